@@ -1,0 +1,5 @@
+"""``python -m watcher`` runs the CLI."""
+
+from watcher.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""The benchmark harness: specs, engines, the measurement client and result JSON."""

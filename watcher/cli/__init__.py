@@ -1,0 +1,93 @@
+"""The ``watcher`` command line (Typer). Only this package turns errors into exit codes.
+
+Exit codes: 0 ok, 1 operational failure, 2 usage or configuration error. Errors are one
+line on stderr; ``--debug`` (or WATCHER_DEBUG=1) adds the traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from typing import Annotated
+
+import typer
+
+from watcher import __version__
+from watcher.cli.common import STATE
+from watcher.config import Settings
+from watcher.errors import EXIT_OPERATIONAL, WatcherError
+
+app = typer.Typer(
+    name="watcher",
+    help=(
+        "Follow upstream PRs and releases, benchmark what lands, and keep measured "
+        "figures apart from claims.\n\n"
+        "Example:\n\n"
+        "    watcher init && watcher rules check && watcher run --once"
+    ),
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"watcher {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print version.")
+    ] = False,
+) -> None:
+    """Top-level options."""
+    STATE.debug = debug or os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
+    STATE.settings = Settings.from_env()
+
+
+# Command modules register themselves on ``app`` when imported.
+from watcher.cli import events_cmd, rules_cmd, store_cmd  # noqa: E402
+
+for _module in (store_cmd, rules_cmd, events_cmd):
+    _module.register(app)
+
+__all__ = ["app", "events_cmd", "main", "rules_cmd", "store_cmd"]
+
+
+def _redact(text: str) -> str:
+    for secret in Settings.from_env().secrets():
+        text = text.replace(secret, "***")
+    return text
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console-script entry point: run the app and map errors to exit codes.
+
+    Typer handles usage errors itself (exit 2); our errors and anything unexpected are
+    caught here and printed as one line (with the traceback only under --debug).
+    """
+    STATE.debug = "--debug" in (argv if argv is not None else sys.argv[1:]) or \
+        os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
+    try:
+        app(args=argv, prog_name="watcher")
+    except WatcherError as exc:
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: error: {_redact(str(exc))}\n")
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        sys.stderr.write("watcher: interrupted\n")
+        sys.exit(130)
+    except Exception as exc:
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: internal error: {exc.__class__.__name__}: "
+                         f"{_redact(str(exc))} (run with --debug for details)\n")
+        sys.exit(EXIT_OPERATIONAL)

@@ -1,0 +1,122 @@
+"""Every error the watcher raises on purpose.
+
+    WatcherError                 base; ``exit_code`` says how the CLI ends
+    ├── UsageError               bad invocation or configuration (exit 2)
+    │   └── RulesError           a rules file is wrong: carries file, line and key
+    ├── StoreError               the state store cannot be opened or upgraded (exit 1)
+    ├── GitHubError              a GitHub call failed for good (exit 1): status, url, repo
+    │   ├── NotFound             404: the repo/PR does not exist or the token cannot see it
+    │   ├── Unauthorized         401: bad or missing token
+    │   └── RateLimited          limits exhausted and waiting is not allowed
+    ├── BenchError               the harness could not run or a result is invalid (exit 1)
+    │   └── ResultInvalid        a result JSON does not match watcher.bench-result/1
+    ├── DispatchError            a benchmark job could not be dispatched or followed
+    └── DeliveryError            a notification could not be delivered
+
+Foreign exceptions are translated at the boundary (``raise ... from exc``); only
+``watcher.cli`` turns errors into one-line messages and exit codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+EXIT_OK = 0
+EXIT_OPERATIONAL = 1
+EXIT_USAGE = 2
+
+
+class WatcherError(Exception):
+    """Base of all deliberate errors; ``str(err)`` is the one-line message."""
+
+    exit_code: int = EXIT_OPERATIONAL
+
+
+class UsageError(WatcherError):
+    """The command line or configuration is wrong."""
+
+    exit_code = EXIT_USAGE
+
+
+@dataclass(frozen=True)
+class RulesProblem:
+    """One problem in a rules file, located as precisely as the YAML allows."""
+
+    file: str
+    line: int | None
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        key = f" {self.key}:" if self.key else ""
+        return f"{where}:{key} {self.message}"
+
+
+class RulesError(UsageError):
+    """One or more rules problems; ``problems`` lists each with file, line and key."""
+
+    def __init__(self, problems: list[RulesProblem]) -> None:
+        self.problems = list(problems)
+        first = str(self.problems[0]) if self.problems else "invalid rules"
+        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        super().__init__(first + more)
+
+
+class StoreError(WatcherError):
+    """The state store cannot be opened, created or upgraded."""
+
+
+@dataclass
+class GitHubError(WatcherError):
+    """A GitHub request failed for good (after retries)."""
+
+    message: str
+    status: int | None = None
+    url: str | None = None
+    repo: str | None = None
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class NotFound(GitHubError):
+    """404 from GitHub."""
+
+
+class Unauthorized(GitHubError):
+    """401 from GitHub."""
+
+
+class RateLimited(GitHubError):
+    """The rate limit is exhausted and the caller may not wait."""
+
+
+class BenchError(WatcherError):
+    """The benchmark harness could not run."""
+
+
+@dataclass
+class ResultInvalid(BenchError):
+    """A bench result does not validate; ``where`` names the file and key."""
+
+    message: str
+    where: str = ""
+    problems: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class DispatchError(WatcherError):
+    """A benchmark job could not be dispatched or followed."""
+
+
+class DeliveryError(WatcherError):
+    """A notification could not be delivered."""

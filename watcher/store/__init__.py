@@ -1,0 +1,49 @@
+"""The state store: SQLModel tables on SQLite (default) or PostgreSQL."""
+
+from __future__ import annotations
+
+from watcher.store.db import (
+    MIGRATIONS,
+    Migration,
+    Store,
+    insert_ignore,
+    iso,
+    latest_version,
+    open_store,
+    utcnow,
+)
+from watcher.store.tables import (
+    BenchJob,
+    BenchJobEvent,
+    BenchResult,
+    ClaimRow,
+    Event,
+    HttpCache,
+    Lease,
+    Outbox,
+    PullSnapshot,
+    ReleaseSnapshot,
+    Repo,
+)
+
+__all__ = [
+    "MIGRATIONS",
+    "BenchJob",
+    "BenchJobEvent",
+    "BenchResult",
+    "ClaimRow",
+    "Event",
+    "HttpCache",
+    "Lease",
+    "Migration",
+    "Outbox",
+    "PullSnapshot",
+    "ReleaseSnapshot",
+    "Repo",
+    "Store",
+    "insert_ignore",
+    "iso",
+    "latest_version",
+    "open_store",
+    "utcnow",
+]

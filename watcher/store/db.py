@@ -1,0 +1,239 @@
+"""Open the state store and keep its schema current.
+
+``open_store(url)`` returns a :class:`Store` (an SQLAlchemy engine plus helpers).
+``Store.init()`` creates a fresh schema or upgrades an older one through the ordered
+``MIGRATIONS``; the version lives in the ``schema_meta`` table.
+
+SQLite runs in WAL mode with a busy timeout so a reader never blocks the poller and two
+processes wait for each other instead of failing. PostgreSQL URLs use psycopg 3.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlmodel import Session, SQLModel
+
+from watcher.errors import StoreError, UsageError
+from watcher.store import tables
+
+SQLITE_BUSY_TIMEOUT_MS = 30_000
+
+
+def utcnow() -> str:
+    """Current UTC time as the store's ISO-8601 string."""
+    return iso(dt.datetime.now(dt.UTC))
+
+
+def iso(when: dt.datetime) -> str:
+    """Format an aware datetime as ``YYYY-MM-DDTHH:MM:SSZ`` (UTC)."""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema step from ``version - 1`` to ``version``."""
+
+    version: int
+    description: str
+    apply: Callable[[Connection], None]
+
+
+def _add_column(table: str, column: str, ddl_type: str) -> Callable[[Connection], None]:
+    def apply(conn: Connection) -> None:
+        cols = {c["name"] for c in sa.inspect(conn).get_columns(table)}
+        if column not in cols:
+            conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {column} {ddl_type}"))
+    return apply
+
+
+# Append only. Version 1 is the first released schema (created whole by create_all).
+# A later step adds what a newer release needs to a database an older release created;
+# tables that are new in a step are created by create_all after the steps ran.
+MIGRATIONS: list[Migration] = [
+    Migration(1, "initial schema", lambda conn: None),
+]
+
+
+def latest_version(migrations: Sequence[Migration] = MIGRATIONS) -> int:
+    """The version a fresh or fully upgraded database is at."""
+    return max(m.version for m in migrations)
+
+
+def normalise_url(url: str) -> str:
+    """Prefer psycopg 3 for ``postgresql://``/``postgres://`` URLs."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def _redact(url: str) -> str:
+    try:
+        return sa.engine.make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "<unparseable database URL>"
+
+
+class Store:
+    """The state store: an engine, sessions, and schema management."""
+
+    def __init__(self, engine: Engine, url: str) -> None:
+        self.engine = engine
+        self.url = url
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self.engine.dialect.name
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session whose transaction commits on success and rolls back on error."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            try:
+                yield session
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+
+    def version(self) -> int | None:
+        """Schema version, or None for an empty database."""
+        with self.engine.connect() as conn:
+            if not sa.inspect(conn).has_table("schema_meta"):
+                return None
+            row = conn.execute(sa.text("SELECT version FROM schema_meta WHERE id = 1")).first()
+            return int(row[0]) if row else None
+
+    def init(self, migrations: Sequence[Migration] = MIGRATIONS) -> tuple[int | None, int]:
+        """Create or upgrade the schema; returns (version before, version after)."""
+        target = latest_version(migrations)
+        try:
+            with self.engine.begin() as conn:
+                if self.dialect == "postgresql":
+                    # one initialiser at a time across replicas
+                    conn.execute(sa.text("SELECT pg_advisory_xact_lock(7270301)"))
+                insp = sa.inspect(conn)
+                before: int | None = None
+                if insp.has_table("schema_meta"):
+                    row = conn.execute(
+                        sa.text("SELECT version FROM schema_meta WHERE id = 1")).first()
+                    before = int(row[0]) if row else None
+                if before is not None and before > target:
+                    raise StoreError(
+                        f"database {_redact(self.url)} is at schema {before}, newer than this "
+                        f"watcher knows ({target}); upgrade the watcher")
+                if before is not None:
+                    for m in sorted(migrations, key=lambda m: m.version):
+                        if m.version > before:
+                            m.apply(conn)
+                SQLModel.metadata.create_all(conn, tables=[t.__table__ for t in  # type: ignore[attr-defined]
+                                                           tables.ALL_TABLES])
+                now = utcnow()
+                if before is None:
+                    conn.execute(sa.text("DELETE FROM schema_meta"))
+                    conn.execute(sa.text("INSERT INTO schema_meta (id, version, upgraded_at) "
+                                         "VALUES (1, :v, :t)"), {"v": target, "t": now})
+                elif before < target:
+                    conn.execute(sa.text("UPDATE schema_meta SET version = :v, upgraded_at = :t "
+                                         "WHERE id = 1"), {"v": target, "t": now})
+                return before, target
+        except StoreError:
+            raise
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot initialise {_redact(self.url)}: "
+                             f"{exc.__class__.__name__}: {str(exc).splitlines()[0]}") from exc
+
+    def require_current(self) -> None:
+        """Raise StoreError unless ``watcher init`` has brought the schema up to date."""
+        parsed = sa.engine.make_url(self.url)
+        if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") \
+                and not Path(parsed.database).exists():
+            raise StoreError(f"no database at {parsed.database}: run `watcher init` first")
+        try:
+            version = self.version()
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot open {_redact(self.url)}: {str(exc).splitlines()[0]}") \
+                from exc
+        if version is None or version < latest_version():
+            raise StoreError(f"database {_redact(self.url)} is not initialised or is older than "
+                             "this watcher: run `watcher init`")
+
+    def dispose(self) -> None:
+        """Close pooled connections."""
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+    cur.execute("PRAGMA journal_mode = WAL")
+    cur.execute("PRAGMA synchronous = NORMAL")
+    cur.execute("PRAGMA foreign_keys = ON")
+    cur.close()
+
+
+def open_store(url: str) -> Store:
+    """Open (not create) the store at ``url``; raise UsageError for a bad URL."""
+    url = normalise_url(url)
+    try:
+        parsed = sa.engine.make_url(url)
+    except ArgumentError as exc:
+        raise UsageError(f"WATCHER_DB is not a database URL: {exc}") from exc
+    try:
+        if parsed.get_backend_name() == "sqlite":
+            engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+            sa.event.listen(engine, "connect", _sqlite_pragmas)
+        else:
+            engine = sa.create_engine(url, pool_pre_ping=True)
+    except (NoSuchModuleError, ImportError) as exc:
+        raise UsageError(f"no driver for {_redact(url)}: {exc} "
+                         "(for PostgreSQL: pip install 'upstream-watcher[postgres]')") from exc
+    return Store(engine, url)
+
+
+def insert_ignore(session: Session, model: type[SQLModel], values: dict[str, Any],
+                  conflict: Sequence[str]) -> bool:
+    """INSERT a row unless one with the same ``conflict`` columns exists; True if inserted.
+
+    Portable across SQLite and PostgreSQL (``ON CONFLICT DO NOTHING``); safe under two
+    writers, which is what "the same key is never written twice" rests on.
+    """
+    table = model.__table__  # type: ignore[attr-defined]
+    dialect = session.get_bind().dialect.name
+    stmt: Any
+    if dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+        stmt = pg_insert(table).values(**values).on_conflict_do_nothing(index_elements=conflict)
+    elif dialect == "sqlite":
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+        stmt = sqlite_insert(table).values(**values).on_conflict_do_nothing(
+            index_elements=conflict)
+    else:  # pragma: no cover - other dialects are not supported
+        raise StoreError(f"unsupported database dialect {dialect}")
+    result = session.execute(stmt)
+    return bool(result.rowcount)
+
+
+__all__ = [
+    "MIGRATIONS",
+    "Migration",
+    "OperationalError",
+    "Store",
+    "insert_ignore",
+    "iso",
+    "latest_version",
+    "open_store",
+    "utcnow",
+]
