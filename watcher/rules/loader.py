@@ -143,7 +143,7 @@ def _problems_from_validation(src: SourceFile, exc: ValidationError) -> list[Rul
         loc: Path_ = ()
         for part in raw:
             cand = (*loc, part)
-            if cand in src.lines or isinstance(part, int) and (*loc, part) in src.lines:
+            if cand in src.lines or (isinstance(part, int) and (*loc, part) in src.lines):
                 loc = cand
         msg = err["msg"]
         if err["type"] == "extra_forbidden":

@@ -13,8 +13,8 @@ Top-level sections, each optional in a single file and merged across a folder:
 
 from __future__ import annotations
 
-import re
 import datetime as dt
+import re
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -228,7 +228,7 @@ class WebhookTarget(Strict):
     """Generic webhook signed with HMAC-SHA256; both values from the environment."""
 
     url_env: EnvVarName = "WATCHER_WEBHOOK_URL"
-    secret_env: EnvVarName = "WATCHER_WEBHOOK_SECRET"
+    secret_env: EnvVarName = "WATCHER_WEBHOOK_SECRET"  # noqa: S105 - a variable name
 
 
 class Notify(Strict):
