@@ -632,3 +632,8 @@ def iter_log(gh: FakeGitHub, pattern: str) -> Iterator[tuple[str, str, int]]:
     with gh.lock:
         entries = list(gh.log)
     return (e for e in entries if re.search(pattern, e[1]))
+
+
+def ts(text: str) -> dt.datetime:
+    """Parse ``2026-11-29T12:00:00Z`` into an aware datetime (for scripting timelines)."""
+    return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from fakes.github_api import FakeGitHub
+from fakes.github_api import FakeGitHub, ts
 
 from watcher.config import Settings
 from watcher.poll import PollResult, poll_sync
@@ -17,9 +16,7 @@ from watcher.store import Store
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 
 
-def at(text: str) -> dt.datetime:
-    """Parse ``2026-11-29T12:00:00Z``."""
-    return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+at = ts
 
 
 @pytest.fixture

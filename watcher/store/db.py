@@ -222,8 +222,9 @@ def insert_ignore(session: Session, model: type[SQLModel], values: dict[str, Any
             index_elements=conflict)
     else:  # pragma: no cover - other dialects are not supported
         raise StoreError(f"unsupported database dialect {dialect}")
-    result = session.execute(stmt)
-    return bool(result.rowcount)
+    # RETURNING, not rowcount: psycopg 3 reports rowcount -1 for ON CONFLICT DO NOTHING
+    result = session.execute(stmt.returning(*table.primary_key.columns))
+    return result.first() is not None
 
 
 __all__ = [
