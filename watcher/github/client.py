@@ -181,7 +181,8 @@ class GitHubClient:
 
     async def _wait(self, seconds: float, url: str, repo: str | None, why: str) -> None:
         if seconds > self.max_wait_s:
-            raise RateLimited(f"{why}: GitHub asks to wait {seconds:.0f}s for {url} "
+            where = f"{repo}: " if repo else ""
+            raise RateLimited(f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
                               f"(more than the allowed {self.max_wait_s:.0f}s)",
                               status=None, url=url, repo=repo)
         if seconds > 0:
@@ -280,7 +281,9 @@ class GitHubClient:
                               status=resp.status_code, url=url, repo=repo)
                 self.counters.retries += 1
                 if decision.kind == "wait_retry":
-                    await self._wait(decision.delay, url, repo, "secondary rate limit")
+                    await self._wait(decision.delay, url, repo,
+                                     f"rate limited (HTTP {resp.status_code}: "
+                                     f"{decision.message or 'no message'})")
                 else:
                     await self.sleep(self._backoff(attempt))
                 continue
