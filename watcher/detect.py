@@ -172,43 +172,76 @@ def _after(ts: str | None, since: str | None) -> bool:
     return since is None or (ts is not None and ts > since)
 
 
-def _pr_event(type_: str, repo: str, pr: PullSnap, at: str, *, occurrence: str | None = None,
-              tag: str | None = None, extra: dict[str, Any] | None = None) -> EventRecord:
+def _pr_event(
+    type_: str,
+    repo: str,
+    pr: PullSnap,
+    at: str,
+    *,
+    occurrence: str | None = None,
+    tag: str | None = None,
+    extra: dict[str, Any] | None = None,
+) -> EventRecord:
     payload = pr.state_payload()
     if extra:
         payload.update(extra)
-    return EventRecord(key=event_key(type_, repo, number=pr.number, occurrence=occurrence),
-                       type=type_, repo=repo, rule="", at=at, number=pr.number, tag=tag,
-                       title=pr.title, url=pr.html_url, payload=payload)
+    return EventRecord(
+        key=event_key(type_, repo, number=pr.number, occurrence=occurrence),
+        type=type_,
+        repo=repo,
+        rule="",
+        at=at,
+        number=pr.number,
+        tag=tag,
+        title=pr.title,
+        url=pr.html_url,
+        payload=payload,
+    )
 
 
-def pr_transitions(repo: str, prev: PullSnap, new: PullSnap, now: str,
-                   since: str | None = None) -> list[EventRecord]:
+def pr_transitions(
+    repo: str, prev: PullSnap, new: PullSnap, now: str, since: str | None = None
+) -> list[EventRecord]:
     """Events between two states of one PR; ``since`` drops happenings not after it."""
     out: list[EventRecord] = []
-    if prev.state == "closed" and not prev.merged and \
-            (new.state == "open" or (new.closed_at and new.closed_at != prev.closed_at)):
+    if (
+        prev.state == "closed"
+        and not prev.merged
+        and (new.state == "open" or (new.closed_at and new.closed_at != prev.closed_at))
+    ):
         occurrence = prev.closed_at or prev.updated_at or now
-        out.append(_pr_event("pr_reopened", repo, new, new.updated_at or now,
-                             occurrence=occurrence))
+        out.append(
+            _pr_event("pr_reopened", repo, new, new.updated_at or now, occurrence=occurrence)
+        )
     if new.approved and not prev.approved and _after(new.approved_at, since):
         out.append(_pr_event("pr_approved", repo, new, new.approved_at or now))
     if new.merged and not prev.merged and _after(new.merged_at, since):
         out.append(_pr_event("pr_merged", repo, new, new.merged_at or now))
-    if new.state == "closed" and not new.merged and _after(new.closed_at, since) and \
-            (prev.state == "open" or new.closed_at != prev.closed_at):
+    if (
+        new.state == "closed"
+        and not new.merged
+        and _after(new.closed_at, since)
+        and (prev.state == "open" or new.closed_at != prev.closed_at)
+    ):
         occurrence = new.closed_at or now
         out.append(_pr_event("pr_closed", repo, new, occurrence, occurrence=occurrence))
     if new.released_in and not prev.released_in and _after(new.released_at, since):
-        out.append(_pr_event("pr_released", repo, new, new.released_at or now,
-                             tag=new.released_in,
-                             extra={"release_tag": new.released_in,
-                                    "release_commit_sha": new.released_sha}))
+        out.append(
+            _pr_event(
+                "pr_released",
+                repo,
+                new,
+                new.released_at or now,
+                tag=new.released_in,
+                extra={"release_tag": new.released_in, "release_commit_sha": new.released_sha},
+            )
+        )
     return out
 
 
-def _events_for_watch(repo: str, watch: Watch, baseline_at: str | None,
-                      prev: PullSnap | None, new: PullSnap, now: str) -> list[EventRecord]:
+def _events_for_watch(
+    repo: str, watch: Watch, baseline_at: str | None, prev: PullSnap | None, new: PullSnap, now: str
+) -> list[EventRecord]:
     if baseline_at is None:  # this poll is the watch's baseline
         return [] if prev is not None else [_pr_event("pr_discovered", repo, new, now)]
     if prev is not None:
@@ -217,8 +250,12 @@ def _events_for_watch(repo: str, watch: Watch, baseline_at: str | None,
             events = [e for e in events if e.type != "pr_released"]
         return events
     opened = new.created_at is not None and new.created_at > baseline_at
-    first = _pr_event("pr_opened" if opened else "pr_discovered", repo, new,
-                      (new.created_at or now) if opened else now)
+    first = _pr_event(
+        "pr_opened" if opened else "pr_discovered",
+        repo,
+        new,
+        (new.created_at or now) if opened else now,
+    )
     virtual = PullSnap(number=new.number, state="open")
     later = pr_transitions(repo, virtual, new, now, since=baseline_at)
     if not wants_releases(watch):
@@ -243,8 +280,9 @@ def _merge(events: Iterable[tuple[str, EventRecord]]) -> list[EventRecord]:
     return out
 
 
-def detect(repo: str, watches: Sequence[Watch], stored: RepoState,
-           observed: Observation) -> Detection:
+def detect(
+    repo: str, watches: Sequence[Watch], stored: RepoState, observed: Observation
+) -> Detection:
     """Compare what was stored with what was observed; return events and state to write.
 
     ``watches`` are the rules' watches of this repository; ``repo`` is its canonical name
@@ -258,8 +296,11 @@ def detect(repo: str, watches: Sequence[Watch], stored: RepoState,
     for number in sorted(observed.prs):
         new = observed.prs[number]
         prev = stored.prs.get(number)
-        following = [w for w in watches
-                     if (prev is not None and w.name in prev.rules) or follows(w, new) is True]
+        following = [
+            w
+            for w in watches
+            if (prev is not None and w.name in prev.rules) or follows(w, new) is True
+        ]
         if not following:
             continue
         new = replace(new, rules=tuple(w.name for w in following))
@@ -282,16 +323,29 @@ def detect(repo: str, watches: Sequence[Watch], stored: RepoState,
         for w in release_watches:
             since = baselines.get(w.name)
             if since is not None and rel.published_at > since:
-                tagged.append((w.name, EventRecord(
-                    key=event_key("release_published", repo, tag=rel.tag),
-                    type="release_published", repo=repo, rule=w.name, at=rel.published_at,
-                    tag=rel.tag, title=rel.name or rel.tag, url=rel.html_url,
-                    payload={"tag": rel.tag, "prerelease": rel.prerelease,
-                             "commit_sha": rel.commit_sha})))
+                tagged.append(
+                    (
+                        w.name,
+                        EventRecord(
+                            key=event_key("release_published", repo, tag=rel.tag),
+                            type="release_published",
+                            repo=repo,
+                            rule=w.name,
+                            at=rel.published_at,
+                            tag=rel.tag,
+                            title=rel.name or rel.tag,
+                            url=rel.html_url,
+                            payload={
+                                "tag": rel.tag,
+                                "prerelease": rel.prerelease,
+                                "commit_sha": rel.commit_sha,
+                            },
+                        ),
+                    )
+                )
     for w in watches:
         baselines.setdefault(w.name, now)
-    return Detection(events=_merge(tagged), prs=out_prs, releases=out_releases,
-                     baselines=baselines)
+    return Detection(events=_merge(tagged), prs=out_prs, releases=out_releases, baselines=baselines)
 
 
 # ------------------------------------------------------------------ release containment
@@ -302,9 +356,14 @@ def containment_candidates(pr: PullSnap, releases: Iterable[ReleaseSnap]) -> lis
     if not pr.merged or not pr.merged_at or not pr.merge_commit_sha or pr.released_in:
         return []
     floor = pr.release_checked_through or ""
-    out = [r for r in releases
-           if not r.draft and r.published_at and r.published_at >= pr.merged_at
-           and r.published_at > floor]
+    out = [
+        r
+        for r in releases
+        if not r.draft
+        and r.published_at
+        and r.published_at >= pr.merged_at
+        and r.published_at > floor
+    ]
     return sorted(out, key=lambda r: (r.published_at or "", r.tag))
 
 
@@ -337,8 +396,9 @@ def next_probe(candidates: Sequence[ReleaseSnap], known: dict[str, bool]) -> str
     return None
 
 
-def first_containing(candidates: Sequence[ReleaseSnap],
-                     known: dict[str, bool]) -> ReleaseSnap | None:
+def first_containing(
+    candidates: Sequence[ReleaseSnap], known: dict[str, bool]
+) -> ReleaseSnap | None:
     """The oldest candidate known to contain the commit (after probing is done)."""
     for rel in candidates:
         if known.get(rel.tag):

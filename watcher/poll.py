@@ -109,10 +109,16 @@ class PollResult:
 
     def summary(self) -> dict[str, Any]:
         """Plain dict for ``--json`` and step reports."""
-        return {"events": [e.key for e in self.events], "repos": self.repos,
-                "requests": self.counters, "outbox_rows": self.outbox,
-                "bench_jobs": self.jobs, "skipped_benchmarks": self.skipped_benchmarks,
-                "warnings": self.warnings, "dry_run": self.dry_run}
+        return {
+            "events": [e.key for e in self.events],
+            "repos": self.repos,
+            "requests": self.counters,
+            "outbox_rows": self.outbox,
+            "bench_jobs": self.jobs,
+            "skipped_benchmarks": self.skipped_benchmarks,
+            "warnings": self.warnings,
+            "dry_run": self.dry_run,
+        }
 
 
 # ------------------------------------------------------------------ store <-> values
@@ -122,51 +128,98 @@ def _snap_from_row(row: PullSnapshot) -> PullSnap:
     data = dict(row.data or {})
     files = data.get("files")
     return PullSnap(
-        number=row.number, title=row.title, body=str(data.get("body") or ""),
-        state=row.state, merged=row.merged, merged_at=row.merged_at,
-        merge_commit_sha=row.merge_commit_sha, head_sha=row.head_sha, approved=row.approved,
-        approved_at=data.get("approved_at"), labels=tuple(data.get("labels") or ()),
-        user=data.get("user"), html_url=str(data.get("html_url") or ""),
-        created_at=data.get("created_at"), updated_at=row.updated_at,
-        closed_at=data.get("closed_at"), draft=bool(data.get("draft")),
-        files=tuple(files) if files is not None else None, released_in=row.released_in,
-        released_at=data.get("released_at"), released_sha=data.get("released_sha"),
+        number=row.number,
+        title=row.title,
+        body=str(data.get("body") or ""),
+        state=row.state,
+        merged=row.merged,
+        merged_at=row.merged_at,
+        merge_commit_sha=row.merge_commit_sha,
+        head_sha=row.head_sha,
+        approved=row.approved,
+        approved_at=data.get("approved_at"),
+        labels=tuple(data.get("labels") or ()),
+        user=data.get("user"),
+        html_url=str(data.get("html_url") or ""),
+        created_at=data.get("created_at"),
+        updated_at=row.updated_at,
+        closed_at=data.get("closed_at"),
+        draft=bool(data.get("draft")),
+        files=tuple(files) if files is not None else None,
+        released_in=row.released_in,
+        released_at=data.get("released_at"),
+        released_sha=data.get("released_sha"),
         release_checked_through=data.get("release_checked_through"),
-        rules=tuple(row.rules or ()))
+        rules=tuple(row.rules or ()),
+    )
 
 
 def _row_values(repo: str, pr: PullSnap) -> dict[str, Any]:
     return {
-        "repo": repo, "number": pr.number, "title": pr.title[:TITLE_MAX], "state": pr.state,
-        "merged": pr.merged, "merged_at": pr.merged_at, "merge_commit_sha": pr.merge_commit_sha,
-        "head_sha": pr.head_sha, "approved": pr.approved, "updated_at": pr.updated_at,
-        "rules": list(pr.rules), "released_in": pr.released_in,
+        "repo": repo,
+        "number": pr.number,
+        "title": pr.title[:TITLE_MAX],
+        "state": pr.state,
+        "merged": pr.merged,
+        "merged_at": pr.merged_at,
+        "merge_commit_sha": pr.merge_commit_sha,
+        "head_sha": pr.head_sha,
+        "approved": pr.approved,
+        "updated_at": pr.updated_at,
+        "rules": list(pr.rules),
+        "released_in": pr.released_in,
         "data": {
-            "body": pr.body, "html_url": pr.html_url, "labels": list(pr.labels),
-            "user": pr.user, "created_at": pr.created_at, "merged_at": pr.merged_at,
-            "closed_at": pr.closed_at, "draft": pr.draft, "approved_at": pr.approved_at,
+            "body": pr.body,
+            "html_url": pr.html_url,
+            "labels": list(pr.labels),
+            "user": pr.user,
+            "created_at": pr.created_at,
+            "merged_at": pr.merged_at,
+            "closed_at": pr.closed_at,
+            "draft": pr.draft,
+            "approved_at": pr.approved_at,
             "files": list(pr.files) if pr.files is not None else None,
-            "released_at": pr.released_at, "released_sha": pr.released_sha,
-            "release_checked_through": pr.release_checked_through, "title": pr.title,
+            "released_at": pr.released_at,
+            "released_sha": pr.released_sha,
+            "release_checked_through": pr.release_checked_through,
+            "title": pr.title,
         },
     }
 
 
 def _release_from_row(row: ReleaseSnapshot) -> ReleaseSnap:
     data = dict(row.data or {})
-    return ReleaseSnap(tag=row.tag, release_id=row.release_id, name=row.name,
-                       body=str(data.get("body") or ""), draft=row.draft,
-                       prerelease=row.prerelease, created_at=data.get("created_at"),
-                       published_at=row.published_at, html_url=str(data.get("html_url") or ""),
-                       commit_sha=data.get("commit_sha"))
+    return ReleaseSnap(
+        tag=row.tag,
+        release_id=row.release_id,
+        name=row.name,
+        body=str(data.get("body") or ""),
+        draft=row.draft,
+        prerelease=row.prerelease,
+        created_at=data.get("created_at"),
+        published_at=row.published_at,
+        html_url=str(data.get("html_url") or ""),
+        commit_sha=data.get("commit_sha"),
+    )
 
 
 def _release_values(repo: str, rel: ReleaseSnap) -> dict[str, Any]:
-    return {"repo": repo, "tag": rel.tag, "release_id": rel.release_id,
-            "name": rel.name[:TITLE_MAX], "draft": rel.draft, "prerelease": rel.prerelease,
+    return {
+        "repo": repo,
+        "tag": rel.tag,
+        "release_id": rel.release_id,
+        "name": rel.name[:TITLE_MAX],
+        "draft": rel.draft,
+        "prerelease": rel.prerelease,
+        "published_at": rel.published_at,
+        "data": {
+            "body": rel.body,
+            "html_url": rel.html_url,
+            "created_at": rel.created_at,
             "published_at": rel.published_at,
-            "data": {"body": rel.body, "html_url": rel.html_url, "created_at": rel.created_at,
-                     "published_at": rel.published_at, "commit_sha": rel.commit_sha}}
+            "commit_sha": rel.commit_sha,
+        },
+    }
 
 
 def find_repo_row(session: Session, names: Sequence[str]) -> Repo | None:
@@ -185,8 +238,7 @@ def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
         state.baselines = dict((row.state or {}).get("baselines") or {})
     for pr in session.exec(select(PullSnapshot).where(PullSnapshot.repo == canonical)).all():
         state.prs[pr.number] = _snap_from_row(pr)
-    for rel in session.exec(
-            select(ReleaseSnapshot).where(ReleaseSnapshot.repo == canonical)).all():
+    for rel in session.exec(select(ReleaseSnapshot).where(ReleaseSnapshot.repo == canonical)).all():
         state.releases[rel.tag] = _release_from_row(rel)
     return state
 
@@ -194,11 +246,14 @@ def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
 def _meta(row: Repo | None, fallback: str) -> RepoMeta:
     if row is None:
         return RepoMeta(name=fallback)
-    return RepoMeta(name=row.name, aliases=list(row.aliases or ()),
-                    prs_high_water=row.prs_high_water,
-                    releases_high_water=row.releases_high_water,
-                    releases_covered_from=(row.state or {}).get("releases_covered_from"),
-                    exists=True)
+    return RepoMeta(
+        name=row.name,
+        aliases=list(row.aliases or ()),
+        prs_high_water=row.prs_high_water,
+        releases_high_water=row.releases_high_water,
+        releases_covered_from=(row.state or {}).get("releases_covered_from"),
+        exists=True,
+    )
 
 
 # --------------------------------------------------------------------------- fetching
@@ -207,10 +262,17 @@ def _meta(row: Repo | None, fallback: str) -> RepoMeta:
 def _pull(fields: dict[str, Any], prev: PullSnap | None = None) -> PullSnap:
     snap = PullSnap(**{k: v for k, v in fields.items() if k in PullSnap.__dataclass_fields__})
     if prev is not None:
-        snap = replace(snap, approved=prev.approved, approved_at=prev.approved_at,
-                       files=prev.files, released_in=prev.released_in,
-                       released_at=prev.released_at, released_sha=prev.released_sha,
-                       release_checked_through=prev.release_checked_through, rules=prev.rules)
+        snap = replace(
+            snap,
+            approved=prev.approved,
+            approved_at=prev.approved_at,
+            files=prev.files,
+            released_in=prev.released_in,
+            released_at=prev.released_at,
+            released_sha=prev.released_sha,
+            release_checked_through=prev.release_checked_through,
+            rules=prev.rules,
+        )
         if not snap.head_sha:
             snap = replace(snap, head_sha=prev.head_sha)
         if snap.merged and not snap.merge_commit_sha:
@@ -231,8 +293,9 @@ def _max(*values: str | None) -> str | None:
 class RepoPoller:
     """The fetch phase for one repository (I/O through the injected client)."""
 
-    def __init__(self, client: GitHubClient, watches: Sequence[Watch], meta: RepoMeta,
-                 stored: RepoState) -> None:
+    def __init__(
+        self, client: GitHubClient, watches: Sequence[Watch], meta: RepoMeta, stored: RepoState
+    ) -> None:
         self.client = client
         self.watches = list(watches)
         self.meta = meta
@@ -262,8 +325,9 @@ class RepoPoller:
     async def _with_files(self, repo: str, pr: PullSnap) -> PullSnap:
         if pr.files is not None or not self._files_needed(pr):
             return pr
-        items = await self.client.get_all(sansio.repo_path(repo, "pulls", pr.number, "files"),
-                                          {"per_page": PER_PAGE}, repo=repo)
+        items = await self.client.get_all(
+            sansio.repo_path(repo, "pulls", pr.number, "files"), {"per_page": PER_PAGE}, repo=repo
+        )
         return replace(pr, files=tuple(str(i.get("filename", "")) for i in items))
 
     async def _single(self, repo: str, number: int) -> PullSnap | None:
@@ -293,7 +357,9 @@ class RepoPoller:
         pages = await self.client.pages(
             sansio.repo_path(repo, "pulls"),
             {"state": "all", "sort": "updated", "direction": "desc", "per_page": PER_PAGE},
-            repo=repo, stop=stop)
+            repo=repo,
+            stop=stop,
+        )
         items = flatten(pages)
         new_hw = _max(hw, *(sansio.iso_z(i.get("updated_at")) for i in items[:1]))
         current: dict[int, PullSnap] = dict(followed)
@@ -314,10 +380,13 @@ class RepoPoller:
         for w in new_watches:
             if w.prs.search and not w.prs.match.is_empty():
                 query = f"{w.prs.search} repo:{repo} is:pr"
-                found = await self.client.pages("/search/issues",
-                                                {"q": query, "per_page": PER_PAGE},
-                                                repo=repo, items_key="items",
-                                                max_pages=SEARCH_MAX_PAGES)
+                found = await self.client.pages(
+                    "/search/issues",
+                    {"q": query, "per_page": PER_PAGE},
+                    repo=repo,
+                    items_key="items",
+                    max_pages=SEARCH_MAX_PAGES,
+                )
                 for item in flatten(found):
                     snap = _pull(sansio.pull_fields(item))
                     if snap.number not in current and follows(w, snap) is not False:
@@ -337,45 +406,68 @@ class RepoPoller:
             if pr.state != "open":
                 continue
             reviews = await self.client.get_all(
-                sansio.repo_path(repo, "pulls", number, "reviews"), {"per_page": PER_PAGE},
-                repo=repo)
+                sansio.repo_path(repo, "pulls", number, "reviews"),
+                {"per_page": PER_PAGE},
+                repo=repo,
+            )
             approved, when = sansio.approved_from_reviews(reviews)
-            current[number] = replace(pr, approved=approved or pr.approved,
-                                      approved_at=when if approved else pr.approved_at)
+            current[number] = replace(
+                pr,
+                approved=approved or pr.approved,
+                approved_at=when if approved else pr.approved_at,
+            )
         releases, rel_hw, covered = await self._releases(repo, current)
         await self._containment(repo, current, releases)
         observation = Observation(prs=current, releases=list(releases.values()), now=now)
-        return Fetched(canonical=repo, aliases=aliases, observation=observation,
-                       prs_high_water=new_hw, releases_high_water=rel_hw,
-                       releases_covered_from=covered, warnings=self.warnings)
+        return Fetched(
+            canonical=repo,
+            aliases=aliases,
+            observation=observation,
+            prs_high_water=new_hw,
+            releases_high_water=rel_hw,
+            releases_covered_from=covered,
+            warnings=self.warnings,
+        )
 
     def _wanting(self, pr: PullSnap) -> bool:
-        return any(wants_releases(w) for w in self.watches
-                   if w.name in pr.rules or follows(w, pr) is True)
+        return any(
+            wants_releases(w) for w in self.watches if w.name in pr.rules or follows(w, pr) is True
+        )
 
-    async def _releases(self, repo: str, current: dict[int, PullSnap]
-                        ) -> tuple[dict[str, ReleaseSnap], str | None, str | None]:
+    async def _releases(
+        self, repo: str, current: dict[int, PullSnap]
+    ) -> tuple[dict[str, ReleaseSnap], str | None, str | None]:
         known = dict(self.stored.releases)
         rel_hw = self.meta.releases_high_water
         covered = self.meta.releases_covered_from
-        unreleased = [p for p in current.values()
-                      if p.merged and p.merged_at and not p.released_in and self._wanting(p)]
+        unreleased = [
+            p
+            for p in current.values()
+            if p.merged and p.merged_at and not p.released_in and self._wanting(p)
+        ]
         if not any(w.releases for w in self.watches) and not unreleased:
             return known, rel_hw, covered
-        back = _min(*(p.merged_at for p in unreleased
-                      if covered is None or (p.merged_at or "") < covered))
+        back = _min(
+            *(p.merged_at for p in unreleased if covered is None or (p.merged_at or "") < covered)
+        )
         target = _min(rel_hw, back) if back else rel_hw
 
         def stop(items: list[Any]) -> bool:
             if target is None or not items:
                 return True
-            return any((sansio.iso_z(i.get("published_at") or i.get("created_at")) or "")
-                       < target for i in items)
+            return any(
+                (sansio.iso_z(i.get("published_at") or i.get("created_at")) or "") < target
+                for i in items
+            )
 
-        pages = await self.client.pages(sansio.repo_path(repo, "releases"),
-                                        {"per_page": PER_PAGE}, repo=repo, stop=stop)
-        bench_on_release = any(isinstance(a, BenchmarkAction) for w in self.watches
-                               for a in w.actions.get("release_published", []))
+        pages = await self.client.pages(
+            sansio.repo_path(repo, "releases"), {"per_page": PER_PAGE}, repo=repo, stop=stop
+        )
+        bench_on_release = any(
+            isinstance(a, BenchmarkAction)
+            for w in self.watches
+            for a in w.actions.get("release_published", [])
+        )
         seen: list[str] = []
         for item in flatten(pages):
             fields = sansio.release_fields(item)
@@ -383,9 +475,10 @@ class RepoPoller:
                 continue
             seen.append(fields["published_at"])
             prev = known.get(fields["tag"])
-            rel = ReleaseSnap(**{k: v for k, v in fields.items()
-                                 if k in ReleaseSnap.__dataclass_fields__},
-                              commit_sha=prev.commit_sha if prev else None)
+            rel = ReleaseSnap(
+                **{k: v for k, v in fields.items() if k in ReleaseSnap.__dataclass_fields__},
+                commit_sha=prev.commit_sha if prev else None,
+            )
             if prev is None and bench_on_release and self.stored.baselines:
                 rel = replace(rel, commit_sha=await self._commit_of(repo, rel.tag))
             known[rel.tag] = rel
@@ -396,14 +489,16 @@ class RepoPoller:
 
     async def _commit_of(self, repo: str, ref: str) -> str | None:
         try:
-            resp = await self.client.get(sansio.repo_path(repo, "commits", quote(ref, safe="")),
-                                         repo=repo)
+            resp = await self.client.get(
+                sansio.repo_path(repo, "commits", quote(ref, safe="")), repo=repo
+            )
         except NotFound:
             return None
         return str(resp.data.get("sha")) if isinstance(resp.data, dict) else None
 
-    async def _containment(self, repo: str, current: dict[int, PullSnap],
-                           releases: dict[str, ReleaseSnap]) -> None:
+    async def _containment(
+        self, repo: str, current: dict[int, PullSnap], releases: dict[str, ReleaseSnap]
+    ) -> None:
         for number in sorted(current):
             pr = current[number]
             if not self._wanting(pr):
@@ -415,8 +510,9 @@ class RepoPoller:
             while (tag := next_probe(candidates, known)) is not None:
                 basehead = f"{pr.merge_commit_sha}...{quote(tag, safe='')}"
                 try:
-                    resp = await self.client.get(sansio.repo_path(repo, "compare", basehead),
-                                                 {"per_page": 1}, repo=repo)
+                    resp = await self.client.get(
+                        sansio.repo_path(repo, "compare", basehead), {"per_page": 1}, repo=repo
+                    )
                     known[tag] = sansio.compare_contains(str(resp.data.get("status")))
                 except NotFound:
                     known[tag] = False
@@ -425,8 +521,9 @@ class RepoPoller:
                 current[number] = replace(pr, release_checked_through=candidates[-1].published_at)
                 continue
             sha = found.commit_sha or await self._commit_of(repo, found.tag)
-            current[number] = replace(pr, released_in=found.tag, released_at=found.published_at,
-                                      released_sha=sha)
+            current[number] = replace(
+                pr, released_in=found.tag, released_at=found.published_at, released_sha=sha
+            )
 
 
 # --------------------------------------------------------------------------- persisting
@@ -434,8 +531,9 @@ class RepoPoller:
 
 def job_id(benchmark: str, engine_ref: str, mode: str, runner: str) -> str:
     """Deterministic job id: replicas queueing the same work agree on it."""
-    digest = hashlib.sha1(f"{benchmark}\0{engine_ref}\0{mode}\0{runner}".encode(),
-                          usedforsecurity=False).hexdigest()
+    digest = hashlib.sha1(
+        f"{benchmark}\0{engine_ref}\0{mode}\0{runner}".encode(), usedforsecurity=False
+    ).hexdigest()
     return f"job-{digest[:20]}"
 
 
@@ -453,12 +551,15 @@ def engine_ref_for(event: EventRecord, watches: Sequence[Watch]) -> tuple[str | 
     allowed = any(event.number in w.prs.benchmark_unmerged for w in watches)
     if allowed and p.get("head_sha"):
         return str(p["head_sha"]), ""
-    return None, (f"{event.key}: not benchmarking unmerged code of #{event.number} "
-                  "(add it to prs.benchmark_unmerged to allow)")
+    return None, (
+        f"{event.key}: not benchmarking unmerged code of #{event.number} "
+        "(add it to prs.benchmark_unmerged to allow)"
+    )
 
 
-def _handoff(session: Session, event: EventRecord, rules: Rules, now: str,
-             result: PollResult) -> None:
+def _handoff(
+    session: Session, event: EventRecord, rules: Rules, now: str, result: PollResult
+) -> None:
     """Outbox rows and pending bench jobs asked for by the event's watches."""
     names = list(event.payload.get("rules") or [event.rule])
     watches = [w for w in rules.watches if w.name in names]
@@ -469,10 +570,20 @@ def _handoff(session: Session, event: EventRecord, rules: Rules, now: str,
         for target in ("slack", "webhook"):
             if getattr(notify, target) is None:
                 continue
-            if insert_ignore(session, Outbox, {
-                    "key": f"{event.key}:{target}", "target": target, "event_key": event.key,
-                    "payload": body, "state": "pending", "attempts": 0, "created_at": now},
-                    ["key"]):
+            if insert_ignore(
+                session,
+                Outbox,
+                {
+                    "key": f"{event.key}:{target}",
+                    "target": target,
+                    "event_key": event.key,
+                    "payload": body,
+                    "state": "pending",
+                    "attempts": 0,
+                    "created_at": now,
+                },
+                ["key"],
+            ):
                 result.outbox += 1
     benches = list(dict.fromkeys(a.benchmark for a in actions if isinstance(a, BenchmarkAction)))
     for name in benches:
@@ -485,16 +596,32 @@ def _handoff(session: Session, event: EventRecord, rules: Rules, now: str,
             result.skipped_benchmarks.append(reason)
             continue
         jid = job_id(name, ref, bench.mode, bench.runner)
-        if insert_ignore(session, BenchJob, {
-                "id": jid, "benchmark": name, "engine": bench.engine, "engine_ref": ref,
-                "mode": bench.mode, "runner": bench.runner, "backend": bench.backend,
-                "state": "pending", "attempts": 0, "event_key": event.key,
-                "repo": event.repo, "pr": event.number,
-                "reason": f"{event.type} {event.key}", "created_at": now, "updated_at": now},
-                ["benchmark", "engine_ref", "mode", "runner"]):
+        if insert_ignore(
+            session,
+            BenchJob,
+            {
+                "id": jid,
+                "benchmark": name,
+                "engine": bench.engine,
+                "engine_ref": ref,
+                "mode": bench.mode,
+                "runner": bench.runner,
+                "backend": bench.backend,
+                "state": "pending",
+                "attempts": 0,
+                "event_key": event.key,
+                "repo": event.repo,
+                "pr": event.number,
+                "reason": f"{event.type} {event.key}",
+                "created_at": now,
+                "updated_at": now,
+            },
+            ["benchmark", "engine_ref", "mode", "runner"],
+        ):
             result.jobs += 1
-        insert_ignore(session, BenchJobEvent, {"job_id": jid, "event_key": event.key},
-                      ["job_id", "event_key"])
+        insert_ignore(
+            session, BenchJobEvent, {"job_id": jid, "event_key": event.key}, ["job_id", "event_key"]
+        )
 
 
 def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence[str]) -> None:
@@ -502,12 +629,21 @@ def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence
         return
     table = model.__table__
     cond = sa.and_(*(table.c[k] == values[k] for k in keys))
-    session.execute(sa.update(table).where(cond).values(
-        **{k: v for k, v in values.items() if k not in keys}))
+    session.execute(
+        sa.update(table).where(cond).values(**{k: v for k, v in values.items() if k not in keys})
+    )
 
 
-def persist(store: Store, fetched: Fetched, watches: Sequence[Watch], rules: Rules,
-            now: str, result: PollResult, *, dry_run: bool = False) -> list[EventRecord]:
+def persist(
+    store: Store,
+    fetched: Fetched,
+    watches: Sequence[Watch],
+    rules: Rules,
+    now: str,
+    result: PollResult,
+    *,
+    dry_run: bool = False,
+) -> list[EventRecord]:
     """Detect and write in one transaction; returns the events new in it."""
     repo = fetched.canonical
     if dry_run:
@@ -515,14 +651,18 @@ def persist(store: Store, fetched: Fetched, watches: Sequence[Watch], rules: Rul
             row = find_repo_row(session, [repo])
             det = detect(repo, watches, load_state(session, repo, row), fetched.observation)
             keys = {e.key for e in det.events}
-            old = set(session.exec(select(Event.key).where(col(Event.key).in_(keys))).all()) \
-                if keys else set()
+            old = (
+                set(session.exec(select(Event.key).where(col(Event.key).in_(keys))).all())
+                if keys
+                else set()
+            )
             return [e for e in det.events if e.key not in old]
     new_events: list[EventRecord] = []
     with store.session() as session:
         # the first statement writes: SQLite takes its write lock now, PostgreSQL a row lock
-        insert_ignore(session, Repo, {"name": repo, "aliases": fetched.aliases, "state": {}},
-                      ["name"])
+        insert_ignore(
+            session, Repo, {"name": repo, "aliases": fetched.aliases, "state": {}}, ["name"]
+        )
         row = session.exec(select(Repo).where(Repo.name == repo).with_for_update()).one()
         stored = load_state(session, repo, row)
         det = detect(repo, watches, stored, fetched.observation)
@@ -532,8 +672,9 @@ def persist(store: Store, fetched: Fetched, watches: Sequence[Watch], rules: Rul
             _upsert(session, ReleaseSnapshot, _release_values(repo, rel), ["repo", "tag"])
         state = dict(row.state or {})
         state["baselines"] = det.baselines
-        state["releases_covered_from"] = _min(state.get("releases_covered_from"),
-                                              fetched.releases_covered_from)
+        state["releases_covered_from"] = _min(
+            state.get("releases_covered_from"), fetched.releases_covered_from
+        )
         row.state = state
         row.aliases = sorted(set(row.aliases or ()) | set(fetched.aliases))
         row.baseline_at = row.baseline_at or now
@@ -541,10 +682,19 @@ def persist(store: Store, fetched: Fetched, watches: Sequence[Watch], rules: Rul
         row.releases_high_water = _max(row.releases_high_water, fetched.releases_high_water)
         session.add(row)
         for event in det.events:
-            values = {"key": event.key, "type": event.type, "repo": event.repo,
-                      "number": event.number, "tag": event.tag, "rule": event.rule,
-                      "title": event.title[:TITLE_MAX], "url": event.url, "at": event.at,
-                      "payload": event.payload, "recorded_at": now}
+            values = {
+                "key": event.key,
+                "type": event.type,
+                "repo": event.repo,
+                "number": event.number,
+                "tag": event.tag,
+                "rule": event.rule,
+                "title": event.title[:TITLE_MAX],
+                "url": event.url,
+                "at": event.at,
+                "payload": event.payload,
+                "recorded_at": now,
+            }
             if not insert_ignore(session, Event, values, ["key"]):
                 continue
             stored_id = session.exec(select(Event.id).where(Event.key == event.key)).one()
@@ -561,8 +711,14 @@ def _groups(rules: Rules) -> dict[str, list[Watch]]:
     return rules.repos()
 
 
-async def poll(rules: Rules, store: Store, client: GitHubClient, *,
-               clock: Callable[[], dt.datetime], dry_run: bool = False) -> PollResult:
+async def poll(
+    rules: Rules,
+    store: Store,
+    client: GitHubClient,
+    *,
+    clock: Callable[[], dt.datetime],
+    dry_run: bool = False,
+) -> PollResult:
     """One poll of every repository in the rules (sequentially, one transaction each)."""
     result = PollResult(dry_run=dry_run)
     now = iso(clock())
@@ -596,7 +752,8 @@ async def poll(rules: Rules, store: Store, client: GitHubClient, *,
         result.events.extend(new)
         result.warnings.extend(fetched.warnings)
         result.repos[canonical] = {
-            "events": len(new), "requests": client.counters.requests - requests_before,
+            "events": len(new),
+            "requests": client.counters.requests - requests_before,
             "units": client.counters.units - before,
             "followed_prs": len(fetched.observation.prs),
         }
@@ -604,11 +761,17 @@ async def poll(rules: Rules, store: Store, client: GitHubClient, *,
     return result
 
 
-def poll_sync(settings: Settings, rules: Rules, store: Store, *,
-              clock: Callable[[], dt.datetime] | None = None,
-              sleep: Callable[[float], Any] | None = None, dry_run: bool = False,
-              transport: httpx.AsyncBaseTransport | None = None,
-              client_options: dict[str, Any] | None = None) -> PollResult:
+def poll_sync(
+    settings: Settings,
+    rules: Rules,
+    store: Store,
+    *,
+    clock: Callable[[], dt.datetime] | None = None,
+    sleep: Callable[[float], Any] | None = None,
+    dry_run: bool = False,
+    transport: httpx.AsyncBaseTransport | None = None,
+    client_options: dict[str, Any] | None = None,
+) -> PollResult:
     """Run :func:`poll` to completion with a client built from ``settings``."""
     clock = clock or (lambda: dt.datetime.now(dt.UTC))
 
@@ -624,9 +787,15 @@ def poll_sync(settings: Settings, rules: Rules, store: Store, *,
             cache = MemoryCache(base=cache)
         http = httpx.AsyncClient(transport=transport, timeout=30.0, follow_redirects=False)
         async with http:
-            client = GitHubClient(settings.github_api_url, settings.github_token, http=http,
-                                  cache=cache, sleep=_sleep, clock=clock,
-                                  **(client_options or {}))
+            client = GitHubClient(
+                settings.github_api_url,
+                settings.github_token,
+                http=http,
+                cache=cache,
+                sleep=_sleep,
+                clock=clock,
+                **(client_options or {}),
+            )
             return await poll(rules, store, client, clock=clock, dry_run=dry_run)
 
     return asyncio.run(run())
@@ -634,8 +803,15 @@ def poll_sync(settings: Settings, rules: Rules, store: Store, *,
 
 def cycle_step(ctx: CycleContext) -> StepReport:
     """The cycle's poll step: poll every watched repository once."""
-    result = poll_sync(ctx.settings, ctx.rules, ctx.store, clock=ctx.clock, sleep=ctx.sleep,
-                       dry_run=ctx.dry_run, transport=ctx.extras.get("github_transport"),
-                       client_options=ctx.extras.get("github_client_options"))
+    result = poll_sync(
+        ctx.settings,
+        ctx.rules,
+        ctx.store,
+        clock=ctx.clock,
+        sleep=ctx.sleep,
+        dry_run=ctx.dry_run,
+        transport=ctx.extras.get("github_transport"),
+        client_options=ctx.extras.get("github_client_options"),
+    )
     ctx.extras["poll_result"] = result
     return StepReport(name="poll", summary=result.summary())

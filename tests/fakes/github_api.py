@@ -88,8 +88,9 @@ class FakeRepo:
     def by_updated(self) -> list[dict[str, Any]]:
         """Pulls sorted by updated_at desc (cached until the next change)."""
         if self._sorted is None:
-            self._sorted = sorted(self.pulls.values(),
-                                  key=lambda p: (p["updated_at"], p["number"]), reverse=True)
+            self._sorted = sorted(
+                self.pulls.values(), key=lambda p: (p["updated_at"], p["number"]), reverse=True
+            )
         return self._sorted
 
     def touch(self) -> None:
@@ -100,8 +101,9 @@ class FakeRepo:
 class FakeGitHub:
     """The fake API; start with ``with FakeGitHub() as gh`` or ``gh.start()``."""
 
-    def __init__(self, *, token: str | None = None, core_limit: int = 5000,
-                 search_limit: int = 30) -> None:
+    def __init__(
+        self, *, token: str | None = None, core_limit: int = 5000, search_limit: int = 30
+    ) -> None:
         self.lock = threading.RLock()
         self.repos: dict[str, FakeRepo] = {}
         self.by_id: dict[int, FakeRepo] = {}
@@ -165,8 +167,11 @@ class FakeGitHub:
     def counts(self) -> dict[str, int]:
         """Requests, rate-limit units (non-304 responses) and 304s so far."""
         with self.lock:
-            return {"requests": self.requests, "units": self.units,
-                    "not_modified": self.not_modified}
+            return {
+                "requests": self.requests,
+                "units": self.units,
+                "not_modified": self.not_modified,
+            }
 
     def set_rate_limit(self, resource: str, remaining: int, reset_epoch: int) -> None:
         """Script the primary limit of ``core`` or ``search``."""
@@ -176,12 +181,27 @@ class FakeGitHub:
 
     # ----------------------------------------------------------------- faults
 
-    def fail(self, pattern: str, status: int = 500, *, times: int = 1,
-             headers: dict[str, str] | None = None, body: Any = None) -> None:
+    def fail(
+        self,
+        pattern: str,
+        status: int = 500,
+        *,
+        times: int = 1,
+        headers: dict[str, str] | None = None,
+        body: Any = None,
+    ) -> None:
         """Answer the next ``times`` matching requests with ``status``."""
         with self.lock:
-            self.faults.append(Fault(pattern, "status", times, status, dict(headers or {}),
-                                     body if body is not None else {"message": f"fault {status}"}))
+            self.faults.append(
+                Fault(
+                    pattern,
+                    "status",
+                    times,
+                    status,
+                    dict(headers or {}),
+                    body if body is not None else {"message": f"fault {status}"},
+                )
+            )
 
     def truncate(self, pattern: str, *, times: int = 1) -> None:
         """Send half of the body of the next matching responses, then close."""
@@ -224,10 +244,19 @@ class FakeGitHub:
         """A repository by its current name."""
         return self.repos[name]
 
-    def add_pull(self, repo: str, number: int | None = None, *, title: str, body: str = "",
-                 user: str = "contributor", labels: tuple[str, ...] | list[str] = (),
-                 files: tuple[str, ...] | list[str] = ("src/main.cpp",),
-                 at: str | dt.datetime = T0, draft: bool = False) -> dict[str, Any]:
+    def add_pull(
+        self,
+        repo: str,
+        number: int | None = None,
+        *,
+        title: str,
+        body: str = "",
+        user: str = "contributor",
+        labels: tuple[str, ...] | list[str] = (),
+        files: tuple[str, ...] | list[str] = ("src/main.cpp",),
+        at: str | dt.datetime = T0,
+        draft: bool = False,
+    ) -> dict[str, Any]:
         """Open a PR (``at`` is created_at and updated_at)."""
         with self.lock:
             r = self.repos[repo]
@@ -235,19 +264,30 @@ class FakeGitHub:
                 number = r.next_number
             r.next_number = max(r.next_number, number + 1)
             when = _ts(at)
-            pr = {"number": number, "id": 10_000_000 + number, "title": title, "body": body,
-                  "user": user, "labels": list(labels), "state": "open", "draft": draft,
-                  "created_at": when, "updated_at": when, "closed_at": None, "merged_at": None,
-                  "merge_commit_sha": _sha(repo, number, "test-merge"),
-                  "head_sha": _sha(repo, number, "head", 0), "base_sha": r.head()}
+            pr = {
+                "number": number,
+                "id": 10_000_000 + number,
+                "title": title,
+                "body": body,
+                "user": user,
+                "labels": list(labels),
+                "state": "open",
+                "draft": draft,
+                "created_at": when,
+                "updated_at": when,
+                "closed_at": None,
+                "merged_at": None,
+                "merge_commit_sha": _sha(repo, number, "test-merge"),
+                "head_sha": _sha(repo, number, "head", 0),
+                "base_sha": r.head(),
+            }
             r.pulls[number] = pr
             r.files[number] = list(files)
             r.reviews.setdefault(number, [])
             r.touch()
             return pr
 
-    def update_pull(self, repo: str, number: int, *, at: str | dt.datetime,
-                    **changes: Any) -> None:
+    def update_pull(self, repo: str, number: int, *, at: str | dt.datetime, **changes: Any) -> None:
         """Edit fields (title, body, labels, ...) and bump updated_at."""
         with self.lock:
             r = self.repos[repo]
@@ -260,15 +300,28 @@ class FakeGitHub:
             pr["updated_at"] = _ts(at)
             r.touch()
 
-    def add_review(self, repo: str, number: int, state: str = "APPROVED", *,
-                   user: str = "reviewer", at: str | dt.datetime = T0) -> None:
+    def add_review(
+        self,
+        repo: str,
+        number: int,
+        state: str = "APPROVED",
+        *,
+        user: str = "reviewer",
+        at: str | dt.datetime = T0,
+    ) -> None:
         """Submit a review (APPROVED, CHANGES_REQUESTED, COMMENTED); bumps updated_at."""
         with self.lock:
             r = self.repos[repo]
             reviews = r.reviews.setdefault(number, [])
-            reviews.append({"id": 80_000_000 + len(reviews) + number * 100,
-                            "user": user, "state": state, "submitted_at": _ts(at),
-                            "commit_id": r.pulls[number]["head_sha"]})
+            reviews.append(
+                {
+                    "id": 80_000_000 + len(reviews) + number * 100,
+                    "user": user,
+                    "state": state,
+                    "submitted_at": _ts(at),
+                    "commit_id": r.pulls[number]["head_sha"],
+                }
+            )
             r.pulls[number]["updated_at"] = _ts(at)
             r.touch()
 
@@ -278,8 +331,13 @@ class FakeGitHub:
             r = self.repos[repo]
             pr = r.pulls[number]
             sha = r.push(f"merge #{number}")
-            pr.update(state="closed", merged_at=_ts(at), closed_at=_ts(at), updated_at=_ts(at),
-                      merge_commit_sha=sha)
+            pr.update(
+                state="closed",
+                merged_at=_ts(at),
+                closed_at=_ts(at),
+                updated_at=_ts(at),
+                merge_commit_sha=sha,
+            )
             r.touch()
             return sha
 
@@ -302,23 +360,47 @@ class FakeGitHub:
         with self.lock:
             return self.repos[repo].push(label)
 
-    def publish_release(self, repo: str, tag: str, *, at: str | dt.datetime,
-                        name: str | None = None, body: str = "", draft: bool = False,
-                        prerelease: bool = False, commit: str | None = None) -> dict[str, Any]:
+    def publish_release(
+        self,
+        repo: str,
+        tag: str,
+        *,
+        at: str | dt.datetime,
+        name: str | None = None,
+        body: str = "",
+        draft: bool = False,
+        prerelease: bool = False,
+        commit: str | None = None,
+    ) -> dict[str, Any]:
         """Tag the default branch's head (or ``commit``) and publish a release."""
         with self.lock:
             r = self.repos[repo]
             self._next_id += 1
-            rel = {"id": self._next_id, "tag_name": tag, "name": name or tag, "body": body,
-                   "draft": draft, "prerelease": prerelease, "created_at": _ts(at),
-                   "published_at": None if draft else _ts(at),
-                   "commit": commit or r.head()}
+            rel = {
+                "id": self._next_id,
+                "tag_name": tag,
+                "name": name or tag,
+                "body": body,
+                "draft": draft,
+                "prerelease": prerelease,
+                "created_at": _ts(at),
+                "published_at": None if draft else _ts(at),
+                "commit": commit or r.head(),
+            }
             r.releases.append(rel)
             r.releases.sort(key=lambda x: (x["created_at"], x["id"]), reverse=True)
             return rel
 
-    def bulk_history(self, repo: str, *, prs: int, releases: int, start: dt.datetime,
-                     end: dt.datetime, title: str = "misc : fix #{n}") -> None:
+    def bulk_history(
+        self,
+        repo: str,
+        *,
+        prs: int,
+        releases: int,
+        start: dt.datetime,
+        end: dt.datetime,
+        title: str = "misc : fix #{n}",
+    ) -> None:
         """Fill a repository with a long, boring history (for the poll-cost benchmark)."""
         with self.lock:
             r = self.repos[repo]
@@ -326,54 +408,102 @@ class FakeGitHub:
             for i in range(prs):
                 n = r.next_number
                 at = _ts(start + dt.timedelta(seconds=span * i / max(1, prs)))
-                pr = {"number": n, "id": 10_000_000 + n, "title": title.format(n=n),
-                      "body": "A routine change.", "user": "contributor", "labels": [],
-                      "state": "closed", "draft": False, "created_at": at, "updated_at": at,
-                      "closed_at": at, "merged_at": at, "merge_commit_sha": r.push(str(n)),
-                      "head_sha": _sha(repo, n, "head", 0), "base_sha": r.main[-1]}
+                pr = {
+                    "number": n,
+                    "id": 10_000_000 + n,
+                    "title": title.format(n=n),
+                    "body": "A routine change.",
+                    "user": "contributor",
+                    "labels": [],
+                    "state": "closed",
+                    "draft": False,
+                    "created_at": at,
+                    "updated_at": at,
+                    "closed_at": at,
+                    "merged_at": at,
+                    "merge_commit_sha": r.push(str(n)),
+                    "head_sha": _sha(repo, n, "head", 0),
+                    "base_sha": r.main[-1],
+                }
                 r.pulls[n] = pr
                 r.files[n] = ["src/misc.cpp"]
                 r.next_number = n + 1
                 if releases and i % max(1, prs // releases) == 0 and len(r.releases) < releases:
                     self._next_id += 1
-                    r.releases.append({"id": self._next_id, "tag_name": f"b{len(r.releases)}",
-                                       "name": f"b{len(r.releases)}", "body": "build",
-                                       "draft": False, "prerelease": False, "created_at": at,
-                                       "published_at": at, "commit": r.main[-1]})
+                    r.releases.append(
+                        {
+                            "id": self._next_id,
+                            "tag_name": f"b{len(r.releases)}",
+                            "name": f"b{len(r.releases)}",
+                            "body": "build",
+                            "draft": False,
+                            "prerelease": False,
+                            "created_at": at,
+                            "published_at": at,
+                            "commit": r.main[-1],
+                        }
+                    )
             r.releases.sort(key=lambda x: (x["created_at"], x["id"]), reverse=True)
             r.touch()
 
     # ------------------------------------------------------------- rendering
 
     def _user(self, login: str) -> dict[str, Any]:
-        return {"login": login, "id": int(_sha(login)[:6], 16), "type": "User",
-                "html_url": f"{WEB}/{login}"}
+        return {
+            "login": login,
+            "id": int(_sha(login)[:6], 16),
+            "type": "User",
+            "html_url": f"{WEB}/{login}",
+        }
 
     def _labels(self, names: list[str]) -> list[dict[str, Any]]:
-        return [{"id": int(_sha(n)[:6], 16), "name": n, "color": "ededed", "default": False}
-                for n in names]
+        return [
+            {"id": int(_sha(n)[:6], 16), "name": n, "color": "ededed", "default": False}
+            for n in names
+        ]
 
-    def _pull_json(self, base: str, r: FakeRepo, pr: dict[str, Any], *,
-                   full: bool = False) -> dict[str, Any]:
+    def _pull_json(
+        self, base: str, r: FakeRepo, pr: dict[str, Any], *, full: bool = False
+    ) -> dict[str, Any]:
         n = pr["number"]
         out = {
-            "url": f"{base}/repos/{r.full_name}/pulls/{n}", "id": pr["id"],
-            "node_id": f"PR_{pr['id']}", "html_url": f"{WEB}/{r.full_name}/pull/{n}",
-            "number": n, "state": pr["state"], "locked": False, "title": pr["title"],
-            "user": self._user(pr["user"]), "body": pr["body"],
-            "labels": self._labels(pr["labels"]), "created_at": pr["created_at"],
-            "updated_at": pr["updated_at"], "closed_at": pr["closed_at"],
-            "merged_at": pr["merged_at"], "merge_commit_sha": pr["merge_commit_sha"],
-            "draft": pr["draft"], "author_association": "CONTRIBUTOR",
-            "head": {"label": f"{pr['user']}:feature-{n}", "ref": f"feature-{n}",
-                     "sha": pr["head_sha"]},
+            "url": f"{base}/repos/{r.full_name}/pulls/{n}",
+            "id": pr["id"],
+            "node_id": f"PR_{pr['id']}",
+            "html_url": f"{WEB}/{r.full_name}/pull/{n}",
+            "number": n,
+            "state": pr["state"],
+            "locked": False,
+            "title": pr["title"],
+            "user": self._user(pr["user"]),
+            "body": pr["body"],
+            "labels": self._labels(pr["labels"]),
+            "created_at": pr["created_at"],
+            "updated_at": pr["updated_at"],
+            "closed_at": pr["closed_at"],
+            "merged_at": pr["merged_at"],
+            "merge_commit_sha": pr["merge_commit_sha"],
+            "draft": pr["draft"],
+            "author_association": "CONTRIBUTOR",
+            "head": {
+                "label": f"{pr['user']}:feature-{n}",
+                "ref": f"feature-{n}",
+                "sha": pr["head_sha"],
+            },
             "base": {"label": "main", "ref": "master", "sha": pr["base_sha"]},
         }
         if full:
-            out.update(merged=pr["merged_at"] is not None, mergeable=None,
-                       comments=0, review_comments=0, commits=1, additions=1, deletions=0,
-                       changed_files=len(r.files.get(n, [])),
-                       merged_by=self._user("maintainer") if pr["merged_at"] else None)
+            out.update(
+                merged=pr["merged_at"] is not None,
+                mergeable=None,
+                comments=0,
+                review_comments=0,
+                commits=1,
+                additions=1,
+                deletions=0,
+                changed_files=len(r.files.get(n, [])),
+                merged_by=self._user("maintainer") if pr["merged_at"] else None,
+            )
         return out
 
     def _issue_json(self, base: str, r: FakeRepo, pr: dict[str, Any]) -> dict[str, Any]:
@@ -381,14 +511,23 @@ class FakeGitHub:
         return {
             "url": f"{base}/repos/{r.full_name}/issues/{n}",
             "repository_url": f"{base}/repos/{r.full_name}",
-            "html_url": f"{WEB}/{r.full_name}/pull/{n}", "id": pr["id"] + 1, "number": n,
-            "title": pr["title"], "user": self._user(pr["user"]),
-            "labels": self._labels(pr["labels"]), "state": pr["state"],
-            "created_at": pr["created_at"], "updated_at": pr["updated_at"],
-            "closed_at": pr["closed_at"], "body": pr["body"], "draft": pr["draft"],
-            "pull_request": {"url": f"{base}/repos/{r.full_name}/pulls/{n}",
-                             "html_url": f"{WEB}/{r.full_name}/pull/{n}",
-                             "merged_at": pr["merged_at"]},
+            "html_url": f"{WEB}/{r.full_name}/pull/{n}",
+            "id": pr["id"] + 1,
+            "number": n,
+            "title": pr["title"],
+            "user": self._user(pr["user"]),
+            "labels": self._labels(pr["labels"]),
+            "state": pr["state"],
+            "created_at": pr["created_at"],
+            "updated_at": pr["updated_at"],
+            "closed_at": pr["closed_at"],
+            "body": pr["body"],
+            "draft": pr["draft"],
+            "pull_request": {
+                "url": f"{base}/repos/{r.full_name}/pulls/{n}",
+                "html_url": f"{WEB}/{r.full_name}/pull/{n}",
+                "merged_at": pr["merged_at"],
+            },
             "score": 1.0,
         }
 
@@ -396,10 +535,17 @@ class FakeGitHub:
         return {
             "url": f"{base}/repos/{r.full_name}/releases/{rel['id']}",
             "html_url": f"{WEB}/{r.full_name}/releases/tag/{rel['tag_name']}",
-            "id": rel["id"], "tag_name": rel["tag_name"], "target_commitish": "master",
-            "name": rel["name"], "draft": rel["draft"], "prerelease": rel["prerelease"],
-            "created_at": rel["created_at"], "published_at": rel["published_at"],
-            "author": self._user("release-bot"), "assets": [], "body": rel["body"],
+            "id": rel["id"],
+            "tag_name": rel["tag_name"],
+            "target_commitish": "master",
+            "name": rel["name"],
+            "draft": rel["draft"],
+            "prerelease": rel["prerelease"],
+            "created_at": rel["created_at"],
+            "published_at": rel["published_at"],
+            "author": self._user("release-bot"),
+            "assets": [],
+            "body": rel["body"],
         }
 
     def _resolve(self, r: FakeRepo, ref: str) -> str | None:
@@ -417,19 +563,32 @@ class FakeGitHub:
 
     # -------------------------------------------------------------- routing
 
-    def handle(self, base: str, path: str, query: dict[str, list[str]],
-               headers: dict[str, str]) -> tuple[int, dict[str, str], Any]:
+    def handle(
+        self, base: str, path: str, query: dict[str, list[str]], headers: dict[str, str]
+    ) -> tuple[int, dict[str, str], Any]:
         """Route one GET (under the lock); returns status, headers and a JSON value."""
         q = {k: v[-1] for k, v in query.items()}
         if self.token is not None:
             auth = headers.get("authorization", "")
             if auth not in (f"Bearer {self.token}", f"token {self.token}"):
-                return 401, {}, {"message": "Bad credentials",
-                                 "documentation_url": "https://docs.github.com/rest"}
+                return (
+                    401,
+                    {},
+                    {
+                        "message": "Bad credentials",
+                        "documentation_url": "https://docs.github.com/rest",
+                    },
+                )
         if path == "/rate_limit":
-            res = {k: {"limit": self.limits[k], "remaining": self.remaining[k],
-                       "reset": self.reset_epoch[k], "used": self.limits[k] - self.remaining[k]}
-                   for k in self.limits}
+            res = {
+                k: {
+                    "limit": self.limits[k],
+                    "remaining": self.remaining[k],
+                    "reset": self.reset_epoch[k],
+                    "used": self.limits[k] - self.remaining[k],
+                }
+                for k in self.limits
+            }
             return 200, {}, {"resources": res, "rate": res["core"]}
         if path == "/search/issues":
             return self._search(base, q)
@@ -448,20 +607,27 @@ class FakeGitHub:
             location = f"{base}/repositories/{r.id}{rest}"
             if query:
                 location += "?" + urlencode(sorted(q.items()))
-            return 301, {"Location": location}, {
-                "message": "Moved Permanently", "url": location,
-                "documentation_url": "https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects"}
+            return (
+                301,
+                {"Location": location},
+                {
+                    "message": "Moved Permanently",
+                    "url": location,
+                    "documentation_url": "https://docs.github.com/rest/guides/best-practices-for-using-the-rest-api#follow-redirects",
+                },
+            )
         r = self.repos.get(name)
         if r is None:
             return 404, {}, {"message": "Not Found"}
         return self._repo_route(base, r, rest, q, path)
 
-    def _page(self, base: str, path: str, q: dict[str, str], items: list[Any]
-              ) -> tuple[int, dict[str, str], Any]:
+    def _page(
+        self, base: str, path: str, q: dict[str, str], items: list[Any]
+    ) -> tuple[int, dict[str, str], Any]:
         per_page = min(100, max(1, int(q.get("per_page", 30))))
         page = max(1, int(q.get("page", 1)))
         last = max(1, -(-len(items) // per_page))
-        chunk = items[(page - 1) * per_page: page * per_page]
+        chunk = items[(page - 1) * per_page : page * per_page]
         links = []
 
         def link(p: int, rel: str) -> str:
@@ -474,19 +640,33 @@ class FakeGitHub:
             links += [link(1, "first"), link(page - 1, "prev")]
         return 200, ({"Link": ", ".join(links)} if links else {}), chunk
 
-    def _repo_route(self, base: str, r: FakeRepo, rest: str, q: dict[str, str],
-                    path: str) -> tuple[int, dict[str, str], Any]:
+    def _repo_route(
+        self, base: str, r: FakeRepo, rest: str, q: dict[str, str], path: str
+    ) -> tuple[int, dict[str, str], Any]:
         if rest == "":
             owner = r.full_name.split("/")[0]
-            return 200, {}, {"id": r.id, "node_id": f"R_{r.id}",
-                             "name": r.full_name.split("/")[1], "full_name": r.full_name,
-                             "owner": self._user(owner), "private": False,
-                             "html_url": f"{WEB}/{r.full_name}", "default_branch": "master",
-                             "url": f"{base}/repos/{r.full_name}"}
+            return (
+                200,
+                {},
+                {
+                    "id": r.id,
+                    "node_id": f"R_{r.id}",
+                    "name": r.full_name.split("/")[1],
+                    "full_name": r.full_name,
+                    "owner": self._user(owner),
+                    "private": False,
+                    "html_url": f"{WEB}/{r.full_name}",
+                    "default_branch": "master",
+                    "url": f"{base}/repos/{r.full_name}",
+                },
+            )
         if rest == "/pulls":
             state = q.get("state", "open")
-            pulls = r.by_updated() if q.get("sort") == "updated" else sorted(
-                r.pulls.values(), key=lambda p: p["created_at"], reverse=True)
+            pulls = (
+                r.by_updated()
+                if q.get("sort") == "updated"
+                else sorted(r.pulls.values(), key=lambda p: p["created_at"], reverse=True)
+            )
             if q.get("direction") == "asc":
                 pulls = list(reversed(pulls))
             if state != "all":
@@ -499,15 +679,31 @@ class FakeGitHub:
             if pr is None:
                 return 404, {}, {"message": "Not Found"}
             if m.group(2) == "/files":
-                files = [{"sha": _sha(f), "filename": f, "status": "modified", "additions": 1,
-                          "deletions": 0, "changes": 1} for f in r.files.get(pr["number"], [])]
+                files = [
+                    {
+                        "sha": _sha(f),
+                        "filename": f,
+                        "status": "modified",
+                        "additions": 1,
+                        "deletions": 0,
+                        "changes": 1,
+                    }
+                    for f in r.files.get(pr["number"], [])
+                ]
                 return self._page(base, path, q, files)
             if m.group(2) == "/reviews":
-                reviews = [{"id": rv["id"], "user": self._user(rv["user"]), "body": "",
-                            "state": rv["state"], "submitted_at": rv["submitted_at"],
-                            "commit_id": rv["commit_id"],
-                            "author_association": "MEMBER"}
-                           for rv in r.reviews.get(pr["number"], [])]
+                reviews = [
+                    {
+                        "id": rv["id"],
+                        "user": self._user(rv["user"]),
+                        "body": "",
+                        "state": rv["state"],
+                        "submitted_at": rv["submitted_at"],
+                        "commit_id": rv["commit_id"],
+                        "author_association": "MEMBER",
+                    }
+                    for rv in r.reviews.get(pr["number"], [])
+                ]
                 return self._page(base, path, q, reviews)
             return 200, {}, self._pull_json(base, r, pr, full=True)
         if rest == "/releases":
@@ -527,17 +723,35 @@ class FakeGitHub:
                 status, ahead, behind = "ahead", ph - pb, 0
             else:
                 status, ahead, behind = "behind", 0, pb - ph
-            return 200, {}, {"url": f"{base}{path}", "status": status, "ahead_by": ahead,
-                             "behind_by": behind, "total_commits": ahead,
-                             "base_commit": {"sha": b}, "merge_base_commit": {"sha": b},
-                             "commits": [], "files": []}
+            return (
+                200,
+                {},
+                {
+                    "url": f"{base}{path}",
+                    "status": status,
+                    "ahead_by": ahead,
+                    "behind_by": behind,
+                    "total_commits": ahead,
+                    "base_commit": {"sha": b},
+                    "merge_base_commit": {"sha": b},
+                    "commits": [],
+                    "files": [],
+                },
+            )
         m = re.match(r"^/commits/(.+)$", rest)
         if m:
             sha = self._resolve(r, unquote(m.group(1)))
             if sha is None:
                 return 404, {}, {"message": "No commit found for SHA"}
-            return 200, {}, {"sha": sha, "html_url": f"{WEB}/{r.full_name}/commit/{sha}",
-                             "commit": {"message": "commit", "author": {"name": "dev"}}}
+            return (
+                200,
+                {},
+                {
+                    "sha": sha,
+                    "html_url": f"{WEB}/{r.full_name}/commit/{sha}",
+                    "commit": {"message": "commit", "author": {"name": "dev"}},
+                },
+            )
         return 404, {}, {"message": "Not Found"}
 
     def _search(self, base: str, q: dict[str, str]) -> tuple[int, dict[str, str], Any]:
@@ -546,14 +760,30 @@ class FakeGitHub:
         words = [t for t in terms if ":" not in t]
         r = self.repos.get(repo_name or "")
         if r is None:
-            return 422, {}, {"message": "Validation Failed",
-                             "errors": [{"message": "The listed repositories cannot be searched"}]}
+            return (
+                422,
+                {},
+                {
+                    "message": "Validation Failed",
+                    "errors": [{"message": "The listed repositories cannot be searched"}],
+                },
+            )
         rxs = [re.compile(rf"\b{re.escape(w)}\b", re.IGNORECASE) for w in words]
-        hits = [p for p in sorted(r.pulls.values(), key=lambda p: -p["number"])
-                if all(rx.search(p["title"]) or rx.search(p["body"]) for rx in rxs)]
+        hits = [
+            p
+            for p in sorted(r.pulls.values(), key=lambda p: -p["number"])
+            if all(rx.search(p["title"]) or rx.search(p["body"]) for rx in rxs)
+        ]
         status, headers, chunk = self._page(base, "/search/issues", q, hits)
-        return status, headers, {"total_count": len(hits), "incomplete_results": False,
-                                 "items": [self._issue_json(base, r, p) for p in chunk]}
+        return (
+            status,
+            headers,
+            {
+                "total_count": len(hits),
+                "incomplete_results": False,
+                "items": [self._issue_json(base, r, p) for p in chunk],
+            },
+        )
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -582,9 +812,14 @@ class _Handler(BaseHTTPRequestHandler):
             if fault is not None and fault.kind == "status":
                 status, extra, payload = fault.status, dict(fault.headers), fault.body
             elif path != "/rate_limit" and gh.remaining[resource] <= 0:
-                status, extra, payload = 403, {}, {
-                    "message": "API rate limit exceeded for 127.0.0.1.",
-                    "documentation_url": "https://docs.github.com/rest/rate-limit"}
+                status, extra, payload = (
+                    403,
+                    {},
+                    {
+                        "message": "API rate limit exceeded for 127.0.0.1.",
+                        "documentation_url": "https://docs.github.com/rest/rate-limit",
+                    },
+                )
             else:
                 status, extra, payload = gh.handle(base, path, query, headers)
             body = json.dumps(payload, separators=(",", ":")).encode()

@@ -42,7 +42,14 @@ def poller(fake_github: FakeGitHub) -> Poller:
 
     def run(store: Store, rules: Rules, now: str, *, dry_run: bool = False) -> PollResult:
         settings = Settings(github_api_url=fake_github.url)
-        return poll_sync(settings, rules, store, clock=lambda: at(now), sleep=slept.append,
-                         dry_run=dry_run, client_options={"backoff_base_s": 0.0})
+        return poll_sync(
+            settings,
+            rules,
+            store,
+            clock=lambda: at(now),
+            sleep=slept.append,
+            dry_run=dry_run,
+            client_options={"backoff_base_s": 0.0},
+        )
 
     return run

@@ -43,18 +43,21 @@ def types(events) -> list[str]:  # type: ignore[no-untyped-def]
 # ----------------------------------------------------------------------- naming trap
 
 
-@pytest.mark.parametrize(("title", "body", "expected"), [
-    ("speculative : add self-speculative decoding (ngram)", "n-gram lookup decoding", False),
-    ("webui : fix clover icon", "The clover icon in the self-speculative settings", False),
-    ("ui : update Clover logos", "parallel decoding page", False),
-    ("llama : Clover self-speculative decoding", "", True),
-    ("model : clover parallel decode", "", True),
-    ("server : new sampler", "Adds draft-and-verify for Clover-35B-A3B.", True),
-    ("model : add Clover-35B-A3B support (AR mode only)", "one token per step", False),
-    ("speculative : self speculative for diffusion models", "no model named", False),
-    ("Clover", "diffusion decoding of 32-slot blocks", True),
-    ("cloverleaf : self-speculative", "", False),
-])
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("speculative : add self-speculative decoding (ngram)", "n-gram lookup decoding", False),
+        ("webui : fix clover icon", "The clover icon in the self-speculative settings", False),
+        ("ui : update Clover logos", "parallel decoding page", False),
+        ("llama : Clover self-speculative decoding", "", True),
+        ("model : clover parallel decode", "", True),
+        ("server : new sampler", "Adds draft-and-verify for Clover-35B-A3B.", True),
+        ("model : add Clover-35B-A3B support (AR mode only)", "one token per step", False),
+        ("speculative : self speculative for diffusion models", "no model named", False),
+        ("Clover", "diffusion decoding of 32-slot blocks", True),
+        ("cloverleaf : self-speculative", "", False),
+    ],
+)
 def test_naming_trap_against_shipped_rules(rules_dir, title, body, expected):
     """Only Clover AND a decode mode matches; n-gram self-speculative and icons do not."""
     from watcher.rules import load_rules
@@ -66,8 +69,16 @@ def test_naming_trap_against_shipped_rules(rules_dir, title, body, expected):
 
 def test_labels_and_files_conditions():
     """labels are searched as names; files are 'unknown' until fetched."""
-    w = watch(prs={"match": {"all": [{"pattern": "^clover$", "fields": ["labels"]},
-                                     {"pattern": "^src/clover", "fields": ["files"]}]}})
+    w = watch(
+        prs={
+            "match": {
+                "all": [
+                    {"pattern": "^clover$", "fields": ["labels"]},
+                    {"pattern": "^src/clover", "fields": ["files"]},
+                ]
+            }
+        }
+    )
     assert follows(w, pr(labels=("clover",))) is None
     assert follows(w, pr(labels=("clover",), files=("src/clover/x.cpp",))) is True
     assert follows(w, pr(labels=("clover",), files=("docs/x.md",))) is False
@@ -82,12 +93,24 @@ def test_labels_and_files_conditions():
 def test_baseline_discovers_each_followed_pr_once_and_no_history():
     """First poll: pr_discovered for tracked/matching PRs only; no release events."""
     w = watch(prs={"track": [1], "match": {"all": [{"pattern": "clover"}]}}, releases=True)
-    obs = Observation(now=BASE, prs={
-        1: pr(1, title="anything", state="closed", merged=True, merged_at="2026-11-02T00:00:00Z",
-              merge_commit_sha="s1", released_in="v0.9.0", released_at="2026-11-04T00:00:00Z"),
-        2: pr(2, title="clover thing"),
-        3: pr(3, title="unrelated"),
-    }, releases=[ReleaseSnap(tag="v0.9.0", published_at="2026-11-04T00:00:00Z")])
+    obs = Observation(
+        now=BASE,
+        prs={
+            1: pr(
+                1,
+                title="anything",
+                state="closed",
+                merged=True,
+                merged_at="2026-11-02T00:00:00Z",
+                merge_commit_sha="s1",
+                released_in="v0.9.0",
+                released_at="2026-11-04T00:00:00Z",
+            ),
+            2: pr(2, title="clover thing"),
+            3: pr(3, title="unrelated"),
+        },
+        releases=[ReleaseSnap(tag="v0.9.0", published_at="2026-11-04T00:00:00Z")],
+    )
     det = detect(R, [w], RepoState(repo=R), obs)
     assert [e.key for e in det.events] == [f"{R}#1:pr_discovered", f"{R}#2:pr_discovered"]
     assert det.events[0].payload["merged"] is True
@@ -97,8 +120,9 @@ def test_baseline_discovers_each_followed_pr_once_and_no_history():
     assert [r.tag for r in det.releases] == ["v0.9.0"]
     assert det.baselines == {"w": BASE}
     # the next poll sees the same state: nothing
-    stored = RepoState(repo=R, baselines=det.baselines, prs=det.prs,
-                       releases={r.tag: r for r in det.releases})
+    stored = RepoState(
+        repo=R, baselines=det.baselines, prs=det.prs, releases={r.tag: r for r in det.releases}
+    )
     again = detect(R, [w], stored, replace(obs, now=NOW))
     assert again.events == []
 
@@ -107,26 +131,34 @@ def test_baseline_discovers_each_followed_pr_once_and_no_history():
 
 OPEN = pr(1, state="open", updated_at="2026-11-29T12:00:00Z")
 APPROVED = replace(OPEN, approved=True, approved_at="2026-11-29T12:30:00Z")
-MERGED = replace(APPROVED, state="closed", merged=True, merged_at="2026-11-29T12:40:00Z",
-                 merge_commit_sha="abc", closed_at="2026-11-29T12:40:00Z")
+MERGED = replace(
+    APPROVED,
+    state="closed",
+    merged=True,
+    merged_at="2026-11-29T12:40:00Z",
+    merge_commit_sha="abc",
+    closed_at="2026-11-29T12:40:00Z",
+)
 CLOSED = replace(OPEN, state="closed", closed_at="2026-11-29T12:45:00Z")
 REOPENED = replace(OPEN, updated_at="2026-11-29T12:50:00Z")
-RELEASED = replace(MERGED, released_in="b1", released_at="2026-11-29T12:55:00Z",
-                   released_sha="def")
+RELEASED = replace(MERGED, released_in="b1", released_at="2026-11-29T12:55:00Z", released_sha="def")
 
 
-@pytest.mark.parametrize(("prev", "new", "expected"), [
-    (OPEN, OPEN, []),
-    (OPEN, APPROVED, ["pr_approved"]),
-    (APPROVED, MERGED, ["pr_merged"]),
-    (OPEN, MERGED, ["pr_approved", "pr_merged"]),
-    (OPEN, CLOSED, ["pr_closed"]),
-    (CLOSED, REOPENED, ["pr_reopened"]),
-    (CLOSED, replace(CLOSED, closed_at="2026-11-29T12:58:00Z"), ["pr_reopened", "pr_closed"]),
-    (MERGED, RELEASED, ["pr_released"]),
-    (OPEN, RELEASED, ["pr_approved", "pr_merged", "pr_released"]),
-    (RELEASED, RELEASED, []),
-])
+@pytest.mark.parametrize(
+    ("prev", "new", "expected"),
+    [
+        (OPEN, OPEN, []),
+        (OPEN, APPROVED, ["pr_approved"]),
+        (APPROVED, MERGED, ["pr_merged"]),
+        (OPEN, MERGED, ["pr_approved", "pr_merged"]),
+        (OPEN, CLOSED, ["pr_closed"]),
+        (CLOSED, REOPENED, ["pr_reopened"]),
+        (CLOSED, replace(CLOSED, closed_at="2026-11-29T12:58:00Z"), ["pr_reopened", "pr_closed"]),
+        (MERGED, RELEASED, ["pr_released"]),
+        (OPEN, RELEASED, ["pr_approved", "pr_merged", "pr_released"]),
+        (RELEASED, RELEASED, []),
+    ],
+)
 def test_transitions(prev, new, expected):
     """Each change of state yields its event type, once."""
     assert types(pr_transitions(R, prev, new, NOW)) == expected
@@ -142,17 +174,27 @@ def test_recurring_keys_carry_the_occurrence():
     assert (released.tag, released.payload["release_commit_sha"]) == ("b1", "def")
 
 
-@pytest.mark.parametrize(("created", "merged_at", "expected"), [
-    ("2026-11-29T12:10:00Z", None, ["pr_opened"]),
-    ("2026-11-01T00:00:00Z", None, ["pr_discovered"]),
-    ("2026-11-29T12:10:00Z", "2026-11-29T12:20:00Z", ["pr_opened", "pr_merged"]),
-    ("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z", ["pr_discovered"]),
-])
+@pytest.mark.parametrize(
+    ("created", "merged_at", "expected"),
+    [
+        ("2026-11-29T12:10:00Z", None, ["pr_opened"]),
+        ("2026-11-01T00:00:00Z", None, ["pr_discovered"]),
+        ("2026-11-29T12:10:00Z", "2026-11-29T12:20:00Z", ["pr_opened", "pr_merged"]),
+        ("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z", ["pr_discovered"]),
+    ],
+)
 def test_first_sight_after_baseline(created, merged_at, expected):
     """A PR first seen after the baseline: opened or discovered, plus what happened since."""
     w = watch(prs={"match": {"all": [{"pattern": "clover"}]}})
-    new = pr(5, title="clover", created_at=created, state="closed" if merged_at else "open",
-             merged=merged_at is not None, merged_at=merged_at, merge_commit_sha="m")
+    new = pr(
+        5,
+        title="clover",
+        created_at=created,
+        state="closed" if merged_at else "open",
+        merged=merged_at is not None,
+        merged_at=merged_at,
+        merge_commit_sha="m",
+    )
     stored = RepoState(repo=R, baselines={"w": BASE})
     det = detect(R, [w], stored, Observation(prs={5: new}, now=NOW))
     assert types(det.events) == expected
@@ -162,10 +204,13 @@ def test_followed_pr_stays_followed_after_title_edit():
     """Once a watch follows a PR, editing the title away from the pattern does not drop it."""
     w = watch(prs={"match": {"all": [{"pattern": "clover"}]}})
     prev = pr(5, title="clover", rules=("w",))
-    new = pr(5, title="renamed", state="closed", merged=True, merged_at=NOW,
-             merge_commit_sha="m")
-    det = detect(R, [w], RepoState(repo=R, baselines={"w": BASE}, prs={5: prev}),
-                 Observation(prs={5: new}, now=NOW))
+    new = pr(5, title="renamed", state="closed", merged=True, merged_at=NOW, merge_commit_sha="m")
+    det = detect(
+        R,
+        [w],
+        RepoState(repo=R, baselines={"w": BASE}, prs={5: prev}),
+        Observation(prs={5: new}, now=NOW),
+    )
     assert types(det.events) == ["pr_merged"]
 
 
@@ -173,13 +218,25 @@ def test_two_watches_on_one_pr_give_one_event_listing_both_rules():
     """Keys do not name the rule: one event, rule = first watch, payload.rules = all."""
     a = watch(name="a", prs={"track": [1]})
     b = watch(name="b", prs={"match": {"all": [{"pattern": "clover"}]}})
-    stored = RepoState(repo=R, baselines={"a": BASE, "b": BASE},
-                       prs={1: pr(1, title="clover", rules=("a", "b"))})
-    det = detect(R, [a, b], stored, Observation(prs={1: replace(
-        stored.prs[1], state="closed", merged=True, merged_at=NOW, merge_commit_sha="m")},
-        now=NOW))
+    stored = RepoState(
+        repo=R, baselines={"a": BASE, "b": BASE}, prs={1: pr(1, title="clover", rules=("a", "b"))}
+    )
+    det = detect(
+        R,
+        [a, b],
+        stored,
+        Observation(
+            prs={
+                1: replace(
+                    stored.prs[1], state="closed", merged=True, merged_at=NOW, merge_commit_sha="m"
+                )
+            },
+            now=NOW,
+        ),
+    )
     assert [(e.type, e.rule, e.payload["rules"]) for e in det.events] == [
-        ("pr_merged", "a", ["a", "b"])]
+        ("pr_merged", "a", ["a", "b"])
+    ]
 
 
 def test_pr_released_only_for_watches_that_want_releases():
@@ -199,10 +256,15 @@ def test_release_published_after_baseline_for_release_watches_only():
     other = watch(name="other", prs={"track": [1]})
     known = ReleaseSnap(tag="b1", published_at="2026-11-01T00:00:00Z")
     stored = RepoState(repo=R, baselines={"rel": BASE, "other": BASE}, releases={"b1": known})
-    obs = Observation(now=NOW, releases=[
-        known, ReleaseSnap(tag="b2", published_at="2026-11-29T12:30:00Z", name="b2"),
-        ReleaseSnap(tag="b3", draft=True),
-        ReleaseSnap(tag="b0", published_at="2026-11-20T00:00:00Z")])
+    obs = Observation(
+        now=NOW,
+        releases=[
+            known,
+            ReleaseSnap(tag="b2", published_at="2026-11-29T12:30:00Z", name="b2"),
+            ReleaseSnap(tag="b3", draft=True),
+            ReleaseSnap(tag="b0", published_at="2026-11-20T00:00:00Z"),
+        ],
+    )
     det = detect(R, [rel_w, other], stored, obs)
     assert [(e.key, e.rule) for e in det.events] == [(f"{R}@b2:release_published", "rel")]
     assert sorted(r.tag for r in det.releases) == ["b0", "b2"]
@@ -214,8 +276,11 @@ def test_detect_is_deterministic():
     obs = Observation(prs={2: pr(2), 1: pr(1)}, now=BASE)
     one = detect(R, [w], RepoState(repo=R), obs)
     two = detect(R, [w], RepoState(repo=R), obs)
-    assert [e.key for e in one.events] == [e.key for e in two.events] == [
-        f"{R}#1:pr_discovered", f"{R}#2:pr_discovered"]
+    assert (
+        [e.key for e in one.events]
+        == [e.key for e in two.events]
+        == [f"{R}#1:pr_discovered", f"{R}#2:pr_discovered"]
+    )
 
 
 # ------------------------------------------------------------------------ containment
@@ -229,8 +294,12 @@ def rels(*pairs: tuple[str, str]) -> list[ReleaseSnap]:
 def test_candidates_skip_releases_before_the_merge_and_already_checked():
     """A release that predates the merge is never a candidate; nor one already checked."""
     merged = pr(1, merged=True, merged_at="2026-11-10T00:00:00Z", merge_commit_sha="s")
-    all_rels = rels(("old", "2026-11-01T00:00:00Z"), ("a", "2026-11-11T00:00:00Z"),
-                    ("b", "2026-11-12T00:00:00Z"), ("draft", "2026-11-13T00:00:00Z"))
+    all_rels = rels(
+        ("old", "2026-11-01T00:00:00Z"),
+        ("a", "2026-11-11T00:00:00Z"),
+        ("b", "2026-11-12T00:00:00Z"),
+        ("draft", "2026-11-13T00:00:00Z"),
+    )
     all_rels[3] = replace(all_rels[3], draft=True)
     assert [r.tag for r in containment_candidates(merged, all_rels)] == ["a", "b"]
     checked = replace(merged, release_checked_through="2026-11-11T00:00:00Z")
@@ -239,12 +308,15 @@ def test_candidates_skip_releases_before_the_merge_and_already_checked():
     assert containment_candidates(pr(1), all_rels) == []
 
 
-@pytest.mark.parametrize(("n", "first"), [(1, 0), (1, None), (7, 0), (7, 3), (7, 6), (7, None),
-                                          (100, 41), (100, 99)])
+@pytest.mark.parametrize(
+    ("n", "first"), [(1, 0), (1, None), (7, 0), (7, 3), (7, 6), (7, None), (100, 41), (100, 99)]
+)
 def test_probe_finds_the_oldest_containing_release_in_log_steps(n, first):
     """Binary search over a linear history: exact answer, at most 1 + ceil(log2 n) compares."""
-    cands = [ReleaseSnap(tag=f"r{i}", published_at=f"2026-11-{i // 24 + 10:02d}T{i % 24:02d}:00Z")
-             for i in range(n)]
+    cands = [
+        ReleaseSnap(tag=f"r{i}", published_at=f"2026-11-{i // 24 + 10:02d}T{i % 24:02d}:00Z")
+        for i in range(n)
+    ]
     known: dict[str, bool] = {}
     steps = 0
     while (tag := next_probe(cands, known)) is not None:

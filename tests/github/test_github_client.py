@@ -34,22 +34,36 @@ class Sleeps:
 
 
 def client(sleep: Sleeps | None = None, **kw: Any) -> GitHubClient:
-    return GitHubClient(API, kw.pop("token", "tok"), sleep=sleep or Sleeps(),
-                        clock=lambda: NOW, jitter=lambda: 1.0, **kw)
+    return GitHubClient(
+        API,
+        kw.pop("token", "tok"),
+        sleep=sleep or Sleeps(),
+        clock=lambda: NOW,
+        jitter=lambda: 1.0,
+        **kw,
+    )
 
 
 def limit_headers(remaining: int = 4999, reset: int = EPOCH + 3600) -> dict[str, str]:
-    return {"X-RateLimit-Limit": "5000", "X-RateLimit-Remaining": str(remaining),
-            "X-RateLimit-Reset": str(reset), "X-RateLimit-Resource": "core"}
+    return {
+        "X-RateLimit-Limit": "5000",
+        "X-RateLimit-Remaining": str(remaining),
+        "X-RateLimit-Reset": str(reset),
+        "X-RateLimit-Resource": "core",
+    }
 
 
 @respx.mock
 def test_headers_and_conditional_304_reuses_cached_body():
     """The second GET sends If-None-Match; the 304 returns the first body and costs no unit."""
-    route = respx.get(f"{API}/repos/o/r/pulls").mock(side_effect=[
-        httpx.Response(200, json=[{"number": 1}], headers={"ETag": 'W/"e1"', **limit_headers()}),
-        httpx.Response(304, headers={"ETag": 'W/"e1"', **limit_headers()}),
-    ])
+    route = respx.get(f"{API}/repos/o/r/pulls").mock(
+        side_effect=[
+            httpx.Response(
+                200, json=[{"number": 1}], headers={"ETag": 'W/"e1"', **limit_headers()}
+            ),
+            httpx.Response(304, headers={"ETag": 'W/"e1"', **limit_headers()}),
+        ]
+    )
 
     async def go() -> tuple[Any, Any, GitHubClient]:
         c = client()
@@ -73,10 +87,12 @@ def test_headers_and_conditional_304_reuses_cached_body():
 @respx.mock
 def test_etags_live_in_the_store_for_a_fresh_process(store):
     """A new client on the same store (a new cron run) still gets its 304."""
-    route = respx.get(f"{API}/rate_limited_free").mock(side_effect=[
-        httpx.Response(200, json={"a": 1}, headers={"ETag": '"x"'}),
-        httpx.Response(304, headers={"ETag": '"x"'}),
-    ])
+    route = respx.get(f"{API}/rate_limited_free").mock(
+        side_effect=[
+            httpx.Response(200, json={"a": 1}, headers={"ETag": '"x"'}),
+            httpx.Response(304, headers={"ETag": '"x"'}),
+        ]
+    )
 
     async def go() -> Any:
         first = client(cache=StoreCache(store))
@@ -95,6 +111,7 @@ def test_etags_live_in_the_store_for_a_fresh_process(store):
 @respx.mock
 def test_pagination_follows_link_and_stops_when_told():
     """Link rel=next is followed until stop(items) says enough."""
+
     def page(n: int, last: bool = False) -> httpx.Response:
         link = "" if last else f'<{API}/items?page={n + 1}>; rel="next"'
         return httpx.Response(200, json=[n * 10, n * 10 + 1], headers={"Link": link})
@@ -117,8 +134,11 @@ def test_pagination_follows_link_and_stops_when_told():
 @respx.mock
 def test_waits_for_reset_when_remaining_is_exhausted():
     """remaining=0 on one response: the next request first sleeps until the reset."""
-    respx.get(f"{API}/a").mock(return_value=httpx.Response(
-        200, json={}, headers=limit_headers(remaining=0, reset=EPOCH + 100)))
+    respx.get(f"{API}/a").mock(
+        return_value=httpx.Response(
+            200, json={}, headers=limit_headers(remaining=0, reset=EPOCH + 100)
+        )
+    )
     respx.get(f"{API}/b").mock(return_value=httpx.Response(200, json={}))
     sleeps = Sleeps()
 
@@ -136,12 +156,17 @@ def test_waits_for_reset_when_remaining_is_exhausted():
 @respx.mock
 def test_retry_after_on_403_and_429_is_honoured():
     """Secondary limits: sleep Retry-After seconds, then retry."""
-    respx.get(f"{API}/x").mock(side_effect=[
-        httpx.Response(403, json={"message": "You have exceeded a secondary rate limit"},
-                       headers={"Retry-After": "30"}),
-        httpx.Response(429, headers={"Retry-After": "7"}),
-        httpx.Response(200, json={"ok": True}),
-    ])
+    respx.get(f"{API}/x").mock(
+        side_effect=[
+            httpx.Response(
+                403,
+                json={"message": "You have exceeded a secondary rate limit"},
+                headers={"Retry-After": "30"},
+            ),
+            httpx.Response(429, headers={"Retry-After": "7"}),
+            httpx.Response(200, json={"ok": True}),
+        ]
+    )
     sleeps = Sleeps()
     resp = run(client(sleeps).get("/x"))
     assert resp.data == {"ok": True}
@@ -151,9 +176,13 @@ def test_retry_after_on_403_and_429_is_honoured():
 @respx.mock
 def test_waiting_longer_than_allowed_raises_rate_limited():
     """Reset an hour away with max_wait_s=60: RateLimited, not a silent hour of sleep."""
-    respx.get(f"{API}/x").mock(return_value=httpx.Response(
-        403, json={"message": "API rate limit exceeded"},
-        headers=limit_headers(remaining=0, reset=EPOCH + 3600)))
+    respx.get(f"{API}/x").mock(
+        return_value=httpx.Response(
+            403,
+            json={"message": "API rate limit exceeded"},
+            headers=limit_headers(remaining=0, reset=EPOCH + 3600),
+        )
+    )
     with pytest.raises(RateLimited, match="o/r"):
         run(client(max_wait_s=60).get("/x", repo="o/r"))
 
@@ -161,13 +190,15 @@ def test_waiting_longer_than_allowed_raises_rate_limited():
 @respx.mock
 def test_5xx_timeouts_and_truncated_bodies_back_off_and_retry():
     """Capped exponential backoff: 1 s, 2 s, 4 s, 8 s … then success."""
-    respx.get(f"{API}/x").mock(side_effect=[
-        httpx.Response(502),
-        httpx.ReadTimeout("slow"),
-        httpx.Response(200, content=b'[{"number": 1, "ti'),
-        httpx.RemoteProtocolError("peer closed connection without sending complete body"),
-        httpx.Response(200, json=[1]),
-    ])
+    respx.get(f"{API}/x").mock(
+        side_effect=[
+            httpx.Response(502),
+            httpx.ReadTimeout("slow"),
+            httpx.Response(200, content=b'[{"number": 1, "ti'),
+            httpx.RemoteProtocolError("peer closed connection without sending complete body"),
+            httpx.Response(200, json=[1]),
+        ]
+    )
     sleeps = Sleeps()
     c = client(sleeps)
     assert run(c.get("/x")).data == [1]
@@ -187,11 +218,16 @@ def test_gives_up_after_max_attempts():
 @respx.mock
 def test_follows_301_for_renamed_repositories():
     """The old name answers 301 to /repositories/{id}; the client follows and notes it."""
-    respx.get(f"{API}/repos/ggerganov/llama.cpp").mock(return_value=httpx.Response(
-        301, json={"message": "Moved Permanently"},
-        headers={"Location": f"{API}/repositories/612354784"}))
-    respx.get(f"{API}/repositories/612354784").mock(return_value=httpx.Response(
-        200, json={"full_name": "ggml-org/llama.cpp"}))
+    respx.get(f"{API}/repos/ggerganov/llama.cpp").mock(
+        return_value=httpx.Response(
+            301,
+            json={"message": "Moved Permanently"},
+            headers={"Location": f"{API}/repositories/612354784"},
+        )
+    )
+    respx.get(f"{API}/repositories/612354784").mock(
+        return_value=httpx.Response(200, json={"full_name": "ggml-org/llama.cpp"})
+    )
     c = client()
     resp = run(c.get("/repos/ggerganov/llama.cpp"))
     assert resp.data["full_name"] == "ggml-org/llama.cpp"
@@ -202,13 +238,15 @@ def test_follows_301_for_renamed_repositories():
 @respx.mock
 def test_401_and_404_are_clear_errors_naming_the_repo():
     """Unauthorized and NotFound, each naming the repository."""
-    respx.get(f"{API}/repos/o/gone").mock(return_value=httpx.Response(
-        404, json={"message": "Not Found"}))
-    respx.get(f"{API}/repos/o/private").mock(return_value=httpx.Response(
-        401, json={"message": "Bad credentials"}))
+    respx.get(f"{API}/repos/o/gone").mock(
+        return_value=httpx.Response(404, json={"message": "Not Found"})
+    )
+    respx.get(f"{API}/repos/o/private").mock(
+        return_value=httpx.Response(401, json={"message": "Bad credentials"})
+    )
     with pytest.raises(NotFound, match="repository o/gone"):
         run(client().get("/repos/o/gone", repo="o/gone"))
-    with pytest.raises(Unauthorized, match="repository o/private.*Bad credentials"):
+    with pytest.raises(Unauthorized, match=r"repository o/private.*Bad credentials"):
         run(client().get("/repos/o/private", repo="o/private"))
 
 

@@ -26,8 +26,14 @@ def rules_of(*watches: dict[str, Any], benchmarks: dict[str, Any] | None = None)
     return Rules.model_validate({"watches": list(watches), "benchmarks": benchmarks or {}})
 
 
-BENCH = {"b": {"engine": "llama.cpp", "model": {"path": "m.gguf", "name": "M"},
-               "mode": "ar", "runner": "gpu-x"}}
+BENCH = {
+    "b": {
+        "engine": "llama.cpp",
+        "model": {"path": "m.gguf", "name": "M"},
+        "mode": "ar",
+        "runner": "gpu-x",
+    }
+}
 
 
 def keys(result) -> list[str]:  # type: ignore[no-untyped-def]
@@ -54,16 +60,23 @@ def test_renamed_repo_followed_once_and_events_carry_canonical_name(fake_github,
     assert gh.counts()["units"] == 0
 
 
-def test_first_poll_finds_buried_match_by_search_not_history(fake_github, store, shipped_rules,
-                                                             poller):
+def test_first_poll_finds_buried_match_by_search_not_history(
+    fake_github, store, shipped_rules, poller
+):
     """A matching PR far down a long history is found with /search/issues, in few units."""
     gh = fake_github
     gh.add_repo(LLAMA)
     gh.add_repo("sgl-project/sglang")
-    gh.add_pull(LLAMA, 1, title="Clover self-speculative decoding, early attempt",
-                at="2025-01-01T00:00:00Z")
-    gh.bulk_history(LLAMA, prs=1500, releases=20, start=at("2025-02-01T00:00:00Z"),
-                    end=at("2026-11-01T00:00:00Z"))
+    gh.add_pull(
+        LLAMA, 1, title="Clover self-speculative decoding, early attempt", at="2025-01-01T00:00:00Z"
+    )
+    gh.bulk_history(
+        LLAMA,
+        prs=1500,
+        releases=20,
+        start=at("2025-02-01T00:00:00Z"),
+        end=at("2026-11-01T00:00:00Z"),
+    )
     result = poller(store, shipped_rules, "2026-11-29T12:00:00Z")
     assert f"{LLAMA}#1:pr_discovered" in keys(result)
     assert not list(iter_log(gh, r"/pulls\?.*page=2"))
@@ -74,14 +87,21 @@ def test_pr_list_paging_stops_at_high_water(fake_github, store, poller):
     """After the baseline only pages with PRs newer than the high-water mark are read."""
     gh = fake_github
     gh.add_repo(LLAMA)
-    gh.bulk_history(LLAMA, prs=300, releases=0, start=at("2026-01-01T00:00:00Z"),
-                    end=at("2026-11-01T00:00:00Z"))
-    rules = rules_of({"name": "w", "repo": LLAMA,
-                      "prs": {"search": "clover", "match": {"all": [{"pattern": "clover"}]}}})
+    gh.bulk_history(
+        LLAMA, prs=300, releases=0, start=at("2026-01-01T00:00:00Z"), end=at("2026-11-01T00:00:00Z")
+    )
+    rules = rules_of(
+        {
+            "name": "w",
+            "repo": LLAMA,
+            "prs": {"search": "clover", "match": {"all": [{"pattern": "clover"}]}},
+        }
+    )
     poller(store, rules, "2026-11-29T12:00:00Z")
     for i in range(150):
-        gh.add_pull(LLAMA, title=f"new {i}", at=at("2026-11-29T12:10:00Z") + dt.timedelta(
-            seconds=i))
+        gh.add_pull(
+            LLAMA, title=f"new {i}", at=at("2026-11-29T12:10:00Z") + dt.timedelta(seconds=i)
+        )
     gh.reset_counters()
     poller(store, rules, "2026-11-29T13:00:00Z")
     pulls = [p for _, p, _ in iter_log(gh, r"/pulls\?")]
@@ -95,16 +115,38 @@ def test_files_fetched_only_for_prs_passing_the_text_match(fake_github, store, p
     """/pulls/{n}/files is read only when title/body already point at the rule."""
     gh = fake_github
     gh.add_repo(LLAMA)
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"match": {
-        "all": [{"pattern": r"\bclover\b"},
-                {"pattern": r"^src/models/clover", "fields": ["files"]}]}}})
+    rules = rules_of(
+        {
+            "name": "w",
+            "repo": LLAMA,
+            "prs": {
+                "match": {
+                    "all": [
+                        {"pattern": r"\bclover\b"},
+                        {"pattern": r"^src/models/clover", "fields": ["files"]},
+                    ]
+                }
+            },
+        }
+    )
     poller(store, rules, "2026-11-29T12:00:00Z")
-    gh.add_pull(LLAMA, 10, title="clover: parallel decode", files=["src/models/clover.cpp"],
-                at="2026-11-29T12:10:00Z")
-    gh.add_pull(LLAMA, 11, title="clover: docs typo", files=["docs/clover.md"],
-                at="2026-11-29T12:11:00Z")
-    gh.add_pull(LLAMA, 12, title="cuda: faster kernels", files=["src/models/clover.cpp"],
-                at="2026-11-29T12:12:00Z")
+    gh.add_pull(
+        LLAMA,
+        10,
+        title="clover: parallel decode",
+        files=["src/models/clover.cpp"],
+        at="2026-11-29T12:10:00Z",
+    )
+    gh.add_pull(
+        LLAMA, 11, title="clover: docs typo", files=["docs/clover.md"], at="2026-11-29T12:11:00Z"
+    )
+    gh.add_pull(
+        LLAMA,
+        12,
+        title="cuda: faster kernels",
+        files=["src/models/clover.cpp"],
+        at="2026-11-29T12:12:00Z",
+    )
     result = poller(store, rules, "2026-11-29T13:00:00Z")
     assert keys(result) == [f"{LLAMA}#10:pr_opened"]
     fetched = sorted(p.split("/")[-2] for _, p, _ in iter_log(gh, r"/files"))
@@ -120,9 +162,15 @@ def test_unmerged_code_is_benchmarked_only_when_named(fake_github, store, poller
     prs: dict[str, Any] = {"track": [5]}
     if allowed:
         prs["benchmark_unmerged"] = [5]
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": prs,
-                      "actions": {"pr_discovered": [{"benchmark": "b"}],
-                                  "pr_merged": [{"benchmark": "b"}]}}, benchmarks=BENCH)
+    rules = rules_of(
+        {
+            "name": "w",
+            "repo": LLAMA,
+            "prs": prs,
+            "actions": {"pr_discovered": [{"benchmark": "b"}], "pr_merged": [{"benchmark": "b"}]},
+        },
+        benchmarks=BENCH,
+    )
     result = poller(store, rules, "2026-11-29T12:00:00Z")
     with store.session() as s:
         jobs = s.exec(select(BenchJob)).all()
@@ -149,13 +197,16 @@ def test_close_and_reopen_recur_with_occurrence_keys(fake_github, store, poller)
     poller(store, rules, "2026-11-29T12:00:00Z")
     gh.close_pull(LLAMA, 9, at="2026-11-29T12:10:00Z")
     assert keys(poller(store, rules, "2026-11-29T12:20:00Z")) == [
-        f"{LLAMA}#9:pr_closed:2026-11-29T12:10:00Z"]
+        f"{LLAMA}#9:pr_closed:2026-11-29T12:10:00Z"
+    ]
     gh.reopen_pull(LLAMA, 9, at="2026-11-29T12:30:00Z")
     assert keys(poller(store, rules, "2026-11-29T12:40:00Z")) == [
-        f"{LLAMA}#9:pr_reopened:2026-11-29T12:10:00Z"]
+        f"{LLAMA}#9:pr_reopened:2026-11-29T12:10:00Z"
+    ]
     gh.close_pull(LLAMA, 9, at="2026-11-29T12:50:00Z")
     assert keys(poller(store, rules, "2026-11-29T13:00:00Z")) == [
-        f"{LLAMA}#9:pr_closed:2026-11-29T12:50:00Z"]
+        f"{LLAMA}#9:pr_closed:2026-11-29T12:50:00Z"
+    ]
 
 
 def test_crash_after_fetch_before_persist_loses_nothing(fake_github, store, poller, monkeypatch):
@@ -187,8 +238,14 @@ def test_dry_run_reports_but_stores_nothing(fake_github, store, poller):
     gh = fake_github
     gh.add_repo(LLAMA)
     gh.add_pull(LLAMA, 3, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [3]},
-                      "actions": {"pr_discovered": ["notify"]}})
+    rules = rules_of(
+        {
+            "name": "w",
+            "repo": LLAMA,
+            "prs": {"track": [3]},
+            "actions": {"pr_discovered": ["notify"]},
+        }
+    )
     dry = poller(store, rules, "2026-11-29T12:00:00Z", dry_run=True)
     assert keys(dry) == [f"{LLAMA}#3:pr_discovered"]
     with store.session() as s:
@@ -198,14 +255,16 @@ def test_dry_run_reports_but_stores_nothing(fake_github, store, poller):
     assert keys(real) == keys(dry)
 
 
-def test_two_replicas_polling_at_once_record_everything_once(fake_github, any_store: Store,
-                                                             shipped_rules):
+def test_two_replicas_polling_at_once_record_everything_once(
+    fake_github, any_store: Store, shipped_rules
+):
     """Two processes (own engines, own clients) polling together write each key once."""
     gh = fake_github
     gh.add_repo(LLAMA)
     gh.add_repo("sgl-project/sglang")
-    gh.add_pull("sgl-project/sglang", 46927, title="Clover draft-and-verify",
-                at="2026-11-18T08:00:00Z")
+    gh.add_pull(
+        "sgl-project/sglang", 46927, title="Clover draft-and-verify", at="2026-11-18T08:00:00Z"
+    )
     settings = Settings(github_api_url=gh.url)
     poll_sync(settings, shipped_rules, any_store, clock=lambda: at("2026-11-29T12:00:00Z"))
     gh.merge_pull("sgl-project/sglang", 46927, at="2026-11-29T12:10:00Z")
@@ -218,8 +277,9 @@ def test_two_replicas_polling_at_once_record_everything_once(fake_github, any_st
     def replica(s: Store) -> None:
         try:
             barrier.wait()
-            results.append(poll_sync(settings, shipped_rules, s,
-                                     clock=lambda: at("2026-11-29T12:30:00Z")))
+            results.append(
+                poll_sync(settings, shipped_rules, s, clock=lambda: at("2026-11-29T12:30:00Z"))
+            )
         except BaseException as exc:
             errors.append(exc)
 
@@ -244,8 +304,7 @@ def test_two_replicas_polling_at_once_record_everything_once(fake_github, any_st
         assert len(outbox) == len(set(outbox))
 
 
-def test_merged_before_baseline_but_unreleased_gets_pr_released_later(fake_github, store,
-                                                                      poller):
+def test_merged_before_baseline_but_unreleased_gets_pr_released_later(fake_github, store, poller):
     """Released before the baseline: never pr_released; merged only: released later, once."""
     gh = fake_github
     gh.add_repo(LLAMA)
@@ -303,8 +362,12 @@ def test_faults_retried_without_losing_or_duplicating(fake_github, store, poller
     rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [4]}})
     gh.fail(r"/pulls$", 502)
     gh.truncate(r"/llama.cpp$")
-    gh.fail(r"/reviews", 403, headers={"Retry-After": "1"},
-            body={"message": "You have exceeded a secondary rate limit."})
+    gh.fail(
+        r"/reviews",
+        403,
+        headers={"Retry-After": "1"},
+        body={"message": "You have exceeded a secondary rate limit."},
+    )
     first = poller(store, rules, "2026-11-29T12:00:00Z")
     assert keys(first) == [f"{LLAMA}#4:pr_discovered"]
     assert first.counters["retries"] == 3

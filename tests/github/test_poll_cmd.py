@@ -22,11 +22,17 @@ def env(fake_github, tmp_path: Path, monkeypatch, rules_dir):
     monkeypatch.setenv("WATCHER_RULES", str(rules_dir))
     fake_github.add_repo(LLAMA)
     fake_github.add_repo(SGLANG)
-    fake_github.add_pull(LLAMA, 31306, title="model : Clover (AR mode only)",
-                         at="2026-10-28T09:00:00Z")
+    fake_github.add_pull(
+        LLAMA, 31306, title="model : Clover (AR mode only)", at="2026-10-28T09:00:00Z"
+    )
     fake_github.merge_pull(LLAMA, 31306, at="2026-11-02T10:00:00Z")
-    fake_github.add_pull(SGLANG, 46927, title="Clover draft-and-verify <!here> @channel",
-                         body="self-speculative | pipes\tand tabs", at="2026-11-18T08:00:00Z")
+    fake_github.add_pull(
+        SGLANG,
+        46927,
+        title="Clover draft-and-verify <!here> @channel",
+        body="self-speculative | pipes\tand tabs",
+        at="2026-11-18T08:00:00Z",
+    )
     return fake_github
 
 
@@ -44,10 +50,23 @@ def test_poll_json_prints_only_new_events(env, capsys):
     code, out, err = cli(capsys, "poll", "--json")
     assert code == 0, err
     first = json.loads(out)
-    assert [e["key"] for e in first] == [f"{LLAMA}#31306:pr_discovered",
-                                         f"{SGLANG}#46927:pr_discovered"]
-    assert set(first[0]) >= {"id", "key", "type", "repo", "number", "tag", "rule", "title",
-                             "url", "at", "payload"}
+    assert [e["key"] for e in first] == [
+        f"{LLAMA}#31306:pr_discovered",
+        f"{SGLANG}#46927:pr_discovered",
+    ]
+    assert set(first[0]) >= {
+        "id",
+        "key",
+        "type",
+        "repo",
+        "number",
+        "tag",
+        "rule",
+        "title",
+        "url",
+        "at",
+        "payload",
+    }
     assert first[1]["payload"]["state"] == "open"
     env.add_review(SGLANG, 46927, "APPROVED", at="2026-11-29T10:00:00Z")
     code, out, _ = cli(capsys, "poll", "--json")
@@ -57,8 +76,7 @@ def test_poll_json_prints_only_new_events(env, capsys):
     assert (code, json.loads(out)) == (0, [])
     assert env.counts()["units"] == 0, [e for e in env.log if e[2] != 304]
     code, out, _ = cli(capsys, "events", "--json")
-    assert [e["type"] for e in json.loads(out)] == ["pr_discovered", "pr_discovered",
-                                                       "pr_approved"]
+    assert [e["type"] for e in json.loads(out)] == ["pr_discovered", "pr_discovered", "pr_approved"]
 
 
 def test_poll_plain_output_keeps_untrusted_titles_on_one_line(env, capsys):

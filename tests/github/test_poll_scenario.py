@@ -19,23 +19,41 @@ def seed(gh: FakeGitHub) -> dict[str, str]:
     gh.add_repo(LLAMA)
     gh.add_repo(SGLANG)
     gh.add_pull(LLAMA, 31000, title="server : fix slot reuse", at="2026-10-20T09:00:00Z")
-    gh.add_pull(LLAMA, 31306, title="model : add Clover-35B-A3B support (AR mode only)",
-                body="Adds the clover_moe architecture. In AR mode only: one token per step.",
-                at="2026-10-28T09:00:00Z")
+    gh.add_pull(
+        LLAMA,
+        31306,
+        title="model : add Clover-35B-A3B support (AR mode only)",
+        body="Adds the clover_moe architecture. In AR mode only: one token per step.",
+        at="2026-10-28T09:00:00Z",
+    )
     merged = gh.merge_pull(LLAMA, 31306, at="2026-11-02T10:00:00Z")
     gh.publish_release(LLAMA, "v0.9.0", at="2026-11-04T10:00:00Z", body="Clover (AR)")
     gh.push(LLAMA, "remove deprecated functions")
     gh.publish_release(LLAMA, "1.0.0", at="2026-11-13T10:00:00Z", body="breaking")
     # naming traps: llama.cpp's n-gram "self-speculative" and a clover icon
-    gh.add_pull(LLAMA, 31400, title="speculative : add self-speculative decoding (ngram)",
-                body="n-gram lookup decoding for ordinary models", at="2026-11-20T09:00:00Z")
-    gh.add_pull(LLAMA, 31401, title="webui : fix clover icon",
-                body="The clover icon in the self-speculative settings was blurry.",
-                at="2026-11-21T09:00:00Z")
+    gh.add_pull(
+        LLAMA,
+        31400,
+        title="speculative : add self-speculative decoding (ngram)",
+        body="n-gram lookup decoding for ordinary models",
+        at="2026-11-20T09:00:00Z",
+    )
+    gh.add_pull(
+        LLAMA,
+        31401,
+        title="webui : fix clover icon",
+        body="The clover icon in the self-speculative settings was blurry.",
+        at="2026-11-21T09:00:00Z",
+    )
     gh.publish_release(SGLANG, "v0.5.0", at="2026-11-10T10:00:00Z")
-    gh.add_pull(SGLANG, 46927, title="[Feature] Clover draft-and-verify decoding",
-                body="Self-speculative path for Clover-35B-A3B; 453.59 tok/s on 1x H200.",
-                user="ziruiwu", at="2026-11-18T08:00:00Z")
+    gh.add_pull(
+        SGLANG,
+        46927,
+        title="[Feature] Clover draft-and-verify decoding",
+        body="Self-speculative path for Clover-35B-A3B; 453.59 tok/s on 1x H200.",
+        user="ziruiwu",
+        at="2026-11-18T08:00:00Z",
+    )
     return {"31306": merged}
 
 
@@ -60,10 +78,19 @@ def test_scenario_timeline_exact_events_once(fake_github, shipped_rules, poller,
     assert first.events[1].payload["approved"] is False
 
     # a Clover self-speculative PR opens in llama.cpp, plus another naming trap
-    gh.add_pull(LLAMA, 31500, title="llama : Clover self-speculative (draft-and-verify) decoding",
-                body="Parallel decode of 32-slot blocks for Clover.", at="2026-11-29T13:00:00Z")
-    gh.add_pull(LLAMA, 31501, title="speculative : add self-speculative decoding (ngram)",
-                at="2026-11-29T13:05:00Z")
+    gh.add_pull(
+        LLAMA,
+        31500,
+        title="llama : Clover self-speculative (draft-and-verify) decoding",
+        body="Parallel decode of 32-slot blocks for Clover.",
+        at="2026-11-29T13:00:00Z",
+    )
+    gh.add_pull(
+        LLAMA,
+        31501,
+        title="speculative : add self-speculative decoding (ngram)",
+        at="2026-11-29T13:05:00Z",
+    )
     second = poller(store, shipped_rules, "2026-11-29T13:30:00Z")
     assert keys(second) == [f"{LLAMA}#31500:pr_opened"]
 
@@ -110,7 +137,8 @@ def test_scenario_timeline_exact_events_once(fake_github, shipped_rules, poller,
         assert len(all_keys) == len(set(all_keys)) == 8
         jobs = s.exec(select(BenchJob)).all()
         assert [(j.benchmark, j.engine_ref, j.state) for j in jobs] == [
-            ("clover-sglang-selfspec-h200", sha, "pending")]
+            ("clover-sglang-selfspec-h200", sha, "pending")
+        ]
         links = s.exec(select(BenchJobEvent)).all()
         assert [link.event_key for link in links] == [f"{SGLANG}#46927:pr_merged"]
         outbox = sorted(o.key for o in s.exec(select(Outbox)).all())

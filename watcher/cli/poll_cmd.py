@@ -22,24 +22,30 @@ from watcher.cli.common import (
 from watcher.events import EventRecord
 from watcher.poll import PollResult, poll_sync
 
-DryRunOpt = Annotated[
-    bool, typer.Option("--dry-run", help="Fetch and detect, but store nothing.")]
+DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Fetch and detect, but store nothing.")]
 
 
 def print_events(events: list[EventRecord], title: str = "New events") -> None:
     """Events as a table (terminal) or tab-separated lines."""
-    print_table(title, ["at", "type", "repo", "ref", "rule", "title"],
-                [(e.at, e.type, e.repo, f"#{e.number}" if e.number else (e.tag or ""), e.rule,
-                  e.title) for e in events])
+    print_table(
+        title,
+        ["at", "type", "repo", "ref", "rule", "title"],
+        [
+            (e.at, e.type, e.repo, f"#{e.number}" if e.number else (e.tag or ""), e.rule, e.title)
+            for e in events
+        ],
+    )
 
 
 def summary_line(result: PollResult) -> str:
     """One line: events, requests, units, 304s."""
     c: dict[str, Any] = result.counters
     dry = " (dry run: nothing stored)" if result.dry_run else ""
-    return (f"{len(result.events)} new event(s); {c.get('requests', 0)} request(s), "
-            f"{c.get('units', 0)} rate-limit unit(s), {c.get('not_modified', 0)} not modified"
-            f"{dry}")
+    return (
+        f"{len(result.events)} new event(s); {c.get('requests', 0)} request(s), "
+        f"{c.get('units', 0)} rate-limit unit(s), {c.get('not_modified', 0)} not modified"
+        f"{dry}"
+    )
 
 
 def poll(as_json: JsonOpt = False, rules: RulesOpt = None, dry_run: DryRunOpt = False) -> None:

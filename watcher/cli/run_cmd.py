@@ -31,12 +31,15 @@ def run(
         watcher run --once --dry-run --json
     """
     if not once:
-        raise UsageError("`watcher run` as a daemon is not built yet: use `watcher run --once` "
-                         "(one cycle; schedule it with cron or GitHub Actions)")
+        raise UsageError(
+            "`watcher run` as a daemon is not built yet: use `watcher run --once` "
+            "(one cycle; schedule it with cron or GitHub Actions)"
+        )
     store = get_store()
     try:
-        ctx = CycleContext(settings=settings(), rules=get_rules(rules), store=store,
-                           dry_run=dry_run)
+        ctx = CycleContext(
+            settings=settings(), rules=get_rules(rules), store=store, dry_run=dry_run
+        )
         reports = run_cycle(ctx)
     finally:
         store.dispose()

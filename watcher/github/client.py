@@ -69,23 +69,37 @@ class StoreCache:
             row = session.get(HttpCache, url)
             if row is None:
                 return None
-            return CacheEntry(url=row.url, etag=row.etag, last_modified=row.last_modified,
-                              body=row.body, link=row.link, status=row.status)
+            return CacheEntry(
+                url=row.url,
+                etag=row.etag,
+                last_modified=row.last_modified,
+                body=row.body,
+                link=row.link,
+                status=row.status,
+            )
 
     def put(self, entry: CacheEntry) -> None:
         """Upsert one row (its own short transaction)."""
-        values = {"etag": entry.etag, "last_modified": entry.last_modified,
-                  "body": entry.body, "link": entry.link, "status": entry.status,
-                  "fetched_at": iso(self.clock())}
+        values = {
+            "etag": entry.etag,
+            "last_modified": entry.last_modified,
+            "body": entry.body,
+            "link": entry.link,
+            "status": entry.status,
+            "fetched_at": iso(self.clock()),
+        }
         with self.store.session() as session:
             table = HttpCache.__table__  # type: ignore[attr-defined]
             updated = session.execute(
-                sa.update(table).where(table.c.url == entry.url).values(**values))
+                sa.update(table).where(table.c.url == entry.url).values(**values)
+            )
             if not updated.rowcount:  # type: ignore[attr-defined]
                 from watcher.store import insert_ignore
+
                 if not insert_ignore(session, HttpCache, {"url": entry.url, **values}, ["url"]):
                     session.execute(
-                        sa.update(table).where(table.c.url == entry.url).values(**values))
+                        sa.update(table).where(table.c.url == entry.url).values(**values)
+                    )
 
 
 @dataclass
@@ -113,9 +127,14 @@ class Counters:
 
     def as_dict(self) -> dict[str, Any]:
         """Plain dict for reports."""
-        return {"requests": self.requests, "units": self.units,
-                "not_modified": self.not_modified, "retries": self.retries,
-                "waited_s": round(self.waited_s, 3), "by_resource": dict(self.by_resource)}
+        return {
+            "requests": self.requests,
+            "units": self.units,
+            "not_modified": self.not_modified,
+            "retries": self.retries,
+            "waited_s": round(self.waited_s, 3),
+            "by_resource": dict(self.by_resource),
+        }
 
 
 async def _asyncio_sleep(seconds: float) -> None:
@@ -129,13 +148,23 @@ class GitHubClient:
     ``max_wait_s`` bounds any single wait for a rate limit: beyond it RateLimited is raised.
     """
 
-    def __init__(self, base_url: str, token: str | None = None, *,
-                 http: httpx.AsyncClient | None = None, cache: Cache | None = None,
-                 sleep: Sleep = _asyncio_sleep, clock: Clock | None = None,
-                 jitter: Callable[[], float] = random.random, max_attempts: int = 5,
-                 backoff_base_s: float = 1.0, backoff_cap_s: float = 60.0,
-                 rate_reserve: int = 0, max_wait_s: float = 3600.0,
-                 timeout_s: float = 30.0) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        token: str | None = None,
+        *,
+        http: httpx.AsyncClient | None = None,
+        cache: Cache | None = None,
+        sleep: Sleep = _asyncio_sleep,
+        clock: Clock | None = None,
+        jitter: Callable[[], float] = random.random,
+        max_attempts: int = 5,
+        backoff_base_s: float = 1.0,
+        backoff_cap_s: float = 60.0,
+        rate_reserve: int = 0,
+        max_wait_s: float = 3600.0,
+        timeout_s: float = 30.0,
+    ) -> None:
         self.base_url = base_url.rstrip("/")
         self.token = token
         self._own_http = http is None
@@ -182,15 +211,25 @@ class GitHubClient:
     async def _wait(self, seconds: float, url: str, repo: str | None, why: str) -> None:
         if seconds > self.max_wait_s:
             where = f"{repo}: " if repo else ""
-            raise RateLimited(f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
-                              f"(more than the allowed {self.max_wait_s:.0f}s)",
-                              status=None, url=url, repo=repo)
+            raise RateLimited(
+                f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
+                f"(more than the allowed {self.max_wait_s:.0f}s)",
+                status=None,
+                url=url,
+                repo=repo,
+            )
         if seconds > 0:
             self.counters.waited_s += seconds
             await self.sleep(seconds)
 
-    async def get(self, path: str, params: dict[str, Any] | None = None, *,
-                  repo: str | None = None, conditional: bool = True) -> Response:
+    async def get(
+        self,
+        path: str,
+        params: dict[str, Any] | None = None,
+        *,
+        repo: str | None = None,
+        conditional: bool = True,
+    ) -> Response:
         """GET with validators from the cache; a 304 returns the cached body.
 
         Follows 301/302/307 (renamed repositories), waits out rate limits, retries 5xx,
@@ -219,15 +258,17 @@ class GitHubClient:
             except (httpx.TimeoutException, httpx.TransportError) as exc:
                 attempt += 1
                 if attempt >= self.max_attempts:
-                    raise GitHubError(f"GET {url} failed after {attempt} attempts: "
-                                      f"{exc.__class__.__name__}", url=url, repo=repo) from exc
+                    raise GitHubError(
+                        f"GET {url} failed after {attempt} attempts: {exc.__class__.__name__}",
+                        url=url,
+                        repo=repo,
+                    ) from exc
                 self.counters.retries += 1
                 await self.sleep(self._backoff(attempt))
                 continue
             if resp.status_code != 304:
                 self.counters.units += 1
-                self.counters.by_resource[resource] = \
-                    self.counters.by_resource.get(resource, 0) + 1
+                self.counters.by_resource[resource] = self.counters.by_resource.get(resource, 0) + 1
             else:
                 self.counters.not_modified += 1
             limit = RateLimit.from_headers(resp.headers)
@@ -238,18 +279,26 @@ class GitHubClient:
                 if cached is None:  # a 304 we did not ask for: refetch unconditionally
                     conditional = False
                     continue
-                return Response(url=url, status=304, data=sansio.decode_json(cached.body),
-                                link=sansio.parse_link(cached.link), not_modified=True,
-                                redirected_from=redirected_from)
+                return Response(
+                    url=url,
+                    status=304,
+                    data=sansio.decode_json(cached.body),
+                    link=sansio.parse_link(cached.link),
+                    not_modified=True,
+                    redirected_from=redirected_from,
+                )
             if decision.kind == "ok":
                 try:
                     data = sansio.decode_json(content)
                 except ValueError as exc:  # truncated or garbled body: retry
                     attempt += 1
                     if attempt >= self.max_attempts:
-                        raise GitHubError(f"GET {url}: unreadable JSON after {attempt} "
-                                          "attempts", status=resp.status_code, url=url,
-                                          repo=repo) from exc
+                        raise GitHubError(
+                            f"GET {url}: unreadable JSON after {attempt} attempts",
+                            status=resp.status_code,
+                            url=url,
+                            repo=repo,
+                        ) from exc
                     self.counters.retries += 1
                     await self.sleep(self._backoff(attempt))
                     continue
@@ -257,12 +306,24 @@ class GitHubClient:
                 etag = resp.headers.get("ETag")
                 last_modified = resp.headers.get("Last-Modified")
                 if conditional and (etag or last_modified):
-                    self.cache.put(CacheEntry(url=url, etag=etag, last_modified=last_modified,
-                                              body=content.decode("utf-8"), link=link_header,
-                                              status=resp.status_code))
-                return Response(url=url, status=resp.status_code, data=data,
-                                link=sansio.parse_link(link_header), not_modified=False,
-                                redirected_from=redirected_from)
+                    self.cache.put(
+                        CacheEntry(
+                            url=url,
+                            etag=etag,
+                            last_modified=last_modified,
+                            body=content.decode("utf-8"),
+                            link=link_header,
+                            status=resp.status_code,
+                        )
+                    )
+                return Response(
+                    url=url,
+                    status=resp.status_code,
+                    data=data,
+                    link=sansio.parse_link(link_header),
+                    not_modified=False,
+                    redirected_from=redirected_from,
+                )
             if decision.kind == "redirect":
                 hops += 1
                 if hops > 5:
@@ -276,35 +337,64 @@ class GitHubClient:
                 attempt += 1
                 if attempt >= self.max_attempts:
                     cls = RateLimited if decision.kind == "wait_retry" else GitHubError
-                    raise cls(f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code} after "
-                              f"{attempt} attempts: {decision.message}",
-                              status=resp.status_code, url=url, repo=repo)
+                    raise cls(
+                        f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code} after "
+                        f"{attempt} attempts: {decision.message}",
+                        status=resp.status_code,
+                        url=url,
+                        repo=repo,
+                    )
                 self.counters.retries += 1
                 if decision.kind == "wait_retry":
-                    await self._wait(decision.delay, url, repo,
-                                     f"rate limited (HTTP {resp.status_code}: "
-                                     f"{decision.message or 'no message'})")
+                    await self._wait(
+                        decision.delay,
+                        url,
+                        repo,
+                        f"rate limited (HTTP {resp.status_code}: "
+                        f"{decision.message or 'no message'})",
+                    )
                 else:
                     await self.sleep(self._backoff(attempt))
                 continue
             where = f"repository {repo}" if repo else url
             if decision.error == "not_found":
-                raise NotFound(f"GitHub says 404 for {where} ({url}): it does not exist or "
-                               "the token cannot see it", status=404, url=url, repo=repo)
+                raise NotFound(
+                    f"GitHub says 404 for {where} ({url}): it does not exist or "
+                    "the token cannot see it",
+                    status=404,
+                    url=url,
+                    repo=repo,
+                )
             if decision.error == "unauthorized":
-                raise Unauthorized(f"GitHub says 401 for {where}: bad or expired GITHUB_TOKEN "
-                                   f"({decision.message})", status=401, url=url, repo=repo)
-            raise GitHubError(f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code}: "
-                              f"{decision.message}", status=resp.status_code, url=url, repo=repo)
+                raise Unauthorized(
+                    f"GitHub says 401 for {where}: bad or expired GITHUB_TOKEN "
+                    f"({decision.message})",
+                    status=401,
+                    url=url,
+                    repo=repo,
+                )
+            raise GitHubError(
+                f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code}: {decision.message}",
+                status=resp.status_code,
+                url=url,
+                repo=repo,
+            )
 
     def _backoff(self, attempt: int) -> float:
-        return sansio.backoff_delay(attempt - 1, base=self.backoff_base_s,
-                                    cap=self.backoff_cap_s, jitter=self.jitter())
+        return sansio.backoff_delay(
+            attempt - 1, base=self.backoff_base_s, cap=self.backoff_cap_s, jitter=self.jitter()
+        )
 
-    async def pages(self, path: str, params: dict[str, Any] | None = None, *,
-                    repo: str | None = None, max_pages: int | None = None,
-                    stop: Callable[[list[Any]], bool] | None = None,
-                    items_key: str | None = None) -> list[list[Any]]:
+    async def pages(
+        self,
+        path: str,
+        params: dict[str, Any] | None = None,
+        *,
+        repo: str | None = None,
+        max_pages: int | None = None,
+        stop: Callable[[list[Any]], bool] | None = None,
+        items_key: str | None = None,
+    ) -> list[list[Any]]:
         """Follow ``Link: rel="next"``; ``stop(page_items)`` True ends after that page."""
         out: list[list[Any]] = []
         next_url: str | None = self.url(path, params)
@@ -321,8 +411,9 @@ class GitHubClient:
             next_url = resp.link.get("next")
         return out
 
-    async def get_all(self, path: str, params: dict[str, Any] | None = None, *,
-                      repo: str | None = None) -> list[Any]:
+    async def get_all(
+        self, path: str, params: dict[str, Any] | None = None, *, repo: str | None = None
+    ) -> list[Any]:
         """Every item of a paginated list."""
         return [item for page in await self.pages(path, params, repo=repo) for item in page]
 

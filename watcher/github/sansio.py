@@ -83,9 +83,13 @@ class RateLimit:
             if limit is None or remaining is None or reset is None:
                 return None
             used = _header(headers, "X-RateLimit-Used")
-            return cls(limit=int(limit), remaining=int(remaining), reset_epoch=int(reset),
-                       resource=_header(headers, "X-RateLimit-Resource") or "core",
-                       used=int(used) if used is not None else None)
+            return cls(
+                limit=int(limit),
+                remaining=int(remaining),
+                reset_epoch=int(reset),
+                resource=_header(headers, "X-RateLimit-Resource") or "core",
+                used=int(used) if used is not None else None,
+            )
         except ValueError:
             return None
 
@@ -160,8 +164,7 @@ def retry_after(headers: Mapping[str, str]) -> float | None:
         return None
 
 
-def decide(status: int, headers: Mapping[str, str], body: bytes,
-           now: dt.datetime) -> Decision:
+def decide(status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime) -> Decision:
     """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling."""
     if status == 304:
         return Decision("not_modified")
@@ -179,11 +182,16 @@ def decide(status: int, headers: Mapping[str, str], body: bytes,
             return Decision("wait_retry", delay=after, error="rate_limited", message=message)
         limit = RateLimit.from_headers(headers)
         if limit is not None and limit.remaining == 0:
-            return Decision("wait_retry", delay=limit.seconds_until_reset(now) + 1.0,
-                            error="rate_limited", message=message)
+            return Decision(
+                "wait_retry",
+                delay=limit.seconds_until_reset(now) + 1.0,
+                error="rate_limited",
+                message=message,
+            )
         if status == 429 or "rate limit" in message.lower():
-            return Decision("wait_retry", delay=SECONDARY_DEFAULT_WAIT_S,
-                            error="rate_limited", message=message)
+            return Decision(
+                "wait_retry", delay=SECONDARY_DEFAULT_WAIT_S, error="rate_limited", message=message
+            )
         return Decision("error", error="http", message=message or "forbidden")
     if status == 401:
         return Decision("error", error="unauthorized", message=message or "bad credentials")
@@ -194,8 +202,9 @@ def decide(status: int, headers: Mapping[str, str], body: bytes,
     return Decision("error", error="http", message=message or f"HTTP {status}")
 
 
-def backoff_delay(attempt: int, *, base: float = 1.0, cap: float = 60.0,
-                  jitter: float = 1.0) -> float:
+def backoff_delay(
+    attempt: int, *, base: float = 1.0, cap: float = 60.0, jitter: float = 1.0
+) -> float:
     """Capped exponential backoff; ``jitter`` in [0, 1] scales it to [50%, 100%]."""
     raw = min(cap, base * (2 ** max(0, attempt)))
     return raw * (0.5 + 0.5 * min(1.0, max(0.0, jitter)))
