@@ -67,6 +67,13 @@ from watcher.store import (
 PER_PAGE = 100
 SEARCH_MAX_PAGES = 10  # the search API returns at most 1,000 results
 TITLE_MAX = 500
+MISSING_RECHECK_S = 24 * 3600  # how often a tracked PR that answered 404 is asked again
+
+
+def _shift(when: str, seconds: float) -> str:
+    """An ISO ``...Z`` timestamp moved by ``seconds``."""
+    moved = dt.datetime.fromisoformat(when.replace("Z", "+00:00")) + dt.timedelta(seconds=seconds)
+    return iso(moved)
 
 
 @dataclass
@@ -78,6 +85,7 @@ class RepoMeta:
     prs_high_water: str | None = None
     releases_high_water: str | None = None
     releases_covered_from: str | None = None
+    missing_prs: dict[str, str] = field(default_factory=dict)
     exists: bool = False
 
 
@@ -92,6 +100,7 @@ class Fetched:
     releases_high_water: str | None
     releases_covered_from: str | None
     warnings: list[str] = field(default_factory=list)
+    missing_prs: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -252,6 +261,7 @@ def _meta(row: Repo | None, fallback: str) -> RepoMeta:
         prs_high_water=row.prs_high_water,
         releases_high_water=row.releases_high_water,
         releases_covered_from=(row.state or {}).get("releases_covered_from"),
+        missing_prs=dict((row.state or {}).get("missing_prs") or {}),
         exists=True,
     )
 
@@ -294,13 +304,21 @@ class RepoPoller:
     """The fetch phase for one repository (I/O through the injected client)."""
 
     def __init__(
-        self, client: GitHubClient, watches: Sequence[Watch], meta: RepoMeta, stored: RepoState
+        self,
+        client: GitHubClient,
+        watches: Sequence[Watch],
+        meta: RepoMeta,
+        stored: RepoState,
+        *,
+        now: str = "",
     ) -> None:
         self.client = client
         self.watches = list(watches)
         self.meta = meta
         self.stored = stored
+        self.now = now
         self.warnings: list[str] = []
+        self.missing = dict(meta.missing_prs)
 
     async def canonical_name(self, requested: str) -> tuple[str, list[str]]:
         """Canonical owner/name (following a 301) and the aliases to remember."""
@@ -331,11 +349,16 @@ class RepoPoller:
         return replace(pr, files=tuple(str(i.get("filename", "")) for i in items))
 
     async def _single(self, repo: str, number: int) -> PullSnap | None:
+        checked = self.missing.get(str(number))
+        if checked and self.now and checked > _shift(self.now, -MISSING_RECHECK_S):
+            return None  # 404 less than a day ago: a 404 is not cached, so do not pay again
         try:
             resp = await self.client.get(sansio.repo_path(repo, "pulls", number), repo=repo)
         except NotFound:
             self.warnings.append(f"{repo}#{number}: not found (tracked in the rules?)")
+            self.missing[str(number)] = self.now
             return None
+        self.missing.pop(str(number), None)
         return _pull(sansio.pull_fields(resp.data), self.stored.prs.get(number))
 
     async def fetch(self, requested: str, now: str) -> Fetched:
@@ -427,6 +450,7 @@ class RepoPoller:
             releases_high_water=rel_hw,
             releases_covered_from=covered,
             warnings=self.warnings,
+            missing_prs=self.missing,
         )
 
     def _wanting(self, pr: PullSnap) -> bool:
@@ -675,6 +699,7 @@ def persist(
         state["releases_covered_from"] = _min(
             state.get("releases_covered_from"), fetched.releases_covered_from
         )
+        state["missing_prs"] = fetched.missing_prs
         row.state = state
         row.aliases = sorted(set(row.aliases or ()) | set(fetched.aliases))
         row.baseline_at = row.baseline_at or now
@@ -711,6 +736,47 @@ def _groups(rules: Rules) -> dict[str, list[Watch]]:
     return rules.repos()
 
 
+async def _fetch_repo(
+    store: Store,
+    client: GitHubClient,
+    canonical: str,
+    requested: str,
+    watches: Sequence[Watch],
+    now: str,
+) -> Fetched:
+    """Read the stored state and fetch; ``canonical`` changes if the repo was renamed."""
+    with store.session() as session:
+        row = session.exec(select(Repo).where(Repo.name == canonical)).first()
+        stored = load_state(session, canonical, row)
+        meta = _meta(row, canonical)
+    meta.name = canonical
+    meta.exists = True
+    seen = set(client.redirects)
+    fetched = await RepoPoller(client, watches, meta, stored, now=now).fetch(requested, now)
+    prefix = client.url(sansio.repo_path(canonical))
+    moved = [u for u in client.redirects if u not in seen and u.split("?")[0].startswith(prefix)]
+    if moved:
+        resp = await client.get(sansio.repo_path(canonical), repo=canonical)
+        new_name = str(resp.data.get("full_name") or canonical)
+        if new_name != canonical:
+            fetched.canonical = new_name
+    return fetched
+
+
+def rename_repo(store: Store, old: str, new: str) -> None:
+    """Move a repository's stored state to its new canonical name (old name kept as alias)."""
+    with store.session() as session:
+        row = session.exec(select(Repo).where(Repo.name == old).with_for_update()).first()
+        if row is None or session.exec(select(Repo).where(Repo.name == new)).first():
+            return
+        for model in (PullSnapshot, ReleaseSnapshot):
+            table = model.__table__  # type: ignore[union-attr]
+            session.execute(sa.update(table).where(table.c.repo == old).values(repo=new))
+        row.name = new
+        row.aliases = sorted(set(row.aliases or ()) | {old})
+        session.add(row)
+
+
 async def poll(
     rules: Rules,
     store: Store,
@@ -723,7 +789,7 @@ async def poll(
     result = PollResult(dry_run=dry_run)
     now = iso(clock())
     # resolve names first so watches written with an old name join the canonical group
-    groups: dict[str, tuple[str, list[Watch], RepoMeta]] = {}
+    groups: dict[str, tuple[str, list[Watch]]] = {}
     for requested, watches in _groups(rules).items():
         with store.session() as session:
             row = find_repo_row(session, [requested, *(n for w in watches for n in w.old_names)])
@@ -735,18 +801,16 @@ async def poll(
         if canonical in groups:
             groups[canonical][1].extend(watches)
         else:
-            groups[canonical] = (requested, list(watches), meta)
-    for canonical, (requested, watches, meta) in groups.items():
+            groups[canonical] = (requested, list(watches))
+    for canonical, (requested, watches) in groups.items():
         before = client.counters.units
         requests_before = client.counters.requests
-        with store.session() as session:
-            row = session.exec(select(Repo).where(Repo.name == canonical)).first()
-            stored = load_state(session, canonical, row)
-            if row is not None:
-                meta = _meta(row, canonical)
-        meta.name = canonical
-        meta.exists = True
-        fetched = await RepoPoller(client, watches, meta, stored).fetch(requested, now)
+        fetched = await _fetch_repo(store, client, canonical, requested, watches, now)
+        if fetched.canonical != canonical and not dry_run:
+            # renamed since the baseline: move the stored state, then read it again
+            rename_repo(store, canonical, fetched.canonical)
+            canonical = fetched.canonical
+            fetched = await _fetch_repo(store, client, canonical, requested, watches, now)
         fetched.aliases = sorted(set(fetched.aliases) | {requested} - {canonical})
         new = persist(store, fetched, watches, rules, now, result, dry_run=dry_run)
         result.events.extend(new)

@@ -374,3 +374,36 @@ def test_faults_retried_without_losing_or_duplicating(fake_github, store, poller
     gh.merge_pull(LLAMA, 4, at="2026-11-29T12:10:00Z")
     gh.fail(r"/pulls$", 500, times=2)
     assert keys(poller(store, rules, "2026-11-29T12:20:00Z")) == [f"{LLAMA}#4:pr_merged"]
+
+
+def test_rename_after_baseline_moves_state_and_events_use_the_new_name(fake_github, store, poller):
+    """A 301 on a known repo: the new canonical name is learnt once, state moves with it."""
+    gh = fake_github
+    gh.add_repo("ggerganov/llama.cpp")
+    gh.add_pull("ggerganov/llama.cpp", 7, title="t", at="2026-11-01T00:00:00Z")
+    rules = rules_of({"name": "w", "repo": "ggerganov/llama.cpp", "prs": {"track": [7]}})
+    assert keys(poller(store, rules, "2026-11-29T12:00:00Z")) == [
+        "ggerganov/llama.cpp#7:pr_discovered"
+    ]
+    gh.rename_repo("ggerganov/llama.cpp", LLAMA)
+    gh.merge_pull(LLAMA, 7, at="2026-11-29T12:10:00Z")
+    assert keys(poller(store, rules, "2026-11-29T12:20:00Z")) == [f"{LLAMA}#7:pr_merged"]
+    gh.reset_counters()
+    assert keys(poller(store, rules, "2026-11-29T12:30:00Z")) == []
+    assert gh.counts()["units"] == 0
+    assert not any(status == 301 for _, _, status in gh.log)
+
+
+def test_tracked_pr_that_does_not_exist_is_asked_again_only_daily(fake_github, store, poller):
+    """A 404 is not cacheable; the watcher remembers it instead of paying every poll."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [99]}})
+    first = poller(store, rules, "2026-11-29T12:00:00Z")
+    assert "#99: not found" in first.warnings[0]
+    gh.reset_counters()
+    poller(store, rules, "2026-11-29T13:00:00Z")
+    assert gh.counts()["units"] == 0
+    gh.add_pull(LLAMA, 99, title="now it exists", at="2026-11-29T13:30:00Z")
+    # it shows up in the updated PR list anyway, without waiting a day
+    assert keys(poller(store, rules, "2026-11-29T14:00:00Z")) == [f"{LLAMA}#99:pr_opened"]
