@@ -407,3 +407,32 @@ def test_tracked_pr_that_does_not_exist_is_asked_again_only_daily(fake_github, s
     gh.add_pull(LLAMA, 99, title="now it exists", at="2026-11-29T13:30:00Z")
     # it shows up in the updated PR list anyway, without waiting a day
     assert keys(poller(store, rules, "2026-11-29T14:00:00Z")) == [f"{LLAMA}#99:pr_opened"]
+
+
+def test_two_events_asking_for_the_same_job_share_it(fake_github, any_store: Store):
+    """pr_merged and pr_released on the same commit: one pending job, two link rows."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    gh.add_pull(LLAMA, 8, title="t", at="2026-11-01T00:00:00Z")
+    rules = rules_of(
+        {
+            "name": "w",
+            "repo": LLAMA,
+            "prs": {"track": [8]},
+            "releases": True,
+            "actions": {"pr_merged": [{"benchmark": "b"}], "pr_released": [{"benchmark": "b"}]},
+        },
+        benchmarks=BENCH,
+    )
+    settings = Settings(github_api_url=gh.url)
+    poll_sync(settings, rules, any_store, clock=lambda: at("2026-11-29T12:00:00Z"))
+    sha = gh.merge_pull(LLAMA, 8, at="2026-11-29T12:10:00Z")
+    gh.publish_release(LLAMA, "b1", at="2026-11-29T12:20:00Z")  # tags the merge commit
+    result = poll_sync(settings, rules, any_store, clock=lambda: at("2026-11-29T12:30:00Z"))
+    assert keys(result)[:2] == [f"{LLAMA}#8:pr_merged", f"{LLAMA}#8:pr_released"]
+    with any_store.session() as s:
+        jobs = s.exec(select(BenchJob)).all()
+        assert [(j.id, j.engine_ref) for j in jobs] == [(job_id("b", sha, "ar", "gpu-x"), sha)]
+        links = sorted(link.event_key for link in s.exec(select(BenchJobEvent)).all())
+        assert links == [f"{LLAMA}#8:pr_merged", f"{LLAMA}#8:pr_released"]
+    assert result.jobs == 1
