@@ -82,7 +82,7 @@ def any_store(request: pytest.FixtureRequest) -> Store:
     return request.getfixturevalue("pg_store")
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def rules_dir() -> Path:
     """The shipped default rules folder."""
     return RULES_DIR

@@ -222,8 +222,9 @@ def insert_ignore(session: Session, model: type[SQLModel], values: dict[str, Any
             index_elements=conflict)
     else:  # pragma: no cover - other dialects are not supported
         raise StoreError(f"unsupported database dialect {dialect}")
-    result = session.execute(stmt)
-    return bool(result.rowcount)
+    # RETURNING tells inserted from skipped on both dialects (rowcount is not reliable here)
+    result = session.execute(stmt.returning(table.c[conflict[0]]))
+    return result.first() is not None
 
 
 __all__ = [
