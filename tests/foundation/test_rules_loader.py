@@ -61,7 +61,9 @@ def test_unknown_key_names_key_line_and_allowed(rules_dir: Path, tmp_path: Path)
     """An unknown key is reported at its own line with the keys that are allowed."""
     folder = _copy_rules(rules_dir, tmp_path)
     f = folder / "watches.yaml"
-    f.write_text(f.read_text().replace("    releases: true\n", "    releases: true\n    relases: true\n", 1))
+    f.write_text(
+        f.read_text().replace("    releases: true\n", "    releases: true\n    relases: true\n", 1)
+    )
     [problem] = _problems(folder)
     assert problem.file == str(f)
     assert problem.line == _line_of(f, "relases")
@@ -84,8 +86,9 @@ def test_dangling_benchmark_name(rules_dir: Path, tmp_path: Path) -> None:
     """A benchmark action naming no defined benchmark is an error at that line."""
     folder = _copy_rules(rules_dir, tmp_path)
     f = folder / "watches.yaml"
-    text = f.read_text().replace("{benchmark: clover-sglang-selfspec-h200}",
-                                 "{benchmark: clover-sglang-nope}")
+    text = f.read_text().replace(
+        "{benchmark: clover-sglang-selfspec-h200}", "{benchmark: clover-sglang-nope}"
+    )
     f.write_text(text)
     [problem] = _problems(folder)
     assert problem.line == _line_of(f, "clover-sglang-nope")
@@ -106,8 +109,9 @@ def test_wrong_type_says_what_was_expected(tmp_path: Path) -> None:
 def test_unknown_action_is_rejected(tmp_path: Path) -> None:
     """An action that is neither notify/report nor a benchmark lists both forms."""
     f = tmp_path / "r.yaml"
-    f.write_text("watches:\n  - name: w\n    repo: a/b\n    actions:\n"
-                 "      pr_merged: [notify, shout]\n")
+    f.write_text(
+        "watches:\n  - name: w\n    repo: a/b\n    actions:\n      pr_merged: [notify, shout]\n"
+    )
     [problem] = _problems(f)
     assert problem.line == 5
     assert problem.key == "watches[0].actions.pr_merged[1]"
@@ -128,8 +132,7 @@ def test_duplicate_yaml_key(tmp_path: Path) -> None:
     f = tmp_path / "r.yaml"
     f.write_text("schedule:\n  jitter_s: 1\n  jitter_s: 2\n")
     [problem] = _problems(f)
-    assert (problem.line, problem.key, problem.message) == (3, "schedule.jitter_s",
-                                                            "duplicate key")
+    assert (problem.line, problem.key, problem.message) == (3, "schedule.jitter_s", "duplicate key")
 
 
 def test_every_problem_is_reported(tmp_path: Path) -> None:
@@ -143,8 +146,10 @@ def test_every_problem_is_reported(tmp_path: Path) -> None:
 def test_unmerged_benchmark_needs_tracking(tmp_path: Path) -> None:
     """Benchmarking an open PR's code needs that PR tracked explicitly."""
     f = tmp_path / "r.yaml"
-    f.write_text("watches:\n  - name: w\n    repo: a/b\n    prs:\n      track: [1]\n"
-                 "      benchmark_unmerged: [2]\n")
+    f.write_text(
+        "watches:\n  - name: w\n    repo: a/b\n    prs:\n      track: [1]\n"
+        "      benchmark_unmerged: [2]\n"
+    )
     [problem] = _problems(f)
     assert problem.line == 6
     assert "prs.track" in problem.message

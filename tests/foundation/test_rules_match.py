@@ -23,13 +23,18 @@ def clover(rules_dir: Path):
         ("clover: draft-and-verify path", "", Decision.MATCH),
         ("llama : Clover parallel decoding (32-slot blocks)", "", Decision.MATCH),
         ("server: diffusion decode for CLOVER models", "", Decision.MATCH),
-        ("model : support new arch", "Adds self speculative decoding for Clover-35B.",
-         Decision.MATCH),
+        (
+            "model : support new arch",
+            "Adds self speculative decoding for Clover-35B.",
+            Decision.MATCH,
+        ),
         # the naming trap: llama.cpp's n-gram lookup decoding is also "self-speculative"
-        ("speculative : add self-speculative decoding (ngram)", "lookup decoding",
-         Decision.NO_MATCH),
-        ("speculative : faster draft acceptance", "speculative decoding tweaks",
-         Decision.NO_MATCH),
+        (
+            "speculative : add self-speculative decoding (ngram)",
+            "lookup decoding",
+            Decision.NO_MATCH,
+        ),
+        ("speculative : faster draft acceptance", "speculative decoding tweaks", Decision.NO_MATCH),
         ("webui : fix clover icon", "the clover icon was blurry", Decision.NO_MATCH),
         ("webui : fix clover icon", "also mentions parallel decoding", Decision.NO_MATCH),
         ("model : add Clover (AR mode only)", "one token per step", Decision.NO_MATCH),
@@ -46,13 +51,16 @@ def test_tracked_numbers_match_whatever_they_say(rules_dir: Path) -> None:
     rules = load_rules(rules_dir)
     llama = [w for w in rules.watches if w.repo == "ggml-org/llama.cpp"]
     assert matching_watches(llama, PullText(31306, "model : add Clover support", "")) == [
-        "llama-cpp-clover-ar"]
+        "llama-cpp-clover-ar"
+    ]
 
 
 def test_files_condition_asks_for_files_only_when_needed() -> None:
     """A files condition is decided after the text fields, fetching files only if needed."""
-    match = Match(all=[Condition(pattern="clover")],
-                  any=[Condition(pattern=r"^src/models/clover", fields=["files"])])
+    match = Match(
+        all=[Condition(pattern="clover")],
+        any=[Condition(pattern=r"^src/models/clover", fields=["files"])],
+    )
     assert text_match(match, PullText(1, "unrelated")) is Decision.NO_MATCH
     pr = PullText(1, "clover: wire it up")
     assert text_match(match, pr) is Decision.NEED_FILES

@@ -11,22 +11,47 @@ import sqlalchemy as sa
 from sqlmodel import select
 
 from watcher.errors import StoreError, UsageError
-from watcher.store import MIGRATIONS, Event, Migration, Store, insert_ignore, latest_version, open_store
+from watcher.store import (
+    MIGRATIONS,
+    Event,
+    Migration,
+    Store,
+    insert_ignore,
+    latest_version,
+    open_store,
+)
 from watcher.store.db import _add_column, normalise_url
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 def _event(key: str) -> dict:
-    return {"key": key, "type": "pr_merged", "repo": "sgl-project/sglang", "number": 46927,
-            "rule": "r", "at": "2026-11-29T00:00:00Z", "payload": {"merged": True}}
+    return {
+        "key": key,
+        "type": "pr_merged",
+        "repo": "sgl-project/sglang",
+        "number": 46927,
+        "rule": "r",
+        "at": "2026-11-29T00:00:00Z",
+        "payload": {"merged": True},
+    }
 
 
 def test_init_creates_every_table(any_store: Store) -> None:
     """A fresh database gets all tables and the latest version."""
     names = set(sa.inspect(any_store.engine).get_table_names())
-    assert {"event", "repo", "pr_snapshot", "release_snapshot", "http_cache", "bench_job",
-            "bench_result", "claim", "outbox", "schema_meta"} <= names
+    assert {
+        "event",
+        "repo",
+        "pr_snapshot",
+        "release_snapshot",
+        "http_cache",
+        "bench_job",
+        "bench_result",
+        "claim",
+        "outbox",
+        "schema_meta",
+    } <= names
     assert any_store.version() == latest_version()
 
 
@@ -79,8 +104,10 @@ def test_upgrade_applies_new_migrations(any_store: Store) -> None:
     """A database at an older version gets the newer steps, and keeps its rows."""
     with any_store.session() as s:
         insert_ignore(s, Event, _event("old"), ["key"])
-    newer = [*MIGRATIONS, Migration(latest_version() + 1, "add event.note",
-                                    _add_column("event", "note", "VARCHAR"))]
+    newer = [
+        *MIGRATIONS,
+        Migration(latest_version() + 1, "add event.note", _add_column("event", "note", "VARCHAR")),
+    ]
     before, after = any_store.init(newer)
     assert (before, after) == (latest_version(), latest_version() + 1)
     cols = {c["name"] for c in sa.inspect(any_store.engine).get_columns("event")}
@@ -104,8 +131,10 @@ def test_database_from_version_1_upgrades(tmp_path: Path) -> None:
     path = tmp_path / "v1.db"
     conn = sqlite3.connect(path)
     conn.executescript((DATA / "schema_v1.sqlite.sql").read_text())
-    conn.execute("INSERT INTO event (key, type, repo, rule, title, url, at, payload, "
-                 "recorded_at) VALUES ('k', 'pr_merged', 'a/b', 'r', '', '', 'now', '{}', '')")
+    conn.execute(
+        "INSERT INTO event (key, type, repo, rule, title, url, at, payload, "
+        "recorded_at) VALUES ('k', 'pr_merged', 'a/b', 'r', '', '', 'now', '{}', '')"
+    )
     conn.commit()
     conn.close()
     store = open_store(f"sqlite:///{path}")
@@ -117,6 +146,7 @@ def test_database_from_version_1_upgrades(tmp_path: Path) -> None:
     # every column of the current models exists after the upgrade
     insp = sa.inspect(store.engine)
     from watcher.store.tables import ALL_TABLES
+
     for table in ALL_TABLES:
         have = {c["name"] for c in insp.get_columns(table.__tablename__)}
         want = set(table.__table__.columns.keys())
