@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from watcher.events import EventRecord, event_key
-from watcher.rules.models import Condition, Match, Watch
+from watcher.rules.match import Decision, PullText, text_match
+from watcher.rules.match import follows as rules_follows
+from watcher.rules.models import Match, Watch
 
 
 @dataclass(frozen=True)
@@ -115,49 +117,28 @@ class Detection:
 # --------------------------------------------------------------------------- matching
 
 
-def _texts(pr: PullSnap, fld: str) -> Sequence[str] | None:
-    if fld == "files":
-        return pr.files
-    if fld == "labels":
-        return pr.labels
-    return (str(getattr(pr, fld)),)
+_DECISION: dict[Decision, bool | None] = {
+    Decision.MATCH: True,
+    Decision.NO_MATCH: False,
+    Decision.NEED_FILES: None,
+}
 
 
-def condition_holds(cond: Condition, pr: PullSnap) -> bool | None:
-    """True/False, or None when only unfetched ``files`` could decide."""
-    rx = cond.compiled()
-    unknown = False
-    for fld in cond.fields:
-        texts = _texts(pr, fld)
-        if texts is None:
-            unknown = True
-            continue
-        if any(rx.search(t) for t in texts):
-            return True
-    return None if unknown else False
+def pull_text(pr: PullSnap) -> PullText:
+    """The searchable fields of a snapshot, for :mod:`watcher.rules.match`."""
+    return PullText(
+        number=pr.number, title=pr.title, body=pr.body, labels=pr.labels, files=pr.files
+    )
 
 
 def match_holds(match: Match, pr: PullSnap) -> bool | None:
     """all/any/none over the PR; None when the changed files are needed to decide."""
-    if match.is_empty():
-        return False
-    results: list[bool | None] = [condition_holds(c, pr) for c in match.all]
-    if match.any:
-        anys = [condition_holds(c, pr) for c in match.any]
-        results.append(True if True in anys else (None if None in anys else False))
-    for c in match.none:
-        held = condition_holds(c, pr)
-        results.append(None if held is None else not held)
-    if False in results:
-        return False
-    return None if None in results else True
+    return _DECISION[text_match(match, pull_text(pr))]
 
 
 def follows(watch: Watch, pr: PullSnap) -> bool | None:
-    """Does ``watch`` follow ``pr``: tracked by number, or its patterns match."""
-    if pr.number in watch.prs.track:
-        return True
-    return match_holds(watch.prs.match, pr)
+    """Does ``watch`` follow ``pr``: tracked by number, or its patterns match (None: need files)."""
+    return _DECISION[rules_follows(watch, pull_text(pr))]
 
 
 def wants_releases(watch: Watch) -> bool:
