@@ -36,32 +36,59 @@ def seed(gh: FakeGitHub, prs: int, releases: int) -> None:
     """Two repos: llama.cpp with a long history, SGLang with a shorter one."""
     gh.add_repo(LLAMA)
     gh.add_repo(SGLANG)
-    gh.bulk_history(LLAMA, prs=prs - 3, releases=releases, start=ts("2024-11-01T00:00:00Z"),
-                    end=ts("2026-10-27T00:00:00Z"))
-    gh.add_pull(LLAMA, 31306, title="model : add Clover-35B-A3B support (AR mode only)",
-                at="2026-10-28T09:00:00Z")
+    gh.bulk_history(
+        LLAMA,
+        prs=prs - 3,
+        releases=releases,
+        start=ts("2024-11-01T00:00:00Z"),
+        end=ts("2026-10-27T00:00:00Z"),
+    )
+    gh.add_pull(
+        LLAMA,
+        31306,
+        title="model : add Clover-35B-A3B support (AR mode only)",
+        at="2026-10-28T09:00:00Z",
+    )
     gh.merge_pull(LLAMA, 31306, at="2026-11-02T10:00:00Z")
     gh.publish_release(LLAMA, "v0.9.0", at="2026-11-04T10:00:00Z")
     for i in range(60):  # several build releases a day, as llama.cpp does
         gh.push(LLAMA, f"post {i}")
-        gh.publish_release(LLAMA, f"b{90000 + i}",
-                           at=ts("2026-11-05T00:00:00Z") + dt.timedelta(hours=8 * i))
-    gh.add_pull(LLAMA, title="speculative : add self-speculative decoding (ngram)",
-                at="2026-11-20T09:00:00Z")
-    gh.bulk_history(SGLANG, prs=prs // 6, releases=max(1, releases // 25),
-                    start=ts("2025-01-01T00:00:00Z"), end=ts("2026-11-10T00:00:00Z"))
-    gh.add_pull(SGLANG, 46927, title="[Feature] Clover draft-and-verify decoding",
-                body="self-speculative", user="ziruiwu", at="2026-11-18T08:00:00Z")
+        gh.publish_release(
+            LLAMA, f"b{90000 + i}", at=ts("2026-11-05T00:00:00Z") + dt.timedelta(hours=8 * i)
+        )
+    gh.add_pull(
+        LLAMA,
+        title="speculative : add self-speculative decoding (ngram)",
+        at="2026-11-20T09:00:00Z",
+    )
+    gh.bulk_history(
+        SGLANG,
+        prs=prs // 6,
+        releases=max(1, releases // 25),
+        start=ts("2025-01-01T00:00:00Z"),
+        end=ts("2026-11-10T00:00:00Z"),
+    )
+    gh.add_pull(
+        SGLANG,
+        46927,
+        title="[Feature] Clover draft-and-verify decoding",
+        body="self-speculative",
+        user="ziruiwu",
+        at="2026-11-18T08:00:00Z",
+    )
 
 
 def show(label: str, result: PollResult, gh_units: int, seconds: float) -> None:
     """One line per measured poll, with per-repo units."""
-    per_repo = ", ".join(f"{repo}: {r['units']} units / {r['requests']} requests"
-                         for repo, r in result.repos.items())
+    per_repo = ", ".join(
+        f"{repo}: {r['units']} units / {r['requests']} requests" for repo, r in result.repos.items()
+    )
     c = result.counters
-    print(f"{label:<28} requests={c['requests']:>4}  units={c['units']:>4} "
-          f"(server counted {gh_units})  304s={c['not_modified']:>3}  "
-          f"wall={seconds * 1000:8.1f} ms  [{per_repo}]")
+    print(
+        f"{label:<28} requests={c['requests']:>4}  units={c['units']:>4} "
+        f"(server counted {gh_units})  304s={c['not_modified']:>3}  "
+        f"wall={seconds * 1000:8.1f} ms  [{per_repo}]"
+    )
 
 
 def main() -> None:
@@ -82,8 +109,10 @@ def main() -> None:
         seed(gh, args.prs, args.releases)
         total_prs = sum(len(r.pulls) for r in gh.repos.values())
         total_rel = sum(len(r.releases) for r in gh.repos.values())
-        print(f"fake GitHub: {total_prs} PRs, {total_rel} releases in 2 repos "
-              f"(seeded in {time.perf_counter() - t0:.1f} s); store: {store.dialect}")
+        print(
+            f"fake GitHub: {total_prs} PRs, {total_rel} releases in 2 repos "
+            f"(seeded in {time.perf_counter() - t0:.1f} s); store: {store.dialect}"
+        )
         settings = Settings(github_api_url=gh.url)
         clock = [ts("2026-11-29T12:00:00Z")]
 
@@ -111,9 +140,11 @@ def main() -> None:
             _, units, secs = poll()
             idle_units += units
             walls.append(secs)
-        print(f"(d) 2-repo idle poll wall time: median {statistics.median(walls) * 1000:.1f} ms, "
-              f"min {min(walls) * 1000:.1f} ms over {len(walls)} polls "
-              f"({idle_units} units in total)")
+        print(
+            f"(d) 2-repo idle poll wall time: median {statistics.median(walls) * 1000:.1f} ms, "
+            f"min {min(walls) * 1000:.1f} ms over {len(walls)} polls "
+            f"({idle_units} units in total)"
+        )
     store.dispose()
 
 
