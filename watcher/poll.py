@@ -754,7 +754,11 @@ async def _fetch_repo(
     seen = set(client.redirects)
     fetched = await RepoPoller(client, watches, meta, stored, now=now).fetch(requested, now)
     prefix = client.url(sansio.repo_path(canonical))
-    moved = [u for u in client.redirects if u not in seen and u.split("?")[0].startswith(prefix)]
+    moved = [
+        u
+        for u in client.redirects
+        if u not in seen and (u.split("?")[0] == prefix or u.startswith(prefix + "/"))
+    ]
     if moved:
         resp = await client.get(sansio.repo_path(canonical), repo=canonical)
         new_name = str(resp.data.get("full_name") or canonical)
