@@ -853,7 +853,9 @@ def poll_sync(
         cache: Any = StoreCache(store, clock)
         if dry_run:
             cache = MemoryCache(base=cache)
-        http = httpx.AsyncClient(transport=transport, timeout=30.0, follow_redirects=False)
+        options = dict(client_options or {})
+        timeout = float(options.pop("timeout_s", 30.0))
+        http = httpx.AsyncClient(transport=transport, timeout=timeout, follow_redirects=False)
         async with http:
             client = GitHubClient(
                 settings.github_api_url,
@@ -862,7 +864,7 @@ def poll_sync(
                 cache=cache,
                 sleep=_sleep,
                 clock=clock,
-                **(client_options or {}),
+                **options,
             )
             return await poll(rules, store, client, clock=clock, dry_run=dry_run)
 

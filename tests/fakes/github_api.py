@@ -137,7 +137,7 @@ class FakeGitHub:
         class Handler(_Handler):
             gh = fake
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = _Server(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
@@ -207,6 +207,11 @@ class FakeGitHub:
         """Send half of the body of the next matching responses, then close."""
         with self.lock:
             self.faults.append(Fault(pattern, "truncate", times))
+
+    def reset(self, pattern: str, *, times: int = 1) -> None:
+        """Close the connection without answering the next matching requests."""
+        with self.lock:
+            self.faults.append(Fault(pattern, "reset", times))
 
     def delay(self, pattern: str, seconds: float, *, times: int = 1) -> None:
         """Wait ``seconds`` before answering the next matching requests."""
@@ -786,6 +791,16 @@ class FakeGitHub:
         )
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that gave up (timeout test) is not an error of the fake."""
+        import sys
+
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 class _Handler(BaseHTTPRequestHandler):
     gh: FakeGitHub
     protocol_version = "HTTP/1.1"
@@ -807,6 +822,11 @@ class _Handler(BaseHTTPRequestHandler):
         if fault is not None and fault.kind == "delay":
             time.sleep(fault.seconds)
             fault = None
+        if fault is not None and fault.kind == "reset":
+            with gh.lock:
+                gh.log.append(("GET", self.path, 0))
+            self.close_connection = True
+            return
         with gh.lock:
             resource = "search" if path.startswith("/search/") else "core"
             if fault is not None and fault.kind == "status":

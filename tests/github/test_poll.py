@@ -436,3 +436,23 @@ def test_two_events_asking_for_the_same_job_share_it(fake_github, any_store: Sto
         links = sorted(link.event_key for link in s.exec(select(BenchJobEvent)).all())
         assert links == [f"{LLAMA}#8:pr_merged", f"{LLAMA}#8:pr_released"]
     assert result.jobs == 1
+
+
+def test_timeouts_and_dropped_connections_are_retried(fake_github, store):
+    """A response slower than the timeout and a connection closed mid-request: retried."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    gh.add_pull(LLAMA, 4, title="t", at="2026-11-01T00:00:00Z")
+    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [4]}})
+    gh.delay(r"/pulls$", 1.5)
+    gh.reset(r"/reviews")
+    result = poll_sync(
+        Settings(github_api_url=gh.url),
+        rules,
+        store,
+        clock=lambda: at("2026-11-29T12:00:00Z"),
+        sleep=lambda s: None,
+        client_options={"timeout_s": 0.5},
+    )
+    assert keys(result) == [f"{LLAMA}#4:pr_discovered"]
+    assert result.counters["retries"] == 2
