@@ -127,3 +127,22 @@ def test_help_has_an_example(capsys, command):
     """Every command documents itself with an example."""
     code, out, _ = cli(capsys, *command, "--help")
     assert code == 0 and "Example" in out
+
+
+def test_rich_table_shows_untrusted_titles_verbatim(monkeypatch, capsys):
+    """On a terminal a PR title with Rich markup ('[/]', '[red]') is text, not markup."""
+    from watcher.cli import common, poll_cmd
+    from watcher.events import EventRecord
+
+    monkeypatch.setattr(common, "is_terminal", lambda: True)
+    event = EventRecord(
+        key="k",
+        type="pr_opened",
+        repo="o/r",
+        rule="w",
+        at="t",
+        number=1,
+        title="fix [/] and [red]x[/red] <!here>",
+    )
+    poll_cmd.print_events([event])
+    assert "fix [/] and [red]x[/red] <!here>" in capsys.readouterr().out
