@@ -6,6 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from watcher.detect import (
     Observation,
@@ -326,3 +328,64 @@ def test_probe_finds_the_oldest_containing_release_in_log_steps(n, first):
     found = first_containing(cands, known)
     assert (found.tag if found else None) == (f"r{first}" if first is not None else None)
     assert steps <= 1 + max(1, (n - 1).bit_length())
+
+
+# ------------------------------------------------------------------------ properties
+
+STEPS = st.lists(
+    st.sampled_from(["approve", "close", "reopen", "merge", "release", "edit"]), max_size=12
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(steps=STEPS, observe_every=st.integers(min_value=1, max_value=3))
+def test_any_history_polled_at_any_rate_emits_each_key_once(steps, observe_every):
+    """Whatever happens upstream, and however often we look, no key is emitted twice
+    and looking again at an unchanged state emits nothing."""
+    w = watch(prs={"track": [1]}, releases=True)
+    state = pr(1, created_at="2026-11-29T11:00:00Z")
+    stored = RepoState(repo=R)
+    seen: list[str] = []
+    clock = 0
+
+    def poll_now() -> None:
+        nonlocal stored
+        det = detect(
+            R, [w], stored, Observation(prs={1: state}, now=f"2026-11-29T12:{clock:02d}:00Z")
+        )
+        seen.extend(e.key for e in det.events)
+        stored = RepoState(repo=R, baselines=det.baselines, prs={**stored.prs, **det.prs})
+
+    poll_now()
+    for i, step in enumerate(steps, start=1):
+        clock = i
+        t = f"2026-11-29T12:{i:02d}:30Z"
+        if step == "approve" and state.state == "open":
+            state = replace(state, approved=True, approved_at=t)
+        elif step == "close" and state.state == "open":
+            state = replace(state, state="closed", closed_at=t, updated_at=t)
+        elif step == "reopen" and state.state == "closed" and not state.merged:
+            state = replace(state, state="open", closed_at=None, updated_at=t)
+        elif step == "merge" and state.state == "open":
+            state = replace(
+                state,
+                state="closed",
+                merged=True,
+                merged_at=t,
+                closed_at=t,
+                merge_commit_sha="m",
+                updated_at=t,
+            )
+        elif step == "release" and state.merged and not state.released_in:
+            state = replace(state, released_in=f"b{i}", released_at=t)
+        elif step == "edit":
+            state = replace(state, title=f"edit {i}", updated_at=t)
+        if i % observe_every == 0:
+            poll_now()
+    poll_now()
+    before = len(seen)
+    poll_now()
+    assert len(seen) == before
+    assert len(seen) == len(set(seen))
+    assert seen[0] == f"{R}#1:pr_discovered"
+    assert seen.count(f"{R}#1:pr_merged") == (1 if state.merged else 0)
