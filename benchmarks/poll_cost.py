@@ -117,6 +117,7 @@ def main() -> None:
         clock = [ts("2026-11-29T12:00:00Z")]
 
         def poll() -> tuple[PollResult, int, float]:
+            """One timed poll; advances the clock by 30 minutes."""
             gh.reset_counters()
             start = time.perf_counter()
             result = poll_sync(settings, rules, store, clock=lambda: clock[0])

@@ -371,6 +371,7 @@ class RepoPoller:
         full_scan = any(not w.prs.match.is_empty() and not w.prs.search for w in new_watches)
 
         def stop(items: list[Any]) -> bool:
+            """Stop paging once a page reaches PRs older than the high-water mark."""
             if full_scan:
                 return False
             if hw is None:
@@ -477,6 +478,7 @@ class RepoPoller:
         target = _min(rel_hw, back) if back else rel_hw
 
         def stop(items: list[Any]) -> bool:
+            """Stop paging once a page reaches releases older than what is needed."""
             if target is None or not items:
                 return True
             return any(
@@ -850,6 +852,7 @@ def poll_sync(
             await asyncio.to_thread(sleep, seconds)
 
     async def run() -> PollResult:
+        """Build the client inside the event loop and poll."""
         cache: Any = StoreCache(store, clock)
         if dry_run:
             cache = MemoryCache(base=cache)

@@ -636,6 +636,7 @@ class FakeGitHub:
         links = []
 
         def link(p: int, rel: str) -> str:
+            """One Link entry for page ``p``."""
             params = dict(q, page=str(p))
             return f'<{base}{path}?{urlencode(sorted(params.items()))}>; rel="{rel}"'
 
@@ -806,9 +807,11 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def log_message(self, format: str, *args: Any) -> None:
+        """Silence the stdlib's per-request logging."""
         pass
 
     def do_GET(self) -> None:
+        """Answer one GET: faults, rate limits, routing, ETag/304, truncation."""
         gh = self.gh
         parts = urlsplit(self.path)
         path = parts.path
