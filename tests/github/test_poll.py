@@ -456,3 +456,39 @@ def test_timeouts_and_dropped_connections_are_retried(fake_github, store):
     )
     assert keys(result) == [f"{LLAMA}#4:pr_discovered"]
     assert result.counters["retries"] == 2
+
+
+def test_two_replicas_racing_on_the_baseline(fake_github, any_store: Store, shipped_rules):
+    """Both create the repo row, cache rows and baseline at once: one set of events."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    gh.add_repo("sgl-project/sglang")
+    gh.add_pull("sgl-project/sglang", 46927, title="Clover", at="2026-11-18T08:00:00Z")
+    gh.add_pull(LLAMA, 31306, title="Clover (AR mode only)", at="2026-10-28T09:00:00Z")
+    settings = Settings(github_api_url=gh.url)
+    stores = [open_store(any_store.url) for _ in range(2)]
+    results: list[Any] = []
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(2)
+
+    def replica(s: Store) -> None:
+        try:
+            barrier.wait()
+            results.append(
+                poll_sync(settings, shipped_rules, s, clock=lambda: at("2026-11-29T12:00:00Z"))
+            )
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=replica, args=(s,)) for s in stores]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    for s in stores:
+        s.dispose()
+    assert not errors, errors
+    emitted = sorted(k for r in results for k in keys(r))
+    assert emitted == [f"{LLAMA}#31306:pr_discovered", "sgl-project/sglang#46927:pr_discovered"]
+    with any_store.session() as s:
+        assert len(s.exec(select(Event)).all()) == 2
