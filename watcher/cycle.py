@@ -46,6 +46,8 @@ Step = Callable[[CycleContext], StepReport]
 
 # Ordered. Each room appends its own step here when it lands.
 STEPS: list[str] = []
+STEPS.append("watcher.notify:cycle_step")  # deliver the outbox before the report is written
+STEPS.append("watcher.report:cycle_step")
 
 
 def load_step(spec: str) -> Step:
