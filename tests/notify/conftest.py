@@ -12,7 +12,7 @@ from watcher.store import Outbox, Store, insert_ignore, iso
 
 SLACK_URL = "https://hooks.slack.test/services/T000/B000/XXXX"
 WEBHOOK_URL = "https://receiver.test/hook"
-SECRET = "fixed-test-key"  # noqa: S105 - a test key
+SECRET = "fixed-test-key"
 START = dt.datetime(2026, 11, 29, 12, 0, 0, tzinfo=dt.UTC)
 
 
@@ -42,33 +42,56 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-def event(number: int = 46927, title: str = "[Feature] Clover self-speculative decoding",
-          type_: str = "pr_approved") -> dict[str, Any]:
+def event(
+    number: int = 46927,
+    title: str = "[Feature] Clover self-speculative decoding",
+    type_: str = "pr_approved",
+) -> dict[str, Any]:
     """An event JSON as the poller puts it in an outbox payload."""
-    return {"id": number, "key": f"sgl-project/sglang#{number}:{type_}", "type": type_,
-            "repo": "sgl-project/sglang", "number": number, "tag": None,
-            "rule": "sglang-clover-draft-verify", "title": title,
-            "url": f"https://github.com/sgl-project/sglang/pull/{number}",
-            "at": "2026-11-29T11:00:00Z", "payload": {}}
+    return {
+        "id": number,
+        "key": f"sgl-project/sglang#{number}:{type_}",
+        "type": type_,
+        "repo": "sgl-project/sglang",
+        "number": number,
+        "tag": None,
+        "rule": "sglang-clover-draft-verify",
+        "title": title,
+        "url": f"https://github.com/sgl-project/sglang/pull/{number}",
+        "at": "2026-11-29T11:00:00Z",
+        "payload": {},
+    }
 
 
-def add_row(store: Store, target: str, ev: dict[str, Any] | None = None,
-            **payload: Any) -> str:
+def add_row(store: Store, target: str, ev: dict[str, Any] | None = None, **payload: Any) -> str:
     """Insert one outbox row (as the poller does) and return its key."""
     ev = ev or event()
     key = f"{ev['key']}:{target}"
     with store.session() as s:
-        insert_ignore(s, Outbox, {"key": key, "target": target, "event_key": ev["key"],
-                                  "payload": {"event": ev, **payload}, "state": "pending",
-                                  "attempts": 0, "created_at": iso(START)}, ["key"])
+        insert_ignore(
+            s,
+            Outbox,
+            {
+                "key": key,
+                "target": target,
+                "event_key": ev["key"],
+                "payload": {"event": ev, **payload},
+                "state": "pending",
+                "attempts": 0,
+                "created_at": iso(START),
+            },
+            ["key"],
+        )
     return key
 
 
 def targets(slack: bool = True, webhook: bool = True) -> dict[str, Target]:
     """Both targets on (or off with the reason the env lookup would give)."""
     return {
-        "slack": Target("slack", url=SLACK_URL) if slack
+        "slack": Target("slack", url=SLACK_URL)
+        if slack
         else Target("slack", off="SLACK_WEBHOOK_URL is not set"),
-        "webhook": Target("webhook", url=WEBHOOK_URL, secret=SECRET) if webhook
+        "webhook": Target("webhook", url=WEBHOOK_URL, secret=SECRET)
+        if webhook
         else Target("webhook", off="WATCHER_WEBHOOK_URL is not set"),
     }

@@ -49,8 +49,9 @@ def client() -> httpx.Client:
 
 
 @respx.mock
-def test_delivered_once_and_never_again(store: Store, clock: FakeClock,
-                                        client: httpx.Client) -> None:
+def test_delivered_once_and_never_again(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """A 200 marks the row delivered; later runs (a restart) send nothing more."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200, text="ok"))
     key = add_row(store, "slack")
@@ -65,8 +66,9 @@ def test_delivered_once_and_never_again(store: Store, clock: FakeClock,
 @respx.mock
 def test_retries_5xx_with_backoff(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """503, 503, then 200: two backoff sleeps, then delivered on attempt 3."""
-    route = respx.post(SLACK_URL).mock(side_effect=[
-        httpx.Response(503), httpx.Response(502), httpx.Response(200)])
+    route = respx.post(SLACK_URL).mock(
+        side_effect=[httpx.Response(503), httpx.Response(502), httpx.Response(200)]
+    )
     key = add_row(store, "slack")
     totals = _deliverer(store, clock, client).run()
     assert totals == {"retry": 2, "delivered": 1}
@@ -78,9 +80,12 @@ def test_retries_5xx_with_backoff(store: Store, clock: FakeClock, client: httpx.
 @respx.mock
 def test_honours_retry_after(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """A 429 with Retry-After: 7 waits exactly 7 s before the next attempt."""
-    respx.post(SLACK_URL).mock(side_effect=[
-        httpx.Response(429, headers={"Retry-After": "7"}, text="rate_limited"),
-        httpx.Response(200)])
+    respx.post(SLACK_URL).mock(
+        side_effect=[
+            httpx.Response(429, headers={"Retry-After": "7"}, text="rate_limited"),
+            httpx.Response(200),
+        ]
+    )
     key = add_row(store, "slack")
     _deliverer(store, clock, client).run()
     assert clock.sleeps == [7.0]
@@ -88,11 +93,13 @@ def test_honours_retry_after(store: Store, clock: FakeClock, client: httpx.Clien
 
 
 @respx.mock
-def test_long_retry_after_waits_for_a_later_cycle(store: Store, clock: FakeClock,
-                                                  client: httpx.Client) -> None:
+def test_long_retry_after_waits_for_a_later_cycle(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """Retry-After beyond max_wait_s leaves the row pending until that time."""
-    route = respx.post(SLACK_URL).mock(side_effect=[
-        httpx.Response(429, headers={"Retry-After": "600"}), httpx.Response(200)])
+    route = respx.post(SLACK_URL).mock(
+        side_effect=[httpx.Response(429, headers={"Retry-After": "600"}), httpx.Response(200)]
+    )
     key = add_row(store, "slack")
     _deliverer(store, clock, client).run()
     row = _row(store, key)
@@ -106,11 +113,11 @@ def test_long_retry_after_waits_for_a_later_cycle(store: Store, clock: FakeClock
 
 
 @respx.mock
-def test_permanent_4xx_recorded_once(store: Store, clock: FakeClock, client: httpx.Client,
-                                     caplog: pytest.LogCaptureFixture) -> None:
+def test_permanent_4xx_recorded_once(
+    store: Store, clock: FakeClock, client: httpx.Client, caplog: pytest.LogCaptureFixture
+) -> None:
     """404 fails for good: one request, one log line, never retried after a restart."""
-    route = respx.post(SLACK_URL).mock(return_value=httpx.Response(404,
-                                                                   text="channel_not_found"))
+    route = respx.post(SLACK_URL).mock(return_value=httpx.Response(404, text="channel_not_found"))
     key = add_row(store, "slack")
     with caplog.at_level(logging.WARNING, logger="watcher.notify"):
         assert _deliverer(store, clock, client).run() == {"failed": 1}
@@ -118,16 +125,19 @@ def test_permanent_4xx_recorded_once(store: Store, clock: FakeClock, client: htt
         assert _deliverer(store, clock, client).run() == {}
     assert route.call_count == 1
     row = _row(store, key)
-    assert row["state"] == "failed" and row["last_error"] == \
-        "permanent: HTTP 404: channel_not_found"
+    assert (
+        row["state"] == "failed" and row["last_error"] == "permanent: HTTP 404: channel_not_found"
+    )
     assert [r.getMessage() for r in caplog.records].count(
-        f"outbox {key}: permanent: HTTP 404: channel_not_found") == 1
+        f"outbox {key}: permanent: HTTP 404: channel_not_found"
+    ) == 1
     assert SLACK_URL not in (row["last_error"] or "")
 
 
 @respx.mock
-def test_gives_up_after_bounded_attempts(store: Store, clock: FakeClock,
-                                         client: httpx.Client) -> None:
+def test_gives_up_after_bounded_attempts(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """Always 500: exactly max_attempts requests, then failed with the reason."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(500, text="rollup_error"))
     key = add_row(store, "slack")
@@ -139,8 +149,7 @@ def test_gives_up_after_bounded_attempts(store: Store, clock: FakeClock,
 
 
 @respx.mock
-def test_transport_errors_are_retried(store: Store, clock: FakeClock,
-                                      client: httpx.Client) -> None:
+def test_transport_errors_are_retried(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """A refused connection is retried like a 5xx."""
     respx.post(SLACK_URL).mock(side_effect=[httpx.ConnectError("refused"), httpx.Response(200)])
     key = add_row(store, "slack")
@@ -149,8 +158,9 @@ def test_transport_errors_are_retried(store: Store, clock: FakeClock,
 
 
 @respx.mock
-def test_unset_target_is_skipped_not_sent(store: Store, clock: FakeClock,
-                                          client: httpx.Client) -> None:
+def test_unset_target_is_skipped_not_sent(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """With the Slack variable unset its rows become skipped; the webhook still goes."""
     slack = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
     hook = respx.post(WEBHOOK_URL).mock(return_value=httpx.Response(204))
@@ -168,42 +178,49 @@ def test_targets_from_env(rules_dir: Path) -> None:
     rules = load_rules(rules_dir)
     t = targets_from(rules, {"SLACK_WEBHOOK_URL": SLACK_URL, "WATCHER_WEBHOOK_URL": WEBHOOK_URL})
     assert t["slack"].off is None and t["slack"].url == SLACK_URL
-    assert t["webhook"].off == ("WATCHER_WEBHOOK_SECRET is not set (the webhook is never "
-                                "sent unsigned)")
+    assert t["webhook"].off == (
+        "WATCHER_WEBHOOK_SECRET is not set (the webhook is never sent unsigned)"
+    )
     t = targets_from(rules, {})
     assert t["slack"].off == "SLACK_WEBHOOK_URL is not set"
     assert SLACK_URL not in repr(targets_from(rules, {"SLACK_WEBHOOK_URL": SLACK_URL}))
 
 
 @respx.mock
-def test_webhook_is_signed_with_fixed_key(store: Store, clock: FakeClock,
-                                          client: httpx.Client) -> None:
+def test_webhook_is_signed_with_fixed_key(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """The receiver verifies the HMAC with the shared key; headers carry key and time."""
     seen: list[httpx.Request] = []
-    respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or
-                                 httpx.Response(200))
+    respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or httpx.Response(200))
     key = add_row(store, "webhook")
     _deliverer(store, clock, client).run()
     (req,) = seen
     ts = req.headers["X-Watcher-Timestamp"]
     assert ts == str(int(clock.now.timestamp()))
     assert req.headers["X-Watcher-Signature-256"].startswith("sha256=")
-    assert verify(SECRET, ts, req.content, req.headers["X-Watcher-Signature-256"],
-                  now=clock.now.timestamp())
-    assert not verify("wrong-key", ts, req.content, req.headers["X-Watcher-Signature-256"],
-                      now=clock.now.timestamp())
+    assert verify(
+        SECRET, ts, req.content, req.headers["X-Watcher-Signature-256"], now=clock.now.timestamp()
+    )
+    assert not verify(
+        "wrong-key",
+        ts,
+        req.content,
+        req.headers["X-Watcher-Signature-256"],
+        now=clock.now.timestamp(),
+    )
     assert req.headers["Idempotency-Key"] == key == "sgl-project/sglang#46927:pr_approved:webhook"
     assert req.headers["X-Watcher-Event"] == "pr_approved"
     assert json.loads(req.content)["event"]["key"] == "sgl-project/sglang#46927:pr_approved"
 
 
 @respx.mock
-def test_slack_request_body_is_safe(store: Store, clock: FakeClock,
-                                    client: httpx.Client) -> None:
+def test_slack_request_body_is_safe(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """What reaches Slack has no <!channel> or <@U…> control sequence."""
     seen: list[bytes] = []
-    respx.post(SLACK_URL).mock(side_effect=lambda req: seen.append(req.content) or
-                               httpx.Response(200))
+    respx.post(SLACK_URL).mock(
+        side_effect=lambda req: seen.append(req.content) or httpx.Response(200)
+    )
     add_row(store, "slack", event(title="<!channel> <@U1> deploy now"))
     _deliverer(store, clock, client).run()
     body = json.loads(seen[0])
@@ -212,8 +229,7 @@ def test_slack_request_body_is_safe(store: Store, clock: FakeClock,
 
 
 @respx.mock
-def test_restart_mid_delivery_lease(store: Store, clock: FakeClock,
-                                    client: httpx.Client) -> None:
+def test_restart_mid_delivery_lease(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """A process that claimed a row and died holds it until its lease ends; then another
     delivers it once, and the dead process's late outcome is refused."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
@@ -226,20 +242,19 @@ def test_restart_mid_delivery_lease(store: Store, clock: FakeClock,
     clock.advance(121)
     assert _deliverer(store, clock, client, owner="second").run() == {"delivered": 1}
     assert route.call_count == 1
-    assert not outbox.finish(store, row_id, "crashed", state="failed", now=clock(),
-                             error="late")
+    assert not outbox.finish(store, row_id, "crashed", state="failed", now=clock(), error="late")
     row = _row(store, key)
     assert row["state"] == "delivered" and row["attempts"] == 2
 
 
 @respx.mock
-def test_crash_after_send_repeats_with_same_idempotency_key(store: Store, clock: FakeClock,
-                                                            client: httpx.Client) -> None:
+def test_crash_after_send_repeats_with_same_idempotency_key(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """A crash between the receiver's 200 and our commit resends once, with the same
     Idempotency-Key and body, so the receiver can drop the repeat."""
     seen: list[httpx.Request] = []
-    respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or
-                                 httpx.Response(200))
+    respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or httpx.Response(200))
     add_row(store, "webhook")
     first = _deliverer(store, clock, client, owner="dies")
     (row_id,) = outbox.due_ids(store, clock())
@@ -257,13 +272,13 @@ def test_idempotency_key_is_header_safe() -> None:
     """Non-ASCII keys become a stable hash."""
     assert idempotency_key("a/b#1:pr_merged:webhook") == "a/b#1:pr_merged:webhook"
     k = idempotency_key("a/b@v1.0-ü:release_published:webhook")
-    assert k.startswith("sha256-") and k == idempotency_key(
-        "a/b@v1.0-ü:release_published:webhook")
+    assert k.startswith("sha256-") and k == idempotency_key("a/b@v1.0-ü:release_published:webhook")
 
 
 @respx.mock
-def test_unknown_target_fails_permanently(store: Store, clock: FakeClock,
-                                          client: httpx.Client) -> None:
+def test_unknown_target_fails_permanently(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
     """A row for a target this watcher does not know is failed with the reason."""
     key = add_row(store, "pager")
     assert _deliverer(store, clock, client).run() == {"failed": 1}
@@ -272,8 +287,11 @@ def test_unknown_target_fails_permanently(store: Store, clock: FakeClock,
 
 def test_two_deliverers_send_each_row_once(any_store: Store) -> None:
     """Two processes (threads) on one store: every row reaches the receiver exactly once."""
-    keys = [add_row(any_store, target, event(number=n))
-            for n in range(1, 16) for target in ("slack", "webhook")]
+    keys = [
+        add_row(any_store, target, event(number=n))
+        for n in range(1, 16)
+        for target in ("slack", "webhook")
+    ]
     hits: Counter[str] = Counter()
     lock = threading.Lock()
 
@@ -293,8 +311,9 @@ def test_two_deliverers_send_each_row_once(any_store: Store) -> None:
         def work(owner: str) -> None:
             try:
                 with httpx.Client() as c:
-                    Deliverer(any_store, targets(), c, clock=clock, sleep=lambda s: None,
-                              owner=owner).run()
+                    Deliverer(
+                        any_store, targets(), c, clock=clock, sleep=lambda s: None, owner=owner
+                    ).run()
             except BaseException as exc:  # surfaced below
                 errors.append(exc)
 
@@ -315,9 +334,15 @@ def test_cycle_step(store: Store, clock: FakeClock, rules_dir: Path) -> None:
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
     add_row(store, "slack")
     add_row(store, "webhook")
-    ctx = CycleContext(settings=Settings(), rules=load_rules(rules_dir), store=store,
-                       clock=clock, sleep=clock.sleep, dry_run=True,
-                       extras={"env": {"SLACK_WEBHOOK_URL": SLACK_URL}})
+    ctx = CycleContext(
+        settings=Settings(),
+        rules=load_rules(rules_dir),
+        store=store,
+        clock=clock,
+        sleep=clock.sleep,
+        dry_run=True,
+        extras={"env": {"SLACK_WEBHOOK_URL": SLACK_URL}},
+    )
     dry = cycle_step(ctx)
     assert dry.summary["due"] == 2 and route.call_count == 0
     ctx.dry_run = False

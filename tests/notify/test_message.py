@@ -9,8 +9,10 @@ from tests.notify.conftest import event
 from tests.report import scenario
 from watcher.notify.message import slack_body, slack_message, webhook_body
 
-HOSTILE = ("<!channel> <!here> <@U024BE7LH> @everyone & <https://evil.test|click> "
-           "*bold* | pipe\nnext line " + "Z" * 10_240)
+HOSTILE = (
+    "<!channel> <!here> <@U024BE7LH> @everyone & <https://evil.test|click> "
+    "*bold* | pipe\nnext line " + "Z" * 10_240
+)
 
 
 def _texts(body: dict) -> list[str]:  # type: ignore[type-arg]
@@ -28,10 +30,15 @@ def test_slack_has_header_line_and_fallback() -> None:
     body = slack_body({"event": event()})
     types = [b["type"] for b in body["blocks"]]
     assert types == ["header", "section", "context"]
-    assert body["blocks"][0]["text"] == {"type": "plain_text", "emoji": False,
-                                         "text": "Pull request approved: sgl-project/sglang#46927"}
-    assert "<https://github.com/sgl-project/sglang/pull/46927|sgl-project/sglang#46927>" in \
-        body["blocks"][1]["text"]["text"]
+    assert body["blocks"][0]["text"] == {
+        "type": "plain_text",
+        "emoji": False,
+        "text": "Pull request approved: sgl-project/sglang#46927",
+    }
+    assert (
+        "<https://github.com/sgl-project/sglang/pull/46927|sgl-project/sglang#46927>"
+        in body["blocks"][1]["text"]["text"]
+    )
     assert body["text"].startswith("Pull request approved: sgl-project/sglang#46927 — ")
     assert body["unfurl_links"] is False
 
@@ -47,8 +54,13 @@ def test_slack_measurement_block_has_figure_setup_standing() -> None:
 def test_slack_failed_measurement_and_claims() -> None:
     """A failed run shows the engine's message; claims show standing and verdict."""
     claim = dict(scenario.CLAIMS[3], verdict={"verdict": "not yet measured", "ratio": None})
-    body = slack_body({"event": event(), "measurement": scenario.FAILED["document"],
-                       "claims": [claim, scenario.CLAIMS[4]]})
+    body = slack_body(
+        {
+            "event": event(),
+            "measurement": scenario.FAILED["document"],
+            "claims": [claim, scenario.CLAIMS[4]],
+        }
+    )
     texts = [b["text"]["text"] for b in body["blocks"] if b["type"] == "section"]
     assert "failed (model_load)" in texts[1]
     assert "key not found in model" in texts[1]
@@ -81,8 +93,11 @@ def test_header_is_plain_and_capped() -> None:
 
 def test_webhook_body_is_stable_json() -> None:
     """Same input, same bytes; sorted keys; carries event, measurement and claims."""
-    payload = {"event": event(title=HOSTILE), "measurement": scenario.MEASURED["document"],
-               "claims": scenario.CLAIMS[:2]}
+    payload = {
+        "event": event(title=HOSTILE),
+        "measurement": scenario.MEASURED["document"],
+        "claims": scenario.CLAIMS[:2],
+    }
     a = webhook_body("k:webhook", payload)
     assert a == webhook_body("k:webhook", payload)
     doc = json.loads(a)

@@ -11,10 +11,16 @@ from watcher.notify.policy import backoff, decide, decide_transport, retry_after
 NOW = dt.datetime(2026, 11, 29, 12, 0, 0, tzinfo=dt.UTC)
 
 
-@pytest.mark.parametrize("header,expected", [
-    ("7", 7.0), (" 120 ", 120.0), ("Sun, 29 Nov 2026 12:00:30 GMT", 30.0),
-    ("Sun, 29 Nov 2026 11:00:00 GMT", 0.0), ("soon", None),
-])
+@pytest.mark.parametrize(
+    "header,expected",
+    [
+        ("7", 7.0),
+        (" 120 ", 120.0),
+        ("Sun, 29 Nov 2026 12:00:30 GMT", 30.0),
+        ("Sun, 29 Nov 2026 11:00:00 GMT", 0.0),
+        ("soon", None),
+    ],
+)
 def test_retry_after(header: str, expected: float | None) -> None:
     """Delta-seconds and HTTP dates are understood; garbage is ignored."""
     assert retry_after({"Retry-After": header}, NOW) == expected
@@ -25,10 +31,20 @@ def test_retry_after_absent() -> None:
     assert retry_after({}, NOW) is None
 
 
-@pytest.mark.parametrize("status,state", [
-    (200, "delivered"), (204, "delivered"), (429, "retry"), (500, "retry"), (503, "retry"),
-    (400, "failed"), (403, "failed"), (404, "failed"), (410, "failed"),
-])
+@pytest.mark.parametrize(
+    "status,state",
+    [
+        (200, "delivered"),
+        (204, "delivered"),
+        (429, "retry"),
+        (500, "retry"),
+        (503, "retry"),
+        (400, "failed"),
+        (403, "failed"),
+        (404, "failed"),
+        (410, "failed"),
+    ],
+)
 def test_decide_by_status(status: int, state: str) -> None:
     """2xx delivered; 429/5xx retried; other 4xx permanent."""
     assert decide(status, {}, "", attempt=1, now=NOW).state == state

@@ -24,8 +24,7 @@ def test_unverifiable_never_in_measured_series_or_comparison() -> None:
     measured = [b for b in r.bars if b.kind == "measured"]
     assert [b.value for b in measured] == [206.4]
     assert {b.value for b in r.bars if b.kind == "unverifiable"} == {515.0, 680.0}
-    assert all("515" not in row.throughput and "680" not in row.throughput
-               for row in r.comparison)
+    assert all("515" not in row.throughput and "680" not in row.throughput for row in r.comparison)
     assert not any("unverifiable" in row.standing for row in r.comparison)
 
 
@@ -70,10 +69,8 @@ def test_verdicts_attach_to_checkable_claims_only() -> None:
 def test_lower_and_higher_verdicts_show_ratio() -> None:
     """measured lower / higher verdicts keep their ratio."""
     verdicts = list(scenario.VERDICTS)
-    verdicts[0] = {"verdict": "measured lower", "ratio": 0.81, "measurement": "j",
-                   "reason": ""}
-    verdicts[3] = {"verdict": "measured higher", "ratio": 1.2, "measurement": "k",
-                   "reason": ""}
+    verdicts[0] = {"verdict": "measured lower", "ratio": 0.81, "measurement": "j", "reason": ""}
+    verdicts[3] = {"verdict": "measured higher", "ratio": 1.2, "measurement": "k", "reason": ""}
     r = assemble(scenario.scenario_input(verdicts=verdicts))
     got = {c.figure: (c.verdict, c.ratio) for c in r.checkable}
     assert got["202–211 tok/s"] == ("measured lower", "0.81×")
@@ -88,9 +85,15 @@ def test_order_does_not_depend_on_input_order() -> None:
     rng.shuffle(pairs)
     events = list(scenario.EVENTS)
     rng.shuffle(events)
-    shuffled = assemble(scenario.scenario_input(
-        claims=[p[0] for p in pairs], verdicts=[p[1] for p in pairs], events=events,
-        prs=list(reversed(scenario.PRS)), results=[scenario.MEASURED, scenario.FAILED]))
+    shuffled = assemble(
+        scenario.scenario_input(
+            claims=[p[0] for p in pairs],
+            verdicts=[p[1] for p in pairs],
+            events=events,
+            prs=list(reversed(scenario.PRS)),
+            results=[scenario.MEASURED, scenario.FAILED],
+        )
+    )
     assert shuffled == base
 
 
@@ -114,8 +117,16 @@ def test_advanced_path_status() -> None:
     """The self-speculative path is 'no' while #46927 is open, 'yes' once released."""
     r = assemble(scenario.scenario_input())
     assert r.advanced_status.startswith("no — sgl-project/sglang#46927 open, awaiting review")
-    prs = [dict(scenario.PRS[1], state="closed", merged=True, merged_at="2026-12-01T00:00:00Z",
-                approved=True, released_in="v0.6.0")]
+    prs = [
+        dict(
+            scenario.PRS[1],
+            state="closed",
+            merged=True,
+            merged_at="2026-12-01T00:00:00Z",
+            approved=True,
+            released_in="v0.6.0",
+        )
+    ]
     r = assemble(scenario.scenario_input(prs=prs))
     assert r.advanced_status == "yes — sgl-project/sglang#46927 in v0.6.0"
     r = assemble(scenario.scenario_input(prs=[]))

@@ -76,8 +76,19 @@ def test_one_line_folds_controls() -> None:
     assert one_line("a\n\tb\u202ec\x00d") == "a b c d"
 
 
-@pytest.mark.parametrize("url", ["javascript:alert(1)", "data:text/html,x", "ftp://x/y",
-                                 "//evil.example", "https://", "http://a b", None, 42])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "javascript:alert(1)",
+        "data:text/html,x",
+        "ftp://x/y",
+        "//evil.example",
+        "https://",
+        "http://a b",
+        None,
+        42,
+    ],
+)
 def test_unsafe_urls_are_refused(url: object) -> None:
     """Only absolute http(s) URLs are linked."""
     assert safe_url(url) is None
@@ -94,6 +105,8 @@ def test_urls_cannot_break_out() -> None:
 
 def test_md_text_keeps_ordinary_text_readable() -> None:
     """Versions, ranges and names stay as they are."""
-    assert md_text("llama.cpp v0.9.0, AR mode, 202–211 tok/s (1× RTX 4090)") == \
-        "llama.cpp v0.9.0, AR mode, 202–211 tok/s (1× RTX 4090)"
+    assert (
+        md_text("llama.cpp v0.9.0, AR mode, 202–211 tok/s (1× RTX 4090)")
+        == "llama.cpp v0.9.0, AR mode, 202–211 tok/s (1× RTX 4090)"
+    )
     assert md_text("org/repo@v1.0") == "org/repo@v1.0"

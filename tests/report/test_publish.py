@@ -43,8 +43,15 @@ def test_load_input_reads_the_store(any_store: Store, rules: Rules) -> None:
     assert data.prs[1]["url"] == "https://github.com/sgl-project/sglang/pull/46927"
     assert {r["document"]["status"] for r in data.results} == {"succeeded", "failed"}
     assert len(data.claims) == 7
-    assert [v["verdict"] if v else None for v in data.verdicts] == \
-        ["consistent", "consistent", "consistent", "not yet measured", None, None, None]
+    assert [v["verdict"] if v else None for v in data.verdicts] == [
+        "consistent",
+        "consistent",
+        "consistent",
+        "not yet measured",
+        None,
+        None,
+        None,
+    ]
     assert data.card_memory_mib["RTX 4090"] == 24564
     assert data.advanced_rules == advanced_rules(rules)
 
@@ -53,8 +60,10 @@ def test_rules_helpers(rules: Rules) -> None:
     """Card sizes include aliases; only watches that queue a non-AR benchmark are advanced."""
     cards = card_memory(rules)
     assert cards["GeForce RTX 4090"] == 24564 and cards["H200"] == 143771
-    assert advanced_rules(rules) == {"llama-cpp-clover-parallel-decode",
-                                     "sglang-clover-draft-verify"}
+    assert advanced_rules(rules) == {
+        "llama-cpp-clover-parallel-decode",
+        "sglang-clover-draft-verify",
+    }
 
 
 def test_default_checker_absent_until_claims_lands() -> None:
@@ -67,8 +76,9 @@ def test_default_checker_absent_until_claims_lands() -> None:
     assert (default_checker() is None) == (getattr(claims_mod, "check", None) is None)
 
 
-def test_produce_writes_once_then_only_on_change(store: Store, rules: Rules,
-                                                 tmp_path: Path) -> None:
+def test_produce_writes_once_then_only_on_change(
+    store: Store, rules: Rules, tmp_path: Path
+) -> None:
     """First run writes report and chart; an unchanged store rewrites nothing; a new event
     moves the window."""
     seed_scenario(store)
@@ -82,10 +92,18 @@ def test_produce_writes_once_then_only_on_change(store: Store, rules: Rules,
     assert not second.changed and not second.written
     assert path.stat().st_mtime_ns == mtime
     with store.session() as s:
-        s.add(Event(key="sgl-project/sglang#46927:pr_approved", type="pr_approved",
-                    repo="sgl-project/sglang", number=46927, rule="sglang-clover-draft-verify",
-                    title="approved", url="https://github.com/sgl-project/sglang/pull/46927",
-                    at="2026-11-30T10:00:00Z"))
+        s.add(
+            Event(
+                key="sgl-project/sglang#46927:pr_approved",
+                type="pr_approved",
+                repo="sgl-project/sglang",
+                number=46927,
+                rule="sglang-clover-draft-verify",
+                title="approved",
+                url="https://github.com/sgl-project/sglang/pull/46927",
+                at="2026-11-30T10:00:00Z",
+            )
+        )
     third = produce(store, rules, path, checker=scenario_checker)
     assert third.written
     text = path.read_text()
@@ -115,15 +133,21 @@ def test_step_summary_appends(tmp_path: Path) -> None:
     assert not append_step_summary(report, {})
 
 
-def test_cycle_step(store: Store, rules: Rules, tmp_path: Path,
-                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cycle_step(
+    store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The report step writes to the rules' path, honours dry_run, and is in STEPS."""
     assert STEPS.index("watcher.notify:cycle_step") < STEPS.index("watcher.report:cycle_step")
     seed_scenario(store)
     monkeypatch.chdir(tmp_path)
-    ctx = CycleContext(settings=Settings(), rules=rules, store=store, dry_run=True,
-                       clock=lambda: dt.datetime(2026, 11, 29, tzinfo=dt.UTC),
-                       extras={"env": {}})
+    ctx = CycleContext(
+        settings=Settings(),
+        rules=rules,
+        store=store,
+        dry_run=True,
+        clock=lambda: dt.datetime(2026, 11, 29, tzinfo=dt.UTC),
+        extras={"env": {}},
+    )
     dry = cycle_step(ctx)
     assert dry.summary["changed"] and not dry.summary["written"]
     assert not Path(rules.schedule.report_path).exists()

@@ -23,8 +23,9 @@ def _golden(name: str, actual: str) -> None:
     if UPDATE:
         path.write_text(actual, encoding="utf-8")
     assert path.exists(), f"{path} missing: run with WATCHER_UPDATE_GOLDEN=1 once"
-    assert actual == path.read_text(encoding="utf-8"), \
+    assert actual == path.read_text(encoding="utf-8"), (
         f"{name} differs from the golden file (WATCHER_UPDATE_GOLDEN=1 to accept)"
+    )
 
 
 def test_markdown_matches_golden() -> None:
@@ -49,9 +50,11 @@ def test_sections_say_which_standing() -> None:
     """A reader sees measured, claimed and unverifiable as separate headed tables."""
     md = render_markdown(assemble(scenario.scenario_input()), chart_href="c.svg")
     heads = [line for line in md.splitlines() if line.startswith("## ")]
-    assert heads.index("## Measured — our own runs") < \
-        heads.index("## Claimed — names engine and mode (checked against our runs)") < \
-        heads.index("## Unverifiable — names no engine or no mode")
+    assert (
+        heads.index("## Measured — our own runs")
+        < heads.index("## Claimed — names engine and mode (checked against our runs)")
+        < heads.index("## Unverifiable — names no engine or no mode")
+    )
     measured = md.split("## Measured")[1].split("## Claimed")[0]
     assert "515" not in measured and "680" not in measured
     unverifiable = md.split("## Unverifiable")[1].split("## Comparison")[0]
@@ -70,13 +73,22 @@ def test_svg_parses_and_has_legend() -> None:
     legend = root.find(f".//{SVG_NS}g[@id='legend']")
     assert legend is not None
     labels = [t.text for t in legend.iter(f"{SVG_NS}text")]
-    assert labels == ["measured by us", "claimed (engine and mode named)",
-                      "unverifiable (no engine or mode)"]
+    assert labels == [
+        "measured by us",
+        "claimed (engine and mode named)",
+        "unverifiable (no engine or mode)",
+    ]
     kinds = [g.get("class") for g in root.iter(f"{SVG_NS}g") if g.get("class")]
-    assert kinds == ["bar measured", "bar claimed", "bar claimed", "bar unverifiable",
-                     "bar unverifiable"]
-    rects = {g.get("class"): g.find(f"{SVG_NS}rect") for g in root.iter(f"{SVG_NS}g")
-             if g.get("class")}
+    assert kinds == [
+        "bar measured",
+        "bar claimed",
+        "bar claimed",
+        "bar unverifiable",
+        "bar unverifiable",
+    ]
+    rects = {
+        g.get("class"): g.find(f"{SVG_NS}rect") for g in root.iter(f"{SVG_NS}g") if g.get("class")
+    }
     assert rects["bar measured"].get("fill") == "#2b6cb0"  # solid
     assert rects["bar claimed"].get("fill") == "url(#hatch)"  # hatched
     assert rects["bar unverifiable"].get("fill") == "none"
@@ -86,28 +98,40 @@ def test_svg_parses_and_has_legend() -> None:
 
 def test_empty_chart_is_valid() -> None:
     """No data: a valid SVG that says so."""
-    root = _svg(render_svg(assemble(scenario.scenario_input(results=[], claims=[],
-                                                             verdicts=[]))))
+    root = _svg(render_svg(assemble(scenario.scenario_input(results=[], claims=[], verdicts=[]))))
     assert "No throughput figures yet." in ET.tostring(root, encoding="unicode")
 
 
-HOSTILE_TITLE = ("evil | title <script>alert(1)</script> [x](javascript:alert(1)) <!channel> "
-                 "@here `tick`\nsecond line | with pipe " + "A" * 10_240)
+HOSTILE_TITLE = (
+    "evil | title <script>alert(1)</script> [x](javascript:alert(1)) <!channel> "
+    "@here `tick`\nsecond line | with pipe " + "A" * 10_240
+)
 
 
 def _hostile_input():  # type: ignore[no-untyped-def]
     prs = [dict(p, title=HOSTILE_TITLE, url="javascript:alert(1)") for p in scenario.PRS]
     events = [dict(e, title=HOSTILE_TITLE) for e in scenario.EVENTS]
-    claims = [dict(c, text=HOSTILE_TITLE, source=HOSTILE_TITLE, engine=c["engine"] and
-                   "llama.cpp | <b>x</b>") for c in scenario.CLAIMS]
+    claims = [
+        dict(
+            c,
+            text=HOSTILE_TITLE,
+            source=HOSTILE_TITLE,
+            engine=c["engine"] and "llama.cpp | <b>x</b>",
+        )
+        for c in scenario.CLAIMS
+    ]
     failed = dict(scenario.FAILED)
-    failed["document"] = dict(failed["document"],
-                              failure={"kind": "model_load", "message": HOSTILE_TITLE})
+    failed["document"] = dict(
+        failed["document"], failure={"kind": "model_load", "message": HOSTILE_TITLE}
+    )
     bars = dict(scenario.MEASURED)
-    bars["document"] = dict(bars["document"], engine={"name": "</text><script>x</script>",
-                                                      "version": "v|1", "mode": "ar"})
-    return scenario.scenario_input(prs=prs, events=events, claims=claims,
-                                   results=[failed, bars], title="T <!channel>")
+    bars["document"] = dict(
+        bars["document"],
+        engine={"name": "</text><script>x</script>", "version": "v|1", "mode": "ar"},
+    )
+    return scenario.scenario_input(
+        prs=prs, events=events, claims=claims, results=[failed, bars], title="T <!channel>"
+    )
 
 
 def test_hostile_text_keeps_tables_intact() -> None:

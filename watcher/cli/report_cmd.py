@@ -13,9 +13,14 @@ from watcher.errors import UsageError
 
 
 def report(
-    out: Annotated[Path | None, typer.Option(
-        "--out", help="Where to write [default: schedule.report_path from the rules]; "
-                      "'-' prints the Markdown to stdout.")] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Where to write [default: schedule.report_path from the rules]; "
+            "'-' prints the Markdown to stdout.",
+        ),
+    ] = None,
     rules: RulesOpt = None,
 ) -> None:
     """Render the Markdown report (and its SVG chart next to it) from the state store.
@@ -35,8 +40,9 @@ def report(
     to_stdout = out is not None and str(out) == "-"
     path = Path(loaded.schedule.report_path) if out is None or to_stdout else out
     if not to_stdout and path.suffix.lower() == ".svg":
-        raise UsageError(f"--out {path}: the report is Markdown; the chart is written next "
-                         "to it as <name>.svg")
+        raise UsageError(
+            f"--out {path}: the report is Markdown; the chart is written next to it as <name>.svg"
+        )
     store = get_store()
     try:
         outcome = produce(store, loaded, path, dry_run=to_stdout)
@@ -53,9 +59,13 @@ def report(
 
 def outbox(
     as_json: JsonOpt = False,
-    state: Annotated[list[str] | None, typer.Option(
-        "--state", help="Only rows in this state (pending, delivered, failed, skipped); "
-                        "repeatable.")] = None,
+    state: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--state",
+            help="Only rows in this state (pending, delivered, failed, skipped); repeatable.",
+        ),
+    ] = None,
     limit: Annotated[int | None, typer.Option("--limit", help="Only the last N.")] = None,
 ) -> None:
     """List notifications in the outbox: target, state, attempts and the last error.
@@ -76,15 +86,38 @@ def outbox(
         rows = list_rows(store, states=state or (), limit=limit)
     finally:
         store.dispose()
-    fields = ("id", "key", "target", "event_key", "state", "attempts", "next_attempt_at",
-              "delivered_at", "last_error", "created_at")
+    fields = (
+        "id",
+        "key",
+        "target",
+        "event_key",
+        "state",
+        "attempts",
+        "next_attempt_at",
+        "delivered_at",
+        "last_error",
+        "created_at",
+    )
     if as_json:
         print_json([{k: r.get(k) for k in fields} for r in rows])
         return
-    print_table("Outbox", ["id", "key", "target", "state", "attempts", "next attempt",
-                           "delivered", "last error"],
-                [(r["id"], r["key"], r["target"], r["state"], r["attempts"],
-                  r["next_attempt_at"], r["delivered_at"], r["last_error"]) for r in rows])
+    print_table(
+        "Outbox",
+        ["id", "key", "target", "state", "attempts", "next attempt", "delivered", "last error"],
+        [
+            (
+                r["id"],
+                r["key"],
+                r["target"],
+                r["state"],
+                r["attempts"],
+                r["next_attempt_at"],
+                r["delivered_at"],
+                r["last_error"],
+            )
+            for r in rows
+        ],
+    )
 
 
 def register(app: typer.Typer) -> None:

@@ -26,19 +26,34 @@ def cycle_step(ctx: CycleContext) -> StepReport:
     targets = targets_from(ctx.rules, env)
     if ctx.dry_run:
         due = outbox.due_ids(ctx.store, ctx.clock())
-        return StepReport("notify", {"dry_run": True, "due": len(due),
-                                     "off": {n: t.off for n, t in targets.items() if t.off}})
-    client = ctx.extras.get("http_client")
-    own = client is None
-    if own:
-        client = httpx.Client(timeout=HTTP_TIMEOUT_S, follow_redirects=False)
+        return StepReport(
+            "notify",
+            {
+                "dry_run": True,
+                "due": len(due),
+                "off": {n: t.off for n, t in targets.items() if t.off},
+            },
+        )
+    given: httpx.Client | None = ctx.extras.get("http_client")
+    client = given or httpx.Client(timeout=HTTP_TIMEOUT_S, follow_redirects=False)
     try:
         totals = Deliverer(ctx.store, targets, client, clock=ctx.clock, sleep=ctx.sleep).run()
     finally:
-        if own:
+        if given is None:
             client.close()
     return StepReport("notify", totals)
 
 
-__all__ = ["Deliverer", "Target", "build_request", "cycle_step", "outbox", "signature",
-           "slack_body", "slack_message", "targets_from", "verify", "webhook_body"]
+__all__ = [
+    "Deliverer",
+    "Target",
+    "build_request",
+    "cycle_step",
+    "outbox",
+    "signature",
+    "slack_body",
+    "slack_message",
+    "targets_from",
+    "verify",
+    "webhook_body",
+]

@@ -64,11 +64,13 @@ def targets_from(rules: Rules, env: Mapping[str, str] | None = None) -> dict[str
         out["slack"] = Target("slack", off="slack is off in the rules (schedule.notify.slack)")
     else:
         url = get(notify.slack.url_env)
-        out["slack"] = Target("slack", url=url,
-                              off=None if url else f"{notify.slack.url_env} is not set")
+        out["slack"] = Target(
+            "slack", url=url, off=None if url else f"{notify.slack.url_env} is not set"
+        )
     if notify.webhook is None:
-        out["webhook"] = Target("webhook",
-                                off="webhook is off in the rules (schedule.notify.webhook)")
+        out["webhook"] = Target(
+            "webhook", off="webhook is off in the rules (schedule.notify.webhook)"
+        )
     else:
         url, secret = get(notify.webhook.url_env), get(notify.webhook.secret_env)
         off = None
@@ -95,30 +97,41 @@ def build_request(target: Target, row: Mapping[str, Any], now: dt.datetime) -> h
     payload = row.get("payload") or {}
     headers = {"User-Agent": USER_AGENT, "Content-Type": "application/json"}
     if target.name == "slack":
-        body = json.dumps(slack_body(payload), ensure_ascii=False,
-                          separators=(",", ":")).encode("utf-8")
+        body = json.dumps(slack_body(payload), ensure_ascii=False, separators=(",", ":")).encode(
+            "utf-8"
+        )
     else:
         body = webhook_body(key, payload)
         ts = int(now.timestamp())
         event = payload.get("event") if isinstance(payload, Mapping) else None
-        headers.update({
-            "Idempotency-Key": idempotency_key(key),
-            "X-Watcher-Delivery": idempotency_key(key),
-            "X-Watcher-Event": str((event or {}).get("type") or "notification"),
-            "X-Watcher-Timestamp": str(ts),
-            "X-Watcher-Signature-256": signature(target.secret or "", ts, body),
-        })
+        headers.update(
+            {
+                "Idempotency-Key": idempotency_key(key),
+                "X-Watcher-Delivery": idempotency_key(key),
+                "X-Watcher-Event": str((event or {}).get("type") or "notification"),
+                "X-Watcher-Timestamp": str(ts),
+                "X-Watcher-Signature-256": signature(target.secret or "", ts, body),
+            }
+        )
     return httpx.Request("POST", str(target.url), content=body, headers=headers)
 
 
 class Deliverer:
     """Leases due rows, sends them, records outcomes. Every seam is injected."""
 
-    def __init__(self, store: Store, targets: Mapping[str, Target], client: httpx.Client, *,
-                 clock: Callable[[], dt.datetime], sleep: Callable[[float], None],
-                 owner: str | None = None, lease_s: float = DEFAULT_LEASE_S,
-                 max_attempts: int = MAX_ATTEMPTS,
-                 max_wait_s: float = DEFAULT_MAX_WAIT_S) -> None:
+    def __init__(
+        self,
+        store: Store,
+        targets: Mapping[str, Target],
+        client: httpx.Client,
+        *,
+        clock: Callable[[], dt.datetime],
+        sleep: Callable[[float], None],
+        owner: str | None = None,
+        lease_s: float = DEFAULT_LEASE_S,
+        max_attempts: int = MAX_ATTEMPTS,
+        max_wait_s: float = DEFAULT_MAX_WAIT_S,
+    ) -> None:
         self.store = store
         self.targets = dict(targets)
         self.client = client
@@ -132,8 +145,11 @@ class Deliverer:
     def skip_off_targets(self) -> dict[str, int]:
         """Mark pending rows of targets that are off as skipped."""
         now = self.clock()
-        return {name: n for name, t in sorted(self.targets.items()) if t.off
-                and (n := outbox.skip_target(self.store, name, t.off, now))}
+        return {
+            name: n
+            for name, t in sorted(self.targets.items())
+            if t.off and (n := outbox.skip_target(self.store, name, t.off, now))
+        }
 
     def attempt(self, row: Mapping[str, Any]) -> Decision:
         """Send one leased row once and classify the outcome."""
@@ -147,15 +163,24 @@ class Deliverer:
         try:
             request = build_request(target, row, now)
         except (ValueError, TypeError, KeyError, jinja2.TemplateError) as exc:
-            return Decision("failed", error=f"permanent: cannot build the message: "
-                                            f"{exc.__class__.__name__}: {exc}"[:300])
+            return Decision(
+                "failed",
+                error=f"permanent: cannot build the message: {exc.__class__.__name__}: {exc}"[:300],
+            )
         try:
             response = self.client.send(request)
         except httpx.TransportError as exc:
-            return decide_transport(exc.__class__.__name__, attempt=attempt,
-                                    max_attempts=self.max_attempts)
-        return decide(response.status_code, response.headers, response.text, attempt=attempt,
-                      now=self.clock(), max_attempts=self.max_attempts)
+            return decide_transport(
+                exc.__class__.__name__, attempt=attempt, max_attempts=self.max_attempts
+            )
+        return decide(
+            response.status_code,
+            response.headers,
+            response.text,
+            attempt=attempt,
+            now=self.clock(),
+            max_attempts=self.max_attempts,
+        )
 
     def one_pass(self) -> dict[str, int]:
         """Deliver every row due now; counts per outcome."""
@@ -169,8 +194,14 @@ class Deliverer:
             now = self.clock()
             state = "pending" if decision.state == "retry" else decision.state
             recorded = outbox.finish(
-                self.store, row_id, self.owner, state=state, now=now, error=decision.error,
-                retry_at=now + dt.timedelta(seconds=decision.delay_s))
+                self.store,
+                row_id,
+                self.owner,
+                state=state,
+                now=now,
+                error=decision.error,
+                retry_at=now + dt.timedelta(seconds=decision.delay_s),
+            )
             if not recorded:
                 counts["lease_lost"] = counts.get("lease_lost", 0) + 1
                 log.warning("outbox %s: lease lost before the outcome was recorded", row["key"])

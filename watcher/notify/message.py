@@ -93,20 +93,27 @@ def measurement_line(m: JSON) -> tuple[str, str, str]:
         if m.get("status") == "succeeded":
             row = measured_row({"document": m}, {})
             low, mid, high = row.decode.split(" – ")
-            return (f"{mid} tok/s median ({low}–{high} over {row.runs} runs)", row.setup,
-                    "measured by us")
+            return (
+                f"{mid} tok/s median ({low}–{high} over {row.runs} runs)",
+                row.setup,
+                "measured by us",
+            )
         failed = failed_row({"document": m})
         return (f"failed ({failed.kind}): {failed.message}", failed.setup, "measured by us")
-    return (str(m.get("figure") or ""), str(m.get("setup") or ""),
-            str(m.get("standing") or ""))
+    return (str(m.get("figure") or ""), str(m.get("setup") or ""), str(m.get("standing") or ""))
 
 
 def _claim_line(c: ClaimView) -> str:
-    verdict = f" — {c.verdict}" + (f" ({c.ratio})" if c.ratio and c.ratio != "—" else "") \
-        if c.verdict else ""
+    verdict = (
+        f" — {c.verdict}" + (f" ({c.ratio})" if c.ratio and c.ratio != "—" else "")
+        if c.verdict
+        else ""
+    )
     label = "unverifiable" if c.standing == "unverifiable" else "claimed"
-    return (f"*{label}:* {slack_text(c.figure, 80)} — {slack_text(c.setup, 300)} — "
-            f"source: {slack_text(c.source, 200)}{slack_text(verdict, 200)}")
+    return (
+        f"*{label}:* {slack_text(c.figure, 80)} — {slack_text(c.setup, 300)} — "
+        f"source: {slack_text(c.source, 200)}{slack_text(verdict, 200)}"
+    )
 
 
 def slack_message(payload: JSON) -> SlackMessage:
@@ -122,23 +129,42 @@ def slack_message(payload: JSON) -> SlackMessage:
     m = measurement_of(payload)
     if m:
         figure, setup, standing = measurement_line(m)
-        measurement = cap(f"*{slack_text(figure, 300)}* — {slack_text(setup, 400)} — "
-                          f"_{slack_text(standing, 100)}_", SECTION_CAP)
-    claims = [cap(_claim_line(claim_view(c, c.get("verdict") if isinstance(
-        c.get("verdict"), Mapping) else None)), SECTION_CAP) for c in claims_of(payload)]
-    context = slack_text(f"rule {ev.get('rule') or '—'} · {ev.get('at') or ''} · "
-                         f"upstream-watcher", 300)
+        measurement = cap(
+            f"*{slack_text(figure, 300)}* — {slack_text(setup, 400)} — "
+            f"_{slack_text(standing, 100)}_",
+            SECTION_CAP,
+        )
+    claims = [
+        cap(
+            _claim_line(
+                claim_view(c, c.get("verdict") if isinstance(c.get("verdict"), Mapping) else None)
+            ),
+            SECTION_CAP,
+        )
+        for c in claims_of(payload)
+    ]
+    context = slack_text(
+        f"rule {ev.get('rule') or '—'} · {ev.get('at') or ''} · upstream-watcher", 300
+    )
     fallback = cap(f"{label}: {slack_text(ref, 120)} — {title}", SECTION_CAP)
-    return SlackMessage(header=header, line=line, context=context, fallback=fallback,
-                        measurement=measurement, claims=claims[:MAX_CLAIMS])
+    return SlackMessage(
+        header=header,
+        line=line,
+        context=context,
+        fallback=fallback,
+        measurement=measurement,
+        claims=claims[:MAX_CLAIMS],
+    )
 
 
 def _env() -> Any:
     import jinja2
 
-    return jinja2.Environment(  # noqa: S701 - JSON: every value goes through |tojson
+    return jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(d) for d in TEMPLATE_DIRS if d.is_dir()]),
-        autoescape=False, undefined=jinja2.StrictUndefined)
+        autoescape=False,  # noqa: S701 - JSON, not HTML: every value goes through |tojson
+        undefined=jinja2.StrictUndefined,
+    )
 
 
 def slack_body(payload: JSON) -> dict[str, Any]:
@@ -151,11 +177,23 @@ def slack_body(payload: JSON) -> dict[str, Any]:
 def webhook_body(key: str, payload: JSON) -> bytes:
     """The generic webhook body: stable bytes (sorted keys) for one notification."""
     ev = _event(payload)
-    text = _env().get_template("webhook.json.j2").render(
-        key=key, event=ev, measurement=measurement_of(payload), claims=claims_of(payload))
-    return json.dumps(json.loads(text), sort_keys=True, ensure_ascii=False,
-                      separators=(",", ":")).encode("utf-8")
+    text = (
+        _env()
+        .get_template("webhook.json.j2")
+        .render(key=key, event=ev, measurement=measurement_of(payload), claims=claims_of(payload))
+    )
+    return json.dumps(
+        json.loads(text), sort_keys=True, ensure_ascii=False, separators=(",", ":")
+    ).encode("utf-8")
 
 
-__all__ = ["TYPE_LABELS", "SlackMessage", "claims_of", "measurement_line", "measurement_of",
-           "slack_body", "slack_message", "webhook_body"]
+__all__ = [
+    "TYPE_LABELS",
+    "SlackMessage",
+    "claims_of",
+    "measurement_line",
+    "measurement_of",
+    "slack_body",
+    "slack_message",
+    "webhook_body",
+]

@@ -39,11 +39,16 @@ def _lease_free(now: str) -> sa.ColumnElement[bool]:
 def due_ids(store: Store, now: dt.datetime, *, limit: int = 100) -> list[int]:
     """Pending rows whose time has come and that no live lease holds, oldest first."""
     stamp = iso(now)
-    stmt = (sa.select(T.c.id)
-            .where(T.c.state == "pending",
-                   sa.or_(T.c.next_attempt_at.is_(None), T.c.next_attempt_at <= stamp),
-                   _lease_free(stamp))
-            .order_by(T.c.id).limit(limit))
+    stmt = (
+        sa.select(T.c.id)
+        .where(
+            T.c.state == "pending",
+            sa.or_(T.c.next_attempt_at.is_(None), T.c.next_attempt_at <= stamp),
+            _lease_free(stamp),
+        )
+        .order_by(T.c.id)
+        .limit(limit)
+    )
     with store.engine.connect() as conn:
         return [int(r[0]) for r in conn.execute(stmt)]
 
@@ -51,14 +56,16 @@ def due_ids(store: Store, now: dt.datetime, *, limit: int = 100) -> list[int]:
 def next_due(store: Store, now: dt.datetime) -> str | None:
     """The earliest ``next_attempt_at`` among pending, unleased rows (None if none waits)."""
     stmt = sa.select(sa.func.min(T.c.next_attempt_at)).where(
-        T.c.state == "pending", _lease_free(iso(now)))
+        T.c.state == "pending", _lease_free(iso(now))
+    )
     with store.engine.connect() as conn:
         value = conn.execute(stmt).scalar()
     return str(value) if value else None
 
 
-def claim(store: Store, row_id: int, owner: str, now: dt.datetime,
-          lease_s: float) -> dict[str, Any] | None:
+def claim(
+    store: Store, row_id: int, owner: str, now: dt.datetime, lease_s: float
+) -> dict[str, Any] | None:
     """Lease one row for ``owner``; the row (attempts already counted) or None if taken."""
     stamp = iso(now)
     until = iso(now + dt.timedelta(seconds=lease_s))
@@ -66,20 +73,33 @@ def claim(store: Store, row_id: int, owner: str, now: dt.datetime,
         result = conn.execute(
             sa.update(T)
             .where(T.c.id == row_id, T.c.state == "pending", _lease_free(stamp))
-            .values(lease_owner=owner, lease_until=until, attempts=T.c.attempts + 1))
+            .values(lease_owner=owner, lease_until=until, attempts=T.c.attempts + 1)
+        )
         if result.rowcount != 1:
             return None
         row = conn.execute(sa.select(T).where(T.c.id == row_id)).mappings().one()
     return dict(row)
 
 
-def finish(store: Store, row_id: int, owner: str, *, state: str, now: dt.datetime,
-           error: str | None = None, retry_at: dt.datetime | None = None) -> bool:
+def finish(
+    store: Store,
+    row_id: int,
+    owner: str,
+    *,
+    state: str,
+    now: dt.datetime,
+    error: str | None = None,
+    retry_at: dt.datetime | None = None,
+) -> bool:
     """Record an attempt's outcome if ``owner`` still holds the lease; True if recorded."""
     if state not in STATES:
         raise ValueError(f"unknown outbox state {state!r}")
-    values: dict[str, Any] = {"state": state, "lease_owner": None, "lease_until": None,
-                              "last_error": error}
+    values: dict[str, Any] = {
+        "state": state,
+        "lease_owner": None,
+        "lease_until": None,
+        "last_error": error,
+    }
     if state == "delivered":
         values["delivered_at"] = iso(now)
         values["next_attempt_at"] = None
@@ -91,7 +111,8 @@ def finish(store: Store, row_id: int, owner: str, *, state: str, now: dt.datetim
         result = conn.execute(
             sa.update(T)
             .where(T.c.id == row_id, T.c.lease_owner == owner, T.c.state == "pending")
-            .values(**values))
+            .values(**values)
+        )
         return result.rowcount == 1
 
 
@@ -102,12 +123,14 @@ def skip_target(store: Store, target: str, reason: str, now: dt.datetime) -> int
         result = conn.execute(
             sa.update(T)
             .where(T.c.target == target, T.c.state == "pending", _lease_free(stamp))
-            .values(state="skipped", last_error=reason, next_attempt_at=None))
+            .values(state="skipped", last_error=reason, next_attempt_at=None)
+        )
         return int(result.rowcount or 0)
 
 
-def list_rows(store: Store, *, states: Sequence[str] = (),
-              limit: int | None = None) -> list[dict[str, Any]]:
+def list_rows(
+    store: Store, *, states: Sequence[str] = (), limit: int | None = None
+) -> list[dict[str, Any]]:
     """Outbox rows (oldest first), optionally only some states and the last ``limit``."""
     stmt = sa.select(T).order_by(T.c.id)
     if states:

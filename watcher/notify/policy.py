@@ -56,8 +56,15 @@ def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> Decisio
     return Decision("retry", delay_s=min(delay, MAX_BACKOFF_S), error=error)
 
 
-def decide(status: int, headers: Mapping[str, str], body: str, *, attempt: int,
-           now: dt.datetime, max_attempts: int = MAX_ATTEMPTS) -> Decision:
+def decide(
+    status: int,
+    headers: Mapping[str, str],
+    body: str,
+    *,
+    attempt: int,
+    now: dt.datetime,
+    max_attempts: int = MAX_ATTEMPTS,
+) -> Decision:
     """Classify an HTTP response to attempt number ``attempt``."""
     snippet = " ".join(body.split())[:200]
     if 200 <= status < 300:
@@ -69,8 +76,7 @@ def decide(status: int, headers: Mapping[str, str], body: str, *, attempt: int,
     return Decision("failed", error=f"permanent: {error}")
 
 
-def decide_transport(exc_name: str, *, attempt: int,
-                     max_attempts: int = MAX_ATTEMPTS) -> Decision:
+def decide_transport(exc_name: str, *, attempt: int, max_attempts: int = MAX_ATTEMPTS) -> Decision:
     """Classify a transport error (no response) on attempt ``attempt``."""
     return _retry(attempt, max_attempts, backoff(attempt), f"transport error: {exc_name}")
 

@@ -26,8 +26,15 @@ def signature(secret: str | bytes, timestamp: int, body: bytes) -> str:
     return PREFIX + mac.hexdigest()
 
 
-def verify(secret: str | bytes, timestamp: str | int, body: bytes, header: str, *,
-           now: float, tolerance_s: int = DEFAULT_TOLERANCE_S) -> bool:
+def verify(
+    secret: str | bytes,
+    timestamp: str | int,
+    body: bytes,
+    header: str,
+    *,
+    now: float,
+    tolerance_s: int = DEFAULT_TOLERANCE_S,
+) -> bool:
     """True when ``header`` signs ``body`` at ``timestamp`` and the timestamp is recent."""
     try:
         ts = int(timestamp)

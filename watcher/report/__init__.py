@@ -23,10 +23,28 @@ def cycle_step(ctx: CycleContext) -> StepReport:
     summary = False
     if not ctx.dry_run:
         summary = append_step_summary(out.report, ctx.extras.get("env", os.environ))
-    return StepReport("report", {"path": out.path, "chart": out.chart_path,
-                                 "changed": out.changed, "written": out.written,
-                                 "step_summary": summary, "headline": out.report.headline})
+    return StepReport(
+        "report",
+        {
+            "path": out.path,
+            "chart": out.chart_path,
+            "changed": out.changed,
+            "written": out.written,
+            "step_summary": summary,
+            "headline": out.report.headline,
+        },
+    )
 
 
-__all__ = ["Outcome", "Report", "ReportInput", "append_step_summary", "assemble",
-           "cycle_step", "produce", "render_markdown", "render_summary", "render_svg"]
+__all__ = [
+    "Outcome",
+    "Report",
+    "ReportInput",
+    "append_step_summary",
+    "assemble",
+    "cycle_step",
+    "produce",
+    "render_markdown",
+    "render_summary",
+    "render_svg",
+]

@@ -20,8 +20,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 THROUGHPUT_UNITS = frozenset({"tok/s", "tokens/s", "t/s"})
-VERDICTS = ("consistent", "measured lower", "measured higher", "not yet measured",
-            "cannot be checked here")
+VERDICTS = (
+    "consistent",
+    "measured lower",
+    "measured higher",
+    "not yet measured",
+    "cannot be checked here",
+)
 MAX_CHANGES = 30
 
 JSON = Mapping[str, Any]
@@ -188,11 +193,13 @@ class Report:
     @property
     def headline(self) -> str:
         """One sentence: what the report holds."""
-        parts = [f"{len(self.changes) + self.changes_left_off} change(s) since the last report",
-                 f"{len(self.measured)} measured run(s)",
-                 f"{len(self.failed)} failed run(s)",
-                 f"{len(self.checkable)} checkable claim(s)",
-                 f"{len(self.unverifiable)} unverifiable claim(s)"]
+        parts = [
+            f"{len(self.changes) + self.changes_left_off} change(s) since the last report",
+            f"{len(self.measured)} measured run(s)",
+            f"{len(self.failed)} failed run(s)",
+            f"{len(self.checkable)} checkable claim(s)",
+            f"{len(self.unverifiable)} unverifiable claim(s)",
+        ]
         return ", ".join(parts) + "."
 
 
@@ -235,8 +242,9 @@ def _mode(mode: Any) -> str:
     return {"ar": "AR", None: "", "": ""}.get(mode, str(mode)) if mode is not None else ""
 
 
-def _setup_parts(engine: Any, version: Any, mode: Any, gpu: Any, count: Any,
-                 precision: Any, concurrency: Any) -> list[str]:
+def _setup_parts(
+    engine: Any, version: Any, mode: Any, gpu: Any, count: Any, precision: Any, concurrency: Any
+) -> list[str]:
     parts: list[str] = []
     eng = " ".join(str(x) for x in (engine, version) if x)
     if eng:
@@ -248,8 +256,9 @@ def _setup_parts(engine: Any, version: Any, mode: Any, gpu: Any, count: Any,
     if precision:
         parts.append(str(precision))
     if concurrency:
-        parts.append("one request at a time" if concurrency == 1
-                     else f"{concurrency} concurrent requests")
+        parts.append(
+            "one request at a time" if concurrency == 1 else f"{concurrency} concurrent requests"
+        )
     return parts
 
 
@@ -277,8 +286,9 @@ def _fixups(model: JSON) -> str:
         if isinstance(fix, Mapping):
             key = fix.get("key") or fix.get("name") or ""
             val = fix.get("value")
-            out.append(f"{key} = {val}" if key else ", ".join(f"{k}={v}" for k, v in
-                                                             sorted(fix.items())))
+            out.append(
+                f"{key} = {val}" if key else ", ".join(f"{k}={v}" for k, v in sorted(fix.items()))
+            )
         else:
             out.append(str(fix))
     return "; ".join(out) if out else "none"
@@ -292,14 +302,28 @@ def _result_setup(doc: JSON) -> tuple[str, str]:
     version = eng.get("version")
     commit = str(eng.get("commit") or "")[:7]
     ver = f"{version} ({commit})" if version and commit else (version or commit or None)
-    parts = _setup_parts(eng.get("name"), ver, eng.get("mode"), hw.get("gpu") or "no GPU",
-                         hw.get("gpu_count"), model.get("quantization"),
-                         settings.get("concurrency"))
-    full = ", ".join([str(model.get("name") or "")] + parts) if model.get("name") else \
-        ", ".join(parts)
+    parts = _setup_parts(
+        eng.get("name"),
+        ver,
+        eng.get("mode"),
+        hw.get("gpu") or "no GPU",
+        hw.get("gpu_count"),
+        model.get("quantization"),
+        settings.get("concurrency"),
+    )
+    full = (
+        ", ".join([str(model.get("name") or ""), *parts]) if model.get("name") else ", ".join(parts)
+    )
     gpu = re.sub(r"^(NVIDIA\s+)?(GeForce\s+)?", "", str(hw.get("gpu") or "")) or None
-    short_parts = _setup_parts(eng.get("name"), version, eng.get("mode"), gpu,
-                               hw.get("gpu_count"), None, None)
+    short_parts = _setup_parts(
+        eng.get("name"),
+        version,
+        eng.get("mode"),
+        gpu,
+        hw.get("gpu_count"),
+        model.get("quantization"),
+        None,
+    )
     return full, " · ".join(short_parts)
 
 
@@ -319,8 +343,10 @@ def measured_row(item: JSON, cards: Mapping[str, int]) -> Measured:
         memory = "not measured"
     elif card:
         free = card - float(peak)
-        memory = (f"{fmt_num(peak, 0)} of {fmt_num(card, 0)} MiB "
-                  f"({fmt_num(free, 0)} MiB free, {fmt_num(100 * free / card, 1)}%)")
+        memory = (
+            f"{fmt_num(peak, 0)} of {fmt_num(card, 0)} MiB "
+            f"({fmt_num(free, 0)} MiB free, {fmt_num(100 * free / card, 1)}%)"
+        )
     else:
         memory = f"{fmt_num(peak, 0)} MiB (card size unknown)"
     n = len(runs) or int(settings.get("repeats") or 0)
@@ -380,16 +406,27 @@ def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
     value = _float(claim.get("value"))
     low, high = _float(claim.get("value_min")), _float(claim.get("value_max"))
     unit = str(claim.get("unit") or "")
-    figure = (fmt_range(low, high, 2) if low is not None and high is not None
-              else fmt_num(value, 2))
+    figure = fmt_range(low, high, 2) if low is not None and high is not None else fmt_num(value, 2)
     figure = f"{figure} {unit}".strip()
-    parts = _setup_parts(claim.get("engine"), claim.get("engine_version"), claim.get("mode"),
-                         claim.get("hardware"), claim.get("gpu_count"), claim.get("precision"),
-                         claim.get("concurrency"))
+    parts = _setup_parts(
+        claim.get("engine"),
+        claim.get("engine_version"),
+        claim.get("mode"),
+        claim.get("hardware"),
+        claim.get("gpu_count"),
+        claim.get("precision"),
+        claim.get("concurrency"),
+    )
     missing = [str(m) for m in (claim.get("missing") or [])]
-    short_parts = _setup_parts(claim.get("engine"), claim.get("engine_version"),
-                               claim.get("mode"), claim.get("hardware"), claim.get("gpu_count"),
-                               claim.get("precision"), None)
+    short_parts = _setup_parts(
+        claim.get("engine"),
+        claim.get("engine_version"),
+        claim.get("mode"),
+        claim.get("hardware"),
+        claim.get("gpu_count"),
+        claim.get("precision"),
+        None,
+    )
     standing = str(claim.get("standing") or "")
     if standing == "unverifiable":
         names = [m for m in missing if m in ("engine", "mode")] or ["engine", "mode"]
@@ -412,13 +449,15 @@ def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
     if verdict is None or standing == "unverifiable":
         return view
     ratio = _float(verdict.get("ratio"))
-    return ClaimView(**{
-        **view.__dict__,
-        "verdict": str(verdict.get("verdict") or "not yet measured"),
-        "ratio": f"{ratio:.2f}×" if ratio is not None else "—",
-        "reason": str(verdict.get("reason") or ""),
-        "measurement": str(verdict.get("measurement") or ""),
-    })
+    return ClaimView(
+        **{
+            **view.__dict__,
+            "verdict": str(verdict.get("verdict") or "not yet measured"),
+            "ratio": f"{ratio:.2f}×" if ratio is not None else "—",
+            "reason": str(verdict.get("reason") or ""),
+            "measurement": str(verdict.get("measurement") or ""),
+        }
+    )
 
 
 def _ref(ev: JSON) -> str:
@@ -440,7 +479,8 @@ def _advanced_status(prs: Sequence[WatchedPr]) -> str:
         f"{p.ref} {'merged ' + p.merged_at if p.merged_at != '—' else p.state}"
         + (", approved" if p.approved and p.state == "open" else "")
         + (", awaiting review" if not p.approved and p.state == "open" else "")
-        for p in advanced)
+        for p in advanced
+    )
     return f"no — {states}; none is in a release yet"
 
 
@@ -449,25 +489,39 @@ def assemble(data: ReportInput) -> Report:
     events = sorted(data.events, key=lambda e: (int(e.get("id") or 0), str(e.get("key"))))
     new = [e for e in events if int(e.get("id") or 0) > data.since_event_id]
     shown = new[-MAX_CHANGES:]
-    changes = [Change(id=int(e.get("id") or 0), at=str(e.get("at") or ""),
-                      type=str(e.get("type") or ""), ref=_ref(e),
-                      title=str(e.get("title") or ""), url=str(e.get("url") or ""))
-               for e in shown]
+    changes = [
+        Change(
+            id=int(e.get("id") or 0),
+            at=str(e.get("at") or ""),
+            type=str(e.get("type") or ""),
+            ref=_ref(e),
+            title=str(e.get("title") or ""),
+            url=str(e.get("url") or ""),
+        )
+        for e in shown
+    ]
     through = max((int(e.get("id") or 0) for e in events), default=data.since_event_id)
 
-    watched = [WatchedPr(
-        ref=f"{p.get('repo')}#{p.get('number')}", title=str(p.get("title") or ""),
-        url=str(p.get("url") or ""),
-        state="merged" if p.get("merged") else str(p.get("state") or "open"),
-        approved=bool(p.get("approved")), merged_at=_date(p.get("merged_at")),
-        released_in=str(p.get("released_in") or ""),
-        advanced=bool(set(p.get("rules") or ()) & data.advanced_rules),
-    ) for p in sorted(data.prs, key=lambda p: (str(p.get("repo")), int(p.get("number") or 0)))]
+    watched = [
+        WatchedPr(
+            ref=f"{p.get('repo')}#{p.get('number')}",
+            title=str(p.get("title") or ""),
+            url=str(p.get("url") or ""),
+            state="merged" if p.get("merged") else str(p.get("state") or "open"),
+            approved=bool(p.get("approved")),
+            merged_at=_date(p.get("merged_at")),
+            released_in=str(p.get("released_in") or ""),
+            advanced=bool(set(p.get("rules") or ()) & data.advanced_rules),
+        )
+        for p in sorted(data.prs, key=lambda p: (str(p.get("repo")), int(p.get("number") or 0)))
+    ]
 
     succeeded = [r for r in data.results if (r.get("document") or {}).get("status") == "succeeded"]
     failed = [r for r in data.results if (r.get("document") or {}).get("status") != "succeeded"]
-    measured = sorted((measured_row(r, data.card_memory_mib) for r in succeeded),
-                      key=lambda m: (m.setup, m.date, m.job_id))
+    measured = sorted(
+        (measured_row(r, data.card_memory_mib) for r in succeeded),
+        key=lambda m: (m.setup, m.date, m.job_id),
+    )
     failed_rows = sorted((failed_row(r) for r in failed), key=lambda f: (f.date, f.job_id))
 
     verdicts = list(data.verdicts) + [None] * (len(data.claims) - len(data.verdicts))
@@ -479,43 +533,89 @@ def assemble(data: ReportInput) -> Report:
     checkable = sorted((v for v in views if v.standing != "unverifiable"), key=order)
     unverifiable = sorted((v for v in views if v.standing == "unverifiable"), key=order)
 
-    comparison = [Comparison(
-        setup=m.setup + (f", {m.context} context" if m.context != "—" else ""),
-        throughput=(f"{fmt_num(m.decode_median, strip=False)} tok/s (median; "
-                    f"{fmt_num(m.decode_min, strip=False)}–"
-                    f"{fmt_num(m.decode_max, strip=False)} over {m.runs} runs)"),
-        standing=f"measured by us ({m.job_id}, {m.date})",
-    ) for m in measured]
-    comparison += [Comparison(
-        setup=c.setup, throughput=c.figure,
-        standing=f"claimed ({c.source}); {c.verdict or 'not yet checked'}"
-                 + (f", {c.ratio}" if c.ratio and c.ratio != "—" else ""),
-    ) for c in checkable if c.throughput]
+    comparison = [
+        Comparison(
+            setup=m.setup + (f", {m.context} context" if m.context != "—" else ""),
+            throughput=(
+                f"{fmt_num(m.decode_median, strip=False)} tok/s (median; "
+                f"{fmt_num(m.decode_min, strip=False)}–"
+                f"{fmt_num(m.decode_max, strip=False)} over {m.runs} runs)"
+            ),
+            standing=f"measured by us ({m.job_id}, {m.date})",
+        )
+        for m in measured
+    ]
+    comparison += [
+        Comparison(
+            setup=c.setup,
+            throughput=c.figure,
+            standing=f"claimed ({c.source}); {c.verdict or 'not yet checked'}"
+            + (f", {c.ratio}" if c.ratio and c.ratio != "—" else ""),
+        )
+        for c in checkable
+        if c.throughput
+    ]
 
-    bars = [Bar(label=m.short, value=m.decode_median, low=m.decode_min, high=m.decode_max,
-                kind="measured", text=f"{fmt_num(m.decode_median, strip=False)} tok/s")
-            for m in measured]
+    bars = [
+        Bar(
+            label=m.short,
+            value=m.decode_median,
+            low=m.decode_min,
+            high=m.decode_max,
+            kind="measured",
+            text=f"{fmt_num(m.decode_median, strip=False)} tok/s",
+        )
+        for m in measured
+    ]
     for kind, group in (("claimed", checkable), ("unverifiable", unverifiable)):
         for c in group:
             if not c.throughput:
                 continue
-            value = c.value if c.value is not None else (
-                (c.value_min + c.value_max) / 2 if c.value_min is not None
-                and c.value_max is not None else None)
+            value = (
+                c.value
+                if c.value is not None
+                else (
+                    (c.value_min + c.value_max) / 2
+                    if c.value_min is not None and c.value_max is not None
+                    else None
+                )
+            )
             if value is None:
                 continue
-            bars.append(Bar(label=c.short, value=value, low=c.value_min, high=c.value_max,
-                            kind=kind, text=c.figure))
+            bars.append(
+                Bar(
+                    label=c.short,
+                    value=value,
+                    low=c.value_min,
+                    high=c.value_max,
+                    kind=kind,
+                    text=c.figure,
+                )
+            )
 
-    dates = [c.at[:10] for c in changes] + [m.date for m in measured] + \
-        [f.date for f in failed_rows] + [e.get("at", "")[:10] for e in events]
+    dates = (
+        [c.at[:10] for c in changes]
+        + [m.date for m in measured]
+        + [f.date for f in failed_rows]
+        + [e.get("at", "")[:10] for e in events]
+    )
     as_of = max((d for d in dates if d and d != "—"), default="—")
     return Report(
-        title=data.title, as_of=as_of, since_event_id=data.since_event_id,
-        through_event_id=through, changes=changes, changes_left_off=len(new) - len(shown),
-        watched=watched, advanced_status=_advanced_status(watched), measured=measured,
-        failed=failed_rows, checkable=checkable, unverifiable=unverifiable,
-        comparison=comparison, bars=bars, tool_version=data.tool_version,
+        title=data.title,
+        as_of=as_of,
+        since_event_id=data.since_event_id,
+        through_event_id=through,
+        changes=changes,
+        changes_left_off=len(new) - len(shown),
+        watched=watched,
+        advanced_status=_advanced_status(watched),
+        measured=measured,
+        failed=failed_rows,
+        checkable=checkable,
+        unverifiable=unverifiable,
+        comparison=comparison,
+        bars=bars,
+        tool_version=data.tool_version,
         tolerance=data.tolerance,
     )
 

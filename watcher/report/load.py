@@ -49,13 +49,17 @@ def default_checker() -> Checker | None:
     if check is None:
         return None
 
-    def run(claim: Mapping[str, Any], measurements: Sequence[Mapping[str, Any]],
-            rules: Rules) -> dict[str, Any] | None:
+    def run(
+        claim: Mapping[str, Any], measurements: Sequence[Mapping[str, Any]], rules: Rules
+    ) -> dict[str, Any] | None:
         obj: Any = dict(claim)
         if claim_cls is not None:
             validate = getattr(claim_cls, "model_validate", None)
-            fields = {f.name for f in dataclasses.fields(claim_cls)} \
-                if dataclasses.is_dataclass(claim_cls) else None
+            fields = (
+                {f.name for f in dataclasses.fields(claim_cls)}
+                if dataclasses.is_dataclass(claim_cls)
+                else None
+            )
             if callable(validate):
                 obj = validate(dict(claim))
             elif fields is not None:
@@ -86,25 +90,55 @@ def advanced_rules(rules: Rules) -> frozenset[str]:
     return frozenset(names)
 
 
-def load_input(session: Session, rules: Rules, *, since_event_id: int = 0,
-               checker: Checker | None = None, title: str | None = None) -> ReportInput:
+def load_input(
+    session: Session,
+    rules: Rules,
+    *,
+    since_event_id: int = 0,
+    checker: Checker | None = None,
+    title: str | None = None,
+) -> ReportInput:
     """Read events, watched PRs, results and claims; attach verdicts when a checker exists."""
     events = []
     for ev in session.exec(select(Event).order_by(col(Event.id))).all():
-        events.append({"id": ev.id, "key": ev.key, "type": ev.type, "repo": ev.repo,
-                       "number": ev.number, "tag": ev.tag, "rule": ev.rule, "title": ev.title,
-                       "url": ev.url, "at": ev.at, "payload": dict(ev.payload or {})})
+        events.append(
+            {
+                "id": ev.id,
+                "key": ev.key,
+                "type": ev.type,
+                "repo": ev.repo,
+                "number": ev.number,
+                "tag": ev.tag,
+                "rule": ev.rule,
+                "title": ev.title,
+                "url": ev.url,
+                "at": ev.at,
+                "payload": dict(ev.payload or {}),
+            }
+        )
     prs = []
-    for pr in session.exec(select(PullSnapshot).order_by(col(PullSnapshot.repo),
-                                                         col(PullSnapshot.number))).all():
+    for pr in session.exec(
+        select(PullSnapshot).order_by(col(PullSnapshot.repo), col(PullSnapshot.number))
+    ).all():
         data = dict(pr.data or {})
-        prs.append({"repo": pr.repo, "number": pr.number, "title": pr.title or data.get("title"),
-                    "state": pr.state, "merged": pr.merged, "merged_at": pr.merged_at,
-                    "approved": pr.approved, "released_in": pr.released_in,
-                    "url": data.get("html_url") or f"https://github.com/{pr.repo}/pull/{pr.number}",
-                    "rules": list(pr.rules or [])})
-    results = [{"document": dict(r.document or {}), "source": r.source}
-               for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all()]
+        prs.append(
+            {
+                "repo": pr.repo,
+                "number": pr.number,
+                "title": pr.title or data.get("title"),
+                "state": pr.state,
+                "merged": pr.merged,
+                "merged_at": pr.merged_at,
+                "approved": pr.approved,
+                "released_in": pr.released_in,
+                "url": data.get("html_url") or f"https://github.com/{pr.repo}/pull/{pr.number}",
+                "rules": list(pr.rules or []),
+            }
+        )
+    results: list[dict[str, Any]] = [
+        {"document": dict(r.document or {}), "source": r.source}
+        for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all()
+    ]
     claims = []
     for row in session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all():
         doc = dict(row.document or {})
@@ -117,15 +151,25 @@ def load_input(session: Session, rules: Rules, *, since_event_id: int = 0,
         claims.append(doc)
     verdicts: list[dict[str, Any] | None] = [None] * len(claims)
     if checker is not None:
-        documents = [r["document"] for r in results]
-        verdicts = [checker(c, documents, rules) if c.get("standing") != "unverifiable"
-                    else None for c in claims]
+        documents: list[Mapping[str, Any]] = [dict(r["document"] or {}) for r in results]
+        verdicts = [
+            checker(c, documents, rules) if c.get("standing") != "unverifiable" else None
+            for c in claims
+        ]
     extra = {"title": title} if title else {}
     return ReportInput(
-        events=events, since_event_id=since_event_id, prs=prs, results=results, claims=claims,
-        verdicts=verdicts, card_memory_mib=card_memory(rules),
-        advanced_rules=advanced_rules(rules), tool_version=__version__,
-        tolerance=rules.verification.tolerance, **extra)
+        events=events,
+        since_event_id=since_event_id,
+        prs=prs,
+        results=results,
+        claims=claims,
+        verdicts=verdicts,
+        card_memory_mib=card_memory(rules),
+        advanced_rules=advanced_rules(rules),
+        tool_version=__version__,
+        tolerance=rules.verification.tolerance,
+        **extra,
+    )
 
 
 __all__ = ["Checker", "advanced_rules", "card_memory", "default_checker", "load_input"]

@@ -70,8 +70,14 @@ def _write_atomic(path: Path, text: str) -> None:
         raise ReportError(f"{path}: cannot write: {exc.strerror}") from exc
 
 
-def produce(store: Store, rules: Rules, path: Path, *, dry_run: bool = False,
-            checker: Checker | None | bool = True) -> Outcome:
+def produce(
+    store: Store,
+    rules: Rules,
+    path: Path,
+    *,
+    dry_run: bool = False,
+    checker: Checker | bool | None = True,
+) -> Outcome:
     """Render the report for ``path`` and write it (and ``<stem>.svg``) if it changed."""
     chart = path.with_suffix(".svg")
     previous = _read(path)
@@ -89,8 +95,15 @@ def produce(store: Store, rules: Rules, path: Path, *, dry_run: bool = False,
         _write_atomic(chart, svg)
         _write_atomic(path, markdown)
         written = True
-    return Outcome(path=str(path), chart_path=str(chart), changed=changed, written=written,
-                   report=report, markdown=markdown, svg=svg)
+    return Outcome(
+        path=str(path),
+        chart_path=str(chart),
+        changed=changed,
+        written=written,
+        report=report,
+        markdown=markdown,
+        svg=svg,
+    )
 
 
 def append_step_summary(report: Report, env: Mapping[str, str] | None = None) -> bool:
@@ -107,5 +120,11 @@ def append_step_summary(report: Report, env: Mapping[str, str] | None = None) ->
     return True
 
 
-__all__ = ["MARKER", "Outcome", "ReportError", "append_step_summary", "produce",
-           "since_from_previous"]
+__all__ = [
+    "MARKER",
+    "Outcome",
+    "ReportError",
+    "append_step_summary",
+    "produce",
+    "since_from_previous",
+]

@@ -44,9 +44,15 @@ def _loader() -> jinja2.BaseLoader:
 
 def markdown_env() -> jinja2.Environment:
     """The environment for Markdown templates: every output escaped unless MdSafe."""
-    env = jinja2.Environment(  # noqa: S701 - Markdown; escaping is done by _finalize
-        loader=_loader(), autoescape=False, finalize=_finalize, keep_trailing_newline=True,
-        trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    env = jinja2.Environment(
+        loader=_loader(),
+        autoescape=False,  # noqa: S701 - Markdown, not HTML: _finalize escapes every value
+        finalize=_finalize,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
     env.filters["md"] = lambda v, limit=200: md_text(v, limit)
     env.filters["link"] = lambda label, url, limit=200: md_link(label, url, limit)
     env.filters["samp"] = lambda v, limit=300: md_code(v, limit)
@@ -56,23 +62,28 @@ def markdown_env() -> jinja2.Environment:
 
 def xml_env() -> jinja2.Environment:
     """The environment for SVG (XML autoescape on)."""
-    return jinja2.Environment(loader=_loader(), autoescape=True, keep_trailing_newline=True,
-                              trim_blocks=True, lstrip_blocks=True,
-                              undefined=jinja2.StrictUndefined)
+    return jinja2.Environment(
+        loader=_loader(),
+        autoescape=True,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
 
 
 # ------------------------------------------------------------------------------ chart
 
-CHART_WIDTH = 860
-LABEL_W = 330
-BAR_X = 340
+CHART_WIDTH = 920
+LABEL_W = 410
+BAR_X = 420
 BAR_MAX_W = 380
 ROW_H = 26
 BAR_H = 16
 GROUP_H = 26
 TOP = 64
 AXIS_H = 34
-LABEL_CAP = 46
+LABEL_CAP = 62
 GROUPS = (
     ("measured", "Measured by us (median; whisker = min–max)"),
     ("claimed", "Claimed, names engine and mode (whisker = stated range)"),
@@ -112,8 +123,9 @@ def _nice_max(value: float) -> tuple[float, float]:
 
 def chart_layout(bars: list[Bar]) -> dict[str, Any]:
     """Place bars by group (measured, claimed, unverifiable); pure geometry."""
-    top_value = max([b.high if b.high is not None else b.value for b in bars] +
-                    [b.value for b in bars] + [0.0])
+    top_value = max(
+        [b.high if b.high is not None else b.value for b in bars] + [b.value for b in bars] + [0.0]
+    )
     axis_max, step = _nice_max(top_value * 1.05)
 
     def x(v: float) -> float:
@@ -129,11 +141,21 @@ def chart_layout(bars: list[Bar]) -> dict[str, Any]:
         headings.append(ChartHeading(y=y + 16, text=heading))
         y += GROUP_H
         for b in group:
-            whisker = ((x(b.low), x(b.high)) if b.low is not None and b.high is not None
-                       and b.high > b.low else None)
-            rows.append(ChartRow(kind=kind, label=cap(one_line(b.label), LABEL_CAP),
-                                 text=cap(one_line(b.text), 30), y=y, width=x(b.value),
-                                 whisker=whisker))
+            whisker = (
+                (x(b.low), x(b.high))
+                if b.low is not None and b.high is not None and b.high > b.low
+                else None
+            )
+            rows.append(
+                ChartRow(
+                    kind=kind,
+                    label=cap(one_line(b.label), LABEL_CAP),
+                    text=cap(one_line(b.text), 30),
+                    y=y,
+                    width=x(b.value),
+                    whisker=whisker,
+                )
+            )
             y += ROW_H
     ticks = []
     n = round(axis_max / step)
@@ -141,10 +163,20 @@ def chart_layout(bars: list[Bar]) -> dict[str, Any]:
         value = step * i
         ticks.append({"x": x(value), "label": fmt_num(value, 1)})
     height = int(y + AXIS_H)
-    return {"width": CHART_WIDTH, "height": height, "rows": rows, "headings": headings,
-            "ticks": ticks, "axis_y": y + 4, "bar_x": BAR_X, "label_w": LABEL_W,
-            "bar_h": BAR_H, "row_h": ROW_H, "bar_max_w": BAR_MAX_W,
-            "empty": not rows}
+    return {
+        "width": CHART_WIDTH,
+        "height": height,
+        "rows": rows,
+        "headings": headings,
+        "ticks": ticks,
+        "axis_y": y + 4,
+        "bar_x": BAR_X,
+        "label_w": LABEL_W,
+        "bar_h": BAR_H,
+        "row_h": ROW_H,
+        "bar_max_w": BAR_MAX_W,
+        "empty": not rows,
+    }
 
 
 def render_svg(report: Report) -> str:
@@ -155,16 +187,27 @@ def render_svg(report: Report) -> str:
 
 def render_markdown(report: Report, *, chart_href: str | None = None) -> str:
     """The Markdown report; ``chart_href`` is the relative path of the SVG, if written."""
-    return markdown_env().get_template("report.md.j2").render(
-        r=report, chart_href=MdSafe(chart_href) if chart_href else None,
-        fmt_num=fmt_num)
+    return (
+        markdown_env()
+        .get_template("report.md.j2")
+        .render(r=report, chart_href=MdSafe(chart_href) if chart_href else None, fmt_num=fmt_num)
+    )
 
 
 def render_summary(report: Report) -> str:
     """Headline and tables only (for ``$GITHUB_STEP_SUMMARY``)."""
-    return markdown_env().get_template("report.md.j2").render(
-        r=report, chart_href=None, fmt_num=fmt_num, summary=True)
+    return (
+        markdown_env()
+        .get_template("report.md.j2")
+        .render(r=report, chart_href=None, fmt_num=fmt_num, summary=True)
+    )
 
 
-__all__ = ["chart_layout", "markdown_env", "render_markdown", "render_summary",
-           "render_svg", "xml_env"]
+__all__ = [
+    "chart_layout",
+    "markdown_env",
+    "render_markdown",
+    "render_summary",
+    "render_svg",
+    "xml_env",
+]
