@@ -351,3 +351,11 @@ def test_cycle_step(store: Store, clock: FakeClock, rules_dir: Path) -> None:
         done = cycle_step(ctx)
     assert done.summary == {"skipped": 1, "delivered": 1}
     assert route.call_count == 1
+
+
+def test_more_rows_than_one_page(store: Store, clock: FakeClock) -> None:
+    """More due rows than one page (100) are all delivered in one run."""
+    for n in range(1, 131):
+        add_row(store, "slack", event(number=n))
+    with httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200))) as c:
+        assert _deliverer(store, clock, c).run() == {"delivered": 130}

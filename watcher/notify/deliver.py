@@ -220,6 +220,8 @@ class Deliverer:
         for _ in range(MAX_PASSES):
             for k, v in self.one_pass().items():
                 totals[k] = totals.get(k, 0) + v
+            if outbox.due_ids(self.store, self.clock(), limit=1):
+                continue  # more than one page was due
             waiting = outbox.next_due(self.store, self.clock())
             if waiting is None:
                 break

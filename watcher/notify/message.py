@@ -11,6 +11,7 @@ limits (header 150, section 3000 characters).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -157,6 +158,7 @@ def slack_message(payload: JSON) -> SlackMessage:
     )
 
 
+@functools.lru_cache(maxsize=1)
 def _env() -> Any:
     import jinja2
 

@@ -28,6 +28,15 @@ VERDICTS = (
     "cannot be checked here",
 )
 MAX_CHANGES = 30
+METRIC_LABELS = {
+    "decode_tok_s": "decode",
+    "throughput": "decode",
+    "ttft_s": "first token",
+    "peak_memory_mib": "peak memory",
+    "peak_gpu_memory_mib": "peak memory",
+    "weights_memory": "weights memory",
+    "accept_length": "acceptance length",
+}
 
 JSON = Mapping[str, Any]
 

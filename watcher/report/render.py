@@ -12,6 +12,7 @@ Templates come from ``templates/`` in a checkout, else the copy packaged in the 
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import Any
 
 import jinja2
 
-from watcher.report.assemble import Bar, Report, fmt_num
+from watcher.report.assemble import METRIC_LABELS, Bar, Report, fmt_num
 from watcher.report.escape import MdSafe, cap, md_code, md_link, md_text, one_line
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -42,6 +43,7 @@ def _loader() -> jinja2.BaseLoader:
     return jinja2.FileSystemLoader([str(d) for d in TEMPLATE_DIRS if d.is_dir()])
 
 
+@functools.lru_cache(maxsize=1)
 def markdown_env() -> jinja2.Environment:
     """The environment for Markdown templates: every output escaped unless MdSafe."""
     env = jinja2.Environment(
@@ -57,9 +59,11 @@ def markdown_env() -> jinja2.Environment:
     env.filters["link"] = lambda label, url, limit=200: md_link(label, url, limit)
     env.filters["samp"] = lambda v, limit=300: md_code(v, limit)
     env.filters["raw"] = lambda v: MdSafe(str(v))  # only for text the template itself owns
+    env.globals["metric_labels"] = METRIC_LABELS
     return env
 
 
+@functools.lru_cache(maxsize=1)
 def xml_env() -> jinja2.Environment:
     """The environment for SVG (XML autoescape on)."""
     return jinja2.Environment(
