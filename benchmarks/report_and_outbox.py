@@ -19,11 +19,11 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.notify.conftest import FakeClock, add_row, event, targets  # noqa: E402
-from tests.report import scenario  # noqa: E402
-from watcher.notify.deliver import Deliverer  # noqa: E402
-from watcher.report import assemble, render_markdown, render_svg  # noqa: E402
-from watcher.store import open_store  # noqa: E402
+from tests.notify.conftest import FakeClock, add_row, event, targets
+from tests.report import scenario
+from watcher.notify.deliver import Deliverer
+from watcher.report import assemble, render_markdown, render_svg
+from watcher.store import open_store
 
 
 def bench_report(n: int) -> float:
