@@ -8,7 +8,15 @@ from typing import Annotated
 
 import typer
 
-from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
+from watcher.cli.common import (
+    JsonOpt,
+    RulesOpt,
+    get_rules,
+    get_store,
+    print_json,
+    print_table,
+    settings,
+)
 from watcher.errors import UsageError
 
 
@@ -22,6 +30,14 @@ def report(
         ),
     ] = None,
     rules: RulesOpt = None,
+    issue: Annotated[
+        bool,
+        typer.Option(
+            "--issue",
+            help="Also update the tracking issue named in the rules "
+            "(schedule.tracking_issue; needs GITHUB_TOKEN).",
+        ),
+    ] = False,
 ) -> None:
     """Render the Markdown report (and its SVG chart next to it) from the state store.
 
@@ -33,6 +49,8 @@ def report(
         watcher report                        # reports/clover.md + reports/clover.svg
 
         watcher report --out /tmp/report.md
+
+        GITHUB_TOKEN=... watcher report --issue    # also edit the tracking issue
     """
     from watcher.report import append_step_summary, produce
 
@@ -55,6 +73,15 @@ def report(
     state = "written" if outcome.written else "unchanged"
     typer.echo(f"{outcome.path} ({state}; chart {outcome.chart_path})")
     typer.echo(outcome.report.headline)
+    if issue:
+        from watcher.report import sync_tracking_issue
+
+        done = sync_tracking_issue(outcome.report, loaded, settings())
+        if done is None:
+            raise UsageError("--issue: the rules set no schedule.tracking_issue")
+        if "skipped" in done:
+            raise UsageError(f"--issue: {done['skipped']}")
+        typer.echo(f"tracking issue {done['repo']}#{done['number']}: {done['action']}")
 
 
 def outbox(

@@ -7,7 +7,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from watcher.report.assemble import Report, ReportInput, assemble
-from watcher.report.publish import Outcome, append_step_summary, produce
+from watcher.report.publish import (
+    Outcome,
+    append_step_summary,
+    produce,
+    sync_tracking_issue,
+)
 from watcher.report.render import render_markdown, render_summary, render_svg
 
 if TYPE_CHECKING:
@@ -21,8 +26,12 @@ def cycle_step(ctx: CycleContext) -> StepReport:
     path = Path(ctx.rules.schedule.report_path)
     out = produce(ctx.store, ctx.rules, path, dry_run=ctx.dry_run)
     summary = False
+    issue = None
     if not ctx.dry_run:
         summary = append_step_summary(out.report, ctx.extras.get("env", os.environ))
+        issue = sync_tracking_issue(
+            out.report, ctx.rules, ctx.settings, repo=ctx.extras.get("tracking_repo")
+        )
     return StepReport(
         "report",
         {
@@ -32,6 +41,7 @@ def cycle_step(ctx: CycleContext) -> StepReport:
             "written": out.written,
             "step_summary": summary,
             "headline": out.report.headline,
+            "tracking_issue": issue,
         },
     )
 
@@ -47,4 +57,5 @@ __all__ = [
     "render_markdown",
     "render_summary",
     "render_svg",
+    "sync_tracking_issue",
 ]

@@ -13,10 +13,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import select
 
+from watcher.config import Settings
 from watcher.errors import ReportError
 from watcher.report.assemble import Report, assemble
 from watcher.report.load import Checker, default_checker, load_input
@@ -127,4 +129,22 @@ __all__ = [
     "append_step_summary",
     "produce",
     "since_from_previous",
+    "sync_tracking_issue",
 ]
+
+
+def sync_tracking_issue(
+    report: Report, rules: Rules, settings: Settings, *, repo: Any = None
+) -> dict[str, Any] | None:
+    """Update the rules' tracking issue (if any) with ``report``; what was done, or None."""
+    from watcher.report.issue import github_repo, issue_body, sync_issue
+
+    cfg = rules.schedule.tracking_issue
+    if cfg is None:
+        return None
+    if repo is None:
+        if not settings.github_token:
+            return {"repo": cfg.repo, "skipped": "GITHUB_TOKEN is not set"}
+        repo = github_repo(settings.github_api_url, settings.github_token, cfg.repo)
+    number, action = sync_issue(repo, cfg.title, issue_body(report), where=cfg.repo)
+    return {"repo": cfg.repo, "number": number, "action": action}
