@@ -157,3 +157,18 @@ def test_cycle_step(
     assert done.summary["written"] and done.summary["step_summary"]
     assert Path(rules.schedule.report_path).exists()
     assert cycle_step(ctx).summary["written"] is False
+
+
+def test_run_cycle_with_notify_then_report(
+    store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """run_cycle loads both steps by name, in order, and each reports what it did."""
+    from watcher.cycle import run_cycle
+
+    seed_scenario(store)
+    monkeypatch.chdir(tmp_path)
+    ctx = CycleContext(settings=Settings(), rules=rules, store=store, extras={"env": {}})
+    reports = run_cycle(ctx, ["watcher.notify:cycle_step", "watcher.report:cycle_step"])
+    assert [r.name for r in reports] == ["notify", "report"]
+    assert reports[0].summary == {}
+    assert reports[1].summary["written"] is True
