@@ -16,6 +16,7 @@ LLAMA = "ggml-org/llama.cpp"
 @pytest.fixture
 def env(fake_github, tmp_path: Path, monkeypatch, rules_dir):
     """Environment pointing the CLI at the fake, a temp DB and the shipped rules."""
+    monkeypatch.chdir(tmp_path)  # the cycle's later steps write reports relative to here
     monkeypatch.setenv("GITHUB_API_URL", fake_github.url)
     monkeypatch.delenv("GITHUB_TOKEN", raising=False)
     monkeypatch.setenv("WATCHER_DB", f"sqlite:///{tmp_path / 'w.db'}")
