@@ -326,6 +326,8 @@ def detect(
                 )
     for w in watches:
         baselines.setdefault(w.name, now)
+    # a PR is reported as shipped after the release that ships it (stable: order kept otherwise)
+    tagged.sort(key=lambda t: t[1].type == "pr_released")
     return Detection(events=_merge(tagged), prs=out_prs, releases=out_releases, baselines=baselines)
 
 

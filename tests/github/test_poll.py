@@ -319,7 +319,8 @@ def test_merged_before_baseline_but_unreleased_gets_pr_released_later(fake_githu
     assert base.events[0].payload["released_in"] == "b100"
     gh.publish_release(LLAMA, "b200", at="2026-11-29T13:00:00Z")
     later = poller(store, rules, "2026-11-29T14:00:00Z")
-    assert keys(later) == [f"{LLAMA}#2:pr_released", f"{LLAMA}@b200:release_published"]
+    # the release is announced before the PR it ships
+    assert keys(later) == [f"{LLAMA}@b200:release_published", f"{LLAMA}#2:pr_released"]
 
 
 def test_busy_release_list_costs_log_compares_once(fake_github, store, poller):

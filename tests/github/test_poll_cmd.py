@@ -105,11 +105,13 @@ def test_run_once_runs_the_cycle(env, capsys):
     assert code == 0 and "poll: 2 new event(s)" in out
 
 
-def test_run_without_once_is_a_usage_error(env, capsys):
-    """The daemon is a later issue: exit 2 with a message that says what to use."""
+def test_daemon_options_are_validated(env, capsys):
+    """A bad daemon option exits 2 with a message naming it, before anything runs."""
     cli(capsys, "init")
-    code, _, err = cli(capsys, "run")
-    assert code == 2 and "--once" in err
+    code, _, err = cli(capsys, "run", "--log-format", "xml")
+    assert code == 2 and "--log-format" in err
+    code, _, err = cli(capsys, "run", "--interval", "0")
+    assert code == 2 and "--interval" in err
 
 
 def test_poll_errors_are_one_line(env, capsys, monkeypatch):
