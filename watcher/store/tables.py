@@ -184,6 +184,18 @@ class ClaimRow(SQLModel, table=True):
     extracted_at: str = ""
 
 
+class ClaimSource(SQLModel, table=True):
+    """A text claims were extracted from, with a hash of it: re-extract only on change."""
+
+    __tablename__ = "claim_source"
+    key: str = Field(primary_key=True, description="pr:owner/repo#N | release:URL | rules")
+    origin: str = Field(description="rules | pr | release | cli")
+    source: str = Field(description="the claims' source (owner/repo#N, URL, publication)")
+    content_hash: str
+    claims: int = 0
+    extracted_at: str = ""
+
+
 class Outbox(SQLModel, table=True):
     """A notification to deliver once; created in the event's transaction."""
 
@@ -214,5 +226,5 @@ class Lease(SQLModel, table=True):
 
 ALL_TABLES = [
     SchemaMeta, Repo, PullSnapshot, ReleaseSnapshot, HttpCache, Event, BenchJob,
-    BenchJobEvent, BenchResult, ClaimRow, Outbox, Lease,
+    BenchJobEvent, BenchResult, ClaimRow, ClaimSource, Outbox, Lease,
 ]
