@@ -75,11 +75,20 @@ NUMBER = re.compile(rf"(?<![\w.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi
 
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
-    r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput", re.IGNORECASE)
+    r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
+    r"|(?<![a-z])input:", re.IGNORECASE)
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
-    r"|token[ \t]generation|output[ \t]throughput", re.IGNORECASE)
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:", re.IGNORECASE)
+_PHASE_AFTER = re.compile(r"[ \t]{1,2}(pp|tg)(?:\d{1,6})?(?![a-z])", re.IGNORECASE)
+_NEGATED = re.compile(r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$",
+                      re.IGNORECASE)
+_COMPARED = re.compile(r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$",
+                       re.IGNORECASE)
+_CAPACITY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|gpus?\b|cards?\b|vram|hbm)",
+    re.IGNORECASE)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token",
                    re.IGNORECASE)
@@ -107,7 +116,7 @@ _COUNT_BEFORE = re.compile(
 _COUNT_TEXT = re.compile(
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
-    r"(?P<tp>\d{1,4})(?![\w.])|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
     re.IGNORECASE)
 _WORD_COUNTS = {"a single": 1, "single": 1, "one": 1, "a": 1, "an": 1, "dual": 2, "two": 2,
                 "four": 4, "eight": 8}
@@ -119,7 +128,7 @@ _CONCURRENCY_ONE = re.compile(
     re.IGNORECASE)
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
-    r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?![\w.])"
+    r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.])(?P<m>\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?",
     re.IGNORECASE)
@@ -148,7 +157,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
     r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
-    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|max[ \t_]concurrency|users)"
+    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
     r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)",
     re.IGNORECASE)
 
@@ -382,10 +391,15 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
                  anchor: int | None = None) -> tuple[str, str, str] | None:
     """(metric, unit, kind) for a number with this unit, or None when it is no claim."""
     before = text[max(seg.start, start - 100):start]
-    after = text[end:min(seg.end, end + 40)]
+    after = text[end:min(seg.end, end + 12)]
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
+        if keywords_text is None:
+            tail = _PHASE_AFTER.match(text, end)
+            if tail:
+                return (PREFILL if tail.group(1).lower() == "pp" else DECODE), "tok/s", \
+                    "absolute"
         return _throughput_metric(keywords_text if keywords_text is not None else before), \
             "tok/s", "absolute"
     if groups.get("tpot"):
@@ -400,7 +414,7 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60):min(seg.end, end + 40)]):
                 return None
-            if _CAPACITY.search(before):
+            if _CAPACITY.search(before) or _CAPACITY_AFTER.match(text, end):
                 return None
             for m in doc.mentions["hardware"]:
                 if start - 14 <= m.end <= start or end <= m.start <= end + 14:
@@ -412,7 +426,8 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
         for m in doc.mentions["hardware"]:
             if end <= m.start <= end + 12:
                 return None
-        if keywords_text is None and not _SPEEDUP.search(
+        near_engine = any(end <= m.start <= end + 3 for m in doc.mentions["engine"])
+        if keywords_text is None and not near_engine and not _SPEEDUP.search(
                 text[max(seg.start, start - 40):min(seg.end, end + 40)]):
             return None
         return SPEEDUP, "x", "speedup"
@@ -553,6 +568,8 @@ def _cell_figure(text: str, cell: str, cell_start: int, header: str, row_label: 
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
         metric, unit, kind = got
+        if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
+            return None
         if metric in (DECODE, PREFILL, TOTAL):
             metric = _throughput_metric(f"{row_label} {line} {header}")
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
@@ -597,21 +614,27 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if extra:
         return extra[-1]
     own = [m for m in doc.mentions[category]
-           if local.segment.start <= m.start < local.segment.end]
+           if local.segment.start <= m.start < local.segment.end
+           and not (m.start >= fig.end and _COMPARED.search(doc.text[fig.end:m.start][-12:]))]
+    if category == "mode":
+        own = [m for m in own if not _NEGATED.search(doc.text[max(0, m.start - 14):m.start])]
     if own:
         return min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
-    earlier = [m for m in doc.outside_rows(category)
+    negated = {m for m in doc.mentions["mode"]
+               if _NEGATED.search(doc.text[max(0, m.start - 14):m.start])} \
+        if category == "mode" else set()
+    pool = [m for m in doc.outside_rows(category) if m not in negated]
+    earlier = [m for m in pool
                if local.block.start <= m.start < min(local.block.end, fig.start)]
     if earlier:
         return earlier[-1]
-    in_block = [m for m in doc.outside_rows(category)
-                if local.block.start <= m.start < local.block.end]
+    in_block = [m for m in pool if local.block.start <= m.start < local.block.end]
     if in_block and len({m.name for m in in_block}) == 1:
         return in_block[0]
-    before = [m for m in doc.outside_rows(category) if m.start < fig.start]
+    before = [m for m in pool if m.start < fig.start]
     if before:
         return before[-1]
-    everywhere = doc.outside_rows(category) + doc.title_mentions[category]
+    everywhere = pool + doc.title_mentions[category]
     if everywhere and len({m.name for m in everywhere}) == 1:
         return everywhere[0]
     return None

@@ -64,8 +64,9 @@ class Lexicon:
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
-            count = int(m.group("times")) if m.group("times") else None
-            found.append(Mention(category, canonical, m.start(), m.end(), count))
+            times = m.group("times") or m.group("pre")
+            found.append(Mention(category, canonical, m.start("alias"), m.end(),
+                                 int(times) if times else None))
         return found
 
     def canonical(self, category: str, alias: str) -> str | None:
@@ -119,10 +120,12 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
                                for a in sorted(set(aliases), key=lambda a: (-len(a), a)))
         if category == "hardware":
             suffix = r"(?:[x×](?P<times>\d{1,4})|s)?"
+            prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         else:
             suffix = r"(?P<times>)s?"
+            prefix = r"(?P<pre>)"
         patterns[category] = re.compile(
-            rf"(?<![A-Za-z0-9_])(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])",
+            rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])",
             re.IGNORECASE)
     return Lexicon(patterns, names, frozenset(numeric), repos)
 
