@@ -89,6 +89,7 @@ _COMPARED = re.compile(r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|gpus?\b|cards?\b|vram|hbm)",
     re.IGNORECASE)
+_GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token",
                    re.IGNORECASE)
@@ -424,7 +425,7 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
         if _GPU_AFTER.match(text, end):
             return None
         for m in doc.mentions["hardware"]:
-            if end <= m.start <= end + 12:
+            if end <= m.start <= end + 12 and _GAP_TO_GPU.fullmatch(text[end:m.start]):
                 return None
         near_engine = any(end <= m.start <= end + 3 for m in doc.mentions["engine"])
         if keywords_text is None and not near_engine and not _SPEEDUP.search(
@@ -615,7 +616,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         return extra[-1]
     own = [m for m in doc.mentions[category]
            if local.segment.start <= m.start < local.segment.end
-           and not (m.start >= fig.end and _COMPARED.search(doc.text[fig.end:m.start][-12:]))]
+           and not (m.start >= fig.end and (
+               _COMPARED.search(doc.text[max(fig.start, m.start - 12):m.start])
+               or _owns_next_figure(m, local.segment, doc)))]
     if category == "mode":
         own = [m for m in own if not _NEGATED.search(doc.text[max(0, m.start - 14):m.start])]
     if own:
@@ -638,6 +641,14 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if everywhere and len({m.name for m in everywhere}) == 1:
         return everywhere[0]
     return None
+
+
+def _owns_next_figure(m: Mention, seg: _Span, doc: _Doc) -> bool:
+    """True when a figure follows this mention closely ("TensorRT-LLM 850 tok/s")."""
+    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 30))
+    if nxt is None:
+        return False
+    return not any(m.end <= o.start < nxt.start() for o in doc.mentions[m.category])
 
 
 def _distance(m: Mention, fig: _Figure) -> int:
