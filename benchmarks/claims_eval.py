@@ -39,13 +39,24 @@ def evaluate(snippets: list[dict[str, Any]], vocabulary: Any) -> dict[str, Any]:
     counts = {f: {"tp": 0, "fp": 0, "fn": 0} for f in ("figure", *FIELDS)}
     mistakes: list[str] = []
     for snip in snippets:
-        predicted = [c.to_json() for c in extract_claims(
-            snip["text"], vocabulary, source=snip.get("source"), title=snip.get("title"))]
+        predicted = [
+            c.to_json()
+            for c in extract_claims(
+                snip["text"], vocabulary, source=snip.get("source"), title=snip.get("title")
+            )
+        ]
         labels = list(snip.get("claims") or [])
         unpaired = list(range(len(predicted)))
         for label in labels:
-            match = next((i for i in unpaired if predicted[i]["metric"] == label["metric"]
-                          and _close(predicted[i]["value"], float(label["value"]))), None)
+            match = next(
+                (
+                    i
+                    for i in unpaired
+                    if predicted[i]["metric"] == label["metric"]
+                    and _close(predicted[i]["value"], float(label["value"]))
+                ),
+                None,
+            )
             if match is None:
                 counts["figure"]["fn"] += 1
                 mistakes.append(f"{snip['id']}: missed {label['value']} {label['metric']}")
@@ -68,13 +79,15 @@ def evaluate(snippets: list[dict[str, Any]], vocabulary: Any) -> dict[str, Any]:
                 if got is not None:
                     counts[f]["fp"] += 1
                 if want != got:
-                    mistakes.append(f"{snip['id']}: {label['value']} {f}: want {want!r}, "
-                                    f"got {got!r}")
+                    mistakes.append(
+                        f"{snip['id']}: {label['value']} {f}: want {want!r}, got {got!r}"
+                    )
         for i in unpaired:
             counts["figure"]["fp"] += 1
             pred = predicted[i]
-            mistakes.append(f"{snip['id']}: extra {pred['value']} {pred['metric']} "
-                            f"({pred['unit']})")
+            mistakes.append(
+                f"{snip['id']}: extra {pred['value']} {pred['metric']} ({pred['unit']})"
+            )
             for f in TARGET_FIELDS:
                 if pred.get(f) is not None:
                     counts[f]["fp"] += 1
@@ -83,9 +96,12 @@ def evaluate(snippets: list[dict[str, Any]], vocabulary: Any) -> dict[str, Any]:
         p = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
         r = c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0
         scores[f] = {**c, "precision": round(p, 3), "recall": round(r, 3)}
-    return {"snippets": len(snippets), "labelled_claims": sum(len(s.get("claims") or [])
-                                                             for s in snippets),
-            "scores": scores, "mistakes": mistakes}
+    return {
+        "snippets": len(snippets),
+        "labelled_claims": sum(len(s.get("claims") or []) for s in snippets),
+        "scores": scores,
+        "mistakes": mistakes,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,16 +120,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"{result['snippets']} snippets, {result['labelled_claims']} labelled claims, "
-              f"{result['seconds']} s")
+        print(
+            f"{result['snippets']} snippets, {result['labelled_claims']} labelled claims, "
+            f"{result['seconds']} s"
+        )
         print(f"{'field':<12} {'precision':>9} {'recall':>7} {'tp':>4} {'fp':>4} {'fn':>4}")
         for f, s in result["scores"].items():
-            print(f"{f:<12} {s['precision']:>9.3f} {s['recall']:>7.3f} {s['tp']:>4} "
-                  f"{s['fp']:>4} {s['fn']:>4}")
+            print(
+                f"{f:<12} {s['precision']:>9.3f} {s['recall']:>7.3f} {s['tp']:>4} "
+                f"{s['fp']:>4} {s['fn']:>4}"
+            )
         if args.verbose:
             print("\n".join(result["mistakes"]))
-    ok = all(result["scores"][f]["precision"] >= 0.9 and result["scores"][f]["recall"] >= 0.9
-             for f in TARGET_FIELDS)
+    ok = all(
+        result["scores"][f]["precision"] >= 0.9 and result["scores"][f]["recall"] >= 0.9
+        for f in TARGET_FIELDS
+    )
     return 0 if ok else 1
 
 

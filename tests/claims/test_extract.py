@@ -16,46 +16,108 @@ SGLANG_TITLE = "[Feature] Clover self-speculative (draft-and-verify) decoding"
 LLAMA_SENTENCE = (
     "On llama.cpp v0.9.0 in AR mode, Clover-35B-A3B Q4_0 ran at 202-211 tok/s on a single "
     "RTX 4090, one request at a time; first token took 0.13-0.31 s and the full 128K "
-    "context peaked at 21,924 MiB.")
+    "context peaked at 21,924 MiB."
+)
 
 # (text, source, title, expected fields of the first claim)
 SCENARIO = [
     pytest.param(
         "Draft-and-verify decoding for Clover reaches 453.59 tok/s on 1x H200, one request at "
-        "a time.", "sgl-project/sglang#46927", SGLANG_TITLE,
-        {"metric": "decode_tok_s", "value": 453.59, "unit": "tok/s", "engine": "sglang",
-         "engine_implied": True, "engine_pr": "sgl-project/sglang#46927",
-         "mode": "self-speculative", "hardware": "H200", "gpu_count": 1, "concurrency": 1,
-         "standing": "reported", "missing": ["precision"]}, id="sglang-pr"),
+        "a time.",
+        "sgl-project/sglang#46927",
+        SGLANG_TITLE,
+        {
+            "metric": "decode_tok_s",
+            "value": 453.59,
+            "unit": "tok/s",
+            "engine": "sglang",
+            "engine_implied": True,
+            "engine_pr": "sgl-project/sglang#46927",
+            "mode": "self-speculative",
+            "hardware": "H200",
+            "gpu_count": 1,
+            "concurrency": 1,
+            "standing": "reported",
+            "missing": ["precision"],
+        },
+        id="sglang-pr",
+    ),
     pytest.param(
         "DiffuSpace says Clover-35B-A3B reaches 515 tok/s on 1x H200, uncompressed.",
-        "trade press", None,
-        {"metric": "decode_tok_s", "value": 515.0, "engine": None, "mode": None,
-         "hardware": "H200", "gpu_count": 1, "precision": "uncompressed",
-         "standing": "unverifiable", "missing": ["engine", "mode", "concurrency"]},
-        id="diffuspace-h200"),
+        "trade press",
+        None,
+        {
+            "metric": "decode_tok_s",
+            "value": 515.0,
+            "engine": None,
+            "mode": None,
+            "hardware": "H200",
+            "gpu_count": 1,
+            "precision": "uncompressed",
+            "standing": "unverifiable",
+            "missing": ["engine", "mode", "concurrency"],
+        },
+        id="diffuspace-h200",
+    ),
     pytest.param(
-        "DiffuSpace quotes 680 tok/s on GB300, uncompressed.", "trade press", None,
-        {"metric": "decode_tok_s", "value": 680.0, "engine": None, "mode": None,
-         "hardware": "GB300", "gpu_count": None, "precision": "uncompressed",
-         "standing": "unverifiable"}, id="diffuspace-gb300"),
+        "DiffuSpace quotes 680 tok/s on GB300, uncompressed.",
+        "trade press",
+        None,
+        {
+            "metric": "decode_tok_s",
+            "value": 680.0,
+            "engine": None,
+            "mode": None,
+            "hardware": "GB300",
+            "gpu_count": None,
+            "precision": "uncompressed",
+            "standing": "unverifiable",
+        },
+        id="diffuspace-gb300",
+    ),
     pytest.param(
-        LLAMA_SENTENCE, "trade press", None,
-        {"metric": "decode_tok_s", "value": 206.5, "value_min": 202.0, "value_max": 211.0,
-         "engine": "llama.cpp", "engine_version": "v0.9.0", "engine_implied": False,
-         "mode": "ar", "hardware": "RTX 4090", "gpu_count": 1, "precision": "Q4_0",
-         "concurrency": 1, "standing": "reported", "missing": []}, id="llama-ar-4090"),
+        LLAMA_SENTENCE,
+        "trade press",
+        None,
+        {
+            "metric": "decode_tok_s",
+            "value": 206.5,
+            "value_min": 202.0,
+            "value_max": 211.0,
+            "engine": "llama.cpp",
+            "engine_version": "v0.9.0",
+            "engine_implied": False,
+            "mode": "ar",
+            "hardware": "RTX 4090",
+            "gpu_count": 1,
+            "precision": "Q4_0",
+            "concurrency": 1,
+            "standing": "reported",
+            "missing": [],
+        },
+        id="llama-ar-4090",
+    ),
     pytest.param(
         "DiffuSpace's own Python code needs about 69 GB for the weights alone, uncompressed.",
-        "trade press", None,
-        {"metric": "memory", "value": 69.0, "unit": "GB", "engine": None,
-         "standing": "unverifiable", "kind": "absolute"}, id="weights-69gb"),
+        "trade press",
+        None,
+        {
+            "metric": "memory",
+            "value": 69.0,
+            "unit": "GB",
+            "engine": None,
+            "standing": "unverifiable",
+            "kind": "absolute",
+        },
+        id="weights-69gb",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "source", "title", "expected"), SCENARIO)
-def test_scenario_figures(vocab: Vocabulary, text: str, source: str, title: str | None,
-                          expected: dict[str, object]) -> None:
+def test_scenario_figures(
+    vocab: Vocabulary, text: str, source: str, title: str | None, expected: dict[str, object]
+) -> None:
     """Each scenario sentence gives the figure, context and standing SCENARIO.md states."""
     claims = extract_claims(text, vocab, source=source, title=title)
     assert claims, text
@@ -68,7 +130,10 @@ def test_llama_sentence_has_three_figures(vocab: Vocabulary) -> None:
     """Throughput, time to first token and peak memory at 128K context, in that order."""
     claims = extract_claims(LLAMA_SENTENCE, vocab)
     assert [(c.metric, c.value, c.unit) for c in claims] == [
-        ("decode_tok_s", 206.5, "tok/s"), ("ttft", 0.22, "s"), ("memory", 21924.0, "MiB")]
+        ("decode_tok_s", 206.5, "tok/s"),
+        ("ttft", 0.22, "s"),
+        ("memory", 21924.0, "MiB"),
+    ]
     assert (claims[1].value_min, claims[1].value_max) == (0.13, 0.31)
     assert claims[0].context is None
     assert claims[2].context == 128 * 1024
@@ -104,8 +169,9 @@ UNITS = [
 
 
 @pytest.mark.parametrize(("text", "metric", "value", "unit"), UNITS)
-def test_units_and_metrics(vocab: Vocabulary, text: str, metric: str, value: float,
-                           unit: str) -> None:
+def test_units_and_metrics(
+    vocab: Vocabulary, text: str, metric: str, value: float, unit: str
+) -> None:
     """Every supported unit spelling gives the right metric, value and unit."""
     claims = extract_claims(text, vocab)
     assert [(c.metric, c.value, c.unit) for c in claims] == [(metric, value, unit)]
@@ -130,15 +196,18 @@ def test_negatives_are_not_figures(vocab: Vocabulary, text: str) -> None:
     assert extract_claims(text, vocab) == []
 
 
-@pytest.mark.parametrize(("text", "hardware"), [
-    ("SGLang 100 tok/s on H2000", None),
-    ("SGLang 100 tok/s on H200", "H200"),
-    ("SGLang 100 tok/s on H200s", "H200"),
-    ("SGLang 100 tok/s on 8xH200", "H200"),
-    ("SGLang 100 tok/s on rtx4090", "RTX 4090"),
-    ("SGLang 100 tok/s on a 4090", "RTX 4090"),
-    ("SGLang 4090 tok/s on H100", "H100"),
-])
+@pytest.mark.parametrize(
+    ("text", "hardware"),
+    [
+        ("SGLang 100 tok/s on H2000", None),
+        ("SGLang 100 tok/s on H200", "H200"),
+        ("SGLang 100 tok/s on H200s", "H200"),
+        ("SGLang 100 tok/s on 8xH200", "H200"),
+        ("SGLang 100 tok/s on rtx4090", "RTX 4090"),
+        ("SGLang 100 tok/s on a 4090", "RTX 4090"),
+        ("SGLang 4090 tok/s on H100", "H100"),
+    ],
+)
 def test_hardware_word_boundaries(vocab: Vocabulary, text: str, hardware: str | None) -> None:
     """Hardware names match on word boundaries, with spacing variants and counts."""
     claims = extract_claims(text, vocab)
@@ -146,28 +215,34 @@ def test_hardware_word_boundaries(vocab: Vocabulary, text: str, hardware: str | 
     assert claims[0].hardware == hardware
 
 
-@pytest.mark.parametrize(("text", "count"), [
-    ("vLLM 100 tok/s on 8x H100", 8),
-    ("vLLM 100 tok/s on 8xH100", 8),
-    ("vLLM 100 tok/s on H100x4", 4),
-    ("vLLM 100 tok/s on a single H100", 1),
-    ("vLLM 100 tok/s on two H100", 2),
-    ("vLLM 100 tok/s on H100 with TP=4", 4),
-    ("vLLM 100 tok/s on H100", None),
-])
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("vLLM 100 tok/s on 8x H100", 8),
+        ("vLLM 100 tok/s on 8xH100", 8),
+        ("vLLM 100 tok/s on H100x4", 4),
+        ("vLLM 100 tok/s on a single H100", 1),
+        ("vLLM 100 tok/s on two H100", 2),
+        ("vLLM 100 tok/s on H100 with TP=4", 4),
+        ("vLLM 100 tok/s on H100", None),
+    ],
+)
 def test_gpu_count(vocab: Vocabulary, text: str, count: int | None) -> None:
     """GPU counts come from 8x, xN, words and tensor-parallel sizes; none when unsaid."""
     assert extract_claims(text, vocab)[0].gpu_count == count
 
 
-@pytest.mark.parametrize(("text", "concurrency"), [
-    ("vLLM 100 tok/s on H100, one request at a time", 1),
-    ("vLLM 100 tok/s on H100 at batch 32", 32),
-    ("vLLM 100 tok/s on H100 with batch size 8", 8),
-    ("vLLM 100 tok/s on H100 at concurrency 64.", 64),
-    ("vLLM 100 tok/s on H100 with 16 concurrent requests", 16),
-    ("vLLM 100 tok/s on H100", None),
-])
+@pytest.mark.parametrize(
+    ("text", "concurrency"),
+    [
+        ("vLLM 100 tok/s on H100, one request at a time", 1),
+        ("vLLM 100 tok/s on H100 at batch 32", 32),
+        ("vLLM 100 tok/s on H100 with batch size 8", 8),
+        ("vLLM 100 tok/s on H100 at concurrency 64.", 64),
+        ("vLLM 100 tok/s on H100 with 16 concurrent requests", 16),
+        ("vLLM 100 tok/s on H100", None),
+    ],
+)
 def test_concurrency(vocab: Vocabulary, text: str, concurrency: int | None) -> None:
     """Concurrency and batch size are read from several spellings."""
     assert extract_claims(text, vocab)[0].concurrency == concurrency
@@ -175,40 +250,57 @@ def test_concurrency(vocab: Vocabulary, text: str, concurrency: int | None) -> N
 
 def test_mode_is_not_speculative_inside_self_speculative(vocab: Vocabulary) -> None:
     """Longest alias wins: self-speculative is one mode, not 'speculative' inside it."""
-    assert extract_claims("SGLang self-speculative: 450 tok/s on H200", vocab)[0].mode == \
-        "self-speculative"
+    assert (
+        extract_claims("SGLang self-speculative: 450 tok/s on H200", vocab)[0].mode
+        == "self-speculative"
+    )
 
 
 def test_negated_mode_is_ignored(vocab: Vocabulary) -> None:
     """'without a draft model' names no speculative mode."""
-    assert extract_claims("llama.cpp without a draft model: 32 tok/s on RTX 3090",
-                          vocab)[0].mode is None
+    assert (
+        extract_claims("llama.cpp without a draft model: 32 tok/s on RTX 3090", vocab)[0].mode
+        is None
+    )
 
 
 def test_repo_implies_engine_only_when_text_names_none(vocab: Vocabulary) -> None:
     """A PR's repository implies its engine; a named engine wins and is not 'implied'."""
-    implied = extract_claims("AR mode: 100 tok/s on H100", vocab,
-                             source="https://github.com/ggml-org/llama.cpp/pull/31306")[0]
-    assert (implied.engine, implied.engine_implied, implied.engine_pr) == \
-        ("llama.cpp", True, "ggml-org/llama.cpp#31306")
-    named = extract_claims("vLLM in AR mode: 100 tok/s on H100", vocab,
-                           source="ggml-org/llama.cpp#31306")[0]
+    implied = extract_claims(
+        "AR mode: 100 tok/s on H100",
+        vocab,
+        source="https://github.com/ggml-org/llama.cpp/pull/31306",
+    )[0]
+    assert (implied.engine, implied.engine_implied, implied.engine_pr) == (
+        "llama.cpp",
+        True,
+        "ggml-org/llama.cpp#31306",
+    )
+    named = extract_claims(
+        "vLLM in AR mode: 100 tok/s on H100", vocab, source="ggml-org/llama.cpp#31306"
+    )[0]
     assert (named.engine, named.engine_implied) == ("vllm", False)
 
 
 def test_release_source_gives_version(vocab: Vocabulary) -> None:
     """A release URL implies the engine and its tag as the version."""
-    claim = extract_claims("AR mode: 100 tok/s on RTX 4090", vocab,
-                           source="https://github.com/ggml-org/llama.cpp/releases/tag/b7000")[0]
+    claim = extract_claims(
+        "AR mode: 100 tok/s on RTX 4090",
+        vocab,
+        source="https://github.com/ggml-org/llama.cpp/releases/tag/b7000",
+    )[0]
     assert (claim.engine, claim.engine_version) == ("llama.cpp", "b7000")
 
 
 def test_prompt_processing_is_not_decode(vocab: Vocabulary) -> None:
     """Prompt processing and generation in one sentence are two metrics."""
-    claims = extract_claims("llama.cpp on RTX 4090: prompt processing 4500 tok/s, "
-                            "generation 135 tok/s", vocab)
-    assert [(c.metric, c.value) for c in claims] == [("prefill_tok_s", 4500.0),
-                                                     ("decode_tok_s", 135.0)]
+    claims = extract_claims(
+        "llama.cpp on RTX 4090: prompt processing 4500 tok/s, generation 135 tok/s", vocab
+    )
+    assert [(c.metric, c.value) for c in claims] == [
+        ("prefill_tok_s", 4500.0),
+        ("decode_tok_s", 135.0),
+    ]
 
 
 def test_speedup_is_its_own_kind(vocab: Vocabulary) -> None:
@@ -219,10 +311,16 @@ def test_speedup_is_its_own_kind(vocab: Vocabulary) -> None:
 
 def test_nearest_engine_per_figure(vocab: Vocabulary) -> None:
     """Two engines in one sentence: each figure takes its own."""
-    claims = extract_claims("vLLM on H100 delivers 680 tok/s, TensorRT-LLM 850 tok/s and "
-                            "SGLang 1800 tok/s (3x vLLM).", vocab)
+    claims = extract_claims(
+        "vLLM on H100 delivers 680 tok/s, TensorRT-LLM 850 tok/s and SGLang 1800 tok/s (3x vLLM).",
+        vocab,
+    )
     assert [(c.value, c.engine) for c in claims] == [
-        (680.0, "vllm"), (850.0, "tensorrt-llm"), (1800.0, "sglang"), (3.0, "sglang")]
+        (680.0, "vllm"),
+        (850.0, "tensorrt-llm"),
+        (1800.0, "sglang"),
+        (3.0, "sglang"),
+    ]
 
 
 LLAMA_BENCH = """Tested on RTX 4090.
@@ -246,12 +344,17 @@ def test_markdown_table_rows(vocab: Vocabulary) -> None:
 
 def test_table_column_headers_name_engines(vocab: Vocabulary) -> None:
     """Engines named in column headers belong to that column's cells only."""
-    text = ("| GPU | vLLM (tok/s) | SGLang (tok/s) |\n|---|---|---|\n"
-            "| H100 | 100 | 120 |\n| H200 | 150 | 170 |\n")
+    text = (
+        "| GPU | vLLM (tok/s) | SGLang (tok/s) |\n|---|---|---|\n"
+        "| H100 | 100 | 120 |\n| H200 | 150 | 170 |\n"
+    )
     claims = extract_claims(text, vocab)
     assert [(c.value, c.engine, c.hardware) for c in claims] == [
-        (100.0, "vllm", "H100"), (120.0, "sglang", "H100"),
-        (150.0, "vllm", "H200"), (170.0, "sglang", "H200")]
+        (100.0, "vllm", "H100"),
+        (120.0, "sglang", "H100"),
+        (150.0, "vllm", "H200"),
+        (170.0, "sglang", "H200"),
+    ]
 
 
 def test_title_figures_are_context_only(vocab: Vocabulary) -> None:
@@ -265,16 +368,19 @@ def test_deterministic(vocab: Vocabulary) -> None:
     assert extract_claims(LLAMA_SENTENCE, vocab) == extract_claims(LLAMA_SENTENCE, vocab)
 
 
-@pytest.mark.parametrize("text", [
-    "1" * 50_000 + " tok/s",
-    "1," * 30_000 + "5 tok/s",
-    ("1 " + " " * 1000) * 50,
-    "| a |" * 20_000,
-    "H200" * 20_000,
-    "(" + "a" * 60 + " (tok/s): " * 5_000,
-    "1.1.1.1." * 10_000 + "x",
-    "-" * 100_000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1" * 50_000 + " tok/s",
+        "1," * 30_000 + "5 tok/s",
+        ("1 " + " " * 1000) * 50,
+        "| a |" * 20_000,
+        "H200" * 20_000,
+        "(" + "a" * 60 + " (tok/s): " * 5_000,
+        "1.1.1.1." * 10_000 + "x",
+        "-" * 100_000,
+    ],
+)
 def test_adversarial_inputs_finish(vocab: Vocabulary, text: str) -> None:
     """Pathological inputs finish (no catastrophic backtracking); a generous bound."""
     started = time.perf_counter()
@@ -283,8 +389,9 @@ def test_adversarial_inputs_finish(vocab: Vocabulary, text: str) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("0123456789.,-x|#$ \ntoks/TPSmGiBH2vllm")),
-               max_size=400))
+@given(
+    st.text(alphabet=st.sampled_from(list("0123456789.,-x|#$ \ntoks/TPSmGiBH2vllm")), max_size=400)
+)
 def test_never_raises_on_noise(vocab: Vocabulary, text: str) -> None:
     """Random mixes of digits, units and names never raise and give sane claims."""
     for claim in extract_claims(text, vocab):

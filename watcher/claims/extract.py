@@ -50,117 +50,163 @@ MAX_CLAIM_TEXT = 400
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,12}(?:\.\d{1,12})?"
 _SP = r"[ \t\u00a0]{0,3}"
-_TPOT_UNIT = r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
-_TOKS_UNIT = (r"(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-              r"|tok(?:en)?s?[ \t]{1,3}per[ \t]{1,3}sec(?:ond)?|t/s|tps")
+_TPOT_UNIT = (
+    r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
+    r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
+)
+_TOKS_UNIT = (
+    r"(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    r"|tok(?:en)?s?[ \t]{1,3}per[ \t]{1,3}sec(?:ond)?|t/s|tps"
+)
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
 _SPEED_UNIT = r"x|×"
-_UNITS = rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|" \
-         rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
+_UNITS = (
+    rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
+    rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
+)
 
 FIGURE = re.compile(
     rf"(?<![\w.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     rf"{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
     rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
-    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])")
-NUMBER = re.compile(rf"(?<![\w.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
-                    rf"(?P<x>{_SP}[x×])?(?![\w.])", re.IGNORECASE)
+    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])"
+)
+NUMBER = re.compile(
+    rf"(?<![\w.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
+    rf"(?P<x>{_SP}[x×])?(?![\w.])",
+    re.IGNORECASE,
+)
 
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:", re.IGNORECASE)
+    r"|(?<![a-z])input:",
+    re.IGNORECASE,
+)
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
-    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:", re.IGNORECASE)
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:",
+    re.IGNORECASE,
+)
 _PHASE_AFTER = re.compile(r"[ \t]{1,2}(pp|tg)(?:\d{1,6})?(?![a-z])", re.IGNORECASE)
-_NEGATED = re.compile(r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$",
-                      re.IGNORECASE)
-_COMPARED = re.compile(r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$",
-                       re.IGNORECASE)
+_NEGATED = re.compile(
+    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
+)
+_COMPARED = re.compile(
+    r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$", re.IGNORECASE
+)
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|gpus?\b|cards?\b|vram|hbm)",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
-_TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token",
-                   re.IGNORECASE)
+_TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|time[ \t]per[ \t]"
-    r"(?:output[ \t])?token|token[ \t]latency|ms/tok", re.IGNORECASE)
+    r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
+    re.IGNORECASE,
+)
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
-    re.IGNORECASE)
-_CAPACITY = re.compile(r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$",
-                       re.IGNORECASE)
+    re.IGNORECASE,
+)
+_CAPACITY = re.compile(
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
+)
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus",
-    re.IGNORECASE)
-_GPU_AFTER = re.compile(r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)",
-                        re.IGNORECASE)
+    re.IGNORECASE,
+)
+_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
+)
 _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])", re.IGNORECASE)
 
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
     r"(?P<w>a[ \t]single|single|one|an?|dual|two|four|eight)[ \t\-]{1,2})"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$", re.IGNORECASE)
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
+    re.IGNORECASE,
+)
 _COUNT_TEXT = re.compile(
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
-    re.IGNORECASE)
-_WORD_COUNTS = {"a single": 1, "single": 1, "one": 1, "a": 1, "an": 1, "dual": 2, "two": 2,
-                "four": 4, "eight": 8}
+    re.IGNORECASE,
+)
+_WORD_COUNTS = {
+    "a single": 1,
+    "single": 1,
+    "one": 1,
+    "a": 1,
+    "an": 1,
+    "dual": 2,
+    "two": 2,
+    "four": 4,
+    "eight": 8,
+}
 
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
     r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.])(?P<m>\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _CONTEXT = re.compile(
     r"(?<![\w.])(?P<k>\d{1,4}(?:\.\d)?)[ \t]?(?P<unit>[kKmM])[ \t\-]?(?:tokens?[ \t])?"
     r"(?:context|ctx)(?![a-z])"
     r"|(?<![a-z])(?:context|ctx)(?:[ \t_\-]?(?:length|len|size|window))?[ \t]{0,2}(?:of|=|:)?"
     r"[ \t]{0,2}(?P<n>\d{1,3}(?:,\d{3})+|\d{1,7})(?P<unit2>[kK])?(?![\w.])"
     r"|(?<![\w\-])-c[ \t](?P<c>\d{2,7})(?![\w.])",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _VERSION_AFTER = re.compile(
     r"[ \t]{0,2}(?:\(|version[ \t])?(?P<v>v?\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}"
-    r"(?:[.\-]?(?:post|rc|dev)\d{0,3})?|b\d{3,5})(?![\w.]|\.\d)", re.IGNORECASE)
+    r"(?:[.\-]?(?:post|rc|dev)\d{0,3})?|b\d{3,5})(?![\w.]|\.\d)",
+    re.IGNORECASE,
+)
 _VERSION_ANY = re.compile(r"(?<![\w.])v\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}(?![\w.]|\.\d)")
 _PR = re.compile(
     r"github\.com/(?P<repo1>[\w.\-]{1,100}/[\w.\-]{1,100})/pull/(?P<n1>\d{1,7})"
     r"|(?<![\w/])(?P<repo2>[A-Za-z0-9][\w.\-]{0,99}/[A-Za-z0-9][\w.\-]{0,99})#(?P<n2>\d{1,7})"
-    r"|(?<![a-z])(?:PR|pull[ \t]request)[ \t]{0,2}#?(?P<n3>\d{1,7})(?!\d)", re.IGNORECASE)
-_COMMIT = re.compile(r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])",
-                     re.IGNORECASE)
+    r"|(?<![a-z])(?:PR|pull[ \t]request)[ \t]{0,2}#?(?P<n3>\d{1,7})(?!\d)",
+    re.IGNORECASE,
+)
+_COMMIT = re.compile(
+    r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
+)
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
-    r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))")
+    r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
     r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
     r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
     r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -205,15 +251,23 @@ class _Doc:
     row_spans: list[_Span]  # table data rows: their names never leak to other figures
 
     def outside_rows(self, category: str) -> list[Mention]:
-        return [m for m in self.mentions[category]
-                if not any(r.start <= m.start < r.end for r in self.row_spans)]
+        return [
+            m
+            for m in self.mentions[category]
+            if not any(r.start <= m.start < r.end for r in self.row_spans)
+        ]
 
 
 # ----------------------------------------------------------------------------- public
 
 
-def extract_claims(text: str, vocabulary: Vocabulary, source: str | None = None,
-                   title: str | None = None, date: str | None = None) -> list[Claim]:
+def extract_claims(
+    text: str,
+    vocabulary: Vocabulary,
+    source: str | None = None,
+    title: str | None = None,
+    date: str | None = None,
+) -> list[Claim]:
     """Every figure in ``text`` as a Claim, with context, standing and what is missing.
 
     ``source`` (``owner/repo#N`` or a URL) may imply the engine; ``title`` is context only
@@ -226,12 +280,13 @@ def extract_claims(text: str, vocabulary: Vocabulary, source: str | None = None,
     tables = _tables(text, lines)
     row_spans = [row for t in tables for row in t.rows]
     doc = _Doc(
-        text=text, lex=lex,
+        text=text,
+        lex=lex,
         mentions={c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")},
         title=title,
-        title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware",
-                                                       "precision")},
-        row_spans=row_spans)
+        title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware", "precision")},
+        row_spans=row_spans,
+    )
     implied = _implied_by_source(source, lex)
 
     found: list[tuple[int, Claim]] = []
@@ -239,10 +294,8 @@ def extract_claims(text: str, vocabulary: Vocabulary, source: str | None = None,
     for block in _blocks(text, lines, table_ranges):
         for sentence in _sentences(text, block):
             for fig in _prose_figures(text, sentence, doc):
-                local = _Local(segment=sentence, block=block,
-                               text=_claim_text(text, sentence, fig))
-                found.append((fig.start, _claim(fig, local, doc, implied, source, title,
-                                                date)))
+                local = _Local(segment=sentence, block=block, text=_claim_text(text, sentence, fig))
+                found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
     for table in tables:
         for fig, local in _table_figures(text, table, doc):
             found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
@@ -287,30 +340,41 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
     i = 0
     in_code = False
     while i < len(lines):
-        line = text[lines[i].start:lines[i].end]
+        line = text[lines[i].start : lines[i].end]
         if line.lstrip().startswith("```"):
             in_code = not in_code
         if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
             j = i + 1
-            while j < len(lines) and text[lines[j].start:lines[j].end].count("|") >= 2:
+            while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
                 j += 1
             run = lines[i:j]
-            data = [s for s in run[1:] if not _TABLE_SEPARATOR.match(text[s.start:s.end])]
+            data = [s for s in run[1:] if not _TABLE_SEPARATOR.match(text[s.start : s.end])]
             has_separator = len(run) > 1 and bool(
-                _TABLE_SEPARATOR.match(text[run[1].start:run[1].end]))
+                _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
+            )
             if data and (has_separator or len(run) >= 3 or not in_code):
                 caption_end = lines[i].start
                 k = i - 1
-                while k >= 0 and not text[lines[k].start:lines[k].end].strip():
+                while k >= 0 and not text[lines[k].start : lines[k].end].strip():
                     k -= 1
                 cap_start = caption_end
-                while k >= 0 and text[lines[k].start:lines[k].end].strip() \
-                        and text[lines[k].start:lines[k].end].count("|") < 2:
+                while (
+                    k >= 0
+                    and text[lines[k].start : lines[k].end].strip()
+                    and text[lines[k].start : lines[k].end].count("|") < 2
+                ):
                     cap_start = lines[k].start
                     k -= 1
-                tables.append(_Table(lines[i].start, run[-1].end, lines[i],
-                                     _cells(text[lines[i].start:lines[i].end]), data,
-                                     _Span(cap_start, caption_end)))
+                tables.append(
+                    _Table(
+                        lines[i].start,
+                        run[-1].end,
+                        lines[i],
+                        _cells(text[lines[i].start : lines[i].end]),
+                        data,
+                        _Span(cap_start, caption_end),
+                    )
+                )
             i = j
             continue
         i += 1
@@ -322,7 +386,7 @@ def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Spa
     start: int | None = None
     end = 0
     for line in lines:
-        blank = not text[line.start:line.end].strip()
+        blank = not text[line.start : line.end].strip()
         in_table = any(t.start <= line.start <= t.end for t in tables)
         if blank or in_table:
             if start is not None:
@@ -338,7 +402,7 @@ def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Spa
 
 def _sentences(text: str, block: _Span) -> Iterable[_Span]:
     pos = block.start
-    chunk = text[block.start:block.end]
+    chunk = text[block.start : block.end]
     for m in _SENTENCE_END.finditer(chunk):
         end = block.start + m.start()
         if end > pos:
@@ -349,7 +413,7 @@ def _sentences(text: str, block: _Span) -> Iterable[_Span]:
 
 
 def _claim_text(text: str, seg: _Span, fig: _Figure) -> str:
-    raw = text[seg.start:seg.end]
+    raw = text[seg.start : seg.end]
     if len(raw) > MAX_CLAIM_TEXT:
         lo = max(seg.start, fig.start - MAX_CLAIM_TEXT // 2)
         hi = min(seg.end, lo + MAX_CLAIM_TEXT)
@@ -364,8 +428,9 @@ def _num(s: str) -> float:
     return float(s.replace(",", ""))
 
 
-def _nearest_keyword(window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
-                     ) -> str | None:
+def _nearest_keyword(
+    window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
+) -> str | None:
     """The name of the pattern whose match lies nearest ``anchor`` inside ``window``."""
     best: tuple[int, str] | None = None
     for name, pattern in patterns:
@@ -387,22 +452,32 @@ def _throughput_metric(before: str) -> str:
     return best[1] if best else DECODE
 
 
-def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
-                 seg: _Span, doc: _Doc, *, keywords_text: str | None = None,
-                 anchor: int | None = None) -> tuple[str, str, str] | None:
+def _unit_figure(
+    groups: dict[str, str | None],
+    text: str,
+    start: int,
+    end: int,
+    seg: _Span,
+    doc: _Doc,
+    *,
+    keywords_text: str | None = None,
+    anchor: int | None = None,
+) -> tuple[str, str, str] | None:
     """(metric, unit, kind) for a number with this unit, or None when it is no claim."""
-    before = text[max(seg.start, start - 100):start]
-    after = text[end:min(seg.end, end + 12)]
+    before = text[max(seg.start, start - 100) : start]
+    after = text[end : min(seg.end, end + 12)]
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
         if keywords_text is None:
             tail = _PHASE_AFTER.match(text, end)
             if tail:
-                return (PREFILL if tail.group(1).lower() == "pp" else DECODE), "tok/s", \
-                    "absolute"
-        return _throughput_metric(keywords_text if keywords_text is not None else before), \
-            "tok/s", "absolute"
+                return (PREFILL if tail.group(1).lower() == "pp" else DECODE), "tok/s", "absolute"
+        return (
+            _throughput_metric(keywords_text if keywords_text is not None else before),
+            "tok/s",
+            "absolute",
+        )
     if groups.get("tpot"):
         return TPOT, "ms", "absolute"
     if groups.get("time"):
@@ -413,7 +488,7 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
         return which, ("ms" if raw.startswith("m") else "s"), "absolute"
     if groups.get("mem"):
         if keywords_text is None:
-            if not _MEMORY.search(text[max(seg.start, start - 60):min(seg.end, end + 40)]):
+            if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None
             if _CAPACITY.search(before) or _CAPACITY_AFTER.match(text, end):
                 return None
@@ -425,19 +500,23 @@ def _unit_figure(groups: dict[str, str | None], text: str, start: int, end: int,
         if _GPU_AFTER.match(text, end):
             return None
         for m in doc.mentions["hardware"]:
-            if end <= m.start <= end + 12 and _GAP_TO_GPU.fullmatch(text[end:m.start]):
+            if end <= m.start <= end + 12 and _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         near_engine = any(end <= m.start <= end + 3 for m in doc.mentions["engine"])
-        if keywords_text is None and not near_engine and not _SPEEDUP.search(
-                text[max(seg.start, start - 40):min(seg.end, end + 40)]):
+        if (
+            keywords_text is None
+            and not near_engine
+            and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
+        ):
             return None
         return SPEEDUP, "x", "speedup"
     return None
 
 
 def _mem_unit(raw: str) -> str:
-    return {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB",
-            "tb": "TB"}[raw.lower()]
+    return {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}[
+        raw.lower()
+    ]
 
 
 def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
@@ -452,7 +531,7 @@ def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
 
 
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    chunk = text[seg.start:seg.end]
+    chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken: list[tuple[int, int]] = []
     for m in LABELLED.finditer(chunk):
@@ -461,15 +540,28 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         label = m.group("label").strip()
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc,
-                           keywords_text=label, anchor=len(label))
+        got = _unit_figure(
+            unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label, anchor=len(label)
+        )
         if got is None:
             continue
         metric, unit, kind = got
         value = _num(m.group("lo"))
         stat = _STAT.search(label)
-        figures.append(_Figure(start, end, value, None, None, unit, metric, kind,
-                               label=label, stat=stat.group(1).lower() if stat else None))
+        figures.append(
+            _Figure(
+                start,
+                end,
+                value,
+                None,
+                None,
+                unit,
+                metric,
+                kind,
+                label=label,
+                stat=stat.group(1).lower() if stat else None,
+            )
+        )
         taken.append((start, end))
     for m in FIGURE.finditer(chunk):
         start, end = seg.start + m.start(), seg.start + m.end()
@@ -490,15 +582,18 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
     headers = table.header_cells
-    header_text = text[table.header.start:table.header.end]
+    header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
         sm = _SETUP_HEADER.fullmatch(re.sub(r"\(.*?\)", "", h).strip())
         if sm:
-            setup_cols[i] = "gpu_count" if sm.group("gpu") else (
-                "concurrency" if sm.group("conc") else "context")
+            setup_cols[i] = (
+                "gpu_count"
+                if sm.group("gpu")
+                else ("concurrency" if sm.group("conc") else "context")
+            )
     for row in table.rows:
-        line = text[row.start:row.end]
+        line = text[row.start : row.end]
         cells = _cells(line)
         setup: dict[str, int] = {}
         for i, kind in setup_cols.items():
@@ -513,19 +608,25 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
-            fig = _cell_figure(text, cell, cell_start, header, row_label, line, row, doc,
-                               first_column=i == 0)
+            fig = _cell_figure(
+                text, cell, cell_start, header, row_label, line, row, doc, first_column=i == 0
+            )
             if fig is None:
                 continue
             row_text = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
             header_span = _header_cell_span(text, table.header, i)
-            extra = {c: [m for m in doc.mentions[c]
-                         if header_span.start <= m.start < header_span.end]
-                     for c in doc.mentions}
-            local = _Local(segment=row, block=table.caption,
-                           text=" ".join(row_text.split())[:MAX_CLAIM_TEXT],
-                           extra_mentions=extra, row_text=header_text + " " + line,
-                           setup=setup)
+            extra = {
+                c: [m for m in doc.mentions[c] if header_span.start <= m.start < header_span.end]
+                for c in doc.mentions
+            }
+            local = _Local(
+                segment=row,
+                block=table.caption,
+                text=" ".join(row_text.split())[:MAX_CLAIM_TEXT],
+                extra_mentions=extra,
+                row_text=header_text + " " + line,
+                setup=setup,
+            )
             out.append((fig, local))
     return out
 
@@ -547,7 +648,7 @@ def _cell_offsets(line: str, base: int) -> list[int]:
 
 
 def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
-    line = text[header.start:header.end]
+    line = text[header.start : header.end]
     offsets = _cell_offsets(line, header.start)
     if index >= len(offsets):
         return _Span(header.start, header.start)
@@ -555,16 +656,32 @@ def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
     return _Span(offsets[index], end)
 
 
-def _cell_figure(text: str, cell: str, cell_start: int, header: str, row_label: str,
-                 line: str, row: _Span, doc: _Doc, *, first_column: bool
-                 ) -> _Figure | None:
+def _cell_figure(
+    text: str,
+    cell: str,
+    cell_start: int,
+    header: str,
+    row_label: str,
+    line: str,
+    row: _Span,
+    doc: _Doc,
+    *,
+    first_column: bool,
+) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
     own = FIGURE.search(cell)
     if own is not None and own.start() == 0:
         start, end = cell_start + own.start(), cell_start + own.end()
-        got = _unit_figure(own.groupdict(), text, start, end, seg, doc,
-                           keywords_text=f"{header} {row_label} {cell}")
+        got = _unit_figure(
+            own.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=f"{header} {row_label} {cell}",
+        )
         if got is None:
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
@@ -583,26 +700,47 @@ def _cell_figure(text: str, cell: str, cell_start: int, header: str, row_label: 
         unit_m = UNIT_ANYWHERE.search(source_text)
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
-        if unit_m is None and re.search(r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s",
-                                        source_text, re.IGNORECASE):
+        if unit_m is None and re.search(
+            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s", source_text, re.IGNORECASE
+        ):
             unit_m = UNIT_ONLY.fullmatch("tok/s")
         if unit_m is None:
             continue
         start = cell_start
         end = cell_start + len(cell)
-        got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc,
-                           keywords_text=source_text,
-                           anchor=len(source_text))
+        got = _unit_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=source_text,
+            anchor=len(source_text),
+        )
         if got is None:
             return None
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL):
-            metric = _throughput_metric(f"{row_label} {line} {header}") \
-                if label is header else _throughput_metric(row_label)
+            metric = (
+                _throughput_metric(f"{row_label} {line} {header}")
+                if label is header
+                else _throughput_metric(row_label)
+            )
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
         stat = _STAT.search(label)
-        return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=label or None,
-                       stat=stat.group(1).lower() if stat else None)
+        return _Figure(
+            start,
+            end,
+            value,
+            vmin,
+            vmax,
+            unit,
+            metric,
+            kind,
+            label=label or None,
+            stat=stat.group(1).lower() if stat else None,
+        )
     return None
 
 
@@ -614,21 +752,33 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     extra = local.extra_mentions.get(category) or []
     if extra:
         return extra[-1]
-    own = [m for m in doc.mentions[category]
-           if local.segment.start <= m.start < local.segment.end
-           and not (m.start >= fig.end and (
-               _COMPARED.search(doc.text[max(fig.start, m.start - 12):m.start])
-               or _owns_next_figure(m, local.segment, doc)))]
+    own = [
+        m
+        for m in doc.mentions[category]
+        if local.segment.start <= m.start < local.segment.end
+        and not (
+            m.start >= fig.end
+            and (
+                _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                or _owns_next_figure(m, local.segment, doc)
+            )
+        )
+    ]
     if category == "mode":
-        own = [m for m in own if not _NEGATED.search(doc.text[max(0, m.start - 14):m.start])]
+        own = [m for m in own if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start])]
     if own:
         return min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
-    negated = {m for m in doc.mentions["mode"]
-               if _NEGATED.search(doc.text[max(0, m.start - 14):m.start])} \
-        if category == "mode" else set()
+    negated = (
+        {
+            m
+            for m in doc.mentions["mode"]
+            if _NEGATED.search(doc.text[max(0, m.start - 14) : m.start])
+        }
+        if category == "mode"
+        else set()
+    )
     pool = [m for m in doc.outside_rows(category) if m not in negated]
-    earlier = [m for m in pool
-               if local.block.start <= m.start < min(local.block.end, fig.start)]
+    earlier = [m for m in pool if local.block.start <= m.start < min(local.block.end, fig.start)]
     if earlier:
         return earlier[-1]
     in_block = [m for m in pool if local.block.start <= m.start < local.block.end]
@@ -659,21 +809,24 @@ def _distance(m: Mention, fig: _Figure) -> int:
     return 0
 
 
-def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc
-               ) -> int | None:
+def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "gpu_count" in local.setup:
         return local.setup["gpu_count"]
     text = doc.text
-    if mention is not None and mention.start < len(text) and \
-            text[mention.start:mention.end] and mention in doc.mentions["hardware"]:
+    if (
+        mention is not None
+        and mention.start < len(text)
+        and text[mention.start : mention.end]
+        and mention in doc.mentions["hardware"]
+    ):
         if mention.count:
             return mention.count
-        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24):mention.start])
+        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
         if m:
             if m.group("n") or m.group("m"):
                 return int(m.group("n") or m.group("m"))
             return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-    seg_text = text[local.segment.start:local.segment.end]
+    seg_text = text[local.segment.start : local.segment.end]
     for source in (seg_text, local.row_text):
         m2 = _COUNT_TEXT.search(source)
         if m2:
@@ -681,8 +834,9 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc
     return None
 
 
-def _nearest_in(pattern: re.Pattern[str], text: str, base: int, fig: _Figure
-                ) -> re.Match[str] | None:
+def _nearest_in(
+    pattern: re.Pattern[str], text: str, base: int, fig: _Figure
+) -> re.Match[str] | None:
     best: tuple[int, re.Match[str]] | None = None
     for m in pattern.finditer(text):
         s, e = base + m.start(), base + m.end()
@@ -696,9 +850,9 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "concurrency" in local.setup:
         return local.setup["concurrency"]
     for span in (local.segment, local.block):
-        chunk = doc.text[span.start:span.end]
+        chunk = doc.text[span.start : span.end]
         if span is local.block and span.end > fig.start:
-            chunk = doc.text[span.start:max(span.start, min(span.end, fig.start))]
+            chunk = doc.text[span.start : max(span.start, min(span.end, fig.start))]
         if _CONCURRENCY_ONE.search(chunk):
             return 1
         m = _nearest_in(_CONCURRENCY_N, chunk, span.start, fig)
@@ -712,12 +866,12 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "context" in local.setup:
         return local.setup["context"]
-    seg_text = doc.text[local.segment.start:local.segment.end]
+    seg_text = doc.text[local.segment.start : local.segment.end]
     # a context length belongs to its clause: "...; the full 128K context peaked at ..."
     clause_start = local.segment.start
     clause_end = local.segment.end
-    for m in re.finditer(r";|[ \t]and[ \t]", seg_text):
-        pos = local.segment.start + m.start()
+    for sep in re.finditer(r";|[ \t]and[ \t]", seg_text):
+        pos = local.segment.start + sep.start()
         if pos < fig.start:
             clause_start = pos + 1
         elif pos >= fig.end:  # a separator after the figure ends its clause
@@ -735,17 +889,21 @@ def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     return int(m.group("c"))
 
 
-def _engine_refs(engine: Mention | None, local: _Local, doc: _Doc
-                 ) -> tuple[str | None, str | None, str | None]:
+def _engine_refs(
+    engine: Mention | None, local: _Local, doc: _Doc
+) -> tuple[str | None, str | None, str | None]:
     """(version, PR, commit) named next to the engine or in the figure's segment."""
     version = pr = commit = None
-    seg_text = doc.text[local.segment.start:local.segment.end]
+    seg_text = doc.text[local.segment.start : local.segment.end]
     if engine is not None and engine in doc.mentions["engine"]:
         m = _VERSION_AFTER.match(doc.text, engine.end)
         if m:
             version = m.group("v")
-    if version is None and engine is not None and \
-            local.segment.start <= engine.start < local.segment.end:
+    if (
+        version is None
+        and engine is not None
+        and local.segment.start <= engine.start < local.segment.end
+    ):
         m = _VERSION_ANY.search(seg_text)
         if m:
             version = m.group(0)
@@ -786,8 +944,15 @@ def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
     return _Implied()
 
 
-def _claim(fig: _Figure, local: _Local, doc: _Doc, implied: _Implied, source: str | None,
-           title: str, date: str | None) -> Claim:
+def _claim(
+    fig: _Figure,
+    local: _Local,
+    doc: _Doc,
+    implied: _Implied,
+    source: str | None,
+    title: str,
+    date: str | None,
+) -> Claim:
     engine_m = _resolve("engine", fig, local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = _resolve("hardware", fig, local, doc)
@@ -801,16 +966,30 @@ def _claim(fig: _Figure, local: _Local, doc: _Doc, implied: _Implied, source: st
         pr = pr or implied.pr
         version = version or implied.version
     claim = Claim(
-        text=local.text, metric=fig.metric, value=fig.value, unit=fig.unit,
-        engine=engine, engine_version=version,
+        text=local.text,
+        metric=fig.metric,
+        value=fig.value,
+        unit=fig.unit,
+        engine=engine,
+        engine_version=version,
         mode=mode_m.name if mode_m else None,
         hardware=hw_m.name if hw_m else None,
         gpu_count=_gpu_count(hw_m, fig, local, doc),
         precision=prec_m.name if prec_m else None,
         concurrency=_concurrency(fig, local, doc),
-        source=source, value_min=fig.vmin, value_max=fig.vmax, kind=fig.kind,  # type: ignore[arg-type]
-        context=_context(fig, local, doc), engine_implied=engine_implied, engine_pr=pr,
-        engine_commit=commit, title=title or None, date=date, label=fig.label, stat=fig.stat)
+        source=source,
+        value_min=fig.vmin,
+        value_max=fig.vmax,
+        kind=fig.kind,  # type: ignore[arg-type]
+        context=_context(fig, local, doc),
+        engine_implied=engine_implied,
+        engine_pr=pr,
+        engine_commit=commit,
+        title=title or None,
+        date=date,
+        label=fig.label,
+        stat=fig.stat,
+    )
     return classify(claim)
 
 

@@ -17,7 +17,10 @@ from typing import Any, Literal
 Standing = Literal["measured", "reported", "unverifiable"]
 Kind = Literal["absolute", "speedup"]
 VerdictName = Literal[
-    "consistent", "measured lower", "measured higher", "not yet measured",
+    "consistent",
+    "measured lower",
+    "measured higher",
+    "not yet measured",
     "cannot be checked here",
 ]
 
@@ -31,9 +34,22 @@ MEMORY = "memory"  # memory footprint; ``unit`` says GB, GiB, MiB or MB
 SPEEDUP = "speedup"
 METRICS = (DECODE, PREFILL, TOTAL, TTFT, TPOT, MEMORY, SPEEDUP)
 
-CONTRACT_KEYS = ("text", "metric", "value", "unit", "engine", "engine_version", "mode",
-                 "hardware", "gpu_count", "precision", "concurrency", "source", "standing",
-                 "missing")
+CONTRACT_KEYS = (
+    "text",
+    "metric",
+    "value",
+    "unit",
+    "engine",
+    "engine_version",
+    "mode",
+    "hardware",
+    "gpu_count",
+    "precision",
+    "concurrency",
+    "source",
+    "standing",
+    "missing",
+)
 # What a reproduction needs, in the order ``missing`` lists it.
 SETUP_FIELDS = ("engine", "mode", "hardware", "gpu_count", "precision", "concurrency")
 

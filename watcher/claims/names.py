@@ -19,8 +19,8 @@ CATEGORIES = ("engine", "mode", "hardware", "precision")
 
 # A number-only alias ("4090") followed by one of these is a figure, not a GPU.
 _UNIT_AFTER = re.compile(
-    r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)",
-    re.IGNORECASE)
+    r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -58,15 +58,18 @@ class Lexicon:
         for m in pattern.finditer(text):
             alias = m.group("alias")
             if alias.lower() in self.numeric:
-                before = text[max(0, m.start() - 1):m.start()]
+                before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
             times = m.group("times") or m.group("pre")
-            found.append(Mention(category, canonical, m.start("alias"), m.end(),
-                                 int(times) if times else None))
+            found.append(
+                Mention(
+                    category, canonical, m.start("alias"), m.end(), int(times) if times else None
+                )
+            )
         return found
 
     def canonical(self, category: str, alias: str) -> str | None:
@@ -116,8 +119,9 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         names[category] = table
         if not aliases:
             continue
-        alternation = "|".join(_alias_pattern(a)
-                               for a in sorted(set(aliases), key=lambda a: (-len(a), a)))
+        alternation = "|".join(
+            _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
+        )
         if category == "hardware":
             suffix = r"(?:[x×](?P<times>\d{1,4})|s)?"
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
@@ -126,7 +130,8 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             prefix = r"(?P<pre>)"
         patterns[category] = re.compile(
             rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])",
-            re.IGNORECASE)
+            re.IGNORECASE,
+        )
     return Lexicon(patterns, names, frozenset(numeric), repos)
 
 

@@ -22,13 +22,30 @@ from watcher.claims.extract import extract_claims
 from watcher.claims.models import Claim
 from watcher.claims.standing import classify
 from watcher.rules.models import ClaimSeed, Rules, Vocabulary
-from watcher.store import ClaimRow, ClaimSource, PullSnapshot, ReleaseSnapshot, Store
-from watcher.store import insert_ignore, utcnow
+from watcher.store import (
+    ClaimRow,
+    ClaimSource,
+    PullSnapshot,
+    ReleaseSnapshot,
+    Store,
+    insert_ignore,
+    utcnow,
+)
 
 RULES_KEY = "rules"
 # Fields a seed's ``overrides`` may set (the rest of a claim comes from its text).
-OVERRIDABLE = ("engine", "engine_version", "mode", "hardware", "gpu_count", "precision",
-               "concurrency", "context", "metric", "unit")
+OVERRIDABLE = (
+    "engine",
+    "engine_version",
+    "mode",
+    "hardware",
+    "gpu_count",
+    "precision",
+    "concurrency",
+    "context",
+    "metric",
+    "unit",
+)
 
 
 @dataclass
@@ -53,8 +70,9 @@ def seed_claims(seed: ClaimSeed, vocabulary: Vocabulary) -> list[Claim]:
     """Claims of one curated seed: extracted from its text, then its overrides applied."""
     date = seed.date.isoformat() if seed.date else None
     out = []
-    for claim in extract_claims(seed.text, vocabulary, source=seed.source, title=seed.title,
-                                date=date):
+    for claim in extract_claims(
+        seed.text, vocabulary, source=seed.source, title=seed.title, date=date
+    ):
         changes = {k: v for k, v in seed.overrides.items() if k in OVERRIDABLE}
         out.append(classify(claim.with_(**changes)) if changes else claim)
     return out
@@ -63,13 +81,28 @@ def seed_claims(seed: ClaimSeed, vocabulary: Vocabulary) -> list[Claim]:
 def _row(claim: Claim, key: str, origin: str, now: str) -> dict[str, Any]:
     document = claim.to_json()
     document["source_key"] = key  # which stored source this claim is replaced with
-    return {"source": claim.source or "", "origin": origin, "text": claim.text[:2000],
-            "standing": claim.standing, "metric": claim.metric, "date": claim.date,
-            "document": document, "extracted_at": now}
+    return {
+        "source": claim.source or "",
+        "origin": origin,
+        "text": claim.text[:2000],
+        "standing": claim.standing,
+        "metric": claim.metric,
+        "date": claim.date,
+        "document": document,
+        "extracted_at": now,
+    }
 
 
-def replace_claims(session: Session, key: str, origin: str, source: str, content_hash: str,
-                   claims: Iterable[Claim], *, now: str | None = None) -> bool:
+def replace_claims(
+    session: Session,
+    key: str,
+    origin: str,
+    source: str,
+    content_hash: str,
+    claims: Iterable[Claim],
+    *,
+    now: str | None = None,
+) -> bool:
     """Replace the claims stored under ``key`` unless its hash is unchanged; True if replaced.
 
     Runs inside the caller's transaction; the ``claim_source`` row is locked first (``FOR
@@ -77,9 +110,19 @@ def replace_claims(session: Session, key: str, origin: str, source: str, content
     insert.
     """
     now = now or utcnow()
-    insert_ignore(session, ClaimSource, {"key": key, "origin": origin, "source": source,
-                                         "content_hash": "", "claims": 0,
-                                         "extracted_at": ""}, ["key"])
+    insert_ignore(
+        session,
+        ClaimSource,
+        {
+            "key": key,
+            "origin": origin,
+            "source": source,
+            "content_hash": "",
+            "claims": 0,
+            "extracted_at": "",
+        },
+        ["key"],
+    )
     stmt = select(ClaimSource).where(ClaimSource.key == key)
     if session.get_bind().dialect.name == "postgresql":
         stmt = stmt.with_for_update()
@@ -89,7 +132,7 @@ def replace_claims(session: Session, key: str, origin: str, source: str, content
     claims = list(claims)
     old = _keys_of(session, key, origin)
     if old:
-        session.exec(delete(ClaimRow).where(col(ClaimRow.id).in_(old)))  # type: ignore[call-overload]
+        session.exec(delete(ClaimRow).where(col(ClaimRow.id).in_(old)))
     for claim in claims:
         session.add(ClaimRow(**_row(claim, key, origin, now)))
     marker.content_hash = content_hash
@@ -113,13 +156,15 @@ def store_source(store: Store, text: SourceText, vocabulary: Vocabulary) -> int 
         marker = session.get(ClaimSource, text.key)
         if marker is not None and marker.content_hash == digest:
             return None
-    claims = extract_claims(text.body, vocabulary, source=text.source, title=text.title,
-                            date=text.date)
+    claims = extract_claims(
+        text.body, vocabulary, source=text.source, title=text.title, date=text.date
+    )
     return _store(store, text.key, text.origin, text.source, digest, claims)
 
 
-def _store(store: Store, key: str, origin: str, source: str, digest: str,
-           claims: list[Claim]) -> int | None:
+def _store(
+    store: Store, key: str, origin: str, source: str, digest: str, claims: list[Claim]
+) -> int | None:
     with store.session() as session:
         replaced = replace_claims(session, key, origin, source, digest, claims)
     return len(claims) if replaced else None
@@ -128,8 +173,9 @@ def _store(store: Store, key: str, origin: str, source: str, digest: str,
 def store_seeds(store: Store, rules: Rules) -> int | None:
     """Store the rules' curated claims (all replaced together when any seed changes)."""
     seeds = [s.model_dump(mode="json") for s in rules.claims]
-    digest = hashlib.sha256(json.dumps([seeds, rules.vocabulary.model_dump(mode="json")],
-                                       sort_keys=True).encode()).hexdigest()
+    digest = hashlib.sha256(
+        json.dumps([seeds, rules.vocabulary.model_dump(mode="json")], sort_keys=True).encode()
+    ).hexdigest()
     with store.session() as session:
         marker = session.get(ClaimSource, RULES_KEY)
         if marker is not None and marker.content_hash == digest:
@@ -149,21 +195,33 @@ def snapshot_texts(store: Store) -> list[SourceText]:
                 continue
             source = f"{pr.repo}#{pr.number}"
             created = data.get("created_at") or pr.updated_at
-            out.append(SourceText(
-                key=f"pr:{source}", origin="pr", source=source, body=body,
-                title=str(data.get("title") or pr.title or "") or None,
-                date=str(created)[:10] if created else None,
-                extra={"url": data.get("html_url")}))
+            out.append(
+                SourceText(
+                    key=f"pr:{source}",
+                    origin="pr",
+                    source=source,
+                    body=body,
+                    title=str(data.get("title") or pr.title or "") or None,
+                    date=str(created)[:10] if created else None,
+                    extra={"url": data.get("html_url")},
+                )
+            )
         for rel in session.exec(select(ReleaseSnapshot).order_by(col(ReleaseSnapshot.id))).all():
             data = rel.data or {}
             body = data.get("body")
             if not isinstance(body, str) or not body.strip():
                 continue
             url = data.get("html_url") or f"https://github.com/{rel.repo}/releases/tag/{rel.tag}"
-            out.append(SourceText(
-                key=f"release:{rel.repo}@{rel.tag}", origin="release", source=str(url),
-                body=body, title=str(data.get("name") or rel.name or rel.tag),
-                date=str(rel.published_at)[:10] if rel.published_at else None))
+            out.append(
+                SourceText(
+                    key=f"release:{rel.repo}@{rel.tag}",
+                    origin="release",
+                    source=str(url),
+                    body=body,
+                    title=str(data.get("name") or rel.name or rel.tag),
+                    date=str(rel.published_at)[:10] if rel.published_at else None,
+                )
+            )
     return out
 
 
@@ -171,7 +229,8 @@ def sync(store: Store, rules: Rules) -> dict[str, int]:
     """Seeds plus every changed PR/release body; counts of sources read and claims stored."""
     summary = {"sources_read": 0, "sources_unchanged": 0, "claims_stored": 0}
     for stored in [store_seeds(store, rules)] + [
-            store_source(store, text, rules.vocabulary) for text in snapshot_texts(store)]:
+        store_source(store, text, rules.vocabulary) for text in snapshot_texts(store)
+    ]:
         if stored is None:
             summary["sources_unchanged"] += 1
         else:

@@ -24,8 +24,7 @@ def standing_of(claim: Claim) -> Standing:
     """``reported`` when engine, mode and hardware are named, else ``unverifiable``."""
     if claim.standing == "measured":
         return "measured"
-    return "reported" if all(getattr(claim, f) is not None for f in CHECKABLE) \
-        else "unverifiable"
+    return "reported" if all(getattr(claim, f) is not None for f in CHECKABLE) else "unverifiable"
 
 
 def classify(claim: Claim) -> Claim:

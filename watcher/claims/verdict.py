@@ -22,14 +22,20 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from watcher.claims.models import DECODE, MEMORY, SPEEDUP, TTFT, Claim, Verdict
+from watcher.claims.models import DECODE, MEMORY, SPEEDUP, TTFT, Claim, Verdict, VerdictName
 from watcher.claims.names import engine_name, hardware_name, lexicon_for
 from watcher.rules.models import Rules, Vocabulary
 
 # Precisions that mean "the weights as trained".
 _UNCOMPRESSED = {"uncompressed", "BF16", "FP16", "FP32"}
-_MEM_TO_MIB = {"MiB": 1.0, "GiB": 1024.0, "TiB": 1024.0 * 1024, "MB": 1e6 / 2**20,
-               "GB": 1e9 / 2**20, "TB": 1e12 / 2**20}
+_MEM_TO_MIB = {
+    "MiB": 1.0,
+    "GiB": 1024.0,
+    "TiB": 1024.0 * 1024,
+    "MB": 1e6 / 2**20,
+    "GB": 1e9 / 2**20,
+    "TB": 1e12 / 2**20,
+}
 _METRIC_WORDS = {DECODE: "decode tok/s", TTFT: "time to first token", MEMORY: "peak GPU memory"}
 
 
@@ -54,8 +60,9 @@ class Measurement:
         return {DECODE: self.decode_tok_s, TTFT: self.ttft_s, MEMORY: self.peak_mib}.get(metric)
 
 
-def measurement_from(document: Mapping[str, Any] | Any, vocabulary: Vocabulary
-                     ) -> Measurement | None:
+def measurement_from(
+    document: Mapping[str, Any] | Any, vocabulary: Vocabulary
+) -> Measurement | None:
     """Read a ``watcher.bench-result/1`` document (dict or model); None if it failed."""
     doc: Mapping[str, Any] = document.to_json() if hasattr(document, "to_json") else document
     if doc.get("status") != "succeeded":
@@ -69,8 +76,11 @@ def measurement_from(document: Mapping[str, Any] | Any, vocabulary: Vocabulary
 
     def median(key: str) -> float | None:
         stat = metrics.get(key)
-        return float(stat["median"]) if isinstance(stat, Mapping) and \
-            stat.get("median") is not None else None
+        return (
+            float(stat["median"])
+            if isinstance(stat, Mapping) and stat.get("median") is not None
+            else None
+        )
 
     quant = model.get("quantization")
     mode = engine.get("mode")
@@ -101,8 +111,9 @@ def _mismatch(claim: Claim, m: Measurement) -> str | None:
         if getattr(m, name) is None:
             return f"{m.job_id} does not record its {name}"
         if getattr(m, name) != getattr(claim, name):
-            return f"{m.job_id} ran {name} {getattr(m, name)}, the claim names " \
-                   f"{getattr(claim, name)}"
+            return (
+                f"{m.job_id} ran {name} {getattr(m, name)}, the claim names {getattr(claim, name)}"
+            )
     if claim.gpu_count is not None:
         if m.gpu_count is None:
             return f"{m.job_id} does not record its GPU count"
@@ -117,18 +128,22 @@ def _mismatch(claim: Claim, m: Measurement) -> str | None:
         if m.concurrency is None:
             return f"{m.job_id} does not record its concurrency"
         if m.concurrency != claim.concurrency:
-            return f"{m.job_id} ran concurrency {m.concurrency}, the claim " \
-                   f"{claim.concurrency}"
+            return f"{m.job_id} ran concurrency {m.concurrency}, the claim {claim.concurrency}"
     return None
 
 
 def _assumed(claim: Claim, m: Measurement) -> list[str]:
     out: list[str] = []
-    for name, shown in (("gpu_count", "GPU count"), ("precision", "precision"),
-                        ("concurrency", "concurrency")):
+    for name, shown in (
+        ("gpu_count", "GPU count"),
+        ("precision", "precision"),
+        ("concurrency", "concurrency"),
+    ):
         if getattr(claim, name) is None:
-            out.append(f"{shown}: the claim does not say; measured "
-                       f"{getattr(m, name) if getattr(m, name) is not None else 'unknown'}")
+            out.append(
+                f"{shown}: the claim does not say; measured "
+                f"{getattr(m, name) if getattr(m, name) is not None else 'unknown'}"
+            )
     return out
 
 
@@ -158,27 +173,39 @@ def _benchmarks_for(claim: Claim, rules: Rules) -> list[str]:
     return names
 
 
-def check(claim: Claim, measurements: Iterable[Mapping[str, Any] | Any], rules: Rules
-          ) -> Verdict:
+def check(claim: Claim, measurements: Iterable[Mapping[str, Any] | Any], rules: Rules) -> Verdict:
     """Compare a claim with our measurements; see the module docstring for the rules."""
     claimed_value = claim.value
     if claim.kind == "speedup" or claim.metric == SPEEDUP:
-        return Verdict("cannot be checked here", "a speedup is relative: it names no "
-                       "absolute figure to compare a measurement with", claimed=claimed_value)
+        return Verdict(
+            "cannot be checked here",
+            "a speedup is relative: it names no absolute figure to compare a measurement with",
+            claimed=claimed_value,
+        )
     converted = claimed_in_measured_units(claim)
     if converted is None:
-        return Verdict("cannot be checked here", f"we do not measure {claim.metric} "
-                       f"({claim.unit}); benchmarks report decode tok/s, time to first token "
-                       "and peak GPU memory", claimed=claimed_value)
+        return Verdict(
+            "cannot be checked here",
+            f"we do not measure {claim.metric} "
+            f"({claim.unit}); benchmarks report decode tok/s, time to first token "
+            "and peak GPU memory",
+            claimed=claimed_value,
+        )
     unnamed = [f for f in ("engine", "mode", "hardware") if getattr(claim, f) is None]
     if unnamed:
-        return Verdict("cannot be checked here", f"the claim names no {' and no '.join(unnamed)}"
-                       ": there is no setup to reproduce", claimed=claimed_value)
+        return Verdict(
+            "cannot be checked here",
+            f"the claim names no {' and no '.join(unnamed)}: there is no setup to reproduce",
+            claimed=claimed_value,
+        )
     benches = _benchmarks_for(claim, rules)
     if not benches:
-        return Verdict("cannot be checked here",
-                       f"no benchmark in the rules runs {claim.engine} in mode {claim.mode} "
-                       f"on {claim.hardware}", claimed=claimed_value)
+        return Verdict(
+            "cannot be checked here",
+            f"no benchmark in the rules runs {claim.engine} in mode {claim.mode} "
+            f"on {claim.hardware}",
+            claimed=claimed_value,
+        )
     value, low, high = converted
     usable: list[Measurement] = []
     rejected: list[str] = []
@@ -201,6 +228,7 @@ def check(claim: Claim, measurements: Iterable[Mapping[str, Any] | Any], rules: 
     assert measured is not None
     tolerance = rules.verification.tolerance
     ratio = round(measured / value, 4) if value else None
+    name: VerdictName
     if low * (1 - tolerance) <= measured <= high * (1 + tolerance):
         name = "consistent"
     elif measured < low:
@@ -209,10 +237,20 @@ def check(claim: Claim, measurements: Iterable[Mapping[str, Any] | Any], rules: 
         name = "measured higher"
     unit = {DECODE: "tok/s", TTFT: "s", MEMORY: "MiB"}[claim.metric]
     claimed_text = f"{low:g}–{high:g}" if low != high else f"{value:g}"
-    reason = (f"{_METRIC_WORDS[claim.metric]}: measured {measured:g} {unit} (job {best.job_id}) "
-              f"vs claimed {claimed_text} {unit}; tolerance ±{tolerance:.0%}")
+    reason = (
+        f"{_METRIC_WORDS[claim.metric]}: measured {measured:g} {unit} (job {best.job_id}) "
+        f"vs claimed {claimed_text} {unit}; tolerance ±{tolerance:.0%}"
+    )
     assumed = _assumed(claim, best)
     if assumed:
         reason += "; assumed " + "; ".join(assumed)
-    return Verdict(name, reason, ratio=ratio, job_id=best.job_id, measured=measured,  # type: ignore[arg-type]
-                   claimed=claimed_value, candidates=benches, assumed=assumed)
+    return Verdict(
+        name,
+        reason,
+        ratio=ratio,
+        job_id=best.job_id,
+        measured=measured,
+        claimed=claimed_value,
+        candidates=benches,
+        assumed=assumed,
+    )

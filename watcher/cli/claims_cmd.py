@@ -15,8 +15,11 @@ from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_js
 from watcher.errors import UsageError
 from watcher.store import BenchResult, ClaimRow
 
-claims_app = typer.Typer(help="Find performance claims in text and check them against "
-                         "measurements.", no_args_is_help=True, rich_markup_mode=None)
+claims_app = typer.Typer(
+    help="Find performance claims in text and check them against measurements.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 
 MAX_INPUT_BYTES = 5 * 1024 * 1024
 
@@ -45,19 +48,27 @@ def _figure(c: Claim) -> str:
 
 def _one_line(text: str, limit: int = 80) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @claims_app.command("extract")
 def extract(
-    file: Annotated[Path | None, typer.Option("--file", "-f", help="Read this file "
-                                              "instead of stdin.")] = None,
-    source: Annotated[str | None, typer.Option("--source", help="Where the text came from: "
-                                               "owner/repo#N or a URL.")] = None,
-    title: Annotated[str | None, typer.Option("--title", help="The PR or page title "
-                                              "(context only).")] = None,
-    store_it: Annotated[bool, typer.Option("--store", help="Also store the claims "
-                                           "(replacing this source's earlier ones).")] = False,
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="Read this file instead of stdin.")
+    ] = None,
+    source: Annotated[
+        str | None,
+        typer.Option("--source", help="Where the text came from: owner/repo#N or a URL."),
+    ] = None,
+    title: Annotated[
+        str | None, typer.Option("--title", help="The PR or page title (context only).")
+    ] = None,
+    store_it: Annotated[
+        bool,
+        typer.Option(
+            "--store", help="Also store the claims (replacing this source's earlier ones)."
+        ),
+    ] = False,
     as_json: JsonOpt = False,
     rules_override: RulesOpt = None,
 ) -> None:
@@ -77,17 +88,35 @@ def extract(
             raise UsageError("--store needs --source (claims are replaced per source)")
         store = get_store()
         try:
-            store_source(store, SourceText(key=f"cli:{source}", origin="cli", source=source,
-                                           body=text, title=title), rules.vocabulary)
+            store_source(
+                store,
+                SourceText(
+                    key=f"cli:{source}", origin="cli", source=source, body=text, title=title
+                ),
+                rules.vocabulary,
+            )
         finally:
             store.dispose()
     if as_json:
         print_json([c.to_json() for c in found])
         return
-    print_table("Claims", ["figure", "metric", "engine", "mode", "hardware", "standing",
-                           "missing", "text"],
-                [(_figure(c), c.metric, _engine(c), c.mode, _hardware(c), c.standing,
-                  ", ".join(c.missing), _one_line(c.text)) for c in found])
+    print_table(
+        "Claims",
+        ["figure", "metric", "engine", "mode", "hardware", "standing", "missing", "text"],
+        [
+            (
+                _figure(c),
+                c.metric,
+                _engine(c),
+                c.mode,
+                _hardware(c),
+                c.standing,
+                ", ".join(c.missing),
+                _one_line(c.text),
+            )
+            for c in found
+        ],
+    )
 
 
 def _engine(c: Claim) -> str:
@@ -112,8 +141,9 @@ def stored_claims(session: Any) -> list[tuple[ClaimRow, Claim]]:
 @claims_app.command("list")
 def list_(
     as_json: JsonOpt = False,
-    standing: Annotated[str | None, typer.Option("--standing", help="Only reported, "
-                                                 "unverifiable or measured.")] = None,
+    standing: Annotated[
+        str | None, typer.Option("--standing", help="Only reported, unverifiable or measured.")
+    ] = None,
     rules_override: RulesOpt = None,
 ) -> None:
     """List stored claims with their standing and their verdict against our measurements.
@@ -139,14 +169,35 @@ def list_(
         verdict = check(claim, results, rules)
         out.append((row, claim, verdict))
     if as_json:
-        print_json([{**claim.to_json(), "id": row.id, "origin": row.origin,
-                     "verdict": verdict.to_json()} for row, claim, verdict in out])
+        print_json(
+            [
+                {
+                    **claim.to_json(),
+                    "id": row.id,
+                    "origin": row.origin,
+                    "verdict": verdict.to_json(),
+                }
+                for row, claim, verdict in out
+            ]
+        )
         return
-    print_table("Claims", ["id", "figure", "engine", "mode", "hardware", "standing", "verdict",
-                           "source"],
-                [(row.id, _figure(c), _engine(c), c.mode, _hardware(c), c.standing,
-                  v.verdict + (f" ({v.ratio:.2f}x)" if v.ratio is not None else ""),
-                  _one_line(c.source or "", 50)) for row, c, v in out])
+    print_table(
+        "Claims",
+        ["id", "figure", "engine", "mode", "hardware", "standing", "verdict", "source"],
+        [
+            (
+                row.id,
+                _figure(c),
+                _engine(c),
+                c.mode,
+                _hardware(c),
+                c.standing,
+                v.verdict + (f" ({v.ratio:.2f}x)" if v.ratio is not None else ""),
+                _one_line(c.source or "", 50),
+            )
+            for row, c, v in out
+        ],
+    )
 
 
 @claims_app.command("sync")
@@ -169,8 +220,10 @@ def sync_(
     if as_json:
         print_json(summary)
         return
-    typer.echo(f"{summary['sources_read']} sources read, {summary['sources_unchanged']} "
-               f"unchanged, {summary['claims_stored']} claims stored")
+    typer.echo(
+        f"{summary['sources_read']} sources read, {summary['sources_unchanged']} "
+        f"unchanged, {summary['claims_stored']} claims stored"
+    )
 
 
 def register(app: typer.Typer) -> None:
