@@ -256,12 +256,22 @@ def test_mode_is_not_speculative_inside_self_speculative(vocab: Vocabulary) -> N
     )
 
 
-def test_negated_mode_is_ignored(vocab: Vocabulary) -> None:
-    """'without a draft model' names no speculative mode."""
+def test_negated_drafting_mode_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'without a draft model' / 'without eagle' name the plain (AR) mode."""
     assert (
         extract_claims("llama.cpp without a draft model: 32 tok/s on RTX 3090", vocab)[0].mode
-        is None
+        == "ar"
     )
+    claims = extract_claims("SGLang with eagle: 30 tps; without eagle: 21 tps", vocab)
+    assert [(c.value, c.mode) for c in claims] == [(30.0, "speculative"), (21.0, "ar")]
+
+
+def test_a_list_of_gpus_names_none(vocab: Vocabulary) -> None:
+    """'(A100, H100, GB200)' does not name the GPU a figure ran on."""
+    claim = extract_claims("TensorRT-LLM on NVIDIA GPUs (A100, H100, GB200): 24,000+ tok/s", vocab)[
+        0
+    ]
+    assert (claim.value, claim.hardware) == (24000.0, None)
 
 
 def test_repo_implies_engine_only_when_text_names_none(vocab: Vocabulary) -> None:

@@ -46,6 +46,7 @@ from watcher.claims.standing import classify
 from watcher.rules.models import Vocabulary
 
 MAX_TEXT = 200_000
+PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
 MAX_CLAIM_TEXT = 400
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,12}(?:\.\d{1,12})?"
@@ -56,7 +57,7 @@ _TPOT_UNIT = (
 )
 _TOKS_UNIT = (
     r"(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t]{1,3}per[ \t]{1,3}sec(?:ond)?|t/s|tps"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -70,7 +71,7 @@ FIGURE = re.compile(
     rf"(?<![\w.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    rf"{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
@@ -88,7 +89,7 @@ NUMBER = re.compile(
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:",
+    r"|(?<![a-z])input:|(?<![a-z])prompt(?![a-z])",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -105,7 +106,8 @@ _COMPARED = re.compile(
     r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$", re.IGNORECASE
 )
 _CAPACITY_AFTER = re.compile(
-    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|gpus?\b|cards?\b|vram|hbm)",
+    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b"
+    r"|cards?\b|vram|hbm)",
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
@@ -701,7 +703,9 @@ def _cell_figure(
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
         if unit_m is None and re.search(
-            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s", source_text, re.IGNORECASE
+            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
+            source_text,
+            re.IGNORECASE,
         ):
             unit_m = UNIT_ONLY.fullmatch("tok/s")
         if unit_m is None:
@@ -760,24 +764,22 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             m.start >= fig.end
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
-                or _owns_next_figure(m, local.segment, doc)
+                or _owns_next_figure(m, fig, local.segment, doc)
             )
         )
     ]
     if category == "mode":
-        own = [m for m in own if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start])]
+        # "without eagle", "no speculation": a negated drafting mode is plain decoding
+        own = [_plain_if_negated(m, doc) for m in own]
+        own = [m for m in own if m is not None]
     if own:
-        return min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
-    negated = (
-        {
-            m
-            for m in doc.mentions["mode"]
-            if _NEGATED.search(doc.text[max(0, m.start - 14) : m.start])
-        }
-        if category == "mode"
-        else set()
-    )
-    pool = [m for m in doc.outside_rows(category) if m not in negated]
+        best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        if category == "hardware" and _in_list(best, own, doc):
+            return None  # "(A100, H100, GB200)": no single GPU is named
+        return best
+    pool = doc.outside_rows(category)
+    if category == "mode":
+        pool = [p for p in (_plain_if_negated(m, doc) for m in pool) if p is not None]
     earlier = [m for m in pool if local.block.start <= m.start < min(local.block.end, fig.start)]
     if earlier:
         return earlier[-1]
@@ -793,10 +795,42 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     return None
 
 
-def _owns_next_figure(m: Mention, seg: _Span, doc: _Doc) -> bool:
-    """True when a figure follows this mention closely ("TensorRT-LLM 850 tok/s")."""
+def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
+    """A negated mode mention as the plain ("ar") mode, or the mention itself."""
+    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]):
+        return m
+    if m.name != PLAIN_MODE and PLAIN_MODE in doc.lex.names.get("mode", {}).values():
+        return Mention("mode", PLAIN_MODE, m.start, m.end)
+    return None
+
+
+_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3})?", re.IGNORECASE)
+
+
+def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
+    """True when ``m`` is one of a list of names ("A100, H100, GB200" or "H100 and H200")."""
+    ordered = sorted(mentions, key=lambda x: x.start)
+    i = ordered.index(m)
+    neighbours = []
+    if i > 0:
+        neighbours.append((ordered[i - 1].end, m.start))
+    if i + 1 < len(ordered):
+        neighbours.append((m.end, ordered[i + 1].start))
+    return any(
+        b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
+        for a, b in neighbours
+    )
+
+
+def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
+    """True when the next figure sits closer after this mention than ours sits before it.
+
+    "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
+    """
     nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 30))
     if nxt is None:
+        return False
+    if nxt.start() - m.end >= m.start - fig.end:
         return False
     return not any(m.end <= o.start < nxt.start() for o in doc.mentions[m.category])
 
@@ -813,6 +847,8 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if "gpu_count" in local.setup:
         return local.setup["gpu_count"]
     text = doc.text
+    if mention is not None and mention.count:
+        return mention.count
     if (
         mention is not None
         and mention.start < len(text)
@@ -831,6 +867,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         m2 = _COUNT_TEXT.search(source)
         if m2:
             return int(m2.group("n") or m2.group("tp") or m2.group("tp2"))
+    earlier = text[local.block.start : max(local.block.start, min(local.block.end, fig.start))]
+    found = list(_COUNT_TEXT.finditer(earlier))
+    if found:
+        last = found[-1]
+        return int(last.group("n") or last.group("tp") or last.group("tp2"))
     return None
 
 
