@@ -407,3 +407,75 @@ def test_never_raises_on_noise(vocab: Vocabulary, text: str) -> None:
     for claim in extract_claims(text, vocab):
         assert claim.value >= 0
         assert claim.standing in ("reported", "unverifiable")
+
+
+@pytest.mark.parametrize(
+    ("text", "engine"),
+    [
+        ("PowerInfer outperforms llama.cpp by up to 11.69x on RTX 4090", "powerinfer"),
+        ("SGLang is 2x faster than vLLM on H100", "sglang"),
+        ("Compared to vLLM, SGLang reaches 300 tok/s on H100", "sglang"),
+        ("vLLM gets 100 tok/s on H100, while SGLang gets 150 tok/s", "vllm"),
+    ],
+)
+def test_comparison_baselines_are_not_the_subject(
+    vocab: Vocabulary, text: str, engine: str
+) -> None:
+    """A name introduced as a baseline ('than vLLM', 'outperforms X by') is not the subject."""
+    assert extract_claims(text, vocab)[0].engine == engine
+
+
+def test_baseline_with_its_own_figure(vocab: Vocabulary) -> None:
+    """'over the autoregressive baseline of 165 tok/s': that figure is the baseline's."""
+    claims = extract_claims(
+        "SGLang with EAGLE-3 reaches 362 tok/s on MI300X, a 2.2x speedup over the "
+        "autoregressive baseline of 165 tok/s.",
+        vocab,
+    )
+    assert [(c.value, c.mode) for c in claims] == [
+        (362.0, "speculative"),
+        (2.2, "speculative"),
+        (165.0, "ar"),
+    ]
+
+
+def test_variant_cards_are_other_hardware(vocab: Vocabulary) -> None:
+    """'RTX 3090 Ti' and 'RTX 4080 SUPER' are not the base cards."""
+    assert extract_claims("vLLM 100 tok/s on RTX 3090 Ti", vocab)[0].hardware is None
+    assert extract_claims("vLLM 100 tok/s on RTX 3090", vocab)[0].hardware == "RTX 3090"
+
+
+def test_slash_pair_shares_the_unit(vocab: Vocabulary) -> None:
+    """'20.25 / 25.00 tps' is two throughput figures."""
+    claims = extract_claims("ExLlamaV2 on dual 4090: 20.25 / 25.00 tps", vocab)
+    assert [(c.value, c.gpu_count, c.engine) for c in claims] == [
+        (20.25, 2, "exllamav2"),
+        (25.0, 2, "exllamav2"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("llama.cpp on RTX 5090: 221.7 tok/s generation", "decode_tok_s"),
+        ("llama.cpp on RTX 5090: ~960 tok/s prompt-eval", "prefill_tok_s"),
+        ("Prompt: 33898 tokens, 676.2 tokens-per-sec", "prefill_tok_s"),
+        ("Short prompt, 256 tokens = ~81 tokens/s", "decode_tok_s"),
+    ],
+)
+def test_phase_words_after_or_as_labels(vocab: Vocabulary, text: str, metric: str) -> None:
+    """Phase words right after a figure, and 'Prompt:' labels, decide the metric."""
+    assert extract_claims(text, vocab)[0].metric == metric
+
+
+def test_table_header_names_stay_in_their_column(vocab: Vocabulary) -> None:
+    """An engine in one column header does not leak into another column's cells."""
+    text = (
+        "| Model | GPU | Foo (tok/sec) | Exllama (tok/sec) |\n|---|---|---|---|\n"
+        "| Llama2-7B | RTX 4090 | 167.6 | 123.35 |\n"
+    )
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.engine, c.hardware) for c in claims] == [
+        (167.6, None, "RTX 4090"),
+        (123.35, "exllamav2", "RTX 4090"),
+    ]

@@ -89,7 +89,7 @@ NUMBER = re.compile(
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:|(?<![a-z])prompt(?![a-z])",
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -98,18 +98,30 @@ _DECODE = re.compile(
     r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:",
     re.IGNORECASE,
 )
-_PHASE_AFTER = re.compile(r"[ \t]{1,2}(pp|tg)(?:\d{1,6})?(?![a-z])", re.IGNORECASE)
+_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode)"
+    r"(?:\d{1,6})?(?![a-z])",
+    re.IGNORECASE,
+)
 _NEGATED = re.compile(
     r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
 )
 _COMPARED = re.compile(
     r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$", re.IGNORECASE
 )
+# "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
+# subject of the figure, wherever it sits in the sentence.
+_BASELINE = re.compile(
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b"
     r"|cards?\b|vram|hbm)",
     re.IGNORECASE,
 )
+_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}/[ \t]{{0,2}}$")
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
@@ -252,11 +264,16 @@ class _Doc:
     title_mentions: dict[str, list[Mention]]
     row_spans: list[_Span]  # table data rows: their names never leak to other figures
 
+    def is_baseline(self, m: Mention) -> bool:
+        """True for a name introduced as a comparison baseline ("faster than vLLM")."""
+        return bool(_BASELINE.search(self.text[max(0, m.start - 30) : m.start]))
+
     def outside_rows(self, category: str) -> list[Mention]:
         return [
             m
             for m in self.mentions[category]
             if not any(r.start <= m.start < r.end for r in self.row_spans)
+            and not self.is_baseline(m)
         ]
 
 
@@ -280,7 +297,8 @@ def extract_claims(
     lex = lexicon_for(vocabulary)
     lines = _lines(text)
     tables = _tables(text, lines)
-    row_spans = [row for t in tables for row in t.rows]
+    # a table's rows and header: their names belong to their own row or column only
+    row_spans = [row for t in tables for row in (*t.rows, t.header)]
     doc = _Doc(
         text=text,
         lex=lex,
@@ -474,7 +492,9 @@ def _unit_figure(
         if keywords_text is None:
             tail = _PHASE_AFTER.match(text, end)
             if tail:
-                return (PREFILL if tail.group(1).lower() == "pp" else DECODE), "tok/s", "absolute"
+                word = tail.group(1).lower()
+                phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
+                return phase, "tok/s", "absolute"
         return (
             _throughput_metric(keywords_text if keywords_text is not None else before),
             "tok/s",
@@ -577,6 +597,15 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         metric, unit, kind = got
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         figures.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
+        window_start = max(seg.start, start - 30)
+        pair = _PAIR_BEFORE.search(text[window_start:start])
+        if pair is not None and m.group("hi") is None:
+            p_start = window_start + pair.start("n")
+            p_end = p_start + len(pair.group("n"))
+            if not any(a <= p_start < b for a, b in taken):
+                figures.append(
+                    _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
+                )
     figures.sort(key=lambda f: f.start)
     return figures
 
@@ -760,6 +789,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         m
         for m in doc.mentions[category]
         if local.segment.start <= m.start < local.segment.end
+        and not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
         and not (
             m.start >= fig.end
             and (
@@ -793,6 +823,16 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if everywhere and len({m.name for m in everywhere}) == 1:
         return everywhere[0]
     return None
+
+
+_BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
+
+
+def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
+    """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
+    if not (m.end <= fig.start and fig.start - m.end <= 20):
+        return False
+    return not _BY.search(text[m.end : fig.start])
 
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:

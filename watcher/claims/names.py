@@ -129,7 +129,9 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             suffix = r"(?P<times>)s?"
             prefix = r"(?P<pre>)"
         patterns[category] = re.compile(
-            rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])",
+            rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])"
+            # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
+            + (r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""),
             re.IGNORECASE,
         )
     return Lexicon(patterns, names, frozenset(numeric), repos)
