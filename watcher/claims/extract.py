@@ -800,8 +800,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     ]
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
-        own = [_plain_if_negated(m, doc) for m in own]
-        own = [m for m in own if m is not None]
+        own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if own:
         best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         if category == "hardware" and _in_list(best, own, doc):
