@@ -130,13 +130,14 @@ def main(argv: list[str] | None = None) -> int:
         "dev": evaluate([s for s in snippets if s.get("split", "dev") == "dev"], vocabulary),
         "dev2": evaluate([s for s in snippets if s.get("split") == "dev2"], vocabulary),
         "dev3": evaluate([s for s in snippets if s.get("split") == "dev3"], vocabulary),
+        "heldout": evaluate([s for s in snippets if s.get("split") == "heldout"], vocabulary),
     }
     seconds = round(time.perf_counter() - started, 3)
     if args.json:
         print(json.dumps({"seconds": seconds, **results}, indent=2))
     else:
-        print(f"extracted in {seconds} s (four passes)")
-        for name in ("all", "dev", "dev2", "dev3"):
+        print(f"extracted in {seconds} s (five passes)")
+        for name in ("all", "dev", "dev2", "dev3", "heldout"):
             _print(name, results[name])
         if args.verbose:
             print("\nmistakes (all):")
