@@ -479,3 +479,11 @@ def test_table_header_names_stay_in_their_column(vocab: Vocabulary) -> None:
         (167.6, None, "RTX 4090"),
         (123.35, "exllamav2", "RTX 4090"),
     ]
+
+
+def test_figures_per_text_are_capped(vocab: Vocabulary) -> None:
+    """A hostile body with thousands of figures yields at most MAX_FIGURES claims."""
+    from watcher.claims.extract import MAX_FIGURES
+
+    claims = extract_claims("100 tok/s on H100, " * (MAX_FIGURES + 100), vocab)
+    assert len(claims) == MAX_FIGURES

@@ -21,13 +21,16 @@ What a figure names (engine, mode, hardware, GPU count, precision, concurrency, 
     text in the document, then the title; a PR or release source whose repository belongs
     to an engine implies that engine (``engine_implied``).
 
-Untrusted input: every pattern holds literals and bounded quantifiers only, and text longer
-than ``MAX_TEXT`` characters is cut, so run time stays linear in the input.
+Untrusted input: every pattern holds literals and bounded quantifiers only, text longer
+than ``MAX_TEXT`` characters is cut, each figure reads a bounded window of context, and at
+most ``MAX_FIGURES`` figures are read per text, so run time stays linear in the input and
+bounded overall (``benchmarks/claims_speed.py`` measures it).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -48,6 +51,9 @@ from watcher.rules.models import Vocabulary
 MAX_TEXT = 200_000
 PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
 MAX_CLAIM_TEXT = 400
+LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
+BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
+MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,12}(?:\.\d{1,12})?"
 _SP = r"[ \t\u00a0]{0,3}"
@@ -255,6 +261,22 @@ class _Local:
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
 
 
+class _Sorted:
+    """Mentions sorted by start, with range queries in O(log n + k)."""
+
+    def __init__(self, mentions: list[Mention]) -> None:
+        self.items = sorted(mentions, key=lambda m: m.start)
+        self.starts = [m.start for m in self.items]
+        self.members = set(self.items)
+
+    def between(self, lo: int, hi: int) -> list[Mention]:
+        """Mentions starting in [lo, hi)."""
+        return self.items[bisect_left(self.starts, lo) : bisect_left(self.starts, hi)]
+
+    def __contains__(self, m: object) -> bool:
+        return m in self.members
+
+
 @dataclass
 class _Doc:
     text: str
@@ -262,19 +284,32 @@ class _Doc:
     mentions: dict[str, list[Mention]]
     title: str
     title_mentions: dict[str, list[Mention]]
-    row_spans: list[_Span]  # table data rows: their names never leak to other figures
+    row_spans: list[_Span]  # table rows and headers: their names never leak elsewhere
+    index: dict[str, _Sorted] = field(default_factory=dict)
+    pools: dict[str, _Sorted] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        spans = sorted((r.start, r.end) for r in self.row_spans)
+        starts = [a for a, _ in spans]
+        for category, found in self.mentions.items():
+            self.index[category] = _Sorted(found)
+            pool = []
+            for m in found:
+                i = bisect_right(starts, m.start) - 1
+                in_row = i >= 0 and spans[i][0] <= m.start < spans[i][1]
+                if not in_row and not self.is_baseline(m):
+                    pool.append(m)
+            if category == "mode":
+                pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]
+            self.pools[category] = _Sorted(pool)
 
     def is_baseline(self, m: Mention) -> bool:
         """True for a name introduced as a comparison baseline ("faster than vLLM")."""
         return bool(_BASELINE.search(self.text[max(0, m.start - 30) : m.start]))
 
-    def outside_rows(self, category: str) -> list[Mention]:
-        return [
-            m
-            for m in self.mentions[category]
-            if not any(r.start <= m.start < r.end for r in self.row_spans)
-            and not self.is_baseline(m)
-        ]
+    def near(self, category: str, lo: int, hi: int) -> list[Mention]:
+        """Mentions of ``category`` starting in [lo, hi)."""
+        return self.index[category].between(lo, hi)
 
 
 # ----------------------------------------------------------------------------- public
@@ -314,10 +349,18 @@ def extract_claims(
     for block in _blocks(text, lines, table_ranges):
         for sentence in _sentences(text, block):
             for fig in _prose_figures(text, sentence, doc):
-                local = _Local(segment=sentence, block=block, text=_claim_text(text, sentence, fig))
+                if len(found) >= MAX_FIGURES:
+                    break
+                near = _Span(
+                    max(sentence.start, fig.start - LOCAL_REACH),
+                    min(sentence.end, fig.end + LOCAL_REACH),
+                )
+                local = _Local(segment=near, block=block, text=_claim_text(text, sentence, fig))
                 found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
     for table in tables:
         for fig, local in _table_figures(text, table, doc):
+            if len(found) >= MAX_FIGURES:
+                break
             found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
     found.sort(key=lambda pair: pair[0])
     return _in_order(found)
@@ -514,17 +557,17 @@ def _unit_figure(
                 return None
             if _CAPACITY.search(before) or _CAPACITY_AFTER.match(text, end):
                 return None
-            for m in doc.mentions["hardware"]:
+            for m in doc.near("hardware", start - 60, end + 15):
                 if start - 14 <= m.end <= start or end <= m.start <= end + 14:
                     return None
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
         if _GPU_AFTER.match(text, end):
             return None
-        for m in doc.mentions["hardware"]:
-            if end <= m.start <= end + 12 and _GAP_TO_GPU.fullmatch(text[end : m.start]):
+        for m in doc.near("hardware", end, end + 13):
+            if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
-        near_engine = any(end <= m.start <= end + 3 for m in doc.mentions["engine"])
+        near_engine = bool(doc.near("engine", end, end + 4))
         if (
             keywords_text is None
             and not near_engine
@@ -589,7 +632,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         start, end = seg.start + m.start(), seg.start + m.end()
         if any(a <= start < b for a, b in taken):
             continue
-        if any(h.start <= start < h.end for h in doc.mentions["hardware"]):
+        if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:
@@ -646,10 +689,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             row_text = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
             header_span = _header_cell_span(text, table.header, i)
-            extra = {
-                c: [m for m in doc.mentions[c] if header_span.start <= m.start < header_span.end]
-                for c in doc.mentions
-            }
+            extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
             local = _Local(
                 segment=row,
                 block=table.caption,
@@ -787,9 +827,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         return extra[-1]
     own = [
         m
-        for m in doc.mentions[category]
-        if local.segment.start <= m.start < local.segment.end
-        and not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
+        for m in doc.near(category, local.segment.start, local.segment.end)
+        if not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
         and not (
             m.start >= fig.end
             and (
@@ -806,21 +845,22 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
-    pool = doc.outside_rows(category)
-    if category == "mode":
-        pool = [p for p in (_plain_if_negated(m, doc) for m in pool) if p is not None]
-    earlier = [m for m in pool if local.block.start <= m.start < min(local.block.end, fig.start)]
-    if earlier:
-        return earlier[-1]
-    in_block = [m for m in pool if local.block.start <= m.start < local.block.end]
-    if in_block and len({m.name for m in in_block}) == 1:
-        return in_block[0]
-    before = [m for m in pool if m.start < fig.start]
-    if before:
-        return before[-1]
-    everywhere = pool + doc.title_mentions[category]
-    if everywhere and len({m.name for m in everywhere}) == 1:
-        return everywhere[0]
+    pool = doc.pools[category]
+    lo = bisect_left(pool.starts, local.block.start)
+    hi = bisect_left(pool.starts, min(local.block.end, fig.start))
+    if hi > lo:
+        return pool.items[hi - 1]  # the last name earlier in the same paragraph
+    block_end = bisect_left(pool.starts, local.block.end)
+    if 0 < block_end - lo <= 50:
+        in_block = pool.items[lo:block_end]
+        if len({m.name for m in in_block}) == 1:
+            return in_block[0]
+    before = bisect_left(pool.starts, fig.start)
+    if before > 0:
+        return pool.items[before - 1]  # the last name earlier in the document
+    names = {m.name for m in pool.items} | {m.name for m in doc.title_mentions[category]}
+    if len(names) == 1:
+        return (pool.items or doc.title_mentions[category])[0]
     return None
 
 
@@ -871,7 +911,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False
     if nxt.start() - m.end >= m.start - fig.end:
         return False
-    return not any(m.end <= o.start < nxt.start() for o in doc.mentions[m.category])
+    return not doc.near(m.category, m.end, nxt.start())
 
 
 def _distance(m: Mention, fig: _Figure) -> int:
@@ -892,7 +932,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         mention is not None
         and mention.start < len(text)
         and text[mention.start : mention.end]
-        and mention in doc.mentions["hardware"]
+        and mention in doc.index["hardware"]
     ):
         if mention.count:
             return mention.count
@@ -906,7 +946,8 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         m2 = _COUNT_TEXT.search(source)
         if m2:
             return int(m2.group("n") or m2.group("tp") or m2.group("tp2"))
-    earlier = text[local.block.start : max(local.block.start, min(local.block.end, fig.start))]
+    begin = max(local.block.start, fig.start - BLOCK_REACH)
+    earlier = text[begin : max(begin, min(local.block.end, fig.start))]
     found = list(_COUNT_TEXT.finditer(earlier))
     if found:
         last = found[-1]
@@ -930,12 +971,14 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "concurrency" in local.setup:
         return local.setup["concurrency"]
     for span in (local.segment, local.block):
+        begin = span.start
         chunk = doc.text[span.start : span.end]
-        if span is local.block and span.end > fig.start:
-            chunk = doc.text[span.start : max(span.start, min(span.end, fig.start))]
+        if span is local.block:
+            begin = max(span.start, fig.start - BLOCK_REACH)
+            chunk = doc.text[begin : max(begin, min(span.end, fig.start))]
         if _CONCURRENCY_ONE.search(chunk):
             return 1
-        m = _nearest_in(_CONCURRENCY_N, chunk, span.start, fig)
+        m = _nearest_in(_CONCURRENCY_N, chunk, begin, fig)
         if m:
             return int(m.group("n") or m.group("m"))
     if _CONCURRENCY_ONE.search(doc.title):
@@ -975,7 +1018,7 @@ def _engine_refs(
     """(version, PR, commit) named next to the engine or in the figure's segment."""
     version = pr = commit = None
     seg_text = doc.text[local.segment.start : local.segment.end]
-    if engine is not None and engine in doc.mentions["engine"]:
+    if engine is not None and engine in doc.index["engine"]:
         m = _VERSION_AFTER.match(doc.text, engine.end)
         if m:
             version = m.group("v")
