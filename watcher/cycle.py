@@ -45,9 +45,10 @@ class StepReport:
 Step = Callable[[CycleContext], StepReport]
 
 # Ordered. Each room appends its own step here when it lands.
-STEPS: list[str] = [
-    "watcher.claims.sources:cycle_step",
-]
+STEPS: list[str] = []
+STEPS.append("watcher.claims.sources:cycle_step")  # claims from new PR/release bodies first
+STEPS.append("watcher.notify:cycle_step")  # deliver the outbox before the report is written
+STEPS.append("watcher.report:cycle_step")
 
 
 def load_step(spec: str) -> Step:

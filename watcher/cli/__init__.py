@@ -53,12 +53,12 @@ def _root(
 
 
 # Command modules register themselves on ``app`` when imported.
-from watcher.cli import claims_cmd, events_cmd, rules_cmd, store_cmd  # noqa: E402
+from watcher.cli import claims_cmd, events_cmd, report_cmd, rules_cmd, store_cmd  # noqa: E402
 
-for _module in (store_cmd, rules_cmd, events_cmd, claims_cmd):
+for _module in (store_cmd, rules_cmd, events_cmd, report_cmd, claims_cmd):
     _module.register(app)
 
-__all__ = ["app", "claims_cmd", "events_cmd", "main", "rules_cmd", "store_cmd"]
+__all__ = ["app", "claims_cmd", "events_cmd", "main", "report_cmd", "rules_cmd", "store_cmd"]
 
 
 def _redact(text: str) -> str:
@@ -73,8 +73,9 @@ def main(argv: list[str] | None = None) -> None:
     Typer handles usage errors itself (exit 2); our errors and anything unexpected are
     caught here and printed as one line (with the traceback only under --debug).
     """
-    STATE.debug = "--debug" in (argv if argv is not None else sys.argv[1:]) or \
-        os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
+    STATE.debug = "--debug" in (argv if argv is not None else sys.argv[1:]) or os.environ.get(
+        "WATCHER_DEBUG", ""
+    ) not in ("", "0")
     try:
         app(args=argv, prog_name="watcher")
     except WatcherError as exc:
@@ -88,6 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:
         if STATE.debug:
             sys.stderr.write(_redact(traceback.format_exc()))
-        sys.stderr.write(f"watcher: internal error: {exc.__class__.__name__}: "
-                         f"{_redact(str(exc))} (run with --debug for details)\n")
+        sys.stderr.write(
+            f"watcher: internal error: {exc.__class__.__name__}: "
+            f"{_redact(str(exc))} (run with --debug for details)\n"
+        )
         sys.exit(EXIT_OPERATIONAL)

@@ -225,6 +225,17 @@ class Lease(SQLModel, table=True):
 
 
 ALL_TABLES = [
-    SchemaMeta, Repo, PullSnapshot, ReleaseSnapshot, HttpCache, Event, BenchJob,
-    BenchJobEvent, BenchResult, ClaimRow, ClaimSource, Outbox, Lease,
+    SchemaMeta,
+    Repo,
+    PullSnapshot,
+    ReleaseSnapshot,
+    HttpCache,
+    Event,
+    BenchJob,
+    BenchJobEvent,
+    BenchResult,
+    ClaimRow,
+    ClaimSource,
+    Outbox,
+    Lease,
 ]

@@ -1,0 +1,104 @@
+"""Does a PR satisfy a watch? Pure: takes the PR's text, returns a decision.
+
+A watch follows a PR when its number is in ``prs.track`` or when its ``prs.match``
+holds: every ``all`` condition, at least one ``any`` condition (when any are listed), and
+no ``none`` condition. Conditions on ``files`` need the PR's changed paths, which cost a
+request; :func:`text_match` decides first on the cheap fields so that request is made only
+for PRs that could still match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from watcher.rules.models import Condition, Match, Watch
+
+
+@dataclass(frozen=True)
+class PullText:
+    """The searchable fields of a PR (``files`` is None until fetched)."""
+
+    number: int
+    title: str = ""
+    body: str = ""
+    labels: tuple[str, ...] = ()
+    files: tuple[str, ...] | None = field(default=None)
+
+    def field_text(self, name: str) -> list[str] | None:
+        """The strings of one field; None when not known yet (files not fetched)."""
+        if name == "title":
+            return [self.title]
+        if name == "body":
+            return [self.body]
+        if name == "labels":
+            return list(self.labels)
+        if name == "files":
+            return None if self.files is None else list(self.files)
+        raise ValueError(f"unknown PR field {name!r}")
+
+
+class Decision(Enum):
+    """Outcome of matching: yes, no, or "fetch the changed files and ask again"."""
+
+    MATCH = "match"
+    NO_MATCH = "no_match"
+    NEED_FILES = "need_files"
+
+
+def _holds(cond: Condition, pr: PullText) -> bool | None:
+    """True/False, or None when the answer depends on files not fetched yet."""
+    pattern = cond.compiled()
+    unknown = False
+    for name in cond.fields:
+        texts = pr.field_text(name)
+        if texts is None:
+            unknown = True
+            continue
+        if any(pattern.search(t or "") for t in texts):
+            return True
+    return None if unknown else False
+
+
+def text_match(match: Match, pr: PullText) -> Decision:
+    """Evaluate ``match`` with what is known of ``pr`` (three-valued)."""
+    if match.is_empty():
+        return Decision.NO_MATCH
+    pending = False
+    for cond in match.none:
+        got = _holds(cond, pr)
+        if got is True:
+            return Decision.NO_MATCH
+        pending |= got is None
+    for cond in match.all:
+        got = _holds(cond, pr)
+        if got is False:
+            return Decision.NO_MATCH
+        pending |= got is None
+    if match.any:
+        results = [_holds(c, pr) for c in match.any]
+        if True not in results:
+            if None not in results:
+                return Decision.NO_MATCH
+            pending = True
+    return Decision.NEED_FILES if pending else Decision.MATCH
+
+
+def follows(watch: Watch, pr: PullText) -> Decision:
+    """Whether ``watch`` follows ``pr``: tracked numbers always, otherwise by patterns."""
+    if pr.number in watch.prs.track:
+        return Decision.MATCH
+    return text_match(watch.prs.match, pr)
+
+
+def matching_watches(watches: Sequence[Watch], pr: PullText) -> list[str]:
+    """Names of the watches that follow ``pr`` (files must be known if any asks for them)."""
+    out = []
+    for w in watches:
+        decision = follows(w, pr)
+        if decision is Decision.NEED_FILES:
+            raise ValueError(f"watch {w.name} needs the changed files of #{pr.number}")
+        if decision is Decision.MATCH:
+            out.append(w.name)
+    return out
