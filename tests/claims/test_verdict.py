@@ -242,3 +242,16 @@ def test_verdict_json_shape(rules: Rules) -> None:
     """Verdict JSON has verdict, ratio, job_id and reason."""
     data = check(SGLANG_CLAIM, [result()], rules).to_json()
     assert {"verdict", "ratio", "job_id", "reason"} <= set(data)
+    assert data["measurement"] == data["job_id"] == "job-1"
+
+
+def test_report_checker_runs_check_on_stored_json(rules: Rules) -> None:
+    """The report's seam feeds stored claim JSON to check() and reads the verdict back."""
+    from watcher.report.load import default_checker
+
+    checker = default_checker()
+    assert checker is not None
+    stored = {**SGLANG_CLAIM.to_json(), "source_key": "rules", "id": 4}
+    verdict = checker(stored, [result(median=453.0)], rules)
+    assert verdict is not None
+    assert (verdict["verdict"], verdict["measurement"]) == ("consistent", "job-1")

@@ -117,12 +117,8 @@ class Verdict:
     claimed: float | None = None
     candidates: list[str] = field(default_factory=list)  # benchmarks that run this setup
     assumed: list[str] = field(default_factory=list)  # what the claim leaves unsaid
-
-    @property
-    def measurement(self) -> str | None:
-        """The measurement's job id (the report reads this name)."""
-        return self.job_id
+    measurement: str | None = None  # the same job id, under the name the report reads
 
     def to_json(self) -> dict[str, Any]:
-        """The verdict as JSON data (``measurement`` repeats ``job_id``)."""
-        return {**asdict(self), "measurement": self.job_id}
+        """The verdict as JSON data."""
+        return asdict(self)

@@ -249,6 +249,7 @@ def check(claim: Claim, measurements: Iterable[Mapping[str, Any] | Any], rules: 
         reason,
         ratio=ratio,
         job_id=best.job_id,
+        measurement=best.job_id,
         measured=measured,
         claimed=claimed_value,
         candidates=benches,
