@@ -126,3 +126,19 @@ def test_help_has_an_example(cmd: list[str]) -> None:
     out = CliRunner().invoke(app, [*cmd, "--help"])
     assert out.exit_code == 0
     assert "Example" in out.stdout
+
+
+def test_terminal_table_shows_markup_literally(
+    env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Untrusted text with Rich markup is printed as text, not styled or linked."""
+    import watcher.cli.claims_cmd as claims_cmd
+    import watcher.cli.common as common
+
+    monkeypatch.setattr(claims_cmd, "is_terminal", lambda: True)
+    monkeypatch.setattr(common, "is_terminal", lambda: True)
+    text = "vLLM [link=https://evil.example]x[/link] 100 tok/s on H100"
+    wide = {**env, "COLUMNS": "400"}
+    out = CliRunner().invoke(app, ["claims", "extract"], input=text, env=wide)
+    assert out.exit_code == 0, out.output
+    assert "[link=https://evil.example]x[/link]" in out.stdout
