@@ -132,10 +132,8 @@ def test_terminal_table_shows_markup_literally(
     env: dict[str, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Untrusted text with Rich markup is printed as text, not styled or linked."""
-    import watcher.cli.claims_cmd as claims_cmd
     import watcher.cli.common as common
 
-    monkeypatch.setattr(claims_cmd, "is_terminal", lambda: True)
     monkeypatch.setattr(common, "is_terminal", lambda: True)
     text = "vLLM [link=https://evil.example]x[/link] 100 tok/s on H100"
     wide = {**env, "COLUMNS": "400"}

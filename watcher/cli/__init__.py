@@ -53,12 +53,30 @@ def _root(
 
 
 # Command modules register themselves on ``app`` when imported.
-from watcher.cli import claims_cmd, events_cmd, report_cmd, rules_cmd, store_cmd  # noqa: E402
+from watcher.cli import (  # noqa: E402
+    claims_cmd,
+    events_cmd,
+    poll_cmd,
+    report_cmd,
+    rules_cmd,
+    run_cmd,
+    store_cmd,
+)
 
-for _module in (store_cmd, rules_cmd, events_cmd, report_cmd, claims_cmd):
+for _module in (store_cmd, rules_cmd, events_cmd, poll_cmd, run_cmd, report_cmd, claims_cmd):
     _module.register(app)
 
-__all__ = ["app", "claims_cmd", "events_cmd", "main", "report_cmd", "rules_cmd", "store_cmd"]
+__all__ = [
+    "app",
+    "claims_cmd",
+    "events_cmd",
+    "main",
+    "poll_cmd",
+    "report_cmd",
+    "rules_cmd",
+    "run_cmd",
+    "store_cmd",
+]
 
 
 def _redact(text: str) -> str:

@@ -7,20 +7,11 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
 from sqlmodel import col, select
 
 from watcher.claims import Claim, check, extract_claims
 from watcher.claims.sources import SourceText, store_source, sync
-from watcher.cli.common import (
-    JsonOpt,
-    RulesOpt,
-    get_rules,
-    get_store,
-    is_terminal,
-    print_json,
-)
-from watcher.cli.common import print_table as _print_table
+from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError
 from watcher.store import BenchResult, ClaimRow
 
@@ -47,13 +38,6 @@ def _read_input(path: Path | None) -> str:
     if len(data) > MAX_INPUT_BYTES:
         raise UsageError(f"{where}: more than {MAX_INPUT_BYTES // (1024 * 1024)} MiB of text")
     return data.decode("utf-8", errors="replace")
-
-
-def print_table(title: str, columns: list[str], rows: list[tuple[object, ...]]) -> None:
-    """The shared table, with untrusted text escaped for Rich markup on a terminal."""
-    if is_terminal():
-        rows = [tuple(escape("" if v is None else str(v)) for v in row) for row in rows]
-    _print_table(title, columns, rows)
 
 
 def _figure(c: Claim) -> str:
