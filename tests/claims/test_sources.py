@@ -113,6 +113,21 @@ def test_release_bodies_are_read(store: Store, rules: Rules) -> None:
     assert row.standing == "reported"
 
 
+def test_draft_releases_are_skipped(store: Store, rules: Rules) -> None:
+    """A draft release is not public: its body gives no claims."""
+    with store.session() as s:
+        s.add(
+            ReleaseSnapshot(
+                repo="ggml-org/llama.cpp",
+                tag="v9",
+                draft=True,
+                data={"body": "AR mode: 205 tok/s on RTX 4090."},
+            )
+        )
+    sync(store, rules)
+    assert [r for r in _claims(store) if r.origin == "release"] == []
+
+
 def test_empty_or_missing_bodies_are_skipped(store: Store, rules: Rules) -> None:
     """A PR without a body (None in the API) stores nothing and does not fail."""
     with store.session() as s:

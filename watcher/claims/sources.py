@@ -207,6 +207,8 @@ def snapshot_texts(store: Store) -> list[SourceText]:
                 )
             )
         for rel in session.exec(select(ReleaseSnapshot).order_by(col(ReleaseSnapshot.id))).all():
+            if rel.draft:  # not published: nobody has made the claim in public yet
+                continue
             data = rel.data or {}
             body = data.get("body")
             if not isinstance(body, str) or not body.strip():
