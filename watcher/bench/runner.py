@@ -460,7 +460,12 @@ class _Run:
             self.seams.workdir.mkdir(parents=True, exist_ok=True)
             log = self.seams.workdir / f"server-{self.job_id}.log"
             self.r.phase("starting", " ".join(self.argv))
-            with self.sampler, ServerProcess(self.argv, log, env=self.spec.server.env) as srv:
+            process = ServerProcess(self.argv, log, env=self.spec.server.env)
+            try:
+                process.start()
+            except EngineStartFailed as exc:
+                raise RunFailed("engine_start", str(exc)) from exc
+            with self.sampler, process as srv:
                 self.server = srv
                 self.r.phase("loading", f"waiting for {self.engine.health_path} (log: {log})")
                 try:
@@ -492,8 +497,8 @@ class _Run:
                         self.version = Version(self.version.version, v.commit)
                 self.measure(base, self.loaded.mode_flags)
                 self.r.phase("stopping", f"pid {srv.pid}")
-            if self.sampler.peak_mib is not None:
-                self.metrics["peak_gpu_memory_mib"] = round(self.sampler.peak_mib, 1)
+            peak = self.sampler.peak_mib
+            self.metrics["peak_gpu_memory_mib"] = round(peak, 1) if peak is not None else None
         finally:
             if backend is not None:
                 with contextlib.suppress(Exception):
