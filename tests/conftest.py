@@ -3,7 +3,8 @@
 PostgreSQL: ``WATCHER_TEST_PG_URL`` (an admin URL), else ``postgresql://postgres@127.0.0.1:5432/test``
 if it accepts connections. Each test session creates its own throw-away database, so several
 suites can share one server. With no server the ``pg_store`` tests are skipped, and the skip
-reason says so (``.ci/run`` starts or installs a server, so CI never skips them).
+reason says so. ``.ci/run`` starts or installs a server and sets ``WATCHER_REQUIRE_PG=1``,
+which turns that skip into a failure, so CI never skips them silently.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def _pg_admin_url() -> str:
     return os.environ.get("WATCHER_TEST_PG_URL", DEFAULT_PG_ADMIN).replace(
-        "postgresql://", "postgresql+psycopg://", 1)
+        "postgresql://", "postgresql+psycopg://", 1
+    )
 
 
 @pytest.fixture(scope="session")
@@ -46,6 +48,8 @@ def pg_database_url() -> Iterator[str]:
         with admin.connect() as conn:
             conn.execute(sa.text("SELECT 1"))
     except Exception as exc:
+        if os.environ.get("WATCHER_REQUIRE_PG"):
+            pytest.fail(f"WATCHER_REQUIRE_PG is set but PostgreSQL is unreachable: {exc}")
         pytest.skip(f"no PostgreSQL at {admin_url.split('@')[-1]}: {exc.__class__.__name__}")
     name = f"watcher_test_{uuid.uuid4().hex[:10]}"
     with admin.connect() as conn:
@@ -55,9 +59,12 @@ def pg_database_url() -> Iterator[str]:
         yield url
     finally:
         with admin.connect() as conn:
-            conn.execute(sa.text(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
-                {"n": name})
+            conn.execute(
+                sa.text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"
+                ),
+                {"n": name},
+            )
             conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}"'))
         admin.dispose()
 
@@ -82,7 +89,7 @@ def any_store(request: pytest.FixtureRequest) -> Store:
     return request.getfixturevalue("pg_store")
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def rules_dir() -> Path:
     """The shipped default rules folder."""
     return RULES_DIR

@@ -54,7 +54,11 @@ class Settings:
         """Values that must never appear in logs, reports or errors."""
         return [
             s
-            for s in (self.github_token, self.slack_webhook_url, self.webhook_url,
-                      self.webhook_secret)
+            for s in (
+                self.github_token,
+                self.slack_webhook_url,
+                self.webhook_url,
+                self.webhook_secret,
+            )
             if s
         ]

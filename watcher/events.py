@@ -17,8 +17,14 @@ from typing import Any
 RECURRING = frozenset({"pr_closed", "pr_reopened"})
 
 
-def event_key(type_: str, repo: str, *, number: int | None = None, tag: str | None = None,
-              occurrence: str | None = None) -> str:
+def event_key(
+    type_: str,
+    repo: str,
+    *,
+    number: int | None = None,
+    tag: str | None = None,
+    occurrence: str | None = None,
+) -> str:
     """The stable key of an event; ``occurrence`` distinguishes recurring types."""
     if type_ == "release_published":
         if tag is None:
@@ -68,6 +74,16 @@ class EventRecord:
     @classmethod
     def from_row(cls, row: Any) -> EventRecord:
         """Build from a ``store.Event`` row."""
-        return cls(key=row.key, type=row.type, repo=row.repo, rule=row.rule, at=row.at,
-                   number=row.number, tag=row.tag, title=row.title, url=row.url, id=row.id,
-                   payload=dict(row.payload or {}))
+        return cls(
+            key=row.key,
+            type=row.type,
+            repo=row.repo,
+            rule=row.rule,
+            at=row.at,
+            number=row.number,
+            tag=row.tag,
+            title=row.title,
+            url=row.url,
+            id=row.id,
+            payload=dict(row.payload or {}),
+        )

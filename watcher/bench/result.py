@@ -17,8 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from watcher.errors import ResultInvalid
 
 SCHEMA = "watcher.bench-result/1"
-FailureKind = Literal["model_load", "engine_start", "timeout", "oom", "request",
-                      "mode_not_active", "crash", "config", "internal"]
+FailureKind = Literal[
+    "model_load",
+    "engine_start",
+    "timeout",
+    "oom",
+    "request",
+    "mode_not_active",
+    "crash",
+    "config",
+    "internal",
+]
 MAX_TOK_S = 1_000_000.0  # a single stream faster than this is a bug, not a figure
 MAX_SECONDS = 86_400.0
 MAX_MIB = 16 * 1024 * 1024
@@ -164,16 +173,19 @@ def parse_result(data: bytes | str | dict[str, Any], *, where: str = "") -> Benc
     if not isinstance(data, dict):
         raise ResultInvalid("expected a JSON object", where=where)
     if data.get("schema") != SCHEMA:
-        raise ResultInvalid(f"schema must be {SCHEMA!r}, got {data.get('schema')!r}",
-                            where=where)
+        raise ResultInvalid(f"schema must be {SCHEMA!r}, got {data.get('schema')!r}", where=where)
     try:
         return BenchResult.model_validate(data)
     except ValidationError as exc:
-        problems = [f"{'.'.join(str(p) for p in e['loc']) or '(top)'}: {e['msg']}"
-                    for e in exc.errors(include_url=False)]
-        raise ResultInvalid(problems[0] + (f" (and {len(problems) - 1} more)"
-                                           if len(problems) > 1 else ""),
-                            where=where, problems=problems) from exc
+        problems = [
+            f"{'.'.join(str(p) for p in e['loc']) or '(top)'}: {e['msg']}"
+            for e in exc.errors(include_url=False)
+        ]
+        raise ResultInvalid(
+            problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""),
+            where=where,
+            problems=problems,
+        ) from exc
 
 
 def _reject_constant(name: str) -> float:

@@ -73,8 +73,9 @@ def main(argv: list[str] | None = None) -> None:
     Typer handles usage errors itself (exit 2); our errors and anything unexpected are
     caught here and printed as one line (with the traceback only under --debug).
     """
-    STATE.debug = "--debug" in (argv if argv is not None else sys.argv[1:]) or \
-        os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
+    STATE.debug = "--debug" in (argv if argv is not None else sys.argv[1:]) or os.environ.get(
+        "WATCHER_DEBUG", ""
+    ) not in ("", "0")
     try:
         app(args=argv, prog_name="watcher")
     except WatcherError as exc:
@@ -88,6 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:
         if STATE.debug:
             sys.stderr.write(_redact(traceback.format_exc()))
-        sys.stderr.write(f"watcher: internal error: {exc.__class__.__name__}: "
-                         f"{_redact(str(exc))} (run with --debug for details)\n")
+        sys.stderr.write(
+            f"watcher: internal error: {exc.__class__.__name__}: "
+            f"{_redact(str(exc))} (run with --debug for details)\n"
+        )
         sys.exit(EXIT_OPERATIONAL)

@@ -5,15 +5,20 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from watcher.cli.common import JsonOpt, get_store, print_json, print_table
 from watcher.events import EventRecord
 from watcher.store import Event
 
 
-def list_events(store_session, *, type_: str | None = None, repo: str | None = None,
-                limit: int | None = None) -> list[EventRecord]:  # type: ignore[no-untyped-def]
+def list_events(
+    store_session: Session,
+    *,
+    type_: str | None = None,
+    repo: str | None = None,
+    limit: int | None = None,
+) -> list[EventRecord]:
     """Events in the order they were recorded."""
     stmt = select(Event).order_by(col(Event.id))
     if type_:
@@ -49,9 +54,22 @@ def events(
     if as_json:
         print_json([e.to_json() for e in found])
         return
-    print_table("Events", ["id", "at", "type", "repo", "ref", "rule", "title"],
-                [(e.id, e.at, e.type, e.repo, f"#{e.number}" if e.number else (e.tag or ""),
-                  e.rule, e.title) for e in found])
+    print_table(
+        "Events",
+        ["id", "at", "type", "repo", "ref", "rule", "title"],
+        [
+            (
+                e.id,
+                e.at,
+                e.type,
+                e.repo,
+                f"#{e.number}" if e.number else (e.tag or ""),
+                e.rule,
+                e.title,
+            )
+            for e in found
+        ],
+    )
 
 
 def register(app: typer.Typer) -> None:

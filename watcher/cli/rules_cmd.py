@@ -13,8 +13,11 @@ from watcher.cli.common import JsonOpt, get_rules, print_json, print_table, rule
 from watcher.errors import RulesError
 from watcher.rules import rules_schema
 
-rules_app = typer.Typer(help="Validate the rules and print their JSON Schema.",
-                        no_args_is_help=True, rich_markup_mode=None)
+rules_app = typer.Typer(
+    help="Validate the rules and print their JSON Schema.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 
 
 @rules_app.command("check")
@@ -35,32 +38,53 @@ def check(
         rules = get_rules(where)
     except RulesError as exc:
         if as_json:
-            print_json({"ok": False, "problems": [
-                {"file": p.file, "line": p.line, "key": p.key, "message": p.message}
-                for p in exc.problems]})
+            print_json(
+                {
+                    "ok": False,
+                    "problems": [
+                        {"file": p.file, "line": p.line, "key": p.key, "message": p.message}
+                        for p in exc.problems
+                    ],
+                }
+            )
         else:
             for problem in exc.problems:
                 sys.stderr.write(f"{problem}\n")
         raise typer.Exit(2) from exc
     rows = [
-        (w.name, w.repo, ", ".join(map(str, w.prs.track)) or "-",
-         "patterns" if not w.prs.match.is_empty() else "-", "yes" if w.releases else "no",
-         ", ".join(sorted(w.benchmarks())) or "-")
+        (
+            w.name,
+            w.repo,
+            ", ".join(map(str, w.prs.track)) or "-",
+            "patterns" if not w.prs.match.is_empty() else "-",
+            "yes" if w.releases else "no",
+            ", ".join(sorted(w.benchmarks())) or "-",
+        )
         for w in rules.watches
     ]
     if as_json:
-        print_json({"ok": True, "path": str(where), "watches": len(rules.watches),
-                    "repos": sorted(rules.repos()), "benchmarks": sorted(rules.benchmarks),
-                    "claims": len(rules.claims),
-                    "vocabulary": {k: len(v) for k, v in rules.vocabulary.model_dump().items()}})
+        print_json(
+            {
+                "ok": True,
+                "path": str(where),
+                "watches": len(rules.watches),
+                "repos": sorted(rules.repos()),
+                "benchmarks": sorted(rules.benchmarks),
+                "claims": len(rules.claims),
+                "vocabulary": {k: len(v) for k, v in rules.vocabulary.model_dump().items()},
+            }
+        )
         return
-    print_table(f"Rules in {where}: OK", ["watch", "repo", "track", "match", "releases",
-                                          "benchmarks"], rows)
+    print_table(
+        f"Rules in {where}: OK", ["watch", "repo", "track", "match", "releases", "benchmarks"], rows
+    )
     vocab = rules.vocabulary
-    typer.echo(f"{len(rules.watches)} watches over {len(rules.repos())} repos, "
-               f"{len(rules.benchmarks)} benchmarks, {len(rules.claims)} claims, vocabulary: "
-               f"{len(vocab.engines)} engines, {len(vocab.modes)} modes, "
-               f"{len(vocab.hardware)} GPUs, {len(vocab.precisions)} precisions")
+    typer.echo(
+        f"{len(rules.watches)} watches over {len(rules.repos())} repos, "
+        f"{len(rules.benchmarks)} benchmarks, {len(rules.claims)} claims, vocabulary: "
+        f"{len(vocab.engines)} engines, {len(vocab.modes)} modes, "
+        f"{len(vocab.hardware)} GPUs, {len(vocab.precisions)} precisions"
+    )
 
 
 @rules_app.command("schema")

@@ -30,8 +30,10 @@ def init(rules: RulesOpt = None) -> None:
     else:
         typer.echo(f"{where} is current (schema {after})")
     loaded = get_rules(rules)
-    typer.echo(f"rules OK: {rules_path(rules)} ({len(loaded.watches)} watches, "
-               f"{len(loaded.benchmarks)} benchmarks)")
+    typer.echo(
+        f"rules OK: {rules_path(rules)} ({len(loaded.watches)} watches, "
+        f"{len(loaded.benchmarks)} benchmarks)"
+    )
 
 
 def register(app: typer.Typer) -> None:

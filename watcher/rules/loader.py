@@ -40,8 +40,9 @@ class SourceFile:
         return None
 
 
-def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int],
-          problems: list[RulesProblem], file: str) -> None:
+def _walk(
+    node: yaml.Node, path: Path_, lines: dict[Path_, int], problems: list[RulesProblem], file: str
+) -> None:
     """Record the line of every key and item; report duplicate keys."""
     if isinstance(node, yaml.MappingNode):
         seen: set[Any] = set()
@@ -49,8 +50,9 @@ def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int],
             key = key_node.value
             here = (*path, key)
             if key in seen:
-                problems.append(RulesProblem(file, key_node.start_mark.line + 1,
-                                             _dotted(here), "duplicate key"))
+                problems.append(
+                    RulesProblem(file, key_node.start_mark.line + 1, _dotted(here), "duplicate key")
+                )
             seen.add(key)
             lines[here] = key_node.start_mark.line + 1
             _walk(value_node, here, lines, problems, file)
@@ -82,9 +84,16 @@ def parse_file(path: Path) -> tuple[SourceFile | None, list[RulesProblem]]:
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        return None, [RulesProblem(file, 1, "", "expected a mapping of sections at the top "
-                                   "(watches, benchmarks, engines, claims, vocabulary, "
-                                   "schedule, verification)")]
+        return None, [
+            RulesProblem(
+                file,
+                1,
+                "",
+                "expected a mapping of sections at the top "
+                "(watches, benchmarks, engines, claims, vocabulary, "
+                "schedule, verification)",
+            )
+        ]
     lines: dict[Path_, int] = {}
     if root is not None:
         _walk(root, (), lines, problems, file)
@@ -216,34 +225,54 @@ def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, li
     for src, rf in parsed:
         for i, w in enumerate(rf.watches):
             if w.name in watch_names:
-                problems.append(RulesProblem(src.path, src.line(("watches", i, "name")),
-                                             f"watches[{i}].name",
-                                             f"watch name {w.name!r} is already used in "
-                                             f"{watch_names[w.name]}"))
+                problems.append(
+                    RulesProblem(
+                        src.path,
+                        src.line(("watches", i, "name")),
+                        f"watches[{i}].name",
+                        f"watch name {w.name!r} is already used in {watch_names[w.name]}",
+                    )
+                )
             watch_names[w.name] = src.path
         merged["watches"] += rf.watches
         merged["claims"] += rf.claims
         for section in ("benchmarks", "engines"):
             for name, value in getattr(rf, section).items():
                 if name in merged[section]:
-                    problems.append(RulesProblem(src.path, src.line((section, name)),
-                                                 f"{section}.{name}", "defined twice"))
+                    problems.append(
+                        RulesProblem(
+                            src.path,
+                            src.line((section, name)),
+                            f"{section}.{name}",
+                            "defined twice",
+                        )
+                    )
                 merged[section][name] = value
         if rf.vocabulary is not None:
             for cat in vocab:
                 for name, term in getattr(rf.vocabulary, cat).items():
                     if name in vocab[cat]:
-                        problems.append(RulesProblem(src.path,
-                                                     src.line(("vocabulary", cat, name)),
-                                                     f"vocabulary.{cat}.{name}",
-                                                     "defined twice"))
+                        problems.append(
+                            RulesProblem(
+                                src.path,
+                                src.line(("vocabulary", cat, name)),
+                                f"vocabulary.{cat}.{name}",
+                                "defined twice",
+                            )
+                        )
                     vocab[cat][name] = term
         for section in ("schedule", "verification"):
             value = getattr(rf, section)
             if value is not None:
                 if section in single:
-                    problems.append(RulesProblem(src.path, src.line((section,)), section,
-                                                 f"also defined in {single[section][0]}"))
+                    problems.append(
+                        RulesProblem(
+                            src.path,
+                            src.line((section,)),
+                            section,
+                            f"also defined in {single[section][0]}",
+                        )
+                    )
                 single[section] = (src.path, value)
     if problems:
         return None, problems
@@ -260,35 +289,56 @@ def _cross_check(rules: Rules, parsed: list[tuple[SourceFile, RulesFile]]) -> li
         for i, w in enumerate(rf.watches):
             for event, actions in w.actions.items():
                 for j, action in enumerate(actions):
-                    if isinstance(action, BenchmarkAction) and action.benchmark not in \
-                            rules.benchmarks:
-                        loc = ("watches", i, "actions", event, j, "benchmark")
+                    if (
+                        isinstance(action, BenchmarkAction)
+                        and action.benchmark not in rules.benchmarks
+                    ):
+                        loc: Path_ = ("watches", i, "actions", event, j, "benchmark")
                         known = ", ".join(sorted(rules.benchmarks)) or "none defined"
-                        problems.append(RulesProblem(
-                            src.path, src.line(loc), _dotted(loc),
-                            f"no benchmark named {action.benchmark!r} (known: {known})"))
+                        problems.append(
+                            RulesProblem(
+                                src.path,
+                                src.line(loc),
+                                _dotted(loc),
+                                f"no benchmark named {action.benchmark!r} (known: {known})",
+                            )
+                        )
             for j, number in enumerate(w.prs.benchmark_unmerged):
                 if number not in w.prs.track:
                     loc = ("watches", i, "prs", "benchmark_unmerged", j)
-                    problems.append(RulesProblem(
-                        src.path, src.line(loc), _dotted(loc),
-                        f"PR {number} must also be listed in prs.track to be benchmarked "
-                        "before it merges"))
+                    problems.append(
+                        RulesProblem(
+                            src.path,
+                            src.line(loc),
+                            _dotted(loc),
+                            f"PR {number} must also be listed in prs.track to be benchmarked "
+                            "before it merges",
+                        )
+                    )
         for name, bench in rf.benchmarks.items():
             table = rules.engines.get(bench.engine)
             if table is not None and bench.mode not in table.modes:
                 loc = ("benchmarks", name, "mode")
-                problems.append(RulesProblem(
-                    src.path, src.line(loc), _dotted(loc),
-                    f"engine {bench.engine} has no mode {bench.mode!r} in engines "
-                    f"(known: {', '.join(sorted(table.modes))})"))
+                problems.append(
+                    RulesProblem(
+                        src.path,
+                        src.line(loc),
+                        _dotted(loc),
+                        f"engine {bench.engine} has no mode {bench.mode!r} in engines "
+                        f"(known: {', '.join(sorted(table.modes))})",
+                    )
+                )
             hw = bench.hardware
-            if hw is not None and rules.vocabulary.hardware and \
-                    hw not in rules.vocabulary.hardware:
+            if hw is not None and rules.vocabulary.hardware and hw not in rules.vocabulary.hardware:
                 loc = ("benchmarks", name, "hardware")
-                problems.append(RulesProblem(
-                    src.path, src.line(loc), _dotted(loc),
-                    f"unknown hardware {hw!r} (add it to vocabulary.hardware)"))
+                problems.append(
+                    RulesProblem(
+                        src.path,
+                        src.line(loc),
+                        _dotted(loc),
+                        f"unknown hardware {hw!r} (add it to vocabulary.hardware)",
+                    )
+                )
     return problems
 
 

@@ -62,7 +62,7 @@ class Condition(Strict):
 
     pattern: str = Field(description="Python regular expression, searched (not anchored)")
     fields: list[MatchField] = Field(
-        default_factory=lambda: ["title", "body"],
+        default_factory=lambda: list[MatchField](["title", "body"]),
         min_length=1,
         description="where to search: title, body, labels, files (changed paths)",
     )
@@ -138,8 +138,12 @@ class Watch(Strict):
 
     def benchmarks(self) -> set[str]:
         """Names of every benchmark this watch may queue."""
-        return {a.benchmark for acts in self.actions.values() for a in acts
-                if isinstance(a, BenchmarkAction)}
+        return {
+            a.benchmark
+            for acts in self.actions.values()
+            for a in acts
+            if isinstance(a, BenchmarkAction)
+        }
 
 
 # ------------------------------------------------------------------------ benchmarks

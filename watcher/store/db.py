@@ -54,6 +54,7 @@ def _add_column(table: str, column: str, ddl_type: str) -> Callable[[Connection]
         cols = {c["name"] for c in sa.inspect(conn).get_columns(table)}
         if column not in cols:
             conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {column} {ddl_type}"))
+
     return apply
 
 
@@ -74,7 +75,7 @@ def normalise_url(url: str) -> str:
     """Prefer psycopg 3 for ``postgresql://``/``postgres://`` URLs."""
     for prefix in ("postgresql://", "postgres://"):
         if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix):]
+            return "postgresql+psycopg://" + url[len(prefix) :]
     return url
 
 
@@ -128,47 +129,66 @@ class Store:
                 before: int | None = None
                 if insp.has_table("schema_meta"):
                     row = conn.execute(
-                        sa.text("SELECT version FROM schema_meta WHERE id = 1")).first()
+                        sa.text("SELECT version FROM schema_meta WHERE id = 1")
+                    ).first()
                     before = int(row[0]) if row else None
                 if before is not None and before > target:
                     raise StoreError(
                         f"database {_redact(self.url)} is at schema {before}, newer than this "
-                        f"watcher knows ({target}); upgrade the watcher")
+                        f"watcher knows ({target}); upgrade the watcher"
+                    )
                 if before is not None:
                     for m in sorted(migrations, key=lambda m: m.version):
                         if m.version > before:
                             m.apply(conn)
-                SQLModel.metadata.create_all(conn, tables=[t.__table__ for t in  # type: ignore[attr-defined]
-                                                           tables.ALL_TABLES])
+                names = [str(t.__tablename__) for t in tables.ALL_TABLES]  # type: ignore[attr-defined]
+                table_objs = [SQLModel.metadata.tables[n] for n in names]
+                SQLModel.metadata.create_all(conn, tables=table_objs)
                 now = utcnow()
                 if before is None:
                     conn.execute(sa.text("DELETE FROM schema_meta"))
-                    conn.execute(sa.text("INSERT INTO schema_meta (id, version, upgraded_at) "
-                                         "VALUES (1, :v, :t)"), {"v": target, "t": now})
+                    conn.execute(
+                        sa.text(
+                            "INSERT INTO schema_meta (id, version, upgraded_at) VALUES (1, :v, :t)"
+                        ),
+                        {"v": target, "t": now},
+                    )
                 elif before < target:
-                    conn.execute(sa.text("UPDATE schema_meta SET version = :v, upgraded_at = :t "
-                                         "WHERE id = 1"), {"v": target, "t": now})
+                    conn.execute(
+                        sa.text(
+                            "UPDATE schema_meta SET version = :v, upgraded_at = :t WHERE id = 1"
+                        ),
+                        {"v": target, "t": now},
+                    )
                 return before, target
         except StoreError:
             raise
         except SQLAlchemyError as exc:
-            raise StoreError(f"cannot initialise {_redact(self.url)}: "
-                             f"{exc.__class__.__name__}: {str(exc).splitlines()[0]}") from exc
+            raise StoreError(
+                f"cannot initialise {_redact(self.url)}: "
+                f"{exc.__class__.__name__}: {str(exc).splitlines()[0]}"
+            ) from exc
 
     def require_current(self) -> None:
         """Raise StoreError unless ``watcher init`` has brought the schema up to date."""
         parsed = sa.engine.make_url(self.url)
-        if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") \
-                and not Path(parsed.database).exists():
+        if (
+            parsed.get_backend_name() == "sqlite"
+            and parsed.database not in (None, "", ":memory:")
+            and not Path(parsed.database).exists()
+        ):
             raise StoreError(f"no database at {parsed.database}: run `watcher init` first")
         try:
             version = self.version()
         except SQLAlchemyError as exc:
-            raise StoreError(f"cannot open {_redact(self.url)}: {str(exc).splitlines()[0]}") \
-                from exc
+            raise StoreError(
+                f"cannot open {_redact(self.url)}: {str(exc).splitlines()[0]}"
+            ) from exc
         if version is None or version < latest_version():
-            raise StoreError(f"database {_redact(self.url)} is not initialised or is older than "
-                             "this watcher: run `watcher init`")
+            raise StoreError(
+                f"database {_redact(self.url)} is not initialised or is older than "
+                "this watcher: run `watcher init`"
+            )
 
     def dispose(self) -> None:
         """Close pooled connections."""
@@ -198,13 +218,16 @@ def open_store(url: str) -> Store:
         else:
             engine = sa.create_engine(url, pool_pre_ping=True)
     except (NoSuchModuleError, ImportError) as exc:
-        raise UsageError(f"no driver for {_redact(url)}: {exc} "
-                         "(for PostgreSQL: pip install 'upstream-watcher[postgres]')") from exc
+        raise UsageError(
+            f"no driver for {_redact(url)}: {exc} "
+            "(for PostgreSQL: pip install 'upstream-watcher[postgres]')"
+        ) from exc
     return Store(engine, url)
 
 
-def insert_ignore(session: Session, model: type[SQLModel], values: dict[str, Any],
-                  conflict: Sequence[str]) -> bool:
+def insert_ignore(
+    session: Session, model: type[SQLModel], values: dict[str, Any], conflict: Sequence[str]
+) -> bool:
     """INSERT a row unless one with the same ``conflict`` columns exists; True if inserted.
 
     Portable across SQLite and PostgreSQL (``ON CONFLICT DO NOTHING``); safe under two
@@ -215,15 +238,17 @@ def insert_ignore(session: Session, model: type[SQLModel], values: dict[str, Any
     stmt: Any
     if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as pg_insert
+
         stmt = pg_insert(table).values(**values).on_conflict_do_nothing(index_elements=conflict)
     elif dialect == "sqlite":
         from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-        stmt = sqlite_insert(table).values(**values).on_conflict_do_nothing(
-            index_elements=conflict)
+
+        stmt = sqlite_insert(table).values(**values).on_conflict_do_nothing(index_elements=conflict)
     else:  # pragma: no cover - other dialects are not supported
         raise StoreError(f"unsupported database dialect {dialect}")
-    result = session.execute(stmt)
-    return bool(result.rowcount)
+    # RETURNING tells inserted from skipped on both dialects (rowcount is not reliable here)
+    result = session.execute(stmt.returning(table.c[conflict[0]]))
+    return result.first() is not None
 
 
 __all__ = [

@@ -213,6 +213,16 @@ class Lease(SQLModel, table=True):
 
 
 ALL_TABLES = [
-    SchemaMeta, Repo, PullSnapshot, ReleaseSnapshot, HttpCache, Event, BenchJob,
-    BenchJobEvent, BenchResult, ClaimRow, Outbox, Lease,
+    SchemaMeta,
+    Repo,
+    PullSnapshot,
+    ReleaseSnapshot,
+    HttpCache,
+    Event,
+    BenchJob,
+    BenchJobEvent,
+    BenchResult,
+    ClaimRow,
+    Outbox,
+    Lease,
 ]

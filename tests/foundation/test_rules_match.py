@@ -1,0 +1,82 @@
+"""The shipped Clover rule: what must and must not match (SCENARIO.md's naming trap)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from watcher.rules import load_rules
+from watcher.rules.match import Decision, PullText, follows, matching_watches, text_match
+from watcher.rules.models import Condition, Match
+
+
+@pytest.fixture(scope="module")
+def clover(rules_dir: Path):
+    return load_rules(rules_dir).watch("llama-cpp-clover-parallel-decode")
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("model : add Clover self-speculative decoding", "", Decision.MATCH),
+        ("clover: draft-and-verify path", "", Decision.MATCH),
+        ("llama : Clover parallel decoding (32-slot blocks)", "", Decision.MATCH),
+        ("server: diffusion decode for CLOVER models", "", Decision.MATCH),
+        (
+            "model : support new arch",
+            "Adds self speculative decoding for Clover-35B.",
+            Decision.MATCH,
+        ),
+        # the naming trap: llama.cpp's n-gram lookup decoding is also "self-speculative"
+        (
+            "speculative : add self-speculative decoding (ngram)",
+            "lookup decoding",
+            Decision.NO_MATCH,
+        ),
+        ("speculative : faster draft acceptance", "speculative decoding tweaks", Decision.NO_MATCH),
+        ("webui : fix clover icon", "the clover icon was blurry", Decision.NO_MATCH),
+        ("webui : fix clover icon", "also mentions parallel decoding", Decision.NO_MATCH),
+        ("model : add Clover (AR mode only)", "one token per step", Decision.NO_MATCH),
+        ("cloverleaf parallel decoding", "", Decision.NO_MATCH),
+    ],
+)
+def test_clover_rule(clover, title: str, body: str, expected: Decision) -> None:
+    """Clover AND a decode mode; neither alone, and never an icon fix."""
+    assert follows(clover, PullText(number=99999, title=title, body=body)) is expected
+
+
+def test_tracked_numbers_match_whatever_they_say(rules_dir: Path) -> None:
+    """#31306 is followed by number, not by words."""
+    rules = load_rules(rules_dir)
+    llama = [w for w in rules.watches if w.repo == "ggml-org/llama.cpp"]
+    assert matching_watches(llama, PullText(31306, "model : add Clover support", "")) == [
+        "llama-cpp-clover-ar"
+    ]
+
+
+def test_files_condition_asks_for_files_only_when_needed() -> None:
+    """A files condition is decided after the text fields, fetching files only if needed."""
+    match = Match(
+        all=[Condition(pattern="clover")],
+        any=[Condition(pattern=r"^src/models/clover", fields=["files"])],
+    )
+    assert text_match(match, PullText(1, "unrelated")) is Decision.NO_MATCH
+    pr = PullText(1, "clover: wire it up")
+    assert text_match(match, pr) is Decision.NEED_FILES
+    with_files = PullText(1, "clover: wire it up", files=("src/models/clover.cpp",))
+    assert text_match(match, with_files) is Decision.MATCH
+    other = PullText(1, "clover: wire it up", files=("docs/README.md",))
+    assert text_match(match, other) is Decision.NO_MATCH
+
+
+def test_labels_and_case_sensitivity() -> None:
+    """Labels are searched; ignore_case can be turned off."""
+    match = Match(all=[Condition(pattern="^Clover$", fields=["labels"], ignore_case=False)])
+    assert text_match(match, PullText(1, labels=("Clover",))) is Decision.MATCH
+    assert text_match(match, PullText(1, labels=("clover",))) is Decision.NO_MATCH
+
+
+def test_empty_match_follows_nothing() -> None:
+    """A watch with no patterns follows only its tracked numbers."""
+    assert text_match(Match(), PullText(1, "clover self-speculative")) is Decision.NO_MATCH
