@@ -34,20 +34,34 @@ class FakeGpu:
         self.closed = True
 
 
-def _loaded(binary: Path, model: Path, *, mode: str = "ar", flags: list[str] | None = None,
-            **kw: object) -> LoadedSpec:
-    spec = Benchmark.model_validate({
-        "engine": "llama.cpp", "server": {"binary": str(binary)},
-        "model": {"path": str(model), "name": "tiny"}, "mode": mode, "prompt_tokens": 16,
-        "max_tokens": 12, "repeats": 3, "warmup": 1, "timeout_s": 30, **kw})
+def _loaded(
+    binary: Path, model: Path, *, mode: str = "ar", flags: list[str] | None = None, **kw: object
+) -> LoadedSpec:
+    spec = Benchmark.model_validate(
+        {
+            "engine": "llama.cpp",
+            "server": {"binary": str(binary)},
+            "model": {"path": str(model), "name": "tiny"},
+            "mode": mode,
+            "prompt_tokens": 16,
+            "max_tokens": 12,
+            "repeats": 3,
+            "warmup": 1,
+            "timeout_s": 30,
+            **kw,
+        }
+    )
     return LoadedSpec("t", spec, "test", flags or [])
 
 
 @pytest.fixture
 def seams(tmp_path: Path) -> Iterator[Seams]:
     """Plain progress into a buffer, no GPU, work files in tmp."""
-    s = Seams(reporter=PlainReporter(io.StringIO()), gpu=lambda: (None, "no GPU in tests"),
-              workdir=tmp_path / "work")
+    s = Seams(
+        reporter=PlainReporter(io.StringIO()),
+        gpu=lambda: (None, "no GPU in tests"),
+        workdir=tmp_path / "work",
+    )
     yield s
     s.http.close()
 
@@ -86,56 +100,74 @@ def test_gpu_peak_recorded(fake_llama_server: Path, tiny_gguf: Path, seams: Seam
     assert doc["hardware"]["gpu_memory_mib"] == 24564 and gpu.closed
 
 
-def test_missing_key_fails_then_fixup_succeeds(fake_llama_server: Path,
-                                               tiny_gguf_no_ctx: Path, seams: Seams) -> None:
+def test_missing_key_fails_then_fixup_succeeds(
+    fake_llama_server: Path, tiny_gguf_no_ctx: Path, seams: Seams
+) -> None:
     """The engine's own line as a model_load failure; a declared fix-up makes it load."""
-    doc = run_benchmark(_loaded(fake_llama_server, tiny_gguf_no_ctx), job_id="J3",
-                        seams=seams)
+    doc = run_benchmark(_loaded(fake_llama_server, tiny_gguf_no_ctx), job_id="J3", seams=seams)
     assert doc["status"] == "failed"
     assert doc["failure"]["kind"] == "model_load"
     assert "key not found in model: llama.context_length" in doc["failure"]["message"]
     assert doc["metrics"] == {}
     parse_result(doc)
-    fixed = run_benchmark(_loaded(fake_llama_server, tiny_gguf_no_ctx,
-                                  fixups={"llama.context_length": 2048}),
-                          job_id="J4", seams=seams)
+    fixed = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf_no_ctx, fixups={"llama.context_length": 2048}),
+        job_id="J4",
+        seams=seams,
+    )
     assert fixed["status"] == "succeeded", fixed["failure"]
     assert fixed["model"]["fixups"][0]["action"] == "added"
     assert fixed["model"]["served_file"] != str(tiny_gguf_no_ctx)
     assert fixed["command"][fixed["command"].index("-m") + 1] == fixed["model"]["served_file"]
 
 
-def test_speculative_mode_without_drafting(fake_llama_server: Path, tiny_gguf: Path,
-                                           seams: Seams) -> None:
+def test_speculative_mode_without_drafting(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
     """self-speculative without draft_n in timings fails as mode_not_active, no figures."""
-    doc = run_benchmark(_loaded(fake_llama_server, tiny_gguf, mode="self-speculative"),
-                        job_id="J5", seams=seams)
+    doc = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf, mode="self-speculative"), job_id="J5", seams=seams
+    )
     assert doc["status"] == "failed"
     assert doc["failure"]["kind"] == "mode_not_active"
     assert "no draft_n" in doc["failure"]["message"] and doc["metrics"] == {}
 
 
-def test_speculative_mode_with_drafting(fake_llama_server: Path, tiny_gguf: Path,
-                                        seams: Seams) -> None:
+def test_speculative_mode_with_drafting(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
     """With drafting reported, the run succeeds and carries the draft acceptance rate."""
-    doc = run_benchmark(_loaded(fake_llama_server, tiny_gguf, mode="self-speculative",
-                                flags=["--draft"]), job_id="J6", seams=seams)
+    doc = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf, mode="self-speculative", flags=["--draft"]),
+        job_id="J6",
+        seams=seams,
+    )
     assert doc["status"] == "succeeded", doc["failure"]
     draft = doc["metrics"]["draft"]
     assert draft["draft_n"] == 36 and draft["acceptance_rate"] == pytest.approx(0.5)
     assert doc["engine"]["mode_flags"] == ["--draft"]
 
 
-@pytest.mark.parametrize(("env", "kind", "needle"), [
-    ({"FAKE_CRASH_AFTER": "3"}, "crash", "GGML_ASSERT(n_dims <= 4) failed"),
-    ({"FAKE_OOM": "1"}, "oom", "cudaMalloc failed: out of memory"),
-    ({"FAKE_SHORT": "5"}, "request", "generated 5 tokens, expected exactly 12"),
-])
-def test_failures_are_results(fake_llama_server: Path, tiny_gguf: Path, seams: Seams,
-                              env: dict[str, str], kind: str, needle: str) -> None:
+@pytest.mark.parametrize(
+    ("env", "kind", "needle"),
+    [
+        ({"FAKE_CRASH_AFTER": "3"}, "crash", "GGML_ASSERT(n_dims <= 4) failed"),
+        ({"FAKE_OOM": "1"}, "oom", "cudaMalloc failed: out of memory"),
+        ({"FAKE_SHORT": "5"}, "request", "generated 5 tokens, expected exactly 12"),
+    ],
+)
+def test_failures_are_results(
+    fake_llama_server: Path,
+    tiny_gguf: Path,
+    seams: Seams,
+    env: dict[str, str],
+    kind: str,
+    needle: str,
+) -> None:
     """Crash mid-stream, OOM at load, early stop: failed with the kind and the line."""
-    loaded = _loaded(fake_llama_server, tiny_gguf, server={"binary": str(fake_llama_server),
-                                                           "env": env})
+    loaded = _loaded(
+        fake_llama_server, tiny_gguf, server={"binary": str(fake_llama_server), "env": env}
+    )
     doc = run_benchmark(loaded, job_id="J7", seams=seams)
     assert doc["status"] == "failed"
     assert doc["failure"]["kind"] == kind, doc["failure"]
@@ -145,8 +177,12 @@ def test_failures_are_results(fake_llama_server: Path, tiny_gguf: Path, seams: S
 
 def test_ready_timeout(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -> None:
     """A server still loading after ready_timeout_s is a timeout failure, and is stopped."""
-    loaded = _loaded(fake_llama_server, tiny_gguf, ready_timeout_s=0.5,
-                     server={"binary": str(fake_llama_server), "env": {"FAKE_LOAD_S": "30"}})
+    loaded = _loaded(
+        fake_llama_server,
+        tiny_gguf,
+        ready_timeout_s=0.5,
+        server={"binary": str(fake_llama_server), "env": {"FAKE_LOAD_S": "30"}},
+    )
     doc = run_benchmark(loaded, job_id="J8", seams=seams)
     assert doc["failure"]["kind"] == "timeout"
     assert "not ready after 0.5 s" in doc["failure"]["message"]
@@ -156,13 +192,13 @@ def test_missing_binary_and_model(tmp_path: Path, tiny_gguf: Path, seams: Seams)
     """No such binary: engine_start; no such model: config. Both are results."""
     doc = run_benchmark(_loaded(tmp_path / "nope", tiny_gguf), job_id="J9", seams=seams)
     assert doc["failure"]["kind"] == "engine_start"
-    doc = run_benchmark(_loaded(tmp_path / "nope", tmp_path / "absent.gguf"), job_id="J10",
-                        seams=seams)
+    doc = run_benchmark(
+        _loaded(tmp_path / "nope", tmp_path / "absent.gguf"), job_id="J10", seams=seams
+    )
     assert doc["failure"]["kind"] == "config" and "absent.gguf" in doc["failure"]["message"]
 
 
-def test_server_stopped_on_ctrl_c(fake_llama_server: Path, tiny_gguf: Path,
-                                  seams: Seams) -> None:
+def test_server_stopped_on_ctrl_c(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -> None:
     """KeyboardInterrupt mid-run propagates and the server's process group is gone."""
     pids: list[int] = []
 

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 
 from watcher.bench.measure import MeasureError, Sample, StreamAccumulator
-from watcher.bench.sse import SSEParser
+from watcher.bench.sse import DONE, SSEParser
 from watcher.errors import BenchError
 
 Clock = Callable[[], float]
@@ -55,11 +55,11 @@ def stream_completion(
 ) -> Sample:
     """Send one streamed completion and measure it; RequestFailed on any failure.
 
-    ``on_text`` (optional) is called with the running count of text chunks, for a live
-    display; it must be cheap.
+    ``on_text`` (optional) is called after each network read with the running count of SSE
+    events, for a live display; it must be cheap.
     """
     parser = SSEParser()
-    acc: StreamAccumulator | None = None
+    acc = StreamAccumulator(sent_at=0.0)
     try:
         request = client.build_request(
             "POST",
@@ -76,14 +76,15 @@ def stream_completion(
                 raise RequestFailed(
                     f"POST {url} -> HTTP {response.status_code}: {_error_message(body)}"
                 )
-            done = False
+            # Hot loop: timestamp each event as it is parsed; decode JSON after the stream
+            # so that a fast engine is never slowed (or mis-timed) by the client.
+            events: list[tuple[str, float]] = []
             for chunk in response.iter_bytes():
                 for event in parser.feed(chunk):
-                    done = _take(event.data, event.is_done, acc, clock) or done
-                    if on_text is not None:
-                        on_text(acc.text_chunks)
-            for event in parser.close():
-                done = _take(event.data, event.is_done, acc, clock) or done
+                    events.append((event.data, clock()))
+                if on_text is not None:
+                    on_text(len(events))
+            events += [(event.data, clock()) for event in parser.close()]
         finally:
             response.close()
         ended = clock()
@@ -93,6 +94,8 @@ def stream_completion(
         ) from exc
     except httpx.HTTPError as exc:
         raise RequestFailed(f"POST {url} failed: {exc.__class__.__name__}: {exc}") from exc
+    for data, at in events:
+        _take(data, acc, at)
     try:
         sample = acc.finish(ended)
     except MeasureError as exc:
@@ -106,18 +109,16 @@ def stream_completion(
     return sample
 
 
-def _take(data: str, is_done: bool, acc: StreamAccumulator, clock: Clock) -> bool:
-    """Add one event's JSON to the accumulator; True for the [DONE] terminator."""
-    at = clock()
-    if is_done:
-        return True
+def _take(data: str, acc: StreamAccumulator, at: float) -> None:
+    """Add one event's JSON (received at ``at``) to the accumulator; skip [DONE]."""
+    if data.strip() == DONE:
+        return
     try:
         chunk = json.loads(data)
     except ValueError as exc:
         raise RequestFailed(f"stream carried non-JSON data: {data[:200]!r}") from exc
     if isinstance(chunk, dict):
         acc.add(chunk, at)
-    return False
 
 
 def _error_message(body: str) -> str:

@@ -66,7 +66,7 @@ class NvmlBackend:
     """NVML through ``pynvml`` (package ``nvidia-ml-py``, extra ``gpu``)."""
 
     def __init__(self) -> None:
-        import pynvml  # type: ignore[import-not-found]
+        import pynvml
 
         self._nv: Any = pynvml
         pynvml.nvmlInit()

@@ -107,7 +107,7 @@ class RichReporter:
     def live(self, run: int, chunks: int, tok_s: float | None) -> None:
         """Update the live rate."""
         if self.task is not None and tok_s is not None:
-            self.progress.update(self.task, rate=f"run {run}: ~{tok_s:,.0f} chunks/s")
+            self.progress.update(self.task, rate=f"run {run}: ~{tok_s:,.0f} events/s (live, rough)")
 
     def run_done(self, run: int, total: int, decode_tok_s: float, ttft_s: float) -> None:
         """Advance the bar and log the run's figures."""

@@ -247,11 +247,13 @@ class _Run:
     def one_request(self, url: str, prompt: str | list[int], max_tokens: int, run: int) -> Sample:
         """One streamed request, with a live display."""
         started = self.seams.clock()
+        shown = [started]
 
-        def on_text(chunks: int) -> None:
-            if chunks % 64 == 0:
-                elapsed = self.seams.clock() - started
-                self.r.live(run, chunks, chunks / elapsed if elapsed > 0 else None)
+        def on_text(events: int) -> None:
+            now = self.seams.clock()
+            if now - shown[0] >= 0.25:  # a live figure four times a second is plenty
+                shown[0] = now
+                self.r.live(run, events, events / (now - started))
 
         payload = completion_payload(
             model=self.engine.request_model(self.spec),
