@@ -61,7 +61,7 @@ def _client(handler) -> httpx.Client:  # type: ignore[no-untyped-def]
 PAYLOAD = completion_payload(model="m", prompt=[1, 2, 3], max_tokens=8)
 
 
-@pytest.mark.parametrize("size", [1, 17, 4096])
+@pytest.mark.parametrize("size", [1, 17, 120])
 def test_measures_stream(size: int) -> None:
     """Counts come from usage; Connection: close and ignore_eos are sent."""
     seen: list[httpx.Request] = []
@@ -86,7 +86,7 @@ def test_rejects_wrong_token_count() -> None:
     """An engine that stops early (EOS not ignored) is a request failure, not a figure."""
 
     def handler(req: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, content=_llama_stream(5))
+        return httpx.Response(200, stream=Chunked(_llama_stream(5), 50))
 
     with pytest.raises(RequestFailed, match="generated 5 tokens, expected exactly 8"):
         stream_completion(_client(handler), "http://x/v1/completions", PAYLOAD, clock=Clock())
@@ -100,7 +100,7 @@ def test_usage_only_final_chunk_openai_style() -> None:
             _sse({"choices": [{"text": "tok", "finish_reason": None}]}) for _ in range(8)
         )
         body += _sse({"choices": [], "usage": {"completion_tokens": 8}}) + b"data: [DONE]\n\n"
-        return httpx.Response(200, content=body)
+        return httpx.Response(200, stream=Chunked(body, 50))
 
     s = stream_completion(_client(handler), "http://x/v1/completions", PAYLOAD, clock=Clock())
     assert s.completion_tokens == 8 and s.server_decode_tok_s is None
@@ -132,3 +132,13 @@ def test_transport_error_and_bad_json() -> None:
 
     with pytest.raises(RequestFailed, match="non-JSON"):
         stream_completion(_client(junk), "http://x/v1/completions", PAYLOAD, clock=Clock())
+
+
+def test_stream_in_one_read_is_refused() -> None:
+    """A whole stream delivered in one network read yields no decode figure."""
+
+    def handler(req: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, stream=Chunked(_llama_stream(8), 1 << 20))
+
+    with pytest.raises(RequestFailed, match="one network read"):
+        stream_completion(_client(handler), "http://x/v1/completions", PAYLOAD, clock=Clock())

@@ -132,3 +132,18 @@ def test_accept_length_and_draft_summary() -> None:
     )
     assert d is not None and d["acceptance_rate"] == pytest.approx(0.75)
     assert not _sample().drafted and _sample(draft_n=0).drafted
+
+
+def test_all_text_in_one_read_cannot_be_timed() -> None:
+    """Chunks that arrived in the same network read have no measurable decode interval."""
+    acc = StreamAccumulator(sent_at=0.0)
+    for _ in range(16):
+        acc.add(_text("a"), 0.1, read=3)
+    acc.add({"usage": {"completion_tokens": 16}}, 0.1, read=3)
+    with pytest.raises(MeasureError, match="one network read"):
+        acc.finish(0.2)
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_text("a"), 0.1, read=1)
+    acc.add(_text("b"), 0.2, read=2)
+    acc.add({"usage": {"completion_tokens": 2}}, 0.2, read=2)
+    assert acc.finish(0.3).decode_tok_s == pytest.approx(10.0)

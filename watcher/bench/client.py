@@ -78,13 +78,13 @@ def stream_completion(
                 )
             # Hot loop: timestamp each event as it is parsed; decode JSON after the stream
             # so that a fast engine is never slowed (or mis-timed) by the client.
-            events: list[tuple[str, float]] = []
-            for chunk in response.iter_bytes():
+            events: list[tuple[str, float, int]] = []
+            for read, chunk in enumerate(response.iter_bytes()):
                 for event in parser.feed(chunk):
-                    events.append((event.data, clock()))
+                    events.append((event.data, clock(), read))
                 if on_text is not None:
                     on_text(len(events))
-            events += [(event.data, clock()) for event in parser.close()]
+            events += [(event.data, clock(), -1) for event in parser.close()]
         finally:
             response.close()
         ended = clock()
@@ -94,8 +94,8 @@ def stream_completion(
         ) from exc
     except httpx.HTTPError as exc:
         raise RequestFailed(f"POST {url} failed: {exc.__class__.__name__}: {exc}") from exc
-    for data, at in events:
-        _take(data, acc, at)
+    for data, at, read in events:
+        _take(data, acc, at, read)
     try:
         sample = acc.finish(ended)
     except MeasureError as exc:
@@ -109,7 +109,7 @@ def stream_completion(
     return sample
 
 
-def _take(data: str, acc: StreamAccumulator, at: float) -> None:
+def _take(data: str, acc: StreamAccumulator, at: float, read: int) -> None:
     """Add one event's JSON (received at ``at``) to the accumulator; skip [DONE]."""
     if data.strip() == DONE:
         return
@@ -118,7 +118,7 @@ def _take(data: str, acc: StreamAccumulator, at: float) -> None:
     except ValueError as exc:
         raise RequestFailed(f"stream carried non-JSON data: {data[:200]!r}") from exc
     if isinstance(chunk, dict):
-        acc.add(chunk, at)
+        acc.add(chunk, at, read)
 
 
 def _error_message(body: str) -> str:

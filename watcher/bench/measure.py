@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 ACCEPT_LENGTH_DEFINITION = (
@@ -45,16 +45,17 @@ class StreamAccumulator:
     sent_at: float
     first_text_at: float | None = None
     last_text_at: float | None = None
+    first_text_read: int | None = None
+    last_text_read: int | None = None
     text_chunks: int = 0
-    text: list[str] = field(default_factory=list)
     usage: dict[str, Any] | None = None
     timings: dict[str, Any] | None = None
     meta_info: dict[str, Any] | None = None
     finish_reason: str | None = None
     error: str | None = None
 
-    def add(self, chunk: dict[str, Any], at: float) -> None:
-        """Record one chunk received at ``at`` (same clock as ``sent_at``)."""
+    def add(self, chunk: dict[str, Any], at: float, read: int | None = None) -> None:
+        """Record one chunk received at ``at`` (same clock as ``sent_at``) in network ``read``."""
         if isinstance(chunk.get("error"), (dict, str)):
             err = chunk["error"]
             self.error = str(err.get("message", err)) if isinstance(err, dict) else err
@@ -72,10 +73,9 @@ class StreamAccumulator:
             piece = chunk["content"]
         if piece:
             if self.first_text_at is None:
-                self.first_text_at = at
-            self.last_text_at = at
+                self.first_text_at, self.first_text_read = at, read
+            self.last_text_at, self.last_text_read = at, read
             self.text_chunks += 1
-            self.text.append(piece)
         if isinstance(chunk.get("usage"), dict):
             self.usage = chunk["usage"]
         if isinstance(chunk.get("timings"), dict):
@@ -109,6 +109,11 @@ class StreamAccumulator:
             )
         if self.first_text_at is None or self.last_text_at is None:
             raise MeasureError("the stream carried no text")
+        if self.first_text_read is not None and self.first_text_read == self.last_text_read:
+            raise MeasureError(
+                "all text arrived in one network read, so the client cannot time the decode "
+                "(one chunk, or the client was descheduled); raise max_tokens or retry"
+            )
         span = self.last_text_at - self.first_text_at
         if tokens < 2 or span <= 0:
             raise MeasureError(

@@ -43,6 +43,7 @@ from watcher.bench.process import EngineStartFailed, ServerProcess, free_port
 from watcher.bench.progress import PlainReporter, Reporter
 from watcher.bench.result import SCHEMA, FailureKind, parse_result
 from watcher.bench.specload import LoadedSpec
+from watcher.errors import ResultInvalid
 from watcher.store.db import utcnow
 
 PROBE_MAX_TOKENS = 8
@@ -546,7 +547,14 @@ class _Run:
         }
         if spec.hardware:
             doc["hardware"]["expected"] = spec.hardware
-        parse_result(json.loads(json.dumps(doc)), where=f"result {self.job_id}")
+        try:
+            parse_result(json.loads(json.dumps(doc)), where=f"result {self.job_id}")
+        except ResultInvalid as exc:
+            if failure is not None and failure.get("kind") == "internal":
+                raise  # the failed document itself is invalid: a harness bug, loudly
+            return self.document(
+                {"kind": "internal", "message": f"the harness produced an invalid result: {exc}"}
+            )
         return doc
 
 
