@@ -226,3 +226,27 @@ def test_server_stopped_on_ctrl_c(fake_llama_server: Path, tiny_gguf: Path, seam
     assert pids
     with pytest.raises(ProcessLookupError):
         os.killpg(pids[0], 0)
+
+
+def test_prompt_text_and_context_probe(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """A spec prompt is sent as written; the probe fills the context with synthetic ids."""
+    doc = run_benchmark(
+        _loaded(
+            fake_llama_server, tiny_gguf, prompt="one two three", context=64, repeats=1, warmup=0
+        ),
+        job_id="J12",
+        seams=seams,
+    )
+    assert doc["status"] == "succeeded", doc["failure"]
+    assert doc["settings"]["prompt_tokens_reported"] == 3
+    assert "prompt_tokens_sent" not in doc["settings"]
+    probe = doc["metrics"]["context_probe"]
+    assert probe == {
+        "context": 64,
+        "prompt_tokens": 55,
+        "ttft_s": probe["ttft_s"],
+        "peak_gpu_memory_mib": None,
+    }
+    assert doc["command"][doc["command"].index("-c") + 1] == "64"

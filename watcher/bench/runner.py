@@ -217,19 +217,24 @@ class _Run:
                     return data
         return {}
 
-    def prompt_ids(self, base: str, n: int) -> str | list[int]:
-        """``n`` prompt tokens as token ids (llama.cpp ``/tokenize``), else text."""
+    def prompt_ids(self, base: str, n: int, *, synthetic: bool = False) -> str | list[int]:
+        """The prompt: the spec's text as given, else ``n`` synthetic tokens.
+
+        Synthetic prompts are cut to exactly ``n`` token ids where the engine tokenizes for
+        us (llama.cpp ``/tokenize``); elsewhere they are ``n`` words of plain text and the
+        engine's own ``prompt_tokens`` count is recorded.
+        """
         spec = self.spec
-        text = spec.prompt
-        if spec.prompt_file:
-            text = Path(spec.prompt_file).read_text(encoding="utf-8")
-        if text is None:
-            text = synthetic_prompt(n)
+        if not synthetic:
+            if spec.prompt_file:
+                return Path(spec.prompt_file).read_text(encoding="utf-8")
+            if spec.prompt is not None:
+                return spec.prompt
+        text = synthetic_prompt(n)
         if self.engine.name != "llama.cpp":
             return text
-        ids: list[int] = []
         source = text
-        for _ in range(64):
+        for _ in range(32):
             try:
                 resp = self.seams.http.post(
                     base + "/tokenize", json={"content": source, "add_special": False}, timeout=60.0
@@ -240,10 +245,10 @@ class _Run:
             if not isinstance(tokens, list) or not tokens:
                 return text
             ids = [t if isinstance(t, int) else t.get("id") for t in tokens]
-            if len(ids) >= n or spec.prompt is not None or spec.prompt_file:
-                break
+            if len(ids) >= n:
+                return ids[:n]
             source = source + " " + source
-        return ids[:n]
+        return text
 
     def one_request(self, url: str, prompt: str | list[int], max_tokens: int, run: int) -> Sample:
         """One streamed request, with a live display."""
@@ -303,7 +308,7 @@ class _Run:
     def request_failed(self, exc: RequestFailed, what: str) -> RunFailed:
         """Turn a request error into a failure, preferring the engine's own log line."""
         assert self.server is not None
-        time.sleep(0.2)  # let a dying server finish its last log lines
+        self.seams.sleep(0.2)  # let a dying server finish its last log lines
         code = self.server.poll()
         log = self.server.log_text()
         c = classify_log(log, fallback="request", context=f"{what}: {exc}", exit_code=code)
@@ -411,7 +416,7 @@ class _Run:
         before = self.sampler.peak_mib if self.sampler else None
         if self.sampler:
             self.sampler.reset_peak()
-        prompt = self.prompt_ids(base, n)
+        prompt = self.prompt_ids(base, n, synthetic=True)
         try:
             sample = self.one_request(url, prompt, PROBE_MAX_TOKENS, 0)
         except RequestFailed as exc:
