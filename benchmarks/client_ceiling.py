@@ -6,8 +6,8 @@ t0 + i / RATE. It reports the rate it actually achieved (``timings.predicted_per
 from its own first and last write). The harness's real client (``stream_completion``)
 measures the same stream; the figure of merit is client ÷ server, which must be within 1%.
 
-    python benchmarks/client_ceiling.py                # 5,000 / 10,000 / 20,000 tok/s
-    python benchmarks/client_ceiling.py --rates 5000 --tokens 4000 --repeats 7
+    python benchmarks/client_ceiling.py                # 5,000 / 10,000 / 20,000 tok/s, 1 s each
+    python benchmarks/client_ceiling.py --rates 5000 --seconds 2 --repeats 7
 """
 
 from __future__ import annotations
@@ -91,7 +91,9 @@ def main() -> None:
     """Measure each rate ``repeats`` times and print client vs server figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rates", type=float, nargs="+", default=[5000, 10000, 20000])
-    parser.add_argument("--tokens", type=int, default=4000)
+    parser.add_argument(
+        "--seconds", type=float, default=1.0, help="length of each stream (tokens = rate x seconds)"
+    )
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -118,7 +120,10 @@ def main() -> None:
                 ratios, clients, servers = [], [], []
                 for _ in range(args.repeats):
                     payload = completion_payload(
-                        model="m", prompt="x", max_tokens=args.tokens, extra={"rate": rate}
+                        model="m",
+                        prompt="x",
+                        max_tokens=int(rate * args.seconds),
+                        extra={"rate": rate},
                     )
                     s = stream_completion(client, url, payload, timeout_s=120)
                     assert s.server_decode_tok_s is not None
@@ -138,7 +143,7 @@ def main() -> None:
     verdict = "PASS" if worst <= 0.01 else "FAIL"
     print(
         f"{verdict}: worst median deviation {worst * 100:.2f}% (limit 1%), "
-        f"{args.tokens} tokens per stream, {args.repeats} streams per rate"
+        f"{args.seconds:g} s streams (tokens = rate x seconds), {args.repeats} streams per rate"
     )
     sys.exit(0 if verdict == "PASS" else 1)
 
