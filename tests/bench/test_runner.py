@@ -44,7 +44,7 @@ def _loaded(
             "model": {"path": str(model), "name": "tiny"},
             "mode": mode,
             "prompt_tokens": 16,
-            "max_tokens": 12,
+            "max_tokens": 24,
             "repeats": 3,
             "warmup": 1,
             "timeout_s": 30,
@@ -73,7 +73,7 @@ def test_succeeded_run(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -
     parse_result(doc)
     m = doc["metrics"]
     assert len(m["decode_tok_s"]["runs"]) == 3 and len(m["requests"]) == 3
-    assert all(r["completion_tokens"] == 12 for r in m["requests"])
+    assert all(r["completion_tokens"] == 24 for r in m["requests"])
     assert m["server_decode_tok_s"] is not None
     assert m["peak_gpu_memory_mib"] is None  # no GPU: no figure, never invented
     assert m["accept_length"] is None and m["draft"] is None
@@ -144,7 +144,7 @@ def test_speculative_mode_with_drafting(
     )
     assert doc["status"] == "succeeded", doc["failure"]
     draft = doc["metrics"]["draft"]
-    assert draft["draft_n"] == 36 and draft["acceptance_rate"] == pytest.approx(0.5)
+    assert draft["draft_n"] == 72 and draft["acceptance_rate"] == pytest.approx(0.5)
     assert doc["engine"]["mode_flags"] == ["--draft"]
 
 
@@ -153,7 +153,7 @@ def test_speculative_mode_with_drafting(
     [
         ({"FAKE_CRASH_AFTER": "3"}, "crash", "GGML_ASSERT(n_dims <= 4) failed"),
         ({"FAKE_OOM": "1"}, "oom", "cudaMalloc failed: out of memory"),
-        ({"FAKE_SHORT": "5"}, "request", "generated 5 tokens, expected exactly 12"),
+        ({"FAKE_SHORT": "5"}, "request", "generated 5 tokens, expected exactly 24"),
     ],
 )
 def test_failures_are_results(

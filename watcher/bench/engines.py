@@ -41,6 +41,7 @@ class Engine(Protocol):
     name: str
     health_path: str
     confirm_paths: tuple[str, ...]
+    version_label: str
 
     def argv(self, spec: BenchSpec, mode_flags: list[str], port: int, model_path: str) -> list[str]:
         """The server's command line."""
@@ -93,6 +94,7 @@ class LlamaCpp:
     name = "llama.cpp"
     health_path = "/health"
     confirm_paths: tuple[str, ...] = ()
+    version_label = "llama-server --version"
 
     def argv(self, spec: BenchSpec, mode_flags: list[str], port: int, model_path: str) -> list[str]:
         """``llama-server -m M --host 127.0.0.1 --port P [-c N] [-np C] FLAGS ARGS``."""
@@ -165,6 +167,7 @@ class SGLang:
     name = "sglang"
     health_path = "/health"
     confirm_paths: tuple[str, ...] = ("/get_model_info",)  # the model is loaded and served
+    version_label = "sglang.__version__"
 
     def argv(self, spec: BenchSpec, mode_flags: list[str], port: int, model_path: str) -> list[str]:
         """``PY -m sglang.launch_server --model-path M --host 127.0.0.1 --port P ...``."""

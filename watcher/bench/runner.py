@@ -14,6 +14,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import os
 import subprocess
 import time
 import uuid
@@ -99,7 +100,7 @@ class Seams:
     sleep: Callable[[float], None] = time.sleep
     reporter: Reporter = field(default_factory=PlainReporter)
     gpu: Callable[[], tuple[GpuBackend | None, str | None]] = open_backend
-    run_version: Callable[[list[str]], str] | None = None
+    run_version: Callable[[list[str], dict[str, str]], str] | None = None
     workdir: Path = field(default_factory=lambda: Path("bench-work"))
     hash_model: bool = True
 
@@ -109,8 +110,10 @@ def new_job_id() -> str:
     return f"local-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}-{uuid.uuid4().hex[:6]}"
 
 
-def _run_version(argv: list[str]) -> str:
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+def _run_version(argv: list[str], env: dict[str, str]) -> str:
+    proc = subprocess.run(
+        argv, capture_output=True, text=True, timeout=120, check=False, env={**os.environ, **env}
+    )
     return proc.stdout + proc.stderr
 
 
@@ -193,13 +196,13 @@ class _Run:
         """``llama-server --version`` / ``sglang.__version__``; None where it says nothing."""
         runner = self.seams.run_version or _run_version
         try:
-            text = runner(self.engine.version_argv(self.spec))
+            text = runner(self.engine.version_argv(self.spec), dict(self.spec.server.env))
         except (OSError, subprocess.SubprocessError) as exc:
             self.r.note(f"version: cannot run {self.engine.version_argv(self.spec)[0]}: {exc}")
             return
         self.version = self.engine.parse_version(text)
         if self.version.version or self.version.commit:
-            self.version_source = " ".join(self.engine.version_argv(self.spec)[:2])
+            self.version_source = self.engine.version_label
 
     def fetch_info(self, base: str) -> dict[str, Any]:
         """The server's own description (``/props``, ``/server_info``), or {}."""
