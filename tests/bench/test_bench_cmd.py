@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -131,3 +134,35 @@ def test_ingest_invalid_exits_1(tmp_path: Path) -> None:
     bad.write_text(json.dumps({"schema": "watcher.bench-result/1", "job_id": "x"}))
     r = watcher("bench", "ingest", str(bad), cwd=tmp_path)
     assert r.returncode == 1 and f"{bad}: status: Field required" in r.stderr
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_interrupt_stops_the_server(
+    tmp_path: Path, fake_llama_server: Path, tiny_gguf: Path, sig: signal.Signals
+) -> None:
+    """Ctrl-C (SIGINT) or a cancelled CI job (SIGTERM) while loading: the server is gone."""
+    spec = _spec(tmp_path, fake_llama_server, tiny_gguf)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "CI"))}
+    env |= {"WATCHER_RULES": str(RULES), "FAKE_LOAD_S": "60"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "watcher", "bench", "run", str(spec)],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stderr is not None
+    pid = None
+    deadline = time.monotonic() + 120
+    while pid is None and time.monotonic() < deadline:
+        line = proc.stderr.readline()
+        m = re.search(r"loading: pid (\d+),", line)
+        if m:
+            pid = int(m.group(1))
+    assert pid is not None
+    os.killpg(pid, 0)  # the server's process group exists while loading
+    proc.send_signal(sig)
+    assert proc.wait(timeout=60) == 130
+    with pytest.raises(ProcessLookupError):
+        os.killpg(pid, 0)

@@ -250,3 +250,17 @@ def test_prompt_text_and_context_probe(
         "peak_gpu_memory_mib": None,
     }
     assert doc["command"][doc["command"].index("-c") + 1] == "64"
+
+
+def test_concurrency(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -> None:
+    """Two simultaneous streams per run: -np 2, per-stream figures, aggregate throughput."""
+    doc = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf, concurrency=2, repeats=2, warmup=0),
+        job_id="J13",
+        seams=seams,
+    )
+    assert doc["status"] == "succeeded", doc["failure"]
+    assert doc["command"][doc["command"].index("-np") + 1] == "2"
+    m = doc["metrics"]
+    assert len(m["decode_tok_s"]["runs"]) == 4 and len(m["throughput_tok_s"]["runs"]) == 2
+    assert doc["settings"]["concurrency"] == 2

@@ -478,7 +478,9 @@ class _Run:
                 raise RunFailed("engine_start", str(exc)) from exc
             with self.sampler, process as srv:
                 self.server = srv
-                self.r.phase("loading", f"waiting for {self.engine.health_path} (log: {log})")
+                self.r.phase(
+                    "loading", f"pid {srv.pid}, waiting for {self.engine.health_path} (log: {log})"
+                )
                 try:
                     srv.wait_ready(
                         self.seams.http,
