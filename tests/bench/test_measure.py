@@ -19,7 +19,7 @@ def _text(t: str) -> dict:
 
 
 def test_decode_rate_uses_engine_count_not_chunks() -> None:
-    """4 chunks carrying 16 tokens (speculative): (16-1)/(t_last-t_first)."""
+    """4 chunks carrying 16 tokens (speculative): (16-4)/(t_last-t_first)."""
     acc = StreamAccumulator(sent_at=0.0)
     acc.add({"choices": [{"text": ""}]}, 0.05)  # empty text does not start the clock
     for i, t in enumerate([0.1, 0.2, 0.3, 0.4]):
@@ -35,7 +35,7 @@ def test_decode_rate_uses_engine_count_not_chunks() -> None:
     )
     s = acc.finish(0.5)
     assert s.completion_tokens == 16
-    assert s.decode_tok_s == pytest.approx(15 / 0.3)
+    assert s.decode_tok_s == pytest.approx(12 / 0.3)
     assert s.ttft_s == pytest.approx(0.1)
     assert s.e2e_s == pytest.approx(0.5)
     assert s.prompt_tokens == 8
@@ -147,3 +147,15 @@ def test_all_text_in_one_read_cannot_be_timed() -> None:
     acc.add(_text("b"), 0.2, read=2)
     acc.add({"usage": {"completion_tokens": 2}}, 0.2, read=2)
     assert acc.finish(0.3).decode_tok_s == pytest.approx(10.0)
+
+
+def test_late_first_read_is_not_counted_in_the_span() -> None:
+    """A client that read 3 chunks at once at the start excludes all 3 from the decode."""
+    acc = StreamAccumulator(sent_at=0.0)
+    for _ in range(3):
+        acc.add(_text("a"), 0.3, read=1)  # descheduled: three tokens stamped late
+    for i, t in enumerate([0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0], start=2):
+        acc.add(_text("a"), t, read=i)
+    acc.add({"usage": {"completion_tokens": 10}}, 1.0, read=8)
+    s = acc.finish(1.0)
+    assert s.decode_tok_s == pytest.approx((10 - 3) / 0.7)

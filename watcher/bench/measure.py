@@ -3,7 +3,10 @@
 Definitions (the result document states them too):
 
 - **TTFT**: request sent → first SSE chunk whose text is non-empty.
-- **decode tok/s**: (tokens − 1) ÷ (time of the last non-empty chunk − time of the first).
+- **decode tok/s**: (tokens − tokens that came with the first text) ÷ (time of the last
+  non-empty chunk − time of the first). That is (tokens − 1) ÷ span for one token per
+  chunk; a speculative first chunk of k tokens counts k, and chunks a late client read
+  together with the first one are excluded too (they carry the late timestamp).
   Tokens come from the engine's own count (``usage.completion_tokens``, else
   ``timings.predicted_n``, else SGLang's ``meta_info.completion_tokens``), never from the
   number of chunks: with speculative or diffusion decoding one chunk can carry many tokens,
@@ -30,7 +33,9 @@ ACCEPT_LENGTH_DEFINITION = (
 DRAFT_RATE_DEFINITION = "draft_n_accepted / draft_n (fraction of drafted tokens accepted)"
 TTFT_DEFINITION = "request sent -> first streamed chunk with non-empty text"
 DECODE_DEFINITION = (
-    "(engine-reported completion tokens - 1) / (last non-empty chunk - first non-empty chunk)"
+    "(engine-reported completion tokens - tokens that arrived with the first text) / "
+    "(last text arrival - first text arrival); with one token per chunk and one chunk per "
+    "network read this is (tokens - 1) / span"
 )
 
 
@@ -47,6 +52,7 @@ class StreamAccumulator:
     last_text_at: float | None = None
     first_text_read: int | None = None
     last_text_read: int | None = None
+    first_read_chunks: int = 0
     text_chunks: int = 0
     usage: dict[str, Any] | None = None
     timings: dict[str, Any] | None = None
@@ -76,6 +82,8 @@ class StreamAccumulator:
                 self.first_text_at, self.first_text_read = at, read
             self.last_text_at, self.last_text_read = at, read
             self.text_chunks += 1
+            if read is None or read == self.first_text_read:
+                self.first_read_chunks = 1 if read is None else self.first_read_chunks + 1
         if isinstance(chunk.get("usage"), dict):
             self.usage = chunk["usage"]
         if isinstance(chunk.get("timings"), dict):
@@ -97,6 +105,19 @@ class StreamAccumulator:
             ):
                 return int(source[key])
         return None
+
+    def tokens_with_first_text(self, tokens: int) -> float:
+        """Tokens that arrived together with the first text, so before the decode clock.
+
+        Normally one (one token in the first chunk). A client that was descheduled when the
+        stream began receives several chunks in its first read, all stamped late; they are
+        then excluded too (at the stream's mean tokens per chunk), so that the figure is not
+        inflated by a late start. A speculative first chunk of k tokens counts k.
+        """
+        if self.text_chunks == 0:
+            return 1.0
+        per_chunk = tokens / self.text_chunks
+        return max(1.0, self.first_read_chunks * per_chunk)
 
     def finish(self, ended_at: float) -> Sample:
         """The sample for this request; MeasureError when no honest figure exists."""
@@ -124,7 +145,7 @@ class StreamAccumulator:
         meta = self.meta_info or {}
         return Sample(
             ttft_s=self.first_text_at - self.sent_at,
-            decode_tok_s=(tokens - 1) / span,
+            decode_tok_s=(tokens - self.tokens_with_first_text(tokens)) / span,
             e2e_s=ended_at - self.sent_at,
             completion_tokens=tokens,
             text_chunks=self.text_chunks,
