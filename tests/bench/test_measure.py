@@ -159,3 +159,20 @@ def test_late_first_read_is_not_counted_in_the_span() -> None:
     acc.add({"usage": {"completion_tokens": 10}}, 1.0, read=8)
     s = acc.finish(1.0)
     assert s.decode_tok_s == pytest.approx((10 - 3) / 0.7)
+
+
+def test_backlog_at_either_end_means_client_did_not_keep_up() -> None:
+    """More than max(1, 2%) of the chunks in the first or last read flags the sample."""
+
+    def run(reads: list[int]) -> Sample:
+        acc = StreamAccumulator(sent_at=0.0)
+        for i, r in enumerate(reads):
+            acc.add(_text("a"), 0.1 + 0.01 * r + 0.0001 * i, read=r)
+        acc.add({"usage": {"completion_tokens": len(reads)}}, 1.0, read=reads[-1])
+        return acc.finish(1.0)
+
+    assert run(list(range(150))).client_kept_up
+    assert run([0, 0, 0, *range(1, 148)]).client_kept_up  # 3 of 150 chunks: within 2%
+    assert not run([0, 0, 0, 0, *range(1, 147)]).client_kept_up  # a backlog at the start
+    assert not run([*range(146), 146, 146, 146, 146]).client_kept_up  # a backlog at the end
+    assert not run([0, 0, 1, 1, 2, 2]).client_kept_up  # few chunks: one per read allowed

@@ -52,6 +52,7 @@ def stream_completion(
     clock: Clock = time.perf_counter,
     timeout_s: float = 600.0,
     on_text: Callable[[int], None] | None = None,
+    decode: bool = True,
 ) -> Sample:
     """Send one streamed completion and measure it; RequestFailed on any failure.
 
@@ -97,7 +98,7 @@ def stream_completion(
     for data, at, read in events:
         _take(data, acc, at, read)
     try:
-        sample = acc.finish(ended)
+        sample = acc.finish(ended, decode=decode)
     except MeasureError as exc:
         raise RequestFailed(str(exc)) from exc
     expected = payload.get("max_tokens")

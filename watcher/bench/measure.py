@@ -39,6 +39,9 @@ DECODE_DEFINITION = (
 )
 
 
+BACKLOG_SHARE = 0.02
+
+
 class MeasureError(ValueError):
     """A stream that cannot yield an honest figure (no count, too few tokens, ...)."""
 
@@ -53,6 +56,8 @@ class StreamAccumulator:
     first_text_read: int | None = None
     last_text_read: int | None = None
     first_read_chunks: int = 0
+    last_read_chunks: int = 0
+    _last_read_seen: int | None = None
     text_chunks: int = 0
     usage: dict[str, Any] | None = None
     timings: dict[str, Any] | None = None
@@ -80,10 +85,15 @@ class StreamAccumulator:
         if piece:
             if self.first_text_at is None:
                 self.first_text_at, self.first_text_read = at, read
-            self.last_text_at, self.last_text_read = at, read
             self.text_chunks += 1
             if read is None or read == self.first_text_read:
                 self.first_read_chunks = 1 if read is None else self.first_read_chunks + 1
+            if read is not None and read == self._last_read_seen:
+                self.last_read_chunks += 1
+            else:
+                self.last_read_chunks = 1
+            self._last_read_seen = read
+            self.last_text_at, self.last_text_read = at, read
         if isinstance(chunk.get("usage"), dict):
             self.usage = chunk["usage"]
         if isinstance(chunk.get("timings"), dict):
@@ -119,8 +129,22 @@ class StreamAccumulator:
         per_chunk = tokens / self.text_chunks
         return max(1.0, self.first_read_chunks * per_chunk)
 
-    def finish(self, ended_at: float) -> Sample:
-        """The sample for this request; MeasureError when no honest figure exists."""
+    def kept_up(self) -> bool:
+        """False when the client read a backlog at the start or the end of the stream.
+
+        A client that was descheduled stamps a whole batch of chunks with one late time;
+        at the start or the end of the stream that moves the span's edges, and the figure
+        is the client's, not the engine's. Allowed: one chunk, or up to 2% of them.
+        """
+        limit = max(1, int(self.text_chunks * BACKLOG_SHARE))
+        return self.first_read_chunks <= limit and self.last_read_chunks <= limit
+
+    def finish(self, ended_at: float, *, decode: bool = True) -> Sample:
+        """The sample for this request; MeasureError when no honest figure exists.
+
+        ``decode=False`` (the context probe: first token only) skips the decode checks and
+        leaves ``decode_tok_s`` at 0.
+        """
         if self.error:
             raise MeasureError(f"engine reported an error in the stream: {self.error}")
         tokens = self.completion_tokens()
@@ -130,22 +154,26 @@ class StreamAccumulator:
             )
         if self.first_text_at is None or self.last_text_at is None:
             raise MeasureError("the stream carried no text")
-        if self.first_text_read is not None and self.first_text_read == self.last_text_read:
-            raise MeasureError(
-                "all text arrived in one network read, so the client cannot time the decode "
-                "(one chunk, or the client was descheduled); raise max_tokens or retry"
-            )
+        timed = self.first_text_read is None or self.first_text_read != self.last_text_read
         span = self.last_text_at - self.first_text_at
-        if tokens < 2 or span <= 0:
-            raise MeasureError(
-                f"cannot measure decode speed from {tokens} token(s) over "
-                f"{span:.6f} s; raise max_tokens"
-            )
+        rate = 0.0
+        if decode:
+            if not timed:
+                raise MeasureError(
+                    "all text arrived in one network read, so the client cannot time the "
+                    "decode (one chunk, or the client was descheduled); raise max_tokens or retry"
+                )
+            if tokens < 2 or span <= 0:
+                raise MeasureError(
+                    f"cannot measure decode speed from {tokens} token(s) over "
+                    f"{span:.6f} s; raise max_tokens"
+                )
+            rate = (tokens - self.tokens_with_first_text(tokens)) / span
         timings = self.timings or {}
         meta = self.meta_info or {}
         return Sample(
             ttft_s=self.first_text_at - self.sent_at,
-            decode_tok_s=(tokens - self.tokens_with_first_text(tokens)) / span,
+            decode_tok_s=rate,
             e2e_s=ended_at - self.sent_at,
             completion_tokens=tokens,
             text_chunks=self.text_chunks,
@@ -155,6 +183,7 @@ class StreamAccumulator:
             draft_n_accepted=_int(timings, "draft_n_accepted"),
             spec_verify_ct=_int(meta, "spec_verify_ct"),
             finish_reason=self.finish_reason,
+            client_kept_up=self.kept_up(),
         )
 
 
@@ -173,6 +202,7 @@ class Sample:
     draft_n_accepted: int | None = None
     spec_verify_ct: int | None = None
     finish_reason: str | None = None
+    client_kept_up: bool = True
 
     @property
     def drafted(self) -> bool:

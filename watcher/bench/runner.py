@@ -48,6 +48,7 @@ from watcher.errors import ResultInvalid
 from watcher.store.db import utcnow
 
 PROBE_MAX_TOKENS = 8
+MAX_ATTEMPTS_FACTOR = 3  # measured runs may be repeated this many times over before failing
 LOG_TAIL_LINES = 30
 _WORDS = [
     "the",
@@ -253,7 +254,9 @@ class _Run:
             source = source + " " + source
         return text
 
-    def one_request(self, url: str, prompt: str | list[int], max_tokens: int, run: int) -> Sample:
+    def one_request(
+        self, url: str, prompt: str | list[int], max_tokens: int, run: int, *, decode: bool = True
+    ) -> Sample:
         """One streamed request, with a live display."""
         started = self.seams.clock()
         shown = [started]
@@ -277,20 +280,22 @@ class _Run:
             clock=self.seams.clock,
             timeout_s=self.spec.timeout_s,
             on_text=on_text,
+            decode=decode,
         )
 
-    def batch(self, url: str, prompt: str | list[int], run: int) -> tuple[list[Sample], float]:
+    def batch(
+        self, url: str, prompt: str | list[int], run: int, *, decode: bool = True
+    ) -> tuple[list[Sample], float]:
         """``concurrency`` simultaneous requests; (samples, wall seconds)."""
         c = self.spec.concurrency
-        if c == 1:
-            t0 = self.seams.clock()
-            sample = self.one_request(url, prompt, self.spec.max_tokens, run)
-            return [sample], self.seams.clock() - t0
+        n = self.spec.max_tokens
         t0 = self.seams.clock()
+        if c == 1:
+            sample = self.one_request(url, prompt, n, run, decode=decode)
+            return [sample], self.seams.clock() - t0
         with concurrent.futures.ThreadPoolExecutor(max_workers=c) as pool:
             futures = [
-                pool.submit(self.one_request, url, prompt, self.spec.max_tokens, run)
-                for _ in range(c)
+                pool.submit(self.one_request, url, prompt, n, run, decode=decode) for _ in range(c)
             ]
             samples = [f.result() for f in futures]
         return samples, self.seams.clock() - t0
@@ -329,22 +334,38 @@ class _Run:
         for i in range(spec.warmup):
             self.r.phase("warm-up", f"{i + 1}/{spec.warmup}")
             try:
-                self.batch(url, prompt, 0)
+                self.batch(url, prompt, 0, decode=False)
             except RequestFailed as exc:
                 raise self.request_failed(exc, f"warm-up request {i + 1}") from exc
             self.check_alive("warm-up")
         samples: list[Sample] = []
         walls: list[float] = []
+        discarded: list[dict[str, Any]] = []
         self.r.runs(spec.repeats)
-        for k in range(1, spec.repeats + 1):
+        k, attempts = 0, 0
+        while k < spec.repeats:
+            attempts += 1
+            if attempts > spec.repeats * MAX_ATTEMPTS_FACTOR:
+                raise RunFailed(
+                    "request",
+                    f"the client could not keep up with the stream in {len(discarded)} of "
+                    f"{attempts - 1} requests (it read a backlog at the start or end: the "
+                    "machine is too busy to time this engine); no figure",
+                )
             try:
-                got, wall = self.batch(url, prompt, k)
+                got, wall = self.batch(url, prompt, k + 1)
             except RequestFailed as exc:
-                raise self.request_failed(exc, f"run {k}/{spec.repeats}") from exc
-            self.check_alive(f"run {k}")
+                raise self.request_failed(exc, f"run {k + 1}/{spec.repeats}") from exc
+            self.check_alive(f"run {k + 1}")
+            if not all(s.client_kept_up for s in got):
+                discarded += [s.to_json() for s in got if not s.client_kept_up]
+                self.r.note(f"run {k + 1}: discarded and repeated (the client read a backlog)")
+                continue
+            k += 1
             samples += got
             walls.append(wall)
             self.r.run_done(k, spec.repeats, got[0].decode_tok_s, got[0].ttft_s)
+        self.metrics["discarded_requests"] = discarded
         info = self.fetch_info(base)
         self.check_mode(samples, info, flags)
         self.fill_metrics(samples, walls, info)
@@ -399,6 +420,9 @@ class _Run:
         m["draft"] = draft_summary(samples)
         m["definitions"] = {
             "ttft_s": TTFT_DEFINITION,
+            "discarded_requests": "requests the client read with a backlog at the start or "
+            "end of the stream (more than 2% of the chunks, and more than one, in one network "
+            "read): repeated, never counted",
             "decode_tok_s": DECODE_DEFINITION,
             "server_decode_tok_s": "engine-reported timings.predicted_per_second",
             "peak_gpu_memory_mib": "peak of memory used on all visible GPUs, "
@@ -421,7 +445,7 @@ class _Run:
             self.sampler.reset_peak()
         prompt = self.prompt_ids(base, n, synthetic=True)
         try:
-            sample = self.one_request(url, prompt, PROBE_MAX_TOKENS, 0)
+            sample = self.one_request(url, prompt, PROBE_MAX_TOKENS, 0, decode=False)
         except RequestFailed as exc:
             raise self.request_failed(exc, f"context probe at {n} tokens") from exc
         self.check_alive("context probe")
