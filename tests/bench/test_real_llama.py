@@ -20,7 +20,8 @@ from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 from watcher.store import Store
 
-pytestmark = pytest.mark.slow
+# The first slow test may build llama-server (~25 min on 2 cores) inside its fixture.
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(3600)]
 
 
 def _loaded(binary: Path, model: Path, **kw: object) -> LoadedSpec:
