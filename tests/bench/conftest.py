@@ -13,7 +13,7 @@ from watcher.bench.tinygguf import write_tiny_llama
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
-BUILD_SCRIPT = REPO_ROOT / "scripts" / "build-llama-server.sh"
+BUILD_SCRIPT = REPO_ROOT / ".ci" / "build-llama-server.sh"
 
 
 @pytest.fixture(scope="session")
@@ -43,7 +43,7 @@ def fake_llama_server(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def llama_server_bin() -> Path:
-    """The real llama-server, built by scripts/build-llama-server.sh (cached by version)."""
+    """The real llama-server, built by .ci/build-llama-server.sh (cached by version)."""
     explicit = os.environ.get("WATCHER_LLAMA_SERVER")
     if explicit:
         return Path(explicit)

@@ -1,6 +1,6 @@
 """The harness against a real llama-server built from source on CPU (slow; .ci/run runs it).
 
-The binary comes from scripts/build-llama-server.sh (llama.cpp vendored in the PyPI sdist
+The binary comes from .ci/build-llama-server.sh (llama.cpp vendored in the PyPI sdist
 of llama-cpp-python, static, cached in ~/.cache/upstream-watcher by version); the model is
 a tiny random llama GGUF written by the test itself.
 """

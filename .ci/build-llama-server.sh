@@ -2,7 +2,7 @@
 # Build static CPU-only llama-server and llama-bench from the llama.cpp sources vendored in
 # the PyPI sdist of llama-cpp-python, and cache them OUTSIDE the clone, keyed by sdist version.
 #
-# Usage: scripts/build-llama-server.sh            # prints the directory holding the binaries
+# Usage: .ci/build-llama-server.sh            # prints the directory holding the binaries
 # Env:   LLAMA_CPP_PYTHON_VERSION (default 0.3.36)
 #        UPSTREAM_WATCHER_CACHE   (default ${XDG_CACHE_HOME:-$HOME/.cache}/upstream-watcher)
 #        BUILD_JOBS               (default: nproc)
