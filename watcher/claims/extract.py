@@ -709,7 +709,7 @@ def _is_spread(text: str, start: int, seg: _Span) -> bool:
 
 
 def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    """Figures with their unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 15")."""
+    """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
     out: list[_Figure] = []
     for m in _KEYVAL.finditer(chunk):
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
