@@ -561,6 +561,24 @@ READINGS = [
         [("decode_tok_s", 1850.2, "sglang")],
         id="engine-at-top",
     ),
+    pytest.param(  # "from A to B" is a change: two figures, not the range A-B
+        "On vLLM the fix took decode from 41 to 55 tok/s; a run at 50 to 52 tok/s stayed.",
+        None,
+        [("decode_tok_s", 41, "vllm"), ("decode_tok_s", 55, "vllm"), ("decode_tok_s", 51, "vllm")],
+        id="from-to-is-a-change",
+    ),
+    pytest.param(  # a qualifier between number and unit gives the phase
+        "SGLang: 2,400 input tokens per second and 310 output tokens/s on one H100.",
+        None,
+        [("prefill_tok_s", 2400, "sglang"), ("decode_tok_s", 310, "sglang")],
+        id="qualified-token-unit",
+    ),
+    pytest.param(  # "fits in N GB" is the memory a setup needs
+        "With llama.cpp the 32B model at Q4_K_M fits in 19.8 GB.",
+        None,
+        [("memory", 19.8, "llama.cpp")],
+        id="fits-in-is-memory",
+    ),
 ]
 
 
@@ -580,6 +598,7 @@ def test_reading_rules(
         "A 48.0 GB VRAM card fits the weights.",  # whole number: still capacity
         '{"gpuCount": 8, "version": 3.1, "seed": 1234}',  # keys with no unit
         "test: 12.5 ± 0.3",  # not a phase label
+        "It fits in a 24 GB card.",  # capacity, even after "fits in"
     ],
 )
 def test_reading_rules_negatives(vocab: Vocabulary, text: str) -> None:

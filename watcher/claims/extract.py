@@ -63,8 +63,9 @@ _TPOT_UNIT = (
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
 _TOKS_UNIT = (
-    r"(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?|t/s|tps"
+    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
+    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?)|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -140,6 +141,7 @@ _TPOT = re.compile(
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
     re.IGNORECASE,
 )
@@ -178,6 +180,7 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
+_FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 
 _COUNT_BEFORE = re.compile(
@@ -558,6 +561,10 @@ def _unit_figure(
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
+        qualifier = re.match(r"(output|generated|input|prompt)[ \t]", groups["toks"] or "", re.I)
+        if qualifier is not None:
+            word = qualifier.group(1).lower()
+            return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
         if keywords_text is None:
             tail = _PHASE_AFTER.match(text, end)
             if tail:
@@ -633,11 +640,32 @@ def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
     return round((a + b) / 2, decimals + 1), a, b
 
 
+class _Taken:
+    """Number spans already read, with O(log n) look-ups (a line may hold thousands)."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def add(self, start: int, end: int) -> None:
+        """Record the span [start, end)."""
+        i = bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+    def covers(self, pos: int) -> bool:
+        """True when ``pos`` lies inside a recorded span."""
+        i = bisect_right(self.starts, pos) - 1
+        return i >= 0 and pos < self.ends[i]
+
+
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
-    taken: list[tuple[int, int]] = []
+    taken = _Taken()
     for m in LABELLED.finditer(chunk):
+        if len(figures) >= MAX_FIGURES:
+            break
         unit_m = UNIT_ONLY.fullmatch(m.group("unit").strip())
         if unit_m is None:
             continue
@@ -665,14 +693,17 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 stat=stat.group(1).lower() if stat else None,
             )
         )
-        taken.append((start, end))
+        taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
-        if not any(a <= fig.start < b for a, b in taken):
+        if not taken.covers(fig.start):
             figures.append(fig)
-            taken.append((fig.start, fig.end))
+            taken.add(fig.start, fig.end)
+    found_before = len(figures)
     for m in FIGURE.finditer(chunk):
+        if len(figures) - found_before >= MAX_FIGURES:
+            break
         start, end = seg.start + m.start(), seg.start + m.end()
-        if any(a <= start < b for a, b in taken):
+        if taken.covers(start):
             continue
         if _is_spread(text, start, seg):
             continue
@@ -682,6 +713,26 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if got is None:
             continue
         metric, unit, kind = got
+        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 8) : start]):
+            # "from 300 to 500 tok/s": a change, two figures, not a range
+            hi_start = seg.start + m.start("hi")
+            hi_end = hi_start + len(m.group("hi"))
+            figures.append(
+                _Figure(
+                    start,
+                    start + len(m.group("lo")),
+                    _num(m.group("lo")),
+                    None,
+                    None,
+                    unit,
+                    metric,
+                    kind,
+                )
+            )
+            figures.append(
+                _Figure(hi_start, hi_end, _num(m.group("hi")), None, None, unit, metric, kind)
+            )
+            continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         figures.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
         window_start = max(seg.start, start - 30)
@@ -689,7 +740,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if pair is not None and m.group("hi") is None:
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
-            if not any(a <= p_start < b for a, b in taken):
+            if not taken.covers(p_start):
                 figures.append(
                     _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
                 )
@@ -712,6 +763,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
     """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
     out: list[_Figure] = []
     for m in _KEYVAL.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
         unit_m = None
         for word in reversed(words.split(" ")):
@@ -743,6 +796,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             )
         )
     for m in _PHASE_PM.finditer(chunk):
+        if len(out) >= 2 * MAX_FIGURES:
+            break
         label = " ".join(m.group("label").split())
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         metric = _throughput_metric(label)
