@@ -28,6 +28,11 @@ class Settings:
     webhook_secret: str | None = field(default=None, repr=False)
     bench_repo: str | None = None
     bench_workflow: str = DEFAULT_BENCH_WORKFLOW
+    report_path: str | None = None
+
+    def report_path_for(self, rules_default: str) -> str:
+        """``WATCHER_REPORT_PATH`` when set, else the rules' ``schedule.report_path``."""
+        return self.report_path or rules_default
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -48,6 +53,7 @@ class Settings:
             webhook_secret=get("WATCHER_WEBHOOK_SECRET"),
             bench_repo=get("WATCHER_BENCH_REPO") or get("GITHUB_REPOSITORY"),
             bench_workflow=get("WATCHER_BENCH_WORKFLOW") or DEFAULT_BENCH_WORKFLOW,
+            report_path=get("WATCHER_REPORT_PATH"),
         )
 
     def secrets(self) -> list[str]:
