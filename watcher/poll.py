@@ -63,6 +63,7 @@ from watcher.store import (
     insert_ignore,
     iso,
 )
+from watcher.testing import crash
 
 PER_PAGE = 100
 SEARCH_MAX_PAGES = 10  # the search API returns at most 1,000 results
@@ -728,6 +729,7 @@ def persist(
             event = replace(event, id=stored_id)
             new_events.append(event)
             _handoff(session, event, rules, now, result)
+        crash.point("poll.persist")
     return new_events
 
 

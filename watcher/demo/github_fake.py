@@ -47,7 +47,7 @@ class Fault:
     """One scripted misbehaviour for requests whose path matches ``pattern``."""
 
     pattern: str
-    kind: str  # "status" | "truncate" | "delay" | "reset"
+    kind: str  # "status" | "truncate" | "delay" | "reset" | "garble" | "moved"
     times: int = 1
     status: int = 500
     headers: dict[str, str] = field(default_factory=dict)
@@ -113,6 +113,7 @@ class FakeGitHub:
         self.remaining = dict(self.limits)
         self.reset_epoch = {"core": int(time.time()) + 3600, "search": int(time.time()) + 60}
         self.faults: list[Fault] = []
+        self.injected: dict[str, int] = {}
         self.requests = 0
         self.units = 0
         self.not_modified = 0
@@ -157,6 +158,18 @@ class FakeGitHub:
         self.stop()
 
     # --------------------------------------------------------------- counters
+
+    def clear(self) -> None:
+        """Forget every repository, fault and counter (reuse one server across cases)."""
+        with self.lock:
+            self.repos.clear()
+            self.by_id.clear()
+            self.renamed.clear()
+            self.faults.clear()
+            self.injected.clear()
+            self.remaining = dict(self.limits)
+            self.requests = self.units = self.not_modified = 0
+            self.log.clear()
 
     def reset_counters(self) -> None:
         """Zero requests/units/304 counters and the request log."""
@@ -217,6 +230,19 @@ class FakeGitHub:
         """Wait ``seconds`` before answering the next matching requests."""
         with self.lock:
             self.faults.append(Fault(pattern, "delay", times, seconds=seconds))
+
+    def garble(self, pattern: str, *, times: int = 1) -> None:
+        """Answer the next matching requests 200 with half a JSON body (Content-Length fits)."""
+        with self.lock:
+            self.faults.append(Fault(pattern, "garble", times))
+
+    def moved(self, pattern: str, *, times: int = 1) -> None:
+        """Answer the next matching ``/repos/{o}/{r}...`` requests 301 to ``/repositories/{id}``."""
+        with self.lock:
+            self.faults.append(Fault(pattern, "moved", times))
+
+    def _count(self, kind: str) -> None:
+        self.injected[kind] = self.injected.get(kind, 0) + 1
 
     def _take_fault(self, path: str) -> Fault | None:
         for fault in self.faults:
@@ -823,17 +849,28 @@ class _Handler(BaseHTTPRequestHandler):
             gh.requests += 1
             fault = gh._take_fault(path)
         if fault is not None and fault.kind == "delay":
+            with gh.lock:
+                gh._count("delay")
             time.sleep(fault.seconds)
             fault = None
         if fault is not None and fault.kind == "reset":
             with gh.lock:
+                gh._count("reset")
                 gh.log.append(("GET", self.path, 0))
             self.close_connection = True
             return
         with gh.lock:
             resource = "search" if path.startswith("/search/") else "core"
-            if fault is not None and fault.kind == "status":
+            moved = re.match(r"^/repos/([^/]+/[^/]+)(/.*)?$", path)
+            if fault is not None and fault.kind == "moved" and moved and moved[1] in gh.repos:
+                location = f"{base}/repositories/{gh.repos[moved[1]].id}{moved[2] or ''}"
+                if parts.query:
+                    location += "?" + parts.query
+                status, extra, payload = 301, {"Location": location}, {"message": "Moved"}
+                gh._count("moved")
+            elif fault is not None and fault.kind == "status":
                 status, extra, payload = fault.status, dict(fault.headers), fault.body
+                gh._count(f"status_{fault.status}")
             elif path != "/rate_limit" and gh.remaining[resource] <= 0:
                 status, extra, payload = (
                     403,
@@ -848,6 +885,9 @@ class _Handler(BaseHTTPRequestHandler):
             body = json.dumps(payload, separators=(",", ":")).encode()
             etag = f'W/"{hashlib.sha256(body).hexdigest()[:40]}"'
             not_modified = status == 200 and headers.get("if-none-match") == etag
+            if fault is not None and fault.kind == "garble" and status == 200 and not not_modified:
+                body = body[: len(body) // 2]
+                gh._count("garble")
             if not_modified:
                 status = 304
                 gh.not_modified += 1
@@ -875,6 +915,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
         if fault is not None and fault.kind == "truncate":
+            with gh.lock:
+                gh._count("truncate")
             self.send_header("Connection", "close")
             self.end_headers()
             self.wfile.write(body[: len(body) // 2])

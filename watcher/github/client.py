@@ -23,6 +23,7 @@ from watcher.errors import GitHubError, NotFound, RateLimited, Unauthorized
 from watcher.github import sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 from watcher.store import HttpCache, Store, iso
+from watcher.testing import crash
 
 Sleep = Callable[[float], Awaitable[None]]
 Clock = Callable[[], dt.datetime]
@@ -255,6 +256,7 @@ class GitHubClient:
                 self.counters.requests += 1
                 resp = await self.http.get(url, headers=headers)
                 content = resp.content
+                crash.point("github.response")
             except (httpx.TimeoutException, httpx.TransportError) as exc:
                 attempt += 1
                 if attempt >= self.max_attempts:

@@ -31,6 +31,7 @@ from watcher.notify.policy import MAX_ATTEMPTS, Decision, decide, decide_transpo
 from watcher.notify.sign import signature
 from watcher.rules import Rules
 from watcher.store import Store
+from watcher.testing import crash
 
 log = logging.getLogger("watcher.notify")
 
@@ -190,7 +191,9 @@ class Deliverer:
             if row is None:
                 counts["taken"] = counts.get("taken", 0) + 1
                 continue
+            crash.point("notify.claimed")
             decision = self.attempt(row)
+            crash.point("notify.sent")
             now = self.clock()
             state = "pending" if decision.state == "retry" else decision.state
             recorded = outbox.finish(

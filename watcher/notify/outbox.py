@@ -27,6 +27,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from watcher.store import Outbox, Store, iso
+from watcher.testing import crash
 
 T: sa.Table = Outbox.__table__  # type: ignore[attr-defined]
 STATES = ("pending", "delivered", "failed", "skipped")
@@ -113,6 +114,7 @@ def finish(
             .where(T.c.id == row_id, T.c.lease_owner == owner, T.c.state == "pending")
             .values(**values)
         )
+        crash.point("notify.finish")
         return result.rowcount == 1
 
 

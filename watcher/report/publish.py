@@ -25,6 +25,7 @@ from watcher.report.load import Checker, default_checker, load_input
 from watcher.report.render import render_markdown, render_summary, render_svg
 from watcher.rules import Rules
 from watcher.store import Event, Store
+from watcher.testing import crash
 
 MARKER = re.compile(r"<!-- watcher-report events-through=(\d+) since=(\d+) -->")
 
@@ -67,6 +68,7 @@ def _write_atomic(path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.tmp")
         tmp.write_text(text, encoding="utf-8")
+        crash.point("report.write")
         os.replace(tmp, path)
     except OSError as exc:
         raise ReportError(f"{path}: cannot write: {exc.strerror}") from exc

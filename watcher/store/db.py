@@ -24,6 +24,7 @@ from sqlmodel import Session, SQLModel
 
 from watcher.errors import StoreError, UsageError
 from watcher.store import tables
+from watcher.testing import crash
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
@@ -104,6 +105,7 @@ class Store:
         with Session(self.engine, expire_on_commit=False) as session:
             try:
                 yield session
+                crash.point("store.commit")
                 session.commit()
             except BaseException:
                 session.rollback()

@@ -1,0 +1,1 @@
+"""Test-only seams compiled into the package (inert unless a test switches them on)."""
