@@ -661,6 +661,21 @@ def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence
     )
 
 
+def fresher(stored: RepoState, observation: Observation) -> Observation:
+    """The observation without PR states older than the stored ones (pure).
+
+    Another replica may have committed a newer view of a PR after this process fetched
+    its own: applying the older one would move the PR back in time (and detection would
+    see, say, a closed PR "reopen"). A stale PR keeps its stored state.
+    """
+    prs = dict(observation.prs)
+    for number, new in observation.prs.items():
+        prev = stored.prs.get(number)
+        if prev and prev.updated_at and new.updated_at and new.updated_at < prev.updated_at:
+            prs[number] = prev
+    return replace(observation, prs=prs)
+
+
 def persist(
     store: Store,
     fetched: Fetched,
@@ -692,7 +707,7 @@ def persist(
         )
         row = session.exec(select(Repo).where(Repo.name == repo).with_for_update()).one()
         stored = load_state(session, repo, row)
-        det = detect(repo, watches, stored, fetched.observation)
+        det = detect(repo, watches, stored, fresher(stored, fetched.observation))
         for pr in det.prs.values():
             _upsert(session, PullSnapshot, _row_values(repo, pr), ["repo", "number"])
         for rel in det.releases:
