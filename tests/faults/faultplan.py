@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import importlib.util
 import json
+import random
 import shutil
 import tempfile
 import threading
@@ -448,3 +449,30 @@ def dispatch_counts(rig: Rig, store: Store) -> Counter[str]:
     with store.engine.connect() as conn:
         rows = conn.execute(sa.text("SELECT id FROM bench_job")).all()
     return Counter(str(r[0]) for r in rows)
+
+
+def random_schedule(rng: random.Random) -> list[Fault]:
+    """A schedule drawn like ``strategies.schedules`` but from a seeded ``random.Random``."""
+    out = [
+        Fault(
+            stage=rng.randrange(len(STAGES)),
+            target="github",
+            kind=rng.choice(GITHUB_KINDS),
+            times=rng.randint(1, 3),
+            path=rng.choice(GITHUB_PATHS),
+            wait_s=rng.choice([1, 30, 600, 3000]),
+        )
+        for _ in range(rng.randint(1, 6))
+    ]
+    for target in ("slack", "webhook"):
+        out += [
+            Fault(
+                stage=rng.randint(1, len(STAGES) - 1),
+                target=target,
+                kind=rng.choice(SINK_KINDS),
+                times=rng.randint(1, 2),
+                wait_s=rng.choice([1, 30, 300]),
+            )
+            for _ in range(rng.randint(0, 2))
+        ]
+    return out

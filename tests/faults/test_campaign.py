@@ -97,6 +97,7 @@ def test_campaign_quick(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> N
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 @settings(
     max_examples=200,
     deadline=None,
