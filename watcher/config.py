@@ -28,6 +28,7 @@ class Settings:
     webhook_secret: str | None = field(default=None, repr=False)
     bench_repo: str | None = None
     bench_workflow: str = DEFAULT_BENCH_WORKFLOW
+    bench_ref: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -48,6 +49,7 @@ class Settings:
             webhook_secret=get("WATCHER_WEBHOOK_SECRET"),
             bench_repo=get("WATCHER_BENCH_REPO") or get("GITHUB_REPOSITORY"),
             bench_workflow=get("WATCHER_BENCH_WORKFLOW") or DEFAULT_BENCH_WORKFLOW,
+            bench_ref=get("WATCHER_BENCH_REF"),
         )
 
     def secrets(self) -> list[str]:

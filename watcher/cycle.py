@@ -45,7 +45,9 @@ class StepReport:
 Step = Callable[[CycleContext], StepReport]
 
 # Ordered. Each room appends its own step here when it lands.
-STEPS: list[str] = []
+STEPS: list[str] = [
+    "watcher.dispatch:cycle_step",
+]
 
 
 def load_step(spec: str) -> Step:
