@@ -245,6 +245,8 @@ class Dispatcher:
             return
         if change.ingest is not None:  # same transaction as the final state
             ingest_result(s, change.ingest, change.source)
+        if change.state == job.state and change.state != "pending":
+            return
         if change.state == "dispatched":
             report.dispatched.append(job.id)
         elif change.state == "pending":
