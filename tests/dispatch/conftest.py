@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from tests.fakes.actions_api import FakeActions, make_zip
 from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.dispatch.github_actions import GitHubActionsBackend
+from watcher.dispatch.jobs import job_id_for
 from watcher.dispatch.lifecycle import Job, iso
 from watcher.rules import Rules, load_rules
 from watcher.store import BenchJob, Event, Store
@@ -51,12 +51,6 @@ def clock() -> Clock:
 def rules() -> Rules:
     """The shipped rules."""
     return load_rules(REPO_ROOT / "rules")
-
-
-def job_id_for(benchmark: str, engine_ref: str, mode: str, runner: str) -> str:
-    """A deterministic job id from the unique tuple (as the poller makes it)."""
-    raw = "\x1f".join((benchmark, engine_ref, mode, runner)).encode()
-    return "bj-" + hashlib.sha256(raw).hexdigest()[:20]
 
 
 def add_job(store: Store, rules: Rules, *, benchmark: str = SGLANG_BENCH,

@@ -149,6 +149,8 @@ def validate_ref(ref: str) -> str:
         raise DispatchRejected("engine_ref is empty")
     if SHA_RE.fullmatch(ref):
         return ref
+    if ref.startswith("refs/") or ref in ("HEAD", "FETCH_HEAD", "ORIG_HEAD"):
+        raise DispatchRejected(f"engine_ref {ref[:80]!r} is a moving ref: pin a commit or a tag")
     if TAG_RE.fullmatch(ref) and ".." not in ref and "//" not in ref and \
             not ref.endswith((".lock", "/", ".")):
         if re.fullmatch(r"[0-9a-fA-F]{7,39}", ref) or re.fullmatch(r"[0-9A-F]{40}", ref):
