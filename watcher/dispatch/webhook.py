@@ -129,13 +129,17 @@ class WebhookBackend:
         return None
 
     def poll(self, job: Job, bench: Benchmark) -> Observation:
-        """The reply-named result file once it exists; otherwise still running."""
+        """The reply-named result file once it exists; otherwise nothing new (``queued``).
+
+        Without a path the result arrives through ``watcher bench ingest``, which the
+        dispatcher notices in the store before it polls.
+        """
         ref = job.backend_ref or ""
         if not ref.startswith("path:"):
-            return Observation("running")
+            return Observation("queued")
         path = Path(ref[len("path:"):])
         if not path.exists():
-            return Observation("running")
+            return Observation("queued")
         try:
             result = parse_result(path.read_bytes(), where=str(path))
         except ResultInvalid as exc:
