@@ -53,54 +53,120 @@ def rules() -> Rules:
     return load_rules(REPO_ROOT / "rules")
 
 
-def add_job(store: Store, rules: Rules, *, benchmark: str = SGLANG_BENCH,
-            engine_ref: str = MERGE_SHA, event_key: str | None = None, pr: int | None = 46927,
-            repo: str = "sgl-project/sglang", created: dt.datetime | None = None,
-            backend: str | None = None) -> Job:
+def add_job(
+    store: Store,
+    rules: Rules,
+    *,
+    benchmark: str = SGLANG_BENCH,
+    engine_ref: str = MERGE_SHA,
+    event_key: str | None = None,
+    pr: int | None = 46927,
+    repo: str = "sgl-project/sglang",
+    created: dt.datetime | None = None,
+    backend: str | None = None,
+) -> Job:
     """Insert a pending job for ``benchmark`` the way the poller does."""
     bench = rules.benchmarks[benchmark]
     created_at = iso(created or dt.datetime.now(dt.UTC))
-    row = BenchJob(id=job_id_for(benchmark, engine_ref, bench.mode, bench.runner),
-                   benchmark=benchmark, engine=bench.engine, engine_ref=engine_ref,
-                   mode=bench.mode, runner=bench.runner, backend=backend or bench.backend,
-                   event_key=event_key, repo=repo, pr=pr, created_at=created_at,
-                   updated_at=created_at)
+    row = BenchJob(
+        id=job_id_for(benchmark, engine_ref, bench.mode, bench.runner),
+        benchmark=benchmark,
+        engine=bench.engine,
+        engine_ref=engine_ref,
+        mode=bench.mode,
+        runner=bench.runner,
+        backend=backend or bench.backend,
+        event_key=event_key,
+        repo=repo,
+        pr=pr,
+        created_at=created_at,
+        updated_at=created_at,
+    )
     with store.session() as s:
         s.add(row)
     return Job.from_row(row)
 
 
-def add_event(store: Store, key: str, type_: str, *, rule: str = "sglang-clover-draft-verify",
-              repo: str = "sgl-project/sglang", number: int = 46927) -> None:
+def add_event(
+    store: Store,
+    key: str,
+    type_: str,
+    *,
+    rule: str = "sglang-clover-draft-verify",
+    repo: str = "sgl-project/sglang",
+    number: int = 46927,
+) -> None:
     """Record an event row (as the poller does)."""
     with store.session() as s:
-        s.add(Event(key=key, type=type_, repo=repo, number=number, rule=rule,
-                    title="[Clover] draft-and-verify", url=f"https://github.com/{repo}/pull/"
-                    f"{number}", at="2026-11-29T12:00:00Z"))
+        s.add(
+            Event(
+                key=key,
+                type=type_,
+                repo=repo,
+                number=number,
+                rule=rule,
+                title="[Clover] draft-and-verify",
+                url=f"https://github.com/{repo}/pull/{number}",
+                at="2026-11-29T12:00:00Z",
+            )
+        )
 
 
-def result_doc(job_id: str, *, status: str = "succeeded", commit: str = MERGE_SHA,
-               tok_s: float = 451.2) -> dict[str, Any]:
+def result_doc(
+    job_id: str, *, status: str = "succeeded", commit: str = MERGE_SHA, tok_s: float = 451.2
+) -> dict[str, Any]:
     """A valid ``watcher.bench-result/1`` document."""
     ok = status == "succeeded"
-    stat = {"min": tok_s - 3, "median": tok_s, "max": tok_s + 2,
-            "runs": [tok_s - 3, tok_s, tok_s + 2]}
+    stat = {
+        "min": tok_s - 3,
+        "median": tok_s,
+        "max": tok_s + 2,
+        "runs": [tok_s - 3, tok_s, tok_s + 2],
+    }
     return {
-        "schema": "watcher.bench-result/1", "job_id": job_id, "status": status,
-        "failure": None if ok else {"kind": "model_load", "message":
-                                    "key not found in model: clover_moe.expert_shared_count"},
-        "engine": {"name": "sglang", "version": "0.5.9", "commit": commit,
-                   "mode": "self-speculative"},
-        "model": {"name": "Clover-35B-A3B", "file": "DiffuSpace/Clover-35B-A3B",
-                  "sha256": None, "quantization": "BF16", "fixups": []},
-        "hardware": {"gpu": "NVIDIA H200", "gpu_count": 1, "gpu_memory_mib": 143771,
-                     "driver": "570.86"},
-        "settings": {"concurrency": 1, "prompt_tokens": 128, "max_tokens": 256,
-                     "context": None, "repeats": 3},
-        "metrics": {"decode_tok_s": stat if ok else None, "ttft_s": None,
-                    "peak_gpu_memory_mib": 81234.0 if ok else None},
+        "schema": "watcher.bench-result/1",
+        "job_id": job_id,
+        "status": status,
+        "failure": None
+        if ok
+        else {
+            "kind": "model_load",
+            "message": "key not found in model: clover_moe.expert_shared_count",
+        },
+        "engine": {
+            "name": "sglang",
+            "version": "0.5.9",
+            "commit": commit,
+            "mode": "self-speculative",
+        },
+        "model": {
+            "name": "Clover-35B-A3B",
+            "file": "DiffuSpace/Clover-35B-A3B",
+            "sha256": None,
+            "quantization": "BF16",
+            "fixups": [],
+        },
+        "hardware": {
+            "gpu": "NVIDIA H200",
+            "gpu_count": 1,
+            "gpu_memory_mib": 143771,
+            "driver": "570.86",
+        },
+        "settings": {
+            "concurrency": 1,
+            "prompt_tokens": 128,
+            "max_tokens": 256,
+            "context": None,
+            "repeats": 3,
+        },
+        "metrics": {
+            "decode_tok_s": stat if ok else None,
+            "ttft_s": None,
+            "peak_gpu_memory_mib": 81234.0 if ok else None,
+        },
         "command": ["python3", "-m", "sglang.launch_server"],
-        "started_at": "2026-11-29T12:10:00Z", "finished_at": "2026-11-29T12:14:00Z",
+        "started_at": "2026-11-29T12:10:00Z",
+        "finished_at": "2026-11-29T12:14:00Z",
     }
 
 
@@ -112,8 +178,11 @@ def result_zip(job_id: str, **kw: Any) -> bytes:
 @pytest.fixture
 def fake_actions(clock: Clock) -> Iterator[FakeActions]:
     """The fake Actions API (and storage host) on loopback; runs carry a valid result."""
-    fake = FakeActions(clock=clock, token=TOKEN,
-                       artifact_for=lambda inputs: {"bench-result": result_zip(inputs["job_id"])})
+    fake = FakeActions(
+        clock=clock,
+        token=TOKEN,
+        artifact_for=lambda inputs: {"bench-result": result_zip(inputs["job_id"])},
+    )
     fake.start()
     yield fake
     fake.stop()
@@ -126,20 +195,27 @@ def http() -> Iterator[httpx.Client]:
         yield client
 
 
-def gh_backend(fake: FakeActions, http: httpx.Client, clock: Clock,
-               **kw: Any) -> GitHubActionsBackend:
+def gh_backend(
+    fake: FakeActions, http: httpx.Client, clock: Clock, **kw: Any
+) -> GitHubActionsBackend:
     """The real backend: PyGithub over loopback HTTP to the fake."""
-    gh = Github(base_url=fake.api_url, auth=Auth.Token(TOKEN), lazy=True, retry=None,
-                timeout=10)
-    return GitHubActionsBackend(gh, http, api_url=fake.api_url, token=TOKEN,
-                                default_repo=fake.repo, clock=clock, **kw)
+    gh = Github(base_url=fake.api_url, auth=Auth.Token(TOKEN), lazy=True, retry=None, timeout=10)
+    return GitHubActionsBackend(
+        gh, http, api_url=fake.api_url, token=TOKEN, default_repo=fake.repo, clock=clock, **kw
+    )
 
 
 def context(store: Store, rules: Rules, clock: Clock, **extras: Any) -> CycleContext:
     """A cycle context whose backends are injected."""
     settings = Settings(github_token=TOKEN, bench_repo="acme/bench")
-    return CycleContext(settings=settings, rules=rules, store=store, clock=clock,
-                        sleep=lambda s: None, extras=dict(extras))
+    return CycleContext(
+        settings=settings,
+        rules=rules,
+        store=store,
+        clock=clock,
+        sleep=lambda s: None,
+        extras=dict(extras),
+    )
 
 
 def job_row(store: Store, job_id: str) -> BenchJob:

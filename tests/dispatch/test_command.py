@@ -48,15 +48,31 @@ def harness(tmp_path: Path) -> Path:
     return path
 
 
-def _setup(store: Store, rules, tmp_path: Path, harness: Path, *, mode: str = "ok",
-           status: str = "succeeded", max_wait_s: float = 60):
-    bench = rules.benchmarks[SGLANG_BENCH].model_copy(update={
-        "backend": "command", "command": [sys.executable, str(harness)],
-        "max_wait_s": max_wait_s})
+def _setup(
+    store: Store,
+    rules,
+    tmp_path: Path,
+    harness: Path,
+    *,
+    mode: str = "ok",
+    status: str = "succeeded",
+    max_wait_s: float = 60,
+):
+    bench = rules.benchmarks[SGLANG_BENCH].model_copy(
+        update={
+            "backend": "command",
+            "command": [sys.executable, str(harness)],
+            "max_wait_s": max_wait_s,
+        }
+    )
     rules = rules.model_copy(update={"benchmarks": {SGLANG_BENCH: bench}})
     doc = result_doc("JOB", status=status)
-    env = {"FAKE_HARNESS_LOG": str(tmp_path / "log.jsonl"), "FAKE_HARNESS_MODE": mode,
-           "FAKE_HARNESS_DOC": json.dumps(doc), "PATH": "/usr/bin:/bin"}
+    env = {
+        "FAKE_HARNESS_LOG": str(tmp_path / "log.jsonl"),
+        "FAKE_HARNESS_MODE": mode,
+        "FAKE_HARNESS_DOC": json.dumps(doc),
+        "PATH": "/usr/bin:/bin",
+    }
     backend = CommandBackend(tmp_path / "results", env=env)
     return rules, backend
 
@@ -68,19 +84,35 @@ def _log(tmp_path: Path) -> list[dict]:
 
 def test_argv_is_a_list_and_ref_is_never_shell_text(tmp_path: Path) -> None:
     """The argv follows the CLI contract; nothing passes through a shell."""
-    job = Job(id="bj-1", benchmark="clover", engine="llama.cpp", engine_ref="v0.9.0",
-              mode="ar", runner="gpu", backend="command")
+    job = Job(
+        id="bj-1",
+        benchmark="clover",
+        engine="llama.cpp",
+        engine_ref="v0.9.0",
+        mode="ar",
+        runner="gpu",
+        backend="command",
+    )
     from watcher.rules.models import Benchmark
 
-    bench = Benchmark(engine="llama.cpp", model={"path": "m.gguf", "name": "M"},
-                      command=["watcher"])
+    bench = Benchmark(
+        engine="llama.cpp", model={"path": "m.gguf", "name": "M"}, command=["watcher"]
+    )
     assert harness_argv(job, bench, tmp_path / "bj-1.json") == [
-        "watcher", "bench", "run", "clover", "--out", str(tmp_path / "bj-1.json"),
-        "--job-id", "bj-1"]
+        "watcher",
+        "bench",
+        "run",
+        "clover",
+        "--out",
+        str(tmp_path / "bj-1.json"),
+        "--job-id",
+        "bj-1",
+    ]
 
 
-def test_success_is_ingested(store: Store, rules, clock: Clock, tmp_path: Path,
-                             harness: Path) -> None:
+def test_success_is_ingested(
+    store: Store, rules, clock: Clock, tmp_path: Path, harness: Path
+) -> None:
     """A harness run that writes a valid result → succeeded, one result row."""
     rules, backend = _setup(store, rules, tmp_path, harness)
     job = add_job(store, rules, created=clock(), backend="command")
@@ -97,8 +129,9 @@ def test_success_is_ingested(store: Store, rules, clock: Clock, tmp_path: Path,
     assert len(_log(tmp_path)) == 1
 
 
-def test_failed_benchmark_keeps_engine_message(store: Store, rules, clock: Clock,
-                                               tmp_path: Path, harness: Path) -> None:
+def test_failed_benchmark_keeps_engine_message(
+    store: Store, rules, clock: Clock, tmp_path: Path, harness: Path
+) -> None:
     """A failed result (exit 1) is ingested and the job fails with the engine's words."""
     rules, backend = _setup(store, rules, tmp_path, harness, status="failed")
     job = add_job(store, rules, created=clock(), backend="command")
@@ -109,10 +142,10 @@ def test_failed_benchmark_keeps_engine_message(store: Store, rules, clock: Clock
         assert s.exec(select(BenchResult)).one().status == "failed"
 
 
-@pytest.mark.parametrize(("mode", "expect"), [("crash", "exited 3"),
-                                             ("garbage", "not valid JSON")])
-def test_crash_or_garbage_fails_with_reason(store: Store, rules, clock: Clock, tmp_path: Path,
-                                            harness: Path, mode: str, expect: str) -> None:
+@pytest.mark.parametrize(("mode", "expect"), [("crash", "exited 3"), ("garbage", "not valid JSON")])
+def test_crash_or_garbage_fails_with_reason(
+    store: Store, rules, clock: Clock, tmp_path: Path, harness: Path, mode: str, expect: str
+) -> None:
     """No result or an unreadable one → failed, with the exit code or the parse error."""
     rules, backend = _setup(store, rules, tmp_path, harness, mode=mode)
     job = add_job(store, rules, created=clock(), backend="command")
@@ -132,8 +165,9 @@ def test_timeout(store: Store, rules, clock: Clock, tmp_path: Path, harness: Pat
     assert row.state == "timed_out" and "max_wait_s" in row.reason
 
 
-def test_restart_finds_a_finished_result(store: Store, rules, clock: Clock, tmp_path: Path,
-                                         harness: Path) -> None:
+def test_restart_finds_a_finished_result(
+    store: Store, rules, clock: Clock, tmp_path: Path, harness: Path
+) -> None:
     """A run that finished before the watcher died is adopted, not run again."""
     rules, backend = _setup(store, rules, tmp_path, harness)
     job = add_job(store, rules, created=clock(), backend="command")
@@ -153,8 +187,9 @@ def test_restart_finds_a_finished_result(store: Store, rules, clock: Clock, tmp_
 
 def test_missing_binary_is_refused(store: Store, rules, clock: Clock, tmp_path: Path) -> None:
     """A command that does not exist fails the job at once."""
-    bench = rules.benchmarks[SGLANG_BENCH].model_copy(update={
-        "backend": "command", "command": [str(tmp_path / "no-such-watcher")]})
+    bench = rules.benchmarks[SGLANG_BENCH].model_copy(
+        update={"backend": "command", "command": [str(tmp_path / "no-such-watcher")]}
+    )
     rules = rules.model_copy(update={"benchmarks": {SGLANG_BENCH: bench}})
     job = add_job(store, rules, created=clock(), backend="command")
     backend = CommandBackend(tmp_path / "results", env={})

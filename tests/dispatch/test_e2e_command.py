@@ -32,8 +32,13 @@ MERGE_SHA = "0c1e5700000000000000000000000000000000aa"
 
 
 def _harness_exists() -> bool:
-    probe = subprocess.run([sys.executable, "-m", "watcher", "bench", "run", "--help"],
-                           capture_output=True, text=True, timeout=120, cwd=REPO_ROOT)
+    probe = subprocess.run(
+        [sys.executable, "-m", "watcher", "bench", "run", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO_ROOT,
+    )
     return probe.returncode == 0 and "--job-id" in probe.stdout
 
 
@@ -53,32 +58,69 @@ def llama_server() -> Path:
 
 
 def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
-        store: Store, tmp_path: Path, llama_server: Path) -> None:
+    store: Store, tmp_path: Path, llama_server: Path
+) -> None:
     """A pr_merged event's job runs `watcher bench run` for real; its figure is stored."""
     from watcher.bench.tinygguf import write_tiny_llama  # the harness's tiny model writer
 
     model = write_tiny_llama(tmp_path / "tiny.gguf")
     rules_dir = tmp_path / "rules"
     shutil.copytree(REPO_ROOT / "rules", rules_dir)
-    (rules_dir / "zz-e2e.yaml").write_text(yaml.safe_dump({"benchmarks": {"e2e-tiny-cpu": {
-        "engine": "llama.cpp",
-        "server": {"binary": str(llama_server), "args": ["-t", "2", "-c", "2048", "-np", "1"]},
-        "model": {"path": str(model), "name": "tiny"},
-        "mode": "ar", "prompt_tokens": 16, "max_tokens": 32, "repeats": 2, "warmup": 1,
-        "timeout_s": 120, "backend": "command", "runner": "cpu", "max_wait_s": 600}}}))
+    (rules_dir / "zz-e2e.yaml").write_text(
+        yaml.safe_dump(
+            {
+                "benchmarks": {
+                    "e2e-tiny-cpu": {
+                        "engine": "llama.cpp",
+                        "server": {
+                            "binary": str(llama_server),
+                            "args": ["-t", "2", "-c", "2048", "-np", "1"],
+                        },
+                        "model": {"path": str(model), "name": "tiny"},
+                        "mode": "ar",
+                        "prompt_tokens": 16,
+                        "max_tokens": 32,
+                        "repeats": 2,
+                        "warmup": 1,
+                        "timeout_s": 120,
+                        "backend": "command",
+                        "runner": "cpu",
+                        "max_wait_s": 600,
+                    }
+                }
+            }
+        )
+    )
     rules = load_rules(rules_dir)
     bench = rules.benchmarks["e2e-tiny-cpu"]
     key = "ggml-org/llama.cpp#31306:pr_merged"
     now = dt.datetime.now(dt.UTC)
     with store.session() as s:  # what the poller does in the event's transaction
-        s.add(Event(key=key, type="pr_merged", repo="ggml-org/llama.cpp", number=31306,
-                    rule="llama-cpp-clover-ar", title="Clover support (AR mode)",
-                    url="https://github.com/ggml-org/llama.cpp/pull/31306",
-                    at="2026-11-02T10:00:00Z"))
+        s.add(
+            Event(
+                key=key,
+                type="pr_merged",
+                repo="ggml-org/llama.cpp",
+                number=31306,
+                rule="llama-cpp-clover-ar",
+                title="Clover support (AR mode)",
+                url="https://github.com/ggml-org/llama.cpp/pull/31306",
+                at="2026-11-02T10:00:00Z",
+            )
+        )
         job_id, inserted = store_jobs.queue_job(
-            s, benchmark="e2e-tiny-cpu", engine=bench.engine, engine_ref=MERGE_SHA,
-            mode=bench.mode, runner=bench.runner, backend=bench.backend, event_key=key,
-            repo="ggml-org/llama.cpp", pr=31306, now=now)
+            s,
+            benchmark="e2e-tiny-cpu",
+            engine=bench.engine,
+            engine_ref=MERGE_SHA,
+            mode=bench.mode,
+            runner=bench.runner,
+            backend=bench.backend,
+            event_key=key,
+            repo="ggml-org/llama.cpp",
+            pr=31306,
+            now=now,
+        )
     assert inserted
     env = {**os.environ, "WATCHER_RULES": str(rules_dir)}
     backend = CommandBackend(tmp_path / "results", env=env, rules_path=str(rules_dir))

@@ -30,23 +30,23 @@ from .conftest import (
 )
 
 
-def _cycle(store: Store, rules, clock: Clock, fake: FakeActions, http: httpx.Client,
-           **kw) -> dict:
+def _cycle(store: Store, rules, clock: Clock, fake: FakeActions, http: httpx.Client, **kw) -> dict:
     backend = gh_backend(fake, http, clock)
     ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend}, **kw)
     return cycle_step(ctx).summary
 
 
-def _cycles(n: int, store: Store, rules, clock: Clock, fake: FakeActions,
-            http: httpx.Client) -> None:
+def _cycles(
+    n: int, store: Store, rules, clock: Clock, fake: FakeActions, http: httpx.Client
+) -> None:
     for _ in range(n):
         _cycle(store, rules, clock, fake, http)
         clock.advance(30)
 
 
-def test_sglang_46927_merges_one_run_one_measurement(store: Store, rules, clock: Clock,
-                                                      fake_actions: FakeActions,
-                                                      http: httpx.Client) -> None:
+def test_sglang_46927_merges_one_run_one_measurement(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """sglang #46927 merges → one dispatch, one run followed, one measurement, succeeded."""
     key = "sgl-project/sglang#46927:pr_merged"
     add_event(store, key, "pr_merged")
@@ -60,8 +60,13 @@ def test_sglang_46927_merges_one_run_one_measurement(store: Store, rules, clock:
     assert len(fake_actions.dispatches) == 1
     sent = fake_actions.dispatches[0]
     assert sent["ref"] == "main"
-    assert sent["inputs"] == {"job_id": job.id, "spec": SGLANG_BENCH, "engine": "sglang",
-                              "engine_ref": MERGE_SHA, "pr": "46927"}
+    assert sent["inputs"] == {
+        "job_id": job.id,
+        "spec": SGLANG_BENCH,
+        "engine": "sglang",
+        "engine_ref": MERGE_SHA,
+        "pr": "46927",
+    }
     run = next(iter(fake_actions.runs.values()))
     assert row.backend_ref == str(run["id"]) and row.backend_url == run["html_url"]
     with store.session() as s:
@@ -71,8 +76,9 @@ def test_sglang_46927_merges_one_run_one_measurement(store: Store, rules, clock:
     assert results[0].decode_tok_s_median == pytest.approx(451.2)
     assert results[0].source == run["html_url"]
     # the zip came through the redirect, without the token at the storage host
-    storage = fake_actions.hits("GET", f"/blobs/{fake_actions.artifacts[run['id']][0]['id']}",
-                                host="storage")
+    storage = fake_actions.hits(
+        "GET", f"/blobs/{fake_actions.artifacts[run['id']][0]['id']}", host="storage"
+    )
     assert len(storage) == 1 and "authorization" not in storage[0].headers
     assert fake_actions.storage_refusals == 0
     zip_hit = fake_actions.hits("GET", "/zip")
@@ -82,11 +88,11 @@ def test_sglang_46927_merges_one_run_one_measurement(store: Store, rules, clock:
     assert len(fake_actions.dispatches) == 1 and job_row(store, job.id).state == "succeeded"
 
 
-def test_running_state_is_recorded(store: Store, rules, clock: Clock,
-                                   fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_running_state_is_recorded(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """dispatched → running when the run is in progress, then succeeded."""
-    fake_actions.script = [("in_progress", None), ("in_progress", None),
-                           ("completed", "success")]
+    fake_actions.script = [("in_progress", None), ("in_progress", None), ("completed", "success")]
     job = add_job(store, rules, created=clock())
     states = []
     for _ in range(5):
@@ -97,9 +103,9 @@ def test_running_state_is_recorded(store: Store, rules, clock: Clock,
     assert states.index("dispatched") < states.index("running") < states.index("succeeded")
 
 
-def test_run_never_appears_fails_with_reason(store: Store, rules, clock: Clock,
-                                             fake_actions: FakeActions,
-                                             http: httpx.Client) -> None:
+def test_run_never_appears_fails_with_reason(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A dispatch whose run never shows up ends failed, naming the job and run-name."""
     fake_actions.create_runs = False
     job = add_job(store, rules, created=clock())
@@ -116,9 +122,9 @@ def test_run_never_appears_fails_with_reason(store: Store, rules, clock: Clock,
     assert len(fake_actions.dispatches) == 1
 
 
-def test_run_fails_marks_job_failed_with_run_url(store: Store, rules, clock: Clock,
-                                                 fake_actions: FakeActions,
-                                                 http: httpx.Client) -> None:
+def test_run_fails_marks_job_failed_with_run_url(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A run that concludes failure with no result → failed, reason names the run URL."""
     fake_actions.script = [("completed", "failure")]
     fake_actions.artifact_for = None
@@ -129,13 +135,12 @@ def test_run_fails_marks_job_failed_with_run_url(store: Store, rules, clock: Clo
     assert "concluded failure" in row.reason and row.backend_url in row.reason
 
 
-def test_failed_benchmark_result_is_ingested_and_reported(store: Store, rules, clock: Clock,
-                                                          fake_actions: FakeActions,
-                                                          http: httpx.Client) -> None:
+def test_failed_benchmark_result_is_ingested_and_reported(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A run that fails but uploads a failed result: the engine's message is kept."""
     fake_actions.script = [("completed", "failure")]
-    fake_actions.artifact_for = lambda i: {"bench-result": result_zip(i["job_id"],
-                                                                       status="failed")}
+    fake_actions.artifact_for = lambda i: {"bench-result": result_zip(i["job_id"], status="failed")}
     job = add_job(store, rules, created=clock())
     _cycles(3, store, rules, clock, fake_actions, http)
     row = job_row(store, job.id)
@@ -146,8 +151,9 @@ def test_failed_benchmark_result_is_ingested_and_reported(store: Store, rules, c
     assert stored.status == "failed" and stored.job_id == job.id
 
 
-def test_artifact_missing(store: Store, rules, clock: Clock, fake_actions: FakeActions,
-                          http: httpx.Client) -> None:
+def test_artifact_missing(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A successful run without the bench-result artifact → failed with that reason."""
     fake_actions.artifact_for = lambda i: {"logs": make_zip({"log.txt": b"ok"})}
     job = add_job(store, rules, created=clock())
@@ -157,14 +163,23 @@ def test_artifact_missing(store: Store, rules, clock: Clock, fake_actions: FakeA
     assert "no artifact named 'bench-result'" in row.reason and row.backend_url in row.reason
 
 
-@pytest.mark.parametrize(("files", "expect"), [
-    ({"result.json": b"{not json"}, "not valid JSON"),
-    ({"result.json": b'{"schema": "watcher.bench-result/1", "job_id": "x"}'}, "invalid result"),
-    ({"other.json": b"{}"}, "holds no result.json"),
-])
-def test_artifact_with_invalid_result(store: Store, rules, clock: Clock,
-                                      fake_actions: FakeActions, http: httpx.Client,
-                                      files: dict[str, bytes], expect: str) -> None:
+@pytest.mark.parametrize(
+    ("files", "expect"),
+    [
+        ({"result.json": b"{not json"}, "not valid JSON"),
+        ({"result.json": b'{"schema": "watcher.bench-result/1", "job_id": "x"}'}, "invalid result"),
+        ({"other.json": b"{}"}, "holds no result.json"),
+    ],
+)
+def test_artifact_with_invalid_result(
+    store: Store,
+    rules,
+    clock: Clock,
+    fake_actions: FakeActions,
+    http: httpx.Client,
+    files: dict[str, bytes],
+    expect: str,
+) -> None:
     """Invalid JSON, a document that does not validate, or no result.json → failed."""
     fake_actions.artifact_for = lambda i: {"bench-result": make_zip(files)}
     job = add_job(store, rules, created=clock())
@@ -176,9 +191,9 @@ def test_artifact_with_invalid_result(store: Store, rules, clock: Clock,
         assert s.exec(select(BenchResult)).all() == []
 
 
-def test_result_for_another_job_is_refused(store: Store, rules, clock: Clock,
-                                           fake_actions: FakeActions,
-                                           http: httpx.Client) -> None:
+def test_result_for_another_job_is_refused(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A result.json naming a different job id is not ingested."""
     fake_actions.artifact_for = lambda i: {"bench-result": result_zip("bj-someone-else")}
     job = add_job(store, rules, created=clock())
@@ -189,8 +204,9 @@ def test_result_for_another_job_is_refused(store: Store, rules, clock: Clock,
         assert s.exec(select(BenchResult)).all() == []
 
 
-def test_cancelled_run(store: Store, rules, clock: Clock, fake_actions: FakeActions,
-                       http: httpx.Client) -> None:
+def test_cancelled_run(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A run someone cancelled → the job is cancelled."""
     fake_actions.script = [("completed", "cancelled")]
     job = add_job(store, rules, created=clock())
@@ -198,9 +214,9 @@ def test_cancelled_run(store: Store, rules, clock: Clock, fake_actions: FakeActi
     assert job_row(store, job.id).state == "cancelled"
 
 
-def test_not_picked_up_times_out_and_cancels(store: Store, rules, clock: Clock,
-                                             fake_actions: FakeActions,
-                                             http: httpx.Client) -> None:
+def test_not_picked_up_times_out_and_cancels(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A run queued past max_wait_s → timed_out, and the run is cancelled on GitHub."""
     fake_actions.script = [("queued", None)] * 50
     job = add_job(store, rules, created=clock())
@@ -213,9 +229,9 @@ def test_not_picked_up_times_out_and_cancels(store: Store, rules, clock: Clock,
     assert fake_actions.cancelled == [int(row.backend_ref)]
 
 
-def test_dispatch_5xx_retries_with_backoff_then_succeeds(store: Store, rules, clock: Clock,
-                                                         fake_actions: FakeActions,
-                                                         http: httpx.Client) -> None:
+def test_dispatch_5xx_retries_with_backoff_then_succeeds(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A 502 on dispatch retries after the backoff; the second attempt dispatches."""
     fake_actions.dispatch_failures = [502]
     job = add_job(store, rules, created=clock())
@@ -232,8 +248,9 @@ def test_dispatch_5xx_retries_with_backoff_then_succeeds(store: Store, rules, cl
     assert len(fake_actions.dispatches) == 1
 
 
-def test_dispatch_retries_are_bounded(store: Store, rules, clock: Clock,
-                                      fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_dispatch_retries_are_bounded(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """Dispatch failing every time ends failed after max_attempts, not retried forever."""
     fake_actions.dispatch_failures = [503] * 10
     policy = RetryPolicy(max_attempts=3, base_s=10, cap_s=20)
@@ -247,8 +264,9 @@ def test_dispatch_retries_are_bounded(store: Store, rules, clock: Clock,
     assert len(fake_actions.hits("POST", "/dispatches")) == 3
 
 
-def test_dispatch_422_is_not_retried(store: Store, rules, clock: Clock,
-                                     fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_dispatch_422_is_not_retried(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """A 422 (workflow refuses the inputs) fails at once."""
     fake_actions.dispatch_failures = [422]
     job = add_job(store, rules, created=clock())
@@ -257,8 +275,9 @@ def test_dispatch_422_is_not_retried(store: Store, rules, clock: Clock,
     assert row.state == "failed" and "422" in row.reason and row.attempts == 1
 
 
-def test_bad_token_is_refused(store: Store, rules, clock: Clock, fake_actions: FakeActions,
-                              http: httpx.Client) -> None:
+def test_bad_token_is_refused(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """401 from GitHub fails the job with the status (never retried forever)."""
     fake_actions.token = "another-token"
     job = add_job(store, rules, created=clock())
@@ -269,23 +288,46 @@ def test_bad_token_is_refused(store: Store, rules, clock: Clock, fake_actions: F
 
 def test_inputs_are_strings_and_ref_is_validated() -> None:
     """Inputs are strings; a ref that is neither a sha nor a tag is refused before sending."""
-    job = Job(id="bj-1", benchmark="b", engine="sglang", engine_ref="v0.5.9", mode="ar",
-              runner="gpu", backend="github-actions", pr=12)
-    assert run_inputs(job) == {"job_id": "bj-1", "spec": "b", "engine": "sglang",
-                               "engine_ref": "v0.5.9", "pr": "12"}
-    bad = Job(id="bj-1", benchmark="b", engine="sglang", engine_ref="main; rm -rf /",
-              mode="ar", runner="gpu", backend="github-actions")
+    job = Job(
+        id="bj-1",
+        benchmark="b",
+        engine="sglang",
+        engine_ref="v0.5.9",
+        mode="ar",
+        runner="gpu",
+        backend="github-actions",
+        pr=12,
+    )
+    assert run_inputs(job) == {
+        "job_id": "bj-1",
+        "spec": "b",
+        "engine": "sglang",
+        "engine_ref": "v0.5.9",
+        "pr": "12",
+    }
+    bad = Job(
+        id="bj-1",
+        benchmark="b",
+        engine="sglang",
+        engine_ref="main; rm -rf /",
+        mode="ar",
+        runner="gpu",
+        backend="github-actions",
+    )
     with pytest.raises(DispatchRejected):
         run_inputs(bad)
 
 
-@pytest.mark.parametrize(("title", "expected"), [
-    ("bench bj-abc sglang@v1", True),
-    ("bench bj-abcd sglang@v1", False),
-    ("bench xbj-abc", False),
-    ("bj-abc", True),
-    (None, False),
-])
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("bench bj-abc sglang@v1", True),
+        ("bench bj-abcd sglang@v1", False),
+        ("bench xbj-abc", False),
+        ("bj-abc", True),
+        (None, False),
+    ],
+)
 def test_names_job_matches_whole_ids(title: str | None, expected: bool) -> None:
     """The job id must appear as a whole word in the run name."""
     assert names_job(title, "bj-abc") is expected
@@ -302,16 +344,25 @@ def test_zip_caps(clock: Clock, fake_actions: FakeActions, http: httpx.Client, r
     run = fake_actions.add_run({"job_id": "bj-x"})
     fake_actions.attach(run["id"], "bench-result", big)
     fake_actions.run_scripts[run["id"]] = [("completed", "success")]
-    job = Job(id="bj-x", benchmark=SGLANG_BENCH, engine="sglang", engine_ref=MERGE_SHA,
-              mode="self-speculative", runner="gpu-h200", backend="github-actions",
-              state="dispatched", backend_ref=str(run["id"]))
+    job = Job(
+        id="bj-x",
+        benchmark=SGLANG_BENCH,
+        engine="sglang",
+        engine_ref=MERGE_SHA,
+        mode="self-speculative",
+        runner="gpu-h200",
+        backend="github-actions",
+        state="dispatched",
+        backend_ref=str(run["id"]),
+    )
     obs = backend.poll(job, rules.benchmarks[SGLANG_BENCH])
     assert obs.phase == "failed" and "cap" in (obs.reason or "")
     assert not fake_actions.hits("GET", "/zip")  # refused from the listed size, not downloaded
 
 
-def test_run_cycle_includes_dispatch_step(store: Store, rules, clock: Clock,
-                                          fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_run_cycle_includes_dispatch_step(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """watcher.cycle runs the dispatch step from STEPS; dry_run sends nothing."""
     job = add_job(store, rules, created=clock())
     backend = gh_backend(fake_actions, http, clock)

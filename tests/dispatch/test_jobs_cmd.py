@@ -17,8 +17,14 @@ from .conftest import REPO_ROOT, add_job
 def _run(*args: str, cwd: Path, db: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_"))}
     env.update(WATCHER_DB=db, WATCHER_RULES=str(REPO_ROOT / "rules"))
-    return subprocess.run([sys.executable, "-m", "watcher", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "watcher", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_jobs_lists_json_and_plain(tmp_path: Path) -> None:
@@ -38,8 +44,7 @@ def test_jobs_lists_json_and_plain(tmp_path: Path) -> None:
     lines = plain.stdout.splitlines()
     assert lines[0].split("\t")[:3] == ["id", "state", "benchmark"]
     assert lines[1].split("\t")[:2] == [job.id, "pending"]
-    assert json.loads(_run("jobs", "--json", "--state", "failed", cwd=tmp_path,
-                           db=db).stdout) == []
+    assert json.loads(_run("jobs", "--json", "--state", "failed", cwd=tmp_path, db=db).stdout) == []
 
 
 def test_jobs_bad_state_is_a_usage_error(tmp_path: Path) -> None:

@@ -31,8 +31,15 @@ SHA = "3f9c2a7d5e1b4c8a9f0e6d2b7a1c5e8f9d0b3a6c"
 
 
 def _job(**kw) -> Job:
-    base = {"id": "bj-1", "benchmark": "b", "engine": "sglang", "engine_ref": SHA,
-            "mode": "ar", "runner": "gpu", "backend": "github-actions"}
+    base = {
+        "id": "bj-1",
+        "benchmark": "b",
+        "engine": "sglang",
+        "engine_ref": SHA,
+        "mode": "ar",
+        "runner": "gpu",
+        "backend": "github-actions",
+    }
     return Job(**{**base, **kw})
 
 
@@ -44,12 +51,19 @@ def test_terminal_states_have_no_exit() -> None:
                 check_transition(state, new)
 
 
-@pytest.mark.parametrize(("old", "new", "ok"), [
-    ("pending", "dispatched", True), ("pending", "running", False),
-    ("pending", "succeeded", False), ("dispatched", "running", True),
-    ("dispatched", "succeeded", True), ("running", "dispatched", False),
-    ("running", "timed_out", True), ("dispatched", "pending", False),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "ok"),
+    [
+        ("pending", "dispatched", True),
+        ("pending", "running", False),
+        ("pending", "succeeded", False),
+        ("dispatched", "running", True),
+        ("dispatched", "succeeded", True),
+        ("running", "dispatched", False),
+        ("running", "timed_out", True),
+        ("dispatched", "pending", False),
+    ],
+)
 def test_edges(old: str, new: str, ok: bool) -> None:
     """Only the lifecycle's edges are allowed."""
     if ok:
@@ -84,19 +98,43 @@ def test_valid_refs(ref: str) -> None:
     assert validate_ref(ref) == ref
 
 
-@pytest.mark.parametrize("ref", ["", "main; curl x|sh", "$(id)", "`id`", "v1 0", "-x",
-                                 "a..b", "refs/heads/main", "HEAD", SHA[:12], SHA.upper(),
-                                 "x" * 200, "v1\n", "tag.lock", "a//b"])
+@pytest.mark.parametrize(
+    "ref",
+    [
+        "",
+        "main; curl x|sh",
+        "$(id)",
+        "`id`",
+        "v1 0",
+        "-x",
+        "a..b",
+        "refs/heads/main",
+        "HEAD",
+        SHA[:12],
+        SHA.upper(),
+        "x" * 200,
+        "v1\n",
+        "tag.lock",
+        "a//b",
+    ],
+)
 def test_invalid_refs(ref: str) -> None:
     """Shell text, moving refs, short or upper-case shas and odd names are refused."""
     with pytest.raises(DispatchRejected):
         validate_ref(ref)
 
 
-@pytest.mark.parametrize(("event", "pr", "allowed", "ok"), [
-    ("pr_merged", 1, [], True), ("pr_released", 1, [], True), (None, None, [], True),
-    ("pr_approved", 1, [], False), ("pr_opened", 1, [2], False), ("pr_opened", 1, [1], True),
-])
+@pytest.mark.parametrize(
+    ("event", "pr", "allowed", "ok"),
+    [
+        ("pr_merged", 1, [], True),
+        ("pr_released", 1, [], True),
+        (None, None, [], True),
+        ("pr_approved", 1, [], False),
+        ("pr_opened", 1, [2], False),
+        ("pr_opened", 1, [1], True),
+    ],
+)
 def test_safety(event: str | None, pr: int | None, allowed: list[int], ok: bool) -> None:
     """Unmerged code runs only when the rule lists the PR."""
     assert (safety_reason(event, pr, allowed) is None) is ok
@@ -105,14 +143,15 @@ def test_safety(event: str | None, pr: int | None, allowed: list[int], ok: bool)
 def test_observation_with_result() -> None:
     """A valid succeeded result → succeeded with the result to ingest; failed keeps words."""
     job = _job(state="running", backend_ref="7")
-    ok = on_observation(job, Observation("succeeded", result=parse_result(result_doc("bj-1"))),
-                        NOW)
+    ok = on_observation(job, Observation("succeeded", result=parse_result(result_doc("bj-1"))), NOW)
     assert ok is not None and ok.state == "succeeded" and ok.ingest is not None
-    bad = on_observation(job, Observation("failed", result=parse_result(
-        result_doc("bj-1", status="failed"))), NOW)
+    bad = on_observation(
+        job, Observation("failed", result=parse_result(result_doc("bj-1", status="failed"))), NOW
+    )
     assert bad is not None and bad.state == "failed" and "model_load" in (bad.reason or "")
-    other = on_observation(job, Observation("succeeded", result=parse_result(
-        result_doc("bj-2"))), NOW)
+    other = on_observation(
+        job, Observation("succeeded", result=parse_result(result_doc("bj-2"))), NOW
+    )
     assert other is not None and other.state == "failed" and other.ingest is None
 
 
@@ -121,8 +160,14 @@ def test_observation_progress() -> None:
     job = _job(state="dispatched", dispatched_at=iso(NOW))
     found = on_observation(job, Observation("queued", backend_ref="7", url="u"), NOW)
     assert found is not None and found.state == "dispatched" and found.values["backend_ref"] == "7"
-    assert on_observation(_job(state="dispatched", backend_ref="7", backend_url="u"),
-                          Observation("queued", backend_ref="7", url="u"), NOW) is None
+    assert (
+        on_observation(
+            _job(state="dispatched", backend_ref="7", backend_url="u"),
+            Observation("queued", backend_ref="7", url="u"),
+            NOW,
+        )
+        is None
+    )
     running = on_observation(job, Observation("running", backend_ref="7"), NOW)
     assert running is not None and running.state == "running"
     assert on_observation(job, Observation("unknown"), NOW + dt.timedelta(seconds=60)) is None

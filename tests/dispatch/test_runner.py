@@ -89,8 +89,9 @@ class SlowBackend:
         return False
 
 
-def test_same_event_twice_queues_one_job(store: Store, rules, clock: Clock,
-                                         fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_same_event_twice_queues_one_job(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """The poller handling one event twice (a retry) yields one job and one dispatch."""
     bench = rules.benchmarks[SGLANG_BENCH]
     key = "sgl-project/sglang#46927:pr_merged"
@@ -98,10 +99,21 @@ def test_same_event_twice_queues_one_job(store: Store, rules, clock: Clock,
     ids = []
     for _ in range(2):
         with store.session() as s:
-            ids.append(store_jobs.queue_job(
-                s, benchmark=SGLANG_BENCH, engine=bench.engine, engine_ref=MERGE_SHA,
-                mode=bench.mode, runner=bench.runner, backend=bench.backend, event_key=key,
-                repo="sgl-project/sglang", pr=46927, now=clock()))
+            ids.append(
+                store_jobs.queue_job(
+                    s,
+                    benchmark=SGLANG_BENCH,
+                    engine=bench.engine,
+                    engine_ref=MERGE_SHA,
+                    mode=bench.mode,
+                    runner=bench.runner,
+                    backend=bench.backend,
+                    event_key=key,
+                    repo="sgl-project/sglang",
+                    pr=46927,
+                    now=clock(),
+                )
+            )
     assert ids[0][1] is True and ids[1] == (ids[0][0], False)
     backend = gh_backend(fake_actions, http, clock)
     for _ in range(4):
@@ -111,18 +123,28 @@ def test_same_event_twice_queues_one_job(store: Store, rules, clock: Clock,
     assert job_row(store, ids[0][0]).state == "succeeded"
 
 
-def test_two_events_one_ref_one_dispatch(store: Store, rules, clock: Clock,
-                                         fake_actions: FakeActions, http: httpx.Client) -> None:
+def test_two_events_one_ref_one_dispatch(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """Two events asking for the same (benchmark, ref, mode, runner) → one job, both linked."""
     bench = rules.benchmarks[SGLANG_BENCH]
     keys = ["sgl-project/sglang#46927:pr_merged", "sgl-project/sglang#46930:pr_merged"]
     for key, number in zip(keys, (46927, 46930), strict=True):
         add_event(store, key, "pr_merged", number=number)
         with store.session() as s:
-            store_jobs.queue_job(s, benchmark=SGLANG_BENCH, engine=bench.engine,
-                                 engine_ref=MERGE_SHA, mode=bench.mode, runner=bench.runner,
-                                 backend=bench.backend, event_key=key,
-                                 repo="sgl-project/sglang", pr=number, now=clock())
+            store_jobs.queue_job(
+                s,
+                benchmark=SGLANG_BENCH,
+                engine=bench.engine,
+                engine_ref=MERGE_SHA,
+                mode=bench.mode,
+                runner=bench.runner,
+                backend=bench.backend,
+                event_key=key,
+                repo="sgl-project/sglang",
+                pr=number,
+                now=clock(),
+            )
     backend = gh_backend(fake_actions, http, clock)
     for _ in range(3):
         cycle_step(context(store, rules, clock, dispatch_backends={"github-actions": backend}))
@@ -135,9 +157,9 @@ def test_two_events_one_ref_one_dispatch(store: Store, rules, clock: Clock,
     assert sorted(link.event_key for link in links) == sorted(keys)
 
 
-def test_restart_between_dispatch_and_recording(store: Store, rules, clock: Clock,
-                                                fake_actions: FakeActions,
-                                                http: httpx.Client) -> None:
+def test_restart_between_dispatch_and_recording(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """The process dies after GitHub accepted the dispatch: the restart adopts that run."""
     job = add_job(store, rules, created=clock())
     backend = gh_backend(fake_actions, http, clock)
@@ -159,9 +181,9 @@ def test_restart_between_dispatch_and_recording(store: Store, rules, clock: Cloc
     assert row.state == "succeeded" and row.backend_ref == str(next(iter(fake_actions.runs)))
 
 
-def test_restart_after_dispatch_recorded_before_run_found(store: Store, rules, clock: Clock,
-                                                          fake_actions: FakeActions,
-                                                          http: httpx.Client) -> None:
+def test_restart_after_dispatch_recorded_before_run_found(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
     """Dispatched but the run id not yet recorded: a new process finds the run by job id."""
     fake_actions.script = [("completed", "success")]
     job = add_job(store, rules, created=clock())
@@ -169,8 +191,13 @@ def test_restart_after_dispatch_recorded_before_run_found(store: Store, rules, c
     dispatcher = Dispatcher(store, rules, lambda name: backend, clock=clock, owner="first")
     dispatcher.dispatch_pending(PassReport())  # dispatch only: the run id is not recorded
     assert job_row(store, job.id).backend_ref is None
-    second = Dispatcher(store, rules, lambda name: gh_backend(fake_actions, http, clock),
-                        clock=clock, owner="second")
+    second = Dispatcher(
+        store,
+        rules,
+        lambda name: gh_backend(fake_actions, http, clock),
+        clock=clock,
+        owner="second",
+    )
     clock.advance(10)
     second.run_once()
     clock.advance(10)
@@ -181,15 +208,15 @@ def test_restart_after_dispatch_recorded_before_run_found(store: Store, rules, c
 
 def test_two_processes_dispatch_once(any_store: Store, rules, clock: Clock) -> None:
     """Two dispatchers racing on one store (SQLite and PostgreSQL) submit each job once."""
-    jobs = [add_job(any_store, rules, engine_ref=f"{i:040x}", created=clock())
-            for i in range(1, 5)]
+    jobs = [add_job(any_store, rules, engine_ref=f"{i:040x}", created=clock()) for i in range(1, 5)]
     backend = SlowBackend(delay=0.05)
     errors: list[BaseException] = []
 
     def run(owner: str) -> None:
         try:
-            Dispatcher(any_store, rules, lambda name: backend, clock=clock,
-                       owner=owner).dispatch_pending(PassReport())
+            Dispatcher(
+                any_store, rules, lambda name: backend, clock=clock, owner=owner
+            ).dispatch_pending(PassReport())
         except BaseException as exc:  # surfaced below
             errors.append(exc)
 
@@ -245,17 +272,22 @@ def test_open_pr_head_needs_the_rule_to_list_it(store: Store, rules, clock: Cloc
     assert row.state == "failed" and "unmerged" in row.reason and "46927" in row.reason
     assert backend.submitted == []
     # allowed once the rule names the PR
-    watches = [w.model_copy(update={"prs": w.prs.model_copy(
-        update={"benchmark_unmerged": [46927]})}) if w.name == "sglang-clover-draft-verify"
-        else w for w in rules.watches]
+    watches = [
+        w.model_copy(update={"prs": w.prs.model_copy(update={"benchmark_unmerged": [46927]})})
+        if w.name == "sglang-clover-draft-verify"
+        else w
+        for w in rules.watches
+    ]
     allowing = rules.model_copy(update={"watches": watches})
     other = add_job(store, rules, event_key=key, engine_ref="b" * 40, created=clock())
     Dispatcher(store, allowing, lambda n: backend, clock=clock).run_once()
     assert job_row(store, other.id).state == "dispatched" and backend.submitted == [other.id]
 
 
-@pytest.mark.parametrize("ref", ["v0.5.9", "refs/heads/main", "HEAD", "abc1234", "$(reboot)",
-                                 "v1 2", "-rf", "a..b", "A" * 40])
+@pytest.mark.parametrize(
+    "ref",
+    ["v0.5.9", "refs/heads/main", "HEAD", "abc1234", "$(reboot)", "v1 2", "-rf", "a..b", "A" * 40],
+)
 def test_moving_or_unsafe_refs_are_refused(store: Store, rules, clock: Clock, ref: str) -> None:
     """Moving refs, short or upper-case shas and shell text never reach a backend."""
     job = add_job(store, rules, engine_ref=ref, created=clock())

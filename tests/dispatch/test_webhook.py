@@ -39,8 +39,9 @@ class Receiver:
 
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers["Content-Length"]))
-                outer.received.append({"headers": {k.lower(): v for k, v in
-                                                   self.headers.items()}, "body": body})
+                outer.received.append(
+                    {"headers": {k.lower(): v for k, v in self.headers.items()}, "body": body}
+                )
                 out = json.dumps(outer.reply).encode()
                 self.send_response(outer.status)
                 self.send_header("Content-Type", "application/json")
@@ -49,8 +50,9 @@ class Receiver:
                 self.wfile.write(out)
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05},
-                         daemon=True).start()
+        threading.Thread(
+            target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        ).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/jobs"
 
     def stop(self) -> None:
@@ -74,15 +76,17 @@ def _rules(rules):
 def test_signature_matches_githubs_documented_example() -> None:
     """sign() gives GitHub's documented signature for its example key and body."""
     assert sign(KEY, b"Hello, World!") == (
-        "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17")
+        "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"
+    )
     assert verify(KEY, b"Hello, World!", sign(KEY, b"Hello, World!"))
     assert not verify(KEY, b"Hello, World?", sign(KEY, b"Hello, World!"))
     assert not verify("other", b"Hello, World!", sign(KEY, b"Hello, World!"))
     assert not verify(KEY, b"Hello, World!", None)
 
 
-def test_job_posted_signed_and_idempotent(store: Store, rules, clock: Clock,
-                                          receiver: Receiver) -> None:
+def test_job_posted_signed_and_idempotent(
+    store: Store, rules, clock: Clock, receiver: Receiver
+) -> None:
     """The job arrives as JSON whose signature verifies with the fixed key."""
     rules = _rules(rules)
     env = {"WATCHER_BENCH_WEBHOOK_URL": receiver.url, "WATCHER_BENCH_WEBHOOK_SECRET": KEY}
@@ -104,8 +108,9 @@ def test_job_posted_signed_and_idempotent(store: Store, rules, clock: Clock,
     assert row.backend_url == "https://jobs.example/77"
 
 
-def test_reply_named_result_file_is_ingested(store: Store, rules, clock: Clock,
-                                             receiver: Receiver, tmp_path: Path) -> None:
+def test_reply_named_result_file_is_ingested(
+    store: Store, rules, clock: Clock, receiver: Receiver, tmp_path: Path
+) -> None:
     """A reply naming a result path: the job finishes when that file appears."""
     rules = _rules(rules)
     job = add_job(store, rules, created=clock(), backend="webhook")
@@ -113,8 +118,7 @@ def test_reply_named_result_file_is_ingested(store: Store, rules, clock: Clock,
     receiver.reply = {"result_path": str(result)}
     env = {"WATCHER_BENCH_WEBHOOK_URL": receiver.url, "WATCHER_BENCH_WEBHOOK_SECRET": KEY}
     with httpx.Client(timeout=5) as http:
-        d = Dispatcher(store, rules, lambda n: WebhookBackend(http, env, clock=clock),
-                       clock=clock)
+        d = Dispatcher(store, rules, lambda n: WebhookBackend(http, env, clock=clock), clock=clock)
         d.run_once()
         assert job_row(store, job.id).state == "dispatched"
         result.write_text(json.dumps(result_doc(job.id)))
@@ -124,19 +128,25 @@ def test_reply_named_result_file_is_ingested(store: Store, rules, clock: Clock,
 
 
 @respx.mock
-@pytest.mark.parametrize(("status", "state", "attempts"), [
-    (500, "pending", 1), (429, "pending", 1), (400, "failed", 1), (404, "failed", 1)])
-def test_status_mapping(store: Store, rules, clock: Clock, status: int, state: str,
-                        attempts: int) -> None:
+@pytest.mark.parametrize(
+    ("status", "state", "attempts"),
+    [(500, "pending", 1), (429, "pending", 1), (400, "failed", 1), (404, "failed", 1)],
+)
+def test_status_mapping(
+    store: Store, rules, clock: Clock, status: int, state: str, attempts: int
+) -> None:
     """5xx/429 retry later; other 4xx refuse the job for good."""
     rules = _rules(rules)
     respx.post("https://jobs.example/hook").mock(return_value=httpx.Response(status))
-    env = {"WATCHER_BENCH_WEBHOOK_URL": "https://jobs.example/hook",
-           "WATCHER_BENCH_WEBHOOK_SECRET": KEY}
+    env = {
+        "WATCHER_BENCH_WEBHOOK_URL": "https://jobs.example/hook",
+        "WATCHER_BENCH_WEBHOOK_SECRET": KEY,
+    }
     job = add_job(store, rules, created=clock(), backend="webhook")
     with httpx.Client() as http:
-        Dispatcher(store, rules, lambda n: WebhookBackend(http, env, clock=clock),
-                   clock=clock).run_once()
+        Dispatcher(
+            store, rules, lambda n: WebhookBackend(http, env, clock=clock), clock=clock
+        ).run_once()
     row = job_row(store, job.id)
     assert row.state == state and row.attempts == attempts and str(status) in row.reason
 
@@ -146,18 +156,22 @@ def test_connection_error_retries(store: Store, rules, clock: Clock) -> None:
     """A connection failure is transient: the job stays pending with a backoff."""
     rules = _rules(rules)
     respx.post("https://jobs.example/hook").mock(side_effect=httpx.ConnectError("refused"))
-    env = {"WATCHER_BENCH_WEBHOOK_URL": "https://jobs.example/hook",
-           "WATCHER_BENCH_WEBHOOK_SECRET": KEY}
+    env = {
+        "WATCHER_BENCH_WEBHOOK_URL": "https://jobs.example/hook",
+        "WATCHER_BENCH_WEBHOOK_SECRET": KEY,
+    }
     job = add_job(store, rules, created=clock(), backend="webhook")
     with httpx.Client() as http:
-        Dispatcher(store, rules, lambda n: WebhookBackend(http, env, clock=clock),
-                   clock=clock).run_once()
+        Dispatcher(
+            store, rules, lambda n: WebhookBackend(http, env, clock=clock), clock=clock
+        ).run_once()
     row = job_row(store, job.id)
     assert row.state == "pending" and row.next_attempt_at is not None
 
 
-def test_unsigned_jobs_are_never_sent(store: Store, rules, clock: Clock,
-                                      receiver: Receiver) -> None:
+def test_unsigned_jobs_are_never_sent(
+    store: Store, rules, clock: Clock, receiver: Receiver
+) -> None:
     """Without a secret the job fails with the variable's name; nothing is posted."""
     rules = _rules(rules)
     job = add_job(store, rules, created=clock(), backend="webhook")

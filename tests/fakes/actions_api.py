@@ -66,8 +66,9 @@ class FakeActions:
     clock: Clock = field(default=lambda: dt.datetime.now(dt.UTC))
     create_runs: bool = True
     # states a new run goes through, one per GET of that run: (status, conclusion)
-    script: list[tuple[str, str | None]] = field(default_factory=lambda: [
-        ("queued", None), ("in_progress", None), ("completed", "success")])
+    script: list[tuple[str, str | None]] = field(
+        default_factory=lambda: [("queued", None), ("in_progress", None), ("completed", "success")]
+    )
     # inputs -> {artifact name: zip bytes} attached to the run created for that dispatch
     artifact_for: Callable[[dict[str, str]], dict[str, bytes]] | None = None
     dispatch_failures: list[int] = field(default_factory=list)  # statuses answered first
@@ -93,8 +94,9 @@ class FakeActions:
         storage = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self, "storage"))
         for server in (api, storage):
             server.daemon_threads = True
-            threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05},
-                             daemon=True).start()
+            threading.Thread(
+                target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+            ).start()
             self._servers.append(server)
         self.api_url = f"http://127.0.0.1:{api.server_address[1]}"
         self.storage_url = f"http://127.0.0.1:{storage.server_address[1]}"
@@ -107,27 +109,47 @@ class FakeActions:
             server.server_close()
         self._servers.clear()
 
-    def add_run(self, inputs: dict[str, str], *, created_at: dt.datetime | None = None,
-                event: str = "workflow_dispatch") -> dict[str, Any]:
+    def add_run(
+        self,
+        inputs: dict[str, str],
+        *,
+        created_at: dt.datetime | None = None,
+        event: str = "workflow_dispatch",
+    ) -> dict[str, Any]:
         """Create a run as GitHub would for a dispatch with ``inputs``."""
         with self._lock:
             self._next_id += 1
             run_id = self._next_id
         created = _iso(created_at or self.clock())
         base = f"{self.api_url}/repos/{self.repo}/actions/runs/{run_id}"
-        title = self.run_name.format(**{k: inputs.get(k, "") for k in
-                                        ("job_id", "spec", "engine", "engine_ref", "pr")})
+        title = self.run_name.format(
+            **{k: inputs.get(k, "") for k in ("job_id", "spec", "engine", "engine_ref", "pr")}
+        )
         run = {
-            "id": run_id, "name": self.workflow_name, "node_id": f"WFR_{run_id}",
-            "display_title": title, "event": event, "status": "queued", "conclusion": None,
-            "head_branch": self.default_branch, "head_sha": "0" * 40,
-            "path": f".github/workflows/{self.workflow_file}", "run_number": len(self.runs) + 1,
-            "run_attempt": 1, "workflow_id": 161335, "created_at": created,
-            "updated_at": created, "run_started_at": created, "url": base,
+            "id": run_id,
+            "name": self.workflow_name,
+            "node_id": f"WFR_{run_id}",
+            "display_title": title,
+            "event": event,
+            "status": "queued",
+            "conclusion": None,
+            "head_branch": self.default_branch,
+            "head_sha": "0" * 40,
+            "path": f".github/workflows/{self.workflow_file}",
+            "run_number": len(self.runs) + 1,
+            "run_attempt": 1,
+            "workflow_id": 161335,
+            "created_at": created,
+            "updated_at": created,
+            "run_started_at": created,
+            "url": base,
             "html_url": f"https://github.example/{self.repo}/actions/runs/{run_id}",
-            "jobs_url": f"{base}/jobs", "logs_url": f"{base}/logs",
-            "artifacts_url": f"{base}/artifacts", "cancel_url": f"{base}/cancel",
-            "rerun_url": f"{base}/rerun", "pull_requests": [],
+            "jobs_url": f"{base}/jobs",
+            "logs_url": f"{base}/logs",
+            "artifacts_url": f"{base}/artifacts",
+            "cancel_url": f"{base}/cancel",
+            "rerun_url": f"{base}/rerun",
+            "pull_requests": [],
         }
         self.runs[run_id] = run
         self.run_scripts[run_id] = list(self.script)
@@ -144,38 +166,62 @@ class FakeActions:
             art_id = self._next_id
         now = _iso(self.clock())
         self.blobs[art_id] = blob
-        self.artifacts[run_id].append({
-            "id": art_id, "node_id": f"MDg6QXJ0aWZhY3Q{art_id}", "name": name,
-            "size_in_bytes": len(blob),
-            "url": f"{self.api_url}/repos/{self.repo}/actions/artifacts/{art_id}",
-            "archive_download_url":
-                f"{self.api_url}/repos/{self.repo}/actions/artifacts/{art_id}/zip",
-            "expired": expired, "created_at": now, "updated_at": now, "expires_at": now,
-            "workflow_run": {"id": run_id, "repository_id": 1, "head_repository_id": 1,
-                             "head_branch": self.default_branch, "head_sha": "0" * 40},
-        })
+        base = f"{self.api_url}/repos/{self.repo}/actions/artifacts"
+        self.artifacts[run_id].append(
+            {
+                "id": art_id,
+                "node_id": f"MDg6QXJ0aWZhY3Q{art_id}",
+                "name": name,
+                "size_in_bytes": len(blob),
+                "url": f"{base}/{art_id}",
+                "archive_download_url": f"{base}/{art_id}/zip",
+                "expired": expired,
+                "created_at": now,
+                "updated_at": now,
+                "expires_at": now,
+                "workflow_run": {
+                    "id": run_id,
+                    "repository_id": 1,
+                    "head_repository_id": 1,
+                    "head_branch": self.default_branch,
+                    "head_sha": "0" * 40,
+                },
+            }
+        )
 
     def hits(self, method: str, path_suffix: str, host: str = "api") -> list[Recorded]:
         """Recorded requests whose path ends with ``path_suffix``."""
-        return [r for r in self.requests
-                if r.host == host and r.method == method and r.path.endswith(path_suffix)]
+        return [
+            r
+            for r in self.requests
+            if r.host == host and r.method == method and r.path.endswith(path_suffix)
+        ]
 
     # ------------------------------------------------------------------- routes
 
-    def handle(self, host: str, method: str, path: str, query: dict[str, list[str]],
-               headers: dict[str, str], body: bytes) -> tuple[int, dict[str, str], bytes]:
+    def handle(
+        self,
+        host: str,
+        method: str,
+        path: str,
+        query: dict[str, list[str]],
+        headers: dict[str, str],
+        body: bytes,
+    ) -> tuple[int, dict[str, str], bytes]:
         """Answer one request: (status, headers, body)."""
         self.requests.append(Recorded(host, method, path, query, headers, body))
         if host == "storage":
             return self._storage(path, headers)
         auth = headers.get("authorization", "")
         if self.token and auth not in (f"token {self.token}", f"Bearer {self.token}"):
-            return _json(401, {"message": "Bad credentials",
-                               "documentation_url": "https://docs.github.com/rest"})
+            return _json(
+                401,
+                {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest"},
+            )
         prefix = f"/repos/{self.repo}"
         if not path.startswith(prefix):
             return _json(404, {"message": "Not Found"})
-        rest = path[len(prefix):]
+        rest = path[len(prefix) :]
         parts = [p for p in rest.split("/") if p]
         if method == "GET" and not parts:
             return _json(200, self._repo_json())
@@ -193,28 +239,43 @@ class FakeActions:
 
     def _repo_json(self) -> dict[str, Any]:
         owner, name = self.repo.split("/")
-        return {"id": 1, "name": name, "full_name": self.repo, "private": False,
-                "owner": {"login": owner, "id": 2, "type": "Organization"},
-                "default_branch": self.default_branch,
-                "url": f"{self.api_url}/repos/{self.repo}",
-                "html_url": f"https://github.example/{self.repo}"}
+        return {
+            "id": 1,
+            "name": name,
+            "full_name": self.repo,
+            "private": False,
+            "owner": {"login": owner, "id": 2, "type": "Organization"},
+            "default_branch": self.default_branch,
+            "url": f"{self.api_url}/repos/{self.repo}",
+            "html_url": f"https://github.example/{self.repo}",
+        }
 
-    def _workflow(self, method: str, parts: list[str], body: bytes
-                  ) -> tuple[int, dict[str, str], bytes]:
+    def _workflow(
+        self, method: str, parts: list[str], body: bytes
+    ) -> tuple[int, dict[str, str], bytes]:
         if parts[0] not in (self.workflow_file, "161335"):
             return _json(404, {"message": "Not Found"})
         if method == "GET" and len(parts) == 1:
-            return _json(200, {
-                "id": 161335, "node_id": "MDg6V29ya2Zsb3cxNjEzMzU=", "name": self.workflow_name,
-                "path": f".github/workflows/{self.workflow_file}", "state": "active",
-                "url": f"{self.api_url}/repos/{self.repo}/actions/workflows/161335",
-                "html_url": f"https://github.example/{self.repo}/blob/main/.github/workflows/"
-                            f"{self.workflow_file}"})
+            return _json(
+                200,
+                {
+                    "id": 161335,
+                    "node_id": "MDg6V29ya2Zsb3cxNjEzMzU=",
+                    "name": self.workflow_name,
+                    "path": f".github/workflows/{self.workflow_file}",
+                    "state": "active",
+                    "url": f"{self.api_url}/repos/{self.repo}/actions/workflows/161335",
+                    "html_url": f"https://github.example/{self.repo}/blob/main/.github/workflows/"
+                    f"{self.workflow_file}",
+                },
+            )
         if method == "POST" and parts[1:] == ["dispatches"]:
             if self.dispatch_failures:
                 status = self.dispatch_failures.pop(0)
-                return _json(status, {"message": "Server Error" if status >= 500 else
-                                      "Unexpected inputs provided"})
+                return _json(
+                    status,
+                    {"message": "Server Error" if status >= 500 else "Unexpected inputs provided"},
+                )
             try:
                 data = json.loads(body or b"{}")
             except ValueError:
@@ -222,8 +283,13 @@ class FakeActions:
             inputs = data.get("inputs") or {}
             if data.get("ref") != self.default_branch:
                 return _json(422, {"message": f"No ref found for: {data.get('ref')}"})
-            if not all(isinstance(v, str) for v in inputs.values()) or \
-                    set(inputs) - {"job_id", "spec", "engine", "engine_ref", "pr"}:
+            if not all(isinstance(v, str) for v in inputs.values()) or set(inputs) - {
+                "job_id",
+                "spec",
+                "engine",
+                "engine_ref",
+                "pr",
+            }:
                 return _json(422, {"message": "Unexpected inputs provided"})
             self.dispatches.append(data)
             if self.create_runs:
@@ -231,8 +297,9 @@ class FakeActions:
             return 204, {}, b""
         return _json(404, {"message": "Not Found"})
 
-    def _runs(self, method: str, parts: list[str], query: dict[str, list[str]]
-              ) -> tuple[int, dict[str, str], bytes]:
+    def _runs(
+        self, method: str, parts: list[str], query: dict[str, list[str]]
+    ) -> tuple[int, dict[str, str], bytes]:
         if method == "GET" and not parts:
             runs = sorted(self.runs.values(), key=lambda r: r["created_at"], reverse=True)
             if "event" in query:
@@ -266,13 +333,19 @@ class FakeActions:
     def _storage(self, path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         if "authorization" in headers:
             self.storage_refusals += 1
-            body = (b'<?xml version="1.0" encoding="utf-8"?><Error><Code>InvalidAuthentication'
-                    b'Info</Code><Message>Authentication information is not given in the '
-                    b'correct format.</Message></Error>')
+            body = (
+                b'<?xml version="1.0" encoding="utf-8"?><Error><Code>InvalidAuthentication'
+                b"Info</Code><Message>Authentication information is not given in the "
+                b"correct format.</Message></Error>"
+            )
             return 400, {"Content-Type": "application/xml"}, body
         parts = [p for p in path.split("/") if p]
-        if len(parts) == 2 and parts[0] == "blobs" and parts[1].isdigit() and \
-                int(parts[1]) in self.blobs:
+        if (
+            len(parts) == 2
+            and parts[0] == "blobs"
+            and parts[1].isdigit()
+            and int(parts[1]) in self.blobs
+        ):
             return 200, {"Content-Type": "application/zip"}, self.blobs[int(parts[1])]
         return 404, {"Content-Type": "application/xml"}, b"<Error><Code>BlobNotFound</Code></Error>"
 
@@ -293,8 +366,9 @@ def _handler(fake: FakeActions, host: str) -> type[BaseHTTPRequestHandler]:
             body = self.rfile.read(length) if length else b""
             split = urlsplit(self.path)
             headers = {k.lower(): v for k, v in self.headers.items()}
-            status, out_headers, out = fake.handle(host, self.command, split.path,
-                                                   parse_qs(split.query), headers, body)
+            status, out_headers, out = fake.handle(
+                host, self.command, split.path, parse_qs(split.query), headers, body
+            )
             self.send_response(status)
             for k, v in out_headers.items():
                 self.send_header(k, v)

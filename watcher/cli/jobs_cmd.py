@@ -43,12 +43,36 @@ def jobs(
     if as_json:
         print_json([j.to_json() for j in found])
         return
-    print_table("Benchmark jobs",
-                ["id", "state", "benchmark", "engine", "ref", "mode", "runner", "attempts",
-                 "run", "reason"],
-                [(j.id, j.state, j.benchmark, j.engine, j.engine_ref[:12], j.mode, j.runner,
-                  j.attempts, j.backend_url or j.backend_ref or "", j.reason or "")
-                 for j in found])
+    print_table(
+        "Benchmark jobs",
+        [
+            "id",
+            "state",
+            "benchmark",
+            "engine",
+            "ref",
+            "mode",
+            "runner",
+            "attempts",
+            "run",
+            "reason",
+        ],
+        [
+            (
+                j.id,
+                j.state,
+                j.benchmark,
+                j.engine,
+                j.engine_ref[:12],
+                j.mode,
+                j.runner,
+                j.attempts,
+                j.backend_url or j.backend_ref or "",
+                j.reason or "",
+            )
+            for j in found
+        ],
+    )
 
 
 def register(app: typer.Typer) -> None:

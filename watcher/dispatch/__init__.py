@@ -32,9 +32,14 @@ def cycle_step(ctx: Any) -> Any:
             now = ctx.clock()
             pending = jobs.due_jobs(s, ["pending"], now)
             active = jobs.due_jobs(s, ["dispatched", "running"], now)
-        return StepReport("dispatch", {"dry_run": True,
-                                       "would_dispatch": [j.id for j in pending],
-                                       "would_follow": [j.id for j in active]})
+        return StepReport(
+            "dispatch",
+            {
+                "dry_run": True,
+                "would_dispatch": [j.id for j in pending],
+                "would_follow": [j.id for j in active],
+            },
+        )
     injected: dict[str, Backend] = dict(ctx.extras.get("dispatch_backends") or {})
     cache: dict[str, Backend] = {}
 
@@ -45,8 +50,13 @@ def cycle_step(ctx: Any) -> Any:
             cache[name] = load_backend(name, ctx)
         return cache[name]
 
-    dispatcher = Dispatcher(ctx.store, ctx.rules, backend_for, clock=ctx.clock,
-                            policy=ctx.extras.get("dispatch_policy") or RetryPolicy())
+    dispatcher = Dispatcher(
+        ctx.store,
+        ctx.rules,
+        backend_for,
+        clock=ctx.clock,
+        policy=ctx.extras.get("dispatch_policy") or RetryPolicy(),
+    )
     if ctx.extras.get("dispatch_owner"):
         dispatcher.owner = ctx.extras["dispatch_owner"]
     report = dispatcher.run_once()

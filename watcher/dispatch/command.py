@@ -41,8 +41,14 @@ class CommandBackend:
 
     name = "command"
 
-    def __init__(self, out_dir: Path, *, env: Mapping[str, str] | None = None,
-                 rules_path: str | None = None, grace_s: float = 60.0) -> None:
+    def __init__(
+        self,
+        out_dir: Path,
+        *,
+        env: Mapping[str, str] | None = None,
+        rules_path: str | None = None,
+        grace_s: float = 60.0,
+    ) -> None:
         self.out_dir = Path(out_dir)
         self.env = dict(os.environ if env is None else env)
         self.rules_path = rules_path
@@ -67,22 +73,39 @@ class CommandBackend:
         if self.rules_path:
             env["WATCHER_RULES"] = self.rules_path
         try:
-            proc = subprocess.run(argv, env=env, capture_output=True, text=True,
-                                  timeout=bench.max_wait_s, check=False, stdin=subprocess.DEVNULL)
+            proc = subprocess.run(
+                argv,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=bench.max_wait_s,
+                check=False,
+                stdin=subprocess.DEVNULL,
+            )
         except FileNotFoundError as exc:
             raise DispatchRejected(f"cannot run {argv[0]!r}: {exc.strerror}") from exc
         except subprocess.TimeoutExpired:
-            return Submission(backend_ref=str(out), observation=Observation(
-                "timed_out", backend_ref=str(out),
-                reason=f"the harness did not finish within max_wait_s={bench.max_wait_s:.0f}s"))
+            return Submission(
+                backend_ref=str(out),
+                observation=Observation(
+                    "timed_out",
+                    backend_ref=str(out),
+                    reason=f"the harness did not finish within max_wait_s={bench.max_wait_s:.0f}s",
+                ),
+            )
         except OSError as exc:
             raise DispatchError(f"cannot start the harness: {exc}") from exc
         obs = self._read(job, out)
         if obs.result is None and proc.returncode != 0:
             detail = _tail(proc.stderr or proc.stdout or "")
-            obs = Observation("failed", backend_ref=str(out), reason=(
-                f"the harness exited {proc.returncode} without a valid result"
-                f" ({obs.reason}){': ' + detail if detail else ''}"))
+            obs = Observation(
+                "failed",
+                backend_ref=str(out),
+                reason=(
+                    f"the harness exited {proc.returncode} without a valid result"
+                    f" ({obs.reason}){': ' + detail if detail else ''}"
+                ),
+            )
         return Submission(backend_ref=str(out), observation=obs)
 
     def recover(self, job: Job, bench: Benchmark) -> Submission | None:
@@ -99,9 +122,14 @@ class CommandBackend:
         obs = self._read(job, out)
         if obs.result is not None:
             return obs
-        return Observation("failed", backend_ref=str(out), reason=(
-            "the local harness run ended without a result (the watcher stopped while it ran?)"
-            f": {obs.reason}"))
+        return Observation(
+            "failed",
+            backend_ref=str(out),
+            reason=(
+                "the local harness run ended without a result (the watcher stopped while it ran?)"
+                f": {obs.reason}"
+            ),
+        )
 
     def cancel(self, job: Job, bench: Benchmark) -> bool:
         """A local run is bounded by its own timeout; nothing to cancel from outside."""

@@ -48,8 +48,12 @@ REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
 def run_inputs(job: Job) -> dict[str, str]:
     """The workflow inputs for ``job``: strings only, the ref validated first."""
-    inputs = {"job_id": job.id, "spec": job.benchmark, "engine": job.engine,
-              "engine_ref": validate_ref(job.engine_ref)}
+    inputs = {
+        "job_id": job.id,
+        "spec": job.benchmark,
+        "engine": job.engine,
+        "engine_ref": validate_ref(job.engine_ref),
+    }
     if job.pr is not None:
         inputs["pr"] = str(int(job.pr))
     return inputs
@@ -71,12 +75,17 @@ def _translate(exc: Exception, what: str) -> DispatchError:
     """PyGithub/requests errors → DispatchRejected (permanent) or DispatchError (retry)."""
     if isinstance(exc, GithubException):
         status = exc.status
-        message = exc.message or (exc.data.get("message") if isinstance(exc.data, dict)
-                                  else None) or "no message"
+        message = (
+            exc.message
+            or (exc.data.get("message") if isinstance(exc.data, dict) else None)
+            or "no message"
+        )
         text = f"{what}: HTTP {status}: {message}"
         headers = {k.lower(): v for k, v in (exc.headers or {}).items()}
-        rate_limited = status == 429 or (status == 403 and (
-            headers.get("x-ratelimit-remaining") == "0" or "retry-after" in headers))
+        rate_limited = status == 429 or (
+            status == 403
+            and (headers.get("x-ratelimit-remaining") == "0" or "retry-after" in headers)
+        )
         if status in (401, 403, 404, 410, 422) and not rate_limited:
             return DispatchRejected(text)
         return DispatchError(text)
@@ -88,12 +97,20 @@ class GitHubActionsBackend:
 
     name = "github-actions"
 
-    def __init__(self, gh: Github, http: httpx.Client, *, api_url: str, token: str | None,
-                 default_repo: str | None, default_workflow: str = "bench.yml",
-                 workflow_ref: str | None = None,
-                 clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
-                 max_zip_bytes: int = MAX_ZIP_BYTES,
-                 max_result_bytes: int = MAX_RESULT_BYTES) -> None:
+    def __init__(
+        self,
+        gh: Github,
+        http: httpx.Client,
+        *,
+        api_url: str,
+        token: str | None,
+        default_repo: str | None,
+        default_workflow: str = "bench.yml",
+        workflow_ref: str | None = None,
+        clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
+        max_zip_bytes: int = MAX_ZIP_BYTES,
+        max_result_bytes: int = MAX_RESULT_BYTES,
+    ) -> None:
         self.gh = gh
         self.http = http
         self.api_url = api_url.rstrip("/")
@@ -158,9 +175,13 @@ class GitHubActionsBackend:
             return Observation("timed_out", ref, url, reason="the workflow run timed out")
         obs = self._collect(run, ref, url)
         if conclusion != "success" and obs.result is None:
-            return Observation("failed", ref, url,
-                               reason=f"the workflow run concluded {conclusion!s}"
-                               f" and left no valid result ({obs.reason})")
+            return Observation(
+                "failed",
+                ref,
+                url,
+                reason=f"the workflow run concluded {conclusion!s}"
+                f" and left no valid result ({obs.reason})",
+            )
         return obs
 
     def cancel(self, job: Job, bench: Benchmark) -> bool:
@@ -177,8 +198,10 @@ class GitHubActionsBackend:
     def _repo(self, bench: Benchmark) -> Repository:
         name = bench.repo or self.default_repo
         if not name:
-            raise DispatchRejected("no repository to dispatch to: set WATCHER_BENCH_REPO (or "
-                                   "GITHUB_REPOSITORY), or the benchmark's repo")
+            raise DispatchRejected(
+                "no repository to dispatch to: set WATCHER_BENCH_REPO (or "
+                "GITHUB_REPOSITORY), or the benchmark's repo"
+            )
         return self.gh.get_repo(name)
 
     def _find_run(self, job: Job, bench: Benchmark, since: dt.datetime) -> WorkflowRun | None:
@@ -206,16 +229,22 @@ class GitHubActionsBackend:
         except (GithubException, requests.RequestException) as exc:
             raise _translate(exc, f"list artifacts of run {ref}") from exc
         if not artifacts:
-            return Observation("failed", ref, url,
-                               reason=f"the run has no artifact named {ARTIFACT_NAME!r}")
+            return Observation(
+                "failed", ref, url, reason=f"the run has no artifact named {ARTIFACT_NAME!r}"
+            )
         artifact = artifacts[0]
         if artifact.expired:
-            return Observation("failed", ref, url,
-                               reason=f"artifact {ARTIFACT_NAME!r} has expired")
+            return Observation("failed", ref, url, reason=f"artifact {ARTIFACT_NAME!r} has expired")
         if artifact.size_in_bytes and artifact.size_in_bytes > self.max_zip_bytes:
-            return Observation("failed", ref, url, reason=(
-                f"artifact {ARTIFACT_NAME!r} is {artifact.size_in_bytes} bytes, over the "
-                f"{self.max_zip_bytes}-byte cap"))
+            return Observation(
+                "failed",
+                ref,
+                url,
+                reason=(
+                    f"artifact {ARTIFACT_NAME!r} is {artifact.size_in_bytes} bytes, over the "
+                    f"{self.max_zip_bytes}-byte cap"
+                ),
+            )
         where = f"{url} artifact {ARTIFACT_NAME}/{RESULT_FILE}"
         try:
             blob = self._download(artifact.archive_download_url)
@@ -230,8 +259,7 @@ class GitHubActionsBackend:
     def _download(self, url: str) -> bytes:
         """GET ``url`` with the token, follow redirects by hand without it, cap the size."""
         api = _origin(self.api_url)
-        headers = {"Accept": "application/vnd.github+json",
-                   "X-GitHub-Api-Version": "2022-11-28"}
+        headers = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
         for _hop in range(5):
             send = dict(headers)
             if self.token and _origin(url) == api:
@@ -244,22 +272,28 @@ class GitHubActionsBackend:
                     if resp.status_code in (404, 410):
                         raise DispatchRejected(f"artifact download {resp.status_code}: gone")
                     if resp.status_code >= 400:
-                        raise DispatchError(f"artifact download failed: HTTP {resp.status_code} "
-                                            f"from {_origin(url)[1]}")
+                        raise DispatchError(
+                            f"artifact download failed: HTTP {resp.status_code} "
+                            f"from {_origin(url)[1]}"
+                        )
                     declared = resp.headers.get("content-length")
                     if declared and declared.isdigit() and int(declared) > self.max_zip_bytes:
-                        raise DispatchRejected(f"artifact zip is {declared} bytes, over the "
-                                               f"{self.max_zip_bytes}-byte cap")
+                        raise DispatchRejected(
+                            f"artifact zip is {declared} bytes, over the "
+                            f"{self.max_zip_bytes}-byte cap"
+                        )
                     buf = bytearray()
                     for chunk in resp.iter_bytes():
                         buf += chunk
                         if len(buf) > self.max_zip_bytes:
-                            raise DispatchRejected(f"artifact zip exceeds the "
-                                                   f"{self.max_zip_bytes}-byte cap")
+                            raise DispatchRejected(
+                                f"artifact zip exceeds the {self.max_zip_bytes}-byte cap"
+                            )
                     return bytes(buf)
             except httpx.HTTPError as exc:
-                raise DispatchError(f"artifact download failed: {exc.__class__.__name__}: "
-                                    f"{exc}") from exc
+                raise DispatchError(
+                    f"artifact download failed: {exc.__class__.__name__}: {exc}"
+                ) from exc
         raise DispatchError("artifact download: too many redirects")
 
 
@@ -267,14 +301,18 @@ def read_result_file(blob: bytes, max_bytes: int = MAX_RESULT_BYTES) -> bytes:
     """``result.json`` from an artifact zip, size-capped; DispatchRejected if absent/bad."""
     try:
         with zipfile.ZipFile(io.BytesIO(blob)) as zf:
-            members = [i for i in zf.infolist()
-                       if not i.is_dir() and i.filename.rsplit("/", 1)[-1] == RESULT_FILE]
+            members = [
+                i
+                for i in zf.infolist()
+                if not i.is_dir() and i.filename.rsplit("/", 1)[-1] == RESULT_FILE
+            ]
             if not members:
                 raise DispatchRejected(f"the artifact holds no {RESULT_FILE}")
             info = min(members, key=lambda i: i.filename.count("/"))
             if info.file_size > max_bytes:
-                raise DispatchRejected(f"{RESULT_FILE} is {info.file_size} bytes, over the "
-                                       f"{max_bytes}-byte cap")
+                raise DispatchRejected(
+                    f"{RESULT_FILE} is {info.file_size} bytes, over the {max_bytes}-byte cap"
+                )
             with zf.open(info) as fh:
                 data = fh.read(max_bytes + 1)
             if len(data) > max_bytes:
@@ -290,9 +328,18 @@ def from_context(ctx: Any) -> GitHubActionsBackend:
     gh = ctx.extras.get("github") or Github(
         base_url=settings.github_api_url,
         auth=Auth.Token(settings.github_token) if settings.github_token else None,
-        lazy=True, retry=None, timeout=30)
+        lazy=True,
+        retry=None,
+        timeout=30,
+    )
     http = ctx.extras.get("http") or httpx.Client(timeout=60.0)
-    return GitHubActionsBackend(gh, http, api_url=settings.github_api_url,
-                                token=settings.github_token, default_repo=settings.bench_repo,
-                                default_workflow=settings.bench_workflow,
-                                workflow_ref=settings.bench_ref, clock=ctx.clock)
+    return GitHubActionsBackend(
+        gh,
+        http,
+        api_url=settings.github_api_url,
+        token=settings.github_token,
+        default_repo=settings.bench_repo,
+        default_workflow=settings.bench_workflow,
+        workflow_ref=settings.bench_ref,
+        clock=ctx.clock,
+    )

@@ -29,8 +29,9 @@ ACTIVE = frozenset({"dispatched", "running"})
 # Which state may follow which. A state may "follow itself" (a retry stays pending).
 ALLOWED: dict[str, frozenset[str]] = {
     "pending": frozenset({"pending", "dispatched", "failed", "timed_out", "cancelled"}),
-    "dispatched": frozenset({"dispatched", "running", "succeeded", "failed", "timed_out",
-                             "cancelled"}),
+    "dispatched": frozenset(
+        {"dispatched", "running", "succeeded", "failed", "timed_out", "cancelled"}
+    ),
     "running": frozenset({"running", "succeeded", "failed", "timed_out", "cancelled"}),
 }
 
@@ -151,17 +152,24 @@ def validate_ref(ref: str) -> str:
         return ref
     if ref.startswith("refs/") or ref in ("HEAD", "FETCH_HEAD", "ORIG_HEAD"):
         raise DispatchRejected(f"engine_ref {ref[:80]!r} is a moving ref: pin a commit or a tag")
-    if TAG_RE.fullmatch(ref) and ".." not in ref and "//" not in ref and \
-            not ref.endswith((".lock", "/", ".")):
+    if (
+        TAG_RE.fullmatch(ref)
+        and ".." not in ref
+        and "//" not in ref
+        and not ref.endswith((".lock", "/", "."))
+    ):
         if re.fullmatch(r"[0-9a-fA-F]{7,39}", ref) or re.fullmatch(r"[0-9A-F]{40}", ref):
-            raise DispatchRejected(f"engine_ref {ref!r} looks like an abbreviated or upper-case "
-                                   "sha: pin the full 40-hex commit")
+            raise DispatchRejected(
+                f"engine_ref {ref!r} looks like an abbreviated or upper-case "
+                "sha: pin the full 40-hex commit"
+            )
         return ref
     raise DispatchRejected(f"engine_ref {ref[:80]!r} is neither a 40-hex commit sha nor a tag name")
 
 
-def safety_reason(event_type: str | None, pr: int | None,
-                  benchmark_unmerged: list[int] | tuple[int, ...]) -> str | None:
+def safety_reason(
+    event_type: str | None, pr: int | None, benchmark_unmerged: list[int] | tuple[int, ...]
+) -> str | None:
     """Why this job must not run (unmerged code not allowed by the rule), or None if it may.
 
     Merged commits and release tags always may. A job with no event (queued by hand) may.
@@ -171,8 +179,10 @@ def safety_reason(event_type: str | None, pr: int | None,
         return None
     if pr is not None and pr in benchmark_unmerged:
         return None
-    return (f"refusing to benchmark unmerged code of PR #{pr} ({event_type}): list the PR in "
-            "the rule's prs.benchmark_unmerged to allow it")
+    return (
+        f"refusing to benchmark unmerged code of PR #{pr} ({event_type}): list the PR in "
+        "the rule's prs.benchmark_unmerged to allow it"
+    )
 
 
 def on_refused(reason: str, now: dt.datetime) -> Change:
@@ -180,52 +190,77 @@ def on_refused(reason: str, now: dt.datetime) -> Change:
     return Change("failed", reason, {"finished_at": iso(now), "next_attempt_at": None})
 
 
-def on_dispatched(now: dt.datetime, backend_ref: str | None = None,
-                  url: str | None = None) -> Change:
+def on_dispatched(
+    now: dt.datetime, backend_ref: str | None = None, url: str | None = None
+) -> Change:
     """The backend accepted the job."""
-    return Change("dispatched", None, {"dispatched_at": iso(now), "backend_ref": backend_ref,
-                                       "backend_url": url, "next_attempt_at": None})
+    return Change(
+        "dispatched",
+        None,
+        {
+            "dispatched_at": iso(now),
+            "backend_ref": backend_ref,
+            "backend_url": url,
+            "next_attempt_at": None,
+        },
+    )
 
 
-def on_dispatch_error(job: Job, error: DispatchError, now: dt.datetime,
-                      policy: RetryPolicy = RetryPolicy()) -> Change:
+def on_dispatch_error(
+    job: Job, error: DispatchError, now: dt.datetime, policy: RetryPolicy = RetryPolicy()
+) -> Change:
     """A dispatch attempt failed: retry later with backoff, or fail for good.
 
     ``job.attempts`` already counts the failed attempt (it is incremented when claimed).
     """
     message = str(error)
     if isinstance(error, DispatchRejected):
-        return Change("failed", f"dispatch refused: {message}",
-                      {"finished_at": iso(now), "next_attempt_at": None})
+        return Change(
+            "failed",
+            f"dispatch refused: {message}",
+            {"finished_at": iso(now), "next_attempt_at": None},
+        )
     if job.attempts >= policy.max_attempts:
-        return Change("failed", f"dispatch failed after {job.attempts} attempts: {message}",
-                      {"finished_at": iso(now), "next_attempt_at": None})
+        return Change(
+            "failed",
+            f"dispatch failed after {job.attempts} attempts: {message}",
+            {"finished_at": iso(now), "next_attempt_at": None},
+        )
     wait = policy.backoff_s(job.attempts)
-    return Change("pending", f"attempt {job.attempts} failed, retrying in {wait:.0f}s: {message}",
-                  {"next_attempt_at": iso(now + dt.timedelta(seconds=wait))})
+    return Change(
+        "pending",
+        f"attempt {job.attempts} failed, retrying in {wait:.0f}s: {message}",
+        {"next_attempt_at": iso(now + dt.timedelta(seconds=wait))},
+    )
 
 
-def on_observation(job: Job, obs: Observation, now: dt.datetime,
-                   policy: RetryPolicy = RetryPolicy()) -> Change | None:
+def on_observation(
+    job: Job, obs: Observation, now: dt.datetime, policy: RetryPolicy = RetryPolicy()
+) -> Change | None:
     """Map what the backend saw onto the job; None when nothing changes."""
-    ref = {"backend_ref": obs.backend_ref or job.backend_ref,
-           "backend_url": obs.url or job.backend_url}
+    ref = {
+        "backend_ref": obs.backend_ref or job.backend_ref,
+        "backend_url": obs.url or job.backend_url,
+    }
     where = f" ({ref['backend_url']})" if ref["backend_url"] else ""
     done = {**ref, "finished_at": iso(now)}
     if obs.result is not None:
         result = obs.result
         if result.job_id != job.id:
-            return Change("failed", f"result belongs to job {result.job_id[:80]!r}, "
-                          f"not {job.id}{where}", done)
+            return Change(
+                "failed", f"result belongs to job {result.job_id[:80]!r}, not {job.id}{where}", done
+            )
         if result.status == "succeeded":
             return Change("succeeded", None, done, ingest=result, source=obs.source)
         failure = result.failure
         why = f"{failure.kind}: {failure.message}" if failure else "benchmark failed"
-        return Change("failed", f"benchmark failed — {why}{where}", done, ingest=result,
-                      source=obs.source)
+        return Change(
+            "failed", f"benchmark failed — {why}{where}", done, ingest=result, source=obs.source
+        )
     if obs.phase in ("succeeded", "failed"):
-        return Change("failed", (obs.reason or "the run ended without a valid result") + where,
-                      done)
+        return Change(
+            "failed", (obs.reason or "the run ended without a valid result") + where, done
+        )
     if obs.phase == "cancelled":
         return Change("cancelled", (obs.reason or "the run was cancelled") + where, done)
     if obs.phase == "timed_out":
@@ -238,11 +273,20 @@ def on_observation(job: Job, obs: Observation, now: dt.datetime,
         return None
     # unknown: the backend has not seen the run (yet)
     since = parse_iso(job.dispatched_at) if job.dispatched_at else None
-    if job.backend_ref is None and since is not None and \
-            (now - since).total_seconds() > policy.discovery_s:
-        return Change("failed", obs.reason or (
-            f"no run for job {job.id} appeared within {policy.discovery_s:.0f}s of the dispatch "
-            "(does the workflow's run-name contain the job_id input?)"), done)
+    if (
+        job.backend_ref is None
+        and since is not None
+        and (now - since).total_seconds() > policy.discovery_s
+    ):
+        return Change(
+            "failed",
+            obs.reason
+            or (
+                f"no run for job {job.id} appeared within {policy.discovery_s:.0f}s of the "
+                "dispatch (does the workflow's run-name contain the job_id input?)"
+            ),
+            done,
+        )
     return None
 
 
@@ -255,15 +299,21 @@ def on_deadline(job: Job, now: dt.datetime, max_wait_s: float) -> Change | None:
         return None
     where = f" ({job.backend_url})" if job.backend_url else ""
     picked = "finished" if job.state == "running" else "picked up"
-    return Change("timed_out", f"not {picked} within max_wait_s={max_wait_s:.0f}s; "
-                  f"run cancelled where the backend allows{where}",
-                  {"finished_at": iso(now)}, cancel=True)
+    return Change(
+        "timed_out",
+        f"not {picked} within max_wait_s={max_wait_s:.0f}s; "
+        f"run cancelled where the backend allows{where}",
+        {"finished_at": iso(now)},
+        cancel=True,
+    )
 
 
-def on_external_result(job: Job, status: str, reason: str | None,
-                       now: dt.datetime) -> Change:
+def on_external_result(job: Job, status: str, reason: str | None, now: dt.datetime) -> Change:
     """A result for this job was ingested elsewhere (``watcher bench ingest FILE``)."""
     if status == "succeeded":
         return Change("succeeded", None, {"finished_at": iso(now)})
-    return Change("failed", f"benchmark failed — {reason or 'see the ingested result'}",
-                  {"finished_at": iso(now)})
+    return Change(
+        "failed",
+        f"benchmark failed — {reason or 'see the ingested result'}",
+        {"finished_at": iso(now)},
+    )

@@ -101,14 +101,16 @@ class Dispatcher:
         backend = self._backend(job) if bench is not None else None
         lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
         with self.store.session() as s:
-            claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease,
-                                       count_attempt=True)
+            claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease, count_attempt=True)
         if claimed is None:
             report.skipped.append(job.id)
             return
         if bench is None or backend is None:
-            why = (f"benchmark {job.benchmark!r} is not in the rules" if bench is None
-                   else f"unknown backend {job.backend!r}")
+            why = (
+                f"benchmark {job.benchmark!r} is not in the rules"
+                if bench is None
+                else f"unknown backend {job.backend!r}"
+            )
             self._apply(claimed, on_refused(why, self.clock()), report)
             return
         refusal = self._refusal(claimed)
@@ -123,31 +125,37 @@ class Dispatcher:
             if sub is None:
                 sub = backend.submit(claimed, bench)
         except DispatchError as exc:
-            self._apply(claimed, on_dispatch_error(claimed, exc, self.clock(), self.policy),
-                        report)
+            self._apply(claimed, on_dispatch_error(claimed, exc, self.clock(), self.policy), report)
             return
         except WatcherError as exc:
-            self._apply(claimed, on_dispatch_error(
-                claimed, DispatchRejected(str(exc)), self.clock(), self.policy), report)
+            self._apply(
+                claimed,
+                on_dispatch_error(claimed, DispatchRejected(str(exc)), self.clock(), self.policy),
+                report,
+            )
             return
         except Exception as exc:  # a backend bug must not stop the cycle; retries are bounded
             log.exception("backend %s failed on job %s", backend.name, claimed.id)
             err = DispatchError(f"{exc.__class__.__name__}: {exc}")
-            self._apply(claimed, on_dispatch_error(claimed, err, self.clock(), self.policy),
-                        report)
+            self._apply(claimed, on_dispatch_error(claimed, err, self.clock(), self.policy), report)
             return
         change = on_dispatched(started, sub.backend_ref, sub.url)
         if sub.observation is None:
             self._apply(claimed, change, report)
             return
         # the backend already finished (command): record dispatched and the outcome together
-        after = dataclasses.replace(claimed, state="dispatched", backend_ref=sub.backend_ref,
-                                    backend_url=sub.url, dispatched_at=change.values[
-                                        "dispatched_at"])
+        after = dataclasses.replace(
+            claimed,
+            state="dispatched",
+            backend_ref=sub.backend_ref,
+            backend_url=sub.url,
+            dispatched_at=change.values["dispatched_at"],
+        )
         final = on_observation(after, sub.observation, self.clock(), self.policy)
         with self.store.session() as s:
-            if not store_jobs.apply(s, claimed, change, self.owner, self.clock(),
-                                    keep_lease=final is not None):
+            if not store_jobs.apply(
+                s, claimed, change, self.owner, self.clock(), keep_lease=final is not None
+            ):
                 report.skipped.append(claimed.id)
                 return
             report.dispatched.append(claimed.id)
@@ -201,8 +209,11 @@ class Dispatcher:
             self._apply(claimed, on_external_result(claimed, stored.status, why, now), report)
             return
         if bench is None or backend is None:
-            why = (f"benchmark {job.benchmark!r} is no longer in the rules" if bench is None
-                   else f"unknown backend {job.backend!r}")
+            why = (
+                f"benchmark {job.benchmark!r} is no longer in the rules"
+                if bench is None
+                else f"unknown backend {job.backend!r}"
+            )
             self._apply(claimed, on_refused(why, now), report)
             return
         deadline = on_deadline(claimed, now, bench.max_wait_s)

@@ -67,8 +67,10 @@ def job_payload(job: Job, bench: Benchmark, sent_at: dt.datetime) -> dict[str, A
         "pr": job.pr,
         "attempt": job.attempts,
         "spec": bench.model_dump(mode="json"),
-        "result": {"schema": "watcher.bench-result/1",
-                   "return": f"watcher bench ingest FILE (job_id {job.id})"},
+        "result": {
+            "schema": "watcher.bench-result/1",
+            "return": f"watcher bench ingest FILE (job_id {job.id})",
+        },
         "sent_at": iso(sent_at),
     }
 
@@ -78,8 +80,13 @@ class WebhookBackend:
 
     name = "webhook"
 
-    def __init__(self, http: httpx.Client, env: Mapping[str, str], *,
-                 clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)) -> None:
+    def __init__(
+        self,
+        http: httpx.Client,
+        env: Mapping[str, str],
+        *,
+        clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
+    ) -> None:
         self.http = http
         self.env = env
         self.clock = clock
@@ -96,19 +103,25 @@ class WebhookBackend:
         if not url:
             raise DispatchRejected(f"webhook backend: {url_env} is not set")
         if not secret:
-            raise DispatchRejected(f"webhook backend: {secret_env} is not set (jobs are "
-                                   "always signed)")
+            raise DispatchRejected(
+                f"webhook backend: {secret_env} is not set (jobs are always signed)"
+            )
         return url, secret
 
     def submit(self, job: Job, bench: Benchmark) -> Submission:
         """POST the signed job; 2xx accepted, 4xx refused for good, else retried."""
         url, secret = self._target(bench)
         now = self.clock()
-        body = json.dumps(job_payload(job, bench, now), separators=(",", ":"),
-                          sort_keys=True).encode()
-        headers = {"Content-Type": "application/json", "User-Agent": "upstream-watcher",
-                   SIGNATURE_HEADER: sign(secret, body),
-                   TIMESTAMP_HEADER: str(int(now.timestamp())), IDEMPOTENCY_HEADER: job.id}
+        body = json.dumps(
+            job_payload(job, bench, now), separators=(",", ":"), sort_keys=True
+        ).encode()
+        headers = {
+            "Content-Type": "application/json",
+            "User-Agent": "upstream-watcher",
+            SIGNATURE_HEADER: sign(secret, body),
+            TIMESTAMP_HEADER: str(int(now.timestamp())),
+            IDEMPOTENCY_HEADER: job.id,
+        }
         host = httpx.URL(url).host
         try:
             resp = self.http.post(url, content=body, headers=headers)
@@ -121,8 +134,7 @@ class WebhookBackend:
         reply = _reply(resp)
         ref = _text(reply.get("ref")) or job.id
         path = _text(reply.get("result_path"))
-        return Submission(backend_ref=f"path:{path}" if path else ref,
-                          url=_text(reply.get("url")))
+        return Submission(backend_ref=f"path:{path}" if path else ref, url=_text(reply.get("url")))
 
     def recover(self, job: Job, bench: Benchmark) -> Submission | None:
         """Re-sending is safe (same Idempotency-Key): nothing to recover here."""
@@ -137,7 +149,7 @@ class WebhookBackend:
         ref = job.backend_ref or ""
         if not ref.startswith("path:"):
             return Observation("queued")
-        path = Path(ref[len("path:"):])
+        path = Path(ref[len("path:") :])
         if not path.exists():
             return Observation("queued")
         try:
