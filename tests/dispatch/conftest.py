@@ -199,7 +199,17 @@ def gh_backend(
     fake: FakeActions, http: httpx.Client, clock: Clock, **kw: Any
 ) -> GitHubActionsBackend:
     """The real backend: PyGithub over loopback HTTP to the fake."""
-    gh = Github(base_url=fake.api_url, auth=Auth.Token(TOKEN), lazy=True, retry=None, timeout=10)
+    # per_page=30 (PyGithub's default) so discovery exercises Link pagination in the fake
+    # and no pacing (production keeps PyGithub's 1 s between writes: GitHub's guidance)
+    gh = Github(
+        base_url=fake.api_url,
+        auth=Auth.Token(TOKEN),
+        lazy=True,
+        retry=None,
+        timeout=10,
+        seconds_between_requests=None,
+        seconds_between_writes=None,
+    )
     return GitHubActionsBackend(
         gh, http, api_url=fake.api_url, token=TOKEN, default_repo=fake.repo, clock=clock, **kw
     )

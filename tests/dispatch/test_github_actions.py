@@ -14,7 +14,7 @@ from watcher.dispatch import cycle_step
 from watcher.dispatch.github_actions import names_job, read_result_file, run_inputs
 from watcher.dispatch.lifecycle import Job, RetryPolicy
 from watcher.errors import DispatchRejected
-from watcher.store import BenchResult, Store
+from watcher.store import BenchJob, BenchResult, Store
 
 from .conftest import (
     MERGE_SHA,
@@ -377,3 +377,24 @@ def test_run_cycle_includes_dispatch_step(
     assert "watcher.dispatch:cycle_step" in cycle.STEPS
     reports = run_cycle(ctx, steps=["watcher.dispatch:cycle_step"])
     assert reports[0].summary["dispatched"] == [job.id]
+
+
+def test_run_found_beyond_the_first_page(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
+    """Discovery follows Link pagination: the job's run behind 40 newer runs is found."""
+    job = add_job(store, rules, created=clock())
+    _cycle(store, rules, clock, fake_actions, http)
+    ours = next(iter(fake_actions.runs))
+    # forget what the first pass recorded, then bury the run under newer ones
+    with store.session() as s:
+        row = s.get(BenchJob, job.id)
+        assert row is not None
+        row.backend_ref, row.backend_url, row.state = None, None, "dispatched"
+    clock.advance(5)
+    for i in range(40):
+        fake_actions.add_run({"job_id": f"bj-other-{i}", "spec": "x", "engine_ref": "v1"})
+    _cycle(store, rules, clock, fake_actions, http)
+    assert job_row(store, job.id).backend_ref == str(ours)
+    pages = [r.query.get("page") for r in fake_actions.hits("GET", "/actions/runs")]
+    assert ["2"] in pages

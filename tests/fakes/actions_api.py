@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 Clock = Callable[[], dt.datetime]
 
@@ -307,7 +307,7 @@ class FakeActions:
             created = (query.get("created") or [""])[0]
             if created.startswith(">="):
                 runs = [r for r in runs if r["created_at"] >= created[2:]]
-            return _json(200, {"total_count": len(runs), "workflow_runs": runs})
+            return self._page(query, runs)
         if not parts or not parts[0].isdigit() or int(parts[0]) not in self.runs:
             return _json(404, {"message": "Not Found"})
         run_id = int(parts[0])
@@ -329,6 +329,21 @@ class FakeActions:
             arts = self.artifacts[run_id]
             return _json(200, {"total_count": len(arts), "artifacts": arts})
         return _json(404, {"message": "Not Found"})
+
+    def _page(
+        self, query: dict[str, list[str]], runs: list[dict[str, Any]]
+    ) -> tuple[int, dict[str, str], bytes]:
+        """One page of runs (per_page default 30, max 100) with a Link header, like GitHub."""
+        per_page = min(100, int((query.get("per_page") or ["30"])[0]))
+        page = int((query.get("page") or ["1"])[0])
+        chunk = runs[(page - 1) * per_page : page * per_page]
+        status, headers, body = _json(200, {"total_count": len(runs), "workflow_runs": chunk})
+        if page * per_page < len(runs):
+            params = {k: v[0] for k, v in query.items() if k != "page"}
+            params["page"] = str(page + 1)
+            nxt = f"{self.api_url}/repos/{self.repo}/actions/runs?{urlencode(params)}"
+            headers["Link"] = f'<{nxt}>; rel="next"'
+        return status, headers, body
 
     def _storage(self, path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         if "authorization" in headers:
@@ -357,6 +372,9 @@ def _json(status: int, data: Any) -> tuple[int, dict[str, str], bytes]:
 def _handler(fake: FakeActions, host: str) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        # one write per response and no Nagle: otherwise delayed ACKs add ~40 ms a request
+        wbufsize = 1 << 16
+        disable_nagle_algorithm = True
 
         def log_message(self, format: str, *args: Any) -> None:  # quiet
             return

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import itertools
 import re
 import zipfile
 from collections.abc import Callable
@@ -41,7 +42,7 @@ RESULT_FILE = "result.json"
 MAX_ZIP_BYTES = 20 * 1024 * 1024
 MAX_RESULT_BYTES = 4 * 1024 * 1024
 CLOCK_SKEW_S = 120.0  # runs are searched from this long before the dispatch
-MAX_RUNS_SCANNED = 300
+MAX_RUNS_SCANNED = 1000
 QUEUED = frozenset({"queued", "requested", "waiting", "pending"})
 REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
@@ -110,6 +111,7 @@ class GitHubActionsBackend:
         clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
         max_zip_bytes: int = MAX_ZIP_BYTES,
         max_result_bytes: int = MAX_RESULT_BYTES,
+        listing_ttl_s: float = 20.0,
     ) -> None:
         self.gh = gh
         self.http = http
@@ -121,6 +123,9 @@ class GitHubActionsBackend:
         self.clock = clock
         self.max_zip_bytes = max_zip_bytes
         self.max_result_bytes = max_result_bytes
+        self.listing_ttl_s = listing_ttl_s
+        self._listings: dict[str, tuple[dt.datetime, str, list[WorkflowRun]]] = {}
+        self._branches: dict[str, str] = {}
 
     # ----------------------------------------------------------------- interface
 
@@ -133,9 +138,9 @@ class GitHubActionsBackend:
         inputs = run_inputs(job)
         repo = self._repo(bench)
         workflow = bench.workflow or self.default_workflow
-        what = f"dispatch {repo.full_name}/{workflow}"
+        what = f"dispatch {self._repo_name(bench)}/{workflow}"
         try:
-            ref = self.workflow_ref or repo.default_branch
+            ref = self._workflow_ref(bench, repo)
             repo.get_workflow(workflow).create_dispatch(ref=ref, inputs=inputs, throw=True)
         except (GithubException, requests.RequestException) as exc:
             raise _translate(exc, what) from exc
@@ -195,32 +200,60 @@ class GitHubActionsBackend:
 
     # ------------------------------------------------------------------ helpers
 
-    def _repo(self, bench: Benchmark) -> Repository:
+    def _repo_name(self, bench: Benchmark) -> str:
         name = bench.repo or self.default_repo
         if not name:
             raise DispatchRejected(
                 "no repository to dispatch to: set WATCHER_BENCH_REPO (or "
                 "GITHUB_REPOSITORY), or the benchmark's repo"
             )
-        return self.gh.get_repo(name)
+        return name
+
+    def _repo(self, bench: Benchmark) -> Repository:
+        return self.gh.get_repo(self._repo_name(bench))
+
+    def _workflow_ref(self, bench: Benchmark, repo: Repository) -> str:
+        """WATCHER_BENCH_REF, else the repository's default branch (read once)."""
+        if self.workflow_ref:
+            return self.workflow_ref
+        name = self._repo_name(bench)
+        if name not in self._branches:
+            self._branches[name] = repo.default_branch
+        return self._branches[name]
 
     def _find_run(self, job: Job, bench: Benchmark, since: dt.datetime) -> WorkflowRun | None:
         """The oldest workflow_dispatch run created since ``since`` that names the job."""
-        repo = self._repo(bench)
         after = iso(since - dt.timedelta(seconds=CLOCK_SKEW_S))
-        try:
-            runs = repo.get_workflow_runs(event="workflow_dispatch", created=f">={after}")
-            matches = []
-            for i, run in enumerate(runs):
-                if i >= MAX_RUNS_SCANNED:
-                    break
-                if names_job(run.display_title, job.id) or names_job(run.name, job.id):
-                    matches.append(run)
-        except (GithubException, requests.RequestException) as exc:
-            raise _translate(exc, f"list workflow runs of {repo.full_name}") from exc
+        matches = [
+            run
+            for run in self._recent_runs(bench, after)
+            if names_job(run.display_title, job.id) or names_job(run.name, job.id)
+        ]
         if not matches:
             return None
         return min(matches, key=lambda r: (r.created_at, r.id))
+
+    def _recent_runs(self, bench: Benchmark, after: str) -> list[WorkflowRun]:
+        """workflow_dispatch runs created at or after ``after``, newest first.
+
+        One listing serves every job of a pass: it is reused for ``listing_ttl_s`` when it
+        covers ``after``, so discovering N jobs costs one paginated listing, not N.
+        """
+        name = self._repo_name(bench)
+        now = self.clock()
+        cached = self._listings.get(name)
+        if cached is not None:
+            fetched, since, runs = cached
+            if (now - fetched).total_seconds() <= self.listing_ttl_s and since <= after:
+                return runs
+        repo = self._repo(bench)
+        try:
+            listed = repo.get_workflow_runs(event="workflow_dispatch", created=f">={after}")
+            runs = list(itertools.islice(listed, MAX_RUNS_SCANNED))
+        except (GithubException, requests.RequestException) as exc:
+            raise _translate(exc, f"list workflow runs of {name}") from exc
+        self._listings[name] = (now, after, runs)
+        return runs
 
     def _collect(self, run: WorkflowRun, ref: str, url: str) -> Observation:
         """Download the ``bench-result`` artifact and validate its ``result.json``."""
@@ -331,6 +364,7 @@ def from_context(ctx: Any) -> GitHubActionsBackend:
         lazy=True,
         retry=None,
         timeout=30,
+        per_page=100,
     )
     http = ctx.extras.get("http") or httpx.Client(timeout=60.0)
     return GitHubActionsBackend(

@@ -28,7 +28,7 @@ def _lease_free(now: str) -> Any:
 
 
 def due_jobs(
-    session: Session, states: Iterable[str], now: dt.datetime, limit: int = 50
+    session: Session, states: Iterable[str], now: dt.datetime, limit: int = 1000
 ) -> list[Job]:
     """Jobs in ``states`` whose lease is free and whose next attempt is due, oldest first."""
     stamp = iso(now)
