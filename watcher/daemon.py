@@ -11,8 +11,11 @@
 from __future__ import annotations
 
 import logging
+import os
 import signal
+import socket
 import threading
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import FrameType
@@ -22,6 +25,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.interval import IntervalTrigger
 
 from watcher.cycle import CycleContext, StepReport, load_step
+from watcher.store.lease import acquire
 
 log = logging.getLogger("watcher.daemon")
 
@@ -44,8 +48,15 @@ class Daemon:
         steps: list[str],
         interval_s: float,
         jitter_s: float = 0,
+        exclusive: dict[str, str] | None = None,
+        owner: str | None = None,
     ) -> None:
+        """``exclusive`` maps a step to a lease name: among replicas sharing one database,
+        only the lease holder runs that step in an interval (polling twice would only
+        spend rate limit twice; the results are idempotent either way)."""
         self.make_context = make_context
+        self.exclusive = dict(exclusive or {})
+        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         self.steps = steps
         self.interval_s = interval_s
         self.jitter_s = jitter_s
@@ -75,6 +86,12 @@ class Daemon:
                 if self.stopping:
                     log.info("stopping before step %s", spec)
                     break
+                lease = self.exclusive.get(spec)
+                if lease is not None and not acquire(
+                    ctx.store, lease, self.owner, self.interval_s * 0.9, ctx.clock()
+                ):
+                    log.info("step %s skipped: another replica holds lease %r", spec, lease)
+                    continue
                 reports.append(load_step(spec)(ctx))
                 log.info("step done", extra={"step": spec, "summary": reports[-1].summary})
             self.stats.cycles += 1

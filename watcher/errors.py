@@ -12,7 +12,8 @@
     │   └── ResultInvalid        a result JSON does not match watcher.bench-result/1
     ├── DispatchError            a benchmark job could not be dispatched or followed
     │   └── DispatchRejected     refused for good (bad ref, 4xx): retrying cannot help
-    └── DeliveryError            a notification could not be delivered
+    ├── DeliveryError            a notification could not be delivered
+    └── ReportError              the report could not be read or written (exit 1)
 
 Foreign exceptions are translated at the boundary (``raise ... from exc``); only
 ``watcher.cli`` turns errors into one-line messages and exit codes.
@@ -125,3 +126,7 @@ class DispatchRejected(DispatchError):
 
 class DeliveryError(WatcherError):
     """A notification could not be delivered."""
+
+
+class ReportError(WatcherError):
+    """The report (or the step summary) could not be read or written."""

@@ -103,3 +103,21 @@ def test_failing_cycle_does_not_kill_the_daemon(store: Store) -> None:
     d.stop()
     t.join(10)
     assert d.stats.failures >= 2 and d.stats.cycles == 0
+
+
+def test_exclusive_step_runs_on_one_replica(any_store: Store) -> None:
+    """Two daemons on one database: the leased step runs on one of them per interval."""
+    daemons = [
+        Daemon(
+            lambda: _ctx(any_store),
+            [f"{__name__}:write_step"],
+            interval_s=30,
+            exclusive={f"{__name__}:write_step": "poll"},
+            owner=f"replica-{i}",
+        )
+        for i in range(2)
+    ]
+    for d in daemons:
+        d.run_one_cycle()
+    assert _events(any_store) == 1
+    assert [d.stats.cycles for d in daemons] == [1, 1]

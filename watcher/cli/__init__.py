@@ -53,12 +53,30 @@ def _root(
 
 
 # Command modules register themselves on ``app`` when imported.
-from watcher.cli import events_cmd, jobs_cmd, rules_cmd, store_cmd  # noqa: E402
+from watcher.cli import (  # noqa: E402
+    events_cmd,
+    jobs_cmd,
+    poll_cmd,
+    report_cmd,
+    rules_cmd,
+    run_cmd,
+    store_cmd,
+)
 
-for _module in (store_cmd, rules_cmd, events_cmd, jobs_cmd):
+for _module in (store_cmd, rules_cmd, events_cmd, poll_cmd, run_cmd, report_cmd, jobs_cmd):
     _module.register(app)
 
-__all__ = ["app", "events_cmd", "jobs_cmd", "main", "rules_cmd", "store_cmd"]
+__all__ = [
+    "app",
+    "events_cmd",
+    "jobs_cmd",
+    "main",
+    "poll_cmd",
+    "report_cmd",
+    "rules_cmd",
+    "run_cmd",
+    "store_cmd",
+]
 
 
 def _redact(text: str) -> str:

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from watcher.config import Settings
 from watcher.rules import Rules, load_rules
@@ -97,7 +98,7 @@ def print_table(title: str, columns: Sequence[str], rows: Iterable[Sequence[Any]
         for col in columns:
             table.add_column(col)
         for row in rows:
-            table.add_row(*row)
+            table.add_row(*(Text(v) for v in row))  # untrusted text is never markup
         stdout_console().print(table)
         return
     out = sys.stdout

@@ -1,0 +1,174 @@
+"""Publishing from a real store: windows across runs, write-only-when-changed, step summary."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from tests.report import scenario
+from tests.report.conftest import scenario_checker, seed_scenario
+from watcher.config import Settings
+from watcher.cycle import STEPS, CycleContext
+from watcher.report import cycle_step, produce
+from watcher.report.load import advanced_rules, card_memory, default_checker, load_input
+from watcher.report.publish import MARKER, append_step_summary, since_from_previous
+from watcher.rules import Rules, load_rules
+from watcher.store import Event, Store
+
+
+@pytest.fixture
+def rules(rules_dir: Path) -> Rules:
+    """The shipped rules."""
+    return load_rules(rules_dir)
+
+
+def test_since_from_previous() -> None:
+    """No previous report: from 0; new events: after its end; none new: the same window."""
+    assert since_from_previous(None, 9) == 0
+    assert since_from_previous("no marker", 9) == 0
+    prev = "<!-- watcher-report events-through=5 since=2 -->"
+    assert since_from_previous(prev, 8) == 5
+    assert since_from_previous(prev, 5) == 2
+
+
+def test_load_input_reads_the_store(any_store: Store, rules: Rules) -> None:
+    """Events, PRs, results and claims come back as the plain data assembly takes."""
+    seed_scenario(any_store)
+    with any_store.session() as s:
+        data = load_input(s, rules, checker=scenario_checker)
+    assert [e["id"] for e in data.events] == [1, 2, 3, 4, 5]
+    assert [p["number"] for p in data.prs] == [31306, 46927]
+    assert data.prs[1]["url"] == "https://github.com/sgl-project/sglang/pull/46927"
+    assert {r["document"]["status"] for r in data.results} == {"succeeded", "failed"}
+    assert len(data.claims) == 7
+    assert [v["verdict"] if v else None for v in data.verdicts] == [
+        "consistent",
+        "consistent",
+        "consistent",
+        "not yet measured",
+        None,
+        None,
+        None,
+    ]
+    assert data.card_memory_mib["RTX 4090"] == 24564
+    assert data.advanced_rules == advanced_rules(rules)
+
+
+def test_rules_helpers(rules: Rules) -> None:
+    """Card sizes include aliases; only watches that queue a non-AR benchmark are advanced."""
+    cards = card_memory(rules)
+    assert cards["GeForce RTX 4090"] == 24564 and cards["H200"] == 143771
+    assert advanced_rules(rules) == {
+        "llama-cpp-clover-parallel-decode",
+        "sglang-clover-draft-verify",
+    }
+
+
+def test_default_checker_absent_until_claims_lands() -> None:
+    """Without watcher.claims.check the checker is None (verdicts read 'not yet checked')."""
+    try:
+        import watcher.claims as claims_mod
+    except ImportError:
+        assert default_checker() is None
+        return
+    assert (default_checker() is None) == (getattr(claims_mod, "check", None) is None)
+
+
+def test_produce_writes_once_then_only_on_change(
+    store: Store, rules: Rules, tmp_path: Path
+) -> None:
+    """First run writes report and chart; an unchanged store rewrites nothing; a new event
+    moves the window."""
+    seed_scenario(store)
+    path = tmp_path / "reports" / "clover.md"
+    first = produce(store, rules, path, checker=scenario_checker)
+    assert first.written and path.exists() and path.with_suffix(".svg").exists()
+    assert "(clover.svg)" in path.read_text()
+    assert MARKER.search(path.read_text()).groups() == ("5", "0")
+    mtime = path.stat().st_mtime_ns
+    second = produce(store, rules, path, checker=scenario_checker)
+    assert not second.changed and not second.written
+    assert path.stat().st_mtime_ns == mtime
+    with store.session() as s:
+        s.add(
+            Event(
+                key="sgl-project/sglang#46927:pr_approved",
+                type="pr_approved",
+                repo="sgl-project/sglang",
+                number=46927,
+                rule="sglang-clover-draft-verify",
+                title="approved",
+                url="https://github.com/sgl-project/sglang/pull/46927",
+                at="2026-11-30T10:00:00Z",
+            )
+        )
+    third = produce(store, rules, path, checker=scenario_checker)
+    assert third.written
+    text = path.read_text()
+    assert MARKER.search(text).groups() == ("6", "5")
+    assert [c.type for c in third.report.changes] == ["pr_approved"]
+    fourth = produce(store, rules, path, checker=scenario_checker)
+    assert not fourth.written and [c.type for c in fourth.report.changes] == ["pr_approved"]
+
+
+def test_dry_run_writes_nothing(store: Store, rules: Rules, tmp_path: Path) -> None:
+    """dry_run renders but leaves the disk alone."""
+    seed_scenario(store)
+    out = produce(store, rules, tmp_path / "r.md", dry_run=True)
+    assert out.changed and not out.written and not (tmp_path / "r.md").exists()
+
+
+def test_step_summary_appends(tmp_path: Path) -> None:
+    """With GITHUB_STEP_SUMMARY set, headline and tables are appended (not overwritten)."""
+    from watcher.report import assemble
+
+    target = tmp_path / "summary.md"
+    target.write_text("earlier step\n")
+    report = assemble(scenario.scenario_input())
+    assert append_step_summary(report, {"GITHUB_STEP_SUMMARY": str(target)})
+    text = target.read_text()
+    assert text.startswith("earlier step\n") and "## Measured — our own runs" in text
+    assert not append_step_summary(report, {})
+
+
+def test_cycle_step(
+    store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The report step writes to the rules' path, honours dry_run, and is in STEPS."""
+    assert STEPS.index("watcher.notify:cycle_step") < STEPS.index("watcher.report:cycle_step")
+    seed_scenario(store)
+    monkeypatch.chdir(tmp_path)
+    ctx = CycleContext(
+        settings=Settings(),
+        rules=rules,
+        store=store,
+        dry_run=True,
+        clock=lambda: dt.datetime(2026, 11, 29, tzinfo=dt.UTC),
+        extras={"env": {}},
+    )
+    dry = cycle_step(ctx)
+    assert dry.summary["changed"] and not dry.summary["written"]
+    assert not Path(rules.schedule.report_path).exists()
+    ctx.dry_run = False
+    ctx.extras["env"] = {"GITHUB_STEP_SUMMARY": str(tmp_path / "sum.md")}
+    done = cycle_step(ctx)
+    assert done.summary["written"] and done.summary["step_summary"]
+    assert Path(rules.schedule.report_path).exists()
+    assert cycle_step(ctx).summary["written"] is False
+
+
+def test_run_cycle_with_notify_then_report(
+    store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """run_cycle loads both steps by name, in order, and each reports what it did."""
+    from watcher.cycle import run_cycle
+
+    seed_scenario(store)
+    monkeypatch.chdir(tmp_path)
+    ctx = CycleContext(settings=Settings(), rules=rules, store=store, extras={"env": {}})
+    reports = run_cycle(ctx, ["watcher.notify:cycle_step", "watcher.report:cycle_step"])
+    assert [r.name for r in reports] == ["notify", "report"]
+    assert reports[0].summary == {}
+    assert reports[1].summary["written"] is True

@@ -1,0 +1,153 @@
+"""``watcher report`` (render the Markdown report) and ``watcher outbox`` (deliveries)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from watcher.cli.common import (
+    JsonOpt,
+    RulesOpt,
+    get_rules,
+    get_store,
+    print_json,
+    print_table,
+    settings,
+)
+from watcher.errors import UsageError
+
+
+def report(
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Where to write [default: schedule.report_path from the rules]; "
+            "'-' prints the Markdown to stdout.",
+        ),
+    ] = None,
+    rules: RulesOpt = None,
+    issue: Annotated[
+        bool,
+        typer.Option(
+            "--issue",
+            help="Also update the tracking issue named in the rules "
+            "(schedule.tracking_issue; needs GITHUB_TOKEN).",
+        ),
+    ] = False,
+) -> None:
+    """Render the Markdown report (and its SVG chart next to it) from the state store.
+
+    The file is rewritten only when its content changed. When $GITHUB_STEP_SUMMARY is set,
+    the headline and tables are appended to it as well.
+
+    Example:
+
+        watcher report                        # reports/clover.md + reports/clover.svg
+
+        watcher report --out /tmp/report.md
+
+        GITHUB_TOKEN=... watcher report --issue    # also edit the tracking issue
+    """
+    from watcher.report import append_step_summary, produce
+
+    loaded = get_rules(rules)
+    to_stdout = out is not None and str(out) == "-"
+    path = Path(loaded.schedule.report_path) if out is None or to_stdout else out
+    if not to_stdout and path.suffix.lower() == ".svg":
+        raise UsageError(
+            f"--out {path}: the report is Markdown; the chart is written next to it as <name>.svg"
+        )
+    store = get_store()
+    try:
+        outcome = produce(store, loaded, path, dry_run=to_stdout)
+    finally:
+        store.dispose()
+    if to_stdout:
+        sys.stdout.write(outcome.markdown)
+        return
+    append_step_summary(outcome.report)
+    state = "written" if outcome.written else "unchanged"
+    typer.echo(f"{outcome.path} ({state}; chart {outcome.chart_path})")
+    typer.echo(outcome.report.headline)
+    if issue:
+        from watcher.report import sync_tracking_issue
+
+        done = sync_tracking_issue(outcome.report, loaded, settings())
+        if done is None:
+            raise UsageError("--issue: the rules set no schedule.tracking_issue")
+        if "skipped" in done:
+            raise UsageError(f"--issue: {done['skipped']}")
+        typer.echo(f"tracking issue {done['repo']}#{done['number']}: {done['action']}")
+
+
+def outbox(
+    as_json: JsonOpt = False,
+    state: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--state",
+            help="Only rows in this state (pending, delivered, failed, skipped); repeatable.",
+        ),
+    ] = None,
+    limit: Annotated[int | None, typer.Option("--limit", help="Only the last N.")] = None,
+) -> None:
+    """List notifications in the outbox: target, state, attempts and the last error.
+
+    Example:
+
+        watcher outbox --state failed
+
+        watcher outbox --json | jq '.[] | select(.state == "pending") | .key'
+    """
+    from watcher.notify.outbox import STATES, list_rows
+
+    for s in state or []:
+        if s not in STATES:
+            raise UsageError(f"--state {s}: expected one of {', '.join(STATES)}")
+    store = get_store()
+    try:
+        rows = list_rows(store, states=state or (), limit=limit)
+    finally:
+        store.dispose()
+    fields = (
+        "id",
+        "key",
+        "target",
+        "event_key",
+        "state",
+        "attempts",
+        "next_attempt_at",
+        "delivered_at",
+        "last_error",
+        "created_at",
+    )
+    if as_json:
+        print_json([{k: r.get(k) for k in fields} for r in rows])
+        return
+    print_table(
+        "Outbox",
+        ["id", "key", "target", "state", "attempts", "next attempt", "delivered", "last error"],
+        [
+            (
+                r["id"],
+                r["key"],
+                r["target"],
+                r["state"],
+                r["attempts"],
+                r["next_attempt_at"],
+                r["delivered_at"],
+                r["last_error"],
+            )
+            for r in rows
+        ],
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Attach ``report`` and ``outbox``."""
+    app.command("report")(report)
+    app.command("outbox")(outbox)

@@ -1,0 +1,423 @@
+"""Thin async GitHub client on httpx: conditional GETs, pagination, waits and retries.
+
+Every decision comes from :mod:`watcher.github.sansio`; this module only sends requests,
+keeps the per-URL cache (in the state store, so a fresh process still gets 304s), and
+waits through the injected ``sleep``. Counters tell how many requests were sent and how
+many rate-limit units they cost (every response but a 304).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import random
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from urllib.parse import urlencode, urljoin, urlsplit
+
+import httpx
+import sqlalchemy as sa
+
+from watcher.errors import GitHubError, NotFound, RateLimited, Unauthorized
+from watcher.github import sansio
+from watcher.github.sansio import CacheEntry, RateLimit
+from watcher.store import HttpCache, Store, iso
+
+Sleep = Callable[[float], Awaitable[None]]
+Clock = Callable[[], dt.datetime]
+
+
+class Cache(Protocol):
+    """Where validators and bodies live between requests (and processes)."""
+
+    def get(self, url: str) -> CacheEntry | None:
+        """The entry for ``url`` or None."""
+
+    def put(self, entry: CacheEntry) -> None:
+        """Store or replace the entry for ``entry.url``."""
+
+
+class MemoryCache:
+    """A dict-backed cache (tests, dry runs layered over the store)."""
+
+    def __init__(self, base: Cache | None = None) -> None:
+        self.entries: dict[str, CacheEntry] = {}
+        self.base = base
+
+    def get(self, url: str) -> CacheEntry | None:
+        """Own entry first, then the base cache's."""
+        if url in self.entries:
+            return self.entries[url]
+        return self.base.get(url) if self.base is not None else None
+
+    def put(self, entry: CacheEntry) -> None:
+        """Keep in memory only."""
+        self.entries[entry.url] = entry
+
+
+class StoreCache:
+    """The ``http_cache`` table of the state store."""
+
+    def __init__(self, store: Store, clock: Clock | None = None) -> None:
+        self.store = store
+        self.clock = clock or (lambda: dt.datetime.now(dt.UTC))
+
+    def get(self, url: str) -> CacheEntry | None:
+        """Read one row."""
+        with self.store.session() as session:
+            row = session.get(HttpCache, url)
+            if row is None:
+                return None
+            return CacheEntry(
+                url=row.url,
+                etag=row.etag,
+                last_modified=row.last_modified,
+                body=row.body,
+                link=row.link,
+                status=row.status,
+            )
+
+    def put(self, entry: CacheEntry) -> None:
+        """Upsert one row (its own short transaction)."""
+        values = {
+            "etag": entry.etag,
+            "last_modified": entry.last_modified,
+            "body": entry.body,
+            "link": entry.link,
+            "status": entry.status,
+            "fetched_at": iso(self.clock()),
+        }
+        with self.store.session() as session:
+            table = HttpCache.__table__  # type: ignore[attr-defined]
+            updated = session.execute(
+                sa.update(table).where(table.c.url == entry.url).values(**values)
+            )
+            if not updated.rowcount:  # type: ignore[attr-defined]
+                from watcher.store import insert_ignore
+
+                if not insert_ignore(session, HttpCache, {"url": entry.url, **values}, ["url"]):
+                    session.execute(
+                        sa.update(table).where(table.c.url == entry.url).values(**values)
+                    )
+
+
+@dataclass
+class Response:
+    """A decoded GitHub response (a 304 carries the cached body)."""
+
+    url: str
+    status: int
+    data: Any
+    link: dict[str, str]
+    not_modified: bool
+    redirected_from: str | None = None
+
+
+@dataclass
+class Counters:
+    """What a client spent: requests sent, rate-limit units (non-304), 304s, retries."""
+
+    requests: int = 0
+    units: int = 0
+    not_modified: int = 0
+    retries: int = 0
+    waited_s: float = 0.0
+    by_resource: dict[str, int] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain dict for reports."""
+        return {
+            "requests": self.requests,
+            "units": self.units,
+            "not_modified": self.not_modified,
+            "retries": self.retries,
+            "waited_s": round(self.waited_s, 3),
+            "by_resource": dict(self.by_resource),
+        }
+
+
+async def _asyncio_sleep(seconds: float) -> None:
+    await asyncio.sleep(seconds)
+
+
+class GitHubClient:
+    """GET-only REST client with conditional requests and patient error handling.
+
+    ``sleep`` and ``clock`` are injected; so is ``jitter`` (a 0..1 source for backoff).
+    ``max_wait_s`` bounds any single wait for a rate limit: beyond it RateLimited is raised.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str | None = None,
+        *,
+        http: httpx.AsyncClient | None = None,
+        cache: Cache | None = None,
+        sleep: Sleep = _asyncio_sleep,
+        clock: Clock | None = None,
+        jitter: Callable[[], float] = random.random,
+        max_attempts: int = 5,
+        backoff_base_s: float = 1.0,
+        backoff_cap_s: float = 60.0,
+        rate_reserve: int = 0,
+        max_wait_s: float = 3600.0,
+        timeout_s: float = 30.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.token = token
+        self._own_http = http is None
+        self.http = http or httpx.AsyncClient(timeout=timeout_s, follow_redirects=False)
+        self.cache: Cache = cache if cache is not None else MemoryCache()
+        self.sleep = sleep
+        self.clock = clock or (lambda: dt.datetime.now(dt.UTC))
+        self.jitter = jitter
+        self.max_attempts = max_attempts
+        self.backoff_base_s = backoff_base_s
+        self.backoff_cap_s = backoff_cap_s
+        self.rate_reserve = rate_reserve
+        self.max_wait_s = max_wait_s
+        self.counters = Counters()
+        self.rate_limits: dict[str, RateLimit] = {}
+        self.redirects: dict[str, str] = {}
+
+    async def aclose(self) -> None:
+        """Close the httpx client if this object made it."""
+        if self._own_http:
+            await self.http.aclose()
+
+    async def __aenter__(self) -> GitHubClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # ------------------------------------------------------------------ URLs
+
+    def url(self, path: str, params: dict[str, Any] | None = None) -> str:
+        """Absolute URL for a path (or an absolute URL as given) with sorted params."""
+        if path.startswith(("http://", "https://")):
+            full = path
+        else:
+            full = self.base_url + (path if path.startswith("/") else "/" + path)
+        if params:
+            query = urlencode(sorted((k, str(v)) for k, v in params.items()))
+            full += ("&" if "?" in full else "?") + query
+        return full
+
+    # ------------------------------------------------------------- requests
+
+    async def _wait(self, seconds: float, url: str, repo: str | None, why: str) -> None:
+        if seconds > self.max_wait_s:
+            where = f"{repo}: " if repo else ""
+            raise RateLimited(
+                f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
+                f"(more than the allowed {self.max_wait_s:.0f}s)",
+                status=None,
+                url=url,
+                repo=repo,
+            )
+        if seconds > 0:
+            self.counters.waited_s += seconds
+            await self.sleep(seconds)
+
+    async def get(
+        self,
+        path: str,
+        params: dict[str, Any] | None = None,
+        *,
+        repo: str | None = None,
+        conditional: bool = True,
+    ) -> Response:
+        """GET with validators from the cache; a 304 returns the cached body.
+
+        Follows 301/302/307 (renamed repositories), waits out rate limits, retries 5xx,
+        timeouts and truncated bodies; raises NotFound/Unauthorized/GitHubError naming
+        ``repo`` and the URL when a request fails for good.
+        """
+        url = self.url(path, params)
+        first_url = url
+        redirected_from: str | None = None
+        attempt = 0
+        hops = 0
+        while True:
+            resource = sansio.resource_of(urlsplit(url).path)
+            limit = self.rate_limits.get(resource)
+            if limit is not None:
+                wait = limit.wait_before_next(self.clock(), self.rate_reserve)
+                if wait > 0:
+                    await self._wait(wait, url, repo, f"{resource} rate limit exhausted")
+                    self.rate_limits.pop(resource, None)
+            cached = self.cache.get(url) if conditional else None
+            headers = sansio.request_headers(self.token, cached)
+            try:
+                self.counters.requests += 1
+                resp = await self.http.get(url, headers=headers)
+                content = resp.content
+            except (httpx.TimeoutException, httpx.TransportError) as exc:
+                attempt += 1
+                if attempt >= self.max_attempts:
+                    raise GitHubError(
+                        f"GET {url} failed after {attempt} attempts: {exc.__class__.__name__}",
+                        url=url,
+                        repo=repo,
+                    ) from exc
+                self.counters.retries += 1
+                await self.sleep(self._backoff(attempt))
+                continue
+            if resp.status_code != 304:
+                self.counters.units += 1
+                self.counters.by_resource[resource] = self.counters.by_resource.get(resource, 0) + 1
+            else:
+                self.counters.not_modified += 1
+            limit = RateLimit.from_headers(resp.headers)
+            if limit is not None:
+                self.rate_limits[limit.resource or resource] = limit
+            decision = sansio.decide(resp.status_code, resp.headers, content, self.clock())
+            if decision.kind == "not_modified":
+                if cached is None:  # a 304 we did not ask for: refetch unconditionally
+                    conditional = False
+                    continue
+                return Response(
+                    url=url,
+                    status=304,
+                    data=sansio.decode_json(cached.body),
+                    link=sansio.parse_link(cached.link),
+                    not_modified=True,
+                    redirected_from=redirected_from,
+                )
+            if decision.kind == "ok":
+                try:
+                    data = sansio.decode_json(content)
+                except ValueError as exc:  # truncated or garbled body: retry
+                    attempt += 1
+                    if attempt >= self.max_attempts:
+                        raise GitHubError(
+                            f"GET {url}: unreadable JSON after {attempt} attempts",
+                            status=resp.status_code,
+                            url=url,
+                            repo=repo,
+                        ) from exc
+                    self.counters.retries += 1
+                    await self.sleep(self._backoff(attempt))
+                    continue
+                link_header = resp.headers.get("Link")
+                etag = resp.headers.get("ETag")
+                last_modified = resp.headers.get("Last-Modified")
+                if conditional and (etag or last_modified):
+                    self.cache.put(
+                        CacheEntry(
+                            url=url,
+                            etag=etag,
+                            last_modified=last_modified,
+                            body=content.decode("utf-8"),
+                            link=link_header,
+                            status=resp.status_code,
+                        )
+                    )
+                return Response(
+                    url=url,
+                    status=resp.status_code,
+                    data=data,
+                    link=sansio.parse_link(link_header),
+                    not_modified=False,
+                    redirected_from=redirected_from,
+                )
+            if decision.kind == "redirect":
+                hops += 1
+                if hops > 5:
+                    raise GitHubError(f"GET {first_url}: too many redirects", url=url, repo=repo)
+                target = urljoin(url, decision.location or "")
+                self.redirects[url] = target
+                redirected_from = redirected_from or url
+                url = target
+                continue
+            if decision.kind in ("wait_retry", "retry"):
+                attempt += 1
+                if attempt >= self.max_attempts:
+                    cls = RateLimited if decision.kind == "wait_retry" else GitHubError
+                    raise cls(
+                        f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code} after "
+                        f"{attempt} attempts: {decision.message}",
+                        status=resp.status_code,
+                        url=url,
+                        repo=repo,
+                    )
+                self.counters.retries += 1
+                if decision.kind == "wait_retry":
+                    await self._wait(
+                        decision.delay,
+                        url,
+                        repo,
+                        f"rate limited (HTTP {resp.status_code}: "
+                        f"{decision.message or 'no message'})",
+                    )
+                else:
+                    await self.sleep(self._backoff(attempt))
+                continue
+            where = f"repository {repo}" if repo else url
+            if decision.error == "not_found":
+                raise NotFound(
+                    f"GitHub says 404 for {where} ({url}): it does not exist or "
+                    "the token cannot see it",
+                    status=404,
+                    url=url,
+                    repo=repo,
+                )
+            if decision.error == "unauthorized":
+                raise Unauthorized(
+                    f"GitHub says 401 for {where}: bad or expired GITHUB_TOKEN "
+                    f"({decision.message})",
+                    status=401,
+                    url=url,
+                    repo=repo,
+                )
+            raise GitHubError(
+                f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code}: {decision.message}",
+                status=resp.status_code,
+                url=url,
+                repo=repo,
+            )
+
+    def _backoff(self, attempt: int) -> float:
+        return sansio.backoff_delay(
+            attempt - 1, base=self.backoff_base_s, cap=self.backoff_cap_s, jitter=self.jitter()
+        )
+
+    async def pages(
+        self,
+        path: str,
+        params: dict[str, Any] | None = None,
+        *,
+        repo: str | None = None,
+        max_pages: int | None = None,
+        stop: Callable[[list[Any]], bool] | None = None,
+        items_key: str | None = None,
+    ) -> list[list[Any]]:
+        """Follow ``Link: rel="next"``; ``stop(page_items)`` True ends after that page."""
+        out: list[list[Any]] = []
+        next_url: str | None = self.url(path, params)
+        while next_url:
+            resp = await self.get(next_url, repo=repo)
+            items = resp.data[items_key] if items_key else resp.data
+            if not isinstance(items, list):
+                raise GitHubError(f"GET {next_url}: expected a list", url=next_url, repo=repo)
+            out.append(items)
+            if stop is not None and stop(items):
+                break
+            if max_pages is not None and len(out) >= max_pages:
+                break
+            next_url = resp.link.get("next")
+        return out
+
+    async def get_all(
+        self, path: str, params: dict[str, Any] | None = None, *, repo: str | None = None
+    ) -> list[Any]:
+        """Every item of a paginated list."""
+        return [item for page in await self.pages(path, params, repo=repo) for item in page]
+
+
+def flatten(pages: Iterable[list[Any]]) -> list[Any]:
+    """Items of several pages in order."""
+    return [item for page in pages for item in page]
