@@ -28,7 +28,7 @@ from github import Auth, Github
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.dispatch.conftest import result_doc  # noqa: E402
+from tests.dispatch.conftest import queue_job, result_doc  # noqa: E402
 from tests.fakes.actions_api import FakeActions, make_zip  # noqa: E402
 from watcher.dispatch import Dispatcher  # noqa: E402
 from watcher.dispatch import jobs as store_jobs  # noqa: E402
@@ -125,7 +125,7 @@ def _measure(args: argparse.Namespace, store: Store, clock: Clock) -> None:
     ).start()
     with store.session() as s:
         for n in range(args.jobs):
-            store_jobs.queue_job(
+            queue_job(
                 s,
                 benchmark=BENCH,
                 engine=bench.engine,

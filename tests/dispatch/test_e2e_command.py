@@ -19,12 +19,11 @@ import yaml
 from sqlmodel import select
 
 from watcher.dispatch import Dispatcher
-from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.command import CommandBackend
 from watcher.rules import load_rules
 from watcher.store import BenchResult, Event, Store
 
-from .conftest import REPO_ROOT, job_row
+from .conftest import REPO_ROOT, job_row, queue_job
 
 pytestmark = pytest.mark.slow
 
@@ -108,7 +107,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
                 at="2026-11-02T10:00:00Z",
             )
         )
-        job_id, inserted = store_jobs.queue_job(
+        job_id, inserted = queue_job(
             s,
             benchmark="e2e-tiny-cpu",
             engine=bench.engine,

@@ -28,6 +28,7 @@ from .conftest import (
     context,
     gh_backend,
     job_row,
+    queue_job,
     result_doc,
 )
 
@@ -100,7 +101,7 @@ def test_same_event_twice_queues_one_job(
     for _ in range(2):
         with store.session() as s:
             ids.append(
-                store_jobs.queue_job(
+                queue_job(
                     s,
                     benchmark=SGLANG_BENCH,
                     engine=bench.engine,
@@ -132,7 +133,7 @@ def test_two_events_one_ref_one_dispatch(
     for key, number in zip(keys, (46927, 46930), strict=True):
         add_event(store, key, "pr_merged", number=number)
         with store.session() as s:
-            store_jobs.queue_job(
+            queue_job(
                 s,
                 benchmark=SGLANG_BENCH,
                 engine=bench.engine,

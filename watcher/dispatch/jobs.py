@@ -10,7 +10,6 @@ process that lost its lease cannot overwrite what another process recorded.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -129,59 +128,6 @@ def job_events(session: Session, job: Job) -> list[Event]:
     if not keys:
         return []
     return list(session.exec(select(Event).where(col(Event.key).in_(keys))).all())
-
-
-def job_id_for(benchmark: str, engine_ref: str, mode: str, runner: str) -> str:
-    """The deterministic id of the job for this (benchmark, engine ref, mode, runner)."""
-    raw = "\x1f".join((benchmark, engine_ref, mode, runner)).encode()
-    return "bj-" + hashlib.sha256(raw).hexdigest()[:20]
-
-
-def queue_job(
-    session: Session,
-    *,
-    benchmark: str,
-    engine: str,
-    engine_ref: str,
-    mode: str,
-    runner: str,
-    backend: str,
-    event_key: str | None,
-    repo: str | None,
-    pr: int | None,
-    now: dt.datetime,
-) -> tuple[str, bool]:
-    """Insert a pending job unless its tuple exists, and link the event; (id, inserted).
-
-    A second event for the same (benchmark, engine_ref, mode, runner) only adds a link,
-    so it never runs the benchmark again. Call it in the event's transaction.
-    """
-    job_id = job_id_for(benchmark, engine_ref, mode, runner)
-    stamp = iso(now)
-    inserted = insert_ignore(
-        session,
-        BenchJob,
-        {
-            "id": job_id,
-            "benchmark": benchmark,
-            "engine": engine,
-            "engine_ref": engine_ref,
-            "mode": mode,
-            "runner": runner,
-            "backend": backend,
-            "state": "pending",
-            "attempts": 0,
-            "event_key": event_key,
-            "repo": repo,
-            "pr": pr,
-            "created_at": stamp,
-            "updated_at": stamp,
-        },
-        ["benchmark", "engine_ref", "mode", "runner"],
-    )
-    if event_key:
-        link_event(session, job_id, event_key)
-    return job_id, inserted
 
 
 def link_event(session: Session, job_id: str, event_key: str) -> bool:

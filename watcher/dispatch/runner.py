@@ -173,10 +173,11 @@ class Dispatcher:
             return safety_reason(None, job.pr, [])
         reasons = []
         for event in events:  # any one event that allows the run is enough
-            try:
-                allowed = list(self.rules.watch(event.rule).prs.benchmark_unmerged)
-            except KeyError:
-                allowed = []
+            # every watch the event matched (the poller records them in payload.rules)
+            names = {event.rule, *((event.payload or {}).get("rules") or [])}
+            allowed = [
+                n for w in self.rules.watches if w.name in names for n in w.prs.benchmark_unmerged
+            ]
             why = safety_reason(event.type, job.pr, allowed)
             if why is None:
                 return None
