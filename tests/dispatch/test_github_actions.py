@@ -398,3 +398,18 @@ def test_run_found_beyond_the_first_page(
     assert job_row(store, job.id).backend_ref == str(ours)
     pages = [r.query.get("page") for r in fake_actions.hits("GET", "/actions/runs")]
     assert ["2"] in pages
+
+
+def test_missing_bench_repo_leaves_jobs_pending(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
+    """No WATCHER_BENCH_REPO: nothing is sent, the job waits with the reason, unharmed."""
+    job = add_job(store, rules, created=clock())
+    backend = gh_backend(fake_actions, http, clock)
+    backend.default_repo = None
+    ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend})
+    summary = cycle_step(ctx).summary
+    row = job_row(store, job.id)
+    assert row.state == "pending" and row.attempts == 0 and "WATCHER_BENCH_REPO" in row.reason
+    assert job.id in summary["not_configured"] and summary["retried"] == []
+    assert fake_actions.requests == []

@@ -172,12 +172,12 @@ def test_connection_error_retries(store: Store, rules, clock: Clock) -> None:
 def test_unsigned_jobs_are_never_sent(
     store: Store, rules, clock: Clock, receiver: Receiver
 ) -> None:
-    """Without a secret the job fails with the variable's name; nothing is posted."""
+    """Without a secret nothing is posted; the job waits, naming the missing variable."""
     rules = _rules(rules)
     job = add_job(store, rules, created=clock(), backend="webhook")
     with httpx.Client() as http:
         backend = WebhookBackend(http, {"WATCHER_BENCH_WEBHOOK_URL": receiver.url}, clock=clock)
         Dispatcher(store, rules, lambda n: backend, clock=clock).run_once()
     row = job_row(store, job.id)
-    assert row.state == "failed" and "WATCHER_BENCH_WEBHOOK_SECRET" in row.reason
-    assert receiver.received == []
+    assert row.state == "pending" and "WATCHER_BENCH_WEBHOOK_SECRET" in row.reason
+    assert row.attempts == 0 and receiver.received == []

@@ -34,7 +34,7 @@ from github.WorkflowRun import WorkflowRun
 from watcher.bench.result import parse_result
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, parse_iso, validate_ref
-from watcher.errors import DispatchError, DispatchRejected, ResultInvalid
+from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
 from watcher.rules.models import Benchmark
 
 ARTIFACT_NAME = "bench-result"
@@ -203,7 +203,7 @@ class GitHubActionsBackend:
     def _repo_name(self, bench: Benchmark) -> str:
         name = bench.repo or self.default_repo
         if not name:
-            raise DispatchRejected(
+            raise UsageError(
                 "no repository to dispatch to: set WATCHER_BENCH_REPO (or "
                 "GITHUB_REPOSITORY), or the benchmark's repo"
             )

@@ -41,7 +41,7 @@ from watcher.dispatch.lifecycle import (
     safety_reason,
     validate_ref,
 )
-from watcher.errors import DispatchError, DispatchRejected, WatcherError
+from watcher.errors import DispatchError, DispatchRejected, UsageError, WatcherError
 from watcher.rules import Rules
 from watcher.store import Store
 
@@ -63,6 +63,7 @@ class PassReport:
     started: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     poll_errors: dict[str, str] = field(default_factory=dict)
+    not_configured: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for the step report."""
@@ -126,6 +127,15 @@ class Dispatcher:
                 sub = backend.submit(claimed, bench)
         except DispatchError as exc:
             self._apply(claimed, on_dispatch_error(claimed, exc, self.clock(), self.policy), report)
+            return
+        except UsageError as exc:  # configuration missing: the job waits, unharmed
+            report.not_configured[claimed.id] = str(exc)
+            wait = Change(
+                "pending",
+                f"not dispatched: {exc}",
+                {"attempts": claimed.attempts - 1},
+            )
+            self._apply(claimed, wait, report)
             return
         except WatcherError as exc:
             self._apply(
@@ -227,7 +237,7 @@ class Dispatcher:
             return
         try:
             obs = backend.poll(claimed, bench)
-        except DispatchError as exc:
+        except (DispatchError, UsageError) as exc:
             report.poll_errors[claimed.id] = str(exc)
             with self.store.session() as s:
                 store_jobs.release(s, claimed, self.owner)
@@ -261,7 +271,7 @@ class Dispatcher:
             return
         if change.state == "dispatched":
             report.dispatched.append(job.id)
-        elif change.state == "pending":
+        elif change.state == "pending" and job.id not in report.not_configured:
             report.retried.append(job.id)
         elif change.state == "running":
             report.started.append(job.id)

@@ -29,7 +29,7 @@ import httpx
 from watcher.bench.result import parse_result
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, validate_ref
-from watcher.errors import DispatchError, DispatchRejected, ResultInvalid
+from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
 from watcher.rules.models import Benchmark
 
 SIGNATURE_HEADER = "X-Watcher-Signature-256"
@@ -101,11 +101,9 @@ class WebhookBackend:
         url = (self.env.get(url_env) or "").strip()
         secret = (self.env.get(secret_env) or "").strip()
         if not url:
-            raise DispatchRejected(f"webhook backend: {url_env} is not set")
+            raise UsageError(f"webhook backend: {url_env} is not set")
         if not secret:
-            raise DispatchRejected(
-                f"webhook backend: {secret_env} is not set (jobs are always signed)"
-            )
+            raise UsageError(f"webhook backend: {secret_env} is not set (jobs are always signed)")
         return url, secret
 
     def submit(self, job: Job, bench: Benchmark) -> Submission:
