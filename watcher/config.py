@@ -29,6 +29,11 @@ class Settings:
     bench_repo: str | None = None
     bench_workflow: str = DEFAULT_BENCH_WORKFLOW
     bench_ref: str | None = None
+    report_path: str | None = None
+
+    def report_path_for(self, rules_default: str) -> str:
+        """``WATCHER_REPORT_PATH`` when set, else the rules' ``schedule.report_path``."""
+        return self.report_path or rules_default
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -50,6 +55,7 @@ class Settings:
             bench_repo=get("WATCHER_BENCH_REPO") or get("GITHUB_REPOSITORY"),
             bench_workflow=get("WATCHER_BENCH_WORKFLOW") or DEFAULT_BENCH_WORKFLOW,
             bench_ref=get("WATCHER_BENCH_REF"),
+            report_path=get("WATCHER_REPORT_PATH"),
         )
 
     def secrets(self) -> list[str]:

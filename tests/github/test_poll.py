@@ -430,7 +430,11 @@ def test_two_events_asking_for_the_same_job_share_it(fake_github, any_store: Sto
     sha = gh.merge_pull(LLAMA, 8, at="2026-11-29T12:10:00Z")
     gh.publish_release(LLAMA, "b1", at="2026-11-29T12:20:00Z")  # tags the merge commit
     result = poll_sync(settings, rules, any_store, clock=lambda: at("2026-11-29T12:30:00Z"))
-    assert keys(result)[:2] == [f"{LLAMA}#8:pr_merged", f"{LLAMA}#8:pr_released"]
+    assert keys(result) == [
+        f"{LLAMA}#8:pr_merged",
+        f"{LLAMA}@b1:release_published",
+        f"{LLAMA}#8:pr_released",
+    ]
     with any_store.session() as s:
         jobs = s.exec(select(BenchJob)).all()
         assert [(j.id, j.engine_ref) for j in jobs] == [(job_id("b", sha, "ar", "gpu-x"), sha)]

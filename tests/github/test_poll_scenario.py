@@ -113,7 +113,7 @@ def test_scenario_timeline_exact_events_once(fake_github, shipped_rules, poller,
     gh.publish_release(SGLANG, "v0.5.1", at="2026-11-29T17:00:00Z")
     sixth = poller(store, shipped_rules, "2026-11-29T17:30:00Z")
     assert keys(sixth) == [f"{SGLANG}@v0.5.1:release_published", f"{SGLANG}#46927:pr_released"]
-    released = sixth.events[0]
+    released = sixth.events[1]
     assert released.tag == "v0.5.1"
     assert released.payload["release_commit_sha"] == gh.repo(SGLANG).head()
 

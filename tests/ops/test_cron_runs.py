@@ -44,14 +44,14 @@ def test_cron_sequence_is_exact_and_notifies_once(scenario_github, sink, tmp_pat
         32001,
         title="model : Clover self-speculative decoding",
         body="Draft a block of 32 slots in parallel, then verify.",
-        at="2026-11-29T15:00:00Z",
+        at="2030-01-01T15:00:00Z",  # after the baseline, which is the real clock
     )
     runs.append(_run_once(state, work, env))
-    gh.add_review(SGLANG, 46927, "APPROVED", at="2026-11-30T09:00:00Z")
+    gh.add_review(SGLANG, 46927, "APPROVED", at="2030-01-02T09:00:00Z")
     runs.append(_run_once(state, work, env))
-    gh.merge_pull(SGLANG, 46927, at="2026-11-30T10:00:00Z")
+    gh.merge_pull(SGLANG, 46927, at="2030-01-02T10:00:00Z")
     runs.append(_run_once(state, work, env))
-    gh.publish_release(SGLANG, "v0.6.0", at="2026-12-01T10:00:00Z")
+    gh.publish_release(SGLANG, "v0.6.0", at="2030-01-03T10:00:00Z")
     runs.append(_run_once(state, work, env))
     runs.append(_run_once(state, work, env))  # idle
 

@@ -51,7 +51,7 @@ def test_daemon_polls_then_stops_on_sigterm(scenario_github, sink, tmp_path: Pat
         deadline = time.monotonic() + 60
         while len(_event_keys(db)) < 2 and time.monotonic() < deadline:
             time.sleep(0.2)
-        scenario_github.add_review(SGLANG, 46927, "APPROVED", at="2026-11-30T09:00:00Z")
+        scenario_github.add_review(SGLANG, 46927, "APPROVED", at="2030-01-02T09:00:00Z")
         while len(_event_keys(db)) < 3 and time.monotonic() < deadline:
             time.sleep(0.2)
         scenario_github.reset_counters()

@@ -54,6 +54,7 @@ def _root(
 
 # Command modules register themselves on ``app`` when imported.
 from watcher.cli import (  # noqa: E402
+    claims_cmd,
     events_cmd,
     jobs_cmd,
     poll_cmd,
@@ -63,11 +64,21 @@ from watcher.cli import (  # noqa: E402
     store_cmd,
 )
 
-for _module in (store_cmd, rules_cmd, events_cmd, poll_cmd, run_cmd, report_cmd, jobs_cmd):
+for _module in (
+    store_cmd,
+    rules_cmd,
+    events_cmd,
+    poll_cmd,
+    run_cmd,
+    report_cmd,
+    claims_cmd,
+    jobs_cmd,
+):
     _module.register(app)
 
 __all__ = [
     "app",
+    "claims_cmd",
     "events_cmd",
     "jobs_cmd",
     "main",

@@ -25,7 +25,7 @@ def report(
         Path | None,
         typer.Option(
             "--out",
-            help="Where to write [default: schedule.report_path from the rules]; "
+            help="Where to write [default: $WATCHER_REPORT_PATH or schedule.report_path]; "
             "'-' prints the Markdown to stdout.",
         ),
     ] = None,
@@ -56,7 +56,8 @@ def report(
 
     loaded = get_rules(rules)
     to_stdout = out is not None and str(out) == "-"
-    path = Path(loaded.schedule.report_path) if out is None or to_stdout else out
+    default = Path(settings().report_path_for(loaded.schedule.report_path))
+    path = default if out is None or to_stdout else out
     if not to_stdout and path.suffix.lower() == ".svg":
         raise UsageError(
             f"--out {path}: the report is Markdown; the chart is written next to it as <name>.svg"

@@ -20,10 +20,10 @@ if TYPE_CHECKING:
 
 
 def cycle_step(ctx: CycleContext) -> StepReport:
-    """Cycle step: re-render the report at the rules' path; write only when it changed."""
+    """Cycle step: re-render the report ($WATCHER_REPORT_PATH or the rules' path) if changed."""
     from watcher.cycle import StepReport
 
-    path = Path(ctx.rules.schedule.report_path)
+    path = Path(ctx.settings.report_path_for(ctx.rules.schedule.report_path))
     out = produce(ctx.store, ctx.rules, path, dry_run=ctx.dry_run)
     summary = False
     issue = None

@@ -184,6 +184,18 @@ class ClaimRow(SQLModel, table=True):
     extracted_at: str = ""
 
 
+class ClaimSource(SQLModel, table=True):
+    """A text claims were extracted from, with a hash of it: re-extract only on change."""
+
+    __tablename__ = "claim_source"
+    key: str = Field(primary_key=True, description="pr:owner/repo#N | release:URL | rules")
+    origin: str = Field(description="rules | pr | release | cli")
+    source: str = Field(description="the claims' source (owner/repo#N, URL, publication)")
+    content_hash: str
+    claims: int = 0
+    extracted_at: str = ""
+
+
 class Outbox(SQLModel, table=True):
     """A notification to deliver once; created in the event's transaction."""
 
@@ -223,6 +235,7 @@ ALL_TABLES = [
     BenchJobEvent,
     BenchResult,
     ClaimRow,
+    ClaimSource,
     Outbox,
     Lease,
 ]

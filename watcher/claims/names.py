@@ -1,0 +1,162 @@
+"""Find vocabulary names (engines, modes, hardware, precisions) in text, on word boundaries.
+
+Every alias of a category is compiled into one alternation, longest first, so that
+"self-speculative" is one mode and not "speculative" inside it, and "RTX 4090" wins over
+"4090". Boundaries are explicit look-arounds: "H200" does not match inside "H2000" or
+"GH200x". Patterns hold only literals and bounded quantifiers (no catastrophic backtracking
+on untrusted text).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from watcher.rules.models import Term, Vocabulary
+
+CATEGORIES = ("engine", "mode", "hardware", "precision")
+
+# A number-only alias ("4090") followed by one of these is a figure, not a GPU.
+_UNIT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A vocabulary name found in text: its category, canonical name and span."""
+
+    category: str
+    name: str
+    start: int
+    end: int
+    count: int | None = None  # hardware: "H100x8" carries its count
+
+
+def _alias_pattern(alias: str) -> str:
+    parts = [re.escape(p) for p in alias.split()]
+    # "RTX 4090", "RTX4090", "RTX-4090" are one name.
+    return r"[ \t\-]?".join(parts)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Compiled matchers for one vocabulary."""
+
+    patterns: dict[str, re.Pattern[str]]
+    names: dict[str, dict[str, str]]  # category -> lower-cased alias -> canonical
+    numeric: frozenset[str]  # aliases made only of digits
+    engine_repos: dict[str, str]  # lower-cased owner/repo -> engine
+
+    def find(self, category: str, text: str) -> list[Mention]:
+        """Every mention of ``category`` in ``text``, left to right, not overlapping."""
+        pattern = self.patterns.get(category)
+        if pattern is None:
+            return []
+        found: list[Mention] = []
+        for m in pattern.finditer(text):
+            alias = m.group("alias")
+            if alias.lower() in self.numeric:
+                before = text[max(0, m.start() - 1) : m.start()]
+                if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
+                    continue
+            canonical = self.canonical(category, alias)
+            if canonical is None:  # pragma: no cover - the pattern only holds aliases
+                continue
+            times = m.group("times") or m.group("pre")
+            found.append(
+                Mention(
+                    category, canonical, m.start("alias"), m.end(), int(times) if times else None
+                )
+            )
+        return found
+
+    def canonical(self, category: str, alias: str) -> str | None:
+        """The canonical name for an alias as matched (spacing and case normalised)."""
+        key = re.sub(r"[ \t\-]", "", alias).lower()
+        return self.names.get(category, {}).get(key)
+
+    def engine_for_repo(self, repo: str) -> str | None:
+        """The engine whose repositories include ``owner/repo`` (case-insensitive)."""
+        return self.engine_repos.get(repo.lower())
+
+    def first(self, category: str, text: str) -> str | None:
+        """The canonical name of the first mention of ``category`` in ``text``."""
+        found = self.find(category, text)
+        return found[0].name if found else None
+
+
+def _category_terms(vocabulary: Vocabulary) -> dict[str, dict[str, Term]]:
+    return {
+        "engine": dict(vocabulary.engines),
+        "mode": dict(vocabulary.modes),
+        "hardware": dict(vocabulary.hardware),
+        "precision": dict(vocabulary.precisions),
+    }
+
+
+def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
+    """Compile a vocabulary (use :func:`lexicon_for`, which caches)."""
+    patterns: dict[str, re.Pattern[str]] = {}
+    names: dict[str, dict[str, str]] = {}
+    numeric: set[str] = set()
+    repos: dict[str, str] = {}
+    for category, terms in _category_terms(vocabulary).items():
+        table: dict[str, str] = {}
+        aliases: list[str] = []
+        for canonical, term in terms.items():
+            for alias in {canonical, *term.aliases}:
+                alias = alias.strip()
+                if not alias:
+                    continue
+                table.setdefault(re.sub(r"[ \t\-]", "", alias).lower(), canonical)
+                aliases.append(alias)
+                if alias.isdigit():
+                    numeric.add(alias.lower())
+            for repo in term.repos:
+                repos[repo.lower()] = canonical
+        names[category] = table
+        if not aliases:
+            continue
+        alternation = "|".join(
+            _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
+        )
+        if category == "hardware":
+            suffix = r"(?:[x×](?P<times>\d{1,4})|s)?"
+            prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
+        else:
+            suffix = r"(?P<times>)s?"
+            prefix = r"(?P<pre>)"
+        patterns[category] = re.compile(
+            rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])"
+            # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
+            + (r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""),
+            re.IGNORECASE,
+        )
+    return Lexicon(patterns, names, frozenset(numeric), repos)
+
+
+@lru_cache(maxsize=16)
+def _cached(key: str) -> Lexicon:
+    return build_lexicon(Vocabulary.model_validate_json(key))
+
+
+def lexicon_for(vocabulary: Vocabulary) -> Lexicon:
+    """The compiled lexicon for a vocabulary (cached by content)."""
+    return _cached(vocabulary.model_dump_json())
+
+
+def hardware_name(vocabulary: Vocabulary, reported: str | None) -> str | None:
+    """Map a GPU name as NVML reports it ("NVIDIA H200") to the vocabulary's name."""
+    if not reported:
+        return None
+    return lexicon_for(vocabulary).first("hardware", reported)
+
+
+def engine_name(vocabulary: Vocabulary, reported: str | None) -> str | None:
+    """Map an engine name as a result reports it to the vocabulary's canonical name."""
+    if not reported:
+        return None
+    lex = lexicon_for(vocabulary)
+    return lex.canonical("engine", reported) or lex.first("engine", reported) or reported

@@ -1,0 +1,231 @@
+"""``watcher claims extract|list|sync``: figures found in text, stored claims and verdicts."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from sqlmodel import col, select
+
+from watcher.claims import Claim, check, extract_claims
+from watcher.claims.sources import SourceText, store_source, sync
+from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
+from watcher.errors import UsageError
+from watcher.store import BenchResult, ClaimRow
+
+claims_app = typer.Typer(
+    help="Find performance claims in text and check them against measurements.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+MAX_INPUT_BYTES = 5 * 1024 * 1024
+
+
+def _read_input(path: Path | None) -> str:
+    if path is None:
+        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        where = "stdin"
+    else:
+        try:
+            with path.open("rb") as fh:
+                data = fh.read(MAX_INPUT_BYTES + 1)
+        except OSError as exc:
+            raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+        where = str(path)
+    if len(data) > MAX_INPUT_BYTES:
+        raise UsageError(f"{where}: more than {MAX_INPUT_BYTES // (1024 * 1024)} MiB of text")
+    return data.decode("utf-8", errors="replace")
+
+
+def _figure(c: Claim) -> str:
+    if c.value_min is not None and c.value_max is not None:
+        return f"{c.value_min:g}-{c.value_max:g} {c.unit}"
+    return f"{c.value:g} {c.unit}"
+
+
+def _one_line(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@claims_app.command("extract")
+def extract(
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="Read this file instead of stdin.")
+    ] = None,
+    source: Annotated[
+        str | None,
+        typer.Option("--source", help="Where the text came from: owner/repo#N or a URL."),
+    ] = None,
+    title: Annotated[
+        str | None, typer.Option("--title", help="The PR or page title (context only).")
+    ] = None,
+    store_it: Annotated[
+        bool,
+        typer.Option(
+            "--store", help="Also store the claims (replacing this source's earlier ones)."
+        ),
+    ] = False,
+    as_json: JsonOpt = False,
+    rules_override: RulesOpt = None,
+) -> None:
+    """Print the claims found in text (stdin by default).
+
+    Example:
+
+        echo "SGLang reaches 453.59 tok/s on 1x H200" | watcher claims extract
+
+        watcher claims extract --file pr.md --source sgl-project/sglang#46927 --json
+    """
+    rules = get_rules(rules_override)
+    text = _read_input(file)
+    found = extract_claims(text, rules.vocabulary, source=source, title=title)
+    if store_it:
+        if not source:
+            raise UsageError("--store needs --source (claims are replaced per source)")
+        store = get_store()
+        try:
+            store_source(
+                store,
+                SourceText(
+                    key=f"cli:{source}", origin="cli", source=source, body=text, title=title
+                ),
+                rules.vocabulary,
+            )
+        finally:
+            store.dispose()
+    if as_json:
+        print_json([c.to_json() for c in found])
+        return
+    print_table(
+        "Claims",
+        ["figure", "metric", "engine", "mode", "hardware", "standing", "missing", "text"],
+        [
+            (
+                _figure(c),
+                c.metric,
+                _engine(c),
+                c.mode,
+                _hardware(c),
+                c.standing,
+                ", ".join(c.missing),
+                _one_line(c.text),
+            )
+            for c in found
+        ],
+    )
+
+
+def _engine(c: Claim) -> str:
+    if c.engine is None:
+        return ""
+    ref = c.engine_version or c.engine_pr or ""
+    return f"{c.engine} {ref}".strip() + (" (implied)" if c.engine_implied else "")
+
+
+def _hardware(c: Claim) -> str:
+    if c.hardware is None:
+        return ""
+    return f"{c.gpu_count}x {c.hardware}" if c.gpu_count else c.hardware
+
+
+def stored_claims(session: Any) -> list[tuple[ClaimRow, Claim]]:
+    """Every stored claim with its row, oldest first."""
+    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
+    return [(r, Claim.from_json(r.document)) for r in rows]
+
+
+@claims_app.command("list")
+def list_(
+    as_json: JsonOpt = False,
+    standing: Annotated[
+        str | None, typer.Option("--standing", help="Only reported, unverifiable or measured.")
+    ] = None,
+    rules_override: RulesOpt = None,
+) -> None:
+    """List stored claims with their standing and their verdict against our measurements.
+
+    Example:
+
+        watcher claims list --standing reported
+
+        watcher claims list --json | jq '.[] | {text, standing, verdict: .verdict.verdict}'
+    """
+    rules = get_rules(rules_override)
+    store = get_store()
+    try:
+        with store.session() as session:
+            found = stored_claims(session)
+            results = [r.document for r in session.exec(select(BenchResult)).all()]
+    finally:
+        store.dispose()
+    out = []
+    for row, claim in found:
+        if standing and claim.standing != standing:
+            continue
+        verdict = check(claim, results, rules)
+        out.append((row, claim, verdict))
+    if as_json:
+        print_json(
+            [
+                {
+                    **claim.to_json(),
+                    "id": row.id,
+                    "origin": row.origin,
+                    "verdict": verdict.to_json(),
+                }
+                for row, claim, verdict in out
+            ]
+        )
+        return
+    print_table(
+        "Claims",
+        ["id", "figure", "engine", "mode", "hardware", "standing", "verdict", "source"],
+        [
+            (
+                row.id,
+                _figure(c),
+                _engine(c),
+                c.mode,
+                _hardware(c),
+                c.standing,
+                v.verdict + (f" ({v.ratio:.2f}x)" if v.ratio is not None else ""),
+                _one_line(c.source or "", 50),
+            )
+            for row, c, v in out
+        ],
+    )
+
+
+@claims_app.command("sync")
+def sync_(
+    as_json: JsonOpt = False,
+    rules_override: RulesOpt = None,
+) -> None:
+    """Store the rules' claims and those in changed PR/release bodies (the cycle's step).
+
+    Example:
+
+        watcher claims sync && watcher claims list
+    """
+    rules = get_rules(rules_override)
+    store = get_store()
+    try:
+        summary = sync(store, rules)
+    finally:
+        store.dispose()
+    if as_json:
+        print_json(summary)
+        return
+    typer.echo(
+        f"{summary['sources_read']} sources read, {summary['sources_unchanged']} "
+        f"unchanged, {summary['claims_stored']} claims stored"
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Attach ``claims``."""
+    app.add_typer(claims_app, name="claims")
