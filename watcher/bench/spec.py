@@ -58,6 +58,17 @@ class BenchSpec(_Strict):
     fixups: dict[str, int | float | str | bool] = Field(
         default_factory=dict, description="GGUF metadata added to a copy of the model"
     )
+    prompt_file: str | None = Field(
+        default=None, description="read the prompt text from this file (else prompt/synthetic)"
+    )
+    mode_flags: list[str] | None = Field(
+        default=None,
+        description="server flags for the mode, overriding the rules' engines table "
+        "(for one-off spec files; prefer the table)",
+    )
+    ready_timeout_s: float | None = Field(
+        default=None, gt=0, description="how long the server may take to load [timeout_s]"
+    )
 
     @field_validator("mode")
     @classmethod

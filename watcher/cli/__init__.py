@@ -54,6 +54,7 @@ def _root(
 
 # Command modules register themselves on ``app`` when imported.
 from watcher.cli import (  # noqa: E402
+    bench_cmd,
     claims_cmd,
     events_cmd,
     jobs_cmd,
@@ -72,12 +73,14 @@ for _module in (
     run_cmd,
     report_cmd,
     claims_cmd,
+    bench_cmd,
     jobs_cmd,
 ):
     _module.register(app)
 
 __all__ = [
     "app",
+    "bench_cmd",
     "claims_cmd",
     "events_cmd",
     "jobs_cmd",

@@ -1,0 +1,53 @@
+"""Fixtures of the harness tests: tiny GGUF files, a fake llama-server, the real one (slow)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from watcher.bench.tinygguf import write_tiny_llama
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parent.parent
+BUILD_SCRIPT = REPO_ROOT / ".ci" / "build-llama-server.sh"
+
+
+@pytest.fixture(scope="session")
+def tiny_gguf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A loadable tiny random llama GGUF."""
+    return write_tiny_llama(tmp_path_factory.mktemp("models") / "tiny.gguf")
+
+
+@pytest.fixture(scope="session")
+def tiny_gguf_no_ctx(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same model without ``llama.context_length`` (llama.cpp refuses it)."""
+    return write_tiny_llama(
+        tmp_path_factory.mktemp("models") / "tiny-no-ctx.gguf", omit=["llama.context_length"]
+    )
+
+
+@pytest.fixture(scope="session")
+def fake_llama_server(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An executable that behaves like llama-server (tests/bench/fake_llama_server.py)."""
+    wrapper = tmp_path_factory.mktemp("bin") / "llama-server"
+    wrapper.write_text(
+        f'#!/bin/sh\nexec "{sys.executable}" "{HERE / "fake_llama_server.py"}" "$@"\n'
+    )
+    wrapper.chmod(0o755)
+    return wrapper
+
+
+@pytest.fixture(scope="session")
+def llama_server_bin() -> Path:
+    """The real llama-server, built by .ci/build-llama-server.sh (cached by version)."""
+    explicit = os.environ.get("WATCHER_LLAMA_SERVER")
+    if explicit:
+        return Path(explicit)
+    proc = subprocess.run(["bash", str(BUILD_SCRIPT)], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
+    return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"

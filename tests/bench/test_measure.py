@@ -1,0 +1,178 @@
+"""The measurement maths: token counts from the engine, never from chunks."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.bench.measure import (
+    MeasureError,
+    Sample,
+    StreamAccumulator,
+    accept_length,
+    draft_summary,
+    stat,
+)
+
+
+def _text(t: str) -> dict:
+    return {"choices": [{"text": t, "finish_reason": None}]}
+
+
+def test_decode_rate_uses_engine_count_not_chunks() -> None:
+    """4 chunks carrying 16 tokens (speculative): (16-4)/(t_last-t_first)."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add({"choices": [{"text": ""}]}, 0.05)  # empty text does not start the clock
+    for i, t in enumerate([0.1, 0.2, 0.3, 0.4]):
+        acc.add(_text("abcd"), t)
+        assert acc.first_text_at == 0.1
+        assert acc.text_chunks == i + 1
+    acc.add(
+        {
+            "choices": [{"text": "", "finish_reason": "length"}],
+            "usage": {"completion_tokens": 16, "prompt_tokens": 8},
+        },
+        0.41,
+    )
+    s = acc.finish(0.5)
+    assert s.completion_tokens == 16
+    assert s.decode_tok_s == pytest.approx(12 / 0.3)
+    assert s.ttft_s == pytest.approx(0.1)
+    assert s.e2e_s == pytest.approx(0.5)
+    assert s.prompt_tokens == 8
+    assert s.finish_reason == "length"
+
+
+def test_count_falls_back_to_timings_then_meta_info() -> None:
+    """usage > timings.predicted_n > meta_info.completion_tokens."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_text("a"), 1.0)
+    acc.add(_text("b"), 2.0)
+    acc.add({"meta_info": {"completion_tokens": 7, "spec_verify_ct": 2}}, 2.0)
+    assert acc.completion_tokens() == 7
+    acc.add(
+        {
+            "timings": {
+                "predicted_n": 5,
+                "predicted_per_second": 4.0,
+                "draft_n": 4,
+                "draft_n_accepted": 3,
+            }
+        },
+        2.0,
+    )
+    assert acc.completion_tokens() == 5
+    s = acc.finish(2.0)
+    assert (s.server_decode_tok_s, s.draft_n, s.draft_n_accepted, s.spec_verify_ct) == (
+        4.0,
+        4,
+        3,
+        2,
+    )
+    assert s.drafted
+
+
+def test_no_count_is_an_error() -> None:
+    """Without an engine count there is no figure (chunks are never counted)."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_text("a"), 1.0)
+    acc.add(_text("b"), 2.0)
+    with pytest.raises(MeasureError, match="no token count"):
+        acc.finish(2.0)
+
+
+def test_error_chunk_and_empty_stream() -> None:
+    """An error object in the stream, or no text at all, gives no figure."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add({"error": {"message": "context full"}}, 0.1)
+    with pytest.raises(MeasureError, match="context full"):
+        acc.finish(1.0)
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add({"usage": {"completion_tokens": 4}}, 0.1)
+    with pytest.raises(MeasureError, match="no text"):
+        acc.finish(1.0)
+
+
+def test_one_token_cannot_give_a_rate() -> None:
+    """A single token has no decode interval."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_text("a"), 0.1)
+    acc.add({"usage": {"completion_tokens": 1}}, 0.2)
+    with pytest.raises(MeasureError, match="raise max_tokens"):
+        acc.finish(0.3)
+
+
+def test_stat_and_chat_delta() -> None:
+    """min/median/max/runs; chat-style deltas count as text."""
+    assert stat([3.0, 1.0, 2.0]) == {"min": 1.0, "median": 2.0, "max": 3.0, "runs": [3.0, 1.0, 2.0]}
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add({"choices": [{"delta": {"content": "x"}}]}, 0.5)
+    assert acc.first_text_at == 0.5
+
+
+def _sample(**kw: object) -> Sample:
+    base = {
+        "ttft_s": 0.1,
+        "decode_tok_s": 10.0,
+        "e2e_s": 1.0,
+        "completion_tokens": 100,
+        "text_chunks": 40,
+    }
+    return Sample(**{**base, **kw})  # type: ignore[arg-type]
+
+
+def test_accept_length_and_draft_summary() -> None:
+    """Accept length = tokens / verify steps; draft rate = accepted / drafted; absent = None."""
+    assert accept_length([_sample(), _sample()]) is None
+    assert draft_summary([_sample()]) is None
+    assert accept_length([_sample(spec_verify_ct=25), _sample(spec_verify_ct=50)]) == pytest.approx(
+        200 / 75
+    )
+    d = draft_summary(
+        [_sample(draft_n=10, draft_n_accepted=5), _sample(draft_n=30, draft_n_accepted=25)]
+    )
+    assert d is not None and d["acceptance_rate"] == pytest.approx(0.75)
+    assert not _sample().drafted and _sample(draft_n=0).drafted
+
+
+def test_all_text_in_one_read_cannot_be_timed() -> None:
+    """Chunks that arrived in the same network read have no measurable decode interval."""
+    acc = StreamAccumulator(sent_at=0.0)
+    for _ in range(16):
+        acc.add(_text("a"), 0.1, read=3)
+    acc.add({"usage": {"completion_tokens": 16}}, 0.1, read=3)
+    with pytest.raises(MeasureError, match="one network read"):
+        acc.finish(0.2)
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_text("a"), 0.1, read=1)
+    acc.add(_text("b"), 0.2, read=2)
+    acc.add({"usage": {"completion_tokens": 2}}, 0.2, read=2)
+    assert acc.finish(0.3).decode_tok_s == pytest.approx(10.0)
+
+
+def test_late_first_read_is_not_counted_in_the_span() -> None:
+    """A client that read 3 chunks at once at the start excludes all 3 from the decode."""
+    acc = StreamAccumulator(sent_at=0.0)
+    for _ in range(3):
+        acc.add(_text("a"), 0.3, read=1)  # descheduled: three tokens stamped late
+    for i, t in enumerate([0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0], start=2):
+        acc.add(_text("a"), t, read=i)
+    acc.add({"usage": {"completion_tokens": 10}}, 1.0, read=8)
+    s = acc.finish(1.0)
+    assert s.decode_tok_s == pytest.approx((10 - 3) / 0.7)
+
+
+def test_backlog_at_either_end_means_client_did_not_keep_up() -> None:
+    """More than max(1, 2%) of the chunks in the first or last read flags the sample."""
+
+    def run(reads: list[int]) -> Sample:
+        acc = StreamAccumulator(sent_at=0.0)
+        for i, r in enumerate(reads):
+            acc.add(_text("a"), 0.1 + 0.01 * r + 0.0001 * i, read=r)
+        acc.add({"usage": {"completion_tokens": len(reads)}}, 1.0, read=reads[-1])
+        return acc.finish(1.0)
+
+    assert run(list(range(150))).client_kept_up
+    assert run([0, 0, 0, *range(1, 148)]).client_kept_up  # 3 of 150 chunks: within 2%
+    assert not run([0, 0, 0, 0, *range(1, 147)]).client_kept_up  # a backlog at the start
+    assert not run([*range(146), 146, 146, 146, 146]).client_kept_up  # a backlog at the end
+    assert not run([0, 0, 1, 1, 2, 2]).client_kept_up  # few chunks: one per read allowed
