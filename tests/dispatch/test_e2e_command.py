@@ -1,7 +1,7 @@
 """End to end, command backend: event → job → real harness on a CPU llama-server → stored result.
 
 Written against the CLI contract ``watcher bench run NAME --out FILE --job-id ID`` (the
-harness) and ``scripts/build-llama-server.sh`` (the cached static CPU build). Skipped only
+harness) and ``.ci/build-llama-server.sh`` (the cached static CPU build). Skipped only
 while ``watcher bench run`` does not exist; set ``WATCHER_LLAMA_SERVER`` to reuse a binary.
 """
 
@@ -49,7 +49,7 @@ def llama_server() -> Path:
     explicit = os.environ.get("WATCHER_LLAMA_SERVER")
     if explicit:
         return Path(explicit)
-    script = REPO_ROOT / "scripts" / "build-llama-server.sh"
+    script = REPO_ROOT / ".ci" / "build-llama-server.sh"
     proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")

@@ -343,3 +343,19 @@ def test_unknown_benchmark_fails(store: Store, rules, clock: Clock) -> None:
     Dispatcher(store, trimmed, lambda n: SlowBackend(0), clock=clock).run_once()
     row = job_row(store, job.id)
     assert row.state == "failed" and "not in the rules" in row.reason
+
+
+def test_ingest_keeps_a_stored_result(store: Store, rules, clock: Clock) -> None:
+    """Ingest is idempotent; a different document for a stored job is dropped, not merged."""
+    from watcher.bench.result import parse_result
+    from watcher.dispatch.ingest import ingest_result
+
+    job = add_job(store, rules, created=clock())
+    with store.session() as s:
+        assert ingest_result(s, parse_result(result_doc(job.id, tok_s=450.0)), "a") is True
+    with store.session() as s:
+        assert ingest_result(s, parse_result(result_doc(job.id, tok_s=450.0)), "a") is False
+        assert ingest_result(s, parse_result(result_doc(job.id, tok_s=99.0)), "b") is False
+    with store.session() as s:
+        stored = s.exec(select(BenchResult)).one()
+    assert stored.decode_tok_s_median == 450.0 and stored.source == "a"

@@ -1,37 +1,31 @@
-"""Store a validated bench result for a dispatched job, once.
+"""Store a validated bench result for a dispatched job, once (through the harness's ingest).
 
-Interim: the harness branch owns ``watcher/bench/ingest.py`` (``watcher bench ingest FILE``).
-Until it lands, dispatch stores results through this one function; when it lands, this
-function should call theirs (it keeps the same contract: idempotent on ``job_id``, the
-caller's session and transaction).
+``watcher.bench.ingest`` owns the ``bench_result`` table (``watcher bench ingest FILE``
+uses it too); dispatch calls it in the same transaction that records the job's final
+state, so a result is stored exactly when its job finishes.
 """
 
 from __future__ import annotations
 
+import logging
+
 from sqlmodel import Session
 
+from watcher.bench import ingest as bench_ingest
 from watcher.bench.result import BenchResult
-from watcher.store import BenchResult as BenchResultRow
-from watcher.store import insert_ignore, utcnow
+
+log = logging.getLogger(__name__)
 
 
 def ingest_result(session: Session, result: BenchResult, source: str | None) -> bool:
-    """Insert ``result`` into ``bench_result`` unless its job_id is there; True if inserted."""
-    decode = result.metrics.decode_tok_s
-    values = {
-        "job_id": result.job_id,
-        "status": result.status,
-        "engine": result.engine.name,
-        "engine_version": result.engine.version,
-        "engine_commit": result.engine.commit,
-        "mode": result.engine.mode,
-        "model": result.model.name,
-        "hardware": result.hardware.gpu,
-        "gpu_count": result.hardware.gpu_count,
-        "decode_tok_s_median": decode.median if decode else None,
-        "finished_at": result.finished_at,
-        "source": source,
-        "document": result.to_json(),
-        "ingested_at": utcnow(),
-    }
-    return insert_ignore(session, BenchResultRow, values, ["job_id"])
+    """Store ``result`` unless its job_id is there; True if inserted.
+
+    A *different* document already stored for the job (ingested by hand meanwhile) is kept
+    and this one dropped, with a warning: a stored result is never replaced.
+    """
+    try:
+        done = bench_ingest.ingest_result(session, result.to_json(), source=source)
+    except bench_ingest.ResultConflict as exc:
+        log.warning("keeping the stored result of job %s: %s", result.job_id, exc)
+        return False
+    return done.inserted
