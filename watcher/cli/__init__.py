@@ -56,6 +56,7 @@ def _root(
 from watcher.cli import (  # noqa: E402
     bench_cmd,
     claims_cmd,
+    demo_cmd,
     events_cmd,
     poll_cmd,
     report_cmd,
@@ -73,6 +74,7 @@ for _module in (
     report_cmd,
     claims_cmd,
     bench_cmd,
+    demo_cmd,
 ):
     _module.register(app)
 
@@ -80,6 +82,7 @@ __all__ = [
     "app",
     "bench_cmd",
     "claims_cmd",
+    "demo_cmd",
     "events_cmd",
     "main",
     "poll_cmd",
