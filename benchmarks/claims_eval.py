@@ -131,13 +131,14 @@ def main(argv: list[str] | None = None) -> int:
         "dev2": evaluate([s for s in snippets if s.get("split") == "dev2"], vocabulary),
         "dev3": evaluate([s for s in snippets if s.get("split") == "dev3"], vocabulary),
         "heldout": evaluate([s for s in snippets if s.get("split") == "heldout"], vocabulary),
+        "blind": evaluate([s for s in snippets if s.get("split") == "blind"], vocabulary),
     }
     seconds = round(time.perf_counter() - started, 3)
     if args.json:
         print(json.dumps({"seconds": seconds, **results}, indent=2))
     else:
         print(f"extracted in {seconds} s (five passes)")
-        for name in ("all", "dev", "dev2", "dev3", "heldout"):
+        for name in ("all", "dev", "dev2", "dev3", "heldout", "blind"):
             _print(name, results[name])
         if args.verbose:
             print("\nmistakes (all):")

@@ -37,6 +37,10 @@ def inputs(size: int) -> dict[str, str]:
         "dotted versions": "1.1." * (size // 4),
         "units only": "tok/s " * (size // 6),
         "one long line of figures": "100 tok/s on H100, " * (size // 19),
+        "keys without values": ("a" * 39 + "TPS" + " " * 11) * (size // 53),
+        "json keys with units": '"generationTPS": 81.8, ' * (size // 23),
+        "plus-minus phase lines": "pp512: 1.5 ± " * (size // 13),
+        "from-to chains": "from 1 to " * (size // 10),
     }
 
 

@@ -487,3 +487,120 @@ def test_figures_per_text_are_capped(vocab: Vocabulary) -> None:
 
     claims = extract_claims("100 tok/s on H100, " * (MAX_FIGURES + 100), vocab)
     assert len(claims) == MAX_FIGURES
+
+
+# Reading rules added for generic misses: each row is text that is not in the eval set.
+# (text, source, expected (metric, value, engine) per claim, in document order)
+READINGS = [
+    pytest.param(  # JSON-ish log: the unit is in the key
+        '{"backend": "vLLM", "outputTPS": 52.25, "ttftMs": 88.5, "peakMemoryGB": 17.25,'
+        ' "prefillTPS": 3100.5}',
+        None,
+        [
+            ("decode_tok_s", 52.25, "vllm"),
+            ("ttft", 88.5, "vllm"),
+            ("memory", 17.25, "vllm"),
+            ("prefill_tok_s", 3100.5, "vllm"),
+        ],
+        id="json-keys",
+    ),
+    pytest.param(  # snake_case key with a stat before '='; std/min/max are spread, not claims
+        "SGLang run\n  output_tps   median= 64.10  std= 1.20  min= 61.00  max= 66.30\n"
+        "  ttft  mean= 40ms  std= 3ms  max=52ms",
+        None,
+        [("decode_tok_s", 64.10, "sglang"), ("ttft", 40, "sglang")],
+        id="summary-line-spread",
+    ),
+    pytest.param(  # llama.cpp "ms/t" column is per-token latency
+        "llama.cpp on an RTX 3060:\n\n| threads | ms/t | t/s |\n|---|---|---|\n"
+        "| 6 | 41.30 | 24.21 |",
+        None,
+        [("tpot", 41.30, "llama.cpp"), ("decode_tok_s", 24.21, "llama.cpp")],
+        id="ms-per-t-column",
+    ),
+    pytest.param(  # "latency per output token" in seconds
+        "TensorRT-LLM: Mean latency per output token: 0.031 s",
+        None,
+        [("tpot", 0.031, "tensorrt-llm")],
+        id="latency-per-output-token",
+    ),
+    pytest.param(  # llama-bench phase lines with mean ± sd and no unit
+        "llama-bench, Qwen2 7B\npp512: 1502.33 ± 4.10\ntg128: 71.08 ± 0.22.",
+        None,
+        [("prefill_tok_s", 1502.33, "llama.cpp"), ("decode_tok_s", 71.08, "llama.cpp")],
+        id="phase-plus-minus",
+    ),
+    pytest.param(  # a fractional "GB VRAM" is usage, a whole one next to a card word capacity
+        "Mistral 7B on ExLlamaV2 took 5.7 GB VRAM, 120 t/s.",
+        None,
+        [("memory", 5.7, "exllamav2"), ("decode_tok_s", 120, "exllamav2")],
+        id="fractional-vram-is-usage",
+    ),
+    pytest.param(  # an arrow pair gives both figures, "gen" is decode
+        "With vLLM, prefill 900 → 750 t/s, gen 31.5 → 28.0 t/s as the context grows.",
+        None,
+        [
+            ("prefill_tok_s", 900, "vllm"),
+            ("prefill_tok_s", 750, "vllm"),
+            ("decode_tok_s", 31.5, "vllm"),
+            ("decode_tok_s", 28.0, "vllm"),
+        ],
+        id="arrow-pairs",
+    ),
+    pytest.param(  # llama.cpp's timing log lines name the engine themselves
+        "llama_perf_context_print:        eval time =  4000.00 ms /   100 runs   "
+        "(   40.00 ms per token,    25.00 tokens per second)",
+        None,
+        [("tpot", 40.0, "llama.cpp"), ("decode_tok_s", 25.0, "llama.cpp")],
+        id="llama-timing-log",
+    ),
+    pytest.param(  # engine named once at the top of a release note applies to later tables
+        "## SGLang v0.5.1\n\nHighlights below.\n\n| Model | GPU | Output tok/s |\n|---|---|---|\n"
+        "| Llama 3 8B | H100 | 1850.2 |",
+        None,
+        [("decode_tok_s", 1850.2, "sglang")],
+        id="engine-at-top",
+    ),
+    pytest.param(  # "from A to B" is a change: two figures, not the range A-B
+        "On vLLM the fix took decode from 41 to 55 tok/s; a run at 50 to 52 tok/s stayed.",
+        None,
+        [("decode_tok_s", 41, "vllm"), ("decode_tok_s", 55, "vllm"), ("decode_tok_s", 51, "vllm")],
+        id="from-to-is-a-change",
+    ),
+    pytest.param(  # a qualifier between number and unit gives the phase
+        "SGLang: 2,400 input tokens per second and 310 output tokens/s on one H100.",
+        None,
+        [("prefill_tok_s", 2400, "sglang"), ("decode_tok_s", 310, "sglang")],
+        id="qualified-token-unit",
+    ),
+    pytest.param(  # "fits in N GB" is the memory a setup needs
+        "With llama.cpp the 32B model at Q4_K_M fits in 19.8 GB.",
+        None,
+        [("memory", 19.8, "llama.cpp")],
+        id="fits-in-is-memory",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "source", "expected"), READINGS)
+def test_reading_rules(
+    vocab: Vocabulary, text: str, source: str | None, expected: list[tuple[str, float, str]]
+) -> None:
+    """Units from keys and headers, phase lines, spreads and arrow pairs read as intended."""
+    got = [(c.metric, c.value, c.engine) for c in extract_claims(text, vocab, source=source)]
+    assert got == [(m, pytest.approx(v), e) for m, v, e in expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My RTX 4090 has 24 GB VRAM and runs it fine.",
+        "A 48.0 GB VRAM card fits the weights.",  # whole number: still capacity
+        '{"gpuCount": 8, "version": 3.1, "seed": 1234}',  # keys with no unit
+        "test: 12.5 ± 0.3",  # not a phase label
+        "It fits in a 24 GB card.",  # capacity, even after "fits in"
+    ],
+)
+def test_reading_rules_negatives(vocab: Vocabulary, text: str) -> None:
+    """Capacity, unitless keys and unlabelled ± figures stay out."""
+    assert extract_claims(text, vocab) == []

@@ -66,14 +66,27 @@ def test_rules_helpers(rules: Rules) -> None:
     }
 
 
-def test_default_checker_absent_until_claims_lands() -> None:
-    """Without watcher.claims.check the checker is None (verdicts read 'not yet checked')."""
-    try:
-        import watcher.claims as claims_mod
-    except ImportError:
-        assert default_checker() is None
-        return
-    assert (default_checker() is None) == (getattr(claims_mod, "check", None) is None)
+def test_report_shows_real_verdict_from_claims_check(
+    store: Store, rules: Rules, tmp_path: Path
+) -> None:
+    """With the real watcher.claims.check, a claim matching a stored run reads consistent."""
+    seed_scenario(store)
+    with store.session() as s:
+        data = load_input(s, rules, checker=default_checker())
+    by_metric = {
+        (c["metric"], c["value"]): v for c, v in zip(data.claims, data.verdicts, strict=True)
+    }
+    llama = next(v for (m, _), v in by_metric.items() if m == "decode_tok_s" and v)
+    assert llama["verdict"] == "consistent"
+    assert llama["measurement"] == "clover-llama-ar-4090-v0.9.0"
+    assert 0.9 <= llama["ratio"] <= 1.1
+    path = tmp_path / "clover.md"
+    produce(store, rules, path, checker=True)
+    claimed = path.read_text().split("## Claimed", 1)[1].split("## Unverifiable", 1)[0]
+    row = next(line for line in claimed.splitlines() if line.startswith("| 202–211 tok/s"))
+    assert "**consistent**" in row and "job clover-llama-ar-4090-v0.9.0" in row
+    sglang = next(line for line in claimed.splitlines() if line.startswith("| 453.59 tok/s"))
+    assert "**not yet measured**" in sglang
 
 
 def test_produce_writes_once_then_only_on_change(

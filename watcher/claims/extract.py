@@ -60,10 +60,12 @@ _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
     r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
+    r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
 _TOKS_UNIT = (
-    r"(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?|t/s|tps"
+    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
+    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?)|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -95,13 +97,13 @@ NUMBER = re.compile(
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]",
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
-    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:",
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
@@ -127,17 +129,19 @@ _CAPACITY_AFTER = re.compile(
     r"|cards?\b|vram|hbm)",
     re.IGNORECASE,
 )
-_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}/[ \t]{{0,2}}$")
+_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
 _TPOT = re.compile(
-    r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|time[ \t]per[ \t]"
+    r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
+    r"[ \t]token|time[ \t]per[ \t]"
     r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
     re.IGNORECASE,
 )
@@ -153,6 +157,31 @@ _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )
 _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])", re.IGNORECASE)
+# A key whose own words carry the unit: JSON-ish logs ("generationTPS": 81.8, "ttftMs": 312)
+# and summary lines ("decode_TPS   mean= 138.49"). Bounded key, bounded gaps.
+_KEYVAL = re.compile(
+    r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
+    r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
+    rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
+    re.IGNORECASE,
+)
+_KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
+# A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
+_SPREAD_BEFORE = re.compile(
+    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma)[ \t]{0,2}[=:]?[ \t]{0,6}$", re.IGNORECASE
+)
+_MINMAX_BEFORE = re.compile(r"(?<![a-z])(?:min|max)[ \t]{0,2}[=:][ \t]{0,6}$", re.IGNORECASE)
+_MEAN_KEY = re.compile(r"(?<![a-z])(?:mean|median|avg)[ \t]{0,2}[=:]", re.IGNORECASE)
+# llama-bench style phase lines with no unit: "Token generation: 111.95 ± 2.45" (mean ± sd, t/s)
+_PHASE_PM = re.compile(
+    r"(?<![\w])(?P<label>prompt[ \t\-]?(?:eval(?:uation)?|processing)|(?:token|text)[ \t]generation"
+    r"|pp[ \t]?\d{1,6}|tg[ \t]?\d{1,6})[ \t]{0,2}[:=][ \t]{0,3}"
+    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
+    re.IGNORECASE,
+)
+_FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
+_USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
@@ -532,6 +561,10 @@ def _unit_figure(
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
+        qualifier = re.match(r"(output|generated|input|prompt)[ \t]", groups["toks"] or "", re.I)
+        if qualifier is not None:
+            word = qualifier.group(1).lower()
+            return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
         if keywords_text is None:
             tail = _PHASE_AFTER.match(text, end)
             if tail:
@@ -555,7 +588,10 @@ def _unit_figure(
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None
-            if _CAPACITY.search(before) or _CAPACITY_AFTER.match(text, end):
+            if _CAPACITY.search(before):
+                return None
+            cap = _CAPACITY_AFTER.match(text, end)
+            if cap is not None and not _usage_not_capacity(groups, cap, text):
                 return None
             for m in doc.near("hardware", start - 60, end + 15):
                 if start - 14 <= m.end <= start or end <= m.start <= end + 14:
@@ -578,6 +614,15 @@ def _unit_figure(
     return None
 
 
+def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:
+    """ "43.5 GB VRAM" or "20 GB VRAM used" is usage: cards are sold in whole gigabytes."""
+    if _USED_AFTER.match(text, cap.end()):
+        return True
+    lo = groups.get("lo") or ""
+    frac = lo.partition(".")[2]
+    return bool(frac) and int(frac) != 0 and not groups.get("hi")
+
+
 def _mem_unit(raw: str) -> str:
     return {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}[
         raw.lower()
@@ -595,11 +640,32 @@ def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
     return round((a + b) / 2, decimals + 1), a, b
 
 
+class _Taken:
+    """Number spans already read, with O(log n) look-ups (a line may hold thousands)."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def add(self, start: int, end: int) -> None:
+        """Record the span [start, end)."""
+        i = bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+    def covers(self, pos: int) -> bool:
+        """True when ``pos`` lies inside a recorded span."""
+        i = bisect_right(self.starts, pos) - 1
+        return i >= 0 and pos < self.ends[i]
+
+
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
-    taken: list[tuple[int, int]] = []
+    taken = _Taken()
     for m in LABELLED.finditer(chunk):
+        if len(figures) >= MAX_FIGURES:
+            break
         unit_m = UNIT_ONLY.fullmatch(m.group("unit").strip())
         if unit_m is None:
             continue
@@ -627,10 +693,19 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 stat=stat.group(1).lower() if stat else None,
             )
         )
-        taken.append((start, end))
+        taken.add(start, end)
+    for fig in _keyed_figures(text, chunk, seg, doc):
+        if not taken.covers(fig.start):
+            figures.append(fig)
+            taken.add(fig.start, fig.end)
+    found_before = len(figures)
     for m in FIGURE.finditer(chunk):
+        if len(figures) - found_before >= MAX_FIGURES:
+            break
         start, end = seg.start + m.start(), seg.start + m.end()
-        if any(a <= start < b for a, b in taken):
+        if taken.covers(start):
+            continue
+        if _is_spread(text, start, seg):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
@@ -638,6 +713,26 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if got is None:
             continue
         metric, unit, kind = got
+        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 8) : start]):
+            # "from 300 to 500 tok/s": a change, two figures, not a range
+            hi_start = seg.start + m.start("hi")
+            hi_end = hi_start + len(m.group("hi"))
+            figures.append(
+                _Figure(
+                    start,
+                    start + len(m.group("lo")),
+                    _num(m.group("lo")),
+                    None,
+                    None,
+                    unit,
+                    metric,
+                    kind,
+                )
+            )
+            figures.append(
+                _Figure(hi_start, hi_end, _num(m.group("hi")), None, None, unit, metric, kind)
+            )
+            continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         figures.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
         window_start = max(seg.start, start - 30)
@@ -645,12 +740,73 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if pair is not None and m.group("hi") is None:
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
-            if not any(a <= p_start < b for a, b in taken):
+            if not taken.covers(p_start):
                 figures.append(
                     _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
                 )
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+def _is_spread(text: str, start: int, seg: _Span) -> bool:
+    """True for a standard deviation, or a min/max beside a mean: they describe, not claim."""
+    before = text[max(seg.start, start - 16) : start]
+    if _SPREAD_BEFORE.search(before):
+        return True
+    if _MINMAX_BEFORE.search(before):
+        line_start = text.rfind("\n", seg.start, start) + 1 or seg.start
+        return bool(_MEAN_KEY.search(text, max(line_start, seg.start), start))
+    return False
+
+
+def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
+    out: list[_Figure] = []
+    for m in _KEYVAL.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+        unit_m = None
+        for word in reversed(words.split(" ")):
+            unit_m = UNIT_ONLY.fullmatch(word)
+            if unit_m is not None:
+                break
+        if unit_m is None:
+            continue
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        got = _unit_figure(
+            unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=len(words)
+        )
+        if got is None:
+            continue
+        metric, unit, kind = got
+        stat = m.group("stat") or (_STAT.search(words) or [None])[0]
+        out.append(
+            _Figure(
+                start,
+                end,
+                _num(m.group("lo")),
+                None,
+                None,
+                unit,
+                metric,
+                kind,
+                label=words,
+                stat=stat.lower() if stat else None,
+            )
+        )
+    for m in _PHASE_PM.finditer(chunk):
+        if len(out) >= 2 * MAX_FIGURES:
+            break
+        label = " ".join(m.group("label").split())
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        metric = _throughput_metric(label)
+        if re.match(r"tg|(?:token|text)", label, re.IGNORECASE):
+            metric = DECODE
+        out.append(
+            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
+        )
+    return out
 
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:

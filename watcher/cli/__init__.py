@@ -56,6 +56,7 @@ def _root(
 from watcher.cli import (  # noqa: E402
     bench_cmd,
     claims_cmd,
+    demo_cmd,
     events_cmd,
     jobs_cmd,
     poll_cmd,
@@ -74,6 +75,7 @@ for _module in (
     report_cmd,
     claims_cmd,
     bench_cmd,
+    demo_cmd,
     jobs_cmd,
 ):
     _module.register(app)
@@ -82,6 +84,7 @@ __all__ = [
     "app",
     "bench_cmd",
     "claims_cmd",
+    "demo_cmd",
     "events_cmd",
     "jobs_cmd",
     "main",

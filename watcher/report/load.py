@@ -1,20 +1,19 @@
 """The report's I/O edge: read the store into a :class:`ReportInput`, and check claims.
 
-Claim verdicts come from ``watcher.claims.check`` when that module is installed (the
-``claims`` room); until then every checkable claim shows "not yet checked". The seam is
-:func:`default_checker`: it is the one place that knows the claims room's signature.
+Claim verdicts come from ``watcher.claims.check``: :func:`default_checker` rebuilds the stored
+claim JSON with ``Claim.from_json`` and returns ``check(...).to_json()``. It is the one place
+that knows the claims room's signature.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlmodel import Session, col, select
 
 from watcher import __version__
+from watcher.claims import Claim, check, distinct_figures
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
 from watcher.store import BenchResult, ClaimRow, Event, PullSnapshot
@@ -22,49 +21,13 @@ from watcher.store import BenchResult, ClaimRow, Event, PullSnapshot
 Checker = Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]], Rules], dict[str, Any] | None]
 
 
-def _plain(value: Any) -> dict[str, Any]:
-    """A verdict object (pydantic model, dataclass, mapping) as a dict."""
-    if isinstance(value, Mapping):
-        return dict(value)
-    dump = getattr(value, "model_dump", None)
-    if callable(dump):
-        return dict(dump(mode="json"))
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return dataclasses.asdict(value)
-    return {k: getattr(value, k, None) for k in ("verdict", "ratio", "measurement", "reason")}
-
-
-def default_checker() -> Checker | None:
-    """``watcher.claims.check`` adapted to plain data, or None while it is not installed.
-
-    Wiring point for the claims room: ``check(claim, measurements, rules) -> Verdict``
-    with ``claim`` a ``watcher.claims.Claim`` and ``measurements`` the bench-result documents.
-    """
-    try:
-        claims_mod = importlib.import_module("watcher.claims")
-    except ImportError:
-        return None
-    check = getattr(claims_mod, "check", None)
-    claim_cls = getattr(claims_mod, "Claim", None)
-    if check is None:
-        return None
+def default_checker() -> Checker:
+    """``watcher.claims.check`` on plain data: stored claim JSON in, verdict JSON out."""
 
     def run(
         claim: Mapping[str, Any], measurements: Sequence[Mapping[str, Any]], rules: Rules
-    ) -> dict[str, Any] | None:
-        obj: Any = dict(claim)
-        if claim_cls is not None:
-            validate = getattr(claim_cls, "model_validate", None)
-            fields = (
-                {f.name for f in dataclasses.fields(claim_cls)}
-                if dataclasses.is_dataclass(claim_cls)
-                else None
-            )
-            if callable(validate):
-                obj = validate(dict(claim))
-            elif fields is not None:
-                obj = claim_cls(**{k: v for k, v in claim.items() if k in fields})
-        return _plain(check(obj, list(measurements), rules))
+    ) -> dict[str, Any]:
+        return check(Claim.from_json(dict(claim)), list(measurements), rules).to_json()
 
     return run
 
@@ -140,7 +103,10 @@ def load_input(
         for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all()
     ]
     claims = []
-    for row in session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all():
+    # curated claims (from the rules) first, so they win over the same figure re-read
+    # from the PR body or release notes they quote
+    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
+    for row in sorted(rows, key=lambda r: r.origin != "rules"):
         doc = dict(row.document or {})
         doc.setdefault("text", row.text)
         doc.setdefault("source", row.source)
@@ -149,6 +115,7 @@ def load_input(
         if row.date and not doc.get("date"):
             doc["date"] = row.date
         claims.append(doc)
+    claims = distinct_figures(claims)
     verdicts: list[dict[str, Any] | None] = [None] * len(claims)
     if checker is not None:
         documents: list[Mapping[str, Any]] = [dict(r["document"] or {}) for r in results]
