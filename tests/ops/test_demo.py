@@ -48,6 +48,9 @@ def test_demo_runs_offline_and_reports_three_standings(tmp_path: Path) -> None:
     assert "515 tok/s" in unverifiable and "680 tok/s" in unverifiable
     measured = report.split("## Measured", 1)[1].split("## Claimed", 1)[0]
     assert "515" not in measured and "680" not in measured
+    # the merge dispatched one benchmark, whose stand-in result is labelled as demo data
+    [row] = [ln for ln in measured.splitlines() if ln.startswith("| Clover")]
+    assert "DEMO DATA" in row and "self-speculative" in row
     db = tmp_path / "d" / "watcher.db"
     assert db.exists()
 

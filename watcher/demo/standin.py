@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         "note": DEMO_LABEL,
         "engine": {
             "name": bench.engine,
-            "version": f"demo ({DEMO_LABEL})",
+            "version": "demo",
             "commit": os.environ.get("WATCHER_ENGINE_REF"),
             "mode": bench.mode,
         },
