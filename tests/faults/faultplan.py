@@ -73,6 +73,8 @@ GITHUB_KINDS = (
     "moved",
 )
 SINK_KINDS = ("500", "502", "503", "429")
+ACTIONS_KINDS = ("500", "502", "503")  # the workflow_dispatch POST (dispatch room)
+ACTIONS_TOKEN = "fake-token"
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,7 @@ class Fault:
     """One scripted fault: at ``stage``, ``times`` answers of ``kind`` from ``target``."""
 
     stage: int
-    target: str  # github | slack | webhook
+    target: str  # github | slack | webhook | actions
     kind: str
     times: int = 1
     path: str = ""
@@ -215,8 +217,19 @@ def advance_timeline(gh: FakeGitHub, stage: int) -> None:
         gh.publish_release(SGLANG, "v0.6.0", at="2030-01-03T10:00:00Z")
 
 
-def inject(fault: Fault, gh: FakeGitHub, slack: Receiver, webhook: Receiver, now: int) -> None:
+def inject(
+    fault: Fault,
+    gh: FakeGitHub,
+    slack: Receiver,
+    webhook: Receiver,
+    now: int,
+    actions: Any = None,
+) -> None:
     """Arm one fault on the fake that serves its target."""
+    if fault.target == "actions":
+        if actions is not None:
+            actions.dispatch_failures.extend([int(fault.kind)] * fault.times)
+        return
     if fault.target in ("slack", "webhook"):
         sink = slack if fault.target == "slack" else webhook
         status = int(fault.kind)
@@ -343,11 +356,11 @@ def _outbox(store: Store) -> list[tuple[str, str]]:
 
 
 def _pending(store: Store) -> int:
+    """Outbox rows still to send plus benchmark jobs still to dispatch."""
     with store.engine.connect() as conn:
-        return int(
-            conn.execute(sa.text("SELECT count(*) FROM outbox WHERE state = 'pending'")).scalar()
-            or 0
-        )
+        rows = conn.execute(sa.text("SELECT count(*) FROM outbox WHERE state = 'pending'"))
+        jobs = conn.execute(sa.text("SELECT count(*) FROM bench_job WHERE state = 'pending'"))
+        return int(rows.scalar() or 0) + (int(jobs.scalar() or 0) if HAS_DISPATCH else 0)
 
 
 def steps() -> list[str]:
@@ -391,6 +404,7 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
     # one notify client for the run; a fresh poll transport per cycle (a poll closes its
     # client); verify=False because building a CA bundle per client costs more than a cycle
     ctx.extras["http_client"] = httpx.Client(timeout=5.0, verify=False)
+    actions = start_actions(ctx, clock) if HAS_DISPATCH else None
     cycles = failed = 0
     try:
         for stage in range(len(STAGES)):
@@ -398,7 +412,7 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
             now = int(clock().timestamp())
             for fault in schedule:
                 if fault.stage == stage:
-                    inject(fault, gh, slack, webhook, now)
+                    inject(fault, gh, slack, webhook, now, actions)
             final = stage == len(STAGES) - 1
             quiet = 0
             for _ in range(MAX_CYCLES):
@@ -430,25 +444,71 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
             slack=Counter(json.loads(p["body"])["text"] for p in slack.accepted),
             webhook=Counter(p["headers"].get("Idempotency-Key", "") for p in webhook.accepted),
             outbox=_outbox(store),
-            dispatches=dispatch_counts(rig, store),
-            faults_injected=sum(gh.injected.values()) + slack.injected + webhook.injected,
+            dispatches=dispatch_counts(store, actions),
+            faults_injected=sum(gh.injected.values())
+            + slack.injected
+            + webhook.injected
+            + (
+                sum(f.times for f in schedule if f.target == "actions")
+                - len(actions.dispatch_failures)
+                if actions is not None
+                else 0
+            ),
             cycles=cycles,
             failed_cycles=failed,
             slept_s=clock.slept,
         )
     finally:
         ctx.extras["http_client"].close()
+        if actions is not None:
+            actions.stop()
         store.dispose()
         db.unlink(missing_ok=True)
         for suffix in ("-wal", "-shm"):
             Path(f"{db}{suffix}").unlink(missing_ok=True)
 
 
-def dispatch_counts(rig: Rig, store: Store) -> Counter[str]:
-    """Benchmark jobs queued per job id (dispatched, where the dispatch room has landed)."""
+def start_actions(ctx: CycleContext, clock: FakeClock) -> Any:
+    """The loopback fake Actions API behind the real GitHub Actions backend (PyGithub)."""
+    from fakes.actions_api import FakeActions
+    from github import Auth, Github
+
+    from watcher.dispatch.github_actions import GitHubActionsBackend
+
+    fake = FakeActions(clock=clock).start()
+    gh = Github(
+        base_url=fake.api_url,
+        auth=Auth.Token(ACTIONS_TOKEN),
+        lazy=True,
+        retry=None,
+        timeout=10,
+        seconds_between_requests=None,
+        seconds_between_writes=None,
+    )
+    backend = GitHubActionsBackend(
+        gh,
+        ctx.extras["http_client"],
+        api_url=fake.api_url,
+        token=ACTIONS_TOKEN,
+        default_repo=fake.repo,
+        clock=clock,
+    )
+    ctx.settings = Settings(
+        github_api_url=ctx.settings.github_api_url, github_token=None, bench_repo=fake.repo
+    )
+    ctx.extras["dispatch_backends"] = {"github-actions": backend}
+    return fake
+
+
+def dispatch_counts(store: Store, actions: Any) -> Counter[str]:
+    """Dispatches per job id counted at the fake Actions API (queued jobs before dispatch
+    landed); every queued job must be dispatched exactly once."""
     with store.engine.connect() as conn:
-        rows = conn.execute(sa.text("SELECT id FROM bench_job")).all()
-    return Counter(str(r[0]) for r in rows)
+        jobs = Counter(str(r[0]) for r in conn.execute(sa.text("SELECT id FROM bench_job")))
+    if actions is None:
+        return jobs
+    sent = Counter(str(d["inputs"]["job_id"]) for d in actions.dispatches)
+    return Counter({f"queued {k}": n for k, n in jobs.items()}) + sent
 
 
 def random_schedule(rng: random.Random) -> list[Fault]:
@@ -475,4 +535,6 @@ def random_schedule(rng: random.Random) -> list[Fault]:
             )
             for _ in range(rng.randint(0, 2))
         ]
+    if HAS_DISPATCH and rng.random() < 0.3:
+        out.append(Fault(3, "actions", rng.choice(ACTIONS_KINDS), rng.randint(1, 2)))
     return out

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from faultplan import GITHUB_KINDS, GITHUB_PATHS, SINK_KINDS, STAGES, Fault
+from faultplan import (
+    ACTIONS_KINDS,
+    GITHUB_KINDS,
+    GITHUB_PATHS,
+    HAS_DISPATCH,
+    SINK_KINDS,
+    STAGES,
+    Fault,
+)
 from hypothesis import strategies as st
 
 # A notification target gives up after MAX_ATTEMPTS (6) failed attempts by design, so one
@@ -26,6 +34,15 @@ sink_fault = st.builds(
 )
 
 
+actions_fault = st.builds(
+    Fault,
+    stage=st.just(3),  # the merge queues the benchmark job
+    target=st.just("actions"),
+    kind=st.sampled_from(ACTIONS_KINDS),
+    times=st.integers(1, 2),
+)
+
+
 @st.composite
 def schedules(draw: st.DrawFn) -> list[Fault]:
     """One to six GitHub faults and up to two per notification target."""
@@ -33,4 +50,6 @@ def schedules(draw: st.DrawFn) -> list[Fault]:
     sinks = draw(st.lists(sink_fault, max_size=3))
     for target in ("slack", "webhook"):
         out += [f for f in sinks if f.target == target][:2]
+    if HAS_DISPATCH:
+        out += draw(st.lists(actions_fault, max_size=1))
     return out

@@ -54,6 +54,12 @@ def test_baseline_is_the_scenario(baseline: Outcome) -> None:
     assert all(k.endswith(":webhook") for k in baseline.webhook)
     assert all(state == "delivered" for _, state in baseline.outbox)
     assert sum(baseline.dispatches.values()) >= 1
+    if faultplan.HAS_DISPATCH:  # each queued job dispatched once, counted at the fake API
+        sent = {k: n for k, n in baseline.dispatches.items() if not k.startswith("queued ")}
+        assert sent and set(sent.values()) == {1}
+        assert {f"queued {k}" for k in sent} == {
+            k for k in baseline.dispatches if k.startswith("queued ")
+        }
     assert baseline.faults_injected == 0
 
 
@@ -70,6 +76,10 @@ def test_baseline_is_the_scenario(baseline: Outcome) -> None:
         [Fault(4, "github", "reset", 3, r"/compare/")],
         [Fault(1, "github", "moved", 3, "")],
         [Fault(3, "slack", "429", 2, wait_s=300), Fault(3, "webhook", "503", 2)],
+        pytest.param(
+            [Fault(3, "actions", "502", 2)],
+            marks=pytest.mark.skipif(not faultplan.HAS_DISPATCH, reason="no watcher.dispatch"),
+        ),
         # more than the client's five attempts: the cycle fails, the next one recovers
         [Fault(3, "github", "500", 12, r"/pulls$"), Fault(4, "github", "stall", 6, "")],
     ],
