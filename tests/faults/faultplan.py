@@ -157,7 +157,7 @@ class Receiver:
     def url(self) -> str:
         """Where to POST."""
         host, port = self.server.server_address[:2]
-        return f"http://{host}:{port}/hook"
+        return f"http://{host!s}:{port}/hook"
 
     def fail(self, status: int, times: int, retry_after: int | None = None) -> None:
         """Answer the next ``times`` POSTs with ``status``."""

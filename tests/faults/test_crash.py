@@ -19,6 +19,7 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import faultplan
 import httpx
@@ -77,7 +78,7 @@ def _expire_leases_and_deliver(tmp: Path, env: dict[str, str]) -> None:
         store.dispose()
 
 
-def _scenario(crash: str | None, tmp: Path) -> dict[str, object]:
+def _scenario(crash: str | None, tmp: Path) -> dict[str, Any]:
     """Run both phases, crashing at ``crash`` in each; what the store and receivers hold."""
     tmp.mkdir(parents=True, exist_ok=True)
     slack, hook = Receiver(), Receiver()
@@ -124,7 +125,7 @@ def _scenario(crash: str | None, tmp: Path) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module")
-def clean(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+def clean(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The crash-free run."""
     return _scenario(None, tmp_path_factory.mktemp("clean"))
 
@@ -150,30 +151,30 @@ QUICK = {"poll.persist:1", "notify.sent:1", "github.response:3"}
 @pytest.mark.parametrize(
     "point", [p if p in QUICK else pytest.param(p, marks=pytest.mark.slow) for p in POINTS]
 )
-def test_killed_at_point_then_rerun(point: str, clean: dict[str, object], tmp_path: Path) -> None:
+def test_killed_at_point_then_rerun(point: str, clean: dict[str, Any], tmp_path: Path) -> None:
     """Nothing lost, nothing doubled, the SQLite file intact, whatever the crash point."""
     got = _scenario(point, tmp_path)
     assert got["crashed"] == 2, f"{point} was not reached in both phases"
     assert got["integrity"] == "ok"
     assert got["events"] == clean["events"]
     assert got["outbox"] == clean["outbox"]
-    assert all(state == "delivered" for _, state in got["outbox"])  # type: ignore[union-attr]
+    assert all(state == "delivered" for _, state in got["outbox"])
     assert got["jobs"] == clean["jobs"]
     # a webhook receiver sees each notification under one Idempotency-Key
-    assert set(got["webhook"]) == set(clean["webhook"])  # type: ignore[arg-type]
-    assert set(got["slack"]) == set(clean["slack"])  # type: ignore[arg-type]
+    assert set(got["webhook"]) == set(clean["webhook"])
+    assert set(got["slack"]) == set(clean["slack"])
     if point.startswith(("notify.sent", "notify.finish")):
         # killed after the POST, before its outcome committed: the row is sent again
         # when its lease expires (at-least-once at this one point); the webhook repeat
         # carries the same Idempotency-Key, so a receiver drops it
-        extra = got["webhook"] - clean["webhook"] + (got["slack"] - clean["slack"])  # type: ignore[operator]
+        extra = got["webhook"] - clean["webhook"] + (got["slack"] - clean["slack"])
         assert sum(extra.values()) == 2  # one per crash
     else:
         assert got["webhook"] == clean["webhook"]
         assert got["slack"] == clean["slack"]
 
 
-def test_clean_run_is_the_scenario(clean: dict[str, object]) -> None:
+def test_clean_run_is_the_scenario(clean: dict[str, Any]) -> None:
     """The crash-free run: three events, a benchmark job, every message delivered once."""
     assert clean["events"] == sorted(
         [
@@ -182,7 +183,7 @@ def test_clean_run_is_the_scenario(clean: dict[str, object]) -> None:
             f"{SGLANG}#46927:pr_merged",  # approved and merged within one interval
         ]
     )
-    assert len(clean["jobs"]) == 1  # type: ignore[arg-type]
-    assert len(clean["outbox"]) == 4  # type: ignore[arg-type]
-    assert max(clean["webhook"].values()) == 1  # type: ignore[attr-defined]
+    assert len(clean["jobs"]) == 1
+    assert len(clean["outbox"]) == 4
+    assert max(clean["webhook"].values()) == 1
     assert clean["integrity"] == "ok"
