@@ -12,7 +12,7 @@ Points (``grep -rn "crash.point" watcher``):
 - ``notify.claimed`` / ``notify.sent``: an outbox row leased / sent but its outcome not
   yet recorded; ``notify.finish``: inside the outcome's transaction before COMMIT;
 - ``report.write``: the new report written to a temporary file, not yet renamed;
-- ``dispatch.*``: the dispatch room's points, where it has them.
+- the dispatch step's transactions are ``store.commit`` points like every other.
 """
 
 from __future__ import annotations
