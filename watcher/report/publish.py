@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,13 +65,16 @@ def _read(path: Path) -> str | None:
 
 
 def _write_atomic(path: Path, text: str) -> None:
+    # the temporary name is the writer's own: replicas sharing a checkout (or threads)
+    # would otherwise rename each other's half-written file away and fail
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.tmp")
         tmp.write_text(text, encoding="utf-8")
         crash.point("report.write")
         os.replace(tmp, path)
     except OSError as exc:
+        tmp.unlink(missing_ok=True)
         raise ReportError(f"{path}: cannot write: {exc.strerror}") from exc
 
 
