@@ -19,7 +19,7 @@ from urllib.parse import urlencode, urljoin, urlsplit
 import httpx
 import sqlalchemy as sa
 
-from watcher.errors import GitHubError, NotFound, RateLimited, Unauthorized
+from watcher.errors import GitHubError, NotFound, PayloadInvalid, RateLimited, Unauthorized
 from watcher.github import sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 from watcher.store import HttpCache, Store, iso
@@ -400,9 +400,15 @@ class GitHubClient:
         next_url: str | None = self.url(path, params)
         while next_url:
             resp = await self.get(next_url, repo=repo)
-            items = resp.data[items_key] if items_key else resp.data
+            data = resp.data
+            keyed = data.get(items_key) if items_key and isinstance(data, dict) else None
+            items = keyed if items_key else data
             if not isinstance(items, list):
-                raise GitHubError(f"GET {next_url}: expected a list", url=next_url, repo=repo)
+                raise PayloadInvalid(
+                    f"GET {next_url}: expected a list, got {type(items).__name__}",
+                    url=next_url,
+                    repo=repo,
+                )
             out.append(items)
             if stop is not None and stop(items):
                 break
