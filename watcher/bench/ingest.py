@@ -16,9 +16,12 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
-from watcher.errors import BenchError
+from watcher.errors import BenchError, ResultInvalid
 from watcher.store import BenchResult as BenchResultRow
 from watcher.store import Store, insert_ignore, utcnow
+
+MAX_RESULT_BYTES = 4 * 1024 * 1024
+"""A result document is a few KB; anything past this is refused unread."""
 
 
 class ResultConflict(BenchError):
@@ -86,9 +89,12 @@ def ingest_result(
 def ingest_file(store: Store, path: Path) -> Ingested:
     """Read ``path`` and ingest it in one transaction."""
     try:
-        data = path.read_bytes()
+        with path.open("rb") as fh:
+            data = fh.read(MAX_RESULT_BYTES + 1)
     except OSError as exc:
         raise BenchError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    if len(data) > MAX_RESULT_BYTES:
+        raise ResultInvalid(f"larger than {MAX_RESULT_BYTES} bytes", where=str(path))
     with store.session() as session:
         return ingest_result(session, data, source=str(path))
 
