@@ -35,6 +35,14 @@ class RedactSecrets(logging.Filter):
             for key, value in list(vars(record).items()):
                 if key not in _STANDARD and isinstance(value, str):
                     setattr(record, key, self._clean(value))
+            if record.exc_info and not record.exc_text:
+                # a traceback (httpx errors carry URLs) is text too: format, clean, keep text only
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+            if record.exc_text:
+                record.exc_text = self._clean(record.exc_text)
+                record.exc_info = None
+            if record.stack_info:
+                record.stack_info = self._clean(record.stack_info)
         return True
 
 
@@ -54,6 +62,8 @@ class JsonFormatter(logging.Formatter):
                 doc[key] = value
         if record.exc_info:
             doc["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            doc["exception"] = record.exc_text
         return json.dumps(doc, default=str, ensure_ascii=False)
 
 
