@@ -33,3 +33,17 @@ def test_secret_inside_an_exception_is_redacted(formatter: logging.Formatter) ->
     assert "RuntimeError" in out
     assert "tracebackSecret123" not in out
     assert "***" in out
+
+
+def test_secret_terms_cover_the_echoable_parts_of_a_url() -> None:
+    """A webhook URL is hidden whole, by its path, and by its long segments and query values."""
+    from watcher.logs import redact, secret_terms
+
+    url = "https://hooks.example.test/services/T01/B02/abcdefghijklmnopqrstuvwx?key=queryValueSecret99"
+    terms = secret_terms([url, "  ", "whsec_plain"])
+    text = f"POST {url} / echo: /services/T01/B02/abcdefghijklmnopqrstuvwx / key=queryValueSecret99"
+    cleaned = redact(text, terms)
+    assert "abcdefghijklmnopqrstuvwx" not in cleaned
+    assert "queryValueSecret99" not in cleaned
+    assert "services" in cleaned  # short, non-secret parts survive
+    assert redact("whsec_plain!", terms) == "***!"
