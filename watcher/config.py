@@ -28,6 +28,7 @@ class Settings:
     webhook_secret: str | None = field(default=None, repr=False)
     bench_repo: str | None = None
     bench_workflow: str = DEFAULT_BENCH_WORKFLOW
+    bench_ref: str | None = None
     report_path: str | None = None
 
     def report_path_for(self, rules_default: str) -> str:
@@ -53,6 +54,7 @@ class Settings:
             webhook_secret=get("WATCHER_WEBHOOK_SECRET"),
             bench_repo=get("WATCHER_BENCH_REPO") or get("GITHUB_REPOSITORY"),
             bench_workflow=get("WATCHER_BENCH_WORKFLOW") or DEFAULT_BENCH_WORKFLOW,
+            bench_ref=get("WATCHER_BENCH_REF"),
             report_path=get("WATCHER_REPORT_PATH"),
         )
 

@@ -12,6 +12,7 @@
     ├── BenchError               the harness could not run or a result is invalid (exit 1)
     │   └── ResultInvalid        a result JSON does not match watcher.bench-result/1
     ├── DispatchError            a benchmark job could not be dispatched or followed
+    │   └── DispatchRejected     refused for good (bad ref, 4xx): retrying cannot help
     ├── DeliveryError            a notification could not be delivered
     └── ReportError              the report could not be read or written (exit 1)
 
@@ -121,7 +122,11 @@ class ResultInvalid(BenchError):
 
 
 class DispatchError(WatcherError):
-    """A benchmark job could not be dispatched or followed."""
+    """A benchmark job could not be dispatched or followed (transient: may be retried)."""
+
+
+class DispatchRejected(DispatchError):
+    """A dispatch was refused for good (invalid ref, unknown workflow, 4xx): do not retry."""
 
 
 class DeliveryError(WatcherError):

@@ -64,3 +64,24 @@ def test_unknown_mode_without_flags(tmp_path: Path, rules_dir: Path) -> None:
         "mode_flags: [--diffusion-steps, '32']\n"
     )
     assert load_spec(str(f), rules_dir).mode_flags == ["--diffusion-steps", "32"]
+
+
+def test_runner_overrides_point_at_the_engine_built_at_the_ref(tmp_path) -> None:
+    """The bench workflow's WATCHER_ENGINE_BIN/PYTHON/REF replace the spec's engine."""
+    from watcher.bench.specload import load_spec, with_runner_overrides
+
+    rules = Path(__file__).resolve().parents[2] / "rules"
+    llama = load_spec("clover-llama-ar-4090", rules)
+    env = {
+        "WATCHER_ENGINE_BIN": "/w/engine/build/bin/llama-server",
+        "WATCHER_ENGINE_PYTHON": "/w/venv/bin/python",
+        "WATCHER_ENGINE_REF": "a" * 40,
+    }
+    got = with_runner_overrides(llama, env)
+    assert got.spec.server.binary == "/w/engine/build/bin/llama-server"
+    assert got.spec.server.python is None
+    assert got.spec.engine_ref == "a" * 40
+    assert got.spec.server.args == llama.spec.server.args
+    sglang = with_runner_overrides(load_spec("clover-sglang-selfspec-h200", rules), env)
+    assert sglang.spec.server.python == "/w/venv/bin/python"
+    assert with_runner_overrides(llama, {}) is llama

@@ -38,6 +38,11 @@ def clover(rules_dir: Path):
         ("webui : fix clover icon", "the clover icon was blurry", Decision.NO_MATCH),
         ("webui : fix clover icon", "also mentions parallel decoding", Decision.NO_MATCH),
         ("model : add Clover (AR mode only)", "one token per step", Decision.NO_MATCH),
+        (
+            "model : add Clover support (AR mode only)",
+            "parallel decode is future work",
+            Decision.NO_MATCH,
+        ),
         ("cloverleaf parallel decoding", "", Decision.NO_MATCH),
     ],
 )

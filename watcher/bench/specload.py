@@ -9,7 +9,8 @@ no flags when no table is available.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -121,3 +122,27 @@ def load_spec(arg: str, rules_path: Path | None) -> LoadedSpec:
         f"{rules_path}:benchmarks.{arg}",
         resolve_mode_flags(spec, rules.engines, f"benchmarks.{arg}"),
     )
+
+
+def with_runner_overrides(loaded: LoadedSpec, env: Mapping[str, str]) -> LoadedSpec:
+    """Apply what the bench workflow built at the pinned ref: the engine under test.
+
+    ``WATCHER_ENGINE_BIN`` replaces a llama.cpp spec's ``server.binary`` and
+    ``WATCHER_ENGINE_PYTHON`` an SGLang spec's ``server.python`` (the workflow builds the
+    engine at ``engine_ref`` and exports them); ``WATCHER_ENGINE_REF`` fills ``engine_ref``
+    when the spec names none. Without them the spec runs as written.
+    """
+    spec = loaded.spec
+    server_update: dict[str, str] = {}
+    if spec.engine == "llama.cpp" and env.get("WATCHER_ENGINE_BIN"):
+        server_update["binary"] = env["WATCHER_ENGINE_BIN"]
+    if spec.engine == "sglang" and env.get("WATCHER_ENGINE_PYTHON"):
+        server_update["python"] = env["WATCHER_ENGINE_PYTHON"]
+    update: dict[str, object] = {}
+    if server_update:
+        update["server"] = spec.server.model_copy(update=server_update)
+    if spec.engine_ref is None and env.get("WATCHER_ENGINE_REF"):
+        update["engine_ref"] = env["WATCHER_ENGINE_REF"]
+    if not update:
+        return loaded
+    return replace(loaded, spec=spec.model_copy(update=update))

@@ -5,6 +5,7 @@ Public API (pure functions on plain values)::
     extract_claims(text, vocabulary, source=None, title=None, date=None) -> list[Claim]
     check(claim, measurements, rules) -> Verdict
     classify(claim) -> Claim                       # recompute standing and missing
+    distinct_figures(claim_dicts) -> list          # one of each figure per source
 
 ``Claim.to_json()`` gives the DESIGN.md "Claim" object (plus additive keys);
 ``Verdict.to_json()`` gives ``{verdict, reason, ratio, job_id, measured, claimed, candidates}``.
@@ -13,8 +14,8 @@ Public API (pure functions on plain values)::
 from __future__ import annotations
 
 from watcher.claims.extract import extract_claims
-from watcher.claims.models import Claim, Verdict
+from watcher.claims.models import Claim, Verdict, distinct_figures
 from watcher.claims.standing import classify
 from watcher.claims.verdict import check
 
-__all__ = ["Claim", "Verdict", "check", "classify", "extract_claims"]
+__all__ = ["Claim", "Verdict", "check", "classify", "distinct_figures", "extract_claims"]

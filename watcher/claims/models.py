@@ -122,3 +122,33 @@ class Verdict:
     def to_json(self) -> dict[str, Any]:
         """The verdict as JSON data."""
         return asdict(self)
+
+
+# The fields that make two claims the same figure about the same setup, whatever words
+# carried them (a curated seed and the PR body it was copied from, say).
+FIGURE_IDENTITY = (
+    "source",
+    "metric",
+    "value",
+    "value_min",
+    "value_max",
+    "unit",
+    "engine",
+    "mode",
+    "hardware",
+    "gpu_count",
+    "precision",
+    "concurrency",
+)
+
+
+def distinct_figures(claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Claims with repeats of the same figure from the same source dropped (first kept)."""
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for claim in claims:
+        identity = tuple(repr(claim.get(k)) for k in FIGURE_IDENTITY)
+        if identity not in seen:
+            seen.add(identity)
+            out.append(claim)
+    return out

@@ -57,7 +57,9 @@ def _root(
 from watcher.cli import (  # noqa: E402
     bench_cmd,
     claims_cmd,
+    demo_cmd,
     events_cmd,
+    jobs_cmd,
     poll_cmd,
     report_cmd,
     rules_cmd,
@@ -74,6 +76,8 @@ for _module in (
     report_cmd,
     claims_cmd,
     bench_cmd,
+    demo_cmd,
+    jobs_cmd,
 ):
     _module.register(app)
 
@@ -81,7 +85,9 @@ __all__ = [
     "app",
     "bench_cmd",
     "claims_cmd",
+    "demo_cmd",
     "events_cmd",
+    "jobs_cmd",
     "main",
     "poll_cmd",
     "report_cmd",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ import typer
 from watcher.bench.ingest import ingest_file, list_results
 from watcher.bench.progress import reporter_for
 from watcher.bench.runner import Seams, new_job_id, run_benchmark
-from watcher.bench.specload import load_spec
+from watcher.bench.specload import load_spec, with_runner_overrides
 from watcher.cli.common import JsonOpt, RulesOpt, get_store, print_json, print_table, rules_path
 from watcher.errors import EXIT_OPERATIONAL
 
@@ -59,7 +60,7 @@ def run(
 
         watcher bench run my-spec.yaml -o result.json
     """
-    loaded = load_spec(spec, rules_path(rules))
+    loaded = with_runner_overrides(load_spec(spec, rules_path(rules)), os.environ)
     previous = signal.signal(signal.SIGTERM, _sigterm)
     reporter = reporter_for(sys.stderr)
     try:

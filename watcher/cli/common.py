@@ -62,14 +62,21 @@ def settings() -> Settings:
 
 
 def rules_path(override: Path | None = None) -> Path:
-    """The rules path: --rules, else $WATCHER_RULES, else rules/ (or the packaged copy)."""
+    """The rules path: --rules, else $WATCHER_RULES, else ./rules, else the shipped rules.
+
+    The shipped rules are packaged in the wheel (``watcher/_data/rules``); an editable
+    install reads them from the source checkout.
+    """
     if override is not None:
         return override
     configured = Path(settings().rules_path)
     if configured.exists() or os.environ.get("WATCHER_RULES"):
         return configured
-    packaged = Path(__file__).resolve().parent.parent / "_data" / "rules"
-    return packaged if packaged.exists() else configured
+    here = Path(__file__).resolve().parent.parent
+    for shipped in (here / "_data" / "rules", here.parent / "rules"):
+        if (shipped / "watches.yaml").exists():
+            return shipped
+    return configured
 
 
 def get_rules(override: Path | None = None) -> Rules:

@@ -15,7 +15,7 @@ from sqlmodel import Session, col, select
 
 from watcher import __version__
 from watcher.bench.result import parse_result
-from watcher.claims import Claim, check
+from watcher.claims import Claim, check, distinct_figures
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
@@ -112,7 +112,10 @@ def load_input(
             continue
         results.append({"document": doc.to_json(), "source": r.source})
     claims = []
-    for row in session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all():
+    # curated claims (from the rules) first, so they win over the same figure re-read
+    # from the PR body or release notes they quote
+    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
+    for row in sorted(rows, key=lambda r: r.origin != "rules"):
         doc = dict(row.document or {})
         doc.setdefault("text", row.text)
         doc.setdefault("source", row.source)
@@ -121,6 +124,7 @@ def load_input(
         if row.date and not doc.get("date"):
             doc["date"] = row.date
         claims.append(doc)
+    claims = distinct_figures(claims)
     verdicts: list[dict[str, Any] | None] = [None] * len(claims)
     if checker is not None:
         documents: list[Mapping[str, Any]] = [dict(r["document"] or {}) for r in results]

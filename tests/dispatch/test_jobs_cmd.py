@@ -1,0 +1,56 @@
+"""``watcher jobs`` as a user runs it: a real process, JSON and plain output."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from watcher.rules import load_rules
+from watcher.store import open_store
+
+from .conftest import REPO_ROOT, add_job
+
+
+def _run(*args: str, cwd: Path, db: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_"))}
+    env.update(WATCHER_DB=db, WATCHER_RULES=str(REPO_ROOT / "rules"))
+    return subprocess.run(
+        [sys.executable, "-m", "watcher", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_jobs_lists_json_and_plain(tmp_path: Path) -> None:
+    """Jobs appear in --json with their fields and as tab-separated lines in a pipe."""
+    db = f"sqlite:///{tmp_path / 'w.db'}"
+    store = open_store(db)
+    store.init()
+    rules = load_rules(REPO_ROOT / "rules")
+    job = add_job(store, rules)
+    store.dispose()
+    out = _run("jobs", "--json", cwd=tmp_path, db=db)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert [j["id"] for j in data] == [job.id]
+    assert data[0]["state"] == "pending" and data[0]["engine_ref"] == job.engine_ref
+    plain = _run("jobs", cwd=tmp_path, db=db)
+    lines = plain.stdout.splitlines()
+    assert lines[0].split("\t")[:3] == ["id", "state", "benchmark"]
+    assert lines[1].split("\t")[:2] == [job.id, "pending"]
+    assert json.loads(_run("jobs", "--json", "--state", "failed", cwd=tmp_path, db=db).stdout) == []
+
+
+def test_jobs_bad_state_is_a_usage_error(tmp_path: Path) -> None:
+    """An unknown --state exits 2 with a one-line message."""
+    db = f"sqlite:///{tmp_path / 'w.db'}"
+    open_store(db).init()
+    out = _run("jobs", "--state", "exploded", cwd=tmp_path, db=db)
+    assert out.returncode == 2 and "--state must be one of" in out.stderr
+    assert "Traceback" not in out.stderr

@@ -1,0 +1,185 @@
+"""Replay the bundled recording through the real cycle, step by step. See ``watcher.demo``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import shutil
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from watcher.config import Settings
+from watcher.cycle import CycleContext, StepReport, run_cycle
+from watcher.demo.github_fake import FakeGitHub
+from watcher.rules import load_rules
+from watcher.store import open_store
+
+STANDIN = [sys.executable, "-m", "watcher.demo.standin"]
+SAFE_ENV_KEYS = ("PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "SYSTEMROOT", "TMPDIR")
+
+
+@dataclass
+class DemoStep:
+    """One point of the timeline and what the cycle did there."""
+
+    at: str
+    say: str
+    events: list[str] = field(default_factory=list)
+    jobs: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class DemoResult:
+    """Where the demo left its files, and the steps it walked."""
+
+    folder: Path
+    report: Path
+    steps: list[DemoStep]
+
+
+def recording() -> dict[str, Any]:
+    """The bundled recording (repos as of 2026-11-29, then the timeline)."""
+    text = resources.files("watcher.demo").joinpath("recording.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def demo_rules(source: Path, dest: Path, report: Path) -> Path:
+    """Copy the rules; point every benchmark at the stand-in and the report into ``dest``."""
+    shutil.copytree(source, dest)
+    bench_file = dest / "benchmarks.yaml"
+    data = yaml.safe_load(bench_file.read_text("utf-8"))
+    for bench in data.get("benchmarks", {}).values():
+        bench["backend"] = "command"
+        bench["command"] = STANDIN
+    bench_file.write_text(
+        "# watcher demo: every benchmark runs the demo stand-in (no GPU, demo data)\n"
+        + yaml.safe_dump(data, sort_keys=False),
+        "utf-8",
+    )
+    sched_file = dest / "schedule.yaml"
+    sched = yaml.safe_load(sched_file.read_text("utf-8"))
+    sched["schedule"]["report_path"] = str(report)
+    sched_file.write_text(yaml.safe_dump(sched, sort_keys=False), "utf-8")
+    return dest
+
+
+def seed(gh: FakeGitHub, rec: dict[str, Any]) -> None:
+    """Load the repositories' history into the fake GitHub."""
+    for repo, body in rec["repos"].items():
+        gh.add_repo(repo)
+        for item in body["history"]:
+            if "pull" in item:
+                gh.add_pull(
+                    repo,
+                    item["pull"],
+                    title=item["title"],
+                    body=item.get("body", ""),
+                    user=item.get("user", "contributor"),
+                    at=item["at"],
+                )
+                if item.get("merge_at"):
+                    gh.merge_pull(repo, item["pull"], at=item["merge_at"])
+            elif "release" in item:
+                gh.push(repo, f"before {item['release']}")
+                gh.publish_release(repo, item["release"], at=item["at"], body=item.get("body", ""))
+
+
+def apply(gh: FakeGitHub, step: dict[str, Any]) -> None:
+    """Make one timeline change upstream."""
+    at = step["at"]
+    if "pull" in step:
+        p = step["pull"]
+        gh.add_pull(
+            p["repo"],
+            p["number"],
+            title=p["title"],
+            body=p.get("body", ""),
+            user=p.get("user", "contributor"),
+            at=at,
+        )
+    if "review" in step:
+        r = step["review"]
+        gh.add_review(r["repo"], r["number"], r["state"], at=at)
+    if "merge" in step:
+        m = step["merge"]
+        gh.merge_pull(m["repo"], m["number"], at=at)
+    if "release" in step:
+        r = step["release"]
+        gh.publish_release(r["repo"], r["tag"], at=at, body=r.get("body", ""))
+
+
+def _later(at: str, minutes: int) -> dt.datetime:
+    when = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
+    return when + dt.timedelta(minutes=minutes)
+
+
+def _fixed(when: dt.datetime) -> Callable[[], dt.datetime]:
+    return lambda: when
+
+
+def _jobs(reports: list[StepReport]) -> dict[str, Any]:
+    for r in reports:
+        if r.name == "dispatch":
+            return {k: v for k, v in r.summary.items() if v}
+    return {}
+
+
+def run_demo(
+    folder: Path, rules_source: Path, *, on_step: Callable[[DemoStep], None] | None = None
+) -> DemoResult:
+    """Replay the scenario into ``folder`` (rules, database, results, report)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    report = folder / "report.md"
+    rules_dir = demo_rules(rules_source, folder / "rules", report)
+    rules = load_rules(rules_dir)
+    db_url = f"sqlite:///{folder / 'watcher.db'}"
+    store = open_store(db_url)
+    store.init()
+    # no secrets and no notification targets from the caller's environment reach the demo
+    env = {k: os.environ[k] for k in SAFE_ENV_KEYS if k in os.environ}
+    rec = recording()
+    steps: list[DemoStep] = []
+    try:
+        with FakeGitHub() as gh:
+            seed(gh, rec)
+            settings = Settings(
+                github_api_url=gh.url,
+                db_url=db_url,
+                rules_path=str(rules_dir),
+                report_path=str(report),
+            )
+            timeline = [
+                {"at": rec["baseline_at"], "say": "First poll: the baseline"},
+                *rec["timeline"],
+            ]
+            for item in timeline:
+                if item is not timeline[0]:
+                    apply(gh, item)
+                now = _later(item["at"], 30)
+                ctx = CycleContext(
+                    settings=settings,
+                    rules=rules,
+                    store=store,
+                    clock=_fixed(now),
+                    sleep=lambda _s: None,
+                    extras={"env": env, "bench_out_dir": str(folder / "bench-results")},
+                )
+                reports = run_cycle(ctx)
+                poll = next(r for r in reports if r.name == "poll")
+                step = DemoStep(
+                    item["at"], item["say"], list(poll.summary["events"]), _jobs(reports)
+                )
+                steps.append(step)
+                if on_step is not None:
+                    on_step(step)
+    finally:
+        store.dispose()
+    return DemoResult(folder, report, steps)

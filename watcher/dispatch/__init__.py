@@ -1,0 +1,81 @@
+"""Benchmark dispatch: pending jobs → a backend (GitHub Actions, command, webhook) → results.
+
+``cycle_step(ctx)`` is the cycle's dispatch step (``watcher run --once``): it dispatches due
+pending jobs and follows dispatched/running ones. Backends can be injected for tests through
+``ctx.extras['dispatch_backends']`` (a mapping of backend name to backend).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from watcher.dispatch import jobs
+from watcher.dispatch.backend import BACKENDS, Backend, Submission, load_backend
+from watcher.dispatch.lifecycle import (
+    STATES,
+    TERMINAL,
+    Change,
+    Job,
+    Observation,
+    RetryPolicy,
+    validate_ref,
+)
+from watcher.dispatch.runner import Dispatcher, PassReport
+
+
+def cycle_step(ctx: Any) -> Any:
+    """The dispatch step: dispatch pending jobs, follow active ones (nothing under dry_run)."""
+    from watcher.cycle import StepReport
+
+    if ctx.dry_run:
+        with ctx.store.session() as s:
+            now = ctx.clock()
+            pending = jobs.due_jobs(s, ["pending"], now)
+            active = jobs.due_jobs(s, ["dispatched", "running"], now)
+        return StepReport(
+            "dispatch",
+            {
+                "dry_run": True,
+                "would_dispatch": [j.id for j in pending],
+                "would_follow": [j.id for j in active],
+            },
+        )
+    injected: dict[str, Backend] = dict(ctx.extras.get("dispatch_backends") or {})
+    cache: dict[str, Backend] = {}
+
+    def backend_for(name: str) -> Backend:
+        if name in injected:
+            return injected[name]
+        if name not in cache:
+            cache[name] = load_backend(name, ctx)
+        return cache[name]
+
+    dispatcher = Dispatcher(
+        ctx.store,
+        ctx.rules,
+        backend_for,
+        clock=ctx.clock,
+        policy=ctx.extras.get("dispatch_policy") or RetryPolicy(),
+    )
+    if ctx.extras.get("dispatch_owner"):
+        dispatcher.owner = ctx.extras["dispatch_owner"]
+    report = dispatcher.run_once()
+    return StepReport("dispatch", report.to_json())
+
+
+__all__ = [
+    "BACKENDS",
+    "STATES",
+    "TERMINAL",
+    "Backend",
+    "Change",
+    "Dispatcher",
+    "Job",
+    "Observation",
+    "PassReport",
+    "RetryPolicy",
+    "Submission",
+    "cycle_step",
+    "load_backend",
+    "validate_ref",
+]

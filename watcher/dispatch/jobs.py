@@ -1,0 +1,142 @@
+"""Benchmark jobs in the store: claim with a lease, apply a change, list.
+
+A claim is one conditional UPDATE (``... WHERE state = :state AND lease expired
+RETURNING ...``): of two processes that race for a job exactly one gets the row back — on
+SQLite and on PostgreSQL alike — so a job is never dispatched twice at the same time. A
+change is applied with the same guard (``state`` unchanged and the lease still ours), so a
+process that lost its lease cannot overwrite what another process recorded.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from typing import Any
+
+import sqlalchemy as sa
+from sqlmodel import Session, col, select
+
+from watcher.dispatch.lifecycle import Change, Job, check_transition, iso
+from watcher.store import BenchJob, BenchJobEvent, BenchResult, Event, insert_ignore
+
+_T = BenchJob.__table__  # type: ignore[attr-defined]
+
+
+def _lease_free(now: str) -> Any:
+    return sa.or_(_T.c.lease_until.is_(None), _T.c.lease_until < now)
+
+
+def due_jobs(
+    session: Session, states: Iterable[str], now: dt.datetime, limit: int = 1000
+) -> list[Job]:
+    """Jobs in ``states`` whose lease is free and whose next attempt is due, oldest first."""
+    stamp = iso(now)
+    stmt = (
+        sa.select(_T)
+        .where(
+            _T.c.state.in_(list(states)),
+            _lease_free(stamp),
+            sa.or_(_T.c.next_attempt_at.is_(None), _T.c.next_attempt_at <= stamp),
+        )
+        .order_by(_T.c.created_at, _T.c.id)
+        .limit(limit)
+    )
+    return [Job.from_row(r) for r in session.execute(stmt)]
+
+
+def claim(
+    session: Session, job: Job, owner: str, now: dt.datetime, lease_s: float, *, count_attempt: bool
+) -> Job | None:
+    """Take the lease on ``job`` if it is still in its state and free; the claimed view or None.
+
+    ``count_attempt`` increments ``attempts`` in the same statement (a dispatch attempt is
+    counted before it is made, so a crash mid-dispatch is remembered).
+    """
+    stamp = iso(now)
+    values: dict[str, Any] = {
+        "lease_owner": owner,
+        "lease_until": iso(now + dt.timedelta(seconds=lease_s)),
+        "updated_at": stamp,
+    }
+    if count_attempt:
+        values["attempts"] = _T.c.attempts + 1
+    row = session.execute(
+        sa.update(_T)
+        .where(_T.c.id == job.id, _T.c.state == job.state, _lease_free(stamp))
+        .values(**values)
+        .returning(*_T.c)
+    ).first()
+    return Job.from_row(row) if row is not None else None
+
+
+def apply(
+    session: Session,
+    job: Job,
+    change: Change,
+    owner: str,
+    now: dt.datetime,
+    *,
+    keep_lease: bool = False,
+) -> bool:
+    """Write ``change`` if ``job`` is still in its state and leased by ``owner``; True if so."""
+    check_transition(job.state, change.state)
+    values = {**change.columns(), "updated_at": iso(now)}
+    if not keep_lease:
+        values.update(lease_owner=None, lease_until=None)
+    row = session.execute(
+        sa.update(_T)
+        .where(_T.c.id == job.id, _T.c.state == job.state, _T.c.lease_owner == owner)
+        .values(**values)
+        .returning(_T.c.id)
+    ).first()
+    return row is not None
+
+
+def release(session: Session, job: Job, owner: str) -> None:
+    """Give the lease back without changing anything else."""
+    session.execute(
+        sa.update(_T)
+        .where(_T.c.id == job.id, _T.c.lease_owner == owner)
+        .values(lease_owner=None, lease_until=None)
+    )
+
+
+def get_job(session: Session, job_id: str) -> Job | None:
+    """The job called ``job_id``, or None."""
+    row = session.execute(sa.select(_T).where(_T.c.id == job_id)).first()
+    return Job.from_row(row) if row else None
+
+
+def list_jobs(
+    session: Session, *, state: str | None = None, benchmark: str | None = None
+) -> list[Job]:
+    """Every job, oldest first (optionally one state or one benchmark)."""
+    stmt = sa.select(_T).order_by(_T.c.created_at, _T.c.id)
+    if state:
+        stmt = stmt.where(_T.c.state == state)
+    if benchmark:
+        stmt = stmt.where(_T.c.benchmark == benchmark)
+    return [Job.from_row(r) for r in session.execute(stmt)]
+
+
+def job_events(session: Session, job: Job) -> list[Event]:
+    """Events that asked for this job (its own ``event_key`` and every linked one)."""
+    keys = {job.event_key} if job.event_key else set()
+    keys |= set(
+        session.exec(select(BenchJobEvent.event_key).where(BenchJobEvent.job_id == job.id)).all()
+    )
+    if not keys:
+        return []
+    return list(session.exec(select(Event).where(col(Event.key).in_(keys))).all())
+
+
+def link_event(session: Session, job_id: str, event_key: str) -> bool:
+    """Record that ``event_key`` asked for ``job_id`` (idempotent); True if new."""
+    return insert_ignore(
+        session, BenchJobEvent, {"job_id": job_id, "event_key": event_key}, ["job_id", "event_key"]
+    )
+
+
+def stored_result(session: Session, job_id: str) -> BenchResult | None:
+    """The ingested result of ``job_id``, if any."""
+    return session.exec(select(BenchResult).where(BenchResult.job_id == job_id)).first()
