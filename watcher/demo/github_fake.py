@@ -538,7 +538,7 @@ class FakeGitHub:
                 changed_files=len(r.files.get(n, [])),
                 merged_by=self._user("maintainer") if pr["merged_at"] else None,
             )
-        return self._apply_malform(r, n, out)  # type: ignore[no-any-return]
+        return self._apply_malform(r, n, out)
 
     def _issue_json(self, base: str, r: FakeRepo, pr: dict[str, Any]) -> dict[str, Any]:
         n = pr["number"]
@@ -564,7 +564,7 @@ class FakeGitHub:
             },
             "score": 1.0,
         }
-        return self._apply_malform(r, n, out)  # type: ignore[no-any-return]
+        return self._apply_malform(r, n, out)
 
     def _release_json(self, base: str, r: FakeRepo, rel: dict[str, Any]) -> dict[str, Any]:
         return {

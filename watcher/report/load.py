@@ -106,11 +106,11 @@ def load_input(
     results: list[dict[str, Any]] = []
     for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all():
         try:  # re-validated here: no stored number reaches the report unchecked
-            doc = parse_result(dict(r.document or {}), where=f"stored result {r.job_id}")
+            valid = parse_result(dict(r.document or {}), where=f"stored result {r.job_id}")
         except ResultInvalid as exc:
             log.warning("report: %s; left out of the report", exc)
             continue
-        results.append({"document": doc.to_json(), "source": r.source})
+        results.append({"document": valid.to_json(), "source": r.source})
     claims = []
     # curated claims (from the rules) first, so they win over the same figure re-read
     # from the PR body or release notes they quote

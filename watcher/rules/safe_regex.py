@@ -58,7 +58,7 @@ def compile_pattern(pattern: str, *, ignore_case: bool = True) -> Searcher:
     options.log_errors = False
     options.max_mem = MAX_PROGRAM_MEM
     try:
-        return re2.compile(pattern, options)  # type: ignore[no-any-return]
+        return re2.compile(pattern, options)
     except re2.error as exc:
         reason = exc.args[0] if exc.args else exc
         if isinstance(reason, bytes):
