@@ -96,3 +96,19 @@ def test_oversized_result_file_is_refused_unread(store: Store, tmp_path: Path) -
     big.write_bytes(b" " * (MAX_RESULT_BYTES + 10))
     with pytest.raises(ResultInvalid, match="larger than"):
         ingest_file(store, big)
+
+
+def test_result_path_named_by_a_webhook_reply_is_read_capped(tmp_path: Path) -> None:
+    """A reply naming /dev/zero or a huge file fails the job instead of reading forever."""
+    from watcher.bench.ingest import MAX_RESULT_BYTES
+    from watcher.dispatch.lifecycle import Job
+    from watcher.dispatch.webhook import WebhookBackend
+
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b" " * (MAX_RESULT_BYTES + 1))
+    backend = WebhookBackend(None, {})  # type: ignore[arg-type]
+    for target, reason in (("/dev/zero", "not a regular file"), (str(huge), "larger than")):
+        job = Job("j", "b", "llama.cpp", "abc", "ar", "r", "webhook", backend_ref=f"path:{target}")
+        seen = backend.poll(job, None)  # type: ignore[arg-type]
+        assert seen.phase == "failed"
+        assert reason in (seen.reason or "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -193,7 +194,7 @@ def test_no_secret_in_any_output_or_file(
         codes[" ".join(args)] = done.returncode
         outputs[f"{' '.join(args)} stdout"] = done.stdout
         outputs[f"{' '.join(args)} stderr"] = done.stderr
-    out, err = _daemon(tmp_path, env, 3.0)
+    out, err = _daemon(tmp_path, env, 6.0)
     outputs["daemon stdout"], outputs["daemon stderr"] = out, err
     # the runs did real work, so the search below means something
     assert codes["init"] == 0 and codes["poll --json"] == 0, outputs
@@ -201,6 +202,8 @@ def test_no_secret_in_any_output_or_file(
     assert "job_id" in outputs["bench ingest " + str(bad) + " stderr"]
     assert echo.posts >= 2, "deliveries were attempted and failed"
     assert "pr_discovered" in outputs["poll --json stdout"]
+    stopped = re.search(r"daemon stopped after (\d+) cycles", outputs["daemon stderr"])
+    assert stopped and int(stopped.group(1)) >= 2, outputs["daemon stderr"][-2000:]
     files = _file_texts(tmp_path)
     assert "report.md" in files and "watcher.db" in files
     leaks = [
