@@ -7,7 +7,8 @@
     ├── GitHubError              a GitHub call failed for good (exit 1): status, url, repo
     │   ├── NotFound             404: the repo/PR does not exist or the token cannot see it
     │   ├── Unauthorized         401: bad or missing token
-    │   └── RateLimited          limits exhausted and waiting is not allowed
+    │   ├── RateLimited          limits exhausted and waiting is not allowed
+    │   └── PayloadInvalid       one item of a response has missing/null/mistyped fields
     ├── BenchError               the harness could not run or a result is invalid (exit 1)
     │   └── ResultInvalid        a result JSON does not match watcher.bench-result/1
     ├── DispatchError            a benchmark job could not be dispatched or followed
@@ -95,6 +96,10 @@ class Unauthorized(GitHubError):
 
 class RateLimited(GitHubError):
     """The rate limit is exhausted and the caller may not wait."""
+
+
+class PayloadInvalid(GitHubError):
+    """A GitHub object lacks a required field or has one of an unexpected type."""
 
 
 class BenchError(WatcherError):

@@ -11,8 +11,37 @@ import logging
 import sys
 from collections.abc import Iterable
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 _STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
+MIN_FRAGMENT = 12  # shorter URL parts ("services", "hooks") are not secret on their own
+
+
+def secret_terms(secrets: Iterable[str]) -> list[str]:
+    """The strings to hide for ``secrets``: each value, and for a URL its path and query and
+    every long path segment or query value — the part a receiver echoes back in an error
+    (a Slack webhook URL's secret is its path). Longest first, so replacement is greedy."""
+    terms: set[str] = set()
+    for secret in secrets:
+        secret = secret.strip()
+        if not secret:
+            continue
+        terms.add(secret)
+        parts = urlsplit(secret)
+        if parts.scheme and parts.netloc:
+            tail = parts.path + (f"?{parts.query}" if parts.query else "")
+            pieces = [tail, parts.password or "", *parts.path.split("/")]
+            pieces += [v for _, v in parse_qsl(parts.query)]
+            terms.update(p for p in pieces if len(p) >= MIN_FRAGMENT)
+    return sorted(terms, key=len, reverse=True)
+
+
+def redact(text: str, terms: Iterable[str]) -> str:
+    """``text`` with every term replaced by ``***``."""
+    for term in terms:
+        if term:
+            text = text.replace(term, "***")
+    return text
 
 
 class RedactSecrets(logging.Filter):
@@ -20,12 +49,10 @@ class RedactSecrets(logging.Filter):
 
     def __init__(self, secrets: Iterable[str]) -> None:
         super().__init__()
-        self.secrets = [s for s in secrets if s]
+        self.secrets = secret_terms(secrets)
 
     def _clean(self, text: str) -> str:
-        for secret in self.secrets:
-            text = text.replace(secret, "***")
-        return text
+        return redact(text, self.secrets)
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Rewrite the record in place; never drops it."""
@@ -35,6 +62,14 @@ class RedactSecrets(logging.Filter):
             for key, value in list(vars(record).items()):
                 if key not in _STANDARD and isinstance(value, str):
                     setattr(record, key, self._clean(value))
+            if record.exc_info and not record.exc_text:
+                # a traceback (httpx errors carry URLs) is text too: format, clean, keep text only
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+            if record.exc_text:
+                record.exc_text = self._clean(record.exc_text)
+                record.exc_info = None
+            if record.stack_info:
+                record.stack_info = self._clean(record.stack_info)
         return True
 
 
@@ -54,6 +89,8 @@ class JsonFormatter(logging.Formatter):
                 doc[key] = value
         if record.exc_info:
             doc["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            doc["exception"] = record.exc_text
         return json.dumps(doc, default=str, ensure_ascii=False)
 
 

@@ -46,7 +46,7 @@ from watcher.detect import (
     next_probe,
     wants_releases,
 )
-from watcher.errors import NotFound
+from watcher.errors import NotFound, PayloadInvalid
 from watcher.events import EventRecord
 from watcher.github import sansio
 from watcher.github.client import GitHubClient, MemoryCache, StoreCache, flatten
@@ -291,6 +291,12 @@ def _pull(fields: dict[str, Any], prev: PullSnap | None = None) -> PullSnap:
     return snap
 
 
+def _str_field(item: Any, key: str) -> str | None:
+    """``item[key]`` when ``item`` is an object and the value a string (else None)."""
+    value = item.get(key) if isinstance(item, dict) else None
+    return value if isinstance(value, str) else None
+
+
 def _min(*values: str | None) -> str | None:
     present = [v for v in values if v]
     return min(present) if present else None
@@ -330,7 +336,7 @@ class RepoPoller:
             name = self.meta.name
         else:
             resp = await self.client.get(sansio.repo_path(requested), repo=requested)
-            name = str(resp.data.get("full_name") or requested)
+            name = _str_field(resp.data, "full_name") or requested
         aliases.discard(name)
         return name, sorted(aliases)
 
@@ -347,7 +353,7 @@ class RepoPoller:
         items = await self.client.get_all(
             sansio.repo_path(repo, "pulls", pr.number, "files"), {"per_page": PER_PAGE}, repo=repo
         )
-        return replace(pr, files=tuple(str(i.get("filename", "")) for i in items))
+        return replace(pr, files=tuple(_str_field(i, "filename") or "" for i in items))
 
     async def _single(self, repo: str, number: int) -> PullSnap | None:
         checked = self.missing.get(str(number))
@@ -360,7 +366,18 @@ class RepoPoller:
             self.missing[str(number)] = self.now
             return None
         self.missing.pop(str(number), None)
-        return _pull(sansio.pull_fields(resp.data), self.stored.prs.get(number))
+        fields = self._fields(repo, resp.data, sansio.pull_fields)
+        return None if fields is None else _pull(fields, self.stored.prs.get(number))
+
+    def _fields(
+        self, repo: str, item: Any, read: Callable[[Any], dict[str, Any]]
+    ) -> dict[str, Any] | None:
+        """``read(item)``, or None with a warning naming repo, item and field if malformed."""
+        try:
+            return read(item)
+        except PayloadInvalid as exc:
+            self.warnings.append(f"{repo}: {exc}; item skipped")
+            return None
 
     async def fetch(self, requested: str, now: str) -> Fetched:
         """Everything one poll needs from GitHub for this repository."""
@@ -377,7 +394,7 @@ class RepoPoller:
                 return False
             if hw is None:
                 return True
-            return any((sansio.iso_z(i.get("updated_at")) or "") < hw for i in items)
+            return any((sansio.iso_z(_str_field(i, "updated_at")) or "") < hw for i in items)
 
         pages = await self.client.pages(
             sansio.repo_path(repo, "pulls"),
@@ -386,10 +403,12 @@ class RepoPoller:
             stop=stop,
         )
         items = flatten(pages)
-        new_hw = _max(hw, *(sansio.iso_z(i.get("updated_at")) for i in items[:1]))
+        new_hw = _max(hw, *(sansio.iso_z(_str_field(i, "updated_at")) for i in items[:1]))
         current: dict[int, PullSnap] = dict(followed)
         for item in items:
-            fields = sansio.pull_fields(item)
+            fields = self._fields(repo, item, sansio.pull_fields)
+            if fields is None:
+                continue
             if hw is not None and not full_scan and (fields["updated_at"] or "") < hw:
                 break
             number = fields["number"]
@@ -413,7 +432,10 @@ class RepoPoller:
                     max_pages=SEARCH_MAX_PAGES,
                 )
                 for item in flatten(found):
-                    snap = _pull(sansio.pull_fields(item))
+                    hit = self._fields(repo, item, sansio.pull_fields)
+                    if hit is None:
+                        continue
+                    snap = _pull(hit)
                     if snap.number not in current and follows(w, snap) is not False:
                         to_fetch.add(snap.number)
         for w in self.watches:
@@ -483,7 +505,8 @@ class RepoPoller:
             if target is None or not items:
                 return True
             return any(
-                (sansio.iso_z(i.get("published_at") or i.get("created_at")) or "") < target
+                (sansio.iso_z(_str_field(i, "published_at") or _str_field(i, "created_at")) or "")
+                < target
                 for i in items
             )
 
@@ -497,7 +520,9 @@ class RepoPoller:
         )
         seen: list[str] = []
         for item in flatten(pages):
-            fields = sansio.release_fields(item)
+            fields = self._fields(repo, item, sansio.release_fields)
+            if fields is None:
+                continue
             if fields["draft"] or not fields["published_at"]:
                 continue
             seen.append(fields["published_at"])
@@ -540,7 +565,7 @@ class RepoPoller:
                     resp = await self.client.get(
                         sansio.repo_path(repo, "compare", basehead), {"per_page": 1}, repo=repo
                     )
-                    known[tag] = sansio.compare_contains(str(resp.data.get("status")))
+                    known[tag] = sansio.compare_contains(str(_str_field(resp.data, "status")))
                 except NotFound:
                     known[tag] = False
             found = first_containing(candidates, known)
@@ -780,7 +805,7 @@ async def _fetch_repo(
     ]
     if moved:
         resp = await client.get(sansio.repo_path(canonical), repo=canonical)
-        new_name = str(resp.data.get("full_name") or canonical)
+        new_name = _str_field(resp.data, "full_name") or canonical
         if new_name != canonical:
             fetched.canonical = new_name
     return fetched
@@ -828,7 +853,11 @@ async def poll(
     for canonical, (requested, watches) in groups.items():
         before = client.counters.units
         requests_before = client.counters.requests
-        fetched = await _fetch_repo(store, client, canonical, requested, watches, now)
+        try:
+            fetched = await _fetch_repo(store, client, canonical, requested, watches, now)
+        except PayloadInvalid as exc:  # a malformed listing: skip this repo, poll the others
+            result.warnings.append(f"{canonical}: {exc}; repository skipped this poll")
+            continue
         if fetched.canonical != canonical and not dry_run:
             # renamed since the baseline: move the stored state, then read it again
             rename_repo(store, canonical, fetched.canonical)

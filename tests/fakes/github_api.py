@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from watcher.demo.github_fake import FakeGitHub, FakeRepo, Fault, iter_log, ts
+from watcher.demo.github_fake import DROP, FakeGitHub, FakeRepo, Fault, iter_log, ts
 
-__all__ = ["FakeGitHub", "FakeRepo", "Fault", "iter_log", "ts"]
+__all__ = ["DROP", "FakeGitHub", "FakeRepo", "Fault", "iter_log", "ts"]

@@ -16,9 +16,12 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
-from watcher.errors import BenchError
+from watcher.errors import BenchError, ResultInvalid
 from watcher.store import BenchResult as BenchResultRow
 from watcher.store import Store, insert_ignore, utcnow
+
+MAX_RESULT_BYTES = 4 * 1024 * 1024
+"""A result document is a few KB; anything past this is refused unread."""
 
 
 class ResultConflict(BenchError):
@@ -83,10 +86,25 @@ def ingest_result(
     return Ingested(result.job_id, result.status, inserted)
 
 
+def read_capped(path: Path, max_bytes: int = MAX_RESULT_BYTES) -> bytes:
+    """A result file's bytes; ResultInvalid if it is not a regular file or over ``max_bytes``.
+
+    The path may come from outside (a webhook receiver's reply names it), so ``/dev/zero``,
+    a FIFO or a huge file must not be read whole. OSError passes through.
+    """
+    if path.exists() and not path.is_file():
+        raise ResultInvalid("not a regular file", where=str(path))
+    with path.open("rb") as fh:
+        data = fh.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ResultInvalid(f"larger than {max_bytes} bytes", where=str(path))
+    return data
+
+
 def ingest_file(store: Store, path: Path) -> Ingested:
     """Read ``path`` and ingest it in one transaction."""
     try:
-        data = path.read_bytes()
+        data = read_capped(path)
     except OSError as exc:
         raise BenchError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     with store.session() as session:

@@ -31,6 +31,7 @@ FailureKind = Literal[
 MAX_TOK_S = 1_000_000.0  # a single stream faster than this is a bug, not a figure
 MAX_SECONDS = 86_400.0
 MAX_MIB = 16 * 1024 * 1024
+MAX_TOKENS = 100_000_000  # no context window or prompt is this long
 
 
 class _Open(BaseModel):
@@ -101,10 +102,10 @@ class Settings(_Open):
     """The load under which the figures hold."""
 
     concurrency: int = Field(ge=1, le=100_000)
-    prompt_tokens: int = Field(ge=0)
-    max_tokens: int = Field(ge=1)
-    context: int | None = Field(default=None, ge=1)
-    repeats: int = Field(ge=1)
+    prompt_tokens: int = Field(ge=0, le=MAX_TOKENS)
+    max_tokens: int = Field(ge=1, le=MAX_TOKENS)
+    context: int | None = Field(default=None, ge=1, le=MAX_TOKENS)
+    repeats: int = Field(ge=1, le=100_000)
 
 
 class Metrics(_Open):

@@ -17,6 +17,7 @@ from watcher import __version__
 from watcher.cli.common import STATE
 from watcher.config import Settings
 from watcher.errors import EXIT_OPERATIONAL, WatcherError
+from watcher.logs import redact, secret_terms
 
 app = typer.Typer(
     name="watcher",
@@ -97,9 +98,7 @@ __all__ = [
 
 
 def _redact(text: str) -> str:
-    for secret in Settings.from_env().secrets():
-        text = text.replace(secret, "***")
-    return text
+    return redact(text, secret_terms(Settings.from_env().secrets()))
 
 
 def main(argv: list[str] | None = None) -> None:

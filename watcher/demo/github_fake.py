@@ -42,6 +42,10 @@ def _ts(value: str | dt.datetime | None) -> str | None:
     return value
 
 
+DROP = object()
+"""Value for ``FakeGitHub.malform_pull``: leave this key out of the JSON."""
+
+
 @dataclass
 class Fault:
     """One scripted misbehaviour for requests whose path matches ``pattern``."""
@@ -121,6 +125,7 @@ class FakeGitHub:
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self._next_id = 1000
+        self.malformed: dict[tuple[str, int], Any] = {}
 
     # ------------------------------------------------------------------ server
 
@@ -317,6 +322,30 @@ class FakeGitHub:
             r.reviews.setdefault(number, [])
             r.touch()
             return pr
+
+    def malform_pull(self, repo: str, number: int, /, *, whole: Any = None, **fields: Any) -> None:
+        """Serve PR ``number`` malformed: ``fields`` override its JSON (``DROP`` deletes a
+        key), or ``whole`` replaces the item outright (e.g. a string). Applies to the list,
+        the single GET and search hits, until ``malform_pull`` is called with nothing."""
+        with self.lock:
+            if whole is None and not fields:
+                self.malformed.pop((repo, number), None)
+            else:
+                self.malformed[(repo, number)] = whole if whole is not None else dict(fields)
+
+    def _apply_malform(self, r: FakeRepo, n: int, out: dict[str, Any]) -> Any:
+        bad = self.malformed.get((r.full_name, n))
+        if bad is None:
+            return out
+        if not isinstance(bad, dict):
+            return bad
+        out = dict(out)
+        for key, value in bad.items():
+            if value is DROP:
+                out.pop(key, None)
+            else:
+                out[key] = value
+        return out
 
     def update_pull(self, repo: str, number: int, *, at: str | dt.datetime, **changes: Any) -> None:
         """Edit fields (title, body, labels, ...) and bump updated_at."""
@@ -535,11 +564,11 @@ class FakeGitHub:
                 changed_files=len(r.files.get(n, [])),
                 merged_by=self._user("maintainer") if pr["merged_at"] else None,
             )
-        return out
+        return self._apply_malform(r, n, out)
 
     def _issue_json(self, base: str, r: FakeRepo, pr: dict[str, Any]) -> dict[str, Any]:
         n = pr["number"]
-        return {
+        out = {
             "url": f"{base}/repos/{r.full_name}/issues/{n}",
             "repository_url": f"{base}/repos/{r.full_name}",
             "html_url": f"{WEB}/{r.full_name}/pull/{n}",
@@ -561,6 +590,7 @@ class FakeGitHub:
             },
             "score": 1.0,
         }
+        return self._apply_malform(r, n, out)
 
     def _release_json(self, base: str, r: FakeRepo, rel: dict[str, Any]) -> dict[str, Any]:
         return {

@@ -26,6 +26,7 @@ from typing import Any
 
 import httpx
 
+from watcher.bench.ingest import read_capped
 from watcher.bench.result import parse_result
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, validate_ref
@@ -151,7 +152,7 @@ class WebhookBackend:
         if not path.exists():
             return Observation("queued")
         try:
-            result = parse_result(path.read_bytes(), where=str(path))
+            result = parse_result(read_capped(path), where=str(path))
         except ResultInvalid as exc:
             return Observation("failed", reason=f"invalid result: {exc}")
         except OSError as exc:

@@ -19,7 +19,7 @@ from urllib.parse import urlencode, urljoin, urlsplit
 import httpx
 import sqlalchemy as sa
 
-from watcher.errors import GitHubError, NotFound, RateLimited, Unauthorized
+from watcher.errors import GitHubError, NotFound, PayloadInvalid, RateLimited, Unauthorized
 from watcher.github import sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 from watcher.store import HttpCache, Store, iso
@@ -138,6 +138,18 @@ class Counters:
         }
 
 
+MAX_BODY_BYTES = 32 * 1024 * 1024
+"""Largest GitHub response read (a 100-item pulls page with long bodies is ~2 MB)."""
+
+
+def _origin(url: str) -> tuple[str, str, int | None]:
+    """(scheme, host, port) with the default port filled in: who may see the token."""
+    parts = urlsplit(url)
+    scheme = parts.scheme.lower()
+    port = parts.port or {"http": 80, "https": 443}.get(scheme)
+    return scheme, (parts.hostname or "").lower(), port
+
+
 async def _asyncio_sleep(seconds: float) -> None:
     await asyncio.sleep(seconds)
 
@@ -165,6 +177,7 @@ class GitHubClient:
         rate_reserve: int = 0,
         max_wait_s: float = 3600.0,
         timeout_s: float = 30.0,
+        max_body_bytes: int = MAX_BODY_BYTES,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.token = token
@@ -179,6 +192,7 @@ class GitHubClient:
         self.backoff_cap_s = backoff_cap_s
         self.rate_reserve = rate_reserve
         self.max_wait_s = max_wait_s
+        self.max_body_bytes = max_body_bytes
         self.counters = Counters()
         self.rate_limits: dict[str, RateLimit] = {}
         self.redirects: dict[str, str] = {}
@@ -251,11 +265,12 @@ class GitHubClient:
                     await self._wait(wait, url, repo, f"{resource} rate limit exhausted")
                     self.rate_limits.pop(resource, None)
             cached = self.cache.get(url) if conditional else None
-            headers = sansio.request_headers(self.token, cached)
+            # the token goes to the API host only, never to a redirect or link elsewhere
+            token = self.token if _origin(url) == _origin(self.base_url) else None
+            headers = sansio.request_headers(token, cached)
             try:
                 self.counters.requests += 1
-                resp = await self.http.get(url, headers=headers)
-                content = resp.content
+                resp, content = await self._fetch(url, headers, repo)
                 crash.point("github.response")
             except (httpx.TimeoutException, httpx.TransportError) as exc:
                 attempt += 1
@@ -382,6 +397,29 @@ class GitHubClient:
                 repo=repo,
             )
 
+    async def _fetch(
+        self, url: str, headers: dict[str, str], repo: str | None
+    ) -> tuple[httpx.Response, bytes]:
+        """GET ``url`` reading at most ``max_body_bytes``; a longer body is a GitHubError."""
+        async with self.http.stream("GET", url, headers=headers) as resp:
+            declared = resp.headers.get("Content-Length", "")
+            too_big = GitHubError(
+                f"GET {url}: response body over the {self.max_body_bytes}-byte cap",
+                status=resp.status_code,
+                url=url,
+                repo=repo,
+            )
+            if declared.isdigit() and int(declared) > self.max_body_bytes:
+                raise too_big
+            chunks: list[bytes] = []
+            size = 0
+            async for chunk in resp.aiter_bytes():
+                size += len(chunk)
+                if size > self.max_body_bytes:
+                    raise too_big
+                chunks.append(chunk)
+        return resp, b"".join(chunks)
+
     def _backoff(self, attempt: int) -> float:
         return sansio.backoff_delay(
             attempt - 1, base=self.backoff_base_s, cap=self.backoff_cap_s, jitter=self.jitter()
@@ -402,9 +440,15 @@ class GitHubClient:
         next_url: str | None = self.url(path, params)
         while next_url:
             resp = await self.get(next_url, repo=repo)
-            items = resp.data[items_key] if items_key else resp.data
+            data = resp.data
+            keyed = data.get(items_key) if items_key and isinstance(data, dict) else None
+            items = keyed if items_key else data
             if not isinstance(items, list):
-                raise GitHubError(f"GET {next_url}: expected a list", url=next_url, repo=repo)
+                raise PayloadInvalid(
+                    f"GET {next_url}: expected a list, got {type(items).__name__}",
+                    url=next_url,
+                    repo=repo,
+                )
             out.append(items)
             if stop is not None and stop(items):
                 break

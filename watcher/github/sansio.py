@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from watcher import __version__
+from watcher.errors import PayloadInvalid
 
 API_VERSION = "2022-11-28"
 ACCEPT = "application/vnd.github+json"
@@ -255,19 +256,82 @@ def _login(item: Mapping[str, Any]) -> str | None:
     return str(user.get("login")) if isinstance(user, Mapping) and user.get("login") else None
 
 
+MAX_BODY = 131_072
+"""Characters of a PR body or release note kept (GitHub allows 65,536 in a PR body)."""
+
+_MISSING = object()
+
+
+def _where(kind: str, item: Any) -> str:
+    if isinstance(item, Mapping):
+        ident = item.get("number", item.get("tag_name", item.get("id")))
+        if isinstance(ident, (int, str)) and not isinstance(ident, bool):
+            return f"{kind} {str(ident)[:40]}"
+    return kind
+
+
+def _typed(item: Mapping[str, Any], key: str, types: tuple[type, ...], where: str) -> Any:
+    """``item[key]`` if it is None or of ``types`` (bool is not an int); else PayloadInvalid."""
+    value = item.get(key)
+    if value is None:
+        return None
+    if isinstance(value, types) and not (isinstance(value, bool) and bool not in types):
+        return value
+    raise PayloadInvalid(
+        f"{where}: field {key!r} should be {'/'.join(t.__name__ for t in types)}, "
+        f"got {type(value).__name__}"
+    )
+
+
+def _check_pull(item: Any) -> None:
+    """Raise PayloadInvalid unless ``item`` looks like a pull (or issue-shaped search hit)."""
+    if not isinstance(item, Mapping):
+        raise PayloadInvalid(f"pull item: expected an object, got {type(item).__name__}")
+    where = _where("pull", item)
+    number = _typed(item, "number", (int,), where)
+    if number is None or number <= 0:
+        raise PayloadInvalid(f"{where}: field 'number' is missing or not a positive integer")
+    for key in ("title", "body", "state", "html_url", "merge_commit_sha"):
+        _typed(item, key, (str,), where)
+    for key in ("merged_at", "created_at", "updated_at", "closed_at"):
+        _typed(item, key, (str,), where)
+    for key in ("merged", "draft"):
+        _typed(item, key, (bool,), where)
+    for key in ("user", "head", "pull_request"):
+        _typed(item, key, (Mapping,), where)
+    _typed(item, "labels", (list,), where)
+
+
+def _check_release(item: Any) -> None:
+    """Raise PayloadInvalid unless ``item`` looks like a release."""
+    if not isinstance(item, Mapping):
+        raise PayloadInvalid(f"release item: expected an object, got {type(item).__name__}")
+    where = _where("release", item)
+    tag = _typed(item, "tag_name", (str,), where)
+    if not tag:
+        raise PayloadInvalid(f"{where}: field 'tag_name' is missing or empty")
+    for key in ("name", "body", "html_url", "target_commitish", "created_at", "published_at"):
+        _typed(item, key, (str,), where)
+    for key in ("draft", "prerelease"):
+        _typed(item, key, (bool,), where)
+    _typed(item, "id", (int,), where)
+
+
 def pull_fields(item: Mapping[str, Any]) -> dict[str, Any]:
     """The fields the watcher keeps from a pull (list item, single PR or search result).
 
     Search results are issue-shaped: ``merged_at`` sits under ``pull_request`` and there
-    is no head or merge commit; those come as None.
+    is no head or merge commit; those come as None. Raises PayloadInvalid (naming the
+    item and the field) when a field is missing, null where required, or mistyped.
     """
+    _check_pull(item)
     pr = item.get("pull_request") if isinstance(item.get("pull_request"), Mapping) else {}
     merged_at = iso_z(item.get("merged_at") or (pr or {}).get("merged_at"))
     head = item.get("head") if isinstance(item.get("head"), Mapping) else {}
     return {
         "number": int(item["number"]),
         "title": str(item.get("title") or ""),
-        "body": str(item.get("body") or ""),
+        "body": str(item.get("body") or "")[:MAX_BODY],
         "state": str(item.get("state") or "open"),
         "merged": bool(item.get("merged")) or merged_at is not None,
         "merged_at": merged_at,
@@ -284,12 +348,13 @@ def pull_fields(item: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def release_fields(item: Mapping[str, Any]) -> dict[str, Any]:
-    """The fields the watcher keeps from a release object."""
+    """The fields the watcher keeps from a release object; PayloadInvalid if malformed."""
+    _check_release(item)
     return {
         "tag": str(item["tag_name"]),
         "release_id": item.get("id"),
         "name": str(item.get("name") or item.get("tag_name") or ""),
-        "body": str(item.get("body") or ""),
+        "body": str(item.get("body") or "")[:MAX_BODY],
         "draft": bool(item.get("draft")),
         "prerelease": bool(item.get("prerelease")),
         "created_at": iso_z(item.get("created_at")),
@@ -307,6 +372,8 @@ def approved_from_reviews(reviews: list[Mapping[str, Any]]) -> tuple[bool, str |
     """
     latest: dict[str, tuple[str, str | None]] = {}
     for review in reviews:
+        if not isinstance(review, Mapping):
+            continue  # a malformed review decides nothing
         state = str(review.get("state") or "").upper()
         who = _login(review) or f"#{review.get('id')}"
         if state in ("APPROVED", "CHANGES_REQUESTED", "DISMISSED"):

@@ -25,6 +25,7 @@ import httpx
 import jinja2
 
 from watcher import __version__
+from watcher.logs import redact, secret_terms
 from watcher.notify import outbox
 from watcher.notify.message import slack_body, webhook_body
 from watcher.notify.policy import MAX_ATTEMPTS, Decision, decide, decide_transport
@@ -174,10 +175,12 @@ class Deliverer:
             return decide_transport(
                 exc.__class__.__name__, attempt=attempt, max_attempts=self.max_attempts
             )
+        # a receiver may echo the request (URL, headers) into its error: never keep that
+        terms = secret_terms([target.url or "", target.secret or ""])
         return decide(
             response.status_code,
             response.headers,
-            response.text,
+            redact(response.text[:4096], terms),
             attempt=attempt,
             now=self.clock(),
             max_attempts=self.max_attempts,

@@ -42,7 +42,9 @@ def verify(
         return False
     if abs(now - ts) > tolerance_s:
         return False
-    return hmac.compare_digest(signature(secret, ts, body), header or "")
+    expected = signature(secret, ts, body).encode("ascii")
+    # bytes, not str: compare_digest raises TypeError on a non-ASCII str (a hostile header)
+    return hmac.compare_digest(expected, (header or "").encode("utf-8", "surrogateescape"))
 
 
 __all__ = ["PREFIX", "signature", "verify"]

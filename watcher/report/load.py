@@ -7,16 +7,21 @@ that knows the claims room's signature.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlmodel import Session, col, select
 
 from watcher import __version__
+from watcher.bench.result import parse_result
 from watcher.claims import Claim, check, distinct_figures
+from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
 from watcher.store import BenchResult, ClaimRow, Event, PullSnapshot
+
+log = logging.getLogger(__name__)
 
 Checker = Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]], Rules], dict[str, Any] | None]
 
@@ -98,10 +103,14 @@ def load_input(
                 "rules": list(pr.rules or []),
             }
         )
-    results: list[dict[str, Any]] = [
-        {"document": dict(r.document or {}), "source": r.source}
-        for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all()
-    ]
+    results: list[dict[str, Any]] = []
+    for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all():
+        try:  # re-validated here: no stored number reaches the report unchecked
+            valid = parse_result(dict(r.document or {}), where=f"stored result {r.job_id}")
+        except ResultInvalid as exc:
+            log.warning("report: %s; left out of the report", exc)
+            continue
+        results.append({"document": valid.to_json(), "source": r.source})
     claims = []
     # curated claims (from the rules) first, so they win over the same figure re-read
     # from the PR body or release notes they quote

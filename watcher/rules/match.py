@@ -15,6 +15,9 @@ from enum import Enum
 
 from watcher.rules.models import Condition, Match, Watch
 
+MAX_TEXT = 256 * 1024
+"""Characters of one field searched (GitHub caps a PR body at 65,536; this is slack)."""
+
 
 @dataclass(frozen=True)
 class PullText:
@@ -56,7 +59,7 @@ def _holds(cond: Condition, pr: PullText) -> bool | None:
         if texts is None:
             unknown = True
             continue
-        if any(pattern.search(t or "") for t in texts):
+        if any(pattern.search((t or "")[:MAX_TEXT]) for t in texts):
             return True
     return None if unknown else False
 

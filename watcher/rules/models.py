@@ -14,7 +14,7 @@ Top-level sections, each optional in a single file and merged across a folder:
 from __future__ import annotations
 
 import datetime as dt
-import re
+import functools
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -27,6 +27,7 @@ from pydantic import (
 )
 
 from watcher.bench.spec import BenchSpec
+from watcher.rules.safe_regex import Searcher, UnsafePattern, compile_pattern
 
 EventType = Literal[
     "pr_discovered",
@@ -57,6 +58,11 @@ class Strict(BaseModel):
 # --------------------------------------------------------------------------- watches
 
 
+@functools.lru_cache(maxsize=1024)
+def _compiled(pattern: str, ignore_case: bool) -> Searcher:
+    return compile_pattern(pattern, ignore_case=ignore_case)
+
+
 class Condition(Strict):
     """A regular expression searched in some fields of a PR (case-insensitive by default)."""
 
@@ -72,14 +78,14 @@ class Condition(Strict):
     @classmethod
     def _compiles(cls, v: str) -> str:
         try:
-            re.compile(v)
-        except re.error as exc:
-            raise ValueError(f"invalid regular expression {v!r}: {exc}") from exc
+            compile_pattern(v)
+        except UnsafePattern as exc:
+            raise ValueError(f"{v[:80]!r}: {exc}") from exc
         return v
 
-    def compiled(self) -> re.Pattern[str]:
-        """The compiled pattern with this condition's flags."""
-        return re.compile(self.pattern, re.IGNORECASE if self.ignore_case else 0)
+    def compiled(self) -> Searcher:
+        """The pattern compiled for RE2 (linear time) with this condition's flags."""
+        return _compiled(self.pattern, self.ignore_case)
 
 
 class Match(Strict):
