@@ -14,7 +14,7 @@ from sqlmodel import select
 import watcher.poll as poll_mod
 from watcher.config import Settings
 from watcher.errors import NotFound, Unauthorized
-from watcher.poll import job_id, poll_sync
+from watcher.poll import PollResult, job_id, poll_sync
 from watcher.rules import Rules
 from watcher.store import BenchJob, BenchJobEvent, Event, Outbox, Store, open_store
 
@@ -38,6 +38,31 @@ BENCH = {
 
 def keys(result) -> list[str]:  # type: ignore[no-untyped-def]
     return [e.key for e in result.events]
+
+
+def race_polls(settings: Settings, rules: Rules, url: str, now: str) -> list[PollResult]:
+    """Two replicas, each with its own store object, poll at the same instant."""
+    stores = [open_store(url) for _ in range(2)]
+    results: list[PollResult] = []
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(2)
+
+    def replica(s: Store) -> None:
+        try:
+            barrier.wait()
+            results.append(poll_sync(settings, rules, s, clock=lambda: at(now)))
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=replica, args=(s,)) for s in stores]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    for s in stores:
+        s.dispose()
+    assert not errors, errors
+    return results
 
 
 def test_renamed_repo_followed_once_and_events_carry_canonical_name(fake_github, store, poller):
@@ -269,28 +294,7 @@ def test_two_replicas_polling_at_once_record_everything_once(
     poll_sync(settings, shipped_rules, any_store, clock=lambda: at("2026-11-29T12:00:00Z"))
     gh.merge_pull("sgl-project/sglang", 46927, at="2026-11-29T12:10:00Z")
     gh.publish_release("sgl-project/sglang", "v0.5.1", at="2026-11-29T12:20:00Z")
-    stores = [open_store(any_store.url) for _ in range(2)]
-    results: list[Any] = []
-    errors: list[BaseException] = []
-    barrier = threading.Barrier(2)
-
-    def replica(s: Store) -> None:
-        try:
-            barrier.wait()
-            results.append(
-                poll_sync(settings, shipped_rules, s, clock=lambda: at("2026-11-29T12:30:00Z"))
-            )
-        except BaseException as exc:
-            errors.append(exc)
-
-    threads = [threading.Thread(target=replica, args=(s,)) for s in stores]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
-    for s in stores:
-        s.dispose()
-    assert not errors
+    results = race_polls(settings, shipped_rules, any_store.url, "2026-11-29T12:30:00Z")
     emitted = [k for r in results for k in keys(r)]
     assert sorted(emitted) == sorted(set(emitted))
     with any_store.session() as s:
@@ -471,28 +475,7 @@ def test_two_replicas_racing_on_the_baseline(fake_github, any_store: Store, ship
     gh.add_pull("sgl-project/sglang", 46927, title="Clover", at="2026-11-18T08:00:00Z")
     gh.add_pull(LLAMA, 31306, title="Clover (AR mode only)", at="2026-10-28T09:00:00Z")
     settings = Settings(github_api_url=gh.url)
-    stores = [open_store(any_store.url) for _ in range(2)]
-    results: list[Any] = []
-    errors: list[BaseException] = []
-    barrier = threading.Barrier(2)
-
-    def replica(s: Store) -> None:
-        try:
-            barrier.wait()
-            results.append(
-                poll_sync(settings, shipped_rules, s, clock=lambda: at("2026-11-29T12:00:00Z"))
-            )
-        except BaseException as exc:
-            errors.append(exc)
-
-    threads = [threading.Thread(target=replica, args=(s,)) for s in stores]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
-    for s in stores:
-        s.dispose()
-    assert not errors, errors
+    results = race_polls(settings, shipped_rules, any_store.url, "2026-11-29T12:00:00Z")
     emitted = sorted(k for r in results for k in keys(r))
     assert emitted == [f"{LLAMA}#31306:pr_discovered", "sgl-project/sglang#46927:pr_discovered"]
     with any_store.session() as s:
