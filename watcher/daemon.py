@@ -93,8 +93,9 @@ class Daemon:
                     log.info("step %s skipped: another replica holds lease %r", spec, lease)
                     continue
                 reports.append(load_step(spec)(ctx))
-                log.info("step done", extra={"step": spec, "summary": reports[-1].summary})
+                log.info("step %s done", spec, extra={"step": spec, "summary": reports[-1].summary})
             self.stats.cycles += 1
+            log.info("cycle %d done", self.stats.cycles)
             self.stats.last = reports
         except Exception as exc:
             self.stats.failures += 1

@@ -143,7 +143,8 @@ def _run(tmp: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProc
     )
 
 
-def _daemon(tmp: Path, env: dict[str, str], seconds: float) -> tuple[str, str]:
+def _daemon(tmp: Path, env: dict[str, str], cycles: int) -> tuple[str, str]:
+    """Run the daemon until it has finished ``cycles`` cycles (or 120 s pass), then SIGTERM."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "watcher", "--debug", "run", "--interval", "0.5", "--jitter", "0"],
         cwd=tmp,
@@ -152,15 +153,27 @@ def _daemon(tmp: Path, env: dict[str, str], seconds: float) -> tuple[str, str]:
         stderr=subprocess.PIPE,
         text=True,
     )
+    err_lines: list[str] = []
+    reader = threading.Thread(
+        target=lambda: err_lines.extend(iter(proc.stderr.readline, "")),  # type: ignore[union-attr]
+        daemon=True,
+    )
+    reader.start()
     try:
-        time.sleep(seconds)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and proc.poll() is None:
+            if any(f"cycle {cycles} done" in line for line in list(err_lines)):
+                break
+            time.sleep(0.1)
         proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=60)
+        out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+        proc.wait(timeout=60)
+        reader.join(timeout=10)
     finally:
         if proc.poll() is None:
             proc.kill()
-            proc.communicate()
-    return out, err
+            proc.wait()
+    return out, "".join(err_lines)
 
 
 def _file_texts(tmp: Path) -> dict[str, str]:
@@ -194,7 +207,7 @@ def test_no_secret_in_any_output_or_file(
         codes[" ".join(args)] = done.returncode
         outputs[f"{' '.join(args)} stdout"] = done.stdout
         outputs[f"{' '.join(args)} stderr"] = done.stderr
-    out, err = _daemon(tmp_path, env, 6.0)
+    out, err = _daemon(tmp_path, env, cycles=2)
     outputs["daemon stdout"], outputs["daemon stderr"] = out, err
     # the runs did real work, so the search below means something
     assert codes["init"] == 0 and codes["poll --json"] == 0, outputs

@@ -55,7 +55,10 @@ def test_daemon_polls_then_stops_on_sigterm(scenario_github, sink, tmp_path: Pat
         while len(_event_keys(db)) < 3 and time.monotonic() < deadline:
             time.sleep(0.2)
         scenario_github.reset_counters()
-        time.sleep(1.5)  # a few idle cycles
+        # a few idle cycles: wait for the first one's requests, however slow the machine
+        while scenario_github.counts()["requests"] == 0 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(1.5)
         idle = scenario_github.counts()
         proc.send_signal(signal.SIGTERM)
         _out, err = proc.communicate(timeout=60)
