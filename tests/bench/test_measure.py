@@ -10,6 +10,7 @@ from watcher.bench.measure import (
     StreamAccumulator,
     accept_length,
     draft_summary,
+    rate_disagreement,
     stat,
 )
 
@@ -176,3 +177,14 @@ def test_backlog_at_either_end_means_client_did_not_keep_up() -> None:
     assert not run([0, 0, 0, 0, *range(1, 147)]).client_kept_up  # a backlog at the start
     assert not run([*range(146), 146, 146, 146, 146]).client_kept_up  # a backlog at the end
     assert not run([0, 0, 1, 1, 2, 2]).client_kept_up  # few chunks: one per read allowed
+
+
+def test_client_and_engine_rates_that_disagree_are_flagged() -> None:
+    """Within 5% is silent; beyond it a line with both figures and the signed gap."""
+    assert rate_disagreement(2616.0, 2534.0) is None
+    assert rate_disagreement(None, 2534.0) is None and rate_disagreement(100.0, 0.0) is None
+    warning = rate_disagreement(7000.0, 2500.0)
+    assert warning is not None
+    assert "7000.0 tok/s" in warning and "2500.0 tok/s" in warning and "+180%" in warning
+    slow = rate_disagreement(90.0, 100.0)
+    assert slow is not None and "-10%" in slow

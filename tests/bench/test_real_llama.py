@@ -52,23 +52,32 @@ def _seams(tmp_path: Path) -> Seams:
 def test_real_server_succeeds_and_agrees_with_engine(
     llama_server_bin: Path, tiny_gguf: Path, tmp_path: Path, store: Store
 ) -> None:
-    """Succeeded; median client decode tok/s within 3% of timings.predicted_per_second."""
+    """Succeeded; median client decode tok/s within 3% of timings.predicted_per_second.
+
+    The tiny model decodes ~2,500 tok/s on CPU, so 256 tokens are a ~0.1 s window in which a
+    few ms of scheduling jitter on a busy 2-core runner is already 3%; 1,024 tokens make the
+    window long enough that the comparison measures the harness, not the machine's noise.
+    One server thread leaves the second core to the client that reads the stream.
+    """
+    one_thread = {"binary": str(llama_server_bin), "args": ["-t", "1", "--no-ui"]}
     doc = run_benchmark(
-        _loaded(llama_server_bin, tiny_gguf, context=512), job_id="cpu-1", seams=_seams(tmp_path)
+        _loaded(llama_server_bin, tiny_gguf, context=2048, max_tokens=1024, server=one_thread),
+        job_id="cpu-1",
+        seams=_seams(tmp_path),
     )
     assert doc["status"] == "succeeded", doc["failure"]
     m = doc["metrics"]
     client = m["decode_tok_s"]["median"]
     server = m["server_decode_tok_s"]["median"]
     assert abs(client / server - 1) <= 0.03, (client, server)
-    assert all(r["completion_tokens"] == 256 for r in m["requests"])
+    assert all(r["completion_tokens"] == 1024 for r in m["requests"])
     assert statistics.median(r["ttft_s"] for r in m["requests"]) > 0
     assert m["draft"] is None and m["accept_length"] is None
     assert doc["engine"]["commit"] == "0c1e570"
     assert doc["engine"]["version"].startswith("0.5.0-dev")
     assert doc["settings"]["prompt_tokens_reported"] == 32
     probe = m["context_probe"]
-    assert probe["context"] == 512 and probe["prompt_tokens"] >= 400
+    assert probe["context"] == 2048 and probe["prompt_tokens"] >= 1600
     assert probe["peak_gpu_memory_mib"] is None and doc["hardware"]["gpu"] is None
     with store.session() as s:
         assert ingest_result(s, doc, source="real.json").inserted

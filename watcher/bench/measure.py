@@ -226,6 +226,30 @@ def stat(values: Sequence[float]) -> dict[str, Any]:
     }
 
 
+# Past this relative difference between the client's and the engine's decode rate, the run
+# says so: on a quiet machine the two agree within ~1%.
+DISAGREEMENT_WARN = 0.05
+
+
+def rate_disagreement(client: float | None, server: float | None) -> str | None:
+    """A one-line warning when the client's and the engine's decode medians disagree.
+
+    The two watch the same stream, so they differ only by what happens around it: a busy
+    machine stalling the server before its first token, or the client reading late. A
+    large gap means the figures measured the machine as much as the engine.
+    """
+    if not client or not server or client <= 0 or server <= 0:
+        return None
+    gap = client / server - 1
+    if abs(gap) <= DISAGREEMENT_WARN:
+        return None
+    return (
+        f"client decode median {client:.1f} tok/s and the engine's own {server:.1f} tok/s "
+        f"differ by {gap:+.0%}: the machine was busy or the stream was buffered; "
+        "rerun on an idle machine before trusting these figures"
+    )
+
+
 def accept_length(samples: Sequence[Sample]) -> float | None:
     """Total tokens ÷ total verification steps over requests that report steps."""
     steps = [s for s in samples if s.spec_verify_ct]

@@ -38,6 +38,7 @@ from watcher.bench.measure import (
     Sample,
     accept_length,
     draft_summary,
+    rate_disagreement,
     stat,
 )
 from watcher.bench.process import EngineStartFailed, ServerProcess, free_port
@@ -405,6 +406,12 @@ class _Run:
             if all(v is not None for v in server)
             else None
         )
+        if m["server_decode_tok_s"] is not None:
+            warning = rate_disagreement(
+                m["decode_tok_s"]["median"], m["server_decode_tok_s"]["median"]
+            )
+            if warning:
+                self.seams.reporter.note(f"warning: {warning}")
         if self.spec.concurrency > 1:
             per_run = [
                 sum(
