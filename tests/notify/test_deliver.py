@@ -148,6 +148,32 @@ def test_gives_up_after_bounded_attempts(
     assert row["last_error"] == "gave up after 3 attempts: HTTP 500: rollup_error"
 
 
+class EndlessBody(httpx.SyncByteStream):
+    """A receiver whose error page never ends; counts what the client pulled."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        while True:
+            self.sent += 1024
+            yield b"x" * 1024
+
+
+@respx.mock
+def test_a_huge_error_body_is_not_downloaded(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
+    """Only the first 4 KiB of a receiver's answer is read, however much it sends."""
+    body = EndlessBody()
+    respx.post(SLACK_URL).mock(return_value=httpx.Response(500, stream=body))
+    key = add_row(store, "slack")
+    _deliverer(store, clock, client, max_attempts=1).run()
+    assert body.sent <= 8 * 1024
+    row = _row(store, key)
+    assert row["state"] == "failed" and "HTTP 500: xxxx" in row["last_error"]
+
+
 @respx.mock
 def test_transport_errors_are_retried(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """A refused connection is retried like a 5xx."""

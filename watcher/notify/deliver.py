@@ -40,6 +40,8 @@ USER_AGENT = f"upstream-watcher/{__version__}"
 DEFAULT_LEASE_S = 120.0
 DEFAULT_MAX_WAIT_S = 30.0
 MAX_PASSES = 50
+# how much of a receiver's answer is read (the rest is never downloaded)
+MAX_RESPONSE_BYTES = 4096
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,16 @@ def build_request(target: Target, row: Mapping[str, Any], now: dt.datetime) -> h
     return httpx.Request("POST", str(target.url), content=body, headers=headers)
 
 
+def _read_capped(response: httpx.Response, limit: int) -> bytes:
+    """At most ``limit`` bytes of the body: a receiver's error page is a clue, not a payload."""
+    buf = bytearray()
+    for chunk in response.iter_bytes():
+        buf += chunk
+        if len(buf) >= limit:
+            break
+    return bytes(buf[:limit])
+
+
 class Deliverer:
     """Leases due rows, sends them, records outcomes. Every seam is injected."""
 
@@ -170,7 +182,11 @@ class Deliverer:
                 error=f"permanent: cannot build the message: {exc.__class__.__name__}: {exc}"[:300],
             )
         try:
-            response = self.client.send(request)
+            response = self.client.send(request, stream=True)
+            try:
+                head = _read_capped(response, MAX_RESPONSE_BYTES)
+            finally:
+                response.close()
         except httpx.TransportError as exc:
             return decide_transport(
                 exc.__class__.__name__, attempt=attempt, max_attempts=self.max_attempts
@@ -180,7 +196,7 @@ class Deliverer:
         return decide(
             response.status_code,
             response.headers,
-            redact(response.text[:4096], terms),
+            redact(head.decode("utf-8", "replace"), terms),
             attempt=attempt,
             now=self.clock(),
             max_attempts=self.max_attempts,
