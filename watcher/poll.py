@@ -379,6 +379,26 @@ class RepoPoller:
             self.warnings.append(f"{repo}: {exc}; item skipped")
             return None
 
+    def _check_search(self, repo: str, watch: str, bodies: list[Any], seen: int) -> None:
+        """Warn when a first-sight search could not return every hit.
+
+        GitHub pages at most 1,000 search results and sets ``incomplete_results`` when the
+        query timed out. A missed PR is still found when it is next updated (the PR list),
+        but the user should know the first sight was partial.
+        """
+        envelopes = [b for b in bodies if isinstance(b, dict)]
+        incomplete = any(b.get("incomplete_results") is True for b in envelopes)
+        totals = [b["total_count"] for b in envelopes if isinstance(b.get("total_count"), int)]
+        total = max(totals, default=seen)
+        if not incomplete and total <= seen:
+            return
+        why = "GitHub marked the results incomplete" if incomplete else "GitHub pages 1,000 at most"
+        self.warnings.append(
+            f"{repo}: search for watch {watch!r} returned {seen} of {total} PRs ({why}); "
+            "a PR it missed is found when it is next updated — narrow prs.search "
+            "or list the number under prs.track"
+        )
+
     async def fetch(self, requested: str, now: str) -> Fetched:
         """Everything one poll needs from GitHub for this repository."""
         repo, aliases = await self.canonical_name(requested)
@@ -424,13 +444,16 @@ class RepoPoller:
         for w in new_watches:
             if w.prs.search and not w.prs.match.is_empty():
                 query = f"{w.prs.search} repo:{repo} is:pr"
+                bodies: list[Any] = []
                 found = await self.client.pages(
                     "/search/issues",
                     {"q": query, "per_page": PER_PAGE},
                     repo=repo,
                     items_key="items",
                     max_pages=SEARCH_MAX_PAGES,
+                    on_data=bodies.append,
                 )
+                self._check_search(repo, w.name, bodies, sum(len(p) for p in found))
                 for item in flatten(found):
                     hit = self._fields(repo, item, sansio.pull_fields)
                     if hit is None:

@@ -108,6 +108,52 @@ def test_first_poll_finds_buried_match_by_search_not_history(
     assert result.repos[LLAMA]["units"] <= 8
 
 
+CLOVER_WATCH = {
+    "name": "w",
+    "repo": LLAMA,
+    "prs": {"search": "clover", "match": {"all": [{"pattern": "clover"}]}},
+}
+
+
+def test_search_past_githubs_cap_warns_with_the_counts(fake_github, store, poller):
+    """1,200 hits, 1,000 reachable: the poll says how many it saw and what to do."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    gh.bulk_history(
+        LLAMA,
+        prs=1200,
+        releases=0,
+        start=at("2026-01-01T00:00:00Z"),
+        end=at("2026-11-01T00:00:00Z"),
+        title="clover : fix #{n}",
+    )
+    # the hits fail the rule's second pattern, so none costs a single GET
+    watch = {
+        **CLOVER_WATCH,
+        "prs": {
+            **CLOVER_WATCH["prs"],
+            "match": {"all": [{"pattern": "clover"}, {"pattern": "diffusion"}]},
+        },
+    }
+    result = poller(store, rules_of(watch), "2026-11-29T12:00:00Z")
+    (warning,) = [w for w in result.warnings if "search" in w]
+    assert "returned 1000 of 1200 PRs (GitHub pages 1,000 at most)" in warning
+    assert warning.startswith(f"{LLAMA}: search for watch 'w'") and "prs.track" in warning
+
+
+def test_incomplete_search_warns_and_a_complete_one_does_not(fake_github, store, poller):
+    """GitHub's incomplete_results is reported; a complete, small search is silent."""
+    gh = fake_github
+    gh.add_repo(LLAMA)
+    gh.add_pull(LLAMA, 5, title="Clover draft", at="2026-11-01T00:00:00Z")
+    quiet = poller(store, rules_of({**CLOVER_WATCH, "name": "quiet"}), "2026-11-29T12:00:00Z")
+    assert not [w for w in quiet.warnings if "search" in w]
+    gh.search_incomplete = True
+    loud = poller(store, rules_of({**CLOVER_WATCH, "name": "loud"}), "2026-11-29T13:00:00Z")
+    (warning,) = [w for w in loud.warnings if "search" in w]
+    assert "returned 1 of 1 PRs (GitHub marked the results incomplete)" in warning
+
+
 def test_pr_list_paging_stops_at_high_water(fake_github, store, poller):
     """After the baseline only pages with PRs newer than the high-water mark are read."""
     gh = fake_github

@@ -114,6 +114,9 @@ class FakeGitHub:
         self.renamed: dict[str, str] = {}
         self.token = token
         self.limits = {"core": core_limit, "search": search_limit}
+        # search results reachable by paging, and whether GitHub timed out assembling them
+        self.search_cap = 1000
+        self.search_incomplete = False
         self.remaining = dict(self.limits)
         self.reset_epoch = {"core": int(time.time()) + 3600, "search": int(time.time()) + 60}
         self.faults: list[Fault] = []
@@ -836,13 +839,14 @@ class FakeGitHub:
             for p in sorted(r.pulls.values(), key=lambda p: -p["number"])
             if all(rx.search(p["title"]) or rx.search(p["body"]) for rx in rxs)
         ]
-        status, headers, chunk = self._page(base, "/search/issues", q, hits)
+        # like GitHub: total_count counts every hit, only the first 1,000 can be paged to
+        status, headers, chunk = self._page(base, "/search/issues", q, hits[: self.search_cap])
         return (
             status,
             headers,
             {
                 "total_count": len(hits),
-                "incomplete_results": False,
+                "incomplete_results": self.search_incomplete,
                 "items": [self._issue_json(base, r, p) for p in chunk],
             },
         )

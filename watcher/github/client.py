@@ -434,13 +434,19 @@ class GitHubClient:
         max_pages: int | None = None,
         stop: Callable[[list[Any]], bool] | None = None,
         items_key: str | None = None,
+        on_data: Callable[[Any], None] | None = None,
     ) -> list[list[Any]]:
-        """Follow ``Link: rel="next"``; ``stop(page_items)`` True ends after that page."""
+        """Follow ``Link: rel="next"``; ``stop(page_items)`` True ends after that page.
+
+        ``on_data(body)`` sees each page's whole body (e.g. search's ``total_count``).
+        """
         out: list[list[Any]] = []
         next_url: str | None = self.url(path, params)
         while next_url:
             resp = await self.get(next_url, repo=repo)
             data = resp.data
+            if on_data is not None:
+                on_data(data)
             keyed = data.get(items_key) if items_key and isinstance(data, dict) else None
             items = keyed if items_key else data
             if not isinstance(items, list):
