@@ -10,8 +10,9 @@ from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions, make_zip
 from watcher.cycle import run_cycle
-from watcher.dispatch import cycle_step
+from watcher.dispatch import cycle_step, dispatcher_for
 from watcher.dispatch.github_actions import names_job, read_result_file, run_inputs
+from watcher.dispatch.jobs import claim
 from watcher.dispatch.lifecycle import Job, RetryPolicy
 from watcher.errors import DispatchRejected
 from watcher.store import BenchJob, BenchResult, Store
@@ -413,3 +414,47 @@ def test_missing_bench_repo_leaves_jobs_pending(
     assert row.state == "pending" and row.attempts == 0 and "WATCHER_BENCH_REPO" in row.reason
     assert job.id in summary["not_configured"] and summary["retried"] == []
     assert fake_actions.requests == []
+
+
+def test_user_cancels_an_active_job_and_its_run(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
+    """`jobs cancel` on a queued run: the run is cancelled on GitHub, the job ends, once."""
+    fake_actions.script = [("queued", None)] * 50
+    job = add_job(store, rules, created=clock())
+    _cycles(3, store, rules, clock, fake_actions, http)
+    row = job_row(store, job.id)
+    assert row.state == "dispatched" and row.backend_ref is not None
+    backend = gh_backend(fake_actions, http, clock)
+    ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend})
+    outcome = dispatcher_for(ctx).cancel(job.id, "ana")
+    assert outcome.status == "cancelled", outcome.message
+    assert "its run was cancelled" in outcome.message
+    assert fake_actions.cancelled == [int(row.backend_ref)]
+    row = job_row(store, job.id)
+    assert row.state == "cancelled" and row.reason.startswith("cancelled by ana; run cancelled")
+    assert row.lease_owner is None and row.finished_at is not None
+    again = dispatcher_for(ctx).cancel(job.id, "ana")
+    assert again.status == "already" and fake_actions.cancelled == [int(row.backend_ref)]
+    _cycles(2, store, rules, clock, fake_actions, http)
+    assert job_row(store, job.id).state == "cancelled"
+
+
+def test_cancel_waits_for_a_job_another_process_holds(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
+    """A job leased by a running cycle is not overwritten: busy, and nothing changes."""
+    job = add_job(store, rules, created=clock())
+    with store.session() as s:
+        assert claim(s, job, "other-replica", clock(), 120, count_attempt=False) is not None
+    ctx = context(
+        store,
+        rules,
+        clock,
+        dispatch_backends={"github-actions": gh_backend(fake_actions, http, clock)},
+    )
+    outcome = dispatcher_for(ctx).cancel(job.id, "ana")
+    assert outcome.status == "busy"
+    row = job_row(store, job.id)
+    assert row.state == "pending" and row.lease_owner == "other-replica"
+    assert dispatcher_for(ctx).cancel("job-nope", "ana").status == "unknown"

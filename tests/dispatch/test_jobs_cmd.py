@@ -54,3 +54,22 @@ def test_jobs_bad_state_is_a_usage_error(tmp_path: Path) -> None:
     out = _run("jobs", "--state", "exploded", cwd=tmp_path, db=db)
     assert out.returncode == 2 and "--state must be one of" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_jobs_cancel_pending_then_again_then_unknown(tmp_path: Path) -> None:
+    """cancel: 0 and the job is cancelled; again: 0 "already"; an unknown id: 2, one line."""
+    db = f"sqlite:///{tmp_path / 'w.db'}"
+    store = open_store(db)
+    store.init()
+    job = add_job(store, load_rules(REPO_ROOT / "rules"))
+    store.dispose()
+    done = _run("jobs", "cancel", job.id, "--by", "ana", cwd=tmp_path, db=db)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"job {job.id} cancelled (pending before); no run to cancel"
+    (row,) = json.loads(_run("jobs", "--json", cwd=tmp_path, db=db).stdout)
+    assert row["state"] == "cancelled" and row["reason"] == "cancelled by ana; never dispatched"
+    again = _run("jobs", "cancel", job.id, cwd=tmp_path, db=db)
+    assert again.returncode == 0 and "already cancelled" in again.stdout
+    unknown = _run("jobs", "cancel", "job-nope", cwd=tmp_path, db=db)
+    assert unknown.returncode == 2 and "no job 'job-nope'" in unknown.stderr
+    assert "Traceback" not in unknown.stderr and len(unknown.stderr.strip().splitlines()) == 1

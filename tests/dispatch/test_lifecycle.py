@@ -16,6 +16,7 @@ from watcher.dispatch.lifecycle import (
     RetryPolicy,
     check_transition,
     iso,
+    on_cancel_request,
     on_deadline,
     on_dispatch_error,
     on_observation,
@@ -182,3 +183,23 @@ def test_deadline() -> None:
     late = on_deadline(job, NOW + dt.timedelta(seconds=101), 100)
     assert late is not None and late.state == "timed_out" and late.cancel
     assert on_deadline(_job(state="pending"), NOW + dt.timedelta(days=9), 100) is None
+
+
+def test_cancel_request() -> None:
+    """Pending: cancelled, no run to stop; active: cancelled and the run too; ended: None."""
+    pending = on_cancel_request(_job(state="pending"), NOW, "ana")
+    assert pending is not None and pending.state == "cancelled" and not pending.cancel
+    assert pending.reason == "cancelled by ana; never dispatched"
+    assert pending.values == {"finished_at": iso(NOW)}
+    running = on_cancel_request(
+        _job(state="running", backend_url="https://github.com/acme/bench/actions/runs/7"),
+        NOW,
+        "ana",
+    )
+    assert running is not None and running.cancel
+    assert running.reason == (
+        "cancelled by ana; run cancelled where the backend allows "
+        "(https://github.com/acme/bench/actions/runs/7)"
+    )
+    for state in TERMINAL:
+        assert on_cancel_request(_job(state=state), NOW, "ana") is None

@@ -1,18 +1,38 @@
-"""``watcher jobs``: benchmark jobs and where each one stands."""
+"""``watcher jobs``: benchmark jobs and where each one stands; ``jobs cancel``."""
 
 from __future__ import annotations
 
+import getpass
 from typing import Annotated
 
 import typer
 
-from watcher.cli.common import JsonOpt, get_store, print_json, print_table
+from watcher.cli.common import (
+    JsonOpt,
+    RulesOpt,
+    get_rules,
+    get_store,
+    print_json,
+    print_table,
+    settings,
+)
+from watcher.cycle import CycleContext
+from watcher.dispatch import dispatcher_for
 from watcher.dispatch.jobs import list_jobs
 from watcher.dispatch.lifecycle import STATES
-from watcher.errors import UsageError
+from watcher.errors import UsageError, WatcherError
+
+jobs_app = typer.Typer(
+    name="jobs",
+    invoke_without_command=True,
+    no_args_is_help=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 
 
+@jobs_app.callback()
 def jobs(
+    ctx: typer.Context,
     as_json: JsonOpt = False,
     state: Annotated[
         str | None, typer.Option("--state", help=f"Only this state ({', '.join(STATES)}).")
@@ -31,7 +51,11 @@ def jobs(
         watcher jobs --state failed
 
         watcher jobs --json | jq '.[] | {id, state, backend_url}'
+
+        watcher jobs cancel job-a7b043ea814df6b78d0c
     """
+    if ctx.invoked_subcommand is not None:
+        return
     if state is not None and state not in STATES:
         raise UsageError(f"--state must be one of {', '.join(STATES)}, got {state!r}")
     store = get_store()
@@ -75,6 +99,51 @@ def jobs(
     )
 
 
+@jobs_app.command("cancel")
+def cancel(
+    job_id: Annotated[
+        str, typer.Argument(help="The job's id (the first column of `watcher jobs`).")
+    ],
+    by: Annotated[
+        str | None, typer.Option("--by", help="Who cancels (recorded); default: the OS user.")
+    ] = None,
+    rules: RulesOpt = None,
+) -> None:
+    """Cancel a pending or active benchmark job, and its run where the backend allows.
+
+    A pending job is never dispatched; a dispatched or running job's GitHub Actions run
+    is cancelled (the command and webhook backends have no cancel call, so their run
+    goes on, and its result is not followed). The job ends as `cancelled` with who and
+    why in its reason. Exit 0 when cancelled (or already cancelled), 1 when it had
+    already ended or another process holds it right now, 2 for an unknown id.
+
+    Example:
+
+        watcher jobs cancel job-a7b043ea814df6b78d0c
+
+        watcher jobs --state running --json | jq -r '.[].id' | xargs -n1 watcher jobs cancel
+    """
+    who = by or _os_user()
+    store = get_store()
+    try:
+        ctx = CycleContext(settings=settings(), rules=get_rules(rules), store=store)
+        outcome = dispatcher_for(ctx).cancel(job_id, who)
+    finally:
+        store.dispose()
+    if outcome.status == "unknown":
+        raise UsageError(outcome.message)
+    if outcome.status in ("busy", "ended"):
+        raise WatcherError(outcome.message)
+    typer.echo(outcome.message)
+
+
+def _os_user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "a user"
+
+
 def register(app: typer.Typer) -> None:
-    """Attach ``jobs``."""
-    app.command("jobs")(jobs)
+    """Attach ``jobs`` (the listing) and ``jobs cancel``."""
+    app.add_typer(jobs_app)

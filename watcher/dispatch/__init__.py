@@ -40,6 +40,15 @@ def cycle_step(ctx: Any) -> Any:
                 "would_follow": [j.id for j in active],
             },
         )
+    report = dispatcher_for(ctx).run_once()
+    return StepReport("dispatch", report.to_json())
+
+
+def dispatcher_for(ctx: Any) -> Dispatcher:
+    """A dispatcher over the context's store and rules; backends load on first use.
+
+    Backends can be injected through ``ctx.extras['dispatch_backends']``.
+    """
     injected: dict[str, Backend] = dict(ctx.extras.get("dispatch_backends") or {})
     cache: dict[str, Backend] = {}
 
@@ -59,8 +68,7 @@ def cycle_step(ctx: Any) -> Any:
     )
     if ctx.extras.get("dispatch_owner"):
         dispatcher.owner = ctx.extras["dispatch_owner"]
-    report = dispatcher.run_once()
-    return StepReport("dispatch", report.to_json())
+    return dispatcher
 
 
 __all__ = [
@@ -76,6 +84,7 @@ __all__ = [
     "RetryPolicy",
     "Submission",
     "cycle_step",
+    "dispatcher_for",
     "load_backend",
     "validate_ref",
 ]

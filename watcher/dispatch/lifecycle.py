@@ -308,6 +308,21 @@ def on_deadline(job: Job, now: dt.datetime, max_wait_s: float) -> Change | None:
     )
 
 
+def on_cancel_request(job: Job, now: dt.datetime, who: str) -> Change | None:
+    """``cancelled`` because a user asked (``watcher jobs cancel``); None once it has ended.
+
+    An active job's run is cancelled too where the backend allows (``cancel=True``).
+    """
+    if job.state in TERMINAL:
+        return None
+    active = job.state in ACTIVE
+    where = f" ({job.backend_url})" if job.backend_url else ""
+    what = "run cancelled where the backend allows" if active else "never dispatched"
+    return Change(
+        "cancelled", f"cancelled by {who}; {what}{where}", {"finished_at": iso(now)}, cancel=active
+    )
+
+
 def on_external_result(job: Job, status: str, reason: str | None, now: dt.datetime) -> Change:
     """A result for this job was ingested elsewhere (``watcher bench ingest FILE``)."""
     if status == "succeeded":

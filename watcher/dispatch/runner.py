@@ -32,6 +32,7 @@ from watcher.dispatch.lifecycle import (
     Change,
     Job,
     RetryPolicy,
+    on_cancel_request,
     on_deadline,
     on_dispatch_error,
     on_dispatched,
@@ -68,6 +69,18 @@ class PassReport:
     def to_json(self) -> dict[str, Any]:
         """Plain data for the step report."""
         return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True)
+class CancelOutcome:
+    """What ``Dispatcher.cancel`` did.
+
+    ``cancelled`` (now), ``already`` (cancelled before), ``ended`` (succeeded, failed or
+    timed out: nothing to cancel), ``busy`` (another process holds it), ``unknown`` (no such id).
+    """
+
+    status: str
+    message: str
 
 
 @dataclass
@@ -248,6 +261,47 @@ class Dispatcher:
                 store_jobs.release(s, claimed, self.owner)
             return
         self._apply(claimed, change, report)
+
+    # ------------------------------------------------------------------ cancel
+
+    def cancel(self, job_id: str, who: str) -> CancelOutcome:
+        """Cancel one job on a user's request: its run where the backend allows, then the row.
+
+        The job is claimed like any other work, so a cycle dispatching or following it at
+        this moment is never overwritten: the caller is told to try again instead.
+        """
+        with self.store.session() as s:
+            job = store_jobs.get_job(s, job_id)
+        if job is None:
+            return CancelOutcome("unknown", f"no job {job_id!r} (`watcher jobs` lists them)")
+        if on_cancel_request(job, self.clock(), who) is None:
+            status = "already" if job.state == "cancelled" else "ended"
+            return CancelOutcome(status, f"job {job_id} already {job.state}: nothing to cancel")
+        bench = self.rules.benchmarks.get(job.benchmark)
+        backend = self._backend(job) if bench is not None else None
+        lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
+        with self.store.session() as s:
+            claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease, count_attempt=False)
+        if claimed is None:
+            return CancelOutcome(
+                "busy", f"job {job_id} is being dispatched or followed right now; try again"
+            )
+        change = on_cancel_request(claimed, self.clock(), who)
+        assert change is not None  # claimed in the state just checked
+        run = "no run to cancel"
+        if change.cancel:
+            run = "the backend could not cancel the run (finished already, or no cancel call)"
+            if backend is not None and bench is not None:
+                try:
+                    if backend.cancel(claimed, bench):
+                        run = "its run was cancelled"
+                except Exception as exc:  # the job is cancelled here either way
+                    run = f"cancelling its run failed: {exc.__class__.__name__}: {exc}"
+        with self.store.session() as s:
+            applied = store_jobs.apply(s, claimed, change, self.owner, self.clock())
+        if not applied:
+            return CancelOutcome("busy", f"job {job_id} changed while cancelling; try again")
+        return CancelOutcome("cancelled", f"job {job_id} cancelled ({job.state} before); {run}")
 
     # ----------------------------------------------------------------- helpers
 
