@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -185,3 +187,21 @@ def test_run_cycle_with_notify_then_report(
     assert [r.name for r in reports] == ["notify", "report"]
     assert reports[0].summary == {}
     assert reports[1].summary["written"] is True
+
+
+def test_a_killed_writers_temporary_files_are_swept(
+    store: Store, rules: Rules, tmp_path: Path
+) -> None:
+    """A .tmp over an hour old (SIGKILL mid-write) is removed; a fresh one (a live writer) stays."""
+    seed_scenario(store)
+    path = tmp_path / "clover.md"
+    stale = tmp_path / ".clover.md.4242.deadbeef.tmp"
+    fresh = tmp_path / ".clover.md.4243.cafebabe.tmp"
+    other = tmp_path / ".notes.md.4242.deadbeef.tmp"
+    for leftover in (stale, fresh, other):
+        leftover.write_text("half a report", encoding="utf-8")
+    two_hours_ago = time.time() - 7200
+    for old in (stale, other):
+        os.utime(old, (two_hours_ago, two_hours_ago))
+    assert produce(store, rules, path, checker=scenario_checker).written
+    assert not stale.exists() and fresh.exists() and other.exists()

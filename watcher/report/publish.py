@@ -8,8 +8,10 @@ its content — and the file — stay the same.
 
 from __future__ import annotations
 
+import glob
 import os
 import re
+import time
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -64,18 +66,37 @@ def _read(path: Path) -> str | None:
         raise ReportError(f"{path}: cannot read: {exc.strerror}") from exc
 
 
+# A write takes milliseconds: a temporary file this old was left by a killed writer.
+STALE_TMP_S = 3600.0
+
+
 def _write_atomic(path: Path, text: str) -> None:
     # the temporary name is the writer's own: replicas sharing a checkout (or threads)
     # would otherwise rename each other's half-written file away and fail
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _sweep_stale(path)
         tmp.write_text(text, encoding="utf-8")
         crash.point("report.write")
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise ReportError(f"{path}: cannot write: {exc.strerror}") from exc
+    except BaseException:  # Ctrl-C or SIGTERM mid-write: leave no half file behind
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _sweep_stale(path: Path) -> None:
+    """Remove ``path``'s temporary files that a killed writer left over an hour ago."""
+    now = time.time()
+    for old in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - old.stat().st_mtime > STALE_TMP_S:
+                old.unlink()
+        except OSError:  # another writer removed it first, or it is not ours to remove
+            continue
 
 
 def produce(
