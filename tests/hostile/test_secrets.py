@@ -184,6 +184,8 @@ def _file_texts(tmp: Path) -> dict[str, str]:
     return out
 
 
+# ~8 CLI processes with failing, retried deliveries: 65 s on a quiet 2-core machine
+@pytest.mark.timeout(900)
 def test_no_secret_in_any_output_or_file(
     tmp_path: Path, github: FakeGitHub, echo: EchoingFailure
 ) -> None:
