@@ -385,3 +385,30 @@ def test_more_rows_than_one_page(store: Store, clock: FakeClock) -> None:
         add_row(store, "slack", event(number=n))
     with httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200))) as c:
         assert _deliverer(store, clock, c).run() == {"delivered": 130}
+
+
+@respx.mock
+def test_requeued_failed_row_is_sent_again_and_delivered_rows_never(
+    store: Store, clock: FakeClock, client: httpx.Client
+) -> None:
+    """A row that gave up goes back to pending with fresh attempts; a delivered one stays."""
+    route = respx.post(SLACK_URL).mock(
+        side_effect=[httpx.Response(500, text="outage"), httpx.Response(200, text="ok")]
+    )
+    hook = respx.post(WEBHOOK_URL).mock(return_value=httpx.Response(204))
+    failed = add_row(store, "slack")
+    sent = add_row(store, "webhook")
+    _deliverer(store, clock, client, max_attempts=1).run()
+    assert _row(store, failed)["state"] == "failed" and _row(store, sent)["state"] == "delivered"
+    assert outbox.requeue(store, clock(), keys=[failed, sent], states=()) == [failed]
+    row = _row(store, failed)
+    assert row["state"] == "pending" and row["attempts"] == 0
+    assert (
+        row["last_error"] == "requeued by hand; before: gave up after 1 attempts: HTTP 500: outage"
+    )
+    assert _deliverer(store, clock, client, max_attempts=1).run() == {"delivered": 1}
+    assert route.call_count == 2 and hook.call_count == 1
+    assert _row(store, failed)["state"] == "delivered"
+    assert outbox.requeue(store, clock(), states=("failed", "skipped")) == []
+    with pytest.raises(ValueError, match="delivered"):
+        outbox.requeue(store, clock(), states=("delivered",))

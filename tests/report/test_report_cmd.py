@@ -1,4 +1,4 @@
-"""``watcher report`` and ``watcher outbox`` from the command line."""
+"""``watcher report``, ``watcher outbox`` and ``watcher outbox retry`` from the command line."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.notify.conftest import add_row
+from tests.notify.conftest import START, add_row
 from tests.report.conftest import seed_scenario
 from watcher.cli import app, main
+from watcher.notify import outbox
 from watcher.store import open_store
 
 
@@ -87,6 +88,47 @@ def test_outbox_json(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert "sgl-project/sglang#46927:pr_approved:slack" in plain.output
     code, err = _exit(["outbox", "--state", "nope"], capsys)
     assert code == 2 and "--state nope: expected one of" in err
+
+
+KEY = "sgl-project/sglang#46927:pr_approved:slack"
+
+
+def _fail_the_row(env: Path) -> None:
+    store = open_store(f"sqlite:///{env / 'w.db'}")
+    ((row_id,),) = [(r["id"],) for r in outbox.list_rows(store)]
+    assert outbox.claim(store, row_id, "me", START, 60) is not None
+    assert outbox.finish(store, row_id, "me", state="failed", now=START, error="HTTP 404: gone")
+    store.dispose()
+
+
+def test_outbox_retry_failed_then_by_key(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--failed requeues the failed row; naming it again (now pending) exits 1 and says why."""
+    _fail_the_row(env)
+    done = CliRunner().invoke(app, ["outbox", "retry", "--failed"])
+    assert done.exit_code == 0, done.output
+    assert done.output == f"requeued {KEY}\n"
+    (row,) = json.loads(CliRunner().invoke(app, ["outbox", "--json"]).output)
+    assert row["state"] == "pending" and row["attempts"] == 0
+    assert CliRunner().invoke(app, ["outbox", "retry", "--failed"]).output == "nothing to requeue\n"
+    code, err = _exit(["outbox", "retry", KEY], capsys)
+    assert code == 1 and err == (
+        "watcher: error: not requeued (only failed or skipped rows are; delivered is never "
+        f"sent twice): {KEY} (pending)\n"
+    )
+
+
+def test_outbox_retry_usage_errors(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No selection, both kinds of selection, or an unknown key: exit 2, one line."""
+    assert _exit(["outbox", "retry"], capsys) == (
+        2,
+        "watcher: error: outbox retry: name keys, or pass --failed and/or --skipped\n",
+    )
+    code, err = _exit(["outbox", "retry", KEY, "--failed"], capsys)
+    assert code == 2 and "not both" in err
+    code, err = _exit(["outbox", "retry", "nope:slack"], capsys)
+    assert (
+        code == 2 and err == "watcher: error: outbox retry: no outbox row with key 'nope:slack'\n"
+    )
 
 
 @pytest.mark.parametrize("cmd", ["report", "outbox"])

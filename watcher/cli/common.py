@@ -92,6 +92,16 @@ def get_store(*, require_current: bool = True) -> Store:
     return store
 
 
+def listing_group(name: str) -> typer.Typer:
+    """A command that lists (``watcher NAME [--json]``) and has subcommands (``NAME retry``)."""
+    return typer.Typer(
+        name=name,
+        invoke_without_command=True,
+        no_args_is_help=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+
+
 def print_json(value: Any) -> None:
     """Print JSON to stdout (UTF-8, stable key order as given)."""
     sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False, default=str) + "\n")

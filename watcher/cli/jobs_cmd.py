@@ -12,6 +12,7 @@ from watcher.cli.common import (
     RulesOpt,
     get_rules,
     get_store,
+    listing_group,
     print_json,
     print_table,
     settings,
@@ -22,12 +23,7 @@ from watcher.dispatch.jobs import list_jobs
 from watcher.dispatch.lifecycle import STATES
 from watcher.errors import UsageError, WatcherError
 
-jobs_app = typer.Typer(
-    name="jobs",
-    invoke_without_command=True,
-    no_args_is_help=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
+jobs_app = listing_group("jobs")
 
 
 @jobs_app.callback()

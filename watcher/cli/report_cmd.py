@@ -1,4 +1,4 @@
-"""``watcher report`` (render the Markdown report) and ``watcher outbox`` (deliveries)."""
+"""``watcher report``: render the Markdown report (and sync the tracking issue)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,9 @@ from typing import Annotated
 import typer
 
 from watcher.cli.common import (
-    JsonOpt,
     RulesOpt,
     get_rules,
     get_store,
-    print_json,
-    print_table,
     settings,
 )
 from watcher.errors import UsageError
@@ -85,70 +82,6 @@ def report(
         typer.echo(f"tracking issue {done['repo']}#{done['number']}: {done['action']}")
 
 
-def outbox(
-    as_json: JsonOpt = False,
-    state: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--state",
-            help="Only rows in this state (pending, delivered, failed, skipped); repeatable.",
-        ),
-    ] = None,
-    limit: Annotated[int | None, typer.Option("--limit", help="Only the last N.")] = None,
-) -> None:
-    """List notifications in the outbox: target, state, attempts and the last error.
-
-    Example:
-
-        watcher outbox --state failed
-
-        watcher outbox --json | jq '.[] | select(.state == "pending") | .key'
-    """
-    from watcher.notify.outbox import STATES, list_rows
-
-    for s in state or []:
-        if s not in STATES:
-            raise UsageError(f"--state {s}: expected one of {', '.join(STATES)}")
-    store = get_store()
-    try:
-        rows = list_rows(store, states=state or (), limit=limit)
-    finally:
-        store.dispose()
-    fields = (
-        "id",
-        "key",
-        "target",
-        "event_key",
-        "state",
-        "attempts",
-        "next_attempt_at",
-        "delivered_at",
-        "last_error",
-        "created_at",
-    )
-    if as_json:
-        print_json([{k: r.get(k) for k in fields} for r in rows])
-        return
-    print_table(
-        "Outbox",
-        ["id", "key", "target", "state", "attempts", "next attempt", "delivered", "last error"],
-        [
-            (
-                r["id"],
-                r["key"],
-                r["target"],
-                r["state"],
-                r["attempts"],
-                r["next_attempt_at"],
-                r["delivered_at"],
-                r["last_error"],
-            )
-            for r in rows
-        ],
-    )
-
-
 def register(app: typer.Typer) -> None:
-    """Attach ``report`` and ``outbox``."""
+    """Attach ``report``."""
     app.command("report")(report)
-    app.command("outbox")(outbox)

@@ -130,6 +130,47 @@ def skip_target(store: Store, target: str, reason: str, now: dt.datetime) -> int
         return int(result.rowcount or 0)
 
 
+REQUEUEABLE = ("failed", "skipped")
+
+
+def requeue(
+    store: Store,
+    now: dt.datetime,
+    *,
+    keys: Sequence[str] = (),
+    states: Sequence[str] = ("failed",),
+) -> list[str]:
+    """Make ended-undelivered rows pending again (by ``keys``, or every row in ``states``).
+
+    Only ``failed`` and ``skipped`` rows move; a delivered or pending row is never touched,
+    so a message is still sent at most once per key. Attempts start again from zero and
+    ``last_error`` keeps what happened before. Returns the keys requeued.
+    """
+    bad = sorted(set(states) - set(REQUEUEABLE))
+    if bad:
+        raise ValueError(f"cannot requeue rows in state {', '.join(bad)}")
+    where = [T.c.state.in_(list(states) or list(REQUEUEABLE))]
+    if keys:
+        where.append(T.c.key.in_(list(keys)))
+    stamp = iso(now)
+    with store.engine.begin() as conn:
+        result = conn.execute(
+            sa.update(T)
+            .where(*where)
+            .values(
+                state="pending",
+                attempts=0,
+                next_attempt_at=stamp,
+                lease_owner=None,
+                lease_until=None,
+                last_error=sa.literal("requeued by hand; before: ")
+                + sa.func.coalesce(T.c.last_error, "-"),
+            )
+            .returning(T.c.key)
+        )
+        return sorted(str(r[0]) for r in result)
+
+
 def list_rows(
     store: Store, *, states: Sequence[str] = (), limit: int | None = None
 ) -> list[dict[str, Any]]:
@@ -142,4 +183,14 @@ def list_rows(
     return rows[-limit:] if limit else rows
 
 
-__all__ = ["STATES", "claim", "due_ids", "finish", "list_rows", "next_due", "skip_target"]
+__all__ = [
+    "REQUEUEABLE",
+    "STATES",
+    "claim",
+    "due_ids",
+    "finish",
+    "list_rows",
+    "next_due",
+    "requeue",
+    "skip_target",
+]
