@@ -681,6 +681,7 @@ def _handoff(
                 "engine_ref": ref,
                 "mode": bench.mode,
                 "runner": bench.runner,
+                "generation": 0,
                 "backend": bench.backend,
                 "state": "pending",
                 "attempts": 0,
@@ -691,7 +692,7 @@ def _handoff(
                 "created_at": now,
                 "updated_at": now,
             },
-            ["benchmark", "engine_ref", "mode", "runner"],
+            ["benchmark", "engine_ref", "mode", "runner", "generation"],
         ):
             result.jobs += 1
         insert_ignore(

@@ -112,6 +112,7 @@ def queue_job(
         "engine_ref": engine_ref,
         "mode": mode,
         "runner": runner,
+        "generation": 0,
         "backend": backend,
         "state": "pending",
         "attempts": 0,
@@ -122,7 +123,7 @@ def queue_job(
         "updated_at": stamp,
     }
     inserted = insert_ignore(
-        session, BenchJob, values, ["benchmark", "engine_ref", "mode", "runner"]
+        session, BenchJob, values, ["benchmark", "engine_ref", "mode", "runner", "generation"]
     )
     if event_key:
         link_event(session, job_id, event_key)

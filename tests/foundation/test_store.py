@@ -135,6 +135,8 @@ def test_database_from_version_1_upgrades(tmp_path: Path) -> None:
         "INSERT INTO event (key, type, repo, rule, title, url, at, payload, "
         "recorded_at) VALUES ('k', 'pr_merged', 'a/b', 'r', '', '', 'now', '{}', '')"
     )
+    conn.execute(f"INSERT INTO bench_job ({', '.join(JOB_V1)}) VALUES ({_job_v1_values('j0')})")
+    conn.execute("INSERT INTO bench_job_event (job_id, event_key) VALUES ('j0', 'k')")
     conn.commit()
     conn.close()
     store = open_store(f"sqlite:///{path}")
@@ -143,6 +145,12 @@ def test_database_from_version_1_upgrades(tmp_path: Path) -> None:
     assert after == latest_version()
     with store.session() as s:
         assert [e.key for e in s.exec(select(Event)).all()] == ["k"]
+    _job_rows_survive_and_generations_are_unique(store)
+    with store.engine.connect() as c:
+        assert c.execute(sa.text("PRAGMA foreign_key_check")).all() == []
+        assert c.execute(sa.text("PRAGMA integrity_check")).scalar() == "ok"
+        indexes = {i["name"] for i in sa.inspect(c).get_indexes("bench_job")}
+        assert {"ix_bench_job_state", "ix_bench_job_benchmark"} <= indexes
     # every column of the current models exists after the upgrade
     insp = sa.inspect(store.engine)
     from watcher.store.tables import ALL_TABLES
@@ -152,6 +160,56 @@ def test_database_from_version_1_upgrades(tmp_path: Path) -> None:
         want = set(table.__table__.columns.keys())
         assert want <= have, (table.__tablename__, want - have)
     store.dispose()
+
+
+JOB_V1 = ["id", "benchmark", "engine", "engine_ref", "mode", "runner", "backend", "state"]
+JOB_V1 += ["attempts", "created_at", "updated_at"]
+
+
+def _job_v1_values(job_id: str) -> str:
+    return f"'{job_id}', 'b', 'sglang', 'abc', 'ar', 'gpu', 'command', 'failed', 1, 't', 't'"
+
+
+def _job_rows_survive_and_generations_are_unique(store: Store) -> None:
+    """After schema 2: the old job is generation 0 with its link; a retry row fits; a second
+    generation-0 row for the same work does not."""
+    with store.engine.begin() as c:
+        row = c.execute(sa.text("SELECT id, generation, state FROM bench_job")).one()
+        assert tuple(row) == ("j0", 0, "failed")
+        assert c.execute(sa.text("SELECT job_id FROM bench_job_event")).scalars().all() == ["j0"]
+        retry = _job_v1_values("j0-g1")
+        c.execute(
+            sa.text(f"INSERT INTO bench_job ({', '.join(JOB_V1)}, generation) VALUES ({retry}, 1)")
+        )
+    with pytest.raises(sa.exc.IntegrityError), store.engine.begin() as c:
+        twin = _job_v1_values("j0-twin")
+        c.execute(
+            sa.text(f"INSERT INTO bench_job ({', '.join(JOB_V1)}, generation) VALUES ({twin}, 0)")
+        )
+
+
+def test_postgres_version_1_upgrades_to_job_generations(pg_store: Store) -> None:
+    """A PostgreSQL database shaped like schema 1 (unnamed 4-column unique) upgrades."""
+    with pg_store.engine.begin() as c:
+        c.execute(sa.text("ALTER TABLE bench_job DROP CONSTRAINT uq_bench_job_work"))
+        c.execute(sa.text("ALTER TABLE bench_job DROP COLUMN generation"))
+        c.execute(sa.text("ALTER TABLE bench_job ADD UNIQUE (benchmark, engine_ref, mode, runner)"))
+        c.execute(sa.text("UPDATE schema_meta SET version = 1"))
+        c.execute(
+            sa.text(f"INSERT INTO bench_job ({', '.join(JOB_V1)}) VALUES ({_job_v1_values('j0')})")
+        )
+        c.execute(
+            sa.text(
+                "INSERT INTO event (key, type, repo, rule, title, url, at, payload, recorded_at) "
+                "VALUES ('k', 'pr_merged', 'a/b', 'r', '', '', 'now', '{}', '')"
+            )
+        )
+        c.execute(sa.text("INSERT INTO bench_job_event (job_id, event_key) VALUES ('j0', 'k')"))
+    assert pg_store.init() == (1, latest_version())
+    _job_rows_survive_and_generations_are_unique(pg_store)
+    uniques = sa.inspect(pg_store.engine).get_unique_constraints("bench_job")
+    assert [u["name"] for u in uniques] == ["uq_bench_job_work"]
+    assert pg_store.init() == (latest_version(), latest_version())
 
 
 def test_sqlite_runs_in_wal_mode(store: Store) -> None:

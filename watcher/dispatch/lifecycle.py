@@ -82,6 +82,7 @@ class Job:
     dispatched_at: str | None = None
     finished_at: str | None = None
     next_attempt_at: str | None = None
+    generation: int = 0
 
     @classmethod
     def from_row(cls, row: Any) -> Job:
@@ -321,6 +322,43 @@ def on_cancel_request(job: Job, now: dt.datetime, who: str) -> Change | None:
     return Change(
         "cancelled", f"cancelled by {who}; {what}{where}", {"finished_at": iso(now)}, cancel=active
     )
+
+
+# A job that ended without a measurement can run again as its next generation.
+RETRYABLE = frozenset({"failed", "timed_out", "cancelled"})
+
+
+def retry_row(job: Job, who: str, now: dt.datetime, backend: str) -> dict[str, Any]:
+    """The next generation of an ended job, as a pending ``bench_job`` row.
+
+    Its id is the first generation's id with ``-g<n>``: deterministic, so two people
+    retrying at once create one job, and new, so every backend (the Actions run name,
+    the webhook's Idempotency-Key, the command's output file) and the result see a new job.
+    """
+    if job.state not in RETRYABLE:
+        raise ValueError(f"job {job.id} is {job.state}; only {sorted(RETRYABLE)} are retried")
+    first = job.id if job.generation == 0 else job.id.rsplit("-g", 1)[0]
+    generation = job.generation + 1
+    stamp = iso(now)
+    before = f"{job.state}: {job.reason}" if job.reason else job.state
+    return {
+        "id": f"{first}-g{generation}",
+        "generation": generation,
+        "benchmark": job.benchmark,
+        "engine": job.engine,
+        "engine_ref": job.engine_ref,
+        "mode": job.mode,
+        "runner": job.runner,
+        "backend": backend,
+        "state": "pending",
+        "attempts": 0,
+        "event_key": job.event_key,
+        "repo": job.repo,
+        "pr": job.pr,
+        "reason": f"retry of {job.id} asked by {who}; it ended {before}"[:1000],
+        "created_at": stamp,
+        "updated_at": stamp,
+    }
 
 
 def on_external_result(job: Job, status: str, reason: str | None, now: dt.datetime) -> Change:

@@ -20,6 +20,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlmodel import Session, SQLModel
 
 from watcher.errors import StoreError, UsageError
@@ -59,11 +60,65 @@ def _add_column(table: str, column: str, ddl_type: str) -> Callable[[Connection]
     return apply
 
 
+def _rebuild_sqlite(conn: Connection, names: Sequence[str], fill: dict[str, str]) -> None:
+    """Rebuild SQLite tables into their current model shape, keeping every row.
+
+    SQLite cannot drop or change a table constraint, so (as its manual describes) each
+    table is created anew as ``<name>__new``, filled, the old ones dropped and the new
+    ones renamed. ``names`` go parents first and must include every table that references
+    one of them, so that no foreign key ever points at a dropped table (foreign keys stay
+    on, the whole step is one transaction). ``fill`` gives SQL for new columns.
+    """
+    meta = SQLModel.metadata
+    for name in names:
+        ddl = str(CreateTable(meta.tables[name]).compile(dialect=conn.dialect))
+        ddl = ddl.replace(f"CREATE TABLE {name} (", f"CREATE TABLE {name}__new (", 1)
+        for other in names:
+            ddl = ddl.replace(f"REFERENCES {other} (", f"REFERENCES {other}__new (")
+        conn.execute(sa.text(ddl))
+        old = {c["name"] for c in sa.inspect(conn).get_columns(name)}
+        cols = [c.name for c in meta.tables[name].columns]
+        select_list = ", ".join(c if c in old else fill[c] for c in cols)
+        # names come from the models and the caller's constants, never from input
+        insert = f"INSERT INTO {name}__new ({', '.join(cols)}) SELECT {select_list} FROM {name}"  # noqa: S608
+        conn.execute(sa.text(insert))
+    for name in reversed(names):
+        conn.execute(sa.text(f"DROP TABLE {name}"))
+    for name in names:  # SQLite (3.26+) rewrites the __new references as it renames
+        conn.execute(sa.text(f"ALTER TABLE {name}__new RENAME TO {name}"))
+        for index in meta.tables[name].indexes:
+            conn.execute(CreateIndex(index))
+
+
+def _job_generation(conn: Connection) -> None:
+    """Schema 2: ``bench_job.generation``; the work tuple is unique per generation."""
+    if conn.dialect.name != "postgresql":
+        _rebuild_sqlite(conn, ["bench_job", "bench_job_event"], {"generation": "0"})
+        return
+    insp = sa.inspect(conn)
+    if "generation" not in {c["name"] for c in insp.get_columns("bench_job")}:
+        conn.execute(
+            sa.text("ALTER TABLE bench_job ADD COLUMN generation INTEGER NOT NULL DEFAULT 0")
+        )
+        conn.execute(sa.text("ALTER TABLE bench_job ALTER COLUMN generation DROP DEFAULT"))
+    for unique in insp.get_unique_constraints("bench_job"):
+        if unique["name"] != tables.JOB_WORK_UNIQUE:
+            conn.execute(sa.text(f'ALTER TABLE bench_job DROP CONSTRAINT "{unique["name"]}"'))
+    if tables.JOB_WORK_UNIQUE not in {u["name"] for u in insp.get_unique_constraints("bench_job")}:
+        conn.execute(
+            sa.text(
+                f"ALTER TABLE bench_job ADD CONSTRAINT {tables.JOB_WORK_UNIQUE} "
+                "UNIQUE (benchmark, engine_ref, mode, runner, generation)"
+            )
+        )
+
+
 # Append only. Version 1 is the first released schema (created whole by create_all).
 # A later step adds what a newer release needs to a database an older release created;
 # tables that are new in a step are created by create_all after the steps ran.
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", lambda conn: None),
+    Migration(2, "bench_job.generation: a job can be retried", _job_generation),
 ]
 
 

@@ -111,12 +111,24 @@ class Event(SQLModel, table=True):
     recorded_at: str = ""
 
 
+# the name of bench_job's unique constraint (schema 2 on; version 1 left it unnamed)
+JOB_WORK_UNIQUE = "uq_bench_job_work"
+
+
 class BenchJob(SQLModel, table=True):
-    """A benchmark job; unique by (benchmark, engine ref, mode, runner)."""
+    """A benchmark job; unique by (benchmark, engine ref, mode, runner, generation).
+
+    The poller only ever writes generation 0; ``watcher jobs retry`` adds the next one.
+    """
 
     __tablename__ = "bench_job"
-    __table_args__ = (sa.UniqueConstraint("benchmark", "engine_ref", "mode", "runner"),)
+    __table_args__ = (
+        sa.UniqueConstraint(
+            "benchmark", "engine_ref", "mode", "runner", "generation", name=JOB_WORK_UNIQUE
+        ),
+    )
     id: str = Field(primary_key=True, description="job_id passed to the runner")
+    generation: int = Field(default=0, description="0, then 1, 2, … for each retry")
     benchmark: str = Field(index=True)
     engine: str
     engine_ref: str
