@@ -15,7 +15,7 @@ from watcher.dispatch.github_actions import names_job, read_result_file, run_inp
 from watcher.dispatch.jobs import claim
 from watcher.dispatch.lifecycle import Job, RetryPolicy
 from watcher.errors import DispatchRejected
-from watcher.store import BenchJob, BenchResult, Store
+from watcher.store import BenchJob, BenchJobEvent, BenchResult, Store
 
 from .conftest import (
     MERGE_SHA,
@@ -428,7 +428,7 @@ def test_user_cancels_an_active_job_and_its_run(
     backend = gh_backend(fake_actions, http, clock)
     ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend})
     outcome = dispatcher_for(ctx).cancel(job.id, "ana")
-    assert outcome.status == "cancelled", outcome.message
+    assert outcome.status == "done", outcome.message
     assert "its run was cancelled" in outcome.message
     assert fake_actions.cancelled == [int(row.backend_ref)]
     row = job_row(store, job.id)
@@ -458,3 +458,37 @@ def test_cancel_waits_for_a_job_another_process_holds(
     row = job_row(store, job.id)
     assert row.state == "pending" and row.lease_owner == "other-replica"
     assert dispatcher_for(ctx).cancel("job-nope", "ana").status == "unknown"
+
+
+def test_failed_job_retried_runs_as_a_new_job_and_keeps_its_history(
+    store: Store, rules, clock: Clock, fake_actions: FakeActions, http: httpx.Client
+) -> None:
+    """Run fails → retry → a -g1 job dispatched with its own id, measured; the first stays."""
+    fake_actions.script = [("completed", "failure")]
+    fake_actions.artifact_for = None
+    key = "sgl-project/sglang#46927:pr_merged"
+    add_event(store, key, "pr_merged")
+    job = add_job(store, rules, event_key=key, created=clock())
+    _cycles(3, store, rules, clock, fake_actions, http)
+    assert job_row(store, job.id).state == "failed"
+    ctx = context(store, rules, clock)
+    outcome = dispatcher_for(ctx).retry(job.id, "ana")
+    assert outcome.status == "done", outcome.message
+    retry_id = f"{job.id}-g1"
+    assert outcome.message == f"job {job.id} retried as {retry_id}; the next cycle dispatches it"
+    assert dispatcher_for(ctx).retry(job.id, "bo").status == "already"
+    fake_actions.script = [("queued", None), ("completed", "success")]
+    fake_actions.artifact_for = lambda i: {"bench-result": result_zip(i["job_id"])}
+    _cycles(4, store, rules, clock, fake_actions, http)
+    first, again = job_row(store, job.id), job_row(store, retry_id)
+    assert first.state == "failed" and again.state == "succeeded", again.reason
+    assert again.generation == 1 and again.engine_ref == first.engine_ref
+    assert [d["inputs"]["job_id"] for d in fake_actions.dispatches] == [job.id, retry_id]
+    with store.session() as s:
+        assert [r.job_id for r in s.exec(select(BenchResult)).all()] == [retry_id]
+        assert s.exec(
+            select(BenchJobEvent.event_key).where(BenchJobEvent.job_id == retry_id)
+        ).all() == [key]
+    refused = dispatcher_for(ctx).retry(retry_id, "ana")
+    assert refused.status == "refused" and "succeeded" in refused.message
+    assert dispatcher_for(ctx).retry(job.id, "ana").message.endswith(f"as {retry_id} (succeeded)")

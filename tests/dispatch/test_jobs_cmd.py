@@ -73,3 +73,24 @@ def test_jobs_cancel_pending_then_again_then_unknown(tmp_path: Path) -> None:
     unknown = _run("jobs", "cancel", "job-nope", cwd=tmp_path, db=db)
     assert unknown.returncode == 2 and "no job 'job-nope'" in unknown.stderr
     assert "Traceback" not in unknown.stderr and len(unknown.stderr.strip().splitlines()) == 1
+
+
+def test_jobs_retry_a_cancelled_job_then_not_a_pending_one(tmp_path: Path) -> None:
+    """retry after cancel: 0 and a pending -g1 job listed; retrying that pending one: 1."""
+    db = f"sqlite:///{tmp_path / 'w.db'}"
+    store = open_store(db)
+    store.init()
+    job = add_job(store, load_rules(REPO_ROOT / "rules"))
+    store.dispose()
+    assert _run("jobs", "cancel", job.id, cwd=tmp_path, db=db).returncode == 0
+    done = _run("jobs", "retry", job.id, "--by", "ana", cwd=tmp_path, db=db)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().startswith(f"job {job.id} retried as {job.id}-g1")
+    rows = json.loads(_run("jobs", "--json", cwd=tmp_path, db=db).stdout)
+    assert [(r["id"], r["state"], r["generation"]) for r in rows] == [
+        (job.id, "cancelled", 0),
+        (f"{job.id}-g1", "pending", 1),
+    ]
+    pending = _run("jobs", "retry", f"{job.id}-g1", cwd=tmp_path, db=db)
+    assert pending.returncode == 1 and "is pending: only failed" in pending.stderr
+    assert "Traceback" not in pending.stderr

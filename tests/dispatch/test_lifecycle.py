@@ -20,6 +20,7 @@ from watcher.dispatch.lifecycle import (
     on_deadline,
     on_dispatch_error,
     on_observation,
+    retry_row,
     safety_reason,
     validate_ref,
 )
@@ -203,3 +204,19 @@ def test_cancel_request() -> None:
     )
     for state in TERMINAL:
         assert on_cancel_request(_job(state=state), NOW, "ana") is None
+
+
+def test_retry_row_is_the_next_generation() -> None:
+    """A failed job's retry: -g1, pending, same work, the backend given; then -g2; not a success."""
+    failed = _job(state="failed", reason="oom: CUDA out of memory", event_key="e", pr=7)
+    row = retry_row(failed, "ana", NOW, "command")
+    assert row["id"] == "bj-1-g1" and row["generation"] == 1 and row["state"] == "pending"
+    assert (row["engine_ref"], row["mode"], row["runner"]) == (SHA, "ar", "gpu")
+    assert row["backend"] == "command" and row["attempts"] == 0
+    assert (row["event_key"], row["pr"], row["created_at"]) == ("e", 7, iso(NOW))
+    assert row["reason"] == "retry of bj-1 asked by ana; it ended failed: oom: CUDA out of memory"
+    second = retry_row(_job(id="bj-1-g1", generation=1, state="timed_out"), "bo", NOW, "x")
+    assert second["id"] == "bj-1-g2" and second["generation"] == 2
+    for state in ("succeeded", "pending", "dispatched", "running"):
+        with pytest.raises(ValueError, match="only"):
+            retry_row(_job(state=state), "ana", NOW, "x")

@@ -1,8 +1,9 @@
-"""``watcher jobs``: benchmark jobs and where each one stands; ``jobs cancel``."""
+"""``watcher jobs``: benchmark jobs and where each one stands; ``jobs cancel|retry``."""
 
 from __future__ import annotations
 
 import getpass
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -39,8 +40,8 @@ def jobs(
 ) -> None:
     """List benchmark jobs, oldest first: state, ref, run and why it ended.
 
-    A job is one (benchmark, engine ref, mode, runner); `watcher run --once` dispatches
-    pending jobs and follows running ones.
+    A job is one (benchmark, engine ref, mode, runner), and `jobs retry` adds its next
+    generation; `watcher run --once` dispatches pending jobs and follows running ones.
 
     Example:
 
@@ -119,16 +120,52 @@ def cancel(
 
         watcher jobs --state running --json | jq -r '.[].id' | xargs -n1 watcher jobs cancel
     """
+    _act("cancel", job_id, by, rules)
+
+
+@jobs_app.command("retry")
+def retry(
+    job_id: Annotated[
+        str, typer.Argument(help="The job's id (the first column of `watcher jobs`).")
+    ],
+    by: Annotated[
+        str | None, typer.Option("--by", help="Who retries (recorded); default: the OS user.")
+    ] = None,
+    rules: RulesOpt = None,
+) -> None:
+    """Run a failed, timed-out or cancelled job again, as a new job the next cycle dispatches.
+
+    The retry is the job's next generation: the same benchmark, pinned ref, mode and
+    runner, the backend the rules name now, and the id `<id>-g<n>`, so its run, its
+    webhook delivery and its result are new and the first attempt's stay as history.
+    Retrying twice, or from two machines at once, makes one job. Exit 0 when queued (or
+    queued already), 1 when the job is pending, running or succeeded or its benchmark
+    left the rules, 2 for an unknown id.
+
+    Example:
+
+        watcher jobs retry job-a7b043ea814df6b78d0c && watcher run --once
+
+        watcher jobs --state timed_out --json | jq -r '.[].id' | xargs -n1 watcher jobs retry
+    """
+    _act("retry", job_id, by, rules)
+
+
+def _act(action: str, job_id: str, by: str | None, rules: Path | None) -> None:
+    """``cancel`` or ``retry`` one job and end with the outcome's exit code."""
     who = by or _os_user()
     store = get_store()
     try:
         ctx = CycleContext(settings=settings(), rules=get_rules(rules), store=store)
-        outcome = dispatcher_for(ctx).cancel(job_id, who)
+        dispatcher = dispatcher_for(ctx)
+        outcome = (
+            dispatcher.cancel(job_id, who) if action == "cancel" else dispatcher.retry(job_id, who)
+        )
     finally:
         store.dispose()
     if outcome.status == "unknown":
         raise UsageError(outcome.message)
-    if outcome.status in ("busy", "ended"):
+    if outcome.status in ("busy", "refused"):
         raise WatcherError(outcome.message)
     typer.echo(outcome.message)
 
@@ -141,5 +178,5 @@ def _os_user() -> str:
 
 
 def register(app: typer.Typer) -> None:
-    """Attach ``jobs`` (the listing) and ``jobs cancel``."""
+    """Attach ``jobs`` (the listing), ``jobs cancel`` and ``jobs retry``."""
     app.add_typer(jobs_app)

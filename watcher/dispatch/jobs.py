@@ -130,6 +130,32 @@ def job_events(session: Session, job: Job) -> list[Event]:
     return list(session.exec(select(Event).where(col(Event.key).in_(keys))).all())
 
 
+def newer_generation(session: Session, job: Job) -> Job | None:
+    """The latest later generation of ``job``'s work (a retry of it), if there is one."""
+    row = session.execute(
+        sa.select(_T)
+        .where(
+            _T.c.benchmark == job.benchmark,
+            _T.c.engine_ref == job.engine_ref,
+            _T.c.mode == job.mode,
+            _T.c.runner == job.runner,
+            _T.c.generation > job.generation,
+        )
+        .order_by(_T.c.generation.desc())
+        .limit(1)
+    ).first()
+    return Job.from_row(row) if row is not None else None
+
+
+def add_retry(session: Session, job: Job, row: dict[str, Any]) -> bool:
+    """Insert the retry ``row`` of ``job`` with the same event links; False if it exists."""
+    if not insert_ignore(session, BenchJob, row, ["id"]):
+        return False
+    for event in job_events(session, job):
+        link_event(session, row["id"], event.key)
+    return True
+
+
 def link_event(session: Session, job_id: str, event_key: str) -> bool:
     """Record that ``event_key`` asked for ``job_id`` (idempotent); True if new."""
     return insert_ignore(

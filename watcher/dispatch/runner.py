@@ -29,6 +29,7 @@ from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Backend, Submission
 from watcher.dispatch.ingest import ingest_result
 from watcher.dispatch.lifecycle import (
+    RETRYABLE,
     Change,
     Job,
     RetryPolicy,
@@ -39,6 +40,7 @@ from watcher.dispatch.lifecycle import (
     on_external_result,
     on_observation,
     on_refused,
+    retry_row,
     safety_reason,
     validate_ref,
 )
@@ -72,11 +74,12 @@ class PassReport:
 
 
 @dataclass(frozen=True)
-class CancelOutcome:
-    """What ``Dispatcher.cancel`` did.
+class JobOutcome:
+    """What ``Dispatcher.cancel`` or ``Dispatcher.retry`` did.
 
-    ``cancelled`` (now), ``already`` (cancelled before), ``ended`` (succeeded, failed or
-    timed out: nothing to cancel), ``busy`` (another process holds it), ``unknown`` (no such id).
+    ``status``: ``done`` (cancelled or retried now), ``already`` (it was, before),
+    ``refused`` (nothing to do: cancel of an ended job, retry of a running or succeeded
+    one), ``busy`` (another process holds it: try again), ``unknown`` (no such id).
     """
 
     status: str
@@ -264,7 +267,7 @@ class Dispatcher:
 
     # ------------------------------------------------------------------ cancel
 
-    def cancel(self, job_id: str, who: str) -> CancelOutcome:
+    def cancel(self, job_id: str, who: str) -> JobOutcome:
         """Cancel one job on a user's request: its run where the backend allows, then the row.
 
         The job is claimed like any other work, so a cycle dispatching or following it at
@@ -273,17 +276,17 @@ class Dispatcher:
         with self.store.session() as s:
             job = store_jobs.get_job(s, job_id)
         if job is None:
-            return CancelOutcome("unknown", f"no job {job_id!r} (`watcher jobs` lists them)")
+            return JobOutcome("unknown", f"no job {job_id!r} (`watcher jobs` lists them)")
         if on_cancel_request(job, self.clock(), who) is None:
-            status = "already" if job.state == "cancelled" else "ended"
-            return CancelOutcome(status, f"job {job_id} already {job.state}: nothing to cancel")
+            status = "already" if job.state == "cancelled" else "refused"
+            return JobOutcome(status, f"job {job_id} already {job.state}: nothing to cancel")
         bench = self.rules.benchmarks.get(job.benchmark)
         backend = self._backend(job) if bench is not None else None
         lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
         with self.store.session() as s:
             claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease, count_attempt=False)
         if claimed is None:
-            return CancelOutcome(
+            return JobOutcome(
                 "busy", f"job {job_id} is being dispatched or followed right now; try again"
             )
         change = on_cancel_request(claimed, self.clock(), who)
@@ -300,8 +303,42 @@ class Dispatcher:
         with self.store.session() as s:
             applied = store_jobs.apply(s, claimed, change, self.owner, self.clock())
         if not applied:
-            return CancelOutcome("busy", f"job {job_id} changed while cancelling; try again")
-        return CancelOutcome("cancelled", f"job {job_id} cancelled ({job.state} before); {run}")
+            return JobOutcome("busy", f"job {job_id} changed while cancelling; try again")
+        return JobOutcome("done", f"job {job_id} cancelled ({job.state} before); {run}")
+
+    def retry(self, job_id: str, who: str) -> JobOutcome:
+        """Queue the next generation of a failed, timed-out or cancelled job.
+
+        One transaction: the check that no later generation exists, the insert (keyed by
+        the deterministic retry id) and the event links, so two retries make one job.
+        """
+        now = self.clock()
+        with self.store.session() as s:
+            job = store_jobs.get_job(s, job_id)
+            if job is None:
+                return JobOutcome("unknown", f"no job {job_id!r} (`watcher jobs` lists them)")
+            newer = store_jobs.newer_generation(s, job)
+            if newer is not None:
+                return JobOutcome(
+                    "already", f"job {job_id} was retried already as {newer.id} ({newer.state})"
+                )
+            if job.state not in RETRYABLE:
+                return JobOutcome(
+                    "refused",
+                    f"job {job_id} is {job.state}: only failed, timed_out or cancelled "
+                    "jobs are retried",
+                )
+            bench = self.rules.benchmarks.get(job.benchmark)
+            if bench is None:
+                return JobOutcome(
+                    "refused", f"job {job_id}: benchmark {job.benchmark!r} is not in the rules"
+                )
+            row = retry_row(job, who, now, bench.backend)
+            if not store_jobs.add_retry(s, job, row):
+                return JobOutcome("already", f"job {job_id} was retried already as {row['id']}")
+        return JobOutcome(
+            "done", f"job {job_id} retried as {row['id']}; the next cycle dispatches it"
+        )
 
     # ----------------------------------------------------------------- helpers
 
