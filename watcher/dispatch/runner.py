@@ -46,6 +46,7 @@ from watcher.dispatch.lifecycle import (
 )
 from watcher.errors import DispatchError, DispatchRejected, UsageError, WatcherError
 from watcher.rules import Rules
+from watcher.rules.models import Benchmark
 from watcher.store import Store
 
 log = logging.getLogger(__name__)
@@ -114,9 +115,7 @@ class Dispatcher:
             self._dispatch_one(job, report)
 
     def _dispatch_one(self, job: Job, report: PassReport) -> None:
-        bench = self.rules.benchmarks.get(job.benchmark)
-        backend = self._backend(job) if bench is not None else None
-        lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
+        bench, backend, lease = self._resolve(job)
         with self.store.session() as s:
             claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease, count_attempt=True)
         if claimed is None:
@@ -220,9 +219,7 @@ class Dispatcher:
             self._follow_one(job, report)
 
     def _follow_one(self, job: Job, report: PassReport) -> None:
-        bench = self.rules.benchmarks.get(job.benchmark)
-        backend = self._backend(job) if bench is not None else None
-        lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
+        bench, backend, lease = self._resolve(job)
         now = self.clock()
         with self.store.session() as s:
             claimed = store_jobs.claim(s, job, self.owner, now, lease, count_attempt=False)
@@ -280,9 +277,7 @@ class Dispatcher:
         if on_cancel_request(job, self.clock(), who) is None:
             status = "already" if job.state == "cancelled" else "refused"
             return JobOutcome(status, f"job {job_id} already {job.state}: nothing to cancel")
-        bench = self.rules.benchmarks.get(job.benchmark)
-        backend = self._backend(job) if bench is not None else None
-        lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
+        bench, backend, lease = self._resolve(job)
         with self.store.session() as s:
             claimed = store_jobs.claim(s, job, self.owner, self.clock(), lease, count_attempt=False)
         if claimed is None:
@@ -341,6 +336,13 @@ class Dispatcher:
         )
 
     # ----------------------------------------------------------------- helpers
+
+    def _resolve(self, job: Job) -> tuple[Benchmark | None, Backend | None, float]:
+        """The job's benchmark and backend (None when gone or unknown) and its lease."""
+        bench = self.rules.benchmarks.get(job.benchmark)
+        backend = self._backend(job) if bench is not None else None
+        lease = backend.lease_s(bench) if backend is not None and bench is not None else 60.0
+        return bench, backend, lease
 
     def _backend(self, job: Job) -> Backend | None:
         try:
