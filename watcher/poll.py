@@ -52,6 +52,7 @@ from watcher.github import sansio
 from watcher.github.client import GitHubClient, MemoryCache, StoreCache, flatten
 from watcher.rules.models import BenchmarkAction, Rules, Watch
 from watcher.store import (
+    JOB_WORK_COLUMNS,
     BenchJob,
     BenchJobEvent,
     Event,
@@ -692,7 +693,7 @@ def _handoff(
                 "created_at": now,
                 "updated_at": now,
             },
-            ["benchmark", "engine_ref", "mode", "runner", "generation"],
+            list(JOB_WORK_COLUMNS),
         ):
             result.jobs += 1
         insert_ignore(

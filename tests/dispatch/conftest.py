@@ -20,7 +20,7 @@ from watcher.dispatch.jobs import link_event
 from watcher.dispatch.lifecycle import Job, iso
 from watcher.poll import job_id as job_id_for
 from watcher.rules import Rules, load_rules
-from watcher.store import BenchJob, Event, Store, insert_ignore
+from watcher.store import JOB_WORK_COLUMNS, BenchJob, Event, Store, insert_ignore
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SGLANG_BENCH = "clover-sglang-selfspec-h200"
@@ -122,9 +122,7 @@ def queue_job(
         "created_at": stamp,
         "updated_at": stamp,
     }
-    inserted = insert_ignore(
-        session, BenchJob, values, ["benchmark", "engine_ref", "mode", "runner", "generation"]
-    )
+    inserted = insert_ignore(session, BenchJob, values, list(JOB_WORK_COLUMNS))
     if event_key:
         link_event(session, job_id, event_key)
     return job_id, inserted

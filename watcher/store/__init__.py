@@ -13,6 +13,7 @@ from watcher.store.db import (
     utcnow,
 )
 from watcher.store.tables import (
+    JOB_WORK_COLUMNS,
     BenchJob,
     BenchJobEvent,
     BenchResult,
@@ -28,6 +29,7 @@ from watcher.store.tables import (
 )
 
 __all__ = [
+    "JOB_WORK_COLUMNS",
     "MIGRATIONS",
     "BenchJob",
     "BenchJobEvent",

@@ -108,7 +108,7 @@ def _job_generation(conn: Connection) -> None:
         conn.execute(
             sa.text(
                 f"ALTER TABLE bench_job ADD CONSTRAINT {tables.JOB_WORK_UNIQUE} "
-                "UNIQUE (benchmark, engine_ref, mode, runner, generation)"
+                f"UNIQUE ({', '.join(tables.JOB_WORK_COLUMNS)})"
             )
         )
 

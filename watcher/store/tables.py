@@ -111,8 +111,11 @@ class Event(SQLModel, table=True):
     recorded_at: str = ""
 
 
-# the name of bench_job's unique constraint (schema 2 on; version 1 left it unnamed)
+# bench_job's unique key: one job per generation of a piece of work. Its columns are also
+# the conflict target of every insert (which must name them exactly); its name is fixed
+# from schema 2 on (version 1 left it unnamed, covering the first four columns).
 JOB_WORK_UNIQUE = "uq_bench_job_work"
+JOB_WORK_COLUMNS = ("benchmark", "engine_ref", "mode", "runner", "generation")
 
 
 class BenchJob(SQLModel, table=True):
@@ -122,11 +125,7 @@ class BenchJob(SQLModel, table=True):
     """
 
     __tablename__ = "bench_job"
-    __table_args__ = (
-        sa.UniqueConstraint(
-            "benchmark", "engine_ref", "mode", "runner", "generation", name=JOB_WORK_UNIQUE
-        ),
-    )
+    __table_args__ = (sa.UniqueConstraint(*JOB_WORK_COLUMNS, name=JOB_WORK_UNIQUE),)
     id: str = Field(primary_key=True, description="job_id passed to the runner")
     generation: int = Field(default=0, description="0, then 1, 2, … for each retry")
     benchmark: str = Field(index=True)
