@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import getpass
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -19,9 +20,10 @@ from watcher.cli.common import (
     settings,
 )
 from watcher.cycle import CycleContext
-from watcher.dispatch import dispatcher_for
+from watcher.dispatch import Dispatcher, dispatcher_for
 from watcher.dispatch.jobs import list_jobs
 from watcher.dispatch.lifecycle import STATES
+from watcher.dispatch.runner import JobOutcome
 from watcher.errors import UsageError, WatcherError
 
 jobs_app = listing_group("jobs")
@@ -120,7 +122,7 @@ def cancel(
 
         watcher jobs --state running --json | jq -r '.[].id' | xargs -n1 watcher jobs cancel
     """
-    _act("cancel", job_id, by, rules)
+    _act(Dispatcher.cancel, job_id, by, rules)
 
 
 @jobs_app.command("retry")
@@ -148,19 +150,21 @@ def retry(
 
         watcher jobs --state timed_out --json | jq -r '.[].id' | xargs -n1 watcher jobs retry
     """
-    _act("retry", job_id, by, rules)
+    _act(Dispatcher.retry, job_id, by, rules)
 
 
-def _act(action: str, job_id: str, by: str | None, rules: Path | None) -> None:
-    """``cancel`` or ``retry`` one job and end with the outcome's exit code."""
+def _act(
+    action: Callable[[Dispatcher, str, str], JobOutcome],
+    job_id: str,
+    by: str | None,
+    rules: Path | None,
+) -> None:
+    """Run ``Dispatcher.cancel`` or ``.retry`` on one job; exit with the outcome's code."""
     who = by or _os_user()
     store = get_store()
     try:
         ctx = CycleContext(settings=settings(), rules=get_rules(rules), store=store)
-        dispatcher = dispatcher_for(ctx)
-        outcome = (
-            dispatcher.cancel(job_id, who) if action == "cancel" else dispatcher.retry(job_id, who)
-        )
+        outcome = action(dispatcher_for(ctx), job_id, who)
     finally:
         store.dispose()
     if outcome.status == "unknown":
