@@ -115,18 +115,19 @@ def retry(
         raise UsageError("outbox retry: name keys, or pass --failed and/or --skipped")
     if keys and (failed or skipped):
         raise UsageError("outbox retry: name keys or pass --failed/--skipped, not both")
+    now = dt.datetime.now(dt.UTC)
     store = get_store()
     try:
         if keys:
-            known = {r["key"]: r["state"] for r in list_rows(store)}
+            known = {r["key"]: r["state"] for r in list_rows(store, keys=keys)}
             unknown = [k for k in keys if k not in known]
             if unknown:
                 raise UsageError(f"outbox retry: no outbox row with key {unknown[0]!r}")
-            done = requeue(store, dt.datetime.now(dt.UTC), keys=keys, states=())
+            done = requeue(store, now, keys=keys, states=())
             left = [f"{k} ({known[k]})" for k in keys if k not in done]
         else:
             states = [s for s, on in (("failed", failed), ("skipped", skipped)) if on]
-            done = requeue(store, dt.datetime.now(dt.UTC), states=states)
+            done = requeue(store, now, states=states)
             left = []
     finally:
         store.dispose()

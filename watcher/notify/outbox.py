@@ -172,12 +172,18 @@ def requeue(
 
 
 def list_rows(
-    store: Store, *, states: Sequence[str] = (), limit: int | None = None
+    store: Store,
+    *,
+    states: Sequence[str] = (),
+    keys: Sequence[str] = (),
+    limit: int | None = None,
 ) -> list[dict[str, Any]]:
-    """Outbox rows (oldest first), optionally only some states and the last ``limit``."""
+    """Outbox rows (oldest first), optionally only some states or keys and the last ``limit``."""
     stmt = sa.select(T).order_by(T.c.id)
     if states:
         stmt = stmt.where(T.c.state.in_(list(states)))
+    if keys:
+        stmt = stmt.where(T.c.key.in_(list(keys)))
     with store.engine.connect() as conn:
         rows = [dict(r) for r in conn.execute(stmt).mappings()]
     return rows[-limit:] if limit else rows
