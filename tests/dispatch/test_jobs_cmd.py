@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from watcher.dispatch.lifecycle import Job
 from watcher.rules import load_rules
 from watcher.store import open_store
 
@@ -27,14 +28,19 @@ def _run(*args: str, cwd: Path, db: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_jobs_lists_json_and_plain(tmp_path: Path) -> None:
-    """Jobs appear in --json with their fields and as tab-separated lines in a pipe."""
+def _db_with_a_pending_job(tmp_path: Path) -> tuple[str, Job]:
+    """A fresh SQLite database holding one pending job of the shipped rules."""
     db = f"sqlite:///{tmp_path / 'w.db'}"
     store = open_store(db)
     store.init()
-    rules = load_rules(REPO_ROOT / "rules")
-    job = add_job(store, rules)
+    job = add_job(store, load_rules(REPO_ROOT / "rules"))
     store.dispose()
+    return db, job
+
+
+def test_jobs_lists_json_and_plain(tmp_path: Path) -> None:
+    """Jobs appear in --json with their fields and as tab-separated lines in a pipe."""
+    db, job = _db_with_a_pending_job(tmp_path)
     out = _run("jobs", "--json", cwd=tmp_path, db=db)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
@@ -58,11 +64,7 @@ def test_jobs_bad_state_is_a_usage_error(tmp_path: Path) -> None:
 
 def test_jobs_cancel_pending_then_again_then_unknown(tmp_path: Path) -> None:
     """cancel: 0 and the job is cancelled; again: 0 "already"; an unknown id: 2, one line."""
-    db = f"sqlite:///{tmp_path / 'w.db'}"
-    store = open_store(db)
-    store.init()
-    job = add_job(store, load_rules(REPO_ROOT / "rules"))
-    store.dispose()
+    db, job = _db_with_a_pending_job(tmp_path)
     done = _run("jobs", "cancel", job.id, "--by", "ana", cwd=tmp_path, db=db)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"job {job.id} cancelled (pending before); no run to cancel"
@@ -77,11 +79,7 @@ def test_jobs_cancel_pending_then_again_then_unknown(tmp_path: Path) -> None:
 
 def test_jobs_retry_a_cancelled_job_then_not_a_pending_one(tmp_path: Path) -> None:
     """retry after cancel: 0 and a pending -g1 job listed; retrying that pending one: 1."""
-    db = f"sqlite:///{tmp_path / 'w.db'}"
-    store = open_store(db)
-    store.init()
-    job = add_job(store, load_rules(REPO_ROOT / "rules"))
-    store.dispose()
+    db, job = _db_with_a_pending_job(tmp_path)
     assert _run("jobs", "cancel", job.id, cwd=tmp_path, db=db).returncode == 0
     done = _run("jobs", "retry", job.id, "--by", "ana", cwd=tmp_path, db=db)
     assert done.returncode == 0, done.stderr
