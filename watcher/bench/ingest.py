@@ -17,6 +17,8 @@ from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
 from watcher.errors import BenchError, ResultInvalid
+from watcher.history.load import on_ingest
+from watcher.rules import Rules
 from watcher.store import BenchResult as BenchResultRow
 from watcher.store import Store, insert_ignore, utcnow
 
@@ -69,11 +71,18 @@ def ingest_result(
     *,
     source: str | None = None,
     now: str | None = None,
+    rules: Rules | None = None,
 ) -> Ingested:
-    """Validate ``data`` and store it; ResultInvalid / ResultConflict on problems."""
+    """Validate ``data`` and store it; ResultInvalid / ResultConflict on problems.
+
+    A newly stored result is assessed against its series in the same transaction
+    (``watcher.history.on_ingest``: a regression or improvement event, once).
+    """
     result = parse_result(data, where=source or "")
     values = row_values(result, source=source, now=now or utcnow())
     inserted = insert_ignore(session, BenchResultRow, values, ["job_id"])
+    if inserted:
+        on_ingest(session, result.job_id, rules, now=values["ingested_at"])
     if not inserted:
         existing = session.exec(
             select(BenchResultRow).where(col(BenchResultRow.job_id) == result.job_id)
@@ -101,14 +110,14 @@ def read_capped(path: Path, max_bytes: int = MAX_RESULT_BYTES) -> bytes:
     return data
 
 
-def ingest_file(store: Store, path: Path) -> Ingested:
+def ingest_file(store: Store, path: Path, rules: Rules | None = None) -> Ingested:
     """Read ``path`` and ingest it in one transaction."""
     try:
         data = read_capped(path)
     except OSError as exc:
         raise BenchError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     with store.session() as session:
-        return ingest_result(session, data, source=str(path))
+        return ingest_result(session, data, source=str(path), rules=rules)
 
 
 def list_results(session: Session) -> list[BenchResultRow]:

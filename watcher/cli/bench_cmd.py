@@ -16,7 +16,15 @@ from watcher.bench.ingest import ingest_file, list_results
 from watcher.bench.progress import reporter_for
 from watcher.bench.runner import Seams, new_job_id, run_benchmark
 from watcher.bench.specload import load_spec, with_runner_overrides
-from watcher.cli.common import JsonOpt, RulesOpt, get_store, print_json, print_table, rules_path
+from watcher.cli.common import (
+    JsonOpt,
+    RulesOpt,
+    get_rules,
+    get_store,
+    print_json,
+    print_table,
+    rules_path,
+)
 from watcher.errors import EXIT_OPERATIONAL
 
 bench_app = typer.Typer(
@@ -104,16 +112,21 @@ def _summary(result: dict[str, Any], out: Path | None) -> None:
 def ingest(
     file: Annotated[Path, typer.Argument(help="A result JSON (watcher.bench-result/1).")],
     as_json: JsonOpt = False,
+    rules: RulesOpt = None,
 ) -> None:
     """Validate a result and store it; the same document twice is a no-op.
+
+    A result that moves its series (see `watcher history`) records a regression or
+    improvement event and queues its notifications.
 
     Example:
 
         watcher bench ingest result.json
     """
+    loaded = get_rules(rules)
     store = get_store()
     try:
-        done = ingest_file(store, file)
+        done = ingest_file(store, file, loaded)
     finally:
         store.dispose()
     if as_json:

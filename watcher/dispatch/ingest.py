@@ -13,18 +13,21 @@ from sqlmodel import Session
 
 from watcher.bench import ingest as bench_ingest
 from watcher.bench.result import BenchResult
+from watcher.rules import Rules
 
 log = logging.getLogger(__name__)
 
 
-def ingest_result(session: Session, result: BenchResult, source: str | None) -> bool:
+def ingest_result(
+    session: Session, result: BenchResult, source: str | None, rules: Rules | None = None
+) -> bool:
     """Store ``result`` unless its job_id is there; True if inserted.
 
     A *different* document already stored for the job (ingested by hand meanwhile) is kept
     and this one dropped, with a warning: a stored result is never replaced.
     """
     try:
-        done = bench_ingest.ingest_result(session, result.to_json(), source=source)
+        done = bench_ingest.ingest_result(session, result.to_json(), source=source, rules=rules)
     except bench_ingest.ResultConflict as exc:
         log.warning("keeping the stored result of job %s: %s", result.job_id, exc)
         return False

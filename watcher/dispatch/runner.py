@@ -359,7 +359,7 @@ class Dispatcher:
             report.skipped.append(job.id)
             return
         if change.ingest is not None:  # same transaction as the final state
-            ingest_result(s, change.ingest, change.source)
+            ingest_result(s, change.ingest, change.source, self.rules)
         if change.state == job.state and change.state != "pending":
             return
         if change.state == "dispatched":

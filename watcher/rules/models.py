@@ -265,10 +265,26 @@ class Schedule(Strict):
     tracking_issue: TrackingIssue | None = None
 
 
+class Regression(Strict):
+    """When a benchmark series has moved: a rank test plus a minimum effect size."""
+
+    min_effect: float = Field(
+        default=0.05, gt=0, lt=1, description="smallest median change that counts (0.05: 5%)"
+    )
+    p_value: float = Field(
+        default=0.05, gt=0, lt=1, description="significance level of the rank test"
+    )
+    drift_window: int = Field(
+        default=5, ge=0, description="also compare with the best of the last N points (0: off)"
+    )
+    notify: bool = Field(default=True, description="send regression/improvement notifications")
+
+
 class Verification(Strict):
-    """How claims are checked against measurements."""
+    """How claims are checked against measurements, and series against themselves."""
 
     tolerance: float = Field(default=0.10, gt=0, lt=1, description="consistent within ±")
+    regression: Regression = Field(default_factory=Regression)
 
 
 # --------------------------------------------------------------------------- rules

@@ -1,0 +1,219 @@
+"""The history's I/O edge: read series from the store, and record what a new result says.
+
+Series are derived from ``bench_result`` (no table of their own): the job a result
+belongs to names its benchmark and pinned ref; the release and PR snapshots date that ref.
+
+:func:`on_ingest` is called by the result ingest in its own transaction, right after a
+result row was inserted. When the result moves its series (``watcher.history.decide``) it
+writes one ``regression_detected`` / ``improvement_detected`` event, keyed
+``{series}@{ref}:regression`` / ``:improvement`` with ``INSERT … ON CONFLICT DO NOTHING``
+like every event, and — in the same transaction — one outbox row per notify target. So a
+retried ingest, a second replica or a crash before COMMIT can never make it twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from watcher.history.decide import Finding, assess
+from watcher.history.series import Series, Stored, build_series, series_key
+from watcher.rules import Rules
+from watcher.store import (
+    BenchJob,
+    BenchResult,
+    Event,
+    Outbox,
+    PullSnapshot,
+    ReleaseSnapshot,
+    insert_ignore,
+    utcnow,
+)
+
+log = logging.getLogger(__name__)
+
+TITLE_MAX = 500
+
+
+def _engine_repos(rules: Rules | None, engine: str) -> list[str]:
+    if rules is None:
+        return []
+    term = rules.vocabulary.engines.get(engine)
+    return list(term.repos) if term is not None else []
+
+
+def _ref_dates(session: Session, refs: set[str]) -> dict[tuple[str, str], str]:
+    """(repo, ref) → date: release tags by publication, merge commits by merge time."""
+    out: dict[tuple[str, str], str] = {}
+    if not refs:
+        return out
+    for rel in session.exec(select(ReleaseSnapshot).where(col(ReleaseSnapshot.tag).in_(refs))):
+        if rel.published_at:
+            out[(rel.repo, rel.tag)] = rel.published_at
+    prs = select(PullSnapshot).where(col(PullSnapshot.merge_commit_sha).in_(refs))
+    for pr in session.exec(prs):
+        if pr.merge_commit_sha and pr.merged_at:
+            out.setdefault((pr.repo, pr.merge_commit_sha), pr.merged_at)
+    return out
+
+
+def stored_results(
+    session: Session, rows: Sequence[BenchResult], rules: Rules | None = None
+) -> list[Stored]:
+    """Result rows with their job's benchmark and ref, and that ref's date where known."""
+    ids = [r.job_id for r in rows]
+    jobs = (
+        {j.id: j for j in session.exec(select(BenchJob).where(col(BenchJob.id).in_(ids))).all()}
+        if ids
+        else {}
+    )
+    refs = {j.engine_ref for j in jobs.values()}
+    dates = _ref_dates(session, refs)
+    out = []
+    for r in rows:
+        doc = dict(r.document or {})
+        job = jobs.get(r.job_id)
+        ref = job.engine_ref if job is not None else None
+        date = None
+        if ref is not None:
+            repos = _engine_repos(rules, str((doc.get("engine") or {}).get("name") or ""))
+            candidates = sorted(
+                d for (repo, rf), d in dates.items() if rf == ref and (not repos or repo in repos)
+            )
+            date = candidates[0] if candidates else None
+        if date is None:
+            commit_date = (doc.get("engine") or {}).get("commit_date")
+            date = str(commit_date) if commit_date else None
+        out.append(
+            Stored(
+                document=doc,
+                benchmark=job.benchmark if job is not None else None,
+                ref=ref,
+                ref_date=date,
+                source=r.source,
+            )
+        )
+    return out
+
+
+def load_series(
+    session: Session, rules: Rules | None = None, *, benchmark: str | None = None
+) -> list[Series]:
+    """Every series in the store (or one benchmark's), points in version order."""
+    rows = list(session.exec(select(BenchResult).order_by(col(BenchResult.id))).all())
+    series = build_series(stored_results(session, rows, rules))
+    if benchmark is not None:
+        series = [s for s in series if s.key.benchmark == benchmark]
+    return series
+
+
+def _event_values(finding: Finding, doc: Mapping[str, Any], now: str) -> dict[str, Any]:
+    setup = series_key(doc, None).describe()
+    payload = {
+        **finding.to_json(),
+        "measurement": {
+            "figure": finding.summary(),
+            "setup": setup,
+            "standing": "measured by us (both points)",
+        },
+    }
+    source = str(finding.point.source or "")
+    verb = "regressed" if finding.kind == "regression" else "improved"
+    return {
+        "key": finding.key,
+        "type": finding.type,
+        "repo": finding.series,
+        "number": None,
+        "tag": finding.point.ref,
+        "rule": "history",
+        "title": f"{finding.series} {verb}: {finding.summary()}"[:TITLE_MAX],
+        "url": source if source.startswith(("https://", "http://")) else "",
+        "at": finding.point.finished_at or now,
+        "payload": payload,
+        "recorded_at": now,
+    }
+
+
+def record(
+    session: Session, finding: Finding, doc: Mapping[str, Any], rules: Rules, now: str
+) -> bool:
+    """Write the finding's event and its outbox rows; False if the event existed already."""
+    values = _event_values(finding, doc, now)
+    if not insert_ignore(session, Event, values, ["key"]):
+        return False
+    stored_id = session.exec(select(Event.id).where(Event.key == finding.key)).one()
+    if not rules.verification.regression.notify:
+        return True
+    event_json = {
+        "id": stored_id,
+        **{
+            k: values[k]
+            for k in ("key", "type", "repo", "number", "tag", "rule", "title", "url", "at")
+        },
+        "payload": values["payload"],
+    }
+    notify = rules.schedule.notify
+    for target in ("slack", "webhook"):
+        if getattr(notify, target) is None:
+            continue
+        insert_ignore(
+            session,
+            Outbox,
+            {
+                "key": f"{finding.key}:{target}",
+                "target": target,
+                "event_key": finding.key,
+                "payload": {"event": event_json},
+                "state": "pending",
+                "attempts": 0,
+                "created_at": now,
+            },
+            ["key"],
+        )
+    return True
+
+
+def on_ingest(
+    session: Session, job_id: str, rules: Rules | None = None, *, now: str | None = None
+) -> Finding | None:
+    """The ingest hook: assess the series of the result just stored, record a finding.
+
+    Reads only the results of the same engine and mode (the series' other dimensions are
+    compared in Python). ``rules`` None means the shipped defaults.
+    """
+    rules = rules if rules is not None else Rules()
+    row = session.exec(select(BenchResult).where(col(BenchResult.job_id) == job_id)).first()
+    if row is None or row.status != "succeeded":
+        return None
+    siblings = list(
+        session.exec(
+            select(BenchResult).where(
+                col(BenchResult.engine) == row.engine,
+                col(BenchResult.mode) == row.mode,
+                col(BenchResult.model) == row.model,
+                col(BenchResult.status) == "succeeded",
+            )
+        ).all()
+    )
+    stored = stored_results(session, siblings, rules)
+    mine = next(s for s in stored if s.document.get("job_id") == job_id)
+    key = series_key(mine.document, mine.benchmark)
+    same = [s for s in stored if series_key(s.document, s.benchmark) == key]
+    series = build_series(same)[0]
+    finding = assess(series, job_id, rules.verification.regression)
+    if finding is None:
+        return None
+    if record(session, finding, mine.document, rules, now or utcnow()):
+        log.info("%s: %s", finding.type, finding.key)
+    return finding
+
+
+def findings_in(events: Iterable[Event]) -> list[Event]:
+    """The regression/improvement events among ``events``."""
+    return [e for e in events if e.type in ("regression_detected", "improvement_detected")]
+
+
+__all__ = ["findings_in", "load_series", "on_ingest", "record", "stored_results"]
