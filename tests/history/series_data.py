@@ -192,3 +192,35 @@ def llama_doc(i: int, job_id: str, sha: str, values: list[float]) -> dict[str, A
         gpu="NVIDIA GeForce RTX 4090",
         finished_at=f"2026-10-{10 + 2 * i:02d}T20:00:00Z",
     )
+
+
+def seed_upstream_events(store: Store) -> None:
+    """SGLang's releases and the merge of #46927 as events (the chart's markers)."""
+    from watcher.store import Event
+
+    with store.session() as s:
+        for i, tag in enumerate(SGLANG_TAGS):
+            s.add(
+                Event(
+                    key=f"sgl-project/sglang@{tag}:release_published",
+                    type="release_published",
+                    repo="sgl-project/sglang",
+                    tag=tag,
+                    rule="sglang-clover-draft-verify",
+                    title=f"Release {tag}",
+                    url=f"https://github.com/sgl-project/sglang/releases/tag/{tag}",
+                    at=sglang_release_date(i),
+                )
+            )
+        s.add(
+            Event(
+                key="sgl-project/sglang#46927:pr_merged",
+                type="pr_merged",
+                repo="sgl-project/sglang",
+                number=46927,
+                rule="sglang-clover-draft-verify",
+                title="Clover draft-and-verify",
+                url="https://github.com/sgl-project/sglang/pull/46927",
+                at="2026-10-25T09:00:00Z",
+            )
+        )

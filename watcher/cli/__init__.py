@@ -59,12 +59,14 @@ from watcher.cli import (  # noqa: E402
     claims_cmd,
     demo_cmd,
     events_cmd,
+    history_cmd,
     jobs_cmd,
     outbox_cmd,
     poll_cmd,
     report_cmd,
     rules_cmd,
     run_cmd,
+    site_cmd,
     store_cmd,
 )
 
@@ -80,6 +82,8 @@ for _module in (
     bench_cmd,
     demo_cmd,
     jobs_cmd,
+    history_cmd,
+    site_cmd,
 ):
     _module.register(app)
 
@@ -89,12 +93,14 @@ __all__ = [
     "claims_cmd",
     "demo_cmd",
     "events_cmd",
+    "history_cmd",
     "jobs_cmd",
     "main",
     "poll_cmd",
     "report_cmd",
     "rules_cmd",
     "run_cmd",
+    "site_cmd",
     "store_cmd",
 ]
 

@@ -34,6 +34,8 @@ TYPE_LABELS = {
     "pr_reopened": "Pull request reopened",
     "release_published": "Release published",
     "pr_released": "Pull request shipped in a release",
+    "regression_detected": "Benchmark regression",
+    "improvement_detected": "Benchmark improvement",
 }
 
 JSON = Mapping[str, Any]
