@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -148,3 +149,19 @@ def test_series_are_ordered_by_release_and_commit_dates(store: Store, rules: Rul
         (series,) = load_series(s, rules)
     assert [p.ref for p in series.points] == data.SGLANG_TAGS
     assert {p.dated_by for p in series.points} == {"release"}
+
+
+def test_notification_carries_both_figures_ratio_and_confidence(store: Store, rules: Rules) -> None:
+    """The Slack and webhook bodies of the regression name both medians, ratio, CI and p."""
+    from watcher.notify.message import slack_body, webhook_body
+
+    ingest_plans(store, rules)
+    with store.session() as s:
+        rows = {o.target: o for o in s.exec(select(Outbox)).all()}
+    slack = json.dumps(slack_body(rows["slack"].payload), ensure_ascii=False)
+    assert "Benchmark regression" in slack
+    for part in ("455.0 → 402.2 tok/s", "0.88×", "95% CI", "p = 0.008"):
+        assert part in slack, part
+    hook = json.loads(webhook_body(rows["webhook"].key, rows["webhook"].payload))
+    assert hook["event"]["type"] == "regression_detected"
+    assert "0.88×" in json.dumps(hook, ensure_ascii=False)
