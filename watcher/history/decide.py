@@ -109,7 +109,9 @@ def compare(new: Sequence[float], old: Sequence[float], policy: Regression) -> C
     return Comparison(ratio, p, verdict)
 
 
-def _finding(series: Series, point: Point, base: Point, against: str, c: Comparison) -> Finding:
+def _finding(
+    series: Series, point: Point, base: Point, against: str, c: Comparison, interval: bool
+) -> Finding:
     assert c.verdict is not None
     return Finding(
         type=c.verdict,
@@ -119,7 +121,9 @@ def _finding(series: Series, point: Point, base: Point, against: str, c: Compari
         against=against,
         ratio=c.ratio,
         p_value=c.p_value,
-        interval=bootstrap_ratio_interval(point.runs, base.runs),
+        interval=bootstrap_ratio_interval(point.runs, base.runs)
+        if interval
+        else (c.ratio, c.ratio),
     )
 
 
@@ -144,7 +148,9 @@ def _judge(
     return None
 
 
-def assess(series: Series, job_id: str, policy: Regression) -> Finding | None:
+def assess(
+    series: Series, job_id: str, policy: Regression, *, interval: bool = True
+) -> Finding | None:
     """What the point of ``job_id`` says about ``series``: a finding, or None.
 
     Compared with the previous usable point of an earlier ref; if that shows no
@@ -152,6 +158,7 @@ def assess(series: Series, job_id: str, policy: Regression) -> Finding | None:
     points before it, for a slow drift that no single step shows. A point that was
     itself a finding starts a new level: the points after it are compared with it and
     later ones, so one step down is reported once, not again at every later version.
+    ``interval=False`` skips the bootstrap (the decision does not use it).
     """
     usable = [p for p in series.points if p.usable]
     level: list[Point] = []  # usable points since the last change
@@ -161,7 +168,7 @@ def assess(series: Series, job_id: str, policy: Regression) -> Finding | None:
             if judged is None:
                 return None
             base, against, comparison = judged
-            return _finding(series, point, base, against, comparison)
+            return _finding(series, point, base, against, comparison, interval)
         level = [point] if judged is not None else [*level, point]
     return None
 
