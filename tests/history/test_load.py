@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from sqlmodel import select
+from sqlmodel import col, select
 
 from tests.history import series_data as data
 from watcher.bench.ingest import ingest_result
@@ -165,3 +165,22 @@ def test_notification_carries_both_figures_ratio_and_confidence(store: Store, ru
     hook = json.loads(webhook_body(rows["webhook"].key, rows["webhook"].payload))
     assert hook["event"]["type"] == "regression_detected"
     assert "0.88×" in json.dumps(hook, ensure_ascii=False)
+
+
+def test_claim_consistent_then_measured_lower_is_one_event(store: Store, rules: Rules) -> None:
+    """SGLang's 453.59 tok/s claim: consistent up to v0.6.1, measured lower at v0.6.2."""
+    from watcher.claims.sources import sync
+
+    sync(store, rules)
+    ingest_plans(store, rules)
+    with store.session() as s:
+        events = s.exec(select(Event).where(Event.type == "claim_measured_lower")).all()
+        outbox = s.exec(
+            select(Outbox).where(col(Outbox.event_key).in_([e.key for e in events]))
+        ).all()
+    assert [e.tag for e in events] == ["v0.6.2"]
+    (event,) = events
+    assert event.payload["before"]["verdict"] == "consistent"
+    assert event.payload["after"]["verdict"] == "measured lower"
+    assert "453.59" in event.title and "v0.6.1" in event.title and "402.2" in event.title
+    assert sorted(o.target for o in outbox) == ["slack", "webhook"]

@@ -31,6 +31,14 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 
 
+def need_chromium() -> None:
+    """Skip without Chromium, unless CI requires it (then fail)."""
+    if CHROMIUM is None:
+        if os.environ.get("WATCHER_REQUIRE_CHROMIUM"):
+            pytest.fail("WATCHER_REQUIRE_CHROMIUM is set but no chromium is on PATH")
+        pytest.skip("no chromium binary on PATH (Debian: apt-get install -y chromium)")
+
+
 @pytest.fixture(scope="module")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site written from the generated series (TEST DATA)."""
@@ -51,10 +59,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[Browser]:
     """A desktop-sized headless Chromium; fails (not skips) in CI without one."""
-    if CHROMIUM is None:
-        if os.environ.get("WATCHER_REQUIRE_CHROMIUM"):
-            pytest.fail("WATCHER_REQUIRE_CHROMIUM is set but no chromium is on PATH")
-        pytest.skip("no chromium binary on PATH (Debian: apt-get install -y chromium)")
+    need_chromium()
     b = Browser(tmp_path / "profile", 1000, 800)
     yield b
     b.close()
@@ -139,8 +144,7 @@ def test_series_chart_renders(site_dir: Path, browser: Browser) -> None:
 
 def test_phone_viewport_needs_no_sideways_scroll(site_dir: Path, tmp_path: Path) -> None:
     """At 390 px wide the page fits; the chart scales down and tables scroll in place."""
-    if CHROMIUM is None:
-        pytest.skip("no chromium")
+    need_chromium()
     phone = Browser(tmp_path / "phone", 390, 844)
     try:
         for page in (site_dir / "index.html", site_dir / "series" / SERIES_FILE):

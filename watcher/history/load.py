@@ -19,12 +19,14 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from watcher.history.claims import CLAIM_LOWER, claim_shifts
 from watcher.history.decide import Finding, assess
 from watcher.history.series import Series, Stored, build_series, series_key
 from watcher.rules import Rules
 from watcher.store import (
     BenchJob,
     BenchResult,
+    ClaimRow,
     Event,
     Outbox,
     PullSnapshot,
@@ -137,24 +139,15 @@ def _event_values(finding: Finding, doc: Mapping[str, Any], now: str) -> dict[st
     }
 
 
-def record(
-    session: Session, finding: Finding, doc: Mapping[str, Any], rules: Rules, now: str
-) -> bool:
-    """Write the finding's event and its outbox rows; False if the event existed already."""
-    values = _event_values(finding, doc, now)
+def _insert_event(session: Session, values: dict[str, Any], rules: Rules, now: str) -> bool:
+    """Insert an event and, if it is new, one outbox row per notify target."""
     if not insert_ignore(session, Event, values, ["key"]):
         return False
-    stored_id = session.exec(select(Event.id).where(Event.key == finding.key)).one()
+    stored_id = session.exec(select(Event.id).where(Event.key == values["key"])).one()
     if not rules.verification.regression.notify:
         return True
-    event_json = {
-        "id": stored_id,
-        **{
-            k: values[k]
-            for k in ("key", "type", "repo", "number", "tag", "rule", "title", "url", "at")
-        },
-        "payload": values["payload"],
-    }
+    fields = ("key", "type", "repo", "number", "tag", "rule", "title", "url", "at")
+    event_json = {"id": stored_id, **{k: values[k] for k in fields}, "payload": values["payload"]}
     notify = rules.schedule.notify
     for target in ("slack", "webhook"):
         if getattr(notify, target) is None:
@@ -163,9 +156,9 @@ def record(
             session,
             Outbox,
             {
-                "key": f"{finding.key}:{target}",
+                "key": f"{values['key']}:{target}",
                 "target": target,
-                "event_key": finding.key,
+                "event_key": values["key"],
                 "payload": {"event": event_json},
                 "state": "pending",
                 "attempts": 0,
@@ -174,6 +167,13 @@ def record(
             ["key"],
         )
     return True
+
+
+def record(
+    session: Session, finding: Finding, doc: Mapping[str, Any], rules: Rules, now: str
+) -> bool:
+    """Write the finding's event and its outbox rows; False if the event existed already."""
+    return _insert_event(session, _event_values(finding, doc, now), rules, now)
 
 
 def on_ingest(
@@ -203,12 +203,68 @@ def on_ingest(
     key = series_key(mine.document, mine.benchmark)
     same = [s for s in stored if series_key(s.document, s.benchmark) == key]
     series = build_series(same)[0]
+    stamp = now or utcnow()
+    _claims_lower(session, series, job_id, [s.document for s in same], rules, stamp)
     finding = assess(series, job_id, rules.verification.regression)
     if finding is None:
         return None
-    if record(session, finding, mine.document, rules, now or utcnow()):
+    if record(session, finding, mine.document, rules, stamp):
         log.info("%s: %s", finding.type, finding.key)
     return finding
+
+
+def _claims_lower(
+    session: Session,
+    series: Series,
+    job_id: str,
+    documents: Sequence[Mapping[str, Any]],
+    rules: Rules,
+    now: str,
+) -> None:
+    """Events for claims the new point measured lower where the previous was consistent."""
+    usable = [p for p in series.points if p.usable]
+    point = next((p for p in usable if p.job_id == job_id), None)
+    if point is None:
+        return
+    earlier = [p for p in usable[: usable.index(point)] if p.ref != point.ref]
+    if not earlier:
+        return
+    previous = earlier[-1]
+    docs = {str(d.get("job_id")): d for d in documents}
+    rows = session.exec(
+        select(ClaimRow).where(col(ClaimRow.metric) == "decode_tok_s").order_by(col(ClaimRow.id))
+    ).all()
+    claims = [
+        (int(r.id or 0), {**dict(r.document or {}), "source": r.source, "standing": r.standing})
+        for r in rows
+    ]
+    for shift in claim_shifts(claims, docs[previous.job_id], docs[job_id], rules):
+        key = shift.key(series.id, point.ref)
+        summary = shift.summary(previous.ref, point.ref)
+        values = {
+            "key": key,
+            "type": CLAIM_LOWER,
+            "repo": series.id,
+            "number": None,
+            "tag": point.ref,
+            "rule": "history",
+            "title": summary[:TITLE_MAX],
+            "url": "",
+            "at": point.finished_at or now,
+            "payload": {
+                "series": series.id,
+                "claim_id": shift.claim_id,
+                "before": dict(shift.before),
+                "after": dict(shift.after),
+                "measurement": {
+                    "figure": summary,
+                    "setup": series.key.describe(),
+                    "standing": "measured by us, against a claim",
+                },
+            },
+            "recorded_at": now,
+        }
+        _insert_event(session, values, rules, now)
 
 
 def findings_in(events: Iterable[Event]) -> list[Event]:

@@ -36,6 +36,7 @@ TYPE_LABELS = {
     "pr_released": "Pull request shipped in a release",
     "regression_detected": "Benchmark regression",
     "improvement_detected": "Benchmark improvement",
+    "claim_measured_lower": "Claim no longer met",
 }
 
 JSON = Mapping[str, Any]
