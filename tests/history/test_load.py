@@ -184,3 +184,35 @@ def test_claim_consistent_then_measured_lower_is_one_event(store: Store, rules: 
     assert event.payload["after"]["verdict"] == "measured lower"
     assert "453.59" in event.title and "v0.6.1" in event.title and "402.2" in event.title
     assert sorted(o.target for o in outbox) == ["slack", "webhook"]
+
+
+def test_two_ingests_of_one_series_at_once_report_one_step(pg_store: Store, rules: Rules) -> None:
+    """PostgreSQL: v0.6.3 ingested while v0.6.2 is uncommitted waits, then sees it: one event."""
+    import threading
+
+    data.seed_dates(pg_store)
+    plan = data.sglang_plan()
+    for i, (job, tag, values) in enumerate(plan):
+        data.add_job(pg_store, job, "b", "sglang", tag, "self-speculative")
+        if i < 6:
+            with pg_store.session() as s:
+                ingest_result(s, data.sglang_doc(i, job, tag, values), rules=rules)
+    done = threading.Event()
+
+    def second() -> None:
+        job, tag, values = plan[7]
+        with pg_store.session() as s:
+            ingest_result(s, data.sglang_doc(7, job, tag, values), rules=rules)
+        done.set()
+
+    with pg_store.session() as s:
+        job, tag, values = plan[6]
+        ingest_result(s, data.sglang_doc(6, job, tag, values), rules=rules)
+        other = threading.Thread(target=second)
+        other.start()
+        assert not done.wait(2.0), "the second ingest did not wait for the first"
+    other.join(60)
+    assert done.is_set()
+    with pg_store.session() as s:
+        events = s.exec(select(Event)).all()
+    assert [e.tag for e in events] == ["v0.6.2"]

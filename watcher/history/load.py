@@ -14,9 +14,11 @@ retried ingest, a second replica or a crash before COMMIT can never make it twic
 from __future__ import annotations
 
 import logging
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from watcher.history.claims import CLAIM_LOWER, claim_shifts
@@ -38,6 +40,7 @@ from watcher.store import (
 log = logging.getLogger(__name__)
 
 TITLE_MAX = 500
+SERIES_LOCK_SPACE = 7270316  # advisory-lock namespace of series assessment
 
 
 def _engine_repos(rules: Rules | None, engine: str) -> list[str]:
@@ -176,6 +179,24 @@ def record(
     return _insert_event(session, _event_values(finding, doc, now), rules, now)
 
 
+def _lock_series(session: Session, row: BenchResult) -> None:
+    """PostgreSQL: one ingest per engine/mode/model assesses at a time.
+
+    Two results of one series ingested at once would each be compared without the other
+    (both would see the old level and both report the same step). A transaction-scoped
+    advisory lock makes the second wait for the first's commit; under READ COMMITTED its
+    next statement then sees that result. SQLite needs none: the result's insert already
+    holds the database's single write lock until COMMIT.
+    """
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    digest = zlib.crc32(f"{row.engine}\0{row.mode}\0{row.model}".encode())
+    session.execute(
+        sa.text("SELECT pg_advisory_xact_lock(:space, :key)"),
+        {"space": SERIES_LOCK_SPACE, "key": digest - 2**31},
+    )
+
+
 def on_ingest(
     session: Session, job_id: str, rules: Rules | None = None, *, now: str | None = None
 ) -> Finding | None:
@@ -188,6 +209,7 @@ def on_ingest(
     row = session.exec(select(BenchResult).where(col(BenchResult.job_id) == job_id)).first()
     if row is None or row.status != "succeeded":
         return None
+    _lock_series(session, row)
     siblings = list(
         session.exec(
             select(BenchResult).where(
