@@ -28,7 +28,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 
 def _sha(*parts: object) -> str:
-    return hashlib.sha1("\0".join(map(str, parts)).encode()).hexdigest()  # noqa: S324 - ids
+    return hashlib.sha1("\0".join(map(str, parts)).encode()).hexdigest()
 
 
 @dataclass
@@ -44,6 +44,17 @@ class FakeModel:
         """(sha, last_modified, files) of ``main``."""
         return self.commits[-1]
 
+    def last_change(self, path: str, upto: str) -> tuple[str, str]:
+        """(sha, date) of the last commit up to ``upto`` that changed ``path``."""
+        found = self.commits[0][:2]
+        previous: bytes | None = None
+        for sha, when, files in self.commits:
+            if files.get(path) != previous:
+                found, previous = (sha, when), files.get(path)
+            if sha == upto:
+                break
+        return found
+
     def at(self, rev: str) -> tuple[str, str, dict[str, bytes]] | None:
         """The commit a revision names (``main`` or a sha)."""
         if rev == "main":
@@ -58,6 +69,7 @@ class FakeHub:
         self.models: dict[str, FakeModel] = {}
         self.log: list[tuple[str, str, int]] = []
         self.agents: list[str] = []
+        self.auths: list[str] = []  # Authorization headers seen
         self.faults: list[tuple[str, int, int]] = []  # (path substring, status, times left)
         self.lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
@@ -84,7 +96,7 @@ class FakeHub:
         """A commit that changes another file (the card stays the same)."""
         with self.lock:
             model = self.models[repo]
-            sha, _, files = model.head
+            _, _, files = model.head
             files = {**files, name: f"{{{len(model.commits)}}}".encode()}
             new = _sha(repo, len(model.commits), "touch")
             model.commits.append((new, "2026-11-30T12:00:00.000Z", files))
@@ -105,6 +117,7 @@ class FakeHub:
         with self.lock:
             self.log.clear()
             self.agents.clear()
+            self.auths.clear()
 
     # ------------------------------------------------------------------ server
 
@@ -203,11 +216,21 @@ class FakeHub:
             if commit is None:
                 return 404, {"X-Error-Code": "RevisionNotFound"}, b'{"error": "Invalid rev id"}'
             files = commit[2]
-            out = [
-                {"type": "file", "oid": _sha(p, files[p]), "size": len(files[p]), "path": p}
-                for p in form.get("paths", [])
-                if p in files
-            ]
+            expand = [v.lower() for v in form.get("expand", [])] == ["true"]
+            out = []
+            for p in form.get("paths", []):
+                if p not in files:
+                    continue
+                item: dict[str, Any] = {
+                    "type": "file",
+                    "oid": _sha(p, files[p]),
+                    "size": len(files[p]),
+                    "path": p,
+                }
+                if expand:
+                    sha, when = model.last_change(p, commit[0])
+                    item["lastCommit"] = {"id": sha, "title": f"Update {p}", "date": when}
+                out.append(item)
             return 200, {"Content-Type": "application/json"}, json.dumps(out).encode()
         if method != "GET":
             return 405, {}, b""
@@ -285,6 +308,8 @@ class _Handler(BaseHTTPRequestHandler):
         with self.fake.lock:
             self.fake.log.append((method, urlsplit(self.path).path, status))
             self.fake.agents.append(headers.get("user-agent", ""))
+            if headers.get("authorization"):
+                self.fake.auths.append(headers["authorization"])
         self.send_response(status)
         out.setdefault("Content-Length", str(len(body)))
         for k, v in out.items():

@@ -8,22 +8,22 @@ import os
 # huggingface_hub reads its settings at import: no telemetry calls from tests
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
-import datetime as dt  # noqa: E402
-import shutil  # noqa: E402
-from collections.abc import Callable, Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import datetime as dt
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
-import httpx  # noqa: E402
-import pytest  # noqa: E402
-import yaml  # noqa: E402
+import httpx
+import pytest
+import yaml
+from fakes.hub_api import FakeHub
+from fakes.web import FakeWeb
 
-from fakes.hub_api import FakeHub  # noqa: E402
-from fakes.web import FakeWeb  # noqa: E402
-from watcher.rules import Rules, load_rules  # noqa: E402
-from watcher.sources import Fetcher, Outcome, Pacer, RequestBudget, poll_sources  # noqa: E402
-from watcher.sources.hub import HubReader  # noqa: E402
-from watcher.store import Store  # noqa: E402
+from watcher.rules import Rules, load_rules
+from watcher.sources import Fetcher, Outcome, Pacer, RequestBudget, poll_sources
+from watcher.sources.hub import HubReader
+from watcher.store import Store
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 

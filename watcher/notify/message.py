@@ -34,6 +34,9 @@ TYPE_LABELS = {
     "pr_reopened": "Pull request reopened",
     "release_published": "Release published",
     "pr_released": "Pull request shipped in a release",
+    "claim_added": "New claim",
+    "claim_changed": "Claim changed",
+    "claim_withdrawn": "Claim withdrawn",
 }
 
 JSON = Mapping[str, Any]

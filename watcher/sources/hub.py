@@ -5,8 +5,9 @@ How a poll reads a model repository, cheapest first:
 1. ``model_info(repo, expand=["sha", "lastModified"])`` — one small GET of
    ``/api/models/{repo}``. The repository's commit sha decides whether anything changed:
    the same sha as last time ends the read (an idle poll costs this one request).
-2. ``get_paths_info(repo, ["README.md"], revision=sha)`` — one POST: the card's size, so a
-   card over the size bound is refused before it is downloaded.
+2. ``get_paths_info(repo, ["README.md"], revision=sha, expand=True)`` — one POST: the
+   card's size (a card over the size bound is refused before it is downloaded) and the
+   date of the last commit that changed it (the claims' date).
 3. ``hf_hub_download(repo, "README.md", revision=sha)`` — the card **at that sha** (HEAD +
    GET, or nothing when the library's cache holds that sha already). Never ``main``: on
    ``main`` the library silently returns a cached copy when the Hub fails.
@@ -39,6 +40,14 @@ class HubRevision:
 
     sha: str
     last_modified: str | None = None
+
+
+@dataclass(frozen=True)
+class CardFile:
+    """README.md as read at a sha, and when a commit last changed it."""
+
+    content: str
+    changed_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -124,23 +133,25 @@ class HubReader:
         modified = info.last_modified.isoformat() if info.last_modified else None
         return HubRevision(str(info.sha), modified)
 
-    def card(self, repo_id: str, sha: str, source: str = "") -> str | None:
-        """README.md at ``sha`` (None when the repository has none)."""
+    def card(self, repo_id: str, sha: str, source: str = "") -> CardFile | None:
+        """README.md at ``sha`` and when it last changed (None when the repo has none)."""
         from huggingface_hub import hf_hub_download, try_to_load_from_cache
 
         where = self.url(repo_id)
+        self.budget.take(source or repo_id)
+        self.pacer.wait(self._host())
+        with _translated(source, where):
+            found = self._api().get_paths_info(repo_id, [CARD], revision=sha, expand=True)
+        files = [f for f in found if getattr(f, "path", None) == CARD]
+        if not files:
+            return None
+        size = getattr(files[0], "size", None) or 0
+        if size > self.max_bytes:
+            raise SourceError(f"{CARD} is larger than {self.max_bytes} bytes", source, where)
+        last = getattr(files[0], "last_commit", None)
+        changed_at = last.date.isoformat() if last is not None and last.date else None
         cached = try_to_load_from_cache(repo_id, CARD, cache_dir=self.cache_dir, revision=sha)
         if not isinstance(cached, str):
-            self.budget.take(source or repo_id)
-            self.pacer.wait(self._host())
-            with _translated(source, where):
-                found = self._api().get_paths_info(repo_id, [CARD], revision=sha)
-            files = [f for f in found if getattr(f, "path", None) == CARD]
-            if not files:
-                return None
-            size = getattr(files[0], "size", None) or 0
-            if size > self.max_bytes:
-                raise SourceError(f"{CARD} is larger than {self.max_bytes} bytes", source, where)
             self.budget.take(source or repo_id, 2)  # HEAD + GET
             self.pacer.wait(self._host())
             with _translated(source, where):
@@ -159,7 +170,7 @@ class HubReader:
         try:
             if path.stat().st_size > self.max_bytes:
                 raise SourceError(f"{CARD} is larger than {self.max_bytes} bytes", source, where)
-            return path.read_text(encoding="utf-8", errors="replace")
+            return CardFile(path.read_text(encoding="utf-8", errors="replace"), changed_at)
         except OSError as exc:
             raise SourceError(f"cannot read the cached card: {exc}", source, where) from exc
 
@@ -198,4 +209,4 @@ class _translated:
         raise SourceError(message, self.source, self.url) from exc
 
 
-__all__ = ["Card", "HubReader", "HubRevision", "parse_card"]
+__all__ = ["Card", "CardFile", "HubReader", "HubRevision", "parse_card"]

@@ -91,9 +91,10 @@ def read_source(
         rev = hub.revision(repo, rule.name)
         if state is not None and state.revision == rev.sha:
             return None
-        content = hub.card(repo, rev.sha, rule.name)
-        body = parse_card(content).text if content else ""
-        return Reading([card_text(repo, body, hub.url(repo), rev.last_modified)], revision=rev.sha)
+        card = hub.card(repo, rev.sha, rule.name)
+        body = parse_card(card.content).text if card else ""
+        date = card.changed_at if card else None
+        return Reading([card_text(repo, body, hub.url(repo), date)], revision=rev.sha)
     url = rule.url or ""
     validators = Validators(state.etag, state.last_modified) if state else Validators()
     resp = fetcher.get(url, validators, rule.name)
