@@ -82,6 +82,19 @@ def test_unknown_or_private_repo_is_a_one_line_error(hub: FakeHub, tmp_path: Pat
     )
 
 
+def test_unreachable_hub_is_a_source_error(tmp_path: Path) -> None:
+    """A refused connection (the library's own transport error) names the repo's URL."""
+    r = HubReader(
+        RequestBudget(2),
+        Pacer(min_interval_s=0.0),
+        endpoint="http://127.0.0.1:9",
+        cache_dir=str(tmp_path),
+    )
+    with pytest.raises(SourceError) as err:
+        r.revision(CLOVER, "card")
+    assert str(err.value).startswith(f"source card (http://127.0.0.1:9/{CLOVER}): ConnectError")
+
+
 def test_server_error_is_a_source_error(hub: FakeHub, tmp_path: Path) -> None:
     """A 5xx from the model API is reported (model_info does not retry)."""
     seed_hub_scenario(hub)

@@ -65,6 +65,7 @@ from watcher.cli import (  # noqa: E402
     report_cmd,
     rules_cmd,
     run_cmd,
+    sources_cmd,
     store_cmd,
 )
 
@@ -77,6 +78,7 @@ for _module in (
     report_cmd,
     outbox_cmd,
     claims_cmd,
+    sources_cmd,
     bench_cmd,
     demo_cmd,
     jobs_cmd,
@@ -95,6 +97,7 @@ __all__ = [
     "report_cmd",
     "rules_cmd",
     "run_cmd",
+    "sources_cmd",
     "store_cmd",
 ]
 

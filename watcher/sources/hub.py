@@ -175,6 +175,21 @@ class HubReader:
             raise SourceError(f"cannot read the cached card: {exc}", source, where) from exc
 
 
+def _transport_errors() -> tuple[type[BaseException], ...]:
+    """Transport failures: httpx's, and httpx2's (the fork huggingface_hub 2.x speaks)."""
+    import httpx
+    from huggingface_hub import errors
+
+    found: list[type[BaseException]] = [httpx.HTTPError, OSError, errors.LocalEntryNotFoundError]
+    try:
+        import httpx2  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        pass
+    else:
+        found.append(httpx2.HTTPError)
+    return tuple(found)
+
+
 class _translated:
     """Turn the library's and the transport's exceptions into one-line SourceErrors."""
 
@@ -188,7 +203,6 @@ class _translated:
     def __exit__(self, kind: Any, exc: BaseException | None, _tb: Any) -> None:
         if exc is None or isinstance(exc, SourceError):
             return
-        import httpx
         from huggingface_hub import errors
 
         if isinstance(exc, errors.GatedRepoError):
@@ -200,7 +214,7 @@ class _translated:
         elif isinstance(exc, errors.HfHubHTTPError):
             status = exc.response.status_code if exc.response is not None else "?"
             message = f"HTTP {status}"
-        elif isinstance(exc, (httpx.HTTPError, OSError, errors.LocalEntryNotFoundError)):
+        elif isinstance(exc, _transport_errors()):
             message = (
                 f"{exc.__class__.__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
             )
