@@ -2,17 +2,32 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from fakes.hub_api import FakeHub
-from fakes.scenario import CLOVER, edit_clover_card, seed_hub_scenario
+from fakes.scenario import (
+    CLOVER,
+    CLOVER_CARD,
+    CLOVER_CARD_EDITED,
+    edit_clover_card,
+    seed_hub_scenario,
+)
 from fakes.web import ATOM, HTML, FakeWeb
 from sqlmodel import select
 
 from tests.sources.conftest import Poller
+from watcher.config import Settings
+from watcher.cycle import CycleContext, run_cycle
 from watcher.rules import Rules
+from watcher.sources import Pacer, RequestBudget
+from watcher.sources.claims import claims_of, content_hash
+from watcher.sources.hub import parse_card
+from watcher.sources.record import ReadText, record_read
+from watcher.sources.texts import card_text
 from watcher.store import ClaimChange, ClaimRow, Event, Outbox, SourceState, Store
 
 CARD = {"name": "clover-card", "kind": "huggingface", "repo": CLOVER}
@@ -286,3 +301,69 @@ def test_context_fills_only_what_the_text_leaves_out(
     assert by_value[515.0]["implied"] == ["vendor"]
     assert by_value[700.0]["hardware"] == "B200"
     assert by_value[700.0]["implied"] == ["hardware", "vendor"]
+
+
+def test_two_writers_of_the_same_edit_record_it_once(
+    any_store: Store, make_rules: Callable[[list[dict[str, Any]]], Rules]
+) -> None:
+    """Two processes that read the same edit at once: one event, one outbox row per target."""
+    rules = make_rules([CARD])
+    rule = rules.sources[0]
+
+    def reading(card: str) -> list[ReadText]:
+        text = card_text(CLOVER, parse_card(card).text, f"https://hub.example/{CLOVER}", None)
+        return [ReadText(text, claims_of(text, rule, rules.vocabulary), content_hash(text, rule))]
+
+    now = dt.datetime(2026, 12, 1, tzinfo=dt.UTC)
+    record_read(any_store, rule, rules, reading(CLOVER_CARD), now=now, revision="a" * 40)
+    edited = reading(CLOVER_CARD_EDITED)
+    barrier = threading.Barrier(2)
+    found: list[int] = []
+
+    def writer() -> None:
+        barrier.wait()
+        rec = record_read(any_store, rule, rules, edited, now=now, revision="b" * 40)
+        found.append(len(rec.events))
+
+    threads = [threading.Thread(target=writer) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert sorted(found) == [0, 1]
+    assert [e.type for e in events(any_store)] == ["claim_changed"]
+    assert len(outbox(any_store)) == 2
+    assert len(claims(any_store, "huggingface")) == 2
+
+
+def test_cycle_step_shares_the_callers_budget(
+    store: Store,
+    hub: FakeHub,
+    tmp_path: Path,
+    make_rules: Callable[[list[dict[str, Any]]], Rules],
+) -> None:
+    """The cycle step reads HF_ENDPOINT from its env seam and spends the budget it is given."""
+    rules = make_rules([CARD])
+    seed_hub_scenario(hub)
+    budget = RequestBudget(50)
+    budget.take("an earlier poller", 10)
+    ctx = CycleContext(
+        settings=Settings(),
+        rules=rules,
+        store=store,
+        extras={
+            "env": {"HF_ENDPOINT": hub.url},
+            "request_budget": budget,
+            "source_pacer": Pacer(min_interval_s=0.0),
+            "hf_cache_dir": str(tmp_path / "hf"),
+        },
+    )
+    report = run_cycle(ctx, ["watcher.sources:cycle_step"])[0]
+    assert report.name == "sources"
+    assert report.summary["baseline"] == 1 and report.summary["events"] == 0
+    assert budget.spent == 14 and report.summary["requests"] == 14
+    dry = run_cycle(
+        CycleContext(settings=Settings(), rules=rules, store=store, dry_run=True),
+        ["watcher.sources:cycle_step"],
+    )[0]
+    assert dry.summary == {"dry_run": True, "sources": 0}
