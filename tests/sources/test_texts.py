@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from watcher.sources import texts
 from watcher.sources.texts import feed_problem, feed_texts, html_text, page_text
 
 RSS = b"""<?xml version="1.0"?>
@@ -77,3 +78,14 @@ def test_html_text_keeps_blocks_apart_and_drops_scripts() -> None:
     """Block elements end lines; script and style are not text."""
     html = "<div>a <i>b</i></div><p>c</p><style>p{}</style><script>x()</script>d"
     assert html_text(html) == "a b\nc\nd"
+
+
+def test_page_over_the_element_bound_is_read_as_visible_text() -> None:
+    """Past MAX_ELEMENTS, trafilatura is skipped (its time grows faster than the page):
+    the visible text is read, navigation and footer still left out."""
+    rows = "<p>Clover decodes 515 tok/s on 1x H200.</p>" * (texts.MAX_ELEMENTS + 10)
+    page = f"<html><body><nav>About: 9999 tok/s</nav><main>{rows}</main><footer>x</footer>"
+    text = page_text("huge", page.encode(), "https://ds.example/huge")
+    lines = text.body.splitlines()
+    assert len(lines) == texts.MAX_ELEMENTS + 10
+    assert set(lines) == {"Clover decodes 515 tok/s on 1x H200."}
