@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from watcher.sources import texts
 from watcher.sources.texts import feed_problem, feed_texts, html_text, page_text
 
@@ -89,3 +91,11 @@ def test_page_over_the_element_bound_is_read_as_visible_text() -> None:
     lines = text.body.splitlines()
     assert len(lines) == texts.MAX_ELEMENTS + 10
     assert set(lines) == {"Clover decodes 515 tok/s on 1x H200."}
+
+
+def test_a_feed_body_naming_a_local_file_is_not_read_as_that_file(tmp_path: Path) -> None:
+    """feedparser opens bytes as a path when it can; a hostile body must stay a body."""
+    local = tmp_path / "secret-feed.xml"
+    local.write_bytes(RSS)
+    assert feed_texts("evil", str(local).encode(), "https://evil.example/feed") == []
+    assert feed_problem(str(local).encode()) is not None

@@ -17,6 +17,7 @@ through trafilatura; no regular expression is run over HTML.
 from __future__ import annotations
 
 import datetime as dt
+import io
 import time
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -103,11 +104,17 @@ def _date(parsed: Any) -> str | None:
     return None
 
 
+def _stream(body: bytes) -> io.BytesIO:
+    """The body as a stream: ``feedparser.parse`` treats bytes or a string as a *file name*
+    (or a URL) first, so a server answering ``/etc/passwd`` would make it read that file."""
+    return io.BytesIO(body)
+
+
 def feed_texts(source: str, body: bytes, url: str) -> list[Text]:
     """One text per feed entry (RSS or Atom); a feed feedparser cannot read gives none."""
     import feedparser
 
-    parsed = feedparser.parse(body, response_headers={"content-location": url})
+    parsed = feedparser.parse(_stream(body), response_headers={"content-location": url})
     out: list[Text] = []
     seen: set[str] = set()
     for entry in parsed.entries:
@@ -137,7 +144,7 @@ def feed_problem(body: bytes) -> str | None:
     """Why ``body`` is not a feed (None when it is one, even with recoverable flaws)."""
     import feedparser
 
-    parsed = feedparser.parse(body)
+    parsed = feedparser.parse(_stream(body))
     if parsed.entries or parsed.feed:
         return None
     exc = parsed.get("bozo_exception")
