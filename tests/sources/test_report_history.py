@@ -48,12 +48,15 @@ def test_report_shows_first_sighting_and_what_a_changed_claim_said(
     unverifiable = [c for c in report.unverifiable if c.source == card]
     assert [c.figure for c in checkable] == ["515 tok/s"]
     assert [c.figure for c in unverifiable] == ["680 tok/s"]
-    assert checkable[0].history == (
-        f"first seen 2026-12-01 in {card}; was 515 tok/s, unverifiable until 2026-12-02"
+    assert (
+        checkable[0].history
+        == "first seen 2026-12-01; was 515 tok/s, unverifiable until 2026-12-02"
     )
-    assert unverifiable[0].history == f"first seen 2026-12-01 in {card}"
+    assert unverifiable[0].history == "first seen 2026-12-01"
     text = render_markdown(report)
-    assert f"| {card} (first seen 2026-12-01 in {card}; was 515 tok/s, unverifiable" in text
+    assert (
+        f"| {card} (first seen 2026-12-01; was 515 tok/s, unverifiable until 2026-12-02) |" in text
+    )
 
 
 def test_slack_says_what_changed_in_one_line(
@@ -87,3 +90,5 @@ def test_history_text_without_a_change_or_a_sighting() -> None:
     """Claims from GitHub or the rules carry no history and show none."""
     assert claim_history({"value": 1.0}) == ""
     assert claim_history({"first_seen_at": "2026-11-14T09:00:00Z"}) == "first seen 2026-11-14"
+    elsewhere = {"first_seen_at": "2026-11-14", "first_seen_in": "a", "source": "b"}
+    assert claim_history(elsewhere) == "first seen 2026-11-14 in a"

@@ -412,10 +412,12 @@ def _float(value: Any) -> float | None:
 
 
 def claim_history(claim: JSON) -> str:
-    """``first seen 2026-11-14 in URL; was 515 tok/s, unverifiable, until 2026-11-30``."""
+    """``first seen 2026-11-14; was 515 tok/s, unverifiable until 2026-11-30`` (``in URL``
+    after the date when it was first seen somewhere other than its source)."""
     parts = []
     if claim.get("first_seen_at"):
-        where = f" in {claim['first_seen_in']}" if claim.get("first_seen_in") else ""
+        seen_in = claim.get("first_seen_in")
+        where = f" in {seen_in}" if seen_in and seen_in != claim.get("source") else ""
         parts.append(f"first seen {_date(claim['first_seen_at'])}{where}")
     before = claim.get("previous")
     if isinstance(before, Mapping):
