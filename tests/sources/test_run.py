@@ -367,3 +367,18 @@ def test_cycle_step_shares_the_callers_budget(
         ["watcher.sources:cycle_step"],
     )[0]
     assert dry.summary == {"dry_run": True, "sources": 0}
+
+
+def test_pointing_a_source_elsewhere_is_a_new_baseline(
+    store: Store,
+    hub: FakeHub,
+    poller: Poller,
+    make_rules: Callable[[list[dict[str, Any]]], Rules],
+) -> None:
+    """Editing a rule to follow another repo reads it as a baseline, not a flood of adds."""
+    seed_hub_scenario(hub)
+    hub.commit("org/other", "| Hardware | Speed |\n|---|---|\n| 1x B200 | 900 tok/s |\n")
+    assert poller(make_rules([CARD]))[0].status == "baseline"
+    (moved,) = poller(make_rules([{**CARD, "repo": "org/other"}]))
+    assert (moved.status, moved.events) == ("baseline", 0)
+    assert events(store) == []

@@ -12,8 +12,9 @@ Everything a read produces is written in **one transaction** that first locks th
   they describe: a crash before the commit makes the next poll read the text again.
 
 The first successful read of a source is its baseline: claims are stored with their first
-sighting, and no event is emitted. Failures are recorded by :func:`record_failure` with a
-backoff; they never touch the claims.
+sighting, and no event is emitted. So is the first read after the rule was pointed at
+another repository or URL (a new place is not news). Failures are recorded by
+:func:`record_failure` with a backoff; they never touch the claims.
 """
 
 from __future__ import annotations
@@ -187,7 +188,8 @@ def record_read(
     out = Recorded()
     with store.session() as session:
         state = _lock_state(session, rule)
-        out.baseline = state.baseline_at is None
+        moved = state.location != rule.where()  # the rule now names another repo or URL
+        out.baseline = state.baseline_at is None or moved
         for read in reads:
             insert_ignore(
                 session,
@@ -235,7 +237,7 @@ def record_read(
         state.etag = etag
         state.last_modified = last_modified
         state.revision = revision or state.revision
-        state.baseline_at = state.baseline_at or stamp
+        state.baseline_at = stamp if out.baseline else state.baseline_at
         state.checked_at = stamp
         state.ok_at = stamp
         if out.texts_changed:
