@@ -14,7 +14,10 @@
     ├── DispatchError            a benchmark job could not be dispatched or followed
     │   └── DispatchRejected     refused for good (bad ref, 4xx): retrying cannot help
     ├── DeliveryError            a notification could not be delivered
-    └── ReportError              the report could not be read or written (exit 1)
+    ├── ReportError              the report could not be read or written (exit 1)
+    └── SourceError              a claim source (Hub card, feed, page) could not be read:
+        │                        source name and URL
+        └── BudgetExhausted      this poll's request budget is spent: try again next poll
 
 Foreign exceptions are translated at the boundary (``raise ... from exc``); only
 ``watcher.cli`` turns errors into one-line messages and exit codes.
@@ -135,3 +138,24 @@ class DeliveryError(WatcherError):
 
 class ReportError(WatcherError):
     """The report (or the step summary) could not be read or written."""
+
+
+@dataclass
+class SourceError(WatcherError):
+    """A claim source could not be read this time; the next poll tries again."""
+
+    message: str
+    source: str = ""
+    url: str | None = None
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        where = self.url or ""
+        head = f"source {self.source}" if self.source else "source"
+        return f"{head} ({where}): {self.message}" if where else f"{head}: {self.message}"
+
+
+class BudgetExhausted(SourceError):
+    """The poll's request budget is spent; the source waits for the next poll."""

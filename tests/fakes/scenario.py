@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from watcher.demo.github_fake import FakeGitHub
 
+from .hub_api import FakeHub
+
 LLAMA = "ggml-org/llama.cpp"
 SGLANG = "sgl-project/sglang"
 
@@ -27,3 +29,42 @@ def seed_scenario(gh: FakeGitHub) -> None:
         user="ziruiwu",
         at="2026-11-18T08:00:00Z",
     )
+
+
+# ---------------------------------------------------------------- the vendor's model card
+
+CLOVER = "DiffuSpace/Clover-35B-A3B"
+CLOVER_CARD = """---
+license: apache-2.0
+pipeline_tag: text-generation
+tags: [diffusion, moe]
+---
+
+# Clover-35B-A3B
+
+Clover-35B-A3B is a diffusion language model by DiffuSpace (MoE, about 3B active).
+It drafts a block of 32 slots and commits every slot whose confidence reaches 95%.
+
+## Speed
+
+| Hardware | Decode speed | Weights |
+|---|---|---|
+| 1x H200 | 515 tok/s | uncompressed |
+| GB300 | 680 tok/s | uncompressed |
+
+The official file is a Q4_0 GGUF.
+"""
+# The edit: the H200 figure now names engine and mode, so it can be checked.
+CLOVER_CARD_EDITED = CLOVER_CARD.replace(
+    "| 1x H200 | 515 tok/s |", "| 1x H200 | 515 tok/s with SGLang's draft-and-verify mode |"
+)
+
+
+def seed_hub_scenario(hub: FakeHub) -> str:
+    """DiffuSpace's Clover model card as first published (515 and 680 tok/s, no engine/mode)."""
+    return hub.commit(CLOVER, CLOVER_CARD, at="2026-11-14T09:00:00.000Z")
+
+
+def edit_clover_card(hub: FakeHub) -> str:
+    """The vendor names the engine and mode of the H200 figure."""
+    return hub.commit(CLOVER, CLOVER_CARD_EDITED, at="2026-11-30T09:00:00.000Z")

@@ -67,6 +67,7 @@ from watcher.cli import (  # noqa: E402
     rules_cmd,
     run_cmd,
     site_cmd,
+    sources_cmd,
     store_cmd,
 )
 
@@ -79,6 +80,7 @@ for _module in (
     report_cmd,
     outbox_cmd,
     claims_cmd,
+    sources_cmd,
     bench_cmd,
     demo_cmd,
     jobs_cmd,
@@ -101,6 +103,7 @@ __all__ = [
     "rules_cmd",
     "run_cmd",
     "site_cmd",
+    "sources_cmd",
     "store_cmd",
 ]
 

@@ -37,6 +37,9 @@ TYPE_LABELS = {
     "regression_detected": "Benchmark regression",
     "improvement_detected": "Benchmark improvement",
     "claim_measured_lower": "Claim no longer met",
+    "claim_added": "New claim",
+    "claim_changed": "Claim changed",
+    "claim_withdrawn": "Claim withdrawn",
 }
 
 JSON = Mapping[str, Any]

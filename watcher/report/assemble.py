@@ -155,6 +155,7 @@ class ClaimView:
     ratio: str = ""
     reason: str = ""
     measurement: str = ""
+    history: str = ""  # first seen where and when; what it said before a change
 
 
 @dataclass(frozen=True)
@@ -410,6 +411,31 @@ def _float(value: Any) -> float | None:
     return out if math.isfinite(out) else None
 
 
+def claim_history(claim: JSON) -> str:
+    """``first seen 2026-11-14; was 515 tok/s, unverifiable until 2026-11-30`` (``in URL``
+    after the date when it was first seen somewhere other than its source)."""
+    parts = []
+    if claim.get("first_seen_at"):
+        seen_in = claim.get("first_seen_in")
+        where = f" in {seen_in}" if seen_in and seen_in != claim.get("source") else ""
+        parts.append(f"first seen {_date(claim['first_seen_at'])}{where}")
+    before = claim.get("previous")
+    if isinstance(before, Mapping):
+        low, high = _float(before.get("value_min")), _float(before.get("value_max"))
+        value = _float(before.get("value"))
+        figure = (
+            fmt_range(low, high, 2) if low is not None and high is not None else fmt_num(value, 2)
+        )
+        named = ", ".join(str(before[k]) for k in ("engine", "mode") if before.get(k))
+        was = ", ".join(
+            p
+            for p in (f"{figure} {before.get('unit') or ''}".strip(), named, before.get("standing"))
+            if p
+        )
+        parts.append(f"was {was} until {_date(claim.get('changed_at'))}")
+    return "; ".join(parts)
+
+
 def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
     """A claim (and its verdict, for checkable claims) as shown."""
     value = _float(claim.get("value"))
@@ -454,6 +480,7 @@ def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
         date=_date(claim.get("date")),
         standing=standing,
         missing=", ".join(missing) if missing else "—",
+        history=claim_history(claim),
     )
     if verdict is None or standing == "unverifiable":
         return view

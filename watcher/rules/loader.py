@@ -91,7 +91,7 @@ def parse_file(path: Path) -> tuple[SourceFile | None, list[RulesProblem]]:
                 "",
                 "expected a mapping of sections at the top "
                 "(watches, benchmarks, engines, claims, vocabulary, "
-                "schedule, verification)",
+                "schedule, verification, sources)",
             )
         ]
     lines: dict[Path_, int] = {}
@@ -218,7 +218,14 @@ def load_rules(path: str | Path) -> Rules:
 
 def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, list[RulesProblem]]:
     problems: list[RulesProblem] = []
-    merged: dict[str, Any] = {"watches": [], "benchmarks": {}, "engines": {}, "claims": []}
+    merged: dict[str, Any] = {
+        "watches": [],
+        "benchmarks": {},
+        "engines": {},
+        "claims": [],
+        "sources": [],
+    }
+    source_names: dict[str, str] = {}
     vocab: dict[str, dict[str, Any]] = {k: {} for k in Vocabulary.model_fields}
     single: dict[str, tuple[str, Any]] = {}
     watch_names: dict[str, str] = {}
@@ -235,6 +242,18 @@ def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, li
                 )
             watch_names[w.name] = src.path
         merged["watches"] += rf.watches
+        for i, s in enumerate(rf.sources):
+            if s.name in source_names:
+                problems.append(
+                    RulesProblem(
+                        src.path,
+                        src.line(("sources", i, "name")),
+                        f"sources[{i}].name",
+                        f"source name {s.name!r} is already used in {source_names[s.name]}",
+                    )
+                )
+            source_names[s.name] = src.path
+        merged["sources"] += rf.sources
         merged["claims"] += rf.claims
         for section in ("benchmarks", "engines"):
             for name, value in getattr(rf, section).items():

@@ -17,6 +17,7 @@ from watcher.store.tables import (
     BenchJob,
     BenchJobEvent,
     BenchResult,
+    ClaimChange,
     ClaimRow,
     ClaimSource,
     Event,
@@ -26,6 +27,7 @@ from watcher.store.tables import (
     PullSnapshot,
     ReleaseSnapshot,
     Repo,
+    SourceState,
 )
 
 __all__ = [
@@ -34,6 +36,7 @@ __all__ = [
     "BenchJob",
     "BenchJobEvent",
     "BenchResult",
+    "ClaimChange",
     "ClaimRow",
     "ClaimSource",
     "Event",
@@ -44,6 +47,7 @@ __all__ = [
     "PullSnapshot",
     "ReleaseSnapshot",
     "Repo",
+    "SourceState",
     "Store",
     "insert_ignore",
     "iso",

@@ -119,6 +119,8 @@ def _job_generation(conn: Connection) -> None:
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", lambda conn: None),
     Migration(2, "bench_job.generation: a job can be retried", _job_generation),
+    # new tables only (source_state, claim_change): create_all adds them after the steps
+    Migration(3, "claim sources beyond GitHub: source_state, claim_change", lambda conn: None),
 ]
 
 

@@ -226,6 +226,47 @@ class Outbox(SQLModel, table=True):
     lease_until: str | None = None
 
 
+class SourceState(SQLModel, table=True):
+    """A claim source of the rules (Hub card, feed, page): validators, revision, health.
+
+    ``etag``/``last_modified`` (feeds, pages) and ``revision`` (the Hub repo's commit sha)
+    are written in the same transaction as the claims read from that version, so a crash
+    in between makes the next poll read it again instead of skipping it.
+    """
+
+    __tablename__ = "source_state"
+    name: str = Field(primary_key=True, description="the source's name in the rules")
+    kind: str
+    location: str = Field(description="Hub repo id or URL")
+    etag: str | None = None
+    last_modified: str | None = None
+    revision: str | None = None
+    baseline_at: str | None = Field(default=None, description="first successful read")
+    checked_at: str | None = None
+    changed_at: str | None = None
+    ok_at: str | None = None
+    error: str | None = None
+    failures: int = 0
+    next_attempt_at: str | None = None
+    texts: int = 0
+
+
+class ClaimChange(SQLModel, table=True):
+    """One claim change (added, changed, withdrawn), keyed like its event: the history."""
+
+    __tablename__ = "claim_change"
+    id: int | None = Field(default=None, primary_key=True)
+    event_key: str = Field(unique=True, index=True)
+    type: str
+    source_key: str = Field(index=True)
+    source_name: str
+    identity: str
+    before: dict[str, Any] = _json()
+    after: dict[str, Any] = _json()
+    summary: str = ""
+    at: str = ""
+
+
 class Lease(SQLModel, table=True):
     """A named lease held by one process until ``until`` (daemon coordination)."""
 
@@ -248,5 +289,7 @@ ALL_TABLES = [
     ClaimRow,
     ClaimSource,
     Outbox,
+    SourceState,
+    ClaimChange,
     Lease,
 ]
