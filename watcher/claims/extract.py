@@ -36,7 +36,9 @@ from dataclasses import dataclass, field
 
 from watcher.claims.models import (
     DECODE,
+    E2E,
     MEMORY,
+    OUTPUT,
     PREFILL,
     SPEEDUP,
     TOTAL,
@@ -44,7 +46,9 @@ from watcher.claims.models import (
     TTFT,
     Claim,
 )
+from watcher.claims.layout import Layout, render
 from watcher.claims.names import Lexicon, Mention, lexicon_for
+from watcher.claims.normalize import normalise, prepare
 from watcher.claims.standing import classify
 from watcher.rules.models import Vocabulary
 
@@ -124,6 +128,12 @@ _BASELINE = re.compile(
     r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+# "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
+_BASELINE_FAR = re.compile(
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"|相比|比)[^,.;:()\n。，；]{0,40}$",
+    re.IGNORECASE,
+)
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b"
     r"|cards?\b|vram|hbm)",
@@ -155,6 +165,11 @@ _SPEEDUP = re.compile(
 )
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
+)
+_PER_USER = re.compile(
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"|single[ \t\-](?:stream|request|user)|平均",
+    re.IGNORECASE,
 )
 _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])", re.IGNORECASE)
 # A key whose own words carry the unit: JSON-ish logs ("generationTPS": 81.8, "ttftMs": 312)
@@ -276,6 +291,8 @@ class _Figure:
     kind: str = "absolute"
     label: str | None = None
     stat: str | None = None
+    role: str | None = None  # "before": the first side of a from/to change
+    qualifier: str | None = None  # "estimate"
 
 
 @dataclass
@@ -288,6 +305,7 @@ class _Local:
     extra_mentions: dict[str, list[Mention]] = field(default_factory=dict)
     row_text: str = ""  # table rows: cells (for setup columns) and header words
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
+    sentence: _Span | None = None  # prose: the whole sentence
 
 
 class _Sorted:
@@ -314,8 +332,11 @@ class _Doc:
     title: str
     title_mentions: dict[str, list[Mention]]
     row_spans: list[_Span]  # table rows and headers: their names never leak elsewhere
+    layout: Layout | None = None
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
+    # names stated apart from any figure (an intro line, a setup bullet): the page's context
+    context: dict[str, _Sorted] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         spans = sorted((r.start, r.end) for r in self.row_spans)
@@ -332,9 +353,25 @@ class _Doc:
                 pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]
             self.pools[category] = _Sorted(pool)
 
+    def set_busy(self, busy: list[_Span]) -> None:
+        """Record the sentences and rows that hold figures; names outside them are context."""
+        spans = sorted((s.start, s.end) for s in busy)
+        starts = [a for a, _ in spans]
+        for category, pool in self.pools.items():
+            free = []
+            for m in pool.items:
+                i = bisect_right(starts, m.start) - 1
+                if not (i >= 0 and spans[i][0] <= m.start < spans[i][1]):
+                    free.append(m)
+            self.context[category] = _Sorted(free)
+
     def is_baseline(self, m: Mention) -> bool:
         """True for a name introduced as a comparison baseline ("faster than vLLM")."""
-        return bool(_BASELINE.search(self.text[max(0, m.start - 30) : m.start]))
+        before = self.text[max(0, m.start - 48) : m.start]
+        if _BASELINE.search(before[-30:]):
+            return True
+        far = _BASELINE_FAR.search(before)
+        return far is not None and FIGURE.search(before, far.end()) is None
 
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""
@@ -356,8 +393,29 @@ def extract_claims(
     ``source`` (``owner/repo#N`` or a URL) may imply the engine; ``title`` is context only
     (its own figures are not extracted). Claims come in document order.
     """
-    text = (text or "")[:MAX_TEXT].replace("\r\n", "\n").replace("\r", "\n")
-    title = (title or "")[:1000]
+    return read(text, vocabulary, source=source, title=title, date=date).claims
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The claims of one text, and whether the text was cut to ``MAX_TEXT`` first."""
+
+    claims: list[Claim]
+    truncated: bool
+
+
+def read(
+    text: str,
+    vocabulary: Vocabulary,
+    source: str | None = None,
+    title: str | None = None,
+    date: str | None = None,
+) -> Reading:
+    """Like :func:`extract_claims`, also saying whether the text was truncated."""
+    prepared = prepare(text or "", MAX_TEXT)
+    layout = render(prepared.text)
+    text = layout.text
+    title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)
     lines = _lines(text)
     tables = _tables(text, lines)
@@ -370,29 +428,45 @@ def extract_claims(
         title=title,
         title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware", "precision")},
         row_spans=row_spans,
+        layout=layout,
     )
     implied = _implied_by_source(source, lex)
 
-    found: list[tuple[int, Claim]] = []
+    pending: list[tuple[_Figure, _Local]] = []
+    busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
     for block in _blocks(text, lines, table_ranges):
         for sentence in _sentences(text, block):
-            for fig in _prose_figures(text, sentence, doc):
-                if len(found) >= MAX_FIGURES:
+            figures = _prose_figures(text, sentence, doc)
+            if figures:
+                busy.append(sentence)
+            for fig in figures:
+                if len(pending) >= MAX_FIGURES:
                     break
                 near = _Span(
                     max(sentence.start, fig.start - LOCAL_REACH),
                     min(sentence.end, fig.end + LOCAL_REACH),
                 )
-                local = _Local(segment=near, block=block, text=_claim_text(text, sentence, fig))
-                found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
+                local = _Local(
+                    segment=near,
+                    block=block,
+                    text=_claim_text(text, sentence, fig),
+                    sentence=sentence,
+                )
+                pending.append((fig, local))
     for table in tables:
+        busy.extend(table.rows)
         for fig, local in _table_figures(text, table, doc):
-            if len(found) >= MAX_FIGURES:
+            if len(pending) >= MAX_FIGURES:
                 break
-            found.append((fig.start, _claim(fig, local, doc, implied, source, title, date)))
+            pending.append((fig, local))
+    doc.set_busy(busy)
+    found = [
+        (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
+        for fig, local in pending
+    ]
     found.sort(key=lambda pair: pair[0])
-    return _in_order(found)
+    return Reading(_in_order(found), prepared.truncated)
 
 
 # ----------------------------------------------------------------------- layout helpers
@@ -1231,6 +1305,7 @@ def _claim(
     source: str | None,
     title: str,
     date: str | None,
+    truncated: bool = False,
 ) -> Claim:
     engine_m = _resolve("engine", fig, local, doc)
     mode_m = _resolve("mode", fig, local, doc)
@@ -1239,23 +1314,31 @@ def _claim(
     version, pr, commit = _engine_refs(engine_m, local, doc)
     engine = engine_m.name if engine_m else None
     engine_implied = False
-    if engine is None and implied.engine:
+    if engine is None and implied.engine and not _other_engine_named(doc):
         engine, engine_implied = implied.engine, True
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
+    mode = mode_m.name if mode_m else None
+    if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
+        mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
+    concurrency = _concurrency(fig, local, doc)
+    metric = fig.metric
+    if metric == DECODE and concurrency is not None and concurrency > 1:
+        if not _PER_USER.search(doc.text[local.segment.start : local.segment.end]):
+            metric = OUTPUT  # many streams at once: the server's output rate
     claim = Claim(
         text=local.text,
-        metric=fig.metric,
+        metric=metric,
         value=fig.value,
         unit=fig.unit,
         engine=engine,
         engine_version=version,
-        mode=mode_m.name if mode_m else None,
+        mode=mode,
         hardware=hw_m.name if hw_m else None,
         gpu_count=_gpu_count(hw_m, fig, local, doc),
         precision=prec_m.name if prec_m else None,
-        concurrency=_concurrency(fig, local, doc),
+        concurrency=concurrency,
         source=source,
         value_min=fig.vmin,
         value_max=fig.vmax,
@@ -1268,8 +1351,15 @@ def _claim(
         date=date,
         label=fig.label,
         stat=fig.stat,
+        qualifier=fig.qualifier,
+        truncated=truncated,
     )
     return classify(claim)
+
+
+def _other_engine_named(doc: _Doc) -> bool:
+    """True when the text names engines but none as context (they belong to their figures)."""
+    return False
 
 
 def _in_order(found: list[tuple[int, Claim]]) -> list[Claim]:
