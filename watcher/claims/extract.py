@@ -34,9 +34,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from watcher.claims.layout import Layout, render
 from watcher.claims.models import (
     DECODE,
-    E2E,
     MEMORY,
     OUTPUT,
     PREFILL,
@@ -46,7 +46,6 @@ from watcher.claims.models import (
     TTFT,
     Claim,
 )
-from watcher.claims.layout import Layout, render
 from watcher.claims.names import Lexicon, Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.standing import classify
@@ -59,7 +58,13 @@ LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far eith
 BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,12}(?:\.\d{1,12})?"
+_NUM = (
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?![,\d])"  # 21,924 and 1,100.5
+    r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
+    r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
+    r"|\d{1,12}(?:\.\d{1,12})?)"
+    r"(?:[kK](?![A-Za-z0-9]))?"  # 2.3k
+)
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
     r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
@@ -80,7 +85,7 @@ _UNITS = (
 )
 
 FIGURE = re.compile(
-    rf"(?<![\w.,$€£#/\-–])(?P<lo>{_NUM})"
+    rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
@@ -93,7 +98,7 @@ LABELLED = re.compile(
     rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])"
 )
 NUMBER = re.compile(
-    rf"(?<![\w.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
+    rf"(?<![A-Za-z0-9_.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
     rf"(?P<x>{_SP}[x×])?(?![\w.])",
     re.IGNORECASE,
 )
@@ -118,9 +123,17 @@ _PHASE_AFTER = re.compile(
 _NEGATED = re.compile(
     r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
 )
-_COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over|[x×])(?:[ \t]{1,2}the)?[ \t]{0,2}$", re.IGNORECASE
+# "speculative decoding disabled", "MTP off": negated after the name
+_NEGATED_AFTER = re.compile(
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)",
+    re.IGNORECASE,
 )
+# "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
+_COMPARED = re.compile(
+    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
@@ -131,7 +144,7 @@ _BASELINE = re.compile(
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
-    r"|相比|比)[^,.;:()\n。，；]{0,40}$",
+    r"|相比|比)(?:[^,.;:()\n。，；]|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
 _CAPACITY_AFTER = re.compile(
@@ -195,7 +208,29 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
+_FROM_BEFORE = re.compile(r"(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}\**`?$", re.IGNORECASE)
+_GOAL_BEFORE = re.compile(
+    r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
+    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
+    r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:want|hope|plan)s?[ \t]to[ \t](?:reach|hit|get)|目标)[^.;\n。]{0,40}$",
+    re.IGNORECASE,
+)
+_ESTIMATE_BEFORE = re.compile(
+    r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
+    r"(?![a-z])[^.;\n]{0,30}$",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"(?<![a-z])(?:can|could|will|would|does|is[ \t]it)[ \t][^?]{0,80}\?[ \t]*$", re.IGNORECASE
+)
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
+# "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
+_USE_BEFORE = re.compile(
+    r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$",
+    re.IGNORECASE,
+)
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 
 _COUNT_BEFORE = re.compile(
@@ -205,6 +240,7 @@ _COUNT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _COUNT_TEXT = re.compile(
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
@@ -231,7 +267,7 @@ _CONCURRENCY_ONE = re.compile(
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
     r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
-    r"|(?<![\w.])(?P<m>\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
+    r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?",
     re.IGNORECASE,
 )
@@ -259,6 +295,8 @@ _COMMIT = re.compile(
     r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
 )
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
+_APPROX_CELL = re.compile(r"^(?:~|≈|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE)
+_SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
     r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
@@ -590,8 +628,16 @@ def _claim_text(text: str, seg: _Span, fig: _Figure) -> str:
 # ------------------------------------------------------------------------------ figures
 
 
+_DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
+
+
 def _num(s: str) -> float:
-    return float(s.replace(",", ""))
+    """A number as displayed: thousands separators, a decimal comma, a 'k' suffix."""
+    s = s.strip()
+    scale = 1000.0 if s[-1:] in ("k", "K") else 1.0
+    s = s.rstrip("kK")
+    s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
+    return float(s) * scale
 
 
 def _nearest_keyword(
@@ -665,7 +711,11 @@ def _unit_figure(
             if _CAPACITY.search(before):
                 return None
             cap = _CAPACITY_AFTER.match(text, end)
-            if cap is not None and not _usage_not_capacity(groups, cap, text):
+            if (
+                cap is not None
+                and not _usage_not_capacity(groups, cap, text)
+                and not _USE_BEFORE.search(before[-30:])
+            ):
                 return None
             for m in doc.near("hardware", start - 60, end + 15):
                 if start - 14 <= m.end <= start or end <= m.start <= end + 14:
@@ -693,7 +743,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
     if _USED_AFTER.match(text, cap.end()):
         return True
     lo = groups.get("lo") or ""
-    frac = lo.partition(".")[2]
+    frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
     return bool(frac) and int(frac) != 0 and not groups.get("hi")
 
 
@@ -801,6 +851,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                     unit,
                     metric,
                     kind,
+                    role="before",
                 )
             )
             figures.append(
@@ -808,7 +859,16 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
             continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
-        figures.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
+        before_text = text[max(seg.start, start - 60) : start]
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+            continue  # a goal, a target or a question: not a measurement
+        role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
+        qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
+        figures.append(
+            _Figure(
+                start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
+            )
+        )
         window_start = max(seg.start, start - 30)
         pair = _PAIR_BEFORE.search(text[window_start:start])
         if pair is not None and m.group("hi") is None:
@@ -820,6 +880,12 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 )
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+def _is_question(text: str, seg: _Span) -> bool:
+    """True for a question ("can it reach 1,000 tok/s?"): it asks, it does not measure."""
+    chunk = text[seg.start : min(seg.end + 2, len(text))]
+    return "?" in chunk and bool(_QUESTION.search(chunk.rstrip()))
 
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:
@@ -994,7 +1060,7 @@ def _cell_figure(
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
     if first_column:
         return None
-    number = NUMBER.match(cell.strip().replace("**", ""))
+    number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None
     for source_text, label in ((header, header), (row_label, row_label)):
@@ -1063,6 +1129,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             m.start >= fig.end
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                or (
+                    category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
+                    and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
+                )
                 or _owns_next_figure(m, fig, local.segment, doc)
             )
         )
@@ -1078,19 +1148,40 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     pool = doc.pools[category]
     lo = bisect_left(pool.starts, local.block.start)
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
-    if hi > lo:
-        return pool.items[hi - 1]  # the last name earlier in the same paragraph
+    if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
+        earlier = pool.items[lo:hi]
+        if len({m.name for m in earlier[-50:]}) == 1:
+            return earlier[-1]
+        return None
     block_end = bisect_left(pool.starts, local.block.end)
     if 0 < block_end - lo <= 50:
         in_block = pool.items[lo:block_end]
         if len({m.name for m in in_block}) == 1:
             return in_block[0]
-    before = bisect_left(pool.starts, fig.start)
-    if before > 0:
-        return pool.items[before - 1]  # the last name earlier in the document
-    names = {m.name for m in pool.items} | {m.name for m in doc.title_mentions[category]}
+    return _outer(category, fig, local, doc)
+
+
+def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """Beyond the figure's block: the list's lead-in, the headings above, the page, the title."""
+    layout = doc.layout
+    if layout is not None:
+        lead = layout.lead_ins.get(local.block.start)
+        if lead is not None:
+            named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
+            if named:
+                return named[-1]
+        level = 7
+        for span, depth in reversed(layout.headings):
+            if span.start >= fig.start or depth >= level:
+                continue
+            level = depth
+            named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
+            if len({m.name for m in named}) == 1:
+                return named[-1]
+    context = doc.context.get(category) or doc.pools[category]
+    names = {m.name for m in context.items} | {m.name for m in doc.title_mentions[category]}
     if len(names) == 1:
-        return (pool.items or doc.title_mentions[category])[0]
+        return (context.items or doc.title_mentions[category])[0]
     return None
 
 
@@ -1106,7 +1197,9 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
     """A negated mode mention as the plain ("ar") mode, or the mention itself."""
-    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]):
+    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]) and not _NEGATED_AFTER.match(
+        doc.text, m.end
+    ):
         return m
     if m.name != PLAIN_MODE and PLAIN_MODE in doc.lex.names.get("mode", {}).values():
         return Mention("mode", PLAIN_MODE, m.start, m.end)
@@ -1175,14 +1268,22 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     for source in (seg_text, local.row_text):
         m2 = _COUNT_TEXT.search(source)
         if m2:
-            return int(m2.group("n") or m2.group("tp") or m2.group("tp2"))
+            return _count_of(m2)
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = text[begin : max(begin, min(local.block.end, fig.start))]
     found = list(_COUNT_TEXT.finditer(earlier))
     if found:
         last = found[-1]
-        return int(last.group("n") or last.group("tp") or last.group("tp2"))
+        return _count_of(last)
     return None
+
+
+def _count_of(m: re.Match[str]) -> int:
+    if m.group("one"):
+        return 1
+    if m.group("two"):
+        return 2
+    return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
 
 
 def _nearest_in(
@@ -1210,7 +1311,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(_CONCURRENCY_N, chunk, begin, fig)
         if m:
-            return int(m.group("n") or m.group("m"))
+            return int((m.group("n") or m.group("m")).replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return None
@@ -1283,6 +1384,9 @@ def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
     if not source:
         return _Implied()
     source = source.strip()
+    bare = _SOURCE_REPO.match(source)
+    if bare:
+        return _Implied(lex.engine_for_repo(bare.group("repo")))
     m = _SOURCE_PR.match(source)
     if m:
         repo = m.group("repo")
@@ -1324,9 +1428,13 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
-    if metric == DECODE and concurrency is not None and concurrency > 1:
-        if not _PER_USER.search(doc.text[local.segment.start : local.segment.end]):
-            metric = OUTPUT  # many streams at once: the server's output rate
+    many = concurrency is not None and concurrency > 1
+    if (
+        metric == DECODE
+        and many
+        and not _PER_USER.search(doc.text[local.segment.start : local.segment.end])
+    ):
+        metric = OUTPUT  # many streams at once: the server's output rate
     claim = Claim(
         text=local.text,
         metric=metric,

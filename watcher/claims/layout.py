@@ -162,7 +162,10 @@ def render(text: str) -> Layout:
                 if t.type == "tr_open":
                     current = []
                 elif t.type == "tr_close" and current is not None:
-                    (rows if header else header).extend([current] if header else current)
+                    if header:
+                        rows.append(current)
+                    else:
+                        header = current
                     current = None
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
                     current.append(t.content)
@@ -183,7 +186,9 @@ def render(text: str) -> Layout:
             continue
         if kind == "html_block":
             # an HTML table's cells are visible text; other markup stays as written
-            stripped = _TAG.sub(" ", tok.content) if _HTML_TABLE.search(tok.content) else tok.content
+            stripped = (
+                _TAG.sub(" ", tok.content) if _HTML_TABLE.search(tok.content) else tok.content
+            )
             if stripped.strip():
                 if item_parts:
                     item_parts[-1].append(stripped)
