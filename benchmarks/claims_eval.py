@@ -135,7 +135,9 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
             if pred.get(f) == want:
                 right[f] += 1
             else:
-                notes.append(f"{snip['id']}: {label['value']} {f}: want {want!r}, got {pred.get(f)!r}")
+                notes.append(
+                    f"{snip['id']}: {label['value']} {f}: want {want!r}, got {pred.get(f)!r}"
+                )
     for i in unpaired:
         p = predicted[i]
         notes.append(f"{snip['id']}: extra {p['value']} {p['metric']} ({p['unit']}): {p['text']!r}")

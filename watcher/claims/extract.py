@@ -301,6 +301,7 @@ _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
     r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
 )
+_CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
@@ -341,7 +342,7 @@ class _Local:
     block: _Span  # earlier text here is the next fallback (a table's caption for rows)
     text: str  # the claim's text
     extra_mentions: dict[str, list[Mention]] = field(default_factory=dict)
-    row_text: str = ""  # table rows: cells (for setup columns) and header words
+    header: _Span | None = None  # table rows: the table's header row
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
     sentence: _Span | None = None  # prose: the whole sentence
 
@@ -375,6 +376,47 @@ class _Doc:
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context
     context: dict[str, _Sorted] = field(default_factory=dict)
+    memo: dict[tuple[object, ...], list[tuple[int, int, re.Match[str]]]] = field(
+        default_factory=dict
+    )
+    starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
+    baseline_memo: dict[int, bool] = field(default_factory=dict)
+
+    def scan(
+        self, pattern: re.Pattern[str], start: int, end: int
+    ) -> list[tuple[int, int, re.Match[str]]]:
+        """Matches of ``pattern`` in text[start:end] as (start, end, match), scanned once.
+
+        Every figure of a table row asks about the same row: scanning it once per row, not
+        once per cell, keeps a 3,000-column row linear.
+        """
+        key = (pattern.pattern, start, end)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = [
+                (start + m.start(), start + m.end(), m)
+                for m in pattern.finditer(self.text[start:end])
+            ]
+            self.memo[key] = hit
+        return hit
+
+    def within(
+        self, pattern: re.Pattern[str], local: _Local
+    ) -> list[tuple[int, int, re.Match[str]]]:
+        """Matches in the figure's segment, from one scan of its whole sentence or row."""
+        outer = local.sentence or local.segment
+        seg = local.segment
+        hits = self.scan(pattern, outer.start, outer.end)
+        if outer == seg:
+            return hits
+        key = ("starts", pattern.pattern, outer.start, outer.end)
+        starts = self.starts.get(key)
+        if starts is None:
+            starts = [h[0] for h in hits]
+            self.starts[key] = starts
+        lo = bisect_left(starts, seg.start)
+        hi = bisect_left(starts, seg.end)
+        return [h for h in hits[lo:hi] if h[1] <= seg.end]
 
     def __post_init__(self) -> None:
         spans = sorted((r.start, r.end) for r in self.row_spans)
@@ -405,6 +447,12 @@ class _Doc:
 
     def is_baseline(self, m: Mention) -> bool:
         """True for a name introduced as a comparison baseline ("faster than vLLM")."""
+        known = self.baseline_memo.get(m.start)
+        if known is None:
+            known = self.baseline_memo[m.start] = self._is_baseline(m)
+        return known
+
+    def _is_baseline(self, m: Mention) -> bool:
         before = self.text[max(0, m.start - 48) : m.start]
         if _BASELINE.search(before[-30:]):
             return True
@@ -654,14 +702,19 @@ def _nearest_keyword(
     return best[1] if best else None
 
 
-def _throughput_metric(before: str) -> str:
-    """Decode unless the nearest phase word before the figure says prefill or total."""
+def _phase_of(text: str) -> str | None:
+    """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
     best: tuple[int, str] | None = None
     for name, pattern in ((PREFILL, _PREFILL), (DECODE, _DECODE), (TOTAL, _TOTAL)):
-        for m in pattern.finditer(before):
+        for m in pattern.finditer(text):
             if best is None or m.end() > best[0] or (m.end() == best[0] and name == TOTAL):
                 best = (m.end(), name)
-    return best[1] if best else DECODE
+    return best[1] if best else None
+
+
+def _throughput_metric(before: str) -> str:
+    """Decode unless the nearest phase word before the figure says prefill or total."""
+    return _phase_of(before) or DECODE
 
 
 def _unit_figure(
@@ -962,6 +1015,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if sm.group("gpu")
                 else ("concurrency" if sm.group("conc") else "context")
             )
+    header_offsets = _cell_offsets(header_text, table.header.start)
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
@@ -973,25 +1027,38 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
+        line_phase = _phase_of(line)
+        row_text: str | None = None
         for i, cell in enumerate(cells):
+            if len(out) >= MAX_FIGURES:
+                return out
             if i in setup_cols or i >= len(offsets):
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
             fig = _cell_figure(
-                text, cell, cell_start, header, row_label, line, row, doc, first_column=i == 0
+                text, cell, cell_start, header, row_label, line_phase, row, doc, first_column=i == 0
             )
             if fig is None:
                 continue
-            row_text = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
-            header_span = _header_cell_span(text, table.header, i)
+            if row_text is None:
+                joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
+                row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]
+            header_span = (
+                _Span(
+                    header_offsets[i],
+                    header_offsets[i + 1] if i + 1 < len(header_offsets) else table.header.end,
+                )
+                if i < len(header_offsets)
+                else _Span(table.header.start, table.header.start)
+            )
             extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
             local = _Local(
                 segment=row,
                 block=table.caption,
-                text=" ".join(row_text.split())[:MAX_CLAIM_TEXT],
+                text=row_text,
                 extra_mentions=extra,
-                row_text=header_text + " " + line,
+                header=table.header,
                 setup=setup,
             )
             out.append((fig, local))
@@ -1029,7 +1096,7 @@ def _cell_figure(
     cell_start: int,
     header: str,
     row_label: str,
-    line: str,
+    line_phase: str | None,
     row: _Span,
     doc: _Doc,
     *,
@@ -1056,7 +1123,7 @@ def _cell_figure(
         if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
             return None
         if metric in (DECODE, PREFILL, TOTAL):
-            metric = _throughput_metric(f"{row_label} {line} {header}")
+            metric = _phase_of(header) or line_phase or DECODE
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
     if first_column:
         return None
@@ -1092,7 +1159,7 @@ def _cell_figure(
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL):
             metric = (
-                _throughput_metric(f"{row_label} {line} {header}")
+                (_phase_of(header) or line_phase or DECODE)
                 if label is header
                 else _throughput_metric(row_label)
             )
@@ -1264,11 +1331,15 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             if m.group("n") or m.group("m"):
                 return int(m.group("n") or m.group("m"))
             return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-    seg_text = text[local.segment.start : local.segment.end]
-    for source in (seg_text, local.row_text):
-        m2 = _COUNT_TEXT.search(source)
-        if m2:
-            return _count_of(m2)
+    spans = [local.segment, *([local.header] if local.header is not None else [])]
+    for span in spans:
+        hits = (
+            doc.within(_COUNT_TEXT, local)
+            if span is local.segment
+            else doc.scan(_COUNT_TEXT, span.start, span.end)
+        )
+        if hits:
+            return _count_of(hits[0][2])
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = text[begin : max(begin, min(local.block.end, fig.start))]
     found = list(_COUNT_TEXT.finditer(earlier))
@@ -1287,29 +1358,57 @@ def _count_of(m: re.Match[str]) -> int:
 
 
 def _nearest_in(
-    pattern: re.Pattern[str], text: str, base: int, fig: _Figure
+    doc: _Doc,
+    pattern: re.Pattern[str],
+    start: int,
+    end: int,
+    fig: _Figure,
+    window: tuple[int, int] | None = None,
 ) -> re.Match[str] | None:
+    """The match of ``pattern`` in text[start:end] (within ``window``) nearest the figure.
+
+    The span is scanned once and cached; each figure then looks at the few matches around
+    its own position, so a paragraph with thousands of figures stays linear.
+    """
+    hits = doc.scan(pattern, start, end)
+    if not hits:
+        return None
+    lo, hi = window if window is not None else (start, end)
+    i = _bisect_hits(hits, fig)
     best: tuple[int, re.Match[str]] | None = None
-    for m in pattern.finditer(text):
-        s, e = base + m.start(), base + m.end()
+    for s, e, m in hits[max(0, i - 2) : i + 2]:
+        if s < lo or e > hi:
+            continue
         dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
         if best is None or dist < best[0]:
             best = (dist, m)
     return best[1] if best else None
 
 
+def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> int:
+    lo, hi = 0, len(hits)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if hits[mid][0] < fig.start:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
 def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "concurrency" in local.setup:
         return local.setup["concurrency"]
     for span in (local.segment, local.block):
-        begin = span.start
-        chunk = doc.text[span.start : span.end]
+        begin, stop = span.start, span.end
         if span is local.block:
             begin = max(span.start, fig.start - BLOCK_REACH)
-            chunk = doc.text[begin : max(begin, min(span.end, fig.start))]
-        if _CONCURRENCY_ONE.search(chunk):
+            stop = max(begin, min(span.end, fig.start))
+        outer = (local.sentence or span) if span is local.segment else span
+        ones = doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)
+        if any(begin <= s and e <= stop for s, e, _ in ones[:64]):
             return 1
-        m = _nearest_in(_CONCURRENCY_N, chunk, begin, fig)
+        m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if m:
             return int((m.group("n") or m.group("m")).replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
@@ -1320,19 +1419,24 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "context" in local.setup:
         return local.setup["context"]
-    seg_text = doc.text[local.segment.start : local.segment.end]
     # a context length belongs to its clause: "...; the full 128K context peaked at ..."
     clause_start = local.segment.start
     clause_end = local.segment.end
-    for sep in re.finditer(r";|[ \t]and[ \t]", seg_text):
-        pos = local.segment.start + sep.start()
+    for pos, _, _ in doc.within(_CLAUSE_SEP, local):
         if pos < fig.start:
             clause_start = pos + 1
         elif pos >= fig.end:  # a separator after the figure ends its clause
             clause_end = pos
             break
-    clause = doc.text[clause_start:clause_end]
-    m = _nearest_in(_CONTEXT, clause, clause_start, fig)
+    hits = doc.within(_CONTEXT, local)
+    m = None
+    best = -1
+    for s, e, match in hits:
+        if s < clause_start or e > clause_end:
+            continue
+        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
+        if best < 0 or dist < best:
+            best, m = dist, match
     if m is None:
         return None
     if m.group("k"):
@@ -1348,7 +1452,6 @@ def _engine_refs(
 ) -> tuple[str | None, str | None, str | None]:
     """(version, PR, commit) named next to the engine or in the figure's segment."""
     version = pr = commit = None
-    seg_text = doc.text[local.segment.start : local.segment.end]
     if engine is not None and engine in doc.index["engine"]:
         m = _VERSION_AFTER.match(doc.text, engine.end)
         if m:
@@ -1358,15 +1461,17 @@ def _engine_refs(
         and engine is not None
         and local.segment.start <= engine.start < local.segment.end
     ):
-        m = _VERSION_ANY.search(seg_text)
-        if m:
-            version = m.group(0)
-    prm = _PR.search(seg_text)
+        hits = doc.within(_VERSION_ANY, local)
+        if hits:
+            version = hits[0][2].group(0)
+    pr_hits = doc.within(_PR, local)
+    prm = pr_hits[0][2] if pr_hits else None
     if prm:
         repo = prm.group("repo1") or prm.group("repo2")
         number = prm.group("n1") or prm.group("n2") or prm.group("n3")
         pr = f"{repo}#{number}" if repo else f"#{number}"
-    cm = _COMMIT.search(seg_text)
+    commit_hits = doc.within(_COMMIT, local)
+    cm = commit_hits[0][2] if commit_hits else None
     if cm:
         commit = cm.group("sha")
     return version, pr, commit

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-_MD = MarkdownIt("commonmark", {"html": True}).enable("table")
+# Blocks only: the reader needs each unit's raw text, not inline markup trees.
+_MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _TAG = re.compile(r"<[^<>\n]{0,400}>")
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")

@@ -24,6 +24,8 @@ ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
+# Characters that UTF-8 read as Latin-1/Windows-1252 leaves behind; ftfy runs only then.
+_MOJIBAKE_HINT = re.compile("[ÃÂâÐÑ][\u0080-\u00bf\u2018-\u201e\u2020-\u2122]|â€|Ã.|脳")
 
 
 @dataclass(frozen=True)
@@ -39,9 +41,14 @@ def normalise(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _HTML_COMMENT.sub("", text)
     text = text.translate(ZERO_WIDTH)
-    text = ftfy.fix_text(
-        text, normalization=None, fix_line_breaks=False, uncurl_quotes=False, unescape_html=False
-    )
+    if _MOJIBAKE_HINT.search(text):
+        text = ftfy.fix_text(
+            text,
+            normalization=None,
+            fix_line_breaks=False,
+            uncurl_quotes=False,
+            unescape_html=False,
+        )
     text = unicodedata.normalize("NFKC", text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     return _TIMES.sub("×", text)
