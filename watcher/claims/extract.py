@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from watcher.claims.layout import Layout, render
 from watcher.claims.models import (
     DECODE,
+    E2E,
     MEMORY,
     OUTPUT,
     PREFILL,
@@ -154,6 +155,18 @@ _CAPACITY_AFTER = re.compile(
 )
 _PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
+# aggregate output of a server under load (bench_serving, vLLM's engine log)
+_OUTPUT = re.compile(
+    r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
+    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット",
+    re.IGNORECASE,
+)
+# end-to-end request time
+_E2E = re.compile(
+    r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
+    re.IGNORECASE,
+)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
 _TPOT = re.compile(
@@ -705,9 +718,15 @@ def _nearest_keyword(
 def _phase_of(text: str) -> str | None:
     """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
     best: tuple[int, str] | None = None
-    for name, pattern in ((PREFILL, _PREFILL), (DECODE, _DECODE), (TOTAL, _TOTAL)):
+    for name, pattern in (
+        (PREFILL, _PREFILL),
+        (DECODE, _DECODE),
+        (OUTPUT, _OUTPUT),
+        (TOTAL, _TOTAL),
+    ):
         for m in pattern.finditer(text):
-            if best is None or m.end() > best[0] or (m.end() == best[0] and name == TOTAL):
+            later = best is None or m.end() > best[0]
+            if later or (best is not None and m.end() == best[0] and name in (TOTAL, OUTPUT)):
                 best = (m.end(), name)
     return best[1] if best else None
 
@@ -752,7 +771,7 @@ def _unit_figure(
     if groups.get("tpot"):
         return TPOT, "ms", "absolute"
     if groups.get("time"):
-        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT))
+        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
@@ -1122,7 +1141,7 @@ def _cell_figure(
         metric, unit, kind = got
         if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
             return None
-        if metric in (DECODE, PREFILL, TOTAL):
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
     if first_column:
@@ -1157,7 +1176,7 @@ def _cell_figure(
         if got is None:
             return None
         metric, unit, kind = got
-        if metric in (DECODE, PREFILL, TOTAL):
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = (
                 (_phase_of(header) or line_phase or DECODE)
                 if label is header
@@ -1533,6 +1552,11 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
+    per_user = _PER_USER.search(
+        f"{fig.label or ''} {doc.text[local.segment.start : local.segment.end]}"
+    )
+    if metric == OUTPUT and per_user:
+        metric = DECODE  # "Output token throughput per user": one stream's rate
     many = concurrency is not None and concurrency > 1
     if (
         metric == DECODE
