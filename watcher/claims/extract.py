@@ -1123,8 +1123,10 @@ def _cell_figure(
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
-    own = FIGURE.search(cell)
-    if own is not None and own.start() == 0:
+    approx = _APPROX_CELL.match(cell)
+    skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
+    own = FIGURE.search(cell, skip)
+    if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()
         got = _unit_figure(
             own.groupdict(),
