@@ -1,10 +1,13 @@
-"""Extraction speed on ordinary and adversarial text (inputs are untrusted PR bodies).
+"""Extraction time on ordinary and adversarial bodies (inputs are untrusted PR bodies).
 
 Usage:
-    python benchmarks/claims_speed.py [--size 200000]
+    python benchmarks/claims_speed.py [--size 65536]
 
-Prints characters per second for each input; the worst case bounds how long a hostile
-200 kB PR body (MAX_TEXT) can hold a cycle.
+Prints, for each input of ``--size`` characters, the claims found, whether the body was
+truncated, and the wall and CPU seconds (CPU seconds are what the reader costs; wall seconds
+also count other processes on a busy machine). Extraction is linear in the input: the worst
+64 KiB body must read in under a second of CPU time. Bodies over ``MAX_TEXT`` characters are
+cut first and every claim says ``truncated: true``.
 """
 
 from __future__ import annotations
@@ -15,51 +18,80 @@ from pathlib import Path
 
 import yaml
 
-from watcher.claims import extract_claims
-from watcher.claims.extract import MAX_TEXT
+from watcher.claims.extract import MAX_TEXT, read
 from watcher.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _fit(text: str, size: int) -> str:
+    return (text * (size // max(1, len(text)) + 1))[:size]
+
+
 def inputs(size: int) -> dict[str, str]:
     """Named texts of about ``size`` characters."""
-    snippets = yaml.safe_load((ROOT / "tests/data/claims_eval.yaml").read_text())["snippets"]
-    prose = "\n\n".join(s["text"] for s in snippets)
+    snippets = [
+        s["text"]
+        for f in sorted((ROOT / "tests/data/claims_eval").glob("*.yaml"))
+        for s in yaml.safe_load(f.read_text(encoding="utf-8"))["snippets"]
+    ]
+    cols = size // 24
+    wide = (
+        "SGLang on 1x H200, AR mode.\n\n"
+        + "| "
+        + " | ".join(f"c{i} (tok/s)" for i in range(cols))
+        + " |\n|"
+        + "---|" * cols
+        + "\n| "
+        + " | ".join(f"{i}.5" for i in range(cols))
+        + " |\n"
+    )
     return {
-        "eval snippets (repeated)": (prose * (size // len(prose) + 1))[:size],
+        "eval snippets (repeated)": _fit("\n\n".join(snippets), size),
+        "one 3,000-column table row": wide[:size],
+        "3,000 table rows": _fit("| vLLM on H100 | 100 tok/s |\n", size).join(
+            ["| engine | speed |\n|---|---|\n", ""]
+        )[:size],
+        "one paragraph of figures": _fit("SGLang reaches 100 tok/s on 1x H200 in AR mode. ", size),
+        "bullets of figures": _fit("- vLLM: 210 tok/s on H100, FP8, batch 8\n", size),
+        "aligned tool output": "```\nPP   TG   B   S_PP t/s   S_TG t/s\n"
+        + _fit("512  128  1  4500.1  150.3\n", size - 64)
+        + "```\n",
         "digits": "1" * size,
         "thousands separators": "1," * (size // 2),
-        "spaces between numbers": ("1 " + " " * 50) * (size // 52),
+        "spaces between numbers": _fit("1 " + " " * 50, size),
         "table pipes": "| a " * (size // 4),
         "gpu names": "H200 " * (size // 5),
-        "labelled lines": ("Output token throughput (" * (size // 25)),
-        "dotted versions": "1.1." * (size // 4),
         "units only": "tok/s " * (size // 6),
-        "one long line of figures": "100 tok/s on H100, " * (size // 19),
-        "keys without values": ("a" * 39 + "TPS" + " " * 11) * (size // 53),
-        "json keys with units": '"generationTPS": 81.8, ' * (size // 23),
-        "plus-minus phase lines": "pp512: 1.5 ± " * (size // 13),
-        "from-to chains": "from 1 to " * (size // 10),
+        "json keys with units": _fit('"generationTPS": 81.8, ', size),
+        "plus-minus phase lines": _fit("pp512: 1.5 ± ", size),
+        "from-to chains": _fit("from 1 to ", size),
+        "unclosed html comment": "<!-- " + "SGLang 100 tok/s on H200. " * (size // 26),
+        "zero-width characters": _fit("4\u200b53 tok/s on H200\u200b ", size),
+        "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 
 
 def main() -> None:
-    """Time each input once (after a warm-up) and print chars/s."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--size", type=int, default=MAX_TEXT)
+    """Time each input once (after a warm-up) and print the figures."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--size", type=int, default=65536)
     args = ap.parse_args()
     vocabulary = load_rules(ROOT / "rules").vocabulary
-    extract_claims("warm up 1 tok/s", vocabulary)
-    print(f"{'input':<28} {'chars':>8} {'claims':>7} {'seconds':>8} {'chars/s':>10}")
+    read("warm up 1 tok/s", vocabulary)
+    print(f"{'input':<28} {'chars':>8} {'claims':>7} {'cut':>4} {'wall s':>7} {'cpu s':>7}")
+    worst = 0.0
     for name, text in inputs(args.size).items():
-        started = time.perf_counter()
-        found = extract_claims(text, vocabulary)
-        took = time.perf_counter() - started
+        wall, cpu = time.perf_counter(), time.process_time()
+        reading = read(text, vocabulary)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if len(text) <= args.size:
+            worst = max(worst, cpu)
+        cut = "yes" if reading.truncated else "no"
         print(
-            f"{name:<28} {len(text):>8} {len(found):>7} {took:>8.3f} "
-            f"{len(text) / took if took else float('inf'):>10.0f}"
+            f"{name:<28} {len(text):>8} {len(reading.claims):>7} {cut:>4} {wall:>7.3f} {cpu:>7.3f}"
         )
+    print(f"worst CPU seconds for a body of at most {args.size} characters: {worst:.3f}")
 
 
 if __name__ == "__main__":

@@ -162,7 +162,12 @@ UNITS = [
     ("EAGLE gives a 2.5x speedup with SGLang on H100", "speedup", 2.5, "x"),
     ("vLLM: 202 to 211 tok/s on H100", "decode_tok_s", 206.5, "tok/s"),
     ("vLLM: 202–211 tok/s on H100", "decode_tok_s", 206.5, "tok/s"),
-    ("Output token throughput (tok/s):   1587.53", "decode_tok_s", 1587.53, "tok/s"),
+    (
+        "Output token throughput (tok/s):   1587.53",
+        "output_tok_s",
+        1587.53,
+        "tok/s",
+    ),  # a server's aggregate
     ("Total Token throughput (tok/s):    24022.63", "total_tok_s", 24022.63, "tok/s"),
     ("Median TTFT (ms):                  4804.10", "ttft", 4804.10, "ms"),
 ]
@@ -263,7 +268,7 @@ def test_negated_drafting_mode_is_plain_decoding(vocab: Vocabulary) -> None:
         == "ar"
     )
     claims = extract_claims("SGLang with eagle: 30 tps; without eagle: 21 tps", vocab)
-    assert [(c.value, c.mode) for c in claims] == [(30.0, "speculative"), (21.0, "ar")]
+    assert [(c.value, c.mode) for c in claims] == [(30.0, "eagle"), (21.0, "ar")]
 
 
 def test_a_list_of_gpus_names_none(vocab: Vocabulary) -> None:
@@ -433,15 +438,16 @@ def test_baseline_with_its_own_figure(vocab: Vocabulary) -> None:
         vocab,
     )
     assert [(c.value, c.mode) for c in claims] == [
-        (362.0, "speculative"),
-        (2.2, "speculative"),
+        (362.0, "eagle"),
+        (2.2, "eagle"),
         (165.0, "ar"),
     ]
 
 
 def test_variant_cards_are_other_hardware(vocab: Vocabulary) -> None:
     """'RTX 3090 Ti' and 'RTX 4080 SUPER' are not the base cards."""
-    assert extract_claims("vLLM 100 tok/s on RTX 3090 Ti", vocab)[0].hardware is None
+    assert extract_claims("vLLM 100 tok/s on RTX 3090 Ti", vocab)[0].hardware == "RTX 3090 Ti"
+    assert extract_claims("vLLM 100 tok/s on RTX 4080 SUPER", vocab)[0].hardware is None
     assert extract_claims("vLLM 100 tok/s on RTX 3090", vocab)[0].hardware == "RTX 3090"
 
 

@@ -255,3 +255,24 @@ def test_report_checker_runs_check_on_stored_json(rules: Rules) -> None:
     verdict = checker(stored, [result(median=453.0)], rules)
     assert verdict is not None
     assert (verdict["verdict"], verdict["measurement"]) == ("consistent", "job-1")
+
+
+@pytest.mark.parametrize(
+    ("run_mode", "verdict"),
+    [
+        ("EAGLE-3", "consistent"),  # the run's own spelling of the same mode
+        ("mtp", "not yet measured"),
+        ("speculative", "not yet measured"),
+        ("medusa", "not yet measured"),
+    ],
+)
+def test_drafting_modes_are_not_interchangeable(rules: Rules, run_mode: str, verdict: str) -> None:
+    """An EAGLE-3 claim is never consistent with an MTP (or any other drafting) run."""
+    name = "clover-sglang-selfspec-h200"
+    benchmarks = {
+        **rules.benchmarks,
+        name: rules.benchmarks[name].model_copy(update={"mode": "eagle"}),
+    }
+    eagle_rules = rules.model_copy(update={"benchmarks": benchmarks})
+    claim = SGLANG_CLAIM.with_(mode="eagle")
+    assert check(claim, [result(mode=run_mode, median=453.0)], eagle_rules).verdict == verdict

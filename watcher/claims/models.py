@@ -6,7 +6,7 @@ JSON (:meth:`Claim.to_json`) carries exactly the DESIGN.md keys first, then addi
     text, metric, value, unit, engine, engine_version, mode, hardware, gpu_count,
     precision, concurrency, source, standing, missing        (the contract)
     value_min, value_max, kind, context, engine_implied, engine_pr, engine_commit,
-    title, date, label, stat                                (additive)
+    title, date, label, stat, qualifier, truncated          (additive)
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ VerdictName = Literal[
 # Metric names. Throughput figures are split by phase: prompt processing is not decode.
 DECODE = "decode_tok_s"
 PREFILL = "prefill_tok_s"
-TOTAL = "total_tok_s"
+TOTAL = "total_tok_s"  # input plus output tokens per second
+OUTPUT = "output_tok_s"  # aggregate output of a server under concurrent load
 TTFT = "ttft"  # time to first token; ``unit`` says s or ms
 TPOT = "tpot"  # per-token latency (TPOT, ITL, ms/token); ``unit`` says ms or s
 MEMORY = "memory"  # memory footprint; ``unit`` says GB, GiB, MiB or MB
+E2E = "e2e_latency"  # end-to-end request time; ``unit`` says s or ms
 SPEEDUP = "speedup"
-METRICS = (DECODE, PREFILL, TOTAL, TTFT, TPOT, MEMORY, SPEEDUP)
+METRICS = (DECODE, PREFILL, TOTAL, OUTPUT, TTFT, TPOT, E2E, MEMORY, SPEEDUP)
 
 CONTRACT_KEYS = (
     "text",
@@ -83,6 +85,8 @@ class Claim:
     date: str | None = None
     label: str | None = None
     stat: str | None = None
+    qualifier: str | None = None  # "estimate" for "would use around 29 GB"
+    truncated: bool = False  # the text was cut to the reader's size limit before reading
 
     def to_json(self) -> dict[str, Any]:
         """The claim as JSON data: contract keys first, then the additive ones."""

@@ -17,6 +17,10 @@ from watcher.rules.models import Term, Vocabulary
 
 CATEGORIES = ("engine", "mode", "hardware", "precision")
 
+# "--speculative-config", "speculative_num_steps": the name of a flag, not a mode named.
+_FLAG_AFTER = re.compile(
+    r"[-_.](?:config|algorithm|algo|num|draft|model|tokens?|method|type)", re.I
+)
 # A number-only alias ("4090") followed by one of these is a figure, not a GPU.
 _UNIT_AFTER = re.compile(
     r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
@@ -61,6 +65,10 @@ class Lexicon:
                 before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
+            if category == "mode" and (
+                text[max(0, m.start() - 2) : m.start()] == "--" or _FLAG_AFTER.match(text, m.end())
+            ):
+                continue
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue

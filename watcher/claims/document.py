@@ -1,0 +1,181 @@
+"""The text being read: its name mentions, indexed by position, and where figures sit."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, field
+
+from watcher.claims.layout import Layout
+from watcher.claims.names import Lexicon, Mention
+from watcher.claims.patterns import (
+    _BASELINE,
+    _BASELINE_FAR,
+    _NEGATED,
+    _NEGATED_AFTER,
+    FIGURE,
+    PLAIN_MODE,
+)
+
+
+@dataclass(frozen=True)
+class _Span:
+    start: int
+    end: int
+
+
+@dataclass
+class _Figure:
+    start: int
+    end: int
+    value: float
+    vmin: float | None
+    vmax: float | None
+    unit: str
+    metric: str
+    kind: str = "absolute"
+    label: str | None = None
+    stat: str | None = None
+    role: str | None = None  # "before": the first side of a from/to change
+    qualifier: str | None = None  # "estimate"
+
+
+@dataclass
+class _Local:
+    """Where a figure sits: its own segment (sentence or row) and what else it may read."""
+
+    segment: _Span
+    block: _Span  # earlier text here is the next fallback (a table's caption for rows)
+    text: str  # the claim's text
+    extra_mentions: dict[str, list[Mention]] = field(default_factory=dict)
+    header: _Span | None = None  # table rows: the table's header row
+    setup: dict[str, int] = field(default_factory=dict)  # from setup columns
+    sentence: _Span | None = None  # prose: the whole sentence
+
+
+class _Sorted:
+    """Mentions sorted by start, with range queries in O(log n + k)."""
+
+    def __init__(self, mentions: list[Mention]) -> None:
+        self.items = sorted(mentions, key=lambda m: m.start)
+        self.starts = [m.start for m in self.items]
+        self.members = set(self.items)
+
+    def between(self, lo: int, hi: int) -> list[Mention]:
+        """Mentions starting in [lo, hi)."""
+        return self.items[bisect_left(self.starts, lo) : bisect_left(self.starts, hi)]
+
+    def __contains__(self, m: object) -> bool:
+        return m in self.members
+
+
+@dataclass
+class _Doc:
+    text: str
+    lex: Lexicon
+    mentions: dict[str, list[Mention]]
+    title: str
+    title_mentions: dict[str, list[Mention]]
+    row_spans: list[_Span]  # table rows and headers: their names never leak elsewhere
+    layout: Layout | None = None
+    index: dict[str, _Sorted] = field(default_factory=dict)
+    pools: dict[str, _Sorted] = field(default_factory=dict)
+    # names stated apart from any figure (an intro line, a setup bullet): the page's context
+    context: dict[str, _Sorted] = field(default_factory=dict)
+    memo: dict[tuple[object, ...], list[tuple[int, int, re.Match[str]]]] = field(
+        default_factory=dict
+    )
+    starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
+    baseline_memo: dict[int, bool] = field(default_factory=dict)
+
+    def scan(
+        self, pattern: re.Pattern[str], start: int, end: int
+    ) -> list[tuple[int, int, re.Match[str]]]:
+        """Matches of ``pattern`` in text[start:end] as (start, end, match), scanned once.
+
+        Every figure of a table row asks about the same row: scanning it once per row, not
+        once per cell, keeps a 3,000-column row linear.
+        """
+        key = (pattern.pattern, start, end)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = [
+                (start + m.start(), start + m.end(), m)
+                for m in pattern.finditer(self.text[start:end])
+            ]
+            self.memo[key] = hit
+        return hit
+
+    def within(
+        self, pattern: re.Pattern[str], local: _Local
+    ) -> list[tuple[int, int, re.Match[str]]]:
+        """Matches in the figure's segment, from one scan of its whole sentence or row."""
+        outer = local.sentence or local.segment
+        seg = local.segment
+        hits = self.scan(pattern, outer.start, outer.end)
+        if outer == seg:
+            return hits
+        key = ("starts", pattern.pattern, outer.start, outer.end)
+        starts = self.starts.get(key)
+        if starts is None:
+            starts = [h[0] for h in hits]
+            self.starts[key] = starts
+        lo = bisect_left(starts, seg.start)
+        hi = bisect_left(starts, seg.end)
+        return [h for h in hits[lo:hi] if h[1] <= seg.end]
+
+    def __post_init__(self) -> None:
+        spans = sorted((r.start, r.end) for r in self.row_spans)
+        starts = [a for a, _ in spans]
+        for category, found in self.mentions.items():
+            self.index[category] = _Sorted(found)
+            pool = []
+            for m in found:
+                i = bisect_right(starts, m.start) - 1
+                in_row = i >= 0 and spans[i][0] <= m.start < spans[i][1]
+                if not in_row and not self.is_baseline(m):
+                    pool.append(m)
+            if category == "mode":
+                pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]
+            self.pools[category] = _Sorted(pool)
+
+    def set_busy(self, busy: list[_Span]) -> None:
+        """Record the sentences and rows that hold figures; names outside them are context."""
+        spans = sorted((s.start, s.end) for s in busy)
+        starts = [a for a, _ in spans]
+        for category, pool in self.pools.items():
+            free = []
+            for m in pool.items:
+                i = bisect_right(starts, m.start) - 1
+                if not (i >= 0 and spans[i][0] <= m.start < spans[i][1]):
+                    free.append(m)
+            self.context[category] = _Sorted(free)
+
+    def is_baseline(self, m: Mention) -> bool:
+        """True for a name introduced as a comparison baseline ("faster than vLLM")."""
+        known = self.baseline_memo.get(m.start)
+        if known is None:
+            known = self.baseline_memo[m.start] = self._is_baseline(m)
+        return known
+
+    def _is_baseline(self, m: Mention) -> bool:
+        before = self.text[max(0, m.start - 48) : m.start]
+        if _BASELINE.search(before[-30:]):
+            return True
+        far = _BASELINE_FAR.search(before)
+        return far is not None and FIGURE.search(before, far.end()) is None
+
+    def near(self, category: str, lo: int, hi: int) -> list[Mention]:
+        """Mentions of ``category`` starting in [lo, hi)."""
+        return self.index[category].between(lo, hi)
+
+
+def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
+    """A negated mode mention as the plain ("ar") mode, or the mention itself."""
+    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]) and not _NEGATED_AFTER.match(
+        doc.text, m.end
+    ):
+        return m
+    if m.name != PLAIN_MODE and PLAIN_MODE in doc.lex.names.get("mode", {}).values():
+        return Mention("mode", PLAIN_MODE, m.start, m.end)
+    return None

@@ -1,0 +1,202 @@
+"""Markdown structure first: blocks, list items, tables, code and headings, as plain lines.
+
+The body is parsed with markdown-it-py (CommonMark plus GFM tables, which also reads GitHub's
+header-less ``a | b`` / ``-- | --`` tables) and rendered back into plain text in which
+
+- every paragraph, list item, heading and code block is its own block (blocks are separated
+  by one blank line), so the names of one bullet never reach the next;
+- every table is a run of ``| cell | cell |`` rows under its header row;
+- whitespace-aligned tool output in a code block (llama-bench, llama-batched-bench, nvidia-smi
+  style columns) becomes such a table, with the column names as its header;
+- HTML tables lose their tags (their text stays visible); other markup stays as written;
+
+and the spans of headings, list items, and the lead-in line of each list ("Exllama:" above
+its bullets) are recorded, so scope can be resolved from the nearest unit outward.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+# Blocks only: the reader needs each unit's raw text, not inline markup trees.
+_MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
+_TAG = re.compile(r"<[^<>\n]{0,400}>")
+_HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
+_COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
+_NUMERIC_CELL = re.compile(r"^[~≈<>+\-]?\d[\d,.]*(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$")
+MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
+
+
+@dataclass(frozen=True)
+class Span:
+    """[start, end) in the rendered text."""
+
+    start: int
+    end: int
+
+
+@dataclass
+class Layout:
+    """The rendered text and where its units lie."""
+
+    text: str
+    headings: list[tuple[Span, int]] = field(default_factory=list)  # span, level
+    items: list[Span] = field(default_factory=list)  # list items
+    lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
+
+
+class _Writer:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.size = 0
+
+    def block(self, text: str) -> Span:
+        text = text.strip("\n")
+        if self.parts:
+            self.parts.append("\n\n")
+            self.size += 2
+        start = self.size
+        self.parts.append(text)
+        self.size += len(text)
+        return Span(start, self.size)
+
+    def value(self) -> str:
+        return "".join(self.parts)
+
+
+def _cells_of(row: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
+
+
+def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
+    lines = [_cells_of(header), "| " + " | ".join("---" for _ in header[:MAX_CELLS]) + " |"]
+    lines.extend(_cells_of(r) for r in rows)
+    return "\n".join(lines)
+
+
+def aligned_table(code: str) -> str | None:
+    """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table."""
+    lines = [ln for ln in code.split("\n") if ln.strip()]
+    if len(lines) < 2 or any("|" in ln for ln in lines):
+        return None
+    split = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
+    width = len(split[0])
+    if width < 3 or any(len(r) != width for r in split[1:]):
+        return None
+    header, rows = split[0], split[1:]
+    if any(_NUMERIC_CELL.match(c) for c in header):
+        return None
+    if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
+        return None
+    return _pipe_table(header, rows)
+
+
+def _inline_text(tok: Token) -> str:
+    return tok.content
+
+
+def render(text: str) -> Layout:
+    """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
+    tokens = _MD.parse(text)
+    out = _Writer()
+    layout = Layout(text="")
+    list_depth = 0
+    item_parts: list[list[str]] = []
+    last_paragraph: Span | None = None
+    lead_in_for_list: list[Span | None] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        tok = tokens[i]
+        kind = tok.type
+        if kind == "heading_open":
+            inline = tokens[i + 1]
+            span = out.block(_inline_text(inline))
+            layout.headings.append((span, int(tok.tag[1:]) if tok.tag[1:].isdigit() else 6))
+            last_paragraph = None
+            i += 3
+            continue
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            lead_in_for_list.append(last_paragraph if list_depth == 0 else None)
+            list_depth += 1
+            i += 1
+            continue
+        if kind in ("bullet_list_close", "ordered_list_close"):
+            list_depth -= 1
+            lead_in_for_list.pop()
+            last_paragraph = None
+            i += 1
+            continue
+        if kind == "list_item_open":
+            item_parts.append([])
+            i += 1
+            continue
+        if kind == "list_item_close":
+            parts = item_parts.pop()
+            if parts:
+                span = out.block("\n".join(parts))
+                layout.items.append(span)
+                lead = next((s for s in reversed(lead_in_for_list) if s is not None), None)
+                if lead is not None:
+                    layout.lead_ins[span.start] = lead
+            i += 1
+            continue
+        if kind == "paragraph_open":
+            content = _inline_text(tokens[i + 1])
+            if item_parts:
+                item_parts[-1].append(content)
+            else:
+                last_paragraph = out.block(content)
+            i += 3
+            continue
+        if kind == "table_open":
+            header: list[str] = []
+            rows: list[list[str]] = []
+            current: list[str] | None = None
+            j = i + 1
+            while j < n and tokens[j].type != "table_close":
+                t = tokens[j]
+                if t.type == "tr_open":
+                    current = []
+                elif t.type == "tr_close" and current is not None:
+                    if header:
+                        rows.append(current)
+                    else:
+                        header = current
+                    current = None
+                elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
+                    current.append(t.content)
+                j += 1
+            out.block(_pipe_table(header, rows))
+            last_paragraph = None
+            i = j + 1
+            continue
+        if kind in ("fence", "code_block"):
+            table = aligned_table(tok.content)
+            content = table if table is not None else tok.content
+            if item_parts:
+                item_parts[-1].append(content)
+            else:
+                out.block(content)
+            last_paragraph = None
+            i += 1
+            continue
+        if kind == "html_block":
+            # an HTML table's cells are visible text; other markup stays as written
+            stripped = (
+                _TAG.sub(" ", tok.content) if _HTML_TABLE.search(tok.content) else tok.content
+            )
+            if stripped.strip():
+                if item_parts:
+                    item_parts[-1].append(stripped)
+                else:
+                    out.block(stripped)
+            i += 1
+            continue
+        i += 1
+    layout.text = out.value()
+    return layout

@@ -1,0 +1,64 @@
+"""Text as a reader sees it, before any number is read.
+
+- Mojibake is repaired (ftfy: "â€“" back to "–", "2.03脳" stays as written when it is not
+  mojibake of a known encoding).
+- Unicode is normalised (NFKC): full-width digits, non-breaking and thin spaces become plain
+  ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
+- Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
+- HTML comments are removed: GitHub does not display them, so they hold no claim.
+- LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
+
+Text longer than ``max_chars`` is cut at a line end and marked ``truncated``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import ftfy
+
+ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
+# An unclosed comment hides the rest of the body on GitHub too.
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
+_TIMES = re.compile(r"\\times(?![A-Za-z])")
+# Characters that UTF-8 read as Latin-1/Windows-1252 leaves behind; ftfy runs only then.
+_MOJIBAKE_HINT = re.compile("[ÃÂâÐÑ][\u0080-\u00bf\u2018-\u201e\u2020-\u2122]|â€|Ã.|脳")
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """Normalised text and whether it was cut to the size limit."""
+
+    text: str
+    truncated: bool
+
+
+def normalise(text: str) -> str:
+    """Repair, normalise and strip invisible text (see the module docstring)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _HTML_COMMENT.sub("", text)
+    text = text.translate(ZERO_WIDTH)
+    if _MOJIBAKE_HINT.search(text):
+        text = ftfy.fix_text(
+            text,
+            normalization=None,
+            fix_line_breaks=False,
+            uncurl_quotes=False,
+            unescape_html=False,
+        )
+    text = unicodedata.normalize("NFKC", text)
+    text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
+    return _TIMES.sub("×", text)
+
+
+def prepare(text: str, max_chars: int) -> Prepared:
+    """``normalise`` the first ``max_chars`` characters; say whether anything was cut."""
+    text = text or ""
+    truncated = len(text) > max_chars
+    if truncated:
+        cut = text.rfind("\n", 0, max_chars)
+        text = text[: cut if cut > max_chars // 2 else max_chars]
+    return Prepared(normalise(text), truncated)

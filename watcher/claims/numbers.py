@@ -1,0 +1,39 @@
+"""Numbers as displayed: thousands separators, spaced thousands, decimal commas, "2.3k".
+
+A number is read whole or not at all: never a fragment of one ("1 250" is 1250, not 250).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUM = (
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?![,\d])"  # 21,924 and 1,100.5
+    r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
+    r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
+    r"|\d{1,12}(?:\.\d{1,12})?)"
+    r"(?:[kK](?![A-Za-z0-9]))?"  # 2.3k
+)
+
+
+_DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
+
+
+def _num(s: str) -> float:
+    """A number as displayed: thousands separators, a decimal comma, a 'k' suffix."""
+    s = s.strip()
+    scale = 1000.0 if s[-1:] in ("k", "K") else 1.0
+    s = s.rstrip("kK")
+    s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
+    return float(s) * scale
+
+
+def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
+    a = _num(lo)
+    if hi is None:
+        return a, None, None
+    b = _num(hi)
+    if b < a:  # "211-202" or a date-like pair: not a range
+        return a, None, None
+    decimals = max(len(lo.partition(".")[2]), len(hi.partition(".")[2]))
+    return round((a + b) / 2, decimals + 1), a, b

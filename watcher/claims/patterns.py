@@ -1,0 +1,271 @@
+"""The reader's limits and regular expressions: units, phase and metric words, setup words.
+
+Every pattern holds literals and bounded quantifiers only (untrusted text cannot make one
+backtrack without bound).
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.numbers import _NUM
+
+MAX_TEXT = 200_000
+PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
+MAX_CLAIM_TEXT = 400
+LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
+BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
+MAX_FIGURES = 500  # per text: no real PR body or release note holds more
+_SP = r"[ \t\u00a0]{0,3}"
+_TPOT_UNIT = (
+    r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
+    r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
+    r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+)
+_TOKS_UNIT = (
+    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
+    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?)|t/s|tps"
+)
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
+_SPEED_UNIT = r"x|×"
+_UNITS = (
+    rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
+    rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
+)
+FIGURE = re.compile(
+    rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
+    rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
+    rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
+    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+LABELLED = re.compile(
+    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
+    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])"
+)
+NUMBER = re.compile(
+    rf"(?<![A-Za-z0-9_.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
+    rf"(?P<x>{_SP}[x×])?(?![\w.])",
+    re.IGNORECASE,
+)
+_PREFILL = re.compile(
+    r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)",
+    re.IGNORECASE,
+)
+_DECODE = re.compile(
+    r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])",
+    re.IGNORECASE,
+)
+_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode)"
+    r"(?:\d{1,6})?(?![a-z])",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(
+    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
+)
+# "speculative decoding disabled", "MTP off": negated after the name
+_NEGATED_AFTER = re.compile(
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)",
+    re.IGNORECASE,
+)
+# "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
+_COMPARED = re.compile(
+    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
+# "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
+# subject of the figure, wherever it sits in the sentence.
+_BASELINE = re.compile(
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+# "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
+_BASELINE_FAR = re.compile(
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"|相比|比)(?:[^,.;:()\n。，；]|(?<=\d)\.(?=\d)){0,40}$",
+    re.IGNORECASE,
+)
+_CAPACITY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b"
+    r"|cards?\b|vram|hbm)",
+    re.IGNORECASE,
+)
+_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
+_GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
+# aggregate output of a server under load (bench_serving, vLLM's engine log)
+_OUTPUT = re.compile(
+    r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
+    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット",
+    re.IGNORECASE,
+)
+# end-to-end request time
+_E2E = re.compile(
+    r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
+    re.IGNORECASE,
+)
+_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
+_TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
+_TPOT = re.compile(
+    r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
+    r"[ \t]token|time[ \t]per[ \t]"
+    r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
+    re.IGNORECASE,
+)
+_MEMORY = re.compile(
+    r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
+    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
+    re.IGNORECASE,
+)
+_CAPACITY = re.compile(
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
+)
+_SPEEDUP = re.compile(
+    r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
+    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus",
+    re.IGNORECASE,
+)
+_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
+)
+_PER_USER = re.compile(
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"|single[ \t\-](?:stream|request|user)|平均",
+    re.IGNORECASE,
+)
+_STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])", re.IGNORECASE)
+# A key whose own words carry the unit: JSON-ish logs ("generationTPS": 81.8, "ttftMs": 312)
+# and summary lines ("decode_TPS   mean= 138.49"). Bounded key, bounded gaps.
+_KEYVAL = re.compile(
+    r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
+    r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
+    rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
+    re.IGNORECASE,
+)
+_KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
+# A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
+_SPREAD_BEFORE = re.compile(
+    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma)[ \t]{0,2}[=:]?[ \t]{0,6}$", re.IGNORECASE
+)
+_MINMAX_BEFORE = re.compile(r"(?<![a-z])(?:min|max)[ \t]{0,2}[=:][ \t]{0,6}$", re.IGNORECASE)
+_MEAN_KEY = re.compile(r"(?<![a-z])(?:mean|median|avg)[ \t]{0,2}[=:]", re.IGNORECASE)
+# llama-bench style phase lines with no unit: "Token generation: 111.95 ± 2.45" (mean ± sd, t/s)
+_PHASE_PM = re.compile(
+    r"(?<![\w])(?P<label>prompt[ \t\-]?(?:eval(?:uation)?|processing)|(?:token|text)[ \t]generation"
+    r"|pp[ \t]?\d{1,6}|tg[ \t]?\d{1,6})[ \t]{0,2}[:=][ \t]{0,3}"
+    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
+    re.IGNORECASE,
+)
+_FROM_BEFORE = re.compile(r"(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}\**`?$", re.IGNORECASE)
+_GOAL_BEFORE = re.compile(
+    r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
+    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
+    r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:want|hope|plan)s?[ \t]to[ \t](?:reach|hit|get)|目标)[^.;\n。]{0,40}$",
+    re.IGNORECASE,
+)
+_ESTIMATE_BEFORE = re.compile(
+    r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
+    r"(?![a-z])[^.;\n]{0,30}$",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"(?<![a-z])(?:can|could|will|would|does|is[ \t]it)[ \t][^?]{0,80}\?[ \t]*$", re.IGNORECASE
+)
+_FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
+# "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
+_USE_BEFORE = re.compile(
+    r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$",
+    re.IGNORECASE,
+)
+_USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
+_COUNT_BEFORE = re.compile(
+    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
+    r"(?P<w>a[ \t]single|single|one|an?|dual|two|four|eight)[ \t\-]{1,2})"
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
+    re.IGNORECASE,
+)
+_COUNT_TEXT = re.compile(
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
+    re.IGNORECASE,
+)
+_WORD_COUNTS = {
+    "a single": 1,
+    "single": 1,
+    "one": 1,
+    "a": 1,
+    "an": 1,
+    "dual": 2,
+    "two": 2,
+    "four": 4,
+    "eight": 8,
+}
+_CONCURRENCY_ONE = re.compile(
+    r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
+    r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
+    r"|(?:batch|concurrency)[ \t]of[ \t]one",
+    re.IGNORECASE,
+)
+_CONCURRENCY_N = re.compile(
+    r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
+    r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
+    r"(?:[ \t]{1,2}(?:requests|users|streams))?",
+    re.IGNORECASE,
+)
+_CONTEXT = re.compile(
+    r"(?<![\w.])(?P<k>\d{1,4}(?:\.\d)?)[ \t]?(?P<unit>[kKmM])[ \t\-]?(?:tokens?[ \t])?"
+    r"(?:context|ctx)(?![a-z])"
+    r"|(?<![a-z])(?:context|ctx)(?:[ \t_\-]?(?:length|len|size|window))?[ \t]{0,2}(?:of|=|:)?"
+    r"[ \t]{0,2}(?P<n>\d{1,3}(?:,\d{3})+|\d{1,7})(?P<unit2>[kK])?(?![\w.])"
+    r"|(?<![\w\-])-c[ \t](?P<c>\d{2,7})(?![\w.])",
+    re.IGNORECASE,
+)
+_VERSION_AFTER = re.compile(
+    r"[ \t]{0,2}(?:\(|version[ \t])?(?P<v>v?\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}"
+    r"(?:[.\-]?(?:post|rc|dev)\d{0,3})?|b\d{3,5})(?![\w.]|\.\d)",
+    re.IGNORECASE,
+)
+_VERSION_ANY = re.compile(r"(?<![\w.])v\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}(?![\w.]|\.\d)")
+_PR = re.compile(
+    r"github\.com/(?P<repo1>[\w.\-]{1,100}/[\w.\-]{1,100})/pull/(?P<n1>\d{1,7})"
+    r"|(?<![\w/])(?P<repo2>[A-Za-z0-9][\w.\-]{0,99}/[A-Za-z0-9][\w.\-]{0,99})#(?P<n2>\d{1,7})"
+    r"|(?<![a-z])(?:PR|pull[ \t]request)[ \t]{0,2}#?(?P<n3>\d{1,7})(?!\d)",
+    re.IGNORECASE,
+)
+_COMMIT = re.compile(
+    r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
+)
+_SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
+_APPROX_CELL = re.compile(r"^(?:~|≈|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE)
+_SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
+_SOURCE_URL = re.compile(
+    r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
+    r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
+)
+_CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
+_TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
+_SETUP_HEADER = re.compile(
+    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
+    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
+    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)",
+    re.IGNORECASE,
+)

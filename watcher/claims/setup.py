@@ -1,0 +1,348 @@
+"""What each figure names: engine, mode, hardware, count, precision, load and context.
+
+Resolved from the nearest unit outward: the table row (with its column header) or the
+sentence, then the block when it names one value, the list's lead-in line, the headings
+above, names stated apart from any figure, and the title; a source repository implies its
+engine.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+
+from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
+from watcher.claims.names import Lexicon, Mention
+from watcher.claims.patterns import (
+    _CLAUSE_SEP,
+    _COMMIT,
+    _COMPARED,
+    _CONCURRENCY_N,
+    _CONCURRENCY_ONE,
+    _CONTEXT,
+    _COUNT_BEFORE,
+    _COUNT_TEXT,
+    _PR,
+    _SOURCE_PR,
+    _SOURCE_REPO,
+    _SOURCE_URL,
+    _TIMES_BEFORE,
+    _VERSION_AFTER,
+    _VERSION_ANY,
+    _WORD_COUNTS,
+    BLOCK_REACH,
+    FIGURE,
+)
+
+
+def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The mention of ``category`` that this figure most plausibly refers to."""
+    extra = local.extra_mentions.get(category) or []
+    if extra:
+        return extra[-1]
+    own = [
+        m
+        for m in doc.near(category, local.segment.start, local.segment.end)
+        if not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
+        and not (
+            m.start >= fig.end
+            and (
+                _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                or (
+                    category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
+                    and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
+                )
+                or _owns_next_figure(m, fig, local.segment, doc)
+            )
+        )
+    ]
+    if category == "mode":
+        # "without eagle", "no speculation": a negated drafting mode is plain decoding
+        own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    if own:
+        best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        if category == "hardware" and _in_list(best, own, doc):
+            return None  # "(A100, H100, GB200)": no single GPU is named
+        return best
+    pool = doc.pools[category]
+    lo = bisect_left(pool.starts, local.block.start)
+    hi = bisect_left(pool.starts, min(local.block.end, fig.start))
+    if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
+        earlier = pool.items[lo:hi]
+        if len({m.name for m in earlier[-50:]}) == 1:
+            return earlier[-1]
+        return None
+    block_end = bisect_left(pool.starts, local.block.end)
+    if 0 < block_end - lo <= 50:
+        in_block = pool.items[lo:block_end]
+        if len({m.name for m in in_block}) == 1:
+            return in_block[0]
+    return _outer(category, fig, local, doc)
+
+
+def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """Beyond the figure's block: the list's lead-in, the headings above, the page, the title."""
+    layout = doc.layout
+    if layout is not None:
+        lead = layout.lead_ins.get(local.block.start)
+        if lead is not None:
+            named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
+            if named:
+                return named[-1]
+        level = 7
+        for span, depth in reversed(layout.headings):
+            if span.start >= fig.start or depth >= level:
+                continue
+            level = depth
+            named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
+            if len({m.name for m in named}) == 1:
+                return named[-1]
+    context = doc.context.get(category) or doc.pools[category]
+    names = {m.name for m in context.items} | {m.name for m in doc.title_mentions[category]}
+    if len(names) == 1:
+        return (context.items or doc.title_mentions[category])[0]
+    return None
+
+
+_BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
+
+
+def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
+    """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
+    if not (m.end <= fig.start and fig.start - m.end <= 20):
+        return False
+    return not _BY.search(text[m.end : fig.start])
+
+
+_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3})?", re.IGNORECASE)
+
+
+def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
+    """True when ``m`` is one of a list of names ("A100, H100, GB200" or "H100 and H200")."""
+    ordered = sorted(mentions, key=lambda x: x.start)
+    i = ordered.index(m)
+    neighbours = []
+    if i > 0:
+        neighbours.append((ordered[i - 1].end, m.start))
+    if i + 1 < len(ordered):
+        neighbours.append((m.end, ordered[i + 1].start))
+    return any(
+        b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
+        for a, b in neighbours
+    )
+
+
+def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
+    """True when the next figure sits closer after this mention than ours sits before it.
+
+    "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
+    """
+    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 30))
+    if nxt is None:
+        return False
+    if nxt.start() - m.end >= m.start - fig.end:
+        return False
+    return not doc.near(m.category, m.end, nxt.start())
+
+
+def _distance(m: Mention, fig: _Figure) -> int:
+    if m.end <= fig.start:
+        return fig.start - m.end
+    if m.start >= fig.end:
+        return m.start - fig.end
+    return 0
+
+
+def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    if "gpu_count" in local.setup:
+        return local.setup["gpu_count"]
+    text = doc.text
+    if mention is not None and mention.count:
+        return mention.count
+    if (
+        mention is not None
+        and mention.start < len(text)
+        and text[mention.start : mention.end]
+        and mention in doc.index["hardware"]
+    ):
+        if mention.count:
+            return mention.count
+        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+        if m:
+            if m.group("n") or m.group("m"):
+                return int(m.group("n") or m.group("m"))
+            return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+    spans = [local.segment, *([local.header] if local.header is not None else [])]
+    for span in spans:
+        hits = (
+            doc.within(_COUNT_TEXT, local)
+            if span is local.segment
+            else doc.scan(_COUNT_TEXT, span.start, span.end)
+        )
+        if hits:
+            return _count_of(hits[0][2])
+    begin = max(local.block.start, fig.start - BLOCK_REACH)
+    earlier = text[begin : max(begin, min(local.block.end, fig.start))]
+    found = list(_COUNT_TEXT.finditer(earlier))
+    if found:
+        last = found[-1]
+        return _count_of(last)
+    return None
+
+
+def _count_of(m: re.Match[str]) -> int:
+    if m.group("one"):
+        return 1
+    if m.group("two"):
+        return 2
+    return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
+
+
+def _nearest_in(
+    doc: _Doc,
+    pattern: re.Pattern[str],
+    start: int,
+    end: int,
+    fig: _Figure,
+    window: tuple[int, int] | None = None,
+) -> re.Match[str] | None:
+    """The match of ``pattern`` in text[start:end] (within ``window``) nearest the figure.
+
+    The span is scanned once and cached; each figure then looks at the few matches around
+    its own position, so a paragraph with thousands of figures stays linear.
+    """
+    hits = doc.scan(pattern, start, end)
+    if not hits:
+        return None
+    lo, hi = window if window is not None else (start, end)
+    i = _bisect_hits(hits, fig)
+    best: tuple[int, re.Match[str]] | None = None
+    for s, e, m in hits[max(0, i - 2) : i + 2]:
+        if s < lo or e > hi:
+            continue
+        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
+        if best is None or dist < best[0]:
+            best = (dist, m)
+    return best[1] if best else None
+
+
+def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> int:
+    lo, hi = 0, len(hits)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if hits[mid][0] < fig.start:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    if "concurrency" in local.setup:
+        return local.setup["concurrency"]
+    for span in (local.segment, local.block):
+        begin, stop = span.start, span.end
+        if span is local.block:
+            begin = max(span.start, fig.start - BLOCK_REACH)
+            stop = max(begin, min(span.end, fig.start))
+        outer = (local.sentence or span) if span is local.segment else span
+        ones = doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)
+        if any(begin <= s and e <= stop for s, e, _ in ones[:64]):
+            return 1
+        m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
+        if m:
+            return int((m.group("n") or m.group("m")).replace(",", ""))
+    if _CONCURRENCY_ONE.search(doc.title):
+        return 1
+    return None
+
+
+def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    if "context" in local.setup:
+        return local.setup["context"]
+    # a context length belongs to its clause: "...; the full 128K context peaked at ..."
+    clause_start = local.segment.start
+    clause_end = local.segment.end
+    for pos, _, _ in doc.within(_CLAUSE_SEP, local):
+        if pos < fig.start:
+            clause_start = pos + 1
+        elif pos >= fig.end:  # a separator after the figure ends its clause
+            clause_end = pos
+            break
+    hits = doc.within(_CONTEXT, local)
+    m = None
+    best = -1
+    for s, e, match in hits:
+        if s < clause_start or e > clause_end:
+            continue
+        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
+        if best < 0 or dist < best:
+            best, m = dist, match
+    if m is None:
+        return None
+    if m.group("k"):
+        scale = 1024 if m.group("unit").lower() == "k" else 1024 * 1024
+        return int(float(m.group("k")) * scale)
+    if m.group("n"):
+        return int(m.group("n").replace(",", "")) * (1024 if m.group("unit2") else 1)
+    return int(m.group("c"))
+
+
+def _engine_refs(
+    engine: Mention | None, local: _Local, doc: _Doc
+) -> tuple[str | None, str | None, str | None]:
+    """(version, PR, commit) named next to the engine or in the figure's segment."""
+    version = pr = commit = None
+    if engine is not None and engine in doc.index["engine"]:
+        m = _VERSION_AFTER.match(doc.text, engine.end)
+        if m:
+            version = m.group("v")
+    if (
+        version is None
+        and engine is not None
+        and local.segment.start <= engine.start < local.segment.end
+    ):
+        hits = doc.within(_VERSION_ANY, local)
+        if hits:
+            version = hits[0][2].group(0)
+    pr_hits = doc.within(_PR, local)
+    prm = pr_hits[0][2] if pr_hits else None
+    if prm:
+        repo = prm.group("repo1") or prm.group("repo2")
+        number = prm.group("n1") or prm.group("n2") or prm.group("n3")
+        pr = f"{repo}#{number}" if repo else f"#{number}"
+    commit_hits = doc.within(_COMMIT, local)
+    cm = commit_hits[0][2] if commit_hits else None
+    if cm:
+        commit = cm.group("sha")
+    return version, pr, commit
+
+
+@dataclass(frozen=True)
+class _Implied:
+    engine: str | None = None
+    pr: str | None = None
+    version: str | None = None
+
+
+def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
+    """A PR or release of an engine's repository implies that engine."""
+    if not source:
+        return _Implied()
+    source = source.strip()
+    bare = _SOURCE_REPO.match(source)
+    if bare:
+        return _Implied(lex.engine_for_repo(bare.group("repo")))
+    m = _SOURCE_PR.match(source)
+    if m:
+        repo = m.group("repo")
+        return _Implied(lex.engine_for_repo(repo), f"{repo}#{m.group('n')}")
+    u = _SOURCE_URL.search(source)
+    if u:
+        repo = u.group("repo")
+        engine = lex.engine_for_repo(repo)
+        if u.group("n"):
+            return _Implied(engine, f"{repo}#{u.group('n')}")
+        return _Implied(engine, None, u.group("tag"))
+    return _Implied()

@@ -1,0 +1,124 @@
+"""Text units: lines, paragraphs (blocks), sentences and pipe tables of the rendered text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from watcher.claims.document import _Figure, _Span
+from watcher.claims.patterns import _SENTENCE_END, _TABLE_SEPARATOR, MAX_CLAIM_TEXT
+
+
+def _lines(text: str) -> list[_Span]:
+    spans: list[_Span] = []
+    pos = 0
+    for line in text.split("\n"):
+        spans.append(_Span(pos, pos + len(line)))
+        pos += len(line) + 1
+    return spans
+
+
+@dataclass
+class _Table:
+    start: int
+    end: int
+    header: _Span
+    header_cells: list[str]
+    rows: list[_Span]
+    caption: _Span
+
+
+def _cells(line: str) -> list[str]:
+    stripped = line.strip()
+    if stripped.startswith("|"):
+        stripped = stripped[1:]
+    if stripped.endswith("|") and not stripped.endswith("\\|"):
+        stripped = stripped[:-1]
+    return [c.strip() for c in stripped.split("|")]
+
+
+def _tables(text: str, lines: list[_Span]) -> list[_Table]:
+    """Runs of two or more lines with at least two '|' each (first line: the header)."""
+    tables: list[_Table] = []
+    i = 0
+    in_code = False
+    while i < len(lines):
+        line = text[lines[i].start : lines[i].end]
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+        if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
+            j = i + 1
+            while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
+                j += 1
+            run = lines[i:j]
+            data = [s for s in run[1:] if not _TABLE_SEPARATOR.match(text[s.start : s.end])]
+            has_separator = len(run) > 1 and bool(
+                _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
+            )
+            if data and (has_separator or len(run) >= 3 or not in_code):
+                caption_end = lines[i].start
+                k = i - 1
+                while k >= 0 and not text[lines[k].start : lines[k].end].strip():
+                    k -= 1
+                cap_start = caption_end
+                while (
+                    k >= 0
+                    and text[lines[k].start : lines[k].end].strip()
+                    and text[lines[k].start : lines[k].end].count("|") < 2
+                ):
+                    cap_start = lines[k].start
+                    k -= 1
+                tables.append(
+                    _Table(
+                        lines[i].start,
+                        run[-1].end,
+                        lines[i],
+                        _cells(text[lines[i].start : lines[i].end]),
+                        data,
+                        _Span(cap_start, caption_end),
+                    )
+                )
+            i = j
+            continue
+        i += 1
+    return tables
+
+
+def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Span]:
+    """Paragraphs: runs of non-blank lines outside tables."""
+    start: int | None = None
+    end = 0
+    for line in lines:
+        blank = not text[line.start : line.end].strip()
+        in_table = any(t.start <= line.start <= t.end for t in tables)
+        if blank or in_table:
+            if start is not None:
+                yield _Span(start, end)
+                start = None
+            continue
+        if start is None:
+            start = line.start
+        end = line.end
+    if start is not None:
+        yield _Span(start, end)
+
+
+def _sentences(text: str, block: _Span) -> Iterable[_Span]:
+    pos = block.start
+    chunk = text[block.start : block.end]
+    for m in _SENTENCE_END.finditer(chunk):
+        end = block.start + m.start()
+        if end > pos:
+            yield _Span(pos, end)
+        pos = block.start + m.end()
+    if pos < block.end:
+        yield _Span(pos, block.end)
+
+
+def _claim_text(text: str, seg: _Span, fig: _Figure) -> str:
+    raw = text[seg.start : seg.end]
+    if len(raw) > MAX_CLAIM_TEXT:
+        lo = max(seg.start, fig.start - MAX_CLAIM_TEXT // 2)
+        hi = min(seg.end, lo + MAX_CLAIM_TEXT)
+        raw = ("…" if lo > seg.start else "") + text[lo:hi] + ("…" if hi < seg.end else "")
+    return " ".join(raw.split()).strip(" -*>#")
