@@ -262,3 +262,17 @@ def test_truncation_is_reported(vocab: Vocabulary) -> None:
     assert reading.truncated
     assert [c.truncated for c in reading.claims] == [True]
     assert read("SGLang AR mode: 100 tok/s on 1x H200.", vocab).claims[0].truncated is False
+
+
+@pytest.mark.parametrize(
+    "text, mode",
+    [
+        ("Clover is a diffusion language model. It reaches 515 tok/s on 1x H200.", None),
+        ("Diffusion LLMs are fast: 515 tok/s on 1x H200.", None),
+        ("515 tok/s on 1x H200 with diffusion decoding.", "diffusion"),
+        ("A diffusion LLM reaches 515 tok/s on 1x H200 with parallel decoding.", "diffusion"),
+    ],
+)
+def test_a_model_family_is_not_a_decoding_mode(vocab: Vocabulary, text: str, mode: str) -> None:
+    """'A diffusion language model' describes the model; only its decoding names a mode."""
+    assert [c.mode for c in extract_claims(text, vocab)] == [mode]

@@ -21,6 +21,11 @@ CATEGORIES = ("engine", "mode", "hardware", "precision")
 _FLAG_AFTER = re.compile(
     r"[-_.](?:config|algorithm|algo|num|draft|model|tokens?|method|type)", re.I
 )
+# "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode. Only the
+# diffusion mode shares its name with a family of models; its figures still need their
+# decoding stated ("parallel decoding", "diffusion decoding").
+_MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
+_MODEL_FAMILY_MODES = frozenset({"diffusion"})
 # A number-only alias ("4090") followed by one of these is a figure, not a GPU.
 _UNIT_AFTER = re.compile(
     r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
@@ -71,6 +76,8 @@ class Lexicon:
                 continue
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
+                continue
+            if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
             times = m.group("times") or m.group("pre")
             found.append(
