@@ -18,9 +18,9 @@ from watcher.cycle import CycleContext
 from watcher.dispatch.github_actions import GitHubActionsBackend
 from watcher.dispatch.jobs import link_event
 from watcher.dispatch.lifecycle import Job, iso
-from watcher.poll import job_id as job_id_for
 from watcher.rules import Rules, load_rules
 from watcher.store import JOB_WORK_COLUMNS, BenchJob, Event, Store, insert_ignore
+from watcher.watch.poll import job_id as job_id_for
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SGLANG_BENCH = "clover-sglang-selfspec-h200"
@@ -102,7 +102,7 @@ def queue_job(
     pr: int | None,
     now: dt.datetime,
 ) -> tuple[str, bool]:
-    """Queue a job the way the poller does (watcher.poll._handoff); (id, inserted)."""
+    """Queue a job the way the poller does (watcher.watch.poll._handoff); (id, inserted)."""
     job_id = job_id_for(benchmark, engine_ref, mode, runner)
     stamp = iso(now)
     values = {

@@ -18,8 +18,8 @@ from tests.fakes.actions_api import FakeActions, make_zip
 from tests.fakes.github_api import FakeGitHub, ts
 from watcher.config import Settings
 from watcher.dispatch import cycle_step
-from watcher.poll import poll_sync
 from watcher.store import BenchJob, BenchJobEvent, BenchResult, Store
+from watcher.watch.poll import poll_sync
 
 from .conftest import Clock, context, gh_backend, result_doc
 

@@ -19,9 +19,9 @@ from faultplan import REPO_ROOT, SGLANG, scenario
 
 from watcher.config import Settings
 from watcher.github.client import GitHubClient, MemoryCache
-from watcher.poll import Fetched, PollResult, _fetch_repo, persist, poll_sync
 from watcher.rules import load_rules
 from watcher.store import Store
+from watcher.watch.poll import Fetched, PollResult, _fetch_repo, persist, poll_sync
 
 NOW = dt.datetime(2030, 1, 5, 12, 0, tzinfo=dt.UTC)
 

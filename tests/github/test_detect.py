@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from watcher.detect import (
+from watcher.rules import Rules, Watch
+from watcher.watch.detect import (
     Observation,
     PullSnap,
     ReleaseSnap,
@@ -21,7 +22,6 @@ from watcher.detect import (
     next_probe,
     pr_transitions,
 )
-from watcher.rules import Rules, Watch
 
 R = "ggml-org/llama.cpp"
 BASE = "2026-11-29T12:00:00Z"

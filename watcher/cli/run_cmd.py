@@ -14,7 +14,7 @@ from watcher.cli.poll_cmd import DryRunOpt, print_events, summary_line
 from watcher.cycle import STEPS, CycleContext, run_cycle
 from watcher.daemon import Daemon
 from watcher.errors import RulesError, UsageError
-from watcher.poll import PollResult
+from watcher.watch.poll import PollResult
 
 
 def run(
@@ -108,7 +108,7 @@ def _daemon(
         list(STEPS),
         interval_s=interval if interval is not None else loaded.schedule.poll_interval_s,
         jitter_s=jitter if jitter is not None else loaded.schedule.jitter_s,
-        exclusive={"watcher.poll:cycle_step": "poll"},
+        exclusive={"watcher.watch.poll:cycle_step": "poll"},
     )
     try:
         daemon.serve()

@@ -8,9 +8,9 @@ Per repository (canonical name; renames are followed and remembered):
    search API for a new watch's first sight, single PRs for tracked numbers seen for the
    first time, changed files only for PRs that pass the cheaper text match, reviews for
    followed open PRs, the release list down to its high-water mark, and compares for
-   release containment (see :func:`watcher.detect.next_probe`);
+   release containment (see :func:`watcher.watch.detect.next_probe`);
 3. in ONE transaction: lock the repo row, re-read the stored state, run the pure
-   :func:`watcher.detect.detect`, advance PR/release snapshots and high-water marks,
+   :func:`watcher.watch.detect.detect`, advance PR/release snapshots and high-water marks,
    insert events with ``insert_ignore`` on their unique key, and create the hand-off rows
    (outbox per notify target, pending bench jobs) for events that were new.
 
@@ -34,20 +34,7 @@ from sqlmodel import Session, col, select
 
 from watcher.config import Settings
 from watcher.cycle import CycleContext, StepReport
-from watcher.detect import (
-    Observation,
-    PullSnap,
-    ReleaseSnap,
-    RepoState,
-    containment_candidates,
-    detect,
-    first_containing,
-    follows,
-    next_probe,
-    wants_releases,
-)
 from watcher.errors import NotFound, PayloadInvalid
-from watcher.events import EventRecord
 from watcher.github import sansio
 from watcher.github.client import GitHubClient, MemoryCache, StoreCache, flatten
 from watcher.rules.models import BenchmarkAction, Rules, Watch
@@ -65,6 +52,19 @@ from watcher.store import (
     iso,
 )
 from watcher.testing import crash
+from watcher.watch.detect import (
+    Observation,
+    PullSnap,
+    ReleaseSnap,
+    RepoState,
+    containment_candidates,
+    detect,
+    first_containing,
+    follows,
+    next_probe,
+    wants_releases,
+)
+from watcher.watch.events import EventRecord
 
 PER_PAGE = 100
 SEARCH_MAX_PAGES = 10  # the search API returns at most 1,000 results

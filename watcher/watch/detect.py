@@ -1,6 +1,6 @@
 """Detection, pure: stored state + new snapshots + rules → events.
 
-Nothing here does I/O. :mod:`watcher.poll` fetches snapshots and release containment
+Nothing here does I/O. :mod:`watcher.watch.poll` fetches snapshots and release containment
 from GitHub, loads the stored state, calls :func:`detect` inside the transaction that
 writes its result, and stores the events with their unique keys.
 
@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from watcher.events import EventRecord, event_key
 from watcher.rules.match import Decision, PullText, text_match
 from watcher.rules.match import follows as rules_follows
 from watcher.rules.models import Match, Watch
+from watcher.watch.events import EventRecord, event_key
 
 
 @dataclass(frozen=True)
