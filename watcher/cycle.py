@@ -46,7 +46,7 @@ Step = Callable[[CycleContext], StepReport]
 
 # Ordered. Each room appends its own step here when it lands.
 STEPS: list[str] = []
-STEPS.append("watcher.watch.poll:cycle_step")  # fetch upstream, detect and store events first
+STEPS.append("watcher.watch.step:cycle_step")  # fetch upstream, detect and store events first
 STEPS.append("watcher.claims.sources:cycle_step")  # claims from new PR/release bodies
 STEPS.append("watcher.dispatch:cycle_step")  # dispatch pending bench jobs, follow running ones
 STEPS.append("watcher.notify:cycle_step")  # deliver the outbox before the report is written

@@ -20,10 +20,12 @@ from sqlmodel import select
 
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend
+from watcher.dispatch.jobs import enqueue
+from watcher.dispatch.lifecycle import iso
 from watcher.rules import load_rules
 from watcher.store import BenchResult, Event, Store
 
-from .conftest import REPO_ROOT, job_row, queue_job
+from .conftest import REPO_ROOT, job_row
 
 pytestmark = pytest.mark.slow
 
@@ -107,7 +109,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
                 at="2026-11-02T10:00:00Z",
             )
         )
-        job_id, inserted = queue_job(
+        job_id, inserted = enqueue(
             s,
             benchmark="e2e-tiny-cpu",
             engine=bench.engine,
@@ -118,7 +120,8 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
             event_key=key,
             repo="ggml-org/llama.cpp",
             pr=31306,
-            now=now,
+            reason=None,
+            now=iso(now),
         )
     assert inserted
     env = {**os.environ, "WATCHER_RULES": str(rules_dir)}

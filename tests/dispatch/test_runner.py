@@ -13,7 +13,7 @@ from tests.fakes.actions_api import FakeActions
 from watcher.dispatch import Dispatcher, cycle_step
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Submission
-from watcher.dispatch.lifecycle import Job, Observation
+from watcher.dispatch.lifecycle import Job, Observation, iso
 from watcher.dispatch.runner import PassReport
 from watcher.errors import DispatchError
 from watcher.rules.models import Benchmark
@@ -28,7 +28,6 @@ from .conftest import (
     context,
     gh_backend,
     job_row,
-    queue_job,
     result_doc,
 )
 
@@ -101,7 +100,7 @@ def test_same_event_twice_queues_one_job(
     for _ in range(2):
         with store.session() as s:
             ids.append(
-                queue_job(
+                store_jobs.enqueue(
                     s,
                     benchmark=SGLANG_BENCH,
                     engine=bench.engine,
@@ -112,7 +111,8 @@ def test_same_event_twice_queues_one_job(
                     event_key=key,
                     repo="sgl-project/sglang",
                     pr=46927,
-                    now=clock(),
+                    reason=None,
+                    now=iso(clock()),
                 )
             )
     assert ids[0][1] is True and ids[1] == (ids[0][0], False)
@@ -133,7 +133,7 @@ def test_two_events_one_ref_one_dispatch(
     for key, number in zip(keys, (46927, 46930), strict=True):
         add_event(store, key, "pr_merged", number=number)
         with store.session() as s:
-            queue_job(
+            store_jobs.enqueue(
                 s,
                 benchmark=SGLANG_BENCH,
                 engine=bench.engine,
@@ -144,7 +144,8 @@ def test_two_events_one_ref_one_dispatch(
                 event_key=key,
                 repo="sgl-project/sglang",
                 pr=number,
-                now=clock(),
+                reason=None,
+                now=iso(clock()),
             )
     backend = gh_backend(fake_actions, http, clock)
     for _ in range(3):

@@ -350,7 +350,7 @@ def steps() -> list[str]:
     """The cycle's steps the campaign runs: poll, (dispatch), notify."""
     from watcher.cycle import STEPS
 
-    keep = ("watcher.watch.poll:", "watcher.notify:", "watcher.dispatch")
+    keep = ("watcher.watch.step:", "watcher.notify:", "watcher.dispatch")
     return [s for s in STEPS if s.startswith(keep)]
 
 

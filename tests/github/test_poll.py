@@ -13,10 +13,11 @@ from sqlmodel import select
 
 import watcher.watch.poll as poll_mod
 from watcher.config import Settings
+from watcher.dispatch.work import job_id
 from watcher.errors import NotFound, Unauthorized
 from watcher.rules import Rules
 from watcher.store import BenchJob, BenchJobEvent, Event, Outbox, Store, open_store
-from watcher.watch.poll import PollResult, job_id, poll_sync
+from watcher.watch.poll import PollResult, poll_sync
 
 LLAMA = "ggml-org/llama.cpp"
 

@@ -108,7 +108,7 @@ def _daemon(
         list(STEPS),
         interval_s=interval if interval is not None else loaded.schedule.poll_interval_s,
         jitter_s=jitter if jitter is not None else loaded.schedule.jitter_s,
-        exclusive={"watcher.watch.poll:cycle_step": "poll"},
+        exclusive={"watcher.watch.step:cycle_step": "poll"},
     )
     try:
         daemon.serve()

@@ -17,13 +17,68 @@ import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from watcher.dispatch.lifecycle import Change, Job, check_transition, iso
-from watcher.store import BenchJob, BenchJobEvent, BenchResult, Event, insert_ignore
+from watcher.dispatch.work import job_id
+from watcher.store import (
+    JOB_WORK_COLUMNS,
+    BenchJob,
+    BenchJobEvent,
+    BenchResult,
+    Event,
+    insert_ignore,
+)
 
 _T = BenchJob.__table__  # type: ignore[attr-defined]
 
 
 def _lease_free(now: str) -> Any:
     return sa.or_(_T.c.lease_until.is_(None), _T.c.lease_until < now)
+
+
+def enqueue(
+    session: Session,
+    *,
+    benchmark: str,
+    engine: str,
+    engine_ref: str,
+    mode: str,
+    runner: str,
+    backend: str,
+    event_key: str | None,
+    repo: str | None,
+    pr: int | None,
+    reason: str | None,
+    now: str,
+) -> tuple[str, bool]:
+    """Queue a pending job for this work and link the event that asked; (id, inserted).
+
+    The id is :func:`~watcher.dispatch.work.job_id` of the work, and the insert is
+    ignored on the work's unique key, so the same work asked twice (by two events, two
+    replicas or a replayed poll) is one job with one more event link.
+    """
+    jid = job_id(benchmark, engine_ref, mode, runner)
+    values: dict[str, Any] = {
+        "id": jid,
+        "benchmark": benchmark,
+        "engine": engine,
+        "engine_ref": engine_ref,
+        "mode": mode,
+        "runner": runner,
+        "generation": 0,
+        "backend": backend,
+        "state": "pending",
+        "attempts": 0,
+        "event_key": event_key,
+        "repo": repo,
+        "pr": pr,
+        "created_at": now,
+        "updated_at": now,
+    }
+    if reason is not None:
+        values["reason"] = reason
+    inserted = insert_ignore(session, BenchJob, values, list(JOB_WORK_COLUMNS))
+    if event_key:
+        link_event(session, jid, event_key)
+    return jid, inserted
 
 
 def due_jobs(

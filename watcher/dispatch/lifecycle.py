@@ -35,9 +35,6 @@ ALLOWED: dict[str, frozenset[str]] = {
     "running": frozenset({"running", "succeeded", "failed", "timed_out", "cancelled"}),
 }
 
-# Events after which the benchmarked code is merged (a merge commit or a release tag).
-MERGED_EVENT_TYPES = frozenset({"pr_merged", "pr_released", "release_published"})
-
 SHA_RE = re.compile(r"^[0-9a-f]{40}$")
 # A tag name as the API returns it, restricted further than git: no spaces, no shell
 # metacharacters, no "..", no leading "-" (never read as an option), at most 128 characters.
@@ -166,24 +163,6 @@ def validate_ref(ref: str) -> str:
             )
         return ref
     raise DispatchRejected(f"engine_ref {ref[:80]!r} is neither a 40-hex commit sha nor a tag name")
-
-
-def safety_reason(
-    event_type: str | None, pr: int | None, benchmark_unmerged: list[int] | tuple[int, ...]
-) -> str | None:
-    """Why this job must not run (unmerged code not allowed by the rule), or None if it may.
-
-    Merged commits and release tags always may. A job with no event (queued by hand) may.
-    Code from an open PR runs only if the rule lists its number in ``benchmark_unmerged``.
-    """
-    if event_type is None or event_type in MERGED_EVENT_TYPES:
-        return None
-    if pr is not None and pr in benchmark_unmerged:
-        return None
-    return (
-        f"refusing to benchmark unmerged code of PR #{pr} ({event_type}): list the PR in "
-        "the rule's prs.benchmark_unmerged to allow it"
-    )
 
 
 def on_refused(reason: str, now: dt.datetime) -> Change:

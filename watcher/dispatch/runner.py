@@ -41,9 +41,9 @@ from watcher.dispatch.lifecycle import (
     on_observation,
     on_refused,
     retry_row,
-    safety_reason,
     validate_ref,
 )
+from watcher.dispatch.work import allowed_unmerged, safety_reason
 from watcher.errors import DispatchError, DispatchRejected, UsageError, WatcherError
 from watcher.rules import Rules
 from watcher.rules.models import Benchmark
@@ -200,9 +200,7 @@ class Dispatcher:
         for event in events:  # any one event that allows the run is enough
             # every watch the event matched (the poller records them in payload.rules)
             names = {event.rule, *((event.payload or {}).get("rules") or [])}
-            allowed = [
-                n for w in self.rules.watches if w.name in names for n in w.prs.benchmark_unmerged
-            ]
+            allowed = allowed_unmerged(w for w in self.rules.watches if w.name in names)
             why = safety_reason(event.type, job.pr, allowed)
             if why is None:
                 return None

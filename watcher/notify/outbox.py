@@ -25,12 +25,37 @@ from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy as sa
+from sqlmodel import Session
 
-from watcher.store import Outbox, Store, iso
+from watcher.store import Outbox, Store, insert_ignore, iso
 from watcher.testing import crash
 
 T: sa.Table = Outbox.__table__  # type: ignore[attr-defined]
 STATES = ("pending", "delivered", "failed", "skipped")
+
+
+def enqueue(
+    session: Session, event_key: str, target: str, payload: dict[str, Any], now: str
+) -> bool:
+    """Add the pending row that sends ``payload`` to ``target``; False if it exists.
+
+    The row's key is ``<event key>:<target>``, so an event asks each target once, however
+    many times (or by however many processes) it is handed off.
+    """
+    return insert_ignore(
+        session,
+        Outbox,
+        {
+            "key": f"{event_key}:{target}",
+            "target": target,
+            "event_key": event_key,
+            "payload": payload,
+            "state": "pending",
+            "attempts": 0,
+            "created_at": now,
+        },
+        ["key"],
+    )
 
 
 def _lease_free(now: str) -> sa.ColumnElement[bool]:
