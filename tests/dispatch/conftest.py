@@ -215,7 +215,7 @@ def gh_backend(
     )
 
 
-def context(store: Store, rules: Rules, clock: Clock, **extras: Any) -> CycleContext:
+def context(store: Store, rules: Rules, clock: Clock, **seams: Any) -> CycleContext:
     """A cycle context whose backends are injected."""
     settings = Settings(github_token=TOKEN, bench_repo="acme/bench")
     return CycleContext(
@@ -224,7 +224,7 @@ def context(store: Store, rules: Rules, clock: Clock, **extras: Any) -> CycleCon
         store=store,
         clock=clock,
         sleep=lambda s: None,
-        extras=dict(extras),
+        **seams,
     )
 
 

@@ -9,7 +9,7 @@ import pytest
 from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions, make_zip
-from watcher.cycle import run_cycle
+from watcher.cycle import run_cycle, steps_named
 from watcher.dispatch import cycle_step, dispatcher_for
 from watcher.dispatch.github_actions import names_job, read_result_file, run_inputs
 from watcher.dispatch.jobs import claim
@@ -369,14 +369,14 @@ def test_run_cycle_includes_dispatch_step(
     backend = gh_backend(fake_actions, http, clock)
     ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend})
     ctx.dry_run = True
-    reports = run_cycle(ctx, steps=["watcher.dispatch:cycle_step"])
+    reports = run_cycle(ctx, steps=steps_named("dispatch"))
     assert reports[0].summary["would_dispatch"] == [job.id]
     assert fake_actions.requests == [] and job_row(store, job.id).state == "pending"
     ctx.dry_run = False
     from watcher import cycle
 
-    assert "watcher.dispatch:cycle_step" in cycle.STEPS
-    reports = run_cycle(ctx, steps=["watcher.dispatch:cycle_step"])
+    assert "dispatch" in cycle.step_names()
+    reports = run_cycle(ctx, steps=steps_named("dispatch"))
     assert reports[0].summary["dispatched"] == [job.id]
 
 

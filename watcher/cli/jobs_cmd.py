@@ -19,7 +19,7 @@ from watcher.cli.common import (
     print_table,
     settings,
 )
-from watcher.cycle import CycleContext
+from watcher.context import CycleContext
 from watcher.dispatch import Dispatcher, dispatcher_for
 from watcher.dispatch.jobs import list_jobs
 from watcher.dispatch.lifecycle import STATES

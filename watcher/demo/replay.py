@@ -170,7 +170,8 @@ def run_demo(
                     store=store,
                     clock=_fixed(now),
                     sleep=lambda _s: None,
-                    extras={"env": env, "bench_out_dir": str(folder / "bench-results")},
+                    env=env,
+                    bench_out_dir=folder / "bench-results",
                 )
                 reports = run_cycle(ctx)
                 poll = next(r for r in reports if r.name == "poll")

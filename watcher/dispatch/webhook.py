@@ -28,6 +28,7 @@ import httpx
 
 from watcher.bench.ingest import read_capped
 from watcher.bench.result import parse_result
+from watcher.context import CycleContext
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, validate_ref
 from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
@@ -178,8 +179,8 @@ def _text(value: Any) -> str | None:
     return value[:500] if isinstance(value, str) and value.strip() else None
 
 
-def from_context(ctx: Any) -> WebhookBackend:
+def from_context(ctx: CycleContext) -> WebhookBackend:
     """Build the backend; URL and secret come from the env vars the benchmark names."""
-    http = ctx.extras.get("http") or httpx.Client(timeout=30.0)
-    env = ctx.extras.get("env") or os.environ
+    http = ctx.http or httpx.Client(timeout=30.0)
+    env = ctx.env or os.environ
     return WebhookBackend(http, env, clock=ctx.clock)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from watcher.cycle import CycleContext, StepReport
+from watcher.context import CycleContext, StepReport
 from watcher.watch.poll import poll_sync
 
 
@@ -15,8 +15,8 @@ def cycle_step(ctx: CycleContext) -> StepReport:
         clock=ctx.clock,
         sleep=ctx.sleep,
         dry_run=ctx.dry_run,
-        transport=ctx.extras.get("github_transport"),
-        client_options=ctx.extras.get("github_client_options"),
+        transport=ctx.github_transport,
+        client_options=ctx.github_client_options,
     )
-    ctx.extras["poll_result"] = result
+    ctx.poll_result = result
     return StepReport(name="poll", summary=result.summary())
