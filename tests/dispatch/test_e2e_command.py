@@ -62,7 +62,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
     store: Store, tmp_path: Path, llama_server: Path
 ) -> None:
     """A pr_merged event's job runs `watcher bench run` for real; its figure is stored."""
-    from watcher.bench.tinygguf import write_tiny_llama  # the harness's tiny model writer
+    from tests.fakes.tinygguf import write_tiny_llama  # the harness's tiny model writer
 
     model = write_tiny_llama(tmp_path / "tiny.gguf")
     rules_dir = tmp_path / "rules"

@@ -26,8 +26,8 @@ from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.notify import cycle_step, outbox
 from watcher.notify.deliver import Deliverer, idempotency_key, targets_from
-from watcher.notify.sign import verify
 from watcher.rules import load_rules
+from watcher.signing import verify
 from watcher.store import Store
 
 

@@ -165,8 +165,14 @@ def retry_after(headers: Mapping[str, str]) -> float | None:
         return None
 
 
-def decide(status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime) -> Decision:
-    """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling."""
+def decide(
+    status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime, *, attempt: int = 0
+) -> Decision:
+    """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling.
+
+    ``attempt`` counts the retries of this request so far: a secondary rate limit that
+    names no wait is waited out a minute, then exponentially longer while it persists.
+    """
     if status == 304:
         return Decision("not_modified")
     if 200 <= status < 300:
@@ -190,9 +196,8 @@ def decide(status: int, headers: Mapping[str, str], body: bytes, now: dt.datetim
                 message=message,
             )
         if status == 429 or "rate limit" in message.lower():
-            return Decision(
-                "wait_retry", delay=SECONDARY_DEFAULT_WAIT_S, error="rate_limited", message=message
-            )
+            delay = SECONDARY_DEFAULT_WAIT_S * 2 ** max(0, attempt)
+            return Decision("wait_retry", delay=delay, error="rate_limited", message=message)
         return Decision("error", error="http", message=message or "forbidden")
     if status == 401:
         return Decision("error", error="unauthorized", message=message or "bad credentials")

@@ -8,7 +8,7 @@ from watcher.context import CycleContext, StepReport
 from watcher.notify import outbox
 from watcher.notify.deliver import Deliverer, Target, build_request, targets_from
 from watcher.notify.message import slack_body, slack_message, webhook_body
-from watcher.notify.sign import signature, verify
+from watcher.signing import signature, verify
 
 HTTP_TIMEOUT_S = 10.0
 

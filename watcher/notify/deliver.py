@@ -25,14 +25,14 @@ import httpx
 import jinja2
 
 from watcher import __version__
+from watcher import _crash as crash
 from watcher.logs import redact, secret_terms
 from watcher.notify import outbox
 from watcher.notify.message import slack_body, webhook_body
 from watcher.notify.policy import MAX_ATTEMPTS, Decision, decide, decide_transport
-from watcher.notify.sign import signature
 from watcher.rules import Rules
+from watcher.signing import signed_headers
 from watcher.store import Store
-from watcher.testing import crash
 
 log = logging.getLogger("watcher.notify")
 
@@ -113,8 +113,7 @@ def build_request(target: Target, row: Mapping[str, Any], now: dt.datetime) -> h
                 "Idempotency-Key": idempotency_key(key),
                 "X-Watcher-Delivery": idempotency_key(key),
                 "X-Watcher-Event": str((event or {}).get("type") or "notification"),
-                "X-Watcher-Timestamp": str(ts),
-                "X-Watcher-Signature-256": signature(target.secret or "", ts, body),
+                **signed_headers(target.secret or "", ts, body),
             }
         )
     return httpx.Request("POST", str(target.url), content=body, headers=headers)

@@ -27,8 +27,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session
 
+from watcher import _crash as crash
 from watcher.store import Outbox, Store, insert_ignore, iso
-from watcher.testing import crash
 
 T: sa.Table = Outbox.__table__  # type: ignore[attr-defined]
 STATES = ("pending", "delivered", "failed", "skipped")

@@ -23,9 +23,9 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, S
 from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlmodel import Session, SQLModel
 
+from watcher import _crash as crash
 from watcher.errors import StoreError, UsageError
 from watcher.store import tables
-from watcher.testing import crash
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 

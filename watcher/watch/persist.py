@@ -17,9 +17,9 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
+from watcher import _crash as crash
 from watcher.rules.models import Rules, Watch
 from watcher.store import Event, PullSnapshot, ReleaseSnapshot, Repo, Store, insert_ignore
-from watcher.testing import crash
 from watcher.watch.detect import Observation, RepoState, detect
 from watcher.watch.events import EventRecord
 from watcher.watch.fetch import Fetched
