@@ -1,4 +1,4 @@
-"""The bench result document ``watcher.bench-result/1`` (DESIGN.md "Bench result").
+"""The bench result document ``watcher.bench-result/1`` (docs/ARCHITECTURE.md "Bench result").
 
 Shared by the harness (writes it), dispatch (downloads it), ingest (stores it) and the
 report (reads it). ``parse_result`` validates untrusted JSON — a result comes from a runner
