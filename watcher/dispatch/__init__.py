@@ -10,6 +10,7 @@ from __future__ import annotations
 from watcher.context import CycleContext, StepReport
 from watcher.dispatch import jobs
 from watcher.dispatch.backend import BACKENDS, Backend, Submission, load_backend
+from watcher.dispatch.dispatcher import Dispatcher, PassReport
 from watcher.dispatch.lifecycle import (
     STATES,
     TERMINAL,
@@ -19,7 +20,6 @@ from watcher.dispatch.lifecycle import (
     RetryPolicy,
     validate_ref,
 )
-from watcher.dispatch.runner import Dispatcher, PassReport
 
 
 def cycle_step(ctx: CycleContext) -> StepReport:

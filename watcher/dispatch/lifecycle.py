@@ -7,7 +7,7 @@
 
 Every function takes plain values (a :class:`Job`, an :class:`Observation`, ``now``) and
 returns a :class:`Change` — the new state plus the columns to write — or None for "nothing
-to do". The dispatcher (``watcher.dispatch.runner``) applies changes with a conditional
+to do". The dispatcher (``watcher.dispatch.dispatcher``) applies changes with a conditional
 UPDATE, so a change computed from a stale view is simply not applied.
 """
 

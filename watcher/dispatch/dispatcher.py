@@ -27,7 +27,7 @@ from typing import Any
 
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Backend, Submission
-from watcher.dispatch.ingest import ingest_result
+from watcher.dispatch.job_result import ingest_result
 from watcher.dispatch.lifecycle import (
     RETRYABLE,
     Change,

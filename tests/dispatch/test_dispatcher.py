@@ -13,8 +13,8 @@ from tests.fakes.actions_api import FakeActions
 from watcher.dispatch import Dispatcher, cycle_step
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Submission
+from watcher.dispatch.dispatcher import PassReport
 from watcher.dispatch.lifecycle import Job, Observation, iso
-from watcher.dispatch.runner import PassReport
 from watcher.errors import DispatchError
 from watcher.rules.models import Benchmark
 from watcher.store import BenchJobEvent, BenchResult, Store
@@ -305,7 +305,7 @@ def test_moving_or_unsafe_refs_are_refused(store: Store, rules, clock: Clock, re
 def test_result_ingested_by_hand_settles_the_job(store: Store, rules, clock: Clock) -> None:
     """A result stored by `watcher bench ingest` finishes a dispatched job."""
     from watcher.bench.result import parse_result
-    from watcher.dispatch.ingest import ingest_result
+    from watcher.dispatch.job_result import ingest_result
 
     job = add_job(store, rules, created=clock(), backend="webhook")
     backend = SlowBackend(delay=0)
@@ -349,7 +349,7 @@ def test_unknown_benchmark_fails(store: Store, rules, clock: Clock) -> None:
 def test_ingest_keeps_a_stored_result(store: Store, rules, clock: Clock) -> None:
     """Ingest is idempotent; a different document for a stored job is dropped, not merged."""
     from watcher.bench.result import parse_result
-    from watcher.dispatch.ingest import ingest_result
+    from watcher.dispatch.job_result import ingest_result
 
     job = add_job(store, rules, created=clock())
     with store.session() as s:
