@@ -17,7 +17,7 @@ from watcher.dispatch.dispatcher import PassReport
 from watcher.dispatch.lifecycle import Job, Observation, iso
 from watcher.errors import DispatchError
 from watcher.rules.models import Benchmark
-from watcher.store import BenchJobEvent, BenchResult, Store
+from watcher.store import BenchJobEvent, BenchResultRow, Store
 
 from .conftest import (
     MERGE_SHA,
@@ -319,7 +319,7 @@ def test_result_ingested_by_hand_settles_the_job(store: Store, rules, clock: Clo
     d.run_once()
     assert job_row(store, job.id).state == "succeeded"
     with store.session() as s:
-        assert len(s.exec(select(BenchResult)).all()) == 1
+        assert len(s.exec(select(BenchResultRow)).all()) == 1
 
 
 def test_poll_errors_keep_the_job(store: Store, rules, clock: Clock) -> None:
@@ -358,5 +358,5 @@ def test_ingest_keeps_a_stored_result(store: Store, rules, clock: Clock) -> None
         assert ingest_result(s, parse_result(result_doc(job.id, tok_s=450.0)), "a") is False
         assert ingest_result(s, parse_result(result_doc(job.id, tok_s=99.0)), "b") is False
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.decode_tok_s_median == 450.0 and stored.source == "a"

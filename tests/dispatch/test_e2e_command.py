@@ -23,7 +23,7 @@ from watcher.dispatch.command import CommandBackend
 from watcher.dispatch.jobs import enqueue
 from watcher.dispatch.lifecycle import iso
 from watcher.rules import load_rules
-from watcher.store import BenchResult, Event, Store
+from watcher.store import BenchResultRow, Event, Store
 
 from .conftest import REPO_ROOT, job_row
 
@@ -130,7 +130,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
     row = job_row(store, job_id)
     assert row.state == "succeeded", row.reason
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.job_id == job_id and stored.engine == "llama.cpp" and stored.mode == "ar"
     assert stored.decode_tok_s_median is not None and stored.decode_tok_s_median > 0
     assert stored.source == str(tmp_path / "results" / f"{job_id}.json")

@@ -17,8 +17,7 @@ from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
 from watcher.errors import BenchError, ResultInvalid
-from watcher.store import BenchResult as BenchResultRow
-from watcher.store import Store, insert_ignore, utcnow
+from watcher.store import BenchResultRow, Store, insert_ignore, utcnow
 
 MAX_RESULT_BYTES = 4 * 1024 * 1024
 """A result document is a few KB; anything past this is refused unread."""

@@ -98,7 +98,7 @@ class Hardware(_Open):
     driver: str | None = None
 
 
-class Settings(_Open):
+class RunSettings(_Open):
     """The load under which the figures hold."""
 
     concurrency: int = Field(ge=1, le=100_000)
@@ -138,7 +138,7 @@ class BenchResult(_Open):
     engine: EngineInfo
     model: ModelInfo
     hardware: Hardware
-    settings: Settings
+    settings: RunSettings
     metrics: Metrics
     command: list[str]
     started_at: str

@@ -22,7 +22,7 @@ from watcher.store import (
     JOB_WORK_COLUMNS,
     BenchJob,
     BenchJobEvent,
-    BenchResult,
+    BenchResultRow,
     Event,
     insert_ignore,
 )
@@ -218,6 +218,6 @@ def link_event(session: Session, job_id: str, event_key: str) -> bool:
     )
 
 
-def stored_result(session: Session, job_id: str) -> BenchResult | None:
+def stored_result(session: Session, job_id: str) -> BenchResultRow | None:
     """The ingested result of ``job_id``, if any."""
-    return session.exec(select(BenchResult).where(BenchResult.job_id == job_id)).first()
+    return session.exec(select(BenchResultRow).where(BenchResultRow.job_id == job_id)).first()

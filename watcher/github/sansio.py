@@ -136,7 +136,7 @@ Kind = Literal["ok", "not_modified", "redirect", "wait_retry", "retry", "error"]
 
 
 @dataclass(frozen=True)
-class Decision:
+class ResponseDecision:
     """What to do with a response: use it, follow it, wait and retry, retry, or fail."""
 
     kind: Kind
@@ -167,29 +167,31 @@ def retry_after(headers: Mapping[str, str]) -> float | None:
 
 def decide(
     status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime, *, attempt: int = 0
-) -> Decision:
+) -> ResponseDecision:
     """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling.
 
     ``attempt`` counts the retries of this request so far: a secondary rate limit that
     names no wait is waited out a minute, then exponentially longer while it persists.
     """
     if status == 304:
-        return Decision("not_modified")
+        return ResponseDecision("not_modified")
     if 200 <= status < 300:
-        return Decision("ok")
+        return ResponseDecision("ok")
     if status in (301, 302, 307, 308):
         location = _header(headers, "Location")
         if not location:
-            return Decision("error", error="http", message=f"{status} without Location")
-        return Decision("redirect", location=location)
+            return ResponseDecision("error", error="http", message=f"{status} without Location")
+        return ResponseDecision("redirect", location=location)
     message = _message(body)
     if status in (403, 429):
         after = retry_after(headers)
         if after is not None:
-            return Decision("wait_retry", delay=after, error="rate_limited", message=message)
+            return ResponseDecision(
+                "wait_retry", delay=after, error="rate_limited", message=message
+            )
         limit = RateLimit.from_headers(headers)
         if limit is not None and limit.remaining == 0:
-            return Decision(
+            return ResponseDecision(
                 "wait_retry",
                 delay=limit.seconds_until_reset(now) + 1.0,
                 error="rate_limited",
@@ -197,15 +199,17 @@ def decide(
             )
         if status == 429 or "rate limit" in message.lower():
             delay = SECONDARY_DEFAULT_WAIT_S * 2 ** max(0, attempt)
-            return Decision("wait_retry", delay=delay, error="rate_limited", message=message)
-        return Decision("error", error="http", message=message or "forbidden")
+            return ResponseDecision(
+                "wait_retry", delay=delay, error="rate_limited", message=message
+            )
+        return ResponseDecision("error", error="http", message=message or "forbidden")
     if status == 401:
-        return Decision("error", error="unauthorized", message=message or "bad credentials")
+        return ResponseDecision("error", error="unauthorized", message=message or "bad credentials")
     if status == 404:
-        return Decision("error", error="not_found", message=message or "not found")
+        return ResponseDecision("error", error="not_found", message=message or "not found")
     if status >= 500:
-        return Decision("retry", message=message or f"server error {status}")
-    return Decision("error", error="http", message=message or f"HTTP {status}")
+        return ResponseDecision("retry", message=message or f"server error {status}")
+    return ResponseDecision("error", error="http", message=message or f"HTTP {status}")
 
 
 def backoff_delay(

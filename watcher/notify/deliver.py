@@ -29,7 +29,7 @@ from watcher import _crash as crash
 from watcher.logs import redact, secret_terms
 from watcher.notify import outbox
 from watcher.notify.message import slack_body, webhook_body
-from watcher.notify.policy import MAX_ATTEMPTS, Decision, decide, decide_transport
+from watcher.notify.policy import MAX_ATTEMPTS, DeliveryDecision, decide, decide_transport
 from watcher.rules import Rules
 from watcher.signing import signed_headers
 from watcher.store import Store
@@ -164,19 +164,19 @@ class Deliverer:
             if t.off and (n := outbox.skip_target(self.store, name, t.off, now))
         }
 
-    def attempt(self, row: Mapping[str, Any]) -> Decision:
+    def attempt(self, row: Mapping[str, Any]) -> DeliveryDecision:
         """Send one leased row once and classify the outcome."""
         target = self.targets.get(str(row["target"]))
         attempt = int(row["attempts"])
         if target is None:
-            return Decision("failed", error=f"permanent: unknown target {row['target']!r}")
+            return DeliveryDecision("failed", error=f"permanent: unknown target {row['target']!r}")
         if target.off:
-            return Decision("skipped", error=target.off)
+            return DeliveryDecision("skipped", error=target.off)
         now = self.clock()
         try:
             request = build_request(target, row, now)
         except (ValueError, TypeError, KeyError, jinja2.TemplateError) as exc:
-            return Decision(
+            return DeliveryDecision(
                 "failed",
                 error=f"permanent: cannot build the message: {exc.__class__.__name__}: {exc}"[:300],
             )

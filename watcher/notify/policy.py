@@ -20,7 +20,7 @@ MAX_BACKOFF_S = 3600.0
 
 
 @dataclass(frozen=True)
-class Decision:
+class DeliveryDecision:
     """``state`` is delivered | retry | failed; ``delay_s`` for retry; ``error`` why."""
 
     state: str
@@ -50,10 +50,10 @@ def backoff(attempt: int, base_s: float = BASE_BACKOFF_S, cap_s: float = MAX_BAC
     return min(cap_s, base_s * (2 ** max(attempt - 1, 0)))
 
 
-def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> Decision:
+def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> DeliveryDecision:
     if attempt >= max_attempts:
-        return Decision("failed", error=f"gave up after {attempt} attempts: {error}")
-    return Decision("retry", delay_s=min(delay, MAX_BACKOFF_S), error=error)
+        return DeliveryDecision("failed", error=f"gave up after {attempt} attempts: {error}")
+    return DeliveryDecision("retry", delay_s=min(delay, MAX_BACKOFF_S), error=error)
 
 
 def decide(
@@ -64,21 +64,30 @@ def decide(
     attempt: int,
     now: dt.datetime,
     max_attempts: int = MAX_ATTEMPTS,
-) -> Decision:
+) -> DeliveryDecision:
     """Classify an HTTP response to attempt number ``attempt``."""
     snippet = " ".join(body.split())[:200]
     if 200 <= status < 300:
-        return Decision("delivered")
+        return DeliveryDecision("delivered")
     error = f"HTTP {status}" + (f": {snippet}" if snippet else "")
     if status == 429 or status >= 500:
         wait = retry_after(headers, now)
         return _retry(attempt, max_attempts, backoff(attempt) if wait is None else wait, error)
-    return Decision("failed", error=f"permanent: {error}")
+    return DeliveryDecision("failed", error=f"permanent: {error}")
 
 
-def decide_transport(exc_name: str, *, attempt: int, max_attempts: int = MAX_ATTEMPTS) -> Decision:
+def decide_transport(
+    exc_name: str, *, attempt: int, max_attempts: int = MAX_ATTEMPTS
+) -> DeliveryDecision:
     """Classify a transport error (no response) on attempt ``attempt``."""
     return _retry(attempt, max_attempts, backoff(attempt), f"transport error: {exc_name}")
 
 
-__all__ = ["MAX_ATTEMPTS", "Decision", "backoff", "decide", "decide_transport", "retry_after"]
+__all__ = [
+    "MAX_ATTEMPTS",
+    "DeliveryDecision",
+    "backoff",
+    "decide",
+    "decide_transport",
+    "retry_after",
+]

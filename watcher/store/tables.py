@@ -159,7 +159,7 @@ class BenchJobEvent(SQLModel, table=True):
     event_key: str = Field(primary_key=True)
 
 
-class BenchResult(SQLModel, table=True):
+class BenchResultRow(SQLModel, table=True):
     """An ingested ``watcher.bench-result/1`` document."""
 
     __tablename__ = "bench_result"
@@ -244,7 +244,7 @@ ALL_TABLES = [
     Event,
     BenchJob,
     BenchJobEvent,
-    BenchResult,
+    BenchResultRow,
     ClaimRow,
     ClaimSource,
     Outbox,

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from watcher.rules.match import Decision, PullText, text_match
+from watcher.rules.match import MatchDecision, PullText, text_match
 from watcher.rules.match import follows as rules_follows
 from watcher.rules.models import Match, Watch
 from watcher.watch.events import EventRecord, event_key
@@ -96,7 +96,7 @@ class RepoState:
 
 
 @dataclass
-class Observation:
+class UpstreamView:
     """What one poll learned: current PR states (followed and candidate) and releases."""
 
     prs: dict[int, PullSnap] = field(default_factory=dict)
@@ -117,10 +117,10 @@ class Detection:
 # --------------------------------------------------------------------------- matching
 
 
-_DECISION: dict[Decision, bool | None] = {
-    Decision.MATCH: True,
-    Decision.NO_MATCH: False,
-    Decision.NEED_FILES: None,
+_DECISION: dict[MatchDecision, bool | None] = {
+    MatchDecision.MATCH: True,
+    MatchDecision.NO_MATCH: False,
+    MatchDecision.NEED_FILES: None,
 }
 
 
@@ -262,7 +262,7 @@ def _merge(events: Iterable[tuple[str, EventRecord]]) -> list[EventRecord]:
 
 
 def detect(
-    repo: str, watches: Sequence[Watch], stored: RepoState, observed: Observation
+    repo: str, watches: Sequence[Watch], stored: RepoState, observed: UpstreamView
 ) -> Detection:
     """Compare what was stored with what was observed; return events and state to write.
 

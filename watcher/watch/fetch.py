@@ -20,7 +20,7 @@ from watcher.github import sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
 from watcher.store import iso
-from watcher.watch.detect import Observation, PullSnap, RepoState, follows
+from watcher.watch.detect import PullSnap, RepoState, UpstreamView, follows
 from watcher.watch.releases import fetch_releases, find_containment
 from watcher.watch.search import first_sight
 from watcher.watch.snapshots import RepoMeta, latest, pull_from_fields, read_item, str_field
@@ -41,7 +41,7 @@ class Fetched:
 
     canonical: str
     aliases: list[str]
-    observation: Observation
+    observation: UpstreamView
     prs_high_water: str | None
     releases_high_water: str | None
     releases_covered_from: str | None
@@ -166,7 +166,7 @@ class RepoPoller:
             self.client, repo, self.watches, self.meta, self.stored, current, self.warnings
         )
         await find_containment(self.client, repo, self.watches, current, releases)
-        observation = Observation(prs=current, releases=list(releases.values()), now=now)
+        observation = UpstreamView(prs=current, releases=list(releases.values()), now=now)
         return Fetched(
             canonical=repo,
             aliases=aliases,

@@ -20,7 +20,7 @@ from sqlmodel import Session, col, select
 from watcher import _crash as crash
 from watcher.rules.models import Rules, Watch
 from watcher.store import Event, PullSnapshot, ReleaseSnapshot, Repo, Store, insert_ignore
-from watcher.watch.detect import Observation, RepoState, detect
+from watcher.watch.detect import RepoState, UpstreamView, detect
 from watcher.watch.events import EventRecord
 from watcher.watch.fetch import Fetched
 from watcher.watch.handoff import handoff
@@ -46,7 +46,7 @@ def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence
     )
 
 
-def fresher(stored: RepoState, observation: Observation) -> Observation:
+def fresher(stored: RepoState, observation: UpstreamView) -> UpstreamView:
     """The observation without PR states older than the stored ones (pure).
 
     Another replica may have committed a newer view of a PR after this process fetched
