@@ -11,11 +11,8 @@
 from __future__ import annotations
 
 import logging
-import os
 import signal
-import socket
 import threading
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import FrameType
@@ -26,7 +23,7 @@ from apscheduler.triggers.interval import IntervalTrigger
 
 from watcher.context import CycleContext, StepReport
 from watcher.cycle import Step
-from watcher.store.lease import acquire
+from watcher.store.lease import acquire, owner_id
 
 log = logging.getLogger("watcher.daemon")
 
@@ -57,7 +54,7 @@ class Daemon:
         spend rate limit twice; the results are idempotent either way)."""
         self.make_context = make_context
         self.exclusive = dict(exclusive or {})
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+        self.owner = owner or owner_id()
         self.steps = list(steps)
         self.interval_s = interval_s
         self.jitter_s = jitter_s

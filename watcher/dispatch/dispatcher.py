@@ -18,9 +18,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import logging
-import os
-import socket
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,13 +45,9 @@ from watcher.errors import DispatchError, DispatchRejected, UsageError, WatcherE
 from watcher.rules import Rules
 from watcher.rules.models import Benchmark
 from watcher.store import Store
+from watcher.store.lease import owner_id
 
 log = logging.getLogger(__name__)
-
-
-def default_owner() -> str:
-    """A lease owner id unique to this process: host, pid and a random suffix."""
-    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 @dataclass
@@ -95,7 +88,7 @@ class Dispatcher:
     rules: Rules
     backend_for: Callable[[str], Backend]
     clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
-    owner: str = field(default_factory=default_owner)
+    owner: str = field(default_factory=owner_id)
     policy: RetryPolicy = field(default_factory=RetryPolicy)
 
     def run_once(self) -> PassReport:

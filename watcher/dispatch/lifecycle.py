@@ -20,6 +20,8 @@ from typing import Any, Literal
 
 from watcher.bench.result import BenchResult
 from watcher.errors import DispatchError, DispatchRejected
+from watcher.timestamps import iso as iso
+from watcher.timestamps import parse_iso as parse_iso
 
 State = Literal["pending", "dispatched", "running", "succeeded", "failed", "timed_out", "cancelled"]
 STATES: tuple[str, ...] = State.__args__  # type: ignore[attr-defined]
@@ -41,18 +43,6 @@ SHA_RE = re.compile(r"^[0-9a-f]{40}$")
 TAG_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._+/-]{0,127}$")
 
 Phase = Literal["unknown", "queued", "running", "succeeded", "failed", "cancelled", "timed_out"]
-
-
-def iso(when: dt.datetime) -> str:
-    """UTC ISO-8601 with a ``Z`` (the store's time format)."""
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def parse_iso(text: str) -> dt.datetime:
-    """Parse the store's ISO-8601 strings (``Z`` or an offset) into an aware datetime."""
-    return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(dt.UTC)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from watcher import __version__
 from watcher.errors import PayloadInvalid
+from watcher.timestamps import iso, parse_iso
 
 API_VERSION = "2022-11-28"
 ACCEPT = "application/vnd.github+json"
@@ -243,12 +244,9 @@ def iso_z(value: str | None) -> str | None:
     if not value:
         return None
     try:
-        when = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        return iso(parse_iso(value))
     except ValueError:
         return value
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _labels(item: Mapping[str, Any]) -> tuple[str, ...]:

@@ -15,8 +15,6 @@ import datetime as dt
 import json
 import logging
 import os
-import socket
-import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +31,8 @@ from watcher.notify.policy import MAX_ATTEMPTS, DeliveryDecision, decide, decide
 from watcher.rules import Rules
 from watcher.signing import signed_headers
 from watcher.store import Store
+from watcher.store.lease import owner_id
+from watcher.timestamps import parse_iso
 
 log = logging.getLogger("watcher.notify")
 
@@ -150,7 +150,7 @@ class Deliverer:
         self.client = client
         self.clock = clock
         self.sleep = sleep
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.owner = owner or owner_id()
         self.lease_s = lease_s
         self.max_attempts = max_attempts
         self.max_wait_s = max_wait_s
@@ -246,16 +246,12 @@ class Deliverer:
             waiting = outbox.next_due(self.store, self.clock())
             if waiting is None:
                 break
-            delay = (_parse(waiting) - self.clock()).total_seconds()
+            delay = (parse_iso(waiting) - self.clock()).total_seconds()
             if delay > self.max_wait_s:
                 break
             if delay > 0:
                 self.sleep(delay)
         return totals
-
-
-def _parse(stamp: str) -> dt.datetime:
-    return dt.datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.UTC)
 
 
 __all__ = ["Deliverer", "Target", "build_request", "idempotency_key", "targets_from"]

@@ -8,6 +8,9 @@ processes on one PostgreSQL (or one SQLite file) can never both believe they hol
 from __future__ import annotations
 
 import datetime as dt
+import os
+import socket
+import uuid
 
 import sqlalchemy as sa
 from sqlmodel import SQLModel
@@ -16,6 +19,15 @@ from watcher.store.db import Store, insert_ignore, iso
 from watcher.store.tables import Lease
 
 _LEASE = SQLModel.metadata.tables["lease"]
+
+
+def owner_id() -> str:
+    """A lease owner id unique to this process: host, pid and a random suffix.
+
+    Every lease in the store — named leases here, outbox rows, bench jobs — is held by
+    such an id, so logs and ``lease_owner`` columns say which process held what.
+    """
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 def acquire(store: Store, name: str, owner: str, ttl_s: float, now: dt.datetime) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 from watcher.rules.match import MatchDecision, PullText, text_match
 from watcher.rules.match import follows as rules_follows
 from watcher.rules.models import Match, Watch
+from watcher.timestamps import parse_iso
 from watcher.watch.events import EventRecord, event_key
 
 
@@ -391,4 +392,4 @@ def first_containing(
 
 def parse_ts(value: str) -> dt.datetime:
     """Parse a store timestamp (``...Z``) to an aware datetime."""
-    return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return parse_iso(value)

@@ -10,7 +10,6 @@ here writes the store: the result is a :class:`Fetched` value for
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -19,7 +18,7 @@ from watcher.errors import NotFound
 from watcher.github import sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
-from watcher.store import iso
+from watcher.timestamps import shift
 from watcher.watch.detect import PullSnap, RepoState, UpstreamView, follows
 from watcher.watch.releases import fetch_releases, find_containment
 from watcher.watch.search import first_sight
@@ -27,12 +26,6 @@ from watcher.watch.snapshots import RepoMeta, latest, pull_from_fields, read_ite
 
 PER_PAGE = 100
 MISSING_RECHECK_S = 24 * 3600  # how often a tracked PR that answered 404 is asked again
-
-
-def _shift(when: str, seconds: float) -> str:
-    """An ISO ``...Z`` timestamp moved by ``seconds``."""
-    moved = dt.datetime.fromisoformat(when.replace("Z", "+00:00")) + dt.timedelta(seconds=seconds)
-    return iso(moved)
 
 
 @dataclass
@@ -99,7 +92,7 @@ class RepoPoller:
 
     async def _single(self, repo: str, number: int) -> PullSnap | None:
         checked = self.missing.get(str(number))
-        if checked and self.now and checked > _shift(self.now, -MISSING_RECHECK_S):
+        if checked and self.now and checked > shift(self.now, -MISSING_RECHECK_S):
             return None  # 404 less than a day ago: a 404 is not cached, so do not pay again
         try:
             resp = await self.client.get(sansio.repo_path(repo, "pulls", number), repo=repo)
