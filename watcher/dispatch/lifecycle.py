@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from watcher.backoff import exponential
 from watcher.bench.result import BenchResult
 from watcher.errors import DispatchError, DispatchRejected
 from watcher.timestamps import iso as iso
@@ -121,7 +122,7 @@ class RetryPolicy:
 
     def backoff_s(self, attempt: int) -> float:
         """Seconds to wait after failed attempt number ``attempt`` (1-based)."""
-        return float(min(self.cap_s, self.base_s * 2 ** max(0, attempt - 1)))
+        return exponential(attempt - 1, self.base_s, self.cap_s)
 
 
 def check_transition(old: str, new: str) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from watcher import __version__
+from watcher.backoff import exponential, retry_after
 from watcher.errors import PayloadInvalid
 from watcher.timestamps import iso, parse_iso
 
@@ -155,17 +156,6 @@ def _message(body: bytes) -> str:
     return str(data.get("message", "")) if isinstance(data, dict) else ""
 
 
-def retry_after(headers: Mapping[str, str]) -> float | None:
-    """``Retry-After`` in seconds (the delta-seconds form GitHub sends), or None."""
-    value = _header(headers, "Retry-After")
-    if value is None:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        return None
-
-
 def decide(
     status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime, *, attempt: int = 0
 ) -> ResponseDecision:
@@ -185,7 +175,7 @@ def decide(
         return ResponseDecision("redirect", location=location)
     message = _message(body)
     if status in (403, 429):
-        after = retry_after(headers)
+        after = retry_after(headers, now)
         if after is not None:
             return ResponseDecision(
                 "wait_retry", delay=after, error="rate_limited", message=message
@@ -217,7 +207,7 @@ def backoff_delay(
     attempt: int, *, base: float = 1.0, cap: float = 60.0, jitter: float = 1.0
 ) -> float:
     """Capped exponential backoff; ``jitter`` in [0, 1] scales it to [50%, 100%]."""
-    raw = min(cap, base * (2 ** max(0, attempt)))
+    raw = exponential(attempt, base, cap)
     return raw * (0.5 + 0.5 * min(1.0, max(0.0, jitter)))
 
 

@@ -10,9 +10,10 @@
 from __future__ import annotations
 
 import datetime as dt
-import email.utils
 from collections.abc import Mapping
 from dataclasses import dataclass
+
+from watcher.backoff import exponential, retry_after
 
 MAX_ATTEMPTS = 6
 BASE_BACKOFF_S = 2.0
@@ -28,26 +29,9 @@ class DeliveryDecision:
     error: str | None = None
 
 
-def retry_after(headers: Mapping[str, str], now: dt.datetime) -> float | None:
-    """Seconds to wait from a ``Retry-After`` header (delta-seconds or HTTP-date)."""
-    raw = next((v for k, v in headers.items() if k.lower() == "retry-after"), None)
-    if raw is None:
-        return None
-    raw = raw.strip()
-    if raw.isdigit():
-        return float(raw)
-    try:
-        when = email.utils.parsedate_to_datetime(raw)
-    except (TypeError, ValueError, IndexError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return max(0.0, (when - now).total_seconds())
-
-
 def backoff(attempt: int, base_s: float = BASE_BACKOFF_S, cap_s: float = MAX_BACKOFF_S) -> float:
     """Exponential backoff before attempt ``attempt + 1`` (``attempt`` ≥ 1)."""
-    return min(cap_s, base_s * (2 ** max(attempt - 1, 0)))
+    return exponential(attempt - 1, base_s, cap_s)
 
 
 def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> DeliveryDecision:
