@@ -26,12 +26,9 @@ from watcher.store import (
     Event,
     insert_ignore,
 )
+from watcher.store.lease import row_lease_free
 
 _T = BenchJob.__table__  # type: ignore[attr-defined]
-
-
-def _lease_free(now: str) -> Any:
-    return sa.or_(_T.c.lease_until.is_(None), _T.c.lease_until < now)
 
 
 def enqueue(
@@ -90,7 +87,7 @@ def due_jobs(
         sa.select(_T)
         .where(
             _T.c.state.in_(list(states)),
-            _lease_free(stamp),
+            row_lease_free(_T, stamp),
             sa.or_(_T.c.next_attempt_at.is_(None), _T.c.next_attempt_at <= stamp),
         )
         .order_by(_T.c.created_at, _T.c.id)
@@ -117,7 +114,7 @@ def claim(
         values["attempts"] = _T.c.attempts + 1
     row = session.execute(
         sa.update(_T)
-        .where(_T.c.id == job.id, _T.c.state == job.state, _lease_free(stamp))
+        .where(_T.c.id == job.id, _T.c.state == job.state, row_lease_free(_T, stamp))
         .values(**values)
         .returning(*_T.c)
     ).first()

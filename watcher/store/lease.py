@@ -21,6 +21,16 @@ from watcher.store.tables import Lease
 _LEASE = SQLModel.metadata.tables["lease"]
 
 
+def row_lease_free(table: sa.Table, now: str) -> sa.ColumnElement[bool]:
+    """SQL: ``table``'s row lease (``lease_until``) is unset or expired at ``now``.
+
+    Rows that are worked on (outbox rows, bench jobs) carry ``lease_owner`` and
+    ``lease_until``; a claim is one guarded UPDATE with this condition, so of two
+    processes exactly one gets the row.
+    """
+    return sa.or_(table.c.lease_until.is_(None), table.c.lease_until < now)
+
+
 def owner_id() -> str:
     """A lease owner id unique to this process: host, pid and a random suffix.
 
