@@ -24,9 +24,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 from fakes.github_api import FakeGitHub, ts  # noqa: E402
 
 from watcher.config import Settings  # noqa: E402
-from watcher.poll import PollResult, poll_sync  # noqa: E402
 from watcher.rules import load_rules  # noqa: E402
 from watcher.store import open_store  # noqa: E402
+from watcher.watch.poll import PollResult, poll_sync  # noqa: E402
 
 LLAMA = "ggml-org/llama.cpp"
 SGLANG = "sgl-project/sglang"

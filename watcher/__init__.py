@@ -1,6 +1,6 @@
 """upstream-watcher: follow upstream PRs and releases, benchmark what lands, check claims.
 
-The package is split by room (see DESIGN.md): pure decisions (``detect``, ``claims``,
+The package is split by room (see docs/ARCHITECTURE.md): pure decisions (``detect``, ``claims``,
 report assembly) take plain values; I/O lives at the edges (``github``, ``store``,
 ``notify``, ``bench``).
 """

@@ -1,4 +1,4 @@
-"""Settings read from the environment (the public contract in DESIGN.md).
+"""Settings read from the environment (the public contract in docs/ARCHITECTURE.md).
 
 Secrets are read here and nowhere else; ``Settings.__repr__`` never shows them.
 """
@@ -37,7 +37,7 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """Read the DESIGN.md variables; empty strings count as unset."""
+        """Read the docs/ARCHITECTURE.md variables; empty strings count as unset."""
         env = os.environ if env is None else env
 
         def get(name: str) -> str | None:

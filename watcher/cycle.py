@@ -1,66 +1,69 @@
 """One cycle of the watcher: poll → claims → dispatch → notify → report.
 
-Each room contributes a *step*: a function ``step(ctx) -> StepReport`` named in ``STEPS``
-as ``"module:function"`` and imported lazily, so a cycle only loads what it runs. Steps are
-ordered; each commits its own work, so a crash between two steps loses nothing (the next
-cycle resumes from the store). ``watcher run --once`` runs one cycle; the daemon runs
-cycles on the rules' schedule.
+Each room contributes a *step*, a plain function ``step(ctx: CycleContext) -> StepReport``
+imported below and listed in :data:`STEPS` under a short name. Steps are ordered; each
+commits its own work, so a crash between two steps loses nothing (the next cycle resumes
+from the store). ``watcher run --once`` runs one cycle; the daemon runs cycles on the
+rules' schedule. To add a step: write it in its room, import it here, add it to ``STEPS``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-import importlib
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from watcher.config import Settings
-from watcher.rules import Rules
-from watcher.store import Store
+from watcher.claims.sources import cycle_step as claims_step
+from watcher.context import CycleContext, StepReport
+from watcher.dispatch import cycle_step as dispatch_step
+from watcher.notify import cycle_step as notify_step
+from watcher.report import cycle_step as report_step
+from watcher.sources import cycle_step as sources_step
+from watcher.watch.step import cycle_step as poll_step
 
-
-@dataclass
-class CycleContext:
-    """Everything a step may use; every seam is injectable for tests."""
-
-    settings: Settings
-    rules: Rules
-    store: Store
-    clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
-    sleep: Callable[[float], None] = time.sleep
-    dry_run: bool = False
-    extras: dict[str, Any] = field(default_factory=dict)
+StepFn = Callable[[CycleContext], StepReport]
 
 
-@dataclass
-class StepReport:
-    """What a step did, for logs and ``--json`` output."""
+@dataclass(frozen=True)
+class Step:
+    """A named step of the cycle (the name is what logs, leases and ``--json`` show)."""
 
     name: str
-    summary: dict[str, Any] = field(default_factory=dict)
+    run: StepFn
 
 
-Step = Callable[[CycleContext], StepReport]
-
-# Ordered. Each room appends its own step here when it lands.
-STEPS: list[str] = []
-STEPS.append("watcher.poll:cycle_step")  # fetch upstream, detect and store events first
-STEPS.append("watcher.claims.sources:cycle_step")  # claims from new PR/release bodies
-STEPS.append("watcher.sources:cycle_step")  # claims from Hub cards, feeds and pages
-STEPS.append("watcher.dispatch:cycle_step")  # dispatch pending bench jobs, follow running ones
-STEPS.append("watcher.notify:cycle_step")  # deliver the outbox before the report is written
-STEPS.append("watcher.report:cycle_step")
-
-
-def load_step(spec: str) -> Step:
-    """Import ``"package.module:function"``."""
-    module, _, name = spec.partition(":")
-    fn: Step = getattr(importlib.import_module(module), name)
-    return fn
+# Ordered.
+STEPS: tuple[Step, ...] = (
+    Step("poll", poll_step),  # fetch upstream, detect and store events first
+    Step("claims", claims_step),  # claims from new PR/release bodies
+    Step("sources", sources_step),  # claims from Hub cards, feeds and pages
+    Step("dispatch", dispatch_step),  # dispatch pending bench jobs, follow running ones
+    Step("notify", notify_step),  # deliver the outbox before the report is written
+    Step("report", report_step),
+)
 
 
-def run_cycle(ctx: CycleContext, steps: list[str] | None = None) -> list[StepReport]:
+def step_names() -> list[str]:
+    """The names of the cycle's steps, in order."""
+    return [s.name for s in STEPS]
+
+
+def steps_named(*names: str) -> list[Step]:
+    """The cycle's steps called ``names``, in the order given (KeyError if unknown)."""
+    by_name = {s.name: s for s in STEPS}
+    return [by_name[n] for n in names]
+
+
+def run_cycle(ctx: CycleContext, steps: Sequence[Step] | None = None) -> list[StepReport]:
     """Run the steps in order and return their reports (errors propagate)."""
-    return [load_step(spec)(ctx) for spec in (STEPS if steps is None else steps)]
+    return [step.run(ctx) for step in (STEPS if steps is None else steps)]
+
+
+__all__ = [
+    "STEPS",
+    "CycleContext",
+    "Step",
+    "StepReport",
+    "run_cycle",
+    "step_names",
+    "steps_named",
+]

@@ -11,12 +11,9 @@
 from __future__ import annotations
 
 import logging
-import os
 import signal
-import socket
 import threading
-import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
@@ -24,8 +21,9 @@ from typing import Any
 from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.interval import IntervalTrigger
 
-from watcher.cycle import CycleContext, StepReport, load_step
-from watcher.store.lease import acquire
+from watcher.context import CycleContext, StepReport
+from watcher.cycle import Step
+from watcher.store.lease import acquire, owner_id
 
 log = logging.getLogger("watcher.daemon")
 
@@ -45,19 +43,19 @@ class Daemon:
     def __init__(
         self,
         make_context: Callable[[], CycleContext],
-        steps: list[str],
+        steps: Sequence[Step],
         interval_s: float,
         jitter_s: float = 0,
         exclusive: dict[str, str] | None = None,
         owner: str | None = None,
     ) -> None:
-        """``exclusive`` maps a step to a lease name: among replicas sharing one database,
+        """``exclusive`` maps a step's name to a lease name: among replicas sharing one database,
         only the lease holder runs that step in an interval (polling twice would only
         spend rate limit twice; the results are idempotent either way)."""
         self.make_context = make_context
         self.exclusive = dict(exclusive or {})
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
-        self.steps = steps
+        self.owner = owner or owner_id()
+        self.steps = list(steps)
         self.interval_s = interval_s
         self.jitter_s = jitter_s
         self.stats = DaemonStats()
@@ -82,18 +80,22 @@ class Daemon:
         try:
             ctx = self.make_context()
             reports = []
-            for spec in self.steps:
+            for step in self.steps:
                 if self.stopping:
-                    log.info("stopping before step %s", spec)
+                    log.info("stopping before step %s", step.name)
                     break
-                lease = self.exclusive.get(spec)
+                lease = self.exclusive.get(step.name)
                 if lease is not None and not acquire(
                     ctx.store, lease, self.owner, self.interval_s * 0.9, ctx.clock()
                 ):
-                    log.info("step %s skipped: another replica holds lease %r", spec, lease)
+                    log.info("step %s skipped: another replica holds lease %r", step.name, lease)
                     continue
-                reports.append(load_step(spec)(ctx))
-                log.info("step %s done", spec, extra={"step": spec, "summary": reports[-1].summary})
+                reports.append(step.run(ctx))
+                log.info(
+                    "step %s done",
+                    step.name,
+                    extra={"step": step.name, "summary": reports[-1].summary},
+                )
             self.stats.cycles += 1
             log.info("cycle %d done", self.stats.cycles)
             self.stats.last = reports

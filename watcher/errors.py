@@ -10,7 +10,10 @@
     │   ├── RateLimited          limits exhausted and waiting is not allowed
     │   └── PayloadInvalid       one item of a response has missing/null/mistyped fields
     ├── BenchError               the harness could not run or a result is invalid (exit 1)
-    │   └── ResultInvalid        a result JSON does not match watcher.bench-result/1
+    │   ├── ResultInvalid        a result JSON does not match watcher.bench-result/1
+    │   ├── RequestFailed        a benchmark request failed (HTTP, broken stream)
+    │   ├── EngineStartFailed    the engine's server exited or never became ready
+    │   └── GgufError            the model file cannot be read or fixed as a GGUF
     ├── DispatchError            a benchmark job could not be dispatched or followed
     │   └── DispatchRejected     refused for good (bad ref, 4xx): retrying cannot help
     ├── DeliveryError            a notification could not be delivered
@@ -18,6 +21,11 @@
     └── SourceError              a claim source (Hub card, feed, page) could not be read:
         │                        source name and URL
         └── BudgetExhausted      this poll's request budget is spent: try again next poll
+
+Two ``ValueError`` subclasses are raised and caught inside their room and never reach
+the CLI on their own: ``UnsafePattern`` (a rules regex the linear-time matcher cannot
+take; the loader reports it naming file and key) and ``MeasureError`` (a stream that
+cannot yield an honest figure; the harness records it as the run's failure).
 
 Foreign exceptions are translated at the boundary (``raise ... from exc``); only
 ``watcher.cli`` turns errors into one-line messages and exit codes.
@@ -159,3 +167,28 @@ class SourceError(WatcherError):
 
 class BudgetExhausted(SourceError):
     """The poll's request budget is spent; the source waits for the next poll."""
+
+
+class RequestFailed(BenchError):
+    """A benchmark request failed (HTTP error, broken stream, no honest figure)."""
+
+
+class EngineStartFailed(BenchError):
+    """The server exited or never became ready; ``exit_code`` is None if it still ran."""
+
+    def __init__(self, message: str, *, exit_code: int | None, timed_out: bool = False) -> None:
+        super().__init__(message)
+        self.exit_code_of_server = exit_code
+        self.timed_out = timed_out
+
+
+class GgufError(BenchError):
+    """The model file cannot be read or fixed as a GGUF."""
+
+
+class UnsafePattern(ValueError):
+    """The pattern cannot be used in rules; ``str()`` says why."""
+
+
+class MeasureError(ValueError):
+    """A stream that cannot yield an honest figure (no count, too few tokens, ...)."""

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from watcher.bench.tinygguf import write_tiny_llama
+from tests.fakes.tinygguf import write_tiny_llama
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent

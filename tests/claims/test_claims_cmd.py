@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from watcher.bench.result import parse_result
 from watcher.cli import app, main
-from watcher.store import BenchResult, open_store
+from watcher.store import BenchResultRow, open_store
 
 from .conftest import RULES_DIR
 from .test_verdict import result
@@ -81,7 +81,7 @@ def test_sync_then_list_json_shows_verdicts(env: dict[str, str]) -> None:
     doc = result(median=460.0)
     with store.session() as s:
         s.add(
-            BenchResult(
+            BenchResultRow(
                 job_id="job-1",
                 status="succeeded",
                 engine="sglang",

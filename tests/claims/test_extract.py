@@ -141,7 +141,7 @@ def test_llama_sentence_has_three_figures(vocab: Vocabulary) -> None:
 
 
 def test_claim_json_has_the_contract_keys_first(vocab: Vocabulary) -> None:
-    """to_json starts with exactly the DESIGN.md keys, then additive ones."""
+    """to_json starts with exactly the docs/ARCHITECTURE.md keys, then additive ones."""
     data = extract_claims("vLLM does 100 tok/s on H100", vocab)[0].to_json()
     assert tuple(data)[: len(CONTRACT_KEYS)] == CONTRACT_KEYS
     assert {"value_min", "value_max", "kind", "context", "engine_implied"} <= set(data)

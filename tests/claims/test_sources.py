@@ -17,7 +17,7 @@ from watcher.claims.sources import (
     sync,
 )
 from watcher.config import Settings
-from watcher.cycle import STEPS, CycleContext, run_cycle
+from watcher.cycle import CycleContext, run_cycle, step_names, steps_named
 from watcher.rules import Rules
 from watcher.rules.models import ClaimSeed
 from watcher.store import ClaimRow, ClaimSource, PullSnapshot, ReleaseSnapshot, Store
@@ -175,12 +175,12 @@ def test_two_writers_do_not_duplicate(pg_store: Store, rules: Rules) -> None:
 
 def test_cycle_step_is_registered_and_runs(store: Store, rules: Rules, tmp_path: Path) -> None:
     """STEPS names the claims step; a cycle stores claims; dry runs store nothing."""
-    assert "watcher.claims.sources:cycle_step" in STEPS
+    assert "claims" in step_names()
     ctx = CycleContext(settings=Settings(), rules=rules, store=store, dry_run=True)
     assert cycle_step(ctx).summary == {"dry_run": True}
     assert _claims(store) == []
     ctx.dry_run = False
-    (report,) = run_cycle(ctx, steps=["watcher.claims.sources:cycle_step"])
+    (report,) = run_cycle(ctx, steps=steps_named("claims"))
     assert report.name == "claims"
     assert report.summary["claims_stored"] == 7
 

@@ -16,11 +16,10 @@ from tests.fakes.actions_api import FakeActions, make_zip
 from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.dispatch.github_actions import GitHubActionsBackend
-from watcher.dispatch.jobs import link_event
 from watcher.dispatch.lifecycle import Job, iso
-from watcher.poll import job_id as job_id_for
+from watcher.dispatch.work import job_id as job_id_for
 from watcher.rules import Rules, load_rules
-from watcher.store import JOB_WORK_COLUMNS, BenchJob, Event, Store, insert_ignore
+from watcher.store import BenchJob, Event, Store
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SGLANG_BENCH = "clover-sglang-selfspec-h200"
@@ -86,46 +85,6 @@ def add_job(
     with store.session() as s:
         s.add(row)
     return Job.from_row(row)
-
-
-def queue_job(
-    session: Any,
-    *,
-    benchmark: str,
-    engine: str,
-    engine_ref: str,
-    mode: str,
-    runner: str,
-    backend: str,
-    event_key: str | None,
-    repo: str | None,
-    pr: int | None,
-    now: dt.datetime,
-) -> tuple[str, bool]:
-    """Queue a job the way the poller does (watcher.poll._handoff); (id, inserted)."""
-    job_id = job_id_for(benchmark, engine_ref, mode, runner)
-    stamp = iso(now)
-    values = {
-        "id": job_id,
-        "benchmark": benchmark,
-        "engine": engine,
-        "engine_ref": engine_ref,
-        "mode": mode,
-        "runner": runner,
-        "generation": 0,
-        "backend": backend,
-        "state": "pending",
-        "attempts": 0,
-        "event_key": event_key,
-        "repo": repo,
-        "pr": pr,
-        "created_at": stamp,
-        "updated_at": stamp,
-    }
-    inserted = insert_ignore(session, BenchJob, values, list(JOB_WORK_COLUMNS))
-    if event_key:
-        link_event(session, job_id, event_key)
-    return job_id, inserted
 
 
 def add_event(
@@ -256,7 +215,7 @@ def gh_backend(
     )
 
 
-def context(store: Store, rules: Rules, clock: Clock, **extras: Any) -> CycleContext:
+def context(store: Store, rules: Rules, clock: Clock, **seams: Any) -> CycleContext:
     """A cycle context whose backends are injected."""
     settings = Settings(github_token=TOKEN, bench_repo="acme/bench")
     return CycleContext(
@@ -265,7 +224,7 @@ def context(store: Store, rules: Rules, clock: Clock, **extras: Any) -> CycleCon
         store=store,
         clock=clock,
         sleep=lambda s: None,
-        extras=dict(extras),
+        **seams,
     )
 
 

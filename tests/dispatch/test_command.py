@@ -13,7 +13,7 @@ from sqlmodel import select
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend, harness_argv
 from watcher.dispatch.lifecycle import Job
-from watcher.store import BenchResult, Store
+from watcher.store import BenchResultRow, Store
 
 from .conftest import SGLANG_BENCH, Clock, add_job, job_row, result_doc
 
@@ -124,7 +124,7 @@ def test_success_is_ingested(
     assert len(calls) == 1 and calls[0]["argv"][:3] == ["bench", "run", SGLANG_BENCH]
     assert calls[0]["ref"] == job.engine_ref
     with store.session() as s:
-        assert [r.job_id for r in s.exec(select(BenchResult)).all()] == [job.id]
+        assert [r.job_id for r in s.exec(select(BenchResultRow)).all()] == [job.id]
     Dispatcher(store, rules, lambda n: backend, clock=clock).run_once()
     assert len(_log(tmp_path)) == 1
 
@@ -139,7 +139,7 @@ def test_failed_benchmark_keeps_engine_message(
     row = job_row(store, job.id)
     assert row.state == "failed" and "clover_moe.expert_shared_count" in row.reason
     with store.session() as s:
-        assert s.exec(select(BenchResult)).one().status == "failed"
+        assert s.exec(select(BenchResultRow)).one().status == "failed"
 
 
 @pytest.mark.parametrize(("mode", "expect"), [("crash", "exited 3"), ("garbage", "not valid JSON")])

@@ -20,10 +20,12 @@ from sqlmodel import select
 
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend
+from watcher.dispatch.jobs import enqueue
+from watcher.dispatch.lifecycle import iso
 from watcher.rules import load_rules
-from watcher.store import BenchResult, Event, Store
+from watcher.store import BenchResultRow, Event, Store
 
-from .conftest import REPO_ROOT, job_row, queue_job
+from .conftest import REPO_ROOT, job_row
 
 pytestmark = pytest.mark.slow
 
@@ -60,7 +62,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
     store: Store, tmp_path: Path, llama_server: Path
 ) -> None:
     """A pr_merged event's job runs `watcher bench run` for real; its figure is stored."""
-    from watcher.bench.tinygguf import write_tiny_llama  # the harness's tiny model writer
+    from tests.fakes.tinygguf import write_tiny_llama  # the harness's tiny model writer
 
     model = write_tiny_llama(tmp_path / "tiny.gguf")
     rules_dir = tmp_path / "rules"
@@ -107,7 +109,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
                 at="2026-11-02T10:00:00Z",
             )
         )
-        job_id, inserted = queue_job(
+        job_id, inserted = enqueue(
             s,
             benchmark="e2e-tiny-cpu",
             engine=bench.engine,
@@ -118,7 +120,8 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
             event_key=key,
             repo="ggml-org/llama.cpp",
             pr=31306,
-            now=now,
+            reason=None,
+            now=iso(now),
         )
     assert inserted
     env = {**os.environ, "WATCHER_RULES": str(rules_dir)}
@@ -127,7 +130,7 @@ def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(
     row = job_row(store, job_id)
     assert row.state == "succeeded", row.reason
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.job_id == job_id and stored.engine == "llama.cpp" and stored.mode == "ar"
     assert stored.decode_tok_s_median is not None and stored.decode_tok_s_median > 0
     assert stored.source == str(tmp_path / "results" / f"{job_id}.json")

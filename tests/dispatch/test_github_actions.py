@@ -9,13 +9,13 @@ import pytest
 from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions, make_zip
-from watcher.cycle import run_cycle
+from watcher.cycle import run_cycle, steps_named
 from watcher.dispatch import cycle_step, dispatcher_for
 from watcher.dispatch.github_actions import names_job, read_result_file, run_inputs
 from watcher.dispatch.jobs import claim
 from watcher.dispatch.lifecycle import Job, RetryPolicy
 from watcher.errors import DispatchRejected
-from watcher.store import BenchJob, BenchJobEvent, BenchResult, Store
+from watcher.store import BenchJob, BenchJobEvent, BenchResultRow, Store
 
 from .conftest import (
     MERGE_SHA,
@@ -71,7 +71,7 @@ def test_sglang_46927_merges_one_run_one_measurement(
     run = next(iter(fake_actions.runs.values()))
     assert row.backend_ref == str(run["id"]) and row.backend_url == run["html_url"]
     with store.session() as s:
-        results = s.exec(select(BenchResult)).all()
+        results = s.exec(select(BenchResultRow)).all()
     assert len(results) == 1
     assert results[0].job_id == job.id and results[0].engine_commit == MERGE_SHA
     assert results[0].decode_tok_s_median == pytest.approx(451.2)
@@ -148,7 +148,7 @@ def test_failed_benchmark_result_is_ingested_and_reported(
     assert row.state == "failed"
     assert "clover_moe.expert_shared_count" in row.reason and "model_load" in row.reason
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.status == "failed" and stored.job_id == job.id
 
 
@@ -189,7 +189,7 @@ def test_artifact_with_invalid_result(
     assert row.state == "failed"
     assert expect in row.reason
     with store.session() as s:
-        assert s.exec(select(BenchResult)).all() == []
+        assert s.exec(select(BenchResultRow)).all() == []
 
 
 def test_result_for_another_job_is_refused(
@@ -202,7 +202,7 @@ def test_result_for_another_job_is_refused(
     row = job_row(store, job.id)
     assert row.state == "failed" and "belongs to job" in row.reason
     with store.session() as s:
-        assert s.exec(select(BenchResult)).all() == []
+        assert s.exec(select(BenchResultRow)).all() == []
 
 
 def test_cancelled_run(
@@ -369,14 +369,14 @@ def test_run_cycle_includes_dispatch_step(
     backend = gh_backend(fake_actions, http, clock)
     ctx = context(store, rules, clock, dispatch_backends={"github-actions": backend})
     ctx.dry_run = True
-    reports = run_cycle(ctx, steps=["watcher.dispatch:cycle_step"])
+    reports = run_cycle(ctx, steps=steps_named("dispatch"))
     assert reports[0].summary["would_dispatch"] == [job.id]
     assert fake_actions.requests == [] and job_row(store, job.id).state == "pending"
     ctx.dry_run = False
     from watcher import cycle
 
-    assert "watcher.dispatch:cycle_step" in cycle.STEPS
-    reports = run_cycle(ctx, steps=["watcher.dispatch:cycle_step"])
+    assert "dispatch" in cycle.step_names()
+    reports = run_cycle(ctx, steps=steps_named("dispatch"))
     assert reports[0].summary["dispatched"] == [job.id]
 
 
@@ -485,7 +485,7 @@ def test_failed_job_retried_runs_as_a_new_job_and_keeps_its_history(
     assert again.generation == 1 and again.engine_ref == first.engine_ref
     assert [d["inputs"]["job_id"] for d in fake_actions.dispatches] == [job.id, retry_id]
     with store.session() as s:
-        assert [r.job_id for r in s.exec(select(BenchResult)).all()] == [retry_id]
+        assert [r.job_id for r in s.exec(select(BenchResultRow)).all()] == [retry_id]
         assert s.exec(
             select(BenchJobEvent.event_key).where(BenchJobEvent.job_id == retry_id)
         ).all() == [key]

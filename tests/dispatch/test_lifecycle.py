@@ -21,9 +21,9 @@ from watcher.dispatch.lifecycle import (
     on_dispatch_error,
     on_observation,
     retry_row,
-    safety_reason,
     validate_ref,
 )
+from watcher.dispatch.work import safety_reason
 from watcher.errors import DispatchError, DispatchRejected
 
 from .conftest import result_doc

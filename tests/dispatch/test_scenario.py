@@ -18,8 +18,8 @@ from tests.fakes.actions_api import FakeActions, make_zip
 from tests.fakes.github_api import FakeGitHub, ts
 from watcher.config import Settings
 from watcher.dispatch import cycle_step
-from watcher.poll import poll_sync
-from watcher.store import BenchJob, BenchJobEvent, BenchResult, Store
+from watcher.store import BenchJob, BenchJobEvent, BenchResultRow, Store
+from watcher.watch.poll import poll_sync
 
 from .conftest import Clock, context, gh_backend, result_doc
 
@@ -89,7 +89,7 @@ def test_sglang_46927_merges_end_to_end(
             clock.advance(30)
         with store.session() as s:
             jobs = s.exec(select(BenchJob)).all()
-            results = s.exec(select(BenchResult)).all()
+            results = s.exec(select(BenchResultRow)).all()
             links = s.exec(select(BenchJobEvent)).all()
     finally:
         actions.stop()

@@ -16,7 +16,8 @@ import pytest
 import respx
 
 from watcher.dispatch import Dispatcher
-from watcher.dispatch.webhook import WebhookBackend, sign, verify
+from watcher.dispatch.webhook import WebhookBackend
+from watcher.notify.receiver import Receiver as WatcherReceiver
 from watcher.store import Store
 
 from .conftest import SGLANG_BENCH, Clock, add_job, job_row, result_doc
@@ -73,15 +74,24 @@ def _rules(rules):
     return rules.model_copy(update={"benchmarks": {SGLANG_BENCH: bench}})
 
 
-def test_signature_matches_githubs_documented_example() -> None:
-    """sign() gives GitHub's documented signature for its example key and body."""
-    assert sign(KEY, b"Hello, World!") == (
-        "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"
-    )
-    assert verify(KEY, b"Hello, World!", sign(KEY, b"Hello, World!"))
-    assert not verify(KEY, b"Hello, World?", sign(KEY, b"Hello, World!"))
-    assert not verify("other", b"Hello, World!", sign(KEY, b"Hello, World!"))
-    assert not verify(KEY, b"Hello, World!", None)
+def test_the_watchers_own_receiver_verifies_a_benchmark_job(
+    store: Store, rules, clock: Clock, receiver: Receiver
+) -> None:
+    """One signature scheme: notify's receiver accepts a job the webhook backend sent."""
+    rules = _rules(rules)
+    env = {"WATCHER_BENCH_WEBHOOK_URL": receiver.url, "WATCHER_BENCH_WEBHOOK_SECRET": KEY}
+    job = add_job(store, rules, created=clock(), backend="webhook")
+    with httpx.Client(timeout=5) as http:
+        backend = WebhookBackend(http, env, clock=clock)
+        Dispatcher(store, rules, lambda n: backend, clock=clock).run_once()
+    got = receiver.received[0]
+    handled: list[dict[str, Any]] = []
+    check = WatcherReceiver(KEY, handled.append, clock=lambda: clock().timestamp()).check
+    assert check(got["headers"], got["body"]) == (200, "ok")
+    assert handled[0]["job_id"] == job.id
+    assert check(got["headers"], got["body"]) == (200, "duplicate")  # the Idempotency-Key
+    wrong = WatcherReceiver("other-key", handled.append, clock=lambda: clock().timestamp())
+    assert wrong.check(got["headers"], got["body"])[0] == 401
 
 
 def test_job_posted_signed_and_idempotent(
@@ -96,7 +106,8 @@ def test_job_posted_signed_and_idempotent(
         Dispatcher(store, rules, lambda n: backend, clock=clock).run_once()
     assert len(receiver.received) == 1
     got = receiver.received[0]
-    expected = "sha256=" + hmac.new(KEY.encode(), got["body"], hashlib.sha256).hexdigest()
+    signed = got["headers"]["x-watcher-timestamp"].encode() + b"." + got["body"]
+    expected = "sha256=" + hmac.new(KEY.encode(), signed, hashlib.sha256).hexdigest()
     assert got["headers"]["x-watcher-signature-256"] == expected
     assert got["headers"]["idempotency-key"] == job.id
     assert got["headers"]["x-watcher-timestamp"] == str(int(clock().timestamp()))

@@ -44,7 +44,7 @@ def _on(data: dict[Any, Any]) -> dict[str, Any]:
 
 
 def test_inputs_are_exactly_the_contract() -> None:
-    """workflow_dispatch takes the DESIGN.md string inputs; pr is optional."""
+    """workflow_dispatch takes the docs/ARCHITECTURE.md string inputs; pr is optional."""
     inputs = _on(_workflow())["workflow_dispatch"]["inputs"]
     assert set(inputs) == {"job_id", "spec", "engine", "engine_ref", "pr"}
     assert all(v["type"] == "string" for v in inputs.values())

@@ -32,7 +32,7 @@ from fakes.github_api import FakeGitHub
 from fakes.scenario import seed_scenario
 
 from watcher.config import Settings
-from watcher.cycle import CycleContext, run_cycle
+from watcher.cycle import CycleContext, Step, run_cycle
 from watcher.errors import WatcherError
 from watcher.rules import Rules, load_rules
 from watcher.store import Store, open_store
@@ -346,12 +346,12 @@ def _pending(store: Store) -> int:
         return int(rows.scalar() or 0) + (int(jobs.scalar() or 0) if HAS_DISPATCH else 0)
 
 
-def steps() -> list[str]:
+def steps() -> list[Step]:
     """The cycle's steps the campaign runs: poll, (dispatch), notify."""
     from watcher.cycle import STEPS
 
-    keep = ("watcher.poll:", "watcher.notify:", "watcher.dispatch")
-    return [s for s in STEPS if s.startswith(keep)]
+    keep = ("poll", "notify", "dispatch")
+    return [s for s in STEPS if s.name in keep]
 
 
 def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
@@ -376,17 +376,15 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
         store=store,
         clock=clock,
         sleep=clock.sleep,
-        extras={
-            "env": env,
-            "github_client_options": {
-                "timeout_s": CLIENT_TIMEOUT_S,
-                "jitter": lambda: 0.5,
-            },
+        env=env,
+        github_client_options={
+            "timeout_s": CLIENT_TIMEOUT_S,
+            "jitter": lambda: 0.5,
         },
     )
     # one notify client for the run; a fresh poll transport per cycle (a poll closes its
     # client); verify=False because building a CA bundle per client costs more than a cycle
-    ctx.extras["http_client"] = httpx.Client(timeout=5.0, verify=False)
+    http = ctx.http = httpx.Client(timeout=5.0, verify=False)
     actions = start_actions(ctx, clock) if HAS_DISPATCH else None
     cycles = failed = 0
     try:
@@ -400,7 +398,7 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
             quiet = 0
             for _ in range(MAX_CYCLES):
                 cycles += 1
-                ctx.extras["github_transport"] = httpx.AsyncHTTPTransport(verify=False)
+                ctx.github_transport = httpx.AsyncHTTPTransport(verify=False)
                 try:
                     reports = run_cycle(ctx, steps())
                 except WatcherError:
@@ -442,7 +440,7 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
             slept_s=clock.slept,
         )
     finally:
-        ctx.extras["http_client"].close()
+        http.close()
         if actions is not None:
             actions.stop()
         store.dispose()
@@ -468,9 +466,10 @@ def start_actions(ctx: CycleContext, clock: FakeClock) -> Any:
         seconds_between_requests=None,
         seconds_between_writes=None,
     )
+    assert ctx.http is not None
     backend = GitHubActionsBackend(
         gh,
-        ctx.extras["http_client"],
+        ctx.http,
         api_url=fake.api_url,
         token=ACTIONS_TOKEN,
         default_repo=fake.repo,
@@ -479,7 +478,7 @@ def start_actions(ctx: CycleContext, clock: FakeClock) -> Any:
     ctx.settings = Settings(
         github_api_url=ctx.settings.github_api_url, github_token=None, bench_repo=fake.repo
     )
-    ctx.extras["dispatch_backends"] = {"github-actions": backend}
+    ctx.dispatch_backends = {"github-actions": backend}
     return fake
 
 

@@ -1,6 +1,6 @@
 """Crash safety: ``watcher run --once`` SIGKILLed at named points, then run again.
 
-The test-only hook (``WATCHER_CRASH_AT=<point>:<n>``, watcher/testing/crash.py) kills the
+The test-only hook (``WATCHER_CRASH_AT=<point>:<n>``, watcher/_crash.py) kills the
 process the n-th time it reaches a point: after an HTTP response, inside a transaction
 before COMMIT, between sending a notification and recording it. Each case replays two
 phases of the scenario (the baseline; then #46927 approved and merged), crashing once in

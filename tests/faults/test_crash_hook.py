@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from watcher.testing import crash
+from watcher import _crash as crash
 
 PROGRAM = (
-    "from watcher.testing import crash\n"
+    "from watcher import _crash as crash\n"
     "for i in range(5):\n"
     "    print(i, flush=True)\n"
     "    crash.point('here')\n"

@@ -19,9 +19,11 @@ from faultplan import REPO_ROOT, SGLANG, scenario
 
 from watcher.config import Settings
 from watcher.github.client import GitHubClient, MemoryCache
-from watcher.poll import Fetched, PollResult, _fetch_repo, persist, poll_sync
 from watcher.rules import load_rules
 from watcher.store import Store
+from watcher.watch.fetch import Fetched
+from watcher.watch.persist import persist
+from watcher.watch.poll import PollResult, fetch_repo, poll_sync
 
 NOW = dt.datetime(2030, 1, 5, 12, 0, tzinfo=dt.UTC)
 
@@ -32,7 +34,7 @@ def _fetch(store: Store, gh: FakeGitHub, now: str) -> Fetched:
     async def go() -> Fetched:
         async with httpx.AsyncClient() as http:
             client = GitHubClient(gh.url, http=http, cache=MemoryCache(), clock=lambda: NOW)
-            return await _fetch_repo(store, client, SGLANG, SGLANG, rules.repos()[SGLANG], now)
+            return await fetch_repo(store, client, SGLANG, SGLANG, rules.repos()[SGLANG], now)
 
     return asyncio.run(go())
 

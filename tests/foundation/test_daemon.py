@@ -8,7 +8,7 @@ import time
 from sqlmodel import select
 
 from watcher.config import Settings
-from watcher.cycle import CycleContext, StepReport
+from watcher.cycle import CycleContext, Step, StepReport
 from watcher.daemon import Daemon
 from watcher.rules import Rules
 from watcher.store import Event, Store, insert_ignore
@@ -60,7 +60,7 @@ def _events(store: Store) -> int:
 
 def test_runs_cycles_on_the_interval(store: Store) -> None:
     """With a 0.2 s interval the daemon runs several cycles, then stops cleanly."""
-    d = Daemon(lambda: _ctx(store), [f"{__name__}:write_step"], interval_s=0.2)
+    d = Daemon(lambda: _ctx(store), [Step("write", write_step)], interval_s=0.2)
     t = threading.Thread(target=d.serve, kwargs={"install_signals": False})
     t.start()
     deadline = time.monotonic() + 10
@@ -78,7 +78,7 @@ def test_stop_finishes_the_current_step_and_skips_the_rest(store: Store) -> None
     STARTED.clear()
     RELEASE.clear()
     d = Daemon(
-        lambda: _ctx(store), [f"{__name__}:slow_step", f"{__name__}:write_step"], interval_s=60
+        lambda: _ctx(store), [Step("slow", slow_step), Step("write", write_step)], interval_s=60
     )
     t = threading.Thread(target=d.serve, kwargs={"install_signals": False})
     t.start()
@@ -94,7 +94,7 @@ def test_stop_finishes_the_current_step_and_skips_the_rest(store: Store) -> None
 
 def test_failing_cycle_does_not_kill_the_daemon(store: Store) -> None:
     """A cycle that raises is counted and the daemon keeps its schedule."""
-    d = Daemon(lambda: _ctx(store), [f"{__name__}:failing_step"], interval_s=0.1)
+    d = Daemon(lambda: _ctx(store), [Step("failing", failing_step)], interval_s=0.1)
     t = threading.Thread(target=d.serve, kwargs={"install_signals": False})
     t.start()
     deadline = time.monotonic() + 10
@@ -110,9 +110,9 @@ def test_exclusive_step_runs_on_one_replica(any_store: Store) -> None:
     daemons = [
         Daemon(
             lambda: _ctx(any_store),
-            [f"{__name__}:write_step"],
+            [Step("write", write_step)],
             interval_s=30,
-            exclusive={f"{__name__}:write_step": "poll"},
+            exclusive={"write": "poll"},
             owner=f"replica-{i}",
         )
         for i in range(2)

@@ -119,7 +119,7 @@ def test_unknown_action_is_rejected(tmp_path: Path) -> None:
 
 
 def test_unknown_event_type(tmp_path: Path) -> None:
-    """Event types are the DESIGN.md list; a typo is caught."""
+    """Event types are the docs/ARCHITECTURE.md list; a typo is caught."""
     f = tmp_path / "r.yaml"
     f.write_text("watches:\n  - name: w\n    repo: a/b\n    actions:\n      pr_merge: [notify]\n")
     [problem] = _problems(f)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from watcher.rules import load_rules
-from watcher.rules.match import Decision, PullText, follows, matching_watches, text_match
+from watcher.rules.match import MatchDecision, PullText, follows, matching_watches, text_match
 from watcher.rules.models import Condition, Match
 
 
@@ -19,34 +19,38 @@ def clover(rules_dir: Path):
 @pytest.mark.parametrize(
     ("title", "body", "expected"),
     [
-        ("model : add Clover self-speculative decoding", "", Decision.MATCH),
-        ("clover: draft-and-verify path", "", Decision.MATCH),
-        ("llama : Clover parallel decoding (32-slot blocks)", "", Decision.MATCH),
-        ("server: diffusion decode for CLOVER models", "", Decision.MATCH),
+        ("model : add Clover self-speculative decoding", "", MatchDecision.MATCH),
+        ("clover: draft-and-verify path", "", MatchDecision.MATCH),
+        ("llama : Clover parallel decoding (32-slot blocks)", "", MatchDecision.MATCH),
+        ("server: diffusion decode for CLOVER models", "", MatchDecision.MATCH),
         (
             "model : support new arch",
             "Adds self speculative decoding for Clover-35B.",
-            Decision.MATCH,
+            MatchDecision.MATCH,
         ),
         # the naming trap: llama.cpp's n-gram lookup decoding is also "self-speculative"
         (
             "speculative : add self-speculative decoding (ngram)",
             "lookup decoding",
-            Decision.NO_MATCH,
+            MatchDecision.NO_MATCH,
         ),
-        ("speculative : faster draft acceptance", "speculative decoding tweaks", Decision.NO_MATCH),
-        ("webui : fix clover icon", "the clover icon was blurry", Decision.NO_MATCH),
-        ("webui : fix clover icon", "also mentions parallel decoding", Decision.NO_MATCH),
-        ("model : add Clover (AR mode only)", "one token per step", Decision.NO_MATCH),
+        (
+            "speculative : faster draft acceptance",
+            "speculative decoding tweaks",
+            MatchDecision.NO_MATCH,
+        ),
+        ("webui : fix clover icon", "the clover icon was blurry", MatchDecision.NO_MATCH),
+        ("webui : fix clover icon", "also mentions parallel decoding", MatchDecision.NO_MATCH),
+        ("model : add Clover (AR mode only)", "one token per step", MatchDecision.NO_MATCH),
         (
             "model : add Clover support (AR mode only)",
             "parallel decode is future work",
-            Decision.NO_MATCH,
+            MatchDecision.NO_MATCH,
         ),
-        ("cloverleaf parallel decoding", "", Decision.NO_MATCH),
+        ("cloverleaf parallel decoding", "", MatchDecision.NO_MATCH),
     ],
 )
-def test_clover_rule(clover, title: str, body: str, expected: Decision) -> None:
+def test_clover_rule(clover, title: str, body: str, expected: MatchDecision) -> None:
     """Clover AND a decode mode; neither alone, and never an icon fix."""
     assert follows(clover, PullText(number=99999, title=title, body=body)) is expected
 
@@ -66,22 +70,22 @@ def test_files_condition_asks_for_files_only_when_needed() -> None:
         all=[Condition(pattern="clover")],
         any=[Condition(pattern=r"^src/models/clover", fields=["files"])],
     )
-    assert text_match(match, PullText(1, "unrelated")) is Decision.NO_MATCH
+    assert text_match(match, PullText(1, "unrelated")) is MatchDecision.NO_MATCH
     pr = PullText(1, "clover: wire it up")
-    assert text_match(match, pr) is Decision.NEED_FILES
+    assert text_match(match, pr) is MatchDecision.NEED_FILES
     with_files = PullText(1, "clover: wire it up", files=("src/models/clover.cpp",))
-    assert text_match(match, with_files) is Decision.MATCH
+    assert text_match(match, with_files) is MatchDecision.MATCH
     other = PullText(1, "clover: wire it up", files=("docs/README.md",))
-    assert text_match(match, other) is Decision.NO_MATCH
+    assert text_match(match, other) is MatchDecision.NO_MATCH
 
 
 def test_labels_and_case_sensitivity() -> None:
     """Labels are searched; ignore_case can be turned off."""
     match = Match(all=[Condition(pattern="^Clover$", fields=["labels"], ignore_case=False)])
-    assert text_match(match, PullText(1, labels=("Clover",))) is Decision.MATCH
-    assert text_match(match, PullText(1, labels=("clover",))) is Decision.NO_MATCH
+    assert text_match(match, PullText(1, labels=("Clover",))) is MatchDecision.MATCH
+    assert text_match(match, PullText(1, labels=("clover",))) is MatchDecision.NO_MATCH
 
 
 def test_empty_match_follows_nothing() -> None:
     """A watch with no patterns follows only its tracked numbers."""
-    assert text_match(Match(), PullText(1, "clover self-speculative")) is Decision.NO_MATCH
+    assert text_match(Match(), PullText(1, "clover self-speculative")) is MatchDecision.NO_MATCH

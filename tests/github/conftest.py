@@ -9,9 +9,9 @@ import pytest
 from fakes.github_api import FakeGitHub, ts
 
 from watcher.config import Settings
-from watcher.poll import PollResult, poll_sync
 from watcher.rules import Rules, load_rules
 from watcher.store import Store
+from watcher.watch.poll import PollResult, poll_sync
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 

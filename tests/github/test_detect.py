@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from watcher.detect import (
-    Observation,
+from watcher.rules import Rules, Watch
+from watcher.watch.detect import (
     PullSnap,
     ReleaseSnap,
     RepoState,
+    UpstreamView,
     containment_candidates,
     detect,
     first_containing,
@@ -21,7 +22,6 @@ from watcher.detect import (
     next_probe,
     pr_transitions,
 )
-from watcher.rules import Rules, Watch
 
 R = "ggml-org/llama.cpp"
 BASE = "2026-11-29T12:00:00Z"
@@ -95,7 +95,7 @@ def test_labels_and_files_conditions():
 def test_baseline_discovers_each_followed_pr_once_and_no_history():
     """First poll: pr_discovered for tracked/matching PRs only; no release events."""
     w = watch(prs={"track": [1], "match": {"all": [{"pattern": "clover"}]}}, releases=True)
-    obs = Observation(
+    obs = UpstreamView(
         now=BASE,
         prs={
             1: pr(
@@ -198,7 +198,7 @@ def test_first_sight_after_baseline(created, merged_at, expected):
         merge_commit_sha="m",
     )
     stored = RepoState(repo=R, baselines={"w": BASE})
-    det = detect(R, [w], stored, Observation(prs={5: new}, now=NOW))
+    det = detect(R, [w], stored, UpstreamView(prs={5: new}, now=NOW))
     assert types(det.events) == expected
 
 
@@ -211,7 +211,7 @@ def test_followed_pr_stays_followed_after_title_edit():
         R,
         [w],
         RepoState(repo=R, baselines={"w": BASE}, prs={5: prev}),
-        Observation(prs={5: new}, now=NOW),
+        UpstreamView(prs={5: new}, now=NOW),
     )
     assert types(det.events) == ["pr_merged"]
 
@@ -227,7 +227,7 @@ def test_two_watches_on_one_pr_give_one_event_listing_both_rules():
         R,
         [a, b],
         stored,
-        Observation(
+        UpstreamView(
             prs={
                 1: replace(
                     stored.prs[1], state="closed", merged=True, merged_at=NOW, merge_commit_sha="m"
@@ -245,10 +245,10 @@ def test_pr_released_only_for_watches_that_want_releases():
     """A watch with neither releases: true nor a pr_released action gets no pr_released."""
     quiet = watch(name="q", prs={"track": [1]})
     stored = RepoState(repo=R, baselines={"q": BASE}, prs={1: replace(MERGED, rules=("q",))})
-    det = detect(R, [quiet], stored, Observation(prs={1: RELEASED}, now=NOW))
+    det = detect(R, [quiet], stored, UpstreamView(prs={1: RELEASED}, now=NOW))
     assert det.events == []
     loud = watch(name="q", prs={"track": [1]}, actions={"pr_released": ["report"]})
-    det = detect(R, [loud], stored, Observation(prs={1: RELEASED}, now=NOW))
+    det = detect(R, [loud], stored, UpstreamView(prs={1: RELEASED}, now=NOW))
     assert types(det.events) == ["pr_released"]
 
 
@@ -258,7 +258,7 @@ def test_release_published_after_baseline_for_release_watches_only():
     other = watch(name="other", prs={"track": [1]})
     known = ReleaseSnap(tag="b1", published_at="2026-11-01T00:00:00Z")
     stored = RepoState(repo=R, baselines={"rel": BASE, "other": BASE}, releases={"b1": known})
-    obs = Observation(
+    obs = UpstreamView(
         now=NOW,
         releases=[
             known,
@@ -275,7 +275,7 @@ def test_release_published_after_baseline_for_release_watches_only():
 def test_detect_is_deterministic():
     """Same inputs, same events in the same order."""
     w = watch(prs={"track": [1, 2]})
-    obs = Observation(prs={2: pr(2), 1: pr(1)}, now=BASE)
+    obs = UpstreamView(prs={2: pr(2), 1: pr(1)}, now=BASE)
     one = detect(R, [w], RepoState(repo=R), obs)
     two = detect(R, [w], RepoState(repo=R), obs)
     assert (
@@ -351,7 +351,7 @@ def test_any_history_polled_at_any_rate_emits_each_key_once(steps, observe_every
     def poll_now() -> None:
         nonlocal stored
         det = detect(
-            R, [w], stored, Observation(prs={1: state}, now=f"2026-11-29T12:{clock:02d}:00Z")
+            R, [w], stored, UpstreamView(prs={1: state}, now=f"2026-11-29T12:{clock:02d}:00Z")
         )
         seen.extend(e.key for e in det.events)
         stored = RepoState(repo=R, baselines=det.baselines, prs={**stored.prs, **det.prs})

@@ -174,6 +174,19 @@ def test_retry_after_on_403_and_429_is_honoured():
 
 
 @respx.mock
+def test_secondary_limit_without_retry_after_backs_off_growing():
+    """A secondary limit that persists is waited out 60 s, 120 s, 240 s — not 60 s forever."""
+    limited = httpx.Response(403, json={"message": "You have exceeded a secondary rate limit"})
+    respx.get(f"{API}/x").mock(
+        side_effect=[limited, limited, limited, httpx.Response(200, json={"ok": True})]
+    )
+    sleeps = Sleeps()
+    resp = run(client(sleeps).get("/x"))
+    assert resp.data == {"ok": True}
+    assert sleeps.calls == [60, 120, 240]
+
+
+@respx.mock
 def test_waiting_longer_than_allowed_raises_rate_limited():
     """Reset an hour away with max_wait_s=60: RateLimited, not a silent hour of sleep."""
     respx.get(f"{API}/x").mock(

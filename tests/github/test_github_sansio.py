@@ -101,6 +101,15 @@ def test_decide(status, headers, body, kind, delay):
     assert d.delay == pytest.approx(delay)
 
 
+def test_secondary_limit_without_retry_after_waits_longer_each_time():
+    """GitHub: wait a minute, then exponentially longer while the limit persists."""
+    body = b'{"message":"You have exceeded a secondary rate limit."}'
+    delays = [sansio.decide(403, {}, body, NOW, attempt=a).delay for a in range(4)]
+    assert delays == [60, 120, 240, 480]
+    # Retry-After, when sent, is what GitHub asks for: it does not grow
+    assert sansio.decide(429, {"Retry-After": "5"}, b"{}", NOW, attempt=3).delay == 5
+
+
 def test_backoff_is_capped_exponential_with_jitter():
     """1, 2, 4 … seconds, never above the cap; jitter scales to 50–100%."""
     assert [sansio.backoff_delay(a, jitter=1.0) for a in range(4)] == [1, 2, 4, 8]

@@ -11,12 +11,13 @@ from fakes.github_api import FakeGitHub, iter_log
 from fakes.github_api import ts as at
 from sqlmodel import select
 
-import watcher.poll as poll_mod
+import watcher.watch.poll as poll_mod
 from watcher.config import Settings
+from watcher.dispatch.work import job_id
 from watcher.errors import NotFound, Unauthorized
-from watcher.poll import PollResult, job_id, poll_sync
 from watcher.rules import Rules
 from watcher.store import BenchJob, BenchJobEvent, Event, Outbox, Store, open_store
+from watcher.watch.poll import PollResult, poll_sync
 
 LLAMA = "ggml-org/llama.cpp"
 

@@ -135,7 +135,7 @@ def test_help_has_an_example(capsys, command):
 def test_rich_table_shows_untrusted_titles_verbatim(monkeypatch, capsys):
     """On a terminal a PR title with Rich markup ('[/]', '[red]') is text, not markup."""
     from watcher.cli import common, poll_cmd
-    from watcher.events import EventRecord
+    from watcher.watch.events import EventRecord
 
     monkeypatch.setattr(common, "is_terminal", lambda: True)
     event = EventRecord(

@@ -11,9 +11,9 @@ from fakes.github_api import ts as at
 from watcher.config import Settings
 from watcher.errors import PayloadInvalid
 from watcher.github import sansio
-from watcher.poll import PollResult, poll_sync
 from watcher.rules import Rules
 from watcher.store import Store
+from watcher.watch.poll import PollResult, poll_sync
 
 GOOD, BAD = "ggml-org/llama.cpp", "sgl-project/sglang"
 

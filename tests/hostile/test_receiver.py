@@ -12,7 +12,7 @@ from wsgiref.simple_server import WSGIRequestHandler, make_server
 import httpx
 import pytest
 
-from watcher.notify import sign
+from watcher import signing as sign
 from watcher.notify.deliver import Target, build_request
 from watcher.notify.receiver import Receiver
 

@@ -15,7 +15,7 @@ from watcher.bench.result import parse_result
 from watcher.errors import ResultInvalid
 from watcher.report.publish import produce
 from watcher.rules import load_rules
-from watcher.store import BenchResult, Store
+from watcher.store import BenchResultRow, Store
 
 
 def _smuggle(store: Store, doc: dict[str, Any]) -> None:
@@ -24,7 +24,7 @@ def _smuggle(store: Store, doc: dict[str, Any]) -> None:
     values = row_values(valid, source="smuggled", now="2026-11-29T12:00:00Z")
     values["document"] = doc
     with store.session() as s:
-        s.add(BenchResult(**values))
+        s.add(BenchResultRow(**values))
 
 
 @pytest.mark.parametrize(

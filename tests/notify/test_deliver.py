@@ -26,8 +26,8 @@ from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.notify import cycle_step, outbox
 from watcher.notify.deliver import Deliverer, idempotency_key, targets_from
-from watcher.notify.sign import verify
 from watcher.rules import load_rules
+from watcher.signing import verify
 from watcher.store import Store
 
 
@@ -367,13 +367,13 @@ def test_cycle_step(store: Store, clock: FakeClock, rules_dir: Path) -> None:
         clock=clock,
         sleep=clock.sleep,
         dry_run=True,
-        extras={"env": {"SLACK_WEBHOOK_URL": SLACK_URL}},
+        env={"SLACK_WEBHOOK_URL": SLACK_URL},
     )
     dry = cycle_step(ctx)
     assert dry.summary["due"] == 2 and route.call_count == 0
     ctx.dry_run = False
     with httpx.Client() as c:
-        ctx.extras["http_client"] = c
+        ctx.http = c
         done = cycle_step(ctx)
     assert done.summary == {"skipped": 1, "delivered": 1}
     assert route.call_count == 1

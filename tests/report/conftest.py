@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.report import scenario
-from watcher.store import BenchResult, ClaimRow, Event, PullSnapshot, Store
+from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot, Store
 
 
 def seed_scenario(store: Store, *, events: list[dict[str, Any]] | None = None) -> None:
@@ -37,7 +37,7 @@ def seed_scenario(store: Store, *, events: list[dict[str, Any]] | None = None) -
         for item in (scenario.MEASURED, scenario.FAILED):
             doc = item["document"]
             s.add(
-                BenchResult(
+                BenchResultRow(
                     job_id=doc["job_id"],
                     status=doc["status"],
                     engine=doc["engine"]["name"],

@@ -12,7 +12,7 @@ import pytest
 from tests.report import scenario
 from tests.report.conftest import scenario_checker, seed_scenario
 from watcher.config import Settings
-from watcher.cycle import STEPS, CycleContext
+from watcher.cycle import CycleContext, step_names
 from watcher.report import cycle_step, produce
 from watcher.report.load import advanced_rules, card_memory, default_checker, load_input
 from watcher.report.publish import MARKER, append_step_summary, since_from_previous
@@ -152,7 +152,7 @@ def test_cycle_step(
     store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The report step writes to the rules' path, honours dry_run, and is in STEPS."""
-    assert STEPS.index("watcher.notify:cycle_step") < STEPS.index("watcher.report:cycle_step")
+    assert step_names().index("notify") < step_names().index("report")
     seed_scenario(store)
     monkeypatch.chdir(tmp_path)
     ctx = CycleContext(
@@ -161,13 +161,13 @@ def test_cycle_step(
         store=store,
         dry_run=True,
         clock=lambda: dt.datetime(2026, 11, 29, tzinfo=dt.UTC),
-        extras={"env": {}},
+        env={},
     )
     dry = cycle_step(ctx)
     assert dry.summary["changed"] and not dry.summary["written"]
     assert not Path(rules.schedule.report_path).exists()
     ctx.dry_run = False
-    ctx.extras["env"] = {"GITHUB_STEP_SUMMARY": str(tmp_path / "sum.md")}
+    ctx.env = {"GITHUB_STEP_SUMMARY": str(tmp_path / "sum.md")}
     done = cycle_step(ctx)
     assert done.summary["written"] and done.summary["step_summary"]
     assert Path(rules.schedule.report_path).exists()
@@ -177,13 +177,13 @@ def test_cycle_step(
 def test_run_cycle_with_notify_then_report(
     store: Store, rules: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """run_cycle loads both steps by name, in order, and each reports what it did."""
-    from watcher.cycle import run_cycle
+    """run_cycle runs both steps, in the order given, and each reports what it did."""
+    from watcher.cycle import run_cycle, steps_named
 
     seed_scenario(store)
     monkeypatch.chdir(tmp_path)
-    ctx = CycleContext(settings=Settings(), rules=rules, store=store, extras={"env": {}})
-    reports = run_cycle(ctx, ["watcher.notify:cycle_step", "watcher.report:cycle_step"])
+    ctx = CycleContext(settings=Settings(), rules=rules, store=store, env={})
+    reports = run_cycle(ctx, steps_named("notify", "report"))
     assert [r.name for r in reports] == ["notify", "report"]
     assert reports[0].summary == {}
     assert reports[1].summary["written"] is True

@@ -21,7 +21,7 @@ from sqlmodel import select
 
 from tests.sources.conftest import Poller
 from watcher.config import Settings
-from watcher.cycle import CycleContext, run_cycle
+from watcher.cycle import CycleContext, run_cycle, steps_named
 from watcher.rules import Rules
 from watcher.sources import Pacer, RequestBudget
 from watcher.sources.claims import claims_of, content_hash
@@ -351,20 +351,18 @@ def test_cycle_step_shares_the_callers_budget(
         settings=Settings(),
         rules=rules,
         store=store,
-        extras={
-            "env": {"HF_ENDPOINT": hub.url},
-            "request_budget": budget,
-            "source_pacer": Pacer(min_interval_s=0.0),
-            "hf_cache_dir": str(tmp_path / "hf"),
-        },
+        env={"HF_ENDPOINT": hub.url},
+        request_budget=budget,
+        source_pacer=Pacer(min_interval_s=0.0),
+        hf_cache_dir=str(tmp_path / "hf"),
     )
-    report = run_cycle(ctx, ["watcher.sources:cycle_step"])[0]
+    report = run_cycle(ctx, steps_named("sources"))[0]
     assert report.name == "sources"
     assert report.summary["baseline"] == 1 and report.summary["events"] == 0
     assert budget.spent == 14 and report.summary["requests"] == 14
     dry = run_cycle(
         CycleContext(settings=Settings(), rules=rules, store=store, dry_run=True),
-        ["watcher.sources:cycle_step"],
+        steps_named("sources"),
     )[0]
     assert dry.summary == {"dry_run": True, "sources": 0}
 

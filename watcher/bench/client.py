@@ -18,13 +18,9 @@ import httpx
 
 from watcher.bench.measure import MeasureError, Sample, StreamAccumulator
 from watcher.bench.sse import DONE, SSEParser
-from watcher.errors import BenchError
+from watcher.errors import RequestFailed as RequestFailed
 
 Clock = Callable[[], float]
-
-
-class RequestFailed(BenchError):
-    """A benchmark request failed (HTTP error, broken stream, no honest figure)."""
 
 
 def completion_payload(

@@ -14,11 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from watcher.errors import BenchError
-
-
-class GgufError(BenchError):
-    """The model file cannot be read or fixed as a GGUF."""
+from watcher.errors import GgufError as GgufError
 
 
 @dataclass(frozen=True)

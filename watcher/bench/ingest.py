@@ -19,8 +19,7 @@ from watcher.bench.result import BenchResult, parse_result
 from watcher.errors import BenchError, ResultInvalid
 from watcher.history.load import on_ingest
 from watcher.rules import Rules
-from watcher.store import BenchResult as BenchResultRow
-from watcher.store import Store, insert_ignore, utcnow
+from watcher.store import BenchResultRow, Store, insert_ignore, utcnow
 
 MAX_RESULT_BYTES = 4 * 1024 * 1024
 """A result document is a few KB; anything past this is refused unread."""

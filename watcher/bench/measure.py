@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from watcher.errors import MeasureError as MeasureError
+
 ACCEPT_LENGTH_DEFINITION = (
     "tokens committed per target-model verification step (completion_tokens / "
     "spec_verify_ct, as SGLang's avg_spec_accept_length; includes the bonus token)"
@@ -40,10 +42,6 @@ DECODE_DEFINITION = (
 
 
 BACKLOG_SHARE = 0.02
-
-
-class MeasureError(ValueError):
-    """A stream that cannot yield an honest figure (no count, too few tokens, ...)."""
 
 
 @dataclass

@@ -21,18 +21,9 @@ from types import TracebackType
 import httpx
 
 from watcher.bench.engines import HOST, Engine, Readiness
-from watcher.errors import BenchError
+from watcher.errors import EngineStartFailed as EngineStartFailed
 
 STOP_GRACE_S = 10.0
-
-
-class EngineStartFailed(BenchError):
-    """The server exited or never became ready; ``exit_code`` is None if it still ran."""
-
-    def __init__(self, message: str, *, exit_code: int | None, timed_out: bool = False) -> None:
-        super().__init__(message)
-        self.exit_code_of_server = exit_code
-        self.timed_out = timed_out
 
 
 def free_port(host: str = HOST) -> int:

@@ -1,4 +1,4 @@
-"""The bench result document ``watcher.bench-result/1`` (DESIGN.md "Bench result").
+"""The bench result document ``watcher.bench-result/1`` (docs/ARCHITECTURE.md "Bench result").
 
 Shared by the harness (writes it), dispatch (downloads it), ingest (stores it) and the
 report (reads it). ``parse_result`` validates untrusted JSON — a result comes from a runner
@@ -98,7 +98,7 @@ class Hardware(_Open):
     driver: str | None = None
 
 
-class Settings(_Open):
+class RunSettings(_Open):
     """The load under which the figures hold."""
 
     concurrency: int = Field(ge=1, le=100_000)
@@ -138,7 +138,7 @@ class BenchResult(_Open):
     engine: EngineInfo
     model: ModelInfo
     hardware: Hardware
-    settings: Settings
+    settings: RunSettings
     metrics: Metrics
     command: list[str]
     started_at: str

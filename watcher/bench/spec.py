@@ -1,4 +1,4 @@
-"""The benchmark spec (DESIGN.md "Bench spec"): what to run and how to measure it.
+"""The benchmark spec (docs/ARCHITECTURE.md "Bench spec"): what to run and how to measure it.
 
 A spec is plain data. It is written inline in the rules (``benchmarks:``) or as a YAML
 file passed to ``watcher bench run``. Engine-specific flags for a *mode* live in the

@@ -7,7 +7,7 @@ Public API (pure functions on plain values)::
     classify(claim) -> Claim                       # recompute standing and missing
     distinct_figures(claim_dicts) -> list          # one of each figure per source
 
-``Claim.to_json()`` gives the DESIGN.md "Claim" object (plus additive keys);
+``Claim.to_json()`` gives the docs/ARCHITECTURE.md "Claim" object (plus additive keys);
 ``Verdict.to_json()`` gives ``{verdict, reason, ratio, job_id, measured, claimed, candidates}``.
 """
 

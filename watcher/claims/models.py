@@ -1,7 +1,8 @@
-"""Claim and Verdict values (DESIGN.md "Claim"): plain, immutable data.
+"""Claim and Verdict values (docs/ARCHITECTURE.md "Claim"): plain, immutable data.
 
 A :class:`Claim` is one figure found in text plus what the surrounding words name. Its
-JSON (:meth:`Claim.to_json`) carries exactly the DESIGN.md keys first, then additive keys:
+JSON (:meth:`Claim.to_json`) carries exactly the contract's keys (docs/ARCHITECTURE.md)
+first, then additive keys:
 
     text, metric, value, unit, engine, engine_version, mode, hardware, gpu_count,
     precision, concurrency, source, standing, missing        (the contract)
@@ -58,7 +59,7 @@ SETUP_FIELDS = ("engine", "mode", "hardware", "gpu_count", "precision", "concurr
 
 @dataclass(frozen=True)
 class Claim:
-    """One figure and what the text around it names (DESIGN.md "Claim" + additive keys)."""
+    """One figure and what the text around it names (the contract's "Claim" + additive keys)."""
 
     text: str
     metric: str

@@ -21,6 +21,7 @@ from sqlmodel import Session, col, delete, select
 from watcher.claims.extract import extract_claims
 from watcher.claims.models import Claim
 from watcher.claims.standing import classify
+from watcher.context import CycleContext, StepReport
 from watcher.rules.models import ClaimSeed, Rules, Vocabulary
 from watcher.store import (
     ClaimRow,
@@ -241,10 +242,8 @@ def sync(store: Store, rules: Rules) -> dict[str, int]:
     return summary
 
 
-def cycle_step(ctx: Any) -> Any:
+def cycle_step(ctx: CycleContext) -> StepReport:
     """The cycle's claims step: extract from changed PR/release bodies and the rules."""
-    from watcher.cycle import StepReport
-
     if ctx.dry_run:
         return StepReport("claims", {"dry_run": True})
     return StepReport("claims", sync(ctx.store, ctx.rules))

@@ -1,4 +1,4 @@
-"""Standing of a claim (DESIGN.md "Claim"): what it names decides whether it can be checked.
+"""Standing of a claim (docs/ARCHITECTURE.md "Claim"): what it names decides if it is checkable.
 
 - ``reported``: names engine, mode and hardware — checkable against a measurement.
 - ``unverifiable``: names no engine or no mode (or no hardware) — nobody can reproduce it.

@@ -13,7 +13,7 @@ from watcher.claims import Claim, check, extract_claims
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError
-from watcher.store import BenchResult, ClaimRow
+from watcher.store import BenchResultRow, ClaimRow
 
 claims_app = typer.Typer(
     help="Find performance claims in text and check them against measurements.",
@@ -159,7 +159,7 @@ def list_(
     try:
         with store.session() as session:
             found = stored_claims(session)
-            results = [r.document for r in session.exec(select(BenchResult)).all()]
+            results = [r.document for r in session.exec(select(BenchResultRow)).all()]
     finally:
         store.dispose()
     out = []

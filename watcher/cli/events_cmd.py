@@ -8,8 +8,8 @@ import typer
 from sqlmodel import Session, col, select
 
 from watcher.cli.common import JsonOpt, get_store, print_json, print_table
-from watcher.events import EventRecord
 from watcher.store import Event
+from watcher.watch.events import EventRecord
 
 
 def list_events(

@@ -19,11 +19,11 @@ from watcher.cli.common import (
     print_table,
     settings,
 )
-from watcher.cycle import CycleContext
+from watcher.context import CycleContext
 from watcher.dispatch import Dispatcher, dispatcher_for
+from watcher.dispatch.dispatcher import JobOutcome
 from watcher.dispatch.jobs import list_jobs
 from watcher.dispatch.lifecycle import STATES
-from watcher.dispatch.runner import JobOutcome
 from watcher.errors import UsageError, WatcherError
 
 jobs_app = listing_group("jobs")

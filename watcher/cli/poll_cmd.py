@@ -19,8 +19,8 @@ from watcher.cli.common import (
     settings,
     stderr_console,
 )
-from watcher.events import EventRecord
-from watcher.poll import PollResult, poll_sync
+from watcher.watch.events import EventRecord
+from watcher.watch.poll import PollResult, poll_sync
 
 DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Fetch and detect, but store nothing.")]
 

@@ -14,7 +14,7 @@ from watcher.cli.poll_cmd import DryRunOpt, print_events, summary_line
 from watcher.cycle import STEPS, CycleContext, run_cycle
 from watcher.daemon import Daemon
 from watcher.errors import RulesError, UsageError
-from watcher.poll import PollResult
+from watcher.watch.poll import PollResult
 
 
 def run(
@@ -63,8 +63,8 @@ def run(
         print_json([{"name": r.name, "summary": r.summary} for r in reports])
         return
     for report in reports:
-        if report.name == "poll" and isinstance(ctx.extras.get("poll_result"), PollResult):
-            result: PollResult = ctx.extras["poll_result"]
+        if report.name == "poll" and isinstance(ctx.poll_result, PollResult):
+            result: PollResult = ctx.poll_result
             if result.events:
                 print_events(result.events)
             typer.echo(f"poll: {summary_line(result)}")
@@ -108,7 +108,7 @@ def _daemon(
         list(STEPS),
         interval_s=interval if interval is not None else loaded.schedule.poll_interval_s,
         jitter_s=jitter if jitter is not None else loaded.schedule.jitter_s,
-        exclusive={"watcher.poll:cycle_step": "poll"},
+        exclusive={"poll": "poll"},
     )
     try:
         daemon.serve()

@@ -20,6 +20,7 @@ from watcher.cycle import CycleContext, StepReport, run_cycle
 from watcher.demo.github_fake import FakeGitHub
 from watcher.rules import load_rules
 from watcher.store import open_store
+from watcher.timestamps import parse_iso
 
 STANDIN = [sys.executable, "-m", "watcher.demo.standin"]
 SAFE_ENV_KEYS = ("PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "SYSTEMROOT", "TMPDIR")
@@ -117,8 +118,7 @@ def apply(gh: FakeGitHub, step: dict[str, Any]) -> None:
 
 
 def _later(at: str, minutes: int) -> dt.datetime:
-    when = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
-    return when + dt.timedelta(minutes=minutes)
+    return parse_iso(at) + dt.timedelta(minutes=minutes)
 
 
 def _fixed(when: dt.datetime) -> Callable[[], dt.datetime]:
@@ -170,7 +170,8 @@ def run_demo(
                     store=store,
                     clock=_fixed(now),
                     sleep=lambda _s: None,
-                    extras={"env": env, "bench_out_dir": str(folder / "bench-results")},
+                    env=env,
+                    bench_out_dir=folder / "bench-results",
                 )
                 reports = run_cycle(ctx)
                 poll = next(r for r in reports if r.name == "poll")

@@ -2,15 +2,15 @@
 
 ``cycle_step(ctx)`` is the cycle's dispatch step (``watcher run --once``): it dispatches due
 pending jobs and follows dispatched/running ones. Backends can be injected for tests through
-``ctx.extras['dispatch_backends']`` (a mapping of backend name to backend).
+``ctx.dispatch_backends`` (a mapping of backend name to backend).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from watcher.context import CycleContext, StepReport
 from watcher.dispatch import jobs
 from watcher.dispatch.backend import BACKENDS, Backend, Submission, load_backend
+from watcher.dispatch.dispatcher import Dispatcher, PassReport
 from watcher.dispatch.lifecycle import (
     STATES,
     TERMINAL,
@@ -20,13 +20,10 @@ from watcher.dispatch.lifecycle import (
     RetryPolicy,
     validate_ref,
 )
-from watcher.dispatch.runner import Dispatcher, PassReport
 
 
-def cycle_step(ctx: Any) -> Any:
+def cycle_step(ctx: CycleContext) -> StepReport:
     """The dispatch step: dispatch pending jobs, follow active ones (nothing under dry_run)."""
-    from watcher.cycle import StepReport
-
     if ctx.dry_run:
         with ctx.store.session() as s:
             now = ctx.clock()
@@ -44,12 +41,12 @@ def cycle_step(ctx: Any) -> Any:
     return StepReport("dispatch", report.to_json())
 
 
-def dispatcher_for(ctx: Any) -> Dispatcher:
+def dispatcher_for(ctx: CycleContext) -> Dispatcher:
     """A dispatcher over the context's store and rules; backends load on first use.
 
-    Backends can be injected through ``ctx.extras['dispatch_backends']``.
+    Backends can be injected through ``ctx.dispatch_backends``.
     """
-    injected: dict[str, Backend] = dict(ctx.extras.get("dispatch_backends") or {})
+    injected: dict[str, Backend] = dict(ctx.dispatch_backends)
     cache: dict[str, Backend] = {}
 
     def backend_for(name: str) -> Backend:
@@ -64,10 +61,10 @@ def dispatcher_for(ctx: Any) -> Dispatcher:
         ctx.rules,
         backend_for,
         clock=ctx.clock,
-        policy=ctx.extras.get("dispatch_policy") or RetryPolicy(),
+        policy=ctx.dispatch_policy or RetryPolicy(),
     )
-    if ctx.extras.get("dispatch_owner"):
-        dispatcher.owner = ctx.extras["dispatch_owner"]
+    if ctx.dispatch_owner:
+        dispatcher.owner = ctx.dispatch_owner
     return dispatcher
 
 

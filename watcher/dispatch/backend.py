@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from watcher.context import CycleContext
 from watcher.dispatch.lifecycle import Job, Observation
 from watcher.errors import UsageError
 from watcher.rules.models import Benchmark
@@ -60,7 +61,7 @@ BACKENDS: dict[str, str] = {
 }
 
 
-def load_backend(name: str, ctx: Any) -> Backend:
+def load_backend(name: str, ctx: CycleContext) -> Backend:
     """Build the backend called ``name`` for a cycle context (UsageError if unknown)."""
     spec = BACKENDS.get(name)
     if spec is None:

@@ -14,9 +14,9 @@ import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from watcher.bench.result import parse_result
+from watcher.context import CycleContext
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, validate_ref
 from watcher.errors import DispatchError, DispatchRejected, ResultInvalid
@@ -147,7 +147,6 @@ class CommandBackend:
         return Observation("succeeded", backend_ref=str(out), result=result, source=str(out))
 
 
-def from_context(ctx: Any) -> CommandBackend:
-    """Build the backend: results under ``extras['bench_out_dir']`` (default bench-results/)."""
-    out_dir = Path(ctx.extras.get("bench_out_dir", "bench-results"))
-    return CommandBackend(out_dir, env=ctx.extras.get("env"), rules_path=ctx.settings.rules_path)
+def from_context(ctx: CycleContext) -> CommandBackend:
+    """Build the backend: results under ``ctx.bench_out_dir`` (default bench-results/)."""
+    return CommandBackend(Path(ctx.bench_out_dir), env=ctx.env, rules_path=ctx.settings.rules_path)

@@ -2,7 +2,8 @@
 
 - Dispatch: ``POST /repos/{o}/{r}/actions/workflows/{workflow}/dispatches`` (PyGithub
   ``Workflow.create_dispatch``) with string inputs ``job_id``, ``spec``, ``engine``,
-  ``engine_ref`` and optional ``pr`` (DESIGN.md "Bench workflow"); answered 204, no run id.
+  ``engine_ref`` and optional ``pr`` (docs/ARCHITECTURE.md "Bench workflow"); answered 204,
+  no run id.
 - Discovery: ``GET /repos/{o}/{r}/actions/runs?event=workflow_dispatch&created=>=T`` and the
   run whose ``display_title`` (the workflow's ``run-name``) names the job id as a word.
 - Follow: ``GET /repos/{o}/{r}/actions/runs/{id}``; cancel with ``POST .../cancel``.
@@ -22,7 +23,6 @@ import itertools
 import re
 import zipfile
 from collections.abc import Callable
-from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import httpx
@@ -32,6 +32,7 @@ from github.Repository import Repository
 from github.WorkflowRun import WorkflowRun
 
 from watcher.bench.result import parse_result
+from watcher.context import CycleContext
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, parse_iso, validate_ref
 from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
@@ -355,10 +356,10 @@ def read_result_file(blob: bytes, max_bytes: int = MAX_RESULT_BYTES) -> bytes:
         raise DispatchRejected(f"the artifact is not a readable zip: {exc}") from exc
 
 
-def from_context(ctx: Any) -> GitHubActionsBackend:
+def from_context(ctx: CycleContext) -> GitHubActionsBackend:
     """Build the backend from a cycle context (settings: API URL, token, repo, workflow)."""
     settings = ctx.settings
-    gh = ctx.extras.get("github") or Github(
+    gh = ctx.github or Github(
         base_url=settings.github_api_url,
         auth=Auth.Token(settings.github_token) if settings.github_token else None,
         lazy=True,
@@ -366,7 +367,7 @@ def from_context(ctx: Any) -> GitHubActionsBackend:
         timeout=30,
         per_page=100,
     )
-    http = ctx.extras.get("http") or httpx.Client(timeout=60.0)
+    http = ctx.http or httpx.Client(timeout=60.0)
     return GitHubActionsBackend(
         gh,
         http,

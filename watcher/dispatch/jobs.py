@@ -17,13 +17,65 @@ import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from watcher.dispatch.lifecycle import Change, Job, check_transition, iso
-from watcher.store import BenchJob, BenchJobEvent, BenchResult, Event, insert_ignore
+from watcher.dispatch.work import job_id
+from watcher.store import (
+    JOB_WORK_COLUMNS,
+    BenchJob,
+    BenchJobEvent,
+    BenchResultRow,
+    Event,
+    insert_ignore,
+)
+from watcher.store.lease import row_lease_free
 
 _T = BenchJob.__table__  # type: ignore[attr-defined]
 
 
-def _lease_free(now: str) -> Any:
-    return sa.or_(_T.c.lease_until.is_(None), _T.c.lease_until < now)
+def enqueue(
+    session: Session,
+    *,
+    benchmark: str,
+    engine: str,
+    engine_ref: str,
+    mode: str,
+    runner: str,
+    backend: str,
+    event_key: str | None,
+    repo: str | None,
+    pr: int | None,
+    reason: str | None,
+    now: str,
+) -> tuple[str, bool]:
+    """Queue a pending job for this work and link the event that asked; (id, inserted).
+
+    The id is :func:`~watcher.dispatch.work.job_id` of the work, and the insert is
+    ignored on the work's unique key, so the same work asked twice (by two events, two
+    replicas or a replayed poll) is one job with one more event link.
+    """
+    jid = job_id(benchmark, engine_ref, mode, runner)
+    values: dict[str, Any] = {
+        "id": jid,
+        "benchmark": benchmark,
+        "engine": engine,
+        "engine_ref": engine_ref,
+        "mode": mode,
+        "runner": runner,
+        "generation": 0,
+        "backend": backend,
+        "state": "pending",
+        "attempts": 0,
+        "event_key": event_key,
+        "repo": repo,
+        "pr": pr,
+        "created_at": now,
+        "updated_at": now,
+    }
+    if reason is not None:
+        values["reason"] = reason
+    inserted = insert_ignore(session, BenchJob, values, list(JOB_WORK_COLUMNS))
+    if event_key:
+        link_event(session, jid, event_key)
+    return jid, inserted
 
 
 def due_jobs(
@@ -35,7 +87,7 @@ def due_jobs(
         sa.select(_T)
         .where(
             _T.c.state.in_(list(states)),
-            _lease_free(stamp),
+            row_lease_free(_T, stamp),
             sa.or_(_T.c.next_attempt_at.is_(None), _T.c.next_attempt_at <= stamp),
         )
         .order_by(_T.c.created_at, _T.c.id)
@@ -62,7 +114,7 @@ def claim(
         values["attempts"] = _T.c.attempts + 1
     row = session.execute(
         sa.update(_T)
-        .where(_T.c.id == job.id, _T.c.state == job.state, _lease_free(stamp))
+        .where(_T.c.id == job.id, _T.c.state == job.state, row_lease_free(_T, stamp))
         .values(**values)
         .returning(*_T.c)
     ).first()
@@ -163,6 +215,6 @@ def link_event(session: Session, job_id: str, event_key: str) -> bool:
     )
 
 
-def stored_result(session: Session, job_id: str) -> BenchResult | None:
+def stored_result(session: Session, job_id: str) -> BenchResultRow | None:
     """The ingested result of ``job_id``, if any."""
-    return session.exec(select(BenchResult).where(BenchResult.job_id == job_id)).first()
+    return session.exec(select(BenchResultRow).where(BenchResultRow.job_id == job_id)).first()

@@ -7,7 +7,7 @@
 
 Every function takes plain values (a :class:`Job`, an :class:`Observation`, ``now``) and
 returns a :class:`Change` — the new state plus the columns to write — or None for "nothing
-to do". The dispatcher (``watcher.dispatch.runner``) applies changes with a conditional
+to do". The dispatcher (``watcher.dispatch.dispatcher``) applies changes with a conditional
 UPDATE, so a change computed from a stale view is simply not applied.
 """
 
@@ -18,8 +18,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from watcher.backoff import exponential
 from watcher.bench.result import BenchResult
 from watcher.errors import DispatchError, DispatchRejected
+from watcher.timestamps import iso as iso
+from watcher.timestamps import parse_iso as parse_iso
 
 State = Literal["pending", "dispatched", "running", "succeeded", "failed", "timed_out", "cancelled"]
 STATES: tuple[str, ...] = State.__args__  # type: ignore[attr-defined]
@@ -35,27 +38,12 @@ ALLOWED: dict[str, frozenset[str]] = {
     "running": frozenset({"running", "succeeded", "failed", "timed_out", "cancelled"}),
 }
 
-# Events after which the benchmarked code is merged (a merge commit or a release tag).
-MERGED_EVENT_TYPES = frozenset({"pr_merged", "pr_released", "release_published"})
-
 SHA_RE = re.compile(r"^[0-9a-f]{40}$")
 # A tag name as the API returns it, restricted further than git: no spaces, no shell
 # metacharacters, no "..", no leading "-" (never read as an option), at most 128 characters.
 TAG_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._+/-]{0,127}$")
 
 Phase = Literal["unknown", "queued", "running", "succeeded", "failed", "cancelled", "timed_out"]
-
-
-def iso(when: dt.datetime) -> str:
-    """UTC ISO-8601 with a ``Z`` (the store's time format)."""
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def parse_iso(text: str) -> dt.datetime:
-    """Parse the store's ISO-8601 strings (``Z`` or an offset) into an aware datetime."""
-    return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(dt.UTC)
 
 
 @dataclass(frozen=True)
@@ -134,7 +122,7 @@ class RetryPolicy:
 
     def backoff_s(self, attempt: int) -> float:
         """Seconds to wait after failed attempt number ``attempt`` (1-based)."""
-        return float(min(self.cap_s, self.base_s * 2 ** max(0, attempt - 1)))
+        return exponential(attempt - 1, self.base_s, self.cap_s)
 
 
 def check_transition(old: str, new: str) -> None:
@@ -166,24 +154,6 @@ def validate_ref(ref: str) -> str:
             )
         return ref
     raise DispatchRejected(f"engine_ref {ref[:80]!r} is neither a 40-hex commit sha nor a tag name")
-
-
-def safety_reason(
-    event_type: str | None, pr: int | None, benchmark_unmerged: list[int] | tuple[int, ...]
-) -> str | None:
-    """Why this job must not run (unmerged code not allowed by the rule), or None if it may.
-
-    Merged commits and release tags always may. A job with no event (queued by hand) may.
-    Code from an open PR runs only if the rule lists its number in ``benchmark_unmerged``.
-    """
-    if event_type is None or event_type in MERGED_EVENT_TYPES:
-        return None
-    if pr is not None and pr in benchmark_unmerged:
-        return None
-    return (
-        f"refusing to benchmark unmerged code of PR #{pr} ({event_type}): list the PR in "
-        "the rule's prs.benchmark_unmerged to allow it"
-    )
 
 
 def on_refused(reason: str, now: dt.datetime) -> Change:

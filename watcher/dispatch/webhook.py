@@ -1,10 +1,10 @@
 """Backend ``webhook``: POST the job as signed JSON to the user's own job system.
 
-Headers, like GitHub's webhooks:
+Headers, signed like the notification webhook (:mod:`watcher.signing`):
 
-- ``X-Watcher-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`` keyed by the secret;
-- ``X-Watcher-Timestamp``: seconds since the epoch, also inside the signed body as
-  ``sent_at`` so a receiver can refuse replays;
+- ``X-Watcher-Timestamp``: seconds since the epoch (also inside the body as ``sent_at``);
+- ``X-Watcher-Signature-256: sha256=<hex HMAC-SHA256 of "<timestamp>." + raw body>`` keyed
+  by the secret, so a receiver can refuse a replayed request;
 - ``Idempotency-Key``: the job id — the same job re-sent after a restart or a retry carries
   the same key, so the receiver runs it once.
 
@@ -16,8 +16,6 @@ store), or the receiver's 2xx reply may name a file the watcher can read:
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
-import hmac
 import json
 import os
 from collections.abc import Callable, Mapping
@@ -28,30 +26,17 @@ import httpx
 
 from watcher.bench.ingest import read_capped
 from watcher.bench.result import parse_result
+from watcher.context import CycleContext
 from watcher.dispatch.backend import Submission
 from watcher.dispatch.lifecycle import Job, Observation, iso, validate_ref
 from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
 from watcher.rules.models import Benchmark
+from watcher.signing import signed_headers
 
-SIGNATURE_HEADER = "X-Watcher-Signature-256"
-TIMESTAMP_HEADER = "X-Watcher-Timestamp"
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 DEFAULT_URL_ENV = "WATCHER_BENCH_WEBHOOK_URL"
 DEFAULT_SECRET_ENV = "WATCHER_BENCH_WEBHOOK_SECRET"  # noqa: S105 - a variable name
 MAX_REPLY_BYTES = 64 * 1024
-
-
-def sign(secret: str | bytes, body: bytes) -> str:
-    """The signature header value: ``sha256=`` + hex HMAC-SHA256 of ``body``."""
-    key = secret.encode() if isinstance(secret, str) else secret
-    return "sha256=" + hmac.new(key, body, hashlib.sha256).hexdigest()
-
-
-def verify(secret: str | bytes, body: bytes, header: str | None) -> bool:
-    """True when ``header`` is the signature of ``body`` (constant-time comparison)."""
-    if not header:
-        return False
-    return hmac.compare_digest(sign(secret, body), header.strip())
 
 
 def job_payload(job: Job, bench: Benchmark, sent_at: dt.datetime) -> dict[str, Any]:
@@ -117,8 +102,7 @@ class WebhookBackend:
         headers = {
             "Content-Type": "application/json",
             "User-Agent": "upstream-watcher",
-            SIGNATURE_HEADER: sign(secret, body),
-            TIMESTAMP_HEADER: str(int(now.timestamp())),
+            **signed_headers(secret, int(now.timestamp()), body),
             IDEMPOTENCY_HEADER: job.id,
         }
         host = httpx.URL(url).host
@@ -178,8 +162,8 @@ def _text(value: Any) -> str | None:
     return value[:500] if isinstance(value, str) and value.strip() else None
 
 
-def from_context(ctx: Any) -> WebhookBackend:
+def from_context(ctx: CycleContext) -> WebhookBackend:
     """Build the backend; URL and secret come from the env vars the benchmark names."""
-    http = ctx.extras.get("http") or httpx.Client(timeout=30.0)
-    env = ctx.extras.get("env") or os.environ
+    http = ctx.http or httpx.Client(timeout=30.0)
+    env = ctx.env or os.environ
     return WebhookBackend(http, env, clock=ctx.clock)

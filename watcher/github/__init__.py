@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from watcher.github.client import Cache, Counters, GitHubClient, MemoryCache, Response, StoreCache
-from watcher.github.sansio import CacheEntry, Decision, RateLimit, decide, parse_link
+from watcher.github.sansio import CacheEntry, RateLimit, ResponseDecision, decide, parse_link
 
 __all__ = [
     "Cache",
     "CacheEntry",
     "Counters",
-    "Decision",
     "GitHubClient",
     "MemoryCache",
     "RateLimit",
     "Response",
+    "ResponseDecision",
     "StoreCache",
     "decide",
     "parse_link",

@@ -19,11 +19,11 @@ from urllib.parse import urlencode, urljoin, urlsplit
 import httpx
 import sqlalchemy as sa
 
+from watcher import _crash as crash
 from watcher.errors import GitHubError, NotFound, PayloadInvalid, RateLimited, Unauthorized
 from watcher.github import sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 from watcher.store import HttpCache, Store, iso
-from watcher.testing import crash
 
 Sleep = Callable[[float], Awaitable[None]]
 Clock = Callable[[], dt.datetime]
@@ -291,7 +291,9 @@ class GitHubClient:
             limit = RateLimit.from_headers(resp.headers)
             if limit is not None:
                 self.rate_limits[limit.resource or resource] = limit
-            decision = sansio.decide(resp.status_code, resp.headers, content, self.clock())
+            decision = sansio.decide(
+                resp.status_code, resp.headers, content, self.clock(), attempt=attempt
+            )
             if decision.kind == "not_modified":
                 if cached is None:  # a 304 we did not ask for: refetch unconditionally
                     conditional = False

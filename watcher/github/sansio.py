@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from watcher import __version__
+from watcher.backoff import exponential, retry_after
 from watcher.errors import PayloadInvalid
+from watcher.timestamps import iso, parse_iso
 
 API_VERSION = "2022-11-28"
 ACCEPT = "application/vnd.github+json"
@@ -136,7 +138,7 @@ Kind = Literal["ok", "not_modified", "redirect", "wait_retry", "retry", "error"]
 
 
 @dataclass(frozen=True)
-class Decision:
+class ResponseDecision:
     """What to do with a response: use it, follow it, wait and retry, retry, or fail."""
 
     kind: Kind
@@ -154,60 +156,58 @@ def _message(body: bytes) -> str:
     return str(data.get("message", "")) if isinstance(data, dict) else ""
 
 
-def retry_after(headers: Mapping[str, str]) -> float | None:
-    """``Retry-After`` in seconds (the delta-seconds form GitHub sends), or None."""
-    value = _header(headers, "Retry-After")
-    if value is None:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        return None
+def decide(
+    status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime, *, attempt: int = 0
+) -> ResponseDecision:
+    """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling.
 
-
-def decide(status: int, headers: Mapping[str, str], body: bytes, now: dt.datetime) -> Decision:
-    """Classify a response (pure). See the GitHub rate-limit page for 403/429 handling."""
+    ``attempt`` counts the retries of this request so far: a secondary rate limit that
+    names no wait is waited out a minute, then exponentially longer while it persists.
+    """
     if status == 304:
-        return Decision("not_modified")
+        return ResponseDecision("not_modified")
     if 200 <= status < 300:
-        return Decision("ok")
+        return ResponseDecision("ok")
     if status in (301, 302, 307, 308):
         location = _header(headers, "Location")
         if not location:
-            return Decision("error", error="http", message=f"{status} without Location")
-        return Decision("redirect", location=location)
+            return ResponseDecision("error", error="http", message=f"{status} without Location")
+        return ResponseDecision("redirect", location=location)
     message = _message(body)
     if status in (403, 429):
-        after = retry_after(headers)
+        after = retry_after(headers, now)
         if after is not None:
-            return Decision("wait_retry", delay=after, error="rate_limited", message=message)
+            return ResponseDecision(
+                "wait_retry", delay=after, error="rate_limited", message=message
+            )
         limit = RateLimit.from_headers(headers)
         if limit is not None and limit.remaining == 0:
-            return Decision(
+            return ResponseDecision(
                 "wait_retry",
                 delay=limit.seconds_until_reset(now) + 1.0,
                 error="rate_limited",
                 message=message,
             )
         if status == 429 or "rate limit" in message.lower():
-            return Decision(
-                "wait_retry", delay=SECONDARY_DEFAULT_WAIT_S, error="rate_limited", message=message
+            delay = SECONDARY_DEFAULT_WAIT_S * 2 ** max(0, attempt)
+            return ResponseDecision(
+                "wait_retry", delay=delay, error="rate_limited", message=message
             )
-        return Decision("error", error="http", message=message or "forbidden")
+        return ResponseDecision("error", error="http", message=message or "forbidden")
     if status == 401:
-        return Decision("error", error="unauthorized", message=message or "bad credentials")
+        return ResponseDecision("error", error="unauthorized", message=message or "bad credentials")
     if status == 404:
-        return Decision("error", error="not_found", message=message or "not found")
+        return ResponseDecision("error", error="not_found", message=message or "not found")
     if status >= 500:
-        return Decision("retry", message=message or f"server error {status}")
-    return Decision("error", error="http", message=message or f"HTTP {status}")
+        return ResponseDecision("retry", message=message or f"server error {status}")
+    return ResponseDecision("error", error="http", message=message or f"HTTP {status}")
 
 
 def backoff_delay(
     attempt: int, *, base: float = 1.0, cap: float = 60.0, jitter: float = 1.0
 ) -> float:
     """Capped exponential backoff; ``jitter`` in [0, 1] scales it to [50%, 100%]."""
-    raw = min(cap, base * (2 ** max(0, attempt)))
+    raw = exponential(attempt, base, cap)
     return raw * (0.5 + 0.5 * min(1.0, max(0.0, jitter)))
 
 
@@ -234,12 +234,9 @@ def iso_z(value: str | None) -> str | None:
     if not value:
         return None
     try:
-        when = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        return iso(parse_iso(value))
     except ValueError:
         return value
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _labels(item: Mapping[str, Any]) -> tuple[str, ...]:

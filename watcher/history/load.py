@@ -27,7 +27,7 @@ from watcher.history.series import Series, Stored, build_series, series_key
 from watcher.rules import Rules
 from watcher.store import (
     BenchJob,
-    BenchResult,
+    BenchResultRow,
     ClaimRow,
     Event,
     Outbox,
@@ -66,7 +66,7 @@ def _ref_dates(session: Session, refs: set[str]) -> dict[tuple[str, str], str]:
 
 
 def stored_results(
-    session: Session, rows: Sequence[BenchResult], rules: Rules | None = None
+    session: Session, rows: Sequence[BenchResultRow], rules: Rules | None = None
 ) -> list[Stored]:
     """Result rows with their job's benchmark and ref, and that ref's date where known."""
     ids = [r.job_id for r in rows]
@@ -108,7 +108,7 @@ def load_series(
     session: Session, rules: Rules | None = None, *, benchmark: str | None = None
 ) -> list[Series]:
     """Every series in the store (or one benchmark's), points in version order."""
-    rows = list(session.exec(select(BenchResult).order_by(col(BenchResult.id))).all())
+    rows = list(session.exec(select(BenchResultRow).order_by(col(BenchResultRow.id))).all())
     series = build_series(stored_results(session, rows, rules))
     if benchmark is not None:
         series = [s for s in series if s.key.benchmark == benchmark]
@@ -179,7 +179,7 @@ def record(
     return _insert_event(session, _event_values(finding, doc, now), rules, now)
 
 
-def _lock_series(session: Session, row: BenchResult) -> None:
+def _lock_series(session: Session, row: BenchResultRow) -> None:
     """PostgreSQL: one ingest per engine/mode/model assesses at a time.
 
     Two results of one series ingested at once would each be compared without the other
@@ -206,17 +206,17 @@ def on_ingest(
     compared in Python). ``rules`` None means the shipped defaults.
     """
     rules = rules if rules is not None else Rules()
-    row = session.exec(select(BenchResult).where(col(BenchResult.job_id) == job_id)).first()
+    row = session.exec(select(BenchResultRow).where(col(BenchResultRow.job_id) == job_id)).first()
     if row is None or row.status != "succeeded":
         return None
     _lock_series(session, row)
     siblings = list(
         session.exec(
-            select(BenchResult).where(
-                col(BenchResult.engine) == row.engine,
-                col(BenchResult.mode) == row.mode,
-                col(BenchResult.model) == row.model,
-                col(BenchResult.status) == "succeeded",
+            select(BenchResultRow).where(
+                col(BenchResultRow.engine) == row.engine,
+                col(BenchResultRow.mode) == row.mode,
+                col(BenchResultRow.model) == row.model,
+                col(BenchResultRow.status) == "succeeded",
             )
         ).all()
     )

@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-import os
-from typing import TYPE_CHECKING
-
 import httpx
 
+from watcher.context import CycleContext, StepReport
 from watcher.notify import outbox
 from watcher.notify.deliver import Deliverer, Target, build_request, targets_from
 from watcher.notify.message import slack_body, slack_message, webhook_body
-from watcher.notify.sign import signature, verify
-
-if TYPE_CHECKING:
-    from watcher.cycle import CycleContext, StepReport
+from watcher.signing import signature, verify
 
 HTTP_TIMEOUT_S = 10.0
 
 
 def cycle_step(ctx: CycleContext) -> StepReport:
     """Cycle step: deliver due outbox rows (dry run: only count them)."""
-    from watcher.cycle import StepReport
-
-    env = ctx.extras.get("env", os.environ)
+    env = ctx.environ
     targets = targets_from(ctx.rules, env)
     if ctx.dry_run:
         due = outbox.due_ids(ctx.store, ctx.clock())
@@ -34,7 +27,7 @@ def cycle_step(ctx: CycleContext) -> StepReport:
                 "off": {n: t.off for n, t in targets.items() if t.off},
             },
         )
-    given: httpx.Client | None = ctx.extras.get("http_client")
+    given = ctx.http
     client = given or httpx.Client(timeout=HTTP_TIMEOUT_S, follow_redirects=False)
     try:
         totals = Deliverer(ctx.store, targets, client, clock=ctx.clock, sleep=ctx.sleep).run()

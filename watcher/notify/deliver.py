@@ -15,8 +15,6 @@ import datetime as dt
 import json
 import logging
 import os
-import socket
-import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,14 +23,16 @@ import httpx
 import jinja2
 
 from watcher import __version__
+from watcher import _crash as crash
 from watcher.logs import redact, secret_terms
 from watcher.notify import outbox
 from watcher.notify.message import slack_body, webhook_body
-from watcher.notify.policy import MAX_ATTEMPTS, Decision, decide, decide_transport
-from watcher.notify.sign import signature
+from watcher.notify.policy import MAX_ATTEMPTS, DeliveryDecision, decide, decide_transport
 from watcher.rules import Rules
+from watcher.signing import signed_headers
 from watcher.store import Store
-from watcher.testing import crash
+from watcher.store.lease import owner_id
+from watcher.timestamps import parse_iso
 
 log = logging.getLogger("watcher.notify")
 
@@ -113,8 +113,7 @@ def build_request(target: Target, row: Mapping[str, Any], now: dt.datetime) -> h
                 "Idempotency-Key": idempotency_key(key),
                 "X-Watcher-Delivery": idempotency_key(key),
                 "X-Watcher-Event": str((event or {}).get("type") or "notification"),
-                "X-Watcher-Timestamp": str(ts),
-                "X-Watcher-Signature-256": signature(target.secret or "", ts, body),
+                **signed_headers(target.secret or "", ts, body),
             }
         )
     return httpx.Request("POST", str(target.url), content=body, headers=headers)
@@ -151,7 +150,7 @@ class Deliverer:
         self.client = client
         self.clock = clock
         self.sleep = sleep
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.owner = owner or owner_id()
         self.lease_s = lease_s
         self.max_attempts = max_attempts
         self.max_wait_s = max_wait_s
@@ -165,19 +164,19 @@ class Deliverer:
             if t.off and (n := outbox.skip_target(self.store, name, t.off, now))
         }
 
-    def attempt(self, row: Mapping[str, Any]) -> Decision:
+    def attempt(self, row: Mapping[str, Any]) -> DeliveryDecision:
         """Send one leased row once and classify the outcome."""
         target = self.targets.get(str(row["target"]))
         attempt = int(row["attempts"])
         if target is None:
-            return Decision("failed", error=f"permanent: unknown target {row['target']!r}")
+            return DeliveryDecision("failed", error=f"permanent: unknown target {row['target']!r}")
         if target.off:
-            return Decision("skipped", error=target.off)
+            return DeliveryDecision("skipped", error=target.off)
         now = self.clock()
         try:
             request = build_request(target, row, now)
         except (ValueError, TypeError, KeyError, jinja2.TemplateError) as exc:
-            return Decision(
+            return DeliveryDecision(
                 "failed",
                 error=f"permanent: cannot build the message: {exc.__class__.__name__}: {exc}"[:300],
             )
@@ -247,16 +246,12 @@ class Deliverer:
             waiting = outbox.next_due(self.store, self.clock())
             if waiting is None:
                 break
-            delay = (_parse(waiting) - self.clock()).total_seconds()
+            delay = (parse_iso(waiting) - self.clock()).total_seconds()
             if delay > self.max_wait_s:
                 break
             if delay > 0:
                 self.sleep(delay)
         return totals
-
-
-def _parse(stamp: str) -> dt.datetime:
-    return dt.datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.UTC)
 
 
 __all__ = ["Deliverer", "Target", "build_request", "idempotency_key", "targets_from"]

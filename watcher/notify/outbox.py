@@ -25,16 +25,38 @@ from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy as sa
+from sqlmodel import Session
 
-from watcher.store import Outbox, Store, iso
-from watcher.testing import crash
+from watcher import _crash as crash
+from watcher.store import Outbox, Store, insert_ignore, iso
+from watcher.store.lease import row_lease_free
 
 T: sa.Table = Outbox.__table__  # type: ignore[attr-defined]
 STATES = ("pending", "delivered", "failed", "skipped")
 
 
-def _lease_free(now: str) -> sa.ColumnElement[bool]:
-    return sa.or_(T.c.lease_until.is_(None), T.c.lease_until < now)
+def enqueue(
+    session: Session, event_key: str, target: str, payload: dict[str, Any], now: str
+) -> bool:
+    """Add the pending row that sends ``payload`` to ``target``; False if it exists.
+
+    The row's key is ``<event key>:<target>``, so an event asks each target once, however
+    many times (or by however many processes) it is handed off.
+    """
+    return insert_ignore(
+        session,
+        Outbox,
+        {
+            "key": f"{event_key}:{target}",
+            "target": target,
+            "event_key": event_key,
+            "payload": payload,
+            "state": "pending",
+            "attempts": 0,
+            "created_at": now,
+        },
+        ["key"],
+    )
 
 
 def due_ids(store: Store, now: dt.datetime, *, limit: int = 100) -> list[int]:
@@ -45,7 +67,7 @@ def due_ids(store: Store, now: dt.datetime, *, limit: int = 100) -> list[int]:
         .where(
             T.c.state == "pending",
             sa.or_(T.c.next_attempt_at.is_(None), T.c.next_attempt_at <= stamp),
-            _lease_free(stamp),
+            row_lease_free(T, stamp),
         )
         .order_by(T.c.id)
         .limit(limit)
@@ -57,7 +79,7 @@ def due_ids(store: Store, now: dt.datetime, *, limit: int = 100) -> list[int]:
 def next_due(store: Store, now: dt.datetime) -> str | None:
     """The earliest ``next_attempt_at`` among pending, unleased rows (None if none waits)."""
     stmt = sa.select(sa.func.min(T.c.next_attempt_at)).where(
-        T.c.state == "pending", _lease_free(iso(now))
+        T.c.state == "pending", row_lease_free(T, iso(now))
     )
     with store.engine.connect() as conn:
         value = conn.execute(stmt).scalar()
@@ -73,7 +95,7 @@ def claim(
     with store.engine.begin() as conn:
         result = conn.execute(
             sa.update(T)
-            .where(T.c.id == row_id, T.c.state == "pending", _lease_free(stamp))
+            .where(T.c.id == row_id, T.c.state == "pending", row_lease_free(T, stamp))
             .values(lease_owner=owner, lease_until=until, attempts=T.c.attempts + 1)
         )
         if result.rowcount != 1:
@@ -124,7 +146,7 @@ def skip_target(store: Store, target: str, reason: str, now: dt.datetime) -> int
     with store.engine.begin() as conn:
         result = conn.execute(
             sa.update(T)
-            .where(T.c.target == target, T.c.state == "pending", _lease_free(stamp))
+            .where(T.c.target == target, T.c.state == "pending", row_lease_free(T, stamp))
             .values(state="skipped", last_error=reason, next_attempt_at=None)
         )
         return int(result.rowcount or 0)

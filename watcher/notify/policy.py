@@ -10,9 +10,10 @@
 from __future__ import annotations
 
 import datetime as dt
-import email.utils
 from collections.abc import Mapping
 from dataclasses import dataclass
+
+from watcher.backoff import exponential, retry_after
 
 MAX_ATTEMPTS = 6
 BASE_BACKOFF_S = 2.0
@@ -20,7 +21,7 @@ MAX_BACKOFF_S = 3600.0
 
 
 @dataclass(frozen=True)
-class Decision:
+class DeliveryDecision:
     """``state`` is delivered | retry | failed; ``delay_s`` for retry; ``error`` why."""
 
     state: str
@@ -28,32 +29,15 @@ class Decision:
     error: str | None = None
 
 
-def retry_after(headers: Mapping[str, str], now: dt.datetime) -> float | None:
-    """Seconds to wait from a ``Retry-After`` header (delta-seconds or HTTP-date)."""
-    raw = next((v for k, v in headers.items() if k.lower() == "retry-after"), None)
-    if raw is None:
-        return None
-    raw = raw.strip()
-    if raw.isdigit():
-        return float(raw)
-    try:
-        when = email.utils.parsedate_to_datetime(raw)
-    except (TypeError, ValueError, IndexError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return max(0.0, (when - now).total_seconds())
-
-
 def backoff(attempt: int, base_s: float = BASE_BACKOFF_S, cap_s: float = MAX_BACKOFF_S) -> float:
     """Exponential backoff before attempt ``attempt + 1`` (``attempt`` ≥ 1)."""
-    return min(cap_s, base_s * (2 ** max(attempt - 1, 0)))
+    return exponential(attempt - 1, base_s, cap_s)
 
 
-def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> Decision:
+def _retry(attempt: int, max_attempts: int, delay: float, error: str) -> DeliveryDecision:
     if attempt >= max_attempts:
-        return Decision("failed", error=f"gave up after {attempt} attempts: {error}")
-    return Decision("retry", delay_s=min(delay, MAX_BACKOFF_S), error=error)
+        return DeliveryDecision("failed", error=f"gave up after {attempt} attempts: {error}")
+    return DeliveryDecision("retry", delay_s=min(delay, MAX_BACKOFF_S), error=error)
 
 
 def decide(
@@ -64,21 +48,30 @@ def decide(
     attempt: int,
     now: dt.datetime,
     max_attempts: int = MAX_ATTEMPTS,
-) -> Decision:
+) -> DeliveryDecision:
     """Classify an HTTP response to attempt number ``attempt``."""
     snippet = " ".join(body.split())[:200]
     if 200 <= status < 300:
-        return Decision("delivered")
+        return DeliveryDecision("delivered")
     error = f"HTTP {status}" + (f": {snippet}" if snippet else "")
     if status == 429 or status >= 500:
         wait = retry_after(headers, now)
         return _retry(attempt, max_attempts, backoff(attempt) if wait is None else wait, error)
-    return Decision("failed", error=f"permanent: {error}")
+    return DeliveryDecision("failed", error=f"permanent: {error}")
 
 
-def decide_transport(exc_name: str, *, attempt: int, max_attempts: int = MAX_ATTEMPTS) -> Decision:
+def decide_transport(
+    exc_name: str, *, attempt: int, max_attempts: int = MAX_ATTEMPTS
+) -> DeliveryDecision:
     """Classify a transport error (no response) on attempt ``attempt``."""
     return _retry(attempt, max_attempts, backoff(attempt), f"transport error: {exc_name}")
 
 
-__all__ = ["MAX_ATTEMPTS", "Decision", "backoff", "decide", "decide_transport", "retry_after"]
+__all__ = [
+    "MAX_ATTEMPTS",
+    "DeliveryDecision",
+    "backoff",
+    "decide",
+    "decide_transport",
+    "retry_after",
+]

@@ -1,11 +1,14 @@
-"""A minimal receiver for the watcher's signed webhook — an example to copy, and tested.
+"""A minimal receiver for the watcher's signed webhooks — an example to copy, and tested.
+
+It accepts both kinds the watcher sends: notifications and benchmark jobs (the
+``webhook`` backend); they are signed the same way (:mod:`watcher.signing`).
 
 It is a WSGI application (run it with any WSGI server; ``python -m watcher.notify.receiver``
 serves it on 127.0.0.1 with the standard library) that accepts a delivery only when:
 
 1. ``X-Watcher-Signature-256`` is the HMAC-SHA256 of ``"<timestamp>." + raw body`` under the
    shared secret, compared in constant time (``hmac.compare_digest`` via
-   :func:`watcher.notify.sign.verify`);
+   :func:`watcher.signing.verify`);
 2. ``X-Watcher-Timestamp`` is within ``tolerance_s`` (300 s) of the receiver's clock —
    a stale or future timestamp is refused, so a captured request cannot be replayed later;
 3. the ``Idempotency-Key`` was not seen before (the watcher retries; handle each once).
@@ -25,7 +28,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from watcher.notify.sign import DEFAULT_TOLERANCE_S, verify
+from watcher.signing import DEFAULT_TOLERANCE_S, verify
 
 MAX_BODY = 1 << 20
 SEEN_KEYS = 10_000

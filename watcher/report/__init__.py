@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from watcher.context import CycleContext, StepReport
 from watcher.report.assemble import Report, ReportInput, assemble
 from watcher.report.publish import (
     Outcome,
@@ -15,23 +14,16 @@ from watcher.report.publish import (
 )
 from watcher.report.render import render_markdown, render_summary, render_svg
 
-if TYPE_CHECKING:
-    from watcher.cycle import CycleContext, StepReport
-
 
 def cycle_step(ctx: CycleContext) -> StepReport:
     """Cycle step: re-render the report ($WATCHER_REPORT_PATH or the rules' path) if changed."""
-    from watcher.cycle import StepReport
-
     path = Path(ctx.settings.report_path_for(ctx.rules.schedule.report_path))
     out = produce(ctx.store, ctx.rules, path, dry_run=ctx.dry_run)
     summary = False
     issue = None
     if not ctx.dry_run:
-        summary = append_step_summary(out.report, ctx.extras.get("env", os.environ))
-        issue = sync_tracking_issue(
-            out.report, ctx.rules, ctx.settings, repo=ctx.extras.get("tracking_repo")
-        )
+        summary = append_step_summary(out.report, ctx.environ)
+        issue = sync_tracking_issue(out.report, ctx.rules, ctx.settings, repo=ctx.tracking_repo)
     return StepReport(
         "report",
         {

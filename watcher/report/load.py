@@ -19,7 +19,7 @@ from watcher.claims import Claim, check, distinct_figures
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
-from watcher.store import BenchResult, ClaimRow, Event, PullSnapshot
+from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ def load_input(
             }
         )
     results: list[dict[str, Any]] = []
-    for r in session.exec(select(BenchResult).order_by(col(BenchResult.job_id))).all():
+    for r in session.exec(select(BenchResultRow).order_by(col(BenchResultRow.job_id))).all():
         try:  # re-validated here: no stored number reaches the report unchecked
             valid = parse_result(dict(r.document or {}), where=f"stored result {r.job_id}")
         except ResultInvalid as exc:

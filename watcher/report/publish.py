@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import select
 
+from watcher import _crash as crash
 from watcher.config import Settings
 from watcher.errors import ReportError
 from watcher.report.assemble import Report, assemble
@@ -28,7 +29,6 @@ from watcher.report.load import Checker, default_checker, load_input
 from watcher.report.render import render_markdown, render_summary, render_svg
 from watcher.rules import Rules
 from watcher.store import Event, Store
-from watcher.testing import crash
 
 MARKER = re.compile(r"<!-- watcher-report events-through=(\d+) since=(\d+) -->")
 

@@ -42,7 +42,7 @@ class PullText:
         raise ValueError(f"unknown PR field {name!r}")
 
 
-class Decision(Enum):
+class MatchDecision(Enum):
     """Outcome of matching: yes, no, or "fetch the changed files and ask again"."""
 
     MATCH = "match"
@@ -64,34 +64,34 @@ def _holds(cond: Condition, pr: PullText) -> bool | None:
     return None if unknown else False
 
 
-def text_match(match: Match, pr: PullText) -> Decision:
+def text_match(match: Match, pr: PullText) -> MatchDecision:
     """Evaluate ``match`` with what is known of ``pr`` (three-valued)."""
     if match.is_empty():
-        return Decision.NO_MATCH
+        return MatchDecision.NO_MATCH
     pending = False
     for cond in match.none:
         got = _holds(cond, pr)
         if got is True:
-            return Decision.NO_MATCH
+            return MatchDecision.NO_MATCH
         pending |= got is None
     for cond in match.all:
         got = _holds(cond, pr)
         if got is False:
-            return Decision.NO_MATCH
+            return MatchDecision.NO_MATCH
         pending |= got is None
     if match.any:
         results = [_holds(c, pr) for c in match.any]
         if True not in results:
             if None not in results:
-                return Decision.NO_MATCH
+                return MatchDecision.NO_MATCH
             pending = True
-    return Decision.NEED_FILES if pending else Decision.MATCH
+    return MatchDecision.NEED_FILES if pending else MatchDecision.MATCH
 
 
-def follows(watch: Watch, pr: PullText) -> Decision:
+def follows(watch: Watch, pr: PullText) -> MatchDecision:
     """Whether ``watch`` follows ``pr``: tracked numbers always, otherwise by patterns."""
     if pr.number in watch.prs.track:
-        return Decision.MATCH
+        return MatchDecision.MATCH
     return text_match(watch.prs.match, pr)
 
 
@@ -100,8 +100,8 @@ def matching_watches(watches: Sequence[Watch], pr: PullText) -> list[str]:
     out = []
     for w in watches:
         decision = follows(w, pr)
-        if decision is Decision.NEED_FILES:
+        if decision is MatchDecision.NEED_FILES:
             raise ValueError(f"watch {w.name} needs the changed files of #{pr.number}")
-        if decision is Decision.MATCH:
+        if decision is MatchDecision.MATCH:
             out.append(w.name)
     return out

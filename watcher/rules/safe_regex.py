@@ -19,12 +19,10 @@ from __future__ import annotations
 import re
 from typing import Any, Protocol
 
+from watcher.errors import UnsafePattern as UnsafePattern
+
 MAX_PATTERN_LEN = 500
 MAX_PROGRAM_MEM = 8 << 20  # bytes RE2 may use to compile one pattern
-
-
-class UnsafePattern(ValueError):
-    """The pattern cannot be used in rules; ``str()`` says why."""
 
 
 class Searcher(Protocol):

@@ -13,10 +13,11 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import httpx
 
+from watcher.context import CycleContext, StepReport
 from watcher.errors import BudgetExhausted, SourceError
 from watcher.rules.models import Rules, SourceRule
 from watcher.sources.claims import claims_of, content_hash
@@ -31,9 +32,6 @@ from watcher.sources.record import (
 )
 from watcher.sources.texts import Text, card_text, feed_problem, feed_texts, page_text
 from watcher.store import SourceState, Store, iso
-
-if TYPE_CHECKING:
-    from watcher.cycle import CycleContext, StepReport
 
 log = logging.getLogger(__name__)
 
@@ -178,19 +176,15 @@ def _failed(store: Store, rule: SourceRule, error: str, now: dt.datetime) -> Out
 def cycle_step(ctx: CycleContext) -> StepReport:
     """Cycle step: read the rules' claim sources (Hub cards, feeds, pages).
 
-    Seams in ``ctx.extras``: ``request_budget`` (a :class:`RequestBudget` shared with other
-    pollers), ``source_pacer`` (a :class:`Pacer`), ``hf_cache_dir``, ``http_client``.
+    Seams on the context: ``request_budget`` (a :class:`RequestBudget` shared with other
+    pollers), ``source_pacer`` (a :class:`Pacer`), ``hf_cache_dir``, ``env``, ``http``.
     """
-    from watcher.cycle import StepReport
-
     if ctx.dry_run or not ctx.rules.sources:
         return StepReport("sources", {"dry_run": ctx.dry_run, "sources": 0})
-    budget = ctx.extras.get("request_budget") or RequestBudget(DEFAULT_BUDGET)
-    pacer = ctx.extras.get("source_pacer") or Pacer(sleep=ctx.sleep, clock=time.monotonic)
-    hub = HubReader.from_env(
-        budget, pacer, env=ctx.extras.get("env"), cache_dir=ctx.extras.get("hf_cache_dir")
-    )
-    client = ctx.extras.get("http_client")
+    budget = ctx.request_budget or RequestBudget(DEFAULT_BUDGET)
+    pacer = ctx.source_pacer or Pacer(sleep=ctx.sleep, clock=time.monotonic)
+    hub = HubReader.from_env(budget, pacer, env=ctx.env, cache_dir=ctx.hf_cache_dir)
+    client = ctx.http
     own = client is None
     client = client or httpx.Client()
     try:

@@ -10,7 +10,6 @@ processes wait for each other instead of failing. PostgreSQL URLs use psycopg 3.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,23 +22,13 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, S
 from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlmodel import Session, SQLModel
 
+from watcher import _crash as crash
 from watcher.errors import StoreError, UsageError
 from watcher.store import tables
-from watcher.testing import crash
+from watcher.timestamps import iso as iso
+from watcher.timestamps import utcnow as utcnow
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
-
-
-def utcnow() -> str:
-    """Current UTC time as the store's ISO-8601 string."""
-    return iso(dt.datetime.now(dt.UTC))
-
-
-def iso(when: dt.datetime) -> str:
-    """Format an aware datetime as ``YYYY-MM-DDTHH:MM:SSZ`` (UTC)."""
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.UTC)
-    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 @dataclass(frozen=True)

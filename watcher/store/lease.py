@@ -8,6 +8,9 @@ processes on one PostgreSQL (or one SQLite file) can never both believe they hol
 from __future__ import annotations
 
 import datetime as dt
+import os
+import socket
+import uuid
 
 import sqlalchemy as sa
 from sqlmodel import SQLModel
@@ -16,6 +19,25 @@ from watcher.store.db import Store, insert_ignore, iso
 from watcher.store.tables import Lease
 
 _LEASE = SQLModel.metadata.tables["lease"]
+
+
+def row_lease_free(table: sa.Table, now: str) -> sa.ColumnElement[bool]:
+    """SQL: ``table``'s row lease (``lease_until``) is unset or expired at ``now``.
+
+    Rows that are worked on (outbox rows, bench jobs) carry ``lease_owner`` and
+    ``lease_until``; a claim is one guarded UPDATE with this condition, so of two
+    processes exactly one gets the row.
+    """
+    return sa.or_(table.c.lease_until.is_(None), table.c.lease_until < now)
+
+
+def owner_id() -> str:
+    """A lease owner id unique to this process: host, pid and a random suffix.
+
+    Every lease in the store — named leases here, outbox rows, bench jobs — is held by
+    such an id, so logs and ``lease_owner`` columns say which process held what.
+    """
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 def acquire(store: Store, name: str, owner: str, ttl_s: float, now: dt.datetime) -> bool:

@@ -94,7 +94,7 @@ class HttpCache(SQLModel, table=True):
 
 
 class Event(SQLModel, table=True):
-    """An event (DESIGN.md "Event"); ``key`` is never written twice."""
+    """An event (docs/ARCHITECTURE.md "Event"); ``key`` is never written twice."""
 
     __tablename__ = "event"
     id: int | None = Field(default=None, primary_key=True)
@@ -159,7 +159,7 @@ class BenchJobEvent(SQLModel, table=True):
     event_key: str = Field(primary_key=True)
 
 
-class BenchResult(SQLModel, table=True):
+class BenchResultRow(SQLModel, table=True):
     """An ingested ``watcher.bench-result/1`` document."""
 
     __tablename__ = "bench_result"
@@ -181,7 +181,7 @@ class BenchResult(SQLModel, table=True):
 
 
 class ClaimRow(SQLModel, table=True):
-    """A claim (DESIGN.md "Claim") with where it came from."""
+    """A claim (docs/ARCHITECTURE.md "Claim") with where it came from."""
 
     __tablename__ = "claim"
     id: int | None = Field(default=None, primary_key=True)
@@ -285,7 +285,7 @@ ALL_TABLES = [
     Event,
     BenchJob,
     BenchJobEvent,
-    BenchResult,
+    BenchResultRow,
     ClaimRow,
     ClaimSource,
     Outbox,

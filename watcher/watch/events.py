@@ -1,4 +1,4 @@
-"""Events: immutable values with a stable key (DESIGN.md "Event").
+"""Events: immutable values with a stable key (docs/ARCHITECTURE.md "Event").
 
 The key says what happened to what, so the same happening always yields the same key and
 the store's unique index turns a second emission into a no-op:
@@ -57,7 +57,7 @@ class EventRecord:
     payload: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The public JSON shape (DESIGN.md), keys in contract order."""
+        """The public JSON shape (docs/ARCHITECTURE.md), keys in contract order."""
         return {
             "id": self.id,
             "key": self.key,

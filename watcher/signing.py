@@ -1,7 +1,9 @@
-"""HMAC-SHA256 signatures for the generic webhook.
+"""The one signature scheme for every request the watcher signs: HMAC-SHA256.
 
-The signature covers the timestamp and the body, so a captured request cannot be replayed
-later with a new timestamp::
+Used for notifications to the generic webhook (``WATCHER_WEBHOOK_URL``) and for benchmark
+jobs sent by the ``webhook`` backend (``WATCHER_BENCH_WEBHOOK_URL``), so one receiver
+(:mod:`watcher.notify.receiver`) verifies both. The signature covers the timestamp and the
+body, so a captured request cannot be replayed later with a new timestamp::
 
     X-Watcher-Timestamp: 1764424800
     X-Watcher-Signature-256: sha256=hex(HMAC_SHA256(secret, "1764424800." + body))
@@ -16,6 +18,8 @@ import hashlib
 import hmac
 
 PREFIX = "sha256="
+SIGNATURE_HEADER = "X-Watcher-Signature-256"
+TIMESTAMP_HEADER = "X-Watcher-Timestamp"
 DEFAULT_TOLERANCE_S = 300
 
 
@@ -24,6 +28,14 @@ def signature(secret: str | bytes, timestamp: int, body: bytes) -> str:
     key = secret.encode("utf-8") if isinstance(secret, str) else secret
     mac = hmac.new(key, f"{int(timestamp)}.".encode("ascii") + body, hashlib.sha256)
     return PREFIX + mac.hexdigest()
+
+
+def signed_headers(secret: str | bytes, timestamp: int, body: bytes) -> dict[str, str]:
+    """The timestamp and signature headers for ``body`` sent at ``timestamp``."""
+    return {
+        TIMESTAMP_HEADER: str(int(timestamp)),
+        SIGNATURE_HEADER: signature(secret, timestamp, body),
+    }
 
 
 def verify(
@@ -47,4 +59,11 @@ def verify(
     return hmac.compare_digest(expected, (header or "").encode("utf-8", "surrogateescape"))
 
 
-__all__ = ["PREFIX", "signature", "verify"]
+__all__ = [
+    "PREFIX",
+    "SIGNATURE_HEADER",
+    "TIMESTAMP_HEADER",
+    "signature",
+    "signed_headers",
+    "verify",
+]

@@ -13,11 +13,11 @@ from tests.fakes.actions_api import FakeActions
 from watcher.dispatch import Dispatcher, cycle_step
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Submission
-from watcher.dispatch.lifecycle import Job, Observation
-from watcher.dispatch.runner import PassReport
+from watcher.dispatch.dispatcher import PassReport
+from watcher.dispatch.lifecycle import Job, Observation, iso
 from watcher.errors import DispatchError
 from watcher.rules.models import Benchmark
-from watcher.store import BenchJobEvent, BenchResult, Store
+from watcher.store import BenchJobEvent, BenchResultRow, Store
 
 from .conftest import (
     MERGE_SHA,
@@ -28,7 +28,6 @@ from .conftest import (
     context,
     gh_backend,
     job_row,
-    queue_job,
     result_doc,
 )
 
@@ -101,7 +100,7 @@ def test_same_event_twice_queues_one_job(
     for _ in range(2):
         with store.session() as s:
             ids.append(
-                queue_job(
+                store_jobs.enqueue(
                     s,
                     benchmark=SGLANG_BENCH,
                     engine=bench.engine,
@@ -112,7 +111,8 @@ def test_same_event_twice_queues_one_job(
                     event_key=key,
                     repo="sgl-project/sglang",
                     pr=46927,
-                    now=clock(),
+                    reason=None,
+                    now=iso(clock()),
                 )
             )
     assert ids[0][1] is True and ids[1] == (ids[0][0], False)
@@ -133,7 +133,7 @@ def test_two_events_one_ref_one_dispatch(
     for key, number in zip(keys, (46927, 46930), strict=True):
         add_event(store, key, "pr_merged", number=number)
         with store.session() as s:
-            queue_job(
+            store_jobs.enqueue(
                 s,
                 benchmark=SGLANG_BENCH,
                 engine=bench.engine,
@@ -144,7 +144,8 @@ def test_two_events_one_ref_one_dispatch(
                 event_key=key,
                 repo="sgl-project/sglang",
                 pr=number,
-                now=clock(),
+                reason=None,
+                now=iso(clock()),
             )
     backend = gh_backend(fake_actions, http, clock)
     for _ in range(3):
@@ -304,7 +305,7 @@ def test_moving_or_unsafe_refs_are_refused(store: Store, rules, clock: Clock, re
 def test_result_ingested_by_hand_settles_the_job(store: Store, rules, clock: Clock) -> None:
     """A result stored by `watcher bench ingest` finishes a dispatched job."""
     from watcher.bench.result import parse_result
-    from watcher.dispatch.ingest import ingest_result
+    from watcher.dispatch.job_result import ingest_result
 
     job = add_job(store, rules, created=clock(), backend="webhook")
     backend = SlowBackend(delay=0)
@@ -318,7 +319,7 @@ def test_result_ingested_by_hand_settles_the_job(store: Store, rules, clock: Clo
     d.run_once()
     assert job_row(store, job.id).state == "succeeded"
     with store.session() as s:
-        assert len(s.exec(select(BenchResult)).all()) == 1
+        assert len(s.exec(select(BenchResultRow)).all()) == 1
 
 
 def test_poll_errors_keep_the_job(store: Store, rules, clock: Clock) -> None:
@@ -348,7 +349,7 @@ def test_unknown_benchmark_fails(store: Store, rules, clock: Clock) -> None:
 def test_ingest_keeps_a_stored_result(store: Store, rules, clock: Clock) -> None:
     """Ingest is idempotent; a different document for a stored job is dropped, not merged."""
     from watcher.bench.result import parse_result
-    from watcher.dispatch.ingest import ingest_result
+    from watcher.dispatch.job_result import ingest_result
 
     job = add_job(store, rules, created=clock())
     with store.session() as s:
@@ -357,5 +358,5 @@ def test_ingest_keeps_a_stored_result(store: Store, rules, clock: Clock) -> None
         assert ingest_result(s, parse_result(result_doc(job.id, tok_s=450.0)), "a") is False
         assert ingest_result(s, parse_result(result_doc(job.id, tok_s=99.0)), "b") is False
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.decode_tok_s_median == 450.0 and stored.source == "a"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from watcher.notify.sign import signature, verify
+from watcher.signing import signature, verify
 
 KEY = "fixed-test-key"
 BODY = b'{"event":{"key":"x"}}'

@@ -1,6 +1,6 @@
 """Detection, pure: stored state + new snapshots + rules → events.
 
-Nothing here does I/O. :mod:`watcher.poll` fetches snapshots and release containment
+Nothing here does I/O. :mod:`watcher.watch.poll` fetches snapshots and release containment
 from GitHub, loads the stored state, calls :func:`detect` inside the transaction that
 writes its result, and stores the events with their unique keys.
 
@@ -18,10 +18,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from watcher.events import EventRecord, event_key
-from watcher.rules.match import Decision, PullText, text_match
+from watcher.rules.match import MatchDecision, PullText, text_match
 from watcher.rules.match import follows as rules_follows
 from watcher.rules.models import Match, Watch
+from watcher.timestamps import parse_iso
+from watcher.watch.events import EventRecord, event_key
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ class RepoState:
 
 
 @dataclass
-class Observation:
+class UpstreamView:
     """What one poll learned: current PR states (followed and candidate) and releases."""
 
     prs: dict[int, PullSnap] = field(default_factory=dict)
@@ -117,10 +118,10 @@ class Detection:
 # --------------------------------------------------------------------------- matching
 
 
-_DECISION: dict[Decision, bool | None] = {
-    Decision.MATCH: True,
-    Decision.NO_MATCH: False,
-    Decision.NEED_FILES: None,
+_DECISION: dict[MatchDecision, bool | None] = {
+    MatchDecision.MATCH: True,
+    MatchDecision.NO_MATCH: False,
+    MatchDecision.NEED_FILES: None,
 }
 
 
@@ -262,7 +263,7 @@ def _merge(events: Iterable[tuple[str, EventRecord]]) -> list[EventRecord]:
 
 
 def detect(
-    repo: str, watches: Sequence[Watch], stored: RepoState, observed: Observation
+    repo: str, watches: Sequence[Watch], stored: RepoState, observed: UpstreamView
 ) -> Detection:
     """Compare what was stored with what was observed; return events and state to write.
 
@@ -391,4 +392,4 @@ def first_containing(
 
 def parse_ts(value: str) -> dt.datetime:
     """Parse a store timestamp (``...Z``) to an aware datetime."""
-    return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return parse_iso(value)

@@ -1,4 +1,8 @@
-"""A crash hook for the crash-safety tests: die abruptly at a named point.
+"""A crash hook for the crash-safety tests: die abruptly at a named point (private).
+
+It ships in the package, not in tests/, because the points sit in product code and the
+crash tests kill real ``watcher`` subprocesses; the leading underscore keeps it out of the
+public surface, and it does nothing unless ``WATCHER_CRASH_AT`` is set.
 
 ``WATCHER_CRASH_AT=<point>:<n>[,<point>:<n>...]`` makes the process SIGKILL itself the
 ``n``-th time (1-based) execution reaches :func:`point` with that name. Without the

@@ -18,16 +18,13 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import logging
-import os
-import socket
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Backend, Submission
-from watcher.dispatch.ingest import ingest_result
+from watcher.dispatch.job_result import ingest_result
 from watcher.dispatch.lifecycle import (
     RETRYABLE,
     Change,
@@ -41,20 +38,16 @@ from watcher.dispatch.lifecycle import (
     on_observation,
     on_refused,
     retry_row,
-    safety_reason,
     validate_ref,
 )
+from watcher.dispatch.work import allowed_unmerged, safety_reason
 from watcher.errors import DispatchError, DispatchRejected, UsageError, WatcherError
 from watcher.rules import Rules
 from watcher.rules.models import Benchmark
 from watcher.store import Store
+from watcher.store.lease import owner_id
 
 log = logging.getLogger(__name__)
-
-
-def default_owner() -> str:
-    """A lease owner id unique to this process: host, pid and a random suffix."""
-    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 @dataclass
@@ -95,7 +88,7 @@ class Dispatcher:
     rules: Rules
     backend_for: Callable[[str], Backend]
     clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
-    owner: str = field(default_factory=default_owner)
+    owner: str = field(default_factory=owner_id)
     policy: RetryPolicy = field(default_factory=RetryPolicy)
 
     def run_once(self) -> PassReport:
@@ -200,9 +193,7 @@ class Dispatcher:
         for event in events:  # any one event that allows the run is enough
             # every watch the event matched (the poller records them in payload.rules)
             names = {event.rule, *((event.payload or {}).get("rules") or [])}
-            allowed = [
-                n for w in self.rules.watches if w.name in names for n in w.prs.benchmark_unmerged
-            ]
+            allowed = allowed_unmerged(w for w in self.rules.watches if w.name in names)
             why = safety_reason(event.type, job.pr, allowed)
             if why is None:
                 return None

@@ -9,7 +9,7 @@ token arrives as its own chunk and EOS never ends a run early.
 refuses, the same shape of failure as the scenario's missing
 ``clover_moe.expert_shared_count``.
 
-    python -m watcher.bench.tinygguf tiny.gguf [--omit llama.context_length]
+    python -m tests.fakes.tinygguf tiny.gguf [--omit llama.context_length]
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def write_tiny_llama(
 
 
 def main(argv: list[str] | None = None) -> None:
-    """``python -m watcher.bench.tinygguf OUT [--omit KEY]...``."""
+    """``python -m tests.fakes.tinygguf OUT [--omit KEY]...``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--omit", action="append", default=[], help="metadata key to leave out")

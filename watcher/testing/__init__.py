@@ -1,1 +1,0 @@
-"""Test-only seams compiled into the package (inert unless a test switches them on)."""

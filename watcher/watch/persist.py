@@ -1,0 +1,142 @@
+"""Persist: detect and write one repository's poll in ONE transaction, exactly once.
+
+Lock the repo row, re-read the stored state, run the pure
+:func:`watcher.watch.detect.detect`, advance PR/release snapshots and high-water marks,
+insert events with ``insert_ignore`` on their unique key, and hand off (outbox rows,
+pending bench jobs) only the events that were new. Two processes polling at once
+therefore agree: the second sees the first one's state and its events' keys, and adds
+nothing twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import sqlalchemy as sa
+from sqlmodel import Session, col, select
+
+from watcher import _crash as crash
+from watcher.rules.models import Rules, Watch
+from watcher.store import Event, PullSnapshot, ReleaseSnapshot, Repo, Store, insert_ignore
+from watcher.watch.detect import RepoState, UpstreamView, detect
+from watcher.watch.events import EventRecord
+from watcher.watch.fetch import Fetched
+from watcher.watch.handoff import handoff
+from watcher.watch.result import PollResult
+from watcher.watch.snapshots import (
+    TITLE_MAX,
+    earliest,
+    find_repo_row,
+    latest,
+    load_state,
+    pull_values,
+    release_values,
+)
+
+
+def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence[str]) -> None:
+    if insert_ignore(session, model, values, keys):
+        return
+    table = model.__table__
+    cond = sa.and_(*(table.c[k] == values[k] for k in keys))
+    session.execute(
+        sa.update(table).where(cond).values(**{k: v for k, v in values.items() if k not in keys})
+    )
+
+
+def fresher(stored: RepoState, observation: UpstreamView) -> UpstreamView:
+    """The observation without PR states older than the stored ones (pure).
+
+    Another replica may have committed a newer view of a PR after this process fetched
+    its own: applying the older one would move the PR back in time (and detection would
+    see, say, a closed PR "reopen"). A stale PR keeps its stored state.
+    """
+    prs = dict(observation.prs)
+    for number, new in observation.prs.items():
+        prev = stored.prs.get(number)
+        if prev and prev.updated_at and new.updated_at and new.updated_at < prev.updated_at:
+            prs[number] = prev
+    return replace(observation, prs=prs)
+
+
+def _event_values(event: EventRecord, now: str) -> dict[str, Any]:
+    return {
+        "key": event.key,
+        "type": event.type,
+        "repo": event.repo,
+        "number": event.number,
+        "tag": event.tag,
+        "rule": event.rule,
+        "title": event.title[:TITLE_MAX],
+        "url": event.url,
+        "at": event.at,
+        "payload": event.payload,
+        "recorded_at": now,
+    }
+
+
+def would_emit(store: Store, fetched: Fetched, watches: Sequence[Watch]) -> list[EventRecord]:
+    """The events :func:`persist` would store now, without writing anything (dry run)."""
+    repo = fetched.canonical
+    with store.session() as session:
+        row = find_repo_row(session, [repo])
+        det = detect(repo, watches, load_state(session, repo, row), fetched.observation)
+        keys = {e.key for e in det.events}
+        old = (
+            set(session.exec(select(Event.key).where(col(Event.key).in_(keys))).all())
+            if keys
+            else set()
+        )
+        return [e for e in det.events if e.key not in old]
+
+
+def persist(
+    store: Store,
+    fetched: Fetched,
+    watches: Sequence[Watch],
+    rules: Rules,
+    now: str,
+    result: PollResult,
+    *,
+    dry_run: bool = False,
+) -> list[EventRecord]:
+    """Detect and write in one transaction; returns the events new in it."""
+    if dry_run:
+        return would_emit(store, fetched, watches)
+    repo = fetched.canonical
+    new_events: list[EventRecord] = []
+    with store.session() as session:
+        # the first statement writes: SQLite takes its write lock now, PostgreSQL a row lock
+        insert_ignore(
+            session, Repo, {"name": repo, "aliases": fetched.aliases, "state": {}}, ["name"]
+        )
+        row = session.exec(select(Repo).where(Repo.name == repo).with_for_update()).one()
+        stored = load_state(session, repo, row)
+        det = detect(repo, watches, stored, fresher(stored, fetched.observation))
+        for pr in det.prs.values():
+            _upsert(session, PullSnapshot, pull_values(repo, pr), ["repo", "number"])
+        for rel in det.releases:
+            _upsert(session, ReleaseSnapshot, release_values(repo, rel), ["repo", "tag"])
+        state = dict(row.state or {})
+        state["baselines"] = det.baselines
+        state["releases_covered_from"] = earliest(
+            state.get("releases_covered_from"), fetched.releases_covered_from
+        )
+        state["missing_prs"] = fetched.missing_prs
+        row.state = state
+        row.aliases = sorted(set(row.aliases or ()) | set(fetched.aliases))
+        row.baseline_at = row.baseline_at or now
+        row.prs_high_water = latest(row.prs_high_water, fetched.prs_high_water)
+        row.releases_high_water = latest(row.releases_high_water, fetched.releases_high_water)
+        session.add(row)
+        for event in det.events:
+            if not insert_ignore(session, Event, _event_values(event, now), ["key"]):
+                continue
+            stored_id = session.exec(select(Event.id).where(Event.key == event.key)).one()
+            event = replace(event, id=stored_id)
+            new_events.append(event)
+            handoff(session, event, rules, now, result)
+        crash.point("poll.persist")
+    return new_events
