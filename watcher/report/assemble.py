@@ -19,7 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-THROUGHPUT_UNITS = frozenset({"tok/s", "tokens/s", "t/s"})
+from watcher.claims.models import DECODE, MEMORY, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+
 VERDICTS = (
     "consistent",
     "measured lower",
@@ -28,15 +29,19 @@ VERDICTS = (
     "cannot be checked here",
 )
 MAX_CHANGES = 30
+# Keyed by the metric names ``watcher.claims`` emits (one vocabulary from extractor to page).
 METRIC_LABELS = {
-    "decode_tok_s": "decode",
-    "throughput": "decode",
-    "ttft_s": "first token",
-    "peak_memory_mib": "peak memory",
-    "peak_gpu_memory_mib": "peak memory",
-    "weights_memory": "weights memory",
-    "accept_length": "acceptance length",
+    DECODE: "decode",
+    PREFILL: "prefill",
+    TOTAL: "total throughput",
+    TTFT: "first token",
+    TPOT: "per-token latency",
+    MEMORY: "memory",
+    SPEEDUP: "speedup",
 }
+DEMO_LABEL = "DEMO DATA, not a measurement"
+"""Said next to every figure, verdict, row and bar derived from a ``demo: true`` result."""
+DEMO_HEADLINE = "DEMO REPORT: figures marked DEMO come from a stand-in, not from a measurement."
 
 JSON = Mapping[str, Any]
 
@@ -119,6 +124,7 @@ class Measured:
     date: str
     source: str
     fixups: str
+    demo: bool = False
 
 
 @dataclass(frozen=True)
@@ -144,7 +150,7 @@ class ClaimView:
     value: float | None
     value_min: float | None
     value_max: float | None
-    throughput: bool
+    decode: bool
     setup: str
     short: str
     source: str
@@ -155,6 +161,8 @@ class ClaimView:
     ratio: str = ""
     reason: str = ""
     measurement: str = ""
+    demo: bool = False
+    """The verdict was reached against a demo result, not a measurement."""
 
 
 @dataclass(frozen=True)
@@ -168,7 +176,7 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Bar:
-    """One chart bar; ``kind`` is measured | claimed | unverifiable."""
+    """One chart bar; ``kind`` is measured | demo | claimed | unverifiable."""
 
     label: str
     value: float
@@ -198,10 +206,11 @@ class Report:
     bars: list[Bar]
     tool_version: str
     tolerance: float
+    demo: bool = False
 
     @property
     def headline(self) -> str:
-        """One sentence: what the report holds."""
+        """One sentence: what the report holds (said first: a demo report)."""
         parts = [
             f"{len(self.changes) + self.changes_left_off} change(s) since the last report",
             f"{len(self.measured)} measured run(s)",
@@ -209,7 +218,8 @@ class Report:
             f"{len(self.checkable)} checkable claim(s)",
             f"{len(self.unverifiable)} unverifiable claim(s)",
         ]
-        return ", ".join(parts) + "."
+        line = ", ".join(parts) + "."
+        return f"{DEMO_HEADLINE} {line}" if self.demo else line
 
 
 # ------------------------------------------------------------------------ formatting
@@ -260,8 +270,8 @@ def _setup_parts(
         parts.append(eng)
     if mode:
         parts.append(f"{_mode(mode)} mode")
-    if gpu:
-        parts.append(f"{count or 1}× {gpu}")
+    if gpu:  # the count only where it is stated: never a made-up "1×"
+        parts.append(f"{count}× {gpu}" if count else str(gpu))
     if precision:
         parts.append(str(precision))
     if concurrency:
@@ -360,9 +370,10 @@ def measured_row(item: JSON, cards: Mapping[str, int]) -> Measured:
         memory = f"{fmt_num(peak, 0)} MiB (card size unknown)"
     n = len(runs) or int(settings.get("repeats") or 0)
     accept = metrics.get("accept_length")
+    demo = bool(doc.get("demo"))
     return Measured(
         job_id=str(doc.get("job_id", "")),
-        setup=setup,
+        setup=f"{DEMO_LABEL}: {setup}" if demo else setup,
         short=short,
         context=fmt_context(settings.get("context")),
         decode=" – ".join(fmt_num(decode.get(k), strip=False) for k in ("min", "median", "max")),
@@ -377,6 +388,7 @@ def measured_row(item: JSON, cards: Mapping[str, int]) -> Measured:
         date=_date(doc.get("finished_at")),
         source=str(item.get("source") or ""),
         fixups=_fixups(doc.get("model") or {}),
+        demo=demo,
     )
 
 
@@ -396,10 +408,9 @@ def failed_row(item: JSON) -> Failed:
     )
 
 
-def _is_throughput(claim: JSON) -> bool:
-    unit = str(claim.get("unit") or "").lower()
-    metric = str(claim.get("metric") or "").lower()
-    return unit in THROUGHPUT_UNITS or metric in ("decode_tok_s", "throughput", "tok_s")
+def _is_decode(claim: JSON) -> bool:
+    """Decode throughput only: prefill and total throughput are other figures."""
+    return claim.get("metric") == DECODE and claim.get("kind", "absolute") == "absolute"
 
 
 def _float(value: Any) -> float | None:
@@ -410,8 +421,13 @@ def _float(value: Any) -> float | None:
     return out if math.isfinite(out) else None
 
 
-def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
-    """A claim (and its verdict, for checkable claims) as shown."""
+def claim_view(
+    claim: JSON, verdict: JSON | None, demo_jobs: frozenset[str] = frozenset()
+) -> ClaimView:
+    """A claim (and its verdict, for checkable claims) as shown.
+
+    A verdict reached against a result in ``demo_jobs`` says so in its text and ratio.
+    """
     value = _float(claim.get("value"))
     low, high = _float(claim.get("value_min")), _float(claim.get("value_max"))
     unit = str(claim.get("unit") or "")
@@ -447,7 +463,7 @@ def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
         value=value,
         value_min=low,
         value_max=high,
-        throughput=_is_throughput(claim),
+        decode=_is_decode(claim),
         setup=", ".join(parts) if parts else "—",
         short=" · ".join(short_parts),
         source=str(claim.get("source") or ""),
@@ -458,11 +474,19 @@ def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
     if verdict is None or standing == "unverifiable":
         return view
     ratio = _float(verdict.get("ratio"))
+    against = str(verdict.get("measurement") or verdict.get("job_id") or "")
+    demo = bool(against) and against in demo_jobs
+    name = str(verdict.get("verdict") or "not yet measured")
+    ratio_text = f"{ratio:.2f}×" if ratio is not None else "—"
+    if demo:
+        name = f"{name} against {DEMO_LABEL}"
+        ratio_text = f"DEMO {ratio_text}" if ratio is not None else ratio_text
     return ClaimView(
         **{
             **view.__dict__,
-            "verdict": str(verdict.get("verdict") or "not yet measured"),
-            "ratio": f"{ratio:.2f}×" if ratio is not None else "—",
+            "verdict": name,
+            "ratio": ratio_text,
+            "demo": demo,
             "reason": str(verdict.get("reason") or ""),
             "measurement": str(verdict.get("measurement") or ""),
         }
@@ -533,8 +557,9 @@ def assemble(data: ReportInput) -> Report:
     )
     failed_rows = sorted((failed_row(r) for r in failed), key=lambda f: (f.date, f.job_id))
 
+    demo_jobs = frozenset(m.job_id for m in measured if m.demo)
     verdicts = list(data.verdicts) + [None] * (len(data.claims) - len(data.verdicts))
-    views = [claim_view(c, v) for c, v in zip(data.claims, verdicts, strict=False)]
+    views = [claim_view(c, v, demo_jobs) for c, v in zip(data.claims, verdicts, strict=False)]
 
     def order(v: ClaimView) -> tuple[str, str, str, str]:
         return (v.date, v.source, v.metric, v.text)
@@ -545,12 +570,13 @@ def assemble(data: ReportInput) -> Report:
     comparison = [
         Comparison(
             setup=m.setup + (f", {m.context} context" if m.context != "—" else ""),
-            throughput=(
+            throughput=("DEMO " if m.demo else "")
+            + (
                 f"{fmt_num(m.decode_median, strip=False)} tok/s (median; "
                 f"{fmt_num(m.decode_min, strip=False)}–"
                 f"{fmt_num(m.decode_max, strip=False)} over {m.runs} runs)"
             ),
-            standing=f"measured by us ({m.job_id}, {m.date})",
+            standing=(DEMO_LABEL if m.demo else "measured by us") + f" ({m.job_id}, {m.date})",
         )
         for m in measured
     ]
@@ -562,23 +588,23 @@ def assemble(data: ReportInput) -> Report:
             + (f", {c.ratio}" if c.ratio and c.ratio != "—" else ""),
         )
         for c in checkable
-        if c.throughput
+        if c.decode
     ]
 
     bars = [
         Bar(
-            label=m.short,
+            label=f"DEMO · {m.short}" if m.demo else m.short,
             value=m.decode_median,
             low=m.decode_min,
             high=m.decode_max,
-            kind="measured",
-            text=f"{fmt_num(m.decode_median, strip=False)} tok/s",
+            kind="demo" if m.demo else "measured",
+            text=("DEMO " if m.demo else "") + f"{fmt_num(m.decode_median, strip=False)} tok/s",
         )
         for m in measured
     ]
     for kind, group in (("claimed", checkable), ("unverifiable", unverifiable)):
         for c in group:
-            if not c.throughput:
+            if not c.decode:
                 continue
             value = (
                 c.value
@@ -626,10 +652,13 @@ def assemble(data: ReportInput) -> Report:
         bars=bars,
         tool_version=data.tool_version,
         tolerance=data.tolerance,
+        demo=bool(demo_jobs),
     )
 
 
 __all__ = [
+    "DEMO_LABEL",
+    "METRIC_LABELS",
     "VERDICTS",
     "Bar",
     "Change",
