@@ -3,7 +3,8 @@
 Re-ingesting the same document is a no-op (a retried download, a second replica); a
 *different* document for a job_id already stored is an error — a result is never silently
 replaced. Safe under two writers: the insert is ``ON CONFLICT DO NOTHING`` on the unique
-``job_id``, and the comparison happens after it, in the same transaction.
+``job_id``, and the comparison happens after it, in the same transaction. A ``demo: true``
+document is refused outside a store made by ``watcher demo``.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
-from watcher.errors import BenchError, ResultInvalid
+from watcher.errors import BenchError, DemoResultRefused, ResultInvalid
 from watcher.store import BenchResult as BenchResultRow
 from watcher.store import Store, insert_ignore, utcnow
+from watcher.store.flags import is_demo_store
 
 MAX_RESULT_BYTES = 4 * 1024 * 1024
 """A result document is a few KB; anything past this is refused unread."""
@@ -72,6 +74,11 @@ def ingest_result(
 ) -> Ingested:
     """Validate ``data`` and store it; ResultInvalid / ResultConflict on problems."""
     result = parse_result(data, where=source or "")
+    if (result.model_extra or {}).get("demo") and not is_demo_store(session):
+        raise DemoResultRefused(
+            f"{source or 'result'}: job_id {result.job_id!r} is demo data (demo: true), not a "
+            "measurement; only a store made by `watcher demo` accepts it"
+        )
     values = row_values(result, source=source, now=now or utcnow())
     inserted = insert_ignore(session, BenchResultRow, values, ["job_id"])
     if not inserted:
