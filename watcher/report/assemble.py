@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from watcher.claims.listing import source_names
 from watcher.claims.models import DECODE, MEMORY, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 
 VERDICTS = (
@@ -466,7 +467,7 @@ def claim_view(
         decode=_is_decode(claim),
         setup=", ".join(parts) if parts else "—",
         short=" · ".join(short_parts),
-        source=str(claim.get("source") or ""),
+        source="; ".join(source_names(claim)),
         date=_date(claim.get("date")),
         standing=standing,
         missing=", ".join(missing) if missing else "—",
