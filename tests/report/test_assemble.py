@@ -228,3 +228,22 @@ def test_real_results_carry_no_demo_label() -> None:
     """Measurements stay unlabelled: DEMO marks demo data only."""
     r = assemble(scenario.scenario_input())
     assert not r.demo and "DEMO" not in render_markdown(r) + render_svg(r)
+
+
+def test_a_peak_from_too_few_samples_is_marked() -> None:
+    """The sampler's counts reach the page: a thinly sampled peak says so."""
+    doc = dict(scenario.MEASURED["document"])
+    doc["metrics"] = dict(
+        doc["metrics"],
+        gpu_memory_sampling={
+            "samples": 2,
+            "read_errors": 40,
+            "interval_s": 0.05,
+            "expected": 44,
+            "too_few": True,
+        },
+    )
+    [m] = assemble(scenario.scenario_input(results=[{"document": doc, "source": None}])).measured
+    assert "peak from only 2 of ~44 samples (40 reads failed)" in m.memory
+    [plain] = assemble(scenario.scenario_input()).measured
+    assert "samples" not in plain.memory

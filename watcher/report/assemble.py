@@ -369,6 +369,12 @@ def measured_row(item: JSON, cards: Mapping[str, int]) -> Measured:
         )
     else:
         memory = f"{fmt_num(peak, 0)} MiB (card size unknown)"
+    sampling = metrics.get("gpu_memory_sampling") or {}
+    if peak is not None and sampling.get("too_few"):
+        memory += (
+            f"; peak from only {sampling.get('samples')} of ~{sampling.get('expected')} "
+            f"samples ({sampling.get('read_errors')} reads failed)"
+        )
     n = len(runs) or int(settings.get("repeats") or 0)
     accept = metrics.get("accept_length")
     demo = bool(doc.get("demo"))
