@@ -67,6 +67,7 @@ def test_llama_argv() -> None:
         "131072",
         "-np",
         "1",
+        "--no-webui",
         "--spec-self",
         "-t",
         "8",
@@ -78,6 +79,18 @@ def test_llama_argv_respects_explicit_flags() -> None:
     spec = _spec(server={"args": ["--ctx-size=4096", "-np", "2"]}, context=8192)
     argv = LlamaCpp().argv(spec, [], 1, "m.gguf")
     assert "-c" not in argv and argv.count("-np") == 1 and argv[0] == "llama-server"
+    ui = LlamaCpp().argv(_spec(server={"args": ["--webui"]}), [], 1, "m.gguf")
+    assert "--no-webui" not in ui
+
+
+def test_context_probe_is_sized_per_slot() -> None:
+    """llama-server gives each of its -np slots context / slots; SGLang is per request."""
+    assert LlamaCpp().probe_context(_spec(context=8192, concurrency=4)) == 2048
+    assert LlamaCpp().probe_context(_spec(context=8192, server={"args": ["-np", "2"]})) == 4096
+    assert LlamaCpp().probe_context(_spec(context=8192, server={"args": ["--parallel=8"]})) == 1024
+    assert LlamaCpp().probe_context(_spec(context=8192)) == 8192
+    sglang = _spec(engine="sglang", context=8192, concurrency=4)
+    assert SGLang().probe_context(sglang) == 8192
 
 
 def test_sglang_argv_and_version_command() -> None:

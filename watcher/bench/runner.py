@@ -450,7 +450,10 @@ class _Run:
     def context_probe(self, base: str, url: str) -> None:
         """Fill the context to the spec's length once and record that peak memory."""
         assert self.spec.context is not None
-        n = max(1, self.spec.context - PROBE_MAX_TOKENS - 1)
+        # per slot: llama-server splits -c among its -np slots, so a probe sized to the
+        # whole context overflows as soon as concurrency > 1
+        per_request = self.engine.probe_context(self.spec)
+        n = max(1, per_request - PROBE_MAX_TOKENS - 1)
         self.r.phase("context probe", f"{n} prompt tokens")
         before = self.sampler.peak_mib if self.sampler else None
         if self.sampler:
@@ -464,6 +467,7 @@ class _Run:
         probe_peak = self.sampler.peak_mib if self.sampler else None
         self.metrics["context_probe"] = {
             "context": self.spec.context,
+            "context_per_request": per_request,
             "prompt_tokens": sample.prompt_tokens
             if sample.prompt_tokens is not None
             else (len(prompt) if isinstance(prompt, list) else None),
