@@ -177,7 +177,8 @@ class SGLang:
 
     name = "sglang"
     health_path = "/health"
-    confirm_paths: tuple[str, ...] = ("/get_model_info",)  # the model is loaded and served
+    # the model is loaded and served: /model_info, or /get_model_info on older servers
+    confirm_paths: tuple[str, ...] = ("/model_info", "/get_model_info")
     version_label = "sglang.__version__"
 
     def argv(self, spec: BenchSpec, mode_flags: list[str], port: int, model_path: str) -> list[str]:
