@@ -252,7 +252,7 @@ def rate_disagreement(client: float | None, server: float | None) -> str | None:
     )
 
 
-RUN_DISAGREEMENT_DISCARD = 0.20
+RUN_DISAGREEMENT_DISCARD = 0.30
 """One run whose client and engine decode rates differ by more than this is not a figure:
 it is repeated and listed in ``discarded_requests`` (a busy machine measured, not the
 engine). Per run the bound is wider than :data:`DISAGREEMENT_WARN` on the medians."""
