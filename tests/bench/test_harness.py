@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from watcher.bench.gpu import GpuInfo
+from watcher.bench.harness import Seams, run_benchmark
 from watcher.bench.progress import PlainReporter
 from watcher.bench.result import parse_result
-from watcher.bench.runner import Seams, run_benchmark
 from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 

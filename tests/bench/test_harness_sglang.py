@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from watcher.bench.harness import Seams, run_benchmark
 from watcher.bench.progress import PlainReporter
-from watcher.bench.runner import Seams, run_benchmark
 from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 
