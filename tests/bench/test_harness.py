@@ -288,11 +288,26 @@ def test_prompt_text_and_context_probe(
     probe = doc["metrics"]["context_probe"]
     assert probe == {
         "context": 64,
+        "context_per_request": 64,
         "prompt_tokens": 55,
         "ttft_s": probe["ttft_s"],
         "peak_gpu_memory_mib": None,
     }
     assert doc["command"][doc["command"].index("-c") + 1] == "64"
+
+
+def test_context_probe_fits_one_slot(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """With -np 2 each slot holds context / 2: the probe is sized to that, not to -c."""
+    doc = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf, context=64, concurrency=2, repeats=1, warmup=0),
+        job_id="J12b",
+        seams=seams,
+    )
+    assert doc["status"] == "succeeded", doc["failure"]
+    probe = doc["metrics"]["context_probe"]
+    assert probe["context_per_request"] == 32 and probe["prompt_tokens"] == 23
 
 
 def test_concurrency(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -> None:
