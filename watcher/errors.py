@@ -2,7 +2,8 @@
 
     WatcherError                 base; ``exit_code`` says how the CLI ends
     ├── UsageError               bad invocation or configuration (exit 2)
-    │   └── RulesError           a rules file is wrong: carries file, line and key
+    │   ├── RulesError           a rules file is wrong: carries file, line and key
+    │   └── DemoResultRefused    a demo result offered to a store `watcher demo` did not make
     ├── StoreError               the state store cannot be opened or upgraded (exit 1)
     ├── GitHubError              a GitHub call failed for good (exit 1): status, url, repo
     │   ├── NotFound             404: the repo/PR does not exist or the token cannot see it
@@ -130,6 +131,10 @@ class ResultInvalid(BenchError):
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class DemoResultRefused(UsageError):
+    """A ``demo: true`` result offered to a store that ``watcher demo`` did not make."""
 
 
 class DispatchError(WatcherError):

@@ -8,7 +8,9 @@ A GGUF lacking ``llama.context_length`` is refused with llama.cpp's own log line
 ``/v1/completions`` streams one chunk per token, then a final chunk with usage and timings
 (``draft_n`` only when started with ``--draft``), then ``[DONE]``.
 Env knobs: FAKE_LOAD_S, FAKE_TOKEN_S (seconds per token), FAKE_CRASH_AFTER (tokens, then
-GGML_ASSERT and exit), FAKE_SHORT (stop after this many tokens), FAKE_OOM (log OOM, exit).
+GGML_ASSERT and exit), FAKE_SHORT (stop after this many tokens), FAKE_OOM (log OOM, exit),
+FAKE_DRAFT_N (with ``--draft``: report this draft_n, e.g. 0), FAKE_SKEW_AT / FAKE_SKEW (the
+N-th completion request, warm-up included, reports predicted_per_second times FAKE_SKEW).
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ LOAD_S = float(os.environ.get("FAKE_LOAD_S", "0.2"))
 TOKEN_S = float(os.environ.get("FAKE_TOKEN_S", "0.01"))
 CRASH_AFTER = int(os.environ.get("FAKE_CRASH_AFTER", "0"))
 SHORT = int(os.environ.get("FAKE_SHORT", "0"))
+DRAFT_N = os.environ.get("FAKE_DRAFT_N")
+SKEW_AT = int(os.environ.get("FAKE_SKEW_AT", "0"))
+SKEW = float(os.environ.get("FAKE_SKEW", "1"))
+COMPLETIONS = [0]
 READY = threading.Event()
 
 
@@ -90,6 +96,8 @@ class Handler(BaseHTTPRequestHandler):
         if self.path != "/v1/completions":
             self._json(404, {"error": {"code": 404, "message": "File Not Found"}})
             return
+        COMPLETIONS[0] += 1
+        skew = SKEW if COMPLETIONS[0] == SKEW_AT else 1.0
         n = int(body["max_tokens"])
         prompt_n = (
             len(body["prompt"]) if isinstance(body["prompt"], list) else len(body["prompt"].split())
@@ -120,10 +128,11 @@ class Handler(BaseHTTPRequestHandler):
             "prompt_ms": 1.0,
             "predicted_n": produced,
             "predicted_ms": first_to_last_ms,
-            "predicted_per_second": produced / first_to_last_ms * 1000,
+            "predicted_per_second": produced / first_to_last_ms * 1000 * skew,
         }
         if DRAFT:
-            timings.update({"draft_n": produced, "draft_n_accepted": produced // 2})
+            drafted = produced if DRAFT_N is None else int(DRAFT_N)
+            timings.update({"draft_n": drafted, "draft_n_accepted": drafted // 2})
         final = {
             "choices": [{"text": "", "index": 0, "finish_reason": "length"}],
             "usage": {

@@ -171,3 +171,51 @@ def test_interrupt_stops_the_server(
     assert code == 130, proc.stderr.read()
     with pytest.raises(ProcessLookupError):
         os.killpg(pid, 0)
+
+
+def _demo_result(tmp_path: Path) -> Path:
+    """The demo stand-in's result for the SGLang benchmark, as ``watcher demo`` writes it."""
+    out = tmp_path / "demo-result.json"
+    cmd = [sys.executable, "-m", "watcher.demo.standin", "bench", "run"]
+    cmd += ["clover-sglang-selfspec-h200", "--out", str(out), "--job-id", "demo-1"]
+    r = subprocess.run(
+        cmd,
+        env={**os.environ, "WATCHER_RULES": str(RULES)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+def test_ingest_refuses_demo_data_in_a_real_store(tmp_path: Path) -> None:
+    """A ``demo: true`` result is not a measurement: exit 2, one line, nothing stored."""
+    result = _demo_result(tmp_path)
+    assert watcher("init", cwd=tmp_path).returncode == 0
+    r = watcher("bench", "ingest", str(result), cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    [line] = r.stderr.strip().splitlines()
+    assert "demo data" in line and "demo-1" in line and "Traceback" not in r.stderr
+    listed = watcher("bench", "results", "--json", cwd=tmp_path)
+    assert json.loads(listed.stdout) == []
+    claims = watcher("claims", "list", "--json", cwd=tmp_path)
+    assert claims.returncode == 0
+    assert all(c["verdict"]["verdict"] != "consistent" for c in json.loads(claims.stdout))
+
+
+def test_a_demo_store_accepts_demo_data(tmp_path: Path) -> None:
+    """The store ``watcher demo`` makes is flagged, and takes the stand-in's results."""
+    from watcher.bench.ingest import ingest_file
+    from watcher.store import open_store
+    from watcher.store.flags import DEMO, is_demo_store, set_flag
+
+    store = open_store(f"sqlite:///{tmp_path / 'w.db'}")
+    store.init()
+    with store.session() as s:
+        assert not is_demo_store(s)
+        set_flag(s, DEMO)
+    with store.session() as s:
+        assert is_demo_store(s)
+    assert ingest_file(store, _demo_result(tmp_path)).inserted
+    store.dispose()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import httpx
 import pytest
@@ -67,6 +68,7 @@ def test_llama_argv() -> None:
         "131072",
         "-np",
         "1",
+        "--no-webui",
         "--spec-self",
         "-t",
         "8",
@@ -78,13 +80,25 @@ def test_llama_argv_respects_explicit_flags() -> None:
     spec = _spec(server={"args": ["--ctx-size=4096", "-np", "2"]}, context=8192)
     argv = LlamaCpp().argv(spec, [], 1, "m.gguf")
     assert "-c" not in argv and argv.count("-np") == 1 and argv[0] == "llama-server"
+    ui = LlamaCpp().argv(_spec(server={"args": ["--webui"]}), [], 1, "m.gguf")
+    assert "--no-webui" not in ui
+
+
+def test_context_probe_is_sized_per_slot() -> None:
+    """llama-server gives each of its -np slots context / slots; SGLang is per request."""
+    assert LlamaCpp().probe_context(_spec(context=8192, concurrency=4)) == 2048
+    assert LlamaCpp().probe_context(_spec(context=8192, server={"args": ["-np", "2"]})) == 4096
+    assert LlamaCpp().probe_context(_spec(context=8192, server={"args": ["--parallel=8"]})) == 1024
+    assert LlamaCpp().probe_context(_spec(context=8192)) == 8192
+    sglang = _spec(engine="sglang", context=8192, concurrency=4)
+    assert SGLang().probe_context(sglang) == 8192
 
 
 def test_sglang_argv_and_version_command() -> None:
     """python -m sglang.launch_server with --model-path, host, port, context and flags."""
     spec = _spec(
         engine="sglang",
-        server={"python": "/venv/bin/python", "args": ["--tp", "1"]},
+        server={"python": "/venv/bin/python", "args": ["--tp-size", "1"]},
         model={"path": "DiffuSpace/Clover-35B-A3B", "name": "Clover"},
         context=4096,
     )
@@ -104,7 +118,7 @@ def test_sglang_argv_and_version_command() -> None:
         "4096",
         "--speculative-algorithm",
         "NEXTN",
-        "--tp",
+        "--tp-size",
         "1",
     ]
     assert eng.version_argv(spec)[:2] == ["/venv/bin/python", "-c"]
@@ -173,7 +187,9 @@ def test_readiness(engine: object, status: int, state: str) -> None:
 
 @respx.mock
 def test_wait_until_ready_sglang_polls_through_refusals() -> None:
-    """Refused, 503, then 200 on /health, and /get_model_info 200 too: ready."""
+    """Refused, 503, then 200 on /health, and /get_model_info 200 too (an older server
+    without /model_info): ready."""
+    respx.get("http://127.0.0.1:30000/model_info").mock(return_value=httpx.Response(404))
     route = respx.get("http://127.0.0.1:30000/health").mock(
         side_effect=[
             httpx.ConnectError("refused"),
@@ -196,6 +212,34 @@ def test_wait_until_ready_sglang_polls_through_refusals() -> None:
             sleep=slept.append,
         )
     assert route.call_count == 4 and info.call_count == 2 and len(slept) == 3
+
+
+@respx.mock
+def test_wait_until_ready_prefers_model_info() -> None:
+    """A current SGLang answers /model_info; the deprecated /get_model_info is not asked."""
+    respx.get("http://127.0.0.1:30000/health").mock(return_value=httpx.Response(200))
+    current = respx.get("http://127.0.0.1:30000/model_info").mock(
+        return_value=httpx.Response(200, json=SGLANG_MODEL_INFO)
+    )
+    old = respx.get("http://127.0.0.1:30000/get_model_info").mock(return_value=httpx.Response(404))
+    with httpx.Client() as client:
+        wait_until_ready(
+            client,
+            "http://127.0.0.1:30000",
+            SGLang(),
+            exited=lambda: None,
+            timeout_s=60,
+            sleep=lambda _s: None,
+        )
+    assert current.call_count == 1 and old.call_count == 0
+
+
+def test_shipped_sglang_benchmarks_spell_full_option_names() -> None:
+    """SGLang's option is --tp-size; "--tp" only works as an argparse abbreviation."""
+    rules = load_rules(Path(__file__).resolve().parents[2] / "rules")
+    for name, bench in rules.benchmarks.items():
+        if bench.engine == "sglang":
+            assert "--tp" not in bench.server.args, name
 
 
 @respx.mock

@@ -33,6 +33,15 @@ torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 ha
 """
 SGLANG_BAD_ARG = "launch_server.py: error: unrecognized arguments: --speculative-algo NEXTN\n"
 ASSERT = "/src/ggml/src/ggml-cpu/ops.cpp:1234: GGML_ASSERT(n_dims <= 4) failed\n"
+# common/arg.cpp (llama-cpp-python 0.3.36's llama.cpp): a renamed or mistyped flag value
+LLAMA_BAD_ARG = """\
+error while handling argument "--spec-draft-n-max": stoi
+
+usage:
+--spec-draft-n-max, --draft-max N       number of tokens to draft for speculative decoding
+
+to show complete usage, run with -h
+"""
 
 
 @pytest.mark.parametrize(
@@ -44,6 +53,7 @@ ASSERT = "/src/ggml/src/ggml-cpu/ops.cpp:1234: GGML_ASSERT(n_dims <= 4) failed\n
         (SGLANG_OOM, "oom", "torch.OutOfMemoryError: CUDA out of memory"),
         (SGLANG_BAD_ARG, "engine_start", "unrecognized arguments: --speculative-algo"),
         (ASSERT, "crash", "GGML_ASSERT(n_dims <= 4) failed"),
+        (LLAMA_BAD_ARG, "engine_start", 'error while handling argument "--spec-draft-n-max"'),
     ],
 )
 def test_classify(log: str, kind: str, needle: str) -> None:

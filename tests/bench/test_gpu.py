@@ -99,3 +99,39 @@ def test_this_machine_without_gpu(monkeypatch: pytest.MonkeyPatch) -> None:
         backend.close()
         pytest.skip("this machine has an NVIDIA GPU")
     assert why is not None and "GPU fields are null" in why
+
+
+class Ticking:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_coverage_counts_samples_and_errors_and_marks_too_few() -> None:
+    """Samples and failed reads are recorded; a peak from too few samples is marked."""
+    clock = Ticking()
+    s = GpuSampler(Scripted([[10.0], [-1.0]]), interval_s=0.05, clock=clock)
+    s.started_at = 0.0
+    s.sample_once()  # one good read, then every read fails
+    for _ in range(19):
+        s.sample_once()
+    clock.now = 1.0  # 1 s at 50 ms: ~21 samples expected
+    s.stopped_at = 1.0
+    cov = s.coverage()
+    assert cov == {
+        "samples": 1,
+        "read_errors": 19,
+        "interval_s": 0.05,
+        "expected": 21,
+        "too_few": True,
+    }
+    good = GpuSampler(Scripted([[10.0]]), interval_s=0.05, clock=clock)
+    good.started_at, good.stopped_at = 0.0, 1.0
+    for _ in range(21):
+        good.sample_once()
+    assert (good.coverage() or {})["too_few"] is False
+    assert GpuSampler(None).coverage() is None

@@ -9,6 +9,7 @@ from watcher.bench.measure import (
     Sample,
     StreamAccumulator,
     accept_length,
+    discard_reasons,
     draft_summary,
     rate_disagreement,
     stat,
@@ -132,7 +133,10 @@ def test_accept_length_and_draft_summary() -> None:
         [_sample(draft_n=10, draft_n_accepted=5), _sample(draft_n=30, draft_n_accepted=25)]
     )
     assert d is not None and d["acceptance_rate"] == pytest.approx(0.75)
-    assert not _sample().drafted and _sample(draft_n=0).drafted
+    # a counter that is there but zero proves nothing: drafting means drafted tokens
+    assert not _sample().drafted and not _sample(draft_n=0).drafted
+    assert _sample(draft_n=1).drafted and _sample(spec_verify_ct=3).drafted
+    assert not _sample(spec_verify_ct=0).drafted
 
 
 def test_all_text_in_one_read_cannot_be_timed() -> None:
@@ -188,3 +192,16 @@ def test_client_and_engine_rates_that_disagree_are_flagged() -> None:
     assert "7000.0 tok/s" in warning and "2500.0 tok/s" in warning and "+180%" in warning
     slow = rate_disagreement(90.0, 100.0)
     assert slow is not None and "-10%" in slow
+
+
+def test_run_with_client_far_from_engine_is_discarded_with_both_figures() -> None:
+    """5,578 tok/s read by the client against the engine's 3,595 is not a figure."""
+    bad = _sample(decode_tok_s=5578.0, server_decode_tok_s=3595.0)
+    ok = _sample(decode_tok_s=3610.0, server_decode_tok_s=3595.0)
+    late = _sample(client_kept_up=False)
+    [dropped] = discard_reasons([ok, bad])
+    assert dropped["decode_tok_s"] == 5578.0 and dropped["server_decode_tok_s"] == 3595.0
+    assert "5578.0" in dropped["discarded_because"] and "3595.0" in dropped["discarded_because"]
+    assert discard_reasons([ok]) == []
+    assert discard_reasons([late])[0]["discarded_because"] == "the client read a backlog"
+    assert discard_reasons([_sample(server_decode_tok_s=None)]) == []

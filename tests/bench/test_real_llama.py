@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from watcher.bench.harness import Seams, run_benchmark
 from watcher.bench.ingest import ingest_result, list_results
 from watcher.bench.progress import PlainReporter
-from watcher.bench.runner import Seams, run_benchmark
 from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 from watcher.store import Store

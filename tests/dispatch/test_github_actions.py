@@ -67,6 +67,7 @@ def test_sglang_46927_merges_one_run_one_measurement(
         "engine": "sglang",
         "engine_ref": MERGE_SHA,
         "pr": "46927",
+        "runner": "gpu-h200",
     }
     run = next(iter(fake_actions.runs.values()))
     assert row.backend_ref == str(run["id"]) and row.backend_url == run["html_url"]
@@ -305,7 +306,19 @@ def test_inputs_are_strings_and_ref_is_validated() -> None:
         "engine": "sglang",
         "engine_ref": "v0.5.9",
         "pr": "12",
+        "runner": "gpu",
     }
+    odd_runner = Job(
+        id="bj-1",
+        benchmark="b",
+        engine="sglang",
+        engine_ref="v0.5.9",
+        mode="ar",
+        runner="gpu, ubuntu-latest",
+        backend="github-actions",
+    )
+    with pytest.raises(DispatchRejected, match="not a runner label"):
+        run_inputs(odd_runner)
     bad = Job(
         id="bj-1",
         benchmark="b",

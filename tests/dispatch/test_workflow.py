@@ -46,7 +46,7 @@ def _on(data: dict[Any, Any]) -> dict[str, Any]:
 def test_inputs_are_exactly_the_contract() -> None:
     """workflow_dispatch takes the docs/ARCHITECTURE.md string inputs; pr is optional."""
     inputs = _on(_workflow())["workflow_dispatch"]["inputs"]
-    assert set(inputs) == {"job_id", "spec", "engine", "engine_ref", "pr"}
+    assert set(inputs) == {"job_id", "spec", "engine", "engine_ref", "pr", "runner"}
     assert all(v["type"] == "string" for v in inputs.values())
     assert [k for k, v in inputs.items() if v["required"]] == [
         "job_id",
@@ -61,7 +61,9 @@ def test_run_name_runner_install_and_artifact() -> None:
     data = _workflow()
     assert "${{ inputs.job_id }}" in data["run-name"]
     job = data["jobs"]["bench"]
-    assert job["runs-on"] == ["self-hosted", "gpu"]
+    # the benchmark's runner label picks the pool: H200 and 4090 jobs never share one
+    assert job["runs-on"] == ["self-hosted", "${{ inputs.runner }}"]
+    assert _on(data)["workflow_dispatch"]["inputs"]["runner"]["default"] == "gpu"
     steps = job["steps"]
     runs = "\n".join(s.get("run", "") for s in steps)
     assert "[bench,gpu]" in runs

@@ -289,6 +289,7 @@ class FakeActions:
                 "engine",
                 "engine_ref",
                 "pr",
+                "runner",
             }:
                 return _json(422, {"message": "Unexpected inputs provided"})
             self.dispatches.append(data)

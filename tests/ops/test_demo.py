@@ -49,8 +49,16 @@ def test_demo_runs_offline_and_reports_three_standings(tmp_path: Path) -> None:
     measured = report.split("## Measured", 1)[1].split("## Claimed", 1)[0]
     assert "515" not in measured and "680" not in measured
     # the merge dispatched one benchmark, whose stand-in result is labelled as demo data
-    [row] = [ln for ln in measured.splitlines() if ln.startswith("| Clover")]
-    assert "DEMO DATA" in row and "self-speculative" in row
+    [row] = [ln for ln in measured.splitlines() if ln.startswith("| DEMO DATA")]
+    assert "self-speculative" in row and row.count("DEMO") >= 4
+    # read cold, the report says DEMO wherever a demo figure appears
+    assert "DEMO REPORT" in next(ln for ln in report.splitlines() if ln.startswith("**As of"))
+    [claim] = [ln for ln in report.splitlines() if "453.59 tok/s (decode)" in ln]
+    assert "against DEMO DATA" in claim and "DEMO 0.99×" in claim
+    comparison = report.split("## Comparison", 1)[1].split("## ", 1)[0]
+    assert all("DEMO" in ln for ln in comparison.splitlines() if "448.9" in ln or "453.59" in ln)
+    svg = (Path(result["report"]).parent / "report.svg").read_text()
+    assert "DEMO · sglang" in svg and "DEMO 448.9 tok/s" in svg
     db = tmp_path / "d" / "watcher.db"
     assert db.exists()
 

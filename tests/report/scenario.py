@@ -1,14 +1,17 @@
 """SCENARIO.md's state as plain data: the report's golden input.
 
-Four figures and the 69 GB memory quote as claims, our own measured llama.cpp AR run on an
+The rules' curated claims, as the extractor reads them, our own measured llama.cpp AR run on an
 RTX 4090, and a failed run of the unfixed official file.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from watcher.claims.sources import seed_claims
 from watcher.report.assemble import ReportInput
+from watcher.rules import load_rules
 
 LLAMA = "ggml-org/llama.cpp"
 SGLANG = "sgl-project/sglang"
@@ -187,100 +190,21 @@ FAILED = {
     "source": RUN_URL + "7000",
 }
 
-TRADE = "trade press, 2026-11-14: Clover-35B hits 208 tok/s on a 4090"
-QUOTE = "trade press, 2026-11-14: DiffuSpace's quote"
+RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 
 
-def _claim(text: str, metric: str, value: float, unit: str, **over: Any) -> dict[str, Any]:
-    c: dict[str, Any] = {
-        "text": text,
-        "metric": metric,
-        "value": value,
-        "unit": unit,
-        "engine": None,
-        "engine_version": None,
-        "mode": None,
-        "hardware": None,
-        "gpu_count": None,
-        "precision": None,
-        "concurrency": None,
-        "source": TRADE,
-        "standing": "reported",
-        "missing": [],
-        "date": "2026-11-14",
-    }
-    c.update(over)
-    return c
+def extracted_claims(rules_dir: Path = RULES_DIR) -> list[dict[str, Any]]:
+    """The rules' curated claims as ``watcher.claims`` reads them (never hand-written), so
+    the report is tested with the metric names the extractor really emits."""
+    rules = load_rules(rules_dir)
+    return [
+        claim.to_json() for seed in rules.claims for claim in seed_claims(seed, rules.vocabulary)
+    ]
 
 
-_LLAMA_SETUP = {
-    "engine": "llama.cpp",
-    "engine_version": "v0.9.0",
-    "mode": "ar",
-    "hardware": "RTX 4090",
-    "gpu_count": 1,
-    "precision": "Q4_0",
-    "concurrency": 1,
-}
-_SENTENCE = (
-    "On llama.cpp v0.9.0 in AR mode, Clover-35B-A3B Q4_0 ran at 202-211 tok/s on a "
-    "single RTX 4090, one request at a time; first token took 0.13-0.31 s and the "
-    "full 128K context peaked at 21,924 MiB."
-)
-
-CLAIMS: list[dict[str, Any]] = [
-    _claim(_SENTENCE, "decode_tok_s", 206.5, "tok/s", value_min=202, value_max=211, **_LLAMA_SETUP),
-    _claim(_SENTENCE, "ttft_s", 0.22, "s", value_min=0.13, value_max=0.31, **_LLAMA_SETUP),
-    _claim(_SENTENCE, "peak_memory_mib", 21924, "MiB", **_LLAMA_SETUP),
-    _claim(
-        "Draft-and-verify decoding for Clover reaches 453.59 tok/s on 1x H200, one request "
-        "at a time.",
-        "decode_tok_s",
-        453.59,
-        "tok/s",
-        engine="sglang",
-        engine_version="PR #46927",
-        mode="self-speculative",
-        hardware="H200",
-        gpu_count=1,
-        concurrency=1,
-        source="sgl-project/sglang#46927",
-        date="2026-11-20",
-    ),
-    _claim(
-        "DiffuSpace says Clover-35B-A3B reaches 515 tok/s on 1x H200, uncompressed.",
-        "decode_tok_s",
-        515,
-        "tok/s",
-        hardware="H200",
-        gpu_count=1,
-        precision="uncompressed",
-        source=QUOTE,
-        standing="unverifiable",
-        missing=["engine", "mode", "concurrency"],
-    ),
-    _claim(
-        "DiffuSpace quotes 680 tok/s on GB300, uncompressed.",
-        "decode_tok_s",
-        680,
-        "tok/s",
-        hardware="GB300",
-        precision="uncompressed",
-        source=QUOTE,
-        standing="unverifiable",
-        missing=["engine", "mode", "gpu_count", "concurrency"],
-    ),
-    _claim(
-        "DiffuSpace's own Python code needs about 69 GB for the weights alone, uncompressed.",
-        "weights_memory",
-        69,
-        "GB",
-        precision="uncompressed",
-        source="trade press, 2026-11-14",
-        standing="unverifiable",
-        missing=["engine", "mode", "hardware"],
-    ),
-]
+# decode, first token and memory of the trade-press sentence; SGLang's 453.59; the 515 and
+# 680 tok/s and 69 GB quotes that name no engine or mode
+CLAIMS: list[dict[str, Any]] = extracted_claims()
 
 _JOB = "clover-llama-ar-4090-v0.9.0"
 VERDICTS: list[dict[str, Any] | None] = [

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from tests.report import scenario
-from watcher.report.assemble import assemble, fmt_context, fmt_num, fmt_range
+from watcher.report.assemble import ReportInput, assemble, fmt_context, fmt_num, fmt_range
+from watcher.report.render import render_markdown, render_svg
 
 
 def test_three_standings_are_kept_apart() -> None:
@@ -143,3 +144,106 @@ def test_formatting_helpers() -> None:
     assert fmt_range(202, 211) == "202–211"
     assert fmt_range(5, 5) == "5"
     assert fmt_context(131072) == "128K" and fmt_context(5000) == "5,000"
+
+
+# ---------------------------------------------------------- one vocabulary, decode only
+
+
+def test_every_metric_the_extractor_emits_has_a_label() -> None:
+    """The report's labels are keyed to ``watcher.claims`` metric names, not its own."""
+    from watcher.claims.models import METRICS
+    from watcher.report.assemble import METRIC_LABELS
+
+    assert set(METRICS) <= set(METRIC_LABELS)
+    assert {c["metric"] for c in scenario.CLAIMS} <= set(METRICS)
+
+
+def _extract(text: str) -> list[dict[str, object]]:
+    from watcher.claims import extract_claims
+    from watcher.rules import load_rules
+
+    vocabulary = load_rules(scenario.RULES_DIR).vocabulary
+    return [c.to_json() for c in extract_claims(text, vocabulary, source="sgl-project/sglang#1")]
+
+
+def test_prefill_and_total_throughput_stay_out_of_the_decode_figures() -> None:
+    """Comparison table and decode chart hold decode figures only."""
+    claims = _extract(
+        "With SGLang in self-speculative mode on 1x H200, one request at a time, prefill "
+        "reaches 12,400 tok/s and total throughput 3,100 tok/s; decode runs at 450 tok/s."
+    )
+    assert [c["metric"] for c in claims] == ["prefill_tok_s", "total_tok_s", "decode_tok_s"]
+    r = assemble(scenario.scenario_input(results=[], claims=claims, verdicts=[]))
+    assert len(r.checkable) == 3  # all three are listed as claims ...
+    assert [b.text for b in r.bars] == ["450 tok/s"]  # ... only decode is charted
+    assert [row.throughput for row in r.comparison] == ["450 tok/s"]
+    labels = {c.metric: c for c in r.checkable}
+    md = render_markdown(r)
+    assert "12,400 tok/s (prefill)" in md and "3,100 tok/s (total throughput)" in md
+    assert labels["prefill_tok_s"].decode is False
+
+
+def test_chart_shows_only_the_gpu_count_a_claim_states() -> None:
+    """680 tok/s on GB300 states no count: no "1×" is made up for it."""
+    r = assemble(scenario.scenario_input())
+    [gb300] = [b for b in r.bars if "GB300" in b.label]
+    assert "×" not in gb300.label
+    [h200] = [b for b in r.bars if "515" in b.text]
+    assert "1× H200" in h200.label
+
+
+# ------------------------------------------------------------------------- demo data
+
+
+def _demo_input() -> ReportInput:
+    doc = dict(scenario.MEASURED["document"], demo=True, job_id="demo-job")
+    verdicts = list(scenario.VERDICTS)
+    verdicts[0] = dict(verdicts[0] or {}, measurement="demo-job")
+    return scenario.scenario_input(results=[{"document": doc, "source": None}], verdicts=verdicts)
+
+
+def test_every_figure_from_demo_data_says_so() -> None:
+    """Headline, measured row, verdict, ratio, comparison rows and bar all say DEMO."""
+    r = assemble(_demo_input())
+    assert r.demo and r.headline.startswith("DEMO REPORT")
+    [m] = r.measured
+    assert m.demo and m.setup.startswith("DEMO DATA")
+    decode = next(c for c in r.checkable if c.metric == "decode_tok_s" and c.value_min)
+    assert "DEMO" in decode.verdict and decode.ratio.startswith("DEMO")
+    assert decode.demo
+    rows = [row for row in r.comparison if "DEMO" in row.standing]
+    assert len(rows) == 2  # our (demo) row and the claim checked against it
+    assert rows[0].throughput.startswith("DEMO ")
+    [bar] = [b for b in r.bars if b.kind == "demo"]
+    assert bar.label.startswith("DEMO") and bar.text.startswith("DEMO")
+    assert not [b for b in r.bars if b.kind == "measured"]
+    md = render_markdown(r, chart_href="c.svg")
+    row = next(ln for ln in md.splitlines() if ln.startswith("| DEMO DATA"))
+    assert row.count("DEMO") >= 4  # setup, decode, first token, memory
+    svg = render_svg(r)
+    assert "DEMO DATA from a stand-in" in svg
+
+
+def test_real_results_carry_no_demo_label() -> None:
+    """Measurements stay unlabelled: DEMO marks demo data only."""
+    r = assemble(scenario.scenario_input())
+    assert not r.demo and "DEMO" not in render_markdown(r) + render_svg(r)
+
+
+def test_a_peak_from_too_few_samples_is_marked() -> None:
+    """The sampler's counts reach the page: a thinly sampled peak says so."""
+    doc = dict(scenario.MEASURED["document"])
+    doc["metrics"] = dict(
+        doc["metrics"],
+        gpu_memory_sampling={
+            "samples": 2,
+            "read_errors": 40,
+            "interval_s": 0.05,
+            "expected": 44,
+            "too_few": True,
+        },
+    )
+    [m] = assemble(scenario.scenario_input(results=[{"document": doc, "source": None}])).measured
+    assert "peak from only 2 of ~44 samples (40 reads failed)" in m.memory
+    [plain] = assemble(scenario.scenario_input()).measured
+    assert "samples" not in plain.memory

@@ -79,6 +79,10 @@ class Engine(Protocol):
         """True when the server says a speculative/diffusion path is configured."""
         ...
 
+    def probe_context(self, spec: BenchSpec) -> int:
+        """The context one request can fill (what the context probe sizes its prompt to)."""
+        ...
+
     def accept_length(self, info: dict[str, Any]) -> float | None:
         """The server's own average accept length, if it reports one."""
         ...
@@ -105,7 +109,14 @@ class LlamaCpp:
             argv += ["-c", str(spec.context)]
         if not _has_flag(extra, "-np", "--parallel"):
             argv += ["-np", str(spec.concurrency)]
+        if not _has_flag(extra, "--ui", "--webui", "--no-ui", "--no-webui"):
+            argv += ["--no-webui"]  # no browser UI on a benchmark server (every build has it)
         return argv + extra
+
+    def probe_context(self, spec: BenchSpec) -> int:
+        """``-c`` is shared by the ``-np`` slots: each request gets ``context / slots``."""
+        assert spec.context is not None
+        return spec.context // max(1, _slots(spec))
 
     def version_argv(self, spec: BenchSpec) -> list[str]:
         """``llama-server --version``."""
@@ -166,7 +177,8 @@ class SGLang:
 
     name = "sglang"
     health_path = "/health"
-    confirm_paths: tuple[str, ...] = ("/get_model_info",)  # the model is loaded and served
+    # the model is loaded and served: /model_info, or /get_model_info on older servers
+    confirm_paths: tuple[str, ...] = ("/model_info", "/get_model_info")
     version_label = "sglang.__version__"
 
     def argv(self, spec: BenchSpec, mode_flags: list[str], port: int, model_path: str) -> list[str]:
@@ -230,6 +242,11 @@ class SGLang:
         """Nothing beyond the OpenAI fields (``ignore_eos`` is an SGLang extension)."""
         return {}
 
+    def probe_context(self, spec: BenchSpec) -> int:
+        """``--context-length`` is per request."""
+        assert spec.context is not None
+        return spec.context
+
     def mode_evidence(self, info: dict[str, Any]) -> bool:
         """A speculative or diffusion algorithm is configured (top level or per state)."""
         states = [info, *_states(info)]
@@ -244,6 +261,19 @@ class SGLang:
             if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
         ]
         return statistics.fmean(found) if found else None
+
+
+def _slots(spec: BenchSpec) -> int:
+    """llama-server's slot count: ``-np``/``--parallel`` from the args, else the concurrency."""
+    args = list(spec.server.args)
+    for i, arg in enumerate(args):
+        for name in ("-np", "--parallel"):
+            value = (
+                args[i + 1] if arg == name and i + 1 < len(args) else arg.removeprefix(name + "=")
+            )
+            if (arg == name or arg.startswith(name + "=")) and value.isdigit():
+                return int(value)
+    return spec.concurrency
 
 
 def _states(info: dict[str, Any]) -> list[dict[str, Any]]:

@@ -44,6 +44,7 @@ PATTERNS: list[tuple[FailureKind, re.Pattern[str]]] = [
         "engine_start",
         re.compile(
             r"error: invalid argument|unknown argument|unrecognized arguments|"
+            r"error while handling argument|"
             r"invalid value for|couldn't bind|address already in use|"
             r"ModuleNotFoundError|ImportError|No module named",
             re.I,

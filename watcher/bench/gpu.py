@@ -157,6 +157,11 @@ def open_backend() -> tuple[GpuBackend | None, str | None]:
     return None, "no NVIDIA GPU found (" + "; ".join(reasons) + "): GPU fields are null"
 
 
+MIN_SAMPLES = 3
+MIN_SAMPLE_FRACTION = 0.5
+"""A peak read from fewer than half the samples the interval promises is marked."""
+
+
 @dataclass
 class GpuSampler:
     """Samples used memory in a thread; ``peak_mib`` is None when there is no backend."""
@@ -168,6 +173,8 @@ class GpuSampler:
     peak_per_gpu_mib: list[float] = field(default_factory=list)
     samples: int = 0
     errors: int = 0
+    started_at: float | None = None
+    stopped_at: float | None = None
     _stop: threading.Event = field(default_factory=threading.Event)
     _thread: threading.Thread | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -208,6 +215,7 @@ class GpuSampler:
     def start(self) -> GpuSampler:
         """Start the background thread (no-op without a backend)."""
         if self.backend is not None and self._thread is None:
+            self.started_at, self.stopped_at = self.clock(), None
             self._stop.clear()
             self._thread = threading.Thread(target=self._loop, name="gpu-sampler", daemon=True)
             self._thread.start()
@@ -220,6 +228,24 @@ class GpuSampler:
             self._thread.join(timeout=5)
             self._thread = None
             self.sample_once()
+            self.stopped_at = self.clock()
+
+    def coverage(self) -> dict[str, Any] | None:
+        """How well the peak is sampled: samples taken, reads failed, samples expected at
+        the interval over the sampled time, and ``too_few`` when fewer than
+        :data:`MIN_SAMPLE_FRACTION` of them (or under :data:`MIN_SAMPLES`) were read.
+        None without a backend (no peak is published then)."""
+        if self.backend is None or self.started_at is None:
+            return None
+        end = self.stopped_at if self.stopped_at is not None else self.clock()
+        expected = max(1, int((end - self.started_at) / self.interval_s) + 1)
+        return {
+            "samples": self.samples,
+            "read_errors": self.errors,
+            "interval_s": self.interval_s,
+            "expected": expected,
+            "too_few": self.samples < max(MIN_SAMPLES, MIN_SAMPLE_FRACTION * expected),
+        }
 
     def __enter__(self) -> GpuSampler:
         return self.start()

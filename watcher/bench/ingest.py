@@ -3,7 +3,8 @@
 Re-ingesting the same document is a no-op (a retried download, a second replica); a
 *different* document for a job_id already stored is an error — a result is never silently
 replaced. Safe under two writers: the insert is ``ON CONFLICT DO NOTHING`` on the unique
-``job_id``, and the comparison happens after it, in the same transaction.
+``job_id``, and the comparison happens after it, in the same transaction. A ``demo: true``
+document is refused outside a store made by ``watcher demo``.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from watcher.bench.result import BenchResult, parse_result
-from watcher.errors import BenchError, ResultInvalid
+from watcher.errors import BenchError, DemoResultRefused, ResultInvalid
 from watcher.history.load import on_ingest
 from watcher.rules import Rules
 from watcher.store import BenchResultRow, Store, insert_ignore, utcnow
+from watcher.store.flags import is_demo_store
 
 MAX_RESULT_BYTES = 4 * 1024 * 1024
 """A result document is a few KB; anything past this is refused unread."""
@@ -78,6 +80,11 @@ def ingest_result(
     (``watcher.history.on_ingest``: a regression or improvement event, once).
     """
     result = parse_result(data, where=source or "")
+    if (result.model_extra or {}).get("demo") and not is_demo_store(session):
+        raise DemoResultRefused(
+            f"{source or 'result'}: job_id {result.job_id!r} is demo data (demo: true), not a "
+            "measurement; only a store made by `watcher demo` accepts it"
+        )
     values = row_values(result, source=source, now=now or utcnow())
     inserted = insert_ignore(session, BenchResultRow, values, ["job_id"])
     if inserted:

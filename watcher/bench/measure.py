@@ -204,8 +204,10 @@ class Sample:
 
     @property
     def drafted(self) -> bool:
-        """True when the engine reported speculative drafting for this request."""
-        return self.draft_n is not None or self.spec_verify_ct is not None
+        """True when the engine drafted tokens for this request: ``draft_n`` > 0 or at
+        least one speculative verification step. A counter that is present but zero is no
+        proof of a speculative mode."""
+        return (self.draft_n or 0) > 0 or (self.spec_verify_ct or 0) > 0
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data (the raw per-run record in the result)."""
@@ -246,6 +248,40 @@ def rate_disagreement(client: float | None, server: float | None) -> str | None:
         f"differ by {gap:+.0%}: the machine was busy or the stream was buffered; "
         "rerun on an idle machine before trusting these figures"
     )
+
+
+RUN_DISAGREEMENT_DISCARD = 0.30
+"""One run whose client and engine decode rates differ by more than this is not a figure:
+it is repeated and listed in ``discarded_requests`` (a busy machine measured, not the
+engine). Per run the bound is wider than :data:`DISAGREEMENT_WARN` on the medians."""
+
+
+def run_disagreement(sample: Sample, bound: float = RUN_DISAGREEMENT_DISCARD) -> str | None:
+    """Why one request's client rate cannot be trusted next to the engine's, else None."""
+    client, server = sample.decode_tok_s, sample.server_decode_tok_s
+    if not client or not server or client <= 0 or server <= 0:
+        return None
+    gap = client / server - 1
+    if abs(gap) <= bound:
+        return None
+    return (
+        f"client {client:.1f} tok/s vs the engine's {server:.1f} tok/s ({gap:+.0%}, "
+        f"beyond ±{bound:.0%})"
+    )
+
+
+def discard_reasons(samples: Sequence[Sample]) -> list[dict[str, Any]]:
+    """The requests of one run that cannot be counted, each with both figures and why.
+
+    One bad request discards the whole run (its batch is repeated); a run is either timed
+    whole or not at all.
+    """
+    out = []
+    for sample in samples:
+        why = "the client read a backlog" if not sample.client_kept_up else run_disagreement(sample)
+        if why:
+            out.append({**sample.to_json(), "discarded_because": why})
+    return out
 
 
 def accept_length(samples: Sequence[Sample]) -> float | None:

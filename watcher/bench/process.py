@@ -178,14 +178,17 @@ def wait_until_ready(
 
 
 def _confirmed(client: httpx.Client, base_url: str, engine: Engine) -> bool:
-    """Every ``engine.confirm_paths`` answers 200 (SGLang: ``/get_model_info``)."""
+    """One of ``engine.confirm_paths`` answers 200, tried in order (SGLang: ``/model_info``,
+    then the older ``/get_model_info``); an engine without such paths is confirmed."""
+    if not engine.confirm_paths:
+        return True
     for path in engine.confirm_paths:
         try:
-            if client.get(base_url + path, timeout=5.0).status_code != 200:
-                return False
+            if client.get(base_url + path, timeout=5.0).status_code == 200:
+                return True
         except httpx.HTTPError:
-            return False
-    return True
+            continue
+    return False
 
 
 def _signal_group(pid: int, sig: signal.Signals) -> None:

@@ -12,9 +12,9 @@ from typing import Annotated, Any
 
 import typer
 
+from watcher.bench.harness import Seams, new_job_id, run_benchmark
 from watcher.bench.ingest import ingest_file, list_results
 from watcher.bench.progress import reporter_for
-from watcher.bench.runner import Seams, new_job_id, run_benchmark
 from watcher.bench.specload import load_spec, with_runner_overrides
 from watcher.cli.common import (
     JsonOpt,

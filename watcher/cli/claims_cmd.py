@@ -10,6 +10,7 @@ import typer
 from sqlmodel import col, select
 
 from watcher.claims import Claim, check, extract_claims
+from watcher.claims.listing import merge_seen, source_names
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError
@@ -162,22 +163,26 @@ def list_(
             results = [r.document for r in session.exec(select(BenchResultRow)).all()]
     finally:
         store.dispose()
+    demo_jobs = {str(d.get("job_id")) for d in results if d.get("demo")}
     out = []
-    for row, claim in found:
+    # one claim seen in two sources (a rules seed and the PR body it quotes) is listed once
+    for merged in merge_seen((row.id, row.origin, row.document) for row, _ in found):
+        claim = Claim.from_json(merged)
         if standing and claim.standing != standing:
             continue
         verdict = check(claim, results, rules)
-        out.append((row, claim, verdict))
+        out.append((merged, claim, verdict))
     if as_json:
         print_json(
             [
                 {
                     **claim.to_json(),
-                    "id": row.id,
-                    "origin": row.origin,
-                    "verdict": verdict.to_json(),
+                    "id": merged["id"],
+                    "origin": merged["origin"],
+                    "sources": merged["sources"],
+                    "verdict": {**verdict.to_json(), "demo": verdict.job_id in demo_jobs},
                 }
-                for row, claim, verdict in out
+                for merged, claim, verdict in out
             ]
         )
         return
@@ -186,16 +191,18 @@ def list_(
         ["id", "figure", "engine", "mode", "hardware", "standing", "verdict", "source"],
         [
             (
-                row.id,
+                merged["id"],
                 _figure(c),
                 _engine(c),
                 c.mode,
                 _hardware(c),
                 c.standing,
-                v.verdict + (f" ({v.ratio:.2f}x)" if v.ratio is not None else ""),
-                _one_line(c.source or "", 50),
+                v.verdict
+                + (f" ({v.ratio:.2f}x)" if v.ratio is not None else "")
+                + (" against DEMO data" if v.job_id in demo_jobs else ""),
+                _one_line("; ".join(source_names(merged)), 50),
             )
-            for row, c, v in out
+            for merged, c, v in out
         ],
     )
 

@@ -12,6 +12,7 @@ import typer
 from watcher.cli.common import JsonOpt, get_rules, print_json, print_table, rules_path
 from watcher.errors import RulesError
 from watcher.rules import rules_schema
+from watcher.rules.lint import empty_mode_flags
 
 rules_app = typer.Typer(
     help="Validate the rules and print their JSON Schema.",
@@ -62,10 +63,14 @@ def check(
         )
         for w in rules.watches
     ]
+    warnings = empty_mode_flags(rules)
+    for line in warnings:
+        sys.stderr.write(line + "\n")
     if as_json:
         print_json(
             {
                 "ok": True,
+                "warnings": warnings,
                 "path": str(where),
                 "watches": len(rules.watches),
                 "repos": sorted(rules.repos()),

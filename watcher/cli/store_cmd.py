@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 
+from watcher.claims.sources import store_seeds
 from watcher.cli.common import RulesOpt, get_rules, get_store, rules_path, settings
 from watcher.store.db import _redact
 
@@ -34,6 +35,15 @@ def init(rules: RulesOpt = None) -> None:
         f"rules OK: {rules_path(rules)} ({len(loaded.watches)} watches, "
         f"{len(loaded.benchmarks)} benchmarks)"
     )
+    # the rules' curated claims belong in the store from the start, so a report made
+    # before the first poll already lists them
+    store = get_store()
+    try:
+        stored = store_seeds(store, loaded)
+    finally:
+        store.dispose()
+    if stored is not None:
+        typer.echo(f"{stored} curated claim(s) from the rules stored")
 
 
 def register(app: typer.Typer) -> None:

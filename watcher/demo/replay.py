@@ -20,6 +20,7 @@ from watcher.cycle import CycleContext, StepReport, run_cycle
 from watcher.demo.github_fake import FakeGitHub
 from watcher.rules import load_rules
 from watcher.store import open_store
+from watcher.store.flags import DEMO, set_flag
 from watcher.timestamps import parse_iso
 
 STANDIN = [sys.executable, "-m", "watcher.demo.standin"]
@@ -143,6 +144,8 @@ def run_demo(
     db_url = f"sqlite:///{folder / 'watcher.db'}"
     store = open_store(db_url)
     store.init()
+    with store.session() as session:  # only this store accepts the stand-in's demo results
+        set_flag(session, DEMO)
     # no secrets and no notification targets from the caller's environment reach the demo
     env = {k: os.environ[k] for k in SAFE_ENV_KEYS if k in os.environ}
     rec = recording()

@@ -48,6 +48,9 @@ QUEUED = frozenset({"queued", "requested", "waiting", "pending"})
 REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
 
+RUNNER_LABEL = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")
+
+
 def run_inputs(job: Job) -> dict[str, str]:
     """The workflow inputs for ``job``: strings only, the ref validated first."""
     inputs = {
@@ -58,6 +61,9 @@ def run_inputs(job: Job) -> dict[str, str]:
     }
     if job.pr is not None:
         inputs["pr"] = str(int(job.pr))
+    if not RUNNER_LABEL.fullmatch(job.runner or ""):
+        raise DispatchRejected(f"job {job.id}: runner {job.runner!r} is not a runner label")
+    inputs["runner"] = job.runner  # the workflow's runs-on: the benchmark's own pool
     return inputs
 
 

@@ -13,6 +13,7 @@ from sqlmodel import Session
 
 from watcher.bench import ingest as bench_ingest
 from watcher.bench.result import BenchResult
+from watcher.errors import DemoResultRefused
 from watcher.rules import Rules
 
 log = logging.getLogger(__name__)
@@ -30,5 +31,8 @@ def ingest_result(
         done = bench_ingest.ingest_result(session, result.to_json(), source=source, rules=rules)
     except bench_ingest.ResultConflict as exc:
         log.warning("keeping the stored result of job %s: %s", result.job_id, exc)
+        return False
+    except DemoResultRefused as exc:
+        log.warning("not storing the result of job %s: %s", result.job_id, exc)
         return False
     return done.inserted

@@ -17,7 +17,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from watcher.report.assemble import ClaimView, claim_view, failed_row, measured_row
+from watcher.report.assemble import (
+    DEMO_LABEL,
+    ClaimView,
+    claim_view,
+    failed_row,
+    measured_row,
+)
 from watcher.report.escape import WORD_JOINER, cap, one_line, slack_link, slack_text
 from watcher.report.render import TEMPLATE_DIRS
 
@@ -101,9 +107,10 @@ def measurement_line(m: JSON) -> tuple[str, str, str]:
             row = measured_row({"document": m}, {})
             low, mid, high = row.decode.split(" – ")
             return (
-                f"{mid} tok/s median ({low}–{high} over {row.runs} runs)",
+                ("DEMO " if row.demo else "")
+                + f"{mid} tok/s median ({low}–{high} over {row.runs} runs)",
                 row.setup,
-                "measured by us",
+                DEMO_LABEL if row.demo else "measured by us",
             )
         failed = failed_row({"document": m})
         return (f"failed ({failed.kind}): {failed.message}", failed.setup, "measured by us")

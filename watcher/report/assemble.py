@@ -13,13 +13,25 @@ two assemblies of the same data are equal and committed reports diff cleanly.
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-THROUGHPUT_UNITS = frozenset({"tok/s", "tokens/s", "t/s"})
+from watcher.report.fmt import date_of as _date
+from watcher.report.fmt import fmt_context, fmt_num, fmt_range
+from watcher.report.rows import (
+    DEMO_HEADLINE,
+    DEMO_LABEL,
+    METRIC_LABELS,
+    ClaimView,
+    Failed,
+    Measured,
+    claim_history,
+    claim_view,
+    failed_row,
+    measured_row,
+)
+
 VERDICTS = (
     "consistent",
     "measured lower",
@@ -28,16 +40,6 @@ VERDICTS = (
     "cannot be checked here",
 )
 MAX_CHANGES = 30
-METRIC_LABELS = {
-    "decode_tok_s": "decode",
-    "throughput": "decode",
-    "ttft_s": "first token",
-    "peak_memory_mib": "peak memory",
-    "peak_gpu_memory_mib": "peak memory",
-    "weights_memory": "weights memory",
-    "accept_length": "acceptance length",
-}
-
 JSON = Mapping[str, Any]
 
 
@@ -100,65 +102,6 @@ class WatchedPr:
 
 
 @dataclass(frozen=True)
-class Measured:
-    """A succeeded run of ours."""
-
-    job_id: str
-    setup: str
-    short: str
-    context: str
-    decode: str
-    decode_min: float
-    decode_median: float
-    decode_max: float
-    runs: int
-    server_decode: str
-    ttft: str
-    memory: str
-    accept_length: str
-    date: str
-    source: str
-    fixups: str
-
-
-@dataclass(frozen=True)
-class Failed:
-    """A failed run of ours, with the engine's own message."""
-
-    job_id: str
-    setup: str
-    kind: str
-    message: str
-    fixups: str
-    date: str
-    source: str
-
-
-@dataclass(frozen=True)
-class ClaimView:
-    """A claim as shown: its figure, setup, source and (checkable only) verdict."""
-
-    text: str
-    figure: str
-    metric: str
-    value: float | None
-    value_min: float | None
-    value_max: float | None
-    throughput: bool
-    setup: str
-    short: str
-    source: str
-    date: str
-    standing: str
-    missing: str
-    verdict: str = ""
-    ratio: str = ""
-    reason: str = ""
-    measurement: str = ""
-    history: str = ""  # first seen where and when; what it said before a change
-
-
-@dataclass(frozen=True)
 class Comparison:
     """One line of the SCENARIO-style table: setup | throughput | standing."""
 
@@ -169,7 +112,7 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Bar:
-    """One chart bar; ``kind`` is measured | claimed | unverifiable."""
+    """One chart bar; ``kind`` is measured | demo | claimed | unverifiable."""
 
     label: str
     value: float
@@ -199,10 +142,11 @@ class Report:
     bars: list[Bar]
     tool_version: str
     tolerance: float
+    demo: bool = False
 
     @property
     def headline(self) -> str:
-        """One sentence: what the report holds."""
+        """One sentence: what the report holds (said first: a demo report)."""
         parts = [
             f"{len(self.changes) + self.changes_left_off} change(s) since the last report",
             f"{len(self.measured)} measured run(s)",
@@ -210,290 +154,11 @@ class Report:
             f"{len(self.checkable)} checkable claim(s)",
             f"{len(self.unverifiable)} unverifiable claim(s)",
         ]
-        return ", ".join(parts) + "."
-
-
-# ------------------------------------------------------------------------ formatting
-
-
-def fmt_num(value: float | None, decimals: int = 1, *, strip: bool = True) -> str:
-    """A number with thousands separators and ``decimals`` decimals (trailing zeros cut)."""
-    if value is None or not math.isfinite(value):
-        return "—"
-    text = f"{value:,.{decimals}f}"
-    if strip and "." in text:
-        text = text.rstrip("0").rstrip(".")
-    return text
-
-
-def fmt_range(low: float | None, high: float | None, decimals: int = 1) -> str:
-    """``low–high`` (or one number when they are equal)."""
-    if low is None or high is None:
-        return fmt_num(low if high is None else high, decimals)
-    if fmt_num(low, decimals) == fmt_num(high, decimals):
-        return fmt_num(low, decimals)
-    return f"{fmt_num(low, decimals)}–{fmt_num(high, decimals)}"
-
-
-def fmt_context(tokens: int | None) -> str:
-    """128K-style context length."""
-    if not tokens:
-        return "—"
-    if tokens % 1024 == 0:
-        return f"{tokens // 1024}K"
-    return f"{tokens:,}"
-
-
-def _date(value: Any) -> str:
-    return str(value)[:10] if value else "—"
-
-
-def _mode(mode: Any) -> str:
-    return {"ar": "AR", None: "", "": ""}.get(mode, str(mode)) if mode is not None else ""
-
-
-def _setup_parts(
-    engine: Any, version: Any, mode: Any, gpu: Any, count: Any, precision: Any, concurrency: Any
-) -> list[str]:
-    parts: list[str] = []
-    eng = " ".join(str(x) for x in (engine, version) if x)
-    if eng:
-        parts.append(eng)
-    if mode:
-        parts.append(f"{_mode(mode)} mode")
-    if gpu:
-        parts.append(f"{count or 1}× {gpu}")
-    if precision:
-        parts.append(str(precision))
-    if concurrency:
-        parts.append(
-            "one request at a time" if concurrency == 1 else f"{concurrency} concurrent requests"
-        )
-    return parts
+        line = ", ".join(parts) + "."
+        return f"{DEMO_HEADLINE} {line}" if self.demo else line
 
 
 # -------------------------------------------------------------------------- assembly
-
-
-def _card_memory(hardware: JSON, cards: Mapping[str, int]) -> int | None:
-    mib = hardware.get("gpu_memory_mib")
-    if mib:
-        return int(mib)
-    gpu = str(hardware.get("gpu") or "")
-    lowered = {k.lower(): v for k, v in cards.items()}
-    if gpu.lower() in lowered:
-        return lowered[gpu.lower()]
-    for name, value in sorted(lowered.items(), key=lambda kv: -len(kv[0])):
-        if name and name in gpu.lower():
-            return value
-    return None
-
-
-def _fixups(model: JSON) -> str:
-    fixes = model.get("fixups") or []
-    out = []
-    for fix in fixes:
-        if isinstance(fix, Mapping):
-            key = fix.get("key") or fix.get("name") or ""
-            val = fix.get("value")
-            out.append(
-                f"{key} = {val}" if key else ", ".join(f"{k}={v}" for k, v in sorted(fix.items()))
-            )
-        else:
-            out.append(str(fix))
-    return "; ".join(out) if out else "none"
-
-
-def _result_setup(doc: JSON) -> tuple[str, str]:
-    eng = doc.get("engine") or {}
-    hw = doc.get("hardware") or {}
-    model = doc.get("model") or {}
-    settings = doc.get("settings") or {}
-    version = eng.get("version")
-    commit = str(eng.get("commit") or "")[:7]
-    ver = f"{version} ({commit})" if version and commit else (version or commit or None)
-    parts = _setup_parts(
-        eng.get("name"),
-        ver,
-        eng.get("mode"),
-        hw.get("gpu") or "no GPU",
-        hw.get("gpu_count"),
-        model.get("quantization"),
-        settings.get("concurrency"),
-    )
-    full = (
-        ", ".join([str(model.get("name") or ""), *parts]) if model.get("name") else ", ".join(parts)
-    )
-    gpu = re.sub(r"^(NVIDIA\s+)?(GeForce\s+)?", "", str(hw.get("gpu") or "")) or None
-    short_parts = _setup_parts(
-        eng.get("name"),
-        version,
-        eng.get("mode"),
-        gpu,
-        hw.get("gpu_count"),
-        model.get("quantization"),
-        None,
-    )
-    return full, " · ".join(short_parts)
-
-
-def measured_row(item: JSON, cards: Mapping[str, int]) -> Measured:
-    """A succeeded ``{"document", "source"}`` result as a table row."""
-    doc = item.get("document") or {}
-    metrics = doc.get("metrics") or {}
-    settings = doc.get("settings") or {}
-    decode = metrics.get("decode_tok_s") or {}
-    runs = decode.get("runs") or []
-    ttft = metrics.get("ttft_s") or {}
-    server = metrics.get("server_decode_tok_s") or {}
-    setup, short = _result_setup(doc)
-    peak = metrics.get("peak_gpu_memory_mib")
-    card = _card_memory(doc.get("hardware") or {}, cards)
-    if peak is None:
-        memory = "not measured"
-    elif card:
-        free = card - float(peak)
-        memory = (
-            f"{fmt_num(peak, 0)} of {fmt_num(card, 0)} MiB "
-            f"({fmt_num(free, 0)} MiB free, {fmt_num(100 * free / card, 1)}%)"
-        )
-    else:
-        memory = f"{fmt_num(peak, 0)} MiB (card size unknown)"
-    n = len(runs) or int(settings.get("repeats") or 0)
-    accept = metrics.get("accept_length")
-    return Measured(
-        job_id=str(doc.get("job_id", "")),
-        setup=setup,
-        short=short,
-        context=fmt_context(settings.get("context")),
-        decode=" – ".join(fmt_num(decode.get(k), strip=False) for k in ("min", "median", "max")),
-        decode_min=float(decode.get("min") or 0.0),
-        decode_median=float(decode.get("median") or 0.0),
-        decode_max=float(decode.get("max") or 0.0),
-        runs=n,
-        server_decode=fmt_num(server.get("median"), strip=False) if server else "—",
-        ttft=(f"{fmt_range(ttft.get('min'), ttft.get('max'), 2)} s" if ttft else "—"),
-        memory=memory,
-        accept_length=fmt_num(accept, 2) if accept is not None else "—",
-        date=_date(doc.get("finished_at")),
-        source=str(item.get("source") or ""),
-        fixups=_fixups(doc.get("model") or {}),
-    )
-
-
-def failed_row(item: JSON) -> Failed:
-    """A failed ``{"document", "source"}`` result as a table row."""
-    doc = item.get("document") or {}
-    failure = doc.get("failure") or {}
-    setup, _ = _result_setup(doc)
-    return Failed(
-        job_id=str(doc.get("job_id", "")),
-        setup=setup,
-        kind=str(failure.get("kind") or "unknown"),
-        message=str(failure.get("message") or ""),
-        fixups=_fixups(doc.get("model") or {}),
-        date=_date(doc.get("finished_at")),
-        source=str(item.get("source") or ""),
-    )
-
-
-def _is_throughput(claim: JSON) -> bool:
-    unit = str(claim.get("unit") or "").lower()
-    metric = str(claim.get("metric") or "").lower()
-    return unit in THROUGHPUT_UNITS or metric in ("decode_tok_s", "throughput", "tok_s")
-
-
-def _float(value: Any) -> float | None:
-    try:
-        out = float(value)
-    except (TypeError, ValueError):
-        return None
-    return out if math.isfinite(out) else None
-
-
-def claim_history(claim: JSON) -> str:
-    """``first seen 2026-11-14; was 515 tok/s, unverifiable until 2026-11-30`` (``in URL``
-    after the date when it was first seen somewhere other than its source)."""
-    parts = []
-    if claim.get("first_seen_at"):
-        seen_in = claim.get("first_seen_in")
-        where = f" in {seen_in}" if seen_in and seen_in != claim.get("source") else ""
-        parts.append(f"first seen {_date(claim['first_seen_at'])}{where}")
-    before = claim.get("previous")
-    if isinstance(before, Mapping):
-        low, high = _float(before.get("value_min")), _float(before.get("value_max"))
-        value = _float(before.get("value"))
-        figure = (
-            fmt_range(low, high, 2) if low is not None and high is not None else fmt_num(value, 2)
-        )
-        named = ", ".join(str(before[k]) for k in ("engine", "mode") if before.get(k))
-        was = ", ".join(
-            p
-            for p in (f"{figure} {before.get('unit') or ''}".strip(), named, before.get("standing"))
-            if p
-        )
-        parts.append(f"was {was} until {_date(claim.get('changed_at'))}")
-    return "; ".join(parts)
-
-
-def claim_view(claim: JSON, verdict: JSON | None) -> ClaimView:
-    """A claim (and its verdict, for checkable claims) as shown."""
-    value = _float(claim.get("value"))
-    low, high = _float(claim.get("value_min")), _float(claim.get("value_max"))
-    unit = str(claim.get("unit") or "")
-    figure = fmt_range(low, high, 2) if low is not None and high is not None else fmt_num(value, 2)
-    figure = f"{figure} {unit}".strip()
-    parts = _setup_parts(
-        claim.get("engine"),
-        claim.get("engine_version"),
-        claim.get("mode"),
-        claim.get("hardware"),
-        claim.get("gpu_count"),
-        claim.get("precision"),
-        claim.get("concurrency"),
-    )
-    missing = [str(m) for m in (claim.get("missing") or [])]
-    short_parts = _setup_parts(
-        claim.get("engine"),
-        claim.get("engine_version"),
-        claim.get("mode"),
-        claim.get("hardware"),
-        claim.get("gpu_count"),
-        claim.get("precision"),
-        None,
-    )
-    standing = str(claim.get("standing") or "")
-    if standing == "unverifiable":
-        names = [m for m in missing if m in ("engine", "mode")] or ["engine", "mode"]
-        short_parts.append("no " + " or ".join(names) + " named")
-    view = ClaimView(
-        text=str(claim.get("text") or ""),
-        figure=figure,
-        metric=str(claim.get("metric") or ""),
-        value=value,
-        value_min=low,
-        value_max=high,
-        throughput=_is_throughput(claim),
-        setup=", ".join(parts) if parts else "—",
-        short=" · ".join(short_parts),
-        source=str(claim.get("source") or ""),
-        date=_date(claim.get("date")),
-        standing=standing,
-        missing=", ".join(missing) if missing else "—",
-        history=claim_history(claim),
-    )
-    if verdict is None or standing == "unverifiable":
-        return view
-    ratio = _float(verdict.get("ratio"))
-    return ClaimView(
-        **{
-            **view.__dict__,
-            "verdict": str(verdict.get("verdict") or "not yet measured"),
-            "ratio": f"{ratio:.2f}×" if ratio is not None else "—",
-            "reason": str(verdict.get("reason") or ""),
-            "measurement": str(verdict.get("measurement") or ""),
-        }
-    )
 
 
 def _ref(ev: JSON) -> str:
@@ -560,8 +225,9 @@ def assemble(data: ReportInput) -> Report:
     )
     failed_rows = sorted((failed_row(r) for r in failed), key=lambda f: (f.date, f.job_id))
 
+    demo_jobs = frozenset(m.job_id for m in measured if m.demo)
     verdicts = list(data.verdicts) + [None] * (len(data.claims) - len(data.verdicts))
-    views = [claim_view(c, v) for c, v in zip(data.claims, verdicts, strict=False)]
+    views = [claim_view(c, v, demo_jobs) for c, v in zip(data.claims, verdicts, strict=False)]
 
     def order(v: ClaimView) -> tuple[str, str, str, str]:
         return (v.date, v.source, v.metric, v.text)
@@ -572,12 +238,13 @@ def assemble(data: ReportInput) -> Report:
     comparison = [
         Comparison(
             setup=m.setup + (f", {m.context} context" if m.context != "—" else ""),
-            throughput=(
+            throughput=("DEMO " if m.demo else "")
+            + (
                 f"{fmt_num(m.decode_median, strip=False)} tok/s (median; "
                 f"{fmt_num(m.decode_min, strip=False)}–"
                 f"{fmt_num(m.decode_max, strip=False)} over {m.runs} runs)"
             ),
-            standing=f"measured by us ({m.job_id}, {m.date})",
+            standing=(DEMO_LABEL if m.demo else "measured by us") + f" ({m.job_id}, {m.date})",
         )
         for m in measured
     ]
@@ -589,23 +256,23 @@ def assemble(data: ReportInput) -> Report:
             + (f", {c.ratio}" if c.ratio and c.ratio != "—" else ""),
         )
         for c in checkable
-        if c.throughput
+        if c.decode
     ]
 
     bars = [
         Bar(
-            label=m.short,
+            label=f"DEMO · {m.short}" if m.demo else m.short,
             value=m.decode_median,
             low=m.decode_min,
             high=m.decode_max,
-            kind="measured",
-            text=f"{fmt_num(m.decode_median, strip=False)} tok/s",
+            kind="demo" if m.demo else "measured",
+            text=("DEMO " if m.demo else "") + f"{fmt_num(m.decode_median, strip=False)} tok/s",
         )
         for m in measured
     ]
     for kind, group in (("claimed", checkable), ("unverifiable", unverifiable)):
         for c in group:
-            if not c.throughput:
+            if not c.decode:
                 continue
             value = (
                 c.value
@@ -653,10 +320,13 @@ def assemble(data: ReportInput) -> Report:
         bars=bars,
         tool_version=data.tool_version,
         tolerance=data.tolerance,
+        demo=bool(demo_jobs),
     )
 
 
 __all__ = [
+    "DEMO_LABEL",
+    "METRIC_LABELS",
     "VERDICTS",
     "Bar",
     "Change",
@@ -668,6 +338,7 @@ __all__ = [
     "ReportInput",
     "WatchedPr",
     "assemble",
+    "claim_history",
     "claim_view",
     "failed_row",
     "fmt_context",

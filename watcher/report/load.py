@@ -15,7 +15,8 @@ from sqlmodel import Session, col, select
 
 from watcher import __version__
 from watcher.bench.result import parse_result
-from watcher.claims import Claim, check, distinct_figures
+from watcher.claims import Claim, check
+from watcher.claims.listing import merge_seen
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
@@ -111,9 +112,9 @@ def load_input(
             log.warning("report: %s; left out of the report", exc)
             continue
         results.append({"document": valid.to_json(), "source": r.source})
-    claims = []
+    seen = []
     # curated claims (from the rules) first, so they win over the same figure re-read
-    # from the PR body or release notes they quote
+    # from the PR body or release notes they quote: one claim, two sources
     rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
     for row in sorted(rows, key=lambda r: r.origin != "rules"):
         doc = dict(row.document or {})
@@ -123,8 +124,8 @@ def load_input(
         doc.setdefault("metric", row.metric)
         if row.date and not doc.get("date"):
             doc["date"] = row.date
-        claims.append(doc)
-    claims = distinct_figures(claims)
+        seen.append((row.id, row.origin, doc))
+    claims = merge_seen(seen)
     verdicts: list[dict[str, Any] | None] = [None] * len(claims)
     if checker is not None:
         documents: list[Mapping[str, Any]] = [dict(r["document"] or {}) for r in results]

@@ -90,6 +90,7 @@ AXIS_H = 34
 LABEL_CAP = 62
 GROUPS = (
     ("measured", "Measured by us (median; whisker = min–max)"),
+    ("demo", "DEMO DATA from a stand-in, not a measurement (median; whisker = min–max)"),
     ("claimed", "Claimed, names engine and mode (whisker = stated range)"),
     ("unverifiable", "Unverifiable: names no engine or no mode (not comparable)"),
 )

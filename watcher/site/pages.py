@@ -237,11 +237,7 @@ def build_site(
     }
     pages = []
     for s in series:
-        mine = [
-            v
-            for v in checkable
-            if v.throughput and job_series.get(v.measurement) == s.id and v.metric == "decode_tok_s"
-        ]
+        mine = [v for v in checkable if v.decode and job_series.get(v.measurement) == s.id]
         pages.append(series_page(s, events, engine_repos.get(s.key.engine, ()), mine))
     return Site(
         title=title,

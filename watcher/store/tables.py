@@ -180,6 +180,19 @@ class BenchResultRow(SQLModel, table=True):
     ingested_at: str = ""
 
 
+class StoreFlag(SQLModel, table=True):
+    """A named property of the whole store, e.g. ``demo``: a store made by ``watcher demo``.
+
+    Added without a migration step: ``init`` creates it on any store; a store that lacks it
+    (not re-initialised since) simply has no flags set.
+    """
+
+    __tablename__ = "store_flag"
+    key: str = Field(primary_key=True)
+    value: str
+    set_at: str = ""
+
+
 class ClaimRow(SQLModel, table=True):
     """A claim (docs/ARCHITECTURE.md "Claim") with where it came from."""
 
@@ -292,4 +305,5 @@ ALL_TABLES = [
     SourceState,
     ClaimChange,
     Lease,
+    StoreFlag,
 ]

@@ -19,12 +19,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import sglang
 
-parser = argparse.ArgumentParser()
+parser = argparse.ArgumentParser(allow_abbrev=False)  # only full option names pass
 parser.add_argument("--model-path", required=True)
 parser.add_argument("--host", default="127.0.0.1")
 parser.add_argument("--port", type=int, default=30000)
 parser.add_argument("--context-length", type=int)
-parser.add_argument("--tp", type=int, default=1)
+parser.add_argument("--tp-size", "--tensor-parallel-size", type=int, default=1)
 parser.add_argument("--speculative-algorithm")
 ARGS = parser.parse_args()  # unknown flags exit 2 with "unrecognized arguments", like SGLang
 TOKEN_S = float(os.environ.get("FAKE_TOKEN_S", "0.01"))
@@ -42,7 +42,7 @@ def server_info() -> dict:
         state["avg_spec_accept_length"] = ACCEPT
     return {
         "model_path": ARGS.model_path,
-        "tp_size": ARGS.tp,
+        "tp_size": ARGS.tp_size,
         "speculative_algorithm": ARGS.speculative_algorithm,
         "dllm_algorithm": None,
         "context_length": ARGS.context_length,
@@ -69,7 +69,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         if self.path == "/health":
             self._json(200, {})
-        elif self.path == "/get_model_info":
+        elif self.path in ("/model_info", "/get_model_info"):
             self._json(
                 200,
                 {

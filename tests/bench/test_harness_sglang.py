@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from watcher.bench.harness import Seams, run_benchmark
 from watcher.bench.progress import PlainReporter
-from watcher.bench.runner import Seams, run_benchmark
 from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 
@@ -28,7 +28,7 @@ def _loaded(mode: str, flags: list[str], **kw: object) -> LoadedSpec:
             "engine": "sglang",
             "server": {
                 "python": sys.executable,
-                "args": ["--tp", "1"],
+                "args": ["--tp-size", "1"],
                 "env": {"PYTHONPATH": str(FAKE)},
             },
             "model": {"path": MODEL, "name": "Clover-35B-A3B", "quantization": "BF16"},

@@ -34,9 +34,11 @@ from watcher.bench.gpu import GpuBackend, GpuInfo, GpuSampler, open_backend
 from watcher.bench.measure import (
     ACCEPT_LENGTH_DEFINITION,
     DECODE_DEFINITION,
+    RUN_DISAGREEMENT_DISCARD,
     TTFT_DEFINITION,
     Sample,
     accept_length,
+    discard_reasons,
     draft_summary,
     rate_disagreement,
     stat,
@@ -349,18 +351,20 @@ class _Run:
             if attempts > spec.repeats * MAX_ATTEMPTS_FACTOR:
                 raise RunFailed(
                     "request",
-                    f"the client could not keep up with the stream in {len(discarded)} of "
-                    f"{attempts - 1} requests (it read a backlog at the start or end: the "
-                    "machine is too busy to time this engine); no figure",
+                    f"{len(discarded)} of {attempts - 1} runs could not be timed (the client "
+                    "read a backlog, or its rate and the engine's disagreed: the machine is "
+                    "too busy to time this engine); no figure",
                 )
             try:
                 got, wall = self.batch(url, prompt, k + 1)
             except RequestFailed as exc:
                 raise self.request_failed(exc, f"run {k + 1}/{spec.repeats}") from exc
             self.check_alive(f"run {k + 1}")
-            if not all(s.client_kept_up for s in got):
-                discarded += [s.to_json() for s in got if not s.client_kept_up]
-                self.r.note(f"run {k + 1}: discarded and repeated (the client read a backlog)")
+            dropped = discard_reasons(got)
+            if dropped:
+                discarded += dropped
+                why = "; ".join(d["discarded_because"] for d in dropped)
+                self.r.note(f"run {k + 1}: discarded and repeated ({why})")
                 continue
             k += 1
             samples += got
@@ -380,7 +384,7 @@ class _Run:
         if any(s.drafted for s in samples) or self.engine.mode_evidence(info):
             return
         evidence = (
-            "no draft_n/draft_n_accepted in llama-server's timings"
+            "no draft_n > 0 in llama-server's timings of the measured runs"
             if self.engine.name == "llama.cpp"
             else "no speculative_algorithm/dllm_algorithm in /server_info and no "
             "spec_verify_ct in responses"
@@ -429,11 +433,12 @@ class _Run:
             "ttft_s": TTFT_DEFINITION,
             "discarded_requests": "requests the client read with a backlog at the start or "
             "end of the stream (more than 2% of the chunks, and more than one, in one network "
-            "read): repeated, never counted",
+            "read), or whose client and engine decode rates differ by more than "
+            f"{RUN_DISAGREEMENT_DISCARD:.0%}: repeated, never counted; "
+            "discarded_because says which",
             "decode_tok_s": DECODE_DEFINITION,
             "server_decode_tok_s": "engine-reported timings.predicted_per_second",
-            "peak_gpu_memory_mib": "peak of memory used on all visible GPUs, "
-            "sampled every 50 ms from server start to stop",
+            "peak_gpu_memory_mib": "no GPU backend: no memory figure",
         }
         m["requests"] = [s.to_json() for s in samples]
         reported = {s.prompt_tokens for s in samples if s.prompt_tokens is not None}
@@ -445,7 +450,10 @@ class _Run:
     def context_probe(self, base: str, url: str) -> None:
         """Fill the context to the spec's length once and record that peak memory."""
         assert self.spec.context is not None
-        n = max(1, self.spec.context - PROBE_MAX_TOKENS - 1)
+        # per slot: llama-server splits -c among its -np slots, so a probe sized to the
+        # whole context overflows as soon as concurrency > 1
+        per_request = self.engine.probe_context(self.spec)
+        n = max(1, per_request - PROBE_MAX_TOKENS - 1)
         self.r.phase("context probe", f"{n} prompt tokens")
         before = self.sampler.peak_mib if self.sampler else None
         if self.sampler:
@@ -459,6 +467,7 @@ class _Run:
         probe_peak = self.sampler.peak_mib if self.sampler else None
         self.metrics["context_probe"] = {
             "context": self.spec.context,
+            "context_per_request": per_request,
             "prompt_tokens": sample.prompt_tokens
             if sample.prompt_tokens is not None
             else (len(prompt) if isinstance(prompt, list) else None),
@@ -543,6 +552,16 @@ class _Run:
                 self.r.phase("stopping", f"pid {srv.pid}")
             peak = self.sampler.peak_mib
             self.metrics["peak_gpu_memory_mib"] = round(peak, 1) if peak is not None else None
+            coverage = self.sampler.coverage()
+            if coverage is not None:  # how many reads the peak rests on, and how many failed
+                self.metrics["gpu_memory_sampling"] = coverage
+                self.metrics.setdefault("definitions", {})["peak_gpu_memory_mib"] = (
+                    "peak of memory used on all visible GPUs, sampled every "
+                    f"{coverage['interval_s'] * 1000:.0f} ms from server start to stop: "
+                    f"{coverage['samples']} samples read, {coverage['read_errors']} reads "
+                    f"failed, ~{coverage['expected']} expected"
+                    + ("; too few samples for a trustworthy peak" if coverage["too_few"] else "")
+                )
         finally:
             if backend is not None:
                 with contextlib.suppress(Exception):

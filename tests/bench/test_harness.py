@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from watcher.bench.gpu import GpuInfo
+from watcher.bench.harness import Seams, run_benchmark
 from watcher.bench.progress import PlainReporter
 from watcher.bench.result import parse_result
-from watcher.bench.runner import Seams, run_benchmark
 from watcher.bench.specload import LoadedSpec
 from watcher.rules.models import Benchmark
 
@@ -96,6 +96,12 @@ def test_gpu_peak_recorded(fake_llama_server: Path, tiny_gguf: Path, seams: Seam
     doc = run_benchmark(_loaded(fake_llama_server, tiny_gguf), job_id="J2", seams=seams)
     assert doc["status"] == "succeeded"
     assert doc["metrics"]["peak_gpu_memory_mib"] == 1234.5
+    sampling = doc["metrics"]["gpu_memory_sampling"]
+    assert sampling["samples"] >= 1 and sampling["read_errors"] == 0
+    assert (
+        f"{sampling['samples']} samples read"
+        in doc["metrics"]["definitions"]["peak_gpu_memory_mib"]
+    )
     assert doc["hardware"]["gpu"] == "NVIDIA GeForce RTX 4090"
     assert doc["hardware"]["gpu_memory_mib"] == 24564 and gpu.closed
 
@@ -131,6 +137,43 @@ def test_speculative_mode_without_drafting(
     assert doc["status"] == "failed"
     assert doc["failure"]["kind"] == "mode_not_active"
     assert "no draft_n" in doc["failure"]["message"] and doc["metrics"] == {}
+
+
+def test_speculative_mode_with_zero_drafted_tokens_is_not_proven(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """draft_n present but 0 in every measured run is no proof: mode_not_active."""
+    loaded = _loaded(
+        fake_llama_server,
+        tiny_gguf,
+        mode="self-speculative",
+        flags=["--draft"],
+        server={"binary": str(fake_llama_server), "env": {"FAKE_DRAFT_N": "0"}},
+    )
+    doc = run_benchmark(loaded, job_id="J5b", seams=seams)
+    assert doc["status"] == "failed", doc["metrics"].get("draft")
+    assert doc["failure"]["kind"] == "mode_not_active"
+
+
+def test_run_whose_client_and_engine_rates_disagree_is_repeated(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """A run whose engine rate is far from the client's is discarded with both figures."""
+    loaded = _loaded(  # request 2 = the first measured run (after one warm-up)
+        fake_llama_server,
+        tiny_gguf,
+        server={"binary": str(fake_llama_server), "env": {"FAKE_SKEW_AT": "2", "FAKE_SKEW": "0.6"}},
+    )
+    doc = run_benchmark(loaded, job_id="J5c", seams=seams)
+    assert doc["status"] == "succeeded", doc["failure"]
+    m = doc["metrics"]
+    skewed = [d for d in m["discarded_requests"] if "engine's" in d["discarded_because"]]
+    assert len(skewed) == 1
+    d = skewed[0]
+    assert d["decode_tok_s"] > d["server_decode_tok_s"] * 1.2
+    assert f"{d['decode_tok_s']:.1f}" in d["discarded_because"]
+    assert len(m["decode_tok_s"]["runs"]) == 3  # repeated: three counted runs
+    assert d["decode_tok_s"] not in m["decode_tok_s"]["runs"]
 
 
 def test_speculative_mode_with_drafting(
@@ -245,11 +288,26 @@ def test_prompt_text_and_context_probe(
     probe = doc["metrics"]["context_probe"]
     assert probe == {
         "context": 64,
+        "context_per_request": 64,
         "prompt_tokens": 55,
         "ttft_s": probe["ttft_s"],
         "peak_gpu_memory_mib": None,
     }
     assert doc["command"][doc["command"].index("-c") + 1] == "64"
+
+
+def test_context_probe_fits_one_slot(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """With -np 2 each slot holds context / 2: the probe is sized to that, not to -c."""
+    doc = run_benchmark(
+        _loaded(fake_llama_server, tiny_gguf, context=64, concurrency=2, repeats=1, warmup=0),
+        job_id="J12b",
+        seams=seams,
+    )
+    assert doc["status"] == "succeeded", doc["failure"]
+    probe = doc["metrics"]["context_probe"]
+    assert probe["context_per_request"] == 32 and probe["prompt_tokens"] == 23
 
 
 def test_concurrency(fake_llama_server: Path, tiny_gguf: Path, seams: Seams) -> None:
