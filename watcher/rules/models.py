@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 from typing import Annotated, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     StringConstraints,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -42,8 +45,43 @@ EventType = Literal[
 EVENT_TYPES: tuple[str, ...] = EventType.__args__  # type: ignore[attr-defined]
 
 MatchField = Literal["title", "body", "labels", "files"]
+# As GitHub allows them: an owner (user or organisation) is 1-39 letters, digits or single
+# hyphens, not starting or ending with one (an Enterprise Managed User adds "_shortcode");
+# a repository name is 1-100 letters, digits, "-", "_" or ".", but never "." or "..".
+OWNER_RE = r"[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}(?:_[A-Za-z0-9]+)?"
+NAME_RE = r"(?!\.\.?$)[A-Za-z0-9_.-]{1,100}"
+
+
+def repo_name_problem(value: str) -> str | None:
+    """Why ``value`` is not a GitHub ``owner/name``, or None when it is one."""
+    owner, sep, name = value.partition("/")
+    if not sep:
+        return f"expected owner/name, got {value!r}"
+    if not re.fullmatch(OWNER_RE, owner):
+        return (
+            f"owner {owner!r} is not a GitHub account name (letters, digits and single "
+            "hyphens, at most 39)"
+        )
+    if not re.fullmatch(NAME_RE, name):
+        return (
+            f"repository name {name!r} is not allowed by GitHub (letters, digits, "
+            "'-', '_' and '.', at most 100, not '.' or '..')"
+        )
+    return None
+
+
+def _repo_name(value: str) -> str:
+    value = value.strip()
+    problem = repo_name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
 RepoName = Annotated[
-    str, StringConstraints(pattern=r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", strip_whitespace=True)
+    str,
+    AfterValidator(_repo_name),
+    WithJsonSchema({"type": "string", "pattern": f"^{OWNER_RE}/{NAME_RE}$"}),
 ]
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
 EnvVarName = Annotated[str, StringConstraints(pattern=r"^[A-Z_][A-Z0-9_]*$")]
