@@ -12,12 +12,14 @@ import traceback
 from typing import Annotated
 
 import typer
+from sqlalchemy.exc import SQLAlchemyError
 
 from watcher import __version__
-from watcher.cli.common import STATE
+from watcher.cli.common import STATE, plain
 from watcher.config import Settings
 from watcher.errors import EXIT_OPERATIONAL, WatcherError
 from watcher.logs import redact, secret_terms
+from watcher.store.db import describe_error
 
 app = typer.Typer(
     name="watcher",
@@ -51,6 +53,7 @@ def _root(
     """Top-level options."""
     STATE.debug = debug or os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
     STATE.settings = Settings.from_env()
+    STATE.checked = False
 
 
 # Command modules register themselves on ``app`` when imported.
@@ -103,6 +106,16 @@ def _redact(text: str) -> str:
     return redact(text, secret_terms(Settings.from_env().secrets()))
 
 
+def _one_line(text: str) -> str:
+    """An error message as one line: secrets hidden, control characters removed."""
+    lines = _redact(text).strip().splitlines() or [""]
+    return plain(lines[0], one_line=True)
+
+
+def _db_url() -> str:
+    return Settings.from_env().db_url
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point: run the app and map errors to exit codes.
 
@@ -117,8 +130,15 @@ def main(argv: list[str] | None = None) -> None:
     except WatcherError as exc:
         if STATE.debug:
             sys.stderr.write(_redact(traceback.format_exc()))
-        sys.stderr.write(f"watcher: error: {_redact(str(exc))}\n")
+        sys.stderr.write(f"watcher: error: {_one_line(str(exc))}\n")
         sys.exit(exc.exit_code)
+    except SQLAlchemyError as exc:
+        # a database error that no step translated: one line naming the store, never the
+        # SQL or its parameters (they hold stored documents)
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: error: {_one_line(describe_error(_db_url(), exc))}\n")
+        sys.exit(EXIT_OPERATIONAL)
     except KeyboardInterrupt:
         sys.stderr.write("watcher: interrupted\n")
         sys.exit(130)
@@ -127,6 +147,6 @@ def main(argv: list[str] | None = None) -> None:
             sys.stderr.write(_redact(traceback.format_exc()))
         sys.stderr.write(
             f"watcher: internal error: {exc.__class__.__name__}: "
-            f"{_redact(str(exc))} (run with --debug for details)\n"
+            f"{_one_line(str(exc))} (run with --debug for details)\n"
         )
         sys.exit(EXIT_OPERATIONAL)

@@ -344,6 +344,17 @@ class Rules(Strict):
             seen.add(w.name)
         return self
 
+    def url_variables(self) -> list[str]:
+        """Names of the environment variables these rules read URLs from."""
+        names = []
+        notify = self.schedule.notify
+        if notify.slack is not None:
+            names.append(notify.slack.url_env)
+        if notify.webhook is not None:
+            names.append(notify.webhook.url_env)
+        names += [b.webhook_url_env for b in self.benchmarks.values() if b.webhook_url_env]
+        return names
+
     def repos(self) -> dict[str, list[Watch]]:
         """Watches grouped by canonical repo name (as written in the rules)."""
         out: dict[str, list[Watch]] = {}
