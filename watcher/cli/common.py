@@ -149,10 +149,10 @@ def plain(value: str, *, one_line: bool = False) -> str:
     return value.translate({k: v for k, v in _CONTROLS.items() if k not in _KEEP})
 
 
-def echo(text: str, *, err: bool = False) -> None:
-    """One line of human output with control characters removed (untrusted text inside)."""
+def echo(text: str, *, err: bool = False, one_line: bool = False) -> None:
+    """Human output with control characters removed (untrusted text inside)."""
     stream = sys.stderr if err else sys.stdout
-    stream.write(plain(text) + "\n")
+    stream.write(plain(text, one_line=one_line) + "\n")
 
 
 def _one_line(value: str) -> str:

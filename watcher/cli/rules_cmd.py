@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from watcher.cli.common import JsonOpt, get_rules, print_json, print_table, rules_path
+from watcher.cli.common import JsonOpt, echo, get_rules, print_json, print_table, rules_path
 from watcher.errors import RulesError
 from watcher.rules import rules_schema
 
@@ -49,7 +49,7 @@ def check(
             )
         else:
             for problem in exc.problems:
-                sys.stderr.write(f"{problem}\n")
+                echo(str(problem), err=True, one_line=True)
         raise typer.Exit(2) from exc
     rows = [
         (
