@@ -92,3 +92,32 @@ def test_error_lines_strip_controls(tmp_path: Path) -> None:
     out = run("rules", "check", str(bad), cwd=tmp_path)
     assert out.returncode == 2
     _clean(out.stderr)
+
+
+@pytest.mark.parametrize(("limit", "titles"), [("0", []), ("1", ["t3"]), ("2", ["t2", "t3"])])
+def test_events_limit_is_the_last_n(tmp_path: Path, limit: str, titles: list[str]) -> None:
+    assert run("init", cwd=tmp_path).returncode == 0
+    store = open_store(f"sqlite:///{tmp_path / 'w.db'}")
+    with store.session() as s:
+        for n in (1, 2, 3):
+            s.add(
+                Event(
+                    key=f"o/r#{n}:pr_opened",
+                    type="pr_opened",
+                    repo="o/r",
+                    number=n,
+                    rule="w",
+                    title=f"t{n}",
+                    at="2026-12-01T09:00:00Z",
+                )
+            )
+    store.dispose()
+    out = run("events", "--json", "--limit", limit, cwd=tmp_path)
+    assert [e["title"] for e in json.loads(out.stdout)] == titles
+
+
+def test_events_negative_limit_is_a_usage_error(tmp_path: Path) -> None:
+    """`--limit -1` silently dropped a row (rows[-(-1):])."""
+    assert run("init", cwd=tmp_path).returncode == 0
+    out = run("events", "--limit", "-1", cwd=tmp_path)
+    assert out.returncode == 2 and "--limit" in out.stderr
