@@ -56,6 +56,7 @@ def test_every_notification_failing_exits_1(scenario_github, refusing_slack, tmp
     assert ["notify", "failed", "1"] in rows
     assert "{'" not in out.stdout and '{"' not in out.stdout  # no Python dicts
     assert any(r[:2] == ["report", "path"] for r in rows)  # later steps still ran
+    assert ["rules", "path", env["WATCHER_RULES"]] in rows
 
 
 def test_a_clean_cycle_exits_0_with_tab_separated_steps(scenario_github, sink, tmp_path) -> None:

@@ -11,13 +11,14 @@ import sys
 import traceback
 from typing import Annotated
 
+import httpx
 import typer
 from sqlalchemy.exc import SQLAlchemyError
 
 from watcher import __version__
 from watcher.cli.common import STATE, plain
 from watcher.config import Settings
-from watcher.errors import EXIT_OPERATIONAL, WatcherError
+from watcher.errors import EXIT_OPERATIONAL, GitHubError, WatcherError
 from watcher.logs import redact, secret_terms
 from watcher.store.db import describe_error
 
@@ -112,6 +113,21 @@ def _one_line(text: str) -> str:
     return plain(lines[0], one_line=True)
 
 
+def _offline_hint(exc: BaseException) -> str:
+    """For a failure to reach GitHub at all (no network, DNS, refused): say so, and point
+    at the offline demo. Empty for anything else."""
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, httpx.TransportError):
+        cause = cause.__cause__
+    if cause is None or not isinstance(exc, (GitHubError, httpx.TransportError)):
+        return ""
+    api = Settings.from_env().github_api_url
+    return (
+        f" (GitHub at {_one_line(api)} was unreachable; without network, `watcher demo` "
+        "replays the scenario offline)"
+    )
+
+
 def _db_url() -> str:
     return Settings.from_env().db_url
 
@@ -130,8 +146,13 @@ def main(argv: list[str] | None = None) -> None:
     except WatcherError as exc:
         if STATE.debug:
             sys.stderr.write(_redact(traceback.format_exc()))
-        sys.stderr.write(f"watcher: error: {_one_line(str(exc))}\n")
+        sys.stderr.write(f"watcher: error: {_one_line(str(exc))}{_offline_hint(exc)}\n")
         sys.exit(exc.exit_code)
+    except httpx.TransportError as exc:
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: error: {exc.__class__.__name__}{_offline_hint(exc)}\n")
+        sys.exit(EXIT_OPERATIONAL)
     except SQLAlchemyError as exc:
         # a database error that no step translated: one line naming the store, never the
         # SQL or its parameters (they hold stored documents)

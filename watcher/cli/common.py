@@ -31,6 +31,7 @@ class State:
     debug: bool = False
     settings: Settings = field(default_factory=Settings.from_env)
     checked: bool = False
+    fallback_noted: bool = False
 
 
 STATE = State()
@@ -70,7 +71,8 @@ def rules_path(override: Path | None = None) -> Path:
     """The rules path: --rules, else $WATCHER_RULES, else ./rules, else the shipped rules.
 
     The shipped rules are packaged in the wheel (``watcher/_data/rules``); an editable
-    install reads them from the source checkout.
+    install reads them from the source checkout. Falling back to them says so on stderr
+    (once per process): outside the repository root they are not the user's rules.
     """
     if override is not None:
         return override
@@ -80,6 +82,13 @@ def rules_path(override: Path | None = None) -> Path:
     here = Path(__file__).resolve().parent.parent
     for shipped in (here / "_data" / "rules", here.parent / "rules"):
         if (shipped / "watches.yaml").exists():
+            if not STATE.fallback_noted:
+                STATE.fallback_noted = True
+                echo(
+                    f"watcher: note: no {configured}/ here; using the example rules bundled "
+                    f"with the watcher ({shipped}); set WATCHER_RULES or --rules for your own",
+                    err=True,
+                )
             return shipped
     return configured
 

@@ -9,7 +9,15 @@ from typing import Annotated
 
 import typer
 
-from watcher.cli.common import JsonOpt, echo, get_rules, print_json, print_table, rules_path
+from watcher.cli.common import (
+    JsonOpt,
+    echo,
+    get_rules,
+    plain,
+    print_json,
+    print_table,
+    rules_path,
+)
 from watcher.errors import RulesError
 from watcher.rules import rules_schema
 
@@ -85,6 +93,7 @@ def check(
         f"{len(vocab.engines)} engines, {len(vocab.modes)} modes, "
         f"{len(vocab.hardware)} GPUs, {len(vocab.precisions)} precisions"
     )
+    typer.echo(f"rules: {plain(str(where), one_line=True)}")
 
 
 @rules_app.command("schema")

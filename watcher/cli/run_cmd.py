@@ -76,7 +76,8 @@ def run(
         result = ctx.extras.get("poll_result")
         if isinstance(result, PollResult) and result.events:
             print_events(result.events)
-        print_table("Cycle", ["step", "key", "value"], summary_rows(reports))
+        rows = [("rules", "path", ctx.rules.source), *summary_rows(reports)]
+        print_table("Cycle", ["step", "key", "value"], rows)
     for failure in failures:
         echo(f"watcher: {failure}", err=True)
     if failures:
@@ -155,6 +156,7 @@ def _daemon(
     store = get_store()
     cfg = settings()
     logs.setup(log_format, logging.DEBUG if STATE.debug else logging.INFO, cfg.secrets())
+    logging.getLogger("watcher.daemon").info("rules from %s", loaded.source)
 
     def make_context() -> CycleContext:
         # rules are re-read each cycle so edits apply without a restart; a broken edit

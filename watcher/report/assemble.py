@@ -66,6 +66,8 @@ class ReportInput:
     advanced_rules: frozenset[str] = frozenset()
     """Rule names that watch for a self-speculative / parallel-decode path."""
     tool_version: str = ""
+    rules_source: str = ""
+    """The rules file or folder in use (shown in the footer)."""
     tolerance: float = 0.10
     title: str = "Upstream watcher report"
 
@@ -198,6 +200,7 @@ class Report:
     bars: list[Bar]
     tool_version: str
     tolerance: float
+    rules_source: str = ""
 
     @property
     def headline(self) -> str:
@@ -626,6 +629,7 @@ def assemble(data: ReportInput) -> Report:
         bars=bars,
         tool_version=data.tool_version,
         tolerance=data.tolerance,
+        rules_source=data.rules_source,
     )
 
 

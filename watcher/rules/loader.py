@@ -277,7 +277,7 @@ def load_rules(path: str | Path) -> Rules:
     if problems:
         raise RulesError(problems)
 
-    rules, merge_problems = _merge(parsed)
+    rules, merge_problems = _merge(parsed, source=str(root))
     problems += merge_problems
     if rules is not None:
         problems += _cross_check(rules, parsed)
@@ -287,7 +287,9 @@ def load_rules(path: str | Path) -> Rules:
     return rules
 
 
-def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, list[RulesProblem]]:
+def _merge(
+    parsed: list[tuple[SourceFile, RulesFile]], *, source: str = ""
+) -> tuple[Rules | None, list[RulesProblem]]:
     problems: list[RulesProblem] = []
     merged: dict[str, Any] = {"watches": [], "benchmarks": {}, "engines": {}, "claims": []}
     vocab: dict[str, dict[str, Any]] = {k: {} for k in Vocabulary.model_fields}
@@ -350,7 +352,7 @@ def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, li
     merged["vocabulary"] = Vocabulary(**vocab)
     for section, (_, value) in single.items():
         merged[section] = value
-    return Rules(**merged), []
+    return Rules(**merged, source=source), []
 
 
 def _cross_check(rules: Rules, parsed: list[tuple[SourceFile, RulesFile]]) -> list[RulesProblem]:

@@ -334,6 +334,7 @@ class Rules(Strict):
     vocabulary: Vocabulary = Field(default_factory=Vocabulary)
     schedule: Schedule = Field(default_factory=Schedule)
     verification: Verification = Field(default_factory=Verification)
+    source: str = Field(default="", description="the rules file or folder these came from")
 
     @model_validator(mode="after")
     def _unique_watch_names(self) -> Rules:
