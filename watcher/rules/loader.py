@@ -23,7 +23,7 @@ from watcher.rules.models import BenchmarkAction, Rules, RulesFile, Vocabulary
 
 Path_ = tuple[str | int, ...]
 RULE_SUFFIXES = (".yaml", ".yml")
-MAX_FILE_BYTES = 1024 * 1024  # a rules file is a few KiB; anything this big is a mistake
+MAX_FILE_BYTES = 256 * 1024  # a rules file is a few KiB; anything this big is a mistake
 MAX_NODES = 100_000  # scalars and collections after aliases are expanded ("billion laughs")
 MAX_DEPTH = 64  # nesting of mappings and sequences (the YAML composer recurses)
 
