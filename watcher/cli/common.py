@@ -67,7 +67,7 @@ def settings() -> Settings:
     return STATE.settings
 
 
-def rules_path(override: Path | None = None) -> Path:
+def rules_path(override: Path | None = None, *, note: bool = True) -> Path:
     """The rules path: --rules, else $WATCHER_RULES, else ./rules, else the shipped rules.
 
     The shipped rules are packaged in the wheel (``watcher/_data/rules``); an editable
@@ -76,13 +76,13 @@ def rules_path(override: Path | None = None) -> Path:
     """
     if override is not None:
         return override
-    configured = Path(settings().rules_path)
+    configured = Path(STATE.settings.rules_path)  # a path: no URL check needed to find it
     if configured.exists() or os.environ.get("WATCHER_RULES"):
         return configured
     here = Path(__file__).resolve().parent.parent
     for shipped in (here / "_data" / "rules", here.parent / "rules"):
         if (shipped / "watches.yaml").exists():
-            if not STATE.fallback_noted:
+            if note and not STATE.fallback_noted:
                 STATE.fallback_noted = True
                 echo(
                     f"watcher: note: no {configured}/ here; using the example rules bundled "
