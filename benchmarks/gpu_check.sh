@@ -38,7 +38,7 @@ command -v cmake >/dev/null || die "cmake not found"
 
 # Offline machines: run from an environment that already has the watcher (e.g. the
 # checkout's .venv) and point LLAMA_SDIST at a downloaded llama_cpp_python-*.tar.gz.
-if "$python" -c "import watcher.bench.tinygguf, gguf, pynvml" 2>/dev/null; then
+if "$python" -c "import watcher, gguf, pynvml" 2>/dev/null; then
     say "using the current Python environment ($(command -v "$python"))"
     bin_dir="$(dirname "$(command -v "$python")")"
     export PATH="$bin_dir:$PATH"
@@ -77,10 +77,10 @@ bin="$work/build/bin"
 "$bin/llama-server" --version >&2 || true
 
 say "random-weight GGUF (16 layers x 2048, F32, about 3 GB)"
-python - "$work/check.gguf" <<'EOF'
+PYTHONPATH="$root${PYTHONPATH:+:$PYTHONPATH}" python - "$work/check.gguf" <<'EOF'
 import sys
 
-from watcher.bench.tinygguf import write_tiny_llama
+from tests.fakes.tinygguf import write_tiny_llama
 
 write_tiny_llama(sys.argv[1], layers=16, width=2048, heads=16, ff=5632, context=4096)
 EOF

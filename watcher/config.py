@@ -6,13 +6,53 @@ Secrets are read here and nowhere else; ``Settings.__repr__`` never shows them.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from watcher.errors import UsageError
 
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_DB = "sqlite:///watcher.db"
 DEFAULT_RULES = "rules/"
 DEFAULT_BENCH_WORKFLOW = "bench.yml"
+HTTP_SCHEMES = ("http", "https")
+# variables holding a URL the watcher sends requests to (rules may name more, see check_urls)
+URL_VARIABLES = (
+    "GITHUB_API_URL",
+    "SLACK_WEBHOOK_URL",
+    "WATCHER_WEBHOOK_URL",
+    "WATCHER_BENCH_WEBHOOK_URL",
+)
+
+
+def url_problem(value: str) -> str | None:
+    """Why ``value`` is not an http(s) URL with a host, or None. Never quotes the value:
+    it may be a secret (a Slack webhook URL is one)."""
+    try:
+        parts = urlsplit(value)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        return "is not a valid URL"
+    if parts.scheme.lower() not in HTTP_SCHEMES:
+        return "must be an http:// or https:// URL"
+    if not host:
+        return "has no host"
+    if any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in value):
+        return "contains spaces or control characters"
+    return None
+
+
+def check_urls(env: Mapping[str, str], names: Iterable[str]) -> None:
+    """Raise UsageError naming the first set variable among ``names`` that is no URL."""
+    for name in names:
+        value = env.get(name, "").strip()
+        if not value:
+            continue
+        problem = url_problem(value)
+        if problem:
+            raise UsageError(f"{name} {problem} (the value is not shown: it may be a secret)")
 
 
 @dataclass(frozen=True)
@@ -57,6 +97,11 @@ class Settings:
             bench_ref=get("WATCHER_BENCH_REF"),
             report_path=get("WATCHER_REPORT_PATH"),
         )
+
+    def check(self, env: Mapping[str, str] | None = None) -> None:
+        """Raise UsageError for a URL variable that could never be requested (found at start,
+        named by its variable, never by its value)."""
+        check_urls(os.environ if env is None else env, URL_VARIABLES)
 
     def secrets(self) -> list[str]:
         """Values that must never appear in logs, reports or errors."""

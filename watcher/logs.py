@@ -27,13 +27,24 @@ def secret_terms(secrets: Iterable[str]) -> list[str]:
         if not secret:
             continue
         terms.add(secret)
-        parts = urlsplit(secret)
-        if parts.scheme and parts.netloc:
-            tail = parts.path + (f"?{parts.query}" if parts.query else "")
-            pieces = [tail, parts.password or "", *parts.path.split("/")]
-            pieces += [v for _, v in parse_qsl(parts.query)]
-            terms.update(p for p in pieces if len(p) >= MIN_FRAGMENT)
+        terms.update(p for p in _url_pieces(secret) if len(p) >= MIN_FRAGMENT)
     return sorted(terms, key=len, reverse=True)
+
+
+def _url_pieces(secret: str) -> list[str]:
+    """The parts of a URL-shaped secret a receiver may echo; none for a malformed one (the
+    code that hides secrets must never fail, or every error would become a traceback)."""
+    try:
+        parts = urlsplit(secret)
+        if not (parts.scheme and parts.netloc):
+            return []
+        password = parts.password or ""
+        queries = [v for _, v in parse_qsl(parts.query)]
+    except ValueError:
+        # e.g. an unclosed IPv6 bracket: hide what follows the scheme's "//" as a whole
+        return [secret.partition("//")[2]]
+    tail = parts.path + (f"?{parts.query}" if parts.query else "")
+    return [tail, password, *parts.path.split("/"), *queries]
 
 
 def redact(text: str, terms: Iterable[str]) -> str:

@@ -21,6 +21,10 @@ case "${1:-}" in
     ;;
   save)
     test -f "$dir/watcher.db"
+    if [ -s "$dir/watcher.db-wal" ]; then
+      # a run that ended early left committed rows in the write-ahead log: fold them in
+      python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA wal_checkpoint(TRUNCATE)"); c.close()' "$dir/watcher.db"
+    fi
     work="$(mktemp -d)"
     git -C "$work" init -q
     git -C "$work" checkout -q --orphan "$STATE_BRANCH"

@@ -94,6 +94,7 @@ def test_different_document_same_job_is_an_error(any_store: Store) -> None:
         ingest_result(s, result_doc())
     changed = copy.deepcopy(result_doc())
     changed["metrics"]["decode_tok_s"]["max"] = 120.0
+    changed["metrics"]["decode_tok_s"]["runs"] = [90.0, 100.0, 120.0]
     with pytest.raises(ResultConflict, match="J1"), any_store.session() as s:
         ingest_result(s, changed)
     with any_store.session() as s:

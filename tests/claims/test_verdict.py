@@ -75,7 +75,7 @@ def result(
                 "min": median * 0.98,
                 "median": median,
                 "max": median * 1.02,
-                "runs": [median],
+                "runs": [median * 0.98, median, median * 1.02],
             }
             if status == "succeeded"
             else None,

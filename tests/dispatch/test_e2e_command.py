@@ -47,7 +47,8 @@ def _harness_exists() -> bool:
 def llama_server() -> Path:
     """The real llama-server: $WATCHER_LLAMA_SERVER or the harness's cached CPU build."""
     if not _harness_exists():
-        pytest.skip("`watcher bench run` does not exist yet (the harness has not landed)")
+        # the harness has landed: a broken `bench run --help` is a failure, not a skip
+        pytest.fail("`watcher bench run --help` failed or does not offer --job-id")
     explicit = os.environ.get("WATCHER_LLAMA_SERVER")
     if explicit:
         return Path(explicit)

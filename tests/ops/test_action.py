@@ -50,6 +50,23 @@ def test_action_inputs_are_declared_and_never_interpolated_into_scripts() -> Non
     assert {"new-events", "report-path", "report-changed"} <= set(action["outputs"])
 
 
+def test_state_is_saved_whenever_the_cycle_ran() -> None:
+    """`if: success()` threw the poll's state away when a late step (notify) failed, so the
+    next run re-sent notifications and re-dispatched jobs. Save after any run that started,
+    never when the restore failed (a fresh database would replace the real history)."""
+    steps = {
+        s.get("name"): s for s in yaml.safe_load((REPO / "action.yml").read_text())["runs"]["steps"]
+    }
+    save = " ".join(str(steps["Save state"]["if"]).split())
+    assert "success()" not in save and save.startswith("always()")
+    assert "steps.restore.outcome == 'success'" in save
+    assert "steps.run.outcome != 'skipped'" in save
+    assert steps["Restore state"]["id"] == "restore" and steps["Run one cycle"]["id"] == "run"
+    script = steps["Run one cycle"]["run"]
+    # outputs are set even when the cycle exits 1, and the step still fails
+    assert "|| rc=$?" in script and script.rstrip().endswith('exit "$rc"')
+
+
 def test_outputs_from_a_real_cycle(scenario_github, tmp_path: Path) -> None:
     """outputs.py reads a real `watcher run --once --json` and counts its new events."""
     env = watcher_env(tmp_path, scenario_github, WATCHER_REPORT_PATH=str(tmp_path / "r" / "x.md"))

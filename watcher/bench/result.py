@@ -8,8 +8,10 @@ Unknown extra keys are kept (the format grows additively).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
+import statistics
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -60,6 +62,15 @@ class Stat(_Open):
             _finite(v, upper=MAX_TOK_S)
         if not self.min <= self.median <= self.max:
             raise ValueError("expected min <= median <= max")
+        if self.runs:
+            for name, want in (
+                ("min", min(self.runs)),
+                ("median", statistics.median(self.runs)),
+                ("max", max(self.runs)),
+            ):
+                # rounding by another producer is fine; a figure its runs contradict is not
+                if not math.isclose(getattr(self, name), want, rel_tol=1e-3, abs_tol=0.01):
+                    raise ValueError(f"{name} {getattr(self, name)!r} contradicts runs ({want!r})")
         return self
 
 
@@ -146,6 +157,20 @@ class BenchResult(_Open):
 
     model_config = ConfigDict(extra="allow", frozen=True, populate_by_name=True)
 
+    @field_validator("started_at", "finished_at")
+    @classmethod
+    def _timestamp(cls, v: str) -> str:
+        # the report's headline reads "As of <finished_at>": it must be a time
+        try:
+            when = dt.datetime.fromisoformat(v.replace("Z", "+00:00"))
+        except ValueError:
+            raise ValueError(
+                f"expected an ISO-8601 time such as 2026-12-01T09:00:00Z, got {v!r}"
+            ) from None
+        if when.tzinfo is None:
+            raise ValueError(f"expected a time with its zone (Z or +hh:mm), got {v!r}")
+        return v
+
     @model_validator(mode="after")
     def _status_consistent(self) -> BenchResult:
         if self.status == "failed" and self.failure is None:
@@ -171,12 +196,16 @@ def parse_result(data: bytes | str | dict[str, Any], *, where: str = "") -> Benc
             data = json.loads(data, parse_constant=_reject_constant)
         except (ValueError, UnicodeDecodeError) as exc:
             raise ResultInvalid(f"not valid JSON: {exc}", where=where) from exc
+        except RecursionError as exc:
+            raise ResultInvalid("not valid JSON: nested too deeply", where=where) from exc
     if not isinstance(data, dict):
         raise ResultInvalid("expected a JSON object", where=where)
     if data.get("schema") != SCHEMA:
         raise ResultInvalid(f"schema must be {SCHEMA!r}, got {data.get('schema')!r}", where=where)
     try:
         return BenchResult.model_validate(data)
+    except RecursionError as exc:
+        raise ResultInvalid("nested too deeply", where=where) from exc
     except ValidationError as exc:
         problems = [
             f"{'.'.join(str(p) for p in e['loc']) or '(top)'}: {e['msg']}"

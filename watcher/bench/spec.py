@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 EngineName = Literal["llama.cpp", "sglang"]
+MAX_TOKENS = 10_000_000  # no context window or prompt is this long
 
 
 class _Strict(BaseModel):
@@ -48,13 +49,16 @@ class BenchSpec(_Strict):
     mode: str = Field(default="ar", description="ar | self-speculative | an engine mode")
     engine_ref: str | None = Field(default=None, description="commit sha or tag, if known")
     prompt: str | None = Field(default=None, description="prompt text; synthetic if unset")
-    prompt_tokens: int = Field(default=128, ge=1)
-    max_tokens: int = Field(default=256, ge=1)
-    repeats: int = Field(default=5, ge=1)
-    warmup: int = Field(default=1, ge=0)
-    concurrency: int = Field(default=1, ge=1)
-    context: int | None = Field(default=None, ge=1, description="memory probe: fill to N")
-    timeout_s: float = Field(default=600, gt=0)
+    # upper bounds: refused before a server starts, and within what a result may record
+    prompt_tokens: int = Field(default=128, ge=1, le=MAX_TOKENS)
+    max_tokens: int = Field(default=256, ge=1, le=MAX_TOKENS)
+    repeats: int = Field(default=5, ge=1, le=10_000)
+    warmup: int = Field(default=1, ge=0, le=1_000)
+    concurrency: int = Field(default=1, ge=1, le=1_024)
+    context: int | None = Field(
+        default=None, ge=1, le=MAX_TOKENS, description="memory probe: fill to N"
+    )
+    timeout_s: float = Field(default=600, gt=0, le=86_400)
     fixups: dict[str, int | float | str | bool] = Field(
         default_factory=dict, description="GGUF metadata added to a copy of the model"
     )
@@ -67,7 +71,10 @@ class BenchSpec(_Strict):
         "(for one-off spec files; prefer the table)",
     )
     ready_timeout_s: float | None = Field(
-        default=None, gt=0, description="how long the server may take to load [timeout_s]"
+        default=None,
+        gt=0,
+        le=86_400,
+        description="how long the server may take to load [timeout_s]",
     )
 
     @field_validator("mode")

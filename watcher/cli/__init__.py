@@ -11,13 +11,16 @@ import sys
 import traceback
 from typing import Annotated
 
+import httpx
 import typer
+from sqlalchemy.exc import SQLAlchemyError
 
 from watcher import __version__
-from watcher.cli.common import STATE
+from watcher.cli.common import STATE, plain
 from watcher.config import Settings
-from watcher.errors import EXIT_OPERATIONAL, WatcherError
+from watcher.errors import EXIT_OPERATIONAL, GitHubError, WatcherError
 from watcher.logs import redact, secret_terms
+from watcher.store.db import describe_error
 
 app = typer.Typer(
     name="watcher",
@@ -51,6 +54,7 @@ def _root(
     """Top-level options."""
     STATE.debug = debug or os.environ.get("WATCHER_DEBUG", "") not in ("", "0")
     STATE.settings = Settings.from_env()
+    STATE.checked = False
 
 
 # Command modules register themselves on ``app`` when imported.
@@ -112,6 +116,31 @@ def _redact(text: str) -> str:
     return redact(text, secret_terms(Settings.from_env().secrets()))
 
 
+def _one_line(text: str) -> str:
+    """An error message as one line: secrets hidden, control characters removed."""
+    lines = _redact(text).strip().splitlines() or [""]
+    return plain(lines[0], one_line=True)
+
+
+def _offline_hint(exc: BaseException) -> str:
+    """For a failure to reach GitHub at all (no network, DNS, refused): say so, and point
+    at the offline demo. Empty for anything else."""
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, httpx.TransportError):
+        cause = cause.__cause__
+    if cause is None or not isinstance(exc, (GitHubError, httpx.TransportError)):
+        return ""
+    api = Settings.from_env().github_api_url
+    return (
+        f" (GitHub at {_one_line(api)} was unreachable; without network, `watcher demo` "
+        "replays the scenario offline)"
+    )
+
+
+def _db_url() -> str:
+    return Settings.from_env().db_url
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point: run the app and map errors to exit codes.
 
@@ -126,8 +155,20 @@ def main(argv: list[str] | None = None) -> None:
     except WatcherError as exc:
         if STATE.debug:
             sys.stderr.write(_redact(traceback.format_exc()))
-        sys.stderr.write(f"watcher: error: {_redact(str(exc))}\n")
+        sys.stderr.write(f"watcher: error: {_one_line(str(exc))}{_offline_hint(exc)}\n")
         sys.exit(exc.exit_code)
+    except httpx.TransportError as exc:
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: error: {exc.__class__.__name__}{_offline_hint(exc)}\n")
+        sys.exit(EXIT_OPERATIONAL)
+    except SQLAlchemyError as exc:
+        # a database error that no step translated: one line naming the store, never the
+        # SQL or its parameters (they hold stored documents)
+        if STATE.debug:
+            sys.stderr.write(_redact(traceback.format_exc()))
+        sys.stderr.write(f"watcher: error: {_one_line(describe_error(_db_url(), exc))}\n")
+        sys.exit(EXIT_OPERATIONAL)
     except KeyboardInterrupt:
         sys.stderr.write("watcher: interrupted\n")
         sys.exit(130)
@@ -136,6 +177,6 @@ def main(argv: list[str] | None = None) -> None:
             sys.stderr.write(_redact(traceback.format_exc()))
         sys.stderr.write(
             f"watcher: internal error: {exc.__class__.__name__}: "
-            f"{_redact(str(exc))} (run with --debug for details)\n"
+            f"{_one_line(str(exc))} (run with --debug for details)\n"
         )
         sys.exit(EXIT_OPERATIONAL)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sys
 from pathlib import Path
@@ -19,13 +20,16 @@ from watcher.bench.specload import load_spec, with_runner_overrides
 from watcher.cli.common import (
     JsonOpt,
     RulesOpt,
+    echo,
     get_rules,
     get_store,
     print_json,
     print_table,
     rules_path,
 )
-from watcher.errors import EXIT_OPERATIONAL
+from watcher.errors import EXIT_OPERATIONAL, BenchError, UsageError
+
+JOB_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,199}")
 
 bench_app = typer.Typer(
     help="Run benchmarks on this machine and store their results.",
@@ -68,6 +72,14 @@ def run(
 
         watcher bench run my-spec.yaml -o result.json
     """
+    # everything that can be refused is refused before a server starts
+    if job_id is not None and not JOB_ID_RE.fullmatch(job_id):
+        raise UsageError(
+            "--job-id must be 1-200 letters, digits, '.', '_' or '-', starting with a letter "
+            "or digit (it names files in the work folder)"
+        )
+    if out is not None:
+        _check_out(out)
     loaded = with_runner_overrides(load_spec(spec, rules_path(rules)), os.environ)
     previous = signal.signal(signal.SIGTERM, _sigterm)
     reporter = reporter_for(sys.stderr)
@@ -82,11 +94,29 @@ def run(
     if out is None:
         sys.stdout.write(text)
     else:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text, encoding="utf-8")
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            sys.stdout.write(text)  # the measurement is not lost with the file
+            raise BenchError(
+                f"--out {out}: cannot write: {exc.strerror or exc}; the result was printed "
+                "to stdout instead"
+            ) from exc
     _summary(result, out)
     if result["status"] != "succeeded":
         raise typer.Exit(EXIT_OPERATIONAL)
+
+
+def _check_out(out: Path) -> None:
+    """Refuse an --out the result could not be written to (UsageError), creating its folder."""
+    if out.is_dir():
+        raise UsageError(f"--out {out}: is a folder, expected a file path")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot create its folder: {exc.strerror or exc}") from exc
+    if not os.access(out.parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise UsageError(f"--out {out}: not writable")
 
 
 def _summary(result: dict[str, Any], out: Path | None) -> None:
@@ -105,7 +135,7 @@ def _summary(result: dict[str, Any], out: Path | None) -> None:
     else:
         f = result["failure"]
         line = f"failed ({f['kind']}): {f['message'].splitlines()[0]}"
-    sys.stderr.write(f"watcher bench: {line}{where}\n")
+    echo(f"watcher bench: {line}{where}", err=True)  # the engine's words are untrusted
 
 
 @bench_app.command("ingest")

@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from watcher.config import Settings
+from watcher.config import Settings, check_urls
 from watcher.rules import Rules, load_rules
 from watcher.store import Store, open_store
 
@@ -30,6 +30,8 @@ class State:
 
     debug: bool = False
     settings: Settings = field(default_factory=Settings.from_env)
+    checked: bool = False
+    fallback_noted: bool = False
 
 
 STATE = State()
@@ -57,31 +59,46 @@ def is_terminal() -> bool:
 
 
 def settings() -> Settings:
-    """Current settings (re-read from the environment at CLI start)."""
+    """Current settings (re-read from the environment at CLI start); the first call checks
+    them, so a malformed URL variable stops the command before it does anything."""
+    if not STATE.checked:
+        STATE.settings.check()
+        STATE.checked = True
     return STATE.settings
 
 
-def rules_path(override: Path | None = None) -> Path:
+def rules_path(override: Path | None = None, *, note: bool = True) -> Path:
     """The rules path: --rules, else $WATCHER_RULES, else ./rules, else the shipped rules.
 
     The shipped rules are packaged in the wheel (``watcher/_data/rules``); an editable
-    install reads them from the source checkout.
+    install reads them from the source checkout. Falling back to them says so on stderr
+    (once per process): outside the repository root they are not the user's rules.
     """
     if override is not None:
         return override
-    configured = Path(settings().rules_path)
+    configured = Path(STATE.settings.rules_path)  # a path: no URL check needed to find it
     if configured.exists() or os.environ.get("WATCHER_RULES"):
         return configured
     here = Path(__file__).resolve().parent.parent
     for shipped in (here / "_data" / "rules", here.parent / "rules"):
         if (shipped / "watches.yaml").exists():
+            if note and not STATE.fallback_noted:
+                STATE.fallback_noted = True
+                echo(
+                    f"watcher: note: no {configured}/ here; using the example rules bundled "
+                    f"with the watcher ({shipped}); set WATCHER_RULES or --rules for your own",
+                    err=True,
+                )
             return shipped
     return configured
 
 
 def get_rules(override: Path | None = None) -> Rules:
-    """Load and validate the rules (RulesError on problems)."""
-    return load_rules(rules_path(override))
+    """Load and validate the rules (RulesError on problems); the URL variables they name
+    are checked like the standard ones (UsageError naming the variable)."""
+    rules = load_rules(rules_path(override))
+    check_urls(os.environ, rules.url_variables())
+    return rules
 
 
 def get_store(*, require_current: bool = True) -> Store:
@@ -111,18 +128,41 @@ def print_table(title: str, columns: Sequence[str], rows: Iterable[Sequence[Any]
     """A Rich table on a terminal, tab-separated lines with a header otherwise."""
     rows = [["" if v is None else str(v) for v in row] for row in rows]
     if is_terminal():
-        table = Table(title=title)
+        table = Table(title=plain(title, one_line=True))
         for col in columns:
             table.add_column(col)
         for row in rows:
-            table.add_row(*(Text(v) for v in row))  # untrusted text is never markup
+            # untrusted text is never markup, and never a terminal escape sequence
+            table.add_row(*(Text(plain(v)) for v in row))
         stdout_console().print(table)
         return
     out = sys.stdout
-    out.write("\t".join(columns) + "\n")
+    out.write("\t".join(_one_line(c) for c in columns) + "\n")
     for row in rows:
         out.write("\t".join(_one_line(v) for v in row) + "\n")
 
 
+# C0 and C1 controls and DEL (ESC starts the sequences that clear a screen or retitle a
+# window), and the bidirectional overrides that make text read other than it is stored
+_CONTROLS = {c: None for c in [*range(0x00, 0x20), *range(0x7F, 0xA0)]}
+_CONTROLS.update({c: None for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]})
+_KEEP = (ord("\n"), ord("\t"))
+
+
+def plain(value: str, *, one_line: bool = False) -> str:
+    """Untrusted text made safe for a terminal: control characters removed (newlines and
+    tabs kept, or turned into spaces with ``one_line``). JSON output escapes them instead."""
+    if one_line:
+        value = value.replace("\t", " ").replace("\r", " ").replace("\n", " ")
+        return value.translate(_CONTROLS)
+    return value.translate({k: v for k, v in _CONTROLS.items() if k not in _KEEP})
+
+
+def echo(text: str, *, err: bool = False, one_line: bool = False) -> None:
+    """Human output with control characters removed (untrusted text inside)."""
+    stream = sys.stderr if err else sys.stdout
+    stream.write(plain(text, one_line=one_line) + "\n")
+
+
 def _one_line(value: str) -> str:
-    return value.replace("\t", " ").replace("\r", " ").replace("\n", " ")
+    return plain(value, one_line=True)

@@ -46,7 +46,7 @@ def demo(
         for what, value in step.jobs.items():
             typer.echo(f"    jobs   {what}: {value}")
 
-    source = rules_path(None)
+    source = rules_path(None, note=False)  # the demo replays the bundled scenario on purpose
     if not source.is_dir():
         raise UsageError(f"the demo starts from a rules folder; {source} is not one")
     if (where / "watcher.db").exists():

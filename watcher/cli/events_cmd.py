@@ -8,6 +8,7 @@ import typer
 from sqlmodel import Session, col, select
 
 from watcher.cli.common import JsonOpt, get_store, print_json, print_table
+from watcher.errors import UsageError
 from watcher.store import Event
 from watcher.watch.events import EventRecord
 
@@ -20,14 +21,18 @@ def list_events(
     limit: int | None = None,
 ) -> list[EventRecord]:
     """Events in the order they were recorded."""
-    stmt = select(Event).order_by(col(Event.id))
+    if limit is not None and limit < 0:
+        raise UsageError(f"--limit must be 0 or more, not {limit}")
+    stmt = select(Event)
     if type_:
         stmt = stmt.where(Event.type == type_)
     if repo:
         stmt = stmt.where(Event.repo == repo)
-    rows = store_session.exec(stmt).all()
-    if limit is not None:
-        rows = rows[-limit:]
+    if limit is None:
+        rows = list(store_session.exec(stmt.order_by(col(Event.id))).all())
+    else:  # the last N, oldest first (rows[-N:] dropped a row for -1 and kept all for 0)
+        rows = list(store_session.exec(stmt.order_by(col(Event.id).desc()).limit(limit)).all())
+        rows.reverse()
     return [EventRecord.from_row(r) for r in rows]
 
 
@@ -35,7 +40,7 @@ def events(
     as_json: JsonOpt = False,
     type_: Annotated[str | None, typer.Option("--type", help="Only this event type.")] = None,
     repo: Annotated[str | None, typer.Option("--repo", help="Only this owner/repo.")] = None,
-    limit: Annotated[int | None, typer.Option("--limit", help="Only the last N.")] = None,
+    limit: Annotated[int | None, typer.Option("--limit", min=0, help="Only the last N.")] = None,
 ) -> None:
     """List the events recorded so far, oldest first.
 

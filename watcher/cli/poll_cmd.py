@@ -11,6 +11,7 @@ import typer
 from watcher.cli.common import (
     JsonOpt,
     RulesOpt,
+    echo,
     get_rules,
     get_store,
     is_terminal,
@@ -74,7 +75,7 @@ def poll(as_json: JsonOpt = False, rules: RulesOpt = None, dry_run: DryRunOpt = 
     if result.events:
         print_events(result.events)
     for warning in result.warnings + result.skipped_benchmarks:
-        sys.stderr.write(f"watcher: note: {warning}\n")
+        echo(f"watcher: note: {warning}", err=True)
     sys.stderr.write(summary_line(result) + "\n")
 
 

@@ -10,6 +10,7 @@ import typer
 
 from watcher.cli.common import (
     RulesOpt,
+    echo,
     get_rules,
     get_store,
     settings,
@@ -70,7 +71,7 @@ def report(
     append_step_summary(outcome.report)
     state = "written" if outcome.written else "unchanged"
     typer.echo(f"{outcome.path} ({state}; chart {outcome.chart_path})")
-    typer.echo(outcome.report.headline)
+    echo(outcome.report.headline)
     if issue:
         from watcher.report import sync_tracking_issue
 

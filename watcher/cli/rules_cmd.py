@@ -9,7 +9,15 @@ from typing import Annotated
 
 import typer
 
-from watcher.cli.common import JsonOpt, get_rules, print_json, print_table, rules_path
+from watcher.cli.common import (
+    JsonOpt,
+    echo,
+    get_rules,
+    plain,
+    print_json,
+    print_table,
+    rules_path,
+)
 from watcher.errors import RulesError
 from watcher.rules import rules_schema
 from watcher.rules.lint import empty_mode_flags
@@ -50,7 +58,7 @@ def check(
             )
         else:
             for problem in exc.problems:
-                sys.stderr.write(f"{problem}\n")
+                echo(str(problem), err=True, one_line=True)
         raise typer.Exit(2) from exc
     rows = [
         (
@@ -90,6 +98,7 @@ def check(
         f"{len(vocab.engines)} engines, {len(vocab.modes)} modes, "
         f"{len(vocab.hardware)} GPUs, {len(vocab.precisions)} precisions"
     )
+    typer.echo(f"rules: {plain(str(where), one_line=True)}")
 
 
 @rules_app.command("schema")

@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from watcher import logs
-from watcher.cli.common import STATE, JsonOpt, RulesOpt, get_rules, get_store, print_json, settings
-from watcher.cli.poll_cmd import DryRunOpt, print_events, summary_line
-from watcher.cycle import STEPS, CycleContext, run_cycle
+from watcher.cli.common import (
+    STATE,
+    JsonOpt,
+    RulesOpt,
+    echo,
+    get_rules,
+    get_store,
+    print_json,
+    print_table,
+    settings,
+)
+from watcher.cli.poll_cmd import DryRunOpt, print_events
+from watcher.cycle import STEPS, CycleContext, StepReport, run_cycle
 from watcher.daemon import Daemon
-from watcher.errors import RulesError, UsageError
+from watcher.errors import EXIT_OPERATIONAL, RulesError, UsageError
 from watcher.watch.poll import PollResult
 
 
@@ -59,17 +69,71 @@ def run(
         reports = run_cycle(ctx)
     finally:
         store.dispose()
+    failures = step_failures(reports)
     if as_json:
         print_json([{"name": r.name, "summary": r.summary} for r in reports])
-        return
+    else:
+        result = ctx.poll_result
+        if isinstance(result, PollResult) and result.events:
+            print_events(result.events)
+        rows = [("rules", "path", ctx.rules.source), *summary_rows(reports)]
+        print_table("Cycle", ["step", "key", "value"], rows)
+    for failure in failures:
+        echo(f"watcher: {failure}", err=True)
+    if failures:
+        raise typer.Exit(EXIT_OPERATIONAL)
+
+
+# summary keys that say a step did not do its job: notifications given up on or left for a
+# later cycle, jobs that could not be followed, repositories that could not be polled
+FAILURE_KEYS = ("failed", "retry", "errors", "poll_errors", "failed_repos")
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, (int, float)):
+        return int(value)
+    if isinstance(value, (list, tuple, dict, set)):
+        return len(value)
+    return 1 if value else 0
+
+
+def step_failures(reports: list[StepReport]) -> list[str]:
+    """One line per step that failed, naming what failed (pure)."""
+    out = []
     for report in reports:
-        if report.name == "poll" and isinstance(ctx.poll_result, PollResult):
-            result: PollResult = ctx.poll_result
-            if result.events:
-                print_events(result.events)
-            typer.echo(f"poll: {summary_line(result)}")
-        else:
-            typer.echo(f"{report.name}: {report.summary}")
+        bad = [
+            f"{key} {_count(report.summary[key])}"
+            for key in FAILURE_KEYS
+            if _count(report.summary.get(key)) > 0
+        ]
+        if bad:
+            out.append(f"step {report.name} failed: {', '.join(bad)}")
+    return out
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={_cell(v)}" for k, v in value.items()) or "-"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_cell(v) for v in value) or "-"
+    if value is None:
+        return "-"
+    text = str(value)
+    lines = text.splitlines()
+    return f"({len(lines)} lines)" if len(lines) > 1 else text
+
+
+def summary_rows(reports: list[StepReport]) -> list[tuple[str, str, str]]:
+    """Step summaries as (step, key, value) rows for a table or tab-separated lines (pure)."""
+    rows = []
+    for report in reports:
+        if not report.summary:
+            rows.append((report.name, "-", "-"))
+        for key, value in report.summary.items():
+            rows.append((report.name, str(key), _cell(value)))
+    return rows
 
 
 def register(app: typer.Typer) -> None:
@@ -92,6 +156,7 @@ def _daemon(
     store = get_store()
     cfg = settings()
     logs.setup(log_format, logging.DEBUG if STATE.debug else logging.INFO, cfg.secrets())
+    logging.getLogger("watcher.daemon").info("rules from %s", loaded.source)
 
     def make_context() -> CycleContext:
         # rules are re-read each cycle so edits apply without a restart; a broken edit

@@ -24,6 +24,7 @@ import jinja2
 
 from watcher import __version__
 from watcher import _crash as crash
+from watcher.config import check_urls
 from watcher.logs import redact, secret_terms
 from watcher.notify import outbox
 from watcher.notify.message import slack_body, webhook_body
@@ -68,6 +69,7 @@ def targets_from(rules: Rules, env: Mapping[str, str] | None = None) -> dict[str
         out["slack"] = Target("slack", off="slack is off in the rules (schedule.notify.slack)")
     else:
         url = get(notify.slack.url_env)
+        check_urls(env, [notify.slack.url_env])
         out["slack"] = Target(
             "slack", url=url, off=None if url else f"{notify.slack.url_env} is not set"
         )
@@ -77,6 +79,7 @@ def targets_from(rules: Rules, env: Mapping[str, str] | None = None) -> dict[str
         )
     else:
         url, secret = get(notify.webhook.url_env), get(notify.webhook.secret_env)
+        check_urls(env, [notify.webhook.url_env])  # a malformed URL is no transient failure
         off = None
         if not url:
             off = f"{notify.webhook.url_env} is not set"

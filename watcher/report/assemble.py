@@ -68,6 +68,8 @@ class ReportInput:
     advanced_rules: frozenset[str] = frozenset()
     """Rule names that watch for a self-speculative / parallel-decode path."""
     tool_version: str = ""
+    rules_source: str = ""
+    """The rules file or folder in use (shown in the footer)."""
     tolerance: float = 0.10
     title: str = "Upstream watcher report"
 
@@ -143,6 +145,7 @@ class Report:
     tool_version: str
     tolerance: float
     demo: bool = False
+    rules_source: str = ""
 
     @property
     def headline(self) -> str:
@@ -321,6 +324,7 @@ def assemble(data: ReportInput) -> Report:
         tool_version=data.tool_version,
         tolerance=data.tolerance,
         demo=bool(demo_jobs),
+        rules_source=data.rules_source,
     )
 
 

@@ -144,6 +144,7 @@ def load_input(
         card_memory_mib=card_memory(rules),
         advanced_rules=advanced_rules(rules),
         tool_version=__version__,
+        rules_source=rules.source,
         tolerance=rules.verification.tolerance,
         **extra,
     )

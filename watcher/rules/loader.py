@@ -7,6 +7,8 @@ of the offending key (YAML syntax errors at the line the parser stopped on).
 
 from __future__ import annotations
 
+import os
+import stat
 import types
 import typing
 from dataclasses import dataclass
@@ -21,6 +23,9 @@ from watcher.rules.models import BenchmarkAction, Rules, RulesFile, Vocabulary
 
 Path_ = tuple[str | int, ...]
 RULE_SUFFIXES = (".yaml", ".yml")
+MAX_FILE_BYTES = 256 * 1024  # a rules file is a few KiB; anything this big is a mistake
+MAX_NODES = 100_000  # scalars and collections after aliases are expanded ("billion laughs")
+MAX_DEPTH = 64  # nesting of mappings and sequences (the YAML composer recurses)
 
 
 @dataclass(frozen=True)
@@ -63,15 +68,81 @@ def _walk(
             _walk(item, here, lines, problems, file)
 
 
+def _read_bounded(path: Path) -> str:
+    """The file's text; ValueError for a non-regular file or one over MAX_FILE_BYTES."""
+    if not path.is_file():
+        raise ValueError("not a regular file")
+    with path.open("rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise ValueError("not a regular file")
+        raw = fh.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError(f"larger than {MAX_FILE_BYTES // 1024} KiB, too big for a rules file")
+    return raw.decode("utf-8")
+
+
+def check_shape(text: str) -> tuple[int | None, str] | None:
+    """Refuse YAML whose aliases expand too far, that nests too deeply or refers to itself.
+
+    Reads the event stream (no recursion, no objects built): every node's size counts its
+    expanded contents, an alias counts the size of its anchor's node. Returns the line and
+    the problem, or None when the document is within bounds.
+    """
+    sizes: dict[str, int] = {}
+    open_anchors: set[str] = set()
+    stack: list[tuple[str | None, int]] = []  # (anchor, size so far) per open collection
+    total = 0
+
+    def add(n: int) -> None:
+        # n values more in the expanded document, inside the innermost open collection
+        nonlocal total
+        total += n
+        if stack:
+            anchor, size = stack[-1]
+            stack[-1] = (anchor, size + n)
+
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        line = event.start_mark.line + 1 if event.start_mark else None
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor in open_anchors:
+                return line, f"alias *{event.anchor} refers to the node that contains it"
+            add(sizes.get(str(event.anchor), 1))
+        elif isinstance(event, yaml.ScalarEvent):
+            add(1)
+            if event.anchor:
+                sizes[event.anchor] = 1
+        elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            if len(stack) >= MAX_DEPTH:
+                return line, f"nested deeper than {MAX_DEPTH} levels"
+            add(1)
+            if event.anchor:
+                open_anchors.add(event.anchor)
+            stack.append((event.anchor, 1))
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            anchor, size = stack.pop()
+            if stack:  # the parent counted this collection's start; now add its contents
+                parent, psize = stack[-1]
+                stack[-1] = (parent, psize + size - 1)
+            if anchor:
+                open_anchors.discard(anchor)
+                sizes[anchor] = size
+        if total > MAX_NODES:
+            return line, f"expands to more than {MAX_NODES} values (aliases refer to too much)"
+    return None
+
+
 def parse_file(path: Path) -> tuple[SourceFile | None, list[RulesProblem]]:
     """Parse YAML, keeping line numbers; never raises for bad YAML."""
     file = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = _read_bounded(path)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
         return None, [RulesProblem(file, None, "", f"cannot read: {exc}")]
     problems: list[RulesProblem] = []
     try:
+        bad = check_shape(text)
+        if bad is not None:
+            return None, [RulesProblem(file, bad[0], "", f"refused: {bad[1]}")]
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except yaml.MarkedYAMLError as exc:
@@ -180,7 +251,7 @@ def rule_files(path: Path) -> list[Path]:
     """The YAML files a rules path stands for (a file, or a folder's *.yaml sorted)."""
     if path.is_dir():
         return sorted(p for p in path.iterdir() if p.suffix in RULE_SUFFIXES and p.is_file())
-    return [path]
+    return [path]  # parse_file refuses anything but a regular file
 
 
 def load_rules(path: str | Path) -> Rules:
@@ -206,7 +277,7 @@ def load_rules(path: str | Path) -> Rules:
     if problems:
         raise RulesError(problems)
 
-    rules, merge_problems = _merge(parsed)
+    rules, merge_problems = _merge(parsed, source=str(root))
     problems += merge_problems
     if rules is not None:
         problems += _cross_check(rules, parsed)
@@ -216,7 +287,9 @@ def load_rules(path: str | Path) -> Rules:
     return rules
 
 
-def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, list[RulesProblem]]:
+def _merge(
+    parsed: list[tuple[SourceFile, RulesFile]], *, source: str = ""
+) -> tuple[Rules | None, list[RulesProblem]]:
     problems: list[RulesProblem] = []
     merged: dict[str, Any] = {
         "watches": [],
@@ -298,7 +371,7 @@ def _merge(parsed: list[tuple[SourceFile, RulesFile]]) -> tuple[Rules | None, li
     merged["vocabulary"] = Vocabulary(**vocab)
     for section, (_, value) in single.items():
         merged[section] = value
-    return Rules(**merged), []
+    return Rules(**merged, source=source), []
 
 
 def _cross_check(rules: Rules, parsed: list[tuple[SourceFile, RulesFile]]) -> list[RulesProblem]:

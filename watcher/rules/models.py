@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 from typing import Annotated, Literal
 from urllib.parse import urlsplit
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     StringConstraints,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -44,8 +47,43 @@ EventType = Literal[
 EVENT_TYPES: tuple[str, ...] = EventType.__args__  # type: ignore[attr-defined]
 
 MatchField = Literal["title", "body", "labels", "files"]
+# As GitHub allows them: an owner (user or organisation) is 1-39 letters, digits or single
+# hyphens, not starting or ending with one (an Enterprise Managed User adds "_shortcode");
+# a repository name is 1-100 letters, digits, "-", "_" or ".", but never "." or "..".
+OWNER_RE = r"[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}(?:_[A-Za-z0-9]+)?"
+NAME_RE = r"(?!\.\.?$)[A-Za-z0-9_.-]{1,100}"
+
+
+def repo_name_problem(value: str) -> str | None:
+    """Why ``value`` is not a GitHub ``owner/name``, or None when it is one."""
+    owner, sep, name = value.partition("/")
+    if not sep:
+        return f"expected owner/name, got {value!r}"
+    if not re.fullmatch(OWNER_RE, owner):
+        return (
+            f"owner {owner!r} is not a GitHub account name (letters, digits and single "
+            "hyphens, at most 39)"
+        )
+    if not re.fullmatch(NAME_RE, name):
+        return (
+            f"repository name {name!r} is not allowed by GitHub (letters, digits, "
+            "'-', '_' and '.', at most 100, not '.' or '..')"
+        )
+    return None
+
+
+def _repo_name(value: str) -> str:
+    value = value.strip()
+    problem = repo_name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
 RepoName = Annotated[
-    str, StringConstraints(pattern=r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", strip_whitespace=True)
+    str,
+    AfterValidator(_repo_name),
+    WithJsonSchema({"type": "string", "pattern": f"^{OWNER_RE}/{NAME_RE}$"}),
 ]
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
 EnvVarName = Annotated[str, StringConstraints(pattern=r"^[A-Z_][A-Z0-9_]*$")]
@@ -380,6 +418,7 @@ class Rules(Strict):
     schedule: Schedule = Field(default_factory=Schedule)
     verification: Verification = Field(default_factory=Verification)
     sources: list[SourceRule] = Field(default_factory=list)
+    source: str = Field(default="", description="the rules file or folder these came from")
 
     @model_validator(mode="after")
     def _unique_watch_names(self) -> Rules:
@@ -389,6 +428,17 @@ class Rules(Strict):
                 raise ValueError(f"two watches are named {w.name!r}")
             seen.add(w.name)
         return self
+
+    def url_variables(self) -> list[str]:
+        """Names of the environment variables these rules read URLs from."""
+        names = []
+        notify = self.schedule.notify
+        if notify.slack is not None:
+            names.append(notify.slack.url_env)
+        if notify.webhook is not None:
+            names.append(notify.webhook.url_env)
+        names += [b.webhook_url_env for b in self.benchmarks.values() if b.webhook_url_env]
+        return names
 
     def repos(self) -> dict[str, list[Watch]]:
         """Watches grouped by canonical repo name (as written in the rules)."""

@@ -18,7 +18,13 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DatabaseError,
+    NoSuchModuleError,
+    OperationalError,
+    SQLAlchemyError,
+)
 from sqlalchemy.schema import CreateIndex, CreateTable
 from sqlmodel import Session, SQLModel
 
@@ -133,6 +139,36 @@ def _redact(url: str) -> str:
         return "<unparseable database URL>"
 
 
+def store_name(url: str) -> str:
+    """How an error names the store: the SQLite file's path, else the URL without password."""
+    try:
+        parsed = sa.engine.make_url(url)
+    except ArgumentError:
+        return "<unparseable database URL>"
+    if parsed.get_backend_name() == "sqlite" and parsed.database:
+        return parsed.database
+    return _redact(url)
+
+
+def describe_error(url: str, exc: BaseException) -> str:
+    """One line for a database error: the store and what the driver said, never the SQL
+    statement or its parameters (they hold stored documents)."""
+    orig = getattr(exc, "orig", None) or exc
+    lines = str(orig).strip().splitlines()
+    said = lines[0] if lines else orig.__class__.__name__
+    if isinstance(exc, SQLAlchemyError) and orig is exc:
+        said = f"{exc.__class__.__name__}: {said.split(' [SQL: ')[0]}"
+    return f"{store_name(url)}: {said[:300]}"
+
+
+def newer_schema(url: str, found: int, known: int) -> str:
+    """The refusal for a database a newer watcher wrote."""
+    return (
+        f"database {store_name(url)} is at schema {found}, newer than this watcher knows "
+        f"({known}); upgrade the watcher (this one will not read or write it)"
+    )
+
+
 class Store:
     """The state store: an engine, sessions, and schema management."""
 
@@ -168,6 +204,7 @@ class Store:
     def init(self, migrations: Sequence[Migration] = MIGRATIONS) -> tuple[int | None, int]:
         """Create or upgrade the schema; returns (version before, version after)."""
         target = latest_version(migrations)
+        self.check_integrity()  # never call a damaged file "current"
         try:
             with self.engine.begin() as conn:
                 if self.dialect == "postgresql":
@@ -181,10 +218,7 @@ class Store:
                     ).first()
                     before = int(row[0]) if row else None
                 if before is not None and before > target:
-                    raise StoreError(
-                        f"database {_redact(self.url)} is at schema {before}, newer than this "
-                        f"watcher knows ({target}); upgrade the watcher"
-                    )
+                    raise StoreError(newer_schema(self.url, before, target))
                 if before is not None:
                     for m in sorted(migrations, key=lambda m: m.version):
                         if m.version > before:
@@ -212,10 +246,7 @@ class Store:
         except StoreError:
             raise
         except SQLAlchemyError as exc:
-            raise StoreError(
-                f"cannot initialise {_redact(self.url)}: "
-                f"{exc.__class__.__name__}: {str(exc).splitlines()[0]}"
-            ) from exc
+            raise StoreError(f"cannot initialise {describe_error(self.url, exc)}") from exc
 
     def require_current(self) -> None:
         """Raise StoreError unless ``watcher init`` has brought the schema up to date."""
@@ -223,19 +254,41 @@ class Store:
         if (
             parsed.get_backend_name() == "sqlite"
             and parsed.database not in (None, "", ":memory:")
+            and parsed.query.get("uri") != "true"  # file:...?mode=ro: SQLite reads the path
             and not Path(parsed.database).exists()
         ):
             raise StoreError(f"no database at {parsed.database}: run `watcher init` first")
         try:
             version = self.version()
         except SQLAlchemyError as exc:
-            raise StoreError(
-                f"cannot open {_redact(self.url)}: {str(exc).splitlines()[0]}"
-            ) from exc
+            raise StoreError(f"cannot open {describe_error(self.url, exc)}") from exc
+        if version is not None and version > latest_version():
+            raise StoreError(newer_schema(self.url, version, latest_version()))
         if version is None or version < latest_version():
             raise StoreError(
                 f"database {_redact(self.url)} is not initialised or is older than "
                 "this watcher: run `watcher init`"
+            )
+        self.check_integrity()
+
+    def check_integrity(self) -> None:
+        """SQLite: raise StoreError when the file is damaged (``PRAGMA quick_check``, which
+        reads every page once: milliseconds for a watcher's few MB)."""
+        if self.dialect != "sqlite":
+            return
+        try:
+            with self.engine.connect() as conn:
+                rows = [str(r[0]) for r in conn.execute(sa.text("PRAGMA quick_check")).all()]
+        except OperationalError as exc:  # locked, unreadable: not damage
+            raise StoreError(describe_error(self.url, exc)) from exc
+        except DatabaseError as exc:  # "malformed", "not a database": damaged too
+            rows = [describe_error(self.url, exc).removeprefix(f"{store_name(self.url)}: ")]
+        except SQLAlchemyError as exc:
+            raise StoreError(describe_error(self.url, exc)) from exc
+        if rows != ["ok"]:
+            raise StoreError(
+                f"{store_name(self.url)}: the database file is damaged ({rows[0][:120]}); "
+                "restore it from a copy, or move it away and run `watcher init`"
             )
 
     def dispose(self) -> None:
@@ -304,6 +357,7 @@ __all__ = [
     "Migration",
     "OperationalError",
     "Store",
+    "describe_error",
     "insert_ignore",
     "iso",
     "latest_version",
