@@ -10,8 +10,10 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import (
     _APPROX_CELL,
+    _AUX_TIME,
     _CAPACITY,
     _CAPACITY_AFTER,
+    _CAPACITY_HEADER,
     _DECODE,
     _E2E,
     _ESTIMATE_BEFORE,
@@ -27,6 +29,7 @@ from watcher.claims.patterns import (
     _MINMAX_BEFORE,
     _OUTPUT,
     _PAIR_BEFORE,
+    _PER_SECOND,
     _PHASE_AFTER,
     _PHASE_PM,
     _PREFILL,
@@ -127,6 +130,10 @@ def _unit_figure(
         raw = (groups["time"] or "").lower()
         return which, ("ms" if raw.startswith("m") else "s"), "absolute"
     if groups.get("mem"):
+        if _PER_SECOND.match(text, end):
+            return None
+        if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
+            return None
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None
@@ -273,6 +280,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
             continue  # a goal, a target or a question: not a measurement
+        if _AUX_TIME.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+            continue  # a line about sampling or loading time
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         figures.append(

@@ -196,6 +196,8 @@ def _count_of(m: re.Match[str]) -> int:
         return 1
     if m.group("two"):
         return 2
+    if m.group("wc"):
+        return _WORD_COUNTS[m.group("wc").lower()]
     return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
 
 
