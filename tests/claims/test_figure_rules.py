@@ -68,3 +68,17 @@ def test_per_user_belongs_to_its_own_figure(vocab: Vocabulary) -> None:
 def test_phase_words_of_tool_output_and_chinese_throughput(vocab: Vocabulary) -> None:
     assert _figures("ProcessingSpeed: 406.84T/s", vocab) == [(406.84, "prefill_tok_s")]
     assert _figures("TurboMind 的吞吐量超过 2000 token/s", vocab) == [(2000.0, "output_tok_s")]
+
+
+def test_a_method_named_under_another_heading_is_not_the_figures_mode(
+    vocab: Vocabulary,
+) -> None:
+    card = (
+        "# Clover-35B-A3B\n\nClover is a diffusion language model.\n\n## Speed\n\n"
+        "| Hardware | Decode speed |\n|---|---|\n| 1x H200 | 515 tok/s |\n"
+    )
+    (claim,) = extract_claims(card, vocab)
+    assert (claim.value, claim.mode, claim.hardware) == (515.0, None, "H200")
+    same_section = "## Speed\n\nAll runs use EAGLE-3.\n\n| Hardware | Decode |\n|---|---|\n"
+    (claim,) = extract_claims(same_section + "| 1x H200 | 515 tok/s |\n", vocab)
+    assert claim.mode == "eagle"
