@@ -82,3 +82,15 @@ def test_a_method_named_under_another_heading_is_not_the_figures_mode(
     same_section = "## Speed\n\nAll runs use EAGLE-3.\n\n| Hardware | Decode |\n|---|---|\n"
     (claim,) = extract_claims(same_section + "| 1x H200 | 515 tok/s |\n", vocab)
     assert claim.mode == "eagle"
+
+
+def test_units_in_words_and_in_log_keys(vocab: Vocabulary) -> None:
+    assert _figures("Cerebras reached a token rate of 969 per second.", vocab) == [
+        (969.0, "decode_tok_s")
+    ]
+    assert _figures(
+        "prompt processing speed of 1,200 per second, generation speed 33.2 per second", vocab
+    ) == [(1200.0, "prefill_tok_s"), (33.2, "decode_tok_s")]
+    assert _figures("gen_throughput 85.3 tokens_per_s", vocab) == [(85.3, "decode_tok_s")]
+    assert _figures("The server took 300 requests per second.", vocab) == []
+    assert _figures("We hope to reach a token rate of 1000 per second.", vocab) == []

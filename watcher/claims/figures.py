@@ -48,6 +48,7 @@ from watcher.claims.patterns import (
     MAX_CLAIM_TEXT,
     MAX_FIGURES,
     NUMBER,
+    RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -234,6 +235,18 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 label=label,
                 stat=stat.group(1).lower() if stat else None,
             )
+        )
+        taken.add(start, end)
+    for m in RATE_IN_WORDS.finditer(chunk):
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        if taken.covers(start):
+            continue
+        before_text = text[max(seg.start, start - 60) : start]
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+            continue
+        metric = _throughput_metric(text[max(seg.start, start - 100) : start])
+        figures.append(
+            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, "absolute")
         )
         taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):

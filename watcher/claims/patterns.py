@@ -25,7 +25,7 @@ _TPOT_UNIT = (
 _TOKS_UNIT = (
     r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
     r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?)|t/s|tps"
+    r"|tok(?:en)?s?[ \t\-_]{1,3}per[ \t\-_]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -39,6 +39,14 @@ FIGURE = re.compile(
     rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+# units only in words: "a token rate of 969 per second", "generation speed 33.2 per second"
+RATE_IN_WORDS = re.compile(
+    r"(?<![a-z])(?P<phase>token|generation|decod(?:e|ing)|output|prefill|prompt[ \t]processing)"
+    r"[ \t](?:rate|speed|throughput)(?:[ \t](?:of|is|was|at|reaches|reached))?[ \t]{0,2}[:=]?"
+    r"[ \t]{0,2}(?:about|around|roughly|over|~|≈)?[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})[ \t]{{1,2}}(?:per[ \t]sec(?:ond)?|a[ \t]second)(?![a-z])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
