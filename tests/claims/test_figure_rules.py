@@ -94,3 +94,13 @@ def test_units_in_words_and_in_log_keys(vocab: Vocabulary) -> None:
     assert _figures("gen_throughput 85.3 tokens_per_s", vocab) == [(85.3, "decode_tok_s")]
     assert _figures("The server took 300 requests per second.", vocab) == []
     assert _figures("We hope to reach a token rate of 1000 per second.", vocab) == []
+
+
+def test_html_table_rows_take_their_own_setup(vocab: Vocabulary) -> None:
+    html = (
+        "<table><tr><th>GPU</th><th>Engine</th><th>Decode (tok/s)</th></tr>"
+        "<tr><td>H100</td><td>vLLM</td><td>152.3</td></tr>"
+        "<tr><td>A100</td><td>SGLang</td><td>98.1</td></tr></table>\n"
+    )
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(html, vocab)]
+    assert got == [(152.3, "vllm", "H100"), (98.1, "sglang", "A100")]
