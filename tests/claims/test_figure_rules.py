@@ -104,3 +104,17 @@ def test_html_table_rows_take_their_own_setup(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.engine, c.hardware) for c in extract_claims(html, vocab)]
     assert got == [(152.3, "vllm", "H100"), (98.1, "sglang", "A100")]
+
+
+def test_a_range_of_speedups_written_with_both_units_keeps_both_ends(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("It gives speedups (2x-4x) on input-grounded tasks.", vocab)
+    assert (claim.metric, claim.value_min, claim.value_max) == ("speedup", 2.0, 4.0)
+
+
+def test_prompt_eval_ms_per_token_is_not_a_per_token_latency(vocab: Vocabulary) -> None:
+    text = (
+        "llama_print_timings: prompt eval time = 215.73 ms / 14 tokens "
+        "( 15.41 ms per token, 64.90 tokens per second)"
+    )
+    assert _figures(text, vocab) == [(64.9, "prefill_tok_s")]
+    assert _figures("TPOT: 12.5 ms per token", vocab) == [(12.5, "tpot")]

@@ -123,6 +123,8 @@ def _unit_figure(
             "absolute",
         )
     if groups.get("tpot"):
+        if _PREFILL.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+            return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))

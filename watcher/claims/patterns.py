@@ -36,7 +36,7 @@ _UNITS = (
 )
 FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
-    rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
+    rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
