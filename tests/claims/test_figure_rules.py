@@ -91,7 +91,16 @@ def test_units_in_words_and_in_log_keys(vocab: Vocabulary) -> None:
     assert _figures(
         "prompt processing speed of 1,200 per second, generation speed 33.2 per second", vocab
     ) == [(1200.0, "prefill_tok_s"), (33.2, "decode_tok_s")]
-    assert _figures("gen_throughput 85.3 tokens_per_s", vocab) == [(85.3, "decode_tok_s")]
+    line = (
+        "[BENCHMARK] model_name llama_13b batch_size 1 output_length 190 gpu_peak_mem(gb) 0.0 "
+        "build_time(s) 116.39 tokens_per_sec 43.09 percentile95(ms) 5120.208 latency(ms) 4409.816"
+    )
+    got = extract_claims(line, vocab)
+    assert [(c.value, c.metric) for c in got] == [
+        (43.09, "decode_tok_s"),
+        (4409.816, "e2e_latency"),
+    ]
+    assert {(c.concurrency, c.gpu_count) for c in got} == {(1, None)}
     assert _figures("The server took 300 requests per second.", vocab) == []
     assert _figures("We hope to reach a token rate of 1000 per second.", vocab) == []
 

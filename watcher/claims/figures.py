@@ -35,6 +35,7 @@ from watcher.claims.patterns import (
     _PREFILL,
     _QUESTION,
     _SETUP_HEADER,
+    _SPACE_KEYVAL,
     _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
@@ -370,6 +371,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 stat=stat.lower() if stat else None,
             )
         )
+    out.extend(_space_keyed_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break
@@ -381,6 +383,38 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         out.append(
             _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
         )
+    return out
+
+
+def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
+    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
+    out: list[_Figure] = []
+    offset = 0
+    for line in chunk.split("\n"):
+        base = offset
+        offset += len(line) + 1
+        pairs = list(_SPACE_KEYVAL.finditer(line))
+        if len(pairs) < 3:
+            continue
+        for m in pairs:
+            if len(out) >= MAX_FIGURES:
+                return out
+            words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
+                m.group("key").replace("_", " ")
+            )
+            value = _num(m.group("lo"))
+            if unit_m is None or value == 0:
+                continue
+            start = seg.start + base + m.start("lo")
+            end = seg.start + base + m.end("lo")
+            got = _unit_figure(
+                unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=0
+            )
+            if got is not None:
+                metric, unit, kind = got
+                out.append(_Figure(start, end, value, None, None, unit, metric, kind, label=words))
     return out
 
 

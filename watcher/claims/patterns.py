@@ -25,7 +25,7 @@ _TPOT_UNIT = (
 _TOKS_UNIT = (
     r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
     r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t\-_]{1,3}per[ \t\-_]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -176,6 +176,11 @@ _KEYVAL = re.compile(
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )
+# space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
+_SPACE_KEYVAL = re.compile(
+    r"(?<![\w(.])(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})(?:\((?P<unit>[A-Za-z/]{1,8})\))?[ \t]"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\w.%/])"
+)
 _KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
 # A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
 _SPREAD_BEFORE = re.compile(
@@ -223,7 +228,7 @@ _COUNT_BEFORE = re.compile(
 )
 _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
-    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
+    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
