@@ -36,6 +36,8 @@ from watcher.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELDS = ("engine", "mode", "hardware", "gpu_count", "precision", "concurrency", "standing")
+# the precision *field* (FP8, Q4_K_M...) is scored apart from precision of the predictions
+FIELD_KEYS = {f: ("precision_field" if f == "precision" else f) for f in FIELDS}
 HELDOUT_TARGETS = {
     "recall": 0.90,
     "precision": 0.95,
@@ -98,7 +100,7 @@ class Score:
             "precision": round(self.paired / self.predicted, 3) if self.predicted else 1.0,
         }
         for f in FIELDS:
-            out[f] = round(self.right[f] / self.paired, 3) if self.paired else 1.0
+            out[FIELD_KEYS[f]] = round(self.right[f] / self.paired, 3) if self.paired else 1.0
         return out
 
 
@@ -172,8 +174,10 @@ def evaluate(snippets: list[dict[str, Any]], vocabulary: Any) -> dict[str, Any]:
 
 
 def _print(result: dict[str, Any]) -> None:
-    cols = ("recall", "precision", *FIELDS)
-    head = f"{'part / kind':<26} {'n':>4} {'labels':>6} " + " ".join(f"{c[:9]:>9}" for c in cols)
+    cols = ("recall", "precision", *FIELD_KEYS.values())
+    head = f"{'part / kind':<26} {'n':>4} {'labels':>6} " + " ".join(
+        f"{c.replace('precision_field', 'prec.fld')[:9]:>9}" for c in cols
+    )
     print(head)
     for name, s in result["scores"].items():
         indent = "  " if "/" in name else ""

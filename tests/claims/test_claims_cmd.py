@@ -56,6 +56,20 @@ def test_extract_file_plain(env: dict[str, str], tmp_path: Path) -> None:
     assert "unverifiable" in lines[1] and "engine, mode" in lines[1]
 
 
+def test_extract_plain_says_when_the_text_was_truncated(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    """Plain output says on stderr that a text over the size limit was cut; a short one is not."""
+    f = tmp_path / "long.md"
+    f.write_text(SENTENCE + "\n" + ("filler line without figures\n" * 10_000), encoding="utf-8")
+    out = CliRunner().invoke(app, ["claims", "extract", "--file", str(f)], env=env)
+    assert out.exit_code == 0, out.output
+    assert "truncated" in out.stderr and "only the start was read" in out.stderr
+    assert "453.59" in out.stdout  # the start was still read
+    short = CliRunner().invoke(app, ["claims", "extract"], input=SENTENCE, env=env)
+    assert short.exit_code == 0 and "truncated" not in short.stderr
+
+
 def test_extract_missing_file_is_a_usage_error(
     env: dict[str, str],
     tmp_path: Path,

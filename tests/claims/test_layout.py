@@ -44,3 +44,15 @@ def test_html_tables_lose_their_tags_and_other_markup_stays() -> None:
     table = render("<table><tr><td>90</td><td>25</td></tr></table>\n").text
     assert "<td>" not in table and "90" in table and "25" in table
     assert "<!channel>" in render("<!channel> hello\n").text
+
+
+def test_html_tables_keep_rows_and_their_header() -> None:
+    """An HTML table becomes a pipe table, so each cell keeps its row and column header."""
+    html = (
+        "<p>Results:</p><table><tr><th>GPU</th><th>Decode (tok/s)</th></tr>"
+        "<tr><td>H100</td><td>152.3</td></tr><tr><td>A100</td><td>98.1</td></tr></table>\n"
+    )
+    text = render(html).text
+    assert "| GPU | Decode (tok/s) |" in text
+    assert "| H100 | 152.3 |" in text and "| A100 | 98.1 |" in text
+    assert text.startswith("Results:")

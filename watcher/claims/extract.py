@@ -28,7 +28,14 @@ from watcher.claims.layout import render
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
-from watcher.claims.patterns import _PER_USER, LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
+from watcher.claims.patterns import (
+    _PER_USER,
+    FIGURE,
+    LOCAL_REACH,
+    MAX_FIGURES,
+    MAX_TEXT,
+    PLAIN_MODE,
+)
 from watcher.claims.setup import (
     _concurrency,
     _context,
@@ -158,10 +165,7 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
-    per_user = _PER_USER.search(
-        f"{fig.label or ''} {doc.text[local.segment.start : local.segment.end]}"
-    )
-    if metric == OUTPUT and per_user:
+    if metric == OUTPUT and _per_user(fig, local, doc):
         metric = DECODE  # "Output token throughput per user": one stream's rate
     many = concurrency is not None and concurrency > 1
     if (
@@ -198,6 +202,25 @@ def _claim(
         truncated=truncated,
     )
     return classify(claim)
+
+
+def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """The figure's own words say one user's rate: its label, the words just after it, or
+    those before it back to the previous figure ("250 tok/s per user or a maximum throughput
+    of 30,000 tok/s": the second is the server's)."""
+    if fig.label and _PER_USER.search(fig.label):
+        return True
+    seg = local.segment
+    before = doc.text[max(seg.start, fig.start - 80) : fig.start]
+    ends = [m.end() for m in FIGURE.finditer(before)]
+    if ends:
+        # words right after the previous figure ("250 tok/s per user") are that figure's
+        before = before[ends[-1] :]
+        own = _PER_USER.match(before.lstrip())
+        if own is not None:
+            before = before.lstrip()[own.end() :]
+    after = doc.text[fig.end : min(seg.end, fig.end + 40)]
+    return bool(_PER_USER.search(before) or _PER_USER.search(after))
 
 
 def _in_order(found: list[tuple[int, Claim]]) -> list[Claim]:

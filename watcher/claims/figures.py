@@ -10,8 +10,10 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import (
     _APPROX_CELL,
+    _AUX_TIME,
     _CAPACITY,
     _CAPACITY_AFTER,
+    _CAPACITY_HEADER,
     _DECODE,
     _E2E,
     _ESTIMATE_BEFORE,
@@ -27,11 +29,13 @@ from watcher.claims.patterns import (
     _MINMAX_BEFORE,
     _OUTPUT,
     _PAIR_BEFORE,
+    _PER_SECOND,
     _PHASE_AFTER,
     _PHASE_PM,
     _PREFILL,
     _QUESTION,
     _SETUP_HEADER,
+    _SPACE_KEYVAL,
     _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
@@ -45,6 +49,7 @@ from watcher.claims.patterns import (
     MAX_CLAIM_TEXT,
     MAX_FIGURES,
     NUMBER,
+    RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -119,6 +124,8 @@ def _unit_figure(
             "absolute",
         )
     if groups.get("tpot"):
+        if _PREFILL.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+            return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
@@ -127,6 +134,10 @@ def _unit_figure(
         raw = (groups["time"] or "").lower()
         return which, ("ms" if raw.startswith("m") else "s"), "absolute"
     if groups.get("mem"):
+        if _PER_SECOND.match(text, end):
+            return None
+        if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
+            return None
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None
@@ -229,6 +240,18 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
         )
         taken.add(start, end)
+    for m in RATE_IN_WORDS.finditer(chunk):
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        if taken.covers(start):
+            continue
+        before_text = text[max(seg.start, start - 60) : start]
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+            continue
+        metric = _throughput_metric(text[max(seg.start, start - 100) : start])
+        figures.append(
+            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, "absolute")
+        )
+        taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
         if not taken.covers(fig.start):
             figures.append(fig)
@@ -273,6 +296,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
             continue  # a goal, a target or a question: not a measurement
+        if _AUX_TIME.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+            continue  # a line about sampling or loading time
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         figures.append(
@@ -346,6 +371,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 stat=stat.lower() if stat else None,
             )
         )
+    out.extend(_space_keyed_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break
@@ -357,6 +383,38 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         out.append(
             _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
         )
+    return out
+
+
+def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
+    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
+    out: list[_Figure] = []
+    offset = 0
+    for line in chunk.split("\n"):
+        base = offset
+        offset += len(line) + 1
+        pairs = list(_SPACE_KEYVAL.finditer(line))
+        if len(pairs) < 3:
+            continue
+        for m in pairs:
+            if len(out) >= MAX_FIGURES:
+                return out
+            words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
+                m.group("key").replace("_", " ")
+            )
+            value = _num(m.group("lo"))
+            if unit_m is None or value == 0:
+                continue
+            start = seg.start + base + m.start("lo")
+            end = seg.start + base + m.end("lo")
+            got = _unit_figure(
+                unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=0
+            )
+            if got is not None:
+                metric, unit, kind = got
+                out.append(_Figure(start, end, value, None, None, unit, metric, kind, label=words))
     return out
 
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
-_TAG = re.compile(r"<[^<>\n]{0,400}>")
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
 _NUMERIC_CELL = re.compile(r"^[~≈<>+\-]?\d[\d,.]*(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$")
@@ -76,6 +76,70 @@ def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
     lines = [_cells_of(header), "| " + " | ".join("---" for _ in header[:MAX_CELLS]) + " |"]
     lines.extend(_cells_of(r) for r in rows)
     return "\n".join(lines)
+
+
+class _HtmlTables(HTMLParser):
+    """Visible text of an HTML block, with each ``<table>`` kept as rows of cells."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str | list[list[str]]] = [""]
+        self.depth = 0
+        self.row: list[str] | None = None
+        self.cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self.depth += 1
+            if self.depth == 1:
+                self.parts.append([])
+        elif self.depth == 1 and tag == "tr":
+            self.row = []
+        elif self.depth == 1 and tag in ("td", "th") and self.row is not None:
+            self.cell = []
+        elif tag in ("br", "p", "div") and self.depth == 0:
+            self._text("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "table":
+            self.depth = max(0, self.depth - 1)
+            if self.depth == 0:
+                self.parts.append("")
+        elif self.depth == 1 and tag in ("td", "th") and self.cell is not None:
+            if self.row is not None and len(self.row) < MAX_CELLS:
+                self.row.append(" ".join("".join(self.cell).split()))
+            self.cell = None
+        elif self.depth == 1 and tag == "tr" and self.row is not None:
+            table = self.parts[-1]
+            if isinstance(table, list) and self.row:
+                table.append(self.row)
+            self.row = None
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+        elif self.depth == 0:
+            self._text(data)
+
+    def _text(self, data: str) -> None:
+        last = self.parts[-1]
+        if isinstance(last, str):
+            self.parts[-1] = last + data
+
+
+def html_tables(html: str) -> str:
+    """An HTML block as text, its tables as pipe tables (first row as the header)."""
+    parser = _HtmlTables()
+    parser.feed(html)
+    parser.close()
+    out: list[str] = []
+    for part in parser.parts:
+        if isinstance(part, str):
+            if part.strip():
+                out.append(part.strip())
+        elif part:
+            out.append(_pipe_table(part[0], part[1:]))
+    return "\n\n".join(out)
 
 
 def aligned_table(code: str) -> str | None:
@@ -187,9 +251,7 @@ def render(text: str) -> Layout:
             continue
         if kind == "html_block":
             # an HTML table's cells are visible text; other markup stays as written
-            stripped = (
-                _TAG.sub(" ", tok.content) if _HTML_TABLE.search(tok.content) else tok.content
-            )
+            stripped = html_tables(tok.content) if _HTML_TABLE.search(tok.content) else tok.content
             if stripped.strip():
                 if item_parts:
                     item_parts[-1].append(stripped)

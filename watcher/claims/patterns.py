@@ -25,7 +25,7 @@ _TPOT_UNIT = (
 _TOKS_UNIT = (
     r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
     r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}sec(?:ond)?)|t/s|tps"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
@@ -36,9 +36,17 @@ _UNITS = (
 )
 FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
-    rf"(?:{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
+    rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+# units only in words: "a token rate of 969 per second", "generation speed 33.2 per second"
+RATE_IN_WORDS = re.compile(
+    r"(?<![a-z])(?P<phase>token|generation|decod(?:e|ing)|output|prefill|prompt[ \t]processing)"
+    r"[ \t](?:rate|speed|throughput)(?:[ \t](?:of|is|was|at|reaches|reached))?[ \t]{0,2}[:=]?"
+    r"[ \t]{0,2}(?:about|around|roughly|over|~|≈)?[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})[ \t]{{1,2}}(?:per[ \t]sec(?:ond)?|a[ \t]second)(?![a-z])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
@@ -55,7 +63,8 @@ NUMBER = re.compile(
 _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)",
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
+    r"|(?<![a-z])processing[ \t_]?speed",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -97,16 +106,28 @@ _BASELINE_FAR = re.compile(
     re.IGNORECASE,
 )
 _CAPACITY_AFTER = re.compile(
-    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t])?(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b"
-    r"|cards?\b|vram|hbm)",
+    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
+    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom)",
     re.IGNORECASE,
 )
+# "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
+_PER_SECOND = re.compile(
+    r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z])|per[ \t]sec)", re.I
+)
+# "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
+# sampling, loading and building are not the model's speed
+_AUX_TIME = re.compile(
+    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])", re.I
+)
+# a table column of what a card offers, not what a run used
+_CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
 _PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
-    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット",
+    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット"
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
@@ -155,6 +176,11 @@ _KEYVAL = re.compile(
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )
+# space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
+_SPACE_KEYVAL = re.compile(
+    r"(?<![\w(.])(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})(?:\((?P<unit>[A-Za-z/]{1,8})\))?[ \t]"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\w.%/])"
+)
 _KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
 # A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
 _SPREAD_BEFORE = re.compile(
@@ -174,7 +200,8 @@ _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
-    r"|(?<![a-z])(?:want|hope|plan)s?[ \t]to[ \t](?:reach|hit|get)|目标)[^.;\n。]{0,40}$",
+    r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
+    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
 _ESTIMATE_BEFORE = re.compile(
@@ -195,23 +222,23 @@ _USE_BEFORE = re.compile(
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
-    r"(?P<w>a[ \t]single|single|one|an?|dual|two|four|eight)[ \t\-]{1,2})"
+    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
 )
 _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
-    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z])|"
+    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
+    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
     re.IGNORECASE,
 )
 _WORD_COUNTS = {
+    "sixteen": 16,
     "a single": 1,
     "single": 1,
     "one": 1,
-    "a": 1,
-    "an": 1,
     "dual": 2,
     "two": 2,
     "four": 4,

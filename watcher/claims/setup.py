@@ -99,9 +99,17 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if len({m.name for m in named}) == 1:
                 return named[-1]
     context = doc.context.get(category) or doc.pools[category]
-    names = {m.name for m in context.items} | {m.name for m in doc.title_mentions[category]}
+    items = context.items
+    if layout is not None and category == "mode":
+        # a decoding method stated apart from any figure is context only within the
+        # figure's own section: a model card's description of the model names no run's mode
+        above = [span for span, _ in layout.headings if span.start < fig.start]
+        if above:
+            section = above[-1].end
+            items = [m for m in items if section <= m.start < fig.start]
+    names = {m.name for m in items} | {m.name for m in doc.title_mentions[category]}
     if len(names) == 1:
-        return (context.items or doc.title_mentions[category])[0]
+        return (items or doc.title_mentions[category])[0]
     return None
 
 
@@ -196,6 +204,8 @@ def _count_of(m: re.Match[str]) -> int:
         return 1
     if m.group("two"):
         return 2
+    if m.group("wc"):
+        return _WORD_COUNTS[m.group("wc").lower()]
     return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
 
 

@@ -9,8 +9,10 @@ from typing import Annotated, Any
 import typer
 from sqlmodel import col, select
 
-from watcher.claims import Claim, check, extract_claims
+from watcher.claims import Claim, check
+from watcher.claims.extract import read
 from watcher.claims.listing import merge_seen, source_names
+from watcher.claims.patterns import MAX_TEXT
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError
@@ -83,7 +85,8 @@ def extract(
     """
     rules = get_rules(rules_override)
     text = _read_input(file)
-    found = extract_claims(text, rules.vocabulary, source=source, title=title)
+    reading = read(text, rules.vocabulary, source=source, title=title)
+    found = reading.claims
     if store_it:
         if not source:
             raise UsageError("--store needs --source (claims are replaced per source)")
@@ -118,6 +121,11 @@ def extract(
             for c in found
         ],
     )
+    if reading.truncated:
+        sys.stderr.write(
+            f"note: truncated: the text is longer than {MAX_TEXT:,} characters;"
+            " only the start was read\n"
+        )
 
 
 def _engine(c: Claim) -> str:
