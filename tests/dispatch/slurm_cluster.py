@@ -58,12 +58,14 @@ def write_rules(
     bench: dict[str, Any] | None = None,
     watches: bool = False,
 ) -> Path:
-    """A rules folder with the benchmark ``slurm-tiny`` (backend slurm, results under tmp)."""
+    """A rules folder with the benchmark ``slurm-tiny`` (backend slurm, results under tmp).
+
+    ``slurm`` and ``bench`` update its settings; ``script`` becomes a template override.
+    """
     rules_dir = tmp / "rules"
     rules_dir.mkdir(parents=True, exist_ok=True)
-    if watches:
-        for name in ("benchmarks.yaml", "vocabulary.yaml", "watches.yaml", "schedule.yaml"):
-            shutil.copy(REPO_ROOT / "rules" / name, rules_dir / name)
+    if watches:  # the shipped rules (watches, vocabulary, claims) beside the benchmark
+        shutil.copytree(REPO_ROOT / "rules", rules_dir, dirs_exist_ok=True)
     settings: dict[str, Any] = {
         "results_dir": str(tmp / "results"),
         "partition": "gpu",

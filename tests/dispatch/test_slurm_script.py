@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from pydantic import ValidationError
 
 from watcher.dispatch.lifecycle import Job
@@ -192,3 +193,24 @@ def test_rules_validation() -> None:
         SlurmSettings(results_dir="/r", partition="gpu; rm -rf /")
     with pytest.raises(ValidationError):
         SlurmSettings(results_dir="/r", ssh="-oProxyCommand=x")
+
+
+def test_readme_example_is_what_the_backend_renders() -> None:
+    """The README's Slurm rules validate, and its batch script is the shipped one's output."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme.split("### On your own GPU cluster: Slurm", 1)[1].split("\n## ", 1)[0]
+    rules_yaml = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    shown = section.split("```bash\n", 1)[1].split("```", 1)[0]
+    (name, spec), *_ = yaml.safe_load(rules_yaml)["benchmarks"].items()
+    bench = Benchmark.model_validate(spec)
+    assert bench.slurm is not None
+    job = Job(
+        id="job-7f3c9a1e5b2d4c6a8e0f",
+        benchmark=name,
+        engine=bench.engine,
+        engine_ref="b7031",
+        mode=bench.mode,
+        runner=bench.runner,
+        backend="slurm",
+    )
+    assert render_script(job, bench, bench.slurm, paths_for(job, bench.slurm), None) == shown
