@@ -19,13 +19,15 @@ import pytest
 from sqlmodel import select
 
 from watcher.dispatch import PassReport
-from watcher.dispatch.slurm import CRASH_SUBMITTED
+from watcher.dispatch.lifecycle import Job
+from watcher.dispatch.slurm import CRASH_SUBMITTED, SlurmBackend
 from watcher.rules import load_rules
 from watcher.store import BenchResult, Store
 from watcher.testing.crash import ENV as CRASH_ENV
 
 from .conftest import Clock, job_row
 from .slurm_cluster import (
+    BENCH,
     dispatcher,
     follow,
     job_id_for,
@@ -76,6 +78,9 @@ def test_failed_job_is_failed_with_the_tail_of_its_log(store: Store, tmp_path: P
     assert "log tail:" in (row.reason or "")
     assert "CUDA error: out of memory while loading layer 7" in (row.reason or "")
     assert slurm_job(row.backend_ref).name == job_id
+    # nothing left to cancel: scancel is not called, and the backend says so
+    bench = load_rules(rules_dir).benchmarks[BENCH]
+    assert SlurmBackend(rules_path=str(rules_dir)).cancel(Job.from_row(row), bench) is False
 
 
 def test_jobs_cancel_scancels_the_running_job(store: Store, tmp_path: Path) -> None:

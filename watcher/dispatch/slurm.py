@@ -143,16 +143,14 @@ class SlurmBackend:
         )
 
     def cancel(self, job: Job, bench: Benchmark) -> bool:
-        """``scancel`` the job (found by name when its id was never recorded)."""
+        """``scancel`` the job (found by name when its id was never recorded); False when
+        Slurm has no such job or it had ended already."""
         cfg = _settings(job, bench)
-        slurm_id = job.backend_ref
-        if not slurm_id:
-            found = self._find(job, cfg)
-            if found is None:
-                return False
-            slurm_id = found.id
         try:
-            proc = self._run(cfg, ["scancel", slurm_id])
+            info = self._show(cfg, job.backend_ref) if job.backend_ref else self._find(job, cfg)
+            if info is None or st.phase(info.state) not in ("queued", "running", "unknown"):
+                return False
+            proc = self._run(cfg, ["scancel", info.id])
         except DispatchError:
             return False
         return proc.returncode == 0
