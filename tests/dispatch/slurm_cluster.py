@@ -7,6 +7,7 @@ that reason; ``WATCHER_REQUIRE_SLURM=1`` (set by ``.ci/run``) turns the skip int
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import os
 import shutil
@@ -33,15 +34,26 @@ BENCH = "slurm-tiny"
 TERMINAL = ("succeeded", "failed", "timed_out", "cancelled")
 
 
+@functools.lru_cache(maxsize=1)
+def _missing() -> str | None:
+    """Why there is no usable Slurm here, or None (asked once per test session)."""
+    conf = os.environ.get("SLURM_CONF")
+    if conf and not Path(conf).is_file():
+        return f"SLURM_CONF={conf} does not exist"
+    if shutil.which("sbatch") is None:
+        return "no sbatch on PATH"
+    try:  # a client without a reachable controller retries for a minute
+        proc = subprocess.run(["sinfo", "--noheader"], capture_output=True, text=True, timeout=15)
+    except subprocess.TimeoutExpired:
+        return "sinfo did not answer within 15 s (is slurmctld running?)"
+    if proc.returncode != 0:
+        return f"sinfo failed: {proc.stderr.strip()[:200]}"
+    return None
+
+
 def require_slurm() -> None:
     """Skip (or fail, under WATCHER_REQUIRE_SLURM) unless a Slurm cluster answers."""
-    why = None
-    if shutil.which("sbatch") is None:
-        why = "no sbatch on PATH"
-    else:
-        proc = subprocess.run(["sinfo", "--noheader"], capture_output=True, text=True, timeout=30)
-        if proc.returncode != 0:
-            why = f"sinfo failed: {proc.stderr.strip()[:200]}"
+    why = _missing()
     if why is None:
         return
     why += " (bring one up as root: export SLURM_CONF=$(bash .ci/slurm-up.sh))"
