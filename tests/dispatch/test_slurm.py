@@ -153,7 +153,7 @@ def test_crash_between_sbatch_and_recording_the_id_submits_once(
     # the crashed process's lease expires; the next cycle adopts the job it submitted
     clock = Clock(dt.datetime.now(dt.UTC) + dt.timedelta(seconds=121))
     d = dispatcher(store, rules_dir, clock=clock)
-    d.run_once()
+    d.dispatch_pending(PassReport())
     row = job_row(store, job_id)
     assert row.state == "dispatched" and row.backend_ref == submitted[0].id
     state = follow(store, d, job_id)
