@@ -1,4 +1,4 @@
-"""Benchmark dispatch: pending jobs → a backend (GitHub Actions, command, webhook) → results.
+"""Benchmark dispatch: pending jobs → a backend (Actions, command, webhook, Slurm) → results.
 
 ``cycle_step(ctx)`` is the cycle's dispatch step (``watcher run --once``): it dispatches due
 pending jobs and follows dispatched/running ones. Backends can be injected for tests through

@@ -58,6 +58,7 @@ BACKENDS: dict[str, str] = {
     "github-actions": "watcher.dispatch.github_actions:from_context",
     "command": "watcher.dispatch.command:from_context",
     "webhook": "watcher.dispatch.webhook:from_context",
+    "slurm": "watcher.dispatch.slurm:from_context",
 }
 
 
