@@ -49,6 +49,9 @@ class Fetched:
     warnings: list[str] = field(default_factory=list)
     missing_prs: dict[str, str] = field(default_factory=dict)
     pending_watches: set[str] = field(default_factory=set)
+    # what was stored when the fetch began (for a write-free idle poll)
+    stored: RepoState | None = None
+    meta: RepoMeta | None = None
 
 
 class RepoPoller:

@@ -38,10 +38,10 @@ from watcher.watch.budget import SearchPacer
 from watcher.watch.detect import RepoState
 from watcher.watch.events import EventRecord
 from watcher.watch.fetch import Fetched, RepoPoller
-from watcher.watch.persist import persist
+from watcher.watch.persist import changes_nothing, persist
 from watcher.watch.renames import rename_repo, renamed_to
 from watcher.watch.result import PollResult
-from watcher.watch.snapshots import find_repo_row, load_state, repo_meta
+from watcher.watch.snapshots import RepoMeta, load_state, repo_meta
 
 __all__ = ["PollResult", "fetch_repo", "poll", "poll_sync"]
 
@@ -81,6 +81,7 @@ async def fetch_repo(
     seen = set(client.redirects)
     poller = RepoPoller(client, watches, meta, stored, now=now, pacer=pacer)
     fetched = await poller.fetch(requested, now)
+    fetched.stored, fetched.meta = stored, meta
     new_name = await renamed_to(client, canonical, seen)
     if new_name is not None:
         fetched.canonical = new_name
@@ -105,10 +106,18 @@ async def _canonical_groups(
     resolved (say a 404) is reported and left out of this poll.
     """
 
+    wanted = rules.repos()
+    with store.session() as session:  # every row once, not once per repository
+        metas = [repo_meta(row, row.name) for row in session.exec(select(Repo)).all()]
+    known: dict[str, RepoMeta] = {}
+    for meta in metas:
+        for alias in meta.aliases:
+            known.setdefault(alias, meta)
+    known.update({meta.name: meta for meta in metas})  # a canonical name beats an alias
+
     async def resolve(requested: str, watches: list[Watch]) -> str | None:
-        with store.session() as session:
-            row = find_repo_row(session, [requested, *(n for w in watches for n in w.old_names)])
-            meta = repo_meta(row, requested)
+        names = [requested, *(n for w in watches for n in w.old_names)]
+        meta = next((known[n] for n in names if n in known), RepoMeta(name=requested))
         if meta.exists:
             return meta.name
         poller = RepoPoller(client, watches, meta, RepoState(repo=requested))
@@ -119,7 +128,6 @@ async def _canonical_groups(
                 _skipped(result, requested, exc)
                 return None
 
-    wanted = rules.repos()
     resolved = await _all([resolve(r, ws) for r, ws in wanted.items()])
     groups: Groups = {}
     for (requested, watches), canonical in zip(wanted.items(), resolved, strict=True):
@@ -175,7 +183,10 @@ async def _poll_repo(
     if fetched.pending_watches:
         pacer.pending.add(canonical)
     ready = [w for w in watches if w.name not in fetched.pending_watches]
-    new = persist(store, fetched, ready, rules, now, result, dry_run=dry_run)
+    if dry_run or not changes_nothing(fetched, ready):
+        new = persist(store, fetched, ready, rules, now, result, dry_run=dry_run)
+    else:  # an idle repository: nothing to write, so no write transaction
+        new = []
     result.warnings.extend(fetched.warnings)
     spent = _spent(client, names)
     result.repos[canonical] = {
