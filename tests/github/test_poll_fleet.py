@@ -196,3 +196,34 @@ def test_fake_search_window_rolls_over_like_githubs() -> None:
         again = asyncio.run(search())
     assert again.status_code == 200 and again.headers["X-RateLimit-Remaining"] == "0"
     assert int(again.headers["X-RateLimit-Reset"]) == int(clock[0]) + 60
+
+
+def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> None:
+    """The core limit spent with its reset after the next poll: repositories are skipped
+    with a note, nobody sleeps, and the next poll (after the reset) polls them."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    names = ["org/a", "org/b"]
+    with FakeGitHub(clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="t", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, {"track": [1]}, poll_interval_s=300)
+        gh.set_rate_limit("core", 0, int(clock[0].timestamp()) + 3000)
+
+        def run() -> PollResult:
+            return poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+
+        skipped = run()
+        assert sorted(skipped.failed) == names and skipped.events == []
+        assert all("more than the allowed 300s" in why for why in skipped.failed.values())
+        clock[0] += dt.timedelta(seconds=3001)
+        polled = run()
+    assert slept == []
+    assert keys(polled) == [f"{n}#1:pr_discovered" for n in names] and not polled.failed

@@ -68,6 +68,8 @@ def run(
             if result.events:
                 print_events(result.events)
             typer.echo(f"poll: {summary_line(result)}")
+            for warning in result.warnings:  # a skipped repository, discovery pending, ...
+                typer.echo(f"poll: note: {warning}", err=True)
         else:
             typer.echo(f"{report.name}: {report.summary}")
 

@@ -273,6 +273,8 @@ def poll_sync(
             cache = MemoryCache(base=cache)
         options = dict(client_options or {})
         timeout = float(options.pop("timeout_s", 30.0))
+        # a rate-limit wait past the next poll ends that repository's work for this poll
+        options.setdefault("max_wait_s", float(rules.schedule.poll_interval_s))
         # one pool, kept alive between requests, no larger than the requests in flight
         limits = httpx.Limits(max_connections=in_flight, max_keepalive_connections=in_flight)
         http = httpx.AsyncClient(
