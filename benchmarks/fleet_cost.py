@@ -97,6 +97,9 @@ def main() -> None:
     parser.add_argument("--search", action="store_true", help="watches use prs.search")
     parser.add_argument("--interval", type=int, default=300, help="rules' poll interval (s)")
     parser.add_argument("--in-flight", type=int, default=6, help="schedule.max_in_flight")
+    parser.add_argument(
+        "--first-sight-polls", type=int, default=40, help="stop discovery polls after this many"
+    )
     parser.add_argument("--db", default=None, help="store URL (default: a temp SQLite file)")
     args = parser.parse_args()
 
@@ -146,7 +149,7 @@ def main() -> None:
 
     result = poll("first")
     n = 1
-    while result.discovery_pending and n < 40:
+    while result.discovery_pending and n < args.first_sight_polls:
         n += 1
         result = poll(f"first sight, {n}")
     poll("idle")
