@@ -34,6 +34,7 @@ from watcher.errors import GitHubError, Unauthorized
 from watcher.github.client import Counters, GitHubClient, MemoryCache, StoreCache
 from watcher.rules.models import Rules, Watch
 from watcher.store import Repo, Store, iso
+from watcher.testing import crash
 from watcher.watch.budget import SearchPacer
 from watcher.watch.detect import RepoState
 from watcher.watch.events import EventRecord
@@ -186,6 +187,7 @@ async def _poll_repo(
     if dry_run or not changes_nothing(fetched, ready):
         new = persist(store, fetched, ready, rules, now, result, dry_run=dry_run)
     else:  # an idle repository: nothing to write, so no write transaction
+        crash.point("poll.persist")  # still this repository's persist step for crash tests
         new = []
     result.warnings.extend(fetched.warnings)
     spent = _spent(client, names)
