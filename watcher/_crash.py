@@ -16,6 +16,7 @@ Points (``grep -rn "crash.point" watcher``):
 - ``notify.claimed`` / ``notify.sent``: an outbox row leased / sent but its outcome not
   yet recorded; ``notify.finish``: inside the outcome's transaction before COMMIT;
 - ``report.write``: the new report written to a temporary file, not yet renamed;
+- ``slurm.submitted``: `sbatch` answered with the Slurm job id, not yet recorded;
 - the dispatch step's transactions are ``store.commit`` points like every other.
 """
 

@@ -19,7 +19,7 @@ from sqlmodel import select
 
 from watcher.report.assemble import fmt_num
 from watcher.rules import load_rules
-from watcher.store import BenchResult, Event, Store
+from watcher.store import BenchResultRow, Event, Store
 
 from .conftest import REPO_ROOT, job_row, queue_job
 from .slurm_cluster import BENCH, dispatcher, follow, new_ref, require_slurm, slurm_job, write_rules
@@ -101,7 +101,7 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
     assert done.base_state == "COMPLETED" and done.name == job_id
     result_file = tmp_path / "results" / f"{job_id}.json"
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.job_id == job_id and stored.engine == "llama.cpp" and stored.mode == "ar"
     assert stored.decode_tok_s_median is not None and stored.decode_tok_s_median > 0
     assert stored.source == str(result_file)

@@ -18,12 +18,12 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from watcher._crash import ENV as CRASH_ENV
 from watcher.dispatch import PassReport
 from watcher.dispatch.lifecycle import Job
 from watcher.dispatch.slurm import CRASH_SUBMITTED, SlurmBackend
 from watcher.rules import load_rules
-from watcher.store import BenchResult, Store
-from watcher.testing.crash import ENV as CRASH_ENV
+from watcher.store import BenchResultRow, Store
 
 from .conftest import Clock, job_row
 from .slurm_cluster import (
@@ -160,7 +160,7 @@ def test_crash_between_sbatch_and_recording_the_id_submits_once(
     assert state == "succeeded", job_row(store, job_id).reason
     assert [j.id for j in named(job_id)] == [submitted[0].id]
     with store.session() as s:
-        assert [r.job_id for r in s.exec(select(BenchResult)).all()] == [job_id]
+        assert [r.job_id for r in s.exec(select(BenchResultRow)).all()] == [job_id]
 
 
 @pytest.mark.postgres
@@ -223,7 +223,7 @@ def test_through_ssh_to_a_login_node(store: Store, tmp_path: Path) -> None:
     d = dispatcher(store, rules_dir, env=env)
     assert follow(store, d, job_id) == "succeeded", job_row(store, job_id).reason
     with store.session() as s:
-        stored = s.exec(select(BenchResult)).one()
+        stored = s.exec(select(BenchResultRow)).one()
     assert stored.source == f"login.example:{odd}/{job_id}.json"
     lines = calls.read_text().splitlines()
     assert any(" sbatch " in line for line in lines)

@@ -406,7 +406,9 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
                     clock.sleep(60)
                     continue
                 poll = next(r for r in reports if r.name == "poll")
-                if not _pending(store):
+                if poll.summary["failed_repos"]:  # a repository skipped: not quiescent yet
+                    failed += 1
+                elif not _pending(store):
                     quiet = quiet + 1 if not poll.summary["events"] else 0
                     # the last stage ends with one idle cycle: nothing may surface late
                     if not final or quiet:

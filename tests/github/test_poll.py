@@ -14,7 +14,7 @@ from sqlmodel import select
 import watcher.watch.poll as poll_mod
 from watcher.config import Settings
 from watcher.dispatch.work import job_id
-from watcher.errors import NotFound, Unauthorized
+from watcher.errors import Unauthorized
 from watcher.rules import Rules
 from watcher.store import BenchJob, BenchJobEvent, Event, Outbox, Store, open_store
 from watcher.watch.poll import PollResult, poll_sync
@@ -397,13 +397,15 @@ def test_busy_release_list_costs_log_compares_once(fake_github, store, poller):
 
 
 def test_not_found_and_unauthorized_name_the_repo(store):
-    """404 and 401 become clear errors naming the repository."""
+    """A 401 ends the poll naming the repository; a 404 is that repository's warning."""
     rules = rules_of({"name": "w", "repo": "nobody/nothing", "prs": {"track": [1]}})
     with FakeGitHub(token="right") as gh:
         with pytest.raises(Unauthorized, match="nobody/nothing"):
             poll_sync(Settings(github_api_url=gh.url, github_token="wrong"), rules, store)
-        with pytest.raises(NotFound, match="nobody/nothing"):
-            poll_sync(Settings(github_api_url=gh.url, github_token="right"), rules, store)
+        result = poll_sync(Settings(github_api_url=gh.url, github_token="right"), rules, store)
+    assert list(result.failed) == ["nobody/nothing"]
+    assert "404" in result.failed["nobody/nothing"]
+    assert any(w.startswith("nobody/nothing: GitHub says 404") for w in result.warnings)
 
 
 def test_faults_retried_without_losing_or_duplicating(fake_github, store, poller):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,19 @@ def test_rich_table_shows_untrusted_titles_verbatim(monkeypatch, capsys):
     )
     poll_cmd.print_events([event])
     assert "fix [/] and [red]x[/red] <!here>" in capsys.readouterr().out
+
+
+def test_a_404_repository_is_a_note_and_the_others_are_polled(env, capsys, tmp_path, rules_dir):
+    """A watch on a deleted repository: poll and run --once go on, and say which failed."""
+    rules = tmp_path / "rules"
+    shutil.copytree(rules_dir, rules)
+    (rules / "gone.yaml").write_text(
+        "watches:\n  - name: gone\n    repo: nobody/deleted\n    releases: true\n"
+    )
+    assert cli(capsys, "init")[0] == 0
+    code, out, err = cli(capsys, "poll", "--rules", str(rules))
+    assert code == 0, err
+    assert "46927" in out and "31306" in out
+    assert "nobody/deleted: GitHub says 404" in err and "retried next poll" in err
+    code, out, err = cli(capsys, "run", "--once", "--rules", str(rules))
+    assert "poll: note: nobody/deleted: GitHub says 404" in err

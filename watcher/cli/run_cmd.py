@@ -76,6 +76,9 @@ def run(
         result = ctx.poll_result
         if isinstance(result, PollResult) and result.events:
             print_events(result.events)
+        if isinstance(result, PollResult):
+            for warning in result.warnings:  # a skipped repository, discovery pending, ...
+                echo(f"poll: note: {warning}", err=True)
         rows = [("rules", "path", ctx.rules.source), *summary_rows(reports)]
         print_table("Cycle", ["step", "key", "value"], rows)
     for failure in failures:

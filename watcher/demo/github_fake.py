@@ -4,7 +4,10 @@ Shaped like the real responses the watcher reads (field names, ETag/304, Link pa
 ``X-RateLimit-*`` headers, 301 for renamed repositories). Tests script a timeline through
 methods (``add_pull``, ``add_review``, ``merge_pull``, ``publish_release``, ...) and inject
 faults (``fail``, ``truncate``, ``delay``). Rate-limit units are counted the way GitHub
-charges them: every response except a 304 (and ``/rate_limit``) costs one.
+charges them: every response except a 304 (and ``/rate_limit``) costs one, and each
+resource's window rolls over like GitHub's: once its reset time has passed, the next
+request finds the full limit and a new reset (an hour for ``core``, a minute for
+``search``; ``clock`` is injectable so tests can move time).
 
     with FakeGitHub() as gh:
         gh.add_repo("sgl-project/sglang")
@@ -20,7 +23,7 @@ import json
 import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -28,6 +31,8 @@ from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 
 WEB = "https://github.com"
 T0 = "2026-01-01T00:00:00Z"
+WINDOW_S = {"core": 3600, "search": 60}
+"""How long each rate-limit window lasts on GitHub."""
 
 
 def _sha(*parts: object) -> str:
@@ -106,8 +111,14 @@ class FakeGitHub:
     """The fake API; start with ``with FakeGitHub() as gh`` or ``gh.start()``."""
 
     def __init__(
-        self, *, token: str | None = None, core_limit: int = 5000, search_limit: int = 30
+        self,
+        *,
+        token: str | None = None,
+        core_limit: int = 5000,
+        search_limit: int = 30,
+        clock: Callable[[], float] = time.time,
     ) -> None:
+        self.clock = clock
         self.lock = threading.RLock()
         self.repos: dict[str, FakeRepo] = {}
         self.by_id: dict[int, FakeRepo] = {}
@@ -118,7 +129,7 @@ class FakeGitHub:
         self.search_cap = 1000
         self.search_incomplete = False
         self.remaining = dict(self.limits)
-        self.reset_epoch = {"core": int(time.time()) + 3600, "search": int(time.time()) + 60}
+        self.reset_epoch = {k: int(clock()) + WINDOW_S[k] for k in self.limits}
         self.faults: list[Fault] = []
         self.injected: dict[str, int] = {}
         self.requests = 0
@@ -195,10 +206,17 @@ class FakeGitHub:
             }
 
     def set_rate_limit(self, resource: str, remaining: int, reset_epoch: int) -> None:
-        """Script the primary limit of ``core`` or ``search``."""
+        """Script the primary limit of ``core`` or ``search`` (it rolls over at the reset)."""
         with self.lock:
             self.remaining[resource] = remaining
             self.reset_epoch[resource] = reset_epoch
+
+    def _roll_window(self, resource: str) -> None:
+        """A new window once the reset time has passed, as GitHub does (caller holds lock)."""
+        now = self.clock()
+        if now >= self.reset_epoch[resource]:
+            self.remaining[resource] = self.limits[resource]
+            self.reset_epoch[resource] = int(now) + WINDOW_S[resource]
 
     # ----------------------------------------------------------------- faults
 
@@ -895,6 +913,8 @@ class _Handler(BaseHTTPRequestHandler):
             return
         with gh.lock:
             resource = "search" if path.startswith("/search/") else "core"
+            for rolled in gh.limits if path == "/rate_limit" else [resource]:
+                gh._roll_window(rolled)
             moved = re.match(r"^/repos/([^/]+/[^/]+)(/.*)?$", path)
             if fault is not None and fault.kind == "moved" and moved and moved[1] in gh.repos:
                 location = f"{base}/repositories/{gh.repos[moved[1]].id}{moved[2] or ''}"

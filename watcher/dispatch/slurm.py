@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from watcher import _crash as crash
 from watcher.bench.ingest import read_capped
 from watcher.bench.result import parse_result
 from watcher.dispatch import slurm_state as st
@@ -32,7 +33,6 @@ from watcher.dispatch.lifecycle import Job, Observation, validate_ref
 from watcher.dispatch.slurm_script import paths_for, remote, render_script, sbatch_argv
 from watcher.errors import DispatchError, DispatchRejected, ResultInvalid, UsageError
 from watcher.rules.models import Benchmark, SlurmSettings
-from watcher.testing import crash
 
 # ``WATCHER_CRASH_AT=slurm.submitted`` kills the watcher after sbatch accepted a job and
 # before the job row records its Slurm id (the crash-safety tests use it).
@@ -311,4 +311,4 @@ def _local(cfg: SlurmSettings, path: str) -> Path | None:
 
 def from_context(ctx: Any) -> SlurmBackend:
     """Build the backend; the rules say where each benchmark goes (``slurm:``)."""
-    return SlurmBackend(env=ctx.extras.get("env"), rules_path=ctx.settings.rules_path)
+    return SlurmBackend(env=ctx.env, rules_path=ctx.settings.rules_path)

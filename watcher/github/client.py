@@ -194,6 +194,7 @@ class GitHubClient:
         self.max_wait_s = max_wait_s
         self.max_body_bytes = max_body_bytes
         self.counters = Counters()
+        self.repo_counters: dict[str, Counters] = {}
         self.rate_limits: dict[str, RateLimit] = {}
         self.redirects: dict[str, str] = {}
 
@@ -207,6 +208,12 @@ class GitHubClient:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+    def _counters(self, repo: str | None) -> list[Counters]:
+        """The client's counters and, for a request about a repository, that repo's own."""
+        if repo is None:
+            return [self.counters]
+        return [self.counters, self.repo_counters.setdefault(repo, Counters())]
 
     # ------------------------------------------------------------------ URLs
 
@@ -234,7 +241,8 @@ class GitHubClient:
                 repo=repo,
             )
         if seconds > 0:
-            self.counters.waited_s += seconds
+            for c in self._counters(repo):
+                c.waited_s += seconds
             await self.sleep(seconds)
 
     async def get(
@@ -269,7 +277,8 @@ class GitHubClient:
             token = self.token if _origin(url) == _origin(self.base_url) else None
             headers = sansio.request_headers(token, cached)
             try:
-                self.counters.requests += 1
+                for c in self._counters(repo):
+                    c.requests += 1
                 resp, content = await self._fetch(url, headers, repo)
                 crash.point("github.response")
             except (httpx.TimeoutException, httpx.TransportError) as exc:
@@ -280,14 +289,16 @@ class GitHubClient:
                         url=url,
                         repo=repo,
                     ) from exc
-                self.counters.retries += 1
+                for c in self._counters(repo):
+                    c.retries += 1
                 await self.sleep(self._backoff(attempt))
                 continue
-            if resp.status_code != 304:
-                self.counters.units += 1
-                self.counters.by_resource[resource] = self.counters.by_resource.get(resource, 0) + 1
-            else:
-                self.counters.not_modified += 1
+            for c in self._counters(repo):
+                if resp.status_code != 304:
+                    c.units += 1
+                    c.by_resource[resource] = c.by_resource.get(resource, 0) + 1
+                else:
+                    c.not_modified += 1
             limit = RateLimit.from_headers(resp.headers)
             if limit is not None:
                 self.rate_limits[limit.resource or resource] = limit
@@ -318,7 +329,8 @@ class GitHubClient:
                             url=url,
                             repo=repo,
                         ) from exc
-                    self.counters.retries += 1
+                    for c in self._counters(repo):
+                        c.retries += 1
                     await self.sleep(self._backoff(attempt))
                     continue
                 link_header = resp.headers.get("Link")
@@ -363,7 +375,8 @@ class GitHubClient:
                         url=url,
                         repo=repo,
                     )
-                self.counters.retries += 1
+                for c in self._counters(repo):
+                    c.retries += 1
                 if decision.kind == "wait_retry":
                     await self._wait(
                         decision.delay,

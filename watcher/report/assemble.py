@@ -51,7 +51,7 @@ class ReportInput:
     """Everything a report is made from, as plain data (see ``watcher.report.load``)."""
 
     events: Sequence[JSON] = ()
-    """Event JSON (DESIGN.md) ordered by id; ``payload`` optional."""
+    """Event JSON (docs/ARCHITECTURE.md) ordered by id; ``payload`` optional."""
     since_event_id: int = 0
     """Events with a larger id are "new since the last report"."""
     prs: Sequence[JSON] = ()
@@ -60,7 +60,7 @@ class ReportInput:
     results: Sequence[JSON] = ()
     """``{"document": <bench-result JSON>, "source": <run URL or None>}``."""
     claims: Sequence[JSON] = ()
-    """Claim JSON (DESIGN.md) plus optional ``date``, ``value_min``, ``value_max``."""
+    """Claim JSON (docs/ARCHITECTURE.md) plus optional ``date``, ``value_min``, ``value_max``."""
     verdicts: Sequence[JSON | None] = ()
     """Aligned with ``claims``: {verdict, ratio, measurement, reason} or None."""
     card_memory_mib: Mapping[str, int] = field(default_factory=dict)

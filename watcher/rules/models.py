@@ -383,6 +383,9 @@ class Schedule(Strict):
 
     poll_interval_s: int = Field(default=1800, ge=60)
     jitter_s: int = Field(default=60, ge=0)
+    max_in_flight: int = Field(
+        default=6, ge=1, le=32, description="GitHub requests in flight at once while polling"
+    )
     report_path: str = "reports/report.md"
     notify: Notify = Field(default_factory=Notify)
     tracking_issue: TrackingIssue | None = None

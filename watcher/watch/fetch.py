@@ -19,6 +19,7 @@ from watcher.github import sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
 from watcher.timestamps import shift
+from watcher.watch.budget import SearchPacer
 from watcher.watch.detect import PullSnap, RepoState, UpstreamView, follows
 from watcher.watch.releases import fetch_releases, find_containment
 from watcher.watch.search import first_sight
@@ -40,6 +41,10 @@ class Fetched:
     releases_covered_from: str | None
     warnings: list[str] = field(default_factory=list)
     missing_prs: dict[str, str] = field(default_factory=dict)
+    pending_watches: set[str] = field(default_factory=set)
+    # what was stored when the fetch began (for a write-free idle poll)
+    stored: RepoState | None = None
+    meta: RepoMeta | None = None
 
 
 class RepoPoller:
@@ -53,8 +58,10 @@ class RepoPoller:
         stored: RepoState,
         *,
         now: str = "",
+        pacer: SearchPacer | None = None,
     ) -> None:
         self.client = client
+        self.pacer = pacer
         self.watches = list(watches)
         self.meta = meta
         self.stored = stored
@@ -144,8 +151,8 @@ class RepoPoller:
                 if not self._is_followed(snap):
                     continue
             current[number] = snap
-        to_fetch = await first_sight(
-            self.client, repo, new_watches, self.watches, current, self.warnings
+        to_fetch, pending = await first_sight(
+            self.client, repo, new_watches, self.watches, current, self.warnings, self.pacer
         )
         for number in sorted(to_fetch):
             fetched = await self._single(repo, number)
@@ -169,6 +176,7 @@ class RepoPoller:
             releases_covered_from=covered,
             warnings=self.warnings,
             missing_prs=self.missing,
+            pending_watches=pending,
         )
 
     async def _reviews(self, repo: str, current: dict[int, PullSnap]) -> None:

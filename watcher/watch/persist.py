@@ -77,6 +77,32 @@ def _event_values(event: EventRecord, now: str) -> dict[str, Any]:
     }
 
 
+def changes_nothing(fetched: Fetched, watches: Sequence[Watch]) -> bool:
+    """True when :func:`persist` would write nothing the store does not hold (pure).
+
+    Judged against the state read before the fetch. Another process may have written
+    since, but only forward: what changes nothing against the older state changes
+    nothing against the newer one either. Anything unsure counts as a change.
+    """
+    stored, meta = fetched.stored, fetched.meta
+    if stored is None or meta is None or not meta.exists or fetched.canonical != meta.name:
+        return False
+    det = detect(fetched.canonical, watches, stored, fresher(stored, fetched.observation))
+    return (
+        not det.events
+        and not det.releases
+        and det.baselines == stored.baselines
+        and all(stored.prs.get(n) == pr for n, pr in det.prs.items())
+        and latest(meta.prs_high_water, fetched.prs_high_water) == meta.prs_high_water
+        and latest(meta.releases_high_water, fetched.releases_high_water)
+        == meta.releases_high_water
+        and earliest(meta.releases_covered_from, fetched.releases_covered_from)
+        == meta.releases_covered_from
+        and fetched.missing_prs == meta.missing_prs
+        and set(fetched.aliases) <= set(meta.aliases)
+    )
+
+
 def would_emit(store: Store, fetched: Fetched, watches: Sequence[Watch]) -> list[EventRecord]:
     """The events :func:`persist` would store now, without writing anything (dry run)."""
     repo = fetched.canonical

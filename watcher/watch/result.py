@@ -19,6 +19,8 @@ class PollResult:
     jobs: int = 0
     skipped_benchmarks: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    failed: dict[str, str] = field(default_factory=dict)  # repository -> why it was skipped
+    discovery_pending: list[str] = field(default_factory=list)
     dry_run: bool = False
 
     def summary(self) -> dict[str, Any]:
@@ -31,5 +33,7 @@ class PollResult:
             "bench_jobs": self.jobs,
             "skipped_benchmarks": self.skipped_benchmarks,
             "warnings": self.warnings,
+            "failed_repos": self.failed,
+            "discovery_pending": self.discovery_pending,
             "dry_run": self.dry_run,
         }

@@ -2,7 +2,9 @@
 
 A new watch with ``prs.search`` asks the search API (at most 1,000 hits) for candidate
 PRs; numbers under ``prs.track`` are fetched one by one. Both yield PR numbers that the
-fetch then asks for individually (the search hit lacks merge data).
+fetch then asks for individually (the search hit lacks merge data). Searches are paced
+by a :class:`watcher.watch.budget.SearchPacer`: a watch whose search does not fit in this
+poll's search budget is returned as pending (not baselined, discovered next poll).
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from watcher.errors import RateLimited
 from watcher.github import sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
+from watcher.watch.budget import SearchPacer
 from watcher.watch.detect import follows
 from watcher.watch.snapshots import pull_from_fields, read_item
 
@@ -48,21 +52,33 @@ async def first_sight(
     watches: Sequence[Watch],
     current: Collection[int],
     warnings: list[str],
-) -> set[int]:
-    """PR numbers to fetch one by one: search hits of new watches and tracked numbers."""
+    pacer: SearchPacer | None = None,
+) -> tuple[set[int], set[str]]:
+    """PR numbers to fetch one by one (search hits of new watches and tracked numbers),
+    and the names of the watches whose search waits for a later poll."""
     to_fetch: set[int] = set()
+    pending: set[str] = set()
+    pacer = pacer or SearchPacer(client)
     for w in new_watches:
         if w.prs.search and not w.prs.match.is_empty():
             query = f"{w.prs.search} repo:{repo} is:pr"
             bodies: list[Any] = []
-            found = await client.pages(
-                "/search/issues",
-                {"q": query, "per_page": PER_PAGE},
-                repo=repo,
-                items_key="items",
-                max_pages=SEARCH_MAX_PAGES,
-                on_data=bodies.append,
-            )
+            async with pacer.lock:
+                if not await pacer.has_room():
+                    pending.add(w.name)
+                    continue
+                try:
+                    found = await client.pages(
+                        "/search/issues",
+                        {"q": query, "per_page": PER_PAGE},
+                        repo=repo,
+                        items_key="items",
+                        max_pages=SEARCH_MAX_PAGES,
+                        on_data=bodies.append,
+                    )
+                except RateLimited:  # the search limit ran out mid-search: next poll
+                    pending.add(w.name)
+                    continue
             warning = search_warning(repo, w.name, bodies, sum(len(p) for p in found))
             if warning:
                 warnings.append(warning)
@@ -75,4 +91,4 @@ async def first_sight(
                     to_fetch.add(snap.number)
     for w in watches:
         to_fetch.update(n for n in w.prs.track if n not in current)
-    return to_fetch
+    return to_fetch, pending

@@ -1,0 +1,229 @@
+"""A fleet of repositories in one poll: bounded concurrency, paced discovery, isolation."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from typing import Any
+
+import httpx
+from fakes.github_api import FakeGitHub
+from fakes.github_api import ts as at
+
+from watcher.config import Settings
+from watcher.rules import Rules
+from watcher.store import Store
+from watcher.watch.budget import search_limit_from
+from watcher.watch.poll import PollResult, poll_sync
+
+SEARCHING = {"search": "clover", "match": {"all": [{"pattern": "clover"}]}}
+
+
+def fleet_rules(names: list[str], prs: dict[str, Any], **schedule: Any) -> Rules:
+    """One watch per repository, all alike."""
+    watches = [{"name": f"w{i}", "repo": n, "prs": prs} for i, n in enumerate(names)]
+    return Rules.model_validate({"watches": watches, "schedule": schedule})
+
+
+def keys(result: PollResult) -> list[str]:
+    return [e.key for e in result.events]
+
+
+class CountingTransport(httpx.AsyncBaseTransport):
+    """Real HTTP to the fake, counting how many requests are in flight at once."""
+
+    def __init__(self) -> None:
+        self.inner = httpx.AsyncHTTPTransport()
+        self.now = 0
+        self.peak = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        self.now += 1
+        self.peak = max(self.peak, self.now)
+        try:
+            resp = await self.inner.handle_async_request(request)
+            await resp.aread()
+            return resp
+        finally:
+            self.now -= 1
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def test_requests_in_flight_are_bounded_by_the_rules(store: Store) -> None:
+    """Twelve slow repositories, ``max_in_flight: 3``: three at a time, never more."""
+    names = [f"org/r{i}" for i in range(12)]
+    with FakeGitHub() as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="t", at="2026-11-01T00:00:00Z")
+        gh.delay(r"/pulls$", 0.15, times=len(names))
+        transport = CountingTransport()
+        result = poll_sync(
+            Settings(github_api_url=gh.url),
+            fleet_rules(names, {"track": [1]}, max_in_flight=3),
+            store,
+            clock=lambda: at("2026-11-29T12:00:00Z"),
+            transport=transport,
+        )
+    assert transport.peak == 3  # concurrent, and within the bound
+    assert sorted(result.repos) == sorted(names) and not result.warnings
+    assert keys(result) == [f"{n}#1:pr_discovered" for n in names]  # rules' order
+
+
+def test_a_404_neighbour_is_reported_and_retried_and_stops_nothing(store: Store) -> None:
+    """A typo'd repository and one that turns private: the others are polled; later the
+    private one is asked again and its missed merge is reported once."""
+    good, flaky, typo = "org/good", "org/flaky", "org/typo"
+    slept: list[float] = []
+    with FakeGitHub() as gh:
+        for n in (good, flaky):
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="t", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules([typo, flaky, good], {"track": [1]})
+
+        def run(now: str) -> PollResult:
+            return poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: at(now),
+                sleep=slept.append,
+            )
+
+        first = run("2026-11-29T12:00:00Z")
+        assert keys(first) == [f"{flaky}#1:pr_discovered", f"{good}#1:pr_discovered"]
+        assert list(first.failed) == [typo]
+        assert any(w.startswith(f"{typo}: GitHub says 404") for w in first.warnings)
+        gh.merge_pull(flaky, 1, at="2026-11-29T12:10:00Z")
+        gh.merge_pull(good, 1, at="2026-11-29T12:10:00Z")
+        gh.fail(rf"^/repos/{flaky}/", 404, times=100, body={"message": "Not Found"})
+        second = run("2026-11-29T12:30:00Z")
+        assert keys(second) == [f"{good}#1:pr_merged"]
+        assert sorted(second.failed) == [flaky, typo]
+        assert "skipped this poll (retried next poll)" in second.summary()["warnings"][-1]
+        gh.faults.clear()
+        third = run("2026-11-29T13:00:00Z")
+        assert keys(third) == [f"{flaky}#1:pr_merged"]  # not lost while it was failing
+        assert list(third.failed) == [typo]
+        assert keys(run("2026-11-29T13:30:00Z")) == []  # and not doubled
+    assert slept == []  # a 404 is not retried within the poll
+
+
+def test_discovery_is_paced_over_polls_within_a_small_search_limit(store: Store) -> None:
+    """Eight new search watches, three searches a minute: discovered over three polls,
+    never sleeping for the limit, no event lost or doubled."""
+    names = [f"org/r{i}" for i in range(8)]
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    with FakeGitHub(search_limit=3, clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 7, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, SEARCHING)
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+            clock[0] += dt.timedelta(minutes=5)  # the rules' interval: the window rolls over
+            return result
+
+        pending: list[int] = []
+        discovered: list[str] = []
+        for _ in range(3):
+            result = run()
+            assert not result.failed
+            pending.append(len(result.discovery_pending))
+            discovered += keys(result)
+        assert pending == [5, 2, 0]
+        assert sorted(discovered) == [f"{n}#7:pr_discovered" for n in names]  # each once
+        assert slept == []
+        for n in names:
+            gh.merge_pull(n, 7, at=clock[0] - dt.timedelta(minutes=1))
+        merged = run()
+        assert keys(merged) == [f"{n}#7:pr_merged" for n in names]
+        assert keys(run()) == []
+    assert gh.counts()["units"] > 0
+
+
+def test_pending_discovery_is_a_note_not_a_failure(store: Store) -> None:
+    """The poll summary says how many repositories wait for discovery."""
+    names = [f"org/r{i}" for i in range(3)]
+    clock = [at("2026-11-29T12:00:00Z")]
+    with FakeGitHub(search_limit=1, clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+        result = poll_sync(
+            Settings(github_api_url=gh.url),
+            fleet_rules(names, SEARCHING),
+            store,
+            clock=lambda: clock[0],
+        )
+    summary = result.summary()
+    assert summary["failed_repos"] == {} and len(summary["discovery_pending"]) == 2
+    assert "discovery pending for 2 repositories" in summary["warnings"][-1]
+
+
+def test_search_limit_read_from_the_rate_limit_body() -> None:
+    """``GET /rate_limit``'s search resource; anything malformed is None."""
+    body = {"resources": {"search": {"limit": 30, "remaining": 4, "reset": 1700000000}}}
+    limit = search_limit_from(body)
+    assert limit is not None and (limit.remaining, limit.resource) == (4, "search")
+    assert search_limit_from({"resources": {"search": {"limit": "x"}}}) is None
+    assert search_limit_from([]) is None
+
+
+def test_fake_search_window_rolls_over_like_githubs() -> None:
+    """Spent search budget comes back once the reset time has passed."""
+    clock = [1_800_000_000.0]
+    with FakeGitHub(search_limit=1, clock=lambda: clock[0]) as gh:
+        gh.add_repo("org/a")
+
+        async def search() -> httpx.Response:
+            async with httpx.AsyncClient() as http:
+                return await http.get(f"{gh.url}/search/issues", params={"q": "x repo:org/a"})
+
+        assert asyncio.run(search()).status_code == 200
+        limited = asyncio.run(search())
+        assert limited.status_code == 403 and limited.headers["X-RateLimit-Remaining"] == "0"
+        clock[0] = float(limited.headers["X-RateLimit-Reset"])
+        again = asyncio.run(search())
+    assert again.status_code == 200 and again.headers["X-RateLimit-Remaining"] == "0"
+    assert int(again.headers["X-RateLimit-Reset"]) == int(clock[0]) + 60
+
+
+def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> None:
+    """The core limit spent with its reset after the next poll: repositories are skipped
+    with a note, nobody sleeps, and the next poll (after the reset) polls them."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    names = ["org/a", "org/b"]
+    with FakeGitHub(clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="t", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, {"track": [1]}, poll_interval_s=300)
+        gh.set_rate_limit("core", 0, int(clock[0].timestamp()) + 3000)
+
+        def run() -> PollResult:
+            return poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+
+        skipped = run()
+        assert sorted(skipped.failed) == names and skipped.events == []
+        assert all("more than the allowed 300s" in why for why in skipped.failed.values())
+        clock[0] += dt.timedelta(seconds=3001)
+        polled = run()
+    assert slept == []
+    assert keys(polled) == [f"{n}#1:pr_discovered" for n in names] and not polled.failed
