@@ -22,9 +22,11 @@ import hashlib
 import json
 import threading
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
+
+from tests.fakes.loopback import LoopbackServer
 
 
 def _sha(*parts: object) -> str:
@@ -62,7 +64,7 @@ class FakeModel:
         return next((c for c in self.commits if c[0] == rev), None)
 
 
-class FakeHub:
+class FakeHub(LoopbackServer):
     """The fake Hub server; ``url`` is its endpoint (``HF_ENDPOINT``)."""
 
     def __init__(self) -> None:
@@ -72,7 +74,6 @@ class FakeHub:
         self.auths: list[str] = []  # Authorization headers seen
         self.faults: list[tuple[str, int, int]] = []  # (path substring, status, times left)
         self.lock = threading.Lock()
-        self._server: ThreadingHTTPServer | None = None
         self._clock = 0
 
     # ------------------------------------------------------------------ setup
@@ -124,34 +125,8 @@ class FakeHub:
     @property
     def url(self) -> str:
         """The endpoint URL."""
-        assert self._server is not None
-        host, port = self._server.server_address[:2]
+        host, port = self.address
         return f"http://{host}:{port}"
-
-    def start(self) -> FakeHub:
-        """Serve on a free loopback port in a thread."""
-        hub = self
-
-        class Handler(_Handler):
-            fake = hub
-
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
-        return self
-
-    def stop(self) -> None:
-        """Shut the server down."""
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-
-    def __enter__(self) -> FakeHub:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     # ------------------------------------------------------------------ routing
 
@@ -332,3 +307,6 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 __all__ = ["FakeHub", "FakeModel"]
+
+
+FakeHub.handler = _Handler

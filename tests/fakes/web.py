@@ -13,16 +13,18 @@ import email.utils
 import hashlib
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import urlsplit
+
+from tests.fakes.loopback import LoopbackServer
 
 RSS = "application/rss+xml; charset=utf-8"
 ATOM = "application/atom+xml; charset=utf-8"
 HTML = "text/html; charset=utf-8"
 
 
-class FakeWeb:
+class FakeWeb(LoopbackServer):
     """Documents by path, served with validators."""
 
     def __init__(self) -> None:
@@ -32,7 +34,6 @@ class FakeWeb:
         self.agents: list[str] = []
         self.lock = threading.Lock()
         self._version = 0
-        self._server: ThreadingHTTPServer | None = None
 
     def put(self, path: str, body: str, content_type: str = HTML) -> None:
         """Publish or edit the document at ``path``."""
@@ -61,39 +62,13 @@ class FakeWeb:
 
     def url(self, path: str = "/") -> str:
         """Absolute URL of ``path`` on this server."""
-        assert self._server is not None
-        host, port = self._server.server_address[:2]
+        host, port = self.address
         return f"http://{host}:{port}{path}"
 
     def statuses(self, path: str) -> list[int]:
         """Statuses answered for ``path``."""
         with self.lock:
             return [s for p, s in self.log if p == path]
-
-    def start(self) -> FakeWeb:
-        """Serve on a free loopback port in a thread."""
-        web = self
-
-        class Handler(_Handler):
-            fake = web
-
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
-        return self
-
-    def stop(self) -> None:
-        """Shut the server down."""
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-
-    def __enter__(self) -> FakeWeb:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -165,3 +140,6 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 __all__ = ["ATOM", "HTML", "RSS", "FakeWeb"]
+
+
+FakeWeb.handler = _Handler
