@@ -23,12 +23,14 @@ import pytest
 import yaml
 
 from watcher.dispatch import Dispatcher
+from watcher.dispatch.jobs import enqueue
 from watcher.dispatch.slurm import SlurmBackend
 from watcher.dispatch.slurm_state import SQUEUE_FORMAT, SlurmJob, parse_scontrol, parse_squeue
 from watcher.rules import Rules, load_rules
 from watcher.store import Store
+from watcher.timestamps import iso
 
-from .conftest import REPO_ROOT, job_row, queue_job, result_doc
+from .conftest import REPO_ROOT, job_row, result_doc
 
 BENCH = "slurm-tiny"
 TERMINAL = ("succeeded", "failed", "timed_out", "cancelled")
@@ -124,7 +126,7 @@ def queue(store: Store, rules: Rules, ref: str) -> str:
     """Queue the benchmark's job for a merged PR, the way the poller does; its id."""
     bench = rules.benchmarks[BENCH]
     with store.session() as s:
-        job_id, inserted = queue_job(
+        job_id, inserted = enqueue(
             s,
             benchmark=BENCH,
             engine=bench.engine,
@@ -135,7 +137,8 @@ def queue(store: Store, rules: Rules, ref: str) -> str:
             event_key=None,
             repo="ggml-org/llama.cpp",
             pr=None,
-            now=dt.datetime.now(dt.UTC),
+            reason=None,
+            now=iso(dt.datetime.now(dt.UTC)),
         )
     assert inserted
     return job_id

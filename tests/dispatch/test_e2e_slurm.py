@@ -17,11 +17,13 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from watcher.dispatch.jobs import enqueue
 from watcher.report.assemble import fmt_num
 from watcher.rules import load_rules
 from watcher.store import BenchResultRow, Event, Store
+from watcher.timestamps import iso
 
-from .conftest import REPO_ROOT, job_row, queue_job
+from .conftest import REPO_ROOT, job_row
 from .slurm_cluster import BENCH, dispatcher, follow, new_ref, require_slurm, slurm_job, write_rules
 
 pytestmark = [pytest.mark.slow, pytest.mark.slurm]
@@ -79,7 +81,7 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
                 at="2026-11-02T10:00:00Z",
             )
         )
-        job_id, inserted = queue_job(
+        job_id, inserted = enqueue(
             s,
             benchmark=BENCH,
             engine=bench.engine,
@@ -90,7 +92,8 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
             event_key=key,
             repo="ggml-org/llama.cpp",
             pr=31306,
-            now=dt.datetime.now(dt.UTC),
+            reason=None,
+            now=iso(dt.datetime.now(dt.UTC)),
         )
     assert inserted
     state = follow(store, dispatcher(store, rules_dir), job_id, limit_s=600)
