@@ -10,7 +10,7 @@ nothing twice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -26,6 +26,7 @@ from watcher.watch.fetch import Fetched
 from watcher.watch.handoff import handoff
 from watcher.watch.result import PollResult
 from watcher.watch.snapshots import (
+    POLL_ERROR,
     TITLE_MAX,
     earliest,
     find_repo_row,
@@ -34,6 +35,8 @@ from watcher.watch.snapshots import (
     pull_values,
     release_values,
 )
+
+ERROR_MAX = 300  # characters of a failure's message kept in the row
 
 
 def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence[str]) -> None:
@@ -100,7 +103,29 @@ def changes_nothing(fetched: Fetched, watches: Sequence[Watch]) -> bool:
         == meta.releases_covered_from
         and fetched.missing_prs == meta.missing_prs
         and set(fetched.aliases) <= set(meta.aliases)
+        and not meta.poll_error  # a recorded failure is cleared by a write
     )
+
+
+def record_failures(store: Store, failed: Mapping[str, str], now: str) -> None:
+    """Note each failed repository's error in its row's state, for the report.
+
+    ``state["poll_error"]`` is ``{"message", "since", "failed_at"}``: the error as one line,
+    when the repository first failed in a row, and when it last failed. :func:`persist`
+    removes it when the repository is polled again. A repository never polled gets a row
+    holding only the failure (no ``baseline_at``: its first successful poll is its baseline).
+    """
+    for repo in sorted(failed):
+        message = " ".join(str(failed[repo]).split())[:ERROR_MAX]  # one line
+        with store.session() as session:
+            insert_ignore(session, Repo, {"name": repo, "aliases": [], "state": {}}, ["name"])
+            row = session.exec(select(Repo).where(Repo.name == repo).with_for_update()).one()
+            state = dict(row.state or {})
+            previous = state.get(POLL_ERROR)
+            since = previous.get("since") if isinstance(previous, dict) else None
+            state[POLL_ERROR] = {"message": message, "since": since or now, "failed_at": now}
+            row.state = state
+            session.add(row)
 
 
 def would_emit(store: Store, fetched: Fetched, watches: Sequence[Watch]) -> list[EventRecord]:
@@ -151,6 +176,7 @@ def persist(
             state.get("releases_covered_from"), fetched.releases_covered_from
         )
         state["missing_prs"] = fetched.missing_prs
+        state.pop(POLL_ERROR, None)  # polled again: no longer listed as failing
         row.state = state
         row.aliases = sorted(set(row.aliases or ()) | set(fetched.aliases))
         row.baseline_at = row.baseline_at or now
