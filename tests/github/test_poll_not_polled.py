@@ -110,3 +110,28 @@ def test_a_baselined_repo_that_comes_back_unchanged_is_unlisted(store: Store) ->
     assert back.failed == {} and back.events == []
     assert errors(store) == {}
     assert not_polled_rows(report_text(store, rules)[0]) == []
+
+
+def test_a_failed_name_that_turns_out_renamed_is_unlisted(store: Store) -> None:
+    """Never polled, failing under its old name, then answering with a redirect to its
+    new name: polled under the new name and no longer listed under the old one."""
+    old, new = "org/old-name", "org/new-name"
+    rules = rules_for([old])
+    with FakeGitHub() as gh:
+        gh.add_repo(old)
+        gh.add_pull(old, 1, title="t", at="2026-11-01T00:00:00Z")
+        gh.rename_repo(old, new)
+        gh.fail(rf"^/repos/{old}", 404, times=100, body={"message": "Not Found"})
+
+        def run(now: str) -> PollResult:
+            return poll_sync(Settings(github_api_url=gh.url), rules, store, clock=lambda: at(now))
+
+        assert list(run("2026-11-29T12:00:00Z").failed) == [old]
+        assert list(errors(store)) == [old]
+        gh.faults.clear()
+        back = run("2026-11-29T12:30:00Z")
+    assert back.failed == {} and [e.key for e in back.events] == [f"{new}#1:pr_discovered"]
+    assert errors(store) == {}
+    with store.session() as s:
+        assert [(r.name, r.aliases) for r in s.exec(select(Repo)).all()] == [(new, [old])]
+    assert not_polled_rows(report_text(store, rules)[0]) == []

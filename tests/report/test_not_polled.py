@@ -26,18 +26,20 @@ def rules(rules_dir: Path) -> Rules:
 
 
 def test_load_input_reads_failures_from_repo_rows(any_store: Store, rules: Rules) -> None:
-    """Only rows holding a poll error are listed, by name; healthy rows are not."""
+    """Only watched rows holding a poll error are listed, by name; healthy rows, and
+    rows of repositories no longer in the rules, are not."""
     seed_scenario(any_store)
     error = {"message": "GitHub says 404", "since": "2026-11-29T12:00:00Z", "failed_at": "x"}
     with any_store.session() as s:
-        s.add(Repo(name="org/b-gone", aliases=[], state={"poll_error": error}))
-        s.add(Repo(name="org/a-good", aliases=[], baseline_at="2026-11-01", state={}))
+        s.add(Repo(name=scenario.SGLANG, aliases=[], state={"poll_error": error}))
+        s.add(Repo(name=scenario.LLAMA, aliases=[], baseline_at="2026-11-01", state={}))
+        s.add(Repo(name="org/unwatched", aliases=[], state={"poll_error": error}))
         s.commit()
     with any_store.session() as s:
         data = load_input(s, rules)
     assert data.not_polled == [
         {
-            "repo": "org/b-gone",
+            "repo": scenario.SGLANG,
             "since": "2026-11-29T12:00:00Z",
             "failed_at": "x",
             "error": "GitHub says 404",

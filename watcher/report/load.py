@@ -105,8 +105,11 @@ def load_input(
             }
         )
     not_polled = []
+    watched = {n for w in rules.watches for n in (w.repo, *w.old_names)}
     for repo in session.exec(select(Repo).order_by(col(Repo.name))).all():
         error = (repo.state or {}).get("poll_error")
+        if not watched & {repo.name, *(repo.aliases or ())}:
+            continue  # no longer in the rules: no poll will retry it
         if isinstance(error, dict):  # written by the poll, cleared when polled again
             not_polled.append(
                 {

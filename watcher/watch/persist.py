@@ -107,6 +107,20 @@ def changes_nothing(fetched: Fetched, watches: Sequence[Watch]) -> bool:
     )
 
 
+def _drop_failure_rows(session: Session, row: Repo) -> None:
+    """Delete failure-only rows (never baselined) under a name that is now an alias.
+
+    A repository that failed before it was ever polled, then answered under a new name
+    (a rename), would otherwise stay listed as "not polled" under its old name for good.
+    """
+    for alias in row.aliases or ():
+        stale = session.exec(
+            select(Repo).where(Repo.name == alias, col(Repo.baseline_at).is_(None))
+        ).first()
+        if stale is not None and stale.name != row.name:
+            session.delete(stale)
+
+
 def record_failures(store: Store, failed: Mapping[str, str], now: str) -> None:
     """Note each failed repository's error in its row's state, for the report.
 
@@ -183,6 +197,7 @@ def persist(
         row.prs_high_water = latest(row.prs_high_water, fetched.prs_high_water)
         row.releases_high_water = latest(row.releases_high_water, fetched.releases_high_water)
         session.add(row)
+        _drop_failure_rows(session, row)
         for event in det.events:
             if not insert_ignore(session, Event, _event_values(event, now), ["key"]):
                 continue
