@@ -57,6 +57,8 @@ class ReportInput:
     prs: Sequence[JSON] = ()
     """Watched PRs: repo, number, title, state, merged, merged_at, approved, released_in,
     url, rules."""
+    not_polled: Sequence[JSON] = ()
+    """Repositories whose last poll failed: repo, since, failed_at, error (one line)."""
     results: Sequence[JSON] = ()
     """``{"document": <bench-result JSON>, "source": <run URL or None>}``."""
     claims: Sequence[JSON] = ()
@@ -104,6 +106,15 @@ class WatchedPr:
 
 
 @dataclass(frozen=True)
+class NotPolled:
+    """A repository the last poll could not read (retried by every poll)."""
+
+    repo: str
+    since: str
+    error: str
+
+
+@dataclass(frozen=True)
 class Comparison:
     """One line of the SCENARIO-style table: setup | throughput | standing."""
 
@@ -146,6 +157,7 @@ class Report:
     tolerance: float
     demo: bool = False
     rules_source: str = ""
+    not_polled: list[NotPolled] = field(default_factory=list)
 
     @property
     def headline(self) -> str:
@@ -157,6 +169,8 @@ class Report:
             f"{len(self.checkable)} checkable claim(s)",
             f"{len(self.unverifiable)} unverifiable claim(s)",
         ]
+        if self.not_polled:
+            parts.append(f"{len(self.not_polled)} repository(ies) not polled")
         line = ", ".join(parts) + "."
         return f"{DEMO_HEADLINE} {line}" if self.demo else line
 
@@ -325,6 +339,14 @@ def assemble(data: ReportInput) -> Report:
         tolerance=data.tolerance,
         demo=bool(demo_jobs),
         rules_source=data.rules_source,
+        not_polled=[
+            NotPolled(
+                repo=str(n.get("repo") or ""),
+                since=str(n.get("since") or "—"),
+                error=str(n.get("error") or "unknown error"),
+            )
+            for n in sorted(data.not_polled, key=lambda n: str(n.get("repo")))
+        ],
     )
 
 
@@ -338,6 +360,7 @@ __all__ = [
     "Comparison",
     "Failed",
     "Measured",
+    "NotPolled",
     "Report",
     "ReportInput",
     "WatchedPr",

@@ -20,7 +20,7 @@ from watcher.claims.listing import merge_seen
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
-from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot
+from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot, Repo
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +104,21 @@ def load_input(
                 "rules": list(pr.rules or []),
             }
         )
+    not_polled = []
+    watched = {n for w in rules.watches for n in (w.repo, *w.old_names)}
+    for repo in session.exec(select(Repo).order_by(col(Repo.name))).all():
+        error = (repo.state or {}).get("poll_error")
+        if not watched & {repo.name, *(repo.aliases or ())}:
+            continue  # no longer in the rules: no poll will retry it
+        if isinstance(error, dict):  # written by the poll, cleared when polled again
+            not_polled.append(
+                {
+                    "repo": repo.name,
+                    "since": error.get("since"),
+                    "failed_at": error.get("failed_at"),
+                    "error": error.get("message"),
+                }
+            )
     results: list[dict[str, Any]] = []
     for r in session.exec(select(BenchResultRow).order_by(col(BenchResultRow.job_id))).all():
         try:  # re-validated here: no stored number reaches the report unchecked
@@ -138,6 +153,7 @@ def load_input(
         events=events,
         since_event_id=since_event_id,
         prs=prs,
+        not_polled=not_polled,
         results=results,
         claims=claims,
         verdicts=verdicts,

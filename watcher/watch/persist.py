@@ -10,7 +10,7 @@ nothing twice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -26,6 +26,7 @@ from watcher.watch.fetch import Fetched
 from watcher.watch.handoff import handoff
 from watcher.watch.result import PollResult
 from watcher.watch.snapshots import (
+    POLL_ERROR,
     TITLE_MAX,
     earliest,
     find_repo_row,
@@ -34,6 +35,8 @@ from watcher.watch.snapshots import (
     pull_values,
     release_values,
 )
+
+ERROR_MAX = 300  # characters of a failure's message kept in the row
 
 
 def _upsert(session: Session, model: Any, values: dict[str, Any], keys: Sequence[str]) -> None:
@@ -100,7 +103,43 @@ def changes_nothing(fetched: Fetched, watches: Sequence[Watch]) -> bool:
         == meta.releases_covered_from
         and fetched.missing_prs == meta.missing_prs
         and set(fetched.aliases) <= set(meta.aliases)
+        and not meta.poll_error  # a recorded failure is cleared by a write
     )
+
+
+def _drop_failure_rows(session: Session, row: Repo) -> None:
+    """Delete failure-only rows (never baselined) under a name that is now an alias.
+
+    A repository that failed before it was ever polled, then answered under a new name
+    (a rename), would otherwise stay listed as "not polled" under its old name for good.
+    """
+    for alias in row.aliases or ():
+        stale = session.exec(
+            select(Repo).where(Repo.name == alias, col(Repo.baseline_at).is_(None))
+        ).first()
+        if stale is not None and stale.name != row.name:
+            session.delete(stale)
+
+
+def record_failures(store: Store, failed: Mapping[str, str], now: str) -> None:
+    """Note each failed repository's error in its row's state, for the report.
+
+    ``state["poll_error"]`` is ``{"message", "since", "failed_at"}``: the error as one line,
+    when the repository first failed in a row, and when it last failed. :func:`persist`
+    removes it when the repository is polled again. A repository never polled gets a row
+    holding only the failure (no ``baseline_at``: its first successful poll is its baseline).
+    """
+    for repo in sorted(failed):
+        message = " ".join(str(failed[repo]).split())[:ERROR_MAX]  # one line
+        with store.session() as session:
+            insert_ignore(session, Repo, {"name": repo, "aliases": [], "state": {}}, ["name"])
+            row = session.exec(select(Repo).where(Repo.name == repo).with_for_update()).one()
+            state = dict(row.state or {})
+            previous = state.get(POLL_ERROR)
+            since = previous.get("since") if isinstance(previous, dict) else None
+            state[POLL_ERROR] = {"message": message, "since": since or now, "failed_at": now}
+            row.state = state
+            session.add(row)
 
 
 def would_emit(store: Store, fetched: Fetched, watches: Sequence[Watch]) -> list[EventRecord]:
@@ -151,12 +190,14 @@ def persist(
             state.get("releases_covered_from"), fetched.releases_covered_from
         )
         state["missing_prs"] = fetched.missing_prs
+        state.pop(POLL_ERROR, None)  # polled again: no longer listed as failing
         row.state = state
         row.aliases = sorted(set(row.aliases or ()) | set(fetched.aliases))
         row.baseline_at = row.baseline_at or now
         row.prs_high_water = latest(row.prs_high_water, fetched.prs_high_water)
         row.releases_high_water = latest(row.releases_high_water, fetched.releases_high_water)
         session.add(row)
+        _drop_failure_rows(session, row)
         for event in det.events:
             if not insert_ignore(session, Event, _event_values(event, now), ["key"]):
                 continue

@@ -39,7 +39,7 @@ from watcher.watch.budget import SearchPacer
 from watcher.watch.detect import RepoState
 from watcher.watch.events import EventRecord
 from watcher.watch.fetch import Fetched, RepoPoller
-from watcher.watch.persist import changes_nothing, persist
+from watcher.watch.persist import changes_nothing, persist, record_failures
 from watcher.watch.renames import rename_repo, renamed_to
 from watcher.watch.result import PollResult
 from watcher.watch.snapshots import RepoMeta, load_state, repo_meta
@@ -233,6 +233,8 @@ async def poll(
             for canonical, (requested, watches) in groups.items()
         ]
     )
+    if result.failed and not dry_run:
+        record_failures(store, result.failed, now)
     for new in per_repo:  # events in the rules' order of repositories, whatever finished first
         result.events.extend(new)
     result.repos = {name: result.repos[name] for name in sorted(result.repos)}

@@ -19,6 +19,7 @@ from watcher.store import PullSnapshot, ReleaseSnapshot, Repo
 from watcher.watch.detect import PullSnap, ReleaseSnap, RepoState
 
 TITLE_MAX = 500
+POLL_ERROR = "poll_error"  # repo.state key: the last poll's failure, until polled again
 
 
 @dataclass
@@ -32,6 +33,7 @@ class RepoMeta:
     releases_covered_from: str | None = None
     missing_prs: dict[str, str] = field(default_factory=dict)
     exists: bool = False
+    poll_error: bool = False
 
 
 def snap_from_row(row: PullSnapshot) -> PullSnap:
@@ -164,7 +166,9 @@ def repo_meta(row: Repo | None, fallback: str) -> RepoMeta:
         releases_high_water=row.releases_high_water,
         releases_covered_from=(row.state or {}).get("releases_covered_from"),
         missing_prs=dict((row.state or {}).get("missing_prs") or {}),
-        exists=True,
+        # a row that only records a failure (never polled) is not a baseline
+        exists=row.baseline_at is not None,
+        poll_error=bool((row.state or {}).get(POLL_ERROR)),
     )
 
 
