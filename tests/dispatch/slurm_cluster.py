@@ -146,7 +146,7 @@ def queue(store: Store, rules: Rules, ref: str) -> str:
 
 def job_id_for(ref: str) -> str:
     """The job id the poller gives the benchmark's job at ``ref`` (mode ar, runner slurm-cpu)."""
-    from watcher.poll import job_id
+    from watcher.dispatch.work import job_id
 
     return job_id(BENCH, ref, "ar", "slurm-cpu")
 

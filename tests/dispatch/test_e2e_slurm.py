@@ -47,7 +47,7 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
     store: Store, tmp_path: Path, llama_server: Path
 ) -> None:
     """The shipped batch script runs `watcher bench run` in a Slurm job; the report shows it."""
-    from watcher.bench.tinygguf import write_tiny_llama
+    from tests.fakes.tinygguf import write_tiny_llama
 
     model = write_tiny_llama(tmp_path / "tiny.gguf")
     rules_dir = write_rules(
