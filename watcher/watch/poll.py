@@ -59,7 +59,10 @@ async def _all(coros: Sequence[Coroutine[Any, Any, T]]) -> list[T]:
         first = group.exceptions[0]
         while isinstance(first, BaseExceptionGroup):
             first = first.exceptions[0]
-        raise first from None
+        # "raise first from None" would overwrite first.__cause__ (say the ConnectError that
+        # the CLI's offline hint looks for); keep the cause, drop only the group as context.
+        first.__suppress_context__ = True
+        raise first  # noqa: B904
     return [t.result() for t in tasks]
 
 
@@ -91,7 +94,9 @@ async def fetch_repo(
 
 def _skipped(result: PollResult, repo: str, exc: GitHubError) -> None:
     """Record one repository's failure; the others go on and the next poll retries it."""
-    if isinstance(exc, Unauthorized):  # a bad token fails every repository: end the poll
+    # A bad token, or an API host that cannot be reached at all (refused, no route, DNS),
+    # fails every repository alike: that ends the poll instead of skipping each in turn.
+    if isinstance(exc, Unauthorized) or isinstance(exc.__cause__, httpx.ConnectError):
         raise exc
     result.failed[repo] = str(exc)
     result.warnings.append(f"{repo}: {exc}; repository skipped this poll (retried next poll)")
