@@ -26,7 +26,7 @@ from watcher.rules import load_rules
 MAX_ALLOC = 64 * 1024 * 1024
 BOUNDED = settings(
     max_examples=60,
-    deadline=dt.timedelta(seconds=10),  # a shared CI box; an unbounded input never ends
+    deadline=dt.timedelta(seconds=30),  # a shared 2-core CI box; an unbounded input never ends
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
