@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -210,3 +211,17 @@ def _parse_bounded(text: str, parse: Callable[[str], Any]) -> None:
 @given(result_text())
 def test_result_validation_is_bounded(text: str) -> None:
     _parse_bounded(text, lambda t: parse_result(t, where="r.json"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "watches:\n  -\n    name: !!int 'x'\n",
+        "watches:\n  -\n    name: !!float 'x'\n",
+        "watches:\n  -\n    name: !!timestamp 'x'\n",
+        "watches:\n  -\n    name: !!binary '%%%'\n",
+    ],
+)
+def test_a_tag_its_value_defies_is_a_rules_problem(text: str) -> None:
+    """Found by the fuzz: `!!int 'x'` raised ValueError out of the loader (a traceback)."""
+    _load(text)

@@ -152,6 +152,10 @@ def parse_file(path: Path) -> tuple[SourceFile | None, list[RulesProblem]]:
         return None, [RulesProblem(file, line, "", f"invalid YAML: {what}")]
     except yaml.YAMLError as exc:
         return None, [RulesProblem(file, None, "", f"invalid YAML: {exc}")]
+    except Exception as exc:  # "!!int 'x'", "!!timestamp 'x'": PyYAML's constructors raise
+        # ValueError, AttributeError, ... for a tag its value defies; still one problem line
+        first = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+        return None, [RulesProblem(file, None, "", f"invalid YAML: a tagged value: {first}")]
     if data is None:
         data = {}
     if not isinstance(data, dict):
