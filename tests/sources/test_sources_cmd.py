@@ -64,7 +64,11 @@ def test_run_once_reads_the_card_and_notifies_the_edit_once(hub: FakeHub, tmp_pa
         seed_hub_scenario(hub)
         assert watcher(env, "init").returncode == 0
         first = watcher(env, "run", "--once")
-        assert first.returncode == 0, first.stderr
+        # the cycle ran to its end (the card was read, the report written); the broken source
+        # is a failed step, which `run --once` reports with exit 1
+        assert first.returncode == 1, first.stderr
+        assert "step sources failed: failed 1" in first.stderr
+        assert (tmp_path / "report.md").exists()
         assert sink.posts == []
         listed = json.loads(watcher(env, "sources", "--json").stdout)
         assert [(s["name"], s["state"]) for s in listed] == [
