@@ -66,11 +66,18 @@ def test_daemon_polls_then_stops_on_sigterm(scenario_github, sink, tmp_path: Pat
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 0, err
-    assert _event_keys(db) == [
-        f"{LLAMA}#31306:pr_discovered",
-        f"{SGLANG}#46927:pr_discovered",
-        f"{SGLANG}#46927:pr_approved",
-    ]
+    keys = _event_keys(db)
+    # repositories are polled concurrently, so their events interleave in the store in the
+    # order the repositories finished; within one repository the order is the detector's
+    assert sorted(keys) == sorted(
+        [
+            f"{LLAMA}#31306:pr_discovered",
+            f"{SGLANG}#46927:pr_discovered",
+            f"{SGLANG}#46927:pr_approved",
+        ]
+    )
+    sglang = [k for k in keys if k.startswith(SGLANG)]
+    assert sglang == [f"{SGLANG}#46927:pr_discovered", f"{SGLANG}#46927:pr_approved"]
     assert idle["requests"] > 0 and idle["units"] == 0
     logs = [json.loads(line) for line in err.splitlines() if line.startswith("{")]
     assert any(rec["message"].startswith("daemon stopped") for rec in logs)
