@@ -55,10 +55,13 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
         watches=True,
         slurm={"gres": "gpu:1", "time_limit": "00:15:00"},
         bench={
-            "server": {"binary": str(llama_server), "args": ["-t", "2", "-c", "2048", "-np", "1"]},
+            # one engine thread and 1,024 tokens a run, as in test_real_llama: with two threads
+            # and 32 tokens (a ~10 ms window) the client was starved on a busy 2-core runner
+            # and the harness rightly discarded every run as untimeable
+            "server": {"binary": str(llama_server), "args": ["-t", "1", "-c", "2048", "-np", "1"]},
             "model": {"path": str(model), "name": "tiny"},
             "prompt_tokens": 16,
-            "max_tokens": 32,
+            "max_tokens": 1024,
             "repeats": 2,
             "warmup": 1,
             "timeout_s": 120,
