@@ -118,7 +118,7 @@ SCENARIO = [
 def test_scenario_figures(
     vocab: Vocabulary, text: str, source: str, title: str | None, expected: dict[str, object]
 ) -> None:
-    """Each scenario sentence gives the figure, context and standing SCENARIO.md states."""
+    """Each scenario sentence gives the figure, context and standing the scenario states."""
     claims = extract_claims(text, vocab, source=source, title=title)
     assert claims, text
     got = claims[0].to_json()

@@ -1,4 +1,4 @@
-"""Rules of CLAIMS.md §3-4 read on single sentences: specs, counts, side timings, per-user scope."""
+"""Claim-reading rules on single sentences: specs, counts, side timings, per-user scope."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ SGLANG = "sgl-project/sglang"
 
 @pytest.fixture
 def upstream() -> Iterator[FakeGitHub]:
-    """Fake GitHub with llama.cpp, sglang and sglang's open PR #46927 (SCENARIO.md)."""
+    """Fake GitHub with llama.cpp, sglang and sglang's open PR #46927 (the scenario)."""
     with FakeGitHub() as gh:
         gh.add_repo("ggml-org/llama.cpp")  # the shipped rules watch it too
         gh.add_repo(SGLANG)

@@ -1,4 +1,4 @@
-"""The fake GitHub in the state of SCENARIO.md on 2026-11-29, shared by the ops and fault suites."""
+"""The fake GitHub in the scenario's state on 2026-11-29, shared by the ops and fault suites."""
 
 from __future__ import annotations
 

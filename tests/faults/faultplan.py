@@ -179,7 +179,7 @@ class Receiver:
         self.server.server_close()
 
 
-scenario = seed_scenario  # the state of SCENARIO.md on 2026-11-29
+scenario = seed_scenario  # the scenario's state on 2026-11-29
 
 
 def advance_timeline(gh: FakeGitHub, stage: int) -> None:

@@ -1,4 +1,4 @@
-"""The shipped Clover rule: what must and must not match (SCENARIO.md's naming trap)."""
+"""The shipped Clover rule: what must and must not match (the scenario's naming trap)."""
 
 from __future__ import annotations
 

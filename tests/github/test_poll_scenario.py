@@ -15,7 +15,7 @@ SGLANG = "sgl-project/sglang"
 
 
 def seed(gh: FakeGitHub) -> dict[str, str]:
-    """Upstream as of 2026-11-29 (SCENARIO.md), plus naming-trap PRs."""
+    """Upstream as of 2026-11-29, plus naming-trap PRs."""
     gh.add_repo(LLAMA)
     gh.add_repo(SGLANG)
     gh.add_pull(LLAMA, 31000, title="server : fix slot reuse", at="2026-10-20T09:00:00Z")

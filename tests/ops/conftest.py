@@ -20,7 +20,7 @@ def sink() -> Iterator[Sink]:
 
 @pytest.fixture
 def scenario_github() -> Iterator[FakeGitHub]:
-    """A fake GitHub in the state of SCENARIO.md on 2026-11-29."""
+    """A fake GitHub in the scenario's state on 2026-11-29."""
     with FakeGitHub() as gh:
         seed_scenario(gh)
         yield gh

@@ -9,7 +9,7 @@ from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot, Store
 
 
 def seed_scenario(store: Store, *, events: list[dict[str, Any]] | None = None) -> None:
-    """Write SCENARIO.md's state (events, PRs, results, claims) into ``store``."""
+    """Write the scenario's state (events, PRs, results, claims) into ``store``."""
     with store.session() as s:
         for ev in events if events is not None else scenario.EVENTS:
             s.add(

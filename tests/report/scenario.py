@@ -1,4 +1,4 @@
-"""SCENARIO.md's state as plain data: the report's golden input.
+"""the scenario's state as plain data: the report's golden input.
 
 The rules' curated claims, as the extractor reads them, our own measured llama.cpp AR run on an
 RTX 4090, and a failed run of the unfixed official file.
