@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from fakes.github_api import FakeGitHub
 
 from watcher.store import Store, open_store
 
@@ -119,3 +120,10 @@ def any_store(request: pytest.FixtureRequest) -> Store:
 def rules_dir() -> Path:
     """The shipped default rules folder."""
     return RULES_DIR
+
+
+@pytest.fixture
+def fake_github() -> Iterator[FakeGitHub]:
+    """A started fake GitHub on 127.0.0.1."""
+    with FakeGitHub() as gh:
+        yield gh
