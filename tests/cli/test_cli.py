@@ -8,8 +8,13 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+import typer
+from typer.testing import CliRunner
+
+from watcher.cli import app
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -119,31 +124,56 @@ def test_unknown_command_is_usage_error(workdir: Path) -> None:
     assert run("evnets", cwd=workdir).returncode == 2
 
 
-def _commands(args: tuple[str, ...], cwd: Path) -> list[tuple[str, ...]]:
-    out = run(*args, "--help", cwd=cwd).stdout
-    lines = out.split("Commands:", 1)
-    if len(lines) == 1:
-        return [args]
+def _commands(group: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """Every leaf command the user can reach, as the words typed after ``watcher``."""
+    if not getattr(group, "commands", None):  # a Typer/Click group has its subcommands here
+        return [path]
     found: list[tuple[str, ...]] = []
-    for line in lines[1].splitlines():
-        parts = line.split()
-        if parts and line.startswith("  ") and not line.startswith("    "):
-            found += _commands((*args, parts[0]), cwd)
+    for name, cmd in sorted(group.commands.items()):
+        if not cmd.hidden:
+            found += _commands(cmd, (*path, name))
     return found
 
 
-def test_every_command_has_help_with_an_example(workdir: Path) -> None:
-    """Each command's --help shows an example invocation."""
-    commands = _commands((), workdir)
+@pytest.fixture
+def commands(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, ...]]:
+    """The CLI's commands, read from the Typer app in this process (no caller's settings)."""
+    for key in list(os.environ):
+        if key.startswith(("WATCHER_", "GITHUB_", "SLACK_")):
+            monkeypatch.delenv(key)
+    return _commands(typer.main.get_command(app))
+
+
+def test_every_command_has_help_with_an_example(commands: list[tuple[str, ...]]) -> None:
+    """Each command's --help shows an example invocation, and each group's help lists the
+    commands under it. In process: one subprocess per command took minutes under load."""
     assert ("init",) in commands and ("rules", "check") in commands
-    for cmd in commands:
-        out = run(*cmd, "--help", cwd=workdir)
-        assert out.returncode == 0
-        assert "Example" in out.stdout, f"watcher {' '.join(cmd)} --help has no example"
+    runner = CliRunner()
+    for cmd in {c[:n] for c in commands for n in range(len(c) + 1)}:
+        out = runner.invoke(app, [*cmd, "--help"], prog_name="watcher")
+        assert out.exit_code == 0, (cmd, out.output)
+        if cmd in commands:
+            assert "Example" in out.output, f"watcher {' '.join(cmd)} --help has no example"
+        below = {c[len(cmd)] for c in commands if c[: len(cmd)] == cmd and len(c) > len(cmd)}
+        for name in below:
+            assert f"  {name}" in out.output, f"watcher {' '.join(cmd)} --help lacks {name}"
 
 
-def test_every_command_is_in_the_readme(workdir: Path) -> None:
+def test_console_script_shows_help(workdir: Path) -> None:
+    """The installed ``watcher`` console script runs and prints the top-level help."""
+    script = shutil.which("watcher", path=str(Path(sys.executable).parent)) or shutil.which(
+        "watcher"
+    )
+    assert script is not None, "the watcher console script is not installed (pip install -e .)"
+    out = subprocess.run(
+        [script, "--help"], cwd=workdir, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert "Example" in out.stdout and "rules" in out.stdout and "Usage: watcher" in out.stdout
+
+
+def test_every_command_is_in_the_readme(commands: list[tuple[str, ...]]) -> None:
     """The README documents every command the CLI has."""
     readme = (REPO / "README.md").read_text()
-    for cmd in _commands((), workdir):
+    for cmd in commands:
         assert f"watcher {' '.join(cmd)}" in readme, f"README lacks `watcher {' '.join(cmd)}`"
