@@ -8,11 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.helpers import add_job
 from watcher.dispatch.lifecycle import Job
 from watcher.rules import load_rules
 from watcher.store import open_store
 
-from .conftest import REPO_ROOT, add_job
+from .conftest import REPO_ROOT
 
 
 def _run(*args: str, cwd: Path, db: str) -> subprocess.CompletedProcess[str]:
