@@ -10,6 +10,7 @@ which turns that skip into a failure, so CI never skips them silently.
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -127,3 +128,10 @@ def fake_github() -> Iterator[FakeGitHub]:
     """A started fake GitHub on 127.0.0.1."""
     with FakeGitHub() as gh:
         yield gh
+
+
+@pytest.fixture
+def workdir(tmp_path: Path, rules_dir: Path) -> Path:
+    """A temp folder holding a copy of the shipped rules (``rules/``), as a user's has."""
+    shutil.copytree(rules_dir, tmp_path / "rules")
+    return tmp_path

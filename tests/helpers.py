@@ -22,8 +22,9 @@ from watcher.store import BenchJob, Event, PullSnapshot, ReleaseSnapshot, Store
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "rules"
-CALLER_SETTINGS = ("WATCHER_", "GITHUB_", "SLACK_")
-"""Prefixes of the caller's variables a test must not inherit (a real token, a Slack URL)."""
+CALLER_SETTINGS = ("WATCHER_", "GITHUB_", "SLACK_", "CI")
+"""Prefixes of the caller's variables a test must not inherit (a real token, a Slack URL,
+CI's settings)."""
 
 # ----------------------------------------------------------------------------- the CLI
 
@@ -39,7 +40,7 @@ def clean_env(env: Mapping[str, str] | None = None, **more: str) -> dict[str, st
 
 def run_cli(
     *args: str,
-    cwd: Path,
+    cwd: Path | None = None,
     env: Mapping[str, str] | None = None,
     stdin: str | None = None,
     timeout: float = 120,
