@@ -10,12 +10,14 @@ which turns that skip into a failure, so CI never skips them silently.
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from fakes.github_api import FakeGitHub
 
 from watcher.store import Store, open_store
 
@@ -119,3 +121,17 @@ def any_store(request: pytest.FixtureRequest) -> Store:
 def rules_dir() -> Path:
     """The shipped default rules folder."""
     return RULES_DIR
+
+
+@pytest.fixture
+def fake_github() -> Iterator[FakeGitHub]:
+    """A started fake GitHub on 127.0.0.1."""
+    with FakeGitHub() as gh:
+        yield gh
+
+
+@pytest.fixture
+def workdir(tmp_path: Path, rules_dir: Path) -> Path:
+    """A temp folder holding a copy of the shipped rules (``rules/``), as a user's has."""
+    shutil.copytree(rules_dir, tmp_path / "rules")
+    return tmp_path

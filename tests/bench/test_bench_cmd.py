@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
+
 RULES = Path(__file__).resolve().parents[2] / "rules"
 
 
@@ -20,16 +22,8 @@ def watcher(
     *args: str, cwd: Path, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     """Run the CLI in a clean environment (no CI, not a terminal)."""
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "CI"))}
-    base |= {"WATCHER_DB": f"sqlite:///{cwd / 'w.db'}", "WATCHER_RULES": str(RULES), **(env or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=base,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
+    base = {"WATCHER_DB": f"sqlite:///{cwd / 'w.db'}", "WATCHER_RULES": str(RULES)}
+    return run_cli(*args, cwd=cwd, env={**base, **(env or {})}, timeout=180)
 
 
 def _spec(tmp_path: Path, binary: Path, model: Path, **extra: str) -> Path:

@@ -13,17 +13,14 @@ import pytest
 from github import Auth, Github
 
 from tests.fakes.actions_api import FakeActions, make_zip
+from tests.helpers import MERGE_SHA
 from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.dispatch.github_actions import GitHubActionsBackend
-from watcher.dispatch.lifecycle import Job, iso
-from watcher.dispatch.work import job_id as job_id_for
 from watcher.rules import Rules, load_rules
-from watcher.store import BenchJob, Event, Store
+from watcher.store import BenchJob, Store
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-SGLANG_BENCH = "clover-sglang-selfspec-h200"
-MERGE_SHA = "3f9c2a7d5e1b4c8a9f0e6d2b7a1c5e8f9d0b3a6c"
 TOKEN = "fake-token"
 
 
@@ -51,65 +48,6 @@ def clock() -> Clock:
 def rules() -> Rules:
     """The shipped rules."""
     return load_rules(REPO_ROOT / "rules")
-
-
-def add_job(
-    store: Store,
-    rules: Rules,
-    *,
-    benchmark: str = SGLANG_BENCH,
-    engine_ref: str = MERGE_SHA,
-    event_key: str | None = None,
-    pr: int | None = 46927,
-    repo: str = "sgl-project/sglang",
-    created: dt.datetime | None = None,
-    backend: str | None = None,
-) -> Job:
-    """Insert a pending job for ``benchmark`` the way the poller does."""
-    bench = rules.benchmarks[benchmark]
-    created_at = iso(created or dt.datetime.now(dt.UTC))
-    row = BenchJob(
-        id=job_id_for(benchmark, engine_ref, bench.mode, bench.runner),
-        benchmark=benchmark,
-        engine=bench.engine,
-        engine_ref=engine_ref,
-        mode=bench.mode,
-        runner=bench.runner,
-        backend=backend or bench.backend,
-        event_key=event_key,
-        repo=repo,
-        pr=pr,
-        created_at=created_at,
-        updated_at=created_at,
-    )
-    with store.session() as s:
-        s.add(row)
-    return Job.from_row(row)
-
-
-def add_event(
-    store: Store,
-    key: str,
-    type_: str,
-    *,
-    rule: str = "sglang-clover-draft-verify",
-    repo: str = "sgl-project/sglang",
-    number: int = 46927,
-) -> None:
-    """Record an event row (as the poller does)."""
-    with store.session() as s:
-        s.add(
-            Event(
-                key=key,
-                type=type_,
-                repo=repo,
-                number=number,
-                rule=rule,
-                title="[Clover] draft-and-verify",
-                url=f"https://github.com/{repo}/pull/{number}",
-                at="2026-11-29T12:00:00Z",
-            )
-        )
 
 
 def result_doc(

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from tests.helpers import SGLANG_BENCH, add_job
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend, harness_argv
 from watcher.dispatch.lifecycle import Job
 from watcher.store import BenchResultRow, Store
 
-from .conftest import SGLANG_BENCH, Clock, add_job, job_row, result_doc
+from .conftest import Clock, job_row, result_doc
 
 # A stand-in for `watcher bench run NAME --out FILE --job-id ID`: it records its argv and
 # environment, then writes what the test asks for. The real harness runs in test_e2e_command.

@@ -10,6 +10,7 @@ import pytest
 from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions
+from tests.helpers import MERGE_SHA, SGLANG_BENCH, add_event, add_job
 from watcher.dispatch import Dispatcher, cycle_step
 from watcher.dispatch import jobs as store_jobs
 from watcher.dispatch.backend import Submission
@@ -19,17 +20,7 @@ from watcher.errors import DispatchError
 from watcher.rules.models import Benchmark
 from watcher.store import BenchJobEvent, BenchResultRow, Store
 
-from .conftest import (
-    MERGE_SHA,
-    SGLANG_BENCH,
-    Clock,
-    add_event,
-    add_job,
-    context,
-    gh_backend,
-    job_row,
-    result_doc,
-)
+from .conftest import Clock, context, gh_backend, job_row, result_doc
 
 
 class Crash(BaseException):

@@ -9,6 +9,7 @@ import pytest
 from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions, make_zip
+from tests.helpers import MERGE_SHA, SGLANG_BENCH, add_event, add_job
 from watcher.cycle import run_cycle, steps_named
 from watcher.dispatch import cycle_step, dispatcher_for
 from watcher.dispatch.github_actions import names_job, read_result_file, run_inputs
@@ -17,18 +18,7 @@ from watcher.dispatch.lifecycle import Job, RetryPolicy
 from watcher.errors import DispatchRejected
 from watcher.store import BenchJob, BenchJobEvent, BenchResultRow, Store
 
-from .conftest import (
-    MERGE_SHA,
-    SGLANG_BENCH,
-    Clock,
-    add_event,
-    add_job,
-    context,
-    gh_backend,
-    job_row,
-    result_doc,
-    result_zip,
-)
+from .conftest import Clock, context, gh_backend, job_row, result_doc, result_zip
 
 
 def _cycle(store: Store, rules, clock: Clock, fake: FakeActions, http: httpx.Client, **kw) -> dict:

@@ -3,29 +3,19 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
+from tests.helpers import add_job, run_cli
 from watcher.dispatch.lifecycle import Job
 from watcher.rules import load_rules
 from watcher.store import open_store
 
-from .conftest import REPO_ROOT, add_job
+from .conftest import REPO_ROOT
 
 
 def _run(*args: str, cwd: Path, db: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_"))}
-    env.update(WATCHER_DB=db, WATCHER_RULES=str(REPO_ROOT / "rules"))
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_cli(*args, cwd=cwd, WATCHER_DB=db, WATCHER_RULES=str(REPO_ROOT / "rules"))
 
 
 def _db_with_a_pending_job(tmp_path: Path) -> tuple[str, Job]:

@@ -15,12 +15,13 @@ import httpx
 import pytest
 import respx
 
+from tests.helpers import SGLANG_BENCH, add_job
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.webhook import WebhookBackend
 from watcher.notify.receiver import Receiver as WatcherReceiver
 from watcher.store import Store
 
-from .conftest import SGLANG_BENCH, Clock, add_job, job_row, result_doc
+from .conftest import Clock, job_row, result_doc
 
 KEY = "It's a Secret to Everybody"  # GitHub's documented example key
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from watcher.demo.github_fake import FakeGitHub
-
+from .github_api import FakeGitHub
 from .hub_api import FakeHub
 
 LLAMA = "ggml-org/llama.cpp"

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from watcher.store import BenchJob, PullSnapshot, ReleaseSnapshot, Store
+from tests.helpers import add_merge, add_release
+from watcher.store import Store
 
 SGLANG_TAGS = ["v0.5.6", "v0.5.7", "v0.5.8", "v0.5.9", "v0.6.0", "v0.6.1", "v0.6.2", "v0.6.3"]
 DROP_AT = "v0.6.2"
@@ -92,47 +93,6 @@ def result_doc(
         "started_at": finished_at,
         "finished_at": finished_at,
     }
-
-
-def add_job(store: Store, job_id: str, benchmark: str, engine: str, ref: str, mode: str) -> None:
-    """A succeeded job row, so the result knows its benchmark and pinned ref."""
-    with store.session() as s:
-        s.add(
-            BenchJob(
-                id=job_id,
-                benchmark=benchmark,
-                engine=engine,
-                engine_ref=ref,
-                mode=mode,
-                runner="gpu",
-                backend="command",
-                state="succeeded",
-                created_at="2026-11-01T00:00:00Z",
-                updated_at="2026-11-01T00:00:00Z",
-            )
-        )
-
-
-def add_release(store: Store, repo: str, tag: str, published_at: str) -> None:
-    """A release snapshot that dates ``tag``."""
-    with store.session() as s:
-        s.add(ReleaseSnapshot(repo=repo, tag=tag, name=tag, published_at=published_at))
-
-
-def add_merge(store: Store, repo: str, number: int, sha: str, merged_at: str) -> None:
-    """A merged PR snapshot that dates ``sha``."""
-    with store.session() as s:
-        s.add(
-            PullSnapshot(
-                repo=repo,
-                number=number,
-                title=f"PR {number}",
-                state="closed",
-                merged=True,
-                merged_at=merged_at,
-                merge_commit_sha=sha,
-            )
-        )
 
 
 def sglang_release_date(i: int) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from tests.helpers import add_finished_job
 from tests.history import series_data as data
 from tests.site.site_data import SERIES_FILE, seed_site
 from watcher.cli import app
@@ -84,7 +85,7 @@ def test_bench_ingest_records_the_regression(
     data.seed_dates(store)
     plan = data.sglang_plan()
     for job, tag, _ in plan:
-        data.add_job(store, job, "b", "sglang", tag, "self-speculative")
+        add_finished_job(store, job, "b", "sglang", tag, "self-speculative")
     store.dispose()
     monkeypatch.setenv("WATCHER_DB", f"sqlite:///{db}")
     monkeypatch.setenv("WATCHER_RULES", str(rules_dir))

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import col, select
 
+from tests.helpers import add_finished_job
 from tests.history import series_data as data
 from watcher.bench.ingest import ingest_result
 from watcher.history import load_series
@@ -27,13 +28,15 @@ def ingest_plans(store: Store, rules: Rules) -> None:
     """Jobs, dates and every result of both plans, ingested one by one in version order."""
     data.seed_dates(store)
     for i, (job, tag, values) in enumerate(data.sglang_plan()):
-        data.add_job(store, job, "clover-sglang-selfspec-h200", "sglang", tag, "self-speculative")
+        add_finished_job(
+            store, job, "clover-sglang-selfspec-h200", "sglang", tag, "self-speculative"
+        )
         with store.session() as s:
             ingest_result(
                 s, data.sglang_doc(i, job, tag, values), source=f"{job}.json", rules=rules
             )
     for i, (job, sha, values) in enumerate(data.llama_plan()):
-        data.add_job(store, job, "clover-llama-ar-4090", "llama.cpp", sha, "ar")
+        add_finished_job(store, job, "clover-llama-ar-4090", "llama.cpp", sha, "ar")
         with store.session() as s:
             ingest_result(s, data.llama_doc(i, job, sha, values), source=f"{job}.json", rules=rules)
 
@@ -87,7 +90,7 @@ def test_pure_noise_series_make_no_event(store: Store, rules: Rules) -> None:
         plan = data.sglang_plan(seed=seed, drop=0.0)
         for i, (job, tag, values) in enumerate(plan):
             job = f"{job}-s{seed}"
-            data.add_job(store, job, f"noise-{seed}", "sglang", tag, "self-speculative")
+            add_finished_job(store, job, f"noise-{seed}", "sglang", tag, "self-speculative")
             with store.session() as s:
                 ingest_result(s, data.sglang_doc(i, job, tag, values), rules=rules)
     with store.session() as s:
@@ -99,14 +102,14 @@ def test_failed_and_suspect_runs_never_alarm(store: Store, rules: Rules) -> None
     data.seed_dates(store)
     plan = data.sglang_plan()
     for i, (job, tag, values) in enumerate(plan[:3]):
-        data.add_job(store, job, "b", "sglang", tag, "self-speculative")
+        add_finished_job(store, job, "b", "sglang", tag, "self-speculative")
         with store.session() as s:
             ingest_result(s, data.sglang_doc(i, job, tag, values), rules=rules)
     failed = data.result_doc("job-failed", [], status="failed", version="0.5.9")
-    data.add_job(store, "job-failed", "b", "sglang", "v0.5.9", "self-speculative")
+    add_finished_job(store, "job-failed", "b", "sglang", "v0.5.9", "self-speculative")
     low = [v * 0.8 for v in plan[4][2]]
     suspect = data.result_doc("job-suspect", low, version="0.6.0", server=[v * 1.2 for v in low])
-    data.add_job(store, "job-suspect", "b", "sglang", "v0.6.0", "self-speculative")
+    add_finished_job(store, "job-suspect", "b", "sglang", "v0.6.0", "self-speculative")
     with store.session() as s:
         ingest_result(s, failed, rules=rules)
         ingest_result(s, suspect, rules=rules)
@@ -142,7 +145,7 @@ def test_series_are_ordered_by_release_and_commit_dates(store: Store, rules: Rul
     data.seed_dates(store)
     plan = list(enumerate(data.sglang_plan()))
     for i, (job, tag, values) in reversed(plan):
-        data.add_job(store, job, "b", "sglang", tag, "self-speculative")
+        add_finished_job(store, job, "b", "sglang", tag, "self-speculative")
         with store.session() as s:
             ingest_result(s, data.sglang_doc(i, job, tag, values), rules=rules)
     with store.session() as s:
@@ -193,7 +196,7 @@ def test_two_ingests_of_one_series_at_once_report_one_step(pg_store: Store, rule
     data.seed_dates(pg_store)
     plan = data.sglang_plan()
     for i, (job, tag, values) in enumerate(plan):
-        data.add_job(pg_store, job, "b", "sglang", tag, "self-speculative")
+        add_finished_job(pg_store, job, "b", "sglang", tag, "self-speculative")
         if i < 6:
             with pg_store.session() as s:
                 ingest_result(s, data.sglang_doc(i, job, tag, values), rules=rules)

@@ -10,7 +10,6 @@ under the working directory (database, report, chart) are searched for each secr
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess
@@ -24,6 +23,8 @@ from typing import Any
 
 import pytest
 from fakes.github_api import FakeGitHub
+
+from tests.helpers import clean_env, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 LLAMA, SGLANG = "ggml-org/llama.cpp", "sgl-project/sglang"
@@ -98,10 +99,7 @@ def github() -> Iterator[FakeGitHub]:
 
 
 def _env(tmp: Path, gh: FakeGitHub, echo: EchoingFailure) -> dict[str, str]:
-    env = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
-    env.update(
+    return clean_env(
         {
             "GITHUB_API_URL": gh.url,
             "GITHUB_TOKEN": TOKEN,
@@ -115,7 +113,6 @@ def _env(tmp: Path, gh: FakeGitHub, echo: EchoingFailure) -> dict[str, str]:
             "WATCHER_DEBUG": "1",
         }
     )
-    return env
 
 
 def _canaries(echo: EchoingFailure) -> dict[str, str]:
@@ -133,14 +130,7 @@ def _canaries(echo: EchoingFailure) -> dict[str, str]:
 
 
 def _run(tmp: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", "--debug", *args],
-        cwd=tmp,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
+    return run_cli("--debug", *args, cwd=tmp, env=env, timeout=180)
 
 
 def _daemon(tmp: Path, env: dict[str, str], cycles: int) -> tuple[str, str]:

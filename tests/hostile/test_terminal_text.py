@@ -4,13 +4,12 @@ control sequences: human output strips them, JSON output escapes them."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
 from watcher.cli import common
 from watcher.store import Event, open_store
 
@@ -19,17 +18,7 @@ CONTROLS = ("\x1b", "\x07", "\x9b", "\u202e", "\x7f", "\r")
 
 
 def run(*args: str, cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "CI"))}
-    env["WATCHER_DB"] = f"sqlite:///{cwd / 'w.db'}"
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        input=stdin,
-        timeout=120,
-    )
+    return run_cli(*args, cwd=cwd, stdin=stdin, WATCHER_DB=f"sqlite:///{cwd / 'w.db'}")
 
 
 def _clean(text: str) -> None:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 from fakes.github_api import FakeGitHub
+
+from tests.helpers import RULES, clean_env, run_cli
 
 LLAMA = "ggml-org/llama.cpp"
 SGLANG = "sgl-project/sglang"
@@ -60,29 +60,18 @@ class Sink:
 
 def watcher_env(tmp: Path, github: FakeGitHub, **extra: str) -> dict[str, str]:
     """The environment of a watcher process pointed at the fakes and ``tmp``."""
-    env = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
-    env.update(
+    return clean_env(
         {
             "GITHUB_API_URL": github.url,
             "WATCHER_DB": f"sqlite:///{tmp / 'watcher.db'}",
-            "WATCHER_RULES": str(Path(__file__).resolve().parents[2] / "rules"),
-        }
+            "WATCHER_RULES": str(RULES),
+        },
+        **extra,
     )
-    env.update(extra)
-    return env
 
 
 def watcher(
     *args: str, cwd: Path, env: dict[str, str], timeout: float = 120
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m watcher ARGS`` as its own process."""
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    return run_cli(*args, cwd=cwd, env=env, timeout=timeout)

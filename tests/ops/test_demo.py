@@ -3,26 +3,22 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.helpers import run_cli
 
 
 def test_demo_runs_offline_and_reports_three_standings(tmp_path: Path) -> None:
     """The demo walks the timeline, emits each event once, and writes the three sections."""
-    env = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
     # a Slack URL in the caller's environment must not be used by the demo
-    env["SLACK_WEBHOOK_URL"] = "http://127.0.0.1:9/never-called"
-    out = subprocess.run(
-        [sys.executable, "-m", "watcher", "demo", "--dir", str(tmp_path / "d"), "--json"],
+    out = run_cli(
+        "demo",
+        "--dir",
+        str(tmp_path / "d"),
+        "--json",
         cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
         timeout=300,
+        SLACK_WEBHOOK_URL="http://127.0.0.1:9/never-called",
     )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
@@ -66,10 +62,5 @@ def test_demo_runs_offline_and_reports_three_standings(tmp_path: Path) -> None:
 def test_demo_refuses_a_used_folder(tmp_path: Path) -> None:
     """A second demo into the same folder is a usage error, not a mixed database."""
     (tmp_path / "watcher.db").write_bytes(b"")
-    out = subprocess.run(
-        [sys.executable, "-m", "watcher", "demo", "--dir", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = run_cli("demo", "--dir", str(tmp_path), cwd=tmp_path)
     assert out.returncode == 2 and "empty --dir" in out.stderr

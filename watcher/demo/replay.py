@@ -17,7 +17,8 @@ import yaml
 
 from watcher.config import Settings
 from watcher.cycle import CycleContext, StepReport, run_cycle
-from watcher.demo.github_fake import FakeGitHub
+from watcher.demo.github_replay import GitHubReplay
+from watcher.demo.timeline import build_timeline
 from watcher.rules import load_rules
 from watcher.store import open_store
 from watcher.store.flags import DEMO, set_flag
@@ -73,51 +74,6 @@ def demo_rules(source: Path, dest: Path, report: Path) -> Path:
     return dest
 
 
-def seed(gh: FakeGitHub, rec: dict[str, Any]) -> None:
-    """Load the repositories' history into the fake GitHub."""
-    for repo, body in rec["repos"].items():
-        gh.add_repo(repo)
-        for item in body["history"]:
-            if "pull" in item:
-                gh.add_pull(
-                    repo,
-                    item["pull"],
-                    title=item["title"],
-                    body=item.get("body", ""),
-                    user=item.get("user", "contributor"),
-                    at=item["at"],
-                )
-                if item.get("merge_at"):
-                    gh.merge_pull(repo, item["pull"], at=item["merge_at"])
-            elif "release" in item:
-                gh.push(repo, f"before {item['release']}")
-                gh.publish_release(repo, item["release"], at=item["at"], body=item.get("body", ""))
-
-
-def apply(gh: FakeGitHub, step: dict[str, Any]) -> None:
-    """Make one timeline change upstream."""
-    at = step["at"]
-    if "pull" in step:
-        p = step["pull"]
-        gh.add_pull(
-            p["repo"],
-            p["number"],
-            title=p["title"],
-            body=p.get("body", ""),
-            user=p.get("user", "contributor"),
-            at=at,
-        )
-    if "review" in step:
-        r = step["review"]
-        gh.add_review(r["repo"], r["number"], r["state"], at=at)
-    if "merge" in step:
-        m = step["merge"]
-        gh.merge_pull(m["repo"], m["number"], at=at)
-    if "release" in step:
-        r = step["release"]
-        gh.publish_release(r["repo"], r["tag"], at=at, body=r.get("body", ""))
-
-
 def _later(at: str, minutes: int) -> dt.datetime:
     return parse_iso(at) + dt.timedelta(minutes=minutes)
 
@@ -151,8 +107,7 @@ def run_demo(
     rec = recording()
     steps: list[DemoStep] = []
     try:
-        with FakeGitHub() as gh:
-            seed(gh, rec)
+        with GitHubReplay(build_timeline(rec)) as gh:
             settings = Settings(
                 github_api_url=gh.url,
                 db_url=db_url,
@@ -163,9 +118,8 @@ def run_demo(
                 {"at": rec["baseline_at"], "say": "First poll: the baseline"},
                 *rec["timeline"],
             ]
-            for item in timeline:
-                if item is not timeline[0]:
-                    apply(gh, item)
+            for index, item in enumerate(timeline):
+                gh.show(index)
                 now = _later(item["at"], 30)
                 ctx = CycleContext(
                     settings=settings,

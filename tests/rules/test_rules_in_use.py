@@ -4,39 +4,23 @@ unreachable is one line that points at the offline demo."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.helpers import run_cli
 
 NOTE = "using the example rules bundled with the watcher"
 
 
-def run(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    base = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
-    base.update(env)
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=base,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 def test_outside_the_repository_the_fallback_is_said(tmp_path: Path) -> None:
     """It silently used the bundled Clover rules while --help says the default is rules/."""
-    out = run("rules", "check", cwd=tmp_path)
+    out = run_cli("rules", "check", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stderr.count(NOTE) == 1 and "WATCHER_RULES" in out.stderr
     shown = out.stdout.splitlines()[-1]
     assert shown.startswith("rules: ") and Path(shown.removeprefix("rules: ")).is_dir()
-    assert run("init", cwd=tmp_path).returncode == 0
-    report = run("report", "--out", "r.md", cwd=tmp_path)
+    assert run_cli("init", cwd=tmp_path).returncode == 0
+    report = run_cli("report", "--out", "r.md", cwd=tmp_path)
     assert report.returncode == 0, report.stderr
     footer = (tmp_path / "r.md").read_text().splitlines()[-1]
     assert footer.startswith("- Rules: ") and shown.removeprefix("rules: ") in footer
@@ -44,7 +28,7 @@ def test_outside_the_repository_the_fallback_is_said(tmp_path: Path) -> None:
 
 def test_own_rules_are_named_without_a_note(tmp_path: Path, rules_dir: Path) -> None:
     shutil.copytree(rules_dir, tmp_path / "mine")
-    out = run("rules", "check", cwd=tmp_path, WATCHER_RULES="mine")
+    out = run_cli("rules", "check", cwd=tmp_path, WATCHER_RULES="mine")
     assert out.returncode == 0 and NOTE not in out.stderr
     assert out.stdout.splitlines()[-1] == "rules: mine"
 
@@ -53,8 +37,8 @@ def test_unreachable_github_is_one_line_suggesting_the_demo(
     tmp_path: Path, rules_dir: Path
 ) -> None:
     """README step 1 without network ended in a bare ConnectError."""
-    assert run("init", cwd=tmp_path).returncode == 0
-    out = run(
+    assert run_cli("init", cwd=tmp_path).returncode == 0
+    out = run_cli(
         "poll", cwd=tmp_path, GITHUB_API_URL="http://127.0.0.1:9", WATCHER_RULES=str(rules_dir)
     )
     assert out.returncode == 1 and out.stderr.count("\n") == 1

@@ -3,15 +3,12 @@ is a configuration error (exit 2, one line), not a traceback or a retried failur
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
 from watcher.config import Settings, check_urls, url_problem
 from watcher.errors import UsageError
 from watcher.logs import redact, secret_terms
@@ -19,26 +16,11 @@ from watcher.logs import redact, secret_terms
 SECRET = "http://[::1/services/T000/B000/XXXXXXXXXXXXXXXX"
 
 
-def run(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    base = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
-    base.update(env)
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=base,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 @pytest.fixture
-def workdir(tmp_path: Path, rules_dir: Path) -> Path:
-    shutil.copytree(rules_dir, tmp_path / "rules")
-    assert run("init", cwd=tmp_path).returncode == 0
-    return tmp_path
+def workdir(workdir: Path) -> Path:
+    """The shared workdir (a copy of the rules), initialised."""
+    assert run_cli("init", cwd=workdir).returncode == 0
+    return workdir
 
 
 @pytest.mark.parametrize(
@@ -81,7 +63,9 @@ def test_redaction_never_fails_on_a_malformed_url() -> None:
 @pytest.mark.parametrize("command", [["run", "--once"], ["run"], ["events"], ["report"]])
 def test_malformed_slack_url_is_one_line_and_exit_2(workdir: Path, command: list[str]) -> None:
     """It printed a 92-line traceback and wrote no report; the daemon exited at once."""
-    out = run(*command, cwd=workdir, SLACK_WEBHOOK_URL=SECRET, GITHUB_API_URL="http://127.0.0.1:9")
+    out = run_cli(
+        *command, cwd=workdir, SLACK_WEBHOOK_URL=SECRET, GITHUB_API_URL="http://127.0.0.1:9"
+    )
     assert out.returncode == 2, out.stderr
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
     assert "SLACK_WEBHOOK_URL is not a valid URL" in out.stderr
@@ -91,7 +75,7 @@ def test_malformed_slack_url_is_one_line_and_exit_2(workdir: Path, command: list
 def test_non_http_github_url_fails_at_once(workdir: Path) -> None:
     """ftp:// was retried as if the failure were temporary."""
     started = time.monotonic()
-    out = run("poll", cwd=workdir, GITHUB_API_URL="ftp://api.github.com")
+    out = run_cli("poll", cwd=workdir, GITHUB_API_URL="ftp://api.github.com")
     assert out.returncode == 2 and time.monotonic() - started < 30
     assert "GITHUB_API_URL must be an http:// or https:// URL" in out.stderr
 
@@ -102,6 +86,6 @@ def test_a_url_variable_named_by_the_rules_is_checked_too(workdir: Path) -> None
         .read_text()
         .replace("{url_env: SLACK_WEBHOOK_URL}", "{url_env: TEAM_SLACK_URL}", 1)
     )
-    out = run("run", "--once", cwd=workdir, TEAM_SLACK_URL="gopher://x")
+    out = run_cli("run", "--once", cwd=workdir, TEAM_SLACK_URL="gopher://x")
     assert out.returncode == 2, out.stderr
     assert "TEAM_SLACK_URL must be an http:// or https:// URL" in out.stderr

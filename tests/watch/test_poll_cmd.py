@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from watcher.cli import main
+from tests.helpers import cli_in_process
 
 SGLANG = "sgl-project/sglang"
 LLAMA = "ggml-org/llama.cpp"
@@ -38,12 +38,7 @@ def env(fake_github, tmp_path: Path, monkeypatch, rules_dir):
     return fake_github
 
 
-def cli(capsys, *args: str) -> tuple[int, str, str]:
-    """Run the console entry point; return (exit code, stdout, stderr)."""
-    with pytest.raises(SystemExit) as info:
-        main(list(args))
-    out = capsys.readouterr()
-    return int(info.value.code or 0), out.out, out.err
+cli = cli_in_process
 
 
 def test_poll_json_prints_only_new_events(env, capsys):

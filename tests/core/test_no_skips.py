@@ -34,7 +34,7 @@ def test_runs():
 
 def _run(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
     # inside the repository, so that the real tests/conftest.py applies
-    test = REPO / "tests" / "foundation" / f"_skips_probe_{os.getpid()}_test.py"
+    test = Path(__file__).parent / f"_skips_probe_{os.getpid()}_test.py"
     test.write_text(SUITE)
     try:
         base = {k: v for k, v in os.environ.items() if k != "WATCHER_NO_SKIPS"}

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import httpx
-from fakes.github_api import FakeGitHub
+
+from .github_api import FakeGitHub
 
 
 def test_etag_304_link_pagination_and_rate_limit_headers(fake_github: FakeGitHub):

@@ -8,14 +8,13 @@ refused before anything is expanded; ``repo`` must be an owner/name GitHub allow
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
 import tracemalloc
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
 from watcher.errors import RulesError
 from watcher.rules import load_rules
 from watcher.rules.loader import MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES, check_shape
@@ -113,13 +112,7 @@ def test_rules_check_refuses_the_bomb_in_one_line(tmp_path: Path) -> None:
     """The CLI: exit 2, one line naming the file, within seconds (it used to grow forever)."""
     f = tmp_path / "bomb.yaml"
     f.write_text(BOMB + "\n")
-    out = subprocess.run(
-        [sys.executable, "-m", "watcher", "rules", "check", str(f)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=tmp_path,
-    )
+    out = run_cli("rules", "check", str(f), cwd=tmp_path, timeout=60)
     assert out.returncode == 2
     assert out.stderr.count("\n") == 1 and out.stderr.startswith(f"{f}:")
 

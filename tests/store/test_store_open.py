@@ -8,15 +8,13 @@ into one, ``run --once`` ran a whole cycle on it); a damaged SQLite file is neve
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
 from watcher.store import latest_version
 
 RESULT = {
@@ -40,27 +38,16 @@ RESULT = {
 
 
 def run(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    base = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
     # nothing may reach the network: a command that got past the store would fail here
-    base.update({"GITHUB_API_URL": "http://127.0.0.1:9", **env})
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=base,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_cli(*args, cwd=cwd, env={"GITHUB_API_URL": "http://127.0.0.1:9", **env})
 
 
 @pytest.fixture
-def workdir(tmp_path: Path, rules_dir: Path) -> Path:
-    shutil.copytree(rules_dir, tmp_path / "rules")
-    assert run("init", cwd=tmp_path).returncode == 0
-    (tmp_path / "result.json").write_text(json.dumps(RESULT))
-    return tmp_path
+def workdir(workdir: Path) -> Path:
+    """The shared workdir (a copy of the rules), initialised, with a result to ingest."""
+    assert run("init", cwd=workdir).returncode == 0
+    (workdir / "result.json").write_text(json.dumps(RESULT))
+    return workdir
 
 
 def _one_line_error(out: subprocess.CompletedProcess[str]) -> str:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
+from tests.helpers import run_cli
 from watcher.rules import load_rules
 from watcher.rules.lint import empty_mode_flags
 
@@ -38,14 +36,7 @@ def test_no_warning_once_the_flags_are_set_or_for_ar() -> None:
 
 def test_rules_check_prints_the_warning_and_still_passes() -> None:
     """The warning goes to stderr and into --json; the exit code stays 0."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("WATCHER_")}
-    out = subprocess.run(
-        [sys.executable, "-m", "watcher", "rules", "check", str(RULES), "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = run_cli("rules", "check", str(RULES), "--json")
     assert out.returncode == 0, out.stderr
     assert "warning: watch" in out.stderr
     assert len(json.loads(out.stdout)["warnings"]) == 1

@@ -1,8 +1,9 @@
-"""Fixtures for the GitHub watcher tests: a loopback fake GitHub and poll helpers."""
+"""Fixtures for the watch tests: the shipped rules and a poll against the fake GitHub
+(``fake_github`` comes from tests/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,13 +18,6 @@ RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 
 
 at = ts
-
-
-@pytest.fixture
-def fake_github() -> Iterator[FakeGitHub]:
-    """A started fake GitHub on 127.0.0.1."""
-    with FakeGitHub() as gh:
-        yield gh
 
 
 @pytest.fixture

@@ -1,0 +1,42 @@
+"""``claims`` and ``vocabulary``: curated claim sentences, and the names of engines, modes,
+hardware and precisions that claim extraction reads."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pydantic import Field
+
+from watcher.rules.base import RepoName, Strict
+
+
+class ClaimSeed(Strict):
+    """A curated claim: the raw sentence and where it came from."""
+
+    text: str = Field(min_length=1)
+    source: str = Field(min_length=1, description="owner/repo#N or a URL or a publication")
+    title: str | None = Field(default=None, description="PR or page title, used as context")
+    date: dt.date | None = None
+    measured_by: str | None = Field(
+        default=None, description="who measured it, when the source says (e.g. third party)"
+    )
+    overrides: dict[str, str | int | float | None] = Field(
+        default_factory=dict, description="fields that extraction cannot know from the text"
+    )
+
+
+class Term(Strict):
+    """A canonical name and the spellings that mean it (matched on word boundaries)."""
+
+    aliases: list[str] = Field(default_factory=list)
+    repos: list[RepoName] = Field(default_factory=list, description="engines: their repos")
+    memory_mib: int | None = Field(default=None, gt=0, description="hardware: memory per GPU")
+
+
+class Vocabulary(Strict):
+    """Names used by claim extraction; data, not code."""
+
+    engines: dict[str, Term] = Field(default_factory=dict)
+    modes: dict[str, Term] = Field(default_factory=dict)
+    hardware: dict[str, Term] = Field(default_factory=dict)
+    precisions: dict[str, Term] = Field(default_factory=dict)
