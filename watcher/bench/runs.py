@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from watcher.bench.client import RequestFailed, completion_payload, stream_completion
+from watcher.bench.client import RequestFailed, stream_completion
 from watcher.bench.failures import classify_log
 from watcher.bench.measure import (
     ACCEPT_LENGTH_DEFINITION,
@@ -83,12 +83,7 @@ class MeasuredRuns(RunState):
                 shown[0] = now
                 self.r.live(run, events, events / (now - started))
 
-        payload = completion_payload(
-            model=self.engine.request_model(self.spec),
-            prompt=prompt,
-            max_tokens=max_tokens,
-            extra=self.engine.request_extra(),
-        )
+        payload = self.engine.request_body(self.spec, prompt, max_tokens)
         return stream_completion(
             self.seams.http,
             url,
@@ -143,7 +138,7 @@ class MeasuredRuns(RunState):
     def measure(self, base: str, flags: list[str]) -> None:
         """Warm-up, measured runs, mode check, context probe; fills ``self.metrics``."""
         spec = self.spec
-        url = base + "/v1/completions"
+        url = base + self.engine.completion_path
         prompt = self.prompt_ids(base, spec.prompt_tokens)
         if isinstance(prompt, list):
             self.settings_extra["prompt_tokens_sent"] = len(prompt)
@@ -154,6 +149,7 @@ class MeasuredRuns(RunState):
             except RequestFailed as exc:
                 raise self.request_failed(exc, f"warm-up request {i + 1}") from exc
             self.check_alive("warm-up")
+        self.reset_counters(base)
         samples: list[Sample] = []
         walls: list[float] = []
         discarded: list[dict[str, Any]] = []
@@ -189,6 +185,27 @@ class MeasuredRuns(RunState):
         self.fill_metrics(samples, walls, info)
         if spec.context:
             self.context_probe(base, url)
+
+    def reset_counters(self, base: str) -> None:
+        """Zero the server's lifetime counters after warm-up (SGLang ``/flush_cache``).
+
+        A server-lifetime average (SGLang's ``avg_spec_accept_length``) read after a reset
+        covers the measured runs only; without a confirmed reset it is not used.
+        """
+        path = self.engine.reset_path
+        if path is None:
+            return
+        try:
+            resp = self.seams.http.post(base + path, timeout=60.0)
+            ok, why = resp.status_code == 200, f"HTTP {resp.status_code}: {resp.text.strip()[:200]}"
+        except httpx.HTTPError as exc:
+            ok, why = False, f"{exc.__class__.__name__}: {exc}"
+        self.settings_extra["server_counters_reset"] = f"POST {path}" if ok else None
+        if not ok:
+            self.r.note(
+                f"POST {path} after warm-up failed ({why}); the server-lifetime "
+                "accept length is not used"
+            )
 
     def check_mode(self, samples: Sequence[Sample], info: dict[str, Any], flags: list[str]) -> None:
         """A non-``ar`` mode must show drafting, or the run fails as mode_not_active."""
@@ -239,7 +256,16 @@ class MeasuredRuns(RunState):
                 for i, w in enumerate(walls)
             ]
             m["throughput_tok_s"] = stat(per_run)
-        m["accept_length"] = self.engine.accept_length(info) or accept_length(samples)
+        # per request (completion_tokens / spec_verify_ct of the measured runs) first; the
+        # server-lifetime average only when its counters were reset after warm-up
+        server_accept = (
+            self.engine.accept_length(info)
+            if self.settings_extra.get("server_counters_reset") or self.engine.reset_path is None
+            else None
+        )
+        m["accept_length"] = accept_length(samples) or server_accept
+        if server_accept is not None:
+            m["server_accept_length"] = server_accept
         m["accept_length_definition"] = ACCEPT_LENGTH_DEFINITION
         m["draft"] = draft_summary(samples)
         m["definitions"] = {
