@@ -113,7 +113,23 @@ def test_sglang_speculative_label_without_algorithm(seams: Seams) -> None:
     """A speculative label with no algorithm configured is mode_not_active."""
     doc = run_benchmark(_loaded("self-speculative", []), job_id="S3", seams=seams)
     assert doc["failure"]["kind"] == "mode_not_active"
-    assert "speculative_algorithm" in doc["failure"]["message"]
+    assert "no spec_verify_ct > 0" in doc["failure"]["message"]
+
+
+def test_sglang_algorithm_configured_but_no_verify_steps(seams: Seams) -> None:
+    """/server_info naming a speculative algorithm is no proof: the measured requests must
+    show spec_verify_ct > 0, or the run is mode_not_active."""
+    doc = run_benchmark(
+        _loaded(
+            "self-speculative",
+            ["--speculative-algorithm", "NEXTN"],
+            env={"FAKE_NO_SPEC_META": "1"},
+        ),
+        job_id="S7",
+        seams=seams,
+    )
+    assert doc["failure"]["kind"] == "mode_not_active"
+    assert "no spec_verify_ct > 0" in doc["failure"]["message"]
 
 
 def test_sglang_bad_flag(seams: Seams) -> None:

@@ -291,9 +291,14 @@ class SGLang:
         return spec.context
 
     def mode_evidence(self, info: dict[str, Any]) -> bool:
-        """A speculative or diffusion algorithm is configured (top level or per state)."""
+        """A diffusion algorithm is configured (top level or per state).
+
+        Diffusion decoding has no verification steps to count, so its configuration is the
+        proof. A speculative algorithm is not: it must show ``spec_verify_ct`` > 0 in the
+        measured requests' ``meta_info``, like llama-server's ``draft_n``.
+        """
         states = [info, *_states(info)]
-        return any(s.get("speculative_algorithm") or s.get("dllm_algorithm") for s in states)
+        return any(s.get("dllm_algorithm") for s in states)
 
     def accept_length(self, info: dict[str, Any]) -> float | None:
         """Mean of ``avg_spec_accept_length`` over internal states (one per DP rank)."""

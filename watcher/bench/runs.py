@@ -216,8 +216,8 @@ class MeasuredRuns(RunState):
         evidence = (
             "no draft_n > 0 in llama-server's timings of the measured runs"
             if self.engine.name == "llama.cpp"
-            else "no speculative_algorithm/dllm_algorithm in /server_info and no "
-            "spec_verify_ct in responses"
+            else "no spec_verify_ct > 0 in the /generate meta_info of the measured runs "
+            "and no dllm_algorithm in /server_info"
         )
         raise RunFailed(
             "mode_not_active",

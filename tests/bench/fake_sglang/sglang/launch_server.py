@@ -20,7 +20,8 @@ Shapes read from sglang 0.5.23 (``srt/entrypoints/http_server.py``,
 Speculative flags (``--speculative-algorithm X``) commit ACCEPT tokens per verify step,
 except for the server's first request (a cold draft: one token per step), so a lifetime
 average that includes warm-up differs from the measured runs'. FAKE_LOAD_S delays
-readiness (uvicorn not yet listening).
+readiness (uvicorn not yet listening); FAKE_NO_SPEC_META=1 leaves the spec_* fields out
+(an algorithm configured that never verified a draft).
 """
 
 from __future__ import annotations
@@ -161,7 +162,7 @@ class Handler(BaseHTTPRequestHandler):
             if len(ids) == n:
                 meta["finish_reason"] = {"type": "length", "length": n}
                 meta["e2e_latency"] = steps * TOKEN_S
-                if ARGS.speculative_algorithm:
+                if ARGS.speculative_algorithm and not os.environ.get("FAKE_NO_SPEC_META"):
                     proposed = steps * (ACCEPT - 1)
                     correct = n - steps
                     meta.update(
