@@ -227,6 +227,7 @@ def test_sglang_native_stream_cumulative_text() -> None:
             9,
             finish_reason={"type": "length", "length": 9},
             spec_verify_ct=3,
+            cached_tokens=7,
         ),
         0.3,
         read=2,
@@ -237,4 +238,5 @@ def test_sglang_native_stream_cumulative_text() -> None:
     assert s.finish_reason == "length"
     assert s.prompt_tokens == 8
     assert s.spec_verify_ct == 3 and s.drafted
+    assert s.cached_tokens == 7  # a radix-cache hit on the prompt is on record
     assert s.decode_tok_s == pytest.approx((9 - 3) / 0.2)

@@ -199,6 +199,7 @@ class StreamAccumulator:
             spec_verify_ct=_int(meta, "spec_verify_ct"),
             finish_reason=self.finish_reason,
             client_kept_up=self.kept_up(),
+            cached_tokens=_int(meta, "cached_tokens"),
         )
 
 
@@ -218,6 +219,7 @@ class Sample:
     spec_verify_ct: int | None = None
     finish_reason: str | None = None
     client_kept_up: bool = True
+    cached_tokens: int | None = None  # prompt tokens the engine served from its cache
 
     @property
     def drafted(self) -> bool:
