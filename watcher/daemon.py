@@ -96,6 +96,8 @@ class Daemon:
                     step.name,
                     extra={"step": step.name, "summary": reports[-1].summary},
                 )
+                for skipped in reports[-1].summary.get("skipped_benchmarks") or ():
+                    log.info("%s", skipped, extra={"step": step.name})  # once: new skips only
             self.stats.cycles += 1
             log.info("cycle %d done", self.stats.cycles)
             self.stats.last = reports

@@ -151,12 +151,15 @@ def test_llama_props_version() -> None:
 
 
 def test_sglang_version_and_metrics() -> None:
-    """Version (with +g commit), speculative evidence and accept length from server info."""
+    """Version (with +g commit), mode evidence and accept length from server info."""
     eng = SGLang()
     assert eng.parse_version("sglang 0.5.4.post1\n").version == "0.5.4.post1"
     v = eng.version_from_info(SGLANG_INFO)
     assert (v.version, v.commit) == ("0.5.5.dev1+g753da2753", "753da2753")
-    assert eng.mode_evidence(SGLANG_INFO) is True
+    # a configured speculative algorithm is no proof (requests must show verify steps);
+    # a diffusion algorithm, which has none to show, is
+    assert eng.mode_evidence(SGLANG_INFO) is False
+    assert eng.mode_evidence({"internal_states": [{"dllm_algorithm": "LowConfidence"}]}) is True
     assert eng.accept_length(SGLANG_INFO) == 3.25
     assert eng.mode_evidence(SGLANG_AR_INFO) is False
     assert eng.accept_length(SGLANG_AR_INFO) is None

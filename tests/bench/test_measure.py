@@ -205,3 +205,38 @@ def test_run_with_client_far_from_engine_is_discarded_with_both_figures() -> Non
     assert discard_reasons([ok]) == []
     assert discard_reasons([late])[0]["discarded_because"] == "the client read a backlog"
     assert discard_reasons([_sample(server_decode_tok_s=None)]) == []
+
+
+def _native(text: str, tokens: int, **meta: object) -> dict:
+    """One chunk of SGLang's native /generate stream (cumulative text)."""
+    info = {"id": "r1", "finish_reason": None, "prompt_tokens": 8, "completion_tokens": tokens}
+    return {"text": text, "output_ids": [7] * tokens, "meta_info": {**info, **meta}}
+
+
+def test_sglang_native_stream_cumulative_text() -> None:
+    """/generate repeats the whole text so far: each chunk's new text is one piece; the
+    final meta_info gives the count, finish reason, prompt tokens and spec_verify_ct."""
+    acc = StreamAccumulator(sent_at=0.0)
+    acc.add(_native("", 0), 0.05)  # nothing new yet: the clock does not start
+    acc.add(_native(" a b c", 3), 0.1)
+    acc.add(_native(" a b c d e f", 6), 0.2)
+    acc.add(_native(" a b c d e f", 6), 0.25)  # no new text (held-back bytes)
+    acc.add(
+        _native(
+            " a b c d e f g h i",
+            9,
+            finish_reason={"type": "length", "length": 9},
+            spec_verify_ct=3,
+            cached_tokens=7,
+        ),
+        0.3,
+        read=2,
+    )
+    s = acc.finish(0.4)
+    assert s.text_chunks == 3
+    assert s.completion_tokens == 9
+    assert s.finish_reason == "length"
+    assert s.prompt_tokens == 8
+    assert s.spec_verify_ct == 3 and s.drafted
+    assert s.cached_tokens == 7  # a radix-cache hit on the prompt is on record
+    assert s.decode_tok_s == pytest.approx((9 - 3) / 0.2)

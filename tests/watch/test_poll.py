@@ -16,7 +16,7 @@ from watcher.config import Settings
 from watcher.dispatch.work import job_id
 from watcher.errors import Unauthorized
 from watcher.rules import Rules
-from watcher.store import BenchJob, BenchJobEvent, Event, Outbox, Store, open_store
+from watcher.store import BenchJob, BenchJobEvent, BenchSkip, Event, Outbox, Store, open_store
 from watcher.watch.poll import PollResult, poll_sync
 
 LLAMA = "ggml-org/llama.cpp"
@@ -251,6 +251,10 @@ def test_unmerged_code_is_benchmarked_only_when_named(fake_github, store, poller
     else:
         assert jobs == []
         assert "benchmark_unmerged" in result.skipped_benchmarks[0]
+        again = poller(store, rules, "2026-11-29T12:10:00Z")
+        assert again.skipped_benchmarks == []  # recorded and said once
+        with store.session() as s:
+            assert len(s.exec(select(BenchSkip)).all()) == 1
     sha = gh.merge_pull(LLAMA, 5, at="2026-11-29T12:30:00Z")
     poller(store, rules, "2026-11-29T13:00:00Z")
     with store.session() as s:

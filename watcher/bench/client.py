@@ -1,6 +1,7 @@
-"""The measurement client: one OpenAI-compatible streamed completion over httpx.
+"""The measurement client: one streamed completion over httpx.
 
-Shared by both engines (``POST /v1/completions`` with ``stream: true``). Timestamps come
+Shared by both engines: OpenAI ``POST /v1/completions`` with ``stream: true`` (llama.cpp)
+and SGLang's native ``POST /generate`` with ``stream: true`` (same SSE framing). Timestamps come
 from an injected monotonic clock, taken as each SSE event is parsed. Every stream asks for
 ``Connection: close``: reusing a keep-alive connection after an SSE stream made some later
 requests fail on llama-server (see docs notes), and a fresh connection costs microseconds
@@ -17,27 +18,12 @@ from typing import Any
 import httpx
 
 from watcher.bench.measure import MeasureError, Sample, StreamAccumulator
+from watcher.bench.payloads import completion_payload as completion_payload
+from watcher.bench.payloads import expected_tokens
 from watcher.bench.sse import DONE, SSEParser
 from watcher.errors import RequestFailed as RequestFailed
 
 Clock = Callable[[], float]
-
-
-def completion_payload(
-    *, model: str, prompt: str | list[int], max_tokens: int, extra: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """The request body: exactly ``max_tokens`` tokens (``ignore_eos``), usage included."""
-    body: dict[str, Any] = {
-        "model": model,
-        "prompt": prompt,
-        "max_tokens": max_tokens,
-        "stream": True,
-        "stream_options": {"include_usage": True},
-        "ignore_eos": True,
-        "temperature": 0.0,
-    }
-    body.update(extra or {})
-    return body
 
 
 def stream_completion(
@@ -97,8 +83,8 @@ def stream_completion(
         sample = acc.finish(ended, decode=decode)
     except MeasureError as exc:
         raise RequestFailed(str(exc)) from exc
-    expected = payload.get("max_tokens")
-    if isinstance(expected, int) and sample.completion_tokens != expected:
+    expected = expected_tokens(payload)
+    if expected is not None and sample.completion_tokens != expected:
         raise RequestFailed(
             f"engine generated {sample.completion_tokens} tokens, expected exactly {expected} "
             f"(finish_reason={sample.finish_reason!r}; is ignore_eos honoured?)"

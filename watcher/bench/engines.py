@@ -6,7 +6,11 @@
   when ready. ``llama-server --version`` prints ``version: 0.5.0-dev (build 1, commit
   0c1e570)`` on stderr; ``/props`` carries ``build_info``.
 - SGLang: ``PYTHON -m sglang.launch_server --model-path M --host 127.0.0.1 --port P``.
-  ``/health`` is 200 once the server serves; ``/get_model_info`` gives ``model_path``;
+  ``/health`` is 200 once the server serves; ``/model_info`` (older: ``/get_model_info``)
+  gives ``model_path``; requests go to the native streamed ``POST /generate`` (cumulative
+  ``text``, ``meta_info`` with ``completion_tokens`` and, at the end of a speculative
+  request, ``spec_verify_ct``); ``POST /flush_cache`` after warm-up zeroes the lifetime
+  accept counters;
   ``/get_server_info`` (newer: ``/server_info``) gives server args (``speculative_algorithm``,
   ``dllm_algorithm``), ``version`` and ``internal_states[i].avg_spec_accept_length``.
   ``sglang.__version__`` comes from the same interpreter.
@@ -21,6 +25,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
+from watcher.bench.payloads import completion_payload, generate_payload
 from watcher.bench.spec import BenchSpec
 
 Readiness = Literal["ready", "loading", "error"]
@@ -65,6 +70,16 @@ class Engine(Protocol):
 
     def version_from_info(self, info: dict[str, Any]) -> Version:
         """Version/commit as the running server reports it."""
+        ...
+
+    completion_path: str
+    endpoint_label: str
+    reset_path: str | None
+
+    def request_body(
+        self, spec: BenchSpec, prompt: str | list[int], max_tokens: int
+    ) -> dict[str, Any]:
+        """The streamed request for ``completion_path``: exactly ``max_tokens`` tokens."""
         ...
 
     def request_model(self, spec: BenchSpec) -> str:
@@ -155,6 +170,21 @@ class LlamaCpp:
         m = re.search(r"([0-9a-f]{7,40})$", build)
         return Version(build, m.group(1) if m else None)
 
+    completion_path = "/v1/completions"
+    endpoint_label = "/v1/completions (stream, ignore_eos)"
+    reset_path: str | None = None  # nothing server-lifetime is read: figures come per request
+
+    def request_body(
+        self, spec: BenchSpec, prompt: str | list[int], max_tokens: int
+    ) -> dict[str, Any]:
+        """OpenAI completion with ``cache_prompt: false`` and usage."""
+        return completion_payload(
+            model=self.request_model(spec),
+            prompt=prompt,
+            max_tokens=max_tokens,
+            extra=self.request_extra(),
+        )
+
     def request_model(self, spec: BenchSpec) -> str:
         """llama-server ignores the name; send the display name."""
         return spec.model.name
@@ -234,6 +264,19 @@ class SGLang:
             return Version()
         return Version(version, _git_from_version(version))
 
+    # The native endpoint: its final meta_info carries spec_verify_ct (per request), which
+    # the OpenAI stream does not (checked against sglang 0.5.23's http_server.py and
+    # tokenizer_manager.py). /flush_cache also zeroes the server-lifetime accept counters.
+    completion_path = "/generate"
+    endpoint_label = "/generate (stream, ignore_eos, SGLang native)"
+    reset_path: str | None = "/flush_cache"
+
+    def request_body(
+        self, spec: BenchSpec, prompt: str | list[int], max_tokens: int
+    ) -> dict[str, Any]:
+        """``GenerateReqInput``: text or input_ids, sampling_params, stream."""
+        return generate_payload(prompt=prompt, max_tokens=max_tokens)
+
     def request_model(self, spec: BenchSpec) -> str:
         """SGLang's served model name defaults to the model path."""
         return spec.model.path
@@ -248,9 +291,14 @@ class SGLang:
         return spec.context
 
     def mode_evidence(self, info: dict[str, Any]) -> bool:
-        """A speculative or diffusion algorithm is configured (top level or per state)."""
+        """A diffusion algorithm is configured (top level or per state).
+
+        Diffusion decoding has no verification steps to count, so its configuration is the
+        proof. A speculative algorithm is not: it must show ``spec_verify_ct`` > 0 in the
+        measured requests' ``meta_info``, like llama-server's ``draft_n``.
+        """
         states = [info, *_states(info)]
-        return any(s.get("speculative_algorithm") or s.get("dllm_algorithm") for s in states)
+        return any(s.get("dllm_algorithm") for s in states)
 
     def accept_length(self, info: dict[str, Any]) -> float | None:
         """Mean of ``avg_spec_accept_length`` over internal states (one per DP rank)."""

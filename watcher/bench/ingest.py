@@ -19,6 +19,7 @@ from sqlmodel import Session, col, select
 from watcher.bench.result import BenchResult, parse_result
 from watcher.errors import BenchError, DemoResultRefused, ResultInvalid
 from watcher.history.load import on_ingest
+from watcher.notify.ingested import notify_ingested
 from watcher.rules import Rules
 from watcher.store import BenchResultRow, Store, insert_ignore, utcnow
 from watcher.store.flags import is_demo_store
@@ -77,7 +78,9 @@ def ingest_result(
     """Validate ``data`` and store it; ResultInvalid / ResultConflict on problems.
 
     A newly stored result is assessed against its series in the same transaction
-    (``watcher.history.on_ingest``: a regression or improvement event, once).
+    (``watcher.history.on_ingest``: a regression or improvement event, once) and, given
+    ``rules``, queues its notification (``watcher.notify.ingested``: figure, setup and the
+    claim verdicts it changed, once).
     """
     result = parse_result(data, where=source or "")
     if (result.model_extra or {}).get("demo") and not is_demo_store(session):
@@ -89,6 +92,8 @@ def ingest_result(
     inserted = insert_ignore(session, BenchResultRow, values, ["job_id"])
     if inserted:
         on_ingest(session, result.job_id, rules, now=values["ingested_at"])
+        if rules is not None:  # the targets are the rules'; once: only a new row notifies
+            notify_ingested(session, values["document"], rules, values["ingested_at"])
     if not inserted:
         existing = session.exec(
             select(BenchResultRow).where(col(BenchResultRow.job_id) == result.job_id)

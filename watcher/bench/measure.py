@@ -62,6 +62,7 @@ class StreamAccumulator:
     meta_info: dict[str, Any] | None = None
     finish_reason: str | None = None
     error: str | None = None
+    _native_text: str = ""
 
     def add(self, chunk: dict[str, Any], at: float, read: int | None = None) -> None:
         """Record one chunk received at ``at`` (same clock as ``sent_at``) in network ``read``."""
@@ -80,6 +81,13 @@ class StreamAccumulator:
                     self.finish_reason = str(choice["finish_reason"])
         elif isinstance(chunk.get("content"), str):  # llama-server native /completion
             piece = chunk["content"]
+        elif isinstance(chunk.get("meta_info"), dict):  # SGLang native /generate
+            piece = self._native_piece(chunk.get("text"))
+            reason = chunk["meta_info"].get("finish_reason")
+            if isinstance(reason, dict) and reason.get("type"):
+                self.finish_reason = str(reason["type"])
+            elif isinstance(reason, str):
+                self.finish_reason = reason
         if piece:
             if self.first_text_at is None:
                 self.first_text_at, self.first_text_read = at, read
@@ -98,6 +106,13 @@ class StreamAccumulator:
             self.timings = chunk["timings"]
         if isinstance(chunk.get("meta_info"), dict):
             self.meta_info = chunk["meta_info"]
+
+    def _native_piece(self, text: object) -> str:
+        """The new text of a cumulative ``text`` field (SGLang streams the whole text so far)."""
+        if not isinstance(text, str):
+            return ""
+        previous, self._native_text = self._native_text, text
+        return text[len(previous) :] if text.startswith(previous) else text
 
     def completion_tokens(self) -> int | None:
         """The engine's own count of generated tokens, or None if it gave none."""
@@ -175,13 +190,16 @@ class StreamAccumulator:
             e2e_s=ended_at - self.sent_at,
             completion_tokens=tokens,
             text_chunks=self.text_chunks,
-            prompt_tokens=_int(self.usage, "prompt_tokens") or _int(timings, "prompt_n"),
+            prompt_tokens=_int(self.usage, "prompt_tokens")
+            or _int(timings, "prompt_n")
+            or _int(meta, "prompt_tokens"),
             server_decode_tok_s=_float(timings, "predicted_per_second"),
             draft_n=_int(timings, "draft_n"),
             draft_n_accepted=_int(timings, "draft_n_accepted"),
             spec_verify_ct=_int(meta, "spec_verify_ct"),
             finish_reason=self.finish_reason,
             client_kept_up=self.kept_up(),
+            cached_tokens=_int(meta, "cached_tokens"),
         )
 
 
@@ -201,6 +219,7 @@ class Sample:
     spec_verify_ct: int | None = None
     finish_reason: str | None = None
     client_kept_up: bool = True
+    cached_tokens: int | None = None  # prompt tokens the engine served from its cache
 
     @property
     def drafted(self) -> bool:

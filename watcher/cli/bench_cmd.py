@@ -146,8 +146,9 @@ def ingest(
 ) -> None:
     """Validate a result and store it; the same document twice is a no-op.
 
-    A result that moves its series (see `watcher history`) records a regression or
-    improvement event and queues its notifications.
+    A newly stored result queues its own notification for the rules' targets (the figure,
+    its setup and the claim verdicts it changed); one that moves its series (see `watcher
+    history`) also records a regression or improvement event and queues its notifications.
 
     Example:
 

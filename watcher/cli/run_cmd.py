@@ -79,6 +79,8 @@ def run(
         if isinstance(result, PollResult):
             for warning in result.warnings:  # a skipped repository, discovery pending, ...
                 echo(f"poll: note: {warning}", err=True)
+            for skipped in result.skipped_benchmarks:  # recorded once; the report lists them
+                echo(f"poll: {skipped}", err=True)
         rows = [("rules", "path", ctx.rules.source), *summary_rows(reports)]
         print_table("Cycle", ["step", "key", "value"], rows)
     for failure in failures:

@@ -2,7 +2,8 @@
 
 An outbox payload is ``{"event": {<event JSON>, "payload": {...}}}`` and may carry a
 ``measurement`` (a ``watcher.bench-result/1`` document, or ``{figure, setup, standing}``)
-and ``claims`` (claim JSON), at the top level or inside the event's payload.
+and ``claims`` (claim JSON, with ``verdict`` and, for a result's notification,
+``verdict_before``), at the top level or inside the event's payload.
 
 Slack text is untrusted-safe: :func:`~watcher.report.escape.slack_text` escapes ``& < >``,
 so ``<!channel>`` or ``<@U…>`` in a PR title arrives as text; lengths respect Block Kit's
@@ -46,6 +47,7 @@ TYPE_LABELS = {
     "claim_added": "New claim",
     "claim_changed": "Claim changed",
     "claim_withdrawn": "Claim withdrawn",
+    "result_ingested": "Benchmark result",
 }
 
 JSON = Mapping[str, Any]
@@ -92,7 +94,7 @@ def _ref(ev: JSON) -> str:
         return f"{ev.get('repo')}#{ev.get('number')}"
     if ev.get("tag"):
         return f"{ev.get('repo')} {ev.get('tag')}"
-    return str(ev.get("repo") or "")
+    return str(ev.get("repo") or (f"job {ev['job_id']}" if ev.get("job_id") else ""))
 
 
 def _plain(text: object, limit: int) -> str:
@@ -117,9 +119,11 @@ def measurement_line(m: JSON) -> tuple[str, str, str]:
     return (str(m.get("figure") or ""), str(m.get("setup") or ""), str(m.get("standing") or ""))
 
 
-def _claim_line(c: ClaimView) -> str:
+def _claim_line(c: ClaimView, was: str | None = None) -> str:
     verdict = (
-        f" — {c.verdict}" + (f" ({c.ratio})" if c.ratio and c.ratio != "—" else "")
+        f" — {c.verdict}"
+        + (f" ({c.ratio})" if c.ratio and c.ratio != "—" else "")
+        + (f", was {was}" if was else "")
         if c.verdict
         else ""
     )
@@ -128,6 +132,14 @@ def _claim_line(c: ClaimView) -> str:
         f"*{label}:* {slack_text(c.figure, 80)} — {slack_text(c.setup, 300)} — "
         f"source: {slack_text(c.source, 200)}{slack_text(verdict, 200)}"
     )
+
+
+def _verdict_before(claim: JSON) -> str | None:
+    """The verdict a claim had before this notification's result (result notifications)."""
+    before = claim.get("verdict_before")
+    if not isinstance(before, Mapping):
+        return None
+    return str(before.get("verdict") or "not yet measured")
 
 
 def slack_message(payload: JSON) -> SlackMessage:
@@ -151,7 +163,8 @@ def slack_message(payload: JSON) -> SlackMessage:
     claims = [
         cap(
             _claim_line(
-                claim_view(c, c.get("verdict") if isinstance(c.get("verdict"), Mapping) else None)
+                claim_view(c, c.get("verdict") if isinstance(c.get("verdict"), Mapping) else None),
+                _verdict_before(c),
             ),
             SECTION_CAP,
         )

@@ -58,6 +58,9 @@ class ReportInput:
     """Watched PRs: repo, number, title, state, merged, merged_at, approved, released_in,
     url, rules."""
     not_polled: Sequence[JSON] = ()
+    # benchmarks an event asked for that policy refused: newest first, and how many older
+    skipped: Sequence[JSON] = ()
+    skipped_left_off: int = 0
     """Repositories whose last poll failed: repo, since, failed_at, error (one line)."""
     results: Sequence[JSON] = ()
     """``{"document": <bench-result JSON>, "source": <run URL or None>}``."""
@@ -115,6 +118,16 @@ class NotPolled:
 
 
 @dataclass(frozen=True)
+class Skipped:
+    """A benchmark an event asked for that policy refused (e.g. unmerged code)."""
+
+    event: str
+    benchmark: str
+    reason: str
+    at: str
+
+
+@dataclass(frozen=True)
 class Comparison:
     """One line of the SCENARIO-style table: setup | throughput | standing."""
 
@@ -158,6 +171,8 @@ class Report:
     demo: bool = False
     rules_source: str = ""
     not_polled: list[NotPolled] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    skipped_left_off: int = 0
 
     @property
     def headline(self) -> str:
@@ -171,6 +186,9 @@ class Report:
         ]
         if self.not_polled:
             parts.append(f"{len(self.not_polled)} repository(ies) not polled")
+        if self.skipped:
+            n = len(self.skipped) + self.skipped_left_off
+            parts.append(f"{n} benchmark(s) skipped by policy")
         line = ", ".join(parts) + "."
         return f"{DEMO_HEADLINE} {line}" if self.demo else line
 
@@ -347,6 +365,16 @@ def assemble(data: ReportInput) -> Report:
             )
             for n in sorted(data.not_polled, key=lambda n: str(n.get("repo")))
         ],
+        skipped=[
+            Skipped(
+                event=str(k.get("event_key") or ""),
+                benchmark=str(k.get("benchmark") or ""),
+                reason=str(k.get("reason") or ""),
+                at=str(k.get("recorded_at") or "—"),
+            )
+            for k in data.skipped
+        ],
+        skipped_left_off=data.skipped_left_off,
     )
 
 
@@ -363,6 +391,7 @@ __all__ = [
     "NotPolled",
     "Report",
     "ReportInput",
+    "Skipped",
     "WatchedPr",
     "assemble",
     "claim_history",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -17,12 +18,14 @@ from watcher import __version__
 from watcher.bench.result import parse_result
 from watcher.claims import Claim, check
 from watcher.claims.listing import merge_seen
+from watcher.dispatch import skips
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
 from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot, Repo
 
 log = logging.getLogger(__name__)
+SKIPPED_SHOWN = 20  # the newest skipped benchmarks listed; older ones are counted
 
 Checker = Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]], Rules], dict[str, Any] | None]
 
@@ -119,6 +122,7 @@ def load_input(
                     "error": error.get("message"),
                 }
             )
+    skipped, skipped_left_off = skips.recent(session, SKIPPED_SHOWN)
     results: list[dict[str, Any]] = []
     for r in session.exec(select(BenchResultRow).order_by(col(BenchResultRow.job_id))).all():
         try:  # re-validated here: no stored number reaches the report unchecked
@@ -154,6 +158,8 @@ def load_input(
         since_event_id=since_event_id,
         prs=prs,
         not_polled=not_polled,
+        skipped=[asdict(k) for k in skipped],
+        skipped_left_off=skipped_left_off,
         results=results,
         claims=claims,
         verdicts=verdicts,

@@ -116,6 +116,8 @@ MIGRATIONS: list[Migration] = [
     Migration(2, "bench_job.generation: a job can be retried", _job_generation),
     # new tables only (source_state, claim_change): create_all adds them after the steps
     Migration(3, "claim sources beyond GitHub: source_state, claim_change", lambda conn: None),
+    # new table only: create_all adds it after the steps
+    Migration(4, "benchmarks skipped by policy: bench_skip", lambda conn: None),
 ]
 
 

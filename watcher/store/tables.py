@@ -159,6 +159,21 @@ class BenchJobEvent(SQLModel, table=True):
     event_key: str = Field(primary_key=True)
 
 
+class BenchSkip(SQLModel, table=True):
+    """A benchmark an event asked for and policy refused (say, unmerged code): shown, once.
+
+    Keyed by (event, benchmark): however many polls see the event, the skip is one row.
+    """
+
+    __tablename__ = "bench_skip"
+    event_key: str = Field(primary_key=True)
+    benchmark: str = Field(primary_key=True)
+    repo: str | None = None
+    pr: int | None = None
+    reason: str
+    recorded_at: str = Field(default="", index=True)
+
+
 class BenchResultRow(SQLModel, table=True):
     """An ingested ``watcher.bench-result/1`` document."""
 
@@ -298,6 +313,7 @@ ALL_TABLES = [
     Event,
     BenchJob,
     BenchJobEvent,
+    BenchSkip,
     BenchResultRow,
     ClaimRow,
     ClaimSource,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
-from watcher.dispatch import jobs
+from watcher.dispatch import jobs, skips
 from watcher.dispatch.work import engine_ref_for
 from watcher.notify import outbox
 from watcher.rules.models import BenchmarkAction, Rules
@@ -40,12 +40,15 @@ def handoff(
     benches = list(dict.fromkeys(a.benchmark for a in actions if isinstance(a, BenchmarkAction)))
     for name in benches:
         bench = rules.benchmarks.get(name)
-        if bench is None:
-            result.skipped_benchmarks.append(f"{event.key}: no benchmark named {name!r}")
-            continue
-        ref, reason = engine_ref_for(event, watches)
-        if ref is None:
-            result.skipped_benchmarks.append(reason)
+        ref, reason = (None, "no benchmark of that name in the rules")
+        if bench is not None:
+            ref, reason = engine_ref_for(event, watches)
+        if bench is None or ref is None:
+            skip = skips.Skip(
+                event.key, name, reason.removeprefix(f"{event.key}: "), event.repo, event.number
+            )
+            if skips.record(session, skip, now=now):  # once, however many polls see it
+                result.skipped_benchmarks.append(skip.line())
             continue
         _, inserted = jobs.enqueue(
             session,
