@@ -73,11 +73,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if len({m.name for m in earlier[-50:]}) == 1:
             return earlier[-1]
         return None
-    block_end = bisect_left(pool.starts, local.block.end)
-    if 0 < block_end - lo <= 50:
-        in_block = pool.items[lo:block_end]
-        if len({m.name for m in in_block}) == 1:
-            return in_block[0]
+    # a name later in the paragraph, after the figure, introduces what follows ("One year
+    # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
 
 
