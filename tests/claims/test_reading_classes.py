@@ -20,3 +20,29 @@ def test_a_setup_stated_before_the_figures_of_a_paragraph_still_holds(vocab: Voc
     text = "All runs below used one L40S. Decoding reached 61 tok/s with the new kernels."
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == "L40S"
+
+
+def test_a_cell_of_slashed_figures_takes_each_part_of_its_header(vocab: Vocabulary) -> None:
+    text = (
+        "| Setup | Requests (req/s)/ Prompt throughput (tok/s)/ Output throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| 2GPU, Mistral 7B | 7.50/1810.5/940.25 |\n"
+    )
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(1810.5, "prefill_tok_s", 2), (940.25, "output_tok_s", 2)]
+
+
+def test_a_token_rate_beside_a_request_rate_is_the_total_throughput(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Result: 3.10 requests/s, 1587.20 tokens/s", vocab)
+    assert (claim.value, claim.metric) == (1587.2, "total_tok_s")
+    text = (
+        "| Model | Request throughput (req/s)/ Token throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| Qwen 14B | 4.02/2058.1 |\n"
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2058.1, "total_tok_s")]
+
+
+def test_a_request_rate_column_is_not_a_claim(vocab: Vocabulary) -> None:
+    text = "| Model | Request throughput (req/s) |\n| --- | --- |\n| Qwen 14B | 4.02 |\n"
+    assert extract_claims(text, vocab) == []

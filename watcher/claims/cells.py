@@ -15,6 +15,7 @@ from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
     _APPROX_CELL,
     _MEMORY,
+    _REQUEST_RATE,
     _SETUP_HEADER,
     _STAT,
     FIGURE,
@@ -61,32 +62,89 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
-            fig = _cell_figure(
-                text, cell, cell_start, header, row_label, line_phase, row, doc, first_column=i == 0
-            )
-            if fig is None:
-                continue
-            if row_text is None:
-                joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
-                row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]
-            header_span = (
-                _Span(
-                    header_offsets[i],
-                    header_offsets[i + 1] if i + 1 < len(header_offsets) else table.header.end,
+            figs = [
+                _cell_figure(
+                    text,
+                    part,
+                    cell_start + at,
+                    sub,
+                    row_label,
+                    line_phase,
+                    row,
+                    doc,
+                    first_column=i == 0,
                 )
-                if i < len(header_offsets)
-                else _Span(table.header.start, table.header.start)
-            )
-            extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
-            local = _Local(
-                segment=row,
-                block=table.caption,
-                text=row_text,
-                extra_mentions=extra,
-                header=table.header,
-                setup=setup,
-            )
-            out.append((fig, local))
+                for part, at, sub in _compound(cell, header)
+            ]
+            for fig in figs:
+                if fig is None:
+                    continue
+                if row_text is None:
+                    joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
+                    row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]
+                header_span = (
+                    _Span(
+                        header_offsets[i],
+                        header_offsets[i + 1] if i + 1 < len(header_offsets) else table.header.end,
+                    )
+                    if i < len(header_offsets)
+                    else _Span(table.header.start, table.header.start)
+                )
+                extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                local = _Local(
+                    segment=row,
+                    block=table.caption,
+                    text=row_text,
+                    extra_mentions=extra,
+                    header=table.header,
+                    setup=setup,
+                )
+                out.append((fig, local))
+    return out
+
+
+_SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
+
+
+def _split_header(header: str) -> list[str]:
+    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)")."""
+    parts, depth, begin = [], 0, 0
+    for j, ch in enumerate(header):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == "/" and depth == 0:
+            parts.append(header[begin:j])
+            begin = j + 1
+    parts.append(header[begin:])
+    return parts
+
+
+def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
+    """(cell text, offset in the cell, header) for each figure of the cell.
+
+    A cell of "A/B" figures under a header of as many "/"-separated parts
+    ("Request throughput (req/s)/ Token throughput (tok/s)") is one figure per part, each
+    under its own part of the header; a token rate beside a request rate with no phase word
+    is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
+    """
+    if not _SLASHED.fullmatch(cell) or "/" not in header:
+        return [(cell, 0, header)]
+    subs = _split_header(header)
+    values = cell.split("/")
+    if len(subs) != len(values):
+        return [(cell, 0, header)]
+    rate_beside = any(_REQUEST_RATE.search(h) for h in subs)
+    out: list[tuple[str, int, str]] = []
+    at = 0
+    for value, sub in zip(values, subs, strict=True):
+        sub = sub.strip()
+        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
+            sub = f"total {sub}" if re.search(r"throughput", sub, re.I) else sub
+        lead = len(value) - len(value.lstrip())
+        out.append((value.strip(), at + lead, sub))
+        at += len(value) + 1
     return out
 
 
@@ -158,6 +216,8 @@ def _cell_figure(
     if number is None:
         return None
     for source_text, label in ((header, header), (row_label, row_label)):
+        if _REQUEST_RATE.search(source_text):
+            continue  # a request rate (req/s, QPS) is not a claim
         unit_m = UNIT_ANYWHERE.search(source_text)
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")

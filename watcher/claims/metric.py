@@ -19,6 +19,7 @@ from watcher.claims.patterns import (
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
+    _REQUEST_RATE,
     _SPEEDUP,
     _TOTAL,
     _TPOT,
@@ -59,8 +60,12 @@ def _phase_of(text: str) -> str | None:
 
 
 def _throughput_metric(before: str) -> str:
-    """Decode unless the nearest phase word before the figure says prefill or total."""
-    return _phase_of(before) or DECODE
+    """Decode unless the nearest phase word before the figure says prefill or total; a token
+    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total."""
+    phase = _phase_of(before)
+    if phase is not None:
+        return phase
+    return TOTAL if _REQUEST_RATE.search(before[-40:]) else DECODE
 
 
 def _unit_figure(

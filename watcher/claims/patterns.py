@@ -136,6 +136,11 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
     re.IGNORECASE,
 )
+# a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
+_REQUEST_RATE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|requests?[ \t]throughput|(?<![a-z])qps(?![a-z])",
+    re.IGNORECASE,
+)
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
 _TPOT = re.compile(
