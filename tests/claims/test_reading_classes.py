@@ -46,3 +46,17 @@ def test_a_token_rate_beside_a_request_rate_is_the_total_throughput(vocab: Vocab
 def test_a_request_rate_column_is_not_a_claim(vocab: Vocabulary) -> None:
     text = "| Model | Request throughput (req/s) |\n| --- | --- |\n| Qwen 14B | 4.02 |\n"
     assert extract_claims(text, vocab) == []
+
+
+def test_bare_q4_and_q8_are_4_and_8_bit_but_a_quarter_is_not(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("Gemma 2 9B at Q4 decodes at 88 tok/s on an RTX 4080.", vocab)
+    assert four.precision == "INT4"
+    (eight,) = extract_claims("The same model in Q8 gave 61 tok/s.", vocab)
+    assert eight.precision == "INT8"
+    for text in (
+        "In Q4 2025 our server reached 88 tok/s on an RTX 4080.",
+        "We shipped 88 tok/s on an RTX 4080 in Q4.",
+        "Q4'26 roadmap: 88 tok/s on an RTX 4080.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision is None, text
