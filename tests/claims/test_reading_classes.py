@@ -60,3 +60,14 @@ def test_bare_q4_and_q8_are_4_and_8_bit_but_a_quarter_is_not(vocab: Vocabulary) 
     ):
         (claim,) = extract_claims(text, vocab)
         assert claim.precision is None, text
+
+
+def test_the_bands_of_a_rating_scale_are_not_measurements(vocab: Vocabulary) -> None:
+    text = (
+        "How fast is fast enough?\n\n"
+        "> 40 t/s: great, faster than you read\n"
+        "20-40 t/s — usable (a little lag)\n"
+        "< 10 tokens/s slow\n\n"
+        "Our 7B build measured 57 tok/s on an RTX 4070. 12 tok/s, fast for a laptop, on the M1."
+    )
+    assert [c.value for c in extract_claims(text, vocab)] == [57.0, 12.0]

@@ -20,11 +20,13 @@ from watcher.claims.patterns import (
     _GOAL_BEFORE,
     _KEY_WORDS,
     _KEYVAL,
+    _LINE_LEAD,
     _MEAN_KEY,
     _MINMAX_BEFORE,
     _PAIR_BEFORE,
     _PHASE_PM,
     _QUESTION,
+    _RATING_AFTER,
     _SPACE_KEYVAL,
     _SPREAD_BEFORE,
     _STAT,
@@ -147,8 +149,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
             continue  # a goal, a target or a question: not a measurement
-        if _AUX_TIME.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+        line_start = max(seg.start, text.rfind("\n", 0, start) + 1)
+        if _AUX_TIME.search(text[line_start:start]):
             continue  # a line about sampling or loading time
+        if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
+            continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         figures.append(

@@ -141,6 +141,14 @@ _REQUEST_RATE = re.compile(
     r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|requests?[ \t]throughput|(?<![a-z])qps(?![a-z])",
     re.IGNORECASE,
 )
+# "30-50 tok/s  Good — comfortable reading speed": a line of a rating scale, not a measurement
+_RATING_AFTER = re.compile(
+    r"[ \t]{0,4}[:=\-–—|]?[ \t]{0,4}(?:excellent|great|good|fine|acceptable|usable|unusable"
+    r"|ok(?:ay)?|poor|bad|slow|very[ \t]slow|fast|very[ \t]fast|comfortable|sluggish|painful"
+    r"|instant|tolerable|ideal)(?![a-z])[ \t]{0,4}(?:[—–:(|,]|-[ \t]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
 _TPOT = re.compile(
