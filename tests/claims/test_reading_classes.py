@@ -71,3 +71,24 @@ def test_the_bands_of_a_rating_scale_are_not_measurements(vocab: Vocabulary) -> 
         "Our 7B build measured 57 tok/s on an RTX 4070. 12 tok/s, fast for a laptop, on the M1."
     )
     assert [c.value for c in extract_claims(text, vocab)] == [57.0, 12.0]
+
+
+def test_model_and_buffer_sizes_in_a_loader_log_are_memory(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "load_meta: model size     = 7.95 GiB (4.89 BPW)\n"
+        "load_tensors: Metal buffer size = 8140.55 MiB\n"
+        "load_meta: n_ctx_train  = 32768\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(7.95, "memory", "GiB"), (8140.55, "memory", "MiB")]
+
+
+def test_a_line_break_inside_an_html_header_cell_separates_its_words(vocab: Vocabulary) -> None:
+    text = (
+        "<table>\n<tr><th>model</th><th>decode<br>tok/sec</th></tr>\n"
+        "<tr><td>Phi-3 mini</td><td> 41</td></tr>\n</table>\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "decode_tok_s")]

@@ -159,6 +159,7 @@ _TPOT = re.compile(
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
     re.IGNORECASE,
