@@ -92,3 +92,21 @@ def test_a_line_break_inside_an_html_header_cell_separates_its_words(vocab: Voca
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(41.0, "decode_tok_s")]
+
+
+def test_a_first_column_whose_header_names_a_unit_holds_figures(vocab: Vocabulary) -> None:
+    text = (
+        "| pp tok/s | tg tok/s | model |\n| --- | --- | --- |\n| 1210 | 48.5 | Qwen2 7B |\n"
+        "\n| Batch | Speed (tok/s) |\n| --- | --- |\n| 4 | 150 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (1210.0, "prefill_tok_s") in got and (48.5, "decode_tok_s") in got
+    assert not any(v == 4.0 for v, _ in got)  # a first column without a unit is a row label
+
+
+def test_the_top_left_header_cell_can_name_the_unit_of_the_table(vocab: Vocabulary) -> None:
+    text = "| (tokens/sec) | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.2, "decode_tok_s"), (70.4, "decode_tok_s")]
+    plain = "| Run | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    assert extract_claims(plain, vocab) == []

@@ -42,6 +42,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 else ("concurrency" if sm.group("conc") else "context")
             )
     header_offsets = _cell_offsets(header_text, table.header.start)
+    corner = _corner_unit(headers)
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
@@ -73,6 +74,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     row,
                     doc,
                     first_column=i == 0,
+                    corner=corner,
                 )
                 for part, at, sub in _compound(cell, header)
             ]
@@ -104,6 +106,19 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
 
 
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
+
+
+_UNIT_CORNER = re.compile(r"[\s(\[]{0,3}(?:in[ \t])?([^()\[\]]{1,16}?)[\s)\]:]{0,3}")
+
+
+def _corner_unit(headers: list[str]) -> str:
+    """The unit the top-left header cell gives the whole table ("(tokens/secs)"), or ""."""
+    if not headers:
+        return ""
+    m = _UNIT_CORNER.fullmatch(headers[0])
+    if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
+        return ""
+    return m.group(1).strip()
 
 
 def _split_header(header: str) -> list[str]:
@@ -184,6 +199,7 @@ def _cell_figure(
     doc: _Doc,
     *,
     first_column: bool,
+    corner: str = "",
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -210,12 +226,15 @@ def _cell_figure(
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
-    if first_column:
-        return None
+    if first_column and not UNIT_ANYWHERE.search(header):
+        return None  # a row label, unless its own column header names a unit
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None
-    for source_text, label in ((header, header), (row_label, row_label)):
+    sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
+    if corner:
+        sources.append((corner, corner))
+    for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
         unit_m = UNIT_ANYWHERE.search(source_text)

@@ -24,7 +24,7 @@ _TPOT_UNIT = (
 )
 _TOKS_UNIT = (
     r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
-    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?s?)?"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
