@@ -110,3 +110,23 @@ def test_the_top_left_header_cell_can_name_the_unit_of_the_table(vocab: Vocabula
     assert got == [(61.2, "decode_tok_s"), (70.4, "decode_tok_s")]
     plain = "| Run | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
     assert extract_claims(plain, vocab) == []
+
+
+def test_a_setup_stated_in_an_opening_line_keeps_its_gpu_count(vocab: Vocabulary) -> None:
+    text = (
+        "We serve GLM-4.6 on a 4x H200 node (TP4) for this tracking issue.\n\n"
+        "Today the stack sustains 118.4 tok/s for one request.\n\n"
+        "| Step | TPOT |\n| --- | --- |\n| baseline | 8.45 ms |\n"
+    )
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(118.4, "H200", 4), (8.45, "H200", 4)]
+
+
+def test_world_size_counts_gpus_and_one_request_is_concurrency_one(vocab: Vocabulary) -> None:
+    text = "bench: world_size 4 batch_size 1 tokens_per_sec 77.10 latency(ms) 2011.5 dtype fp16"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.gpu_count) for c in claims] == [(77.1, 4), (2011.5, 4)]
+    (one,) = extract_claims(
+        "The warm baseline is about 31.5 visible tok/s for one warmed request.", vocab
+    )
+    assert (one.value, one.metric, one.concurrency) == (31.5, "decode_tok_s", 1)

@@ -23,7 +23,8 @@ _TPOT_UNIT = (
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
 _TOKS_UNIT = (
-    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
+    # "10,000 output tokens per second", "60.9 visible tok/s"
+    r"(?:(?:output|generated|input|prompt|visible|effective|sustained)[ \t]{1,2})?"
     r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?s?)?"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
@@ -244,7 +245,8 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
     re.IGNORECASE,
 )
@@ -261,7 +263,8 @@ _WORD_COUNTS = {
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
-    r"|(?:batch|concurrency)[ \t]of[ \t]one",
+    r"|(?:batch|concurrency)[ \t]of[ \t]one"
+    r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
 _CONCURRENCY_N = re.compile(

@@ -193,7 +193,27 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if found:
         last = found[-1]
         return _count_of(last)
+    if (
+        mention is not None
+        and mention in doc.index["hardware"]
+        and not (local.block.start <= mention.start < local.block.end)
+    ):
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
+        return _count_near(text, mention)
     return None
+
+
+def _count_near(text: str, mention: Mention) -> int | None:
+    """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
+    lo = max(text.rfind("\n", 0, mention.start) + 1, mention.start - 80)
+    nl = text.find("\n", mention.end)
+    hi = min(nl if nl >= 0 else len(text), mention.end + 80)
+    best: tuple[int, re.Match[str]] | None = None
+    for m in _COUNT_TEXT.finditer(text, lo, hi):
+        dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
+        if best is None or abs(dist) < best[0]:
+            best = (abs(dist), m)
+    return _count_of(best[1]) if best else None
 
 
 def _count_of(m: re.Match[str]) -> int:
