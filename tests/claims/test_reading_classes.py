@@ -130,3 +130,31 @@ def test_world_size_counts_gpus_and_one_request_is_concurrency_one(vocab: Vocabu
         "The warm baseline is about 31.5 visible tok/s for one warmed request.", vocab
     )
     assert (one.value, one.metric, one.concurrency) == (31.5, "decode_tok_s", 1)
+
+
+def test_chinese_and_japanese_units_phases_and_setups(vocab: Vocabulary) -> None:
+    text = "在 2 卡 H20 上，解码速度 44 token/s，首字延迟 210 ms，显存占用 61.5 GB。"
+    got = [(c.value, c.metric, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [
+        (44.0, "decode_tok_s", "H20", 2),
+        (210.0, "ttft", "H20", 2),
+        (61.5, "memory", "H20", 2),
+    ]
+    (words,) = extract_claims("单卡 L40S 每秒生成约 39 个 token。", vocab)
+    assert (words.value, words.metric, words.gpu_count, words.concurrency) == (
+        39.0,
+        "decode_tok_s",
+        1,
+        None,
+    )
+    (ja,) = extract_claims("M2 Max で 27 トークン/秒 を記録した。", vocab)
+    assert (ja.value, ja.metric, ja.hardware) == (27.0, "decode_tok_s", "M2 Max")
+
+
+def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("新内核比 transformers 提升 3.1 倍。", vocab)
+    assert (times.metric, times.value, times.engine) == ("speedup", 3.1, None)
+    (conc,) = extract_claims("同時16の出力スループット: 2210 tok/s", vocab)
+    assert (conc.value, conc.concurrency, conc.metric) == (2210.0, 16, "output_tok_s")
+    (single,) = extract_claims("单次请求推理速度在 28t/s", vocab)
+    assert single.concurrency == 1

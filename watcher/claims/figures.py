@@ -33,6 +33,7 @@ from watcher.claims.patterns import (
     FIGURE,
     LABELLED,
     MAX_FIGURES,
+    RATE_CJK,
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
@@ -93,7 +94,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
         )
         taken.add(start, end)
-    for m in RATE_IN_WORDS.finditer(chunk):
+    rates = [*RATE_IN_WORDS.finditer(chunk), *RATE_CJK.finditer(chunk)]
+    for m in rates:
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         if taken.covers(start):
             continue

@@ -117,6 +117,10 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
     if not (m.end <= fig.start and fig.start - m.end <= 20):
         return False
+    if fig.kind == "speedup":
+        return (
+            False  # "比 transformers 提升 2.3 倍": a speedup is the subject's, never the baseline's
+        )
     return not _BY.search(text[m.end : fig.start])
 
 
@@ -279,7 +283,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if m:
-            return int((m.group("n") or m.group("m")).replace(",", ""))
+            n = m.group("n") or m.group("m") or m.group("n2") or m.group("m2")
+            return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return None
