@@ -158,3 +158,32 @@ def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> Non
     assert (conc.value, conc.concurrency, conc.metric) == (2210.0, 16, "output_tok_s")
     (single,) = extract_claims("单次请求推理速度在 28t/s", vocab)
     assert single.concurrency == 1
+
+
+def test_goals_and_what_a_figure_would_take_are_not_measurements(vocab: Vocabulary) -> None:
+    wish = "We hope to get the latency down to 40 ms per token, or even 25 ms per token."
+    assert extract_claims(wish, vocab) == []
+    sums = "For 2,000 tok/s at FP8 you would need about 6 TB/s of bandwidth."
+    assert extract_claims(sums, vocab) == []
+    (seen,) = extract_claims(
+        "For 7B models it gave 35 ms per token; you need more threads for 13B.", vocab
+    )
+    assert (seen.value, seen.metric) == (35.0, "tpot")
+
+
+def test_two_bounds_are_a_range_and_a_cost_ratio_is_no_speedup(vocab: Vocabulary) -> None:
+    (band,) = extract_claims("On the 70B model I get >600 and <700 ms per token.", vocab)
+    assert (band.value, band.value_min, band.value_max, band.metric) == (
+        650.0,
+        600.0,
+        700.0,
+        "tpot",
+    )
+    text = "The new kernels bring a 2.2x speedup, and a 5x reduction in cost per token."
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2.2, "speedup")]
+
+
+def test_a_unit_before_a_colon_names_the_next_value(vocab: Vocabulary) -> None:
+    text = "Threads: 8 ms/t: 31.25 t/s: 32.00"
+    got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
+    assert got == [(31.25, "tpot"), (32.0, "decode_tok_s")]

@@ -14,15 +14,20 @@ from watcher.claims.models import DECODE
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import (
     _AUX_TIME,
+    _BOUNDS_BEFORE,
+    _COST_AFTER,
     _ESTIMATE_BEFORE,
+    _FOR_BEFORE,
     _FROM_BEFORE,
     _FROM_TO,
     _GOAL_BEFORE,
+    _GOAL_JOIN,
     _KEY_WORDS,
     _KEYVAL,
     _LINE_LEAD,
     _MEAN_KEY,
     _MINMAX_BEFORE,
+    _NEED_AFTER,
     _PAIR_BEFORE,
     _PHASE_PM,
     _QUESTION,
@@ -30,6 +35,8 @@ from watcher.claims.patterns import (
     _SPACE_KEYVAL,
     _SPREAD_BEFORE,
     _STAT,
+    _UNIT_IS_KEY,
+    _UNIT_KEYVAL,
     FIGURE,
     LABELLED,
     MAX_FIGURES,
@@ -112,6 +119,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             figures.append(fig)
             taken.add(fig.start, fig.end)
     found_before = len(figures)
+    goal_end: int | None = None  # end of the last figure dropped as a goal
     for m in FIGURE.finditer(chunk):
         if len(figures) - found_before >= MAX_FIGURES:
             break
@@ -122,10 +130,15 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
+        spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
+        if spaced and _UNIT_IS_KEY.match(text, end):
+            continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:
             continue
         metric, unit, kind = got
+        if kind == "speedup" and _COST_AFTER.match(text, end):
+            continue  # "a 32x improvement in cost per token"
         if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 8) : start]):
             # "from 300 to 500 tok/s": a change, two figures, not a range
             hi_start = seg.start + m.start("hi")
@@ -149,8 +162,24 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+        if (
+            _GOAL_BEFORE.search(before_text)
+            or _is_question(text, seg)
+            or (
+                goal_end is not None
+                and 0 <= start - goal_end <= 24
+                and _GOAL_JOIN.fullmatch(text, goal_end, start) is not None
+            )
+        ):
+            goal_end = end
             continue  # a goal, a target or a question: not a measurement
+        if _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end):
+            continue  # "for 969 tok/s you need ...": arithmetic, not a measurement
+        bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None
+        if bounds is not None:
+            low = _num(bounds.group("n"))
+            if low < value:
+                value, vmin, vmax = (low + value) / 2, low, value
         line_start = max(seg.start, text.rfind("\n", 0, start) + 1)
         if _AUX_TIME.search(text[line_start:start]):
             continue  # a line about sampling or loading time
@@ -229,6 +258,16 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 stat=stat.lower() if stat else None,
             )
         )
+    for m in _UNIT_KEYVAL.finditer(chunk):
+        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
+        if unit_m is None or len(out) >= MAX_FIGURES:
+            continue
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        label = text[max(seg.start, start - 60) : start]
+        got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
+        if got is not None:
+            metric, unit, kind = got
+            out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:

@@ -204,6 +204,12 @@ _KEYVAL = re.compile(
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )
+# a unit as the key: "ms/t: 44.56 t/s: 22.44"
+_UNIT_KEYVAL = re.compile(
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}:[ \t]{{0,3}}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
+    re.IGNORECASE,
+)
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
 _SPACE_KEYVAL = re.compile(
     r"(?<![\w(.])(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})(?:\((?P<unit>[A-Za-z/]{1,8})\))?[ \t]"
@@ -232,6 +238,33 @@ _GOAL_BEFORE = re.compile(
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
+# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
+_GOAL_JOIN = re.compile(
+    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
+    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+# "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
+_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
+_NEED_AFTER = re.compile(
+    r"[^.;\n]{0,60}?(?<![a-z])(?:you(?:'d)?|we(?:'d)?|one)[ \t]{1,2}(?:would[ \t]{1,2})?"
+    r"(?:need|require)",
+    re.IGNORECASE,
+)
+# ">800 and <1000 ms per token": a range written as two bounds
+_BOUNDS_BEFORE = re.compile(
+    r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
+    r"(?:and|but)[ \t]{1,2}(?:<|less[ \t]than|under|below)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "a 32x improvement in cost per token": a ratio of cost or energy, not of speed
+_COST_AFTER = re.compile(
+    r"[ \t]{0,3}(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
+    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))",
+    re.IGNORECASE,
+)
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
+_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}:[ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
     r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
     r"(?![a-z])[^.;\n]{0,30}$",
