@@ -187,3 +187,25 @@ def test_a_unit_before_a_colon_names_the_next_value(vocab: Vocabulary) -> None:
     text = "Threads: 8 ms/t: 31.25 t/s: 32.00"
     got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
     assert got == [(31.25, "tpot"), (32.0, "decode_tok_s")]
+
+
+def test_flag_and_program_names_are_not_modes_but_a_modes_own_flag_is(vocab: Vocabulary) -> None:
+    launch = (
+        "```\npython -m server --speculative-algorithm EAGLE --speculative-draft-model d "
+        "--speculative-num-steps 3\n```\n\n```\nspeed=181.5 token/s\n```\n"
+    )
+    assert [c.mode for c in extract_claims(launch, vocab)] == ["eagle"]
+    tool = (
+        "`./llama-speculative-simple -m m.gguf --medusa`\n\n```\ndecoded 64 tokens, 12.5 t/s\n```"
+    )
+    assert [c.mode for c in extract_claims(tool, vocab)] == ["medusa"]
+
+
+def test_a_speculative_config_method_names_the_mode(vocab: Vocabulary) -> None:
+    known = (
+        '```\nserve m --speculative-config \'{"method": "mtp", "num_speculative_tokens": 1}\''
+        "\n```\n\nDecode reached 96 tok/s on 1x H100."
+    )
+    assert [c.mode for c in extract_claims(known, vocab)] == ["mtp"]
+    unknown = known.replace('"mtp"', '"quickdraft"')
+    assert [c.mode for c in extract_claims(unknown, vocab)] == ["speculative"]
