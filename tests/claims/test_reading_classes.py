@@ -209,3 +209,24 @@ def test_a_speculative_config_method_names_the_mode(vocab: Vocabulary) -> None:
     assert [c.mode for c in extract_claims(known, vocab)] == ["mtp"]
     unknown = known.replace('"mtp"', '"quickdraft"')
     assert [c.mode for c in extract_claims(unknown, vocab)] == ["speculative"]
+
+
+def test_against_names_a_baseline(vocab: Vocabulary) -> None:
+    text = (
+        "We benchmarked the L40S against the A10G with the same server.\n\n"
+        "- Up to 1.9x higher throughput on Llama 3 8B."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (1.9, "L40S")
+
+
+def test_a_name_bound_to_a_later_figure_is_that_figures(vocab: Vocabulary) -> None:
+    pairs = "Output at 16 users: L40S×2 = 2210 tok/s, A10G×2 = 1390 tok/s"
+    got = [(c.value, c.hardware) for c in extract_claims(pairs, vocab)]
+    assert got == [(2210.0, "L40S"), (1390.0, "A10G")]
+    clause = (
+        "The MI300X reached 1,250 tokens per second on Llama 3 70B and about 2,400 tokens per "
+        "second on Mixtral, with the H100 cluster measuring around 1,900 t/s on Mixtral."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(clause, vocab)]
+    assert got == [(1250.0, "MI300X"), (2400.0, "MI300X"), (1900.0, "H100")]

@@ -104,13 +104,14 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with)|relative[ \t]to"
-    r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
+    r"|over|beats?|against)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with|against)"
+    r"|relative[ \t]to|(?<![a-z])against"
     r"|相比|比)(?:[^,.;:()\n。，；]|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
