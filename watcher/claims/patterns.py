@@ -15,6 +15,7 @@ PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
 MAX_CLAIM_TEXT = 400
 LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
 BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
+LINE_REACH = 240  # characters of a line looked back over from a figure (side timings, phases)
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (

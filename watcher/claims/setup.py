@@ -217,7 +217,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
 
 def _count_near(text: str, mention: Mention) -> int | None:
     """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
-    lo = max(text.rfind("\n", 0, mention.start) + 1, mention.start - 80)
+    lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
     nl = text.find("\n", mention.end)
     hi = min(nl if nl >= 0 else len(text), mention.end + 80)
     best: tuple[int, re.Match[str]] | None = None
