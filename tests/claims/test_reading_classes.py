@@ -230,3 +230,19 @@ def test_a_name_bound_to_a_later_figure_is_that_figures(vocab: Vocabulary) -> No
     )
     got = [(c.value, c.hardware) for c in extract_claims(clause, vocab)]
     assert got == [(1250.0, "MI300X"), (2400.0, "MI300X"), (1900.0, "H100")]
+
+
+def test_a_multiplier_after_by_or_speeds_up_is_a_speedup(vocab: Vocabulary) -> None:
+    for text in (
+        "The new allocator speeds up decoding by 1.9x.",
+        "Since March, the team increased throughput on the 70B model by about 3.4x.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.metric == "speedup", text
+
+
+def test_a_name_before_versus_stays_with_the_first_side(vocab: Vocabulary) -> None:
+    text = "We reach 95.3 tokens/s with MTP on L40S, versus 61.2 tokens/s without MTP."
+    got = [(c.value, c.mode, c.hardware) for c in extract_claims(text, vocab)]
+    # the other side names no GPU of its own: the one GPU of the comparison is shared
+    assert got == [(95.3, "mtp", "L40S"), (61.2, "ar", "L40S")]

@@ -183,7 +183,9 @@ _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
 )
 _SPEEDUP = re.compile(
-    r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better"
+    r"|throughput|accelerat|gain|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
     r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,

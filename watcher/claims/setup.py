@@ -142,6 +142,9 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
     )
 
 
+_COMPARISON = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
+)
 _NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
 _BINDS = re.compile(r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}[=:：][ \t]{0,3}")
 
@@ -156,6 +159,8 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
+    if _COMPARISON.search(doc.text, m.end, nxt.start()):
+        return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
