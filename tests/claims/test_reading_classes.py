@@ -246,3 +246,16 @@ def test_a_name_before_versus_stays_with_the_first_side(vocab: Vocabulary) -> No
     got = [(c.value, c.mode, c.hardware) for c in extract_claims(text, vocab)]
     # the other side names no GPU of its own: the one GPU of the comparison is shared
     assert got == [(95.3, "mtp", "L40S"), (61.2, "ar", "L40S")]
+
+
+def test_throughput_words_after_the_unit_name_the_metric(vocab: Vocabulary) -> None:
+    text = "Kimi K2: 2,480 tok/s output throughput and 9,900 tok/s total throughput on 8xB200."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2480.0, "output_tok_s"), (9900.0, "total_tok_s")]
+
+
+def test_chinese_gpu_counts_and_ascend_accelerators(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("使用 4 张 A800，速度 33 tok/s", vocab)
+    assert (four.hardware, four.gpu_count) == ("A800", 4)
+    (npu,) = extract_claims("推理速度约为 18 t/s（16 卡 昇腾910B）", vocab)
+    assert (npu.hardware, npu.gpu_count) == ("Ascend 910B", 16)

@@ -21,6 +21,7 @@ from watcher.claims.patterns import (
     _PREFILL,
     _REQUEST_RATE,
     _SPEEDUP,
+    _THROUGHPUT_AFTER,
     _TOTAL,
     _TPOT,
     _TTFT,
@@ -91,6 +92,9 @@ def _unit_figure(
             word = qualifier.group(1).lower()
             return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
         if keywords_text is None:
+            words = _THROUGHPUT_AFTER.match(text, end)
+            if words:
+                return (OUTPUT if words.group("out") else TOTAL), "tok/s", "absolute"
             tail = _PHASE_AFTER.match(text, end)
             if tail:
                 word = tail.group(1).lower()

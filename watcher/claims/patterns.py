@@ -88,6 +88,12 @@ _PHASE_AFTER = re.compile(
     r"(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
+# "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
+_THROUGHPUT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
+    r"[ \t](?:token[ \t])?throughput",
+    re.IGNORECASE,
+)
 _NEGATED = re.compile(
     r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
 )
@@ -286,7 +292,8 @@ _USE_BEFORE = re.compile(
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(
-    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
+    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚][ \t]?)|"
     r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
