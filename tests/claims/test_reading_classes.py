@@ -259,3 +259,10 @@ def test_chinese_gpu_counts_and_ascend_accelerators(vocab: Vocabulary) -> None:
     assert (four.hardware, four.gpu_count) == ("A800", 4)
     (npu,) = extract_claims("推理速度约为 18 t/s（16 卡 昇腾910B）", vocab)
     assert (npu.hardware, npu.gpu_count) == ("Ascend 910B", 16)
+
+
+def test_service_objectives_are_not_measurements(vocab: Vocabulary) -> None:
+    assert extract_claims("Under an SLO of 40 ms TPOT the server sustains 9 QPS.", vocab) == []
+    assert extract_claims("TTFT must stay under 300 ms for chat.", vocab) == []
+    got = extract_claims("Under a 40 ms TPOT SLO, throughput is 2,600 tok/s.", vocab)
+    assert [c.value for c in got] == [2600.0]

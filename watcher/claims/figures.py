@@ -32,6 +32,7 @@ from watcher.claims.patterns import (
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
+    _SLO_AFTER,
     _SPACE_KEYVAL,
     _SPREAD_BEFORE,
     _STAT,
@@ -174,6 +175,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
+        if _SLO_AFTER.match(text, end):
+            continue  # "a 50 ms TPOT SLO": an objective
         if _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end):
             continue  # "for 969 tok/s you need ...": arithmetic, not a measurement
         bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None

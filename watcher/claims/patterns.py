@@ -244,10 +244,15 @@ _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
+# "a 50 ms TPOT SLO": a service objective, not a measurement
+_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
 _GOAL_JOIN = re.compile(
     r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
