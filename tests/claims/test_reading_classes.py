@@ -266,3 +266,30 @@ def test_service_objectives_are_not_measurements(vocab: Vocabulary) -> None:
     assert extract_claims("TTFT must stay under 300 ms for chat.", vocab) == []
     got = extract_claims("Under a 40 ms TPOT SLO, throughput is 2,600 tok/s.", vocab)
     assert [c.value for c in got] == [2600.0]
+
+
+def test_a_caption_above_or_below_a_table_can_name_its_unit(vocab: Vocabulary) -> None:
+    table = "| Model | TGI | vLLM |\n|---|---|---|\n| Mistral 7B | 118 | 131 |\n"
+    above = "Decode speed (tokens/s) on one A10G:\n\n" + table
+    below = table + "\nFigures are tok/s on one A10G, batch size 1.\n"
+    for text in (above, below):
+        got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [
+            (118.0, "decode_tok_s", "tgi", "A10G"),
+            (131.0, "decode_tok_s", "vllm", "A10G"),
+        ]
+    # a caption's own figure is no unit for the cells; a column named for nothing stays empty
+    assert [c.value for c in extract_claims("It reached 150 tok/s:\n\n" + table, vocab)] == [150.0]
+    counts = "| Model | Runs | Layers |\n|---|---|---|\n| Mistral 7B | 5 | 32 |\n\nAll in tok/s.\n"
+    assert extract_claims(counts, vocab) == []
+
+
+def test_whitespace_aligned_columns_outside_a_code_block_are_a_table(vocab: Vocabulary) -> None:
+    text = (
+        "Model        TGI    vLLM\n"
+        "Mistral-7B   118    131\n"
+        "Gemma-7B     97     104\n\n"
+        "All numbers in tok/s on one A10G."
+    )
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(118.0, "tgi"), (131.0, "vllm"), (97.0, "tgi"), (104.0, "vllm")]

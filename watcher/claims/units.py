@@ -26,6 +26,7 @@ class _Table:
     header_cells: list[str]
     rows: list[_Span]
     caption: _Span
+    after: _Span  # a caption below the table: the lines right after it
 
 
 def _cells(line: str) -> list[str]:
@@ -76,12 +77,32 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
                         _cells(text[lines[i].start : lines[i].end]),
                         data,
                         _Span(cap_start, caption_end),
+                        _caption_below(text, lines, j),
                     )
                 )
             i = j
             continue
         i += 1
     return tables
+
+
+def _caption_below(text: str, lines: list[_Span], j: int) -> _Span:
+    """The first lines after a table (past at most one blank line, at most two lines)."""
+    k = j
+    if k < len(lines) and not text[lines[k].start : lines[k].end].strip():
+        k += 1
+    first = k
+    while (
+        k < len(lines)
+        and k - first < 2
+        and text[lines[k].start : lines[k].end].strip()
+        and text[lines[k].start : lines[k].end].count("|") < 2
+        and not text[lines[k].start : lines[k].end].lstrip().startswith("```")
+    ):
+        k += 1
+    if k == first:
+        return _Span(0, 0)
+    return _Span(lines[first].start, lines[k - 1].end)
 
 
 def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Span]:
