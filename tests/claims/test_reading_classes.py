@@ -293,3 +293,20 @@ def test_whitespace_aligned_columns_outside_a_code_block_are_a_table(vocab: Voca
     )
     got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
     assert got == [(118.0, "tgi"), (131.0, "vllm"), (97.0, "tgi"), (104.0, "vllm")]
+
+
+def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabulary) -> None:
+    text = (
+        "slot print_timings: id 0 | task 3 | prompt eval time = 80.00 ms / 20 tokens "
+        "( 4.00 ms per token, 250.00 tokens per second)\n"
+        "slot print_timings: id 0 | task 3 | eval time = 1500.00 ms / 60 tokens "
+        "( 25.00 ms per token, 40.00 tokens per second)\n"
+    )
+    got = [(c.value, c.metric, c.engine) for c in extract_claims(text, vocab)]
+    assert (40.0, "decode_tok_s", "llama.cpp") in got and (
+        250.0,
+        "prefill_tok_s",
+        "llama.cpp",
+    ) in got
+    idle = "Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 38.1 tokens/s"
+    assert [c.value for c in extract_claims(idle, vocab)] == [38.1]

@@ -42,11 +42,8 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
     """Runs of two or more lines with at least two '|' each (first line: the header)."""
     tables: list[_Table] = []
     i = 0
-    in_code = False
     while i < len(lines):
         line = text[lines[i].start : lines[i].end]
-        if line.lstrip().startswith("```"):
-            in_code = not in_code
         if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
             j = i + 1
             while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
@@ -56,7 +53,9 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
             has_separator = len(run) > 1 and bool(
                 _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
             )
-            if data and (has_separator or len(run) >= 3 or not in_code):
+            # the rendered text gives every Markdown table its separator row: two piped lines
+            # without one are a log line or prose ("id 0 | task 0 | eval time = ...")
+            if data and (has_separator or len(run) >= 3):
                 caption_end = lines[i].start
                 k = i - 1
                 while k >= 0 and not text[lines[k].start : lines[k].end].strip():
