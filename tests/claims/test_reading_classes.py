@@ -310,3 +310,16 @@ def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabu
     ) in got
     idle = "Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 38.1 tokens/s"
     assert [c.value for c in extract_claims(idle, vocab)] == [38.1]
+
+
+def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) -> None:
+    two = extract_claims("The L4 and the L40S decode 38 and 71 tok/s respectively.", vocab)
+    assert [c.value for c in two] == [38.0, 71.0]
+    (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
+    assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
+
+
+def test_a_multiple_of_a_named_baseline_is_the_subjects_speedup(vocab: Vocabulary) -> None:
+    text = "The L40S decodes 71 tok/s, 1.9x the L4."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(71.0, "decode_tok_s", "L40S"), (1.9, "speedup", "L40S")]

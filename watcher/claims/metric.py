@@ -143,7 +143,7 @@ def _unit_figure(
         for m in doc.near("hardware", end, end + 13):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
-        near_engine = bool(doc.near("engine", end, end + 4))
+        near_engine = bool(doc.near("engine", end, end + 4)) or bool(_TIMES_THE.match(text, end))
         if (
             keywords_text is None
             and not near_engine
@@ -152,6 +152,10 @@ def _unit_figure(
             return None
         return SPEEDUP, "x", "speedup"
     return None
+
+
+# "1.75x the MI300X", "3x that of vLLM": a multiple of something named: a ratio
+_TIMES_THE = re.compile(r"[ \t]{1,2}(?:the|that[ \t]of|those[ \t]of)[ \t]", re.IGNORECASE)
 
 
 def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:

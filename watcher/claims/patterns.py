@@ -104,7 +104,8 @@ _NEGATED_AFTER = re.compile(
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
 _COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$",
+    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
 _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
@@ -138,7 +139,11 @@ _AUX_TIME = re.compile(
 )
 # a table column of what a card offers, not what a run used
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
-_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
+_PAIR_BEFORE = re.compile(
+    rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    re.IGNORECASE,
+)
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
