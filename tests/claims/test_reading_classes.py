@@ -323,3 +323,11 @@ def test_a_multiple_of_a_named_baseline_is_the_subjects_speedup(vocab: Vocabular
     text = "The L40S decodes 71 tok/s, 1.9x the L4."
     got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(71.0, "decode_tok_s", "L40S"), (1.9, "speedup", "L40S")]
+
+
+def test_a_row_without_speculation_is_plain_decoding(vocab: Vocabulary) -> None:
+    text = "| | tok/s |\n|---|---|\n| w/o spec | 88.1 |\n| EAGLE-3 | 190.4 |\n"
+    assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [
+        (88.1, "ar"),
+        (190.4, "eagle"),
+    ]
