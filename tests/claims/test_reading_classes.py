@@ -331,3 +331,10 @@ def test_a_row_without_speculation_is_plain_decoding(vocab: Vocabulary) -> None:
         (88.1, "ar"),
         (190.4, "eagle"),
     ]
+
+
+def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vocabulary) -> None:
+    (code,) = extract_claims("The official implementation decodes 140 token/s on one L40S.", vocab)
+    assert code.engine == "vendor"
+    (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
+    assert api.engine == "vendor"
