@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
@@ -344,3 +346,20 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
     (big,) = extract_claims("The fleet served 1.2M tokens/s at peak.", vocab)
     assert big.value == 1_200_000.0
     assert extract_claims("A 64M-parameter draft model ships with it.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("A DGX H200 system reaches 1,100 tok/s per user.", 8),
+        ("GB200 NVL72 serves 900 tok/s per user.", 72),
+        ("With tensor parallelism of 4 on H100, 2,000 tok/s.", 4),
+        ("with --tensor-parallel-size 2 on A100s we saw 900 tok/s", 2),
+        ("On a pair of 3090s, 30 tok/s.", 2),
+        ("H100 x 8: 3,000 tok/s", 8),
+        ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
+    ],
+)
+def test_gpu_counts_of_systems_flags_and_words(vocab: Vocabulary, text: str, count: int) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == count

@@ -304,7 +304,8 @@ _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", r
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚][ \t]?)|"
-    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
+    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight|a[ \t]pair[ \t]of|pair[ \t]of)"
+    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
 )
@@ -312,9 +313,10 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?|world[_ \t]?size)"
-    r"[ \t]{0,2}[=:]?[ \t]{0,2}"
-    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"
+    r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
     re.IGNORECASE,
 )
 _WORD_COUNTS = {
@@ -326,6 +328,8 @@ _WORD_COUNTS = {
     "two": 2,
     "four": 4,
     "eight": 8,
+    "a pair of": 2,
+    "pair of": 2,
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
