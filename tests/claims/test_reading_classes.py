@@ -363,3 +363,16 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
 def test_gpu_counts_of_systems_flags_and_words(vocab: Vocabulary, text: str, count: int) -> None:
     (claim,) = extract_claims(text, vocab)
     assert claim.gpu_count == count
+
+
+def test_a_name_with_its_verb_before_the_next_figure_is_that_figures(vocab: Vocabulary) -> None:
+    text = "vLLM does 60 tok/s, SGLang reaches 70 tok/s on the same L40S."
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
+    zh = "在 L40S 上 vllm 的速度是 60 t/s，sglang 是 70 t/s"
+    assert [(c.value, c.engine) for c in extract_claims(zh, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
