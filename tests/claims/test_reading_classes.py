@@ -376,3 +376,31 @@ def test_a_name_with_its_verb_before_the_next_figure_is_that_figures(vocab: Voca
         (60.0, "vllm"),
         (70.0, "sglang"),
     ]
+
+
+def test_benchmark_summary_lines_with_per_user_and_total_output(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "Request Throughput (req/sec):                  9.87\n"
+        "Total Output Throughput (tokens/sec):          2510.3\n"
+        "Per User Output Throughput (tokens/sec/user):  38.4\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2510.3, "output_tok_s"), (38.4, "decode_tok_s")]
+
+
+def test_a_box_drawn_table_is_a_table_and_its_extremes_are_spread(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "                 LLM Metrics\n"
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━━━┓\n"
+        "┃                         Statistic ┃    avg ┃    max ┃\n"
+        "┡━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━━┩\n"
+        "│          Time to first token (ms) │  21.50 │  30.10 │\n"
+        "│ Output token throughput (per sec) │ 611.20 │    N/A │\n"
+        "└───────────────────────────────────┴────────┴────────┘\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(21.5, "ttft"), (611.2, "output_tok_s")]

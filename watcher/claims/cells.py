@@ -41,6 +41,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if sm.group("gpu")
                 else ("concurrency" if sm.group("conc") else "context")
             )
+    if any(_MEAN_HEADER.fullmatch(h) for h in headers):
+        # "| avg | min | max |": the extremes beside a mean describe its spread
+        spread_cols = {i for i, h in enumerate(headers) if _SPREAD_HEADER.fullmatch(h)}
+    else:
+        spread_cols = set()
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
@@ -65,7 +70,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
                 return out
-            if i in setup_cols or i >= len(offsets):
+            if i in setup_cols or i in spread_cols or i >= len(offsets):
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
@@ -112,6 +117,15 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     return out
 
 
+_MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
+_SPREAD_HEADER = re.compile(
+    r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
+    re.IGNORECASE,
+)
+# "Output token throughput (per sec)": a token rate whose unit is written in words
+_TOKENS_PER_SECOND = re.compile(
+    r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
+)
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
 
 
@@ -283,7 +297,11 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        unit_m = UNIT_ANYWHERE.search(source_text)
+        unit_m = (
+            UNIT_ONLY.fullmatch("tok/s")
+            if _TOKENS_PER_SECOND.search(source_text)
+            else UNIT_ANYWHERE.search(source_text)
+        )
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
         if unit_m is None and re.search(

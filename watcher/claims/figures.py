@@ -48,6 +48,8 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 
+_PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
+
 
 class _Taken:
     """Number spans already read, with O(log n) look-ups (a line may hold thousands)."""
@@ -75,10 +77,15 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
-        unit_m = UNIT_ONLY.fullmatch(m.group("unit").strip())
+        unit_text = m.group("unit").strip()
+        label = m.group("label").strip()
+        per = _PER_WHAT.search(unit_text)
+        if per is not None:  # "(tokens/sec/user)": the unit, and whose rate it is
+            unit_text = unit_text[: per.start()]
+            label = f"{label} per {per.group(1)}"
+        unit_m = UNIT_ONLY.fullmatch(unit_text)
         if unit_m is None:
             continue
-        label = m.group("label").strip()
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         got = _unit_figure(
             unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label, anchor=len(label)
