@@ -404,3 +404,19 @@ def test_a_box_drawn_table_is_a_table_and_its_extremes_are_spread(vocab: Vocabul
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(21.5, "ttft"), (611.2, "output_tok_s")]
+
+
+def test_only_the_asked_figure_of_a_question_is_dropped(vocab: Vocabulary) -> None:
+    assert extract_claims("Can it reach 1,000 tok/s on a B200?", vocab) == []
+    stated = "The README says it runs at about 140 tokens-per-second, but how can I see that?"
+    assert [c.value for c in extract_claims(stated, vocab)] == [140.0]
+    bracket = "Does it run as fast as the L40S (60~70 tok/s on 13B)?"
+    assert [c.value for c in extract_claims(bracket, vocab)] == [65.0]
+
+
+def test_response_and_execution_times_are_end_to_end(vocab: Vocabulary) -> None:
+    text = "With the new build I get my response in: 12.5 seconds, 300 tokens, 24 tokens/second"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(12.5, "e2e_latency"), (24.0, "decode_tok_s")]
+    table = "| Engine | Total Execution Time |\n|---|---|\n| vLLM | 31s |\n"
+    assert [(c.value, c.metric) for c in extract_claims(table, vocab)] == [(31.0, "e2e_latency")]

@@ -74,6 +74,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken = _Taken()
+    asked_from = _question_start(text, seg)
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
@@ -116,7 +117,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start, asked_from):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -173,7 +174,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)
-            or _is_question(text, seg)
+            or _is_question(text, seg, start, asked_from)
             or (
                 goal_end is not None
                 and 0 <= start - goal_end <= 24
@@ -223,10 +224,24 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     return figures
 
 
-def _is_question(text: str, seg: _Span) -> bool:
-    """True for a question ("can it reach 1,000 tok/s?"): it asks, it does not measure."""
-    chunk = text[seg.start : min(seg.end + 2, len(text))]
-    return "?" in chunk and bool(_QUESTION.search(chunk.rstrip()))
+def _question_start(text: str, seg: _Span) -> int | None:
+    """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
+    end = min(seg.end + 2, len(text))
+    stripped = text[max(seg.start, end - 160) : end].rstrip()
+    if not stripped.endswith("?"):
+        return None
+    m = _QUESTION.search(stripped)
+    return None if m is None else max(seg.start, end - 160) + m.start()
+
+
+def _is_question(text: str, seg: _Span, start: int, asked_from: int | None) -> bool:
+    """True for a figure the question asks about: "can it reach 1,000 tok/s?" asks, it does
+    not measure. A figure before the question word ("runs at 250 tok/s. How can I ...?") or
+    in brackets inside it ("does it match the A6000 (9-13 tok/s)?") is stated, not asked."""
+    if asked_from is None or start < asked_from:
+        return False
+    back = max(seg.start, start - 80)
+    return text.rfind("(", back, start) <= text.rfind(")", back, start)
 
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:

@@ -156,7 +156,8 @@ _OUTPUT = re.compile(
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
-    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time"
+    r"|response[ \t]in|(?:total[ \t])?execution[ \t]time|wall[ \t\-]?(?:clock[ \t])?time)",
     re.IGNORECASE,
 )
 # a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
