@@ -420,3 +420,19 @@ def test_response_and_execution_times_are_end_to_end(vocab: Vocabulary) -> None:
     assert got == [(12.5, "e2e_latency"), (24.0, "decode_tok_s")]
     table = "| Engine | Total Execution Time |\n|---|---|\n| vLLM | 31s |\n"
     assert [(c.value, c.metric) for c in extract_claims(table, vocab)] == [(31.0, "e2e_latency")]
+
+
+@pytest.mark.parametrize(
+    "header, cell",
+    [
+        ("Offline throughput (req/s / tok/s)", "5.10/2611.2"),
+        ("Throughput (req/s) / (tok/s)", "5.10 / 2611.2"),
+        ("Offline", "5.10 req/s / 2611.2 tok/s"),
+    ],
+)
+def test_other_ways_of_writing_a_request_and_token_rate_pair(
+    vocab: Vocabulary, header: str, cell: str
+) -> None:
+    text = f"| | {header} |\n| --- | --- |\n| 2GPU, Qwen 14B | {cell} |\n"
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(2611.2, "total_tok_s", 2)]
