@@ -436,3 +436,13 @@ def test_other_ways_of_writing_a_request_and_token_rate_pair(
     text = f"| | {header} |\n| --- | --- |\n| 2GPU, Qwen 14B | {cell} |\n"
     got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
     assert got == [(2611.2, "total_tok_s", 2)]
+
+
+def test_times_faster_is_a_speedup_but_cost_and_training_ratios_are_not(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("The chip is 2.5 times faster than the L40S.", vocab)
+    assert (times.metric, times.value) == ("speedup", 2.5)
+    assert [c.value for c in extract_claims("We ran it 3 times and got 45 tok/s.", vocab)] == [45.0]
+    (same,) = extract_claims("It is 2 times as fast as vLLM.", vocab)
+    assert (same.value, same.engine) == (2.0, None)
+    text = "It offers 4x faster training, 25x lower cost and 30x faster real-time inference."
+    assert [c.value for c in extract_claims(text, vocab)] == [30.0]

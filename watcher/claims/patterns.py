@@ -32,7 +32,9 @@ _TOKS_UNIT = (
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
-_SPEED_UNIT = r"x|×|倍"
+_SPEED_UNIT = (
+    r"x|×|倍|times(?=[ \t]{1,2}(?:faster|higher|quicker|more|better|greater|as[ \t]fast)(?![a-z]))"
+)
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -113,7 +115,8 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
@@ -196,7 +199,7 @@ _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
 )
 _SPEEDUP = re.compile(
-    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better"
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -281,8 +284,11 @@ _BOUNDS_BEFORE = re.compile(
 )
 # "a 32x improvement in cost per token": a ratio of cost or energy, not of speed
 _COST_AFTER = re.compile(
-    r"[ \t]{0,3}(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
-    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))",
+    r"[ \t]{0,3}(?:(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
+    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))"
+    r"|(?:lower|less|cheaper|better|more)[ \t]{1,2}(?:cost|price|tco|energy|power)"
+    # "4x faster training": not an inference figure
+    r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
