@@ -340,6 +340,8 @@ def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vo
     assert code.engine == "vendor"
     (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
     assert api.engine == "vendor"
+    (hosted,) = extract_claims("I measured over 70 tok/s on their hosted version.", vocab)
+    assert hosted.engine == "vendor"
 
 
 def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
