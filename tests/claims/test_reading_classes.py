@@ -316,7 +316,13 @@ def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabu
 
 def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) -> None:
     two = extract_claims("The L4 and the L40S decode 38 and 71 tok/s respectively.", vocab)
-    assert [c.value for c in two] == [38.0, 71.0]
+    assert [(c.value, c.hardware) for c in two] == [(38.0, "L4"), (71.0, "L40S")]
+    engines = "vLLM and SGLang reach 60 and 70 tok/s respectively on one L40S."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(engines, vocab)]
+    assert got == [(60.0, "vllm", "L40S"), (70.0, "sglang", "L40S")]
+    # without "respectively" a list of GPUs names no single one
+    both = extract_claims("The L4 and the L40S decode 38 and 71 tok/s.", vocab)
+    assert [c.hardware for c in both] == [None, None]
     (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
     assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
 

@@ -111,6 +111,7 @@ def read(
             figures = _prose_figures(text, sentence, doc)
             if figures:
                 busy.append(sentence)
+            peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
                     break
@@ -123,6 +124,7 @@ def read(
                     block=block,
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
+                    peers=peers,
                 )
                 pending.append((fig, local))
     for table in tables:
