@@ -454,3 +454,14 @@ def test_times_faster_is_a_speedup_but_cost_and_training_ratios_are_not(vocab: V
     assert (same.value, same.engine) == (2.0, None)
     text = "It offers 4x faster training, 25x lower cost and 30x faster real-time inference."
     assert [c.value for c in extract_claims(text, vocab)] == [30.0]
+
+
+def test_the_from_side_of_a_change_takes_the_baseline_setup(vocab: Vocabulary) -> None:
+    text = "FP8 raised output throughput over the BF16 baseline, from 7,400 to 11,900 tok/s."
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(7400.0, "BF16"), (11900.0, "FP8")]
+    zh = "FP8 模式相比 BF16 基线实现了约 1.6 倍的吞吐提升（从 7,437 tok/s 提升至 11,921 tok/s）"
+    got = [(c.value, c.precision) for c in extract_claims(zh, vocab)]
+    assert (7437.0, "BF16") in got and (11921.0, "FP8") in got
+    (before, after) = extract_claims("使用 EAGLE 后，速度从 40 tok/s 提升到 95 tok/s。", vocab)
+    assert (before.mode, after.mode) == ("ar", "eagle")

@@ -41,6 +41,14 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     extra = local.extra_mentions.get(category) or []
     if extra:
         return extra[-1]
+    if fig.role == "before" and local.sentence is not None:
+        # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
+        # "from" side of a change is the baseline's
+        base = [
+            m for m in doc.near(category, local.sentence.start, fig.start) if doc.is_baseline(m)
+        ]
+        if len({m.name for m in base}) == 1:
+            return base[-1]
     own = [
         m
         for m in doc.near(category, local.segment.start, local.segment.end)
