@@ -465,3 +465,27 @@ def test_the_from_side_of_a_change_takes_the_baseline_setup(vocab: Vocabulary) -
     assert (7437.0, "BF16") in got and (11921.0, "FP8") in got
     (before, after) = extract_claims("使用 EAGLE 后，速度从 40 tok/s 提升到 95 tok/s。", vocab)
     assert (before.mode, after.mode) == ("ar", "eagle")
+
+
+@pytest.mark.parametrize(
+    "text, mode",
+    [
+        ("With 2 MTP heads enabled we see 1.7x.", "mtp"),
+        ("We use n-gram speculation (prompt lookup) for 1.9x on code edits.", "ngram"),
+        ("NextN speculative decoding: 1.5x on DeepSeek-V3.", "mtp"),
+        ("EAGLE-2 speculative decoding reaches 2.1x on chat.", "eagle"),
+    ],
+)
+def test_a_bare_multiplier_beside_a_drafting_method_is_its_speedup(
+    vocab: Vocabulary, text: str, mode: str
+) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.mode) == ("speedup", mode)
+
+
+def test_a_name_at_the_next_figure_or_after_a_semicolon_is_that_figures(
+    vocab: Vocabulary,
+) -> None:
+    text = "The baseline (no speculation) runs at 40 tok/s; EAGLE-3 at 96 tok/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(40.0, "ar"), (96.0, "eagle")]

@@ -156,10 +156,13 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
-_NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
+_NEW_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
+)
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
-    r"|hit|achieves|achieved|does|did|是|为|達|达到|只有)(?![a-z]))[ \t]{0,3}"
+    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
+    r"[ \t]{0,3}"
     r"(?:about|around|~|约|約)?[ \t]{0,2}",
     re.IGNORECASE,
 )
