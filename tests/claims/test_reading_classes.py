@@ -365,6 +365,8 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
         ("with --tensor-parallel-size 2 on A100s we saw 900 tok/s", 2),
         ("On a pair of 3090s, 30 tok/s.", 2),
         ("H100 x 8: 3,000 tok/s", 8),
+        ("With 8-way tensor parallelism on H200, 2,400 tok/s.", 8),
+        ("An eight-GPU B200 server reaches 1,000 tok/s per user.", 8),
         ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
     ],
 )

@@ -291,6 +291,8 @@ _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 def _count_of(m: re.Match[str]) -> int:
     if m.group("nvl"):
         return int(m.group("nvl"))
+    if m.group("way"):
+        return int(m.group("way"))
     if m.group("one"):
         return 1
     if m.group("two"):
