@@ -491,3 +491,9 @@ def test_a_name_at_the_next_figure_or_after_a_semicolon_is_that_figures(
     text = "The baseline (no speculation) runs at 40 tok/s; EAGLE-3 at 96 tok/s."
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(40.0, "ar"), (96.0, "eagle")]
+
+
+def test_more_tokens_is_a_speedup_but_more_gpus_is_not(vocab: Vocabulary) -> None:
+    (more,) = extract_claims("The MI300X serves 1.16x more tokens at high load.", vocab)
+    assert (more.metric, more.value, more.hardware) == ("speedup", 1.16, "MI300X")
+    assert extract_claims("It needs 2x more GPUs than before.", vocab) == []
