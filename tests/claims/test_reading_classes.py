@@ -367,6 +367,9 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
         ("H100 x 8: 3,000 tok/s", 8),
         ("With 8-way tensor parallelism on H200, 2,400 tok/s.", 8),
         ("An eight-GPU B200 server reaches 1,000 tok/s per user.", 8),
+        ("H100 8枚で 3,000 tok/s を達成。", 8),
+        ("A100*4 部署，吞吐 900 tok/s", 4),
+        ("H100 80GB runs 30 tok/s", None),
         ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
     ],
 )
