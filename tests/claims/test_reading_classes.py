@@ -500,3 +500,29 @@ def test_more_tokens_is_a_speedup_but_more_gpus_is_not(vocab: Vocabulary) -> Non
     (more,) = extract_claims("The MI300X serves 1.16x more tokens at high load.", vocab)
     assert (more.metric, more.value, more.hardware) == ("speedup", 1.16, "MI300X")
     assert extract_claims("It needs 2x more GPUs than before.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, metric",
+    [
+        ("吞吐：1200 tok/s", "output_tok_s"),
+        ("每个 token 耗时 20 ms", "tpot"),
+        ("首字延迟 320 ms", "ttft"),
+        ("端到端延迟 2.1 s", "e2e_latency"),
+        ("レイテンシは 120 ms", "e2e_latency"),
+        ("预填充速度 4500 tokens/s", "prefill_tok_s"),
+    ],
+)
+def test_chinese_and_japanese_metric_words(vocab: Vocabulary, text: str, metric: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.metric == metric
+
+
+def test_chinese_engines_per_clause_and_speculative_decoding(vocab: Vocabulary) -> None:
+    text = "vLLM 吞吐量 3000 tokens/s，SGLang 吞吐量 3500 tokens/s"
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (3000.0, "vllm"),
+        (3500.0, "sglang"),
+    ]
+    (spec,) = extract_claims("开启投机解码后速度提升 1.8 倍", vocab)
+    assert (spec.metric, spec.mode) == ("speedup", "speculative")

@@ -75,7 +75,7 @@ _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
-    r"|(?<![a-z])processing[ \t_]?speed",
+    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -152,7 +152,7 @@ _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.
 _OUTPUT = re.compile(
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t]throughput)?"
-    r"|output[ \t]throughput|输出吞吐|出力スループット"
+    r"|output[ \t]throughput|输出吞吐|出力スループット|吞吐(?!量)"
     r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
@@ -160,7 +160,8 @@ _OUTPUT = re.compile(
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time"
-    r"|response[ \t]in|(?:total[ \t])?execution[ \t]time|wall[ \t\-]?(?:clock[ \t])?time)",
+    r"|response[ \t]in|(?:total[ \t])?execution[ \t]time|wall[ \t\-]?(?:clock[ \t])?time"
+    r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
 # a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
@@ -179,13 +180,15 @@ _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
-    r"|首字|首[ \t]?(?:个|個)?[ \t]?token|最初のトークン|初回トークン",
+    r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|最初のトークン|初回トークン",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t]per[ \t]"
-    r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
+    r"(?:output[ \t])?token|token[ \t]latency|ms/tok"
+    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(

@@ -163,7 +163,9 @@ _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
     r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
     r"[ \t]{0,3}"
-    r"(?:about|around|~|约|約)?[ \t]{0,2}",
+    r"(?:about|around|~|约|約)?[ \t]{0,2}"
+    # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
+    r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
     re.IGNORECASE,
 )
 
