@@ -370,6 +370,8 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
         ("H100 8枚で 3,000 tok/s を達成。", 8),
         ("A100*4 部署，吞吐 900 tok/s", 4),
         ("H100 80GB runs 30 tok/s", None),
+        ("八卡 H20 部署，吞吐 2000 tok/s", 8),
+        ("1枚の RTX 4090 で 45 tok/s", 1),
         ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
     ],
 )

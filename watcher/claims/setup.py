@@ -295,6 +295,8 @@ def _count_of(m: re.Match[str]) -> int:
         return int(m.group("nvl"))
     if m.group("way"):
         return int(m.group("way"))
+    if m.group("zh"):
+        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
     if m.group("one"):
         return 1
     if m.group("two"):
