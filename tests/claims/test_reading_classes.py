@@ -528,3 +528,12 @@ def test_chinese_engines_per_clause_and_speculative_decoding(vocab: Vocabulary) 
     ]
     (spec,) = extract_claims("开启投机解码后速度提升 1.8 倍", vocab)
     assert (spec.metric, spec.mode) == ("speedup", "speculative")
+
+
+def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) -> None:
+    (ms,) = extract_claims("首字延迟 320 毫秒", vocab)
+    assert (ms.metric, ms.value, ms.unit) == ("ttft", 320.0, "ms")
+    (sec,) = extract_claims("端到端延迟 2.1 秒", vocab)
+    assert (sec.metric, sec.unit) == ("e2e_latency", "s")
+    (wan,) = extract_claims("吞吐达到 1.2万 tokens/s", vocab)
+    assert wan.value == 12000.0

@@ -31,7 +31,7 @@ _TOKS_UNIT = (
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
 _SPEED_UNIT = (
     r"x|×|倍|times(?=[ \t]{1,2}(?:faster|higher|quicker|more|better|greater|as[ \t]fast)(?![a-z]))"
 )
