@@ -537,3 +537,4 @@ def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) ->
     assert (sec.metric, sec.unit) == ("e2e_latency", "s")
     (wan,) = extract_claims("吞吐达到 1.2万 tokens/s", vocab)
     assert wan.value == 12000.0
+    assert extract_claims("模型加载耗时 30 秒", vocab) == []  # loading time, not a run

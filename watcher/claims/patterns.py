@@ -138,7 +138,9 @@ _PER_SECOND = re.compile(
 # "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
 # sampling, loading and building are not the model's speed
 _AUX_TIME = re.compile(
-    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])", re.I
+    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    r"|加载|编译|下载|ロード|コンパイル",
+    re.I,
 )
 # a table column of what a card offers, not what a run used
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
