@@ -151,6 +151,8 @@ def test_chinese_and_japanese_units_phases_and_setups(vocab: Vocabulary) -> None
     )
     (ja,) = extract_claims("M2 Max で 27 トークン/秒 を記録した。", vocab)
     assert (ja.value, ja.metric, ja.hardware) == (27.0, "decode_tok_s", "M2 Max")
+    (per,) = extract_claims("1秒あたり45トークンを生成した。", vocab)
+    assert (per.value, per.metric) == (45.0, "decode_tok_s")
 
 
 def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> None:

@@ -56,7 +56,8 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    r"(?:每秒|毎秒)(?:生成|输出|出力|解码)?[ \t]{0,2}(?:约|約|大约)?[ \t]{0,2}"
+    r"(?:每秒|毎秒|1?秒あたり|秒間)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
+    r"(?:约|約|大约)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|トークン)(?![A-Za-z])",
     re.IGNORECASE,
 )
