@@ -540,3 +540,17 @@ def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) ->
     (wan,) = extract_claims("吞吐达到 1.2万 tokens/s", vocab)
     assert wan.value == 12000.0
     assert extract_claims("模型加载耗时 30 秒", vocab) == []  # loading time, not a run
+
+
+@pytest.mark.parametrize(
+    "text, hardware",
+    [
+        ("单卡 4090D 跑 Qwen2.5-7B，速度 60 tokens/s", "RTX 4090D"),
+        ("在 L20 上 35 tok/s", "L20"),
+        ("On an RTX 3080 Ti, 40 tok/s.", "RTX 3080 Ti"),
+        ("On DGX Spark we see 38 tok/s.", "GB10"),
+    ],
+)
+def test_more_accelerators_are_named(vocab: Vocabulary, text: str, hardware: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware
