@@ -51,6 +51,7 @@ class _Local:
     header: _Span | None = None  # table rows: the table's header row
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
     sentence: _Span | None = None  # prose: the whole sentence
+    peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
 
 
 class _Sorted:
@@ -163,7 +164,7 @@ class _Doc:
         if _BASELINE.search(before[-30:]):
             return True
         far = _BASELINE_FAR.search(before)
-        return far is not None and FIGURE.search(before, far.end()) is None
+        return far is not None and FIGURE.search(before, far.start()) is None
 
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""

@@ -8,7 +8,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
-- ``figures``: a number with its unit and metric, in prose, key/value lines and cells;
+- ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;
 - this module: figures and setups assembled into ``Claim`` values with their standing.
@@ -22,8 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from watcher.claims.cells import _table_figures
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
-from watcher.claims.figures import _prose_figures, _table_figures
+from watcher.claims.figures import _prose_figures
 from watcher.claims.layout import render
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
@@ -109,6 +111,7 @@ def read(
             figures = _prose_figures(text, sentence, doc)
             if figures:
                 busy.append(sentence)
+            peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
                     break
@@ -121,6 +124,7 @@ def read(
                     block=block,
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
+                    peers=peers,
                 )
                 pending.append((fig, local))
     for table in tables:
@@ -133,6 +137,7 @@ def read(
     found = [
         (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
         for fig, local in pending
+        if fig.value != 0 or fig.vmax  # "0.0 tokens/s" while idle: nothing was measured
     ]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated)

@@ -99,6 +99,8 @@ class _HtmlTables(HTMLParser):
             self.cell = []
         elif tag in ("br", "p", "div") and self.depth == 0:
             self._text("\n")
+        elif tag == "br" and self.cell is not None:
+            self.cell.append(" ")  # "prompt<br>tok/sec" is two words of one header
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "table":
@@ -140,6 +142,28 @@ def html_tables(html: str) -> str:
         elif part:
             out.append(_pipe_table(part[0], part[1:]))
     return "\n\n".join(out)
+
+
+_BOX_RULE = re.compile(r"^[ \t]*[┏┡┗┌├└╭╰╞╘╒═━─┳╇┻┬┼┴╤╪╧┓┩┛┐┤┘╮╯╡╛╕+\-=| \t]*$")
+_BOX_BAR = re.compile(r"[│┃║]")
+
+
+def box_table(code: str) -> str | None:
+    """A table drawn with box characters (genai-perf, rich) as a pipe table, or None."""
+    if not _BOX_BAR.search(code):
+        return None
+    rows: list[list[str]] = []
+    for line in code.split("\n"):
+        if not line.strip() or _BOX_RULE.match(line):
+            continue
+        if not _BOX_BAR.search(line):
+            continue  # a title line above the box
+        cells = [c.strip() for c in _BOX_BAR.split(line.strip())]
+        cells = cells[1:-1] if len(cells) > 2 and not cells[0] and not cells[-1] else cells
+        rows.append(cells)
+    if len(rows) < 2:
+        return None
+    return _pipe_table(rows[0], rows[1:])
 
 
 def aligned_table(code: str) -> str | None:
@@ -211,6 +235,9 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
+            if content.count("\n") >= 2:
+                # whitespace-aligned columns pasted without a code fence are a table too
+                content = aligned_table(content) or content
             if item_parts:
                 item_parts[-1].append(content)
             else:
@@ -240,7 +267,7 @@ def render(text: str) -> Layout:
             i = j + 1
             continue
         if kind in ("fence", "code_block"):
-            table = aligned_table(tok.content)
+            table = box_table(tok.content) or aligned_table(tok.content)
             content = table if table is not None else tok.content
             if item_parts:
                 item_parts[-1].append(content)

@@ -31,6 +31,35 @@ _UNIT_AFTER = re.compile(
     r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
 )
 
+# "Q4" and "Q8" are 4- and 8-bit quantisations, unless they are a quarter of the year
+_QUARTER_ALIAS = re.compile(r"q[1-4]", re.IGNORECASE)
+_QUARTER_AFTER = re.compile(
+    r"[ \t]{0,2}(?:'?\d{2}(?!\d)|(?:19|20)\d{2}|fy|of|earnings|results|revenue|roadmap)",
+    re.IGNORECASE,
+)
+_QUARTER_BEFORE = re.compile(
+    r"(?:in|by|during|fy|until|before|after|h\d|early|late)[ \t]{1,2}$", re.I
+)
+
+
+_JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
+_FLAG_START = re.compile(r"(?<![\w\-])--?$")
+_FLAG_REST = re.compile(r"[\w\-]")
+
+
+def _in_identifier(text: str, start: int, end: int) -> bool:
+    """True when a mode's name is part of a flag, program or file name, not the mode named.
+
+    "--speculative-draft-model", "llama-speculative-simple", "speculative_num_steps" name a
+    setting or a tool; a flag that is the mode's own name ("--eagle3") does name the mode.
+    """
+    before = text[max(0, start - 2) : start]
+    if _FLAG_START.search(before):
+        return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
+    if _JOINED_BEFORE.search(before):
+        return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
+    return _FLAG_AFTER.match(text, end) is not None
+
 
 @dataclass(frozen=True)
 class Mention:
@@ -47,6 +76,57 @@ def _alias_pattern(alias: str) -> str:
     parts = [re.escape(p) for p in alias.split()]
     # "RTX 4090", "RTX4090", "RTX-4090" are one name.
     return r"[ \t\-]?".join(parts)
+
+
+# '--speculative-config {"method": "dspark", ...}', '--speculative-algorithm NEXTN'
+_SPEC_SETTING = re.compile(
+    r"speculative[-_](?:config|algorithm|method)"
+    r"(?:[^\n]{0,24}?method[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?|[ \t=]{1,3}[\"']?)"
+    r"(?P<v>[A-Za-z][\w\-]{1,30})",
+    re.IGNORECASE,
+)
+
+
+_FAMILY_GAP = re.compile(r"[ \t\-]{1,2}")
+
+
+def _without_family_nouns(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop "speculative decoding" right after a method's name: in "NextN speculative
+    decoding" or "MTP speculative decoding" it names the family, the method is the mode."""
+    out: list[Mention] = []
+    for m in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and m.name == "speculative"
+            and prev.name not in ("speculative", "ar")
+            and _FAMILY_GAP.fullmatch(text, prev.end, m.start)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
+def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
+    """Mode mentions plus the method a speculative-decoding setting names.
+
+    A method the vocabulary knows is already found where it is written; one it does not know
+    ("dspark") is still a drafter, so it names the ``speculative`` mode.
+    """
+    if "speculative" not in lex.names.get("mode", {}).values():
+        return found
+    starts = {m.start for m in found}
+    extra: list[Mention] = []
+    for m in _SPEC_SETTING.finditer(text):
+        value = m.group("v")
+        if m.start("v") in starts:
+            continue
+        if lex.canonical("mode", value) is not None or lex.find("mode", value):
+            continue
+        extra.append(Mention("mode", "speculative", m.start("v"), m.end("v")))
+    if not extra:
+        return found
+    return sorted([*found, *extra], key=lambda x: x.start)
 
 
 @dataclass(frozen=True)
@@ -70,21 +150,31 @@ class Lexicon:
                 before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
-            if category == "mode" and (
-                text[max(0, m.start() - 2) : m.start()] == "--" or _FLAG_AFTER.match(text, m.end())
-            ):
+            if category == "mode" and _in_identifier(text, m.start(), m.end()):
                 continue
+            if (
+                category == "precision"
+                and _QUARTER_ALIAS.fullmatch(alias)
+                and (
+                    _QUARTER_AFTER.match(text, m.end())
+                    or _QUARTER_BEFORE.search(text[max(0, m.start() - 10) : m.start()])
+                )
+            ):
+                continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
             if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
-            times = m.group("times") or m.group("pre")
+            times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
                     category, canonical, m.start("alias"), m.end(), int(times) if times else None
                 )
             )
+        if category == "mode":
+            found = _with_config_methods(self, text, found)
+            found = _without_family_nouns(text, found)
         return found
 
     def canonical(self, category: str, alias: str) -> str | None:
@@ -138,10 +228,14 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
         )
         if category == "hardware":
-            suffix = r"(?:[x×](?P<times>\d{1,4})|s)?"
+            # "H100x8", "H100 x 8", "A100*8", "H100 8枚", "A100 4张": the count after the name
+            suffix = (
+                r"(?:[ \t]?[x×*][ \t]?(?P<times>\d{1,4})(?!\.\d)"
+                r"|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]|s)?"
+            )
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         else:
-            suffix = r"(?P<times>)s?"
+            suffix = r"(?P<times>)(?P<cjk>)s?"
             prefix = r"(?P<pre>)"
         patterns[category] = re.compile(
             rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])"

@@ -15,6 +15,7 @@ PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
 MAX_CLAIM_TEXT = 400
 LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
 BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
+LINE_REACH = 240  # characters of a line looked back over from a figure (side timings, phases)
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
@@ -23,13 +24,17 @@ _TPOT_UNIT = (
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
 _TOKS_UNIT = (
-    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
-    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    # "10,000 output tokens per second", "60.9 visible tok/s"
+    r"(?:(?:output|generated|input|prompt|visible|effective|sustained)[ \t]{1,2})?"
+    r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
+    r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
-_SPEED_UNIT = r"x|×"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
+_SPEED_UNIT = (
+    r"x|×|倍|times(?=[ \t]{1,2}(?:faster|higher|quicker|more|better|greater|as[ \t]fast)(?![a-z]))"
+)
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -49,6 +54,13 @@ RATE_IN_WORDS = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{1,2}}(?:per[ \t]sec(?:ond)?|a[ \t]second)(?![a-z])",
     re.IGNORECASE,
 )
+# "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
+RATE_CJK = re.compile(
+    r"(?:每秒|毎秒|1?秒あたり|秒間)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
+    r"(?:约|約|大约)?[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|トークン)(?![A-Za-z])",
+    re.IGNORECASE,
+)
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
@@ -64,18 +76,25 @@ _PREFILL = re.compile(
     r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
-    r"|(?<![a-z])processing[ \t_]?speed",
+    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
-    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])",
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
     r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode)"
     r"(?:\d{1,6})?(?![a-z])",
+    re.IGNORECASE,
+)
+# "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
+_THROUGHPUT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
+    r"[ \t](?:token[ \t])?throughput",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
@@ -88,20 +107,23 @@ _NEGATED_AFTER = re.compile(
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
 _COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$",
+    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
 _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with)|relative[ \t]to"
-    r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with|against)"
+    r"|relative[ \t]to|(?<![a-z])against"
     r"|相比|比)(?:[^,.;:()\n。，；]|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
@@ -117,35 +139,64 @@ _PER_SECOND = re.compile(
 # "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
 # sampling, loading and building are not the model's speed
 _AUX_TIME = re.compile(
-    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])", re.I
+    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    r"|加载|编译|下载|ロード|コンパイル",
+    re.I,
 )
 # a table column of what a card offers, not what a run used
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
-_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
+_PAIR_BEFORE = re.compile(
+    rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    re.IGNORECASE,
+)
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
-    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット"
+    r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t]throughput)?"
+    r"|output[ \t]throughput|输出吞吐|出力スループット|吞吐(?!量)"
     r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
-    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time"
+    r"|response[ \t]in|(?:total[ \t])?execution[ \t]time|wall[ \t\-]?(?:clock[ \t])?time"
+    r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
+# a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
+_REQUEST_RATE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|requests?[ \t]throughput|(?<![a-z])qps(?![a-z])",
+    re.IGNORECASE,
+)
+# "30-50 tok/s  Good — comfortable reading speed": a line of a rating scale, not a measurement
+_RATING_AFTER = re.compile(
+    r"[ \t]{0,4}[:=\-–—|]?[ \t]{0,4}(?:excellent|great|good|fine|acceptable|usable|unusable"
+    r"|ok(?:ay)?|poor|bad|slow|very[ \t]slow|fast|very[ \t]fast|comfortable|sluggish|painful"
+    r"|instant|tolerable|ideal)(?![a-z])[ \t]{0,4}(?:[—–:(|,]|-[ \t]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
-_TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
+_TTFT = re.compile(
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
+    r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|最初のトークン|初回トークン",
+    re.IGNORECASE,
+)
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t]per[ \t]"
-    r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
+    r"(?:output[ \t])?token|token[ \t]latency|ms/tok"
+    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
     re.IGNORECASE,
@@ -154,8 +205,12 @@ _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
 )
 _SPEEDUP = re.compile(
-    r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
-    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus",
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
+    r"|throughput|accelerat|gain|more[ \t](?:tokens|performance|output|requests|users)"
+    r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
+    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
+    r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,
 )
 _GPU_AFTER = re.compile(
@@ -174,6 +229,12 @@ _KEYVAL = re.compile(
     r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
     r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
+    re.IGNORECASE,
+)
+# a unit as the key: "ms/t: 44.56 t/s: 22.44"
+_UNIT_KEYVAL = re.compile(
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}:[ \t]{{0,3}}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -195,15 +256,52 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
-_FROM_BEFORE = re.compile(r"(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}\**`?$", re.IGNORECASE)
+_FROM_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})\**`?$", re.IGNORECASE
+)
 _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
+# "a 50 ms TPOT SLO": a service objective, not a measurement
+_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
+# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
+_GOAL_JOIN = re.compile(
+    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
+    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+# "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
+_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
+_NEED_AFTER = re.compile(
+    r"[^.;\n]{0,60}?(?<![a-z])(?:you(?:'d)?|we(?:'d)?|one)[ \t]{1,2}(?:would[ \t]{1,2})?"
+    r"(?:need|require)",
+    re.IGNORECASE,
+)
+# ">800 and <1000 ms per token": a range written as two bounds
+_BOUNDS_BEFORE = re.compile(
+    r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
+    r"(?:and|but)[ \t]{1,2}(?:<|less[ \t]than|under|below)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "a 32x improvement in cost per token": a ratio of cost or energy, not of speed
+_COST_AFTER = re.compile(
+    r"[ \t]{0,3}(?:(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
+    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))"
+    r"|(?:lower|less|cheaper|better|more)[ \t]{1,2}(?:cost|price|tco|energy|power)"
+    # "4x faster training": not an inference figure
+    r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
+    re.IGNORECASE,
+)
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
+_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}:[ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
     r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
     r"(?![a-z])[^.;\n]{0,30}$",
@@ -221,17 +319,24 @@ _USE_BEFORE = re.compile(
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(
-    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
-    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
+    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight|a[ \t]pair[ \t]of|pair[ \t]of)"
+    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
 )
 _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
-    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
-    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
+    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)"
+    r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
+    r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"
+    r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
     re.IGNORECASE,
 )
 _WORD_COUNTS = {
@@ -243,18 +348,24 @@ _WORD_COUNTS = {
     "two": 2,
     "four": 4,
     "eight": 8,
+    "a pair of": 2,
+    "pair of": 2,
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
-    r"|(?:batch|concurrency)[ \t]of[ \t]one",
+    r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
     r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
-    r"(?:[ \t]{1,2}(?:requests|users|streams))?",
+    r"(?:[ \t]{1,2}(?:requests|users|streams))?"
+    # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)",
     re.IGNORECASE,
 )
 _CONTEXT = re.compile(

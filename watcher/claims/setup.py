@@ -41,6 +41,14 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     extra = local.extra_mentions.get(category) or []
     if extra:
         return extra[-1]
+    if fig.role == "before" and local.sentence is not None:
+        # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
+        # "from" side of a change is the baseline's
+        base = [
+            m for m in doc.near(category, local.sentence.start, fig.start) if doc.is_baseline(m)
+        ]
+        if len({m.name for m in base}) == 1:
+            return base[-1]
     own = [
         m
         for m in doc.near(category, local.segment.start, local.segment.end)
@@ -53,7 +61,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
                 )
-                or _owns_next_figure(m, fig, local.segment, doc)
+                or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
             )
         )
     ]
@@ -62,6 +70,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if own:
         best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        paired = _respectively(best, own, fig, local, doc)
+        if paired is not None:
+            return paired
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -73,11 +84,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if len({m.name for m in earlier[-50:]}) == 1:
             return earlier[-1]
         return None
-    block_end = bisect_left(pool.starts, local.block.end)
-    if 0 < block_end - lo <= 50:
-        in_block = pool.items[lo:block_end]
-        if len({m.name for m in in_block}) == 1:
-            return in_block[0]
+    # a name later in the paragraph, after the figure, introduces what follows ("One year
+    # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
 
 
@@ -120,10 +128,14 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
     if not (m.end <= fig.start and fig.start - m.end <= 20):
         return False
+    if fig.kind == "speedup":
+        return (
+            False  # "比 transformers 提升 2.3 倍": a speedup is the subject's, never the baseline's
+        )
     return not _BY.search(text[m.end : fig.start])
 
 
-_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3})?", re.IGNORECASE)
+_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
 
 
 def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
@@ -141,17 +153,68 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
     )
 
 
+_COMPARISON = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
+)
+_NEW_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
+)
+_BINDS = re.compile(
+    r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
+    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
+    r"[ \t]{0,3}"
+    r"(?:about|around|~|约|約)?[ \t]{0,2}"
+    # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
+    r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
+    re.IGNORECASE,
+)
+
+
+_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
+
+
+def _respectively(
+    best: Mention, own: list[Mention], fig: _Figure, local: _Local, doc: _Doc
+) -> Mention | None:
+    """ "A and B reach 38 and 71 tok/s respectively": the n-th name of the list is the n-th
+    figure's, when the sentence says "respectively" and names as many as it has figures."""
+    if len(local.peers) < 2 or local.sentence is None or fig.start not in local.peers:
+        return None
+    sentence = local.sentence
+    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
+        return None
+    ordered = sorted(own, key=lambda m: m.start)
+    i = ordered.index(best)
+    lo = hi = i
+    while lo > 0 and _LIST_GAP.fullmatch(doc.text[ordered[lo - 1].end : ordered[lo].start]):
+        lo -= 1
+    while hi + 1 < len(ordered) and _LIST_GAP.fullmatch(
+        doc.text[ordered[hi].end : ordered[hi + 1].start]
+    ):
+        hi += 1
+    members = ordered[lo : hi + 1]
+    if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
+        return None
+    return members[local.peers.index(fig.start)]
+
+
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     """True when the next figure sits closer after this mention than ours sits before it.
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
-    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 30))
+    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
     if nxt is None:
         return False
-    if nxt.start() - m.end >= m.start - fig.end:
+    if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
-    return not doc.near(m.category, m.end, nxt.start())
+    if _COMPARISON.search(doc.text, m.end, nxt.start()):
+        return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
+    if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
+        return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
+    if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
+        return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
+    return nxt.start() - m.end < m.start - fig.end
 
 
 def _distance(m: Mention, fig: _Figure) -> int:
@@ -180,7 +243,12 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if m:
             if m.group("n") or m.group("m"):
                 return int(m.group("n") or m.group("m"))
+            if m.group("dgx"):
+                return 8  # a DGX or HGX system holds eight GPUs
             return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+        nvl = _NVL_AFTER.match(text, mention.end)
+        if nvl:
+            return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
     spans = [local.segment, *([local.header] if local.header is not None else [])]
     for span in spans:
         hits = (
@@ -196,10 +264,39 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if found:
         last = found[-1]
         return _count_of(last)
+    if (
+        mention is not None
+        and mention in doc.index["hardware"]
+        and not (local.block.start <= mention.start < local.block.end)
+    ):
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
+        return _count_near(text, mention)
     return None
 
 
+def _count_near(text: str, mention: Mention) -> int | None:
+    """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
+    lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
+    nl = text.find("\n", mention.end)
+    hi = min(nl if nl >= 0 else len(text), mention.end + 80)
+    best: tuple[int, re.Match[str]] | None = None
+    for m in _COUNT_TEXT.finditer(text, lo, hi):
+        dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
+        if best is None or abs(dist) < best[0]:
+            best = (abs(dist), m)
+    return _count_of(best[1]) if best else None
+
+
+_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
+
+
 def _count_of(m: re.Match[str]) -> int:
+    if m.group("nvl"):
+        return int(m.group("nvl"))
+    if m.group("way"):
+        return int(m.group("way"))
+    if m.group("zh"):
+        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
     if m.group("one"):
         return 1
     if m.group("two"):
@@ -262,7 +359,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if m:
-            return int((m.group("n") or m.group("m")).replace(",", ""))
+            n = m.group("n") or m.group("m") or m.group("n2") or m.group("m2")
+            return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return None

@@ -1,0 +1,556 @@
+"""Classes of reading mistakes found on unseen text, each pinned by a sentence of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_later_sentences_gpu_stays_with_that_sentences_figure(vocab: Vocabulary) -> None:
+    text = (
+        "Version 3 of the server decodes at 61 tok/s with the new kernels. "
+        "The same build reaches 90 tok/s on an L40S at FP8."
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware, first.precision) == (61.0, None, None)
+    assert (second.value, second.hardware, second.precision) == (90.0, "L40S", "FP8")
+
+
+def test_a_setup_stated_before_the_figures_of_a_paragraph_still_holds(vocab: Vocabulary) -> None:
+    text = "All runs below used one L40S. Decoding reached 61 tok/s with the new kernels."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "L40S"
+
+
+def test_a_cell_of_slashed_figures_takes_each_part_of_its_header(vocab: Vocabulary) -> None:
+    text = (
+        "| Setup | Requests (req/s)/ Prompt throughput (tok/s)/ Output throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| 2GPU, Mistral 7B | 7.50/1810.5/940.25 |\n"
+    )
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(1810.5, "prefill_tok_s", 2), (940.25, "output_tok_s", 2)]
+
+
+def test_a_token_rate_beside_a_request_rate_is_the_total_throughput(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Result: 3.10 requests/s, 1587.20 tokens/s", vocab)
+    assert (claim.value, claim.metric) == (1587.2, "total_tok_s")
+    text = (
+        "| Model | Request throughput (req/s)/ Token throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| Qwen 14B | 4.02/2058.1 |\n"
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2058.1, "total_tok_s")]
+
+
+def test_a_request_rate_column_is_not_a_claim(vocab: Vocabulary) -> None:
+    text = "| Model | Request throughput (req/s) |\n| --- | --- |\n| Qwen 14B | 4.02 |\n"
+    assert extract_claims(text, vocab) == []
+
+
+def test_bare_q4_and_q8_are_4_and_8_bit_but_a_quarter_is_not(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("Gemma 2 9B at Q4 decodes at 88 tok/s on an RTX 4080.", vocab)
+    assert four.precision == "INT4"
+    (eight,) = extract_claims("The same model in Q8 gave 61 tok/s.", vocab)
+    assert eight.precision == "INT8"
+    for text in (
+        "In Q4 2025 our server reached 88 tok/s on an RTX 4080.",
+        "We shipped 88 tok/s on an RTX 4080 in Q4.",
+        "Q4'26 roadmap: 88 tok/s on an RTX 4080.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision is None, text
+
+
+def test_the_bands_of_a_rating_scale_are_not_measurements(vocab: Vocabulary) -> None:
+    text = (
+        "How fast is fast enough?\n\n"
+        "> 40 t/s: great, faster than you read\n"
+        "20-40 t/s — usable (a little lag)\n"
+        "< 10 tokens/s slow\n\n"
+        "Our 7B build measured 57 tok/s on an RTX 4070. 12 tok/s, fast for a laptop, on the M1."
+    )
+    assert [c.value for c in extract_claims(text, vocab)] == [57.0, 12.0]
+
+
+def test_model_and_buffer_sizes_in_a_loader_log_are_memory(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "load_meta: model size     = 7.95 GiB (4.89 BPW)\n"
+        "load_tensors: Metal buffer size = 8140.55 MiB\n"
+        "load_meta: n_ctx_train  = 32768\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(7.95, "memory", "GiB"), (8140.55, "memory", "MiB")]
+
+
+def test_a_line_break_inside_an_html_header_cell_separates_its_words(vocab: Vocabulary) -> None:
+    text = (
+        "<table>\n<tr><th>model</th><th>decode<br>tok/sec</th></tr>\n"
+        "<tr><td>Phi-3 mini</td><td> 41</td></tr>\n</table>\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "decode_tok_s")]
+
+
+def test_a_first_column_whose_header_names_a_unit_holds_figures(vocab: Vocabulary) -> None:
+    text = (
+        "| pp tok/s | tg tok/s | model |\n| --- | --- | --- |\n| 1210 | 48.5 | Qwen2 7B |\n"
+        "\n| Batch | Speed (tok/s) |\n| --- | --- |\n| 4 | 150 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (1210.0, "prefill_tok_s") in got and (48.5, "decode_tok_s") in got
+    assert not any(v == 4.0 for v, _ in got)  # a first column without a unit is a row label
+
+
+def test_the_top_left_header_cell_can_name_the_unit_of_the_table(vocab: Vocabulary) -> None:
+    text = "| (tokens/sec) | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.2, "decode_tok_s"), (70.4, "decode_tok_s")]
+    plain = "| Run | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    assert extract_claims(plain, vocab) == []
+
+
+def test_a_setup_stated_in_an_opening_line_keeps_its_gpu_count(vocab: Vocabulary) -> None:
+    text = (
+        "We serve GLM-4.6 on a 4x H200 node (TP4) for this tracking issue.\n\n"
+        "Today the stack sustains 118.4 tok/s for one request.\n\n"
+        "| Step | TPOT |\n| --- | --- |\n| baseline | 8.45 ms |\n"
+    )
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(118.4, "H200", 4), (8.45, "H200", 4)]
+
+
+def test_world_size_counts_gpus_and_one_request_is_concurrency_one(vocab: Vocabulary) -> None:
+    text = "bench: world_size 4 batch_size 1 tokens_per_sec 77.10 latency(ms) 2011.5 dtype fp16"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.gpu_count) for c in claims] == [(77.1, 4), (2011.5, 4)]
+    (one,) = extract_claims(
+        "The warm baseline is about 31.5 visible tok/s for one warmed request.", vocab
+    )
+    assert (one.value, one.metric, one.concurrency) == (31.5, "decode_tok_s", 1)
+
+
+def test_chinese_and_japanese_units_phases_and_setups(vocab: Vocabulary) -> None:
+    text = "在 2 卡 H20 上，解码速度 44 token/s，首字延迟 210 ms，显存占用 61.5 GB。"
+    got = [(c.value, c.metric, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [
+        (44.0, "decode_tok_s", "H20", 2),
+        (210.0, "ttft", "H20", 2),
+        (61.5, "memory", "H20", 2),
+    ]
+    (words,) = extract_claims("单卡 L40S 每秒生成约 39 个 token。", vocab)
+    assert (words.value, words.metric, words.gpu_count, words.concurrency) == (
+        39.0,
+        "decode_tok_s",
+        1,
+        None,
+    )
+    (ja,) = extract_claims("M2 Max で 27 トークン/秒 を記録した。", vocab)
+    assert (ja.value, ja.metric, ja.hardware) == (27.0, "decode_tok_s", "M2 Max")
+    (per,) = extract_claims("1秒あたり45トークンを生成した。", vocab)
+    assert (per.value, per.metric) == (45.0, "decode_tok_s")
+
+
+def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("新内核比 transformers 提升 3.1 倍。", vocab)
+    assert (times.metric, times.value, times.engine) == ("speedup", 3.1, None)
+    (conc,) = extract_claims("同時16の出力スループット: 2210 tok/s", vocab)
+    assert (conc.value, conc.concurrency, conc.metric) == (2210.0, 16, "output_tok_s")
+    (single,) = extract_claims("单次请求推理速度在 28t/s", vocab)
+    assert single.concurrency == 1
+
+
+def test_goals_and_what_a_figure_would_take_are_not_measurements(vocab: Vocabulary) -> None:
+    wish = "We hope to get the latency down to 40 ms per token, or even 25 ms per token."
+    assert extract_claims(wish, vocab) == []
+    sums = "For 2,000 tok/s at FP8 you would need about 6 TB/s of bandwidth."
+    assert extract_claims(sums, vocab) == []
+    (seen,) = extract_claims(
+        "For 7B models it gave 35 ms per token; you need more threads for 13B.", vocab
+    )
+    assert (seen.value, seen.metric) == (35.0, "tpot")
+
+
+def test_two_bounds_are_a_range_and_a_cost_ratio_is_no_speedup(vocab: Vocabulary) -> None:
+    (band,) = extract_claims("On the 70B model I get >600 and <700 ms per token.", vocab)
+    assert (band.value, band.value_min, band.value_max, band.metric) == (
+        650.0,
+        600.0,
+        700.0,
+        "tpot",
+    )
+    text = "The new kernels bring a 2.2x speedup, and a 5x reduction in cost per token."
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2.2, "speedup")]
+
+
+def test_a_unit_before_a_colon_names_the_next_value(vocab: Vocabulary) -> None:
+    text = "Threads: 8 ms/t: 31.25 t/s: 32.00"
+    got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
+    assert got == [(31.25, "tpot"), (32.0, "decode_tok_s")]
+
+
+def test_flag_and_program_names_are_not_modes_but_a_modes_own_flag_is(vocab: Vocabulary) -> None:
+    launch = (
+        "```\npython -m server --speculative-algorithm EAGLE --speculative-draft-model d "
+        "--speculative-num-steps 3\n```\n\n```\nspeed=181.5 token/s\n```\n"
+    )
+    assert [c.mode for c in extract_claims(launch, vocab)] == ["eagle"]
+    tool = (
+        "`./llama-speculative-simple -m m.gguf --medusa`\n\n```\ndecoded 64 tokens, 12.5 t/s\n```"
+    )
+    assert [c.mode for c in extract_claims(tool, vocab)] == ["medusa"]
+
+
+def test_a_speculative_config_method_names_the_mode(vocab: Vocabulary) -> None:
+    known = (
+        '```\nserve m --speculative-config \'{"method": "mtp", "num_speculative_tokens": 1}\''
+        "\n```\n\nDecode reached 96 tok/s on 1x H100."
+    )
+    assert [c.mode for c in extract_claims(known, vocab)] == ["mtp"]
+    unknown = known.replace('"mtp"', '"quickdraft"')
+    assert [c.mode for c in extract_claims(unknown, vocab)] == ["speculative"]
+
+
+def test_against_names_a_baseline(vocab: Vocabulary) -> None:
+    text = (
+        "We benchmarked the L40S against the A10G with the same server.\n\n"
+        "- Up to 1.9x higher throughput on Llama 3 8B."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (1.9, "L40S")
+
+
+def test_a_name_bound_to_a_later_figure_is_that_figures(vocab: Vocabulary) -> None:
+    pairs = "Output at 16 users: L40S×2 = 2210 tok/s, A10G×2 = 1390 tok/s"
+    got = [(c.value, c.hardware) for c in extract_claims(pairs, vocab)]
+    assert got == [(2210.0, "L40S"), (1390.0, "A10G")]
+    clause = (
+        "The MI300X reached 1,250 tokens per second on Llama 3 70B and about 2,400 tokens per "
+        "second on Mixtral, with the H100 cluster measuring around 1,900 t/s on Mixtral."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(clause, vocab)]
+    assert got == [(1250.0, "MI300X"), (2400.0, "MI300X"), (1900.0, "H100")]
+
+
+def test_a_multiplier_after_by_or_speeds_up_is_a_speedup(vocab: Vocabulary) -> None:
+    for text in (
+        "The new allocator speeds up decoding by 1.9x.",
+        "Since March, the team increased throughput on the 70B model by about 3.4x.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.metric == "speedup", text
+
+
+def test_a_name_before_versus_stays_with_the_first_side(vocab: Vocabulary) -> None:
+    text = "We reach 95.3 tokens/s with MTP on L40S, versus 61.2 tokens/s without MTP."
+    got = [(c.value, c.mode, c.hardware) for c in extract_claims(text, vocab)]
+    # the other side names no GPU of its own: the one GPU of the comparison is shared
+    assert got == [(95.3, "mtp", "L40S"), (61.2, "ar", "L40S")]
+
+
+def test_throughput_words_after_the_unit_name_the_metric(vocab: Vocabulary) -> None:
+    text = "Kimi K2: 2,480 tok/s output throughput and 9,900 tok/s total throughput on 8xB200."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2480.0, "output_tok_s"), (9900.0, "total_tok_s")]
+
+
+def test_chinese_gpu_counts_and_ascend_accelerators(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("使用 4 张 A800，速度 33 tok/s", vocab)
+    assert (four.hardware, four.gpu_count) == ("A800", 4)
+    (npu,) = extract_claims("推理速度约为 18 t/s（16 卡 昇腾910B）", vocab)
+    assert (npu.hardware, npu.gpu_count) == ("Ascend 910B", 16)
+
+
+def test_service_objectives_are_not_measurements(vocab: Vocabulary) -> None:
+    assert extract_claims("Under an SLO of 40 ms TPOT the server sustains 9 QPS.", vocab) == []
+    assert extract_claims("TTFT must stay under 300 ms for chat.", vocab) == []
+    got = extract_claims("Under a 40 ms TPOT SLO, throughput is 2,600 tok/s.", vocab)
+    assert [c.value for c in got] == [2600.0]
+
+
+def test_a_caption_above_or_below_a_table_can_name_its_unit(vocab: Vocabulary) -> None:
+    table = "| Model | TGI | vLLM |\n|---|---|---|\n| Mistral 7B | 118 | 131 |\n"
+    above = "Decode speed (tokens/s) on one A10G:\n\n" + table
+    below = table + "\nFigures are tok/s on one A10G, batch size 1.\n"
+    for text in (above, below):
+        got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [
+            (118.0, "decode_tok_s", "tgi", "A10G"),
+            (131.0, "decode_tok_s", "vllm", "A10G"),
+        ]
+    # a caption's own figure is no unit for the cells; a column named for nothing stays empty
+    assert [c.value for c in extract_claims("It reached 150 tok/s:\n\n" + table, vocab)] == [150.0]
+    counts = "| Model | Runs | Layers |\n|---|---|---|\n| Mistral 7B | 5 | 32 |\n\nAll in tok/s.\n"
+    assert extract_claims(counts, vocab) == []
+
+
+def test_whitespace_aligned_columns_outside_a_code_block_are_a_table(vocab: Vocabulary) -> None:
+    text = (
+        "Model        TGI    vLLM\n"
+        "Mistral-7B   118    131\n"
+        "Gemma-7B     97     104\n\n"
+        "All numbers in tok/s on one A10G."
+    )
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(118.0, "tgi"), (131.0, "vllm"), (97.0, "tgi"), (104.0, "vllm")]
+
+
+def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabulary) -> None:
+    text = (
+        "slot print_timings: id 0 | task 3 | prompt eval time = 80.00 ms / 20 tokens "
+        "( 4.00 ms per token, 250.00 tokens per second)\n"
+        "slot print_timings: id 0 | task 3 | eval time = 1500.00 ms / 60 tokens "
+        "( 25.00 ms per token, 40.00 tokens per second)\n"
+    )
+    got = [(c.value, c.metric, c.engine) for c in extract_claims(text, vocab)]
+    assert (40.0, "decode_tok_s", "llama.cpp") in got and (
+        250.0,
+        "prefill_tok_s",
+        "llama.cpp",
+    ) in got
+    idle = "Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 38.1 tokens/s"
+    assert [c.value for c in extract_claims(idle, vocab)] == [38.1]
+
+
+def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) -> None:
+    two = extract_claims("The L4 and the L40S decode 38 and 71 tok/s respectively.", vocab)
+    assert [(c.value, c.hardware) for c in two] == [(38.0, "L4"), (71.0, "L40S")]
+    engines = "vLLM and SGLang reach 60 and 70 tok/s respectively on one L40S."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(engines, vocab)]
+    assert got == [(60.0, "vllm", "L40S"), (70.0, "sglang", "L40S")]
+    # without "respectively" a list of GPUs names no single one
+    both = extract_claims("The L4 and the L40S decode 38 and 71 tok/s.", vocab)
+    assert [c.hardware for c in both] == [None, None]
+    (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
+    assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
+
+
+def test_a_multiple_of_a_named_baseline_is_the_subjects_speedup(vocab: Vocabulary) -> None:
+    text = "The L40S decodes 71 tok/s, 1.9x the L4."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(71.0, "decode_tok_s", "L40S"), (1.9, "speedup", "L40S")]
+
+
+def test_a_row_without_speculation_is_plain_decoding(vocab: Vocabulary) -> None:
+    text = "| | tok/s |\n|---|---|\n| w/o spec | 88.1 |\n| EAGLE-3 | 190.4 |\n"
+    assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [
+        (88.1, "ar"),
+        (190.4, "eagle"),
+    ]
+
+
+def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vocabulary) -> None:
+    (code,) = extract_claims("The official implementation decodes 140 token/s on one L40S.", vocab)
+    assert code.engine == "vendor"
+    (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
+    assert api.engine == "vendor"
+    (hosted,) = extract_claims("I measured over 70 tok/s on their hosted version.", vocab)
+    assert hosted.engine == "vendor"
+
+
+def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
+    (big,) = extract_claims("The fleet served 1.2M tokens/s at peak.", vocab)
+    assert big.value == 1_200_000.0
+    assert extract_claims("A 64M-parameter draft model ships with it.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("A DGX H200 system reaches 1,100 tok/s per user.", 8),
+        ("GB200 NVL72 serves 900 tok/s per user.", 72),
+        ("With tensor parallelism of 4 on H100, 2,000 tok/s.", 4),
+        ("with --tensor-parallel-size 2 on A100s we saw 900 tok/s", 2),
+        ("On a pair of 3090s, 30 tok/s.", 2),
+        ("H100 x 8: 3,000 tok/s", 8),
+        ("With 8-way tensor parallelism on H200, 2,400 tok/s.", 8),
+        ("An eight-GPU B200 server reaches 1,000 tok/s per user.", 8),
+        ("H100 8枚で 3,000 tok/s を達成。", 8),
+        ("A100*4 部署，吞吐 900 tok/s", 4),
+        ("H100 80GB runs 30 tok/s", None),
+        ("八卡 H20 部署，吞吐 2000 tok/s", 8),
+        ("1枚の RTX 4090 で 45 tok/s", 1),
+        ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
+    ],
+)
+def test_gpu_counts_of_systems_flags_and_words(vocab: Vocabulary, text: str, count: int) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == count
+
+
+def test_a_name_with_its_verb_before_the_next_figure_is_that_figures(vocab: Vocabulary) -> None:
+    text = "vLLM does 60 tok/s, SGLang reaches 70 tok/s on the same L40S."
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
+    zh = "在 L40S 上 vllm 的速度是 60 t/s，sglang 是 70 t/s"
+    assert [(c.value, c.engine) for c in extract_claims(zh, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
+
+
+def test_benchmark_summary_lines_with_per_user_and_total_output(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "Request Throughput (req/sec):                  9.87\n"
+        "Total Output Throughput (tokens/sec):          2510.3\n"
+        "Per User Output Throughput (tokens/sec/user):  38.4\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2510.3, "output_tok_s"), (38.4, "decode_tok_s")]
+
+
+def test_a_box_drawn_table_is_a_table_and_its_extremes_are_spread(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "                 LLM Metrics\n"
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━━━┓\n"
+        "┃                         Statistic ┃    avg ┃    max ┃\n"
+        "┡━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━━┩\n"
+        "│          Time to first token (ms) │  21.50 │  30.10 │\n"
+        "│ Output token throughput (per sec) │ 611.20 │    N/A │\n"
+        "└───────────────────────────────────┴────────┴────────┘\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(21.5, "ttft"), (611.2, "output_tok_s")]
+
+
+def test_only_the_asked_figure_of_a_question_is_dropped(vocab: Vocabulary) -> None:
+    assert extract_claims("Can it reach 1,000 tok/s on a B200?", vocab) == []
+    stated = "The README says it runs at about 140 tokens-per-second, but how can I see that?"
+    assert [c.value for c in extract_claims(stated, vocab)] == [140.0]
+    bracket = "Does it run as fast as the L40S (60~70 tok/s on 13B)?"
+    assert [c.value for c in extract_claims(bracket, vocab)] == [65.0]
+
+
+def test_response_and_execution_times_are_end_to_end(vocab: Vocabulary) -> None:
+    text = "With the new build I get my response in: 12.5 seconds, 300 tokens, 24 tokens/second"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(12.5, "e2e_latency"), (24.0, "decode_tok_s")]
+    table = "| Engine | Total Execution Time |\n|---|---|\n| vLLM | 31s |\n"
+    assert [(c.value, c.metric) for c in extract_claims(table, vocab)] == [(31.0, "e2e_latency")]
+
+
+@pytest.mark.parametrize(
+    "header, cell",
+    [
+        ("Offline throughput (req/s / tok/s)", "5.10/2611.2"),
+        ("Throughput (req/s) / (tok/s)", "5.10 / 2611.2"),
+        ("Offline", "5.10 req/s / 2611.2 tok/s"),
+    ],
+)
+def test_other_ways_of_writing_a_request_and_token_rate_pair(
+    vocab: Vocabulary, header: str, cell: str
+) -> None:
+    text = f"| | {header} |\n| --- | --- |\n| 2GPU, Qwen 14B | {cell} |\n"
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(2611.2, "total_tok_s", 2)]
+
+
+def test_times_faster_is_a_speedup_but_cost_and_training_ratios_are_not(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("The chip is 2.5 times faster than the L40S.", vocab)
+    assert (times.metric, times.value) == ("speedup", 2.5)
+    assert [c.value for c in extract_claims("We ran it 3 times and got 45 tok/s.", vocab)] == [45.0]
+    (same,) = extract_claims("It is 2 times as fast as vLLM.", vocab)
+    assert (same.value, same.engine) == (2.0, None)
+    text = "It offers 4x faster training, 25x lower cost and 30x faster real-time inference."
+    assert [c.value for c in extract_claims(text, vocab)] == [30.0]
+
+
+def test_the_from_side_of_a_change_takes_the_baseline_setup(vocab: Vocabulary) -> None:
+    text = "FP8 raised output throughput over the BF16 baseline, from 7,400 to 11,900 tok/s."
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(7400.0, "BF16"), (11900.0, "FP8")]
+    zh = "FP8 模式相比 BF16 基线实现了约 1.6 倍的吞吐提升（从 7,437 tok/s 提升至 11,921 tok/s）"
+    got = [(c.value, c.precision) for c in extract_claims(zh, vocab)]
+    assert (7437.0, "BF16") in got and (11921.0, "FP8") in got
+    (before, after) = extract_claims("使用 EAGLE 后，速度从 40 tok/s 提升到 95 tok/s。", vocab)
+    assert (before.mode, after.mode) == ("ar", "eagle")
+
+
+@pytest.mark.parametrize(
+    "text, mode",
+    [
+        ("With 2 MTP heads enabled we see 1.7x.", "mtp"),
+        ("We use n-gram speculation (prompt lookup) for 1.9x on code edits.", "ngram"),
+        ("NextN speculative decoding: 1.5x on DeepSeek-V3.", "mtp"),
+        ("EAGLE-2 speculative decoding reaches 2.1x on chat.", "eagle"),
+    ],
+)
+def test_a_bare_multiplier_beside_a_drafting_method_is_its_speedup(
+    vocab: Vocabulary, text: str, mode: str
+) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.mode) == ("speedup", mode)
+
+
+def test_a_name_at_the_next_figure_or_after_a_semicolon_is_that_figures(
+    vocab: Vocabulary,
+) -> None:
+    text = "The baseline (no speculation) runs at 40 tok/s; EAGLE-3 at 96 tok/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(40.0, "ar"), (96.0, "eagle")]
+
+
+def test_more_tokens_is_a_speedup_but_more_gpus_is_not(vocab: Vocabulary) -> None:
+    (more,) = extract_claims("The MI300X serves 1.16x more tokens at high load.", vocab)
+    assert (more.metric, more.value, more.hardware) == ("speedup", 1.16, "MI300X")
+    assert extract_claims("It needs 2x more GPUs than before.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, metric",
+    [
+        ("吞吐：1200 tok/s", "output_tok_s"),
+        ("每个 token 耗时 20 ms", "tpot"),
+        ("首字延迟 320 ms", "ttft"),
+        ("端到端延迟 2.1 s", "e2e_latency"),
+        ("レイテンシは 120 ms", "e2e_latency"),
+        ("预填充速度 4500 tokens/s", "prefill_tok_s"),
+    ],
+)
+def test_chinese_and_japanese_metric_words(vocab: Vocabulary, text: str, metric: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.metric == metric
+
+
+def test_chinese_engines_per_clause_and_speculative_decoding(vocab: Vocabulary) -> None:
+    text = "vLLM 吞吐量 3000 tokens/s，SGLang 吞吐量 3500 tokens/s"
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (3000.0, "vllm"),
+        (3500.0, "sglang"),
+    ]
+    (spec,) = extract_claims("开启投机解码后速度提升 1.8 倍", vocab)
+    assert (spec.metric, spec.mode) == ("speedup", "speculative")
+
+
+def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) -> None:
+    (ms,) = extract_claims("首字延迟 320 毫秒", vocab)
+    assert (ms.metric, ms.value, ms.unit) == ("ttft", 320.0, "ms")
+    (sec,) = extract_claims("端到端延迟 2.1 秒", vocab)
+    assert (sec.metric, sec.unit) == ("e2e_latency", "s")
+    (wan,) = extract_claims("吞吐达到 1.2万 tokens/s", vocab)
+    assert wan.value == 12000.0
+    assert extract_claims("模型加载耗时 30 秒", vocab) == []  # loading time, not a run
+
+
+@pytest.mark.parametrize(
+    "text, hardware",
+    [
+        ("单卡 4090D 跑 Qwen2.5-7B，速度 60 tokens/s", "RTX 4090D"),
+        ("在 L20 上 35 tok/s", "L20"),
+        ("On an RTX 3080 Ti, 40 tok/s.", "RTX 3080 Ti"),
+        ("On DGX Spark we see 38 tok/s.", "GB10"),
+    ],
+)
+def test_more_accelerators_are_named(vocab: Vocabulary, text: str, hardware: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware

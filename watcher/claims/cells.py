@@ -1,0 +1,390 @@
+"""Figures in table cells: a unit from the cell, its column header or its row label."""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.metric import (
+    _phase_of,
+    _throughput_metric,
+    _unit_figure,
+)
+from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
+from watcher.claims.numbers import _value
+from watcher.claims.patterns import (
+    _APPROX_CELL,
+    _MEMORY,
+    _REQUEST_RATE,
+    _SETUP_HEADER,
+    _STAT,
+    FIGURE,
+    MAX_CLAIM_TEXT,
+    MAX_FIGURES,
+    NUMBER,
+    UNIT_ANYWHERE,
+    UNIT_ONLY,
+)
+from watcher.claims.units import _cells, _Table
+
+
+def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
+    out: list[tuple[_Figure, _Local]] = []
+    headers = table.header_cells
+    header_text = text[table.header.start : table.header.end]
+    setup_cols: dict[int, str] = {}
+    for i, h in enumerate(headers):
+        sm = _SETUP_HEADER.fullmatch(re.sub(r"\(.*?\)", "", h).strip())
+        if sm:
+            setup_cols[i] = (
+                "gpu_count"
+                if sm.group("gpu")
+                else ("concurrency" if sm.group("conc") else "context")
+            )
+    if any(_MEAN_HEADER.fullmatch(h) for h in headers):
+        # "| avg | min | max |": the extremes beside a mean describe its spread
+        spread_cols = {i for i, h in enumerate(headers) if _SPREAD_HEADER.fullmatch(h)}
+    else:
+        spread_cols = set()
+    header_offsets = _cell_offsets(header_text, table.header.start)
+    corner = _corner_unit(headers)
+    caption = _caption_unit(text, table)
+    variant_cols = {
+        i
+        for i, h in enumerate(headers)
+        if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
+    }
+    for row in table.rows:
+        line = text[row.start : row.end]
+        cells = _cells(line)
+        setup: dict[str, int] = {}
+        for i, kind in setup_cols.items():
+            if i < len(cells):
+                n = re.fullmatch(r"\s*(\d{1,7})\s*([kK])?\s*", cells[i])
+                if n:
+                    setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
+        offsets = _cell_offsets(line, row.start)
+        row_label = cells[0] if cells else ""
+        line_phase = _phase_of(line)
+        row_text: str | None = None
+        for i, cell in enumerate(cells):
+            if len(out) >= MAX_FIGURES:
+                return out
+            if i in setup_cols or i in spread_cols or i >= len(offsets):
+                continue
+            header = headers[i] if i < len(headers) else ""
+            cell_start = offsets[i]
+            figs = [
+                _cell_figure(
+                    text,
+                    part,
+                    cell_start + at,
+                    sub,
+                    row_label,
+                    line_phase,
+                    row,
+                    doc,
+                    first_column=i == 0,
+                    corner=corner,
+                    caption=caption if i in variant_cols else None,
+                )
+                for part, at, sub in _compound(cell, header)
+            ]
+            for fig in figs:
+                if fig is None:
+                    continue
+                if row_text is None:
+                    joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
+                    row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]
+                header_span = (
+                    _Span(
+                        header_offsets[i],
+                        header_offsets[i + 1] if i + 1 < len(header_offsets) else table.header.end,
+                    )
+                    if i < len(header_offsets)
+                    else _Span(table.header.start, table.header.start)
+                )
+                extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                local = _Local(
+                    segment=row,
+                    block=table.caption,
+                    text=row_text,
+                    extra_mentions=extra,
+                    header=table.header,
+                    setup=setup,
+                )
+                out.append((fig, local))
+    return out
+
+
+_MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
+_SPREAD_HEADER = re.compile(
+    r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
+    re.IGNORECASE,
+)
+# "Output token throughput (per sec)": a token rate whose unit is written in words
+_TOKENS_PER_SECOND = re.compile(
+    r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
+)
+_SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
+
+
+_UNIT_CORNER = re.compile(r"[\s(\[]{0,3}(?:in[ \t])?([^()\[\]]{1,16}?)[\s)\]:]{0,3}")
+
+
+def _corner_unit(headers: list[str]) -> str:
+    """The unit the top-left header cell gives the whole table ("(tokens/secs)"), or ""."""
+    if not headers:
+        return ""
+    m = _UNIT_CORNER.fullmatch(headers[0])
+    if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
+        return ""
+    return m.group(1).strip()
+
+
+# a column named for a variant of the run: "vLLM", "H100", "FP8", "baseline", "this PR", "w/ MTP"
+_VARIANT_HEADER = re.compile(
+    r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
+    r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
+    r"|latency|output|total)(?![a-z])",
+    re.IGNORECASE,
+)
+_BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
+
+
+def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
+    """(unit, caption text) when the caption above or below the table states a bare unit.
+
+    "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
+    the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
+    """
+    for span in (table.caption, table.after):
+        caption = text[max(span.start, span.end - 300) : span.end]
+        for m in UNIT_ANYWHERE.finditer(caption):
+            if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
+                continue
+            return m.group(0), caption
+    return None
+
+
+def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:
+    """True when column ``i`` is named for an engine, GPU, mode, precision or a variant."""
+    if _VARIANT_HEADER.search(header):
+        return True
+    if i >= len(offsets):
+        return False
+    end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
+    return any(doc.near(c, offsets[i], end) for c in doc.mentions)
+
+
+def _split_header(header: str) -> list[str]:
+    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)")."""
+    parts, depth, begin = [], 0, 0
+    for j, ch in enumerate(header):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == "/" and depth == 0:
+            parts.append(header[begin:j])
+            begin = j + 1
+    parts.append(header[begin:])
+    return parts
+
+
+def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
+    """(cell text, offset in the cell, header) for each figure of the cell.
+
+    A cell of "A/B" figures under a header of as many "/"-separated parts
+    ("Request throughput (req/s)/ Token throughput (tok/s)") is one figure per part, each
+    under its own part of the header; a token rate beside a request rate with no phase word
+    is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
+    """
+    if _SLASHED.fullmatch(cell) and "/" in header:
+        values = cell.split("/")
+        subs = _split_header(header)
+        if len(subs) != len(values):
+            subs = _unit_list(header, len(values))
+    elif _UNITS_SLASHED.fullmatch(cell):
+        # "14.33 req/s / 6895.75 tok/s": each part carries its own unit
+        values = cell.split(" / ")
+        subs = [header] * len(values)
+        if any(_REQUEST_RATE.search(v) for v in values):
+            subs = [
+                header if _REQUEST_RATE.search(v) else f"total throughput: {header}" for v in values
+            ]
+        return _parts(values, subs)
+    else:
+        return [(cell, 0, header)]
+    if len(subs) != len(values):
+        return [(cell, 0, header)]
+    rate_beside = any(_REQUEST_RATE.search(h) for h in subs)
+    named = []
+    for sub in subs:
+        sub = sub.strip()
+        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
+            sub = f"total throughput: {sub}" if re.search(r"throughput|tok", sub, re.I) else sub
+        named.append(sub)
+    return _parts(values, named)
+
+
+def _parts(values: list[str], subs: list[str]) -> list[tuple[str, int, str]]:
+    """(value, offset in the cell, header) for values that were joined by "/" or " / "."""
+    out: list[tuple[str, int, str]] = []
+    at = 0
+    for value, sub in zip(values, subs, strict=True):
+        lead = len(value) - len(value.lstrip())
+        out.append((value.strip(), at + lead, sub))
+        at += len(value) + 1
+    return out
+
+
+_UNIT_LIST = re.compile(r"\(([^()]{1,40})\)")
+_UNITS_SLASHED = re.compile(
+    r"\s*~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}(?:\s/\s~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}){1,4}\s*"
+)
+
+
+def _unit_list(header: str, n: int) -> list[str]:
+    """Headers for ``n`` values from one header with its units listed in brackets:
+    "Offline throughput (req/s / tok/s)" or "Throughput (req/s) / (tok/s)"."""
+    units = [u.strip() for m in _UNIT_LIST.finditer(header) for u in m.group(1).split(" / ")]
+    if len(units) != n:
+        return []
+    stem = _UNIT_LIST.sub("", header).replace("/", " ").strip()
+    return [f"{stem} ({u})" for u in units]
+
+
+def _cell_offsets(line: str, base: int) -> list[int]:
+    """Start offset (in the document) of each cell's stripped content."""
+    offsets: list[int] = []
+    stripped_left = len(line) - len(line.lstrip())
+    pos = stripped_left
+    body = line.strip()
+    if body.startswith("|"):
+        pos += 1
+        body = body[1:]
+    for part in body.split("|"):
+        lead = len(part) - len(part.lstrip())
+        offsets.append(base + pos + lead)
+        pos += len(part) + 1
+    return offsets
+
+
+def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
+    line = text[header.start : header.end]
+    offsets = _cell_offsets(line, header.start)
+    if index >= len(offsets):
+        return _Span(header.start, header.start)
+    end = offsets[index + 1] if index + 1 < len(offsets) else header.end
+    return _Span(offsets[index], end)
+
+
+def _cell_figure(
+    text: str,
+    cell: str,
+    cell_start: int,
+    header: str,
+    row_label: str,
+    line_phase: str | None,
+    row: _Span,
+    doc: _Doc,
+    *,
+    first_column: bool,
+    corner: str = "",
+    caption: tuple[str, str] | None = None,
+) -> _Figure | None:
+    """A figure from one table cell, its unit from the cell, the header or the row label."""
+    seg = row
+    approx = _APPROX_CELL.match(cell)
+    skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
+    own = FIGURE.search(cell, skip)
+    if own is not None and own.start() == skip:
+        start, end = cell_start + own.start(), cell_start + own.end()
+        got = _unit_figure(
+            own.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=f"{header} {row_label} {cell}",
+        )
+        if got is None:
+            return None
+        value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
+        metric, unit, kind = got
+        if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
+            return None
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
+            metric = _phase_of(header) or line_phase or DECODE
+        return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
+    if first_column and not UNIT_ANYWHERE.search(header):
+        return None  # a row label, unless its own column header names a unit
+    number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
+    if number is None:
+        return None
+    sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
+    if corner:
+        sources.append((corner, corner))
+    if caption is not None:
+        # the unit stated by the caption above or below the table: "(tokens/s) on 1x H100:"
+        sources.append((caption[0], f"{caption[1]} {header}"))
+    for source_text, label in sources:
+        if _REQUEST_RATE.search(source_text):
+            continue  # a request rate (req/s, QPS) is not a claim
+        unit_m = (
+            UNIT_ONLY.fullmatch("tok/s")
+            if _TOKENS_PER_SECOND.search(source_text)
+            else UNIT_ANYWHERE.search(source_text)
+        )
+        if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
+            unit_m = UNIT_ONLY.fullmatch("x")
+        if unit_m is None and re.search(
+            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
+            source_text,
+            re.IGNORECASE,
+        ):
+            unit_m = UNIT_ONLY.fullmatch("tok/s")
+        if unit_m is None:
+            continue
+        start = cell_start
+        end = cell_start + len(cell)
+        from_caption = caption is not None and source_text is caption[0]
+        keywords = label if from_caption else source_text
+        got = _unit_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=keywords,
+            anchor=len(keywords),
+        )
+        if got is None:
+            return None
+        metric, unit, kind = got
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
+            if from_caption:
+                metric = _phase_of(keywords) or line_phase or DECODE
+                label = header
+            elif label is header:
+                metric = _phase_of(header) or line_phase or DECODE
+            else:
+                metric = _throughput_metric(row_label)
+        value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
+        stat = _STAT.search(label)
+        return _Figure(
+            start,
+            end,
+            value,
+            vmin,
+            vmax,
+            unit,
+            metric,
+            kind,
+            label=label or None,
+            stat=stat.group(1).lower() if stat else None,
+        )
+    return None
