@@ -19,6 +19,7 @@ from typing import Any
 from sqlmodel import Session, col, delete, select
 
 from watcher.claims.extract import extract_claims
+from watcher.claims.listing import merge_seen
 from watcher.claims.models import Claim
 from watcher.claims.standing import classify
 from watcher.context import CycleContext, StepReport
@@ -183,6 +184,26 @@ def store_seeds(store: Store, rules: Rules) -> int | None:
             return None
     claims = [c for seed in rules.claims for c in seed_claims(seed, rules.vocabulary)]
     return _store(store, RULES_KEY, "rules", "rules/claims", digest, claims)
+
+
+def stored_claims(session: Session) -> list[dict[str, Any]]:
+    """Stored claims as the report and notifications list them: one claim, many sources.
+
+    Curated claims (from the rules) come first, so they win over the same figure re-read
+    from the PR body or release notes they quote.
+    """
+    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
+    seen = []
+    for row in sorted(rows, key=lambda r: r.origin != "rules"):
+        doc = dict(row.document or {})
+        doc.setdefault("text", row.text)
+        doc.setdefault("source", row.source)
+        doc.setdefault("standing", row.standing)
+        doc.setdefault("metric", row.metric)
+        if row.date and not doc.get("date"):
+            doc["date"] = row.date
+        seen.append((row.id, row.origin, doc))
+    return merge_seen(seen)
 
 
 def snapshot_texts(store: Store) -> list[SourceText]:

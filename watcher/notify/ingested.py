@@ -18,10 +18,10 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from watcher.claims import Claim, check
-from watcher.claims.listing import merge_seen
+from watcher.claims.sources import stored_claims
 from watcher.notify import outbox
 from watcher.rules import Rules
-from watcher.store import BenchJob, BenchResultRow, ClaimRow
+from watcher.store import BenchJob, BenchResultRow
 
 RESULT_EVENT = "result_ingested"
 TARGETS = ("slack", "webhook")  # the notify targets a rule file can configure
@@ -53,22 +53,6 @@ def verdict_changes(
         if was.get("verdict") != now.get("verdict"):
             out.append({**dict(data), "verdict": now, "verdict_before": was})
     return out
-
-
-def _claims(session: Session) -> list[dict[str, Any]]:
-    """Stored claims as the report lists them (curated first; one claim, many sources)."""
-    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
-    seen = []
-    for row in sorted(rows, key=lambda r: r.origin != "rules"):
-        doc = dict(row.document or {})
-        doc.setdefault("text", row.text)
-        doc.setdefault("source", row.source)
-        doc.setdefault("standing", row.standing)
-        doc.setdefault("metric", row.metric)
-        if row.date and not doc.get("date"):
-            doc["date"] = row.date
-        seen.append((row.id, row.origin, doc))
-    return merge_seen(seen)
 
 
 def _event(doc: Mapping[str, Any], job: BenchJob | None, now: str) -> dict[str, Any]:
@@ -105,7 +89,7 @@ def notify_ingested(session: Session, document: Mapping[str, Any], rules: Rules,
     ]
     before = [d for d in after if str(d.get("job_id")) != job_id]
     changed = (
-        verdict_changes(_claims(session), before, after, rules)
+        verdict_changes(stored_claims(session), before, after, rules)
         if document.get("status") == "succeeded"
         else []
     )

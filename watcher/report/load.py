@@ -17,12 +17,12 @@ from sqlmodel import Session, col, select
 from watcher import __version__
 from watcher.bench.result import parse_result
 from watcher.claims import Claim, check
-from watcher.claims.listing import merge_seen
+from watcher.claims.sources import stored_claims
 from watcher.dispatch import skips
 from watcher.errors import ResultInvalid
 from watcher.report.assemble import ReportInput
 from watcher.rules import Rules
-from watcher.store import BenchResultRow, ClaimRow, Event, PullSnapshot, Repo
+from watcher.store import BenchResultRow, Event, PullSnapshot, Repo
 
 log = logging.getLogger(__name__)
 SKIPPED_SHOWN = 20  # the newest skipped benchmarks listed; older ones are counted
@@ -131,20 +131,7 @@ def load_input(
             log.warning("report: %s; left out of the report", exc)
             continue
         results.append({"document": valid.to_json(), "source": r.source})
-    seen = []
-    # curated claims (from the rules) first, so they win over the same figure re-read
-    # from the PR body or release notes they quote: one claim, two sources
-    rows = session.exec(select(ClaimRow).order_by(col(ClaimRow.id))).all()
-    for row in sorted(rows, key=lambda r: r.origin != "rules"):
-        doc = dict(row.document or {})
-        doc.setdefault("text", row.text)
-        doc.setdefault("source", row.source)
-        doc.setdefault("standing", row.standing)
-        doc.setdefault("metric", row.metric)
-        if row.date and not doc.get("date"):
-            doc["date"] = row.date
-        seen.append((row.id, row.origin, doc))
-    claims = merge_seen(seen)
+    claims = stored_claims(session)
     verdicts: list[dict[str, Any] | None] = [None] * len(claims)
     if checker is not None:
         documents: list[Mapping[str, Any]] = [dict(r["document"] or {}) for r in results]
