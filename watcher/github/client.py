@@ -57,6 +57,12 @@ class MemoryCache:
         self.entries[entry.url] = entry
 
 
+_CACHE_TABLE = HttpCache.__table__  # type: ignore[attr-defined]
+_CACHE_SELECT = sa.select(
+    *(_CACHE_TABLE.c[k] for k in ("url", "etag", "last_modified", "body", "link", "status"))
+).where(_CACHE_TABLE.c.url == sa.bindparam("url"))
+
+
 class StoreCache:
     """The ``http_cache`` table of the state store."""
 
@@ -65,19 +71,19 @@ class StoreCache:
         self.clock = clock or (lambda: dt.datetime.now(dt.UTC))
 
     def get(self, url: str) -> CacheEntry | None:
-        """Read one row."""
-        with self.store.session() as session:
-            row = session.get(HttpCache, url)
-            if row is None:
-                return None
-            return CacheEntry(
-                url=row.url,
-                etag=row.etag,
-                last_modified=row.last_modified,
-                body=row.body,
-                link=row.link,
-                status=row.status,
-            )
+        """Read one row (a Core select on a pooled connection: this runs per request)."""
+        with self.store.engine.connect() as conn:
+            row = conn.execute(_CACHE_SELECT, {"url": url}).first()
+        if row is None:
+            return None
+        return CacheEntry(
+            url=row.url,
+            etag=row.etag,
+            last_modified=row.last_modified,
+            body=row.body,
+            link=row.link,
+            status=row.status,
+        )
 
     def put(self, entry: CacheEntry) -> None:
         """Upsert one row (its own short transaction)."""

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from watcher.errors import PayloadInvalid
@@ -36,7 +37,8 @@ class RepoMeta:
     poll_error: bool = False
 
 
-def snap_from_row(row: PullSnapshot) -> PullSnap:
+def snap_from_row(row: Any) -> PullSnap:
+    """A PR snapshot from a ``pull_snapshot`` row (ORM object or Core row)."""
     data = dict(row.data or {})
     files = data.get("files")
     return PullSnap(
@@ -99,7 +101,8 @@ def pull_values(repo: str, pr: PullSnap) -> dict[str, Any]:
     }
 
 
-def release_from_row(row: ReleaseSnapshot) -> ReleaseSnap:
+def release_from_row(row: Any) -> ReleaseSnap:
+    """A release snapshot from a ``release_snapshot`` row (ORM object or Core row)."""
     data = dict(row.data or {})
     return ReleaseSnap(
         tag=row.tag,
@@ -143,14 +146,24 @@ def find_repo_row(session: Session, names: Sequence[str]) -> Repo | None:
     return None
 
 
+_PULLS = PullSnapshot.__table__  # type: ignore[attr-defined]
+_RELEASES = ReleaseSnapshot.__table__  # type: ignore[attr-defined]
+_PULLS_OF = sa.select(_PULLS).where(_PULLS.c.repo == sa.bindparam("repo"))
+_RELEASES_OF = sa.select(_RELEASES).where(_RELEASES.c.repo == sa.bindparam("repo"))
+
+
 def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
-    """The stored state of a repository, as plain values."""
+    """The stored state of a repository, as plain values.
+
+    Core selects (rows, not ORM objects): this runs for every repository of every poll.
+    """
     state = RepoState(repo=canonical)
     if row is not None:
         state.baselines = dict((row.state or {}).get("baselines") or {})
-    for pr in session.exec(select(PullSnapshot).where(PullSnapshot.repo == canonical)).all():
+    conn = session.connection()
+    for pr in conn.execute(_PULLS_OF, {"repo": canonical}):
         state.prs[pr.number] = snap_from_row(pr)
-    for rel in session.exec(select(ReleaseSnapshot).where(ReleaseSnapshot.repo == canonical)).all():
+    for rel in conn.execute(_RELEASES_OF, {"repo": canonical}):
         state.releases[rel.tag] = release_from_row(rel)
     return state
 
