@@ -198,9 +198,11 @@ def test_fake_search_window_rolls_over_like_githubs() -> None:
     assert int(again.headers["X-RateLimit-Reset"]) == int(clock[0]) + 60
 
 
-def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> None:
-    """The core limit spent with its reset after the next poll: repositories are skipped
-    with a note, nobody sleeps, and the next poll (after the reset) polls them."""
+def test_a_rate_limit_wait_past_the_interval_ends_core_work_not_the_poll(store: Store) -> None:
+    """The core limit spent with its reset after the next poll: the first refusal ends
+    the core work of this poll (no other repository sends a request), every repository
+    waits with a note and none is a failure, nobody sleeps, and the next poll (after the
+    reset) polls them."""
     clock = [at("2026-11-29T12:00:00Z")]
     slept: list[float] = []
     names = ["org/a", "org/b"]
@@ -218,12 +220,70 @@ def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> N
                 store,
                 clock=lambda: clock[0],
                 sleep=slept.append,
+                max_in_flight=1,
             )
 
-        skipped = run()
-        assert sorted(skipped.failed) == names and skipped.events == []
-        assert all("more than the allowed 300s" in why for why in skipped.failed.values())
+        waiting = run()
+        assert waiting.core_pending == names and waiting.failed == {}
+        assert waiting.events == [] and gh.counts()["requests"] == 1
+        note = waiting.summary()["warnings"][-1]
+        assert note.startswith("2 repositories wait for the next poll: core work ended")
+        assert "more than the allowed 300s" in note
         clock[0] += dt.timedelta(seconds=3001)
         polled = run()
     assert slept == []
     assert keys(polled) == [f"{n}#1:pr_discovered" for n in names] and not polled.failed
+    assert polled.core_pending == []
+
+
+def test_low_core_budget_polls_tracked_prs_first_and_quiet_repositories_wait(
+    store: Store,
+) -> None:
+    """Core runs low (a 20-unit limit, 3 left): the repository with a followed open PR is
+    polled first although listed last, the quiet ones wait for the next poll (a note, not
+    a failure), and what changed in a quiet one meanwhile is reported once, later."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    quiet = [f"org/quiet{i}" for i in range(3)]
+    names = [*quiet, "org/busy"]
+    with FakeGitHub(core_limit=20, clock=lambda: clock[0].timestamp()) as gh:
+        for n in quiet:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="unrelated", at="2026-11-01T00:00:00Z")
+        gh.add_repo("org/busy")
+        gh.add_pull("org/busy", 1, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, {"match": {"all": [{"pattern": "clover"}]}})
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+                max_in_flight=1,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            return result
+
+        first = run()
+        assert first.core_pending == [] and not first.failed
+        gh.set_rate_limit("core", 3, int(clock[0].timestamp()) + 3000)
+        gh.merge_pull("org/busy", 1, at=clock[0] - dt.timedelta(minutes=1))
+        gh.add_pull("org/quiet0", 2, title="clover kernels", at=clock[0] - dt.timedelta(minutes=1))
+        gh.reset_counters()
+        low = run()
+        assert keys(low) == ["org/busy#1:pr_merged"]
+        assert low.core_pending == quiet and low.failed == {}
+        assert all("/quiet" not in path for _, path, _ in gh.log)  # not even a 304 asked
+        note = low.summary()["warnings"][-1]
+        assert note == (
+            "3 repositories wait for the next poll: the core rate limit runs low; "
+            "tracked PRs and containment checks went first"
+        )
+        clock[0] += dt.timedelta(seconds=3001)  # the window resets
+        later = run()
+        assert later.core_pending == [] and not later.failed
+        assert keys(later) == ["org/quiet0#2:pr_opened"]
+        assert keys(run()) == []  # not doubled
+    assert slept == []
