@@ -45,7 +45,7 @@ from watcher.watch.fetch import Fetched, RepoPoller
 from watcher.watch.persist import changes_nothing, persist, record_failures
 from watcher.watch.renames import rename_repo, renamed_to
 from watcher.watch.result import PollResult
-from watcher.watch.snapshots import RepoMeta, load_state, repo_meta
+from watcher.watch.snapshots import RepoMeta, read_repo, repo_meta
 
 __all__ = ["PollResult", "fetch_repo", "poll", "poll_sync"]
 
@@ -79,10 +79,9 @@ async def fetch_repo(
     pacer: SearchPacer | None = None,
 ) -> Fetched:
     """Read the stored state and fetch; ``canonical`` changes if the repo was renamed."""
-    with store.session() as session:
-        row = session.exec(select(Repo).where(Repo.name == canonical)).first()
-        stored = load_state(session, canonical, row)
-        meta = repo_meta(row, canonical)
+    with store.engine.connect() as conn:  # a read: no ORM session, nothing to commit
+        row, stored = read_repo(conn, canonical)
+    meta = repo_meta(row, canonical)
     meta.name = canonical
     meta.exists = True
     seen = set(client.redirects)

@@ -152,15 +152,25 @@ _PULLS_OF = sa.select(_PULLS).where(_PULLS.c.repo == sa.bindparam("repo"))
 _RELEASES_OF = sa.select(_RELEASES).where(_RELEASES.c.repo == sa.bindparam("repo"))
 
 
-def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
-    """The stored state of a repository, as plain values.
+_REPOS = Repo.__table__  # type: ignore[attr-defined]
+_REPO_NAMED = sa.select(_REPOS).where(_REPOS.c.name == sa.bindparam("name"))
+
+
+def read_repo(conn: sa.Connection, canonical: str) -> tuple[Any, RepoState]:
+    """The ``repo`` row (a Core row, or None) and the stored state, in one read."""
+    row = conn.execute(_REPO_NAMED, {"name": canonical}).first()
+    return row, load_state(conn, canonical, row)
+
+
+def load_state(db: Session | sa.Connection, canonical: str, row: Any) -> RepoState:
+    """The stored state of a repository (``row``: its ``repo`` row or None), as plain values.
 
     Core selects (rows, not ORM objects): this runs for every repository of every poll.
     """
     state = RepoState(repo=canonical)
     if row is not None:
         state.baselines = dict((row.state or {}).get("baselines") or {})
-    conn = session.connection()
+    conn = db.connection() if isinstance(db, Session) else db
     for pr in conn.execute(_PULLS_OF, {"repo": canonical}):
         state.prs[pr.number] = snap_from_row(pr)
     for rel in conn.execute(_RELEASES_OF, {"repo": canonical}):
@@ -168,8 +178,9 @@ def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
     return state
 
 
-def repo_meta(row: Repo | None, fallback: str) -> RepoMeta:
-    """The bookkeeping of ``row`` (a fresh one named ``fallback`` if there is none)."""
+def repo_meta(row: Any, fallback: str) -> RepoMeta:
+    """The bookkeeping of ``row`` (a ``repo`` ORM object or Core row; a fresh one named
+    ``fallback`` if it is None)."""
     if row is None:
         return RepoMeta(name=fallback)
     return RepoMeta(
