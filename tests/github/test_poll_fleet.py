@@ -287,3 +287,47 @@ def test_low_core_budget_polls_tracked_prs_first_and_quiet_repositories_wait(
         assert keys(later) == ["org/quiet0#2:pr_opened"]
         assert keys(run()) == []  # not doubled
     assert slept == []
+
+
+def test_first_poll_of_200_searching_repositories_spreads_discovery_over_polls(
+    store: Store,
+) -> None:
+    """Issue 19's done-when at full size: 200 new ``prs.search`` watches against a search
+    limit of 50 a minute. No poll fails or sleeps; discovery takes exactly the four polls
+    the limit requires; every watch's PR is discovered once and its merge reported once."""
+    names = [f"org{i // 100}/r{i}" for i in range(200)]
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    with FakeGitHub(search_limit=50, clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="unrelated", at="2026-10-01T00:00:00Z")
+            gh.add_pull(n, 2, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, SEARCHING)
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            assert not result.failed and not result.core_pending
+            return result
+
+        pending: list[int] = []
+        discovered: list[str] = []
+        while not pending or pending[-1]:
+            result = run()
+            pending.append(len(result.discovery_pending))
+            discovered += keys(result)
+            assert len(pending) <= 4
+        assert pending == [150, 100, 50, 0]
+        assert sorted(discovered) == sorted(f"{n}#2:pr_discovered" for n in names)
+        for n in names:
+            gh.merge_pull(n, 2, at=clock[0] - dt.timedelta(minutes=1))
+        assert sorted(keys(run())) == sorted(f"{n}#2:pr_merged" for n in names)
+        assert keys(run()) == []
+    assert slept == []
