@@ -331,3 +331,37 @@ def test_first_poll_of_200_searching_repositories_spreads_discovery_over_polls(
         assert sorted(keys(run())) == sorted(f"{n}#2:pr_merged" for n in names)
         assert keys(run()) == []
     assert slept == []
+
+
+def test_a_prs_track_watch_goes_before_quiet_ones_when_core_runs_low(store: Store) -> None:
+    """A closed PR listed under ``prs.track`` is not an open followed PR, but its
+    repository is still served first; the quiet ones listed before it wait."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    quiet = ["org/q0", "org/q1"]
+    with FakeGitHub(core_limit=20, clock=lambda: clock[0].timestamp()) as gh:
+        for n in [*quiet, "org/tracker"]:
+            gh.add_repo(n)
+            gh.add_pull(n, 5, title="unrelated", at="2026-11-01T00:00:00Z")
+        gh.close_pull("org/tracker", 5, at="2026-11-02T00:00:00Z")
+        match = {"match": {"all": [{"pattern": "clover"}]}}
+        watches = [{"name": f"w{i}", "repo": n, "prs": match} for i, n in enumerate(quiet)]
+        watches.append({"name": "t", "repo": "org/tracker", "prs": {"track": [5]}})
+        rules = Rules.model_validate({"watches": watches})
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                max_in_flight=1,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            return result
+
+        assert run().core_pending == []
+        gh.set_rate_limit("core", 3, int(clock[0].timestamp()) + 3000)
+        gh.reopen_pull("org/tracker", 5, at=clock[0] - dt.timedelta(minutes=1))
+        low = run()
+    assert low.core_pending == quiet and not low.failed
+    assert keys(low) == ["org/tracker#5:pr_reopened:2026-11-02T00:00:00Z"]

@@ -37,7 +37,8 @@ repositories start only while more than this is left (500 of GitHub's 5,000)."""
 
 def urgent_repos(store: Store, names: Collection[str]) -> set[str]:
     """Repositories among ``names`` with a followed open PR or a merged one whose release
-    is not known yet (a pending containment check): these go first when core runs low."""
+    is not known yet (a pending containment check): these go first when core runs low
+    (with those whose watches list PR numbers under ``prs.track``)."""
     table = PullSnapshot.__table__  # type: ignore[attr-defined]
     query = sa.select(table.c.repo, table.c.rules).where(
         sa.or_(table.c.state == "open", sa.and_(table.c.merged, table.c.released_in.is_(None)))

@@ -240,6 +240,7 @@ async def poll(
     budget = CoreBudget(client)
     groups = await _canonical_groups(rules, store, client, gate, result, budget)
     urgent = urgent_repos(store, set(groups))
+    urgent |= {name for name, (_, ws) in groups.items() if any(w.prs.track for w in ws)}
     # tasks take the gate in the order they are made: tracked PRs and containment first
     order = sorted(groups, key=lambda name: name not in urgent)
     done = await _all(
