@@ -5,7 +5,8 @@ that follows "clover" PRs and releases, found by ``prs.search`` with ``--search`
 fake runs in its own process (as GitHub is not in ours) with a simulated clock that the
 polls share, advanced by the rules' interval between polls, so rate-limit windows roll
 over as they would. Prints per poll: requests, rate-limit units, 304s, wall time,
-repositories with discovery pending or failed, and units per hour at the interval.
+repositories with discovery pending, waiting for the core limit, or failed, and units
+per hour at the interval.
 
     .venv/bin/python benchmarks/fleet_cost.py --repos 1000
     .venv/bin/python benchmarks/fleet_cost.py --repos 200 --search --busy 0.3
@@ -125,8 +126,8 @@ def main() -> None:
         return dt.datetime.fromtimestamp(float(clock.value), dt.UTC)
 
     print(
-        "| poll | requests | units | 304s | wall | pending | failed | events | units/hour |\n"
-        "|---|---|---|---|---|---|---|---|---|"
+        "| poll | requests | units | 304s | wall | pending | core wait | failed | events "
+        "| units/hour |\n|---|---|---|---|---|---|---|---|---|---|"
     )
 
     def poll(label: str) -> PollResult:
@@ -141,6 +142,7 @@ def main() -> None:
         print(
             f"| {label} | {counts['requests']} | {counts['units']} | "
             f"{counts['not_modified']} | {wall:.1f} s | {len(result.discovery_pending)} | "
+            f"{len(result.core_pending)} | "
             f"{len(result.failed)} | {len(result.events)} | {per_hour:,.0f} |",
             flush=True,
         )

@@ -886,6 +886,9 @@ class _Server(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     gh: FakeGitHub
     protocol_version = "HTTP/1.1"
+    # headers and body go out in two writes: with Nagle on, the body waits for the
+    # client's delayed ACK (up to 40 ms a response on Linux loopback); GitHub does not
+    disable_nagle_algorithm = True
 
     def log_message(self, format: str, *args: Any) -> None:
         """Silence the stdlib's per-request logging."""

@@ -406,7 +406,8 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
                     clock.sleep(60)
                     continue
                 poll = next(r for r in reports if r.name == "poll")
-                if poll.summary["failed_repos"]:  # a repository skipped: not quiescent yet
+                # a repository skipped, or waiting for the core limit: not quiescent yet
+                if poll.summary["failed_repos"] or poll.summary["core_pending"]:
                     failed += 1
                 elif not _pending(store):
                     quiet = quiet + 1 if not poll.summary["events"] else 0

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from watcher.github import sansio
+from watcher.github import payloads, sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 
 NOW = dt.datetime(2026, 11, 29, 12, 0, tzinfo=dt.UTC)
@@ -141,7 +141,7 @@ def test_pull_fields_from_list_item_and_search_item():
         "created_at": "2026-11-01T00:00:00Z",
         "updated_at": "2026-11-02T10:00:00+00:00",
     }
-    f = sansio.pull_fields(item)
+    f = payloads.pull_fields(item)
     assert (f["merged"], f["merge_commit_sha"], f["head_sha"], f["labels"], f["user"]) == (
         True,
         "m",
@@ -157,10 +157,10 @@ def test_pull_fields_from_list_item_and_search_item():
         "labels": [],
         "pull_request": {"merged_at": None},
     }
-    s = sansio.pull_fields(search)
+    s = payloads.pull_fields(search)
     assert (s["merged"], s["merge_commit_sha"], s["head_sha"]) == (False, None, None)
     opened = dict(item, merged_at=None, state="open")
-    assert sansio.pull_fields(opened)["merge_commit_sha"] is None  # test-merge sha ignored
+    assert payloads.pull_fields(opened)["merge_commit_sha"] is None  # test-merge sha ignored
 
 
 @pytest.mark.parametrize(
@@ -181,7 +181,7 @@ def test_approved_from_reviews(reviews, approved):
         {"id": i, "user": {"login": who}, "state": st, "submitted_at": f"2026-11-29T12:0{i}:00Z"}
         for i, (who, st) in enumerate(reviews)
     ]
-    assert sansio.approved_from_reviews(data)[0] is approved
+    assert payloads.approved_from_reviews(data)[0] is approved
 
 
 @pytest.mark.parametrize(
@@ -190,4 +190,4 @@ def test_approved_from_reviews(reviews, approved):
 )
 def test_compare_contains(status, contains):
     """Head contains base when ahead of it or identical."""
-    assert sansio.compare_contains(status) is contains
+    assert payloads.compare_contains(status) is contains

@@ -10,7 +10,7 @@ from fakes.github_api import ts as at
 
 from watcher.config import Settings
 from watcher.errors import PayloadInvalid
-from watcher.github import sansio
+from watcher.github import payloads
 from watcher.rules import Rules
 from watcher.store import Store
 from watcher.watch.poll import PollResult, poll_sync
@@ -132,11 +132,13 @@ def test_a_listing_that_is_not_a_list_skips_that_repo_only(store: Store) -> None
 def test_malformed_release_raises_payload_invalid(item: Any) -> None:
     """release_fields names the bad field (or says the item is not an object)."""
     with pytest.raises(PayloadInvalid):
-        sansio.release_fields(item)
+        payloads.release_fields(item)
 
 
 def test_long_bodies_are_capped_when_read() -> None:
     """A PR body or release note longer than MAX_BODY is cut before it is stored."""
-    huge = "x" * (sansio.MAX_BODY * 3)
-    assert len(sansio.pull_fields({"number": 1, "body": huge})["body"]) == sansio.MAX_BODY
-    assert len(sansio.release_fields({"tag_name": "b1", "body": huge})["body"]) == sansio.MAX_BODY
+    huge = "x" * (payloads.MAX_BODY * 3)
+    assert len(payloads.pull_fields({"number": 1, "body": huge})["body"]) == payloads.MAX_BODY
+    assert (
+        len(payloads.release_fields({"tag_name": "b1", "body": huge})["body"]) == payloads.MAX_BODY
+    )

@@ -198,9 +198,11 @@ def test_fake_search_window_rolls_over_like_githubs() -> None:
     assert int(again.headers["X-RateLimit-Reset"]) == int(clock[0]) + 60
 
 
-def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> None:
-    """The core limit spent with its reset after the next poll: repositories are skipped
-    with a note, nobody sleeps, and the next poll (after the reset) polls them."""
+def test_a_rate_limit_wait_past_the_interval_ends_core_work_not_the_poll(store: Store) -> None:
+    """The core limit spent with its reset after the next poll: the first refusal ends
+    the core work of this poll (no other repository sends a request), every repository
+    waits with a note and none is a failure, nobody sleeps, and the next poll (after the
+    reset) polls them."""
     clock = [at("2026-11-29T12:00:00Z")]
     slept: list[float] = []
     names = ["org/a", "org/b"]
@@ -218,12 +220,148 @@ def test_a_rate_limit_wait_past_the_interval_skips_not_sleeps(store: Store) -> N
                 store,
                 clock=lambda: clock[0],
                 sleep=slept.append,
+                max_in_flight=1,
             )
 
-        skipped = run()
-        assert sorted(skipped.failed) == names and skipped.events == []
-        assert all("more than the allowed 300s" in why for why in skipped.failed.values())
+        waiting = run()
+        assert waiting.core_pending == names and waiting.failed == {}
+        assert waiting.events == [] and gh.counts()["requests"] == 1
+        note = waiting.summary()["warnings"][-1]
+        assert note.startswith("2 repositories wait for the next poll: core work ended")
+        assert "more than the allowed 300s" in note
         clock[0] += dt.timedelta(seconds=3001)
         polled = run()
     assert slept == []
     assert keys(polled) == [f"{n}#1:pr_discovered" for n in names] and not polled.failed
+    assert polled.core_pending == []
+
+
+def test_low_core_budget_polls_tracked_prs_first_and_quiet_repositories_wait(
+    store: Store,
+) -> None:
+    """Core runs low (a 20-unit limit, 3 left): the repository with a followed open PR is
+    polled first although listed last, the quiet ones wait for the next poll (a note, not
+    a failure), and what changed in a quiet one meanwhile is reported once, later."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    quiet = [f"org/quiet{i}" for i in range(3)]
+    names = [*quiet, "org/busy"]
+    with FakeGitHub(core_limit=20, clock=lambda: clock[0].timestamp()) as gh:
+        for n in quiet:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="unrelated", at="2026-11-01T00:00:00Z")
+        gh.add_repo("org/busy")
+        gh.add_pull("org/busy", 1, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, {"match": {"all": [{"pattern": "clover"}]}})
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+                max_in_flight=1,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            return result
+
+        first = run()
+        assert first.core_pending == [] and not first.failed
+        gh.set_rate_limit("core", 3, int(clock[0].timestamp()) + 3000)
+        gh.merge_pull("org/busy", 1, at=clock[0] - dt.timedelta(minutes=1))
+        gh.add_pull("org/quiet0", 2, title="clover kernels", at=clock[0] - dt.timedelta(minutes=1))
+        gh.reset_counters()
+        low = run()
+        assert keys(low) == ["org/busy#1:pr_merged"]
+        assert low.core_pending == quiet and low.failed == {}
+        assert all("/quiet" not in path for _, path, _ in gh.log)  # not even a 304 asked
+        note = low.summary()["warnings"][-1]
+        assert note == (
+            "3 repositories wait for the next poll: the core rate limit runs low; "
+            "tracked PRs and containment checks went first"
+        )
+        clock[0] += dt.timedelta(seconds=3001)  # the window resets
+        later = run()
+        assert later.core_pending == [] and not later.failed
+        assert keys(later) == ["org/quiet0#2:pr_opened"]
+        assert keys(run()) == []  # not doubled
+    assert slept == []
+
+
+def test_first_poll_of_200_searching_repositories_spreads_discovery_over_polls(
+    store: Store,
+) -> None:
+    """Issue 19's done-when at full size: 200 new ``prs.search`` watches against a search
+    limit of 50 a minute. No poll fails or sleeps; discovery takes exactly the four polls
+    the limit requires; every watch's PR is discovered once and its merge reported once."""
+    names = [f"org{i // 100}/r{i}" for i in range(200)]
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    with FakeGitHub(search_limit=50, clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            gh.add_pull(n, 1, title="unrelated", at="2026-10-01T00:00:00Z")
+            gh.add_pull(n, 2, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, SEARCHING)
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            assert not result.failed and not result.core_pending
+            return result
+
+        pending: list[int] = []
+        discovered: list[str] = []
+        while not pending or pending[-1]:
+            result = run()
+            pending.append(len(result.discovery_pending))
+            discovered += keys(result)
+            assert len(pending) <= 4
+        assert pending == [150, 100, 50, 0]
+        assert sorted(discovered) == sorted(f"{n}#2:pr_discovered" for n in names)
+        for n in names:
+            gh.merge_pull(n, 2, at=clock[0] - dt.timedelta(minutes=1))
+        assert sorted(keys(run())) == sorted(f"{n}#2:pr_merged" for n in names)
+        assert keys(run()) == []
+    assert slept == []
+
+
+def test_a_prs_track_watch_goes_before_quiet_ones_when_core_runs_low(store: Store) -> None:
+    """A closed PR listed under ``prs.track`` is not an open followed PR, but its
+    repository is still served first; the quiet ones listed before it wait."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    quiet = ["org/q0", "org/q1"]
+    with FakeGitHub(core_limit=20, clock=lambda: clock[0].timestamp()) as gh:
+        for n in [*quiet, "org/tracker"]:
+            gh.add_repo(n)
+            gh.add_pull(n, 5, title="unrelated", at="2026-11-01T00:00:00Z")
+        gh.close_pull("org/tracker", 5, at="2026-11-02T00:00:00Z")
+        match = {"match": {"all": [{"pattern": "clover"}]}}
+        watches = [{"name": f"w{i}", "repo": n, "prs": match} for i, n in enumerate(quiet)]
+        watches.append({"name": "t", "repo": "org/tracker", "prs": {"track": [5]}})
+        rules = Rules.model_validate({"watches": watches})
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                max_in_flight=1,
+            )
+            clock[0] += dt.timedelta(minutes=5)
+            return result
+
+        assert run().core_pending == []
+        gh.set_rate_limit("core", 3, int(clock[0].timestamp()) + 3000)
+        gh.reopen_pull("org/tracker", 5, at=clock[0] - dt.timedelta(minutes=1))
+        low = run()
+    assert low.core_pending == quiet and not low.failed
+    assert keys(low) == ["org/tracker#5:pr_reopened:2026-11-02T00:00:00Z"]

@@ -206,6 +206,9 @@ class GitHubReplay:
 class _Handler(BaseHTTPRequestHandler):
     gh: GitHubReplay
     protocol_version = "HTTP/1.1"
+    # headers and body go out in two writes: with Nagle on, the body would wait for the
+    # client's delayed ACK
+    disable_nagle_algorithm = True
 
     def log_message(self, format: str, *args: Any) -> None:
         """The demo prints its own steps; no per-request log."""

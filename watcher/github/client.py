@@ -14,13 +14,13 @@ import random
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from urllib.parse import urlencode, urljoin, urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import httpx
 import sqlalchemy as sa
 
 from watcher import _crash as crash
-from watcher.errors import GitHubError, NotFound, PayloadInvalid, RateLimited, Unauthorized
+from watcher.errors import GitHubError, PayloadInvalid
 from watcher.github import sansio
 from watcher.github.sansio import CacheEntry, RateLimit
 from watcher.store import HttpCache, Store, iso
@@ -57,6 +57,12 @@ class MemoryCache:
         self.entries[entry.url] = entry
 
 
+_CACHE_TABLE = HttpCache.__table__  # type: ignore[attr-defined]
+_CACHE_SELECT = sa.select(
+    *(_CACHE_TABLE.c[k] for k in ("url", "etag", "last_modified", "body", "link", "status"))
+).where(_CACHE_TABLE.c.url == sa.bindparam("url"))
+
+
 class StoreCache:
     """The ``http_cache`` table of the state store."""
 
@@ -65,19 +71,19 @@ class StoreCache:
         self.clock = clock or (lambda: dt.datetime.now(dt.UTC))
 
     def get(self, url: str) -> CacheEntry | None:
-        """Read one row."""
-        with self.store.session() as session:
-            row = session.get(HttpCache, url)
-            if row is None:
-                return None
-            return CacheEntry(
-                url=row.url,
-                etag=row.etag,
-                last_modified=row.last_modified,
-                body=row.body,
-                link=row.link,
-                status=row.status,
-            )
+        """Read one row (a Core select on a pooled connection: this runs per request)."""
+        with self.store.engine.connect() as conn:
+            row = conn.execute(_CACHE_SELECT, {"url": url}).first()
+        if row is None:
+            return None
+        return CacheEntry(
+            url=row.url,
+            etag=row.etag,
+            last_modified=row.last_modified,
+            body=row.body,
+            link=row.link,
+            status=row.status,
+        )
 
     def put(self, entry: CacheEntry) -> None:
         """Upsert one row (its own short transaction)."""
@@ -197,6 +203,7 @@ class GitHubClient:
         self.repo_counters: dict[str, Counters] = {}
         self.rate_limits: dict[str, RateLimit] = {}
         self.redirects: dict[str, str] = {}
+        self._api_origin = _origin(self.base_url)
 
     async def aclose(self) -> None:
         """Close the httpx client if this object made it."""
@@ -231,15 +238,9 @@ class GitHubClient:
     # ------------------------------------------------------------- requests
 
     async def _wait(self, seconds: float, url: str, repo: str | None, why: str) -> None:
-        if seconds > self.max_wait_s:
-            where = f"{repo}: " if repo else ""
-            raise RateLimited(
-                f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
-                f"(more than the allowed {self.max_wait_s:.0f}s)",
-                status=None,
-                url=url,
-                repo=repo,
-            )
+        refused = sansio.wait_refused(seconds, self.max_wait_s, url, repo, why)
+        if refused is not None:
+            raise refused
         if seconds > 0:
             for c in self._counters(repo):
                 c.waited_s += seconds
@@ -257,14 +258,14 @@ class GitHubClient:
 
         Follows 301/302/307 (renamed repositories), waits out rate limits, retries 5xx,
         timeouts and truncated bodies; raises NotFound/Unauthorized/GitHubError naming
-        ``repo`` and the URL when a request fails for good.
+        ``repo`` and the URL when a request fails for good. What to do after each
+        response is :func:`watcher.github.sansio.after_response`; this loop only sends,
+        counts, caches and waits.
         """
         url = self.url(path, params)
-        first_url = url
-        redirected_from: str | None = None
-        attempt = 0
-        hops = 0
+        att = sansio.Attempt(url=url, first_url=url, repo=repo, conditional=conditional)
         while True:
+            url = att.url
             resource = sansio.resource_of(urlsplit(url).path)
             limit = self.rate_limits.get(resource)
             if limit is not None:
@@ -272,145 +273,62 @@ class GitHubClient:
                 if wait > 0:
                     await self._wait(wait, url, repo, f"{resource} rate limit exhausted")
                     self.rate_limits.pop(resource, None)
-            cached = self.cache.get(url) if conditional else None
+            cached = self.cache.get(url) if att.conditional else None
             # the token goes to the API host only, never to a redirect or link elsewhere
-            token = self.token if _origin(url) == _origin(self.base_url) else None
+            token = self.token if _origin(url) == self._api_origin else None
             headers = sansio.request_headers(token, cached)
+            counters = self._counters(repo)
             try:
-                for c in self._counters(repo):
+                for c in counters:
                     c.requests += 1
                 resp, content = await self._fetch(url, headers, repo)
                 crash.point("github.response")
             except (httpx.TimeoutException, httpx.TransportError) as exc:
-                attempt += 1
-                if attempt >= self.max_attempts:
-                    raise GitHubError(
-                        f"GET {url} failed after {attempt} attempts: {exc.__class__.__name__}",
-                        url=url,
-                        repo=repo,
-                    ) from exc
-                for c in self._counters(repo):
-                    c.retries += 1
-                await self.sleep(self._backoff(attempt))
-                continue
-            for c in self._counters(repo):
-                if resp.status_code != 304:
-                    c.units += 1
-                    c.by_resource[resource] = c.by_resource.get(resource, 0) + 1
-                else:
-                    c.not_modified += 1
-            limit = RateLimit.from_headers(resp.headers)
-            if limit is not None:
-                self.rate_limits[limit.resource or resource] = limit
-            decision = sansio.decide(
-                resp.status_code, resp.headers, content, self.clock(), attempt=attempt
-            )
-            if decision.kind == "not_modified":
-                if cached is None:  # a 304 we did not ask for: refetch unconditionally
-                    conditional = False
-                    continue
+                step = sansio.after_transport_error(att, exc, self.max_attempts)
+                if step.error is not None:
+                    raise step.error from exc
+            else:
+                for c in counters:
+                    if resp.status_code != 304:
+                        c.units += 1
+                        c.by_resource[resource] = c.by_resource.get(resource, 0) + 1
+                    else:
+                        c.not_modified += 1
+                limit = RateLimit.from_headers(resp.headers)
+                if limit is not None:
+                    self.rate_limits[limit.resource or resource] = limit
+                step = sansio.after_response(
+                    att,
+                    resp.status_code,
+                    resp.headers,
+                    content,
+                    cached,
+                    self.clock(),
+                    max_attempts=self.max_attempts,
+                )
+            if step.kind == "return":
+                if step.store is not None:
+                    self.cache.put(step.store)
                 return Response(
                     url=url,
-                    status=304,
-                    data=sansio.decode_json(cached.body),
-                    link=sansio.parse_link(cached.link),
-                    not_modified=True,
-                    redirected_from=redirected_from,
+                    status=304 if step.not_modified else resp.status_code,
+                    data=step.data,
+                    link=dict(step.link or {}),
+                    not_modified=step.not_modified,
+                    redirected_from=att.redirected_from,
                 )
-            if decision.kind == "ok":
-                try:
-                    data = sansio.decode_json(content)
-                except ValueError as exc:  # truncated or garbled body: retry
-                    attempt += 1
-                    if attempt >= self.max_attempts:
-                        raise GitHubError(
-                            f"GET {url}: unreadable JSON after {attempt} attempts",
-                            status=resp.status_code,
-                            url=url,
-                            repo=repo,
-                        ) from exc
-                    for c in self._counters(repo):
-                        c.retries += 1
-                    await self.sleep(self._backoff(attempt))
-                    continue
-                link_header = resp.headers.get("Link")
-                etag = resp.headers.get("ETag")
-                last_modified = resp.headers.get("Last-Modified")
-                if conditional and (etag or last_modified):
-                    self.cache.put(
-                        CacheEntry(
-                            url=url,
-                            etag=etag,
-                            last_modified=last_modified,
-                            body=content.decode("utf-8"),
-                            link=link_header,
-                            status=resp.status_code,
-                        )
-                    )
-                return Response(
-                    url=url,
-                    status=resp.status_code,
-                    data=data,
-                    link=sansio.parse_link(link_header),
-                    not_modified=False,
-                    redirected_from=redirected_from,
-                )
-            if decision.kind == "redirect":
-                hops += 1
-                if hops > 5:
-                    raise GitHubError(f"GET {first_url}: too many redirects", url=url, repo=repo)
-                target = urljoin(url, decision.location or "")
-                self.redirects[url] = target
-                redirected_from = redirected_from or url
-                url = target
-                continue
-            if decision.kind in ("wait_retry", "retry"):
-                attempt += 1
-                if attempt >= self.max_attempts:
-                    cls = RateLimited if decision.kind == "wait_retry" else GitHubError
-                    raise cls(
-                        f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code} after "
-                        f"{attempt} attempts: {decision.message}",
-                        status=resp.status_code,
-                        url=url,
-                        repo=repo,
-                    )
-                for c in self._counters(repo):
+            if step.error is not None:
+                raise step.error
+            if step.kind == "redirect":
+                self.redirects[url] = step.next.url
+            elif step.kind in ("backoff", "wait"):
+                for c in counters:
                     c.retries += 1
-                if decision.kind == "wait_retry":
-                    await self._wait(
-                        decision.delay,
-                        url,
-                        repo,
-                        f"rate limited (HTTP {resp.status_code}: "
-                        f"{decision.message or 'no message'})",
-                    )
+                if step.kind == "wait":
+                    await self._wait(step.delay, url, repo, step.reason)
                 else:
-                    await self.sleep(self._backoff(attempt))
-                continue
-            where = f"repository {repo}" if repo else url
-            if decision.error == "not_found":
-                raise NotFound(
-                    f"GitHub says 404 for {where} ({url}): it does not exist or "
-                    "the token cannot see it",
-                    status=404,
-                    url=url,
-                    repo=repo,
-                )
-            if decision.error == "unauthorized":
-                raise Unauthorized(
-                    f"GitHub says 401 for {where}: bad or expired GITHUB_TOKEN "
-                    f"({decision.message})",
-                    status=401,
-                    url=url,
-                    repo=repo,
-                )
-            raise GitHubError(
-                f"GET {url} ({repo or 'GitHub'}): HTTP {resp.status_code}: {decision.message}",
-                status=resp.status_code,
-                url=url,
-                repo=repo,
-            )
+                    await self.sleep(self._backoff(step.next.attempt))
+            att = step.next
 
     async def _fetch(
         self, url: str, headers: dict[str, str], repo: str | None

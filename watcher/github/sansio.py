@@ -15,13 +15,13 @@ import datetime as dt
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
+from urllib.parse import urljoin
 
 from watcher import __version__
 from watcher.backoff import exponential, retry_after
-from watcher.errors import PayloadInvalid
-from watcher.timestamps import iso, parse_iso
+from watcher.errors import GitHubError, NotFound, RateLimited, Unauthorized
 
 API_VERSION = "2022-11-28"
 ACCEPT = "application/vnd.github+json"
@@ -203,6 +203,167 @@ def decide(
     return ResponseDecision("error", error="http", message=message or f"HTTP {status}")
 
 
+# ------------------------------------------------------------------ one GET, step by step
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """Where one GET stands: the URL asked now, retries and redirects so far."""
+
+    url: str
+    first_url: str
+    repo: str | None = None
+    conditional: bool = True
+    attempt: int = 0  # failed tries so far (transport errors, 5xx, rate limits, bad JSON)
+    hops: int = 0
+    redirected_from: str | None = None
+
+
+StepKind = Literal["return", "refetch", "redirect", "backoff", "wait", "raise"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the client does next: return data, ask again (now, after a backoff or after
+    ``delay`` seconds), follow a redirect, or raise ``error``. ``next`` is the new state;
+    ``store`` is the entry to cache before returning."""
+
+    kind: StepKind
+    next: Attempt
+    data: Any = None
+    not_modified: bool = False
+    link: Mapping[str, str] | None = None
+    store: CacheEntry | None = None
+    delay: float = 0.0
+    reason: str = ""
+    error: GitHubError | None = None
+
+
+MAX_REDIRECTS = 5
+
+
+def _retry(att: Attempt, max_attempts: int, error: GitHubError, **step: Any) -> Step:
+    """One more failed try: a retry step, or ``error`` once ``max_attempts`` are spent."""
+    att = replace(att, attempt=att.attempt + 1)
+    if att.attempt >= max_attempts:
+        return Step("raise", att, error=error)
+    return Step(next=att, **step)
+
+
+def after_transport_error(att: Attempt, exc: Exception, max_attempts: int) -> Step:
+    """A timeout or broken connection: back off and retry, or give up (pure)."""
+    n = att.attempt + 1
+    error = GitHubError(
+        f"GET {att.url} failed after {n} attempts: {exc.__class__.__name__}",
+        url=att.url,
+        repo=att.repo,
+    )
+    return _retry(att, max_attempts, error, kind="backoff")
+
+
+def after_response(
+    att: Attempt,
+    status: int,
+    headers: Mapping[str, str],
+    body: bytes,
+    cached: CacheEntry | None,
+    now: dt.datetime,
+    *,
+    max_attempts: int,
+) -> Step:
+    """The next step of a GET after a response (pure): the retry/redirect/304 machine."""
+    url, repo = att.url, att.repo
+    decision = decide(status, headers, body, now, attempt=att.attempt)
+    if decision.kind == "not_modified":
+        if cached is None:  # a 304 we did not ask for: refetch unconditionally
+            return Step("refetch", replace(att, conditional=False))
+        data = decode_json(cached.body)
+        return Step("return", att, data, True, parse_link(cached.link))
+    if decision.kind == "ok":
+        try:
+            data = decode_json(body)
+        except ValueError as exc:  # truncated or garbled body: retry
+            error = GitHubError(
+                f"GET {url}: unreadable JSON after {att.attempt + 1} attempts",
+                status=status,
+                url=url,
+                repo=repo,
+            )
+            error.__cause__ = exc
+            return _retry(att, max_attempts, error, kind="backoff")
+        link = _header(headers, "Link")
+        etag, modified = _header(headers, "ETag"), _header(headers, "Last-Modified")
+        store = None
+        if att.conditional and (etag or modified):
+            store = CacheEntry(url, etag, modified, body.decode("utf-8"), link, status)
+        return Step("return", att, data, False, parse_link(link), store=store)
+    if decision.kind == "redirect":
+        if att.hops + 1 > MAX_REDIRECTS:
+            error = GitHubError(f"GET {att.first_url}: too many redirects", url=url, repo=repo)
+            return Step("raise", att, error=error)
+        target = urljoin(url, decision.location or "")
+        moved = replace(
+            att, url=target, hops=att.hops + 1, redirected_from=att.redirected_from or url
+        )
+        return Step("redirect", moved)
+    if decision.kind in ("wait_retry", "retry"):
+        cls = RateLimited if decision.kind == "wait_retry" else GitHubError
+        error = cls(
+            f"GET {url} ({repo or 'GitHub'}): HTTP {status} after {att.attempt + 1} "
+            f"attempts: {decision.message}",
+            status=status,
+            url=url,
+            repo=repo,
+        )
+        if decision.kind == "retry":
+            return _retry(att, max_attempts, error, kind="backoff")
+        why = f"rate limited (HTTP {status}: {decision.message or 'no message'})"
+        return _retry(att, max_attempts, error, kind="wait", delay=decision.delay, reason=why)
+    return Step("raise", att, error=_failure(att, status, decision))
+
+
+def _failure(att: Attempt, status: int, decision: ResponseDecision) -> GitHubError:
+    """The error a response that fails for good raises, naming the repository and URL."""
+    url, repo = att.url, att.repo
+    where = f"repository {repo}" if repo else url
+    if decision.error == "not_found":
+        return NotFound(
+            f"GitHub says 404 for {where} ({url}): it does not exist or the token cannot see it",
+            status=404,
+            url=url,
+            repo=repo,
+        )
+    if decision.error == "unauthorized":
+        return Unauthorized(
+            f"GitHub says 401 for {where}: bad or expired GITHUB_TOKEN ({decision.message})",
+            status=401,
+            url=url,
+            repo=repo,
+        )
+    return GitHubError(
+        f"GET {url} ({repo or 'GitHub'}): HTTP {status}: {decision.message}",
+        status=status,
+        url=url,
+        repo=repo,
+    )
+
+
+def wait_refused(
+    seconds: float, max_wait_s: float, url: str, repo: str | None, why: str
+) -> RateLimited | None:
+    """RateLimited when a wait is longer than the client may wait (else None)."""
+    if seconds <= max_wait_s:
+        return None
+    where = f"{repo}: " if repo else ""
+    return RateLimited(
+        f"{where}{why}: GitHub asks to wait {seconds:.0f}s for {url} "
+        f"(more than the allowed {max_wait_s:.0f}s)",
+        status=None,
+        url=url,
+        repo=repo,
+    )
+
+
 def backoff_delay(
     attempt: int, *, base: float = 1.0, cap: float = 60.0, jitter: float = 1.0
 ) -> float:
@@ -224,164 +385,3 @@ def repo_path(repo: str, *rest: str | int) -> str:
     """``/repos/{owner}/{name}/...`` for a canonical ``owner/name``."""
     tail = "".join(f"/{part}" for part in rest)
     return f"/repos/{repo}{tail}"
-
-
-# ------------------------------------------------------------------ response decoding
-
-
-def iso_z(value: str | None) -> str | None:
-    """Normalise a GitHub timestamp to ``YYYY-MM-DDTHH:MM:SSZ`` (None stays None)."""
-    if not value:
-        return None
-    try:
-        return iso(parse_iso(value))
-    except ValueError:
-        return value
-
-
-def _labels(item: Mapping[str, Any]) -> tuple[str, ...]:
-    out = []
-    for label in item.get("labels") or ():
-        name = label.get("name") if isinstance(label, Mapping) else label
-        if name:
-            out.append(str(name))
-    return tuple(out)
-
-
-def _login(item: Mapping[str, Any]) -> str | None:
-    user = item.get("user")
-    return str(user.get("login")) if isinstance(user, Mapping) and user.get("login") else None
-
-
-MAX_BODY = 131_072
-"""Characters of a PR body or release note kept (GitHub allows 65,536 in a PR body)."""
-
-_MISSING = object()
-
-
-def _where(kind: str, item: Any) -> str:
-    if isinstance(item, Mapping):
-        ident = item.get("number", item.get("tag_name", item.get("id")))
-        if isinstance(ident, (int, str)) and not isinstance(ident, bool):
-            return f"{kind} {str(ident)[:40]}"
-    return kind
-
-
-def _typed(item: Mapping[str, Any], key: str, types: tuple[type, ...], where: str) -> Any:
-    """``item[key]`` if it is None or of ``types`` (bool is not an int); else PayloadInvalid."""
-    value = item.get(key)
-    if value is None:
-        return None
-    if isinstance(value, types) and not (isinstance(value, bool) and bool not in types):
-        return value
-    raise PayloadInvalid(
-        f"{where}: field {key!r} should be {'/'.join(t.__name__ for t in types)}, "
-        f"got {type(value).__name__}"
-    )
-
-
-def _check_pull(item: Any) -> None:
-    """Raise PayloadInvalid unless ``item`` looks like a pull (or issue-shaped search hit)."""
-    if not isinstance(item, Mapping):
-        raise PayloadInvalid(f"pull item: expected an object, got {type(item).__name__}")
-    where = _where("pull", item)
-    number = _typed(item, "number", (int,), where)
-    if number is None or number <= 0:
-        raise PayloadInvalid(f"{where}: field 'number' is missing or not a positive integer")
-    for key in ("title", "body", "state", "html_url", "merge_commit_sha"):
-        _typed(item, key, (str,), where)
-    for key in ("merged_at", "created_at", "updated_at", "closed_at"):
-        _typed(item, key, (str,), where)
-    for key in ("merged", "draft"):
-        _typed(item, key, (bool,), where)
-    for key in ("user", "head", "pull_request"):
-        _typed(item, key, (Mapping,), where)
-    _typed(item, "labels", (list,), where)
-
-
-def _check_release(item: Any) -> None:
-    """Raise PayloadInvalid unless ``item`` looks like a release."""
-    if not isinstance(item, Mapping):
-        raise PayloadInvalid(f"release item: expected an object, got {type(item).__name__}")
-    where = _where("release", item)
-    tag = _typed(item, "tag_name", (str,), where)
-    if not tag:
-        raise PayloadInvalid(f"{where}: field 'tag_name' is missing or empty")
-    for key in ("name", "body", "html_url", "target_commitish", "created_at", "published_at"):
-        _typed(item, key, (str,), where)
-    for key in ("draft", "prerelease"):
-        _typed(item, key, (bool,), where)
-    _typed(item, "id", (int,), where)
-
-
-def pull_fields(item: Mapping[str, Any]) -> dict[str, Any]:
-    """The fields the watcher keeps from a pull (list item, single PR or search result).
-
-    Search results are issue-shaped: ``merged_at`` sits under ``pull_request`` and there
-    is no head or merge commit; those come as None. Raises PayloadInvalid (naming the
-    item and the field) when a field is missing, null where required, or mistyped.
-    """
-    _check_pull(item)
-    pr = item.get("pull_request") if isinstance(item.get("pull_request"), Mapping) else {}
-    merged_at = iso_z(item.get("merged_at") or (pr or {}).get("merged_at"))
-    head = item.get("head") if isinstance(item.get("head"), Mapping) else {}
-    return {
-        "number": int(item["number"]),
-        "title": str(item.get("title") or ""),
-        "body": str(item.get("body") or "")[:MAX_BODY],
-        "state": str(item.get("state") or "open"),
-        "merged": bool(item.get("merged")) or merged_at is not None,
-        "merged_at": merged_at,
-        "merge_commit_sha": item.get("merge_commit_sha") if merged_at else None,
-        "head_sha": (head or {}).get("sha"),
-        "labels": _labels(item),
-        "user": _login(item),
-        "html_url": str(item.get("html_url") or ""),
-        "created_at": iso_z(item.get("created_at")),
-        "updated_at": iso_z(item.get("updated_at")),
-        "closed_at": iso_z(item.get("closed_at")),
-        "draft": bool(item.get("draft")),
-    }
-
-
-def release_fields(item: Mapping[str, Any]) -> dict[str, Any]:
-    """The fields the watcher keeps from a release object; PayloadInvalid if malformed."""
-    _check_release(item)
-    return {
-        "tag": str(item["tag_name"]),
-        "release_id": item.get("id"),
-        "name": str(item.get("name") or item.get("tag_name") or ""),
-        "body": str(item.get("body") or "")[:MAX_BODY],
-        "draft": bool(item.get("draft")),
-        "prerelease": bool(item.get("prerelease")),
-        "created_at": iso_z(item.get("created_at")),
-        "published_at": iso_z(item.get("published_at")),
-        "html_url": str(item.get("html_url") or ""),
-        "target_commitish": item.get("target_commitish"),
-    }
-
-
-def approved_from_reviews(reviews: list[Mapping[str, Any]]) -> tuple[bool, str | None]:
-    """(approved, when): some reviewer's latest deciding review is APPROVED, none blocks.
-
-    COMMENTED reviews do not change a reviewer's decision; DISMISSED clears it. This is
-    the review decision without branch-protection settings, which REST does not expose.
-    """
-    latest: dict[str, tuple[str, str | None]] = {}
-    for review in reviews:
-        if not isinstance(review, Mapping):
-            continue  # a malformed review decides nothing
-        state = str(review.get("state") or "").upper()
-        who = _login(review) or f"#{review.get('id')}"
-        if state in ("APPROVED", "CHANGES_REQUESTED", "DISMISSED"):
-            latest[who] = (state, iso_z(review.get("submitted_at")))
-    states = [s for s, _ in latest.values()]
-    if "CHANGES_REQUESTED" in states or "APPROVED" not in states:
-        return False, None
-    when = max((t for s, t in latest.values() if s == "APPROVED" and t), default=None)
-    return True, when
-
-
-def compare_contains(status: str) -> bool:
-    """A compare ``base...head`` shows head contains base when ``ahead`` or ``identical``."""
-    return status in ("ahead", "identical")

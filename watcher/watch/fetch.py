@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from watcher.errors import NotFound
-from watcher.github import sansio
+from watcher.github import payloads, sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
 from watcher.timestamps import shift
@@ -108,7 +108,7 @@ class RepoPoller:
             self.missing[str(number)] = self.now
             return None
         self.missing.pop(str(number), None)
-        fields = read_item(repo, resp.data, sansio.pull_fields, self.warnings)
+        fields = read_item(repo, resp.data, payloads.pull_fields, self.warnings)
         return None if fields is None else pull_from_fields(fields, self.stored.prs.get(number))
 
     async def fetch(self, requested: str, now: str) -> Fetched:
@@ -126,7 +126,7 @@ class RepoPoller:
                 return False
             if hw is None:
                 return True
-            return any((sansio.iso_z(str_field(i, "updated_at")) or "") < hw for i in items)
+            return any((payloads.iso_z(str_field(i, "updated_at")) or "") < hw for i in items)
 
         pages = await self.client.pages(
             sansio.repo_path(repo, "pulls"),
@@ -135,10 +135,10 @@ class RepoPoller:
             stop=stop,
         )
         items = flatten(pages)
-        new_hw = latest(hw, *(sansio.iso_z(str_field(i, "updated_at")) for i in items[:1]))
+        new_hw = latest(hw, *(payloads.iso_z(str_field(i, "updated_at")) for i in items[:1]))
         current: dict[int, PullSnap] = dict(followed)
         for item in items:
-            fields = read_item(repo, item, sansio.pull_fields, self.warnings)
+            fields = read_item(repo, item, payloads.pull_fields, self.warnings)
             if fields is None:
                 continue
             if hw is not None and not full_scan and (fields["updated_at"] or "") < hw:
@@ -190,7 +190,7 @@ class RepoPoller:
                 {"per_page": PER_PAGE},
                 repo=repo,
             )
-            approved, when = sansio.approved_from_reviews(reviews)
+            approved, when = payloads.approved_from_reviews(reviews)
             current[number] = replace(
                 pr,
                 approved=approved or pr.approved,

@@ -16,7 +16,10 @@ One repository's failure (404, timeout, a rate-limit wait too long, a malformed 
 is a warning for that repository; its state is not advanced, so the next poll retries
 it, and the others are polled. A bad token (401) still ends the poll: it fails them all.
 First-sight searches are paced by :class:`watcher.watch.budget.SearchPacer`; a watch
-whose search does not fit this poll is discovered by a later one.
+whose search does not fit this poll is discovered by a later one. Repositories with
+tracked PRs or pending containment checks are polled first; when the core limit runs low
+(:class:`watcher.watch.budget.CoreBudget`) quiet ones wait for the next poll, and a core
+wait past the poll interval carries every repository not yet polled over to the next.
 """
 
 from __future__ import annotations
@@ -35,14 +38,14 @@ from watcher.errors import GitHubError, Unauthorized
 from watcher.github.client import Counters, GitHubClient, MemoryCache, StoreCache
 from watcher.rules.models import Rules, Watch
 from watcher.store import Repo, Store, iso
-from watcher.watch.budget import SearchPacer
+from watcher.watch.budget import CoreBudget, SearchPacer, core_exhausted, urgent_repos
 from watcher.watch.detect import RepoState
 from watcher.watch.events import EventRecord
 from watcher.watch.fetch import Fetched, RepoPoller
 from watcher.watch.persist import changes_nothing, persist, record_failures
 from watcher.watch.renames import rename_repo, renamed_to
 from watcher.watch.result import PollResult
-from watcher.watch.snapshots import RepoMeta, load_state, repo_meta
+from watcher.watch.snapshots import RepoMeta, read_repo, repo_meta
 
 __all__ = ["PollResult", "fetch_repo", "poll", "poll_sync"]
 
@@ -76,10 +79,9 @@ async def fetch_repo(
     pacer: SearchPacer | None = None,
 ) -> Fetched:
     """Read the stored state and fetch; ``canonical`` changes if the repo was renamed."""
-    with store.session() as session:
-        row = session.exec(select(Repo).where(Repo.name == canonical)).first()
-        stored = load_state(session, canonical, row)
-        meta = repo_meta(row, canonical)
+    with store.engine.connect() as conn:  # a read: no ORM session, nothing to commit
+        row, stored = read_repo(conn, canonical)
+    meta = repo_meta(row, canonical)
     meta.name = canonical
     meta.exists = True
     seen = set(client.redirects)
@@ -92,18 +94,26 @@ async def fetch_repo(
     return fetched
 
 
-def _skipped(result: PollResult, repo: str, exc: GitHubError) -> None:
+def _skipped(result: PollResult, repo: str, exc: GitHubError, budget: CoreBudget) -> None:
     """Record one repository's failure; the others go on and the next poll retries it."""
     # A bad token, or an API host that cannot be reached at all (refused, no route, DNS),
     # fails every repository alike: that ends the poll instead of skipping each in turn.
     if isinstance(exc, Unauthorized) or isinstance(exc.__cause__, httpx.ConnectError):
         raise exc
+    if core_exhausted(exc):  # not this repository's failure: core waits for the next poll
+        budget.refused(repo, exc)
+        return
     result.failed[repo] = str(exc)
     result.warnings.append(f"{repo}: {exc}; repository skipped this poll (retried next poll)")
 
 
 async def _canonical_groups(
-    rules: Rules, store: Store, client: GitHubClient, gate: asyncio.Semaphore, result: PollResult
+    rules: Rules,
+    store: Store,
+    client: GitHubClient,
+    gate: asyncio.Semaphore,
+    result: PollResult,
+    budget: CoreBudget,
 ) -> Groups:
     """Watches by canonical repository (with the name they were requested under).
 
@@ -128,10 +138,13 @@ async def _canonical_groups(
             return meta.name
         poller = RepoPoller(client, watches, meta, RepoState(repo=requested))
         async with gate:
+            if budget.exhausted:
+                budget.pending.add(requested)
+                return None
             try:
                 return (await poller.canonical_name(requested))[0]
             except GitHubError as exc:
-                _skipped(result, requested, exc)
+                _skipped(result, requested, exc, budget)
                 return None
 
     resolved = await _all([resolve(r, ws) for r, ws in wanted.items()])
@@ -169,11 +182,16 @@ async def _poll_repo(
     dry_run: bool,
     gate: asyncio.Semaphore,
     pacer: SearchPacer,
+    budget: CoreBudget,
+    urgent: bool,
     result: PollResult,
 ) -> list[EventRecord]:
     """Fetch and persist one repository; its failure is a warning, never the poll's."""
     names = {canonical, requested}
     async with gate:
+        if not budget.may_start(urgent):  # core runs low: this one waits for the next poll
+            budget.pending.add(canonical)
+            return []
         try:
             fetched = await fetch_repo(store, client, canonical, requested, watches, now, pacer)
             if fetched.canonical != canonical and not dry_run:
@@ -183,7 +201,7 @@ async def _poll_repo(
                 names.add(canonical)
                 fetched = await fetch_repo(store, client, canonical, requested, watches, now, pacer)
         except GitHubError as exc:
-            _skipped(result, canonical, exc)
+            _skipped(result, canonical, exc, budget)
             return []
     fetched.aliases = sorted(set(fetched.aliases) | {requested} - {canonical})
     if fetched.pending_watches:
@@ -219,8 +237,13 @@ async def poll(
     now = iso(clock())
     gate = asyncio.Semaphore(max_in_flight or rules.schedule.max_in_flight)
     pacer = SearchPacer(client)
-    groups = await _canonical_groups(rules, store, client, gate, result)
-    per_repo = await _all(
+    budget = CoreBudget(client)
+    groups = await _canonical_groups(rules, store, client, gate, result, budget)
+    urgent = urgent_repos(store, set(groups))
+    urgent |= {name for name, (_, ws) in groups.items() if any(w.prs.track for w in ws)}
+    # tasks take the gate in the order they are made: tracked PRs and containment first
+    order = sorted(groups, key=lambda name: name not in urgent)
+    done = await _all(
         [
             _poll_repo(
                 rules,
@@ -233,11 +256,15 @@ async def poll(
                 dry_run=dry_run,
                 gate=gate,
                 pacer=pacer,
+                budget=budget,
+                urgent=canonical in urgent,
                 result=result,
             )
-            for canonical, (requested, watches) in groups.items()
+            for canonical, (requested, watches) in ((n, groups[n]) for n in order)
         ]
     )
+    by_name = dict(zip(order, done, strict=True))
+    per_repo = [by_name[name] for name in groups]
     if result.failed and not dry_run:
         record_failures(store, result.failed, now)
     for new in per_repo:  # events in the rules' order of repositories, whatever finished first
@@ -249,6 +276,14 @@ async def poll(
             f"discovery pending for {len(pacer.pending)} repositories: the search rate "
             "limit is spent for this poll; the next poll carries on"
         )
+    result.core_pending = sorted(budget.pending)
+    if budget.pending:
+        why = (
+            f"core work ended for this poll ({budget.reason})"
+            if budget.exhausted
+            else "the core rate limit runs low; tracked PRs and containment checks went first"
+        )
+        result.warnings.append(f"{len(budget.pending)} repositories wait for the next poll: {why}")
     result.counters = client.counters.as_dict()
     return result
 

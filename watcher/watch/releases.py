@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 from watcher.errors import NotFound
-from watcher.github import sansio
+from watcher.github import payloads, sansio
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import BenchmarkAction, Watch
 from watcher.watch.detect import (
@@ -77,7 +77,7 @@ async def fetch_releases(
         if target is None or not items:
             return True
         return any(
-            (sansio.iso_z(str_field(i, "published_at") or str_field(i, "created_at")) or "")
+            (payloads.iso_z(str_field(i, "published_at") or str_field(i, "created_at")) or "")
             < target
             for i in items
         )
@@ -92,7 +92,7 @@ async def fetch_releases(
     )
     seen: list[str] = []
     for item in flatten(pages):
-        fields = read_item(repo, item, sansio.release_fields, warnings)
+        fields = read_item(repo, item, payloads.release_fields, warnings)
         if fields is None:
             continue
         if fields["draft"] or not fields["published_at"]:
@@ -134,7 +134,7 @@ async def find_containment(
                 resp = await client.get(
                     sansio.repo_path(repo, "compare", basehead), {"per_page": 1}, repo=repo
                 )
-                known[tag] = sansio.compare_contains(str(str_field(resp.data, "status")))
+                known[tag] = payloads.compare_contains(str(str_field(resp.data, "status")))
             except NotFound:
                 known[tag] = False
         found = first_containing(candidates, known)

@@ -21,6 +21,7 @@ class PollResult:
     warnings: list[str] = field(default_factory=list)
     failed: dict[str, str] = field(default_factory=dict)  # repository -> why it was skipped
     discovery_pending: list[str] = field(default_factory=list)
+    core_pending: list[str] = field(default_factory=list)  # waiting for core rate limit
     dry_run: bool = False
 
     def summary(self) -> dict[str, Any]:
@@ -35,5 +36,6 @@ class PollResult:
             "warnings": self.warnings,
             "failed_repos": self.failed,
             "discovery_pending": self.discovery_pending,
+            "core_pending": self.core_pending,
             "dry_run": self.dry_run,
         }

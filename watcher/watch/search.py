@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from watcher.errors import RateLimited
-from watcher.github import sansio
+from watcher.github import payloads
 from watcher.github.client import GitHubClient, flatten
 from watcher.rules.models import Watch
 from watcher.watch.budget import SearchPacer
@@ -83,7 +83,7 @@ async def first_sight(
             if warning:
                 warnings.append(warning)
             for item in flatten(found):
-                hit = read_item(repo, item, sansio.pull_fields, warnings)
+                hit = read_item(repo, item, payloads.pull_fields, warnings)
                 if hit is None:
                     continue
                 snap = pull_from_fields(hit)

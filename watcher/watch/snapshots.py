@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import sqlalchemy as sa
 from sqlmodel import Session, select
 
 from watcher.errors import PayloadInvalid
@@ -36,7 +37,8 @@ class RepoMeta:
     poll_error: bool = False
 
 
-def snap_from_row(row: PullSnapshot) -> PullSnap:
+def snap_from_row(row: Any) -> PullSnap:
+    """A PR snapshot from a ``pull_snapshot`` row (ORM object or Core row)."""
     data = dict(row.data or {})
     files = data.get("files")
     return PullSnap(
@@ -99,7 +101,8 @@ def pull_values(repo: str, pr: PullSnap) -> dict[str, Any]:
     }
 
 
-def release_from_row(row: ReleaseSnapshot) -> ReleaseSnap:
+def release_from_row(row: Any) -> ReleaseSnap:
+    """A release snapshot from a ``release_snapshot`` row (ORM object or Core row)."""
     data = dict(row.data or {})
     return ReleaseSnap(
         tag=row.tag,
@@ -143,20 +146,41 @@ def find_repo_row(session: Session, names: Sequence[str]) -> Repo | None:
     return None
 
 
-def load_state(session: Session, canonical: str, row: Repo | None) -> RepoState:
-    """The stored state of a repository, as plain values."""
+_PULLS = PullSnapshot.__table__  # type: ignore[attr-defined]
+_RELEASES = ReleaseSnapshot.__table__  # type: ignore[attr-defined]
+_PULLS_OF = sa.select(_PULLS).where(_PULLS.c.repo == sa.bindparam("repo"))
+_RELEASES_OF = sa.select(_RELEASES).where(_RELEASES.c.repo == sa.bindparam("repo"))
+
+
+_REPOS = Repo.__table__  # type: ignore[attr-defined]
+_REPO_NAMED = sa.select(_REPOS).where(_REPOS.c.name == sa.bindparam("name"))
+
+
+def read_repo(conn: sa.Connection, canonical: str) -> tuple[Any, RepoState]:
+    """The ``repo`` row (a Core row, or None) and the stored state, in one read."""
+    row = conn.execute(_REPO_NAMED, {"name": canonical}).first()
+    return row, load_state(conn, canonical, row)
+
+
+def load_state(db: Session | sa.Connection, canonical: str, row: Any) -> RepoState:
+    """The stored state of a repository (``row``: its ``repo`` row or None), as plain values.
+
+    Core selects (rows, not ORM objects): this runs for every repository of every poll.
+    """
     state = RepoState(repo=canonical)
     if row is not None:
         state.baselines = dict((row.state or {}).get("baselines") or {})
-    for pr in session.exec(select(PullSnapshot).where(PullSnapshot.repo == canonical)).all():
+    conn = db.connection() if isinstance(db, Session) else db
+    for pr in conn.execute(_PULLS_OF, {"repo": canonical}):
         state.prs[pr.number] = snap_from_row(pr)
-    for rel in session.exec(select(ReleaseSnapshot).where(ReleaseSnapshot.repo == canonical)).all():
+    for rel in conn.execute(_RELEASES_OF, {"repo": canonical}):
         state.releases[rel.tag] = release_from_row(rel)
     return state
 
 
-def repo_meta(row: Repo | None, fallback: str) -> RepoMeta:
-    """The bookkeeping of ``row`` (a fresh one named ``fallback`` if there is none)."""
+def repo_meta(row: Any, fallback: str) -> RepoMeta:
+    """The bookkeeping of ``row`` (a ``repo`` ORM object or Core row; a fresh one named
+    ``fallback`` if it is None)."""
     if row is None:
         return RepoMeta(name=fallback)
     return RepoMeta(
