@@ -27,10 +27,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from fakes.github_api import FakeGitHub, ts  # noqa: E402
-
+from tests.fakes.github_api import FakeGitHub, ts  # noqa: E402
 from watcher.config import Settings  # noqa: E402
 from watcher.rules import Rules  # noqa: E402
 from watcher.store import open_store  # noqa: E402

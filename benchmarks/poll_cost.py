@@ -19,10 +19,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from fakes.github_api import FakeGitHub, ts  # noqa: E402
-
+from tests.fakes.github_api import FakeGitHub, ts  # noqa: E402
 from watcher.config import Settings  # noqa: E402
 from watcher.rules import load_rules  # noqa: E402
 from watcher.store import open_store  # noqa: E402

@@ -24,14 +24,14 @@ from pathlib import Path
 
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
 import httpx  # noqa: E402
 import yaml  # noqa: E402
-from fakes.hub_api import FakeHub  # noqa: E402
-from fakes.scenario import CLOVER_CARD  # noqa: E402
-from fakes.web import ATOM, HTML, FakeWeb  # noqa: E402
 
+from tests.fakes.hub_api import FakeHub  # noqa: E402
+from tests.fakes.scenario import CLOVER_CARD  # noqa: E402
+from tests.fakes.web import ATOM, HTML, FakeWeb  # noqa: E402
 from watcher.rules import Rules, load_rules  # noqa: E402
 from watcher.sources import Fetcher, Pacer, RequestBudget, poll_sources  # noqa: E402
 from watcher.sources.hub import HubReader  # noqa: E402

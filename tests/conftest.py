@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from fakes.github_api import FakeGitHub
 
+from tests.fakes.github_api import FakeGitHub
 from watcher.store import Store, open_store
 
 REPO_ROOT = Path(__file__).resolve().parent.parent

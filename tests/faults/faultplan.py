@@ -28,9 +28,9 @@ from typing import Any
 
 import httpx
 import sqlalchemy as sa
-from fakes.github_api import FakeGitHub
-from fakes.scenario import seed_scenario
 
+from tests.fakes.github_api import FakeGitHub
+from tests.fakes.scenario import seed_scenario
 from watcher.config import Settings
 from watcher.cycle import CycleContext, Step, run_cycle
 from watcher.errors import WatcherError
@@ -454,9 +454,9 @@ def run(rig: Rig, schedule: list[Fault], case: str = "case") -> Outcome:
 
 def start_actions(ctx: CycleContext, clock: FakeClock) -> Any:
     """The loopback fake Actions API behind the real GitHub Actions backend (PyGithub)."""
-    from fakes.actions_api import FakeActions
     from github import Auth, Github
 
+    from tests.fakes.actions_api import FakeActions
     from watcher.dispatch.github_actions import GitHubActionsBackend
 
     fake = FakeActions(clock=clock).start()

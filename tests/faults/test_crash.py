@@ -24,9 +24,9 @@ from typing import Any
 import faultplan
 import httpx
 import pytest
-from fakes.github_api import FakeGitHub
 from faultplan import SGLANG, Receiver
 
+from tests.fakes.github_api import FakeGitHub
 from watcher.notify.deliver import Deliverer, targets_from
 from watcher.rules import load_rules
 from watcher.store import open_store

@@ -14,9 +14,9 @@ import datetime as dt
 
 import httpx
 import sqlalchemy as sa
-from fakes.github_api import FakeGitHub
 from faultplan import REPO_ROOT, SGLANG, scenario
 
+from tests.fakes.github_api import FakeGitHub
 from watcher.config import Settings
 from watcher.github.client import GitHubClient, MemoryCache
 from watcher.rules import load_rules

@@ -22,9 +22,9 @@ from pathlib import Path
 import faultplan
 import pytest
 import sqlalchemy as sa
-from fakes.github_api import FakeGitHub
 from faultplan import LLAMA, SGLANG, Receiver
 
+from tests.fakes.github_api import FakeGitHub
 from watcher.store import Store
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]  # about a minute of processes

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fakes.github_api import DROP, FakeGitHub
-from fakes.github_api import ts as at
 
+from tests.fakes.github_api import DROP, FakeGitHub
+from tests.fakes.github_api import ts as at
 from watcher.config import Settings
 from watcher.errors import PayloadInvalid
 from watcher.github import payloads

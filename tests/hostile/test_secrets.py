@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakes.github_api import FakeGitHub
 
+from tests.fakes.github_api import FakeGitHub
 from tests.helpers import clean_env, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from fakes.github_api import FakeGitHub
-from fakes.scenario import seed_scenario
 from opshelp import Sink
+
+from tests.fakes.github_api import FakeGitHub
+from tests.fakes.scenario import seed_scenario
 
 
 @pytest.fixture

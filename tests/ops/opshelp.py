@@ -9,8 +9,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from fakes.github_api import FakeGitHub
-
+from tests.fakes.github_api import FakeGitHub
 from tests.helpers import RULES, clean_env, run_cli
 
 LLAMA = "ggml-org/llama.cpp"

@@ -17,9 +17,9 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from fakes.hub_api import FakeHub
-from fakes.web import FakeWeb
 
+from tests.fakes.hub_api import FakeHub
+from tests.fakes.web import FakeWeb
 from watcher.rules import Rules, load_rules
 from watcher.sources import Fetcher, Outcome, Pacer, RequestBudget, poll_sources
 from watcher.sources.hub import HubReader

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fakes.hub_api import FakeHub
-from fakes.scenario import CLOVER, CLOVER_CARD, seed_hub_scenario
 
+from tests.fakes.hub_api import FakeHub
+from tests.fakes.scenario import CLOVER, CLOVER_CARD, seed_hub_scenario
 from watcher.errors import BudgetExhausted, SourceError
 from watcher.sources.fetch import Pacer, RequestBudget
 from watcher.sources.hub import HubReader, parse_card

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from fakes.hub_api import FakeHub
-from fakes.scenario import CLOVER, edit_clover_card, seed_hub_scenario
 from sqlmodel import select
 
+from tests.fakes.hub_api import FakeHub
+from tests.fakes.scenario import CLOVER, edit_clover_card, seed_hub_scenario
 from tests.sources.conftest import Poller
 from watcher.notify.message import slack_body, slack_message
 from watcher.report import assemble, render_markdown

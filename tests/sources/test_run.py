@@ -8,17 +8,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from fakes.hub_api import FakeHub
-from fakes.scenario import (
+from sqlmodel import select
+
+from tests.fakes.hub_api import FakeHub
+from tests.fakes.scenario import (
     CLOVER,
     CLOVER_CARD,
     CLOVER_CARD_EDITED,
     edit_clover_card,
     seed_hub_scenario,
 )
-from fakes.web import ATOM, HTML, FakeWeb
-from sqlmodel import select
-
+from tests.fakes.web import ATOM, HTML, FakeWeb
 from tests.sources.conftest import Poller
 from watcher.config import Settings
 from watcher.cycle import CycleContext, run_cycle, steps_named

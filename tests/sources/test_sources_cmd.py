@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakes.hub_api import FakeHub
-from fakes.scenario import CLOVER, edit_clover_card, seed_hub_scenario
 
+from tests.fakes.hub_api import FakeHub
+from tests.fakes.scenario import CLOVER, edit_clover_card, seed_hub_scenario
 from tests.ops.opshelp import Sink
 
 REPO = Path(__file__).resolve().parents[2]

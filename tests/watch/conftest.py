@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from fakes.github_api import FakeGitHub, ts
 
+from tests.fakes.github_api import FakeGitHub, ts
 from watcher.config import Settings
 from watcher.rules import Rules, load_rules
 from watcher.store import Store

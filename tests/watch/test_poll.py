@@ -7,11 +7,11 @@ import threading
 from typing import Any
 
 import pytest
-from fakes.github_api import FakeGitHub, iter_log
-from fakes.github_api import ts as at
 from sqlmodel import select
 
 import watcher.watch.poll as poll_mod
+from tests.fakes.github_api import FakeGitHub, iter_log
+from tests.fakes.github_api import ts as at
 from watcher.config import Settings
 from watcher.dispatch.work import job_id
 from watcher.errors import Unauthorized

@@ -7,9 +7,9 @@ import datetime as dt
 from typing import Any
 
 import httpx
-from fakes.github_api import FakeGitHub
-from fakes.github_api import ts as at
 
+from tests.fakes.github_api import FakeGitHub
+from tests.fakes.github_api import ts as at
 from watcher.config import Settings
 from watcher.rules import Rules
 from watcher.store import Store

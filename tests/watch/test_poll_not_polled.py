@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fakes.github_api import FakeGitHub
-from fakes.github_api import ts as at
 from sqlmodel import select
 
+from tests.fakes.github_api import FakeGitHub
+from tests.fakes.github_api import ts as at
 from watcher.config import Settings
 from watcher.report.assemble import assemble
 from watcher.report.load import load_input

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakes.github_api import FakeGitHub
 from sqlmodel import select
 
+from tests.fakes.github_api import FakeGitHub
 from watcher.cli.events_cmd import list_events
 from watcher.store import BenchJob, BenchJobEvent, Outbox, PullSnapshot, open_store
 
