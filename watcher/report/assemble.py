@@ -129,7 +129,7 @@ class Skipped:
 
 @dataclass(frozen=True)
 class Comparison:
-    """One line of the SCENARIO-style table: setup | throughput | standing."""
+    """One line of the claims table: setup | throughput | standing."""
 
     setup: str
     throughput: str
