@@ -8,7 +8,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
-- ``figures``: a number with its unit and metric, in prose, key/value lines and cells;
+- ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;
 - this module: figures and setups assembled into ``Claim`` values with their standing.
@@ -22,8 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from watcher.claims.cells import _table_figures
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
-from watcher.claims.figures import _prose_figures, _table_figures
+from watcher.claims.figures import _prose_figures
 from watcher.claims.layout import render
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for

@@ -99,6 +99,8 @@ class _HtmlTables(HTMLParser):
             self.cell = []
         elif tag in ("br", "p", "div") and self.depth == 0:
             self._text("\n")
+        elif tag == "br" and self.cell is not None:
+            self.cell.append(" ")  # "prompt<br>tok/sec" is two words of one header
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "table":

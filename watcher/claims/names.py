@@ -31,6 +31,16 @@ _UNIT_AFTER = re.compile(
     r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
 )
 
+# "Q4" and "Q8" are 4- and 8-bit quantisations, unless they are a quarter of the year
+_QUARTER_ALIAS = re.compile(r"q[1-4]", re.IGNORECASE)
+_QUARTER_AFTER = re.compile(
+    r"[ \t]{0,2}(?:'?\d{2}(?!\d)|(?:19|20)\d{2}|fy|of|earnings|results|revenue|roadmap)",
+    re.IGNORECASE,
+)
+_QUARTER_BEFORE = re.compile(
+    r"(?:in|by|during|fy|until|before|after|h\d|early|late)[ \t]{1,2}$", re.I
+)
+
 
 @dataclass(frozen=True)
 class Mention:
@@ -74,6 +84,15 @@ class Lexicon:
                 text[max(0, m.start() - 2) : m.start()] == "--" or _FLAG_AFTER.match(text, m.end())
             ):
                 continue
+            if (
+                category == "precision"
+                and _QUARTER_ALIAS.fullmatch(alias)
+                and (
+                    _QUARTER_AFTER.match(text, m.end())
+                    or _QUARTER_BEFORE.search(text[max(0, m.start() - 10) : m.start()])
+                )
+            ):
+                continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue

@@ -23,13 +23,15 @@ _TPOT_UNIT = (
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
 _TOKS_UNIT = (
-    r"(?:(?:output|generated|input|prompt)[ \t]{1,2})?"  # "10,000 output tokens per second"
-    r"(?:(?:tok(?:en)?s?|tk)" + _SP + r"/" + _SP + r"s(?:ec(?:ond)?)?"
+    # "10,000 output tokens per second", "60.9 visible tok/s"
+    r"(?:(?:output|generated|input|prompt|visible|effective|sustained)[ \t]{1,2})?"
+    r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
+    r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
-_SPEED_UNIT = r"x|×"
+_SPEED_UNIT = r"x|×|倍"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -47,6 +49,12 @@ RATE_IN_WORDS = re.compile(
     r"[ \t](?:rate|speed|throughput)(?:[ \t](?:of|is|was|at|reaches|reached))?[ \t]{0,2}[:=]?"
     r"[ \t]{0,2}(?:about|around|roughly|over|~|≈)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})[ \t]{{1,2}}(?:per[ \t]sec(?:ond)?|a[ \t]second)(?![a-z])",
+    re.IGNORECASE,
+)
+# "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
+RATE_CJK = re.compile(
+    r"(?:每秒|毎秒)(?:生成|输出|出力|解码)?[ \t]{0,2}(?:约|約|大约)?[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|トークン)(?![A-Za-z])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
@@ -70,7 +78,8 @@ _PREFILL = re.compile(
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
-    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])",
+    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
@@ -136,8 +145,25 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
     re.IGNORECASE,
 )
+# a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
+_REQUEST_RATE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|requests?[ \t]throughput|(?<![a-z])qps(?![a-z])",
+    re.IGNORECASE,
+)
+# "30-50 tok/s  Good — comfortable reading speed": a line of a rating scale, not a measurement
+_RATING_AFTER = re.compile(
+    r"[ \t]{0,4}[:=\-–—|]?[ \t]{0,4}(?:excellent|great|good|fine|acceptable|usable|unusable"
+    r"|ok(?:ay)?|poor|bad|slow|very[ \t]slow|fast|very[ \t]fast|comfortable|sluggish|painful"
+    r"|instant|tolerable|ideal)(?![a-z])[ \t]{0,4}(?:[—–:(|,]|-[ \t]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
-_TTFT = re.compile(r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token", re.IGNORECASE)
+_TTFT = re.compile(
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
+    r"|首字|首[ \t]?(?:个|個)?[ \t]?token|最初のトークン|初回トークン",
+    re.IGNORECASE,
+)
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t]per[ \t]"
@@ -146,6 +172,7 @@ _TPOT = re.compile(
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
     re.IGNORECASE,
@@ -155,7 +182,8 @@ _CAPACITY = re.compile(
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
-    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus",
+    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
+    r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,
 )
 _GPU_AFTER = re.compile(
@@ -174,6 +202,12 @@ _KEYVAL = re.compile(
     r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
     r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
+    re.IGNORECASE,
+)
+# a unit as the key: "ms/t: 44.56 t/s: 22.44"
+_UNIT_KEYVAL = re.compile(
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}:[ \t]{{0,3}}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -204,6 +238,33 @@ _GOAL_BEFORE = re.compile(
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
+# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
+_GOAL_JOIN = re.compile(
+    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
+    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+# "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
+_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
+_NEED_AFTER = re.compile(
+    r"[^.;\n]{0,60}?(?<![a-z])(?:you(?:'d)?|we(?:'d)?|one)[ \t]{1,2}(?:would[ \t]{1,2})?"
+    r"(?:need|require)",
+    re.IGNORECASE,
+)
+# ">800 and <1000 ms per token": a range written as two bounds
+_BOUNDS_BEFORE = re.compile(
+    r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
+    r"(?:and|but)[ \t]{1,2}(?:<|less[ \t]than|under|below)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "a 32x improvement in cost per token": a ratio of cost or energy, not of speed
+_COST_AFTER = re.compile(
+    r"[ \t]{0,3}(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
+    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))",
+    re.IGNORECASE,
+)
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
+_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}:[ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
     r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
     r"(?![a-z])[^.;\n]{0,30}$",
@@ -230,7 +291,8 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
     re.IGNORECASE,
 )
@@ -247,14 +309,18 @@ _WORD_COUNTS = {
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
-    r"|(?:batch|concurrency)[ \t]of[ \t]one",
+    r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
     r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
-    r"(?:[ \t]{1,2}(?:requests|users|streams))?",
+    r"(?:[ \t]{1,2}(?:requests|users|streams))?"
+    # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)",
     re.IGNORECASE,
 )
 _CONTEXT = re.compile(

@@ -73,11 +73,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if len({m.name for m in earlier[-50:]}) == 1:
             return earlier[-1]
         return None
-    block_end = bisect_left(pool.starts, local.block.end)
-    if 0 < block_end - lo <= 50:
-        in_block = pool.items[lo:block_end]
-        if len({m.name for m in in_block}) == 1:
-            return in_block[0]
+    # a name later in the paragraph, after the figure, introduces what follows ("One year
+    # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
 
 
@@ -120,6 +117,10 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
     if not (m.end <= fig.start and fig.start - m.end <= 20):
         return False
+    if fig.kind == "speedup":
+        return (
+            False  # "比 transformers 提升 2.3 倍": a speedup is the subject's, never the baseline's
+        )
     return not _BY.search(text[m.end : fig.start])
 
 
@@ -196,7 +197,27 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if found:
         last = found[-1]
         return _count_of(last)
+    if (
+        mention is not None
+        and mention in doc.index["hardware"]
+        and not (local.block.start <= mention.start < local.block.end)
+    ):
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
+        return _count_near(text, mention)
     return None
+
+
+def _count_near(text: str, mention: Mention) -> int | None:
+    """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
+    lo = max(text.rfind("\n", 0, mention.start) + 1, mention.start - 80)
+    nl = text.find("\n", mention.end)
+    hi = min(nl if nl >= 0 else len(text), mention.end + 80)
+    best: tuple[int, re.Match[str]] | None = None
+    for m in _COUNT_TEXT.finditer(text, lo, hi):
+        dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
+        if best is None or abs(dist) < best[0]:
+            best = (abs(dist), m)
+    return _count_of(best[1]) if best else None
 
 
 def _count_of(m: re.Match[str]) -> int:
@@ -262,7 +283,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if m:
-            return int((m.group("n") or m.group("m")).replace(",", ""))
+            n = m.group("n") or m.group("m") or m.group("n2") or m.group("m2")
+            return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return None

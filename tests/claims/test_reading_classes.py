@@ -1,0 +1,189 @@
+"""Classes of reading mistakes found on unseen text, each pinned by a sentence of its own."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_later_sentences_gpu_stays_with_that_sentences_figure(vocab: Vocabulary) -> None:
+    text = (
+        "Version 3 of the server decodes at 61 tok/s with the new kernels. "
+        "The same build reaches 90 tok/s on an L40S at FP8."
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware, first.precision) == (61.0, None, None)
+    assert (second.value, second.hardware, second.precision) == (90.0, "L40S", "FP8")
+
+
+def test_a_setup_stated_before_the_figures_of_a_paragraph_still_holds(vocab: Vocabulary) -> None:
+    text = "All runs below used one L40S. Decoding reached 61 tok/s with the new kernels."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "L40S"
+
+
+def test_a_cell_of_slashed_figures_takes_each_part_of_its_header(vocab: Vocabulary) -> None:
+    text = (
+        "| Setup | Requests (req/s)/ Prompt throughput (tok/s)/ Output throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| 2GPU, Mistral 7B | 7.50/1810.5/940.25 |\n"
+    )
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(1810.5, "prefill_tok_s", 2), (940.25, "output_tok_s", 2)]
+
+
+def test_a_token_rate_beside_a_request_rate_is_the_total_throughput(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Result: 3.10 requests/s, 1587.20 tokens/s", vocab)
+    assert (claim.value, claim.metric) == (1587.2, "total_tok_s")
+    text = (
+        "| Model | Request throughput (req/s)/ Token throughput (tok/s) |\n"
+        "| --- | --- |\n"
+        "| Qwen 14B | 4.02/2058.1 |\n"
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2058.1, "total_tok_s")]
+
+
+def test_a_request_rate_column_is_not_a_claim(vocab: Vocabulary) -> None:
+    text = "| Model | Request throughput (req/s) |\n| --- | --- |\n| Qwen 14B | 4.02 |\n"
+    assert extract_claims(text, vocab) == []
+
+
+def test_bare_q4_and_q8_are_4_and_8_bit_but_a_quarter_is_not(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("Gemma 2 9B at Q4 decodes at 88 tok/s on an RTX 4080.", vocab)
+    assert four.precision == "INT4"
+    (eight,) = extract_claims("The same model in Q8 gave 61 tok/s.", vocab)
+    assert eight.precision == "INT8"
+    for text in (
+        "In Q4 2025 our server reached 88 tok/s on an RTX 4080.",
+        "We shipped 88 tok/s on an RTX 4080 in Q4.",
+        "Q4'26 roadmap: 88 tok/s on an RTX 4080.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision is None, text
+
+
+def test_the_bands_of_a_rating_scale_are_not_measurements(vocab: Vocabulary) -> None:
+    text = (
+        "How fast is fast enough?\n\n"
+        "> 40 t/s: great, faster than you read\n"
+        "20-40 t/s — usable (a little lag)\n"
+        "< 10 tokens/s slow\n\n"
+        "Our 7B build measured 57 tok/s on an RTX 4070. 12 tok/s, fast for a laptop, on the M1."
+    )
+    assert [c.value for c in extract_claims(text, vocab)] == [57.0, 12.0]
+
+
+def test_model_and_buffer_sizes_in_a_loader_log_are_memory(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "load_meta: model size     = 7.95 GiB (4.89 BPW)\n"
+        "load_tensors: Metal buffer size = 8140.55 MiB\n"
+        "load_meta: n_ctx_train  = 32768\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(7.95, "memory", "GiB"), (8140.55, "memory", "MiB")]
+
+
+def test_a_line_break_inside_an_html_header_cell_separates_its_words(vocab: Vocabulary) -> None:
+    text = (
+        "<table>\n<tr><th>model</th><th>decode<br>tok/sec</th></tr>\n"
+        "<tr><td>Phi-3 mini</td><td> 41</td></tr>\n</table>\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "decode_tok_s")]
+
+
+def test_a_first_column_whose_header_names_a_unit_holds_figures(vocab: Vocabulary) -> None:
+    text = (
+        "| pp tok/s | tg tok/s | model |\n| --- | --- | --- |\n| 1210 | 48.5 | Qwen2 7B |\n"
+        "\n| Batch | Speed (tok/s) |\n| --- | --- |\n| 4 | 150 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (1210.0, "prefill_tok_s") in got and (48.5, "decode_tok_s") in got
+    assert not any(v == 4.0 for v, _ in got)  # a first column without a unit is a row label
+
+
+def test_the_top_left_header_cell_can_name_the_unit_of_the_table(vocab: Vocabulary) -> None:
+    text = "| (tokens/sec) | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.2, "decode_tok_s"), (70.4, "decode_tok_s")]
+    plain = "| Run | fp16 | int8 |\n| -- | -- | -- |\n| Decode | 61.2 | 70.4 |\n"
+    assert extract_claims(plain, vocab) == []
+
+
+def test_a_setup_stated_in_an_opening_line_keeps_its_gpu_count(vocab: Vocabulary) -> None:
+    text = (
+        "We serve GLM-4.6 on a 4x H200 node (TP4) for this tracking issue.\n\n"
+        "Today the stack sustains 118.4 tok/s for one request.\n\n"
+        "| Step | TPOT |\n| --- | --- |\n| baseline | 8.45 ms |\n"
+    )
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(118.4, "H200", 4), (8.45, "H200", 4)]
+
+
+def test_world_size_counts_gpus_and_one_request_is_concurrency_one(vocab: Vocabulary) -> None:
+    text = "bench: world_size 4 batch_size 1 tokens_per_sec 77.10 latency(ms) 2011.5 dtype fp16"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.gpu_count) for c in claims] == [(77.1, 4), (2011.5, 4)]
+    (one,) = extract_claims(
+        "The warm baseline is about 31.5 visible tok/s for one warmed request.", vocab
+    )
+    assert (one.value, one.metric, one.concurrency) == (31.5, "decode_tok_s", 1)
+
+
+def test_chinese_and_japanese_units_phases_and_setups(vocab: Vocabulary) -> None:
+    text = "在 2 卡 H20 上，解码速度 44 token/s，首字延迟 210 ms，显存占用 61.5 GB。"
+    got = [(c.value, c.metric, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [
+        (44.0, "decode_tok_s", "H20", 2),
+        (210.0, "ttft", "H20", 2),
+        (61.5, "memory", "H20", 2),
+    ]
+    (words,) = extract_claims("单卡 L40S 每秒生成约 39 个 token。", vocab)
+    assert (words.value, words.metric, words.gpu_count, words.concurrency) == (
+        39.0,
+        "decode_tok_s",
+        1,
+        None,
+    )
+    (ja,) = extract_claims("M2 Max で 27 トークン/秒 を記録した。", vocab)
+    assert (ja.value, ja.metric, ja.hardware) == (27.0, "decode_tok_s", "M2 Max")
+
+
+def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("新内核比 transformers 提升 3.1 倍。", vocab)
+    assert (times.metric, times.value, times.engine) == ("speedup", 3.1, None)
+    (conc,) = extract_claims("同時16の出力スループット: 2210 tok/s", vocab)
+    assert (conc.value, conc.concurrency, conc.metric) == (2210.0, 16, "output_tok_s")
+    (single,) = extract_claims("单次请求推理速度在 28t/s", vocab)
+    assert single.concurrency == 1
+
+
+def test_goals_and_what_a_figure_would_take_are_not_measurements(vocab: Vocabulary) -> None:
+    wish = "We hope to get the latency down to 40 ms per token, or even 25 ms per token."
+    assert extract_claims(wish, vocab) == []
+    sums = "For 2,000 tok/s at FP8 you would need about 6 TB/s of bandwidth."
+    assert extract_claims(sums, vocab) == []
+    (seen,) = extract_claims(
+        "For 7B models it gave 35 ms per token; you need more threads for 13B.", vocab
+    )
+    assert (seen.value, seen.metric) == (35.0, "tpot")
+
+
+def test_two_bounds_are_a_range_and_a_cost_ratio_is_no_speedup(vocab: Vocabulary) -> None:
+    (band,) = extract_claims("On the 70B model I get >600 and <700 ms per token.", vocab)
+    assert (band.value, band.value_min, band.value_max, band.metric) == (
+        650.0,
+        600.0,
+        700.0,
+        "tpot",
+    )
+    text = "The new kernels bring a 2.2x speedup, and a 5x reduction in cost per token."
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(2.2, "speedup")]
+
+
+def test_a_unit_before_a_colon_names_the_next_value(vocab: Vocabulary) -> None:
+    text = "Threads: 8 ms/t: 31.25 t/s: 32.00"
+    got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
+    assert got == [(31.25, "tpot"), (32.0, "decode_tok_s")]

@@ -1,0 +1,286 @@
+"""Figures in table cells: a unit from the cell, its column header or its row label."""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.metric import (
+    _phase_of,
+    _throughput_metric,
+    _unit_figure,
+)
+from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
+from watcher.claims.numbers import _value
+from watcher.claims.patterns import (
+    _APPROX_CELL,
+    _MEMORY,
+    _REQUEST_RATE,
+    _SETUP_HEADER,
+    _STAT,
+    FIGURE,
+    MAX_CLAIM_TEXT,
+    MAX_FIGURES,
+    NUMBER,
+    UNIT_ANYWHERE,
+    UNIT_ONLY,
+)
+from watcher.claims.units import _cells, _Table
+
+
+def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
+    out: list[tuple[_Figure, _Local]] = []
+    headers = table.header_cells
+    header_text = text[table.header.start : table.header.end]
+    setup_cols: dict[int, str] = {}
+    for i, h in enumerate(headers):
+        sm = _SETUP_HEADER.fullmatch(re.sub(r"\(.*?\)", "", h).strip())
+        if sm:
+            setup_cols[i] = (
+                "gpu_count"
+                if sm.group("gpu")
+                else ("concurrency" if sm.group("conc") else "context")
+            )
+    header_offsets = _cell_offsets(header_text, table.header.start)
+    corner = _corner_unit(headers)
+    for row in table.rows:
+        line = text[row.start : row.end]
+        cells = _cells(line)
+        setup: dict[str, int] = {}
+        for i, kind in setup_cols.items():
+            if i < len(cells):
+                n = re.fullmatch(r"\s*(\d{1,7})\s*([kK])?\s*", cells[i])
+                if n:
+                    setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
+        offsets = _cell_offsets(line, row.start)
+        row_label = cells[0] if cells else ""
+        line_phase = _phase_of(line)
+        row_text: str | None = None
+        for i, cell in enumerate(cells):
+            if len(out) >= MAX_FIGURES:
+                return out
+            if i in setup_cols or i >= len(offsets):
+                continue
+            header = headers[i] if i < len(headers) else ""
+            cell_start = offsets[i]
+            figs = [
+                _cell_figure(
+                    text,
+                    part,
+                    cell_start + at,
+                    sub,
+                    row_label,
+                    line_phase,
+                    row,
+                    doc,
+                    first_column=i == 0,
+                    corner=corner,
+                )
+                for part, at, sub in _compound(cell, header)
+            ]
+            for fig in figs:
+                if fig is None:
+                    continue
+                if row_text is None:
+                    joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
+                    row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]
+                header_span = (
+                    _Span(
+                        header_offsets[i],
+                        header_offsets[i + 1] if i + 1 < len(header_offsets) else table.header.end,
+                    )
+                    if i < len(header_offsets)
+                    else _Span(table.header.start, table.header.start)
+                )
+                extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                local = _Local(
+                    segment=row,
+                    block=table.caption,
+                    text=row_text,
+                    extra_mentions=extra,
+                    header=table.header,
+                    setup=setup,
+                )
+                out.append((fig, local))
+    return out
+
+
+_SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
+
+
+_UNIT_CORNER = re.compile(r"[\s(\[]{0,3}(?:in[ \t])?([^()\[\]]{1,16}?)[\s)\]:]{0,3}")
+
+
+def _corner_unit(headers: list[str]) -> str:
+    """The unit the top-left header cell gives the whole table ("(tokens/secs)"), or ""."""
+    if not headers:
+        return ""
+    m = _UNIT_CORNER.fullmatch(headers[0])
+    if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
+        return ""
+    return m.group(1).strip()
+
+
+def _split_header(header: str) -> list[str]:
+    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)")."""
+    parts, depth, begin = [], 0, 0
+    for j, ch in enumerate(header):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == "/" and depth == 0:
+            parts.append(header[begin:j])
+            begin = j + 1
+    parts.append(header[begin:])
+    return parts
+
+
+def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
+    """(cell text, offset in the cell, header) for each figure of the cell.
+
+    A cell of "A/B" figures under a header of as many "/"-separated parts
+    ("Request throughput (req/s)/ Token throughput (tok/s)") is one figure per part, each
+    under its own part of the header; a token rate beside a request rate with no phase word
+    is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
+    """
+    if not _SLASHED.fullmatch(cell) or "/" not in header:
+        return [(cell, 0, header)]
+    subs = _split_header(header)
+    values = cell.split("/")
+    if len(subs) != len(values):
+        return [(cell, 0, header)]
+    rate_beside = any(_REQUEST_RATE.search(h) for h in subs)
+    out: list[tuple[str, int, str]] = []
+    at = 0
+    for value, sub in zip(values, subs, strict=True):
+        sub = sub.strip()
+        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
+            sub = f"total {sub}" if re.search(r"throughput", sub, re.I) else sub
+        lead = len(value) - len(value.lstrip())
+        out.append((value.strip(), at + lead, sub))
+        at += len(value) + 1
+    return out
+
+
+def _cell_offsets(line: str, base: int) -> list[int]:
+    """Start offset (in the document) of each cell's stripped content."""
+    offsets: list[int] = []
+    stripped_left = len(line) - len(line.lstrip())
+    pos = stripped_left
+    body = line.strip()
+    if body.startswith("|"):
+        pos += 1
+        body = body[1:]
+    for part in body.split("|"):
+        lead = len(part) - len(part.lstrip())
+        offsets.append(base + pos + lead)
+        pos += len(part) + 1
+    return offsets
+
+
+def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
+    line = text[header.start : header.end]
+    offsets = _cell_offsets(line, header.start)
+    if index >= len(offsets):
+        return _Span(header.start, header.start)
+    end = offsets[index + 1] if index + 1 < len(offsets) else header.end
+    return _Span(offsets[index], end)
+
+
+def _cell_figure(
+    text: str,
+    cell: str,
+    cell_start: int,
+    header: str,
+    row_label: str,
+    line_phase: str | None,
+    row: _Span,
+    doc: _Doc,
+    *,
+    first_column: bool,
+    corner: str = "",
+) -> _Figure | None:
+    """A figure from one table cell, its unit from the cell, the header or the row label."""
+    seg = row
+    approx = _APPROX_CELL.match(cell)
+    skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
+    own = FIGURE.search(cell, skip)
+    if own is not None and own.start() == skip:
+        start, end = cell_start + own.start(), cell_start + own.end()
+        got = _unit_figure(
+            own.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=f"{header} {row_label} {cell}",
+        )
+        if got is None:
+            return None
+        value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
+        metric, unit, kind = got
+        if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
+            return None
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
+            metric = _phase_of(header) or line_phase or DECODE
+        return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
+    if first_column and not UNIT_ANYWHERE.search(header):
+        return None  # a row label, unless its own column header names a unit
+    number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
+    if number is None:
+        return None
+    sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
+    if corner:
+        sources.append((corner, corner))
+    for source_text, label in sources:
+        if _REQUEST_RATE.search(source_text):
+            continue  # a request rate (req/s, QPS) is not a claim
+        unit_m = UNIT_ANYWHERE.search(source_text)
+        if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
+            unit_m = UNIT_ONLY.fullmatch("x")
+        if unit_m is None and re.search(
+            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
+            source_text,
+            re.IGNORECASE,
+        ):
+            unit_m = UNIT_ONLY.fullmatch("tok/s")
+        if unit_m is None:
+            continue
+        start = cell_start
+        end = cell_start + len(cell)
+        got = _unit_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            keywords_text=source_text,
+            anchor=len(source_text),
+        )
+        if got is None:
+            return None
+        metric, unit, kind = got
+        if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
+            metric = (
+                (_phase_of(header) or line_phase or DECODE)
+                if label is header
+                else _throughput_metric(row_label)
+            )
+        value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
+        stat = _STAT.search(label)
+        return _Figure(
+            start,
+            end,
+            value,
+            vmin,
+            vmax,
+            unit,
+            metric,
+            kind,
+            label=label or None,
+            stat=stat.group(1).lower() if stat else None,
+        )
+    return None

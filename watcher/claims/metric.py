@@ -1,0 +1,163 @@
+"""What a number with a unit measures: the metric, unit and kind its words give it."""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Span
+from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+from watcher.claims.patterns import (
+    _CAPACITY,
+    _CAPACITY_AFTER,
+    _CAPACITY_HEADER,
+    _DECODE,
+    _E2E,
+    _GAP_TO_GPU,
+    _GPU_AFTER,
+    _MEMORY,
+    _OUTPUT,
+    _PER_SECOND,
+    _PHASE_AFTER,
+    _PREFILL,
+    _REQUEST_RATE,
+    _SPEEDUP,
+    _TOTAL,
+    _TPOT,
+    _TTFT,
+    _USE_BEFORE,
+    _USED_AFTER,
+)
+
+
+def _nearest_keyword(
+    window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
+) -> str | None:
+    """The name of the pattern whose match lies nearest ``anchor`` inside ``window``."""
+    best: tuple[int, str] | None = None
+    for name, pattern in patterns:
+        for m in pattern.finditer(window):
+            dist = anchor - m.end() if m.end() <= anchor else m.start() - anchor
+            dist = max(dist, 0)
+            if best is None or dist < best[0]:
+                best = (dist, name)
+    return best[1] if best else None
+
+
+def _phase_of(text: str) -> str | None:
+    """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
+    best: tuple[int, str] | None = None
+    for name, pattern in (
+        (PREFILL, _PREFILL),
+        (DECODE, _DECODE),
+        (OUTPUT, _OUTPUT),
+        (TOTAL, _TOTAL),
+    ):
+        for m in pattern.finditer(text):
+            later = best is None or m.end() > best[0]
+            if later or (best is not None and m.end() == best[0] and name in (TOTAL, OUTPUT)):
+                best = (m.end(), name)
+    return best[1] if best else None
+
+
+def _throughput_metric(before: str) -> str:
+    """Decode unless the nearest phase word before the figure says prefill or total; a token
+    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total."""
+    phase = _phase_of(before)
+    if phase is not None:
+        return phase
+    return TOTAL if _REQUEST_RATE.search(before[-40:]) else DECODE
+
+
+def _unit_figure(
+    groups: dict[str, str | None],
+    text: str,
+    start: int,
+    end: int,
+    seg: _Span,
+    doc: _Doc,
+    *,
+    keywords_text: str | None = None,
+    anchor: int | None = None,
+) -> tuple[str, str, str] | None:
+    """(metric, unit, kind) for a number with this unit, or None when it is no claim."""
+    before = text[max(seg.start, start - 100) : start]
+    after = text[end : min(seg.end, end + 12)]
+    window = keywords_text if keywords_text is not None else before + " " + after
+    pivot = anchor if anchor is not None else len(before)
+    if groups.get("toks"):
+        qualifier = re.match(r"(output|generated|input|prompt)[ \t]", groups["toks"] or "", re.I)
+        if qualifier is not None:
+            word = qualifier.group(1).lower()
+            return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
+        if keywords_text is None:
+            tail = _PHASE_AFTER.match(text, end)
+            if tail:
+                word = tail.group(1).lower()
+                phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
+                return phase, "tok/s", "absolute"
+        return (
+            _throughput_metric(keywords_text if keywords_text is not None else before),
+            "tok/s",
+            "absolute",
+        )
+    if groups.get("tpot"):
+        if _PREFILL.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+            return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
+        return TPOT, "ms", "absolute"
+    if groups.get("time"):
+        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        if which is None:
+            return None
+        raw = (groups["time"] or "").lower()
+        return which, ("ms" if raw.startswith("m") else "s"), "absolute"
+    if groups.get("mem"):
+        if _PER_SECOND.match(text, end):
+            return None
+        if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
+            return None
+        if keywords_text is None:
+            if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
+                return None
+            if _CAPACITY.search(before):
+                return None
+            cap = _CAPACITY_AFTER.match(text, end)
+            if (
+                cap is not None
+                and not _usage_not_capacity(groups, cap, text)
+                and not _USE_BEFORE.search(before[-30:])
+            ):
+                return None
+            for m in doc.near("hardware", start - 60, end + 15):
+                if start - 14 <= m.end <= start or end <= m.start <= end + 14:
+                    return None
+        return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
+    if groups.get("speed"):
+        if _GPU_AFTER.match(text, end):
+            return None
+        for m in doc.near("hardware", end, end + 13):
+            if _GAP_TO_GPU.fullmatch(text[end : m.start]):
+                return None
+        near_engine = bool(doc.near("engine", end, end + 4))
+        if (
+            keywords_text is None
+            and not near_engine
+            and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
+        ):
+            return None
+        return SPEEDUP, "x", "speedup"
+    return None
+
+
+def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:
+    """ "43.5 GB VRAM" or "20 GB VRAM used" is usage: cards are sold in whole gigabytes."""
+    if _USED_AFTER.match(text, cap.end()):
+        return True
+    lo = groups.get("lo") or ""
+    frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
+    return bool(frac) and int(frac) != 0 and not groups.get("hi")
+
+
+def _mem_unit(raw: str) -> str:
+    return {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}[
+        raw.lower()
+    ]
