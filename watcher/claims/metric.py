@@ -16,11 +16,13 @@ from watcher.claims.patterns import (
     _GPU_AFTER,
     _MEMORY,
     _OUTPUT,
+    _PER_GPU_AFTER,
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
     _REQUEST_RATE,
     _SPEEDUP,
+    _THROUGHPUT_WORD,
     _TOTAL,
     _TPOT,
     _TTFT,
@@ -61,11 +63,14 @@ def _phase_of(text: str) -> str | None:
 
 def _throughput_metric(before: str) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
-    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total."""
+    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
+    throughput that names no phase ("a throughput of 80 tok/s") is the server's output."""
     phase = _phase_of(before)
     if phase is not None:
         return phase
-    return TOTAL if _REQUEST_RATE.search(before[-40:]) else DECODE
+    if _REQUEST_RATE.search(before[-40:]):
+        return TOTAL
+    return OUTPUT if _THROUGHPUT_WORD.search(before[-60:]) else DECODE
 
 
 def _unit_figure(
@@ -95,11 +100,10 @@ def _unit_figure(
                 word = tail.group(1).lower()
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
-        return (
-            _throughput_metric(keywords_text if keywords_text is not None else before),
-            "tok/s",
-            "absolute",
-        )
+        metric = _throughput_metric(keywords_text if keywords_text is not None else before)
+        if metric == DECODE and _PER_GPU_AFTER.match(text, end):
+            metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
+        return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         if _PREFILL.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT

@@ -135,8 +135,8 @@ _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
-    r"|system[ \t]throughput|total[ \t]output|output[ \t]throughput|输出吞吐|出力スループット"
-    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
+    r"|system[ \t]throughput|total[ \t]output|output[ \t](?:throughput|tput)"
+    r"|输出吞吐|出力スループット|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
@@ -158,7 +158,13 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
+_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
+# a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
+# output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
+_THROUGHPUT_WORD = re.compile(r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량", re.IGNORECASE)
+_PER_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
+)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
     r"|首字|首[ \t]?(?:个|個)?[ \t]?token|最初のトークン|初回トークン",
