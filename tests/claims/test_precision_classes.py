@@ -27,3 +27,28 @@ def test_total_and_output_tput_are_abbreviated_throughputs(vocab: Vocabulary) ->
     text = "Total tput: 512.5 tok/s\nOutput tput: 230.5 tok/s"
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(512.5, "total_tok_s"), (230.5, "output_tok_s")]
+
+
+def test_a_figure_inside_a_question_is_not_a_measurement(vocab: Vocabulary) -> None:
+    assert extract_claims('How did they get "512 tok/s on one L40S"?', vocab) == []
+    assert extract_claims("What explains the 75 tok/s we saw on the A10G?", vocab) == []
+    (claim,) = extract_claims("I only get 31 tok/s on my L40S, how can I speed it up?", vocab)
+    assert claim.value == 31.0
+
+
+def test_acceptance_statistics_are_not_token_rates(vocab: Vocabulary) -> None:
+    text = "Spec stats: Accepted throughput: 41.50 tokens/s, Drafted throughput: 52.25 tokens/s"
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_platforms_hbm_is_a_spec_not_a_memory_figure(vocab: Vocabulary) -> None:
+    text = "The rack holds up to 1.5 TB of HBM3E memory and decodes at 95 tok/s."
+    assert [c.value for c in extract_claims(text, vocab)] == [95.0]
+
+
+def test_training_and_download_speeds_are_not_inference_claims(vocab: Vocabulary) -> None:
+    text = "Fine-tuning throughput reached 5,200 tokens/s per GPU on the new cluster."
+    assert extract_claims(text, vocab) == []
+    assert extract_claims("Quantized weights give 3x faster downloading.", vocab) == []
+    (claim,) = extract_claims("Training-free drafting gives a 2.1x speedup in decoding.", vocab)
+    assert claim.value == 2.1

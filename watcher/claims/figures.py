@@ -28,13 +28,16 @@ from watcher.claims.patterns import (
     _MEAN_KEY,
     _MINMAX_BEFORE,
     _NEED_AFTER,
+    _NOT_INFERENCE_AFTER,
     _PAIR_BEFORE,
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
     _SPACE_KEYVAL,
+    _SPEC_STAT_BEFORE,
     _SPREAD_BEFORE,
     _STAT,
+    _TRAINING_BEFORE,
     _UNIT_IS_KEY,
     _UNIT_KEYVAL,
     FIGURE,
@@ -107,7 +110,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg):
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -164,7 +167,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)
-            or _is_question(text, seg)
+            or _is_question(text, seg, start)
             or (
                 goal_end is not None
                 and 0 <= start - goal_end <= 24
@@ -180,6 +183,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(bounds.group("n"))
             if low < value:
                 value, vmin, vmax = (low + value) / 2, low, value
+        if _not_inference(text, start, end, before_text):
+            continue
         line_start = max(seg.start, text.rfind("\n", 0, start) + 1)
         if _AUX_TIME.search(text[line_start:start]):
             continue  # a line about sampling or loading time
@@ -205,10 +210,26 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     return figures
 
 
-def _is_question(text: str, seg: _Span) -> bool:
-    """True for a question ("can it reach 1,000 tok/s?"): it asks, it does not measure."""
+def _is_question(text: str, seg: _Span, start: int) -> bool:
+    """True when the figure at ``start`` lies inside a question ("can it reach 1,000 tok/s?",
+    'how did they get "512 tok/s"?'): it asks, it does not measure. A figure stated before
+    the question ("I get 31 tok/s, how can I speed it up?") is a measurement."""
     chunk = text[seg.start : min(seg.end + 2, len(text))]
-    return "?" in chunk and bool(_QUESTION.search(chunk.rstrip()))
+    if "?" not in chunk:
+        return False
+    m = _QUESTION.search(chunk.rstrip())
+    return m is not None and seg.start + m.start() <= start
+
+
+def _not_inference(text: str, start: int, end: int, before: str) -> bool:
+    """True for a figure of something other than an inference run: a drafter's acceptance
+    statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
+    download or build ("3x faster downloading")."""
+    return bool(
+        _SPEC_STAT_BEFORE.search(before[-40:])
+        or _TRAINING_BEFORE.search(before)
+        or _NOT_INFERENCE_AFTER.match(text, end)
+    )
 
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:

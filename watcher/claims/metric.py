@@ -156,6 +156,8 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
     """ "43.5 GB VRAM" or "20 GB VRAM used" is usage: cards are sold in whole gigabytes."""
     if _USED_AFTER.match(text, cap.end()):
         return True
+    if "hbm" in cap.group(0).lower():
+        return False  # "1.5 TB of HBM3E memory": what the platform carries, a spec
     lo = groups.get("lo") or ""
     frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
     return bool(frac) and int(frac) != 0 and not groups.get("hi")

@@ -277,7 +277,25 @@ _ESTIMATE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"(?<![a-z])(?:can|could|will|would|does|is[ \t]it)[ \t][^?]{0,80}\?[ \t]*$", re.IGNORECASE
+    r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who)[ \t][^?]{0,80}\?[ \t]*$",
+    re.IGNORECASE,
+)
+# vLLM's speculative-decoding statistics: the drafter's rates, not the run's
+_SPEC_STAT_BEFORE = re.compile(
+    r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
+_NOT_INFERENCE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
+    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])",
+    re.IGNORECASE,
+)
+_TRAINING_BEFORE = re.compile(
+    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])"
+    r"[^.;,\n]{0,40}$",
+    re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
