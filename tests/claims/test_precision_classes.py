@@ -52,3 +52,39 @@ def test_training_and_download_speeds_are_not_inference_claims(vocab: Vocabulary
     assert extract_claims("Quantized weights give 3x faster downloading.", vocab) == []
     (claim,) = extract_claims("Training-free drafting gives a 2.1x speedup in decoding.", vocab)
     assert claim.value == 2.1
+
+
+def test_multiples_in_words_are_speedups(vocab: Vocabulary) -> None:
+    text = (
+        "The new kernel made decoding 3 times faster than the old one. "
+        "Throughput grew by about 12x since spring. "
+        "We ran the benchmark 5 times on the same card."
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [
+        (3.0, "speedup"),
+        (12.0, "speedup"),
+    ]
+
+
+def test_a_multiple_written_before_its_number_is_a_speedup(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("With a small draft we saw a speedup of up to x2.4 on code.", vocab)
+    assert (claim.value, claim.metric) == (2.4, "speedup")
+    assert extract_claims("The rig has an RTX 3090 x2 in it.", vocab) == []
+
+
+def test_latex_times_after_a_number_reads_as_a_multiple(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims(r"The MoE model is 4.2 $\times$ faster than the dense one.", vocab)
+    assert (claim.value, claim.metric) == (4.2, "speedup")
+
+
+def test_a_cjk_multiple_is_a_speedup_without_a_comparative_word(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("在长文本场景下，吞吐量可达基线的 6-9倍。", vocab)
+    assert (claim.metric, claim.value_min, claim.value_max) == ("speedup", 6.0, 9.0)
+
+
+def test_a_multiple_of_cost_spec_or_variability_is_not_a_speedup(vocab: Vocabulary) -> None:
+    text = (
+        "The new chip offers 2x the TFLOPS of the old one, and the price per token dropped by "
+        "8 times. Runs showed 3-6x higher variability."
+    )
+    assert extract_claims(text, vocab) == []

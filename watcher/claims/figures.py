@@ -10,7 +10,7 @@ from watcher.claims.metric import (
     _throughput_metric,
     _unit_figure,
 )
-from watcher.claims.models import DECODE
+from watcher.claims.models import DECODE, SPEEDUP
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import (
     _AUX_TIME,
@@ -35,6 +35,7 @@ from watcher.claims.patterns import (
     _RATING_AFTER,
     _SPACE_KEYVAL,
     _SPEC_STAT_BEFORE,
+    _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
     _TRAINING_BEFORE,
@@ -47,6 +48,7 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
+    X_BEFORE,
 )
 
 
@@ -206,8 +208,30 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 figures.append(
                     _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
                 )
+    figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Taken) -> list[_Figure]:
+    """Multiples written before their number ("a speedup of up to x2.4") beside a speedup
+    word; "RTX 3090 x2" counts cards."""
+    out: list[_Figure] = []
+    for m in X_BEFORE.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        x_at = seg.start + m.start()
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        if taken.covers(start) or any(
+            x_at - 2 <= h.end <= x_at for h in doc.near("hardware", x_at - 40, x_at)
+        ):
+            continue
+        window = text[max(seg.start, x_at - 40) : min(seg.end, end + 40)]
+        if _SPEEDUP.search(window):
+            out.append(
+                _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
+            )
+    return out
 
 
 def _is_question(text: str, seg: _Span, start: int) -> bool:

@@ -10,11 +10,14 @@ from watcher.claims.patterns import (
     _CAPACITY,
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
+    _COST_BEFORE,
     _DECODE,
     _E2E,
     _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
+    _MULTIPLE_BEFORE,
+    _NOT_SPEED_AFTER,
     _OUTPUT,
     _PER_GPU_AFTER,
     _PER_SECOND,
@@ -23,6 +26,7 @@ from watcher.claims.patterns import (
     _REQUEST_RATE,
     _SPEEDUP,
     _THROUGHPUT_WORD,
+    _TIMES_AFTER,
     _TOTAL,
     _TPOT,
     _TTFT,
@@ -141,6 +145,17 @@ def _unit_figure(
         for m in doc.near("hardware", end, end + 13):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
+        raw = (groups["speed"] or "").lower()
+        if _NOT_SPEED_AFTER.match(text, end) or _COST_BEFORE.search(before[-50:]):
+            return None
+        if raw in ("倍", "배"):
+            return SPEEDUP, "x", "speedup"  # a CJK multiple is never a GPU count
+        if _MULTIPLE_BEFORE.search(before[-24:]) or (
+            raw != "times" and re.match(r"[ \t]{1,2}the(?![a-z])", after)
+        ):
+            return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
+        if raw == "times" and not _TIMES_AFTER.match(text, end):
+            return None  # "we ran it 5 times": a count
         near_engine = bool(doc.near("engine", end, end + 4))
         if (
             keywords_text is None

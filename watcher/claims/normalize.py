@@ -24,6 +24,8 @@ ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
+# "6.5 $\\times$ higher": the multiplication sign alone in maths after the number
+_LATEX_TIMES_AFTER = re.compile(r"(\d)[ \t]{0,3}\$[ \t]{0,3}\\times[ \t]{0,3}\$")
 # Characters that UTF-8 read as Latin-1/Windows-1252 leaves behind; ftfy runs only then.
 _MOJIBAKE_HINT = re.compile("[ÃÂâÐÑ][\u0080-\u00bf\u2018-\u201e\u2020-\u2122]|â€|Ã.|脳")
 
@@ -51,6 +53,7 @@ def normalise(text: str) -> str:
         )
     text = unicodedata.normalize("NFKC", text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
+    text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return _TIMES.sub("×", text)
 
 

@@ -31,7 +31,7 @@ _TOKS_UNIT = (
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
-_SPEED_UNIT = r"x|×|倍"
+_SPEED_UNIT = r"x|×|倍|배|times"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -192,6 +192,28 @@ _SPEEDUP = re.compile(
     r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,
 )
+# "3 times faster", "increased by 4 times", "up 110.5x", "36x the throughput": words that make
+# a multiple a speedup ("ran it 5 times" is a count)
+_TIMES_AFTER = re.compile(
+    r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
+    r"|improv|throughput|performance)",
+    re.IGNORECASE,
+)
+_MULTIPLE_BEFORE = re.compile(
+    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# a multiple of something other than speed: "2-16x higher measurement variability", "2x the
+# TFLOPS", "cost per million tokens was reduced by 15 times"
+_NOT_SPEED_AFTER = re.compile(
+    r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
+    r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
+    r"|energy|memory|vram)(?![a-z])",
+    re.IGNORECASE,
+)
+_COST_BEFORE = re.compile(r"(?<![a-z])(?:cost|price|tco|spend)[^.;,\n]{0,40}$", re.IGNORECASE)
+# "a speedup of up to x2.4": the multiple written before its number
+X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )
