@@ -66,6 +66,10 @@ def inputs(size: int) -> dict[str, str]:
         "json keys with units": _fit('"generationTPS": 81.8, ', size),
         "plus-minus phase lines": _fit("pp512: 1.5 ± ", size),
         "from-to chains": _fit("from 1 to ", size),
+        "one line of goals": _fit("aim for 5 ms/token, or even 4 ms/token ", size),
+        "slashed table cells": (
+            "| a (req/s)/ b (tok/s) |\n| --- |\n" + _fit("| 1.5/2.5 |\n", size)
+        )[:size],
         "unclosed html comment": "<!-- " + "SGLang 100 tok/s on H200. " * (size // 26),
         "zero-width characters": _fit("4\u200b53 tok/s on H200\u200b ", size),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),

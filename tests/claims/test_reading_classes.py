@@ -187,3 +187,62 @@ def test_a_unit_before_a_colon_names_the_next_value(vocab: Vocabulary) -> None:
     text = "Threads: 8 ms/t: 31.25 t/s: 32.00"
     got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
     assert got == [(31.25, "tpot"), (32.0, "decode_tok_s")]
+
+
+def test_flag_and_program_names_are_not_modes_but_a_modes_own_flag_is(vocab: Vocabulary) -> None:
+    launch = (
+        "```\npython -m server --speculative-algorithm EAGLE --speculative-draft-model d "
+        "--speculative-num-steps 3\n```\n\n```\nspeed=181.5 token/s\n```\n"
+    )
+    assert [c.mode for c in extract_claims(launch, vocab)] == ["eagle"]
+    tool = (
+        "`./llama-speculative-simple -m m.gguf --medusa`\n\n```\ndecoded 64 tokens, 12.5 t/s\n```"
+    )
+    assert [c.mode for c in extract_claims(tool, vocab)] == ["medusa"]
+
+
+def test_a_speculative_config_method_names_the_mode(vocab: Vocabulary) -> None:
+    known = (
+        '```\nserve m --speculative-config \'{"method": "mtp", "num_speculative_tokens": 1}\''
+        "\n```\n\nDecode reached 96 tok/s on 1x H100."
+    )
+    assert [c.mode for c in extract_claims(known, vocab)] == ["mtp"]
+    unknown = known.replace('"mtp"', '"quickdraft"')
+    assert [c.mode for c in extract_claims(unknown, vocab)] == ["speculative"]
+
+
+def test_against_names_a_baseline(vocab: Vocabulary) -> None:
+    text = (
+        "We benchmarked the L40S against the A10G with the same server.\n\n"
+        "- Up to 1.9x higher throughput on Llama 3 8B."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (1.9, "L40S")
+
+
+def test_a_name_bound_to_a_later_figure_is_that_figures(vocab: Vocabulary) -> None:
+    pairs = "Output at 16 users: L40S×2 = 2210 tok/s, A10G×2 = 1390 tok/s"
+    got = [(c.value, c.hardware) for c in extract_claims(pairs, vocab)]
+    assert got == [(2210.0, "L40S"), (1390.0, "A10G")]
+    clause = (
+        "The MI300X reached 1,250 tokens per second on Llama 3 70B and about 2,400 tokens per "
+        "second on Mixtral, with the H100 cluster measuring around 1,900 t/s on Mixtral."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(clause, vocab)]
+    assert got == [(1250.0, "MI300X"), (2400.0, "MI300X"), (1900.0, "H100")]
+
+
+def test_a_multiplier_after_by_or_speeds_up_is_a_speedup(vocab: Vocabulary) -> None:
+    for text in (
+        "The new allocator speeds up decoding by 1.9x.",
+        "Since March, the team increased throughput on the 70B model by about 3.4x.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.metric == "speedup", text
+
+
+def test_a_name_before_versus_stays_with_the_first_side(vocab: Vocabulary) -> None:
+    text = "We reach 95.3 tokens/s with MTP on L40S, versus 61.2 tokens/s without MTP."
+    got = [(c.value, c.mode, c.hardware) for c in extract_claims(text, vocab)]
+    # the other side names no GPU of its own: the one GPU of the comparison is shared
+    assert got == [(95.3, "mtp", "L40S"), (61.2, "ar", "L40S")]

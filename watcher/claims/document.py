@@ -163,7 +163,7 @@ class _Doc:
         if _BASELINE.search(before[-30:]):
             return True
         far = _BASELINE_FAR.search(before)
-        return far is not None and FIGURE.search(before, far.end()) is None
+        return far is not None and FIGURE.search(before, far.start()) is None
 
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""

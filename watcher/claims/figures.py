@@ -43,6 +43,7 @@ from watcher.claims.patterns import (
     _UNIT_KEYVAL,
     FIGURE,
     LABELLED,
+    LINE_REACH,
     MAX_FIGURES,
     RATE_CJK,
     RATE_IN_WORDS,
@@ -187,7 +188,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 value, vmin, vmax = (low + value) / 2, low, value
         if _not_inference(text, start, end, before_text):
             continue
-        line_start = max(seg.start, text.rfind("\n", 0, start) + 1)
+        # the line up to the figure, at most LINE_REACH characters of it: a 64 KiB one-line
+        # body must not make every figure rescan the whole line
+        reach = max(seg.start, start - LINE_REACH)
+        line_start = max(reach, text.rfind("\n", reach, start) + 1)
         if _AUX_TIME.search(text[line_start:start]):
             continue  # a line about sampling or loading time
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
@@ -262,7 +266,8 @@ def _is_spread(text: str, start: int, seg: _Span) -> bool:
     if _SPREAD_BEFORE.search(before):
         return True
     if _MINMAX_BEFORE.search(before):
-        line_start = text.rfind("\n", seg.start, start) + 1 or seg.start
+        reach = max(seg.start, start - LINE_REACH)
+        line_start = text.rfind("\n", reach, start) + 1 or reach
         return bool(_MEAN_KEY.search(text, max(line_start, seg.start), start))
     return False
 

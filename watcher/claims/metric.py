@@ -32,6 +32,7 @@ from watcher.claims.patterns import (
     _TTFT,
     _USE_BEFORE,
     _USED_AFTER,
+    LINE_REACH,
 )
 
 
@@ -109,7 +110,8 @@ def _unit_figure(
             metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
-        if _PREFILL.search(text[max(seg.start, text.rfind("\n", 0, start) + 1) : start]):
+        reach = max(seg.start, start - LINE_REACH)
+        if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):

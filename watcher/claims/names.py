@@ -42,6 +42,25 @@ _QUARTER_BEFORE = re.compile(
 )
 
 
+_JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
+_FLAG_START = re.compile(r"(?<![\w\-])--?$")
+_FLAG_REST = re.compile(r"[\w\-]")
+
+
+def _in_identifier(text: str, start: int, end: int) -> bool:
+    """True when a mode's name is part of a flag, program or file name, not the mode named.
+
+    "--speculative-draft-model", "llama-speculative-simple", "speculative_num_steps" name a
+    setting or a tool; a flag that is the mode's own name ("--eagle3") does name the mode.
+    """
+    before = text[max(0, start - 2) : start]
+    if _FLAG_START.search(before):
+        return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
+    if _JOINED_BEFORE.search(before):
+        return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
+    return _FLAG_AFTER.match(text, end) is not None
+
+
 @dataclass(frozen=True)
 class Mention:
     """A vocabulary name found in text: its category, canonical name and span."""
@@ -57,6 +76,37 @@ def _alias_pattern(alias: str) -> str:
     parts = [re.escape(p) for p in alias.split()]
     # "RTX 4090", "RTX4090", "RTX-4090" are one name.
     return r"[ \t\-]?".join(parts)
+
+
+# '--speculative-config {"method": "dspark", ...}', '--speculative-algorithm NEXTN'
+_SPEC_SETTING = re.compile(
+    r"speculative[-_](?:config|algorithm|method)"
+    r"(?:[^\n]{0,24}?method[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?|[ \t=]{1,3}[\"']?)"
+    r"(?P<v>[A-Za-z][\w\-]{1,30})",
+    re.IGNORECASE,
+)
+
+
+def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
+    """Mode mentions plus the method a speculative-decoding setting names.
+
+    A method the vocabulary knows is already found where it is written; one it does not know
+    ("dspark") is still a drafter, so it names the ``speculative`` mode.
+    """
+    if "speculative" not in lex.names.get("mode", {}).values():
+        return found
+    starts = {m.start for m in found}
+    extra: list[Mention] = []
+    for m in _SPEC_SETTING.finditer(text):
+        value = m.group("v")
+        if m.start("v") in starts:
+            continue
+        if lex.canonical("mode", value) is not None or lex.find("mode", value):
+            continue
+        extra.append(Mention("mode", "speculative", m.start("v"), m.end("v")))
+    if not extra:
+        return found
+    return sorted([*found, *extra], key=lambda x: x.start)
 
 
 @dataclass(frozen=True)
@@ -80,9 +130,7 @@ class Lexicon:
                 before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
-            if category == "mode" and (
-                text[max(0, m.start() - 2) : m.start()] == "--" or _FLAG_AFTER.match(text, m.end())
-            ):
+            if category == "mode" and _in_identifier(text, m.start(), m.end()):
                 continue
             if (
                 category == "precision"
@@ -104,6 +152,8 @@ class Lexicon:
                     category, canonical, m.start("alias"), m.end(), int(times) if times else None
                 )
             )
+        if category == "mode":
+            found = _with_config_methods(self, text, found)
         return found
 
     def canonical(self, category: str, alias: str) -> str | None:

@@ -15,6 +15,7 @@ PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
 MAX_CLAIM_TEXT = 400
 LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
 BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
+LINE_REACH = 240  # characters of a line looked back over from a figure (side timings, phases)
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
@@ -104,13 +105,14 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with)|relative[ \t]to"
-    r"|over|beats?)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
+    r"|over|beats?|against)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with)|relative[ \t]to"
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with|against)"
+    r"|relative[ \t]to|(?<![a-z])against"
     r"|相比|比)(?:[^,.;:()\n。，；]|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
@@ -187,7 +189,9 @@ _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
 )
 _SPEEDUP = re.compile(
-    r"speed[ \t\-]?ups?|faster|higher|improv|boost|better|throughput|accelerat|gain|"
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better"
+    r"|throughput|accelerat|gain|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
     r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,

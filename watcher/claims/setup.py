@@ -53,7 +53,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
                 )
-                or _owns_next_figure(m, fig, local.segment, doc)
+                or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
             )
         )
     ]
@@ -142,17 +142,30 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
     )
 
 
+_COMPARISON = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
+)
+_NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
+_BINDS = re.compile(r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}[=:：][ \t]{0,3}")
+
+
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     """True when the next figure sits closer after this mention than ours sits before it.
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
-    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 30))
+    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
     if nxt is None:
         return False
-    if nxt.start() - m.end >= m.start - fig.end:
+    if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
-    return not doc.near(m.category, m.end, nxt.start())
+    if _COMPARISON.search(doc.text, m.end, nxt.start()):
+        return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
+    if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
+        return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
+    if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
+        return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
+    return nxt.start() - m.end < m.start - fig.end
 
 
 def _distance(m: Mention, fig: _Figure) -> int:
@@ -209,7 +222,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
 
 def _count_near(text: str, mention: Mention) -> int | None:
     """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
-    lo = max(text.rfind("\n", 0, mention.start) + 1, mention.start - 80)
+    lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
     nl = text.find("\n", mention.end)
     hi = min(nl if nl >= 0 else len(text), mention.end + 80)
     best: tuple[int, re.Match[str]] | None = None
