@@ -88,3 +88,28 @@ def test_a_multiple_of_cost_spec_or_variability_is_not_a_speedup(vocab: Vocabula
         "8 times. Runs showed 3-6x higher variability."
     )
     assert extract_claims(text, vocab) == []
+
+
+def test_common_accelerators_outside_the_first_list_are_named(vocab: Vocabulary) -> None:
+    text = (
+        "On a Tesla P40 the 8B model decodes at 21 tok/s. An RTX 4070 Ti Super manages 88 tok/s, "
+        "an M2 Pro 35 tok/s and an RX 7800 XT 61 tok/s."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (21.0, "P40"),
+        (88.0, "RTX 4070 Ti Super"),
+        (35.0, "M2 Pro"),
+        (61.0, "RX 7800 XT"),
+    ]
+
+
+def test_a_table_whose_columns_are_cards_gives_each_column_its_card(vocab: Vocabulary) -> None:
+    text = (
+        "## RTX 3070 vs RTX 5060 Ti\n\n"
+        "| Metric | 5060 Ti | 3070 |\n"
+        "|---|---|---|\n"
+        "| decode tok/s | 52.5 | 47.25 |\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(52.5, "RTX 5060 Ti"), (47.25, "RTX 3070")]
