@@ -113,3 +113,10 @@ def test_a_table_whose_columns_are_cards_gives_each_column_its_card(vocab: Vocab
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(52.5, "RTX 5060 Ti"), (47.25, "RTX 3070")]
+
+
+def test_a_short_chip_name_joined_to_a_model_name_is_not_hardware(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("MiniMax-M1 decodes at 40 tok/s on our cluster.", vocab)
+    assert claim.hardware is None
+    (claim,) = extract_claims("Llama 3 8B decodes at 28 tok/s on an Apple M1.", vocab)
+    assert claim.hardware == "M1"

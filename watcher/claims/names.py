@@ -146,6 +146,12 @@ class Lexicon:
                 continue
             if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
+            if (
+                category == "hardware"
+                and len(alias) <= 3
+                and _JOINED_BEFORE.search(text[max(0, m.start() - 2) : m.start()])
+            ):
+                continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
             times = m.group("times") or m.group("pre")
             found.append(
                 Mention(
