@@ -120,3 +120,27 @@ def test_a_short_chip_name_joined_to_a_model_name_is_not_hardware(vocab: Vocabul
     assert claim.hardware is None
     (claim,) = extract_claims("Llama 3 8B decodes at 28 tok/s on an Apple M1.", vocab)
     assert claim.hardware == "M1"
+
+
+def test_a_servers_share_per_gpu_stays_aggregate_beside_a_per_user_rate(
+    vocab: Vocabulary,
+) -> None:
+    text = "The tuned build serves 1,480 tok/s/GPU at 12.5 tok/s/user on the long workload."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1480.0, "output_tok_s"), (12.5, "decode_tok_s")]
+
+
+def test_tool_output_phases_and_keys(vocab: Vocabulary) -> None:
+    text = (
+        "Total Output Throughput (tokens/sec): 812.5\n"
+        "run_a pred= 128 acc= 90 rate=0.703 tok/s=77.4\n"
+        "Processed:64 in 0.40s (160.0T/s), Generated:100/512 in 9.50s (10.5T/s), Total:9.90s\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [
+        (812.5, "output_tok_s"),
+        (77.4, "decode_tok_s"),
+        (160.0, "prefill_tok_s"),
+        (10.5, "decode_tok_s"),
+        (9.9, "e2e_latency"),
+    ]

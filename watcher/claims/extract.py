@@ -31,6 +31,7 @@ from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
+    _PER_GPU_AFTER,
     _PER_USER,
     FIGURE,
     LOCAL_REACH,
@@ -212,6 +213,8 @@ def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     of 30,000 tok/s": the second is the server's)."""
     if fig.label and _PER_USER.search(fig.label):
         return True
+    if _PER_GPU_AFTER.match(doc.text, fig.end):
+        return False  # "2,256 tok/s/GPU at 9.4 tok/s/user": the first is the server's share
     seg = local.segment
     before = doc.text[max(seg.start, fig.start - 80) : fig.start]
     ends = [m.end() for m in FIGURE.finditer(before)]
@@ -222,6 +225,9 @@ def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         if own is not None:
             before = before.lstrip()[own.end() :]
     after = doc.text[fig.end : min(seg.end, fig.end + 40)]
+    nxt = FIGURE.search(after)
+    if nxt is not None:
+        after = after[: nxt.start()]  # words after the next figure are that figure's
     return bool(_PER_USER.search(before) or _PER_USER.search(after))
 
 

@@ -70,7 +70,8 @@ NUMBER = re.compile(
     re.IGNORECASE,
 )
 _PREFILL = re.compile(
-    r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"prefill|(?<![a-z])processed[ \t]?:|pre-fill|prompt[ \t\-]?processing"
+    r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed",
@@ -137,14 +138,15 @@ _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
-    r"|system[ \t]throughput|total[ \t]output|output[ \t](?:throughput|tput)"
+    r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
+    r"|output[ \t](?:throughput|tput)"
     r"|输出吞吐|出力スループット|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
-    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time)",
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:)",
     re.IGNORECASE,
 )
 # a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
@@ -238,7 +240,7 @@ _KEYVAL = re.compile(
 )
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
-    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}:[ \t]{{0,3}}"
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
     r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
     re.IGNORECASE,
 )
@@ -296,7 +298,7 @@ _COST_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
-_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}:[ \t]{0,3}\d")
+_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
     r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
     r"(?![a-z])[^.;\n]{0,30}$",
