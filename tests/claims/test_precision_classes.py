@@ -144,3 +144,9 @@ def test_tool_output_phases_and_keys(vocab: Vocabulary) -> None:
         (10.5, "decode_tok_s"),
         (9.9, "e2e_latency"),
     ]
+
+
+def test_between_two_figures_is_a_range_in_either_order(vocab: Vocabulary) -> None:
+    text = "Prefill => between 620 and 180 TPS\nDecoding => between 31 and 36 tok/s"
+    got = [(c.metric, c.value_min, c.value_max) for c in extract_claims(text, vocab)]
+    assert got == [("prefill_tok_s", 180.0, 620.0), ("decode_tok_s", 31.0, 36.0)]

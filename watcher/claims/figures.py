@@ -41,6 +41,7 @@ from watcher.claims.patterns import (
     _TRAINING_BEFORE,
     _UNIT_IS_KEY,
     _UNIT_KEYVAL,
+    BETWEEN,
     FIGURE,
     LABELLED,
     LINE_REACH,
@@ -121,6 +122,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         )
         taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
+        if not taken.covers(fig.start):
+            figures.append(fig)
+            taken.add(fig.start, fig.end)
+    for fig in _between_figures(text, chunk, seg, doc):
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)
@@ -215,6 +220,22 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Ranges written "between 42 and 15 TPS": both ends, in whichever order they come."""
+    out: list[_Figure] = []
+    for m in BETWEEN.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        start, end = seg.start + m.start("lo"), seg.start + m.end()
+        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
+        if got is None:
+            continue
+        metric, unit, kind = got
+        a, b = sorted((_num(m.group("lo")), _num(m.group("hi"))))
+        out.append(_Figure(start, end, round((a + b) / 2, 6), a, b, unit, metric, kind))
+    return out
 
 
 def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Taken) -> list[_Figure]:

@@ -44,6 +44,12 @@ FIGURE = re.compile(
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
+# "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
+BETWEEN = re.compile(
+    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
+    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
 # units only in words: "a token rate of 969 per second", "generation speed 33.2 per second"
 RATE_IN_WORDS = re.compile(
     r"(?<![a-z])(?P<phase>token|generation|decod(?:e|ing)|output|prefill|prompt[ \t]processing)"
