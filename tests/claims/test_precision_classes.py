@@ -150,3 +150,11 @@ def test_between_two_figures_is_a_range_in_either_order(vocab: Vocabulary) -> No
     text = "Prefill => between 620 and 180 TPS\nDecoding => between 31 and 36 tok/s"
     got = [(c.metric, c.value_min, c.value_max) for c in extract_claims(text, vocab)]
     assert got == [("prefill_tok_s", 180.0, 620.0), ("decode_tok_s", 31.0, 36.0)]
+
+
+def test_a_platform_port_of_an_engine_implies_that_engine(vocab: Vocabulary) -> None:
+    text = "With MTP enabled the median end-to-end latency was 2,310 ms."
+    (claim,) = extract_claims(
+        text, vocab, source="https://github.com/vllm-project/vllm-ascend/issues/1"
+    )
+    assert (claim.engine, claim.engine_implied) == ("vllm", True)
