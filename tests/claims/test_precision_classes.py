@@ -158,3 +158,15 @@ def test_a_platform_port_of_an_engine_implies_that_engine(vocab: Vocabulary) -> 
         text, vocab, source="https://github.com/vllm-project/vllm-ascend/issues/1"
     )
     assert (claim.engine, claim.engine_implied) == ("vllm", True)
+
+
+def test_every_llama_cpp_quantisation_type_is_a_precision(vocab: Vocabulary) -> None:
+    text = (
+        "| model | size | test | t/s |\n"
+        "| --- | ---: | ---: | ---: |\n"
+        "| llama 13B Q5_K - Small | 8.4 GiB | tg128 | 31.5 |\n"
+        "| llama 13B IQ4_XS | 6.5 GiB | tg128 | 35.25 |\n"
+        "| llama 13B Q3_K_L | 6.4 GiB | tg128 | 33.75 |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(31.5, "Q5_K_S"), (35.25, "IQ4_XS"), (33.75, "Q3_K_L")]
