@@ -246,3 +246,95 @@ def test_a_name_before_versus_stays_with_the_first_side(vocab: Vocabulary) -> No
     got = [(c.value, c.mode, c.hardware) for c in extract_claims(text, vocab)]
     # the other side names no GPU of its own: the one GPU of the comparison is shared
     assert got == [(95.3, "mtp", "L40S"), (61.2, "ar", "L40S")]
+
+
+def test_throughput_words_after_the_unit_name_the_metric(vocab: Vocabulary) -> None:
+    text = "Kimi K2: 2,480 tok/s output throughput and 9,900 tok/s total throughput on 8xB200."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2480.0, "output_tok_s"), (9900.0, "total_tok_s")]
+
+
+def test_chinese_gpu_counts_and_ascend_accelerators(vocab: Vocabulary) -> None:
+    (four,) = extract_claims("使用 4 张 A800，速度 33 tok/s", vocab)
+    assert (four.hardware, four.gpu_count) == ("A800", 4)
+    (npu,) = extract_claims("推理速度约为 18 t/s（16 卡 昇腾910B）", vocab)
+    assert (npu.hardware, npu.gpu_count) == ("Ascend 910B", 16)
+
+
+def test_service_objectives_are_not_measurements(vocab: Vocabulary) -> None:
+    assert extract_claims("Under an SLO of 40 ms TPOT the server sustains 9 QPS.", vocab) == []
+    assert extract_claims("TTFT must stay under 300 ms for chat.", vocab) == []
+    got = extract_claims("Under a 40 ms TPOT SLO, throughput is 2,600 tok/s.", vocab)
+    assert [c.value for c in got] == [2600.0]
+
+
+def test_a_caption_above_or_below_a_table_can_name_its_unit(vocab: Vocabulary) -> None:
+    table = "| Model | TGI | vLLM |\n|---|---|---|\n| Mistral 7B | 118 | 131 |\n"
+    above = "Decode speed (tokens/s) on one A10G:\n\n" + table
+    below = table + "\nFigures are tok/s on one A10G, batch size 1.\n"
+    for text in (above, below):
+        got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [
+            (118.0, "decode_tok_s", "tgi", "A10G"),
+            (131.0, "decode_tok_s", "vllm", "A10G"),
+        ]
+    # a caption's own figure is no unit for the cells; a column named for nothing stays empty
+    assert [c.value for c in extract_claims("It reached 150 tok/s:\n\n" + table, vocab)] == [150.0]
+    counts = "| Model | Runs | Layers |\n|---|---|---|\n| Mistral 7B | 5 | 32 |\n\nAll in tok/s.\n"
+    assert extract_claims(counts, vocab) == []
+
+
+def test_whitespace_aligned_columns_outside_a_code_block_are_a_table(vocab: Vocabulary) -> None:
+    text = (
+        "Model        TGI    vLLM\n"
+        "Mistral-7B   118    131\n"
+        "Gemma-7B     97     104\n\n"
+        "All numbers in tok/s on one A10G."
+    )
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(118.0, "tgi"), (131.0, "vllm"), (97.0, "tgi"), (104.0, "vllm")]
+
+
+def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabulary) -> None:
+    text = (
+        "slot print_timings: id 0 | task 3 | prompt eval time = 80.00 ms / 20 tokens "
+        "( 4.00 ms per token, 250.00 tokens per second)\n"
+        "slot print_timings: id 0 | task 3 | eval time = 1500.00 ms / 60 tokens "
+        "( 25.00 ms per token, 40.00 tokens per second)\n"
+    )
+    got = [(c.value, c.metric, c.engine) for c in extract_claims(text, vocab)]
+    assert (40.0, "decode_tok_s", "llama.cpp") in got and (
+        250.0,
+        "prefill_tok_s",
+        "llama.cpp",
+    ) in got
+    idle = "Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 38.1 tokens/s"
+    assert [c.value for c in extract_claims(idle, vocab)] == [38.1]
+
+
+def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) -> None:
+    two = extract_claims("The L4 and the L40S decode 38 and 71 tok/s respectively.", vocab)
+    assert [c.value for c in two] == [38.0, 71.0]
+    (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
+    assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
+
+
+def test_a_multiple_of_a_named_baseline_is_the_subjects_speedup(vocab: Vocabulary) -> None:
+    text = "The L40S decodes 71 tok/s, 1.9x the L4."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(71.0, "decode_tok_s", "L40S"), (1.9, "speedup", "L40S")]
+
+
+def test_a_row_without_speculation_is_plain_decoding(vocab: Vocabulary) -> None:
+    text = "| | tok/s |\n|---|---|\n| w/o spec | 88.1 |\n| EAGLE-3 | 190.4 |\n"
+    assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [
+        (88.1, "ar"),
+        (190.4, "eagle"),
+    ]
+
+
+def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vocabulary) -> None:
+    (code,) = extract_claims("The official implementation decodes 140 token/s on one L40S.", vocab)
+    assert code.engine == "vendor"
+    (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
+    assert api.engine == "vendor"

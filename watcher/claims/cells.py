@@ -43,6 +43,12 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             )
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
+    caption = _caption_unit(text, table)
+    variant_cols = {
+        i
+        for i, h in enumerate(headers)
+        if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
+    }
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
@@ -75,6 +81,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     doc,
                     first_column=i == 0,
                     corner=corner,
+                    caption=caption if i in variant_cols else None,
                 )
                 for part, at, sub in _compound(cell, header)
             ]
@@ -119,6 +126,41 @@ def _corner_unit(headers: list[str]) -> str:
     if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
         return ""
     return m.group(1).strip()
+
+
+# a column named for a variant of the run: "vLLM", "H100", "FP8", "baseline", "this PR", "w/ MTP"
+_VARIANT_HEADER = re.compile(
+    r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
+    r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
+    r"|latency|output|total)(?![a-z])",
+    re.IGNORECASE,
+)
+_BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
+
+
+def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
+    """(unit, caption text) when the caption above or below the table states a bare unit.
+
+    "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
+    the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
+    """
+    for span in (table.caption, table.after):
+        caption = text[max(span.start, span.end - 300) : span.end]
+        for m in UNIT_ANYWHERE.finditer(caption):
+            if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
+                continue
+            return m.group(0), caption
+    return None
+
+
+def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:
+    """True when column ``i`` is named for an engine, GPU, mode, precision or a variant."""
+    if _VARIANT_HEADER.search(header):
+        return True
+    if i >= len(offsets):
+        return False
+    end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
+    return any(doc.near(c, offsets[i], end) for c in doc.mentions)
 
 
 def _split_header(header: str) -> list[str]:
@@ -200,6 +242,7 @@ def _cell_figure(
     *,
     first_column: bool,
     corner: str = "",
+    caption: tuple[str, str] | None = None,
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -234,6 +277,9 @@ def _cell_figure(
     sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
     if corner:
         sources.append((corner, corner))
+    if caption is not None:
+        # the unit stated by the caption above or below the table: "(tokens/s) on 1x H100:"
+        sources.append((caption[0], f"{caption[1]} {header}"))
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
@@ -250,6 +296,8 @@ def _cell_figure(
             continue
         start = cell_start
         end = cell_start + len(cell)
+        from_caption = caption is not None and source_text is caption[0]
+        keywords = label if from_caption else source_text
         got = _unit_figure(
             unit_m.groupdict(),
             text,
@@ -257,18 +305,20 @@ def _cell_figure(
             end,
             seg,
             doc,
-            keywords_text=source_text,
-            anchor=len(source_text),
+            keywords_text=keywords,
+            anchor=len(keywords),
         )
         if got is None:
             return None
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
-            metric = (
-                (_phase_of(header) or line_phase or DECODE)
-                if label is header
-                else _throughput_metric(row_label)
-            )
+            if from_caption:
+                metric = _phase_of(keywords) or line_phase or DECODE
+                label = header
+            elif label is header:
+                metric = _phase_of(header) or line_phase or DECODE
+            else:
+                metric = _throughput_metric(row_label)
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
         stat = _STAT.search(label)
         return _Figure(

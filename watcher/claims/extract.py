@@ -136,6 +136,7 @@ def read(
     found = [
         (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
         for fig, local in pending
+        if fig.value != 0 or fig.vmax  # "0.0 tokens/s" while idle: nothing was measured
     ]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated)

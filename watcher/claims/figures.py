@@ -33,6 +33,7 @@ from watcher.claims.patterns import (
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
+    _SLO_AFTER,
     _SPACE_KEYVAL,
     _SPEC_STAT_BEFORE,
     _SPEEDUP,
@@ -184,6 +185,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
+        if _SLO_AFTER.match(text, end):
+            continue  # "a 50 ms TPOT SLO": an objective
         if _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end):
             continue  # "for 969 tok/s you need ...": arithmetic, not a measurement
         bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None
@@ -203,14 +206,18 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
+        window_start = max(seg.start, start - 30)
+        pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None
+        if pair is not None and pair.group("between") and _num(pair.group("n")) < value:
+            low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
+            value, vmin, vmax = (low + value) / 2, low, value
+            pair = None
         figures.append(
             _Figure(
                 start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
             )
         )
-        window_start = max(seg.start, start - 30)
-        pair = _PAIR_BEFORE.search(text[window_start:start])
-        if pair is not None and m.group("hi") is None:
+        if pair is not None:  # "1,200 and 2,100 tok/s", "12 / 16 tok/s": two figures
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
             if not taken.covers(p_start):

@@ -213,6 +213,9 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
+            if content.count("\n") >= 2:
+                # whitespace-aligned columns pasted without a code fence are a table too
+                content = aligned_table(content) or content
             if item_parts:
                 item_parts[-1].append(content)
             else:

@@ -25,6 +25,7 @@ from watcher.claims.patterns import (
     _PREFILL,
     _REQUEST_RATE,
     _SPEEDUP,
+    _THROUGHPUT_AFTER,
     _THROUGHPUT_WORD,
     _TIMES_AFTER,
     _TOTAL,
@@ -100,6 +101,9 @@ def _unit_figure(
             word = qualifier.group(1).lower()
             return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
         if keywords_text is None:
+            words = _THROUGHPUT_AFTER.match(text, end)
+            if words:
+                return (OUTPUT if words.group("out") else TOTAL), "tok/s", "absolute"
             tail = _PHASE_AFTER.match(text, end)
             if tail:
                 word = tail.group(1).lower()
@@ -158,7 +162,7 @@ def _unit_figure(
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
         if raw == "times" and not _TIMES_AFTER.match(text, end):
             return None  # "we ran it 5 times": a count
-        near_engine = bool(doc.near("engine", end, end + 4))
+        near_engine = bool(doc.near("engine", end, end + 4)) or bool(_TIMES_THE.match(text, end))
         if (
             keywords_text is None
             and not near_engine
@@ -167,6 +171,10 @@ def _unit_figure(
             return None
         return SPEEDUP, "x", "speedup"
     return None
+
+
+# "1.75x the MI300X", "3x that of vLLM": a multiple of something named: a ratio
+_TIMES_THE = re.compile(r"[ \t]{1,2}(?:the|that[ \t]of|those[ \t]of)[ \t]", re.IGNORECASE)
 
 
 def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:

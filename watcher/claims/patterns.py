@@ -95,6 +95,12 @@ _PHASE_AFTER = re.compile(
     r"(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
+# "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
+_THROUGHPUT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
+    r"[ \t](?:token[ \t])?throughput",
+    re.IGNORECASE,
+)
 _NEGATED = re.compile(
     r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
 )
@@ -105,7 +111,8 @@ _NEGATED_AFTER = re.compile(
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
 _COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$",
+    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
 _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
@@ -139,7 +146,11 @@ _AUX_TIME = re.compile(
 )
 # a table column of what a card offers, not what a run used
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
-_PAIR_BEFORE = re.compile(rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{0,2}}(?:/|→|->)[ \t]{{0,2}}$")
+_PAIR_BEFORE = re.compile(
+    rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    re.IGNORECASE,
+)
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
@@ -274,10 +285,15 @@ _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
+# "a 50 ms TPOT SLO": a service objective, not a measurement
+_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
 _GOAL_JOIN = re.compile(
     r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
@@ -340,7 +356,8 @@ _USE_BEFORE = re.compile(
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(
-    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}|(?P<m>\d{1,4})[ \t]{1,2}|"
+    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚][ \t]?)|"
     r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,

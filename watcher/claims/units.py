@@ -26,6 +26,7 @@ class _Table:
     header_cells: list[str]
     rows: list[_Span]
     caption: _Span
+    after: _Span  # a caption below the table: the lines right after it
 
 
 def _cells(line: str) -> list[str]:
@@ -41,11 +42,8 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
     """Runs of two or more lines with at least two '|' each (first line: the header)."""
     tables: list[_Table] = []
     i = 0
-    in_code = False
     while i < len(lines):
         line = text[lines[i].start : lines[i].end]
-        if line.lstrip().startswith("```"):
-            in_code = not in_code
         if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
             j = i + 1
             while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
@@ -55,7 +53,9 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
             has_separator = len(run) > 1 and bool(
                 _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
             )
-            if data and (has_separator or len(run) >= 3 or not in_code):
+            # the rendered text gives every Markdown table its separator row: two piped lines
+            # without one are a log line or prose ("id 0 | task 0 | eval time = ...")
+            if data and (has_separator or len(run) >= 3):
                 caption_end = lines[i].start
                 k = i - 1
                 while k >= 0 and not text[lines[k].start : lines[k].end].strip():
@@ -76,12 +76,32 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
                         _cells(text[lines[i].start : lines[i].end]),
                         data,
                         _Span(cap_start, caption_end),
+                        _caption_below(text, lines, j),
                     )
                 )
             i = j
             continue
         i += 1
     return tables
+
+
+def _caption_below(text: str, lines: list[_Span], j: int) -> _Span:
+    """The first lines after a table (past at most one blank line, at most two lines)."""
+    k = j
+    if k < len(lines) and not text[lines[k].start : lines[k].end].strip():
+        k += 1
+    first = k
+    while (
+        k < len(lines)
+        and k - first < 2
+        and text[lines[k].start : lines[k].end].strip()
+        and text[lines[k].start : lines[k].end].count("|") < 2
+        and not text[lines[k].start : lines[k].end].lstrip().startswith("```")
+    ):
+        k += 1
+    if k == first:
+        return _Span(0, 0)
+    return _Span(lines[first].start, lines[k - 1].end)
 
 
 def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Span]:
