@@ -170,3 +170,32 @@ def test_every_llama_cpp_quantisation_type_is_a_precision(vocab: Vocabulary) -> 
     )
     got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(31.5, "Q5_K_S"), (35.25, "IQ4_XS"), (33.75, "Q3_K_L")]
+
+
+def test_the_command_that_produced_the_output_gives_its_load_and_gpus(vocab: Vocabulary) -> None:
+    text = (
+        "```\npython -m sglang.launch_server --model m --tp 4\n"
+        "python bench_serving.py --num-prompts 500 --max-concurrency 48\n```\n\n"
+        "Results:\n\n```\nOutput token throughput (tok/s):   2210.5\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.concurrency, claim.gpu_count) == (2210.5, 48, 4)
+
+
+def test_a_command_in_an_earlier_post_does_not_reach_the_next(vocab: Vocabulary) -> None:
+    text = (
+        "```\npython bench.py --parallel 16\n```\nOutput token throughput (tok/s): 900.5\n"
+        "\n---\n\nOn my box I get 31.5 tok/s.\n"
+    )
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(900.5, 16), (31.5, None)]
+
+
+def test_aligned_tool_output_keeps_its_stated_concurrency(vocab: Vocabulary) -> None:
+    text = (
+        "```\nMax request concurrency:                 32\n"
+        "Output token throughput (tok/s):         1180.25\n"
+        "Concurrency:                             31.77\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.concurrency == 32

@@ -389,13 +389,23 @@ _CONCURRENCY_ONE = re.compile(
     re.IGNORECASE,
 )
 _CONCURRENCY_N = re.compile(
-    r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
-    r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
+    r"|batch|bs)"
+    # "Max request concurrency:                 64": aligned tool output keeps the value far
+    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
     r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
     r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)",
+    re.IGNORECASE,
+)
+# the command that produced the output names its load and its GPUs: "--max-concurrency 256",
+# "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
+_RUN_FLAG = re.compile(
+    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel)"
+    r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size))"
+    r"(?:[ \t]{1,3}|=)(?P<v>\d{1,6})(?![\w.])",
     re.IGNORECASE,
 )
 _CONTEXT = re.compile(

@@ -24,6 +24,7 @@ from watcher.claims.patterns import (
     _COUNT_BEFORE,
     _COUNT_TEXT,
     _PR,
+    _RUN_FLAG,
     _SOURCE_PR,
     _SOURCE_REPO,
     _SOURCE_URL,
@@ -217,7 +218,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
         return _count_near(text, mention)
-    return None
+    return _run_flag(doc, fig, "gflag")
 
 
 def _count_near(text: str, mention: Mention) -> int | None:
@@ -300,7 +301,29 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
-    return None
+    return _run_flag(doc, fig, "cflag")
+
+
+def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
+    """The value of the last command flag of ``kind`` ("cflag": --max-concurrency, --parallel;
+    "gflag": --tp) before the figure in the same post: the run the output came from."""
+    key = ("run-flag", kind, 0, len(doc.text))
+    hits = doc.memo.get(key)
+    if hits is None:
+        hits = [h for h in doc.scan(_RUN_FLAG, 0, len(doc.text)) if h[2].group(kind)]
+        doc.memo[key] = hits
+        doc.starts[key] = [h[0] for h in hits]
+    if not hits:
+        return None
+    starts = doc.starts[key]
+    i = bisect_left(starts, fig.start) - 1
+    if i < 0:
+        return None
+    breaks = doc.layout.breaks if doc.layout is not None else []
+    j = bisect_left(breaks, hits[i][1])
+    if j < len(breaks) and breaks[j] <= fig.start:
+        return None  # a thematic break between them: another post of the thread
+    return int(hits[i][2].group("v"))
 
 
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
