@@ -199,3 +199,13 @@ def test_aligned_tool_output_keeps_its_stated_concurrency(vocab: Vocabulary) -> 
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.concurrency == 32
+
+
+def test_a_unit_with_its_share_and_a_closing_period_still_read(vocab: Vocabulary) -> None:
+    text = (
+        "Per User Output Throughput [w/ ctx] (tps/user):   1.25\n"
+        "Per GPU Output Throughput (tps/gpu):              4410.5\n"
+        "[step 12] tok/s: 96.5.\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1.25, "decode_tok_s"), (4410.5, "output_tok_s"), (96.5, "decode_tok_s")]

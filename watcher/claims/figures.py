@@ -51,6 +51,7 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
+    UNIT_SHARE,
     X_BEFORE,
 )
 
@@ -81,10 +82,15 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
-        unit_m = UNIT_ONLY.fullmatch(m.group("unit").strip())
+        unit_text = m.group("unit").strip()
+        label = m.group("label").strip()
+        share = UNIT_SHARE.search(unit_text)
+        if share is not None:  # "(tps/user)": the unit, and whose share it is
+            unit_text = unit_text[: share.start()]
+            label = f"{label} per {share.group('who').lower()}"
+        unit_m = UNIT_ONLY.fullmatch(unit_text)
         if unit_m is None:
             continue
-        label = m.group("label").strip()
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         got = _unit_figure(
             unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label, anchor=len(label)

@@ -44,6 +44,8 @@ FIGURE = re.compile(
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
+# "(tps/user)", "(tok/s/gpu)": a unit with whose share it is
+UNIT_SHARE = re.compile(r"[ \t]?/[ \t]?(?P<who>user|gpu|req(?:uest)?)$", re.IGNORECASE)
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
 BETWEEN = re.compile(
     rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
@@ -67,8 +69,8 @@ RATE_CJK = re.compile(
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
-    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])"
+    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
+    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?!\d|\.\d)"
 )
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9_.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
@@ -258,7 +260,7 @@ _KEYVAL = re.compile(
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
     rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
