@@ -209,3 +209,13 @@ def test_a_unit_with_its_share_and_a_closing_period_still_read(vocab: Vocabulary
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(1.25, "decode_tok_s"), (4410.5, "output_tok_s"), (96.5, "decode_tok_s")]
+
+
+def test_a_machines_memory_is_a_spec_not_a_memory_figure(vocab: Vocabulary) -> None:
+    text = (
+        "The box has 256GB DDR5 RAM plus a 48GB RTX VRAM card and 512GB DRAM, leaving "
+        "roughly 12GB left over; it decodes at 20 tok/s."
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(20.0, "decode_tok_s")]
+    (claim,) = extract_claims("Peak memory was 21.5 GB on the same box.", vocab)
+    assert (claim.value, claim.metric) == (21.5, "memory")

@@ -134,7 +134,10 @@ _BASELINE_FAR = re.compile(
 )
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
-    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom)",
+    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
+    # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
+    r"|(?:system[ \t])?dram\b|(?:lp)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?"
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z]))",
     re.IGNORECASE,
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
