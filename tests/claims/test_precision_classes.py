@@ -219,3 +219,13 @@ def test_a_machines_memory_is_a_spec_not_a_memory_figure(vocab: Vocabulary) -> N
     assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(20.0, "decode_tok_s")]
     (claim,) = extract_claims("Peak memory was 21.5 GB on the same box.", vocab)
     assert (claim.value, claim.metric) == (21.5, "memory")
+
+
+def test_many_streams_without_a_number_make_a_rate_the_servers_output(vocab: Vocabulary) -> None:
+    text = "Two L40S cards reach 1,450 tokens per second with concurrent users."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.metric == "output_tok_s"
+    (claim,) = extract_claims("Then I increased the batch size and got 2,900 tokens/s.", vocab)
+    assert claim.metric == "output_tok_s"
+    (claim,) = extract_claims("A single user sees 48 tok/s on the L40S.", vocab)
+    assert claim.metric == "decode_tok_s"

@@ -31,6 +31,7 @@ from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
+    _MANY_STREAMS,
     _PER_GPU_AFTER,
     _PER_USER,
     FIGURE,
@@ -171,7 +172,10 @@ def _claim(
     metric = fig.metric
     if metric == OUTPUT and _per_user(fig, local, doc):
         metric = DECODE  # "Output token throughput per user": one stream's rate
-    many = concurrency is not None and concurrency > 1
+    many = (concurrency is not None and concurrency > 1) or (
+        concurrency is None
+        and bool(_MANY_STREAMS.search(doc.text, local.segment.start, local.segment.end))
+    )
     if (
         metric == DECODE
         and many

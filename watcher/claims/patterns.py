@@ -245,6 +245,16 @@ X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )
+# many streams at once without a number: "with concurrent users", "under load",
+# "I increased batch size and reached ...": the server's output, not one stream's rate
+_MANY_STREAMS = re.compile(
+    r"(?<![a-z])(?:with|under|for|serving|many|multiple)[ \t](?:many[ \t]|multiple[ \t])?"
+    r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
+    r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
+    r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
+    r"|(?<![a-z])high[ \t]concurrency",
+    re.IGNORECASE,
+)
 _PER_USER = re.compile(
     r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
     r"|single[ \t\-](?:stream|request|user)|平均",
