@@ -174,7 +174,7 @@ def _claim(
         metric = DECODE  # "Output token throughput per user": one stream's rate
     many = (concurrency is not None and concurrency > 1) or (
         concurrency is None
-        and bool(_MANY_STREAMS.search(doc.text, local.segment.start, local.segment.end))
+        and bool(doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end))
     )
     if (
         metric == DECODE
