@@ -7,6 +7,7 @@
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
+- Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``).
 
 Text longer than ``max_chars`` is cut at a line end and marked ``truncated``.
 """
@@ -18,6 +19,8 @@ import unicodedata
 from dataclasses import dataclass
 
 import ftfy
+
+from watcher.claims.grids import grid_tables
 
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
@@ -52,6 +55,7 @@ def normalise(text: str) -> str:
             unescape_html=False,
         )
     text = unicodedata.normalize("NFKC", text)
+    text = grid_tables(text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return _TIMES.sub("×", text)
