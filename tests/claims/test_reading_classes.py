@@ -338,3 +338,9 @@ def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vo
     assert code.engine == "vendor"
     (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
     assert api.engine == "vendor"
+
+
+def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
+    (big,) = extract_claims("The fleet served 1.2M tokens/s at peak.", vocab)
+    assert big.value == 1_200_000.0
+    assert extract_claims("A 64M-parameter draft model ships with it.", vocab) == []

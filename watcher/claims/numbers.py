@@ -1,4 +1,4 @@
-"""Numbers as displayed: thousands separators, spaced thousands, decimal commas, "2.3k".
+"""Numbers as displayed: thousands separators, spaced thousands, decimal commas, "2.3k", "1.2M".
 
 A number is read whole or not at all: never a fragment of one ("1 250" is 1250, not 250).
 """
@@ -12,7 +12,7 @@ _NUM = (
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
     r"|\d{1,12}(?:\.\d{1,12})?)"
-    r"(?:[kK](?![A-Za-z0-9]))?"  # 2.3k
+    r"(?:[kKM](?![A-Za-z0-9]))?"  # 2.3k, 1.2M
 )
 
 
@@ -20,10 +20,10 @@ _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
 
 
 def _num(s: str) -> float:
-    """A number as displayed: thousands separators, a decimal comma, a 'k' suffix."""
+    """A number as displayed: thousands separators, a decimal comma, a 'k' or 'M' suffix."""
     s = s.strip()
-    scale = 1000.0 if s[-1:] in ("k", "K") else 1.0
-    s = s.rstrip("kK")
+    scale = {"k": 1e3, "K": 1e3, "M": 1e6}.get(s[-1:], 1.0)
+    s = s.rstrip("kKM")
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale
 
