@@ -229,3 +229,21 @@ def test_many_streams_without_a_number_make_a_rate_the_servers_output(vocab: Voc
     assert claim.metric == "output_tok_s"
     (claim,) = extract_claims("A single user sees 48 tok/s on the L40S.", vocab)
     assert claim.metric == "decode_tok_s"
+
+
+def test_the_time_a_whole_generation_took_is_end_to_end(vocab: Vocabulary) -> None:
+    text = (
+        "The reply came back in 12.5 seconds for 512 tokens. "
+        "With the draft model I get the same response in: 7.25 seconds."
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(12.5, "e2e_latency"), (7.25, "e2e_latency")]
+    table = "| Engine | Total Execution Time |\n| --- | --- |\n| vllm | 31s |\n| sglang | 27s |\n"
+    got = [(c.value, c.metric) for c in extract_claims(table, vocab)]
+    assert got == [(31.0, "e2e_latency"), (27.0, "e2e_latency")]
+
+
+def test_a_models_size_on_disk_is_memory(vocab: Vocabulary) -> None:
+    text = "The three checkpoints took up 2GB, 6GB and 15GB of disk space."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2.0, "memory"), (6.0, "memory"), (15.0, "memory")]

@@ -168,7 +168,15 @@ _OUTPUT = re.compile(
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
-    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:)",
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
+    r"|execution[ \t]time|time[ \t]taken|took|elapsed|wall[ \t\-]?(?:clock[ \t])?time"
+    r"|prediction[ \t]time|response[ \t]in|completed[ \t]in)",
+    re.IGNORECASE,
+)
+# "28 sec for 1024 tokens": the time a whole generation took
+_FOR_TOKENS_AFTER = re.compile(
+    r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )
 # a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
@@ -206,7 +214,8 @@ _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
-    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
+    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
+    r"|took[ \t]up|disk[ \t]space|on[ \t]disk",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
