@@ -247,3 +247,8 @@ def test_a_models_size_on_disk_is_memory(vocab: Vocabulary) -> None:
     text = "The three checkpoints took up 2GB, 6GB and 15GB of disk space."
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(2.0, "memory"), (6.0, "memory"), (15.0, "memory")]
+
+
+def test_a_named_phase_wins_over_a_whole_runs_word(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On the L40S the first token took 0.35 s.", vocab)
+    assert claim.metric == "ttft"

@@ -13,6 +13,7 @@ from watcher.claims.patterns import (
     _COST_BEFORE,
     _DECODE,
     _E2E,
+    _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
     _GPU_AFTER,
@@ -121,8 +122,11 @@ def _unit_figure(
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
-        if which is None and keywords_text is None and _FOR_TOKENS_AFTER.match(text, end):
-            which = E2E  # "from 38 sec to 28 sec for 1024 tokens"
+        if which is None and (
+            _E2E_WEAK.search(window)
+            or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+        ):
+            which = E2E  # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens"
         if which is None:
             return None
         raw = (groups["time"] or "").lower()

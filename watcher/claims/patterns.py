@@ -169,9 +169,12 @@ _OUTPUT = re.compile(
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
-    r"|execution[ \t]time|time[ \t]taken|took|elapsed|wall[ \t\-]?(?:clock[ \t])?time"
-    r"|prediction[ \t]time|response[ \t]in|completed[ \t]in)",
+    r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time)",
     re.IGNORECASE,
+)
+# words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
+_E2E_WEAK = re.compile(
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])", re.IGNORECASE
 )
 # "28 sec for 1024 tokens": the time a whole generation took
 _FOR_TOKENS_AFTER = re.compile(
