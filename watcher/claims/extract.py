@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from watcher.claims.cells import _table_figures
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
+from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
@@ -109,8 +110,17 @@ def read(
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
     for block in _blocks(text, lines, table_ranges):
+        nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
+        k = 0
         for sentence in _sentences(text, block):
             figures = _prose_figures(text, sentence, doc)
+            while k < len(nested) and nested[k].start < sentence.start:
+                k += 1
+            own = {f.start for f in figures}
+            while k < len(nested) and nested[k].start < sentence.end:
+                if nested[k].start not in own:
+                    figures.append(nested[k])
+                k += 1
             if figures:
                 busy.append(sentence)
             for fig in figures:
