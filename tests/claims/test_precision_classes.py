@@ -252,3 +252,10 @@ def test_a_models_size_on_disk_is_memory(vocab: Vocabulary) -> None:
 def test_a_named_phase_wins_over_a_whole_runs_word(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("On the L40S the first token took 0.35 s.", vocab)
     assert claim.metric == "ttft"
+
+
+def test_an_ascend_server_is_named_as_the_text_names_it(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("推理性能: 410 tokens/s, Atlas 800T A2", vocab)
+    assert claim.hardware == "Atlas 800T A2"
+    (claim,) = extract_claims("推理性能: 410 tokens/s, 昇腾910B", vocab)
+    assert claim.hardware == "Ascend 910B"
