@@ -259,3 +259,15 @@ def test_an_ascend_server_is_named_as_the_text_names_it(vocab: Vocabulary) -> No
     assert claim.hardware == "Atlas 800T A2"
     (claim,) = extract_claims("推理性能: 410 tokens/s, 昇腾910B", vocab)
     assert claim.hardware == "Ascend 910B"
+
+
+def test_a_bits_column_gives_the_rows_precision(vocab: Vocabulary) -> None:
+    text = (
+        "| bits | gpus | generation speed [tokens/sec] |\n"
+        "|---:|:---|---:|\n"
+        "| 16 | 1 x RTX 4090 | 38.5 |\n"
+        "| 4 | 1 x RTX 4090 | 61.25 |\n"
+        "| 3 | 1 x RTX 4090 | 66.75 |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(38.5, "FP16"), (61.25, "INT4"), (66.75, None)]

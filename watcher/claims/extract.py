@@ -202,7 +202,7 @@ def _claim(
         mode=mode,
         hardware=hw_m.name if hw_m else None,
         gpu_count=_gpu_count(hw_m, fig, local, doc),
-        precision=prec_m.name if prec_m else None,
+        precision=prec_m.name if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,
         value_min=fig.vmin,
@@ -220,6 +220,17 @@ def _claim(
         truncated=truncated,
     )
     return classify(claim)
+
+
+# a table's "bits" column: 16-bit weights are FP16, 8-bit INT8, 4-bit INT4
+_BITS = {16: "FP16", 8: "INT8", 4: "INT4"}
+
+
+def _bits_precision(local: _Local, doc: _Doc) -> str | None:
+    """The precision a row's bit width gives, when the vocabulary names it."""
+    name = _BITS.get(local.setup.get("bits", 0))
+    known = doc.lex.names.get("precision", {}).values()
+    return name if name is not None and name in known else None
 
 
 def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
