@@ -271,3 +271,20 @@ def test_a_bits_column_gives_the_rows_precision(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(38.5, "FP16"), (61.25, "INT4"), (66.75, None)]
+
+
+def test_throughput_tool_lines_name_total_and_server_output(vocab: Vocabulary) -> None:
+    text = "Throughput: 8.5 requests/s, 4102.5 total tokens/s, 2050.25 output tokens/s"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(4102.5, "total_tok_s"), (2050.25, "output_tok_s")]
+    (claim,) = extract_claims("Reached 80.5 output tokens/s on one request.", vocab)
+    assert claim.metric == "decode_tok_s"
+
+
+def test_a_servers_log_keys_name_their_metric(vocab: Vocabulary) -> None:
+    text = 'queue_time="40µs" time_per_token="18.5ms" seed="None"'
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric) == (18.5, "tpot")
+    text = "Decode batch. #token: 2048, gen throughput (token/s): 512.5, #queue-req: 0"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric) == (512.5, "output_tok_s")

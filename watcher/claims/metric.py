@@ -98,10 +98,18 @@ def _unit_figure(
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
-        qualifier = re.match(r"(output|generated|input|prompt)[ \t]", groups["toks"] or "", re.I)
+        qualifier = re.match(
+            r"(output|generated|input|prompt|total)[ \t]", groups["toks"] or "", re.I
+        )
         if qualifier is not None:
             word = qualifier.group(1).lower()
-            return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
+            if word == "total":
+                return TOTAL, "tok/s", "absolute"  # "5321.87 total tokens/s"
+            if word in ("input", "prompt"):
+                return PREFILL, "tok/s", "absolute"
+            # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
+            rate = _REQUEST_RATE.search(before[-80:])
+            return (OUTPUT if rate else DECODE), "tok/s", "absolute"
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:

@@ -25,7 +25,7 @@ _TPOT_UNIT = (
 )
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
-    r"(?:(?:output|generated|input|prompt|visible|effective|sustained)[ \t]{1,2})?"
+    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
     r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
     r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
@@ -87,7 +87,7 @@ _PREFILL = re.compile(
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
-    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time"
     r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
@@ -159,6 +159,8 @@ _PAIR_BEFORE = re.compile(
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
+    # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's
+    r"(?<![a-z])gen[ \t]throughput|"
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
     r"|output[ \t](?:throughput|tput)"
@@ -209,8 +211,8 @@ _TTFT = re.compile(
 )
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
-    r"[ \t]token|time[ \t]per[ \t]"
-    r"(?:output[ \t])?token|token[ \t]latency|ms/tok",
+    r"[ \t]token|time[ \t_]per[ \t_]"
+    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
