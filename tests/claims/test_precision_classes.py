@@ -288,3 +288,30 @@ def test_a_servers_log_keys_name_their_metric(vocab: Vocabulary) -> None:
     text = "Decode batch. #token: 2048, gen throughput (token/s): 512.5, #queue-req: 0"
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.metric) == (512.5, "output_tok_s")
+
+
+def test_running_requests_are_the_concurrency(vocab: Vocabulary) -> None:
+    text = "Avg generation throughput: 310.5 tokens/s, Running: 12 reqs, Pending: 0 reqs"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.concurrency) == ("output_tok_s", 12)
+    text = "Decode batch. #running-req: 6, gen throughput (token/s): 250.5, #queue-req: 0"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.concurrency == 6
+
+
+def test_key_with_unit_then_value_lines(vocab: Vocabulary) -> None:
+    text = (
+        "[BENCHMARK] token_throughput(token/sec) 980.5\n"
+        "[BENCHMARK] avg_time_to_first_token(ms) 52.25\n"
+        "[BENCHMARK] avg_inter_token_latency(ms) 8.75\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(980.5, "output_tok_s"), (52.25, "ttft"), (8.75, "tpot")]
+
+
+def test_aggregate_after_the_unit_and_cjk_prefill_words(vocab: Vocabulary) -> None:
+    text = "Each user sees 40.5 tok/s/user while the node serves 1,250 tok/s aggregate."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(40.5, "decode_tok_s"), (1250.0, "output_tok_s")]
+    (claim,) = extract_claims("プロンプト処理は2100 tokens/sでした。", vocab)
+    assert claim.metric == "prefill_tok_s"

@@ -83,7 +83,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if len(figures) >= MAX_FIGURES:
             break
         unit_text = m.group("unit").strip()
-        label = m.group("label").strip()
+        label = " ".join(m.group("label").replace("_", " ").split())  # "avg_time_to_first_token"
         share = UNIT_SHARE.search(unit_text)
         if share is not None:  # "(tps/user)": the unit, and whose share it is
             unit_text = unit_text[: share.start()]

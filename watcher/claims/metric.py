@@ -113,7 +113,8 @@ def _unit_figure(
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:
-                return (OUTPUT if words.group("out") else TOTAL), "tok/s", "absolute"
+                out = words.group("out") or words.group("out2")
+                return (OUTPUT if out else TOTAL), "tok/s", "absolute"
             tail = _PHASE_AFTER.match(text, end)
             if tail:
                 word = tail.group(1).lower()

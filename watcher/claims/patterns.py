@@ -70,7 +70,8 @@ UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
     rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
-    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?!\d|\.\d)"
+    rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
+    re.MULTILINE,
 )
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9_.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
@@ -78,7 +79,8 @@ NUMBER = re.compile(
     re.IGNORECASE,
 )
 _PREFILL = re.compile(
-    r"prefill|(?<![a-z])processed[ \t]?:|pre-fill|prompt[ \t\-]?processing"
+    r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
+    r"|prompt[ \t\-]?processing"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
@@ -100,7 +102,9 @@ _PHASE_AFTER = re.compile(
 # "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
 _THROUGHPUT_AFTER = re.compile(
     r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
-    r"[ \t](?:token[ \t])?throughput",
+    r"[ \t](?:token[ \t])?throughput"
+    # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
+    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system)|(?P<total2>total))(?![ \t\-]?[a-z])",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
@@ -426,7 +430,10 @@ _CONCURRENCY_N = re.compile(
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
     r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
-    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)",
+    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
+    r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
+    r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
