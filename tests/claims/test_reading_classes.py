@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
@@ -338,9 +340,111 @@ def test_an_official_implementation_or_hosted_api_is_the_vendor_engine(vocab: Vo
     assert code.engine == "vendor"
     (api,) = extract_claims("Through their hosted API we measured 85 tok/s.", vocab)
     assert api.engine == "vendor"
+    (hosted,) = extract_claims("I measured over 70 tok/s on their hosted version.", vocab)
+    assert hosted.engine == "vendor"
 
 
 def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
     (big,) = extract_claims("The fleet served 1.2M tokens/s at peak.", vocab)
     assert big.value == 1_200_000.0
     assert extract_claims("A 64M-parameter draft model ships with it.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("A DGX H200 system reaches 1,100 tok/s per user.", 8),
+        ("GB200 NVL72 serves 900 tok/s per user.", 72),
+        ("With tensor parallelism of 4 on H100, 2,000 tok/s.", 4),
+        ("with --tensor-parallel-size 2 on A100s we saw 900 tok/s", 2),
+        ("On a pair of 3090s, 30 tok/s.", 2),
+        ("H100 x 8: 3,000 tok/s", 8),
+        ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
+    ],
+)
+def test_gpu_counts_of_systems_flags_and_words(vocab: Vocabulary, text: str, count: int) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == count
+
+
+def test_a_name_with_its_verb_before_the_next_figure_is_that_figures(vocab: Vocabulary) -> None:
+    text = "vLLM does 60 tok/s, SGLang reaches 70 tok/s on the same L40S."
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
+    zh = "在 L40S 上 vllm 的速度是 60 t/s，sglang 是 70 t/s"
+    assert [(c.value, c.engine) for c in extract_claims(zh, vocab)] == [
+        (60.0, "vllm"),
+        (70.0, "sglang"),
+    ]
+
+
+def test_benchmark_summary_lines_with_per_user_and_total_output(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "Request Throughput (req/sec):                  9.87\n"
+        "Total Output Throughput (tokens/sec):          2510.3\n"
+        "Per User Output Throughput (tokens/sec/user):  38.4\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2510.3, "output_tok_s"), (38.4, "decode_tok_s")]
+
+
+def test_a_box_drawn_table_is_a_table_and_its_extremes_are_spread(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "                 LLM Metrics\n"
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━━━┓\n"
+        "┃                         Statistic ┃    avg ┃    max ┃\n"
+        "┡━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━━┩\n"
+        "│          Time to first token (ms) │  21.50 │  30.10 │\n"
+        "│ Output token throughput (per sec) │ 611.20 │    N/A │\n"
+        "└───────────────────────────────────┴────────┴────────┘\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(21.5, "ttft"), (611.2, "output_tok_s")]
+
+
+def test_only_the_asked_figure_of_a_question_is_dropped(vocab: Vocabulary) -> None:
+    assert extract_claims("Can it reach 1,000 tok/s on a B200?", vocab) == []
+    stated = "The README says it runs at about 140 tokens-per-second, but how can I see that?"
+    assert [c.value for c in extract_claims(stated, vocab)] == [140.0]
+    bracket = "Does it run as fast as the L40S (60~70 tok/s on 13B)?"
+    assert [c.value for c in extract_claims(bracket, vocab)] == [65.0]
+
+
+def test_response_and_execution_times_are_end_to_end(vocab: Vocabulary) -> None:
+    text = "With the new build I get my response in: 12.5 seconds, 300 tokens, 24 tokens/second"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(12.5, "e2e_latency"), (24.0, "decode_tok_s")]
+    table = "| Engine | Total Execution Time |\n|---|---|\n| vLLM | 31s |\n"
+    assert [(c.value, c.metric) for c in extract_claims(table, vocab)] == [(31.0, "e2e_latency")]
+
+
+@pytest.mark.parametrize(
+    "header, cell",
+    [
+        ("Offline throughput (req/s / tok/s)", "5.10/2611.2"),
+        ("Throughput (req/s) / (tok/s)", "5.10 / 2611.2"),
+        ("Offline", "5.10 req/s / 2611.2 tok/s"),
+    ],
+)
+def test_other_ways_of_writing_a_request_and_token_rate_pair(
+    vocab: Vocabulary, header: str, cell: str
+) -> None:
+    text = f"| | {header} |\n| --- | --- |\n| 2GPU, Qwen 14B | {cell} |\n"
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(2611.2, "total_tok_s", 2)]
+
+
+def test_times_faster_is_a_speedup_but_cost_and_training_ratios_are_not(vocab: Vocabulary) -> None:
+    (times,) = extract_claims("The chip is 2.5 times faster than the L40S.", vocab)
+    assert (times.metric, times.value) == ("speedup", 2.5)
+    assert [c.value for c in extract_claims("We ran it 3 times and got 45 tok/s.", vocab)] == [45.0]
+    (same,) = extract_claims("It is 2 times as fast as vLLM.", vocab)
+    assert (same.value, same.engine) == (2.0, None)
+    text = "It offers 4x faster training, 25x lower cost and 30x faster real-time inference."
+    assert [c.value for c in extract_claims(text, vocab)] == [30.0]

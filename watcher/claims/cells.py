@@ -45,6 +45,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if sm.group("bits")
                 else "context"
             )
+    if any(_MEAN_HEADER.fullmatch(h) for h in headers):
+        # "| avg | min | max |": the extremes beside a mean describe its spread
+        spread_cols = {i for i, h in enumerate(headers) if _SPREAD_HEADER.fullmatch(h)}
+    else:
+        spread_cols = set()
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
@@ -69,7 +74,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
                 return out
-            if i in setup_cols or i >= len(offsets):
+            if i in setup_cols or i in spread_cols or i >= len(offsets):
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
@@ -116,6 +121,15 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     return out
 
 
+_MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
+_SPREAD_HEADER = re.compile(
+    r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
+    re.IGNORECASE,
+)
+# "Output token throughput (per sec)": a token rate whose unit is written in words
+_TOKENS_PER_SECOND = re.compile(
+    r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
+)
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
 
 
@@ -190,23 +204,59 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     under its own part of the header; a token rate beside a request rate with no phase word
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
-    if not _SLASHED.fullmatch(cell) or "/" not in header:
+    if _SLASHED.fullmatch(cell) and "/" in header:
+        values = cell.split("/")
+        subs = _split_header(header)
+        if len(subs) != len(values):
+            subs = _unit_list(header, len(values))
+    elif _UNITS_SLASHED.fullmatch(cell):
+        # "14.33 req/s / 6895.75 tok/s": each part carries its own unit
+        values = cell.split(" / ")
+        subs = [header] * len(values)
+        if any(_REQUEST_RATE.search(v) for v in values):
+            subs = [
+                header if _REQUEST_RATE.search(v) else f"total throughput: {header}" for v in values
+            ]
+        return _parts(values, subs)
+    else:
         return [(cell, 0, header)]
-    subs = _split_header(header)
-    values = cell.split("/")
     if len(subs) != len(values):
         return [(cell, 0, header)]
     rate_beside = any(_REQUEST_RATE.search(h) for h in subs)
+    named = []
+    for sub in subs:
+        sub = sub.strip()
+        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
+            sub = f"total throughput: {sub}" if re.search(r"throughput|tok", sub, re.I) else sub
+        named.append(sub)
+    return _parts(values, named)
+
+
+def _parts(values: list[str], subs: list[str]) -> list[tuple[str, int, str]]:
+    """(value, offset in the cell, header) for values that were joined by "/" or " / "."""
     out: list[tuple[str, int, str]] = []
     at = 0
     for value, sub in zip(values, subs, strict=True):
-        sub = sub.strip()
-        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
-            sub = f"total {sub}" if re.search(r"throughput", sub, re.I) else sub
         lead = len(value) - len(value.lstrip())
         out.append((value.strip(), at + lead, sub))
         at += len(value) + 1
     return out
+
+
+_UNIT_LIST = re.compile(r"\(([^()]{1,40})\)")
+_UNITS_SLASHED = re.compile(
+    r"\s*~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}(?:\s/\s~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}){1,4}\s*"
+)
+
+
+def _unit_list(header: str, n: int) -> list[str]:
+    """Headers for ``n`` values from one header with its units listed in brackets:
+    "Offline throughput (req/s / tok/s)" or "Throughput (req/s) / (tok/s)"."""
+    units = [u.strip() for m in _UNIT_LIST.finditer(header) for u in m.group(1).split(" / ")]
+    if len(units) != n:
+        return []
+    stem = _UNIT_LIST.sub("", header).replace("/", " ").strip()
+    return [f"{stem} ({u})" for u in units]
 
 
 def _cell_offsets(line: str, base: int) -> list[int]:
@@ -287,7 +337,11 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        unit_m = UNIT_ANYWHERE.search(source_text)
+        unit_m = (
+            UNIT_ONLY.fullmatch("tok/s")
+            if _TOKENS_PER_SECOND.search(source_text)
+            else UNIT_ANYWHERE.search(source_text)
+        )
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
         if unit_m is None and re.search(

@@ -51,9 +51,10 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
-    UNIT_SHARE,
     X_BEFORE,
 )
+
+_PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
 class _Taken:
@@ -79,15 +80,16 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken = _Taken()
+    asked_from = _question_start(text, seg)
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
         unit_text = m.group("unit").strip()
         label = " ".join(m.group("label").replace("_", " ").split())  # "avg_time_to_first_token"
-        share = UNIT_SHARE.search(unit_text)
-        if share is not None:  # "(tps/user)": the unit, and whose share it is
-            unit_text = unit_text[: share.start()]
-            label = f"{label} per {share.group('who').lower()}"
+        per = _PER_WHAT.search(unit_text)
+        if per is not None:  # "(tokens/sec/user)": the unit, and whose rate it is
+            unit_text = unit_text[: per.start()]
+            label = f"{label} per {per.group(1)}"
         unit_m = UNIT_ONLY.fullmatch(unit_text)
         if unit_m is None:
             continue
@@ -121,7 +123,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start):
+        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start, asked_from):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -182,7 +184,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)
-            or _is_question(text, seg, start)
+            or _is_question(text, seg, start, asked_from)
             or (
                 goal_end is not None
                 and 0 <= start - goal_end <= 24
@@ -272,15 +274,24 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
     return out
 
 
-def _is_question(text: str, seg: _Span, start: int) -> bool:
-    """True when the figure at ``start`` lies inside a question ("can it reach 1,000 tok/s?",
-    'how did they get "512 tok/s"?'): it asks, it does not measure. A figure stated before
-    the question ("I get 31 tok/s, how can I speed it up?") is a measurement."""
-    chunk = text[seg.start : min(seg.end + 2, len(text))]
-    if "?" not in chunk:
+def _question_start(text: str, seg: _Span) -> int | None:
+    """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
+    end = min(seg.end + 2, len(text))
+    stripped = text[max(seg.start, end - 160) : end].rstrip()
+    if not stripped.endswith("?"):
+        return None
+    m = _QUESTION.search(stripped)
+    return None if m is None else max(seg.start, end - 160) + m.start()
+
+
+def _is_question(text: str, seg: _Span, start: int, asked_from: int | None) -> bool:
+    """True for a figure the question asks about: "can it reach 1,000 tok/s?" asks, it does
+    not measure. A figure before the question word ("runs at 250 tok/s. How can I ...?") or
+    in brackets inside it ("does it match the A6000 (9-13 tok/s)?") is stated, not asked."""
+    if asked_from is None or start < asked_from:
         return False
-    m = _QUESTION.search(chunk.rstrip())
-    return m is not None and seg.start + m.start() <= start
+    back = max(seg.start, start - 80)
+    return text.rfind("(", back, start) <= text.rfind(")", back, start)
 
 
 def _not_inference(text: str, start: int, end: int, before: str) -> bool:

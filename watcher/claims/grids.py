@@ -8,8 +8,8 @@ tables like::
     ╘══════╧═════════╛          +------+---------+
 
 Read as prose, a cell far to the right of its row's name loses that name. Rewritten as a
-pipe table (the first rule after the first row becomes the header separator, other rules
-go), every cell keeps its row and column header. One pass over the lines: linear time.
+pipe table (the first row is the header, rules go), every cell keeps its row and column
+header. One pass over the lines: linear time.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from __future__ import annotations
 import re
 
 # a rule line: corners and joints around runs of horizontal strokes
-_RULE = re.compile(r"[ \t]{0,8}[╒┌╞├└╘╔╠╚╟+][═─=\-╤┬╪┼╧┴╦╬╩╫╪+:]{2,}[╕┐╡┤┘╛╗╣╝╢+][ \t]*")
+_RULE = re.compile(
+    r"[ \t]{0,8}[╒┌╞├└╘╔╠╚╟┏┡┗┣+][═─━=\-╤┬╪┼╧┴╦╬╩╫┳╇╋┻+:]{2,}[╕┐╡┤┘╛╗╣╝╢┓┩┛┫+][ \t]*"
+)
 _ROW = re.compile(r"[ \t]{0,8}[│┃║|].*[│┃║|][ \t]*")
 _BAR = re.compile(r"[│┃║]")
-_HINT = re.compile(r"[╒┌╞├└╘╔╠╚╟]|^[ \t]{0,8}\+[-=]{2,}\+", re.MULTILINE)
+_HINT = re.compile(r"[╒┌╞├└╘╔╠╚╟┏┡┗┣]|^[ \t]{0,8}\+[-=]{2,}\+", re.MULTILINE)
 
 
 def _is_rule(line: str) -> bool:
@@ -57,16 +59,7 @@ def _rewrite(block: list[str]) -> list[str]:
     rows = [line for line in block if _is_row(line)]
     if len(rows) < 2 or not any(_is_rule(line) for line in block):
         return block
-    out: list[str] = []
-    separated = False
-    for line in block:
-        if _is_row(line):
-            out.append(_BAR.sub("|", line.strip()))
-        elif out and not separated:
-            cells = out[0].strip("|").count("|") + 1
-            out.append("|" + "---|" * cells)
-            separated = True
-    if not separated:
-        cells = out[0].strip("|").count("|") + 1
-        out.insert(1, "|" + "---|" * cells)
+    out = [_BAR.sub("|", line.strip()) for line in rows]
+    cells = out[0].strip("|").count("|") + 1
+    out.insert(1, "|" + "---|" * cells)  # the first row is the header, as in Markdown
     return ["", *out, ""]

@@ -145,6 +145,28 @@ def html_tables(html: str) -> str:
     return "\n\n".join(out)
 
 
+_BOX_RULE = re.compile(r"^[ \t]*[┏┡┗┌├└╭╰╞╘╒═━─┳╇┻┬┼┴╤╪╧┓┩┛┐┤┘╮╯╡╛╕+\-=| \t]*$")
+_BOX_BAR = re.compile(r"[│┃║]")
+
+
+def box_table(code: str) -> str | None:
+    """A table drawn with box characters (genai-perf, rich) as a pipe table, or None."""
+    if not _BOX_BAR.search(code):
+        return None
+    rows: list[list[str]] = []
+    for line in code.split("\n"):
+        if not line.strip() or _BOX_RULE.match(line):
+            continue
+        if not _BOX_BAR.search(line):
+            continue  # a title line above the box
+        cells = [c.strip() for c in _BOX_BAR.split(line.strip())]
+        cells = cells[1:-1] if len(cells) > 2 and not cells[0] and not cells[-1] else cells
+        rows.append(cells)
+    if len(rows) < 2:
+        return None
+    return _pipe_table(rows[0], rows[1:])
+
+
 def aligned_table(code: str) -> str | None:
     """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table."""
     lines = [ln for ln in code.split("\n") if ln.strip()]
@@ -246,7 +268,7 @@ def render(text: str) -> Layout:
             i = j + 1
             continue
         if kind in ("fence", "code_block"):
-            table = aligned_table(tok.content)
+            table = box_table(tok.content) or aligned_table(tok.content)
             content = table if table is not None else tok.content
             if item_parts:
                 item_parts[-1].append(content)

@@ -213,7 +213,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
         )
         if category == "hardware":
-            suffix = r"(?:[x×](?P<times>\d{1,4})|s)?"
+            suffix = r"(?:[ \t]?[x×][ \t]?(?P<times>\d{1,4})(?!\.\d)|s)?"
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         else:
             suffix = r"(?P<times>)s?"

@@ -44,8 +44,6 @@ FIGURE = re.compile(
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
-# "(tps/user)", "(tok/s/gpu)": a unit with whose share it is
-UNIT_SHARE = re.compile(r"[ \t]?/[ \t]?(?P<who>user|gpu|req(?:uest)?)$", re.IGNORECASE)
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
 BETWEEN = re.compile(
     rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
@@ -126,7 +124,8 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against)[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
@@ -231,7 +230,7 @@ _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
 )
 _SPEEDUP = re.compile(
-    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better"
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -257,7 +256,11 @@ _NOT_SPEED_AFTER = re.compile(
     r"|energy|memory|vram)(?![a-z])",
     re.IGNORECASE,
 )
-_COST_BEFORE = re.compile(r"(?<![a-z])(?:cost|price|tco|spend)[^.;,\n]{0,40}$", re.IGNORECASE)
+_COST_BEFORE = re.compile(
+    r"(?<![a-z])(?:cost|price|tco|spend)[^.;,\n]{0,40}(?:reduced|lowered|cut|dropped|fell|decreased"
+    r"|down)[^.;,\n]{0,12}$",
+    re.IGNORECASE,
+)
 # "a speedup of up to x2.4": the multiple written before its number
 X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 _GPU_AFTER = re.compile(
@@ -348,8 +351,11 @@ _BOUNDS_BEFORE = re.compile(
 )
 # "a 32x improvement in cost per token": a ratio of cost or energy, not of speed
 _COST_AFTER = re.compile(
-    r"[ \t]{0,3}(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
-    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))",
+    r"[ \t]{0,3}(?:(?:[a-z]+[ \t]){0,2}(?:in|of|on)[ \t]{1,2}(?:the[ \t])?"
+    r"(?:cost|price|tco|energy|power|perf(?:ormance)?[ \t](?:per|/)[ \t]?(?:watt|dollar))"
+    r"|(?:lower|less|cheaper|better|more)[ \t]{1,2}(?:cost|price|tco|energy|power)"
+    # "4x faster training": not an inference figure
+    r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
@@ -391,7 +397,8 @@ _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", r
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚][ \t]?)|"
-    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight)[ \t\-]{1,2})"
+    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight|a[ \t]pair[ \t]of|pair[ \t]of)"
+    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
 )
@@ -399,9 +406,10 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-]parallel(?:ism|[ \t]size)?|world[_ \t]?size)"
-    r"[ \t]{0,2}[=:]?[ \t]{0,2}"
-    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})",
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"
+    r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
     re.IGNORECASE,
 )
 _WORD_COUNTS = {
@@ -413,6 +421,8 @@ _WORD_COUNTS = {
     "two": 2,
     "four": 4,
     "eight": 8,
+    "a pair of": 2,
+    "pair of": 2,
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"

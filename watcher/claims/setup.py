@@ -147,7 +147,12 @@ _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
 _NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
-_BINDS = re.compile(r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}[=:：][ \t]{0,3}")
+_BINDS = re.compile(
+    r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
+    r"|hit|achieves|achieved|does|did|是|为|達|达到|只有)(?![a-z]))[ \t]{0,3}"
+    r"(?:about|around|~|约|約)?[ \t]{0,2}",
+    re.IGNORECASE,
+)
 
 
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
@@ -195,7 +200,12 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if m:
             if m.group("n") or m.group("m"):
                 return int(m.group("n") or m.group("m"))
+            if m.group("dgx"):
+                return 8  # a DGX or HGX system holds eight GPUs
             return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+        nvl = _NVL_AFTER.match(text, mention.end)
+        if nvl:
+            return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
     spans = [local.segment, *([local.header] if local.header is not None else [])]
     for span in spans:
         hits = (
@@ -234,7 +244,12 @@ def _count_near(text: str, mention: Mention) -> int | None:
     return _count_of(best[1]) if best else None
 
 
+_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
+
+
 def _count_of(m: re.Match[str]) -> int:
+    if m.group("nvl"):
+        return int(m.group("nvl"))
     if m.group("one"):
         return 1
     if m.group("two"):
