@@ -315,3 +315,14 @@ def test_aggregate_after_the_unit_and_cjk_prefill_words(vocab: Vocabulary) -> No
     assert got == [(40.5, "decode_tok_s"), (1250.0, "output_tok_s")]
     (claim,) = extract_claims("プロンプト処理は2100 tokens/sでした。", vocab)
     assert claim.metric == "prefill_tok_s"
+
+
+def test_a_chip_name_ending_in_x_is_no_multiple(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Llama 70B on 8x MI300X: 3,150 tok/s/GPU", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (3150.0, "output_tok_s", "MI300X")
+
+
+def test_aggregate_words_and_users_give_the_servers_output_and_load(vocab: Vocabulary) -> None:
+    text = "We see ~2.2k tok/s overall with 48 users on 2x L40S."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric, claim.concurrency) == (2200.0, "output_tok_s", 48)

@@ -331,6 +331,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 break
         if unit_m is None:
             continue
+        if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
+            continue  # "MI355X: 4,200 tok/s": the X of a chip's name, not a multiple
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         got = _unit_figure(
             unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=len(words)

@@ -102,7 +102,8 @@ _THROUGHPUT_AFTER = re.compile(
     r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
     r"[ \t](?:token[ \t])?throughput"
     # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
-    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system)|(?P<total2>total))(?![ \t\-]?[a-z])",
+    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total)|(?P<total2>total))"
+    r"(?![a-z\-])",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
@@ -287,7 +288,7 @@ _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])
 _KEYVAL = re.compile(
     r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
     r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|,\d|[ \t]{0,2}[%±/]|[ \t]{0,2}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )
@@ -443,7 +444,10 @@ _CONCURRENCY_N = re.compile(
     r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
-    r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])",
+    r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
+    # "with 64 users", "at 32 simultaneous clients"
+    r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
+    r"(?:users|clients|streams)(?![a-z])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",

@@ -312,7 +312,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if m:
-            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3") if m.group(g))
+            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
             return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
