@@ -326,3 +326,13 @@ def test_aggregate_words_and_users_give_the_servers_output_and_load(vocab: Vocab
     text = "We see ~2.2k tok/s overall with 48 users on 2x L40S."
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.metric, claim.concurrency) == (2200.0, "output_tok_s", 48)
+
+
+def test_a_card_opening_the_next_clause_belongs_to_its_figure(vocab: Vocabulary) -> None:
+    for text in (
+        "On an RTX 4080 about 41 tok/s, on an M3 Pro about 22 tok/s.",
+        "RTX 4080で約41トークン/秒、M3 Proで約22トークン/秒でした。",
+        "在 RTX 4080 上约 41 tokens/s，在 M3 Pro 上约 22 tokens/s。",
+    ):
+        got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(41.0, "RTX 4080"), (22.0, "M3 Pro")], text

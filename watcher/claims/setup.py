@@ -146,6 +146,7 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
+_CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
@@ -171,6 +172,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
+    if _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and not _CLAUSE_PUNCT.search(
+        doc.text, m.end, nxt.start()
+    ):
+        return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
     return nxt.start() - m.end < m.start - fig.end
 
 
