@@ -336,3 +336,35 @@ def test_a_card_opening_the_next_clause_belongs_to_its_figure(vocab: Vocabulary)
     ):
         got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
         assert got == [(41.0, "RTX 4080"), (22.0, "M3 Pro")], text
+
+
+def test_expectations_and_restating_questions_are_not_measurements(vocab: Vocabulary) -> None:
+    assert [c.value for c in extract_claims("Expected ~90 tokens/s but I get 35.", vocab)] == []
+    assert extract_claims("It should be at least 60 tok/s on this card.", vocab) == []
+    assert extract_claims("Is 28 tok/s normal for an L4?", vocab) == []
+    (claim,) = extract_claims("I get 28 tok/s on an L4, is that normal?", vocab)
+    assert claim.value == 28.0
+
+
+def test_a_load_time_clause_does_not_swallow_the_rest_of_the_line(vocab: Vocabulary) -> None:
+    text = "Load time 9.5 s, first token 0.6 s, then 52 tok/s."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(0.6, "ttft"), (52.0, "decode_tok_s")]
+
+
+def test_prompt_after_a_rate_is_prefill(vocab: Vocabulary) -> None:
+    text = "2x 3090, Q4_K_M: ~14 tok/s generation, 280 tok/s prompt."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(14.0, "decode_tok_s"), (280.0, "prefill_tok_s")]
+
+
+def test_a_semicolon_ends_a_clauses_setup(vocab: Vocabulary) -> None:
+    text = "vllm 0.6.3, L40S: 71 tok/s; sglang 0.3.5, L40S: 83 tok/s"
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(71.0, "vllm"), (83.0, "sglang")]
+
+
+def test_a_cards_own_memory_is_not_the_next_figure(vocab: Vocabulary) -> None:
+    text = "I only get 11 t/s on my 4060 Ti 16GB, while llama.cpp gives 17 t/s."
+    first, _ = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (11.0, "RTX 4060 Ti")

@@ -17,6 +17,7 @@ from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _ESTIMATE_BEFORE,
+    _EXPECT_BEFORE,
     _FOR_BEFORE,
     _FROM_BEFORE,
     _FROM_TO,
@@ -55,6 +56,10 @@ from watcher.claims.patterns import (
 )
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
+
+
+# a comma or semicolon that opens a clause of words (not a list of figures)
+_WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
 
 class _Taken:
@@ -184,6 +189,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)
+            or _EXPECT_BEFORE.search(before_text[-30:])
             or _is_question(text, seg, start, asked_from)
             or (
                 goal_end is not None
@@ -208,8 +214,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         # body must not make every figure rescan the whole line
         reach = max(seg.start, start - LINE_REACH)
         line_start = max(reach, text.rfind("\n", reach, start) + 1)
-        if _AUX_TIME.search(text[line_start:start]):
-            continue  # a line about sampling or loading time
+        clause_start = line_start
+        for c in _WORD_CLAUSE.finditer(text, line_start, start):
+            clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
+        if _AUX_TIME.search(text[clause_start:start]):
+            continue  # a clause about sampling or loading time
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None

@@ -93,8 +93,8 @@ _DECODE = re.compile(
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode)"
-    r"(?:\d{1,6})?(?![a-z])",
+    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
 # "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
@@ -318,6 +318,12 @@ _PHASE_PM = re.compile(
     re.IGNORECASE,
 )
 _FROM_BEFORE = re.compile(r"(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}\**`?$", re.IGNORECASE)
+# an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
+_EXPECT_BEFORE = re.compile(
+    r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"
+    r"(?:(?:~|about|around|roughly|at[ \t]least|over|above)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
 _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
@@ -368,7 +374,7 @@ _ESTIMATE_BEFORE = re.compile(
 )
 _QUESTION = re.compile(
     r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
-    r"|which|who)[ \t][^?]{0,80}\?[ \t]*$",
+    r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
     re.IGNORECASE,
 )
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's

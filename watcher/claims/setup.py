@@ -50,6 +50,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             m.start >= fig.end
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
+                or _CLAUSE_END.search(doc.text, fig.end, m.start) is not None
                 or (
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
@@ -147,6 +149,7 @@ _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
+_CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
@@ -162,6 +165,9 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
+    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+        # "my 3060 12GB": the card's own memory, not the next figure
+        nxt = FIGURE.search(doc.text, nxt.end(), min(seg.end, nxt.end() + 48))
     if nxt is None:
         return False
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
