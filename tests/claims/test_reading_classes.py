@@ -316,7 +316,13 @@ def test_two_piped_log_lines_are_prose_and_a_zero_rate_is_no_claim(vocab: Vocabu
 
 def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) -> None:
     two = extract_claims("The L4 and the L40S decode 38 and 71 tok/s respectively.", vocab)
-    assert [c.value for c in two] == [38.0, 71.0]
+    assert [(c.value, c.hardware) for c in two] == [(38.0, "L4"), (71.0, "L40S")]
+    engines = "vLLM and SGLang reach 60 and 70 tok/s respectively on one L40S."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(engines, vocab)]
+    assert got == [(60.0, "vllm", "L40S"), (70.0, "sglang", "L40S")]
+    # without "respectively" a list of GPUs names no single one
+    both = extract_claims("The L4 and the L40S decode 38 and 71 tok/s.", vocab)
+    assert [c.hardware for c in both] == [None, None]
     (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
     assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
 
@@ -448,3 +454,38 @@ def test_times_faster_is_a_speedup_but_cost_and_training_ratios_are_not(vocab: V
     assert (same.value, same.engine) == (2.0, None)
     text = "It offers 4x faster training, 25x lower cost and 30x faster real-time inference."
     assert [c.value for c in extract_claims(text, vocab)] == [30.0]
+
+
+def test_the_from_side_of_a_change_takes_the_baseline_setup(vocab: Vocabulary) -> None:
+    text = "FP8 raised output throughput over the BF16 baseline, from 7,400 to 11,900 tok/s."
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(7400.0, "BF16"), (11900.0, "FP8")]
+    zh = "FP8 模式相比 BF16 基线实现了约 1.6 倍的吞吐提升（从 7,437 tok/s 提升至 11,921 tok/s）"
+    got = [(c.value, c.precision) for c in extract_claims(zh, vocab)]
+    assert (7437.0, "BF16") in got and (11921.0, "FP8") in got
+    (before, after) = extract_claims("使用 EAGLE 后，速度从 40 tok/s 提升到 95 tok/s。", vocab)
+    assert (before.mode, after.mode) == ("ar", "eagle")
+
+
+@pytest.mark.parametrize(
+    "text, mode",
+    [
+        ("With 2 MTP heads enabled we see 1.7x.", "mtp"),
+        ("We use n-gram speculation (prompt lookup) for 1.9x on code edits.", "ngram"),
+        ("NextN speculative decoding: 1.5x on DeepSeek-V3.", "mtp"),
+        ("EAGLE-2 speculative decoding reaches 2.1x on chat.", "eagle"),
+    ],
+)
+def test_a_bare_multiplier_beside_a_drafting_method_is_its_speedup(
+    vocab: Vocabulary, text: str, mode: str
+) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.mode) == ("speedup", mode)
+
+
+def test_a_name_at_the_next_figure_or_after_a_semicolon_is_that_figures(
+    vocab: Vocabulary,
+) -> None:
+    text = "The baseline (no speculation) runs at 40 tok/s; EAGLE-3 at 96 tok/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(40.0, "ar"), (96.0, "eagle")]

@@ -51,6 +51,7 @@ class _Local:
     header: _Span | None = None  # table rows: the table's header row
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
     sentence: _Span | None = None  # prose: the whole sentence
+    peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
 
 
 class _Sorted:

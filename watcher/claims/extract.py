@@ -123,6 +123,7 @@ def read(
                 k += 1
             if figures:
                 busy.append(sentence)
+            peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
                     break
@@ -135,6 +136,7 @@ def read(
                     block=block,
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
+                    peers=peers,
                 )
                 pending.append((fig, local))
     for table in tables:

@@ -178,7 +178,12 @@ def _unit_figure(
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
         if raw == "times" and not _TIMES_AFTER.match(text, end):
             return None  # "we ran it 5 times": a count
-        near_engine = bool(doc.near("engine", end, end + 4)) or bool(_TIMES_THE.match(text, end))
+        near_engine = (
+            bool(doc.near("engine", end, end + 4))
+            or bool(_TIMES_THE.match(text, end))
+            # "With 2 MTP heads we see 1.8x": drafting methods are measured as speedups
+            or any(m.name != "ar" for m in doc.near("mode", max(seg.start, start - 80), end + 40))
+        )
         if (
             keywords_text is None
             and not near_engine

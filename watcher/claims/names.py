@@ -87,6 +87,26 @@ _SPEC_SETTING = re.compile(
 )
 
 
+_FAMILY_GAP = re.compile(r"[ \t\-]{1,2}")
+
+
+def _without_family_nouns(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop "speculative decoding" right after a method's name: in "NextN speculative
+    decoding" or "MTP speculative decoding" it names the family, the method is the mode."""
+    out: list[Mention] = []
+    for m in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and m.name == "speculative"
+            and prev.name not in ("speculative", "ar")
+            and _FAMILY_GAP.fullmatch(text, prev.end, m.start)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
     """Mode mentions plus the method a speculative-decoding setting names.
 
@@ -160,6 +180,7 @@ class Lexicon:
             )
         if category == "mode":
             found = _with_config_methods(self, text, found)
+            found = _without_family_nouns(text, found)
         return found
 
     def canonical(self, category: str, alias: str) -> str | None:

@@ -317,7 +317,9 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
-_FROM_BEFORE = re.compile(r"(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}\**`?$", re.IGNORECASE)
+_FROM_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})\**`?$", re.IGNORECASE
+)
 # an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
 _EXPECT_BEFORE = re.compile(
     r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"

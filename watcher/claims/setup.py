@@ -42,6 +42,14 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     extra = local.extra_mentions.get(category) or []
     if extra:
         return extra[-1]
+    if fig.role == "before" and local.sentence is not None:
+        # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
+        # "from" side of a change is the baseline's
+        base = [
+            m for m in doc.near(category, local.sentence.start, fig.start) if doc.is_baseline(m)
+        ]
+        if len({m.name for m in base}) == 1:
+            return base[-1]
     own = [
         m
         for m in doc.near(category, local.segment.start, local.segment.end)
@@ -65,6 +73,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if own:
         best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        paired = _respectively(best, own, fig, local, doc)
+        if paired is not None:
+            return paired
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -127,7 +138,7 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     return not _BY.search(text[m.end : fig.start])
 
 
-_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3})?", re.IGNORECASE)
+_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
 
 
 def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
@@ -150,13 +161,44 @@ _COMPARISON = re.compile(
 )
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_END = re.compile(r"[;；。]")
-_NEW_CLAUSE = re.compile(r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]", re.IGNORECASE)
+_NEW_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
+)
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
-    r"|hit|achieves|achieved|does|did|是|为|達|达到|只有)(?![a-z]))[ \t]{0,3}"
+    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
+    r"[ \t]{0,3}"
     r"(?:about|around|~|约|約)?[ \t]{0,2}",
     re.IGNORECASE,
 )
+
+
+_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
+
+
+def _respectively(
+    best: Mention, own: list[Mention], fig: _Figure, local: _Local, doc: _Doc
+) -> Mention | None:
+    """ "A and B reach 38 and 71 tok/s respectively": the n-th name of the list is the n-th
+    figure's, when the sentence says "respectively" and names as many as it has figures."""
+    if len(local.peers) < 2 or local.sentence is None or fig.start not in local.peers:
+        return None
+    sentence = local.sentence
+    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
+        return None
+    ordered = sorted(own, key=lambda m: m.start)
+    i = ordered.index(best)
+    lo = hi = i
+    while lo > 0 and _LIST_GAP.fullmatch(doc.text[ordered[lo - 1].end : ordered[lo].start]):
+        lo -= 1
+    while hi + 1 < len(ordered) and _LIST_GAP.fullmatch(
+        doc.text[ordered[hi].end : ordered[hi + 1].start]
+    ):
+        hi += 1
+    members = ordered[lo : hi + 1]
+    if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
+        return None
+    return members[local.peers.index(fig.start)]
 
 
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
