@@ -6,6 +6,13 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.filters import (
+    _EXPECT_BEFORE,
+    _NOT_INFERENCE_AFTER,
+    _SPEC_STAT_BEFORE,
+    _TRAINING_BEFORE,
+    X_BEFORE,
+)
 from watcher.claims.metric import (
     _throughput_metric,
     _unit_figure,
@@ -17,7 +24,6 @@ from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _ESTIMATE_BEFORE,
-    _EXPECT_BEFORE,
     _FOR_BEFORE,
     _FROM_BEFORE,
     _FROM_TO,
@@ -29,18 +35,15 @@ from watcher.claims.patterns import (
     _MEAN_KEY,
     _MINMAX_BEFORE,
     _NEED_AFTER,
-    _NOT_INFERENCE_AFTER,
     _PAIR_BEFORE,
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
     _SLO_AFTER,
     _SPACE_KEYVAL,
-    _SPEC_STAT_BEFORE,
     _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
-    _TRAINING_BEFORE,
     _UNIT_IS_KEY,
     _UNIT_KEYVAL,
     BETWEEN,
@@ -52,7 +55,6 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
-    X_BEFORE,
 )
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)

@@ -5,12 +5,17 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Span
+from watcher.claims.filters import (
+    _COST_BEFORE,
+    _MULTIPLE_BEFORE,
+    _NOT_SPEED_AFTER,
+    _TIMES_AFTER,
+)
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.patterns import (
     _CAPACITY,
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
-    _COST_BEFORE,
     _DECODE,
     _E2E,
     _E2E_WEAK,
@@ -18,8 +23,6 @@ from watcher.claims.patterns import (
     _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
-    _MULTIPLE_BEFORE,
-    _NOT_SPEED_AFTER,
     _OUTPUT,
     _PER_GPU_AFTER,
     _PER_SECOND,
@@ -29,7 +32,6 @@ from watcher.claims.patterns import (
     _SPEEDUP,
     _THROUGHPUT_AFTER,
     _THROUGHPUT_WORD,
-    _TIMES_AFTER,
     _TOTAL,
     _TPOT,
     _TTFT,

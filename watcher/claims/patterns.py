@@ -238,32 +238,6 @@ _SPEEDUP = re.compile(
     r"提升|提高|加速|高速|向上|快",
     re.IGNORECASE,
 )
-# "3 times faster", "increased by 4 times", "up 110.5x", "36x the throughput": words that make
-# a multiple a speedup ("ran it 5 times" is a count)
-_TIMES_AFTER = re.compile(
-    r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
-    r"|improv|throughput|performance)",
-    re.IGNORECASE,
-)
-_MULTIPLE_BEFORE = re.compile(
-    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
-    re.IGNORECASE,
-)
-# a multiple of something other than speed: "2-16x higher measurement variability", "2x the
-# TFLOPS", "cost per million tokens was reduced by 15 times"
-_NOT_SPEED_AFTER = re.compile(
-    r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
-    r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
-    r"|energy|memory|vram)(?![a-z])",
-    re.IGNORECASE,
-)
-_COST_BEFORE = re.compile(
-    r"(?<![a-z])(?:cost|price|tco|spend)[^.;,\n]{0,40}(?:reduced|lowered|cut|dropped|fell|decreased"
-    r"|down)[^.;,\n]{0,12}$",
-    re.IGNORECASE,
-)
-# "a speedup of up to x2.4": the multiple written before its number
-X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )
@@ -320,12 +294,6 @@ _PHASE_PM = re.compile(
 _FROM_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})\**`?$", re.IGNORECASE
 )
-# an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
-_EXPECT_BEFORE = re.compile(
-    r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"
-    r"(?:(?:~|about|around|roughly|at[ \t]least|over|above)[ \t]{0,2})?$",
-    re.IGNORECASE,
-)
 _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
@@ -377,22 +345,6 @@ _ESTIMATE_BEFORE = re.compile(
 _QUESTION = re.compile(
     r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
     r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
-    re.IGNORECASE,
-)
-# vLLM's speculative-decoding statistics: the drafter's rates, not the run's
-_SPEC_STAT_BEFORE = re.compile(
-    r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
-    re.IGNORECASE,
-)
-# a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
-_NOT_INFERENCE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
-    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])",
-    re.IGNORECASE,
-)
-_TRAINING_BEFORE = re.compile(
-    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])"
-    r"[^.;,\n]{0,40}$",
     re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
