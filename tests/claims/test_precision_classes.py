@@ -368,3 +368,12 @@ def test_a_cards_own_memory_is_not_the_next_figure(vocab: Vocabulary) -> None:
     text = "I only get 11 t/s on my 4060 Ti 16GB, while llama.cpp gives 17 t/s."
     first, _ = extract_claims(text, vocab)
     assert (first.value, first.hardware) == (11.0, "RTX 4060 Ti")
+
+
+def test_on_right_after_a_figure_binds_the_card_to_it(vocab: Vocabulary) -> None:
+    text = (
+        "The model runs at over 800 tokens/sec on NVIDIA L40S cards, up to 5x faster than before."
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (800.0, "L40S")
+    assert second.metric == "speedup"

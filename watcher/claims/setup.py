@@ -159,6 +159,11 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
+_ON_RIGHT_AFTER = re.compile(
+    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(
@@ -210,8 +215,8 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = FIGURE.search(doc.text, nxt.end(), min(seg.end, nxt.end() + 48))
-    if nxt is None:
-        return False
+    if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
+        return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
