@@ -377,3 +377,10 @@ def test_on_right_after_a_figure_binds_the_card_to_it(vocab: Vocabulary) -> None
     first, second = extract_claims(text, vocab)
     assert (first.value, first.hardware) == (800.0, "L40S")
     assert second.metric == "speedup"
+
+
+def test_an_apple_chip_keeps_its_tier(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On Apple M4 Max (40-core GPU): 31.5 t/s generation.", vocab)
+    assert claim.hardware == "M4 Max"
+    (claim,) = extract_claims("On a base Apple M2 it manages 14.5 t/s.", vocab)
+    assert claim.hardware == "M2"
