@@ -384,3 +384,16 @@ def test_an_apple_chip_keeps_its_tier(vocab: Vocabulary) -> None:
     assert claim.hardware == "M4 Max"
     (claim,) = extract_claims("On a base Apple M2 it manages 14.5 t/s.", vocab)
     assert claim.hardware == "M2"
+
+
+def test_a_switch_written_as_the_figures_label_sets_its_mode(vocab: Vocabulary) -> None:
+    text = "With EAGLE-2 drafting: 205 tok/s; without: 110 tok/s."
+    assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [
+        (205.0, "eagle"),
+        (110.0, "ar"),
+    ]
+    text = "Speculative decoding off: 38.5 t/s | on: 57.5 t/s"
+    assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [
+        (38.5, "ar"),
+        (57.5, "speculative"),
+    ]

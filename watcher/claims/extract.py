@@ -21,6 +21,7 @@ pattern and each figure looks up what lies around it, so run time stays linear i
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
@@ -180,6 +181,7 @@ def _claim(
     mode = mode_m.name if mode_m else None
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
+    mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
     if metric == OUTPUT and _per_user(fig, local, doc):
@@ -222,6 +224,28 @@ def _claim(
         truncated=truncated,
     )
     return classify(claim)
+
+
+# "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
+_OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+_ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+
+
+def _switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
+    """The mode a switch label right before the figure gives: off is plain decoding, on is
+    the drafting method named earlier in the sentence."""
+    before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
+    if _OFF_LABEL.search(before):
+        return PLAIN_MODE
+    if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
+        named = [
+            m.name
+            for m in doc.near("mode", max(local.segment.start, fig.start - 200), fig.start)
+            if m.name != PLAIN_MODE
+        ]
+        if named:
+            return named[-1]
+    return mode
 
 
 # a table's "bits" column: 16-bit weights are FP16, 8-bit INT8, 4-bit INT4
