@@ -365,6 +365,13 @@ def test_a_million_suffix_is_read_whole(vocab: Vocabulary) -> None:
         ("with --tensor-parallel-size 2 on A100s we saw 900 tok/s", 2),
         ("On a pair of 3090s, 30 tok/s.", 2),
         ("H100 x 8: 3,000 tok/s", 8),
+        ("With 8-way tensor parallelism on H200, 2,400 tok/s.", 8),
+        ("An eight-GPU B200 server reaches 1,000 tok/s per user.", 8),
+        ("H100 8枚で 3,000 tok/s を達成。", 8),
+        ("A100*4 部署，吞吐 900 tok/s", 4),
+        ("H100 80GB runs 30 tok/s", None),
+        ("八卡 H20 部署，吞吐 2000 tok/s", 8),
+        ("1枚の RTX 4090 で 45 tok/s", 1),
         ("The H100 x 2.5 claim aside, we measured 90 tok/s on it.", None),
     ],
 )
@@ -489,3 +496,35 @@ def test_a_name_at_the_next_figure_or_after_a_semicolon_is_that_figures(
     text = "The baseline (no speculation) runs at 40 tok/s; EAGLE-3 at 96 tok/s."
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(40.0, "ar"), (96.0, "eagle")]
+
+
+def test_more_tokens_is_a_speedup_but_more_gpus_is_not(vocab: Vocabulary) -> None:
+    (more,) = extract_claims("The MI300X serves 1.16x more tokens at high load.", vocab)
+    assert (more.metric, more.value, more.hardware) == ("speedup", 1.16, "MI300X")
+    assert extract_claims("It needs 2x more GPUs than before.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text, metric",
+    [
+        ("吞吐：1200 tok/s", "output_tok_s"),
+        ("每个 token 耗时 20 ms", "tpot"),
+        ("首字延迟 320 ms", "ttft"),
+        ("端到端延迟 2.1 s", "e2e_latency"),
+        ("レイテンシは 120 ms", "e2e_latency"),
+        ("预填充速度 4500 tokens/s", "prefill_tok_s"),
+    ],
+)
+def test_chinese_and_japanese_metric_words(vocab: Vocabulary, text: str, metric: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.metric == metric
+
+
+def test_chinese_engines_per_clause_and_speculative_decoding(vocab: Vocabulary) -> None:
+    text = "vLLM 吞吐量 3000 tokens/s，SGLang 吞吐量 3500 tokens/s"
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [
+        (3000.0, "vllm"),
+        (3500.0, "sglang"),
+    ]
+    (spec,) = extract_claims("开启投机解码后速度提升 1.8 倍", vocab)
+    assert (spec.metric, spec.mode) == ("speedup", "speculative")

@@ -172,7 +172,7 @@ class Lexicon:
                 and _JOINED_BEFORE.search(text[max(0, m.start() - 2) : m.start()])
             ):
                 continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
-            times = m.group("times") or m.group("pre")
+            times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
                     category, canonical, m.start("alias"), m.end(), int(times) if times else None
@@ -234,10 +234,14 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
         )
         if category == "hardware":
-            suffix = r"(?:[ \t]?[x×][ \t]?(?P<times>\d{1,4})(?!\.\d)|s)?"
+            # "H100x8", "H100 x 8", "A100*8", "H100 8枚", "A100 4张": the count after the name
+            suffix = (
+                r"(?:[ \t]?[x×*][ \t]?(?P<times>\d{1,4})(?!\.\d)"
+                r"|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]|s)?"
+            )
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         else:
-            suffix = r"(?P<times>)s?"
+            suffix = r"(?P<times>)(?P<cjk>)s?"
             prefix = r"(?P<pre>)"
         patterns[category] = re.compile(
             rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])"

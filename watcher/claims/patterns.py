@@ -82,7 +82,7 @@ _PREFILL = re.compile(
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
-    r"|(?<![a-z])processing[ \t_]?speed",
+    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -167,15 +167,16 @@ _OUTPUT = re.compile(
     r"(?<![a-z])gen[ \t]throughput|"
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
-    r"|output[ \t](?:throughput|tput)"
-    r"|输出吞吐|出力スループット|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
+    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット|吞吐(?!量)"
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
-    r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time)",
+    r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
+    r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
@@ -210,13 +211,15 @@ _PER_GPU_AFTER = re.compile(
 )
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
-    r"|首字|首[ \t]?(?:个|個)?[ \t]?token|最初のトークン|初回トークン",
+    r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|最初のトークン|初回トークン",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok",
+    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok"
+    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
@@ -232,7 +235,8 @@ _CAPACITY = re.compile(
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
-    r"|throughput|accelerat|gain|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
+    r"|throughput|accelerat|gain|more[ \t](?:tokens|performance|output|requests|users)"
+    r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
     r"提升|提高|加速|高速|向上|快",
@@ -357,7 +361,7 @@ _USE_BEFORE = re.compile(
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
-    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚][ \t]?)|"
+    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     r"(?P<w>a[ \t]single|single|one|dual|two|four|eight|a[ \t]pair[ \t]of|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
@@ -365,8 +369,11 @@ _COUNT_BEFORE = re.compile(
 )
 _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
-    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus(?![a-z])|"
+    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)"
+    r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
+    r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"

@@ -173,7 +173,9 @@ _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
     r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
     r"[ \t]{0,3}"
-    r"(?:about|around|~|约|約)?[ \t]{0,2}",
+    r"(?:about|around|~|约|約)?[ \t]{0,2}"
+    # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
+    r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
     re.IGNORECASE,
 )
 
@@ -308,6 +310,10 @@ _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 def _count_of(m: re.Match[str]) -> int:
     if m.group("nvl"):
         return int(m.group("nvl"))
+    if m.group("way"):
+        return int(m.group("way"))
+    if m.group("zh"):
+        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
     if m.group("one"):
         return 1
     if m.group("two"):
