@@ -397,3 +397,11 @@ def test_a_switch_written_as_the_figures_label_sets_its_mode(vocab: Vocabulary) 
         (38.5, "ar"),
         (57.5, "speculative"),
     ]
+
+
+def test_kernel_and_efficiency_ratios_are_not_run_speedups(vocab: Vocabulary) -> None:
+    assert extract_claims("The GEMM takes 9.5 us per call, 2.5x faster than cuBLAS.", vocab) == []
+    assert extract_claims("Sparse attention is ~40x faster at the kernel level.", vocab) == []
+    assert extract_claims("The new board gives 1.7x better tokens per watt.", vocab) == []
+    (claim,) = extract_claims("With the new kernels, decoding is 1.4x faster on an L40S.", vocab)
+    assert (claim.value, claim.metric) == (1.4, "speedup")

@@ -41,7 +41,14 @@ _EXPECT_BEFORE = re.compile(
 _NOT_SPEED_AFTER = re.compile(
     r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
     r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
-    r"|energy|memory|vram)(?![a-z])",
+    r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule))(?![a-z])",
+    re.IGNORECASE,
+)
+# a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
+_KERNEL_SPEEDUP = re.compile(
+    r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"
+    r"|torch\.matmul|triton|flashinfer|flash[ \t\-]?attention(?:[ \t\-]?\d)?|fa[23])(?![a-z])"
+    r"|per[ \t](?:call|launch)|micro[ \t\-]?benchmark",
     re.IGNORECASE,
 )
 

@@ -7,6 +7,7 @@ import re
 from watcher.claims.document import _Doc, _Span
 from watcher.claims.filters import (
     _COST_BEFORE,
+    _KERNEL_SPEEDUP,
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
     _TIMES_AFTER,
@@ -172,6 +173,8 @@ def _unit_figure(
         raw = (groups["speed"] or "").lower()
         if _NOT_SPEED_AFTER.match(text, end) or _COST_BEFORE.search(before[-50:]):
             return None
+        if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
+            return None  # a kernel's speedup is no claim about a run
         if raw in ("倍", "배"):
             return SPEEDUP, "x", "speedup"  # a CJK multiple is never a GPU count
         if _MULTIPLE_BEFORE.search(before[-24:]) or (
