@@ -405,3 +405,15 @@ def test_kernel_and_efficiency_ratios_are_not_run_speedups(vocab: Vocabulary) ->
     assert extract_claims("The new board gives 1.7x better tokens per watt.", vocab) == []
     (claim,) = extract_claims("With the new kernels, decoding is 1.4x faster on an L40S.", vocab)
     assert (claim.value, claim.metric) == (1.4, "speedup")
+
+
+def test_a_kv_cache_precision_is_not_the_models(vocab: Vocabulary) -> None:
+    for text in (
+        "Setup: 3x RTX 3090, cache: q8, median 6.5 t/s",
+        "Up to 1.9x faster decoding on an L40S with FP8 KV cache",
+        "llama-server --cache-type-v q4_0 gives 33.5 t/s",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision is None, text
+    (claim,) = extract_claims("Llama 8B FP8 on an L40S: 95 tok/s", vocab)
+    assert claim.precision == "FP8"

@@ -42,6 +42,11 @@ _QUARTER_BEFORE = re.compile(
 )
 
 
+# a precision named for the KV cache, not for the weights
+_CACHE_BEFORE = re.compile(
+    r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
+)
+_CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _FLAG_START = re.compile(r"(?<![\w\-])--?$")
 _FLAG_REST = re.compile(r"[\w\-]")
@@ -161,6 +166,11 @@ class Lexicon:
                 )
             ):
                 continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
+            if category == "precision" and (
+                _CACHE_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+                or _CACHE_AFTER.match(text, m.end())
+            ):
+                continue  # "cache: q4", "FP8 KV cache": the cache's precision, not the model's
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
