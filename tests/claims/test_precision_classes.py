@@ -417,3 +417,14 @@ def test_a_kv_cache_precision_is_not_the_models(vocab: Vocabulary) -> None:
         assert claim.precision is None, text
     (claim,) = extract_claims("Llama 8B FP8 on an L40S: 95 tok/s", vocab)
     assert claim.precision == "FP8"
+
+
+def test_cjk_times_and_concurrency_by_clause(vocab: Vocabulary) -> None:
+    text = "在 4 卡 H20 上输出吞吐为 2900 tokens/s，首字延迟 1.5 秒，每个 token 耗时 25 毫秒。"
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(2900.0, "output_tok_s", "tok/s"), (1.5, "ttft", "s"), (25.0, "tpot", "ms")]
+    text = "并发 16 时吞吐 1500 tokens/s，单并发 61 tokens/s。"
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(1500.0, 16), (61.0, 1)]
+    (claim,) = extract_claims("L40S 1枚でスループット 1,250 tokens/s を達成。", vocab)
+    assert claim.metric == "output_tok_s"

@@ -142,7 +142,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        return which, ("ms" if raw.startswith("m") else "s"), "absolute"
+        return which, ("ms" if raw.startswith(("m", "毫")) else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None

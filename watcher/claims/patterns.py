@@ -31,7 +31,7 @@ _TOKS_UNIT = (
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|秒"
 _SPEED_UNIT = r"x|×|倍|배|times"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
@@ -205,7 +205,9 @@ _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]
 _TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
 # output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
-_THROUGHPUT_WORD = re.compile(r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량", re.IGNORECASE)
+_THROUGHPUT_WORD = re.compile(
+    r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량|スループット", re.IGNORECASE
+)
 _PER_GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
 )
@@ -407,8 +409,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
-    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
-    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?)"
+    r"[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+    r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"

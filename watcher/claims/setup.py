@@ -371,16 +371,43 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             begin = max(span.start, fig.start - BLOCK_REACH)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span
-        ones = doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)
-        if any(begin <= s and e <= stop for s, e, _ in ones[:64]):
-            return 1
+        ones = [
+            (s, e)
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)[:64]
+            if begin <= s
+            and e <= stop
+            # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
+            and not (
+                s >= fig.end
+                and _CLAUSE_PUNCT.search(doc.text, fig.end, s)
+                and _owns_figure_after(doc, e)
+            )
+        ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
+        if ones and m is not None:
+            # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
+            one_gap = min(_gap(s, e, fig) for s, e in ones)
+            if one_gap < _gap(outer.start + m.start(), outer.start + m.end(), fig):
+                return 1
+        elif ones:
+            return 1
         if m:
             n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
             return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return _run_flag(doc, fig, "cflag")
+
+
+def _owns_figure_after(doc: _Doc, end: int) -> bool:
+    """True when a figure follows ``end`` in the same clause."""
+    nxt = FIGURE.search(doc.text, end, min(len(doc.text), end + 30))
+    return nxt is not None and not _CLAUSE_PUNCT.search(doc.text, end, nxt.start())
+
+
+def _gap(start: int, end: int, fig: _Figure) -> int:
+    """Characters between a span and the figure."""
+    return fig.start - end if end <= fig.start else max(0, start - fig.end)
 
 
 def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
