@@ -151,6 +151,8 @@ def test_chinese_and_japanese_units_phases_and_setups(vocab: Vocabulary) -> None
     )
     (ja,) = extract_claims("M2 Max で 27 トークン/秒 を記録した。", vocab)
     assert (ja.value, ja.metric, ja.hardware) == (27.0, "decode_tok_s", "M2 Max")
+    (per,) = extract_claims("1秒あたり45トークンを生成した。", vocab)
+    assert (per.value, per.metric) == (45.0, "decode_tok_s")
 
 
 def test_chinese_and_japanese_speedups_and_concurrency(vocab: Vocabulary) -> None:
@@ -528,3 +530,27 @@ def test_chinese_engines_per_clause_and_speculative_decoding(vocab: Vocabulary) 
     ]
     (spec,) = extract_claims("开启投机解码后速度提升 1.8 倍", vocab)
     assert (spec.metric, spec.mode) == ("speedup", "speculative")
+
+
+def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) -> None:
+    (ms,) = extract_claims("首字延迟 320 毫秒", vocab)
+    assert (ms.metric, ms.value, ms.unit) == ("ttft", 320.0, "ms")
+    (sec,) = extract_claims("端到端延迟 2.1 秒", vocab)
+    assert (sec.metric, sec.unit) == ("e2e_latency", "s")
+    (wan,) = extract_claims("吞吐达到 1.2万 tokens/s", vocab)
+    assert wan.value == 12000.0
+    assert extract_claims("模型加载耗时 30 秒", vocab) == []  # loading time, not a run
+
+
+@pytest.mark.parametrize(
+    "text, hardware",
+    [
+        ("单卡 4090D 跑 Qwen2.5-7B，速度 60 tokens/s", "RTX 4090D"),
+        ("在 L20 上 35 tok/s", "L20"),
+        ("On an RTX 3080 Ti, 40 tok/s.", "RTX 3080 Ti"),
+        ("On DGX Spark we see 38 tok/s.", "GB10"),
+    ],
+)
+def test_more_accelerators_are_named(vocab: Vocabulary, text: str, hardware: str) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware

@@ -142,7 +142,8 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        return which, ("ms" if raw.startswith(("m", "毫")) else "s"), "absolute"
+        millis = raw.startswith("m") or raw in ("毫秒", "ミリ秒")
+        return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None

@@ -12,7 +12,7 @@ _NUM = (
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
     r"|\d{1,12}(?:\.\d{1,12})?)"
-    r"(?:[kKM](?![A-Za-z0-9]))?"  # 2.3k, 1.2M
+    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?万)?"  # 2.3k, 1.2M, 1.2万 (ten thousand)
 )
 
 
@@ -22,8 +22,8 @@ _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
 def _num(s: str) -> float:
     """A number as displayed: thousands separators, a decimal comma, a 'k' or 'M' suffix."""
     s = s.strip()
-    scale = {"k": 1e3, "K": 1e3, "M": 1e6}.get(s[-1:], 1.0)
-    s = s.rstrip("kKM")
+    scale = {"k": 1e3, "K": 1e3, "M": 1e6, "万": 1e4}.get(s[-1:], 1.0)
+    s = s.rstrip("kKM万").rstrip()
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale
 

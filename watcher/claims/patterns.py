@@ -31,7 +31,7 @@ _TOKS_UNIT = (
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|秒"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
 _SPEED_UNIT = r"x|×|倍|배|times"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
@@ -60,7 +60,8 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    r"(?:每秒|毎秒)(?:生成|输出|出力|解码)?[ \t]{0,2}(?:约|約|大约)?[ \t]{0,2}"
+    r"(?:每秒|毎秒|1?秒あたり|秒間)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
+    r"(?:约|約|大约)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|トークン)(?![A-Za-z])",
     re.IGNORECASE,
 )
@@ -151,7 +152,9 @@ _PER_SECOND = re.compile(
 # "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
 # sampling, loading and building are not the model's speed
 _AUX_TIME = re.compile(
-    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])", re.I
+    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    r"|加载|编译|下载|ロード|コンパイル",
+    re.I,
 )
 # a table column of what a card offers, not what a run used
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
