@@ -428,3 +428,14 @@ def test_cjk_times_and_concurrency_by_clause(vocab: Vocabulary) -> None:
     assert got == [(1500.0, 16), (61.0, 1)]
     (claim,) = extract_claims("L40S 1枚でスループット 1,250 tokens/s を達成。", vocab)
     assert claim.metric == "output_tok_s"
+
+
+def test_an_engine_name_inside_another_projects_name_is_not_that_engine(vocab: Vocabulary) -> None:
+    for text in (
+        "Results from vllm-mlx v0.2.0: 41.5 tok/s",
+        'model: "~/models/mlx-community/Qwen3-4B-4bit", decode 61.5 tok/s',
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None, text
+    (claim,) = extract_claims("vllm-ascend reaches 91.5 tok/s", vocab)
+    assert claim.engine == "vllm"
