@@ -445,3 +445,18 @@ def test_a_duration_in_minutes_and_seconds_is_read_in_seconds(vocab: Vocabulary)
     text = "| Engine | Total Execution Time |\n| --- | --- |\n| vllm | 1m42s |\n| sglang | 58s |\n"
     got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
     assert got == [(102.0, "e2e_latency", "s"), (58.0, "e2e_latency", "s")]
+
+
+def test_blog_phrasings_of_rates_and_first_token_time(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On the 3080 it's around 27 tokens a second.", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (27.0, "decode_tok_s", "RTX 3080")
+    text = "LM Studio shows 61.5 tok/s on the RTX 5080 and 0.9s to first token."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "decode_tok_s"), (0.9, "ttft")]
+
+
+def test_a_trailing_with_engine_clause_stays_with_its_figure(vocab: Vocabulary) -> None:
+    text = "Qwen3-14B: 72 t/s on a single 3090 with llama.cpp, 96 t/s on a 4090."
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.engine, first.hardware) == (72.0, "llama.cpp", "RTX 3090")
+    assert (second.value, second.hardware) == (96.0, "RTX 4090")

@@ -36,6 +36,7 @@ from watcher.claims.patterns import (
     _TOTAL,
     _TPOT,
     _TTFT,
+    _TTFT_AFTER,
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
@@ -134,6 +135,8 @@ def _unit_figure(
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        if keywords_text is None and _TTFT_AFTER.match(text, end):
+            which = TTFT  # "4.2s to first token"
         if which is None and (
             _E2E_WEAK.search(window)
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
