@@ -460,3 +460,18 @@ def test_a_trailing_with_engine_clause_stays_with_its_figure(vocab: Vocabulary) 
     first, second = extract_claims(text, vocab)
     assert (first.value, first.engine, first.hardware) == (72.0, "llama.cpp", "RTX 3090")
     assert (second.value, second.hardware) == (96.0, "RTX 4090")
+
+
+def test_a_note_under_a_table_names_the_unit_of_its_version_columns(vocab: Vocabulary) -> None:
+    text = (
+        "Llama 8B, one L40S.\n"
+        "| Prompt | v2.0 | v2.1 | Change |\n"
+        "|---|---|---|---|\n"
+        "| code | 61.5 | 70.25 | +14% |\n"
+        "Numbers are decode tok/s. Load time is unchanged.\n"
+        "| step | time |\n"
+        "|---|---|\n"
+        "| warmup | 9.5 ms |\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "decode_tok_s", "L40S"), (70.25, "decode_tok_s", "L40S")]
