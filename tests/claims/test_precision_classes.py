@@ -475,3 +475,10 @@ def test_a_note_under_a_table_names_the_unit_of_its_version_columns(vocab: Vocab
     )
     got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(61.5, "decode_tok_s", "L40S"), (70.25, "decode_tok_s", "L40S")]
+
+
+def test_market_forecasts_and_quality_scores_are_not_speedups(vocab: Vocabulary) -> None:
+    assert extract_claims("Analysts expect inference demand to grow 8x by 2028.", vocab) == []
+    assert extract_claims("It scored 1.5x higher on the reasoning benchmark.", vocab) == []
+    (claim,) = extract_claims("Decoding got 1.5x faster with the new build.", vocab)
+    assert claim.metric == "speedup"
