@@ -482,3 +482,22 @@ def test_market_forecasts_and_quality_scores_are_not_speedups(vocab: Vocabulary)
     assert extract_claims("It scored 1.5x higher on the reasoning benchmark.", vocab) == []
     (claim,) = extract_claims("Decoding got 1.5x faster with the new build.", vocab)
     assert claim.metric == "speedup"
+
+
+def test_an_out_of_memory_report_holds_no_memory_claim(vocab: Vocabulary) -> None:
+    text = (
+        "CUDA out of memory. Tried to allocate 40.00 MiB. GPU 0 has a total capacity of "
+        "23.69 GiB of which 3.06 MiB is free. Of the allocated memory 21.5 GiB is allocated."
+    )
+    assert extract_claims(text, vocab) == []
+    (claim,) = extract_claims("Peak memory was 19.5 GB, without OOM.", vocab)
+    assert claim.metric == "memory"
+
+
+def test_vllms_offline_progress_bar_rates_are_aggregate(vocab: Vocabulary) -> None:
+    text = (
+        "Processed prompts: 100%|#####| 500/500 [00:30<00:00, 16.5it/s, est. speed input: "
+        "4100.5 toks/s, output: 1900.25 toks/s]"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(4100.5, "prefill_tok_s"), (1900.25, "output_tok_s")]

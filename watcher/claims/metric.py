@@ -11,6 +11,7 @@ from watcher.claims.filters import (
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
+    _OOM,
     _TIMES_AFTER,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -153,6 +154,9 @@ def _unit_figure(
             return None
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
+        line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
+        if _OOM.search(text, line_start, start):
+            return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None

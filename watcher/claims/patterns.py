@@ -260,7 +260,9 @@ _MANY_STREAMS = re.compile(
     r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
     r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
     r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
-    r"|(?<![a-z])high[ \t]concurrency",
+    r"|(?<![a-z])high[ \t]concurrency"
+    # vLLM's offline progress bar: "Processed prompts: 100% ... 1000/1000 ... output: 2210 toks/s"
+    r"|processed[ \t]prompts",
     re.IGNORECASE,
 )
 _PER_USER = re.compile(
