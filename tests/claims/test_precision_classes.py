@@ -501,3 +501,8 @@ def test_vllms_offline_progress_bar_rates_are_aggregate(vocab: Vocabulary) -> No
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(4100.5, "prefill_tok_s"), (1900.25, "output_tok_s")]
+
+
+def test_transformers_assisted_generation_is_speculative(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("With assisted generation the 7B model reaches 48.5 tok/s.", vocab)
+    assert claim.mode == "speculative"
