@@ -506,3 +506,9 @@ def test_vllms_offline_progress_bar_rates_are_aggregate(vocab: Vocabulary) -> No
 def test_transformers_assisted_generation_is_speculative(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("With assisted generation the 7B model reaches 48.5 tok/s.", vocab)
     assert claim.mode == "speculative"
+
+
+def test_more_counting_words_give_the_gpu_count(vocab: Vocabulary) -> None:
+    for text, count in (("three P40s", 3), ("quad 3090", 4), ("six A100s", 6)):
+        (claim,) = extract_claims(f"On {text} it reaches 41.5 tok/s.", vocab)
+        assert claim.gpu_count == count, text
