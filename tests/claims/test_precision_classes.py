@@ -512,3 +512,9 @@ def test_more_counting_words_give_the_gpu_count(vocab: Vocabulary) -> None:
     for text, count in (("three P40s", 3), ("quad 3090", 4), ("six A100s", 6)):
         (claim,) = extract_claims(f"On {text} it reaches 41.5 tok/s.", vocab)
         assert claim.gpu_count == count, text
+
+
+def test_a_time_of_the_decode_phase_is_per_token_latency(vocab: Vocabulary) -> None:
+    text = "In the decoder phase, FP8 took 31.5ms against 23.5ms for FP16."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(31.5, "tpot"), (23.5, "tpot")]
