@@ -518,3 +518,10 @@ def test_a_time_of_the_decode_phase_is_per_token_latency(vocab: Vocabulary) -> N
     text = "In the decoder phase, FP8 took 31.5ms against 23.5ms for FP16."
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(31.5, "tpot"), (23.5, "tpot")]
+
+
+def test_latency_names_in_a_list_each_keep_their_own_figure(vocab: Vocabulary) -> None:
+    text = "First-token latency: 150 ms, inter-token latency: 19 ms, end-to-end: 3.5 s."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(150.0, "ttft"), (19.0, "tpot"), (3.5, "e2e_latency")]
+    assert extract_claims("Prefill of 16k tokens took 2.5 s.", vocab) == []

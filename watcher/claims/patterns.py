@@ -226,7 +226,7 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t])(?<!first-)token[ \t]latency|ms/tok"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step)"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
