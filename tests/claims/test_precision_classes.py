@@ -530,3 +530,8 @@ def test_latency_names_in_a_list_each_keep_their_own_figure(vocab: Vocabulary) -
 def test_sixteen_bit_is_fp16(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("At 16-bit precision the 8B model decodes at 31.5 tok/s.", vocab)
     assert claim.precision == "FP16"
+
+
+def test_t_per_sec_is_a_token_rate(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Generation runs at 42.5 t/sec on the L4.", vocab)
+    assert (claim.value, claim.metric) == (42.5, "decode_tok_s")

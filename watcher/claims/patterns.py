@@ -29,7 +29,7 @@ _TOKS_UNIT = (
     r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
     r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
-    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z]))|t/s|tps"
+    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z]))|t/sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
