@@ -29,6 +29,7 @@ from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
+from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
@@ -43,7 +44,6 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.setup import (
-    _concurrency,
     _context,
     _engine_refs,
     _gpu_count,
