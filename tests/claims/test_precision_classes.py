@@ -564,3 +564,17 @@ def test_bare_numbers_under_a_line_that_names_their_unit(vocab: Vocabulary) -> N
         (1.46, "speedup", "L40S"),
     ]
     assert extract_claims("Settings\n\nbatch: 8\n\nthreads: 16", vocab) == []
+
+
+def test_llama_batched_bench_s_column_is_the_total_speed(vocab: Vocabulary) -> None:
+    text = (
+        "|  PP |  TG |  B | S_PP t/s | S_TG t/s |  T s | S t/s |\n"
+        "|-----|-----|----|----------|----------|------|-------|\n"
+        "| 512 | 128 |  4 |  2150.5  |  201.25  | 3.5  | 730.5 |\n"
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [
+        (2150.5, "prefill_tok_s", 4),
+        (201.25, "output_tok_s", 4),
+        (730.5, "total_tok_s", 4),
+    ]
