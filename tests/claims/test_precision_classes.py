@@ -578,3 +578,12 @@ def test_llama_batched_bench_s_column_is_the_total_speed(vocab: Vocabulary) -> N
         (201.25, "output_tok_s", 4),
         (730.5, "total_tok_s", 4),
     ]
+
+
+def test_a_bench_serving_result_file(vocab: Vocabulary) -> None:
+    text = (
+        '{"max_concurrency": 8, "request_throughput": 2.5, "output_throughput": 310.5, '
+        '"total_token_throughput": 2900.25, "mean_ttft_ms": 95.5}'
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(310.5, "output_tok_s", 8), (2900.25, "total_tok_s", 8), (95.5, "ttft", 8)]

@@ -421,7 +421,8 @@ _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"[\"']?(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})"
+    r"(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
