@@ -83,7 +83,7 @@ NUMBER = re.compile(
 )
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
-    r"|prompt[ \t\-]?processing"
+    r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
