@@ -30,7 +30,10 @@ from watcher.claims.units import _cells, _Table
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
-    headers = table.header_cells
+    # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
+    headers = [
+        "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
+    ]
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -39,7 +42,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             setup_cols[i] = (
                 "gpu_count"
                 if sm.group("gpu")
-                else ("concurrency" if sm.group("conc") else "context")
+                else "concurrency"
+                if sm.group("conc")
+                else "bits"
+                if sm.group("bits")
+                else "context"
             )
     if any(_MEAN_HEADER.fullmatch(h) for h in headers):
         # "| avg | min | max |": the extremes beside a mean describe its spread
@@ -126,6 +133,13 @@ _SPREAD_HEADER = re.compile(
 _TOKENS_PER_SECOND = re.compile(
     r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
 )
+# a duration written in minutes and seconds: "1m42s", "2m 5.5s"
+_DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
+
+
+_BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+
+
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
 
 
@@ -146,7 +160,9 @@ def _corner_unit(headers: list[str]) -> str:
 _VARIANT_HEADER = re.compile(
     r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
     r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
-    r"|latency|output|total)(?![a-z])",
+    r"|latency|output|total|draft)(?![a-z])"
+    # a release's version names a variant too: "v1.3.0 (draft 3)", "0.6.3"
+    r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
 )
 _BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
@@ -163,7 +179,10 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
                 continue
-            return m.group(0), caption
+            # the sentence that names the unit: "Numbers are decode tok/s. First token ..."
+            begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
+            stop = caption.find(". ", m.end())
+            return m.group(0), caption[begin : stop if stop >= 0 else len(caption)]
     return None
 
 
@@ -298,6 +317,32 @@ def _cell_figure(
     seg = row
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
+    duration = _DURATION.fullmatch(cell.strip())
+    if duration is not None:  # "1m42s": 102 seconds
+        got = _unit_figure(
+            {"time": "s"},
+            text,
+            cell_start,
+            cell_start + len(cell),
+            seg,
+            doc,
+            keywords_text=f"{header} {row_label}",
+        )
+        if got is None:
+            return None
+        seconds = int(duration.group("m")) * 60 + float(duration.group("s"))
+        metric, unit, kind = got
+        return _Figure(
+            cell_start,
+            cell_start + len(cell),
+            seconds,
+            None,
+            None,
+            unit,
+            metric,
+            kind,
+            label=header or None,
+        )
     own = FIGURE.search(cell, skip)
     if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()

@@ -13,13 +13,13 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
+from watcher.claims.load import _run_flag
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
+    _CLAUSE_PUNCT,
     _CLAUSE_SEP,
     _COMMIT,
     _COMPARED,
-    _CONCURRENCY_N,
-    _CONCURRENCY_ONE,
     _CONTEXT,
     _COUNT_BEFORE,
     _COUNT_TEXT,
@@ -57,6 +57,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             m.start >= fig.end
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
+                or _CLAUSE_END.search(doc.text, fig.end, m.start) is not None
                 or (
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
@@ -156,6 +158,12 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
+_ON_RIGHT_AFTER = re.compile(
+    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(
     r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
 )
@@ -204,16 +212,27 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
-    if nxt is None:
-        return False
+    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+        # "my 3060 12GB": the card's own memory, not the next figure
+        nxt = FIGURE.search(doc.text, nxt.end(), min(seg.end, nxt.end() + 48))
+    if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
+        return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
+    if not _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and _CLAUSE_PUNCT.search(
+        doc.text, m.end, nxt.start()
+    ):
+        return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
+    if _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and not _CLAUSE_PUNCT.search(
+        doc.text, m.end, nxt.start()
+    ):
+        return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
     return nxt.start() - m.end < m.start - fig.end
 
 
@@ -271,7 +290,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
         return _count_near(text, mention)
-    return None
+    return _run_flag(doc, fig, "gflag")
 
 
 def _count_near(text: str, mention: Mention) -> int | None:
@@ -304,66 +323,6 @@ def _count_of(m: re.Match[str]) -> int:
     if m.group("wc"):
         return _WORD_COUNTS[m.group("wc").lower()]
     return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
-
-
-def _nearest_in(
-    doc: _Doc,
-    pattern: re.Pattern[str],
-    start: int,
-    end: int,
-    fig: _Figure,
-    window: tuple[int, int] | None = None,
-) -> re.Match[str] | None:
-    """The match of ``pattern`` in text[start:end] (within ``window``) nearest the figure.
-
-    The span is scanned once and cached; each figure then looks at the few matches around
-    its own position, so a paragraph with thousands of figures stays linear.
-    """
-    hits = doc.scan(pattern, start, end)
-    if not hits:
-        return None
-    lo, hi = window if window is not None else (start, end)
-    i = _bisect_hits(hits, fig)
-    best: tuple[int, re.Match[str]] | None = None
-    for s, e, m in hits[max(0, i - 2) : i + 2]:
-        if s < lo or e > hi:
-            continue
-        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
-        if best is None or dist < best[0]:
-            best = (dist, m)
-    return best[1] if best else None
-
-
-def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> int:
-    lo, hi = 0, len(hits)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if hits[mid][0] < fig.start:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
-
-
-def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
-    if "concurrency" in local.setup:
-        return local.setup["concurrency"]
-    for span in (local.segment, local.block):
-        begin, stop = span.start, span.end
-        if span is local.block:
-            begin = max(span.start, fig.start - BLOCK_REACH)
-            stop = max(begin, min(span.end, fig.start))
-        outer = (local.sentence or span) if span is local.segment else span
-        ones = doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)
-        if any(begin <= s and e <= stop for s, e, _ in ones[:64]):
-            return 1
-        m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
-        if m:
-            n = m.group("n") or m.group("m") or m.group("n2") or m.group("m2")
-            return int(n.replace(",", ""))
-    if _CONCURRENCY_ONE.search(doc.title):
-        return 1
-    return None
 
 
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
