@@ -10,7 +10,8 @@ A GGUF lacking ``llama.context_length`` is refused with llama.cpp's own log line
 Env knobs: FAKE_LOAD_S, FAKE_TOKEN_S (seconds per token), FAKE_CRASH_AFTER (tokens, then
 GGML_ASSERT and exit), FAKE_SHORT (stop after this many tokens), FAKE_OOM (log OOM, exit),
 FAKE_DRAFT_N (with ``--draft``: report this draft_n, e.g. 0), FAKE_SKEW_AT / FAKE_SKEW (the
-N-th completion request, warm-up included, reports predicted_per_second times FAKE_SKEW).
+N-th completion request, warm-up included, reports predicted_per_second times FAKE_SKEW;
+FAKE_SKEW_AT=all: every request does).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ TOKEN_S = float(os.environ.get("FAKE_TOKEN_S", "0.01"))
 CRASH_AFTER = int(os.environ.get("FAKE_CRASH_AFTER", "0"))
 SHORT = int(os.environ.get("FAKE_SHORT", "0"))
 DRAFT_N = os.environ.get("FAKE_DRAFT_N")
-SKEW_AT = int(os.environ.get("FAKE_SKEW_AT", "0"))
+SKEW_AT = os.environ.get("FAKE_SKEW_AT", "0")
 SKEW = float(os.environ.get("FAKE_SKEW", "1"))
 COMPLETIONS = [0]
 READY = threading.Event()
@@ -97,7 +98,7 @@ class Handler(BaseHTTPRequestHandler):
             self._json(404, {"error": {"code": 404, "message": "File Not Found"}})
             return
         COMPLETIONS[0] += 1
-        skew = SKEW if COMPLETIONS[0] == SKEW_AT else 1.0
+        skew = SKEW if SKEW_AT in ("all", str(COMPLETIONS[0])) else 1.0
         n = int(body["max_tokens"])
         prompt_n = (
             len(body["prompt"]) if isinstance(body["prompt"], list) else len(body["prompt"].split())

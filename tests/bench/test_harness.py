@@ -176,6 +176,47 @@ def test_run_whose_client_and_engine_rates_disagree_is_repeated(
     assert d["decode_tok_s"] not in m["decode_tok_s"]["runs"]
 
 
+def test_a_mode_that_never_drafted_fails_as_such_when_no_run_could_be_timed(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """Every run discarded for timing and draft_n = 0: mode_not_active, not a busy machine.
+
+    Whether the server drafted does not depend on timing, so the more certain failure wins
+    (a loaded CI machine once turned this into a "request" failure).
+    """
+    loaded = _loaded(
+        fake_llama_server,
+        tiny_gguf,
+        mode="self-speculative",
+        flags=["--draft"],
+        server={
+            "binary": str(fake_llama_server),
+            "env": {"FAKE_DRAFT_N": "0", "FAKE_SKEW_AT": "all", "FAKE_SKEW": "0.5"},
+        },
+    )
+    doc = run_benchmark(loaded, job_id="J5d", seams=seams)
+    assert doc["status"] == "failed"
+    assert doc["failure"]["kind"] == "mode_not_active", doc["failure"]
+
+
+def test_no_run_timed_is_a_request_failure_naming_the_busy_machine(
+    fake_llama_server: Path, tiny_gguf: Path, seams: Seams
+) -> None:
+    """Every run discarded for timing with an AR label: failed/request, no figure."""
+    loaded = _loaded(
+        fake_llama_server,
+        tiny_gguf,
+        server={
+            "binary": str(fake_llama_server),
+            "env": {"FAKE_SKEW_AT": "all", "FAKE_SKEW": "0.5"},
+        },
+    )
+    doc = run_benchmark(loaded, job_id="J5e", seams=seams)
+    assert doc["status"] == "failed" and doc["failure"]["kind"] == "request"
+    assert "could not be timed" in doc["failure"]["message"]
+    assert doc["metrics"] == {}
+
+
 def test_speculative_mode_with_drafting(
     fake_llama_server: Path, tiny_gguf: Path, seams: Seams
 ) -> None:

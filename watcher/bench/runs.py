@@ -151,6 +151,7 @@ class MeasuredRuns(RunState):
             self.check_alive("warm-up")
         self.reset_counters(base)
         samples: list[Sample] = []
+        untimed: list[Sample] = []  # discarded for timing; still evidence of drafting
         walls: list[float] = []
         discarded: list[dict[str, Any]] = []
         self.r.runs(spec.repeats)
@@ -158,6 +159,8 @@ class MeasuredRuns(RunState):
         while k < spec.repeats:
             attempts += 1
             if attempts > spec.repeats * MAX_ATTEMPTS_FACTOR:
+                # a mode that never drafted fails as such, however busy the machine was
+                self.check_mode(samples + untimed, self.fetch_info(base), flags)
                 raise RunFailed(
                     "request",
                     f"{len(discarded)} of {attempts - 1} runs could not be timed (the client "
@@ -172,6 +175,7 @@ class MeasuredRuns(RunState):
             dropped = discard_reasons(got)
             if dropped:
                 discarded += dropped
+                untimed += got
                 why = "; ".join(d["discarded_because"] for d in dropped)
                 self.r.note(f"run {k + 1}: discarded and repeated ({why})")
                 continue
