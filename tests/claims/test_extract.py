@@ -447,7 +447,7 @@ def test_baseline_with_its_own_figure(vocab: Vocabulary) -> None:
 def test_variant_cards_are_other_hardware(vocab: Vocabulary) -> None:
     """'RTX 3090 Ti' and 'RTX 4080 SUPER' are not the base cards."""
     assert extract_claims("vLLM 100 tok/s on RTX 3090 Ti", vocab)[0].hardware == "RTX 3090 Ti"
-    assert extract_claims("vLLM 100 tok/s on RTX 4080 SUPER", vocab)[0].hardware is None
+    assert extract_claims("vLLM 100 tok/s on RTX 4080 SUPER", vocab)[0].hardware == "RTX 4080 Super"
     assert extract_claims("vLLM 100 tok/s on RTX 3090", vocab)[0].hardware == "RTX 3090"
 
 

@@ -39,7 +39,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             setup_cols[i] = (
                 "gpu_count"
                 if sm.group("gpu")
-                else ("concurrency" if sm.group("conc") else "context")
+                else "concurrency"
+                if sm.group("conc")
+                else "bits"
+                if sm.group("bits")
+                else "context"
             )
     if any(_MEAN_HEADER.fullmatch(h) for h in headers):
         # "| avg | min | max |": the extremes beside a mean describe its spread

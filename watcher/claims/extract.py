@@ -21,16 +21,20 @@ pattern and each figure looks up what lies around it, so run time stays linear i
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
+from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
+    _MANY_STREAMS,
+    _PER_GPU_AFTER,
     _PER_USER,
     FIGURE,
     LOCAL_REACH,
@@ -107,8 +111,17 @@ def read(
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
     for block in _blocks(text, lines, table_ranges):
+        nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
+        k = 0
         for sentence in _sentences(text, block):
             figures = _prose_figures(text, sentence, doc)
+            while k < len(nested) and nested[k].start < sentence.start:
+                k += 1
+            own = {f.start for f in figures}
+            while k < len(nested) and nested[k].start < sentence.end:
+                if nested[k].start not in own:
+                    figures.append(nested[k])
+                k += 1
             if figures:
                 busy.append(sentence)
             peers = tuple(f.start for f in figures)
@@ -168,11 +181,15 @@ def _claim(
     mode = mode_m.name if mode_m else None
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
+    mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
     if metric == OUTPUT and _per_user(fig, local, doc):
         metric = DECODE  # "Output token throughput per user": one stream's rate
-    many = concurrency is not None and concurrency > 1
+    many = (concurrency is not None and concurrency > 1) or (
+        concurrency is None
+        and bool(doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end))
+    )
     if (
         metric == DECODE
         and many
@@ -189,7 +206,7 @@ def _claim(
         mode=mode,
         hardware=hw_m.name if hw_m else None,
         gpu_count=_gpu_count(hw_m, fig, local, doc),
-        precision=prec_m.name if prec_m else None,
+        precision=prec_m.name if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,
         value_min=fig.vmin,
@@ -209,12 +226,47 @@ def _claim(
     return classify(claim)
 
 
+# "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
+_OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+_ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+
+
+def _switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
+    """The mode a switch label right before the figure gives: off is plain decoding, on is
+    the drafting method named earlier in the sentence."""
+    before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
+    if _OFF_LABEL.search(before):
+        return PLAIN_MODE
+    if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
+        named = [
+            m.name
+            for m in doc.near("mode", max(local.segment.start, fig.start - 200), fig.start)
+            if m.name != PLAIN_MODE
+        ]
+        if named:
+            return named[-1]
+    return mode
+
+
+# a table's "bits" column: 16-bit weights are FP16, 8-bit INT8, 4-bit INT4
+_BITS = {16: "FP16", 8: "INT8", 4: "INT4"}
+
+
+def _bits_precision(local: _Local, doc: _Doc) -> str | None:
+    """The precision a row's bit width gives, when the vocabulary names it."""
+    name = _BITS.get(local.setup.get("bits", 0))
+    known = doc.lex.names.get("precision", {}).values()
+    return name if name is not None and name in known else None
+
+
 def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """The figure's own words say one user's rate: its label, the words just after it, or
     those before it back to the previous figure ("250 tok/s per user or a maximum throughput
     of 30,000 tok/s": the second is the server's)."""
     if fig.label and _PER_USER.search(fig.label):
         return True
+    if _PER_GPU_AFTER.match(doc.text, fig.end):
+        return False  # "2,256 tok/s/GPU at 9.4 tok/s/user": the first is the server's share
     seg = local.segment
     before = doc.text[max(seg.start, fig.start - 80) : fig.start]
     ends = [m.end() for m in FIGURE.finditer(before)]
@@ -225,6 +277,9 @@ def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         if own is not None:
             before = before.lstrip()[own.end() :]
     after = doc.text[fig.end : min(seg.end, fig.end + 40)]
+    nxt = FIGURE.search(after)
+    if nxt is not None:
+        after = after[: nxt.start()]  # words after the next figure are that figure's
     return bool(_PER_USER.search(before) or _PER_USER.search(after))
 
 

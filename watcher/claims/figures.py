@@ -6,11 +6,18 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.filters import (
+    _EXPECT_BEFORE,
+    _NOT_INFERENCE_AFTER,
+    _SPEC_STAT_BEFORE,
+    _TRAINING_BEFORE,
+    X_BEFORE,
+)
 from watcher.claims.metric import (
     _throughput_metric,
     _unit_figure,
 )
-from watcher.claims.models import DECODE
+from watcher.claims.models import DECODE, SPEEDUP
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import (
     _AUX_TIME,
@@ -34,10 +41,12 @@ from watcher.claims.patterns import (
     _RATING_AFTER,
     _SLO_AFTER,
     _SPACE_KEYVAL,
+    _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
     _UNIT_IS_KEY,
     _UNIT_KEYVAL,
+    BETWEEN,
     FIGURE,
     LABELLED,
     LINE_REACH,
@@ -49,6 +58,10 @@ from watcher.claims.patterns import (
 )
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
+
+
+# a comma or semicolon that opens a clause of words (not a list of figures)
+_WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
 
 class _Taken:
@@ -79,7 +92,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if len(figures) >= MAX_FIGURES:
             break
         unit_text = m.group("unit").strip()
-        label = m.group("label").strip()
+        label = " ".join(m.group("label").replace("_", " ").split())  # "avg_time_to_first_token"
         per = _PER_WHAT.search(unit_text)
         if per is not None:  # "(tokens/sec/user)": the unit, and whose rate it is
             unit_text = unit_text[: per.start()]
@@ -125,6 +138,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         )
         taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
+        if not taken.covers(fig.start):
+            figures.append(fig)
+            taken.add(fig.start, fig.end)
+    for fig in _between_figures(text, chunk, seg, doc):
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)
@@ -174,6 +191,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)
+            or _EXPECT_BEFORE.search(before_text[-30:])
             or _is_question(text, seg, start, asked_from)
             or (
                 goal_end is not None
@@ -192,12 +210,17 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(bounds.group("n"))
             if low < value:
                 value, vmin, vmax = (low + value) / 2, low, value
+        if _not_inference(text, start, end, before_text):
+            continue
         # the line up to the figure, at most LINE_REACH characters of it: a 64 KiB one-line
         # body must not make every figure rescan the whole line
         reach = max(seg.start, start - LINE_REACH)
         line_start = max(reach, text.rfind("\n", reach, start) + 1)
-        if _AUX_TIME.search(text[line_start:start]):
-            continue  # a line about sampling or loading time
+        clause_start = line_start
+        for c in _WORD_CLAUSE.finditer(text, line_start, start):
+            clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
+        if _AUX_TIME.search(text[clause_start:start]):
+            continue  # a clause about sampling or loading time
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
@@ -220,8 +243,46 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 figures.append(
                     _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
                 )
+    figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Ranges written "between 42 and 15 TPS": both ends, in whichever order they come."""
+    out: list[_Figure] = []
+    for m in BETWEEN.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        start, end = seg.start + m.start("lo"), seg.start + m.end()
+        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
+        if got is None:
+            continue
+        metric, unit, kind = got
+        a, b = sorted((_num(m.group("lo")), _num(m.group("hi"))))
+        out.append(_Figure(start, end, round((a + b) / 2, 6), a, b, unit, metric, kind))
+    return out
+
+
+def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Taken) -> list[_Figure]:
+    """Multiples written before their number ("a speedup of up to x2.4") beside a speedup
+    word; "RTX 3090 x2" counts cards."""
+    out: list[_Figure] = []
+    for m in X_BEFORE.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        x_at = seg.start + m.start()
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        if taken.covers(start) or any(
+            x_at - 2 <= h.end <= x_at for h in doc.near("hardware", x_at - 40, x_at)
+        ):
+            continue
+        window = text[max(seg.start, x_at - 40) : min(seg.end, end + 40)]
+        if _SPEEDUP.search(window):
+            out.append(
+                _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
+            )
+    return out
 
 
 def _question_start(text: str, seg: _Span) -> int | None:
@@ -242,6 +303,17 @@ def _is_question(text: str, seg: _Span, start: int, asked_from: int | None) -> b
         return False
     back = max(seg.start, start - 80)
     return text.rfind("(", back, start) <= text.rfind(")", back, start)
+
+
+def _not_inference(text: str, start: int, end: int, before: str) -> bool:
+    """True for a figure of something other than an inference run: a drafter's acceptance
+    statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
+    download or build ("3x faster downloading")."""
+    return bool(
+        _SPEC_STAT_BEFORE.search(before[-40:])
+        or _TRAINING_BEFORE.search(before)
+        or _NOT_INFERENCE_AFTER.match(text, end)
+    )
 
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:
@@ -270,6 +342,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 break
         if unit_m is None:
             continue
+        if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
+            continue  # "MI355X: 4,200 tok/s": the X of a chip's name, not a multiple
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         got = _unit_figure(
             unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=len(words)

@@ -47,6 +47,7 @@ class Layout:
     headings: list[tuple[Span, int]] = field(default_factory=list)  # span, level
     items: list[Span] = field(default_factory=list)  # list items
     lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
+    breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
 
 
 class _Writer:
@@ -273,6 +274,11 @@ def render(text: str) -> Layout:
                 item_parts[-1].append(content)
             else:
                 out.block(content)
+            last_paragraph = None
+            i += 1
+            continue
+        if kind == "hr":
+            layout.breaks.append(out.size)  # a thread's posts are apart
             last_paragraph = None
             i += 1
             continue

@@ -5,6 +5,13 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Span
+from watcher.claims.filters import (
+    _COST_BEFORE,
+    _KERNEL_SPEEDUP,
+    _MULTIPLE_BEFORE,
+    _NOT_SPEED_AFTER,
+    _TIMES_AFTER,
+)
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.patterns import (
     _CAPACITY,
@@ -12,16 +19,20 @@ from watcher.claims.patterns import (
     _CAPACITY_HEADER,
     _DECODE,
     _E2E,
+    _E2E_WEAK,
+    _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
     _OUTPUT,
+    _PER_GPU_AFTER,
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
     _REQUEST_RATE,
     _SPEEDUP,
     _THROUGHPUT_AFTER,
+    _THROUGHPUT_WORD,
     _TOTAL,
     _TPOT,
     _TTFT,
@@ -63,11 +74,14 @@ def _phase_of(text: str) -> str | None:
 
 def _throughput_metric(before: str) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
-    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total."""
+    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
+    throughput that names no phase ("a throughput of 80 tok/s") is the server's output."""
     phase = _phase_of(before)
     if phase is not None:
         return phase
-    return TOTAL if _REQUEST_RATE.search(before[-40:]) else DECODE
+    if _REQUEST_RATE.search(before[-40:]):
+        return TOTAL
+    return OUTPUT if _THROUGHPUT_WORD.search(before[-60:]) else DECODE
 
 
 def _unit_figure(
@@ -87,24 +101,32 @@ def _unit_figure(
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
-        qualifier = re.match(r"(output|generated|input|prompt)[ \t]", groups["toks"] or "", re.I)
+        qualifier = re.match(
+            r"(output|generated|input|prompt|total)[ \t]", groups["toks"] or "", re.I
+        )
         if qualifier is not None:
             word = qualifier.group(1).lower()
-            return (PREFILL if word in ("input", "prompt") else DECODE), "tok/s", "absolute"
+            if word == "total":
+                return TOTAL, "tok/s", "absolute"  # "5321.87 total tokens/s"
+            if word in ("input", "prompt"):
+                return PREFILL, "tok/s", "absolute"
+            # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
+            rate = _REQUEST_RATE.search(before[-80:])
+            return (OUTPUT if rate else DECODE), "tok/s", "absolute"
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:
-                return (OUTPUT if words.group("out") else TOTAL), "tok/s", "absolute"
+                out = words.group("out") or words.group("out2")
+                return (OUTPUT if out else TOTAL), "tok/s", "absolute"
             tail = _PHASE_AFTER.match(text, end)
             if tail:
                 word = tail.group(1).lower()
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
-        return (
-            _throughput_metric(keywords_text if keywords_text is not None else before),
-            "tok/s",
-            "absolute",
-        )
+        metric = _throughput_metric(keywords_text if keywords_text is not None else before)
+        if metric == DECODE and _PER_GPU_AFTER.match(text, end):
+            metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
+        return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
         if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
@@ -112,6 +134,11 @@ def _unit_figure(
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        if which is None and (
+            _E2E_WEAK.search(window)
+            or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+        ):
+            which = E2E  # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens"
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
@@ -144,6 +171,19 @@ def _unit_figure(
         for m in doc.near("hardware", end, end + 13):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
+        raw = (groups["speed"] or "").lower()
+        if _NOT_SPEED_AFTER.match(text, end) or _COST_BEFORE.search(before[-50:]):
+            return None
+        if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
+            return None  # a kernel's speedup is no claim about a run
+        if raw in ("倍", "배"):
+            return SPEEDUP, "x", "speedup"  # a CJK multiple is never a GPU count
+        if _MULTIPLE_BEFORE.search(before[-24:]) or (
+            raw != "times" and re.match(r"[ \t]{1,2}the(?![a-z])", after)
+        ):
+            return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
+        if raw == "times" and not _TIMES_AFTER.match(text, end):
+            return None  # "we ran it 5 times": a count
         near_engine = (
             bool(doc.near("engine", end, end + 4))
             or bool(_TIMES_THE.match(text, end))
@@ -168,6 +208,8 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
     """ "43.5 GB VRAM" or "20 GB VRAM used" is usage: cards are sold in whole gigabytes."""
     if _USED_AFTER.match(text, cap.end()):
         return True
+    if "hbm" in cap.group(0).lower():
+        return False  # "1.5 TB of HBM3E memory": what the platform carries, a spec
     lo = groups.get("lo") or ""
     frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
     return bool(frac) and int(frac) != 0 and not groups.get("hi")

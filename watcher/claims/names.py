@@ -42,6 +42,14 @@ _QUARTER_BEFORE = re.compile(
 )
 
 
+# a precision named for the KV cache, not for the weights
+_CACHE_BEFORE = re.compile(
+    r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
+)
+_CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
+_PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
+_JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
+_JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _FLAG_START = re.compile(r"(?<![\w\-])--?$")
 _FLAG_REST = re.compile(r"[\w\-]")
@@ -152,6 +160,11 @@ class Lexicon:
                     continue
             if category == "mode" and _in_identifier(text, m.start(), m.end()):
                 continue
+            if category == "engine" and (
+                self._joined_to_engine(text, m.start(), m.end())
+                or _PATH_SEGMENT_AFTER.match(text, m.end())
+            ):
+                continue  # "vllm-mlx", "mlx-community/Qwen3": another project's or org's name
             if (
                 category == "precision"
                 and _QUARTER_ALIAS.fullmatch(alias)
@@ -161,11 +174,22 @@ class Lexicon:
                 )
             ):
                 continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
+            if category == "precision" and (
+                _CACHE_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+                or _CACHE_AFTER.match(text, m.end())
+            ):
+                continue  # "cache: q4", "FP8 KV cache": the cache's precision, not the model's
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
             if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
+            if (
+                category == "hardware"
+                and len(alias) <= 3
+                and _JOINED_BEFORE.search(text[max(0, m.start() - 2) : m.start()])
+            ):
+                continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
             times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
@@ -176,6 +200,15 @@ class Lexicon:
             found = _with_config_methods(self, text, found)
             found = _without_family_nouns(text, found)
         return found
+
+    def _joined_to_engine(self, text: str, start: int, end: int) -> bool:
+        """True when the name is hyphen-joined to another engine's name ("vllm-mlx")."""
+        known = self.names.get("engine", {})
+        before = _JOINED_WORD_BEFORE.search(text, max(0, start - 24), start)
+        after = _JOINED_WORD_AFTER.match(text, end)
+        return any(
+            w is not None and w.group(1).replace("-", "").lower() in known for w in (before, after)
+        )
 
     def canonical(self, category: str, alias: str) -> str | None:
         """The canonical name for an alias as matched (spacing and case normalised)."""

@@ -7,6 +7,7 @@
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
+- Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``).
 
 Text longer than ``max_chars`` is cut at a line end and marked ``truncated``.
 """
@@ -19,11 +20,15 @@ from dataclasses import dataclass
 
 import ftfy
 
+from watcher.claims.grids import grid_tables
+
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
+# "6.5 $\\times$ higher": the multiplication sign alone in maths after the number
+_LATEX_TIMES_AFTER = re.compile(r"(\d)[ \t]{0,3}\$[ \t]{0,3}\\times[ \t]{0,3}\$")
 # Characters that UTF-8 read as Latin-1/Windows-1252 leaves behind; ftfy runs only then.
 _MOJIBAKE_HINT = re.compile("[ÃÂâÐÑ][\u0080-\u00bf\u2018-\u201e\u2020-\u2122]|â€|Ã.|脳")
 
@@ -50,7 +55,9 @@ def normalise(text: str) -> str:
             unescape_html=False,
         )
     text = unicodedata.normalize("NFKC", text)
+    text = grid_tables(text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
+    text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return _TIMES.sub("×", text)
 
 

@@ -25,16 +25,14 @@ _TPOT_UNIT = (
 )
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
-    r"(?:(?:output|generated|input|prompt|visible|effective|sustained)[ \t]{1,2})?"
+    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
     r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
     r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
-_SPEED_UNIT = (
-    r"x|×|倍|times(?=[ \t]{1,2}(?:faster|higher|quicker|more|better|greater|as[ \t]fast)(?![a-z]))"
-)
+_SPEED_UNIT = r"x|×|倍|배|times"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -43,6 +41,12 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
+    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+# "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
+BETWEEN = re.compile(
+    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -64,8 +68,9 @@ RATE_CJK = re.compile(
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
-    rf"[ \t]{{0,3}}[:=][ \t]{{0,60}}(?P<lo>{_NUM})(?![\d.])"
+    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
+    rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
+    re.MULTILINE,
 )
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9_.#$])(?P<lo>{_NUM})(?:{_SP}(?:-|–|to){_SP}(?P<hi>{_NUM}))?"
@@ -73,7 +78,9 @@ NUMBER = re.compile(
     re.IGNORECASE,
 )
 _PREFILL = re.compile(
-    r"prefill|pre-fill|prompt[ \t\-]?processing|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
+    r"|prompt[ \t\-]?processing"
+    r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
@@ -81,20 +88,23 @@ _PREFILL = re.compile(
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
-    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|gen[ \t]throughput"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time"
     r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode)"
-    r"(?:\d{1,6})?(?![a-z])",
+    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
 # "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
 _THROUGHPUT_AFTER = re.compile(
     r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
-    r"[ \t](?:token[ \t])?throughput",
+    r"[ \t](?:token[ \t])?throughput"
+    # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
+    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total)|(?P<total2>total))"
+    r"(?![a-z\-])",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
@@ -129,7 +139,10 @@ _BASELINE_FAR = re.compile(
 )
 _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
-    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom)",
+    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
+    # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
+    r"|(?:system[ \t])?dram\b|(?:lp)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?"
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z]))",
     re.IGNORECASE,
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
@@ -153,18 +166,30 @@ _PAIR_BEFORE = re.compile(
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
+    # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's
+    r"(?<![a-z])gen[ \t]throughput|"
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
-    r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t]throughput)?"
-    r"|output[ \t]throughput|输出吞吐|出力スループット|吞吐(?!量)"
+    r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
+    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット|吞吐(?!量)"
     r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
     re.IGNORECASE,
 )
 # end-to-end request time
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
-    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time"
-    r"|response[ \t]in|(?:total[ \t])?execution[ \t]time|wall[ \t\-]?(?:clock[ \t])?time"
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
+    r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|延迟|时延|遅延|レイテンシ|耗时)",
+    re.IGNORECASE,
+)
+# words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
+_E2E_WEAK = re.compile(
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])", re.IGNORECASE
+)
+# "28 sec for 1024 tokens": the time a whole generation took
+_FOR_TOKENS_AFTER = re.compile(
+    r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )
 # a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
@@ -180,7 +205,15 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?throughput", re.IGNORECASE)
+_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
+# a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
+# output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
+_THROUGHPUT_WORD = re.compile(
+    r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량|スループット", re.IGNORECASE
+)
+_PER_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
+)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
@@ -189,8 +222,8 @@ _TTFT = re.compile(
 )
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
-    r"[ \t]token|time[ \t]per[ \t]"
-    r"(?:output[ \t])?token|token[ \t]latency|ms/tok"
+    r"[ \t]token|time[ \t_]per[ \t_]"
+    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
@@ -198,7 +231,8 @@ _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
-    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat",
+    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
+    r"|took[ \t]up|disk[ \t]space|on[ \t]disk",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
@@ -216,6 +250,16 @@ _SPEEDUP = re.compile(
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )
+# many streams at once without a number: "with concurrent users", "under load",
+# "I increased batch size and reached ...": the server's output, not one stream's rate
+_MANY_STREAMS = re.compile(
+    r"(?<![a-z])(?:with|under|for|serving|many|multiple)[ \t](?:many[ \t]|multiple[ \t])?"
+    r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
+    r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
+    r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
+    r"|(?<![a-z])high[ \t]concurrency",
+    re.IGNORECASE,
+)
 _PER_USER = re.compile(
     r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
     r"|single[ \t\-](?:stream|request|user)|平均",
@@ -227,14 +271,14 @@ _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])
 _KEYVAL = re.compile(
     r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
     r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|[ \t]{0,2}[%±/]|[ \t]{0,2}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|,\d|[ \t]{0,2}[%±/]|[ \t]{0,2}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
-    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}:[ \t]{{0,3}}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.])",
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -301,14 +345,16 @@ _COST_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
-_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}:[ \t]{0,3}\d")
+_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
     r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
     r"(?![a-z])[^.;\n]{0,30}$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"(?<![a-z])(?:can|could|will|would|does|is[ \t]it)[ \t][^?]{0,80}\?[ \t]*$", re.IGNORECASE
+    r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
+    re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
@@ -359,13 +405,31 @@ _CONCURRENCY_ONE = re.compile(
     re.IGNORECASE,
 )
 _CONCURRENCY_N = re.compile(
-    r"(?<![a-z\-])(?:max[ \t_\-]?concurrency|concurrency|batch[ \t_\-]?size|batch|bs)"
-    r"[ \t]{0,2}(?:of|=|:)?[ \t]{0,2}(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
+    r"|batch|bs)"
+    # "Max request concurrency:                 64": aligned tool output keeps the value far
+    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
-    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|并发(?:数|请求数?)?)[ \t]{0,2}[=:：]?[ \t]{0,2}"
-    r"(?P<n2>\d{1,6})(?![\d.])|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)",
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?)"
+    r"[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+    r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
+    r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
+    r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
+    # "with 64 users", "at 32 simultaneous clients"
+    r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
+    r"(?:users|clients|streams)(?![a-z])",
+    re.IGNORECASE,
+)
+# the command that produced the output names its load and its GPUs: "--max-concurrency 256",
+# "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
+_RUN_FLAG = re.compile(
+    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel)"
+    r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size))"
+    r"(?:[ \t]{1,3}|=)(?P<v>\d{1,6})(?![\w.])",
     re.IGNORECASE,
 )
 _CONTEXT = re.compile(
@@ -404,6 +468,7 @@ _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
     r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
     r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
-    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)",
+    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
+    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
     re.IGNORECASE,
 )

@@ -24,6 +24,7 @@ from watcher.claims.patterns import (
     _COUNT_BEFORE,
     _COUNT_TEXT,
     _PR,
+    _RUN_FLAG,
     _SOURCE_PR,
     _SOURCE_REPO,
     _SOURCE_URL,
@@ -57,6 +58,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             m.start >= fig.end
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
+                or _CLAUSE_END.search(doc.text, fig.end, m.start) is not None
                 or (
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
@@ -156,6 +159,13 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
 )
+_ON_RIGHT_AFTER = re.compile(
+    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
+_CLAUSE_PUNCT = re.compile(r"[,;，；、]")
+_CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(
     r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
 )
@@ -204,8 +214,11 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
-    if nxt is None:
-        return False
+    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+        # "my 3060 12GB": the card's own memory, not the next figure
+        nxt = FIGURE.search(doc.text, nxt.end(), min(seg.end, nxt.end() + 48))
+    if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
+        return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
@@ -214,6 +227,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
+    if _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and not _CLAUSE_PUNCT.search(
+        doc.text, m.end, nxt.start()
+    ):
+        return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
     return nxt.start() - m.end < m.start - fig.end
 
 
@@ -271,7 +288,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
         return _count_near(text, mention)
-    return None
+    return _run_flag(doc, fig, "gflag")
 
 
 def _count_near(text: str, mention: Mention) -> int | None:
@@ -354,16 +371,65 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             begin = max(span.start, fig.start - BLOCK_REACH)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span
-        ones = doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)
-        if any(begin <= s and e <= stop for s, e, _ in ones[:64]):
-            return 1
+        ones = [
+            (s, e)
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)[:64]
+            if begin <= s
+            and e <= stop
+            # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
+            and not (
+                s >= fig.end
+                and _CLAUSE_PUNCT.search(doc.text, fig.end, s)
+                and _owns_figure_after(doc, e)
+            )
+        ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
+        if ones and m is not None:
+            # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
+            one_gap = min(_gap(s, e, fig) for s, e in ones)
+            if one_gap < _gap(outer.start + m.start(), outer.start + m.end(), fig):
+                return 1
+        elif ones:
+            return 1
         if m:
-            n = m.group("n") or m.group("m") or m.group("n2") or m.group("m2")
+            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
             return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
-    return None
+    return _run_flag(doc, fig, "cflag")
+
+
+def _owns_figure_after(doc: _Doc, end: int) -> bool:
+    """True when a figure follows ``end`` in the same clause."""
+    nxt = FIGURE.search(doc.text, end, min(len(doc.text), end + 30))
+    return nxt is not None and not _CLAUSE_PUNCT.search(doc.text, end, nxt.start())
+
+
+def _gap(start: int, end: int, fig: _Figure) -> int:
+    """Characters between a span and the figure."""
+    return fig.start - end if end <= fig.start else max(0, start - fig.end)
+
+
+def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
+    """The value of the last command flag of ``kind`` ("cflag": --max-concurrency, --parallel;
+    "gflag": --tp) before the figure in the same post: the run the output came from."""
+    key = ("run-flag", kind, 0, len(doc.text))
+    hits = doc.memo.get(key)
+    if hits is None:
+        hits = [h for h in doc.scan(_RUN_FLAG, 0, len(doc.text)) if h[2].group(kind)]
+        doc.memo[key] = hits
+        doc.starts[key] = [h[0] for h in hits]
+    if not hits:
+        return None
+    starts = doc.starts[key]
+    i = bisect_left(starts, fig.start) - 1
+    if i < 0:
+        return None
+    breaks = doc.layout.breaks if doc.layout is not None else []
+    j = bisect_left(breaks, hits[i][1])
+    if j < len(breaks) and breaks[j] <= fig.start:
+        return None  # a thematic break between them: another post of the thread
+    return int(hits[i][2].group("v"))
 
 
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:

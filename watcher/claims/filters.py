@@ -1,0 +1,75 @@
+"""Words that make a number no performance claim, or a multiple no speedup.
+
+The rules keep out goals and expectations, training and download speeds, a drafter's
+acceptance statistics, and ratios of cost, specs or variability; a multiple is a speedup
+when its words say so ("3 times faster", "up 110.5x", "a speedup of x2.4"). Patterns hold
+only literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+# vLLM's speculative-decoding statistics: the drafter's rates, not the run's
+_SPEC_STAT_BEFORE = re.compile(
+    r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
+# a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
+_NOT_INFERENCE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
+    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])",
+    re.IGNORECASE,
+)
+
+_TRAINING_BEFORE = re.compile(
+    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])"
+    r"[^.;,\n]{0,40}$",
+    re.IGNORECASE,
+)
+
+# an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
+_EXPECT_BEFORE = re.compile(
+    r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"
+    r"(?:(?:~|about|around|roughly|at[ \t]least|over|above)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+
+# a multiple of something other than speed: "2-16x higher measurement variability", "2x the
+# TFLOPS", "cost per million tokens was reduced by 15 times"
+_NOT_SPEED_AFTER = re.compile(
+    r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
+    r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
+    r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule))(?![a-z])",
+    re.IGNORECASE,
+)
+# a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
+_KERNEL_SPEEDUP = re.compile(
+    r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"
+    r"|torch\.matmul|triton|flashinfer|flash[ \t\-]?attention(?:[ \t\-]?\d)?|fa[23])(?![a-z])"
+    r"|per[ \t](?:call|launch)|micro[ \t\-]?benchmark",
+    re.IGNORECASE,
+)
+
+_COST_BEFORE = re.compile(
+    r"(?<![a-z])(?:cost|price|tco|spend)[^.;,\n]{0,40}(?:reduced|lowered|cut|dropped|fell|decreased"
+    r"|down)[^.;,\n]{0,12}$",
+    re.IGNORECASE,
+)
+
+# "3 times faster", "increased by 4 times", "up 110.5x", "36x the throughput": words that make
+# a multiple a speedup ("ran it 5 times" is a count)
+_TIMES_AFTER = re.compile(
+    r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
+    r"|improv|throughput|performance)",
+    re.IGNORECASE,
+)
+
+_MULTIPLE_BEFORE = re.compile(
+    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
+# "a speedup of up to x2.4": the multiple written before its number
+X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
