@@ -554,3 +554,26 @@ def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) ->
 def test_more_accelerators_are_named(vocab: Vocabulary, text: str, hardware: str) -> None:
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == hardware
+
+
+def test_bare_key_number_lines_take_the_unit_of_the_caption_above(vocab: Vocabulary) -> None:
+    text = "Output tokens/s on L40S, Q4_K_M\n\n- vLLM: 182.5\n- SGLang: 195\n"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.metric, c.engine, c.hardware, c.precision) for c in claims] == [
+        (182.5, "decode_tok_s", "vllm", "L40S", "Q4_K_M"),
+        (195.0, "decode_tok_s", "sglang", "L40S", "Q4_K_M"),
+    ]
+    timed = "== Request latency summary (ms) ==\n[Latency] P50   : 812.4\n[Latency] P99   : 990.1\n"
+    assert [(c.value, c.metric, c.unit) for c in extract_claims(timed, vocab)] == [
+        (812.4, "e2e_latency", "ms"),
+        (990.1, "e2e_latency", "ms"),
+    ]
+
+
+def test_a_caption_unit_gives_no_figure_to_settings_or_capacities(vocab: Vocabulary) -> None:
+    settings = "Decode tok/s run settings\n- Batch size: 8\n- Context length: 4096\n"
+    assert extract_claims(settings, vocab) == []
+    capacity = "Card memory (GB)\n- RTX 4090: 24\n- L40S: 48\n"
+    assert extract_claims(capacity, vocab) == []
+    far = "Speed in tok/s for the runs below.\n" + "\n".join(f"note {i}" for i in range(3))
+    assert extract_claims(far + "\n- vLLM: 182\n", vocab) == []
