@@ -439,3 +439,9 @@ def test_an_engine_name_inside_another_projects_name_is_not_that_engine(vocab: V
         assert claim.engine is None, text
     (claim,) = extract_claims("vllm-ascend reaches 91.5 tok/s", vocab)
     assert claim.engine == "vllm"
+
+
+def test_a_duration_in_minutes_and_seconds_is_read_in_seconds(vocab: Vocabulary) -> None:
+    text = "| Engine | Total Execution Time |\n| --- | --- |\n| vllm | 1m42s |\n| sglang | 58s |\n"
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(102.0, "e2e_latency", "s"), (58.0, "e2e_latency", "s")]

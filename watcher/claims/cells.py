@@ -130,6 +130,10 @@ _SPREAD_HEADER = re.compile(
 _TOKENS_PER_SECOND = re.compile(
     r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
 )
+# a duration written in minutes and seconds: "1m42s", "2m 5.5s"
+_DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
+
+
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
 
 
@@ -302,6 +306,32 @@ def _cell_figure(
     seg = row
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
+    duration = _DURATION.fullmatch(cell.strip())
+    if duration is not None:  # "1m42s": 102 seconds
+        got = _unit_figure(
+            {"time": "s"},
+            text,
+            cell_start,
+            cell_start + len(cell),
+            seg,
+            doc,
+            keywords_text=f"{header} {row_label}",
+        )
+        if got is None:
+            return None
+        seconds = int(duration.group("m")) * 60 + float(duration.group("s"))
+        metric, unit, kind = got
+        return _Figure(
+            cell_start,
+            cell_start + len(cell),
+            seconds,
+            None,
+            None,
+            unit,
+            metric,
+            kind,
+            label=header or None,
+        )
     own = FIGURE.search(cell, skip)
     if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()
