@@ -577,3 +577,15 @@ def test_a_caption_unit_gives_no_figure_to_settings_or_capacities(vocab: Vocabul
     assert extract_claims(capacity, vocab) == []
     far = "Speed in tok/s for the runs below.\n" + "\n".join(f"note {i}" for i in range(3))
     assert extract_claims(far + "\n- vLLM: 182\n", vocab) == []
+
+
+def test_both_times_of_a_from_to_pair_for_n_tokens_are_latencies(vocab: Vocabulary) -> None:
+    text = "On my box a reply went from 41 sec to 30 sec for 512 tokens after the patch."
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "e2e_latency", "s"), (30.0, "e2e_latency", "s")]
+
+
+def test_a_hyphen_joined_time_unit_is_read_only_beside_a_latency_word(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("It answers with a 2.4-second end-to-end latency.", vocab)
+    assert (claim.value, claim.metric, claim.unit) == (2.4, "e2e_latency", "s")
+    assert extract_claims("We trimmed the 30-second clip before the run.", vocab) == []

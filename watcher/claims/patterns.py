@@ -41,7 +41,8 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined
+    rf"\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
@@ -188,6 +189,8 @@ _E2E_WEAK = re.compile(
 )
 # "28 sec for 1024 tokens": the time a whole generation took
 _FOR_TOKENS_AFTER = re.compile(
+    # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
+    rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
     r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
