@@ -589,3 +589,23 @@ def test_a_hyphen_joined_time_unit_is_read_only_beside_a_latency_word(vocab: Voc
     (claim,) = extract_claims("It answers with a 2.4-second end-to-end latency.", vocab)
     assert (claim.value, claim.metric, claim.unit) == (2.4, "e2e_latency", "s")
     assert extract_claims("We trimmed the 30-second clip before the run.", vocab) == []
+
+
+def test_a_plain_model_column_beside_a_method_column_is_plain_decoding(vocab: Vocabulary) -> None:
+    text = (
+        "Runs of EAGLE with Llama 3 8B on one H100:\n\n"
+        "| (tok/s) | Batch | eagle | llama3-8b | speedup |\n"
+        "| -- | -- | -- | -- | -- |\n"
+        "| Decode | 1 | 150.2 | 88.1 | 1.7x |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(150.2, "eagle"), (88.1, "ar"), (1.7, "eagle")]
+
+
+def test_an_engine_column_beside_a_method_column_keeps_its_own_mode(vocab: Vocabulary) -> None:
+    text = (
+        "Decode on one H100:\n\n"
+        "| (tok/s) | vLLM | SGLang + EAGLE |\n| -- | -- | -- |\n| Llama 3 8B | 88.1 | 150.2 |\n"
+    )
+    got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(88.1, "vllm", None), (150.2, "sglang", "eagle")]

@@ -11,6 +11,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
+from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
     _APPROX_CELL,
@@ -58,6 +59,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         for i, h in enumerate(headers)
         if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
     }
+    plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
@@ -109,6 +111,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     else _Span(table.header.start, table.header.start)
                 )
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                if i in plain_cols and fig.kind == "absolute":
+                    extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 local = _Local(
                     segment=row,
                     block=table.caption,
@@ -119,6 +123,41 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 )
                 out.append((fig, local))
     return out
+
+
+# a column of a ratio, a change or the drafter itself: not the plain model's figures
+_NOT_PLAIN_HEADER = re.compile(
+    r"speed[ \t\-]?up|accept|ratio|change|gain|improve|diff|delta|%|draft|spec"
+    r"|(?<![a-z])x(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _plain_columns(
+    headers: list[str], offsets: list[int], table: _Table, doc: _Doc, skip: dict[int, str]
+) -> set[int]:
+    """Columns named for the plain model beside a column named for a drafting method.
+
+    "| | medusa | vicuna |": the vicuna column is the same model without Medusa, so its
+    figures are plain decoding (``ar``), not the method the caption or the other column names.
+    """
+    modes: dict[int, set[str]] = {}
+    for i in range(1, min(len(headers), len(offsets))):
+        end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
+        modes[i] = {m.name for m in doc.near("mode", offsets[i], end)}
+        if any(doc.near(c, offsets[i], end) for c in ("engine", "hardware", "precision")):
+            skip = {**skip, i: "named"}  # "| vLLM | SGLang + EAGLE |": another setup, not plain
+    if not any(names - {"ar"} for names in modes.values()):
+        return set()
+    return {
+        i
+        for i, names in modes.items()
+        if not names
+        and i not in skip
+        and headers[i].strip()
+        and not _NOT_PLAIN_HEADER.search(headers[i])
+        and not _VARIANT_HEADER.search(headers[i])
+    }
 
 
 _MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
