@@ -445,3 +445,40 @@ def test_a_duration_in_minutes_and_seconds_is_read_in_seconds(vocab: Vocabulary)
     text = "| Engine | Total Execution Time |\n| --- | --- |\n| vllm | 1m42s |\n| sglang | 58s |\n"
     got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
     assert got == [(102.0, "e2e_latency", "s"), (58.0, "e2e_latency", "s")]
+
+
+def test_blog_phrasings_of_rates_and_first_token_time(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On the 3080 it's around 27 tokens a second.", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (27.0, "decode_tok_s", "RTX 3080")
+    text = "LM Studio shows 61.5 tok/s on the RTX 5080 and 0.9s to first token."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "decode_tok_s"), (0.9, "ttft")]
+
+
+def test_a_trailing_with_engine_clause_stays_with_its_figure(vocab: Vocabulary) -> None:
+    text = "Qwen3-14B: 72 t/s on a single 3090 with llama.cpp, 96 t/s on a 4090."
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.engine, first.hardware) == (72.0, "llama.cpp", "RTX 3090")
+    assert (second.value, second.hardware) == (96.0, "RTX 4090")
+
+
+def test_a_note_under_a_table_names_the_unit_of_its_version_columns(vocab: Vocabulary) -> None:
+    text = (
+        "Llama 8B, one L40S.\n"
+        "| Prompt | v2.0 | v2.1 | Change |\n"
+        "|---|---|---|---|\n"
+        "| code | 61.5 | 70.25 | +14% |\n"
+        "Numbers are decode tok/s. Load time is unchanged.\n"
+        "| step | time |\n"
+        "|---|---|\n"
+        "| warmup | 9.5 ms |\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "decode_tok_s", "L40S"), (70.25, "decode_tok_s", "L40S")]
+
+
+def test_market_forecasts_and_quality_scores_are_not_speedups(vocab: Vocabulary) -> None:
+    assert extract_claims("Analysts expect inference demand to grow 8x by 2028.", vocab) == []
+    assert extract_claims("It scored 1.5x higher on the reasoning benchmark.", vocab) == []
+    (claim,) = extract_claims("Decoding got 1.5x faster with the new build.", vocab)
+    assert claim.metric == "speedup"

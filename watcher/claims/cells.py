@@ -193,7 +193,9 @@ def _corner_unit(headers: list[str]) -> str:
 _VARIANT_HEADER = re.compile(
     r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
     r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
-    r"|latency|output|total)(?![a-z])",
+    r"|latency|output|total|draft)(?![a-z])"
+    # a release's version names a variant too: "v1.3.0 (draft 3)", "0.6.3"
+    r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
 )
 _BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
@@ -210,7 +212,10 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
                 continue
-            return m.group(0), caption
+            # the sentence that names the unit: "Numbers are decode tok/s. First token ..."
+            begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
+            stop = caption.find(". ", m.end())
+            return m.group(0), caption[begin : stop if stop >= 0 else len(caption)]
     return None
 
 

@@ -240,7 +240,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if pair is not None:  # "1,200 and 2,100 tok/s", "12 / 16 tok/s": two figures
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
-            if not taken.covers(p_start):
+            in_name = any(
+                h.start <= p_start < h.end for h in doc.near("hardware", p_start - 40, p_start + 1)
+            )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
+            if not taken.covers(p_start) and not in_name:
                 figures.append(
                     _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
                 )

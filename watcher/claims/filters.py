@@ -44,6 +44,13 @@ _NOT_SPEED_AFTER = re.compile(
     r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule))(?![a-z])",
     re.IGNORECASE,
 )
+# a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x
+# higher on the benchmark"
+_NOT_SPEED_BEFORE = re.compile(
+    r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
+    r"|scor(?:e|es|ed|ing)|accuracy)(?![a-z])[^.;,\n]{0,30}$",
+    re.IGNORECASE,
+)
 # a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
 _KERNEL_SPEEDUP = re.compile(
     r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"

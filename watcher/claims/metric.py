@@ -10,6 +10,7 @@ from watcher.claims.filters import (
     _KERNEL_SPEEDUP,
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
+    _NOT_SPEED_BEFORE,
     _TIMES_AFTER,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -36,6 +37,7 @@ from watcher.claims.patterns import (
     _TOTAL,
     _TPOT,
     _TTFT,
+    _TTFT_AFTER,
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
@@ -134,6 +136,8 @@ def _unit_figure(
         return TPOT, "ms", "absolute"
     if groups.get("time"):
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        if keywords_text is None and _TTFT_AFTER.match(text, end):
+            which = TTFT  # "4.2s to first token"
         if which is None and (
             _E2E_WEAK.search(window)
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
@@ -172,7 +176,11 @@ def _unit_figure(
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         raw = (groups["speed"] or "").lower()
-        if _NOT_SPEED_AFTER.match(text, end) or _COST_BEFORE.search(before[-50:]):
+        if (
+            _NOT_SPEED_AFTER.match(text, end)
+            or _COST_BEFORE.search(before[-50:])
+            or _NOT_SPEED_BEFORE.search(before[-40:])
+        ):
             return None
         if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
             return None  # a kernel's speedup is no claim about a run

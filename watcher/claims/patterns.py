@@ -28,7 +28,8 @@ _TOKS_UNIT = (
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
     r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
     r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z]))|t/s|tps"
+    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
+    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z]))|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
@@ -217,6 +218,8 @@ _THROUGHPUT_WORD = re.compile(
 _PER_GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
 )
+# "4.2s to first token"
+_TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"

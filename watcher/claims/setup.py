@@ -223,6 +223,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
+    if not _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and _CLAUSE_PUNCT.search(
+        doc.text, m.end, nxt.start()
+    ):
+        return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
