@@ -609,3 +609,23 @@ def test_an_engine_column_beside_a_method_column_keeps_its_own_mode(vocab: Vocab
     )
     got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(88.1, "vllm", None), (150.2, "sglang", "eagle")]
+
+
+def test_a_caption_line_above_a_block_of_figures_names_their_setup(vocab: Vocabulary) -> None:
+    text = (
+        "I mostly use vLLM, and tried SGLang too (no luck on this box).\n\n"
+        "Gemma 3 12B + EAGLE on llama.cpp\n\n"
+        "Prefill reached about 610 tok/s.\nDecode reached about 48 tok/s.\n"
+    )
+    got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(610.0, "llama.cpp", "eagle"), (48.0, "llama.cpp", "eagle")]
+    logged = "On one L40S with the FP8 build I got:\n```\neval rate: 61.5 tokens/s\n```\n"
+    (claim,) = extract_claims(logged, vocab)
+    assert (claim.value, claim.hardware, claim.precision) == (61.5, "L40S", "FP8")
+
+
+def test_a_sentence_or_a_figure_above_a_block_is_no_caption(vocab: Vocabulary) -> None:
+    closed = "I mostly use vLLM.\n\nThis one ran on llama.cpp.\n\nDecode reached 48 tok/s.\n"
+    assert [c.engine for c in extract_claims(closed, vocab)][-1] is None
+    figured = "A 2x speedup with EAGLE claimed here\n\nDecode went to 48 tok/s\n"
+    assert [c.mode for c in extract_claims(figured, vocab) if c.value == 48.0] == [None]

@@ -23,6 +23,8 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.patterns import FIGURE
+
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
@@ -229,6 +231,28 @@ def _is_separator(row: list[str]) -> bool:
     return bool(cells) and all(_SEPARATOR_CELL.match(c) for c in cells)
 
 
+# a caption line ends without a sentence's closing mark: "Qwen3 8B + MTP on llama.cpp"
+_SENTENCE_CLOSE = re.compile(r"[.!?。！？][\s*_)\]\"']*$")
+MAX_CAPTION = 100
+
+
+def _caption_lead_in(layout: Layout, prev: Span | None, prev_text: str, span: Span) -> None:
+    """A one-line paragraph right above a paragraph or code block introduces it.
+
+    "Qwen3 8B Q4 + MTP on llama.cpp" over a block of figures names their setup the way a
+    heading would, as does a line that ends with a colon ("On 2x A100 40GB I got:"); a
+    sentence that ends like one ("It is fast!") or states a figure is prose, not a caption.
+    """
+    line = prev_text.strip()
+    if prev is None or not line or "\n" in line or len(line) > 2 * MAX_CAPTION:
+        return
+    if not line.endswith(":") and (
+        len(line) > MAX_CAPTION or _SENTENCE_CLOSE.search(line) or FIGURE.search(line)
+    ):
+        return  # a sentence, or a line with a figure of its own: a claim, not a caption
+    layout.lead_ins.setdefault(span.start, prev)
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -237,6 +261,7 @@ def render(text: str) -> Layout:
     list_depth = 0
     item_parts: list[list[str]] = []
     last_paragraph: Span | None = None
+    last_content = ""
     lead_in_for_list: list[Span | None] = []
     i = 0
     n = len(tokens)
@@ -283,7 +308,9 @@ def render(text: str) -> Layout:
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                last_paragraph = out.block(content)
+                span = out.block(content)
+                _caption_lead_in(layout, last_paragraph, last_content, span)
+                last_paragraph, last_content = span, content
             i += 3
             continue
         if kind == "table_open":
@@ -321,7 +348,7 @@ def render(text: str) -> Layout:
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                out.block(content)
+                _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
             last_paragraph = None
             i += 1
             continue
