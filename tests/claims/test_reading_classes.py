@@ -629,3 +629,11 @@ def test_a_sentence_or_a_figure_above_a_block_is_no_caption(vocab: Vocabulary) -
     assert [c.engine for c in extract_claims(closed, vocab)][-1] is None
     figured = "A 2x speedup with EAGLE claimed here\n\nDecode went to 48 tok/s\n"
     assert [c.mode for c in extract_claims(figured, vocab) if c.value == 48.0] == [None]
+
+
+def test_a_first_token_latency_is_time_to_first_token_not_per_token(vocab: Vocabulary) -> None:
+    for text in ("first_token latency (avg): 1.25s", "The first token latency was 1.25 s."):
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric) == (1.25, "ttft")
+    (per_token,) = extract_claims("token latency (avg): 31.5ms", vocab)
+    assert (per_token.value, per_token.metric) == (31.5, "tpot")

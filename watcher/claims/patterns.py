@@ -221,7 +221,7 @@ _PER_GPU_AFTER = re.compile(
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
-    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-_]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
     re.IGNORECASE,
@@ -229,7 +229,7 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
