@@ -482,3 +482,46 @@ def test_market_forecasts_and_quality_scores_are_not_speedups(vocab: Vocabulary)
     assert extract_claims("It scored 1.5x higher on the reasoning benchmark.", vocab) == []
     (claim,) = extract_claims("Decoding got 1.5x faster with the new build.", vocab)
     assert claim.metric == "speedup"
+
+
+def test_an_out_of_memory_report_holds_no_memory_claim(vocab: Vocabulary) -> None:
+    text = (
+        "CUDA out of memory. Tried to allocate 40.00 MiB. GPU 0 has a total capacity of "
+        "23.69 GiB of which 3.06 MiB is free. Of the allocated memory 21.5 GiB is allocated."
+    )
+    assert extract_claims(text, vocab) == []
+    (claim,) = extract_claims("Peak memory was 19.5 GB, without OOM.", vocab)
+    assert claim.metric == "memory"
+
+
+def test_vllms_offline_progress_bar_rates_are_aggregate(vocab: Vocabulary) -> None:
+    text = (
+        "Processed prompts: 100%|#####| 500/500 [00:30<00:00, 16.5it/s, est. speed input: "
+        "4100.5 toks/s, output: 1900.25 toks/s]"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(4100.5, "prefill_tok_s"), (1900.25, "output_tok_s")]
+
+
+def test_transformers_assisted_generation_is_speculative(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("With assisted generation the 7B model reaches 48.5 tok/s.", vocab)
+    assert claim.mode == "speculative"
+
+
+def test_more_counting_words_give_the_gpu_count(vocab: Vocabulary) -> None:
+    for text, count in (("three P40s", 3), ("quad 3090", 4), ("six A100s", 6)):
+        (claim,) = extract_claims(f"On {text} it reaches 41.5 tok/s.", vocab)
+        assert claim.gpu_count == count, text
+
+
+def test_a_time_of_the_decode_phase_is_per_token_latency(vocab: Vocabulary) -> None:
+    text = "In the decoder phase, FP8 took 31.5ms against 23.5ms for FP16."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(31.5, "tpot"), (23.5, "tpot")]
+
+
+def test_latency_names_in_a_list_each_keep_their_own_figure(vocab: Vocabulary) -> None:
+    text = "First-token latency: 150 ms, inter-token latency: 19 ms, end-to-end: 3.5 s."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(150.0, "ttft"), (19.0, "tpot"), (3.5, "e2e_latency")]
+    assert extract_claims("Prefill of 16k tokens took 2.5 s.", vocab) == []

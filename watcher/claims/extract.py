@@ -188,7 +188,10 @@ def _claim(
         metric = DECODE  # "Output token throughput per user": one stream's rate
     many = (concurrency is not None and concurrency > 1) or (
         concurrency is None
-        and bool(doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end))
+        and (
+            bool(doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end))
+            or _many_on_line(fig, doc)
+        )
     )
     if (
         metric == DECODE
@@ -257,6 +260,13 @@ def _bits_precision(local: _Local, doc: _Doc) -> str | None:
     name = _BITS.get(local.setup.get("bits", 0))
     known = doc.lex.names.get("precision", {}).values()
     return name if name is not None and name in known else None
+
+
+def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
+    """Many streams named earlier on the figure's own line (a log line of several sentences:
+    "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
+    lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
+    return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
 
 
 def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:

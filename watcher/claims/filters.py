@@ -51,6 +51,8 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|scor(?:e|es|ed|ing)|accuracy)(?![a-z])[^.;,\n]{0,30}$",
     re.IGNORECASE,
 )
+# an out-of-memory report: what it tried to allocate or had in use is no run's footprint
+_OOM = re.compile(r"out[ \t]of[ \t]memory|outofmemory", re.IGNORECASE)
 # a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
 _KERNEL_SPEEDUP = re.compile(
     r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"

@@ -11,6 +11,7 @@ from watcher.claims.filters import (
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
+    _OOM,
     _TIMES_AFTER,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -135,11 +136,15 @@ def _unit_figure(
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
+        if keywords_text is None:
+            # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
+            cut = re.search(r"[,;]", after)
+            window = before + " " + (after[: cut.start()] if cut else after)
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
         if which is None and (
-            _E2E_WEAK.search(window)
+            (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
         ):
             which = E2E  # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens"
@@ -153,6 +158,9 @@ def _unit_figure(
             return None
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
+        line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
+        if _OOM.search(text, line_start, start):
+            return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
             if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
                 return None

@@ -230,6 +230,7 @@ _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
     r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
+    r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step)"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
@@ -263,7 +264,9 @@ _MANY_STREAMS = re.compile(
     r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
     r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
     r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
-    r"|(?<![a-z])high[ \t]concurrency",
+    r"|(?<![a-z])high[ \t]concurrency"
+    # vLLM's offline progress bar: "Processed prompts: 100% ... 1000/1000 ... output: 2210 toks/s"
+    r"|processed[ \t]prompts",
     re.IGNORECASE,
 )
 _PER_USER = re.compile(
@@ -373,7 +376,8 @@ _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", r
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
-    r"(?P<w>a[ \t]single|single|one|dual|two|four|eight|a[ \t]pair[ \t]of|pair[ \t]of)"
+    r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
+    r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
     re.IGNORECASE,
@@ -382,7 +386,7 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
-    r"(?<![a-z])(?P<wc>two|four|eight|sixteen)"
+    r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
@@ -398,7 +402,10 @@ _WORD_COUNTS = {
     "one": 1,
     "dual": 2,
     "two": 2,
+    "three": 3,
     "four": 4,
+    "quad": 4,
+    "six": 6,
     "eight": 8,
     "a pair of": 2,
     "pair of": 2,
