@@ -637,3 +637,17 @@ def test_a_first_token_latency_is_time_to_first_token_not_per_token(vocab: Vocab
         assert (claim.value, claim.metric) == (1.25, "ttft")
     (per_token,) = extract_claims("token latency (avg): 31.5ms", vocab)
     assert (per_token.value, per_token.metric) == (31.5, "tpot")
+
+
+def test_min_and_max_beside_percentile_columns_are_figures(vocab: Vocabulary) -> None:
+    table = (
+        "| Metric | Average | Min | Max | Median | P99 |\n| --- | --- | --- | --- | --- | --- |\n"
+        "| TTFT | 512.4 ms | 480.1 ms | 601.9 ms | 505.0 ms | 598.2 ms |\n"
+    )
+    got = [c.value for c in extract_claims(table, vocab)]
+    assert got == [512.4, 480.1, 601.9, 505.0, 598.2]
+    spread = (
+        "| Metric | avg | min | max |\n| --- | --- | --- | --- |\n"
+        "| TTFT | 512.4 ms | 480.1 ms | 601.9 ms |\n"
+    )
+    assert [c.value for c in extract_claims(spread, vocab)] == [512.4]

@@ -46,8 +46,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if sm.group("bits")
                 else "context"
             )
-    if any(_MEAN_HEADER.fullmatch(h) for h in headers):
-        # "| avg | min | max |": the extremes beside a mean describe its spread
+    if any(_MEAN_HEADER.fullmatch(h) for h in headers) and not any(
+        _PERCENTILE_HEADER.fullmatch(h) for h in headers
+    ):
+        # "| avg | min | max |": the extremes beside a mean describe its spread; beside
+        # median and percentile columns they are points of the distribution, as those are
         spread_cols = {i for i, h in enumerate(headers) if _SPREAD_HEADER.fullmatch(h)}
     else:
         spread_cols = set()
@@ -160,6 +163,7 @@ def _plain_columns(
     }
 
 
+_PERCENTILE_HEADER = re.compile(r"[ \t*]*(?:median|p\d{2}(?:\.\d)?)[ \t*]*", re.IGNORECASE)
 _MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
 _SPREAD_HEADER = re.compile(
     r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
