@@ -651,3 +651,22 @@ def test_min_and_max_beside_percentile_columns_are_figures(vocab: Vocabulary) ->
         "| TTFT | 512.4 ms | 480.1 ms | 601.9 ms |\n"
     )
     assert [c.value for c in extract_claims(spread, vocab)] == [512.4]
+
+
+def test_labelled_runs_under_a_group_line_take_the_caption_above_it(vocab: Vocabulary) -> None:
+    text = (
+        "Decode tokens/s on one L40S, batch size 1\n\n"
+        "plain (`Qwen/Qwen3-8B`): 71\n\n"
+        "EAGLE-3 (`my-org/qwen3-8b-eagle3`):\n"
+        "* K=3: 118.4, speedup: 1.67x\n"
+        "* bs=1: 120.2\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (71.0, "decode_tok_s", "L40S"),
+        (118.4, "decode_tok_s", "L40S"),
+        (1.67, "speedup", "L40S"),
+        (120.2, "decode_tok_s", "L40S"),
+    ]
+    (plain,) = [c for c in extract_claims(text, vocab) if c.value == 71.0]
+    assert plain.concurrency == 1

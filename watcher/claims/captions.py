@@ -27,11 +27,16 @@ from watcher.claims.numbers import _num
 from watcher.claims.patterns import _STAT, MAX_FIGURES, UNIT_ANYWHERE
 
 # a whole line of one key and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1"
+# "* K=2: 201.69, speedup: 1.51x": a labelled run, then its other figures with their units
 _BARE_LINE = re.compile(
-    r"[ \t]{0,8}(?:[-*•+][ \t]{1,3})?(?P<key>(?:[^\W\d]|\[[A-Za-z])[^:=\n]{0,47}?)"
+    r"[ \t]{0,8}(?:[-*•+][ \t]{1,3})?"
+    r"(?P<key>(?:[^\W\d]|\[[A-Za-z])(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
     r"[ \t]{0,12}[:=][ \t]{0,6}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)[ \t]{0,4}"
+    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)[ \t]{0,4}(?:,[ \t]{1,3}[^\n]{1,120})?"
 )
+# "EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):" over a group of bare lines: a group's
+# name, not the caption; the caption with the unit may lie above it
+_GROUP_LINE = re.compile(r"[^\n]{1,120}:[ \t]{0,3}")
 # keys that name a setting or a count, never a measurement of the caption's unit
 _SETTING_KEY = re.compile(
     r"(?<![a-z])(?:batch|bs|context|ctx|concurren|parallel|requests?|prompts?|len(?:gth)?|size"
@@ -59,6 +64,8 @@ def _caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None
         if len(line) > MAX_CAPTION:
             return None
         unit = UNIT_ANYWHERE.search(line)
+        if unit is None and _GROUP_LINE.fullmatch(line):
+            continue
         if unit is None or _NUMBER_BEFORE.search(line[: unit.start()]):
             return None
         groups = unit.groupdict()
@@ -79,8 +86,8 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
         if m is None or len(out) >= MAX_FIGURES:
             continue
         key = " ".join(m.group("key").split())
-        if _SETTING_KEY.search(key):
-            continue
+        if "=" not in key and _SETTING_KEY.search(key):
+            continue  # "Batch size: 8" is a setting; "bs=8: 412" is the figure of that run
         line_start = seg.start + base
         line_end = line_start + len(line)
         if (line_start and text[line_start - 1] != "\n") or text[line_end : line_end + 1] not in (
