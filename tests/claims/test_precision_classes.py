@@ -525,3 +525,8 @@ def test_latency_names_in_a_list_each_keep_their_own_figure(vocab: Vocabulary) -
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(150.0, "ttft"), (19.0, "tpot"), (3.5, "e2e_latency")]
     assert extract_claims("Prefill of 16k tokens took 2.5 s.", vocab) == []
+
+
+def test_sixteen_bit_is_fp16(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("At 16-bit precision the 8B model decodes at 31.5 tok/s.", vocab)
+    assert claim.precision == "FP16"
