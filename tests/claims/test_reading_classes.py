@@ -670,3 +670,18 @@ def test_labelled_runs_under_a_group_line_take_the_caption_above_it(vocab: Vocab
     ]
     (plain,) = [c for c in extract_claims(text, vocab) if c.value == 71.0]
     assert plain.concurrency == 1
+
+
+def test_a_bold_or_italic_table_cell_is_read_as_shown(vocab: Vocabulary) -> None:
+    text = (
+        "| Phase | Old | New |\n|---|:-:|:-:|\n"
+        "| decode | 61.2 tok/s | **88.5 tok/s** (1.45x) |\n"
+        "| prefill | 910 tok/s | *1,204* tok/s |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [
+        (61.2, "decode_tok_s"),
+        (88.5, "decode_tok_s"),
+        (910.0, "prefill_tok_s"),
+        (1204.0, "prefill_tok_s"),
+    ]

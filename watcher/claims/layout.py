@@ -186,6 +186,18 @@ def aligned_table(code: str) -> str | None:
     return _pipe_table(header, rows)
 
 
+_STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
+_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
+
+
+def _unemphasised(cell: str) -> str:
+    """A table cell without bold or italic markers: "**3,294 tok/s** (72x)" is read as
+    "3,294 tok/s (72x)", as GitHub shows it; a lone "*" (a footnote mark) stays."""
+    if "*" not in cell and "__" not in cell:
+        return cell
+    return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
+
+
 def _inline_text(tok: Token) -> str:
     return tok.content
 
@@ -329,7 +341,7 @@ def render(text: str) -> Layout:
                         header = current
                     current = None
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
-                    current.append(t.content)
+                    current.append(_unemphasised(t.content))
                 j += 1
             for kind_of, part in _split_rows(header, rows):
                 # lines right under a table, without a blank line, join it as rows on GitHub
