@@ -685,3 +685,15 @@ def test_a_bold_or_italic_table_cell_is_read_as_shown(vocab: Vocabulary) -> None
         (910.0, "prefill_tok_s"),
         (1204.0, "prefill_tok_s"),
     ]
+
+
+def test_a_pasted_row_above_a_dash_line_is_read_as_a_row(vocab: Vocabulary) -> None:
+    text = (
+        "The project page lists:\n\n"
+        "Mistral | EXL2 5.0 bpw | 7B | - | 151 t/s | 188 t/s\n-- | -- | -- | -- | -- | --\n"
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [
+        (151.0, "decode_tok_s"),
+        (188.0, "decode_tok_s"),
+    ]
+    assert extract_claims("| Model | Decode tok/s |\n| -- | -- |\n", vocab) == []

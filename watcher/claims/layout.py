@@ -343,6 +343,13 @@ def render(text: str) -> Layout:
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
                     current.append(_unemphasised(t.content))
                 j += 1
+            if not rows and any(c[:1].isdigit() or " " in c.strip() for c in header[1:]):
+                # "Llama2 | EXL2 4.0 bpw | 7B | 164 t/s" over a "-- | --" line: a row pasted
+                # from a web page, shown by GitHub as a header; its figures are a row's
+                out.block(" | ".join(c.strip() for c in header))
+                last_paragraph = None
+                i = j + 1
+                continue
             for kind_of, part in _split_rows(header, rows):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
