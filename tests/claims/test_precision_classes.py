@@ -530,3 +530,21 @@ def test_latency_names_in_a_list_each_keep_their_own_figure(vocab: Vocabulary) -
 def test_sixteen_bit_is_fp16(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("At 16-bit precision the 8B model decodes at 31.5 tok/s.", vocab)
     assert claim.precision == "FP16"
+
+
+def test_t_per_sec_is_a_token_rate(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("Generation runs at 42.5 t/sec on the L4.", vocab)
+    assert (claim.value, claim.metric) == (42.5, "decode_tok_s")
+
+
+def test_spanish_and_russian_rates_and_multiples(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("En una L40S obtuvimos 61.5 tokens por segundo.", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (61.5, "decode_tok_s", "L40S")
+    (claim,) = extract_claims("На L40S модель выдаёт 44.5 токенов в секунду.", vocab)
+    assert (claim.value, claim.metric) == (44.5, "decode_tok_s")
+    got = [
+        (c.value, c.metric)
+        for c in extract_claims("Es 2 veces más rápido. В 3 раза быстрее.", vocab)
+    ]
+    assert got == [(2.0, "speedup"), (3.0, "speedup")]
+    assert extract_claims("Lo ejecutamos 5 veces.", vocab) == []

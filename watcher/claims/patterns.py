@@ -29,11 +29,14 @@ _TOKS_UNIT = (
     r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
     r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
-    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z]))|t/s|tps"
+    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
+    # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
+    r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
+    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с))|t/sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
-_SPEED_UNIT = r"x|×|倍|배|times"
+_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
