@@ -697,3 +697,13 @@ def test_a_pasted_row_above_a_dash_line_is_read_as_a_row(vocab: Vocabulary) -> N
         (188.0, "decode_tok_s"),
     ]
     assert extract_claims("| Model | Decode tok/s |\n| -- | -- |\n", vocab) == []
+
+
+def test_batched_bench_s_column_is_the_total_token_rate(vocab: Vocabulary) -> None:
+    text = (
+        "|  PP |  TG |  B | T_PP s | S_PP t/s | T_TG s | S_TG t/s |  T s |  S t/s |\n"
+        "|-----|-----|----|--------|----------|--------|----------|------|--------|\n"
+        "| 256 |  64 |  2 |  0.101 |  5069.31 |  1.552 |    82.47 | 1.653 | 387.18 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(5069.31, "prefill_tok_s"), (82.47, "output_tok_s"), (387.18, "total_tok_s")]

@@ -336,6 +336,18 @@ def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
     return _Span(offsets[index], end)
 
 
+_ALL_TOKENS_HEADER = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+
+
+def _header_unit(header: str) -> re.Match[str] | None:
+    """The unit a header names; a bare "S" before another unit is a column's name, as in
+    llama-batched-bench's "S t/s" (speed), not seconds."""
+    unit = UNIT_ANYWHERE.search(header)
+    if unit is not None and unit.group(0) in ("s", "S"):
+        return UNIT_ANYWHERE.search(header, unit.end()) or unit
+    return unit
+
+
 def _cell_figure(
     text: str,
     cell: str,
@@ -418,7 +430,7 @@ def _cell_figure(
         unit_m = (
             UNIT_ONLY.fullmatch("tok/s")
             if _TOKENS_PER_SECOND.search(source_text)
-            else UNIT_ANYWHERE.search(source_text)
+            else _header_unit(source_text)
         )
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
@@ -453,6 +465,8 @@ def _cell_figure(
                 label = header
             elif label is header:
                 metric = _phase_of(header) or line_phase or DECODE
+                if _ALL_TOKENS_HEADER.fullmatch(header):
+                    metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
             else:
                 metric = _throughput_metric(row_label)
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
