@@ -548,3 +548,19 @@ def test_spanish_and_russian_rates_and_multiples(vocab: Vocabulary) -> None:
     ]
     assert got == [(2.0, "speedup"), (3.0, "speedup")]
     assert extract_claims("Lo ejecutamos 5 veces.", vocab) == []
+
+
+def test_bare_numbers_under_a_line_that_names_their_unit(vocab: Vocabulary) -> None:
+    text = (
+        "Decode tokens/s on one L40S\n\n"
+        "baseline: 71.5\n\n"
+        "With MTP:\n"
+        "* 2 heads: 104.25, speedup: 1.46x\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (71.5, "decode_tok_s", "L40S"),
+        (104.25, "decode_tok_s", "L40S"),
+        (1.46, "speedup", "L40S"),
+    ]
+    assert extract_claims("Settings\n\nbatch: 8\n\nthreads: 16", vocab) == []

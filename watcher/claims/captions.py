@@ -38,7 +38,7 @@ _BARE_LINE = re.compile(
 # name, not the caption; the caption with the unit may lie above it
 _GROUP_LINE = re.compile(r"[^\n]{1,120}:[ \t]{0,3}")
 # keys that name a setting or a count, never a measurement of the caption's unit
-_SETTING_KEY = re.compile(
+SETTING_KEY = re.compile(
     r"(?<![a-z])(?:batch|bs|context|ctx|concurren|parallel|requests?|prompts?|len(?:gth)?|size"
     r"|seed|steps?|runs?|temperature|top[ _\-]?[kp]|threads?|tokens?|n[ _]?(?:gpu|predict)"
     r"|gpus?|tp|pp|max|num|count|version|port)(?![a-z])",
@@ -86,7 +86,7 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
         if m is None or len(out) >= MAX_FIGURES:
             continue
         key = " ".join(m.group("key").split())
-        if "=" not in key and _SETTING_KEY.search(key):
+        if "=" not in key and SETTING_KEY.search(key):
             continue  # "Batch size: 8" is a setting; "bs=8: 412" is the figure of that run
         line_start = seg.start + base
         line_end = line_start + len(line)

@@ -29,6 +29,8 @@ from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
+from watcher.claims.leadunit import Lead, lead_figures, lead_of
+from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
@@ -43,7 +45,6 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.setup import (
-    _concurrency,
     _context,
     _engine_refs,
     _gpu_count,
@@ -110,8 +111,13 @@ def read(
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
+    lead: Lead | None = None
     for block in _blocks(text, lines, table_ranges):
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
+        if lead is not None and lead.left > 0:
+            lead.left -= 1
+            nested = sorted([*nested, *lead_figures(text, block, lead, doc)], key=lambda f: f.start)
+        lead = lead_of(text, block) or lead
         k = 0
         for sentence in _sentences(text, block):
             figures = _prose_figures(text, sentence, doc)

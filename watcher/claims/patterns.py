@@ -478,6 +478,8 @@ _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
     r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
 )
+# clause punctuation, Latin and CJK: a clause's names and figures are its own
+_CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")

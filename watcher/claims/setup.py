@@ -13,18 +13,17 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
+from watcher.claims.load import _run_flag
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
+    _CLAUSE_PUNCT,
     _CLAUSE_SEP,
     _COMMIT,
     _COMPARED,
-    _CONCURRENCY_N,
-    _CONCURRENCY_ONE,
     _CONTEXT,
     _COUNT_BEFORE,
     _COUNT_TEXT,
     _PR,
-    _RUN_FLAG,
     _SOURCE_PR,
     _SOURCE_REPO,
     _SOURCE_URL,
@@ -164,7 +163,6 @@ _ON_RIGHT_AFTER = re.compile(
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
-_CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(
     r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
@@ -325,123 +323,6 @@ def _count_of(m: re.Match[str]) -> int:
     if m.group("wc"):
         return _WORD_COUNTS[m.group("wc").lower()]
     return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
-
-
-def _nearest_in(
-    doc: _Doc,
-    pattern: re.Pattern[str],
-    start: int,
-    end: int,
-    fig: _Figure,
-    window: tuple[int, int] | None = None,
-) -> re.Match[str] | None:
-    """The match of ``pattern`` in text[start:end] (within ``window``) nearest the figure.
-
-    The span is scanned once and cached; each figure then looks at the few matches around
-    its own position, so a paragraph with thousands of figures stays linear.
-    """
-    hits = doc.scan(pattern, start, end)
-    if not hits:
-        return None
-    lo, hi = window if window is not None else (start, end)
-    i = _bisect_hits(hits, fig)
-    best: tuple[int, re.Match[str]] | None = None
-    for s, e, m in hits[max(0, i - 2) : i + 2]:
-        if s < lo or e > hi:
-            continue
-        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
-        if best is None or dist < best[0]:
-            best = (dist, m)
-    return best[1] if best else None
-
-
-def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> int:
-    lo, hi = 0, len(hits)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if hits[mid][0] < fig.start:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
-
-
-def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
-    if "concurrency" in local.setup:
-        return local.setup["concurrency"]
-    for span in (local.segment, local.block):
-        begin, stop = span.start, span.end
-        if span is local.block:
-            begin = max(span.start, fig.start - BLOCK_REACH)
-            stop = max(begin, min(span.end, fig.start))
-        outer = (local.sentence or span) if span is local.segment else span
-        ones = [
-            (s, e)
-            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)[:64]
-            if begin <= s
-            and e <= stop
-            # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
-            and not (
-                s >= fig.end
-                and _CLAUSE_PUNCT.search(doc.text, fig.end, s)
-                and _owns_figure_after(doc, e)
-            )
-        ]
-        m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
-        if ones and m is not None:
-            # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
-            one_gap = min(_gap(s, e, fig) for s, e in ones)
-            if one_gap < _gap(outer.start + m.start(), outer.start + m.end(), fig):
-                return 1
-        elif ones:
-            return 1
-        if m:
-            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
-            return int(n.replace(",", ""))
-    lead = doc.layout.lead_ins.get(local.block.start) if doc.layout is not None else None
-    if lead is not None:  # "Output tokens/s on H100 BS1" above the block: its runs' batch
-        if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end):
-            return 1
-        m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
-        if m:
-            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
-            return int(n.replace(",", ""))
-    if _CONCURRENCY_ONE.search(doc.title):
-        return 1
-    return _run_flag(doc, fig, "cflag")
-
-
-def _owns_figure_after(doc: _Doc, end: int) -> bool:
-    """True when a figure follows ``end`` in the same clause."""
-    nxt = FIGURE.search(doc.text, end, min(len(doc.text), end + 30))
-    return nxt is not None and not _CLAUSE_PUNCT.search(doc.text, end, nxt.start())
-
-
-def _gap(start: int, end: int, fig: _Figure) -> int:
-    """Characters between a span and the figure."""
-    return fig.start - end if end <= fig.start else max(0, start - fig.end)
-
-
-def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
-    """The value of the last command flag of ``kind`` ("cflag": --max-concurrency, --parallel;
-    "gflag": --tp) before the figure in the same post: the run the output came from."""
-    key = ("run-flag", kind, 0, len(doc.text))
-    hits = doc.memo.get(key)
-    if hits is None:
-        hits = [h for h in doc.scan(_RUN_FLAG, 0, len(doc.text)) if h[2].group(kind)]
-        doc.memo[key] = hits
-        doc.starts[key] = [h[0] for h in hits]
-    if not hits:
-        return None
-    starts = doc.starts[key]
-    i = bisect_left(starts, fig.start) - 1
-    if i < 0:
-        return None
-    breaks = doc.layout.breaks if doc.layout is not None else []
-    j = bisect_left(breaks, hits[i][1])
-    if j < len(breaks) and breaks[j] <= fig.start:
-        return None  # a thematic break between them: another post of the thread
-    return int(hits[i][2].group("v"))
 
 
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
