@@ -707,3 +707,17 @@ def test_batched_bench_s_column_is_the_total_token_rate(vocab: Vocabulary) -> No
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(5069.31, "prefill_tok_s"), (82.47, "output_tok_s"), (387.18, "total_tok_s")]
+
+
+def test_a_sweep_column_header_gives_that_columns_concurrency(vocab: Vocabulary) -> None:
+    text = (
+        "| Metric | conc=4 | conc=32 |\n|---|---:|---:|\n"
+        "| Output tput (tok/s) | 310.5 | 1620.2 |\n| Mean TPOT (ms) | 11.9 | 19.4 |\n"
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [
+        (310.5, "output_tok_s", 4),
+        (1620.2, "output_tok_s", 32),
+        (11.9, "tpot", 4),
+        (19.4, "tpot", 32),
+    ]

@@ -63,6 +63,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
+    col_conc = {
+        i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
+    }
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
@@ -122,7 +126,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     text=row_text,
                     extra_mentions=extra,
                     header=table.header,
-                    setup=setup,
+                    setup={**setup, "concurrency": col_conc[i]} if i in col_conc else setup,
                 )
                 out.append((fig, local))
     return out
@@ -163,6 +167,11 @@ def _plain_columns(
     }
 
 
+_CONC_HEADER = re.compile(
+    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
+    r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
+    re.IGNORECASE,
+)
 _PERCENTILE_HEADER = re.compile(r"[ \t*]*(?:median|p\d{2}(?:\.\d)?)[ \t*]*", re.IGNORECASE)
 _MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
 _SPREAD_HEADER = re.compile(
