@@ -564,3 +564,38 @@ def test_bare_numbers_under_a_line_that_names_their_unit(vocab: Vocabulary) -> N
         (1.46, "speedup", "L40S"),
     ]
     assert extract_claims("Settings\n\nbatch: 8\n\nthreads: 16", vocab) == []
+
+
+def test_llama_batched_bench_s_column_is_the_total_speed(vocab: Vocabulary) -> None:
+    text = (
+        "|  PP |  TG |  B | S_PP t/s | S_TG t/s |  T s | S t/s |\n"
+        "|-----|-----|----|----------|----------|------|-------|\n"
+        "| 512 | 128 |  4 |  2150.5  |  201.25  | 3.5  | 730.5 |\n"
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [
+        (2150.5, "prefill_tok_s", 4),
+        (201.25, "output_tok_s", 4),
+        (730.5, "total_tok_s", 4),
+    ]
+
+
+def test_a_bench_serving_result_file(vocab: Vocabulary) -> None:
+    text = (
+        '{"max_concurrency": 8, "request_throughput": 2.5, "output_throughput": 310.5, '
+        '"total_token_throughput": 2900.25, "mean_ttft_ms": 95.5}'
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(310.5, "output_tok_s", 8), (2900.25, "total_tok_s", 8), (95.5, "ttft", 8)]
+
+
+def test_a_log_line_that_opens_with_its_phase_and_prompt_rows(vocab: Vocabulary) -> None:
+    text = (
+        "Prefill. latency: 0.05 s, throughput:  20500.5 token/s\n"
+        "Decode 0. Batch size: 1, latency: 0.011 s, throughput:     91.25 token/s"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab) if c.unit == "tok/s"]
+    assert got == [(20500.5, "prefill_tok_s"), (91.25, "decode_tok_s")]
+    table = "| Test | Tokens/s |\n|---|---|\n| prompt 512 | 1250.5 |\n| gen 128 | 88.25 |\n"
+    got = [(c.value, c.metric) for c in extract_claims(table, vocab)]
+    assert got == [(1250.5, "prefill_tok_s"), (88.25, "decode_tok_s")]

@@ -31,7 +31,10 @@ from watcher.claims.units import _cells, _Table
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
-    headers = table.header_cells
+    # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
+    headers = [
+        "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
+    ]
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -184,6 +187,9 @@ _TOKENS_PER_SECOND = re.compile(
 )
 # a duration written in minutes and seconds: "1m42s", "2m 5.5s"
 _DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
+
+
+_BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
 
 
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")

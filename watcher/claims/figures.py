@@ -61,6 +61,13 @@ from watcher.claims.patterns import (
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
+# a key naming a token throughput without its unit (vLLM's bench_serving result file);
+# "request_throughput" is a request rate and stays out
+_TOKEN_THROUGHPUT_KEY = re.compile(
+    r"(?:(?:mean|median|avg|max|peak)[ \t])?(?:output|total|input|prompt|generation|decode"
+    r"|prefill)(?:[ \t]token)?[ \t]throughput",
+    re.IGNORECASE,
+)
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
@@ -344,6 +351,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             unit_m = UNIT_ONLY.fullmatch(word)
             if unit_m is not None:
                 break
+        if unit_m is None and _TOKEN_THROUGHPUT_KEY.fullmatch(words):
+            unit_m = UNIT_ONLY.fullmatch("tok/s")  # bench_serving's "output_throughput": 425.8
         if unit_m is None:
             continue
         if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):

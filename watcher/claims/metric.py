@@ -75,6 +75,11 @@ def _phase_of(text: str) -> str | None:
     return best[1] if best else None
 
 
+_LINE_PHASE = re.compile(
+    r"[ \t]{0,4}(prefill|decode|decoding)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
+)
+
+
 def _throughput_metric(before: str) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
     rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
@@ -127,6 +132,13 @@ def _unit_figure(
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
         metric = _throughput_metric(keywords_text if keywords_text is not None else before)
+        if keywords_text is None and _phase_of(before) is None:
+            # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
+            # with its phase, cut from the figure by the sentence split
+            line_start = text.rfind("\n", max(0, start - 200), start) + 1 or max(0, start - 200)
+            head = _LINE_PHASE.match(text, line_start)
+            if head is not None:
+                metric = PREFILL if head.group(1).lower() == "prefill" else DECODE
         if metric == DECODE and _PER_GPU_AFTER.match(text, end):
             metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
         return metric, "tok/s", "absolute"

@@ -84,7 +84,7 @@ NUMBER = re.compile(
 )
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
-    r"|prompt[ \t\-]?processing"
+    r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
@@ -424,7 +424,8 @@ _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"[\"']?(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})"
+    r"(?P<n>\d{1,6})(?!\w|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
