@@ -721,3 +721,17 @@ def test_a_sweep_column_header_gives_that_columns_concurrency(vocab: Vocabulary)
         (11.9, "tpot", 4),
         (19.4, "tpot", 32),
     ]
+
+
+def test_a_short_label_line_inside_a_paragraph_gives_the_line_below_its_setup(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "Both runs on the same box.\n"
+        "without eagle\n"
+        "INFO Avg generation throughput: 512.4 tokens/s, Running: 1 reqs\n"
+        "with eagle\n"
+        "INFO Avg generation throughput: 301.9 tokens/s, Running: 1 reqs\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(512.4, "ar"), (301.9, "eagle")]
