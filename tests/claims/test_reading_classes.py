@@ -735,3 +735,9 @@ def test_a_short_label_line_inside_a_paragraph_gives_the_line_below_its_setup(
     )
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(512.4, "ar"), (301.9, "eagle")]
+
+
+def test_an_ish_figure_is_an_approximate_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On my L40S it decodes at 35ish tokens per second.", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (35.0, "decode_tok_s", "L40S")
+    assert extract_claims("We ran it 35ish times.", vocab) == []
