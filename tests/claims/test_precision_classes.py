@@ -599,3 +599,9 @@ def test_a_log_line_that_opens_with_its_phase_and_prompt_rows(vocab: Vocabulary)
     table = "| Test | Tokens/s |\n|---|---|\n| prompt 512 | 1250.5 |\n| gen 128 | 88.25 |\n"
     got = [(c.value, c.metric) for c in extract_claims(table, vocab)]
     assert got == [(1250.5, "prefill_tok_s"), (88.25, "decode_tok_s")]
+
+
+def test_the_lead_lines_stated_load_reaches_its_bare_values(vocab: Vocabulary) -> None:
+    text = "Decode tokens/s on one L40S, BS 4\n\nbaseline: 71.5\n\nwith MTP: 104.25\n"
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(71.5, 4), (104.25, 4)]

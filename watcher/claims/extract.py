@@ -114,9 +114,12 @@ def read(
     lead: Lead | None = None
     for block in _blocks(text, lines, table_ranges):
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
+        lead_setup: dict[int, dict[str, int]] = {}
         if lead is not None and lead.left > 0:
             lead.left -= 1
-            nested = sorted([*nested, *lead_figures(text, block, lead, doc)], key=lambda f: f.start)
+            under = lead_figures(text, block, lead, doc)
+            lead_setup = {f.start: lead.setup for f in under}  # "... on H100 BS1": its load
+            nested = sorted([*nested, *under], key=lambda f: f.start)
         lead = lead_of(text, block) or lead
         k = 0
         for sentence in _sentences(text, block):
@@ -144,6 +147,7 @@ def read(
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
                     peers=peers,
+                    setup=lead_setup.get(fig.start, {}),
                 )
                 pending.append((fig, local))
     for table in tables:

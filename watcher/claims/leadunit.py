@@ -15,13 +15,19 @@ unit. Linear: each block is read once.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _num
-from watcher.claims.patterns import FIGURE, MAX_FIGURES, UNIT_ANYWHERE
+from watcher.claims.patterns import (
+    _CONCURRENCY_N,
+    _CONCURRENCY_ONE,
+    FIGURE,
+    MAX_FIGURES,
+    UNIT_ANYWHERE,
+)
 
 LEAD_BLOCKS = 6  # blocks after the lead that its unit reaches
 _PAIR = re.compile(
@@ -38,6 +44,7 @@ class Lead:
     groups: dict[str, str | None]
     words: str
     left: int = LEAD_BLOCKS
+    setup: dict[str, int] = field(default_factory=dict)  # "BS1": the load it states
 
 
 def lead_of(text: str, block: _Span) -> Lead | None:
@@ -48,7 +55,15 @@ def lead_of(text: str, block: _Span) -> Lead | None:
     m = UNIT_ANYWHERE.search(line)
     if m is None or not (m.group("toks") or m.group("tpot")):
         return None
-    return Lead(m.groupdict(), line)
+    setup: dict[str, int] = {}
+    if _CONCURRENCY_ONE.search(line):
+        setup["concurrency"] = 1
+    else:
+        n = _CONCURRENCY_N.search(line)
+        value = n and next((g for g in n.groups() if g and g.isdigit()), None)
+        if value:
+            setup["concurrency"] = int(value)
+    return Lead(m.groupdict(), line, setup=setup)
 
 
 def lead_figures(text: str, block: _Span, lead: Lead, doc: _Doc) -> list[_Figure]:
