@@ -741,3 +741,12 @@ def test_an_ish_figure_is_an_approximate_figure(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("On my L40S it decodes at 35ish tokens per second.", vocab)
     assert (claim.value, claim.metric, claim.hardware) == (35.0, "decode_tok_s", "L40S")
     assert extract_claims("We ran it 35ish times.", vocab) == []
+
+
+def test_a_short_caption_line_above_a_table_gives_its_rows_their_phase(vocab: Vocabulary) -> None:
+    text = (
+        "13B pp 1024:\n| Threads | ms/t | t/s |\n| --- | --- | --- |\n| 8 | 12.10 | 82.64 |\n\n"
+        "13B gen 256:\n| Threads | ms/t | t/s |\n| --- | --- | --- |\n| 8 | 95.20 | 10.50 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(82.64, "prefill_tok_s"), (95.2, "tpot"), (10.5, "decode_tok_s")]

@@ -66,6 +66,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
         i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
@@ -81,7 +82,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
-        line_phase = _phase_of(line)
+        line_phase = _phase_of(line) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
@@ -168,6 +169,20 @@ def _plain_columns(
         and not _NOT_PLAIN_HEADER.search(headers[i])
         and not _VARIANT_HEADER.search(headers[i])
     }
+
+
+_TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
+MAX_CAPTION_LINE = 60
+
+
+def _caption_phase(text: str, table: _Table) -> str | None:
+    """The phase a short caption line right above the table names: "7B pp 512:" is prompt
+    processing, "7B gen 128:" generation, for every row of the table below it."""
+    caption = text[table.caption.start : table.caption.end].rstrip()
+    line = caption[caption.rfind("\n") + 1 :].strip()
+    if not line or len(line) > MAX_CAPTION_LINE:
+        return None
+    return _phase_of(line)
 
 
 _CONC_HEADER = re.compile(
@@ -428,6 +443,8 @@ def _cell_figure(
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
+    if line_phase == PREFILL and _TPOT_HEADER.search(header):
+        return None  # "ms/t" of prompt processing: a prefill time per token, not a TPOT
     if first_column and not UNIT_ANYWHERE.search(header):
         return None  # a row label, unless its own column header names a unit
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
