@@ -750,3 +750,12 @@ def test_a_short_caption_line_above_a_table_gives_its_rows_their_phase(vocab: Vo
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(82.64, "prefill_tok_s"), (95.2, "tpot"), (10.5, "decode_tok_s")]
+
+
+def test_a_count_before_a_full_nvidia_geforce_name_is_the_gpu_count(vocab: Vocabulary) -> None:
+    text = (
+        "| gpus | speed [tokens/sec] |\n|---|---|\n"
+        "| 2 x NVIDIA GeForce RTX 3090 (24576 MiB) | 19.2 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 2)

@@ -383,7 +383,7 @@ _COUNT_BEFORE = re.compile(
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
     re.IGNORECASE,
 )
 _COUNT_TEXT = re.compile(
