@@ -682,6 +682,7 @@ def test_a_bold_or_italic_table_cell_is_read_as_shown(vocab: Vocabulary) -> None
     assert got == [
         (61.2, "decode_tok_s"),
         (88.5, "decode_tok_s"),
+        (1.45, "speedup"),
         (910.0, "prefill_tok_s"),
         (1204.0, "prefill_tok_s"),
     ]
@@ -759,3 +760,18 @@ def test_a_count_before_a_full_nvidia_geforce_name_is_the_gpu_count(vocab: Vocab
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 2)
+
+
+def test_a_multiple_in_brackets_after_a_cells_figure_is_its_speedup(vocab: Vocabulary) -> None:
+    text = (
+        "| Phase | Old | New |\n|---|---|---|\n"
+        "| prefill | 210 tok/s | 1,890 tok/s (9x) |\n| decode | 31 tok/s | 33 tok/s (unchanged) |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [
+        (210.0, "prefill_tok_s"),
+        (1890.0, "prefill_tok_s"),
+        (9.0, "speedup"),
+        (31.0, "decode_tok_s"),
+        (33.0, "decode_tok_s"),
+    ]

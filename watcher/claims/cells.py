@@ -278,6 +278,10 @@ def _split_header(header: str) -> list[str]:
     return parts
 
 
+_RATIO_AFTER = re.compile(r"[ \t]{1,3}\((~?\d{1,4}(?:\.\d{1,3})?[ \t]?[x×])\)[ \t]*$")
+_FIGURE_START = re.compile(r"[ \t]*~?\d")
+
+
 def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     """(cell text, offset in the cell, header) for each figure of the cell.
 
@@ -286,6 +290,10 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     under its own part of the header; a token rate beside a request rate with no phase word
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
+    ratio = _RATIO_AFTER.search(cell)
+    if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
+        # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
+        return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
     if _SLASHED.fullmatch(cell) and "/" in header:
         values = cell.split("/")
         subs = _split_header(header)
