@@ -775,3 +775,16 @@ def test_a_multiple_in_brackets_after_a_cells_figure_is_its_speedup(vocab: Vocab
         (31.0, "decode_tok_s"),
         (33.0, "decode_tok_s"),
     ]
+
+
+def test_comma_separated_benchmark_lines_under_a_header_are_a_table(vocab: Vocabulary) -> None:
+    text = (
+        "2.0 benchmark:\n"
+        "Timestamp,Backend,Layers,MaxCtx,ProcessingTime,ProcessingSpeed,GenerationTime,"
+        "GenerationSpeed,TotalTime,Output\n"
+        "2025-01-02 10:00:00,koboldcpp_cublas.dll,99,4096,3.10,1321.40,8.02,12.47,11.12\n"
+        "Threads=8 FlashAttention=True\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1321.4, "prefill_tok_s"), (12.47, "decode_tok_s")]
+    assert extract_claims("Name,Role,Team,Floor,Desk\nAnn,Dev,Core,4,12\n", vocab) == []

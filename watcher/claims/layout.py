@@ -169,6 +169,41 @@ def box_table(code: str) -> str | None:
     return _pipe_table(rows[0], rows[1:])
 
 
+_CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]{0,31}")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+MIN_CSV_COLUMNS = 5
+
+
+def csv_tables(content: str) -> str:
+    """Lines of comma-separated values under a header line of names, as a pipe table.
+
+    koboldcpp's benchmark writes "Timestamp,Backend,...,GenerationSpeed,TotalTime" and one
+    line of values; the names are split at their capitals ("Generation Speed") so that the
+    columns read like any other table's. Other lines stay as they are.
+    """
+    if content.count(",") < MIN_CSV_COLUMNS:
+        return content
+    lines = content.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        names = lines[i].split(",")
+        j = i + 1
+        if len(names) >= MIN_CSV_COLUMNS and all(_CSV_NAME.fullmatch(n.strip()) for n in names):
+            # trailing empty fields may be left out ("...,95.67" under "...,Output,Flags")
+            while j < len(lines) and len(names) // 2 <= lines[j].count(",") <= len(names) - 1:
+                j += 1
+        if j > i + 1:
+            header = [_CAMEL.sub(" ", n.strip()) for n in names]
+            rows = [[c.strip() for c in ln.split(",")] for ln in lines[i + 1 : j]]
+            out.extend(["", _pipe_table(header, rows), ""])
+        else:
+            out.append(lines[i])
+            j = i + 1
+        i = j
+    return "\n".join(out)
+
+
 def aligned_table(code: str) -> str | None:
     """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table."""
     lines = [ln for ln in code.split("\n") if ln.strip()]
@@ -316,7 +351,7 @@ def render(text: str) -> Layout:
             content = _inline_text(tokens[i + 1])
             if content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
-                content = aligned_table(content) or content
+                content = aligned_table(content) or csv_tables(content)
             if item_parts:
                 item_parts[-1].append(content)
             else:
@@ -363,7 +398,7 @@ def render(text: str) -> Layout:
             continue
         if kind in ("fence", "code_block"):
             table = box_table(tok.content) or aligned_table(tok.content)
-            content = table if table is not None else tok.content
+            content = table if table is not None else csv_tables(tok.content)
             if item_parts:
                 item_parts[-1].append(content)
             else:
