@@ -788,3 +788,13 @@ def test_comma_separated_benchmark_lines_under_a_header_are_a_table(vocab: Vocab
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(1321.4, "prefill_tok_s"), (12.47, "decode_tok_s")]
     assert extract_claims("Name,Role,Team,Floor,Desk\nAnn,Dev,Core,4,12\n", vocab) == []
+
+
+def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabulary) -> None:
+    text = (
+        "#### TP4, ISL = 2000, OSL = 500\n"
+        "After this PR:\n"
+        "```\nOutput token throughput (tok/s):         2210.40\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (2210.4, 4)

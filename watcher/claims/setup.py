@@ -9,7 +9,7 @@ engine.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
@@ -316,7 +316,32 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
         return _count_near(text, mention)
+    for start, end in _stated_above(fig, local, doc):
+        hits = doc.scan(_COUNT_TEXT, start, end)
+        if hits:  # "#### TP8, ISL = 1000" over the section's output
+            return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
+
+
+def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:
+    """The lead-in line of the figure's block and the heading of its section, nearest first:
+    a setup stated once above the figures it describes."""
+    layout = doc.layout
+    if layout is None:
+        return []
+    spans = []
+    lead = layout.lead_ins.get(local.block.start)
+    if lead is not None:
+        spans.append((lead.start, lead.end))
+    # headings are in document order: the last one ending before the figure, by bisection
+    ends = doc.starts.get(("heading-ends",))
+    if ends is None:
+        ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
+    k = bisect_right(ends, fig.start)
+    if k:
+        heading = layout.headings[k - 1][0]
+        spans.append((heading.start, heading.end))
+    return spans
 
 
 def _count_near(text: str, mention: Mention) -> int | None:
