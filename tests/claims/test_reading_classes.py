@@ -554,3 +554,247 @@ def test_chinese_and_japanese_time_units_and_ten_thousands(vocab: Vocabulary) ->
 def test_more_accelerators_are_named(vocab: Vocabulary, text: str, hardware: str) -> None:
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == hardware
+
+
+def test_bare_key_number_lines_take_the_unit_of_the_caption_above(vocab: Vocabulary) -> None:
+    text = "Output tokens/s on L40S, Q4_K_M\n\n- vLLM: 182.5\n- SGLang: 195\n"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.metric, c.engine, c.hardware, c.precision) for c in claims] == [
+        (182.5, "decode_tok_s", "vllm", "L40S", "Q4_K_M"),
+        (195.0, "decode_tok_s", "sglang", "L40S", "Q4_K_M"),
+    ]
+    timed = "== Request latency summary (ms) ==\n[Latency] P50   : 812.4\n[Latency] P99   : 990.1\n"
+    assert [(c.value, c.metric, c.unit) for c in extract_claims(timed, vocab)] == [
+        (812.4, "e2e_latency", "ms"),
+        (990.1, "e2e_latency", "ms"),
+    ]
+
+
+def test_a_caption_unit_gives_no_figure_to_settings_or_capacities(vocab: Vocabulary) -> None:
+    settings = "Decode tok/s run settings\n- Batch size: 8\n- Context length: 4096\n"
+    assert extract_claims(settings, vocab) == []
+    capacity = "Card memory (GB)\n- RTX 4090: 24\n- L40S: 48\n"
+    assert extract_claims(capacity, vocab) == []
+    far = "Speed in tok/s for the runs below.\n" + "\n".join(f"note {i}" for i in range(3))
+    assert extract_claims(far + "\n- vLLM: 182\n", vocab) == []
+
+
+def test_both_times_of_a_from_to_pair_for_n_tokens_are_latencies(vocab: Vocabulary) -> None:
+    text = "On my box a reply went from 41 sec to 30 sec for 512 tokens after the patch."
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "e2e_latency", "s"), (30.0, "e2e_latency", "s")]
+
+
+def test_a_hyphen_joined_time_unit_is_read_only_beside_a_latency_word(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("It answers with a 2.4-second end-to-end latency.", vocab)
+    assert (claim.value, claim.metric, claim.unit) == (2.4, "e2e_latency", "s")
+    assert extract_claims("We trimmed the 30-second clip before the run.", vocab) == []
+
+
+def test_a_plain_model_column_beside_a_method_column_is_plain_decoding(vocab: Vocabulary) -> None:
+    text = (
+        "Runs of EAGLE with Llama 3 8B on one H100:\n\n"
+        "| (tok/s) | Batch | eagle | llama3-8b | speedup |\n"
+        "| -- | -- | -- | -- | -- |\n"
+        "| Decode | 1 | 150.2 | 88.1 | 1.7x |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(150.2, "eagle"), (88.1, "ar"), (1.7, "eagle")]
+
+
+def test_an_engine_column_beside_a_method_column_keeps_its_own_mode(vocab: Vocabulary) -> None:
+    text = (
+        "Decode on one H100:\n\n"
+        "| (tok/s) | vLLM | SGLang + EAGLE |\n| -- | -- | -- |\n| Llama 3 8B | 88.1 | 150.2 |\n"
+    )
+    got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(88.1, "vllm", None), (150.2, "sglang", "eagle")]
+
+
+def test_a_caption_line_above_a_block_of_figures_names_their_setup(vocab: Vocabulary) -> None:
+    text = (
+        "I mostly use vLLM, and tried SGLang too (no luck on this box).\n\n"
+        "Gemma 3 12B + EAGLE on llama.cpp\n\n"
+        "Prefill reached about 610 tok/s.\nDecode reached about 48 tok/s.\n"
+    )
+    got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(610.0, "llama.cpp", "eagle"), (48.0, "llama.cpp", "eagle")]
+    logged = "On one L40S with the FP8 build I got:\n```\neval rate: 61.5 tokens/s\n```\n"
+    (claim,) = extract_claims(logged, vocab)
+    assert (claim.value, claim.hardware, claim.precision) == (61.5, "L40S", "FP8")
+
+
+def test_a_sentence_or_a_figure_above_a_block_is_no_caption(vocab: Vocabulary) -> None:
+    closed = "I mostly use vLLM.\n\nThis one ran on llama.cpp.\n\nDecode reached 48 tok/s.\n"
+    assert [c.engine for c in extract_claims(closed, vocab)][-1] is None
+    figured = "A 2x speedup with EAGLE claimed here\n\nDecode went to 48 tok/s\n"
+    assert [c.mode for c in extract_claims(figured, vocab) if c.value == 48.0] == [None]
+
+
+def test_a_first_token_latency_is_time_to_first_token_not_per_token(vocab: Vocabulary) -> None:
+    for text in ("first_token latency (avg): 1.25s", "The first token latency was 1.25 s."):
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric) == (1.25, "ttft")
+    (per_token,) = extract_claims("token latency (avg): 31.5ms", vocab)
+    assert (per_token.value, per_token.metric) == (31.5, "tpot")
+
+
+def test_min_and_max_beside_percentile_columns_are_figures(vocab: Vocabulary) -> None:
+    table = (
+        "| Metric | Average | Min | Max | Median | P99 |\n| --- | --- | --- | --- | --- | --- |\n"
+        "| TTFT | 512.4 ms | 480.1 ms | 601.9 ms | 505.0 ms | 598.2 ms |\n"
+    )
+    got = [c.value for c in extract_claims(table, vocab)]
+    assert got == [512.4, 480.1, 601.9, 505.0, 598.2]
+    spread = (
+        "| Metric | avg | min | max |\n| --- | --- | --- | --- |\n"
+        "| TTFT | 512.4 ms | 480.1 ms | 601.9 ms |\n"
+    )
+    assert [c.value for c in extract_claims(spread, vocab)] == [512.4]
+
+
+def test_labelled_runs_under_a_group_line_take_the_caption_above_it(vocab: Vocabulary) -> None:
+    text = (
+        "Decode tokens/s on one L40S, batch size 1\n\n"
+        "plain (`Qwen/Qwen3-8B`): 71\n\n"
+        "EAGLE-3 (`my-org/qwen3-8b-eagle3`):\n"
+        "* K=3: 118.4, speedup: 1.67x\n"
+        "* bs=1: 120.2\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (71.0, "decode_tok_s", "L40S"),
+        (118.4, "decode_tok_s", "L40S"),
+        (1.67, "speedup", "L40S"),
+        (120.2, "decode_tok_s", "L40S"),
+    ]
+    (plain,) = [c for c in extract_claims(text, vocab) if c.value == 71.0]
+    assert plain.concurrency == 1
+
+
+def test_a_bold_or_italic_table_cell_is_read_as_shown(vocab: Vocabulary) -> None:
+    text = (
+        "| Phase | Old | New |\n|---|:-:|:-:|\n"
+        "| decode | 61.2 tok/s | **88.5 tok/s** (1.45x) |\n"
+        "| prefill | 910 tok/s | *1,204* tok/s |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [
+        (61.2, "decode_tok_s"),
+        (88.5, "decode_tok_s"),
+        (1.45, "speedup"),
+        (910.0, "prefill_tok_s"),
+        (1204.0, "prefill_tok_s"),
+    ]
+
+
+def test_a_pasted_row_above_a_dash_line_is_read_as_a_row(vocab: Vocabulary) -> None:
+    text = (
+        "The project page lists:\n\n"
+        "Mistral | EXL2 5.0 bpw | 7B | - | 151 t/s | 188 t/s\n-- | -- | -- | -- | -- | --\n"
+    )
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [
+        (151.0, "decode_tok_s"),
+        (188.0, "decode_tok_s"),
+    ]
+    assert extract_claims("| Model | Decode tok/s |\n| -- | -- |\n", vocab) == []
+
+
+def test_batched_bench_s_column_is_the_total_token_rate(vocab: Vocabulary) -> None:
+    text = (
+        "|  PP |  TG |  B | T_PP s | S_PP t/s | T_TG s | S_TG t/s |  T s |  S t/s |\n"
+        "|-----|-----|----|--------|----------|--------|----------|------|--------|\n"
+        "| 256 |  64 |  2 |  0.101 |  5069.31 |  1.552 |    82.47 | 1.653 | 387.18 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(5069.31, "prefill_tok_s"), (82.47, "output_tok_s"), (387.18, "total_tok_s")]
+
+
+def test_a_sweep_column_header_gives_that_columns_concurrency(vocab: Vocabulary) -> None:
+    text = (
+        "| Metric | conc=4 | conc=32 |\n|---|---:|---:|\n"
+        "| Output tput (tok/s) | 310.5 | 1620.2 |\n| Mean TPOT (ms) | 11.9 | 19.4 |\n"
+    )
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [
+        (310.5, "output_tok_s", 4),
+        (1620.2, "output_tok_s", 32),
+        (11.9, "tpot", 4),
+        (19.4, "tpot", 32),
+    ]
+
+
+def test_a_short_label_line_inside_a_paragraph_gives_the_line_below_its_setup(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "Both runs on the same box.\n"
+        "without eagle\n"
+        "INFO Avg generation throughput: 512.4 tokens/s, Running: 1 reqs\n"
+        "with eagle\n"
+        "INFO Avg generation throughput: 301.9 tokens/s, Running: 1 reqs\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(512.4, "ar"), (301.9, "eagle")]
+
+
+def test_an_ish_figure_is_an_approximate_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On my L40S it decodes at 35ish tokens per second.", vocab)
+    assert (claim.value, claim.metric, claim.hardware) == (35.0, "decode_tok_s", "L40S")
+    assert extract_claims("We ran it 35ish times.", vocab) == []
+
+
+def test_a_short_caption_line_above_a_table_gives_its_rows_their_phase(vocab: Vocabulary) -> None:
+    text = (
+        "13B pp 1024:\n| Threads | ms/t | t/s |\n| --- | --- | --- |\n| 8 | 12.10 | 82.64 |\n\n"
+        "13B gen 256:\n| Threads | ms/t | t/s |\n| --- | --- | --- |\n| 8 | 95.20 | 10.50 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(82.64, "prefill_tok_s"), (95.2, "tpot"), (10.5, "decode_tok_s")]
+
+
+def test_a_count_before_a_full_nvidia_geforce_name_is_the_gpu_count(vocab: Vocabulary) -> None:
+    text = (
+        "| gpus | speed [tokens/sec] |\n|---|---|\n"
+        "| 2 x NVIDIA GeForce RTX 3090 (24576 MiB) | 19.2 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 2)
+
+
+def test_a_multiple_in_brackets_after_a_cells_figure_is_its_speedup(vocab: Vocabulary) -> None:
+    text = (
+        "| Phase | Old | New |\n|---|---|---|\n"
+        "| prefill | 210 tok/s | 1,890 tok/s (9x) |\n| decode | 31 tok/s | 33 tok/s (unchanged) |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [
+        (210.0, "prefill_tok_s"),
+        (1890.0, "prefill_tok_s"),
+        (9.0, "speedup"),
+        (31.0, "decode_tok_s"),
+        (33.0, "decode_tok_s"),
+    ]
+
+
+def test_comma_separated_benchmark_lines_under_a_header_are_a_table(vocab: Vocabulary) -> None:
+    text = (
+        "2.0 benchmark:\n"
+        "Timestamp,Backend,Layers,MaxCtx,ProcessingTime,ProcessingSpeed,GenerationTime,"
+        "GenerationSpeed,TotalTime,Output\n"
+        "2025-01-02 10:00:00,koboldcpp_cublas.dll,99,4096,3.10,1321.40,8.02,12.47,11.12\n"
+        "Threads=8 FlashAttention=True\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1321.4, "prefill_tok_s"), (12.47, "decode_tok_s")]
+    assert extract_claims("Name,Role,Team,Floor,Desk\nAnn,Dev,Core,4,12\n", vocab) == []
+
+
+def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabulary) -> None:
+    text = (
+        "#### TP4, ISL = 2000, OSL = 500\n"
+        "After this PR:\n"
+        "```\nOutput token throughput (tok/s):         2210.40\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (2210.4, 4)

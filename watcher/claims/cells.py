@@ -11,6 +11,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
+from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
     _APPROX_CELL,
@@ -48,8 +49,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if sm.group("bits")
                 else "context"
             )
-    if any(_MEAN_HEADER.fullmatch(h) for h in headers):
-        # "| avg | min | max |": the extremes beside a mean describe its spread
+    if any(_MEAN_HEADER.fullmatch(h) for h in headers) and not any(
+        _PERCENTILE_HEADER.fullmatch(h) for h in headers
+    ):
+        # "| avg | min | max |": the extremes beside a mean describe its spread; beside
+        # median and percentile columns they are points of the distribution, as those are
         spread_cols = {i for i, h in enumerate(headers) if _SPREAD_HEADER.fullmatch(h)}
     else:
         spread_cols = set()
@@ -60,6 +64,12 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         i
         for i, h in enumerate(headers)
         if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
+    }
+    plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    caption_phase = _caption_phase(text, table)
+    # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
+    col_conc = {
+        i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
     }
     for row in table.rows:
         line = text[row.start : row.end]
@@ -72,7 +82,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
-        line_phase = _phase_of(line)
+        line_phase = _phase_of(line) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
@@ -112,18 +122,75 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     else _Span(table.header.start, table.header.start)
                 )
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                if i in plain_cols and fig.kind == "absolute":
+                    extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 local = _Local(
                     segment=row,
                     block=table.caption,
                     text=row_text,
                     extra_mentions=extra,
                     header=table.header,
-                    setup=setup,
+                    setup={**setup, "concurrency": col_conc[i]} if i in col_conc else setup,
                 )
                 out.append((fig, local))
     return out
 
 
+# a column of a ratio, a change or the drafter itself: not the plain model's figures
+_NOT_PLAIN_HEADER = re.compile(
+    r"speed[ \t\-]?up|accept|ratio|change|gain|improve|diff|delta|%|draft|spec"
+    r"|(?<![a-z])x(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _plain_columns(
+    headers: list[str], offsets: list[int], table: _Table, doc: _Doc, skip: dict[int, str]
+) -> set[int]:
+    """Columns named for the plain model beside a column named for a drafting method.
+
+    "| | medusa | vicuna |": the vicuna column is the same model without Medusa, so its
+    figures are plain decoding (``ar``), not the method the caption or the other column names.
+    """
+    modes: dict[int, set[str]] = {}
+    for i in range(1, min(len(headers), len(offsets))):
+        end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
+        modes[i] = {m.name for m in doc.near("mode", offsets[i], end)}
+        if any(doc.near(c, offsets[i], end) for c in ("engine", "hardware", "precision")):
+            skip = {**skip, i: "named"}  # "| vLLM | SGLang + EAGLE |": another setup, not plain
+    if not any(names - {"ar"} for names in modes.values()):
+        return set()
+    return {
+        i
+        for i, names in modes.items()
+        if not names
+        and i not in skip
+        and headers[i].strip()
+        and not _NOT_PLAIN_HEADER.search(headers[i])
+        and not _VARIANT_HEADER.search(headers[i])
+    }
+
+
+_TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
+MAX_CAPTION_LINE = 60
+
+
+def _caption_phase(text: str, table: _Table) -> str | None:
+    """The phase a short caption line right above the table names: "7B pp 512:" is prompt
+    processing, "7B gen 128:" generation, for every row of the table below it."""
+    caption = text[table.caption.start : table.caption.end].rstrip()
+    line = caption[caption.rfind("\n") + 1 :].strip()
+    if not line or len(line) > MAX_CAPTION_LINE:
+        return None
+    return _phase_of(line)
+
+
+_CONC_HEADER = re.compile(
+    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
+    r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
+    re.IGNORECASE,
+)
+_PERCENTILE_HEADER = re.compile(r"[ \t*]*(?:median|p\d{2}(?:\.\d)?)[ \t*]*", re.IGNORECASE)
 _MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
 _SPREAD_HEADER = re.compile(
     r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
@@ -211,6 +278,10 @@ def _split_header(header: str) -> list[str]:
     return parts
 
 
+_RATIO_AFTER = re.compile(r"[ \t]{1,3}\((~?\d{1,4}(?:\.\d{1,3})?[ \t]?[x×])\)[ \t]*$")
+_FIGURE_START = re.compile(r"[ \t]*~?\d")
+
+
 def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     """(cell text, offset in the cell, header) for each figure of the cell.
 
@@ -219,6 +290,10 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     under its own part of the header; a token rate beside a request rate with no phase word
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
+    ratio = _RATIO_AFTER.search(cell)
+    if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
+        # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
+        return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
     if _SLASHED.fullmatch(cell) and "/" in header:
         values = cell.split("/")
         subs = _split_header(header)
@@ -299,6 +374,18 @@ def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
     return _Span(offsets[index], end)
 
 
+_ALL_TOKENS_HEADER = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+
+
+def _header_unit(header: str) -> re.Match[str] | None:
+    """The unit a header names; a bare "S" before another unit is a column's name, as in
+    llama-batched-bench's "S t/s" (speed), not seconds."""
+    unit = UNIT_ANYWHERE.search(header)
+    if unit is not None and unit.group(0) in ("s", "S"):
+        return UNIT_ANYWHERE.search(header, unit.end()) or unit
+    return unit
+
+
 def _cell_figure(
     text: str,
     cell: str,
@@ -364,6 +451,8 @@ def _cell_figure(
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
+    if line_phase == PREFILL and _TPOT_HEADER.search(header):
+        return None  # "ms/t" of prompt processing: a prefill time per token, not a TPOT
     if first_column and not UNIT_ANYWHERE.search(header):
         return None  # a row label, unless its own column header names a unit
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
@@ -381,7 +470,7 @@ def _cell_figure(
         unit_m = (
             UNIT_ONLY.fullmatch("tok/s")
             if _TOKENS_PER_SECOND.search(source_text)
-            else UNIT_ANYWHERE.search(source_text)
+            else _header_unit(source_text)
         )
         if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
             unit_m = UNIT_ONLY.fullmatch("x")
@@ -416,6 +505,8 @@ def _cell_figure(
                 label = header
             elif label is header:
                 metric = _phase_of(header) or line_phase or DECODE
+                if _ALL_TOKENS_HEADER.fullmatch(header):
+                    metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
             else:
                 metric = _throughput_metric(row_label)
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from watcher.claims.captions import captioned_figures
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _EXPECT_BEFORE,
@@ -389,6 +390,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             metric, unit, kind = got
             out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
+    out.extend(captioned_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break

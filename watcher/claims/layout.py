@@ -23,6 +23,8 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.patterns import FIGURE
+
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
@@ -167,6 +169,41 @@ def box_table(code: str) -> str | None:
     return _pipe_table(rows[0], rows[1:])
 
 
+_CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]{0,31}")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+MIN_CSV_COLUMNS = 5
+
+
+def csv_tables(content: str) -> str:
+    """Lines of comma-separated values under a header line of names, as a pipe table.
+
+    koboldcpp's benchmark writes "Timestamp,Backend,...,GenerationSpeed,TotalTime" and one
+    line of values; the names are split at their capitals ("Generation Speed") so that the
+    columns read like any other table's. Other lines stay as they are.
+    """
+    if content.count(",") < MIN_CSV_COLUMNS:
+        return content
+    lines = content.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        names = lines[i].split(",")
+        j = i + 1
+        if len(names) >= MIN_CSV_COLUMNS and all(_CSV_NAME.fullmatch(n.strip()) for n in names):
+            # trailing empty fields may be left out ("...,95.67" under "...,Output,Flags")
+            while j < len(lines) and len(names) // 2 <= lines[j].count(",") <= len(names) - 1:
+                j += 1
+        if j > i + 1:
+            header = [_CAMEL.sub(" ", n.strip()) for n in names]
+            rows = [[c.strip() for c in ln.split(",")] for ln in lines[i + 1 : j]]
+            out.extend(["", _pipe_table(header, rows), ""])
+        else:
+            out.append(lines[i])
+            j = i + 1
+        i = j
+    return "\n".join(out)
+
+
 def aligned_table(code: str) -> str | None:
     """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table."""
     lines = [ln for ln in code.split("\n") if ln.strip()]
@@ -182,6 +219,18 @@ def aligned_table(code: str) -> str | None:
     if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
         return None
     return _pipe_table(header, rows)
+
+
+_STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
+_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
+
+
+def _unemphasised(cell: str) -> str:
+    """A table cell without bold or italic markers: "**3,294 tok/s** (72x)" is read as
+    "3,294 tok/s (72x)", as GitHub shows it; a lone "*" (a footnote mark) stays."""
+    if "*" not in cell and "__" not in cell:
+        return cell
+    return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
 
 
 def _inline_text(tok: Token) -> str:
@@ -229,6 +278,28 @@ def _is_separator(row: list[str]) -> bool:
     return bool(cells) and all(_SEPARATOR_CELL.match(c) for c in cells)
 
 
+# a caption line ends without a sentence's closing mark: "Qwen3 8B + MTP on llama.cpp"
+_SENTENCE_CLOSE = re.compile(r"[.!?。！？][\s*_)\]\"']*$")
+MAX_CAPTION = 100
+
+
+def _caption_lead_in(layout: Layout, prev: Span | None, prev_text: str, span: Span) -> None:
+    """A one-line paragraph right above a paragraph or code block introduces it.
+
+    "Qwen3 8B Q4 + MTP on llama.cpp" over a block of figures names their setup the way a
+    heading would, as does a line that ends with a colon ("On 2x A100 40GB I got:"); a
+    sentence that ends like one ("It is fast!") or states a figure is prose, not a caption.
+    """
+    line = prev_text.strip()
+    if prev is None or not line or "\n" in line or len(line) > 2 * MAX_CAPTION:
+        return
+    if not line.endswith(":") and (
+        len(line) > MAX_CAPTION or _SENTENCE_CLOSE.search(line) or FIGURE.search(line)
+    ):
+        return  # a sentence, or a line with a figure of its own: a claim, not a caption
+    layout.lead_ins.setdefault(span.start, prev)
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -237,6 +308,7 @@ def render(text: str) -> Layout:
     list_depth = 0
     item_parts: list[list[str]] = []
     last_paragraph: Span | None = None
+    last_content = ""
     lead_in_for_list: list[Span | None] = []
     i = 0
     n = len(tokens)
@@ -279,11 +351,13 @@ def render(text: str) -> Layout:
             content = _inline_text(tokens[i + 1])
             if content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
-                content = aligned_table(content) or content
+                content = aligned_table(content) or csv_tables(content)
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                last_paragraph = out.block(content)
+                span = out.block(content)
+                _caption_lead_in(layout, last_paragraph, last_content, span)
+                last_paragraph, last_content = span, content
             i += 3
             continue
         if kind == "table_open":
@@ -302,8 +376,15 @@ def render(text: str) -> Layout:
                         header = current
                     current = None
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
-                    current.append(t.content)
+                    current.append(_unemphasised(t.content))
                 j += 1
+            if not rows and any(c[:1].isdigit() or " " in c.strip() for c in header[1:]):
+                # "Llama2 | EXL2 4.0 bpw | 7B | 164 t/s" over a "-- | --" line: a row pasted
+                # from a web page, shown by GitHub as a header; its figures are a row's
+                out.block(" | ".join(c.strip() for c in header))
+                last_paragraph = None
+                i = j + 1
+                continue
             for kind_of, part in _split_rows(header, rows):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
@@ -317,11 +398,11 @@ def render(text: str) -> Layout:
             continue
         if kind in ("fence", "code_block"):
             table = box_table(tok.content) or aligned_table(tok.content)
-            content = table if table is not None else tok.content
+            content = table if table is not None else csv_tables(tok.content)
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                out.block(content)
+                _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
             last_paragraph = None
             i += 1
             continue

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _num
@@ -74,6 +75,8 @@ def lead_figures(text: str, block: _Span, lead: Lead, doc: _Doc) -> list[_Figure
         label = m.group("label").strip()
         if UNIT_ANYWHERE.search(label) or re.search(r"speed[ \t\-]?up", label, re.IGNORECASE):
             continue  # the label names its own unit or a ratio
+        if "=" not in label and SETTING_KEY.search(label):
+            continue  # "Batch size: 8" under the lead is a setting, not a figure
         start, end = m.start("n"), m.end("n")
         words = f"{lead.words} {label}"
         got = _unit_figure(lead.groups, text, start, end, block, doc, keywords_text=words)

@@ -45,7 +45,9 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
+    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined
+    # "8ish tokens per second": an approximate figure is a figure
+    rf"(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
@@ -192,6 +194,8 @@ _E2E_WEAK = re.compile(
 )
 # "28 sec for 1024 tokens": the time a whole generation took
 _FOR_TOKENS_AFTER = re.compile(
+    # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
+    rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
     r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
@@ -221,7 +225,7 @@ _PER_GPU_AFTER = re.compile(
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
-    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-]token"
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-_]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
     re.IGNORECASE,
@@ -229,7 +233,7 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|(?<!first[ \t])(?<!first-)token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step)"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
@@ -379,7 +383,7 @@ _COUNT_BEFORE = re.compile(
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?$",
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
     re.IGNORECASE,
 )
 _COUNT_TEXT = re.compile(

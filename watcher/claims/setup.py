@@ -9,7 +9,7 @@ engine.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
@@ -82,6 +82,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     lo = bisect_left(pool.starts, local.block.start)
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
     if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
+        labelled = _label_line_above(category, fig, local, doc)
+        if labelled is not None:
+            return labelled
         earlier = pool.items[lo:hi]
         if len({m.name for m in earlier[-50:]}) == 1:
             return earlier[-1]
@@ -89,6 +92,29 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+_LABEL_LINE_MAX = 48
+
+
+def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The name a short label line right above the figure's line gives it.
+
+    "without mtp" / a log line / "with mtp" / a log line: inside one paragraph, each label
+    line (short, no figure, no sentence) introduces the line under it.
+    """
+    text = doc.text
+    line_start = text.rfind("\n", local.block.start, fig.start) + 1
+    if line_start <= local.block.start:
+        return None
+    prev_start = max(local.block.start, text.rfind("\n", local.block.start, line_start - 1) + 1)
+    label = text[prev_start : line_start - 1].strip()
+    if not label or len(label) > _LABEL_LINE_MAX or label[-1] in ".!?。" or FIGURE.search(label):
+        return None
+    named = doc.near(category, prev_start, line_start - 1)
+    if category == "mode":
+        named = [p for p in (_plain_if_negated(m, doc) for m in named) if p is not None]
+    return named[-1] if len({m.name for m in named}) == 1 else None
 
 
 def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -290,7 +316,32 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
         return _count_near(text, mention)
+    for start, end in _stated_above(fig, local, doc):
+        hits = doc.scan(_COUNT_TEXT, start, end)
+        if hits:  # "#### TP8, ISL = 1000" over the section's output
+            return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
+
+
+def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:
+    """The lead-in line of the figure's block and the heading of its section, nearest first:
+    a setup stated once above the figures it describes."""
+    layout = doc.layout
+    if layout is None:
+        return []
+    spans = []
+    lead = layout.lead_ins.get(local.block.start)
+    if lead is not None:
+        spans.append((lead.start, lead.end))
+    # headings are in document order: the last one ending before the figure, by bisection
+    ends = doc.starts.get(("heading-ends",))
+    if ends is None:
+        ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
+    k = bisect_right(ends, fig.start)
+    if k:
+        heading = layout.headings[k - 1][0]
+        spans.append((heading.start, heading.end))
+    return spans
 
 
 def _count_near(text: str, mention: Mention) -> int | None:
