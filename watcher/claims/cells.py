@@ -5,6 +5,25 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.headers import (
+    _ALL_TOKENS_HEADER,
+    _BATCHED_TOTAL,
+    _CONC_HEADER,
+    _DURATION,
+    _MEAN_HEADER,
+    _PERCENTILE_HEADER,
+    _SPREAD_HEADER,
+    _TOKENS_PER_SECOND,
+    _TPOT_HEADER,
+    _caption_phase,
+    _caption_unit,
+    _cell_offsets,
+    _compound,
+    _corner_unit,
+    _header_unit,
+    _names_a_variant,
+    _plain_columns,
+)
 from watcher.claims.metric import (
     _phase_of,
     _throughput_metric,
@@ -134,256 +153,6 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 )
                 out.append((fig, local))
     return out
-
-
-# a column of a ratio, a change or the drafter itself: not the plain model's figures
-_NOT_PLAIN_HEADER = re.compile(
-    r"speed[ \t\-]?up|accept|ratio|change|gain|improve|diff|delta|%|draft|spec"
-    r"|(?<![a-z])x(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _plain_columns(
-    headers: list[str], offsets: list[int], table: _Table, doc: _Doc, skip: dict[int, str]
-) -> set[int]:
-    """Columns named for the plain model beside a column named for a drafting method.
-
-    "| | medusa | vicuna |": the vicuna column is the same model without Medusa, so its
-    figures are plain decoding (``ar``), not the method the caption or the other column names.
-    """
-    modes: dict[int, set[str]] = {}
-    for i in range(1, min(len(headers), len(offsets))):
-        end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
-        modes[i] = {m.name for m in doc.near("mode", offsets[i], end)}
-        if any(doc.near(c, offsets[i], end) for c in ("engine", "hardware", "precision")):
-            skip = {**skip, i: "named"}  # "| vLLM | SGLang + EAGLE |": another setup, not plain
-    if not any(names - {"ar"} for names in modes.values()):
-        return set()
-    return {
-        i
-        for i, names in modes.items()
-        if not names
-        and i not in skip
-        and headers[i].strip()
-        and not _NOT_PLAIN_HEADER.search(headers[i])
-        and not _VARIANT_HEADER.search(headers[i])
-    }
-
-
-_TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
-MAX_CAPTION_LINE = 60
-
-
-def _caption_phase(text: str, table: _Table) -> str | None:
-    """The phase a short caption line right above the table names: "7B pp 512:" is prompt
-    processing, "7B gen 128:" generation, for every row of the table below it."""
-    caption = text[table.caption.start : table.caption.end].rstrip()
-    line = caption[caption.rfind("\n") + 1 :].strip()
-    if not line or len(line) > MAX_CAPTION_LINE:
-        return None
-    return _phase_of(line)
-
-
-_CONC_HEADER = re.compile(
-    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
-    r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
-    re.IGNORECASE,
-)
-_PERCENTILE_HEADER = re.compile(r"[ \t*]*(?:median|p\d{2}(?:\.\d)?)[ \t*]*", re.IGNORECASE)
-_MEAN_HEADER = re.compile(r"[ \t*]*(?:avg|average|mean)\b[^|]{0,24}", re.IGNORECASE)
-_SPREAD_HEADER = re.compile(
-    r"[ \t*]*(?:min|max|minimum|maximum|lowest|highest|std|stdev|stddev|std[ \t]dev)[ \t*.]*",
-    re.IGNORECASE,
-)
-# "Output token throughput (per sec)": a token rate whose unit is written in words
-_TOKENS_PER_SECOND = re.compile(
-    r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
-)
-# a duration written in minutes and seconds: "1m42s", "2m 5.5s"
-_DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
-
-
-_BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
-
-
-_SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
-
-
-_UNIT_CORNER = re.compile(r"[\s(\[]{0,3}(?:in[ \t])?([^()\[\]]{1,16}?)[\s)\]:]{0,3}")
-
-
-def _corner_unit(headers: list[str]) -> str:
-    """The unit the top-left header cell gives the whole table ("(tokens/secs)"), or ""."""
-    if not headers:
-        return ""
-    m = _UNIT_CORNER.fullmatch(headers[0])
-    if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
-        return ""
-    return m.group(1).strip()
-
-
-# a column named for a variant of the run: "vLLM", "H100", "FP8", "baseline", "this PR", "w/ MTP"
-_VARIANT_HEADER = re.compile(
-    r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
-    r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
-    r"|latency|output|total|draft)(?![a-z])"
-    # a release's version names a variant too: "v1.3.0 (draft 3)", "0.6.3"
-    r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
-    re.IGNORECASE,
-)
-_BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
-
-
-def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
-    """(unit, caption text) when the caption above or below the table states a bare unit.
-
-    "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
-    the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
-    """
-    for span in (table.caption, table.after):
-        caption = text[max(span.start, span.end - 300) : span.end]
-        for m in UNIT_ANYWHERE.finditer(caption):
-            if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
-                continue
-            # the sentence that names the unit: "Numbers are decode tok/s. First token ..."
-            begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
-            stop = caption.find(". ", m.end())
-            return m.group(0), caption[begin : stop if stop >= 0 else len(caption)]
-    return None
-
-
-def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:
-    """True when column ``i`` is named for an engine, GPU, mode, precision or a variant."""
-    if _VARIANT_HEADER.search(header):
-        return True
-    if i >= len(offsets):
-        return False
-    end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
-    return any(doc.near(c, offsets[i], end) for c in doc.mentions)
-
-
-def _split_header(header: str) -> list[str]:
-    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)")."""
-    parts, depth, begin = [], 0, 0
-    for j, ch in enumerate(header):
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth = max(0, depth - 1)
-        elif ch == "/" and depth == 0:
-            parts.append(header[begin:j])
-            begin = j + 1
-    parts.append(header[begin:])
-    return parts
-
-
-_RATIO_AFTER = re.compile(r"[ \t]{1,3}\((~?\d{1,4}(?:\.\d{1,3})?[ \t]?[x×])\)[ \t]*$")
-_FIGURE_START = re.compile(r"[ \t]*~?\d")
-
-
-def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
-    """(cell text, offset in the cell, header) for each figure of the cell.
-
-    A cell of "A/B" figures under a header of as many "/"-separated parts
-    ("Request throughput (req/s)/ Token throughput (tok/s)") is one figure per part, each
-    under its own part of the header; a token rate beside a request rate with no phase word
-    is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
-    """
-    ratio = _RATIO_AFTER.search(cell)
-    if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
-        # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
-        return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
-    if _SLASHED.fullmatch(cell) and "/" in header:
-        values = cell.split("/")
-        subs = _split_header(header)
-        if len(subs) != len(values):
-            subs = _unit_list(header, len(values))
-    elif _UNITS_SLASHED.fullmatch(cell):
-        # "14.33 req/s / 6895.75 tok/s": each part carries its own unit
-        values = cell.split(" / ")
-        subs = [header] * len(values)
-        if any(_REQUEST_RATE.search(v) for v in values):
-            subs = [
-                header if _REQUEST_RATE.search(v) else f"total throughput: {header}" for v in values
-            ]
-        return _parts(values, subs)
-    else:
-        return [(cell, 0, header)]
-    if len(subs) != len(values):
-        return [(cell, 0, header)]
-    rate_beside = any(_REQUEST_RATE.search(h) for h in subs)
-    named = []
-    for sub in subs:
-        sub = sub.strip()
-        if rate_beside and not _REQUEST_RATE.search(sub) and _phase_of(sub) is None:
-            sub = f"total throughput: {sub}" if re.search(r"throughput|tok", sub, re.I) else sub
-        named.append(sub)
-    return _parts(values, named)
-
-
-def _parts(values: list[str], subs: list[str]) -> list[tuple[str, int, str]]:
-    """(value, offset in the cell, header) for values that were joined by "/" or " / "."""
-    out: list[tuple[str, int, str]] = []
-    at = 0
-    for value, sub in zip(values, subs, strict=True):
-        lead = len(value) - len(value.lstrip())
-        out.append((value.strip(), at + lead, sub))
-        at += len(value) + 1
-    return out
-
-
-_UNIT_LIST = re.compile(r"\(([^()]{1,40})\)")
-_UNITS_SLASHED = re.compile(
-    r"\s*~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}(?:\s/\s~?\d[\d,.]*[ \t]?[A-Za-z/]{1,10}){1,4}\s*"
-)
-
-
-def _unit_list(header: str, n: int) -> list[str]:
-    """Headers for ``n`` values from one header with its units listed in brackets:
-    "Offline throughput (req/s / tok/s)" or "Throughput (req/s) / (tok/s)"."""
-    units = [u.strip() for m in _UNIT_LIST.finditer(header) for u in m.group(1).split(" / ")]
-    if len(units) != n:
-        return []
-    stem = _UNIT_LIST.sub("", header).replace("/", " ").strip()
-    return [f"{stem} ({u})" for u in units]
-
-
-def _cell_offsets(line: str, base: int) -> list[int]:
-    """Start offset (in the document) of each cell's stripped content."""
-    offsets: list[int] = []
-    stripped_left = len(line) - len(line.lstrip())
-    pos = stripped_left
-    body = line.strip()
-    if body.startswith("|"):
-        pos += 1
-        body = body[1:]
-    for part in body.split("|"):
-        lead = len(part) - len(part.lstrip())
-        offsets.append(base + pos + lead)
-        pos += len(part) + 1
-    return offsets
-
-
-def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
-    line = text[header.start : header.end]
-    offsets = _cell_offsets(line, header.start)
-    if index >= len(offsets):
-        return _Span(header.start, header.start)
-    end = offsets[index + 1] if index + 1 < len(offsets) else header.end
-    return _Span(offsets[index], end)
-
-
-_ALL_TOKENS_HEADER = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
-
-
-def _header_unit(header: str) -> re.Match[str] | None:
-    """The unit a header names; a bare "S" before another unit is a column's name, as in
-    llama-batched-bench's "S t/s" (speed), not seconds."""
-    unit = UNIT_ANYWHERE.search(header)
-    if unit is not None and unit.group(0) in ("s", "S"):
-        return UNIT_ANYWHERE.search(header, unit.end()) or unit
-    return unit
 
 
 def _cell_figure(
