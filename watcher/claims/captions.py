@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.metric import _unit_figure
+from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import _STAT, MAX_FIGURES, UNIT_ANYWHERE
 
@@ -101,23 +101,19 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
         caption_text, groups = caption
         words = f"{' '.join(caption_text.split())} {key}"
         start, end = seg.start + base + m.start("lo"), seg.start + base + m.end("lo")
-        got = _unit_figure(groups, text, start, end, seg, doc, keywords_text=words, anchor=0)
-        if got is None:
-            continue
-        metric, unit, kind = got
         stat = _STAT.search(key)
-        out.append(
-            _Figure(
-                start,
-                end,
-                _num(m.group("lo")),
-                None,
-                None,
-                unit,
-                metric,
-                kind,
-                label=words,
-                stat=stat.group(1).lower() if stat else None,
-            )
+        fig = _keyed_figure(
+            groups,
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            value=_num(m.group("lo")),
+            words=words,
+            anchor=0,
+            stat=stat.group(1) if stat else None,
         )
+        if fig is not None:
+            out.append(fig)
     return out

@@ -15,6 +15,7 @@ from watcher.claims.filters import (
     X_BEFORE,
 )
 from watcher.claims.metric import (
+    _keyed_figure,
     _throughput_metric,
     _unit_figure,
 )
@@ -358,27 +359,20 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
             continue  # "MI355X: 4,200 tok/s": the X of a chip's name, not a multiple
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        got = _unit_figure(
-            unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=len(words)
+        fig = _keyed_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            value=_num(m.group("lo")),
+            words=words,
+            anchor=len(words),
+            stat=m.group("stat") or (_STAT.search(words) or [None])[0],
         )
-        if got is None:
-            continue
-        metric, unit, kind = got
-        stat = m.group("stat") or (_STAT.search(words) or [None])[0]
-        out.append(
-            _Figure(
-                start,
-                end,
-                _num(m.group("lo")),
-                None,
-                None,
-                unit,
-                metric,
-                kind,
-                label=words,
-                stat=stat.lower() if stat else None,
-            )
-        )
+        if fig is not None:
+            out.append(fig)
     for m in _UNIT_KEYVAL.finditer(chunk):
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.metric import _unit_figure
+from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import _STAT, MAX_FIGURES, UNIT_ANYWHERE
 
@@ -57,27 +57,21 @@ def nested_json_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             child = "prompt " + child  # a rate's "processing" is prompt processing (pp)
         words = f"{parent} {child}"
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        got = _unit_figure(
-            unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=len(words)
-        )
-        if got is None:
-            continue
-        metric, unit, kind = got
         stat = _STAT.search(child)
-        out.append(
-            _Figure(
-                start,
-                end,
-                _num(m.group("lo")),
-                None,
-                None,
-                unit,
-                metric,
-                kind,
-                label=words,
-                stat=stat.group(1).lower() if stat else None,
-            )
+        fig = _keyed_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            value=_num(m.group("lo")),
+            words=words,
+            anchor=len(words),
+            stat=stat.group(1) if stat else None,
         )
+        if fig is not None:
+            out.append(fig)
         if len(out) >= MAX_FIGURES:
             break
     return out

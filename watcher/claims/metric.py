@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Span
+from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _COST_BEFORE,
     _KERNEL_SPEEDUP,
@@ -249,3 +249,36 @@ def _mem_unit(raw: str) -> str:
     return {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}[
         raw.lower()
     ]
+
+
+def _keyed_figure(
+    groups: dict[str, str | None],
+    text: str,
+    start: int,
+    end: int,
+    seg: _Span,
+    doc: _Doc,
+    *,
+    value: float,
+    words: str,
+    anchor: int,
+    stat: str | None,
+) -> _Figure | None:
+    """The figure of a keyed value ("output_throughput": 425.8, "P50 : 12.1") whose unit
+    comes from ``groups``, labelled by ``words``; None when it is no claim."""
+    got = _unit_figure(groups, text, start, end, seg, doc, keywords_text=words, anchor=anchor)
+    if got is None:
+        return None
+    metric, unit, kind = got
+    return _Figure(
+        start,
+        end,
+        value,
+        None,
+        None,
+        unit,
+        metric,
+        kind,
+        label=words,
+        stat=stat.lower() if stat else None,
+    )
