@@ -1,6 +1,6 @@
 """Helpers every test folder shares: run the CLI as a user does, and seed a store.
 
-Import as ``from tests.helpers import run_cli, add_event`` (the repository root is on the
+Import as ``from tests.helpers import run_cli, spawn_cli, add_event`` (the repository root is on the
 test path). Fixtures built on them (``workdir``) live in tests/conftest.py.
 """
 
@@ -56,6 +56,25 @@ def run_cli(
         text=True,
         input=stdin,
         timeout=timeout,
+    )
+
+
+def spawn_cli(
+    *args: str,
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    **more: str,
+) -> subprocess.Popen[str]:
+    """``python -m watcher ARGS`` started in its own process and left running (a daemon, a
+    run to interrupt), in ``cwd`` with ``clean_env(env, **more)``; stdout and stderr are
+    text pipes. The caller stops it, reads it and reaps it."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "watcher", *args],
+        cwd=cwd,
+        env=clean_env(env, **more),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 

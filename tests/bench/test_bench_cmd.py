@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run_cli
+from tests.helpers import run_cli, spawn_cli
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
 
@@ -136,15 +136,8 @@ def test_interrupt_stops_the_server(
 ) -> None:
     """Ctrl-C (SIGINT) or a cancelled CI job (SIGTERM) while loading: the server is gone."""
     spec = _spec(tmp_path, fake_llama_server, tiny_gguf)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "CI"))}
-    env |= {"WATCHER_RULES": str(RULES), "FAKE_LOAD_S": "60"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "watcher", "bench", "run", str(spec)],
-        cwd=tmp_path,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
+    proc = spawn_cli(
+        "bench", "run", str(spec), cwd=tmp_path, env={"WATCHER_RULES": str(RULES)}, FAKE_LOAD_S="60"
     )
     assert proc.stderr is not None
     pid = None

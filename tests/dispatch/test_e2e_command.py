@@ -11,13 +11,13 @@ import datetime as dt
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
 from sqlmodel import select
 
+from tests.helpers import run_cli
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend
 from watcher.dispatch.jobs import enqueue
@@ -33,13 +33,7 @@ MERGE_SHA = "0c1e5700000000000000000000000000000000aa"
 
 
 def _harness_exists() -> bool:
-    probe = subprocess.run(
-        [sys.executable, "-m", "watcher", "bench", "run", "--help"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=REPO_ROOT,
-    )
+    probe = run_cli("bench", "run", "--help", cwd=REPO_ROOT)
     return probe.returncode == 0 and "--job-id" in probe.stdout
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
+from tests.helpers import run_cli
 from watcher.dispatch.jobs import enqueue
 from watcher.report.assemble import fmt_num
 from watcher.rules import load_rules
@@ -114,20 +114,10 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
     log = (tmp_path / "results" / f"{job_id}.log").read_text()
     assert f"job {job_id} on " in log
 
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_"))},
-        "WATCHER_DB": str(store.engine.url),
-        "WATCHER_RULES": str(rules_dir),
-    }
-    report = subprocess.run(
-        [sys.executable, "-m", "watcher", "report", "--out", "-"],
-        env=env,
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout
+    env = {"WATCHER_DB": str(store.engine.url), "WATCHER_RULES": str(rules_dir)}
+    out = run_cli("report", "--out", "-", cwd=tmp_path, env=env)
+    assert out.returncode == 0, out.stderr
+    report = out.stdout
     measured = report.split("## Measured", 1)[1].split("### Failed runs", 1)[0]
     rows = [line for line in measured.splitlines() if line.startswith("|") and job_id in line]
     assert len(rows) == 1, measured

@@ -10,14 +10,13 @@ from __future__ import annotations
 import datetime as dt
 import os
 import stat
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
+from tests.helpers import run_cli
 from watcher._crash import ENV as CRASH_ENV
 from watcher.dispatch import PassReport
 from watcher.dispatch.lifecycle import Job
@@ -47,17 +46,6 @@ pytestmark = pytest.mark.slurm
 @pytest.fixture(autouse=True)
 def _cluster() -> None:
     require_slurm()
-
-
-def _watcher(*args: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        env=env,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_failed_job_is_failed_with_the_tail_of_its_log(store: Store, tmp_path: Path) -> None:
@@ -96,7 +84,7 @@ def test_jobs_cancel_scancels_the_running_job(store: Store, tmp_path: Path) -> N
         "WATCHER_DB": str(store.engine.url),
         "WATCHER_RULES": str(rules_dir),
     }
-    out = _watcher("jobs", "cancel", job_id, env=env, cwd=tmp_path)
+    out = run_cli("jobs", "cancel", job_id, env=env, cwd=tmp_path)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "its run was cancelled" in out.stdout
     assert wait_state(slurm_id, ("CANCELLED",)).base_state == "CANCELLED"
@@ -144,7 +132,7 @@ def test_crash_between_sbatch_and_recording_the_id_submits_once(
         "GITHUB_API_URL": "http://127.0.0.1:9",
         CRASH_ENV: f"{CRASH_SUBMITTED}:1",
     }
-    out = _watcher("run", "--once", env=env, cwd=tmp_path)
+    out = run_cli("run", "--once", env=env, cwd=tmp_path)
     assert out.returncode == -9, out.stdout + out.stderr
     submitted = named(job_id)
     assert len(submitted) == 1

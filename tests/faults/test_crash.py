@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -27,6 +24,7 @@ import pytest
 from faultplan import SGLANG, Receiver
 
 from tests.fakes.github_api import FakeGitHub
+from tests.helpers import clean_env, run_cli
 from watcher.notify.deliver import Deliverer, targets_from
 from watcher.rules import load_rules
 from watcher.store import open_store
@@ -35,10 +33,7 @@ KILLED = -9
 
 
 def _env(tmp: Path, gh: FakeGitHub, slack: Receiver, hook: Receiver) -> dict[str, str]:
-    env = {
-        k: v for k, v in os.environ.items() if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-    }
-    env.update(
+    return clean_env(
         GITHUB_API_URL=gh.url,
         WATCHER_DB=f"sqlite:///{tmp / 'watcher.db'}",
         WATCHER_RULES=str(faultplan.REPO_ROOT / "rules"),
@@ -46,18 +41,6 @@ def _env(tmp: Path, gh: FakeGitHub, slack: Receiver, hook: Receiver) -> dict[str
         SLACK_WEBHOOK_URL=slack.url,
         WATCHER_WEBHOOK_URL=hook.url,
         WATCHER_WEBHOOK_SECRET=faultplan.SECRET,
-    )
-    return env
-
-
-def _watcher(*args: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "watcher", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
     )
 
 
@@ -86,17 +69,17 @@ def _scenario(crash: str | None, tmp: Path) -> dict[str, Any]:
     with FakeGitHub() as gh:
         faultplan.scenario(gh)
         env = _env(tmp, gh, slack, hook)
-        assert _watcher("init", cwd=tmp, env=env).returncode == 0
+        assert run_cli("init", cwd=tmp, env=env).returncode == 0
         for phase in (0, 1):
             if phase == 1:
                 gh.add_review(SGLANG, 46927, "APPROVED", at="2030-01-02T09:00:00Z")
                 gh.merge_pull(SGLANG, 46927, at="2030-01-02T10:00:00Z")
             if crash:
-                out = _watcher("run", "--once", cwd=tmp, env={**env, "WATCHER_CRASH_AT": crash})
+                out = run_cli("run", "--once", cwd=tmp, env=env, WATCHER_CRASH_AT=crash)
                 assert out.returncode in (0, KILLED), out.stderr
                 crashes += out.returncode == KILLED
             for _ in range(3):  # reruns until a clean one
-                out = _watcher("run", "--once", cwd=tmp, env=env)
+                out = run_cli("run", "--once", cwd=tmp, env=env)
                 if out.returncode == 0:
                     break
             assert out.returncode == 0, out.stderr

@@ -10,10 +10,7 @@ and each benchmark job exists once.
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 import threading
 import time
 from collections import Counter
@@ -25,6 +22,7 @@ import sqlalchemy as sa
 from faultplan import LLAMA, SGLANG, Receiver
 
 from tests.fakes.github_api import FakeGitHub
+from tests.helpers import clean_env, run_cli, spawn_cli
 from watcher.store import Store
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]  # about a minute of processes
@@ -68,12 +66,7 @@ def test_three_replicas_one_postgres(pg_store: Store, tmp_path: Path) -> None:
     errors: list[str] = []
     with FakeGitHub() as gh:
         faultplan.scenario(gh)
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if not k.startswith(("WATCHER_", "GITHUB_", "SLACK_"))
-        }
-        env.update(
+        env = clean_env(
             GITHUB_API_URL=gh.url,
             WATCHER_DB=pg_store.url,
             WATCHER_RULES=str(faultplan.REPO_ROOT / "rules"),
@@ -85,26 +78,12 @@ def test_three_replicas_one_postgres(pg_store: Store, tmp_path: Path) -> None:
 
         def loop(name: str) -> None:
             while not stop.is_set():
-                out = subprocess.run(
-                    [sys.executable, "-m", "watcher", "run", "--once"],
-                    cwd=tmp_path,
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                    timeout=120,
-                )
+                out = run_cli("run", "--once", cwd=tmp_path, env=env)
                 runs[name] += 1
                 if out.returncode != 0:
                     errors.append(f"{name}: {out.stderr.strip()[-500:]}")
 
-        daemon = subprocess.Popen(
-            [sys.executable, "-m", "watcher", "run", "--interval", "0.5", "--jitter", "0"],
-            cwd=tmp_path,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        daemon = spawn_cli("run", "--interval", "0.5", "--jitter", "0", cwd=tmp_path, env=env)
         threads = [threading.Thread(target=loop, args=(n,)) for n in RUNNERS]
         for t in threads:
             t.start()

@@ -13,7 +13,6 @@ import json
 import re
 import signal
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -24,7 +23,7 @@ from typing import Any
 import pytest
 
 from tests.fakes.github_api import FakeGitHub
-from tests.helpers import clean_env, run_cli
+from tests.helpers import clean_env, run_cli, spawn_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 LLAMA, SGLANG = "ggml-org/llama.cpp", "sgl-project/sglang"
@@ -135,14 +134,7 @@ def _run(tmp: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProc
 
 def _daemon(tmp: Path, env: dict[str, str], cycles: int) -> tuple[str, str]:
     """Run the daemon until it has finished ``cycles`` cycles (or 120 s pass), then SIGTERM."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "watcher", "--debug", "run", "--interval", "0.5", "--jitter", "0"],
-        cwd=tmp,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc = spawn_cli("--debug", "run", "--interval", "0.5", "--jitter", "0", cwd=tmp, env=env)
     err_lines: list[str] = []
     reader = threading.Thread(
         target=lambda: err_lines.extend(iter(proc.stderr.readline, "")),  # type: ignore[union-attr]

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 from opshelp import LLAMA, SGLANG, watcher, watcher_env
+
+from tests.helpers import spawn_cli
 
 
 def _event_keys(db: Path) -> list[str]:
@@ -27,24 +27,8 @@ def test_daemon_polls_then_stops_on_sigterm(scenario_github, sink, tmp_path: Pat
     """Several cycles at a short interval, a PR change picked up, SIGTERM → exit 0."""
     env = watcher_env(tmp_path, scenario_github, SLACK_WEBHOOK_URL=sink.url)
     assert watcher("init", cwd=tmp_path, env=env).returncode == 0
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "watcher",
-            "run",
-            "--interval",
-            "0.5",
-            "--jitter",
-            "0",
-            "--log-format",
-            "json",
-        ],
-        cwd=tmp_path,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
+    proc = spawn_cli(
+        "run", "--interval", "0.5", "--jitter", "0", "--log-format", "json", cwd=tmp_path, env=env
     )
     db = tmp_path / "watcher.db"
     try:
