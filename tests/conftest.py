@@ -19,6 +19,7 @@ import pytest
 import sqlalchemy as sa
 
 from tests.fakes.github_api import FakeGitHub
+from watcher.rules import Rules, load_rules
 from watcher.store import Store, open_store
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -121,6 +122,12 @@ def any_store(request: pytest.FixtureRequest) -> Store:
 def rules_dir() -> Path:
     """The shipped default rules folder."""
     return RULES_DIR
+
+
+@pytest.fixture
+def rules(rules_dir: Path) -> Rules:
+    """The shipped rules, loaded (a folder's conftest may define its own)."""
+    return load_rules(rules_dir)
 
 
 @pytest.fixture

@@ -12,13 +12,22 @@ import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from watcher.dispatch.lifecycle import Job, iso
 from watcher.dispatch.work import job_id as job_id_for
 from watcher.rules import Rules
-from watcher.store import BenchJob, Event, PullSnapshot, ReleaseSnapshot, Store
+from watcher.store import (
+    BenchJob,
+    Event,
+    Outbox,
+    PullSnapshot,
+    ReleaseSnapshot,
+    Store,
+    insert_ignore,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "rules"
@@ -93,6 +102,8 @@ def cli_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int,
 SGLANG = "sgl-project/sglang"
 SGLANG_BENCH = "clover-sglang-selfspec-h200"
 MERGE_SHA = "3f9c2a7d5e1b4c8a9f0e6d2b7a1c5e8f9d0b3a6c"
+START = dt.datetime(2026, 11, 29, 12, 0, 0, tzinfo=dt.UTC)
+"""When the seeded outbox rows were created (and where a test's fake clock starts)."""
 
 
 def add_event(
@@ -196,3 +207,48 @@ def add_merge(store: Store, repo: str, number: int, sha: str, merged_at: str) ->
                 merge_commit_sha=sha,
             )
         )
+
+
+def event_json(
+    number: int = 46927,
+    title: str = "[Feature] Clover self-speculative decoding",
+    type_: str = "pr_approved",
+) -> dict[str, Any]:
+    """An event JSON as the poller puts it in an outbox payload."""
+    return {
+        "id": number,
+        "key": f"sgl-project/sglang#{number}:{type_}",
+        "type": type_,
+        "repo": "sgl-project/sglang",
+        "number": number,
+        "tag": None,
+        "rule": "sglang-clover-draft-verify",
+        "title": title,
+        "url": f"https://github.com/sgl-project/sglang/pull/{number}",
+        "at": "2026-11-29T11:00:00Z",
+        "payload": {},
+    }
+
+
+def add_outbox_row(
+    store: Store, target: str, ev: dict[str, Any] | None = None, **payload: Any
+) -> str:
+    """Insert one outbox row (as the poller does) and return its key."""
+    ev = ev or event_json()
+    key = f"{ev['key']}:{target}"
+    with store.session() as s:
+        insert_ignore(
+            s,
+            Outbox,
+            {
+                "key": key,
+                "target": target,
+                "event_key": ev["key"],
+                "payload": {"event": ev, **payload},
+                "state": "pending",
+                "attempts": 0,
+                "created_at": iso(START),
+            },
+            ["key"],
+        )
+    return key

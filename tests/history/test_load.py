@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-import pytest
 from sqlmodel import col, select
 
 from tests.helpers import add_finished_job
@@ -14,15 +12,8 @@ from watcher.bench.ingest import ingest_result
 from watcher.history import load_series
 from watcher.report.assemble import assemble
 from watcher.report.load import load_input
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.store import Event, Outbox, Store
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    """The shipped rules (Slack and webhook targets on)."""
-    return load_rules(rules_dir)
-
 
 # the history's own notifications (each stored result also queues one, keyed result:<job>)
 HISTORY = ~col(Outbox.event_key).startswith("result:")

@@ -1,19 +1,18 @@
-"""Fixtures for notification tests: outbox rows, a controllable clock, targets."""
+"""Fixtures for notification tests: a controllable clock, targets (outbox rows are seeded
+with ``tests.helpers.add_outbox_row``)."""
 
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 import pytest
 
+from tests.helpers import START
 from watcher.notify.deliver import Target
-from watcher.store import Outbox, Store, insert_ignore, iso
 
 SLACK_URL = "https://hooks.slack.test/services/T000/B000/XXXX"
 WEBHOOK_URL = "https://receiver.test/hook"
 SECRET = "fixed-test-key"
-START = dt.datetime(2026, 11, 29, 12, 0, 0, tzinfo=dt.UTC)
 
 
 class FakeClock:
@@ -40,49 +39,6 @@ class FakeClock:
 def clock() -> FakeClock:
     """A fresh fake clock at START."""
     return FakeClock()
-
-
-def event(
-    number: int = 46927,
-    title: str = "[Feature] Clover self-speculative decoding",
-    type_: str = "pr_approved",
-) -> dict[str, Any]:
-    """An event JSON as the poller puts it in an outbox payload."""
-    return {
-        "id": number,
-        "key": f"sgl-project/sglang#{number}:{type_}",
-        "type": type_,
-        "repo": "sgl-project/sglang",
-        "number": number,
-        "tag": None,
-        "rule": "sglang-clover-draft-verify",
-        "title": title,
-        "url": f"https://github.com/sgl-project/sglang/pull/{number}",
-        "at": "2026-11-29T11:00:00Z",
-        "payload": {},
-    }
-
-
-def add_row(store: Store, target: str, ev: dict[str, Any] | None = None, **payload: Any) -> str:
-    """Insert one outbox row (as the poller does) and return its key."""
-    ev = ev or event()
-    key = f"{ev['key']}:{target}"
-    with store.session() as s:
-        insert_ignore(
-            s,
-            Outbox,
-            {
-                "key": key,
-                "target": target,
-                "event_key": ev["key"],
-                "payload": {"event": ev, **payload},
-                "state": "pending",
-                "attempts": 0,
-                "created_at": iso(START),
-            },
-            ["key"],
-        )
-    return key
 
 
 def targets(slack: bool = True, webhook: bool = True) -> dict[str, Target]:

@@ -13,15 +13,8 @@ import httpx
 import pytest
 import respx
 
-from tests.notify.conftest import (
-    SECRET,
-    SLACK_URL,
-    WEBHOOK_URL,
-    FakeClock,
-    add_row,
-    event,
-    targets,
-)
+from tests.helpers import add_outbox_row, event_json
+from tests.notify.conftest import SECRET, SLACK_URL, WEBHOOK_URL, FakeClock, targets
 from watcher.config import Settings
 from watcher.cycle import CycleContext
 from watcher.notify import cycle_step, outbox
@@ -54,7 +47,7 @@ def test_delivered_once_and_never_again(
 ) -> None:
     """A 200 marks the row delivered; later runs (a restart) send nothing more."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200, text="ok"))
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     assert _deliverer(store, clock, client).run() == {"delivered": 1}
     assert _deliverer(store, clock, client, owner="restarted").run() == {}
     assert route.call_count == 1
@@ -69,7 +62,7 @@ def test_retries_5xx_with_backoff(store: Store, clock: FakeClock, client: httpx.
     route = respx.post(SLACK_URL).mock(
         side_effect=[httpx.Response(503), httpx.Response(502), httpx.Response(200)]
     )
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     totals = _deliverer(store, clock, client).run()
     assert totals == {"retry": 2, "delivered": 1}
     assert clock.sleeps == [2.0, 4.0]
@@ -86,7 +79,7 @@ def test_honours_retry_after(store: Store, clock: FakeClock, client: httpx.Clien
             httpx.Response(200),
         ]
     )
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     _deliverer(store, clock, client).run()
     assert clock.sleeps == [7.0]
     assert _row(store, key)["state"] == "delivered"
@@ -100,7 +93,7 @@ def test_long_retry_after_waits_for_a_later_cycle(
     route = respx.post(SLACK_URL).mock(
         side_effect=[httpx.Response(429, headers={"Retry-After": "600"}), httpx.Response(200)]
     )
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     _deliverer(store, clock, client).run()
     row = _row(store, key)
     assert row["state"] == "pending" and row["next_attempt_at"] == "2026-11-29T12:10:00Z"
@@ -118,7 +111,7 @@ def test_permanent_4xx_recorded_once(
 ) -> None:
     """404 fails for good: one request, one log line, never retried after a restart."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(404, text="channel_not_found"))
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     with caplog.at_level(logging.WARNING, logger="watcher.notify"):
         assert _deliverer(store, clock, client).run() == {"failed": 1}
         clock.advance(10_000)
@@ -140,7 +133,7 @@ def test_gives_up_after_bounded_attempts(
 ) -> None:
     """Always 500: exactly max_attempts requests, then failed with the reason."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(500, text="rollup_error"))
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     _deliverer(store, clock, client, max_attempts=3).run()
     assert route.call_count == 3
     row = _row(store, key)
@@ -167,7 +160,7 @@ def test_a_huge_error_body_is_not_downloaded(
     """Only the first 4 KiB of a receiver's answer is read, however much it sends."""
     body = EndlessBody()
     respx.post(SLACK_URL).mock(return_value=httpx.Response(500, stream=body))
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     _deliverer(store, clock, client, max_attempts=1).run()
     assert body.sent <= 8 * 1024
     row = _row(store, key)
@@ -178,7 +171,7 @@ def test_a_huge_error_body_is_not_downloaded(
 def test_transport_errors_are_retried(store: Store, clock: FakeClock, client: httpx.Client) -> None:
     """A refused connection is retried like a 5xx."""
     respx.post(SLACK_URL).mock(side_effect=[httpx.ConnectError("refused"), httpx.Response(200)])
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     _deliverer(store, clock, client).run()
     assert _row(store, key)["state"] == "delivered" and clock.sleeps == [2.0]
 
@@ -190,7 +183,7 @@ def test_unset_target_is_skipped_not_sent(
     """With the Slack variable unset its rows become skipped; the webhook still goes."""
     slack = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
     hook = respx.post(WEBHOOK_URL).mock(return_value=httpx.Response(204))
-    s_key, w_key = add_row(store, "slack"), add_row(store, "webhook")
+    s_key, w_key = add_outbox_row(store, "slack"), add_outbox_row(store, "webhook")
     totals = _deliverer(store, clock, client, targets=targets(slack=False)).run()
     assert totals == {"skipped": 1, "delivered": 1}
     assert slack.call_count == 0 and hook.call_count == 1
@@ -219,7 +212,7 @@ def test_webhook_is_signed_with_fixed_key(
     """The receiver verifies the HMAC with the shared key; headers carry key and time."""
     seen: list[httpx.Request] = []
     respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or httpx.Response(200))
-    key = add_row(store, "webhook")
+    key = add_outbox_row(store, "webhook")
     _deliverer(store, clock, client).run()
     (req,) = seen
     ts = req.headers["X-Watcher-Timestamp"]
@@ -247,7 +240,7 @@ def test_slack_request_body_is_safe(store: Store, clock: FakeClock, client: http
     respx.post(SLACK_URL).mock(
         side_effect=lambda req: seen.append(req.content) or httpx.Response(200)
     )
-    add_row(store, "slack", event(title="<!channel> <@U1> deploy now"))
+    add_outbox_row(store, "slack", event_json(title="<!channel> <@U1> deploy now"))
     _deliverer(store, clock, client).run()
     body = json.loads(seen[0])
     assert "<!channel>" not in json.dumps(body) and "<@U1>" not in json.dumps(body)
@@ -259,7 +252,7 @@ def test_restart_mid_delivery_lease(store: Store, clock: FakeClock, client: http
     """A process that claimed a row and died holds it until its lease ends; then another
     delivers it once, and the dead process's late outcome is refused."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
-    key = add_row(store, "slack")
+    key = add_outbox_row(store, "slack")
     (row_id,) = outbox.due_ids(store, clock())
     assert outbox.claim(store, row_id, "crashed", clock(), lease_s=120) is not None
     # restart before the lease ends: the row is not taken twice
@@ -281,7 +274,7 @@ def test_crash_after_send_repeats_with_same_idempotency_key(
     Idempotency-Key and body, so the receiver can drop the repeat."""
     seen: list[httpx.Request] = []
     respx.post(WEBHOOK_URL).mock(side_effect=lambda req: seen.append(req) or httpx.Response(200))
-    add_row(store, "webhook")
+    add_outbox_row(store, "webhook")
     first = _deliverer(store, clock, client, owner="dies")
     (row_id,) = outbox.due_ids(store, clock())
     row = outbox.claim(store, row_id, "dies", clock(), lease_s=120)
@@ -306,7 +299,7 @@ def test_unknown_target_fails_permanently(
     store: Store, clock: FakeClock, client: httpx.Client
 ) -> None:
     """A row for a target this watcher does not know is failed with the reason."""
-    key = add_row(store, "pager")
+    key = add_outbox_row(store, "pager")
     assert _deliverer(store, clock, client).run() == {"failed": 1}
     assert _row(store, key)["last_error"] == "permanent: unknown target 'pager'"
 
@@ -314,7 +307,7 @@ def test_unknown_target_fails_permanently(
 def test_two_deliverers_send_each_row_once(any_store: Store) -> None:
     """Two processes (threads) on one store: every row reaches the receiver exactly once."""
     keys = [
-        add_row(any_store, target, event(number=n))
+        add_outbox_row(any_store, target, event_json(number=n))
         for n in range(1, 16)
         for target in ("slack", "webhook")
     ]
@@ -358,8 +351,8 @@ def test_two_deliverers_send_each_row_once(any_store: Store) -> None:
 def test_cycle_step(store: Store, clock: FakeClock, rules_dir: Path) -> None:
     """The notify step honours dry_run and delivers with the injected client otherwise."""
     route = respx.post(SLACK_URL).mock(return_value=httpx.Response(200))
-    add_row(store, "slack")
-    add_row(store, "webhook")
+    add_outbox_row(store, "slack")
+    add_outbox_row(store, "webhook")
     ctx = CycleContext(
         settings=Settings(),
         rules=load_rules(rules_dir),
@@ -382,7 +375,7 @@ def test_cycle_step(store: Store, clock: FakeClock, rules_dir: Path) -> None:
 def test_more_rows_than_one_page(store: Store, clock: FakeClock) -> None:
     """More due rows than one page (100) are all delivered in one run."""
     for n in range(1, 131):
-        add_row(store, "slack", event(number=n))
+        add_outbox_row(store, "slack", event_json(number=n))
     with httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200))) as c:
         assert _deliverer(store, clock, c).run() == {"delivered": 130}
 
@@ -396,8 +389,8 @@ def test_requeued_failed_row_is_sent_again_and_delivered_rows_never(
         side_effect=[httpx.Response(500, text="outage"), httpx.Response(200, text="ok")]
     )
     hook = respx.post(WEBHOOK_URL).mock(return_value=httpx.Response(204))
-    failed = add_row(store, "slack")
-    sent = add_row(store, "webhook")
+    failed = add_outbox_row(store, "slack")
+    sent = add_outbox_row(store, "webhook")
     _deliverer(store, clock, client, max_attempts=1).run()
     assert _row(store, failed)["state"] == "failed" and _row(store, sent)["state"] == "delivered"
     assert outbox.requeue(store, clock(), keys=[failed, sent], states=()) == [failed]

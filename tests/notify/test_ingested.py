@@ -4,10 +4,8 @@ untrusted text in it is escaped like every other notification's."""
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlmodel import select
 
 from tests.bench.test_ingest import result_doc
@@ -17,13 +15,8 @@ from watcher.claims.sources import store_seeds
 from watcher.dispatch.job_result import ingest_result as dispatch_ingest
 from watcher.notify.ingested import RESULT_EVENT, result_key
 from watcher.notify.message import slack_body, webhook_body
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.store import Outbox, Store
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    return load_rules(rules_dir)
 
 
 def result_4090(job_id: str = "J-4090", median: float = 205.0) -> dict[str, Any]:

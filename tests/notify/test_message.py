@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from tests.notify.conftest import event
+from tests.helpers import event_json
 from tests.report import scenario
 from watcher.notify.message import slack_body, slack_message, webhook_body
 
@@ -27,7 +27,7 @@ def _texts(body: dict) -> list[str]:  # type: ignore[type-arg]
 
 def test_slack_has_header_line_and_fallback() -> None:
     """Header names the event; the line links the PR; text is the plain fallback."""
-    body = slack_body({"event": event()})
+    body = slack_body({"event": event_json()})
     types = [b["type"] for b in body["blocks"]]
     assert types == ["header", "section", "context"]
     assert body["blocks"][0]["text"] == {
@@ -45,7 +45,7 @@ def test_slack_has_header_line_and_fallback() -> None:
 
 def test_slack_measurement_block_has_figure_setup_standing() -> None:
     """A measurement adds the figure with its setup and standing."""
-    body = slack_body({"event": event(), "measurement": scenario.MEASURED["document"]})
+    body = slack_body({"event": event_json(), "measurement": scenario.MEASURED["document"]})
     text = body["blocks"][2]["text"]["text"]
     assert text.startswith("*206.4 tok/s median (202.3–211.0 over 5 runs)*")
     assert "llama.cpp v0.9.0" in text and "AR mode" in text and "_measured by us_" in text
@@ -56,7 +56,7 @@ def test_slack_failed_measurement_and_claims() -> None:
     claim = dict(scenario.CLAIMS[3], verdict={"verdict": "not yet measured", "ratio": None})
     body = slack_body(
         {
-            "event": event(),
+            "event": event_json(),
             "measurement": scenario.FAILED["document"],
             "claims": [claim, scenario.CLAIMS[4]],
         }
@@ -70,7 +70,7 @@ def test_slack_failed_measurement_and_claims() -> None:
 
 def test_slack_hostile_title_never_pings_and_fits() -> None:
     """Mentions, links and control text arrive as text; Block Kit limits hold."""
-    body = slack_body({"event": event(title=HOSTILE)})
+    body = slack_body({"event": event_json(title=HOSTILE)})
     raw = json.dumps(body)
     for text in _texts(body):
         assert not re.search(r"<[!@]", text)
@@ -85,7 +85,7 @@ def test_slack_hostile_title_never_pings_and_fits() -> None:
 
 def test_header_is_plain_and_capped() -> None:
     """The header is plain text (never parsed for mentions), at most 150 characters."""
-    ev = event()
+    ev = event_json()
     ev["repo"] = "o/" + "r" * 400
     msg = slack_message({"event": ev})
     assert len(msg.header) == 150 and msg.header.endswith("…")
@@ -94,7 +94,7 @@ def test_header_is_plain_and_capped() -> None:
 def test_webhook_body_is_stable_json() -> None:
     """Same input, same bytes; sorted keys; carries event, measurement and claims."""
     payload = {
-        "event": event(title=HOSTILE),
+        "event": event_json(title=HOSTILE),
         "measurement": scenario.MEASURED["document"],
         "claims": scenario.CLAIMS[:2],
     }
@@ -111,6 +111,6 @@ def test_webhook_body_is_stable_json() -> None:
 
 def test_measurement_inside_event_payload() -> None:
     """A measurement may ride in the event's own payload."""
-    ev = event()
+    ev = event_json()
     ev["payload"] = {"measurement": {"figure": "1 tok/s", "setup": "s", "standing": "x"}}
     assert slack_message({"event": ev}).measurement == "*1 tok/s* — s — _x_"

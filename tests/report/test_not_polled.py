@@ -4,25 +4,17 @@ untrusted text, and absent when every repository was polled."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from tests.report import scenario
 from tests.report.conftest import seed_scenario
 from watcher.report.assemble import ReportInput, assemble
 from watcher.report.load import load_input
 from watcher.report.render import render_markdown, render_summary
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.store import Repo, Store
 
 HOSTILE = "GitHub says 404 | Not Found\n\n## Injected @channel <b>x</b> `code` [a](http://e)"
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    return load_rules(rules_dir)
 
 
 def test_load_input_reads_failures_from_repo_rows(any_store: Store, rules: Rules) -> None:

@@ -16,14 +16,8 @@ from watcher.cycle import CycleContext, step_names
 from watcher.report import cycle_step, produce
 from watcher.report.load import advanced_rules, card_memory, default_checker, load_input
 from watcher.report.publish import MARKER, append_step_summary, since_from_previous
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.store import Event, Store
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    """The shipped rules."""
-    return load_rules(rules_dir)
 
 
 def test_since_from_previous() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.notify.conftest import START, add_row
+from tests.helpers import START, add_outbox_row
 from tests.report.conftest import seed_scenario
 from watcher.cli import app, main
 from watcher.notify import outbox
@@ -22,7 +22,7 @@ def env(tmp_path: Path, rules_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Pat
     store = open_store(f"sqlite:///{db}")
     store.init()
     seed_scenario(store)
-    add_row(store, "slack")
+    add_outbox_row(store, "slack")
     store.dispose()
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("WATCHER_DB", f"sqlite:///{db}")

@@ -4,9 +4,6 @@ the Action's job summary, escaped like all untrusted text, absent when nothing w
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from tests.report import scenario
 from tests.report.conftest import seed_scenario
@@ -14,16 +11,11 @@ from watcher.dispatch import skips
 from watcher.report.assemble import ReportInput, assemble
 from watcher.report.load import SKIPPED_SHOWN, load_input
 from watcher.report.render import render_markdown, render_summary
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.store import Store
 
 HOSTILE = "unmerged | code\n\n## Injected @channel <b>x</b> [a](http://e)"
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    return load_rules(rules_dir)
 
 
 def test_recorded_once_newest_first_older_counted(any_store: Store, rules: Rules) -> None:

@@ -6,18 +6,10 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
 from tests.site.site_data import SERIES_FILE, seed_site
-from watcher.rules import Rules, load_rules
+from watcher.rules import Rules
 from watcher.site import load_site, write_site
 from watcher.store import ClaimRow, Store
-
-
-@pytest.fixture
-def rules(rules_dir: Path) -> Rules:
-    """The shipped rules."""
-    return load_rules(rules_dir)
 
 
 class Refs(HTMLParser):
