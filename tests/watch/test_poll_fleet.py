@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -49,6 +50,73 @@ class CountingTransport(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self.inner.aclose()
+
+
+@dataclass
+class Paced:
+    """What :func:`discover_then_merge` saw: the discovery polls, then the poll after every
+    watch's PR merged, then one more."""
+
+    polls: list[PollResult]
+    merged: PollResult
+    after: PollResult
+    slept: list[float]
+    units: int
+
+    @property
+    def pending(self) -> list[int]:
+        """How many watches still waited for discovery after each discovery poll."""
+        return [len(result.discovery_pending) for result in self.polls]
+
+    @property
+    def discovered(self) -> list[str]:
+        """The event keys of the discovery polls, in order."""
+        return [key for result in self.polls for key in keys(result)]
+
+
+def discover_then_merge(
+    store: Store,
+    names: list[str],
+    *,
+    search_limit: int,
+    pr: int,
+    max_polls: int,
+    unrelated: int | None = None,
+) -> Paced:
+    """New ``prs.search`` watches on ``names``, each with a "clover support" PR ``pr`` (and
+    an "unrelated" PR ``unrelated``), against ``search_limit`` searches a minute: poll every
+    5 minutes (the rules' interval) until no discovery is pending or ``max_polls`` polls ran,
+    then merge every ``pr`` and poll twice."""
+    clock = [at("2026-11-29T12:00:00Z")]
+    slept: list[float] = []
+    with FakeGitHub(search_limit=search_limit, clock=lambda: clock[0].timestamp()) as gh:
+        for n in names:
+            gh.add_repo(n)
+            if unrelated is not None:
+                gh.add_pull(n, unrelated, title="unrelated", at="2026-10-01T00:00:00Z")
+            gh.add_pull(n, pr, title="clover support", at="2026-11-01T00:00:00Z")
+        rules = fleet_rules(names, SEARCHING)
+
+        def run() -> PollResult:
+            result = poll_sync(
+                Settings(github_api_url=gh.url),
+                rules,
+                store,
+                clock=lambda: clock[0],
+                sleep=slept.append,
+            )
+            clock[0] += dt.timedelta(minutes=5)  # the rules' interval: the window rolls over
+            return result
+
+        polls = [run()]
+        while polls[-1].discovery_pending and len(polls) < max_polls:
+            polls.append(run())
+        for n in names:
+            gh.merge_pull(n, pr, at=clock[0] - dt.timedelta(minutes=1))
+        merged = run()
+        after = run()
+        units = gh.counts()["units"]
+    return Paced(polls, merged, after, slept, units)
 
 
 def test_requests_in_flight_are_bounded_by_the_rules(store: Store) -> None:
@@ -115,41 +183,14 @@ def test_discovery_is_paced_over_polls_within_a_small_search_limit(store: Store)
     """Eight new search watches, three searches a minute: discovered over three polls,
     never sleeping for the limit, no event lost or doubled."""
     names = [f"org/r{i}" for i in range(8)]
-    clock = [at("2026-11-29T12:00:00Z")]
-    slept: list[float] = []
-    with FakeGitHub(search_limit=3, clock=lambda: clock[0].timestamp()) as gh:
-        for n in names:
-            gh.add_repo(n)
-            gh.add_pull(n, 7, title="clover support", at="2026-11-01T00:00:00Z")
-        rules = fleet_rules(names, SEARCHING)
-
-        def run() -> PollResult:
-            result = poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                sleep=slept.append,
-            )
-            clock[0] += dt.timedelta(minutes=5)  # the rules' interval: the window rolls over
-            return result
-
-        pending: list[int] = []
-        discovered: list[str] = []
-        for _ in range(3):
-            result = run()
-            assert not result.failed
-            pending.append(len(result.discovery_pending))
-            discovered += keys(result)
-        assert pending == [5, 2, 0]
-        assert sorted(discovered) == [f"{n}#7:pr_discovered" for n in names]  # each once
-        assert slept == []
-        for n in names:
-            gh.merge_pull(n, 7, at=clock[0] - dt.timedelta(minutes=1))
-        merged = run()
-        assert keys(merged) == [f"{n}#7:pr_merged" for n in names]
-        assert keys(run()) == []
-    assert gh.counts()["units"] > 0
+    paced = discover_then_merge(store, names, search_limit=3, pr=7, max_polls=3)
+    assert all(not result.failed for result in paced.polls)
+    assert paced.pending == [5, 2, 0]
+    assert sorted(paced.discovered) == [f"{n}#7:pr_discovered" for n in names]  # each once
+    assert paced.slept == []
+    assert keys(paced.merged) == [f"{n}#7:pr_merged" for n in names]
+    assert keys(paced.after) == []
+    assert paced.units > 0
 
 
 def test_pending_discovery_is_a_note_not_a_failure(store: Store) -> None:
@@ -296,41 +337,14 @@ def test_first_poll_of_200_searching_repositories_spreads_discovery_over_polls(
     limit of 50 a minute. No poll fails or sleeps; discovery takes exactly the four polls
     the limit requires; every watch's PR is discovered once and its merge reported once."""
     names = [f"org{i // 100}/r{i}" for i in range(200)]
-    clock = [at("2026-11-29T12:00:00Z")]
-    slept: list[float] = []
-    with FakeGitHub(search_limit=50, clock=lambda: clock[0].timestamp()) as gh:
-        for n in names:
-            gh.add_repo(n)
-            gh.add_pull(n, 1, title="unrelated", at="2026-10-01T00:00:00Z")
-            gh.add_pull(n, 2, title="clover support", at="2026-11-01T00:00:00Z")
-        rules = fleet_rules(names, SEARCHING)
-
-        def run() -> PollResult:
-            result = poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                sleep=slept.append,
-            )
-            clock[0] += dt.timedelta(minutes=5)
-            assert not result.failed and not result.core_pending
-            return result
-
-        pending: list[int] = []
-        discovered: list[str] = []
-        while not pending or pending[-1]:
-            result = run()
-            pending.append(len(result.discovery_pending))
-            discovered += keys(result)
-            assert len(pending) <= 4
-        assert pending == [150, 100, 50, 0]
-        assert sorted(discovered) == sorted(f"{n}#2:pr_discovered" for n in names)
-        for n in names:
-            gh.merge_pull(n, 2, at=clock[0] - dt.timedelta(minutes=1))
-        assert sorted(keys(run())) == sorted(f"{n}#2:pr_merged" for n in names)
-        assert keys(run()) == []
-    assert slept == []
+    paced = discover_then_merge(store, names, search_limit=50, pr=2, unrelated=1, max_polls=4)
+    for result in [*paced.polls, paced.merged, paced.after]:
+        assert not result.failed and not result.core_pending
+    assert paced.pending == [150, 100, 50, 0]
+    assert sorted(paced.discovered) == sorted(f"{n}#2:pr_discovered" for n in names)
+    assert sorted(keys(paced.merged)) == sorted(f"{n}#2:pr_merged" for n in names)
+    assert keys(paced.after) == []
+    assert paced.slept == []
 
 
 def test_a_prs_track_watch_goes_before_quiet_ones_when_core_runs_low(store: Store) -> None:
