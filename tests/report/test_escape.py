@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from tests.report.cells import UNESCAPED_PIPE
 from watcher.report.escape import (
     ELLIPSIS,
     cap,
@@ -31,9 +32,6 @@ HOSTILE = [
     "tab\there\u2028sep\u0000nul\u202eRTL",
     "x" * 10_240,
 ]
-
-# An unescaped pipe is one not preceded by a backslash.
-UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
 @pytest.mark.parametrize("text", HOSTILE)

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from tests.report import scenario
+from tests.report.cells import UNESCAPED_PIPE
 from watcher.report import assemble, render_markdown, render_summary, render_svg
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("WATCHER_UPDATE_GOLDEN") == "1"
 SVG_NS = "{http://www.w3.org/2000/svg}"
-UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
 def _golden(name: str, actual: str) -> None:

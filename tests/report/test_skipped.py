@@ -3,9 +3,8 @@ the Action's job summary, escaped like all untrusted text, absent when nothing w
 
 from __future__ import annotations
 
-import re
-
 from tests.report import scenario
+from tests.report.cells import assert_one_contained_row
 from tests.report.conftest import seed_scenario
 from watcher.dispatch import skips
 from watcher.report.assemble import ReportInput, assemble
@@ -15,7 +14,6 @@ from watcher.rules import Rules
 from watcher.store import Store
 
 HOSTILE = "unmerged | code\n\n## Injected @channel <b>x</b> [a](http://e)"
-UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
 def test_recorded_once_newest_first_older_counted(any_store: Store, rules: Rules) -> None:
@@ -53,13 +51,7 @@ def test_section_in_report_and_job_summary_hostile_text_stays_in_its_cell() -> N
     report = assemble(data)
     for text in (render_markdown(report), render_summary(report)):
         assert "## Benchmarks skipped by policy" in text
-        lines = [ln for ln in text.splitlines() if ln.startswith("| org/x\\#5")]
-        assert len(lines) == 1
-        row = lines[0]
-        assert len(UNESCAPED_PIPE.findall(row)) == 5  # four cells, no more
-        assert not re.search(r"(?<![\w\\])@channel", row)
-        assert "<b>" not in row and "](" not in row.replace("\\](", "")
-        assert "\n## Injected" not in text
+        assert_one_contained_row(text, "| org/x\\#5", cells=4)
 
 
 def test_nothing_skipped_no_section() -> None:
