@@ -37,6 +37,18 @@ BENCH = {
 }
 
 
+def tracked_pr(
+    gh: FakeGitHub, number: int, benchmarks: dict[str, Any] | None = None, **watch: Any
+) -> Rules:
+    """An open PR ``number`` in llama.cpp and rules with one watch tracking it (``watch``
+    adds keys to that watch)."""
+    gh.add_repo(LLAMA)
+    gh.add_pull(LLAMA, number, title="t", at="2026-11-01T00:00:00Z")
+    return rules_of(
+        {"name": "w", "repo": LLAMA, "prs": {"track": [number]}, **watch}, benchmarks=benchmarks
+    )
+
+
 def keys(result) -> list[str]:  # type: ignore[no-untyped-def]
     return [e.key for e in result.events]
 
@@ -267,9 +279,7 @@ def test_unmerged_code_is_benchmarked_only_when_named(fake_github, store, poller
 def test_close_and_reopen_recur_with_occurrence_keys(fake_github, store, poller):
     """pr_closed / pr_reopened may happen again; each occurrence has its own key."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 9, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [9]}})
+    rules = tracked_pr(gh, 9)
     poller(store, rules, "2026-11-29T12:00:00Z")
     gh.close_pull(LLAMA, 9, at="2026-11-29T12:10:00Z")
     assert keys(poller(store, rules, "2026-11-29T12:20:00Z")) == [
@@ -288,9 +298,7 @@ def test_close_and_reopen_recur_with_occurrence_keys(fake_github, store, poller)
 def test_crash_after_fetch_before_persist_loses_nothing(fake_github, store, poller, monkeypatch):
     """The ETag cache advanced but the state did not: the next poll still emits the merge once."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 3, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [3]}})
+    rules = tracked_pr(gh, 3)
     poller(store, rules, "2026-11-29T12:00:00Z")
     gh.merge_pull(LLAMA, 3, at="2026-11-29T12:10:00Z")
     real = poll_mod.persist
@@ -312,16 +320,7 @@ def test_crash_after_fetch_before_persist_loses_nothing(fake_github, store, poll
 def test_dry_run_reports_but_stores_nothing(fake_github, store, poller):
     """--dry-run detects the same events and leaves the store untouched."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 3, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of(
-        {
-            "name": "w",
-            "repo": LLAMA,
-            "prs": {"track": [3]},
-            "actions": {"pr_discovered": ["notify"]},
-        }
-    )
+    rules = tracked_pr(gh, 3, actions={"pr_discovered": ["notify"]})
     dry = poller(store, rules, "2026-11-29T12:00:00Z", dry_run=True)
     assert keys(dry) == [f"{LLAMA}#3:pr_discovered"]
     with store.session() as s:
@@ -415,9 +414,7 @@ def test_not_found_and_unauthorized_name_the_repo(store):
 def test_faults_retried_without_losing_or_duplicating(fake_github, store, poller):
     """5xx, a truncated body and a 403 with Retry-After are waited out and retried."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 4, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [4]}})
+    rules = tracked_pr(gh, 4)
     gh.fail(r"/pulls$", 502)
     gh.truncate(r"/llama.cpp$")
     gh.fail(
@@ -470,17 +467,12 @@ def test_tracked_pr_that_does_not_exist_is_asked_again_only_daily(fake_github, s
 def test_two_events_asking_for_the_same_job_share_it(fake_github, any_store: Store):
     """pr_merged and pr_released on the same commit: one pending job, two link rows."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 8, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of(
-        {
-            "name": "w",
-            "repo": LLAMA,
-            "prs": {"track": [8]},
-            "releases": True,
-            "actions": {"pr_merged": [{"benchmark": "b"}], "pr_released": [{"benchmark": "b"}]},
-        },
-        benchmarks=BENCH,
+    rules = tracked_pr(
+        gh,
+        8,
+        BENCH,
+        releases=True,
+        actions={"pr_merged": [{"benchmark": "b"}], "pr_released": [{"benchmark": "b"}]},
     )
     settings = Settings(github_api_url=gh.url)
     poll_sync(settings, rules, any_store, clock=lambda: at("2026-11-29T12:00:00Z"))
@@ -503,9 +495,7 @@ def test_two_events_asking_for_the_same_job_share_it(fake_github, any_store: Sto
 def test_timeouts_and_dropped_connections_are_retried(fake_github, store):
     """A response slower than the timeout and a connection closed mid-request: retried."""
     gh = fake_github
-    gh.add_repo(LLAMA)
-    gh.add_pull(LLAMA, 4, title="t", at="2026-11-01T00:00:00Z")
-    rules = rules_of({"name": "w", "repo": LLAMA, "prs": {"track": [4]}})
+    rules = tracked_pr(gh, 4)
     gh.delay(r"/pulls$", 1.5)
     gh.reset(r"/reviews")
     result = poll_sync(
