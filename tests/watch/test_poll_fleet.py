@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +53,38 @@ class CountingTransport(httpx.AsyncBaseTransport):
         await self.inner.aclose()
 
 
+INTERVAL = dt.timedelta(minutes=5)
+"""How far the clock moves between two polls: past the one-minute search window, so each
+poll starts with a fresh search budget."""
+
+
+def poller(
+    gh: FakeGitHub,
+    rules: Rules,
+    store: Store,
+    clock: list[dt.datetime],
+    *,
+    slept: list[float] | None = None,
+    step: dt.timedelta | None = INTERVAL,
+    **options: Any,
+) -> Callable[[], PollResult]:
+    """A poll of ``rules`` against ``gh`` at ``clock[0]`` (then moved on by ``step``);
+    sleeps are recorded in ``slept`` instead of taken, where given."""
+    more: dict[str, Any] = dict(options)
+    if slept is not None:
+        more["sleep"] = slept.append
+
+    def run() -> PollResult:
+        result = poll_sync(
+            Settings(github_api_url=gh.url), rules, store, clock=lambda: clock[0], **more
+        )
+        if step is not None:
+            clock[0] += step
+        return result
+
+    return run
+
+
 @dataclass
 class Paced:
     """What :func:`discover_then_merge` saw: the discovery polls, then the poll after every
@@ -85,8 +118,8 @@ def discover_then_merge(
 ) -> Paced:
     """New ``prs.search`` watches on ``names``, each with a "clover support" PR ``pr`` (and
     an "unrelated" PR ``unrelated``), against ``search_limit`` searches a minute: poll every
-    5 minutes (the rules' interval) until no discovery is pending or ``max_polls`` polls ran,
-    then merge every ``pr`` and poll twice."""
+    ``INTERVAL`` until no discovery is pending or ``max_polls`` polls ran, then merge every
+    ``pr`` and poll twice."""
     clock = [at("2026-11-29T12:00:00Z")]
     slept: list[float] = []
     with FakeGitHub(search_limit=search_limit, clock=lambda: clock[0].timestamp()) as gh:
@@ -95,18 +128,8 @@ def discover_then_merge(
             if unrelated is not None:
                 gh.add_pull(n, unrelated, title="unrelated", at="2026-10-01T00:00:00Z")
             gh.add_pull(n, pr, title="clover support", at="2026-11-01T00:00:00Z")
-        rules = fleet_rules(names, SEARCHING)
 
-        def run() -> PollResult:
-            result = poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                sleep=slept.append,
-            )
-            clock[0] += dt.timedelta(minutes=5)  # the rules' interval: the window rolls over
-            return result
+        run = poller(gh, fleet_rules(names, SEARCHING), store, clock, slept=slept)
 
         polls = [run()]
         while polls[-1].discovery_pending and len(polls) < max_polls:
@@ -254,15 +277,7 @@ def test_a_rate_limit_wait_past_the_interval_ends_core_work_not_the_poll(store: 
         rules = fleet_rules(names, {"track": [1]}, poll_interval_s=300)
         gh.set_rate_limit("core", 0, int(clock[0].timestamp()) + 3000)
 
-        def run() -> PollResult:
-            return poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                sleep=slept.append,
-                max_in_flight=1,
-            )
+        run = poller(gh, rules, store, clock, slept=slept, step=None, max_in_flight=1)
 
         waiting = run()
         assert waiting.core_pending == names and waiting.failed == {}
@@ -295,17 +310,7 @@ def test_low_core_budget_polls_tracked_prs_first_and_quiet_repositories_wait(
         gh.add_pull("org/busy", 1, title="clover support", at="2026-11-01T00:00:00Z")
         rules = fleet_rules(names, {"match": {"all": [{"pattern": "clover"}]}})
 
-        def run() -> PollResult:
-            result = poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                sleep=slept.append,
-                max_in_flight=1,
-            )
-            clock[0] += dt.timedelta(minutes=5)
-            return result
+        run = poller(gh, rules, store, clock, slept=slept, max_in_flight=1)
 
         first = run()
         assert first.core_pending == [] and not first.failed
@@ -362,16 +367,7 @@ def test_a_prs_track_watch_goes_before_quiet_ones_when_core_runs_low(store: Stor
         watches.append({"name": "t", "repo": "org/tracker", "prs": {"track": [5]}})
         rules = Rules.model_validate({"watches": watches})
 
-        def run() -> PollResult:
-            result = poll_sync(
-                Settings(github_api_url=gh.url),
-                rules,
-                store,
-                clock=lambda: clock[0],
-                max_in_flight=1,
-            )
-            clock[0] += dt.timedelta(minutes=5)
-            return result
+        run = poller(gh, rules, store, clock, max_in_flight=1)
 
         assert run().core_pending == []
         gh.set_rate_limit("core", 3, int(clock[0].timestamp()) + 3000)
