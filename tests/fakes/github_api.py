@@ -32,6 +32,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 
+from tests.fakes.loopback import LoopbackServer
+
 WEB = "https://github.com"
 T0 = "2026-01-01T00:00:00Z"
 WINDOW_S = {"core": 3600, "search": 60}
@@ -110,7 +112,7 @@ class FakeRepo:
         self._sorted = None
 
 
-class FakeGitHub:
+class FakeGitHub(LoopbackServer):
     """The fake API; start with ``with FakeGitHub() as gh`` or ``gh.start()``."""
 
     def __init__(
@@ -139,8 +141,6 @@ class FakeGitHub:
         self.units = 0
         self.not_modified = 0
         self.log: list[tuple[str, str, int]] = []
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
         self._next_id = 1000
         self.malformed: dict[tuple[str, int], Any] = {}
 
@@ -149,35 +149,8 @@ class FakeGitHub:
     @property
     def url(self) -> str:
         """Base URL (``GITHUB_API_URL``) of the running server."""
-        assert self._server is not None, "start() the fake first"
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
-
-    def start(self) -> FakeGitHub:
-        """Serve on an ephemeral port of 127.0.0.1 in a daemon thread."""
-        fake = self
-
-        class Handler(_Handler):
-            gh = fake
-
-        self._server = _Server(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        """Shut the server down."""
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-
-    def __enter__(self) -> FakeGitHub:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+        host, port = self.address
+        return f"http://{host}:{port}"
 
     # --------------------------------------------------------------- counters
 
@@ -884,7 +857,7 @@ class _Server(ThreadingHTTPServer):
 
 
 class _Handler(BaseHTTPRequestHandler):
-    gh: FakeGitHub
+    fake: FakeGitHub
     protocol_version = "HTTP/1.1"
     # headers and body go out in two writes: with Nagle on, the body waits for the
     # client's delayed ACK (up to 40 ms a response on Linux loopback); GitHub does not
@@ -896,7 +869,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         """Answer one GET: faults, rate limits, routing, ETag/304, truncation."""
-        gh = self.gh
+        gh = self.fake
         parts = urlsplit(self.path)
         path = parts.path
         query = parse_qs(parts.query)
@@ -997,3 +970,7 @@ def iter_log(gh: FakeGitHub, pattern: str) -> Iterator[tuple[str, str, int]]:
 def ts(text: str) -> dt.datetime:
     """Parse ``2026-11-29T12:00:00Z`` into an aware datetime (for scripting timelines)."""
     return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+FakeGitHub.handler = _Handler
+FakeGitHub.server_class = _Server

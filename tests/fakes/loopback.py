@@ -1,7 +1,8 @@
 """A threaded HTTP server on a free loopback port, for the hand-written fakes.
 
 A fake subclasses :class:`LoopbackServer`, sets ``handler`` to its request handler class
-(which finds the fake as ``self.fake``) and gets ``start``/``stop`` and ``with`` for free.
+(which finds the fake as ``self.fake``) and, where it needs its own, ``server_class``, and
+gets ``start``/``stop`` and ``with`` for free.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ class LoopbackServer:
     """Start/stop a ``ThreadingHTTPServer`` for ``handler`` on 127.0.0.1."""
 
     handler: ClassVar[type[BaseHTTPRequestHandler]]
+    server_class: ClassVar[type[ThreadingHTTPServer]] = ThreadingHTTPServer
     _server: ThreadingHTTPServer | None = None
 
     @property
@@ -27,7 +29,7 @@ class LoopbackServer:
     def start(self) -> Self:
         """Serve on a free loopback port in a thread."""
         handler: type[Any] = type("Handler", (self.handler,), {"fake": self})
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._server = self.server_class(("127.0.0.1", 0), handler)
         self._server.daemon_threads = True
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
         return self
