@@ -16,6 +16,7 @@ from sqlmodel import select
 
 from tests.fakes.actions_api import FakeActions, make_zip
 from tests.fakes.github_api import FakeGitHub, ts
+from tests.fakes.scenario import add_sglang_clover_pr
 from watcher.config import Settings
 from watcher.dispatch import cycle_step
 from watcher.store import BenchJob, BenchJobEvent, BenchResultRow, Store
@@ -32,14 +33,7 @@ def upstream() -> Iterator[FakeGitHub]:
     with FakeGitHub() as gh:
         gh.add_repo("ggml-org/llama.cpp")  # the shipped rules watch it too
         gh.add_repo(SGLANG)
-        gh.add_pull(
-            SGLANG,
-            46927,
-            title="[Feature] Clover draft-and-verify decoding",
-            body="Self-speculative path for Clover-35B-A3B; 453.59 tok/s on 1x H200.",
-            user="ziruiwu",
-            at="2026-11-18T08:00:00Z",
-        )
+        add_sglang_clover_pr(gh)
         yield gh
 
 

@@ -30,6 +30,19 @@ def seed_scenario(gh: FakeGitHub) -> None:
     )
 
 
+def add_sglang_clover_pr(gh: FakeGitHub) -> None:
+    """SGLang's open draft-and-verify PR #46927 as the poll and dispatch scenario tests
+    see it (their wording: the body names the model and a figure)."""
+    gh.add_pull(
+        SGLANG,
+        46927,
+        title="[Feature] Clover draft-and-verify decoding",
+        body="Self-speculative path for Clover-35B-A3B; 453.59 tok/s on 1x H200.",
+        user="ziruiwu",
+        at="2026-11-18T08:00:00Z",
+    )
+
+
 # ---------------------------------------------------------------- the vendor's model card
 
 CLOVER = "DiffuSpace/Clover-35B-A3B"

@@ -7,6 +7,7 @@ from pathlib import Path
 from sqlmodel import select
 
 from tests.fakes.github_api import FakeGitHub
+from tests.fakes.scenario import add_sglang_clover_pr
 from watcher.cli.events_cmd import list_events
 from watcher.store import BenchJob, BenchJobEvent, Outbox, PullSnapshot, open_store
 
@@ -46,14 +47,7 @@ def seed(gh: FakeGitHub) -> dict[str, str]:
         at="2026-11-21T09:00:00Z",
     )
     gh.publish_release(SGLANG, "v0.5.0", at="2026-11-10T10:00:00Z")
-    gh.add_pull(
-        SGLANG,
-        46927,
-        title="[Feature] Clover draft-and-verify decoding",
-        body="Self-speculative path for Clover-35B-A3B; 453.59 tok/s on 1x H200.",
-        user="ziruiwu",
-        at="2026-11-18T08:00:00Z",
-    )
+    add_sglang_clover_pr(gh)
     return {"31306": merged}
 
 
