@@ -20,6 +20,19 @@ from strategies import schedules
 TOTALS = {"schedules": 0, "faults": 0, "lost": 0, "duplicates": 0}
 
 
+def campaign(examples: int) -> settings:
+    """Hypothesis settings for a campaign of ``examples`` generated schedules: the same
+    schedules on every run, and a failing one printed as drawn (no shrinking)."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        phases=[Phase.explicit, Phase.generate],
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+
+
 def check(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> None:
     """Run one schedule and compare it with the fault-free run."""
     got = faultplan.run(rig, schedule, f"case{TOTALS['schedules']}")
@@ -92,14 +105,7 @@ def test_each_fault_kind(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> 
     assert TOTALS["faults"] > before["faults"], "the fault never fired"
 
 
-@settings(
-    max_examples=10,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    phases=[Phase.explicit, Phase.generate],  # a failing schedule is printed as drawn
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+@campaign(10)
 @given(schedule=schedules())
 def test_campaign_quick(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> None:
     """10 generated schedules (every run of the suite)."""
@@ -108,14 +114,7 @@ def test_campaign_quick(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> N
 
 @pytest.mark.slow
 @pytest.mark.timeout(1800)
-@settings(
-    max_examples=200,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    phases=[Phase.explicit, Phase.generate],  # a failing schedule is printed as drawn
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+@campaign(200)
 @given(schedule=schedules())
 def test_campaign_200(rig: Rig, baseline: Outcome, schedule: list[Fault]) -> None:
     """200 generated schedules (CI; ``-m slow``); figures in the README's Reliability."""
