@@ -798,3 +798,39 @@ def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabul
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.gpu_count) == (2210.4, 4)
+
+
+def test_a_table_pasted_with_its_column_gaps_collapsed_is_read_as_a_table(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "Gemma 3 12B on one L4 with vLLM\n\n"
+        "Run Latency (ms) Input Tokens Output Tokens Input TPS Output TPS Status\n\n"
+        "1 9,412 1,024 256 1210.75 27.20 ok\n"
+        "2 9,830 1,024 256 1188.40 26.05 ok\n"
+    )
+    got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (9412.0, "e2e_latency", "vllm", "L4"),
+        (1210.75, "prefill_tok_s", "vllm", "L4"),
+        (27.2, "decode_tok_s", "vllm", "L4"),
+        (9830.0, "e2e_latency", "vllm", "L4"),
+        (1188.4, "prefill_tok_s", "vllm", "L4"),
+        (26.05, "decode_tok_s", "vllm", "L4"),
+    ]
+    # rows that do not fit the names stay prose: no column is guessed
+    ragged = "Run Latency (ms) Input TPS Output TPS\n\n1 9,412 1210.75 27.20 ok extra\n"
+    assert extract_claims(ragged, vocab) == []
+
+
+def test_a_bare_rate_column_beside_prompt_and_completion_rates_is_the_total(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "| Tokens | TPS | Prompt TPS | Completion TPS |\n|---|---|---|---|\n"
+        "| 1,800 | 151.2 | 610.4 | 38.9 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(151.2, "total_tok_s"), (610.4, "prefill_tok_s"), (38.9, "decode_tok_s")]
+    alone = "| Model | TPS |\n|---|---|\n| Qwen3 8B | 61.5 |\n"
+    assert [c.metric for c in extract_claims(alone, vocab)] == ["decode_tok_s"]
