@@ -798,3 +798,25 @@ def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabul
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.gpu_count) == (2210.4, 4)
+
+
+def test_another_posts_gpu_does_not_reach_a_later_posts_figures(vocab: Vocabulary) -> None:
+    text = (
+        "My box has one L40S. It decodes at 61 tok/s with the new kernels.\n\n"
+        "---\n\n"
+        "Same here on my own machine, I only get 44 tok/s after the update.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_break_before_a_heading_parts_sections_not_posts(vocab: Vocabulary) -> None:
+    text = (
+        "Setup for every run below: one L40S, FP8 weights.\n\n"
+        "---\n\n"
+        "### Results\n\n"
+        "Decoding reached 61 tok/s.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (61.0, "L40S")
