@@ -820,3 +820,28 @@ def test_a_break_before_a_heading_parts_sections_not_posts(vocab: Vocabulary) ->
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.hardware) == (61.0, "L40S")
+
+
+def test_a_figure_quoted_from_another_document_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "On my RTX 4090 I only reach 150 tok/s with the 13B model. "
+        "The vendor's README lists 410 tok/s for it, "
+        "and I could not match the 380 tok/s reported in their blog post either."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(150.0, "RTX 4090"), (410.0, None), (380.0, None)]
+
+
+def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "All my runs use one L40S.\n\n"
+        "According to the numbers on the project homepage:\n\n"
+        "Mistral | 7B | 212 t/s\n\n"
+        "My own run gave 96 tok/s.\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(212.0, None), (96.0, "L40S")]
