@@ -29,7 +29,6 @@ from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
-from watcher.claims.leadunit import Lead, lead_figures, lead_of
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, Claim
 from watcher.claims.names import lexicon_for
@@ -112,16 +111,8 @@ def read(
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
-    lead: Lead | None = None
     for block in _blocks(text, lines, table_ranges):
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
-        lead_setup: dict[int, dict[str, int]] = {}
-        if lead is not None and lead.left > 0:
-            lead.left -= 1
-            under = lead_figures(text, block, lead, doc)
-            lead_setup = {f.start: lead.setup for f in under}  # "... on H100 BS1": its load
-            nested = sorted([*nested, *under], key=lambda f: f.start)
-        lead = lead_of(text, block) or lead
         k = 0
         for sentence in _sentences(text, block):
             figures = _prose_figures(text, sentence, doc)
@@ -148,7 +139,7 @@ def read(
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
                     peers=peers,
-                    setup=lead_setup.get(fig.start, {}),
+                    setup=fig.setup,
                 )
                 pending.append((fig, local))
     for table in tables:
