@@ -834,3 +834,50 @@ def test_a_bare_rate_column_beside_prompt_and_completion_rates_is_the_total(
     assert got == [(151.2, "total_tok_s"), (610.4, "prefill_tok_s"), (38.9, "decode_tok_s")]
     alone = "| Model | TPS |\n|---|---|\n| Qwen3 8B | 61.5 |\n"
     assert [c.metric for c in extract_claims(alone, vocab)] == ["decode_tok_s"]
+
+
+def test_another_posts_gpu_does_not_reach_a_later_posts_figures(vocab: Vocabulary) -> None:
+    text = (
+        "My box has one L40S. It decodes at 61 tok/s with the new kernels.\n\n"
+        "---\n\n"
+        "Same here on my own machine, I only get 44 tok/s after the update.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_break_before_a_heading_parts_sections_not_posts(vocab: Vocabulary) -> None:
+    text = (
+        "Setup for every run below: one L40S, FP8 weights.\n\n"
+        "---\n\n"
+        "### Results\n\n"
+        "Decoding reached 61 tok/s.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (61.0, "L40S")
+
+
+def test_a_figure_quoted_from_another_document_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "On my RTX 4090 I only reach 150 tok/s with the 13B model. "
+        "The vendor's README lists 410 tok/s for it, "
+        "and I could not match the 380 tok/s reported in their blog post either."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(150.0, "RTX 4090"), (410.0, None), (380.0, None)]
+
+
+def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "All my runs use one L40S.\n\n"
+        "According to the numbers on the project homepage:\n\n"
+        "Mistral | 7B | 212 t/s\n\n"
+        "My own run gave 96 tok/s.\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(212.0, None), (96.0, "L40S")]

@@ -43,6 +43,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
+from watcher.claims.quoted import own_card
 from watcher.claims.setup import (
     _context,
     _engine_refs,
@@ -169,7 +170,7 @@ def _claim(
 ) -> Claim:
     engine_m = _resolve("engine", fig, local, doc)
     mode_m = _resolve("mode", fig, local, doc)
-    hw_m = _resolve("hardware", fig, local, doc)
+    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
     engine = engine_m.name if engine_m else None

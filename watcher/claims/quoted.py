@@ -1,0 +1,52 @@
+"""Figures quoted from another document: its setup is not the writer's.
+
+"reproduce the 2298 tokens/s reported in your blog", "the document shows it will reach
+640 token/s", a table under "According to the benchmark info on the project frontpage:" —
+the figure is the other document's, so a card the writer names for their own runs elsewhere
+in the post is not its hardware. A card in the figure's own sentence or row still is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Local
+from watcher.claims.names import Mention
+
+_DOCUMENT = (
+    r"(?:blog(?:[ \t]post)?|post|docs?|documentation|document|readme|paper|article|"
+    r"(?:front[ \t]?|home[ \t]?|model[ \t]|project[ \t])?page|website|site|report|announcement)"
+)
+_QUOTED = re.compile(
+    r"(?<![a-z])(?:"
+    rf"(?:reported|claimed|advertised|published|stated|listed|shown|quoted)[ \t]+(?:in|on|by)[ \t]+"
+    rf"(?:your|the|their|its|this|that|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{_DOCUMENT}"
+    rf"|(?:the|your|their|its)[ \t]+{_DOCUMENT}[ \t]+(?:shows|says|claims|states|lists|reports)"
+    rf"|according[ \t]+to[ \t]+(?:your|the|their|its)[ \t]+(?:[\w-]+[ \t]+){{0,6}}{_DOCUMENT}"
+    r")(?![a-z])",
+    re.IGNORECASE,
+)
+_LEAD_REACH = 160  # how far above a table or list its lead-in line may stand
+
+
+def quoted_from_elsewhere(local: _Local, doc: _Doc) -> bool:
+    """True when the figure's sentence, or the line leading into its block, cites a document."""
+    own = local.sentence or local.segment
+    if _QUOTED.search(doc.text, own.start, own.end):
+        return True
+    hi = len(doc.text[: local.block.start].rstrip())
+    if hi == 0 or doc.text[hi - 1] != ":":
+        return False  # only a lead-in line ("According to ...:") speaks for the block under it
+    lead = doc.text.rfind("\n\n", max(0, hi - _LEAD_REACH), hi)
+    lo = lead + 2 if lead >= 0 else max(0, hi - _LEAD_REACH)
+    return _QUOTED.search(doc.text, lo, hi) is not None
+
+
+def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
+    """The hardware mention, unless the figure is quoted and the card is named elsewhere."""
+    if hw is None:
+        return None
+    own = local.sentence or local.segment
+    if own.start <= hw.start < own.end:
+        return hw
+    return None if quoted_from_elsewhere(local, doc) else hw
