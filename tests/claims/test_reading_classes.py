@@ -881,3 +881,14 @@ def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(212.0, None), (96.0, "L40S")]
+
+
+def test_the_time_a_whole_task_took_is_its_end_to_end_latency(vocab: Vocabulary) -> None:
+    text = (
+        "| gpu | inference time [sec] | load time (s) |\n|---|---|---|\n"
+        "| 1 x NVIDIA L40S | 12.75 | 4.5 |\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(12.75, "e2e_latency", "L40S")]
+    (claim,) = extract_claims("Summarization time on one A10G was 48.2 s.", vocab)
+    assert (claim.value, claim.metric) == (48.2, "e2e_latency")

@@ -186,6 +186,7 @@ _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
+    r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
