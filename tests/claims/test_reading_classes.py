@@ -892,3 +892,12 @@ def test_the_time_a_whole_task_took_is_its_end_to_end_latency(vocab: Vocabulary)
     assert got == [(12.75, "e2e_latency", "L40S")]
     (claim,) = extract_claims("Summarization time on one A10G was 48.2 s.", vocab)
     assert (claim.value, claim.metric) == (48.2, "e2e_latency")
+
+
+def test_a_token_rate_no_single_stream_reaches_is_the_servers_output(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("The B200 node reaches 21,300 tokens/s on Llama-3.3-70B.", vocab)
+    assert (claim.value, claim.metric) == (21300.0, "output_tok_s")
+    (fast,) = extract_claims("The wafer-scale chip runs Llama 3.1 8B at 1,850 tok/s.", vocab)
+    assert fast.metric == "decode_tok_s"
+    (one,) = extract_claims("With batch size 1 the kernel reaches 9,100 tok/s.", vocab)
+    assert (one.metric, one.concurrency) == ("decode_tok_s", 1)
