@@ -901,3 +901,10 @@ def test_a_token_rate_no_single_stream_reaches_is_the_servers_output(vocab: Voca
     assert fast.metric == "decode_tok_s"
     (one,) = extract_claims("With batch size 1 the kernel reaches 9,100 tok/s.", vocab)
     assert (one.metric, one.concurrency) == ("decode_tok_s", 1)
+
+
+def test_a_bare_number_before_vs_shares_the_unit_of_the_figure_after(vocab: Vocabulary) -> None:
+    text = "Prefill on the Orin is a third of the Thor (410 vs. 1,250 t/s at 4k)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(410.0, "prefill_tok_s"), (1250.0, "prefill_tok_s")]
+    assert [c.value for c in extract_claims("Build 4112 vs 18 tok/s earlier", vocab)] == [18.0]

@@ -92,6 +92,10 @@ class _Taken:
         return i >= 0 and pos < self.ends[i]
 
 
+PAIR_SPREAD = 12.0
+"""How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""
+
+
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
@@ -251,10 +255,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             in_name = any(
                 h.start <= p_start < h.end for h in doc.near("hardware", p_start - 40, p_start + 1)
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
-            if not taken.covers(p_start) and not in_name:
-                figures.append(
-                    _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
-                )
+            other = _num(pair.group("n"))
+            # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
+            near = value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
+            if not taken.covers(p_start) and not in_name and near:
+                figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.sort(key=lambda f: f.start)
     return figures

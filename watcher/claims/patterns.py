@@ -167,7 +167,7 @@ _AUX_TIME = re.compile(
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
 _PAIR_BEFORE = re.compile(
     rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
-    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
@@ -485,7 +485,6 @@ _SOURCE_URL = re.compile(
 # clause punctuation, Latin and CJK: a clause's names and figures are its own
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
     r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
