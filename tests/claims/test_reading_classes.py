@@ -845,3 +845,18 @@ def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(212.0, None), (96.0, "L40S")]
+
+
+def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) -> None:
+    training = (
+        "| Model | Training throughput (tokens/s) | Peak VRAM (GB) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B QLoRA | 3150 | 14.2 |\n"
+    )
+    assert extract_claims(training, vocab) == []
+    both = (
+        "| Model | Training speed (tok/s) | Inference speed (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B | 3150 | 88 |\n"
+    )
+    assert 88.0 in [c.value for c in extract_claims(both, vocab)]
