@@ -860,3 +860,9 @@ def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) 
         "| Mistral 7B | 3150 | 88 |\n"
     )
     assert 88.0 in [c.value for c in extract_claims(both, vocab)]
+
+
+def test_a_phase_word_after_the_unit_may_carry_a_cache_state(vocab: Vocabulary) -> None:
+    text = "After the restart the server managed 1210 tok/s warm prefill and 930 tok/s cold prefill"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1210.0, "prefill_tok_s"), (930.0, "prefill_tok_s")]
