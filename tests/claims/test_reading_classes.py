@@ -866,3 +866,12 @@ def test_a_phase_word_after_the_unit_may_carry_a_cache_state(vocab: Vocabulary) 
     text = "After the restart the server managed 1210 tok/s warm prefill and 930 tok/s cold prefill"
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(1210.0, "prefill_tok_s"), (930.0, "prefill_tok_s")]
+
+
+def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary) -> None:
+    text = (
+        "> I run it on an L40S and see 61 tok/s.\n\nOdd, I only get 44 tok/s with the same model.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)
