@@ -908,3 +908,33 @@ def test_a_bare_number_before_vs_shares_the_unit_of_the_figure_after(vocab: Voca
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(410.0, "prefill_tok_s"), (1250.0, "prefill_tok_s")]
     assert [c.value for c in extract_claims("Build 4112 vs 18 tok/s earlier", vocab)] == [18.0]
+
+
+def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) -> None:
+    training = (
+        "| Model | Training throughput (tokens/s) | Peak VRAM (GB) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B QLoRA | 3150 | 14.2 |\n"
+    )
+    assert extract_claims(training, vocab) == []
+    both = (
+        "| Model | Training speed (tok/s) | Inference speed (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B | 3150 | 88 |\n"
+    )
+    assert 88.0 in [c.value for c in extract_claims(both, vocab)]
+
+
+def test_a_phase_word_after_the_unit_may_carry_a_cache_state(vocab: Vocabulary) -> None:
+    text = "After the restart the server managed 1210 tok/s warm prefill and 930 tok/s cold prefill"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1210.0, "prefill_tok_s"), (930.0, "prefill_tok_s")]
+
+
+def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary) -> None:
+    text = (
+        "> I run it on an L40S and see 61 tok/s.\n\nOdd, I only get 44 tok/s with the same model.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)

@@ -48,6 +48,15 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.units import _cells, _Table
 
+# "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
+_TRAINING_HEADER = re.compile(
+    r"^\W{0,3}(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])",
+    re.IGNORECASE,
+)
+_INFERENCE_HEADER = re.compile(
+    r"(?<![a-z])(?:inference|generation|decod\w*|prefill|推理|推論|生成)", re.IGNORECASE
+)
+
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
@@ -61,6 +70,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         headers = [
             f"total throughput ({h.strip()})" if _BARE_RATE.fullmatch(h) else h for h in headers
         ]
+    if any(_TRAINING_HEADER.search(h) for h in headers) and not any(
+        _INFERENCE_HEADER.search(h) for h in headers
+    ):
+        return out  # a training table: its speeds and memory are the training run's
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):

@@ -51,6 +51,8 @@ class Layout:
     items: list[Span] = field(default_factory=list)  # list items
     lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
     breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
+    quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
+    quote_starts: list[int] = field(default_factory=list)
 
 
 class _Writer:
@@ -325,6 +327,7 @@ def render(text: str) -> Layout:
     last_paragraph: Span | None = None
     last_content = ""
     lead_in_for_list: list[Span | None] = []
+    quote_depth = quote_from = 0
     i = 0
     n = len(tokens)
     while i < n:
@@ -422,6 +425,19 @@ def render(text: str) -> Layout:
             else:
                 _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
             last_paragraph = None
+            i += 1
+            continue
+        if kind == "blockquote_open":
+            quote_depth += 1
+            if quote_depth == 1:
+                quote_from = out.size
+            i += 1
+            continue
+        if kind == "blockquote_close":
+            quote_depth -= 1
+            if quote_depth == 0 and out.size > quote_from:
+                layout.quotes.append(Span(quote_from, out.size))
+                layout.quote_starts.append(quote_from)
             i += 1
             continue
         if kind == "hr":

@@ -101,7 +101,8 @@ _DECODE = re.compile(
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )

@@ -34,6 +34,7 @@ from watcher.claims.patterns import (
     BLOCK_REACH,
     FIGURE,
 )
+from watcher.claims.scope import same_post
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -136,12 +137,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 return named[-1]
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
-    if category == "hardware" and layout is not None and layout.breaks:
-        # a thread's posts are apart: another post's card is not this figure's setup (a
-        # break followed by a heading only parts a page's sections)
-        heads = {span.start for span, _ in layout.headings}
-        posts = [b for b in layout.breaks if _next_start(doc.text, b) not in heads]
-        items = [m for m in items if _same_post(m.start, fig.start, posts)]
+    if category == "hardware" and layout is not None:
+        items = same_post(items, fig.start, layout, doc.text)
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -153,21 +150,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if len(names) == 1:
         return (items or doc.title_mentions[category])[0]
     return None
-
-
-def _next_start(text: str, at: int) -> int:
-    """Where the next non-blank character at or after ``at`` stands."""
-    n = len(text)
-    while at < n and text[at].isspace():
-        at += 1
-    return at
-
-
-def _same_post(a: int, b: int, breaks: list[int]) -> bool:
-    """True when no thematic break (a thread's post boundary) stands between ``a`` and ``b``."""
-    lo, hi = min(a, b), max(a, b)
-    i = bisect_left(breaks, lo)
-    return not (i < len(breaks) and breaks[i] <= hi)
 
 
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
