@@ -938,3 +938,11 @@ def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary)
     first, second = extract_claims(text, vocab)
     assert (first.value, first.hardware) == (61.0, "L40S")
     assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Vocabulary) -> None:
+    text = "With the new kernels decode on one L40S is now **88.2 tok/s** (was 71.4)."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(88.2, "decode_tok_s", "L40S"), (71.4, "decode_tok_s", "L40S")]
+    # a count or a version in brackets is no earlier value
+    assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
