@@ -946,3 +946,11 @@ def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Voc
     assert got == [(88.2, "decode_tok_s", "L40S"), (71.4, "decode_tok_s", "L40S")]
     # a count or a version in brackets is no earlier value
     assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
+
+
+def test_a_bracketed_figure_before_its_unit_is_a_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On two L4 cards I only get (~20-25) tok/s with tp=2.", vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (22.5, 20.0, 25.0)
+    assert claim.metric == "decode_tok_s"
+    assert extract_claims("See step (2) s for the setup.", vocab) == []
+    assert extract_claims("As in (Figure 2) x the old one.", vocab) == []

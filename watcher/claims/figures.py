@@ -172,6 +172,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         start, end = seg.start + m.start(), seg.start + m.end()
         if taken.covers(start):
             continue
+        if m.group("close") and not re.search(r"\([~≈]?$", text[max(0, start - 2) : start]):
+            continue  # "step (2) s": the bracket is not the figure's own
         if _is_spread(text, start, seg):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):

@@ -45,9 +45,11 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined
+    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
-    rf"(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))(?:{_UNITS})(?![A-Za-z0-9_])",
+    # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))"
+    rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
