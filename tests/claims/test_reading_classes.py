@@ -954,3 +954,10 @@ def test_a_bracketed_figure_before_its_unit_is_a_figure(vocab: Vocabulary) -> No
     assert claim.metric == "decode_tok_s"
     assert extract_claims("See step (2) s for the setup.", vocab) == []
     assert extract_claims("As in (Figure 2) x the old one.", vocab) == []
+
+
+def test_a_word_cut_by_the_label_window_names_no_phase(vocab: Vocabulary) -> None:
+    # 60 characters before the value begin inside "webapp": its "pp" is no prompt processing
+    text = "webapp           pred= 256 draft= 240 acc= 150 rate=0.625 tok/s=141.2"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric) == (141.2, "decode_tok_s")

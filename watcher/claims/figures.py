@@ -397,7 +397,10 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        label = text[max(seg.start, start - 60) : start]
+        lo = max(seg.start, start - 60)
+        label = text[lo:start]
+        if lo > seg.start and re.match(r"\w", text[lo - 1]):
+            label = re.sub(r"^\w+", "", label)  # "...webapp": a cut word names nothing
         got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
         if got is not None:
             metric, unit, kind = got
