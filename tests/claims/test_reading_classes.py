@@ -961,3 +961,12 @@ def test_a_word_cut_by_the_label_window_names_no_phase(vocab: Vocabulary) -> Non
     text = "webapp           pred= 256 draft= 240 acc= 150 rate=0.625 tok/s=141.2"
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.metric) == (141.2, "decode_tok_s")
+
+
+def test_a_bound_in_a_table_cell_is_read_as_its_figure(vocab: Vocabulary) -> None:
+    text = (
+        "| Quant | Device | Speed |\n| - | - | - |\n"
+        "| FP16 | Raspberry Pi 5 CPU | <2 tok/s |\n| Q4 | Raspberry Pi 5 CPU | ~6.5 tok/s |\n"
+    )
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(2.0, "decode_tok_s", "FP16"), (6.5, "decode_tok_s", "INT4")]

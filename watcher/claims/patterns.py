@@ -479,7 +479,6 @@ _COMMIT = re.compile(
     r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
 )
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
-_APPROX_CELL = re.compile(r"^(?:~|≈|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE)
 _SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
