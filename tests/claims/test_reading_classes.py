@@ -875,3 +875,8 @@ def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary)
     first, second = extract_claims(text, vocab)
     assert (first.value, first.hardware) == (61.0, "L40S")
     assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_count_of_systems_before_a_card_is_no_speedup(vocab: Vocabulary) -> None:
+    text = "We compared 4 x DGX A100 against 2 x HGX H200 for this faster serving setup."
+    assert extract_claims(text, vocab) == []
