@@ -880,3 +880,13 @@ def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary)
 def test_a_count_of_systems_before_a_card_is_no_speedup(vocab: Vocabulary) -> None:
     text = "We compared 4 x DGX A100 against 2 x HGX H200 for this faster serving setup."
     assert extract_claims(text, vocab) == []
+
+
+def test_a_multiple_a_figure_varies_by_is_a_spread_not_a_speedup(vocab: Vocabulary) -> None:
+    assert (
+        extract_claims("Latency on the L40S fluctuates 3x between faster and slow runs.", vocab)
+        == []
+    )
+    assert extract_claims("Decode speed varied 4.5x across prompts on vLLM.", vocab) == []
+    (claim,) = extract_claims("vLLM decodes 2x faster than before on the L40S.", vocab)
+    assert (claim.value, claim.metric) == (2.0, "speedup")
