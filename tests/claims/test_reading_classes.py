@@ -800,6 +800,42 @@ def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabul
     assert (claim.value, claim.gpu_count) == (2210.4, 4)
 
 
+def test_a_table_pasted_with_its_column_gaps_collapsed_is_read_as_a_table(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "Gemma 3 12B on one L4 with vLLM\n\n"
+        "Run Latency (ms) Input Tokens Output Tokens Input TPS Output TPS Status\n\n"
+        "1 9,412 1,024 256 1210.75 27.20 ok\n"
+        "2 9,830 1,024 256 1188.40 26.05 ok\n"
+    )
+    got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (9412.0, "e2e_latency", "vllm", "L4"),
+        (1210.75, "prefill_tok_s", "vllm", "L4"),
+        (27.2, "decode_tok_s", "vllm", "L4"),
+        (9830.0, "e2e_latency", "vllm", "L4"),
+        (1188.4, "prefill_tok_s", "vllm", "L4"),
+        (26.05, "decode_tok_s", "vllm", "L4"),
+    ]
+    # rows that do not fit the names stay prose: no column is guessed
+    ragged = "Run Latency (ms) Input TPS Output TPS\n\n1 9,412 1210.75 27.20 ok extra\n"
+    assert extract_claims(ragged, vocab) == []
+
+
+def test_a_bare_rate_column_beside_prompt_and_completion_rates_is_the_total(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "| Tokens | TPS | Prompt TPS | Completion TPS |\n|---|---|---|---|\n"
+        "| 1,800 | 151.2 | 610.4 | 38.9 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(151.2, "total_tok_s"), (610.4, "prefill_tok_s"), (38.9, "decode_tok_s")]
+    alone = "| Model | TPS |\n|---|---|\n| Qwen3 8B | 61.5 |\n"
+    assert [c.metric for c in extract_claims(alone, vocab)] == ["decode_tok_s"]
+
+
 def test_another_posts_gpu_does_not_reach_a_later_posts_figures(vocab: Vocabulary) -> None:
     text = (
         "My box has one L40S. It decodes at 61 tok/s with the new kernels.\n\n"
@@ -847,6 +883,33 @@ def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
     assert got == [(212.0, None), (96.0, "L40S")]
 
 
+def test_the_time_a_whole_task_took_is_its_end_to_end_latency(vocab: Vocabulary) -> None:
+    text = (
+        "| gpu | inference time [sec] | load time (s) |\n|---|---|---|\n"
+        "| 1 x NVIDIA L40S | 12.75 | 4.5 |\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(12.75, "e2e_latency", "L40S")]
+    (claim,) = extract_claims("Summarization time on one A10G was 48.2 s.", vocab)
+    assert (claim.value, claim.metric) == (48.2, "e2e_latency")
+
+
+def test_a_token_rate_no_single_stream_reaches_is_the_servers_output(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("The B200 node reaches 21,300 tokens/s on Llama-3.3-70B.", vocab)
+    assert (claim.value, claim.metric) == (21300.0, "output_tok_s")
+    (fast,) = extract_claims("The wafer-scale chip runs Llama 3.1 8B at 1,850 tok/s.", vocab)
+    assert fast.metric == "decode_tok_s"
+    (one,) = extract_claims("With batch size 1 the kernel reaches 9,100 tok/s.", vocab)
+    assert (one.metric, one.concurrency) == ("decode_tok_s", 1)
+
+
+def test_a_bare_number_before_vs_shares_the_unit_of_the_figure_after(vocab: Vocabulary) -> None:
+    text = "Prefill on the Orin is a third of the Thor (410 vs. 1,250 t/s at 4k)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(410.0, "prefill_tok_s"), (1250.0, "prefill_tok_s")]
+    assert [c.value for c in extract_claims("Build 4112 vs 18 tok/s earlier", vocab)] == [18.0]
+
+
 def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) -> None:
     training = (
         "| Model | Training throughput (tokens/s) | Peak VRAM (GB) |\n"
@@ -890,3 +953,11 @@ def test_a_multiple_a_figure_varies_by_is_a_spread_not_a_speedup(vocab: Vocabula
     assert extract_claims("Decode speed varied 4.5x across prompts on vLLM.", vocab) == []
     (claim,) = extract_claims("vLLM decodes 2x faster than before on the L40S.", vocab)
     assert (claim.value, claim.metric) == (2.0, "speedup")
+
+
+def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Vocabulary) -> None:
+    text = "With the new kernels decode on one L40S is now **88.2 tok/s** (was 71.4)."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(88.2, "decode_tok_s", "L40S"), (71.4, "decode_tok_s", "L40S")]
+    # a count or a version in brackets is no earlier value
+    assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]

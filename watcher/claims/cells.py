@@ -7,6 +7,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
+    _BARE_RATE,
     _BATCHED_TOTAL,
     _CONC_HEADER,
     _DURATION,
@@ -63,6 +64,12 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
     ]
+    phases = {_phase_of(h) for h in headers if _header_unit(h)}
+    if PREFILL in phases and DECODE in phases:
+        # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
+        headers = [
+            f"total throughput ({h.strip()})" if _BARE_RATE.fullmatch(h) else h for h in headers
+        ]
     if any(_TRAINING_HEADER.search(h) for h in headers) and not any(
         _INFERENCE_HEADER.search(h) for h in headers
     ):

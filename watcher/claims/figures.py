@@ -20,7 +20,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _num, _value
+from watcher.claims.numbers import _NUM, _num, _value
 from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
@@ -90,6 +90,16 @@ class _Taken:
         """True when ``pos`` lies inside a recorded span."""
         i = bisect_right(self.starts, pos) - 1
         return i >= 0 and pos < self.ends[i]
+
+
+PAIR_SPREAD = 12.0
+"""How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""
+# "150.1 tok/s (was 145.6)": the earlier value of the same measurement, in brackets
+_EARLIER_AFTER = re.compile(
+    r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
+    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)",
+    re.IGNORECASE,
+)
 
 
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
@@ -251,10 +261,17 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             in_name = any(
                 h.start <= p_start < h.end for h in doc.near("hardware", p_start - 40, p_start + 1)
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
-            if not taken.covers(p_start) and not in_name:
-                figures.append(
-                    _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
-                )
+            other = _num(pair.group("n"))
+            # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
+            near = value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
+            if not taken.covers(p_start) and not in_name and near:
+                figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
+        earlier = _EARLIER_AFTER.match(text, end, seg.end) if m.group("hi") is None else None
+        if earlier is not None:
+            other = _num(earlier.group("n"))
+            if value / PAIR_SPREAD <= other <= value * PAIR_SPREAD:
+                e_start, e_end = earlier.start("n"), earlier.end("n")
+                figures.append(_Figure(e_start, e_end, other, None, None, unit, metric, kind))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.sort(key=lambda f: f.start)
     return figures

@@ -84,6 +84,8 @@ _DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{
 
 
 _BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+# a rate column that names no phase: "TPS", "t/s", "Tokens/s"
+_BARE_RATE = re.compile(r"[ \t]*(?:tps|t/s|tok/s|tokens?/s(?:ec)?)[ \t]*", re.IGNORECASE)
 
 
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")

@@ -23,6 +23,7 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
@@ -302,6 +303,20 @@ def _caption_lead_in(layout: Layout, prev: Span | None, prev_text: str, span: Sp
     layout.lead_ins.setdefault(span.start, prev)
 
 
+def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | None:
+    """A header line and rows whose column gaps were collapsed (in this paragraph, or the
+    header alone in it and the rows in the next) as a pipe table, and the token index of
+    the paragraph that closes it; None when they are no such table."""
+    head, _, rest = content.partition("\n")
+    if rest:
+        table = collapsed_table(head, rest)
+        return (_pipe_table(table[0], table[1:]), i) if table else None
+    if i + 4 < len(tokens) and tokens[i + 3].type == "paragraph_open":
+        table = collapsed_table(head, _inline_text(tokens[i + 4]))
+        return (_pipe_table(table[0], table[1:]), i + 3) if table else None
+    return None
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -352,7 +367,10 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
-            if content.count("\n") >= 2:
+            collapsed = _collapsed(content, tokens, i)
+            if collapsed is not None:
+                content, i = collapsed
+            elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
                 content = aligned_table(content) or csv_tables(content)
             if item_parts:

@@ -88,13 +88,14 @@ _PREFILL = re.compile(
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
+    r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
-    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?(?:tps|t/s)"
     r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
@@ -167,7 +168,7 @@ _AUX_TIME = re.compile(
 _CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
 _PAIR_BEFORE = re.compile(
     rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
-    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
@@ -188,6 +189,7 @@ _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
+    r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
@@ -486,7 +488,6 @@ _SOURCE_URL = re.compile(
 # clause punctuation, Latin and CJK: a clause's names and figures are its own
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
 _SETUP_HEADER = re.compile(
     r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
