@@ -922,7 +922,7 @@ def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) 
         "| --- | --- | --- |\n"
         "| Mistral 7B | 3150 | 88 |\n"
     )
-    assert 88.0 in [c.value for c in extract_claims(both, vocab)]
+    assert [c.value for c in extract_claims(both, vocab)] == [88.0]
 
 
 def test_a_phase_word_after_the_unit_may_carry_a_cache_state(vocab: Vocabulary) -> None:
@@ -938,6 +938,21 @@ def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary)
     first, second = extract_claims(text, vocab)
     assert (first.value, first.hardware) == (61.0, "L40S")
     assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_count_of_systems_before_a_card_is_no_speedup(vocab: Vocabulary) -> None:
+    text = "We compared 4 x DGX A100 against 2 x HGX H200 for this faster serving setup."
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_multiple_a_figure_varies_by_is_a_spread_not_a_speedup(vocab: Vocabulary) -> None:
+    assert (
+        extract_claims("Latency on the L40S fluctuates 3x between faster and slow runs.", vocab)
+        == []
+    )
+    assert extract_claims("Decode speed varied 4.5x across prompts on vLLM.", vocab) == []
+    (claim,) = extract_claims("vLLM decodes 2x faster than before on the L40S.", vocab)
+    assert (claim.value, claim.metric) == (2.0, "speedup")
 
 
 def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Vocabulary) -> None:

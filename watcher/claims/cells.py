@@ -78,6 +78,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         _INFERENCE_HEADER.search(h) for h in headers
     ):
         return out  # a training table: its speeds and memory are the training run's
+    # "| 训练性能 | 推理性能 |": a training column beside inference columns holds no claims
+    training_cols = {i for i, h in enumerate(headers) if _TRAINING_HEADER.search(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -130,7 +132,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
                 return out
-            if i in setup_cols or i in spread_cols or i >= len(offsets):
+            if i in setup_cols or i in spread_cols or i in training_cols or i >= len(offsets):
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]

@@ -45,10 +45,11 @@ _NOT_SPEED_AFTER = re.compile(
     re.IGNORECASE,
 )
 # a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x
-# higher on the benchmark"
+# higher on the benchmark"; a spread: "throughput varies 8.6x across workloads"
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
-    r"|scor(?:e|es|ed|ing)|accuracy)(?![a-z])[^.;,\n]{0,30}$",
+    r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing))(?![a-z])"
+    r"[^.;,\n]{0,30}$",
     re.IGNORECASE,
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint

@@ -173,7 +173,9 @@ _PAIR_BEFORE = re.compile(
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
     re.IGNORECASE,
 )
-_GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
+_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
+    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2})?", re.IGNORECASE
+)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's

@@ -32,10 +32,11 @@ _LEAD_REACH = 160  # how far above a table or list its lead-in line may stand
 def quoted_from_elsewhere(local: _Local, doc: _Doc) -> bool:
     """True when the figure's sentence, or the line leading into its block, cites a document."""
     own = local.sentence or local.segment
-    if _QUOTED.search(doc.text, own.start, own.end):
+    if doc.scan(_QUOTED, own.start, own.end):  # scanned once per row or sentence
         return True
-    hi = len(doc.text[: local.block.start].rstrip())
-    if hi == 0 or doc.text[hi - 1] != ":":
+    lo = max(0, local.block.start - _LEAD_REACH)
+    hi = lo + len(doc.text[lo : local.block.start].rstrip())
+    if hi == lo or doc.text[hi - 1] != ":":
         return False  # only a lead-in line ("According to ...:") speaks for the block under it
     lead = doc.text.rfind("\n\n", max(0, hi - _LEAD_REACH), hi)
     lo = lead + 2 if lead >= 0 else max(0, hi - _LEAD_REACH)
