@@ -985,3 +985,11 @@ def test_a_bound_in_a_table_cell_is_read_as_its_figure(vocab: Vocabulary) -> Non
     )
     got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(2.0, "decode_tok_s", "FP16"), (6.5, "decode_tok_s", "INT4")]
+
+
+def test_a_multiple_with_the_two_rates_it_divides_in_brackets(vocab: Vocabulary) -> None:
+    text = "Offloaded to the RTX 3060 the draft gave 2.05x (4.1-->8.4)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2.05, "speedup"), (4.1, "decode_tok_s"), (8.4, "decode_tok_s")]
+    # numbers whose ratio is not the multiple are not its rates
+    assert extract_claims("Offloaded it gave 2.05x (16-->128).", vocab) == []

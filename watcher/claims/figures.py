@@ -102,6 +102,29 @@ _EARLIER_AFTER = re.compile(
 )
 
 
+# "1.88x (3.3-->6.2)": a multiple, then the two rates it is the ratio of
+_RATIO_PAIR_AFTER = re.compile(
+    rf"[ \t]{{0,2}}\([ \t]?(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,3}}>|→|=>)[ \t]{{0,2}}"
+    rf"(?P<b>{_NUM})[ \t]?\)"
+)
+RATIO_TOLERANCE = 0.06
+
+
+def _ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figure]:
+    """The multiple and the two rates in brackets after it, when they divide to it."""
+    pair = _RATIO_PAIR_AFTER.match(text, end)
+    if pair is None or m.group("hi") is not None:
+        return []
+    value, a, b = _num(m.group("lo")), _num(pair.group("a")), _num(pair.group("b"))
+    if not a or value <= 1 or abs(b / a - value) > value * RATIO_TOLERANCE:
+        return []
+    return [
+        _Figure(start, end, value, None, None, "x", SPEEDUP, "speedup"),
+        _Figure(pair.start("a"), pair.end("a"), a, None, None, "tok/s", DECODE, role="before"),
+        _Figure(pair.start("b"), pair.end("b"), b, None, None, "tok/s", DECODE),
+    ]
+
+
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
@@ -181,6 +204,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
+        ratio = _ratio_pair(text, m, start, end) if m.group("speed") else []
+        if ratio:
+            figures.extend(ratio)  # "1.88x (3.3-->6.2)": the multiple and its two rates
+            continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:
             continue
