@@ -993,3 +993,10 @@ def test_a_multiple_with_the_two_rates_it_divides_in_brackets(vocab: Vocabulary)
     assert got == [(2.05, "speedup"), (4.1, "decode_tok_s"), (8.4, "decode_tok_s")]
     # numbers whose ratio is not the multiple are not its rates
     assert extract_claims("Offloaded it gave 2.05x (16-->128).", vocab) == []
+
+
+def test_two_numbers_joined_by_a_slash_share_the_unit_after_them(vocab: Vocabulary) -> None:
+    text = "On the M2 Max the 4-bit and 8-bit builds decode at 38/24 tok/s."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(38.0, "decode_tok_s", "M2 Max"), (24.0, "decode_tok_s", "M2 Max")]
+    assert extract_claims("Step 3/40 s, PR 1/2x", vocab) == []

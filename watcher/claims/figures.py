@@ -20,7 +20,8 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _NUM, _num, _value
+from watcher.claims.numbers import _num, _value
+from watcher.claims.pairs import earlier_figure, paired, ratio_pair, slashed_pairs
 from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
@@ -90,39 +91,6 @@ class _Taken:
         """True when ``pos`` lies inside a recorded span."""
         i = bisect_right(self.starts, pos) - 1
         return i >= 0 and pos < self.ends[i]
-
-
-PAIR_SPREAD = 12.0
-"""How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""
-# "150.1 tok/s (was 145.6)": the earlier value of the same measurement, in brackets
-_EARLIER_AFTER = re.compile(
-    r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
-    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)",
-    re.IGNORECASE,
-)
-
-
-# "1.88x (3.3-->6.2)": a multiple, then the two rates it is the ratio of
-_RATIO_PAIR_AFTER = re.compile(
-    rf"[ \t]{{0,2}}\([ \t]?(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,3}}>|→|=>)[ \t]{{0,2}}"
-    rf"(?P<b>{_NUM})[ \t]?\)"
-)
-RATIO_TOLERANCE = 0.06
-
-
-def _ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figure]:
-    """The multiple and the two rates in brackets after it, when they divide to it."""
-    pair = _RATIO_PAIR_AFTER.match(text, end)
-    if pair is None or m.group("hi") is not None:
-        return []
-    value, a, b = _num(m.group("lo")), _num(pair.group("a")), _num(pair.group("b"))
-    if not a or value <= 1 or abs(b / a - value) > value * RATIO_TOLERANCE:
-        return []
-    return [
-        _Figure(start, end, value, None, None, "x", SPEEDUP, "speedup"),
-        _Figure(pair.start("a"), pair.end("a"), a, None, None, "tok/s", DECODE, role="before"),
-        _Figure(pair.start("b"), pair.end("b"), b, None, None, "tok/s", DECODE),
-    ]
 
 
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
@@ -204,7 +172,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
-        ratio = _ratio_pair(text, m, start, end) if m.group("speed") else []
+        ratio = ratio_pair(text, m, start, end) if m.group("speed") else []
         if ratio:
             figures.extend(ratio)  # "1.88x (3.3-->6.2)": the multiple and its two rates
             continue
@@ -279,11 +247,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
-        figures.append(
-            _Figure(
-                start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
-            )
+        main = _Figure(
+            start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
         )
+        figures.append(main)
         if pair is not None:  # "1,200 and 2,100 tok/s", "12 / 16 tok/s": two figures
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
@@ -292,16 +259,13 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
             other = _num(pair.group("n"))
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
-            near = value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
+            near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
                 figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
-        earlier = _EARLIER_AFTER.match(text, end, seg.end) if m.group("hi") is None else None
-        if earlier is not None:
-            other = _num(earlier.group("n"))
-            if value / PAIR_SPREAD <= other <= value * PAIR_SPREAD:
-                e_start, e_end = earlier.start("n"), earlier.end("n")
-                figures.append(_Figure(e_start, e_end, other, None, None, unit, metric, kind))
+        if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
+            figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+    figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return figures
 
