@@ -1000,3 +1000,10 @@ def test_two_numbers_joined_by_a_slash_share_the_unit_after_them(vocab: Vocabula
     got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(38.0, "decode_tok_s", "M2 Max"), (24.0, "decode_tok_s", "M2 Max")]
     assert extract_claims("Step 3/40 s, PR 1/2x", vocab) == []
+
+
+def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabulary) -> None:
+    text = 'run 3: decode_tok_s=52.75 prefill_tokens_per_sec: 1830.5\n{"tokens_per_second": 49.1}'
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(52.75, "decode_tok_s"), (1830.5, "prefill_tok_s"), (49.1, "decode_tok_s")]
+    assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []

@@ -70,6 +70,10 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
     r"|prefill)(?:[ \t]token)?[ \t]throughput",
     re.IGNORECASE,
 )
+# a token rate spelled out in a snake_case or camelCase key, at its end
+_KEY_RATE = re.compile(
+    r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
+)
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
@@ -357,6 +361,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if len(out) >= MAX_FIGURES:
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+        words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
         unit_m = None
         for word in reversed(words.split(" ")):
             unit_m = UNIT_ONLY.fullmatch(word)
