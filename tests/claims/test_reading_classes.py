@@ -961,3 +961,10 @@ def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Voc
     assert got == [(88.2, "decode_tok_s", "L40S"), (71.4, "decode_tok_s", "L40S")]
     # a count or a version in brackets is no earlier value
     assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
+
+
+def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
+    text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
+    assert extract_claims(text, vocab) == []
+    text = "Engineers hope SGLang breaks the 900 tokens/s barrier next year."
+    assert extract_claims(text, vocab) == []

@@ -332,8 +332,6 @@ _GOAL_BEFORE = re.compile(
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
-# "a 50 ms TPOT SLO": a service objective, not a measurement
-_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
 _GOAL_JOIN = re.compile(
     r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
