@@ -968,3 +968,11 @@ def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
     assert extract_claims(text, vocab) == []
     text = "Engineers hope SGLang breaks the 900 tokens/s barrier next year."
     assert extract_claims(text, vocab) == []
+
+
+def test_a_memory_limit_setting_is_no_footprint(vocab: Vocabulary) -> None:
+    text = (
+        "Ran with `sysctl vm.gpu_limit_gb=96` and vLLM on the L40S; peak_memory_gb=41.5 at the end"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.5, "memory")]

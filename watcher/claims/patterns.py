@@ -164,8 +164,11 @@ _AUX_TIME = re.compile(
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
-# a table column of what a card offers, not what a run used
-_CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
+# a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
+_CAPACITY_HEADER = re.compile(
+    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])",
+    re.I,
+)
 _PAIR_BEFORE = re.compile(
     rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
