@@ -976,3 +976,14 @@ def test_a_memory_limit_setting_is_no_footprint(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(41.5, "memory")]
+
+
+def test_a_card_named_bare_takes_its_count_from_the_launch_command(vocab: Vocabulary) -> None:
+    text = (
+        "Tested on L40S.\n\n"
+        "```\nvllm serve my-model --tensor-parallel-size 4\n```\n\n"
+        "Result:\n\n"
+        "```\nOutput token throughput (tok/s): 912.4\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (912.4, "L40S", 4)

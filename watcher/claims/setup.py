@@ -317,8 +317,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         and mention in doc.index["hardware"]
         and not (local.block.start <= mention.start < local.block.end)
     ):
-        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
-        return _count_near(text, mention)
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count; one
+        # stated bare ("In H200") leaves it to the run's command ("--tp 8")
+        near = _count_near(text, mention)
+        if near is not None:
+            return near
     for start, end in _stated_above(fig, local, doc):
         hits = doc.scan(_COUNT_TEXT, start, end)
         if hits:  # "#### TP8, ISL = 1000" over the section's output
