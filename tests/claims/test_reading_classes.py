@@ -987,3 +987,9 @@ def test_a_card_named_bare_takes_its_count_from_the_launch_command(vocab: Vocabu
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.hardware, claim.gpu_count) == (912.4, "L40S", 4)
+
+
+def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -> None:
+    text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
