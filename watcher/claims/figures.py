@@ -10,6 +10,7 @@ from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _EXPECT_BEFORE,
     _NOT_INFERENCE_AFTER,
+    _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
     X_BEFORE,
@@ -42,7 +43,6 @@ from watcher.claims.patterns import (
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
-    _SLO_AFTER,
     _SPACE_KEYVAL,
     _SPEEDUP,
     _SPREAD_BEFORE,

@@ -29,6 +29,12 @@ _TRAINING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
+_SLO_AFTER = re.compile(
+    r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla|threshold|barrier)s?"
+    r"(?![a-z])",
+    re.I,
+)
 # an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
 _EXPECT_BEFORE = re.compile(
     r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"

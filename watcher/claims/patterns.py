@@ -166,8 +166,11 @@ _AUX_TIME = re.compile(
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
-# a table column of what a card offers, not what a run used
-_CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
+# a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
+_CAPACITY_HEADER = re.compile(
+    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])",
+    re.I,
+)
 _PAIR_BEFORE = re.compile(
     rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
@@ -334,8 +337,6 @@ _GOAL_BEFORE = re.compile(
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
-# "a 50 ms TPOT SLO": a service objective, not a measurement
-_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
 _GOAL_JOIN = re.compile(
     r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"

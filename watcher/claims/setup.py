@@ -72,7 +72,13 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if own:
-        best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        # "A100×4 = 82.11 ms (H100 is shorter)": a name bound to the figure beats a remark after
+        bound = [
+            m for m in own if m.end <= fig.start and _BINDS.fullmatch(doc.text, m.end, fig.start)
+        ]
+        best = (
+            bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        )
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
@@ -317,8 +323,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         and mention in doc.index["hardware"]
         and not (local.block.start <= mention.start < local.block.end)
     ):
-        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
-        return _count_near(text, mention)
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count; one
+        # stated bare ("In H200") leaves it to the run's command ("--tp 8")
+        near = _count_near(text, mention)
+        if near is not None:
+            return near
     for start, end in _stated_above(fig, local, doc):
         hits = doc.scan(_COUNT_TEXT, start, end)
         if hits:  # "#### TP8, ISL = 1000" over the section's output
