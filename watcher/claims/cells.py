@@ -13,6 +13,7 @@ from watcher.claims.headers import (
     _DURATION,
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
+    _SETUP_HEADER,
     _SPREAD_HEADER,
     _TOKENS_PER_SECOND,
     _TPOT_HEADER,
@@ -36,7 +37,6 @@ from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
     _MEMORY,
     _REQUEST_RATE,
-    _SETUP_HEADER,
     _STAT,
     FIGURE,
     MAX_CLAIM_TEXT,

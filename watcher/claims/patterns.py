@@ -491,10 +491,3 @@ _SOURCE_URL = re.compile(
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
-_SETUP_HEADER = re.compile(
-    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
-    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
-    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
-    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
-    re.IGNORECASE,
-)
