@@ -1039,3 +1039,10 @@ def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -
     text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
     got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
     assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
+
+
+def test_a_models_stated_size_is_a_memory_figure(vocab: Vocabulary) -> None:
+    text = "A 32B model at BF16 (64 GB) is too big for one card. At Q4 it weighs about 19GB."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(64.0, "memory"), (19.0, "memory")]
+    assert extract_claims("The L40S carries 48 GB of GDDR6.", vocab) == []

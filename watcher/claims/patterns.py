@@ -253,7 +253,9 @@ _MEMORY = re.compile(
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
-    r"|took[ \t]up|disk[ \t]space|on[ \t]disk",
+    r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
+    r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
