@@ -993,3 +993,49 @@ def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -
     text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
     got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
     assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
+
+
+def test_a_bracketed_figure_before_its_unit_is_a_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On two L4 cards I only get (~20-25) tok/s with tp=2.", vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (22.5, 20.0, 25.0)
+    assert claim.metric == "decode_tok_s"
+    assert extract_claims("See step (2) s for the setup.", vocab) == []
+    assert extract_claims("As in (Figure 2) x the old one.", vocab) == []
+
+
+def test_a_word_cut_by_the_label_window_names_no_phase(vocab: Vocabulary) -> None:
+    # 60 characters before the value begin inside "webapp": its "pp" is no prompt processing
+    text = "webapp           pred= 256 draft= 240 acc= 150 rate=0.625 tok/s=141.2"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric) == (141.2, "decode_tok_s")
+
+
+def test_a_bound_in_a_table_cell_is_read_as_its_figure(vocab: Vocabulary) -> None:
+    text = (
+        "| Quant | Device | Speed |\n| - | - | - |\n"
+        "| FP16 | Raspberry Pi 5 CPU | <2 tok/s |\n| Q4 | Raspberry Pi 5 CPU | ~6.5 tok/s |\n"
+    )
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(2.0, "decode_tok_s", "FP16"), (6.5, "decode_tok_s", "INT4")]
+
+
+def test_a_multiple_with_the_two_rates_it_divides_in_brackets(vocab: Vocabulary) -> None:
+    text = "Offloaded to the RTX 3060 the draft gave 2.05x (4.1-->8.4)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2.05, "speedup"), (4.1, "decode_tok_s"), (8.4, "decode_tok_s")]
+    # numbers whose ratio is not the multiple are not its rates
+    assert extract_claims("Offloaded it gave 2.05x (16-->128).", vocab) == []
+
+
+def test_two_numbers_joined_by_a_slash_share_the_unit_after_them(vocab: Vocabulary) -> None:
+    text = "On the M2 Max the 4-bit and 8-bit builds decode at 38/24 tok/s."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(38.0, "decode_tok_s", "M2 Max"), (24.0, "decode_tok_s", "M2 Max")]
+    assert extract_claims("Step 3/40 s, PR 1/2x", vocab) == []
+
+
+def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabulary) -> None:
+    text = 'run 3: decode_tok_s=52.75 prefill_tokens_per_sec: 1830.5\n{"tokens_per_second": 49.1}'
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(52.75, "decode_tok_s"), (1830.5, "prefill_tok_s"), (49.1, "decode_tok_s")]
+    assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []

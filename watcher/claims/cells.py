@@ -34,7 +34,6 @@ from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
-    _APPROX_CELL,
     _MEMORY,
     _REQUEST_RATE,
     _SETUP_HEADER,
@@ -47,6 +46,11 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 from watcher.claims.units import _cells, _Table
+
+# "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
+_APPROX_CELL = re.compile(
+    r"^(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE
+)
 
 # "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
 _TRAINING_HEADER = re.compile(

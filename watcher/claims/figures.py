@@ -21,7 +21,8 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _NUM, _num, _value
+from watcher.claims.numbers import _num, _value
+from watcher.claims.pairs import earlier_figure, paired, ratio_pair, slashed_pairs
 from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
@@ -69,6 +70,10 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
     r"|prefill)(?:[ \t]token)?[ \t]throughput",
     re.IGNORECASE,
 )
+# a token rate spelled out in a snake_case or camelCase key, at its end
+_KEY_RATE = re.compile(
+    r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
+)
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
@@ -90,16 +95,6 @@ class _Taken:
         """True when ``pos`` lies inside a recorded span."""
         i = bisect_right(self.starts, pos) - 1
         return i >= 0 and pos < self.ends[i]
-
-
-PAIR_SPREAD = 12.0
-"""How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""
-# "150.1 tok/s (was 145.6)": the earlier value of the same measurement, in brackets
-_EARLIER_AFTER = re.compile(
-    r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
-    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)",
-    re.IGNORECASE,
-)
 
 
 def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
@@ -172,6 +167,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         start, end = seg.start + m.start(), seg.start + m.end()
         if taken.covers(start):
             continue
+        if m.group("close") and not re.search(r"\([~≈]?$", text[max(0, start - 2) : start]):
+            continue  # "step (2) s": the bracket is not the figure's own
         if _is_spread(text, start, seg):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
@@ -179,6 +176,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
+        ratio = ratio_pair(text, m, start, end) if m.group("speed") else []
+        if ratio:
+            figures.extend(ratio)  # "1.88x (3.3-->6.2)": the multiple and its two rates
+            continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:
             continue
@@ -250,11 +251,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
-        figures.append(
-            _Figure(
-                start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
-            )
+        main = _Figure(
+            start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
         )
+        figures.append(main)
         if pair is not None:  # "1,200 and 2,100 tok/s", "12 / 16 tok/s": two figures
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
@@ -263,16 +263,13 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
             other = _num(pair.group("n"))
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
-            near = value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
+            near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
                 figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
-        earlier = _EARLIER_AFTER.match(text, end, seg.end) if m.group("hi") is None else None
-        if earlier is not None:
-            other = _num(earlier.group("n"))
-            if value / PAIR_SPREAD <= other <= value * PAIR_SPREAD:
-                e_start, e_end = earlier.start("n"), earlier.end("n")
-                figures.append(_Figure(e_start, e_end, other, None, None, unit, metric, kind))
+        if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
+            figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+    figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return figures
 
@@ -364,6 +361,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if len(out) >= MAX_FIGURES:
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+        words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
         unit_m = None
         for word in reversed(words.split(" ")):
             unit_m = UNIT_ONLY.fullmatch(word)
@@ -395,7 +393,10 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        label = text[max(seg.start, start - 60) : start]
+        lo = max(seg.start, start - 60)
+        label = text[lo:start]
+        if lo > seg.start and re.match(r"\w", text[lo - 1]):
+            label = re.sub(r"^\w+", "", label)  # "...webapp": a cut word names nothing
         got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
         if got is not None:
             metric, unit, kind = got

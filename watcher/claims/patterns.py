@@ -45,9 +45,11 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined
+    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
-    rf"(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))(?:{_UNITS})(?![A-Za-z0-9_])",
+    # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))"
+    rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
@@ -480,7 +482,6 @@ _COMMIT = re.compile(
     r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
 )
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
-_APPROX_CELL = re.compile(r"^(?:~|≈|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE)
 _SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
