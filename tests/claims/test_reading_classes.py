@@ -1039,3 +1039,13 @@ def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabu
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(52.75, "decode_tok_s"), (1830.5, "prefill_tok_s"), (49.1, "decode_tok_s")]
     assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []
+
+
+def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
+    text = (
+        "My machine: Ryzen 9 7900, 64 GB DDR5, one L40S.\n\n"
+        "- CPU-only: 4.1 tok/s\n"
+        "- with offload: 38.5 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(4.1, None), (38.5, "L40S")]
