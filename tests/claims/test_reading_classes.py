@@ -1049,3 +1049,9 @@ def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(4.1, None), (38.5, "L40S")]
+    table = (
+        "Hardware: one L40S\n\n"
+        "| Phase | tok/s |\n| --- | --- |\n| GPU prefill | 1830 |\n| CPU decode | 7.2 |\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
+    assert got == [(1830.0, "L40S"), (7.2, None)]

@@ -26,9 +26,11 @@ _QUOTED = re.compile(
     r")(?![a-z])",
     re.IGNORECASE,
 )
-# "CPU only - 1.88x", "Только CPU": a run without the GPU the post names
+# "CPU only - 1.88x", "Только CPU", "| CPU decode | 5.9 tok/s |": a run without the post's GPU
 _CPU_ONLY = re.compile(
-    r"(?<![a-z])(?:cpu[ \t\-]?only|only[ \t](?:the[ \t])?cpu|только[ \t]cpu|仅[ \t]?cpu|纯[ \t]?cpu"
+    r"(?<![a-z])(?:cpu[ \t\-]?only|(?:only|pure)[ \t](?:the[ \t])?cpu|только[ \t]cpu"
+    r"|仅[ \t]?cpu|纯[ \t]?cpu"
+    r"|cpu[ \t](?:decode|decoding|prefill|inference)"
     r"|cpuのみ)(?![a-z])",
     re.IGNORECASE,
 )
