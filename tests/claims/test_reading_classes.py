@@ -963,6 +963,40 @@ def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Voc
     assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
 
 
+
+
+def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
+    text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
+    assert extract_claims(text, vocab) == []
+    text = "Engineers hope SGLang breaks the 900 tokens/s barrier next year."
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_memory_limit_setting_is_no_footprint(vocab: Vocabulary) -> None:
+    text = (
+        "Ran with `sysctl vm.gpu_limit_gb=96` and vLLM on the L40S; peak_memory_gb=41.5 at the end"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.5, "memory")]
+
+
+def test_a_card_named_bare_takes_its_count_from_the_launch_command(vocab: Vocabulary) -> None:
+    text = (
+        "Tested on L40S.\n\n"
+        "```\nvllm serve my-model --tensor-parallel-size 4\n```\n\n"
+        "Result:\n\n"
+        "```\nOutput token throughput (tok/s): 912.4\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (912.4, "L40S", 4)
+
+
+def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -> None:
+    text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
+
+
 def test_a_bracketed_figure_before_its_unit_is_a_figure(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("On two L4 cards I only get (~20-25) tok/s with tp=2.", vocab)
     assert (claim.value, claim.value_min, claim.value_max) == (22.5, 20.0, 25.0)
@@ -1009,6 +1043,7 @@ def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabu
     assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []
 
 
+<<<<<<< HEAD
 def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
     text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
     assert extract_claims(text, vocab) == []
@@ -1046,3 +1081,19 @@ def test_a_models_stated_size_is_a_memory_figure(vocab: Vocabulary) -> None:
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(64.0, "memory"), (19.0, "memory")]
     assert extract_claims("The L40S carries 48 GB of GDDR6.", vocab) == []
+=======
+def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
+    text = (
+        "My machine: Ryzen 9 7900, 64 GB DDR5, one L40S.\n\n"
+        "- CPU-only: 4.1 tok/s\n"
+        "- with offload: 38.5 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(4.1, None), (38.5, "L40S")]
+    table = (
+        "Hardware: one L40S\n\n"
+        "| Phase | tok/s |\n| --- | --- |\n| GPU prefill | 1830 |\n| CPU decode | 7.2 |\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
+    assert got == [(1830.0, "L40S"), (7.2, None)]
+>>>>>>> i12r5

@@ -26,6 +26,14 @@ _QUOTED = re.compile(
     r")(?![a-z])",
     re.IGNORECASE,
 )
+# "CPU only - 1.88x", "Только CPU", "| CPU decode | 5.9 tok/s |": a run without the post's GPU
+_CPU_ONLY = re.compile(
+    r"(?<![a-z])(?:cpu[ \t\-]?only|(?:only|pure)[ \t](?:the[ \t])?cpu|только[ \t]cpu"
+    r"|仅[ \t]?cpu|纯[ \t]?cpu"
+    r"|cpu[ \t](?:decode|decoding|prefill|inference)"
+    r"|cpuのみ)(?![a-z])",
+    re.IGNORECASE,
+)
 _LEAD_REACH = 160  # how far above a table or list its lead-in line may stand
 
 
@@ -44,10 +52,13 @@ def quoted_from_elsewhere(local: _Local, doc: _Doc) -> bool:
 
 
 def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
-    """The hardware mention, unless the figure is quoted and the card is named elsewhere."""
+    """The hardware mention, unless the card is named elsewhere and the figure is quoted
+    or ran on the CPU only."""
     if hw is None:
         return None
     own = local.sentence or local.segment
     if own.start <= hw.start < own.end:
         return hw
+    if doc.scan(_CPU_ONLY, own.start, own.end):
+        return None  # a CPU-only run: the post's GPU is not its hardware
     return None if quoted_from_elsewhere(local, doc) else hw
