@@ -963,8 +963,6 @@ def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Voc
     assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
 
 
-
-
 def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
     text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
     assert extract_claims(text, vocab) == []
@@ -1043,7 +1041,6 @@ def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabu
     assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []
 
 
-<<<<<<< HEAD
 def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
     text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
     assert extract_claims(text, vocab) == []
@@ -1081,7 +1078,8 @@ def test_a_models_stated_size_is_a_memory_figure(vocab: Vocabulary) -> None:
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(64.0, "memory"), (19.0, "memory")]
     assert extract_claims("The L40S carries 48 GB of GDDR6.", vocab) == []
-=======
+
+
 def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     text = (
         "My machine: Ryzen 9 7900, 64 GB DDR5, one L40S.\n\n"
@@ -1096,4 +1094,3 @@ def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
     assert got == [(1830.0, "L40S"), (7.2, None)]
->>>>>>> i12r5
