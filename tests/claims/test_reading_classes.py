@@ -1041,38 +1041,6 @@ def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabu
     assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []
 
 
-def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
-    text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
-    assert extract_claims(text, vocab) == []
-    text = "Engineers hope SGLang breaks the 900 tokens/s barrier next year."
-    assert extract_claims(text, vocab) == []
-
-
-def test_a_memory_limit_setting_is_no_footprint(vocab: Vocabulary) -> None:
-    text = (
-        "Ran with `sysctl vm.gpu_limit_gb=96` and vLLM on the L40S; peak_memory_gb=41.5 at the end"
-    )
-    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
-    assert got == [(41.5, "memory")]
-
-
-def test_a_card_named_bare_takes_its_count_from_the_launch_command(vocab: Vocabulary) -> None:
-    text = (
-        "Tested on L40S.\n\n"
-        "```\nvllm serve my-model --tensor-parallel-size 4\n```\n\n"
-        "Result:\n\n"
-        "```\nOutput token throughput (tok/s): 912.4\n```\n"
-    )
-    (claim,) = extract_claims(text, vocab)
-    assert (claim.value, claim.hardware, claim.gpu_count) == (912.4, "L40S", 4)
-
-
-def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -> None:
-    text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
-    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
-    assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
-
-
 def test_a_models_stated_size_is_a_memory_figure(vocab: Vocabulary) -> None:
     text = "A 32B model at BF16 (64 GB) is too big for one card. At Q4 it weighs about 19GB."
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
