@@ -1062,3 +1062,15 @@ def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
     assert got == [(1830.0, "L40S"), (7.2, None)]
+
+
+def test_a_list_led_in_as_an_example_holds_mock_figures(vocab: Vocabulary) -> None:
+    text = (
+        "It would help to have a page of user results, for example:\n\n"
+        "- Laptop with an L4: 30 tok/s\n"
+        "- Toaster: 12 tok/s\n\n"
+        "My own run:\n\n"
+        "- L40S: 61 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "L40S")]
