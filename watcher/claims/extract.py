@@ -44,7 +44,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
-from watcher.claims.quoted import example_items, own_card
+from watcher.claims.quoted import example_items, is_walkthrough, own_card
 from watcher.claims.setup import (
     _context,
     _engine_refs,
@@ -113,6 +113,8 @@ def read(
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
     for block in _blocks(text, lines, table_ranges):
+        if is_walkthrough(text, block.start, block.end):
+            continue  # "Step 1: ... (200ms)": a worked example's numbers
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         k = 0
         for sentence in _sentences(text, block):

@@ -1,6 +1,7 @@
 """Figures quoted from another document: its setup is not the writer's.
 
-A list led in by "like:" or "for example:" illustrates; its figures are no claims.
+A list led in by "like:" or "for example:" illustrates, and so does a walk-through of
+numbered steps ("Step 1: Target → token₁ (200ms)"); their figures are no claims.
 
 "reproduce the 2298 tokens/s reported in your blog", "the document shows it will reach
 640 token/s", a table under "According to the benchmark info on the project frontpage:" —
@@ -83,3 +84,12 @@ def example_items(layout: Layout) -> list[tuple[int, int]]:
         if lead is not None and _EXAMPLE_LEAD.search(layout.text, lead.start, lead.end):
             out.append((item.start, item.end))
     return out
+
+
+_STEP_LINE = re.compile(r"(?:^|\n)[ \t>*\-]*step[ \t]?\d{1,2}[ \t]*[:：.)]", re.IGNORECASE)
+
+
+def is_walkthrough(text: str, start: int, end: int) -> bool:
+    """True for a block of two or more "Step N:" lines: a worked example, not a run."""
+    first = _STEP_LINE.search(text, start, end)
+    return first is not None and _STEP_LINE.search(text, first.end(), end) is not None
