@@ -1062,3 +1062,17 @@ def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
     assert got == [(1830.0, "L40S"), (7.2, None)]
+
+
+def test_a_range_whose_both_ends_carry_the_unit_is_one_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims(
+        "EAGLE-3 gives a speedup of between 1.3x and 1.9x on the L40S.", vocab
+    )
+    assert (claim.value, claim.value_min, claim.value_max, claim.metric) == (
+        1.6,
+        1.3,
+        1.9,
+        "speedup",
+    )
+    (rate,) = extract_claims("Decode sits between 38 tok/s and 44 tok/s on the L4.", vocab)
+    assert (rate.value_min, rate.value_max) == (38.0, 44.0)
