@@ -1086,3 +1086,30 @@ def test_a_walk_through_of_numbered_steps_holds_no_claims(vocab: Vocabulary) -> 
     )
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(61.0, "decode_tok_s")]
+
+
+def test_a_range_whose_both_ends_carry_the_unit_is_one_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims(
+        "EAGLE-3 gives a speedup of between 1.3x and 1.9x on the L40S.", vocab
+    )
+    assert (claim.value, claim.value_min, claim.value_max, claim.metric) == (
+        1.6,
+        1.3,
+        1.9,
+        "speedup",
+    )
+    (rate,) = extract_claims("Decode sits between 38 tok/s and 44 tok/s on the L4.", vocab)
+    assert (rate.value_min, rate.value_max) == (38.0, 44.0)
+
+
+def test_a_bracketed_multiple_of_the_two_figures_before_it_is_their_speedup(
+    vocab: Vocabulary,
+) -> None:
+    text = "At 16 users: L40S = 1210 tok/s, L4 = 560 tok/s (2.16x)"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1210.0, "output_tok_s"), (560.0, "output_tok_s"), (2.16, "speedup")]
+    assert (
+        extract_claims("The L40S is 1210 tok/s, the chip 560 tok/s (3x)", vocab)[-1].unit == "tok/s"
+    )
+    (uplift,) = extract_claims("The new kernels gave a 3.5x performance uplift on the L40S.", vocab)
+    assert (uplift.value, uplift.metric) == (3.5, "speedup")

@@ -22,7 +22,13 @@ from watcher.claims.metric import (
 )
 from watcher.claims.models import DECODE, SPEEDUP
 from watcher.claims.numbers import _num, _value
-from watcher.claims.pairs import earlier_figure, paired, ratio_pair, slashed_pairs
+from watcher.claims.pairs import (
+    earlier_figure,
+    paired,
+    ratio_of_last_two,
+    ratio_pair,
+    slashed_pairs,
+)
 from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
@@ -179,6 +185,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ratio = ratio_pair(text, m, start, end) if m.group("speed") else []
         if ratio:
             figures.extend(ratio)  # "1.88x (3.3-->6.2)": the multiple and its two rates
+            continue
+        if m.group("speed") and ratio_of_last_two(text, start, figures):
+            # "H100 = 5414 tok/s, A100 = 3723 tok/s (1.45x)": the two figures' ratio
+            figures.append(_Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP))
             continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:

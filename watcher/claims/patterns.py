@@ -53,8 +53,10 @@ FIGURE = re.compile(
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
+_UNITS_UNNAMED = re.sub(r"\(\?P<\w+>", "(?:", _UNITS)  # "between 1.4x and 2.0x": unit twice
 BETWEEN = re.compile(
-    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
+    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM})(?:{_SP}(?:{_UNITS_UNNAMED}))?{_SP}(?:and|&)"
+    rf"{_SP}(?P<hi>{_NUM})"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -263,7 +265,7 @@ _CAPACITY = re.compile(
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
-    r"|throughput|accelerat|gain|more[ \t](?:tokens|performance|output|requests|users)"
+    r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
