@@ -1113,3 +1113,13 @@ def test_a_bracketed_multiple_of_the_two_figures_before_it_is_their_speedup(
     )
     (uplift,) = extract_claims("The new kernels gave a 3.5x performance uplift on the L40S.", vocab)
     assert (uplift.value, uplift.metric) == (3.5, "speedup")
+
+
+def test_a_multiple_after_two_cards_figures_is_the_first_cards(vocab: Vocabulary) -> None:
+    text = "Decode: L40S×2 = 122 tok/s, L4×2 = 58 tok/s, so 2.1x faster overall"
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (122.0, "decode_tok_s", "L40S"),
+        (58.0, "decode_tok_s", "L4"),
+        (2.1, "speedup", "L40S"),
+    ]

@@ -71,6 +71,12 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    if own and category == "hardware" and fig.metric == "speedup":
+        # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
+        # the first card its sentence names
+        before = [m for m in own if m.end <= fig.start]
+        if len({m.name for m in before}) > 1:
+            return before[0]
     if own:
         # "A100×4 = 82.11 ms (H100 is shorter)": a name bound to the figure beats a remark after
         bound = [
