@@ -1123,3 +1123,11 @@ def test_a_multiple_after_two_cards_figures_is_the_first_cards(vocab: Vocabulary
         (58.0, "decode_tok_s", "L4"),
         (2.1, "speedup", "L40S"),
     ]
+
+
+def test_a_named_method_before_speculative_decoding_is_the_mode(vocab: Vocabulary) -> None:
+    text = "With Medusa-based speculative decoding SGLang reaches 1.9x on the L40S."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (1.9, "medusa")
+    (plain,) = extract_claims("Speculative decoding in SGLang reaches 1.9x on the L40S.", vocab)
+    assert plain.mode == "speculative"

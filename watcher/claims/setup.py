@@ -88,6 +88,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
+        if category == "mode" and best.name == "speculative":
+            # "EAGLE-based speculative decoding": the named method is the mode
+            named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
+            if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
+                return named[-1]
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -164,6 +169,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     return None
 
 
+_METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
 
 
