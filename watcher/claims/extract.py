@@ -26,6 +26,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
+from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import nested_json_figures
@@ -48,7 +49,6 @@ from watcher.claims.quoted import example_items, is_walkthrough, own_card
 from watcher.claims.setup import (
     _context,
     _engine_refs,
-    _gpu_count,
     _Implied,
     _implied_by_source,
     _resolve,
