@@ -1089,3 +1089,9 @@ def test_a_bracketed_multiple_of_the_two_figures_before_it_is_their_speedup(
     )
     (uplift,) = extract_claims("The new kernels gave a 3.5x performance uplift on the L40S.", vocab)
     assert (uplift.value, uplift.metric) == (3.5, "speedup")
+
+
+def test_a_compile_or_load_word_only_drops_a_time(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("启用预编译后，长提示词场景可提速 2-4倍。", vocab)
+    assert (claim.value, claim.metric) == (3.0, "speedup")
+    assert extract_claims("模型编译耗时 95 秒。", vocab) == []
