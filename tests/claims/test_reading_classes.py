@@ -1064,6 +1064,30 @@ def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
     assert got == [(1830.0, "L40S"), (7.2, None)]
 
 
+def test_a_list_led_in_as_an_example_holds_mock_figures(vocab: Vocabulary) -> None:
+    text = (
+        "It would help to have a page of user results, for example:\n\n"
+        "- Laptop with an L4: 30 tok/s\n"
+        "- Toaster: 12 tok/s\n\n"
+        "My own run:\n\n"
+        "- L40S: 61 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "L40S")]
+
+
+def test_a_walk_through_of_numbered_steps_holds_no_claims(vocab: Vocabulary) -> None:
+    text = (
+        "Why batching helps, in numbers:\n"
+        "Step 1: load weights once (40 ms)\n"
+        "Step 2: decode 8 streams together (45 ms)\n"
+        "Total: 85 ms for 8 tokens, about 3.8x faster\n\n"
+        "On our L40S the real server decodes at 61 tok/s.\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "decode_tok_s")]
+
+
 def test_a_range_whose_both_ends_carry_the_unit_is_one_figure(vocab: Vocabulary) -> None:
     (claim,) = extract_claims(
         "EAGLE-3 gives a speedup of between 1.3x and 1.9x on the L40S.", vocab

@@ -22,6 +22,7 @@ pattern and each figure looks up what lies around it, so run time stays linear i
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
@@ -43,7 +44,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
-from watcher.claims.quoted import own_card
+from watcher.claims.quoted import example_items, is_walkthrough, own_card
 from watcher.claims.setup import (
     _context,
     _engine_refs,
@@ -112,6 +113,8 @@ def read(
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
     for block in _blocks(text, lines, table_ranges):
+        if is_walkthrough(text, block.start, block.end):
+            continue  # "Step 1: ... (200ms)": a worked example's numbers
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         k = 0
         for sentence in _sentences(text, block):
@@ -149,10 +152,12 @@ def read(
                 break
             pending.append((fig, local))
     doc.set_busy(busy)
+    examples = example_items(layout)
     found = [
         (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
         for fig, local in pending
-        if fig.value != 0 or fig.vmax  # "0.0 tokens/s" while idle: nothing was measured
+        if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
+        and not _inside(fig.start, examples)  # "a table like:" mock rows
     ]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated)
@@ -301,6 +306,15 @@ def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if nxt is not None:
         after = after[: nxt.start()]  # words after the next figure are that figure's
     return bool(_PER_USER.search(before) or _PER_USER.search(after))
+
+
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    """True when ``at`` lies in one of ``spans`` (sorted, apart)."""
+    i = bisect_right(spans, (at, _FAR)) - 1
+    return i >= 0 and spans[i][0] <= at < spans[i][1]
+
+
+_FAR = 1 << 62
 
 
 def _in_order(found: list[tuple[int, Claim]]) -> list[Claim]:

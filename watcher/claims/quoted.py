@@ -1,5 +1,8 @@
 """Figures quoted from another document: its setup is not the writer's.
 
+A list led in by "like:" or "for example:" illustrates, and so does a walk-through of
+numbered steps ("Step 1: Target → token₁ (200ms)"); their figures are no claims.
+
 "reproduce the 2298 tokens/s reported in your blog", "the document shows it will reach
 640 token/s", a table under "According to the benchmark info on the project frontpage:" —
 the figure is the other document's, so a card the writer names for their own runs elsewhere
@@ -11,6 +14,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Local
+from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 
 _DOCUMENT = (
@@ -62,3 +66,30 @@ def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
     if doc.scan(_CPU_ONLY, own.start, own.end):
         return None  # a CPU-only run: the post's GPU is not its hardware
     return None if quoted_from_elsewhere(local, doc) else hw
+
+
+# "A table giving info like:", "e.g.:", "for example:": the list under it illustrates
+_EXAMPLE_LEAD = re.compile(
+    r"(?<![a-z])(?:like|e\.g\.?|for[ \t]example|for[ \t]instance|such[ \t]as|例如|比如)"
+    r"[ \t]*[:：]\W{0,3}$",
+    re.IGNORECASE,
+)
+
+
+def example_items(layout: Layout) -> list[tuple[int, int]]:
+    """The (start, end) of list items led in by an example phrase: mock figures, no claims."""
+    out = []
+    for item in layout.items:
+        lead = layout.lead_ins.get(item.start)
+        if lead is not None and _EXAMPLE_LEAD.search(layout.text, lead.start, lead.end):
+            out.append((item.start, item.end))
+    return out
+
+
+_STEP_LINE = re.compile(r"(?:^|\n)[ \t>*\-]*step[ \t]?\d{1,2}[ \t]*[:：.)]", re.IGNORECASE)
+
+
+def is_walkthrough(text: str, start: int, end: int) -> bool:
+    """True for a block of two or more "Step N:" lines: a worked example, not a run."""
+    first = _STEP_LINE.search(text, start, end)
+    return first is not None and _STEP_LINE.search(text, first.end(), end) is not None
