@@ -1131,3 +1131,9 @@ def test_a_named_method_before_speculative_decoding_is_the_mode(vocab: Vocabular
     assert (claim.value, claim.mode) == (1.9, "medusa")
     (plain,) = extract_claims("Speculative decoding in SGLang reaches 1.9x on the L40S.", vocab)
     assert plain.mode == "speculative"
+
+
+def test_a_compile_or_load_word_only_drops_a_time(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("启用预编译后，长提示词场景可提速 2-4倍。", vocab)
+    assert (claim.value, claim.metric) == (3.0, "speedup")
+    assert extract_claims("模型编译耗时 95 秒。", vocab) == []
