@@ -798,3 +798,342 @@ def test_a_section_headings_gpu_count_reaches_the_output_below_it(vocab: Vocabul
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.gpu_count) == (2210.4, 4)
+
+
+def test_a_table_pasted_with_its_column_gaps_collapsed_is_read_as_a_table(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "Gemma 3 12B on one L4 with vLLM\n\n"
+        "Run Latency (ms) Input Tokens Output Tokens Input TPS Output TPS Status\n\n"
+        "1 9,412 1,024 256 1210.75 27.20 ok\n"
+        "2 9,830 1,024 256 1188.40 26.05 ok\n"
+    )
+    got = [(c.value, c.metric, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (9412.0, "e2e_latency", "vllm", "L4"),
+        (1210.75, "prefill_tok_s", "vllm", "L4"),
+        (27.2, "decode_tok_s", "vllm", "L4"),
+        (9830.0, "e2e_latency", "vllm", "L4"),
+        (1188.4, "prefill_tok_s", "vllm", "L4"),
+        (26.05, "decode_tok_s", "vllm", "L4"),
+    ]
+    # rows that do not fit the names stay prose: no column is guessed
+    ragged = "Run Latency (ms) Input TPS Output TPS\n\n1 9,412 1210.75 27.20 ok extra\n"
+    assert extract_claims(ragged, vocab) == []
+
+
+def test_a_bare_rate_column_beside_prompt_and_completion_rates_is_the_total(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "| Tokens | TPS | Prompt TPS | Completion TPS |\n|---|---|---|---|\n"
+        "| 1,800 | 151.2 | 610.4 | 38.9 |\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(151.2, "total_tok_s"), (610.4, "prefill_tok_s"), (38.9, "decode_tok_s")]
+    alone = "| Model | TPS |\n|---|---|\n| Qwen3 8B | 61.5 |\n"
+    assert [c.metric for c in extract_claims(alone, vocab)] == ["decode_tok_s"]
+
+
+def test_another_posts_gpu_does_not_reach_a_later_posts_figures(vocab: Vocabulary) -> None:
+    text = (
+        "My box has one L40S. It decodes at 61 tok/s with the new kernels.\n\n"
+        "---\n\n"
+        "Same here on my own machine, I only get 44 tok/s after the update.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_break_before_a_heading_parts_sections_not_posts(vocab: Vocabulary) -> None:
+    text = (
+        "Setup for every run below: one L40S, FP8 weights.\n\n"
+        "---\n\n"
+        "### Results\n\n"
+        "Decoding reached 61 tok/s.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (61.0, "L40S")
+
+
+def test_a_figure_quoted_from_another_document_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "On my RTX 4090 I only reach 150 tok/s with the 13B model. "
+        "The vendor's README lists 410 tok/s for it, "
+        "and I could not match the 380 tok/s reported in their blog post either."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(150.0, "RTX 4090"), (410.0, None), (380.0, None)]
+
+
+def test_a_block_led_in_by_according_to_a_page_keeps_no_card_of_the_writer(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "All my runs use one L40S.\n\n"
+        "According to the numbers on the project homepage:\n\n"
+        "Mistral | 7B | 212 t/s\n\n"
+        "My own run gave 96 tok/s.\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(212.0, None), (96.0, "L40S")]
+
+
+def test_the_time_a_whole_task_took_is_its_end_to_end_latency(vocab: Vocabulary) -> None:
+    text = (
+        "| gpu | inference time [sec] | load time (s) |\n|---|---|---|\n"
+        "| 1 x NVIDIA L40S | 12.75 | 4.5 |\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(12.75, "e2e_latency", "L40S")]
+    (claim,) = extract_claims("Summarization time on one A10G was 48.2 s.", vocab)
+    assert (claim.value, claim.metric) == (48.2, "e2e_latency")
+
+
+def test_a_token_rate_no_single_stream_reaches_is_the_servers_output(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("The B200 node reaches 21,300 tokens/s on Llama-3.3-70B.", vocab)
+    assert (claim.value, claim.metric) == (21300.0, "output_tok_s")
+    (fast,) = extract_claims("The wafer-scale chip runs Llama 3.1 8B at 1,850 tok/s.", vocab)
+    assert fast.metric == "decode_tok_s"
+    (one,) = extract_claims("With batch size 1 the kernel reaches 9,100 tok/s.", vocab)
+    assert (one.metric, one.concurrency) == ("decode_tok_s", 1)
+
+
+def test_a_bare_number_before_vs_shares_the_unit_of_the_figure_after(vocab: Vocabulary) -> None:
+    text = "Prefill on the Orin is a third of the Thor (410 vs. 1,250 t/s at 4k)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(410.0, "prefill_tok_s"), (1250.0, "prefill_tok_s")]
+    assert [c.value for c in extract_claims("Build 4112 vs 18 tok/s earlier", vocab)] == [18.0]
+
+
+def test_a_table_of_training_runs_holds_no_inference_figures(vocab: Vocabulary) -> None:
+    training = (
+        "| Model | Training throughput (tokens/s) | Peak VRAM (GB) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B QLoRA | 3150 | 14.2 |\n"
+    )
+    assert extract_claims(training, vocab) == []
+    both = (
+        "| Model | Training speed (tok/s) | Inference speed (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| Mistral 7B | 3150 | 88 |\n"
+    )
+    assert [c.value for c in extract_claims(both, vocab)] == [88.0]
+
+
+def test_a_phase_word_after_the_unit_may_carry_a_cache_state(vocab: Vocabulary) -> None:
+    text = "After the restart the server managed 1210 tok/s warm prefill and 930 tok/s cold prefill"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1210.0, "prefill_tok_s"), (930.0, "prefill_tok_s")]
+
+
+def test_a_quoted_posts_gpu_does_not_reach_the_replys_figures(vocab: Vocabulary) -> None:
+    text = (
+        "> I run it on an L40S and see 61 tok/s.\n\nOdd, I only get 44 tok/s with the same model.\n"
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.value, first.hardware) == (61.0, "L40S")
+    assert (second.value, second.hardware) == (44.0, None)
+
+
+def test_a_count_of_systems_before_a_card_is_no_speedup(vocab: Vocabulary) -> None:
+    text = "We compared 4 x DGX A100 against 2 x HGX H200 for this faster serving setup."
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_multiple_a_figure_varies_by_is_a_spread_not_a_speedup(vocab: Vocabulary) -> None:
+    assert (
+        extract_claims("Latency on the L40S fluctuates 3x between faster and slow runs.", vocab)
+        == []
+    )
+    assert extract_claims("Decode speed varied 4.5x across prompts on vLLM.", vocab) == []
+    (claim,) = extract_claims("vLLM decodes 2x faster than before on the L40S.", vocab)
+    assert (claim.value, claim.metric) == (2.0, "speedup")
+
+
+def test_the_earlier_value_in_brackets_after_a_figure_shares_its_unit(vocab: Vocabulary) -> None:
+    text = "With the new kernels decode on one L40S is now **88.2 tok/s** (was 71.4)."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(88.2, "decode_tok_s", "L40S"), (71.4, "decode_tok_s", "L40S")]
+    # a count or a version in brackets is no earlier value
+    assert [c.value for c in extract_claims("Decode is 88.2 tok/s (was 4096).", vocab)] == [88.2]
+
+
+def test_a_bar_a_system_crosses_is_no_measurement(vocab: Vocabulary) -> None:
+    text = "The new L40S cluster is the first to pass the 500 tok/s/user threshold on 70B models."
+    assert extract_claims(text, vocab) == []
+    text = "Engineers hope SGLang breaks the 900 tokens/s barrier next year."
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_memory_limit_setting_is_no_footprint(vocab: Vocabulary) -> None:
+    text = (
+        "Ran with `sysctl vm.gpu_limit_gb=96` and vLLM on the L40S; peak_memory_gb=41.5 at the end"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(41.5, "memory")]
+
+
+def test_a_card_named_bare_takes_its_count_from_the_launch_command(vocab: Vocabulary) -> None:
+    text = (
+        "Tested on L40S.\n\n"
+        "```\nvllm serve my-model --tensor-parallel-size 4\n```\n\n"
+        "Result:\n\n"
+        "```\nOutput token throughput (tok/s): 912.4\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (912.4, "L40S", 4)
+
+
+def test_a_card_bound_to_its_figure_beats_a_remark_after_it(vocab: Vocabulary) -> None:
+    text = "Mean TTFT: L40S×2 = 41.3 ms, L4×2 = 97.8 ms (L40S wins easily)"
+    got = [(c.value, c.hardware, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(41.3, "L40S", 2), (97.8, "L4", 2)]
+
+
+def test_a_bracketed_figure_before_its_unit_is_a_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("On two L4 cards I only get (~20-25) tok/s with tp=2.", vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (22.5, 20.0, 25.0)
+    assert claim.metric == "decode_tok_s"
+    assert extract_claims("See step (2) s for the setup.", vocab) == []
+    assert extract_claims("As in (Figure 2) x the old one.", vocab) == []
+
+
+def test_a_word_cut_by_the_label_window_names_no_phase(vocab: Vocabulary) -> None:
+    # 60 characters before the value begin inside "webapp": its "pp" is no prompt processing
+    text = "webapp           pred= 256 draft= 240 acc= 150 rate=0.625 tok/s=141.2"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.metric) == (141.2, "decode_tok_s")
+
+
+def test_a_bound_in_a_table_cell_is_read_as_its_figure(vocab: Vocabulary) -> None:
+    text = (
+        "| Quant | Device | Speed |\n| - | - | - |\n"
+        "| FP16 | Raspberry Pi 5 CPU | <2 tok/s |\n| Q4 | Raspberry Pi 5 CPU | ~6.5 tok/s |\n"
+    )
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(2.0, "decode_tok_s", "FP16"), (6.5, "decode_tok_s", "INT4")]
+
+
+def test_a_multiple_with_the_two_rates_it_divides_in_brackets(vocab: Vocabulary) -> None:
+    text = "Offloaded to the RTX 3060 the draft gave 2.05x (4.1-->8.4)."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2.05, "speedup"), (4.1, "decode_tok_s"), (8.4, "decode_tok_s")]
+    # numbers whose ratio is not the multiple are not its rates
+    assert extract_claims("Offloaded it gave 2.05x (16-->128).", vocab) == []
+
+
+def test_two_numbers_joined_by_a_slash_share_the_unit_after_them(vocab: Vocabulary) -> None:
+    text = "On the M2 Max the 4-bit and 8-bit builds decode at 38/24 tok/s."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(38.0, "decode_tok_s", "M2 Max"), (24.0, "decode_tok_s", "M2 Max")]
+    assert extract_claims("Step 3/40 s, PR 1/2x", vocab) == []
+
+
+def test_a_unit_spelled_out_in_a_snake_case_key_is_the_values_unit(vocab: Vocabulary) -> None:
+    text = 'run 3: decode_tok_s=52.75 prefill_tokens_per_sec: 1830.5\n{"tokens_per_second": 49.1}'
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(52.75, "decode_tok_s"), (1830.5, "prefill_tok_s"), (49.1, "decode_tok_s")]
+    assert extract_claims("max_tokens_per_s_limit=4096 steps_s=12", vocab) == []
+
+
+def test_a_models_stated_size_is_a_memory_figure(vocab: Vocabulary) -> None:
+    text = "A 32B model at BF16 (64 GB) is too big for one card. At Q4 it weighs about 19GB."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(64.0, "memory"), (19.0, "memory")]
+    assert extract_claims("The L40S carries 48 GB of GDDR6.", vocab) == []
+
+
+def test_a_cpu_only_run_does_not_take_the_posts_gpu(vocab: Vocabulary) -> None:
+    text = (
+        "My machine: Ryzen 9 7900, 64 GB DDR5, one L40S.\n\n"
+        "- CPU-only: 4.1 tok/s\n"
+        "- with offload: 38.5 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(4.1, None), (38.5, "L40S")]
+    table = (
+        "Hardware: one L40S\n\n"
+        "| Phase | tok/s |\n| --- | --- |\n| GPU prefill | 1830 |\n| CPU decode | 7.2 |\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(table, vocab)]
+    assert got == [(1830.0, "L40S"), (7.2, None)]
+
+
+def test_a_list_led_in_as_an_example_holds_mock_figures(vocab: Vocabulary) -> None:
+    text = (
+        "It would help to have a page of user results, for example:\n\n"
+        "- Laptop with an L4: 30 tok/s\n"
+        "- Toaster: 12 tok/s\n\n"
+        "My own run:\n\n"
+        "- L40S: 61 tok/s\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "L40S")]
+
+
+def test_a_walk_through_of_numbered_steps_holds_no_claims(vocab: Vocabulary) -> None:
+    text = (
+        "Why batching helps, in numbers:\n"
+        "Step 1: load weights once (40 ms)\n"
+        "Step 2: decode 8 streams together (45 ms)\n"
+        "Total: 85 ms for 8 tokens, about 3.8x faster\n\n"
+        "On our L40S the real server decodes at 61 tok/s.\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "decode_tok_s")]
+
+
+def test_a_range_whose_both_ends_carry_the_unit_is_one_figure(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims(
+        "EAGLE-3 gives a speedup of between 1.3x and 1.9x on the L40S.", vocab
+    )
+    assert (claim.value, claim.value_min, claim.value_max, claim.metric) == (
+        1.6,
+        1.3,
+        1.9,
+        "speedup",
+    )
+    (rate,) = extract_claims("Decode sits between 38 tok/s and 44 tok/s on the L4.", vocab)
+    assert (rate.value_min, rate.value_max) == (38.0, 44.0)
+
+
+def test_a_bracketed_multiple_of_the_two_figures_before_it_is_their_speedup(
+    vocab: Vocabulary,
+) -> None:
+    text = "At 16 users: L40S = 1210 tok/s, L4 = 560 tok/s (2.16x)"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(1210.0, "output_tok_s"), (560.0, "output_tok_s"), (2.16, "speedup")]
+    assert (
+        extract_claims("The L40S is 1210 tok/s, the chip 560 tok/s (3x)", vocab)[-1].unit == "tok/s"
+    )
+    (uplift,) = extract_claims("The new kernels gave a 3.5x performance uplift on the L40S.", vocab)
+    assert (uplift.value, uplift.metric) == (3.5, "speedup")
+
+
+def test_a_multiple_after_two_cards_figures_is_the_first_cards(vocab: Vocabulary) -> None:
+    text = "Decode: L40S×2 = 122 tok/s, L4×2 = 58 tok/s, so 2.1x faster overall"
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (122.0, "decode_tok_s", "L40S"),
+        (58.0, "decode_tok_s", "L4"),
+        (2.1, "speedup", "L40S"),
+    ]
+
+
+def test_a_named_method_before_speculative_decoding_is_the_mode(vocab: Vocabulary) -> None:
+    text = "With Medusa-based speculative decoding SGLang reaches 1.9x on the L40S."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (1.9, "medusa")
+    (plain,) = extract_claims("Speculative decoding in SGLang reaches 1.9x on the L40S.", vocab)
+    assert plain.mode == "speculative"
+
+
+def test_a_compile_or_load_word_only_drops_a_time(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("启用预编译后，长提示词场景可提速 2-4倍。", vocab)
+    assert (claim.value, claim.metric) == (3.0, "speedup")
+    assert extract_claims("模型编译耗时 95 秒。", vocab) == []

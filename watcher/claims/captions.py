@@ -1,20 +1,32 @@
-"""Figures of unit-less ``key: number`` lines that take their unit from a caption line above.
+"""Bare ``label: number`` lines that take their unit from a caption line above.
 
-Tool output and hand-written lists often state the unit once::
+PR bodies, hand-written lists and tool output often state the unit once::
 
     Output tokens/s on H100 BS1
-    - vLLM: 182
-    - SGLang: 195
+
+    vanilla: 133
+
+    EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):
+    * K=2: 201.69, speedup: 1.51x
 
     -- Request Latency Breakdown (ms) ------
     [Latency] P50    : 54486.1063
 
-Each line holding only a key and a bare number reads the unit (and the words that say what is
-measured) from the nearest line above that is not such a line itself: the caption. The
-caption must name a throughput, per-token or time unit without a number of its own before
-it; memory and multiples stay with their own units (a "(GB)" caption above a list of
-capacities is no claim). Each line looks back a bounded number of lines, so the work stays
-linear in the text.
+One rule set:
+
+- a **value line** holds only a label and a bare number, the number ending its clause (its
+  other figures may follow with their own units, after a comma);
+- its **caption** is the nearest line above that is neither blank, nor a value line, nor a
+  group line ("EAGLE 1 (...):"): a line of at most ``MAX_CAPTION`` characters naming a
+  token-rate, per-token or time unit with no number of its own before it. Any other line
+  ends the search, so a unit stated further up never reaches a list below other prose;
+- the value takes the caption's unit, the caption's words say what is measured, and the
+  load the caption states ("BS1", "batch size 4") is the value's concurrency;
+- a label naming a setting or a count ("Batch size: 8"), its own unit or a speedup gives no
+  figure of the caption's unit. Memory and multiples stay with their own units (a "(GB)"
+  caption above a list of capacities is no claim).
+
+Each line looks back at most ``LOOK_BACK`` lines, so the work stays linear in the text.
 """
 
 from __future__ import annotations
@@ -24,29 +36,38 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
-from watcher.claims.patterns import _STAT, MAX_FIGURES, UNIT_ANYWHERE
+from watcher.claims.patterns import (
+    _CONCURRENCY_N,
+    _CONCURRENCY_ONE,
+    _STAT,
+    MAX_FIGURES,
+    UNIT_ANYWHERE,
+)
 
-# a whole line of one key and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1"
+# a whole line of one label and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1",
+# "* 2 heads: 104.25";
 # "* K=2: 201.69, speedup: 1.51x": a labelled run, then its other figures with their units
 _BARE_LINE = re.compile(
     r"[ \t]{0,8}(?:[-*•+][ \t]{1,3})?"
-    r"(?P<key>(?:[^\W\d]|\[[A-Za-z])(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
+    r"(?P<key>(?:[^\W\d]|\[[A-Za-z]|\d{1,3}[ \t]?[^\W\d])"
+    r"(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
     r"[ \t]{0,12}[:=][ \t]{0,6}"
     r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)[ \t]{0,4}(?:,[ \t]{1,3}[^\n]{1,120})?"
 )
-# "EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):" over a group of bare lines: a group's
+# "EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):" over a group of value lines: a group's
 # name, not the caption; the caption with the unit may lie above it
 _GROUP_LINE = re.compile(r"[^\n]{1,120}:[ \t]{0,3}")
-# keys that name a setting or a count, never a measurement of the caption's unit
+# labels that name a setting or a count, never a measurement of the caption's unit
 SETTING_KEY = re.compile(
     r"(?<![a-z])(?:batch|bs|context|ctx|concurren|parallel|requests?|prompts?|len(?:gth)?|size"
     r"|seed|steps?|runs?|temperature|top[ _\-]?[kp]|threads?|tokens?|n[ _]?(?:gpu|predict)"
     r"|gpus?|tp|pp|max|num|count|version|port)(?![a-z])",
     re.IGNORECASE,
 )
+_SPEEDUP = re.compile(r"speed[ \t\-]?up", re.IGNORECASE)
 _NUMBER_BEFORE = re.compile(r"\d[ \t]{0,2}$")
 LOOK_BACK = 24
-"""How many lines above a bare line the caption may lie (blank and bare lines included)."""
+"""How many lines above a value line its caption may lie (blank and value lines included)."""
 MAX_CAPTION = 120
 
 
@@ -75,8 +96,17 @@ def _caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None
     return None
 
 
+def _stated_load(caption: str) -> dict[str, int]:
+    """The concurrency a caption states ("on H100 BS1", "batch size 4"), if any."""
+    if _CONCURRENCY_ONE.search(caption):
+        return {"concurrency": 1}
+    n = _CONCURRENCY_N.search(caption)
+    value = n and next((g for g in n.groups() if g and g.isdigit()), None)
+    return {"concurrency": int(value)} if value else {}
+
+
 def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    """Figures of the bare ``key: number`` lines of ``chunk`` under a caption with a unit."""
+    """Figures of the value lines of ``chunk`` under a caption with a unit."""
     out: list[_Figure] = []
     offset = 0
     for line in chunk.split("\n"):
@@ -88,6 +118,8 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
         key = " ".join(m.group("key").split())
         if "=" not in key and SETTING_KEY.search(key):
             continue  # "Batch size: 8" is a setting; "bs=8: 412" is the figure of that run
+        if _SPEEDUP.search(key):
+            continue  # a ratio, not a figure of the caption's unit
         line_start = seg.start + base
         line_end = line_start + len(line)
         if (line_start and text[line_start - 1] != "\n") or text[line_end : line_end + 1] not in (
@@ -115,5 +147,6 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
             stat=stat.group(1) if stat else None,
         )
         if fig is not None:
+            fig.setup = _stated_load(caption_text)
             out.append(fig)
     return out

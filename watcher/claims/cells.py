@@ -7,11 +7,13 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
+    _BARE_RATE,
     _BATCHED_TOTAL,
     _CONC_HEADER,
     _DURATION,
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
+    _SETUP_HEADER,
     _SPREAD_HEADER,
     _TOKENS_PER_SECOND,
     _TPOT_HEADER,
@@ -33,10 +35,8 @@ from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
-    _APPROX_CELL,
     _MEMORY,
     _REQUEST_RATE,
-    _SETUP_HEADER,
     _STAT,
     FIGURE,
     MAX_CLAIM_TEXT,
@@ -47,6 +47,20 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.units import _cells, _Table
 
+# "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
+_APPROX_CELL = re.compile(
+    r"^(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE
+)
+
+# "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
+_TRAINING_HEADER = re.compile(
+    r"^\W{0,3}(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])",
+    re.IGNORECASE,
+)
+_INFERENCE_HEADER = re.compile(
+    r"(?<![a-z])(?:inference|generation|decod\w*|prefill|推理|推論|生成)", re.IGNORECASE
+)
+
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
@@ -54,6 +68,18 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
     ]
+    phases = {_phase_of(h) for h in headers if _header_unit(h)}
+    if PREFILL in phases and DECODE in phases:
+        # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
+        headers = [
+            f"total throughput ({h.strip()})" if _BARE_RATE.fullmatch(h) else h for h in headers
+        ]
+    if any(_TRAINING_HEADER.search(h) for h in headers) and not any(
+        _INFERENCE_HEADER.search(h) for h in headers
+    ):
+        return out  # a training table: its speeds and memory are the training run's
+    # "| 训练性能 | 推理性能 |": a training column beside inference columns holds no claims
+    training_cols = {i for i, h in enumerate(headers) if _TRAINING_HEADER.search(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -106,7 +132,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
                 return out
-            if i in setup_cols or i in spread_cols or i >= len(offsets):
+            if i in setup_cols or i in spread_cols or i in training_cols or i >= len(offsets):
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]

@@ -38,6 +38,7 @@ class _Figure:
     stat: str | None = None
     role: str | None = None  # "before": the first side of a from/to change
     qualifier: str | None = None  # "estimate"
+    setup: dict[str, int] = field(default_factory=dict)  # the load a caption above states
 
 
 @dataclass

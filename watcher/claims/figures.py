@@ -10,6 +10,7 @@ from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _EXPECT_BEFORE,
     _NOT_INFERENCE_AFTER,
+    _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
     X_BEFORE,
@@ -21,6 +22,13 @@ from watcher.claims.metric import (
 )
 from watcher.claims.models import DECODE, SPEEDUP
 from watcher.claims.numbers import _num, _value
+from watcher.claims.pairs import (
+    earlier_figure,
+    paired,
+    ratio_of_last_two,
+    ratio_pair,
+    slashed_pairs,
+)
 from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
@@ -41,7 +49,6 @@ from watcher.claims.patterns import (
     _PHASE_PM,
     _QUESTION,
     _RATING_AFTER,
-    _SLO_AFTER,
     _SPACE_KEYVAL,
     _SPEEDUP,
     _SPREAD_BEFORE,
@@ -68,6 +75,10 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
     r"(?:(?:mean|median|avg|max|peak)[ \t])?(?:output|total|input|prompt|generation|decode"
     r"|prefill)(?:[ \t]token)?[ \t]throughput",
     re.IGNORECASE,
+)
+# a token rate spelled out in a snake_case or camelCase key, at its end
+_KEY_RATE = re.compile(
+    r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
 )
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
@@ -162,6 +173,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         start, end = seg.start + m.start(), seg.start + m.end()
         if taken.covers(start):
             continue
+        if m.group("close") and not re.search(r"\([~≈]?$", text[max(0, start - 2) : start]):
+            continue  # "step (2) s": the bracket is not the figure's own
         if _is_spread(text, start, seg):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
@@ -169,6 +182,14 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
+        ratio = ratio_pair(text, m, start, end) if m.group("speed") else []
+        if ratio:
+            figures.extend(ratio)  # "1.88x (3.3-->6.2)": the multiple and its two rates
+            continue
+        if m.group("speed") and ratio_of_last_two(text, start, figures):
+            # "H100 = 5414 tok/s, A100 = 3723 tok/s (1.45x)": the two figures' ratio
+            figures.append(_Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP))
+            continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
         if got is None:
             continue
@@ -228,8 +249,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         clause_start = line_start
         for c in _WORD_CLAUSE.finditer(text, line_start, start):
             clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
-        if _AUX_TIME.search(text[clause_start:start]):
-            continue  # a clause about sampling or loading time
+        if kind != "speedup" and _AUX_TIME.search(text[clause_start:start]):
+            continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
@@ -240,22 +261,25 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
-        figures.append(
-            _Figure(
-                start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
-            )
+        main = _Figure(
+            start, end, value, vmin, vmax, unit, metric, kind, role=role, qualifier=qualifier
         )
+        figures.append(main)
         if pair is not None:  # "1,200 and 2,100 tok/s", "12 / 16 tok/s": two figures
             p_start = window_start + pair.start("n")
             p_end = p_start + len(pair.group("n"))
             in_name = any(
                 h.start <= p_start < h.end for h in doc.near("hardware", p_start - 40, p_start + 1)
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
-            if not taken.covers(p_start) and not in_name:
-                figures.append(
-                    _Figure(p_start, p_end, _num(pair.group("n")), None, None, unit, metric, kind)
-                )
+            other = _num(pair.group("n"))
+            # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
+            near = paired(value, other)
+            if not taken.covers(p_start) and not in_name and near:
+                figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
+        if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
+            figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+    figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return figures
 
@@ -347,6 +371,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if len(out) >= MAX_FIGURES:
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+        words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
         unit_m = None
         for word in reversed(words.split(" ")):
             unit_m = UNIT_ONLY.fullmatch(word)
@@ -378,7 +403,10 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        label = text[max(seg.start, start - 60) : start]
+        lo = max(seg.start, start - 60)
+        label = text[lo:start]
+        if lo > seg.start and re.match(r"\w", text[lo - 1]):
+            label = re.sub(r"^\w+", "", label)  # "...webapp": a cut word names nothing
         got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
         if got is not None:
             metric, unit, kind = got

@@ -29,6 +29,12 @@ _TRAINING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
+_SLO_AFTER = re.compile(
+    r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla|threshold|barrier)s?"
+    r"(?![a-z])",
+    re.I,
+)
 # an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
 _EXPECT_BEFORE = re.compile(
     r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"
@@ -45,10 +51,11 @@ _NOT_SPEED_AFTER = re.compile(
     re.IGNORECASE,
 )
 # a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x
-# higher on the benchmark"
+# higher on the benchmark"; a spread: "throughput varies 8.6x across workloads"
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
-    r"|scor(?:e|es|ed|ing)|accuracy)(?![a-z])[^.;,\n]{0,30}$",
+    r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing))(?![a-z])"
+    r"[^.;,\n]{0,30}$",
     re.IGNORECASE,
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint

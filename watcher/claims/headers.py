@@ -64,6 +64,14 @@ def _caption_phase(text: str, table: _Table) -> str | None:
     return _phase_of(line)
 
 
+# a column of a run setting: GPU count, concurrency, context, bits
+_SETUP_HEADER = re.compile(
+    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
+    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
+    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
+    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
+    re.IGNORECASE,
+)
 _CONC_HEADER = re.compile(
     r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
     r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
@@ -84,6 +92,8 @@ _DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{
 
 
 _BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+# a rate column that names no phase: "TPS", "t/s", "Tokens/s"
+_BARE_RATE = re.compile(r"[ \t]*(?:tps|t/s|tok/s|tokens?/s(?:ec)?)[ \t]*", re.IGNORECASE)
 
 
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")

@@ -23,6 +23,7 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
@@ -50,6 +51,8 @@ class Layout:
     items: list[Span] = field(default_factory=list)  # list items
     lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
     breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
+    quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
+    quote_starts: list[int] = field(default_factory=list)
 
 
 class _Writer:
@@ -300,6 +303,20 @@ def _caption_lead_in(layout: Layout, prev: Span | None, prev_text: str, span: Sp
     layout.lead_ins.setdefault(span.start, prev)
 
 
+def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | None:
+    """A header line and rows whose column gaps were collapsed (in this paragraph, or the
+    header alone in it and the rows in the next) as a pipe table, and the token index of
+    the paragraph that closes it; None when they are no such table."""
+    head, _, rest = content.partition("\n")
+    if rest:
+        table = collapsed_table(head, rest)
+        return (_pipe_table(table[0], table[1:]), i) if table else None
+    if i + 4 < len(tokens) and tokens[i + 3].type == "paragraph_open":
+        table = collapsed_table(head, _inline_text(tokens[i + 4]))
+        return (_pipe_table(table[0], table[1:]), i + 3) if table else None
+    return None
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -310,6 +327,7 @@ def render(text: str) -> Layout:
     last_paragraph: Span | None = None
     last_content = ""
     lead_in_for_list: list[Span | None] = []
+    quote_depth = quote_from = 0
     i = 0
     n = len(tokens)
     while i < n:
@@ -349,7 +367,10 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
-            if content.count("\n") >= 2:
+            collapsed = _collapsed(content, tokens, i)
+            if collapsed is not None:
+                content, i = collapsed
+            elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
                 content = aligned_table(content) or csv_tables(content)
             if item_parts:
@@ -404,6 +425,19 @@ def render(text: str) -> Layout:
             else:
                 _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
             last_paragraph = None
+            i += 1
+            continue
+        if kind == "blockquote_open":
+            quote_depth += 1
+            if quote_depth == 1:
+                quote_from = out.size
+            i += 1
+            continue
+        if kind == "blockquote_close":
+            quote_depth -= 1
+            if quote_depth == 0 and out.size > quote_from:
+                layout.quotes.append(Span(quote_from, out.size))
+                layout.quote_starts.append(quote_from)
             i += 1
             continue
         if kind == "hr":

@@ -45,14 +45,18 @@ FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
-    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined
+    # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
-    rf"(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))(?:{_UNITS})(?![A-Za-z0-9_])",
+    # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))"
+    rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
+_UNITS_UNNAMED = re.sub(r"\(\?P<\w+>", "(?:", _UNITS)  # "between 1.4x and 2.0x": unit twice
 BETWEEN = re.compile(
-    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM}){_SP}(?:and|&){_SP}(?P<hi>{_NUM})"
+    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM})(?:{_SP}(?:{_UNITS_UNNAMED}))?{_SP}(?:and|&)"
+    rf"{_SP}(?P<hi>{_NUM})"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -88,19 +92,21 @@ _PREFILL = re.compile(
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:ed|ing)|prompt[ \t]throughput"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]|(?<![a-z])prompt[ \t_]?(?:tps|t/s|tok)"
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
+    r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
-    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?(?:tps|t/s)"
     r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
@@ -162,14 +168,19 @@ _AUX_TIME = re.compile(
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
-# a table column of what a card offers, not what a run used
-_CAPACITY_HEADER = re.compile(r"available|capacity|headroom|total[ \t](?:vram|memory)", re.I)
+# a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
+_CAPACITY_HEADER = re.compile(
+    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])",
+    re.I,
+)
 _PAIR_BEFORE = re.compile(
     rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
-    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or)[ \t]{1,2})$",
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
     re.IGNORECASE,
 )
-_GAP_TO_GPU = re.compile(r"[ \t]{0,2}(?:(?:nvidia|amd|geforce)[ \t]{1,2})?", re.IGNORECASE)
+_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
+    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2})?", re.IGNORECASE
+)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's
@@ -185,6 +196,7 @@ _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
+    r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     r"|延迟|时延|遅延|レイテンシ|耗时)",
     re.IGNORECASE,
 )
@@ -243,7 +255,9 @@ _MEMORY = re.compile(
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
-    r"|took[ \t]up|disk[ \t]space|on[ \t]disk",
+    r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
+    r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
@@ -251,7 +265,7 @@ _CAPACITY = re.compile(
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
-    r"|throughput|accelerat|gain|more[ \t](?:tokens|performance|output|requests|users)"
+    r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -327,8 +341,6 @@ _GOAL_BEFORE = re.compile(
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
-# "a 50 ms TPOT SLO": a service objective, not a measurement
-_SLO_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla)s?(?![a-z])", re.I)
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
 _GOAL_JOIN = re.compile(
     r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
@@ -474,7 +486,6 @@ _COMMIT = re.compile(
     r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
 )
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
-_APPROX_CELL = re.compile(r"^(?:~|≈|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2}", re.IGNORECASE)
 _SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
@@ -483,12 +494,4 @@ _SOURCE_URL = re.compile(
 # clause punctuation, Latin and CJK: a clause's names and figures are its own
 _CLAUSE_PUNCT = re.compile(r"[,;，；、]")
 _CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]{1,10}(?=[^\s])|\n")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")
-_SETUP_HEADER = re.compile(
-    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu)"
-    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users)"
-    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
-    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
-    re.IGNORECASE,
-)

@@ -9,11 +9,10 @@ engine.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
-from watcher.claims.load import _run_flag
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
@@ -21,8 +20,6 @@ from watcher.claims.patterns import (
     _COMMIT,
     _COMPARED,
     _CONTEXT,
-    _COUNT_BEFORE,
-    _COUNT_TEXT,
     _PR,
     _SOURCE_PR,
     _SOURCE_REPO,
@@ -30,10 +27,9 @@ from watcher.claims.patterns import (
     _TIMES_BEFORE,
     _VERSION_AFTER,
     _VERSION_ANY,
-    _WORD_COUNTS,
-    BLOCK_REACH,
     FIGURE,
 )
+from watcher.claims.scope import same_post
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -70,11 +66,28 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    if own and category == "hardware" and fig.metric == "speedup":
+        # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
+        # the first card its sentence names
+        before = [m for m in own if m.end <= fig.start]
+        if len({m.name for m in before}) > 1:
+            return before[0]
     if own:
-        best = min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        # "A100×4 = 82.11 ms (H100 is shorter)": a name bound to the figure beats a remark after
+        bound = [
+            m for m in own if m.end <= fig.start and _BINDS.fullmatch(doc.text, m.end, fig.start)
+        ]
+        best = (
+            bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
+        )
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
+        if category == "mode" and best.name == "speculative":
+            # "EAGLE-based speculative decoding": the named method is the mode
+            named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
+            if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
+                return named[-1]
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -136,6 +149,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 return named[-1]
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
+    if category == "hardware" and layout is not None:
+        items = same_post(items, fig.start, layout, doc.text)
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -149,6 +164,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     return None
 
 
+_METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
 
 
@@ -268,112 +284,6 @@ def _distance(m: Mention, fig: _Figure) -> int:
     if m.start >= fig.end:
         return m.start - fig.end
     return 0
-
-
-def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> int | None:
-    if "gpu_count" in local.setup:
-        return local.setup["gpu_count"]
-    text = doc.text
-    if mention is not None and mention.count:
-        return mention.count
-    if (
-        mention is not None
-        and mention.start < len(text)
-        and text[mention.start : mention.end]
-        and mention in doc.index["hardware"]
-    ):
-        if mention.count:
-            return mention.count
-        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
-        if m:
-            if m.group("n") or m.group("m"):
-                return int(m.group("n") or m.group("m"))
-            if m.group("dgx"):
-                return 8  # a DGX or HGX system holds eight GPUs
-            return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-        nvl = _NVL_AFTER.match(text, mention.end)
-        if nvl:
-            return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
-    spans = [local.segment, *([local.header] if local.header is not None else [])]
-    for span in spans:
-        hits = (
-            doc.within(_COUNT_TEXT, local)
-            if span is local.segment
-            else doc.scan(_COUNT_TEXT, span.start, span.end)
-        )
-        if hits:
-            return _count_of(hits[0][2])
-    begin = max(local.block.start, fig.start - BLOCK_REACH)
-    earlier = text[begin : max(begin, min(local.block.end, fig.start))]
-    found = list(_COUNT_TEXT.finditer(earlier))
-    if found:
-        last = found[-1]
-        return _count_of(last)
-    if (
-        mention is not None
-        and mention in doc.index["hardware"]
-        and not (local.block.start <= mention.start < local.block.end)
-    ):
-        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count
-        return _count_near(text, mention)
-    for start, end in _stated_above(fig, local, doc):
-        hits = doc.scan(_COUNT_TEXT, start, end)
-        if hits:  # "#### TP8, ISL = 1000" over the section's output
-            return _count_of(hits[-1][2])
-    return _run_flag(doc, fig, "gflag")
-
-
-def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:
-    """The lead-in line of the figure's block and the heading of its section, nearest first:
-    a setup stated once above the figures it describes."""
-    layout = doc.layout
-    if layout is None:
-        return []
-    spans = []
-    lead = layout.lead_ins.get(local.block.start)
-    if lead is not None:
-        spans.append((lead.start, lead.end))
-    # headings are in document order: the last one ending before the figure, by bisection
-    ends = doc.starts.get(("heading-ends",))
-    if ends is None:
-        ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
-    k = bisect_right(ends, fig.start)
-    if k:
-        heading = layout.headings[k - 1][0]
-        spans.append((heading.start, heading.end))
-    return spans
-
-
-def _count_near(text: str, mention: Mention) -> int | None:
-    """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
-    lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
-    nl = text.find("\n", mention.end)
-    hi = min(nl if nl >= 0 else len(text), mention.end + 80)
-    best: tuple[int, re.Match[str]] | None = None
-    for m in _COUNT_TEXT.finditer(text, lo, hi):
-        dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
-        if best is None or abs(dist) < best[0]:
-            best = (abs(dist), m)
-    return _count_of(best[1]) if best else None
-
-
-_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
-
-
-def _count_of(m: re.Match[str]) -> int:
-    if m.group("nvl"):
-        return int(m.group("nvl"))
-    if m.group("way"):
-        return int(m.group("way"))
-    if m.group("zh"):
-        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
-    if m.group("one"):
-        return 1
-    if m.group("two"):
-        return 2
-    if m.group("wc"):
-        return _WORD_COUNTS[m.group("wc").lower()]
-    return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
 
 
 def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from watcher.claims.document import _Figure, _Span
-from watcher.claims.patterns import _SENTENCE_END, _TABLE_SEPARATOR, MAX_CLAIM_TEXT
+from watcher.claims.patterns import _TABLE_SEPARATOR, MAX_CLAIM_TEXT
+
+# "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]{1,10}(?=[^\s])|\n"
+)
 
 
 def _lines(text: str) -> list[_Span]:

@@ -1,0 +1,121 @@
+"""A figure's GPU count: from its card ("8xH100", "DGX"), its row or sentence, the lines
+above it, a setup stated apart, a section heading, or the run's command ("--tp 8")."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.load import _run_flag
+from watcher.claims.names import Mention
+from watcher.claims.patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS, BLOCK_REACH
+
+
+def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    if "gpu_count" in local.setup:
+        return local.setup["gpu_count"]
+    text = doc.text
+    if mention is not None and mention.count:
+        return mention.count
+    if (
+        mention is not None
+        and mention.start < len(text)
+        and text[mention.start : mention.end]
+        and mention in doc.index["hardware"]
+    ):
+        if mention.count:
+            return mention.count
+        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+        if m:
+            if m.group("n") or m.group("m"):
+                return int(m.group("n") or m.group("m"))
+            if m.group("dgx"):
+                return 8  # a DGX or HGX system holds eight GPUs
+            return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+        nvl = _NVL_AFTER.match(text, mention.end)
+        if nvl:
+            return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
+    spans = [local.segment, *([local.header] if local.header is not None else [])]
+    for span in spans:
+        hits = (
+            doc.within(_COUNT_TEXT, local)
+            if span is local.segment
+            else doc.scan(_COUNT_TEXT, span.start, span.end)
+        )
+        if hits:
+            return _count_of(hits[0][2])
+    begin = max(local.block.start, fig.start - BLOCK_REACH)
+    earlier = text[begin : max(begin, min(local.block.end, fig.start))]
+    found = list(_COUNT_TEXT.finditer(earlier))
+    if found:
+        last = found[-1]
+        return _count_of(last)
+    if (
+        mention is not None
+        and mention in doc.index["hardware"]
+        and not (local.block.start <= mention.start < local.block.end)
+    ):
+        # a setup stated apart ("on an 8x MI355 TP8 deployment") keeps its own count; one
+        # stated bare ("In H200") leaves it to the run's command ("--tp 8")
+        near = _count_near(text, mention)
+        if near is not None:
+            return near
+    for start, end in _stated_above(fig, local, doc):
+        hits = doc.scan(_COUNT_TEXT, start, end)
+        if hits:  # "#### TP8, ISL = 1000" over the section's output
+            return _count_of(hits[-1][2])
+    return _run_flag(doc, fig, "gflag")
+
+
+def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:
+    """The lead-in line of the figure's block and the heading of its section, nearest first:
+    a setup stated once above the figures it describes."""
+    layout = doc.layout
+    if layout is None:
+        return []
+    spans = []
+    lead = layout.lead_ins.get(local.block.start)
+    if lead is not None:
+        spans.append((lead.start, lead.end))
+    # headings are in document order: the last one ending before the figure, by bisection
+    ends = doc.starts.get(("heading-ends",))
+    if ends is None:
+        ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
+    k = bisect_right(ends, fig.start)
+    if k:
+        heading = layout.headings[k - 1][0]
+        spans.append((heading.start, heading.end))
+    return spans
+
+
+def _count_near(text: str, mention: Mention) -> int | None:
+    """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
+    lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
+    nl = text.find("\n", mention.end)
+    hi = min(nl if nl >= 0 else len(text), mention.end + 80)
+    best: tuple[int, re.Match[str]] | None = None
+    for m in _COUNT_TEXT.finditer(text, lo, hi):
+        dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
+        if best is None or abs(dist) < best[0]:
+            best = (abs(dist), m)
+    return _count_of(best[1]) if best else None
+
+
+_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
+
+
+def _count_of(m: re.Match[str]) -> int:
+    if m.group("nvl"):
+        return int(m.group("nvl"))
+    if m.group("way"):
+        return int(m.group("way"))
+    if m.group("zh"):
+        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
+    if m.group("one"):
+        return 1
+    if m.group("two"):
+        return 2
+    if m.group("wc"):
+        return _WORD_COUNTS[m.group("wc").lower()]
+    return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))

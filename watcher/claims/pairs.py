@@ -1,0 +1,112 @@
+"""Figures written in pairs, where one number borrows the other's unit.
+
+- ``12 / 16 tok/s`` and ``44/61 tok/s``: two figures of one unit;
+- ``150.1 tok/s (was 145.6)``: the earlier value of the same measurement, in brackets;
+- ``1.88x (3.3-->6.2)``: a multiple, then the two rates it is the ratio of.
+
+A borrowed unit is only believed when the two numbers lie within ``PAIR_SPREAD`` of each
+other (a build number or a count beside a rate is no pair), or, for a multiple, when the two
+rates divide to it. Every pattern is anchored or bounded, so the work stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.metric import _unit_figure
+from watcher.claims.models import DECODE, SPEEDUP
+from watcher.claims.numbers import _NUM, _num
+from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
+
+PAIR_SPREAD = 12.0
+"""How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""
+RATIO_TOLERANCE = 0.06
+"""How far the ratio of two bracketed rates may lie from the multiple before them."""
+
+_EARLIER_AFTER = re.compile(
+    r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
+    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)",
+    re.IGNORECASE,
+)
+_RATIO_PAIR_AFTER = re.compile(
+    rf"[ \t]{{0,2}}\([ \t]?(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,3}}>|→|=>)[ \t]{{0,2}}"
+    rf"(?P<b>{_NUM})[ \t]?\)"
+)
+# "44/61 tok/s": the slash joins the two numbers without spaces (a spaced "44 / 61 tok/s"
+# is read with the figure after it)
+_SLASHED = re.compile(
+    rf"(?<![\w.,/])(?P<a>{_NUM})/(?P<b>{_NUM})[ \t]{{0,2}}(?P<unit>[^\s\d][^\s]{{0,12}})"
+)
+
+
+def paired(value: float, other: float) -> bool:
+    """Whether two numbers are close enough to be two figures of one unit."""
+    return value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
+
+
+def earlier_figure(text: str, end: int, seg: _Span, fig: _Figure) -> list[_Figure]:
+    """The bracketed earlier value right after ``fig`` ("(was 145.6)"), if any."""
+    m = _EARLIER_AFTER.match(text, end, seg.end)
+    if m is None or not paired(fig.value, other := _num(m.group("n"))):
+        return []
+    return [_Figure(m.start("n"), m.end("n"), other, None, None, fig.unit, fig.metric, fig.kind)]
+
+
+def ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figure]:
+    """The multiple ``m`` and the two rates in brackets after it, when they divide to it."""
+    pair = _RATIO_PAIR_AFTER.match(text, end)
+    if pair is None or m.group("hi") is not None:
+        return []
+    value, a, b = _num(m.group("lo")), _num(pair.group("a")), _num(pair.group("b"))
+    if not a or value <= 1 or abs(b / a - value) > value * RATIO_TOLERANCE:
+        return []
+    return [
+        _Figure(start, end, value, None, None, "x", SPEEDUP, "speedup"),
+        _Figure(pair.start("a"), pair.end("a"), a, None, None, "tok/s", DECODE, role="before"),
+        _Figure(pair.start("b"), pair.end("b"), b, None, None, "tok/s", DECODE),
+    ]
+
+
+def ratio_of_last_two(text: str, start: int, figures: list[_Figure]) -> bool:
+    """Whether the multiple in brackets at ``start`` is the ratio of the two figures of one
+    unit read just before it: "5414 tok/s, A100 = 3723 tok/s (1.45x)"."""
+    if start < 1 or text[start - 1] != "(" or len(figures) < 2:
+        return False
+    a, b = figures[-2], figures[-1]
+    m = re.match(rf"{_NUM}", text[start : start + 24])
+    if a.unit != b.unit or a.end > b.start or m is None or not a.value or not b.value:
+        return False
+    value = _num(m.group(0))
+    ratio = max(a.value, b.value) / min(a.value, b.value)
+    return value > 1 and abs(ratio - value) <= value * RATIO_TOLERANCE
+
+
+def slashed_pairs(
+    text: str, chunk: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """Both figures of "44/61 tok/s" (the unit after the second number), where no other
+    figure was read at either number (``covered``)."""
+    out: list[_Figure] = []
+    for m in _SLASHED.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        unit_m = UNIT_ONLY.match(m.group("unit"))
+        if unit_m is None or unit_m.group("speed"):
+            continue  # "3/4x" is no pair of multiples
+        a, b = _num(m.group("a")), _num(m.group("b"))
+        if not paired(b, a):
+            continue
+        a_start, a_end = seg.start + m.start("a"), seg.start + m.end("a")
+        b_start = seg.start + m.start("b")
+        unit_end = seg.start + m.start("unit") + unit_m.end()
+        if covered(a_start) or covered(b_start):
+            continue
+        got = _unit_figure(unit_m.groupdict(), text, b_start, unit_end, seg, doc)
+        if got is None:
+            continue
+        metric, unit, kind = got
+        out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind))
+        out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))
+    return out

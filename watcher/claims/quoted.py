@@ -1,0 +1,95 @@
+"""Figures quoted from another document: its setup is not the writer's.
+
+A list led in by "like:" or "for example:" illustrates, and so does a walk-through of
+numbered steps ("Step 1: Target → token₁ (200ms)"); their figures are no claims.
+
+"reproduce the 2298 tokens/s reported in your blog", "the document shows it will reach
+640 token/s", a table under "According to the benchmark info on the project frontpage:" —
+the figure is the other document's, so a card the writer names for their own runs elsewhere
+in the post is not its hardware. A card in the figure's own sentence or row still is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Local
+from watcher.claims.layout import Layout
+from watcher.claims.names import Mention
+
+_DOCUMENT = (
+    r"(?:blog(?:[ \t]post)?|post|docs?|documentation|document|readme|paper|article|"
+    r"(?:front[ \t]?|home[ \t]?|model[ \t]|project[ \t])?page|website|site|report|announcement)"
+)
+_QUOTED = re.compile(
+    r"(?<![a-z])(?:"
+    rf"(?:reported|claimed|advertised|published|stated|listed|shown|quoted)[ \t]+(?:in|on|by)[ \t]+"
+    rf"(?:your|the|their|its|this|that|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{_DOCUMENT}"
+    rf"|(?:the|your|their|its)[ \t]+{_DOCUMENT}[ \t]+(?:shows|says|claims|states|lists|reports)"
+    rf"|according[ \t]+to[ \t]+(?:your|the|their|its)[ \t]+(?:[\w-]+[ \t]+){{0,6}}{_DOCUMENT}"
+    r")(?![a-z])",
+    re.IGNORECASE,
+)
+# "CPU only - 1.88x", "Только CPU", "| CPU decode | 5.9 tok/s |": a run without the post's GPU
+_CPU_ONLY = re.compile(
+    r"(?<![a-z])(?:cpu[ \t\-]?only|(?:only|pure)[ \t](?:the[ \t])?cpu|только[ \t]cpu"
+    r"|仅[ \t]?cpu|纯[ \t]?cpu"
+    r"|cpu[ \t](?:decode|decoding|prefill|inference)"
+    r"|cpuのみ)(?![a-z])",
+    re.IGNORECASE,
+)
+_LEAD_REACH = 160  # how far above a table or list its lead-in line may stand
+
+
+def quoted_from_elsewhere(local: _Local, doc: _Doc) -> bool:
+    """True when the figure's sentence, or the line leading into its block, cites a document."""
+    own = local.sentence or local.segment
+    if doc.scan(_QUOTED, own.start, own.end):  # scanned once per row or sentence
+        return True
+    lo = max(0, local.block.start - _LEAD_REACH)
+    hi = lo + len(doc.text[lo : local.block.start].rstrip())
+    if hi == lo or doc.text[hi - 1] != ":":
+        return False  # only a lead-in line ("According to ...:") speaks for the block under it
+    lead = doc.text.rfind("\n\n", max(0, hi - _LEAD_REACH), hi)
+    lo = lead + 2 if lead >= 0 else max(0, hi - _LEAD_REACH)
+    return _QUOTED.search(doc.text, lo, hi) is not None
+
+
+def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
+    """The hardware mention, unless the card is named elsewhere and the figure is quoted
+    or ran on the CPU only."""
+    if hw is None:
+        return None
+    own = local.sentence or local.segment
+    if own.start <= hw.start < own.end:
+        return hw
+    if doc.scan(_CPU_ONLY, own.start, own.end):
+        return None  # a CPU-only run: the post's GPU is not its hardware
+    return None if quoted_from_elsewhere(local, doc) else hw
+
+
+# "A table giving info like:", "e.g.:", "for example:": the list under it illustrates
+_EXAMPLE_LEAD = re.compile(
+    r"(?<![a-z])(?:like|e\.g\.?|for[ \t]example|for[ \t]instance|such[ \t]as|例如|比如)"
+    r"[ \t]*[:：]\W{0,3}$",
+    re.IGNORECASE,
+)
+
+
+def example_items(layout: Layout) -> list[tuple[int, int]]:
+    """The (start, end) of list items led in by an example phrase: mock figures, no claims."""
+    out = []
+    for item in layout.items:
+        lead = layout.lead_ins.get(item.start)
+        if lead is not None and _EXAMPLE_LEAD.search(layout.text, lead.start, lead.end):
+            out.append((item.start, item.end))
+    return out
+
+
+_STEP_LINE = re.compile(r"(?:^|\n)[ \t>*\-]*step[ \t]?\d{1,2}[ \t]*[:：.)]", re.IGNORECASE)
+
+
+def is_walkthrough(text: str, start: int, end: int) -> bool:
+    """True for a block of two or more "Step N:" lines: a worked example, not a run."""
+    first = _STEP_LINE.search(text, start, end)
+    return first is not None and _STEP_LINE.search(text, first.end(), end) is not None

@@ -1,0 +1,49 @@
+"""How far a card named apart from any figure reaches in a thread.
+
+A thread's posts are apart: a thematic break (---) parts two posts, and a card one post
+names is not the setup of another post's figures. A break followed by a heading only parts
+a page's sections. A quoted block ("> I use an A100") is another writer's post too: its
+card does not reach the reply's figures, nor the reply's card the quote's.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+
+from watcher.claims.layout import Layout
+from watcher.claims.names import Mention
+
+
+def _next_start(text: str, at: int) -> int:
+    """Where the next non-blank character at or after ``at`` stands."""
+    n = len(text)
+    while at < n and text[at].isspace():
+        at += 1
+    return at
+
+
+def _parted(a: int, b: int, marks: list[int]) -> bool:
+    """True when a mark (a post boundary) stands between ``a`` and ``b``."""
+    lo, hi = min(a, b), max(a, b)
+    i = bisect_left(marks, lo)
+    return i < len(marks) and marks[i] <= hi
+
+
+def _quote_of(at: int, layout: Layout) -> int:
+    """The index of the quoted block holding ``at``, or -1 outside any."""
+    i = bisect_right(layout.quote_starts, at) - 1
+    if i >= 0 and at < layout.quotes[i].end:
+        return i
+    return -1
+
+
+def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[Mention]:
+    """The mentions written in the same post as the figure at ``at``."""
+    if layout.breaks:
+        heads = {span.start for span, _ in layout.headings}
+        posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
+        items = [m for m in items if not _parted(m.start, at, posts)]
+    if layout.quotes:
+        own = _quote_of(at, layout)
+        items = [m for m in items if _quote_of(m.start, layout) == own]
+    return items
