@@ -1119,3 +1119,21 @@ def test_a_compile_or_load_word_only_drops_a_time(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("启用预编译后，长提示词场景可提速 2-4倍。", vocab)
     assert (claim.value, claim.metric) == (3.0, "speedup")
     assert extract_claims("模型编译耗时 95 秒。", vocab) == []
+
+
+def test_a_multiple_after_two_cards_figures_is_the_first_cards(vocab: Vocabulary) -> None:
+    text = "Decode: L40S×2 = 122 tok/s, L4×2 = 58 tok/s, so 2.1x faster overall"
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (122.0, "decode_tok_s", "L40S"),
+        (58.0, "decode_tok_s", "L4"),
+        (2.1, "speedup", "L40S"),
+    ]
+
+
+def test_a_named_method_before_speculative_decoding_is_the_mode(vocab: Vocabulary) -> None:
+    text = "With Medusa-based speculative decoding SGLang reaches 1.9x on the L40S."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (1.9, "medusa")
+    (plain,) = extract_claims("Speculative decoding in SGLang reaches 1.9x on the L40S.", vocab)
+    assert plain.mode == "speculative"

@@ -71,6 +71,12 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    if own and category == "hardware" and fig.metric == "speedup":
+        # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
+        # the first card its sentence names
+        before = [m for m in own if m.end <= fig.start]
+        if len({m.name for m in before}) > 1:
+            return before[0]
     if own:
         # "A100×4 = 82.11 ms (H100 is shorter)": a name bound to the figure beats a remark after
         bound = [
@@ -82,6 +88,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
+        if category == "mode" and best.name == "speculative":
+            # "EAGLE-based speculative decoding": the named method is the mode
+            named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
+            if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
+                return named[-1]
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -158,6 +169,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     return None
 
 
+_METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
 
 
