@@ -71,6 +71,8 @@ def inputs(size: int) -> dict[str, str]:
             "| a (req/s)/ b (tok/s) |\n| --- |\n" + _fit("| 1.5/2.5 |\n", size)
         )[:size],
         "unclosed html comment": "<!-- " + "SGLang 100 tok/s on H200. " * (size // 26),
+        "thousands of tiny tables": _fit("|a|t/s|\n|-|-|\n|1|2|\n\n", size),
+        "tables pasted without gaps": _fit("Tokens TPS Latency (ms)\n\n1 2 3 4\n\n", size),
         "box-drawn grid rows": _fit("│ TTFT │ 120.5 ms │ 118.2 ms │\n├──────┼────┼────┤\n", size),
         "zero-width characters": _fit("4\u200b53 tok/s on H200\u200b ", size),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),

@@ -114,9 +114,12 @@ def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Spa
     """Paragraphs: runs of non-blank lines outside tables."""
     start: int | None = None
     end = 0
+    k = 0  # tables come in document order: the next one that may hold the line
     for line in lines:
         blank = not text[line.start : line.end].strip()
-        in_table = any(t.start <= line.start <= t.end for t in tables)
+        while k < len(tables) and tables[k].end < line.start:
+            k += 1
+        in_table = k < len(tables) and tables[k].start <= line.start <= tables[k].end
         if blank or in_table:
             if start is not None:
                 yield _Span(start, end)
