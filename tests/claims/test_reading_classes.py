@@ -1137,3 +1137,11 @@ def test_a_compile_or_load_word_only_drops_a_time(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("启用预编译后，长提示词场景可提速 2-4倍。", vocab)
     assert (claim.value, claim.metric) == (3.0, "speedup")
     assert extract_claims("模型编译耗时 95 秒。", vocab) == []
+
+
+def test_every_multiple_is_a_relative_figure(vocab: Vocabulary) -> None:
+    """A speedup is never an absolute figure, whichever reader found it (a bracketed ratio
+    after two cards' rates once came out as kind "absolute")."""
+    text = "Decode on two cards: H200 = 6120 tok/s, L40S = 2040 tok/s (3.0x)"
+    multiples = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value, c.kind) for c in multiples] == [(3.0, "speedup")]

@@ -32,7 +32,7 @@ from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
-from watcher.claims.models import DECODE, OUTPUT, Claim
+from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
@@ -229,7 +229,7 @@ def _claim(
         source=source,
         value_min=fig.vmin,
         value_max=fig.vmax,
-        kind=fig.kind,  # type: ignore[arg-type]
+        kind="speedup" if metric == SPEEDUP else "absolute",  # a multiple is relative
         context=_context(fig, local, doc),
         engine_implied=engine_implied,
         engine_pr=pr,
