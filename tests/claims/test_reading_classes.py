@@ -1145,3 +1145,14 @@ def test_every_multiple_is_a_relative_figure(vocab: Vocabulary) -> None:
     text = "Decode on two cards: H200 = 6120 tok/s, L40S = 2040 tok/s (3.0x)"
     multiples = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
     assert [(c.value, c.kind) for c in multiples] == [(3.0, "speedup")]
+
+
+def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary) -> None:
+    """ "tok/s: 1,250" is one thousand two hundred and fifty, and "tok/s: ~1,250" is read too:
+    a unit as the key takes its value as any figure is written (grouped, approximate)."""
+    for text in (
+        "Single stream on one H100 — tok/s: 1,250, TTFT: 80 ms",
+        "Single stream on one H100 — tok/s: ~1,250, TTFT: 80 ms",
+    ):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got == [(1250.0, "decode_tok_s"), (80.0, "ttft")], text

@@ -307,7 +307,9 @@ _KEYVAL = re.compile(
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
     rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
+    # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
+    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM}|\d{{1,12}}\.\d{{13,20}})"
+    r"(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
