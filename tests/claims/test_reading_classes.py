@@ -1156,3 +1156,14 @@ def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary)
     ):
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got == [(1250.0, "decode_tok_s"), (80.0, "ttft")], text
+
+
+def test_the_time_of_one_decoding_step_is_a_per_token_latency(vocab: Vocabulary) -> None:
+    """One decoding step emits one token: its time, however the log spells it, is TPOT."""
+    for text in (
+        "step 12 on the 4090: decoding-time=9.1ms",
+        "llama.cpp on an M2 Max: decode time 23.4 ms per step",
+        "llama.cpp on an M2 Max: 23.4 ms/step while decoding",
+    ):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got in ([(9.1, "tpot")], [(23.4, "tpot")]), text
