@@ -1167,3 +1167,12 @@ def test_the_time_of_one_decoding_step_is_a_per_token_latency(vocab: Vocabulary)
     ):
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got in ([(9.1, "tpot")], [(23.4, "tpot")]), text
+
+
+def test_a_card_named_after_a_verb_does_not_make_a_size_its_capacity(vocab: Vocabulary) -> None:
+    """ "80 GB H100" is the card's size; "(26 GB) runs on one 4090" is the model's: a card
+    counts as the owner of a memory figure only when nothing but spec words lie between."""
+    text = "A 13B model at BF16 (26 GB) fits on an A6000 at 31 tok/s."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (26.0, "memory") in got
+    assert extract_claims("We rented an 80 GB H100 and a 48GB A6000 for the test.", vocab) == []
