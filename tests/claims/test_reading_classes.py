@@ -1145,3 +1145,38 @@ def test_every_multiple_is_a_relative_figure(vocab: Vocabulary) -> None:
     text = "Decode on two cards: H200 = 6120 tok/s, L40S = 2040 tok/s (3.0x)"
     multiples = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
     assert [(c.value, c.kind) for c in multiples] == [(3.0, "speedup")]
+
+
+@pytest.mark.parametrize(
+    ("text", "hardware"),
+    [
+        ("On my GTX 1650 Super the 1B model decodes at 48 tok/s.", "GTX 1650 Super"),
+        ("An RX 6750 XT runs the 8B model at 31 tok/s.", "RX 6750 XT"),
+        ("A phone with a Snapdragon 865 decodes the 1B model at 9 tok/s.", "Snapdragon 865"),
+        ("Ryzen 9 7950X, 64 GB DDR5: the 8B model decodes at 14 tok/s.", "Ryzen 9 7950X"),
+        ("12900k with DDR4 3600: the 7B model decodes at 11 tok/s.", "i9-12900K"),
+        ("On an Intel Core i7-12700H the 3B model decodes at 19 tok/s.", "i7-12700H"),
+    ],
+)
+def test_a_device_the_vocabulary_does_not_list_is_read_by_its_familys_scheme(
+    vocab: Vocabulary, text: str, hardware: str
+) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware
+
+
+def test_a_cpu_beside_an_accelerator_is_the_host_not_the_hardware(vocab: Vocabulary) -> None:
+    text = (
+        "Box: two RTX 3090 cards in a Threadripper rig (AMD Ryzen 9 5950X host).\n\n"
+        "The 70B model decodes at 17 tok/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 3090"
+    text = "Machine: RTX 4080 + i7-13700K.\n\nThe 13B model decodes at 41 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 4080"
+
+
+def test_a_known_card_is_never_renamed_by_its_familys_scheme(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("One RTX 2000 Ada decodes the 8B model at 44 tok/s.", vocab)
+    assert claim.hardware == "RTX 2000 Ada"
