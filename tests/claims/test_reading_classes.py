@@ -1180,3 +1180,14 @@ def test_a_cpu_beside_an_accelerator_is_the_host_not_the_hardware(vocab: Vocabul
 def test_a_known_card_is_never_renamed_by_its_familys_scheme(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("One RTX 2000 Ada decodes the 8B model at 44 tok/s.", vocab)
     assert claim.hardware == "RTX 2000 Ada"
+
+
+def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary) -> None:
+    """ "tok/s: 1,250" is one thousand two hundred and fifty, and "tok/s: ~1,250" is read too:
+    a unit as the key takes its value as any figure is written (grouped, approximate)."""
+    for text in (
+        "Single stream on one H100 — tok/s: 1,250, TTFT: 80 ms",
+        "Single stream on one H100 — tok/s: ~1,250, TTFT: 80 ms",
+    ):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got == [(1250.0, "decode_tok_s"), (80.0, "ttft")], text

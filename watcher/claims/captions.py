@@ -37,12 +37,11 @@ from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
-    _CONCURRENCY_N,
-    _CONCURRENCY_ONE,
     _STAT,
     MAX_FIGURES,
     UNIT_ANYWHERE,
 )
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
 
 # a whole line of one label and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1",
 # "* 2 heads: 104.25";

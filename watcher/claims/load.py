@@ -14,12 +14,10 @@ from bisect import bisect_left
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
-    _CONCURRENCY_N,
-    _CONCURRENCY_ONE,
-    _RUN_FLAG,
     BLOCK_REACH,
     FIGURE,
 )
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, _RUN_FLAG
 
 
 def _nearest_in(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 _NUM = (
-    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?![,\d])"  # 21,924 and 1,100.5
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?!\d|,\d)"  # 21,924 and 1,100.5
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
     r"|\d{1,12}(?:\.\d{1,12})?)"

@@ -17,19 +17,21 @@ from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
     _CLAUSE_SEP,
-    _COMMIT,
     _COMPARED,
+    _TIMES_BEFORE,
+    FIGURE,
+)
+from watcher.claims.scope import same_post
+from watcher.claims.setup_patterns import (
+    _COMMIT,
     _CONTEXT,
     _PR,
     _SOURCE_PR,
     _SOURCE_REPO,
     _SOURCE_URL,
-    _TIMES_BEFORE,
     _VERSION_AFTER,
     _VERSION_ANY,
-    FIGURE,
 )
-from watcher.claims.scope import same_post
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:

@@ -1,0 +1,112 @@
+"""Setup words the reader looks for around a figure: GPU counts, load, context, versions, sources.
+
+Every pattern holds literals and bounded quantifiers only (untrusted text cannot make one
+backtrack without bound).
+"""
+
+from __future__ import annotations
+
+import re
+
+_COUNT_BEFORE = re.compile(
+    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
+    r"|pair[ \t]of)"
+    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
+    re.IGNORECASE,
+)
+_COUNT_TEXT = re.compile(
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
+    r"(?<![\w.])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
+    r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
+    r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
+    r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
+    r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"(?P<tp>\d{1,4})(?!\w|\.\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"
+    r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
+    re.IGNORECASE,
+)
+_WORD_COUNTS = {
+    "sixteen": 16,
+    "a single": 1,
+    "single": 1,
+    "one": 1,
+    "dual": 2,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "quad": 4,
+    "six": 6,
+    "eight": 8,
+    "a pair of": 2,
+    "pair of": 2,
+}
+_CONCURRENCY_ONE = re.compile(
+    r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
+    r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
+    r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
+    re.IGNORECASE,
+)
+_CONCURRENCY_N = re.compile(
+    r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
+    r"|batch|bs)"
+    # "Max request concurrency:                 64": aligned tool output keeps the value far
+    r"[\"']?(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})"
+    r"(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
+    r"(?:[ \t]{1,2}(?:requests|users|streams))?"
+    # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?)"
+    r"[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+    r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
+    r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
+    r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
+    # "with 64 users", "at 32 simultaneous clients"
+    r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
+    r"(?:users|clients|streams)(?![a-z])",
+    re.IGNORECASE,
+)
+# the command that produced the output names its load and its GPUs: "--max-concurrency 256",
+# "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
+_RUN_FLAG = re.compile(
+    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel)"
+    r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size))"
+    r"(?:[ \t]{1,3}|=)(?P<v>\d{1,6})(?![\w.])",
+    re.IGNORECASE,
+)
+_CONTEXT = re.compile(
+    r"(?<![\w.])(?P<k>\d{1,4}(?:\.\d)?)[ \t]?(?P<unit>[kKmM])[ \t\-]?(?:tokens?[ \t])?"
+    r"(?:context|ctx)(?![a-z])"
+    r"|(?<![a-z])(?:context|ctx)(?:[ \t_\-]?(?:length|len|size|window))?[ \t]{0,2}(?:of|=|:)?"
+    r"[ \t]{0,2}(?P<n>\d{1,3}(?:,\d{3})+|\d{1,7})(?P<unit2>[kK])?(?![\w.])"
+    r"|(?<![\w\-])-c[ \t](?P<c>\d{2,7})(?![\w.])",
+    re.IGNORECASE,
+)
+_VERSION_AFTER = re.compile(
+    r"[ \t]{0,2}(?:\(|version[ \t])?(?P<v>v?\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}"
+    r"(?:[.\-]?(?:post|rc|dev)\d{0,3})?|b\d{3,5})(?![\w.]|\.\d)",
+    re.IGNORECASE,
+)
+_VERSION_ANY = re.compile(r"(?<![\w.])v\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}(?![\w.]|\.\d)")
+_PR = re.compile(
+    r"github\.com/(?P<repo1>[\w.\-]{1,100}/[\w.\-]{1,100})/pull/(?P<n1>\d{1,7})"
+    r"|(?<![\w/])(?P<repo2>[A-Za-z0-9][\w.\-]{0,99}/[A-Za-z0-9][\w.\-]{0,99})#(?P<n2>\d{1,7})"
+    r"|(?<![a-z])(?:PR|pull[ \t]request)[ \t]{0,2}#?(?P<n3>\d{1,7})(?!\d)",
+    re.IGNORECASE,
+)
+_COMMIT = re.compile(
+    r"(?<![a-z])commit[ \t:]{1,3}(?P<sha>[0-9a-f]{7,40})(?![0-9a-z])", re.IGNORECASE
+)
+_SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
+_SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
+_SOURCE_URL = re.compile(
+    r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
+    r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
+)
