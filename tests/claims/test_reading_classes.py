@@ -1191,3 +1191,19 @@ def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary)
     ):
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got == [(1250.0, "decode_tok_s"), (80.0, "ttft")], text
+
+
+def test_a_slashed_list_of_counts_names_no_single_count(vocab: Vocabulary) -> None:
+    """ "TP=2/4" and "2/4 GPUs" are two setups at once: the figure gets no count from them."""
+    text = "Using L40S cards. With TP=2/4 the 32B model decodes at 41-43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", None)
+    text = "Using L40S cards. On 2/4 GPUs the 32B model decodes at 41-43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", None)
+    text = "Using L40S cards. With TP=1 it decodes at 52 tok/s. With TP=2/4 it decodes at 43 tok/s."
+    got = [(c.value, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, 1), (43.0, None)]
+    text = "Using L40S cards. With TP=4 the 32B model decodes at 43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == 4
