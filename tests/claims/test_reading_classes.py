@@ -1147,6 +1147,41 @@ def test_every_multiple_is_a_relative_figure(vocab: Vocabulary) -> None:
     assert [(c.value, c.kind) for c in multiples] == [(3.0, "speedup")]
 
 
+@pytest.mark.parametrize(
+    ("text", "hardware"),
+    [
+        ("On my GTX 1650 Super the 1B model decodes at 48 tok/s.", "GTX 1650 Super"),
+        ("An RX 6750 XT runs the 8B model at 31 tok/s.", "RX 6750 XT"),
+        ("A phone with a Snapdragon 865 decodes the 1B model at 9 tok/s.", "Snapdragon 865"),
+        ("Ryzen 9 7950X, 64 GB DDR5: the 8B model decodes at 14 tok/s.", "Ryzen 9 7950X"),
+        ("12900k with DDR4 3600: the 7B model decodes at 11 tok/s.", "i9-12900K"),
+        ("On an Intel Core i7-12700H the 3B model decodes at 19 tok/s.", "i7-12700H"),
+    ],
+)
+def test_a_device_the_vocabulary_does_not_list_is_read_by_its_familys_scheme(
+    vocab: Vocabulary, text: str, hardware: str
+) -> None:
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware
+
+
+def test_a_cpu_beside_an_accelerator_is_the_host_not_the_hardware(vocab: Vocabulary) -> None:
+    text = (
+        "Box: two RTX 3090 cards in a Threadripper rig (AMD Ryzen 9 5950X host).\n\n"
+        "The 70B model decodes at 17 tok/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 3090"
+    text = "Machine: RTX 4080 + i7-13700K.\n\nThe 13B model decodes at 41 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 4080"
+
+
+def test_a_known_card_is_never_renamed_by_its_familys_scheme(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("One RTX 2000 Ada decodes the 8B model at 44 tok/s.", vocab)
+    assert claim.hardware == "RTX 2000 Ada"
+
+
 def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary) -> None:
     """ "tok/s: 1,250" is one thousand two hundred and fifty, and "tok/s: ~1,250" is read too:
     a unit as the key takes its value as any figure is written (grouped, approximate)."""
@@ -1176,3 +1211,19 @@ def test_a_card_named_after_a_verb_does_not_make_a_size_its_capacity(vocab: Voca
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert (26.0, "memory") in got
     assert extract_claims("We rented an 80 GB H100 and a 48GB A6000 for the test.", vocab) == []
+
+
+def test_a_slashed_list_of_counts_names_no_single_count(vocab: Vocabulary) -> None:
+    """ "TP=2/4" and "2/4 GPUs" are two setups at once: the figure gets no count from them."""
+    text = "Using L40S cards. With TP=2/4 the 32B model decodes at 41-43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", None)
+    text = "Using L40S cards. On 2/4 GPUs the 32B model decodes at 41-43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", None)
+    text = "Using L40S cards. With TP=1 it decodes at 52 tok/s. With TP=2/4 it decodes at 43 tok/s."
+    got = [(c.value, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, 1), (43.0, None)]
+    text = "Using L40S cards. With TP=4 the 32B model decodes at 43 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == 4

@@ -46,6 +46,8 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         )
         if hits:
             return _count_of(hits[0][2])
+    if _COUNT_LIST.search(text, local.segment.start, local.segment.end):
+        return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = text[begin : max(begin, min(local.block.end, fig.start))]
     found = list(_COUNT_TEXT.finditer(earlier))
@@ -103,6 +105,11 @@ def _count_near(text: str, mention: Mention) -> int | None:
     return _count_of(best[1]) if best else None
 
 
+_COUNT_LIST = re.compile(
+    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
+    r"\d{1,4}(?:/\d{1,4})+|(?<![\w.])\d{1,4}(?:/\d{1,4})+[ \t\-]?gpus?(?![a-z])",
+    re.IGNORECASE,
+)
 _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from watcher.claims.families import family_spans
 from watcher.rules.models import Term, Vocabulary
 
 CATEGORIES = ("engine", "mode", "hardware", "precision")
@@ -137,6 +138,23 @@ def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[
     return sorted([*found, *extra], key=lambda x: x.start)
 
 
+def _with_families(text: str, found: list[Mention]) -> list[Mention]:
+    """Hardware mentions plus devices named by a product family's scheme in the gaps."""
+    extra = [
+        Mention("hardware", name, start, end, count)
+        for name, start, end, count in family_spans(text, bool(found))
+        if not any(m.start < end and start < m.end for m in found)
+    ]
+    if not extra:
+        return found
+    extra.sort(key=lambda x: x.start)
+    kept: list[Mention] = []
+    for m in extra:  # two schemes never claim one span twice
+        if not kept or m.start >= kept[-1].end:
+            kept.append(m)
+    return sorted([*found, *kept], key=lambda x: x.start)
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """Compiled matchers for one vocabulary."""
@@ -199,6 +217,8 @@ class Lexicon:
         if category == "mode":
             found = _with_config_methods(self, text, found)
             found = _without_family_nouns(text, found)
+        if category == "hardware":
+            found = _with_families(text, found)
         return found
 
     def _joined_to_engine(self, text: str, start: int, end: int) -> bool:

@@ -1,0 +1,132 @@
+"""Hardware the vocabulary does not list, recognised by its product family's naming scheme.
+
+A vocabulary lists the common accelerators; a post about a desktop CPU, a phone SoC or a
+less common card still names its hardware, and the figure keeps it. Each family below
+writes its model numbers in one fixed scheme ("RTX 3070 Ti", "RX 6750 XT", "i9-13900K",
+"Snapdragon 778G"), so the scheme, not a list, recognises them. A name the vocabulary
+knows always wins: these only fill the gaps between its mentions.
+
+A CPU is the host of a run on an accelerator ("dual 4090 (AMD EPYC 7282)", "RTX 4090 &
+i9-14900K"): a text that names any accelerator gets no CPU as hardware; one that names
+only a CPU ran on it ("13900k, DDR5 6400: ... t/s").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_START = r"(?<![A-Za-z0-9_\-/.])(?:(?P<pre>\d{1,3})[ \t]?[x×*][ \t]?)?"
+_END = r"(?![A-Za-z0-9_\-])"
+
+
+def _geforce(m: re.Match[str]) -> str:
+    name = f"{m.group('line').upper()} {m.group('num')}"
+    if m.group("ti"):
+        name += " Ti"
+    if m.group("super"):
+        name += " Super"
+    return name
+
+
+def _radeon_rx(m: re.Match[str]) -> str:
+    tail = (m.group("tier") or "").strip().upper()
+    return f"RX {m.group('num')}" + (f" {tail}" if tail else "")
+
+
+def _intel_core(m: re.Match[str]) -> str:
+    return f"i{m.group('tier')}-{m.group('num')}{(m.group('sfx') or '').upper()}"
+
+
+def _intel_bare(m: re.Match[str]) -> str:
+    # Intel's desktop numbering: the digit after the generation gives the tier
+    # (12900K, 13900K: i9; 13700K: i7; 13600K, 12400F: i5)
+    digit = m.group("num")[2]
+    tier = {"9": "9", "7": "7", "8": "7"}.get(digit, "5")
+    return f"i{tier}-{m.group('num')}{m.group('sfx').upper()}"
+
+
+def _ryzen(m: re.Match[str]) -> str:
+    return f"Ryzen {m.group('tier')} {m.group('num').upper()}"
+
+
+def _titled(prefix: str, group: str = "num") -> Callable[[re.Match[str]], str]:
+    return lambda m: f"{prefix} {m.group(group).upper()}"
+
+
+_Family = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
+
+_ACCELERATORS: list[_Family] = [
+    (
+        re.compile(
+            _START + r"(?:GeForce[ \t]+)?(?P<line>RTX|GTX)[ \t\-]?(?P<num>[1-9]\d{2,3})"
+            r"(?P<ti>[ \t\-]?Ti)?(?P<super>[ \t\-]?(?:Super|S))?" + _END,
+            re.IGNORECASE,
+        ),
+        _geforce,
+    ),
+    (
+        re.compile(
+            _START + r"(?:Radeon[ \t]+)?RX[ \t\-]?(?P<num>[4-9]\d{2,3})"
+            r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?" + _END,
+            re.IGNORECASE,
+        ),
+        _radeon_rx,
+    ),
+    (
+        re.compile(_START + r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?)" + _END),
+        _titled("Snapdragon"),
+    ),
+]
+
+_CPUS: list[_Family] = [
+    (
+        re.compile(
+            _START + r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"
+            r"(?P<sfx>KF|KS|HX|K|F|H|U)?" + _END,
+            re.IGNORECASE,
+        ),
+        _intel_core,
+    ),
+    (
+        re.compile(_START + r"(?P<num>1[0-4]\d00)(?P<sfx>KF|KS|K)" + _END, re.IGNORECASE),
+        _intel_bare,
+    ),
+    (
+        re.compile(
+            _START + r"(?:AMD[ \t]+)?Ryzen[ \t]+(?P<tier>[3579])[ \t]+(?:PRO[ \t]+)?"
+            r"(?P<num>\d{4}(?:X3D|XT|X|G|HS|H|U)?)" + _END,
+            re.IGNORECASE,
+        ),
+        _ryzen,
+    ),
+    (
+        re.compile(_START + r"(?:AMD[ \t]+)?EPYC[ \t]+(?P<num>\d{4}[A-Z0-9]{0,3})" + _END),
+        _titled("EPYC"),
+    ),
+]
+
+
+def family_spans(text: str, accelerator_named: bool) -> list[tuple[str, int, int, int | None]]:
+    """(canonical name, start, end, count) for each family-named device in ``text``.
+
+    ``accelerator_named``: the vocabulary already found an accelerator in ``text``.
+    """
+    if not any(c.isdigit() for c in text):
+        return []
+    out = _spans(text, _ACCELERATORS)
+    if not out and not accelerator_named:
+        out = _spans(text, _CPUS)
+    return out
+
+
+def _spans(text: str, families: list[_Family]) -> list[tuple[str, int, int, int | None]]:
+    out: list[tuple[str, int, int, int | None]] = []
+    for pattern, name in families:
+        for m in pattern.finditer(text):
+            pre = m.group("pre")
+            start = m.start("pre") + len(pre) if pre else m.start()
+            while start < m.end() and not text[start].isalnum():
+                start += 1
+            out.append((name(m), start, m.end(), int(pre) if pre else None))
+    return out
