@@ -1239,3 +1239,10 @@ def test_a_multiple_beside_a_word_for_elapsed_time_is_a_speedup(vocab: Vocabular
         assert [(c.value, c.metric) for c in extract_claims(text, vocab)] in (
             [(1.3, "speedup")],
         ), text
+
+
+def test_the_phases_short_names_are_read_both_ways(vocab: Vocabulary) -> None:
+    """ "gen" is decode, so "enc" (and "encode") is the prompt's phase: prefill."""
+    for text in ("On the 3090: enc 1840 tok/s, gen 61 tok/s", "On the 3090: encode 1840 tok/s"):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got[0] == (1840.0, "prefill_tok_s"), text
