@@ -1246,3 +1246,19 @@ def test_the_phases_short_names_are_read_both_ways(vocab: Vocabulary) -> None:
     for text in ("On the 3090: enc 1840 tok/s, gen 61 tok/s", "On the 3090: encode 1840 tok/s"):
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got[0] == (1840.0, "prefill_tok_s"), text
+
+
+@pytest.mark.parametrize("fence", ["", "```\n"])
+def test_an_aligned_tables_caption_may_be_the_line_above_its_header(
+    vocab: Vocabulary, fence: str
+) -> None:
+    """A caption written on the line right above the header, in the same block, names the
+    unit of the table's unit-less columns as a caption a blank line above does."""
+    text = (
+        f"{fence}Decode speed, tok/s\n"
+        "Model          L40S     A10G\n"
+        "Qwen2.5-7B     88.4     41.2\n"
+        f"Gemma-2-9B     71.9     35.0\n{fence}"
+    )
+    got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(88.4, "tok/s"), (41.2, "tok/s"), (71.9, "tok/s"), (35.0, "tok/s")]
