@@ -1207,3 +1207,22 @@ def test_a_slashed_list_of_counts_names_no_single_count(vocab: Vocabulary) -> No
     text = "Using L40S cards. With TP=4 the 32B model decodes at 43 tok/s."
     (claim,) = extract_claims(text, vocab)
     assert claim.gpu_count == 4
+
+
+def test_a_card_named_as_a_share_of_is_the_baseline(vocab: Vocabulary) -> None:
+    """ "about half of the A100" and "close to the existing A100 run" compare: that card is the
+    baseline's, so the pair's first figure keeps the setup its post stated, even when an earlier
+    sentence of the paragraph names only the baseline's card."""
+    text = (
+        "Setup: one L40S, 48 GB.\n\n"
+        "Prefill is about half of the A100 (1,900 vs 3,800 tok/s at 4k), as expected."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(1900.0, "L40S"), (3800.0, "A100")]
+    text = (
+        "Setup: one L40S, 48 GB.\n\n"
+        "Decode is close to the existing A100 run. "
+        "Prefill is about half of the A100 (1,900 vs 3,800 tok/s at 4k)."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got[0] == (1900.0, "L40S")
