@@ -1193,6 +1193,26 @@ def test_a_unit_used_as_a_key_takes_the_whole_number_after_it(vocab: Vocabulary)
         assert got == [(1250.0, "decode_tok_s"), (80.0, "ttft")], text
 
 
+def test_the_time_of_one_decoding_step_is_a_per_token_latency(vocab: Vocabulary) -> None:
+    """One decoding step emits one token: its time, however the log spells it, is TPOT."""
+    for text in (
+        "step 12 on the 4090: decoding-time=9.1ms",
+        "llama.cpp on an M2 Max: decode time 23.4 ms per step",
+        "llama.cpp on an M2 Max: 23.4 ms/step while decoding",
+    ):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got in ([(9.1, "tpot")], [(23.4, "tpot")]), text
+
+
+def test_a_card_named_after_a_verb_does_not_make_a_size_its_capacity(vocab: Vocabulary) -> None:
+    """ "80 GB H100" is the card's size; "(26 GB) runs on one 4090" is the model's: a card
+    counts as the owner of a memory figure only when nothing but spec words lie between."""
+    text = "A 13B model at BF16 (26 GB) fits on an A6000 at 31 tok/s."
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (26.0, "memory") in got
+    assert extract_claims("We rented an 80 GB H100 and a 48GB A6000 for the test.", vocab) == []
+
+
 def test_a_slashed_list_of_counts_names_no_single_count(vocab: Vocabulary) -> None:
     """ "TP=2/4" and "2/4 GPUs" are two setups at once: the figure gets no count from them."""
     text = "Using L40S cards. With TP=2/4 the 32B model decodes at 41-43 tok/s."

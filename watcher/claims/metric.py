@@ -44,6 +44,14 @@ from watcher.claims.patterns import (
     LINE_REACH,
 )
 
+# a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
+# between: "(26 GB) fits on an A6000", "(203 GB) runs on two MI300Xs" are the model's size
+_PLACED_ON = re.compile(
+    r"(?<![a-z])(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}(?:on|in)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
 
 def _nearest_keyword(
     window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
@@ -186,7 +194,9 @@ def _unit_figure(
             ):
                 return None
             for m in doc.near("hardware", start - 60, end + 15):
-                if start - 14 <= m.end <= start or end <= m.start <= end + 14:
+                if start - 14 <= m.end <= start and not _PLACED_ON.search(text[m.end : start]):
+                    return None
+                if end <= m.start <= end + 14 and not _PLACED_ON.search(text[end : m.start]):
                     return None
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):

@@ -248,7 +248,9 @@ _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
     r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
-    r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step)"
+    # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
+    r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
+    r"|/[ \t]?step(?![a-z])"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
