@@ -1246,3 +1246,16 @@ def test_a_card_named_as_a_share_of_is_the_baseline(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got[0] == (1900.0, "L40S")
+
+
+def test_a_card_given_as_an_example_is_no_setup(vocab: Vocabulary) -> None:
+    """ "(e.g. a 7B model on an RTX 3060)" names a kind of machine, not the run's card."""
+    text = (
+        "The new release is 1.6x faster than the last one. Small machines benefit most "
+        "(e.g. a 7B model on an RTX 3060)."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (1.6, None)
+    text = "The new release is 1.6x faster than the last one.\n\nAll runs used an RTX 3060."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 3060"

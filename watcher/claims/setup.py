@@ -154,6 +154,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    if category == "hardware":
+        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
+        items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -185,6 +188,11 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
 
 
 _PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
+_EXAMPLE = re.compile(
+    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)|(?<![a-z])such[ \t]as)"
+    r"[^.;:()\n]*$",
+    re.IGNORECASE,
+)
 _LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
 
 
