@@ -1262,3 +1262,35 @@ def test_an_aligned_tables_caption_may_be_the_line_above_its_header(
     )
     got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
     assert got == [(88.4, "tok/s"), (41.2, "tok/s"), (71.9, "tok/s"), (35.0, "tok/s")]
+
+
+def test_a_card_named_as_a_share_of_is_the_baseline(vocab: Vocabulary) -> None:
+    """ "about half of the A100" and "close to the existing A100 run" compare: that card is the
+    baseline's, so the pair's first figure keeps the setup its post stated, even when an earlier
+    sentence of the paragraph names only the baseline's card."""
+    text = (
+        "Setup: one L40S, 48 GB.\n\n"
+        "Prefill is about half of the A100 (1,900 vs 3,800 tok/s at 4k), as expected."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(1900.0, "L40S"), (3800.0, "A100")]
+    text = (
+        "Setup: one L40S, 48 GB.\n\n"
+        "Decode is close to the existing A100 run. "
+        "Prefill is about half of the A100 (1,900 vs 3,800 tok/s at 4k)."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got[0] == (1900.0, "L40S")
+
+
+def test_a_card_given_as_an_example_is_no_setup(vocab: Vocabulary) -> None:
+    """ "(e.g. a 7B model on an RTX 3060)" names a kind of machine, not the run's card."""
+    text = (
+        "The new release is 1.6x faster than the last one. Small machines benefit most "
+        "(e.g. a 7B model on an RTX 3060)."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (1.6, None)
+    text = "The new release is 1.6x faster than the last one.\n\nAll runs used an RTX 3060."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 3060"

@@ -17,6 +17,14 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 
+# "about half of the A100", "close to the existing M2 Ultra": measured against that name
+_SHARE_OF = re.compile(
+    r"(?<![a-z])(?:(?:half|a[ \t]third|a[ \t]quarter|\d{1,3}(?:\.\d)?[ \t]?%)[ \t]of"
+    r"|(?:close|similar|comparable|identical)[ \t]to)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?:existing|previous|earlier|old)[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+
 
 @dataclass(frozen=True)
 class _Span:
@@ -162,7 +170,7 @@ class _Doc:
 
     def _is_baseline(self, m: Mention) -> bool:
         before = self.text[max(0, m.start - 48) : m.start]
-        if _BASELINE.search(before[-30:]):
+        if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
             return True
         far = _BASELINE_FAR.search(before)
         return far is not None and FIGURE.search(before, far.start()) is None

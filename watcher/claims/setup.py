@@ -100,7 +100,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         labelled = _label_line_above(category, fig, local, doc)
         if labelled is not None:
             return labelled
-        earlier = pool.items[lo:hi]
+        # a comparison's baseline never lends its card to the subject's figures
+        earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
         if len({m.name for m in earlier[-50:]}) == 1:
             return earlier[-1]
         return None
@@ -153,6 +154,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    if category == "hardware":
+        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
+        items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -178,9 +182,17 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         return (
             False  # "比 transformers 提升 2.3 倍": a speedup is the subject's, never the baseline's
         )
+    if _PAIR_OPENS.match(text, fig.end):
+        return False  # "half of the A100 (1,900 vs 3,800 tok/s)": the pair opens with ours
     return not _BY.search(text[m.end : fig.start])
 
 
+_PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
+_EXAMPLE = re.compile(
+    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)|(?<![a-z])such[ \t]as)"
+    r"[^.;:()\n]*$",
+    re.IGNORECASE,
+)
 _LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
 
 
