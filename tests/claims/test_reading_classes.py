@@ -1294,3 +1294,18 @@ def test_a_card_given_as_an_example_is_no_setup(vocab: Vocabulary) -> None:
     text = "The new release is 1.6x faster than the last one.\n\nAll runs used an RTX 3060."
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == "RTX 3060"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4090 上生成速度 45 词元/秒",
+        "4090 上每秒生成 45 个词元",
+        "RTX 4090에서 초당 45 토큰을 생성합니다",
+        "RTX 4090에서 생성 속도 45 토큰/초",
+    ],
+)
+def test_each_languages_word_for_token_makes_a_rate(vocab: Vocabulary, text: str) -> None:
+    """Chinese writes a token 词元 as well as "token", Korean 토큰 and a second 초: a rate is
+    a rate in every spelling the reader knows for "tokens per second"."""
+    assert [(c.value, c.unit) for c in extract_claims(text, vocab)] == [(45.0, "tok/s")]

@@ -25,11 +25,12 @@ _TPOT_UNIT = (
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
+_CJK_TOK = r"トークン|词元|詞元|토큰"  # "token" in Japanese, Chinese, Korean
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
-    r"(?:(?:tok(?:en)?s?|tk|トークン)" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒)"
-    r"|(?:个|個)?[ \t]?(?:tokens?|トークン)[ \t]?(?:每秒|毎秒)"
+    r"(?:(?:tok(?:en)?s?|tk|" + _CJK_TOK + r")" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒|초)"
+    r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
     r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
@@ -72,9 +73,9 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    r"(?:每秒|毎秒|1?秒あたり|秒間)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
+    r"(?:每秒|毎秒|1?秒あたり|秒間|초당)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
     r"(?:约|約|大约)?[ \t]{0,2}"
-    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|トークン)(?![A-Za-z])",
+    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
