@@ -1309,3 +1309,18 @@ def test_each_languages_word_for_token_makes_a_rate(vocab: Vocabulary, text: str
     """Chinese writes a token 词元 as well as "token", Korean 토큰 and a second 초: a rate is
     a rate in every spelling the reader knows for "tokens per second"."""
     assert [(c.value, c.unit) for c in extract_claims(text, vocab)] == [(45.0, "tok/s")]
+
+
+def test_a_table_ruled_with_equals_signs_is_a_table(vocab: Vocabulary) -> None:
+    """reStructuredText's simple tables rule their header with runs of "=" (or "-") under
+    each column; the rules are not rows, and the unit below the table still applies."""
+    text = (
+        "==========  =====  =====\n"
+        "Model       L40S   A10G\n"
+        "==========  =====  =====\n"
+        "Qwen2.5-7B  88.4   41.2\n"
+        "==========  =====  =====\n\n"
+        "All numbers in tok/s.\n"
+    )
+    got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(88.4, "tok/s"), (41.2, "tok/s")]

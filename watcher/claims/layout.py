@@ -29,6 +29,7 @@ from watcher.claims.patterns import FIGURE
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
+_RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
 _NUMERIC_CELL = re.compile(r"^[~≈<>+\-]?\d[\d,.]*(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$")
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
@@ -211,8 +212,9 @@ def aligned_table(code: str) -> str | None:
     """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table.
 
     A line of one cell right above the header ("Decode speed, tok/s") is the table's caption
-    and is kept above it as a paragraph of its own."""
-    lines = [ln for ln in code.split("\n") if ln.strip()]
+    and is kept above it as a paragraph of its own. Rule lines of "=" or "-" runs under
+    each column (reStructuredText's simple tables) are no rows."""
+    lines = [ln for ln in code.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
     if len(lines) < 3 or any("|" in ln for ln in lines):
         return aligned_rows(lines)
     first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
