@@ -27,7 +27,11 @@ RATIO_TOLERANCE = 0.06
 
 _EARLIER_AFTER = re.compile(
     r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
-    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)",
+    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)"
+    # ", up from 52 before ...": the same without brackets, the number bare
+    rf"|[*_`]{{0,2}}[ \t]{{0,2}}[,;][ \t]{{1,2}}(?:up|down)[ \t]from[ \t]{{1,3}}[~≈]?(?P<m>{_NUM})"
+    r"[*_`]{0,2}(?=[ \t]{0,2}(?:[.,;)\n]|$)|[ \t]{1,2}(?:on|with|in|at|before|previously"
+    r"|last|earlier|for|without)(?![a-z]))",
     re.IGNORECASE,
 )
 _RATIO_PAIR_AFTER = re.compile(
@@ -49,9 +53,14 @@ def paired(value: float, other: float) -> bool:
 def earlier_figure(text: str, end: int, seg: _Span, fig: _Figure) -> list[_Figure]:
     """The bracketed earlier value right after ``fig`` ("(was 145.6)"), if any."""
     m = _EARLIER_AFTER.match(text, end, seg.end)
-    if m is None or not paired(fig.value, other := _num(m.group("n"))):
+    if m is None:
         return []
-    return [_Figure(m.start("n"), m.end("n"), other, None, None, fig.unit, fig.metric, fig.kind)]
+    group = "n" if m.group("n") is not None else "m"
+    if not paired(fig.value, other := _num(m.group(group))):
+        return []
+    return [
+        _Figure(m.start(group), m.end(group), other, None, None, fig.unit, fig.metric, fig.kind)
+    ]
 
 
 def ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figure]:
