@@ -1327,7 +1327,7 @@ def test_a_table_ruled_with_equals_signs_is_a_table(vocab: Vocabulary) -> None:
 
 
 def test_an_earlier_value_after_up_from_is_a_figure_of_the_same_unit(vocab: Vocabulary) -> None:
-    """", up from 52" is the earlier value of the same measurement, as "(was 52)" is."""
+    """ ", up from 52" is the earlier value of the same measurement, as "(was 52)" is."""
     text = "Decode on the L40S reached 71 tok/s, up from 52 before the fused kernel."
     got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]
     assert got == [(71.0, "decode_tok_s", "tok/s"), (52.0, "decode_tok_s", "tok/s")]
