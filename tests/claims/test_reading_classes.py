@@ -1259,3 +1259,17 @@ def test_a_card_given_as_an_example_is_no_setup(vocab: Vocabulary) -> None:
     text = "The new release is 1.6x faster than the last one.\n\nAll runs used an RTX 3060."
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == "RTX 3060"
+
+
+def test_numbers_in_a_json_object_describing_the_machine_are_its_specs(vocab: Vocabulary) -> None:
+    """A benchmark's JSON "system" object holds the machine's memory and bandwidth: specs,
+    not measurements; the results beside it are still read."""
+    text = (
+        "```\n"
+        '{"system": {"gpu": "L40S", "vram_gb": 48.0, "mem_bandwidth_gbs": 864},\n'
+        ' "peak_memory_gb": 21.5, "decode_tokens_per_second": 61.2}\n'
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (48.0, "memory") not in got
+    assert (21.5, "memory") in got
