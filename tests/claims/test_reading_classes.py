@@ -1229,6 +1229,41 @@ def test_a_slashed_list_of_counts_names_no_single_count(vocab: Vocabulary) -> No
     assert claim.gpu_count == 4
 
 
+def test_a_multiple_beside_a_word_for_elapsed_time_is_a_speedup(vocab: Vocabulary) -> None:
+    """A multiple needs a word saying what it multiplies; "wall-clock" and "end-to-end" say
+    it is the elapsed time, a speed, as well as "faster" does."""
+    for text in (
+        "Drafting halves the verifier calls; in wall-clock terms it is (~1.2–1.4×) on an A100.",
+        "Measured end-to-end on an L4 it came to 1.3× with the draft head.",
+    ):
+        assert [(c.value, c.metric) for c in extract_claims(text, vocab)] in (
+            [(1.3, "speedup")],
+        ), text
+
+
+def test_the_phases_short_names_are_read_both_ways(vocab: Vocabulary) -> None:
+    """ "gen" is decode, so "enc" (and "encode") is the prompt's phase: prefill."""
+    for text in ("On the 3090: enc 1840 tok/s, gen 61 tok/s", "On the 3090: encode 1840 tok/s"):
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got[0] == (1840.0, "prefill_tok_s"), text
+
+
+@pytest.mark.parametrize("fence", ["", "```\n"])
+def test_an_aligned_tables_caption_may_be_the_line_above_its_header(
+    vocab: Vocabulary, fence: str
+) -> None:
+    """A caption written on the line right above the header, in the same block, names the
+    unit of the table's unit-less columns as a caption a blank line above does."""
+    text = (
+        f"{fence}Decode speed, tok/s\n"
+        "Model          L40S     A10G\n"
+        "Qwen2.5-7B     88.4     41.2\n"
+        f"Gemma-2-9B     71.9     35.0\n{fence}"
+    )
+    got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(88.4, "tok/s"), (41.2, "tok/s"), (71.9, "tok/s"), (35.0, "tok/s")]
+
+
 def test_a_card_named_as_a_share_of_is_the_baseline(vocab: Vocabulary) -> None:
     """ "about half of the A100" and "close to the existing A100 run" compare: that card is the
     baseline's, so the pair's first figure keeps the setup its post stated, even when an earlier

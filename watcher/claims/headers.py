@@ -121,7 +121,7 @@ _VARIANT_HEADER = re.compile(
     r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
 )
-_BARE_UNIT_BEFORE = re.compile(r"[\d~≈.,][ \t]{0,2}$")
+_BARE_UNIT_BEFORE = re.compile(r"[\d~≈][.,]?[ \t]{0,2}$")  # "152 tok/s", not "speed, tok/s"
 
 
 def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:

@@ -208,8 +208,23 @@ def csv_tables(content: str) -> str:
 
 
 def aligned_table(code: str) -> str | None:
-    """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table."""
+    """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table.
+
+    A line of one cell right above the header ("Decode speed, tok/s") is the table's caption
+    and is kept above it as a paragraph of its own."""
     lines = [ln for ln in code.split("\n") if ln.strip()]
+    if len(lines) < 3 or any("|" in ln for ln in lines):
+        return aligned_rows(lines)
+    first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
+    if len(first) == 1 and not _NUMERIC_CELL.match(first[0]):
+        table = aligned_rows(lines[1:])
+        if table is not None:
+            return f"{lines[0].strip()}\n\n{table}"
+    return aligned_rows(lines)
+
+
+def aligned_rows(lines: list[str]) -> str | None:
+    """The pipe table of ``lines`` when they are a header of names over rows of figures."""
     if len(lines) < 2 or any("|" in ln for ln in lines):
         return None
     split = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
