@@ -1334,3 +1334,17 @@ def test_an_earlier_value_after_up_from_is_a_figure_of_the_same_unit(vocab: Voca
     # a number with its own unit, or a far-off number, borrows nothing
     text = "Decode on the L40S reached 71 tok/s, up from 2 GPUs last year."
     assert [c.value for c in extract_claims(text, vocab)] == [71.0]
+
+
+def test_numbers_in_a_json_object_describing_the_machine_are_its_specs(vocab: Vocabulary) -> None:
+    """A benchmark's JSON "system" object holds the machine's memory and bandwidth: specs,
+    not measurements; the results beside it are still read."""
+    text = (
+        "```\n"
+        '{"system": {"gpu": "L40S", "vram_gb": 48.0, "mem_bandwidth_gbs": 864},\n'
+        ' "peak_memory_gb": 21.5, "decode_tokens_per_second": 61.2}\n'
+        "```\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert (48.0, "memory") not in got
+    assert (21.5, "memory") in got

@@ -29,7 +29,7 @@ from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.figures import _prose_figures
-from watcher.claims.jsonkeys import nested_json_figures
+from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
@@ -153,11 +153,13 @@ def read(
             pending.append((fig, local))
     doc.set_busy(busy)
     examples = example_items(layout)
+    specs = machine_objects(text) if "{" in text else []
     found = [
         (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
         and not _inside(fig.start, examples)  # "a table like:" mock rows
+        and not _inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
     ]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated)

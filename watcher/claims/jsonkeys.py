@@ -75,3 +75,29 @@ def nested_json_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if len(out) >= MAX_FIGURES:
             break
     return out
+
+
+# "hardware": {"chip": "M4 Pro", "memory_gb": 48.0}: an object that describes the machine
+_MACHINE_OBJECT = re.compile(
+    r"\"(?:hardware|system|system[_ ]info|device|devices|machine|host|platform|environment"
+    r"|env|gpu[_ ]info|hw)\"[ \t]{0,4}:[ \t\n]{0,4}\{",
+    re.IGNORECASE,
+)
+
+
+def machine_objects(text: str) -> list[tuple[int, int]]:
+    """Spans of JSON objects that describe the machine: their numbers are its specs
+    (memory size, bandwidth, core count), never a measurement. Sorted and apart."""
+    out: list[tuple[int, int]] = []
+    at = 0
+    while True:
+        m = _MACHINE_OBJECT.search(text, at)
+        if m is None:
+            return out
+        depth, i, n = 1, m.end(), len(text)
+        while i < n and depth:
+            c = text[i]
+            depth += (c == "{") - (c == "}")
+            i += 1
+        out.append((m.start(), i))
+        at = i
