@@ -1348,3 +1348,11 @@ def test_numbers_in_a_json_object_describing_the_machine_are_its_specs(vocab: Vo
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert (48.0, "memory") not in got
     assert (21.5, "memory") in got
+
+
+@pytest.mark.parametrize("header", ["TPS/GPU", "tokens/s/GPU", "Throughput per GPU (tok/s)"])
+def test_a_per_gpu_column_is_a_share_of_the_servers_output(vocab: Vocabulary, header: str) -> None:
+    """ "1,400 tok/s/GPU" in a sentence is a share of the server's output; so is a column
+    whose header says per GPU."""
+    text = f"| GPU | {header} |\n|---|---|\n| B200 | 1,400 |\n"
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(1400.0, "output_tok_s")]

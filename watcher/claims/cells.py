@@ -62,6 +62,10 @@ _INFERENCE_HEADER = re.compile(
 )
 
 
+# a column of one GPU's share: "TPS/GPU", "tokens/s/GPU", "Throughput per GPU (tok/s)"
+_PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE)
+
+
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
@@ -245,6 +249,8 @@ def _cell_figure(
             return None
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
+            if metric == DECODE and _PER_GPU.search(header):
+                metric = OUTPUT
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
     if line_phase == PREFILL and _TPOT_HEADER.search(header):
         return None  # "ms/t" of prompt processing: a prefill time per token, not a TPOT
@@ -304,6 +310,8 @@ def _cell_figure(
                     metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
             else:
                 metric = _throughput_metric(row_label)
+        if metric == DECODE and _PER_GPU.search(label):
+            metric = OUTPUT  # "TPS/GPU": a share of the server's output, as in a sentence
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))
         stat = _STAT.search(label)
         return _Figure(
