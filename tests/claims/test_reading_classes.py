@@ -1356,3 +1356,10 @@ def test_a_per_gpu_column_is_a_share_of_the_servers_output(vocab: Vocabulary, he
     whose header says per GPU."""
     text = f"| GPU | {header} |\n|---|---|\n| B200 | 1,400 |\n"
     assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(1400.0, "output_tok_s")]
+
+
+def test_a_change_written_in_chinese_gives_both_figures(vocab: Vocabulary) -> None:
+    """ "从 A 提升到 B tok/s" is "from A to B tok/s": two figures of the unit after B."""
+    text = "启用 EAGLE 后，L40S 上的解码速度从 52 提升到 71 tokens/s"
+    got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, "tok/s"), (71.0, "tok/s")]

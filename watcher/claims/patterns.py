@@ -178,8 +178,10 @@ _CAPACITY_HEADER = re.compile(
     re.I,
 )
 _PAIR_BEFORE = re.compile(
-    rf"(?<![\w.,/])(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
-    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2})$",
+    rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
+    # "从 52 提升到 71 tokens/s": a change written in Chinese
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2})$",
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
