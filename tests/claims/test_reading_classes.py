@@ -1363,3 +1363,20 @@ def test_a_change_written_in_chinese_gives_both_figures(vocab: Vocabulary) -> No
     text = "启用 EAGLE 后，L40S 上的解码速度从 52 提升到 71 tokens/s"
     got = [(c.value, c.unit) for c in extract_claims(text, vocab)]
     assert got == [(52.0, "tok/s"), (71.0, "tok/s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("En una L40S logramos 85 tokens/seg con vLLM", (85.0, "decode_tok_s")),
+        ("Na L40S: 85 tokens/segundo com vLLM", (85.0, "decode_tok_s")),
+        ("latencia del primer token de 300 ms en una L40S", (300.0, "ttft")),
+        ("latência do primeiro token de 300 ms na L40S", (300.0, "ttft")),
+    ],
+)
+def test_spanish_and_portuguese_units_and_first_token(
+    vocab: Vocabulary, text: str, want: tuple[float, str]
+) -> None:
+    """"seg"/"segundo" is a second after a slash as "sec" is, and "primer/primeiro token" is
+    the first token: the rules' units and metrics hold in every language the reader knows."""
+    assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [want]

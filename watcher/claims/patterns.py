@@ -29,7 +29,13 @@ _CJK_TOK = r"トークン|词元|詞元|토큰"  # "token" in Japanese, Chinese,
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
-    r"(?:(?:tok(?:en)?s?|tk|" + _CJK_TOK + r")" + _SP + r"/" + _SP + r"(?:s(?:ec(?:ond)?s?)?|秒|초)"
+    r"(?:(?:tok(?:en)?s?|tk|"
+    + _CJK_TOK
+    + r")"
+    + _SP
+    + r"/"
+    + _SP
+    + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|秒|초)"
     r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
     r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
@@ -244,6 +250,7 @@ _PER_GPU_AFTER = re.compile(
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-_]token"
+    r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
     re.IGNORECASE,
