@@ -1377,6 +1377,6 @@ def test_a_change_written_in_chinese_gives_both_figures(vocab: Vocabulary) -> No
 def test_spanish_and_portuguese_units_and_first_token(
     vocab: Vocabulary, text: str, want: tuple[float, str]
 ) -> None:
-    """"seg"/"segundo" is a second after a slash as "sec" is, and "primer/primeiro token" is
+    """ "seg"/"segundo" is a second after a slash as "sec" is, and "primer/primeiro token" is
     the first token: the rules' units and metrics hold in every language the reader knows."""
     assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [want]
