@@ -1380,3 +1380,11 @@ def test_spanish_and_portuguese_units_and_first_token(
     """ "seg"/"segundo" is a second after a slash as "sec" is, and "primer/primeiro token" is
     the first token: the rules' units and metrics hold in every language the reader knows."""
     assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [want]
+
+
+def test_a_number_scaled_by_a_word_is_read_at_its_scale(vocab: Vocabulary) -> None:
+    """ "1.1 million tokens per second" is 1,100,000 tok/s as "1.1M tok/s" is."""
+    (claim,) = extract_claims("vLLM serves 1.1 million tokens per second on a GB200 NVL72.", vocab)
+    assert (claim.value, claim.unit) == (1_100_000.0, "tok/s")
+    (claim,) = extract_claims("vLLM serves 12 thousand tokens per second on one B200.", vocab)
+    assert claim.value == 12_000.0
