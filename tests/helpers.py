@@ -252,3 +252,17 @@ def add_outbox_row(
             ["key"],
         )
     return key
+
+
+def llama_server_binary() -> Path:
+    """The real CPU llama-server: ``$WATCHER_LLAMA_SERVER``, else the build that
+    ``.ci/build-llama-server.sh`` caches by version (built on first use; a failed build fails
+    the test, never skips it)."""
+    explicit = os.environ.get("WATCHER_LLAMA_SERVER")
+    if explicit:
+        return Path(explicit)
+    script = Path(__file__).resolve().parent.parent / ".ci" / "build-llama-server.sh"
+    proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
+    return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"

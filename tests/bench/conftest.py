@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from tests.fakes.tinygguf import write_tiny_llama
+from tests.helpers import llama_server_binary
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
-BUILD_SCRIPT = REPO_ROOT / ".ci" / "build-llama-server.sh"
 
 
 @pytest.fixture(scope="session")
@@ -44,10 +42,4 @@ def fake_llama_server(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def llama_server_bin() -> Path:
     """The real llama-server, built by .ci/build-llama-server.sh (cached by version)."""
-    explicit = os.environ.get("WATCHER_LLAMA_SERVER")
-    if explicit:
-        return Path(explicit)
-    proc = subprocess.run(["bash", str(BUILD_SCRIPT)], capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
-    return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"
+    return llama_server_binary()

@@ -10,14 +10,13 @@ from __future__ import annotations
 import datetime as dt
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 import yaml
 from sqlmodel import select
 
-from tests.helpers import run_cli
+from tests.helpers import llama_server_binary, run_cli
 from watcher.dispatch import Dispatcher
 from watcher.dispatch.command import CommandBackend
 from watcher.dispatch.jobs import enqueue
@@ -43,14 +42,7 @@ def llama_server() -> Path:
     if not _harness_exists():
         # the harness has landed: a broken `bench run --help` is a failure, not a skip
         pytest.fail("`watcher bench run --help` failed or does not offer --job-id")
-    explicit = os.environ.get("WATCHER_LLAMA_SERVER")
-    if explicit:
-        return Path(explicit)
-    script = REPO_ROOT / ".ci" / "build-llama-server.sh"
-    proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
-    return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"
+    return llama_server_binary()
 
 
 def test_merged_pr_runs_the_real_harness_and_stores_the_measurement(

@@ -9,21 +9,19 @@ lands in the results folder, is ingested, and ``watcher report`` shows the measu
 from __future__ import annotations
 
 import datetime as dt
-import os
-import subprocess
 from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
-from tests.helpers import run_cli
+from tests.helpers import llama_server_binary, run_cli
 from watcher.dispatch.jobs import enqueue
 from watcher.report.assemble import fmt_num
 from watcher.rules import load_rules
 from watcher.store import BenchResultRow, Event, Store
 from watcher.timestamps import iso
 
-from .conftest import REPO_ROOT, job_row
+from .conftest import job_row
 from .slurm_cluster import BENCH, dispatcher, follow, new_ref, require_slurm, slurm_job, write_rules
 
 pytestmark = [pytest.mark.slow, pytest.mark.slurm]
@@ -33,14 +31,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.slurm]
 def llama_server() -> Path:
     """The real CPU llama-server: $WATCHER_LLAMA_SERVER or the cached build."""
     require_slurm()
-    explicit = os.environ.get("WATCHER_LLAMA_SERVER")
-    if explicit:
-        return Path(explicit)
-    script = REPO_ROOT / ".ci" / "build-llama-server.sh"
-    proc = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
-    return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"
+    return llama_server_binary()
 
 
 def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
