@@ -51,3 +51,29 @@ def test_a_method_stated_after_the_figures_is_not_their_mode(vocab: Vocabulary) 
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.mode is None
+
+
+def test_an_engine_after_a_multiple_is_the_baseline(vocab: Vocabulary) -> None:
+    """'2.4x Ollama' in a heading measures against Ollama: the figures below are not Ollama's."""
+    text = "## Now 2.4X Ollama on one GPU\n\nBatched decoding reaches 512 tok/s at batch 16."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(2.4, None), (512.0, None)]
+
+
+def test_a_vs_engine_column_of_multiples_names_the_baseline(vocab: Vocabulary) -> None:
+    """A 'vs vLLM' column of multiples is the subject's speedup over vLLM."""
+    text = "| Model | Speed | vs vLLM |\n| --- | --- | --- |\n| 8B | 120 tok/s | 1.8x |\n"
+    speedups = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value, c.engine) for c in speedups] == [(1.8, None)]
+
+
+def test_baseline_wording_and_its_bracketed_gloss_name_no_engine(vocab: Vocabulary) -> None:
+    """'at or above X', 'within 2 percent of X', 'against B (X build)' all name the baseline."""
+    text = (
+        "- Prefill at or above llama.cpp; decode within 2 percent of llama.cpp.\n"
+        "\n"
+        "Our bench against llama-bench (llama.cpp b4000, CUDA) on an RTX 4090: "
+        "prompt processing is 1.2x faster."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1.2, None)
