@@ -49,3 +49,17 @@ def test_a_card_introducing_the_next_clause_is_its_figures_however_long_the_unit
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(410.0, None), (120.0, "A100")]
+
+
+@pytest.mark.parametrize("above", ["", "## Release notes\n\n"])
+def test_a_method_stated_later_in_the_figures_own_item_holds_under_a_heading(
+    vocab: Vocabulary, above: str
+) -> None:
+    """A heading above a list never hides what the figure's own item says after it."""
+    text = (
+        f"Notes from the team.\n\n{above}"
+        "- New docs for the server\n"
+        "- Decoding is up to 2.4x faster. This release adds EAGLE-3 drafting for all models.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (2.4, "eagle")

@@ -161,10 +161,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
+        # (the figure's own list item or paragraph stays its context: "up to 3.6x. We now
+        # support speculative decoding" reads the same under a heading as without one)
         above = [span for span, _ in layout.headings if span.start < fig.start]
         if above:
-            section = above[-1].end
-            items = [m for m in items if section <= m.start < fig.start]
+            section, block = above[-1].end, local.block
+            items = [
+                m
+                for m in items
+                if section <= m.start < fig.start or block.start <= m.start < block.end
+            ]
     names = {m.name for m in items} | {m.name for m in doc.title_mentions[category]}
     if len(names) == 1:
         return (items or doc.title_mentions[category])[0]
