@@ -195,20 +195,49 @@ def bullets(marker: str) -> Rewrite:
     return rewrite
 
 
+def _list_starts(lines: list[str]) -> list[int]:
+    """Indexes of lines that open a top-level list (outside code)."""
+    out, fenced = [], False
+    for i, s in enumerate(lines):
+        fenced = fenced != bool(_FENCE.match(s))
+        first = i == 0 or not (_BULLET.match(lines[i - 1]) or lines[i - 1].startswith(" "))
+        if not fenced and _BULLET.match(s) and not s[0].isspace() and first:
+            out.append(i)
+    return out
+
+
 def heading(snip: Snip) -> Snip | None:
-    lines, out, prev = snip["text"].split("\n"), [], ""
-    for s in lines:
-        if _BULLET.match(s) and not s.startswith(" ") and not _BULLET.match(prev):
-            out += ["", "### Results", ""] if prev.strip() else ["### Results", ""]
-        out.append(s)
-        prev = s
-    return _with_text(snip, "\n".join(out))
+    """A heading naming nothing above a list that follows prose (never between a lead-in
+    line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption)."""
+    lines = snip["text"].split("\n")
+    for i in reversed(_list_starts(lines)):
+        prev = next((lines[k] for k in range(i - 1, -1, -1) if lines[k].strip()), "")
+        if not prev or re.search(r"[.!?]\W*$", prev.strip()):
+            lines[i:i] = ["", "### Results", ""]
+    return _with_text(snip, "\n".join(lines))
+
+
+def blank_line(snip: Snip) -> Snip | None:
+    """A list right under its lead-in line gets a blank line between; one with it loses it."""
+    lines = snip["text"].split("\n")
+    for i in reversed(_list_starts(lines)):
+        if i > 0 and lines[i - 1].strip():
+            lines.insert(i, "")
+        elif i > 1 and not lines[i - 1].strip() and lines[i - 2].strip().endswith(":"):
+            del lines[i - 1]
+    return _with_text(snip, "\n".join(lines))
 
 
 # 8. names swapped in text, title and labels alike
-_GPU = {"H100": "H200", "H200": "H100", "4090": "3090", "3090": "4090", "MI300X": "MI325X",
-        "MI325X": "MI300X", "M2 Ultra": "M3 Max", "M3 Max": "M2 Ultra"}  # fmt: skip
-_GPU_RE = re.compile(r"(?<![\w.])(" + "|".join(_GPU) + r")(?![\w.]| ?Ti\b)")
+_GPU = {"h100": "H200", "h200": "H100", "4090": "3090", "3090": "4090", "mi300x": "MI325X",
+        "mi325x": "MI300X", "m2 ultra": "M3 Max", "m2ultra": "M3Max", "m3 max": "M2 Ultra",
+        "m3max": "M2Ultra"}  # fmt: skip
+# "H100s", "2x3090", "RTX4090", "M3Max", "h200" in a title; never "3090 Ti" (another card)
+_GPU_RE = re.compile(
+    r"(?:(?<![A-Za-z0-9.])|(?<=RTX)|(?<=\dx)|(?<=\d×))(" + "|".join(_GPU) + r")"
+    r"(?=s?(?![A-Za-z0-9]))(?! ?Ti\b)",
+    re.IGNORECASE,
+)
 _ENGINE = {"vLLM": "SGLang", "SGLang": "TensorRT-LLM", "TensorRT-LLM": "vLLM"}
 _ENGINE_KEY = {"vllm": "sglang", "sglang": "tensorrt-llm", "tensorrt-llm": "vllm"}
 _ENGINE_RE = re.compile(r"(?<![\w.-])(vLLM|SGLang|TensorRT-LLM)(?![\w-])")
@@ -217,12 +246,15 @@ _ENGINE_ANY = re.compile(r"vllm|sglang|sgl-|tensorrt|trt-?llm", re.IGNORECASE)
 
 def _swap(snip: Snip, pattern: re.Pattern[str], words: dict[str, str], field: str,
           labels: Callable[[str], str]) -> Snip | None:  # fmt: skip
-    text = pattern.sub(lambda m: words[m.group(1)], snip["text"])
+    def word(m: re.Match[str]) -> str:
+        return words.get(m.group(1)) or words[m.group(1).lower()]
+
+    text = pattern.sub(word, snip["text"])
     out = _with_text(snip, text)
     if out is None:
         return None
     if out.get("title"):
-        out["title"] = pattern.sub(lambda m: words[m.group(1)], out["title"])
+        out["title"] = pattern.sub(word, out["title"])
     for label in out.get("claims") or []:
         if label.get(field):
             label[field] = labels(label[field])
@@ -231,7 +263,7 @@ def _swap(snip: Snip, pattern: re.Pattern[str], words: dict[str, str], field: st
 
 def gpu_names(snip: Snip) -> Snip | None:
     def label(hw: str) -> str:
-        return _GPU_RE.sub(lambda m: _GPU[m.group(1)], hw)
+        return _GPU_RE.sub(lambda m: _GPU[m.group(1).lower()], hw)
 
     return _swap(snip, _GPU_RE, _GPU, "hardware", label)
 
@@ -258,6 +290,7 @@ REWRITES: dict[str, Rewrite] = {
     "bullets-star": bullets("*"),
     "bullets-numbered": bullets("1."),
     "heading-above-list": heading,
+    "blank-line-above-list": blank_line,
     "gpu-names": gpu_names,
     "engine-names": engine_names,
 }
