@@ -63,3 +63,44 @@ def test_a_method_stated_later_in_the_figures_own_item_holds_under_a_heading(
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.mode) == (2.4, "eagle")
+
+
+def test_aligned_columns_headed_by_card_numbers_are_a_table(vocab: Vocabulary) -> None:
+    """A header naming cards by number ("3090") is still a header of names."""
+    text = (
+        "```\n"
+        "Metric         3090      4090\n"
+        "TPOT p50       22.10ms   14.75ms\n"
+        "decode tok/s   45.20     67.80\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert (45.2, "decode_tok_s", "RTX 3090") in got
+    assert (67.8, "decode_tok_s", "RTX 4090") in got
+
+
+def test_aligned_columns_with_an_empty_group_cell_are_cut_where_drawn(vocab: Vocabulary) -> None:
+    """A grouped row's empty first cell leaves fewer gaps; the drawn columns still hold."""
+    text = (
+        "```\n"
+        "(tok/s)   Batch  Draft   Plain\n"
+        "Decode    1      71.40   64.20\n"
+        "          4      301.50  255.90\n"
+        "```\n"
+    )
+    got = sorted(c.value for c in extract_claims(text, vocab))
+    assert got == [64.2, 71.4, 255.9, 301.5]
+
+
+def test_aligned_columns_of_slashed_figures_under_a_slashed_header(vocab: Vocabulary) -> None:
+    """Row names with a double space inside, cells of "a/b" figures under "A / B" headers."""
+    text = (
+        "```\n"
+        "                       Requests (req/s)/ Output throughput (tok/s)  Latency (s)\n"
+        "2GPU,  Mixtral, v1.1   5.10/1210.40                                 3.2\n"
+        "8GPU, Mixtral, v1.2    9.80/2980.70                                 2.1\n"
+        "```\n"
+    )
+    got = [(c.value, c.metric, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert (1210.4, "output_tok_s", 2) in got
+    assert (2980.7, "output_tok_s", 8) in got
