@@ -38,110 +38,85 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 
 def _with_text(snip: Snip, text: str) -> Snip | None:
     if text == snip["text"]:
-        return None
-    out = copy.deepcopy(snip)
-    out["text"] = text
-    return out
+        return None  # the rewrite does not apply: skip the snippet
+    return {**copy.deepcopy(snip), "text": text}
+
+
+def textual(fn: Callable[..., str], **kw: Any) -> Rewrite:
+    """A rewrite of the text alone (the labels stay): ``fn(text, **kw)``."""
+    return lambda snip: _with_text(snip, fn(snip["text"], **kw))
 
 
 def _outside_code(text: str, fn: Callable[[str], str]) -> str:
     """Apply ``fn`` to each line that is not inside a fenced code block."""
     out, fenced = [], False
     for line in text.split("\n"):
-        if _FENCE.match(line):
-            fenced = not fenced
-            out.append(line)
-        else:
-            out.append(line if fenced else fn(line))
+        fenced = fenced != bool(_FENCE.match(line))
+        out.append(line if fenced or _FENCE.match(line) else fn(line))
     return "\n".join(out)
 
 
-# 1. thousands separators: "1,100" -> "1 100" / "1\u2009100"; decimals and lists untouched
-# not beside another number: "2,011 580" in whitespace columns would become one number
+# 1. "1,100" -> "1 100" / "1\u2009100"; never decimals, lists, or a number beside another
+# ("2,011 580" in whitespace columns would become one number)
 _THOUSANDS = re.compile(r"(?<![\d.,\[])(?<!\d )\d{1,3}(?:,\d{3})+(?![\d,]|\.\d| \d)")
 
 
-def thousands(sep: str) -> Rewrite:
-    def rewrite(snip: Snip) -> Snip | None:
-        return _with_text(
-            snip, _THOUSANDS.sub(lambda m: m.group(0).replace(",", sep), snip["text"])
-        )
-
-    return rewrite
+def thousands(text: str, sep: str) -> str:
+    return _THOUSANDS.sub(lambda m: m.group(0).replace(",", sep), text)
 
 
 # 2. full-width digits in prose (not tables, not code): NFKC must fold them
 _FULL = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
-def fullwidth(snip: Snip) -> Snip | None:
-    def line(s: str) -> str:
-        return s if s.lstrip().startswith("|") else s.translate(_FULL)
-
-    return _with_text(snip, _outside_code(snip["text"], line))
+def fullwidth(text: str) -> str:
+    return _outside_code(text, lambda s: s if s.lstrip().startswith("|") else s.translate(_FULL))
 
 
 # 3. a zero-width space between words, and CRLF line endings
-def zero_width(snip: Snip) -> Snip | None:
-    text = re.sub(r"(?<=[A-Za-z]) (?=[A-Za-z])", "\u200b ", snip["text"])
-    return _with_text(snip, text.replace("\n", "\r\n"))
+def zero_width(text: str) -> str:
+    return re.sub(r"(?<=[A-Za-z]) (?=[A-Za-z])", "\u200b ", text).replace("\n", "\r\n")
 
 
 # 4. mojibake: UTF-8 read as cp1252, where that round-trips
-def mojibake(snip: Snip) -> Snip | None:
-    text = snip["text"]
-    if text.isascii():
-        return None
+def mojibake(text: str) -> str:
     try:
         bad = text.encode("utf-8").decode("cp1252")
-        if bad.encode("cp1252").decode("utf-8") != text:
-            return None
+        return bad if bad.encode("cp1252").decode("utf-8") == text else text
     except UnicodeError:
-        return None
-    return _with_text(snip, bad)
+        return text
 
 
-# 5. unit spellings of tokens per second
+# 5. unit spellings of tokens per second; the spelling in words only right after a figure
+# (as a collapsed column name it would be three names); "5 output tokens/s" stays: a word
+# between figure and unit qualifies tokens, and "5 output t/s" is no way to write it
 _UNIT = re.compile(r"(?<![\w/])(?:tok/s|tokens/s|t/s|tokens per second|TPS)(?![\w/])")
-
-
-# the spelling in words only after a figure: as a collapsed column name it would be 3 names
 _UNIT_AFTER_FIGURE = re.compile(r"(?:(?<=\d)|(?<=\d ))" + _UNIT.pattern)
+_WORD_AFTER_FIGURE = re.compile(r"\d[ \t]{1,2}[A-Za-z]{2,20}[ \t]$")
 
 
-def unit(spelling: str) -> Rewrite:
-    pattern = _UNIT_AFTER_FIGURE if " " in spelling else _UNIT
+def unit(text: str, spelling: str) -> str:
+    def respell(m: re.Match[str]) -> str:
+        qualified = _WORD_AFTER_FIGURE.search(m.string, max(0, m.start() - 24), m.start())
+        return m.group(0) if qualified else spelling
 
-    def rewrite(snip: Snip) -> Snip | None:
-        return _with_text(snip, pattern.sub(spelling, snip["text"]))
-
-    return rewrite
+    return (_UNIT_AFTER_FIGURE if " " in spelling else _UNIT).sub(respell, text)
 
 
 # 6. a Markdown pipe table as HTML, or as aligned columns in a code block (pasted output)
 _SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
-def _cells(line: str) -> list[str]:
-    return [c.strip() for c in line.strip().strip("|").split("|")]
-
-
-def _tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
+def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
     lines, out, i, fenced = text.split("\n"), [], 0, False
     while i < len(lines):
-        if _FENCE.match(lines[i]):
-            fenced = not fenced
-        if (
-            not fenced
-            and lines[i].count("|") >= 2
-            and i + 1 < len(lines)
-            and _SEP.match(lines[i + 1])
-        ):
-            j = i + 2
+        fenced = fenced != bool(_FENCE.match(lines[i]))
+        j = i + 2
+        if not fenced and lines[i].count("|") >= 2 and _SEP.match([*lines, ""][i + 1]):
             while j < len(lines) and lines[j].count("|") >= 2:
                 j += 1
-            rows = [_cells(lines[i])] + [_cells(r) for r in lines[i + 2 : j]]
-            out.append(render(rows))
+            rows = [lines[i], *lines[i + 2 : j]]
+            out.append(render([[c.strip() for c in r.strip().strip("|").split("|")] for r in rows]))
             i = j
             continue
         out.append(lines[i])
@@ -150,11 +125,12 @@ def _tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
 
 
 def _html(rows: list[list[str]]) -> str:
-    def row(cells: list[str], tag: str) -> str:
-        return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
-
-    body = "\n".join(row(r, "td") for r in rows[1:])
-    return f"<table>\n{row(rows[0], 'th')}\n{body}\n</table>\n"
+    tags = ["th"] + ["td"] * (len(rows) - 1)
+    trs = [
+        "<tr>" + "".join(f"<{t}>{c}</{t}>" for c in r) + "</tr>"
+        for r, t in zip(rows, tags, strict=True)
+    ]
+    return "<table>\n" + "\n".join(trs) + "\n</table>\n"
 
 
 def _aligned(rows: list[list[str]]) -> str:
@@ -165,142 +141,117 @@ def _aligned(rows: list[list[str]]) -> str:
     return "```\n" + "\n".join(text) + "\n```"
 
 
-def table_as(render: Callable[[list[list[str]]], str]) -> Rewrite:
-    def rewrite(snip: Snip) -> Snip | None:
-        return _with_text(snip, _tables(snip["text"], render))
-
-    return rewrite
-
-
-# 7. bullet markers, and a heading added above a list
+# 7. bullet markers; a heading naming nothing above a list that follows prose (never between
+# a lead-in line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption); a
+# blank line added between a lead-in line and its list, or taken away
 _BULLET = re.compile(r"^(\s*)[-*] (?=\S)")
 
 
-def bullets(marker: str) -> Rewrite:
-    def rewrite(snip: Snip) -> Snip | None:
-        n = 0
+def bullets(text: str, marker: str) -> str:
+    n = 0
 
-        def line(s: str) -> str:
-            nonlocal n
-            m = _BULLET.match(s)
-            if not m:
-                n = 0 if s.strip() else n
-                return s
-            n += 1
-            mark = f"{n}." if marker == "1." else marker
-            return m.group(1) + mark + " " + s[m.end() :]
+    def line(s: str) -> str:
+        nonlocal n
+        m = _BULLET.match(s)
+        if not m:
+            n = 0 if s.strip() else n
+            return s
+        n += 1
+        return m.group(1) + (f"{n}." if marker == "1." else marker) + " " + s[m.end() :]
 
-        return _with_text(snip, _outside_code(snip["text"], line))
-
-    return rewrite
+    return _outside_code(text, line)
 
 
 def _list_starts(lines: list[str]) -> list[int]:
-    """Indexes of lines that open a top-level list (outside code)."""
+    """Indexes of lines that open a top-level list (outside code), last first."""
     out, fenced = [], False
     for i, s in enumerate(lines):
         fenced = fenced != bool(_FENCE.match(s))
         first = i == 0 or not (_BULLET.match(lines[i - 1]) or lines[i - 1].startswith(" "))
         if not fenced and _BULLET.match(s) and not s[0].isspace() and first:
             out.append(i)
-    return out
+    return out[::-1]
 
 
-def heading(snip: Snip) -> Snip | None:
-    """A heading naming nothing above a list that follows prose (never between a lead-in
-    line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption)."""
-    lines = snip["text"].split("\n")
-    for i in reversed(_list_starts(lines)):
+def heading(text: str) -> str:
+    lines = text.split("\n")
+    for i in _list_starts(lines):
         prev = next((lines[k] for k in range(i - 1, -1, -1) if lines[k].strip()), "")
         if not prev or re.search(r"[.!?]\W*$", prev.strip()):
             lines[i:i] = ["", "### Results", ""]
-    return _with_text(snip, "\n".join(lines))
+    return "\n".join(lines)
 
 
-def blank_line(snip: Snip) -> Snip | None:
-    """A list right under its lead-in line gets a blank line between; one with it loses it."""
-    lines = snip["text"].split("\n")
-    for i in reversed(_list_starts(lines)):
+def blank_line(text: str) -> str:
+    lines = text.split("\n")
+    for i in _list_starts(lines):
         if i > 0 and lines[i - 1].strip():
             lines.insert(i, "")
         elif i > 1 and not lines[i - 1].strip() and lines[i - 2].strip().endswith(":"):
             del lines[i - 1]
-    return _with_text(snip, "\n".join(lines))
+    return "\n".join(lines)
 
 
-# 8. names swapped in text, title and labels alike
+# 8. names swapped in text, title and labels alike: "H100s", "2x3090", "RTX4090", "M3Max",
+# "h200" in a title; never "3090 Ti" (another card). An engine only where no repository
+# implies it and no other spelling of it (a command, a path) would keep the old name.
 _GPU = {"h100": "H200", "h200": "H100", "4090": "3090", "3090": "4090", "mi300x": "MI325X",
         "mi325x": "MI300X", "m2 ultra": "M3 Max", "m2ultra": "M3Max", "m3 max": "M2 Ultra",
         "m3max": "M2Ultra"}  # fmt: skip
-# "H100s", "2x3090", "RTX4090", "M3Max", "h200" in a title; never "3090 Ti" (another card)
 _GPU_RE = re.compile(
     r"(?:(?<![A-Za-z0-9.])|(?<=RTX)|(?<=\dx)|(?<=\d×))(" + "|".join(_GPU) + r")"
     r"(?=s?(?![A-Za-z0-9]))(?! ?Ti\b)",
     re.IGNORECASE,
 )
-_ENGINE = {"vLLM": "SGLang", "SGLang": "TensorRT-LLM", "TensorRT-LLM": "vLLM"}
-_ENGINE_KEY = {"vllm": "sglang", "sglang": "tensorrt-llm", "tensorrt-llm": "vllm"}
+_ENGINE = {"vllm": "SGLang", "sglang": "TensorRT-LLM", "tensorrt-llm": "vLLM"}
 _ENGINE_RE = re.compile(r"(?<![\w.-])(vLLM|SGLang|TensorRT-LLM)(?![\w-])")
 _ENGINE_ANY = re.compile(r"vllm|sglang|sgl-|tensorrt|trt-?llm", re.IGNORECASE)
 
 
-def _swap(snip: Snip, pattern: re.Pattern[str], words: dict[str, str], field: str,
-          labels: Callable[[str], str]) -> Snip | None:  # fmt: skip
-    def word(m: re.Match[str]) -> str:
-        return words.get(m.group(1)) or words[m.group(1).lower()]
+def swap(snip: Snip, pattern: re.Pattern[str], words: dict[str, str], field: str) -> Snip | None:
+    def sub(text: str) -> str:
+        return pattern.sub(lambda m: words[m.group(1).lower()], text)
 
-    text = pattern.sub(word, snip["text"])
-    out = _with_text(snip, text)
-    if out is None:
-        return None
-    if out.get("title"):
-        out["title"] = pattern.sub(word, out["title"])
-    for label in out.get("claims") or []:
-        if label.get(field):
-            label[field] = labels(label[field])
+    out = _with_text(snip, sub(snip["text"]))
+    if out is not None and out.get("title"):
+        out["title"] = sub(out["title"])
+    for label in (out or {}).get("claims") or []:
+        name = label.get(field)  # a label's canonical name: "RTX 4090", "vllm"
+        if name:
+            label[field] = words.get(name, name).lower() if field == "engine" else sub(name)
     return out
 
 
-def gpu_names(snip: Snip) -> Snip | None:
-    def label(hw: str) -> str:
-        return _GPU_RE.sub(lambda m: _GPU[m.group(1).lower()], hw)
-
-    return _swap(snip, _GPU_RE, _GPU, "hardware", label)
-
-
 def engine_names(snip: Snip) -> Snip | None:
-    if snip.get("source") and _ENGINE_ANY.search(snip["source"]):
-        return None  # the repository implies the engine
-    # an engine written otherwise (a command, a path) would keep its old name: skip
     rest = _ENGINE_RE.sub("", snip["text"] + " " + (snip.get("title") or ""))
-    if _ENGINE_ANY.search(rest):
+    if _ENGINE_ANY.search(snip.get("source") or "") or _ENGINE_ANY.search(rest):
         return None
-    return _swap(snip, _ENGINE_RE, _ENGINE, "engine", lambda e: _ENGINE_KEY.get(e, e))
+    return swap(snip, _ENGINE_RE, _ENGINE, "engine")
 
 
+SPELLINGS = ("tok/s", "tokens/s", "t/s", "tokens per second", "TPS")
 REWRITES: dict[str, Rewrite] = {
-    "thousands-space": thousands(" "),
-    "thousands-thin": thousands("\u2009"),
-    "fullwidth-digits": fullwidth,
-    "zero-width+crlf": zero_width,
-    "mojibake-cp1252": mojibake,
-    **{f"unit:{u}": unit(u) for u in ("tok/s", "tokens/s", "t/s", "tokens per second", "TPS")},
-    "table-html": table_as(_html),
-    "table-code-aligned": table_as(_aligned),
-    "bullets-star": bullets("*"),
-    "bullets-numbered": bullets("1."),
-    "heading-above-list": heading,
-    "blank-line-above-list": blank_line,
-    "gpu-names": gpu_names,
+    "thousands-space": textual(thousands, sep=" "),
+    "thousands-thin": textual(thousands, sep="\u2009"),
+    "fullwidth-digits": textual(fullwidth),
+    "zero-width+crlf": textual(zero_width),
+    "mojibake-cp1252": textual(mojibake),
+    **{f"unit:{u}": textual(unit, spelling=u) for u in SPELLINGS},
+    "table-html": textual(tables, render=_html),
+    "table-code-aligned": textual(tables, render=_aligned),
+    "bullets-star": textual(bullets, marker="*"),
+    "bullets-numbered": textual(bullets, marker="1."),
+    "heading-above-list": textual(heading),
+    "blank-line-above-list": textual(blank_line),
+    "gpu-names": lambda snip: swap(snip, _GPU_RE, _GPU, "hardware"),
     "engine-names": engine_names,
 }
 
 
 def _score(snips: list[Snip], vocabulary: Any) -> Score:
-    s = Score()
-    for snip in snips:
-        score_snippet(snip, vocabulary, [s])
-    return s
+    score = Score()
+    [score_snippet(snip, vocabulary, [score]) for snip in snips]
+    return score
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,10 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     dev = [s for s in load_snippets(args.data) if s["part"] == "dev"]
     vocabulary = load_rules(args.rules).vocabulary
-    base_all = _score(dev, vocabulary).as_dict()
+    whole = _score(dev, vocabulary).as_dict()
     print(f"{'rewrite':<24} {'n':>4}  " + " ".join(f"{c[:9]:>15}" for c in COLS))
-    print(f"{'(none: all dev)':<24} {len(dev):>4}  " + " ".join(
-        f"{base_all[c]:>15.3f}" for c in COLS))  # fmt: skip
+    print(f"{'(none: all dev)':<24} {len(dev):>4}  " + " ".join(f"{whole[c]:>15.3f}" for c in COLS))
     names = [args.only or args.mistakes] if (args.only or args.mistakes) else list(REWRITES)
     for name in names:
         pairs = [(s, r) for s in dev if (r := REWRITES[name](s)) is not None]
