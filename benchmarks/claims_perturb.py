@@ -65,6 +65,22 @@ def thousands(text: str, sep: str) -> str:
     return _THOUSANDS.sub(lambda m: m.group(0).replace(",", sep), text)
 
 
+def kilo(text: str) -> str:
+    """ "1,500" -> "1.5k", "21,924" -> "21.924k" (CLAIMS.md §4 lists "1.5k")."""
+    return _KILO.sub(lambda m: f"{int(m.group(0).replace(',', '')) / 1000:g}k", text)
+
+
+# "202–211 tok/s" -> "202 to 211 tok/s" (CLAIMS.md §4: ranges keep both ends)
+_RANGE = re.compile(r"(?<![\d.,/-])(\d[\d,.]*)[ ]?[–-][ ]?(\d[\d,.]*)(?=[ ]?(?:tok|t/s|TPS|x\b))")
+
+
+def ranges(text: str) -> str:
+    return _RANGE.sub(r"\1 to \2", text)
+
+
+_KILO = re.compile(_THOUSANDS.pattern.replace(r"(?:,\d{3})+", r",\d{3}"))
+
+
 # 2. full-width digits in prose (not tables, not code): NFKC must fold them
 _FULL = str.maketrans("0123456789", "０１２３４５６７８９")
 
@@ -233,6 +249,8 @@ SPELLINGS = ("tok/s", "tokens/s", "t/s", "tokens per second", "TPS")
 REWRITES: dict[str, Rewrite] = {
     "thousands-space": textual(thousands, sep=" "),
     "thousands-thin": textual(thousands, sep="\u2009"),
+    "thousands-k": textual(kilo),
+    "range-to": textual(ranges),
     "fullwidth-digits": textual(fullwidth),
     "zero-width+crlf": textual(zero_width),
     "mojibake-cp1252": textual(mojibake),
