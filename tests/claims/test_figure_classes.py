@@ -27,3 +27,22 @@ def test_piped_log_lines_of_key_values_are_read_as_prose(vocab: Vocabulary) -> N
         (41.1, "decode_tok_s"),
         (7900.5, "e2e_latency"),
     ]
+
+
+def test_one_batch_log_lines_time_each_phase(vocab: Vocabulary) -> None:
+    """A decode step's latency is a token's time; the prefill's is not labelled; the total
+    line gives the whole run's time and its input-plus-output rate."""
+    text = (
+        "```\n"
+        "Prefill. latency: 0.02500 s, throughput:   3200.00 token/s\n"
+        "Decode 0. Batch size: 1, latency: 0.00810 s, throughput:    123.40 token/s\n"
+        "Total. latency:  0.140 s, throughput:   950.10 token/s\n"
+        "```"
+    )
+    assert _got(text, vocab) == [
+        (3200.0, "prefill_tok_s"),
+        (0.0081, "tpot"),
+        (123.4, "decode_tok_s"),
+        (0.14, "e2e_latency"),
+        (950.1, "total_tok_s"),
+    ]
