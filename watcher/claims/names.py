@@ -49,6 +49,11 @@ _CACHE_BEFORE = re.compile(
 )
 _CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
 _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
+# "MLX-format weights", "llama.cpp format": a file format named after an engine, which is no
+# engine (the rules: a file format is never an engine)
+_FORMAT_AFTER = re.compile(
+    r"[ \t\-]{1,2}(?:format(?:ted)?|weights|checkpoints?|files?)(?![A-Za-z])", re.I
+)
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
@@ -181,8 +186,9 @@ class Lexicon:
             if category == "engine" and (
                 self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
+                or _FORMAT_AFTER.match(text, m.end())
             ):
-                continue  # "vllm-mlx", "mlx-community/Qwen3": another project's or org's name
+                continue  # "vllm-mlx", "mlx-community/Qwen3", "MLX-format": not the engine
             if (
                 category == "precision"
                 and _QUARTER_ALIAS.fullmatch(alias)
