@@ -124,3 +124,115 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
     """The format's name is skipped, the engine named beside it is kept."""
     text = "The MLX-format weights run at 52 tok/s with mlx_lm.generate."
     assert _field(vocab, text, "engine") == "mlx-lm"
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        # NVIDIA data centre: form factors, boards and systems are the chip
+        ("H100 SXM", "H100"),
+        ("H100 PCIe", "H100"),
+        ("H100 NVL", "H100"),
+        ("H100-80GB-HBM3", "H100"),
+        ("DGX B200", "B200"),
+        ("GB200 NVL72", "GB200"),
+        ("A100-SXM4-80GB", "A100"),
+        ("V100-SXM2-32GB", "V100"),
+        ("B100", "B100"),
+        # NVIDIA consumer and workstation, as people write them
+        ("4090", "RTX 4090"),
+        ("RTX4090", "RTX 4090"),
+        ("RTX-4090", "RTX 4090"),
+        ("NVIDIA GeForce RTX 4090", "RTX 4090"),
+        ("RTX 4060 laptop GPU", "RTX 4060"),
+        ("RTX 2080 Super", "RTX 2080 Super"),
+        ("RTX 2060 Super", "RTX 2060 Super"),
+        ("GTX 1660 Ti", "GTX 1660 Ti"),
+        ("1080ti", "GTX 1080 Ti"),
+        ("A6000", "RTX A6000"),
+        ("A6000 Ada", "RTX 6000 Ada"),
+        ("RTX 6000 Pro", "RTX PRO 6000"),
+        ("RTX PRO 4000 Blackwell", "RTX PRO 4000"),
+        ("RTX A2000", "RTX A2000"),
+        ("Quadro P6000", "Quadro P6000"),
+        ("Titan Xp", "Titan Xp"),
+        ("Tesla K80", "K80"),
+        # Jetson modules
+        ("Jetson Orin NX", "Jetson Orin NX"),
+        ("Orin Nano Super", "Jetson Orin Nano"),
+        ("Jetson Thor", "Jetson AGX Thor"),
+        ("Jetson Nano", "Jetson Nano"),
+        # AMD
+        ("AMD Instinct MI300X", "MI300X"),
+        ("RX7900XTX", "RX 7900 XTX"),
+        ("Radeon Pro W7800", "Radeon PRO W7800"),
+        ("Radeon 880M", "Radeon 880M"),
+        ("Radeon VII", "Radeon VII"),
+        ("Ryzen AI 9 HX 370", "Ryzen AI 9 HX 370"),
+        ("AI Max+ 395", "Ryzen AI Max+ 395"),
+        # Apple: the tier is part of the chip, the memory is not
+        ("M3 Max 128GB", "M3 Max"),
+        ("Mac Studio M2 Ultra", "M2 Ultra"),
+        ("Mac mini M4 Pro", "M4 Pro"),
+        ("M5 Max", "M5 Max"),
+        # Intel
+        ("Arc A750", "Arc A750"),
+        ("Arc Pro B60", "Arc Pro B60"),
+        ("Arc 140V", "Arc 140V"),
+        ("Intel Data Center GPU Max 1550", "Data Center GPU Max 1550"),
+        ("Gaudi2", "Gaudi 2"),
+        # Google, AWS, Huawei, Qualcomm, chip companies
+        ("TPU v5e", "TPU v5e"),
+        ("v5e-8", "TPU v5e"),
+        ("TPUv4", "TPU v4"),
+        ("Trillium", "TPU v6e"),
+        ("Ironwood", "TPU v7"),
+        ("Trainium2", "Trainium2"),
+        ("trn1.32xlarge", "Trainium"),
+        ("Inferentia2", "Inferentia2"),
+        ("Ascend 910B3", "Ascend 910B"),
+        ("Atlas 800I A2", "Atlas 800I A2"),
+        ("Qualcomm Cloud AI 100", "Cloud AI 100"),
+        ("Snapdragon X Plus", "Snapdragon X Plus"),
+        ("SambaNova SN40L", "SambaNova"),
+        ("Cerebras CS-2", "Cerebras"),
+    ],
+)
+def test_accelerators(vocab: Vocabulary, written: str, canonical: str) -> None:
+    """An accelerator written as texts write it names the chip, by its canonical name."""
+    text = f"Llama 3 8B runs at 52 tok/s on a {written}."
+    assert _field(vocab, text, "hardware") == canonical
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical", "count"),
+    [
+        ("2x 3090s", "RTX 3090", 2),
+        ("4x H100s", "H100", 4),
+        ("8xH100 SXM", "H100", 8),
+        ("8x MI300X", "MI300X", 8),
+        ("Ascend 910B3 x8", "Ascend 910B", 8),
+    ],
+)
+def test_accelerator_counts(vocab: Vocabulary, written: str, canonical: str, count: int) -> None:
+    """A count written next to a variant's name still counts the chip."""
+    (claim,) = extract_claims(f"Llama 3 8B runs at 52 tok/s on {written}.", vocab)
+    assert (claim.hardware, claim.gpu_count) == (canonical, count)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Llama 4 Maverick runs at 52 tok/s.",
+        "Qwen3-4B runs at 52 tok/s.",
+        "MiniMax-M1 runs at 52 tok/s.",
+        "GPT-5 Pro runs at 52 tok/s.",
+        "Llama 3 8B loads in 3090 ms and then runs at 52 tok/s.",
+        "Llama 3 8B runs at 52 tok/s from an M2 NVMe drive.",
+        "Llama 3 8B runs at 52 tok/s with max 1550 tokens.",
+        "Llama 3 8B runs at 52 tok/s on the AI 100 benchmark list.",
+    ],
+)
+def test_model_names_sizes_and_storage_are_no_accelerator(vocab: Vocabulary, text: str) -> None:
+    """Model names, durations, drives and bare numbers near a chip's name name no chip."""
+    assert _field(vocab, text, "hardware") is None

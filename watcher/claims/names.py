@@ -48,6 +48,8 @@ _CACHE_BEFORE = re.compile(
     r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
 )
 _CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
+# "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
+_STORAGE_AFTER = re.compile(r"[ \t\-]{0,2}(?:NVMe|SSDs?|slots?|drives?)(?![A-Za-z])", re.I)
 _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
 # "MLX-format weights", "llama.cpp format": a file format named after an engine, which is no
 # engine (the rules: a file format is never an engine)
@@ -214,6 +216,8 @@ class Lexicon:
                 and _JOINED_BEFORE.search(text[max(0, m.start() - 2) : m.start()])
             ):
                 continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
+            if category == "hardware" and len(alias) == 2 and _STORAGE_AFTER.match(text, m.end()):
+                continue
             times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
