@@ -102,6 +102,7 @@ def test_engines(vocab: Vocabulary, written: str, canonical: str | None) -> None
         ("a 1B drafter", "speculative"),
         ("assisted generation", "speculative"),
         ("DFlash", "speculative"),
+        ("草稿模型", "speculative"),
         ("Medusa heads", "medusa"),
         ("LayerSkip", "self-speculative"),
         ("self-speculative decoding", "self-speculative"),
@@ -195,6 +196,14 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Qualcomm Cloud AI 100", "Cloud AI 100"),
         ("Snapdragon X Plus", "Snapdragon X Plus"),
         ("SambaNova SN40L", "SambaNova"),
+        ("AMD MI300", "MI300X"),
+        ("RTX 5090D", "RTX 5090D"),
+        # Chinese accelerators, by vendor scheme
+        ("MLU370-X8", "MLU370"),
+        ("MTT S4000", "MTT S4000"),
+        ("Hygon DCU K100", "DCU K100"),
+        ("Kunlunxin P800", "Kunlun P800"),
+        ("MetaX C500", "MetaX C500"),
         ("Cerebras CS-2", "Cerebras"),
     ],
 )

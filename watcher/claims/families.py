@@ -88,6 +88,39 @@ _ACCELERATORS: list[_Family] = [
         re.compile(_START + r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?)" + _END),
         _titled("Snapdragon"),
     ),
+    # Chinese accelerators, by vendor scheme: Cambricon "MLU370-X8", Moore Threads "MTT S4000",
+    # Hygon "DCU K100", Kunlunxin "P800", MetaX "C500" (a card's board suffix is the same chip)
+    (
+        re.compile(
+            _START + r"(?:Cambricon[ \t]+|寒武纪[ \t]?)?MLU[ \t\-]?(?P<num>[1-9]\d{2})"
+            r"(?:-[A-Z]\d{1,2})?" + _END
+        ),
+        lambda m: f"MLU{m.group('num')}",
+    ),
+    (
+        re.compile(
+            _START
+            + r"(?:Moore[ \t]+Threads[ \t]+|摩尔线程[ \t]?)?MTT[ \t\-]?(?P<num>[SX]\d{2,4})"
+            + _END
+        ),
+        _titled("MTT"),
+    ),
+    (
+        re.compile(_START + r"(?:Hygon[ \t]+|海光[ \t]?)?DCU[ \t\-]?(?P<num>[KZ]\d{3})" + _END),
+        _titled("DCU"),
+    ),
+    (
+        re.compile(
+            _START
+            + r"(?:Kunlun(?:xin)?|昆仑芯)[ \t]?(?:XPU[ \t]?)?(?P<num>P800|R[23]00|RG800)"
+            + _END
+        ),
+        _titled("Kunlun"),
+    ),
+    (
+        re.compile(_START + r"(?:MetaX|沐曦|曦云)[ \t]?(?P<num>C[5-6][0-9]0)" + _END),
+        _titled("MetaX"),
+    ),
     # NVIDIA's older workstation cards ("Quadro P6000", "Quadro M4000")
     (
         re.compile(
