@@ -245,3 +245,38 @@ def test_accelerator_counts(vocab: Vocabulary, written: str, canonical: str, cou
 def test_model_names_sizes_and_storage_are_no_accelerator(vocab: Vocabulary, text: str) -> None:
     """Model names, durations, drives and bare numbers near a chip's name name no chip."""
     assert _field(vocab, text, "hardware") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        (
+            "vllm serve big --speculative-model meta-llama/Llama-3.2-1B gives 52 tok/s.",
+            "speculative",
+        ),
+        ("vllm serve big --speculative_model [ngram] gives 52 tok/s.", "ngram"),
+        ("llama-server -m big.gguf --model-draft small.gguf gives 52 tok/s.", "speculative"),
+        ("model.generate(**inputs, prompt_lookup_num_tokens=10) gives 52 tok/s.", "ngram"),
+        ("model.generate(**inputs, assistant_model=small) gives 52 tok/s.", "speculative"),
+        ("llama-server -m big.gguf --ctx-size 4096 gives 52 tok/s.", None),
+    ],
+)
+def test_modes_set_by_flags(vocab: Vocabulary, text: str, canonical: str | None) -> None:
+    """A flag or argument that passes a draft model or turns prompt lookup on names its mode."""
+    assert _field(vocab, text, "mode") == canonical
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("LM Studio (MLX engine) gives 52 tok/s.", "lm-studio"),
+        ("Ollama's llama.cpp backend gives 52 tok/s.", "ollama"),
+        ("Ollama (llama.cpp backend) gives 52 tok/s.", "ollama"),
+        ("TRT LLM gives 52 tok/s.", "tensorrt-llm"),
+    ],
+)
+def test_an_engines_backend_is_not_the_engine(
+    vocab: Vocabulary, text: str, canonical: str | None
+) -> None:
+    """An engine named as another's backend leaves the figure to the outer application."""
+    assert _field(vocab, text, "engine") == canonical

@@ -98,7 +98,10 @@ def _alias_pattern(alias: str) -> str:
 _SPEC_SETTING = re.compile(
     r"speculative[-_](?:config|algorithm|method)"
     r"(?:[^\n]{0,24}?method[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?|[ \t=]{1,3}[\"']?)"
-    r"(?P<v>[A-Za-z][\w\-]{1,30})",
+    r"(?P<v>[A-Za-z][\w\-]{1,30})"
+    # a draft model passed by flag: vLLM's "--speculative-model", llama.cpp's "--model-draft"
+    r"|(?<![\w\-])--?(?:speculative[-_]model|model[-_]draft)[ \t=]{1,3}[\"']?"
+    r"(?P<d>[A-Za-z][\w\-]{1,30})",
     re.IGNORECASE,
 )
 
@@ -123,6 +126,29 @@ def _without_family_nouns(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
+_BACKEND_GAP = re.compile(
+    r"[ \t]{0,2}(?:\([ \t]{0,2}|'s[ \t]{1,2}|[ \t]with[ \t]{1,2}its[ \t]{1,2})"
+)
+_BACKEND_AFTER = re.compile(r"[ \t]{1,2}(?:engine|backend|runtime)\b", re.I)
+
+
+def _without_backends(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop an engine named as another engine's backend: in "LM Studio (MLX engine)" or
+    "Ollama's llama.cpp backend" the figure is the outer application's."""
+    out: list[Mention] = []
+    for m in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.name != m.name
+            and _BACKEND_GAP.fullmatch(text, prev.end, m.start)
+            and _BACKEND_AFTER.match(text, m.end)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
     """Mode mentions plus the method a speculative-decoding setting names.
 
@@ -134,12 +160,13 @@ def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[
     starts = {m.start for m in found}
     extra: list[Mention] = []
     for m in _SPEC_SETTING.finditer(text):
-        value = m.group("v")
-        if m.start("v") in starts:
+        group = "v" if m.group("v") else "d"
+        value = m.group(group)
+        if m.start(group) in starts:
             continue
         if lex.canonical("mode", value) is not None or lex.find("mode", value):
             continue
-        extra.append(Mention("mode", "speculative", m.start("v"), m.end("v")))
+        extra.append(Mention("mode", "speculative", m.start(group), m.end(group)))
     if not extra:
         return found
     return sorted([*found, *extra], key=lambda x: x.start)
@@ -229,6 +256,8 @@ class Lexicon:
             found = _without_family_nouns(text, found)
         if category == "hardware":
             found = _with_families(text, found)
+        if category == "engine" and len(found) > 1:
+            found = _without_backends(text, found)
         return found
 
     def _joined_to_engine(self, text: str, start: int, end: int) -> bool:
