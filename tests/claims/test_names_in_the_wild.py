@@ -181,6 +181,7 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Arc Pro B60", "Arc Pro B60"),
         ("Arc 140V", "Arc 140V"),
         ("Intel Data Center GPU Max 1550", "Data Center GPU Max 1550"),
+        ("Intel Core Ultra 7 155H", "Core Ultra 7 155H"),
         ("Gaudi2", "Gaudi 2"),
         # Google, AWS, Huawei, Qualcomm, chip companies
         ("TPU v5e", "TPU v5e"),
