@@ -84,8 +84,15 @@ def _phase_of(text: str) -> str | None:
 
 
 _LINE_PHASE = re.compile(
-    r"[ \t]{0,4}(prefill|decode|decoding)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
+    r"[ \t]{0,4}(prefill|decode|decoding|total)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
 )
+
+
+def _line_phase(text: str, start: int) -> str | None:
+    """The phase a log line opens with ("Decode 3. Batch size: 1, latency: ..."), lower-case."""
+    line_start = text.rfind("\n", max(0, start - 200), start) + 1 or max(0, start - 200)
+    head = _LINE_PHASE.match(text, line_start)
+    return head.group(1).lower() if head is not None else None
 
 
 def _throughput_metric(before: str) -> str:
@@ -143,10 +150,9 @@ def _unit_figure(
         if keywords_text is None and _phase_of(before) is None:
             # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
             # with its phase, cut from the figure by the sentence split
-            line_start = text.rfind("\n", max(0, start - 200), start) + 1 or max(0, start - 200)
-            head = _LINE_PHASE.match(text, line_start)
+            head = _line_phase(text, start)
             if head is not None:
-                metric = PREFILL if head.group(1).lower() == "prefill" else DECODE
+                metric = {"prefill": PREFILL, "total": TOTAL}.get(head, DECODE)
         if metric == DECODE and _PER_GPU_AFTER.match(text, end):
             metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
         return metric, "tok/s", "absolute"
@@ -163,6 +169,11 @@ def _unit_figure(
         which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
+        head = _line_phase(text, start) if keywords_text is None and which == E2E else None
+        if head == "prefill":
+            return None  # bench_one_batch's "Prefill. latency": prompt-processing times are not
+        if head is not None and head != "total":
+            which = TPOT  # "Decode 3. Batch size: 1, latency: 0.0057 s": one step, one token
         if which is None and (
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
