@@ -286,7 +286,15 @@ def _caption_lead_in(layout: Layout, prev: Span | None, prev_text: str, span: Sp
     sentence that ends like one ("It is fast!") or states a figure is prose, not a caption.
     """
     line = prev_text.strip()
-    if prev is None or not line or "\n" in line or len(line) > 2 * MAX_CAPTION:
+    if prev is not None and "\n" in line:
+        # "**Results**\nEach run used a single request:": a closing line that ends with a
+        # colon introduces the block under it, whatever stands above it in its paragraph
+        last = prev_text.strip("\n")
+        line = last[last.rfind("\n") + 1 :].strip()
+        if not line.endswith(":"):
+            return
+        prev = Span(prev.end - len(last) + last.rfind("\n") + 1, prev.end)
+    if prev is None or not line or len(line) > 2 * MAX_CAPTION:
         return
     if not line.endswith(":") and (
         len(line) > MAX_CAPTION or _SENTENCE_CLOSE.search(line) or FIGURE.search(line)

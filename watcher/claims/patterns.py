@@ -253,7 +253,12 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
+# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)"
+_TOTAL = re.compile(
+    r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
+    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
+    re.IGNORECASE,
+)
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
 # output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
 _THROUGHPUT_WORD = re.compile(
