@@ -77,3 +77,24 @@ def test_baseline_wording_and_its_bracketed_gloss_name_no_engine(vocab: Vocabula
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.engine) == (1.2, None)
+
+
+def test_a_title_tag_names_a_part_of_the_repository_not_an_engine(vocab: Vocabulary) -> None:
+    """'[MLX] ...' on an SGLang PR tags the backend touched; the run is SGLang's."""
+    (claim,) = extract_claims(
+        "Decode median: 96.2 tok/s at batch size 1.",
+        vocab,
+        source="sgl-project/sglang#123",
+        title="[MLX] Faster sampling on Apple GPUs",
+    )
+    assert claim.engine == "sglang"
+
+
+def test_a_bench_clients_backend_flag_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'--backend vllm' picks the client's protocol; an SGLang PR's server is SGLang."""
+    text = (
+        "```\npython bench_serving.py --backend vllm --max-concurrency 32\n"
+        "Output token throughput (tok/s):   2450.5\n```"
+    )
+    (claim,) = extract_claims(text, vocab, source="sgl-project/sglang#456")
+    assert (claim.value, claim.engine) == (2450.5, "sglang")
