@@ -77,3 +77,14 @@ def test_prose_lines_ending_in_numbers_are_no_spaced_table(vocab: Vocabulary) ->
     """Two lines of words and numbers are too few to be read as a table."""
     text = "We tried it twice\nfirst run 41 tok/s 12\nsecond run 44 tok/s 13"
     assert [c.value for c in extract_claims(text, vocab)] == [41.0, 44.0]
+
+
+def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
+    """CSV columns named "prefill_tps" and "gen_tps" are token rates of their phase."""
+    text = "prompt,prefill_tps,gen_tokens,gen_tps,ctx\n1024,812.4,64,27.9,4096\n2048,790.2,64,26.8,4096"
+    assert _got(text, vocab) == [
+        (812.4, "prefill_tok_s"),
+        (27.9, "decode_tok_s"),
+        (790.2, "prefill_tok_s"),
+        (26.8, "decode_tok_s"),
+    ]
