@@ -51,3 +51,59 @@ def test_a_method_stated_after_the_figures_is_not_their_mode(vocab: Vocabulary) 
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.mode is None
+
+
+def test_an_engine_after_a_multiple_is_the_baseline(vocab: Vocabulary) -> None:
+    """'2.4x Ollama' in a heading measures against Ollama: the figures below are not Ollama's."""
+    text = "## Now 2.4X Ollama on one GPU\n\nBatched decoding reaches 512 tok/s at batch 16."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(2.4, None), (512.0, None)]
+
+
+def test_a_vs_engine_column_of_multiples_names_the_baseline(vocab: Vocabulary) -> None:
+    """A 'vs vLLM' column of multiples is the subject's speedup over vLLM."""
+    text = "| Model | Speed | vs vLLM |\n| --- | --- | --- |\n| 8B | 120 tok/s | 1.8x |\n"
+    speedups = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value, c.engine) for c in speedups] == [(1.8, None)]
+
+
+def test_baseline_wording_and_its_bracketed_gloss_name_no_engine(vocab: Vocabulary) -> None:
+    """'at or above X', 'within 2 percent of X', 'against B (X build)' all name the baseline."""
+    text = (
+        "- Prefill at or above llama.cpp; decode within 2 percent of llama.cpp.\n"
+        "\n"
+        "Our bench against llama-bench (llama.cpp b4000, CUDA) on an RTX 4090: "
+        "prompt processing is 1.2x faster."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1.2, None)
+
+
+def test_a_title_tag_names_a_part_of_the_repository_not_an_engine(vocab: Vocabulary) -> None:
+    """'[MLX] ...' on an SGLang PR tags the backend touched; the run is SGLang's."""
+    (claim,) = extract_claims(
+        "Decode median: 96.2 tok/s at batch size 1.",
+        vocab,
+        source="sgl-project/sglang#123",
+        title="[MLX] Faster sampling on Apple GPUs",
+    )
+    assert claim.engine == "sglang"
+
+
+def test_a_bench_clients_backend_flag_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'--backend vllm' picks the client's protocol; an SGLang PR's server is SGLang."""
+    text = (
+        "```\npython bench_serving.py --backend vllm --max-concurrency 32\n"
+        "Output token throughput (tok/s):   2450.5\n```"
+    )
+    (claim,) = extract_claims(text, vocab, source="sgl-project/sglang#456")
+    assert (claim.value, claim.engine) == (2450.5, "sglang")
+
+
+def test_a_negated_method_in_a_column_header_is_plain_decoding(vocab: Vocabulary) -> None:
+    """A 'w/o EAGLE' column holds plain decoding's figures, its neighbour EAGLE's."""
+    text = (
+        "| Batch | w/o EAGLE (tok/s) | with EAGLE (tok/s) |\n| --- | --- | --- |\n| 1 | 52 | 97 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, "ar"), (97.0, "eagle")]

@@ -163,7 +163,8 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
+    r"|behind)[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )

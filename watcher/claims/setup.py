@@ -39,6 +39,9 @@ from watcher.claims.setup_patterns import (
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
+    if extra and category == "mode":
+        # a "w/o EAGLE" column is plain decoding, as "without EAGLE" in a sentence is
+        extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
     if fig.role == "before" and local.sentence is not None:
@@ -171,10 +174,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-        # nor does one stated after the figure (a setup is stated before its figures), but
-        # in the figure's own block: "up to 3.6x. We now support speculative decoding"
-        own = local.block
-        items = [m for m in items if m.start < fig.start or own.start <= m.start < own.end]
+        # nor does one stated after the figure outside its own paragraph or item: a setup is
+        # stated before its figures
+        block = local.block
+        items = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
     # the page's first statement of its setup ("8xH100" before "the H100s")
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
