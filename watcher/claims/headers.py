@@ -10,6 +10,7 @@ from watcher.claims.metric import (
 )
 from watcher.claims.patterns import (
     _REQUEST_RATE,
+    RATE_SPELLING,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -94,9 +95,9 @@ _TOKENS_PER_SECOND = re.compile(
 _DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
 
 
-_BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+_BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}(?i:" + RATE_SPELLING + r")[ \t]*")
 # a rate column that names no phase: "TPS", "t/s", "Tokens/s"
-_BARE_RATE = re.compile(r"[ \t]*(?:tps|t/s|tok/s|tokens?/s(?:ec)?)[ \t]*", re.IGNORECASE)
+_BARE_RATE = re.compile(r"[ \t]*" + RATE_SPELLING + r"[ \t]*", re.IGNORECASE)
 
 
 _SLASHED = re.compile(r"\s*~?\d[\d,.]*(?:\s*/\s*~?\d[\d,.]*){1,5}\s*")
@@ -266,7 +267,7 @@ def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
     return _Span(offsets[index], end)
 
 
-_ALL_TOKENS_HEADER = re.compile(r"[ \t]*S[ \t]{1,3}t/s[ \t]*")
+_ALL_TOKENS_HEADER = _BATCHED_TOTAL
 
 
 def _header_unit(header: str) -> re.Match[str] | None:

@@ -23,15 +23,13 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.aligned import aligned
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
-_RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
-_COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
-_NUMERIC_CELL = re.compile(r"^[~≈<>+\-]?\d[\d,.]*(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$")
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
 
@@ -209,36 +207,13 @@ def csv_tables(content: str) -> str:
 
 
 def aligned_table(code: str) -> str | None:
-    """Whitespace-aligned columns (a header line of names, rows of figures) as a pipe table.
-
-    A line of one cell right above the header ("Decode speed, tok/s") is the table's caption
-    and is kept above it as a paragraph of its own. Rule lines of "=" or "-" runs under
-    each column (reStructuredText's simple tables) are no rows."""
-    lines = [ln for ln in code.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
-    if len(lines) < 3 or any("|" in ln for ln in lines):
-        return aligned_rows(lines)
-    first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
-    if len(first) == 1 and not _NUMERIC_CELL.match(first[0]):
-        table = aligned_rows(lines[1:])
-        if table is not None:
-            return f"{lines[0].strip()}\n\n{table}"
-    return aligned_rows(lines)
-
-
-def aligned_rows(lines: list[str]) -> str | None:
-    """The pipe table of ``lines`` when they are a header of names over rows of figures."""
-    if len(lines) < 2 or any("|" in ln for ln in lines):
+    """Whitespace-aligned columns (``aligned``) as a pipe table, its caption line above."""
+    got = aligned(code)
+    if got is None:
         return None
-    split = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
-    width = len(split[0])
-    if width < 3 or any(len(r) != width for r in split[1:]):
-        return None
-    header, rows = split[0], split[1:]
-    if any(_NUMERIC_CELL.match(c) for c in header):
-        return None
-    if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
-        return None
-    return _pipe_table(header, rows)
+    caption, rows = got
+    table = _pipe_table(rows[0], rows[1:])
+    return f"{caption}\n\n{table}" if caption else table
 
 
 _STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")

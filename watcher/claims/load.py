@@ -15,7 +15,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
     BLOCK_REACH,
-    FIGURE,
+    figure_within,
 )
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, _RUN_FLAG
 
@@ -106,7 +106,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
 
 def _owns_figure_after(doc: _Doc, end: int) -> bool:
     """True when a figure follows ``end`` in the same clause."""
-    nxt = FIGURE.search(doc.text, end, min(len(doc.text), end + 30))
+    nxt = figure_within(doc.text, end, len(doc.text), 30)
     return nxt is not None and not _CLAUSE_PUNCT.search(doc.text, end, nxt.start())
 
 

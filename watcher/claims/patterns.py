@@ -18,6 +18,10 @@ MAX_CLAIM_TEXT = 400
 LOCAL_REACH = 300  # a figure's own context: its sentence, at most this far either side
 BLOCK_REACH = 1000  # earlier text of its paragraph read for counts and concurrency
 LINE_REACH = 240  # characters of a line looked back over from a figure (side timings, phases)
+# a token rate however it is spelled: "t/s", "TPS", "tok/s", "tokens/sec", "tokens per second"
+RATE_SPELLING = (
+    r"(?:tps|t/s|tok(?:en)?s?[ \t]?/[ \t]?s(?:ec)?|tok(?:en)?s?[ \t]per[ \t]s(?:ec(?:ond)?)?)"
+)
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
@@ -61,6 +65,16 @@ FIGURE = re.compile(
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
+UNIT_SLACK = 40  # room past a reach for a unit spelled long ("476 tokens per second")
+
+
+def figure_within(text: str, pos: int, limit: int, reach: int) -> re.Match[str] | None:
+    """The first figure that starts at most ``reach`` characters after ``pos`` (and ends by
+    ``limit``), read whole: how long its unit is spelled never decides whether it is near."""
+    m = FIGURE.search(text, pos, min(limit, pos + reach + UNIT_SLACK))
+    return m if m is not None and m.start() - pos <= reach else None
+
+
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
 _UNITS_UNNAMED = re.sub(r"\(\?P<\w+>", "(?:", _UNITS)  # "between 1.4x and 2.0x": unit twice
 BETWEEN = re.compile(
@@ -109,8 +123,9 @@ _PREFILL = re.compile(
 )
 _DECODE = re.compile(
     r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
-    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?(?:tps|t/s)"
-    r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
+    + RATE_SPELLING
+    + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度",
     re.IGNORECASE,
 )

@@ -20,6 +20,7 @@ from watcher.claims.patterns import (
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
+    figure_within,
 )
 from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import (
@@ -160,10 +161,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
+        # (the figure's own list item or paragraph stays its context: "up to 3.6x. We now
+        # support speculative decoding" reads the same under a heading as without one)
         above = [span for span, _ in layout.headings if span.start < fig.start]
         if above:
-            section = above[-1].end
-            items = [m for m in items if section <= m.start < fig.start]
+            section, block = above[-1].end, local.block
+            items = [
+                m
+                for m in items
+                if section <= m.start < fig.start or block.start <= m.start < block.end
+            ]
     names = {m.name for m in items} | {m.name for m in doc.title_mentions[category]}
     if len(names) == 1:
         return (items or doc.title_mentions[category])[0]
@@ -267,10 +274,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
-    nxt = FIGURE.search(doc.text, m.end, min(seg.end, m.end + 48))
+    nxt = figure_within(doc.text, m.end, seg.end, 48)
     if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
-        nxt = FIGURE.search(doc.text, nxt.end(), min(seg.end, nxt.end() + 48))
+        nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):

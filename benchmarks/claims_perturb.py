@@ -1,0 +1,304 @@
+"""Does the claim reader hold when the same text is written differently? A metamorphic check.
+
+Usage:
+    python benchmarks/claims_perturb.py [--data tests/data/claims_eval] [--rules rules/]
+        [--only NAME] [--mistakes NAME]
+
+Each rewrite is a pure function of a **dev** snippet (the held-out part is never read here)
+that, by the reading rules (CLAIMS.md section 4), leaves the labels as they are or changes
+them predictably (a GPU or engine name swapped in text and labels alike). A rewrite that does
+not apply to a snippet skips it. For each rewrite the table prints, on the snippets it
+changed, recall / precision / engine / mode / hardware accuracy before (``base``) and after
+(``new``) the rewrite, scored as ``claims_eval.py`` scores. ``--mistakes NAME`` lists the
+dev mistakes that the rewrite adds (for reading, as ``claims_eval --mistakes dev`` does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_eval import ROOT, Score, load_snippets, score_snippet
+
+from watcher.rules import load_rules
+
+Snip = dict[str, Any]
+Rewrite = Callable[[Snip], "Snip | None"]
+_QUOTED = re.compile(r": ['\"].*$")  # a mistake's quoted text, which a rewrite changes
+COLS = ("recall", "precision", "engine", "mode", "hardware")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def _with_text(snip: Snip, text: str) -> Snip | None:
+    if text == snip["text"]:
+        return None  # the rewrite does not apply: skip the snippet
+    return {**copy.deepcopy(snip), "text": text}
+
+
+def textual(fn: Callable[..., str], **kw: Any) -> Rewrite:
+    """A rewrite of the text alone (the labels stay): ``fn(text, **kw)``."""
+    return lambda snip: _with_text(snip, fn(snip["text"], **kw))
+
+
+def _outside_code(text: str, fn: Callable[[str], str]) -> str:
+    """Apply ``fn`` to each line that is not inside a fenced code block."""
+    out, fenced = [], False
+    for line in text.split("\n"):
+        fenced = fenced != bool(_FENCE.match(line))
+        out.append(line if fenced or _FENCE.match(line) else fn(line))
+    return "\n".join(out)
+
+
+# 1. "1,100" -> "1 100" / "1\u2009100"; never decimals, lists, or a number beside another
+# ("2,011 580" in whitespace columns would become one number)
+_THOUSANDS = re.compile(r"(?<![\d.,\[])(?<!\d )\d{1,3}(?:,\d{3})+(?![\d,]|\.\d| \d)")
+_KILO = re.compile(_THOUSANDS.pattern.replace(r"(?:,\d{3})+", r",\d{3}"))
+
+
+def thousands(text: str, sep: str) -> str:
+    return _THOUSANDS.sub(lambda m: m.group(0).replace(",", sep), text)
+
+
+def kilo(text: str) -> str:
+    """ "1,500" -> "1.5k", "21,924" -> "21.924k" (CLAIMS.md §4 lists "1.5k")."""
+    return _KILO.sub(lambda m: f"{int(m.group(0).replace(',', '')) / 1000:g}k", text)
+
+
+# "202–211 tok/s" -> "202 to 211 tok/s" (CLAIMS.md §4: ranges keep both ends)
+_RANGE = re.compile(r"(?<![\d.,/-])(\d[\d,.]*)[ ]?[–-][ ]?(\d[\d,.]*)(?=[ ]?(?:tok|t/s|TPS|x\b))")
+
+
+def ranges(text: str) -> str:
+    return _RANGE.sub(r"\1 to \2", text)
+
+
+# 2. full-width digits in prose (not tables, not code): NFKC must fold them
+_FULL = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+def fullwidth(text: str) -> str:
+    return _outside_code(text, lambda s: s if s.lstrip().startswith("|") else s.translate(_FULL))
+
+
+# 3. a zero-width space between words, and CRLF line endings
+def zero_width(text: str) -> str:
+    return re.sub(r"(?<=[A-Za-z]) (?=[A-Za-z])", "\u200b ", text).replace("\n", "\r\n")
+
+
+# 4. mojibake: UTF-8 read as cp1252, where that round-trips
+def mojibake(text: str) -> str:
+    try:
+        bad = text.encode("utf-8").decode("cp1252")
+        return bad if bad.encode("cp1252").decode("utf-8") == text else text
+    except UnicodeError:
+        return text
+
+
+# 5. unit spellings of tokens per second; the spelling in words only right after a figure
+# (as a collapsed column name it would be three names); "5 output tokens/s" stays: a word
+# between figure and unit qualifies tokens, and "5 output t/s" is no way to write it
+_UNIT = re.compile(r"(?<![\w/])(?:tok/s|tokens/s|t/s|tokens per second|TPS)(?![\w/])")
+_UNIT_AFTER_FIGURE = re.compile(r"(?:(?<=\d)|(?<=\d ))" + _UNIT.pattern)
+_WORD_AFTER_FIGURE = re.compile(r"\d[ \t]{1,2}[A-Za-z]{2,20}[ \t]$")
+
+
+def unit(text: str, spelling: str) -> str:
+    def respell(m: re.Match[str]) -> str:
+        qualified = _WORD_AFTER_FIGURE.search(m.string, max(0, m.start() - 24), m.start())
+        return m.group(0) if qualified else spelling
+
+    return (_UNIT_AFTER_FIGURE if " " in spelling else _UNIT).sub(respell, text)
+
+
+# 6. a Markdown pipe table as HTML, or as aligned columns in a code block (pasted output)
+_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
+    lines, out, i, fenced = text.split("\n"), [], 0, False
+    while i < len(lines):
+        fenced = fenced != bool(_FENCE.match(lines[i]))
+        j = i + 2
+        if not fenced and lines[i].count("|") >= 2 and _SEP.match([*lines, ""][i + 1]):
+            while j < len(lines) and lines[j].count("|") >= 2:
+                j += 1
+            rows = [lines[i], *lines[i + 2 : j]]
+            out.append(render([[c.strip() for c in r.strip().strip("|").split("|")] for r in rows]))
+            i = j
+            continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
+def _html(rows: list[list[str]]) -> str:
+    tags = ["th"] + ["td"] * (len(rows) - 1)
+    trs = [
+        "<tr>" + "".join(f"<{t}>{c}</{t}>" for c in r) + "</tr>"
+        for r, t in zip(rows, tags, strict=True)
+    ]
+    return "<table>\n" + "\n".join(trs) + "\n</table>\n"
+
+
+def _aligned(rows: list[list[str]]) -> str:
+    width = max(len(r) for r in rows)
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    wide = [max(len(r[k]) for r in rows) for k in range(width)]
+    text = ["  ".join(c.ljust(w) for c, w in zip(r, wide, strict=True)).rstrip() for r in rows]
+    return "```\n" + "\n".join(text) + "\n```"
+
+
+# 7. bullet markers; a heading naming nothing above a list that follows prose (never between
+# a lead-in line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption); a
+# blank line added between a lead-in line and its list, or taken away
+_BULLET = re.compile(r"^(\s*)[-*] (?=\S)")
+
+
+def bullets(text: str, marker: str) -> str:
+    n = 0
+
+    def line(s: str) -> str:
+        nonlocal n
+        m = _BULLET.match(s)
+        if not m:
+            n = 0 if s.strip() else n
+            return s
+        n += 1
+        return m.group(1) + (f"{n}." if marker == "1." else marker) + " " + s[m.end() :]
+
+    return _outside_code(text, line)
+
+
+def _list_starts(lines: list[str]) -> list[int]:
+    """Indexes of lines that open a top-level list (outside code), last first."""
+    out, fenced = [], False
+    for i, s in enumerate(lines):
+        fenced = fenced != bool(_FENCE.match(s))
+        first = i == 0 or not (_BULLET.match(lines[i - 1]) or lines[i - 1].startswith(" "))
+        if not fenced and _BULLET.match(s) and not s[0].isspace() and first:
+            out.append(i)
+    return out[::-1]
+
+
+def heading(text: str) -> str:
+    lines = text.split("\n")
+    for i in _list_starts(lines):
+        prev = next((lines[k] for k in range(i - 1, -1, -1) if lines[k].strip()), "")
+        if not prev or re.search(r"[.!?]\W*$", prev.strip()):
+            lines[i:i] = ["", "### Results", ""]
+    return "\n".join(lines)
+
+
+def blank_line(text: str) -> str:
+    lines = text.split("\n")
+    for i in _list_starts(lines):
+        if i > 0 and lines[i - 1].strip():
+            lines.insert(i, "")
+        elif i > 1 and not lines[i - 1].strip() and lines[i - 2].strip().endswith(":"):
+            del lines[i - 1]
+    return "\n".join(lines)
+
+
+# 8. names swapped in text, title and labels alike: "H100s", "2x3090", "RTX4090", "M3Max",
+# "h200" in a title; never "3090 Ti" (another card). An engine only where no repository
+# implies it and no other spelling of it (a command, a path) would keep the old name.
+_GPU = {"h100": "H200", "h200": "H100", "4090": "3090", "3090": "4090", "mi300x": "MI325X",
+        "mi325x": "MI300X", "m2 ultra": "M3 Max", "m2ultra": "M3Max", "m3 max": "M2 Ultra",
+        "m3max": "M2Ultra"}  # fmt: skip
+_GPU_RE = re.compile(
+    r"(?:(?<![A-Za-z0-9.])|(?<=RTX)|(?<=\dx)|(?<=\d×))(" + "|".join(_GPU) + r")"
+    r"(?=s?(?![A-Za-z0-9]))(?! ?Ti\b)",
+    re.IGNORECASE,
+)
+_ENGINE = {"vllm": "SGLang", "sglang": "TensorRT-LLM", "tensorrt-llm": "vLLM"}
+_ENGINE_RE = re.compile(r"(?<![\w.-])(vLLM|SGLang|TensorRT-LLM)(?![\w-])")
+_ENGINE_ANY = re.compile(r"vllm|sglang|sgl-|tensorrt|trt-?llm", re.IGNORECASE)
+
+
+def swap(snip: Snip, pattern: re.Pattern[str], words: dict[str, str], field: str) -> Snip | None:
+    def sub(text: str) -> str:
+        return pattern.sub(lambda m: words[m.group(1).lower()], text)
+
+    out = _with_text(snip, sub(snip["text"]))
+    if out is not None and out.get("title"):
+        out["title"] = sub(out["title"])
+    for label in (out or {}).get("claims") or []:
+        name = label.get(field)  # a label's canonical name: "RTX 4090", "vllm"
+        if name:
+            label[field] = words.get(name, name).lower() if field == "engine" else sub(name)
+    return out
+
+
+def engine_names(snip: Snip) -> Snip | None:
+    rest = _ENGINE_RE.sub("", snip["text"] + " " + (snip.get("title") or ""))
+    if _ENGINE_ANY.search(snip.get("source") or "") or _ENGINE_ANY.search(rest):
+        return None
+    return swap(snip, _ENGINE_RE, _ENGINE, "engine")
+
+
+SPELLINGS = ("tok/s", "tokens/s", "t/s", "tokens per second", "TPS")
+REWRITES: dict[str, Rewrite] = {
+    "thousands-space": textual(thousands, sep=" "),
+    "thousands-thin": textual(thousands, sep="\u2009"),
+    "thousands-k": textual(kilo),
+    "range-to": textual(ranges),
+    "fullwidth-digits": textual(fullwidth),
+    "zero-width+crlf": textual(zero_width),
+    "mojibake-cp1252": textual(mojibake),
+    **{f"unit:{u}": textual(unit, spelling=u) for u in SPELLINGS},
+    "table-html": textual(tables, render=_html),
+    "table-code-aligned": textual(tables, render=_aligned),
+    "bullets-star": textual(bullets, marker="*"),
+    "bullets-numbered": textual(bullets, marker="1."),
+    "heading-above-list": textual(heading),
+    "blank-line-above-list": textual(blank_line),
+    "gpu-names": lambda snip: swap(snip, _GPU_RE, _GPU, "hardware"),
+    "engine-names": engine_names,
+}
+
+
+def _score(snips: list[Snip], vocabulary: Any) -> Score:
+    score = Score()
+    [score_snippet(snip, vocabulary, [score]) for snip in snips]
+    return score
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print, per rewrite, the scores before and after it on the dev snippets it changes."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "claims_eval")
+    ap.add_argument("--rules", type=Path, default=ROOT / "rules")
+    ap.add_argument("--only", choices=sorted(REWRITES))
+    ap.add_argument("--mistakes", choices=sorted(REWRITES), help="list mistakes it adds")
+    args = ap.parse_args(argv)
+    dev = [s for s in load_snippets(args.data) if s["part"] == "dev"]
+    vocabulary = load_rules(args.rules).vocabulary
+    whole = _score(dev, vocabulary).as_dict()
+    print(f"{'rewrite':<24} {'n':>4}  " + " ".join(f"{c[:9]:>15}" for c in COLS))
+    print(f"{'(none: all dev)':<24} {len(dev):>4}  " + " ".join(f"{whole[c]:>15.3f}" for c in COLS))
+    names = [args.only or args.mistakes] if (args.only or args.mistakes) else list(REWRITES)
+    for name in names:
+        pairs = [(s, r) for s in dev if (r := REWRITES[name](s)) is not None]
+        if not pairs:
+            print(f"{name:<24} {0:>4}")
+            continue
+        base = _score([s for s, _ in pairs], vocabulary)
+        new = _score([r for _, r in pairs], vocabulary)
+        b, n = base.as_dict(), new.as_dict()
+        cells = " ".join(f"{b[c]:>6.3f}->{n[c]:<6.3f}{'*' if n[c] < b[c] else ' '}" for c in COLS)
+        print(f"{name:<24} {len(pairs):>4}  {cells}")
+        if args.mistakes:
+            old = {_QUOTED.sub("", m) for m in base.mistakes}
+            print("\n".join(m for m in new.mistakes if _QUOTED.sub("", m) not in old))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""Whitespace-aligned columns (pasted tool output) read as rows of cells.
+
+A header line of names over rows of figures, columns two or more spaces apart::
+
+    Metric        5070 Ti   4090
+    TPOT p50      12.35ms   10.31ms
+    decode tok/s  81.05     97.02
+
+Each line is split at its gaps first. When the lines do not split into the same number of
+cells (an empty cell under a grouped row, a double space inside a cell), the columns are
+found where they are drawn: the runs of positions that are blank on every line. A header
+may name cards or batch sizes by number ("4090", "8"); a first line that holds a measure
+("45.20", "12ms") or opens with a number is a row, not a header. Anything else is no table.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
+_COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
+# "81.05", "12.35ms", "1.2 ± 0.1", and slashed figures of a slashed header: "14.33/6895.75"
+_NUMERIC_CELL = re.compile(
+    r"^[~≈<>+\-]?\d[\d,.]*(?:/[ ]?\d[\d,.]*){0,5}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$"
+)
+_NAME_NUMBER = re.compile(r"\d{1,5}")
+MIN_GAP = 2  # blank positions that part two columns
+MAX_WIDTH = 400  # characters of a line looked at for drawn columns
+
+
+def aligned(code: str) -> tuple[str | None, list[list[str]]] | None:
+    """``(caption, [header, *rows])`` of a block of aligned columns, or None.
+
+    A line of one cell right above the header ("Decode speed, tok/s") is the table's
+    caption. Rule lines of "=" or "-" runs under each column (reStructuredText's simple
+    tables) are no rows."""
+    lines = [ln for ln in code.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
+    if len(lines) < 3 or any("|" in ln for ln in lines):
+        rows = aligned_rows(lines)
+        return (None, rows) if rows else None
+    first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
+    if len(first) == 1 and not _NUMERIC_CELL.match(first[0]):
+        rows = aligned_rows(lines[1:])
+        if rows is not None:
+            return lines[0].strip(), rows
+    rows = aligned_rows(lines)
+    return (None, rows) if rows else None
+
+
+def aligned_rows(lines: list[str]) -> list[list[str]] | None:
+    """``[header, *rows]`` when ``lines`` are a header of names over rows of figures."""
+    if len(lines) < 2 or any("|" in ln for ln in lines):
+        return None
+    split = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
+    if any(len(r) != len(split[0]) for r in split[1:]):
+        split = _drawn_columns([ln.expandtabs() for ln in lines]) or split
+    width = len(split[0])
+    if width < 3 or any(len(r) != width for r in split[1:]):
+        return None
+    header, rows = split[0], split[1:]
+    # a header may name cards or batch sizes by number ("4090", "8"), never hold a measure
+    figures = [c for c in header if _NUMERIC_CELL.match(c) and not _NAME_NUMBER.fullmatch(c)]
+    if _NUMERIC_CELL.match(header[0]) or figures:
+        return None
+    if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
+        return None
+    return [header, *rows]
+
+
+def _drawn_columns(lines: list[str]) -> list[list[str]] | None:
+    """Cells cut at the runs of at least ``MIN_GAP`` positions blank on every line."""
+    size = min(MAX_WIDTH, max(len(ln) for ln in lines))
+    blank = [True] * size
+    for ln in lines:
+        for p, ch in enumerate(ln[:size]):
+            if ch != " ":
+                blank[p] = False
+    cuts: list[tuple[int, int]] = []  # (start, end) of each column
+    p = 0
+    while p < size:
+        if blank[p]:
+            p += 1
+            continue
+        start = p
+        while p < size and not (all(blank[p : p + MIN_GAP]) and p + MIN_GAP <= size):
+            p += 1
+        cuts.append((start, p))
+    if len(cuts) < 3 or any(len(ln) > size for ln in lines):
+        return None
+    rows = [[ln[a:b].strip() for a, b in cuts] for ln in lines]
+    if not all(rows[0][1:]):
+        return None  # every column has a name (the corner above the row names may be empty)
+    return rows
