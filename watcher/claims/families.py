@@ -50,6 +50,17 @@ def _ryzen(m: re.Match[str]) -> str:
     return f"Ryzen {m.group('tier')} {m.group('num').upper()}"
 
 
+def _ryzen_ai(m: re.Match[str]) -> str:
+    tier = (m.group("tier") or "").strip()
+    tier = "Max+" if tier.lower() == "max+" else "Max" if tier.lower() == "max" else tier
+    parts = ["Ryzen AI", tier, (m.group("line") or "").upper(), m.group("num")]
+    return " ".join(p for p in parts if p)
+
+
+def _arc(m: re.Match[str]) -> str:
+    return "Arc " + ("Pro " if m.group("pro") else "") + m.group("num").upper()
+
+
 def _titled(prefix: str, group: str = "num") -> Callable[[re.Match[str]], str]:
     return lambda m: f"{prefix} {m.group(group).upper()}"
 
@@ -77,9 +88,86 @@ _ACCELERATORS: list[_Family] = [
         re.compile(_START + r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?)" + _END),
         _titled("Snapdragon"),
     ),
+    # Chinese accelerators, by vendor scheme: Cambricon "MLU370-X8", Moore Threads "MTT S4000",
+    # Hygon "DCU K100", Kunlunxin "P800", MetaX "C500" (a card's board suffix is the same chip)
+    (
+        re.compile(
+            _START + r"(?:Cambricon[ \t]+|寒武纪[ \t]?)?MLU[ \t\-]?(?P<num>[1-9]\d{2})"
+            r"(?:-[A-Z]\d{1,2})?" + _END
+        ),
+        lambda m: f"MLU{m.group('num')}",
+    ),
+    (
+        re.compile(
+            _START
+            + r"(?:Moore[ \t]+Threads[ \t]+|摩尔线程[ \t]?)?MTT[ \t\-]?(?P<num>[SX]\d{2,4})"
+            + _END
+        ),
+        _titled("MTT"),
+    ),
+    (
+        re.compile(_START + r"(?:Hygon[ \t]+|海光[ \t]?)?DCU[ \t\-]?(?P<num>[KZ]\d{3})" + _END),
+        _titled("DCU"),
+    ),
+    (
+        re.compile(
+            _START
+            + r"(?:Kunlun(?:xin)?|昆仑芯)[ \t]?(?:XPU[ \t]?)?(?P<num>P800|R[23]00|RG800)"
+            + _END
+        ),
+        _titled("Kunlun"),
+    ),
+    (
+        re.compile(_START + r"(?:MetaX|沐曦|曦云)[ \t]?(?P<num>C[5-6][0-9]0)" + _END),
+        _titled("MetaX"),
+    ),
+    # NVIDIA's older workstation cards ("Quadro P6000", "Quadro M4000")
+    (
+        re.compile(
+            _START + r"(?:NVIDIA[ \t]+)?Quadro[ \t]+(?P<num>[PMK]\d{3,4}|GV100|GP100)" + _END
+        ),
+        _titled("Quadro"),
+    ),
+    # AMD's workstation cards ("Radeon PRO W7800") and laptop iGPUs ("Radeon 880M")
+    (
+        re.compile(
+            _START + r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+(?P<num>W\d{4}X?)" + _END, re.IGNORECASE
+        ),
+        _titled("Radeon PRO"),
+    ),
+    (
+        re.compile(_START + r"(?:AMD[ \t]+)?Radeon[ \t]+(?P<num>[5-9]\d0M)" + _END),
+        _titled("Radeon"),
+    ),
+    # AMD's laptop APUs, named for their NPU and iGPU ("Ryzen AI 9 HX 370", "Ryzen AI Max 390")
+    (
+        re.compile(
+            _START + r"(?:AMD[ \t]+)?Ryzen[ \t]+AI[ \t]+(?:(?P<tier>Max\+?|[579])[ \t]+)?"
+            r"(?:(?P<line>HX|PRO)[ \t]+)?(?P<num>[2-4]\d{2})" + _END,
+            re.IGNORECASE,
+        ),
+        _ryzen_ai,
+    ),
+    # Intel's GPUs: desktop ("Arc A750", "Arc Pro B60") and laptop iGPUs ("Arc 140V")
+    (
+        re.compile(
+            _START + r"(?:Intel[ \t]+)?Arc[ \t]+(?:(?P<pro>Pro)[ \t]+)?"
+            r"(?P<num>[AB][1-9]\d{1,2}M?|1[0-9]0[VT])" + _END,
+            re.IGNORECASE,
+        ),
+        _arc,
+    ),
 ]
 
 _CPUS: list[_Family] = [
+    (
+        re.compile(
+            _START + r"(?:Intel[ \t]+)?Core[ \t]+Ultra[ \t]+(?P<tier>[3579])[ \t\-]+"
+            r"(?P<num>\d{3}(?:HX|KF|K|H|U|V|F)?)" + _END,
+            re.IGNORECASE,
+        ),
+        lambda m: f"Core Ultra {m.group('tier')} {m.group('num').upper()}",
+    ),
     (
         re.compile(
             _START + r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"

@@ -48,7 +48,14 @@ _CACHE_BEFORE = re.compile(
     r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
 )
 _CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
+# "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
+_STORAGE_AFTER = re.compile(r"[ \t\-]{0,2}(?:NVMe|SSDs?|slots?|drives?)(?![A-Za-z])", re.I)
 _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
+# "MLX-format weights", "llama.cpp format": a file format named after an engine, which is no
+# engine (the rules: a file format is never an engine)
+_FORMAT_AFTER = re.compile(
+    r"[ \t\-]{1,2}(?:format(?:ted)?|weights|checkpoints?|files?)(?![A-Za-z])", re.I
+)
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
@@ -91,7 +98,10 @@ def _alias_pattern(alias: str) -> str:
 _SPEC_SETTING = re.compile(
     r"speculative[-_](?:config|algorithm|method)"
     r"(?:[^\n]{0,24}?method[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?|[ \t=]{1,3}[\"']?)"
-    r"(?P<v>[A-Za-z][\w\-]{1,30})",
+    r"(?P<v>[A-Za-z][\w\-]{1,30})"
+    # a draft model passed by flag: vLLM's "--speculative-model", llama.cpp's "--model-draft"
+    r"|(?<![\w\-])--?(?:speculative[-_]model|model[-_]draft)[ \t=]{1,3}[\"']?"
+    r"(?P<d>[A-Za-z][\w\-]{1,30})",
     re.IGNORECASE,
 )
 
@@ -116,6 +126,29 @@ def _without_family_nouns(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
+_BACKEND_GAP = re.compile(
+    r"[ \t]{0,2}(?:\([ \t]{0,2}|'s[ \t]{1,2}|[ \t]with[ \t]{1,2}its[ \t]{1,2})"
+)
+_BACKEND_AFTER = re.compile(r"[ \t]{1,2}(?:engine|backend|runtime)\b", re.I)
+
+
+def _without_backends(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop an engine named as another engine's backend: in "LM Studio (MLX engine)" or
+    "Ollama's llama.cpp backend" the figure is the outer application's."""
+    out: list[Mention] = []
+    for m in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.name != m.name
+            and _BACKEND_GAP.fullmatch(text, prev.end, m.start)
+            and _BACKEND_AFTER.match(text, m.end)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
     """Mode mentions plus the method a speculative-decoding setting names.
 
@@ -127,12 +160,13 @@ def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[
     starts = {m.start for m in found}
     extra: list[Mention] = []
     for m in _SPEC_SETTING.finditer(text):
-        value = m.group("v")
-        if m.start("v") in starts:
+        group = "v" if m.group("v") else "d"
+        value = m.group(group)
+        if m.start(group) in starts:
             continue
         if lex.canonical("mode", value) is not None or lex.find("mode", value):
             continue
-        extra.append(Mention("mode", "speculative", m.start("v"), m.end("v")))
+        extra.append(Mention("mode", "speculative", m.start(group), m.end(group)))
     if not extra:
         return found
     return sorted([*found, *extra], key=lambda x: x.start)
@@ -181,8 +215,9 @@ class Lexicon:
             if category == "engine" and (
                 self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
+                or _FORMAT_AFTER.match(text, m.end())
             ):
-                continue  # "vllm-mlx", "mlx-community/Qwen3": another project's or org's name
+                continue  # "vllm-mlx", "mlx-community/Qwen3", "MLX-format": not the engine
             if (
                 category == "precision"
                 and _QUARTER_ALIAS.fullmatch(alias)
@@ -208,6 +243,8 @@ class Lexicon:
                 and _JOINED_BEFORE.search(text[max(0, m.start() - 2) : m.start()])
             ):
                 continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
+            if category == "hardware" and len(alias) == 2 and _STORAGE_AFTER.match(text, m.end()):
+                continue
             times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
@@ -219,6 +256,8 @@ class Lexicon:
             found = _without_family_nouns(text, found)
         if category == "hardware":
             found = _with_families(text, found)
+        if category == "engine" and len(found) > 1:
+            found = _without_backends(text, found)
         return found
 
     def _joined_to_engine(self, text: str, start: int, end: int) -> bool:

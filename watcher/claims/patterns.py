@@ -163,7 +163,8 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
+    r"|behind)[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
 )
@@ -252,7 +253,12 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
+# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)"
+_TOTAL = re.compile(
+    r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
+    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
+    re.IGNORECASE,
+)
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
 # output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
 _THROUGHPUT_WORD = re.compile(

@@ -14,6 +14,9 @@ _SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]{1,10}(?=[^\s])|\n"
 )
 
+# "n_decoded =    697", "eval time = 24270.43 ms": a key given its value, as a log line writes
+_KEY_IS_VALUE = re.compile(r"[A-Za-z_][ \t]{0,12}=[ \t]{0,12}[-+]?\d")
+
 
 def _lines(text: str) -> list[_Span]:
     spans: list[_Span] = []
@@ -60,8 +63,11 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
                 _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
             )
             # the rendered text gives every Markdown table its separator row: two piped lines
-            # without one are a log line or prose ("id 0 | task 0 | eval time = ...")
-            if data and (has_separator or len(run) >= 3):
+            # without one are a log line or prose ("id 0 | task 0 | eval time = ..."), and so
+            # are more when the first holds "key = 697": a header names columns, it holds
+            # no values
+            logged = not has_separator and bool(_KEY_IS_VALUE.search(line))
+            if data and (has_separator or len(run) >= 3) and not logged:
                 caption_end = lines[i].start
                 k = i - 1
                 while k >= 0 and not text[lines[k].start : lines[k].end].strip():
