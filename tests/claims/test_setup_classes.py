@@ -73,3 +73,13 @@ def test_a_key_value_tables_setting_row_holds_for_its_figures(vocab: Vocabulary)
     )
     got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
     assert got == [(88.5, 4), (0.31, 4)]
+
+
+def test_a_baselines_card_and_a_later_clauses_own_card(vocab: Vocabulary) -> None:
+    """In '4x faster than X (an aside) on L40S, 2.5x faster on A10G', L40S is the baseline's
+    and A10G belongs to the second multiple, not the first."""
+    text = (
+        "The new kernel is 4x faster than the old path (fp32 softmax) on L40S, 2.5x faster on A10G."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(4.0, None), (2.5, "A10G")]
