@@ -83,3 +83,16 @@ def test_a_baselines_card_and_a_later_clauses_own_card(vocab: Vocabulary) -> Non
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(4.0, None), (2.5, "A10G")]
+
+
+def test_a_comment_header_line_begins_another_post_of_the_thread(vocab: Vocabulary) -> None:
+    """'someone · comment' or 'someone commented' parts posts: the OP's card stays the OP's."""
+    for head in ("dev-42 · comment", "dev-42 commented on May 3"):
+        text = (
+            "Deployed on two L40S cards, the server answers slowly.\n\n"
+            "The whole answer took 95 s.\n\n"
+            f"{head}\n\n"
+            "Mine decodes at 31 tokens/s, what flags do you use?\n"
+        )
+        got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(95.0, "L40S"), (31.0, None)], head
