@@ -96,3 +96,10 @@ def test_a_comment_header_line_begins_another_post_of_the_thread(vocab: Vocabula
         )
         got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
         assert got == [(95.0, "L40S"), (31.0, None)], head
+
+
+def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabulary) -> None:
+    """'I have seen others reach 900 tps' quotes someone else's run: not on the writer's card."""
+    text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(120.0, "L40S"), (900.0, None)]
