@@ -103,3 +103,15 @@ def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabula
     text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(120.0, "L40S"), (900.0, None)]
+
+
+def test_a_precision_named_for_the_kv_cache_or_attention_is_not_the_models(
+    vocab: Vocabulary,
+) -> None:
+    """'Q4_K_M weights, INT8 group-32 KV, BF16 attention': the model's precision is Q4_K_M."""
+    text = (
+        "Setup: Mistral 7B Q4_K_M, INT8 group-32 KV, BF16 attention, one RTX 4070.\n\n"
+        "| Prompt | Decode (tok/s) |\n|---|---|\n| short | 61.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.precision) == (61.5, "Q4_K_M")
