@@ -21,7 +21,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _num, _value
+from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
@@ -218,6 +218,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
             continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
+        if m.group("hi") is None:
+            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)

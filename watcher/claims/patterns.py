@@ -39,29 +39,35 @@ _TOKS_UNIT = (
     + _SP
     + r"/"
     + _SP
-    + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|秒|초)"
+    # German and French too: "Tokens/Sekunde", "tokens/sek", "tokens/seconde"
+    + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|sek(?:unde)?|seconde|秒|초)"
     r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
     r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
-    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с))|t/sec(?:ond)?|t/s|tps"
+    # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
+    r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
+    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))|t/sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
-_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?"
+# German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
+_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|fach(?:e[nmrs]?)?|fois"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
 )
 FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
-    rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
+    # a range's "to" in German, French, Russian and Japanese too: "1,4× bis 2,2×", "3 à 5 s"
+    rf"(?:(?:[x×](?={_SP}(?:-|–|to|bis|à|до)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜){_SP}"
+    rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
-    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))"
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach))"
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -145,11 +151,18 @@ _THROUGHPUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
-    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
+    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
+    # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
+    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
+    # "无Eagle", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
+    r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
+    re.IGNORECASE,
 )
 # "speculative decoding disabled", "MTP off": negated after the name
 _NEGATED_AFTER = re.compile(
-    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)",
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
+    # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
+    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성)",
     re.IGNORECASE,
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
@@ -214,8 +227,9 @@ _OUTPUT = re.compile(
     r"(?<![a-z])gen[ \t]throughput|"
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
-    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット|吞吐(?!量)"
-    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
+    # a bare "吞吐量" (throughput) names no phase, as a bare "throughput" does not
+    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット"
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐",
     re.IGNORECASE,
 )
 # end-to-end request time
@@ -300,7 +314,11 @@ _SPEEDUP = re.compile(
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
-    r"提升|提高|加速|高速|向上|快",
+    r"提升|提高|加速|高速|向上|快"
+    # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
+    r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
+    r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн",
     re.IGNORECASE,
 )
 _GPU_AFTER = re.compile(

@@ -38,6 +38,9 @@ from watcher.claims.setup_patterns import (
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
+    if category == "mode":
+        # a column header "w/o EAGLE", "无Eagle": a negated drafting mode is plain decoding
+        extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
     if fig.role == "before" and local.sentence is not None:
