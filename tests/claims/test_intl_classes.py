@@ -97,3 +97,22 @@ def test_a_dot_before_an_english_unit_stays_a_decimal_point(vocab: Vocabulary) -
     makes the dot a thousands separator."""
     (claim,) = extract_claims("llama.cpp reaches 1.500 tokens/s here.", vocab)
     assert claim.value == 1.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur une H100, SGLang offre 3x plus de débit que vLLM.",
+        "Auf einer H100 ist SGLang 3x schneller als vLLM.",
+        "H100 では SGLang は vLLM より 3倍速い。",
+        "H100에서 SGLang은 vLLM 대비 3배 빠르다.",
+        "在 H100 上,与 vLLM 相比,SGLang 快 3倍。",
+    ],
+)
+def test_a_baseline_named_in_other_languages_is_not_the_subject(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'que', 'als' before the name and 'より', '대비', '相比' after it mark the baseline: the
+    multiple is the other engine's."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (3.0, "sglang")

@@ -10,6 +10,7 @@ from watcher.claims.layout import Layout
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     _BASELINE,
+    _BASELINE_AFTER,
     _BASELINE_FAR,
     _NEGATED,
     _NEGATED_AFTER,
@@ -171,6 +172,8 @@ class _Doc:
     def _is_baseline(self, m: Mention) -> bool:
         before = self.text[max(0, m.start - 48) : m.start]
         if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+            return True
+        if _BASELINE_AFTER.match(self.text, m.end):
             return True
         far = _BASELINE_FAR.search(before)
         return far is not None and FIGURE.search(before, far.start()) is None

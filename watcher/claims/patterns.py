@@ -176,9 +176,17 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as)[ \t]{1,2}(?:the[ \t]{1,2})?"
-    r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as"
+    # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
+    r"|(?<![a-zà-ÿ])(?:als|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
+    r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
+)
+# "vLLMより2倍速い", "Ollama 대비 20배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
+# baseline after its name
+_BASELINE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较)"
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
