@@ -116,3 +116,35 @@ def test_a_baseline_named_in_other_languages_is_not_the_subject(
     multiple is the other engine's."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.engine) == (3.0, "sglang")
+
+
+def test_a_later_clause_s_load_belongs_to_its_own_figure(vocab: Vocabulary) -> None:
+    """'每秒12token,64并发下每秒500token': the 64 is the second figure's load (Chinese
+    states the load before its figure), the first is one stream."""
+    got = [
+        (c.value, c.metric, c.concurrency)
+        for c in extract_claims("两卡跑 vLLM,每秒12token,64并发下每秒500token。", vocab)
+    ]
+    assert got == [(12.0, "decode_tok_s", None), (500.0, "output_tok_s", 64)]
+
+
+def test_a_concurrency_set_in_a_chinese_sentence(vocab: Vocabulary) -> None:
+    """'并发数改成16' sets the load of the figure after it."""
+    (claim,) = extract_claims("我把并发数改成16,吞吐提升到 300 tokens/s。", vocab)
+    assert (claim.concurrency, claim.metric) == (16, "output_tok_s")
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        ("用 vLLM 生成一篇文章用了 2.5 分钟。", 150.0),
+        ("请求将近4分钟才返回结果。", 240.0),
+        ("vLLM で 1 本の回答に 2分間かかった。", 120.0),
+    ],
+)
+def test_minutes_written_in_cjk_are_read_as_seconds(
+    vocab: Vocabulary, text: str, seconds: float
+) -> None:
+    """A request's time in 分钟/分 is its end-to-end latency, in seconds."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.value, claim.unit) == ("e2e_latency", seconds, "s")

@@ -42,6 +42,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
+    MINUTES,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -182,7 +183,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = raw.startswith("m") or raw in ("毫秒", "ミリ秒")
+        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):

@@ -48,10 +48,14 @@ _TOKS_UNIT = (
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
     r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
-    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))|t/sec(?:ond)?|t/s|tps"
+    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
+    r"|t/sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
+# minutes are read as seconds ("将近3分钟" is 180 s): MINUTES tells them apart
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
+MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 # German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
 _SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|fach(?:e[nmrs]?)?|fois"
 _UNITS = (
@@ -77,7 +81,10 @@ UNIT_SLACK = 40  # room past a reach for a unit spelled long ("476 tokens per se
 def figure_within(text: str, pos: int, limit: int, reach: int) -> re.Match[str] | None:
     """The first figure that starts at most ``reach`` characters after ``pos`` (and ends by
     ``limit``), read whole: how long its unit is spelled never decides whether it is near."""
-    m = FIGURE.search(text, pos, min(limit, pos + reach + UNIT_SLACK))
+    stop = min(limit, pos + reach + UNIT_SLACK)
+    m = FIGURE.search(text, pos, stop)
+    if m is None or m.start() - pos > reach:
+        m = RATE_CJK.search(text, pos, stop)  # "每秒700token": the rate before its number
     return m if m is not None and m.start() - pos <= reach else None
 
 
@@ -251,7 +258,10 @@ _E2E = re.compile(
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
-    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])", re.IGNORECASE
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])"
+    # "用了3分钟", "3分钟才返回结果", "3分かかった", "3분 걸렸다"
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
+    re.IGNORECASE,
 )
 # "28 sec for 1024 tokens": the time a whole generation took
 _FOR_TOKENS_AFTER = re.compile(
