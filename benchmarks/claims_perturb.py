@@ -59,6 +59,7 @@ def _outside_code(text: str, fn: Callable[[str], str]) -> str:
 # 1. "1,100" -> "1 100" / "1\u2009100"; never decimals, lists, or a number beside another
 # ("2,011 580" in whitespace columns would become one number)
 _THOUSANDS = re.compile(r"(?<![\d.,\[])(?<!\d )\d{1,3}(?:,\d{3})+(?![\d,]|\.\d| \d)")
+_KILO = re.compile(_THOUSANDS.pattern.replace(r"(?:,\d{3})+", r",\d{3}"))
 
 
 def thousands(text: str, sep: str) -> str:
@@ -76,9 +77,6 @@ _RANGE = re.compile(r"(?<![\d.,/-])(\d[\d,.]*)[ ]?[–-][ ]?(\d[\d,.]*)(?=[ ]?(?
 
 def ranges(text: str) -> str:
     return _RANGE.sub(r"\1 to \2", text)
-
-
-_KILO = re.compile(_THOUSANDS.pattern.replace(r"(?:,\d{3})+", r",\d{3}"))
 
 
 # 2. full-width digits in prose (not tables, not code): NFKC must fold them
