@@ -46,3 +46,9 @@ def test_one_batch_log_lines_time_each_phase(vocab: Vocabulary) -> None:
         (0.14, "e2e_latency"),
         (950.1, "total_tok_s"),
     ]
+
+
+def test_prompt_plus_completion_throughput_is_the_total(vocab: Vocabulary) -> None:
+    """A rate of prompt plus completion tokens counts input and output: the total."""
+    text = "token throughput (prompt + completion token): 3100.5 token/s"
+    assert _got(text, vocab) == [(3100.5, "total_tok_s")]

@@ -31,6 +31,10 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("FP8 E4M3", "FP8"),
         ("E4M3", "FP8"),
         ("fp8_e5m2", "FP8"),
+        ("fp8_e4m3fn", "FP8"),
+        ("bnb NF4", "INT4"),
+        ("Q4_0_4_4", "Q4_0"),
+        ("TQ1_0", "TQ1_0"),
         ("NVFP4", "NVFP4"),
         ("FP4", "NVFP4"),
         ("MXFP4", "MXFP4"),
@@ -181,6 +185,7 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Arc Pro B60", "Arc Pro B60"),
         ("Arc 140V", "Arc 140V"),
         ("Intel Data Center GPU Max 1550", "Data Center GPU Max 1550"),
+        ("Intel Core Ultra 7 155H", "Core Ultra 7 155H"),
         ("Gaudi2", "Gaudi 2"),
         # Google, AWS, Huawei, Qualcomm, chip companies
         ("TPU v5e", "TPU v5e"),

@@ -27,3 +27,19 @@ def test_batch_size_and_gpu_count_columns_written_in_cjk(vocab: Vocabulary) -> N
         assert (claim.value, claim.concurrency, claim.gpu_count) == (950.0, 16, 2), head
     (prose,) = extract_claims("在批处理大小32时吞吐量达到 1800 tok/s。", vocab)
     assert prose.concurrency == 32
+
+
+def test_a_cards_count_written_at_another_mention_of_it_in_the_post(vocab: Vocabulary) -> None:
+    """'My L40S ...' then 'Card: 2x L40S': figures that take the card take its count too."""
+    text = (
+        "My L40S box is water-cooled.\n\n"
+        "Card: 2x L40S (96 GB in all)\n\n"
+        "Results, one request at a time:\n\n"
+        "short prompt -> ~70 tokens/s\n"
+    )
+    rate = next(c for c in extract_claims(text, vocab) if c.unit == "tok/s")
+    assert (rate.value, rate.hardware, rate.gpu_count) == (70.0, "L40S", 2)
+    # two counts for the card: no single one
+    both = text.replace("Card: 2x L40S", "Cards: 2x L40S, later 4x L40S")
+    rate = next(c for c in extract_claims(both, vocab) if c.unit == "tok/s")
+    assert rate.gpu_count is None

@@ -171,6 +171,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     else _Span(table.header.start, table.header.start)
                 )
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                if fig.kind == "speedup":
+                    # a "vs Ollama" column of multiples: Ollama is the baseline, not the subject
+                    extra = {
+                        c: [m for m in ms if not doc.is_baseline(m)] for c, ms in extra.items()
+                    }
                 if i in plain_cols and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 local = _Local(

@@ -10,6 +10,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.load import _run_flag
 from watcher.claims.names import Mention
 from watcher.claims.patterns import BLOCK_REACH
+from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS
 
 
@@ -25,18 +26,9 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         and text[mention.start : mention.end]
         and mention in doc.index["hardware"]
     ):
-        if mention.count:
-            return mention.count
-        m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
-        if m:
-            if m.group("n") or m.group("m"):
-                return int(m.group("n") or m.group("m"))
-            if m.group("dgx"):
-                return 8  # a DGX or HGX system holds eight GPUs
-            return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-        nvl = _NVL_AFTER.match(text, mention.end)
-        if nvl:
-            return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
+        written = _count_at(text, mention)
+        if written is not None:
+            return written
     spans = [local.segment, *([local.header] if local.header is not None else [])]
     for span in spans:
         hits = (
@@ -64,11 +56,41 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         near = _count_near(text, mention)
         if near is not None:
             return near
+        # "My RTX 3090 is ..." then "GPU: 1x RTX 3090": the count written at another mention
+        # of the same card stated apart, when those mentions agree on one
+        counts = {
+            _count_at(text, m)
+            for m in _same_post(doc, doc.pools["hardware"].items, fig.start)
+            if m.name == mention.name
+        } - {None}
+        if len(counts) == 1:
+            return counts.pop()
     for start, end in _stated_above(fig, local, doc):
         hits = doc.scan(_COUNT_TEXT, start, end)
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
+
+
+def _count_at(text: str, mention: Mention) -> int | None:
+    """The count written with a card: "8xH100", "dual 3090", "DGX H100", "GB200 NVL72"."""
+    if mention.count:
+        return mention.count
+    m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+    if m:
+        if m.group("n") or m.group("m"):
+            return int(m.group("n") or m.group("m"))
+        if m.group("dgx"):
+            return 8  # a DGX or HGX system holds eight GPUs
+        return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+    nvl = _NVL_AFTER.match(text, mention.end)
+    if nvl:
+        return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
+    return None
+
+
+def _same_post(doc: _Doc, items: list[Mention], at: int) -> list[Mention]:
+    return items if doc.layout is None else same_post(items, at, doc.layout, doc.text)
 
 
 def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:

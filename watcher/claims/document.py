@@ -20,11 +20,15 @@ from watcher.claims.patterns import (
 
 # "about half of the A100", "close to the existing M2 Ultra": measured against that name
 _SHARE_OF = re.compile(
-    r"(?<![a-z])(?:(?:half|a[ \t]third|a[ \t]quarter|\d{1,3}(?:\.\d)?[ \t]?%)[ \t]of"
+    r"(?<![a-z])(?:(?:half|a[ \t]third|a[ \t]quarter|\d{1,3}(?:\.\d)?[ \t]?(?:%|percent))[ \t]of"
     r"|(?:close|similar|comparable|identical)[ \t]to)[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"(?:(?:existing|previous|earlier|old)[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+
+# "2.7x Ollama", "2X vLLM": a multiple of an engine measures against it (an engine, unlike a
+# card, is never counted)
+_MULTIPLE_OF = re.compile(r"\d[x×][ \t]{0,2}$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -171,12 +175,31 @@ class _Doc:
 
     def _is_baseline(self, m: Mention) -> bool:
         before = self.text[max(0, m.start - 48) : m.start]
+        if m.category == "engine" and _MULTIPLE_OF.search(before):
+            return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
         if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
             return True
         if _BASELINE_AFTER.match(self.text, m.end):
             return True
         far = _BASELINE_FAR.search(before)
-        return far is not None and FIGURE.search(before, far.start()) is None
+        if far is not None and FIGURE.search(before, far.start()) is None:
+            return True
+        return self._glosses_baseline(m)
+
+    def _glosses_baseline(self, m: Mention) -> bool:
+        """True for a name in brackets right after a baseline ("against llama-bench
+        (llama.cpp b4000)"): the bracket says what the baseline is."""
+        opened = self.text.rfind("(", max(0, m.start - 4), m.start)
+        if opened < 0 or self.text[opened + 1 : m.start].strip():
+            return False
+        index = self.index.get(m.category)
+        if index is None:
+            return False
+        i = bisect_left(index.starts, opened) - 1
+        if i < 0:
+            return False
+        prev = index.items[i]
+        return not self.text[prev.end : opened].strip() and self.is_baseline(prev)
 
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""

@@ -108,6 +108,14 @@ def read(
         layout=layout,
     )
     implied = _implied_by_source(source, lex)
+    if implied.engine is not None:
+        # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
+        # the change touches (a backend, a platform), not another engine that ran
+        tags = _TITLE_TAGS.match(title)
+        if tags is not None:
+            doc.title_mentions["engine"] = [
+                m for m in doc.title_mentions["engine"] if m.start >= tags.end()
+            ]
 
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
@@ -165,6 +173,10 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
+# a benchmark client's "--backend vllm": the API it speaks, not the server that answered
+_CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
+_TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
+
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
 reach about 3,000), so a rate above it that names no phase and no single request is many
@@ -189,6 +201,12 @@ def _claim(
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
+    if (
+        engine_m is not None
+        and implied.engine
+        and _CLIENT_BACKEND.search(doc.text, max(0, engine_m.start - 16), engine_m.start)
+    ):
+        engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     engine = engine_m.name if engine_m else None
     engine_implied = False
     if engine is None and implied.engine:

@@ -162,6 +162,14 @@ _ACCELERATORS: list[_Family] = [
 _CPUS: list[_Family] = [
     (
         re.compile(
+            _START + r"(?:Intel[ \t]+)?Core[ \t]+Ultra[ \t]+(?P<tier>[3579])[ \t\-]+"
+            r"(?P<num>\d{3}(?:HX|KF|K|H|U|V|F)?)" + _END,
+            re.IGNORECASE,
+        ),
+        lambda m: f"Core Ultra {m.group('tier')} {m.group('num').upper()}",
+    ),
+    (
+        re.compile(
             _START + r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"
             r"(?P<sfx>KF|KS|HX|K|F|H|U)?" + _END,
             re.IGNORECASE,

@@ -96,16 +96,31 @@ def _line_phase(text: str, start: int) -> str | None:
     return head.group(1).lower() if head is not None else None
 
 
-def _throughput_metric(before: str) -> str:
+# words that put a throughput under load: a server, a batch, concurrent requests, a sum
+_LOAD_CUE = re.compile(
+    r"(?<![a-z])(?:serv(?:e|es|ed|er|ers|ing)|batch(?:ed|es|ing)?|concurren\w{0,4}|parallel"
+    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu|requests|users)(?![a-z])"
+    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ",
+    re.IGNORECASE,
+)
+
+
+def _throughput_metric(before: str, keyed: bool = False) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
     rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
-    throughput that names no phase ("a throughput of 80 tok/s") is the server's output."""
+    throughput that names no phase is one stream's ("a throughput of 80 tok/s") unless a load
+    cue or a tool's key says it is the server's output ("serving throughput", "per GPU")."""
     phase = _phase_of(before)
     if phase is not None:
         return phase
     if _REQUEST_RATE.search(before[-40:]):
         return TOTAL
-    return OUTPUT if _THROUGHPUT_WORD.search(before[-60:]) else DECODE
+    word = _THROUGHPUT_WORD.search(before[-60:])
+    if word is None:
+        return DECODE
+    # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
+    # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
+    return OUTPUT if keyed or _LOAD_CUE.search(before[-100:]) else DECODE
 
 
 def _unit_figure(
@@ -147,7 +162,11 @@ def _unit_figure(
                 word = tail.group(1).lower()
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
-        metric = _throughput_metric(keywords_text if keywords_text is not None else before)
+        metric = (
+            _throughput_metric(keywords_text, keyed=True)
+            if keywords_text is not None
+            else _throughput_metric(before)
+        )
         if keywords_text is None and _phase_of(before) is None:
             # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
             # with its phase, cut from the figure by the sentence split

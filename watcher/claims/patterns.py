@@ -183,7 +183,8 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
-    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as"
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
+    r"|behind"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
@@ -284,7 +285,12 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-_TOTAL = re.compile(r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)", re.IGNORECASE)
+# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)"
+_TOTAL = re.compile(
+    r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
+    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
+    re.IGNORECASE,
+)
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
 # output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
 _THROUGHPUT_WORD = re.compile(

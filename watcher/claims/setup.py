@@ -20,6 +20,7 @@ from watcher.claims.patterns import (
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
+    PLAIN_MODE,
     figure_within,
 )
 from watcher.claims.scope import same_post
@@ -106,9 +107,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             return labelled
         # a comparison's baseline never lends its card to the subject's figures
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
-        if len({m.name for m in earlier[-50:]}) == 1:
-            return earlier[-1]
-        return None
+        return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
@@ -152,8 +151,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 continue
             level = depth
             named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
-            if len({m.name for m in named}) == 1:
-                return named[-1]
+            single = _single(category, named, doc)
+            if single is not None:
+                return single
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
     if category == "hardware" and layout is not None:
@@ -174,9 +174,36 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-    names = {m.name for m in items} | {m.name for m in doc.title_mentions[category]}
+        # nor does one stated after the figure outside its own paragraph or item: a setup is
+        # stated before its figures
+        block = local.block
+        items = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+    # the page's first statement of its setup ("8xH100" before "the H100s")
+    return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
+
+
+_GENERIC_MODE = "speculative"
+
+
+def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False) -> Mention | None:
+    """The one name these mentions give, or None when they name several.
+
+    A drafting method and the family it belongs to ("MTP speculative decoding", a title
+    "Speculative decoding with EAGLE2" over a setup naming EAGLE) name one mode: the method.
+    A method listed among other names ("speculative decoding, Medusa, and others") is one
+    of several, not the method used.
+    """
+    names = {m.name for m in named}
     if len(names) == 1:
-        return (items or doc.title_mentions[category])[0]
+        return named[0] if first else named[-1]
+    if category == "mode" and _GENERIC_MODE in names:
+        methods = [
+            m
+            for m in named
+            if m.name not in (_GENERIC_MODE, PLAIN_MODE) and not _in_list(m, named, doc)
+        ]
+        if len(names) == 2 and methods:
+            return methods[0] if first else methods[-1]
     return None
 
 

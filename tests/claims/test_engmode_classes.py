@@ -1,0 +1,100 @@
+"""Engine and mode of a figure: methods and their family, baselines, implied engines.
+
+Each class of mistake is pinned by sentences of its own (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_setup_naming_a_method_and_its_family_gives_the_method(vocab: Vocabulary) -> None:
+    """Speculative decoding with a NextN drafter in a setup list is one mode: the method."""
+    text = (
+        "Setup:\n"
+        "- Engine: SGLang\n"
+        "- Speculative decoding: on\n"
+        "- Drafter: the NextN head, two draft tokens\n"
+        "\n"
+        "Results\n"
+        "\n"
+        "A single request decodes at about 88 tokens/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.engine, claim.mode) == ("sglang", "mtp")
+
+
+def test_a_title_naming_a_method_and_its_family_gives_the_method(vocab: Vocabulary) -> None:
+    """A title 'Speculative decoding with Medusa heads' gives mode medusa to the body."""
+    text = "After a few minutes of serving, the rate falls to 41 tokens/s."
+    (claim,) = extract_claims(text, vocab, title="Speculative decoding with Medusa heads")
+    assert claim.mode == "medusa"
+
+
+def test_a_method_listed_among_other_names_is_not_the_mode(vocab: Vocabulary) -> None:
+    """'speculative decoding, Medusa and others' lists names: no one method is the mode."""
+    text = (
+        "Speculative decoding, Medusa and others share one idea. "
+        "In practice this gives 2x faster generation."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode != "medusa"
+
+
+def test_a_method_stated_after_the_figures_is_not_their_mode(vocab: Vocabulary) -> None:
+    """A later paragraph explaining how a record was set does not give the record its mode."""
+    text = (
+        "The new record is 640 tokens/s per user.\n"
+        "\n"
+        "How was it done? Mostly through EAGLE-3 drafting."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None
+
+
+def test_an_engine_after_a_multiple_is_the_baseline(vocab: Vocabulary) -> None:
+    """'2.4x Ollama' in a heading measures against Ollama: the figures below are not Ollama's."""
+    text = "## Now 2.4X Ollama on one GPU\n\nBatched decoding reaches 512 tok/s at batch 16."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(2.4, None), (512.0, None)]
+
+
+def test_a_vs_engine_column_of_multiples_names_the_baseline(vocab: Vocabulary) -> None:
+    """A 'vs vLLM' column of multiples is the subject's speedup over vLLM."""
+    text = "| Model | Speed | vs vLLM |\n| --- | --- | --- |\n| 8B | 120 tok/s | 1.8x |\n"
+    speedups = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value, c.engine) for c in speedups] == [(1.8, None)]
+
+
+def test_baseline_wording_and_its_bracketed_gloss_name_no_engine(vocab: Vocabulary) -> None:
+    """'at or above X', 'within 2 percent of X', 'against B (X build)' all name the baseline."""
+    text = (
+        "- Prefill at or above llama.cpp; decode within 2 percent of llama.cpp.\n"
+        "\n"
+        "Our bench against llama-bench (llama.cpp b4000, CUDA) on an RTX 4090: "
+        "prompt processing is 1.2x faster."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1.2, None)
+
+
+def test_a_title_tag_names_a_part_of_the_repository_not_an_engine(vocab: Vocabulary) -> None:
+    """'[MLX] ...' on an SGLang PR tags the backend touched; the run is SGLang's."""
+    (claim,) = extract_claims(
+        "Decode median: 96.2 tok/s at batch size 1.",
+        vocab,
+        source="sgl-project/sglang#123",
+        title="[MLX] Faster sampling on Apple GPUs",
+    )
+    assert claim.engine == "sglang"
+
+
+def test_a_bench_clients_backend_flag_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'--backend vllm' picks the client's protocol; an SGLang PR's server is SGLang."""
+    text = (
+        "```\npython bench_serving.py --backend vllm --max-concurrency 32\n"
+        "Output token throughput (tok/s):   2450.5\n```"
+    )
+    (claim,) = extract_claims(text, vocab, source="sgl-project/sglang#456")
+    assert (claim.value, claim.engine) == (2450.5, "sglang")
