@@ -52,3 +52,39 @@ def test_prompt_plus_completion_throughput_is_the_total(vocab: Vocabulary) -> No
     """A rate of prompt plus completion tokens counts input and output: the total."""
     text = "token throughput (prompt + completion token): 3100.5 token/s"
     assert _got(text, vocab) == [(3100.5, "total_tok_s")]
+
+
+def test_a_web_table_pasted_with_single_spaces_keeps_its_columns(vocab: Vocabulary) -> None:
+    """Rows of "name figure figure" under a header cut from its right end are a table."""
+    text = (
+        "Measured on an RTX 4070 with llama.cpp:\n"
+        "Quant type PP (t/s) TG (t/s)\n"
+        "Q4_K_M 610.5 48.20\n"
+        "Q5_K_M 580.1 41.75\n"
+        "Q8_0 552.9 30.10"
+    )
+    assert _got(text, vocab) == [
+        (610.5, "prefill_tok_s"),
+        (48.2, "decode_tok_s"),
+        (580.1, "prefill_tok_s"),
+        (41.75, "decode_tok_s"),
+        (552.9, "prefill_tok_s"),
+        (30.1, "decode_tok_s"),
+    ]
+
+
+def test_prose_lines_ending_in_numbers_are_no_spaced_table(vocab: Vocabulary) -> None:
+    """Two lines of words and numbers are too few to be read as a table."""
+    text = "We tried it twice\nfirst run 41 tok/s 12\nsecond run 44 tok/s 13"
+    assert [c.value for c in extract_claims(text, vocab)] == [41.0, 44.0]
+
+
+def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
+    """CSV columns named "prefill_tps" and "gen_tps" are token rates of their phase."""
+    text = "prompt,prefill_tps,gen_tokens,gen_tps,ctx\n1024,812.4,64,27.9,4096\n2048,790.2,64,26.8,4096"
+    assert _got(text, vocab) == [
+        (812.4, "prefill_tok_s"),
+        (27.9, "decode_tok_s"),
+        (790.2, "prefill_tok_s"),
+        (26.8, "decode_tok_s"),
+    ]
