@@ -77,7 +77,7 @@ _SETUP_HEADER = re.compile(
     re.IGNORECASE,
 )
 _CONC_HEADER = re.compile(
-    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
+    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c|(?-i:M))"
     r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
     re.IGNORECASE,
 )

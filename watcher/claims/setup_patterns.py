@@ -73,7 +73,9 @@ _CONCURRENCY_N = re.compile(
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
     # "with 64 users", "at 32 simultaneous clients"
     r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
-    r"(?:users|clients|streams)(?![a-z])",
+    r"(?:users|clients|streams)(?![a-z])"
+    # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
+    r"|(?<![\w.])(?-i:M)[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
