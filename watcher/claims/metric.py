@@ -42,6 +42,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
+    MINUTES,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -201,7 +202,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = raw.startswith("m") or raw in ("毫秒", "ミリ秒")
+        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
@@ -258,7 +259,7 @@ def _unit_figure(
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
-        if raw in ("times", "veces", "vezes", "раз", "раза"):
+        if raw in ("times", "veces", "vezes", "раз", "раза", "fois"):
             if not _TIMES_AFTER.match(text, end):
                 return None  # "we ran it 5 times": a count
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"
