@@ -43,3 +43,75 @@ def test_a_cards_count_written_at_another_mention_of_it_in_the_post(vocab: Vocab
     both = text.replace("Card: 2x L40S", "Cards: 2x L40S, later 4x L40S")
     rate = next(c for c in extract_claims(both, vocab) if c.unit == "tok/s")
     assert rate.gpu_count is None
+
+
+def test_a_multiple_on_a_captioned_value_line_shares_the_captions_load(vocab: Vocabulary) -> None:
+    """Under 'tokens/s on L40S BS1', 'draft 3: 150.2, speedup: 1.4x' is one run at batch 1."""
+    text = "Decode tokens/s on L40S BS1\n\nplain: 107\n\n* draft 3: 150.2, speedup: 1.4x\n"
+    got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(107.0, "decode_tok_s", 1), (150.2, "decode_tok_s", 1), (1.4, "speedup", 1)]
+
+
+def test_upper_case_m_equals_n_is_the_batched_runs_concurrency(vocab: Vocabulary) -> None:
+    """'M=16' (sequences in a batched run) in prose or a header is the concurrency."""
+    (prose,) = extract_claims("- **Batched M=8**: 640.5 tok/s on the RTX 4080", vocab)
+    assert (prose.value, prose.concurrency) == (640.5, 8)
+    text = "| Build | M=32 |\n|---|---|\n| nightly | 910.2 tok/s |\n"
+    (cell,) = extract_claims(text, vocab)
+    assert (cell.value, cell.concurrency) == (910.2, 32)
+    (minutes,) = extract_claims("Ran for m=8 then reached 40 tok/s", vocab)
+    assert minutes.concurrency is None
+
+
+def test_a_key_value_tables_setting_row_holds_for_its_figures(vocab: Vocabulary) -> None:
+    """'| Number of concurrency | 4 |' in a summary table is the load of all its figures."""
+    text = (
+        "| Key | Value |\n|---|---|\n"
+        "| Number of concurrency | 4 |\n"
+        "| Output token throughput (tok/s) | 88.5 |\n"
+        "| Average time to first token (s) | 0.31 |\n"
+    )
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(88.5, 4), (0.31, 4)]
+
+
+def test_a_baselines_card_and_a_later_clauses_own_card(vocab: Vocabulary) -> None:
+    """In '4x faster than X (an aside) on L40S, 2.5x faster on A10G', L40S is the baseline's
+    and A10G belongs to the second multiple, not the first."""
+    text = (
+        "The new kernel is 4x faster than the old path (fp32 softmax) on L40S, 2.5x faster on A10G."
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(4.0, None), (2.5, "A10G")]
+
+
+def test_a_comment_header_line_begins_another_post_of_the_thread(vocab: Vocabulary) -> None:
+    """'someone · comment' or 'someone commented' parts posts: the OP's card stays the OP's."""
+    for head in ("dev-42 · comment", "dev-42 commented on May 3"):
+        text = (
+            "Deployed on two L40S cards, the server answers slowly.\n\n"
+            "The whole answer took 95 s.\n\n"
+            f"{head}\n\n"
+            "Mine decodes at 31 tokens/s, what flags do you use?\n"
+        )
+        got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(95.0, "L40S"), (31.0, None)], head
+
+
+def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabulary) -> None:
+    """'I have seen others reach 900 tps' quotes someone else's run: not on the writer's card."""
+    text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(120.0, "L40S"), (900.0, None)]
+
+
+def test_a_precision_named_for_the_kv_cache_or_attention_is_not_the_models(
+    vocab: Vocabulary,
+) -> None:
+    """'Q4_K_M weights, INT8 group-32 KV, BF16 attention': the model's precision is Q4_K_M."""
+    text = (
+        "Setup: Mistral 7B Q4_K_M, INT8 group-32 KV, BF16 attention, one RTX 4070.\n\n"
+        "| Prompt | Decode (tok/s) |\n|---|---|\n| short | 61.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.precision) == (61.5, "Q4_K_M")

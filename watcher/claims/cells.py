@@ -28,6 +28,7 @@ from watcher.claims.headers import (
 )
 from watcher.claims.metric import (
     _phase_of,
+    is_spec_column,
     _throughput_metric,
     _unit_figure,
 )
@@ -120,10 +121,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {
         i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
     }
+    stated = _key_value_setup(text, table)
     for row in table.rows:
         line = text[row.start : row.end]
         cells = _cells(line)
-        setup: dict[str, int] = {}
+        setup: dict[str, int] = dict(stated)
         for i, kind in setup_cols.items():
             if i < len(cells):
                 n = re.fullmatch(r"\s*(\d{1,7})\s*([kK])?\s*", cells[i])
@@ -190,6 +192,25 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     return out
 
 
+_NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
+
+
+def _key_value_setup(text: str, table: _Table) -> dict[str, int]:
+    """A key/value table's setting rows ("| Number of concurrency | 5 |", "| Batch size | 8 |")
+    hold for every figure of the table: they describe the one run it reports."""
+    stated: dict[str, int] = {}
+    for row in table.rows:
+        cells = [c.strip() for c in _cells(text[row.start : row.end])]
+        if len(cells) != 2:
+            return {}
+        key = _NUMBER_OF.sub("", re.sub(r"\(.*?\)", "", cells[0]).strip())
+        sm = _SETUP_HEADER.fullmatch(key)
+        n = re.fullmatch(r"\d{1,7}", cells[1])
+        if sm and n and (sm.group("conc") or sm.group("gpu")):
+            stated.setdefault("concurrency" if sm.group("conc") else "gpu_count", int(n.group()))
+    return stated
+
+
 def _cell_figure(
     text: str,
     cell: str,
@@ -252,6 +273,8 @@ def _cell_figure(
         metric, unit, kind = got
         if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
             return None
+        if metric == MEMORY and is_spec_column(header, own.group("lo")):
+            return None  # "| VRAM | 96GB |": the card's size, not what the run used
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
             if metric == DECODE and _PER_GPU.search(header):

@@ -10,6 +10,7 @@ from watcher.claims.layout import Layout
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     _BASELINE,
+    _BASELINE_AFTER,
     _BASELINE_FAR,
     _NEGATED,
     _NEGATED_AFTER,
@@ -182,6 +183,8 @@ class _Doc:
         if m.category == "engine" and _MULTIPLE_OF.search(before):
             return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
         if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+            return True
+        if _BASELINE_AFTER.match(self.text, m.end):
             return True
         far = _BASELINE_FAR.search(before)
         if far is not None and FIGURE.search(before, far.start()) is None:

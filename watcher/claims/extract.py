@@ -140,6 +140,7 @@ def read(
                 k += 1
             if figures:
                 busy.append(sentence)
+                _share_line_load(text, figures)
             peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
@@ -351,6 +352,21 @@ def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if nxt is not None:
         after = after[: nxt.start()]  # words after the next figure are that figure's
     return bool(_PER_USER.search(before) or _PER_USER.search(after))
+
+
+def _share_line_load(text: str, figures: list[_Figure]) -> None:
+    """A caption's load given to one figure of a line holds for the line's other figures:
+    in "K=2: 201.69, speedup: 1.51x" under "tokens/s at BS1", the multiple is of that run."""
+    loads: dict[int, set[int]] = {}
+    for f in figures:
+        if "concurrency" in f.setup:
+            loads.setdefault(text.rfind("\n", 0, f.start), set()).add(f.setup["concurrency"])
+    if not loads:
+        return
+    for f in figures:
+        load = loads.get(text.rfind("\n", 0, f.start))
+        if "concurrency" not in f.setup and load is not None and len(load) == 1:
+            f.setup = {**f.setup, "concurrency": next(iter(load))}
 
 
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:

@@ -21,7 +21,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _num, _value
+from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
@@ -60,6 +60,7 @@ from watcher.claims.patterns import (
     LABELLED,
     LINE_REACH,
     MAX_FIGURES,
+    MINUTES,
     RATE_CJK,
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
@@ -218,6 +219,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
             continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
+        if m.group("hi") is None:
+            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+        if m.group("time") and MINUTES.fullmatch(m.group("time")):
+            value, vmin, vmax = (v * 60 if v is not None else None for v in (value, vmin, vmax))
         before_text = text[max(seg.start, start - 60) : start]
         if (
             _GOAL_BEFORE.search(before_text)

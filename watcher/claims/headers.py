@@ -77,7 +77,7 @@ _SETUP_HEADER = re.compile(
     re.IGNORECASE,
 )
 _CONC_HEADER = re.compile(
-    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c)"
+    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c|(?-i:M))"
     r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
     re.IGNORECASE,
 )
@@ -272,7 +272,9 @@ _ALL_TOKENS_HEADER = _BATCHED_TOTAL
 
 def _header_unit(header: str) -> re.Match[str] | None:
     """The unit a header names; a bare "S" before another unit is a column's name, as in
-    llama-batched-bench's "S t/s" (speed), not seconds."""
+    llama-batched-bench's "S t/s" (speed), not seconds. A snake_case name carries its unit
+    as its last word ("prefill_tps", "latency_ms")."""
+    header = header.replace("_", " ")
     unit = UNIT_ANYWHERE.search(header)
     if unit is not None and unit.group(0) in ("s", "S"):
         return UNIT_ANYWHERE.search(header, unit.end()) or unit

@@ -81,6 +81,13 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             )
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
+        if (
+            m is not None
+            and outer.start + m.start() >= fig.end
+            and _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
+            and _owns_figure_after(doc, outer.start + m.end())
+        ):
+            m = None  # "每秒9token，100并发下每秒700token": a later clause's load is its own
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
             one_gap = min(_gap(s, e, fig) for s, e in ones)
@@ -89,7 +96,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         elif ones:
             return 1
         if m:
-            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
+            n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
             return int(n.replace(",", ""))
     lead = doc.layout.lead_ins.get(local.block.start) if doc.layout is not None else None
     if lead is not None:  # "Output tokens/s on H100 BS1" above the block: its runs' batch
@@ -97,11 +104,14 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
         if m:
-            n = next(m.group(g) for g in ("n", "m", "n2", "m2", "n3", "m3", "n4") if m.group(g))
+            n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
             return int(n.replace(",", ""))
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return _run_flag(doc, fig, "cflag")
+
+
+_LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5")
 
 
 def _owns_figure_after(doc: _Doc, end: int) -> bool:

@@ -39,8 +39,8 @@ from watcher.claims.setup_patterns import (
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
-    if extra and category == "mode":
-        # a "w/o EAGLE" column is plain decoding, as "without EAGLE" in a sentence is
+    if category == "mode":
+        # a column header "w/o EAGLE", "无Eagle": a negated drafting mode is plain decoding
         extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
@@ -67,6 +67,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
                 )
                 or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
+                or (category == "hardware" and _past_next_clause(m, fig, local, doc))
             )
         )
     ]
@@ -84,6 +85,13 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         bound = [
             m for m in own if m.end <= fig.start and _BINDS.fullmatch(doc.text, m.end, fig.start)
         ]
+        if not bound and category == "hardware":
+            # "3.5x faster on A100 GPU": a card the figure's own words lead to is its card
+            bound = [
+                m
+                for m in own
+                if m.start >= fig.end and _ON_AFTER.fullmatch(doc.text, fig.end, m.start)
+            ]
         best = (
             bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         )
@@ -327,6 +335,25 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     ):
         return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
     return nxt.start() - m.end < m.start - fig.end
+
+
+_ON_AFTER = re.compile(
+    r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
+    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
+
+
+def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when another figure of the sentence stands between ours and the card, in a
+    clause of its own: "5x faster than X on H100, 3.5x faster on A100" gives A100 to 3.5."""
+    if m.start < fig.end:
+        return False
+    return any(
+        fig.end <= p < m.start and _CLAUSE_PUNCT.search(doc.text, fig.end, p) is not None
+        for p in local.peers
+    )
 
 
 def _distance(m: Mention, fig: _Figure) -> int:

@@ -64,7 +64,8 @@ _CONCURRENCY_N = re.compile(
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
     r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
-    r"[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    # "并发数改成10", "并发设为 32": the setting written as a sentence
+    r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是)?[ \t]{0,2}"
     r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
@@ -72,7 +73,9 @@ _CONCURRENCY_N = re.compile(
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
     # "with 64 users", "at 32 simultaneous clients"
     r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
-    r"(?:users|clients|streams)(?![a-z])",
+    r"(?:users|clients|streams)(?![a-z])"
+    # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
+    r"|(?<![\w.])(?-i:M)[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
