@@ -182,8 +182,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-        # nor does one stated after the figure outside its own paragraph or item: a setup is
-        # stated before its figures
+    if category in ("mode", "engine"):
+        # nor does a method or engine stated after the figure outside its own paragraph or
+        # item: a setup is stated before its figures
         block = local.block
         items = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
     # the page's first statement of its setup ("8xH100" before "the H100s")
