@@ -140,3 +140,15 @@ def test_an_engine_named_in_a_later_paragraph_is_not_the_figures(vocab: Vocabula
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine is None
+
+
+def test_an_issue_posts_closing_line_names_its_runs_engine(vocab: Vocabulary) -> None:
+    """'These numbers are with llama.cpp' closing an issue post names the post's engine."""
+    text = "Prompt: 2100.5 t/s\nGeneration: 64.2 t/s\n\nThese numbers are with llama.cpp b4100."
+    got = [
+        c.engine
+        for c in extract_claims(
+            text, vocab, source="https://github.com/someone/bench-notes/issues/3"
+        )
+    ]
+    assert got == ["llama.cpp", "llama.cpp"]

@@ -95,6 +95,7 @@ class _Doc:
     layout: Layout | None = None
     # starts of names that hold for their own sentence or row only (a hosted service)
     sentence_only: frozenset[int] = frozenset()
+    thread: bool = False  # an issue or PR: its posts state their own setups
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context

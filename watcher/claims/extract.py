@@ -116,6 +116,7 @@ def read(
         sentence_only=frozenset(m.start for m in hosted),
     )
     implied = _implied_by_source(source, lex)
+    doc.thread = implied.pr is not None
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
         # the change touches (a backend, a platform), not another engine that ran

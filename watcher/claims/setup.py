@@ -185,8 +185,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category in ("mode", "engine"):
         # nor does a method or engine stated after the figure outside its own paragraph or
         # item: a setup is stated before its figures
+        # An issue or PR post that names its engine in a closing line ("This is with
+        # llama.cpp") names it for the post's runs (LABELLING: a setup named later in the
+        # same post); a page's later section does not.
         block = local.block
-        items = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        if category == "engine" and doc.thread and layout is not None:
+            post = set(same_post(items, fig.start, layout, doc.text))
+            kept = [m for m in items if m in post or m.start < fig.start]
+        items = kept
     # the page's first statement of its setup ("8xH100" before "the H100s")
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
