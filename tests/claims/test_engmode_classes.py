@@ -152,3 +152,13 @@ def test_an_issue_posts_closing_line_names_its_runs_engine(vocab: Vocabulary) ->
         )
     ]
     assert got == ["llama.cpp", "llama.cpp"]
+
+
+def test_a_method_among_listed_features_is_not_the_figures_mode(vocab: Vocabulary) -> None:
+    """'features (prefix caching, speculative decoding, LoRA)' lists support, not a run."""
+    text = (
+        "The server has many features (prefix caching, speculative decoding, LoRA adapters). "
+        "It reaches over 9,000 tokens/s on one H100."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None
