@@ -156,3 +156,16 @@ def test_multiples_of_chip_parts_and_memory_are_not_speedups(vocab: Vocabulary) 
     assert [extract_claims(t, vocab) for t in cases] == [[]] * len(cases)
     (claim,) = extract_claims("Bandwidth-bound decode got 1.8x faster with MTP.", vocab)
     assert (claim.value, claim.metric) == (1.8, "speedup")
+
+
+def test_a_goal_met_is_a_measurement_and_a_requirement_is_not(vocab: Vocabulary) -> None:
+    """"milestone ... record of N" and "MILESTONE: Nx ... Achieved" were met; "must at
+    least deliver N" is a requirement."""
+    text = "The lab passed a speed milestone with a record of 740 tokens per second."
+    assert _got(text, vocab) == [(740.0, "decode_tok_s")]
+    assert _got("MILESTONE: 1.9x faster than the old build, achieved", vocab) == [
+        (1.9, "speedup")
+    ]
+    assert _got("Our next milestone is 175 tok/s.", vocab) == []
+    text = "Agents must at least deliver sustained speeds of 120 tokens per second."
+    assert _got(text, vocab) == []
