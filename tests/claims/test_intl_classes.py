@@ -186,3 +186,23 @@ def test_a_speedup_after_a_cost_word_in_cjk_is_still_a_speedup(vocab: Vocabulary
     """'验证成本上升导致加速比降至1.2倍': the multiple is of the speedup, not of the cost."""
     (claim,) = extract_claims("在高负载下,验证成本上升导致 EAGLE 的加速比降至1.2倍。", vocab)
     assert (claim.metric, claim.value, claim.mode) == ("speedup", 1.2, "eagle")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Какая модель даст 100 токенов в секунду на RTX 3090?",
+        "Kann llama.cpp auf einer RTX 3090 100 Tokens/Sekunde schaffen?",
+        "Combien de tokens par seconde sur une RTX 3090, 100 tokens/s?",
+        "llama.cpp 在 RTX 3090 上能否达到 100 tokens/s?",
+    ],
+)
+def test_questions_in_other_languages_are_not_measurements(vocab: Vocabulary, text: str) -> None:
+    """A figure a question asks about is no claim, in any language (CLAIMS.md §2)."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_figure_stated_before_a_chinese_question_is_a_claim(vocab: Vocabulary) -> None:
+    """'跑到 60 tokens/s,怎么才能更快?': the figure is stated, then the question asked."""
+    (claim,) = extract_claims("llama.cpp 在 RTX 3090 上跑到 60 tokens/s,怎么才能更快?", vocab)
+    assert claim.value == 60.0
