@@ -98,3 +98,23 @@ def test_a_bench_clients_backend_flag_is_not_the_engine(vocab: Vocabulary) -> No
     )
     (claim,) = extract_claims(text, vocab, source="sgl-project/sglang#456")
     assert (claim.value, claim.engine) == (2450.5, "sglang")
+
+
+def test_a_negated_method_in_a_column_header_is_plain_decoding(vocab: Vocabulary) -> None:
+    """A 'w/o EAGLE' column holds plain decoding's figures, its neighbour EAGLE's."""
+    text = (
+        "| Batch | w/o EAGLE (tok/s) | with EAGLE (tok/s) |\n| --- | --- | --- |\n| 1 | 52 | 97 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, "ar"), (97.0, "eagle")]
+
+
+def test_a_chip_companys_hosted_service_is_the_vendors_engine(vocab: Vocabulary) -> None:
+    """'the Groq API serves ... at 480 tok/s' names the vendor's engine on Groq's chip."""
+    text = (
+        "The Groq API serves the 8B model at 480 tokens per second. "
+        "Groq's chips were also used by others at 300 tokens per second."
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.engine, first.hardware) == ("vendor", "Groq LPU")
+    assert second.engine is None

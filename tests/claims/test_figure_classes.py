@@ -88,3 +88,48 @@ def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
         (790.2, "prefill_tok_s"),
         (26.8, "decode_tok_s"),
     ]
+
+
+def test_slower_and_foreign_multiples_are_speedups(vocab: Vocabulary) -> None:
+    """"N× slower", "N-fach höher", "Nx plus de débit", "Nx what X does" and "Nx total
+    tok/s" compare speeds."""
+    cases = [
+        "On my card the dense model felt roughly 3x slower than the sparse one.",
+        "Das Caching liefert einen 5-fach höheren Durchsatz.",
+        "Le cache offre jusqu'à 6x plus de débit que la version simple.",
+        "The new chip serves about 12x what a single GPU does.",
+        "Paged prefill gave 2.5x total tok/s on the long-context run.",
+    ]
+    got = [[(c.value, c.metric) for c in extract_claims(t, vocab)] for t in cases]
+    assert got == [
+        [(3.0, "speedup")],
+        [(5.0, "speedup")],
+        [(6.0, "speedup")],
+        [(12.0, "speedup")],
+        [(2.5, "speedup")],
+    ]
+
+
+def test_first_token_spellings_are_ttft(vocab: Vocabulary) -> None:
+    """"1st Token Latency" and "the first answer token arrives in" time the first token."""
+    text = "| Model | Batch | 1st Token Latency (ms) |\n|---|---|---|\n| 13B | 1 | 41 |"
+    assert _got(text, vocab) == [(41.0, "ttft")]
+    text = "With low effort the first answer token arrives in about 0.8 s."
+    assert _got(text, vocab) == [(0.8, "ttft")]
+
+
+def test_a_machines_memory_on_a_spec_line_is_no_figure(vocab: Vocabulary) -> None:
+    """"VRAM: 48GB", a "| VRAM |" column and "16GB RAM" say what a machine has."""
+    assert extract_claims("GPU: A6000 VRAM: 48GB Price: $0.80/hr", vocab) == []
+    text = "| Card | VRAM | Decode |\n|---|---|---|\n| L40S | 48GB | 61 tok/s |"
+    assert _got(text, vocab) == [(61.0, "decode_tok_s")]
+    text = "Decode stays near 19 tok/s because of 16GB RAM on the board."
+    assert _got(text, vocab) == [(19.0, "decode_tok_s")]
+    text = "Peak memory use was 21.4 GB during the run."
+    assert _got(text, vocab) == [(21.4, "memory")]
+
+
+def test_a_card_in_the_next_sentence_does_not_own_a_size(vocab: Vocabulary) -> None:
+    """"... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
+    text = "Quantised, the model's VRAM footprint drops to about 5GB. Given the RTX 3090's room, it fits."
+    assert _got(text, vocab) == [(5.0, "memory")]

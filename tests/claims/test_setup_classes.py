@@ -83,3 +83,35 @@ def test_a_baselines_card_and_a_later_clauses_own_card(vocab: Vocabulary) -> Non
     )
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(4.0, None), (2.5, "A10G")]
+
+
+def test_a_comment_header_line_begins_another_post_of_the_thread(vocab: Vocabulary) -> None:
+    """'someone · comment' or 'someone commented' parts posts: the OP's card stays the OP's."""
+    for head in ("dev-42 · comment", "dev-42 commented on May 3"):
+        text = (
+            "Deployed on two L40S cards, the server answers slowly.\n\n"
+            "The whole answer took 95 s.\n\n"
+            f"{head}\n\n"
+            "Mine decodes at 31 tokens/s, what flags do you use?\n"
+        )
+        got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(95.0, "L40S"), (31.0, None)], head
+
+
+def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabulary) -> None:
+    """'I have seen others reach 900 tps' quotes someone else's run: not on the writer's card."""
+    text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(120.0, "L40S"), (900.0, None)]
+
+
+def test_a_precision_named_for_the_kv_cache_or_attention_is_not_the_models(
+    vocab: Vocabulary,
+) -> None:
+    """'Q4_K_M weights, INT8 group-32 KV, BF16 attention': the model's precision is Q4_K_M."""
+    text = (
+        "Setup: Mistral 7B Q4_K_M, INT8 group-32 KV, BF16 attention, one RTX 4070.\n\n"
+        "| Prompt | Decode (tok/s) |\n|---|---|\n| short | 61.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.precision) == (61.5, "Q4_K_M")

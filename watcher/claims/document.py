@@ -93,6 +93,8 @@ class _Doc:
     title_mentions: dict[str, list[Mention]]
     row_spans: list[_Span]  # table rows and headers: their names never leak elsewhere
     layout: Layout | None = None
+    # starts of names that hold for their own sentence or row only (a hosted service)
+    sentence_only: frozenset[int] = frozenset()
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context
@@ -148,7 +150,10 @@ class _Doc:
             for m in found:
                 i = bisect_right(starts, m.start) - 1
                 in_row = i >= 0 and spans[i][0] <= m.start < spans[i][1]
-                if not in_row and not self.is_baseline(m):
+                # a hosted service named in one sentence ("the Cerebras inference API runs
+                # at ...") is that sentence's engine; the company's chip elsewhere is not it
+                local_only = category == "engine" and m.start in self.sentence_only
+                if not in_row and not local_only and not self.is_baseline(m):
                     pool.append(m)
             if category == "mode":
                 pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]

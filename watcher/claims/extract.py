@@ -33,7 +33,7 @@ from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
-from watcher.claims.names import lexicon_for
+from watcher.claims.names import Lexicon, Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
     _MANY_STREAMS,
@@ -98,14 +98,18 @@ def read(
     tables = _tables(text, lines)
     # a table's rows and header: their names belong to their own row or column only
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
+    mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
+    hosted = _hosted(text, mentions["hardware"], lex)
+    mentions["engine"] = sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
     doc = _Doc(
         text=text,
         lex=lex,
-        mentions={c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")},
+        mentions=mentions,
         title=title,
         title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware", "precision")},
         row_spans=row_spans,
         layout=layout,
+        sentence_only=frozenset(m.start for m in hosted),
     )
     implied = _implied_by_source(source, lex)
     if implied.engine is not None:
@@ -174,6 +178,25 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
+# "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
+# hosted service is the vendor's own engine (the chip stays the hardware)
+_HOSTED_AFTER = re.compile(
+    r"(?:'s|’s)?[ \t]{1,2}(?:(?:inference|cloud)[ \t]{1,2})?(?:API|Inference|Cloud)(?![A-Za-z])"
+)
+
+
+def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
+    """``vendor`` engine mentions where a chip company's hosted service is named."""
+    if VENDOR not in lex.names.get("engine", {}).values():
+        return []
+    return [
+        Mention("engine", VENDOR, m.start, hit.end())
+        for m in chips
+        if (hit := _HOSTED_AFTER.match(text, m.end)) is not None
+    ]
+
+
+VENDOR = "vendor"
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered
 _CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
 _TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")

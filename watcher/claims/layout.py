@@ -468,4 +468,15 @@ def render(text: str) -> Layout:
             continue
         i += 1
     layout.text = out.value()
+    # "octocat · comment", "octocat commented on 3 May": a thread dump's next post begins
+    heads = [m.start() for m in _COMMENT_HEAD.finditer(layout.text)]
+    if heads:
+        layout.breaks = sorted({*layout.breaks, *heads})
     return layout
+
+
+_COMMENT_HEAD = re.compile(
+    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}"
+    r"(?:·[ \t]{1,2}comment|commented(?:[ \t]on[ \t][^\n]{1,30})?)[ \t]*$",
+    re.MULTILINE,
+)

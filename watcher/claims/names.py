@@ -47,7 +47,12 @@ _QUARTER_BEFORE = re.compile(
 _CACHE_BEFORE = re.compile(
     r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
 )
-_CACHE_AFTER = re.compile(r"[ \t_\-]{0,2}(?:kv[ \t_\-]?)?cache(?![a-z])", re.I)
+# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention": the cache's or attention's precision
+_CACHE_AFTER = re.compile(
+    r"[ \t_\-]{0,2}(?:group[ \t\-]?\d{1,4}[ \t]{1,2})?"
+    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn)(?![a-z])",
+    re.I,
+)
 # "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
 _STORAGE_AFTER = re.compile(r"[ \t\-]{0,2}(?:NVMe|SSDs?|slots?|drives?)(?![A-Za-z])", re.I)
 _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")

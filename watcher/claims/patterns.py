@@ -57,7 +57,7 @@ _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 # German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
-_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|fach(?:e[nmrs]?)?|fois"
+_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -210,7 +210,7 @@ _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
     r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
-    r"|(?:system[ \t])?dram\b|(?:lp)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?"
+    r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
     # a model of machine offered in sizes: "8GB、16GB、24GB構成", "24GB版", "32GB 구성"
     r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
@@ -308,7 +308,8 @@ _PER_GPU_AFTER = re.compile(
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
-    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-_]token"
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
+    r"|first[ \t](?:answer|output|response|generated)[ \t]token"
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
@@ -317,7 +318,7 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
     r"|/[ \t]?step(?![a-z])"
@@ -347,6 +348,7 @@ _SPEEDUP = re.compile(
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
+    r"slower|"
     r"提升|提高|加速|高速|向上|快"
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"

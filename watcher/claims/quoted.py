@@ -5,8 +5,9 @@ numbered steps ("Step 1: Target → token₁ (200ms)"); their figures are no cla
 
 "reproduce the 2298 tokens/s reported in your blog", "the document shows it will reach
 640 token/s", a table under "According to the benchmark info on the project frontpage:" —
-the figure is the other document's, so a card the writer names for their own runs elsewhere
-in the post is not its hardware. A card in the figure's own sentence or row still is.
+the figure is the other document's (or, "I have seen others reach 1000 tps", another
+user's), so a card the writer names for their own runs elsewhere in the post is not its
+hardware. A card in the figure's own sentence or row still is.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ _QUOTED = re.compile(
     rf"(?:your|the|their|its|this|that|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{_DOCUMENT}"
     rf"|(?:the|your|their|its)[ \t]+{_DOCUMENT}[ \t]+(?:shows|says|claims|states|lists|reports)"
     rf"|according[ \t]+to[ \t]+(?:your|the|their|its)[ \t]+(?:[\w-]+[ \t]+){{0,6}}{_DOCUMENT}"
+    # "I have seen others reach 1000 tps", "some users report 80 tok/s": another user's run
+    r"|(?:others|other[ \t](?:people|users|folks)|someone[ \t]else|some[ \t](?:people|users|folks))"
+    r"[ \t]+(?:(?:have|had|can|could|who)[ \t]+)?(?:reach(?:ed|ing)?|get|got|getting"
+    r"|report(?:ed|ing)?|claim(?:ed|ing)?|achieve[sd]?|hit|mention(?:ed)?)"
     r")(?![a-z])",
     re.IGNORECASE,
 )
