@@ -133,3 +133,26 @@ def test_a_card_in_the_next_sentence_does_not_own_a_size(vocab: Vocabulary) -> N
     """"... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
     text = "Quantised, the model's VRAM footprint drops to about 5GB. Given the RTX 3090's room, it fits."
     assert _got(text, vocab) == [(5.0, "memory")]
+
+
+def test_prompt_processing_written_as_a_verb_is_prefill(vocab: Vocabulary) -> None:
+    """"processes prompts at N tok/s" and "N tokens/sec prefilling" are prompt processing."""
+    text = "The 8B model now processes prompts at 912 tok/s on the laptop."
+    assert _got(text, vocab) == [(912.0, "prefill_tok_s")]
+    text = "The phone runs at more than 640 tokens/sec prefilling for a small model."
+    assert _got(text, vocab) == [(640.0, "prefill_tok_s")]
+
+
+def test_multiples_of_chip_parts_and_memory_are_not_speedups(vocab: Vocabulary) -> None:
+    """Transistors, cores, transfers, kernels, bandwidth and memory needs are specs."""
+    cases = [
+        "The wafer has 50 times more transistors than the largest GPU.",
+        "NVLink gives 3x faster CPU-to-GPU transfer speeds.",
+        "The release ships 2x faster KV8 kernels.",
+        "Its memory bandwidth is roughly 900 times the B200's figure.",
+        "Quantising cuts memory requirements by 3x compared to FP16.",
+        "The new rack promises a 2.5x theoretical performance increase.",
+    ]
+    assert [extract_claims(t, vocab) for t in cases] == [[]] * len(cases)
+    (claim,) = extract_claims("Bandwidth-bound decode got 1.8x faster with MTP.", vocab)
+    assert (claim.value, claim.metric) == (1.8, "speedup")
