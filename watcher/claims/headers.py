@@ -67,7 +67,8 @@ def _caption_phase(text: str, table: _Table) -> str | None:
 
 # a column of a run setting: GPU count, concurrency, context, bits
 _SETUP_HEADER = re.compile(
-    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?gpus?|tp(?:[ \t_]size)?|n_?gpu"
+    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?(?:gpu|hpu|npu|card|device|accelerator)s?"
+    r"|tp(?:[ \t_]size)?|n_?gpu"
     r"|(?:gpu|显卡)[ \t]?(?:数量?|个数|枚数)|卡数)"
     r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users"
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
