@@ -60,7 +60,11 @@ _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?)(?![a-z])"
-    r"[^.;,\n]{0,30}$",
+    r"[^.;,\n]{0,30}$"
+    # "带宽为 800 GB/s,是 ... 的 8 倍", "每花1美元能干的活是后者的3倍": a multiple of bandwidth,
+    # cost or capacity written in Chinese, Japanese or Korean
+    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分)"
+    r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
     re.IGNORECASE,
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint

@@ -194,7 +194,9 @@ _BASELINE = re.compile(
 # "vLLMより2倍速い", "Ollama 대비 20배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
 # baseline after its name
 _BASELINE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较)"
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
+    # "速度为vllm的1.6倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
+    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}(?:倍|배))"
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
@@ -209,7 +211,10 @@ _CAPACITY_AFTER = re.compile(
     r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
-    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z]))",
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # a model of machine offered in sizes: "8GB、16GB、24GB構成", "24GB版", "32GB 구성"
+    r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
+    r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
     re.IGNORECASE,
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
@@ -331,7 +336,10 @@ _MEMORY = re.compile(
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
-    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n\d]{0,24}$",
+    re.IGNORECASE,
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
@@ -458,8 +466,16 @@ _ESTIMATE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
-    r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
+    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were"
+    # German, French, Spanish, Russian question words
+    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
+    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
+    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
+    r"[ \t][^?]{0,80}\?[ \t]*$"
+    # Chinese, Japanese, Korean interrogatives need no space after them
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
     re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
