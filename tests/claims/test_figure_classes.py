@@ -189,3 +189,10 @@ def test_vs_pairs_with_ratios_in_a_single_spaced_table(vocab: Vocabulary) -> Non
         (0.99, "speedup"),
     ]
     assert len(got) == 18
+
+
+def test_generation_times_per_tokens_and_finished_in_are_end_to_end(vocab: Vocabulary) -> None:
+    """"3.1 seconds per 256 tokens" and "Finished item 2 of 5 in 1.9 seconds" time a run."""
+    text = "On the 3090 it takes about 3.1 seconds per 256 tokens."
+    assert _got(text, vocab) == [(3.1, "e2e_latency")]
+    assert _got("Finished item 2 of 5 in 1.9 seconds", vocab) == [(1.9, "e2e_latency")]
