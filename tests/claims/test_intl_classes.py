@@ -148,3 +148,61 @@ def test_minutes_written_in_cjk_are_read_as_seconds(
     """A request's time in 分钟/分 is its end-to-end latency, in seconds."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.metric, claim.value, claim.unit) == ("e2e_latency", seconds, "s")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在单条推理时,SGLang 的速度为 vLLM 的 1.4倍。",
+        "H100 では SGLang の速度は vLLM の 1.4倍だ。",
+    ],
+)
+def test_n_times_the_named_one_marks_a_baseline(vocab: Vocabulary, text: str) -> None:
+    """'为 vLLM 的 1.4倍', 'vLLM の 1.4倍': vLLM is the baseline; '单条推理' is one request."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1.4, "sglang")
+    if "单条" in text:
+        assert claim.concurrency == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这台机器的内存带宽为 400 GB/s,是普通台式机的 4 倍。",
+        "按每花1美元能完成的工作量算,前者是后者的 3 倍。",
+        "Mac mini のユニファイドメモリ: 16GB、32GB、64GB構成",
+        "这台 Mac Studio 配备 M2 Max 和 96 GB 内存。",
+    ],
+)
+def test_cjk_multiples_of_bandwidth_or_cost_and_offered_sizes_are_no_claims(
+    vocab: Vocabulary, text: str
+) -> None:
+    """A multiple of bandwidth or money, and the memory a machine is sold or equipped with,
+    measure no run."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_speedup_after_a_cost_word_in_cjk_is_still_a_speedup(vocab: Vocabulary) -> None:
+    """'验证成本上升导致加速比降至1.2倍': the multiple is of the speedup, not of the cost."""
+    (claim,) = extract_claims("在高负载下,验证成本上升导致 EAGLE 的加速比降至1.2倍。", vocab)
+    assert (claim.metric, claim.value, claim.mode) == ("speedup", 1.2, "eagle")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Какая модель даст 100 токенов в секунду на RTX 3090?",
+        "Kann llama.cpp auf einer RTX 3090 100 Tokens/Sekunde schaffen?",
+        "Combien de tokens par seconde sur une RTX 3090, 100 tokens/s?",
+        "llama.cpp 在 RTX 3090 上能否达到 100 tokens/s?",
+    ],
+)
+def test_questions_in_other_languages_are_not_measurements(vocab: Vocabulary, text: str) -> None:
+    """A figure a question asks about is no claim, in any language (CLAIMS.md §2)."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_figure_stated_before_a_chinese_question_is_a_claim(vocab: Vocabulary) -> None:
+    """'跑到 60 tokens/s,怎么才能更快?': the figure is stated, then the question asked."""
+    (claim,) = extract_claims("llama.cpp 在 RTX 3090 上跑到 60 tokens/s,怎么才能更快?", vocab)
+    assert claim.value == 60.0

@@ -115,3 +115,14 @@ def test_a_precision_named_for_the_kv_cache_or_attention_is_not_the_models(
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.precision) == (61.5, "Q4_K_M")
+
+
+def test_accelerator_count_columns_and_batch_cells_with_separators(vocab: Vocabulary) -> None:
+    """'# HPU' / '# NPU' columns count accelerators; a batch cell of '1,024' is 1024."""
+    for head in ("# HPU", "# NPU", "#Devices"):
+        text = (
+            f"| Model | {head} | Batch Size | Throughput (tokens/sec) |\n|---|---|---|---|\n"
+            "| Mistral 7B | 2 | 1,024 | 9,870 |\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.gpu_count, claim.concurrency) == (9870.0, 2, 1024), head

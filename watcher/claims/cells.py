@@ -128,9 +128,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         setup: dict[str, int] = dict(stated)
         for i, kind in setup_cols.items():
             if i < len(cells):
-                n = re.fullmatch(r"\s*(\d{1,7})\s*([kK])?\s*", cells[i])
+                n = _SETUP_CELL.fullmatch(cells[i])
                 if n:
-                    setup[kind] = int(n.group(1)) * (1024 if n.group(2) else 1)
+                    value = int(n.group(1).replace(",", ""))
+                    setup[kind] = value * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
         line_phase = _phase_of(line) or caption_phase
@@ -192,6 +193,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     return out
 
 
+# a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)
+_SETUP_CELL = re.compile(r"\s*(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*")
 _NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
 
 

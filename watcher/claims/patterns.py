@@ -128,7 +128,7 @@ _PREFILL = re.compile(
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
-    r"|prompt[ \t]throughput"
+    r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
@@ -144,7 +144,7 @@ _DECODE = re.compile(
 )
 _PHASE_AFTER = re.compile(
     r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
-    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
@@ -194,7 +194,9 @@ _BASELINE = re.compile(
 # "vLLMより2倍速い", "Ollama 대비 20배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
 # baseline after its name
 _BASELINE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较)"
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
+    # "速度为vllm的1.6倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
+    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}(?:倍|배))"
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
@@ -209,7 +211,10 @@ _CAPACITY_AFTER = re.compile(
     r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
-    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z]))",
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # a model of machine offered in sizes: "8GB、16GB、24GB構成", "24GB版", "32GB 구성"
+    r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
+    r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
     re.IGNORECASE,
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
@@ -260,7 +265,7 @@ _E2E = re.compile(
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
-    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])"
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "3分钟才返回结果", "3分かかった", "3분 걸렸다"
     r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
     re.IGNORECASE,
@@ -269,7 +274,7 @@ _E2E_WEAK = re.compile(
 _FOR_TOKENS_AFTER = re.compile(
     # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
     rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
-    r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )
@@ -331,7 +336,10 @@ _MEMORY = re.compile(
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
-    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n\d]{0,24}$",
+    re.IGNORECASE,
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
@@ -415,6 +423,9 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
     r"(?:under|below|within|at[ \t]most|less[ \t]than)"
+    # "must at least deliver sustained speeds of 200+ t/s": a requirement
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
+    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
@@ -455,8 +466,16 @@ _ESTIMATE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
-    r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
+    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were"
+    # German, French, Spanish, Russian question words
+    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
+    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
+    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
+    r"[ \t][^?]{0,80}\?[ \t]*$"
+    # Chinese, Japanese, Korean interrogatives need no space after them
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
     re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)

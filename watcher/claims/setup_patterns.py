@@ -50,6 +50,7 @@ _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|单条(?:推理|请求)|单路(?:推理|请求)"
     r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
