@@ -338,7 +338,7 @@ _MEMORY = re.compile(
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
     # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
-    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n\d]{0,24}$",
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
     re.IGNORECASE,
 )
 _SPEEDUP = re.compile(
