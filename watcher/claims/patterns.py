@@ -459,7 +459,8 @@ _COST_AFTER = re.compile(
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
 _UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially"
+    r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?"
+    r"|potentially"
     # "Velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
     r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
     r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
