@@ -162,3 +162,14 @@ def test_a_method_among_listed_features_is_not_the_figures_mode(vocab: Vocabular
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.mode is None
+
+
+def test_a_method_in_one_changelog_line_is_not_the_next_lines(vocab: Vocabulary) -> None:
+    """Lines of a release body are entries: the MTP entry's method stays in its own line."""
+    text = (
+        "Faster MTP drafting: the 30B model now generates 120 tok/s (was 98).\n"
+        "Faster sampling at long context: 61.0 -> 66.5 tok/s."
+    )
+    modes = {c.value: c.mode for c in extract_claims(text, vocab)}
+    assert modes[120.0] == "mtp"
+    assert (modes[61.0], modes[66.5]) == (None, None)

@@ -117,6 +117,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
         if category == "mode":
             earlier = [m for m in earlier if not _enumerated(m, doc.text)]
+            # a line that ends its sentence ends a changelog entry: GitHub shows each line
+            # of a body apart, and a method named in one entry is not the next entry's
+            line_start = doc.text.rfind("\n", local.block.start, fig.start)
+            if line_start > 0 and _ENDS_ENTRY.search(doc.text, line_start - 2, line_start):
+                earlier = [m for m in earlier if m.start > line_start]
         return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
@@ -205,6 +210,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
 
 
 _GENERIC_MODE = "speculative"
+_ENDS_ENTRY = re.compile(r"[.!?。)][ \t]?$")
 _ITEM_BEFORE = re.compile(r"[(,、，][ \t]{0,2}$")
 _ITEM_AFTER = re.compile(r"[ \t]{0,2}[,、，)]")
 
