@@ -172,13 +172,14 @@ def test_n_times_the_named_one_marks_a_baseline(vocab: Vocabulary, text: str) ->
         "按每花1美元能完成的工作量算,前者是后者的 3 倍。",
         "Mac mini のユニファイドメモリ: 16GB、32GB、64GB構成",
         "这台 Mac Studio 配备 M2 Max 和 96 GB 内存。",
+        "新版本包括 3倍快的 FP8 kernels 和更低的延迟。",
     ],
 )
 def test_cjk_multiples_of_bandwidth_or_cost_and_offered_sizes_are_no_claims(
     vocab: Vocabulary, text: str
 ) -> None:
-    """A multiple of bandwidth or money, and the memory a machine is sold or equipped with,
-    measure no run."""
+    """A multiple of bandwidth, money or a kernel, and the memory a machine is sold or
+    equipped with, measure no run."""
     assert extract_claims(text, vocab) == []
 
 
@@ -206,3 +207,23 @@ def test_a_figure_stated_before_a_chinese_question_is_a_claim(vocab: Vocabulary)
     """'跑到 60 tokens/s,怎么才能更快?': the figure is stated, then the question asked."""
     (claim,) = extract_claims("llama.cpp 在 RTX 3090 上跑到 60 tokens/s,怎么才能更快?", vocab)
     assert claim.value == 60.0
+
+
+def test_n_times_a_range_of_the_named_one_marks_a_baseline(vocab: Vocabulary) -> None:
+    """'可达 Transformers 的 5-8倍': Transformers is the baseline of the range."""
+    (claim,) = extract_claims("SGLang 优势:吞吐量可达 Transformers 的 5-8倍。", vocab)
+    assert (claim.value_min, claim.value_max, claim.engine) == (5.0, 8.0, "sglang")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Velocidad estimada: 7 tokens/segundo.",
+        "Geschätzte Geschwindigkeit: 7 Tokens/Sekunde.",
+        "预计速度 7 tokens/s。",
+    ],
+)
+def test_estimates_in_other_languages_are_qualified(vocab: Vocabulary, text: str) -> None:
+    """'estimada', 'geschätzt', '预计' make a figure an estimate (CLAIMS.md §2)."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.qualifier) == (7.0, "estimate")

@@ -51,7 +51,11 @@ _NOT_SPEED_AFTER = re.compile(
     # a chip's spec or a part of the machine: "19 times more transistors", "4x faster
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
-    r"|theoretical)(?![a-z])",
+    r"|theoretical)(?![a-z])"
+    # the same in Chinese and Japanese, where the thing follows the multiple: "2倍快的 KV8
+    # kernels", "4倍的带宽", "3倍の帯域幅"
+    r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
+    r"(?:kernels?|算子|内核|カーネル|带宽|帯域|成本|コスト|显存|功耗|能效|晶体管)",
     re.IGNORECASE,
 )
 # a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x

@@ -196,7 +196,8 @@ _BASELINE = re.compile(
 _BASELINE_AFTER = re.compile(
     r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
     # "速度为vllm的1.6倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
-    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}(?:倍|배))"
+    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
+    r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
@@ -338,7 +339,7 @@ _MEMORY = re.compile(
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
     # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
-    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n\d]{0,24}$",
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
     re.IGNORECASE,
 )
 _SPEEDUP = re.compile(
@@ -461,8 +462,11 @@ _COST_AFTER = re.compile(
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
 _UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
-    r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
-    r"(?![a-z])[^.;\n]{0,30}$",
+    r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?"
+    r"|potentially"
+    # "Velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
+    r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
+    r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
