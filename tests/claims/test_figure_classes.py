@@ -206,3 +206,9 @@ def test_a_separator_row_inside_a_run_of_rows_starts_a_new_table(vocab: Vocabula
         "| Task | Latency (ms) |\n|---|---|\n| chat | 2150 |\n| summary | 8800 |"
     )
     assert _got(text, vocab) == [(2150.0, "e2e_latency"), (8800.0, "e2e_latency")]
+
+
+def test_the_size_after_n_of_is_what_there_is(vocab: Vocabulary) -> None:
+    """"18 GB of 23.5 GB is in use": the first size is used, the second the card's."""
+    text = "About 18 GB of 23.5 GB is in use while the server idles."
+    assert _got(text, vocab) == [(18.0, "memory")]
