@@ -338,6 +338,8 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "24 GB of 24.5 GB is in use": the second size is what there is
+    r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|about[ \t])?$"
     # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
     r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
     re.IGNORECASE,
