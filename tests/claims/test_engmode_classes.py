@@ -118,3 +118,47 @@ def test_a_chip_companys_hosted_service_is_the_vendors_engine(vocab: Vocabulary)
     first, second = extract_claims(text, vocab)
     assert (first.engine, first.hardware) == ("vendor", "Groq LPU")
     assert second.engine is None
+
+
+def test_a_titles_baseline_engine_is_not_the_pages_engine(vocab: Vocabulary) -> None:
+    """A title '... slow compared to vLLM' on an LMDeploy issue: the runs are LMDeploy's."""
+    (claim,) = extract_claims(
+        "Output throughput: 88.1 tokens/s at concurrency 4.",
+        vocab,
+        source="InternLM/lmdeploy#77",
+        title="Decoding is slow compared to vLLM",
+    )
+    assert claim.engine == "lmdeploy"
+
+
+def test_an_engine_named_in_a_later_paragraph_is_not_the_figures(vocab: Vocabulary) -> None:
+    """A later paragraph explaining how a record was set does not name the record's engine."""
+    text = (
+        "The record now stands at 700 tokens/s per user.\n"
+        "\n"
+        "It was done with TensorRT-LLM and a tuned draft model.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_an_issue_posts_closing_line_names_its_runs_engine(vocab: Vocabulary) -> None:
+    """'These numbers are with llama.cpp' closing an issue post names the post's engine."""
+    text = "Prompt: 2100.5 t/s\nGeneration: 64.2 t/s\n\nThese numbers are with llama.cpp b4100."
+    got = [
+        c.engine
+        for c in extract_claims(
+            text, vocab, source="https://github.com/someone/bench-notes/issues/3"
+        )
+    ]
+    assert got == ["llama.cpp", "llama.cpp"]
+
+
+def test_a_method_among_listed_features_is_not_the_figures_mode(vocab: Vocabulary) -> None:
+    """'features (prefix caching, speculative decoding, LoRA)' lists support, not a run."""
+    text = (
+        "The server has many features (prefix caching, speculative decoding, LoRA adapters). "
+        "It reaches over 9,000 tokens/s on one H100."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None

@@ -156,3 +156,43 @@ def test_multiples_of_chip_parts_and_memory_are_not_speedups(vocab: Vocabulary) 
     assert [extract_claims(t, vocab) for t in cases] == [[]] * len(cases)
     (claim,) = extract_claims("Bandwidth-bound decode got 1.8x faster with MTP.", vocab)
     assert (claim.value, claim.metric) == (1.8, "speedup")
+
+
+def test_a_goal_met_is_a_measurement_and_a_requirement_is_not(vocab: Vocabulary) -> None:
+    """"milestone ... record of N" and "MILESTONE: Nx ... Achieved" were met; "must at
+    least deliver N" is a requirement."""
+    text = "The lab passed a speed milestone with a record of 740 tokens per second."
+    assert _got(text, vocab) == [(740.0, "decode_tok_s")]
+    assert _got("MILESTONE: 1.9x faster than the old build, achieved", vocab) == [
+        (1.9, "speedup")
+    ]
+    assert _got("Our next milestone is 175 tok/s.", vocab) == []
+    text = "Agents must at least deliver sustained speeds of 120 tokens per second."
+    assert _got(text, vocab) == []
+
+
+def test_vs_pairs_with_ratios_in_a_single_spaced_table(vocab: Vocabulary) -> None:
+    """"A vs B (Rx)" cells, row names of several words: both figures and their ratio."""
+    text = (
+        "Build pp512 tg128\n"
+        "RTX 3080 4100 vs 3900 (1.05x) 98.5 vs 99.1 (0.99x)\n"
+        "RTX 3060 2100 vs 2050 (1.02x) 61.2 vs 60.4 (1.01x)\n"
+        "RTX 2080 1800 vs 1700 (1.06x) 55.3 vs 54.9 (1.01x)"
+    )
+    got = _got(text, vocab)
+    assert got[:6] == [
+        (4100.0, "prefill_tok_s"),
+        (3900.0, "prefill_tok_s"),
+        (1.05, "speedup"),
+        (98.5, "decode_tok_s"),
+        (99.1, "decode_tok_s"),
+        (0.99, "speedup"),
+    ]
+    assert len(got) == 18
+
+
+def test_generation_times_per_tokens_and_finished_in_are_end_to_end(vocab: Vocabulary) -> None:
+    """"3.1 seconds per 256 tokens" and "Finished item 2 of 5 in 1.9 seconds" time a run."""
+    text = "On the 3090 it takes about 3.1 seconds per 256 tokens."
+    assert _got(text, vocab) == [(3.1, "e2e_latency")]
+    assert _got("Finished item 2 of 5 in 1.9 seconds", vocab) == [(1.9, "e2e_latency")]

@@ -126,3 +126,15 @@ def test_accelerator_count_columns_and_batch_cells_with_separators(vocab: Vocabu
         )
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.gpu_count, claim.concurrency) == (9870.0, 2, 1024), head
+
+
+def test_tensor_and_pipeline_parallel_sizes_multiply_into_the_gpu_count(vocab: Vocabulary) -> None:
+    """'--tensor-parallel-size 4 --pipeline-parallel-size 2' runs on 8 GPUs."""
+    text = (
+        "vllm serve my-model --tensor-parallel-size 4 --pipeline-parallel-size 2\n\n"
+        "Avg generation throughput: 35.5 tokens/s, Running: 1 reqs\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (35.5, 8)
+    alone = text.replace(" --pipeline-parallel-size 2", "")
+    assert extract_claims(alone, vocab)[0].gpu_count == 4

@@ -148,4 +148,6 @@ def _count_of(m: re.Match[str]) -> int:
         return 2
     if m.group("wc"):
         return _WORD_COUNTS[m.group("wc").lower()]
-    return int(m.group("cjk") or m.group("n") or m.group("tp") or m.group("tp2"))
+    if m.group("tp") or m.group("tp2"):
+        return int(m.group("tp") or m.group("tp2")) * int(m.group("pp") or m.group("pp2") or 1)
+    return int(m.group("cjk") or m.group("n"))

@@ -95,6 +95,7 @@ class _Doc:
     layout: Layout | None = None
     # starts of names that hold for their own sentence or row only (a hosted service)
     sentence_only: frozenset[int] = frozenset()
+    thread: bool = False  # an issue or PR: its posts state their own setups
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context
@@ -179,17 +180,7 @@ class _Doc:
         return known
 
     def _is_baseline(self, m: Mention) -> bool:
-        before = self.text[max(0, m.start - 48) : m.start]
-        if m.category == "engine" and _MULTIPLE_OF.search(before):
-            return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
-        if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
-            return True
-        if _BASELINE_AFTER.match(self.text, m.end):
-            return True
-        far = _BASELINE_FAR.search(before)
-        if far is not None and FIGURE.search(before, far.start()) is None:
-            return True
-        return self._glosses_baseline(m)
+        return baseline_in(self.text, m) or self._glosses_baseline(m)
 
     def _glosses_baseline(self, m: Mention) -> bool:
         """True for a name in brackets right after a baseline ("against llama-bench
@@ -209,6 +200,20 @@ class _Doc:
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""
         return self.index[category].between(lo, hi)
+
+
+def baseline_in(text: str, m: Mention) -> bool:
+    """True when the words around ``m`` in ``text`` introduce it as a comparison's baseline
+    ("faster than vLLM", "2.7x Ollama", a title "... poor compared to vLLM")."""
+    before = text[max(0, m.start - 48) : m.start]
+    if m.category == "engine" and _MULTIPLE_OF.search(before):
+        return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
+    if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+        return True
+    if _BASELINE_AFTER.match(text, m.end):
+        return True
+    far = _BASELINE_FAR.search(before)
+    return far is not None and FIGURE.search(before, far.start()) is None
 
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:

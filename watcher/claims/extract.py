@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
-from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
@@ -106,12 +106,17 @@ def read(
         lex=lex,
         mentions=mentions,
         title=title,
-        title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware", "precision")},
+        # a title's baseline engine ("... slower than vLLM") is not the page's subject
+        title_mentions={
+            c: [m for m in lex.find(c, title) if c != "engine" or not baseline_in(title, m)]
+            for c in ("engine", "mode", "hardware", "precision")
+        },
         row_spans=row_spans,
         layout=layout,
         sentence_only=frozenset(m.start for m in hosted),
     )
     implied = _implied_by_source(source, lex)
+    doc.thread = implied.pr is not None
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
         # the change touches (a backend, a platform), not another engine that ran

@@ -151,7 +151,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start, asked_from):
+        if _is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -225,7 +225,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             value, vmin, vmax = (v * 60 if v is not None else None for v in (value, vmin, vmax))
         before_text = text[max(seg.start, start - 60) : start]
         if (
-            _GOAL_BEFORE.search(before_text)
+            _is_goal(text, before_text, end)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or _is_question(text, seg, start, asked_from)
             or (
@@ -287,6 +287,24 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
+# ... Achieved": the figure is the measurement that met it
+_MET = re.compile(
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _is_goal(text: str, before: str, end: int) -> bool:
+    """True for a figure a goal or target names, unless its words say the goal was met."""
+    goal = _GOAL_BEFORE.search(before)
+    if goal is None:
+        return False
+    line_end = text.find("\n", end, end + 60)
+    after = text[end : line_end if line_end >= 0 else end + 60]
+    return not (_MET.search(before) or _MET.search(after))
 
 
 def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -144,4 +144,13 @@ def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
     j = bisect_left(breaks, hits[i][1])
     if j < len(breaks) and breaks[j] <= fig.start:
         return None  # a thematic break between them: another post of the thread
-    return int(hits[i][2].group("v"))
+    value = int(hits[i][2].group("v"))
+    if kind == "gflag":
+        # "--tensor-parallel-size 8 --pipeline-parallel-size 2": the run spans TP x PP GPUs
+        start = doc.text.rfind("\n", 0, hits[i][0]) + 1
+        end = doc.text.find("\n", hits[i][1])
+        line = doc.scan(_RUN_FLAG, start, end if end >= 0 else len(doc.text))  # once per line
+        stages = [m for _, _, m in line if m.group("pflag")]
+        if len(stages) == 1:
+            value *= int(stages[0].group("v"))
+    return value

@@ -266,7 +266,7 @@ _E2E = re.compile(
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
-    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])"
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "3分钟才返回结果", "3分かかった", "3분 걸렸다"
     r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
     re.IGNORECASE,
@@ -275,7 +275,7 @@ _E2E_WEAK = re.compile(
 _FOR_TOKENS_AFTER = re.compile(
     # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
     rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
-    r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )
@@ -424,6 +424,9 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
     r"(?:under|below|within|at[ \t]most|less[ \t]than)"
+    # "must at least deliver sustained speeds of 200+ t/s": a requirement
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
+    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,

@@ -17,6 +17,10 @@ _COUNT_BEFORE = re.compile(
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
     re.IGNORECASE,
 )
+_STAGES = (
+    r"(?:[ \t]{{1,3}}--?(?:pp|pp[-_]size|pipeline[-_]parallel[-_]size)(?:[ \t]{{1,3}}|=)"
+    r"(?P<{}>\d{{1,4}})(?![\w.]))?"
+)
 _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
@@ -27,7 +31,9 @@ _COUNT_TEXT = re.compile(
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
-    r"(?P<tp>\d{1,4})(?!\w|\.\d|/\d)|--tp(?:-size)?[ =](?P<tp2>\d{1,4})"
+    # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
+    rf"(?P<tp>\d{{1,4}})(?!\w|\.\d|/\d){_STAGES.format('pp')}"
+    rf"|--tp(?:-size)?[ =](?P<tp2>\d{{1,4}}){_STAGES.format('pp2')}"
     r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
     re.IGNORECASE,
 )
@@ -83,7 +89,8 @@ _CONCURRENCY_N = re.compile(
 # "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
 _RUN_FLAG = re.compile(
     r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel)"
-    r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size))"
+    r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size)"
+    r"|(?P<pflag>pp|pp-size|pp_size|pipeline-parallel-size|pipeline_parallel_size))"
     r"(?:[ \t]{1,3}|=)(?P<v>\d{1,6})(?![\w.])",
     re.IGNORECASE,
 )

@@ -20,6 +20,12 @@ import re
 
 # "143.23", "20.20", "1,250", "32GB": one figure; a word with a digit inside ("Q4_0") is a name
 _FIGURE_TOKEN = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?")
+# a cell: one figure, or "A vs B (1.21x)": two figures and their ratio
+_PLAIN_CELL = re.compile(r"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?(?!\S)")
+_PAIR_CELL = re.compile(
+    r"(?<!\S)\d[\d,]*(?:\.\d+)? vs\.? \d[\d,]*(?:\.\d+)?(?: \(\d+(?:\.\d+)?[x×]\))?(?!\S)"
+)
+MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
 MAX_LINES = 2000
 
@@ -49,14 +55,19 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
 
 
 def _row(line: str) -> list[str] | None:
-    """``[name, figure, ...]`` of a row line: a name, then two or more figures."""
+    """``[name, cell, ...]`` of a row line: a name, then two or more cells of one shape
+    (plain figures, or "9783 vs 8077 (1.21x)" pairs); the name takes the fewest words that
+    leave the rest all of one shape ("RTX 4090 9783 vs 8077 ..." is named "RTX 4090")."""
     words = line.split()
-    k = len(words)
-    while k > 0 and _FIGURE_TOKEN.fullmatch(words[k - 1]):
-        k -= 1
-    if k == 0 or len(words) - k < 2 or _FIGURE_TOKEN.fullmatch(words[0]):
+    if not words or _FIGURE_TOKEN.fullmatch(words[0]) or len(words) > MAX_WORDS:
         return None
-    return [" ".join(words[:k]), *words[k:]]
+    for k in range(1, len(words) - 1):
+        rest = " ".join(words[k:])
+        for shape in (_PLAIN_CELL, _PAIR_CELL):
+            cells = [m.group(0).strip() for m in shape.finditer(rest)]
+            if len(cells) >= 2 and sum(len(c) for c in cells) + len(cells) - 1 == len(rest):
+                return [" ".join(words[:k]), *cells]
+    return None
 
 
 def _header(line: str, width: int) -> list[str] | None:
