@@ -65,9 +65,12 @@ def _titled(prefix: str, group: str = "num") -> Callable[[re.Match[str]], str]:
     return lambda m: f"{prefix} {m.group(group).upper()}"
 
 
-_Family = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
+_Scheme = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
+# a scheme, its namer, and lower-case words one of which its every match holds: a text
+# without any of them skips the scheme (most texts name no device at all)
+_Family = tuple[re.Pattern[str], Callable[[re.Match[str]], str], tuple[str, ...]]
 
-_ACCELERATORS: list[_Family] = [
+_ACCELERATOR_SCHEMES: list[_Scheme] = [
     (
         re.compile(
             _START + r"(?:GeForce[ \t]+)?(?P<line>RTX|GTX)[ \t\-]?(?P<num>[1-9]\d{2,3})"
@@ -159,7 +162,30 @@ _ACCELERATORS: list[_Family] = [
     ),
 ]
 
-_CPUS: list[_Family] = [
+_ACCELERATORS: list[_Family] = [
+    (*scheme, needles)
+    for scheme, needles in zip(
+        _ACCELERATOR_SCHEMES,
+        [
+            ("rtx", "gtx"),
+            ("rx",),
+            ("snapdragon",),
+            ("mlu",),
+            ("mtt",),
+            ("dcu",),
+            ("kunlun", "昆仑芯"),
+            ("metax", "沐曦", "曦云"),
+            ("quadro",),
+            ("radeon",),
+            ("radeon",),
+            ("ryzen",),
+            ("arc",),
+        ],
+        strict=True,
+    )
+]
+
+_CPU_SCHEMES: list[_Scheme] = [
     (
         re.compile(
             _START + r"(?:Intel[ \t]+)?Core[ \t]+Ultra[ \t]+(?P<tier>[3579])[ \t\-]+"
@@ -195,6 +221,16 @@ _CPUS: list[_Family] = [
 ]
 
 
+_CPUS: list[_Family] = [
+    (*scheme, needles)
+    for scheme, needles in zip(
+        _CPU_SCHEMES,
+        [("ultra",), ("i3", "i5", "i7", "i9"), ("k",), ("ryzen",), ("epyc",)],
+        strict=True,
+    )
+]
+
+
 def family_spans(text: str, accelerator_named: bool) -> list[tuple[str, int, int, int | None]]:
     """(canonical name, start, end, count) for each family-named device in ``text``.
 
@@ -210,7 +246,10 @@ def family_spans(text: str, accelerator_named: bool) -> list[tuple[str, int, int
 
 def _spans(text: str, families: list[_Family]) -> list[tuple[str, int, int, int | None]]:
     out: list[tuple[str, int, int, int | None]] = []
-    for pattern, name in families:
+    low = text.lower()
+    for pattern, name, needles in families:
+        if not any(n in low for n in needles):
+            continue
         for m in pattern.finditer(text):
             pre = m.group("pre")
             start = m.start("pre") + len(pre) if pre else m.start()

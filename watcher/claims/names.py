@@ -334,10 +334,15 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         else:
             suffix = r"(?P<times>)(?P<cjk>)s?"
             prefix = r"(?P<pre>)"
+        # a position whose character starts no alias (nor a count) is passed over at once,
+        # not tried against every alternative
+        firsts = sorted({a.strip()[0].lower() for a in aliases if a.strip()} | set("0123456789"))
+        starts = "".join(re.escape(c) for c in firsts)
+        # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
+        other_card = r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""
         patterns[category] = re.compile(
-            rf"(?<![A-Za-z0-9_]){prefix}(?P<alias>{alternation}){suffix}(?![A-Za-z0-9_])"
-            # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
-            + (r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""),
+            rf"(?<![A-Za-z0-9_])(?=[{starts}]){prefix}(?P<alias>{alternation}){suffix}"
+            rf"(?![A-Za-z0-9_]){other_card}",
             re.IGNORECASE,
         )
     return Lexicon(patterns, names, frozenset(numeric), repos)
