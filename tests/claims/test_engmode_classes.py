@@ -77,3 +77,88 @@ def test_baseline_wording_and_its_bracketed_gloss_name_no_engine(vocab: Vocabula
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.engine) == (1.2, None)
+
+
+def test_a_title_tag_names_a_part_of_the_repository_not_an_engine(vocab: Vocabulary) -> None:
+    """'[MLX] ...' on an SGLang PR tags the backend touched; the run is SGLang's."""
+    (claim,) = extract_claims(
+        "Decode median: 96.2 tok/s at batch size 1.",
+        vocab,
+        source="sgl-project/sglang#123",
+        title="[MLX] Faster sampling on Apple GPUs",
+    )
+    assert claim.engine == "sglang"
+
+
+def test_a_bench_clients_backend_flag_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'--backend vllm' picks the client's protocol; an SGLang PR's server is SGLang."""
+    text = (
+        "```\npython bench_serving.py --backend vllm --max-concurrency 32\n"
+        "Output token throughput (tok/s):   2450.5\n```"
+    )
+    (claim,) = extract_claims(text, vocab, source="sgl-project/sglang#456")
+    assert (claim.value, claim.engine) == (2450.5, "sglang")
+
+
+def test_a_negated_method_in_a_column_header_is_plain_decoding(vocab: Vocabulary) -> None:
+    """A 'w/o EAGLE' column holds plain decoding's figures, its neighbour EAGLE's."""
+    text = (
+        "| Batch | w/o EAGLE (tok/s) | with EAGLE (tok/s) |\n| --- | --- | --- |\n| 1 | 52 | 97 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(52.0, "ar"), (97.0, "eagle")]
+
+
+def test_a_chip_companys_hosted_service_is_the_vendors_engine(vocab: Vocabulary) -> None:
+    """'the Groq API serves ... at 480 tok/s' names the vendor's engine on Groq's chip."""
+    text = (
+        "The Groq API serves the 8B model at 480 tokens per second. "
+        "Groq's chips were also used by others at 300 tokens per second."
+    )
+    first, second = extract_claims(text, vocab)
+    assert (first.engine, first.hardware) == ("vendor", "Groq LPU")
+    assert second.engine is None
+
+
+def test_a_titles_baseline_engine_is_not_the_pages_engine(vocab: Vocabulary) -> None:
+    """A title '... slow compared to vLLM' on an LMDeploy issue: the runs are LMDeploy's."""
+    (claim,) = extract_claims(
+        "Output throughput: 88.1 tokens/s at concurrency 4.",
+        vocab,
+        source="InternLM/lmdeploy#77",
+        title="Decoding is slow compared to vLLM",
+    )
+    assert claim.engine == "lmdeploy"
+
+
+def test_an_engine_named_in_a_later_paragraph_is_not_the_figures(vocab: Vocabulary) -> None:
+    """A later paragraph explaining how a record was set does not name the record's engine."""
+    text = (
+        "The record now stands at 700 tokens/s per user.\n"
+        "\n"
+        "It was done with TensorRT-LLM and a tuned draft model.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_an_issue_posts_closing_line_names_its_runs_engine(vocab: Vocabulary) -> None:
+    """'These numbers are with llama.cpp' closing an issue post names the post's engine."""
+    text = "Prompt: 2100.5 t/s\nGeneration: 64.2 t/s\n\nThese numbers are with llama.cpp b4100."
+    got = [
+        c.engine
+        for c in extract_claims(
+            text, vocab, source="https://github.com/someone/bench-notes/issues/3"
+        )
+    ]
+    assert got == ["llama.cpp", "llama.cpp"]
+
+
+def test_a_method_among_listed_features_is_not_the_figures_mode(vocab: Vocabulary) -> None:
+    """'features (prefix caching, speculative decoding, LoRA)' lists support, not a run."""
+    text = (
+        "The server has many features (prefix caching, speculative decoding, LoRA adapters). "
+        "It reaches over 9,000 tokens/s on one H100."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None

@@ -52,3 +52,147 @@ def test_prompt_plus_completion_throughput_is_the_total(vocab: Vocabulary) -> No
     """A rate of prompt plus completion tokens counts input and output: the total."""
     text = "token throughput (prompt + completion token): 3100.5 token/s"
     assert _got(text, vocab) == [(3100.5, "total_tok_s")]
+
+
+def test_a_web_table_pasted_with_single_spaces_keeps_its_columns(vocab: Vocabulary) -> None:
+    """Rows of "name figure figure" under a header cut from its right end are a table."""
+    text = (
+        "Measured on an RTX 4070 with llama.cpp:\n"
+        "Quant type PP (t/s) TG (t/s)\n"
+        "Q4_K_M 610.5 48.20\n"
+        "Q5_K_M 580.1 41.75\n"
+        "Q8_0 552.9 30.10"
+    )
+    assert _got(text, vocab) == [
+        (610.5, "prefill_tok_s"),
+        (48.2, "decode_tok_s"),
+        (580.1, "prefill_tok_s"),
+        (41.75, "decode_tok_s"),
+        (552.9, "prefill_tok_s"),
+        (30.1, "decode_tok_s"),
+    ]
+
+
+def test_prose_lines_ending_in_numbers_are_no_spaced_table(vocab: Vocabulary) -> None:
+    """Two lines of words and numbers are too few to be read as a table."""
+    text = "We tried it twice\nfirst run 41 tok/s 12\nsecond run 44 tok/s 13"
+    assert [c.value for c in extract_claims(text, vocab)] == [41.0, 44.0]
+
+
+def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
+    """CSV columns named "prefill_tps" and "gen_tps" are token rates of their phase."""
+    text = "prompt,prefill_tps,gen_tokens,gen_tps,ctx\n1024,812.4,64,27.9,4096\n2048,790.2,64,26.8,4096"
+    assert _got(text, vocab) == [
+        (812.4, "prefill_tok_s"),
+        (27.9, "decode_tok_s"),
+        (790.2, "prefill_tok_s"),
+        (26.8, "decode_tok_s"),
+    ]
+
+
+def test_slower_and_foreign_multiples_are_speedups(vocab: Vocabulary) -> None:
+    """"N× slower", "N-fach höher", "Nx plus de débit", "Nx what X does" and "Nx total
+    tok/s" compare speeds."""
+    cases = [
+        "On my card the dense model felt roughly 3x slower than the sparse one.",
+        "Das Caching liefert einen 5-fach höheren Durchsatz.",
+        "Le cache offre jusqu'à 6x plus de débit que la version simple.",
+        "The new chip serves about 12x what a single GPU does.",
+        "Paged prefill gave 2.5x total tok/s on the long-context run.",
+    ]
+    got = [[(c.value, c.metric) for c in extract_claims(t, vocab)] for t in cases]
+    assert got == [
+        [(3.0, "speedup")],
+        [(5.0, "speedup")],
+        [(6.0, "speedup")],
+        [(12.0, "speedup")],
+        [(2.5, "speedup")],
+    ]
+
+
+def test_first_token_spellings_are_ttft(vocab: Vocabulary) -> None:
+    """"1st Token Latency" and "the first answer token arrives in" time the first token."""
+    text = "| Model | Batch | 1st Token Latency (ms) |\n|---|---|---|\n| 13B | 1 | 41 |"
+    assert _got(text, vocab) == [(41.0, "ttft")]
+    text = "With low effort the first answer token arrives in about 0.8 s."
+    assert _got(text, vocab) == [(0.8, "ttft")]
+
+
+def test_a_machines_memory_on_a_spec_line_is_no_figure(vocab: Vocabulary) -> None:
+    """"VRAM: 48GB", a "| VRAM |" column and "16GB RAM" say what a machine has."""
+    assert extract_claims("GPU: A6000 VRAM: 48GB Price: $0.80/hr", vocab) == []
+    text = "| Card | VRAM | Decode |\n|---|---|---|\n| L40S | 48GB | 61 tok/s |"
+    assert _got(text, vocab) == [(61.0, "decode_tok_s")]
+    text = "Decode stays near 19 tok/s because of 16GB RAM on the board."
+    assert _got(text, vocab) == [(19.0, "decode_tok_s")]
+    text = "Peak memory use was 21.4 GB during the run."
+    assert _got(text, vocab) == [(21.4, "memory")]
+
+
+def test_a_card_in_the_next_sentence_does_not_own_a_size(vocab: Vocabulary) -> None:
+    """"... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
+    text = "Quantised, the model's VRAM footprint drops to about 5GB. Given the RTX 3090's room, it fits."
+    assert _got(text, vocab) == [(5.0, "memory")]
+
+
+def test_prompt_processing_written_as_a_verb_is_prefill(vocab: Vocabulary) -> None:
+    """"processes prompts at N tok/s" and "N tokens/sec prefilling" are prompt processing."""
+    text = "The 8B model now processes prompts at 912 tok/s on the laptop."
+    assert _got(text, vocab) == [(912.0, "prefill_tok_s")]
+    text = "The phone runs at more than 640 tokens/sec prefilling for a small model."
+    assert _got(text, vocab) == [(640.0, "prefill_tok_s")]
+
+
+def test_multiples_of_chip_parts_and_memory_are_not_speedups(vocab: Vocabulary) -> None:
+    """Transistors, cores, transfers, kernels, bandwidth and memory needs are specs."""
+    cases = [
+        "The wafer has 50 times more transistors than the largest GPU.",
+        "NVLink gives 3x faster CPU-to-GPU transfer speeds.",
+        "The release ships 2x faster KV8 kernels.",
+        "Its memory bandwidth is roughly 900 times the B200's figure.",
+        "Quantising cuts memory requirements by 3x compared to FP16.",
+        "The new rack promises a 2.5x theoretical performance increase.",
+    ]
+    assert [extract_claims(t, vocab) for t in cases] == [[]] * len(cases)
+    (claim,) = extract_claims("Bandwidth-bound decode got 1.8x faster with MTP.", vocab)
+    assert (claim.value, claim.metric) == (1.8, "speedup")
+
+
+def test_a_goal_met_is_a_measurement_and_a_requirement_is_not(vocab: Vocabulary) -> None:
+    """"milestone ... record of N" and "MILESTONE: Nx ... Achieved" were met; "must at
+    least deliver N" is a requirement."""
+    text = "The lab passed a speed milestone with a record of 740 tokens per second."
+    assert _got(text, vocab) == [(740.0, "decode_tok_s")]
+    assert _got("MILESTONE: 1.9x faster than the old build, achieved", vocab) == [
+        (1.9, "speedup")
+    ]
+    assert _got("Our next milestone is 175 tok/s.", vocab) == []
+    text = "Agents must at least deliver sustained speeds of 120 tokens per second."
+    assert _got(text, vocab) == []
+
+
+def test_vs_pairs_with_ratios_in_a_single_spaced_table(vocab: Vocabulary) -> None:
+    """"A vs B (Rx)" cells, row names of several words: both figures and their ratio."""
+    text = (
+        "Build pp512 tg128\n"
+        "RTX 3080 4100 vs 3900 (1.05x) 98.5 vs 99.1 (0.99x)\n"
+        "RTX 3060 2100 vs 2050 (1.02x) 61.2 vs 60.4 (1.01x)\n"
+        "RTX 2080 1800 vs 1700 (1.06x) 55.3 vs 54.9 (1.01x)"
+    )
+    got = _got(text, vocab)
+    assert got[:6] == [
+        (4100.0, "prefill_tok_s"),
+        (3900.0, "prefill_tok_s"),
+        (1.05, "speedup"),
+        (98.5, "decode_tok_s"),
+        (99.1, "decode_tok_s"),
+        (0.99, "speedup"),
+    ]
+    assert len(got) == 18
+
+
+def test_generation_times_per_tokens_and_finished_in_are_end_to_end(vocab: Vocabulary) -> None:
+    """"3.1 seconds per 256 tokens" and "Finished item 2 of 5 in 1.9 seconds" time a run."""
+    text = "On the 3090 it takes about 3.1 seconds per 256 tokens."
+    assert _got(text, vocab) == [(3.1, "e2e_latency")]
+    assert _got("Finished item 2 of 5 in 1.9 seconds", vocab) == [(1.9, "e2e_latency")]

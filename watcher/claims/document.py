@@ -10,6 +10,7 @@ from watcher.claims.layout import Layout
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     _BASELINE,
+    _BASELINE_AFTER,
     _BASELINE_FAR,
     _NEGATED,
     _NEGATED_AFTER,
@@ -92,6 +93,9 @@ class _Doc:
     title_mentions: dict[str, list[Mention]]
     row_spans: list[_Span]  # table rows and headers: their names never leak elsewhere
     layout: Layout | None = None
+    # starts of names that hold for their own sentence or row only (a hosted service)
+    sentence_only: frozenset[int] = frozenset()
+    thread: bool = False  # an issue or PR: its posts state their own setups
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context
@@ -147,7 +151,10 @@ class _Doc:
             for m in found:
                 i = bisect_right(starts, m.start) - 1
                 in_row = i >= 0 and spans[i][0] <= m.start < spans[i][1]
-                if not in_row and not self.is_baseline(m):
+                # a hosted service named in one sentence ("the Cerebras inference API runs
+                # at ...") is that sentence's engine; the company's chip elsewhere is not it
+                local_only = category == "engine" and m.start in self.sentence_only
+                if not in_row and not local_only and not self.is_baseline(m):
                     pool.append(m)
             if category == "mode":
                 pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]
@@ -173,15 +180,7 @@ class _Doc:
         return known
 
     def _is_baseline(self, m: Mention) -> bool:
-        before = self.text[max(0, m.start - 48) : m.start]
-        if m.category == "engine" and _MULTIPLE_OF.search(before):
-            return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
-        if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
-            return True
-        far = _BASELINE_FAR.search(before)
-        if far is not None and FIGURE.search(before, far.start()) is None:
-            return True
-        return self._glosses_baseline(m)
+        return baseline_in(self.text, m) or self._glosses_baseline(m)
 
     def _glosses_baseline(self, m: Mention) -> bool:
         """True for a name in brackets right after a baseline ("against llama-bench
@@ -201,6 +200,20 @@ class _Doc:
     def near(self, category: str, lo: int, hi: int) -> list[Mention]:
         """Mentions of ``category`` starting in [lo, hi)."""
         return self.index[category].between(lo, hi)
+
+
+def baseline_in(text: str, m: Mention) -> bool:
+    """True when the words around ``m`` in ``text`` introduce it as a comparison's baseline
+    ("faster than vLLM", "2.7x Ollama", a title "... poor compared to vLLM")."""
+    before = text[max(0, m.start - 48) : m.start]
+    if m.category == "engine" and _MULTIPLE_OF.search(before):
+        return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
+    if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+        return True
+    if _BASELINE_AFTER.match(text, m.end):
+        return True
+    far = _BASELINE_FAR.search(before)
+    return far is not None and FIGURE.search(before, far.start()) is None
 
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:

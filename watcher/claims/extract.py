@@ -27,13 +27,13 @@ from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
-from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.figures import _prose_figures
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
-from watcher.claims.names import lexicon_for
+from watcher.claims.names import Lexicon, Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
     _MANY_STREAMS,
@@ -98,16 +98,33 @@ def read(
     tables = _tables(text, lines)
     # a table's rows and header: their names belong to their own row or column only
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
+    mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
+    hosted = _hosted(text, mentions["hardware"], lex)
+    mentions["engine"] = sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
     doc = _Doc(
         text=text,
         lex=lex,
-        mentions={c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")},
+        mentions=mentions,
         title=title,
-        title_mentions={c: lex.find(c, title) for c in ("engine", "mode", "hardware", "precision")},
+        # a title's baseline engine ("... slower than vLLM") is not the page's subject
+        title_mentions={
+            c: [m for m in lex.find(c, title) if c != "engine" or not baseline_in(title, m)]
+            for c in ("engine", "mode", "hardware", "precision")
+        },
         row_spans=row_spans,
         layout=layout,
+        sentence_only=frozenset(m.start for m in hosted),
     )
     implied = _implied_by_source(source, lex)
+    doc.thread = implied.pr is not None
+    if implied.engine is not None:
+        # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
+        # the change touches (a backend, a platform), not another engine that ran
+        tags = _TITLE_TAGS.match(title)
+        if tags is not None:
+            doc.title_mentions["engine"] = [
+                m for m in doc.title_mentions["engine"] if m.start >= tags.end()
+            ]
 
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
@@ -166,6 +183,29 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
+# "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
+# hosted service is the vendor's own engine (the chip stays the hardware)
+_HOSTED_AFTER = re.compile(
+    r"(?:'s|’s)?[ \t]{1,2}(?:(?:inference|cloud)[ \t]{1,2})?(?:API|Inference|Cloud)(?![A-Za-z])"
+)
+
+
+def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
+    """``vendor`` engine mentions where a chip company's hosted service is named."""
+    if VENDOR not in lex.names.get("engine", {}).values():
+        return []
+    return [
+        Mention("engine", VENDOR, m.start, hit.end())
+        for m in chips
+        if (hit := _HOSTED_AFTER.match(text, m.end)) is not None
+    ]
+
+
+VENDOR = "vendor"
+# a benchmark client's "--backend vllm": the API it speaks, not the server that answered
+_CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
+_TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
+
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
 reach about 3,000), so a rate above it that names no phase and no single request is many
@@ -190,6 +230,12 @@ def _claim(
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
+    if (
+        engine_m is not None
+        and implied.engine
+        and _CLIENT_BACKEND.search(doc.text, max(0, engine_m.start - 16), engine_m.start)
+    ):
+        engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     engine = engine_m.name if engine_m else None
     engine_implied = False
     if engine is None and implied.engine:

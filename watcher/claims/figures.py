@@ -21,7 +21,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, SPEEDUP
-from watcher.claims.numbers import _num, _value
+from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
@@ -60,6 +60,7 @@ from watcher.claims.patterns import (
     LABELLED,
     LINE_REACH,
     MAX_FIGURES,
+    MINUTES,
     RATE_CJK,
     RATE_IN_WORDS,
     UNIT_ANYWHERE,
@@ -150,7 +151,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _GOAL_BEFORE.search(before_text) or _is_question(text, seg, start, asked_from):
+        if _is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -218,9 +219,13 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
             continue
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
+        if m.group("hi") is None:
+            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+        if m.group("time") and MINUTES.fullmatch(m.group("time")):
+            value, vmin, vmax = (v * 60 if v is not None else None for v in (value, vmin, vmax))
         before_text = text[max(seg.start, start - 60) : start]
         if (
-            _GOAL_BEFORE.search(before_text)
+            _is_goal(text, before_text, end)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or _is_question(text, seg, start, asked_from)
             or (
@@ -282,6 +287,24 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return figures
+
+
+# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
+# ... Achieved": the figure is the measurement that met it
+_MET = re.compile(
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _is_goal(text: str, before: str, end: int) -> bool:
+    """True for a figure a goal or target names, unless its words say the goal was met."""
+    goal = _GOAL_BEFORE.search(before)
+    if goal is None:
+        return False
+    line_end = text.find("\n", end, end + 60)
+    after = text[end : line_end if line_end >= 0 else end + 60]
+    return not (_MET.search(before) or _MET.search(after))
 
 
 def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -47,15 +47,28 @@ _EXPECT_BEFORE = re.compile(
 _NOT_SPEED_AFTER = re.compile(
     r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
     r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
-    r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule))(?![a-z])",
+    r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule)"
+    # a chip's spec or a part of the machine: "19 times more transistors", "4x faster
+    # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
+    r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
+    r"|theoretical)(?![a-z])"
+    # the same in Chinese and Japanese, where the thing follows the multiple: "2倍快的 KV8
+    # kernels", "4倍的带宽", "3倍の帯域幅"
+    r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
+    r"(?:kernels?|算子|内核|カーネル|带宽|帯域|成本|コスト|显存|功耗|能效|晶体管)",
     re.IGNORECASE,
 )
 # a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x
 # higher on the benchmark"; a spread: "throughput varies 8.6x across workloads"
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
-    r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing))(?![a-z])"
-    r"[^.;,\n]{0,30}$",
+    r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
+    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?)(?![a-z])"
+    r"[^.;,\n]{0,30}$"
+    # "带宽为 800 GB/s,是 ... 的 8 倍", "每花1美元能干的活是后者的3倍": a multiple of bandwidth,
+    # cost or capacity written in Chinese, Japanese or Korean
+    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分)"
+    r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
     re.IGNORECASE,
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint
@@ -78,7 +91,7 @@ _COST_BEFORE = re.compile(
 # a multiple a speedup ("ran it 5 times" is a count)
 _TIMES_AFTER = re.compile(
     r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
-    r"|improv|throughput|performance|más|mais|быстрее|выше|больше)",
+    r"|improv|throughput|performance|más|mais|plus|быстрее|выше|больше)",
     re.IGNORECASE,
 )
 

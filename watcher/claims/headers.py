@@ -185,6 +185,13 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
     ratio = _RATIO_AFTER.search(cell)
+    pair = _VS_CELL.match(cell)
+    if pair is not None:
+        # "9783 vs 8077 (1.21x)": ours, the baseline's, and their ratio, all in one column
+        parts = [(pair.group(1), pair.start(1), header), (pair.group(2), pair.start(2), header)]
+        if ratio is not None and ratio.start() >= pair.end():
+            parts.append((ratio.group(1), ratio.start(1), header))
+        return parts
     if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
         # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
         return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
@@ -214,6 +221,13 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
             sub = f"total throughput: {sub}" if re.search(r"throughput|tok", sub, re.I) else sub
         named.append(sub)
     return _parts(values, named)
+
+
+_VS_CELL = re.compile(
+    r"[ \t]{0,2}(~?\d[\d,]{0,12}(?:\.\d{1,6})?)[ \t]{1,2}vs\.?[ \t]{1,2}(~?\d[\d,]{0,12}(?:\.\d{1,6})?)"
+    r"(?![\d.,])",
+    re.IGNORECASE,
+)
 
 
 def _parts(values: list[str], subs: list[str]) -> list[tuple[str, int, str]]:
@@ -273,7 +287,9 @@ _ALL_TOKENS_HEADER = _BATCHED_TOTAL
 
 def _header_unit(header: str) -> re.Match[str] | None:
     """The unit a header names; a bare "S" before another unit is a column's name, as in
-    llama-batched-bench's "S t/s" (speed), not seconds."""
+    llama-batched-bench's "S t/s" (speed), not seconds. A snake_case name carries its unit
+    as its last word ("prefill_tps", "latency_ms")."""
+    header = header.replace("_", " ")
     unit = UNIT_ANYWHERE.search(header)
     if unit is not None and unit.group(0) in ("s", "S"):
         return UNIT_ANYWHERE.search(header, unit.end()) or unit

@@ -26,6 +26,7 @@ from markdown_it.token import Token
 from watcher.claims.aligned import aligned
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
+from watcher.claims.spaced import spaced
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
@@ -216,6 +217,16 @@ def aligned_table(code: str) -> str | None:
     return f"{caption}\n\n{table}" if caption else table
 
 
+def spaced_table(content: str) -> str | None:
+    """A table of single-spaced cells (``spaced``) as a pipe table, the lines above kept."""
+    got = spaced(content)
+    if got is None:
+        return None
+    above, header, rows = got
+    table = _pipe_table(header, rows)
+    return "\n".join([*above, "", table]) if above else table
+
+
 _STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
 _EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
 
@@ -372,7 +383,7 @@ def render(text: str) -> Layout:
                 content, i = collapsed
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
-                content = aligned_table(content) or csv_tables(content)
+                content = aligned_table(content) or spaced_table(content) or csv_tables(content)
             if item_parts:
                 item_parts[-1].append(content)
             else:

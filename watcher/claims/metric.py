@@ -42,6 +42,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
+    MINUTES,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -201,13 +202,15 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = raw.startswith("m") or raw in ("毫秒", "ミリ秒")
+        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
+        if keywords_text is not None and _whole(groups) and _SPEC_KEY.search(keywords_text + ":"):
+            return None  # a column or key named only "VRAM" or "メモリ": the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
         if _OOM.search(text, line_start, start):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
@@ -223,11 +226,17 @@ def _unit_figure(
                 and not _USE_BEFORE.search(before[-30:])
             ):
                 return None
+            if _SPEC_KEY.search(before[-24:]) and _whole(groups):
+                return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
             for m in doc.near("hardware", start - 60, end + 15):
                 if start - 14 <= m.end <= start and not _PLACED_ON.search(text[m.end : start]):
                     return None
-                if end <= m.start <= end + 14 and not _PLACED_ON.search(text[end : m.start]):
-                    return None
+                if (
+                    end <= m.start <= end + 14
+                    and not _PLACED_ON.search(text[end : m.start])
+                    and not _SENTENCE_GAP.search(text, end, m.start)
+                ):
+                    return None  # "80GB H100" ("about 4GB. Given the RTX 4090's": not its)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
         if _GPU_AFTER.match(text, end):
@@ -250,13 +259,14 @@ def _unit_figure(
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
-        if raw in ("times", "veces", "vezes", "раз", "раза"):
+        if raw in ("times", "veces", "vezes", "раз", "раза", "fois"):
             if not _TIMES_AFTER.match(text, end):
                 return None  # "we ran it 5 times": a count
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"
         near_engine = (
             bool(doc.near("engine", end, end + 4))
             or bool(_TIMES_THE.match(text, end))
+            or bool(_RATE_AFTER.match(text, end))
             # "With 2 MTP heads we see 1.8x": drafting methods are measured as speedups
             or any(m.name != "ar" for m in doc.near("mode", max(seg.start, start - 80), end + 40))
         )
@@ -271,7 +281,37 @@ def _unit_figure(
 
 
 # "1.75x the MI300X", "3x that of vLLM": a multiple of something named: a ratio
-_TIMES_THE = re.compile(r"[ \t]{1,2}(?:the|that[ \t]of|those[ \t]of)[ \t]", re.IGNORECASE)
+_TIMES_THE = re.compile(
+    r"[ \t]{1,2}(?:the|that[ \t]of|those[ \t]of|what)[ \t]", re.IGNORECASE
+)  # "10x what an H100 cluster does"
+# "3.6x total tok/s": a multiple of the token rate named right after it
+_RATE_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?:higher|more|total|output|decode|prefill)[ \t]{1,2})?"
+    r"(?:tok(?:en)?s?[ \t]?/[ \t]?s|tps)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+# a key naming only a kind of memory, right before its size: what a machine has
+_SPEC_KEY = re.compile(
+    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
+    r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
+
+
+def is_spec_column(header: str, number: str) -> bool:
+    """True for a whole size under a column or key named only for a kind of memory ("VRAM",
+    "メモリ"): what the machine has, not what a run used."""
+    return _whole({"lo": number}) and bool(_SPEC_KEY.search(header.strip() + ":"))
+
+
+def _whole(groups: dict[str, str | None]) -> bool:
+    """A size in whole units ("96GB"), as cards and machines are sold."""
+    lo = groups.get("lo") or ""
+    frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
+    return not frac or int(frac) == 0
 
 
 def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:

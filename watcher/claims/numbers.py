@@ -34,6 +34,21 @@ def _num(s: str) -> float:
     return float(s) * scale
 
 
+# "15.000 Tokens/Sekunde", "1.200 tokens por segundo": German, Spanish and Portuguese group
+# thousands with dots. Read so only before a unit written in those languages' words: an
+# English "1.500 s" is a second and a half.
+_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
+_DOT_GROUPING_UNIT = re.compile(r"sek|segund|pro[ \t]|je[ \t]|por[ \t]|p/", re.IGNORECASE)
+
+
+def dot_grouped(lo: str, unit: str) -> float | None:
+    """``lo`` read with dots as thousands separators when ``unit`` is written in a language
+    that groups so ("15.000" before "Tokens/Sekunde" is 15000), else None."""
+    if not _DOT_GROUPED.fullmatch(lo.strip()) or not _DOT_GROUPING_UNIT.search(unit):
+        return None
+    return float(lo.strip().replace(".", ""))
+
+
 def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
     a = _num(lo)
     if hi is None:

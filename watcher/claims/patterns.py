@@ -39,29 +39,39 @@ _TOKS_UNIT = (
     + _SP
     + r"/"
     + _SP
-    + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|秒|초)"
+    # German and French too: "Tokens/Sekunde", "tokens/sek", "tokens/seconde"
+    + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|sek(?:unde)?|seconde|秒|초)"
     r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
     r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
-    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с))|t/sec(?:ond)?|t/s|tps"
+    # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
+    r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
+    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
+    r"|t/sec(?:ond)?|t/s|tps"
 )
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒"
-_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?"
+# minutes are read as seconds ("将近3分钟" is 180 s): MINUTES tells them apart
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
+_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
+MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
+# German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
+_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
 )
 FIGURE = re.compile(
     rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
-    rf"(?:(?:[x×](?={_SP}(?:-|–|to)))?{_SP}(?:-|–|—|to|~){_SP}(?P<hi>{_NUM}))?"
+    # a range's "to" in German, French, Russian and Japanese too: "1,4× bis 2,2×", "3 à 5 s"
+    rf"(?:(?:[x×](?={_SP}(?:-|–|to|bis|à|до)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜){_SP}"
+    rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
-    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])))"
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach))"
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -71,7 +81,10 @@ UNIT_SLACK = 40  # room past a reach for a unit spelled long ("476 tokens per se
 def figure_within(text: str, pos: int, limit: int, reach: int) -> re.Match[str] | None:
     """The first figure that starts at most ``reach`` characters after ``pos`` (and ends by
     ``limit``), read whole: how long its unit is spelled never decides whether it is near."""
-    m = FIGURE.search(text, pos, min(limit, pos + reach + UNIT_SLACK))
+    stop = min(limit, pos + reach + UNIT_SLACK)
+    m = FIGURE.search(text, pos, stop)
+    if m is None or m.start() - pos > reach:
+        m = RATE_CJK.search(text, pos, stop)  # "每秒700token": the rate before its number
     return m if m is not None and m.start() - pos <= reach else None
 
 
@@ -115,7 +128,7 @@ _PREFILL = re.compile(
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
-    r"|prompt[ \t]throughput"
+    r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
@@ -131,7 +144,7 @@ _DECODE = re.compile(
 )
 _PHASE_AFTER = re.compile(
     r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
-    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill|generation|decode"
+    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
 )
@@ -145,11 +158,18 @@ _THROUGHPUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
-    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$", re.IGNORECASE
+    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
+    # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
+    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
+    # "无Eagle", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
+    r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
+    re.IGNORECASE,
 )
 # "speculative decoding disabled", "MTP off": negated after the name
 _NEGATED_AFTER = re.compile(
-    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)",
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
+    # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
+    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성)",
     re.IGNORECASE,
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
@@ -164,9 +184,20 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
-    r"|behind)[ \t]{1,2}(?:the[ \t]{1,2})?"
-    r"(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    r"|behind"
+    # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
+    r"|(?<![a-zà-ÿ])(?:als|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
+    r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
+)
+# "vLLMより2倍速い", "Ollama 대비 20배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
+# baseline after its name
+_BASELINE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
+    # "速度为vllm的1.6倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
+    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
+    r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
@@ -180,8 +211,11 @@ _CAPACITY_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
     r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
-    r"|(?:system[ \t])?dram\b|(?:lp)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?"
-    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z]))",
+    r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # a model of machine offered in sizes: "8GB、16GB、24GB構成", "24GB版", "32GB 구성"
+    r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
+    r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
     re.IGNORECASE,
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
@@ -216,8 +250,9 @@ _OUTPUT = re.compile(
     r"(?<![a-z])gen[ \t]throughput|"
     r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
-    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット|吞吐(?!量)"
-    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|吞吐量",
+    # a bare "吞吐量" (throughput) names no phase, as a bare "throughput" does not
+    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット"
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐",
     re.IGNORECASE,
 )
 # end-to-end request time
@@ -231,13 +266,16 @@ _E2E = re.compile(
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
-    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in)(?![a-z])", re.IGNORECASE
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
+    # "用了3分钟", "3分钟才返回结果", "3分かかった", "3분 걸렸다"
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
+    re.IGNORECASE,
 )
 # "28 sec for 1024 tokens": the time a whole generation took
 _FOR_TOKENS_AFTER = re.compile(
     # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
     rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
-    r"[ \t]{1,2}for[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )
@@ -271,7 +309,8 @@ _PER_GPU_AFTER = re.compile(
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
 _TTFT = re.compile(
-    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|first[ \t\-_]token"
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
+    r"|first[ \t](?:answer|output|response|generated)[ \t]token"
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
@@ -280,7 +319,7 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|(?<!first[ \t_\-])token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
     r"|/[ \t]?step(?![a-z])"
@@ -298,7 +337,10 @@ _MEMORY = re.compile(
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
-    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$", re.IGNORECASE
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
+    re.IGNORECASE,
 )
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
@@ -307,7 +349,12 @@ _SPEEDUP = re.compile(
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
-    r"提升|提高|加速|高速|向上|快",
+    r"slower|"
+    r"提升|提高|加速|高速|向上|快"
+    # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
+    r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
+    r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн",
     re.IGNORECASE,
 )
 _GPU_AFTER = re.compile(
@@ -377,6 +424,9 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
     r"(?:under|below|within|at[ \t]most|less[ \t]than)"
+    # "must at least deliver sustained speeds of 200+ t/s": a requirement
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
+    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
     re.IGNORECASE,
@@ -412,13 +462,24 @@ _COST_AFTER = re.compile(
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
 _UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
 _ESTIMATE_BEFORE = re.compile(
-    r"(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?|potentially)"
-    r"(?![a-z])[^.;\n]{0,30}$",
+    r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?"
+    r"|potentially"
+    # "Velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
+    r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
+    r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
-    r"|which|who|is|are|was|were)[ \t][^?]{0,80}\?[ \t]*$",
+    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were"
+    # German, French, Spanish, Russian question words
+    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
+    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
+    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
+    r"[ \t][^?]{0,80}\?[ \t]*$"
+    # Chinese, Japanese, Korean interrogatives need no space after them
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
     re.IGNORECASE,
 )
 _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)

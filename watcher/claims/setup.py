@@ -39,6 +39,9 @@ from watcher.claims.setup_patterns import (
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
+    if category == "mode":
+        # a column header "w/o EAGLE", "无Eagle": a negated drafting mode is plain decoding
+        extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
     if fig.role == "before" and local.sentence is not None:
@@ -112,6 +115,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             return labelled
         # a comparison's baseline never lends its card to the subject's figures
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
+        if category == "mode":
+            earlier = [m for m in earlier if not _enumerated(m, doc.text)]
         return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
@@ -179,15 +184,36 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-        # nor does one stated after the figure outside its own paragraph or item: a setup is
-        # stated before its figures
+    if category == "mode":
+        # "features (continuous batching, speculative decoding, LoRA)": a method listed
+        # among features is supported, not the one the figures ran with
+        items = [m for m in items if not _enumerated(m, doc.text)]
+    if category in ("mode", "engine"):
+        # nor does a method or engine stated after the figure outside its own paragraph or
+        # item: a setup is stated before its figures
+        # An issue or PR post that names its engine in a closing line ("This is with
+        # llama.cpp") names it for the post's runs (LABELLING: a setup named later in the
+        # same post); a page's later section does not.
         block = local.block
-        items = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        if category == "engine" and doc.thread and layout is not None:
+            post = set(same_post(items, fig.start, layout, doc.text))
+            kept = [m for m in items if m in post or m.start < fig.start]
+        items = kept
     # the page's first statement of its setup ("8xH100" before "the H100s")
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
 
 _GENERIC_MODE = "speculative"
+_ITEM_BEFORE = re.compile(r"[(,、，][ \t]{0,2}$")
+_ITEM_AFTER = re.compile(r"[ \t]{0,2}[,、，)]")
+
+
+def _enumerated(m: Mention, text: str) -> bool:
+    """True for a name that is one item of a comma-separated enumeration ("(A, B, C)")."""
+    return bool(
+        _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start) and _ITEM_AFTER.match(text, m.end)
+    )
 
 
 def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False) -> Mention | None:

@@ -56,6 +56,7 @@ _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|单条(?:推理|请求)|单路(?:推理|请求)"
     r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
@@ -70,7 +71,8 @@ _CONCURRENCY_N = re.compile(
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
     r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
-    r"[ \t]{0,2}[=:：]?[ \t]{0,2}"
+    # "并发数改成10", "并发设为 32": the setting written as a sentence
+    r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是)?[ \t]{0,2}"
     r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"

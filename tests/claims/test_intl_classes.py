@@ -1,0 +1,229 @@
+"""Non-English classes of reading mistakes (CJK and European units, numbers, negations,
+baselines), each pinned by sentences of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在 RTX 4090 上,无MTP时 llama.cpp 为 40 tokens/s,启用MTP后达到 70 tokens/s。",
+        "在 RTX 4090 上,不使用MTP时 llama.cpp 为 40 tokens/s,启用MTP后达到 70 tokens/s。",
+        "RTX 4090 で llama.cpp: MTPなしで 40 tok/s、MTPありで 70 tok/s。",
+        "Auf einer RTX 4090 mit llama.cpp: ohne MTP 40 tok/s, mit MTP 70 tok/s.",
+    ],
+)
+def test_a_negated_drafting_method_is_plain_decoding_in_other_languages(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'无MTP', '不使用MTP', 'MTPなし', 'ohne MTP' give ``ar``; the method itself keeps its mode."""
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(40.0, "ar"), (70.0, "mtp")]
+
+
+def test_a_negated_method_in_a_column_header_is_plain_decoding(vocab: Vocabulary) -> None:
+    """A '无MTP' (or 'w/o MTP') column holds plain decoding; a bare '吞吐量' at batch 1 is
+    one stream's rate, at batch 4 the server's output."""
+    for off in ("无MTP吞吐量 (tok/s)", "w/o MTP throughput (tok/s)"):
+        text = (
+            f"On one L40S:\n\n| 批大小 | {off} | MTP (tok/s) |\n|---|---|---|\n"
+            "| 1 | 52 | 81 |\n| 4 | 190 | 260 |\n"
+        )
+        got = [(c.value, c.metric, c.mode) for c in extract_claims(text, vocab)]
+        assert got == [
+            (52.0, "decode_tok_s", "ar"),
+            (81.0, "decode_tok_s", "mtp"),
+            (190.0, "output_tok_s", "ar"),
+            (260.0, "output_tok_s", "mtp"),
+        ], off
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("SGLang liefert 12-fach höheren Durchsatz als die naive Variante.", 12.0),
+        ("SGLang offre jusqu'à 12x plus de débit que la version naïve.", 12.0),
+        ("SGLang est 3 fois plus rapide que la version naïve.", 3.0),
+    ],
+)
+def test_multiples_written_in_german_and_french(vocab: Vocabulary, text: str, value: float) -> None:
+    """'12-fach höheren Durchsatz', '12x plus de débit', '3 fois plus rapide' are speedups."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.value) == ("speedup", value)
+
+
+def test_a_german_multiple_without_a_speed_word_is_no_speedup(vocab: Vocabulary) -> None:
+    """'4-fach parallel gestartet' counts runs; it measures no speed."""
+    assert extract_claims("Wir haben den Server 4-fach parallel gestartet.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["EAGLE macht es 1,3× bis 2,1× schneller.", "EAGLE l'accélère de 1,3× à 2,1×."]
+)
+def test_a_range_joined_by_bis_or_a_keeps_both_ends(vocab: Vocabulary, text: str) -> None:
+    """'1,3× bis 2,1×' and '1,3× à 2,1×' are one range (decimal commas), not two figures."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value_min, claim.value_max, claim.mode) == (1.3, 2.1, "eagle")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mit llama.cpp kommen wir auf 48 Tokens/Sekunde.", 48.0),
+        ("Mit llama.cpp kommen wir auf 48 Token pro Sekunde.", 48.0),
+        ("Avec llama.cpp on obtient 48 tokens par seconde.", 48.0),
+        ("llama.cpp выдаёт 48 ток/сек.", 48.0),
+        ("Das System schafft über 12.500 Tokens/Sekunde.", 12500.0),
+        ("El sistema alcanza 2.300 tokens por segundo.", 2300.0),
+    ],
+)
+def test_token_rates_in_european_words_and_dot_grouped_thousands(
+    vocab: Vocabulary, text: str, value: float
+) -> None:
+    """German, French and Russian rate units; '12.500' before a German or Spanish unit is
+    twelve thousand five hundred."""
+    (claim,) = extract_claims(text, vocab)
+    assert claim.value == value
+    assert claim.unit == "tok/s"
+
+
+def test_a_dot_before_an_english_unit_stays_a_decimal_point(vocab: Vocabulary) -> None:
+    """'1.500 tokens/s' is one and a half: only a unit in a dot-grouping language's words
+    makes the dot a thousands separator."""
+    (claim,) = extract_claims("llama.cpp reaches 1.500 tokens/s here.", vocab)
+    assert claim.value == 1.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur une H100, SGLang offre 3x plus de débit que vLLM.",
+        "Auf einer H100 ist SGLang 3x schneller als vLLM.",
+        "H100 では SGLang は vLLM より 3倍速い。",
+        "H100에서 SGLang은 vLLM 대비 3배 빠르다.",
+        "在 H100 上,与 vLLM 相比,SGLang 快 3倍。",
+    ],
+)
+def test_a_baseline_named_in_other_languages_is_not_the_subject(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'que', 'als' before the name and 'より', '대비', '相比' after it mark the baseline: the
+    multiple is the other engine's."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (3.0, "sglang")
+
+
+def test_a_later_clause_s_load_belongs_to_its_own_figure(vocab: Vocabulary) -> None:
+    """'每秒12token,64并发下每秒500token': the 64 is the second figure's load (Chinese
+    states the load before its figure), the first is one stream."""
+    got = [
+        (c.value, c.metric, c.concurrency)
+        for c in extract_claims("两卡跑 vLLM,每秒12token,64并发下每秒500token。", vocab)
+    ]
+    assert got == [(12.0, "decode_tok_s", None), (500.0, "output_tok_s", 64)]
+
+
+def test_a_concurrency_set_in_a_chinese_sentence(vocab: Vocabulary) -> None:
+    """'并发数改成16' sets the load of the figure after it."""
+    (claim,) = extract_claims("我把并发数改成16,吞吐提升到 300 tokens/s。", vocab)
+    assert (claim.concurrency, claim.metric) == (16, "output_tok_s")
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        ("用 vLLM 生成一篇文章用了 2.5 分钟。", 150.0),
+        ("请求将近4分钟才返回结果。", 240.0),
+        ("vLLM で 1 本の回答に 2分間かかった。", 120.0),
+    ],
+)
+def test_minutes_written_in_cjk_are_read_as_seconds(
+    vocab: Vocabulary, text: str, seconds: float
+) -> None:
+    """A request's time in 分钟/分 is its end-to-end latency, in seconds."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.value, claim.unit) == ("e2e_latency", seconds, "s")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在单条推理时,SGLang 的速度为 vLLM 的 1.4倍。",
+        "H100 では SGLang の速度は vLLM の 1.4倍だ。",
+    ],
+)
+def test_n_times_the_named_one_marks_a_baseline(vocab: Vocabulary, text: str) -> None:
+    """'为 vLLM 的 1.4倍', 'vLLM の 1.4倍': vLLM is the baseline; '单条推理' is one request."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1.4, "sglang")
+    if "单条" in text:
+        assert claim.concurrency == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这台机器的内存带宽为 400 GB/s,是普通台式机的 4 倍。",
+        "按每花1美元能完成的工作量算,前者是后者的 3 倍。",
+        "Mac mini のユニファイドメモリ: 16GB、32GB、64GB構成",
+        "这台 Mac Studio 配备 M2 Max 和 96 GB 内存。",
+        "新版本包括 3倍快的 FP8 kernels 和更低的延迟。",
+    ],
+)
+def test_cjk_multiples_of_bandwidth_or_cost_and_offered_sizes_are_no_claims(
+    vocab: Vocabulary, text: str
+) -> None:
+    """A multiple of bandwidth, money or a kernel, and the memory a machine is sold or
+    equipped with, measure no run."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_speedup_after_a_cost_word_in_cjk_is_still_a_speedup(vocab: Vocabulary) -> None:
+    """'验证成本上升导致加速比降至1.2倍': the multiple is of the speedup, not of the cost."""
+    (claim,) = extract_claims("在高负载下,验证成本上升导致 EAGLE 的加速比降至1.2倍。", vocab)
+    assert (claim.metric, claim.value, claim.mode) == ("speedup", 1.2, "eagle")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Какая модель даст 100 токенов в секунду на RTX 3090?",
+        "Kann llama.cpp auf einer RTX 3090 100 Tokens/Sekunde schaffen?",
+        "Combien de tokens par seconde sur une RTX 3090, 100 tokens/s?",
+        "llama.cpp 在 RTX 3090 上能否达到 100 tokens/s?",
+    ],
+)
+def test_questions_in_other_languages_are_not_measurements(vocab: Vocabulary, text: str) -> None:
+    """A figure a question asks about is no claim, in any language (CLAIMS.md §2)."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_a_figure_stated_before_a_chinese_question_is_a_claim(vocab: Vocabulary) -> None:
+    """'跑到 60 tokens/s,怎么才能更快?': the figure is stated, then the question asked."""
+    (claim,) = extract_claims("llama.cpp 在 RTX 3090 上跑到 60 tokens/s,怎么才能更快?", vocab)
+    assert claim.value == 60.0
+
+
+def test_n_times_a_range_of_the_named_one_marks_a_baseline(vocab: Vocabulary) -> None:
+    """'可达 Transformers 的 5-8倍': Transformers is the baseline of the range."""
+    (claim,) = extract_claims("SGLang 优势:吞吐量可达 Transformers 的 5-8倍。", vocab)
+    assert (claim.value_min, claim.value_max, claim.engine) == (5.0, 8.0, "sglang")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Velocidad estimada: 7 tokens/segundo.",
+        "Geschätzte Geschwindigkeit: 7 Tokens/Sekunde.",
+        "预计速度 7 tokens/s。",
+    ],
+)
+def test_estimates_in_other_languages_are_qualified(vocab: Vocabulary, text: str) -> None:
+    """'estimada', 'geschätzt', '预计' make a figure an estimate (CLAIMS.md §2)."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.qualifier) == (7.0, "estimate")
