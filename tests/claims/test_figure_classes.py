@@ -196,3 +196,13 @@ def test_generation_times_per_tokens_and_finished_in_are_end_to_end(vocab: Vocab
     text = "On the 3090 it takes about 3.1 seconds per 256 tokens."
     assert _got(text, vocab) == [(3.1, "e2e_latency")]
     assert _got("Finished item 2 of 5 in 1.9 seconds", vocab) == [(1.9, "e2e_latency")]
+
+
+def test_a_separator_row_inside_a_run_of_rows_starts_a_new_table(vocab: Vocabulary) -> None:
+    """Two tables written without a blank line between them keep their own headers; a
+    machine's "64GB DDR5" cell is a spec."""
+    text = (
+        "| Part | Setup |\n|---|---|\n| RAM | 64GB DDR5 |\n"
+        "| Task | Latency (ms) |\n|---|---|\n| chat | 2150 |\n| summary | 8800 |"
+    )
+    assert _got(text, vocab) == [(2150.0, "e2e_latency"), (8800.0, "e2e_latency")]

@@ -28,6 +28,7 @@ from watcher.claims.headers import (
 )
 from watcher.claims.metric import (
     _phase_of,
+    is_spec_after,
     is_spec_column,
     _throughput_metric,
     _unit_figure,
@@ -276,8 +277,10 @@ def _cell_figure(
         metric, unit, kind = got
         if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
             return None
-        if metric == MEMORY and is_spec_column(header, own.group("lo")):
-            return None  # "| VRAM | 96GB |": the card's size, not what the run used
+        if metric == MEMORY and (
+            is_spec_column(header, own.group("lo")) or is_spec_after(own.group(0), text, end)
+        ):
+            return None  # "| VRAM | 96GB |", "| 64GB DDR5 |": the machine's size, not the run's
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             metric = _phase_of(header) or line_phase or DECODE
             if metric == DECODE and _PER_GPU.search(header):

@@ -307,6 +307,15 @@ def is_spec_column(header: str, number: str) -> bool:
     return _whole({"lo": number}) and bool(_SPEC_KEY.search(header.strip() + ":"))
 
 
+def is_spec_after(figure: str, text: str, end: int) -> bool:
+    """True for a whole size followed by the kind of memory a machine carries ("64GB DDR5",
+    "24 GB VRAM"): a spec, unless words of use follow ("20 GB VRAM used")."""
+    cap = _CAPACITY_AFTER.match(text, end)
+    return cap is not None and not _USED_AFTER.match(text, cap.end()) and _whole(
+        {"lo": figure.rstrip("GgMmTtIiBb ")}
+    )
+
+
 def _whole(groups: dict[str, str | None]) -> bool:
     """A size in whole units ("96GB"), as cards and machines are sold."""
     lo = groups.get("lo") or ""

@@ -56,6 +56,10 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
         if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
             j = i + 1
             while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
+                row = text[lines[j].start : lines[j].end]
+                if j > i + 2 and "-" in row and _TABLE_SEPARATOR.match(row):
+                    j -= 1  # a separator further down: the row above it heads the next table
+                    break
                 j += 1
             run = lines[i:j]
             data = [s for s in run[1:] if not _TABLE_SEPARATOR.match(text[s.start : s.end])]
