@@ -280,7 +280,9 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 
 
 _COMPARISON = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比|比)(?![a-z])", re.IGNORECASE
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
+    # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
+    r"|(?<![速占价])比(?![例率重]))(?![a-z])", re.IGNORECASE
 )
 _ON_RIGHT_AFTER = re.compile(
     r"[ \t]{1,2}on[ \t]{1,2}"
@@ -289,7 +291,13 @@ _ON_RIGHT_AFTER = re.compile(
 )
 _CLAUSE_END = re.compile(r"[;；。]")
 _NEW_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and)[ \t]|[;；]", re.IGNORECASE
+    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and"
+    # German, French, Spanish, Russian: "während", "alors que", "mientras", "а", "но"
+    r"|während|wohingegen|aber|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но)[ \t]"
+    # Chinese, Japanese, Korean: "而", "但", "一方", "반면" open the next clause unspaced
+    r"|[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
+    r"|[;；]",
+    re.IGNORECASE,
 )
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
