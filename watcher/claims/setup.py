@@ -288,7 +288,8 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
     # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
-    r"|(?<![速占价])比(?![例率重]))(?![a-z])", re.IGNORECASE
+    r"|(?<![速占价])比(?![例率重]))(?![a-z])",
+    re.IGNORECASE,
 )
 _ON_RIGHT_AFTER = re.compile(
     r"[ \t]{1,2}on[ \t]{1,2}"
