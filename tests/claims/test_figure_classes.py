@@ -221,3 +221,9 @@ def test_ranges_from_a_to_b_is_one_range(vocab: Vocabulary) -> None:
     assert (claim.value, claim.value_min, claim.value_max) == (5100.0, 1200.0, 9000.0)
     text = "Decode went from 30 tok/s to 45 tok/s after the fix."
     assert [c.value for c in extract_claims(text, vocab)] == [30.0, 45.0]
+
+
+def test_sub_bounds_are_labelled_at_their_number(vocab: Vocabulary) -> None:
+    """"sub-25 tok/s" and "sub-80ms TTFT" are figures (LABELLING, batches 26-33)."""
+    text = "The board stays at sub-25 tok/s, with sub-80ms TTFT."
+    assert _got(text, vocab) == [(25.0, "decode_tok_s"), (80.0, "ttft")]

@@ -63,7 +63,8 @@ _UNITS = (
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
 )
 FIGURE = re.compile(
-    rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
+    # "sub-25 tok/s", "sub-100ms TTFT": a loose bound is labelled at its number
+    rf"(?:(?<=sub-)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,4× bis 2,2×", "3 à 5 s"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to|bis|à|до)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜){_SP}"
     rf"(?P<hi>{_NUM}))?"
