@@ -25,8 +25,8 @@ from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
-    ratio_of_last_two,
     ranged_ends,
+    ratio_of_last_two,
     ratio_pair,
     slashed_pairs,
 )
@@ -67,6 +67,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.statlists import stat_list_figures
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
@@ -437,6 +438,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
+    out.extend(stat_list_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break
