@@ -227,3 +227,20 @@ def test_estimates_in_other_languages_are_qualified(vocab: Vocabulary, text: str
     """'estimada', 'geschätzt', '预计' make a figure an estimate (CLAIMS.md §2)."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.qualifier) == (7.0, "estimate")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EAGLE 在 H100 上保持1.4倍加速,而传统投机解码方案通常因验证开销导致加速比降至1.1倍。",
+        "EAGLE hält auf H100 1,4x Beschleunigung, während klassisches Speculative Decoding auf "
+        "1,1x fällt.",
+    ],
+)
+def test_a_clause_opened_by_whereas_in_other_languages_names_its_own_method(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'而…', 'während …' open the next figure's clause; '加速比' (speedup ratio) compares
+    nothing."""
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(1.4, "eagle"), (1.1, "speculative")]

@@ -205,7 +205,7 @@ _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
-    r"|相比|比)(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
+    r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
 _CAPACITY_AFTER = re.compile(
