@@ -142,3 +142,13 @@ def test_tensor_and_pipeline_parallel_sizes_multiply_into_the_gpu_count(vocab: V
     assert (claim.value, claim.gpu_count) == (35.5, 8)
     alone = text.replace(" --pipeline-parallel-size 2", "")
     assert extract_claims(alone, vocab)[0].gpu_count == 4
+
+
+def test_a_tables_corner_cell_names_what_every_row_shares(vocab: Vocabulary) -> None:
+    """'| Mistral 7B Q5_K_M | tg128 |': each row's figure is at Q5_K_M unless the row says."""
+    text = (
+        "| Mistral 7B Q5_K_M | tg128 (t/s) |\n|---|---|\n"
+        "| RTX 4070 | 61.5 |\n| RTX 4070 Q8_0 | 44.0 |\n"
+    )
+    got = [(c.value, c.hardware, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "RTX 4070", "Q5_K_M"), (44.0, "RTX 4070", "Q8_0")]
