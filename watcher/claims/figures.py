@@ -282,7 +282,21 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
-                figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
+                # "从 40 提升到 70 tokens/s": the side a change starts from is the baseline's
+                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
+                figures.append(
+                    _Figure(
+                        p_start,
+                        p_end,
+                        other,
+                        None,
+                        None,
+                        unit,
+                        metric,
+                        kind,
+                        role="before" if was else None,
+                    )
+                )
         if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
             figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
