@@ -180,3 +180,9 @@ def test_a_papers_figure_takes_no_engine_from_context(vocab: Vocabulary) -> None
     text = "Our vLLM run gives 1.4x. However, the Medusa paper reports a 2.3x speedup."
     got = {c.value: c.engine for c in extract_claims(text, vocab, source="vllm-project/vllm#9")}
     assert got == {1.4: "vllm", 2.3: None}
+
+
+def test_compare_with_names_the_baseline_as_compared_with_does(vocab: Vocabulary) -> None:
+    """'boosts 3x compare with vanilla decoding': vanilla is the baseline, not the mode."""
+    (claim,) = extract_claims("The new server can boost up to 3x compare with vanilla.", vocab)
+    assert (claim.value, claim.mode) == (3.0, None)
