@@ -82,6 +82,9 @@ def _count_at(text: str, mention: Mention) -> int | None:
             return int(m.group("n") or m.group("m"))
         if m.group("dgx"):
             return 8  # a DGX or HGX system holds eight GPUs
+        if m.group("zc"):
+            zc = m.group("zc")
+            return int(zc) if zc.isdigit() else _ZH_COUNTS[zc]
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
     nvl = _NVL_AFTER.match(text, mention.end)
     if nvl:
@@ -135,13 +138,16 @@ _COUNT_LIST = re.compile(
 _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 
+_ZH_COUNTS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
+
+
 def _count_of(m: re.Match[str]) -> int:
     if m.group("nvl"):
         return int(m.group("nvl"))
     if m.group("way"):
         return int(m.group("way"))
     if m.group("zh"):
-        return {"两": 2, "二": 2, "四": 4, "八": 8, "十六": 16}[m.group("zh")]
+        return _ZH_COUNTS[m.group("zh")]
     if m.group("one"):
         return 1
     if m.group("two"):

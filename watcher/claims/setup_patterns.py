@@ -13,7 +13,9 @@ _COUNT_BEFORE = re.compile(
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
-    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2})"
+    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
+    # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
+    r"|(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
     re.IGNORECASE,
 )
@@ -22,7 +24,9 @@ _STAGES = (
     r"(?P<{}>\d{{1,4}})(?![\w.]))?"
 )
 _COUNT_TEXT = re.compile(
-    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    # "4卡", "4张卡", Korean "2장" (cards)
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
+    r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
