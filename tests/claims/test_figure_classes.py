@@ -91,7 +91,7 @@ def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
 
 
 def test_slower_and_foreign_multiples_are_speedups(vocab: Vocabulary) -> None:
-    """"N× slower", "N-fach höher", "Nx plus de débit", "Nx what X does" and "Nx total
+    """ "N× slower", "N-fach höher", "Nx plus de débit", "Nx what X does" and "Nx total
     tok/s" compare speeds."""
     cases = [
         "On my card the dense model felt roughly 3x slower than the sparse one.",
@@ -111,7 +111,7 @@ def test_slower_and_foreign_multiples_are_speedups(vocab: Vocabulary) -> None:
 
 
 def test_first_token_spellings_are_ttft(vocab: Vocabulary) -> None:
-    """"1st Token Latency" and "the first answer token arrives in" time the first token."""
+    """ "1st Token Latency" and "the first answer token arrives in" time the first token."""
     text = "| Model | Batch | 1st Token Latency (ms) |\n|---|---|---|\n| 13B | 1 | 41 |"
     assert _got(text, vocab) == [(41.0, "ttft")]
     text = "With low effort the first answer token arrives in about 0.8 s."
@@ -119,7 +119,7 @@ def test_first_token_spellings_are_ttft(vocab: Vocabulary) -> None:
 
 
 def test_a_machines_memory_on_a_spec_line_is_no_figure(vocab: Vocabulary) -> None:
-    """"VRAM: 48GB", a "| VRAM |" column and "16GB RAM" say what a machine has."""
+    """ "VRAM: 48GB", a "| VRAM |" column and "16GB RAM" say what a machine has."""
     assert extract_claims("GPU: A6000 VRAM: 48GB Price: $0.80/hr", vocab) == []
     text = "| Card | VRAM | Decode |\n|---|---|---|\n| L40S | 48GB | 61 tok/s |"
     assert _got(text, vocab) == [(61.0, "decode_tok_s")]
@@ -130,13 +130,13 @@ def test_a_machines_memory_on_a_spec_line_is_no_figure(vocab: Vocabulary) -> Non
 
 
 def test_a_card_in_the_next_sentence_does_not_own_a_size(vocab: Vocabulary) -> None:
-    """"... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
+    """ "... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
     text = "Quantised, the model's VRAM footprint drops to about 5GB. Given the RTX 3090's room, it fits."
     assert _got(text, vocab) == [(5.0, "memory")]
 
 
 def test_prompt_processing_written_as_a_verb_is_prefill(vocab: Vocabulary) -> None:
-    """"processes prompts at N tok/s" and "N tokens/sec prefilling" are prompt processing."""
+    """ "processes prompts at N tok/s" and "N tokens/sec prefilling" are prompt processing."""
     text = "The 8B model now processes prompts at 912 tok/s on the laptop."
     assert _got(text, vocab) == [(912.0, "prefill_tok_s")]
     text = "The phone runs at more than 640 tokens/sec prefilling for a small model."
@@ -159,20 +159,18 @@ def test_multiples_of_chip_parts_and_memory_are_not_speedups(vocab: Vocabulary) 
 
 
 def test_a_goal_met_is_a_measurement_and_a_requirement_is_not(vocab: Vocabulary) -> None:
-    """"milestone ... record of N" and "MILESTONE: Nx ... Achieved" were met; "must at
+    """ "milestone ... record of N" and "MILESTONE: Nx ... Achieved" were met; "must at
     least deliver N" is a requirement."""
     text = "The lab passed a speed milestone with a record of 740 tokens per second."
     assert _got(text, vocab) == [(740.0, "decode_tok_s")]
-    assert _got("MILESTONE: 1.9x faster than the old build, achieved", vocab) == [
-        (1.9, "speedup")
-    ]
+    assert _got("MILESTONE: 1.9x faster than the old build, achieved", vocab) == [(1.9, "speedup")]
     assert _got("Our next milestone is 175 tok/s.", vocab) == []
     text = "Agents must at least deliver sustained speeds of 120 tokens per second."
     assert _got(text, vocab) == []
 
 
 def test_vs_pairs_with_ratios_in_a_single_spaced_table(vocab: Vocabulary) -> None:
-    """"A vs B (Rx)" cells, row names of several words: both figures and their ratio."""
+    """ "A vs B (Rx)" cells, row names of several words: both figures and their ratio."""
     text = (
         "Build pp512 tg128\n"
         "RTX 3080 4100 vs 3900 (1.05x) 98.5 vs 99.1 (0.99x)\n"
@@ -192,7 +190,7 @@ def test_vs_pairs_with_ratios_in_a_single_spaced_table(vocab: Vocabulary) -> Non
 
 
 def test_generation_times_per_tokens_and_finished_in_are_end_to_end(vocab: Vocabulary) -> None:
-    """"3.1 seconds per 256 tokens" and "Finished item 2 of 5 in 1.9 seconds" time a run."""
+    """ "3.1 seconds per 256 tokens" and "Finished item 2 of 5 in 1.9 seconds" time a run."""
     text = "On the 3090 it takes about 3.1 seconds per 256 tokens."
     assert _got(text, vocab) == [(3.1, "e2e_latency")]
     assert _got("Finished item 2 of 5 in 1.9 seconds", vocab) == [(1.9, "e2e_latency")]
@@ -206,3 +204,18 @@ def test_a_separator_row_inside_a_run_of_rows_starts_a_new_table(vocab: Vocabula
         "| Task | Latency (ms) |\n|---|---|\n| chat | 2150 |\n| summary | 8800 |"
     )
     assert _got(text, vocab) == [(2150.0, "e2e_latency"), (8800.0, "e2e_latency")]
+
+
+def test_the_size_after_n_of_is_what_there_is(vocab: Vocabulary) -> None:
+    """"18 GB of 23.5 GB is in use": the first size is used, the second the card's."""
+    text = "About 18 GB of 23.5 GB is in use while the server idles."
+    assert _got(text, vocab) == [(18.0, "memory")]
+
+
+def test_ranges_from_a_to_b_is_one_range(vocab: Vocabulary) -> None:
+    """"ranges from A (setup) to B" keeps both ends of one range (LABELLING, batches 16-25)."""
+    text = "Per-GPU output ranges from ~1,200 tok/s/GPU on long prompts to 9,000 tok/s/GPU on chat."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (5100.0, 1200.0, 9000.0)
+    text = "Decode went from 30 tok/s to 45 tok/s after the fix."
+    assert [c.value for c in extract_claims(text, vocab)] == [30.0, 45.0]

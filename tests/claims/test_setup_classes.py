@@ -43,6 +43,10 @@ def test_a_cards_count_written_at_another_mention_of_it_in_the_post(vocab: Vocab
     both = text.replace("Card: 2x L40S", "Cards: 2x L40S, later 4x L40S")
     rate = next(c for c in extract_claims(both, vocab) if c.unit == "tok/s")
     assert rate.gpu_count is None
+    # a count written after the figures ("across four L40S hosts") is no setup of theirs
+    later = "| Card | tok/s |\n|---|---|\n| L40S | 70.5 |\n\nRates varied across four L40S hosts.\n"
+    (row,) = extract_claims(later, vocab)
+    assert (row.hardware, row.gpu_count) == ("L40S", None)
 
 
 def test_a_multiple_on_a_captioned_value_line_shares_the_captions_load(vocab: Vocabulary) -> None:

@@ -61,7 +61,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         counts = {
             _count_at(text, m)
             for m in _same_post(doc, doc.pools["hardware"].items, fig.start)
-            if m.name == mention.name
+            if m.name == mention.name and m.start < fig.start  # a setup is stated before
         } - {None}
         if len(counts) == 1:
             return counts.pop()

@@ -313,8 +313,10 @@ def is_spec_after(figure: str, text: str, end: int) -> bool:
     """True for a whole size followed by the kind of memory a machine carries ("64GB DDR5",
     "24 GB VRAM"): a spec, unless words of use follow ("20 GB VRAM used")."""
     cap = _CAPACITY_AFTER.match(text, end)
-    return cap is not None and not _USED_AFTER.match(text, cap.end()) and _whole(
-        {"lo": figure.rstrip("GgMmTtIiBb ")}
+    return (
+        cap is not None
+        and not _USED_AFTER.match(text, cap.end())
+        and _whole({"lo": figure.rstrip("GgMmTtIiBb ")})
     )
 
 
