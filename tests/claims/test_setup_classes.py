@@ -142,3 +142,21 @@ def test_tensor_and_pipeline_parallel_sizes_multiply_into_the_gpu_count(vocab: V
     assert (claim.value, claim.gpu_count) == (35.5, 8)
     alone = text.replace(" --pipeline-parallel-size 2", "")
     assert extract_claims(alone, vocab)[0].gpu_count == 4
+
+
+def test_a_tables_corner_cell_names_what_every_row_shares(vocab: Vocabulary) -> None:
+    """'| Mistral 7B Q5_K_M | tg128 |': each row's figure is at Q5_K_M unless the row says."""
+    text = (
+        "| Mistral 7B Q5_K_M | tg128 (t/s) |\n|---|---|\n"
+        "| RTX 4070 | 61.5 |\n| RTX 4070 Q8_0 | 44.0 |\n"
+    )
+    got = [(c.value, c.hardware, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(61.5, "RTX 4070", "Q5_K_M"), (44.0, "RTX 4070", "Q8_0")]
+
+
+def test_a_count_of_cards_written_in_chinese_before_the_card(vocab: Vocabulary) -> None:
+    """'四卡H20', '16卡H100': the count written before the card's name."""
+    (four,) = extract_claims("我们在四卡H20上测试，单并发解码速度约 150 tokens/s。", vocab)
+    assert (four.hardware, four.gpu_count) == ("H20", 4)
+    (many,) = extract_claims("用16卡H100部署后，输出速度只有 2.9 tokens/s。", vocab)
+    assert (many.hardware, many.gpu_count) == ("H100", 16)

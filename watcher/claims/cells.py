@@ -28,10 +28,10 @@ from watcher.claims.headers import (
 )
 from watcher.claims.metric import (
     _phase_of,
-    is_spec_after,
-    is_spec_column,
     _throughput_metric,
     _unit_figure,
+    is_spec_after,
+    is_spec_column,
 )
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
@@ -182,6 +182,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     }
                 if i in plain_cols and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
+                if i > 0 and header_offsets:
+                    _corner_setup(extra, doc, row, header_offsets, table)
                 local = _Local(
                     segment=row,
                     block=table.caption,
@@ -192,6 +194,20 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 )
                 out.append((fig, local))
     return out
+
+
+def _corner_setup(
+    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
+) -> None:
+    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
+    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
+    end = offsets[1] if len(offsets) > 1 else table.header.end
+    for category in ("hardware", "precision"):
+        if extra.get(category) or doc.near(category, row.start, row.end):
+            continue
+        corner = doc.near(category, offsets[0], end)
+        if len({m.name for m in corner}) == 1:
+            extra[category] = corner
 
 
 # a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)

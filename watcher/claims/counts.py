@@ -84,6 +84,8 @@ def _count_at(text: str, mention: Mention) -> int | None:
             return _ZH_COUNTS[m.group("z")]
         if m.group("dgx"):
             return 8  # a DGX or HGX system holds eight GPUs
+        if m.group("zc"):
+            return _zh_int(m.group("zc"))
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
     nvl = _NVL_AFTER.match(text, mention.end)
     if nvl:
@@ -137,7 +139,7 @@ _COUNT_LIST = re.compile(
 _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 
-_ZH_COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
+_ZH_COUNTS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
 
 
 def _zh_int(s: str) -> int:

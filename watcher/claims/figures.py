@@ -8,8 +8,14 @@ from bisect import bisect_left, bisect_right
 from watcher.claims.captions import captioned_figures
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
+    _ESTIMATE_BEFORE,
     _EXPECT_BEFORE,
+    _FOR_BEFORE,
+    _GOAL_BEFORE,
+    _GOAL_JOIN,
+    _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
+    _QUESTION,
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
@@ -25,8 +31,8 @@ from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
-    ratio_of_last_two,
     ranged_ends,
+    ratio_of_last_two,
     ratio_pair,
     slashed_pairs,
 )
@@ -34,21 +40,15 @@ from watcher.claims.patterns import (
     _AUX_TIME,
     _BOUNDS_BEFORE,
     _COST_AFTER,
-    _ESTIMATE_BEFORE,
-    _FOR_BEFORE,
     _FROM_BEFORE,
     _FROM_TO,
-    _GOAL_BEFORE,
-    _GOAL_JOIN,
     _KEY_WORDS,
     _KEYVAL,
     _LINE_LEAD,
     _MEAN_KEY,
     _MINMAX_BEFORE,
-    _NEED_AFTER,
     _PAIR_BEFORE,
     _PHASE_PM,
-    _QUESTION,
     _RATING_AFTER,
     _SPACE_KEYVAL,
     _SPEEDUP,
@@ -67,6 +67,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.statlists import stat_list_figures
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
@@ -451,6 +452,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
+    out.extend(stat_list_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break
