@@ -162,3 +162,27 @@ def test_a_method_among_listed_features_is_not_the_figures_mode(vocab: Vocabular
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.mode is None
+
+
+def test_a_method_in_one_changelog_line_is_not_the_next_lines(vocab: Vocabulary) -> None:
+    """Lines of a release body are entries: the MTP entry's method stays in its own line."""
+    text = (
+        "Faster MTP drafting: the 30B model now generates 120 tok/s (was 98).\n"
+        "Faster sampling at long context: 61.0 -> 66.5 tok/s."
+    )
+    modes = {c.value: c.mode for c in extract_claims(text, vocab)}
+    assert modes[120.0] == "mtp"
+    assert (modes[61.0], modes[66.5]) == (None, None)
+
+
+def test_a_papers_figure_takes_no_engine_from_context(vocab: Vocabulary) -> None:
+    """In a vLLM issue, 'the Medusa paper reports 2.3x' is the paper's, not vLLM's."""
+    text = "Our vLLM run gives 1.4x. However, the Medusa paper reports a 2.3x speedup."
+    got = {c.value: c.engine for c in extract_claims(text, vocab, source="vllm-project/vllm#9")}
+    assert got == {1.4: "vllm", 2.3: None}
+
+
+def test_compare_with_names_the_baseline_as_compared_with_does(vocab: Vocabulary) -> None:
+    """'boosts 3x compare with vanilla decoding': vanilla is the baseline, not the mode."""
+    (claim,) = extract_claims("The new server can boost up to 3x compare with vanilla.", vocab)
+    assert (claim.value, claim.mode) == (3.0, None)

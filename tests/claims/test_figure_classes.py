@@ -204,3 +204,18 @@ def test_a_separator_row_inside_a_run_of_rows_starts_a_new_table(vocab: Vocabula
         "| Task | Latency (ms) |\n|---|---|\n| chat | 2150 |\n| summary | 8800 |"
     )
     assert _got(text, vocab) == [(2150.0, "e2e_latency"), (8800.0, "e2e_latency")]
+
+
+def test_the_size_after_n_of_is_what_there_is(vocab: Vocabulary) -> None:
+    """"18 GB of 23.5 GB is in use": the first size is used, the second the card's."""
+    text = "About 18 GB of 23.5 GB is in use while the server idles."
+    assert _got(text, vocab) == [(18.0, "memory")]
+
+
+def test_ranges_from_a_to_b_is_one_range(vocab: Vocabulary) -> None:
+    """"ranges from A (setup) to B" keeps both ends of one range (LABELLING, batches 16-25)."""
+    text = "Per-GPU output ranges from ~1,200 tok/s/GPU on long prompts to 9,000 tok/s/GPU on chat."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (5100.0, 1200.0, 9000.0)
+    text = "Decode went from 30 tok/s to 45 tok/s after the fix."
+    assert [c.value for c in extract_claims(text, vocab)] == [30.0, 45.0]

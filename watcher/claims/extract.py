@@ -45,7 +45,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
-from watcher.claims.quoted import example_items, is_walkthrough, own_card
+from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.setup import (
     _context,
     _engine_refs,
@@ -225,7 +225,7 @@ def _claim(
     date: str | None,
     truncated: bool = False,
 ) -> Claim:
-    engine_m = _resolve("engine", fig, local, doc)
+    engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
     prec_m = _resolve("precision", fig, local, doc)
@@ -238,7 +238,7 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     engine = engine_m.name if engine_m else None
     engine_implied = False
-    if engine is None and implied.engine:
+    if engine is None and implied.engine and not from_paper(local, doc):
         engine, engine_implied = implied.engine, True
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr

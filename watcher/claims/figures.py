@@ -26,6 +26,7 @@ from watcher.claims.pairs import (
     earlier_figure,
     paired,
     ratio_of_last_two,
+    ranged_ends,
     ratio_pair,
     slashed_pairs,
 )
@@ -286,7 +287,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
-    return figures
+    return ranged_ends(text, figures)
 
 
 # a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
@@ -119,3 +120,34 @@ def slashed_pairs(
         out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind))
         out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))
     return out
+
+
+# "ranges from ~6,972 tok/s/GPU at FP8 ... to 60,000 tok/s/GPU": the ends of one range
+_RANGES_FROM = re.compile(r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}[~≈]?$", re.I)
+_TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}[~≈]?$", re.I)
+
+
+def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
+    """``figures`` (in order) with "ranges from A ... to B" read as one range of A to B."""
+    out: list[_Figure] = []
+    i = 0
+    while i < len(figures):
+        a = figures[i]
+        b = figures[i + 1] if i + 1 < len(figures) else None
+        if (
+            b is not None
+            and a.vmax is None
+            and b.vmax is None
+            and (a.metric, a.unit) == (b.metric, b.unit)
+            and a.value < b.value
+            and _RANGES_FROM.search(text, max(0, a.start - 24), a.start)
+            and _TO_BETWEEN.fullmatch(text, a.end, b.start)
+        ):
+            mid = round((a.value + b.value) / 2, 6)
+            out.append(replace(a, value=mid, vmin=a.value, vmax=b.value, role=None))
+            i += 2
+            continue
+        out.append(a)
+        i += 1
+    return out
+

@@ -182,7 +182,7 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared[ \t](?:to|with|against)|relative[ \t]to"
+    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared?[ \t](?:to|with|against)|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
@@ -201,7 +201,7 @@ _BASELINE_AFTER = re.compile(
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared[ \t](?:to|with|against)"
+    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
     r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
@@ -338,6 +338,8 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "24 GB of 24.5 GB is in use": the second size is what there is
+    r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|about[ \t])?$"
     # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
     r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
     re.IGNORECASE,

@@ -43,6 +43,15 @@ _CPU_ONLY = re.compile(
     r"|cpuのみ)(?![a-z])",
     re.IGNORECASE,
 )
+# "the Eagle3 paper reports ~4.4x", "论文中": a figure from a paper (CLAIMS.md 1)
+_PAPER = re.compile(
+    r"(?<![a-z])(?:(?:in|from|per|according[ \t]to)[ \t]+(?:the|their|its|this|that|our)[ \t]+"
+    r"(?:[\w-]+[ \t]+){0,3}(?:paper|preprint)"
+    r"|(?:paper|preprint)[\W]{0,3}[ \t]+(?:reports?|reported|shows?|showed|claims?|claimed|states?"
+    r"|lists?|finds?|found))(?![a-z])"
+    r"|论文中|论文显示|論文では",
+    re.IGNORECASE,
+)
 _LEAD_REACH = 160  # how far above a table or list its lead-in line may stand
 
 
@@ -98,3 +107,19 @@ def is_walkthrough(text: str, start: int, end: int) -> bool:
     """True for a block of two or more "Step N:" lines: a worked example, not a run."""
     first = _STEP_LINE.search(text, start, end)
     return first is not None and _STEP_LINE.search(text, first.end(), end) is not None
+
+
+def from_paper(local: _Local, doc: _Doc) -> bool:
+    """True when the figure's sentence says it comes from a paper: no engine is implied."""
+    own = local.sentence or local.segment
+    return bool(doc.scan(_PAPER, own.start, own.end))
+
+
+def own_engine(engine: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
+    """The engine mention, unless it is named outside the sentence of a paper's figure."""
+    if engine is None:
+        return None
+    own = local.sentence or local.segment
+    if own.start <= engine.start < own.end:
+        return engine
+    return None if from_paper(local, doc) else engine

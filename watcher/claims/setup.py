@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
 from watcher.claims.names import Lexicon, Mention
+from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
     _CLAUSE_SEP,
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
-    PLAIN_MODE,
     figure_within,
 )
 from watcher.claims.scope import same_post
@@ -117,6 +117,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
         if category == "mode":
             earlier = [m for m in earlier if not _enumerated(m, doc.text)]
+            # a line that ends its sentence ends a changelog entry: GitHub shows each line
+            # of a body apart, and a method named in one entry is not the next entry's
+            line_start = doc.text.rfind("\n", local.block.start, fig.start)
+            if line_start > 0 and _ENDS_ENTRY.search(doc.text, line_start - 2, line_start):
+                earlier = [m for m in earlier if m.start > line_start]
         return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
@@ -204,40 +209,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
 
-_GENERIC_MODE = "speculative"
-_ITEM_BEFORE = re.compile(r"[(,、，][ \t]{0,2}$")
-_ITEM_AFTER = re.compile(r"[ \t]{0,2}[,、，)]")
-
-
-def _enumerated(m: Mention, text: str) -> bool:
-    """True for a name that is one item of a comma-separated enumeration ("(A, B, C)")."""
-    return bool(
-        _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start) and _ITEM_AFTER.match(text, m.end)
-    )
-
-
-def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False) -> Mention | None:
-    """The one name these mentions give, or None when they name several.
-
-    A drafting method and the family it belongs to ("MTP speculative decoding", a title
-    "Speculative decoding with EAGLE2" over a setup naming EAGLE) name one mode: the method.
-    A method listed among other names ("speculative decoding, Medusa, and others") is one
-    of several, not the method used.
-    """
-    names = {m.name for m in named}
-    if len(names) == 1:
-        return named[0] if first else named[-1]
-    if category == "mode" and _GENERIC_MODE in names:
-        methods = [
-            m
-            for m in named
-            if m.name not in (_GENERIC_MODE, PLAIN_MODE) and not _in_list(m, named, doc)
-        ]
-        if len(names) == 2 and methods:
-            return methods[0] if first else methods[-1]
-    return None
-
-
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
 
@@ -261,24 +232,6 @@ _EXAMPLE = re.compile(
     r"[^.;:()\n]*$",
     re.IGNORECASE,
 )
-_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
-
-
-def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
-    """True when ``m`` is one of a list of names ("A100, H100, GB200" or "H100 and H200")."""
-    ordered = sorted(mentions, key=lambda x: x.start)
-    i = ordered.index(m)
-    neighbours = []
-    if i > 0:
-        neighbours.append((ordered[i - 1].end, m.start))
-    if i + 1 < len(ordered):
-        neighbours.append((m.end, ordered[i + 1].start))
-    return any(
-        b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
-        for a, b in neighbours
-    )
-
-
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
     # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"

@@ -1,0 +1,67 @@
+"""Which one name a set of mentions gives: one name, a method over its family, no list.
+
+Names stated apart from a figure (a setup line, a heading, the page title) give the figure
+a name only when they name one thing. A drafting method and the family it belongs to name
+one mode (the method); a name only enumerated among others ("features (A, B, C)") is
+supported, not used.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc
+from watcher.claims.names import Mention
+from watcher.claims.patterns import PLAIN_MODE
+
+_GENERIC_MODE = "speculative"
+_ENDS_ENTRY = re.compile(r"[.!?。)][ \t]?$")
+_ITEM_BEFORE = re.compile(r"[(,、，][ \t]{0,2}$")
+_ITEM_AFTER = re.compile(r"[ \t]{0,2}[,、，)]")
+
+
+def _enumerated(m: Mention, text: str) -> bool:
+    """True for a name that is one item of a comma-separated enumeration ("(A, B, C)")."""
+    return bool(
+        _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start) and _ITEM_AFTER.match(text, m.end)
+    )
+
+
+def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False) -> Mention | None:
+    """The one name these mentions give, or None when they name several.
+
+    A drafting method and the family it belongs to ("MTP speculative decoding", a title
+    "Speculative decoding with EAGLE2" over a setup naming EAGLE) name one mode: the method.
+    A method listed among other names ("speculative decoding, Medusa, and others") is one
+    of several, not the method used.
+    """
+    names = {m.name for m in named}
+    if len(names) == 1:
+        return named[0] if first else named[-1]
+    if category == "mode" and _GENERIC_MODE in names:
+        methods = [
+            m
+            for m in named
+            if m.name not in (_GENERIC_MODE, PLAIN_MODE) and not _in_list(m, named, doc)
+        ]
+        if len(names) == 2 and methods:
+            return methods[0] if first else methods[-1]
+    return None
+
+
+_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
+
+
+def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
+    """True when ``m`` is one of a list of names ("A100, H100, GB200" or "H100 and H200")."""
+    ordered = sorted(mentions, key=lambda x: x.start)
+    i = ordered.index(m)
+    neighbours = []
+    if i > 0:
+        neighbours.append((ordered[i - 1].end, m.start))
+    if i + 1 < len(ordered):
+        neighbours.append((m.end, ordered[i + 1].start))
+    return any(
+        b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
+        for a, b in neighbours
+    )
