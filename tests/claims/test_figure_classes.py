@@ -81,7 +81,10 @@ def test_prose_lines_ending_in_numbers_are_no_spaced_table(vocab: Vocabulary) ->
 
 def test_snake_case_headers_carry_their_unit(vocab: Vocabulary) -> None:
     """CSV columns named "prefill_tps" and "gen_tps" are token rates of their phase."""
-    text = "prompt,prefill_tps,gen_tokens,gen_tps,ctx\n1024,812.4,64,27.9,4096\n2048,790.2,64,26.8,4096"
+    text = (
+        "prompt,prefill_tps,gen_tokens,gen_tps,ctx\n"
+        "1024,812.4,64,27.9,4096\n2048,790.2,64,26.8,4096"
+    )
     assert _got(text, vocab) == [
         (812.4, "prefill_tok_s"),
         (27.9, "decode_tok_s"),
@@ -131,7 +134,10 @@ def test_a_machines_memory_on_a_spec_line_is_no_figure(vocab: Vocabulary) -> Non
 
 def test_a_card_in_the_next_sentence_does_not_own_a_size(vocab: Vocabulary) -> None:
     """ "... about 5GB. Given the RTX 3090's ...": the size is the model's, not the card's."""
-    text = "Quantised, the model's VRAM footprint drops to about 5GB. Given the RTX 3090's room, it fits."
+    text = (
+        "Quantised, the model's VRAM footprint drops to about 5GB. "
+        "Given the RTX 3090's room, it fits."
+    )
     assert _got(text, vocab) == [(5.0, "memory")]
 
 
@@ -207,15 +213,37 @@ def test_a_separator_row_inside_a_run_of_rows_starts_a_new_table(vocab: Vocabula
 
 
 def test_the_size_after_n_of_is_what_there_is(vocab: Vocabulary) -> None:
-    """"18 GB of 23.5 GB is in use": the first size is used, the second the card's."""
+    """ "18 GB of 23.5 GB is in use": the first size is used, the second the card's."""
     text = "About 18 GB of 23.5 GB is in use while the server idles."
     assert _got(text, vocab) == [(18.0, "memory")]
 
 
 def test_ranges_from_a_to_b_is_one_range(vocab: Vocabulary) -> None:
-    """"ranges from A (setup) to B" keeps both ends of one range (LABELLING, batches 16-25)."""
+    """ "ranges from A (setup) to B" keeps both ends of one range (LABELLING, batches 16-25)."""
     text = "Per-GPU output ranges from ~1,200 tok/s/GPU on long prompts to 9,000 tok/s/GPU on chat."
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.value_min, claim.value_max) == (5100.0, 1200.0, 9000.0)
     text = "Decode went from 30 tok/s to 45 tok/s after the fix."
     assert [c.value for c in extract_claims(text, vocab)] == [30.0, 45.0]
+
+
+def test_sub_bounds_are_labelled_at_their_number(vocab: Vocabulary) -> None:
+    """ "sub-25 tok/s" and "sub-80ms TTFT" are figures (LABELLING, batches 26-33)."""
+    text = "The board stays at sub-25 tok/s, with sub-80ms TTFT."
+    assert _got(text, vocab) == [(25.0, "decode_tok_s"), (80.0, "ttft")]
+
+
+def test_a_profilers_list_of_statistics_after_one_key(vocab: Vocabulary) -> None:
+    """"name(unit)(min, max, ave): a, b, c": each value a figure of the key's metric."""
+    text = (
+        "first token latency(s)(min, max, ave): 0.41, 9.20, 2.75\n"
+        "per-token latency(s) percentile(50, 90): [0.031, 0.052]"
+    )
+    got = [(c.value, c.metric, c.stat) for c in extract_claims(text, vocab)]
+    assert got == [
+        (0.41, "ttft", "min"),
+        (9.2, "ttft", "max"),
+        (2.75, "ttft", "ave"),
+        (0.031, "tpot", "p50"),
+        (0.052, "tpot", "p90"),
+    ]

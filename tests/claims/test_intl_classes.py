@@ -244,3 +244,64 @@ def test_a_clause_opened_by_whereas_in_other_languages_names_its_own_method(
     nothing."""
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(1.4, "eagle"), (1.1, "speculative")]
+
+
+def test_a_chinese_change_from_one_rate_to_another_starts_from_the_baseline(
+    vocab: Vocabulary,
+) -> None:
+    """'使用投机采样,速度从 30 提升到 55 tokens/s': 30 is plain decoding (CLAIMS.md §2)."""
+    text = "在 L40S 上使用投机采样,llama.cpp 速度从 30 提升到 55 tokens/s。"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(30.0, "ar"), (55.0, "speculative")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L40S 上,SGLang 和 vLLM 分别为 33 和 61 tokens/s。",
+        "L40S で SGLang と vLLM はそれぞれ 33 と 61 トークン/秒。",
+    ],
+)
+def test_a_pair_and_its_names_respectively_in_cjk(vocab: Vocabulary, text: str) -> None:
+    """'A 和 B 分别为 33 和 61': two figures, the n-th name for the n-th figure."""
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(33.0, "sglang"), (61.0, "vllm")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "推測デコーディングで llama.cpp は L40S 上 61 トークン/秒。",
+        "Avec le décodage spéculatif, llama.cpp atteint 61 tokens par seconde.",
+        "추측 디코딩으로 llama.cpp는 초당 61 토큰.",
+        "Mit spekulativem Decoding erreicht llama.cpp 61 Token/s.",
+    ],
+)
+def test_speculative_decoding_named_in_other_languages(vocab: Vocabulary, text: str) -> None:
+    """The vocabulary knows speculative decoding by its Japanese, French, Korean and German
+    names."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (61.0, "speculative")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "count"),
+    [
+        ("在 4 张 L40S 上,SGLang 的输出吞吐达到 15千 tokens/s。", 15000.0, 4),
+        ("L40S 2장으로 SGLang 출력 처리량 1.5만 tokens/s.", 15000.0, 2),
+        ("SGLang 在 L40S 上的生成速度为 38.5 个token/秒。", 38.5, None),
+    ],
+)
+def test_cjk_number_scales_counters_and_card_counts(
+    vocab: Vocabulary, text: str, value: float, count: int | None
+) -> None:
+    """'15千' is 15,000 and '1.5만' 15,000; '个token/秒' is a rate; 'L40S 2장' two cards."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (value, count)
+
+
+def test_the_run_before_a_method_was_enabled_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'开启 MTP 之前 … 是 31 tok/s': before the method, plain decoding."""
+    text = "开启 MTP 之前 llama.cpp 是 31 tok/s,开启 MTP 后是 52 tok/s。"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(31.0, "ar"), (52.0, "mtp")]

@@ -28,10 +28,10 @@ from watcher.claims.headers import (
 )
 from watcher.claims.metric import (
     _phase_of,
-    is_spec_after,
-    is_spec_column,
     _throughput_metric,
     _unit_figure,
+    is_spec_after,
+    is_spec_column,
 )
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention

@@ -25,8 +25,8 @@ from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
     paired,
-    ratio_of_last_two,
     ranged_ends,
+    ratio_of_last_two,
     ratio_pair,
     slashed_pairs,
 )
@@ -67,6 +67,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.statlists import stat_list_figures
 
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
@@ -281,7 +282,21 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
-                figures.append(_Figure(p_start, p_end, other, None, None, unit, metric, kind))
+                # "从 40 提升到 70 tokens/s": the side a change starts from is the baseline's
+                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
+                figures.append(
+                    _Figure(
+                        p_start,
+                        p_end,
+                        other,
+                        None,
+                        None,
+                        unit,
+                        metric,
+                        kind,
+                        role="before" if was else None,
+                    )
+                )
         if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
             figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
@@ -437,6 +452,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
+    out.extend(stat_list_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:
             break

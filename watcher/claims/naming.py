@@ -49,7 +49,12 @@ def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False)
     return None
 
 
-_LIST_GAP = re.compile(r"[\s,/&]{0,4}(?:(?:and|or)[\s,/&]{1,3}(?:the[ \t])?)?", re.IGNORECASE)
+_LIST_GAP = re.compile(
+    r"[\s,/&]{0,4}(?:(?:and|or|und|et|y|и)[\s,/&]{1,3}(?:the[ \t])?)?"
+    # "SGLang 和 vLLM", "H100、H200", "vLLM と SGLang": lists joined the CJK way
+    r"|[ \t]{0,2}(?:和|与|及|或|、|と|및)[ \t]{0,2}",
+    re.IGNORECASE,
+)
 
 
 def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:

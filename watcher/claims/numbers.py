@@ -12,8 +12,8 @@ _NUM = (
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,6},\d{1,2}(?![\d,])"  # 66,86: a decimal comma
     r"|\d{1,12}(?:\.\d{1,12})?)"
-    # 2.3k, 1.2M, 1.2万 (ten thousand), 1.1 million
-    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?万|[ \t](?:thousand|million|billion)(?![a-z]))?"
+    # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.1 million
+    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千]|[ \t](?:thousand|million|billion)(?![a-z]))?"
 )
 
 
@@ -28,8 +28,10 @@ def _num(s: str) -> float:
     word = _SCALE_WORD.search(s)
     if word is not None:
         return _num(s[: word.start()]) * _SCALE_WORDS[word.group(1).lower()]
-    scale = {"k": 1e3, "K": 1e3, "M": 1e6, "万": 1e4}.get(s[-1:], 1.0)
-    s = s.rstrip("kKM万").rstrip()
+    scale = {"k": 1e3, "K": 1e3, "M": 1e6, "万": 1e4, "萬": 1e4, "만": 1e4, "千": 1e3}.get(
+        s[-1:], 1.0
+    )
+    s = s.rstrip("kKM万萬만千").rstrip()
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale
 

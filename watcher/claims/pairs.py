@@ -150,4 +150,3 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
         out.append(a)
         i += 1
     return out
-

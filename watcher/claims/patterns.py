@@ -33,7 +33,8 @@ _CJK_TOK = r"トークン|词元|詞元|토큰"  # "token" in Japanese, Chinese,
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
-    r"(?:(?:tok(?:en)?s?|tk|"
+    # "45.6 个token/秒": a counter word before the token
+    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tk|"
     + _CJK_TOK
     + r")"
     + _SP
@@ -63,7 +64,8 @@ _UNITS = (
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
 )
 FIGURE = re.compile(
-    rf"(?<![A-Za-z0-9_.,$€£#/\-–])(?P<lo>{_NUM})"
+    # "sub-25 tok/s", "sub-100ms TTFT": a loose bound is labelled at its number
+    rf"(?:(?<=sub-)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,4× bis 2,2×", "3 à 5 s"
     rf"(?:(?:[x×](?={_SP}(?:-|–|to|bis|à|до)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜){_SP}"
     rf"(?P<hi>{_NUM}))?"
@@ -169,7 +171,9 @@ _NEGATED = re.compile(
 _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
-    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성)",
+    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성"
+    # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
+    r"|(?:之前|以前|導入前|사용[ \t]?전))",
     re.IGNORECASE,
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
@@ -237,6 +241,8 @@ _CAPACITY_HEADER = re.compile(
 _PAIR_BEFORE = re.compile(
     rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
+    # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
+    r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2})$",
     re.IGNORECASE,

@@ -24,7 +24,9 @@ _STAGES = (
     r"(?P<{}>\d{{1,4}})(?![\w.]))?"
 )
 _COUNT_TEXT = re.compile(
-    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:张|块)?卡|(?P<one>单卡)|(?P<two>双卡)|"
+    # "4卡", "4张卡", Korean "2장" (cards)
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
+    r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
