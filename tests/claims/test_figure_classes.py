@@ -247,3 +247,12 @@ def test_a_profilers_list_of_statistics_after_one_key(vocab: Vocabulary) -> None
         (0.031, "tpot", "p50"),
         (0.052, "tpot", "p90"),
     ]
+
+
+def test_memory_written_the_chinese_way(vocab: Vocabulary) -> None:
+    """"显存占用约9G" is memory in use; "64GB统一内存" and "内存256G" are what a machine
+    has; a CPU named "8700G" is no size."""
+    assert _got("运行时显存占用约9G。", vocab) == [(9.0, "memory")]
+    assert _got("测试机器：64GB统一内存，内存256G。", vocab) == []
+    assert _got("My box (a Ryzen 8700G with 64GB RAM) runs it.", vocab) == []
+    assert _got("模型大小约14GB（FP16）。", vocab) == [(14.0, "memory")]
