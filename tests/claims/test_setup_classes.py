@@ -160,3 +160,10 @@ def test_a_count_of_cards_written_in_chinese_before_the_card(vocab: Vocabulary) 
     assert (four.hardware, four.gpu_count) == ("H20", 4)
     (many,) = extract_claims("用16卡H100部署后，输出速度只有 2.9 tokens/s。", vocab)
     assert (many.hardware, many.gpu_count) == ("H100", 16)
+
+
+def test_a_card_after_a_dash_and_but_opens_the_next_clause(vocab: Vocabulary) -> None:
+    """'... up to 3x with FP8 — but the L4 at $0.80/hr ...': the L4 is not the figure's card."""
+    text = "The L40S reached 2.1x on the 8B model and up to 3x with FP8 — but the L4 stays cheaper."
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(2.1, "L40S"), (3.0, "L40S")]

@@ -52,7 +52,8 @@ _TOKS_UNIT = (
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|tps"
 )
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
+# "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、]|$|[\u4e00-\u9fff])"
 # minutes are read as seconds ("将近3分钟" is 180 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
@@ -133,7 +134,10 @@ _PREFILL = re.compile(
     r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
-    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理",
+    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
+    # prompt processing in Korean, German, French, Spanish, Russian
+    r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -141,7 +145,9 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
-    r"|解码|デコード|生成速度|生成速率|推理速度",
+    r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
+    # generation in German, French, Spanish, Russian
+    r"|generierung|génération|generación|генерац",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
@@ -452,7 +458,9 @@ _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
-    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占)(?![a-z])[^.;\n\d]{0,14}$",
+    r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$"
+    # "显存占用8G", "用了 20GB 显存", "メモリ使用量 24GB", "메모리 사용량 24GB"
+    r"|(?:占用|占到|只占|用了|使用了?|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)

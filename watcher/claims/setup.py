@@ -243,7 +243,8 @@ _ON_RIGHT_AFTER = re.compile(
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[;；。]")
+# "...; the next", "... up to 4x with FP8 — but the A100 at $1.49/hr ...": the next clause
+_CLAUSE_END = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:but|while|whereas|yet)(?![a-z])", re.I)
 _NEW_CLAUSE = re.compile(
     r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and"
     # German, French, Spanish, Russian: "während", "alors que", "mientras", "а", "но"
