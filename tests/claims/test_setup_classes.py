@@ -167,3 +167,16 @@ def test_a_card_after_a_dash_and_but_opens_the_next_clause(vocab: Vocabulary) ->
     text = "The L40S reached 2.1x on the 8B model and up to 3x with FP8 — but the L4 stays cheaper."
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(2.1, "L40S"), (3.0, "L40S")]
+
+
+def test_the_titles_card_settles_a_post_that_names_several(vocab: Vocabulary) -> None:
+    """'I swapped my old RTX 3060 for an L40S' under a title naming the L40S: the table's
+    runs are on the L40S, the card the page is about."""
+    text = (
+        "I finally swapped the old RTX 3060 for an L40S.\n\n"
+        "| Model | Backend | tok/s |\n|---|---|---|\n| Qwen3 8B | Vulkan | 71.4 |\n"
+    )
+    (claim,) = extract_claims(text, vocab, title="Vulkan on the L40S")
+    assert claim.hardware == "L40S"
+    (untitled,) = extract_claims(text, vocab)
+    assert untitled.hardware is None
