@@ -174,6 +174,7 @@ def test_the_titles_card_settles_a_post_that_names_several(vocab: Vocabulary) ->
     runs are on the L40S, the card the page is about."""
     text = (
         "I finally swapped the old RTX 3060 for an L40S.\n\n"
+        "Same prompt, averaged over five runs.\n\n"
         "| Model | Backend | tok/s |\n|---|---|---|\n| Qwen3 8B | Vulkan | 71.4 |\n"
     )
     (claim,) = extract_claims(text, vocab, title="Vulkan on the L40S")
