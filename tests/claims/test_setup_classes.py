@@ -181,3 +181,13 @@ def test_the_titles_card_settles_a_post_that_names_several(vocab: Vocabulary) ->
     assert claim.hardware == "L40S"
     (untitled,) = extract_claims(text, vocab)
     assert untitled.hardware is None
+
+
+def test_a_posts_own_setup_line_is_nearer_than_the_title(vocab: Vocabulary) -> None:
+    """A reply's 'Model: ...-Q8_0' sets its runs' precision, not the FP8 of the issue's title."""
+    text = (
+        "Adding another data point.\n\n- Model: `some-org/Mistral-7B-Q8_0`\n\n"
+        "Numbers below.\n\n| config | tok/s |\n|---|---|\n| default | 8.8 |\n"
+    )
+    (claim,) = extract_claims(text, vocab, title="Slow decode on Mistral-7B-FP8")
+    assert claim.precision == "Q8_0"

@@ -213,6 +213,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             named = [m for m in items if m.name in titled]
             if named:
                 return named[0]
+    if category in ("hardware", "precision") and len({m.name for m in items}) == 1:
+        # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
+        # under a title about another user's FP8 model
+        return items[0]
     # the page's first statement of its setup ("8xH100" before "the H100s")
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
