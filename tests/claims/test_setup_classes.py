@@ -191,3 +191,14 @@ def test_a_posts_own_setup_line_is_nearer_than_the_title(vocab: Vocabulary) -> N
     )
     (claim,) = extract_claims(text, vocab, title="Slow decode on Mistral-7B-FP8")
     assert claim.precision == "Q8_0"
+
+
+def test_one_stream_stated_in_the_posts_setup_lines_holds_for_its_tables(vocab: Vocabulary) -> None:
+    """'Hardware: 2x L40S, single-stream decode' above a table: its rows ran one stream."""
+    text = (
+        "Hardware: 2x L40S, single-stream decode.\n\n"
+        "Without the patch:\n\n| config | tok/s |\n|---|---|\n| plain | 119 |\n\n"
+        "---\n\nMine, under load:\n\n| config | tok/s |\n|---|---|\n| plain | 90 |\n"
+    )
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(119.0, 1), (90.0, None)]
