@@ -305,3 +305,50 @@ def test_the_run_before_a_method_was_enabled_is_plain_decoding(vocab: Vocabulary
     text = "开启 MTP 之前 llama.cpp 是 31 tok/s,开启 MTP 后是 52 tok/s。"
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(31.0, "ar"), (52.0, "mtp")]
+
+
+@pytest.mark.parametrize(
+    ("text", "prefill", "decode"),
+    [
+        ("L40S で llama.cpp のプロンプト処理は 900 トークン/秒、生成は 35 トークン/秒。", 900, 35),
+        ("L40S에서 llama.cpp 프롬프트 처리 900 토큰/초, 생성 35 토큰/초.", 900, 35),
+        ("L40S mit llama.cpp: Prompt-Verarbeitung 900 Token/s, Generierung 35 Token/s.", 900, 35),
+        (
+            "L40S avec llama.cpp : traitement du prompt 900 tokens/s, génération 35 tokens/s.",
+            900,
+            35,
+        ),
+        ("L40S, llama.cpp: обработка промпта 900 ток/с, генерация 35 ток/с.", 900, 35),
+    ],
+)
+def test_prompt_processing_and_generation_named_in_other_languages(
+    vocab: Vocabulary, text: str, prefill: float, decode: float
+) -> None:
+    """A prefill figure is never a decode figure (CLAIMS.md §4), in any language."""
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(prefill, "prefill_tok_s"), (decode, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("在三台四卡 L40S 上,vLLM 输出吞吐 2600 tokens/s。", 12),
+        ("在 2 台 8 卡 L40S 上,vLLM 输出吞吐 2600 tokens/s。", 16),
+        ("用两张 L40S 跑 llama.cpp,速度 26 tokens/s。", 2),
+        ("用一块 L40S 跑 llama.cpp,速度 26 tokens/s。", 1),
+    ],
+)
+def test_gpu_counts_in_chinese_numerals_and_machines_times_cards(
+    vocab: Vocabulary, text: str, count: int
+) -> None:
+    """'三台四卡' is twelve cards; '两张', '一块' count in Chinese numerals."""
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count == count
+
+
+def test_a_size_written_without_its_b_after_memory_words(vocab: Vocabulary) -> None:
+    """'显存占用6G' is 6 GB in use; 'AMD 5700G' is a processor, not a size."""
+    (mem, _rate) = extract_claims("跑 Qwen 时显存占用6G,速度 26 tokens/s。", vocab)
+    assert (mem.metric, mem.value, mem.unit) == ("memory", 6.0, "GB")
+    (rate,) = extract_claims("On my AMD 5700G llama.cpp ran at 26 tokens/s.", vocab)
+    assert rate.metric == "decode_tok_s"

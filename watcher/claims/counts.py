@@ -80,11 +80,12 @@ def _count_at(text: str, mention: Mention) -> int | None:
     if m:
         if m.group("n") or m.group("m"):
             return int(m.group("n") or m.group("m"))
+        if m.group("z"):
+            return _ZH_COUNTS[m.group("z")]
         if m.group("dgx"):
             return 8  # a DGX or HGX system holds eight GPUs
         if m.group("zc"):
-            zc = m.group("zc")
-            return int(zc) if zc.isdigit() else _ZH_COUNTS[zc]
+            return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
     nvl = _NVL_AFTER.match(text, mention.end)
     if nvl:
@@ -141,11 +142,18 @@ _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 _ZH_COUNTS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
 
 
+def _zh_int(s: str) -> int:
+    """A count written in digits or in Chinese numerals."""
+    return int(s) if s.isdigit() else _ZH_COUNTS[s]
+
+
 def _count_of(m: re.Match[str]) -> int:
     if m.group("nvl"):
         return int(m.group("nvl"))
     if m.group("way"):
         return int(m.group("way"))
+    if m.group("mach"):
+        return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
     if m.group("zh"):
         return _ZH_COUNTS[m.group("zh")]
     if m.group("one"):

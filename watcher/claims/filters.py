@@ -102,3 +102,53 @@ _MULTIPLE_BEFORE = re.compile(
 
 # "a speedup of up to x2.4": the multiple written before its number
 X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
+
+# goals, targets, requirements, questions and estimates (CLAIMS.md 2)
+_GOAL_BEFORE = re.compile(
+    r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
+    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
+    r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
+    # "must at least deliver sustained speeds of 200+ t/s": a requirement
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
+    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
+    r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
+    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
+    re.IGNORECASE,
+)
+# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
+_GOAL_JOIN = re.compile(
+    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
+    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+# "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
+_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
+_NEED_AFTER = re.compile(
+    r"[^.;\n]{0,60}?(?<![a-z])(?:you(?:'d)?|we(?:'d)?|one)[ \t]{1,2}(?:would[ \t]{1,2})?"
+    r"(?:need|require)",
+    re.IGNORECASE,
+)
+_ESTIMATE_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?"
+    r"|potentially"
+    # "Velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
+    r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
+    r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were"
+    # German, French, Spanish, Russian question words
+    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
+    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
+    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
+    r"[ \t][^?]{0,80}\?[ \t]*$"
+    # Chinese, Japanese, Korean interrogatives need no space after them
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
+    re.IGNORECASE,
+)

@@ -11,11 +11,15 @@ import re
 _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
+    r"(?P<z>一|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
     # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
-    r"|(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
+    # "三台四卡 L40S", "2 台 8 卡 H100": machines times the cards in each
+    r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
+    r"(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
     r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
     re.IGNORECASE,
 )
@@ -25,6 +29,9 @@ _STAGES = (
 )
 _COUNT_TEXT = re.compile(
     # "4卡", "4张卡", Korean "2장" (cards)
+    # "四台四卡", "2 台 8 卡": machines times cards in each
+    r"(?<![A-Za-z0-9_.])(?P<mach>\d{1,3}|两|二|三|四|八)[ \t]?台(?:机器|服务器|节点)?[ \t,]{0,2}"
+    r"(?:每台)?[ \t]?(?P<per>\d{1,3}|两|二|四|八)[ \t]?(?:张|块)?卡|"
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
     r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
