@@ -85,7 +85,7 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("dgx"):
             return 8  # a DGX or HGX system holds eight GPUs
         if m.group("zc"):
-            return _zh_int(m.group("zc"))
+            return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
     nvl = _NVL_AFTER.match(text, mention.end)
     if nvl:
