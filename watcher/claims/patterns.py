@@ -274,7 +274,7 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时)",
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
@@ -455,7 +455,7 @@ _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
     r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存占用8G", "用了 20GB 显存", "メモリ使用量 24GB", "메모리 사용량 24GB"
-    r"|(?:占用|用了|使用了|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
+    r"|(?:占用|占到|用了|使用了|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
