@@ -374,3 +374,19 @@ def test_memory_taken_while_loading_and_a_comma_list_glued_to_chinese(
     assert (loaded.metric, loaded.value) == ("memory", 30.0)
     values = [c.value for c in extract_claims("官方代码跑,只占用13,14G的样子", vocab)]
     assert 13.14 not in values
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "value"),
+    [
+        ("结合张量并行,vLLM 首token生成延迟控制在70ms以内。", "ttft", 70.0),
+        ("示例代码在 V100 上跑,一个step就需要12s。", "tpot", 12.0),
+        ("vLLM 读取参数只需要3.5G+,其余是 KV cache。", "memory", 3.5),
+    ],
+)
+def test_time_to_first_token_step_time_and_needed_memory_in_chinese(
+    vocab: Vocabulary, text: str, metric: str, value: float
+) -> None:
+    """'首token生成延迟' is TTFT, '一个step' one token's time, '只需要3.5G+' memory needed."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.value) == (metric, value)

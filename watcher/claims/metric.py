@@ -340,7 +340,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 
 # "显存占用8G", "内存 16G", "メモリ 24G": the words before a size whose B was dropped
 _CJK_MEMORY_BEFORE = re.compile(
-    r"(?:显存|内存|占用|占到|用了|メモリ|메모리)[ \t:：]{0,2}(?:约|約|了|到|为)?[ \t]{0,2}$"
+    r"(?:显存|内存|占用|占到|用了|需要|メモリ|메모리)[ \t:：]{0,2}(?:约|約|了|到|为)?[ \t]{0,2}$"
 )
 
 
