@@ -344,7 +344,8 @@ _TPOT = re.compile(
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
-    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|占到|需要|用了|메모리|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
+    r"显存|內存|内存|メモリ|占用|占到|需要|用了|메모리|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
