@@ -390,3 +390,18 @@ def test_time_to_first_token_step_time_and_needed_memory_in_chinese(
     """'首token生成延迟' is TTFT, '一个step' one token's time, '只需要3.5G+' memory needed."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.metric, claim.value) == (metric, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我的机器 CPU 志强,内存512G(DDR5),环境正常。",
+        "内存1024GB",
+        "显卡 L40S,显存48G,环境正常。",
+    ],
+)
+def test_a_machine_s_memory_named_by_a_cjk_memory_word_is_a_spec(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'内存512G', '显存48G' with no word of use describe the machine, not a run."""
+    assert extract_claims(text, vocab) == []
