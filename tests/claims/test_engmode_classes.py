@@ -186,3 +186,20 @@ def test_compare_with_names_the_baseline_as_compared_with_does(vocab: Vocabulary
     """'boosts 3x compare with vanilla decoding': vanilla is the baseline, not the mode."""
     (claim,) = extract_claims("The new server can boost up to 3x compare with vanilla.", vocab)
     assert (claim.value, claim.mode) == (3.0, None)
+
+
+def test_the_original_side_set_against_a_drafter_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'the original model runs at 90 tok/s, while with the Medusa heads it runs at 150'."""
+    text = "The original model runs at 90 tok/s, while with the Medusa heads it runs at 150 tok/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(90.0, "ar"), (150.0, "medusa")]
+
+
+def test_a_forks_mainline_engine_is_the_baseline(vocab: Vocabulary) -> None:
+    """A fork's PR 'comparing the new kernel to mainline vLLM' measures against vLLM."""
+    text = (
+        "| Batch | Speedup |\n| --- | --- |\n| 1 | 1.31x |\n\n"
+        "It is worth comparing the new kernel to mainline vLLM as well."
+    )
+    (claim,) = extract_claims(text, vocab, source="https://github.com/someone/fastfork/pull/12")
+    assert (claim.value, claim.engine) == (1.31, None)

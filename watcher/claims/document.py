@@ -30,6 +30,15 @@ _SHARE_OF = re.compile(
 # card, is never counted)
 _MULTIPLE_OF = re.compile(r"\d[x×][ \t]{0,2}$", re.IGNORECASE)
 
+# "comparing Q5_0_R4 to mainline llama.cpp", "vs upstream vLLM": a fork's PR measures against
+# the engine it forked, which is the baseline, not the subject
+_AGAINST_MAINLINE = re.compile(
+    r"(?<![a-z])(?:mainline|upstream)[ \t`*]{1,3}$"
+    r"|(?<![a-z])comparing[^,.;:()\n]{1,30}?[ \t](?:to|with|against)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"[ \t`*]{0,3}$",
+    re.IGNORECASE,
+)
+
 
 @dataclass(frozen=True)
 class _Span:
@@ -209,6 +218,8 @@ def baseline_in(text: str, m: Mention) -> bool:
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
     if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+        return True
+    if _AGAINST_MAINLINE.search(before):
         return True
     if _BASELINE_AFTER.match(text, m.end):
         return True

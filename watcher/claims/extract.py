@@ -300,12 +300,27 @@ _OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ 
 _ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
 
 
+_PLAIN_SIDE = re.compile(r"(?<![a-z])(?:original|plain)(?![a-z])", re.IGNORECASE)
+
+
 def _switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
     """The mode a switch label right before the figure gives: off is plain decoding, on is
     the drafting method named earlier in the sentence."""
     before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
     if _OFF_LABEL.search(before):
         return PLAIN_MODE
+    sentence = local.sentence or local.segment
+    drafting = mode not in (None, PLAIN_MODE) or any(
+        m.name != PLAIN_MODE for m in doc.near("mode", sentence.start, sentence.end)
+    )
+    if drafting:
+        # "the original model has 200 TPS, while the EAGLE drafter only has 130": the side
+        # set against a drafter as "original" or "plain" is plain decoding
+        clause = doc.text[max(local.segment.start, fig.start - 60) : fig.start]
+        clause = clause[max(clause.rfind(c) for c in ",;.:(，；。") + 1 :]
+        side = _PLAIN_SIDE.search(clause)
+        if side is not None and not doc.near("mode", fig.start - len(clause), fig.start):
+            return PLAIN_MODE
     if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
         named = [
             m.name
