@@ -247,3 +247,21 @@ def test_a_profilers_list_of_statistics_after_one_key(vocab: Vocabulary) -> None
         (0.031, "tpot", "p50"),
         (0.052, "tpot", "p90"),
     ]
+
+
+def test_memory_written_the_chinese_way(vocab: Vocabulary) -> None:
+    """"显存占用约9G" is memory in use; "64GB统一内存" and "内存256G" are what a machine
+    has; a CPU named "8700G" is no size."""
+    assert _got("运行时显存占用约9G。", vocab) == [(9.0, "memory")]
+    assert _got("测试机器：64GB统一内存，内存256G。", vocab) == []
+    assert _got("My box (a Ryzen 8700G with 64GB RAM) runs it.", vocab) == []
+    assert _got("模型大小约14GB（FP16）。", vocab) == [(14.0, "memory")]
+
+
+def test_rates_worked_out_from_a_bandwidth_are_not_measurements(vocab: Vocabulary) -> None:
+    """"500 GB/s ÷ 40GB ≈ 12.5 tok/s" and "the same arithmetic predicts ~9 tok/s" are
+    hypothetical arithmetic (LABELLING), not runs."""
+    text = "A 40B model in FP8 is ~40GB; 500 GB/s ÷ 40GB ≈ 12.5 tokens/sec before overhead."
+    assert "decode_tok_s" not in [c.metric for c in extract_claims(text, vocab)]
+    text = "With a 4-bit quant the same arithmetic predicts ~9 tok/s."
+    assert _got(text, vocab) == []

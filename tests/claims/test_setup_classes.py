@@ -167,3 +167,38 @@ def test_a_card_after_a_dash_and_but_opens_the_next_clause(vocab: Vocabulary) ->
     text = "The L40S reached 2.1x on the 8B model and up to 3x with FP8 — but the L4 stays cheaper."
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(2.1, "L40S"), (3.0, "L40S")]
+
+
+def test_the_titles_card_settles_a_post_that_names_several(vocab: Vocabulary) -> None:
+    """'I swapped my old RTX 3060 for an L40S' under a title naming the L40S: the table's
+    runs are on the L40S, the card the page is about."""
+    text = (
+        "I finally swapped the old RTX 3060 for an L40S.\n\n"
+        "Same prompt, averaged over five runs.\n\n"
+        "| Model | Backend | tok/s |\n|---|---|---|\n| Qwen3 8B | Vulkan | 71.4 |\n"
+    )
+    (claim,) = extract_claims(text, vocab, title="Vulkan on the L40S")
+    assert claim.hardware == "L40S"
+    (untitled,) = extract_claims(text, vocab)
+    assert untitled.hardware is None
+
+
+def test_a_posts_own_setup_line_is_nearer_than_the_title(vocab: Vocabulary) -> None:
+    """A reply's 'Model: ...-Q8_0' sets its runs' precision, not the FP8 of the issue's title."""
+    text = (
+        "Adding another data point.\n\n- Model: `some-org/Mistral-7B-Q8_0`\n\n"
+        "Numbers below.\n\n| config | tok/s |\n|---|---|\n| default | 8.8 |\n"
+    )
+    (claim,) = extract_claims(text, vocab, title="Slow decode on Mistral-7B-FP8")
+    assert claim.precision == "Q8_0"
+
+
+def test_one_stream_stated_in_the_posts_setup_lines_holds_for_its_tables(vocab: Vocabulary) -> None:
+    """'Hardware: 2x L40S, single-stream decode' above a table: its rows ran one stream."""
+    text = (
+        "Hardware: 2x L40S, single-stream decode.\n\n"
+        "Without the patch:\n\n| config | tok/s |\n|---|---|\n| plain | 119 |\n\n"
+        "---\n\nMine, under load:\n\n| config | tok/s |\n|---|---|\n| plain | 90 |\n"
+    )
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(119.0, 1), (90.0, None)]

@@ -114,6 +114,7 @@ class _Doc:
     )
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
+    busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
 
     def scan(
         self, pattern: re.Pattern[str], start: int, end: int
@@ -173,6 +174,7 @@ class _Doc:
         """Record the sentences and rows that hold figures; names outside them are context."""
         spans = sorted((s.start, s.end) for s in busy)
         starts = [a for a, _ in spans]
+        self.busy = spans
         for category, pool in self.pools.items():
             free = []
             for m in pool.items:

@@ -11,7 +11,6 @@ from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
     _EXPECT_BEFORE,
     _FOR_BEFORE,
-    _GOAL_BEFORE,
     _GOAL_JOIN,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
@@ -19,14 +18,16 @@ from watcher.claims.filters import (
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
+    _WORKED_OUT,
     X_BEFORE,
+    is_goal,
 )
 from watcher.claims.metric import (
     _keyed_figure,
     _throughput_metric,
     _unit_figure,
 )
-from watcher.claims.models import DECODE, SPEEDUP
+from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
@@ -153,7 +154,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if _is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
+        if is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -227,7 +228,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             value, vmin, vmax = (v * 60 if v is not None else None for v in (value, vmin, vmax))
         before_text = text[max(seg.start, start - 60) : start]
         if (
-            _is_goal(text, before_text, end)
+            is_goal(text, before_text, end)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or _is_question(text, seg, start, asked_from)
             or (
@@ -240,8 +241,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # a goal, a target or a question: not a measurement
         if _SLO_AFTER.match(text, end):
             continue  # "a 50 ms TPOT SLO": an objective
-        if _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end):
-            continue  # "for 969 tok/s you need ...": arithmetic, not a measurement
+        if (
+            _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
+        ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
+            continue  # "for 969 tok/s you need ...", "273 GB/s ÷ 70GB ≈ 3.9 tok/s": arithmetic
         bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None
         if bounds is not None:
             low = _num(bounds.group("n"))
@@ -256,7 +259,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         clause_start = line_start
         for c in _WORD_CLAUSE.finditer(text, line_start, start):
             clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
-        if kind != "speedup" and _AUX_TIME.search(text[clause_start:start]):
+        # ("加载模型时显存占到40G": the memory a loaded model takes is its memory)
+        if kind != "speedup" and metric != MEMORY and _AUX_TIME.search(text[clause_start:start]):
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
@@ -303,24 +307,6 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, figures)
-
-
-# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
-# ... Achieved": the figure is the measurement that met it
-_MET = re.compile(
-    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _is_goal(text: str, before: str, end: int) -> bool:
-    """True for a figure a goal or target names, unless its words say the goal was met."""
-    goal = _GOAL_BEFORE.search(before)
-    if goal is None:
-        return False
-    line_end = text.find("\n", end, end + 60)
-    after = text[end : line_end if line_end >= 0 else end + 60]
-    return not (_MET.search(before) or _MET.search(after))
 
 
 def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -152,3 +152,29 @@ _QUESTION = re.compile(
     r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
     re.IGNORECASE,
 )
+# a result worked out from a bandwidth or by division: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",
+# "64GB / 273 GB/s = ~234ms per token = ~4 tok/s", "the same arithmetic predicts ~7 tok/s"
+_WORKED_OUT = re.compile(
+    r"[GT]B(?:/s)?[ \t]{0,2}(?:÷|/)[ \t]{0,2}(?:~?\d[\d.,]{0,8}[ \t]?[GT]B(?:/s)?)"
+    r"[^.;\n]{0,30}?(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
+    r"|(?<![a-z])(?:arithmetic|math)[ \t](?:predicts|gives|says)[ \t]{1,2}[~≈]?$",
+    re.IGNORECASE,
+)
+
+
+# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
+# ... Achieved": the figure is the measurement that met it
+_MET = re.compile(
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_goal(text: str, before: str, end: int) -> bool:
+    """True for a figure a goal or target names, unless its words say the goal was met."""
+    goal = _GOAL_BEFORE.search(before)
+    if goal is None:
+        return False
+    line_end = text.find("\n", end, end + 60)
+    after = text[end : line_end if line_end >= 0 else end + 60]
+    return not (_MET.search(before) or _MET.search(after))

@@ -106,9 +106,32 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if m:
             n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
             return int(n.replace(",", ""))
+    apart = _stated_apart(fig, doc)
+    if apart is not None:
+        return apart
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return _run_flag(doc, fig, "cflag")
+
+
+def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
+    """1 when the post states one stream apart from any figure before this one ("Hardware:
+    4x RTX PRO 6000, TP4, single-stream decode" above a table of its runs)."""
+    key = ("one-apart", 0, len(doc.text))
+    starts = doc.starts.get(key)
+    if starts is None:
+        busy = [a for a, _ in doc.busy]
+        starts = []
+        for s, _, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text)):
+            i = bisect_left(busy, s + 1) - 1
+            if not (i >= 0 and doc.busy[i][0] <= s < doc.busy[i][1]):
+                starts.append(s)
+        doc.starts[key] = starts
+    breaks = doc.layout.breaks if doc.layout is not None else []
+    i = bisect_left(breaks, fig.start) - 1
+    post_start = breaks[i] if i >= 0 else 0
+    j = bisect_left(starts, fig.start) - 1
+    return 1 if j >= 0 and starts[j] >= post_start else None
 
 
 _LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5")

@@ -207,8 +207,11 @@ def _unit_figure(
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None
-        if groups["mem"] == "G" and not _CJK_MEMORY_BEFORE.search(before[-12:]):
-            return None  # "AMD 5700G": a bare G is memory only after "显存占用" and the like
+        if groups["mem"] == "G" and not (
+            _CJK_MEMORY_BEFORE.search(before[-12:])
+            or _CJK_MEMORY.search(text, max(seg.start, start - 30), min(seg.end, end + 12))
+        ):
+            return None  # a bare "G" is GB only beside 显存/内存 ("显存占用8G"): "5700G" is a CPU
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
         if keywords_text is not None and _whole(groups) and _SPEC_KEY.search(keywords_text + ":"):
@@ -294,6 +297,7 @@ _RATE_AFTER = re.compile(
 )
 
 
+_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|メモリ|메모리")
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"

@@ -224,6 +224,8 @@ _CAPACITY_AFTER = re.compile(
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
+    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
     # a model of machine offered in sizes: "8GB、16GB、24GB構成", "24GB版", "32GB 구성"
     r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
     r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
@@ -342,6 +344,7 @@ _TPOT = re.compile(
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
+    r"模型大小|需要|메모리|필요|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
@@ -351,6 +354,8 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
+    r"|(?:内存|显存|內存|顯存)[ \t]{0,2}[:：]?[ \t]{0,2}$"
     # "24 GB of 24.5 GB is in use": the second size is what there is
     r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|about[ \t])?$"
     # "配备 M2 Ultra 和 192 GB 内存", "64GBを搭載": what a machine is equipped with
@@ -455,7 +460,7 @@ _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
     r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存占用8G", "用了 20GB 显存", "メモリ使用量 24GB", "메모리 사용량 24GB"
-    r"|(?:占用|用了|使用了|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
+    r"|(?:占用|占到|只占|用了|使用了?|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)

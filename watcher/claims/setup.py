@@ -211,6 +211,18 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
+    if category == "hardware":
+        titled = {m.name for m in doc.title_mentions[category]}
+        if len(titled) == 1 and len({m.name for m in items} | titled) > 1:
+            # "ROCm vs Vulkan on the RX 7900 XTX" over "I swapped the old RTX 3060 for an
+            # RX 7900 XTX": of the cards a post names, the title's is the one it measures
+            named = [m for m in items if m.name in titled]
+            if named:
+                return named[0]
+    if category in ("hardware", "precision") and len({m.name for m in items}) == 1:
+        # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
+        # under a title about another user's FP8 model
+        return items[0]
     # the page's first statement of its setup ("8xH100" before "the H100s")
     return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
 
