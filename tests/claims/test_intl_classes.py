@@ -352,3 +352,56 @@ def test_a_size_written_without_its_b_after_memory_words(vocab: Vocabulary) -> N
     assert (mem.metric, mem.value, mem.unit) == ("memory", 6.0, "GB")
     (rate,) = extract_claims("On my AMD 5700G llama.cpp ran at 26 tokens/s.", vocab)
     assert rate.metric == "decode_tok_s"
+
+
+def test_a_response_time_and_a_load_set_in_chinese(vocab: Vocabulary) -> None:
+    """'最大响应时间达到8s' is a request's time; '并发量在12' its load; '单张' one card."""
+    (claim,) = extract_claims("在单张 L40S 上并发量在12,最大响应时间达到8s。", vocab)
+    assert (claim.metric, claim.value, claim.concurrency, claim.gpu_count) == (
+        "e2e_latency",
+        8.0,
+        12,
+        1,
+    )
+
+
+def test_memory_taken_while_loading_and_a_comma_list_glued_to_chinese(
+    vocab: Vocabulary,
+) -> None:
+    """'加载模型的时候显存占到30G': the loaded model's memory; '占用13,14G': thirteen or
+    fourteen, never 13.14 (a decimal comma is European, not Chinese)."""
+    (loaded,) = extract_claims("用 vLLM 加载模型的时候显存占到30G左右。", vocab)
+    assert (loaded.metric, loaded.value) == ("memory", 30.0)
+    values = [c.value for c in extract_claims("官方代码跑,只占用13,14G的样子", vocab)]
+    assert 13.14 not in values
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "value"),
+    [
+        ("结合张量并行,vLLM 首token生成延迟控制在70ms以内。", "ttft", 70.0),
+        ("示例代码在 V100 上跑,一个step就需要12s。", "tpot", 12.0),
+        ("vLLM 读取参数只需要3.5G+,其余是 KV cache。", "memory", 3.5),
+    ],
+)
+def test_time_to_first_token_step_time_and_needed_memory_in_chinese(
+    vocab: Vocabulary, text: str, metric: str, value: float
+) -> None:
+    """'首token生成延迟' is TTFT, '一个step' one token's time, '只需要3.5G+' memory needed."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.value) == (metric, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我的机器 CPU 志强,内存512G(DDR5),环境正常。",
+        "内存1024GB",
+        "显卡 L40S,显存48G,环境正常。",
+    ],
+)
+def test_a_machine_s_memory_named_by_a_cjk_memory_word_is_a_spec(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'内存512G', '显存48G' with no word of use describe the machine, not a run."""
+    assert extract_claims(text, vocab) == []

@@ -139,7 +139,7 @@ _COUNT_LIST = re.compile(
 _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 
-_ZH_COUNTS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
+_ZH_COUNTS = {"一": 1, "单": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
 
 
 def _zh_int(s: str) -> int:

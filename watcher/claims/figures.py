@@ -27,7 +27,7 @@ from watcher.claims.metric import (
     _throughput_metric,
     _unit_figure,
 )
-from watcher.claims.models import DECODE, SPEEDUP
+from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
     earlier_figure,
@@ -259,7 +259,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         clause_start = line_start
         for c in _WORD_CLAUSE.finditer(text, line_start, start):
             clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
-        if kind != "speedup" and _AUX_TIME.search(text[clause_start:start]):
+        # ("加载模型时显存占到40G": the memory a loaded model takes is its memory)
+        if kind != "speedup" and metric != MEMORY and _AUX_TIME.search(text[clause_start:start]):
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band

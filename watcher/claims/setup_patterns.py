@@ -12,7 +12,7 @@ _COUNT_BEFORE = re.compile(
     r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
-    r"(?P<z>一|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
+    r"(?P<z>一|单|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
@@ -80,10 +80,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous)"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
-    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|请求数?)?|批(?:处理|次|量)?大小"
+    r"|(?:同時(?:接続|ユーザー|リクエスト)?数?|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成10", "并发设为 32": the setting written as a sentence
-    r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是)?[ \t]{0,2}"
+    r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是|在|达到)?[ \t]{0,2}"
     r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
