@@ -297,11 +297,14 @@ _RATE_AFTER = re.compile(
 )
 
 
-_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|メモリ|메모리")
+_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
-    r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$",
+    r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$"
+    # "内存2048GB", "显存 24G": a CJK memory word right before a whole size, with no word of
+    # use between ("显存占用8G" is use), names the machine's memory
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$",
     re.IGNORECASE,
 )
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
