@@ -226,3 +226,13 @@ def test_an_engine_named_as_another_apps_backend_is_not_the_engine(vocab: Vocabu
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine == "lm-studio"
+
+
+def test_a_methods_own_repository_implies_the_method(vocab: Vocabulary) -> None:
+    """An issue of the Medusa repository reporting a speedup reports Medusa's."""
+    (claim,) = extract_claims(
+        "On 2x A100 I only see a 1.6x speedup on MT-bench.",
+        vocab,
+        source="https://github.com/FasterDecoding/Medusa/issues/42",
+    )
+    assert (claim.value, claim.mode, claim.engine) == (1.6, "medusa", None)

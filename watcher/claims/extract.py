@@ -277,6 +277,8 @@ def _claim(
         pr = pr or implied.pr
         version = version or implied.version
     mode = mode_m.name if mode_m else None
+    if mode is None and implied.mode and not from_paper(local, doc):
+        mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)
