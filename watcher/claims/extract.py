@@ -29,6 +29,7 @@ from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.figures import _prose_figures
+from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
@@ -49,8 +50,6 @@ from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own
 from watcher.claims.setup import (
     _context,
     _engine_refs,
-    _Implied,
-    _implied_by_source,
     _resolve,
 )
 from watcher.claims.standing import classify

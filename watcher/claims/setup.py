@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
-from watcher.claims.names import Lexicon, Mention
+from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
@@ -21,7 +20,6 @@ from watcher.claims.patterns import (
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
-    PLAIN_MODE,
     figure_within,
 )
 from watcher.claims.scope import same_post
@@ -29,9 +27,6 @@ from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
     _PR,
-    _SOURCE_PR,
-    _SOURCE_REPO,
-    _SOURCE_URL,
     _VERSION_AFTER,
     _VERSION_ANY,
 )
@@ -440,43 +435,3 @@ def _engine_refs(
     if cm:
         commit = cm.group("sha")
     return version, pr, commit
-
-
-@dataclass(frozen=True)
-class _Implied:
-    engine: str | None = None
-    pr: str | None = None
-    version: str | None = None
-    mode: str | None = None  # a method's own repository ("SafeAILab/EAGLE") implies it
-
-
-def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
-    """A PR or release of an engine's repository implies that engine; a repository named
-    after a decoding method implies that method."""
-    if not source:
-        return _Implied()
-    source = source.strip()
-    bare = _SOURCE_REPO.match(source)
-    if bare:
-        repo = bare.group("repo")
-        return _Implied(lex.engine_for_repo(repo), mode=_repo_mode(repo, lex))
-    m = _SOURCE_PR.match(source)
-    if m:
-        repo = m.group("repo")
-        return _Implied(
-            lex.engine_for_repo(repo), f"{repo}#{m.group('n')}", mode=_repo_mode(repo, lex)
-        )
-    u = _SOURCE_URL.search(source)
-    if u:
-        repo = u.group("repo")
-        engine, mode = lex.engine_for_repo(repo), _repo_mode(repo, lex)
-        if u.group("n"):
-            return _Implied(engine, f"{repo}#{u.group('n')}", mode=mode)
-        return _Implied(engine, None, u.group("tag"), mode=mode)
-    return _Implied()
-
-
-def _repo_mode(repo: str, lex: Lexicon) -> str | None:
-    """The drafting method a repository's name is ("SafeAILab/EAGLE": eagle), if one."""
-    names = {m.name for m in lex.find("mode", repo.rsplit("/", 1)[-1])}
-    return names.pop() if len(names) == 1 and PLAIN_MODE not in names else None
