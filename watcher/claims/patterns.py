@@ -52,7 +52,8 @@ _TOKS_UNIT = (
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|tps"
 )
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
+# "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
 # minutes are read as seconds ("将近3分钟" is 180 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
@@ -184,7 +185,7 @@ _NEGATED_AFTER = re.compile(
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
 _COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"(?:v\.?s\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
     r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
@@ -192,7 +193,7 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared?[ \t](?:to|with|against)"
+    r"(?:outperform(?:s|ed|ing)?|than|v\.?s\.?|versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
@@ -212,7 +213,7 @@ _BASELINE_AFTER = re.compile(
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
+    r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
     r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
@@ -462,8 +463,8 @@ _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占)(?![a-z])[^.;\n\d]{0,14}$"
-    # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
-    r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
+    # "显存占用8G", "用了 20GB 显存", "メモリ使用量 24GB", "메모리 사용량 24GB"
+    r"|(?:占用|占到|只占|用了|使用了?|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
