@@ -67,7 +67,8 @@ FIGURE = re.compile(
     # "sub-25 tok/s", "sub-100ms TTFT": a loose bound is labelled at its number
     rf"(?:(?<=sub-)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,4× bis 2,2×", "3 à 5 s"
-    rf"(?:(?:[x×](?={_SP}(?:-|–|to|bis|à|до)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜){_SP}"
+    # and Chinese "1.5 倍至 3 倍", the unit repeated after each end
+    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至){_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
