@@ -405,3 +405,18 @@ def test_a_machine_s_memory_named_by_a_cjk_memory_word_is_a_spec(
 ) -> None:
     """'内存512G', '显存48G' with no word of use describe the machine, not a run."""
     assert extract_claims(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lo", "hi"),
+    [
+        ("EAGLE 可以将生成速度提高 1.4 倍至 2.6 倍。", 1.4, 2.6),
+        ("SGLang 在 L40S 上的速度为 30 至 40 tokens/s。", 30.0, 40.0),
+    ],
+)
+def test_a_range_joined_by_zhi_keeps_both_ends(
+    vocab: Vocabulary, text: str, lo: float, hi: float
+) -> None:
+    """'1.4 倍至 2.6 倍', '30 至 40 tokens/s' are ranges (CLAIMS.md §4)."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value_min, claim.value_max) == (lo, hi)

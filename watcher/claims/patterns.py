@@ -184,7 +184,7 @@ _NEGATED_AFTER = re.compile(
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
 _COMPARED = re.compile(
-    r"(?:vs\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"(?:v\.?s\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
     r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
@@ -192,7 +192,7 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 # "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
 # subject of the figure, wherever it sits in the sentence.
 _BASELINE = re.compile(
-    r"(?:outperform(?:s|ed|ing)?|than|vs\.?|versus|compared?[ \t](?:to|with|against)"
+    r"(?:outperform(?:s|ed|ing)?|than|v\.?s\.?|versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
@@ -212,7 +212,7 @@ _BASELINE_AFTER = re.compile(
 )
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
-    r"(?:(?<![a-z])than|(?<![a-z])vs\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
+    r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
     r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
