@@ -203,3 +203,16 @@ def test_a_forks_mainline_engine_is_the_baseline(vocab: Vocabulary) -> None:
     )
     (claim,) = extract_claims(text, vocab, source="https://github.com/someone/fastfork/pull/12")
     assert (claim.value, claim.engine) == (1.31, None)
+
+
+def test_a_multiple_is_not_the_engine_of_the_clause_it_is_compared_with(vocab: Vocabulary) -> None:
+    """'Compared to 4.5 tok/s in Ollama, achieving a 3x speedup': 4.5 is Ollama's, 3x is not."""
+    text = "Compared to 4.5 tok/s in Ollama on the same box, achieving up to 3.1x speedup."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(4.5, "ollama"), (3.1, None)]
+
+
+def test_v_s_with_dots_compares_as_vs_does(vocab: Vocabulary) -> None:
+    """'Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup': llama.cpp is the baseline."""
+    (claim,) = extract_claims("Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup!", vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (9.0, None, "RTX 4090")

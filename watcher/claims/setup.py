@@ -74,6 +74,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    if category == "engine" and fig.metric == "speedup":
+        # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
+        # never the engine of the clause it is compared against
+        own = [m for m in own if not _in_compared_clause(m, local, doc)]
     if own and category == "hardware" and fig.metric == "speedup":
         # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
         # the first card its sentence names
@@ -115,6 +119,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             return labelled
         # a comparison's baseline never lends its card to the subject's figures
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
+        if category == "engine" and fig.metric == "speedup":
+            earlier = [m for m in earlier if not _in_compared_clause(m, local, doc)]
         if category == "mode":
             earlier = [m for m in earlier if not _enumerated(m, doc.text)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
@@ -250,6 +256,18 @@ _COMPARISON = re.compile(
     r"|(?<![速占价])比(?![例率重]))(?![a-z])",
     re.IGNORECASE,
 )
+_CLAUSE_OPEN = re.compile(r"[,;:，；：(]")
+
+
+def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
+    """True when the clause holding ``m`` opens with a comparison ("compared to ... X")."""
+    own = local.sentence or local.segment
+    lo = max(own.start, m.start - 80)
+    opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
+    start = opens[-1] + 1 if opens else lo
+    return _COMPARISON.search(doc.text, start, m.start) is not None
+
+
 _ON_RIGHT_AFTER = re.compile(
     r"[ \t]{1,2}on[ \t]{1,2}"
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
