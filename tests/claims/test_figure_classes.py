@@ -265,3 +265,9 @@ def test_rates_worked_out_from_a_bandwidth_are_not_measurements(vocab: Vocabular
     assert "decode_tok_s" not in [c.metric for c in extract_claims(text, vocab)]
     text = "With a 4-bit quant the same arithmetic predicts ~9 tok/s."
     assert _got(text, vocab) == []
+
+
+def test_a_threads_column_holds_no_figures(vocab: Vocabulary) -> None:
+    """"| pp512 | 8 | 26.5 |": the 8 under "Threads" counts threads, it is no token rate."""
+    text = "| Task | Threads | t/s |\n|---|---|---|\n| pp512 | 8 | 26.5 |\n| tg128 | 4 | 12.3 |"
+    assert _got(text, vocab) == [(26.5, "prefill_tok_s"), (12.3, "decode_tok_s")]

@@ -52,8 +52,7 @@ _TOKS_UNIT = (
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
-# "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、]|$|[\u4e00-\u9fff])"
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
 # minutes are read as seconds ("将近3分钟" is 180 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
 _TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
@@ -279,7 +278,7 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时)",
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
@@ -330,7 +329,8 @@ _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
     r"|first[ \t](?:answer|output|response|generated)[ \t]token"
     r"|primer[ \t]token|primeiro[ \t]token"
-    r"|首字(?:延迟|时延|耗时)?|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|首字(?:延迟|时延|耗时)?"
+    r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン",
     re.IGNORECASE,
 )
@@ -341,13 +341,15 @@ _TPOT = re.compile(
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
     r"|/[ \t]?step(?![a-z])"
+    # "一个step就需要10s", "每步 25 ms", "1ステップあたり": one step, one token
+    r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
     r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
-    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|显存|內存|内存|メモリ|占用|"
-    r"模型大小|需要|메모리|필요|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
+    r"显存|內存|内存|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
@@ -461,9 +463,9 @@ _FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
-    r"|allocates?)(?![a-z])[^.;\n\d]{0,14}$"
-    # "显存占用8G", "用了 20GB 显存", "メモリ使用量 24GB", "메모리 사용량 24GB"
-    r"|(?:占用|占到|只占|用了|使用了?|消耗|需要|峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
+    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占)(?![a-z])[^.;\n\d]{0,14}$"
+    # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
+    r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
