@@ -447,3 +447,13 @@ def test_a_japanese_change_from_one_rate_to_another(vocab: Vocabulary) -> None:
     assert got == [(30.0, "ar"), (55.0, "speculative")]
     (ru,) = extract_claims("llama.cpp на L40S: 35 т/с.", vocab)
     assert (ru.value, ru.unit) == (35.0, "tok/s")
+
+
+def test_without_and_with_speculation_columns_in_chinese(vocab: Vocabulary) -> None:
+    """'无推测' / '有推测' columns are plain and speculative decoding."""
+    text = (
+        "在 L40S 上:\n\n| 模型 | 无推测 | 有推测 |\n|---|---|---|\n"
+        "| Qwen | 9.10 token/秒 | 19.20 token/秒 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(9.1, "ar"), (19.2, "speculative")]
