@@ -287,7 +287,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
                 # "从 40 提升到 70 tokens/s": the side a change starts from is the baseline's
-                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
+                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start]) or (
+                    "から" in pair.group(0)
+                )
                 figures.append(
                     _Figure(
                         p_start,

@@ -207,9 +207,8 @@ def _unit_figure(
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None
-        if groups["mem"] == "G" and not (
-            _CJK_MEMORY_BEFORE.search(before[-12:])
-            or _CJK_MEMORY.search(text, max(seg.start, start - 30), min(seg.end, end + 12))
+        if groups["mem"] == "G" and not _CJK_MEMORY.search(
+            text, max(seg.start, start - 30), min(seg.end, end + 12)
         ):
             return None  # a bare "G" is GB only beside 显存/内存 ("显存占用8G"): "5700G" is a CPU
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
@@ -345,22 +344,9 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
     return bool(frac) and int(frac) != 0 and not groups.get("hi")
 
 
-# "显存占用8G", "内存 16G", "メモリ 24G": the words before a size whose B was dropped
-_CJK_MEMORY_BEFORE = re.compile(
-    r"(?:显存|内存|占用|用了|メモリ|메모리)[ \t:：]{0,2}(?:约|約|了)?[ \t]{0,2}$"
-)
-
-
 def _mem_unit(raw: str) -> str:
-    return {
-        "gib": "GiB",
-        "gb": "GB",
-        "g": "GB",
-        "mib": "MiB",
-        "mb": "MB",
-        "tib": "TiB",
-        "tb": "TB",
-    }[raw.lower()]
+    units = {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}
+    return units.get(raw.lower(), "GB")  # "8G": gigabytes
 
 
 def _keyed_figure(

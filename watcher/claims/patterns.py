@@ -50,7 +50,7 @@ _TOKS_UNIT = (
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
     r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
-    r"|t/sec(?:ond)?|t/s|tps"
+    r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
@@ -152,7 +152,7 @@ _DECODE = re.compile(
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
     r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
@@ -254,7 +254,9 @@ _PAIR_BEFORE = re.compile(
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
-    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2})$",
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2}"
+    # "40 から 70 トークン/秒に向上": the same change in Japanese
+    r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
