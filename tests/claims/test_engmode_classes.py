@@ -216,3 +216,13 @@ def test_v_s_with_dots_compares_as_vs_does(vocab: Vocabulary) -> None:
     """'Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup': llama.cpp is the baseline."""
     (claim,) = extract_claims("Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup!", vocab)
     assert (claim.value, claim.engine, claim.hardware) == (9.0, None, "RTX 4090")
+
+
+def test_an_engine_named_as_another_apps_backend_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'LM Studio + MLX engine' above a table: the runs are LM Studio's."""
+    text = (
+        "LM Studio + MLX engine (Apple M3 Pro)\n\n"
+        "| Prompt | Speed |\n| --- | --- |\n| sort | 17.7 tok/s |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "lm-studio"

@@ -100,7 +100,9 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     hosted = _hosted(text, mentions["hardware"], lex)
-    mentions["engine"] = sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    mentions["engine"] = _without_backends(
+        text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    )
     doc = _Doc(
         text=text,
         lex=lex,
@@ -202,6 +204,37 @@ def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
 
 
 VENDOR = "vendor"
+# "LM Studio + MLX engine", "LM Studio's llama.cpp and MLX engines", "Ollama replaces its
+# llama.cpp backend": an engine named as another's backend runs inside it; the app is the
+# engine the figures were measured with (LABELLING: LM Studio running MLX is lm-studio)
+_BACKEND_AFTER = re.compile(
+    r"(?:[ \t]{0,2}(?:and|&|,)[ \t]{0,2}[\w.\-]{2,20})?[ \t]{0,2}"
+    r"(?:engines?|backends?|runtimes?|frameworks?|引擎|后端|後端|エンジン)(?![a-z])",
+    re.IGNORECASE,
+)
+_OWNER_GAP = re.compile(r"(?:'s|’s|的)?[^\n.;:!?。；]{0,40}$")
+_NOT_OWNER = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|compared|against|or)(?![a-z])", re.I)
+
+
+def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
+    """The engine mentions, less those named as another engine's backend."""
+    out: list[Mention] = []
+    for i, m in enumerate(engines):
+        owner = next(
+            (o for o in reversed(engines[:i]) if o.name != m.name and m.start - o.end <= 40),
+            None,
+        )
+        if (
+            owner is not None
+            and _BACKEND_AFTER.match(text, m.end)
+            and _OWNER_GAP.fullmatch(text, owner.end, m.start)
+            and not _NOT_OWNER.search(text, owner.end, m.start)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered
 _CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
 _TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
