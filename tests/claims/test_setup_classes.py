@@ -202,3 +202,13 @@ def test_one_stream_stated_in_the_posts_setup_lines_holds_for_its_tables(vocab: 
     )
     got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
     assert got == [(119.0, 1), (90.0, None)]
+
+
+def test_a_cards_own_model_number_is_no_gpu_count(vocab: Vocabulary) -> None:
+    """'on a single NVIDIA RTX 4080 GPU': one GPU, not 4080 of them."""
+    text = "It reaches 13.2 tokens/s on a single NVIDIA RTX 4080 GPU, below the A100's rate."
+    claim = extract_claims(text, vocab)[0]
+    assert claim.gpu_count in (None, 1)
+    text = "Decode reaches 13.2 tokens/s on the RTX 4080 GPU."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 4080", None)

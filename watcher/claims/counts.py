@@ -36,13 +36,14 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             if span is local.segment
             else doc.scan(_COUNT_TEXT, span.start, span.end)
         )
+        hits = [h for h in hits if not _in_name(doc, h[0])]
         if hits:
             return _count_of(hits[0][2])
     if _COUNT_LIST.search(text, local.segment.start, local.segment.end):
         return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = text[begin : max(begin, min(local.block.end, fig.start))]
-    found = list(_COUNT_TEXT.finditer(earlier))
+    found = [m for m in _COUNT_TEXT.finditer(earlier) if not _in_name(doc, begin + m.start())]
     if found:
         last = found[-1]
         return _count_of(last)
@@ -66,10 +67,15 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if len(counts) == 1:
             return counts.pop()
     for start, end in _stated_above(fig, local, doc):
-        hits = doc.scan(_COUNT_TEXT, start, end)
+        hits = [h for h in doc.scan(_COUNT_TEXT, start, end) if not _in_name(doc, h[0])]
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
+
+
+def _in_name(doc: _Doc, at: int) -> bool:
+    """True when ``at`` lies inside a card's name: the 4090 of "RTX 4090 GPU" counts nothing."""
+    return any(m.start <= at < m.end for m in doc.near("hardware", max(0, at - 40), at + 1))
 
 
 def _count_at(text: str, mention: Mention) -> int | None:
@@ -125,6 +131,8 @@ def _count_near(text: str, mention: Mention) -> int | None:
     hi = min(nl if nl >= 0 else len(text), mention.end + 80)
     best: tuple[int, re.Match[str]] | None = None
     for m in _COUNT_TEXT.finditer(text, lo, hi):
+        if m.start() < mention.end and m.end() > mention.start:
+            continue  # "RTX 4090 GPU": the card's own number is no count
         dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
         if best is None or abs(dist) < best[0]:
             best = (abs(dist), m)

@@ -51,6 +51,7 @@ _NOT_SPEED_AFTER = re.compile(
     # a chip's spec or a part of the machine: "19 times more transistors", "4x faster
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
+    r"|(?:cache[ \t])?hit[ \t]rates?"
     r"|theoretical)(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"

@@ -151,7 +151,7 @@ _DECODE = re.compile(
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
     r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
     r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
     re.IGNORECASE,
