@@ -212,3 +212,16 @@ def test_a_cards_own_model_number_is_no_gpu_count(vocab: Vocabulary) -> None:
     text = "Decode reaches 13.2 tokens/s on the RTX 4080 GPU."
     (claim,) = extract_claims(text, vocab)
     assert (claim.hardware, claim.gpu_count) == ("RTX 4080", None)
+
+
+def test_a_load_set_at_the_head_of_pasted_output_holds_below_a_blank_line(
+    vocab: Vocabulary,
+) -> None:
+    """'concurrency: 64' heading a benchmark report is the load of its figures further down."""
+    text = (
+        "```\nconcurrency: 64\nelapsed_time: 120.5s\n\n"
+        "first token latency(s)(min, max, ave): 0.31, 2.2, 0.9\n"
+        "token throughput (completion token): 1800.5 token/s\n```\n"
+    )
+    got = {c.value: c.concurrency for c in extract_claims(text, vocab)}
+    assert got[1800.5] == 64 and got[0.9] == 64

@@ -53,6 +53,7 @@ class Layout:
     breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
+    codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
 
 
 class _Writer:
@@ -434,7 +435,9 @@ def render(text: str) -> Layout:
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
+                code = out.block(content)
+                layout.codes.append(code)
+                _caption_lead_in(layout, last_paragraph, last_content, code)
             last_paragraph = None
             i += 1
             continue

@@ -36,7 +36,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
     if category == "mode":
-        # a column header "w/o EAGLE", "无Eagle": a negated drafting mode is plain decoding
+        # a column header "w/o EAGLE", "无MTP": a negated drafting mode is plain decoding
         extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
