@@ -236,3 +236,14 @@ def test_a_methods_own_repository_implies_the_method(vocab: Vocabulary) -> None:
         source="https://github.com/FasterDecoding/Medusa/issues/42",
     )
     assert (claim.value, claim.mode, claim.engine) == (1.6, "medusa", None)
+
+
+def test_a_unit_column_beside_a_switch_column_is_not_a_plain_model(vocab: Vocabulary) -> None:
+    """Under a NextN setup, a '| NextN | tok/s |' table's tok/s column is no plain model's."""
+    text = (
+        "Drafting: NextN, two tokens.\n\n"
+        "| run | NextN | tok/s |\n| --- | --- | --- |\n"
+        "| a | on (n=2) | 8.4 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (8.4, "mtp")
