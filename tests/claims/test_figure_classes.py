@@ -279,3 +279,25 @@ def test_a_phase_named_after_for_and_hit_rate_multiples(vocab: Vocabulary) -> No
     assert _got(text, vocab) == [(310.0, "prefill_tok_s")]
     text = "Routing gives 1.7x more throughput with 3.1x higher cache hit rate."
     assert _got(text, vocab) == [(1.7, "speedup")]
+
+
+def test_batch_40_45_duration_and_rate_decisions(vocab: Vocabulary) -> None:
+    """Hours become seconds; a time converted in brackets is one figure; a TPS of QPS, a
+    "Benchmark duration" and Ollama's "eval duration" are no claims (LABELLING, 40-45)."""
+    assert _got("The full run took 3 hours on the card.", vocab) == [(10800.0, "e2e_latency")]
+    assert _got("整个任务耗时300秒（5分钟）。", vocab) == [(300.0, "e2e_latency")]
+    assert _got("集群实现1500+TPS的QPS表现。", vocab) == []
+    assert _got("Benchmark duration (s): 52.1", vocab) == []
+    assert _got("eval duration:       2.31s\neval rate:    48.2 tokens/s", vocab) == [
+        (48.2, "decode_tok_s")
+    ]
+
+
+def test_a_machines_memory_described_in_words_is_a_spec(vocab: Vocabulary) -> None:
+    """"64GB of shared, coherent memory", "48 GB total VRAM", "on 96GB systems" and "2x the
+    RAM" describe machines; "peaks at 41 GB" is a run's."""
+    text = (
+        "The box has 64GB of shared, coherent memory and 48 GB total VRAM. "
+        "Runs peak at 41 GB on 96GB systems. My old rig had 2x the RAM."
+    )
+    assert _got(text, vocab) == [(41.0, "memory")]

@@ -52,12 +52,18 @@ _TOKS_UNIT = (
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
+# "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
+# hours too (LABELLING, batches 40-45: durations in hours become seconds)
+_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간"
+_TIME_UNIT = (
+    r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT + "|" + _HOUR_UNIT
+)
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
-# German "12-fach", "3-fache", French "5 fois": multiples as those languages write them
+HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
+# German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
 _SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
@@ -224,6 +230,9 @@ _CAPACITY_AFTER = re.compile(
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
+    r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
+    r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
     # a model of machine offered in sizes: "16GB、32GB、64GB構成", "24GB版", "32GB 구성"
@@ -239,6 +248,8 @@ _PER_SECOND = re.compile(
 # sampling, loading and building are not the model's speed
 _AUX_TIME = re.compile(
     r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    # a benchmark's own length and Ollama's eval duration are no claims (batches 40-45)
+    r"|benchmark[ \t]duration|(?<![a-z])eval[ \t]duration"
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
