@@ -225,3 +225,13 @@ def test_a_load_set_at_the_head_of_pasted_output_holds_below_a_blank_line(
     )
     got = {c.value: c.concurrency for c in extract_claims(text, vocab)}
     assert got[1800.5] == 64 and got[0.9] == 64
+
+
+def test_a_column_header_naming_one_gpu_count_gives_that_columns_count(vocab: Vocabulary) -> None:
+    """'| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |': each column's own count; a card's number is none."""
+    text = "| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |\n|---|---|---|\n| 生成 | 3270 | 1890 |\n"
+    got = [(c.value, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(3270.0, 1), (1890.0, 2)]
+    text = "| Task | RTX 4080 GPU latency (ms) |\n|---|---|\n| chat | 3270 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count is None
