@@ -216,3 +216,23 @@ def test_v_s_with_dots_compares_as_vs_does(vocab: Vocabulary) -> None:
     """'Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup': llama.cpp is the baseline."""
     (claim,) = extract_claims("Ours v.s. llama.cpp on one RTX 4090 with a 9x speedup!", vocab)
     assert (claim.value, claim.engine, claim.hardware) == (9.0, None, "RTX 4090")
+
+
+def test_an_engine_named_as_another_apps_backend_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'LM Studio + MLX engine' above a table: the runs are LM Studio's."""
+    text = (
+        "LM Studio + MLX engine (Apple M3 Pro)\n\n"
+        "| Prompt | Speed |\n| --- | --- |\n| sort | 17.7 tok/s |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "lm-studio"
+
+
+def test_a_methods_own_repository_implies_the_method(vocab: Vocabulary) -> None:
+    """An issue of the Medusa repository reporting a speedup reports Medusa's."""
+    (claim,) = extract_claims(
+        "On 2x A100 I only see a 1.6x speedup on MT-bench.",
+        vocab,
+        source="https://github.com/FasterDecoding/Medusa/issues/42",
+    )
+    assert (claim.value, claim.mode, claim.engine) == (1.6, "medusa", None)

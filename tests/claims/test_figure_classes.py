@@ -265,3 +265,17 @@ def test_rates_worked_out_from_a_bandwidth_are_not_measurements(vocab: Vocabular
     assert "decode_tok_s" not in [c.metric for c in extract_claims(text, vocab)]
     text = "With a 4-bit quant the same arithmetic predicts ~9 tok/s."
     assert _got(text, vocab) == []
+
+
+def test_a_threads_column_holds_no_figures(vocab: Vocabulary) -> None:
+    """"| pp512 | 8 | 26.5 |": the 8 under "Threads" counts threads, it is no token rate."""
+    text = "| Task | Threads | t/s |\n|---|---|---|\n| pp512 | 8 | 26.5 |\n| tg128 | 4 | 12.3 |"
+    assert _got(text, vocab) == [(26.5, "prefill_tok_s"), (12.3, "decode_tok_s")]
+
+
+def test_a_phase_named_after_for_and_hit_rate_multiples(vocab: Vocabulary) -> None:
+    """"N tokens/s for prefill" is prompt processing; "Nx higher cache hit rate" no speedup."""
+    text = "We reach up to 310 tokens/s for prefill on one socket."
+    assert _got(text, vocab) == [(310.0, "prefill_tok_s")]
+    text = "Routing gives 1.7x more throughput with 3.1x higher cache hit rate."
+    assert _got(text, vocab) == [(1.7, "speedup")]

@@ -420,3 +420,40 @@ def test_a_range_joined_by_zhi_keeps_both_ends(
     """'1.4 倍至 2.6 倍', '30 至 40 tokens/s' are ranges (CLAIMS.md §4)."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.value_min, claim.value_max) == (lo, hi)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "L40S 1枚で vLLM のスループットは 2,600 tokens/s(同時実行数 24)。",
+        "L40S 4장에서 vLLM 처리량 2,600 tokens/s (동시 요청 24개).",
+        "Avec vLLM sur une L40S : 2 600 tokens/s avec 24 requêtes simultanées.",
+        "Con vLLM en una L40S obtuvimos 2600 tokens/s con 24 usuarios concurrentes.",
+    ],
+)
+def test_concurrency_named_in_japanese_korean_french_and_spanish(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'同時実行数', '동시 요청', 'requêtes simultanées', 'usuarios concurrentes' give the load."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.concurrency, claim.metric) == (2600.0, 24, "output_tok_s")
+
+
+def test_a_japanese_change_from_one_rate_to_another(vocab: Vocabulary) -> None:
+    """'30 から 55 トークン/秒に向上' with speculative decoding on: 30 is plain decoding;
+    'т/с' is a Russian rate."""
+    text = "投機的デコーディングを有効にすると、llama.cpp は 30 から 55 トークン/秒に向上した。"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(30.0, "ar"), (55.0, "speculative")]
+    (ru,) = extract_claims("llama.cpp на L40S: 35 т/с.", vocab)
+    assert (ru.value, ru.unit) == (35.0, "tok/s")
+
+
+def test_without_and_with_speculation_columns_in_chinese(vocab: Vocabulary) -> None:
+    """'无推测' / '有推测' columns are plain and speculative decoding."""
+    text = (
+        "在 L40S 上:\n\n| 模型 | 无推测 | 有推测 |\n|---|---|---|\n"
+        "| Qwen | 9.10 token/秒 | 19.20 token/秒 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(9.1, "ar"), (19.2, "speculative")]

@@ -29,6 +29,7 @@ from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.figures import _prose_figures
+from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
@@ -49,8 +50,6 @@ from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own
 from watcher.claims.setup import (
     _context,
     _engine_refs,
-    _Implied,
-    _implied_by_source,
     _resolve,
 )
 from watcher.claims.standing import classify
@@ -100,7 +99,9 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     hosted = _hosted(text, mentions["hardware"], lex)
-    mentions["engine"] = sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    mentions["engine"] = _without_backends(
+        text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    )
     doc = _Doc(
         text=text,
         lex=lex,
@@ -202,6 +203,37 @@ def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
 
 
 VENDOR = "vendor"
+# "LM Studio + MLX engine", "LM Studio's llama.cpp and MLX engines", "Ollama replaces its
+# llama.cpp backend": an engine named as another's backend runs inside it; the app is the
+# engine the figures were measured with (LABELLING: LM Studio running MLX is lm-studio)
+_BACKEND_AFTER = re.compile(
+    r"(?:[ \t]{0,2}(?:and|&|,)[ \t]{0,2}[\w.\-]{2,20})?[ \t]{0,2}"
+    r"(?:engines?|backends?|runtimes?|frameworks?|引擎|后端|後端|エンジン)(?![a-z])",
+    re.IGNORECASE,
+)
+_OWNER_GAP = re.compile(r"(?:'s|’s|的)?[^\n.;:!?。；]{0,40}$")
+_NOT_OWNER = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|compared|against|or)(?![a-z])", re.I)
+
+
+def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
+    """The engine mentions, less those named as another engine's backend."""
+    out: list[Mention] = []
+    for i, m in enumerate(engines):
+        owner = next(
+            (o for o in reversed(engines[:i]) if o.name != m.name and m.start - o.end <= 40),
+            None,
+        )
+        if (
+            owner is not None
+            and _BACKEND_AFTER.match(text, m.end)
+            and _OWNER_GAP.fullmatch(text, owner.end, m.start)
+            and not _NOT_OWNER.search(text, owner.end, m.start)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered
 _CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
 _TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
@@ -244,6 +276,8 @@ def _claim(
         pr = pr or implied.pr
         version = version or implied.version
     mode = mode_m.name if mode_m else None
+    if mode is None and implied.mode and not from_paper(local, doc):
+        mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)

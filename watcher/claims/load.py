@@ -87,7 +87,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             and _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
             and _owns_figure_after(doc, outer.start + m.end())
         ):
-            m = None  # "每秒9token，100并发下每秒700token": a later clause's load is its own
+            m = None  # "每秒12token，64并发下每秒500token": a later clause's load is its own
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
             one_gap = min(_gap(s, e, fig) for s, e in ones)

@@ -301,7 +301,7 @@ _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需�
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
     r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$"
-    # "内存2048GB", "显存 24G": a CJK memory word right before a whole size, with no word of
+    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory
     r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$",
     re.IGNORECASE,
