@@ -279,3 +279,15 @@ def test_a_phase_named_after_for_and_hit_rate_multiples(vocab: Vocabulary) -> No
     assert _got(text, vocab) == [(310.0, "prefill_tok_s")]
     text = "Routing gives 1.7x more throughput with 3.1x higher cache hit rate."
     assert _got(text, vocab) == [(1.7, "speedup")]
+
+
+def test_batch_40_45_duration_and_rate_decisions(vocab: Vocabulary) -> None:
+    """Hours become seconds; a time converted in brackets is one figure; a TPS of QPS, a
+    "Benchmark duration" and Ollama's "eval duration" are no claims (LABELLING, 40-45)."""
+    assert _got("The full run took 3 hours on the card.", vocab) == [(10800.0, "e2e_latency")]
+    assert _got("整个任务耗时300秒（5分钟）。", vocab) == [(300.0, "e2e_latency")]
+    assert _got("集群实现1500+TPS的QPS表现。", vocab) == []
+    assert _got("Benchmark duration (s): 52.1", vocab) == []
+    assert _got("eval duration:       2.31s\neval rate:    48.2 tokens/s", vocab) == [
+        (48.2, "decode_tok_s")
+    ]

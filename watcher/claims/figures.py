@@ -30,6 +30,7 @@ from watcher.claims.metric import (
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped
 from watcher.claims.pairs import (
+    converted,
     earlier_figure,
     paired,
     ranged_ends,
@@ -59,6 +60,7 @@ from watcher.claims.patterns import (
     _UNIT_KEYVAL,
     BETWEEN,
     FIGURE,
+    HOURS,
     LABELLED,
     LINE_REACH,
     MAX_FIGURES,
@@ -221,11 +223,16 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 _Figure(hi_start, hi_end, _num(m.group("hi")), None, None, unit, metric, kind)
             )
             continue
+        if m.group("time") and converted(text, start, figures):
+            continue  # "486秒（8分钟）": the same time in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
             value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
-        if m.group("time") and MINUTES.fullmatch(m.group("time")):
-            value, vmin, vmax = (v * 60 if v is not None else None for v in (value, vmin, vmax))
+        if m.group("time") and (
+            MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
+        ):
+            scale = 60 if MINUTES.fullmatch(m.group("time")) else 3600
+            value, vmin, vmax = (v * scale if v is not None else None for v in (value, vmin, vmax))
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)

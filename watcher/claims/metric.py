@@ -152,6 +152,8 @@ def _unit_figure(
             # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
             rate = _REQUEST_RATE.search(before[-80:])
             return (OUTPUT if rate else DECODE), "tok/s", "absolute"
+        if _QPS_AFTER.match(text, end):
+            return None  # "2300+TPS的QPS表现": a request rate written as TPS (batches 40-45)
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:
@@ -297,6 +299,7 @@ _RATE_AFTER = re.compile(
 
 
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
+_QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z])", re.I)
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"

@@ -150,3 +150,14 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
         out.append(a)
         i += 1
     return out
+
+
+def converted(text: str, start: int, figures: list[_Figure]) -> bool:
+    """True for a time in brackets right after another time: a unit conversion."""
+    last = figures[-1] if figures else None
+    return (
+        last is not None
+        and last.unit in ("s", "ms")
+        and 0 <= start - last.end <= 4
+        and re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}[~约約]?", text[last.end : start]) is not None
+    )

@@ -55,9 +55,14 @@ _TOKS_UNIT = (
 _MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
-_TIME_UNIT = r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT
+# hours too (LABELLING, batches 40-45: durations in hours become seconds)
+_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간"
+_TIME_UNIT = (
+    r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT + "|" + _HOUR_UNIT
+)
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
-# German "12-fach", "3-fache", French "5 fois": multiples as those languages write them
+HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
+# German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
 _SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
@@ -239,6 +244,8 @@ _PER_SECOND = re.compile(
 # sampling, loading and building are not the model's speed
 _AUX_TIME = re.compile(
     r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    # a benchmark's own length and Ollama's eval duration are no claims (batches 40-45)
+    r"|benchmark[ \t]duration|(?<![a-z])eval[ \t]duration"
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
