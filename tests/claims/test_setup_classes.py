@@ -228,7 +228,7 @@ def test_a_load_set_at_the_head_of_pasted_output_holds_below_a_blank_line(
 
 
 def test_a_column_header_naming_one_gpu_count_gives_that_columns_count(vocab: Vocabulary) -> None:
-    """'| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |': each column's own count; a card's number is none."""
+    """'| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |': each column's own count; a model number none."""
     text = "| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |\n|---|---|---|\n| 生成 | 3270 | 1890 |\n"
     got = [(c.value, c.gpu_count) for c in extract_claims(text, vocab)]
     assert got == [(3270.0, 1), (1890.0, 2)]
