@@ -203,6 +203,25 @@ def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
 
 
 VENDOR = "vendor"
+# "add 'prompt lookup decoding'", "[Feature]: support EAGLE", "possible to integrate into
+# vllm?": a request to add a method; its figures come from elsewhere, not the repository's
+# engine (LABELLING: a feature request measuring the requested method)
+_REQUEST_TITLE = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]{1,30}\][ \t:]*)?(?:feature[ \t]request[ \t:]*)?"
+    r"(?:add|support|implement|integrate|request)(?![a-z])",
+    re.IGNORECASE,
+)
+_REQUEST_TEXT = re.compile(
+    r"(?<![a-z])integrat(?:e|ed|ing)[ \t](?:\w+[ \t]){0,2}into(?![a-z])", re.I
+)
+
+
+def _requested(doc: _Doc) -> bool:
+    """True when an issue asks for a method to be added to the repository's engine (a PR
+    titled "Add ..." adds it, and measures it in the engine)."""
+    return bool(_REQUEST_TITLE.search(doc.title) or _REQUEST_TEXT.search(doc.text[:4000]))
+
+
 # "LM Studio + MLX engine", "LM Studio's llama.cpp and MLX engines", "Ollama replaces its
 # llama.cpp backend": an engine named as another's backend runs inside it; the app is the
 # engine the figures were measured with (LABELLING: LM Studio running MLX is lm-studio)
@@ -270,7 +289,16 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     engine = engine_m.name if engine_m else None
     engine_implied = False
-    if engine is None and implied.engine and not from_paper(local, doc):
+    if (
+        engine is None
+        and implied.engine
+        and not from_paper(local, doc)
+        and not (
+            "/issues/" in (source or "")
+            and _requested(doc)
+            and (mode_m is not None or implied.mode)
+        )
+    ):
         engine, engine_implied = implied.engine, True
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
