@@ -291,3 +291,13 @@ def test_batch_40_45_duration_and_rate_decisions(vocab: Vocabulary) -> None:
     assert _got("eval duration:       2.31s\neval rate:    48.2 tokens/s", vocab) == [
         (48.2, "decode_tok_s")
     ]
+
+
+def test_a_machines_memory_described_in_words_is_a_spec(vocab: Vocabulary) -> None:
+    """"64GB of shared, coherent memory", "48 GB total VRAM", "on 96GB systems" and "2x the
+    RAM" describe machines; "peaks at 41 GB" is a run's."""
+    text = (
+        "The box has 64GB of shared, coherent memory and 48 GB total VRAM. "
+        "Runs peak at 41 GB on 96GB systems. My old rig had 2x the RAM."
+    )
+    assert _got(text, vocab) == [(41.0, "memory")]

@@ -47,7 +47,7 @@ _EXPECT_BEFORE = re.compile(
 _NOT_SPEED_AFTER = re.compile(
     r"[ \t]{0,3}(?:(?:the|higher|more|lower|less|larger|greater)[ \t]{1,2})?(?:[a-z]+[ \t]){0,1}"
     r"(?:variability|variance|variation|errors?|cost|price|t?flops|bandwidth|capacity|power"
-    r"|energy|memory|vram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule)"
+    r"|energy|memory|vram|ram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule)"
     # a chip's spec or a part of the machine: "19 times more transistors", "4x faster
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"

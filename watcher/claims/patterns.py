@@ -229,6 +229,9 @@ _CAPACITY_AFTER = re.compile(
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
+    r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
+    r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
     # a model of machine offered in sizes: "16GB、32GB、64GB構成", "24GB版", "32GB 구성"

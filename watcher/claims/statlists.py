@@ -30,6 +30,8 @@ _VALUE = re.compile(r"\d{1,9}(?:\.\d{1,9})?")
 def stat_list_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures of "name(unit)(stat, stat, ...): v, v, ..." lines in ``chunk``."""
     out: list[_Figure] = []
+    if "):" not in chunk and ") :" not in chunk:
+        return out  # no bracket of names closes before a colon: nothing to scan for
     for m in _STAT_LIST.finditer(chunk):
         names = [n.strip() for n in m.group("names").split(",")]
         values = list(_VALUE.finditer(m.group("values")))
