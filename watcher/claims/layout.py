@@ -353,7 +353,14 @@ def render(text: str) -> Layout:
             i += 3
             continue
         if kind in ("bullet_list_open", "ordered_list_open"):
-            lead_in_for_list.append(last_paragraph if list_depth == 0 else None)
+            parent = None
+            if item_parts and item_parts[-1]:
+                # a nested list: its parent bullet's own text comes first and leads it in
+                # ("- Llama 3 8B Q4_K_M:" over "  - RTX 4090: 120 tok/s")
+                parent = out.block("\n".join(item_parts[-1]))
+                layout.items.append(parent)
+                item_parts[-1] = []
+            lead_in_for_list.append(last_paragraph if list_depth == 0 else parent)
             list_depth += 1
             i += 1
             continue
