@@ -171,13 +171,17 @@ def read(
                     setup=fig.setup,
                 )
                 pending.append((fig, local))
+    setup_tables: list[_Span] = []
     for table in tables:
         busy.extend(table.rows)
+        before = len(pending)
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES:
                 break
             pending.append((fig, local))
-    doc.set_busy(busy)
+        if len(pending) == before:  # "| 框架 | Transformers |": a table of the setup only
+            setup_tables.append(_Span(table.start, table.end))
+    doc.set_busy(busy, setup_tables)
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []
     found = [
