@@ -301,3 +301,9 @@ def test_a_machines_memory_described_in_words_is_a_spec(vocab: Vocabulary) -> No
         "Runs peak at 41 GB on 96GB systems. My old rig had 2x the RAM."
     )
     assert _got(text, vocab) == [(41.0, "memory")]
+
+
+def test_a_size_field_describes_the_file(vocab: Vocabulary) -> None:
+    """runner.size= is the file's size; runner.vram= and a buffer size are memory."""
+    text = 'runner.size="12.4 GiB" runner.vram="11.9 GiB"\nCUDA0 buffer size = 9120.50 MiB'
+    assert _got(text, vocab) == [(11.9, "memory"), (9120.5, "memory")]
