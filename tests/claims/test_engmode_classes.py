@@ -226,3 +226,35 @@ def test_an_engine_named_as_another_apps_backend_is_not_the_engine(vocab: Vocabu
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine == "lm-studio"
+
+
+def test_a_methods_own_repository_implies_the_method(vocab: Vocabulary) -> None:
+    """An issue of the Medusa repository reporting a speedup reports Medusa's."""
+    (claim,) = extract_claims(
+        "On 2x A100 I only see a 1.6x speedup on MT-bench.",
+        vocab,
+        source="https://github.com/FasterDecoding/Medusa/issues/42",
+    )
+    assert (claim.value, claim.mode, claim.engine) == (1.6, "medusa", None)
+
+
+def test_a_unit_column_beside_a_switch_column_is_not_a_plain_model(vocab: Vocabulary) -> None:
+    """Under a NextN setup, a '| NextN | tok/s |' table's tok/s column is no plain model's."""
+    text = (
+        "Drafting: NextN, two tokens.\n\n"
+        "| run | NextN | tok/s |\n| --- | --- | --- |\n"
+        "| a | on (n=2) | 8.4 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (8.4, "mtp")
+
+
+def test_an_issue_requesting_a_method_does_not_lend_the_repos_engine(vocab: Vocabulary) -> None:
+    """An issue 'add Medusa heads' quoting Medusa's 2.2x: not yet the engine's figure."""
+    (claim,) = extract_claims(
+        "Medusa heads give about 2.2x faster decoding in their tests.",
+        vocab,
+        source="https://github.com/ollama/ollama/issues/777",
+        title="add Medusa heads for faster inference",
+    )
+    assert (claim.value, claim.engine, claim.mode) == (2.2, None, "medusa")

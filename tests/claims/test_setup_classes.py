@@ -212,3 +212,40 @@ def test_a_cards_own_model_number_is_no_gpu_count(vocab: Vocabulary) -> None:
     text = "Decode reaches 13.2 tokens/s on the RTX 4080 GPU."
     (claim,) = extract_claims(text, vocab)
     assert (claim.hardware, claim.gpu_count) == ("RTX 4080", None)
+
+
+def test_a_load_set_at_the_head_of_pasted_output_holds_below_a_blank_line(
+    vocab: Vocabulary,
+) -> None:
+    """'concurrency: 64' heading a benchmark report is the load of its figures further down."""
+    text = (
+        "```\nconcurrency: 64\nelapsed_time: 120.5s\n\n"
+        "first token latency(s)(min, max, ave): 0.31, 2.2, 0.9\n"
+        "token throughput (completion token): 1800.5 token/s\n```\n"
+    )
+    got = {c.value: c.concurrency for c in extract_claims(text, vocab)}
+    assert got[1800.5] == 64 and got[0.9] == 64
+
+
+def test_a_column_header_naming_one_gpu_count_gives_that_columns_count(vocab: Vocabulary) -> None:
+    """'| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |': each column's own count; a model number none."""
+    text = "| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |\n|---|---|---|\n| 生成 | 3270 | 1890 |\n"
+    got = [(c.value, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(3270.0, 1), (1890.0, 2)]
+    text = "| Task | RTX 4080 GPU latency (ms) |\n|---|---|\n| chat | 3270 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.gpu_count is None
+
+
+def test_sub_bullets_take_the_setup_of_their_parent_bullet(vocab: Vocabulary) -> None:
+    """'- Mistral 7B Q5_K_M:' over '  - RTX 4070: 61 tok/s': the sub-bullet ran at Q5_K_M."""
+    text = (
+        "- Mistral 7B Q5_K_M:\n  - RTX 4070: 61 tok/s\n  - RTX 3060: 40 tok/s\n"
+        "- Mistral 7B Q8_0:\n  - RTX 4070: 44 tok/s\n"
+    )
+    got = [(c.value, c.hardware, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [
+        (61.0, "RTX 4070", "Q5_K_M"),
+        (40.0, "RTX 3060", "Q5_K_M"),
+        (44.0, "RTX 4070", "Q8_0"),
+    ]

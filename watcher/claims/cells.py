@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
@@ -47,6 +48,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -122,6 +124,18 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {
         i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
     }
+    # "| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |": a column of one GPU count
+    col_count = {
+        i: _count_of(hits[0])
+        for i, h in enumerate(headers)
+        if i not in setup_cols
+        and len(
+            hits := [
+                m for m in _COUNT_TEXT.finditer(h) if not _MODEL_NUMBER.search(h, 0, m.start())
+            ]
+        )
+        == 1
+    }
     stated = _key_value_setup(text, table)
     for row in table.rows:
         line = text[row.start : row.end]
@@ -190,9 +204,25 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     text=row_text,
                     extra_mentions=extra,
                     header=table.header,
-                    setup={**setup, "concurrency": col_conc[i]} if i in col_conc else setup,
+                    setup=_column_setup(setup, i, col_conc, col_count),
                 )
                 out.append((fig, local))
+    return out
+
+
+# "RTX 4090 GPU": a number right after a card's letters is its model, not a count
+_MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
+
+
+def _column_setup(
+    setup: dict[str, int], i: int, col_conc: dict[int, int], col_count: dict[int, int]
+) -> dict[str, int]:
+    """The row's settings, with the load and GPU count the figure's column header states."""
+    out = dict(setup)
+    if i in col_conc:
+        out["concurrency"] = col_conc[i]
+    if i in col_count and "gpu_count" not in out:
+        out["gpu_count"] = col_count[i]
     return out
 
 

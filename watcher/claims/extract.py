@@ -28,12 +28,20 @@ from dataclasses import dataclass
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
+from watcher.claims.engines import (
+    _CLIENT_BACKEND,
+    _TITLE_TAGS,
+    _hosted,
+    _requested,
+    _without_backends,
+)
 from watcher.claims.figures import _prose_figures
+from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
-from watcher.claims.names import Lexicon, Mention, lexicon_for
+from watcher.claims.names import lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
     _MANY_STREAMS,
@@ -49,8 +57,6 @@ from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own
 from watcher.claims.setup import (
     _context,
     _engine_refs,
-    _Implied,
-    _implied_by_source,
     _resolve,
 )
 from watcher.claims.standing import classify
@@ -185,60 +191,6 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
-# "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
-# hosted service is the vendor's own engine (the chip stays the hardware)
-_HOSTED_AFTER = re.compile(
-    r"(?:'s|’s)?[ \t]{1,2}(?:(?:inference|cloud)[ \t]{1,2})?(?:API|Inference|Cloud)(?![A-Za-z])"
-)
-
-
-def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
-    """``vendor`` engine mentions where a chip company's hosted service is named."""
-    if VENDOR not in lex.names.get("engine", {}).values():
-        return []
-    return [
-        Mention("engine", VENDOR, m.start, hit.end())
-        for m in chips
-        if (hit := _HOSTED_AFTER.match(text, m.end)) is not None
-    ]
-
-
-VENDOR = "vendor"
-# "LM Studio + MLX engine", "LM Studio's llama.cpp and MLX engines", "Ollama replaces its
-# llama.cpp backend": an engine named as another's backend runs inside it; the app is the
-# engine the figures were measured with (LABELLING: LM Studio running MLX is lm-studio)
-_BACKEND_AFTER = re.compile(
-    r"(?:[ \t]{0,2}(?:and|&|,)[ \t]{0,2}[\w.\-]{2,20})?[ \t]{0,2}"
-    r"(?:engines?|backends?|runtimes?|frameworks?|引擎|后端|後端|エンジン)(?![a-z])",
-    re.IGNORECASE,
-)
-_OWNER_GAP = re.compile(r"(?:'s|’s|的)?[^\n.;:!?。；]{0,40}$")
-_NOT_OWNER = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|compared|against|or)(?![a-z])", re.I)
-
-
-def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
-    """The engine mentions, less those named as another engine's backend."""
-    out: list[Mention] = []
-    for i, m in enumerate(engines):
-        owner = next(
-            (o for o in reversed(engines[:i]) if o.name != m.name and m.start - o.end <= 40),
-            None,
-        )
-        if (
-            owner is not None
-            and _BACKEND_AFTER.match(text, m.end)
-            and _OWNER_GAP.fullmatch(text, owner.end, m.start)
-            and not _NOT_OWNER.search(text, owner.end, m.start)
-        ):
-            continue
-        out.append(m)
-    return out
-
-
-# a benchmark client's "--backend vllm": the API it speaks, not the server that answered
-_CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
-_TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
-
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
 reach about 3,000), so a rate above it that names no phase and no single request is many
@@ -271,12 +223,23 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     engine = engine_m.name if engine_m else None
     engine_implied = False
-    if engine is None and implied.engine and not from_paper(local, doc):
+    if (
+        engine is None
+        and implied.engine
+        and not from_paper(local, doc)
+        and not (
+            "/issues/" in (source or "")
+            and _requested(doc)
+            and (mode_m is not None or implied.mode)
+        )
+    ):
         engine, engine_implied = implied.engine, True
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
     mode = mode_m.name if mode_m else None
+    if mode is None and implied.mode and not from_paper(local, doc):
+        mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)

@@ -266,7 +266,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         clause_start = line_start
         for c in _WORD_CLAUSE.finditer(text, line_start, start):
             clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
-        # ("加载模型时显存占到40G": the memory a loaded model takes is its memory)
+        # ("加载模型时显存占到30G": the memory a loaded model takes is its memory)
         if kind != "speedup" and metric != MEMORY and _AUX_TIME.search(text[clause_start:start]):
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
@@ -293,7 +293,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
-                # "从 40 提升到 70 tokens/s": the side a change starts from is the baseline's
+                # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start]) or (
                     "から" in pair.group(0)
                 )

@@ -53,7 +53,7 @@ _NOT_SPEED_AFTER = re.compile(
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
     r"|theoretical)(?![a-z])"
-    # the same in Chinese and Japanese, where the thing follows the multiple: "2倍快的 KV8
+    # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
     r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
     r"(?:kernels?|算子|内核|カーネル|带宽|帯域|成本|コスト|显存|功耗|能效|晶体管)",
@@ -66,7 +66,7 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?)(?![a-z])"
     r"[^.;,\n]{0,30}$"
-    # "带宽为 800 GB/s,是 ... 的 8 倍", "每花1美元能干的活是后者的3倍": a multiple of bandwidth,
+    # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分)"
     r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
@@ -135,7 +135,7 @@ _NEED_AFTER = re.compile(
 _ESTIMATE_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:would|could|estimated?|projected|expected[ \t]to|theoretical(?:ly)?"
     r"|potentially"
-    # "Velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
+    # "una velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
     r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
     r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
     re.IGNORECASE,

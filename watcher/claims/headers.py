@@ -48,6 +48,8 @@ def _plain_columns(
         and headers[i].strip()
         and not _NOT_PLAIN_HEADER.search(headers[i])
         and not _VARIANT_HEADER.search(headers[i])
+        # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a plain model
+        and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
     }
 
 

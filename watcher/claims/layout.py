@@ -53,6 +53,7 @@ class Layout:
     breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
+    codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
 
 
 class _Writer:
@@ -352,7 +353,14 @@ def render(text: str) -> Layout:
             i += 3
             continue
         if kind in ("bullet_list_open", "ordered_list_open"):
-            lead_in_for_list.append(last_paragraph if list_depth == 0 else None)
+            parent = None
+            if item_parts and item_parts[-1]:
+                # a nested list: its parent bullet's own text comes first and leads it in
+                # ("- Llama 3 8B Q4_K_M:" over "  - RTX 4090: 120 tok/s")
+                parent = out.block("\n".join(item_parts[-1]))
+                layout.items.append(parent)
+                item_parts[-1] = []
+            lead_in_for_list.append(last_paragraph if list_depth == 0 else parent)
             list_depth += 1
             i += 1
             continue
@@ -434,7 +442,9 @@ def render(text: str) -> Layout:
             if item_parts:
                 item_parts[-1].append(content)
             else:
-                _caption_lead_in(layout, last_paragraph, last_content, out.block(content))
+                code = out.block(content)
+                layout.codes.append(code)
+                _caption_lead_in(layout, last_paragraph, last_content, code)
             last_paragraph = None
             i += 1
             continue

@@ -87,7 +87,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             and _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
             and _owns_figure_after(doc, outer.start + m.end())
         ):
-            m = None  # "每秒9token，100并发下每秒700token": a later clause's load is its own
+            m = None  # "每秒12token，64并发下每秒500token": a later clause's load is its own
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
             one_gap = min(_gap(s, e, fig) for s, e in ones)
@@ -98,6 +98,9 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if m:
             n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
             return int(n.replace(",", ""))
+    in_code = _set_in_output(fig, local, doc)
+    if in_code is not None:
+        return in_code
     lead = doc.layout.lead_ins.get(local.block.start) if doc.layout is not None else None
     if lead is not None:  # "Output tokens/s on H100 BS1" above the block: its runs' batch
         if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end):
@@ -112,6 +115,41 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if _CONCURRENCY_ONE.search(doc.title):
         return 1
     return _run_flag(doc, fig, "cflag")
+
+
+def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """The load a line higher up in the same pasted output sets ("concurrency: 256" at the
+    head of a benchmark's report, its figures further down past a blank line)."""
+    codes = doc.layout.codes if doc.layout is not None else []
+    starts = doc.starts.get(("code-starts",))
+    if starts is None:
+        starts = doc.starts[("code-starts",)] = [c.start for c in codes]
+    i = bisect_left(starts, fig.start + 1) - 1
+    if i < 0 or not (codes[i].start <= fig.start < codes[i].end):
+        return None
+    code = codes[i]
+    lo, hi = max(code.start, fig.start - 4 * BLOCK_REACH), local.block.start
+    if hi <= lo:
+        return None
+    one = _last_before(doc, _CONCURRENCY_ONE, code.start, code.end, lo, hi)
+    many = _last_before(doc, _CONCURRENCY_N, code.start, code.end, lo, hi)
+    if many is not None and (one is None or many[0] > one[0]):
+        n = next(many[1].group(g) for g in _LOAD_GROUPS if many[1].group(g))
+        return int(n.replace(",", ""))
+    return 1 if one is not None else None
+
+
+def _last_before(
+    doc: _Doc, pattern: re.Pattern[str], start: int, end: int, lo: int, hi: int
+) -> tuple[int, re.Match[str]] | None:
+    """The last match of ``pattern`` in text[start:end] that starts in [lo, hi)."""
+    hits = doc.scan(pattern, start, end)
+    key = ("hit-starts", pattern.pattern, start, end)
+    at = doc.starts.get(key)
+    if at is None:
+        at = doc.starts[key] = [h[0] for h in hits]
+    k = bisect_left(at, hi) - 1
+    return (hits[k][0], hits[k][2]) if k >= 0 and hits[k][0] >= lo else None
 
 
 def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:

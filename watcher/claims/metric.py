@@ -310,7 +310,7 @@ _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
     r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$"
-    # "内存2048GB", "显存 24G": a CJK memory word right before a whole size, with no word of
+    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory
     r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$",
     re.IGNORECASE,

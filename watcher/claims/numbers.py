@@ -10,7 +10,7 @@ import re
 _NUM = (
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?!\d|,\d)"  # 21,924 and 1,100.5
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
-    # 66,86: a decimal comma (not glued to CJK text, where "17,18G" lists 17 and 18)
+    # 66,86: a decimal comma (not glued to CJK text, where "13,14G" lists 13 and 14)
     r"|(?<![\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\d{1,6},\d{1,2}(?![\d,])"
     r"|\d{1,12}(?:\.\d{1,12})?)"
     # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.1 million
@@ -37,7 +37,7 @@ def _num(s: str) -> float:
     return float(s) * scale
 
 
-# "15.000 Tokens/Sekunde", "1.200 tokens por segundo": German, Spanish and Portuguese group
+# "12.500 Tokens/Sekunde", "2.300 tokens por segundo": German, Spanish and Portuguese group
 # thousands with dots. Read so only before a unit written in those languages' words: an
 # English "1.500 s" is a second and a half.
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
@@ -46,7 +46,7 @@ _DOT_GROUPING_UNIT = re.compile(r"sek|segund|pro[ \t]|je[ \t]|por[ \t]|p/", re.I
 
 def dot_grouped(lo: str, unit: str) -> float | None:
     """``lo`` read with dots as thousands separators when ``unit`` is written in a language
-    that groups so ("15.000" before "Tokens/Sekunde" is 15000), else None."""
+    that groups so ("12.500" before "Tokens/Sekunde" is 12500), else None."""
     if not _DOT_GROUPED.fullmatch(lo.strip()) or not _DOT_GROUPING_UNIT.search(unit):
         return None
     return float(lo.strip().replace(".", ""))

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
-from watcher.claims.names import Lexicon, Mention
+from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
@@ -28,9 +27,6 @@ from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
     _PR,
-    _SOURCE_PR,
-    _SOURCE_REPO,
-    _SOURCE_URL,
     _VERSION_AFTER,
     _VERSION_ANY,
 )
@@ -40,7 +36,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     """The mention of ``category`` that this figure most plausibly refers to."""
     extra = local.extra_mentions.get(category) or []
     if category == "mode":
-        # a column header "w/o EAGLE", "无Eagle": a negated drafting mode is plain decoding
+        # a column header "w/o EAGLE", "无MTP": a negated drafting mode is plain decoding
         extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
@@ -439,32 +435,3 @@ def _engine_refs(
     if cm:
         commit = cm.group("sha")
     return version, pr, commit
-
-
-@dataclass(frozen=True)
-class _Implied:
-    engine: str | None = None
-    pr: str | None = None
-    version: str | None = None
-
-
-def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
-    """A PR or release of an engine's repository implies that engine."""
-    if not source:
-        return _Implied()
-    source = source.strip()
-    bare = _SOURCE_REPO.match(source)
-    if bare:
-        return _Implied(lex.engine_for_repo(bare.group("repo")))
-    m = _SOURCE_PR.match(source)
-    if m:
-        repo = m.group("repo")
-        return _Implied(lex.engine_for_repo(repo), f"{repo}#{m.group('n')}")
-    u = _SOURCE_URL.search(source)
-    if u:
-        repo = u.group("repo")
-        engine = lex.engine_for_repo(repo)
-        if u.group("n"):
-            return _Implied(engine, f"{repo}#{u.group('n')}")
-        return _Implied(engine, None, u.group("tag"))
-    return _Implied()

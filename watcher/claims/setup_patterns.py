@@ -80,7 +80,7 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
-    # "…, serves 100 concurrent users", still lends an earlier figure its load)
+    # "…, serves 50 concurrent users", still lends an earlier figure its load)
     r"|одновременн[а-я]{0,3}"
     r"|(?:requêtes|utilisateurs|usuarios|solicitudes|peticiones)[ \t]{1,2}"
     r"(?:simultanée?s|concurrente?s|simultáne[ao]s|paralel[ao]s|parallèles))"
@@ -89,7 +89,7 @@ _CONCURRENCY_N = re.compile(
     r"|(?:同時(?:接続|ユーザー|リクエスト|実行)?数?|동시[ \t]?(?:요청|사용자|접속)[ \t]?수?"
     r"|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
-    # "并发数改成10", "并发设为 32": the setting written as a sentence
+    # "并发数改成16", "并发设为 32": the setting written as a sentence
     r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是|在|达到)?[ \t]{0,2}"
     r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
