@@ -249,3 +249,10 @@ def test_sub_bullets_take_the_setup_of_their_parent_bullet(vocab: Vocabulary) ->
         (40.0, "RTX 3060", "Q5_K_M"),
         (44.0, "RTX 4070", "Q8_0"),
     ]
+
+
+def test_a_setup_mixing_different_cards_keeps_its_count(vocab: Vocabulary) -> None:
+    """'an RTX 4080 + RTX 3060 setup': no single card, but two GPUs (LABELLING batches 40-45)."""
+    text = "With a mixed RTX 4080 + RTX 3060 setup the 14B model decodes at 41 tokens/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == (None, 2)

@@ -20,6 +20,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     text = doc.text
     if mention is not None and mention.count:
         return mention.count
+    if mention is None:
+        own = local.sentence or local.segment
+        mixed = _mixed_setup(doc.near("hardware", own.start, own.end), text)
+        if mixed is not None:
+            return mixed
     if (
         mention is not None
         and mention.start < len(text)
@@ -71,6 +76,19 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
+
+
+_JOINED = re.compile(r"[ \t]{0,2}(?:\+|&|and|plus)[ \t]{0,2}(?:an?[ \t]|one[ \t])?", re.I)
+
+
+def _mixed_setup(named: list[Mention], text: str) -> int | None:
+    """The count of a setup mixing different cards ("a heterogeneous RTX 5090 + 3090 Ti
+    setup"): its cards keep their count though the setup names no single card."""
+    for i in range(len(named) - 1):
+        a, b = named[i], named[i + 1]
+        if a.name != b.name and _JOINED.fullmatch(text, a.end, b.start):
+            return (_count_at(text, a) or 1) + (_count_at(text, b) or 1)
+    return None
 
 
 def _in_name(doc: _Doc, at: int) -> bool:

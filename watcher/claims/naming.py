@@ -50,7 +50,8 @@ def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False)
 
 
 _LIST_GAP = re.compile(
-    r"[\s,/&]{0,4}(?:(?:and|or|und|et|y|и)[\s,/&]{1,3}(?:the[ \t])?)?"
+    # "a 3090 + 3060 setup", "a 3090 plus two 3060s": a mix of cards names no single one
+    r"[\s,/&+]{0,4}(?:(?:and|or|und|et|y|и|plus)[\s,/&]{1,3}(?:the[ \t])?)?"
     # "SGLang 和 vLLM", "H100、H200", "vLLM と SGLang": lists joined the CJK way
     r"|[ \t]{0,2}(?:和|与|及|或|、|と|및)[ \t]{0,2}",
     re.IGNORECASE,
