@@ -258,3 +258,13 @@ def test_an_issue_requesting_a_method_does_not_lend_the_repos_engine(vocab: Voca
         title="add Medusa heads for faster inference",
     )
     assert (claim.value, claim.engine, claim.mode) == (2.2, None, "medusa")
+
+
+def test_a_setup_tables_engine_is_the_pages_engine(vocab: Vocabulary) -> None:
+    """A table of the setup alone ('| Framework | SGLang 0.4 |') names the results' engine."""
+    text = (
+        "| Part | Setup |\n| --- | --- |\n| GPU | RTX 4090 x1 |\n| Framework | SGLang 0.4 |\n\n"
+        "| Task | Latency (ms) |\n| --- | --- |\n| chat | 1320 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (1320.0, "sglang")

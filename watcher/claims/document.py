@@ -170,8 +170,9 @@ class _Doc:
                 pool = [p for p in (_plain_if_negated(m, self) for m in pool) if p is not None]
             self.pools[category] = _Sorted(pool)
 
-    def set_busy(self, busy: list[_Span]) -> None:
-        """Record the sentences and rows that hold figures; names outside them are context."""
+    def set_busy(self, busy: list[_Span], setup_tables: list[_Span] | None = None) -> None:
+        """Record the sentences and rows that hold figures; names outside them are context,
+        and so is the engine a table of the setup alone names ("| Framework | vLLM |")."""
         spans = sorted((s.start, s.end) for s in busy)
         starts = [a for a, _ in spans]
         self.busy = spans
@@ -181,6 +182,10 @@ class _Doc:
                 i = bisect_right(starts, m.start) - 1
                 if not (i >= 0 and spans[i][0] <= m.start < spans[i][1]):
                     free.append(m)
+            if category == "engine":
+                for t in setup_tables or []:
+                    free.extend(m for m in self.near(category, t.start, t.end) if m not in pool)
+                free = [m for m in free if not self.is_baseline(m)]
             self.context[category] = _Sorted(free)
 
     def is_baseline(self, m: Mention) -> bool:

@@ -52,7 +52,8 @@ _TOKS_UNIT = (
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)"  # "显存占用8G": a bare capital G is GB
+# "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
+_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
