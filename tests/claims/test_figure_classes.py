@@ -301,3 +301,15 @@ def test_a_machines_memory_described_in_words_is_a_spec(vocab: Vocabulary) -> No
         "Runs peak at 41 GB on 96GB systems. My old rig had 2x the RAM."
     )
     assert _got(text, vocab) == [(41.0, "memory")]
+
+
+def test_a_size_field_describes_the_file(vocab: Vocabulary) -> None:
+    """runner.size= is the file's size; runner.vram= and a buffer size are memory."""
+    text = 'runner.size="12.4 GiB" runner.vram="11.9 GiB"\nCUDA0 buffer size = 9120.50 MiB'
+    assert _got(text, vocab) == [(11.9, "memory"), (9120.5, "memory")]
+
+
+def test_a_time_after_n_tokens_arrow_is_end_to_end(vocab: Vocabulary) -> None:
+    """"Short prompt, 300 tokens → 3.6 s = ~83 tokens/s": the generation's whole time."""
+    text = "Short prompt, 300 tokens        → 3.6 s  = ~83 tokens/s"
+    assert _got(text, vocab) == [(3.6, "e2e_latency"), (83.0, "decode_tok_s")]

@@ -199,8 +199,10 @@ def _unit_figure(
         if which is None and (
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+            or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
         ):
-            which = E2E  # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens"
+            # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
+            which = E2E
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
@@ -232,6 +234,8 @@ def _unit_figure(
                 and not _USE_BEFORE.search(before[-30:])
             ):
                 return None
+            if _SIZE_KEY.search(before[-24:]):
+                return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
             for m in doc.near("hardware", start - 60, end + 15):
@@ -299,6 +303,12 @@ _RATE_AFTER = re.compile(
 
 
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
+# a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
+_SIZE_KEY = re.compile(
+    r"(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?$", re.I
+)
+# "256 tokens        → 3.14 s": the time a generation of that many tokens took
+_TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
 _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z])", re.I)
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
