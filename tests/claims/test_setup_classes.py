@@ -256,3 +256,13 @@ def test_a_setup_mixing_different_cards_keeps_its_count(vocab: Vocabulary) -> No
     text = "With a mixed RTX 4080 + RTX 3060 setup the 14B model decodes at 41 tokens/s."
     (claim,) = extract_claims(text, vocab)
     assert (claim.hardware, claim.gpu_count) == (None, 2)
+
+
+def test_a_machine_given_as_an_example_is_not_the_next_sentences_setup(vocab: Vocabulary) -> None:
+    """'deployable on hardware such as a single RTX 4080 or a Mac': an example, not the run."""
+    text = (
+        "It can be deployed on hardware such as a PC with a single RTX 4080 or a Mac. "
+        "The inference speed is 150 tokens per second."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware is None

@@ -124,6 +124,12 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
             if line_start > 0 and _ENDS_ENTRY.search(doc.text, line_start - 2, line_start):
                 earlier = [m for m in earlier if m.start > line_start]
+        if category == "hardware":
+            # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
+            # machine that could run it, not the one the next sentence's figure ran on
+            earlier = [
+                m for m in earlier if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+            ]
         return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
