@@ -266,3 +266,6 @@ def test_a_machine_given_as_an_example_is_not_the_next_sentences_setup(vocab: Vo
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware is None
+    # "For example, on my L40S, ..." opens the writer's own case, not a list of examples
+    mine = "For example, on my L40S, decoding reaches 24 t/s. The other build reaches 60 t/s."
+    assert [c.hardware for c in extract_claims(mine, vocab)] == ["L40S", "L40S"]
