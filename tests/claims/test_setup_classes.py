@@ -107,6 +107,10 @@ def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabula
     text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(120.0, "L40S"), (900.0, None)]
+    # "failed to reproduce the given speedup (x2.8)": the project's published figure
+    text = "I ran it on 1 L40S. But I failed to reproduce the given speedup (2.8x)."
+    (quoted,) = extract_claims(text, vocab)
+    assert (quoted.value, quoted.hardware) == (2.8, None)
 
 
 def test_a_precision_named_for_the_kv_cache_or_attention_is_not_the_models(
@@ -266,3 +270,6 @@ def test_a_machine_given_as_an_example_is_not_the_next_sentences_setup(vocab: Vo
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware is None
+    # "For example, on my L40S, ..." opens the writer's own case, not a list of examples
+    mine = "For example, on my L40S, decoding reaches 24 t/s. The other build reaches 60 t/s."
+    assert [c.hardware for c in extract_claims(mine, vocab)] == ["L40S", "L40S"]

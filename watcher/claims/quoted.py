@@ -28,6 +28,9 @@ _QUOTED = re.compile(
     rf"(?:your|the|their|its|this|that|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{_DOCUMENT}"
     rf"|(?:the|your|their|its)[ \t]+{_DOCUMENT}[ \t]+(?:shows|says|claims|states|lists|reports)"
     rf"|according[ \t]+to[ \t]+(?:your|the|their|its)[ \t]+(?:[\w-]+[ \t]+){{0,6}}{_DOCUMENT}"
+    # "failed to reproduce the given speedup (x3.03)": the figure a project published
+    r"|(?:the|your|their|its)[ \t]+(?:given|reported|claimed|published|advertised|official)"
+    r"[ \t]+(?:speed[ \t\-]?up|speed|results?|numbers?|figures?|throughput)"
     # "I have seen others reach 1000 tps", "some users report 80 tok/s": another user's run
     r"|(?:others|other[ \t](?:people|users|folks)|someone[ \t]else|some[ \t](?:people|users|folks))"
     r"[ \t]+(?:(?:have|had|can|could|who)[ \t]+)?(?:reach(?:ed|ing)?|get|got|getting"

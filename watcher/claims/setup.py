@@ -128,7 +128,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
             earlier = [
-                m for m in earlier if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+                m for m in earlier if not _SUCH_AS.search(doc.text, max(0, m.start - 48), m.start)
             ]
         return _single(category, earlier[-50:], doc)
     # a name later in the paragraph, after the figure, introduces what follows ("One year
@@ -247,6 +247,9 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
 
 
 _PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
+# "hardware such as a single RTX 4090 or a Mac": machines listed as examples ("For example,
+# on my M4 Pro ..." opens the writer's own case and is no such list)
+_SUCH_AS = re.compile(r"(?:(?<![a-z])e\.?g\.|(?<![a-z])such[ \t]as)[^.;:()\n]*$", re.I)
 _EXAMPLE = re.compile(
     r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)|(?<![a-z])such[ \t]as)"
     r"[^.;:()\n]*$",
