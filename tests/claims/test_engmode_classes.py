@@ -274,3 +274,14 @@ def test_an_engine_name_inside_a_model_file_name_is_not_the_engine(vocab: Vocabu
     """'Qwen2.5-7B-Instruct-MLX-4bit' names a model file, not the MLX engine."""
     (claim,) = extract_claims("Qwen2.5-7B-Instruct-MLX-4bit: 41.2 tok/s", vocab)
     assert claim.engine is None
+
+
+def test_autoregressive_decoding_described_is_no_runs_mode(vocab: Vocabulary) -> None:
+    """'During autoregressive decoding each token reads every weight' explains decoding; a
+    later plain benchmark in a text naming no drafting method still has no mode."""
+    text = (
+        "During autoregressive decoding, each token reads every active weight from memory.\n\n"
+        "On our box the 30B model decodes at 52 tok/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None

@@ -20,6 +20,7 @@ from watcher.claims.patterns import (
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
+    PLAIN_MODE,
     figure_within,
 )
 from watcher.claims.scope import same_post
@@ -226,7 +227,14 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # under a title about another user's FP8 model
         return items[0]
     # the page's first statement of its setup ("8xH100" before "the H100s")
-    return _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
+    found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
+    if found is not None and category == "mode" and found.name == PLAIN_MODE:
+        # "during autoregressive decoding, each token ...": plain decoding described in a text
+        # that names no drafting method is how all decoding works, not a run's stated mode
+        drafting = [m for m in doc.index["mode"].items if m.name != PLAIN_MODE]
+        if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
+            return None
+    return found
 
 
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
