@@ -268,3 +268,9 @@ def test_a_setup_tables_engine_is_the_pages_engine(vocab: Vocabulary) -> None:
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.engine) == (1320.0, "sglang")
+
+
+def test_an_engine_name_inside_a_model_file_name_is_not_the_engine(vocab: Vocabulary) -> None:
+    """'Qwen2.5-7B-Instruct-MLX-4bit' names a model file, not the MLX engine."""
+    (claim,) = extract_claims("Qwen2.5-7B-Instruct-MLX-4bit: 41.2 tok/s", vocab)
+    assert claim.engine is None

@@ -64,6 +64,7 @@ _FORMAT_AFTER = re.compile(
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
+_JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
 _FLAG_START = re.compile(r"(?<![\w\-])--?$")
 _FLAG_REST = re.compile(r"[\w\-]")
 
@@ -221,6 +222,11 @@ class Lexicon:
                 self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
                 or _FORMAT_AFTER.match(text, m.end())
+                # "Qwen2.5-32B-Instruct-MLX-4bit": a model's file name, joined on both sides
+                or (
+                    _JOINED_BEFORE.search(text, max(0, m.start() - 2), m.start())
+                    and _JOINED_AFTER.match(text, m.end())
+                )
             ):
                 continue  # "vllm-mlx", "mlx-community/Qwen3", "MLX-format": not the engine
             if (
