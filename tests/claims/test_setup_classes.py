@@ -273,3 +273,11 @@ def test_a_machine_given_as_an_example_is_not_the_next_sentences_setup(vocab: Vo
     # "For example, on my L40S, ..." opens the writer's own case, not a list of examples
     mine = "For example, on my L40S, decoding reaches 24 t/s. The other build reaches 60 t/s."
     assert [c.hardware for c in extract_claims(mine, vocab)] == ["L40S", "L40S"]
+
+
+def test_a_price_before_a_card_is_no_gpu_count(vocab: Vocabulary) -> None:
+    """'the $8,500 L40S trails at 7,648 TPS': 500 is part of a price, not 500 cards."""
+    (claim,) = extract_claims("The $8,500 L40S trails at 7,648 tokens/s.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", None)
+    (two,) = extract_claims("On 2 L40S it reaches 7,648 tokens/s.", vocab)
+    assert two.gpu_count == 2

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 _COUNT_BEFORE = re.compile(
-    r"(?:(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
-    r"|(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
+    r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     r"(?P<z>一|单|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
