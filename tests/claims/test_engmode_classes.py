@@ -285,3 +285,13 @@ def test_autoregressive_decoding_described_is_no_runs_mode(vocab: Vocabulary) ->
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.mode is None
+
+
+def test_the_family_word_takes_the_method_its_post_names(vocab: Vocabulary) -> None:
+    """'shallow speculation: 1.4x' in a post measuring NextN heads is NextN's (mtp)."""
+    text = (
+        "We measure NextN heads on this model below.\n\n"
+        "With one draft token (shallow speculation) decoding is 1.4x faster than before."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.mode) == (1.4, "mtp")

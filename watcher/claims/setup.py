@@ -104,6 +104,16 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
             if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
                 return named[-1]
+            # "shallow speculation: 1.59x" under a post about MTP: the family word names the
+            # method its paragraph or page names
+            if not any(m.name not in ("speculative", PLAIN_MODE) for m in own):
+                around = _around(fig, local, doc)
+                if around is not None and around.name not in (
+                    "speculative",
+                    "diffusion",
+                    PLAIN_MODE,
+                ):
+                    return around
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
@@ -135,6 +145,17 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The mode the figure's paragraph (before it) or its page gives, apart from its sentence."""
+    pool = doc.pools["mode"]
+    lo = bisect_left(pool.starts, local.block.start)
+    own = local.sentence or local.segment
+    hi = bisect_left(pool.starts, min(own.start, fig.start))
+    if hi > lo:
+        return _single("mode", pool.items[lo:hi], doc)
+    return _outer("mode", fig, local, doc)
 
 
 _LABEL_LINE_MAX = 48
