@@ -107,6 +107,9 @@ def test_a_rate_other_users_reached_takes_none_of_the_posts_card(vocab: Vocabula
     text = "I get 120 tokens per second on 1 L40S. I have seen others reach as high as 900 tps."
     got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(120.0, "L40S"), (900.0, None)]
+    # "Production deployments report up to 3x": other people's runs
+    text = "On one L40S the server reaches 900 tok/s. Production deployments report up to 3x."
+    assert [c.hardware for c in extract_claims(text, vocab)] == ["L40S", None]
     # "failed to reproduce the given speedup (x2.8)": the project's published figure
     text = "I ran it on 1 L40S. But I failed to reproduce the given speedup (2.8x)."
     (quoted,) = extract_claims(text, vocab)

@@ -32,7 +32,8 @@ _QUOTED = re.compile(
     r"|(?:the|your|their|its)[ \t]+(?:given|reported|claimed|published|advertised|official)"
     r"[ \t]+(?:speed[ \t\-]?up|speed|results?|numbers?|figures?|throughput)"
     # "I have seen others reach 1000 tps", "some users report 80 tok/s": another user's run
-    r"|(?:others|other[ \t](?:people|users|folks)|someone[ \t]else|some[ \t](?:people|users|folks))"
+    r"|(?:others|other[ \t](?:people|users|folks)|someone[ \t]else|some[ \t](?:people|users|folks)"
+    r"|users|customers|(?:production[ \t])?deployments)"
     r"[ \t]+(?:(?:have|had|can|could|who)[ \t]+)?(?:reach(?:ed|ing)?|get|got|getting"
     r"|report(?:ed|ing)?|claim(?:ed|ing)?|achieve[sd]?|hit|mention(?:ed)?)"
     r")(?![a-z])",
