@@ -234,7 +234,7 @@ def test_sub_bounds_are_labelled_at_their_number(vocab: Vocabulary) -> None:
 
 
 def test_a_profilers_list_of_statistics_after_one_key(vocab: Vocabulary) -> None:
-    """"name(unit)(min, max, ave): a, b, c": each value a figure of the key's metric."""
+    """ "name(unit)(min, max, ave): a, b, c": each value a figure of the key's metric."""
     text = (
         "first token latency(s)(min, max, ave): 0.41, 9.20, 2.75\n"
         "per-token latency(s) percentile(50, 90): [0.031, 0.052]"
@@ -250,7 +250,7 @@ def test_a_profilers_list_of_statistics_after_one_key(vocab: Vocabulary) -> None
 
 
 def test_memory_written_the_chinese_way(vocab: Vocabulary) -> None:
-    """"显存占用约9G" is memory in use; "64GB统一内存" and "内存256G" are what a machine
+    """ "显存占用约9G" is memory in use; "64GB统一内存" and "内存256G" are what a machine
     has; a CPU named "8700G" is no size."""
     assert _got("运行时显存占用约9G。", vocab) == [(9.0, "memory")]
     assert _got("测试机器：64GB统一内存，内存256G。", vocab) == []
@@ -259,7 +259,7 @@ def test_memory_written_the_chinese_way(vocab: Vocabulary) -> None:
 
 
 def test_rates_worked_out_from_a_bandwidth_are_not_measurements(vocab: Vocabulary) -> None:
-    """"500 GB/s ÷ 40GB ≈ 12.5 tok/s" and "the same arithmetic predicts ~9 tok/s" are
+    """ "500 GB/s ÷ 40GB ≈ 12.5 tok/s" and "the same arithmetic predicts ~9 tok/s" are
     hypothetical arithmetic (LABELLING), not runs."""
     text = "A 40B model in FP8 is ~40GB; 500 GB/s ÷ 40GB ≈ 12.5 tokens/sec before overhead."
     assert "decode_tok_s" not in [c.metric for c in extract_claims(text, vocab)]
@@ -268,13 +268,13 @@ def test_rates_worked_out_from_a_bandwidth_are_not_measurements(vocab: Vocabular
 
 
 def test_a_threads_column_holds_no_figures(vocab: Vocabulary) -> None:
-    """"| pp512 | 8 | 26.5 |": the 8 under "Threads" counts threads, it is no token rate."""
+    """ "| pp512 | 8 | 26.5 |": the 8 under "Threads" counts threads, it is no token rate."""
     text = "| Task | Threads | t/s |\n|---|---|---|\n| pp512 | 8 | 26.5 |\n| tg128 | 4 | 12.3 |"
     assert _got(text, vocab) == [(26.5, "prefill_tok_s"), (12.3, "decode_tok_s")]
 
 
 def test_a_phase_named_after_for_and_hit_rate_multiples(vocab: Vocabulary) -> None:
-    """"N tokens/s for prefill" is prompt processing; "Nx higher cache hit rate" no speedup."""
+    """ "N tokens/s for prefill" is prompt processing; "Nx higher cache hit rate" no speedup."""
     text = "We reach up to 310 tokens/s for prefill on one socket."
     assert _got(text, vocab) == [(310.0, "prefill_tok_s")]
     text = "Routing gives 1.7x more throughput with 3.1x higher cache hit rate."
@@ -294,7 +294,7 @@ def test_batch_40_45_duration_and_rate_decisions(vocab: Vocabulary) -> None:
 
 
 def test_a_machines_memory_described_in_words_is_a_spec(vocab: Vocabulary) -> None:
-    """"64GB of shared, coherent memory", "48 GB total VRAM", "on 96GB systems" and "2x the
+    """ "64GB of shared, coherent memory", "48 GB total VRAM", "on 96GB systems" and "2x the
     RAM" describe machines; "peaks at 41 GB" is a run's."""
     text = (
         "The box has 64GB of shared, coherent memory and 48 GB total VRAM. "
@@ -310,6 +310,6 @@ def test_a_size_field_describes_the_file(vocab: Vocabulary) -> None:
 
 
 def test_a_time_after_n_tokens_arrow_is_end_to_end(vocab: Vocabulary) -> None:
-    """"Short prompt, 300 tokens → 3.6 s = ~83 tokens/s": the generation's whole time."""
+    """ "Short prompt, 300 tokens → 3.6 s = ~83 tokens/s": the generation's whole time."""
     text = "Short prompt, 300 tokens        → 3.6 s  = ~83 tokens/s"
     assert _got(text, vocab) == [(3.6, "e2e_latency"), (83.0, "decode_tok_s")]

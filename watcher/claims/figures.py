@@ -232,7 +232,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
             scale = 60 if MINUTES.fullmatch(m.group("time")) else 3600
-            value, vmin, vmax = (v * scale if v is not None else None for v in (value, vmin, vmax))
+            value *= scale
+            vmin = vmin * scale if vmin is not None else None
+            vmax = vmax * scale if vmax is not None else None
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
