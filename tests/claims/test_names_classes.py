@@ -39,3 +39,45 @@ def test_an_unlisted_engine_keeps_the_repository_engine_away(vocab: Vocabulary) 
     text = "For comparison, KTransformers gives 11 tok/s on the same RTX 3090."
     (claim,) = extract_claims(text, vocab, source="ggml-org/llama.cpp#123")
     assert claim.engine is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hardware"),
+    [
+        ("On a Xeon Gold 6248R llama.cpp decodes at 9.5 tok/s.", "Xeon Gold 6248R"),
+        (
+            "CPU: Intel(R) Xeon(R) CPU E5-2690 v3 @ 2.60GHz\n\n7.1 tok/s with llama.cpp",
+            "Xeon E5-2690 v3",
+        ),
+        ("Got 21 tok/s on 12th Gen Intel(R) Core(TM) i7-12700H.", "i7-12700H"),
+        ("Got 23 tok/s on an Intel Core i7-1260P laptop.", "i7-1260P"),
+        ("A Threadripper PRO 5995WX runs it at 6.2 tok/s.", "Threadripper PRO 5995WX"),
+        ("My laptop's Radeon Vega 11 gives 7.4 t/s with vulkan.", "Vega 11"),
+    ],
+)
+def test_cpu_and_igpu_model_numbers_are_hardware(
+    vocab: Vocabulary, text: str, hardware: str
+) -> None:
+    """A CPU's or an iGPU's model number is the hardware when no accelerator is named."""
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware
+
+
+def test_a_cpu_next_to_a_named_gpu_is_the_host(vocab: Vocabulary) -> None:
+    """'RTX 4090 with a Xeon Gold 6248R host': the card is the hardware, not the CPU."""
+    (claim,) = extract_claims("RTX 4090 with a Xeon Gold 6248R host: 120 tok/s.", vocab)
+    assert claim.hardware == "RTX 4090"
+
+
+@pytest.mark.parametrize(
+    ("text", "hardware"),
+    [
+        ("An iPhone with the A17 Pro decodes the 1B model at 21 tok/s.", "A17 Pro"),
+        ("The 910A cluster decodes at 3.5 tokens/s.", "Ascend 910A"),
+        ("On a v7x-8 slice the server decodes 48 tok/s per user.", "TPU v7x"),
+    ],
+)
+def test_chips_named_as_written(vocab: Vocabulary, text: str, hardware: str) -> None:
+    """Phone SoCs, older Ascend bins and TPU slices name their chip."""
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == hardware

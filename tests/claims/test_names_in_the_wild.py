@@ -193,7 +193,7 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("v5e-8", "TPU v5e"),
         ("TPUv4", "TPU v4"),
         ("Trillium", "TPU v6e"),
-        ("Ironwood", "TPU v7"),
+        ("Ironwood", "TPU v7x"),
         ("Trainium2", "Trainium2"),
         ("trn1.32xlarge", "Trainium"),
         ("Inferentia2", "Inferentia2"),
