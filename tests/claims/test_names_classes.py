@@ -81,3 +81,9 @@ def test_chips_named_as_written(vocab: Vocabulary, text: str, hardware: str) -> 
     """Phone SoCs, older Ascend bins and TPU slices name their chip."""
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == hardware
+
+
+def test_a_radeon_tier_suffix_names_the_card_without_rx(vocab: Vocabulary) -> None:
+    """'7900 XTX' with no 'RX' is still AMD's card, as '4090' is the RTX 4090."""
+    (claim,) = extract_claims("With ROCm on a 7800 XT llama.cpp gives 40 tok/s.", vocab)
+    assert claim.hardware == "RX 7800 XT"

@@ -94,6 +94,11 @@ _ACCELERATOR_SCHEMES: list[_Scheme] = [
         ),
         _radeon_rx,
     ),
+    # "7900 XTX", "7800 XT" with no "RX": the tier suffix is Radeon's alone
+    (
+        re.compile(_START + r"(?P<num>[5-9]\d00)(?P<tier>[ \t]?(?:XTX|XT|GRE))" + _END),
+        _radeon_rx,
+    ),
     (
         re.compile(_START + r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?)" + _END),
         _titled("Snapdragon"),
@@ -185,6 +190,7 @@ _ACCELERATORS: list[_Family] = [
         [
             ("rtx", "gtx"),
             ("rx",),
+            ("xt", "gre"),
             ("snapdragon",),
             ("mlu",),
             ("mtt",),
