@@ -87,3 +87,19 @@ def test_a_radeon_tier_suffix_names_the_card_without_rx(vocab: Vocabulary) -> No
     """'7900 XTX' with no 'RX' is still AMD's card, as '4090' is the RTX 4090."""
     (claim,) = extract_claims("With ROCm on a 7800 XT llama.cpp gives 40 tok/s.", vocab)
     assert claim.hardware == "RX 7800 XT"
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [("On 4xDCU vLLM reaches 300 tok/s.", 4), ("With 8 NPUs vLLM reaches 300 tok/s.", 8)],
+)
+def test_a_count_of_dcus_or_npus_is_a_gpu_count(vocab: Vocabulary, text: str, count: int) -> None:
+    """'4xDCU', '8 NPUs': a count of accelerators with no model named, as 'eight GPUs'."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == (None, count)
+
+
+def test_a_dcu_named_alone_is_no_hardware(vocab: Vocabulary) -> None:
+    """'Hygon DCU' is a product line, not a chip: no hardware (a 'DCU K100' is one)."""
+    (claim,) = extract_claims("On a Hygon DCU vLLM decodes 25 tok/s.", vocab)
+    assert claim.hardware is None
