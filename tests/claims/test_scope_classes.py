@@ -34,3 +34,10 @@ def test_a_bare_pair_shares_its_setup(vocab: Vocabulary) -> None:
     text = "On the RTX 4090 decoding reaches 120 vs 95 tokens/s after the patch."
     claims = _by_value(text, vocab)
     assert claims[95].hardware == "RTX 4090"
+
+
+def test_a_method_negated_with_a_hyphen_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'non-EAGLE runs' names EAGLE negated, not a tool called non-EAGLE: the mode is ar."""
+    text = "EAGLE was tested too. Our non-EAGLE runs reach 64 tokens/s on one A100."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode == "ar"
