@@ -38,6 +38,8 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("NVFP4", "NVFP4"),
         ("FP4", "NVFP4"),
         ("MXFP4", "MXFP4"),
+        # a quantiser's own K variant stays as written, as MXFP4 and IQ3_XXS do
+        ("UD-Q4_K_XL", "Q4_K_XL"),
         ("bf16", "BF16"),
         ("fp16", "FP16"),
         ("fp32", "FP32"),
@@ -46,7 +48,6 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         # no class the rules name: left empty rather than guessed
         ("6-bit", None),
         ("W4A8", None),
-        ("UD-Q4_K_XL", None),
     ],
 )
 def test_precisions(vocab: Vocabulary, written: str, canonical: str | None) -> None:

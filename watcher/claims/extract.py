@@ -242,6 +242,10 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
+    if engine in doc.lex.unlisted:
+        # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
+        # figures take none from context either (LABELLING: engines outside the vocabulary)
+        engine, engine_implied, version, pr, commit = None, False, None, None, None
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version

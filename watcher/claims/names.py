@@ -206,6 +206,7 @@ class Lexicon:
     names: dict[str, dict[str, str]]  # category -> lower-cased alias -> canonical
     numeric: frozenset[str]  # aliases made only of digits
     engine_repos: dict[str, str]  # lower-cased owner/repo -> engine
+    unlisted: frozenset[str] = frozenset()  # engines outside the rules' list
 
     def find(self, category: str, text: str) -> list[Mention]:
         """Every mention of ``category`` in ``text``, left to right, not overlapping."""
@@ -313,6 +314,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     names: dict[str, dict[str, str]] = {}
     numeric: set[str] = set()
     repos: dict[str, str] = {}
+    unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
@@ -354,7 +356,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             rf"(?![A-Za-z0-9_]){other_card}",
             re.IGNORECASE,
         )
-    return Lexicon(patterns, names, frozenset(numeric), repos)
+    return Lexicon(patterns, names, frozenset(numeric), repos, frozenset(unlisted))
 
 
 @lru_cache(maxsize=16)
