@@ -21,3 +21,17 @@ def test_a_single_spaced_table_with_bracketed_columns_and_unit_cells(vocab: Voca
     got = {c.value: (c.hardware, c.precision) for c in extract_claims(text, vocab)}
     assert got[61.2] == ("RTX 4090", "FP16")
     assert got[80.1] == ("RTX 3090", "INT4")
+
+
+def test_a_grouped_row_whose_cells_slid_left_is_read_under_its_columns(vocab: Vocabulary) -> None:
+    """A row that dropped its group's empty first cell keeps its batch and throughput."""
+    text = (
+        "| Model | GPUs | Precision | Batch size | Throughput (tokens/sec) |\n"
+        "|---|---|---|---|---|\n"
+        "| Mistral 7B | 1 | fp8 | 64 | 5,210 |\n"
+        "| 1 | fp8 | 256 | 9,870 | |\n"
+    )
+    got = {c.value: c for c in extract_claims(text, vocab)}
+    assert 9870 in got
+    assert got[9870].concurrency == 256
+    assert 256 not in got
