@@ -41,3 +41,25 @@ def test_a_method_negated_with_a_hyphen_is_plain_decoding(vocab: Vocabulary) -> 
     text = "EAGLE was tested too. Our non-EAGLE runs reach 64 tokens/s on one A100."
     (claim,) = extract_claims(text, vocab)
     assert claim.mode == "ar"
+
+
+def test_a_precision_named_after_the_figures_on_a_page_is_not_theirs(vocab: Vocabulary) -> None:
+    """A closing paragraph about what a format allows names no precision for earlier runs."""
+    text = (
+        "On an RTX 3090 the server decodes 52 tokens/s.\n\n"
+        "Another benefit of the project: it supports FP8 checkpoints too."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+
+
+def test_a_thread_post_naming_its_quant_in_a_closing_line_keeps_it(vocab: Vocabulary) -> None:
+    """'This was the Q4_K_M file' at the end of a post names the post's run."""
+    text = (
+        "I see 31 tokens/s on my RTX 4060.\n\n"
+        "This was the Q4_K_M file.\n\n"
+        "---\n\n"
+        "Thanks, will check."
+    )
+    (claim,) = extract_claims(text, vocab, source="https://github.com/o/r/issues/1")
+    assert claim.precision == "Q4_K_M"

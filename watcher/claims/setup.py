@@ -233,15 +233,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
         items = [m for m in items if not _enumerated(m, doc.text)]
-    if category in ("mode", "engine"):
-        # nor does a method or engine stated after the figure outside its own paragraph or
-        # item: a setup is stated before its figures
-        # An issue or PR post that names its engine in a closing line ("This is with
-        # llama.cpp") names it for the post's runs (LABELLING: a setup named later in the
-        # same post); a page's later section does not.
+    if category in ("mode", "engine", "precision"):
+        # nor does a method, engine or precision stated after the figure outside its own
+        # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
+        # stated before its figures
+        # An issue or PR post that names its engine or quant in a closing line ("This is
+        # with llama.cpp, Q4_K_M") names it for the post's runs (LABELLING: a setup named
+        # later in the same post); a page's later section does not.
         block = local.block
         kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
-        if category == "engine" and doc.thread and layout is not None:
+        if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
