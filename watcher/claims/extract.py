@@ -59,6 +59,7 @@ from watcher.claims.setup import (
     _engine_refs,
     _resolve,
 )
+from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
 from watcher.claims.units import _blocks, _claim_text, _lines, _sentences, _tables
 from watcher.rules.models import Vocabulary
@@ -231,6 +232,9 @@ def _claim(
         engine is None
         and implied.engine
         and not from_paper(local, doc)
+        and not format_baseline(
+            doc.text, fig.start, fig.end, (local.sentence or local.segment).start
+        )
         and not (
             "/issues/" in (source or "")
             and _requested(doc)

@@ -24,6 +24,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.aligned import aligned
+from watcher.claims.shifted import unshifted
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 from watcher.claims.spaced import spaced
@@ -425,7 +426,7 @@ def render(text: str) -> Layout:
                 last_paragraph = None
                 i = j + 1
                 continue
-            for kind_of, part in _split_rows(header, rows):
+            for kind_of, part in _split_rows(header, unshifted(header, rows)):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
                 # after one of them starts the next table

@@ -65,6 +65,7 @@ _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
+_NEGATION_JOINED = re.compile(r"(?<![\w\-])(?:no|non)-$", re.IGNORECASE)
 _FLAG_START = re.compile(r"(?<![\w\-])--?$")
 _FLAG_REST = re.compile(r"[\w\-]")
 
@@ -78,6 +79,8 @@ def _in_identifier(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2) : start]
     if _FLAG_START.search(before):
         return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
+    if _NEGATION_JOINED.search(text, max(0, start - 5), start):
+        return False  # "no-MTP", "non-EAGLE": the method negated, named as a word
     if _JOINED_BEFORE.search(before):
         return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
     return _FLAG_AFTER.match(text, end) is not None
