@@ -35,3 +35,19 @@ def test_a_grouped_row_whose_cells_slid_left_is_read_under_its_columns(vocab: Vo
     assert 9870 in got
     assert got[9870].concurrency == 256
     assert 256 not in got
+
+
+def test_a_slid_row_of_a_narrower_table_read_on_under_a_wider_one(vocab: Vocabulary) -> None:
+    """A second table joined to the first (a note line between) has its slid rows put back."""
+    text = (
+        "| Model | GPUs | Precision | Batch size | Throughput (tokens/sec) | Notes |\n"
+        "|---|---|---|---|---|---|\n"
+        "| Mistral 7B | 1 | fp8 | 64 | 5,210 | |\n"
+        "Runs for low latency below\n"
+        "| Model | GPUs | Batch size | Latency (ms) |\n"
+        "|---|---|---|---|\n"
+        "| Mistral 7B | 1 | 1 | 8.4 |\n"
+        "| 2 | 1 | 13.9 | |\n"
+    )
+    got = {c.value: c.metric for c in extract_claims(text, vocab)}
+    assert got.get(13.9) == "e2e_latency"

@@ -426,14 +426,14 @@ def render(text: str) -> Layout:
                 last_paragraph = None
                 i = j + 1
                 continue
-            for kind_of, part in _split_rows(header, unshifted(header, rows)):
+            for kind_of, part in _split_rows(header, rows):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
                 # after one of them starts the next table
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
-                    out.block(_pipe_table(part[0], part[1:]))
+                    out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
             last_paragraph = None
             i = j + 1
             continue
