@@ -6,6 +6,7 @@ Each class of mistake is pinned by sentences of its own (not taken from the eval
 from __future__ import annotations
 
 from watcher.claims import extract_claims
+from watcher.claims.layout import render
 from watcher.rules import Vocabulary
 
 
@@ -35,3 +36,35 @@ def test_a_grouped_row_whose_cells_slid_left_is_read_under_its_columns(vocab: Vo
     assert 9870 in got
     assert got[9870].concurrency == 256
     assert 256 not in got
+
+
+def test_a_slid_row_of_a_narrower_table_read_on_under_a_wider_one(vocab: Vocabulary) -> None:
+    """A second table joined to the first (a note line between) has its slid rows put back."""
+    text = (
+        "| Model | GPUs | Precision | Batch size | Throughput (tokens/sec) | Notes |\n"
+        "|---|---|---|---|---|---|\n"
+        "| Mistral 7B | 1 | fp8 | 64 | 5,210 | |\n"
+        "Runs for low latency below\n"
+        "| Model | GPUs | Batch size | Latency (ms) |\n"
+        "|---|---|---|---|\n"
+        "| Mistral 7B | 1 | 1 | 8.4 |\n"
+        "| 2 | 1 | 13.9 | |\n"
+    )
+    got = {c.value: c.metric for c in extract_claims(text, vocab)}
+    assert got.get(13.9) == "e2e_latency"
+
+
+def test_a_line_without_pipes_under_a_table_ends_it_whatever_its_words(vocab: Vocabulary) -> None:
+    """A CJK sentence (no spaces to count) under a table is a note; the next table is its own."""
+    text = (
+        "| 组件 | 配置一 | 配置二 | 配置三 |\n"
+        "|---|---|---|---|\n"
+        "| 显卡 | RTX 4090 | RTX 4090 | RTX 4090 |\n"
+        "测试结果如下:\n"
+        "| 任务 | 延迟(ms) | 吞吐(tokens/s) | 备注 |\n"
+        "|---|---|---|---|\n"
+        "| 文本生成 | 812 | 41.5 | 无 |\n"
+    )
+    assert "\n\n测试结果如下:\n\n" in render(text).text
+    got = {c.value: c.metric for c in extract_claims(text, vocab)}
+    assert got.get(41.5) == "decode_tok_s"

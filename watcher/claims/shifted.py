@@ -10,7 +10,7 @@ its last cell is empty::
     | 1          | fp8   | 2,048     | 4,791      |            |
 
 Such a row is put back under its columns, its first cell empty (the group's row, as an empty
-first cell is): when its last cell is empty, every other cell is filled, and each cell is a
+first cell is): when its last cell under a named column is empty, every other cell is filled, and each cell is a
 number exactly where the cell one column to the right in the group's named row above is.
 """
 
@@ -29,13 +29,15 @@ def unshifted(header: list[str], rows: list[list[str]]) -> list[list[str]]:
     """``rows`` with each row shifted left by a dropped group cell put back in place."""
     if not header or _numeric(header[0]):
         return rows
+    # a table GitHub read on under another's header keeps that header's width: empty tails
+    width = max((i for i, h in enumerate(header) if h.strip()), default=0) + 1
     out: list[list[str]] = []
     named: list[str] | None = None  # the group's row: its first cell names it
     for row in rows:
         if row and row[0].strip() and not _numeric(row[0]):
             named = row
-        elif named is not None and _shifted(row, named, len(header)):
-            row = ["", *row[:-1]]
+        elif named is not None and _shifted(row[:width], named[:width], width):
+            row = ["", *row[: width - 1], *row[width:]]
         out.append(row)
     return out
 
