@@ -201,7 +201,9 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Atlas 800I A2", "Atlas 800I A2"),
         ("Qualcomm Cloud AI 100", "Cloud AI 100"),
         ("Snapdragon X Plus", "Snapdragon X Plus"),
-        ("SambaNova SN40L", "SambaNova"),
+        ("SambaNova SN40L", "SN40L"),
+        ("the SN50 chip", "SN50"),
+        ("SambaNova Cloud", "SambaNova"),
         ("AMD MI300", "MI300X"),
         ("RTX 5090D", "RTX 5090D"),
         # Chinese accelerators, by vendor scheme
