@@ -103,3 +103,9 @@ def test_a_dcu_named_alone_is_no_hardware(vocab: Vocabulary) -> None:
     """'Hygon DCU' is a product line, not a chip: no hardware (a 'DCU K100' is one)."""
     (claim,) = extract_claims("On a Hygon DCU vLLM decodes 25 tok/s.", vocab)
     assert claim.hardware is None
+
+
+def test_a_ryzen_written_without_its_tier_is_hardware_not_a_figure(vocab: Vocabulary) -> None:
+    """'Ryzen 5950X' with no tier digit names the CPU; its model number is no figure."""
+    claims = extract_claims("On a Ryzen 5950X llama.cpp gives 14 t/s.", vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(14.0, "Ryzen 5950X")]

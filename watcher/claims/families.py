@@ -47,7 +47,9 @@ def _intel_bare(m: re.Match[str]) -> str:
 
 
 def _ryzen(m: re.Match[str]) -> str:
-    return f"Ryzen {m.group('tier')} {m.group('num').upper()}"
+    # "Ryzen-7950X" with no tier is named as written
+    tier = f"{m.group('tier')} " if m.group("tier") else ""
+    return f"Ryzen {tier}{m.group('num').upper()}"
 
 
 def _ryzen_ai(m: re.Match[str]) -> str:
@@ -231,8 +233,8 @@ _CPU_SCHEMES: list[_Scheme] = [
     ),
     (
         re.compile(
-            _START + r"(?:AMD[ \t]+)?Ryzen[ \t]+(?P<tier>[3579])[ \t]+(?:PRO[ \t]+)?"
-            r"(?P<num>\d{4}(?:X3D|XT|X|G|HS|H|U)?)" + _END,
+            _START + r"(?:AMD[ \t]+)?Ryzen[ \t\-]+(?:(?P<tier>[3579])[ \t]+)?(?:PRO[ \t]+)?"
+            r"(?P<num>\d{4}(?:X3D|WX|XT|X|G|HS|H|U)?)" + _END,
             re.IGNORECASE,
         ),
         _ryzen,
