@@ -38,6 +38,8 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("NVFP4", "NVFP4"),
         ("FP4", "NVFP4"),
         ("MXFP4", "MXFP4"),
+        # a quantiser's own K variant stays as written, as MXFP4 and IQ3_XXS do
+        ("UD-Q4_K_XL", "Q4_K_XL"),
         ("bf16", "BF16"),
         ("fp16", "FP16"),
         ("fp32", "FP32"),
@@ -46,7 +48,6 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         # no class the rules name: left empty rather than guessed
         ("6-bit", None),
         ("W4A8", None),
-        ("UD-Q4_K_XL", None),
     ],
 )
 def test_precisions(vocab: Vocabulary, written: str, canonical: str | None) -> None:
@@ -192,7 +193,7 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("v5e-8", "TPU v5e"),
         ("TPUv4", "TPU v4"),
         ("Trillium", "TPU v6e"),
-        ("Ironwood", "TPU v7"),
+        ("Ironwood", "TPU v7x"),
         ("Trainium2", "Trainium2"),
         ("trn1.32xlarge", "Trainium"),
         ("Inferentia2", "Inferentia2"),
@@ -200,7 +201,9 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Atlas 800I A2", "Atlas 800I A2"),
         ("Qualcomm Cloud AI 100", "Cloud AI 100"),
         ("Snapdragon X Plus", "Snapdragon X Plus"),
-        ("SambaNova SN40L", "SambaNova"),
+        ("SambaNova SN40L", "SN40L"),
+        ("the SN50 chip", "SN50"),
+        ("SambaNova Cloud", "SambaNova"),
         ("AMD MI300", "MI300X"),
         ("RTX 5090D", "RTX 5090D"),
         # Chinese accelerators, by vendor scheme

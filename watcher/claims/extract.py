@@ -59,6 +59,7 @@ from watcher.claims.setup import (
     _engine_refs,
     _resolve,
 )
+from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
 from watcher.claims.units import _blocks, _claim_text, _lines, _sentences, _tables
 from watcher.rules.models import Vocabulary
@@ -231,6 +232,9 @@ def _claim(
         engine is None
         and implied.engine
         and not from_paper(local, doc)
+        and not format_baseline(
+            doc.text, fig.start, fig.end, (local.sentence or local.segment).start
+        )
         and not (
             "/issues/" in (source or "")
             and _requested(doc)
@@ -238,6 +242,10 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
+    if engine in doc.lex.unlisted:
+        # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
+        # figures take none from context either (LABELLING: engines outside the vocabulary)
+        engine, engine_implied, version, pr, commit = None, False, None, None, None
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version

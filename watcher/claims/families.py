@@ -47,7 +47,9 @@ def _intel_bare(m: re.Match[str]) -> str:
 
 
 def _ryzen(m: re.Match[str]) -> str:
-    return f"Ryzen {m.group('tier')} {m.group('num').upper()}"
+    # "Ryzen-7950X" with no tier is named as written
+    tier = f"{m.group('tier')} " if m.group("tier") else ""
+    return f"Ryzen {tier}{m.group('num').upper()}"
 
 
 def _ryzen_ai(m: re.Match[str]) -> str:
@@ -55,6 +57,13 @@ def _ryzen_ai(m: re.Match[str]) -> str:
     tier = "Max+" if tier.lower() == "max+" else "Max" if tier.lower() == "max" else tier
     parts = ["Ryzen AI", tier, (m.group("line") or "").upper(), m.group("num")]
     return " ".join(p for p in parts if p)
+
+
+def _xeon(m: re.Match[str]) -> str:
+    if m.group("line"):
+        return f"Xeon {m.group('line')} {m.group('num').upper()}"
+    ver = f" {m.group('ver')}" if m.group("ver") else ""
+    return f"Xeon {m.group('e')}-{m.group('enum').upper()}{ver}"
 
 
 def _arc(m: re.Match[str]) -> str:
@@ -85,6 +94,11 @@ _ACCELERATOR_SCHEMES: list[_Scheme] = [
             r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?" + _END,
             re.IGNORECASE,
         ),
+        _radeon_rx,
+    ),
+    # "7900 XTX", "7800 XT" with no "RX": the tier suffix is Radeon's alone
+    (
+        re.compile(_START + r"(?P<num>[5-9]\d00)(?P<tier>[ \t]?(?:XTX|XT|GRE))" + _END),
         _radeon_rx,
     ),
     (
@@ -151,6 +165,15 @@ _ACCELERATOR_SCHEMES: list[_Scheme] = [
         ),
         _ryzen_ai,
     ),
+    # AMD's Vega iGPUs and cards by compute-unit count ("Vega 8", "Radeon Vega 11", "Vega 64")
+    (
+        re.compile(
+            _START
+            + r"(?:AMD[ \t]+)?(?:Radeon[ \t]+(?:RX[ \t]+)?)?Vega[ \t]+(?P<num>[1-9]\d?)"
+            + _END
+        ),
+        _titled("Vega"),
+    ),
     # Intel's GPUs: desktop ("Arc A750", "Arc Pro B60") and laptop iGPUs ("Arc 140V")
     (
         re.compile(
@@ -169,6 +192,7 @@ _ACCELERATORS: list[_Family] = [
         [
             ("rtx", "gtx"),
             ("rx",),
+            ("xt", "gre"),
             ("snapdragon",),
             ("mlu",),
             ("mtt",),
@@ -179,6 +203,7 @@ _ACCELERATORS: list[_Family] = [
             ("radeon",),
             ("radeon",),
             ("ryzen",),
+            ("vega",),
             ("arc",),
         ],
         strict=True,
@@ -197,7 +222,7 @@ _CPU_SCHEMES: list[_Scheme] = [
     (
         re.compile(
             _START + r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"
-            r"(?P<sfx>KF|KS|HX|K|F|H|U)?" + _END,
+            r"(?P<sfx>KF|KS|HX|HK|K|F|H|U|P|T)?" + _END,
             re.IGNORECASE,
         ),
         _intel_core,
@@ -208,8 +233,8 @@ _CPU_SCHEMES: list[_Scheme] = [
     ),
     (
         re.compile(
-            _START + r"(?:AMD[ \t]+)?Ryzen[ \t]+(?P<tier>[3579])[ \t]+(?:PRO[ \t]+)?"
-            r"(?P<num>\d{4}(?:X3D|XT|X|G|HS|H|U)?)" + _END,
+            _START + r"(?:AMD[ \t]+)?Ryzen[ \t\-]+(?:(?P<tier>[3579])[ \t]+)?(?:PRO[ \t]+)?"
+            r"(?P<num>\d{4}(?:X3D|WX|XT|X|G|HS|H|U)?)" + _END,
             re.IGNORECASE,
         ),
         _ryzen,
@@ -218,6 +243,23 @@ _CPU_SCHEMES: list[_Scheme] = [
         re.compile(_START + r"(?:AMD[ \t]+)?EPYC[ \t]+(?P<num>\d{4}[A-Z0-9]{0,3})" + _END),
         _titled("EPYC"),
     ),
+    # "Intel(R) Xeon(R) Platinum 8336C CPU", "Xeon Gold 6248R", "Xeon(R) CPU E5-2680 v4"
+    (
+        re.compile(
+            _START + r"(?:Intel(?:\(R\))?[ \t]+)?Xeon(?:\(R\))?[ \t]+(?:CPU[ \t]+)?"
+            r"(?:(?P<line>Platinum|Gold|Silver|Bronze|w[3579])[ \t\-]+(?P<num>\d{4,5}[A-Z]{0,2})"
+            r"|(?P<e>E[357])-(?P<enum>\d{4}[A-Z]?)(?:[ \t]+(?P<ver>v\d))?)" + _END
+        ),
+        _xeon,
+    ),
+    (
+        re.compile(
+            _START + r"(?:AMD[ \t]+)?(?:Ryzen[ \t]+)?Threadripper[ \t]+(?:(?P<pro>PRO)[ \t]+)?"
+            r"(?P<num>\d{4}WX|\d{4}X)" + _END,
+            re.IGNORECASE,
+        ),
+        lambda m: "Threadripper " + ("PRO " if m.group("pro") else "") + m.group("num").upper(),
+    ),
 ]
 
 
@@ -225,7 +267,15 @@ _CPUS: list[_Family] = [
     (*scheme, needles)
     for scheme, needles in zip(
         _CPU_SCHEMES,
-        [("ultra",), ("i3", "i5", "i7", "i9"), ("k",), ("ryzen",), ("epyc",)],
+        [
+            ("ultra",),
+            ("i3", "i5", "i7", "i9"),
+            ("k",),
+            ("ryzen",),
+            ("epyc",),
+            ("xeon",),
+            ("threadripper",),
+        ],
         strict=True,
     )
 ]

@@ -24,6 +24,8 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.aligned import aligned
+from watcher.claims.shifted import unshifted
+from watcher.claims.tablerows import split_rows
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 from watcher.claims.spaced import spaced
@@ -244,47 +246,6 @@ def _inline_text(tok: Token) -> str:
     return tok.content
 
 
-def _is_text_row(row: list[str]) -> bool:
-    """A row whose only filled cell, the first, is a sentence of words."""
-    first = row[0].strip() if row else ""
-    return (
-        len(row) > 1
-        and not any(c.strip() for c in row[1:])
-        and len(first.split()) >= 4
-        and not first.replace(" ", "").replace(".", "").replace(",", "").isdigit()
-    )
-
-
-_SEPARATOR_CELL = re.compile(r"^:?-{3,}:?$")
-
-
-def _split_rows(header: list[str], rows: list[list[str]]) -> list[tuple[str, list[list[str]]]]:
-    """A parsed table as runs of ("table", [header, *rows]) and ("text", [[line]])."""
-    parts: list[tuple[str, list[list[str]]]] = [("table", [header])]
-    k = 0
-    while k < len(rows):
-        row = rows[k]
-        if _is_text_row(row):
-            parts.append(("text", [[row[0]]]))
-            nxt = rows[k + 1] if k + 1 < len(rows) else None
-            after = rows[k + 2] if k + 2 < len(rows) else None
-            if nxt is not None and after is not None and _is_separator(after):
-                parts.append(("table", [nxt]))
-                k += 3
-                continue
-            parts.append(("table", []))
-            k += 1
-            continue
-        parts[-1][1].append(row)
-        k += 1
-    return [(kind, rs) for kind, rs in parts if kind == "text" or len(rs) > 1]
-
-
-def _is_separator(row: list[str]) -> bool:
-    cells = [c.strip() for c in row if c.strip()]
-    return bool(cells) and all(_SEPARATOR_CELL.match(c) for c in cells)
-
-
 # a caption line ends without a sentence's closing mark: "Qwen3 8B + MTP on llama.cpp"
 _SENTENCE_CLOSE = re.compile(r"[.!?。！？][\s*_)\]\"']*$")
 MAX_CAPTION = 100
@@ -332,6 +293,7 @@ def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | N
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
+    lines: list[str] = []  # the source's lines, split when a table needs them
     out = _Writer()
     layout = Layout(text="")
     list_depth = 0
@@ -404,11 +366,14 @@ def render(text: str) -> Layout:
             header: list[str] = []
             rows: list[list[str]] = []
             current: list[str] | None = None
+            srcs: list[str] = []  # each row's source line: a line with no pipe is a note
             j = i + 1
             while j < n and tokens[j].type != "table_close":
                 t = tokens[j]
                 if t.type == "tr_open":
                     current = []
+                    if header and t.map:
+                        srcs.append((lines := lines or text.split("\n"))[t.map[0]])
                 elif t.type == "tr_close" and current is not None:
                     if header:
                         rows.append(current)
@@ -425,14 +390,14 @@ def render(text: str) -> Layout:
                 last_paragraph = None
                 i = j + 1
                 continue
-            for kind_of, part in _split_rows(header, rows):
+            for kind_of, part in split_rows(header, rows, srcs):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
                 # after one of them starts the next table
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
-                    out.block(_pipe_table(part[0], part[1:]))
+                    out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
             last_paragraph = None
             i = j + 1
             continue

@@ -65,6 +65,7 @@ _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
+_NEGATION_JOINED = re.compile(r"(?<![\w\-])(?:no|non)-$", re.IGNORECASE)
 _FLAG_START = re.compile(r"(?<![\w\-])--?$")
 _FLAG_REST = re.compile(r"[\w\-]")
 
@@ -78,6 +79,8 @@ def _in_identifier(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2) : start]
     if _FLAG_START.search(before):
         return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
+    if _NEGATION_JOINED.search(text, max(0, start - 5), start):
+        return False  # "no-MTP", "non-EAGLE": the method negated, named as a word
     if _JOINED_BEFORE.search(before):
         return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
     return _FLAG_AFTER.match(text, end) is not None
@@ -203,6 +206,7 @@ class Lexicon:
     names: dict[str, dict[str, str]]  # category -> lower-cased alias -> canonical
     numeric: frozenset[str]  # aliases made only of digits
     engine_repos: dict[str, str]  # lower-cased owner/repo -> engine
+    unlisted: frozenset[str] = frozenset()  # engines outside the rules' list
 
     def find(self, category: str, text: str) -> list[Mention]:
         """Every mention of ``category`` in ``text``, left to right, not overlapping."""
@@ -310,6 +314,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     names: dict[str, dict[str, str]] = {}
     numeric: set[str] = set()
     repos: dict[str, str] = {}
+    unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
@@ -351,7 +356,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             rf"(?![A-Za-z0-9_]){other_card}",
             re.IGNORECASE,
         )
-    return Lexicon(patterns, names, frozenset(numeric), repos)
+    return Lexicon(patterns, names, frozenset(numeric), repos, frozenset(unlisted))
 
 
 @lru_cache(maxsize=16)

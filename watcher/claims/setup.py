@@ -31,6 +31,7 @@ from watcher.claims.setup_patterns import (
     _VERSION_AFTER,
     _VERSION_ANY,
 )
+from watcher.claims.sides import baseline_side, names_format
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -41,6 +42,15 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
         return extra[-1]
+    if category in _SIDED:
+        own_unit = local.sentence or local.segment
+        side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
+        if side is not None and (
+            names_format(doc.text, *side) or any(doc.near(c, side[0], side[1]) for c in ("engine",))
+        ):
+            # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
+            named = doc.near(category, side[0], side[1])
+            return named[-1] if named else None
     if fig.role == "before" and local.sentence is not None:
         # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
         # "from" side of a change is the baseline's
@@ -223,15 +233,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
         items = [m for m in items if not _enumerated(m, doc.text)]
-    if category in ("mode", "engine"):
-        # nor does a method or engine stated after the figure outside its own paragraph or
-        # item: a setup is stated before its figures
-        # An issue or PR post that names its engine in a closing line ("This is with
-        # llama.cpp") names it for the post's runs (LABELLING: a setup named later in the
-        # same post); a page's later section does not.
+    if category in ("mode", "engine", "precision"):
+        # nor does a method, engine or precision stated after the figure outside its own
+        # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
+        # stated before its figures
+        # An issue or PR post that names its engine or quant in a closing line ("This is
+        # with llama.cpp, Q4_K_M") names it for the post's runs (LABELLING: a setup named
+        # later in the same post); a page's later section does not.
         block = local.block
         kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
-        if category == "engine" and doc.thread and layout is not None:
+        if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
@@ -258,6 +269,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     return found
 
 
+_SIDED = ("engine", "hardware", "precision")
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
 

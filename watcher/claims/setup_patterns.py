@@ -37,7 +37,7 @@ _COUNT_TEXT = re.compile(
     r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
-    r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?gpus?(?![a-z_])|"
+    r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_])|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"

@@ -12,6 +12,11 @@ line right above the rows is cut into that many column names from its right end 
 bracketed unit stays with the word before it, "PP (t/s)"); what is left of it names the
 rows. Lines above the header stay as they are, a caption above the table. Anything else is
 no table.
+
+A cell may carry its unit after a space ("12.5 tokens/s"); two rows of such cells are a
+table, as the unit on every cell is no prose. A header whose column names each end in a
+bracket, full-width ones included ("M2 Pro（INT8） M3 Max（INT8）"), is cut after each
+bracket; words before the first column name, beyond the next column's length, name the rows.
 """
 
 from __future__ import annotations
@@ -22,18 +27,24 @@ import re
 _FIGURE_TOKEN = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?")
 # a cell: one figure, or "A vs B (1.21x)": two figures and their ratio
 _PLAIN_CELL = re.compile(r"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?(?!\S)")
+# "12.5 tokens/s", "3.2 ms": a figure and its unit word
+_UNIT_CELL = re.compile(
+    r"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)? (?:tok(?:en)?s?/s(?:ec)?|t/s|ms|GB|MB)(?!\S)", re.IGNORECASE
+)
 _PAIR_CELL = re.compile(
     r"(?<!\S)\d[\d,]*(?:\.\d+)? vs\.? \d[\d,]*(?:\.\d+)?(?: \(\d+(?:\.\d+)?[x×]\))?(?!\S)"
 )
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
+MIN_UNIT_ROWS = 2  # rows whose every cell carries its unit
+_BRACKET_END = re.compile(r"[)）]$")
 MAX_LINES = 2000
 
 
 def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
     """``(lines above, header, rows)`` of a single-space table at the end of ``content``."""
     lines = content.split("\n")
-    if len(lines) < MIN_ROWS + 1 or len(lines) > MAX_LINES or "|" in content:
+    if len(lines) < MIN_UNIT_ROWS + 1 or len(lines) > MAX_LINES or "|" in content:
         return None
     rows: list[list[str]] = []
     width = 0
@@ -45,7 +56,8 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
         width = len(row)
         rows.append(row)
         i -= 1
-    if len(rows) < MIN_ROWS or i < 0:
+    united = all(_UNIT_CELL.fullmatch(c) for r in rows for c in r[1:])
+    if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS) or i < 0:
         return None
     header = _header(lines[i], width)
     if header is None:
@@ -63,7 +75,7 @@ def _row(line: str) -> list[str] | None:
         return None
     for k in range(1, len(words) - 1):
         rest = " ".join(words[k:])
-        for shape in (_PLAIN_CELL, _PAIR_CELL):
+        for shape in (_PLAIN_CELL, _PAIR_CELL, _UNIT_CELL):
             cells = [m.group(0).strip() for m in shape.finditer(rest)]
             if len(cells) >= 2 and sum(len(c) for c in cells) + len(cells) - 1 == len(rest):
                 return [" ".join(words[:k]), *cells]
@@ -72,6 +84,9 @@ def _row(line: str) -> list[str] | None:
 
 def _header(line: str, width: int) -> list[str] | None:
     """The header cut into ``width`` cells from the right, or None when it cannot be."""
+    bracketed = _bracketed_header(line, width)
+    if bracketed is not None:
+        return bracketed
     groups: list[str] = []
     for word in line.split():
         if word.startswith("(") and groups:
@@ -82,3 +97,19 @@ def _header(line: str, width: int) -> list[str] | None:
         return None
     names = len(groups) - (width - 1)
     return [" ".join(groups[:names]), *groups[names:]]
+
+
+def _bracketed_header(line: str, width: int) -> list[str] | None:
+    """A header whose ``width - 1`` column names each end in a bracket, cut after each."""
+    words = line.split()
+    ends = [k for k, w in enumerate(words) if _BRACKET_END.search(w)]
+    if len(ends) != width - 1 or width < 3 or ends[-1] != len(words) - 1:
+        return None
+    spans = [(a + 1, b + 1) for a, b in zip([-1, *ends], ends)]
+    first_len = (spans[1][1] - spans[1][0]) if len(spans) > 1 else 1
+    start, end = spans[0]
+    corner = max(start, end - first_len)
+    if corner == 0:
+        return None
+    cols = [" ".join(words[corner:end])] + [" ".join(words[a:b]) for a, b in spans[1:]]
+    return [" ".join(words[:corner]), *cols]

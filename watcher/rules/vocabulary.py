@@ -31,6 +31,11 @@ class Term(Strict):
     aliases: list[str] = Field(default_factory=list)
     repos: list[RepoName] = Field(default_factory=list, description="engines: their repos")
     memory_mib: int | None = Field(default=None, gt=0, description="hardware: memory per GPU")
+    unlisted: bool = Field(
+        default=False,
+        description="engines: known, so that its figures take no other engine, but outside "
+        "the engines the reading rules list: its figures name no engine",
+    )
 
 
 class Vocabulary(Strict):

@@ -1,0 +1,50 @@
+"""The baseline side of an "A vs B" pair that names its own setup.
+
+"118 tok/s on the M5 Max with MLX vs GGUF's 60": the figure after "vs" is the baseline's,
+and the baseline says whose it is (GGUF's; setup.py asks for a file format or an engine
+named on that side). Each side of the pair takes its own setup
+(CLAIMS.md 2, LABELLING: "A vs B" pairs give each side its own setup; the subject's hardware
+does not pass to the baseline), so the engine, card and precision named on the subject's side,
+or anywhere outside the baseline's own words, are not the baseline's. A bare "9783 vs 8077"
+names no owner and shares the row's setup.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the words between the comparison and the figure: "vs GGUF's", "compared to", "versus roughly"
+_OPENS_SIDE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|compared[ \t]+(?:to|with))[ \t]+"
+    r"(?P<owner>(?:the[ \t]+)?[\w.\-]{2,24}['’]s[ \t]+)?"
+    r"(?:(?:about|around|roughly|only|just|~)[ \t]*)?$",
+    re.IGNORECASE,
+)
+# the baseline's own words after its figure, up to the end of its clause
+_SIDE_END = re.compile(r"[,;:()\n]|[.!?](?:\s|$)")
+# a file format naming the baseline ("vs GGUF's 60", "... in 4bit GGUF")
+_FORMAT = re.compile(r"(?<![a-z])(?:gguf|exl2|exl3|safetensors|onnx)(?![a-z])", re.I)
+
+
+def names_format(text: str, lo: int, hi: int) -> bool:
+    """True when the baseline's words name a file format."""
+    return _FORMAT.search(text, lo, hi) is not None
+
+
+def baseline_side(text: str, start: int, end: int, lo: int) -> tuple[int, int] | None:
+    """The span of the baseline's own words when the figure at ``start``-``end`` opens the
+    "vs" side of a pair, else None. ``lo`` bounds the look back (the figure's sentence)."""
+    m = _OPENS_SIDE.search(text, max(lo, start - 48), start)
+    if m is None:
+        return None
+    hi = min(len(text), end + 60)
+    stop = _SIDE_END.search(text, end, hi)
+    side_end = stop.start() if stop is not None else hi
+    return m.start(), side_end
+
+
+def format_baseline(text: str, start: int, end: int, lo: int) -> bool:
+    """True when the figure is a "vs" side that a file format owns ("vs GGUF's 60"): a format
+    is no engine, so the baseline has none, not even the one the page implies."""
+    side = baseline_side(text, start, end, lo)
+    return side is not None and names_format(text, *side)
