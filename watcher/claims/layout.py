@@ -24,11 +24,11 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.aligned import aligned
-from watcher.claims.shifted import unshifted
-from watcher.claims.tablerows import split_rows
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
+from watcher.claims.shifted import unshifted
 from watcher.claims.spaced import spaced
+from watcher.claims.tablerows import split_rows
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])

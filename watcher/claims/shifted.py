@@ -10,8 +10,9 @@ its last cell is empty::
     | 1          | fp8   | 2,048     | 4,791      |            |
 
 Such a row is put back under its columns, its first cell empty (the group's row, as an empty
-first cell is): when its last cell under a named column is empty, every other cell is filled, and each cell is a
-number exactly where the cell one column to the right in the group's named row above is.
+first cell is): when its last cell under a named column is empty, every other cell is filled,
+and each cell is a number exactly where the cell one column to the right in the group's
+named row above is.
 """
 
 from __future__ import annotations

@@ -105,7 +105,7 @@ def _bracketed_header(line: str, width: int) -> list[str] | None:
     ends = [k for k, w in enumerate(words) if _BRACKET_END.search(w)]
     if len(ends) != width - 1 or width < 3 or ends[-1] != len(words) - 1:
         return None
-    spans = [(a + 1, b + 1) for a, b in zip([-1, *ends], ends)]
+    spans = [(a + 1, b + 1) for a, b in zip([-1, *ends[:-1]], ends, strict=True)]
     first_len = (spans[1][1] - spans[1][0]) if len(spans) > 1 else 1
     start, end = spans[0]
     corner = max(start, end - first_len)

@@ -57,4 +57,3 @@ def split_rows(
 def _is_separator(row: list[str]) -> bool:
     cells = [c.strip() for c in row if c.strip()]
     return bool(cells) and all(_SEPARATOR_CELL.match(c) for c in cells)
-
