@@ -47,11 +47,10 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if _COUNT_LIST.search(text, local.segment.start, local.segment.end):
         return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
-    earlier = text[begin : max(begin, min(local.block.end, fig.start))]
-    found = [m for m in _COUNT_TEXT.finditer(earlier) if not _in_name(doc, begin + m.start())]
+    earlier = doc.all_in(_COUNT_TEXT, begin, max(begin, min(local.block.end, fig.start)))
+    found = [h for h in earlier if not _in_name(doc, h[0])]
     if found:
-        last = found[-1]
-        return _count_of(last)
+        return _count_of(found[-1][2])
     if (
         mention is not None
         and mention in doc.index["hardware"]

@@ -134,6 +134,35 @@ class _Doc:
             self.memo[key] = hit
         return hit
 
+    def found_between(self, pattern: re.Pattern[str], lo: int, hi: int) -> bool:
+        """True when ``pattern`` matches inside text[lo:hi], as ``pattern.search(text, lo, hi)``.
+
+        The whole text is scanned once and each question is a bisection: a sentence naming a
+        card thousands of times asks it once per name, and scanning from the figure to each
+        name made that quadratic.
+        """
+        hits = self._all(pattern)
+        k = bisect_left(self.starts[("all", pattern.pattern)], lo)
+        return k < len(hits) and hits[k][1] <= hi
+
+    def all_in(
+        self, pattern: re.Pattern[str], lo: int, hi: int
+    ) -> list[tuple[int, int, re.Match[str]]]:
+        """Matches of ``pattern`` lying wholly inside text[lo:hi], from one scan of the text."""
+        hits = self._all(pattern)
+        starts = self.starts[("all", pattern.pattern)]
+        k, j = bisect_left(starts, lo), bisect_left(starts, hi)
+        return [h for h in hits[k:j] if h[1] <= hi]
+
+    def _all(self, pattern: re.Pattern[str]) -> list[tuple[int, int, re.Match[str]]]:
+        key = ("all", pattern.pattern)
+        hits = self.memo.get(key)
+        if hits is None:
+            hits = [(m.start(), m.end(), m) for m in pattern.finditer(self.text)]
+            self.memo[key] = hits
+            self.starts[key] = [h[0] for h in hits]
+        return hits
+
     def within(
         self, pattern: re.Pattern[str], local: _Local
     ) -> list[tuple[int, int, re.Match[str]]]:

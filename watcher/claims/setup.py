@@ -68,7 +68,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             and (
                 _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
                 # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
-                or _CLAUSE_END.search(doc.text, fig.end, m.start) is not None
+                or doc.found_between(_CLAUSE_END, fig.end, m.start)
                 or (
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
@@ -384,15 +384,15 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
-    if not _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and _CLAUSE_PUNCT.search(
+    if not doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and _CLAUSE_PUNCT.search(
         doc.text, m.end, nxt.start()
     ):
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
-    if _NEW_CLAUSE.search(doc.text, fig.end, m.start):
+    if doc.found_between(_NEW_CLAUSE, fig.end, m.start):
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
-    if _CLAUSE_PUNCT.search(doc.text, fig.end, m.start) and not _CLAUSE_PUNCT.search(
+    if doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and not _CLAUSE_PUNCT.search(
         doc.text, m.end, nxt.start()
     ):
         return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
@@ -413,8 +413,7 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     if m.start < fig.end:
         return False
     return any(
-        fig.end <= p < m.start and _CLAUSE_PUNCT.search(doc.text, fig.end, p) is not None
-        for p in local.peers
+        fig.end <= p < m.start and doc.found_between(_CLAUSE_PUNCT, fig.end, p) for p in local.peers
     )
 
 
