@@ -5,7 +5,7 @@ Usage:
         [--only NAME] [--mistakes NAME]
 
 Each rewrite is a pure function of a **dev** snippet (the held-out part is never read here)
-that, by the reading rules (CLAIMS.md section 4), leaves the labels as they are or changes
+that, by the reading rules (docs/READING_RULES.md §4), leaves the labels as they are or changes
 them predictably (a GPU or engine name swapped in text and labels alike). A rewrite that does
 not apply to a snippet skips it. For each rewrite the table prints, on the snippets it
 changed, recall / precision / engine / mode / hardware accuracy before (``base``) and after
@@ -67,11 +67,11 @@ def thousands(text: str, sep: str) -> str:
 
 
 def kilo(text: str) -> str:
-    """ "1,500" -> "1.5k", "21,924" -> "21.924k" (CLAIMS.md §4 lists "1.5k")."""
+    """ "1,500" -> "1.5k", "21,924" -> "21.924k" (reading rules §4 lists "1.5k")."""
     return _KILO.sub(lambda m: f"{int(m.group(0).replace(',', '')) / 1000:g}k", text)
 
 
-# "202–211 tok/s" -> "202 to 211 tok/s" (CLAIMS.md §4: ranges keep both ends)
+# "202–211 tok/s" -> "202 to 211 tok/s" (reading rules §4: ranges keep both ends)
 _RANGE = re.compile(r"(?<![\d.,/-])(\d[\d,.]*)[ ]?[–-][ ]?(\d[\d,.]*)(?=[ ]?(?:tok|t/s|TPS|x\b))")
 
 

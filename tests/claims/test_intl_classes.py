@@ -199,7 +199,7 @@ def test_a_speedup_after_a_cost_word_in_cjk_is_still_a_speedup(vocab: Vocabulary
     ],
 )
 def test_questions_in_other_languages_are_not_measurements(vocab: Vocabulary, text: str) -> None:
-    """A figure a question asks about is no claim, in any language (CLAIMS.md §2)."""
+    """A figure a question asks about is no claim, in any language (reading rules §2)."""
     assert extract_claims(text, vocab) == []
 
 
@@ -224,7 +224,7 @@ def test_n_times_a_range_of_the_named_one_marks_a_baseline(vocab: Vocabulary) ->
     ],
 )
 def test_estimates_in_other_languages_are_qualified(vocab: Vocabulary, text: str) -> None:
-    """'estimada', 'geschätzt', '预计' make a figure an estimate (CLAIMS.md §2)."""
+    """'estimada', 'geschätzt', '预计' make a figure an estimate (reading rules §2)."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.qualifier) == (7.0, "estimate")
 
@@ -249,7 +249,7 @@ def test_a_clause_opened_by_whereas_in_other_languages_names_its_own_method(
 def test_a_chinese_change_from_one_rate_to_another_starts_from_the_baseline(
     vocab: Vocabulary,
 ) -> None:
-    """'使用投机采样,速度从 30 提升到 55 tokens/s': 30 is plain decoding (CLAIMS.md §2)."""
+    """'使用投机采样,速度从 30 提升到 55 tokens/s': 30 is plain decoding (reading rules §2)."""
     text = "在 L40S 上使用投机采样,llama.cpp 速度从 30 提升到 55 tokens/s。"
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(30.0, "ar"), (55.0, "speculative")]
@@ -324,7 +324,7 @@ def test_the_run_before_a_method_was_enabled_is_plain_decoding(vocab: Vocabulary
 def test_prompt_processing_and_generation_named_in_other_languages(
     vocab: Vocabulary, text: str, prefill: float, decode: float
 ) -> None:
-    """A prefill figure is never a decode figure (CLAIMS.md §4), in any language."""
+    """A prefill figure is never a decode figure (reading rules §4), in any language."""
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(prefill, "prefill_tok_s"), (decode, "decode_tok_s")]
 
@@ -417,7 +417,7 @@ def test_a_machine_s_memory_named_by_a_cjk_memory_word_is_a_spec(
 def test_a_range_joined_by_zhi_keeps_both_ends(
     vocab: Vocabulary, text: str, lo: float, hi: float
 ) -> None:
-    """'1.4 倍至 2.6 倍', '30 至 40 tokens/s' are ranges (CLAIMS.md §4)."""
+    """'1.4 倍至 2.6 倍', '30 至 40 tokens/s' are ranges (reading rules §4)."""
     (claim,) = extract_claims(text, vocab)
     assert (claim.value_min, claim.value_max) == (lo, hi)
 

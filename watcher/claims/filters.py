@@ -104,7 +104,7 @@ _MULTIPLE_BEFORE = re.compile(
 # "a speedup of up to x2.4": the multiple written before its number
 X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 
-# goals, targets, requirements, questions and estimates (CLAIMS.md 2)
+# goals, targets, requirements, questions and estimates (reading rules §2)
 _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"

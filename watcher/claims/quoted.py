@@ -47,7 +47,7 @@ _CPU_ONLY = re.compile(
     r"|cpuのみ)(?![a-z])",
     re.IGNORECASE,
 )
-# "the Eagle3 paper reports ~4.4x", "论文中": a figure from a paper (CLAIMS.md 1)
+# "the Eagle3 paper reports ~4.4x", "论文中": a figure from a paper (reading rules §1)
 _PAPER = re.compile(
     r"(?<![a-z])(?:(?:in|from|per|according[ \t]to)[ \t]+(?:the|their|its|this|that|our)[ \t]+"
     r"(?:[\w-]+[ \t]+){0,3}(?:paper|preprint)"

@@ -3,7 +3,7 @@
 "118 tok/s on the M5 Max with MLX vs GGUF's 60": the figure after "vs" is the baseline's,
 and the baseline says whose it is (GGUF's; setup.py asks for a file format or an engine
 named on that side). Each side of the pair takes its own setup
-(CLAIMS.md 2, LABELLING: "A vs B" pairs give each side its own setup; the subject's hardware
+(reading rules §2, LABELLING: "A vs B" pairs give each side its own setup; the subject's hardware
 does not pass to the baseline), so the engine, card and precision named on the subject's side,
 or anywhere outside the baseline's own words, are not the baseline's. A bare "9783 vs 8077"
 names no owner and shares the row's setup.
