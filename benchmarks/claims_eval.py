@@ -195,13 +195,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rules", type=Path, default=ROOT / "rules")
     ap.add_argument("--mistakes", choices=("dev", "heldout"), help="list one part's mistakes")
     ap.add_argument("--i-know-this-spoils-heldout", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument(
+        "--dev-only",
+        action="store_true",
+        help="score and print the development part only (for whoever is tuning the reader)",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    if args.dev_only and args.mistakes == "heldout":
+        print("--dev-only and --mistakes heldout contradict each other", file=sys.stderr)
+        return 2
     if args.mistakes == "heldout" and not args.i_know_this_spoils_heldout:
         print("refusing to list held-out mistakes: tune on dev only", file=sys.stderr)
         return 2
     snippets = load_snippets(args.data)
     vocabulary = load_rules(args.rules).vocabulary
+    if args.dev_only:
+        snippets = [s for s in snippets if part_of(s) == "dev"]
     result = evaluate(snippets, vocabulary)
     if args.json:
         print(json.dumps({"scores": result["scores"], "slowest": result["slowest"]}, indent=2))
