@@ -169,6 +169,7 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
 
 
 _LABEL_LINE_MAX = 48
+_LEAD_DEPTH = 3  # how many lead-ins up a nested bullet reads
 
 
 def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -196,10 +197,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     layout = doc.layout
     if layout is not None:
         lead = layout.lead_ins.get(local.block.start)
-        if lead is not None:
+        for _ in range(_LEAD_DEPTH):
+            if lead is None:
+                break
             named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
             if named:
                 return named[-1]
+            # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
+            # down takes what the bullet above its group names
+            lead = layout.lead_ins.get(lead.start)
         level = 7
         for span, depth in reversed(layout.headings):
             if span.start >= fig.start or depth >= level:
