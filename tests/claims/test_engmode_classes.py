@@ -347,3 +347,32 @@ def test_a_comparison_of_an_app_with_a_plain_engine_keeps_both(vocab: Vocabulary
     text = "On my RTX 3080, Ollama gets 30 tok/s while llama.cpp gets 45 tok/s."
     got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
     assert got == [(30.0, "ollama"), (45.0, "llama.cpp")]
+
+
+def test_a_baseline_column_beside_a_method_column_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'| Baseline tok/s | Medusa tok/s |': the baseline column is the model without Medusa."""
+    text = (
+        "| Prompt set | Baseline tok/s | Medusa tok/s | Speedup |\n"
+        "| --- | --- | --- | --- |\n"
+        "| chat | 61.0 | 118.5 | 1.94x |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "ar"), (118.5, "medusa"), (1.94, "medusa")]
+
+
+def test_a_vanilla_column_in_chinese_beside_a_method_column_is_plain(vocab: Vocabulary) -> None:
+    """'| 基线 (tok/s) | EAGLE-3 (tok/s) |': 基线 (baseline) is plain decoding."""
+    text = "| 模型 | 基线 (tok/s) | EAGLE-3 (tok/s) |\n| --- | --- | --- |\n| 8B | 45 | 102 |\n"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, "ar"), (102.0, "eagle")]
+
+
+def test_an_engine_baseline_column_names_no_mode(vocab: Vocabulary) -> None:
+    """'| vLLM baseline | ours + EAGLE |': a baseline naming an engine is that engine's run."""
+    text = (
+        "| Model | vLLM baseline (tok/s) | Ours + EAGLE (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| 8B | 45 | 102 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, None), (102.0, "eagle")]
