@@ -401,6 +401,7 @@ def render(text: str) -> Layout:
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
+                    part = [[_unemphasised(c) for c in r] for r in part]
                     out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
             last_paragraph = None
             i = j + 1

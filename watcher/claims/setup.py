@@ -247,6 +247,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    if doc.from_setup_table:
+        # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
+        # "recommended hardware" table after a page's figures is not where they ran
+        items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
         items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
