@@ -364,3 +364,26 @@ def test_single_gpu_written_after_the_card_is_a_count_of_one(vocab: Vocabulary) 
         (claim,) = extract_claims(said, vocab)
         assert claim.gpu_count is None, said
 
+
+def test_a_quant_tag_written_without_underscores_in_a_file_name(vocab: Vocabulary) -> None:
+    """LABELLING: a quantisation tag inside a model or file name gives the precision, also
+    written compactly ('q40' is Q4_0) or joined to the name by an underscore."""
+    for name, want in (
+        ("mistral_7b_instruct_q40", "Q4_0"),
+        ("phi4-mini-q5km.gguf", "Q5_K_M"),
+        ("gemma3-12b-iq3xxs", "IQ3_XXS"),
+        ("qwen3_14b_Q6_K", "Q6_K"),
+    ):
+        text = f"| Model | Tokens/s |\n| --- | --- |\n| `{name}` | 23.5 |\n"
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision == want, name
+    # a precision named for the activations is not the weights'
+    (claim,) = extract_claims(
+        "The model runs in W4A8 (INT4 weights, INT8 activations) at 61 tok/s.", vocab
+    )
+    assert claim.precision == "INT4"
+    # a file name that goes on to name other quant types mixes them: no single precision
+    text = "| Model | Tokens/s |\n| --- | --- |\n| `glm-air-IQ3XXS-ffnQ4K-embQ8` | 23.5 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+
