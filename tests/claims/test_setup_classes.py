@@ -399,3 +399,12 @@ def test_bit_widths_written_apart_or_joined_to_a_file_name(vocab: Vocabulary) ->
         (claim,) = extract_claims(said, vocab)
         assert claim.precision == want, said
 
+
+def test_a_card_glossed_in_brackets_is_one_machine(vocab: Vocabulary) -> None:
+    """'on the Ryzen AI Max 385 (Strix Halo)': the bracket names the same chip's family."""
+    text = (
+        "I ran it on the Ryzen AI Max 385 (Strix Halo) with 64 GB.\n\n"
+        "| Backend | Decode t/s |\n|---|---|\n| Vulkan | 38.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "Ryzen AI Max 385"
