@@ -53,3 +53,21 @@ def test_a_speedup_column_whose_near_side_is_worse_keeps_no_side(vocab: Vocabula
     )
     speed = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
     assert [(c.value, c.precision) for c in speed] == [(1.5, None)]
+
+
+def test_utf8_read_as_greek_windows_1253_is_repaired(vocab: Vocabulary) -> None:
+    """ "Γ—" is a multiplication sign and "β€”" a dash whose UTF-8 bytes were shown as
+    Windows-1253; the multiples are read once repaired, and Greek prose stays Greek."""
+    text = "Q6_K β€” 141 tok/s with EAGLE (1.44Γ—); Q8_0 gains 1.12Γ— vs 1.05Γ— on IQ3."
+    got = _got(text, vocab)
+    assert (1.44, "speedup") in got
+    assert (1.12, "speedup") in got and (1.05, "speedup") in got
+    from watcher.claims.normalize import normalise
+
+    assert normalise("Ελληνικά — κείμενο") == "Ελληνικά — κείμενο"
+
+
+def test_a_bracketed_multiple_after_a_method_leaves_the_method_to_both(vocab: Vocabulary) -> None:
+    """ "140 tok/s with EAGLE (1.5×)": the method is the rate's as well as the multiple's."""
+    got = extract_claims("The Q4 file is the fastest: 140 tok/s with EAGLE (1.5×).", vocab)
+    assert [(c.value, c.mode) for c in got] == [(140.0, "eagle"), (1.5, "eagle")]

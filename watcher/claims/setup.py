@@ -388,6 +388,8 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         doc.text, m.end, nxt.start()
     ):
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
+    if re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : nxt.start()]):
+        return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if doc.found_between(_NEW_CLAUSE, fig.end, m.start):
