@@ -45,6 +45,7 @@ from watcher.claims.patterns import (
     MAX_CLAIM_TEXT,
     MAX_FIGURES,
     NUMBER,
+    PLAIN_MODE,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -119,6 +120,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    method = _compared_method(plain_cols, table, doc)
     caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
@@ -209,6 +211,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
                 if i in plain_cols and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
+                elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
+                    # "| Baseline | Medusa | Speedup |": the multiple is the method's
+                    extra["mode"] = [method]
                 if i > 0 and header_offsets:
                     _corner_setup(extra, doc, row, header_offsets, table)
                 local = _Local(
@@ -249,6 +254,16 @@ def _left_is_better(cells: list[str], headers: list[str], i: int, ratio: float) 
     lower = bool(_LOWER_IS_BETTER.search(headers[i - 1])) and not _A_RATE.search(headers[i - 1])
     gain = before / after if lower else after / before
     return abs(gain - ratio) <= ratio * 0.06
+
+
+def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention | None:
+    """The one drafting method a table's header sets against its plain column, if one."""
+    if not plain_cols:
+        return None
+    named = [
+        m for m in doc.near("mode", table.header.start, table.header.end) if m.name != PLAIN_MODE
+    ]
+    return named[-1] if len({m.name for m in named}) == 1 else None
 
 
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
