@@ -33,7 +33,9 @@ from watcher.claims.engines import (
     _TITLE_TAGS,
     _hosted,
     _requested,
+    _without_app_backends,
     _without_backends,
+    library_in_own_repo,
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.filters import is_target_heading
@@ -109,8 +111,9 @@ def read(
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
     hosted = _hosted(text, mentions["hardware"], lex)
-    mentions["engine"] = _without_backends(
-        text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    mentions["engine"] = _without_app_backends(
+        text,
+        _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
     )
     doc = _Doc(
         text=text,
@@ -125,6 +128,10 @@ def read(
         row_spans=row_spans,
         layout=layout,
         sentence_only=frozenset(m.start for m in hosted),
+    )
+    # "Ollama is now powered by MLX": a title naming an app's backend names the app
+    doc.title_mentions["engine"] = _without_app_backends(
+        title, _without_backends(title, doc.title_mentions["engine"])
     )
     implied = _implied_by_source(source, lex)
     doc.thread = implied.pr is not None
@@ -195,7 +202,7 @@ def read(
             if len(pending) >= MAX_FIGURES:
                 break
             pending.append((fig, local))
-        if len(pending) == before:  # "| 框架 | Transformers |": a table of the setup only
+        if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
     examples = example_items(layout)
@@ -257,6 +264,8 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
+    if library_in_own_repo(engine, implied.engine, source):
+        engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
     if engine in doc.lex.unlisted:
         # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
         # figures take none from context either (LABELLING: engines outside the vocabulary)
