@@ -237,6 +237,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     extra_mentions=extra,
                     header=table.header,
                     setup=_column_setup(setup, column, col_conc, col_count),
+                    below=table.after,
                 )
                 out.append((fig, local))
     return out
