@@ -189,7 +189,7 @@ def read(
             if len(pending) >= MAX_FIGURES:
                 break
             pending.append((fig, local))
-        if len(pending) == before:  # "| 框架 | Transformers |": a table of the setup only
+        if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
     examples = example_items(layout)
