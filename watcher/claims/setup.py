@@ -192,7 +192,9 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     own = local.sentence or local.segment
     hi = bisect_left(pool.starts, min(own.start, fig.start))
     if hi > lo:
-        return _single("mode", pool.items[lo:hi], doc)
+        # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
+        # the paragraph names, negated or not, is the one the family word stands for
+        return _single("mode", [m for m in pool.items[lo:hi] if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
 
