@@ -295,3 +295,84 @@ def test_the_family_word_takes_the_method_its_post_names(vocab: Vocabulary) -> N
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.mode) == (1.4, "mtp")
+
+
+def test_an_app_that_swapped_its_backend_is_the_engine(vocab: Vocabulary) -> None:
+    """'Ollama now uses MLX instead of its llama.cpp backend': the runs are Ollama's."""
+    text = (
+        "With release 0.21, Ollama moves its runtime on Macs from llama.cpp to the MLX "
+        "framework.\n\n"
+        "On an M4 Pro, generation went up to 64 tokens/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "ollama"
+
+
+def test_a_title_naming_an_apps_backend_gives_the_app(vocab: Vocabulary) -> None:
+    """A title 'KoboldCpp, now powered by llama.cpp's new kernels' gives koboldcpp."""
+    (claim,) = extract_claims(
+        "Token generation on my RX 7900 XTX reached 48 t/s.",
+        vocab,
+        title="KoboldCpp 1.90 is powered by llama.cpp's newest kernels",
+    )
+    assert claim.engine == "koboldcpp"
+
+
+def test_an_engine_via_an_app_is_the_app(vocab: Vocabulary) -> None:
+    """'llama.cpp via Ollama' in a setup line: the runs go through Ollama."""
+    text = "Setup: llama.cpp via Ollama, RTX 3060.\n\nThe 8B model decodes at 41 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "ollama"
+
+
+def test_an_apps_engines_listed_the_cjk_way_are_its_backends(vocab: Vocabulary) -> None:
+    """'LM Studio 的 llama.cpp 与 MLX 引擎' names LM Studio's backends: the engine is LM Studio."""
+    text = "LM Studio 的 llama.cpp 与 MLX 引擎都已更新。生成速度提升到 35 token/秒。"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "lm-studio"
+
+
+def test_the_library_under_a_repositorys_engine_names_that_engine(vocab: Vocabulary) -> None:
+    """In mlx-lm's own issues, 'MLX' is the engine the issue is about: mlx-lm."""
+    (claim,) = extract_claims(
+        "After updating MLX, decoding on the M2 Max is 31 tok/s.",
+        vocab,
+        source="https://github.com/ml-explore/mlx-lm/issues/9999",
+    )
+    assert claim.engine == "mlx-lm"
+
+
+def test_a_comparison_of_an_app_with_a_plain_engine_keeps_both(vocab: Vocabulary) -> None:
+    """'Ollama gets 30 tok/s, llama.cpp 45 tok/s': no backend is named, each keeps its own."""
+    text = "On my RTX 3080, Ollama gets 30 tok/s while llama.cpp gets 45 tok/s."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(30.0, "ollama"), (45.0, "llama.cpp")]
+
+
+def test_a_baseline_column_beside_a_method_column_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'| Baseline tok/s | Medusa tok/s |': the baseline column is the model without Medusa."""
+    text = (
+        "| Prompt set | Baseline tok/s | Medusa tok/s | Speedup |\n"
+        "| --- | --- | --- | --- |\n"
+        "| chat | 61.0 | 118.5 | 1.94x |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "ar"), (118.5, "medusa"), (1.94, "medusa")]
+
+
+def test_a_vanilla_column_in_chinese_beside_a_method_column_is_plain(vocab: Vocabulary) -> None:
+    """'| 基线 (tok/s) | EAGLE-3 (tok/s) |': 基线 (baseline) is plain decoding."""
+    text = "| 模型 | 基线 (tok/s) | EAGLE-3 (tok/s) |\n| --- | --- | --- |\n| 8B | 45 | 102 |\n"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, "ar"), (102.0, "eagle")]
+
+
+def test_an_engine_baseline_column_names_no_mode(vocab: Vocabulary) -> None:
+    """'| vLLM baseline | ours + EAGLE |': a baseline naming an engine is that engine's run."""
+    text = (
+        "| Model | vLLM baseline (tok/s) | Ours + EAGLE (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| 8B | 45 | 102 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, None), (102.0, "eagle")]

@@ -258,6 +258,23 @@ def test_sub_bullets_take_the_setup_of_their_parent_bullet(vocab: Vocabulary) ->
     ]
 
 
+def test_bullets_two_levels_down_take_the_setup_of_the_bullet_above_them(
+    vocab: Vocabulary,
+) -> None:
+    """A sub-sub-bullet under a grouping bullet ("Decode:") takes the precision of the bullet
+    the group is nested under, even when that bullet holds figures of its own."""
+    text = (
+        "- Phi-4 14B in its AWQ build on a laptop, 9 GB of VRAM in use.\n"
+        "  - Decode (tokens/s):\n"
+        "    - ours: 31.5\n  - Prefill (tokens/s):\n    - ours: 380.2\n"
+        "- Phi-4 14B in its Q8_0 build:\n"
+        "  - Decode (tokens/s):\n"
+        "    - ours: 22.4\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab) if c.metric != "memory"]
+    assert got == [(31.5, "INT4"), (380.2, "INT4"), (22.4, "Q8_0")]
+
+
 def test_a_setup_mixing_different_cards_keeps_its_count(vocab: Vocabulary) -> None:
     """'an RTX 4080 + RTX 3060 setup': no single card, but two GPUs (LABELLING batches 40-45)."""
     text = "With a mixed RTX 4080 + RTX 3060 setup the 14B model decodes at 41 tokens/s."
@@ -284,3 +301,31 @@ def test_a_price_before_a_card_is_no_gpu_count(vocab: Vocabulary) -> None:
     assert (claim.hardware, claim.gpu_count) == ("L40S", None)
     (two,) = extract_claims("On 2 L40S it reaches 7,648 tokens/s.", vocab)
     assert two.gpu_count == 2
+
+
+def test_the_card_named_right_above_pasted_output_is_its_card(vocab: Vocabulary) -> None:
+    """A post naming several cards: output pasted right under a line naming one takes that
+    one, when no other figure stands between them."""
+    text = (
+        "Since the update my runs on the L40S and the A10 both got slower.\n\n"
+        "The drop is largest on my MI210. Maybe the new kernels?\n\n"
+        "`./bench --model tiny-7b --steps 2`\n\n"
+        "Build 0.4.2\n"
+        "```\n"
+        "step 1: 41.20 tok/s\n"
+        "step 2: 40.85 tok/s\n"
+        "```\n"
+    )
+    got = [(c.value, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(41.2, "MI210"), (40.85, "MI210")]
+    # another figure between the card and the output: the card was that figure's
+    between = text.replace("Maybe the new kernels?", "It did 52 tok/s before.")
+    later = [c for c in extract_claims(between, vocab) if c.value in (41.2, 40.85)]
+    assert [c.hardware for c in later] == [None, None]
+    # a paragraph naming two cards ("I have an X ... I had a Y") names no single one
+    two = text.replace("my MI210. Maybe", "my MI210.\nMy old A10 never did this. Maybe")
+    assert [c.hardware for c in extract_claims(two, vocab)] == [None, None]
+    # nor does a card named in a bullet reach past its bullet
+    bullet = text.replace("The drop is largest on my MI210.", "- The drop is largest on my MI210.")
+    assert [c.hardware for c in extract_claims(bullet, vocab)] == [None, None]
+

@@ -9,6 +9,7 @@ of the repository; an issue asking for a method to be added measures it elsewher
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from watcher.claims.document import _Doc
 from watcher.claims.names import Lexicon, Mention
@@ -55,7 +56,7 @@ def _requested(doc: _Doc) -> bool:
 # llama.cpp backend": an engine named as another's backend runs inside it; the app is the
 # engine the figures were measured with (LABELLING: LM Studio running MLX is lm-studio)
 _BACKEND_AFTER = re.compile(
-    r"(?:[ \t]{0,2}(?:and|&|,)[ \t]{0,2}[\w.\-]{2,20})?[ \t]{0,2}"
+    r"(?:[ \t]{0,2}(?:and|&|,|和|与|與|及|、|と)[ \t]{0,2}[\w.\-]{2,20})?[ \t]{0,2}"
     r"(?:engines?|backends?|runtimes?|frameworks?|引擎|后端|後端|エンジン)(?![a-z])",
     re.IGNORECASE,
 )
@@ -80,6 +81,63 @@ def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
             continue
         out.append(m)
     return out
+
+
+# Apps that run a model on another engine: the app is the engine its runs are measured with
+# (reading rules: "X via Y" and apps over their backends; LABELLING: LM Studio running its
+# MLX engine is lm-studio)
+RUNS_ON: dict[str, frozenset[str]] = {
+    "ollama": frozenset({"llama.cpp", "mlx"}),
+    "lm-studio": frozenset({"llama.cpp", "mlx", "mlx-lm"}),
+    "koboldcpp": frozenset({"llama.cpp"}),
+    "mlx-lm": frozenset({"mlx"}),
+}
+# a library that runs no model by itself: in the repository of the engine built on it, its
+# name is that engine ("after updating MLX" in an mlx-lm issue)
+LIBRARIES = frozenset({"mlx"})
+# words that make an app's other engine its backend: "Ollama moves its runtime from
+# llama.cpp to MLX", "MLX via LM Studio", "powered by llama.cpp", "LM Studio's MLX engine"
+
+
+def library_in_own_repo(engine: str | None, implied: str | None, source: str | None) -> bool:
+    """True for a library named in the repository of the engine built on it ("MLX" in an
+    issue of ``ml-explore/mlx-lm``): the issue is about that engine's runs. A repository of
+    examples for the library itself keeps the library's name."""
+    if engine not in LIBRARIES or implied is None or engine not in RUNS_ON.get(implied, ()):
+        return False
+    return re.search(r"/" + re.escape(implied) + r"(?:[/#]|$)", (source or "").lower()) is not None
+
+
+_BACKEND_WORD = re.compile(
+    r"(?<![a-z])(?:backends?|engines?|runtimes?|frameworks?|via|powered[ \t]by|built[ \t]on"
+    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？](?:[ \t\n]|$)|\n")
+
+
+def _without_app_backends(text: str, engines: list[Mention]) -> list[Mention]:
+    """The engine mentions, less an app's backends named in the app's own sentence.
+
+    "Ollama replaces its llama.cpp backend with the MLX framework", "llama.cpp via Ollama":
+    the sentence names the app and says the other engine runs under it.
+    """
+    if not any(m.name in RUNS_ON for m in engines):
+        return engines
+    drop: set[int] = set()
+    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    k = 0
+    for lo, hi in pairwise(bounds):
+        here = []
+        while k < len(engines) and engines[k].start < hi:
+            if engines[k].start >= lo:
+                here.append(engines[k])
+            k += 1
+        apps = {m.name for m in here if m.name in RUNS_ON}
+        if not apps or not _BACKEND_WORD.search(text, lo, hi):
+            continue
+        drop.update(m.start for m in here if any(m.name in RUNS_ON[a] for a in apps if a != m.name))
+    return [m for m in engines if m.start not in drop]
 
 
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered

@@ -33,7 +33,9 @@ from watcher.claims.engines import (
     _TITLE_TAGS,
     _hosted,
     _requested,
+    _without_app_backends,
     _without_backends,
+    library_in_own_repo,
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.implied import _Implied, _implied_by_source
@@ -107,8 +109,9 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     hosted = _hosted(text, mentions["hardware"], lex)
-    mentions["engine"] = _without_backends(
-        text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)
+    mentions["engine"] = _without_app_backends(
+        text,
+        _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
     )
     doc = _Doc(
         text=text,
@@ -123,6 +126,10 @@ def read(
         row_spans=row_spans,
         layout=layout,
         sentence_only=frozenset(m.start for m in hosted),
+    )
+    # "Ollama is now powered by MLX": a title naming an app's backend names the app
+    doc.title_mentions["engine"] = _without_app_backends(
+        title, _without_backends(title, doc.title_mentions["engine"])
     )
     implied = _implied_by_source(source, lex)
     doc.thread = implied.pr is not None
@@ -242,6 +249,8 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
+    if library_in_own_repo(engine, implied.engine, source):
+        engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
     if engine in doc.lex.unlisted:
         # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
         # figures take none from context either (LABELLING: engines outside the vocabulary)

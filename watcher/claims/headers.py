@@ -47,12 +47,18 @@ def _plain_columns(
         and i not in skip
         and headers[i].strip()
         and not _NOT_PLAIN_HEADER.search(headers[i])
-        and not _VARIANT_HEADER.search(headers[i])
+        and (
+            not _VARIANT_HEADER.search(headers[i])
+            # "| Baseline tok/s | Eagle3 tok/s |": the baseline beside a method is the plain
+            # model (reading rules: "baseline" / "vanilla" columns are AR)
+            or _PLAIN_SIDE_HEADER.search(headers[i]) is not None
+        )
         # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a plain model
         and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
     }
 
 
+_PLAIN_SIDE_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
 _TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
 MAX_CAPTION_LINE = 60
 

@@ -334,6 +334,10 @@ def render(text: str) -> Layout:
                 parent = out.block("\n".join(item_parts[-1]))
                 layout.items.append(parent)
                 item_parts[-1] = []
+                # the parent bullet is an item of its own list: it has that list's lead-in
+                above = next((s for s in reversed(lead_in_for_list) if s is not None), None)
+                if above is not None:
+                    layout.lead_ins.setdefault(parent.start, above)
             lead_in_for_list.append(last_paragraph if list_depth == 0 else parent)
             list_depth += 1
             i += 1
@@ -417,6 +421,7 @@ def render(text: str) -> Layout:
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
+                    part = [[_unemphasised(c) for c in r] for r in part]
                     out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
             last_paragraph = None
             i = j + 1

@@ -169,6 +169,7 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
 
 
 _LABEL_LINE_MAX = 48
+_LEAD_DEPTH = 3  # how many lead-ins up a nested bullet reads
 
 
 def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -196,10 +197,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     layout = doc.layout
     if layout is not None:
         lead = layout.lead_ins.get(local.block.start)
-        if lead is not None:
+        for _ in range(_LEAD_DEPTH):
+            if lead is None:
+                break
             named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
             if named:
                 return named[-1]
+            # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
+            # down takes what the bullet above its group names
+            lead = layout.lead_ins.get(lead.start)
         level = 7
         for span, depth in reversed(layout.headings):
             if span.start >= fig.start or depth >= level:
@@ -264,6 +270,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         return items[0]
     # the page's first statement of its setup ("8xH100" before "the H100s")
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
+    if found is None and category == "hardware":
+        # a post naming several cards: the one named right above the figure's block, with no
+        # other figure between, introduces it ("worse on my MI210." over the pasted log)
+        found = _nearest_above(items, fig, local, doc)
     if found is not None and category == "mode" and found.name == PLAIN_MODE:
         # "during autoregressive decoding, each token ...": plain decoding described in a text
         # that names no drafting method is how all decoding works, not a run's stated mode
@@ -271,6 +281,36 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
             return None
     return found
+
+
+def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The last name stated before the figure's block when no figure stands between them.
+
+    A name that is one of a list ("the L40S and the A10") names no single setup.
+    """
+    before = [m for m in items if m.end <= local.block.start]
+    if not before:
+        return None
+    last = before[-1]
+    if _in_list(last, before, doc):
+        return None
+    text = doc.text
+    para_start = text.rfind("\n\n", 0, last.start) + 1
+    para_end = text.find("\n\n", last.end)
+    para_end = len(text) if para_end < 0 else para_end
+    if any(m.name != last.name for m in doc.near(last.category, para_start, para_end)):
+        return None  # "I have an X; I had a Y": a paragraph naming two cards names no one
+    busy = doc.busy
+    i = bisect_left(busy, (last.end, -1))
+    if i < len(busy) and busy[i][0] < local.block.start:
+        return None  # another figure's sentence or row stands between: the name was its
+    layout = doc.layout
+    if layout is not None:
+        if any(last.end <= span.start < fig.start for span, _ in layout.headings):
+            return None  # a heading between opens another section
+        if any(span.start <= last.start < span.end for span in layout.items):
+            return None  # a bullet's detail never leaks into what follows the bullet
+    return last
 
 
 _SIDED = ("engine", "hardware", "precision")
