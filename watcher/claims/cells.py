@@ -6,6 +6,7 @@ import re
 
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.filters import is_target_cell
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
     _BARE_RATE,
@@ -90,6 +91,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         return out  # a training table: its speeds and memory are the training run's
     # "| 训练性能 | 推理性能 |": a training column beside inference columns holds no claims
     training_cols = {i for i, h in enumerate(headers) if _TRAINING_HEADER.search(h)}
+    # "| Metric | Target |", "| Good value |": a column of bars to reach, not of runs
+    training_cols |= {i for i, h in enumerate(headers) if i > 0 and is_target_cell(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -160,6 +163,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = value * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
+        if is_target_cell(row_label):
+            continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
@@ -232,6 +237,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     extra_mentions=extra,
                     header=table.header,
                     setup=_column_setup(setup, column, col_conc, col_count),
+                    below=table.after,
                 )
                 out.append((fig, local))
     return out
