@@ -75,6 +75,7 @@ class _Local:
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
+    below: _Span | None = None  # table rows: the note right under the table
 
 
 class _Sorted:
@@ -281,7 +282,7 @@ def baseline_in(text: str, m: Mention) -> bool:
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
     """A negated mode mention as the plain ("ar") mode, or the mention itself."""
-    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]) and not _NEGATED_AFTER.match(
+    if not _NEGATED.search(doc.text[max(0, m.start - 24) : m.start]) and not _NEGATED_AFTER.match(
         doc.text, m.end
     ):
         return m

@@ -111,9 +111,11 @@ def read(
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
     hosted = _hosted(text, mentions["hardware"], lex)
+    titled = frozenset(m.name for m in lex.find("engine", title))
     mentions["engine"] = _without_app_backends(
         text,
         _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
+        titled,
     )
     doc = _Doc(
         text=text,

@@ -390,6 +390,10 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
     return out
 
 
+# a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
+_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
+
+
 def _question_start(text: str, seg: _Span) -> int | None:
     """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
     end = min(seg.end + 2, len(text))
@@ -397,8 +401,17 @@ def _question_start(text: str, seg: _Span) -> int | None:
     if line_end >= 0:
         end = line_end  # the next line's first letter is no part of this question
     stripped = text[max(seg.start, end - 160) : end].rstrip()
-    if not stripped.endswith("?"):
-        return None
+    if not stripped.endswith(("?", "？")):
+        # the sentence ends at a line break: what follows the break is not this sentence
+        end = seg.end
+        stripped = text[max(seg.start, end - 160) : end].rstrip()
+        if not stripped.endswith(("?", "？")):
+            return None
+    if _ASKING_END.search(stripped):
+        # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
+        # tokens/s，正常吗？" the figure before the comma is stated
+        cut = max(stripped.rfind(c) for c in ",，、;；")
+        return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
     m = _QUESTION.search(stripped)
     return None if m is None else max(seg.start, end - 160) + m.start()
 

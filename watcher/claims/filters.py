@@ -123,10 +123,15 @@ _GOAL_BEFORE = re.compile(
     r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
-    # "if you need 100 tok/s, buy ...", "Если вам нужно 100 токенов", "Ваша цель — 40"
-    r"|(?<![a-z])if[ \t]you[ \t](?:need|want|require)(?![a-z])"
-    r"|(?<![а-яё])(?:если[ \t]вам[ \t](?:нужн[оы]|надо)|цель|цели|целью)(?![а-яё]))"
-    r"[^.;\n。]{0,40}$",
+    # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
+    r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
+    r"|(?<![а-яё])(?:если|когда)[ \t](?:вам|тебе)[ \t](?:нужн|надо|требу)"
+    r"|(?<![a-z])si[ \t](?:vous[ \t]avez[ \t]besoin|tu[ \t]as[ \t]besoin|necesita)"
+    r"|如果(?:你|您|我们)?(?:需要|想要)|もし[^、。]{0,6}必要"
+    # goals named in other languages: "Ваша цель — 40 токенов/сек", "Unser Ziel sind ...",
+    # "notre objectif", "nuestro objetivo", "目標は", "목표는"
+    r"|(?<![а-яё])цел(?:ь|и|ью)(?![а-яё])|(?<![a-zäöü])ziel(?:e|wert)?(?![a-zäöü])"
+    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
@@ -157,10 +162,10 @@ _QUESTION = re.compile(
     r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
     r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
     r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
-    r"[ \t][^?]{0,80}\?[ \t]*$"
+    r"[ \t][^?？]{0,80}[?？][ \t]*$"
     # Chinese, Japanese, Korean interrogatives need no space after them
     r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
-    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
+    r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
     re.IGNORECASE,
 )
 # a result worked out from a bandwidth or by division: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",
@@ -179,7 +184,9 @@ _WORKED_OUT = re.compile(
 # a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
 # ... Achieved": the figure is the measurement that met it
 _MET = re.compile(
-    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
+    r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
+    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成|達成|달성",
     re.IGNORECASE,
 )
 
