@@ -21,7 +21,9 @@ from watcher.claims.filters import (
     _WORKED_OUT,
     X_BEFORE,
     is_condition,
+    is_difference,
     is_goal,
+    is_illustration,
     is_perceived,
 )
 from watcher.claims.metric import (
@@ -262,8 +264,25 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "a 50 ms TPOT SLO": an objective
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
+        if kind != "speedup" and is_difference(before_text):
+            doc.asides.append(start)
+            continue  # "+10 TPS", "improves it by 2 t/s": a difference, not a figure
         if is_perceived(text, seg.start, seg.end, start, end):
+            doc.asides.append(start)
             continue  # "a chat feels fluid at 15+ t/s": a bar, not a run
+        if (unit == "tok/s" or m.group("time")) and is_illustration(
+            text,
+            seg.start,
+            seg.end,
+            start,
+            timed=bool(m.group("time")),
+            named=bool(
+                doc.near("hardware", max(seg.start, start - 200), min(seg.end, end + 200))
+                or doc.near("engine", max(seg.start, start - 200), min(seg.end, end + 200))
+            ),
+        ):
+            doc.asides.append(start)
+            continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
             _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
         ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
