@@ -449,3 +449,12 @@ def test_an_engines_own_command_in_a_plugins_issue_names_the_engine(vocab: Vocab
         source="https://github.com/someone/ollama-bridge/issues/5",
     )
     assert claim.engine == "ollama"
+
+
+def test_with_spec_lines_beside_no_spec_lines_are_speculative(vocab: Vocabulary) -> None:
+    """'no spec 21 t/s' / 'with spec 33 t/s': shorthand for without and with a draft model."""
+    text = (
+        "RTX 4070, 14B Q4_K_M\n\nno spec 21 t/s\nwith spec 33 t/s\nw/ spec, long prompt: 30 t/s\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(21.0, "ar"), (33.0, "speculative"), (30.0, "speculative")]
