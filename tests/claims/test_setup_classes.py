@@ -329,3 +329,20 @@ def test_the_card_named_right_above_pasted_output_is_its_card(vocab: Vocabulary)
     bullet = text.replace("The drop is largest on my MI210.", "- The drop is largest on my MI210.")
     assert [c.hardware for c in extract_claims(bullet, vocab)] == [None, None]
 
+
+def test_a_note_right_under_a_table_gives_its_rows_their_precision(vocab: Vocabulary) -> None:
+    """'Measured with Mistral Small at BF16, ...' under a table is the table's setup note."""
+    text = (
+        "| Method | Decode tok/s |\n|---|---|\n| plain | 410 |\n| n-gram | 655 |\n\n"
+        "Measured with Mistral Small at BF16 on one MI300X, prices from March.\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(410.0, "BF16"), (655.0, "BF16")]
+    # a line under the table with a figure of its own is a claim, not the table's note
+    claim = text.replace("prices from March", "BF16 itself ran at 380 tok/s")
+    rows = [c for c in extract_claims(claim, vocab) if c.value in (410.0, 655.0)]
+    assert [c.precision for c in rows] == [None, None]
+    # a precision the rows name themselves wins
+    own = text.replace("| n-gram | 655 |", "| n-gram, FP8 | 655 |")
+    assert [c.precision for c in extract_claims(own, vocab)] == ["BF16", "FP8"]
+

@@ -472,7 +472,11 @@ _COST_AFTER = re.compile(
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
 _UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
-_FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
+_FROM_TO = re.compile(
+    r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
+    r"[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
