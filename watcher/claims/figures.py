@@ -32,7 +32,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
-from watcher.claims.numbers import _num, _value, dot_grouped
+from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
     converted,
     earlier_figure,
@@ -76,6 +76,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.statlists import stat_list_figures
 
+_DOT_GROUPED_TOKEN = re.compile(r"^\d{1,3}\.\d{3}$")
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
@@ -120,6 +121,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures: list[_Figure] = []
     taken = _Taken()
     asked_from = _question_start(text, seg)
+    dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
@@ -239,7 +241,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "486秒（8分钟）": the same time in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
-            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+            if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
+                dotted = groups_with_dots(chunk)  # once per sentence, only when needed
+            value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
