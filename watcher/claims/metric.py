@@ -325,7 +325,11 @@ _RATE_AFTER = re.compile(
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
-    r"(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?$", re.I
+    r"(?:(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?"
+    # "ファイルサイズ: 12.10 GB", "文件大小：", "Dateigröße:", "파일 크기:": the file's field
+    r"|ファイルサイズ|文件大小|檔案大小|dateigröße|taille[ \t]du[ \t]fichier|파일[ \t]?크기)"
+    r"[ \t]{0,2}[:=：][ \t]{0,2}[\"']?$",
+    re.I,
 )
 # "256 tokens        → 3.14 s": the time a generation of that many tokens took
 _TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
@@ -379,6 +383,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 
 def _mem_unit(raw: str) -> str:
     units = {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}
+    units.update({"гб": "GB", "мб": "MB", "тб": "TB"})  # Cyrillic
     return units.get(raw.lower(), "GB")  # "8G": gigabytes
 
 
