@@ -47,10 +47,22 @@ def _plain_columns(
         and i not in skip
         and headers[i].strip()
         and not _NOT_PLAIN_HEADER.search(headers[i])
-        and not _VARIANT_HEADER.search(headers[i])
-        # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a plain model
-        and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
+        and (
+            # "| Baseline tok/s | EAGLE tok/s |": the reading rules' "baseline" / "vanilla"
+            # column beside a drafting method's is the same model decoding plainly
+            _PLAIN_HEADER.search(headers[i]) is not None
+            or (
+                not _VARIANT_HEADER.search(headers[i])
+                # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a model
+                and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
+            )
+        )
     }
+
+
+# a column named for the plain run itself ("Baseline tok/s", "Vanilla (t/s)"), not for a
+# before/after side or a branch
+_PLAIN_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
 
 
 _TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
