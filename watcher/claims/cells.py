@@ -205,6 +205,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     extra_mentions=extra,
                     header=table.header,
                     setup=_column_setup(setup, i, col_conc, col_count),
+                    below=table.after if table.after.end > table.after.start else None,
                 )
                 out.append((fig, local))
     return out

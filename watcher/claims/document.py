@@ -75,6 +75,7 @@ class _Local:
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
+    below: _Span | None = None  # table rows: the note right under the table
 
 
 class _Sorted:

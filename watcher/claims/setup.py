@@ -193,6 +193,9 @@ def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> 
 
 def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """Beyond the figure's block: the list's lead-in, the headings above, the page, the title."""
+    below = _note_below(category, local, doc)
+    if below is not None:
+        return below
     layout = doc.layout
     if layout is not None:
         lead = layout.lead_ins.get(local.block.start)
@@ -271,6 +274,28 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
             return None
     return found
+
+
+def _note_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
+    """The one name a table's note gives its rows: "Qwen3 14B FP8, one H100, batch 1." or
+    "Measured with llama.cpp on ... Q4_K_M" right under the table states the setup of every
+    row that names none (LABELLING: a methodology line under a table). A note holding figures
+    of its own is a claim, not a note; a method named there is left to the rows."""
+    span = local.below
+    if span is None or category not in _NOTE_CATEGORIES:
+        return None
+    if not _NOTE_END.search(doc.text, span.start, span.end):
+        return None  # "Same model on ExLlamaV3" over the next table introduces that table
+    i = bisect_left(doc.busy, (span.start, -1))
+    if i < len(doc.busy) and doc.busy[i][0] < span.end:
+        return None
+    named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
+    return named[0] if len({m.name for m in named}) == 1 else None
+
+
+_NOTE_CATEGORIES = ("engine", "hardware", "precision")
+# a note is a finished sentence or a bracketed remark; a lead-in line ends open or with ':'
+_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
 
 
 def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
