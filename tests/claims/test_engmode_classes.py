@@ -347,3 +347,65 @@ def test_a_comparison_of_an_app_with_a_plain_engine_keeps_both(vocab: Vocabulary
     text = "On my RTX 3080, Ollama gets 30 tok/s while llama.cpp gets 45 tok/s."
     got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
     assert got == [(30.0, "ollama"), (45.0, "llama.cpp")]
+
+
+def test_a_baseline_column_beside_a_method_column_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'| Baseline tok/s | Medusa tok/s |': the baseline column is the model without Medusa."""
+    text = (
+        "| Prompt set | Baseline tok/s | Medusa tok/s | Speedup |\n"
+        "| --- | --- | --- | --- |\n"
+        "| chat | 61.0 | 118.5 | 1.94x |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(61.0, "ar"), (118.5, "medusa"), (1.94, "medusa")]
+
+
+def test_a_vanilla_column_in_chinese_beside_a_method_column_is_plain(vocab: Vocabulary) -> None:
+    """'| 基线 (tok/s) | EAGLE-3 (tok/s) |': 基线 (baseline) is plain decoding."""
+    text = "| 模型 | 基线 (tok/s) | EAGLE-3 (tok/s) |\n| --- | --- | --- |\n| 8B | 45 | 102 |\n"
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, "ar"), (102.0, "eagle")]
+
+
+def test_an_engine_baseline_column_names_no_mode(vocab: Vocabulary) -> None:
+    """'| vLLM baseline | ours + EAGLE |': a baseline naming an engine is that engine's run."""
+    text = (
+        "| Model | vLLM baseline (tok/s) | Ours + EAGLE (tok/s) |\n"
+        "| --- | --- | --- |\n"
+        "| 8B | 45 | 102 |\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(45.0, None), (102.0, "eagle")]
+
+
+def test_a_backend_engine_named_apart_on_an_apps_page_is_the_app(vocab: Vocabulary) -> None:
+    """A heading 'The new llama.cpp backend' under a title about KoboldCpp: KoboldCpp's runs."""
+    text = "## The new llama.cpp backend\n\nOn one RTX 3090, a 13B model now generates 52 t/s."
+    (claim,) = extract_claims(text, vocab, title="KoboldCpp 2.0 release notes")
+    assert claim.engine == "koboldcpp"
+
+
+def test_the_run_before_a_method_was_enabled_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'Before EAGLE: 31 tok/s, after EAGLE: 55 tok/s': the first figure is plain decoding."""
+    text = "On my RTX 3090 the 8B model went from before EAGLE: 31 tok/s, to after EAGLE: 55 tok/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(31.0, "ar"), (55.0, "eagle")]
+
+
+def test_the_run_before_enabling_a_method_on_its_own_line_is_plain(vocab: Vocabulary) -> None:
+    """'before enabling speculative decoding' labels the plain run's line."""
+    text = (
+        "Before enabling speculative decoding: 12.5 tok/s\nWith speculative decoding: 19.0 tok/s\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(12.5, "ar"), (19.0, "speculative")]
+
+
+def test_a_family_word_under_a_negated_method_takes_the_method(vocab: Vocabulary) -> None:
+    """'Before Medusa: ... after Medusa: ...' then 'speculative heads' names Medusa."""
+    text = (
+        "Before Medusa: 30 tok/s. After Medusa: 52 tok/s. "
+        "With speculative decoding on long prompts the rate still reached 47 tok/s."
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(30.0, "ar"), (52.0, "medusa"), (47.0, "medusa")]

@@ -258,6 +258,23 @@ def test_sub_bullets_take_the_setup_of_their_parent_bullet(vocab: Vocabulary) ->
     ]
 
 
+def test_bullets_two_levels_down_take_the_setup_of_the_bullet_above_them(
+    vocab: Vocabulary,
+) -> None:
+    """A sub-sub-bullet under a grouping bullet ("Decode:") takes the precision of the bullet
+    the group is nested under, even when that bullet holds figures of its own."""
+    text = (
+        "- Phi-4 14B in its AWQ build on a laptop, 9 GB of VRAM in use.\n"
+        "  - Decode (tokens/s):\n"
+        "    - ours: 31.5\n  - Prefill (tokens/s):\n    - ours: 380.2\n"
+        "- Phi-4 14B in its Q8_0 build:\n"
+        "  - Decode (tokens/s):\n"
+        "    - ours: 22.4\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab) if c.metric != "memory"]
+    assert got == [(31.5, "INT4"), (380.2, "INT4"), (22.4, "Q8_0")]
+
+
 def test_a_setup_mixing_different_cards_keeps_its_count(vocab: Vocabulary) -> None:
     """'an RTX 4080 + RTX 3060 setup': no single card, but two GPUs (LABELLING batches 40-45)."""
     text = "With a mixed RTX 4080 + RTX 3060 setup the 14B model decodes at 41 tokens/s."
@@ -311,3 +328,21 @@ def test_the_card_named_right_above_pasted_output_is_its_card(vocab: Vocabulary)
     # nor does a card named in a bullet reach past its bullet
     bullet = text.replace("The drop is largest on my MI210.", "- The drop is largest on my MI210.")
     assert [c.hardware for c in extract_claims(bullet, vocab)] == [None, None]
+
+
+def test_a_note_right_under_a_table_gives_its_rows_their_precision(vocab: Vocabulary) -> None:
+    """'Measured with Mistral Small at BF16, ...' under a table is the table's setup note."""
+    text = (
+        "| Method | Decode tok/s |\n|---|---|\n| plain | 410 |\n| n-gram | 655 |\n\n"
+        "Measured with Mistral Small at BF16 on one MI300X, prices from March.\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(410.0, "BF16"), (655.0, "BF16")]
+    # a line under the table with a figure of its own is a claim, not the table's note
+    claim = text.replace("prices from March", "BF16 itself ran at 380 tok/s")
+    rows = [c for c in extract_claims(claim, vocab) if c.value in (410.0, 655.0)]
+    assert [c.precision for c in rows] == [None, None]
+    # a precision the rows name themselves wins
+    own = text.replace("| n-gram | 655 |", "| n-gram, FP8 | 655 |")
+    assert [c.precision for c in extract_claims(own, vocab)] == ["BF16", "FP8"]
+

@@ -51,7 +51,10 @@ _BARE_LINE = re.compile(
     r"(?P<key>(?:[^\W\d]|\[[A-Za-z]|\d{1,3}[ \t]?[^\W\d])"
     r"(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
     r"[ \t]{0,12}[:=][ \t]{0,6}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)[ \t]{0,4}(?:,[ \t]{1,3}[^\n]{1,120})?"
+    # the number as displayed: "4,000", "4 000", "66,86" (a decimal comma), "95.2"
+    r"(?P<lo>\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?|\d{1,3}(?:[ ]\d{3})+|\d{1,6},\d{1,2}"
+    r"|\d{1,12}(?:\.\d{1,20})?)"
+    r"[ \t]{0,4}(?:,[ \t]{1,3}[^\n]{1,120})?"
 )
 # "EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):" over a group of value lines: a group's
 # name, not the caption; the caption with the unit may lie above it
@@ -142,7 +145,9 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
             doc,
             value=_num(m.group("lo")),
             words=words,
-            anchor=0,
+            # the label names the metric before the caption does: "TTFT: 85" under
+            # "Latency (ms)" is a time to first token
+            anchor=len(words),
             stat=stat.group(1) if stat else None,
         )
         if fig is not None:

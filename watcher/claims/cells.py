@@ -6,6 +6,7 @@ import re
 
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.filters import is_target_cell
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
     _BARE_RATE,
@@ -25,6 +26,7 @@ from watcher.claims.headers import (
     _corner_unit,
     _header_unit,
     _names_a_variant,
+    _names_bench_test,
     _plain_columns,
 )
 from watcher.claims.metric import (
@@ -45,6 +47,7 @@ from watcher.claims.patterns import (
     MAX_CLAIM_TEXT,
     MAX_FIGURES,
     NUMBER,
+    PLAIN_MODE,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -88,6 +91,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         return out  # a training table: its speeds and memory are the training run's
     # "| 训练性能 | 推理性能 |": a training column beside inference columns holds no claims
     training_cols = {i for i, h in enumerate(headers) if _TRAINING_HEADER.search(h)}
+    # "| Metric | Target |", "| Good value |": a column of bars to reach, not of runs
+    training_cols |= {i for i, h in enumerate(headers) if i > 0 and is_target_cell(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -113,12 +118,21 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
+    # a llama-bench test named above ("TG-128 on 16 threads:") makes every column a run's
+    # rate, as llama-bench's own t/s columns are, but the settings and counts
+    bench_test = caption is not None and _names_bench_test(caption[1])
     variant_cols = {
         i
         for i, h in enumerate(headers)
-        if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
+        if i > 0
+        and caption
+        and (
+            _names_a_variant(h, i, header_offsets, table, doc)
+            or (bench_test and not _COUNT_HEADER.fullmatch(h.strip()))
+        )
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    method = _compared_method(plain_cols, table, doc)
     caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
@@ -149,6 +163,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = value * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
+        if is_target_cell(row_label):
+            continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
@@ -189,13 +205,29 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     else _Span(table.header.start, table.header.start)
                 )
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                column = i
                 if fig.kind == "speedup":
                     # a "vs Ollama" column of multiples: Ollama is the baseline, not the subject
                     extra = {
                         c: [m for m in ms if not doc.is_baseline(m)] for c, ms in extra.items()
                     }
+                    if (
+                        i > 1
+                        and i < len(header_offsets)
+                        and not any(extra.values())
+                        and _left_is_better(cells, headers, i, fig.value)
+                    ):
+                        # "| Q4_0 | Q4_0_R8 | Speedup |": a multiple whose header names nothing,
+                        # the ratio of the two columns before it with the nearer one the
+                        # better, is that column's gain: it takes that column's setup
+                        column = i - 1
+                        left = _Span(header_offsets[i - 1], header_offsets[i])
+                        extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
                 if i in plain_cols and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
+                elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
+                    # "| Baseline | Medusa | Speedup |": the multiple is the method's
+                    extra["mode"] = [method]
                 if i > 0 and header_offsets:
                     _corner_setup(extra, doc, row, header_offsets, table)
                 local = _Local(
@@ -204,11 +236,49 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     text=row_text,
                     extra_mentions=extra,
                     header=table.header,
-                    setup=_column_setup(setup, i, col_conc, col_count),
-                    below=table.after if table.after.end > table.after.start else None,
+                    setup=_column_setup(setup, column, col_conc, col_count),
+                    below=table.after,
                 )
                 out.append((fig, local))
     return out
+
+
+_LOWER_IS_BETTER = re.compile(
+    r"(?<![a-z/])(?:ms|s|sec|seconds?|latency|time|ttft|tpot|itl)(?![a-z/])|延迟|时间|時間|지연",
+    re.IGNORECASE,
+)
+
+
+# "tokens per second", "t/s", "TPS": a rate, whose higher figure is the better
+_A_RATE = re.compile(r"per[ \t]s|/[ \t]?s(?![a-z])|tps|tok|token", re.IGNORECASE)
+
+
+def _left_is_better(cells: list[str], headers: list[str], i: int, ratio: float) -> bool:
+    """True when the multiple in column ``i`` is column ``i - 1``'s gain over column
+    ``i - 2``: the two cells divide to it, and ``i - 1`` holds the better figure (the higher
+    rate, or the shorter time when its header names a time)."""
+    if i >= len(cells) or i - 1 >= len(headers):
+        return False
+    a = NUMBER.match(_APPROX_CELL.sub("", cells[i - 2].strip().replace("**", "")))
+    b = NUMBER.match(_APPROX_CELL.sub("", cells[i - 1].strip().replace("**", "")))
+    if a is None or b is None:
+        return False
+    before, after = _value(a.group("lo"), None)[0], _value(b.group("lo"), None)[0]
+    if before <= 0 or after <= 0 or ratio <= 1:
+        return False
+    lower = bool(_LOWER_IS_BETTER.search(headers[i - 1])) and not _A_RATE.search(headers[i - 1])
+    gain = before / after if lower else after / before
+    return abs(gain - ratio) <= ratio * 0.06
+
+
+def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention | None:
+    """The one drafting method a table's header sets against its plain column, if one."""
+    if not plain_cols:
+        return None
+    named = [
+        m for m in doc.near("mode", table.header.start, table.header.end) if m.name != PLAIN_MODE
+    ]
+    return named[-1] if len({m.name for m in named}) == 1 else None
 
 
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
@@ -242,7 +312,11 @@ def _corner_setup(
 
 
 # a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)
-_SETUP_CELL = re.compile(r"\s*(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*")
+# ("c8", "bs=4", "B 16": a load cell that repeats its letter)
+_SETUP_CELL = re.compile(
+    r"\s*(?:(?:c|bs|b|conc)[ \t]?[=:]?[ \t]?)?(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*",
+    re.IGNORECASE,
+)
 _NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
 
 

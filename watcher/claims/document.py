@@ -94,6 +94,9 @@ class _Sorted:
         return m in self.members
 
 
+_SETUP_TABLE_NAMES = ("engine", "hardware", "precision")
+
+
 @dataclass
 class _Doc:
     text: str
@@ -116,6 +119,9 @@ class _Doc:
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
+    # where names from a table of the setup alone start: they set up the figures below it
+    from_setup_table: set[int] = field(default_factory=set)
+    setup_tables: list[_Span] = field(default_factory=list)
 
     def scan(
         self, pattern: re.Pattern[str], start: int, end: int
@@ -202,19 +208,26 @@ class _Doc:
 
     def set_busy(self, busy: list[_Span], setup_tables: list[_Span] | None = None) -> None:
         """Record the sentences and rows that hold figures; names outside them are context,
-        and so is the engine a table of the setup alone names ("| Framework | vLLM |")."""
+        and so is what a table of the setup alone names ("| Framework | vLLM |",
+        "| GPU | 8x H200 |", "| Quantization | FP8 |")."""
         spans = sorted((s.start, s.end) for s in busy)
         starts = [a for a, _ in spans]
         self.busy = spans
+        self.setup_tables = sorted(setup_tables or [], key=lambda t: t.start)
         for category, pool in self.pools.items():
             free = []
             for m in pool.items:
                 i = bisect_right(starts, m.start) - 1
                 if not (i >= 0 and spans[i][0] <= m.start < spans[i][1]):
                     free.append(m)
-            if category == "engine":
+            if category in _SETUP_TABLE_NAMES:
                 for t in setup_tables or []:
-                    free.extend(m for m in self.near(category, t.start, t.end) if m not in pool)
+                    named = [m for m in self.near(category, t.start, t.end) if m not in pool]
+                    free.extend(named)
+                    if category != "engine":
+                        self.from_setup_table.update(m.start for m in named)
+                free.sort(key=lambda m: m.start)
+            if category == "engine":
                 free = [m for m in free if not self.is_baseline(m)]
             self.context[category] = _Sorted(free)
 
@@ -266,7 +279,7 @@ def baseline_in(text: str, m: Mention) -> bool:
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
     """A negated mode mention as the plain ("ar") mode, or the mention itself."""
-    if not _NEGATED.search(doc.text[max(0, m.start - 14) : m.start]) and not _NEGATED_AFTER.match(
+    if not _NEGATED.search(doc.text[max(0, m.start - 24) : m.start]) and not _NEGATED_AFTER.match(
         doc.text, m.end
     ):
         return m

@@ -20,7 +20,9 @@ from watcher.claims.filters import (
     _TRAINING_BEFORE,
     _WORKED_OUT,
     X_BEFORE,
+    is_condition,
     is_goal,
+    is_perceived,
 )
 from watcher.claims.metric import (
     _keyed_figure,
@@ -86,6 +88,8 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
 _KEY_RATE = re.compile(
     r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
 )
+# emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
+_CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
@@ -156,7 +160,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
+        if (
+            is_goal(text, before_text, end)
+            or _is_question(text, seg, start, asked_from)
+            or is_condition(text, seg.start, start, end, FIGURE)
+        ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -185,6 +193,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
+        if m.group("speed") and _CARD_AFTER.match(text, end) and doc.near("hardware", end, end + 5):
+            continue  # "4x **A100**": a count of the cards named next, not a multiple
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
@@ -202,7 +212,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):
             continue  # "a 32x improvement in cost per token"
-        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 8) : start]):
+        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 24) : start]):
             # "from 300 to 500 tok/s": a change, two figures, not a range
             hi_start = seg.start + m.start("hi")
             hi_end = hi_start + len(m.group("hi"))
@@ -250,6 +260,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # a goal, a target or a question: not a measurement
         if _SLO_AFTER.match(text, end):
             continue  # "a 50 ms TPOT SLO": an objective
+        if is_condition(text, seg.start, start, end, FIGURE):
+            continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
+        if is_perceived(text, seg.start, seg.end, start, end):
+            continue  # "a chat feels fluid at 15+ t/s": a bar, not a run
         if (
             _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
         ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
@@ -357,12 +371,28 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
     return out
 
 
+# a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
+_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
+
+
 def _question_start(text: str, seg: _Span) -> int | None:
     """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
     end = min(seg.end + 2, len(text))
+    line_end = text.find("\n", seg.end, end)
+    if line_end >= 0:
+        end = line_end  # the next line's first letter is no part of this question
     stripped = text[max(seg.start, end - 160) : end].rstrip()
-    if not stripped.endswith("?"):
-        return None
+    if not stripped.endswith(("?", "？")):
+        # the sentence ends at a line break: what follows the break is not this sentence
+        end = seg.end
+        stripped = text[max(seg.start, end - 160) : end].rstrip()
+        if not stripped.endswith(("?", "？")):
+            return None
+    if _ASKING_END.search(stripped):
+        # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
+        # tokens/s，正常吗？" the figure before the comma is stated
+        cut = max(stripped.rfind(c) for c in ",，、;；")
+        return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
     m = _QUESTION.search(stripped)
     return None if m is None else max(seg.start, end - 160) + m.start()
 

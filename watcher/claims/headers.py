@@ -10,6 +10,7 @@ from watcher.claims.metric import (
 )
 from watcher.claims.patterns import (
     _REQUEST_RATE,
+    FIGURE,
     RATE_SPELLING,
     UNIT_ANYWHERE,
     UNIT_ONLY,
@@ -48,23 +49,17 @@ def _plain_columns(
         and headers[i].strip()
         and not _NOT_PLAIN_HEADER.search(headers[i])
         and (
-            # "| Baseline tok/s | EAGLE tok/s |": the reading rules' "baseline" / "vanilla"
-            # column beside a drafting method's is the same model decoding plainly
-            _PLAIN_HEADER.search(headers[i]) is not None
-            or (
-                not _VARIANT_HEADER.search(headers[i])
-                # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a model
-                and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
-            )
+            not _VARIANT_HEADER.search(headers[i])
+            # "| Baseline tok/s | Eagle3 tok/s |": the baseline beside a method is the plain
+            # model (reading rules: "baseline" / "vanilla" columns are AR)
+            or _PLAIN_SIDE_HEADER.search(headers[i]) is not None
         )
+        # "| tok/s |" beside an "MTP on/off" switch column names a unit, not a plain model
+        and not UNIT_ONLY.fullmatch(headers[i].strip().strip("`*() "))
     }
 
 
-# a column named for the plain run itself ("Baseline tok/s", "Vanilla (t/s)"), not for a
-# before/after side or a branch
-_PLAIN_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
-
-
+_PLAIN_SIDE_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
 _TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
 MAX_CAPTION_LINE = 60
 
@@ -158,7 +153,23 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
             begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
             stop = caption.find(". ", m.end())
             return m.group(0), caption[begin : stop if stop >= 0 else len(caption)]
+    # "Here is PP-512 for ...", "Generation speed (tg128)": a llama-bench test named right
+    # above the table reports tokens per second, as llama-bench's own columns do
+    caption = text[table.caption.start : table.caption.end].rstrip()
+    line = caption[caption.rfind("\n") + 1 :]
+    test = _BENCH_TEST.search(line) if len(line) <= 2 * MAX_CAPTION_LINE else None
+    if test is not None and not FIGURE.search(line):
+        return "t/s", line
     return None
+
+
+# a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"
+_BENCH_TEST = re.compile(r"(?<![a-z])(?:pp|tg)[ \t\-]?\d{2,6}(?![\d])", re.IGNORECASE)
+
+
+def _names_bench_test(caption: str) -> bool:
+    """True for a caption that gives a table its unit by naming a llama-bench test alone."""
+    return _BENCH_TEST.search(caption) is not None and UNIT_ANYWHERE.search(caption) is None
 
 
 def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from watcher.claims.aligned import aligned
+from watcher.claims.aligned import aligned, embedded
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 from watcher.claims.shifted import unshifted
@@ -216,8 +216,20 @@ def aligned_table(code: str) -> str | None:
     if got is None:
         return None
     caption, rows = got
-    table = _pipe_table(rows[0], rows[1:])
+    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
     return f"{caption}\n\n{table}" if caption else table
+
+
+def embedded_table(content: str) -> str | None:
+    """A paragraph's run of column-gapped lines (``embedded``) as a pipe table, the prose
+    lines above and below it kept as their own lines."""
+    got = embedded(content)
+    if got is None:
+        return None
+    above, rows, below = got
+    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
+    parts = ["\n".join(above), table, "\n".join(below)]
+    return "\n\n".join(p for p in parts if p.strip())
 
 
 def spaced_table(content: str) -> str | None:
@@ -322,6 +334,10 @@ def render(text: str) -> Layout:
                 parent = out.block("\n".join(item_parts[-1]))
                 layout.items.append(parent)
                 item_parts[-1] = []
+                # the parent bullet is an item of its own list: it has that list's lead-in
+                above = next((s for s in reversed(lead_in_for_list) if s is not None), None)
+                if above is not None:
+                    layout.lead_ins.setdefault(parent.start, above)
             lead_in_for_list.append(last_paragraph if list_depth == 0 else parent)
             list_depth += 1
             i += 1
@@ -348,12 +364,20 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
-            collapsed = _collapsed(content, tokens, i)
-            if collapsed is not None:
+            tabbed = embedded_table(content) if "\t" in content else None
+            collapsed = None if tabbed else _collapsed(content, tokens, i)
+            if tabbed is not None:
+                content = tabbed  # a table copied as tab-separated lines
+            elif collapsed is not None:
                 content, i = collapsed
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
-                content = aligned_table(content) or spaced_table(content) or csv_tables(content)
+                content = (
+                    aligned_table(content)
+                    or embedded_table(content)
+                    or spaced_table(content)
+                    or csv_tables(content)
+                )
             if item_parts:
                 item_parts[-1].append(content)
             else:
@@ -397,6 +421,7 @@ def render(text: str) -> Layout:
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
+                    part = [[_unemphasised(c) for c in r] for r in part]
                     out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
             last_paragraph = None
             i = j + 1

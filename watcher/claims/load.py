@@ -153,23 +153,58 @@ def _last_before(
 
 
 def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
-    """1 when the post states one stream apart from any figure before this one ("Hardware:
-    4x RTX PRO 6000, TP4, single-stream decode" above a table of its runs)."""
-    key = ("one-apart", 0, len(doc.text))
-    starts = doc.starts.get(key)
-    if starts is None:
+    """The load the post states apart from any figure before this one: one stream
+    ("Hardware: 4x RTX PRO 6000, TP4, single-stream decode" above a table of its runs), or
+    one batch size or concurrency in a setup block ("Setup: - 8x H200 - batch size 32", an
+    "Environment" table's "Concurrency | 64"). Two different loads stated apart name no one
+    run's load."""
+    key = ("load-apart", 0, len(doc.text))
+    if key not in doc.starts:
         busy = [a for a, _ in doc.busy]
-        starts = []
-        for s, _, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text)):
+
+        def free(s: int) -> bool:
             i = bisect_left(busy, s + 1) - 1
-            if not (i >= 0 and doc.busy[i][0] <= s < doc.busy[i][1]):
-                starts.append(s)
-        doc.starts[key] = starts
+            return not (i >= 0 and doc.busy[i][0] <= s < doc.busy[i][1])
+
+        loads = [(s, 1) for s, _, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text)) if free(s)]
+        for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text)):
+            # "max batch 256", "--max-batch-size 64": a server's limit, not the run's load;
+            # "18 parallel test runs": a count of runs
+            if (
+                not free(s)
+                or _LIMIT_BEFORE.search(doc.text, max(0, s - 10), s + 6)
+                or "parallel" in m.group(0).lower()
+            ):
+                continue
+            n = next((m.group(g) for g in _LOAD_GROUPS if m.group(g)), None)
+            if n is not None:
+                loads.append((s, int(n.replace(",", ""))))
+        tables = doc.setup_tables
+        table_starts = [t.start for t in tables]
+        for s, _, m in doc.scan(_LOAD_ROW, 0, len(doc.text)) if tables else []:
+            i = bisect_left(table_starts, s + 1) - 1
+            if i >= 0 and s < tables[i].end:  # "| Concurrency | 32 |" in a table of the setup
+                loads.append((s, int(m.group("n"))))
+        loads.sort()
+        doc.starts[key] = [s for s, _ in loads]
+        doc.starts[("load-apart-values",)] = [v for _, v in loads]
+    starts = doc.starts[key]
+    values = doc.starts[("load-apart-values",)]
     breaks = doc.layout.breaks if doc.layout is not None else []
     i = bisect_left(breaks, fig.start) - 1
     post_start = breaks[i] if i >= 0 else 0
-    j = bisect_left(starts, fig.start) - 1
-    return 1 if j >= 0 and starts[j] >= post_start else None
+    lo, hi = bisect_left(starts, post_start), bisect_left(starts, fig.start)
+    stated = set(values[lo:hi])
+    return stated.pop() if len(stated) == 1 else None
+
+
+_LOAD_ROW = re.compile(
+    r"(?<![\w\-])(?:concurrency|batch[ \t_\-]?size|bs|并发数?|批(?:处理)?大小|同時実行数"
+    r"|バッチサイズ|동시[ \t]?요청[ \t]?수|배치[ \t]?크기)"
+    r"[ \t]{0,4}\|[ \t]{0,4}(?P<n>\d{1,6})[ \t]{0,4}\|",
+    re.IGNORECASE,
+)
+_LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)", re.IGNORECASE)
 
 
 _LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5")

@@ -13,6 +13,7 @@ from watcher.claims.filters import (
     _NOT_SPEED_BEFORE,
     _OOM,
     _TIMES_AFTER,
+    is_other_multiple,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.patterns import (
@@ -259,6 +260,7 @@ def _unit_figure(
             _NOT_SPEED_AFTER.match(text, end)
             or _COST_BEFORE.search(before[-50:])
             or _NOT_SPEED_BEFORE.search(before[-40:])
+            or is_other_multiple(before, text, end)
         ):
             return None
         if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):

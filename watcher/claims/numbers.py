@@ -10,6 +10,7 @@ import re
 _NUM = (
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?!\d|,\d)"  # 21,924 and 1,100.5
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
+    r"|\d{1,3}(?:['\u2019]\d{3})+(?![\d'\u2019,.])"  # 1'250: Swiss grouping, read whole
     # 66,86: a decimal comma (not glued to CJK text, where "13,14G" lists 13 and 14)
     r"|(?<![\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\d{1,6},\d{1,2}(?![\d,])"
     r"|\d{1,12}(?:\.\d{1,12})?)"
@@ -33,6 +34,7 @@ def _num(s: str) -> float:
         s[-1:], 1.0
     )
     s = s.rstrip("kKM万萬만千").rstrip()
+    s = s.replace("'", "").replace("\u2019", "")
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale
 

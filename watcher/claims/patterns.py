@@ -175,6 +175,8 @@ _NEGATED = re.compile(
     r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
     r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
+    # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
+    r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
     # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
     r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
     re.IGNORECASE,
@@ -470,7 +472,11 @@ _COST_AFTER = re.compile(
 )
 # "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
 _UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
-_FROM_TO = re.compile(r"(?<![a-z])from[ \t]{1,3}$", re.IGNORECASE)
+_FROM_TO = re.compile(
+    r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
+    r"[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"

@@ -151,10 +151,43 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             earlier = [
                 m for m in earlier if not _SUCH_AS.search(doc.text, max(0, m.start - 48), m.start)
             ]
-        return _single(category, earlier[-50:], doc)
+        found = _single(category, earlier[-50:], doc)
+        if found is not None or category not in _NOTED:
+            return found
+        return _noted_below(category, local, doc)
+    if category in _NOTED:
+        noted = _noted_below(category, local, doc)
+        if noted is not None:
+            return noted
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+_NOTED = ("precision", "hardware", "engine")
+# a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
+# introduces what follows it ("Same model on vLLM" over the next table)
+_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
+
+
+def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
+    """The one name a table's note right under it gives its rows ("Measured at BF16 on ...").
+
+    A line under the table that holds a figure of its own is a claim, not the table's note.
+    """
+    below = local.below
+    if below is None or below.end <= below.start:
+        return None
+    busy = doc.busy
+    i = bisect_left(busy, (below.start, -1))
+    if i < len(busy) and busy[i][0] < below.end:
+        return None
+    if i > 0 and busy[i - 1][1] > below.start:
+        return None
+    if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
+        return None  # LABELLING: a methodology line under a table names the rows' engine
+    named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
+    return _single(category, named, doc)
 
 
 def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -164,11 +197,14 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     own = local.sentence or local.segment
     hi = bisect_left(pool.starts, min(own.start, fig.start))
     if hi > lo:
-        return _single("mode", pool.items[lo:hi], doc)
+        # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
+        # the paragraph names, negated or not, is the one the family word stands for
+        return _single("mode", [m for m in pool.items[lo:hi] if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
 
 _LABEL_LINE_MAX = 48
+_LEAD_DEPTH = 3  # how many lead-ins up a nested bullet reads
 
 
 def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -193,16 +229,18 @@ def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> 
 
 def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """Beyond the figure's block: the list's lead-in, the headings above, the page, the title."""
-    below = _note_below(category, local, doc)
-    if below is not None:
-        return below
     layout = doc.layout
     if layout is not None:
         lead = layout.lead_ins.get(local.block.start)
-        if lead is not None:
+        for _ in range(_LEAD_DEPTH):
+            if lead is None:
+                break
             named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
             if named:
                 return named[-1]
+            # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
+            # down takes what the bullet above its group names
+            lead = layout.lead_ins.get(lead.start)
         level = 7
         for span, depth in reversed(layout.headings):
             if span.start >= fig.start or depth >= level:
@@ -216,6 +254,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    if doc.from_setup_table:
+        # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
+        # "recommended hardware" table after a page's figures is not where they ran
+        items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
         items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
@@ -274,28 +316,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
             return None
     return found
-
-
-def _note_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
-    """The one name a table's note gives its rows: "Qwen3 14B FP8, one H100, batch 1." or
-    "Measured with llama.cpp on ... Q4_K_M" right under the table states the setup of every
-    row that names none (LABELLING: a methodology line under a table). A note holding figures
-    of its own is a claim, not a note; a method named there is left to the rows."""
-    span = local.below
-    if span is None or category not in _NOTE_CATEGORIES:
-        return None
-    if not _NOTE_END.search(doc.text, span.start, span.end):
-        return None  # "Same model on ExLlamaV3" over the next table introduces that table
-    i = bisect_left(doc.busy, (span.start, -1))
-    if i < len(doc.busy) and doc.busy[i][0] < span.end:
-        return None
-    named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
-    return named[0] if len({m.name for m in named}) == 1 else None
-
-
-_NOTE_CATEGORIES = ("engine", "hardware", "precision")
-# a note is a finished sentence or a bracketed remark; a lead-in line ends open or with ':'
-_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
 
 
 def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -447,6 +467,8 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         doc.text, m.end, nxt.start()
     ):
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
+    if re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : nxt.start()]):
+        return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if doc.found_between(_NEW_CLAUSE, fig.end, m.start):

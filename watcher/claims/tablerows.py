@@ -34,16 +34,18 @@ def split_rows(
     """
     sources = sources if sources is not None and len(sources) == len(rows) else []
     parts: list[tuple[str, list[list[str]]]] = [("table", [header])]
+    later = False  # rows of a table that started after a note: cut from their own lines
     k = 0
     while k < len(rows):
-        row = rows[k]
+        row = _own_cells(rows[k], sources[k]) if later and sources else rows[k]
         loose = bool(sources) and "|" not in sources[k] and not any(c.strip() for c in row[1:])
         if loose or _is_text_row(row):
             parts.append(("text", [[row[0]]]))
             nxt = rows[k + 1] if k + 1 < len(rows) else None
             after = rows[k + 2] if k + 2 < len(rows) else None
             if nxt is not None and after is not None and _is_separator(after):
-                parts.append(("table", [nxt]))
+                later = True
+                parts.append(("table", [_own_cells(nxt, sources[k + 1]) if sources else nxt]))
                 k += 3
                 continue
             parts.append(("table", []))
@@ -52,6 +54,19 @@ def split_rows(
         parts[-1][1].append(row)
         k += 1
     return [(kind, rs) for kind, rs in parts if kind == "text" or len(rs) > 1]
+
+
+def _own_cells(row: list[str], source: str) -> list[str]:
+    """The cells of a row's own source line when it holds more than the parser kept: the
+    parser cuts every row to the first header's width, and a table that starts under a note
+    ("| task | 1 GPU (ms) | 2 GPUs (ms) | speedup |") may be wider than the one above it."""
+    line = source.strip()
+    if line.startswith("|"):
+        line = line[1:]
+    if line.endswith("|") and not line.endswith("\\|"):
+        line = line[:-1]
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)]
+    return cells if len(cells) > len(row) else row
 
 
 def _is_separator(row: list[str]) -> bool:
