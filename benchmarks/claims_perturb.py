@@ -155,6 +155,11 @@ def _aligned(rows: list[list[str]]) -> str:
     return "```\n" + "\n".join(text) + "\n```"
 
 
+def _tabbed(rows: list[list[str]]) -> str:
+    """A table as a web page's copy gives it: one row a line, cells split by tabs."""
+    return "\n".join("\t".join(r) for r in rows) + "\n"
+
+
 # 7. bullet markers; a heading naming nothing above a list that follows prose (never between
 # a lead-in line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption); a
 # blank line added between a lead-in line and its list, or taken away
@@ -255,6 +260,7 @@ REWRITES: dict[str, Rewrite] = {
     **{f"unit:{u}": textual(unit, spelling=u) for u in SPELLINGS},
     "table-html": textual(tables, render=_html),
     "table-code-aligned": textual(tables, render=_aligned),
+    "table-tabbed": textual(tables, render=_tabbed),
     "bullets-star": textual(bullets, marker="*"),
     "bullets-numbered": textual(bullets, marker="1."),
     "heading-above-list": textual(heading),

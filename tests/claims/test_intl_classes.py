@@ -457,3 +457,102 @@ def test_without_and_with_speculation_columns_in_chinese(vocab: Vocabulary) -> N
     )
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(9.1, "ar"), (19.2, "speculative")]
+
+
+def test_a_cjk_full_stop_ends_a_sentence_without_a_space(vocab: Vocabulary) -> None:
+    """CJK text puts no space after '。'; the next sentence's engine is not this figure's,
+    and a Latin stop glued to a CJK letter ends a sentence too."""
+    for stop in ("。", "."):
+        text = (
+            f"我们用 llama.cpp 在 RTX 3090 上测到 35 tokens/s{stop}"
+            "后来换成 vLLM 在 L40S 上跑到了 90 tokens/s。"
+        )
+        got = [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(35.0, "llama.cpp", "RTX 3090"), (90.0, "vllm", "L40S")], stop
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сколько можно выжать из одной RTX 3060 — 50 токенов в секунду?\nДавайте проверим.",
+        "能不能在 RTX 3060 上跑到 50 tokens/s？\n下面是我的配置。",
+        "RTX 3060 で 50 トークン/秒 は出せるのでしょうか？どう設定すればいいですか？",
+    ],
+)
+def test_a_question_that_ends_its_line_asks_and_does_not_measure(
+    vocab: Vocabulary, text: str
+) -> None:
+    """A question mark (ASCII or full-width) at the end of the line makes its figure asked."""
+    assert extract_claims(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Если вам нужно 80 токенов в секунду, берите две RTX 4090.",
+        "Наша цель — 80 токенов/сек на одной карте.",
+        "If you need 80 tokens per second, get two RTX 4090s.",
+        "如果你需要每秒 80 个 token,就买两张 RTX 4090。",
+        "Unser Ziel: 80 Tokens pro Sekunde auf einer Karte.",
+        "Notre objectif : 80 tokens par seconde sur une seule carte.",
+        "El objetivo es llegar a 80 tokens por segundo en una sola tarjeta.",
+        "目標は 1 枚で 80 トークン/秒 です。",
+        "목표는 카드 한 장으로 초당 80 토큰입니다.",
+    ],
+)
+def test_goals_and_conditional_needs_in_other_languages_are_no_claims(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'Если вам нужно', 'if you need', '如果你需要' state a requirement; 'цель', 'Ziel',
+    'objectif', 'objetivo', '目標', '목표' a goal: neither is a measurement."""
+    assert [c.value for c in extract_claims(text, vocab) if c.metric == "decode_tok_s"] == []
+
+
+def test_a_goal_said_to_be_met_is_a_measurement(vocab: Vocabulary) -> None:
+    """'Ziel erreicht' / '目標を達成': the figure is the run that met the goal."""
+    for text in (
+        "Ziel erreicht: 80 Tokens pro Sekunde mit llama.cpp auf einer RTX 4090.",
+        "目標の 80 トークン/秒 を RTX 4090 の llama.cpp で達成しました。",
+    ):
+        assert [c.value for c in extract_claims(text, vocab)] == [80.0], text
+
+
+def test_a_figure_before_the_comma_of_a_particle_question_is_stated(vocab: Vocabulary) -> None:
+    """'…只有 12 tokens/s，正常吗？': the question asks about the figure, it does not un-say it."""
+    text = "RTX 3060 上 llama.cpp 只有 12 tokens/s，这正常吗？"
+    assert [c.value for c in extract_claims(text, vocab)] == [12.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "precision"),
+    [
+        ("Das 70B-Modell benötigt in 8 Bit etwa 75 GB Speicher.", 75.0, "INT8"),
+        ("Das Modell belegt rund 28 GB VRAM in 16 Bit.", 28.0, "FP16"),
+        ("Llama 3 8B в FP16 весит примерно 16 ГБ.", 16.0, "FP16"),
+        ("Le modèle nécessite environ 40 GB de VRAM en FP16.", 40.0, "FP16"),
+        ("El modelo ocupa unos 9 GB en 4 bit.", 9.0, "INT4"),
+        ("モデルのサイズは約 18GB です。", 18.0, None),
+    ],
+)
+def test_model_sizes_and_needs_in_european_and_cyrillic_words(
+    vocab: Vocabulary, text: str, value: float, precision: str | None
+) -> None:
+    """'benötigt', 'belegt', 'весит … ГБ', 'nécessite', 'ocupa', 'モデルのサイズ' state what a
+    model takes: memory; "16 Bit" / "4 bit" written with a space are precisions too."""
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(value, "memory", precision)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mein Rechner hat 64 GB Arbeitsspeicher.",
+        "На сервере 256 ГБ оперативной памяти.",
+        "Eine RTX 4090 mit 24 GB.",
+        "| Modell | ファイルサイズ |\n|---|---|\n| gemma-27b-Q4 | 16.2 GB |\n",
+    ],
+)
+def test_a_machine_s_memory_or_a_file_size_column_is_no_claim(vocab: Vocabulary, text: str) -> None:
+    """What a machine comes with ('hat', 'mit', 'оперативной памяти') and a file-size column
+    describe hardware and files, not a run."""
+    assert extract_claims(text, vocab) == []

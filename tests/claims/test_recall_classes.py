@@ -53,3 +53,71 @@ def test_a_speedup_column_whose_near_side_is_worse_keeps_no_side(vocab: Vocabula
     )
     speed = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
     assert [(c.value, c.precision) for c in speed] == [(1.5, None)]
+
+
+def test_utf8_read_as_greek_windows_1253_is_repaired(vocab: Vocabulary) -> None:
+    """ "Γ—" is a multiplication sign and "β€”" a dash whose UTF-8 bytes were shown as
+    Windows-1253; the multiples are read once repaired, and Greek prose stays Greek."""
+    text = "Q6_K β€” 141 tok/s with EAGLE (1.44Γ—); Q8_0 gains 1.12Γ— vs 1.05Γ— on IQ3."
+    got = _got(text, vocab)
+    assert (1.44, "speedup") in got
+    assert (1.12, "speedup") in got and (1.05, "speedup") in got
+    from watcher.claims.normalize import normalise
+
+    assert normalise("Ελληνικά — κείμενο") == "Ελληνικά — κείμενο"
+
+
+def test_a_bracketed_multiple_after_a_method_leaves_the_method_to_both(vocab: Vocabulary) -> None:
+    """ "140 tok/s with EAGLE (1.5×)": the method is the rate's as well as the multiple's."""
+    got = extract_claims("The Q4 file is the fastest: 140 tok/s with EAGLE (1.5×).", vocab)
+    assert [(c.value, c.mode) for c in got] == [(140.0, "eagle"), (1.5, "eagle")]
+
+
+def test_a_llama_bench_test_named_above_a_table_gives_its_unit(vocab: Vocabulary) -> None:
+    """ "TG-128 on 8 threads:" above unit-less columns: each figure column is that test's
+    tokens per second; the thread column stays a setting."""
+    text = (
+        "Token generation, TG-128 on the desktop:\n\n"
+        "| threads | old layout | new layout |\n"
+        "|---|---|---|\n"
+        "| 4 | 10.50 | 12.25 |\n"
+        "| 8 | 18.00 | 19.75 |\n"
+    )
+    assert _got(text, vocab) == [
+        (10.5, "decode_tok_s"),
+        (12.25, "decode_tok_s"),
+        (18.0, "decode_tok_s"),
+        (19.75, "decode_tok_s"),
+    ]
+    prompt = text.replace("Token generation, TG-128", "Prompt processing, PP-512")
+    assert {m for _, m in _got(prompt, vocab)} == {"prefill_tok_s"}
+
+
+def test_a_load_column_of_c_numbers_gives_each_rows_concurrency(vocab: Vocabulary) -> None:
+    """ "c1", "c16" in a Concurrency column are one and sixteen concurrent requests."""
+    text = (
+        "Output speed (tg128), higher is better.\n\n"
+        "| Concurrency | one node | two nodes |\n"
+        "|---|---|---|\n"
+        "| c1 | 40.5 | 44.0 |\n"
+        "| c16 | 300.0 | 420.0 |\n"
+    )
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(40.5, 1), (44.0, 1), (300.0, 16), (420.0, 16)]
+
+
+def test_multiples_without_their_sign_or_in_words_are_speedups(vocab: Vocabulary) -> None:
+    """A copied abstract drops the "×": "3.1 higher goodput", "12 lower TTFT" are multiples;
+    so are "four-times faster decoding" and "a six-fold speedup"; a difference is not."""
+    text = (
+        "Our scheduler reaches up to 3.1 higher goodput and 12 lower TTFT than the baseline, "
+        "with four-times faster decoding on long prompts and a six-fold speedup overall."
+    )
+    assert _got(text, vocab) == [
+        (3.1, "speedup"),
+        (12.0, "speedup"),
+        (4.0, "speedup"),
+        (6.0, "speedup"),
+    ]
+    assert _got("It runs 4 more tokens per second and 30% lower latency.", vocab) == []
+    assert _got("The rig has 2 faster GPUs now.", vocab) == []

@@ -152,3 +152,87 @@ def test_a_hardware_table_after_the_figures_is_not_where_they_ran(vocab: Vocabul
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.metric, claim.hardware, claim.precision) == ("ttft", None, None)
+
+
+# -- tables copied from a web page as tab-separated lines ----------------------------------
+
+
+def test_a_tabbed_table_glued_to_the_prose_above_is_still_a_table(vocab: Vocabulary) -> None:
+    """A page's table copied as text keeps one row a line and tabs between cells; glued to
+    the paragraph above it (no blank line), its columns still name each cell's metric."""
+    text = (
+        "I ran every model with llama.cpp on the same box. Prefill and generation differ.\n"
+        "Results\n"
+        "Model\tParams\tPrefill tok/s\tGen tok/s\tWall time\n"
+        "Alpha-24B Q4_K_M\t24B\t1,190\t109\t20s\n"
+        "Beta-20b Q8_0\t20B\t1,040\t70\t24s\n"
+        "Gamma-30B Q4_K_M\t30B\t798\t61\t41s\n"
+    )
+    got = [(c.metric, c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got[:3] == [
+        ("prefill_tok_s", 1190.0, "Q4_K_M"),
+        ("decode_tok_s", 109.0, "Q4_K_M"),
+        ("e2e_latency", 20.0, "Q4_K_M"),
+    ]
+    assert len(got) == 9
+
+
+def test_a_two_line_tabbed_table_is_cut_at_its_tabs(vocab: Vocabulary) -> None:
+    """A header and one row cut by tabs are a table: "gen tok/s pre" is one column's name,
+    not three single-spaced ones."""
+    text = (
+        "Context\tprompt tok/s before\tprompt tok/s after\tgen tok/s before\tgen tok/s after\n"
+        "8192\t180.5\t201.25\t11.5\t19.75\n"
+    )
+    got = [(c.metric, c.value) for c in extract_claims(text, vocab)]
+    assert got == [
+        ("prefill_tok_s", 180.5),
+        ("prefill_tok_s", 201.25),
+        ("decode_tok_s", 11.5),
+        ("decode_tok_s", 19.75),
+    ]
+
+
+def test_a_tabbed_grouped_table_keeps_its_empty_cells(vocab: Vocabulary) -> None:
+    """Rows of a grouped table copied with tabs keep the group's empty first cell, so their
+    figures stay under their own columns (the batch size is not read as a throughput)."""
+    text = (
+        "Model\tGPUs\tBatch Size\tThroughput (tokens/sec)\n"
+        "Llama 8B\t1\t64\t4,210\n"
+        "\t1\t128\t6,020\n"
+        "Llama 70B\t4\t64\t1,650\n"
+    )
+    got = [(c.value, c.concurrency, c.gpu_count) for c in extract_claims(text, vocab)]
+    assert got == [(4210.0, 64, 1), (6020.0, 128, 1), (1650.0, 64, 4)]
+
+
+def test_a_tabbed_setup_table_of_names_sets_up_the_figures_below(vocab: Vocabulary) -> None:
+    """Two or more tabbed lines of names only are a table of the setup, as a pipe table of
+    the setup is."""
+    text = (
+        "Environment\n\nComponent\tValue\nGPU\t2x RTX 3090\nBackend\tExLlamaV2\n\n"
+        "Llama-3-70B at 4.0bpw decodes at 18.2 t/s.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.engine, claim.hardware, claim.gpu_count) == ("exllamav2", "RTX 3090", 2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Auf einer H100 erreicht vLLM 1.250 Token/s beim Dekodieren.",
+        "En una H100, vLLM alcanza 1.250 tokens/s al decodificar.",
+        "Numa H100, o vLLM atinge 1.250 tokens/s na decodificação.",
+    ],
+)
+def test_dot_grouped_thousands_in_languages_that_group_so(vocab: Vocabulary, text: str) -> None:
+    """German, Spanish and Portuguese group thousands with dots: "1.250 tokens/s" in such a
+    sentence is one thousand two hundred and fifty, whatever spelling the unit takes."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (1250.0, "vllm", "H100")
+
+
+def test_an_english_sentence_keeps_the_decimal_point(vocab: Vocabulary) -> None:
+    """In English "1.250 s" and "17.628 t/s" are decimals, tool output's three places."""
+    (claim,) = extract_claims("On one H100, vLLM decodes at 17.628 t/s.", vocab)
+    assert claim.value == 17.628

@@ -51,7 +51,7 @@ def aligned_rows(lines: list[str]) -> list[list[str]] | None:
     """``[header, *rows]`` when ``lines`` are a header of names over rows of figures."""
     if len(lines) < 2 or any("|" in ln for ln in lines):
         return None
-    split = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
+    split = _tab_cells(lines) or [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
     if any(len(r) != len(split[0]) for r in split[1:]):
         split = _drawn_columns([ln.expandtabs() for ln in lines]) or split
     width = len(split[0])
@@ -65,6 +65,30 @@ def aligned_rows(lines: list[str]) -> list[list[str]] | None:
     if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
         return None
     return [header, *rows]
+
+
+def _tab_cells(lines: list[str]) -> list[list[str]] | None:
+    """Cells of lines that are each cut by tabs (a web page's table copied as text), empty
+    cells kept where they stand (a grouped row's empty first cell, a shifted row's empty
+    last one); rows are cut or padded with empty cells to the header's width. None unless
+    every line holds a tab."""
+    if not all("\t" in ln for ln in lines):
+        return None
+    rows = [[c.strip() for c in ln.strip(" \r").split("\t")] for ln in lines]
+    width = len(rows[0])
+    while width > 1 and not rows[0][width - 1]:
+        width -= 1  # a header's trailing tab names no column
+    widest = max(len([c for c in r if c]) for r in rows[1:])
+    if widest == width + 1 and rows[0][0]:
+        # the empty corner above the row names was lost with the paragraph's leading tab
+        rows[0] = ["", *rows[0][:width]]
+        width += 1
+    out = []
+    for row in rows:
+        if any(row[width:]):
+            return None  # more cells than the header names: no table of these columns
+        out.append((row + [""] * width)[:width])
+    return out
 
 
 def _drawn_columns(lines: list[str]) -> list[list[str]] | None:
@@ -91,3 +115,30 @@ def _drawn_columns(lines: list[str]) -> list[list[str]] | None:
     if not all(rows[0][1:]):
         return None  # every column has a name (the corner above the row names may be empty)
     return rows
+
+
+def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | None:
+    """``(lines above, [header, *rows], lines below)`` for the first run of three or more
+    lines with column gaps inside a paragraph of other lines: a table copied from a web page
+    as tab-separated lines, glued to the prose around it. None when there is no such run, or
+    it is no table of names over figures."""
+    lines = content.split("\n")
+    i = 0
+    while i < len(lines):
+        if not _COLUMN_GAP.search(lines[i].strip()):
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and _COLUMN_GAP.search(lines[j].strip()):
+            j += 1
+        # tabs part cells and nothing else: two tabbed lines are a table, even one of names
+        # only ("GPU<tab>RTX 4090", a setup table)
+        tabbed = _tab_cells(lines[i:j]) if j - i >= 2 else None
+        if tabbed is not None and len(tabbed[0]) >= 2 and not _NUMERIC_CELL.match(tabbed[0][0]):
+            return lines[:i], tabbed, lines[j:]
+        if j - i >= 3:
+            rows = aligned_rows(lines[i:j])
+            if rows is not None:
+                return lines[:i], rows, lines[j:]
+        i = j
+    return None

@@ -6,6 +6,7 @@ import re
 
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.filters import is_target_cell
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
     _BARE_RATE,
@@ -25,6 +26,7 @@ from watcher.claims.headers import (
     _corner_unit,
     _header_unit,
     _names_a_variant,
+    _names_bench_test,
     _plain_columns,
 )
 from watcher.claims.metric import (
@@ -89,6 +91,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         return out  # a training table: its speeds and memory are the training run's
     # "| 训练性能 | 推理性能 |": a training column beside inference columns holds no claims
     training_cols = {i for i, h in enumerate(headers) if _TRAINING_HEADER.search(h)}
+    # "| Metric | Target |", "| Good value |": a column of bars to reach, not of runs
+    training_cols |= {i for i, h in enumerate(headers) if i > 0 and is_target_cell(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols: dict[int, str] = {}
     for i, h in enumerate(headers):
@@ -114,10 +118,18 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
+    # a llama-bench test named above ("TG-128 on 16 threads:") makes every column a run's
+    # rate, as llama-bench's own t/s columns are, but the settings and counts
+    bench_test = caption is not None and _names_bench_test(caption[1])
     variant_cols = {
         i
         for i, h in enumerate(headers)
-        if i > 0 and caption and _names_a_variant(h, i, header_offsets, table, doc)
+        if i > 0
+        and caption
+        and (
+            _names_a_variant(h, i, header_offsets, table, doc)
+            or (bench_test and not _COUNT_HEADER.fullmatch(h.strip()))
+        )
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
     method = _compared_method(plain_cols, table, doc)
@@ -151,6 +163,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     setup[kind] = value * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
         row_label = cells[0] if cells else ""
+        if is_target_cell(row_label):
+            continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
@@ -267,6 +281,8 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
     return named[-1] if len({m.name for m in named}) == 1 else None
 
 
+# "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
+_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?%[*_`]{0,2}")
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
 
@@ -298,7 +314,11 @@ def _corner_setup(
 
 
 # a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)
-_SETUP_CELL = re.compile(r"\s*(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*")
+# ("c8", "bs=4", "B 16": a load cell that repeats its letter)
+_SETUP_CELL = re.compile(
+    r"\s*(?:(?:c|bs|b|conc)[ \t]?[=:]?[ \t]?)?(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*",
+    re.IGNORECASE,
+)
 _NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
 
 
@@ -337,6 +357,8 @@ def _cell_figure(
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
+    if _PERCENT_CELL.fullmatch(cell.strip()):
+        return None  # "57.6%": a rate or a share, never a figure with a unit from elsewhere
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())

@@ -113,18 +113,32 @@ _BACKEND_WORD = re.compile(
     r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド",
     re.IGNORECASE,
 )
+_ITS_BACKEND = re.compile(
+    r"[ \t\-]{0,2}(?:engines?|backends?|runtimes?)(?![a-z])|[ \t]{0,2}(?:引擎|后端|後端|エンジン)",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"[.!?。！？](?:[ \t\n]|$)|\n")
 
 
-def _without_app_backends(text: str, engines: list[Mention]) -> list[Mention]:
+def _without_app_backends(
+    text: str, engines: list[Mention], titled: frozenset[str] = frozenset()
+) -> list[Mention]:
     """The engine mentions, less an app's backends named in the app's own sentence.
 
     "Ollama replaces its llama.cpp backend with the MLX framework", "llama.cpp via Ollama":
-    the sentence names the app and says the other engine runs under it.
+    the sentence names the app and says the other engine runs under it. "The MLX engine"
+    on a page that names an app running on MLX (``titled``: the engines its title names) is
+    that app's backend wherever the page says so.
     """
-    if not any(m.name in RUNS_ON for m in engines):
+    apps_named = {m.name for m in engines if m.name in RUNS_ON} | (titled & RUNS_ON.keys())
+    if not apps_named:
         return engines
-    drop: set[int] = set()
+    drop: set[int] = {
+        m.start
+        for m in engines
+        if _ITS_BACKEND.match(text, m.end)
+        and any(m.name in RUNS_ON[a] for a in apps_named if a != m.name)
+    }
     bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
     k = 0
     for lo, hi in pairwise(bounds):

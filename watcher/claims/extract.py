@@ -38,12 +38,13 @@ from watcher.claims.engines import (
     library_in_own_repo,
 )
 from watcher.claims.figures import _prose_figures
+from watcher.claims.filters import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
-from watcher.claims.layout import render
+from watcher.claims.layout import Layout, render
 from watcher.claims.load import _concurrency
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
-from watcher.claims.names import lexicon_for
+from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
     _MANY_STREAMS,
@@ -108,10 +109,13 @@ def read(
     # a table's rows and header: their names belong to their own row or column only
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
+    mentions["precision"] = _kernel_operands(text, mentions["precision"])
     hosted = _hosted(text, mentions["hardware"], lex)
+    titled = frozenset(m.name for m in lex.find("engine", title))
     mentions["engine"] = _without_app_backends(
         text,
         _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
+        titled,
     )
     doc = _Doc(
         text=text,
@@ -145,9 +149,19 @@ def read(
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
     table_ranges = [_Span(t.start, t.end) for t in tables]
+    targets = _target_sections(layout)
+    heading = ""  # the one-line block before this one: a heading when short
     for block in _blocks(text, lines, table_ranges):
+        first_line_end = text.find("\n", block.start, block.end)
+        above, heading = heading, text[block.start : block.end] if first_line_end < 0 else ""
         if is_walkthrough(text, block.start, block.end):
             continue  # "Step 1: ... (200ms)": a worked example's numbers
+        if (
+            is_target_heading(above)
+            or (first_line_end >= 0 and is_target_heading(text[block.start : first_line_end]))
+            or _inside(block.start, targets)
+        ):
+            continue  # the figures under "Performance Targets": wanted, not measured
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         k = 0
         for sentence in _sentences(text, block):
@@ -162,6 +176,10 @@ def read(
             if figures:
                 busy.append(sentence)
                 _share_line_load(text, figures)
+            elif doc.asides and doc.asides[-1] >= sentence.start:
+                # "the 4bit MLX quant runs at around +10 tps": a sentence whose only number
+                # was no claim (a difference, a goal) names its own setup, not the page's
+                busy.append(sentence)
             peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
@@ -182,6 +200,9 @@ def read(
     setup_tables: list[_Span] = []
     for table in tables:
         busy.extend(table.rows)
+        caption = text[table.caption.start : table.caption.end].rstrip("\n")
+        if is_target_heading(caption[caption.rfind("\n") + 1 :]) or _inside(table.start, targets):
+            continue  # a table under "Targets": goals, not measurements
         before = len(pending)
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES:
@@ -203,6 +224,7 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
+_COMMAND = re.compile(r"\w[ \t]+\w")  # "ollama run", "vllm serve": an engine's own command
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
 reach about 3,000), so a rate above it that names no phase and no single request is many
@@ -251,6 +273,12 @@ def _claim(
         engine, engine_implied = implied.engine, True
     if library_in_own_repo(engine, implied.engine, source):
         engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
+    if engine in implied.project and not (
+        engine_m is not None and _COMMAND.search(doc.text, engine_m.start, engine_m.end)
+    ):
+        # "work with MLX" in an issue of "omlx": the repository's own project, outside the
+        # rules' list; a command ("ollama run") still runs the engine itself
+        engine = None
     if engine in doc.lex.unlisted:
         # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
         # figures take none from context either (LABELLING: engines outside the vocabulary)
@@ -404,6 +432,32 @@ def _share_line_load(text: str, figures: list[_Figure]) -> None:
         load = loads.get(text.rfind("\n", 0, f.start))
         if "concurrency" not in f.setup and load is not None and len(load) == 1:
             f.setup = {**f.setup, "concurrency": next(iter(load))}
+
+
+def _kernel_operands(text: str, found: list[Mention]) -> list[Mention]:
+    """Precision mentions without the second type of a kernel's pair: in "Q4_0×Q8_0 matmul"
+    the weights are Q4_0 and Q8_0 is what the activations are quantised to on the fly."""
+    out: list[Mention] = []
+    for m in found:
+        if out and m.start - out[-1].end == 1 and text[out[-1].end] in "×xX*":
+            continue
+        out.append(m)
+    return out
+
+
+def _target_sections(layout: Layout) -> list[tuple[int, int]]:
+    """The (start, end) of each section under a heading that names targets ("Performance
+    targets"), up to the next heading of its level or above. Under a "Goal" heading the
+    paragraphs after the first often say where things stand, and stay."""
+    out: list[tuple[int, int]] = []
+    heads = layout.headings
+    for i, (span, level) in enumerate(heads):
+        if not is_target_heading(layout.text[span.start : span.end], whole_section=True):
+            continue
+        end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
+        if not out or span.end >= out[-1][1]:
+            out.append((span.end, end))
+    return out
 
 
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:

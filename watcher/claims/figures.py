@@ -20,7 +20,11 @@ from watcher.claims.filters import (
     _TRAINING_BEFORE,
     _WORKED_OUT,
     X_BEFORE,
+    is_condition,
+    is_difference,
     is_goal,
+    is_illustration,
+    is_perceived,
 )
 from watcher.claims.metric import (
     _keyed_figure,
@@ -28,7 +32,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
-from watcher.claims.numbers import _num, _value, dot_grouped
+from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
     converted,
     earlier_figure,
@@ -72,6 +76,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.statlists import stat_list_figures
 
+_DOT_GROUPED_TOKEN = re.compile(r"^\d{1,3}\.\d{3}$")
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
@@ -86,6 +91,8 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
 _KEY_RATE = re.compile(
     r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
 )
+# emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
+_CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
 # a comma or semicolon that opens a clause of words (not a list of figures)
 _WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
 
@@ -114,6 +121,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures: list[_Figure] = []
     taken = _Taken()
     asked_from = _question_start(text, seg)
+    dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
@@ -156,7 +164,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if is_goal(text, before_text, end) or _is_question(text, seg, start, asked_from):
+        if (
+            is_goal(text, before_text, end)
+            or _is_question(text, seg, start, asked_from)
+            or is_condition(text, seg.start, start, end, FIGURE)
+        ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
         figures.append(
@@ -185,6 +197,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
+        if m.group("speed") and _CARD_AFTER.match(text, end) and doc.near("hardware", end, end + 5):
+            continue  # "4x **A100**": a count of the cards named next, not a multiple
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
         if spaced and _UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
@@ -202,7 +216,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):
             continue  # "a 32x improvement in cost per token"
-        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 8) : start]):
+        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 24) : start]):
             # "from 300 to 500 tok/s": a change, two figures, not a range
             hi_start = seg.start + m.start("hi")
             hi_end = hi_start + len(m.group("hi"))
@@ -227,7 +241,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "486秒（8分钟）": the same time in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
-            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+            if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
+                dotted = groups_with_dots(chunk)  # once per sentence, only when needed
+            value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
@@ -250,6 +266,27 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # a goal, a target or a question: not a measurement
         if _SLO_AFTER.match(text, end):
             continue  # "a 50 ms TPOT SLO": an objective
+        if is_condition(text, seg.start, start, end, FIGURE):
+            continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
+        if kind != "speedup" and is_difference(before_text):
+            doc.asides.append(start)
+            continue  # "+10 TPS", "improves it by 2 t/s": a difference, not a figure
+        if is_perceived(text, seg.start, seg.end, start, end):
+            doc.asides.append(start)
+            continue  # "a chat feels fluid at 15+ t/s": a bar, not a run
+        if (unit == "tok/s" or m.group("time")) and is_illustration(
+            text,
+            seg.start,
+            seg.end,
+            start,
+            timed=bool(m.group("time")),
+            named=bool(
+                doc.near("hardware", max(seg.start, start - 200), min(seg.end, end + 200))
+                or doc.near("engine", max(seg.start, start - 200), min(seg.end, end + 200))
+            ),
+        ):
+            doc.asides.append(start)
+            continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
             _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
         ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
@@ -315,6 +352,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
             figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+    figures.extend(_signless_multiples(text, chunk, seg, taken))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, figures)
@@ -357,12 +395,87 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
     return out
 
 
+# a multiple that lost its sign, or is written in words: "up to 2.2 higher throughput",
+# "20 lower TTFT", "five-times higher throughput", "a three-fold speedup"
+_NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+}
+_COMPARATIVE = r"(?:higher|lower|faster|slower|better|greater|shorter|quicker)"
+_MEASURE = (
+    r"(?:throughput|goodput|ttft|tbt|tpot|itl|latency|latencies|speed|speedup|decoding"
+    r"|decode|prefill|generation|inference|token[ \t]throughput"
+    r"|time[ \t]to[ \t]first[ \t]token|(?:end-to-end|e2e)[ \t]latency)"
+)
+_SIGNLESS = re.compile(
+    r"(?<![\w.,$%/\-])(?:(?P<lo>\d{1,3}(?:\.\d{1,2})?)[ \t]"
+    + _COMPARATIVE
+    + r"[ \t]"
+    + _MEASURE
+    + r"|(?P<word>two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
+    r"(?:[ \t\-](?:times?|fold)[ \t](?:more|"
+    + _COMPARATIVE
+    + r")(?:[ \t]"
+    + _MEASURE
+    + r"|[ \t]than)"
+    r"|[ \t\-]fold[ \t](?:speed[ \t\-]?up|increase[ \t]in[ \t]" + _MEASURE + r")))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _signless_multiples(text: str, chunk: str, seg: _Span, taken: _Taken) -> list[_Figure]:
+    """Multiples with no "x": a number right before "higher throughput" or "lower TTFT"
+    (the sign lost in a copied abstract), and multiples in words ("five-times higher")."""
+    out: list[_Figure] = []
+    for m in _SIGNLESS.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        group = "lo" if m.group("lo") is not None else "word"
+        start, end = seg.start + m.start(group), seg.start + m.end(group)
+        if taken.covers(start):
+            continue
+        value = _num(m.group("lo")) if group == "lo" else _NUMBER_WORDS[m.group("word").lower()]
+        if value <= 1:
+            continue
+        before_text = text[max(seg.start, start - 60) : start]
+        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
+            continue
+        out.append(_Figure(start, end, float(value), None, None, "x", SPEEDUP, "speedup"))
+    return out
+
+
+# a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
+_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
+
+
 def _question_start(text: str, seg: _Span) -> int | None:
     """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
     end = min(seg.end + 2, len(text))
+    line_end = text.find("\n", seg.end, end)
+    if line_end >= 0:
+        end = line_end  # the next line's first letter is no part of this question
     stripped = text[max(seg.start, end - 160) : end].rstrip()
-    if not stripped.endswith("?"):
-        return None
+    if not stripped.endswith(("?", "？")):
+        # the sentence ends at a line break: what follows the break is not this sentence
+        end = seg.end
+        stripped = text[max(seg.start, end - 160) : end].rstrip()
+        if not stripped.endswith(("?", "？")):
+            return None
+    if _ASKING_END.search(stripped):
+        # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
+        # tokens/s，正常吗？" the figure before the comma is stated
+        cut = max(stripped.rfind(c) for c in ",，、;；")
+        return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
     m = _QUESTION.search(stripped)
     return None if m is None else max(seg.start, end - 160) + m.start()
 

@@ -32,7 +32,10 @@ _TRAINING_BEFORE = re.compile(
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
     r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla|threshold|barrier)s?"
-    r"(?![a-z])",
+    r"(?![a-z])"
+    # "30-40 tok/s — that is the magic threshold", "— это магический порог", "是一个门槛"
+    r"|[ \t]{0,2}[—–:\-][ \t]{0,2}(?:[^\W\d_]{1,16}[ \t]){0,4}"
+    r"(?:threshold|barrier|порог\w{0,2}|рубеж\w{0,2}|门槛|阈值|閾値|しきい値|문턱)",
     re.I,
 )
 # an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
@@ -52,6 +55,9 @@ _NOT_SPEED_AFTER = re.compile(
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
+    # drafter's tokens per forward (an acceptance statistic), not of speed
+    r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
     r"|theoretical)(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
@@ -116,7 +122,16 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
     r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
-    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标)[^.;\n。]{0,40}$",
+    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
+    # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
+    r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
+    r"|(?<![а-яё])(?:если|когда)[ \t](?:вам|тебе)[ \t](?:нужн|надо|требу)"
+    r"|(?<![a-z])si[ \t](?:vous[ \t]avez[ \t]besoin|tu[ \t]as[ \t]besoin|necesita)"
+    r"|如果(?:你|您|我们)?(?:需要|想要)|もし[^、。]{0,6}必要"
+    # goals named in other languages: "Ваша цель — 40 токенов/сек", "Unser Ziel sind ...",
+    # "notre objectif", "nuestro objetivo", "目標は", "목표는"
+    r"|(?<![а-яё])цел(?:ь|и|ью)(?![а-яё])|(?<![a-zäöü])ziel(?:e|wert)?(?![a-zäöü])"
+    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)[^.;\n。]{0,40}$",
     re.IGNORECASE,
 )
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
@@ -147,18 +162,21 @@ _QUESTION = re.compile(
     r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
     r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
     r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
-    r"[ \t][^?]{0,80}\?[ \t]*$"
+    r"[ \t][^?？]{0,80}[?？][ \t]*$"
     # Chinese, Japanese, Korean interrogatives need no space after them
     r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
-    r"|어떻게|얼마|왜|무엇)[^?]{0,80}\?[ \t]*$",
+    r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
     re.IGNORECASE,
 )
 # a result worked out from a bandwidth or by division: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",
 # "64GB / 273 GB/s = ~234ms per token = ~4 tok/s", "the same arithmetic predicts ~7 tok/s"
 _WORKED_OUT = re.compile(
-    r"[GT]B(?:/s)?[ \t]{0,2}(?:÷|/)[ \t]{0,2}(?:~?\d[\d.,]{0,8}[ \t]?[GT]B(?:/s)?)"
+    r"[GT]B(?:/s)?(?:[ \t][a-z]{1,10}){0,2}[ \t]{0,2}(?:÷|/)[ \t]{0,2}"
+    r"(?:~?\d[\d.,]{0,8}[ \t]?[GT]B(?:/s)?)"
     r"[^.;\n]{0,30}?(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
-    r"|(?<![a-z])(?:arithmetic|math)[ \t](?:predicts|gives|says)[ \t]{1,2}[~≈]?$",
+    r"|(?<![a-z])(?:arithmetic|math)[ \t](?:predicts|gives|says)[ \t]{1,2}[~≈]?$"
+    # the divisor of such a sum: "273 GB/s ÷ 70GB" (the weights, stated on their own, stay)
+    r"|[GT]B/s[ \t]{0,2}(?:÷|/)[ \t]{0,2}[~≈]?$|÷[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 
@@ -166,7 +184,9 @@ _WORKED_OUT = re.compile(
 # a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
 # ... Achieved": the figure is the measurement that met it
 _MET = re.compile(
-    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained)(?![a-z])",
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
+    r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
+    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成|達成|달성",
     re.IGNORECASE,
 )
 
@@ -179,3 +199,226 @@ def is_goal(text: str, before: str, end: int) -> bool:
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]
     return not (_MET.search(before) or _MET.search(after))
+
+
+# "~11,200 tok/s/GPU at ~50 tok/s/user", "2.6x more throughput at 80 tokens per second per
+# user": the per-user speed a throughput or a multiple is read at is a condition, not a claim
+_AT_BEFORE = re.compile(
+    r"(?<![a-z])at[ \t]{1,2}(?:(?:~|≈|about|around|roughly|approximately|approx\.|some)"
+    r"[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+_PER_USER_UNIT = re.compile(
+    r"[^\d\n.;,]{0,28}?(?:/[ \t]?user|per[ \t\-]user|/u(?![a-z]))(?![a-z])", re.IGNORECASE
+)
+
+
+_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|[\n。；！？]")
+
+
+def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pattern[str]) -> bool:
+    """True for a per-user rate introduced by "at" after another figure of its clause: the
+    interactivity a throughput was read at, not a measurement of its own. The operating
+    point of a curve is a whole number ("at 50 tok/s/user"); a measured one with decimals
+    ("2,256 tok/s/GPU at 9.4 tok/s/user") is that run's own interactivity and stays."""
+    if not text[start:end].split(" ")[0].replace(",", "").isdigit():
+        return False
+    at = _AT_BEFORE.search(text, max(seg_start, start - 24), start)
+    if at is None or _PER_USER_UNIT.match(text, end) is None:
+        return False
+    lo = max(seg_start, at.start() - 160)
+    clause = text[lo : at.start()]
+    cut = 0
+    for stop in _CLAUSE_STOP.finditer(clause):
+        cut = stop.end()
+    return figure.search(clause, cut) is not None
+
+
+# "Performance Targets (8 replicas)", "## Goals", "目标": a heading over figures that are
+# wanted, not measured; "MILESTONE: 2.71x ... Achieved" names a goal met and stays
+# ("Target model: ...", "target hardware" name what a drafter serves or runs on: singular
+# "target" counts only at the heading's end)
+_TARGET_HEADING = re.compile(
+    r"(?<![a-z])(?:(?:targets|goals|objectives)(?![a-z])"
+    r"|(?:target|goal|objective)[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
+    re.IGNORECASE,
+)
+# a table's "Target" row or column, or a "Good value" column: bars to reach, not runs
+_TARGET_CELL = re.compile(
+    r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|目标|目標|목표)"
+    r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+_TARGETS_PLURAL = re.compile(r"(?<![a-z])targets(?![a-z])", re.IGNORECASE)
+
+
+def is_target_heading(line: str, whole_section: bool = False) -> bool:
+    """True for a short heading line that names goals or targets (and no goal met); with
+    ``whole_section``, only one that names targets, whose whole section lists them."""
+    line = line.strip()
+    pattern = _TARGETS_PLURAL if whole_section else _TARGET_HEADING
+    return (
+        0 < len(line) <= 100
+        and "|" not in line
+        and pattern.search(line) is not None
+        and _MET.search(line) is None
+        and not line.endswith((".", "。"))
+    )
+
+
+def is_target_cell(cell: str) -> bool:
+    """True for a table cell or header that is only "Target", "Goal" or "Good value"."""
+    return _TARGET_CELL.fullmatch(cell.strip()) is not None
+
+
+# "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
+# multiple of a byte rate (a download, a bandwidth) right after it, not of inference
+_BYTE_RATE_BEFORE = re.compile(
+    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,20}$", re.IGNORECASE
+)
+# "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
+# something other than time is not a speedup (times and latencies are)
+_REDUCED_BY = re.compile(
+    r"(?<![a-z])(?:reduc\w{0,4}|cut(?:s|ting)?|decreas\w{0,3}|shrink\w{0,3}|fewer|less)"
+    r"(?![a-z])[^.;!?\n]{0,50}?(?<![a-z])by[ \t]{1,2}(?:~|≈|about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|over[ \t]|up[ \t]to[ \t])?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_TIME_WORDS = re.compile(
+    r"(?<![a-z])(?:latency|latencies|time|times|ttft|tpot|itl|delay|duration|wait)(?![a-z])"
+    r"|延迟|時間|지연",
+    re.IGNORECASE,
+)
+
+
+# "fits 4x more tokens", "holds 3x the context": what a cache or a card takes at once
+_HOLDS_BEFORE = re.compile(
+    r"(?<![a-z])(?:fits?|fitting|holds?|holding|stores?|caches?|ingests?|accommodates?)"
+    r"[ \t]{1,2}(?:up[ \t]to[ \t]|about[ \t]|~)?$",
+    re.IGNORECASE,
+)
+_MORE_TOKENS_AFTER = re.compile(
+    r"[ \t]{1,2}(?:more|the|as[ \t]many)[ \t]{1,2}(?:tokens|context|sequences|requests)(?![a-z])"
+    r"(?![ \t]{0,2}(?:/|per[ \t]|a[ \t]sec))",
+    re.IGNORECASE,
+)
+
+
+def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
+    """True for a multiple of a byte rate, a reduction factor of a count or a size, or a
+    capacity ("fits 4x more tokens"), read from the words around it."""
+    if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
+        return True
+    if _BYTE_RATE_BEFORE.search(before[-40:]):
+        return True
+    reduced = _REDUCED_BY.search(before[-80:])
+    return reduced is not None and _TIME_WORDS.search(reduced.group(0)) is None
+
+
+# "a chat feels fluid at 15+ t/s", "an answer at 30 tok/s feels worse than one at 80": how
+# a speed feels to a reader is a bar or an illustration, not a run's measurement
+_FEELS = re.compile(
+    r"(?<![a-z])(?:feels?|felt|feeling|perceived|perceives?)(?![a-z])|感觉|体感|感じ", re.IGNORECASE
+)
+_AT_OR_FOR = re.compile(
+    r"(?<![a-z])(?:at|for)[ \t]{1,2}(?:(?:~|≈|about|around|roughly|least)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+
+
+# "15 seconds feels broken", "5-10 tok/s is generally perceived as responsive"
+_FELT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:feels?|is[ \t](?:generally[ \t]|usually[ \t]"
+    r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded))(?![a-z])",
+    re.IGNORECASE,
+)
+# "a comfortable conversational speed is around 30-40 tok/s": a bar for reading speed
+_BAR_BEFORE = re.compile(
+    r"(?<![a-z])(?:comfortable|acceptable|usable|readable|fluid|tolerable|minimum|ideal"
+    r"|good|reasonable)[ \t](?:[a-z]{1,16}[ \t]){0,2}(?:speed|rate|pace)[ \t](?:is|of)"
+    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$",
+    re.IGNORECASE,
+)
+# "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt
+_RUNS_AT = re.compile(
+    r"(?<![a-z])(?:runs?|ran|running|decod\w{1,3}|generat\w{1,3}|reach\w{0,3}|hits?|gets?|got"
+    r"|achiev\w{1,3}|clock\w{1,3}|goes|went|came|sits?|sat|stays?|stayed|was|is|were|are)"
+    r"[ \t]{1,2}(?:at|for)[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+
+
+def is_perceived(text: str, seg_start: int, seg_end: int, start: int, end: int) -> bool:
+    """True for a speed the clause says a reader feels at ("feels fluid at 15+ t/s")."""
+    lo = max(seg_start, start - 24)
+    if _FELT_AFTER.match(text, end) or _BAR_BEFORE.search(text, max(seg_start, start - 80), start):
+        return True  # "2 seconds feels instant", "a comfortable speed is around 30 tok/s"
+    if _AT_OR_FOR.search(text, lo, start) is None or _RUNS_AT.search(text, lo, start):
+        return False
+    # the feeling must be said in the figure's own clause ("feels similar to X, which ran
+    # at 2,000 tok/s" reports X's run)
+    before = text[max(seg_start, start - 100) : start]
+    before = before[max(before.rfind(c) for c in _CLAUSE_BREAKS) + 1 :]
+    after = text[end : min(seg_end, end + 60)]
+    cuts = [i for i in (after.find(c) for c in _CLAUSE_BREAKS) if i >= 0]
+    after = after[: min(cuts)] if cuts else after
+    return bool(_FEELS.search(before) or _FEELS.search(after))
+
+
+_CLAUSE_BREAKS = ",;:—()，；：（）"
+
+
+# "At 10 tok/s, a 200-word response takes roughly 15 seconds", "a model generating at 5 tok/s
+# produces a 200-token response in 40 seconds": a rate assumed to work out how long an answer
+# of some size takes, and the time worked out, are arithmetic, not runs
+_SIZED_ANSWER = re.compile(
+    r"(?:\d{2,5}[ \t\-](?:tokens?|words?|characters?|lines?)|the[ \t]same)[ \t\-]"
+    r"(?:response|answer|reply|essay|completion|output|message|story|summary)",
+    re.IGNORECASE,
+)
+_GENERIC_VERB = re.compile(
+    r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|needs|means|feels|would|will"
+    r"|comes|appears|streams)(?![a-z])",
+    re.IGNORECASE,
+)
+_AT_RATE = re.compile(
+    r"(?<![a-z])at[ \t]{1,2}(?:(?:~|about|around|roughly)[ \t]{0,2})?\d[\d.,]{0,8}[ \t]{0,2}"
+    r"(?:tok(?:en)?s?(?:/s|[ \t]per[ \t]sec)|t/s|tps)",
+    re.IGNORECASE,
+)
+
+
+def is_illustration(
+    text: str, seg_start: int, seg_end: int, start: int, timed: bool, named: bool
+) -> bool:
+    """True for the assumed rate ("at 10 tok/s") or a worked-out time of a sentence that
+    works out how long an answer of some size takes at that rate. A sentence that names
+    the card or engine (``named``) reports a run."""
+    if named:
+        return False
+    lo, hi = max(seg_start, start - 200), min(seg_end, start + 200)
+    if _SIZED_ANSWER.search(text, lo, hi) is None or _GENERIC_VERB.search(text, lo, hi) is None:
+        return False
+    if not timed and _AT_OR_FOR.search(text, max(seg_start, start - 16), start) is None:
+        return False
+    return _AT_RATE.search(text, lo, hi) is not None
+
+
+# "+10 TPS", "improves the 14B by 2 t/s", "增加延迟(约增加15-20ms)": a difference between two
+# runs, not a run's figure (multiples are speedups and are read apart)
+_DIFFERENCE_BEFORE = re.compile(
+    r"(?:(?<![\w+])\+[ \t]?"
+    r"|(?<![a-z])(?:improv\w{0,4}|increas\w{0,3}|boost\w{0,3}|rais\w{1,3}|reduc\w{0,4}"
+    r"|decreas\w{0,3}|cut|cuts|lower\w{0,3}|drop\w{0,4}|gain\w{0,3}|sav\w{1,4}|shav\w{1,4})"
+    r"(?![a-z])[^.;,\n]{0,30}?(?<![a-z])by[ \t]{1,2}(?:(?:only|just|about|around|roughly"
+    r"|another|~)[ \t]{0,2})?"
+    r"|(?:增加|减少|降低|提升|提高|加快|缩短)了?[ \t]{0,2}(?:约|大约)?[ \t]{0,2})$",
+    re.IGNORECASE,
+)
+
+
+def is_difference(before: str) -> bool:
+    """True for an absolute figure written as a change between two runs."""
+    return _DIFFERENCE_BEFORE.search(before[-48:]) is not None

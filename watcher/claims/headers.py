@@ -10,6 +10,7 @@ from watcher.claims.metric import (
 )
 from watcher.claims.patterns import (
     _REQUEST_RATE,
+    FIGURE,
     RATE_SPELLING,
     UNIT_ANYWHERE,
     UNIT_ONLY,
@@ -152,7 +153,23 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
             begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
             stop = caption.find(". ", m.end())
             return m.group(0), caption[begin : stop if stop >= 0 else len(caption)]
+    # "Here is PP-512 for ...", "Generation speed (tg128)": a llama-bench test named right
+    # above the table reports tokens per second, as llama-bench's own columns do
+    caption = text[table.caption.start : table.caption.end].rstrip()
+    line = caption[caption.rfind("\n") + 1 :]
+    test = _BENCH_TEST.search(line) if len(line) <= 2 * MAX_CAPTION_LINE else None
+    if test is not None and not FIGURE.search(line):
+        return "t/s", line
     return None
+
+
+# a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"
+_BENCH_TEST = re.compile(r"(?<![a-z])(?:pp|tg)[ \t\-]?\d{2,6}(?![\d])", re.IGNORECASE)
+
+
+def _names_bench_test(caption: str) -> bool:
+    """True for a caption that gives a table its unit by naming a llama-bench test alone."""
+    return _BENCH_TEST.search(caption) is not None and UNIT_ANYWHERE.search(caption) is None
 
 
 def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from watcher.claims.aligned import aligned
+from watcher.claims.aligned import aligned, embedded
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 from watcher.claims.shifted import unshifted
@@ -216,8 +216,20 @@ def aligned_table(code: str) -> str | None:
     if got is None:
         return None
     caption, rows = got
-    table = _pipe_table(rows[0], rows[1:])
+    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
     return f"{caption}\n\n{table}" if caption else table
+
+
+def embedded_table(content: str) -> str | None:
+    """A paragraph's run of column-gapped lines (``embedded``) as a pipe table, the prose
+    lines above and below it kept as their own lines."""
+    got = embedded(content)
+    if got is None:
+        return None
+    above, rows, below = got
+    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
+    parts = ["\n".join(above), table, "\n".join(below)]
+    return "\n\n".join(p for p in parts if p.strip())
 
 
 def spaced_table(content: str) -> str | None:
@@ -352,12 +364,20 @@ def render(text: str) -> Layout:
             continue
         if kind == "paragraph_open":
             content = _inline_text(tokens[i + 1])
-            collapsed = _collapsed(content, tokens, i)
-            if collapsed is not None:
+            tabbed = embedded_table(content) if "\t" in content else None
+            collapsed = None if tabbed else _collapsed(content, tokens, i)
+            if tabbed is not None:
+                content = tabbed  # a table copied as tab-separated lines
+            elif collapsed is not None:
                 content, i = collapsed
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
-                content = aligned_table(content) or spaced_table(content) or csv_tables(content)
+                content = (
+                    aligned_table(content)
+                    or embedded_table(content)
+                    or spaced_table(content)
+                    or csv_tables(content)
+                )
             if item_parts:
                 item_parts[-1].append(content)
             else:

@@ -1,7 +1,8 @@
 """Text as a reader sees it, before any number is read.
 
 - Mojibake is repaired (ftfy: "â€“" back to "–", "2.03脳" stays as written when it is not
-  mojibake of a known encoding).
+  mojibake of a known encoding); UTF-8 read as Greek Windows-1253, which ftfy leaves, is
+  repaired where a run decodes back ("1.38Γ—" is "1.38×", "β€”" is "—").
 - Unicode is normalised (NFKC): full-width digits, non-breaking and thin spaces become plain
   ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
@@ -33,6 +34,32 @@ _LATEX_TIMES_AFTER = re.compile(r"(\d)[ \t]{0,3}\$[ \t]{0,3}\\times[ \t]{0,3}\$"
 _MOJIBAKE_HINT = re.compile("[ÃÂâÐÑ][\u0080-\u00bf\u2018-\u201e\u2020-\u2122]|â€|Ã.|脳")
 
 
+def _cp1253(lo: int, hi: int) -> str:
+    out = []
+    for b in range(lo, hi):
+        try:
+            out.append(bytes([b]).decode("cp1253"))
+        except UnicodeDecodeError:
+            continue
+    return re.escape("".join(out))
+
+
+# a UTF-8 sequence read as Windows-1253: a lead byte (a Greek letter there) and one or two
+# continuation bytes (punctuation or accents there)
+_GREEK_MOJIBAKE = re.compile(
+    f"[{_cp1253(0xC2, 0xE0)}][{_cp1253(0x80, 0xC0)}]"
+    f"|[{_cp1253(0xE0, 0xF0)}][{_cp1253(0x80, 0xC0)}]{{2}}"
+)
+_GREEK_HINT = re.compile("Γ—|β€")
+
+
+def _greek_repaired(m: re.Match[str]) -> str:
+    try:
+        return m.group(0).encode("cp1253").decode("utf-8")
+    except UnicodeError:
+        return m.group(0)
+
+
 @dataclass(frozen=True)
 class Prepared:
     """Normalised text and whether it was cut to the size limit."""
@@ -54,6 +81,8 @@ def normalise(text: str) -> str:
             uncurl_quotes=False,
             unescape_html=False,
         )
+    if _GREEK_HINT.search(text):
+        text = _GREEK_MOJIBAKE.sub(_greek_repaired, text)
     text = unicodedata.normalize("NFKC", text)
     text = grid_tables(text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)

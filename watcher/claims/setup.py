@@ -164,7 +164,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     return _outer(category, fig, local, doc)
 
 
-_NOTED = ("precision", "hardware")
+_NOTED = ("precision", "hardware", "engine")
+# a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
+# introduces what follows it ("Same model on vLLM" over the next table)
+_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
 
 
 def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
@@ -181,6 +184,8 @@ def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
         return None
     if i > 0 and busy[i - 1][1] > below.start:
         return None
+    if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
+        return None  # LABELLING: a methodology line under a table names the rows' engine
     named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
     return _single(category, named, doc)
 
@@ -192,7 +197,9 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     own = local.sentence or local.segment
     hi = bisect_left(pool.starts, min(own.start, fig.start))
     if hi > lo:
-        return _single("mode", pool.items[lo:hi], doc)
+        # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
+        # the paragraph names, negated or not, is the one the family word stands for
+        return _single("mode", [m for m in pool.items[lo:hi] if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
 
@@ -460,6 +467,8 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         doc.text, m.end, nxt.start()
     ):
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
+    if re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : nxt.start()]):
+        return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
     if doc.found_between(_NEW_CLAUSE, fig.end, m.start):

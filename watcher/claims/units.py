@@ -12,6 +12,10 @@ from watcher.claims.patterns import _TABLE_SEPARATOR, MAX_CLAIM_TEXT
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause
 _SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]{1,10}(?=[^\s])|\n"
+    # CJK writing puts no space after its full stop, exclamation or question mark:
+    # "…40 tokens/s。另一台…" is two sentences; so is a Latin stop glued to a CJK letter
+    r"|(?<=[。！？])[ \t]{0,10}(?=[^\s])"
+    r"|(?<=[a-z0-9)/][.!?])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
 )
 
 # "n_decoded =    697", "eval time = 24270.43 ms": a key given its value, as a log line writes
