@@ -323,11 +323,14 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
 
     A name that is one of a list ("the L40S and the A10") names no single setup.
     """
-    before = [m for m in items if m.end <= local.block.start]
-    if not before:
+    # from the end: the names before the block are the first ones (items are in order)
+    k = len(items)
+    while k and items[k - 1].end > local.block.start:
+        k -= 1
+    if not k:
         return None
-    last = before[-1]
-    if _in_list(last, before, doc):
+    last = items[k - 1]
+    if _in_list(last, items[max(0, k - 2) : k], doc):
         return None
     text = doc.text
     para_start = text.rfind("\n\n", 0, last.start) + 1
