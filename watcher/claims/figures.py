@@ -21,7 +21,9 @@ from watcher.claims.filters import (
     _WORKED_OUT,
     X_BEFORE,
     is_condition,
+    is_difference,
     is_goal,
+    is_illustration,
     is_perceived,
 )
 from watcher.claims.metric import (
@@ -30,7 +32,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
-from watcher.claims.numbers import _num, _value, dot_grouped
+from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
     carried_chains,
     converted,
@@ -82,6 +84,7 @@ _ACROSS_AFTER = re.compile(
     r"(?:sweep|workloads?|contexts?|context[ \t]lengths?|batch[ \t]sizes?|runs|settings|range)",
     re.IGNORECASE,
 )
+_DOT_GROUPED_TOKEN = re.compile(r"^\d{1,3}\.\d{3}$")
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
@@ -126,6 +129,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures: list[_Figure] = []
     taken = _Taken()
     asked_from = _question_start(text, seg)
+    dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
@@ -245,7 +249,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "486秒（8分钟）": the same time in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
-            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+            if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
+                dotted = groups_with_dots(chunk)  # once per sentence, only when needed
+            value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
@@ -270,8 +276,25 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "a 50 ms TPOT SLO": an objective
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
+        if kind != "speedup" and is_difference(before_text):
+            doc.asides.append(start)
+            continue  # "+10 TPS", "improves it by 2 t/s": a difference, not a figure
         if is_perceived(text, seg.start, seg.end, start, end):
+            doc.asides.append(start)
             continue  # "a chat feels fluid at 15+ t/s": a bar, not a run
+        if (unit == "tok/s" or m.group("time")) and is_illustration(
+            text,
+            seg.start,
+            seg.end,
+            start,
+            timed=bool(m.group("time")),
+            named=bool(
+                doc.near("hardware", max(seg.start, start - 200), min(seg.end, end + 200))
+                or doc.near("engine", max(seg.start, start - 200), min(seg.end, end + 200))
+            ),
+        ):
+            doc.asides.append(start)
+            continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
             _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
         ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
