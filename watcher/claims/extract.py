@@ -176,6 +176,10 @@ def read(
             if figures:
                 busy.append(sentence)
                 _share_line_load(text, figures)
+            elif doc.asides and doc.asides[-1] >= sentence.start:
+                # "the 4bit MLX quant runs at around +10 tps": a sentence whose only number
+                # was no claim (a difference, a goal) names its own setup, not the page's
+                busy.append(sentence)
             peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
