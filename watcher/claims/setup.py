@@ -235,7 +235,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
+            named = [
+                m
+                for m in doc.near(category, lead.start, lead.end)
+                if not doc.is_baseline(m)
+                and not (
+                    category == "engine"
+                    and _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+                )
+            ]
             if named:
                 return named[-1]
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
@@ -278,6 +286,17 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
         items = [m for m in items if not _enumerated(m, doc.text)]
+    if category == "engine":
+        # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
+        # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
+        # H100)" lists one run's setup, and keeps it
+        items = [
+            m
+            for m in items
+            if not _listed_engine(m, doc)
+            # "combinable with techniques such as vLLM, ...": an example, not the run's
+            and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+        ]
     if category in ("mode", "engine", "precision"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -346,6 +365,17 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
         if any(span.start <= last.start < span.end for span in layout.items):
             return None  # a bullet's detail never leaks into what follows the bullet
     return last
+
+
+_SETUP_NEAR = 40
+
+
+def _listed_engine(m: Mention, doc: _Doc) -> bool:
+    """True for an engine that is one item of a list of names with no card or precision."""
+    if not _enumerated(m, doc.text):
+        return False
+    lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
+    return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))
 
 
 _SIDED = ("engine", "hardware", "precision")
