@@ -236,3 +236,17 @@ def test_an_english_sentence_keeps_the_decimal_point(vocab: Vocabulary) -> None:
     """In English "1.250 s" and "17.628 t/s" are decimals, tool output's three places."""
     (claim,) = extract_claims("On one H100, vLLM decodes at 17.628 t/s.", vocab)
     assert claim.value == 17.628
+
+
+@pytest.mark.parametrize("gap", ["\t", "    "])
+def test_name_and_figure_lines_under_a_caption_take_its_unit(vocab: Vocabulary, gap: str) -> None:
+    """ "Q4_0<tab>150" lines under a "Decode (tok/s) on RTX 4090, llama.cpp" caption are
+    value lines (a two-column list, not a table whose first row is its header): each takes
+    the caption's unit and setup and names its own precision."""
+    text = f"Decode (tok/s) on RTX 4090, llama.cpp\nQ4_0{gap}150\nQ8_0{gap}98\nF16{gap}55\n"
+    got = [(c.value, c.metric, c.precision, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (150.0, "decode_tok_s", "Q4_0", "RTX 4090"),
+        (98.0, "decode_tok_s", "Q8_0", "RTX 4090"),
+        (55.0, "decode_tok_s", "FP16", "RTX 4090"),
+    ]
