@@ -250,3 +250,19 @@ def test_name_and_figure_lines_under_a_caption_take_its_unit(vocab: Vocabulary, 
         (98.0, "decode_tok_s", "Q8_0", "RTX 4090"),
         (55.0, "decode_tok_s", "FP16", "RTX 4090"),
     ]
+
+
+# -- forum replies quoting others (LABELLING: a quoted figure takes none of the thread's) -----
+
+
+def test_a_quoted_figure_takes_none_of_the_replys_setup(vocab: Vocabulary) -> None:
+    """A figure in a quoted block is another writer's: the reply's card and quantisation
+    do not reach it, and its engine stays its own."""
+    text = (
+        "My setup: 2x RTX 3090, llama.cpp, Q4_K_M.\n\n"
+        "I get 35 tok/s on a 70B model.\n\n"
+        "> Someone else reported 50 tok/s with exllamav2.\n\n"
+        "Not sure how they got that.\n"
+    )
+    got = [(c.value, c.engine, c.hardware, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(35.0, "llama.cpp", "RTX 3090", "Q4_K_M"), (50.0, "exllamav2", None, None)]
