@@ -23,7 +23,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
-from watcher.claims.scope import same_post
+from watcher.claims.scope import same_post, same_quote
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -262,6 +262,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    elif category == "precision" and layout is not None:
+        items = same_quote(items, fig.start, layout)
     if doc.from_setup_table:
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
