@@ -155,6 +155,10 @@ def _unit_figure(
             return (OUTPUT if rate else DECODE), "tok/s", "absolute"
         if _QPS_AFTER.match(text, end):
             return None  # "2300+TPS的QPS表现": a request rate written as TPS (batches 40-45)
+        if _EFFICIENCY_AFTER.match(text, end) or (
+            keywords_text is not None and _EFFICIENCY_KEY.search(keywords_text)
+        ):
+            return None  # "0.13 tok/s per GB/s", "tok/s per watt": an efficiency ratio
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:
@@ -290,6 +294,20 @@ def _unit_figure(
             return None
         return SPEEDUP, "x", "speedup"
     return None
+
+
+# "0.13 tok/s per GB/s of bandwidth", "| tok/s per GB/s |", "tokens/s/W": a token rate
+# divided by a bandwidth, a power or a price is an efficiency ratio, not a speed
+_EFFICIENCY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:per|/)[ \t]{0,2}(?:[GT]B/s|watts?|W(?![a-z])|kW|dollars?|\$|€|TFLOPS?"
+    r"|GB(?![a-z/])|mm2)",
+    re.IGNORECASE,
+)
+_EFFICIENCY_KEY = re.compile(
+    r"(?:tok(?:en)?s?|t)[ \t]?/[ \t]?s(?:ec)?[ \t]{0,2}(?:per|/)[ \t]{0,2}"
+    r"(?:[GT]B/s|watts?|W(?![a-z])|dollars?|\$|TFLOPS?|GB(?![a-z/]))",
+    re.IGNORECASE,
+)
 
 
 # "1.75x the MI300X", "3x that of vLLM": a multiple of something named: a ratio

@@ -245,6 +245,13 @@ _CAPACITY_AFTER = re.compile(
     # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
     r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
     r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
+    # "on a 192GB Mac", "a 64GB laptop", "95GB high-bandwidth memory per chip"
+    r"|(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
+    r"|high[ \t\-]bandwidth[ \t]memory"
+    # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
+    r"|(?:メモリ|メモリー|内存|메모리)[ \t]?(?:の|搭載|的)?[ \t]?"
+    r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
+    r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
@@ -265,6 +272,11 @@ _AUX_TIME = re.compile(
     r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
     # a benchmark's own length and Ollama's eval duration are no claims (batches 40-45)
     r"|benchmark[ \t]duration|(?<![a-z])eval[ \t]duration"
+    # "Loading weights took 3.95 seconds", "Graph capturing finished in 18 secs", "prompt
+    # cache update took 61.59 ms": a log line timing a step around the run, not the run
+    r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
+    r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
+    r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
@@ -390,6 +402,10 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Available VRAM: approximately 5.2GB", "メモリは16GBです": what the machine offers
+    r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
+    r"|(?:メモリ|メモリー|内存|显存|메모리)[ \t]?(?:は|が|은|는)[ \t]{0,2}$"
     # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
     r"|(?<![a-zäöü])(?:hat|haben|mit|avec|con|tiene)[ \t]{1,3}(?:ein(?:e[mnr]?)?[ \t]{1,3})?$"
     # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has

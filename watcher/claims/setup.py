@@ -164,7 +164,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     return _outer(category, fig, local, doc)
 
 
-_NOTED = ("precision", "hardware")
+_NOTED = ("precision", "hardware", "engine")
+# a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
+# introduces what follows it ("Same model on vLLM" over the next table)
+_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
 
 
 def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
@@ -181,6 +184,8 @@ def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
         return None
     if i > 0 and busy[i - 1][1] > below.start:
         return None
+    if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
+        return None  # LABELLING: a methodology line under a table names the rows' engine
     named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
     return _single(category, named, doc)
 
