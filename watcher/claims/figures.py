@@ -179,9 +179,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
-        figures.append(
-            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, "absolute")
-        )
+        hi = m.groupdict().get("hi")  # "每秒 13~27 字词": a range keeps both ends
+        if hi is not None:
+            end = seg.start + m.end("hi")
+        value, vmin, vmax = _value(m.group("lo"), hi)
+        figures.append(_Figure(start, end, value, vmin, vmax, "tok/s", metric, "absolute"))
         taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
         if not taken.covers(fig.start):

@@ -486,7 +486,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = figure_within(doc.text, m.end, seg.end, 48)
-    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
