@@ -100,3 +100,34 @@ def test_a_note_with_figures_of_its_own_is_not_the_tables_note(vocab: Vocabulary
     )
     got = _by_value(extract_claims(text, vocab))
     assert got[1700.0].engine is None  # type: ignore[attr-defined]
+
+
+def test_a_count_before_a_maker_and_product_line_counts_the_cards(vocab: Vocabulary) -> None:
+    """ "8× AMD Instinct MI325X" is eight cards (not an 8x speedup), like "8x NVIDIA H200"."""
+    text = (
+        "The team ran EAGLE-3 on a node of 8× AMD Instinct MI325X GPUs.\n"
+        "\n"
+        "Results:\n"
+        "- Output throughput: 1,410 tok/s\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.hardware, claim.gpu_count) == ("output_tok_s", "MI325X", 8)
+
+
+def test_a_count_before_tesla_counts_the_cards(vocab: Vocabulary) -> None:
+    """ "4x Tesla P40" is four P40s."""
+    (claim,) = extract_claims("Across 4x Tesla P40 the 70B model did 6.25 tok/s.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("P40", 4)
+
+
+def test_the_activations_precision_is_not_the_models(vocab: Vocabulary) -> None:
+    """W4A8 "(INT4 weights, INT8 activations)": the model's precision is its weights'."""
+    text = "Quantised as W4A8 (INT4 weights, INT8 activations), the model serves 3,120 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision == "INT4"
+
+
+def test_activations_in_another_precision_leave_the_weights(vocab: Vocabulary) -> None:
+    """ "FP8 weights and BF16 activations" is an FP8 model."""
+    (claim,) = extract_claims("With FP8 weights and BF16 activations: 212 tok/s.", vocab)
+    assert claim.precision == "FP8"

@@ -47,10 +47,12 @@ _QUARTER_BEFORE = re.compile(
 _CACHE_BEFORE = re.compile(
     r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
 )
-# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention": the cache's or attention's precision
+# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations": the cache's,
+# attention's or activations' precision
 _CACHE_AFTER = re.compile(
     r"[ \t_\-]{0,2}(?:group[ \t\-]?\d{1,4}[ \t]{1,2})?"
-    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn)(?![a-z])",
+    # "INT4 weights, INT8 activations": the activations' precision, not the model's
+    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn|activations?)(?![a-z])",
     re.I,
 )
 # "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
