@@ -409,3 +409,52 @@ def test_a_family_word_under_a_negated_method_takes_the_method(vocab: Vocabulary
     )
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(30.0, "ar"), (52.0, "medusa"), (47.0, "medusa")]
+
+
+def test_a_project_named_after_an_engine_is_not_that_engine(vocab: Vocabulary) -> None:
+    """In an issue of a 'llama-cpp-go' binding, 'llama.cpp' names the binding's own runs."""
+    (claim,) = extract_claims(
+        "With the bundled llama.cpp, decoding runs at 38 tok/s on my RTX 3060.",
+        vocab,
+        source="https://github.com/someone/llama-cpp-go/issues/12",
+    )
+    assert claim.engine is None
+
+
+def test_a_port_named_after_two_engines_names_neither(vocab: Vocabulary) -> None:
+    """A PR of an 'sglang-mlx' port: its MLX and SGLang mentions are the port's."""
+    claims = extract_claims(
+        "Decode on MLX went from 40 to 52 tok/s on an M3 Max.",
+        vocab,
+        source="someone/sglang-mlx#7",
+    )
+    assert [(c.value, c.engine) for c in claims] == [(40.0, None), (52.0, None)]
+
+
+def test_a_fork_named_exactly_as_the_engine_keeps_the_engine(vocab: Vocabulary) -> None:
+    """A fork 'someone/vllm' is vLLM: its figures keep the engine."""
+    (claim,) = extract_claims(
+        "With this patch vLLM serves 1,900 tok/s output throughput on 8x H100.",
+        vocab,
+        source="someone/vllm#3",
+    )
+    assert claim.engine == "vllm"
+
+
+def test_an_engines_own_command_in_a_plugins_issue_names_the_engine(vocab: Vocabulary) -> None:
+    """A plugin 'ollama-bridge' quoting 'ollama run --verbose' output: Ollama's own figures."""
+    (claim,) = extract_claims(
+        "Output of `ollama run mistral --verbose`:\n\neval rate:            14.2 tokens/s\n",
+        vocab,
+        source="https://github.com/someone/ollama-bridge/issues/5",
+    )
+    assert claim.engine == "ollama"
+
+
+def test_with_spec_lines_beside_no_spec_lines_are_speculative(vocab: Vocabulary) -> None:
+    """'no spec 21 t/s' / 'with spec 33 t/s': shorthand for without and with a draft model."""
+    text = (
+        "RTX 4070, 14B Q4_K_M\n\nno spec 21 t/s\nwith spec 33 t/s\nw/ spec, long prompt: 30 t/s\n"
+    )
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(21.0, "ar"), (33.0, "speculative"), (30.0, "speculative")]

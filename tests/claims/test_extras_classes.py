@@ -140,3 +140,112 @@ def test_a_speed_a_reader_feels_at_is_a_bar_not_a_run(vocab: Vocabulary) -> None
 def test_a_run_that_felt_some_way_keeps_its_speed(vocab: Vocabulary) -> None:
     assert _read("It runs at 45 tok/s, which felt fine.", vocab) == [(45.0, "decode_tok_s")]
     assert _read("On my 4090 it feels fast: 110 tok/s.", vocab) == [(110.0, "decode_tok_s")]
+    text = "It feels like the old demo, which served a 70B model at about 1,800 tok/s."
+    assert _read(text, vocab) == [(1800.0, "decode_tok_s")]
+
+
+def test_a_token_rate_per_bandwidth_or_power_is_an_efficiency_not_a_speed(
+    vocab: Vocabulary,
+) -> None:
+    assert _read("Apple averages 0.11 tok/s per GB/s of memory bandwidth.", vocab) == []
+    assert _read("It reaches 2.1 tokens/s/W on the NPU.", vocab) == []
+    table = "| GPU | Decode | tok/s per GB/s |\n|---|---|---|\n| RTX 4070 | 60 tok/s | 0.12 |\n"
+    assert _read(table, vocab) == [(60.0, "decode_tok_s")]
+    assert _read("The 4090 decodes 120 tok/s per GPU.", vocab) == [(120.0, "output_tok_s")]
+
+
+def test_the_memory_a_machine_is_sold_with_is_no_memory_figure(vocab: Vocabulary) -> None:
+    for text in (
+        "A 70B model on a 128GB Mac runs as fast as on a 256GB Mac.",
+        "Available VRAM: approximately 6.1GB after the desktop.",
+        "メモリは32GBです。",
+        "13Bモデルは8GBメモリのPCでは厳しいが、24GBメモリ搭載PCなら動く",
+        "v6e offers 32GB high-bandwidth memory per chip.",
+        "16GB 이하 GPU에서 실행 가능",
+    ):
+        assert _read(text, vocab) == [], text
+    assert _read("Peak memory: 14.2 GB", vocab) == [(14.2, "memory")]
+
+
+def test_a_multiple_of_parallelism_or_of_tokens_per_forward_is_no_speedup(
+    vocab: Vocabulary,
+) -> None:
+    assert _read("You get 6x the memory usage for 6x the parallelism.", vocab) == []
+    assert _read("The diffusion mode gives a 2.6× TPF boost.", vocab) == []
+    assert _read("MTP gives a 2.1x decode speedup.", vocab) == [(2.1, "speedup")]
+
+
+def test_a_rate_assumed_to_time_an_answer_is_arithmetic(vocab: Vocabulary) -> None:
+    for text in (
+        "At 12 tokens per second, a 300-word answer takes roughly 30 seconds.",
+        "A model decoding at 8 tok/s produces a 400-token reply in 50 seconds.",
+        "At 60 tok/s, the same answer completes in 5 seconds.",
+    ):
+        assert _read(text, vocab) == [], text
+    # a run on a named card stays a run
+    got = _read("Llama 8B runs at 95 tok/s on the 4090 and a 500-token answer takes 5 s.", vocab)
+    assert (95.0, "decode_tok_s") in got
+
+
+def test_a_speed_said_to_feel_some_way_is_a_bar(vocab: Vocabulary) -> None:
+    for text in (
+        "A TTFT of 3 seconds feels fine; 20 seconds feels broken.",
+        "Below 8 tok/s feels sluggish.",
+        "A readable chat speed is around 20–30 tok/s.",
+        "4–12 tokens per second is generally perceived as usable.",
+    ):
+        assert _read(text, vocab) == [], text
+    assert _read("Decode runs 45 tok/s and feels fine.", vocab) == [(45.0, "decode_tok_s")]
+
+
+def test_a_log_line_timing_loading_or_capture_is_no_latency(vocab: Vocabulary) -> None:
+    for text in (
+        "INFO [loader.py:447] Loading weights took 4.12 seconds",
+        "INFO Graph capturing finished in 21 secs, took 0.71 GiB",
+        "srv update: prompt cache update took 55.2 ms",
+    ):
+        assert _read(text, vocab) == [], text
+    assert _read("The request took 12.4 s.", vocab) == [(12.4, "e2e_latency")]
+
+
+def test_a_difference_between_two_runs_is_no_figure(vocab: Vocabulary) -> None:
+    for text in (
+        "The 4-bit quant runs at around +12 tps, so there is headroom.",
+        "It only improves the 14B by 2 t/s.",
+        "Speculative decoding reduced latency by 30 ms per token.",
+        "批处理可提升吞吐量,但会增加延迟(约增加10-15ms)。",
+    ):
+        assert _read(text, vocab) == [], text
+    assert _read("Decode improved to 52 tok/s.", vocab) == [(52.0, "decode_tok_s")]
+
+
+def test_a_need_or_an_aim_in_other_words_is_a_goal(vocab: Vocabulary) -> None:
+    for text in (
+        "If you need 100 tok/s, buy an H100.",
+        "Если вам нужно 100 токенов в секунду, покупайте 8xH100.",
+        "Ваша цель — 40 токенов/сек в конце цепочки.",
+    ):
+        assert _read(text, vocab) == [], text
+
+
+def test_a_sentence_whose_number_was_set_aside_keeps_its_names(vocab: Vocabulary) -> None:
+    text = (
+        "## M2 Max, 64 GB\n\nSpeculative decoding gives a 1.4x gain here.\n\n"
+        "(The 4bit MLX build runs at around +10 tps, for what it is worth.)\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.precision, claim.engine) == (1.4, None, None)
+
+
+def test_a_percentage_cell_takes_no_unit_from_its_row(vocab: Vocabulary) -> None:
+    table = (
+        "| config | tok/s | acceptance |\n|---|---|---|\n"
+        "| plain decode | 119 | — |\n| MTP depth 1, v0.25.x | 90 | 57.6% |\n"
+    )
+    assert _read(table, vocab) == [(119.0, "decode_tok_s"), (90.0, "decode_tok_s")]
+
+
+def test_a_speed_named_as_a_threshold_after_a_dash_is_a_bar(vocab: Vocabulary) -> None:
+    assert _read("20-30 токенов в секунду — это психологический порог.", vocab) == []
+    assert _read("15 tok/s — that is the magic threshold for chat.", vocab) == []
+    assert _read("It reached 15 tok/s — a new record.", vocab) == [(15.0, "decode_tok_s")]

@@ -521,3 +521,38 @@ def test_a_figure_before_the_comma_of_a_particle_question_is_stated(vocab: Vocab
     """'…只有 12 tokens/s，正常吗？': the question asks about the figure, it does not un-say it."""
     text = "RTX 3060 上 llama.cpp 只有 12 tokens/s，这正常吗？"
     assert [c.value for c in extract_claims(text, vocab)] == [12.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "precision"),
+    [
+        ("Das 70B-Modell benötigt in 8 Bit etwa 75 GB Speicher.", 75.0, "INT8"),
+        ("Das Modell belegt rund 28 GB VRAM in 16 Bit.", 28.0, "FP16"),
+        ("Llama 3 8B в FP16 весит примерно 16 ГБ.", 16.0, "FP16"),
+        ("Le modèle nécessite environ 40 GB de VRAM en FP16.", 40.0, "FP16"),
+        ("El modelo ocupa unos 9 GB en 4 bit.", 9.0, "INT4"),
+        ("モデルのサイズは約 18GB です。", 18.0, None),
+    ],
+)
+def test_model_sizes_and_needs_in_european_and_cyrillic_words(
+    vocab: Vocabulary, text: str, value: float, precision: str | None
+) -> None:
+    """'benötigt', 'belegt', 'весит … ГБ', 'nécessite', 'ocupa', 'モデルのサイズ' state what a
+    model takes: memory; "16 Bit" / "4 bit" written with a space are precisions too."""
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(value, "memory", precision)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mein Rechner hat 64 GB Arbeitsspeicher.",
+        "На сервере 256 ГБ оперативной памяти.",
+        "Eine RTX 4090 mit 24 GB.",
+        "| Modell | ファイルサイズ |\n|---|---|\n| gemma-27b-Q4 | 16.2 GB |\n",
+    ],
+)
+def test_a_machine_s_memory_or_a_file_size_column_is_no_claim(vocab: Vocabulary, text: str) -> None:
+    """What a machine comes with ('hat', 'mit', 'оперативной памяти') and a file-size column
+    describe hardware and files, not a run."""
+    assert extract_claims(text, vocab) == []

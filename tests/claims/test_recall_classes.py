@@ -104,3 +104,20 @@ def test_a_load_column_of_c_numbers_gives_each_rows_concurrency(vocab: Vocabular
     )
     got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
     assert got == [(40.5, 1), (44.0, 1), (300.0, 16), (420.0, 16)]
+
+
+def test_multiples_without_their_sign_or_in_words_are_speedups(vocab: Vocabulary) -> None:
+    """A copied abstract drops the "×": "3.1 higher goodput", "12 lower TTFT" are multiples;
+    so are "four-times faster decoding" and "a six-fold speedup"; a difference is not."""
+    text = (
+        "Our scheduler reaches up to 3.1 higher goodput and 12 lower TTFT than the baseline, "
+        "with four-times faster decoding on long prompts and a six-fold speedup overall."
+    )
+    assert _got(text, vocab) == [
+        (3.1, "speedup"),
+        (12.0, "speedup"),
+        (4.0, "speedup"),
+        (6.0, "speedup"),
+    ]
+    assert _got("It runs 4 more tokens per second and 30% lower latency.", vocab) == []
+    assert _got("The rig has 2 faster GPUs now.", vocab) == []

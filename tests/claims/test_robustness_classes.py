@@ -215,3 +215,24 @@ def test_a_tabbed_setup_table_of_names_sets_up_the_figures_below(vocab: Vocabula
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.engine, claim.hardware, claim.gpu_count) == ("exllamav2", "RTX 3090", 2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Auf einer H100 erreicht vLLM 1.250 Token/s beim Dekodieren.",
+        "En una H100, vLLM alcanza 1.250 tokens/s al decodificar.",
+        "Numa H100, o vLLM atinge 1.250 tokens/s na decodificação.",
+    ],
+)
+def test_dot_grouped_thousands_in_languages_that_group_so(vocab: Vocabulary, text: str) -> None:
+    """German, Spanish and Portuguese group thousands with dots: "1.250 tokens/s" in such a
+    sentence is one thousand two hundred and fifty, whatever spelling the unit takes."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (1250.0, "vllm", "H100")
+
+
+def test_an_english_sentence_keeps_the_decimal_point(vocab: Vocabulary) -> None:
+    """In English "1.250 s" and "17.628 t/s" are decimals, tool output's three places."""
+    (claim,) = extract_claims("On one H100, vLLM decodes at 17.628 t/s.", vocab)
+    assert claim.value == 17.628

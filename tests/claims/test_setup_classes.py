@@ -346,3 +346,44 @@ def test_a_note_right_under_a_table_gives_its_rows_their_precision(vocab: Vocabu
     own = text.replace("| n-gram | 655 |", "| n-gram, FP8 | 655 |")
     assert [c.precision for c in extract_claims(own, vocab)] == ["BF16", "FP8"]
 
+
+def test_single_gpu_written_after_the_card_is_a_count_of_one(vocab: Vocabulary) -> None:
+    """'- Hardware: Jetson AGX Thor, single GPU' in a setup list gives one GPU."""
+    for words in ("single GPU", "a single-GPU box", "one GPU"):
+        text = f"**Setup**\n- Hardware: Jetson AGX Thor, {words}\n\nDecode: 41.5 tok/s\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.hardware, claim.gpu_count) == ("Jetson AGX Thor", 1), words
+    # written in the figure's own sentence
+    (prose,) = extract_claims("On a single GPU the 8B model decodes at 77 tok/s.", vocab)
+    assert prose.gpu_count == 1
+    # what cannot be done, or a part of one GPU, is no run's count
+    for said in (
+        "The 70B model cannot fit on a single GPU; on the RTX 5090 it decodes at 12 tok/s.",
+        "We split a single GPU's compute between prefill and decode and reach 410 tok/s.",
+    ):
+        (claim,) = extract_claims(said, vocab)
+        assert claim.gpu_count is None, said
+
+
+def test_a_quant_tag_written_without_underscores_in_a_file_name(vocab: Vocabulary) -> None:
+    """LABELLING: a quantisation tag inside a model or file name gives the precision, also
+    written compactly ('q40' is Q4_0) or joined to the name by an underscore."""
+    for name, want in (
+        ("mistral_7b_instruct_q40", "Q4_0"),
+        ("phi4-mini-q5km.gguf", "Q5_K_M"),
+        ("gemma3-12b-iq3xxs", "IQ3_XXS"),
+        ("qwen3_14b_Q6_K", "Q6_K"),
+    ):
+        text = f"| Model | Tokens/s |\n| --- | --- |\n| `{name}` | 23.5 |\n"
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision == want, name
+    # a precision named for the activations is not the weights'
+    (claim,) = extract_claims(
+        "The model runs in W4A8 (INT4 weights, INT8 activations) at 61 tok/s.", vocab
+    )
+    assert claim.precision == "INT4"
+    # a file name that goes on to name other quant types mixes them: no single precision
+    text = "| Model | Tokens/s |\n| --- | --- |\n| `glm-air-IQ3XXS-ffnQ4K-embQ8` | 23.5 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+

@@ -281,6 +281,8 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
     return named[-1] if len({m.name for m in named}) == 1 else None
 
 
+# "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
+_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?%[*_`]{0,2}")
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
 
@@ -355,6 +357,8 @@ def _cell_figure(
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
+    if _PERCENT_CELL.fullmatch(cell.strip()):
+        return None  # "57.6%": a rate or a share, never a figure with a unit from elsewhere
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())

@@ -41,14 +41,14 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             if span is local.segment
             else doc.scan(_COUNT_TEXT, span.start, span.end)
         )
-        hits = [h for h in hits if not _in_name(doc, h[0])]
+        hits = [h for h in hits if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])]
         if hits:
             return _count_of(hits[0][2])
     if _COUNT_LIST.search(text, local.segment.start, local.segment.end):
         return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = doc.all_in(_COUNT_TEXT, begin, max(begin, min(local.block.end, fig.start)))
-    found = [h for h in earlier if not _in_name(doc, h[0])]
+    found = [h for h in earlier if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])]
     if found:
         return _count_of(found[-1][2])
     if (
@@ -71,7 +71,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if len(counts) == 1:
             return counts.pop()
     for start, end in _stated_above(fig, local, doc):
-        hits = [h for h in doc.scan(_COUNT_TEXT, start, end) if not _in_name(doc, h[0])]
+        hits = [
+            h
+            for h in doc.scan(_COUNT_TEXT, start, end)
+            if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])
+        ]
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
     return _run_flag(doc, fig, "gflag")
@@ -141,6 +145,25 @@ def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int
     return spans
 
 
+# "You can't run it on a single GPU", "split a single GPU's resources": no run's count
+_DENIED_BEFORE = re.compile(
+    r"(?<![a-z])(?:can't|can’t|cannot|can[ \t]not|won't|won’t|unable|impossible|not|never)"
+    r"(?![a-z])[^.;:!?\n]{0,40}$",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(r"['’]s(?![a-z])", re.IGNORECASE)
+
+
+def _stated(text: str, m: re.Match[str], start: int, end: int) -> bool:
+    """False for "single GPU" written as what cannot be done or as a GPU's own part
+    (``start`` and ``end`` place the match in the whole text)."""
+    if not m.group("sg"):
+        return True
+    if _POSSESSIVE.match(text, end):
+        return False
+    return _DENIED_BEFORE.search(text, max(0, start - 48), start) is None
+
+
 def _count_near(text: str, mention: Mention) -> int | None:
     """A GPU count in the line of a hardware mention, nearest to it (within 80 characters)."""
     lo = max(text.rfind("\n", max(0, mention.start - 80), mention.start) + 1, mention.start - 80)
@@ -150,6 +173,8 @@ def _count_near(text: str, mention: Mention) -> int | None:
     for m in _COUNT_TEXT.finditer(text, lo, hi):
         if m.start() < mention.end and m.end() > mention.start:
             continue  # "RTX 4090 GPU": the card's own number is no count
+        if not _stated(text, m, m.start(), m.end()):
+            continue
         dist = mention.start - m.end() if m.end() <= mention.start else m.start() - mention.end
         if best is None or abs(dist) < best[0]:
             best = (abs(dist), m)
@@ -181,7 +206,7 @@ def _count_of(m: re.Match[str]) -> int:
         return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
     if m.group("zh"):
         return _ZH_COUNTS[m.group("zh")]
-    if m.group("one"):
+    if m.group("one") or m.group("sg"):
         return 1
     if m.group("two"):
         return 2

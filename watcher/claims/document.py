@@ -119,6 +119,9 @@ class _Doc:
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
+    # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
+    # the names of its sentence are that number's, not the page's
+    asides: list[int] = field(default_factory=list)
     # where names from a table of the setup alone start: they set up the figures below it
     from_setup_table: set[int] = field(default_factory=set)
     setup_tables: list[_Span] = field(default_factory=list)

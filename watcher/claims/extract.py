@@ -176,6 +176,10 @@ def read(
             if figures:
                 busy.append(sentence)
                 _share_line_load(text, figures)
+            elif doc.asides and doc.asides[-1] >= sentence.start:
+                # "the 4bit MLX quant runs at around +10 tps": a sentence whose only number
+                # was no claim (a difference, a goal) names its own setup, not the page's
+                busy.append(sentence)
             peers = tuple(f.start for f in figures)
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
@@ -220,6 +224,7 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
+_COMMAND = re.compile(r"\w[ \t]+\w")  # "ollama run", "vllm serve": an engine's own command
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
 reach about 3,000), so a rate above it that names no phase and no single request is many
@@ -268,6 +273,12 @@ def _claim(
         engine, engine_implied = implied.engine, True
     if library_in_own_repo(engine, implied.engine, source):
         engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
+    if engine in implied.project and not (
+        engine_m is not None and _COMMAND.search(doc.text, engine_m.start, engine_m.end)
+    ):
+        # "work with MLX" in an issue of "omlx": the repository's own project, outside the
+        # rules' list; a command ("ollama run") still runs the engine itself
+        engine = None
     if engine in doc.lex.unlisted:
         # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
         # figures take none from context either (LABELLING: engines outside the vocabulary)

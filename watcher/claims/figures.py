@@ -21,7 +21,9 @@ from watcher.claims.filters import (
     _WORKED_OUT,
     X_BEFORE,
     is_condition,
+    is_difference,
     is_goal,
+    is_illustration,
     is_perceived,
 )
 from watcher.claims.metric import (
@@ -30,7 +32,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
-from watcher.claims.numbers import _num, _value, dot_grouped
+from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
     converted,
     earlier_figure,
@@ -75,6 +77,7 @@ from watcher.claims.patterns import (
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
+_DOT_GROUPED_TOKEN = re.compile(r"^\d{1,3}\.\d{3}$")
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
@@ -119,6 +122,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures: list[_Figure] = []
     taken = _Taken()
     asked_from = _question_start(text, seg)
+    dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
@@ -251,7 +255,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "486秒（8分钟）": the same time in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
-            value = dot_grouped(m.group("lo"), m.group("toks") or "") or value
+            if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
+                dotted = groups_with_dots(chunk)  # once per sentence, only when needed
+            value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
@@ -276,8 +282,25 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "a 50 ms TPOT SLO": an objective
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
+        if kind != "speedup" and is_difference(before_text):
+            doc.asides.append(start)
+            continue  # "+10 TPS", "improves it by 2 t/s": a difference, not a figure
         if is_perceived(text, seg.start, seg.end, start, end):
+            doc.asides.append(start)
             continue  # "a chat feels fluid at 15+ t/s": a bar, not a run
+        if (unit == "tok/s" or m.group("time")) and is_illustration(
+            text,
+            seg.start,
+            seg.end,
+            start,
+            timed=bool(m.group("time")),
+            named=bool(
+                doc.near("hardware", max(seg.start, start - 200), min(seg.end, end + 200))
+                or doc.near("engine", max(seg.start, start - 200), min(seg.end, end + 200))
+            ),
+        ):
+            doc.asides.append(start)
+            continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
             _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
         ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
@@ -343,6 +366,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
             figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+    figures.extend(_signless_multiples(text, chunk, seg, taken))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, figures)
@@ -382,6 +406,65 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
             out.append(
                 _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
             )
+    return out
+
+
+# a multiple that lost its sign, or is written in words: "up to 2.2 higher throughput",
+# "20 lower TTFT", "five-times higher throughput", "a three-fold speedup"
+_NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+}
+_COMPARATIVE = r"(?:higher|lower|faster|slower|better|greater|shorter|quicker)"
+_MEASURE = (
+    r"(?:throughput|goodput|ttft|tbt|tpot|itl|latency|latencies|speed|speedup|decoding"
+    r"|decode|prefill|generation|inference|token[ \t]throughput"
+    r"|time[ \t]to[ \t]first[ \t]token|(?:end-to-end|e2e)[ \t]latency)"
+)
+_SIGNLESS = re.compile(
+    r"(?<![\w.,$%/\-])(?:(?P<lo>\d{1,3}(?:\.\d{1,2})?)[ \t]"
+    + _COMPARATIVE
+    + r"[ \t]"
+    + _MEASURE
+    + r"|(?P<word>two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
+    r"(?:[ \t\-](?:times?|fold)[ \t](?:more|"
+    + _COMPARATIVE
+    + r")(?:[ \t]"
+    + _MEASURE
+    + r"|[ \t]than)"
+    r"|[ \t\-]fold[ \t](?:speed[ \t\-]?up|increase[ \t]in[ \t]" + _MEASURE + r")))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _signless_multiples(text: str, chunk: str, seg: _Span, taken: _Taken) -> list[_Figure]:
+    """Multiples with no "x": a number right before "higher throughput" or "lower TTFT"
+    (the sign lost in a copied abstract), and multiples in words ("five-times higher")."""
+    out: list[_Figure] = []
+    for m in _SIGNLESS.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        group = "lo" if m.group("lo") is not None else "word"
+        start, end = seg.start + m.start(group), seg.start + m.end(group)
+        if taken.covers(start):
+            continue
+        value = _num(m.group("lo")) if group == "lo" else _NUMBER_WORDS[m.group("word").lower()]
+        if value <= 1:
+            continue
+        before_text = text[max(seg.start, start - 60) : start]
+        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
+            continue
+        out.append(_Figure(start, end, float(value), None, None, "x", SPEEDUP, "speedup"))
     return out
 
 

@@ -32,7 +32,10 @@ _TRAINING_BEFORE = re.compile(
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
     r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla|threshold|barrier)s?"
-    r"(?![a-z])",
+    r"(?![a-z])"
+    # "30-40 tok/s — that is the magic threshold", "— это магический порог", "是一个门槛"
+    r"|[ \t]{0,2}[—–:\-][ \t]{0,2}(?:[^\W\d_]{1,16}[ \t]){0,4}"
+    r"(?:threshold|barrier|порог\w{0,2}|рубеж\w{0,2}|门槛|阈值|閾値|しきい値|문턱)",
     re.I,
 )
 # an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
@@ -52,6 +55,9 @@ _NOT_SPEED_AFTER = re.compile(
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
+    # drafter's tokens per forward (an acceptance statistic), not of speed
+    r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
     r"|theoretical)(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
@@ -322,6 +328,19 @@ _AT_OR_FOR = re.compile(
 )
 
 
+# "15 seconds feels broken", "5-10 tok/s is generally perceived as responsive"
+_FELT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:feels?|is[ \t](?:generally[ \t]|usually[ \t]"
+    r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded))(?![a-z])",
+    re.IGNORECASE,
+)
+# "a comfortable conversational speed is around 30-40 tok/s": a bar for reading speed
+_BAR_BEFORE = re.compile(
+    r"(?<![a-z])(?:comfortable|acceptable|usable|readable|fluid|tolerable|minimum|ideal"
+    r"|good|reasonable)[ \t](?:[a-z]{1,16}[ \t]){0,2}(?:speed|rate|pace)[ \t](?:is|of)"
+    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$",
+    re.IGNORECASE,
+)
 # "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt
 _RUNS_AT = re.compile(
     r"(?<![a-z])(?:runs?|ran|running|decod\w{1,3}|generat\w{1,3}|reach\w{0,3}|hits?|gets?|got"
@@ -334,6 +353,72 @@ _RUNS_AT = re.compile(
 def is_perceived(text: str, seg_start: int, seg_end: int, start: int, end: int) -> bool:
     """True for a speed the clause says a reader feels at ("feels fluid at 15+ t/s")."""
     lo = max(seg_start, start - 24)
+    if _FELT_AFTER.match(text, end) or _BAR_BEFORE.search(text, max(seg_start, start - 80), start):
+        return True  # "2 seconds feels instant", "a comfortable speed is around 30 tok/s"
     if _AT_OR_FOR.search(text, lo, start) is None or _RUNS_AT.search(text, lo, start):
         return False
-    return _FEELS.search(text, max(seg_start, start - 100), min(seg_end, end + 60)) is not None
+    # the feeling must be said in the figure's own clause ("feels similar to X, which ran
+    # at 2,000 tok/s" reports X's run)
+    before = text[max(seg_start, start - 100) : start]
+    before = before[max(before.rfind(c) for c in _CLAUSE_BREAKS) + 1 :]
+    after = text[end : min(seg_end, end + 60)]
+    cuts = [i for i in (after.find(c) for c in _CLAUSE_BREAKS) if i >= 0]
+    after = after[: min(cuts)] if cuts else after
+    return bool(_FEELS.search(before) or _FEELS.search(after))
+
+
+_CLAUSE_BREAKS = ",;:—()，；：（）"
+
+
+# "At 10 tok/s, a 200-word response takes roughly 15 seconds", "a model generating at 5 tok/s
+# produces a 200-token response in 40 seconds": a rate assumed to work out how long an answer
+# of some size takes, and the time worked out, are arithmetic, not runs
+_SIZED_ANSWER = re.compile(
+    r"(?:\d{2,5}[ \t\-](?:tokens?|words?|characters?|lines?)|the[ \t]same)[ \t\-]"
+    r"(?:response|answer|reply|essay|completion|output|message|story|summary)",
+    re.IGNORECASE,
+)
+_GENERIC_VERB = re.compile(
+    r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|needs|means|feels|would|will"
+    r"|comes|appears|streams)(?![a-z])",
+    re.IGNORECASE,
+)
+_AT_RATE = re.compile(
+    r"(?<![a-z])at[ \t]{1,2}(?:(?:~|about|around|roughly)[ \t]{0,2})?\d[\d.,]{0,8}[ \t]{0,2}"
+    r"(?:tok(?:en)?s?(?:/s|[ \t]per[ \t]sec)|t/s|tps)",
+    re.IGNORECASE,
+)
+
+
+def is_illustration(
+    text: str, seg_start: int, seg_end: int, start: int, timed: bool, named: bool
+) -> bool:
+    """True for the assumed rate ("at 10 tok/s") or a worked-out time of a sentence that
+    works out how long an answer of some size takes at that rate. A sentence that names
+    the card or engine (``named``) reports a run."""
+    if named:
+        return False
+    lo, hi = max(seg_start, start - 200), min(seg_end, start + 200)
+    if _SIZED_ANSWER.search(text, lo, hi) is None or _GENERIC_VERB.search(text, lo, hi) is None:
+        return False
+    if not timed and _AT_OR_FOR.search(text, max(seg_start, start - 16), start) is None:
+        return False
+    return _AT_RATE.search(text, lo, hi) is not None
+
+
+# "+10 TPS", "improves the 14B by 2 t/s", "增加延迟(约增加15-20ms)": a difference between two
+# runs, not a run's figure (multiples are speedups and are read apart)
+_DIFFERENCE_BEFORE = re.compile(
+    r"(?:(?<![\w+])\+[ \t]?"
+    r"|(?<![a-z])(?:improv\w{0,4}|increas\w{0,3}|boost\w{0,3}|rais\w{1,3}|reduc\w{0,4}"
+    r"|decreas\w{0,3}|cut|cuts|lower\w{0,3}|drop\w{0,4}|gain\w{0,3}|sav\w{1,4}|shav\w{1,4})"
+    r"(?![a-z])[^.;,\n]{0,30}?(?<![a-z])by[ \t]{1,2}(?:(?:only|just|about|around|roughly"
+    r"|another|~)[ \t]{0,2})?"
+    r"|(?:增加|减少|降低|提升|提高|加快|缩短)了?[ \t]{0,2}(?:约|大约)?[ \t]{0,2})$",
+    re.IGNORECASE,
+)
+
+
+def is_difference(before: str) -> bool:
+    """True for an absolute figure written as a change between two runs."""
+    return _DIFFERENCE_BEFORE.search(before[-48:]) is not None

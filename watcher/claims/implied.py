@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from watcher.claims.names import Lexicon
@@ -15,6 +16,9 @@ class _Implied:
     pr: str | None = None
     version: str | None = None
     mode: str | None = None  # a method's own repository ("SafeAILab/EAGLE") implies it
+    # engines whose name the repository's own (unlisted) project is built from: "vllm-mlx",
+    # "Rapid-MLX", "llama-cpp-rs" name their project, not vLLM, MLX or llama.cpp
+    project: frozenset[str] = frozenset()
 
 
 def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
@@ -26,21 +30,49 @@ def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
     bare = _SOURCE_REPO.match(source)
     if bare:
         repo = bare.group("repo")
-        return _Implied(lex.engine_for_repo(repo), mode=_repo_mode(repo, lex))
+        return _Implied(
+            lex.engine_for_repo(repo), mode=_repo_mode(repo, lex), project=_project(repo, lex)
+        )
     m = _SOURCE_PR.match(source)
     if m:
         repo = m.group("repo")
         return _Implied(
-            lex.engine_for_repo(repo), f"{repo}#{m.group('n')}", mode=_repo_mode(repo, lex)
+            lex.engine_for_repo(repo),
+            f"{repo}#{m.group('n')}",
+            mode=_repo_mode(repo, lex),
+            project=_project(repo, lex),
         )
     u = _SOURCE_URL.search(source)
     if u:
         repo = u.group("repo")
-        engine, mode = lex.engine_for_repo(repo), _repo_mode(repo, lex)
+        engine, mode, project = (
+            lex.engine_for_repo(repo),
+            _repo_mode(repo, lex),
+            _project(repo, lex),
+        )
         if u.group("n"):
-            return _Implied(engine, f"{repo}#{u.group('n')}", mode=mode)
-        return _Implied(engine, None, u.group("tag"), mode=mode)
+            return _Implied(engine, f"{repo}#{u.group('n')}", mode=mode, project=project)
+        return _Implied(engine, None, u.group("tag"), mode=mode, project=project)
     return _Implied()
+
+
+_MIN_ALIAS = 3
+
+
+def _project(repo: str, lex: Lexicon) -> frozenset[str]:
+    """Engines a repository outside the vocabulary is named after ("vllm-mlx", "omlx",
+    "llama-cpp-rs"): in its issues and PRs those names mostly name the project itself, a
+    binding, fork or port outside the rules' list (LABELLING: engines outside the vocabulary
+    leave the engine null). A repository named exactly as an engine is a copy of it."""
+    if lex.engine_for_repo(repo) is not None:
+        return frozenset()
+    key = re.sub(r"[ \t\-]", "", repo.rsplit("/", 1)[-1]).lower()
+    known = lex.names.get("engine", {})
+    if key in known:
+        return frozenset()
+    return frozenset(
+        name for alias, name in known.items() if len(alias) >= _MIN_ALIAS and alias in key
+    )
 
 
 def _repo_mode(repo: str, lex: Lexicon) -> str | None:

@@ -155,6 +155,10 @@ def _unit_figure(
             return (OUTPUT if rate else DECODE), "tok/s", "absolute"
         if _QPS_AFTER.match(text, end):
             return None  # "2300+TPS的QPS表现": a request rate written as TPS (batches 40-45)
+        if _EFFICIENCY_AFTER.match(text, end) or (
+            keywords_text is not None and _EFFICIENCY_KEY.search(keywords_text)
+        ):
+            return None  # "0.13 tok/s per GB/s", "tok/s per watt": an efficiency ratio
         if keywords_text is None:
             words = _THROUGHPUT_AFTER.match(text, end)
             if words:
@@ -292,6 +296,20 @@ def _unit_figure(
     return None
 
 
+# "0.13 tok/s per GB/s of bandwidth", "| tok/s per GB/s |", "tokens/s/W": a token rate
+# divided by a bandwidth, a power or a price is an efficiency ratio, not a speed
+_EFFICIENCY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:per|/)[ \t]{0,2}(?:[GT]B/s|watts?|W(?![a-z])|kW|dollars?|\$|€|TFLOPS?"
+    r"|GB(?![a-z/])|mm2)",
+    re.IGNORECASE,
+)
+_EFFICIENCY_KEY = re.compile(
+    r"(?:tok(?:en)?s?|t)[ \t]?/[ \t]?s(?:ec)?[ \t]{0,2}(?:per|/)[ \t]{0,2}"
+    r"(?:[GT]B/s|watts?|W(?![a-z])|dollars?|\$|TFLOPS?|GB(?![a-z/]))",
+    re.IGNORECASE,
+)
+
+
 # "1.75x the MI300X", "3x that of vLLM": a multiple of something named: a ratio
 _TIMES_THE = re.compile(
     r"[ \t]{1,2}(?:the|that[ \t]of|those[ \t]of|what)[ \t]", re.IGNORECASE
@@ -307,7 +325,11 @@ _RATE_AFTER = re.compile(
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
-    r"(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?$", re.I
+    r"(?:(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?"
+    # "ファイルサイズ: 12.10 GB", "文件大小：", "Dateigröße:", "파일 크기:": the file's field
+    r"|ファイルサイズ|文件大小|檔案大小|dateigröße|taille[ \t]du[ \t]fichier|파일[ \t]?크기)"
+    r"[ \t]{0,2}[:=：][ \t]{0,2}[\"']?$",
+    re.I,
 )
 # "256 tokens        → 3.14 s": the time a generation of that many tokens took
 _TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
@@ -361,6 +383,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 
 def _mem_unit(raw: str) -> str:
     units = {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}
+    units.update({"гб": "GB", "мб": "MB", "тб": "TB"})  # Cyrillic
     return units.get(raw.lower(), "GB")  # "8G": gigabytes
 
 

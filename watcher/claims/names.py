@@ -50,8 +50,8 @@ _CACHE_BEFORE = re.compile(
 # "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations": the cache's,
 # attention's or activations' precision
 _CACHE_AFTER = re.compile(
+    r"(?:/[A-Za-z0-9_]{2,8})?"  # "int8/int4 KV cache": both are the cache's
     r"[ \t_\-]{0,2}(?:group[ \t\-]?\d{1,4}[ \t]{1,2})?"
-    # "INT4 weights, INT8 activations": the activations' precision, not the model's
     r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn|activations?)(?![a-z])",
     re.I,
 )
@@ -249,6 +249,8 @@ class Lexicon:
                 or _CACHE_AFTER.match(text, m.end())
             ):
                 continue  # "cache: q4", "FP8 KV cache": the cache's precision, not the model's
+            if category == "precision" and _MIXED_AFTER.match(text, m.end()):
+                continue  # "...-IQ2XXS-w2Q2K-AProjQ8": a recipe mixing quant types
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
@@ -310,6 +312,13 @@ def _category_terms(vocabulary: Vocabulary) -> dict[str, dict[str, Term]]:
     }
 
 
+# a file name that goes on to name another quant type ("-IQ2XXS-w2Q2K-AProjQ8") mixes them
+# per tensor: it names no single precision
+_MIXED_AFTER = re.compile(r"[\-_][\w.\-]{0,40}?(?<![\d.])I?Q\d(?![\d.])", re.IGNORECASE)
+# llama.cpp's quant types ("Q4_0", "IQ3_XXS", "Q5_K_M"): written compactly in file names
+_COMPACTABLE = re.compile(r"I?Q\d(?:_[A-Z0-9]{1,3}){1,2}", re.IGNORECASE)
+
+
 def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     """Compile a vocabulary (use :func:`lexicon_for`, which caches)."""
     patterns: dict[str, re.Pattern[str]] = {}
@@ -321,7 +330,11 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         table: dict[str, str] = {}
         aliases: list[str] = []
         for canonical, term in terms.items():
-            for alias in {canonical, *term.aliases}:
+            written = {canonical, *term.aliases}
+            if category == "precision":
+                # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
+                written |= {a.replace("_", "") for a in written if _COMPACTABLE.fullmatch(a)}
+            for alias in written:
                 alias = alias.strip()
                 if not alias:
                     continue
@@ -344,6 +357,9 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
                 r"|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]|s)?"
             )
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
+        elif category == "precision":
+            # "IQ3_XSS" is no IQ3_XS: a quant type takes no plural, a bit width may
+            suffix = r"(?P<times>)(?P<cjk>)(?:(?<=bit)s)?"  # "4-bits"
         else:
             suffix = r"(?P<times>)(?P<cjk>)s?"
             prefix = r"(?P<pre>)"
@@ -353,8 +369,10 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         starts = "".join(re.escape(c) for c in firsts)
         # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
         other_card = r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""
+        # "instruct_q40", "qwen3_14b_Q6_K": a quant tag joins a file name by an underscore
+        before = r"(?<![A-Za-z0-9])" if category == "precision" else r"(?<![A-Za-z0-9_])"
         patterns[category] = re.compile(
-            rf"(?<![A-Za-z0-9_])(?=[{starts}]){prefix}(?P<alias>{alternation}){suffix}"
+            rf"{before}(?=[{starts}]){prefix}(?P<alias>{alternation}){suffix}"
             rf"(?![A-Za-z0-9_]){other_card}",
             re.IGNORECASE,
         )

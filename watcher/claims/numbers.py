@@ -46,10 +46,27 @@ _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _DOT_GROUPING_UNIT = re.compile(r"sek|segund|pro[ \t]|je[ \t]|por[ \t]|p/", re.IGNORECASE)
 
 
-def dot_grouped(lo: str, unit: str) -> float | None:
+# words of a sentence written in German, Spanish, Portuguese or Italian, none of them English
+_DOT_GROUPING_WORDS = re.compile(
+    r"(?<![\w'’])(?:mit|auf|einer|einem|erreicht|erreichen|schafft|liefert|bei|und|wir"
+    r"|con|una|alcanza|logra|genera|obtenemos|com|uma|atinge|chega|alcança|della|raggiunge"
+    r"|ottiene)(?![\w'’])",
+    re.IGNORECASE,
+)
+
+
+def groups_with_dots(sentence: str) -> bool:
+    """True when ``sentence`` is written in a language that groups thousands with dots."""
+    return _DOT_GROUPING_WORDS.search(sentence) is not None
+
+
+def dot_grouped(lo: str, unit: str, dotted: bool = False) -> float | None:
     """``lo`` read with dots as thousands separators when ``unit`` is written in a language
-    that groups so ("12.500" before "Tokens/Sekunde" is 12500), else None."""
-    if not _DOT_GROUPED.fullmatch(lo.strip()) or not _DOT_GROUPING_UNIT.search(unit):
+    that groups so ("12.500" before "Tokens/Sekunde" is 12500), or the sentence is
+    (``dotted``: "vLLM erreicht 1.250 Token/s"), else None."""
+    if not _DOT_GROUPED.fullmatch(lo.strip()):
+        return None
+    if not (dotted or _DOT_GROUPING_UNIT.search(unit)):
         return None
     return float(lo.strip().replace(".", ""))
 

@@ -53,7 +53,11 @@ _TOKS_UNIT = (
     r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
-_MEM_UNIT = r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
+_MEM_UNIT = (
+    r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
+    # Russian writes the units in Cyrillic: "весит около 70 ГБ"
+    r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
+)
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
@@ -235,8 +239,18 @@ _CAPACITY_AFTER = re.compile(
     # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
     r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
     r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
+    # "on a 192GB Mac", "a 64GB laptop", "95GB high-bandwidth memory per chip"
+    r"|(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
+    r"|high[ \t\-]bandwidth[ \t]memory"
+    # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
+    r"|(?:メモリ|メモリー|内存|메모리)[ \t]?(?:の|搭載|的)?[ \t]?"
+    r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
+    r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
+    # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
+    r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
+    r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
     # a model of machine offered in sizes: "16GB、32GB、64GB構成", "24GB版", "32GB 구성"
     r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
     r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
@@ -252,6 +266,11 @@ _AUX_TIME = re.compile(
     r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
     # a benchmark's own length and Ollama's eval duration are no claims (batches 40-45)
     r"|benchmark[ \t]duration|(?<![a-z])eval[ \t]duration"
+    # "Loading weights took 3.95 seconds", "Graph capturing finished in 18 secs", "prompt
+    # cache update took 61.59 ms": a log line timing a step around the run, not the run
+    r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
+    r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
+    r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
     r"|加载|编译|下载|ロード|コンパイル",
     re.I,
 )
@@ -366,12 +385,23 @@ _MEMORY = re.compile(
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund
+    # 63 GB", "belegt 26 GB Speicher", "ocupa 7 GB", "весит 70 ГБ", "モデルのサイズは…12GB"
+    r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
+    r"|memoria|necesita|requiere|ocupa|(?<![a-z])pesa(?![a-z])"
+    r"|памят|весит|занима|требу|モデル(?:の)?サイズ|必要|모델[ \t]?크기"
     # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
     r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Available VRAM: approximately 5.2GB", "メモリは16GBです": what the machine offers
+    r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
+    r"|(?:メモリ|メモリー|内存|显存|메모리)[ \t]?(?:は|が|은|는)[ \t]{0,2}$"
+    # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
+    r"|(?<![a-zäöü])(?:hat|haben|mit|avec|con|tiene)[ \t]{1,3}(?:ein(?:e[mnr]?)?[ \t]{1,3})?$"
     # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
     r"|(?:内存|显存|內存|顯存)[ \t]{0,2}[:：]?[ \t]{0,2}$"
     # "24 GB of 24.5 GB is in use": the second size is what there is
@@ -480,7 +510,9 @@ _FROM_TO = re.compile(
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
-    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占)(?![a-z])[^.;\n\d]{0,14}$"
+    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
+    r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
+    r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
     r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,

@@ -39,6 +39,8 @@ _COUNT_TEXT = re.compile(
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_])|"
+    # "single GPU", "a single-GPU box", "one GPU": one (not "one GPU per node")
+    r"(?<![a-z])(?P<sg>single|one)[ \t\-]gpu(?![a-z]|[ \t](?:per|each|of)(?![a-z]))|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
