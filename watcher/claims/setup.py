@@ -81,9 +81,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
-    if category == "engine" and fig.metric == "speedup":
+    if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
-        # never the engine of the clause it is compared against
+        # never the engine of the clause it is compared against; nor its mode ("twice as
+        # fast as autoregressive models": plain decoding is the baseline, not the subject)
         own = [m for m in own if not _in_compared_clause(m, local, doc)]
     if own and category == "hardware" and fig.metric == "speedup":
         # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
@@ -408,7 +409,7 @@ _EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
     # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
     r"|(?<![速占价])比(?![例率重]))(?![a-z])",
     re.IGNORECASE,
