@@ -23,7 +23,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
-from watcher.claims.scope import same_post
+from watcher.claims.scope import same_post, same_quote
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -81,9 +81,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
-    if category == "engine" and fig.metric == "speedup":
+    if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
-        # never the engine of the clause it is compared against
+        # never the engine of the clause it is compared against; nor its mode ("twice as
+        # fast as autoregressive models": plain decoding is the baseline, not the subject)
         own = [m for m in own if not _in_compared_clause(m, local, doc)]
     if own and category == "hardware" and fig.metric == "speedup":
         # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
@@ -262,6 +263,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    elif category == "precision" and layout is not None:
+        items = same_quote(items, fig.start, layout)
     if doc.from_setup_table:
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
@@ -406,7 +409,7 @@ _EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
     # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
     r"|(?<![速占价])比(?![例率重]))(?![a-z])",
     re.IGNORECASE,
@@ -484,7 +487,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = figure_within(doc.text, m.end, seg.end, 48)
-    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
