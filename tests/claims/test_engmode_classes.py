@@ -486,3 +486,10 @@ def test_an_engine_given_as_an_example_is_not_the_pages_engine(vocab: Vocabulary
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine is None
+
+
+def test_the_second_engine_an_engine_outperforms_is_a_baseline_too(vocab: Vocabulary) -> None:
+    """'SGLang outperforms vLLM by up to 3x and LMDeploy by 1.5x': both multiples are SGLang's."""
+    text = "SGLang outperforms vLLM by up to 3x and LMDeploy by 1.5x in output throughput."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(3.0, "sglang"), (1.5, "sglang")]
