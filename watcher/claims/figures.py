@@ -205,6 +205,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if _unit_figure({"speed": "倍"}, text, start, end, seg, doc) is None:
             continue
         value, low, high = multiple_value(m)
+        if value <= 1:
+            continue  # "1 higher ...": no multiple
         figures.append(_Figure(start, end, value, low, high, "x", SPEEDUP, "speedup"))
         taken.add(start, end)
     found_before = len(figures)
@@ -387,7 +389,6 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
         figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
-    figures.extend(_signless_multiples(text, chunk, seg, taken))
     figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
@@ -428,65 +429,6 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
             out.append(
                 _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
             )
-    return out
-
-
-# a multiple that lost its sign, or is written in words: "up to 2.2 higher throughput",
-# "20 lower TTFT", "five-times higher throughput", "a three-fold speedup"
-_NUMBER_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-}
-_COMPARATIVE = r"(?:higher|lower|faster|slower|better|greater|shorter|quicker)"
-_MEASURE = (
-    r"(?:throughput|goodput|ttft|tbt|tpot|itl|latency|latencies|speed|speedup|decoding"
-    r"|decode|prefill|generation|inference|token[ \t]throughput"
-    r"|time[ \t]to[ \t]first[ \t]token|(?:end-to-end|e2e)[ \t]latency)"
-)
-_SIGNLESS = re.compile(
-    r"(?<![\w.,$%/\-])(?:(?P<lo>\d{1,3}(?:\.\d{1,2})?)[ \t]"
-    + _COMPARATIVE
-    + r"[ \t]"
-    + _MEASURE
-    + r"|(?P<word>two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
-    r"(?:[ \t\-](?:times?|fold)[ \t](?:more|"
-    + _COMPARATIVE
-    + r")(?:[ \t]"
-    + _MEASURE
-    + r"|[ \t]than)"
-    r"|[ \t\-]fold[ \t](?:speed[ \t\-]?up|increase[ \t]in[ \t]" + _MEASURE + r")))(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _signless_multiples(text: str, chunk: str, seg: _Span, taken: _Taken) -> list[_Figure]:
-    """Multiples with no "x": a number right before "higher throughput" or "lower TTFT"
-    (the sign lost in a copied abstract), and multiples in words ("five-times higher")."""
-    out: list[_Figure] = []
-    for m in _SIGNLESS.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
-            break
-        group = "lo" if m.group("lo") is not None else "word"
-        start, end = seg.start + m.start(group), seg.start + m.end(group)
-        if taken.covers(start):
-            continue
-        value = _num(m.group("lo")) if group == "lo" else _NUMBER_WORDS[m.group("word").lower()]
-        if value <= 1:
-            continue
-        before_text = text[max(seg.start, start - 60) : start]
-        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
-            continue
-        out.append(_Figure(start, end, float(value), None, None, "x", SPEEDUP, "speedup"))
     return out
 
 

@@ -29,11 +29,16 @@ _WORDS = {
     "hundred": 100,
 }
 _METRIC = (
-    r"(?:[a-z\-]{2,12}[ \t]{1,2})?(?:throughput|latency|ttft|tbt|tpot|itl|speed|tokens?"
+    r"(?:[a-z\-]{2,12}[ \t]{1,2})?(?:throughput|goodput|latency|ttft|tbt|tpot|itl|speed|tokens?"
     r"|performance|inference|generation|decod(?:e|ing)|prefill)(?![a-z])"
 )
 _COMPARED = (
     r"(?:faster|quicker|slower|(?:higher|lower|greater|better|more|less)[ \t]{1,2}" + _METRIC + r")"
+)
+# after a bare number the comparative must name what it compares: "2.2 higher throughput" is a
+# multiple that lost its sign, "4 more tokens per second" a difference, "2 faster GPUs" a count
+_COMPARED_NUMBER = (
+    r"(?:faster|quicker|slower|higher|lower|greater|better|shorter)[ \t]{1,2}" + _METRIC
 )
 _ALT = "|".join(_WORDS)
 WORD_MULTIPLE = re.compile(
@@ -49,7 +54,7 @@ WORD_MULTIPLE = re.compile(
     r"|(?:jump|increase|improvement|speed[ \t\-]?up|boost)(?![a-z])))"
     # "up to 2.2 higher throughput", "20 lower TTFT", "32.8 speedup": the sign lost
     r"|(?<![\w.,$€£#/\-])(?P<n>\d{1,3}(?:\.\d{1,2})?)(?=[ \t]{1,2}(?:"
-    + _COMPARED
+    + _COMPARED_NUMBER
     + r"|speed[ \t\-]?up(?![a-z])))",
     re.IGNORECASE,
 )
