@@ -256,7 +256,7 @@ def _unit_figure(
     if groups.get("speed"):
         if _GPU_AFTER.match(text, end):
             return None
-        for m in doc.near("hardware", end, end + 13):
+        for m in doc.near("hardware", end, end + 24):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         raw = (groups["speed"] or "").lower()

@@ -229,7 +229,7 @@ _BASELINE_AFTER = re.compile(
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
-    r"|relative[ \t]to|(?<![a-z])against"
+    r"|relative[ \t]to|(?<![a-z])against|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
@@ -298,8 +298,8 @@ _PAIR_BEFORE = re.compile(
     r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
 )
-_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems
-    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2})?", re.IGNORECASE
+_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems; "8× AMD Instinct MI325X"
+    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}", re.IGNORECASE
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
