@@ -621,3 +621,24 @@ def test_the_hardware_after_a_dutch_comparative_is_the_baseline_s(vocab: Vocabul
     text = "De Groq LPU levert 250 tokens per seconde, zes keer sneller dan NVIDIA H100-clusters."
     got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
     assert got == [(250.0, "decode_tok_s", "Groq LPU"), (6.0, "speedup", "Groq LPU")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "私のマシンのメモリは32GBです。",
+        "24GBメモリのノートPCでは動かない。",
+        "내 PC의 메모리는 32GB입니다.",
+    ],
+)
+def test_a_machine_s_memory_in_japanese_and_korean_is_no_claim(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'メモリは32GB', '24GBメモリのPC', '메모리는 32GB' say what a machine has, not what a run
+    used ('メモリを使用', 'メモリ使用量' still do)."""
+    assert extract_claims(text, vocab) == []
+
+
+def test_memory_a_run_used_in_japanese_is_still_memory(vocab: Vocabulary) -> None:
+    for text in ("実行中は 14GBメモリを使用しました。", "ピーク時のメモリ使用量は 14GB でした。"):
+        assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(14.0, "memory")]

@@ -340,7 +340,9 @@ _SPEC_KEY = re.compile(
     r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$"
     # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory
-    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$",
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
+    # "メモリは16GBです", "메모리는 16GB": the topic particle makes the size the machine's
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}(?:は|는|是)[ \t]{0,2}(?:約|约)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")

@@ -254,6 +254,8 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
+    # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
+    r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
     r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
     r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"

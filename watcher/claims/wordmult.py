@@ -53,6 +53,7 @@ WORD_MULTIPLE = re.compile(
     r"(?=[ \t]{1,2}(?:" + _COMPARED + r"|more[ \t]{1,2}than|as[ \t]{1,2}(?:fast|quick)"
     r"|(?:jump|increase|improvement|speed[ \t\-]?up|boost)(?![a-z])))"
     # "up to 2.2 higher throughput", "20 lower TTFT", "32.8 speedup": the sign lost
+    # ("4 more tokens per second" is a difference in a rate, "2 faster GPUs" a count)
     r"|(?<![\w.,$€£#/\-])(?P<n>\d{1,3}(?:\.\d{1,2})?)(?=[ \t]{1,2}(?:"
     + _COMPARED_NUMBER
     + r"|speed[ \t\-]?up(?![a-z])))",
