@@ -100,3 +100,78 @@ def test_a_note_with_figures_of_its_own_is_not_the_tables_note(vocab: Vocabulary
     )
     got = _by_value(extract_claims(text, vocab))
     assert got[1700.0].engine is None  # type: ignore[attr-defined]
+
+
+def test_a_count_before_a_maker_and_product_line_counts_the_cards(vocab: Vocabulary) -> None:
+    """ "8× AMD Instinct MI325X" is eight cards (not an 8x speedup), like "8x NVIDIA H200"."""
+    text = (
+        "The team ran EAGLE-3 on a node of 8× AMD Instinct MI325X GPUs.\n"
+        "\n"
+        "Results:\n"
+        "- Output throughput: 1,410 tok/s\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.metric, claim.hardware, claim.gpu_count) == ("output_tok_s", "MI325X", 8)
+
+
+def test_a_count_before_tesla_counts_the_cards(vocab: Vocabulary) -> None:
+    """ "4x Tesla P40" is four P40s."""
+    (claim,) = extract_claims("Across 4x Tesla P40 the 70B model did 6.25 tok/s.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("P40", 4)
+
+
+def test_the_activations_precision_is_not_the_models(vocab: Vocabulary) -> None:
+    """W4A8 "(INT4 weights, INT8 activations)": the model's precision is its weights'."""
+    text = "Quantised as W4A8 (INT4 weights, INT8 activations), the model serves 3,120 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision == "INT4"
+
+
+def test_activations_in_another_precision_leave_the_weights(vocab: Vocabulary) -> None:
+    """ "FP8 weights and BF16 activations" is an FP8 model."""
+    (claim,) = extract_claims("With FP8 weights and BF16 activations: 212 tok/s.", vocab)
+    assert claim.precision == "FP8"
+
+
+def test_a_multiple_written_in_words_is_a_speedup(vocab: Vocabulary) -> None:
+    """ "five times faster", "a fourfold jump", "twice as fast" are speedups (LABELLING)."""
+    cases = {
+        "The hosted model answers five times faster than our own cluster.": 5.0,
+        "The new runtime brings a fourfold jump in decode throughput.": 4.0,
+        "On the same laptop it is twice as fast as the old build.": 2.0,
+        "Their server delivers ten-times higher throughput per rack.": 10.0,
+    }
+    for text, value in cases.items():
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.metric, claim.value) == ("speedup", value), text
+
+
+def test_a_range_of_multiples_in_words_keeps_both_ends(vocab: Vocabulary) -> None:
+    """ "three to four times faster" is one range, 3 to 4."""
+    (claim,) = extract_claims("Drafting made replies three to four times faster.", vocab)
+    assert (claim.metric, claim.value_min, claim.value_max) == ("speedup", 3.0, 4.0)
+
+
+def test_a_multiple_that_lost_its_sign_is_a_speedup(vocab: Vocabulary) -> None:
+    """A paper's "2.2×" copied without its sign: "2.2 higher throughput", "18 lower TTFT"."""
+    text = "Our scheduler reaches up to 3.1 higher throughput and 18 lower TTFT than the baseline."
+    got = sorted((c.metric, c.value) for c in extract_claims(text, vocab))
+    assert got == [("speedup", 3.1), ("speedup", 18.0)]
+
+
+def test_numbers_before_comparatives_that_are_no_multiples_stay_out(vocab: Vocabulary) -> None:
+    """ "4 more GPUs", "ten times less memory", "3 lower cost" and training are no speedups."""
+    for text in (
+        "We needed 4 more GPUs than before.",
+        "The new format takes ten times less memory.",
+        "It comes at 3 lower cost tiers.",
+        "Fine-tuning is five times faster with the new recipe.",
+    ):
+        assert not [c for c in extract_claims(text, vocab) if c.metric == "speedup"], text
+
+
+def test_the_plain_side_of_a_speedup_is_the_baseline(vocab: Vocabulary) -> None:
+    """ "twice as fast as autoregressive models": plain decoding is compared, not the mode."""
+    text = "The diffusion model is roughly twice as fast as autoregressive models."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None

@@ -260,7 +260,7 @@ def _unit_figure(
     if groups.get("speed"):
         if _GPU_AFTER.match(text, end):
             return None
-        for m in doc.near("hardware", end, end + 13):
+        for m in doc.near("hardware", end, end + 24):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         raw = (groups["speed"] or "").lower()
@@ -279,7 +279,7 @@ def _unit_figure(
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
-        if raw in ("times", "veces", "vezes", "раз", "раза", "fois"):
+        if raw in ("times", "veces", "vezes", "раз", "раза", "fois", "keer", "mal"):
             if not _TIMES_AFTER.match(text, end):
                 return None  # "we ran it 5 times": a count
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"

@@ -81,9 +81,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
-    if category == "engine" and fig.metric == "speedup":
+    if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
-        # never the engine of the clause it is compared against
+        # never the engine of the clause it is compared against; nor its mode ("twice as
+        # fast as autoregressive models": plain decoding is the baseline, not the subject)
         own = [m for m in own if not _in_compared_clause(m, local, doc)]
     if own and category == "hardware" and fig.metric == "speedup":
         # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
@@ -235,7 +236,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
+            named = [
+                m
+                for m in doc.near(category, lead.start, lead.end)
+                if not doc.is_baseline(m)
+                and not (
+                    category == "engine"
+                    and _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+                )
+            ]
             if named:
                 return named[-1]
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
@@ -280,6 +289,17 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
         items = [m for m in items if not _enumerated(m, doc.text)]
+    if category == "engine":
+        # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
+        # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
+        # H100)" lists one run's setup, and keeps it
+        items = [
+            m
+            for m in items
+            if not _listed_engine(m, doc)
+            # "combinable with techniques such as vLLM, ...": an example, not the run's
+            and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+        ]
     if category in ("mode", "engine", "precision"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -350,6 +370,17 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
     return last
 
 
+_SETUP_NEAR = 40
+
+
+def _listed_engine(m: Mention, doc: _Doc) -> bool:
+    """True for an engine that is one item of a list of names with no card or precision."""
+    if not _enumerated(m, doc.text):
+        return False
+    lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
+    return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))
+
+
 _SIDED = ("engine", "hardware", "precision")
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
 _BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
@@ -378,7 +409,7 @@ _EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|相比"
+    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
     # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
     r"|(?<![速占价])比(?![例率重]))(?![a-z])",
     re.IGNORECASE,
@@ -456,7 +487,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = figure_within(doc.text, m.end, seg.end, 48)
-    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):

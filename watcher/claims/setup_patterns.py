@@ -21,7 +21,8 @@ _COUNT_BEFORE = re.compile(
     # "三台四卡 L40S", "2 台 8 卡 H100": machines times the cards in each
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
     r"(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]){0,2}$",  # "1 x NVIDIA GeForce RTX 3090"
+    # "1 x NVIDIA GeForce RTX 3090", "8× AMD Instinct MI325X", "4x Tesla P40"
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}$",
     re.IGNORECASE,
 )
 _STAGES = (
