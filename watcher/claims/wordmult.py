@@ -35,6 +35,13 @@ _METRIC = (
 _COMPARED = (
     r"(?:faster|quicker|slower|(?:higher|lower|greater|better|more|less)[ \t]{1,2}" + _METRIC + r")"
 )
+# a bare number before "more tokens" is a difference ("4 more tokens per second"), never a
+# multiple that lost its sign, nor "2 faster GPUs" (a count): only a comparative of a measure
+_COMPARED_BARE = (
+    r"(?:(?:faster|quicker|slower|higher|lower|greater|better)[ \t]{1,2}"
+    + _METRIC
+    + r"|(?:faster|quicker|slower)[ \t]{1,2}than(?![a-z]))"
+)
 _ALT = "|".join(_WORDS)
 WORD_MULTIPLE = re.compile(
     # "twice as fast", "twice the throughput"
@@ -49,7 +56,7 @@ WORD_MULTIPLE = re.compile(
     r"|(?:jump|increase|improvement|speed[ \t\-]?up|boost)(?![a-z])))"
     # "up to 2.2 higher throughput", "20 lower TTFT", "32.8 speedup": the sign lost
     r"|(?<![\w.,$€£#/\-])(?P<n>\d{1,3}(?:\.\d{1,2})?)(?=[ \t]{1,2}(?:"
-    + _COMPARED
+    + _COMPARED_BARE
     + r"|speed[ \t\-]?up(?![a-z])))",
     re.IGNORECASE,
 )
