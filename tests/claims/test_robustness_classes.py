@@ -266,3 +266,34 @@ def test_a_quoted_figure_takes_none_of_the_replys_setup(vocab: Vocabulary) -> No
     )
     got = [(c.value, c.engine, c.hardware, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(35.0, "llama.cpp", "RTX 3090", "Q4_K_M"), (50.0, "exllamav2", None, None)]
+
+
+# -- a scraped page's stat cards: a label line right above a line holding only its figure ---
+
+
+def test_a_label_line_names_the_figure_on_the_line_below(vocab: Vocabulary) -> None:
+    """A page's stat cards copied as text put each label on its own line over its figure:
+    "Time to first token" / "85 ms" is a time to first token, "Prefill speed" /
+    "4,000 tok/s" a prefill rate."""
+    text = (
+        "Llama 3 8B on one H100 with vLLM\n"
+        "Time to first token\n85 ms\n"
+        "Time per output token\n12 ms\n"
+        "Prefill speed\n4,000 tok/s\n"
+        "Generation\n95 tok/s\n"
+    )
+    got = [(c.metric, c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        ("ttft", 85.0, "vllm", "H100"),
+        ("tpot", 12.0, "vllm", "H100"),
+        ("prefill_tok_s", 4000.0, "vllm", "H100"),
+        ("decode_tok_s", 95.0, "vllm", "H100"),
+    ]
+
+
+def test_a_spec_cards_memory_label_names_a_capacity(vocab: Vocabulary) -> None:
+    """ "VRAM" / "96GB" on a spec card is the machine's memory, as "VRAM: 96GB" is; a
+    measured "Peak memory" / "14.2 GB" stays a claim."""
+    assert extract_claims("RTX PRO 6000\nVRAM\n96GB\n", vocab) == []
+    (claim,) = extract_claims("Qwen3-8B with vLLM on H100\nPeak memory\n14.2 GB\n", vocab)
+    assert (claim.metric, claim.value) == ("memory", 14.2)

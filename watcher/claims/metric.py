@@ -244,7 +244,11 @@ def _unit_figure(
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
             for m in doc.near("hardware", start - 60, end + 15):
-                if start - 14 <= m.end <= start and not _PLACED_ON.search(text[m.end : start]):
+                if (
+                    start - 14 <= m.end <= start
+                    and not _PLACED_ON.search(text[m.end : start])
+                    and "\n" not in text[m.end : start]  # a card on the line above is no spec
+                ):
                     return None
                 if (
                     end <= m.start <= end + 14
@@ -337,7 +341,8 @@ _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
     r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
-    r"|메모리)[ \t]{0,2}[:：][ \t]{0,2}$"
+    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
+    r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
     # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory
     r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"

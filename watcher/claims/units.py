@@ -146,10 +146,29 @@ def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Spa
         yield _Span(start, end)
 
 
+# a scraped page's stat card: a short label line ("Time to first token") right above a line
+# holding only its figure ("85 ms"); the two lines are one statement
+_LABEL_LINE = re.compile(r"[^\W\d][^\n]{0,46}(?<![.!?。])")
+_BARE_FIGURE_LINE = re.compile(r"[~≈]?\d[\d,. ]{0,12}(?:[ \t]?[^\W\d][^\s\d]{0,11})?[ \t]*")
+
+
+def _labels_next(chunk: str, at: int) -> bool:
+    """True when the line ending at ``at`` (a newline in ``chunk``) is a short label and the
+    line after it holds only a figure: the newline parts no sentence."""
+    start = chunk.rfind("\n", 0, at) + 1
+    if at - start > 48 or not _LABEL_LINE.fullmatch(chunk, start, at):
+        return False
+    end = chunk.find("\n", at + 1)
+    end = len(chunk) if end < 0 else end
+    return end - at <= 26 and _BARE_FIGURE_LINE.fullmatch(chunk, at + 1, end) is not None
+
+
 def _sentences(text: str, block: _Span) -> Iterable[_Span]:
     pos = block.start
     chunk = text[block.start : block.end]
     for m in _SENTENCE_END.finditer(chunk):
+        if m.group(0) == "\n" and _labels_next(chunk, m.start()):
+            continue
         end = block.start + m.start()
         if end > pos:
             yield _Span(pos, end)

@@ -35,10 +35,13 @@ _METRIC = (
 _COMPARED = (
     r"(?:faster|quicker|slower|(?:higher|lower|greater|better|more|less)[ \t]{1,2}" + _METRIC + r")"
 )
-# after a bare number the comparative must name what it compares: "2.2 higher throughput" is a
-# multiple that lost its sign, "4 more tokens per second" a difference, "2 faster GPUs" a count
+# after a bare number the comparative must name what it compares: "2.2 higher throughput" and
+# "2.5 faster than vLLM" are multiples that lost their sign, "4 more tokens per second" is a
+# difference, "2 faster GPUs" a count
 _COMPARED_NUMBER = (
-    r"(?:faster|quicker|slower|higher|lower|greater|better|shorter)[ \t]{1,2}" + _METRIC
+    r"(?:(?:faster|quicker|slower|higher|lower|greater|better|shorter)[ \t]{1,2}"
+    + _METRIC
+    + r"|(?:faster|quicker|slower)[ \t]{1,2}than(?![a-z]))"
 )
 _ALT = "|".join(_WORDS)
 WORD_MULTIPLE = re.compile(
