@@ -143,21 +143,29 @@ _BACKEND_GAP = re.compile(
 _BACKEND_AFTER = re.compile(r"[ \t]{1,2}(?:engine|backend|runtime)\b", re.I)
 
 
-def _without_backends(text: str, found: list[Mention]) -> list[Mention]:
-    """Drop an engine named as another engine's backend: in "LM Studio (MLX engine)" or
-    "Ollama's llama.cpp backend" the figure is the outer application's."""
+def _drop_second(
+    text: str, found: list[Mention], gap: re.Pattern[str], after: re.Pattern[str] | None = None
+) -> list[Mention]:
+    """Drop a mention written right after another of another name, across ``gap`` (and
+    followed by ``after``, when given): the second one describes the first."""
     out: list[Mention] = []
     for m in found:
         prev = out[-1] if out else None
         if (
             prev is not None
             and prev.name != m.name
-            and _BACKEND_GAP.fullmatch(text, prev.end, m.start)
-            and _BACKEND_AFTER.match(text, m.end)
+            and gap.fullmatch(text, prev.end, m.start)
+            and (after is None or after.match(text, m.end))
         ):
             continue
         out.append(m)
     return out
+
+
+def _without_backends(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop an engine named as another engine's backend: in "LM Studio (MLX engine)" or
+    "Ollama's llama.cpp backend" the figure is the outer application's."""
+    return _drop_second(text, found, _BACKEND_GAP, _BACKEND_AFTER)
 
 
 def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
@@ -206,17 +214,7 @@ _GLOSS_GAP = re.compile(r"[ \t]{0,2}\([ \t]{0,2}")
 def _without_glosses(text: str, found: list[Mention]) -> list[Mention]:
     """Drop a card named in brackets right after another: in "Ryzen AI Max 385 (Strix Halo)"
     the bracket glosses the chip with its family's code name; it is not a second machine."""
-    out: list[Mention] = []
-    for m in found:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.name != m.name
-            and _GLOSS_GAP.fullmatch(text, prev.end, m.start)
-        ):
-            continue
-        out.append(m)
-    return out
+    return _drop_second(text, found, _GLOSS_GAP)
 
 
 @dataclass(frozen=True)
