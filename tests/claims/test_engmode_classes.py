@@ -458,3 +458,38 @@ def test_with_spec_lines_beside_no_spec_lines_are_speculative(vocab: Vocabulary)
     )
     got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
     assert got == [(21.0, "ar"), (33.0, "speculative"), (30.0, "speculative")]
+
+
+def test_an_engine_listed_among_other_runtimes_is_not_the_pages_engine(vocab: Vocabulary) -> None:
+    """'runtimes: MLC, vLLM, and Aphrodite' lists runtimes; a later figure names none of them."""
+    text = (
+        "We compared three runtimes (Aphrodite, vLLM, TabbyLite) on the same box.\n\n"
+        "## Power\n\n"
+        "Turning on the performance governor gave 1.8x higher tok/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_an_engine_listed_with_its_card_is_the_runs_setup(vocab: Vocabulary) -> None:
+    """'(vLLM, 8x H100)' states one run's setup: the figure below takes vLLM."""
+    text = "Setup (vLLM, 8x H100, FP8).\n\n## Results\n\nOutput throughput reached 9,800 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "vllm"
+
+
+def test_an_engine_given_as_an_example_is_not_the_pages_engine(vocab: Vocabulary) -> None:
+    """'works with servers such as SGLang' names an example; the figure names no engine."""
+    text = (
+        "The drafter works with serving stacks such as SGLang.\n\n"
+        "- Tree drafting: 2.9x faster than plain decoding (13B)."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_the_second_engine_an_engine_outperforms_is_a_baseline_too(vocab: Vocabulary) -> None:
+    """'SGLang outperforms vLLM by up to 3x and LMDeploy by 1.5x': both multiples are SGLang's."""
+    text = "SGLang outperforms vLLM by up to 3x and LMDeploy by 1.5x in output throughput."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(3.0, "sglang"), (1.5, "sglang")]

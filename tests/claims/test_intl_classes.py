@@ -556,3 +556,68 @@ def test_a_machine_s_memory_or_a_file_size_column_is_no_claim(vocab: Vocabulary,
     """What a machine comes with ('hat', 'mit', 'оперативной памяти') and a file-size column
     describe hardware and files, not a run."""
     assert extract_claims(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "vmin", "vmax"),
+    [
+        ("在 L4 上每秒約可生成 150 個標記。", 150.0, None, None),
+        ("在 L4 上每秒生成超过 1,200 个标记。", 1200.0, None, None),
+        ("纯 CPU 推理速度在每秒 8~12 字词之间。", 10.0, 8.0, 12.0),
+        ("推理速度 30~40 字词每秒。", 35.0, 30.0, 40.0),
+        ("De server haalt 450 tokens per seconde.", 450.0, None, None),
+        ("Der Cluster schafft etwa 52 k tokens/s.", 52000.0, None, None),
+    ],
+)
+def test_token_rates_written_with_other_token_words_bounds_and_ranges(
+    vocab: Vocabulary, text: str, value: float, vmin: float | None, vmax: float | None
+) -> None:
+    """'標記'/'标记'/'字词' translate "token"; '每秒生成超过 N' and '每秒 A~B' are rates (a range
+    keeps both ends); Dutch writes "per seconde"; "52 k tokens/s" is 52,000."""
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.value_min, claim.value_max) == (value, vmin, vmax)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("在 A100 上,SGLang 比 HuggingFace 快十倍。", 10.0),
+        ("SGLang 的解码吞吐量提升了二十倍。", 20.0),
+        ("SGLang is op de A100 vijf keer sneller dan de naïeve lus.", 5.0),
+        ("SGLang ist auf der A100 zehnmal schneller als die naive Schleife.", 10.0),
+        ("SGLang ist 3-mal schneller als die naive Schleife.", 3.0),
+        ("SGLang est quatre fois plus rapide que la boucle naïve.", 4.0),
+        ("SGLang es cinco veces más rápido que el bucle ingenuo.", 5.0),
+        ("SGLang в три раза быстрее наивного цикла.", 3.0),
+    ],
+)
+def test_multiples_written_in_words_or_with_keer_and_mal(
+    vocab: Vocabulary, text: str, value: float
+) -> None:
+    """'十倍', '二十倍', 'vijf keer sneller', 'zehnmal', '3-mal', 'quatre fois', 'cinco veces',
+    'в три раза' are speedups of that number."""
+    got = [(c.metric, c.value) for c in extract_claims(text, vocab)]
+    assert got == [("speedup", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "数十倍的提升只是宣传。",
+        "Wir haben den Test drei mal wiederholt.",
+        "Mit vLLM können 3-mal mehr Nutzer gleichzeitig bedient werden.",
+    ],
+)
+def test_vague_multiples_repeats_and_more_users_are_no_speedups(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'数十倍' (dozens of times) names no number; "drei mal wiederholt" counts runs; "3-mal
+    mehr Nutzer" is a capacity, not a speed."""
+    assert [c for c in extract_claims(text, vocab) if c.metric == "speedup"] == []
+
+
+def test_the_hardware_after_a_dutch_comparative_is_the_baseline_s(vocab: Vocabulary) -> None:
+    """'… sneller dan NVIDIA H100-clusters': the H100s are the baseline, not the subject."""
+    text = "De Groq LPU levert 250 tokens per seconde, zes keer sneller dan NVIDIA H100-clusters."
+    got = [(c.value, c.metric, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(250.0, "decode_tok_s", "Groq LPU"), (6.0, "speedup", "Groq LPU")]

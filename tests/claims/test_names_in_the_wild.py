@@ -45,8 +45,10 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("fp32", "FP32"),
         ("float32", "FP32"),
         ("unquantized", "uncompressed"),
+        # LABELLING (seventh pass): MLX's 5- and 6-bit quantisations are INT5 and INT6
+        ("6-bit", "INT6"),
+        ("5 bit", "INT5"),
         # no class the rules name: left empty rather than guessed
-        ("6-bit", None),
         ("W4A8", None),
     ],
 )

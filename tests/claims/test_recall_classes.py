@@ -121,3 +121,37 @@ def test_multiples_without_their_sign_or_in_words_are_speedups(vocab: Vocabulary
     ]
     assert _got("It runs 4 more tokens per second and 30% lower latency.", vocab) == []
     assert _got("The rig has 2 faster GPUs now.", vocab) == []
+
+
+def _ranges(text: str, vocab: Vocabulary) -> list[tuple[float, float | None, float | None]]:
+    return [(c.value, c.value_min, c.value_max) for c in extract_claims(text, vocab)]
+
+
+def test_a_bare_change_after_a_change_with_its_unit_takes_that_unit(vocab: Vocabulary) -> None:
+    """ "30.5 -> 41.0 tok/s at 2K, 28.1 -> 37.9 at 32K": the second change is in tok/s too;
+    counts and build numbers far from the rate are not."""
+    text = "On the M3 Ultra: 30.5 -> 41.0 tok/s at 2K, 28.1 -> 37.9 at 32K; build 4112 -> 4200."
+    assert _got(text, vocab) == [
+        (30.5, "decode_tok_s"),
+        (41.0, "decode_tok_s"),
+        (28.1, "decode_tok_s"),
+        (37.9, "decode_tok_s"),
+    ]
+
+
+def test_an_earlier_value_in_brackets_may_be_a_range_or_carry_words(vocab: Vocabulary) -> None:
+    """ "(previously 90–100)" after a range keeps both ends; "(vs 61.5 for the plain model)"
+    after "on H100" is the other side's figure in the same unit."""
+    assert _ranges("now 110–140 tok/s on a GB10 (previously 90–100)", vocab) == [
+        (125.0, 110.0, 140.0),
+        (95.0, 90.0, 100.0),
+    ]
+    text = "Reaches 288 tokens/s on H100 (vs 61.5 for the plain model)."
+    assert _got(text, vocab) == [(288.0, "decode_tok_s"), (61.5, "decode_tok_s")]
+
+
+def test_a_change_across_a_sweep_is_a_range(vocab: Vocabulary) -> None:
+    """ "40.5 -> 30.5 t/s across the sweep" gives the ends of one range, and so does the
+    bare change set against it."""
+    text = "Close to the M3 (40.5 -> 30.5 t/s across the sweep, versus 41.0 -> 33.0)."
+    assert _ranges(text, vocab) == [(35.5, 30.5, 40.5), (37.0, 33.0, 41.0)]

@@ -236,3 +236,33 @@ def test_an_english_sentence_keeps_the_decimal_point(vocab: Vocabulary) -> None:
     """In English "1.250 s" and "17.628 t/s" are decimals, tool output's three places."""
     (claim,) = extract_claims("On one H100, vLLM decodes at 17.628 t/s.", vocab)
     assert claim.value == 17.628
+
+
+@pytest.mark.parametrize("gap", ["\t", "    "])
+def test_name_and_figure_lines_under_a_caption_take_its_unit(vocab: Vocabulary, gap: str) -> None:
+    """ "Q4_0<tab>150" lines under a "Decode (tok/s) on RTX 4090, llama.cpp" caption are
+    value lines (a two-column list, not a table whose first row is its header): each takes
+    the caption's unit and setup and names its own precision."""
+    text = f"Decode (tok/s) on RTX 4090, llama.cpp\nQ4_0{gap}150\nQ8_0{gap}98\nF16{gap}55\n"
+    got = [(c.value, c.metric, c.precision, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [
+        (150.0, "decode_tok_s", "Q4_0", "RTX 4090"),
+        (98.0, "decode_tok_s", "Q8_0", "RTX 4090"),
+        (55.0, "decode_tok_s", "FP16", "RTX 4090"),
+    ]
+
+
+# -- forum replies quoting others (LABELLING: a quoted figure takes none of the thread's) -----
+
+
+def test_a_quoted_figure_takes_none_of_the_replys_setup(vocab: Vocabulary) -> None:
+    """A figure in a quoted block is another writer's: the reply's card and quantisation
+    do not reach it, and its engine stays its own."""
+    text = (
+        "My setup: 2x RTX 3090, llama.cpp, Q4_K_M.\n\n"
+        "I get 35 tok/s on a 70B model.\n\n"
+        "> Someone else reported 50 tok/s with exllamav2.\n\n"
+        "Not sure how they got that.\n"
+    )
+    got = [(c.value, c.engine, c.hardware, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(35.0, "llama.cpp", "RTX 3090", "Q4_K_M"), (50.0, "exllamav2", None, None)]

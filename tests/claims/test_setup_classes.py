@@ -387,3 +387,24 @@ def test_a_quant_tag_written_without_underscores_in_a_file_name(vocab: Vocabular
     (claim,) = extract_claims(text, vocab)
     assert claim.precision is None
 
+
+def test_bit_widths_written_apart_or_joined_to_a_file_name(vocab: Vocabulary) -> None:
+    """'8 bit', '4 bits', '-6bit' name the weights' width: INT8, INT4, INT6 (and INT5)."""
+    for said, want in (
+        ("With the 8 bit weights the M2 Max decodes 21.5 tok/s.", "INT8"),
+        ("Quantised to 4 bits, it decodes 38.5 tok/s.", "INT4"),
+        ("mlx-community/Mistral-Small-24B-6bit decodes 17.2 tok/s.", "INT6"),
+        ("The 5-bit build decodes 29.5 tok/s.", "INT5"),
+    ):
+        (claim,) = extract_claims(said, vocab)
+        assert claim.precision == want, said
+
+
+def test_a_card_glossed_in_brackets_is_one_machine(vocab: Vocabulary) -> None:
+    """'on the Ryzen AI Max 385 (Strix Halo)': the bracket names the same chip's family."""
+    text = (
+        "I ran it on the Ryzen AI Max 385 (Strix Halo) with 64 GB.\n\n"
+        "| Backend | Decode t/s |\n|---|---|\n| Vulkan | 38.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "Ryzen AI Max 385"

@@ -142,3 +142,29 @@ def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | Non
                 return lines[:i], rows, lines[j:]
         i = j
     return None
+
+
+def value_pairs(content: str) -> str | None:
+    """``content`` with each run of two or more "name<gap>figure" lines written as "name:
+    figure" ("Q4_0<tab>150" under a "Decode (tok/s)" caption is a value line, not a table
+    whose header is a row), or None when it has no such run."""
+    lines = content.split("\n")
+    cells = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
+    paired = [
+        len(c) == 2
+        and _COLUMN_GAP.search(ln.strip()) is not None
+        and not _NUMERIC_CELL.match(c[0])
+        and _NUMERIC_CELL.match(c[1]) is not None
+        for ln, c in zip(lines, cells, strict=True)
+    ]
+    out, changed, i = list(lines), False, 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and paired[j]:
+            j += 1
+        if j - i >= 2:
+            for k in range(i, j):
+                out[k] = f"{cells[k][0].rstrip(':：')}: {cells[k][1]}"
+            changed = True
+        i = max(j, i + 1)
+    return "\n".join(out) if changed else None

@@ -26,6 +26,13 @@ _SHARE_OF = re.compile(
     re.IGNORECASE,
 )
 
+# "outperforms X by up to 24x and Y": the next name of the list is a baseline as well
+_NEXT_BASELINE = re.compile(
+    r"(?<![a-z])(?:outperform\w*|beats?|surpass\w*|exceeds?)[^.;:\n]{1,80}?[ \t]by[ \t]"
+    r"(?:up[ \t]to[ \t]|about[ \t]|~)?\d[\d.,]*[ \t]?[x×][ \t]{0,2}(?:and|,)[ \t]{1,2}$",
+    re.IGNORECASE,
+)
+
 # "2.7x Ollama", "2X vLLM": a multiple of an engine measures against it (an engine, unlike a
 # card, is never counted)
 _MULTIPLE_OF = re.compile(r"\d[x×][ \t]{0,2}$", re.IGNORECASE)
@@ -274,6 +281,8 @@ def baseline_in(text: str, m: Mention) -> bool:
         return True
     if _AGAINST_MAINLINE.search(before):
         return True
+    if m.category == "engine" and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start):
+        return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too
     if _BASELINE_AFTER.match(text, m.end):
         return True
     far = _BASELINE_FAR.search(before)

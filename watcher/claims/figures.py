@@ -34,6 +34,7 @@ from watcher.claims.metric import (
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
+    carried_chains,
     converted,
     earlier_figure,
     paired,
@@ -76,6 +77,13 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.statlists import stat_list_figures
 
+_ARROW = re.compile(r"->|→|=>")
+# "across the sweep", "across workloads", "over the context sweep": the ends of a range
+_ACROSS_AFTER = re.compile(
+    r"[ \t]{1,2}(?:across|over)[ \t]{1,2}(?:the[ \t]{1,2})?(?:\w+[ \t]{1,2})?"
+    r"(?:sweep|workloads?|contexts?|context[ \t]lengths?|batch[ \t]sizes?|runs|settings|range)",
+    re.IGNORECASE,
+)
 _DOT_GROUPED_TOKEN = re.compile(r"^\d{1,3}\.\d{3}$")
 _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
@@ -171,9 +179,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
-        figures.append(
-            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, "absolute")
-        )
+        hi = m.groupdict().get("hi")  # "每秒 13~27 字词": a range keeps both ends
+        if hi is not None:
+            end = seg.start + m.end("hi")
+        value, vmin, vmax = _value(m.group("lo"), hi)
+        figures.append(_Figure(start, end, value, vmin, vmax, "tok/s", metric, "absolute"))
         taken.add(start, end)
     for fig in _keyed_figures(text, chunk, seg, doc):
         if not taken.covers(fig.start):
@@ -314,6 +324,17 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
         pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None
+        if (
+            pair is not None
+            and _ARROW.search(pair.group(0))
+            and _ACROSS_AFTER.match(text, end)
+            and not taken.covers(window_start + pair.start("n"))
+        ):
+            # "23.5 -> 18.5 t/s across the sweep": the ends of a sweep, one range
+            ends = sorted((_num(pair.group("n")), value))
+            value, vmin, vmax = round((ends[0] + ends[1]) / 2, 6), ends[0], ends[1]
+            start = window_start + pair.start("n")
+            pair = None
         if pair is not None and pair.group("between") and _num(pair.group("n")) < value:
             low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
             value, vmin, vmax = (low + value) / 2, low, value
@@ -349,10 +370,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                         role="before" if was else None,
                     )
                 )
-        if m.group("hi") is None:  # "150.1 tok/s (was 145.6)": the earlier value too
-            figures.extend(earlier_figure(text, end, seg, main))
+        # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
+        figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.extend(_signless_multiples(text, chunk, seg, taken))
+    figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, figures)

@@ -98,7 +98,8 @@ _COST_BEFORE = re.compile(
 # a multiple a speedup ("ran it 5 times" is a count)
 _TIMES_AFTER = re.compile(
     r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
-    r"|improv|throughput|performance|más|mais|plus|быстрее|выше|больше)",
+    r"|improv|throughput|performance|más|mais|plus|быстрее|выше|больше"
+    r"|sneller|hoger|beter|schneller|höher|besser)",
     re.IGNORECASE,
 )
 

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from watcher.claims.aligned import aligned, embedded
+from watcher.claims.aligned import aligned, embedded, value_pairs
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.patterns import FIGURE
 from watcher.claims.shifted import unshifted
@@ -223,6 +223,9 @@ def aligned_table(code: str) -> str | None:
 def embedded_table(content: str) -> str | None:
     """A paragraph's run of column-gapped lines (``embedded``) as a pipe table, the prose
     lines above and below it kept as their own lines."""
+    pairs = value_pairs(content)
+    if pairs is not None:
+        return pairs
     got = embedded(content)
     if got is None:
         return None

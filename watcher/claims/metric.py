@@ -275,7 +275,7 @@ def _unit_figure(
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
-        if raw in ("times", "veces", "vezes", "раз", "раза", "fois"):
+        if raw in ("times", "veces", "vezes", "раз", "раза", "fois", "keer", "mal"):
             if not _TIMES_AFTER.match(text, end):
                 return None  # "we ran it 5 times": a count
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"

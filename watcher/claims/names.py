@@ -200,6 +200,25 @@ def _with_families(text: str, found: list[Mention]) -> list[Mention]:
     return sorted([*found, *kept], key=lambda x: x.start)
 
 
+_GLOSS_GAP = re.compile(r"[ \t]{0,2}\([ \t]{0,2}")
+
+
+def _without_glosses(text: str, found: list[Mention]) -> list[Mention]:
+    """Drop a card named in brackets right after another: in "Ryzen AI Max 385 (Strix Halo)"
+    the bracket glosses the chip with its family's code name; it is not a second machine."""
+    out: list[Mention] = []
+    for m in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.name != m.name
+            and _GLOSS_GAP.fullmatch(text, prev.end, m.start)
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """Compiled matchers for one vocabulary."""
@@ -275,6 +294,7 @@ class Lexicon:
             found = _without_family_nouns(text, found)
         if category == "hardware":
             found = _with_families(text, found)
+            found = _without_glosses(text, found)
         if category == "engine" and len(found) > 1:
             found = _without_backends(text, found)
         return found

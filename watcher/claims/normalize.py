@@ -60,6 +60,49 @@ def _greek_repaired(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# a multiple written in words, read as its number: "快十倍", "二十倍", "tien keer sneller",
+# "zehnmal schneller", "dix fois plus", "в два раза быстрее"
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_ZH_DIGITS.update({"八": 8, "九": 9})
+_ZH_MULTIPLE = re.compile(
+    r"(?<![\d一二两兩三四五六七八九十百千万萬数數几幾])"
+    r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]|[一二两兩三四五六七八九]百)"
+    r"(?=倍)"
+)
+_WORD_NUMBERS = {
+    **dict.fromkeys(("zwei", "twee", "deux", "dos", "два", "две"), 2),
+    **dict.fromkeys(("drei", "drie", "trois", "tres", "три"), 3),
+    **dict.fromkeys(("vier", "quatre", "cuatro", "четыре"), 4),
+    **dict.fromkeys(("fünf", "vijf", "cinq", "cinco", "пять"), 5),
+    **dict.fromkeys(("sechs", "zes", "seis", "шесть"), 6),
+    **dict.fromkeys(("sieben", "zeven", "sept", "siete", "семь"), 7),
+    **dict.fromkeys(("acht", "huit", "ocho", "восемь"), 8),
+    **dict.fromkeys(("neun", "negen", "neuf", "nueve", "девять"), 9),
+    **dict.fromkeys(("zehn", "tien", "dix", "diez", "десять"), 10),
+    **dict.fromkeys(("zwanzig", "twintig", "vingt", "veinte", "двадцать"), 20),
+    **dict.fromkeys(("hundert", "honderd", "cent", "cien", "сто"), 100),
+}
+_WORD_MULTIPLE = re.compile(
+    r"(?<![^\W\d_])(" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r")[ \t\-]?"
+    r"(?=(?:keer|mal|fois|veces|vezes|раза?)(?![^\W\d_]))",
+    re.IGNORECASE,
+)
+
+
+def _zh_number(word: str) -> int:
+    if word.endswith("百"):
+        return _ZH_DIGITS[word[0]] * 100
+    if "十" in word:
+        tens, _, ones = word.partition("十")
+        return _ZH_DIGITS.get(tens, 1) * 10 + _ZH_DIGITS.get(ones, 0)
+    return _ZH_DIGITS[word]
+
+
+def _multiples_in_words(text: str) -> str:
+    text = _ZH_MULTIPLE.sub(lambda m: str(_zh_number(m.group(1))), text)
+    return _WORD_MULTIPLE.sub(lambda m: f"{_WORD_NUMBERS[m.group(1).lower()]} ", text)
+
+
 @dataclass(frozen=True)
 class Prepared:
     """Normalised text and whether it was cut to the size limit."""
@@ -87,7 +130,7 @@ def normalise(text: str) -> str:
     text = grid_tables(text)
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
-    return _TIMES.sub("×", text)
+    return _multiples_in_words(_TIMES.sub("×", text))
 
 
 def prepare(text: str, max_chars: int) -> Prepared:

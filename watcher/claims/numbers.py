@@ -15,7 +15,9 @@ _NUM = (
     r"|(?<![\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\d{1,6},\d{1,2}(?![\d,])"
     r"|\d{1,12}(?:\.\d{1,12})?)"
     # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.1 million
-    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千]|[ \t](?:thousand|million|billion)(?![a-z]))?"
+    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千]|[ \t](?:thousand|million|billion)(?![a-z])"
+    # "79 k tokens/s": a spaced k only right before a token rate
+    r"|[ \t][kK](?=[ \t]{1,2}(?:tok|t/s|tps)))?"
 )
 
 

@@ -27,8 +27,13 @@ RATIO_TOLERANCE = 0.06
 """How far the ratio of two bracketed rates may lie from the multiple before them."""
 
 _EARLIER_AFTER = re.compile(
-    r"[*_`]{0,2}[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
-    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})[ \t]{{0,2}}\)"
+    # "288 tok/s on H100 (vs 61 ...)": a short place or method phrase may come first
+    r"[*_`]{0,2}(?:[ \t]{1,2}(?:on|at|with|using|in)[ \t][^()\n,;.]{1,30}?)?"
+    r"[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
+    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})(?:[ \t]?[–\-~][ \t]?(?P<n2>{_NUM}))?"
+    # "(vs 57 for the AR baseline)": the words say whose figure it is
+    r"(?:[ \t]{1,2}(?:for|with|on|in|at|using|without|before|by)[ \t][^()\n]{1,40}?)?"
+    r"[ \t]{0,2}\)"
     # ", up from 52 before ...": the same without brackets, the number bare
     rf"|[*_`]{{0,2}}[ \t]{{0,2}}[,;][ \t]{{1,2}}(?:up|down)[ \t]from[ \t]{{1,3}}[~≈]?(?P<m>{_NUM})"
     r"[*_`]{0,2}(?=[ \t]{0,2}(?:[.,;)\n]|$)|[ \t]{1,2}(?:on|with|in|at|before|previously"
@@ -59,9 +64,73 @@ def earlier_figure(text: str, end: int, seg: _Span, fig: _Figure) -> list[_Figur
     group = "n" if m.group("n") is not None else "m"
     if not paired(fig.value, other := _num(m.group(group))):
         return []
+    if group == "n" and m.group("n2") is not None:
+        # "(previously 97–105)": the earlier range, both ends kept
+        lo, hi = sorted((other, _num(m.group("n2"))))
+        mid = round((lo + hi) / 2, 6)
+        return [_Figure(m.start("n"), m.end("n2"), mid, lo, hi, fig.unit, fig.metric, fig.kind)]
     return [
         _Figure(m.start(group), m.end(group), other, None, None, fig.unit, fig.metric, fig.kind)
     ]
+
+
+# "41.6 -> 55.1", "54 → 74 → 255": a chain of bare numbers, each step a change
+_BARE_CHAIN = re.compile(
+    rf"(?<![\w.,/~≈])(?P<a>{_NUM})(?:[ \t]{{0,2}}(?:->|→|=>)[ \t]{{0,2}}{_NUM}){{1,6}}"
+    r"(?![\w.,]|[ \t]?[%/×])"
+)
+_CHAIN_NUMBER = re.compile(_NUM)
+_CHAIN_UNITS = frozenset({"tok/s", "ms", "s"})
+
+
+def carried_chains(
+    text: str, chunk: str, seg: _Span, figures: list[_Figure], covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """Bare "A -> B" changes in a sentence whose earlier change stated its unit: "plain
+    44.6 -> 59.7 tok/s at 1K, 41.6 -> 55.1 at 16K" gives 41.6 and 55.1 the same unit."""
+    out: list[_Figure] = []
+    if not figures:
+        return out
+    ordered = sorted(figures, key=lambda f: f.start)
+    for m in _BARE_CHAIN.finditer(chunk):
+        start = seg.start + m.start()
+        if covered(start) or len(out) >= MAX_FIGURES:
+            continue
+        model = next((f for f in reversed(ordered) if f.end <= start), None)
+        if model is None or model.unit not in _CHAIN_UNITS or model.kind != "absolute":
+            continue
+        if not _ARROW_NEAR.search(text, max(seg.start, model.start - 24), model.end):
+            continue  # the unit's figure is itself one side of a change
+        numbers = list(_CHAIN_NUMBER.finditer(m.group(0)))
+        values = [_num(n.group(0)) for n in numbers]
+        if not all(paired(model.value, v) for v in values):
+            continue
+        if model.vmax is not None and len(values) == 2:
+            # the earlier change was a sweep's range: so is this one
+            lo, hi = sorted(values)
+            a = start + numbers[0].start()
+            b = start + numbers[1].end()
+            mid = round((lo + hi) / 2, 6)
+            out.append(_Figure(a, b, mid, lo, hi, model.unit, model.metric, model.kind))
+            continue
+        for n, v in zip(numbers, values, strict=True):
+            a = start + n.start()
+            out.append(
+                _Figure(
+                    a,
+                    a + len(n.group(0)),
+                    v,
+                    None,
+                    None,
+                    model.unit,
+                    model.metric,
+                    model.kind,
+                )
+            )
+    return out
+
+
+_ARROW_NEAR = re.compile(r"->|→|=>")
 
 
 def ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figure]:

@@ -29,7 +29,8 @@ _TPOT_UNIT = (
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
     r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
 )
-_CJK_TOK = r"トークン|词元|詞元|토큰"  # "token" in Japanese, Chinese, Korean
+# "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词
+_CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
@@ -48,7 +49,7 @@ _TOKS_UNIT = (
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
-    r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
+    r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
 )
@@ -68,7 +69,7 @@ _TIME_UNIT = (
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
 # German "24-fach", "2-fache", French "24 fois": multiples as those languages write them
-_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois"
+_SPEED_UNIT = r"x|×|倍|배|times|veces|vezes|раза?|-?fach(?:e[nmrs]?)?|fois|keer|mal"
 _UNITS = (
     rf"(?P<tpot>{_TPOT_UNIT})|(?P<toks>{_TOKS_UNIT})|(?P<mem>{_MEM_UNIT})|"
     rf"(?P<time>{_TIME_UNIT})|(?P<speed>{_SPEED_UNIT})"
@@ -84,7 +85,7 @@ FIGURE = re.compile(
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
-    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach))"
+    rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach|mal(?![a-z])))"
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
@@ -119,9 +120,12 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    r"(?:每秒|毎秒|1?秒あたり|秒間|초당)(?:に)?(?:生成|输出|出力|解码)?[ \t]{0,2}"
-    r"(?:约|約|大约)?[ \t]{0,2}"
-    rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
+    r"(?:每秒|毎秒|1?秒あたり|秒間|초당)(?:に)?[ \t]{0,2}(?:约|約|大约|大約)?(?:可|能|可以|只能)?"
+    r"(?:生成|输出|輸出|出力|解码|解碼|处理|處理)?[ \t]{0,2}"
+    # "每秒生成超過 1,000 個標記", "每秒 13~27 字词": a bound word, a range
+    r"(?:约|約|大约|大約|超过|超過|高达|高達|可达|可達|近|将近|將近|最多)?[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
+    rf"[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
@@ -209,7 +213,7 @@ _BASELINE = re.compile(
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
-    r"|(?<![a-zà-ÿ])(?:als|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
+    r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
     r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
     re.IGNORECASE,
@@ -226,6 +230,8 @@ _BASELINE_AFTER = re.compile(
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
+    # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
+    r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
     r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
@@ -422,7 +428,9 @@ _SPEEDUP = re.compile(
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
-    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн",
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн"
+    # Dutch: "tien keer sneller", "hogere doorvoer"
+    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
     re.IGNORECASE,
 )
 _GPU_AFTER = re.compile(

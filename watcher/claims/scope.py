@@ -47,3 +47,12 @@ def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[
         own = _quote_of(at, layout)
         items = [m for m in items if _quote_of(m.start, layout) == own]
     return items
+
+
+def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
+    """The mentions on the same side of a quote as the figure at ``at``: a quoted writer's
+    quantisation is not the reply's, nor the reply's the quoted figure's."""
+    if not layout.quotes:
+        return items
+    own = _quote_of(at, layout)
+    return [m for m in items if _quote_of(m.start, layout) == own]

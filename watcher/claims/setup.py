@@ -23,7 +23,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
-from watcher.claims.scope import same_post
+from watcher.claims.scope import same_post, same_quote
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -236,7 +236,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = [m for m in doc.near(category, lead.start, lead.end) if not doc.is_baseline(m)]
+            named = [
+                m
+                for m in doc.near(category, lead.start, lead.end)
+                if not doc.is_baseline(m)
+                and not (
+                    category == "engine"
+                    and _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+                )
+            ]
             if named:
                 return named[-1]
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
@@ -255,6 +263,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     items = context.items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
+    elif category == "precision" and layout is not None:
+        items = same_quote(items, fig.start, layout)
     if doc.from_setup_table:
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
@@ -279,6 +289,17 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
         items = [m for m in items if not _enumerated(m, doc.text)]
+    if category == "engine":
+        # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
+        # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
+        # H100)" lists one run's setup, and keeps it
+        items = [
+            m
+            for m in items
+            if not _listed_engine(m, doc)
+            # "combinable with techniques such as vLLM, ...": an example, not the run's
+            and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+        ]
     if category in ("mode", "engine", "precision"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -324,11 +345,14 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
 
     A name that is one of a list ("the L40S and the A10") names no single setup.
     """
-    before = [m for m in items if m.end <= local.block.start]
-    if not before:
+    # from the end: the names before the block are the first ones (items are in order)
+    k = len(items)
+    while k and items[k - 1].end > local.block.start:
+        k -= 1
+    if not k:
         return None
-    last = before[-1]
-    if _in_list(last, before, doc):
+    last = items[k - 1]
+    if _in_list(last, items[max(0, k - 2) : k], doc):
         return None
     text = doc.text
     para_start = text.rfind("\n\n", 0, last.start) + 1
@@ -347,6 +371,17 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
         if any(span.start <= last.start < span.end for span in layout.items):
             return None  # a bullet's detail never leaks into what follows the bullet
     return last
+
+
+_SETUP_NEAR = 40
+
+
+def _listed_engine(m: Mention, doc: _Doc) -> bool:
+    """True for an engine that is one item of a list of names with no card or precision."""
+    if not _enumerated(m, doc.text):
+        return False
+    lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
+    return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))
 
 
 _SIDED = ("engine", "hardware", "precision")
@@ -455,7 +490,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
     nxt = figure_within(doc.text, m.end, seg.end, 48)
-    if nxt is not None and nxt.group("mem") and nxt.start() - m.end <= 2:
+    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
