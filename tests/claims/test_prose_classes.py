@@ -146,6 +146,12 @@ def test_a_multiple_written_in_words_is_a_speedup(vocab: Vocabulary) -> None:
         assert (claim.metric, claim.value) == ("speedup", value), text
 
 
+def test_a_range_of_multiples_in_words_keeps_both_ends(vocab: Vocabulary) -> None:
+    """ "three to four times faster" is one range, 3 to 4."""
+    (claim,) = extract_claims("Drafting made replies three to four times faster.", vocab)
+    assert (claim.metric, claim.value_min, claim.value_max) == ("speedup", 3.0, 4.0)
+
+
 def test_a_multiple_that_lost_its_sign_is_a_speedup(vocab: Vocabulary) -> None:
     """A paper's "2.2×" copied without its sign: "2.2 higher throughput", "18 lower TTFT"."""
     text = "Our scheduler reaches up to 3.1 higher throughput and 18 lower TTFT than the baseline."

@@ -76,6 +76,7 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 from watcher.claims.statlists import stat_list_figures
+from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
 # "across the sweep", "across workloads", "over the context sweep": the ends of a range
@@ -193,6 +194,19 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)
+    for m in WORD_MULTIPLE.finditer(chunk):
+        start, end = seg.start + m.start(), seg.start + m.end()
+        if taken.covers(start) or _is_question(text, seg, start, asked_from):
+            continue
+        before_text = text[max(seg.start, start - 60) : start]
+        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
+            continue
+        # the comparative is the pattern's own: only the multiple's filters are left
+        if _unit_figure({"speed": "倍"}, text, start, end, seg, doc) is None:
+            continue
+        value, low, high = multiple_value(m)
+        figures.append(_Figure(start, end, value, low, high, "x", SPEEDUP, "speedup"))
+        taken.add(start, end)
     found_before = len(figures)
     goal_end: int | None = None  # end of the last figure dropped as a goal
     for m in FIGURE.finditer(chunk):
@@ -450,11 +464,7 @@ _SIGNLESS = re.compile(
     + r")(?:[ \t]"
     + _MEASURE
     + r"|[ \t]than)"
-    # "a fourfold jump", "a six-fold speedup"
-    r"|[ \t\-]?fold[ \t](?:speed[ \t\-]?up|(?:jump|boost|increase|improvement)(?![a-z])"
-    r"|increase[ \t]in[ \t]" + _MEASURE + r"))"
-    # "twice as fast" is a speedup of 2 (LABELLING), unlike "doubled"
-    r"|(?P<twice>twice)(?=[ \t]as[ \t](?:fast|quick)))(?![a-z])",
+    r"|[ \t\-]fold[ \t](?:speed[ \t\-]?up|increase[ \t]in[ \t]" + _MEASURE + r")))(?![a-z])",
     re.IGNORECASE,
 )
 
@@ -466,17 +476,11 @@ def _signless_multiples(text: str, chunk: str, seg: _Span, taken: _Taken) -> lis
     for m in _SIGNLESS.finditer(chunk):
         if len(out) >= MAX_FIGURES:
             break
-        group = next(g for g in ("lo", "word", "twice") if m.group(g) is not None)
+        group = "lo" if m.group("lo") is not None else "word"
         start, end = seg.start + m.start(group), seg.start + m.end(group)
         if taken.covers(start):
             continue
-        value = (
-            _num(m.group("lo"))
-            if group == "lo"
-            else 2
-            if group == "twice"
-            else _NUMBER_WORDS[m.group("word").lower()]
-        )
+        value = _num(m.group("lo")) if group == "lo" else _NUMBER_WORDS[m.group("word").lower()]
         if value <= 1:
             continue
         before_text = text[max(seg.start, start - 60) : start]
