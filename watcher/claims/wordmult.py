@@ -35,6 +35,14 @@ _METRIC = (
 _COMPARED = (
     r"(?:faster|quicker|slower|(?:higher|lower|greater|better|more|less)[ \t]{1,2}" + _METRIC + r")"
 )
+# a bare number before "more"/"less" counts things ("4 more tokens per second", "2 less
+# GPUs"): only a comparative of speed or of a measure makes it a multiple that lost its sign
+# ("2 faster GPUs" counts cards: a bare "faster" must end its phrase or open "than")
+_COMPARED_BARE = (
+    r"(?:(?:faster|quicker|slower|higher|lower|greater|better)[ \t]{1,2}"
+    + _METRIC
+    + r"|(?:faster|quicker|slower)(?=[ \t]{0,2}(?:[,.;:)]|$|than(?![a-z]))))"
+)
 _ALT = "|".join(_WORDS)
 WORD_MULTIPLE = re.compile(
     # "twice as fast", "twice the throughput"
@@ -49,7 +57,7 @@ WORD_MULTIPLE = re.compile(
     r"|(?:jump|increase|improvement|speed[ \t\-]?up|boost)(?![a-z])))"
     # "up to 2.2 higher throughput", "20 lower TTFT", "32.8 speedup": the sign lost
     r"|(?<![\w.,$€£#/\-])(?P<n>\d{1,3}(?:\.\d{1,2})?)(?=[ \t]{1,2}(?:"
-    + _COMPARED
+    + _COMPARED_BARE
     + r"|speed[ \t\-]?up(?![a-z])))",
     re.IGNORECASE,
 )
