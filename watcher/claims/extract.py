@@ -204,6 +204,8 @@ def read(
         if is_target_heading(caption[caption.rfind("\n") + 1 :]) or _inside(table.start, targets):
             continue  # a table under "Targets": goals, not measurements
         before = len(pending)
+        if before >= MAX_FIGURES:
+            continue  # the body's figures are counted out: the rest of its tables add none
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES:
                 break
