@@ -180,6 +180,11 @@ class _Doc:
             self.starts[key] = [h[0] for h in hits]
         return hits
 
+    def busy_starts_between(self, lo: int, hi: int) -> bool:
+        """True when a sentence or row holding figures starts inside text[lo:hi]."""
+        i = bisect_left(self.busy, (lo, -1))
+        return i < len(self.busy) and self.busy[i][0] < hi
+
     def within(
         self, pattern: re.Pattern[str], local: _Local
     ) -> list[tuple[int, int, re.Match[str]]]:

@@ -46,7 +46,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own_unit = local.sentence or local.segment
         side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
         if side is not None and (
-            names_format(doc.text, *side) or any(doc.near(c, side[0], side[1]) for c in ("engine",))
+            names_format(doc.text, *side) or doc.near("engine", side[0], side[1])
         ):
             # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
             named = doc.near(category, side[0], side[1])
@@ -179,12 +179,11 @@ def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
     below = local.below
     if below is None or below.end <= below.start:
         return None
-    busy = doc.busy
-    i = bisect_left(busy, (below.start, -1))
-    if i < len(busy) and busy[i][0] < below.end:
+    if doc.busy_starts_between(below.start, below.end):
         return None
-    if i > 0 and busy[i - 1][1] > below.start:
-        return None
+    i = bisect_left(doc.busy, (below.start, -1))
+    if i > 0 and doc.busy[i - 1][1] > below.start:
+        return None  # the line is the end of a sentence with figures
     if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
         return None  # LABELLING: a methodology line under a table names the rows' engine
     named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
@@ -360,9 +359,7 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
     para_end = len(text) if para_end < 0 else para_end
     if any(m.name != last.name for m in doc.near(last.category, para_start, para_end)):
         return None  # "I have an X; I had a Y": a paragraph naming two cards names no one
-    busy = doc.busy
-    i = bisect_left(busy, (last.end, -1))
-    if i < len(busy) and busy[i][0] < local.block.start:
+    if doc.busy_starts_between(last.end, local.block.start):
         return None  # another figure's sentence or row stands between: the name was its
     layout = doc.layout
     if layout is not None:
