@@ -113,4 +113,5 @@ def test_merged_pr_is_benchmarked_by_a_slurm_job_and_reported(
     rows = [line for line in measured.splitlines() if line.startswith("|") and job_id in line]
     assert len(rows) == 1, measured
     assert rows[0].startswith("| tiny, llama.cpp ")
-    assert f" – {fmt_num(stored.decode_tok_s_median)} – " in rows[0]
+    # the report prints the median with its decimal ("2,358.0"): strip=False, as rows.py does
+    assert f" – {fmt_num(stored.decode_tok_s_median, strip=False)} – " in rows[0]
