@@ -11,6 +11,12 @@ a snippet's part never changes, and several snippets from one page share a part.
 ``dev``; ``heldout`` is scored, never read for mistakes (``--mistakes`` refuses it unless
 ``--i-know-this-spoils-heldout`` is given).
 
+``--split-dev`` goes one step further for whoever tunes the reader: it prints only the
+development part, cut (again by a hash of the source address) into ``tune`` and ``check``.
+Read the mistakes of ``tune`` (``--mistakes tune``); keep a change only when ``check``, whose
+mistakes you never read, does not get worse. The gap between the two is how well a change
+carries to text it was not learnt from, which is what the held-out part measures.
+
 A predicted claim is paired with a labelled one when metric and value agree (value within
 0.5%). Recall = paired labels / labels; precision = paired predictions / predictions. A field's
 accuracy is the share of paired figures whose predicted field equals the label (a field the
@@ -53,6 +59,13 @@ def part_of(snippet: dict[str, Any]) -> str:
     base = str(snippet["url"]).split("#", 1)[0]
     digest = int(hashlib.sha256(base.encode("utf-8")).hexdigest(), 16)
     return "heldout" if digest % 3 == 0 else "dev"
+
+
+def dev_half(snippet: dict[str, Any]) -> str:
+    """``tune`` or ``check``: a development snippet's half under ``--split-dev`` (by hash)."""
+    base = str(snippet["url"]).split("#", 1)[0]
+    digest = int(hashlib.sha256(("split-dev:" + base).encode("utf-8")).hexdigest(), 16)
+    return "check" if digest % 2 == 0 else "tune"
 
 
 def load_snippets(data: Path) -> list[dict[str, Any]]:
@@ -193,25 +206,38 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "claims_eval")
     ap.add_argument("--rules", type=Path, default=ROOT / "rules")
-    ap.add_argument("--mistakes", choices=("dev", "heldout"), help="list one part's mistakes")
+    ap.add_argument(
+        "--mistakes", choices=("dev", "heldout", "tune"), help="list one part's mistakes"
+    )
     ap.add_argument("--i-know-this-spoils-heldout", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument(
         "--dev-only",
         action="store_true",
         help="score and print the development part only (for whoever is tuning the reader)",
     )
+    ap.add_argument(
+        "--split-dev",
+        action="store_true",
+        help="print the development part only, cut into 'tune' (read its mistakes) and "
+        "'check' (never read; it tells whether a change carries to unread text)",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    if args.dev_only and args.mistakes == "heldout":
-        print("--dev-only and --mistakes heldout contradict each other", file=sys.stderr)
+    if (args.dev_only or args.split_dev) and args.mistakes == "heldout":
+        print("--dev-only/--split-dev and --mistakes heldout contradict each other", file=sys.stderr)
+        return 2
+    if args.mistakes == "tune" and not args.split_dev:
+        print("--mistakes tune needs --split-dev", file=sys.stderr)
         return 2
     if args.mistakes == "heldout" and not args.i_know_this_spoils_heldout:
         print("refusing to list held-out mistakes: tune on dev only", file=sys.stderr)
         return 2
     snippets = load_snippets(args.data)
     vocabulary = load_rules(args.rules).vocabulary
-    if args.dev_only:
+    if args.dev_only or args.split_dev:
         snippets = [s for s in snippets if part_of(s) == "dev"]
+    if args.split_dev:
+        snippets = [{**s, "part": dev_half(s)} for s in snippets]
     result = evaluate(snippets, vocabulary)
     if args.json:
         print(json.dumps({"scores": result["scores"], "slowest": result["slowest"]}, indent=2))
