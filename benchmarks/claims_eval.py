@@ -224,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if (args.dev_only or args.split_dev) and args.mistakes == "heldout":
-        print("--dev-only/--split-dev and --mistakes heldout contradict each other", file=sys.stderr)
+        print("--mistakes heldout contradicts --dev-only/--split-dev", file=sys.stderr)
         return 2
     if args.mistakes == "tune" and not args.split_dev:
         print("--mistakes tune needs --split-dev", file=sys.stderr)
