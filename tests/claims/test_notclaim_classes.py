@@ -39,3 +39,39 @@ def test_a_machine_named_by_its_memory_is_a_spec(vocab: Vocabulary) -> None:
     ]
     assert _read("You really need a 16 GB card for this one.", vocab) == []
     assert _read("Generation needs 16 GB of VRAM.", vocab) == [(16.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The plan is to reach 150 tok/s on the MI300X before summer.",
+        "We are trying to get 2x faster decoding out of EAGLE on this card.",
+        "I'd like to see 25 tok/s from the 8B on my laptop.",
+        "It would be great to have 60 tok/s on the A100 with vLLM.",
+        "We hope for a 3x speedup once MTP lands in llama.cpp.",
+        "Next step: push decode past 80 tok/s on the RTX 4090.",
+        "If we could reach 100 tok/s, agents would feel instant.",
+        "Suppose the card does 50 tok/s on a long prompt.",
+    ],
+)
+def test_a_figure_wished_planned_or_supposed_is_no_measurement(
+    text: str, vocab: Vocabulary
+) -> None:
+    """Wishes, plans and suppositions name a figure nobody measured (rules §2: goals)."""
+    assert _read(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Assuming the same prompt, we get 45 tok/s on the RTX 4090.", 45.0),
+        ("We tried EAGLE and got 2x faster decoding on the H100.", 2.0),
+        ("If I use --flash-attn I get 52 tok/s on the 3090.", 52.0),
+        ("Hope this helps, I get 33 tok/s on the 4090.", 33.0),
+    ],
+)
+def test_a_wish_word_outside_the_figures_clause_leaves_it_a_claim(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """The wish must govern the figure: a comma or a past attempt leaves a measurement."""
+    assert [v for v, _ in _read(text, vocab)] == [value]
