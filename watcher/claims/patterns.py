@@ -469,8 +469,9 @@ _KEYVAL = re.compile(
 _UNIT_KEYVAL = re.compile(
     rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
-    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM}|\d{{1,12}}\.\d{{13,20}})"
-    r"(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
+    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
+    # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
+    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z]))",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -510,8 +511,11 @@ _COST_AFTER = re.compile(
     r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
 )
-# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
-_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value,
+# unless that value carries its own multiple sign ("39.7 tok/s = 3.34x faster")
+_UNIT_IS_KEY = re.compile(
+    r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
+)
 _FROM_TO = re.compile(
     r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
     r"[ \t]{0,2})?$",
