@@ -21,7 +21,6 @@ from watcher.claims.patterns import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
     _DECODE,
-    _E2E,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
@@ -37,13 +36,17 @@ from watcher.claims.patterns import (
     _THROUGHPUT_AFTER,
     _THROUGHPUT_WORD,
     _TOTAL,
-    _TPOT,
-    _TTFT,
     _TTFT_AFTER,
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
     MINUTES,
+)
+from watcher.claims.timing import (
+    is_keyed_run_time,
+    is_run_time,
+    metric_named_after,
+    nearest_time_metric,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -53,20 +56,6 @@ _PLACED_ON = re.compile(
     r"(?![a-z])",
     re.IGNORECASE,
 )
-
-
-def _nearest_keyword(
-    window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
-) -> str | None:
-    """The name of the pattern whose match lies nearest ``anchor`` inside ``window``."""
-    best: tuple[int, str] | None = None
-    for name, pattern in patterns:
-        for m in pattern.finditer(window):
-            dist = anchor - m.end() if m.end() <= anchor else m.start() - anchor
-            dist = max(dist, 0)
-            if best is None or dist < best[0]:
-                best = (dist, name)
-    return best[1] if best else None
 
 
 def _phase_of(text: str) -> str | None:
@@ -193,9 +182,11 @@ def _unit_figure(
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
             cut = re.search(r"[,;]", after)
             window = before + " " + (after[: cut.start()] if cut else after)
-        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
+        elif keywords_text is None:
+            which = metric_named_after(text, end) or which  # "2 s time-to-first-token"
         head = _line_phase(text, start) if keywords_text is None and which == E2E else None
         if head == "prefill":
             return None  # bench_one_batch's "Prefill. latency": prompt-processing times are not
@@ -205,6 +196,8 @@ def _unit_figure(
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
+            or (keywords_text is None and is_run_time(text, before, end))
+            or (keywords_text is not None and is_keyed_run_time(keywords_text))
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
             which = E2E
@@ -236,9 +229,9 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
-                and not _USE_BEFORE.search(before[-30:])
+                and (not _USE_BEFORE.search(before[-30:]) or _A_DEVICE.search(before[-8:]))
             ):
-                return None
+                return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
@@ -326,6 +319,8 @@ _RATE_AFTER = re.compile(
 )
 
 
+# "needs a 24 GB card": an article before the size makes it one machine's size
+_A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
