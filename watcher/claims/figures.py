@@ -75,6 +75,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.restated import without_restated
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
@@ -392,7 +393,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
-    return ranged_ends(text, figures)
+    return ranged_ends(text, without_restated(text, figures))
 
 
 def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

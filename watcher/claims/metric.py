@@ -230,9 +230,9 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
-                and not _USE_BEFORE.search(before[-30:])
+                and (not _USE_BEFORE.search(before[-30:]) or _A_DEVICE.search(before[-8:]))
             ):
-                return None
+                return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
@@ -337,6 +337,8 @@ _RATE_AFTER = re.compile(
 )
 
 
+# "needs a 24 GB card": an article before the size makes it one machine's size
+_A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(

@@ -246,7 +246,8 @@ _CAPACITY_AFTER = re.compile(
     r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
     r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
     # "on a 192GB Mac", "a 64GB laptop", "95GB high-bandwidth memory per chip"
-    r"|(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
+    r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
+    r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
     r"|high[ \t\-]bandwidth[ \t]memory"
     # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
     r"|(?:メモリ|メモリー|内存|메모리)[ \t]?(?:の|搭載|的)?[ \t]?"
