@@ -525,6 +525,8 @@ _FROM_TO = re.compile(
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    # the -ing forms of the same verbs: "while consuming less than 23GB of VRAM"
+    r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
     r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"
