@@ -22,7 +22,6 @@ from watcher.claims.patterns import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
     _DECODE,
-    _E2E,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
@@ -38,13 +37,17 @@ from watcher.claims.patterns import (
     _THROUGHPUT_AFTER,
     _THROUGHPUT_WORD,
     _TOTAL,
-    _TPOT,
-    _TTFT,
     _TTFT_AFTER,
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
     MINUTES,
+)
+from watcher.claims.timing import (
+    is_keyed_run_time,
+    is_run_time,
+    metric_named_after,
+    nearest_time_metric,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -54,20 +57,6 @@ _PLACED_ON = re.compile(
     r"(?![a-z])",
     re.IGNORECASE,
 )
-
-
-def _nearest_keyword(
-    window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
-) -> str | None:
-    """The name of the pattern whose match lies nearest ``anchor`` inside ``window``."""
-    best: tuple[int, str] | None = None
-    for name, pattern in patterns:
-        for m in pattern.finditer(window):
-            dist = anchor - m.end() if m.end() <= anchor else m.start() - anchor
-            dist = max(dist, 0)
-            if best is None or dist < best[0]:
-                best = (dist, name)
-    return best[1] if best else None
 
 
 def _phase_of(text: str) -> str | None:
@@ -194,9 +183,11 @@ def _unit_figure(
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
             cut = re.search(r"[,;]", after)
             window = before + " " + (after[: cut.start()] if cut else after)
-        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
+        elif keywords_text is None:
+            which = metric_named_after(text, end) or which  # "2 s time-to-first-token"
         head = _line_phase(text, start) if keywords_text is None and which == E2E else None
         if head == "prefill":
             return None  # bench_one_batch's "Prefill. latency": prompt-processing times are not
@@ -206,6 +197,8 @@ def _unit_figure(
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
+            or (keywords_text is None and is_run_time(text, before, end))
+            or (keywords_text is not None and is_keyed_run_time(keywords_text))
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
             which = E2E

@@ -12,6 +12,7 @@ import re
 from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
+from watcher.claims.grouped import group_label
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -132,7 +133,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     lo = bisect_left(pool.starts, local.block.start)
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
     if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
-        labelled = _label_line_above(category, fig, local, doc)
+        labelled = _label_line_above(category, fig, local, doc) or group_label(
+            category, fig, local, doc
+        )
         if labelled is not None:
             return labelled
         # a comparison's baseline never lends its card to the subject's figures
