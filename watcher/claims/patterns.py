@@ -180,7 +180,9 @@ _THROUGHPUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
-    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
+    # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
+    r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
+    r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
     r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
@@ -215,7 +217,11 @@ _BASELINE = re.compile(
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
-    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    # "over vanilla autoregressive decoding", "than the standard AR baseline": a plain kind
+    # of the baseline is still the baseline
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?:stock|baseline|vanilla|plain|standard|normal|regular|naive|traditional|conventional)"
+    r"[ \t]{1,2}){0,2}$",
     re.IGNORECASE,
 )
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
