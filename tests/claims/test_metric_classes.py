@@ -107,3 +107,24 @@ def test_a_size_a_sentence_gives_a_model_is_memory(
 ) -> None:
     """A model (named by its parameter count) that "is" a size states its model size."""
     assert _read(text, vocab) == [(value, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The new scheduler brings 3x lower median latency.", 3.0),
+        ("Chunked prefill gives 1.6x lower TTFT on long prompts.", 1.6),
+        ("El nuevo servidor logra una aceleración de 2.2× en la decodificación.", 2.2),
+    ],
+)
+def test_a_multiple_of_a_time_cut_or_an_acceleration_is_a_speedup(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """ "Nx lower latency" divides a time (a speedup, its direction lower); "aceleración"
+    is Spanish for a speedup."""
+    assert _read(text, vocab) == [(value, "speedup")]
+
+
+def test_a_multiple_of_less_data_is_no_speedup(vocab: Vocabulary) -> None:
+    """A multiple of bytes moved is no measured speed."""
+    assert _read("Q8 moves ~2x less data than BF16 per token.", vocab) == []
