@@ -128,3 +128,20 @@ def test_a_multiple_of_a_time_cut_or_an_acceleration_is_a_speedup(
 def test_a_multiple_of_less_data_is_no_speedup(vocab: Vocabulary) -> None:
     """A multiple of bytes moved is no measured speed."""
     assert _read("Q8 moves ~2x less data than BF16 per token.", vocab) == []
+
+
+def test_a_throughput_at_a_batch_of_one_is_one_streams_rate(vocab: Vocabulary) -> None:
+    """A batch of one is one stream: its "throughput" is a decode rate, not a server's."""
+    assert _read("Light load (batch size=1): throughput went from 52 to 81 tokens/s.", vocab) == [
+        (52.0, "decode_tok_s"),
+        (81.0, "decode_tok_s"),
+    ]
+    assert _read("Heavy load (batch size=32): throughput reached 1,900 tokens/s.", vocab) == [
+        (1900.0, "output_tok_s")
+    ]
+
+
+def test_ingesting_is_prefill_and_output_at_a_rate_is_decode(vocab: Vocabulary) -> None:
+    """ "ingest at N tok/s" reads the prompt in; "write output at N tok/s" is generation."""
+    text = "The Mac can ingest at roughly 640 tok/s and write output at 22 tok/s."
+    assert _read(text, vocab) == [(640.0, "prefill_tok_s"), (22.0, "decode_tok_s")]
