@@ -16,6 +16,7 @@ from watcher.claims.filters import (
     is_other_multiple,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+from watcher.claims.multiples import counts_things
 from watcher.claims.patterns import (
     _CAPACITY,
     _CAPACITY_AFTER,
@@ -247,8 +248,8 @@ def _unit_figure(
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
-        if _GPU_AFTER.match(text, end):
-            return None
+        if _GPU_AFTER.match(text, end) or counts_things(text, end):
+            return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
         for m in doc.near("hardware", end, end + 24):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
