@@ -95,6 +95,11 @@ _LOAD_CUE = re.compile(
     re.IGNORECASE,
 )
 
+# a batch of one is one stream: "(batch size=1): throughput 69 tok/s", "bs=1", "BS1"
+_ONE_STREAM = re.compile(
+    r"(?<![a-z])(?:batch[ \t_\-]?size|bs|batch)[ \t]{0,2}[=:：]?[ \t]{0,2}1(?![\d.,])", re.I
+)
+
 
 def _throughput_metric(before: str, keyed: bool = False) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
@@ -111,7 +116,8 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
         return DECODE
     # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
     # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
-    return OUTPUT if keyed or _LOAD_CUE.search(before[-100:]) else DECODE
+    loaded = _LOAD_CUE.search(before[-100:]) and not _ONE_STREAM.search(before[-100:])
+    return OUTPUT if keyed or loaded else DECODE
 
 
 def _unit_figure(
