@@ -117,3 +117,25 @@ def test_a_bracketed_column_name_of_several_words_is_one_column(vocab: Vocabular
         "large 2.052 19.5 0.70\n"
     )
     assert [v for v, m in _read(text, vocab) if m == "decode_tok_s"] == [44.2, 30.8, 19.5]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We train the draft head at 12k tokens/s on one H100.",
+        "Fine-tune Mistral 2x faster with 70% less memory.",
+        "The cluster sustains 1M tokens/s across 10,000 GPUs during pretraining.",
+    ],
+)
+def test_a_training_run_named_by_its_verb_or_after_the_figure_is_no_claim(
+    text: str, vocab: Vocabulary
+) -> None:
+    """Training speed is no inference claim, whether the clause says "we train" or puts
+    "during training" after the figure."""
+    assert _read(text, vocab) == []
+
+
+def test_a_trained_drafter_still_gives_an_inference_speedup(vocab: Vocabulary) -> None:
+    """A drafter trained beforehand does not make its decoding speedup a training figure."""
+    text = "We trained a draft model and got 2.4x faster decoding with vLLM."
+    assert _read(text, vocab) == [(2.4, "speedup")]
