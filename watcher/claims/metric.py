@@ -29,6 +29,7 @@ from watcher.claims.patterns import (
     _MEMORY,
     _OUTPUT,
     _PER_GPU_AFTER,
+    _PER_REPLY_AFTER,
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
@@ -43,7 +44,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
-    MINUTES,
+    MILLIS,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -222,6 +223,7 @@ def _unit_figure(
         if which is None and (
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+            or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
@@ -229,7 +231,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
+        millis = bool(MILLIS.fullmatch(raw))
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
