@@ -78,7 +78,22 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         ]
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
+        written = _card_count_in(start, end, mention, doc)
+        if written is not None:  # "### 4x RTX 3090" over the section's table
+            return written
     return _run_flag(doc, fig, "gflag")
+
+
+def _card_count_in(start: int, end: int, mention: Mention | None, doc: _Doc) -> int | None:
+    """The count written with the figure's own card in a line stated above it ("### 2x
+    A100 80GB" over a section whose log names "NVIDIA A100"): one count, or none."""
+    if mention is None:
+        return None
+    counts = {
+        _count_at(doc.text, m) for m in doc.near("hardware", start, end) if m.name == mention.name
+    }
+    counts.discard(None)
+    return counts.pop() if len(counts) == 1 else None
 
 
 _JOINED = re.compile(r"[ \t]{0,2}(?:\+|&|and|plus)[ \t]{0,2}(?:an?[ \t]|one[ \t])?", re.I)
@@ -206,6 +221,8 @@ def _count_of(m: re.Match[str]) -> int:
         return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
     if m.group("zh"):
         return _ZH_COUNTS[m.group("zh")]
+    if m.group("dev"):
+        return int(m.group("dev"))
     if m.group("one") or m.group("sg"):
         return 1
     if m.group("two"):

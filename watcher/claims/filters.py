@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.wishes import is_wish
+
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
     r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
@@ -195,7 +197,7 @@ _MET = re.compile(
 def is_goal(text: str, before: str, end: int) -> bool:
     """True for a figure a goal or target names, unless its words say the goal was met."""
     goal = _GOAL_BEFORE.search(before)
-    if goal is None:
+    if goal is None and not is_wish(before):
         return False
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]

@@ -16,12 +16,12 @@ from watcher.claims.filters import (
     is_other_multiple,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+from watcher.claims.multiples import counts_things
 from watcher.claims.patterns import (
     _CAPACITY,
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
     _DECODE,
-    _E2E,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
@@ -38,13 +38,17 @@ from watcher.claims.patterns import (
     _THROUGHPUT_AFTER,
     _THROUGHPUT_WORD,
     _TOTAL,
-    _TPOT,
-    _TTFT,
     _TTFT_AFTER,
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
     MILLIS,
+)
+from watcher.claims.timing import (
+    is_keyed_run_time,
+    is_run_time,
+    metric_named_after,
+    nearest_time_metric,
 )
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -54,20 +58,6 @@ _PLACED_ON = re.compile(
     r"(?![a-z])",
     re.IGNORECASE,
 )
-
-
-def _nearest_keyword(
-    window: str, anchor: int, *patterns: tuple[str, re.Pattern[str]]
-) -> str | None:
-    """The name of the pattern whose match lies nearest ``anchor`` inside ``window``."""
-    best: tuple[int, str] | None = None
-    for name, pattern in patterns:
-        for m in pattern.finditer(window):
-            dist = anchor - m.end() if m.end() <= anchor else m.start() - anchor
-            dist = max(dist, 0)
-            if best is None or dist < best[0]:
-                best = (dist, name)
-    return best[1] if best else None
 
 
 def _phase_of(text: str) -> str | None:
@@ -212,9 +202,11 @@ def _unit_figure(
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
             cut = re.search(r"[,;]", after)
             window = before + " " + (after[: cut.start()] if cut else after)
-        which = _nearest_keyword(window, pivot, (TTFT, _TTFT), (TPOT, _TPOT), (E2E, _E2E))
+        which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
+        elif keywords_text is None:
+            which = metric_named_after(text, end) or which  # "2 s time-to-first-token"
         head = _line_phase(text, start) if keywords_text is None and which == E2E else None
         if head == "prefill":
             return None  # bench_one_batch's "Prefill. latency": prompt-processing times are not
@@ -225,6 +217,8 @@ def _unit_figure(
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
+            or (keywords_text is None and is_run_time(text, before, end))
+            or (keywords_text is not None and is_keyed_run_time(keywords_text))
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
             which = E2E
@@ -248,7 +242,8 @@ def _unit_figure(
         if _OOM.search(text, line_start, start):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
-            if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
+            around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
+            if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
                 return None
             if _CAPACITY.search(before):
                 return None
@@ -256,30 +251,19 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
-                and not _USE_BEFORE.search(before[-30:])
+                and (not _USE_BEFORE.search(before[-30:]) or _A_DEVICE.search(before[-8:]))
             ):
-                return None
+                return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
-            for m in doc.near("hardware", start - 60, end + 15):
-                if (
-                    start - 14 <= m.end <= start
-                    and not _PLACED_ON.search(text[m.end : start])
-                    and "\n" not in text[m.end : start]  # a card on the line above is no spec
-                ):
-                    return None
-                if (
-                    end <= m.start <= end + 14
-                    and not _PLACED_ON.search(text[end : m.start])
-                    and not _SENTENCE_GAP.search(text, end, m.start)
-                ):
-                    return None  # "80GB H100" ("about 4GB. Given the RTX 4090's": not its)
+            if _whole(groups) and _card_size(text, start, end, doc):
+                return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
-        if _GPU_AFTER.match(text, end):
-            return None
+        if _GPU_AFTER.match(text, end) or counts_things(text, end):
+            return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
         for m in doc.near("hardware", end, end + 24):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
@@ -320,6 +304,34 @@ def _unit_figure(
     return None
 
 
+def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
+    """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
+    placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
+    for m in doc.near("hardware", start - 60, end + 15):
+        if (
+            start - 14 <= m.end <= start
+            and not _PLACED_ON.search(text[m.end : start])
+            and "\n" not in text[m.end : start]  # a card on the line above is no spec
+        ):
+            return True
+        if (
+            end <= m.start <= end + 14
+            and not _PLACED_ON.search(text[end : m.start])
+            and not _SENTENCE_GAP.search(text, end, m.start)
+        ):
+            return True
+    return False
+
+
+# a size the sentence gives a model: "the model is about 40 GB", "Llama 3.1 70B in Q4_K_M is
+# 42.5 GB", "QwQ-32B：…模型约64GB" (a card's or a machine's size is filtered before)
+_MODEL_IS = re.compile(
+    r"(?:(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?![a-z\d])|(?<![a-z])model(?![a-z])|模型|モデル)"
+    r"[^\n.;,:，。；]{0,40}?(?:(?<![a-z])(?:is|are|was|weighs?)|约|約|为|為|は)[ \t]{0,2}"
+    r"(?:(?:about|around|roughly|only|just)[ \t]{1,2}|~|≈|约|約)?$",
+    re.IGNORECASE,
+)
+
 # "0.13 tok/s per GB/s of bandwidth", "| tok/s per GB/s |", "tokens/s/W": a token rate
 # divided by a bandwidth, a power or a price is an efficiency ratio, not a speed
 _EFFICIENCY_AFTER = re.compile(
@@ -346,6 +358,8 @@ _RATE_AFTER = re.compile(
 )
 
 
+# "needs a 24 GB card": an article before the size makes it one machine's size
+_A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(

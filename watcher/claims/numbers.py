@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 
 _NUM = (
-    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?(?!\d|,\d)"  # 21,924 and 1,100.5
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,20})?(?!\d|,\d)"  # 21,924 and 1,100.5
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,3}(?:['\u2019]\d{3})+(?![\d'\u2019,.])"  # 1'250: Swiss grouping, read whole
     # 66,86: a decimal comma (not glued to CJK text, where "13,14G" lists 13 and 14)
     r"|(?<![\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\d{1,6},\d{1,2}(?![\d,])"
-    r"|\d{1,12}(?:\.\d{1,12})?)"
+    r"|\d{1,12}(?:\.\d{1,20})?)"  # 22.751232013756066: a float printed whole
     # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.1 million
     r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千]|[ \t](?:thousand|million|billion)(?![a-z])"
     # "79 k tokens/s": a spaced k only right before a token rate

@@ -39,6 +39,9 @@ _COUNT_TEXT = re.compile(
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_])|"
+    # "ggml_cuda_init: found 2 CUDA devices": CUDA lists the NVIDIA cards the run may use (a
+    # Vulkan or SYCL backend also lists integrated GPUs and software renderers: no count)
+    r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"
     # "single GPU", "a single-GPU box", "one GPU": one (not "one GPU per node")
     r"(?<![a-z])(?P<sg>single|one)[ \t\-]gpu(?![a-z]|[ \t](?:per|each|of)(?![a-z]))|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"

@@ -1,0 +1,109 @@
+"""Figures of the metrics beside the token rate (times, memory, speedups): which metric a
+figure is, each class pinned by sentences of its own (docs/READING_RULES.md §4 and
+tests/data/claims_eval/LABELLING.md, "Metrics" and "Times")."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Time to first token, mean latency: 0.45 sec.", [(0.45, "ttft")]),
+        ("First token p50 latency: 180 ms", [(180.0, "ttft")]),
+        ("Per-token average latency: 21 ms", [(21.0, "tpot")]),
+        ("Later tokens arrive with 18-30 ms latency on the card.", [(24.0, "tpot")]),
+    ],
+)
+def test_a_first_token_or_per_token_phrase_qualifies_the_latency_after_it(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "latency" is the generic word: a first-token or per-token phrase before it names it."""
+    assert _read(text, vocab) == want
+
+
+def test_a_bare_latency_after_another_figure_stays_the_whole_run(vocab: Vocabulary) -> None:
+    """A first-token phrase with its own figure does not qualify a later bare latency."""
+    assert _read("TTFT was 90 ms and latency was 2.4 s overall.", vocab) == [
+        (90.0, "ttft"),
+        (2.4, "e2e_latency"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("We measured a 1.3 s time-to-first-token on the demo.", [(1.3, "ttft")]),
+        ("Users get 0.8 s of p50 time to first token.", [(0.8, "ttft")]),
+        ("The box holds a 14 ms median inter-token latency.", [(14.0, "tpot")]),
+    ],
+)
+def test_a_metric_named_right_after_the_time_decides(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A time followed by the metric's name is that metric, not an unread number."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My laptop wrote 300 tokens in 41 seconds.", 41.0),
+        ("The old card needs 25 seconds to generate 200 tokens.", 25.0),
+        ("On the CPU it is roughly 70 seconds per answer.", 70.0),
+        ("It printed 80 words in about 9 seconds.", 9.0),
+    ],
+)
+def test_a_time_spent_on_an_amount_of_output_is_the_whole_run(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """The time a generation of so many tokens (or one answer) took is end-to-end."""
+    assert _read(text, vocab) == [(value, "e2e_latency")]
+
+
+def test_a_row_timed_over_generated_tokens_is_the_whole_run(vocab: Vocabulary) -> None:
+    """A row keyed by a count of generated tokens in seconds is end-to-end; the prompt's
+    row is a prompt-processing time, which is not labelled."""
+    text = (
+        "| | old | new |\n|---|---|---|\n"
+        "| 256 tokens (decode, s) | 7,5 | 6,25 |\n"
+        "| 2048 tokens (prompt processing, s) | 0,9 | 0,8 |\n"
+    )
+    assert _read(text, vocab) == [(7.5, "e2e_latency"), (6.25, "e2e_latency")]
+
+
+def test_a_size_after_a_verb_of_use_in_its_ing_form_is_memory(vocab: Vocabulary) -> None:
+    """ "consuming less than 19GB of VRAM" is what the run used, not a card's capacity."""
+    assert _read("It stays responsive while consuming under 19GB of VRAM.", vocab) == [
+        (19.0, "memory")
+    ]
+    assert _read("The node has 80GB of VRAM.", vocab) == []
+
+
+def test_a_fractional_size_beside_a_card_is_what_the_run_used(vocab: Vocabulary) -> None:
+    """Cards are sold in whole gigabytes: "7.6GB (RTX 3060)" is a peak, "80GB H100" a spec."""
+    assert _read("Peak memory use: 7.6GB (RTX 3060).", vocab) == [(7.6, "memory")]
+    assert _read("We rented one 80GB H100 for the day.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("In practice, Mistral 7B in Q8_0 quantization is 7.7 GB.", 7.7),
+        ("Gemma 27B at BF16 is around 54 GB.", 54.0),
+        ("Yi-34B：INT4量化下模型约19GB", 19.0),
+    ],
+)
+def test_a_size_a_sentence_gives_a_model_is_memory(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """A model (named by its parameter count) that "is" a size states its model size."""
+    assert _read(text, vocab) == [(value, "memory")]

@@ -1,0 +1,106 @@
+"""Numbers that are no claim of their own, each class pinned by sentences written for it
+(docs/READING_RULES.md §2 and §4): a figure restated in brackets, a machine's size, wishes
+and plans, counts of machines, worked examples and training runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("The checkpoint weighs 41GB (roughly 42GB) once merged.", [(41.0, "memory")]),
+        ("Loading it takes 30 GB (about 28 GiB) of VRAM.", [(30.0, "memory")]),
+        ("It streams at 2.2k tok/s (2,200 tokens/s) on one node.", [(2200.0, "decode_tok_s")]),
+        # a bracket holding another value, or saying more, is another figure
+        ("It streams at 62 tok/s (31 tok/s before the patch).", [(62.0, "decode_tok_s")]),
+    ],
+)
+def test_a_figure_restated_in_brackets_is_read_once(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Another spelling or rounding of the figure before it, in brackets, is that figure."""
+    assert _read(text, vocab)[: len(want)] == want
+    assert len(_read(text, vocab)) == (2 if "before" in text else 1)
+
+
+def test_a_machine_named_by_its_memory_is_a_spec(vocab: Vocabulary) -> None:
+    """ "a 96GB memory laptop", "needs a 16 GB card": what a machine has, not a run's use."""
+    assert _read("The 35B quant is 21GB, so a 96GB memory laptop runs it easily.", vocab) == [
+        (21.0, "memory")
+    ]
+    assert _read("You really need a 16 GB card for this one.", vocab) == []
+    assert _read("Generation needs 16 GB of VRAM.", vocab) == [(16.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The plan is to reach 150 tok/s on the MI300X before summer.",
+        "We are trying to get 2x faster decoding out of EAGLE on this card.",
+        "I'd like to see 25 tok/s from the 8B on my laptop.",
+        "It would be great to have 60 tok/s on the A100 with vLLM.",
+        "We hope for a 3x speedup once MTP lands in llama.cpp.",
+        "Next step: push decode past 80 tok/s on the RTX 4090.",
+        "If we could reach 100 tok/s, agents would feel instant.",
+        "Suppose the card does 50 tok/s on a long prompt.",
+    ],
+)
+def test_a_figure_wished_planned_or_supposed_is_no_measurement(
+    text: str, vocab: Vocabulary
+) -> None:
+    """Wishes, plans and suppositions name a figure nobody measured (rules §2: goals)."""
+    assert _read(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Assuming the same prompt, we get 45 tok/s on the RTX 4090.", 45.0),
+        ("We tried EAGLE and got 2x faster decoding on the H100.", 2.0),
+        ("If I use --flash-attn I get 52 tok/s on the 3090.", 52.0),
+        ("Hope this helps, I get 33 tok/s on the 4090.", 33.0),
+    ],
+)
+def test_a_wish_word_outside_the_figures_clause_leaves_it_a_claim(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """The wish must govern the figure: a comma or a past attempt leaves a measurement."""
+    assert [v for v, _ in _read(text, vocab)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Llama 70B served on 4x ASUS GX10 nodes with EAGLE.",
+        "We stacked 3x Minisforum MS-A2 boxes with MTP enabled.",
+        "The draft run sent 4x the number of requests to the engine.",
+    ],
+)
+def test_a_multiple_that_counts_machines_or_things_is_no_speedup(
+    text: str, vocab: Vocabulary
+) -> None:
+    """ "Nx" before the machines it counts, or before "the number of", is a count."""
+    assert _read(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MTP delivers 3x DeepSeek R1 throughput on the MI355X.",
+        "EAGLE gives a 2.3x Faster Inference System on the H200.",
+        "Speculative decoding gives 2x on four nodes.",
+        "The new build is 2x faster than v1 on the 4090.",
+    ],
+)
+def test_a_multiple_of_a_speed_stays_a_speedup_beside_a_name(text: str, vocab: Vocabulary) -> None:
+    """A model number or a machine word near a real speedup does not make it a count."""
+    assert [m for _, m in _read(text, vocab)] == ["speedup"]

@@ -1,0 +1,66 @@
+"""One scope walk for a found figure's engine, card and GPU count: the nearest enclosing
+unit first (row, line, sentence, paragraph), then the caption or heading stated above it.
+
+Each class of mistake is pinned by sentences of its own (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_heading_counting_the_sections_card_gives_its_count(vocab: Vocabulary) -> None:
+    """'### 2x L40S' over a log naming 'NVIDIA L40S' and a table: the rows ran on two."""
+    text = (
+        "### 2x L40S 48 GB\n\n"
+        "```\nDevice: NVIDIA L40S\nDriver: 550.54\n```\n\n"
+        "| Model | Tokens/s |\n| --- | --- |\n| qwen2-7b-q8 | 41.7 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (41.7, "L40S", 2)
+
+
+def test_a_backends_device_count_in_pasted_output_is_the_gpu_count(vocab: Vocabulary) -> None:
+    """'found 2 CUDA devices' printed above a llama-bench table: the rows ran on two GPUs."""
+    text = (
+        "ggml_cuda_init: found 2 CUDA devices:\n"
+        "  Device 0: NVIDIA GeForce RTX 3060, compute capability 8.6\n"
+        "  Device 1: NVIDIA GeForce RTX 3060, compute capability 8.6\n"
+        "| model | backend | test | t/s |\n| --- | --- | --- | ---: |\n"
+        "| qwen2 1.5B Q8_0 | CUDA | tg 128 | 142.31 ± 0.20 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (142.31, "RTX 3060", 2)
+    # Vulkan lists integrated GPUs and software renderers too: its count is no card count
+    vulkan = text.replace("ggml_cuda_init: found 2 CUDA", "ggml_vulkan: found 2 Vulkan")
+    (claim,) = extract_claims(vulkan, vocab)
+    assert claim.gpu_count is None
+
+
+def test_a_label_line_ending_in_a_colon_heads_the_lines_under_it(vocab: Vocabulary) -> None:
+    """'llama.cpp notes:' / lines / 'Ollama notes:' / lines: each line takes its group's engine
+    although the paragraph names two, and a baseline named on a line between does not stop it."""
+    text = (
+        "llama.cpp notes:\n"
+        "prompt handling is quick on long inputs\n"
+        "Ollama notes:\n"
+        "setup is 5x faster than with vLLM\n"
+        "the GUI client reaches 48 tokens/s on a laptop\n"
+    )
+    claims = {c.value: c for c in extract_claims(text, vocab)}
+    assert claims[48].engine == "ollama"
+
+
+def test_the_caption_line_right_above_a_table_is_nearer_than_its_paragraph(
+    vocab: Vocabulary,
+) -> None:
+    """A paragraph naming an RTX 3060 and then a caption line 'Ollama on an RTX 4070 (12 GB)'
+    right above the table: the rows ran on the caption's card, with its engine."""
+    text = (
+        "We first tried a laptop with an RTX 3060 and gave up on it.\n"
+        "Ollama on an RTX 4070 (12 GB)\n"
+        "| Model | Tokens/s |\n|---|---|\n| mistral-7b | 61.2 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (61.2, "ollama", "RTX 4070")

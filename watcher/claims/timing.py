@@ -1,0 +1,116 @@
+"""Which time a figure in seconds or milliseconds is: first token, per token or the whole run.
+
+A bare "latency" is the generic word; a phrase that qualifies it ("first token average
+latency", "inter-token latency", "subsequent tokens ... latency") names the narrower metric,
+so the specific phrase wins over the generic word it qualifies. A time spent on an amount of
+output ("129 tokens in 248 s", "10 seconds to generate 150 tokens", "50 s per answer") is the
+whole run's time, as a table row keyed by a count of generated tokens is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.models import E2E, TPOT, TTFT
+from watcher.claims.patterns import _E2E, _PREFILL, _TPOT, _TTFT
+
+# the words that may sit between a first-token or per-token phrase and the "latency" or
+# "time" it qualifies: "First token average latency", "time per output token p99 latency"
+_QUALIFIED_TAIL = re.compile(
+    r"(?:[ \t\-_]{1,2}(?:average|avg|mean|median|p\d{2}|generation|gen))*[ \t\-_]{1,2}"
+    r"(?:latency|latencies|time)(?![a-z])",
+    re.IGNORECASE,
+)
+# "each token", "subsequent tokens", "every output token": a time per token
+_EACH_TOKEN = re.compile(
+    r"(?<![a-z])(?:each|every|subsequent|later|following)[ \t]{1,2}(?:output[ \t]{1,2}"
+    r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])",
+    re.IGNORECASE,
+)
+_DIGIT = re.compile(r"\d")
+
+
+def _matches(window: str) -> list[tuple[int, int, str]]:
+    """(start, end, metric) of every time-metric phrase in ``window``; a first-token or
+    per-token phrase's span reaches over the "latency" or "time" word it qualifies."""
+    out: list[tuple[int, int, str]] = []
+    for name, pattern in ((TTFT, _TTFT), (TPOT, _TPOT), (TPOT, _EACH_TOKEN)):
+        for m in pattern.finditer(window):
+            tail = _QUALIFIED_TAIL.match(window, m.end())
+            out.append((m.start(), tail.end() if tail else m.end(), name))
+    for m in _E2E.finditer(window):
+        out.append((m.start(), m.end(), E2E))
+    return out
+
+
+def nearest_time_metric(window: str, pivot: int) -> str | None:
+    """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
+    a specific one winning a tie; a bare "latency" yields to a first-token or per-token phrase
+    of the same stretch when no other figure lies between that phrase and this one."""
+    found = _matches(window)
+    if not found:
+        return None
+
+    def distance(span: tuple[int, int, str]) -> int:
+        start, end, _ = span
+        return max(pivot - end if end <= pivot else start - pivot, 0)
+
+    order = {TTFT: 0, TPOT: 1, E2E: 2}
+    best = min(found, key=lambda s: (distance(s), order[s[2]]))
+    if best[2] != E2E:
+        return best[2]
+    if not window[best[0] : best[1]].lower().startswith("latenc"):
+        return E2E  # "end-to-end", "total time": the whole run named outright
+    for start, end, name in found:
+        between = window[end:pivot] if end <= pivot else window[pivot:start]
+        if name != E2E and not _DIGIT.search(between):
+            return name
+    return E2E
+
+
+# "129 tokens in 248.3 seconds", "50 words in 6 seconds": an amount of output, timed
+_AMOUNT_IN_BEFORE = re.compile(
+    r"\d[\d,.]{0,8}[ \t]{1,2}(?:(?:new|output|generated|english)[ \t]{1,2})?"
+    r"(?:tokens?|words?|characters?)[ \t]{1,2}in[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|only|just|under|over)[ \t]{1,2}|~|≈)?$",
+    re.IGNORECASE,
+)
+# "10 seconds to generate 150 tokens", "50 Sekunden pro Antwort", "8 s per response"
+_RUN_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?:to|for)[ \t]{1,2}(?:generate|produce|write|output|complete|finish"
+    r"|answer|respond|reply)(?![a-z])"
+    r"|(?:per|pro|for[ \t]{1,2}(?:a|one|each|every|the))[ \t]{1,2}(?:answer|response|reply"
+    r"|request|completion|antwort|anfrage|réponse|respuesta|ответ)(?![a-z]))",
+    re.IGNORECASE,
+)
+# a row or key timed over a count of tokens: "512 tokens (generation, seconds)"
+_TOKEN_COUNT = re.compile(
+    r"\d[\d,]{0,8}[ \t]{0,2}(?:(?:new|output|generated)[ \t])?tokens?(?![a-z])", re.IGNORECASE
+)
+
+
+def is_run_time(text: str, before: str, end: int) -> bool:
+    """True for a time spent on an amount of output or on one answer (the whole run's)."""
+    return bool(_AMOUNT_IN_BEFORE.search(before[-48:]) or _RUN_AFTER.match(text, end))
+
+
+def is_keyed_run_time(keywords: str) -> bool:
+    """True for a time keyed by a count of tokens that are not the prompt's."""
+    return bool(_TOKEN_COUNT.search(keywords)) and not _PREFILL.search(keywords)
+
+
+_LEAD_AFTER = re.compile(
+    r"[ \t]{1,2}(?:of[ \t]{1,2})?(?:(?:median|mean|average|avg|p\d{2})[ \t]{1,2})?", re.I
+)
+
+
+def metric_named_after(text: str, end: int) -> str | None:
+    """The time metric a phrase right after the unit names ("2 s time-to-first-token",
+    "62 ms TTFT", "30 ms inter-token latency"), if one does."""
+    lead = _LEAD_AFTER.match(text, end)
+    if lead is None:
+        return None
+    for name, pattern in ((TTFT, _TTFT), (TPOT, _TPOT), (TPOT, _EACH_TOKEN)):
+        if pattern.match(text, lead.end()):
+            return name
+    return None
