@@ -41,3 +41,15 @@ def test_a_baseline_row_beside_a_method_row_is_plain_decoding(vocab: Vocabulary)
     got = {c.value: c.mode for c in extract_claims(text, vocab)}
     assert got[141.5] == "eagle"
     assert got[72.8] == "ar"
+
+
+def test_a_load_in_one_column_header_is_that_columns_only(vocab: Vocabulary) -> None:
+    """ "(bs=1)" in the speed column's header gives the speeds their load, not the memory."""
+    text = (
+        "| Model | Card | Decode tok/s (bs=1) | Peak VRAM (GB) |\n"
+        "|---|---|---|---|\n"
+        "| Phi-3 mini | RTX 4060 | 64.5 | 3.9 |\n"
+    )
+    got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
+    assert got[64.5] == ("decode_tok_s", 1)
+    assert got[3.9] == ("memory", None)

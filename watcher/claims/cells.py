@@ -51,7 +51,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
-from watcher.claims.rowsetup import carried_labels, carry_label, plain_rows
+from watcher.claims.rowsetup import carried_labels, carry_label, header_loads, plain_rows
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
@@ -152,6 +152,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         == 1
     }
     stated = _key_value_setup(text, table)
+    corner_load, header_conc = header_loads(table)
+    if corner_load is not None:
+        stated.setdefault("concurrency", corner_load)
+    col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
     for k, row in enumerate(table.rows):

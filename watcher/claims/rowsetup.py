@@ -13,6 +13,7 @@ import re
 from watcher.claims.document import _Doc, _Span
 from watcher.claims.headers import _cell_offsets
 from watcher.claims.names import Mention
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
 from watcher.claims.units import _cells, _Table
 
 _CARRIED = ("engine", "hardware", "precision", "mode")
@@ -78,3 +79,30 @@ def plain_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
         elif named - {"ar"}:
             methods = True
     return plain if methods else set()
+
+
+def header_loads(table: _Table) -> tuple[int | None, dict[int, int]]:
+    """The load a header states: in its corner cell for every column ("| Model (batch 1) |"),
+    in one column's cell for that column only ("| Decode tok/s (bs=1) | Peak VRAM (GB) |")."""
+    corner: int | None = None
+    cols: dict[int, int] = {}
+    for i, cell in enumerate(table.header_cells):
+        n = _load_in(cell)
+        if n is None:
+            continue
+        if i == 0:
+            corner = n
+        else:
+            cols[i] = n
+    return corner, cols
+
+
+def _load_in(cell: str) -> int | None:
+    """One load stated in a header cell, or None."""
+    if _CONCURRENCY_ONE.search(cell):
+        return 1
+    m = _CONCURRENCY_N.search(cell)
+    if m is None:
+        return None
+    n = next((m.group(g) for g in ("n", "m") if m.group(g)), None)
+    return int(n.replace(",", "")) if n is not None else None
