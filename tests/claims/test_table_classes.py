@@ -53,3 +53,17 @@ def test_a_load_in_one_column_header_is_that_columns_only(vocab: Vocabulary) -> 
     got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
     assert got[64.5] == ("decode_tok_s", 1)
     assert got[3.9] == ("memory", None)
+
+
+def test_a_spaced_header_keeps_a_bracket_of_several_words_as_one_column(vocab: Vocabulary) -> None:
+    """A page table pasted with single spaces: "(3 seeds, greedy)" is one column's note."""
+    text = (
+        "Build tok/s Accuracy (3 seeds, greedy)\n"
+        "Q4_K_M 44.7 0.61\n"
+        "Q5_K_M 39.2 0.63\n"
+        "Q8_0 28.4 0.64\n"
+    )
+    got = {c.value: (c.metric, c.precision) for c in extract_claims(text, vocab)}
+    assert got.get(44.7) == ("decode_tok_s", "Q4_K_M")
+    assert got.get(28.4) == ("decode_tok_s", "Q8_0")
+    assert 0.61 not in got
