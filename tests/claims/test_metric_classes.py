@@ -78,3 +78,32 @@ def test_a_row_timed_over_generated_tokens_is_the_whole_run(vocab: Vocabulary) -
         "| 2048 tokens (prompt processing, s) | 0,9 | 0,8 |\n"
     )
     assert _read(text, vocab) == [(7.5, "e2e_latency"), (6.25, "e2e_latency")]
+
+
+def test_a_size_after_a_verb_of_use_in_its_ing_form_is_memory(vocab: Vocabulary) -> None:
+    """ "consuming less than 19GB of VRAM" is what the run used, not a card's capacity."""
+    assert _read("It stays responsive while consuming under 19GB of VRAM.", vocab) == [
+        (19.0, "memory")
+    ]
+    assert _read("The node has 80GB of VRAM.", vocab) == []
+
+
+def test_a_fractional_size_beside_a_card_is_what_the_run_used(vocab: Vocabulary) -> None:
+    """Cards are sold in whole gigabytes: "7.6GB (RTX 3060)" is a peak, "80GB H100" a spec."""
+    assert _read("Peak memory use: 7.6GB (RTX 3060).", vocab) == [(7.6, "memory")]
+    assert _read("We rented one 80GB H100 for the day.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("In practice, Mistral 7B in Q8_0 quantization is 7.7 GB.", 7.7),
+        ("Gemma 27B at BF16 is around 54 GB.", 54.0),
+        ("Yi-34B：INT4量化下模型约19GB", 19.0),
+    ],
+)
+def test_a_size_a_sentence_gives_a_model_is_memory(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """A model (named by its parameter count) that "is" a size states its model size."""
+    assert _read(text, vocab) == [(value, "memory")]

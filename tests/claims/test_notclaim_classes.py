@@ -75,3 +75,32 @@ def test_a_wish_word_outside_the_figures_clause_leaves_it_a_claim(
 ) -> None:
     """The wish must govern the figure: a comma or a past attempt leaves a measurement."""
     assert [v for v, _ in _read(text, vocab)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Llama 70B served on 4x ASUS GX10 nodes with EAGLE.",
+        "We stacked 3x Minisforum MS-A2 boxes with MTP enabled.",
+        "The draft run sent 4x the number of requests to the engine.",
+    ],
+)
+def test_a_multiple_that_counts_machines_or_things_is_no_speedup(
+    text: str, vocab: Vocabulary
+) -> None:
+    """ "Nx" before the machines it counts, or before "the number of", is a count."""
+    assert _read(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MTP delivers 3x DeepSeek R1 throughput on the MI355X.",
+        "EAGLE gives a 2.3x Faster Inference System on the H200.",
+        "Speculative decoding gives 2x on four nodes.",
+        "The new build is 2x faster than v1 on the 4090.",
+    ],
+)
+def test_a_multiple_of_a_speed_stays_a_speedup_beside_a_name(text: str, vocab: Vocabulary) -> None:
+    """A model number or a machine word near a real speedup does not make it a count."""
+    assert [m for _, m in _read(text, vocab)] == ["speedup"]

@@ -32,6 +32,10 @@ def test_a_backends_device_count_in_pasted_output_is_the_gpu_count(vocab: Vocabu
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.hardware, claim.gpu_count) == (142.31, "RTX 3060", 2)
+    # Vulkan lists integrated GPUs and software renderers too: its count is no card count
+    vulkan = text.replace("ggml_cuda_init: found 2 CUDA", "ggml_vulkan: found 2 Vulkan")
+    (claim,) = extract_claims(vulkan, vocab)
+    assert claim.gpu_count is None
 
 
 def test_a_label_line_ending_in_a_colon_heads_the_lines_under_it(vocab: Vocabulary) -> None:

@@ -16,6 +16,7 @@ from watcher.claims.filters import (
     is_other_multiple,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+from watcher.claims.multiples import counts_things
 from watcher.claims.patterns import (
     _CAPACITY,
     _CAPACITY_AFTER,
@@ -221,7 +222,8 @@ def _unit_figure(
         if _OOM.search(text, line_start, start):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
-            if not _MEMORY.search(text[max(seg.start, start - 60) : min(seg.end, end + 40)]):
+            around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
+            if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
                 return None
             if _CAPACITY.search(before):
                 return None
@@ -236,23 +238,12 @@ def _unit_figure(
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if _SPEC_KEY.search(before[-24:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
-            for m in doc.near("hardware", start - 60, end + 15):
-                if (
-                    start - 14 <= m.end <= start
-                    and not _PLACED_ON.search(text[m.end : start])
-                    and "\n" not in text[m.end : start]  # a card on the line above is no spec
-                ):
-                    return None
-                if (
-                    end <= m.start <= end + 14
-                    and not _PLACED_ON.search(text[end : m.start])
-                    and not _SENTENCE_GAP.search(text, end, m.start)
-                ):
-                    return None  # "80GB H100" ("about 4GB. Given the RTX 4090's": not its)
+            if _whole(groups) and _card_size(text, start, end, doc):
+                return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
-        if _GPU_AFTER.match(text, end):
-            return None
+        if _GPU_AFTER.match(text, end) or counts_things(text, end):
+            return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
         for m in doc.near("hardware", end, end + 24):
             if _GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
@@ -292,6 +283,34 @@ def _unit_figure(
         return SPEEDUP, "x", "speedup"
     return None
 
+
+def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
+    """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
+    placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
+    for m in doc.near("hardware", start - 60, end + 15):
+        if (
+            start - 14 <= m.end <= start
+            and not _PLACED_ON.search(text[m.end : start])
+            and "\n" not in text[m.end : start]  # a card on the line above is no spec
+        ):
+            return True
+        if (
+            end <= m.start <= end + 14
+            and not _PLACED_ON.search(text[end : m.start])
+            and not _SENTENCE_GAP.search(text, end, m.start)
+        ):
+            return True
+    return False
+
+
+# a size the sentence gives a model: "the model is about 40 GB", "Llama 3.1 70B in Q4_K_M is
+# 42.5 GB", "QwQ-32B：…模型约64GB" (a card's or a machine's size is filtered before)
+_MODEL_IS = re.compile(
+    r"(?:(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?![a-z\d])|(?<![a-z])model(?![a-z])|模型|モデル)"
+    r"[^\n.;,:，。；]{0,40}?(?:(?<![a-z])(?:is|are|was|weighs?)|约|約|为|為|は)[ \t]{0,2}"
+    r"(?:(?:about|around|roughly|only|just)[ \t]{1,2}|~|≈|约|約)?$",
+    re.IGNORECASE,
+)
 
 # "0.13 tok/s per GB/s of bandwidth", "| tok/s per GB/s |", "tokens/s/W": a token rate
 # divided by a bandwidth, a power or a price is an efficiency ratio, not a speed

@@ -180,7 +180,9 @@ _THROUGHPUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
-    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
+    # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
+    r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
+    r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
     r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
@@ -215,7 +217,11 @@ _BASELINE = re.compile(
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
-    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    # "over vanilla autoregressive decoding", "than the standard AR baseline": a plain kind
+    # of the baseline is still the baseline
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?:stock|baseline|vanilla|plain|standard|normal|regular|naive|traditional|conventional)"
+    r"[ \t]{1,2}){0,2}$",
     re.IGNORECASE,
 )
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
@@ -470,8 +476,9 @@ _KEYVAL = re.compile(
 _UNIT_KEYVAL = re.compile(
     rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
-    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM}|\d{{1,12}}\.\d{{13,20}})"
-    r"(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
+    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
+    # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
+    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z]))",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -511,8 +518,11 @@ _COST_AFTER = re.compile(
     r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
 )
-# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
-_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value,
+# unless that value carries its own multiple sign ("39.7 tok/s = 3.34x faster")
+_UNIT_IS_KEY = re.compile(
+    r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
+)
 _FROM_TO = re.compile(
     r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
     r"[ \t]{0,2})?$",
@@ -521,6 +531,8 @@ _FROM_TO = re.compile(
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    # the -ing forms of the same verbs: "while consuming less than 23GB of VRAM"
+    r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
     r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"

@@ -149,6 +149,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
             if line_start > 0 and _ENDS_ENTRY.search(doc.text, line_start - 2, line_start):
                 earlier = [m for m in earlier if m.start > line_start]
+                if not earlier:
+                    # the entry names no method of its own: it still reads the headings above
+                    # it and the title, as a paragraph naming none does (not the other entries)
+                    return _above_or_titled(fig, local, doc)
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
@@ -166,6 +170,26 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+def _above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The one mode the headings above the figure, else the title, name."""
+    layout = doc.layout
+    if layout is not None:
+        level = 7
+        for span, depth in reversed(layout.headings):
+            if span.start >= fig.start or depth >= level:
+                continue
+            level = depth
+            named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]
+            single = _single("mode", named, doc)
+            if single is not None:
+                return single
+    own = local.sentence or local.segment
+    titled = {m.name for m in doc.title_mentions["engine"]}
+    if any(m.name not in titled for m in doc.near("engine", own.start, own.end)):
+        return None  # "On a SGLang setup, ..." under a title about vLLM: another setup's run
+    return _single("mode", doc.title_mentions["mode"], doc, first=True)
 
 
 _NOTED = ("precision", "hardware", "engine")
