@@ -121,3 +121,22 @@ def test_the_family_word_describing_a_method_gives_the_method(vocab: Vocabulary)
     assert _modes(text, vocab) == {95.0: "mtp"}
     text = "EAGLE gave 1.8x on an H20, while speculative decoding with a 1B draft gave 1.3x."
     assert _modes(text, vocab) == {1.8: "eagle", 1.3: "speculative"}
+
+
+def test_a_family_word_in_context_takes_the_titles_method(vocab: Vocabulary) -> None:
+    """'We changed speculative decoding ...' under a title naming prompt lookup: the family
+    word stands for the one method the title names (a method is distinct from its family)."""
+    text = (
+        "We changed speculative decoding so that string matching in the prompt replaces the "
+        "draft model. Code edits come out about 2.5x faster."
+    )
+    assert _modes(text, vocab, title="Prompt lookup for the chat server") == {2.5: "ngram"}
+    assert _modes(text, vocab) == {2.5: "speculative"}
+
+
+def test_an_approximate_first_side_still_starts_the_change(vocab: Vocabulary) -> None:
+    """'from ~30 tok/s to 52 tok/s with speculative decoding': ~30 is the plain run."""
+    text = (
+        "On one RTX 3090 the 32B model goes from ~30 tok/s to 52 tok/s with speculative decoding."
+    )
+    assert _modes(text, vocab) == {30.0: "ar", 52.0: "speculative"}

@@ -68,3 +68,16 @@ def title_method(doc: _Doc) -> Mention | None:
     if any(baseline_in(doc.title, m) for m in titled):
         return None
     return _single("mode", titled, doc, first=True)
+
+
+def titled_method_of(found: Mention | None, doc: _Doc) -> Mention | None:
+    """The title's method for the family word a figure's context names: "We modify
+    speculative decoding, replacing the draft model with string matching" under a title
+    "add prompt lookup decoding" is prompt lookup (a method is distinct from its family)."""
+    if found is None or found.name != _FAMILY:
+        return found
+    titled = doc.title_mentions["mode"]
+    if any(baseline_in(doc.title, m) for m in titled):
+        return found
+    method = _single("mode", [m for m in titled if m.name != _FAMILY], doc, first=True)
+    return method if method is not None and method.name != PLAIN_MODE else found

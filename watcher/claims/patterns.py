@@ -542,8 +542,12 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
+# "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
+# approximate one too
 _FROM_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})\**`?$", re.IGNORECASE
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})"
+    r"(?:(?:~|≈|about[ \t]|around[ \t]|approx\.?[ \t]|约)[ \t]?)?\**`?$",
+    re.IGNORECASE,
 )
 # ">800 and <1000 ms per token": a range written as two bounds
 _BOUNDS_BEFORE = re.compile(

@@ -13,7 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
 from watcher.claims.grouped import group_label
-from watcher.claims.modes import above_or_titled, family_of, title_method
+from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -164,6 +164,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 m for m in earlier if not _SUCH_AS.search(doc.text, max(0, m.start - 48), m.start)
             ]
         found = _single(category, earlier[-50:], doc)
+        if category == "mode":
+            return titled_method_of(found, doc)
         if found is not None or category not in _NOTED:
             return found
         return _noted_below(category, local, doc)
@@ -350,8 +352,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # a post naming several cards: the one named right above the figure's block, with no
         # other figure between, introduces it ("worse on my MI210." over the pasted log)
         found = _nearest_above(items, fig, local, doc)
-    if found is None and category == "mode":
-        found = title_method(doc)
+    if category == "mode":
+        found = title_method(doc) if found is None else titled_method_of(found, doc)
     if found is not None and category == "mode" and found.name == PLAIN_MODE:
         # "during autoregressive decoding, each token ...": plain decoding described in a text
         # that names no drafting method is how all decoding works, not a run's stated mode
