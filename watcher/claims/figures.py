@@ -373,8 +373,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
-                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start]) or (
-                    "から" in pair.group(0)
+                was = (
+                    _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
+                    or "から" in pair.group(0)
+                    or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
                 figures.append(
                     _Figure(

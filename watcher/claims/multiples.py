@@ -1,0 +1,47 @@
+"""A multiple that counts things rather than comparing speeds.
+
+"on 4x ASUS GX10 nodes", "2x Jetson Orin boxes", "4x the number of requests", "2x TP=2": an "Nx"
+written before the machines it counts (a product name or model number, or a noun for
+machines) or before a count is no speedup (reading rules §3: "8×H100" gives a GPU count;
+§4: a speedup is a relative figure of a metric). Patterns hold only literals and bounded
+quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a model number right after the multiple: "4x GX10", "2x ASUS GX10"; number formats and
+# parallel layouts ("2x FP8", "2x TP=4") are not machines and are read elsewhere
+_MODEL_NUMBER_AFTER = re.compile(
+    r"[ \t]{1,2}[*_]{0,3}(?:[A-Z][A-Za-z]{1,10}[ \t]{1,2}){0,2}"
+    r"(?!(?:FP|INT|BF|TP|PP|DP|EP|BS|Q|W|P|E|MXFP|NVFP|GPT|LLAMA|QWEN)\d)"
+    r"[A-Z]{1,4}\d{1,4}[A-Za-z]{0,3}(?![\w.\-])"
+    # "3x DeepSeek R1 throughput": a multiple of a metric measured on the thing named
+    r"(?![ \t]{1,2}(?i:performance|throughput|speed|tok|tps|latency|decod|inference|faster"
+    r"|higher|better|improvement|gain|speed[ \t\-]?up|boost|uplift))"
+)
+# a noun for machines within a few words: "2x Jetson Orin boxes", "4x DGX Spark nodes"
+_MACHINES_AFTER = re.compile(
+    r"[ \t]{1,2}[*_]{0,3}(?:(?!(?i:faster|quicker|higher|better|more|speed|throughput|perform))"
+    r"[A-Z0-9][\w.\-]{0,15}[ \t]{1,2}){0,3}"
+    r"(?i:nodes?|boxes|servers?|machines?|hosts?|systems?|workers?|instances?|replicas?"
+    r"|units?|rigs?)(?![a-z])"
+)
+# "2x TP=2", "4x TP4": replicas of a tensor-parallel group, a count
+_LAYOUT_AFTER = re.compile(r"[ \t]{1,2}(?:TP|PP|DP|EP)[ \t]?[=:]?[ \t]?\d(?!\d|\.\d)")
+# "4x the number of requests", "3x as many users": a multiple of a count
+_COUNT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:the[ \t]{1,2}(?:number|amount|count)[ \t]{1,2}of|as[ \t]{1,2}many)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def counts_things(text: str, end: int) -> bool:
+    """True for an "Nx" (ending at ``end``) that counts the machines or things after it."""
+    return bool(
+        _MODEL_NUMBER_AFTER.match(text, end)
+        or _MACHINES_AFTER.match(text, end)
+        or _COUNT_AFTER.match(text, end)
+        or _LAYOUT_AFTER.match(text, end)
+    )
