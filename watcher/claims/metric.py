@@ -29,6 +29,7 @@ from watcher.claims.patterns import (
     _MEMORY,
     _OUTPUT,
     _PER_GPU_AFTER,
+    _PER_REPLY_AFTER,
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
@@ -41,7 +42,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
-    MINUTES,
+    MILLIS,
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -95,9 +96,16 @@ _LOAD_CUE = re.compile(
     re.IGNORECASE,
 )
 
-# a batch of one is one stream: "(batch size=1): throughput 69 tok/s", "bs=1", "BS1"
+
+# one stream named by its load words: "batch size=1", "bs=1", "concurrency 1", "单并发",
+# "并发数为1", "バッチサイズ1", "배치 크기 1", "Batchgröße 1", "taille de lot 1": no load at all
 _ONE_STREAM = re.compile(
-    r"(?<![a-z])(?:batch[ \t_\-]?size|bs|batch)[ \t]{0,2}[=:：]?[ \t]{0,2}1(?![\d.,])", re.I
+    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
+    r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
+    r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
+    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}1(?!\d|[.,]\d)"
+    r"|单并发|單並發|单路|单请求|單請求|単一リクエスト|단일[ \t]?요청",
+    re.IGNORECASE,
 )
 
 
@@ -116,8 +124,13 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
         return DECODE
     # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
     # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
-    loaded = _LOAD_CUE.search(before[-100:]) and not _ONE_STREAM.search(before[-100:])
-    return OUTPUT if keyed or loaded else DECODE
+    return OUTPUT if keyed or _under_load(before[-100:]) else DECODE
+
+
+def _under_load(words: str) -> bool:
+    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) that
+    does not name a single stream ("batch size=1", "单并发" are one request at a time)."""
+    return bool(_LOAD_CUE.search(_ONE_STREAM.sub(" ", words)))
 
 
 def _unit_figure(
@@ -202,6 +215,7 @@ def _unit_figure(
         if which is None and (
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+            or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
@@ -211,7 +225,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
+        millis = bool(MILLIS.fullmatch(raw))
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):

@@ -60,11 +60,25 @@ _MEM_UNIT = (
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
-_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간"
+_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|uur|час(?:а|ов)?(?![а-яё])"
+# seconds and milliseconds as German, French, Spanish, Russian and Dutch write them:
+# "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
+_MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
+_SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
+MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|" + _MILLI_WORDS, re.IGNORECASE)
 _TIME_UNIT = (
-    r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT + "|" + _HOUR_UNIT
+    r"ms|milliseconds?|msec|"
+    + r"(?:"
+    + _MILLI_WORDS
+    + "|"
+    + _SECOND_WORDS
+    + r")(?![а-яё])|"
+    + r"s|secs?|seconds?|毫秒|ミリ秒|秒|"
+    + _MINUTE_UNIT
+    + "|"
+    + _HOUR_UNIT
 )
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
@@ -290,7 +304,10 @@ _AUX_TIME = re.compile(
     r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
     r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
     r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
-    r"|加载|编译|下载|ロード|コンパイル",
+    r"|加载|编译|下载|ロード|コンパイル"
+    # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
+    r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
+    r"|(?<![а-яё])(?:загрузк|компиляц)",
     re.I,
 )
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
@@ -329,14 +346,30 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간)",
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    # latency and response time in German, French, Spanish, Russian and Dutch
+    r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
     r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
-    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
+    # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
+    r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
+    r"|(?<![a-zà-ÿ])(?:a[ \t]pris|prend)(?![a-zà-ÿ])"
+    r"|(?<![а-яё])(?:занял[аио]?|заняло)(?![а-яё])|(?<![a-z])duur(?:de|t)(?![a-z])",
+    re.IGNORECASE,
+)
+# "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por
+# respuesta", "50 секунд на ответ", "50 seconden per antwoord": one whole reply's time
+_PER_REPLY_AFTER = re.compile(
+    r"[ \t]{1,2}(?:per|pro|par|por|на|je)[ \t]{1,2}(?:(?:an?|the|eine|une|una)[ \t]{1,2})?"
+    r"(?:answers?|responses?|reply|replies|requests?|antwort|anfrage|réponse|requête|respuesta"
+    r"|solicitud|petición|ответ|запрос|antwoord|verzoek)(?![a-zà-ÿа-яё])",
     re.IGNORECASE,
 )
 # "28 sec for 1024 tokens": the time a whole generation took
@@ -543,7 +576,12 @@ _USE_BEFORE = re.compile(
     r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
-    r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"
+    r"|весит|занимает|требует"
+    # "the requirements of 70+ GB VRAM", "требования в 70+ ГБ", "Anforderungen von 70 GB",
+    # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
+    # model needs to run is a use, like "needs 70 GB"
+    r"|requirements?|требовани\w{0,3}|anforderung(?:en)?|exigences?|requisitos?"
+    r"|要求|需求|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
     r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
