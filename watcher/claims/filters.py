@@ -63,6 +63,8 @@ _NOT_SPEED_AFTER = re.compile(
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "~4x less data per token": a multiple of bytes moved, not of speed
+    r"|data|bytes|traffic"
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
     # drafter's tokens per forward (an acceptance statistic), not of speed
     r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"

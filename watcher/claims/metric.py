@@ -245,8 +245,8 @@ def _unit_figure(
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
                 return None
-            if _CAPACITY.search(before):
-                return None
+            if _CAPACITY.search(before) and not _MODEL_BYTES_AFTER.match(text, end):
+                return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
             if (
                 cap is not None
@@ -311,6 +311,7 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
         if (
             start - 14 <= m.end <= start
             and not _PLACED_ON.search(text[m.end : start])
+            and not _CLOSED.search(text, m.end, start)
             and "\n" not in text[m.end : start]  # a card on the line above is no spec
         ):
             return True
@@ -322,6 +323,16 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             return True
     return False
 
+
+# "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
+_CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
+
+# "497 GB of parameters", "140 GB of weights": the bytes of a model, never a machine's
+_MODEL_BYTES_AFTER = re.compile(
+    r"[ \t]{0,2}of[ \t]{1,2}(?:(?:model|bf16|fp16|fp8)[ \t])?"
+    r"(?:parameters|params|weights)(?![a-z])",
+    re.IGNORECASE,
+)
 
 # a size the sentence gives a model: "the model is about 40 GB", "Llama 3.1 70B in Q4_K_M is
 # 42.5 GB", "QwQ-32B：…模型约64GB" (a card's or a machine's size is filtered before)

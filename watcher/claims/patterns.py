@@ -446,6 +446,8 @@ _MEMORY = re.compile(
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
+    r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"
     # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund
     # 63 GB", "belegt 26 GB Speicher", "ocupa 7 GB", "весит 70 ГБ", "モデルのサイズは…12GB"
     r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
