@@ -78,3 +78,70 @@ def test_a_row_timed_over_generated_tokens_is_the_whole_run(vocab: Vocabulary) -
         "| 2048 tokens (prompt processing, s) | 0,9 | 0,8 |\n"
     )
     assert _read(text, vocab) == [(7.5, "e2e_latency"), (6.25, "e2e_latency")]
+
+
+def test_a_size_after_a_verb_of_use_in_its_ing_form_is_memory(vocab: Vocabulary) -> None:
+    """ "consuming less than 19GB of VRAM" is what the run used, not a card's capacity."""
+    assert _read("It stays responsive while consuming under 19GB of VRAM.", vocab) == [
+        (19.0, "memory")
+    ]
+    assert _read("The node has 80GB of VRAM.", vocab) == []
+
+
+def test_a_fractional_size_beside_a_card_is_what_the_run_used(vocab: Vocabulary) -> None:
+    """Cards are sold in whole gigabytes: "7.6GB (RTX 3060)" is a peak, "80GB H100" a spec."""
+    assert _read("Peak memory use: 7.6GB (RTX 3060).", vocab) == [(7.6, "memory")]
+    assert _read("We rented one 80GB H100 for the day.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("In practice, Mistral 7B in Q8_0 quantization is 7.7 GB.", 7.7),
+        ("Gemma 27B at BF16 is around 54 GB.", 54.0),
+        ("Yi-34B：INT4量化下模型约19GB", 19.0),
+    ],
+)
+def test_a_size_a_sentence_gives_a_model_is_memory(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """A model (named by its parameter count) that "is" a size states its model size."""
+    assert _read(text, vocab) == [(value, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The new scheduler brings 3x lower median latency.", 3.0),
+        ("Chunked prefill gives 1.6x lower TTFT on long prompts.", 1.6),
+        ("El nuevo servidor logra una aceleración de 2.2× en la decodificación.", 2.2),
+    ],
+)
+def test_a_multiple_of_a_time_cut_or_an_acceleration_is_a_speedup(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """ "Nx lower latency" divides a time (a speedup, its direction lower); "aceleración"
+    is Spanish for a speedup."""
+    assert _read(text, vocab) == [(value, "speedup")]
+
+
+def test_a_multiple_of_less_data_is_no_speedup(vocab: Vocabulary) -> None:
+    """A multiple of bytes moved is no measured speed."""
+    assert _read("Q8 moves ~2x less data than BF16 per token.", vocab) == []
+
+
+def test_a_throughput_at_a_batch_of_one_is_one_streams_rate(vocab: Vocabulary) -> None:
+    """A batch of one is one stream: its "throughput" is a decode rate, not a server's."""
+    assert _read("Light load (batch size=1): throughput went from 52 to 81 tokens/s.", vocab) == [
+        (52.0, "decode_tok_s"),
+        (81.0, "decode_tok_s"),
+    ]
+    assert _read("Heavy load (batch size=32): throughput reached 1,900 tokens/s.", vocab) == [
+        (1900.0, "output_tok_s")
+    ]
+
+
+def test_ingesting_is_prefill_and_output_at_a_rate_is_decode(vocab: Vocabulary) -> None:
+    """ "ingest at N tok/s" reads the prompt in; "write output at N tok/s" is generation."""
+    text = "The Mac can ingest at roughly 640 tok/s and write output at 22 tok/s."
+    assert _read(text, vocab) == [(640.0, "prefill_tok_s"), (22.0, "decode_tok_s")]

@@ -16,3 +16,54 @@ def test_a_float_printed_with_all_its_digits_is_read_whole(vocab: Vocabulary) ->
     """Python prints a float with up to 17 significant digits; the number is read whole."""
     text = "My run printed `decode speed: 31.418592653589793 tokens/s` on the small model."
     assert (31.418592653589793, "decode_tok_s") in _got(text, vocab)
+
+
+def test_a_multiple_after_an_equals_sign_is_no_value_of_the_rate_before(
+    vocab: Vocabulary,
+) -> None:
+    """ "A vs B tok/s = 1.4x": the unit ends the pair of rates; the multiple after the
+    equals sign is a speedup, not a rate keyed by the unit."""
+    got = _got("Overall: 88.1 vs 61.4 tok/s = 1.43x faster on our box.", vocab)
+    assert (88.1, "decode_tok_s") in got
+    assert (61.4, "decode_tok_s") in got
+    assert (1.43, "speedup") in got
+    assert (1.43, "decode_tok_s") not in got
+
+
+def test_a_change_whose_unit_comes_first_gives_both_sides(vocab: Vocabulary) -> None:
+    """ "t/s rose from A to B", "tok/s: A → B": the unit names the rate before the change,
+    both numbers are figures of it, and the words before the unit give the phase."""
+    got = _got("On my laptop the mean t/s rose from 7.5 to 9.1 after the patch.", vocab)
+    assert (7.5, "decode_tok_s") in got and (9.1, "decode_tok_s") in got
+    got = _got("- gen tok/s: 33.0 → 47.5\n- prompt tok/s: 410 → 415\n", vocab)
+    assert (33.0, "decode_tok_s") in got and (47.5, "decode_tok_s") in got
+    assert (415.0, "prefill_tok_s") in got
+
+
+def test_a_unit_first_change_into_another_unit_is_no_rate(vocab: Vocabulary) -> None:
+    """The second number of the change must carry no unit of its own."""
+    got = _got("With more slots, tok/s from 4 to 8 GB of cache is what we sweep.", vocab)
+    assert not [v for v, metric in got if metric == "decode_tok_s"]
+
+
+def test_a_baseline_written_bare_after_a_comparison_borrows_the_rate(vocab: Vocabulary) -> None:
+    """ "A tok/s, compared to ~B with <engine>": the baseline's number takes the rate's unit
+    and metric, and the engine named on its side."""
+    text = "On one L4, our fork streams 42 tok/s, compared to ~27 with Ollama."
+    claims = {c.value: c for c in extract_claims(text, vocab)}
+    assert claims[27.0].metric == "decode_tok_s"
+    assert claims[27.0].engine == "ollama"
+    got = _got("The kernel reaches 640 tok/s versus 410 for the stock build.", vocab)
+    assert (410.0, "decode_tok_s") in got
+
+
+def test_a_bare_number_after_a_comparison_that_names_something_else_is_no_rate(
+    vocab: Vocabulary,
+) -> None:
+    """A year, a count of users or a model size after "vs" borrows nothing."""
+    for text in (
+        "The kernel reaches 640 tok/s compared to 2024.",
+        "The kernel reaches 64 tok/s vs 8 users on the other box.",
+        "The kernel reaches 64 tok/s vs 70B models.",
+    ):
+        assert len(_got(text, vocab)) == 1

@@ -221,6 +221,8 @@ def _count_of(m: re.Match[str]) -> int:
         return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
     if m.group("zh"):
         return _ZH_COUNTS[m.group("zh")]
+    if m.group("dev"):
+        return int(m.group("dev"))
     if m.group("one") or m.group("sg"):
         return 1
     if m.group("two"):

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from watcher.claims.baselines import bare_baselines
 from watcher.claims.captions import captioned_figures
+from watcher.claims.changes import unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
@@ -371,8 +373,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             near = paired(value, other)
             if not taken.covers(p_start) and not in_name and near:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
-                was = _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start]) or (
-                    "から" in pair.group(0)
+                was = (
+                    _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
+                    or "から" in pair.group(0)
+                    or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
                 figures.append(
                     _Figure(
@@ -392,6 +396,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
     figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
+    figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
+    figures.extend(bare_baselines(text, seg, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

@@ -60,11 +60,25 @@ _MEM_UNIT = (
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
-_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간"
+_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|uur|час(?:а|ов)?(?![а-яё])"
+# seconds and milliseconds as German, French, Spanish, Russian and Dutch write them:
+# "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
+_MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
+_SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
+MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|" + _MILLI_WORDS, re.IGNORECASE)
 _TIME_UNIT = (
-    r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT + "|" + _HOUR_UNIT
+    r"ms|milliseconds?|msec|"
+    + r"(?:"
+    + _MILLI_WORDS
+    + "|"
+    + _SECOND_WORDS
+    + r")(?![а-яё])|"
+    + r"s|secs?|seconds?|毫秒|ミリ秒|秒|"
+    + _MINUTE_UNIT
+    + "|"
+    + _HOUR_UNIT
 )
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
@@ -151,7 +165,9 @@ _PREFILL = re.compile(
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
-    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта",
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
+    # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
+    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -159,6 +175,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # "produce output at 27 tok/s": the rate output is written at
+    r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац",
@@ -180,7 +198,9 @@ _THROUGHPUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
-    r"(?:without|w/o|no|non|disable[ds]?)[ \t\-]{1,2}(?:an?[ \t])?$"
+    # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
+    r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
+    r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
     r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
@@ -215,7 +235,11 @@ _BASELINE = re.compile(
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
-    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:stock[ \t]{1,2}|baseline[ \t]{1,2})?$",
+    # "over vanilla autoregressive decoding", "than the standard AR baseline": a plain kind
+    # of the baseline is still the baseline
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?:stock|baseline|vanilla|plain|standard|normal|regular|naive|traditional|conventional)"
+    r"[ \t]{1,2}){0,2}$",
     re.IGNORECASE,
 )
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
@@ -280,7 +304,10 @@ _AUX_TIME = re.compile(
     r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
     r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
     r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
-    r"|加载|编译|下载|ロード|コンパイル",
+    r"|加载|编译|下载|ロード|コンパイル"
+    # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
+    r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
+    r"|(?<![а-яё])(?:загрузк|компиляц)",
     re.I,
 )
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
@@ -319,14 +346,30 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간)",
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    # latency and response time in German, French, Spanish, Russian and Dutch
+    r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
     r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
-    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
+    # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
+    r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
+    r"|(?<![a-zà-ÿ])(?:a[ \t]pris|prend)(?![a-zà-ÿ])"
+    r"|(?<![а-яё])(?:занял[аио]?|заняло)(?![а-яё])|(?<![a-z])duur(?:de|t)(?![a-z])",
+    re.IGNORECASE,
+)
+# "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por
+# respuesta", "50 секунд на ответ", "50 seconden per antwoord": one whole reply's time
+_PER_REPLY_AFTER = re.compile(
+    r"[ \t]{1,2}(?:per|pro|par|por|на|je)[ \t]{1,2}(?:(?:an?|the|eine|une|una)[ \t]{1,2})?"
+    r"(?:answers?|responses?|reply|replies|requests?|antwort|anfrage|réponse|requête|respuesta"
+    r"|solicitud|petición|ответ|запрос|antwoord|verzoek)(?![a-zà-ÿа-яё])",
     re.IGNORECASE,
 )
 # "28 sec for 1024 tokens": the time a whole generation took
@@ -423,6 +466,8 @@ _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
     r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end"  # the elapsed time: a speed
+    # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
+    r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -431,7 +476,7 @@ _SPEEDUP = re.compile(
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
-    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
     # Dutch: "tien keer sneller", "hogere doorvoer"
     r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
     re.IGNORECASE,
@@ -470,8 +515,9 @@ _KEYVAL = re.compile(
 _UNIT_KEYVAL = re.compile(
     rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
-    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM}|\d{{1,12}}\.\d{{13,20}})"
-    r"(?!\d|\.\d)",  # "tok/s: 117.286." ends a sentence
+    rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
+    # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
+    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z]))",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -511,8 +557,11 @@ _COST_AFTER = re.compile(
     r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
 )
-# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value
-_UNIT_IS_KEY = re.compile(r"[ \t]{0,2}[:=][ \t]{0,3}\d")
+# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value,
+# unless that value carries its own multiple sign ("39.7 tok/s = 3.34x faster")
+_UNIT_IS_KEY = re.compile(
+    r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
+)
 _FROM_TO = re.compile(
     r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
     r"[ \t]{0,2})?$",
@@ -521,9 +570,16 @@ _FROM_TO = re.compile(
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    # the -ing forms of the same verbs: "while consuming less than 23GB of VRAM"
+    r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
-    r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"
+    r"|весит|занимает|требует"
+    # "the requirements of 70+ GB VRAM", "требования в 70+ ГБ", "Anforderungen von 70 GB",
+    # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
+    # model needs to run is a use, like "needs 70 GB"
+    r"|requirements?|требовани\w{0,3}|anforderung(?:en)?|exigences?|requisitos?"
+    r"|要求|需求|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
     r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,

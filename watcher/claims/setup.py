@@ -24,7 +24,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
-from watcher.claims.scope import same_post, same_quote
+from watcher.claims.scope import same_post, same_quote, states_runs_setup
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -149,6 +149,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
             if line_start > 0 and _ENDS_ENTRY.search(doc.text, line_start - 2, line_start):
                 earlier = [m for m in earlier if m.start > line_start]
+                if not earlier:
+                    # the entry names no method of its own: it still reads the headings above
+                    # it and the title, as a paragraph naming none does (not the other entries)
+                    return _above_or_titled(fig, local, doc)
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
@@ -166,6 +170,26 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+def _above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The one mode the headings above the figure, else the title, name."""
+    layout = doc.layout
+    if layout is not None:
+        level = 7
+        for span, depth in reversed(layout.headings):
+            if span.start >= fig.start or depth >= level:
+                continue
+            level = depth
+            named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]
+            single = _single("mode", named, doc)
+            if single is not None:
+                return single
+    own = local.sentence or local.segment
+    titled = {m.name for m in doc.title_mentions["engine"]}
+    if any(m.name not in titled for m in doc.near("engine", own.start, own.end)):
+        return None  # "On a SGLang setup, ..." under a title about vLLM: another setup's run
+    return _single("mode", doc.title_mentions["mode"], doc, first=True)
 
 
 _NOTED = ("precision", "hardware", "engine")
@@ -302,15 +326,24 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             # "combinable with techniques such as vLLM, ...": an example, not the run's
             and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
         ]
-    if category in ("mode", "engine", "precision"):
+    if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
-        # stated before its figures
-        # An issue or PR post that names its engine or quant in a closing line ("This is
-        # with llama.cpp, Q4_K_M") names it for the post's runs (LABELLING: a setup named
-        # later in the same post); a page's later section does not.
-        block = local.block
-        kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        # stated before its figures. A card stated after the figure is not its card even in
+        # its own paragraph ("... 500 tokens/s. Eight of them replace 100 H100s"; a later
+        # "trained on 4x A100" bullet): it belongs to what follows it or to a comparison.
+        # An issue or PR post that names its engine, card or quant in a closing line ("This
+        # is with llama.cpp, Q4_K_M", a "Reproduction" block naming the GPU) names it for the
+        # post's runs (LABELLING: a setup named later in the same post); a page's later
+        # section does not.
+        block = local.block if category != "hardware" else _Span(fig.start, fig.start)
+        kept = [
+            m
+            for m in items
+            if m.start < fig.start
+            or block.start <= m.start < block.end
+            or (category == "hardware" and states_runs_setup(m, doc.text))
+        ]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]

@@ -37,10 +37,11 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
     r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
-    # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count;
-    # "ggml_cuda_init: found 1 CUDA devices": a backend's device count in pasted output
-    r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?"
-    r"(?:(?:gpu|npu|dcu)s?|(?:cuda|rocm|hip|vulkan|sycl)[ \t]devices?)(?![a-z_])|"
+    # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
+    r"(?<![\w./])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_])|"
+    # "ggml_cuda_init: found 2 CUDA devices": CUDA lists the NVIDIA cards the run may use (a
+    # Vulkan or SYCL backend also lists integrated GPUs and software renderers: no count)
+    r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"
     # "single GPU", "a single-GPU box", "one GPU": one (not "one GPU per node")
     r"(?<![a-z])(?P<sg>single|one)[ \t\-]gpu(?![a-z]|[ \t](?:per|each|of)(?![a-z]))|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"

@@ -1,0 +1,78 @@
+"""Mode of a figure: negation, baselines, before/after pairs, entries of one paragraph.
+
+Each class of mistake is pinned by sentences of its own (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _modes(text: str, vocab: Vocabulary, title: str | None = None) -> dict[float, str | None]:
+    return {c.value: c.mode for c in extract_claims(text, vocab, title=title)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A 4B model reached 210 tok/s on an RTX 4090 without any speculation.",
+        "A 4B model reached 210 tok/s on an RTX 4090 with no draft model.",
+        "A 4B model reached 210 tok/s on an RTX 4090, not using MTP.",
+        "A 4B model reached 210 tok/s on an RTX 4090 after disabling EAGLE.",
+    ],
+)
+def test_a_method_negated_through_a_determiner_is_plain_decoding(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'without any speculation', 'with no draft model': the negated method is AR (rules §2)."""
+    assert _modes(text, vocab) == {210.0: "ar"}
+
+
+def test_self_speculation_is_the_self_speculative_mode(vocab: Vocabulary) -> None:
+    """'using self-speculation' names the self-speculative mode, not the generic one."""
+    text = "The 7B checkpoint decodes 340 tokens/s on one B200 using self-speculation."
+    assert _modes(text, vocab) == {340.0: "self-speculative"}
+
+
+def test_a_plain_kind_of_the_baseline_is_still_the_baseline(vocab: Vocabulary) -> None:
+    """'3x over vanilla autoregressive decoding': AR is what the speedup is measured against."""
+    text = "Medusa heads give up to 3x over vanilla autoregressive decoding."
+    assert _modes(text, vocab) == {3.0: "medusa"}
+    text = "Lookahead runs 1.8x faster than the standard autoregressive baseline."
+    assert _modes(text, vocab) == {1.8: "ngram"}
+
+
+def test_an_arrow_starts_a_change_as_from_does(vocab: Vocabulary) -> None:
+    """'41 → 63 tok/s' under a heading naming a method: 41 is the run before the method was
+    on (rules §2, before/after pairs), as in 'from 41 to 63 tok/s'."""
+    text = "## Results with MTP\n\nSingle stream: 41 → 63 tok/s on one H20.\n"
+    assert _modes(text, vocab) == {41.0: "ar", 63.0: "mtp"}
+    text = "## Results\n\nSingle stream after the kernel fix: 41 → 63 tok/s on one H20.\n"
+    assert _modes(text, vocab) == {41.0: None, 63.0: None}
+
+
+def test_an_entry_naming_no_method_reads_the_title(vocab: Vocabulary) -> None:
+    """Lines of one paragraph are entries: one naming no method does not take the line
+    before it's, but still reads the title, as a paragraph naming none does."""
+    text = (
+        "Changes\n"
+        "Medusa heads now load with the main weights (no extra file).\n"
+        "Speedup: 1.6x on a single A100 at batch size 1\n"
+    )
+    assert _modes(text, vocab, title="Add Medusa decoding to the server") == {1.6: "medusa"}
+
+
+def test_an_entry_naming_another_engine_takes_no_title_method(vocab: Vocabulary) -> None:
+    """An entry about another engine's run is that run's: the title's method is not its
+    (the boundary of the rule above)."""
+    text = (
+        "Notes\n"
+        "The vLLM build below has MTP enabled (two draft tokens).\n"
+        "For reference, SGLang gave 57 tok/s on the same H100.\n"
+    )
+    title = "vLLM: MTP for Qwen3 on one H100"
+    got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab, title=title)]
+    assert got == [(57.0, "sglang", None)]

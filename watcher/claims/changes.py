@@ -1,0 +1,57 @@
+"""Changes written with the unit first: "t/s increases from 0.44 to 0.52", "tok/s: 41 -> 57".
+
+The unit names the rate before the two numbers of a change, which then carry no unit of
+their own; both are figures of that unit, the first the side the change starts from. The two
+must lie within ``PAIR_SPREAD`` of each other (a count beside a rate is no change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.metric import _unit_figure
+from watcher.claims.numbers import _NUM, _num
+from watcher.claims.pairs import paired
+from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
+
+_UNIT_FIRST_CHANGE = re.compile(
+    rf"(?<![\w/])(?P<key>{_TOKS_UNIT})"
+    # "t/s increases from", "tok/s went up from", or a key: "tok/s: 41 -> 57"
+    r"(?:[ \t]{1,2}(?:[a-z]{1,12}[ \t]{1,2}){0,3}?from[ \t]{1,2}|[ \t]{0,2}[:=][ \t]{0,3})"
+    rf"[~≈]?(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,2}}>|→|=>|to)[ \t]{{0,2}}[~≈]?(?P<b>{_NUM})"
+    # the second number ends the change: no unit, multiple or percent of its own
+    r"(?!\d|[.,]\d|[ \t]{0,2}(?:%|(?:" + _UNITS_UNNAMED + r")(?![A-Za-z0-9_])))",
+    re.IGNORECASE,
+)
+_LABEL_REACH = 60
+
+
+def unit_first_changes(
+    text: str, chunk: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """Both sides of each change whose unit comes first, where no other figure was read at
+    that number (``covered``)."""
+    out: list[_Figure] = []
+    for m in _UNIT_FIRST_CHANGE.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
+        a, b = _num(m.group("a")), _num(m.group("b"))
+        if unit_m is None or not paired(a, b):
+            continue
+        key_start = seg.start + m.start("key")
+        # the words before the unit and the unit itself: "prompt t/s" is a prefill rate
+        label = text[max(seg.start, key_start - _LABEL_REACH) : seg.start + m.end("key")]
+        a_start, a_end = seg.start + m.start("a"), seg.start + m.end("a")
+        b_start, b_end = seg.start + m.start("b"), seg.start + m.end("b")
+        got = _unit_figure(unit_m.groupdict(), text, b_start, b_end, seg, doc, keywords_text=label)
+        if got is None:
+            continue
+        metric, unit, kind = got
+        if not covered(a_start):
+            out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind, role="before"))
+        if not covered(b_start):
+            out.append(_Figure(b_start, b_end, b, None, None, unit, metric, kind))
+    return out
