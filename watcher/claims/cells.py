@@ -51,6 +51,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.rowsetup import carried_labels, carry_label, header_loads, plain_rows
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
@@ -151,7 +152,13 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         == 1
     }
     stated = _key_value_setup(text, table)
-    for row in table.rows:
+    corner_load, header_conc = header_loads(table)
+    if corner_load is not None:
+        stated.setdefault("concurrency", corner_load)
+    col_conc = {**header_conc, **col_conc}
+    carried = carried_labels(text, table)
+    plain_row_set = plain_rows(text, table, doc)
+    for k, row in enumerate(table.rows):
         line = text[row.start : row.end]
         cells = _cells(line)
         setup: dict[str, int] = dict(stated)
@@ -223,7 +230,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         column = i - 1
                         left = _Span(header_offsets[i - 1], header_offsets[i])
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
-                if i in plain_cols and fig.kind == "absolute":
+                carry_label(extra, doc, row, carried.get(k))
+                if (i in plain_cols or k in plain_row_set) and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
                     # "| Baseline | Medusa | Speedup |": the multiple is the method's
