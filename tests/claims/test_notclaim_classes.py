@@ -139,3 +139,16 @@ def test_a_trained_drafter_still_gives_an_inference_speedup(vocab: Vocabulary) -
     """A drafter trained beforehand does not make its decoding speedup a training figure."""
     text = "We trained a draft model and got 2.4x faster decoding with vLLM."
     assert _read(text, vocab) == [(2.4, "speedup")]
+
+
+def test_a_rate_a_sentence_opens_on_to_work_out_its_effect_is_an_illustration(
+    vocab: Vocabulary,
+) -> None:
+    """ "At 40 tok/s, it arrives in under four seconds": the rate is a condition; a
+    sentence that names the card, or says nothing follows from the rate, reports a run."""
+    assert _read("At 60 tokens per second, the summary shows up almost at once.", vocab) == []
+    assert _read("At 25 tok/s the page renders faster than you read it.", vocab) == []
+    assert _read("At 45 tok/s on the RTX 4090, the summary shows up at once.", vocab) == [
+        (45.0, "decode_tok_s")
+    ]
+    assert _read("At 45 tok/s, the new build is very usable.", vocab) == [(45.0, "decode_tok_s")]

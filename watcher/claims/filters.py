@@ -401,6 +401,16 @@ _AT_RATE = re.compile(
 )
 
 
+_OPENING_AT = re.compile(
+    r"[\s*_>#\-]{0,6}at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?", re.IGNORECASE
+)
+_CONSEQUENCE = re.compile(
+    r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
+    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_illustration(
     text: str, seg_start: int, seg_end: int, start: int, timed: bool, named: bool
 ) -> bool:
@@ -409,6 +419,10 @@ def is_illustration(
     the card or engine (``named``) reports a run."""
     if named:
         return False
+    if not timed and _OPENING_AT.fullmatch(text, seg_start, start) is not None:
+        # "At 40 tok/s, it arrives in under four seconds": a rate a sentence opens on to
+        # say what follows from it, a condition, not a run
+        return _CONSEQUENCE.search(text, start, seg_end) is not None
     lo, hi = max(seg_start, start - 200), min(seg_end, start + 200)
     if _SIZED_ANSWER.search(text, lo, hi) is None or _GENERIC_VERB.search(text, lo, hi) is None:
         return False
