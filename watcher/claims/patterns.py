@@ -241,6 +241,9 @@ _BASELINE = re.compile(
     r"|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
+    # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
+    # alternative set aside is the one compared against, not the one used
+    r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
