@@ -44,3 +44,26 @@ def test_a_unit_first_change_into_another_unit_is_no_rate(vocab: Vocabulary) -> 
     """The second number of the change must carry no unit of its own."""
     got = _got("With more slots, tok/s from 4 to 8 GB of cache is what we sweep.", vocab)
     assert not [v for v, metric in got if metric == "decode_tok_s"]
+
+
+def test_a_baseline_written_bare_after_a_comparison_borrows_the_rate(vocab: Vocabulary) -> None:
+    """ "A tok/s, compared to ~B with <engine>": the baseline's number takes the rate's unit
+    and metric, and the engine named on its side."""
+    text = "On one L4, our fork streams 42 tok/s, compared to ~27 with Ollama."
+    claims = {c.value: c for c in extract_claims(text, vocab)}
+    assert claims[27.0].metric == "decode_tok_s"
+    assert claims[27.0].engine == "ollama"
+    got = _got("The kernel reaches 640 tok/s versus 410 for the stock build.", vocab)
+    assert (410.0, "decode_tok_s") in got
+
+
+def test_a_bare_number_after_a_comparison_that_names_something_else_is_no_rate(
+    vocab: Vocabulary,
+) -> None:
+    """A year, a count of users or a model size after "vs" borrows nothing."""
+    for text in (
+        "The kernel reaches 640 tok/s compared to 2024.",
+        "The kernel reaches 64 tok/s vs 8 users on the other box.",
+        "The kernel reaches 64 tok/s vs 70B models.",
+    ):
+        assert len(_got(text, vocab)) == 1

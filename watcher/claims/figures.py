@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from watcher.claims.baselines import bare_baselines
 from watcher.claims.captions import captioned_figures
 from watcher.claims.changes import unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -396,6 +397,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
+    figures.extend(bare_baselines(text, seg, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

@@ -21,12 +21,18 @@ _SPEC_STAT_BEFORE = re.compile(
 # a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
 _NOT_INFERENCE_AFTER = re.compile(
     r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
-    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])",
+    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
+    # "1M tokens/s across the fleet in training": the clause says what ran
+    r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
+    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
     re.IGNORECASE,
 )
 
 _TRAINING_BEFORE = re.compile(
-    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])"
+    # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
+    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
+    r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     r"[^.;,\n]{0,40}$",
     re.IGNORECASE,
 )

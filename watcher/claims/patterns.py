@@ -165,7 +165,9 @@ _PREFILL = re.compile(
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
-    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта",
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
+    # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
+    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -173,6 +175,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # "produce output at 27 tok/s": the rate output is written at
+    r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац",
@@ -462,6 +466,8 @@ _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
     r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end"  # the elapsed time: a speed
+    # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
+    r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -470,7 +476,7 @@ _SPEEDUP = re.compile(
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
-    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
     # Dutch: "tien keer sneller", "hogere doorvoer"
     r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
     re.IGNORECASE,

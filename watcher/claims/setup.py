@@ -24,7 +24,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
-from watcher.claims.scope import same_post, same_quote
+from watcher.claims.scope import same_post, same_quote, states_runs_setup
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -326,15 +326,24 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             # "combinable with techniques such as vLLM, ...": an example, not the run's
             and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
         ]
-    if category in ("mode", "engine", "precision"):
+    if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
-        # stated before its figures
-        # An issue or PR post that names its engine or quant in a closing line ("This is
-        # with llama.cpp, Q4_K_M") names it for the post's runs (LABELLING: a setup named
-        # later in the same post); a page's later section does not.
-        block = local.block
-        kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+        # stated before its figures. A card stated after the figure is not its card even in
+        # its own paragraph ("... 500 tokens/s. Eight of them replace 100 H100s"; a later
+        # "trained on 4x A100" bullet): it belongs to what follows it or to a comparison.
+        # An issue or PR post that names its engine, card or quant in a closing line ("This
+        # is with llama.cpp, Q4_K_M", a "Reproduction" block naming the GPU) names it for the
+        # post's runs (LABELLING: a setup named later in the same post); a page's later
+        # section does not.
+        block = local.block if category != "hardware" else _Span(fig.start, fig.start)
+        kept = [
+            m
+            for m in items
+            if m.start < fig.start
+            or block.start <= m.start < block.end
+            or (category == "hardware" and states_runs_setup(m, doc.text))
+        ]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]

@@ -88,11 +88,13 @@ def _header(line: str, width: int) -> list[str] | None:
     if bracketed is not None:
         return bracketed
     groups: list[str] = []
+    depth = 0  # brackets open: "FinanceBench (n=50, numeric_match)" is one column's name
     for word in line.split():
-        if word.startswith("(") and groups:
+        if (word.startswith("(") or depth > 0) and groups:
             groups[-1] = f"{groups[-1]} {word}"  # "PP (t/s)": the unit stays with its name
         else:
             groups.append(word)
+        depth = max(0, depth + word.count("(") - word.count(")"))
     if len(groups) < width or any(_FIGURE_TOKEN.fullmatch(g) for g in groups):
         return None
     names = len(groups) - (width - 1)
