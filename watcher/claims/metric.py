@@ -96,7 +96,6 @@ _LOAD_CUE = re.compile(
     re.IGNORECASE,
 )
 
-
 # one stream named by its load words: "batch size=1", "bs=1", "concurrency 1", "单并发",
 # "并发数为1", "バッチサイズ1", "배치 크기 1", "Batchgröße 1", "taille de lot 1": no load at all
 _ONE_STREAM = re.compile(
@@ -128,9 +127,9 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
 
 
 def _under_load(words: str) -> bool:
-    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) that
-    does not name a single stream ("batch size=1", "单并发" are one request at a time)."""
-    return bool(_LOAD_CUE.search(_ONE_STREAM.sub(" ", words)))
+    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) and name
+    no single stream ("(batch size=1)", "bs=1", "单并发" are one request at a time)."""
+    return bool(_LOAD_CUE.search(words)) and not _ONE_STREAM.search(words)
 
 
 def _unit_figure(

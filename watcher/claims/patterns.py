@@ -95,7 +95,9 @@ _UNITS = (
 )
 FIGURE = re.compile(
     # "sub-25 tok/s", "sub-100ms TTFT": a loose bound is labelled at its number
-    rf"(?:(?<=sub-)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
+    # "14GB (FP16)/7GB (INT8)", "14GB（FP16）/7GB": a slash after a bracketed setup starts
+    # the next figure (a slash after a digit or a word stays a fraction or a unit)
+    rf"(?:(?<=sub-)|(?<=[)）]/)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,3× bis 2,1×", "3 à 5 s"
     # and Chinese "1.5 倍至 3 倍", the unit repeated after each end
     rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至){_SP}"
@@ -456,6 +458,9 @@ _MEMORY = re.compile(
     r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
     r"|memoria|necesita|requiere|ocupa|(?<![a-z])pesa(?![a-z])"
     r"|памят|весит|занима|требу|モデル(?:の)?サイズ|必要|모델[ \t]?크기"
+    # a model's weights, as "weights" is in English: "权重约 16GB", "重みは 16GB"
+    r"|权重|權重|重み|가중치|(?<![a-zäöü])gewichte(?![a-zäöü])|(?<![a-z])poids(?![a-z])"
+    r"|(?<![а-яё])веса(?![а-яё])"
     # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
     r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
     re.IGNORECASE,
