@@ -51,7 +51,13 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
-from watcher.claims.rowsetup import carried_labels, carry_label, header_loads, plain_rows
+from watcher.claims.rowsetup import (
+    carried_labels,
+    carry_label,
+    header_loads,
+    plain_rows,
+    share_row_load,
+)
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
@@ -158,7 +164,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    row_first = 0
     for k, row in enumerate(table.rows):
+        share_row_load(out[row_first:])  # the row before: its multiples' load
+        row_first = len(out)
         line = text[row.start : row.end]
         cells = _cells(line)
         setup: dict[str, int] = dict(stated)
@@ -248,6 +257,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     below=table.after,
                 )
                 out.append((fig, local))
+    share_row_load(out[row_first:])
     return out
 
 

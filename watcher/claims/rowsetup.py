@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Span
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import _cell_offsets
 from watcher.claims.names import Mention
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
@@ -106,3 +106,19 @@ def _load_in(cell: str) -> int | None:
         return None
     n = next((m.group(g) for g in ("n", "m") if m.group(g)), None)
     return int(n.replace(",", "")) if n is not None else None
+
+
+def share_row_load(row_figures: list[tuple[_Figure, _Local]]) -> None:
+    """A multiple in a row is of the row's run: in "| GGUF | 824.7 tok/s | 2.83x |" under an
+    "M=16" column, the 2.83x was measured at M=16 too (one load among the row's figures)."""
+    loads = {
+        local.setup["concurrency"]
+        for fig, local in row_figures
+        if fig.kind != "speedup" and "concurrency" in local.setup
+    }
+    if len(loads) != 1:
+        return
+    load = loads.pop()
+    for fig, local in row_figures:
+        if fig.kind == "speedup" and "concurrency" not in local.setup:
+            local.setup = {**local.setup, "concurrency": load}
