@@ -122,3 +122,17 @@ def share_row_load(row_figures: list[tuple[_Figure, _Local]]) -> None:
     for fig, local in row_figures:
         if fig.kind == "speedup" and "concurrency" not in local.setup:
             local.setup = {**local.setup, "concurrency": load}
+
+
+def corner_setup(
+    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
+) -> None:
+    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
+    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
+    end = offsets[1] if len(offsets) > 1 else table.header.end
+    for category in ("hardware", "precision"):
+        if extra.get(category) or doc.near(category, row.start, row.end):
+            continue
+        corner = doc.near(category, offsets[0], end)
+        if len({m.name for m in corner}) == 1:
+            extra[category] = corner
