@@ -107,3 +107,61 @@ def test_a_size_a_sentence_gives_a_model_is_memory(
 ) -> None:
     """A model (named by its parameter count) that "is" a size states its model size."""
     assert _read(text, vocab) == [(value, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The new scheduler brings 3x lower median latency.", 3.0),
+        ("Chunked prefill gives 1.6x lower TTFT on long prompts.", 1.6),
+        ("El nuevo servidor logra una aceleración de 2.2× en la decodificación.", 2.2),
+    ],
+)
+def test_a_multiple_of_a_time_cut_or_an_acceleration_is_a_speedup(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """ "Nx lower latency" divides a time (a speedup, its direction lower); "aceleración"
+    is Spanish for a speedup."""
+    assert _read(text, vocab) == [(value, "speedup")]
+
+
+def test_a_multiple_of_less_data_is_no_speedup(vocab: Vocabulary) -> None:
+    """A multiple of bytes moved is no measured speed."""
+    assert _read("Q8 moves ~2x less data than BF16 per token.", vocab) == []
+
+
+def test_a_throughput_at_a_batch_of_one_is_one_streams_rate(vocab: Vocabulary) -> None:
+    """A batch of one is one stream: its "throughput" is a decode rate, not a server's."""
+    assert _read("Light load (batch size=1): throughput went from 52 to 81 tokens/s.", vocab) == [
+        (52.0, "decode_tok_s"),
+        (81.0, "decode_tok_s"),
+    ]
+    assert _read("Heavy load (batch size=32): throughput reached 1,900 tokens/s.", vocab) == [
+        (1900.0, "output_tok_s")
+    ]
+
+
+def test_ingesting_is_prefill_and_output_at_a_rate_is_decode(vocab: Vocabulary) -> None:
+    """ "ingest at N tok/s" reads the prompt in; "write output at N tok/s" is generation."""
+    text = "The Mac can ingest at roughly 640 tok/s and write output at 22 tok/s."
+    assert _read(text, vocab) == [(640.0, "prefill_tok_s"), (22.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It is a large sparse model with 230 GB of parameters in FP8.", 230.0),
+        ("Install it on Linux (checked on an L40S) and leave about 48 GB of disk for it.", 48.0),
+    ],
+)
+def test_the_bytes_of_a_model_or_its_disk_are_memory(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """A model's parameters or its disk footprint in GB is memory (its model size), even after
+    "with" or a closed mention of a card."""
+    assert _read(text, vocab) == [(value, "memory")]
+
+
+def test_a_multiple_of_bytes_moved_is_no_speedup(vocab: Vocabulary) -> None:
+    """ "~3x less data per token" is a multiple of bytes, even beside "faster"."""
+    assert _read("Q4 reads ~3x less data than F16 for a faster throughput.", vocab) == []

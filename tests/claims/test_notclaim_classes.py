@@ -83,6 +83,7 @@ def test_a_wish_word_outside_the_figures_clause_leaves_it_a_claim(
         "Llama 70B served on 4x ASUS GX10 nodes with EAGLE.",
         "We stacked 3x Minisforum MS-A2 boxes with MTP enabled.",
         "The draft run sent 4x the number of requests to the engine.",
+        "Each MTP result above ran as 2x TP=4.",
     ],
 )
 def test_a_multiple_that_counts_machines_or_things_is_no_speedup(
@@ -104,3 +105,50 @@ def test_a_multiple_that_counts_machines_or_things_is_no_speedup(
 def test_a_multiple_of_a_speed_stays_a_speedup_beside_a_name(text: str, vocab: Vocabulary) -> None:
     """A model number or a machine word near a real speedup does not make it a count."""
     assert [m for _, m in _read(text, vocab)] == ["speedup"]
+
+
+def test_a_bracketed_column_name_of_several_words_is_one_column(vocab: Vocabulary) -> None:
+    """A space-parted table's header "Score (k=5, exact)" is one column: the figures under
+    "tok/s" are the rates, not the column before it."""
+    text = (
+        "Build Loss tok/s Score (k=5, exact)\n"
+        "small 2.301 44.2 0.61\n"
+        "medium 2.114 30.8 0.66\n"
+        "large 2.052 19.5 0.70\n"
+    )
+    assert [v for v, m in _read(text, vocab) if m == "decode_tok_s"] == [44.2, 30.8, 19.5]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We train the draft head at 12k tokens/s on one H100.",
+        "Fine-tune Mistral 2x faster with 70% less memory.",
+        "The cluster sustains 1M tokens/s across 10,000 GPUs during pretraining.",
+    ],
+)
+def test_a_training_run_named_by_its_verb_or_after_the_figure_is_no_claim(
+    text: str, vocab: Vocabulary
+) -> None:
+    """Training speed is no inference claim, whether the clause says "we train" or puts
+    "during training" after the figure."""
+    assert _read(text, vocab) == []
+
+
+def test_a_trained_drafter_still_gives_an_inference_speedup(vocab: Vocabulary) -> None:
+    """A drafter trained beforehand does not make its decoding speedup a training figure."""
+    text = "We trained a draft model and got 2.4x faster decoding with vLLM."
+    assert _read(text, vocab) == [(2.4, "speedup")]
+
+
+def test_a_rate_a_sentence_opens_on_to_work_out_its_effect_is_an_illustration(
+    vocab: Vocabulary,
+) -> None:
+    """ "At 40 tok/s, it arrives in under four seconds": the rate is a condition; a
+    sentence that names the card, or says nothing follows from the rate, reports a run."""
+    assert _read("At 60 tokens per second, the summary shows up almost at once.", vocab) == []
+    assert _read("At 25 tok/s the page renders faster than you read it.", vocab) == []
+    assert _read("At 45 tok/s on the RTX 4090, the summary shows up at once.", vocab) == [
+        (45.0, "decode_tok_s")
+    ]
+    assert _read("At 45 tok/s, the new build is very usable.", vocab) == [(45.0, "decode_tok_s")]

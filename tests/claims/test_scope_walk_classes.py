@@ -64,3 +64,50 @@ def test_the_caption_line_right_above_a_table_is_nearer_than_its_paragraph(
     )
     (claim,) = extract_claims(text, vocab)
     assert (claim.value, claim.engine, claim.hardware) == (61.2, "ollama", "RTX 4070")
+
+
+def test_a_card_named_after_the_figure_on_a_page_is_not_its_card(vocab: Vocabulary) -> None:
+    """A page's later 'trained on 4x A100' bullet, or a closing 'replace 100 H100 GPUs' in the
+    figure's own paragraph: a setup is stated before its figures, so neither is their card."""
+    later_section = (
+        "The new drafter lifts decoding to 64 tokens/s for the chat model.\n\n"
+        "## Training\n\n"
+        "- Cost: the drafter trains in two days on 4x A100 GPUs.\n"
+    )
+    (claim,) = extract_claims(later_section, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (64.0, None, None)
+    same_paragraph = (
+        "The accelerator streams 900 tokens/s on a 70B model. "
+        "Eight such boards replace a rack of H100 GPUs, the maker says."
+    )
+    (claim,) = extract_claims(same_paragraph, vocab)
+    assert (claim.value, claim.hardware) == (900.0, None)
+    # a closing sentence that says it describes the page's runs still sets them up
+    closing = later_section + "\nAll benchmarks were taken on an RTX 4080.\n"
+    (claim,) = extract_claims(closing, vocab)
+    assert claim.hardware == "RTX 4080"
+
+
+def test_a_thread_post_naming_its_card_below_the_figures_keeps_it(vocab: Vocabulary) -> None:
+    """An issue post whose 'Environment' block under its figures names the GPU: the post's run."""
+    text = (
+        "Decoding is stuck at 9 tokens/s with the new build.\n\n"
+        "Environment: one RTX 4080, driver 560."
+    )
+    (claim,) = extract_claims(text, vocab, source="ggml-org/llama.cpp#9999")
+    assert (claim.value, claim.hardware) == (9.0, "RTX 4080")
+
+
+def test_a_next_sentence_pointing_back_names_the_figures_setup(vocab: Vocabulary) -> None:
+    """'... 23 tokens/s. That was with Ollama on one RTX 3080.': the sentence after points
+    back to the figure and names its engine and card; one that does not point back
+    introduces what follows instead."""
+    text = "My old desktop managed 23 tokens/s. That was with Ollama on one RTX 3080."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (23.0, "ollama", "RTX 3080")
+    cjk = "旧电脑每秒生成 23 个 token。这是用 Ollama 跑的。"
+    (claim,) = extract_claims(cjk, vocab)
+    assert claim.engine == "ollama"
+    forward = "My old desktop managed 23 tokens/s. Next I tried an RTX 3080."
+    (claim,) = extract_claims(forward, vocab)
+    assert claim.hardware is None

@@ -292,7 +292,7 @@ def _claim(
     if mode is None and implied.mode and not from_paper(local, doc):
         mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
-        mode = _before_side_mode(mode_m, local, doc)
+        mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = fig.metric
@@ -340,20 +340,6 @@ def _claim(
         truncated=truncated,
     )
     return classify(claim)
-
-
-def _before_side_mode(named: Mention | None, local: _Local, doc: _Doc) -> str | None:
-    """The mode of a change's first side when the run after it used a drafting method.
-
-    "from 12 to 16 tok/s with EAGLE": the change's own sentence names the method that made
-    it, so 12 is the plain run. A method named only around the change (a title, a heading,
-    a paragraph above) says what the later run used, not that the earlier one decoded
-    plainly: the text does not say so (it may be an older build with the same method).
-    """
-    own = local.sentence or local.segment
-    if named is not None and named in doc.index["mode"] and own.start <= named.start < own.end:
-        return PLAIN_MODE
-    return None
 
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label

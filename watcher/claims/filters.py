@@ -21,12 +21,18 @@ _SPEC_STAT_BEFORE = re.compile(
 # a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
 _NOT_INFERENCE_AFTER = re.compile(
     r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
-    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])",
+    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
+    # "1M tokens/s across the fleet in training": the clause says what ran
+    r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
+    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
     re.IGNORECASE,
 )
 
 _TRAINING_BEFORE = re.compile(
-    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])"
+    # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
+    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
+    r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     r"[^.;,\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -57,6 +63,8 @@ _NOT_SPEED_AFTER = re.compile(
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "~4x less data per token": a multiple of bytes moved, not of speed
+    r"|data|bytes|traffic"
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
     # drafter's tokens per forward (an acceptance statistic), not of speed
     r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
@@ -393,6 +401,16 @@ _AT_RATE = re.compile(
 )
 
 
+_OPENING_AT = re.compile(
+    r"[\s*_>#\-]{0,6}at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?", re.IGNORECASE
+)
+_CONSEQUENCE = re.compile(
+    r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
+    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_illustration(
     text: str, seg_start: int, seg_end: int, start: int, timed: bool, named: bool
 ) -> bool:
@@ -401,6 +419,10 @@ def is_illustration(
     the card or engine (``named``) reports a run."""
     if named:
         return False
+    if not timed and _OPENING_AT.fullmatch(text, seg_start, start) is not None:
+        # "At 40 tok/s, it arrives in under four seconds": a rate a sentence opens on to
+        # say what follows from it, a condition, not a run
+        return _CONSEQUENCE.search(text, start, seg_end) is not None
     lo, hi = max(seg_start, start - 200), min(seg_end, start + 200)
     if _SIZED_ANSWER.search(text, lo, hi) is None or _GENERIC_VERB.search(text, lo, hi) is None:
         return False

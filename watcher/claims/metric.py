@@ -29,6 +29,7 @@ from watcher.claims.patterns import (
     _MEMORY,
     _OUTPUT,
     _PER_GPU_AFTER,
+    _PER_REPLY_AFTER,
     _PER_SECOND,
     _PHASE_AFTER,
     _PREFILL,
@@ -41,7 +42,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
-    MINUTES,
+    MILLIS,
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -96,6 +97,18 @@ _LOAD_CUE = re.compile(
 )
 
 
+# one stream named by its load words: "batch size=1", "bs=1", "concurrency 1", "单并发",
+# "并发数为1", "バッチサイズ1", "배치 크기 1", "Batchgröße 1", "taille de lot 1": no load at all
+_ONE_STREAM = re.compile(
+    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
+    r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
+    r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
+    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}1(?!\d|[.,]\d)"
+    r"|单并发|單並發|单路|单请求|單請求|単一リクエスト|단일[ \t]?요청",
+    re.IGNORECASE,
+)
+
+
 def _throughput_metric(before: str, keyed: bool = False) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
     rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
@@ -111,7 +124,13 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
         return DECODE
     # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
     # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
-    return OUTPUT if keyed or _LOAD_CUE.search(before[-100:]) else DECODE
+    return OUTPUT if keyed or _under_load(before[-100:]) else DECODE
+
+
+def _under_load(words: str) -> bool:
+    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) that
+    does not name a single stream ("batch size=1", "单并发" are one request at a time)."""
+    return bool(_LOAD_CUE.search(_ONE_STREAM.sub(" ", words)))
 
 
 def _unit_figure(
@@ -132,13 +151,13 @@ def _unit_figure(
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
         qualifier = re.match(
-            r"(output|generated|input|prompt|total)[ \t]", groups["toks"] or "", re.I
+            r"(output|generated|input|prompt|total|prefill)[ \t]", groups["toks"] or "", re.I
         )
         if qualifier is not None:
             word = qualifier.group(1).lower()
             if word == "total":
                 return TOTAL, "tok/s", "absolute"  # "5321.87 total tokens/s"
-            if word in ("input", "prompt"):
+            if word in ("input", "prompt", "prefill"):
                 return PREFILL, "tok/s", "absolute"
             # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
             rate = _REQUEST_RATE.search(before[-80:])
@@ -196,6 +215,7 @@ def _unit_figure(
         if which is None and (
             (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
+            or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
@@ -205,7 +225,7 @@ def _unit_figure(
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
-        millis = (raw.startswith("m") and not MINUTES.fullmatch(raw)) or raw in ("毫秒", "ミリ秒")
+        millis = bool(MILLIS.fullmatch(raw))
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
@@ -225,8 +245,8 @@ def _unit_figure(
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
                 return None
-            if _CAPACITY.search(before):
-                return None
+            if _CAPACITY.search(before) and not _MODEL_BYTES_AFTER.match(text, end):
+                return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
             if (
                 cap is not None
@@ -291,6 +311,7 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
         if (
             start - 14 <= m.end <= start
             and not _PLACED_ON.search(text[m.end : start])
+            and not _CLOSED.search(text, m.end, start)
             and "\n" not in text[m.end : start]  # a card on the line above is no spec
         ):
             return True
@@ -302,6 +323,16 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             return True
     return False
 
+
+# "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
+_CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
+
+# "497 GB of parameters", "140 GB of weights": the bytes of a model, never a machine's
+_MODEL_BYTES_AFTER = re.compile(
+    r"[ \t]{0,2}of[ \t]{1,2}(?:(?:model|bf16|fp16|fp8)[ \t])?"
+    r"(?:parameters|params|weights)(?![a-z])",
+    re.IGNORECASE,
+)
 
 # a size the sentence gives a model: "the model is about 40 GB", "Llama 3.1 70B in Q4_K_M is
 # 42.5 GB", "QwQ-32B：…模型约64GB" (a card's or a machine's size is filtered before)

@@ -1,6 +1,6 @@
 """A multiple that counts things rather than comparing speeds.
 
-"on 4x ASUS GX10 nodes", "2x Jetson Orin boxes", "4x the number of requests": an "Nx"
+"on 4x ASUS GX10 nodes", "2x Jetson Orin boxes", "4x the number of requests", "2x TP=2": an "Nx"
 written before the machines it counts (a product name or model number, or a noun for
 machines) or before a count is no speedup (reading rules §3: "8×H100" gives a GPU count;
 §4: a speedup is a relative figure of a metric). Patterns hold only literals and bounded
@@ -28,6 +28,8 @@ _MACHINES_AFTER = re.compile(
     r"(?i:nodes?|boxes|servers?|machines?|hosts?|systems?|workers?|instances?|replicas?"
     r"|units?|rigs?)(?![a-z])"
 )
+# "2x TP=2", "4x TP4": replicas of a tensor-parallel group, a count
+_LAYOUT_AFTER = re.compile(r"[ \t]{1,2}(?:TP|PP|DP|EP)[ \t]?[=:]?[ \t]?\d(?!\d|\.\d)")
 # "4x the number of requests", "3x as many users": a multiple of a count
 _COUNT_AFTER = re.compile(
     r"[ \t]{1,2}(?:the[ \t]{1,2}(?:number|amount|count)[ \t]{1,2}of|as[ \t]{1,2}many)(?![a-z])",
@@ -41,4 +43,5 @@ def counts_things(text: str, end: int) -> bool:
         _MODEL_NUMBER_AFTER.match(text, end)
         or _MACHINES_AFTER.match(text, end)
         or _COUNT_AFTER.match(text, end)
+        or _LAYOUT_AFTER.match(text, end)
     )

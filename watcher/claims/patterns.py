@@ -33,9 +33,11 @@ _TPOT_UNIT = (
 _CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
-    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
+    # "45 new tokens per second", "45 decode tokens/s": the phase may qualify the token too
+    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained|new|decoded?"
+    r"|generation|completion|prefill)[ \t]{1,2})?"
     # "45.6 个token/秒": a counter word before the token
-    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tk|"
+    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tkn?s?|"
     + _CJK_TOK
     + r")"
     + _SP
@@ -45,7 +47,10 @@ _TOKS_UNIT = (
     + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|sek(?:unde)?|seconde|秒|초)"
     r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
-    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
+    # "45 tokens a second", "45 tokens every second"
+    r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
+    # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1")
+    r"|tok(?:en)?s?[ \t·.]{1,2}s[ \t]?\^?[ \t]?[-−]1(?![\d])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
@@ -60,11 +65,25 @@ _MEM_UNIT = (
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?|分钟|分鐘|分間|분"
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
-_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간"
+_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|uur|час(?:а|ов)?(?![а-яё])"
+# seconds and milliseconds as German, French, Spanish, Russian and Dutch write them:
+# "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
+_MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
+_SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
+MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|" + _MILLI_WORDS, re.IGNORECASE)
 _TIME_UNIT = (
-    r"ms|milliseconds?|msec|s|secs?|seconds?|毫秒|ミリ秒|秒|" + _MINUTE_UNIT + "|" + _HOUR_UNIT
+    r"ms|milliseconds?|msec|"
+    + r"(?:"
+    + _MILLI_WORDS
+    + "|"
+    + _SECOND_WORDS
+    + r")(?![а-яё])|"
+    + r"s|secs?|seconds?|毫秒|ミリ秒|秒|"
+    + _MINUTE_UNIT
+    + "|"
+    + _HOUR_UNIT
 )
 MINUTES = re.compile(_MINUTE_UNIT, re.IGNORECASE)
 HOURS = re.compile(_HOUR_UNIT, re.IGNORECASE)
@@ -85,6 +104,8 @@ FIGURE = re.compile(
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
+    # "**45** t/s", "`45` t/s": Markdown emphasis or code closing on the number, unit outside
+    rf"(?:\*{{1,3}}|`)?"
     rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach|mal(?![a-z])))"
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
@@ -131,7 +152,9 @@ RATE_CJK = re.compile(
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
+    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets
+    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}"
+    rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
     rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,
 )
@@ -151,7 +174,9 @@ _PREFILL = re.compile(
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
-    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта",
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
+    # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
+    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -159,6 +184,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # "produce output at 27 tok/s": the rate output is written at
+    r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац",
@@ -214,6 +241,9 @@ _BASELINE = re.compile(
     r"|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
+    # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
+    # alternative set aside is the one compared against, not the one used
+    r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
@@ -286,7 +316,10 @@ _AUX_TIME = re.compile(
     r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
     r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
     r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
-    r"|加载|编译|下载|ロード|コンパイル",
+    r"|加载|编译|下载|ロード|コンパイル"
+    # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
+    r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
+    r"|(?<![а-яё])(?:загрузк|компиляц)",
     re.I,
 )
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
@@ -325,14 +358,30 @@ _E2E = re.compile(
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간)",
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    # latency and response time in German, French, Spanish, Russian and Dutch
+    r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
     r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
-    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리",
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
+    # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
+    r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
+    r"|(?<![a-zà-ÿ])(?:a[ \t]pris|prend)(?![a-zà-ÿ])"
+    r"|(?<![а-яё])(?:занял[аио]?|заняло)(?![а-яё])|(?<![a-z])duur(?:de|t)(?![a-z])",
+    re.IGNORECASE,
+)
+# "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por
+# respuesta", "50 секунд на ответ", "50 seconden per antwoord": one whole reply's time
+_PER_REPLY_AFTER = re.compile(
+    r"[ \t]{1,2}(?:per|pro|par|por|на|je)[ \t]{1,2}(?:(?:an?|the|eine|une|una)[ \t]{1,2})?"
+    r"(?:answers?|responses?|reply|replies|requests?|antwort|anfrage|réponse|requête|respuesta"
+    r"|solicitud|petición|ответ|запрос|antwoord|verzoek)(?![a-zà-ÿа-яё])",
     re.IGNORECASE,
 )
 # "28 sec for 1024 tokens": the time a whole generation took
@@ -400,6 +449,8 @@ _MEMORY = re.compile(
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
+    r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"
     # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund
     # 63 GB", "belegt 26 GB Speicher", "ocupa 7 GB", "весит 70 ГБ", "モデルのサイズは…12GB"
     r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
@@ -429,6 +480,8 @@ _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
     r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end"  # the elapsed time: a speed
+    # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
+    r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
@@ -437,7 +490,7 @@ _SPEEDUP = re.compile(
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
-    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|быстрее|ускор|производительн"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
     # Dutch: "tien keer sneller", "hogere doorvoer"
     r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
     re.IGNORECASE,
@@ -535,7 +588,12 @@ _USE_BEFORE = re.compile(
     r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
-    r"|весит|занимает|требует)(?![a-z])[^.;\n\d]{0,14}$"
+    r"|весит|занимает|требует"
+    # "the requirements of 70+ GB VRAM", "требования в 70+ ГБ", "Anforderungen von 70 GB",
+    # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
+    # model needs to run is a use, like "needs 70 GB"
+    r"|requirements?|требовани\w{0,3}|anforderung(?:en)?|exigences?|requisitos?"
+    r"|要求|需求|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
     r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,

@@ -4,10 +4,15 @@ A thread's posts are apart: a thematic break (---) parts two posts, and a card o
 names is not the setup of another post's figures. A break followed by a heading only parts
 a page's sections. A quoted block ("> I use an A100") is another writer's post too: its
 card does not reach the reply's figures, nor the reply's card the quote's.
+
+On a page a card named after a figure is not its card (a setup is stated before its
+figures), unless its sentence says it describes the page's runs ("All runs used an RTX
+3060").
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.layout import Layout
@@ -56,3 +61,19 @@ def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
         return items
     own = _quote_of(at, layout)
     return [m for m in items if _quote_of(m.start, layout) == own]
+
+
+# "All runs used an RTX 3060", "Benchmarks were run on an M2 Ultra": a sentence that says it
+# describes the page's runs
+_RUNS_SETUP = re.compile(
+    r"(?<![a-z])(?:(?:all|every|each|these|our)[ \t](?:the[ \t])?(?:runs?|tests?|benchmarks?"
+    r"|measurements?|results?|numbers?)|(?:runs?|tests?|benchmarks?|measurements?|results?"
+    r"|numbers?)[ \t](?:were|was|are|is)[ \t](?:run|measured|taken|made|done|collected))"
+    r"(?![a-z])[^.!?\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def states_runs_setup(m: Mention, text: str) -> bool:
+    """True for a card named by a sentence that says it is the setup of the page's runs."""
+    return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
