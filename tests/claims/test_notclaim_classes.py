@@ -152,3 +152,18 @@ def test_a_rate_a_sentence_opens_on_to_work_out_its_effect_is_an_illustration(
         (45.0, "decode_tok_s")
     ]
     assert _read("At 45 tok/s, the new build is very usable.", vocab) == [(45.0, "decode_tok_s")]
+
+
+def test_a_reduction_of_a_quantity_is_no_speedup(vocab: Vocabulary) -> None:
+    """ "4x less data per token" reduces a quantity; "2x less latency" is a speedup."""
+    text = "INT4 moves ~4× less data per token than FP16 — faster throughput on any card."
+    assert _read(text, vocab) == []
+    text = "MTP gives 2x less latency per token with speculative decoding on the H100."
+    assert _read(text, vocab) == [(2.0, "speedup")]
+
+
+def test_a_size_its_clause_says_ran_out_of_memory_is_no_footprint(vocab: Vocabulary) -> None:
+    """A size the same clause says ran out of memory is a setting or a limit."""
+    assert _read("把显存上限设到 12G 以下就会显存不足，加载失败。", vocab) == []
+    assert _read("Capping the pool at 20 GB makes it run out of memory at once.", vocab) == []
+    assert _read("The run peaked at 20 GB of VRAM.", vocab) == [(20.0, "memory")]

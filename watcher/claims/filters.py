@@ -90,6 +90,21 @@ _NOT_SPEED_BEFORE = re.compile(
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint
 _OOM = re.compile(r"out[ \t]of[ \t]memory|outofmemory", re.IGNORECASE)
+
+# "setting it below 18G gives 显存不足 errors", "at 20 GB it runs out of memory": a size
+# its own clause says ran out of memory is a setting or a limit, not a run's footprint
+_OOM_AFTER = re.compile(
+    r"[^,.;:!?\n，。；：]{0,40}?(?:out[ \t]of[ \t](?:gpu[ \t])?memory|(?<![a-z])oom(?![a-z])"
+    r"|显存不足|内存不足|显存溢出|メモリ不足|메모리[ \t]?부족)",
+    re.IGNORECASE,
+)
+
+
+def oom_follows(text: str, end: int) -> bool:
+    """True when the clause after a size (ending at ``end``) says it ran out of memory."""
+    return _OOM_AFTER.match(text, end) is not None
+
+
 # a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
 _KERNEL_SPEEDUP = re.compile(
     r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"

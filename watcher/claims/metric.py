@@ -14,6 +14,7 @@ from watcher.claims.filters import (
     _OOM,
     _TIMES_AFTER,
     is_other_multiple,
+    oom_follows,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things
@@ -238,7 +239,7 @@ def _unit_figure(
         if keywords_text is not None and _whole(groups) and _SPEC_KEY.search(keywords_text + ":"):
             return None  # a column or key named only "VRAM" or "メモリ": the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
-        if _OOM.search(text, line_start, start):
+        if _OOM.search(text, line_start, start) or oom_follows(text, end):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
