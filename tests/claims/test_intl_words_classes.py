@@ -76,3 +76,34 @@ def test_a_whole_reply_s_time_in_european_words(vocab: Vocabulary, text: str, va
 def test_loading_time_in_european_words_is_no_claim(vocab: Vocabulary, text: str) -> None:
     """'Das Laden … dauerte', 'Загрузка … заняла' time loading the model, not a reply."""
     assert extract_claims(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["权重文件约 16GB（BF16）/9GB（Q8_0）。", "The weights take 16GB (BF16)/9GB (Q8_0) on disk."],
+)
+def test_a_slash_after_a_bracketed_setup_starts_the_next_figure(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'16GB（BF16）/9GB（Q8_0）': each size takes its own bracketed precision; the slash after
+    the bracket is no fraction."""
+    got = [(c.value, c.metric, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(16.0, "memory", "BF16"), (9.0, "memory", "Q8_0")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "量化后权重约 17GB。",
+        "量子化後の重みは約 17GB です。",
+        "Die Gewichte belegen rund 17 GB.",
+        "Веса модели — 17 ГБ.",
+    ],
+)
+def test_a_model_s_weights_named_in_other_languages_are_memory(
+    vocab: Vocabulary, text: str
+) -> None:
+    """'权重', '重み', 'Gewichte', 'веса' name a model's weights, as 'weights' does: the size
+    beside them is memory."""
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(17.0, "memory")]

@@ -67,3 +67,15 @@ def test_a_spaced_header_keeps_a_bracket_of_several_words_as_one_column(vocab: V
     assert got.get(44.7) == ("decode_tok_s", "Q4_K_M")
     assert got.get(28.4) == ("decode_tok_s", "Q8_0")
     assert 0.61 not in got
+
+
+def test_a_multiple_in_a_row_takes_the_load_of_the_rows_run(vocab: Vocabulary) -> None:
+    """A "vs baseline" multiple beside a figure under a "conc=8" column is of that run."""
+    text = (
+        "| Engine build | conc=8 | vs baseline |\n"
+        "|---|---|---|\n"
+        "| nightly | 1,310 tok/s | 1.64x |\n"
+    )
+    got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
+    assert got[1310] == ("output_tok_s", 8)
+    assert got[1.64] == ("speedup", 8)

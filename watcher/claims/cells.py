@@ -51,7 +51,14 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
-from watcher.claims.rowsetup import carried_labels, carry_label, header_loads, plain_rows
+from watcher.claims.rowsetup import (
+    carried_labels,
+    carry_label,
+    corner_setup,
+    header_loads,
+    plain_rows,
+    share_row_load,
+)
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
@@ -158,7 +165,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    row_first = 0
     for k, row in enumerate(table.rows):
+        share_row_load(out[row_first:])  # the row before: its multiples' load
+        row_first = len(out)
         line = text[row.start : row.end]
         cells = _cells(line)
         setup: dict[str, int] = dict(stated)
@@ -237,7 +247,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     # "| Baseline | Medusa | Speedup |": the multiple is the method's
                     extra["mode"] = [method]
                 if i > 0 and header_offsets:
-                    _corner_setup(extra, doc, row, header_offsets, table)
+                    corner_setup(extra, doc, row, header_offsets, table)
                 local = _Local(
                     segment=row,
                     block=table.caption,
@@ -248,6 +258,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     below=table.after,
                 )
                 out.append((fig, local))
+    share_row_load(out[row_first:])
     return out
 
 
@@ -305,20 +316,6 @@ def _column_setup(
     if i in col_count and "gpu_count" not in out:
         out["gpu_count"] = col_count[i]
     return out
-
-
-def _corner_setup(
-    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
-) -> None:
-    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
-    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
-    end = offsets[1] if len(offsets) > 1 else table.header.end
-    for category in ("hardware", "precision"):
-        if extra.get(category) or doc.near(category, row.start, row.end):
-            continue
-        corner = doc.near(category, offsets[0], end)
-        if len({m.name for m in corner}) == 1:
-            extra[category] = corner
 
 
 # a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Span
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import _cell_offsets
 from watcher.claims.names import Mention
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
@@ -106,3 +106,33 @@ def _load_in(cell: str) -> int | None:
         return None
     n = next((m.group(g) for g in ("n", "m") if m.group(g)), None)
     return int(n.replace(",", "")) if n is not None else None
+
+
+def share_row_load(row_figures: list[tuple[_Figure, _Local]]) -> None:
+    """A multiple in a row is of the row's run: in "| GGUF | 824.7 tok/s | 2.83x |" under an
+    "M=16" column, the 2.83x was measured at M=16 too (one load among the row's figures)."""
+    loads = {
+        local.setup["concurrency"]
+        for fig, local in row_figures
+        if fig.kind != "speedup" and "concurrency" in local.setup
+    }
+    if len(loads) != 1:
+        return
+    load = loads.pop()
+    for fig, local in row_figures:
+        if fig.kind == "speedup" and "concurrency" not in local.setup:
+            local.setup = {**local.setup, "concurrency": load}
+
+
+def corner_setup(
+    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
+) -> None:
+    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
+    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
+    end = offsets[1] if len(offsets) > 1 else table.header.end
+    for category in ("hardware", "precision"):
+        if extra.get(category) or doc.near(category, row.start, row.end):
+            continue
+        corner = doc.near(category, offsets[0], end)
+        if len({m.name for m in corner}) == 1:
+            extra[category] = corner

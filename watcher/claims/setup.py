@@ -25,6 +25,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
+from watcher.claims.referred import referred_setup
 from watcher.claims.scope import same_post, same_quote, states_runs_setup
 from watcher.claims.setup_patterns import (
     _COMMIT,
@@ -133,6 +134,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
+    if category in ("engine", "hardware"):
+        # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
+        referred = referred_setup(category, fig, local, doc)
+        if referred is not None:
+            return referred
     pool = doc.pools[category]
     lo = bisect_left(pool.starts, local.block.start)
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
