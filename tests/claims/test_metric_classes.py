@@ -145,3 +145,23 @@ def test_ingesting_is_prefill_and_output_at_a_rate_is_decode(vocab: Vocabulary) 
     """ "ingest at N tok/s" reads the prompt in; "write output at N tok/s" is generation."""
     text = "The Mac can ingest at roughly 640 tok/s and write output at 22 tok/s."
     assert _read(text, vocab) == [(640.0, "prefill_tok_s"), (22.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It is a large sparse model with 230 GB of parameters in FP8.", 230.0),
+        ("Install it on Linux (checked on an L40S) and leave about 48 GB of disk for it.", 48.0),
+    ],
+)
+def test_the_bytes_of_a_model_or_its_disk_are_memory(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    """A model's parameters or its disk footprint in GB is memory (its model size), even after
+    "with" or a closed mention of a card."""
+    assert _read(text, vocab) == [(value, "memory")]
+
+
+def test_a_multiple_of_bytes_moved_is_no_speedup(vocab: Vocabulary) -> None:
+    """ "~3x less data per token" is a multiple of bytes, even beside "faster"."""
+    assert _read("Q4 reads ~3x less data than F16 for a faster throughput.", vocab) == []

@@ -76,3 +76,48 @@ def test_an_entry_naming_another_engine_takes_no_title_method(vocab: Vocabulary)
     title = "vLLM: MTP for Qwen3 on one H100"
     got = [(c.value, c.engine, c.mode) for c in extract_claims(text, vocab, title=title)]
     assert got == [(57.0, "sglang", None)]
+
+
+def test_the_alternative_set_aside_is_not_the_figures_mode(vocab: Vocabulary) -> None:
+    """'a diffusion approach instead of autoregressive decoding': AR is what it is not."""
+    text = (
+        "The lab's model decodes by parallel decoding instead of autoregressive decoding. "
+        "Its demo streams about 1,100 tokens per second."
+    )
+    assert _modes(text, vocab) == {1100.0: "diffusion"}
+
+
+def test_denoising_describes_the_diffusion_decoding(vocab: Vocabulary) -> None:
+    """A text that says how the model decodes ('refines every slot by denoising') names the
+    diffusion mode; calling it a diffusion language model alone does not (rules §3)."""
+    text = "Each answer is drafted whole and then denoised in eight steps: 720 tok/s on a B200."
+    assert _modes(text, vocab) == {720.0: "diffusion"}
+    assert _modes("The diffusion language model reaches 720 tok/s on a B200.", vocab) == {
+        720.0: None
+    }
+
+
+def test_a_title_naming_one_method_decides_a_page_discussing_several(
+    vocab: Vocabulary,
+) -> None:
+    """Background on Medusa and EAGLE does not hide the one method the title measures."""
+    text = (
+        "Drafting methods such as Medusa heads and EAGLE trees both verify guesses in one pass."
+        "\n\nOn two L40S cards the chat model gains 1.4x at batch size 1.\n"
+    )
+    title = "EAGLE-2 on Llama 3: first numbers"
+    assert _modes(text, vocab, title=title) == {1.4: "eagle"}
+    # a page that also names plain runs leaves an unmarked figure undecided
+    plain = text.replace("both verify", "verify, and plain decoding does not verify,")
+    assert _modes(plain, vocab, title=title) == {1.4: None}
+    # and so does a title comparing two modes
+    title = "EAGLE-2 vs vanilla decoding on Llama 3"
+    assert _modes(text, vocab, title=title) == {1.4: None}
+
+
+def test_the_family_word_describing_a_method_gives_the_method(vocab: Vocabulary) -> None:
+    """'NextN is a speculative decoding mode that reaches ...': the method is the mode."""
+    text = "NextN is a speculative decoding mode of the new server, reaching 95 tok/s on an H20."
+    assert _modes(text, vocab) == {95.0: "mtp"}
+    text = "EAGLE gave 1.8x on an H20, while speculative decoding with a 1B draft gave 1.3x."
+    assert _modes(text, vocab) == {1.8: "eagle", 1.3: "speculative"}

@@ -139,3 +139,31 @@ def test_a_trained_drafter_still_gives_an_inference_speedup(vocab: Vocabulary) -
     """A drafter trained beforehand does not make its decoding speedup a training figure."""
     text = "We trained a draft model and got 2.4x faster decoding with vLLM."
     assert _read(text, vocab) == [(2.4, "speedup")]
+
+
+def test_a_rate_a_sentence_opens_on_to_work_out_its_effect_is_an_illustration(
+    vocab: Vocabulary,
+) -> None:
+    """ "At 40 tok/s, it arrives in under four seconds": the rate is a condition; a
+    sentence that names the card, or says nothing follows from the rate, reports a run."""
+    assert _read("At 60 tokens per second, the summary shows up almost at once.", vocab) == []
+    assert _read("At 25 tok/s the page renders faster than you read it.", vocab) == []
+    assert _read("At 45 tok/s on the RTX 4090, the summary shows up at once.", vocab) == [
+        (45.0, "decode_tok_s")
+    ]
+    assert _read("At 45 tok/s, the new build is very usable.", vocab) == [(45.0, "decode_tok_s")]
+
+
+def test_a_reduction_of_a_quantity_is_no_speedup(vocab: Vocabulary) -> None:
+    """ "4x less data per token" reduces a quantity; "2x less latency" is a speedup."""
+    text = "INT4 moves ~4× less data per token than FP16 — faster throughput on any card."
+    assert _read(text, vocab) == []
+    text = "MTP gives 2x less latency per token with speculative decoding on the H100."
+    assert _read(text, vocab) == [(2.0, "speedup")]
+
+
+def test_a_size_its_clause_says_ran_out_of_memory_is_no_footprint(vocab: Vocabulary) -> None:
+    """A size the same clause says ran out of memory is a setting or a limit."""
+    assert _read("把显存上限设到 12G 以下就会显存不足，加载失败。", vocab) == []
+    assert _read("Capping the pool at 20 GB makes it run out of memory at once.", vocab) == []
+    assert _read("The run peaked at 20 GB of VRAM.", vocab) == [(20.0, "memory")]

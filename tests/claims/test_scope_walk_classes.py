@@ -96,3 +96,18 @@ def test_a_thread_post_naming_its_card_below_the_figures_keeps_it(vocab: Vocabul
     )
     (claim,) = extract_claims(text, vocab, source="ggml-org/llama.cpp#9999")
     assert (claim.value, claim.hardware) == (9.0, "RTX 4080")
+
+
+def test_a_next_sentence_pointing_back_names_the_figures_setup(vocab: Vocabulary) -> None:
+    """'... 23 tokens/s. That was with Ollama on one RTX 3080.': the sentence after points
+    back to the figure and names its engine and card; one that does not point back
+    introduces what follows instead."""
+    text = "My old desktop managed 23 tokens/s. That was with Ollama on one RTX 3080."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (23.0, "ollama", "RTX 3080")
+    cjk = "旧电脑每秒生成 23 个 token。这是用 Ollama 跑的。"
+    (claim,) = extract_claims(cjk, vocab)
+    assert claim.engine == "ollama"
+    forward = "My old desktop managed 23 tokens/s. Next I tried an RTX 3080."
+    (claim,) = extract_claims(forward, vocab)
+    assert claim.hardware is None

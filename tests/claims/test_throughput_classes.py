@@ -67,3 +67,35 @@ def test_a_bare_number_after_a_comparison_that_names_something_else_is_no_rate(
         "The kernel reaches 64 tok/s vs 70B models.",
     ):
         assert len(_got(text, vocab)) == 1
+
+
+def test_emphasis_closing_on_the_number_keeps_the_unit_after_it(vocab: Vocabulary) -> None:
+    """ "**45** t/s", "`45` tok/s": Markdown marks the number alone; the unit still follows."""
+    assert (71.0, "decode_tok_s") in _got("The small card sustains **71** tok/s.", vocab)
+    assert (19.5, "decode_tok_s") in _got("Decode on the Pi: `19.5` t/s", vocab)
+
+
+def test_a_unit_in_square_brackets_labels_the_value(vocab: Vocabulary) -> None:
+    """ "Decode speed [tok/s]: 45" is written like "Decode speed (tok/s): 45"."""
+    assert (52.5, "decode_tok_s") in _got("Decode speed [tok/s]: 52.5", vocab)
+
+
+def test_token_rates_spelled_the_ways_papers_and_posts_write_them(vocab: Vocabulary) -> None:
+    """ "tokens every second", "new tokens per second", "tkn/s", "tokens s⁻¹"."""
+    for text in (
+        "The laptop decodes 23 tokens every second.",
+        "The laptop decodes 23 new tokens per second.",
+        "The laptop decodes 23 tkn/s.",
+        "The laptop decodes 23 tokens s⁻¹ in our runs.",
+        "The laptop decodes 23 tokens s^-1 in our runs.",
+    ):
+        assert (23.0, "decode_tok_s") in _got(text, vocab), text
+    assert (900.0, "prefill_tok_s") in _got("It reads 900 prefill tokens/s.", vocab)
+
+
+def test_a_list_that_states_its_unit_once_gives_every_number(vocab: Vocabulary) -> None:
+    """ "A, B and C t/s": the unit at the end is every listed number's; two numbers before a
+    figure ("at batch 8, 45 t/s") are no list."""
+    got = _got("Three runs gave 61.2, 59.8 and 60.4 tok/s.", vocab)
+    assert {(61.2, "decode_tok_s"), (59.8, "decode_tok_s"), (60.4, "decode_tok_s")} <= set(got)
+    assert [v for v, _ in _got("At batch 8, 45 t/s.", vocab)] == [45.0]

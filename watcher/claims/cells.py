@@ -51,6 +51,14 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.rowsetup import (
+    carried_labels,
+    carry_label,
+    corner_setup,
+    header_loads,
+    plain_rows,
+    share_row_load,
+)
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.units import _cells, _Table
 
@@ -151,7 +159,16 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         == 1
     }
     stated = _key_value_setup(text, table)
-    for row in table.rows:
+    corner_load, header_conc = header_loads(table)
+    if corner_load is not None:
+        stated.setdefault("concurrency", corner_load)
+    col_conc = {**header_conc, **col_conc}
+    carried = carried_labels(text, table)
+    plain_row_set = plain_rows(text, table, doc)
+    row_first = 0
+    for k, row in enumerate(table.rows):
+        share_row_load(out[row_first:])  # the row before: its multiples' load
+        row_first = len(out)
         line = text[row.start : row.end]
         cells = _cells(line)
         setup: dict[str, int] = dict(stated)
@@ -223,13 +240,14 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         column = i - 1
                         left = _Span(header_offsets[i - 1], header_offsets[i])
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
-                if i in plain_cols and fig.kind == "absolute":
+                carry_label(extra, doc, row, carried.get(k))
+                if (i in plain_cols or k in plain_row_set) and fig.kind == "absolute":
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
                     # "| Baseline | Medusa | Speedup |": the multiple is the method's
                     extra["mode"] = [method]
                 if i > 0 and header_offsets:
-                    _corner_setup(extra, doc, row, header_offsets, table)
+                    corner_setup(extra, doc, row, header_offsets, table)
                 local = _Local(
                     segment=row,
                     block=table.caption,
@@ -240,6 +258,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     below=table.after,
                 )
                 out.append((fig, local))
+    share_row_load(out[row_first:])
     return out
 
 
@@ -297,20 +316,6 @@ def _column_setup(
     if i in col_count and "gpu_count" not in out:
         out["gpu_count"] = col_count[i]
     return out
-
-
-def _corner_setup(
-    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
-) -> None:
-    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
-    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
-    end = offsets[1] if len(offsets) > 1 else table.header.end
-    for category in ("hardware", "precision"):
-        if extra.get(category) or doc.near(category, row.start, row.end):
-            continue
-        corner = doc.near(category, offsets[0], end)
-        if len({m.name for m in corner}) == 1:
-            extra[category] = corner
 
 
 # a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)

@@ -55,3 +55,45 @@ def unit_first_changes(
         if not covered(b_start):
             out.append(_Figure(b_start, b_end, b, None, None, unit, metric, kind))
     return out
+
+
+_LISTED_BEFORE = re.compile(
+    rf"(?<![\w.,/#$])(?P<items>(?:[~≈]?{_NUM},[ \t]{{1,2}}){{1,8}})"
+    rf"(?:(?P<last>[~≈]?{_NUM})[ \t]{{1,2}}(?:and|or|&)[ \t]{{1,2}})?[~≈]?$",
+    re.IGNORECASE,
+)
+_ITEM = re.compile(_NUM)
+_LIST_REACH = 160
+
+
+def listed_rates(
+    text: str, seg: _Span, figures: list[_Figure], covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """The leading numbers of a list that states its unit once, at its end: "45, 38 and 30
+    t/s" gives 45 too (the pair reading gives 38 and 30). Three numbers at least, each within
+    ``PAIR_SPREAD`` of the rate: "at batch 8, 45 t/s" lists nothing."""
+    out: list[_Figure] = []
+    starts = {f.start for f in figures}
+    for fig in figures:
+        if len(out) >= MAX_FIGURES:
+            break
+        if fig.unit != "tok/s" or fig.kind != "absolute" or fig.vmax is not None:
+            continue
+        lo = max(seg.start, fig.start - _LIST_REACH)
+        m = _LISTED_BEFORE.search(text, lo, fig.start)
+        if m is None:
+            continue
+        items = list(_ITEM.finditer(text, m.start("items"), m.end("items")))
+        if m.group("last") is not None:
+            items.extend(_ITEM.finditer(text, m.start("last"), m.end("last")))
+        if len(items) < 2:
+            continue  # "A, B t/s": a clause before a figure as often as a list
+        for item in items:
+            value = _num(item.group(0))
+            if item.start() in starts or covered(item.start()) or not paired(fig.value, value):
+                continue
+            out.append(
+                _Figure(item.start(), item.end(), value, None, None, fig.unit, fig.metric, fig.kind)
+            )
+            starts.add(item.start())
+    return out

@@ -199,7 +199,7 @@ def read(
                 pending.append((fig, local))
     setup_tables: list[_Span] = []
     for table in tables:
-        busy.extend(table.rows)
+        busy.extend((*table.rows, table.header))  # a header's load is its column's
         caption = text[table.caption.start : table.caption.end].rstrip("\n")
         if is_target_heading(caption[caption.rfind("\n") + 1 :]) or _inside(table.start, targets):
             continue  # a table under "Targets": goals, not measurements

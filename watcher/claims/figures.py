@@ -7,7 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.captions import captioned_figures
-from watcher.claims.changes import unit_first_changes
+from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
@@ -138,7 +138,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
             break
-        unit_text = m.group("unit").strip()
+        unit_text = (m.group("unit") or m.group("unit2")).strip()
         label = " ".join(m.group("label").replace("_", " ").split())  # "avg_time_to_first_token"
         per = _PER_WHAT.search(unit_text)
         if per is not None:  # "(tokens/sec/user)": the unit, and whose rate it is
@@ -403,6 +403,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
     figures.extend(bare_baselines(text, seg, figures, taken.covers))
+    figures.extend(listed_rates(text, seg, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

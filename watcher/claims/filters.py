@@ -63,6 +63,8 @@ _NOT_SPEED_AFTER = re.compile(
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
     r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "~4x less data per token": a multiple of bytes moved, not of speed
+    r"|data|bytes|traffic"
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
     # drafter's tokens per forward (an acceptance statistic), not of speed
     r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
@@ -88,6 +90,21 @@ _NOT_SPEED_BEFORE = re.compile(
 )
 # an out-of-memory report: what it tried to allocate or had in use is no run's footprint
 _OOM = re.compile(r"out[ \t]of[ \t]memory|outofmemory", re.IGNORECASE)
+
+# "setting it below 18G gives 显存不足 errors", "at 20 GB it runs out of memory": a size
+# its own clause says ran out of memory is a setting or a limit, not a run's footprint
+_OOM_AFTER = re.compile(
+    r"[^,.;:!?\n，。；：]{0,40}?(?:out[ \t]of[ \t](?:gpu[ \t])?memory|(?<![a-z])oom(?![a-z])"
+    r"|显存不足|内存不足|显存溢出|メモリ不足|메모리[ \t]?부족)",
+    re.IGNORECASE,
+)
+
+
+def oom_follows(text: str, end: int) -> bool:
+    """True when the clause after a size (ending at ``end``) says it ran out of memory."""
+    return _OOM_AFTER.match(text, end) is not None
+
+
 # a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"
 _KERNEL_SPEEDUP = re.compile(
     r"kernel[ \t\-]level|(?:than|vs\.?|versus|over)[ \t]{1,2}(?:the[ \t])?(?:cublas|cutlass|cudnn"
@@ -399,6 +416,16 @@ _AT_RATE = re.compile(
 )
 
 
+_OPENING_AT = re.compile(
+    r"[\s*_>#\-]{0,6}at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?", re.IGNORECASE
+)
+_CONSEQUENCE = re.compile(
+    r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
+    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_illustration(
     text: str, seg_start: int, seg_end: int, start: int, timed: bool, named: bool
 ) -> bool:
@@ -407,6 +434,10 @@ def is_illustration(
     the card or engine (``named``) reports a run."""
     if named:
         return False
+    if not timed and _OPENING_AT.fullmatch(text, seg_start, start) is not None:
+        # "At 40 tok/s, it arrives in under four seconds": a rate a sentence opens on to
+        # say what follows from it, a condition, not a run
+        return _CONSEQUENCE.search(text, start, seg_end) is not None
     lo, hi = max(seg_start, start - 200), min(seg_end, start + 200)
     if _SIZED_ANSWER.search(text, lo, hi) is None or _GENERIC_VERB.search(text, lo, hi) is None:
         return False

@@ -220,11 +220,15 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
         # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
         return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
-    if _SLASHED.fullmatch(cell) and "/" in header:
+    if _SLASHED.fullmatch(cell):
         values = cell.split("/")
-        subs = _split_header(header)
+        subs = _split_header(header) if "/" in header else []
         if len(subs) != len(values):
             subs = _unit_list(header, len(values))
+        if not subs:
+            # "| decode tok/s (3 runs) | 116.9 / 120.7 / 120.7 |": one metric's repeated
+            # figures; the header's only "/" is its unit's, so each value is read under it
+            subs = [header] * len(values)
     elif _UNITS_SLASHED.fullmatch(cell):
         # "14.33 req/s / 6895.75 tok/s": each part carries its own unit
         values = cell.split(" / ")

@@ -14,6 +14,7 @@ from watcher.claims.filters import (
     _OOM,
     _TIMES_AFTER,
     is_other_multiple,
+    oom_follows,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things
@@ -150,13 +151,13 @@ def _unit_figure(
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
         qualifier = re.match(
-            r"(output|generated|input|prompt|total)[ \t]", groups["toks"] or "", re.I
+            r"(output|generated|input|prompt|total|prefill)[ \t]", groups["toks"] or "", re.I
         )
         if qualifier is not None:
             word = qualifier.group(1).lower()
             if word == "total":
                 return TOTAL, "tok/s", "absolute"  # "5321.87 total tokens/s"
-            if word in ("input", "prompt"):
+            if word in ("input", "prompt", "prefill"):
                 return PREFILL, "tok/s", "absolute"
             # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
             rate = _REQUEST_RATE.search(before[-80:])
@@ -238,14 +239,14 @@ def _unit_figure(
         if keywords_text is not None and _whole(groups) and _SPEC_KEY.search(keywords_text + ":"):
             return None  # a column or key named only "VRAM" or "メモリ": the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
-        if _OOM.search(text, line_start, start):
+        if _OOM.search(text, line_start, start) or oom_follows(text, end):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
                 return None
-            if _CAPACITY.search(before):
-                return None
+            if _CAPACITY.search(before) and not _MODEL_BYTES_AFTER.match(text, end):
+                return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
             if (
                 cap is not None
@@ -310,6 +311,7 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
         if (
             start - 14 <= m.end <= start
             and not _PLACED_ON.search(text[m.end : start])
+            and not _CLOSED.search(text, m.end, start)
             and "\n" not in text[m.end : start]  # a card on the line above is no spec
         ):
             return True
@@ -321,6 +323,16 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             return True
     return False
 
+
+# "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
+_CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
+
+# "497 GB of parameters", "140 GB of weights": the bytes of a model, never a machine's
+_MODEL_BYTES_AFTER = re.compile(
+    r"[ \t]{0,2}of[ \t]{1,2}(?:(?:model|bf16|fp16|fp8)[ \t])?"
+    r"(?:parameters|params|weights)(?![a-z])",
+    re.IGNORECASE,
+)
 
 # a size the sentence gives a model: "the model is about 40 GB", "Llama 3.1 70B in Q4_K_M is
 # 42.5 GB", "QwQ-32B：…模型约64GB" (a card's or a machine's size is filtered before)

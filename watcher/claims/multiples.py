@@ -37,6 +37,15 @@ _COUNT_AFTER = re.compile(
 )
 
 
+# "moves 4x less data", "3x fewer bytes per token": a reduction of a quantity; only a
+# reduction of a time ("2x less latency") is a speedup
+_LESS_OF_AFTER = re.compile(
+    r"[ \t]{1,2}(?:less|fewer)[ \t]{1,2}(?!(?:latency|time|wait|delay|ttft|tpot|itl)(?![a-z]))"
+    r"[a-z]{2,}",
+    re.IGNORECASE,
+)
+
+
 def counts_things(text: str, end: int) -> bool:
     """True for an "Nx" (ending at ``end``) that counts the machines or things after it."""
     return bool(
@@ -44,4 +53,5 @@ def counts_things(text: str, end: int) -> bool:
         or _MACHINES_AFTER.match(text, end)
         or _COUNT_AFTER.match(text, end)
         or _LAYOUT_AFTER.match(text, end)
+        or _LESS_OF_AFTER.match(text, end)
     )

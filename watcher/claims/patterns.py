@@ -33,9 +33,11 @@ _TPOT_UNIT = (
 _CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
-    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained)[ \t]{1,2})?"
+    # "45 new tokens per second", "45 decode tokens/s": the phase may qualify the token too
+    r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained|new|decoded?"
+    r"|generation|completion|prefill)[ \t]{1,2})?"
     # "45.6 个token/秒": a counter word before the token
-    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tk|"
+    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tkn?s?|"
     + _CJK_TOK
     + r")"
     + _SP
@@ -45,7 +47,10 @@ _TOKS_UNIT = (
     + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|sek(?:unde)?|seconde|秒|초)"
     r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
     r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
-    r"|tokens[ \t]{1,2}an?[ \t]{1,2}second(?![a-z])"
+    # "45 tokens a second", "45 tokens every second"
+    r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
+    # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1")
+    r"|tok(?:en)?s?[ \t·.]{1,2}s[ \t]?\^?[ \t]?[-−]1(?![\d])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
@@ -101,6 +106,8 @@ FIGURE = re.compile(
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
+    # "**45** t/s", "`45` t/s": Markdown emphasis or code closing on the number, unit outside
+    rf"(?:\*{{1,3}}|`)?"
     rf"(?P<close>\))?(?:-?ish)?\+?(?:{_SP}|-(?=(?:milli)?seconds?(?![a-z])|fach|mal(?![a-z])))"
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
@@ -157,7 +164,9 @@ SPEED_IN_TOKENS = re.compile(
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}\((?P<unit>[^()\n]{{1,24}})\)"
+    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets
+    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}"
+    rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
     rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,
 )
@@ -244,6 +253,9 @@ _BASELINE = re.compile(
     r"|relative[ \t]to"
     r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
+    # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
+    # alternative set aside is the one compared against, not the one used
+    r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"
     # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
     r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
     r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
@@ -449,6 +461,8 @@ _MEMORY = re.compile(
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
+    r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"
     # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund
     # 63 GB", "belegt 26 GB Speicher", "ocupa 7 GB", "весит 70 ГБ", "モデルのサイズは…12GB"
     r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"

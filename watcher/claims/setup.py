@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
 from watcher.claims.grouped import group_label
+from watcher.claims.modes import above_or_titled, family_of, title_method
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -24,6 +25,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     figure_within,
 )
+from watcher.claims.referred import referred_setup
 from watcher.claims.scope import same_post, same_quote, states_runs_setup
 from watcher.claims.setup_patterns import (
     _COMMIT,
@@ -116,6 +118,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
             if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
                 return named[-1]
+            described = family_of(best, own, local, doc)
+            if described is not None:
+                return described
             # "shallow speculation: 1.59x" under a post about MTP: the family word names the
             # method its paragraph or page names
             if not any(m.name not in ("speculative", PLAIN_MODE) for m in own):
@@ -129,6 +134,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
+    if category in ("engine", "hardware"):
+        # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
+        referred = referred_setup(category, fig, local, doc)
+        if referred is not None:
+            return referred
     pool = doc.pools[category]
     lo = bisect_left(pool.starts, local.block.start)
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
@@ -152,7 +162,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 if not earlier:
                     # the entry names no method of its own: it still reads the headings above
                     # it and the title, as a paragraph naming none does (not the other entries)
-                    return _above_or_titled(fig, local, doc)
+                    return above_or_titled(fig, local, doc)
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
@@ -170,26 +180,6 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
-
-
-def _above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
-    """The one mode the headings above the figure, else the title, name."""
-    layout = doc.layout
-    if layout is not None:
-        level = 7
-        for span, depth in reversed(layout.headings):
-            if span.start >= fig.start or depth >= level:
-                continue
-            level = depth
-            named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]
-            single = _single("mode", named, doc)
-            if single is not None:
-                return single
-    own = local.sentence or local.segment
-    titled = {m.name for m in doc.title_mentions["engine"]}
-    if any(m.name not in titled for m in doc.near("engine", own.start, own.end)):
-        return None  # "On a SGLang setup, ..." under a title about vLLM: another setup's run
-    return _single("mode", doc.title_mentions["mode"], doc, first=True)
 
 
 _NOTED = ("precision", "hardware", "engine")
@@ -366,6 +356,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # a post naming several cards: the one named right above the figure's block, with no
         # other figure between, introduces it ("worse on my MI210." over the pasted log)
         found = _nearest_above(items, fig, local, doc)
+    if found is None and category == "mode":
+        found = title_method(doc)
     if found is not None and category == "mode" and found.name == PLAIN_MODE:
         # "during autoregressive decoding, each token ...": plain decoding described in a text
         # that names no drafting method is how all decoding works, not a run's stated mode

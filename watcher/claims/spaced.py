@@ -88,9 +88,9 @@ def _header(line: str, width: int) -> list[str] | None:
     if bracketed is not None:
         return bracketed
     groups: list[str] = []
-    depth = 0  # brackets open: "FinanceBench (n=50, numeric_match)" is one column's name
+    depth = 0  # inside a bracket: "Score (n=50, exact)" is one column name
     for word in line.split():
-        if (word.startswith("(") or depth > 0) and groups:
+        if groups and (depth > 0 or word.startswith("(")):
             groups[-1] = f"{groups[-1]} {word}"  # "PP (t/s)": the unit stays with its name
         else:
             groups.append(word)

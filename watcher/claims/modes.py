@@ -1,0 +1,70 @@
+"""Which mode a figure takes when its own words leave it open: a method a family word
+describes, a cut-off entry's headings and title, a page title naming one method.
+
+Reading rules §1 (the title and a heading directly above are context) and §3 (a method is
+distinct from the family it belongs to), kept apart from ``setup`` so each question is one
+small function over the document's mentions.
+"""
+
+from __future__ import annotations
+
+from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
+from watcher.claims.names import Mention
+from watcher.claims.naming import _enumerated, _in_list, _single
+from watcher.claims.patterns import PLAIN_MODE
+
+_FAMILY = "speculative"
+
+
+def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) -> Mention | None:
+    """The one method a clause's family word describes: in "MTP is a speculative decoding
+    feature that doubles speed", the method is MTP. A method of a list, or one with another
+    figure between it and the family word (another run's), is not described."""
+    methods = [m for m in own if m.name not in (_FAMILY, PLAIN_MODE)]
+    if len({m.name for m in methods}) != 1:
+        return None
+    m = min(methods, key=lambda x: abs(x.start - generic.start))
+    lo, hi = sorted((m.end, generic.start))
+    if _enumerated(m, doc.text) or _in_list(m, own, doc) or any(lo <= p < hi for p in local.peers):
+        return None
+    return m
+
+
+def above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The one mode the headings above the figure, else the title, name.
+
+    A figure's sentence that names an engine the title does not ("On a SGLang setup, ..."
+    under a title about vLLM) is another setup's run, and takes none of the title's method.
+    """
+    layout = doc.layout
+    if layout is not None:
+        level = 7
+        for span, depth in reversed(layout.headings):
+            if span.start >= fig.start or depth >= level:
+                continue
+            level = depth
+            named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]
+            single = _single("mode", named, doc)
+            if single is not None:
+                return single
+    own = local.sentence or local.segment
+    titled = {m.name for m in doc.title_mentions["engine"]}
+    if any(m.name not in titled for m in doc.near("engine", own.start, own.end)):
+        return None
+    return _single("mode", doc.title_mentions["mode"], doc, first=True)
+
+
+def title_method(doc: _Doc) -> Mention | None:
+    """The one method a page's title names, when the page leaves its figures' mode open.
+
+    A page discussing several methods under a title naming one ("Eagle 2解码提速1.59倍" over
+    a background paragraph on EAGLE and Medusa) measures the title's. A page that also names
+    plain runs ("MTP" / "no MTP") leaves a figure that says neither undecided, and so does a
+    title comparing two modes ("... vs normal decoding").
+    """
+    if any(m.name == PLAIN_MODE for m in doc.pools["mode"].items):
+        return None
+    titled = doc.title_mentions["mode"]
+    if any(baseline_in(doc.title, m) for m in titled):
+        return None
+    return _single("mode", titled, doc, first=True)

@@ -1,0 +1,138 @@
+"""A table row's setup from the rows around it: a blank label cell, a baseline row.
+
+Reading rules §2: the table row (with its headers) is a figure's nearest unit. A row whose
+first cell is blank continues the row above it (a merged cell flattened to text), so it keeps
+that row's label; a row labelled "baseline" or "vanilla" beside rows naming a drafting method
+is the plain model's, as such columns are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.headers import _cell_offsets
+from watcher.claims.names import Mention
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
+from watcher.claims.units import _cells, _Table
+
+_CARRIED = ("engine", "hardware", "precision", "mode")
+_PLAIN_ROW = re.compile(
+    r"[\W_]{0,3}(?:baseline|vanilla)(?:[ \t]\((?:ar|autoregressive|no[ \t\-]spec\w*)\))?[\W_]{0,3}",
+    re.IGNORECASE,
+)
+
+
+def _label_span(text: str, row: _Span) -> tuple[str, _Span] | None:
+    """A row's first cell and its span (None for a row without two cells)."""
+    line = text[row.start : row.end]
+    cells = _cells(line)
+    offsets = _cell_offsets(line, row.start)
+    if len(cells) < 2 or len(offsets) < 2:
+        return None
+    return cells[0], _Span(offsets[0], offsets[1])
+
+
+def carried_labels(text: str, table: _Table) -> dict[int, _Span]:
+    """Row index -> the label cell of the row above that a row's blank first cell continues."""
+    out: dict[int, _Span] = {}
+    last: _Span | None = None
+    for k, row in enumerate(table.rows):
+        label = _label_span(text, row)
+        if label is None:
+            last = None
+            continue
+        cell, span = label
+        if cell.strip(" *_`"):
+            last = span
+        elif last is not None:
+            out[k] = last
+    return out
+
+
+def carry_label(
+    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, label: _Span | None
+) -> None:
+    """Names the continued row's label gives, where neither the row nor its column names one."""
+    if label is None:
+        return
+    for category in _CARRIED:
+        if extra.get(category) or doc.near(category, row.start, row.end):
+            continue
+        named = doc.near(category, label.start, label.end)
+        if named:
+            extra[category] = named
+
+
+def plain_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
+    """Rows labelled only "baseline" / "vanilla" in a table whose other rows name a method."""
+    plain: set[int] = set()
+    methods = False
+    for k, row in enumerate(table.rows):
+        label = _label_span(text, row)
+        if label is None:
+            continue
+        cell, span = label
+        named = {m.name for m in doc.near("mode", span.start, span.end)}
+        if _PLAIN_ROW.fullmatch(cell.strip()) and not named:
+            plain.add(k)
+        elif named - {"ar"}:
+            methods = True
+    return plain if methods else set()
+
+
+def header_loads(table: _Table) -> tuple[int | None, dict[int, int]]:
+    """The load a header states: in its corner cell for every column ("| Model (batch 1) |"),
+    in one column's cell for that column only ("| Decode tok/s (bs=1) | Peak VRAM (GB) |")."""
+    corner: int | None = None
+    cols: dict[int, int] = {}
+    for i, cell in enumerate(table.header_cells):
+        n = _load_in(cell)
+        if n is None:
+            continue
+        if i == 0:
+            corner = n
+        else:
+            cols[i] = n
+    return corner, cols
+
+
+def _load_in(cell: str) -> int | None:
+    """One load stated in a header cell, or None."""
+    if _CONCURRENCY_ONE.search(cell):
+        return 1
+    m = _CONCURRENCY_N.search(cell)
+    if m is None:
+        return None
+    n = next((m.group(g) for g in ("n", "m") if m.group(g)), None)
+    return int(n.replace(",", "")) if n is not None else None
+
+
+def share_row_load(row_figures: list[tuple[_Figure, _Local]]) -> None:
+    """A multiple in a row is of the row's run: in "| GGUF | 824.7 tok/s | 2.83x |" under an
+    "M=16" column, the 2.83x was measured at M=16 too (one load among the row's figures)."""
+    loads = {
+        local.setup["concurrency"]
+        for fig, local in row_figures
+        if fig.kind != "speedup" and "concurrency" in local.setup
+    }
+    if len(loads) != 1:
+        return
+    load = loads.pop()
+    for fig, local in row_figures:
+        if fig.kind == "speedup" and "concurrency" not in local.setup:
+            local.setup = {**local.setup, "concurrency": load}
+
+
+def corner_setup(
+    extra: dict[str, list[Mention]], doc: _Doc, row: _Span, offsets: list[int], table: _Table
+) -> None:
+    """The header's corner cell names what every row shares: in "| Qwen3 8B Q4_K_M | pp512 |",
+    Q4_K_M is each row's precision unless the row or the figure's column names its own."""
+    end = offsets[1] if len(offsets) > 1 else table.header.end
+    for category in ("hardware", "precision"):
+        if extra.get(category) or doc.near(category, row.start, row.end):
+            continue
+        corner = doc.near(category, offsets[0], end)
+        if len({m.name for m in corner}) == 1:
+            extra[category] = corner
