@@ -107,3 +107,22 @@ def test_a_model_s_weights_named_in_other_languages_are_memory(
     beside them is memory."""
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(17.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("换了新驱动以后，推理速度也只有 7 tokens 左右。", 7.0),
+        ("新しいドライバでも生成速度は約7トークンでした。", 7.0),
+    ],
+)
+def test_a_speed_given_in_tokens_is_a_rate(vocab: Vocabulary, text: str, value: float) -> None:
+    """'推理速度也只有 7 tokens', '生成速度は約7トークン': a speed in tokens with 'per second'
+    left out is still a token rate."""
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(value, "decode_tok_s")]
+
+
+def test_a_change_in_tokens_is_no_speed(vocab: Vocabulary) -> None:
+    """'速度快了 5 个 token' is a difference, not a rate."""
+    assert extract_claims("开启缓存后速度快了 5 个 token。", vocab) == []

@@ -74,6 +74,7 @@ from watcher.claims.patterns import (
     MINUTES,
     RATE_CJK,
     RATE_IN_WORDS,
+    SPEED_IN_TOKENS,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
@@ -170,7 +171,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )
         )
         taken.add(start, end)
-    rates = [*RATE_IN_WORDS.finditer(chunk), *RATE_CJK.finditer(chunk)]
+    rates = [
+        *RATE_IN_WORDS.finditer(chunk),
+        *RATE_CJK.finditer(chunk),
+        *SPEED_IN_TOKENS.finditer(chunk),
+    ]
     for m in rates:
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         if taken.covers(start):

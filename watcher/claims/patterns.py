@@ -151,6 +151,16 @@ RATE_CJK = re.compile(
     rf"[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
     re.IGNORECASE,
 )
+# "推理速度只有5tokens左右", "速度は約5トークン", "속도는 5토큰": a speed given in tokens with
+# the "per second" left out; a rate all the same (a change, "快了5个token", is no speed word)
+SPEED_IN_TOKENS = re.compile(
+    r"(?:速度|速率|スピード|속도)[ \t]{0,2}(?:[:：]|为|為|是|有|只有|仅有?|僅有?|约|約|大约"
+    r"|大約|大概|却|卻|才|也|能|可|达到?|達到?|只|就|在|は|が|는|가|약){0,4}[ \t]{0,2}"
+    rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
+    rf"[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})"
+    r"(?![A-Za-z/]|[ \t]{0,2}(?:每|毎|per|/|の|的))",
+    re.IGNORECASE,
+)
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 LABELLED = re.compile(
