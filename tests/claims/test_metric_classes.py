@@ -165,3 +165,9 @@ def test_the_bytes_of_a_model_or_its_disk_are_memory(
 def test_a_multiple_of_bytes_moved_is_no_speedup(vocab: Vocabulary) -> None:
     """ "~3x less data per token" is a multiple of bytes, even beside "faster"."""
     assert _read("Q4 reads ~3x less data than F16 for a faster throughput.", vocab) == []
+
+
+def test_a_key_named_only_duration_is_the_whole_run(vocab: Vocabulary) -> None:
+    """A run's bare "duration" is its end-to-end time; a phase's duration is not labelled."""
+    assert _read("tokens = 812\nduration = 47 seconds\n", vocab) == [(47.0, "e2e_latency")]
+    assert _read("eval duration: 31.2s\nload duration: 2.4s\n", vocab) == []
