@@ -57,11 +57,8 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
-from watcher.claims.setup import (
-    _context,
-    _engine_refs,
-    _resolve,
-)
+from watcher.claims.refs import _context, _engine_refs
+from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
 from watcher.claims.units import _blocks, _claim_text, _lines, _sentences, _tables

@@ -11,29 +11,34 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.clauses import (
+    _BINDS,
+    _CLAUSE_END,
+    _EXAMPLE,
+    _METHOD_OF,
+    _ON_AFTER,
+    _SIDED,
+    _SUCH_AS,
+    _distance,
+    _in_compared_clause,
+    _introduces,
+    _owns_next_figure,
+    _past_next_clause,
+    _respectively,
+)
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
 from watcher.claims.grouped import group_label
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
-from watcher.claims.naming import _ENDS_ENTRY, _LIST_GAP, _enumerated, _in_list, _single
+from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
-    _CLAUSE_PUNCT,
-    _CLAUSE_SEP,
     _COMPARED,
     _TIMES_BEFORE,
     FIGURE,
     PLAIN_MODE,
-    figure_within,
 )
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import same_post, same_quote, states_runs_setup
-from watcher.claims.setup_patterns import (
-    _COMMIT,
-    _CONTEXT,
-    _PR,
-    _VERSION_AFTER,
-    _VERSION_ANY,
-)
 from watcher.claims.sides import baseline_side, names_format
 
 
@@ -409,222 +414,3 @@ def _listed_engine(m: Mention, doc: _Doc) -> bool:
         return False
     lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
     return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))
-
-
-_SIDED = ("engine", "hardware", "precision")
-_METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
-_BY = re.compile(r"(?<![a-z])by(?![a-z])", re.IGNORECASE)  # "outperforms X by 2x"
-
-
-def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
-    """True when the figure closely follows the name ("autoregressive baseline of 165 tok/s")."""
-    if not (m.end <= fig.start and fig.start - m.end <= 20):
-        return False
-    if fig.kind == "speedup":
-        return (
-            False  # "比 transformers 提升 2.3 倍": a speedup is the subject's, never the baseline's
-        )
-    if _PAIR_OPENS.match(text, fig.end):
-        return False  # "half of the A100 (1,900 vs 3,800 tok/s)": the pair opens with ours
-    return not _BY.search(text[m.end : fig.start])
-
-
-_PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
-# "hardware such as a single RTX 4090 or a Mac": machines listed as examples ("For example,
-# on my M4 Pro ..." opens the writer's own case and is no such list)
-_SUCH_AS = re.compile(r"(?:(?<![a-z])e\.?g\.|(?<![a-z])such[ \t]as)[^.;:()\n]*$", re.I)
-_EXAMPLE = re.compile(
-    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)|(?<![a-z])such[ \t]as)"
-    r"[^.;:()\n]*$",
-    re.IGNORECASE,
-)
-_COMPARISON = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
-    # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
-    r"|(?<![速占价])比(?![例率重]))(?![a-z])",
-    re.IGNORECASE,
-)
-_CLAUSE_OPEN = re.compile(r"[,;:，；：(]")
-
-
-def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
-    """True when the clause holding ``m`` opens with a comparison ("compared to ... X")."""
-    own = local.sentence or local.segment
-    lo = max(own.start, m.start - 80)
-    opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
-    start = opens[-1] + 1 if opens else lo
-    return _COMPARISON.search(doc.text, start, m.start) is not None
-
-
-_ON_RIGHT_AFTER = re.compile(
-    r"[ \t]{1,2}on[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
-    re.IGNORECASE,
-)
-# "...; the next", "... up to 4x with FP8 — but the A100 at $1.49/hr ...": the next clause
-_CLAUSE_END = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:but|while|whereas|yet)(?![a-z])", re.I)
-_NEW_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and"
-    # German, French, Spanish, Russian: "während", "alors que", "mientras", "а", "но"
-    r"|während|wohingegen|aber|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но)[ \t]"
-    # Chinese, Japanese, Korean: "而", "但", "一方", "반면" open the next clause unspaced
-    r"|[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
-    r"|[;；]",
-    re.IGNORECASE,
-)
-_BINDS = re.compile(
-    r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
-    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
-    r"[ \t]{0,3}"
-    r"(?:about|around|~|约|約)?[ \t]{0,2}"
-    # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
-    r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
-    re.IGNORECASE,
-)
-
-
-_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
-
-
-def _respectively(
-    best: Mention, own: list[Mention], fig: _Figure, local: _Local, doc: _Doc
-) -> Mention | None:
-    """ "A and B reach 38 and 71 tok/s respectively": the n-th name of the list is the n-th
-    figure's, when the sentence says "respectively" and names as many as it has figures."""
-    if len(local.peers) < 2 or local.sentence is None or fig.start not in local.peers:
-        return None
-    sentence = local.sentence
-    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
-        return None
-    ordered = sorted(own, key=lambda m: m.start)
-    i = ordered.index(best)
-    lo = hi = i
-    while lo > 0 and _LIST_GAP.fullmatch(doc.text[ordered[lo - 1].end : ordered[lo].start]):
-        lo -= 1
-    while hi + 1 < len(ordered) and _LIST_GAP.fullmatch(
-        doc.text[ordered[hi].end : ordered[hi + 1].start]
-    ):
-        hi += 1
-    members = ordered[lo : hi + 1]
-    if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
-        return None
-    return members[local.peers.index(fig.start)]
-
-
-def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
-    """True when the next figure sits closer after this mention than ours sits before it.
-
-    "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
-    """
-    nxt = figure_within(doc.text, m.end, seg.end, 48)
-    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
-        # "my 3060 12GB": the card's own memory, not the next figure
-        nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
-    if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
-        return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
-    if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
-        return False
-    if _COMPARISON.search(doc.text, m.end, nxt.start()):
-        return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
-    if not doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and _CLAUSE_PUNCT.search(
-        doc.text, m.end, nxt.start()
-    ):
-        return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
-    if re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : nxt.start()]):
-        return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
-    if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
-        return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
-    if doc.found_between(_NEW_CLAUSE, fig.end, m.start):
-        return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
-    if doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and not _CLAUSE_PUNCT.search(
-        doc.text, m.end, nxt.start()
-    ):
-        return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
-    return nxt.start() - m.end < m.start - fig.end
-
-
-_ON_AFTER = re.compile(
-    r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
-    r"[ \t]{1,2}on[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
-    re.IGNORECASE,
-)
-
-
-def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when another figure of the sentence stands between ours and the card, in a
-    clause of its own: "5x faster than X on H100, 3.5x faster on A100" gives A100 to 3.5."""
-    if m.start < fig.end:
-        return False
-    return any(
-        fig.end <= p < m.start and doc.found_between(_CLAUSE_PUNCT, fig.end, p) for p in local.peers
-    )
-
-
-def _distance(m: Mention, fig: _Figure) -> int:
-    if m.end <= fig.start:
-        return fig.start - m.end
-    if m.start >= fig.end:
-        return m.start - fig.end
-    return 0
-
-
-def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
-    if "context" in local.setup:
-        return local.setup["context"]
-    # a context length belongs to its clause: "...; the full 128K context peaked at ..."
-    clause_start = local.segment.start
-    clause_end = local.segment.end
-    for pos, _, _ in doc.within(_CLAUSE_SEP, local):
-        if pos < fig.start:
-            clause_start = pos + 1
-        elif pos >= fig.end:  # a separator after the figure ends its clause
-            clause_end = pos
-            break
-    hits = doc.within(_CONTEXT, local)
-    m = None
-    best = -1
-    for s, e, match in hits:
-        if s < clause_start or e > clause_end:
-            continue
-        dist = fig.start - e if e <= fig.start else max(0, s - fig.end)
-        if best < 0 or dist < best:
-            best, m = dist, match
-    if m is None:
-        return None
-    if m.group("k"):
-        scale = 1024 if m.group("unit").lower() == "k" else 1024 * 1024
-        return int(float(m.group("k")) * scale)
-    if m.group("n"):
-        return int(m.group("n").replace(",", "")) * (1024 if m.group("unit2") else 1)
-    return int(m.group("c"))
-
-
-def _engine_refs(
-    engine: Mention | None, local: _Local, doc: _Doc
-) -> tuple[str | None, str | None, str | None]:
-    """(version, PR, commit) named next to the engine or in the figure's segment."""
-    version = pr = commit = None
-    if engine is not None and engine in doc.index["engine"]:
-        m = _VERSION_AFTER.match(doc.text, engine.end)
-        if m:
-            version = m.group("v")
-    if (
-        version is None
-        and engine is not None
-        and local.segment.start <= engine.start < local.segment.end
-    ):
-        hits = doc.within(_VERSION_ANY, local)
-        if hits:
-            version = hits[0][2].group(0)
-    pr_hits = doc.within(_PR, local)
-    prm = pr_hits[0][2] if pr_hits else None
-    if prm:
-        repo = prm.group("repo1") or prm.group("repo2")
-        number = prm.group("n1") or prm.group("n2") or prm.group("n3")
-        pr = f"{repo}#{number}" if repo else f"#{number}"
-    commit_hits = doc.within(_COMMIT, local)
-    cm = commit_hits[0][2] if commit_hits else None
-    if cm:
-        commit = cm.group("sha")
-    return version, pr, commit
