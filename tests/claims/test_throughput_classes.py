@@ -99,3 +99,12 @@ def test_a_list_that_states_its_unit_once_gives_every_number(vocab: Vocabulary) 
     got = _got("Three runs gave 61.2, 59.8 and 60.4 tok/s.", vocab)
     assert {(61.2, "decode_tok_s"), (59.8, "decode_tok_s"), (60.4, "decode_tok_s")} <= set(got)
     assert [v for v, _ in _got("At batch 8, 45 t/s.", vocab)] == [45.0]
+
+
+def test_an_emphasised_earlier_or_baseline_number_borrows_the_rate(vocab: Vocabulary) -> None:
+    """ "**45** t/s (was **38**)", "45 tok/s vs **38** on main": emphasis on the other side's
+    number does not hide it."""
+    got = _got("Decode: **57.2** t/s (was **49.9**)", vocab)
+    assert (49.9, "decode_tok_s") in got
+    got = _got("The patch decodes 57.2 tok/s vs **49.9** on the old build.", vocab)
+    assert (49.9, "decode_tok_s") in got

@@ -32,7 +32,7 @@ _BARE_BASELINE = re.compile(
     r"(?:manages?|hits?|hit|gets?|reach(?:es)?|does|delivers?|achieves?|produces?"
     r"|runs?[ \t]{1,2}at|tops?[ \t]{1,2}out[ \t]{1,2}at|gives?)[ \t]{1,2}"
     # a year is no baseline figure ("compared to 2024")
-    rf"){_APPROX}(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})"
+    rf"){_APPROX}(?:\*{{1,2}}|`)?(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
     # the number ends its clause or the words after it name whose run it was
     r"(?=[ \t]{0,2}(?:[,;:!?)\]\n]|[.](?!\d)|$|(?:for|with|on|in|at|using|before|previously"
     r"|without|under|by|from|last|earlier|and|or|when|while|baseline)(?![\w\-])))",

@@ -30,7 +30,9 @@ _EARLIER_AFTER = re.compile(
     # "288 tok/s on H100 (vs 61 ...)": a short place or method phrase may come first
     r"[*_`]{0,2}(?:[ \t]{1,2}(?:on|at|with|using|in)[ \t][^()\n,;.]{1,30}?)?"
     r"[ \t]{0,2}\((?:was|previously|before|from|up[ \t]from|down[ \t]from|vs\.?)"
-    rf"[ \t:]{{1,3}}[~≈]?(?P<n>{_NUM})(?:[ \t]?[–\-~][ \t]?(?P<n2>{_NUM}))?"
+    # "(was **145.6**)": emphasis may mark the earlier number too
+    rf"[ \t:]{{1,3}}[~≈]?(?:\*{{1,2}}|`)?(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
+    rf"(?:[ \t]?[–\-~][ \t]?(?P<n2>{_NUM}))?"
     # "(vs 57 for the AR baseline)": the words say whose figure it is
     r"(?:[ \t]{1,2}(?:for|with|on|in|at|using|without|before|by)[ \t][^()\n]{1,40}?)?"
     r"[ \t]{0,2}\)"
