@@ -68,10 +68,7 @@ def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
     """The engine mentions, less those named as another engine's backend."""
     out: list[Mention] = []
     for i, m in enumerate(engines):
-        owner = next(
-            (o for o in reversed(engines[:i]) if o.name != m.name and m.start - o.end <= 40),
-            None,
-        )
+        owner = _owner_before(engines, i)
         if (
             owner is not None
             and _BACKEND_AFTER.match(text, m.end)
@@ -81,6 +78,22 @@ def _without_backends(text: str, engines: list[Mention]) -> list[Mention]:
             continue
         out.append(m)
     return out
+
+
+def _owner_before(engines: list[Mention], i: int) -> Mention | None:
+    """The nearest other engine ending within 40 characters before ``engines[i]``.
+
+    Mentions are in text order, so the walk back stops at the first one too far away: a
+    page naming an engine thousands of times stays linear.
+    """
+    m = engines[i]
+    for j in range(i - 1, -1, -1):
+        o = engines[j]
+        if m.start - o.end > 40:
+            return None
+        if o.name != m.name:
+            return o
+    return None
 
 
 # Apps that run a model on another engine: the app is the engine its runs are measured with
