@@ -18,7 +18,9 @@ from dataclasses import replace
 from watcher.claims.document import _Figure, _Span
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
-from watcher.claims.patterns import MAX_FIGURES
+from watcher.claims.patterns import (
+    MAX_FIGURES,
+)
 
 _APPROX = r"(?:(?:about|around|roughly|only|just|approximately|nearly|barely|~|≈)[ \t]{0,2})?"
 _BARE_BASELINE = re.compile(

@@ -36,12 +36,14 @@ from watcher.claims.metric import (
     is_spec_after,
     is_spec_column,
 )
+from watcher.claims.metric_words import (
+    _MEMORY,
+    _REQUEST_RATE,
+)
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import (
-    _MEMORY,
-    _REQUEST_RATE,
     _STAT,
     FIGURE,
     MAX_CLAIM_TEXT,

@@ -14,7 +14,12 @@ from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
-from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
+from watcher.claims.patterns import (
+    _TOKS_UNIT,
+    _UNITS_UNNAMED,
+    MAX_FIGURES,
+    UNIT_ONLY,
+)
 
 _UNIT_FIRST_CHANGE = re.compile(
     rf"(?<![\w/])(?P<key>{_TOKS_UNIT})"

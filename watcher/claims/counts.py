@@ -9,7 +9,9 @@ from bisect import bisect_right
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.load import _run_flag
 from watcher.claims.names import Mention
-from watcher.claims.patterns import BLOCK_REACH
+from watcher.claims.patterns import (
+    BLOCK_REACH,
+)
 from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS
 

@@ -7,13 +7,15 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from watcher.claims.layout import Layout
-from watcher.claims.names import Lexicon, Mention
-from watcher.claims.patterns import (
+from watcher.claims.metric_words import (
     _BASELINE,
     _BASELINE_AFTER,
     _BASELINE_FAR,
     _NEGATED,
     _NEGATED_AFTER,
+)
+from watcher.claims.names import Lexicon, Mention
+from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
 )

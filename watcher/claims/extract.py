@@ -43,13 +43,15 @@ from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.load import _concurrency
+from watcher.claims.metric_words import (
+    _MANY_STREAMS,
+    _PER_GPU_AFTER,
+    _PER_USER,
+)
 from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
-    _MANY_STREAMS,
-    _PER_GPU_AFTER,
-    _PER_USER,
     FIGURE,
     LOCAL_REACH,
     MAX_FIGURES,

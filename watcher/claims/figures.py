@@ -33,6 +33,13 @@ from watcher.claims.metric import (
     _throughput_metric,
     _unit_figure,
 )
+from watcher.claims.metric_words import (
+    _AUX_TIME,
+    _LINE_LEAD,
+    _PAIR_BEFORE,
+    _RATING_AFTER,
+    _SPEEDUP,
+)
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
@@ -46,21 +53,16 @@ from watcher.claims.pairs import (
     slashed_pairs,
 )
 from watcher.claims.patterns import (
-    _AUX_TIME,
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _FROM_BEFORE,
     _FROM_TO,
     _KEY_WORDS,
     _KEYVAL,
-    _LINE_LEAD,
     _MEAN_KEY,
     _MINMAX_BEFORE,
-    _PAIR_BEFORE,
     _PHASE_PM,
-    _RATING_AFTER,
     _SPACE_KEYVAL,
-    _SPEEDUP,
     _SPREAD_BEFORE,
     _STAT,
     _UNIT_IS_KEY,

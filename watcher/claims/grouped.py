@@ -24,7 +24,9 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
-from watcher.claims.patterns import FIGURE
+from watcher.claims.patterns import (
+    FIGURE,
+)
 
 LOOK_UP = 12
 _LABEL_MAX = 64  # characters: a label, not a sentence

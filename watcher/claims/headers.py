@@ -8,8 +8,10 @@ from watcher.claims.document import _Doc, _Span
 from watcher.claims.metric import (
     _phase_of,
 )
-from watcher.claims.patterns import (
+from watcher.claims.metric_words import (
     _REQUEST_RATE,
+)
+from watcher.claims.patterns import (
     FIGURE,
     RATE_SPELLING,
     UNIT_ANYWHERE,

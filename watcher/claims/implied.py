@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass
 
 from watcher.claims.names import Lexicon
-from watcher.claims.patterns import PLAIN_MODE
+from watcher.claims.patterns import (
+    PLAIN_MODE,
+)
 from watcher.claims.setup_patterns import _SOURCE_PR, _SOURCE_REPO, _SOURCE_URL
 
 

@@ -16,7 +16,11 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
-from watcher.claims.patterns import _STAT, MAX_FIGURES, UNIT_ANYWHERE
+from watcher.claims.patterns import (
+    _STAT,
+    MAX_FIGURES,
+    UNIT_ANYWHERE,
+)
 
 _TOKEN = re.compile(
     r"\"(?P<key>[A-Za-z][\w\- .]{0,40})\"[ \t]{0,4}:[ \t\n]{0,4}"

@@ -25,7 +25,9 @@ from markdown_it.token import Token
 
 from watcher.claims.aligned import aligned, embedded, value_pairs
 from watcher.claims.collapsed import collapsed_table
-from watcher.claims.patterns import FIGURE
+from watcher.claims.patterns import (
+    FIGURE,
+)
 from watcher.claims.shifted import unshifted
 from watcher.claims.spaced import spaced
 from watcher.claims.tablerows import split_rows

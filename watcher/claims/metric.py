@@ -16,9 +16,7 @@ from watcher.claims.filters import (
     is_other_multiple,
     oom_follows,
 )
-from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
-from watcher.claims.multiples import counts_things
-from watcher.claims.patterns import (
+from watcher.claims.metric_words import (
     _CAPACITY,
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
@@ -40,6 +38,10 @@ from watcher.claims.patterns import (
     _THROUGHPUT_WORD,
     _TOTAL,
     _TTFT_AFTER,
+)
+from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
+from watcher.claims.multiples import counts_things
+from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,

@@ -11,7 +11,9 @@ from __future__ import annotations
 from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated, _in_list, _single
-from watcher.claims.patterns import PLAIN_MODE
+from watcher.claims.patterns import (
+    PLAIN_MODE,
+)
 
 _FAMILY = "speculative"
 

@@ -12,7 +12,9 @@ import re
 
 from watcher.claims.document import _Doc
 from watcher.claims.names import Mention
-from watcher.claims.patterns import PLAIN_MODE
+from watcher.claims.patterns import (
+    PLAIN_MODE,
+)
 
 _GENERIC_MODE = "speculative"
 _ENDS_ENTRY = re.compile(r"[.!?。)][ \t]?$")

@@ -19,7 +19,10 @@ from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.models import DECODE, SPEEDUP
 from watcher.claims.numbers import _NUM, _num
-from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
+from watcher.claims.patterns import (
+    MAX_FIGURES,
+    UNIT_ONLY,
+)
 
 PAIR_SPREAD = 12.0
 """How far apart the two numbers of an "A / B tok/s" or "A vs B tok/s" pair may lie."""

@@ -28,12 +28,14 @@ from watcher.claims.clauses import (
 )
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
 from watcher.claims.grouped import group_label
+from watcher.claims.metric_words import (
+    _COMPARED,
+    _TIMES_BEFORE,
+)
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
-    _COMPARED,
-    _TIMES_BEFORE,
     FIGURE,
     PLAIN_MODE,
 )

@@ -16,7 +16,10 @@ import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
-from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
+from watcher.claims.patterns import (
+    MAX_FIGURES,
+    UNIT_ONLY,
+)
 
 _STAT_LIST = re.compile(
     r"(?P<label>[A-Za-z][A-Za-z \-_]{0,40}?)[ \t]?\((?P<unit>[A-Za-z/]{1,8})\)[ \t]?"

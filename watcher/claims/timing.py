@@ -11,8 +11,13 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.metric_words import (
+    _E2E,
+    _PREFILL,
+    _TPOT,
+    _TTFT,
+)
 from watcher.claims.models import E2E, TPOT, TTFT
-from watcher.claims.patterns import _E2E, _PREFILL, _TPOT, _TTFT
 
 # the words that may sit between a first-token or per-token phrase and the "latency" or
 # "time" it qualifies: "First token average latency", "time per output token p99 latency"

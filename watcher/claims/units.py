@@ -7,7 +7,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from watcher.claims.document import _Figure, _Span
-from watcher.claims.patterns import _TABLE_SEPARATOR, MAX_CLAIM_TEXT
+from watcher.claims.patterns import (
+    _TABLE_SEPARATOR,
+    MAX_CLAIM_TEXT,
+)
 
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause
 _SENTENCE_END = re.compile(

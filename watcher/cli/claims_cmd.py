@@ -12,7 +12,9 @@ from sqlmodel import col, select
 from watcher.claims import Claim, check
 from watcher.claims.extract import read
 from watcher.claims.listing import merge_seen, source_names
-from watcher.claims.patterns import MAX_TEXT
+from watcher.claims.patterns import (
+    MAX_TEXT,
+)
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError

@@ -1,0 +1,372 @@
+"""Words that name a figure's metric: phases (prefill, decode), aggregate and total
+throughput, first-token and per-token latency, end-to-end time, memory, capacity, speedup,
+request rates and many streams.
+
+Every pattern holds literals and bounded quantifiers only (untrusted text cannot make one
+backtrack without bound).
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.numbers import _NUM
+from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
+
+_PREFILL = re.compile(
+    r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
+    r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
+    r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
+    r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
+    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
+    r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
+    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
+    # prompt processing in Korean, German, French, Spanish, Russian
+    r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
+    # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
+    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])",
+    re.IGNORECASE,
+)
+_DECODE = re.compile(
+    r"decod(?:e|ing|ed)|generation|generat(?:e|ing|ed)|(?<![a-z])tg\d{0,6}(?![a-z])"
+    r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
+    + RATE_SPELLING
+    + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # "produce output at 27 tok/s": the rate output is written at
+    r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
+    r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
+    # generation in German, French, Spanish, Russian
+    r"|generierung|génération|generación|генерац",
+    re.IGNORECASE,
+)
+_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
+    re.IGNORECASE,
+)
+# "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
+_THROUGHPUT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
+    r"[ \t](?:token[ \t])?throughput"
+    # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
+    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total)|(?P<total2>total))"
+    r"(?![a-z\-])",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(
+    # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
+    r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
+    r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
+    # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
+    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
+    # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
+    r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
+    # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
+    r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "speculative decoding disabled", "MTP off": negated after the name
+_NEGATED_AFTER = re.compile(
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
+    # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
+    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성"
+    # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
+    r"|(?:之前|以前|導入前|사용[ \t]?전))",
+    re.IGNORECASE,
+)
+# "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
+_COMPARED = re.compile(
+    r"(?:v\.?s\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
+    r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
+    re.IGNORECASE,
+)
+_TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
+# "outperforms llama.cpp by", "faster than vLLM", "compared to SGLang": a baseline, not the
+# subject of the figure, wherever it sits in the sentence.
+_BASELINE = re.compile(
+    r"(?:outperform(?:s|ed|ing)?|than|v\.?s\.?|versus|compared?[ \t](?:to|with|against)"
+    r"|relative[ \t]to"
+    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
+    r"|behind"
+    # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
+    # alternative set aside is the one compared against, not the one used
+    r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"
+    # German, French, Spanish, Russian: "als", "gegenüber", "que", "frente a", "чем"
+    r"|(?<![a-zà-ÿ])(?:als|dan|gegenüber|im[ \t]vergleich[ \t]zu[mr]?|que|par[ \t]rapport[ \t]à"
+    r"|comparé[ \t]à|frente[ \t]a|comparado[ \t]con|чем|по[ \t]сравнению[ \t]с))"
+    # "over vanilla autoregressive decoding", "than the standard AR baseline": a plain kind
+    # of the baseline is still the baseline
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?:stock|baseline|vanilla|plain|standard|normal|regular|naive|traditional|conventional)"
+    r"[ \t]{1,2}){0,2}$",
+    re.IGNORECASE,
+)
+# "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
+# baseline after its name
+_BASELINE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
+    # "速度为 vLLM 的 1.4倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
+    r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
+    r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
+)
+# "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
+_BASELINE_FAR = re.compile(
+    r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
+    r"|relative[ \t]to|(?<![a-z])against|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
+    # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
+    r"|(?<=er[ \t]dan)"
+    # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
+    r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
+    re.IGNORECASE,
+)
+_CAPACITY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
+    r"(?:memory|vram|ram|hbm)|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
+    # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
+    r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
+    r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
+    # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
+    r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
+    r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
+    # "on a 192GB Mac", "a 64GB laptop", "95GB high-bandwidth memory per chip"
+    r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
+    r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
+    r"|high[ \t\-]bandwidth[ \t]memory"
+    # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
+    r"|(?:メモリ|メモリー|内存|메모리)[ \t]?(?:の|搭載|的)?[ \t]?"
+    r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
+    r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
+    # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
+    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
+    # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
+    r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
+    # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
+    r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
+    r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
+    # a model of machine offered in sizes: "16GB、32GB、64GB構成", "24GB版", "32GB 구성"
+    r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
+    r"(?:構成|构成|配置|版本?|モデル|구성|버전))",
+    re.IGNORECASE,
+)
+# "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
+_PER_SECOND = re.compile(
+    r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z])|per[ \t]sec)", re.I
+)
+# "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
+# sampling, loading and building are not the model's speed
+_AUX_TIME = re.compile(
+    r"(?<![a-z])(?:sample|sampling|load|loading|build|compile)[ \t]time(?![a-z])"
+    # a benchmark's own length and Ollama's eval duration are no claims (batches 40-45)
+    r"|benchmark[ \t]duration|(?<![a-z])eval[ \t]duration"
+    # "Loading weights took 3.95 seconds", "Graph capturing finished in 18 secs", "prompt
+    # cache update took 61.59 ms": a log line timing a step around the run, not the run
+    r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
+    r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
+    r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
+    r"|加载|编译|下载|ロード|コンパイル"
+    # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
+    r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
+    r"|(?<![а-яё])(?:загрузк|компиляц)",
+    re.I,
+)
+# a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
+_CAPACITY_HEADER = re.compile(
+    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])",
+    re.I,
+)
+_PAIR_BEFORE = re.compile(
+    rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
+    # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
+    r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
+    # "从 52 提升到 71 tokens/s": a change written in Chinese
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2}"
+    # "30 から 55 トークン/秒に向上": the same change in Japanese
+    r"|[ \t]{0,2}から[ \t]{0,2})$",
+    re.IGNORECASE,
+)
+_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems; "8× AMD Instinct MI325X"
+    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}", re.IGNORECASE
+)
+# aggregate output of a server under load (bench_serving, vLLM's engine log)
+_OUTPUT = re.compile(
+    # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's
+    r"(?<![a-z])gen[ \t]throughput|"
+    r"output[ \t]token[ \t]throughput|generation[ \t]throughput|aggregate[ \t](?:output|throughput)"
+    r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
+    # a bare "吞吐量" (throughput) names no phase, as a bare "throughput" does not
+    r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット"
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐",
+    re.IGNORECASE,
+)
+# end-to-end request time
+_E2E = re.compile(
+    r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
+    r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
+    # a bare "duration" of a run; a phase's ("eval duration", "load duration") is not one
+    r"|(?<![a-z_ ])duration(?![a-z])"
+    r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
+    r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    # latency and response time in German, French, Spanish, Russian and Dutch
+    r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
+    re.IGNORECASE,
+)
+# words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
+_E2E_WEAK = re.compile(
+    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
+    # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
+    r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
+    # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
+    r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
+    r"|(?<![a-zà-ÿ])(?:a[ \t]pris|prend)(?![a-zà-ÿ])"
+    r"|(?<![а-яё])(?:занял[аио]?|заняло)(?![а-яё])|(?<![a-z])duur(?:de|t)(?![a-z])",
+    re.IGNORECASE,
+)
+# "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por
+# respuesta", "50 секунд на ответ", "50 seconden per antwoord": one whole reply's time
+_PER_REPLY_AFTER = re.compile(
+    r"[ \t]{1,2}(?:per|pro|par|por|на|je)[ \t]{1,2}(?:(?:an?|the|eine|une|una)[ \t]{1,2})?"
+    r"(?:answers?|responses?|reply|replies|requests?|antwort|anfrage|réponse|requête|respuesta"
+    r"|solicitud|petición|ответ|запрос|antwoord|verzoek)(?![a-zà-ÿа-яё])",
+    re.IGNORECASE,
+)
+# "28 sec for 1024 tokens": the time a whole generation took
+_FOR_TOKENS_AFTER = re.compile(
+    # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
+    rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
+    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
+    re.IGNORECASE,
+)
+# a request rate ("12.3 requests/s", "Request throughput (req/s)", QPS): never a token rate
+_REQUEST_RATE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|requests?[ \t]throughput|(?<![a-z])qps(?![a-z])",
+    re.IGNORECASE,
+)
+# "30-50 tok/s  Good — comfortable reading speed": a line of a rating scale, not a measurement
+_RATING_AFTER = re.compile(
+    r"[ \t]{0,4}[:=\-–—|]?[ \t]{0,4}(?:excellent|great|good|fine|acceptable|usable|unusable"
+    r"|ok(?:ay)?|poor|bad|slow|very[ \t]slow|fast|very[ \t]fast|comfortable|sluggish|painful"
+    r"|instant|tolerable|ideal)(?![a-z])[ \t]{0,4}(?:[—–:(|,]|-[ \t]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
+# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)"
+_TOTAL = re.compile(
+    r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
+    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
+    re.IGNORECASE,
+)
+# a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's
+# output rate, as is a rate per GPU ("60,000 tok/s/GPU", "tokens per second per GPU")
+_THROUGHPUT_WORD = re.compile(
+    r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량|スループット", re.IGNORECASE
+)
+_PER_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
+)
+# "4.2s to first token"
+_TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
+_TTFT = re.compile(
+    r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
+    r"|first[ \t](?:answer|output|response|generated)[ \t]token"
+    r"|primer[ \t]token|primeiro[ \t]token"
+    r"|首字(?:延迟|时延|耗时)?"
+    r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
+    r"|最初のトークン|初回トークン",
+    re.IGNORECASE,
+)
+_TPOT = re.compile(
+    r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
+    r"[ \t]token|time[ \t_]per[ \t_]"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
+    # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
+    r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
+    r"|/[ \t]?step(?![a-z])"
+    # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
+    r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
+    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
+    re.IGNORECASE,
+)
+_MEMORY = re.compile(
+    r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
+    r"显存|內存|内存|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
+    r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
+    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
+    r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
+    r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"
+    # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund
+    # 63 GB", "belegt 26 GB Speicher", "ocupa 7 GB", "весит 70 ГБ", "モデルのサイズは…12GB"
+    r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
+    r"|memoria|necesita|requiere|ocupa|(?<![a-z])pesa(?![a-z])"
+    r"|памят|весит|занима|требу|モデル(?:の)?サイズ|必要|모델[ \t]?크기"
+    # a model's weights, as "weights" is in English: "权重约 16GB", "重みは 16GB"
+    r"|权重|權重|重み|가중치|(?<![a-zäöü])gewichte(?![a-zäöü])|(?<![a-z])poids(?![a-z])"
+    r"|(?<![а-яё])веса(?![а-яё])"
+    # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
+    r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
+    re.IGNORECASE,
+)
+_CAPACITY = re.compile(
+    r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Available VRAM: approximately 5.2GB", "メモリは16GBです": what the machine offers
+    r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
+    r"|(?:メモリ|メモリー|内存|显存|메모리)[ \t]?(?:は|が|은|는)[ \t]{0,2}$"
+    # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
+    r"|(?<![a-zäöü])(?:hat|haben|mit|avec|con|tiene)[ \t]{1,3}(?:ein(?:e[mnr]?)?[ \t]{1,3})?$"
+    # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
+    r"|(?:内存|显存|內存|顯存)[ \t]{0,2}[:：]?[ \t]{0,2}$"
+    # "24 GB of 24.5 GB is in use": the second size is what there is
+    r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|about[ \t])?$"
+    # "配备 M2 Max 和 96 GB 内存", "64GBを搭載": what a machine is equipped with
+    r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
+    re.IGNORECASE,
+)
+_SPEEDUP = re.compile(
+    r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
+    r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
+    r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end"  # the elapsed time: a speed
+    # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
+    r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
+    r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
+    r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
+    r"slower|"
+    r"提升|提高|加速|高速|向上|快"
+    # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
+    r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
+    r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
+    r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
+    # Dutch: "tien keer sneller", "hogere doorvoer"
+    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
+    re.IGNORECASE,
+)
+_GPU_AFTER = re.compile(
+    r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
+)
+# many streams at once without a number: "with concurrent users", "under load",
+# "I increased batch size and reached ...": the server's output, not one stream's rate
+_MANY_STREAMS = re.compile(
+    r"(?<![a-z])(?:with|under|for|serving|many|multiple)[ \t](?:many[ \t]|multiple[ \t])?"
+    r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
+    r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
+    r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
+    r"|(?<![a-z])high[ \t]concurrency"
+    # vLLM's offline progress bar: "Processed prompts: 100% ... 1000/1000 ... output: 2210 toks/s"
+    r"|processed[ \t]prompts",
+    re.IGNORECASE,
+)
+_PER_USER = re.compile(
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"|single[ \t\-](?:stream|request|user)|平均",
+    re.IGNORECASE,
+)
