@@ -6,7 +6,6 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
-from watcher.claims.captions import captioned_figures
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
@@ -28,8 +27,8 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
+from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
-    _keyed_figure,
     _throughput_metric,
     _unit_figure,
 )
@@ -40,7 +39,7 @@ from watcher.claims.metric_words import (
     _RATING_AFTER,
     _SPEEDUP,
 )
-from watcher.claims.models import DECODE, MEMORY, SPEEDUP
+from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.pairs import (
     carried_chains,
@@ -57,16 +56,11 @@ from watcher.claims.patterns import (
     _COST_AFTER,
     _FROM_BEFORE,
     _FROM_TO,
-    _KEY_WORDS,
-    _KEYVAL,
     _MEAN_KEY,
     _MINMAX_BEFORE,
-    _PHASE_PM,
-    _SPACE_KEYVAL,
     _SPREAD_BEFORE,
     _STAT,
     _UNIT_IS_KEY,
-    _UNIT_KEYVAL,
     BETWEEN,
     FIGURE,
     HOURS,
@@ -77,11 +71,9 @@ from watcher.claims.patterns import (
     RATE_CJK,
     RATE_IN_WORDS,
     SPEED_IN_TOKENS,
-    UNIT_ANYWHERE,
     UNIT_ONLY,
 )
 from watcher.claims.restated import without_restated
-from watcher.claims.statlists import stat_list_figures
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -96,16 +88,6 @@ _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 
 
 # a key naming a token throughput without its unit (vLLM's bench_serving result file);
-# "request_throughput" is a request rate and stays out
-_TOKEN_THROUGHPUT_KEY = re.compile(
-    r"(?:(?:mean|median|avg|max|peak)[ \t])?(?:output|total|input|prompt|generation|decode"
-    r"|prefill)(?:[ \t]token)?[ \t]throughput",
-    re.IGNORECASE,
-)
-# a token rate spelled out in a snake_case or camelCase key, at its end
-_KEY_RATE = re.compile(
-    r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
-)
 # emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
 _CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
 # a comma or semicolon that opens a clause of words (not a list of figures)
@@ -504,99 +486,3 @@ def _is_spread(text: str, start: int, seg: _Span) -> bool:
         line_start = text.rfind("\n", reach, start) + 1 or reach
         return bool(_MEAN_KEY.search(text, max(line_start, seg.start), start))
     return False
-
-
-def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
-    out: list[_Figure] = []
-    for m in _KEYVAL.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
-            break
-        words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
-        words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
-        unit_m = None
-        for word in reversed(words.split(" ")):
-            unit_m = UNIT_ONLY.fullmatch(word)
-            if unit_m is not None:
-                break
-        if unit_m is None and _TOKEN_THROUGHPUT_KEY.fullmatch(words):
-            unit_m = UNIT_ONLY.fullmatch("tok/s")  # bench_serving's "output_throughput": 425.8
-        if unit_m is None:
-            continue
-        if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
-            continue  # "MI355X: 4,200 tok/s": the X of a chip's name, not a multiple
-        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        fig = _keyed_figure(
-            unit_m.groupdict(),
-            text,
-            start,
-            end,
-            seg,
-            doc,
-            value=_num(m.group("lo")),
-            words=words,
-            anchor=len(words),
-            stat=m.group("stat") or (_STAT.search(words) or [None])[0],
-        )
-        if fig is not None:
-            out.append(fig)
-    for m in _UNIT_KEYVAL.finditer(chunk):
-        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
-        if unit_m is None or len(out) >= MAX_FIGURES:
-            continue
-        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        lo = max(seg.start, start - 60)
-        label = text[lo:start]
-        if lo > seg.start and re.match(r"\w", text[lo - 1]):
-            label = re.sub(r"^\w+", "", label)  # "...webapp": a cut word names nothing
-        got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
-        if got is not None:
-            metric, unit, kind = got
-            out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
-    out.extend(_space_keyed_figures(text, chunk, seg, doc))
-    out.extend(captioned_figures(text, chunk, seg, doc))
-    out.extend(stat_list_figures(text, chunk, seg, doc))
-    for m in _PHASE_PM.finditer(chunk):
-        if len(out) >= 2 * MAX_FIGURES:
-            break
-        label = " ".join(m.group("label").split())
-        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        metric = _throughput_metric(label)
-        if re.match(r"tg|(?:token|text)", label, re.IGNORECASE):
-            metric = DECODE
-        out.append(
-            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
-        )
-    return out
-
-
-def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
-    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
-    out: list[_Figure] = []
-    offset = 0
-    for line in chunk.split("\n"):
-        base = offset
-        offset += len(line) + 1
-        pairs = list(_SPACE_KEYVAL.finditer(line))
-        if len(pairs) < 3:
-            continue
-        for m in pairs:
-            if len(out) >= MAX_FIGURES:
-                return out
-            words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
-            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
-                m.group("key").replace("_", " ")
-            )
-            value = _num(m.group("lo"))
-            if unit_m is None or value == 0:
-                continue
-            start = seg.start + base + m.start("lo")
-            end = seg.start + base + m.end("lo")
-            got = _unit_figure(
-                unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=0
-            )
-            if got is not None:
-                metric, unit, kind = got
-                out.append(_Figure(start, end, value, None, None, unit, metric, kind, label=words))
-    return out

@@ -1,0 +1,136 @@
+"""Figures keyed by their name in logs and JSON-ish lines ("generationTPS": 81.8,
+"decode_TPS   mean= 138.49", "tokens_per_sec 43.09 latency(ms) 4409.8"), and the unit taken
+from the key's own words."""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.captions import captioned_figures
+from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.metric import (
+    _keyed_figure,
+    _throughput_metric,
+    _unit_figure,
+)
+from watcher.claims.models import DECODE
+from watcher.claims.numbers import _num
+from watcher.claims.patterns import (
+    _KEY_WORDS,
+    _KEYVAL,
+    _PHASE_PM,
+    _SPACE_KEYVAL,
+    _STAT,
+    _UNIT_KEYVAL,
+    MAX_FIGURES,
+    UNIT_ANYWHERE,
+    UNIT_ONLY,
+)
+from watcher.claims.statlists import stat_list_figures
+
+# "request_throughput" is a request rate and stays out
+_TOKEN_THROUGHPUT_KEY = re.compile(
+    r"(?:(?:mean|median|avg|max|peak)[ \t])?(?:output|total|input|prompt|generation|decode"
+    r"|prefill)(?:[ \t]token)?[ \t]throughput",
+    re.IGNORECASE,
+)
+# a token rate spelled out in a snake_case or camelCase key, at its end
+_KEY_RATE = re.compile(
+    r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
+)
+
+
+def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
+    out: list[_Figure] = []
+    for m in _KEYVAL.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+        words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
+        unit_m = None
+        for word in reversed(words.split(" ")):
+            unit_m = UNIT_ONLY.fullmatch(word)
+            if unit_m is not None:
+                break
+        if unit_m is None and _TOKEN_THROUGHPUT_KEY.fullmatch(words):
+            unit_m = UNIT_ONLY.fullmatch("tok/s")  # bench_serving's "output_throughput": 425.8
+        if unit_m is None:
+            continue
+        if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
+            continue  # "MI355X: 4,200 tok/s": the X of a chip's name, not a multiple
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        fig = _keyed_figure(
+            unit_m.groupdict(),
+            text,
+            start,
+            end,
+            seg,
+            doc,
+            value=_num(m.group("lo")),
+            words=words,
+            anchor=len(words),
+            stat=m.group("stat") or (_STAT.search(words) or [None])[0],
+        )
+        if fig is not None:
+            out.append(fig)
+    for m in _UNIT_KEYVAL.finditer(chunk):
+        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
+        if unit_m is None or len(out) >= MAX_FIGURES:
+            continue
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        lo = max(seg.start, start - 60)
+        label = text[lo:start]
+        if lo > seg.start and re.match(r"\w", text[lo - 1]):
+            label = re.sub(r"^\w+", "", label)  # "...webapp": a cut word names nothing
+        got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
+        if got is not None:
+            metric, unit, kind = got
+            out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
+    out.extend(_space_keyed_figures(text, chunk, seg, doc))
+    out.extend(captioned_figures(text, chunk, seg, doc))
+    out.extend(stat_list_figures(text, chunk, seg, doc))
+    for m in _PHASE_PM.finditer(chunk):
+        if len(out) >= 2 * MAX_FIGURES:
+            break
+        label = " ".join(m.group("label").split())
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        metric = _throughput_metric(label)
+        if re.match(r"tg|(?:token|text)", label, re.IGNORECASE):
+            metric = DECODE
+        out.append(
+            _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
+        )
+    return out
+
+
+def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
+    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
+    out: list[_Figure] = []
+    offset = 0
+    for line in chunk.split("\n"):
+        base = offset
+        offset += len(line) + 1
+        pairs = list(_SPACE_KEYVAL.finditer(line))
+        if len(pairs) < 3:
+            continue
+        for m in pairs:
+            if len(out) >= MAX_FIGURES:
+                return out
+            words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
+            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
+                m.group("key").replace("_", " ")
+            )
+            value = _num(m.group("lo"))
+            if unit_m is None or value == 0:
+                continue
+            start = seg.start + base + m.start("lo")
+            end = seg.start + base + m.end("lo")
+            got = _unit_figure(
+                unit_m.groupdict(), text, start, end, seg, doc, keywords_text=words, anchor=0
+            )
+            if got is not None:
+                metric, unit, kind = got
+                out.append(_Figure(start, end, value, None, None, unit, metric, kind, label=words))
+    return out
