@@ -83,6 +83,19 @@ class TestHostedServices:
         (claim,) = extract_claims(text, vocab)
         assert claim.engine == "vendor"
 
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Every GPU vendor now quotes 3x faster decoding on its new parts.",
+            "Vendor numbers put the chip at 900 tokens/s on an 8B model.",
+            "Chip vendors report 1,200 tok/s per user for small models.",
+        ],
+    )
+    def test_the_word_vendor_names_no_service(self, vocab: Vocabulary, text: str) -> None:
+        """'vendor' is the role's name, not a spelling of a hosted service."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
     def test_a_local_engine_beside_a_later_service_keeps_its_own(self, vocab: Vocabulary) -> None:
         """Two sentences, two setups: the local one keeps vLLM, the hosted one is vendor."""
         text = "vLLM gave 70 tok/s on my A100. OpenRouter gave 96 tok/s for the same model."

@@ -360,7 +360,8 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         table: dict[str, str] = {}
         aliases: list[str] = []
         for canonical, term in terms.items():
-            written = {canonical, *term.aliases, *term.models}
+            table.setdefault(_key(canonical), canonical)  # results name engines canonically
+            written = {*([canonical] if term.written else []), *term.aliases, *term.models}
             if category == "precision":
                 # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
                 written |= {a.replace("_", "") for a in written if _COMPACTABLE.fullmatch(a)}
