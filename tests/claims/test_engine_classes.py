@@ -141,3 +141,26 @@ class TestHostedCard:
         """'Mercury ... on Blackwell GPUs': the maker names its own machines."""
         (claim,) = extract_claims("Mercury 2 reaches 1,000 tokens/s on B200 GPUs.", vocab)
         assert (claim.engine, claim.hardware) == ("vendor", "B200")
+
+
+class TestReportedElsewhere:
+    """A figure from a paper or a vendor's technical report takes no engine from context."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "According to the official technical report, the new model is 2.5x faster.",
+            "The vendor's whitepaper claims 3,000 tokens/s per GPU.",
+            "Per the company's tech report, decoding runs at 180 tok/s.",
+        ],
+    )
+    def test_a_report_figure_takes_no_title_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The title's engine is the page's runs, not the report's."""
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine is None
+
+    def test_a_measured_figure_keeps_the_title_engine(self, vocab: Vocabulary) -> None:
+        """Without a report, the page's own figure takes the title's engine."""
+        text = "On my two cards the new model decodes at 95 tok/s."
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine == "vllm"
