@@ -58,6 +58,7 @@ class Layout:
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
+    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
 
 
 class _Writer:
@@ -477,11 +478,19 @@ def render(text: str) -> Layout:
     heads = [m.start() for m in _COMMENT_HEAD.finditer(layout.text)]
     if heads:
         layout.breaks = sorted({*layout.breaks, *heads})
+    # "octocat · comment · 2023-05-09": a dated reply begins too, and what it names was written
+    # after the posts above it, so it sets up none of their figures
+    layout.replies = sorted({*heads, *(m.start() for m in _DATED_HEAD.finditer(layout.text))})
     return layout
 
 
 _COMMENT_HEAD = re.compile(
     r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}"
     r"(?:·[ \t]{1,2}comment|commented(?:[ \t]on[ \t][^\n]{1,30})?)[ \t]*$",
+    re.MULTILINE,
+)
+_DATED_HEAD = re.compile(
+    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}·[ \t]{1,2}(?:comment|review)[ \t]{1,2}·"
+    r"[ \t]{1,2}\d{4}-\d{2}-\d{2}[ \t]*$",
     re.MULTILINE,
 )

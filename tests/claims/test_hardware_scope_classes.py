@@ -1,0 +1,34 @@
+"""Whose card a figure takes: a later reply in a thread, a model's size, an example machine.
+
+Each class of mistake is pinned by sentences of its own (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_later_reply_in_a_thread_dump_sets_up_none_of_the_figures_above(
+    vocab: Vocabulary,
+) -> None:
+    """'alice · comment · 2024-03-01' begins a reply: the card it names was written after the
+    figures above it and is not theirs; a card the opening post names still is."""
+    later = (
+        "Generation is slow for us: about 9 tokens/s with the 13B chat model.\n\n"
+        "alice · comment · 2024-03-01\n"
+        "We run 2x L40S and see the same thing.\n"
+    )
+    (claim,) = extract_claims(later, vocab, source="acme/serve#12")
+    assert (claim.value, claim.hardware, claim.gpu_count) == (9.0, None, None)
+    earlier = (
+        "Our box has 2x L40S.\n\n"
+        "bob · comment · 2024-03-02\n"
+        "Generation is slow for us: about 9 tokens/s with the 13B chat model.\n"
+    )
+    (claim,) = extract_claims(earlier, vocab, source="acme/serve#12")
+    assert (claim.value, claim.hardware, claim.gpu_count) == (9.0, "L40S", 2)
+    # a line that only looks like a reply's head ('· comment ·' with no date) changes nothing
+    prose = later.replace("alice · comment · 2024-03-01", "See the comment below.")
+    (claim,) = extract_claims(prose, vocab, source="acme/serve#12")
+    assert claim.hardware == "L40S"
