@@ -32,3 +32,23 @@ def test_a_later_reply_in_a_thread_dump_sets_up_none_of_the_figures_above(
     prose = later.replace("alice · comment · 2024-03-01", "See the comment below.")
     (claim,) = extract_claims(prose, vocab, source="acme/serve#12")
     assert claim.hardware == "L40S"
+
+
+def test_a_models_size_takes_no_card_from_elsewhere_on_the_page(vocab: Vocabulary) -> None:
+    """A model's size or need in a paragraph of its own holds on any machine: the card the
+    page's intro names is where its speeds ran, not a property of the model's weights."""
+    text = (
+        "All tests here ran on one RTX 5080.\n\n"
+        "Decoding reaches 61 tokens/s with the 8B model.\n\n"
+        "The weights of the 32B model take about 19 GB in FP4."
+    )
+    got = {c.metric: (c.value, c.hardware) for c in extract_claims(text, vocab)}
+    assert got["decode_tok_s"] == (61.0, "RTX 5080")
+    assert got["memory"] == (19.0, None)
+    # in the card's own paragraph, or under a heading naming it, the footprint is that run's
+    own = "On one RTX 5080 the 32B model peaked at about 19 GB of VRAM."
+    (claim,) = extract_claims(own, vocab)
+    assert (claim.metric, claim.hardware) == ("memory", "RTX 5080")
+    headed = "## RTX 5080\n\nIntro text.\n\nThe 32B model peaked at about 19 GB of VRAM."
+    (claim,) = extract_claims(headed, vocab)
+    assert (claim.metric, claim.hardware) == ("memory", "RTX 5080")

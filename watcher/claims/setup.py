@@ -32,6 +32,7 @@ from watcher.claims.metric_words import (
     _COMPARED,
     _TIMES_BEFORE,
 )
+from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
@@ -284,6 +285,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
+    if category == "hardware" and fig.metric == MEMORY:
+        # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
+        # need holds on any machine; only its own row, item, paragraph or the heading over it
+        # ties it to one run's card (a card's capacity is no claim: CLAIMS §4)
+        return None
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
     if category == "hardware" and layout is not None:
