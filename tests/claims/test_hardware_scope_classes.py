@@ -52,3 +52,16 @@ def test_a_models_size_takes_no_card_from_elsewhere_on_the_page(vocab: Vocabular
     headed = "## RTX 5080\n\nIntro text.\n\nThe 32B model peaked at about 19 GB of VRAM."
     (claim,) = extract_claims(headed, vocab)
     assert (claim.metric, claim.hardware) == ("memory", "RTX 5080")
+
+
+def test_a_price_before_gpu_is_no_gpu_count(vocab: Vocabulary) -> None:
+    """'a $570 GPU' prices the card, as '$8,500 RTX PRO 6000' does; '4 GPUs' still counts."""
+    priced = "Speculative decoding on a $570 GPU gave a 1.85x speedup on an RTX 5060 Ti."
+    (claim,) = extract_claims(priced, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 5060 Ti", None)
+    euro = priced.replace("$570", "€570")
+    (claim,) = extract_claims(euro, vocab)
+    assert claim.gpu_count is None
+    counted = "Speculative decoding on 4 GPUs gave a 1.85x speedup on an RTX 5060 Ti."
+    (claim,) = extract_claims(counted, vocab)
+    assert claim.gpu_count == 4
