@@ -65,3 +65,24 @@ def test_a_price_before_gpu_is_no_gpu_count(vocab: Vocabulary) -> None:
     counted = "Speculative decoding on 4 GPUs gave a 1.85x speedup on an RTX 5060 Ti."
     (claim,) = extract_claims(counted, vocab)
     assert claim.gpu_count == 4
+
+
+def test_a_card_named_after_the_figure_in_a_later_clause_is_another_setup(
+    vocab: Vocabulary,
+) -> None:
+    """'5 tok/s on one L40S, while on an RTX 4090 it flies': the card past the comma is the
+    other setup's, and the one named before the figure in its own clause is the figure's."""
+    text = "On one L40S the small model decodes at only 5 tok/s, while on an RTX 4090 it flies."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware) == (5.0, "L40S")
+    zh = "我在单张L40S上部署了小模型，推理速度只有5 tokens/s，同样的配置在4090上速度就非常快。"
+    (claim,) = extract_claims(zh, vocab)
+    assert claim.hardware == "L40S"
+    # with no card before the figure, the one after it in the sentence is still its card
+    after = "The small model decodes at only 5 tok/s, measured on an RTX 4090."
+    (claim,) = extract_claims(after, vocab)
+    assert claim.hardware == "RTX 4090"
+    # in one clause the nearest card wins, as before
+    one_clause = "Compared to the L40S box the small model decodes at 5 tok/s on an RTX 4090."
+    (claim,) = extract_claims(one_clause, vocab)
+    assert claim.hardware == "RTX 4090"

@@ -37,6 +37,7 @@ from watcher.claims.modes import above_or_titled, family_of, title_method, title
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
+    _CLAUSE_PUNCT,
     FIGURE,
     PLAIN_MODE,
 )
@@ -118,6 +119,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         best = (
             bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         )
+        if category == "hardware" and not bound:
+            best = _stated_before(best, own, fig, doc)
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
@@ -190,6 +193,16 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -> Mention:
+    """The card named before the figure when the nearest one stands after it
+    in a later clause: "5 tok/s on one 910B, while on a 4090 it is fast" names the other
+    setup after the comma; a setup is stated before its figures."""
+    if best.start < fig.end or not doc.found_between(_CLAUSE_PUNCT, fig.end, best.start):
+        return best
+    before = [m for m in own if m.end <= fig.start]
+    return before[-1] if before else best
 
 
 _NOTED = ("precision", "hardware", "engine")
