@@ -86,3 +86,26 @@ def test_a_card_named_after_the_figure_in_a_later_clause_is_another_setup(
     one_clause = "Compared to the L40S box the small model decodes at 5 tok/s on an RTX 4090."
     (claim,) = extract_claims(one_clause, vocab)
     assert claim.hardware == "RTX 4090"
+
+
+def test_a_card_in_a_clause_a_conjunction_opens_after_the_figure_is_not_its_card(
+    vocab: Vocabulary,
+) -> None:
+    """', and it runs models that needed four A100s', ', but an H100 would ...': the clause
+    after the conjunction says something else; a card the figure's own words lead to stays."""
+    text = (
+        "The new kernels make decoding 3x faster than before, "
+        "and they let models that needed two A100 GPUs run on a single consumer card."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (3.0, None, None)
+    but = "We reach 41 tokens/s with the 8B model, but an H100 would do far better."
+    (claim,) = extract_claims(but, vocab)
+    assert claim.hardware is None
+    # "with" may still describe the run, and a card before the comma is the figure's own
+    kept = "We reach 41 tokens/s with the 8B model, with an RTX 4090 doing the work."
+    (claim,) = extract_claims(kept, vocab)
+    assert claim.hardware == "RTX 4090"
+    before = "On an RTX 4090 we reach 41 tokens/s, and an H100 would do far better."
+    (claim,) = extract_claims(before, vocab)
+    assert claim.hardware == "RTX 4090"

@@ -21,6 +21,7 @@ from watcher.claims.clauses import (
     _SUCH_AS,
     _distance,
     _in_compared_clause,
+    _in_later_clause,
     _introduces,
     _owns_next_figure,
     _past_next_clause,
@@ -87,6 +88,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 )
                 or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
                 or (category == "hardware" and _past_next_clause(m, fig, local, doc))
+                or (category == "hardware" and _in_later_clause(m, fig, doc))
             )
         )
     ]
