@@ -71,6 +71,9 @@ class TestTheoreticalBound:
             "An upper bound of 95 tok/s follows from the roofline.",
             "That gives 209 tok/s in theory.",
             "理论上限约为 200 tokens/s。",
+            "Theoretical peak: 150k tokens/s",
+            "**Theoretical max:** 209 tok/s",
+            "As a rule of thumb, expect 30 tok/s per 100 GB/s of bandwidth.",
         ],
     )
     def test_a_theoretical_figure_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
@@ -115,6 +118,77 @@ class TestAuxiliaryQuestion:
     def test_a_figure_stated_outside_the_question_stays(self, text: str, vocab: Vocabulary) -> None:
         """ "have" inside a statement, or a question in another sentence, asks nothing."""
         assert len(_read(text, vocab)) == 1
+
+
+class TestIndirectQuestion:
+    """ "I'm wondering if 20 tok/s is achievable" asks without a question mark."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "I'm wondering if 20 tok/s is achievable with exllamav2.",
+            "Not sure whether 45 tok/s is the best the 4090 can do.",
+            "Curious if anyone sees 2x faster decoding with MTP.",
+        ],
+    )
+    def test_an_indirect_question_asks(self, text: str, vocab: Vocabulary) -> None:
+        """The question word governs the figure in its clause."""
+        assert _read(text, vocab) == []
+
+    def test_a_figure_after_the_clause_of_a_doubt_stays(self, vocab: Vocabulary) -> None:
+        """A comma ends the doubt: what the writer then reports is a measurement."""
+        text = "Not sure if it matters, but I get 45 tok/s on a 4090 with llama.cpp."
+        assert _read(text, vocab) == [(45.0, "decode_tok_s")]
+
+
+class TestRequirementSection:
+    """Every item under a "Requirements" or "Acceptance criteria" heading is a bar."""
+
+    def test_a_list_under_a_requirements_heading_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Not only the first item: the whole section up to the next heading."""
+        text = (
+            "## Requirements\n\n- Decode: at least 40 tok/s per user\n"
+            "- TTFT: 300 ms or less\n- Memory: fits in 24 GB\n"
+        )
+        assert _read(text, vocab) == []
+        text = "### Acceptance criteria\n\n1. 120 tok/s on H100\n2. 2x faster than main\n"
+        assert _read(text, vocab) == []
+
+    def test_the_next_section_is_read_again(self, vocab: Vocabulary) -> None:
+        """A heading of the same level ends the section: its results are claims."""
+        text = (
+            "## Requirements\n\n- Decode: at least 40 tok/s per user\n\n"
+            "## Results\n\n- vLLM on one H100: 52 tok/s per user\n"
+        )
+        assert _read(text, vocab) == [(52.0, "decode_tok_s")]
+
+
+class TestEfficiencyMultiple:
+    """A multiple of cost or energy efficiency is no speedup (LABELLING: cost-efficiency
+    multiples, "Efficiency Gain" power ratios)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Tokens per dollar improved 3x.",
+            "Perf/W is 2.5x better than Hopper.",
+            "Energy efficiency is up 4x on Blackwell.",
+        ],
+    )
+    def test_an_efficiency_multiple_is_no_speedup(self, text: str, vocab: Vocabulary) -> None:
+        """The efficiency words before the multiple name what it multiplies."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "The efficiency patch makes SGLang 1.8x faster on H200.",
+            "Throughput per GPU improved 3x with EAGLE-3.",
+        ],
+    )
+    def test_a_speedup_beside_efficiency_words_stays(self, text: str, vocab: Vocabulary) -> None:
+        """ "efficiency" naming a patch, or throughput per GPU, is still speed."""
+        assert [m for _, m in _read(text, vocab)] == ["speedup"]
 
 
 class TestNamedFormula:

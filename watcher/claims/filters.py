@@ -80,7 +80,10 @@ _NOT_SPEED_AFTER = re.compile(
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
-    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?)(?![a-z])"
+    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
+    # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
+    r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
+    r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t))(?![a-z])"
     r"[^.;,\n]{0,30}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
@@ -255,12 +258,14 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     return figure.search(clause, cut) is not None
 
 
-# "Performance Targets (8 replicas)", "## Goals", "目标": a heading over figures that are
-# wanted, not measured; "MILESTONE: 2.71x ... Achieved" names a goal met and stays
+# "Performance Targets (8 replicas)", "## Goals", "## Requirements", "Acceptance criteria",
+# "目标": a heading over figures that are wanted or required, not measured; "MILESTONE:
+# 2.71x ... Achieved" names a goal met and stays
 # ("Target model: ...", "target hardware" name what a drafter serves or runs on: singular
 # "target" counts only at the heading's end)
 _TARGET_HEADING = re.compile(
-    r"(?<![a-z])(?:(?:targets|goals|objectives)(?![a-z])"
+    r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
+    r"(?![a-z])"
     r"|(?:target|goal|objective)[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
     re.IGNORECASE,
 )
@@ -272,7 +277,11 @@ _TARGET_CELL = re.compile(
 )
 
 
-_TARGETS_PLURAL = re.compile(r"(?<![a-z])targets(?![a-z])", re.IGNORECASE)
+# headings whose whole section lists bars: "Performance targets", "Requirements",
+# "Acceptance criteria" (a list under them is wanted item by item, not only its first)
+_TARGETS_PLURAL = re.compile(
+    r"(?<![a-z])(?:targets|requirements|acceptance[ \t]criteria)(?![a-z])", re.IGNORECASE
+)
 
 
 def is_target_heading(line: str, whole_section: bool = False) -> bool:

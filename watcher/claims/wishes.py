@@ -34,7 +34,9 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])if[ \t](?:we|i|you|it|they|one|this|that)[ \t](?:could|can|were[ \t]to"
     r"|manage[ \t]to|get[ \t]to)"
     r"|(?<![a-z])(?:suppos(?:e|ing)|assum(?:e|ing)|imagine|let's[ \t]say|let’s[ \t]say"
-    r"|hypothetically)(?![a-z]))"
+    r"|hypothetically)(?![a-z])"
+    # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
+    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z]))"
     r"[^.,;:!?\n。，；]{0,50}$",
     re.IGNORECASE,
 )
@@ -68,12 +70,14 @@ _REQUIRE_BEFORE = re.compile(
 # "the theoretical peak/maximum", "an upper bound of", "roofline"
 _THEORY_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:in[ \t]theory|theoretically|on[ \t]paper|upper[ \t]bound|roofline"
+    r"|rules?[ \t]of[ \t]thumb"
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
     r"|throughput|speed|rate|tps))(?![a-z])"
     r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적))"
-    # "In theory, the maximum is ...": a comma may follow the words, not part them from it
-    r"[,，]?[^.,;:!?\n。，；：]{0,50}$",
+    # "In theory, the maximum is ...", "Theoretical peak: 150k": a comma or a colon may
+    # follow the words, not part them from the figure
+    r"[ \t*]{0,3}[,，:：]?[^.,;:!?\n。，；：]{0,50}$",
     re.IGNORECASE,
 )
 
