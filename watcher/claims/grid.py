@@ -6,7 +6,8 @@ lines copied from a web page, single-spaced cells, CSV. Each shape's parser only
 cells; this module is the one place that turns ``(header, rows)`` into the text the cell
 reader reads, so that what a layout-independent reader sees does not depend on the layout:
 
-- bold and italic markers leave the cells ("**3,294 tok/s**" reads as GitHub shows it);
+- cells read as GitHub shows them: no bold or italic markers ("**3,294 tok/s**"), no
+  escaping backslashes ("Q4\\_K\\_M");
 - a row shifted left by a dropped group cell is put back under its columns (``shifted``);
 - a cell's own pipe becomes "/", and a row holds at most ``MAX_CELLS`` cells.
 """
@@ -31,14 +32,23 @@ def unemphasised(cell: str) -> str:
     return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
 
 
+# CommonMark's backslash escapes: "Q4\_K\_M" and "\#" show as "Q4_K_M" and "#"
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def _cell(cell: str) -> str:
+    """A cell's text as shown: one line, no emphasis markers, no escaping backslashes."""
+    return _ESCAPED.sub(r"\1", unemphasised(" ".join(cell.split())))
+
+
 def _line(row: list[str]) -> str:
     return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
 
 
 def pipe_table(header: list[str], rows: list[list[str]]) -> str:
     """The grid ``header`` over ``rows`` as the pipe table the cell reader reads."""
-    header = [unemphasised(" ".join(c.split())) for c in header[:MAX_CELLS]]
-    cells = [[unemphasised(" ".join(c.split())) for c in r[:MAX_CELLS]] for r in rows]
+    header = [_cell(c) for c in header[:MAX_CELLS]]
+    cells = [[_cell(c) for c in r[:MAX_CELLS]] for r in rows]
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)

@@ -201,9 +201,9 @@ def csv_tables(content: str) -> str:
     return "\n".join(out)
 
 
-def aligned_table(code: str) -> str | None:
+def aligned_table(code: str, min_width: int = 3) -> str | None:
     """Whitespace-aligned columns (``aligned``) as a pipe table, its caption line above."""
-    got = aligned(code)
+    got = aligned(code, min_width)
     if got is None:
         return None
     caption, rows = got
@@ -408,7 +408,7 @@ def render(text: str) -> Layout:
             i = j + 1
             continue
         if kind in ("fence", "code_block"):
-            table = box_table(tok.content) or aligned_table(tok.content)
+            table = box_table(tok.content) or aligned_table(tok.content, min_width=2)
             content = table if table is not None else csv_tables(tok.content)
             if item_parts:
                 item_parts[-1].append(content)
