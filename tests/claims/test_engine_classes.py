@@ -188,3 +188,31 @@ class TestAppOverItsBackend:
         text = "llama.cpp gives 52 tok/s on the M3 Max."
         (claim,) = extract_claims(text, vocab, title="Ollama vs llama.cpp on an M3 Max")
         assert claim.engine == "llama.cpp"
+
+
+class TestProtocols:
+    """A service named as the interface another server speaks is not the figure's engine."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Behind an OpenAI API-compatible endpoint the local server decodes 64 tok/s.",
+            "The server is compatible with the OpenAI API and serves 64 tok/s on one L40S.",
+            "Using the Anthropic API format, our proxy streams 64 tokens/s.",
+        ],
+    )
+    def test_a_compatible_interface_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """'OpenAI API-compatible' describes the local server's protocol."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
+    def test_the_service_itself_stays_vendor(self, vocab: Vocabulary) -> None:
+        """'The OpenAI API returned 64 tok/s' measured the service."""
+        (claim,) = extract_claims("The OpenAI API returned about 64 tok/s for us.", vocab)
+        assert claim.engine == "vendor"
+
+    def test_a_compatible_server_keeps_its_engine(self, vocab: Vocabulary) -> None:
+        """'vLLM's OpenAI API-compatible server' is vLLM's run."""
+        text = "vLLM's OpenAI API-compatible server reached 64 tok/s per user."
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine == "vllm"
