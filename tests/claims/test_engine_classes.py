@@ -216,3 +216,26 @@ class TestProtocols:
         text = "vLLM's OpenAI API-compatible server reached 64 tok/s per user."
         (claim,) = extract_claims(text, vocab)
         assert claim.engine == "vllm"
+
+
+class TestTitledService:
+    """A title naming a hosted service gives it to the page's figures, not to other runs."""
+
+    TITLE = "Llama 70B now streams at 500 tokens/s on SambaNova Cloud"
+
+    def test_a_figure_under_the_title_is_the_service(self, vocab: Vocabulary) -> None:
+        """The page's own figure takes the title's hosted service."""
+        text = "The company reports about 480 tokens/s."
+        (claim,) = extract_claims(text, vocab, title=self.TITLE)
+        assert claim.engine == "vendor"
+
+    def test_a_figure_on_another_card_is_not_the_service(self, vocab: Vocabulary) -> None:
+        """Commenters' runs on their own GPUs are not the hosted service's."""
+        text = "Readers running the same model on 8x H100 see about 90 tok/s."
+        (claim,) = extract_claims(text, vocab, title=self.TITLE)
+        assert claim.engine is None
+
+    def test_a_chip_title_alone_names_no_service(self, vocab: Vocabulary) -> None:
+        """'on Cerebras' names the chip (hardware), not the hosted service."""
+        (claim,) = extract_claims("It reached 450 tokens/s.", vocab, title="Llama 70B on Cerebras")
+        assert claim.engine is None

@@ -138,7 +138,24 @@ def title_engines(title: str, lex: Lexicon) -> list[Mention]:
     """The engines a title names as its subject: not a baseline ("... slower than vLLM")
     nor a yardstick ("... matches GPT-4.1 Nano")."""
     found = without_likened_models(title, without_protocols(title, lex.find("engine", title)), lex)
+    hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
+    found = sorted([*found, *hosted], key=lambda m: m.start)
     return [m for m in found if not baseline_in(title, m)]
+
+
+def titled_service_elsewhere(
+    engine: Mention | None, card: Mention | None, own: _Span, doc: _Doc
+) -> bool:
+    """True when the title's hosted service or served model is the figure's engine but the
+    figure's own sentence names a card the title does not: "people running 405B on 8×H100
+    report ~80 tok/s" under a title about Cerebras Inference is someone else's run
+    (LABELLING: a page title naming a hosted service does not give its engine to figures on
+    other hardware)."""
+    if engine is None or card is None or engine.name != VENDOR:
+        return False
+    if engine in doc.index["engine"] or not own.start <= card.start < own.end:
+        return False
+    return card.name not in {m.name for m in doc.title_mentions["hardware"]}
 
 
 def served_elsewhere(engine: Mention | None, card: Mention | None, own: _Span, doc: _Doc) -> bool:
