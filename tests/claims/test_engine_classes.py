@@ -89,10 +89,13 @@ class TestHostedServices:
             "Every GPU vendor now quotes 3x faster decoding on its new parts.",
             "Vendor numbers put the chip at 900 tokens/s on an 8B model.",
             "Chip vendors report 1,200 tok/s per user for small models.",
+            # a service's name that is also a word is written in full
+            "Memory bandwidth is the bedrock of decoding: 40 tok/s on one 3090.",
+            "这套方案千锤百炼,单卡 3090 上每秒 40 个 token。",
         ],
     )
     def test_the_word_vendor_names_no_service(self, vocab: Vocabulary, text: str) -> None:
-        """'vendor' is the role's name, not a spelling of a hosted service."""
+        """'vendor', 'bedrock' and '百炼' are words, not spellings of a hosted service."""
         (claim,) = extract_claims(text, vocab)
         assert claim.engine is None
 
