@@ -109,3 +109,22 @@ def test_a_card_in_a_clause_a_conjunction_opens_after_the_figure_is_not_its_card
     before = "On an RTX 4090 we reach 41 tokens/s, and an H100 would do far better."
     (claim,) = extract_claims(before, vocab)
     assert claim.hardware == "RTX 4090"
+
+
+def test_a_card_stated_for_another_engines_setup_is_not_the_figures(vocab: Vocabulary) -> None:
+    """A card named with vLLM does not reach a figure whose own sentence names SGLang's
+    setup; a card named for several engines set side by side ('vs') reaches each of them."""
+    text = (
+        "We serve the 27B model on vLLM across two RTX PRO 6000 cards. "
+        "Speculative decoding helps a lot there.\n"
+        "On our older SGLang setup, decoding was stuck around 25 tok/s. "
+        "The new setup decodes at 190 tok/s."
+    )
+    got = {c.value: (c.hardware, c.gpu_count) for c in extract_claims(text, vocab)}
+    assert got[25.0] == (None, None)
+    assert got[190.0] == ("RTX PRO 6000", 2)
+    titled = "Ollama delivers 370 tok/s with a one-command setup."
+    (claim,) = extract_claims(titled, vocab, title="vLLM vs Ollama vs llama.cpp on RTX 5090")
+    assert claim.hardware == "RTX 5090"
+    (claim,) = extract_claims(titled, vocab, title="vLLM on RTX 5090: a serving guide")
+    assert claim.hardware is None
