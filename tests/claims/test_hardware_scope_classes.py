@@ -128,3 +128,22 @@ def test_a_card_stated_for_another_engines_setup_is_not_the_figures(vocab: Vocab
     assert claim.hardware == "RTX 5090"
     (claim,) = extract_claims(titled, vocab, title="vLLM on RTX 5090: a serving guide")
     assert claim.hardware is None
+
+
+def test_a_card_the_writer_ran_on_before_is_not_the_posts_setup(vocab: Vocabulary) -> None:
+    """'I have an RTX 4060; I had an RTX 2070 before' over a reply's figure: of the two cards
+    the post names, the former one is no longer where it runs; with no former mark the post
+    names two cards and no single setup."""
+    head = "I have an RTX 4060 and 32 GB of RAM. {verb} RTX 2070 that ran the same model fine.\n\n"
+    tail = (
+        "bob · comment · 2025-01-03\nAnything else?\n\n"
+        "alice · comment · 2025-01-04\nI got 3 tokens/sec."
+    )
+    for verb in ("I had an", "My old"):
+        (claim,) = extract_claims(head.format(verb=verb) + tail, vocab, source="acme/kobold#7")
+        assert claim.hardware == "RTX 4060", verb
+    (claim,) = extract_claims(head.format(verb="I also have an") + tail, vocab, source="acme/k#7")
+    assert claim.hardware is None
+    # a card the figure's own sentence names is its card whatever the tense
+    (claim,) = extract_claims("I had an RTX 2070 doing 3 tokens/sec.", vocab)
+    assert claim.hardware == "RTX 2070"
