@@ -128,6 +128,10 @@ def test_a_card_stated_for_another_engines_setup_is_not_the_figures(vocab: Vocab
     assert claim.hardware == "RTX 5090"
     (claim,) = extract_claims(titled, vocab, title="vLLM on RTX 5090: a serving guide")
     assert claim.hardware is None
+    # a 'vs' comparison on one card sets every engine the page measures on it, named or not
+    other = "llama.cpp hits 340 tok/s on the same model."
+    (claim,) = extract_claims(other, vocab, title="vLLM vs Ollama on RTX 5090 [Tested]")
+    assert claim.hardware == "RTX 5090"
 
 
 def test_a_card_the_writer_ran_on_before_is_not_the_posts_setup(vocab: Vocabulary) -> None:

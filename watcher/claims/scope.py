@@ -108,18 +108,13 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
     if card in doc.index["hardware"]:
         lo, hi = _sentence_around(doc.text, card.start, card.end)
         text, named = doc.text, doc.near("engine", lo, hi)
-        with_card = {
-            m.name
-            for m in named
-            if not doc.is_baseline(m) or _PEER.search(text, max(0, m.start - 10), m.start)
-        }
+        subjects = [m for m in named if not doc.is_baseline(m)]
     else:  # a title's card: the title's engines
         text, named = doc.title, doc.lex.find("engine", doc.title)
-        with_card = {
-            m.name
-            for m in named
-            if not baseline_in(text, m) or _PEER.search(text, max(0, m.start - 10), m.start)
-        }
+        subjects = [m for m in named if not baseline_in(text, m)]
+    if any(_PEER.search(text, max(0, m.start - 10), m.start) for m in named):
+        return False  # "vLLM vs Ollama vs TensorRT on RTX 5090": a card every side ran on
+    with_card = {m.name for m in subjects}
     return bool(with_card) and not (with_card & mine)
 
 
