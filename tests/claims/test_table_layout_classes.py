@@ -197,6 +197,23 @@ class TestEmptyCells:
         got = _same_in_every_layout(vocab, rows, above="Single stream, vLLM 0.6.")
         assert {(v, h) for _m, v, _e, h, *_ in got} == {(88.1, "A100"), (131.9, "H100")}
 
+    def test_a_group_row_of_one_name_keeps_the_table_whole(self, vocab: Vocabulary) -> None:
+        """'Llama 3 8B<tab><tab>' (a group's row, its other cells empty) cuts no table."""
+        rows = [
+            ["Model", "GPU", "Decode tok/s"],
+            ["Llama 3 8B", "", ""],
+            ["", "RTX 4090", "128.4"],
+            ["", "RTX 3090", "101.2"],
+            ["Qwen2 7B", "", ""],
+            ["", "RTX 4090", "120.3"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="llama.cpp Q4_K_M")
+        assert [(v, h) for _m, v, _e, h, *_ in got] == [
+            (128.4, "RTX 4090"),
+            (101.2, "RTX 3090"),
+            (120.3, "RTX 4090"),
+        ]
+
     def test_an_unnamed_last_column_of_notes(self, vocab: Vocabulary) -> None:
         """A last column without a name ('fastest') does not undo the table."""
         rows = [

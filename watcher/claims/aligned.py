@@ -155,11 +155,11 @@ def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | Non
     lines = content.split("\n")
     i = 0
     while i < len(lines):
-        if not _COLUMN_GAP.search(lines[i].strip()):
+        if not _gapped(lines[i]):
             i += 1
             continue
         j = i
-        while j < len(lines) and _COLUMN_GAP.search(lines[j].strip()):
+        while j < len(lines) and _gapped(lines[j]):
             j += 1
         # tabs part cells and nothing else: two tabbed lines are a table, even one of names
         # only ("GPU<tab>RTX 4090", a setup table)
@@ -172,6 +172,13 @@ def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | Non
                 return lines[:i], rows, lines[j:]
         i = j
     return None
+
+
+def _gapped(line: str) -> bool:
+    """A line with a gap between cells; a tab counts at either end too, where a row's
+    first or last cells are empty ("Llama 3 8B<tab><tab>", a group's row)."""
+    text = line.strip(" \r")
+    return bool(text.strip()) and ("\t" in text or bool(_COLUMN_GAP.search(text.strip())))
 
 
 def value_pairs(content: str) -> str | None:
