@@ -60,14 +60,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     clause that figure's trailing words close), after it up to the next clause or figure."""
     seg = local.segment
     text = doc.text
-    before = text[max(seg.start, fig.start - 100) : fig.start]
-    ends = [m.end() for m in FIGURE.finditer(before)]
-    if ends:
-        # "95 tok/s per user, and 2,100 tok/s": words up to the previous figure's clause end
-        # are that figure's
-        rest = before[ends[-1] :]
-        cut = _CLAUSE_END.search(rest)
-        before = rest[cut.end() :] if cut else rest[_lead_len(rest) :]
+    before = _own_before(text[max(seg.start, fig.start - 100) : fig.start])
     after = text[fig.end : min(seg.end, fig.end + 40)]
     nxt = FIGURE.search(after)
     if nxt is not None:
@@ -76,6 +69,18 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     if cut is not None:
         after = after[: cut.start()]  # ", while each user sees": the next clause's words
     return before, after
+
+
+def _own_before(before: str) -> str:
+    """The part of ``before`` (the words leading up to a figure) that is the figure's own:
+    back to the previous figure, past the clause that figure's trailing words close ("95
+    tok/s per user, and 2,100 tok/s": "per user" is the first figure's)."""
+    ends = [m.end() for m in FIGURE.finditer(before)]
+    if not ends:
+        return before
+    rest = before[ends[-1] :]
+    cut = _CLAUSE_END.search(rest)
+    return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
 
 
 def _lead_len(rest: str) -> int:
