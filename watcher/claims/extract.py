@@ -27,15 +27,17 @@ from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
-from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
-    _hosted,
     _requested,
     _without_app_backends,
     _without_backends,
+    engine_mentions,
     library_in_own_repo,
+    served_elsewhere,
+    title_engines,
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.filters import is_target_heading
@@ -104,26 +106,20 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
-    hosted = _hosted(text, mentions["hardware"], lex)
     titled = frozenset(m.name for m in lex.find("engine", title))
-    mentions["engine"] = _without_app_backends(
-        text,
-        _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
-        titled,
-    )
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)
     doc = _Doc(
         text=text,
         lex=lex,
         mentions=mentions,
         title=title,
-        # a title's baseline engine ("... slower than vLLM") is not the page's subject
         title_mentions={
-            c: [m for m in lex.find(c, title) if c != "engine" or not baseline_in(title, m)]
+            c: title_engines(title, lex) if c == "engine" else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
         layout=layout,
-        sentence_only=frozenset(m.start for m in hosted),
+        sentence_only=sentence_only,
     )
     # "Ollama is now powered by MLX": a title naming an app's backend names the app
     doc.title_mentions["engine"] = _without_app_backends(
@@ -236,6 +232,8 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
+    if served_elsewhere(engine_m, hw_m, local.sentence or local.segment, doc):
+        hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
     if (
