@@ -53,6 +53,26 @@ class TestOwnWordsNamingASum:
         ):
             assert _got(text, vocab)[-1][1] == "output_tok_s", text
 
+    def test_sums_over_clients_and_requests_and_a_systems_throughput(
+        self, vocab: Vocabulary
+    ) -> None:
+        for text in (
+            "The H100 serves Llama 8B to 128 clients at 4,800 tok/s.",
+            "Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.",
+            "系统吞吐量达到 5,000 tokens/s。",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+        got = _got("Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.", vocab)
+        assert got[0] == (35.0, "decode_tok_s")
+
+    def test_one_client_or_one_request_is_no_sum(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Sending one request to the server gives 52 tok/s.",
+            "Over a single request the model decodes at 52 tok/s.",
+            "生成速度为 52 tokens/s。",
+        ):
+            assert _got(text, vocab) == [(52.0, "decode_tok_s")], text
+
     def test_a_load_of_users_in_the_clause_is_many_streams(self, vocab: Vocabulary) -> None:
         got = _got("Under a load of 32 users, decode throughput is 1,100 tok/s.", vocab)
         assert got == [(1100.0, "output_tok_s")]

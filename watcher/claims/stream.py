@@ -109,14 +109,15 @@ _ONE_STREAM_OWN = re.compile(
 _SUM_OWN = re.compile(
     r"(?<![a-z])(?:aggregate[ds]?|combined|as[ \t]a[ \t]whole|system[ \t\-]wide"
     r"|system[ \t](?:throughput|output)|batched"
-    r"|across[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
+    r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
     r"|(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))(?![a-z])"
     r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode)(?![a-z])"
-    r"|(?<![a-z])(?:under|with|at|for|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
+    r"|(?<![a-z])(?:under|with|at|for|to|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
-    r"|总吞吐|聚合|合计",
+    # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
+    r"|(?:总|系统|整体|集群)吞吐|聚合|合计",
     re.IGNORECASE,
 )
 
