@@ -126,3 +126,24 @@ class TestPromptSidePhaseWords:
     def test_output_and_generation_rates_are_not_prefill(self, vocab: Vocabulary) -> None:
         got = _got("Input length 1,024; the output rate was 41 tok/s.", vocab)
         assert got == [(41.0, "decode_tok_s")]
+
+
+class TestWholeReplyTime:
+    """A time the words call the full, whole or complete reply's is end-to-end, even when a
+    first-token phrase sits earlier in the sentence; the first-token time keeps its name."""
+
+    def test_the_whole_replys_time_is_end_to_end(self, vocab: Vocabulary) -> None:
+        got = _got(
+            "The first token now arrives after 0.25 s and the full reply after 3.1 s.", vocab
+        )
+        assert got == [(0.25, "ttft"), (3.1, "e2e_latency")]
+        got = _got("Time to first token: 180 ms; the complete response took 2.4 s.", vocab)
+        assert got == [(180.0, "ttft"), (2.4, "e2e_latency")]
+
+    def test_a_first_token_or_per_token_time_is_not_the_whole_reply(
+        self, vocab: Vocabulary
+    ) -> None:
+        got = _got("For the whole reply, each token takes 25 ms.", vocab)
+        assert got == [(25.0, "tpot")]
+        got = _got("The first token of the full reply arrives after 0.3 s.", vocab)
+        assert got == [(0.3, "ttft")]

@@ -211,6 +211,8 @@ _E2E = re.compile(
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
+    r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
