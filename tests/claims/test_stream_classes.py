@@ -123,6 +123,16 @@ class TestPromptSidePhaseWords:
         got = _got("Input throughput: 8,000 tok/s. Output throughput: 1,900 tok/s.", vocab)
         assert got == [(8000.0, "prefill_tok_s"), (1900.0, "output_tok_s")]
 
+    def test_a_prompt_processed_in_the_passive_is_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("On the M2 Ultra the prompt is processed at 1,250 t/s.", vocab)
+        assert got == [(1250.0, "prefill_tok_s")]
+
+    def test_a_bare_eval_beside_prompt_eval_is_generation(self, vocab: Vocabulary) -> None:
+        got = _got("Prompt eval: 810 tok/s | Eval: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+        got = _got("prompt_eval: 810 tok/s, eval rate: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+
     def test_output_and_generation_rates_are_not_prefill(self, vocab: Vocabulary) -> None:
         got = _got("Input length 1,024; the output rate was 41 tok/s.", vocab)
         assert got == [(41.0, "decode_tok_s")]
