@@ -47,6 +47,7 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MILLIS,
 )
+from watcher.claims.side_times import is_side_time
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_run_time,
@@ -200,6 +201,8 @@ def _unit_figure(
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
+        if keywords_text is None and is_side_time(text, seg.start, start, end):
+            return None  # "with a 30 s timeout", "the model loads in 40 s": no run's time
         if keywords_text is None:
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
             cut = re.search(r"[,;]", after)
