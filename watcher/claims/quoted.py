@@ -17,6 +17,7 @@ import re
 from watcher.claims.document import _Doc, _Local
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
+from watcher.claims.scope import stated_with_other_engine
 
 _DOCUMENT = (
     r"(?:blog(?:[ \t]post)?|post|docs?|documentation|document|readme|paper|article|"
@@ -82,10 +83,12 @@ def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
     if hw is None:
         return None
     own = local.sentence or local.segment
-    if own.start <= hw.start < own.end:
-        return hw
+    if own.start <= hw.start < own.end and hw in doc.index["hardware"]:
+        return hw  # (a title's card has offsets of its own: it is never in the sentence)
     if doc.scan(_CPU_ONLY, own.start, own.end):
         return None  # a CPU-only run: the post's GPU is not its hardware
+    if stated_with_other_engine(hw, local, doc):
+        return None  # the card was named for another engine's setup
     return None if quoted_from_elsewhere(local, doc) else hw
 
 
