@@ -191,6 +191,113 @@ class TestEfficiencyMultiple:
         assert [m for _, m in _read(text, vocab)] == ["speedup"]
 
 
+class TestSetting:
+    """A figure a sentence sets as a cap or a limit is a setting, not a reading."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Set --max-tps to 50 to cap generation.",
+            "You can cap generation at 50 tok/s with this flag.",
+            "Throttle the stream to 20 tokens/s for a smoother UI.",
+        ],
+    )
+    def test_a_set_cap_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """An imperative or present setting verb governs the figure."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("It was capped at 20 tok/s by the CPU on my 3090.", (20.0, "decode_tok_s")),
+            ("After setting the batch to 8, we get 1,200 tok/s on H100.", (1200.0, "decode_tok_s")),
+            ("With the cap removed, vLLM reaches 95 tok/s on one H100.", (95.0, "decode_tok_s")),
+        ],
+    )
+    def test_a_plateau_or_a_run_after_a_setting_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A past "capped at" reports a plateau; a comma ends the setting's clause."""
+        assert _read(text, vocab) == [want]
+
+
+class TestWorkAroundTheRun:
+    """The time an install, build, download, quantization or conversion took is no
+    latency of a run (CLAIMS §4: load and build times)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "The install took 3 minutes.",
+            "Building llama.cpp with CUDA took 12 minutes on the Jetson.",
+            "pip install finished in 45 s.",
+            "Quantizing the 70B model to Q4_K_M took about 2 hours.",
+            "Downloading the weights took 20 minutes.",
+        ],
+    )
+    def test_the_time_of_the_work_around_a_run_is_no_claim(
+        self, text: str, vocab: Vocabulary
+    ) -> None:
+        """The step's noun or gerund, then "took", in the figure's clause."""
+        assert _read(text, vocab) == []
+
+    def test_the_run_after_such_work_stays(self, vocab: Vocabulary) -> None:
+        """A clause of its own about the run keeps its time."""
+        text = "Loaded fine; generation took 45 s on the 4090 with llama.cpp."
+        assert _read(text, vocab) == [(45.0, "e2e_latency")]
+        text = "The build with -DGGML_CUDA=on runs at 45 tok/s on the 3090."
+        assert _read(text, vocab) == [(45.0, "decode_tok_s")]
+
+
+class TestHumanPace:
+    """How fast people read, type or speak is a bar for a speed, not a run's speed."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Humans read at about 5 words per second, roughly 7 tokens/s.",
+            "Average reading speed is about 4 tokens/s.",
+            "Most people type at around 2 tokens per second.",
+        ],
+    )
+    def test_a_human_pace_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """Readers as the subject, or the pace named, govern the figure."""
+        assert _read(text, vocab) == []
+
+
+class TestRequestedOrQuoted:
+    """A feature request, or a question inside quotes, asks for a figure."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Feature request: support 2x faster prefill on Metal.",
+            'The issue asks: "Can we get to 100 tok/s on M2?"',
+            "Proposal: reach 200 tok/s on the MI300X.",
+        ],
+    )
+    def test_a_request_or_a_quoted_question_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The closing quote does not hide the question mark before it."""
+        assert _read(text, vocab) == []
+
+    def test_a_quoted_report_stays(self, vocab: Vocabulary) -> None:
+        """A quoted statement is a report: only a question asks."""
+        text = 'The maintainer wrote: "We get 100 tok/s on M2 with llama.cpp."'
+        assert _read(text, vocab) == [(100.0, "decode_tok_s")]
+
+
+class TestRequirementColumn:
+    """An "SLO" or "Required" column holds bars; the measured column beside it stays."""
+
+    def test_only_the_measured_column_is_read(self, vocab: Vocabulary) -> None:
+        """The SLO column's cells are targets."""
+        table = (
+            "| Metric | SLO | Measured |\n|---|---|---|\n"
+            "| TTFT p99 | 500 ms | 420 ms |\n| TPOT p99 | 50 ms | 38 ms |\n"
+        )
+        assert _read(table, vocab) == [(420.0, "ttft"), (38.0, "tpot")]
+
+
 class TestNamedFormula:
     """A formula over named quantities worked to a result is arithmetic; a run's own
     numbers divided to its rate are its measurement."""

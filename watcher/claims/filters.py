@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.wishes import is_required, is_theoretical, is_wish
+from watcher.claims.wishes import is_required, is_setting, is_theoretical, is_wish
 
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
@@ -215,7 +215,7 @@ _MET = re.compile(
 def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
     its words say the goal was met. A size a model requires (``memory``) is its footprint."""
-    if is_theoretical(before, text, end):
+    if is_theoretical(before, text, end) or is_setting(before):
         return True
     goal = _GOAL_BEFORE.search(before)
     if goal is None and not is_wish(before) and (memory or not is_required(before)):
@@ -269,9 +269,11 @@ _TARGET_HEADING = re.compile(
     r"|(?:target|goal|objective)[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
     re.IGNORECASE,
 )
-# a table's "Target" row or column, or a "Good value" column: bars to reach, not runs
+# a table's "Target" row or column, or a "Good value", "SLO" or "Required" column: bars to
+# reach, not runs
 _TARGET_CELL = re.compile(
-    r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|目标|目標|목표)"
+    r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|slos?|slas?"
+    r"|requirements?|required|budgets?|目标|目標|목표)"
     r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",
     re.IGNORECASE,
 )
@@ -368,7 +370,12 @@ _FELT_AFTER = re.compile(
 _BAR_BEFORE = re.compile(
     r"(?<![a-z])(?:comfortable|acceptable|usable|readable|fluid|tolerable|minimum|ideal"
     r"|good|reasonable)[ \t](?:[a-z]{1,16}[ \t]){0,2}(?:speed|rate|pace)[ \t](?:is|of)"
-    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$",
+    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$"
+    # "humans read at about 7 tokens/s", "reading speed is ~5 words/s": how fast people
+    # read, type or speak is a bar for a speed, not a run's speed
+    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]+[ \t]){0,2}"
+    r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
+    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
     re.IGNORECASE,
 )
 # "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt

@@ -37,7 +37,18 @@ _WISH_BEFORE = re.compile(
     r"|hypothetically)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z]))"
-    r"[^.,;:!?\n。，；]{0,50}$",
+    r"[^.,;:!?\n。，；]{0,50}$"
+    # "Feature request: support 2x faster prefill": what is requested is not yet run
+    r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$",
+    re.IGNORECASE,
+)
+
+# a setting, not a reading: "cap generation at 50 tok/s", "set the limit to 20 tok/s"
+# (imperative or present: "it was capped at 20 tok/s by the CPU" reports a plateau)
+_SETTING_BEFORE = re.compile(
+    r"(?<![a-z\-])(?:set|sets|setting|cap|caps|capping|throttle|throttles|throttling|clamp"
+    r"|clamps|configure|configures)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:at|to)[ \t]{1,2}"
+    r"(?:~|about[ \t]|around[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -92,6 +103,11 @@ _THEORY_AFTER = re.compile(
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
     return _WISH_BEFORE.search(before[-90:]) is not None
+
+
+def is_setting(before: str) -> bool:
+    """True when the words before a figure, in its clause, set it as a cap or a limit."""
+    return _SETTING_BEFORE.search(before[-60:]) is not None
 
 
 def is_required(before: str) -> bool:
