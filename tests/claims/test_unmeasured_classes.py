@@ -58,6 +58,45 @@ class TestRequirement:
         assert _read(text, vocab) == [want]
 
 
+class TestObligationAndToDo:
+    """A bound a figure must keep, a bar named as such, a figure called needed, and a
+    to-do item are wanted, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Decode must be at least 30 tok/s.",
+            "TTFT should not exceed 200 ms.",
+            "A minimum of 20 tok/s is needed for chat.",
+            "The bar is 25 tok/s on consumer GPUs.",
+            "For chat, 20 tok/s is really needed.",
+            "TODO: reach 100 tok/s on M2 Ultra.",
+            "- [ ] 2x faster MoE decode",
+        ],
+    )
+    def test_an_obligation_or_a_todo_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The words govern the figure in its clause."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("- [x] 2x faster MoE decode on H100 with SGLang", (2.0, "speedup")),
+            ("The minimum was 20 tok/s across runs on the 4090.", (20.0, "decode_tok_s")),
+            ("Decode should stay fast: we measured 45 tok/s on a 3090.", (45.0, "decode_tok_s")),
+            (
+                "45 tok/s is what we see on a 3090 with llama.cpp, no tuning needed.",
+                (45.0, "decode_tok_s"),
+            ),
+        ],
+    )
+    def test_a_done_task_or_a_measured_minimum_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A ticked task reports; "the minimum was" is a statistic of runs."""
+        assert _read(text, vocab) == [want]
+
+
 class TestTheoreticalBound:
     """A bound worked out in theory is no measurement; a measured figure beside it stays."""
 

@@ -146,7 +146,11 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
-    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than|at[ \t]least|above|over|more[ \t]than"
+    r"|no[ \t](?:more|less|fewer)[ \t]than)"
+    # "TTFT should not exceed 200 ms", "must never drop below 20 tok/s"
+    r"|(?<![a-z])(?:must|should|may|can)(?:[ \t]not|n't|[ \t]never)[ \t](?:exceed|go[ \t]above"
+    r"|go[ \t]over|drop[ \t]below|fall[ \t]below|go[ \t]below)"
     # "must at least deliver sustained speeds of 200+ t/s": a requirement
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
     r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
@@ -218,7 +222,7 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     if is_theoretical(before, text, end) or is_setting(before):
         return True
     goal = _GOAL_BEFORE.search(before)
-    if goal is None and not is_wish(before) and (memory or not is_required(before)):
+    if goal is None and not is_wish(before) and (memory or not is_required(before, text, end)):
         return False
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]

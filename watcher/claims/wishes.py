@@ -39,7 +39,10 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z]))"
     r"[^.,;:!?\n。，；]{0,50}$"
     # "Feature request: support 2x faster prefill": what is requested is not yet run
-    r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$",
+    r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"
+    # a to-do: "TODO: reach 100 tok/s", an unticked task "- [ ] 2x faster MoE decode"
+    r"|(?:(?<![a-z])(?:todo|to-do)[ \t]{0,2}:|(?:^|\n)[ \t]{0,4}(?:[-*+][ \t]{1,2})?\[[ \t]\])"
+    r"[^.;!?\n。；]{0,60}$",
     re.IGNORECASE,
 )
 
@@ -65,6 +68,9 @@ _REQUIRE_BEFORE = re.compile(
     r"|asks[ \t]for|calls[ \t]for|says|specifies)(?![a-z])"
     r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
+    # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
+    r"|(?<![a-z])(?:a|the)[ \t](?:bare[ \t])?minimum[ \t]of|(?<![a-z])the[ \t](?:bar|cutoff"
+    r"|cut-off|threshold)[ \t](?:is|was|of|at)"
     # other languages, each with its bound, as "need" alone often means "takes" there
     # ("на генерацию нужно 30 секунд", "生成需要 30 秒")
     r"|(?<![а-яё])(?:нужн[оаы]?|надо|требуется)[ \t](?:хотя[ \t]бы|как[ \t]минимум|не[ \t]менее)"
@@ -100,6 +106,14 @@ _THEORY_AFTER = re.compile(
 )
 
 
+# "20 tok/s is needed for chat", "at least 24 GB is required": the figure named as a need
+_REQUIRED_AFTER = re.compile(
+    r"[^.,;:!?\n。，；：]{0,20}?(?<![a-z])(?:is|are|was|were)[ \t](?:really[ \t]|still[ \t]"
+    r"|absolutely[ \t])?(?:needed|required|necessary|a[ \t]must|mandatory)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
     return _WISH_BEFORE.search(before[-90:]) is not None
@@ -110,10 +124,13 @@ def is_setting(before: str) -> bool:
     return _SETTING_BEFORE.search(before[-60:]) is not None
 
 
-def is_required(before: str) -> bool:
-    """True when the words before a figure, in its clause, require it (a bar, not a run);
-    the caller keeps a size (memory) a model requires, which is a claim."""
-    return _REQUIRE_BEFORE.search(before[-90:]) is not None
+def is_required(before: str, text: str, end: int) -> bool:
+    """True when the words before a figure, in its clause, require it, or the words after
+    it (from ``end``) call it needed: a bar, not a run. The caller keeps a size (memory) a
+    model requires, which is a claim."""
+    if _REQUIRE_BEFORE.search(before[-90:]) is not None:
+        return True
+    return _REQUIRED_AFTER.match(text, end) is not None
 
 
 def is_theoretical(before: str, text: str, end: int) -> bool:
