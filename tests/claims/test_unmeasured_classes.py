@@ -337,6 +337,90 @@ class TestRequirementColumn:
         assert _read(table, vocab) == [(420.0, "ttft"), (38.0, "tpot")]
 
 
+class TestArithmeticParagraph:
+    """A paragraph that opens by announcing arithmetic works its figures out."""
+
+    def test_a_quick_math_paragraph_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Every figure of it, the cap and the batched estimate alike."""
+        text = (
+            "Let's do some quick math. An H100 has 3.35 TB/s and a 70B model at FP8 is "
+            "about 70 GB, which caps single-stream decode at roughly 48 tok/s. At batch 32 "
+            "you could approach 1,500 tok/s aggregate."
+        )
+        assert _read(text, vocab) == []
+        text = "Back-of-the-envelope: 1 TB/s over 8 GB of weights gives about 125 tok/s."
+        assert _read(text, vocab) == []
+
+    def test_the_next_paragraph_and_a_mid_sentence_mention_stay(self, vocab: Vocabulary) -> None:
+        """The announcement holds its own paragraph only, and only when it opens it."""
+        text = (
+            "Let's do the math: 3.35 TB/s over 70 GB is about 48 tok/s.\n\n"
+            "In our run, vLLM on one H100 decoded at 41 tok/s."
+        )
+        assert _read(text, vocab) == [(41.0, "decode_tok_s")]
+        text = "We measured 41 tok/s on one H100 with vLLM; the quick math said 48."
+        assert _read(text, vocab) == [(41.0, "decode_tok_s")]
+
+
+class TestPlanSection:
+    """Figures under a plan, roadmap or next-steps heading are wanted, not run."""
+
+    def test_a_plan_heading_holds_its_paragraph(self, vocab: Vocabulary) -> None:
+        """ "## Plan" over a paragraph of hoped-for speeds."""
+        text = "## Plan\n\nPhase 1 gets the kernel to 80% of peak, which would put us at 120 tok/s."
+        assert _read(text, vocab) == []
+
+    def test_a_roadmap_section_holds_every_item(self, vocab: Vocabulary) -> None:
+        """Each item of a roadmap, up to the next heading of its level."""
+        text = (
+            "## Roadmap\n\n- 120 tok/s on H100\n- 2x faster prefill\n\n"
+            "## Results\n\n- SGLang on one H100: 95 tok/s\n"
+        )
+        assert _read(text, vocab) == [(95.0, "decode_tok_s")]
+
+
+class TestExpectationAndIdeal:
+    """What a run "should show", what "you see" in a diagnostic, and an ideal case are
+    expectations or bounds, not readings."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "A healthy 7B Q4_K_M should show well over 100 t/s for tg128.",
+            "This should give a 1.5x speedup once merged.",
+            "If you see less than 10 t/s, you are probably running on CPU.",
+            "In the ideal case you would see a 3.4x speedup.",
+            "A perfect draft would push it toward 68 tok/s.",
+        ],
+    )
+    def test_an_expectation_or_an_ideal_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The words govern the figure in its clause."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            (
+                "It should be noted that we measured 45 tok/s on the 3090 with llama.cpp.",
+                (45.0, "decode_tok_s"),
+            ),
+            (
+                "When you run it on the 4090 with llama.cpp, it does 120 tok/s in our tests.",
+                (120.0, "decode_tok_s"),
+            ),
+            (
+                "Ideally we'd like more, but SGLang on the H100 gives 95 tok/s today.",
+                (95.0, "decode_tok_s"),
+            ),
+        ],
+    )
+    def test_a_reading_beside_such_words_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """Another verb after "should", or a clause break, leaves a measurement."""
+        assert _read(text, vocab) == [want]
+
+
 class TestNamedFormula:
     """A formula over named quantities worked to a result is arithmetic; a run's own
     numbers divided to its rate are its measurement."""

@@ -51,7 +51,7 @@ _WISH_BEFORE = re.compile(
 _SETTING_BEFORE = re.compile(
     r"(?<![a-z\-])(?:set|sets|setting|cap|caps|capping|throttle|throttles|throttling|clamp"
     r"|clamps|configure|configures)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:at|to)[ \t]{1,2}"
-    r"(?:~|about[ \t]|around[ \t])?$",
+    r"(?:~|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -87,7 +87,9 @@ _REQUIRE_BEFORE = re.compile(
 # "the theoretical peak/maximum", "an upper bound of", "roofline"
 _THEORY_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:in[ \t]theory|theoretically|on[ \t]paper|upper[ \t]bound|roofline"
-    r"|rules?[ \t]of[ \t]thumb"
+    r"|rules?[ \t]of[ \t]thumb|ideal(?:ly)?[ \t]case|in[ \t]the[ \t]best[ \t]case|best[ \t\-]case"
+    # "a perfect draft would push it toward 68 tok/s": a hypothetical ideal
+    r"|(?:a|an|the)[ \t]perfect[ \t][a-z]{2,16}[ \t](?:would|could)"
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
     r"|throughput|speed|rate|tps))(?![a-z])"
