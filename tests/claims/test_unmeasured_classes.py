@@ -421,6 +421,41 @@ class TestExpectationAndIdeal:
         assert _read(text, vocab) == [want]
 
 
+class TestOtherLanguages:
+    """The same classes written in other languages: plans, theory, needs, questions."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "我们计划在下个版本达到 100 tokens/s。",
+            "最低でも 30 トークン/秒が必要です。",
+            "最小 30 tokens/s가 필요합니다.",
+            "Теоретический максимум — 200 токенов/с.",
+            "Theoretisch sind 200 Tokens/s möglich.",
+            "En théorie, on pourrait atteindre 150 tokens/s.",
+            "En teoría, se podrían alcanzar 150 tokens/s.",
+            "¿Alguien ha llegado a 100 tokens/s en una 4090?",
+        ],
+    )
+    def test_a_wanted_or_theoretical_figure_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """Each language's words govern the figure as the English ones do."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("Tengo 30 tokens/s en una 4090 con llama.cpp, ¿es normal?", (30.0, "decode_tok_s")),
+            ("在 4090 上用 llama.cpp 实测 100 tokens/s，希望能更快。", (100.0, "decode_tok_s")),
+            ("Mit vLLM auf einer H100 messen wir 90 Tokens/s.", (90.0, "decode_tok_s")),
+        ],
+    )
+    def test_a_stated_figure_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A figure before "¿" or before a hope in the next clause is stated."""
+        assert _read(text, vocab) == [want]
+
+
 class TestNamedFormula:
     """A formula over named quantities worked to a result is arithmetic; a run's own
     numbers divided to its rate are its measurement."""

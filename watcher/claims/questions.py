@@ -21,6 +21,9 @@ _QUESTION = re.compile(
     r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
     r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
     r"[ \t][^?？]{0,80}[?？][ \t]*$"
+    # a Spanish question opens with its own mark: "Tengo 30 tokens/s, ¿es normal?" asks
+    # only from the "¿"
+    r"|¿[^?？¿]{0,120}[?？][ \t]*$"
     # Chinese, Japanese, Korean interrogatives need no space after them
     r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
     r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",

@@ -36,7 +36,9 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:suppos(?:e|ing)|assum(?:e|ing)|imagine|let's[ \t]say|let’s[ \t]say"
     r"|hypothetically)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
-    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z]))"
+    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
+    # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
+    r"|计划|打算|希望|争取|予定|計画|目指)"
     r"[^.,;:!?\n。，；]{0,50}$"
     # "Feature request: support 2x faster prefill": what is requested is not yet run
     r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"
@@ -93,7 +95,11 @@ _THEORY_BEFORE = re.compile(
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
     r"|throughput|speed|rate|tps))(?![a-z])"
-    r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적))"
+    r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적)"
+    # "Теоретический максимум", "theoretisch", "en théorie", "en teoría", "in teoria"
+    r"|(?<![а-яё])теоретическ\w{0,4}|(?<![a-zäöü])theoretisch\w{0,3}|(?<![a-z])en[ \t]th[ée]orie"
+    r"|(?<![a-z])th[ée]oriquement|(?<![a-z])(?:en|in)[ \t]teor[ií]a|(?<![a-z])te[oó]ric[oa]s?"
+    r"|(?<![a-z])teoricamente)"
     # "In theory, the maximum is ...", "Theoretical peak: 150k": a comma or a colon may
     # follow the words, not part them from the figure
     r"[ \t*]{0,3}[,，:：]?[^.,;:!?\n。，；：]{0,50}$",
@@ -111,7 +117,9 @@ _THEORY_AFTER = re.compile(
 # "20 tok/s is needed for chat", "at least 24 GB is required": the figure named as a need
 _REQUIRED_AFTER = re.compile(
     r"[^.,;:!?\n。，；：]{0,20}?(?<![a-z])(?:is|are|was|were)[ \t](?:really[ \t]|still[ \t]"
-    r"|absolutely[ \t])?(?:needed|required|necessary|a[ \t]must|mandatory)(?![a-z])",
+    r"|absolutely[ \t])?(?:needed|required|necessary|a[ \t]must|mandatory)(?![a-z])"
+    # "30 トークン/秒が必要です", "30 tokens/s가 필요합니다"
+    r"|[^.,;:!?\n。，；：、]{0,8}?(?:が必要|は必要|가[ \t]?필요|이[ \t]?필요)",
     re.IGNORECASE,
 )
 
