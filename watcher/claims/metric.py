@@ -14,6 +14,7 @@ from watcher.claims.filters import (
     _OOM,
     _TIMES_AFTER,
     is_other_multiple,
+    is_usage_total,
     oom_follows,
 )
 from watcher.claims.metric_words import (
@@ -253,6 +254,8 @@ def _unit_figure(
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
         if _OOM.search(text, line_start, start) or oom_follows(text, end):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
+        if is_usage_total(text, start):
+            return None  # "VRAM usage 9.8/24 GB": 24 GB is what the card has
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if (

@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
-from watcher.claims.models import DECODE, SPEEDUP
+from watcher.claims.filters import is_usage_total
+from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import (
     MAX_FIGURES,
@@ -187,12 +188,15 @@ def slashed_pairs(
         unit_end = seg.start + m.start("unit") + unit_m.end()
         if covered(a_start) or covered(b_start):
             continue
-        got = _unit_figure(unit_m.groupdict(), text, b_start, unit_end, seg, doc)
+        # the pair is read from its first number: a second that is the first's total
+        # ("9.8/24 GB") is no figure, yet the first still is
+        got = _unit_figure(unit_m.groupdict(), text, a_start, unit_end, seg, doc)
         if got is None:
             continue
         metric, unit, kind = got
         out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind))
-        out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))
+        if metric != MEMORY or not is_usage_total(text, b_start):
+            out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))
     return out
 
 

@@ -1,0 +1,53 @@
+"""Memory figures (CLAIMS §4: peak memory, VRAM in use, weights and model size, KV-cache and
+buffer sizes are `memory`; a card's or machine's capacity never is), one class per mechanism,
+each pinned by sentences written for it, with sentences that must not match."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _sizes(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.unit) for c in extract_claims(text, vocab) if c.metric == "memory"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("VRAM usage 9.8/24 GB while generating at 55 tok/s.", [(9.8, "GB")]),
+        ("nvidia-smi shows 22,340MiB / 24,564MiB used during decode.", [(22340.0, "MiB")]),
+        ("VRAM in use: 20.1 GB out of 24 GB at 30 tok/s.", [(20.1, "GB")]),
+        ("Memory use sat at 61.5GB/80GB for the whole run.", [(61.5, "GB")]),
+        # a smaller second half is a second size (two precisions), not a total
+        ("The weights take 14/7 GB in FP16 and INT8.", [(14.0, "GB"), (7.0, "GB")]),
+    ],
+)
+def test_the_total_of_a_used_of_total_pair_is_the_machines_capacity(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "9.8/24 GB", "20.1 GB out of 24 GB": the first size is in use, the larger second is
+    what the card has, which is no claim."""
+    assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tried to allocate 2.00 GiB (GPU 0; 23.65 GiB total capacity; 21.1 GiB already allocated)",
+        "RuntimeError: tried to allocate 512.00 MiB with 300 MiB free",
+    ],
+)
+def test_an_allocation_failure_names_no_footprint(text: str, vocab: Vocabulary) -> None:
+    """PyTorch's allocation failure is an out-of-memory report even when its "out of memory"
+    line was not pasted: what it tried to allocate or had in use is no run's size."""
+    assert _sizes(text, vocab) == []
+
+
+def test_a_size_a_run_allocated_is_still_read(vocab: Vocabulary) -> None:
+    """Only the failure is excluded: a run's allocation stated as a result is its memory."""
+    assert _sizes("The server allocated 22.5 GB of KV cache at startup.", vocab) == [
+        (22.5, "GB")
+    ]
