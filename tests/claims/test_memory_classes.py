@@ -48,6 +48,4 @@ def test_an_allocation_failure_names_no_footprint(text: str, vocab: Vocabulary) 
 
 def test_a_size_a_run_allocated_is_still_read(vocab: Vocabulary) -> None:
     """Only the failure is excluded: a run's allocation stated as a result is its memory."""
-    assert _sizes("The server allocated 22.5 GB of KV cache at startup.", vocab) == [
-        (22.5, "GB")
-    ]
+    assert _sizes("The server allocated 22.5 GB of KV cache at startup.", vocab) == [(22.5, "GB")]
