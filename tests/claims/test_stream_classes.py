@@ -90,6 +90,17 @@ class TestOwnWordsNamingASum:
         assert _got(text, vocab) == [(2400.0, "output_tok_s"), (95.0, "decode_tok_s")]
 
 
+class TestToolKeysReadAsWords:
+    """A tool's key names one stream or the sum in the same words as prose, joined by
+    underscores: "per_user_tps" is one user's, "system_tokens_per_second" the server's."""
+
+    def test_keys_name_one_user_or_the_system(self, vocab: Vocabulary) -> None:
+        got = _got('{"system_tokens_per_second": 1900.2, "decode_tok_s": 41.5}', vocab)
+        assert (1900.2, "output_tok_s") in got and (41.5, "decode_tok_s") in got
+        got = _got('{"per_user_tps": 30.5, "concurrency": 32}', vocab)
+        assert got == [(30.5, "decode_tok_s")]
+
+
 class TestStatedLoad:
     """A batch or concurrency stated for the figure decides next: above one it is the
     server's output, in a sentence, a list, a table and a keyed line alike; a prefill or
