@@ -116,6 +116,15 @@ class TestStatedLoad:
         ):
             assert _got(text, vocab) == [(1450.0, "output_tok_s"), (95.0, "decode_tok_s")], text
 
+    def test_a_column_of_clients_or_concurrent_requests_is_the_rows_load(
+        self, vocab: Vocabulary
+    ) -> None:
+        for header in ("Clients", "Concurrent requests", "Parallel streams"):
+            text = f"| {header} | tok/s |\n|---|---|\n| 1 | 80 |\n| 32 | 1,900 |"
+            assert _got(text, vocab) == [(80.0, "decode_tok_s"), (1900.0, "output_tok_s")]
+        text = "| Prompts | tok/s |\n|---|---|\n| 1 | 80 |\n| 32 | 81 |"
+        assert [m for _, m in _got(text, vocab)] == ["decode_tok_s", "decode_tok_s"]
+
     def test_a_phase_keeps_its_metric_under_load(self, vocab: Vocabulary) -> None:
         assert _got("Prefill throughput at batch 32 is 12,000 tok/s.", vocab) == [
             (12000.0, "prefill_tok_s")
