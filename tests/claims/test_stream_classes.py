@@ -90,6 +90,29 @@ class TestOwnWordsNamingASum:
         assert _got(text, vocab) == [(2400.0, "output_tok_s"), (95.0, "decode_tok_s")]
 
 
+class TestThroughputLoadCues:
+    """A "throughput" is the server's output only beside a load cue the rules name (a batch,
+    concurrency, a serving benchmark, an aggregate or system figure); a program named
+    "server", users or requests as a subject, or tensor parallelism name no load."""
+
+    def test_named_load_cues_make_the_servers_output(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Serving throughput is 4,500 tok/s.",
+            "Batched throughput reached 2,300 tok/s.",
+            "Aggregate throughput: 2,300 tok/s.",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+
+    def test_incidental_words_name_no_load(self, vocab: Vocabulary) -> None:
+        for text in (
+            "I started llama-server and the throughput was 45 t/s.",
+            "We ran the requests one at a time; throughput was 52 tok/s.",
+            "Users report a throughput of 40 tok/s on an M2.",
+            "With tensor parallel on two GPUs the throughput is 45 tok/s.",
+        ):
+            assert [m for _, m in _got(text, vocab)] == ["decode_tok_s"], text
+
+
 class TestToolKeysReadAsWords:
     """A tool's key names one stream or the sum in the same words as prose, joined by
     underscores: "per_user_tps" is one user's, "system_tokens_per_second" the server's."""
