@@ -21,6 +21,22 @@ class TestOwnWordsNamingOneStream:
         text = "| Concurrency | Output tok/s | Per-user tok/s |\n|---|---|---|\n| 16 | 900 | 56 |\n"
         assert _got(text, vocab) == [(900.0, "output_tok_s"), (56.0, "decode_tok_s")]
 
+    def test_a_rate_qualified_by_one_user_or_stream_is_decode_in_a_loaded_row(
+        self, vocab: Vocabulary
+    ) -> None:
+        for user, system in (
+            ("Tput User (tok/s)", "Tput Decode (tok/s)"),
+            ("User TPS", "System TPS"),
+        ):
+            text = f"| Concurrency | {user} | {system} |\n|---|---|---|\n| 64 | 35 | 2,240 |"
+            assert _got(text, vocab) == [(35.0, "decode_tok_s"), (2240.0, "output_tok_s")]
+        got = _got("At concurrency 64 each stream gets 35 tok/s.", vocab)
+        assert got == [(35.0, "decode_tok_s")]
+
+    def test_users_in_the_plural_are_no_one_user(self, vocab: Vocabulary) -> None:
+        text = "| Users | Throughput (tok/s) |\n|---|---|\n| 64 | 2,240 |"
+        assert _got(text, vocab) == [(2240.0, "output_tok_s")]
+
     def test_each_user_after_the_figure_is_its_own(self, vocab: Vocabulary) -> None:
         got = _got("At 64 concurrent users the service streams 30 tok/s to each user.", vocab)
         assert got == [(30.0, "decode_tok_s")]
