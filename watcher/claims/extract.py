@@ -41,7 +41,7 @@ from watcher.claims.engines import (
     title_engines,
 )
 from watcher.claims.figures import _prose_figures
-from watcher.claims.filters import is_target_heading
+from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
@@ -107,8 +107,7 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
-    titled = frozenset(m.name for m in lex.find("engine", title))
-    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, title)
     doc = _Doc(
         text=text,
         lex=lex,
