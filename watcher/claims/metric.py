@@ -92,10 +92,13 @@ def _line_phase(text: str, start: int) -> str | None:
     return head.group(1).lower() if head is not None else None
 
 
-# words that put a throughput under load: a server, a batch, concurrent requests, a sum
+# words that put a throughput under load (LABELLING: a batch, concurrency, a serving
+# benchmark, an aggregate, system or per-GPU figure). A program's name ("llama-server",
+# "vllm serve"), "users" or "requests" as a sentence's subject and "tensor parallel" name no
+# load: one request at a time to a server is still one stream
 _LOAD_CUE = re.compile(
-    r"(?<![a-z])(?:serv(?:e|es|ed|er|ers|ing)|batch(?:ed|es|ing)?|concurren\w{0,4}|parallel"
-    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu|requests|users)(?![a-z])"
+    r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
+    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
     r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ",
     re.IGNORECASE,
 )

@@ -377,7 +377,11 @@ _MANY_STREAMS = re.compile(
     re.IGNORECASE,
 )
 _PER_USER = re.compile(
-    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user"
+    r"|each[ \t](?:user|request|stream|client|session|sequence)"
+    # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
+    r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
+    r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
     r"|single[ \t\-](?:stream|request|user)|平均",
     re.IGNORECASE,
 )
