@@ -269,6 +269,16 @@ class TestTabbedTablePieces:
         got = _same_in_every_layout(vocab, rows, above="All runs on 8x H100 with TensorRT-LLM.")
         assert {(m, v) for m, v, *_ in got} == {("output_tok_s", 9310), ("output_tok_s", 4472)}
 
+    def test_a_separator_row_starts_the_next_table(self, vocab: Vocabulary) -> None:
+        """'---<tab>---' under a second header is a separator row, not a thematic break."""
+        text = (
+            "llama.cpp on RTX 4090:\n\n"
+            "Model\tDecode (tok/s)\nLlama 3 8B\t128.4\n"
+            "Model\tPrefill (tok/s)\n---\t---\nLlama 3 8B\t5,120\n"
+        )
+        got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
+        assert got == {("decode_tok_s", 128.4), ("prefill_tok_s", 5120)}
+
     def test_a_new_table_after_a_blank_line_keeps_its_own_header(self, vocab: Vocabulary) -> None:
         """A second table of other columns below the first is not read as its rows."""
         text = (
