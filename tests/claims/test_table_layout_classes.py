@@ -147,6 +147,20 @@ class TestTwoColumnTables:
         }
 
 
+class TestHeaderNames:
+    """A header names its columns by words or sizes, never by a measure."""
+
+    def test_model_sizes_name_columns(self, vocab: Vocabulary) -> None:
+        """'1.5B (tok/s)' is a column of a 1.5B model's speeds, not a figure of 1.5."""
+        rows = [
+            ["GPU", "1.5B (tok/s)", "7B (tok/s)", "14B (tok/s)"],
+            ["RTX 4090", "310.2", "128.4", "70.1"],
+            ["M2 Ultra", "190.0", "94.1", "55.0"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="llama.cpp Q4_0 decode")
+        assert len(got) == 6 and {h for _m, _v, _e, h, *_ in got} == {"RTX 4090", "M2 Ultra"}
+
+
 class TestCellsWithNotes:
     """Cells that open with a figure and carry a note ('~62 tok/s (Q4_K_M)'), beside a row
     of words, are a table whatever the layout."""
