@@ -141,3 +141,50 @@ class TestHostedCard:
         """'Mercury ... on Blackwell GPUs': the maker names its own machines."""
         (claim,) = extract_claims("Mercury 2 reaches 1,000 tokens/s on B200 GPUs.", vocab)
         assert (claim.engine, claim.hardware) == ("vendor", "B200")
+
+
+class TestReportedElsewhere:
+    """A figure from a paper or a vendor's technical report takes no engine from context."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "According to the official technical report, the new model is 2.5x faster.",
+            "The vendor's whitepaper claims 3,000 tokens/s per GPU.",
+            "Per the company's tech report, decoding runs at 180 tok/s.",
+        ],
+    )
+    def test_a_report_figure_takes_no_title_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The title's engine is the page's runs, not the report's."""
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine is None
+
+    def test_a_measured_figure_keeps_the_title_engine(self, vocab: Vocabulary) -> None:
+        """Without a report, the page's own figure takes the title's engine."""
+        text = "On my two cards the new model decodes at 95 tok/s."
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine == "vllm"
+
+
+class TestAppOverItsBackend:
+    """A title saying an app runs on its backend makes the backend's body mentions the app's."""
+
+    @pytest.mark.parametrize(
+        "title",
+        [
+            "Ollama 0.9 is now powered by MLX on Apple silicon",
+            "LM Studio 0.4、MLX搭載でリリース",
+            "LM Studio ships its new MLX engine",
+        ],
+    )
+    def test_the_backend_in_the_body_is_the_apps(self, vocab: Vocabulary, title: str) -> None:
+        """'With MLX, the 8B model runs at 70 tok/s' under such a title is the app's run."""
+        text = "Support for MLX is in this release.\n\nWith MLX, an 8B model runs at 70 tok/s."
+        (claim,) = extract_claims(text, vocab, title=title)
+        assert claim.engine in ("ollama", "lm-studio")
+
+    def test_a_title_comparing_app_and_engine_keeps_both(self, vocab: Vocabulary) -> None:
+        """'Ollama vs llama.cpp' says nothing of backends: llama.cpp's figure stays its own."""
+        text = "llama.cpp gives 52 tok/s on the M3 Max."
+        (claim,) = extract_claims(text, vocab, title="Ollama vs llama.cpp on an M3 Max")
+        assert claim.engine == "llama.cpp"

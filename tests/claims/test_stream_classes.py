@@ -53,6 +53,26 @@ class TestOwnWordsNamingASum:
         ):
             assert _got(text, vocab)[-1][1] == "output_tok_s", text
 
+    def test_sums_over_clients_and_requests_and_a_systems_throughput(
+        self, vocab: Vocabulary
+    ) -> None:
+        for text in (
+            "The H100 serves Llama 8B to 128 clients at 4,800 tok/s.",
+            "Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.",
+            "系统吞吐量达到 5,000 tokens/s。",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+        got = _got("Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.", vocab)
+        assert got[0] == (35.0, "decode_tok_s")
+
+    def test_one_client_or_one_request_is_no_sum(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Sending one request to the server gives 52 tok/s.",
+            "Over a single request the model decodes at 52 tok/s.",
+            "生成速度为 52 tokens/s。",
+        ):
+            assert _got(text, vocab) == [(52.0, "decode_tok_s")], text
+
     def test_a_load_of_users_in_the_clause_is_many_streams(self, vocab: Vocabulary) -> None:
         got = _got("Under a load of 32 users, decode throughput is 1,100 tok/s.", vocab)
         assert got == [(1100.0, "output_tok_s")]
@@ -103,6 +123,37 @@ class TestPromptSidePhaseWords:
         got = _got("Input throughput: 8,000 tok/s. Output throughput: 1,900 tok/s.", vocab)
         assert got == [(8000.0, "prefill_tok_s"), (1900.0, "output_tok_s")]
 
+    def test_a_prompt_processed_in_the_passive_is_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("On the M2 Ultra the prompt is processed at 1,250 t/s.", vocab)
+        assert got == [(1250.0, "prefill_tok_s")]
+
+    def test_a_bare_eval_beside_prompt_eval_is_generation(self, vocab: Vocabulary) -> None:
+        got = _got("Prompt eval: 810 tok/s | Eval: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+        got = _got("prompt_eval: 810 tok/s, eval rate: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+
     def test_output_and_generation_rates_are_not_prefill(self, vocab: Vocabulary) -> None:
         got = _got("Input length 1,024; the output rate was 41 tok/s.", vocab)
         assert got == [(41.0, "decode_tok_s")]
+
+
+class TestWholeReplyTime:
+    """A time the words call the full, whole or complete reply's is end-to-end, even when a
+    first-token phrase sits earlier in the sentence; the first-token time keeps its name."""
+
+    def test_the_whole_replys_time_is_end_to_end(self, vocab: Vocabulary) -> None:
+        got = _got(
+            "The first token now arrives after 0.25 s and the full reply after 3.1 s.", vocab
+        )
+        assert got == [(0.25, "ttft"), (3.1, "e2e_latency")]
+        got = _got("Time to first token: 180 ms; the complete response took 2.4 s.", vocab)
+        assert got == [(180.0, "ttft"), (2.4, "e2e_latency")]
+
+    def test_a_first_token_or_per_token_time_is_not_the_whole_reply(
+        self, vocab: Vocabulary
+    ) -> None:
+        got = _got("For the whole reply, each token takes 25 ms.", vocab)
+        assert got == [(25.0, "tpot")]
+        got = _got("The first token of the full reply arrives after 0.3 s.", vocab)
+        assert got == [(0.3, "ttft")]

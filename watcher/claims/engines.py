@@ -71,13 +71,20 @@ def without_likened_models(text: str, engines: list[Mention], lex: Lexicon) -> l
 
 
 def engine_mentions(
-    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, titled: frozenset[str]
+    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, title: str
 ) -> tuple[list[Mention], frozenset[int]]:
     """The engines a text names for its figures, and where those that hold only for their
     own sentence or row start: a hosted service ("the Cerebras inference API") and a served
     model ("GPT-4o") named elsewhere in the body are a comparison or an aside, not the
-    page's engine. ``titled``: the engines the title names."""
+    page's engine."""
     hosted = _hosted(text, mentions["hardware"], lex)
+    in_title = lex.find("engine", title)
+    # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
+    # makes the page about the app's runs; its backend named in the body is the app's
+    backends = {m.name for m in in_title} - {
+        m.name for m in _without_app_backends(title, _without_backends(title, in_title))
+    }
+    titled = frozenset(m.name for m in in_title)
     found = _without_app_backends(
         text,
         _without_backends(
@@ -89,6 +96,7 @@ def engine_mentions(
         ),
         titled,
     )
+    found = [m for m in found if m.name not in backends]
     local = {m.start for m in hosted}
     local.update(m.start for m in found if lex.names_model(text, m))
     return found, frozenset(local)
@@ -206,7 +214,8 @@ def library_in_own_repo(engine: str | None, implied: str | None, source: str | N
 
 _BACKEND_WORD = re.compile(
     r"(?<![a-z])(?:backends?|engines?|runtimes?|frameworks?|via|powered[ \t]by|built[ \t]on"
-    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド",
+    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    r"|搭載|搭载|基于|基於|ベース",  # "MLX搭載", "基于 llama.cpp": powered by, built on
     re.IGNORECASE,
 )
 _ITS_BACKEND = re.compile(

@@ -106,8 +106,7 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
-    titled = frozenset(m.name for m in lex.find("engine", title))
-    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, title)
     doc = _Doc(
         text=text,
         lex=lex,

@@ -73,6 +73,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
+from watcher.claims.sweep import may_inherit, second_look
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -206,7 +207,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         taken.add(start, end)
     found_before = len(figures)
     goal_end: int | None = None  # end of the last figure dropped as a goal
-    for m in FIGURE.finditer(chunk):
+    skipped: list[re.Match[str]] = []  # a time, size or multiple no words named the metric of
+    for m, sibling in second_look(FIGURE.finditer(chunk), skipped, figures, text, seg.start):
         if len(figures) - found_before >= MAX_FIGURES:
             break
         start, end = seg.start + m.start(), seg.start + m.end()
@@ -231,8 +233,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             # "H100 = 5414 tok/s, A100 = 3723 tok/s (1.45x)": the two figures' ratio
             figures.append(_Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP))
             continue
-        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
+        got = _unit_figure(m.groupdict(), text, start, end, seg, doc, sibling=sibling)
         if got is None:
+            if sibling is None and may_inherit(text, start, m):
+                skipped.append(m)
             continue
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):

@@ -96,7 +96,12 @@ _NOT_SPEED_AFTER = re.compile(
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
     # drafter's tokens per forward (an acceptance statistic), not of speed
     r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
-    r"|theoretical)(?![a-z])"
+    r"|theoretical"
+    # "10x cheaper", "2x smaller", "2x the batch size", "4x longer context": a multiple of
+    # price, size or a setting (LABELLING: size and data ratios are no speedups)
+    r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
+    r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
+    r"|(?<=longer[ \t])context|(?<=larger[ \t])context)(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
     r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"

@@ -60,14 +60,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     clause that figure's trailing words close), after it up to the next clause or figure."""
     seg = local.segment
     text = doc.text
-    before = text[max(seg.start, fig.start - 100) : fig.start]
-    ends = [m.end() for m in FIGURE.finditer(before)]
-    if ends:
-        # "95 tok/s per user, and 2,100 tok/s": words up to the previous figure's clause end
-        # are that figure's
-        rest = before[ends[-1] :]
-        cut = _CLAUSE_END.search(rest)
-        before = rest[cut.end() :] if cut else rest[_lead_len(rest) :]
+    before = _own_before(text[max(seg.start, fig.start - 100) : fig.start])
     after = text[fig.end : min(seg.end, fig.end + 40)]
     nxt = FIGURE.search(after)
     if nxt is not None:
@@ -76,6 +69,18 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     if cut is not None:
         after = after[: cut.start()]  # ", while each user sees": the next clause's words
     return before, after
+
+
+def _own_before(before: str) -> str:
+    """The part of ``before`` (the words leading up to a figure) that is the figure's own:
+    back to the previous figure, past the clause that figure's trailing words close ("95
+    tok/s per user, and 2,100 tok/s": "per user" is the first figure's)."""
+    ends = [m.end() for m in FIGURE.finditer(before)]
+    if not ends:
+        return before
+    rest = before[ends[-1] :]
+    cut = _CLAUSE_END.search(rest)
+    return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
 
 
 def _lead_len(rest: str) -> int:
@@ -104,14 +109,15 @@ _ONE_STREAM_OWN = re.compile(
 _SUM_OWN = re.compile(
     r"(?<![a-z])(?:aggregate[ds]?|combined|as[ \t]a[ \t]whole|system[ \t\-]wide"
     r"|system[ \t](?:throughput|output)|batched"
-    r"|across[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
+    r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
     r"|(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))(?![a-z])"
     r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode)(?![a-z])"
-    r"|(?<![a-z])(?:under|with|at|for|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
+    r"|(?<![a-z])(?:under|with|at|for|to|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
-    r"|总吞吐|聚合|合计",
+    # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
+    r"|(?:总|系统|整体|集群)吞吐|聚合|合计",
     re.IGNORECASE,
 )
 
