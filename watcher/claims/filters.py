@@ -197,7 +197,7 @@ _WORKED_OUT = re.compile(
     # a formula over named quantities worked to its result: "TPS = eval count / eval
     # duration = ~50 TPS", "bandwidth ÷ model size ≈ 3.9 tok/s" (a run's own numbers
     # divided, "512 tokens / 10.2 s = 50.2 tok/s", are its measurement and stay)
-    r"|(?<![\w.])[a-z_]{2,}[ \t]{1,2}[/÷×*][ \t]{1,2}[a-z_]{2,}(?![\w.])[^.;=≈\d\n]{0,30}?"
+    r"|(?<![\w.])[a-z_]{2,24}[ \t]{1,2}[/÷×*][ \t]{1,2}[a-z_]{2,24}(?![\w.])[^.;=≈\d\n]{0,30}?"
     r"(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
     # the divisor of such a sum: "273 GB/s ÷ 70GB" (the weights, stated on their own, stay)
     r"|[GT]B/s[ \t]{0,2}(?:÷|/)[ \t]{0,2}[~≈]?$|÷[ \t]{0,2}[~≈]?$",
@@ -306,7 +306,7 @@ _BAR_BEFORE = re.compile(
     r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$"
     # "humans read at about 7 tokens/s", "reading speed is ~5 words/s": how fast people
     # read, type or speak is a bar for a speed, not a run's speed
-    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]+[ \t]){0,2}"
+    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]{1,16}[ \t]){0,2}"
     r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
     r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
     re.IGNORECASE,
