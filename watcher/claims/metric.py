@@ -50,6 +50,7 @@ from watcher.claims.patterns import (
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_run_time,
+    is_setting_time,
     metric_named_after,
     nearest_time_metric,
 )
@@ -202,8 +203,10 @@ def _unit_figure(
     if groups.get("time"):
         if keywords_text is None:
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
-            cut = re.search(r"[,;]", after)
+            cut = re.search(r"[,;、，；]", after)
             window = before + " " + (after[: cut.start()] if cut else after)
+        if is_setting_time(window, pivot, keyed=keywords_text is not None):
+            return None  # "a request timeout of 600 s", "TTFT SLO: 200 ms": not a run's time
         which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"

@@ -210,7 +210,7 @@ _E2E = re.compile(
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
     r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
@@ -279,7 +279,8 @@ _TTFT = re.compile(
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
-    r"|最初のトークン|初回トークン",
+    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
+    r"|第一[个個][ \t]?(?:输出[ \t]?)?token",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
@@ -291,7 +292,24 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
-    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
+    r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|トークンあたり|トークン間|토큰[ \t]?당",
+    re.IGNORECASE,
+)
+# the generic word for a time ("latency", "延迟", "レイテンシ", "지연"): it yields to a
+# first-token or per-token phrase that qualifies it ("每个 token 的延迟", "inter-token latency")
+_GENERIC_LATENCY = re.compile(
+    r"latenc|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
+    re.IGNORECASE,
+)
+# a time that is a setting or an objective, not a run: "a request timeout of 600 s", "keep-alive
+# interval 15 s", "TTFT SLO is 200 ms", "ttft_slo_ms: 500", "latency budget", "超时 60 秒"
+_SETTING_TIME = re.compile(
+    r"(?<![a-z])(?:time[ \t\-]?outs?|timed[ \t]out|time[ \t]out|intervals?|keep[ \t\-]?alive"
+    r"|deadlines?|slos?|slas?|budgets?|ttl|cool[ \t\-]?down|back[ \t\-]?off|retry|retries"
+    r"|poll(?:ing)?|sleep|grace[ \t]period|expir(?:y|es|ation)"
+    r"|targets?(?![ \t\-_]?(?:model|llm|network|verif|engine|'s)))(?![a-z])"
+    r"|超时|超時|间隔|間隔|タイムアウト|타임아웃|간격",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(

@@ -13,7 +13,9 @@ import re
 
 from watcher.claims.metric_words import (
     _E2E,
+    _GENERIC_LATENCY,
     _PREFILL,
+    _SETTING_TIME,
     _TPOT,
     _TTFT,
 )
@@ -50,8 +52,9 @@ def _matches(window: str) -> list[tuple[int, int, str]]:
 
 def nearest_time_metric(window: str, pivot: int) -> str | None:
     """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
-    a specific one winning a tie; a bare "latency" yields to a first-token or per-token phrase
-    of the same stretch when no other figure lies between that phrase and this one."""
+    a specific one winning a tie; a bare "latency" (in any language: "每个 token 的延迟",
+    "トークンあたりのレイテンシ") yields to a first-token or per-token phrase of the same
+    stretch when no other figure lies between that phrase and this one."""
     found = _matches(window)
     if not found:
         return None
@@ -64,13 +67,30 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
     best = min(found, key=lambda s: (distance(s), order[s[2]]))
     if best[2] != E2E:
         return best[2]
-    if not window[best[0] : best[1]].lower().startswith("latenc"):
+    if not _GENERIC_LATENCY.match(window, best[0]):
         return E2E  # "end-to-end", "total time": the whole run named outright
     for start, end, name in found:
         between = window[end:pivot] if end <= pivot else window[pivot:start]
         if name != E2E and not _DIGIT.search(between):
             return name
     return E2E
+
+
+def is_setting_time(window: str, pivot: int, keyed: bool) -> bool:
+    """True when the time is a setting or an objective rather than a run's: a key or header
+    naming one ("ttft_slo_ms", "Request timeout (s)"), or in prose a setting word nearer the
+    figure than any metric phrase ("TTFT SLO is 200 ms", "a keep-alive interval of 15 s"; the
+    metric word a setting qualifies is no measurement of it)."""
+    settings = [(m.start(), m.end()) for m in _SETTING_TIME.finditer(window)]
+    if not settings or keyed:
+        return bool(settings)
+
+    def distance(start: int, end: int) -> int:
+        return max(pivot - end if end <= pivot else start - pivot, 0)
+
+    setting = min(distance(*span) for span in settings)
+    metrics = [distance(start, end) for start, end, _ in _matches(window)]
+    return not metrics or setting <= min(metrics)
 
 
 # "129 tokens in 248.3 seconds", "50 words in 6 seconds": an amount of output, timed
