@@ -119,6 +119,30 @@ class TestLatencyInPastedBenchmarkOutput:
         assert _read(text, vocab) == []
 
 
+class TestLatencyInJsonResults:
+    """A statistic under a key naming the metric, its unit in the key or in the object."""
+
+    def test_the_unit_in_the_key(self, vocab: Vocabulary) -> None:
+        text = '{"ttft_ms": {"mean": 74.6, "p99": 90.2}, "itl_ms": {"median": 11.0}}'
+        assert _read(text, vocab) == [(74.6, "ttft"), (90.2, "ttft"), (11.0, "tpot")]
+
+    def test_the_unit_in_the_object(self, vocab: Vocabulary) -> None:
+        """genai-perf's export: {"unit": "ms", "avg": ...}; counts and rates stay out."""
+        text = (
+            '{"time_to_first_token": {"unit": "ms", "avg": 16.2, "p99": 17.1},'
+            ' "request_latency": {"unit": "ms", "avg": 499.2},'
+            ' "request_throughput": {"unit": "requests/sec", "avg": 5.1},'
+            ' "output_sequence_length": {"unit": "tokens", "avg": 128.0},'
+            ' "request_timeout": {"unit": "s", "value": 600}}'
+        )
+        assert _read(text, vocab) == [(16.2, "ttft"), (17.1, "ttft"), (499.2, "e2e_latency")]
+
+    def test_a_unit_stays_in_its_own_object(self, vocab: Vocabulary) -> None:
+        """The unit of one object is not the next one's."""
+        text = '{"ttft": {"unit": "ms", "avg": 16.2}, "itl": {"avg": 1.8}}'
+        assert _read(text, vocab) == [(16.2, "ttft")]
+
+
 class TestSettingTimesAreNotLatencies:
     """Timeouts, intervals, SLOs and budgets are settings or objectives, not measurements."""
 
