@@ -54,6 +54,41 @@ class TestClauseMarksInEveryScriptEndTheFigure:
         assert _read(text, vocab) == [(120.0, "ttft"), (18.0, "tpot")]
 
 
+class TestTheGapBetweenTokensIsPerTokenLatency:
+    """The time between two tokens is the per-token latency, however it is phrased."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "There are 28 ms between tokens on the L40S.",
+            "A new token appears every 28 ms on the L40S.",
+            "Tokens arrive every 28 ms on the L40S.",
+        ],
+    )
+    def test_a_gap_between_tokens(self, text: str, vocab: Vocabulary) -> None:
+        assert _read(text, vocab) == [(28.0, "tpot")]
+
+    def test_a_request_every_few_seconds_is_no_token_gap(self, vocab: Vocabulary) -> None:
+        """A request sent every 2 s names a load, not a time per token."""
+        assert _read("The client sends a request every 2 s.", vocab) == []
+
+
+class TestPromptTimesPerTokenAreNotTpot:
+    """A per-token time of the prompt is prompt processing (not labelled); the output's is."""
+
+    def test_llama_server_timings(self, vocab: Vocabulary) -> None:
+        text = '{"timings": {"prompt_per_token_ms": 3.77, "predicted_per_token_ms": 11.72}}'
+        assert _read(text, vocab) == [(11.72, "tpot")]
+
+    def test_a_prompt_column_beside_an_output_column(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Model | Prompt time per token (ms) | Time per output token (ms) |\n"
+            "|---|---|---|\n"
+            "| 8B | 0.9 | 12.5 |\n"
+        )
+        assert _read(text, vocab) == [(12.5, "tpot")]
+
+
 class TestLatencyColumnsOfSweepTables:
     """Units in the header or as a suffix in the cell; every statistic column is read."""
 

@@ -49,6 +49,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
+    is_prompt_key,
     is_run_time,
     is_setting_time,
     metric_named_after,
@@ -227,6 +228,8 @@ def _unit_figure(
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
             which = E2E
+        if which == TPOT and keywords_text is not None and is_prompt_key(keywords_text):
+            return None  # llama-server's "prompt_per_token_ms": prompt processing
         if which is None:
             return None
         raw = (groups["time"] or "").lower()

@@ -28,12 +28,18 @@ _QUALIFIED_TAIL = re.compile(
     r"(?:latency|latencies|time)(?![a-z])",
     re.IGNORECASE,
 )
-# "each token", "subsequent tokens", "every output token": a time per token
+# "each token", "subsequent tokens", "every output token": a time per token; so is the gap
+# between tokens ("28 ms between tokens", "a new token every 28 ms", "tokens arrive every")
 _EACH_TOKEN = re.compile(
     r"(?<![a-z])(?:each|every|subsequent|later|following)[ \t]{1,2}(?:output[ \t]{1,2}"
-    r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])",
+    r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])"
+    r"|(?<![a-z])between[ \t]{1,2}(?:consecutive[ \t]{1,2}|output[ \t]{1,2}|generated[ \t]{1,2})?"
+    r"tokens(?![a-z])|(?<![a-z])tokens?[ \t]{1,2}(?:[a-z]{2,10}[ \t]{1,2})?every(?![a-z])",
     re.IGNORECASE,
 )
+# a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
+# processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
+_PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 
 
@@ -117,6 +123,11 @@ _TOKEN_COUNT = re.compile(
 def is_run_time(text: str, before: str, end: int) -> bool:
     """True for a time spent on an amount of output or on one answer (the whole run's)."""
     return bool(_AMOUNT_IN_BEFORE.search(before[-48:]) or _RUN_AFTER.match(text, end))
+
+
+def is_prompt_key(keywords: str) -> bool:
+    """True when a key or header times the prompt ("prompt_per_token_ms"), not the output."""
+    return bool(_PROMPT_KEY.search(keywords) or _PREFILL.search(keywords))
 
 
 def is_keyed_run_time(keywords: str) -> bool:
