@@ -154,6 +154,34 @@ class TestLatencyInPastedBenchmarkOutput:
         assert _read(text, vocab) == []
 
 
+class TestAPercentileAloneIsTheRequestLatency:
+    """A time labelled only by a percentile ("P99 (ms)", "percentile95(ms)") is the latency
+    of whole requests (LABELLING: unlabelled "P50/P99 Latency (ms)" is e2e_latency); a
+    percentile beside a named metric keeps that metric."""
+
+    def test_percentile_columns(self, vocab: Vocabulary) -> None:
+        text = "| Concurrency | P50 (ms) | P99 (ms) |\n|---|---|---|\n| 4 | 892 | 915 |\n"
+        assert _read(text, vocab) == [(892.0, "e2e_latency"), (915.0, "e2e_latency")]
+
+    def test_a_key_value_log_line_keeps_its_named_latency_only(self, vocab: Vocabulary) -> None:
+        """benchmark.py's bare percentile keys are left out while the labels disagree."""
+        text = "[BENCHMARK] batch_size 64 percentile95(ms) 4412.0 latency(ms) 4409.3 x 1"
+        assert _read(text, vocab) == [(4409.3, "e2e_latency")]
+
+    def test_a_percentile_label_in_prose(self, vocab: Vocabulary) -> None:
+        assert _read("P99: 4.1 s and p95 = 880 ms.", vocab) == [
+            (4.1, "e2e_latency"),
+            (880.0, "e2e_latency"),
+        ]
+
+    def test_a_named_metric_wins(self, vocab: Vocabulary) -> None:
+        text = "| Concurrency | TTFT P99 (ms) |\n|---|---|\n| 4 | 140 |\n"
+        assert _read(text, vocab) == [(140.0, "ttft")]
+
+    def test_a_percentile_objective_is_no_claim(self, vocab: Vocabulary) -> None:
+        assert _read("Our p99 target is 500 ms.", vocab) == []
+
+
 class TestLatencyInJsonResults:
     """A statistic under a key naming the metric, its unit in the key or in the object."""
 

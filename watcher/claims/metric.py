@@ -49,6 +49,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
+    is_percentile_time,
     is_prompt_key,
     is_run_time,
     is_setting_time,
@@ -225,8 +226,10 @@ def _unit_figure(
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
+            or is_percentile_time(keywords_text, before)
         ):
-            # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
+            # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s",
+            # "percentile95(ms) 4412": a whole request's time
             which = E2E
         if which == TPOT and keywords_text is not None and is_prompt_key(keywords_text):
             return None  # llama-server's "prompt_per_token_ms": prompt processing

@@ -130,6 +130,32 @@ def is_prompt_key(keywords: str) -> bool:
     return bool(_PROMPT_KEY.search(keywords) or _PREFILL.search(keywords))
 
 
+# a percentile of a time ("P99 (ms)", "percentile95(ms)", "90th percentile"): of a latency,
+# the only time that benchmarks spread over requests; the generic one unless named
+_PERCENTILE = re.compile(
+    r"(?<![a-z0-9])(?:p\d{2}(?:\.\d{1,2})?|percentile[ \t_]?\d{2}|\d{2}(?:th|%)[ \t_]?percentile)"
+    r"(?![a-z0-9])",
+    re.IGNORECASE,
+)
+# "P99: 4.1 s", "p95 = 880 ms": a percentile as the label right before the figure
+_PERCENTILE_LABEL = re.compile(
+    rf"(?:{_PERCENTILE.pattern})[ \t]{{0,3}}(?:[:=][ \t]{{0,3}}|of[ \t]{{1,2}})$", re.IGNORECASE
+)
+
+
+def is_percentile_time(keywords: str | None, before: str) -> bool:
+    """True when a time is labelled only by a percentile: the key or header ("P99 (ms)",
+    "percentile95(ms)") or, in prose, the label right before it ("P99: 4.1 s")."""
+    if keywords is not None:
+        return bool(_PERCENTILE.search(keywords))
+    return bool(_PERCENTILE_LABEL.search(before[-24:]))
+
+
+def is_bare_percentile(key: str) -> bool:
+    """True for a key that is a percentile and nothing else ("percentile95")."""
+    return bool(_PERCENTILE.fullmatch(key.strip()))
+
+
 def is_keyed_run_time(keywords: str) -> bool:
     """True for a time keyed by a count of tokens that are not the prompt's."""
     return bool(_TOKEN_COUNT.search(keywords)) and not _PREFILL.search(keywords)
