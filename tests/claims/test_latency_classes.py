@@ -61,8 +61,7 @@ class TestTheGapBetweenTokensIsPerTokenLatency:
         "text",
         [
             "There are 28 ms between tokens on the L40S.",
-            "A new token appears every 28 ms on the L40S.",
-            "Tokens arrive every 28 ms on the L40S.",
+            "The gap between consecutive tokens is 28 ms on the L40S.",
         ],
     )
     def test_a_gap_between_tokens(self, text: str, vocab: Vocabulary) -> None:

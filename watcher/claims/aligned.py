@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.grid import unemphasised
+
 _RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
 # "81.05", "12.35ms", "1.2 ± 0.1", and slashed figures of a slashed header: "14.33/6895.75"
@@ -24,45 +26,69 @@ _NUMERIC_CELL = re.compile(
     r"^[~≈<>+\-]?\d[\d,.]*(?:/[ ]?\d[\d,.]*){0,5}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$"
 )
 _NAME_NUMBER = re.compile(r"\d{1,5}")
+# a cell of figures, a unit and a bracketed note after them or not: "81.05",
+# "~62 tok/s (Q4_K_M)", "116.9 / 120.7 / 120.7" (never a log line's piece, "12.3 ms /")
+# a measure written with a fraction ("596.46 ms"): a header names columns by whole numbers
+# at most ("4090", "2 GPUs", "128 tokens")
+_FRACTION = re.compile(r"\d\.\d")
+_FIGURE_CELL = re.compile(
+    r"[~≈<>≤≥]?\d[\d,.]*(?:[ ]?[A-Za-z%]{1,6}(?:/[A-Za-z]{1,4})?)?"
+    r"(?:[ ]?/[ ]?\d[\d,.]*){0,5}(?:[ ]?\([^()]{1,40}\))?"
+)
 MIN_GAP = 2  # blank positions that part two columns
 MAX_WIDTH = 400  # characters of a line looked at for drawn columns
 
 
-def aligned(code: str) -> tuple[str | None, list[list[str]]] | None:
+def aligned(code: str, min_width: int = 3) -> tuple[str | None, list[list[str]]] | None:
     """``(caption, [header, *rows])`` of a block of aligned columns, or None.
+
+    Tool output in a code block may be a table of two columns (``min_width`` 2); a
+    paragraph's lines need three, as two gapped columns there are name and value lines.
 
     A line of one cell right above the header ("Decode speed, tok/s") is the table's
     caption. Rule lines of "=" or "-" runs under each column (reStructuredText's simple
     tables) are no rows."""
     lines = [ln for ln in code.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
     if len(lines) < 3 or any("|" in ln for ln in lines):
-        rows = aligned_rows(lines)
+        rows = aligned_rows(lines, min_width)
         return (None, rows) if rows else None
     first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
     if len(first) == 1 and not _NUMERIC_CELL.match(first[0]):
-        rows = aligned_rows(lines[1:])
+        rows = aligned_rows(lines[1:], min_width)
         if rows is not None:
             return lines[0].strip(), rows
-    rows = aligned_rows(lines)
+    rows = aligned_rows(lines, min_width)
     return (None, rows) if rows else None
 
 
-def aligned_rows(lines: list[str]) -> list[list[str]] | None:
-    """``[header, *rows]`` when ``lines`` are a header of names over rows of figures."""
+def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None:
+    """``[header, *rows]`` when ``lines`` are a header of names over rows of figures, in
+    ``min_width`` columns or more."""
     if len(lines) < 2 or any("|" in ln for ln in lines):
         return None
     split = _tab_cells(lines) or [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
     if any(len(r) != len(split[0]) for r in split[1:]):
         split = _drawn_columns([ln.expandtabs() for ln in lines]) or split
     width = len(split[0])
-    if width < 3 or any(len(r) != width for r in split[1:]):
+    if width < min_width or any(len(r) != width for r in split[1:]):
         return None
     header, rows = split[0], split[1:]
-    # a header may name cards or batch sizes by number ("4090", "8"), never hold a measure
-    figures = [c for c in header if _NUMERIC_CELL.match(c) and not _NAME_NUMBER.fullmatch(c)]
-    if _NUMERIC_CELL.match(header[0]) or figures:
+    # "**141.2**" is a figure as GitHub shows it: shapes are judged without emphasis
+    plain = [[unemphasised(c) for c in r] for r in split]
+    # a header may name cards or batch sizes by number ("4090", "8"), never hold a measure;
+    # over two columns it names them in words ("arm", "decode tok/s")
+    figures = [
+        c
+        for c in plain[0]
+        if (_NUMERIC_CELL.match(c) or (_FIGURE_CELL.fullmatch(c) and _FRACTION.search(c)))
+        and (width < 3 or not _NAME_NUMBER.fullmatch(c))
+    ]
+    if _NUMERIC_CELL.match(plain[0][0]) or figures:
         return None
-    if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
+    # rows of figures, some of them with a note ("~62 tok/s (Q4_K_M)"); a row of words
+    # among them ("Best fit  laptops  servers") is a row all the same
+    holding = sum(any(_FIGURE_CELL.fullmatch(c) for c in r) for r in plain[1:])
+    if not holding or 2 * holding < len(rows):
         return None
     return [header, *rows]
 

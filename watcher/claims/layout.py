@@ -25,17 +25,16 @@ from markdown_it.token import Token
 
 from watcher.claims.aligned import aligned, embedded, value_pairs
 from watcher.claims.collapsed import collapsed_table
+from watcher.claims.grid import MAX_CELLS, pipe_table, unemphasised
 from watcher.claims.patterns import (
     FIGURE,
 )
-from watcher.claims.shifted import unshifted
 from watcher.claims.spaced import spaced
 from watcher.claims.tablerows import split_rows
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
-MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
 
 @dataclass(frozen=True)
@@ -58,6 +57,7 @@ class Layout:
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
+    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
 
 
 class _Writer:
@@ -77,16 +77,6 @@ class _Writer:
 
     def value(self) -> str:
         return "".join(self.parts)
-
-
-def _cells_of(row: list[str]) -> str:
-    return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
-
-
-def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
-    lines = [_cells_of(header), "| " + " | ".join("---" for _ in header[:MAX_CELLS]) + " |"]
-    lines.extend(_cells_of(r) for r in rows)
-    return "\n".join(lines)
 
 
 class _HtmlTables(HTMLParser):
@@ -151,7 +141,7 @@ def html_tables(html: str) -> str:
             if part.strip():
                 out.append(part.strip())
         elif part:
-            out.append(_pipe_table(part[0], part[1:]))
+            out.append(pipe_table(part[0], part[1:]))
     return "\n\n".join(out)
 
 
@@ -174,7 +164,7 @@ def box_table(code: str) -> str | None:
         rows.append(cells)
     if len(rows) < 2:
         return None
-    return _pipe_table(rows[0], rows[1:])
+    return pipe_table(rows[0], rows[1:])
 
 
 _CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]{0,31}")
@@ -204,7 +194,7 @@ def csv_tables(content: str) -> str:
         if j > i + 1:
             header = [_CAMEL.sub(" ", n.strip()) for n in names]
             rows = [[c.strip() for c in ln.split(",")] for ln in lines[i + 1 : j]]
-            out.extend(["", _pipe_table(header, rows), ""])
+            out.extend(["", pipe_table(header, rows), ""])
         else:
             out.append(lines[i])
             j = i + 1
@@ -212,13 +202,13 @@ def csv_tables(content: str) -> str:
     return "\n".join(out)
 
 
-def aligned_table(code: str) -> str | None:
+def aligned_table(code: str, min_width: int = 3) -> str | None:
     """Whitespace-aligned columns (``aligned``) as a pipe table, its caption line above."""
-    got = aligned(code)
+    got = aligned(code, min_width)
     if got is None:
         return None
     caption, rows = got
-    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
+    table = pipe_table(rows[0], rows[1:])
     return f"{caption}\n\n{table}" if caption else table
 
 
@@ -232,7 +222,7 @@ def embedded_table(content: str) -> str | None:
     if got is None:
         return None
     above, rows, below = got
-    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
+    table = pipe_table(rows[0], rows[1:])
     parts = ["\n".join(above), table, "\n".join(below)]
     return "\n\n".join(p for p in parts if p.strip())
 
@@ -243,20 +233,8 @@ def spaced_table(content: str) -> str | None:
     if got is None:
         return None
     above, header, rows = got
-    table = _pipe_table(header, rows)
+    table = pipe_table(header, rows)
     return "\n".join([*above, "", table]) if above else table
-
-
-_STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
-_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
-
-
-def _unemphasised(cell: str) -> str:
-    """A table cell without bold or italic markers: "**3,294 tok/s** (72x)" is read as
-    "3,294 tok/s (72x)", as GitHub shows it; a lone "*" (a footnote mark) stays."""
-    if "*" not in cell and "__" not in cell:
-        return cell
-    return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
 
 
 def _inline_text(tok: Token) -> str:
@@ -300,10 +278,10 @@ def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | N
     head, _, rest = content.partition("\n")
     if rest:
         table = collapsed_table(head, rest)
-        return (_pipe_table(table[0], table[1:]), i) if table else None
+        return (pipe_table(table[0], table[1:]), i) if table else None
     if i + 4 < len(tokens) and tokens[i + 3].type == "paragraph_open":
         table = collapsed_table(head, _inline_text(tokens[i + 4]))
-        return (_pipe_table(table[0], table[1:]), i + 3) if table else None
+        return (pipe_table(table[0], table[1:]), i + 3) if table else None
     return None
 
 
@@ -410,12 +388,12 @@ def render(text: str) -> Layout:
                         header = current
                     current = None
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
-                    current.append(_unemphasised(t.content))
+                    current.append(t.content)
                 j += 1
             if not rows and any(c[:1].isdigit() or " " in c.strip() for c in header[1:]):
                 # "Llama2 | EXL2 4.0 bpw | 7B | 164 t/s" over a "-- | --" line: a row pasted
                 # from a web page, shown by GitHub as a header; its figures are a row's
-                out.block(" | ".join(c.strip() for c in header))
+                out.block(" | ".join(unemphasised(c.strip()) for c in header))
                 last_paragraph = None
                 i = j + 1
                 continue
@@ -426,13 +404,12 @@ def render(text: str) -> Layout:
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
-                    part = [[_unemphasised(c) for c in r] for r in part]
-                    out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
+                    out.block(pipe_table(part[0], part[1:]))
             last_paragraph = None
             i = j + 1
             continue
         if kind in ("fence", "code_block"):
-            table = box_table(tok.content) or aligned_table(tok.content)
+            table = box_table(tok.content) or aligned_table(tok.content, min_width=2)
             content = table if table is not None else csv_tables(tok.content)
             if item_parts:
                 item_parts[-1].append(content)
@@ -477,11 +454,19 @@ def render(text: str) -> Layout:
     heads = [m.start() for m in _COMMENT_HEAD.finditer(layout.text)]
     if heads:
         layout.breaks = sorted({*layout.breaks, *heads})
+    # "octocat · comment · 2023-05-09": a dated reply begins too, and what it names was written
+    # after the posts above it, so it sets up none of their figures
+    layout.replies = sorted({*heads, *(m.start() for m in _DATED_HEAD.finditer(layout.text))})
     return layout
 
 
 _COMMENT_HEAD = re.compile(
     r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}"
     r"(?:·[ \t]{1,2}comment|commented(?:[ \t]on[ \t][^\n]{1,30})?)[ \t]*$",
+    re.MULTILINE,
+)
+_DATED_HEAD = re.compile(
+    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}·[ \t]{1,2}(?:comment|review)[ \t]{1,2}·"
+    r"[ \t]{1,2}\d{4}-\d{2}-\d{2}[ \t]*$",
     re.MULTILINE,
 )

@@ -16,9 +16,12 @@ from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
-    r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
-    r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
+    r"|(?:prompt|input)[ \t](?:throughput|tput|speed|rate)(?![a-z])"
+    r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
+    # "the prompt is processed at 1,250 t/s": the same phase said in the passive
+    r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
@@ -34,6 +37,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # Ollama's "eval rate" and a bare "Eval:" beside "Prompt eval:" are generation
+    r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
@@ -210,6 +215,8 @@ _E2E = re.compile(
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
+    r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
@@ -296,20 +303,12 @@ _TPOT = re.compile(
     r"|トークンあたり|トークン間|토큰[ \t]?당",
     re.IGNORECASE,
 )
-# the generic word for a time ("latency", "延迟", "レイテンシ", "지연"): it yields to a
-# first-token or per-token phrase that qualifies it ("每个 token 的延迟", "inter-token latency")
+# the generic words of a time ("latency", "延迟", "レイテンシ", "지연", "the full reply"): they
+# yield to a first-token or per-token phrase that qualifies them ("每个 token 的延迟",
+# "inter-token latency", "the first token of the full reply")
 _GENERIC_LATENCY = re.compile(
-    r"latenc|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
-    re.IGNORECASE,
-)
-# a time that is a setting or an objective, not a run: "a request timeout of 600 s", "keep-alive
-# interval 15 s", "TTFT SLO is 200 ms", "ttft_slo_ms: 500", "latency budget", "超时 60 秒"
-_SETTING_TIME = re.compile(
-    r"(?<![a-z])(?:time[ \t\-]?outs?|timed[ \t]out|time[ \t]out|intervals?|keep[ \t\-]?alive"
-    r"|deadlines?|slos?|slas?|budgets?|ttl|cool[ \t\-]?down|back[ \t\-]?off|retry|retries"
-    r"|poll(?:ing)?|sleep|grace[ \t]period|expir(?:y|es|ation)"
-    r"|targets?(?![ \t\-_]?(?:model|llm|network|verif|engine|'s)))(?![a-z])"
-    r"|超时|超時|间隔|間隔|タイムアウト|타임아웃|간격",
+    r"latenc|(?:full|whole|complete|entire)[ \t]"
+    r"|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(

@@ -48,6 +48,11 @@ def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[
         heads = {span.start for span, _ in layout.headings}
         posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
         items = [m for m in items if not _parted(m.start, at, posts)]
+    if layout.replies:
+        # a reply is written after the figures above it: its card is not theirs
+        i = bisect_right(layout.replies, at)
+        if i < len(layout.replies):
+            items = [m for m in items if m.start < layout.replies[i]]
     if layout.quotes:
         own = _quote_of(at, layout)
         items = [m for m in items if _quote_of(m.start, layout) == own]

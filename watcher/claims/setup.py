@@ -21,6 +21,7 @@ from watcher.claims.clauses import (
     _SUCH_AS,
     _distance,
     _in_compared_clause,
+    _in_later_clause,
     _introduces,
     _owns_next_figure,
     _past_next_clause,
@@ -32,10 +33,12 @@ from watcher.claims.metric_words import (
     _COMPARED,
     _TIMES_BEFORE,
 )
+from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
+    _CLAUSE_PUNCT,
     FIGURE,
     PLAIN_MODE,
 )
@@ -85,6 +88,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 )
                 or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
                 or (category == "hardware" and _past_next_clause(m, fig, local, doc))
+                or (category == "hardware" and _in_later_clause(m, fig, doc))
             )
         )
     ]
@@ -117,6 +121,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         best = (
             bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         )
+        if category == "hardware" and not bound:
+            best = _stated_before(best, own, fig, doc)
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
@@ -189,6 +195,16 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # a name later in the paragraph, after the figure, introduces what follows ("One year
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
+
+
+def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -> Mention:
+    """The card named before the figure when the nearest one stands after it
+    in a later clause: "5 tok/s on one 910B, while on a 4090 it is fast" names the other
+    setup after the comma; a setup is stated before its figures."""
+    if best.start < fig.end or not doc.found_between(_CLAUSE_PUNCT, fig.end, best.start):
+        return best
+    before = [m for m in own if m.end <= fig.start]
+    return before[-1] if before else best
 
 
 _NOTED = ("precision", "hardware", "engine")
@@ -284,6 +300,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
+    if category == "hardware" and fig.metric == MEMORY:
+        # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
+        # need holds on any machine; only its own row, item, paragraph or the heading over it
+        # ties it to one run's card (a card's capacity is no claim: CLAIMS §4)
+        return None
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
     if category == "hardware" and layout is not None:

@@ -15,7 +15,6 @@ from watcher.claims.metric_words import (
     _E2E,
     _GENERIC_LATENCY,
     _PREFILL,
-    _SETTING_TIME,
     _TPOT,
     _TTFT,
 )
@@ -29,12 +28,12 @@ _QUALIFIED_TAIL = re.compile(
     re.IGNORECASE,
 )
 # "each token", "subsequent tokens", "every output token": a time per token; so is the gap
-# between tokens ("28 ms between tokens", "a new token every 28 ms", "tokens arrive every")
+# between tokens ("28 ms between tokens", "the gap between consecutive tokens")
 _EACH_TOKEN = re.compile(
     r"(?<![a-z])(?:each|every|subsequent|later|following)[ \t]{1,2}(?:output[ \t]{1,2}"
     r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])"
     r"|(?<![a-z])between[ \t]{1,2}(?:consecutive[ \t]{1,2}|output[ \t]{1,2}|generated[ \t]{1,2})?"
-    r"tokens(?![a-z])|(?<![a-z])tokens?[ \t]{1,2}(?:[a-z]{2,10}[ \t]{1,2})?every(?![a-z])",
+    r"tokens(?![a-z])",
     re.IGNORECASE,
 )
 # a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
@@ -43,7 +42,7 @@ _PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.I
 _DIGIT = re.compile(r"\d")
 
 
-def _matches(window: str) -> list[tuple[int, int, str]]:
+def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
     """(start, end, metric) of every time-metric phrase in ``window``; a first-token or
     per-token phrase's span reaches over the "latency" or "time" word it qualifies."""
     out: list[tuple[int, int, str]] = []
@@ -59,9 +58,9 @@ def _matches(window: str) -> list[tuple[int, int, str]]:
 def nearest_time_metric(window: str, pivot: int) -> str | None:
     """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
     a specific one winning a tie; a bare "latency" (in any language: "每个 token 的延迟",
-    "トークンあたりのレイテンシ") yields to a first-token or per-token phrase of the same
-    stretch when no other figure lies between that phrase and this one."""
-    found = _matches(window)
+    "トークンあたりのレイテンシ") or "the full reply" yields to a first-token or per-token
+    phrase of the same stretch when no other figure lies between that phrase and this one."""
+    found = time_metric_spans(window)
     if not found:
         return None
 
@@ -80,23 +79,6 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
         if name != E2E and not _DIGIT.search(between):
             return name
     return E2E
-
-
-def is_setting_time(window: str, pivot: int, keyed: bool) -> bool:
-    """True when the time is a setting or an objective rather than a run's: a key or header
-    naming one ("ttft_slo_ms", "Request timeout (s)"), or in prose a setting word nearer the
-    figure than any metric phrase ("TTFT SLO is 200 ms", "a keep-alive interval of 15 s"; the
-    metric word a setting qualifies is no measurement of it)."""
-    settings = [(m.start(), m.end()) for m in _SETTING_TIME.finditer(window)]
-    if not settings or keyed:
-        return bool(settings)
-
-    def distance(start: int, end: int) -> int:
-        return max(pivot - end if end <= pivot else start - pivot, 0)
-
-    setting = min(distance(*span) for span in settings)
-    metrics = [distance(start, end) for start, end, _ in _matches(window)]
-    return not metrics or setting <= min(metrics)
 
 
 # "129 tokens in 248.3 seconds", "50 words in 6 seconds": an amount of output, timed
