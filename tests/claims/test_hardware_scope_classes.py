@@ -109,3 +109,45 @@ def test_a_card_in_a_clause_a_conjunction_opens_after_the_figure_is_not_its_card
     before = "On an RTX 4090 we reach 41 tokens/s, and an H100 would do far better."
     (claim,) = extract_claims(before, vocab)
     assert claim.hardware == "RTX 4090"
+
+
+def test_a_card_stated_for_another_engines_setup_is_not_the_figures(vocab: Vocabulary) -> None:
+    """A card named with vLLM does not reach a figure whose own sentence names SGLang's
+    setup; a card named for several engines set side by side ('vs') reaches each of them."""
+    text = (
+        "We serve the 27B model on vLLM across two RTX PRO 6000 cards. "
+        "Speculative decoding helps a lot there.\n"
+        "On our older SGLang setup, decoding was stuck around 25 tok/s. "
+        "The new setup decodes at 190 tok/s."
+    )
+    got = {c.value: (c.hardware, c.gpu_count) for c in extract_claims(text, vocab)}
+    assert got[25.0] == (None, None)
+    assert got[190.0] == ("RTX PRO 6000", 2)
+    titled = "Ollama delivers 370 tok/s with a one-command setup."
+    (claim,) = extract_claims(titled, vocab, title="vLLM vs Ollama vs llama.cpp on RTX 5090")
+    assert claim.hardware == "RTX 5090"
+    (claim,) = extract_claims(titled, vocab, title="vLLM on RTX 5090: a serving guide")
+    assert claim.hardware is None
+    # a 'vs' comparison on one card sets every engine the page measures on it, named or not
+    other = "llama.cpp hits 340 tok/s on the same model."
+    (claim,) = extract_claims(other, vocab, title="vLLM vs Ollama on RTX 5090 [Tested]")
+    assert claim.hardware == "RTX 5090"
+
+
+def test_a_card_the_writer_ran_on_before_is_not_the_posts_setup(vocab: Vocabulary) -> None:
+    """'I have an RTX 4060; I had an RTX 2070 before' over a reply's figure: of the two cards
+    the post names, the former one is no longer where it runs; with no former mark the post
+    names two cards and no single setup."""
+    head = "I have an RTX 4060 and 32 GB of RAM. {verb} RTX 2070 that ran the same model fine.\n\n"
+    tail = (
+        "bob · comment · 2025-01-03\nAnything else?\n\n"
+        "alice · comment · 2025-01-04\nI got 3 tokens/sec."
+    )
+    for verb in ("I had an", "My old"):
+        (claim,) = extract_claims(head.format(verb=verb) + tail, vocab, source="acme/kobold#7")
+        assert claim.hardware == "RTX 4060", verb
+    (claim,) = extract_claims(head.format(verb="I also have an") + tail, vocab, source="acme/k#7")
+    assert claim.hardware is None
+    # a card the figure's own sentence names is its card whatever the tense
+    (claim,) = extract_claims("I had an RTX 2070 doing 3 tokens/sec.", vocab)
+    assert claim.hardware == "RTX 2070"

@@ -17,6 +17,7 @@ import re
 from watcher.claims.document import _Doc, _Local
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
+from watcher.claims.scope import stated_with_other_engine
 
 _DOCUMENT = (
     r"(?:blog(?:[ \t]post)?|post|docs?|documentation|document|readme|paper|article|"
@@ -82,10 +83,12 @@ def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
     if hw is None:
         return None
     own = local.sentence or local.segment
-    if own.start <= hw.start < own.end:
-        return hw
+    if own.start <= hw.start < own.end and hw in doc.index["hardware"]:
+        return hw  # (a title's card has offsets of its own: it is never in the sentence)
     if doc.scan(_CPU_ONLY, own.start, own.end):
         return None  # a CPU-only run: the post's GPU is not its hardware
+    if stated_with_other_engine(hw, local, doc):
+        return None  # the card was named for another engine's setup
     return None if quoted_from_elsewhere(local, doc) else hw
 
 
@@ -110,8 +113,24 @@ def example_items(layout: Layout) -> list[tuple[int, int]]:
 _STEP_LINE = re.compile(r"(?:^|\n)[ \t>*\-]*step[ \t]?\d{1,2}[ \t]*[:：.)]", re.IGNORECASE)
 
 
+# "Let's do some quick math.", "Back-of-the-envelope:", "Napkin math:": a paragraph that
+# opens by announcing arithmetic works figures out (LABELLING: written-out arithmetic,
+# worked examples); the announcement must open the paragraph
+_MATH_LEAD = re.compile(
+    r"[\s>*_#\-]{0,6}(?:so[, \t]{1,2})?(?:(?:let's|let’s|let[ \t]us)[ \t]do[ \t](?:the|some)"
+    r"[ \t](?:quick[ \t]|rough[ \t])?(?:math|maths|arithmetic)"
+    r"|(?:some[ \t])?(?:quick|rough|napkin|back[ \t\-]of[ \t\-](?:the[ \t\-])?(?:envelope|napkin))"
+    r"[ \t](?:math|maths|arithmetic|calculation|estimate)s?"
+    r"|back[ \t\-]of[ \t\-](?:the[ \t\-])?(?:envelope|napkin))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_walkthrough(text: str, start: int, end: int) -> bool:
-    """True for a block of two or more "Step N:" lines: a worked example, not a run."""
+    """True for a block of two or more "Step N:" lines, or one that opens by announcing
+    arithmetic ("Let's do some quick math."): a worked example, not a run."""
+    if _MATH_LEAD.match(text, start, end) is not None:
+        return True
     first = _STEP_LINE.search(text, start, end)
     return first is not None and _STEP_LINE.search(text, first.end(), end) is not None
 

@@ -207,6 +207,15 @@ def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -
     return before[-1] if before else best
 
 
+# "I had an RTX 2060", "my old 3060", "the previous A100 box", "replaced the 3090 with":
+# a card the writer ran on before, not the setup of the runs the post reports
+_FORMER = re.compile(
+    r"(?<![a-z])(?:(?:had|used[ \t]to[ \t](?:have|run|use))[ \t]{1,2}(?:an?|one|two|my)?"
+    r"|(?:old|older|previous|former|replaced[ \t](?:the|my|an?)|swapped[ \t](?:out[ \t])?"
+    r"(?:the|my|an?))[ \t]{1,2}(?:nvidia[ \t]|geforce[ \t]|amd[ \t])?)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
 _NOTED = ("precision", "hardware", "engine")
 # a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
 # introduces what follows it ("Same model on vLLM" over the next table)
@@ -316,8 +325,14 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "recommended hardware" table after a page's figures is not where they ran
         items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
     if category == "hardware":
-        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
-        items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
+        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
+        # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
+        items = [
+            m
+            for m in items
+            if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+            and not _FORMER.search(doc.text, max(0, m.start - 32), m.start)
+        ]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
