@@ -221,7 +221,7 @@ _E2E = re.compile(
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
     r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
@@ -290,7 +290,8 @@ _TTFT = re.compile(
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
-    r"|最初のトークン|初回トークン",
+    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
+    r"|第一[个個][ \t]?(?:输出[ \t]?)?token",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
@@ -302,7 +303,16 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
-    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
+    r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|トークンあたり|トークン間|토큰[ \t]?당",
+    re.IGNORECASE,
+)
+# the generic words of a time ("latency", "延迟", "レイテンシ", "지연", "the full reply"): they
+# yield to a first-token or per-token phrase that qualifies them ("每个 token 的延迟",
+# "inter-token latency", "the first token of the full reply")
+_GENERIC_LATENCY = re.compile(
+    r"latenc|(?:full|whole|complete|entire)[ \t]"
+    r"|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
