@@ -1,0 +1,100 @@
+"""Chinese, Japanese and Korean text read by the same mechanisms as English.
+
+One class per mechanism: a load's clause and list item, a key joined to its value by a
+copula, measure words and units written in characters, and a change whose starting side is
+marked after it. Each is pinned by constructed sentences in several languages, with
+look-alikes that must not be read (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _loads(text: str, vocab: Vocabulary) -> list[tuple[float, int | None]]:
+    return [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+class TestALaterClauseKeepsItsLoad:
+    """A load stated past a semicolon is the next clause's; the figure keeps its own."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "On one A100, at batch size 1, output is 42 tokens/s; "
+            "at concurrency 32, total throughput is 2100 tokens/s.",
+            "单卡A100，batch size为1时，输出速度为每秒42个token；"
+            "并发为32时，总吞吐为2100 tokens/s。",
+            "배치 크기는 1일 때 42 tokens/s입니다; 동시 요청 32에서는 2100 tokens/s입니다.",
+        ],
+    )
+    def test_each_figure_takes_the_load_of_its_clause(self, vocab: Vocabulary, text: str) -> None:
+        """Two clauses, two loads: neither lends its load to the other's figure."""
+        assert _loads(text, vocab) == [(42.0, 1), (2100.0, 32)]
+
+    def test_a_load_after_the_figure_in_its_own_clause_is_still_its_own(
+        self, vocab: Vocabulary
+    ) -> None:
+        """'2100 tok/s at concurrency 32': no semicolon parts them."""
+        assert _loads("The server reaches 2100 tok/s at concurrency 32.", vocab) == [(2100.0, 32)]
+
+    def test_a_context_length_past_a_semicolon_is_no_load(self, vocab: Vocabulary) -> None:
+        """'; the context length is 32K' names no concurrency for the figure before it."""
+        assert _loads("Decode is 42 tok/s; the context length is 32K.", vocab) == [(42.0, None)]
+
+
+class TestAKeyJoinedToItsValueByACopula:
+    """'batch size为8', 'バッチサイズは8', '배치 크기는 8': any language's copula joins them."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "batch size为8时，吞吐为900 tokens/s。",
+            "batch size是8，吞吐为900 tokens/s。",
+            "バッチサイズは8で、スループットは900 tokens/sでした。",
+            "배치 크기는 8이고 처리량은 900 tokens/s입니다.",
+            "At a batch size of 8 the server gives 900 tokens/s.",
+        ],
+    )
+    def test_the_value_after_the_copula_is_the_load(self, vocab: Vocabulary, text: str) -> None:
+        """The number the copula joins to the key is the run's concurrency."""
+        assert _loads(text, vocab) == [(900.0, 8)]
+
+    def test_a_model_size_after_the_copula_is_no_load(self, vocab: Vocabulary) -> None:
+        """'batch size为8B的模型' is a model's size, not a batch of 8."""
+        text = "batch size为8B的模型，吞吐为900 tokens/s。"
+        assert _loads(text, vocab) == [(900.0, None)]
+
+
+class TestAGlyphMarkedItemKeepsItsSetup:
+    """A line opened by '•' or '・' is a list item: the item above lends it no load."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "吞吐测试：\n  • 请求吞吐：实现2300 TPS（batch_size=32场景）\n"
+            "  • 首token延迟在85ms以内",
+            "Results:\n• throughput: 2300 TPS at batch size 32\n• latency: first token in 85 ms",
+            "結果：\n・スループット：2300 TPS（バッチサイズ32）\n・最初のトークンまで85ms",
+        ],
+    )
+    def test_the_next_item_s_figure_has_no_load(self, vocab: Vocabulary, text: str) -> None:
+        """The batch of the throughput's item is not the latency's."""
+        assert _loads(text, vocab) == [(2300.0, 32), (85.0, None)]
+
+    def test_a_paragraph_s_earlier_load_still_carries(self, vocab: Vocabulary) -> None:
+        """Without item marks the paragraph's earlier load still carries (the design's rule)."""
+        text = "At batch size 32 we see 2300 TPS.\nFirst token arrives in 85 ms."
+        assert _loads(text, vocab) == [(2300.0, 32), (85.0, 32)]
+
+    def test_a_load_beside_an_unrecorded_rate_is_not_the_post_s(self, vocab: Vocabulary) -> None:
+        """'2300+TPS的QPS表现(batch_size=32)' states the batch of that rate, not of the post."""
+        text = (
+            "优化效果：\n\n"
+            "  • 请求吞吐：在集群上实现2300+TPS的QPS表现（batch_size=32场景）\n\n"
+            "  • 低延迟：首token生成延迟控制在85ms以内"
+        )
+        assert [c.concurrency for c in extract_claims(text, vocab) if c.value == 85.0] == [None]
