@@ -98,3 +98,54 @@ class TestAGlyphMarkedItemKeepsItsSetup:
             "  • 低延迟：首token生成延迟控制在85ms以内"
         )
         assert [c.concurrency for c in extract_claims(text, vocab) if c.value == 85.0] == [None]
+
+
+class TestMeasureWordsAndUnitsWrittenInCharacters:
+    """Counters, 'per second' and seconds as CJK writes them are the units English has."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "生成速度为每秒钟 33.5 个token。",
+            "生成速度达到了每秒钟 33.5 个词元。",
+            "M2 Ultra에서 초당 33.5개의 토큰을 생성했습니다.",
+            "매초 33.5개의 토큰을 생성합니다.",
+            "速度は毎秒33.5トークンです。",
+        ],
+    )
+    def test_a_rate_with_its_counter_and_per_second_before_it(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """The measure word and its particle stand between the number and the token."""
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.unit, claim.metric) == (33.5, "tok/s", "decode_tok_s")
+
+    @pytest.mark.parametrize(
+        ("text", "value", "unit", "metric"),
+        [
+            ("첫 토큰까지 120밀리초가 걸렸습니다.", 120.0, "ms", "ttft"),
+            ("첫 번째 토큰 지연은 120ms입니다.", 120.0, "ms", "ttft"),
+            ("토큰당 25ms가 걸렸습니다.", 25.0, "ms", "tpot"),
+            ("응답 시간은 3초입니다.", 3.0, "s", "e2e_latency"),
+        ],
+    )
+    def test_korean_times_and_their_metric(
+        self, vocab: Vocabulary, text: str, value: float, unit: str, metric: str
+    ) -> None:
+        """밀리초 and 초 are milliseconds and seconds; 첫 토큰 and 토큰당 name the metric."""
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.unit, claim.metric) == (value, unit, metric)
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "처리량은 초당 100건을 넘지 않습니다.",  # a count per second, not tokens
+            "2024년 초에 출시된 모델입니다.",  # 초: early in the year
+            "지연이 100초과인 요청은 없습니다.",  # 초과: more than
+            "该模型支持128K上下文，售价为 1999 元。",
+            "H100 具有 80GB 显存和 3.35TB/s 带宽。",
+        ],
+    )
+    def test_look_alikes_are_no_claims(self, vocab: Vocabulary, text: str) -> None:
+        """Counts, dates, bounds, context lengths, prices and specs are not figures."""
+        assert extract_claims(text, vocab) == []

@@ -279,7 +279,7 @@ _TTFT = re.compile(
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
-    r"|最初のトークン|初回トークン",
+    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
@@ -291,7 +291,8 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
-    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
+    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間"
+    r"|토큰[ \t]?당",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
