@@ -149,3 +149,38 @@ class TestMeasureWordsAndUnitsWrittenInCharacters:
     def test_look_alikes_are_no_claims(self, vocab: Vocabulary, text: str) -> None:
         """Counts, dates, bounds, context lengths, prices and specs are not figures."""
         assert extract_claims(text, vocab) == []
+
+
+class TestAChangeWhoseStartIsMarkedAfterIt:
+    """'30 tok/sから52 tok/sに', '30 tok/s에서 52 tok/s로', '由 30 … 至 52': 30 came first."""
+
+    @pytest.mark.parametrize(
+        ("text", "mode"),
+        [
+            ("投機的デコードを有効にすると、30 tok/sから52 tok/sに向上しました。", "speculative"),
+            ("EAGLE-3を使うと、速度は約30 tok/sから約52 tok/sになりました。", "eagle"),
+            ("투기적 디코딩을 켜면 30 tok/s에서 52 tok/s로 향상되었습니다.", "speculative"),
+            ("开启MTP后，速度由 30 tokens/s 提升至 52 tokens/s。", "mtp"),
+            (
+                "With speculative decoding enabled, speed went from 30 tok/s to 52 tok/s.",
+                "speculative",
+            ),
+        ],
+    )
+    def test_the_start_is_plain_decoding(self, vocab: Vocabulary, text: str, mode: str) -> None:
+        """The side the change starts from ran without the method."""
+        got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+        assert got == [(30.0, "ar"), (52.0, mode)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "EAGLE-3를 쓰면 RTX 4090에서 52 tok/s를 기록했습니다.",
+            "EAGLE-3ではH100で52 tok/sから始まるベンチマークです。",
+        ],
+    )
+    def test_a_place_or_a_start_with_no_second_figure_is_no_change(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """에서 after a card, から with no number next: the figure keeps the method."""
+        assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [(52.0, "eagle")]

@@ -231,10 +231,13 @@ _PHASE_PM = re.compile(
 # "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
 # approximate one too
 _FROM_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})"
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|[从從由][ \t]{0,2})"
     r"(?:(?:~|≈|about[ \t]|around[ \t]|approx\.?[ \t]|约)[ \t]?)?\**`?$",
     re.IGNORECASE,
 )
+# "30 tok/s から 52 tok/s に", "30 tok/s에서 52 tok/s로": Japanese and Korean mark the side a
+# change starts from after it, with the other side's number next
+_FROM_AFTER = re.compile(r"[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2}(?:約|약|~|≈)?[ \t]{0,2}\d")
 # ">800 and <1000 ms per token": a range written as two bounds
 _BOUNDS_BEFORE = re.compile(
     r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
