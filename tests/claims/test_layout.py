@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from watcher.claims.layout import aligned_table, render
+from watcher.claims.layout import render
+from watcher.claims.shapes import aligned_table
 
 
 def test_list_items_are_blocks_with_their_lead_in() -> None:

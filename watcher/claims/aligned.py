@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.grid import shown
+
 _RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
 # "81.05", "12.35ms", "1.2 ± 0.1", and slashed figures of a slashed header: "14.33/6895.75"
@@ -24,45 +26,69 @@ _NUMERIC_CELL = re.compile(
     r"^[~≈<>+\-]?\d[\d,.]*(?:/[ ]?\d[\d,.]*){0,5}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$"
 )
 _NAME_NUMBER = re.compile(r"\d{1,5}")
+# a cell of figures, a unit and a bracketed note after them or not: "81.05", "125–155 TPS",
+# "~62 tok/s (Q4_K_M)", "116.9 / 120.7 / 120.7" (never a log line's piece, "12.3 ms /")
+# a measure written with a fraction ("596.46 ms"): a header names columns by whole numbers
+# at most ("4090", "2 GPUs", "128 tokens")
+_FRACTION = re.compile(r"\d\.\d")
+_FIGURE_CELL = re.compile(
+    r"[~≈<>≤≥]?\d[\d,.]*(?:[ ]?[–~-][ ]?\d[\d,.]*)?(?:[ ]?[A-Za-z%]{1,6}(?:/[A-Za-z]{1,4})?)?"
+    r"(?:[ ]?/[ ]?\d[\d,.]*){0,5}(?:[ ]?\([^()]{1,40}\))?"
+)
 MIN_GAP = 2  # blank positions that part two columns
 MAX_WIDTH = 400  # characters of a line looked at for drawn columns
 
 
-def aligned(code: str) -> tuple[str | None, list[list[str]]] | None:
+def aligned(code: str, min_width: int = 3) -> tuple[str | None, list[list[str]]] | None:
     """``(caption, [header, *rows])`` of a block of aligned columns, or None.
+
+    Tool output in a code block may be a table of two columns (``min_width`` 2); a
+    paragraph's lines need three, as two gapped columns there are name and value lines.
 
     A line of one cell right above the header ("Decode speed, tok/s") is the table's
     caption. Rule lines of "=" or "-" runs under each column (reStructuredText's simple
     tables) are no rows."""
     lines = [ln for ln in code.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
     if len(lines) < 3 or any("|" in ln for ln in lines):
-        rows = aligned_rows(lines)
+        rows = aligned_rows(lines, min_width)
         return (None, rows) if rows else None
     first = [c for c in _COLUMN_GAP.split(lines[0].strip()) if c]
     if len(first) == 1 and not _NUMERIC_CELL.match(first[0]):
-        rows = aligned_rows(lines[1:])
+        rows = aligned_rows(lines[1:], min_width)
         if rows is not None:
             return lines[0].strip(), rows
-    rows = aligned_rows(lines)
+    rows = aligned_rows(lines, min_width)
     return (None, rows) if rows else None
 
 
-def aligned_rows(lines: list[str]) -> list[list[str]] | None:
-    """``[header, *rows]`` when ``lines`` are a header of names over rows of figures."""
+def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None:
+    """``[header, *rows]`` when ``lines`` are a header of names over rows of figures, in
+    ``min_width`` columns or more."""
     if len(lines) < 2 or any("|" in ln for ln in lines):
         return None
     split = _tab_cells(lines) or [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
     if any(len(r) != len(split[0]) for r in split[1:]):
         split = _drawn_columns([ln.expandtabs() for ln in lines]) or split
     width = len(split[0])
-    if width < 3 or any(len(r) != width for r in split[1:]):
+    if width < min_width or any(len(r) != width for r in split[1:]):
         return None
     header, rows = split[0], split[1:]
-    # a header may name cards or batch sizes by number ("4090", "8"), never hold a measure
-    figures = [c for c in header if _NUMERIC_CELL.match(c) and not _NAME_NUMBER.fullmatch(c)]
-    if _NUMERIC_CELL.match(header[0]) or figures:
+    # "**141.2**", "`141.2`" are figures as GitHub shows them: shapes are judged so
+    plain = [[shown(c) for c in r] for r in split]
+    # a header may name cards or batch sizes by number ("4090", "8"), never hold a measure;
+    # over two columns it names them in words ("arm", "decode tok/s")
+    figures = [
+        c
+        for c in plain[0]
+        if (_NUMERIC_CELL.match(c) or (_FIGURE_CELL.fullmatch(c) and _FRACTION.search(c)))
+        and (width < 3 or not _NAME_NUMBER.fullmatch(c))
+    ]
+    if _NUMERIC_CELL.match(plain[0][0]) or figures:
         return None
-    if not all(any(_NUMERIC_CELL.match(c) for c in r) for r in rows):
+    # rows of figures, some of them with a note ("~62 tok/s (Q4_K_M)"); a row of words
+    # among them ("Best fit  laptops  servers") is a row all the same
+    holding = sum(any(_FIGURE_CELL.fullmatch(c) for c in r) for r in plain[1:])
+    if not holding or 2 * holding < len(rows):
         return None
     return [header, *rows]
 
@@ -79,7 +105,9 @@ def _tab_cells(lines: list[str]) -> list[list[str]] | None:
     while width > 1 and not rows[0][width - 1]:
         width -= 1  # a header's trailing tab names no column
     widest = max(len([c for c in r if c]) for r in rows[1:])
-    if widest == width + 1 and rows[0][0]:
+    if width < widest <= len(rows[0]):
+        width = len(rows[0])  # "Model<tab>tok/s<tab>" over notes: a column left unnamed
+    elif widest == width + 1 and rows[0][0]:
         # the empty corner above the row names was lost with the paragraph's leading tab
         rows[0] = ["", *rows[0][:width]]
         width += 1
@@ -112,8 +140,10 @@ def _drawn_columns(lines: list[str]) -> list[list[str]] | None:
     if len(cuts) < 3 or any(len(ln) > size for ln in lines):
         return None
     rows = [[ln[a:b].strip() for a, b in cuts] for ln in lines]
-    if not all(rows[0][1:]):
-        return None  # every column has a name (the corner above the row names may be empty)
+    if not all(rows[0][1:-1]) or not any(rows[0][1:]):
+        # every column has a name; the corner above the row names may be empty, and so may
+        # the last column's (notes beside the figures)
+        return None
     return rows
 
 
@@ -125,11 +155,11 @@ def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | Non
     lines = content.split("\n")
     i = 0
     while i < len(lines):
-        if not _COLUMN_GAP.search(lines[i].strip()):
+        if not _gapped(lines[i]):
             i += 1
             continue
         j = i
-        while j < len(lines) and _COLUMN_GAP.search(lines[j].strip()):
+        while j < len(lines) and _gapped(lines[j]):
             j += 1
         # tabs part cells and nothing else: two tabbed lines are a table, even one of names
         # only ("GPU<tab>RTX 4090", a setup table)
@@ -144,15 +174,25 @@ def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | Non
     return None
 
 
+def _gapped(line: str) -> bool:
+    """A line with a gap between cells; a tab counts at either end too, where a row's
+    first or last cells are empty ("Llama 3 8B<tab><tab>", a group's row)."""
+    text = line.strip(" \r")
+    return bool(text.strip()) and ("\t" in text or bool(_COLUMN_GAP.search(text.strip())))
+
+
 def value_pairs(content: str) -> str | None:
     """``content`` with each run of two or more "name<gap>figure" lines written as "name:
     figure" ("Q4_0<tab>150" under a "Decode (tok/s)" caption is a value line, not a table
-    whose header is a row), or None when it has no such run."""
+    whose header is a row), or None when it has no such run. A line of more tabs is a row
+    of a wider table with empty cells ("Llama 3 8B<tab>88.1<tab>"), not a pair; nor are
+    lines under a tabbed header of two names ("Quant<tab>Decode (tok/s)")."""
     lines = content.split("\n")
     cells = [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
     paired = [
         len(c) == 2
         and _COLUMN_GAP.search(ln.strip()) is not None
+        and ln.strip(" \r").count("\t") <= 1
         and not _NUMERIC_CELL.match(c[0])
         and _NUMERIC_CELL.match(c[1]) is not None
         for ln, c in zip(lines, cells, strict=True)
@@ -162,9 +202,21 @@ def value_pairs(content: str) -> str | None:
         j = i
         while j < len(lines) and paired[j]:
             j += 1
-        if j - i >= 2:
+        if j - i >= 2 and not _names_two_columns(lines[i - 1] if i else ""):
             for k in range(i, j):
                 out[k] = f"{cells[k][0].rstrip(':：')}: {cells[k][1]}"
             changed = True
         i = max(j, i + 1)
     return "\n".join(out) if changed else None
+
+
+def _names_two_columns(line: str) -> bool:
+    """True for a tabbed line of two names ("Quant<tab>Decode (tok/s)"): the header of the
+    pairs under it, which are then a table's rows."""
+    cells = [c.strip() for c in line.strip(" \r").split("\t")]
+    return (
+        len(cells) == 2
+        and all(cells)
+        and not cells[0].endswith((":", "："))  # "Memory:<tab>96 GB": a key and its value
+        and not any(_NUMERIC_CELL.match(c) or _FIGURE_CELL.fullmatch(c) for c in cells)
+    )

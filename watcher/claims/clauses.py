@@ -164,6 +164,22 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     )
 
 
+# ", and it lets models that needed 4 A100s run on one card", ", while on a 4090 ...": a clause
+# a conjunction opens after the figure says something else ("with" may still describe the run)
+_LATER_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:and|while|whereas|but|yet|although|though|während|wohingegen|aber"
+    r"|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но)[ \t]"
+    r"|[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)",
+    re.IGNORECASE,
+)
+
+
+def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
+    """True for a card named after the figure in a clause a conjunction opens: "3-5x faster
+    on the same card, and it runs models that needed 2-4 A100s" names no card of the 3-5x."""
+    return m.start >= fig.end and doc.found_between(_LATER_CLAUSE, fig.end, m.start)
+
+
 def _distance(m: Mention, fig: _Figure) -> int:
     if m.end <= fig.start:
         return fig.start - m.end

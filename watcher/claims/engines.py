@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from watcher.claims.document import _Doc
+from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.names import Lexicon, Mention
 
 # "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
@@ -33,6 +33,97 @@ def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
 
 
 VENDOR = "vendor"
+# "feels like ChatGPT", "rivals GPT-4o", "on par with Claude", "GPT-4-class": a served model
+# named as a yardstick of quality or feel; the figure is not the maker's service
+_LIKENED_BEFORE = re.compile(
+    r"(?<![a-z])(?:like|unlike|rivals?|rivall?ing|match(?:es|ing)?|beats?|beating"
+    r"|outperform(?:s|ing)?|surpass(?:es|ing)?|comparable[ \t]to|on[ \t]par[ \t]with"
+    r"|similar[ \t]to|close[ \t]to|level[ \t]of|quality[ \t]of|as[ \t]good[ \t]as"
+    r"|such[ \t]as|e\.g\.,?|including)[ \t]{1,2}(?:the[ \t]|OpenAI['’]s[ \t]|Google['’]s[ \t])?$"
+    r"|(?:媲美|比肩|超越|类似|像)[ \t]?$",
+    re.IGNORECASE,
+)
+_LIKENED_AFTER = re.compile(
+    r"[\w.\- ]{0,16}?[ \t\-](?:level|class|quality|tier|like)(?![a-z])|[\w.\- ]{0,16}?级",
+    re.IGNORECASE,
+)
+_PRODUCT_AFTER = re.compile(r"[ \t](?:Code|CLI|Desktop|app)(?![A-Za-z])")
+
+
+def without_likened_models(text: str, engines: list[Mention], lex: Lexicon) -> list[Mention]:
+    """The engine mentions, less served models named as a yardstick or as a tool.
+
+    "as fast as it feels like ChatGPT", "matches GPT-4.1 Nano", "GPT-4-level answers":
+    the model is what the figure is likened to, not where it ran; "Claude Code" is an app.
+    """
+    return [
+        m
+        for m in engines
+        if not (
+            lex.names_model(text, m)
+            and (
+                _LIKENED_BEFORE.search(text, max(0, m.start - 32), m.start)
+                or _LIKENED_AFTER.match(text, m.end)
+                or _PRODUCT_AFTER.match(text, m.end)
+            )
+        )
+    ]
+
+
+def engine_mentions(
+    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, title: str
+) -> tuple[list[Mention], frozenset[int]]:
+    """The engines a text names for its figures, and where those that hold only for their
+    own sentence or row start: a hosted service ("the Cerebras inference API") and a served
+    model ("GPT-4o") named elsewhere in the body are a comparison or an aside, not the
+    page's engine."""
+    hosted = _hosted(text, mentions["hardware"], lex)
+    in_title = lex.find("engine", title)
+    # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
+    # makes the page about the app's runs; its backend named in the body is the app's
+    backends = {m.name for m in in_title} - {
+        m.name for m in _without_app_backends(title, _without_backends(title, in_title))
+    }
+    titled = frozenset(m.name for m in in_title)
+    found = _without_app_backends(
+        text,
+        _without_backends(
+            text,
+            sorted(
+                [*without_likened_models(text, mentions["engine"], lex), *hosted],
+                key=lambda m: m.start,
+            ),
+        ),
+        titled,
+    )
+    found = [m for m in found if m.name not in backends]
+    local = {m.start for m in hosted}
+    local.update(m.start for m in found if lex.names_model(text, m))
+    return found, frozenset(local)
+
+
+def title_engines(title: str, lex: Lexicon) -> list[Mention]:
+    """The engines a title names as its subject: not a baseline ("... slower than vLLM")
+    nor a yardstick ("... matches GPT-4.1 Nano")."""
+    found = without_likened_models(title, lex.find("engine", title), lex)
+    return [m for m in found if not baseline_in(title, m)]
+
+
+def served_elsewhere(engine: Mention | None, card: Mention | None, own: _Span, doc: _Doc) -> bool:
+    """True when a hosted service or served model named in the figure's own sentence is its
+    engine and the card was named outside that sentence: the maker runs its service on its
+    own machines, and a GPU the page names elsewhere is someone's local setup (LABELLING: a
+    hosted API's row takes none of the local GPU)."""
+    return (
+        engine is not None
+        and card is not None
+        and engine.start in doc.sentence_only
+        and engine in doc.index["engine"]
+        and own.start <= engine.start < own.end
+        and not own.start <= card.start < own.end
+    )
+
+
 # "add 'prompt lookup decoding'", "[Feature]: support EAGLE", "possible to integrate into
 # vllm?": a request to add a method; its figures come from elsewhere, not the repository's
 # engine (LABELLING: a feature request measuring the requested method)
@@ -123,7 +214,8 @@ def library_in_own_repo(engine: str | None, implied: str | None, source: str | N
 
 _BACKEND_WORD = re.compile(
     r"(?<![a-z])(?:backends?|engines?|runtimes?|frameworks?|via|powered[ \t]by|built[ \t]on"
-    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド",
+    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    r"|搭載|搭载|基于|基於|ベース",  # "MLX搭載", "基于 llama.cpp": powered by, built on
     re.IGNORECASE,
 )
 _ITS_BACKEND = re.compile(

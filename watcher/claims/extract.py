@@ -27,15 +27,17 @@ from dataclasses import dataclass
 
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
-from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
-    _hosted,
     _requested,
     _without_app_backends,
     _without_backends,
+    engine_mentions,
     library_in_own_repo,
+    served_elsewhere,
+    title_engines,
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.filters import is_target_heading
@@ -43,16 +45,10 @@ from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.load import _concurrency
-from watcher.claims.metric_words import (
-    _MANY_STREAMS,
-    _PER_GPU_AFTER,
-    _PER_USER,
-)
-from watcher.claims.models import DECODE, OUTPUT, SPEEDUP, Claim
+from watcher.claims.models import SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
-    FIGURE,
     LOCAL_REACH,
     MAX_FIGURES,
     MAX_TEXT,
@@ -63,6 +59,7 @@ from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
+from watcher.claims.stream import stream_metric
 from watcher.claims.units import _blocks, _claim_text, _lines, _sentences, _tables
 from watcher.rules.models import Vocabulary
 
@@ -109,26 +106,19 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
-    hosted = _hosted(text, mentions["hardware"], lex)
-    titled = frozenset(m.name for m in lex.find("engine", title))
-    mentions["engine"] = _without_app_backends(
-        text,
-        _without_backends(text, sorted([*mentions["engine"], *hosted], key=lambda m: m.start)),
-        titled,
-    )
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, title)
     doc = _Doc(
         text=text,
         lex=lex,
         mentions=mentions,
         title=title,
-        # a title's baseline engine ("... slower than vLLM") is not the page's subject
         title_mentions={
-            c: [m for m in lex.find(c, title) if c != "engine" or not baseline_in(title, m)]
+            c: title_engines(title, lex) if c == "engine" else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
         layout=layout,
-        sentence_only=frozenset(m.start for m in hosted),
+        sentence_only=sentence_only,
     )
     # "Ollama is now powered by MLX": a title naming an app's backend names the app
     doc.title_mentions["engine"] = _without_app_backends(
@@ -226,13 +216,6 @@ def read(
 
 
 _COMMAND = re.compile(r"\w[ \t]+\w")  # "ollama run", "vllm serve": an engine's own command
-ONE_STREAM_MAX = 6500.0
-"""tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
-reach about 3,000), so a rate above it that names no phase and no single request is many
-streams at once: the server's output. Derived on the development part alone: any bound from
-6,201 (a labelled per-stream 6,200) to about 7,300 (the lowest unmarked server rate there)
-scores the same, and dropping the bound loses recall and precision there; 6,500 sits inside
-that band. A hard-wired chip's 16,000 per user is read as output, a known miss."""
 
 
 def _claim(
@@ -248,6 +231,8 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
+    if served_elsewhere(engine_m, hw_m, local.sentence or local.segment, doc):
+        hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
     if (
@@ -294,23 +279,7 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
-    metric = fig.metric
-    if metric == OUTPUT and _per_user(fig, local, doc):
-        metric = DECODE  # "Output token throughput per user": one stream's rate
-    many = (concurrency is not None and concurrency > 1) or (
-        concurrency is None
-        and (
-            bool(doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end))
-            or _many_on_line(fig, doc)
-            or (fig.unit == "tok/s" and fig.value > ONE_STREAM_MAX)
-        )
-    )
-    if (
-        metric == DECODE
-        and many
-        and not _PER_USER.search(doc.text[local.segment.start : local.segment.end])
-    ):
-        metric = OUTPUT  # many streams at once: the server's output rate
+    metric = stream_metric(fig, local, doc, concurrency)
     claim = Claim(
         text=local.text,
         metric=metric,
@@ -387,37 +356,6 @@ def _bits_precision(local: _Local, doc: _Doc) -> str | None:
     name = _BITS.get(local.setup.get("bits", 0))
     known = doc.lex.names.get("precision", {}).values()
     return name if name is not None and name in known else None
-
-
-def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
-    """Many streams named earlier on the figure's own line (a log line of several sentences:
-    "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
-    lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
-    return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
-
-
-def _per_user(fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """The figure's own words say one user's rate: its label, the words just after it, or
-    those before it back to the previous figure ("250 tok/s per user or a maximum throughput
-    of 30,000 tok/s": the second is the server's)."""
-    if fig.label and _PER_USER.search(fig.label):
-        return True
-    if _PER_GPU_AFTER.match(doc.text, fig.end):
-        return False  # "2,256 tok/s/GPU at 9.4 tok/s/user": the first is the server's share
-    seg = local.segment
-    before = doc.text[max(seg.start, fig.start - 80) : fig.start]
-    ends = [m.end() for m in FIGURE.finditer(before)]
-    if ends:
-        # words right after the previous figure ("250 tok/s per user") are that figure's
-        before = before[ends[-1] :]
-        own = _PER_USER.match(before.lstrip())
-        if own is not None:
-            before = before.lstrip()[own.end() :]
-    after = doc.text[fig.end : min(seg.end, fig.end + 40)]
-    nxt = FIGURE.search(after)
-    if nxt is not None:
-        after = after[: nxt.start()]  # words after the next figure are that figure's
-    return bool(_PER_USER.search(before) or _PER_USER.search(after))
 
 
 def _share_line_load(text: str, figures: list[_Figure]) -> None:

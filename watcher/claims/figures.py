@@ -15,7 +15,6 @@ from watcher.claims.filters import (
     _GOAL_JOIN,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
-    _QUESTION,
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
@@ -74,7 +73,9 @@ from watcher.claims.patterns import (
     SPEED_IN_TOKENS,
     UNIT_ONLY,
 )
+from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
+from watcher.claims.sweep import may_inherit, second_look
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -118,7 +119,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken = _Taken()
-    asked_from = _question_start(text, seg)
+    asked_from = question_start(text, seg)
     dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     for m in LABELLED.finditer(chunk):
         if len(figures) >= MAX_FIGURES:
@@ -168,7 +169,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
-            or _is_question(text, seg, start, asked_from)
+            or is_asked(text, seg, start, asked_from)
             or is_condition(text, seg.start, start, end, FIGURE)
         ):
             continue
@@ -189,7 +190,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             taken.add(fig.start, fig.end)
     for m in WORD_MULTIPLE.finditer(chunk):
         start, end = seg.start + m.start(), seg.start + m.end()
-        if taken.covers(start) or _is_question(text, seg, start, asked_from):
+        if taken.covers(start) or is_asked(text, seg, start, asked_from):
             continue
         before_text = text[max(seg.start, start - 60) : start]
         if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
@@ -204,7 +205,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         taken.add(start, end)
     found_before = len(figures)
     goal_end: int | None = None  # end of the last figure dropped as a goal
-    for m in FIGURE.finditer(chunk):
+    skipped: list[re.Match[str]] = []  # a time, size or multiple no words named the metric of
+    for m, sibling in second_look(FIGURE.finditer(chunk), skipped, figures, text, seg.start):
         if len(figures) - found_before >= MAX_FIGURES:
             break
         start, end = seg.start + m.start(), seg.start + m.end()
@@ -229,8 +231,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             # "H100 = 5414 tok/s, A100 = 3723 tok/s (1.45x)": the two figures' ratio
             figures.append(_Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP))
             continue
-        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
+        got = _unit_figure(m.groupdict(), text, start, end, seg, doc, sibling=sibling)
         if got is None:
+            if sibling is None and may_inherit(text, start, m):
+                skipped.append(m)
             continue
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):
@@ -272,9 +276,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             vmax = vmax * scale if vmax is not None else None
         before_text = text[max(seg.start, start - 60) : start]
         if (
-            is_goal(text, before_text, end)
+            is_goal(text, before_text, end, memory=metric == MEMORY)
             or _EXPECT_BEFORE.search(before_text[-30:])
-            or _is_question(text, seg, start, asked_from)
+            or is_asked(text, seg, start, asked_from)
             or (
                 goal_end is not None
                 and 0 <= start - goal_end <= 24
@@ -430,42 +434,6 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
                 _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
             )
     return out
-
-
-# a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
-_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
-
-
-def _question_start(text: str, seg: _Span) -> int | None:
-    """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
-    end = min(seg.end + 2, len(text))
-    line_end = text.find("\n", seg.end, end)
-    if line_end >= 0:
-        end = line_end  # the next line's first letter is no part of this question
-    stripped = text[max(seg.start, end - 160) : end].rstrip()
-    if not stripped.endswith(("?", "？")):
-        # the sentence ends at a line break: what follows the break is not this sentence
-        end = seg.end
-        stripped = text[max(seg.start, end - 160) : end].rstrip()
-        if not stripped.endswith(("?", "？")):
-            return None
-    if _ASKING_END.search(stripped):
-        # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
-        # tokens/s，正常吗？" the figure before the comma is stated
-        cut = max(stripped.rfind(c) for c in ",，、;；")
-        return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
-    m = _QUESTION.search(stripped)
-    return None if m is None else max(seg.start, end - 160) + m.start()
-
-
-def _is_question(text: str, seg: _Span, start: int, asked_from: int | None) -> bool:
-    """True for a figure the question asks about: "can it reach 1,000 tok/s?" asks, it does
-    not measure. A figure before the question word ("runs at 250 tok/s. How can I ...?") or
-    in brackets inside it ("does it match the A6000 (9-13 tok/s)?") is stated, not asked."""
-    if asked_from is None or start < asked_from:
-        return False
-    back = max(seg.start, start - 80)
-    return text.rfind("(", back, start) <= text.rfind(")", back, start)
 
 
 def _not_inference(text: str, start: int, end: int, before: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.wishes import is_wish
+from watcher.claims.wishes import is_required, is_theoretical, is_wish
 
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
@@ -68,7 +68,12 @@ _NOT_SPEED_AFTER = re.compile(
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
     # drafter's tokens per forward (an acceptance statistic), not of speed
     r"|parallelism|concurrency|tpf|tokens[ \t]per[ \t]forward|accept(?:ance|ed)(?:[ \t]\w+)?"
-    r"|theoretical)(?![a-z])"
+    r"|theoretical"
+    # "10x cheaper", "2x smaller", "2x the batch size", "4x longer context": a multiple of
+    # price, size or a setting (LABELLING: size and data ratios are no speedups)
+    r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
+    r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
+    r"|(?<=longer[ \t])context|(?<=larger[ \t])context)(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
     r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
@@ -80,7 +85,10 @@ _NOT_SPEED_AFTER = re.compile(
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
-    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?)(?![a-z])"
+    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
+    # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
+    r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
+    r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t))(?![a-z])"
     r"[^.;,\n]{0,30}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
@@ -181,26 +189,18 @@ _ESTIMATE_BEFORE = re.compile(
     r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
     re.IGNORECASE,
 )
-_QUESTION = re.compile(
-    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
-    r"|which|who|is|are|was|were"
-    # German, French, Spanish, Russian question words
-    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
-    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
-    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
-    r"[ \t][^?？]{0,80}[?？][ \t]*$"
-    # Chinese, Japanese, Korean interrogatives need no space after them
-    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
-    r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
-    re.IGNORECASE,
-)
-# a result worked out from a bandwidth or by division: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",
+# a result worked out from a bandwidth or by an operation: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",
 # "64GB / 273 GB/s = ~234ms per token = ~4 tok/s", "the same arithmetic predicts ~7 tok/s"
 _WORKED_OUT = re.compile(
     r"[GT]B(?:/s)?(?:[ \t][a-z]{1,10}){0,2}[ \t]{0,2}(?:÷|/)[ \t]{0,2}"
     r"(?:~?\d[\d.,]{0,8}[ \t]?[GT]B(?:/s)?)"
     r"[^.;\n]{0,30}?(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
     r"|(?<![a-z])(?:arithmetic|math)[ \t](?:predicts|gives|says)[ \t]{1,2}[~≈]?$"
+    # a formula over named quantities worked to its result: "TPS = eval count / eval
+    # duration = ~50 TPS", "bandwidth ÷ model size ≈ 3.9 tok/s" (a run's own numbers
+    # divided, "512 tokens / 10.2 s = 50.2 tok/s", are its measurement and stay)
+    r"|(?<![\w.])[a-z_]{2,}[ \t]{1,2}[/÷×*][ \t]{1,2}[a-z_]{2,}(?![\w.])[^.;=≈\d\n]{0,30}?"
+    r"(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
     # the divisor of such a sum: "273 GB/s ÷ 70GB" (the weights, stated on their own, stay)
     r"|[GT]B/s[ \t]{0,2}(?:÷|/)[ \t]{0,2}[~≈]?$|÷[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
@@ -217,10 +217,13 @@ _MET = re.compile(
 )
 
 
-def is_goal(text: str, before: str, end: int) -> bool:
-    """True for a figure a goal or target names, unless its words say the goal was met."""
+def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
+    """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
+    its words say the goal was met. A size a model requires (``memory``) is its footprint."""
+    if is_theoretical(before, text, end):
+        return True
     goal = _GOAL_BEFORE.search(before)
-    if goal is None and not is_wish(before):
+    if goal is None and not is_wish(before) and (memory or not is_required(before)):
         return False
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]
@@ -260,12 +263,14 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     return figure.search(clause, cut) is not None
 
 
-# "Performance Targets (8 replicas)", "## Goals", "目标": a heading over figures that are
-# wanted, not measured; "MILESTONE: 2.71x ... Achieved" names a goal met and stays
+# "Performance Targets (8 replicas)", "## Goals", "## Requirements", "Acceptance criteria",
+# "目标": a heading over figures that are wanted or required, not measured; "MILESTONE:
+# 2.71x ... Achieved" names a goal met and stays
 # ("Target model: ...", "target hardware" name what a drafter serves or runs on: singular
 # "target" counts only at the heading's end)
 _TARGET_HEADING = re.compile(
-    r"(?<![a-z])(?:(?:targets|goals|objectives)(?![a-z])"
+    r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
+    r"(?![a-z])"
     r"|(?:target|goal|objective)[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
     re.IGNORECASE,
 )
@@ -277,7 +282,11 @@ _TARGET_CELL = re.compile(
 )
 
 
-_TARGETS_PLURAL = re.compile(r"(?<![a-z])targets(?![a-z])", re.IGNORECASE)
+# headings whose whole section lists bars: "Performance targets", "Requirements",
+# "Acceptance criteria" (a list under them is wanted item by item, not only its first)
+_TARGETS_PLURAL = re.compile(
+    r"(?<![a-z])(?:targets|requirements|acceptance[ \t]criteria)(?![a-z])", re.IGNORECASE
+)
 
 
 def is_target_heading(line: str, whole_section: bool = False) -> bool:

@@ -5,10 +5,11 @@ header-less ``a | b`` / ``-- | --`` tables) and rendered back into plain text in
 
 - every paragraph, list item, heading and code block is its own block (blocks are separated
   by one blank line), so the names of one bullet never reach the next;
-- every table is a run of ``| cell | cell |`` rows under its header row;
-- whitespace-aligned tool output in a code block (llama-bench, llama-batched-bench, nvidia-smi
-  style columns) becomes such a table, with the column names as its header;
-- HTML tables lose their tags (their text stays visible); other markup stays as written;
+- every table is a run of ``| cell | cell |`` rows under its header row, written by one
+  writer (``grid``) whatever its shape: Markdown's own tables here, and (``shapes``) HTML
+  tables, box-drawn or whitespace-aligned tool output in a code block (llama-bench,
+  llama-batched-bench, nvidia-smi style columns), tab-separated or single-spaced lines,
+  CSV; other markup stays as written;
 
 and the spans of headings, list items, and the lead-in line of each list ("Exllama:" above
 its bullets) are recorded, so scope can be resolved from the nearest unit outward.
@@ -18,24 +19,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from watcher.claims.aligned import aligned, embedded, value_pairs
 from watcher.claims.collapsed import collapsed_table
+from watcher.claims.grid import MAX_CELLS, pipe_table, unemphasised
 from watcher.claims.patterns import (
     FIGURE,
 )
-from watcher.claims.shifted import unshifted
-from watcher.claims.spaced import spaced
+from watcher.claims.shapes import (
+    aligned_table,
+    box_table,
+    csv_tables,
+    embedded_table,
+    html_tables,
+    spaced_table,
+)
 from watcher.claims.tablerows import split_rows
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
-MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,7 @@ class Layout:
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
+    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
 
 
 class _Writer:
@@ -77,186 +83,6 @@ class _Writer:
 
     def value(self) -> str:
         return "".join(self.parts)
-
-
-def _cells_of(row: list[str]) -> str:
-    return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
-
-
-def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
-    lines = [_cells_of(header), "| " + " | ".join("---" for _ in header[:MAX_CELLS]) + " |"]
-    lines.extend(_cells_of(r) for r in rows)
-    return "\n".join(lines)
-
-
-class _HtmlTables(HTMLParser):
-    """Visible text of an HTML block, with each ``<table>`` kept as rows of cells."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str | list[list[str]]] = [""]
-        self.depth = 0
-        self.row: list[str] | None = None
-        self.cell: list[str] | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "table":
-            self.depth += 1
-            if self.depth == 1:
-                self.parts.append([])
-        elif self.depth == 1 and tag == "tr":
-            self.row = []
-        elif self.depth == 1 and tag in ("td", "th") and self.row is not None:
-            self.cell = []
-        elif tag in ("br", "p", "div") and self.depth == 0:
-            self._text("\n")
-        elif tag == "br" and self.cell is not None:
-            self.cell.append(" ")  # "prompt<br>tok/sec" is two words of one header
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "table":
-            self.depth = max(0, self.depth - 1)
-            if self.depth == 0:
-                self.parts.append("")
-        elif self.depth == 1 and tag in ("td", "th") and self.cell is not None:
-            if self.row is not None and len(self.row) < MAX_CELLS:
-                self.row.append(" ".join("".join(self.cell).split()))
-            self.cell = None
-        elif self.depth == 1 and tag == "tr" and self.row is not None:
-            table = self.parts[-1]
-            if isinstance(table, list) and self.row:
-                table.append(self.row)
-            self.row = None
-
-    def handle_data(self, data: str) -> None:
-        if self.cell is not None:
-            self.cell.append(data)
-        elif self.depth == 0:
-            self._text(data)
-
-    def _text(self, data: str) -> None:
-        last = self.parts[-1]
-        if isinstance(last, str):
-            self.parts[-1] = last + data
-
-
-def html_tables(html: str) -> str:
-    """An HTML block as text, its tables as pipe tables (first row as the header)."""
-    parser = _HtmlTables()
-    parser.feed(html)
-    parser.close()
-    out: list[str] = []
-    for part in parser.parts:
-        if isinstance(part, str):
-            if part.strip():
-                out.append(part.strip())
-        elif part:
-            out.append(_pipe_table(part[0], part[1:]))
-    return "\n\n".join(out)
-
-
-_BOX_RULE = re.compile(r"^[ \t]*[┏┡┗┌├└╭╰╞╘╒═━─┳╇┻┬┼┴╤╪╧┓┩┛┐┤┘╮╯╡╛╕+\-=| \t]*$")
-_BOX_BAR = re.compile(r"[│┃║]")
-
-
-def box_table(code: str) -> str | None:
-    """A table drawn with box characters (genai-perf, rich) as a pipe table, or None."""
-    if not _BOX_BAR.search(code):
-        return None
-    rows: list[list[str]] = []
-    for line in code.split("\n"):
-        if not line.strip() or _BOX_RULE.match(line):
-            continue
-        if not _BOX_BAR.search(line):
-            continue  # a title line above the box
-        cells = [c.strip() for c in _BOX_BAR.split(line.strip())]
-        cells = cells[1:-1] if len(cells) > 2 and not cells[0] and not cells[-1] else cells
-        rows.append(cells)
-    if len(rows) < 2:
-        return None
-    return _pipe_table(rows[0], rows[1:])
-
-
-_CSV_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_ ]{0,31}")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-MIN_CSV_COLUMNS = 5
-
-
-def csv_tables(content: str) -> str:
-    """Lines of comma-separated values under a header line of names, as a pipe table.
-
-    koboldcpp's benchmark writes "Timestamp,Backend,...,GenerationSpeed,TotalTime" and one
-    line of values; the names are split at their capitals ("Generation Speed") so that the
-    columns read like any other table's. Other lines stay as they are.
-    """
-    if content.count(",") < MIN_CSV_COLUMNS:
-        return content
-    lines = content.split("\n")
-    out: list[str] = []
-    i = 0
-    while i < len(lines):
-        names = lines[i].split(",")
-        j = i + 1
-        if len(names) >= MIN_CSV_COLUMNS and all(_CSV_NAME.fullmatch(n.strip()) for n in names):
-            # trailing empty fields may be left out ("...,95.67" under "...,Output,Flags")
-            while j < len(lines) and len(names) // 2 <= lines[j].count(",") <= len(names) - 1:
-                j += 1
-        if j > i + 1:
-            header = [_CAMEL.sub(" ", n.strip()) for n in names]
-            rows = [[c.strip() for c in ln.split(",")] for ln in lines[i + 1 : j]]
-            out.extend(["", _pipe_table(header, rows), ""])
-        else:
-            out.append(lines[i])
-            j = i + 1
-        i = j
-    return "\n".join(out)
-
-
-def aligned_table(code: str) -> str | None:
-    """Whitespace-aligned columns (``aligned``) as a pipe table, its caption line above."""
-    got = aligned(code)
-    if got is None:
-        return None
-    caption, rows = got
-    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
-    return f"{caption}\n\n{table}" if caption else table
-
-
-def embedded_table(content: str) -> str | None:
-    """A paragraph's run of column-gapped lines (``embedded``) as a pipe table, the prose
-    lines above and below it kept as their own lines."""
-    pairs = value_pairs(content)
-    if pairs is not None:
-        return pairs
-    got = embedded(content)
-    if got is None:
-        return None
-    above, rows, below = got
-    table = _pipe_table(rows[0], unshifted(rows[0], rows[1:]))
-    parts = ["\n".join(above), table, "\n".join(below)]
-    return "\n\n".join(p for p in parts if p.strip())
-
-
-def spaced_table(content: str) -> str | None:
-    """A table of single-spaced cells (``spaced``) as a pipe table, the lines above kept."""
-    got = spaced(content)
-    if got is None:
-        return None
-    above, header, rows = got
-    table = _pipe_table(header, rows)
-    return "\n".join([*above, "", table]) if above else table
-
-
-_STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
-_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
-
-
-def _unemphasised(cell: str) -> str:
-    """A table cell without bold or italic markers: "**3,294 tok/s** (72x)" is read as
-    "3,294 tok/s (72x)", as GitHub shows it; a lone "*" (a footnote mark) stays."""
-    if "*" not in cell and "__" not in cell:
-        return cell
-    return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
 
 
 def _inline_text(tok: Token) -> str:
@@ -300,10 +126,10 @@ def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | N
     head, _, rest = content.partition("\n")
     if rest:
         table = collapsed_table(head, rest)
-        return (_pipe_table(table[0], table[1:]), i) if table else None
+        return (pipe_table(table[0], table[1:]), i) if table else None
     if i + 4 < len(tokens) and tokens[i + 3].type == "paragraph_open":
         table = collapsed_table(head, _inline_text(tokens[i + 4]))
-        return (_pipe_table(table[0], table[1:]), i + 3) if table else None
+        return (pipe_table(table[0], table[1:]), i + 3) if table else None
     return None
 
 
@@ -410,12 +236,12 @@ def render(text: str) -> Layout:
                         header = current
                     current = None
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
-                    current.append(_unemphasised(t.content))
+                    current.append(t.content)
                 j += 1
             if not rows and any(c[:1].isdigit() or " " in c.strip() for c in header[1:]):
                 # "Llama2 | EXL2 4.0 bpw | 7B | 164 t/s" over a "-- | --" line: a row pasted
                 # from a web page, shown by GitHub as a header; its figures are a row's
-                out.block(" | ".join(c.strip() for c in header))
+                out.block(" | ".join(unemphasised(c.strip()) for c in header))
                 last_paragraph = None
                 i = j + 1
                 continue
@@ -426,13 +252,12 @@ def render(text: str) -> Layout:
                 if kind_of == "text":
                     out.block(part[0][0])
                 else:
-                    part = [[_unemphasised(c) for c in r] for r in part]
-                    out.block(_pipe_table(part[0], unshifted(part[0], part[1:])))
+                    out.block(pipe_table(part[0], part[1:]))
             last_paragraph = None
             i = j + 1
             continue
         if kind in ("fence", "code_block"):
-            table = box_table(tok.content) or aligned_table(tok.content)
+            table = box_table(tok.content) or aligned_table(tok.content, min_width=2)
             content = table if table is not None else csv_tables(tok.content)
             if item_parts:
                 item_parts[-1].append(content)
@@ -477,11 +302,19 @@ def render(text: str) -> Layout:
     heads = [m.start() for m in _COMMENT_HEAD.finditer(layout.text)]
     if heads:
         layout.breaks = sorted({*layout.breaks, *heads})
+    # "octocat · comment · 2023-05-09": a dated reply begins too, and what it names was written
+    # after the posts above it, so it sets up none of their figures
+    layout.replies = sorted({*heads, *(m.start() for m in _DATED_HEAD.finditer(layout.text))})
     return layout
 
 
 _COMMENT_HEAD = re.compile(
     r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}"
     r"(?:·[ \t]{1,2}comment|commented(?:[ \t]on[ \t][^\n]{1,30})?)[ \t]*$",
+    re.MULTILINE,
+)
+_DATED_HEAD = re.compile(
+    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}·[ \t]{1,2}(?:comment|review)[ \t]{1,2}·"
+    r"[ \t]{1,2}\d{4}-\d{2}-\d{2}[ \t]*$",
     re.MULTILINE,
 )

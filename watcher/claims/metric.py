@@ -47,6 +47,7 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MILLIS,
 )
+from watcher.claims.side_times import is_side_time
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_run_time,
@@ -145,8 +146,13 @@ def _unit_figure(
     *,
     keywords_text: str | None = None,
     anchor: int | None = None,
+    sibling: str | None = None,
 ) -> tuple[str, str, str] | None:
-    """(metric, unit, kind) for a number with this unit, or None when it is no claim."""
+    """(metric, unit, kind) for a number with this unit, or None when it is no claim.
+
+    ``sibling`` is the metric of a figure of the same unit read in the same sentence: when
+    the number's own words name no metric, it stands for them (every exclusion still holds).
+    """
     before = text[max(seg.start, start - 100) : start]
     after = text[end : min(seg.end, end + 12)]
     window = keywords_text if keywords_text is not None else before + " " + after
@@ -200,6 +206,8 @@ def _unit_figure(
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
+        if keywords_text is None and is_side_time(text, seg.start, start, end):
+            return None  # "with a 30 s timeout", "the model loads in 40 s": no run's time
         if keywords_text is None:
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
             cut = re.search(r"[,;]", after)
@@ -224,6 +232,8 @@ def _unit_figure(
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
             which = E2E
+        if which is None and sibling in (TTFT, TPOT, E2E):
+            which = sibling  # "2.4 s for CT2 and 6.5 s for exllama": the pair's metric
         if which is None:
             return None
         raw = (groups["time"] or "").lower()
@@ -245,7 +255,11 @@ def _unit_figure(
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
-            if not _MEMORY.search(around) and not _MODEL_IS.search(before[-60:]):
+            if (
+                not _MEMORY.search(around)
+                and not _MODEL_IS.search(before[-60:])
+                and sibling != MEMORY
+            ):
                 return None
             if _CAPACITY.search(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"

@@ -16,9 +16,12 @@ from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
-    r"|prompt[ \t]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
-    r"|prompt[ \t]throughput|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
+    r"|(?:prompt|input)[ \t](?:throughput|tput|speed|rate)(?![a-z])"
+    r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
+    # "the prompt is processed at 1,250 t/s": the same phase said in the passive
+    r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
@@ -34,6 +37,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
+    # Ollama's "eval rate" and a bare "Eval:" beside "Prompt eval:" are generation
+    r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
@@ -210,6 +215,8 @@ _E2E = re.compile(
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
+    r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"

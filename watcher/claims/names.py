@@ -226,6 +226,13 @@ class Lexicon:
     numeric: frozenset[str]  # aliases made only of digits
     engine_repos: dict[str, str]  # lower-cased owner/repo -> engine
     unlisted: frozenset[str] = frozenset()  # engines outside the rules' list
+    # spellings (as keyed in ``names``) of model families served only by their maker
+    models: frozenset[str] = frozenset()
+
+    def names_model(self, text: str, m: Mention) -> bool:
+        """True when an engine mention is a served model's name, not the service's own."""
+        key = _key(text[m.start : m.end])
+        return m.category == "engine" and (key in self.models or key[:-1] in self.models)
 
     def find(self, category: str, text: str) -> list[Mention]:
         """Every mention of ``category`` in ``text``, left to right, not overlapping."""
@@ -308,8 +315,7 @@ class Lexicon:
 
     def canonical(self, category: str, alias: str) -> str | None:
         """The canonical name for an alias as matched (spacing and case normalised)."""
-        key = re.sub(r"[ \t\-]", "", alias).lower()
-        return self.names.get(category, {}).get(key)
+        return self.names.get(category, {}).get(_key(alias))
 
     def engine_for_repo(self, repo: str) -> str | None:
         """The engine whose repositories include ``owner/repo`` (case-insensitive)."""
@@ -319,6 +325,11 @@ class Lexicon:
         """The canonical name of the first mention of ``category`` in ``text``."""
         found = self.find(category, text)
         return found[0].name if found else None
+
+
+def _key(alias: str) -> str:
+    """An alias as ``Lexicon.names`` keys it: spacing, hyphens and case dropped."""
+    return re.sub(r"[ \t\-]", "", alias).lower()
 
 
 def _category_terms(vocabulary: Vocabulary) -> dict[str, dict[str, Term]]:
@@ -344,11 +355,13 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     numeric: set[str] = set()
     repos: dict[str, str] = {}
     unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
+    models = {_key(a) for term in vocabulary.engines.values() for a in term.models if a.strip()}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
         for canonical, term in terms.items():
-            written = {canonical, *term.aliases}
+            table.setdefault(_key(canonical), canonical)  # results name engines canonically
+            written = {*([canonical] if term.written else []), *term.aliases, *term.models}
             if category == "precision":
                 # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
                 written |= {a.replace("_", "") for a in written if _COMPACTABLE.fullmatch(a)}
@@ -356,7 +369,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
                 alias = alias.strip()
                 if not alias:
                     continue
-                table.setdefault(re.sub(r"[ \t\-]", "", alias).lower(), canonical)
+                table.setdefault(_key(alias), canonical)
                 aliases.append(alias)
                 if alias.isdigit():
                     numeric.add(alias.lower())
@@ -394,7 +407,9 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             rf"(?![A-Za-z0-9_]){other_card}",
             re.IGNORECASE,
         )
-    return Lexicon(patterns, names, frozenset(numeric), repos, frozenset(unlisted))
+    return Lexicon(
+        patterns, names, frozenset(numeric), repos, frozenset(unlisted), frozenset(models)
+    )
 
 
 @lru_cache(maxsize=16)

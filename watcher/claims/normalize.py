@@ -8,7 +8,8 @@
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
-- Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``).
+- Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
+  a tabbed table's empty rows and tab-led header stay within it (``tabbed``).
 
 Text longer than ``max_chars`` is cut at a line end and marked ``truncated``.
 """
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 import ftfy
 
 from watcher.claims.grids import grid_tables
+from watcher.claims.tabbed import tab_rows
 
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
@@ -127,7 +129,7 @@ def normalise(text: str) -> str:
     if _GREEK_HINT.search(text):
         text = _GREEK_MOJIBAKE.sub(_greek_repaired, text)
     text = unicodedata.normalize("NFKC", text)
-    text = grid_tables(text)
+    text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return _multiples_in_words(_TIMES.sub("×", text))

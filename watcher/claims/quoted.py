@@ -17,6 +17,7 @@ import re
 from watcher.claims.document import _Doc, _Local
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
+from watcher.claims.scope import stated_with_other_engine
 
 _DOCUMENT = (
     r"(?:blog(?:[ \t]post)?|post|docs?|documentation|document|readme|paper|article|"
@@ -47,11 +48,14 @@ _CPU_ONLY = re.compile(
     r"|cpuのみ)(?![a-z])",
     re.IGNORECASE,
 )
-# "the Eagle3 paper reports ~4.4x", "论文中": a figure from a paper (reading rules §1)
+# a paper and its kin: a preprint, a technical report, a whitepaper
+_PAPER_NOUN = r"(?:paper|preprint|(?:technical|tech)[ \t]+report|white[ \t]?paper)"
+# "the Eagle3 paper reports ~4.4x", "according to the official technical report", "论文中":
+# a figure from a paper (reading rules §1)
 _PAPER = re.compile(
     r"(?<![a-z])(?:(?:in|from|per|according[ \t]to)[ \t]+(?:the|their|its|this|that|our)[ \t]+"
-    r"(?:[\w-]+[ \t]+){0,3}(?:paper|preprint)"
-    r"|(?:paper|preprint)[\W]{0,3}[ \t]+(?:reports?|reported|shows?|showed|claims?|claimed|states?"
+    rf"(?:[\w'’-]+[ \t]+){{0,3}}{_PAPER_NOUN}"
+    rf"|{_PAPER_NOUN}[\W]{{0,3}}[ \t]+(?:reports?|reported|shows?|showed|claims?|claimed|states?"
     r"|lists?|finds?|found))(?![a-z])"
     r"|论文中|论文显示|論文では",
     re.IGNORECASE,
@@ -79,10 +83,12 @@ def own_card(hw: Mention | None, local: _Local, doc: _Doc) -> Mention | None:
     if hw is None:
         return None
     own = local.sentence or local.segment
-    if own.start <= hw.start < own.end:
-        return hw
+    if own.start <= hw.start < own.end and hw in doc.index["hardware"]:
+        return hw  # (a title's card has offsets of its own: it is never in the sentence)
     if doc.scan(_CPU_ONLY, own.start, own.end):
         return None  # a CPU-only run: the post's GPU is not its hardware
+    if stated_with_other_engine(hw, local, doc):
+        return None  # the card was named for another engine's setup
     return None if quoted_from_elsewhere(local, doc) else hw
 
 
@@ -124,6 +130,7 @@ def own_engine(engine: Mention | None, local: _Local, doc: _Doc) -> Mention | No
     if engine is None:
         return None
     own = local.sentence or local.segment
-    if own.start <= engine.start < own.end:
+    # a title's mention counts its offsets in the title: it is never in the sentence
+    if own.start <= engine.start < own.end and engine in doc.index["engine"]:
         return engine
     return None if from_paper(local, doc) else engine

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from watcher.claims.document import _Doc, _Local, baseline_in
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 
@@ -48,6 +49,11 @@ def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[
         heads = {span.start for span, _ in layout.headings}
         posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
         items = [m for m in items if not _parted(m.start, at, posts)]
+    if layout.replies:
+        # a reply is written after the figures above it: its card is not theirs
+        i = bisect_right(layout.replies, at)
+        if i < len(layout.replies):
+            items = [m for m in items if m.start < layout.replies[i]]
     if layout.quotes:
         own = _quote_of(at, layout)
         items = [m for m in items if _quote_of(m.start, layout) == own]
@@ -77,3 +83,41 @@ _RUNS_SETUP = re.compile(
 def states_runs_setup(m: Mention, text: str) -> bool:
     """True for a card named by a sentence that says it is the setup of the page's runs."""
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
+
+
+_SENTENCE_EDGE = re.compile(r"[.!?。！？](?:[ \t]|$)|\n")
+_SENTENCE_REACH = 300
+
+
+def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
+    """The sentence (or line) holding text[at:end], looked for within a bounded reach."""
+    lo = max(0, at - _SENTENCE_REACH)
+    starts = [m.end() for m in _SENTENCE_EDGE.finditer(text, lo, at)]
+    edge = _SENTENCE_EDGE.search(text, end, min(len(text), end + _SENTENCE_REACH))
+    return (starts[-1] if starts else lo), (edge.start() if edge else min(len(text), end + 300))
+
+
+def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
+    """True when a card named outside the figure's sentence was stated with other engines
+    than the one the figure's own sentence names: "on vLLM across two RTX PRO 6000s" and
+    then "on an SGLang FP8 setup TG was stuck at 25 tok/s": the card is the vLLM setup's."""
+    own = local.sentence or local.segment
+    mine = {m.name for m in doc.near("engine", own.start, own.end) if not doc.is_baseline(m)}
+    if not mine:
+        return False
+    if card in doc.index["hardware"]:
+        lo, hi = _sentence_around(doc.text, card.start, card.end)
+        text, named = doc.text, doc.near("engine", lo, hi)
+        subjects = [m for m in named if not doc.is_baseline(m)]
+    else:  # a title's card: the title's engines
+        text, named = doc.title, doc.lex.find("engine", doc.title)
+        subjects = [m for m in named if not baseline_in(text, m)]
+    if any(_PEER.search(text, max(0, m.start - 10), m.start) for m in named):
+        return False  # "vLLM vs Ollama vs TensorRT on RTX 5090": a card every side ran on
+    with_card = {m.name for m in subjects}
+    return bool(with_card) and not (with_card & mine)
+
+
+# "vLLM vs Ollama vs llama.cpp on RTX 5090": the sides of a plain "vs" are peers, each run on
+# the card named with them (unlike "faster than X", where X is only the yardstick)
+_PEER = re.compile(r"(?<![a-z])(?:vs\.?|versus)[ \t]{1,2}$", re.IGNORECASE)

@@ -21,6 +21,7 @@ from watcher.claims.clauses import (
     _SUCH_AS,
     _distance,
     _in_compared_clause,
+    _in_later_clause,
     _introduces,
     _owns_next_figure,
     _past_next_clause,
@@ -32,10 +33,12 @@ from watcher.claims.metric_words import (
     _COMPARED,
     _TIMES_BEFORE,
 )
+from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
+    _CLAUSE_PUNCT,
     FIGURE,
     PLAIN_MODE,
 )
@@ -85,6 +88,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 )
                 or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
                 or (category == "hardware" and _past_next_clause(m, fig, local, doc))
+                or (category == "hardware" and _in_later_clause(m, fig, doc))
             )
         )
     ]
@@ -117,6 +121,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         best = (
             bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         )
+        if category == "hardware" and not bound:
+            best = _stated_before(best, own, fig, doc)
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
@@ -190,6 +196,25 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     # ago we mostly ran on an A100"): a setup is stated before its figures, not after
     return _outer(category, fig, local, doc)
 
+
+def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -> Mention:
+    """The card named before the figure when the nearest one stands after it
+    in a later clause: "5 tok/s on one 910B, while on a 4090 it is fast" names the other
+    setup after the comma; a setup is stated before its figures."""
+    if best.start < fig.end or not doc.found_between(_CLAUSE_PUNCT, fig.end, best.start):
+        return best
+    before = [m for m in own if m.end <= fig.start]
+    return before[-1] if before else best
+
+
+# "I had an RTX 2060", "my old 3060", "the previous A100 box", "replaced the 3090 with":
+# a card the writer ran on before, not the setup of the runs the post reports
+_FORMER = re.compile(
+    r"(?<![a-z])(?:(?:had|used[ \t]to[ \t](?:have|run|use))[ \t]{1,2}(?:an?|one|two|my)?"
+    r"|(?:old|older|previous|former|replaced[ \t](?:the|my|an?)|swapped[ \t](?:out[ \t])?"
+    r"(?:the|my|an?))[ \t]{1,2}(?:nvidia[ \t]|geforce[ \t]|amd[ \t])?)[ \t]{0,2}$",
+    re.IGNORECASE,
+)
 
 _NOTED = ("precision", "hardware", "engine")
 # a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
@@ -284,6 +309,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
+    if category == "hardware" and fig.metric == MEMORY:
+        # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
+        # need holds on any machine; only its own row, item, paragraph or the heading over it
+        # ties it to one run's card (a card's capacity is no claim: CLAIMS §4)
+        return None
     context = doc.context.get(category) or doc.pools[category]
     items = context.items
     if category == "hardware" and layout is not None:
@@ -295,8 +325,14 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "recommended hardware" table after a page's figures is not where they ran
         items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
     if category == "hardware":
-        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's
-        items = [m for m in items if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)]
+        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
+        # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
+        items = [
+            m
+            for m in items
+            if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+            and not _FORMER.search(doc.text, max(0, m.start - 32), m.start)
+        ]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode

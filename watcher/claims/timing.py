@@ -33,6 +33,9 @@ _EACH_TOKEN = re.compile(
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")
+# the generic words of a whole run's time, which a nearby first-token or per-token phrase
+# qualifies ("first token latency", "the first token of the full reply")
+_GENERIC = re.compile(r"latenc|(?:full|whole|complete|entire)[ \t]", re.IGNORECASE)
 
 
 def _matches(window: str) -> list[tuple[int, int, str]]:
@@ -50,8 +53,9 @@ def _matches(window: str) -> list[tuple[int, int, str]]:
 
 def nearest_time_metric(window: str, pivot: int) -> str | None:
     """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
-    a specific one winning a tie; a bare "latency" yields to a first-token or per-token phrase
-    of the same stretch when no other figure lies between that phrase and this one."""
+    a specific one winning a tie; a bare "latency" or "the full reply" yields to a first-token
+    or per-token phrase of the same stretch when no other figure lies between that phrase and
+    this one."""
     found = _matches(window)
     if not found:
         return None
@@ -64,7 +68,7 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
     best = min(found, key=lambda s: (distance(s), order[s[2]]))
     if best[2] != E2E:
         return best[2]
-    if not window[best[0] : best[1]].lower().startswith("latenc"):
+    if not _GENERIC.match(window, best[0]):
         return E2E  # "end-to-end", "total time": the whole run named outright
     for start, end, name in found:
         between = window[end:pivot] if end <= pivot else window[pivot:start]

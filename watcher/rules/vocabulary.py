@@ -31,6 +31,17 @@ class Term(Strict):
     aliases: list[str] = Field(default_factory=list)
     repos: list[RepoName] = Field(default_factory=list, description="engines: their repos")
     memory_mib: int | None = Field(default=None, gt=0, description="hardware: memory per GPU")
+    written: bool = Field(
+        default=True,
+        description="whether the canonical name is itself a spelling in text; 'vendor' names "
+        "a role ('a GPU vendor', 'vendor numbers'), not a service",
+    )
+    models: list[str] = Field(
+        default_factory=list,
+        description="engines: model families only their maker serves (GPT-4o, Gemini, "
+        "Mercury); a figure whose own sentence, row, heading or title names one ran on this "
+        "engine, a mention elsewhere in the body names no run",
+    )
     unlisted: bool = Field(
         default=False,
         description="engines: known, so that its figures take no other engine, but outside "

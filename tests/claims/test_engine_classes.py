@@ -1,0 +1,190 @@
+"""Engine attribution: a maker's own service, and which engine context implies.
+
+One class per mechanism, each pinned by sentences written for it (none from the evaluation
+set), with sentences the mechanism must leave alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engines(text: str, vocab: Vocabulary, title: str | None = None) -> list[tuple[float, str]]:
+    return [(c.value, c.engine) for c in extract_claims(text, vocab, title=title)]
+
+
+class TestServedModels:
+    """A proprietary model named for its figure ran on its maker's service: ``vendor``."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "In my tests GPT-4o streamed about 85 tokens/s through the API.",
+            "Claude 3.7 Sonnet averaged 62 tokens per second on long answers.",
+            "Gemini 2.5 Flash returned roughly 240 tok/s in our script.",
+            "Mercury Coder writes code at over 1,100 tokens/s.",
+        ],
+    )
+    def test_a_served_model_in_the_figures_sentence_is_vendor(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """The model's maker serves it: the figure's engine is ``vendor``."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine == "vendor"
+
+    def test_a_title_naming_a_served_model_gives_the_body_its_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        """A page titled after the model: its figures are the maker's service."""
+        title = "Gemini Diffusion hands-on"
+        got = _engines("The demo sustains 1,300 tokens/s.", vocab, title=title)
+        assert got == [(1300.0, "vendor")]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # open-weight models that share a maker or a prefix are not served models
+            "gpt-oss-120b decodes at 140 tok/s on one H100.",
+            "Gemma 3 27B reaches 31 tok/s on an RTX 4090.",
+            "GPT-2 small generates 900 tokens/s on a laptop CPU.",
+        ],
+    )
+    def test_open_models_are_not_served_models(self, vocab: Vocabulary, text: str) -> None:
+        """An open-weight model's name names no engine."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
+    def test_a_served_model_named_in_another_sentence_is_not_the_pages_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        """'I used to pay for ChatGPT.' earlier in the paragraph says nothing of a local run."""
+        text = (
+            "I used to pay for ChatGPT every month. Now Qwen3 8B runs at 45 tok/s on my RTX 3060."
+        )
+        assert _engines(text, vocab) == [(45.0, None)]
+
+
+class TestHostedServices:
+    """A hosted inference service or router named for the figure is ``vendor``."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Through OpenRouter the model averaged 96 tokens/s.",
+            "On Together AI, Llama 3.3 70B streams at 130 tok/s.",
+            "Amazon Bedrock served the 70B model at 55 tokens per second.",
+        ],
+    )
+    def test_a_hosted_service_is_vendor(self, vocab: Vocabulary, text: str) -> None:
+        """The provider's own stack served the figure."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine == "vendor"
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Every GPU vendor now quotes 3x faster decoding on its new parts.",
+            "Vendor numbers put the chip at 900 tokens/s on an 8B model.",
+            "Chip vendors report 1,200 tok/s per user for small models.",
+        ],
+    )
+    def test_the_word_vendor_names_no_service(self, vocab: Vocabulary, text: str) -> None:
+        """'vendor' is the role's name, not a spelling of a hosted service."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
+    def test_a_local_engine_beside_a_later_service_keeps_its_own(self, vocab: Vocabulary) -> None:
+        """Two sentences, two setups: the local one keeps vLLM, the hosted one is vendor."""
+        text = "vLLM gave 70 tok/s on my A100. OpenRouter gave 96 tok/s for the same model."
+        assert _engines(text, vocab) == [(70.0, "vllm"), (96.0, "vendor")]
+
+
+class TestLikenedModels:
+    """A served model named as a yardstick ("feels like ChatGPT") is no engine."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Qwen3 30B runs at 25 tok/s here, which feels like ChatGPT.",
+            "The 8B model gives GPT-4-class answers at 48 tokens/s on an M2 Max.",
+            "A small model that rivals GPT-4o mini decodes at 150 tok/s on one L4.",
+            "The agent loop in Claude Code waited on a local server doing 35 tok/s.",
+        ],
+    )
+    def test_a_likened_model_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The model is what the local run is compared to, or a tool: no engine."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
+    def test_a_model_stated_as_the_subject_stays_vendor(self, vocab: Vocabulary) -> None:
+        """'GPT-4o mini streams at 110 tok/s' is the service's own speed."""
+        (claim,) = extract_claims("GPT-4o mini streams at 110 tok/s in the playground.", vocab)
+        assert claim.engine == "vendor"
+
+
+class TestHostedCard:
+    """A hosted service's figure takes no card named outside its own sentence."""
+
+    def test_a_served_model_takes_no_card_from_the_sentence_before(self, vocab: Vocabulary) -> None:
+        """The H100 of the sentence before is the local runs', not the maker's machines."""
+        text = (
+            "On an H100, the open 70B model decodes at 40 tokens/s. "
+            "Claude Haiku averages about 120 tokens/s."
+        )
+        got = [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+        assert got == [(40.0, None, "H100"), (120.0, "vendor", None)]
+
+    def test_a_card_in_the_services_own_sentence_is_kept(self, vocab: Vocabulary) -> None:
+        """'Mercury ... on Blackwell GPUs': the maker names its own machines."""
+        (claim,) = extract_claims("Mercury 2 reaches 1,000 tokens/s on B200 GPUs.", vocab)
+        assert (claim.engine, claim.hardware) == ("vendor", "B200")
+
+
+class TestReportedElsewhere:
+    """A figure from a paper or a vendor's technical report takes no engine from context."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "According to the official technical report, the new model is 2.5x faster.",
+            "The vendor's whitepaper claims 3,000 tokens/s per GPU.",
+            "Per the company's tech report, decoding runs at 180 tok/s.",
+        ],
+    )
+    def test_a_report_figure_takes_no_title_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The title's engine is the page's runs, not the report's."""
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine is None
+
+    def test_a_measured_figure_keeps_the_title_engine(self, vocab: Vocabulary) -> None:
+        """Without a report, the page's own figure takes the title's engine."""
+        text = "On my two cards the new model decodes at 95 tok/s."
+        (claim,) = extract_claims(text, vocab, title="Benchmarking the new model on vLLM")
+        assert claim.engine == "vllm"
+
+
+class TestAppOverItsBackend:
+    """A title saying an app runs on its backend makes the backend's body mentions the app's."""
+
+    @pytest.mark.parametrize(
+        "title",
+        [
+            "Ollama 0.9 is now powered by MLX on Apple silicon",
+            "LM Studio 0.4、MLX搭載でリリース",
+            "LM Studio ships its new MLX engine",
+        ],
+    )
+    def test_the_backend_in_the_body_is_the_apps(self, vocab: Vocabulary, title: str) -> None:
+        """'With MLX, the 8B model runs at 70 tok/s' under such a title is the app's run."""
+        text = "Support for MLX is in this release.\n\nWith MLX, an 8B model runs at 70 tok/s."
+        (claim,) = extract_claims(text, vocab, title=title)
+        assert claim.engine in ("ollama", "lm-studio")
+
+    def test_a_title_comparing_app_and_engine_keeps_both(self, vocab: Vocabulary) -> None:
+        """'Ollama vs llama.cpp' says nothing of backends: llama.cpp's figure stays its own."""
+        text = "llama.cpp gives 52 tok/s on the M3 Max."
+        (claim,) = extract_claims(text, vocab, title="Ollama vs llama.cpp on an M3 Max")
+        assert claim.engine == "llama.cpp"

@@ -1,0 +1,159 @@
+"""One stream or many (stream.py): whether a generation rate is one user's (decode_tok_s) or
+a server's summed over many requests (output_tok_s), decided from the evidence in the
+figure's own scope the same way in prose, rows and tool lines (CLAIMS.md §4). Each class is
+one kind of evidence, pinned by sentences of our own, with ones it must leave alone."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _got(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+class TestOwnWordsNamingOneStream:
+    """Per-user or single-stream words in the figure's own clause make it one stream's rate;
+    the same words in another figure's clause do not."""
+
+    def test_per_user_words_in_a_table_header_beat_the_rows_load(self, vocab: Vocabulary) -> None:
+        text = "| Concurrency | Output tok/s | Per-user tok/s |\n|---|---|---|\n| 16 | 900 | 56 |\n"
+        assert _got(text, vocab) == [(900.0, "output_tok_s"), (56.0, "decode_tok_s")]
+
+    def test_each_user_after_the_figure_is_its_own(self, vocab: Vocabulary) -> None:
+        got = _got("At 64 concurrent users the service streams 30 tok/s to each user.", vocab)
+        assert got == [(30.0, "decode_tok_s")]
+
+    def test_a_single_stream_before_a_semicolon_is_not_the_next_figures(
+        self, vocab: Vocabulary
+    ) -> None:
+        text = (
+            "Single-stream decode: 82 tok/s; at 16 concurrent streams the aggregate "
+            "reaches 900 tok/s."
+        )
+        assert _got(text, vocab) == [(82.0, "decode_tok_s"), (900.0, "output_tok_s")]
+
+    def test_the_next_clauses_per_user_words_are_not_this_figures(self, vocab: Vocabulary) -> None:
+        text = "At 256 concurrency the output rate is 8,900 tok/s, while each user sees 35 tok/s."
+        assert _got(text, vocab) == [(8900.0, "output_tok_s"), (35.0, "decode_tok_s")]
+
+
+class TestOwnWordsNamingASum:
+    """Words that sum over streams in the figure's own clause ("combined", "as a whole",
+    "across all users", "aggregate") make it the server's output even with no number of
+    requests; a plain rate, or one whose sum word belongs to another clause, stays decode."""
+
+    def test_sum_words_make_the_servers_output(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Running 8 streams in parallel gives 310 tok/s combined.",
+            "A single user gets 95 tok/s; the server as a whole gets 2,100 tok/s.",
+            "The server handles 3,400 tok/s of generation across all users.",
+            "Total generated throughput across 64 requests: 2,800 tok/s.",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+
+    def test_sums_over_clients_and_requests_and_a_systems_throughput(
+        self, vocab: Vocabulary
+    ) -> None:
+        for text in (
+            "The H100 serves Llama 8B to 128 clients at 4,800 tok/s.",
+            "Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.",
+            "系统吞吐量达到 5,000 tokens/s。",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+        got = _got("Each request decodes at 35 tok/s, for 2,240 tok/s over 64 requests.", vocab)
+        assert got[0] == (35.0, "decode_tok_s")
+
+    def test_one_client_or_one_request_is_no_sum(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Sending one request to the server gives 52 tok/s.",
+            "Over a single request the model decodes at 52 tok/s.",
+            "生成速度为 52 tokens/s。",
+        ):
+            assert _got(text, vocab) == [(52.0, "decode_tok_s")], text
+
+    def test_a_load_of_users_in_the_clause_is_many_streams(self, vocab: Vocabulary) -> None:
+        got = _got("Under a load of 32 users, decode throughput is 1,100 tok/s.", vocab)
+        assert got == [(1100.0, "output_tok_s")]
+
+    def test_a_plain_rate_stays_one_streams(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Decode speed is 82 tok/s.",
+            "The model generates 45 output tokens/s on one RTX 4090.",
+            "Throughput is 45 tok/s.",
+        ):
+            assert _got(text, vocab) == [(_got(text, vocab)[0][0], "decode_tok_s")], text
+
+    def test_a_sum_word_of_the_previous_clause_is_not_this_figures(self, vocab: Vocabulary) -> None:
+        text = "The aggregate is 2,400 tok/s, and one user alone decodes 95 tok/s."
+        assert _got(text, vocab) == [(2400.0, "output_tok_s"), (95.0, "decode_tok_s")]
+
+
+class TestStatedLoad:
+    """A batch or concurrency stated for the figure decides next: above one it is the
+    server's output, in a sentence, a list, a table and a keyed line alike; a prefill or
+    total rate keeps its phase under any load."""
+
+    def test_a_batch_above_one_is_the_servers_output_in_every_layout(
+        self, vocab: Vocabulary
+    ) -> None:
+        for text in (
+            "At bs=32 the generation speed is 1,450 tok/s, and at bs=1 it is 95 tok/s.",
+            "- batch 32: 1,450 tok/s\n- batch 1: 95 tok/s",
+            "| bs | tok/s |\n|---|---|\n| 32 | 1,450 |\n| 1 | 95 |",
+        ):
+            assert _got(text, vocab) == [(1450.0, "output_tok_s"), (95.0, "decode_tok_s")], text
+
+    def test_a_phase_keeps_its_metric_under_load(self, vocab: Vocabulary) -> None:
+        assert _got("Prefill throughput at batch 32 is 12,000 tok/s.", vocab) == [
+            (12000.0, "prefill_tok_s")
+        ]
+        got = _got(
+            "Total throughput (input + output) is 9,800 tok/s at 64 concurrent requests.", vocab
+        )
+        assert got == [(9800.0, "total_tok_s")]
+
+
+class TestPromptSidePhaseWords:
+    """ "Input throughput" and "prompt speed" name the prompt side, prefill (LABELLING:
+    "Input token throughput"), as "output throughput" names the generated side."""
+
+    def test_input_throughput_is_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("Input throughput: 8,000 tok/s. Output throughput: 1,900 tok/s.", vocab)
+        assert got == [(8000.0, "prefill_tok_s"), (1900.0, "output_tok_s")]
+
+    def test_a_prompt_processed_in_the_passive_is_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("On the M2 Ultra the prompt is processed at 1,250 t/s.", vocab)
+        assert got == [(1250.0, "prefill_tok_s")]
+
+    def test_a_bare_eval_beside_prompt_eval_is_generation(self, vocab: Vocabulary) -> None:
+        got = _got("Prompt eval: 810 tok/s | Eval: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+        got = _got("prompt_eval: 810 tok/s, eval rate: 41 tok/s", vocab)
+        assert got == [(810.0, "prefill_tok_s"), (41.0, "decode_tok_s")]
+
+    def test_output_and_generation_rates_are_not_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("Input length 1,024; the output rate was 41 tok/s.", vocab)
+        assert got == [(41.0, "decode_tok_s")]
+
+
+class TestWholeReplyTime:
+    """A time the words call the full, whole or complete reply's is end-to-end, even when a
+    first-token phrase sits earlier in the sentence; the first-token time keeps its name."""
+
+    def test_the_whole_replys_time_is_end_to_end(self, vocab: Vocabulary) -> None:
+        got = _got(
+            "The first token now arrives after 0.25 s and the full reply after 3.1 s.", vocab
+        )
+        assert got == [(0.25, "ttft"), (3.1, "e2e_latency")]
+        got = _got("Time to first token: 180 ms; the complete response took 2.4 s.", vocab)
+        assert got == [(180.0, "ttft"), (2.4, "e2e_latency")]
+
+    def test_a_first_token_or_per_token_time_is_not_the_whole_reply(
+        self, vocab: Vocabulary
+    ) -> None:
+        got = _got("For the whole reply, each token takes 25 ms.", vocab)
+        assert got == [(25.0, "tpot")]
+        got = _got("The first token of the full reply arrives after 0.3 s.", vocab)
+        assert got == [(0.3, "ttft")]

@@ -1,0 +1,63 @@
+"""One grid for every table: header cells over rows of cells, written as one pipe table.
+
+A table reaches the reader in many shapes: a GFM pipe table (outer pipes or not), an HTML
+``<table>``, box-drawn or whitespace-aligned tool output in a code block, tab-separated
+lines copied from a web page, single-spaced cells, CSV. Each shape's parser only finds the
+cells; this module is the one place that turns ``(header, rows)`` into the text the cell
+reader reads, so that what a layout-independent reader sees does not depend on the layout:
+
+- cells read as GitHub shows them: no bold or italic markers ("**3,294 tok/s**"), inline
+  tags ("prompt<br>tok/s"), code marks ("`45.2`") or escaping backslashes ("Q4\\_K\\_M");
+- a row shifted left by a dropped group cell is put back under its columns (``shifted``);
+- a cell's own pipe becomes "/", and a row holds at most ``MAX_CELLS`` cells.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.shifted import unshifted
+
+MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
+
+_STRONG = re.compile(r"(\*\*|__)(?=\S)([^\n]{1,200}?)(?<=\S)\1")
+_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=[^\s*])\*(?![\w*])")
+
+
+def unemphasised(cell: str) -> str:
+    """A table cell without bold or italic markers: "**3,294 tok/s** (72x)" is read as
+    "3,294 tok/s (72x)", as GitHub shows it; a lone "*" (a footnote mark) stays."""
+    if "*" not in cell and "__" not in cell:
+        return cell
+    return _EM.sub(r"\1", _STRONG.sub(r"\2", cell))
+
+
+# CommonMark's backslash escapes: "Q4\_K\_M" and "\#" show as "Q4_K_M" and "#"
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+# inline HTML in a pipe cell ("prompt<br>tok/s", "<b>45.2</b>"): shown as the text between
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]{0,9}(?:[ \t/][^<>\n]{0,200})?>")
+# a code span ("`45.2`", "`llama3:8b`"): shown as its text
+_CODE = re.compile(r"(`{1,3})([^`\n]{1,200})\1")
+
+
+def shown(cell: str) -> str:
+    """A cell's text as shown: one line, no emphasis markers, inline tags or code marks,
+    no escaping backslashes (an HTML table's cells come so from its parser)."""
+    if "<" in cell:
+        cell = _TAG.sub(" ", cell)
+    if "`" in cell:
+        cell = _CODE.sub(r"\2", cell)
+    return _ESCAPED.sub(r"\1", unemphasised(" ".join(cell.split())))
+
+
+def _line(row: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
+
+
+def pipe_table(header: list[str], rows: list[list[str]]) -> str:
+    """The grid ``header`` over ``rows`` as the pipe table the cell reader reads."""
+    header = [shown(c) for c in header[:MAX_CELLS]]
+    cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
+    lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
+    lines.extend(_line(r) for r in unshifted(header, cells))
+    return "\n".join(lines)

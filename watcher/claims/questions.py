@@ -1,0 +1,73 @@
+"""Figures a question asks about: not measurements (reading rules §2).
+
+"Can it reach 1,000 tok/s?", "Is 40 tok/s normal for a 7B model?", "Has anyone gotten more
+than 100 tok/s with EAGLE?": the figure is asked, not measured. A question is found from
+its end (a question mark) back to the word that opens it; a figure before that word ("runs
+at 250 tok/s. How can I ...?") or in brackets inside it is stated. Patterns hold only
+literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Span
+
+_QUESTION = re.compile(
+    r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
+    r"|which|who|is|are|was|were"
+    # German, French, Spanish, Russian question words
+    r"|wie|was|welche[rsmn]?|warum|kann|können|gibt[ \t]es|quel(?:le)?s?|comment|combien"
+    r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
+    r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
+    r"[ \t][^?？]{0,80}[?？][ \t]*$"
+    # Chinese, Japanese, Korean interrogatives need no space after them
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
+    re.IGNORECASE,
+)
+# a question opened by an auxiliary or "anyone" ("Has anyone gotten more than 100 tok/s?",
+# "Should it reach 60 t/s on a 4090?"): these words ask only where they open the sentence
+# ("I have 40 tok/s, is that normal?" states 40; the question word there is "is")
+_OPENING_ASK = re.compile(
+    r"[\s*_>#\-]{0,6}(?:(?:so|but|and|also|ok|okay|btw)[, \t]{1,2})?"
+    r"(?:has|have|had|hasn't|haven't|isn't|aren't|wasn't|doesn't|don't|didn't|can't|won't"
+    r"|shouldn't|should|shall|am|anyone|anybody|any[ \t]way|any[ \t]idea)(?![a-z'’])",
+    re.IGNORECASE,
+)
+# a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
+_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
+
+
+def question_start(text: str, seg: _Span) -> int | None:
+    """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
+    end = min(seg.end + 2, len(text))
+    line_end = text.find("\n", seg.end, end)
+    if line_end >= 0:
+        end = line_end  # the next line's first letter is no part of this question
+    stripped = text[max(seg.start, end - 160) : end].rstrip()
+    if not stripped.endswith(("?", "？")):
+        # the sentence ends at a line break: what follows the break is not this sentence
+        end = seg.end
+        stripped = text[max(seg.start, end - 160) : end].rstrip()
+        if not stripped.endswith(("?", "？")):
+            return None
+    if _ASKING_END.search(stripped):
+        # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
+        # tokens/s，正常吗？" the figure before the comma is stated
+        cut = max(stripped.rfind(c) for c in ",，、;；")
+        return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
+    if end - seg.start <= 200 and _OPENING_ASK.match(text, seg.start):
+        return seg.start
+    m = _QUESTION.search(stripped)
+    return None if m is None else max(seg.start, end - 160) + m.start()
+
+
+def is_asked(text: str, seg: _Span, start: int, asked_from: int | None) -> bool:
+    """True for a figure the question asks about: "can it reach 1,000 tok/s?" asks, it does
+    not measure. A figure before the question word ("runs at 250 tok/s. How can I ...?") or
+    in brackets inside it ("does it match the A6000 (9-13 tok/s)?") is stated, not asked."""
+    if asked_from is None or start < asked_from:
+        return False
+    back = max(seg.start, start - 80)
+    return text.rfind("(", back, start) <= text.rfind(")", back, start)

@@ -1,0 +1,117 @@
+"""A second look at numbers whose unit was read but whose metric was not.
+
+The prose reader takes a time or a size as a figure only when words near it say what it
+measures: "TTFT 60 ms", "the model is 14 GB". A sentence that has said so once often goes
+on to more numbers of the same kind without repeating the words: "about 2.4 seconds per
+200 tokens for CTranslate2 and 6.5 seconds for exllama", "FP16 约64GB, INT8 量化后约32GB".
+Reading rules §2 give each figure its sentence's setup; a list's later items take its
+metric the same way. This pass runs after the first reading of a sentence and hands each
+time or size skipped for want of metric words the metric of the nearest earlier figure of
+the same kind, when a list or a comparison joins the two, the unit is written the same way
+and the values are of one order of magnitude. Token rates need no such help (their unit
+names the metric). Every exclusion of the first reading still applies (a capacity, a spec,
+a setting, a goal, a question), because the number goes through the same checks again with
+only the missing words supplied.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator
+
+from watcher.claims.document import _Figure
+from watcher.claims.models import E2E, MEMORY, TPOT, TTFT
+from watcher.claims.numbers import _value
+from watcher.claims.pairs import paired
+from watcher.claims.patterns import FIGURE
+
+# the kinds of unit a sentence may name once for several numbers, and the metrics of each;
+# multiples are left out: beside a speedup, a bare "2x" as often counts cards or scales a
+# setting ("with 2x the GPUs"), and handing them the speedup's metric read more wrong
+# multiples than right ones on the development texts
+_KIND_METRICS = {"time": (TTFT, TPOT, E2E), "mem": (MEMORY,)}
+
+
+def unit_kind(groups: dict[str, str | None]) -> str | None:
+    """Which kind of unit a figure match holds ("time", "mem"), or None (a rate, a multiple)."""
+    return next((kind for kind in _KIND_METRICS if groups.get(kind)), None)
+
+
+# "eval time = 2345.53 ms": a value under a key of its own: the key named what it is (a
+# phase's duration here, which the rules leave out), so no other figure speaks for it
+_KEYED_BEFORE = re.compile(r"[:=：][ \t]{0,12}[~≈]?[ \t]{0,3}$")
+
+
+def may_inherit(text: str, start: int, m: re.Match[str]) -> bool:
+    """True for a skipped figure match whose own words may be supplied by a sibling: a time
+    or a size, not under a key of its own."""
+    if unit_kind(m.groupdict()) is None:
+        return False
+    return _KEYED_BEFORE.search(text, max(0, start - 20), start) is None
+
+
+# what joins two figures of one list or comparison: "2.4 s for CT2 and 6.5 s for exllama",
+# "28 ms to under 12 ms", "64GB, INT8 后约32GB"; a stop between them
+# (a sentence end, a semicolon, a colon, a line) ends the list
+_JOIN = re.compile(
+    r"(?<![a-z])(?:and|or|vs\.?|versus|to|than|while|whereas|but|und|et|y|и)(?![a-z])"
+    r"|[,，、/→]|->|=>|与|和|及|对比|比",
+    re.IGNORECASE,
+)
+_STOP = re.compile(r"[;:!?。；：！？\n]|\.(?!\d)")
+_JOIN_REACH = 60
+
+
+def second_look(
+    first: Iterable[re.Match[str]],
+    skipped: list[re.Match[str]],
+    figures: list[_Figure],
+    text: str,
+    offset: int,
+) -> Iterator[tuple[re.Match[str], str | None]]:
+    """Each match of ``first`` with no sibling metric; then, once they are read, each match
+    the reader put in ``skipped`` with the metric of the nearest figure in ``figures`` of
+    the same unit kind before it, when a list or a comparison joins the
+    two (``text`` is the whole text; matches start ``offset`` before their place in it).
+    Matches with no such sibling are not given again. A sibling after the number is not
+    used: what a sentence names later often says something new ("3 s, then a TTFT of ...")."""
+    for m in first:
+        yield m, None
+    if not skipped:
+        return
+    spots: dict[str, list[_Spot]] = {}
+    for f in figures:
+        written = FIGURE.match(text, f.start)  # the unit as the sibling spells it
+        for kind, metrics in _KIND_METRICS.items():
+            if f.metric in metrics and written is not None and written.group(kind):
+                spots.setdefault(kind, []).append(
+                    (f.start, f.end, f.metric, f.value, written.group(kind).lower())
+                )
+    for found in spots.values():
+        found.sort()
+    for m in list(skipped):
+        kind = unit_kind(m.groupdict()) or ""
+        start = offset + m.start()
+        sib = _before(spots.get(kind, []), start)
+        if sib is None or sib[1] > start:
+            continue
+        between = text[sib[1] : start]
+        if (
+            len(between) <= _JOIN_REACH
+            and _JOIN.search(between)
+            and not _STOP.search(between)
+            # a list repeats its unit as written and keeps to one order of magnitude
+            and (m.group(kind) or "").lower() == sib[4]
+            and paired(sib[3], _value(m.group("lo"), m.group("hi"))[0])
+        ):
+            yield m, sib[2]
+
+
+_Spot = tuple[int, int, str, float, str]  # a sibling's start, end, metric, value, unit
+
+
+def _before(found: list[_Spot], at: int) -> _Spot | None:
+    """The last figure in ``found`` (sorted by start) that starts before ``at``, if any."""
+    i = bisect_left(found, (at, 0, "", 0.0, ""))
+    return found[i - 1] if i > 0 else None
