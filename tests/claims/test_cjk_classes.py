@@ -184,3 +184,27 @@ class TestAChangeWhoseStartIsMarkedAfterIt:
     ) -> None:
         """에서 after a card, から with no number next: the figure keeps the method."""
         assert [(c.value, c.mode) for c in extract_claims(text, vocab)] == [(52.0, "eagle")]
+
+
+class TestAFullWidthCommaIsAClauseMark:
+    """NFKC makes '，' a plain comma; one that groups no thousands still parts two numbers."""
+
+    def test_a_figure_after_a_bracketed_setup_and_a_cjk_comma(self, vocab: Vocabulary) -> None:
+        """'45.2 tok/s（FP8），38.1 tok/s（BF16）': two figures, each with its precision."""
+        text = "解码速度：45.2 tok/s（FP8），38.1 tok/s（BF16）。"
+        got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+        assert got == [(45.2, "FP8"), (38.1, "BF16")]
+
+    @pytest.mark.parametrize(
+        "text", ["吞吐为1，200 tokens/s。", "吞吐为１，２００ tokens/s。", "吞吐为1,200 tokens/s。"]
+    )
+    def test_a_comma_grouping_thousands_stays_in_the_number(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """'１，２００' is 1200 written full-width, not 200."""
+        assert [c.value for c in extract_claims(text, vocab)] == [1200.0]
+
+    def test_two_numbers_parted_by_a_cjk_comma_are_no_decimal(self, vocab: Vocabulary) -> None:
+        """'45，38 tokens/s' lists two numbers; it is never 45.38."""
+        text = "FP8和BF16下速度分别为45，38 tokens/s。"
+        assert 45.38 not in [c.value for c in extract_claims(text, vocab)]

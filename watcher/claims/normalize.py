@@ -91,6 +91,12 @@ _WORD_MULTIPLE = re.compile(
 )
 
 
+# a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
+_FULL_WIDTH_COMMA = re.compile(
+    r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
+)
+
+
 def _zh_number(word: str) -> int:
     if word.endswith("百"):
         return _ZH_DIGITS[word[0]] * 100
@@ -128,6 +134,10 @@ def normalise(text: str) -> str:
         )
     if _GREEK_HINT.search(text):
         text = _GREEK_MOJIBAKE.sub(_greek_repaired, text)
+    # NFKC makes the full-width comma ASCII: "(FP8)，38 tok/s" would read as a number glued
+    # to the word before and "45，38 tok/s" as 45.38; a CJK comma that groups no thousands
+    # is a clause mark, so it keeps the space that tells it apart
+    text = _FULL_WIDTH_COMMA.sub(", ", text)
     text = unicodedata.normalize("NFKC", text)
     text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
