@@ -208,3 +208,35 @@ class TestAFullWidthCommaIsAClauseMark:
         """'45，38 tokens/s' lists two numbers; it is never 45.38."""
         text = "FP8和BF16下速度分别为45，38 tokens/s。"
         assert 45.38 not in [c.value for c in extract_claims(text, vocab)]
+
+
+class TestARangeOrAChangeJoinedByDao:
+    """'15到18' is a range as '15 to 18' is; '从 30 到 52' is a change as 'from 30 to 52' is."""
+
+    @pytest.mark.parametrize(
+        ("text", "low", "high"),
+        [
+            ("速度在15到18 tokens/s之间。", 15.0, 18.0),
+            ("延迟在20到30毫秒之间。", 20.0, 30.0),
+            ("加速1.5倍到3倍。", 1.5, 3.0),
+        ],
+    )
+    def test_a_range_keeps_both_ends(
+        self, vocab: Vocabulary, text: str, low: float, high: float
+    ) -> None:
+        """Both ends of the range are kept."""
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value_min, claim.value_max) == (low, high)
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "开启MTP后，速度从30到52 tokens/s。",
+            "开启MTP后，速度由约30至52 tokens/s。",
+            "With MTP enabled, speed went from 30 to 52 tokens/s.",
+        ],
+    )
+    def test_from_one_to_another_is_a_change(self, vocab: Vocabulary, text: str) -> None:
+        """The start is the plain-decoding side, the end the method's."""
+        got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+        assert got == [(30.0, "ar"), (52.0, "mtp")]

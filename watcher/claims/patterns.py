@@ -115,7 +115,9 @@ FIGURE = re.compile(
     rf"(?:(?<=sub-)|(?<=[)）]/)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,3× bis 2,1×", "3 à 5 s"
     # and Chinese "1.5 倍至 3 倍", the unit repeated after each end
-    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至){_SP}"
+    # and Chinese "15到18", the word a change uses too ("从 15 到 18" is read as one below)
+    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至|到)"
+    rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
@@ -259,8 +261,8 @@ _UNIT_IS_KEY = re.compile(
     r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
 )
 _FROM_TO = re.compile(
-    r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
-    r"[ \t]{0,2})?$",
+    r"(?:(?<![a-z])from[ \t]{1,3}|[从從由][ \t]{0,2})"
+    r"(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈|约|約)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
