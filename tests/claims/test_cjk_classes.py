@@ -240,3 +240,29 @@ class TestARangeOrAChangeJoinedByDao:
         """The start is the plain-decoding side, the end the method's."""
         got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
         assert got == [(30.0, "ar"), (52.0, "mtp")]
+
+
+class TestTheChineseThanIsNotTheJapaneseCompare:
+    """'比' is 'than' in 'SGLang比vLLM快', not in 'に比べて' or '比较' (rather)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLMに比べてSGLangは2倍速い。",
+            "vLLMと比べてSGLangのスループットは2倍です。",
+            "SGLang比vLLM快2倍。",
+            "与vLLM相比，SGLang快2倍。",
+            "vLLM에 비해 SGLang이 2배 빠릅니다.",
+            "Compared with vLLM, SGLang is 2x faster.",
+        ],
+    )
+    def test_the_engine_after_the_baseline_is_the_subject(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """vLLM is the baseline in every language; SGLang is the figure's engine."""
+        assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [(2.0, "sglang")]
+
+    def test_rather_fast_names_no_baseline(self, vocab: Vocabulary) -> None:
+        """'SGLang比较快' is 'SGLang is rather fast': no comparison."""
+        (claim,) = extract_claims("SGLang比较快，达到45 tok/s。", vocab)
+        assert claim.engine == "sglang"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.metric_words import THAN_ZH
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
@@ -43,8 +44,9 @@ _EXAMPLE = re.compile(
 )
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
-    # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
-    r"|(?<![速占价])比(?![例率重]))(?![a-z])",
+    + r"|"
+    + THAN_ZH
+    + r")(?![a-z])",
     re.IGNORECASE,
 )
 _CLAUSE_OPEN = re.compile(r"[,;:，；：(]")
