@@ -266,3 +266,24 @@ class TestTheChineseThanIsNotTheJapaneseCompare:
         """'SGLang比较快' is 'SGLang is rather fast': no comparison."""
         (claim,) = extract_claims("SGLang比较快，达到45 tok/s。", vocab)
         assert claim.engine == "sglang"
+
+
+class TestTenThousandsAndTheRest:
+    """'1万2000' is 12,000 as '1.2万' is: the number read whole, never its '2000'."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLMのスループットは1万2000トークン/秒。",
+            "吞吐达到1万2千 tokens/s。",
+            "처리량은 1만 2000 토큰/초입니다.",
+            "吞吐达到1.2万 tokens/s。",
+        ],
+    )
+    def test_the_whole_number(self, vocab: Vocabulary, text: str) -> None:
+        """Every spelling of twelve thousand reads 12000."""
+        assert [c.value for c in extract_claims(text, vocab)] == [12000.0]
+
+    def test_a_price_in_ten_thousands_is_no_claim(self, vocab: Vocabulary) -> None:
+        """'1万2000元' is a price."""
+        assert extract_claims("2024年1万2000元的服务器。", vocab) == []
