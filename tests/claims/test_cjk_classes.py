@@ -287,3 +287,39 @@ class TestTenThousandsAndTheRest:
     def test_a_price_in_ten_thousands_is_no_claim(self, vocab: Vocabulary) -> None:
         """'1万2000元' is a price."""
         assert extract_claims("2024年1万2000元的服务器。", vocab) == []
+
+
+class TestKoreanNativeNumeralsCount:
+    """'두 장', '네 대', '두 배': Korean counts cards, machines and multiples in native words."""
+
+    @pytest.mark.parametrize(
+        ("text", "count"),
+        [
+            ("RTX 4090 두 장으로 12 tokens/s가 나왔습니다.", 2),
+            ("H100 네 대에서 처리량 9000 tokens/s를 기록했습니다.", 4),
+            ("H100 4대에서 처리량 9000 tokens/s를 기록했습니다.", 4),
+            ("两张4090跑70B模型，速度为12 tokens/s。", 2),
+        ],
+    )
+    def test_a_count_of_cards_or_machines(self, vocab: Vocabulary, text: str, count: int) -> None:
+        """The word before the counter is the GPU count, as a digit would be."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.gpu_count == count
+
+    def test_a_multiple_in_words(self, vocab: Vocabulary) -> None:
+        """'두 배 빠릅니다' is a 2x speedup."""
+        (claim,) = extract_claims("SGLang은 vLLM보다 두 배 빠릅니다.", vocab)
+        assert (claim.value, claim.metric, claim.engine) == (2.0, "speedup", "sglang")
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "한 번에 45 tokens/s를 냅니다.",  # 한 번: once
+            "두 가지 설정에서 45 tokens/s입니다.",  # 두 가지: two kinds
+            "RTX 4090의 장점은 45 tokens/s입니다.",  # 장점: an advantage
+        ],
+    )
+    def test_other_words_after_a_numeral_count_nothing(self, vocab: Vocabulary, text: str) -> None:
+        """A numeral before another noun counts no GPUs."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.gpu_count is None

@@ -34,7 +34,9 @@ _COUNT_TEXT = re.compile(
     # "四台四卡", "2 台 8 卡": machines times cards in each
     r"(?<![A-Za-z0-9_.])(?P<mach>\d{1,3}|两|二|三|四|八)[ \t]?台(?:机器|服务器|节点)?[ \t,]{0,2}"
     r"(?:每台)?[ \t]?(?P<per>\d{1,3}|两|二|四|八)[ \t]?(?:张|块)?卡|"
-    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
+    # Korean "4대" (machines or cards), not "대비" (compared to) or another word
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?"
+    r"(?:(?:张|块)?卡|장(?!치|점|애|면)|대(?!비|신|해|역|규|기|학))"
     r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
