@@ -323,3 +323,28 @@ class TestKoreanNativeNumeralsCount:
         """A numeral before another noun counts no GPUs."""
         (claim,) = extract_claims(text, vocab)
         assert claim.gpu_count is None
+
+
+class TestAFigureAfterTheMultipleIsTheSubject:
+    """The baseline a multiple names introduces the multiple, not the figure after it."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "SGLang比vLLM快3倍，达到45 tokens/s。",
+            "SGLang은 vLLM보다 3배 빠르고 45 tokens/s입니다.",
+            "SGLangはvLLMより3倍速く、45 tokens/sに達します。",
+        ],
+    )
+    def test_the_rate_after_the_multiple_is_the_subject_s(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """Both the multiple and the rate are SGLang's; vLLM is only compared."""
+        got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+        assert got == [(3.0, "sglang"), (45.0, "sglang")]
+
+    def test_a_baseline_right_before_its_own_rate_still_owns_it(self, vocab: Vocabulary) -> None:
+        """'相比vLLM的30 tokens/s，SGLang达到45 tokens/s': 30 is vLLM's."""
+        text = "相比vLLM的30 tokens/s，SGLang达到45 tokens/s。"
+        got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+        assert got == [(30.0, "vllm"), (45.0, "sglang")]

@@ -12,6 +12,7 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
+    FIGURE,
     figure_within,
 )
 
@@ -30,6 +31,10 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         )
     if _PAIR_OPENS.match(text, fig.end):
         return False  # "half of the A100 (1,900 vs 3,800 tok/s)": the pair opens with ours
+    if FIGURE.search(text, m.end, fig.start) is not None:
+        # "SGLang比vLLM快3倍，达到45 tokens/s": the multiple between them is what the baseline
+        # introduces; the figure after it is the subject's
+        return False
     return not _BY.search(text[m.end : fig.start])
 
 
