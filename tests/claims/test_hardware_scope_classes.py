@@ -151,3 +151,16 @@ def test_a_card_the_writer_ran_on_before_is_not_the_posts_setup(vocab: Vocabular
     # a card the figure's own sentence names is its card whatever the tense
     (claim,) = extract_claims("I had an RTX 2070 doing 3 tokens/sec.", vocab)
     assert claim.hardware == "RTX 2070"
+
+
+def test_over_after_a_rate_names_where_it_ran(vocab: Vocabulary) -> None:
+    """'2,146 token/s over H20 GPUs': after an absolute rate 'over' spreads it across cards;
+    after a multiple, or before a card called the baseline, it still compares."""
+    (claim,) = extract_claims("The model reaches 2,146 token/s over H20 GPUs.", vocab)
+    assert claim.hardware == "H20"
+    (claim,) = extract_claims("We get 45 tok/s over 2x RTX 3090.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 2)
+    (claim,) = extract_claims("We get 45 tok/s over the H100 baseline.", vocab)
+    assert claim.hardware is None
+    (claim,) = extract_claims("The new kernel is 3x faster over H20 GPUs.", vocab)
+    assert claim.hardware is None

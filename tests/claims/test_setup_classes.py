@@ -186,8 +186,15 @@ def test_the_titles_card_settles_a_post_that_names_several(vocab: Vocabulary) ->
     )
     (claim,) = extract_claims(text, vocab, title="Vulkan on the L40S")
     assert claim.hardware == "L40S"
+    # untitled, the old card swapped out is no setup either: the post's runs are the L40S's
     (untitled,) = extract_claims(text, vocab)
+    assert untitled.hardware == "L40S"
+    # a post naming two cards with neither set aside names no single one
+    both = text.replace("finally swapped the old RTX 3060 for", "run an RTX 3060 and")
+    (untitled,) = extract_claims(both, vocab)
     assert untitled.hardware is None
+    (claim,) = extract_claims(both, vocab, title="Vulkan on the L40S")
+    assert claim.hardware == "L40S"
 
 
 def test_a_posts_own_setup_line_is_nearer_than_the_title(vocab: Vocabulary) -> None:

@@ -58,6 +58,45 @@ class TestRequirement:
         assert _read(text, vocab) == [want]
 
 
+class TestObligationAndToDo:
+    """A bound a figure must keep, a bar named as such, a figure called needed, and a
+    to-do item are wanted, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Decode must be at least 30 tok/s.",
+            "TTFT should not exceed 200 ms.",
+            "A minimum of 20 tok/s is needed for chat.",
+            "The bar is 25 tok/s on consumer GPUs.",
+            "For chat, 20 tok/s is really needed.",
+            "TODO: reach 100 tok/s on M2 Ultra.",
+            "- [ ] 2x faster MoE decode",
+        ],
+    )
+    def test_an_obligation_or_a_todo_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The words govern the figure in its clause."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("- [x] 2x faster MoE decode on H100 with SGLang", (2.0, "speedup")),
+            ("The minimum was 20 tok/s across runs on the 4090.", (20.0, "decode_tok_s")),
+            ("Decode should stay fast: we measured 45 tok/s on a 3090.", (45.0, "decode_tok_s")),
+            (
+                "45 tok/s is what we see on a 3090 with llama.cpp, no tuning needed.",
+                (45.0, "decode_tok_s"),
+            ),
+        ],
+    )
+    def test_a_done_task_or_a_measured_minimum_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A ticked task reports; "the minimum was" is a statistic of runs."""
+        assert _read(text, vocab) == [want]
+
+
 class TestTheoreticalBound:
     """A bound worked out in theory is no measurement; a measured figure beside it stays."""
 
@@ -189,6 +228,232 @@ class TestEfficiencyMultiple:
     def test_a_speedup_beside_efficiency_words_stays(self, text: str, vocab: Vocabulary) -> None:
         """ "efficiency" naming a patch, or throughput per GPU, is still speed."""
         assert [m for _, m in _read(text, vocab)] == ["speedup"]
+
+
+class TestSetting:
+    """A figure a sentence sets as a cap or a limit is a setting, not a reading."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Set --max-tps to 50 to cap generation.",
+            "You can cap generation at 50 tok/s with this flag.",
+            "Throttle the stream to 20 tokens/s for a smoother UI.",
+        ],
+    )
+    def test_a_set_cap_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """An imperative or present setting verb governs the figure."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("It was capped at 20 tok/s by the CPU on my 3090.", (20.0, "decode_tok_s")),
+            ("After setting the batch to 8, we get 1,200 tok/s on H100.", (1200.0, "decode_tok_s")),
+            ("With the cap removed, vLLM reaches 95 tok/s on one H100.", (95.0, "decode_tok_s")),
+        ],
+    )
+    def test_a_plateau_or_a_run_after_a_setting_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A past "capped at" reports a plateau; a comma ends the setting's clause."""
+        assert _read(text, vocab) == [want]
+
+
+class TestWorkAroundTheRun:
+    """The time an install, build, download, quantization or conversion took is no
+    latency of a run (CLAIMS §4: load and build times)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "The install took 3 minutes.",
+            "Building llama.cpp with CUDA took 12 minutes on the Jetson.",
+            "pip install finished in 45 s.",
+            "Quantizing the 70B model to Q4_K_M took about 2 hours.",
+            "Downloading the weights took 20 minutes.",
+        ],
+    )
+    def test_the_time_of_the_work_around_a_run_is_no_claim(
+        self, text: str, vocab: Vocabulary
+    ) -> None:
+        """The step's noun or gerund, then "took", in the figure's clause."""
+        assert _read(text, vocab) == []
+
+    def test_the_run_after_such_work_stays(self, vocab: Vocabulary) -> None:
+        """A clause of its own about the run keeps its time."""
+        text = "Loaded fine; generation took 45 s on the 4090 with llama.cpp."
+        assert _read(text, vocab) == [(45.0, "e2e_latency")]
+        text = "The build with -DGGML_CUDA=on runs at 45 tok/s on the 3090."
+        assert _read(text, vocab) == [(45.0, "decode_tok_s")]
+
+
+class TestHumanPace:
+    """How fast people read, type or speak is a bar for a speed, not a run's speed."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Humans read at about 5 words per second, roughly 7 tokens/s.",
+            "Average reading speed is about 4 tokens/s.",
+            "Most people type at around 2 tokens per second.",
+        ],
+    )
+    def test_a_human_pace_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """Readers as the subject, or the pace named, govern the figure."""
+        assert _read(text, vocab) == []
+
+
+class TestRequestedOrQuoted:
+    """A feature request, or a question inside quotes, asks for a figure."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Feature request: support 2x faster prefill on Metal.",
+            'The issue asks: "Can we get to 100 tok/s on M2?"',
+            "Proposal: reach 200 tok/s on the MI300X.",
+        ],
+    )
+    def test_a_request_or_a_quoted_question_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The closing quote does not hide the question mark before it."""
+        assert _read(text, vocab) == []
+
+    def test_a_quoted_report_stays(self, vocab: Vocabulary) -> None:
+        """A quoted statement is a report: only a question asks."""
+        text = 'The maintainer wrote: "We get 100 tok/s on M2 with llama.cpp."'
+        assert _read(text, vocab) == [(100.0, "decode_tok_s")]
+
+
+class TestRequirementColumn:
+    """An "SLO" or "Required" column holds bars; the measured column beside it stays."""
+
+    def test_only_the_measured_column_is_read(self, vocab: Vocabulary) -> None:
+        """The SLO column's cells are targets."""
+        table = (
+            "| Metric | SLO | Measured |\n|---|---|---|\n"
+            "| TTFT p99 | 500 ms | 420 ms |\n| TPOT p99 | 50 ms | 38 ms |\n"
+        )
+        assert _read(table, vocab) == [(420.0, "ttft"), (38.0, "tpot")]
+
+
+class TestArithmeticParagraph:
+    """A paragraph that opens by announcing arithmetic works its figures out."""
+
+    def test_a_quick_math_paragraph_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Every figure of it, the cap and the batched estimate alike."""
+        text = (
+            "Let's do some quick math. An H100 has 3.35 TB/s and a 70B model at FP8 is "
+            "about 70 GB, which caps single-stream decode at roughly 48 tok/s. At batch 32 "
+            "you could approach 1,500 tok/s aggregate."
+        )
+        assert _read(text, vocab) == []
+        text = "Back-of-the-envelope: 1 TB/s over 8 GB of weights gives about 125 tok/s."
+        assert _read(text, vocab) == []
+
+    def test_the_next_paragraph_and_a_mid_sentence_mention_stay(self, vocab: Vocabulary) -> None:
+        """The announcement holds its own paragraph only, and only when it opens it."""
+        text = (
+            "Let's do the math: 3.35 TB/s over 70 GB is about 48 tok/s.\n\n"
+            "In our run, vLLM on one H100 decoded at 41 tok/s."
+        )
+        assert _read(text, vocab) == [(41.0, "decode_tok_s")]
+        text = "We measured 41 tok/s on one H100 with vLLM; the quick math said 48."
+        assert _read(text, vocab) == [(41.0, "decode_tok_s")]
+
+
+class TestPlanSection:
+    """Figures under a plan, roadmap or next-steps heading are wanted, not run."""
+
+    def test_a_plan_heading_holds_its_paragraph(self, vocab: Vocabulary) -> None:
+        """ "## Plan" over a paragraph of hoped-for speeds."""
+        text = "## Plan\n\nPhase 1 gets the kernel to 80% of peak, which would put us at 120 tok/s."
+        assert _read(text, vocab) == []
+
+    def test_a_roadmap_section_holds_every_item(self, vocab: Vocabulary) -> None:
+        """Each item of a roadmap, up to the next heading of its level."""
+        text = (
+            "## Roadmap\n\n- 120 tok/s on H100\n- 2x faster prefill\n\n"
+            "## Results\n\n- SGLang on one H100: 95 tok/s\n"
+        )
+        assert _read(text, vocab) == [(95.0, "decode_tok_s")]
+
+
+class TestExpectationAndIdeal:
+    """What a run "should show", what "you see" in a diagnostic, and an ideal case are
+    expectations or bounds, not readings."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "A healthy 7B Q4_K_M should show well over 100 t/s for tg128.",
+            "This should give a 1.5x speedup once merged.",
+            "If you see less than 10 t/s, you are probably running on CPU.",
+            "In the ideal case you would see a 3.4x speedup.",
+            "A perfect draft would push it toward 68 tok/s.",
+        ],
+    )
+    def test_an_expectation_or_an_ideal_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The words govern the figure in its clause."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            (
+                "It should be noted that we measured 45 tok/s on the 3090 with llama.cpp.",
+                (45.0, "decode_tok_s"),
+            ),
+            (
+                "When you run it on the 4090 with llama.cpp, it does 120 tok/s in our tests.",
+                (120.0, "decode_tok_s"),
+            ),
+            (
+                "Ideally we'd like more, but SGLang on the H100 gives 95 tok/s today.",
+                (95.0, "decode_tok_s"),
+            ),
+        ],
+    )
+    def test_a_reading_beside_such_words_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """Another verb after "should", or a clause break, leaves a measurement."""
+        assert _read(text, vocab) == [want]
+
+
+class TestOtherLanguages:
+    """The same classes written in other languages: plans, theory, needs, questions."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "我们计划在下个版本达到 100 tokens/s。",
+            "最低でも 30 トークン/秒が必要です。",
+            "最小 30 tokens/s가 필요합니다.",
+            "Теоретический максимум — 200 токенов/с.",
+            "Theoretisch sind 200 Tokens/s möglich.",
+            "En théorie, on pourrait atteindre 150 tokens/s.",
+            "En teoría, se podrían alcanzar 150 tokens/s.",
+            "¿Alguien ha llegado a 100 tokens/s en una 4090?",
+        ],
+    )
+    def test_a_wanted_or_theoretical_figure_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """Each language's words govern the figure as the English ones do."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        ("text", "want"),
+        [
+            ("Tengo 30 tokens/s en una 4090 con llama.cpp, ¿es normal?", (30.0, "decode_tok_s")),
+            ("在 4090 上用 llama.cpp 实测 100 tokens/s，希望能更快。", (100.0, "decode_tok_s")),
+            ("Mit vLLM auf einer H100 messen wir 90 Tokens/s.", (90.0, "decode_tok_s")),
+        ],
+    )
+    def test_a_stated_figure_stays(
+        self, text: str, want: tuple[float, str], vocab: Vocabulary
+    ) -> None:
+        """A figure before "¿" or before a hope in the next clause is stated."""
+        assert _read(text, vocab) == [want]
 
 
 class TestNamedFormula:

@@ -6,7 +6,7 @@ import re
 
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
-from watcher.claims.filters import is_target_cell
+from watcher.claims.goals import is_target_cell
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
     _BARE_RATE,

@@ -49,6 +49,19 @@ _AGAINST_MAINLINE = re.compile(
 )
 
 
+# "2,146 token/s over H20 GPUs", "30 tok/s over 2x 3090": after an absolute rate, "over"
+# names where it ran ("3x over vLLM" after a multiple still compares)
+_RATE_OVER = re.compile(
+    r"(?:tok(?:en)?s?/s(?:ec)?|t/s|tps|tokens?[ \t]per[ \t]sec(?:ond)?)[ \t]{1,2}over[ \t]{1,2}"
+    r"(?:(?:the|an?|one|two|four|eight|\d{1,4}[ \t]?[x×]?)[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+
+_CALLED_BASELINE = re.compile(
+    r"[ \t]{1,2}(?:gpus?[ \t]{1,2})?(?:baseline|reference)(?![a-z])", re.I
+)
+
+
 @dataclass(frozen=True)
 class _Span:
     start: int
@@ -282,6 +295,10 @@ def baseline_in(text: str, m: Mention) -> bool:
     """True when the words around ``m`` in ``text`` introduce it as a comparison's baseline
     ("faster than vLLM", "2.7x Ollama", a title "... poor compared to vLLM")."""
     before = text[max(0, m.start - 48) : m.start]
+    if m.category == "hardware" and _RATE_OVER.search(before):
+        # "2,146 token/s over H20 GPUs": a rate spread over cards, unless the card is then
+        # called the baseline ("45 tok/s over the H100 baseline")
+        return bool(_BASELINE_AFTER.match(text, m.end) or _CALLED_BASELINE.match(text, m.end))
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
     if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):

@@ -40,7 +40,7 @@ from watcher.claims.engines import (
     title_engines,
 )
 from watcher.claims.figures import _prose_figures
-from watcher.claims.filters import is_target_heading
+from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render

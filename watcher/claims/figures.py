@@ -10,9 +10,7 @@ from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
-    _EXPECT_BEFORE,
     _FOR_BEFORE,
-    _GOAL_JOIN,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
     _SLO_AFTER,
@@ -22,10 +20,10 @@ from watcher.claims.filters import (
     X_BEFORE,
     is_condition,
     is_difference,
-    is_goal,
     is_illustration,
     is_perceived,
 )
+from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
     _throughput_metric,

@@ -1,16 +1,14 @@
 """Words that make a number no performance claim, or a multiple no speedup.
 
-The rules keep out goals and expectations, training and download speeds, a drafter's
-acceptance statistics, and ratios of cost, specs or variability; a multiple is a speedup
-when its words say so ("3 times faster", "up 110.5x", "a speedup of x2.4"). Patterns hold
-only literals and bounded quantifiers.
+The rules keep out training and download speeds, a drafter's acceptance statistics, and
+ratios of cost, specs or variability; a multiple is a speedup when its words say so ("3
+times faster", "up 110.5x", "a speedup of x2.4"). Goals, targets and expectations are read
+apart, in ``goals``. Patterns hold only literals and bounded quantifiers.
 """
 
 from __future__ import annotations
 
 import re
-
-from watcher.claims.wishes import is_required, is_theoretical, is_wish
 
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
@@ -46,13 +44,6 @@ _SLO_AFTER = re.compile(
     r"(?:threshold|barrier|порог\w{0,2}|рубеж\w{0,2}|门槛|阈值|閾値|しきい値|문턱)",
     re.I,
 )
-# an expectation stated right before its figure: "expected ~100 tok/s", "should be at least 50"
-_EXPECT_BEFORE = re.compile(
-    r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do))[ \t]{1,2}"
-    r"(?:(?:~|about|around|roughly|at[ \t]least|over|above)[ \t]{0,2})?$",
-    re.IGNORECASE,
-)
-
 # a multiple of something other than speed: "2-16x higher measurement variability", "2x the
 # TFLOPS", "cost per million tokens was reduced by 15 times"
 _NOT_SPEED_AFTER = re.compile(
@@ -144,36 +135,6 @@ _MULTIPLE_BEFORE = re.compile(
 # "a speedup of up to x2.4": the multiple written before its number
 X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 
-# goals, targets, requirements, questions and estimates (reading rules §2)
-_GOAL_BEFORE = re.compile(
-    r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
-    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
-    r"|(?<![a-z])reach[ \t]and[ \t]sustain"
-    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
-    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
-    r"(?:under|below|within|at[ \t]most|less[ \t]than)"
-    # "must at least deliver sustained speeds of 200+ t/s": a requirement
-    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
-    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
-    r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
-    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
-    # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
-    r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
-    r"|(?<![а-яё])(?:если|когда)[ \t](?:вам|тебе)[ \t](?:нужн|надо|требу)"
-    r"|(?<![a-z])si[ \t](?:vous[ \t]avez[ \t]besoin|tu[ \t]as[ \t]besoin|necesita)"
-    r"|如果(?:你|您|我们)?(?:需要|想要)|もし[^、。]{0,6}必要"
-    # goals named in other languages: "Ваша цель — 40 токенов/сек", "Unser Ziel sind ...",
-    # "notre objectif", "nuestro objetivo", "目標は", "목표는"
-    r"|(?<![а-яё])цел(?:ь|и|ью)(?![а-яё])|(?<![a-zäöü])ziel(?:e|wert)?(?![a-zäöü])"
-    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)[^.;\n。]{0,40}$",
-    re.IGNORECASE,
-)
-# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
-_GOAL_JOIN = re.compile(
-    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
-    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
-    re.IGNORECASE,
-)
 # "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
 _FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
 _NEED_AFTER = re.compile(
@@ -207,29 +168,6 @@ _WORKED_OUT = re.compile(
 )
 
 
-# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
-# ... Achieved": the figure is the measurement that met it
-_MET = re.compile(
-    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
-    r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
-    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成|達成|달성",
-    re.IGNORECASE,
-)
-
-
-def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
-    """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
-    its words say the goal was met. A size a model requires (``memory``) is its footprint."""
-    if is_theoretical(before, text, end):
-        return True
-    goal = _GOAL_BEFORE.search(before)
-    if goal is None and not is_wish(before) and (memory or not is_required(before)):
-        return False
-    line_end = text.find("\n", end, end + 60)
-    after = text[end : line_end if line_end >= 0 else end + 60]
-    return not (_MET.search(before) or _MET.search(after))
-
-
 # "~11,200 tok/s/GPU at ~50 tok/s/user", "2.6x more throughput at 80 tokens per second per
 # user": the per-user speed a throughput or a multiple is read at is a condition, not a claim
 _AT_BEFORE = re.compile(
@@ -261,51 +199,6 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     for stop in _CLAUSE_STOP.finditer(clause):
         cut = stop.end()
     return figure.search(clause, cut) is not None
-
-
-# "Performance Targets (8 replicas)", "## Goals", "## Requirements", "Acceptance criteria",
-# "目标": a heading over figures that are wanted or required, not measured; "MILESTONE:
-# 2.71x ... Achieved" names a goal met and stays
-# ("Target model: ...", "target hardware" name what a drafter serves or runs on: singular
-# "target" counts only at the heading's end)
-_TARGET_HEADING = re.compile(
-    r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
-    r"(?![a-z])"
-    r"|(?:target|goal|objective)[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
-    re.IGNORECASE,
-)
-# a table's "Target" row or column, or a "Good value" column: bars to reach, not runs
-_TARGET_CELL = re.compile(
-    r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|目标|目標|목표)"
-    r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",
-    re.IGNORECASE,
-)
-
-
-# headings whose whole section lists bars: "Performance targets", "Requirements",
-# "Acceptance criteria" (a list under them is wanted item by item, not only its first)
-_TARGETS_PLURAL = re.compile(
-    r"(?<![a-z])(?:targets|requirements|acceptance[ \t]criteria)(?![a-z])", re.IGNORECASE
-)
-
-
-def is_target_heading(line: str, whole_section: bool = False) -> bool:
-    """True for a short heading line that names goals or targets (and no goal met); with
-    ``whole_section``, only one that names targets, whose whole section lists them."""
-    line = line.strip()
-    pattern = _TARGETS_PLURAL if whole_section else _TARGET_HEADING
-    return (
-        0 < len(line) <= 100
-        and "|" not in line
-        and pattern.search(line) is not None
-        and _MET.search(line) is None
-        and not line.endswith((".", "。"))
-    )
-
-
-def is_target_cell(cell: str) -> bool:
-    """True for a table cell or header that is only "Target", "Goal" or "Good value"."""
-    return _TARGET_CELL.fullmatch(cell.strip()) is not None
 
 
 # "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
@@ -373,7 +266,12 @@ _FELT_AFTER = re.compile(
 _BAR_BEFORE = re.compile(
     r"(?<![a-z])(?:comfortable|acceptable|usable|readable|fluid|tolerable|minimum|ideal"
     r"|good|reasonable)[ \t](?:[a-z]{1,16}[ \t]){0,2}(?:speed|rate|pace)[ \t](?:is|of)"
-    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$",
+    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$"
+    # "humans read at about 7 tokens/s", "reading speed is ~5 words/s": how fast people
+    # read, type or speak is a bar for a speed, not a run's speed
+    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]+[ \t]){0,2}"
+    r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
+    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
     re.IGNORECASE,
 )
 # "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt

@@ -173,8 +173,12 @@ _AUX_TIME = re.compile(
     # "Loading weights took 3.95 seconds", "Graph capturing finished in 18 secs", "prompt
     # cache update took 61.59 ms": a log line timing a step around the run, not the run
     r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
-    r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update)(?![a-z])[^.;\n]{0,30}?"
-    r"(?<![a-z])(?:took|finished|completed|done)(?![a-z])"
+    r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update"
+    # "The install took 3 minutes", "Quantizing the 70B model took 2 hours", "Building
+    # llama.cpp took 12 minutes": the work around a run (CLAIMS §4: load/build times)
+    r"|install(?:s|ing|ation)?|build(?:s|ing)?|download(?:s|ing)?|quanti[sz](?:e|es|ing|ation)"
+    r"|convert(?:s|ing)?|conversion)(?![a-z])(?:[^.;\n]|\.(?=\w)){0,30}?"
+    r"(?<![a-z])(?:took|takes|finished|finishes|completed|done|lasted)(?![a-z])"
     r"|加载|编译|下载|ロード|コンパイル"
     # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
     r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"

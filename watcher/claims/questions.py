@@ -21,6 +21,9 @@ _QUESTION = re.compile(
     r"|pourquoi|est-ce|peut-on|cuál|cuánto|cómo|qué|puede)"
     r"|(?<![а-яё])(?:как(?:ая|ой|ие|ую|ое)?|сколько|можно[ \t]ли|почему|зачем|что|где))"
     r"[ \t][^?？]{0,80}[?？][ \t]*$"
+    # a Spanish question opens with its own mark: "Tengo 30 tokens/s, ¿es normal?" asks
+    # only from the "¿"
+    r"|¿[^?？¿]{0,120}[?？][ \t]*$"
     # Chinese, Japanese, Korean interrogatives need no space after them
     r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
     r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
@@ -35,6 +38,10 @@ _OPENING_ASK = re.compile(
     r"|shouldn't|should|shall|am|anyone|anybody|any[ \t]way|any[ \t]idea)(?![a-z'’])",
     re.IGNORECASE,
 )
+# a question quoted or bracketed ('The issue asks: "Can we get to 100 tok/s?"') ends in
+# its closing mark: the question mark before it still ends the question
+_CLOSERS = "\"'”’»)]」』*_` \t"
+
 # a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
 _ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
 
@@ -45,11 +52,11 @@ def question_start(text: str, seg: _Span) -> int | None:
     line_end = text.find("\n", seg.end, end)
     if line_end >= 0:
         end = line_end  # the next line's first letter is no part of this question
-    stripped = text[max(seg.start, end - 160) : end].rstrip()
+    stripped = text[max(seg.start, end - 160) : end].rstrip().rstrip(_CLOSERS)
     if not stripped.endswith(("?", "？")):
         # the sentence ends at a line break: what follows the break is not this sentence
         end = seg.end
-        stripped = text[max(seg.start, end - 160) : end].rstrip()
+        stripped = text[max(seg.start, end - 160) : end].rstrip().rstrip(_CLOSERS)
         if not stripped.endswith(("?", "？")):
             return None
     if _ASKING_END.search(stripped):

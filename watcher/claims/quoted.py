@@ -113,8 +113,24 @@ def example_items(layout: Layout) -> list[tuple[int, int]]:
 _STEP_LINE = re.compile(r"(?:^|\n)[ \t>*\-]*step[ \t]?\d{1,2}[ \t]*[:：.)]", re.IGNORECASE)
 
 
+# "Let's do some quick math.", "Back-of-the-envelope:", "Napkin math:": a paragraph that
+# opens by announcing arithmetic works figures out (LABELLING: written-out arithmetic,
+# worked examples); the announcement must open the paragraph
+_MATH_LEAD = re.compile(
+    r"[\s>*_#\-]{0,6}(?:so[, \t]{1,2})?(?:(?:let's|let’s|let[ \t]us)[ \t]do[ \t](?:the|some)"
+    r"[ \t](?:quick[ \t]|rough[ \t])?(?:math|maths|arithmetic)"
+    r"|(?:some[ \t])?(?:quick|rough|napkin|back[ \t\-]of[ \t\-](?:the[ \t\-])?(?:envelope|napkin))"
+    r"[ \t](?:math|maths|arithmetic|calculation|estimate)s?"
+    r"|back[ \t\-]of[ \t\-](?:the[ \t\-])?(?:envelope|napkin))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_walkthrough(text: str, start: int, end: int) -> bool:
-    """True for a block of two or more "Step N:" lines: a worked example, not a run."""
+    """True for a block of two or more "Step N:" lines, or one that opens by announcing
+    arithmetic ("Let's do some quick math."): a worked example, not a run."""
+    if _MATH_LEAD.match(text, start, end) is not None:
+        return True
     first = _STEP_LINE.search(text, start, end)
     return first is not None and _STEP_LINE.search(text, first.end(), end) is not None
 

@@ -27,7 +27,14 @@ from watcher.claims.clauses import (
     _past_next_clause,
     _respectively,
 )
-from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span
+from watcher.claims.document import (
+    _RATE_OVER,
+    _Doc,
+    _Figure,
+    _Local,
+    _plain_if_negated,
+    _Span,
+)
 from watcher.claims.grouped import group_label
 from watcher.claims.metric_words import (
     _COMPARED,
@@ -79,7 +86,14 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         and not (
             m.start >= fig.end
             and (
-                _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                (
+                    _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
+                    and not (
+                        category == "hardware"
+                        and not doc.is_baseline(m)
+                        and _RATE_OVER.search(doc.text, fig.start, m.start)
+                    )
+                )
                 # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
                 or doc.found_between(_CLAUSE_END, fig.end, m.start)
                 or (

@@ -36,8 +36,24 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:suppos(?:e|ing)|assum(?:e|ing)|imagine|let's[ \t]say|let’s[ \t]say"
     r"|hypothetically)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
-    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z]))"
-    r"[^.,;:!?\n。，；]{0,50}$",
+    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
+    # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
+    r"|计划|打算|希望|争取|予定|計画|目指)"
+    r"[^.,;:!?\n。，；]{0,50}$"
+    # "Feature request: support 2x faster prefill": what is requested is not yet run
+    r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"
+    # a to-do: "TODO: reach 100 tok/s", an unticked task "- [ ] 2x faster MoE decode"
+    r"|(?:(?<![a-z])(?:todo|to-do)[ \t]{0,2}:|(?:^|\n)[ \t]{0,4}(?:[-*+][ \t]{1,2})?\[[ \t]\])"
+    r"[^.;!?\n。；]{0,60}$",
+    re.IGNORECASE,
+)
+
+# a setting, not a reading: "cap generation at 50 tok/s", "set the limit to 20 tok/s"
+# (imperative or present: "it was capped at 20 tok/s by the CPU" reports a plateau)
+_SETTING_BEFORE = re.compile(
+    r"(?<![a-z\-])(?:set|sets|setting|cap|caps|capping|throttle|throttles|throttling|clamp"
+    r"|clamps|configure|configures)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:at|to)[ \t]{1,2}"
+    r"(?:~|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -54,6 +70,9 @@ _REQUIRE_BEFORE = re.compile(
     r"|asks[ \t]for|calls[ \t]for|says|specifies)(?![a-z])"
     r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
+    # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
+    r"|(?<![a-z])(?:a|the)[ \t](?:bare[ \t])?minimum[ \t]of|(?<![a-z])the[ \t](?:bar|cutoff"
+    r"|cut-off|threshold)[ \t](?:is|was|of|at)"
     # other languages, each with its bound, as "need" alone often means "takes" there
     # ("на генерацию нужно 30 секунд", "生成需要 30 秒")
     r"|(?<![а-яё])(?:нужн[оаы]?|надо|требуется)[ \t](?:хотя[ \t]бы|как[ \t]минимум|не[ \t]менее)"
@@ -70,11 +89,17 @@ _REQUIRE_BEFORE = re.compile(
 # "the theoretical peak/maximum", "an upper bound of", "roofline"
 _THEORY_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:in[ \t]theory|theoretically|on[ \t]paper|upper[ \t]bound|roofline"
-    r"|rules?[ \t]of[ \t]thumb"
+    r"|rules?[ \t]of[ \t]thumb|ideal(?:ly)?[ \t]case|in[ \t]the[ \t]best[ \t]case|best[ \t\-]case"
+    # "a perfect draft would push it toward 68 tok/s": a hypothetical ideal
+    r"|(?:a|an|the)[ \t]perfect[ \t][a-z]{2,16}[ \t](?:would|could)"
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
     r"|throughput|speed|rate|tps))(?![a-z])"
-    r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적))"
+    r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적)"
+    # "Теоретический максимум", "theoretisch", "en théorie", "en teoría", "in teoria"
+    r"|(?<![а-яё])теоретическ\w{0,4}|(?<![a-zäöü])theoretisch\w{0,3}|(?<![a-z])en[ \t]th[ée]orie"
+    r"|(?<![a-z])th[ée]oriquement|(?<![a-z])(?:en|in)[ \t]teor[ií]a|(?<![a-z])te[oó]ric[oa]s?"
+    r"|(?<![a-z])teoricamente)"
     # "In theory, the maximum is ...", "Theoretical peak: 150k": a comma or a colon may
     # follow the words, not part them from the figure
     r"[ \t*]{0,3}[,，:：]?[^.,;:!?\n。，；：]{0,50}$",
@@ -89,15 +114,33 @@ _THEORY_AFTER = re.compile(
 )
 
 
+# "20 tok/s is needed for chat", "at least 24 GB is required": the figure named as a need
+_REQUIRED_AFTER = re.compile(
+    r"[^.,;:!?\n。，；：]{0,20}?(?<![a-z])(?:is|are|was|were)[ \t](?:really[ \t]|still[ \t]"
+    r"|absolutely[ \t])?(?:needed|required|necessary|a[ \t]must|mandatory)(?![a-z])"
+    # "30 トークン/秒が必要です", "30 tokens/s가 필요합니다"
+    r"|[^.,;:!?\n。，；：、]{0,8}?(?:が必要|は必要|가[ \t]?필요|이[ \t]?필요)",
+    re.IGNORECASE,
+)
+
+
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
     return _WISH_BEFORE.search(before[-90:]) is not None
 
 
-def is_required(before: str) -> bool:
-    """True when the words before a figure, in its clause, require it (a bar, not a run);
-    the caller keeps a size (memory) a model requires, which is a claim."""
-    return _REQUIRE_BEFORE.search(before[-90:]) is not None
+def is_setting(before: str) -> bool:
+    """True when the words before a figure, in its clause, set it as a cap or a limit."""
+    return _SETTING_BEFORE.search(before[-60:]) is not None
+
+
+def is_required(before: str, text: str, end: int) -> bool:
+    """True when the words before a figure, in its clause, require it, or the words after
+    it (from ``end``) call it needed: a bar, not a run. The caller keeps a size (memory) a
+    model requires, which is a claim."""
+    if _REQUIRE_BEFORE.search(before[-90:]) is not None:
+        return True
+    return _REQUIRED_AFTER.match(text, end) is not None
 
 
 def is_theoretical(before: str, text: str, end: int) -> bool:

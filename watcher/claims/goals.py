@@ -1,0 +1,134 @@
+"""Goals, targets, requirements and expectations: figures wanted, not measured (rules §2).
+
+One check decides whether a figure in prose is wanted rather than run (``is_goal``): a goal
+or target named before it ("our goal is 100 tok/s", "≥ 20"), a wish, plan, requirement,
+setting or theoretical bound (``wishes``), unless its words say the goal was met ("reached
+the 1,000 TPS milestone"). Headings and table cells that name targets, requirements or
+plans hold such figures for their section, row or column. Patterns hold only literals and
+bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.wishes import is_required, is_setting, is_theoretical, is_wish
+
+# an expectation stated right before its figure: "expected ~100 tok/s", "should be at least
+# 50", "should show well over 100 t/s", "should give a 1.5x speedup"
+_EXPECT_BEFORE = re.compile(
+    r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do|show|see|give"
+    r"|deliver|achieve|add|bring|yield|provide|manage|land))[ \t]{1,2}"
+    r"(?:(?:another|an[ \t]extra|a|an)[ \t])?(?:(?:well[ \t])?(?:~|about|around|roughly"
+    r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+
+# goals, targets, requirements, questions and estimates (reading rules §2)
+_GOAL_BEFORE = re.compile(
+    r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)|(?<![a-z])target(?:s|ing|ed)?(?![a-z])"
+    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
+    r"|(?<![a-z])reach[ \t]and[ \t]sustain"
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
+    r"(?:under|below|within|at[ \t]most|less[ \t]than|at[ \t]least|above|over|more[ \t]than"
+    r"|no[ \t](?:more|less|fewer)[ \t]than)"
+    # "TTFT should not exceed 200 ms", "must never drop below 20 tok/s"
+    r"|(?<![a-z])(?:must|should|may|can)(?:[ \t]not|n't|[ \t]never)[ \t](?:exceed|go[ \t]above"
+    r"|go[ \t]over|drop[ \t]below|fall[ \t]below|go[ \t]below)"
+    # "must at least deliver sustained speeds of 200+ t/s": a requirement
+    r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
+    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
+    r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
+    r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
+    # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
+    r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
+    # "If you see less than 10 t/s, you are on CPU": a reader's reading, a diagnostic bar
+    r"|(?<![a-z])(?:if|when)[ \t]you(?:'re|[ \t]are)?[ \t](?:only[ \t])?(?:see|seeing|get|getting"
+    r"|observe|notice|measure)(?![a-z])"
+    r"|(?<![а-яё])(?:если|когда)[ \t](?:вам|тебе)[ \t](?:нужн|надо|требу)"
+    r"|(?<![a-z])si[ \t](?:vous[ \t]avez[ \t]besoin|tu[ \t]as[ \t]besoin|necesita)"
+    r"|如果(?:你|您|我们)?(?:需要|想要)|もし[^、。]{0,6}必要"
+    # goals named in other languages: "Ваша цель — 40 токенов/сек", "Unser Ziel sind ...",
+    # "notre objectif", "nuestro objetivo", "目標は", "목표는"
+    r"|(?<![а-яё])цел(?:ь|и|ью)(?![а-яё])|(?<![a-zäöü])ziel(?:e|wert)?(?![a-zäöü])"
+    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)[^.;\n。]{0,40}$",
+    re.IGNORECASE,
+)
+# "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too
+_GOAL_JOIN = re.compile(
+    r"[ \t*]{0,3}[,;]?[ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?(?:(?:even|maybe|perhaps|ideally)"
+    r"[ \t]{1,2})?(?:to[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+# a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
+# ... Achieved": the figure is the measurement that met it
+_MET = re.compile(
+    r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
+    r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
+    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成|達成|달성",
+    re.IGNORECASE,
+)
+
+
+def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
+    """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
+    its words say the goal was met. A size a model requires (``memory``) is its footprint."""
+    if is_theoretical(before, text, end) or is_setting(before):
+        return True
+    goal = _GOAL_BEFORE.search(before)
+    if goal is None and not is_wish(before) and (memory or not is_required(before, text, end)):
+        return False
+    line_end = text.find("\n", end, end + 60)
+    after = text[end : line_end if line_end >= 0 else end + 60]
+    return not (_MET.search(before) or _MET.search(after))
+
+
+# "Performance Targets (8 replicas)", "## Goals", "## Requirements", "Acceptance criteria",
+# "目标": a heading over figures that are wanted or required, not measured; "MILESTONE:
+# 2.71x ... Achieved" names a goal met and stays
+# ("Target model: ...", "target hardware" name what a drafter serves or runs on: singular
+# "target" counts only at the heading's end)
+_TARGET_HEADING = re.compile(
+    r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
+    r"(?![a-z])"
+    r"|(?:target|goal|objective|plan|roadmap|next[ \t]steps?|todo|future[ \t]work|wishlist)"
+    r"[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
+    re.IGNORECASE,
+)
+# a table's "Target" row or column, or a "Good value", "SLO" or "Required" column: bars to
+# reach, not runs
+_TARGET_CELL = re.compile(
+    r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|slos?|slas?"
+    r"|requirements?|required|budgets?|目标|目標|목표)"
+    r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+# headings whose whole section lists bars: "Performance targets", "Requirements",
+# "Acceptance criteria" (a list under them is wanted item by item, not only its first)
+_TARGETS_PLURAL = re.compile(
+    r"(?<![a-z])(?:targets|requirements|acceptance[ \t]criteria|roadmap|next[ \t]steps"
+    r"|future[ \t]work|todo|wishlist)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_target_heading(line: str, whole_section: bool = False) -> bool:
+    """True for a short heading line that names goals or targets (and no goal met); with
+    ``whole_section``, only one that names targets, whose whole section lists them."""
+    line = line.strip()
+    pattern = _TARGETS_PLURAL if whole_section else _TARGET_HEADING
+    return (
+        0 < len(line) <= 100
+        and "|" not in line
+        and pattern.search(line) is not None
+        and _MET.search(line) is None
+        and not line.endswith((".", "。"))
+    )
+
+
+def is_target_cell(cell: str) -> bool:
+    """True for a table cell or header that is only "Target", "Goal" or "Good value"."""
+    return _TARGET_CELL.fullmatch(cell.strip()) is not None
