@@ -52,6 +52,7 @@ from watcher.claims.pairs import (
 from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
+    _FROM_AFTER,
     _FROM_BEFORE,
     _FROM_TO,
     _MEAN_KEY,
@@ -337,7 +338,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
-        role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
+        # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
+        starts = _FROM_BEFORE.search(before_text[-12:]) or _FROM_AFTER.match(text, end, seg.end)
+        role = "before" if starts else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
         pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None

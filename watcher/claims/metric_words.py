@@ -117,6 +117,10 @@ _BASELINE_AFTER = re.compile(
     r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
     r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
 )
+# Chinese "比" is "than" ("SGLang 比 vLLM 快"), but not inside a word: "加速比" (a speedup
+# ratio), "占比", "性价比", "比例", "比较" (rather), nor Japanese "比べ"/"比較" (compare), whose
+# baseline is marked after its name (_BASELINE_AFTER)
+THAN_ZH = r"(?<![速占价])比(?![例率重较較べ])"
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
@@ -124,7 +128,7 @@ _BASELINE_FAR = re.compile(
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
-    r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
+    r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
 _CAPACITY_AFTER = re.compile(
