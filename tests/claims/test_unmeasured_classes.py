@@ -492,6 +492,27 @@ class TestComponentSpeedup:
         assert [m for _, m in _read(text, vocab)] == ["speedup"]
 
 
+class TestTrainingSection:
+    """A section under a heading that names training alone reports training runs."""
+
+    def test_a_training_section_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Its figures go; the next section of its level is read again."""
+        text = (
+            "## Training\n\nTrained on 8x H100 at 45k tokens/s for 2 days.\n\n"
+            "## Inference\n\nWith EAGLE-3 on SGLang: 2.5x speedup on one H100.\n"
+        )
+        assert _read(text, vocab) == [(2.5, "speedup")]
+        text = (
+            "## Fine-tuning\n\nWith LoRA on one A100 we reach 3,200 tokens/s, 2x faster than HF.\n"
+        )
+        assert _read(text, vocab) == []
+
+    def test_a_heading_naming_more_than_training_stays(self, vocab: Vocabulary) -> None:
+        """ "Training and evaluation" names the evaluation too: its speedup is read."""
+        text = "## Training and evaluation\n\nOn one H100 with SGLang the drafter gives 2.5x.\n"
+        assert _read(text, vocab) == [(2.5, "speedup")]
+
+
 class TestNamedFormula:
     """A formula over named quantities worked to a result is arithmetic; a run's own
     numbers divided to its rate are its measurement."""

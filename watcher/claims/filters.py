@@ -63,6 +63,23 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
     return bool(things) and things[-1] == "part"
 
 
+# a heading naming training alone ("## Training", "### Fine-tuning throughput", "训练"):
+# its section reports training runs (LABELLING: training throughput and memory are no
+# claims); "Training and evaluation" or "Inference" headings name more and stay
+_TRAINING_HEADING = re.compile(
+    r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング)"
+    r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
+    r"|costs?|time|efficiency))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+def is_training_heading(line: str) -> bool:
+    """True for a heading that names training and nothing else."""
+    return _TRAINING_HEADING.fullmatch(line.strip()) is not None
+
+
 _TRAINING_BEFORE = re.compile(
     # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
     r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
