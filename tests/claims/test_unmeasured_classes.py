@@ -485,10 +485,13 @@ class TestComponentSpeedup:
             "With greedy sampling, decode is 2x faster on the 4090.",
             "The sampler change makes generation 1.3x faster overall on H100.",
             "推理速度提升了 3 倍。",
+            "The new scheduler brings 3x lower median latency on vLLM.",
+            "Our sampler reaches up to 3.1x higher goodput than the baseline.",
         ],
     )
     def test_a_run_multiple_beside_a_component_stays(self, text: str, vocab: Vocabulary) -> None:
-        """A run word named after the part, or a part after "with", leaves a speedup."""
+        """A run word named after the part or after the multiple, or a part after "with",
+        leaves a speedup."""
         assert [m for _, m in _read(text, vocab)] == ["speedup"]
 
 
