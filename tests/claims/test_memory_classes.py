@@ -49,3 +49,42 @@ def test_an_allocation_failure_names_no_footprint(text: str, vocab: Vocabulary) 
 def test_a_size_a_run_allocated_is_still_read(vocab: Vocabulary) -> None:
     """Only the failure is excluded: a run's allocation stated as a result is its memory."""
     assert _sizes("The server allocated 22.5 GB of KV cache at startup.", vocab) == [(22.5, "GB")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Peak memory: 18 GB", [(18.0, "GB")]),
+        ("peak_vram: 18 GB", [(18.0, "GB")]),
+        ("Peak GPU memory: 22 GB after the 8k prompt.", [(22.0, "GB")]),
+        ("Max allocated GPU memory: 22 GB", [(22.0, "GB")]),
+        # a key naming only a kind of memory is the machine's size
+        ("VRAM: 96GB", []),
+        ("Specs: GPU memory: 80 GB, bandwidth 3.35 TB/s", []),
+    ],
+)
+def test_a_word_of_use_before_a_memory_key_makes_it_a_runs_figure(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "VRAM: 96GB" is a spec line, but "Peak memory: 18 GB" is what the run used, even in
+    whole gigabytes."""
+    assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ('{"gpu_peak_mem": 23.5, "tokensPerSec": 88.1}', [(23.5, "GB")]),
+        ("peak_memory: 41.2", [(41.2, "GB")]),
+        ("max_memory_allocated: 12.5", [(12.5, "GB")]),
+        ("peakGpuMem: 30.4", [(30.4, "GB")]),
+        # a limit one sets, and a peak in units the key does not say, are not read
+        ("max_memory: 20", []),
+        ("peak_mem: 23500000000", []),
+    ],
+)
+def test_a_peak_memory_key_without_a_unit_is_in_gigabytes(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Tool output names its peak memory by the key alone (TensorRT-LLM's gpu_peak_mem)."""
+    assert _sizes(text, vocab) == want

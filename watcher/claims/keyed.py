@@ -35,6 +35,15 @@ _TOKEN_THROUGHPUT_KEY = re.compile(
     r"|prefill)(?:[ \t]token)?[ \t]throughput",
     re.IGNORECASE,
 )
+# a run's peak memory named by its key alone (TensorRT-LLM's "gpu_peak_mem": 23.5, which
+# LABELLING reads as memory): the figure is in GB. "max_memory" is a limit one sets, not this
+_PEAK_MEMORY_KEY = re.compile(
+    r"(?:gpu[ \t])?(?:peak[ \t](?:gpu[ \t])?(?:mem|memory|vram)(?:[ \t](?:used|usage|allocated))?"
+    r"|max(?:imum)?[ \t](?:mem|memory)[ \t]allocated)",
+    re.IGNORECASE,
+)
+_PEAK_MEMORY_MAX_GB = 2048.0
+"""Above this a unitless peak is in smaller units (MiB, bytes) the key does not say."""
 # a token rate spelled out in a snake_case or camelCase key, at its end
 _KEY_RATE = re.compile(
     r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
@@ -56,6 +65,12 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
                 break
         if unit_m is None and _TOKEN_THROUGHPUT_KEY.fullmatch(words):
             unit_m = UNIT_ONLY.fullmatch("tok/s")  # bench_serving's "output_throughput": 425.8
+        if (
+            unit_m is None
+            and _PEAK_MEMORY_KEY.fullmatch(words)
+            and _num(m.group("lo")) < _PEAK_MEMORY_MAX_GB
+        ):
+            unit_m = UNIT_ONLY.fullmatch("GB")
         if unit_m is None:
             continue
         if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):

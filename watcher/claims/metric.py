@@ -39,6 +39,7 @@ from watcher.claims.metric_words import (
     _THROUGHPUT_WORD,
     _TOTAL,
     _TTFT_AFTER,
+    names_machine_memory,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things
@@ -260,7 +261,8 @@ def _unit_figure(
             return None  # a bare "G" is GB only beside 显存/内存 ("显存占用8G"): "5700G" is a CPU
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
-        if keywords_text is not None and _whole(groups) and _SPEC_KEY.search(keywords_text + ":"):
+        keyed_spec = keywords_text is not None and names_machine_memory(keywords_text + ":")
+        if keyed_spec and _whole(groups):
             return None  # a column or key named only "VRAM" or "メモリ": the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
         if _OOM.search(text, line_start, start) or oom_follows(text, end):
@@ -286,7 +288,7 @@ def _unit_figure(
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
-            if _SPEC_KEY.search(before[-24:]) and _whole(groups):
+            if names_machine_memory(before[-48:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
             if _whole(groups) and _card_size(text, start, end, doc):
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
@@ -413,25 +415,13 @@ _SIZE_KEY = re.compile(
 # "256 tokens        → 3.14 s": the time a generation of that many tokens took
 _TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
 _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z])", re.I)
-# a key naming only a kind of memory, right before its size: what a machine has
-_SPEC_KEY = re.compile(
-    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
-    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
-    r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
-    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
-    # use between ("显存占用8G" is use), names the machine's memory
-    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
-    # "メモリは16GBです", "메모리는 16GB": the topic particle makes the size the machine's
-    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}(?:は|는|是)[ \t]{0,2}(?:約|约)?[ \t]{0,2}$",
-    re.IGNORECASE,
-)
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
 
 
 def is_spec_column(header: str, number: str) -> bool:
     """True for a whole size under a column or key named only for a kind of memory ("VRAM",
     "メモリ"): what the machine has, not what a run used."""
-    return _whole({"lo": number}) and bool(_SPEC_KEY.search(header.strip() + ":"))
+    return _whole({"lo": number}) and names_machine_memory(header.strip() + ":")
 
 
 def is_spec_after(figure: str, text: str, end: int) -> bool:

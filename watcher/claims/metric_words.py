@@ -399,3 +399,31 @@ _PER_USER = re.compile(
     r"|single[ \t\-](?:stream|request|user)|平均",
     re.IGNORECASE,
 )
+
+
+# a key naming only a kind of memory, right before its size: what a machine has
+_SPEC_KEY = re.compile(
+    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
+    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
+    r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
+    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
+    # use between ("显存占用8G" is use), names the machine's memory
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
+    # "メモリは16GBです", "메모리는 16GB": the topic particle makes the size the machine's
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}(?:は|는|是)[ \t]{0,2}(?:約|约)?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "Peak memory:", "peak_vram:", "max allocated GPU memory:", "VRAM used": a word of use before
+# the memory word makes the key a run's figure, however whole the size
+_USE_BEFORE_KEY = re.compile(
+    r"(?:peak|max(?:imum)?[ \t_]allocated|used|usage|in[ \t]use|measured|actual|reserved"
+    r"|峰值|ピーク|최대|占用|使用)[ \t_\-]{0,2}(?:gpu[ \t_\-]{0,2})?$",
+    re.IGNORECASE,
+)
+
+
+def names_machine_memory(key: str) -> bool:
+    """True when ``key`` ends in a key naming only a kind of memory ("VRAM:", "メモリ:",
+    "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
+    m = _SPEC_KEY.search(key)
+    return m is not None and not _USE_BEFORE_KEY.search(key, max(0, m.start() - 24), m.start())
