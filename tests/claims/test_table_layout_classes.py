@@ -325,6 +325,20 @@ class TestTabbedTablePieces:
         assert got == {("decode_tok_s", 101.3), ("prefill_tok_s", 5410)}
 
 
+class TestLoneRow:
+    """A row pasted alone, shown as a header, is a row's text in a pipe table and in HTML."""
+
+    def test_a_header_of_figures_is_a_row(self, vocab: Vocabulary) -> None:
+        """'Llama2 | EXL2 4.0 bpw | 7B | 164 t/s' with no rows under it: one figure."""
+        above = "Speeds on one RTX 3090 with exllamav2:\n\n"
+        cells = ["Llama2", "EXL2 4.0 bpw", "7B", "**164 t/s**"]
+        pipe = " | ".join(cells) + "\n" + " | ".join("--" for _ in cells) + "\n"
+        html = "<table>\n<tr>" + "".join(f"<th>{c}</th>" for c in cells) + "</tr>\n</table>\n"
+        want = [("decode_tok_s", 164.0, "exllamav2", "RTX 3090", None, None)]
+        assert _read(above + pipe, vocab) == want
+        assert _read(above + html, vocab) == want
+
+
 class TestNotATable:
     """Aligned text that is no table of figures stays prose."""
 
