@@ -9,6 +9,7 @@ and offline: no model, no network, no database. The work is split by job:
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``stream``: whether a generation rate is one stream's or a server's under load;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;
@@ -38,6 +39,7 @@ from watcher.claims.engines import (
     library_in_own_repo,
     served_elsewhere,
     title_engines,
+    titled_service_elsewhere,
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.goals import is_target_heading
@@ -231,8 +233,11 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
-    if served_elsewhere(engine_m, hw_m, local.sentence or local.segment, doc):
+    own = local.sentence or local.segment
+    if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
+    if titled_service_elsewhere(engine_m, hw_m, own, doc):
+        engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
     if (
