@@ -161,6 +161,25 @@ class TestHeaderNames:
         assert len(got) == 6 and {h for _m, _v, _e, h, *_ in got} == {"RTX 4090", "M2 Ultra"}
 
 
+class TestApproximateCells:
+    """'~1,700' and '<40' cells are their numbers under their headers' units, in every layout."""
+
+    def test_approximate_and_bounded_cells(self, vocab: Vocabulary) -> None:
+        """Output throughput and TTFT columns keep their metrics, the load from the caption."""
+        rows = [
+            ["Engine", "Output throughput (tok/s)", "TTFT (ms)"],
+            ["vLLM", "~1,700", "~45"],
+            ["SGLang", "≈1,950", "<40"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="8x H100, 64 concurrent requests")
+        assert {(m, v, conc) for m, v, _e, _h, _p, conc in got} == {
+            ("output_tok_s", 1700, 64),
+            ("ttft", 45, 64),
+            ("output_tok_s", 1950, 64),
+            ("ttft", 40, 64),
+        }
+
+
 class TestCellsWithNotes:
     """Cells that open with a figure and carry a note ('~62 tok/s (Q4_K_M)'), beside a row
     of words, are a table whatever the layout."""
@@ -304,6 +323,20 @@ class TestTabbedTablePieces:
         )
         got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
         assert got == {("decode_tok_s", 101.3), ("prefill_tok_s", 5410)}
+
+
+class TestLoneRow:
+    """A row pasted alone, shown as a header, is a row's text in a pipe table and in HTML."""
+
+    def test_a_header_of_figures_is_a_row(self, vocab: Vocabulary) -> None:
+        """'Llama2 | EXL2 4.0 bpw | 7B | 164 t/s' with no rows under it: one figure."""
+        above = "Speeds on one RTX 3090 with exllamav2:\n\n"
+        cells = ["Llama2", "EXL2 4.0 bpw", "7B", "**164 t/s**"]
+        pipe = " | ".join(cells) + "\n" + " | ".join("--" for _ in cells) + "\n"
+        html = "<table>\n<tr>" + "".join(f"<th>{c}</th>" for c in cells) + "</tr>\n</table>\n"
+        want = [("decode_tok_s", 164.0, "exllamav2", "RTX 3090", None, None)]
+        assert _read(above + pipe, vocab) == want
+        assert _read(above + html, vocab) == want
 
 
 class TestNotATable:
