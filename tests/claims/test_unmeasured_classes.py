@@ -485,11 +485,35 @@ class TestComponentSpeedup:
             "With greedy sampling, decode is 2x faster on the 4090.",
             "The sampler change makes generation 1.3x faster overall on H100.",
             "推理速度提升了 3 倍。",
+            "The new scheduler brings 3x lower median latency on vLLM.",
+            "Our sampler reaches up to 3.1x higher goodput than the baseline.",
         ],
     )
     def test_a_run_multiple_beside_a_component_stays(self, text: str, vocab: Vocabulary) -> None:
-        """A run word named after the part, or a part after "with", leaves a speedup."""
+        """A run word named after the part or after the multiple, or a part after "with",
+        leaves a speedup."""
         assert [m for _, m in _read(text, vocab)] == ["speedup"]
+
+
+class TestTrainingSection:
+    """A section under a heading that names training alone reports training runs."""
+
+    def test_a_training_section_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Its figures go; the next section of its level is read again."""
+        text = (
+            "## Training\n\nTrained on 8x H100 at 45k tokens/s for 2 days.\n\n"
+            "## Inference\n\nWith EAGLE-3 on SGLang: 2.5x speedup on one H100.\n"
+        )
+        assert _read(text, vocab) == [(2.5, "speedup")]
+        text = (
+            "## Fine-tuning\n\nWith LoRA on one A100 we reach 3,200 tokens/s, 2x faster than HF.\n"
+        )
+        assert _read(text, vocab) == []
+
+    def test_a_heading_naming_more_than_training_stays(self, vocab: Vocabulary) -> None:
+        """ "Training and evaluation" names the evaluation too: its speedup is read."""
+        text = "## Training and evaluation\n\nOn one H100 with SGLang the drafter gives 2.5x.\n"
+        assert _read(text, vocab) == [(2.5, "speedup")]
 
 
 class TestNamedFormula:

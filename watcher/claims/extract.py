@@ -42,6 +42,7 @@ from watcher.claims.engines import (
     titled_service_elsewhere,
 )
 from watcher.claims.figures import _prose_figures
+from watcher.claims.filters import is_training_heading
 from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
@@ -391,12 +392,14 @@ def _kernel_operands(text: str, found: list[Mention]) -> list[Mention]:
 
 def _target_sections(layout: Layout) -> list[tuple[int, int]]:
     """The (start, end) of each section under a heading that names targets ("Performance
-    targets"), up to the next heading of its level or above. Under a "Goal" heading the
-    paragraphs after the first often say where things stand, and stay."""
+    targets") or training alone ("## Fine-tuning"), up to the next heading of its level or
+    above: wanted figures, or a training run's. Under a "Goal" heading the paragraphs
+    after the first often say where things stand, and stay."""
     out: list[tuple[int, int]] = []
     heads = layout.headings
     for i, (span, level) in enumerate(heads):
-        if not is_target_heading(layout.text[span.start : span.end], whole_section=True):
+        heading = layout.text[span.start : span.end]
+        if not (is_target_heading(heading, whole_section=True) or is_training_heading(heading)):
             continue
         end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
         if not out or span.end >= out[-1][1]:

@@ -47,8 +47,17 @@ _COMPONENT_AFTER = re.compile(
 # "the new scheduler makes decoding 2x faster", names what is faster)
 _THING_BEFORE = re.compile(
     r"(?P<part>" + _COMPONENT + r")"
-    r"|(?P<run>decod\w{0,3}|generat\w{0,5}|inference|throughput|serving|prefill|latency|ttft"
+    r"|(?P<run>decod\w{0,3}|generat\w{0,5}|inference|throughput|goodput|serving|prefill|latency|ttft"
     r"|tpot|tok(?:en)?s?/s|tps|e2e|end[ \t\-]to[ \t\-]end|解码|推理|生成)",
+    re.IGNORECASE,
+)
+
+
+# "3.1 higher throughput", "3x lower median latency": what the multiple is of, named after
+_RUN_AFTER = re.compile(
+    r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,3}?(?:decod\w{0,3}|generat\w{0,5}|inference"
+    r"|throughput|goodput|serving|prefill|latency|ttft|tpot|tps|e2e|end[ \t\-]to[ \t\-]end)"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
 
@@ -58,9 +67,28 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
     sampler, start-up), named right after it or last in its clause before it."""
     if _COMPONENT_AFTER.match(text, end):
         return True
+    if _RUN_AFTER.match(text, end):
+        return False  # "the scheduler brings 3x lower latency": the run's latency
     clause = before[max(before.rfind(c) for c in ",;:(，；：（") + 1 :][-60:]
     things = [m.lastgroup for m in _THING_BEFORE.finditer(clause)]
     return bool(things) and things[-1] == "part"
+
+
+# a heading naming training alone ("## Training", "### Fine-tuning throughput", "训练"):
+# its section reports training runs (LABELLING: training throughput and memory are no
+# claims); "Training and evaluation" or "Inference" headings name more and stay
+_TRAINING_HEADING = re.compile(
+    r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング)"
+    r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
+    r"|costs?|time|efficiency))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+def is_training_heading(line: str) -> bool:
+    """True for a heading that names training and nothing else."""
+    return _TRAINING_HEADING.fullmatch(line.strip()) is not None
 
 
 _TRAINING_BEFORE = re.compile(
