@@ -42,6 +42,43 @@ class TestGenericLatencyWordsYieldInEveryLanguage:
         assert _read("전체 지연은 3100ms였습니다.", vocab) == [(3100.0, "e2e_latency")]
 
 
+class TestFirstTokenAndPerTokenInEuropeanLanguages:
+    """ "bis zum ersten Token", "premier jeton", "pro Token", "par token", "между токенами"
+    name the first-token and per-token times as their English words do."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Die Zeit bis zum ersten Token lag bei 180 ms, die Latenz pro Token bei 22 ms.",
+            "Le temps jusqu'au premier jeton est de 180 ms et la latence par token de 22 ms.",
+            "El tiempo hasta el primer token fue de 180 ms y la latencia por token de 22 ms.",
+        ],
+    )
+    def test_both_times(self, text: str, vocab: Vocabulary) -> None:
+        assert _read(text, vocab) == [(180.0, "ttft"), (22.0, "tpot")]
+
+    def test_russian_gap_between_tokens(self, vocab: Vocabulary) -> None:
+        assert _read("Задержка между токенами 20 мс.", vocab) == [(20.0, "tpot")]
+
+    def test_a_bare_latency_stays_the_whole_run(self, vocab: Vocabulary) -> None:
+        assert _read("Die Latenz der Anfrage lag bei 2,4 s.", vocab) == [(2.4, "e2e_latency")]
+
+
+class TestATotalTimeColumn:
+    """A column named "Total" with a time unit is the whole run's time (LABELLING: "Total
+    time", koboldcpp's "Total:18.25s"); a total of tokens or of memory is not a time."""
+
+    def test_total_seconds(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Model | Tokens | Total (s) | tok/s |\n|---|---|---|---|\n| 8B | 512 | 6.2 | 82.6 |\n"
+        )
+        assert _read(text, vocab) == [(6.2, "e2e_latency"), (82.6, "decode_tok_s")]
+
+    def test_a_total_of_tokens_is_no_time(self, vocab: Vocabulary) -> None:
+        text = "| Model | Total (tokens) | tok/s |\n|---|---|---|\n| 8B | 512 | 82.6 |\n"
+        assert _read(text, vocab) == [(82.6, "decode_tok_s")]
+
+
 class TestClauseMarksInEveryScriptEndTheFigure:
     """A full-width comma ends a clause as "," does: the next clause's metric is its own."""
 

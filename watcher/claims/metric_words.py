@@ -219,6 +219,8 @@ _OUTPUT = re.compile(
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
+    # a "Total (s)" column: the whole run's time, the unit in brackets after it
+    r"|total[ \t]{0,2}[(\[]"
     # a bare "duration" of a run; a phase's ("eval duration", "load duration") is not one
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
@@ -292,6 +294,8 @@ _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
     r"|first[ \t](?:answer|output|response|generated)[ \t]token"
     r"|primer[ \t]token|primeiro[ \t]token"
+    # "bis zum ersten Token", "jusqu'au premier jeton", "до первого токена"
+    r"|(?<![a-z])erst(?:e|en|es)[ \t]token|premier[ \t](?:token|jeton)|перв(?:ый|ого|ому)[ \t]токен"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
@@ -302,6 +306,9 @@ _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
     r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
+    # "Latenz pro Token", "latence par jeton", "latencia por token", "задержка между токенами"
+    r"|(?<![a-z])(?:pro|je|par|por)[ \t](?:token|jeton)(?![a-z])|(?:на|за)[ \t]токен(?![а-я])"
+    r"|между[ \t]токенами"
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
     r"|/[ \t]?step(?![a-z])"
