@@ -88,3 +88,22 @@ def test_a_peak_memory_key_without_a_unit_is_in_gigabytes(
 ) -> None:
     """Tool output names its peak memory by the key alone (TensorRT-LLM's gpu_peak_mem)."""
     assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("It used 3.2G of VRAM while decoding at 40 tok/s.", [(3.2, "GB")]),
+        ("peak 14.5G during prefill", [(14.5, "GB")]),
+        ("显存占用8G", [(8.0, "GB")]),
+        # a part's name, a network, a card's size: a "G" that is no size in use
+        ("Ryzen 7 5700G with 64GB RAM runs it at 9 tok/s", []),
+        ("the box has a 10G network and 128GB RAM", []),
+        ("A100 40G at 30 tok/s, memory bound", []),
+    ],
+)
+def test_a_bare_g_is_gigabytes_beside_words_of_memory(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "8G" is a size only where memory is spoken of, in any language the set has."""
+    assert _sizes(text, vocab) == want

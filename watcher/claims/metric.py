@@ -39,6 +39,7 @@ from watcher.claims.metric_words import (
     _THROUGHPUT_WORD,
     _TOTAL,
     _TTFT_AFTER,
+    bare_g_is_memory,
     names_machine_memory,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -255,10 +256,8 @@ def _unit_figure(
     if groups.get("mem"):
         if _PER_SECOND.match(text, end):
             return None
-        if groups["mem"] == "G" and not _CJK_MEMORY.search(
-            text, max(seg.start, start - 30), min(seg.end, end + 12)
-        ):
-            return None  # a bare "G" is GB only beside 显存/内存 ("显存占用8G"): "5700G" is a CPU
+        if groups["mem"] == "G" and not bare_g_is_memory(text, start, end, seg.start, seg.end):
+            return None  # "5700G" is a CPU, "10G" a network: a bare "G" is GB beside memory words
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
         keyed_spec = keywords_text is not None and names_machine_memory(keywords_text + ":")
@@ -403,7 +402,6 @@ _RATE_AFTER = re.compile(
 
 # "needs a 24 GB card": an article before the size makes it one machine's size
 _A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
-_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
     r"(?:(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?"

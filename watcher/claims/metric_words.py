@@ -434,3 +434,27 @@ def names_machine_memory(key: str) -> bool:
     "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
     m = _SPEC_KEY.search(key)
     return m is not None and not _USE_BEFORE_KEY.search(key, max(0, m.start() - 24), m.start())
+
+
+# "显存占用8G", "it used 3.2G of VRAM", "peak 14.5G": words of memory beside a bare "G"
+_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
+_G_MEMORY = re.compile(
+    r"(?<![a-z])(?:v?ram|memory|usage|used|uses|peak(?:ed)?|footprint|weights)(?![a-z])",
+    re.IGNORECASE,
+)
+_G_MAX = 1000.0
+"""A bare "G" of a thousand or more is a part's name ("Ryzen 7 5700G"), never a size."""
+
+
+def bare_g_is_memory(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """True when a size written with a bare "G" (``text[start:end]``, inside ``lo``..``hi``)
+    sits beside memory words: in CJK text any such word, in others a word of memory or use
+    and a size under a thousand."""
+    if _CJK_MEMORY.search(text, max(lo, start - 30), min(hi, end + 12)):
+        return True
+    number = re.match(r"\d[\d,]{0,8}(?:\.\d{1,4})?", text[start:end])
+    return (
+        number is not None
+        and float(number.group(0).replace(",", "")) < _G_MAX
+        and _G_MEMORY.search(text, max(lo, start - 30), min(hi, end + 16)) is not None
+    )
