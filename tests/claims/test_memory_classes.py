@@ -107,3 +107,23 @@ def test_a_bare_g_is_gigabytes_beside_words_of_memory(
 ) -> None:
     """ "8G" is a size only where memory is spoken of, in any language the set has."""
     assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Le modèle utilise 12 Go de VRAM.", [(12.0, "GB")]),
+        ("Le modèle occupe 512 Mo de mémoire.", [(512.0, "MB")]),
+        ("El modelo usa 14 GB de VRAM a 30 tokens/s.", [(14.0, "GB")]),
+        # what a card has, said the same way, is its spec
+        ("Ma carte a 24 Go de VRAM.", []),
+        ("Mi tarjeta tiene 24 GB de VRAM.", []),
+        # "Go" as a word is no unit
+        ("Let's Go with 12 Go programs", []),
+    ],
+)
+def test_french_and_spanish_sizes_read_as_english_ones(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """French octets (Go, Mo), "de VRAM" for "of VRAM", and the verbs of use of both."""
+    assert _sizes(text, vocab) == want

@@ -453,7 +453,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 
 def _mem_unit(raw: str) -> str:
     units = {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}
-    units.update({"гб": "GB", "мб": "MB", "тб": "TB"})  # Cyrillic
+    units.update({"гб": "GB", "мб": "MB", "тб": "TB", "go": "GB", "mo": "MB"})  # Cyrillic, French
     return units.get(raw.lower(), "GB")  # "8G": gigabytes
 
 

@@ -77,6 +77,8 @@ _MEM_UNIT = (
     r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+]|$|[\u4e00-\u9fff])"
     # Russian writes the units in Cyrillic: "весит около 70 ГБ"
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
+    # French writes octets: "utilise 12 Go de VRAM", "512 Mo"
+    r"|(?-i:Go|Mo)(?![A-Za-z])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 _MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
@@ -272,6 +274,7 @@ _USE_BEFORE = re.compile(
     r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
+    r"|utilise|consomme|utiliza|consume|usa(?![a-z])"
     r"|весит|занимает|требует"
     # "the requirements of 70+ GB VRAM", "требования в 70+ ГБ", "Anforderungen von 70 GB",
     # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
