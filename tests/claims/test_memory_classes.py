@@ -127,3 +127,22 @@ def test_french_and_spanish_sizes_read_as_english_ones(
 ) -> None:
     """French octets (Go, Mo), "de VRAM" for "of VRAM", and the verbs of use of both."""
     assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Weights take 16.2 + 3.1 GB of KV cache.", [(16.2, "GB"), (3.1, "GB")]),
+        ("VRAM usage: 2,924 + 286 MB buffer.", [(2924.0, "MB"), (286.0, "MB")]),
+    ],
+)
+def test_sizes_that_add_up_are_each_read(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "16.2 + 3.1 GB": the first size borrows the second's unit (weights plus a buffer)."""
+    assert _sizes(text, vocab) == want
+
+
+def test_rates_that_add_up_are_not_paired(vocab: Vocabulary) -> None:
+    """Rates and times are not summed in a run's report: "40 + 12 tok/s" pairs nothing."""
+    assert [c.value for c in extract_claims("It decodes 40 + 12 tok/s", vocab)] == []

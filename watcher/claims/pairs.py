@@ -1,6 +1,7 @@
 """Figures written in pairs, where one number borrows the other's unit.
 
-- ``12 / 16 tok/s`` and ``44/61 tok/s``: two figures of one unit;
+- ``12 / 16 tok/s`` and ``44/61 tok/s``: two figures of one unit; ``16.2 + 3.1 GB`` (weights
+  and KV cache) two sizes, and ``9.8/24 GB`` one size in use and the card's total;
 - ``150.1 tok/s (was 145.6)``: the earlier value of the same measurement, in brackets;
 - ``1.88x (3.3-->6.2)``: a multiple, then the two rates it is the ratio of.
 
@@ -53,7 +54,8 @@ _RATIO_PAIR_AFTER = re.compile(
 # "44/61 tok/s": the slash joins the two numbers without spaces (a spaced "44 / 61 tok/s"
 # is read with the figure after it)
 _SLASHED = re.compile(
-    rf"(?<![\w.,/])(?P<a>{_NUM})/(?P<b>{_NUM})[ \t]{{0,2}}(?P<unit>[^\s\d][^\s]{{0,12}})"
+    rf"(?<![\w.,/])(?P<a>{_NUM})(?P<sep>/|[ \t]?\+[ \t]?)(?P<b>{_NUM})[ \t]{{0,2}}"
+    r"(?P<unit>[^\s\d][^\s]{0,12})"
 )
 
 
@@ -194,6 +196,8 @@ def slashed_pairs(
         if got is None:
             continue
         metric, unit, kind = got
+        if "+" in m.group("sep") and metric != MEMORY:
+            continue  # "2,924 + 286 MB": sizes that add up; rates and times are not summed so
         out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind))
         if metric != MEMORY or not is_usage_total(text, b_start):
             out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))
