@@ -76,6 +76,8 @@ class TestHostedServices:
             "Through OpenRouter the model averaged 96 tokens/s.",
             "On Together AI, Llama 3.3 70B streams at 130 tok/s.",
             "Amazon Bedrock served the 70B model at 55 tokens per second.",
+            "调用官方 API 时,生成速度约为 60 tokens/s。",
+            "公式APIでは約 80 tokens/s でした。",
         ],
     )
     def test_a_hosted_service_is_vendor(self, vocab: Vocabulary, text: str) -> None:
