@@ -147,6 +147,20 @@ class TestTwoColumnTables:
         }
 
 
+class TestHeaderNames:
+    """A header names its columns by words or sizes, never by a measure."""
+
+    def test_model_sizes_name_columns(self, vocab: Vocabulary) -> None:
+        """'1.5B (tok/s)' is a column of a 1.5B model's speeds, not a figure of 1.5."""
+        rows = [
+            ["GPU", "1.5B (tok/s)", "7B (tok/s)", "14B (tok/s)"],
+            ["RTX 4090", "310.2", "128.4", "70.1"],
+            ["M2 Ultra", "190.0", "94.1", "55.0"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="llama.cpp Q4_0 decode")
+        assert len(got) == 6 and {h for _m, _v, _e, h, *_ in got} == {"RTX 4090", "M2 Ultra"}
+
+
 class TestCellsWithNotes:
     """Cells that open with a figure and carry a note ('~62 tok/s (Q4_K_M)'), beside a row
     of words, are a table whatever the layout."""
@@ -268,6 +282,16 @@ class TestTabbedTablePieces:
         ]
         got = _same_in_every_layout(vocab, rows, above="All runs on 8x H100 with TensorRT-LLM.")
         assert {(m, v) for m, v, *_ in got} == {("output_tok_s", 9310), ("output_tok_s", 4472)}
+
+    def test_a_separator_row_starts_the_next_table(self, vocab: Vocabulary) -> None:
+        """'---<tab>---' under a second header is a separator row, not a thematic break."""
+        text = (
+            "llama.cpp on RTX 4090:\n\n"
+            "Model\tDecode (tok/s)\nLlama 3 8B\t128.4\n"
+            "Model\tPrefill (tok/s)\n---\t---\nLlama 3 8B\t5,120\n"
+        )
+        got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
+        assert got == {("decode_tok_s", 128.4), ("prefill_tok_s", 5120)}
 
     def test_a_new_table_after_a_blank_line_keeps_its_own_header(self, vocab: Vocabulary) -> None:
         """A second table of other columns below the first is not read as its rows."""

@@ -7,10 +7,12 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.metric_words import THAN_ZH
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
+    FIGURE,
     figure_within,
 )
 
@@ -29,6 +31,10 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         )
     if _PAIR_OPENS.match(text, fig.end):
         return False  # "half of the A100 (1,900 vs 3,800 tok/s)": the pair opens with ours
+    if FIGURE.search(text, m.end, fig.start) is not None:
+        # "SGLang比vLLM快3倍，达到45 tokens/s": the multiple between them is what the baseline
+        # introduces; the figure after it is the subject's
+        return False
     return not _BY.search(text[m.end : fig.start])
 
 
@@ -43,8 +49,9 @@ _EXAMPLE = re.compile(
 )
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
-    # "比" compares, but not inside "加速比" (a speedup ratio), "占比", "性价比", "比例"
-    r"|(?<![速占价])比(?![例率重]))(?![a-z])",
+    + r"|"
+    + THAN_ZH
+    + r")(?![a-z])",
     re.IGNORECASE,
 )
 _CLAUSE_OPEN = re.compile(r"[,;:，；：(]")

@@ -9,6 +9,7 @@ and offline: no model, no network, no database. The work is split by job:
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``stream``: whether a generation rate is one stream's or a server's under load;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;

@@ -18,6 +18,7 @@ from watcher.claims.filters import (
     _TRAINING_BEFORE,
     _WORKED_OUT,
     X_BEFORE,
+    is_component_speedup,
     is_condition,
     is_difference,
     is_illustration,
@@ -51,6 +52,7 @@ from watcher.claims.pairs import (
 from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
+    _FROM_AFTER,
     _FROM_BEFORE,
     _FROM_TO,
     _MEAN_KEY,
@@ -190,7 +192,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start) or is_asked(text, seg, start, asked_from):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
+        if (
+            is_goal(text, before_text, end)
+            or _not_inference(text, start, end, before_text)
+            or is_component_speedup(text, end, before_text)
+        ):
             continue
         # the comparative is the pattern's own: only the multiple's filters are left
         if _unit_figure({"speed": "倍"}, text, start, end, seg, doc) is None:
@@ -316,8 +322,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(bounds.group("n"))
             if low < value:
                 value, vmin, vmax = (low + value) / 2, low, value
-        if _not_inference(text, start, end, before_text):
-            continue
+        if _not_inference(text, start, end, before_text) or (
+            kind == "speedup" and is_component_speedup(text, end, before_text)
+        ):
+            continue  # training, a download, a drafter's statistics, one part of the stack
         # the line up to the figure, at most LINE_REACH characters of it: a 64 KiB one-line
         # body must not make every figure rescan the whole line
         reach = max(seg.start, start - LINE_REACH)
@@ -330,7 +338,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
-        role = "before" if _FROM_BEFORE.search(before_text[-12:]) else None
+        # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
+        starts = _FROM_BEFORE.search(before_text[-12:]) or _FROM_AFTER.match(text, end, seg.end)
+        role = "before" if starts else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
         pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None

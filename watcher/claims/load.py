@@ -15,9 +15,15 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import (
     _CLAUSE_PUNCT,
     BLOCK_REACH,
+    FIGURE,
     figure_within,
 )
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, _RUN_FLAG
+
+# a semicolon ends a clause that a later one cannot lend its load to
+_CLAUSE_END = re.compile(r"[;；]")
+# a list item marked by a glyph, as pasted web pages write them ("• ", "・", "● ")
+_GLYPH_ITEM = re.compile(r"[ \t]{0,8}[•・●▪◦‣∙○]")
 
 
 def _nearest_in(
@@ -66,6 +72,11 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         begin, stop = span.start, span.end
         if span is local.block:
             begin = max(span.start, fig.start - BLOCK_REACH)
+            line = doc.text.rfind("\n", begin, fig.start) + 1
+            if _GLYPH_ITEM.match(doc.text, max(begin, line)):
+                # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
+                # item keeps its setup; the item above lends it no load (CLAIMS.md 2)
+                begin = max(begin, line)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span
         ones = [
@@ -84,10 +95,19 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if (
             m is not None
             and outer.start + m.start() >= fig.end
-            and _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
-            and _owns_figure_after(doc, outer.start + m.end())
+            and (
+                _CLAUSE_END.search(doc.text, fig.end, outer.start + m.start())
+                or (
+                    _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
+                    and _owns_figure_after(doc, outer.start + m.end())
+                )
+            )
         ):
-            m = None  # "每秒12token，64并发下每秒500token": a later clause's load is its own
+            # "每秒12token，64并发下每秒500token": a later clause's load is its own; the
+            # figure keeps a load stated before it ("batch 1: 42 tok/s; at 32, 2100 tok/s")
+            m = _nearest_in(
+                doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, min(stop, fig.start))
+            )
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
             one_gap = min(_gap(s, e, fig) for s, e in ones)
@@ -172,6 +192,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
             # "18 parallel test runs": a count of runs
             if (
                 not free(s)
+                or _beside_a_rate(doc.text, s)
                 or _LIMIT_BEFORE.search(doc.text, max(0, s - 10), s + 6)
                 or "parallel" in m.group(0).lower()
             ):
@@ -208,6 +229,17 @@ _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)"
 
 
 _LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5")
+_NEAR_LOAD = 120  # characters either side of a load read for the rate it was stated with
+
+
+def _beside_a_rate(text: str, at: int) -> bool:
+    """True when the load at ``at`` shares its line with a token rate, even one the reader
+    did not record ("2300+TPS 的 QPS (batch_size=32)"): it is that rate's setup, not one the
+    post states apart for every later figure."""
+    lo = max(text.rfind("\n", max(0, at - _NEAR_LOAD), at) + 1, at - _NEAR_LOAD)
+    hi = text.find("\n", at, at + _NEAR_LOAD)
+    hi = hi if hi >= 0 else min(len(text), at + _NEAR_LOAD)
+    return any(m.group("toks") for m in FIGURE.finditer(text, max(0, lo), hi))
 
 
 def _owns_figure_after(doc: _Doc, end: int) -> bool:

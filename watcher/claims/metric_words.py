@@ -117,6 +117,10 @@ _BASELINE_AFTER = re.compile(
     r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
     r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
 )
+# Chinese "比" is "than" ("SGLang 比 vLLM 快"), but not inside a word: "加速比" (a speedup
+# ratio), "占比", "性价比", "比例", "比较" (rather), nor Japanese "比べ"/"比較" (compare), whose
+# baseline is marked after its name (_BASELINE_AFTER)
+THAN_ZH = r"(?<![速占价])比(?![例率重较較べ])"
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
@@ -124,7 +128,7 @@ _BASELINE_FAR = re.compile(
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
-    r"|相比|(?<![速占价])比(?![例率重]))(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
+    r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
 _CAPACITY_AFTER = re.compile(
@@ -221,7 +225,7 @@ _E2E = re.compile(
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
     r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
@@ -290,7 +294,8 @@ _TTFT = re.compile(
     r"|primer[ \t]token|primeiro[ \t]token"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
-    r"|最初のトークン|初回トークン",
+    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
+    r"|第一[个個][ \t]?(?:输出[ \t]?)?token",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
@@ -302,7 +307,16 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
-    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間",
+    r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|トークンあたり|トークン間|토큰[ \t]?당",
+    re.IGNORECASE,
+)
+# the generic words of a time ("latency", "延迟", "レイテンシ", "지연", "the full reply"): they
+# yield to a first-token or per-token phrase that qualifies them ("每个 token 的延迟",
+# "inter-token latency", "the first token of the full reply")
+_GENERIC_LATENCY = re.compile(
+    r"latenc|(?:full|whole|complete|entire)[ \t]"
+    r"|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
@@ -377,7 +391,11 @@ _MANY_STREAMS = re.compile(
     re.IGNORECASE,
 )
 _PER_USER = re.compile(
-    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user"
+    r"|each[ \t](?:user|request|stream|client|session|sequence)"
+    # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
+    r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
+    r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
     r"|single[ \t\-](?:stream|request|user)|平均",
     re.IGNORECASE,
 )

@@ -71,6 +71,13 @@ _ZH_MULTIPLE = re.compile(
     r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]|[一二两兩三四五六七八九]百)"
     r"(?=倍)"
 )
+# Korean counts cards, machines and multiples in native numerals: "RTX 4090 두 장" is
+# "2장", "두 배" is "2배"; read as digits so the digit patterns count them
+_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
+_KO_COUNT = re.compile(
+    r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟)[ \t]?"
+    r"(?=장(?!점|치|애|면)|대(?![가-힣]|비)|대(?=에|로|의|를|가|와|과)|배(?![가-힣]))"
+)
 _WORD_NUMBERS = {
     **dict.fromkeys(("zwei", "twee", "deux", "dos", "два", "две"), 2),
     **dict.fromkeys(("drei", "drie", "trois", "tres", "три"), 3),
@@ -91,6 +98,12 @@ _WORD_MULTIPLE = re.compile(
 )
 
 
+# a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
+_FULL_WIDTH_COMMA = re.compile(
+    r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
+)
+
+
 def _zh_number(word: str) -> int:
     if word.endswith("百"):
         return _ZH_DIGITS[word[0]] * 100
@@ -102,6 +115,7 @@ def _zh_number(word: str) -> int:
 
 def _multiples_in_words(text: str) -> str:
     text = _ZH_MULTIPLE.sub(lambda m: str(_zh_number(m.group(1))), text)
+    text = _KO_COUNT.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
     return _WORD_MULTIPLE.sub(lambda m: f"{_WORD_NUMBERS[m.group(1).lower()]} ", text)
 
 
@@ -128,6 +142,10 @@ def normalise(text: str) -> str:
         )
     if _GREEK_HINT.search(text):
         text = _GREEK_MOJIBAKE.sub(_greek_repaired, text)
+    # NFKC makes the full-width comma ASCII: "(FP8)，38 tok/s" would read as a number glued
+    # to the word before and "45，38 tok/s" as 45.38; a CJK comma that groups no thousands
+    # is a clause mark, so it keeps the space that tells it apart
+    text = _FULL_WIDTH_COMMA.sub(", ", text)
     text = unicodedata.normalize("NFKC", text)
     text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 
 _NUM = (
-    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,20})?(?!\d|,\d)"  # 21,924 and 1,100.5
+    # "1万2000", "1만 2000": ten thousands, then the rest (a 千 after it scales the rest)
+    r"(?:\d{1,4}[万萬만][ \t]?\d{1,4}(?![\d.,])"
+    r"|\d{1,3}(?:,\d{3})+(?:\.\d{1,20})?(?!\d|,\d)"  # 21,924 and 1,100.5
     r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
     r"|\d{1,3}(?:['\u2019]\d{3})+(?![\d'\u2019,.])"  # 1'250: Swiss grouping, read whole
     # 66,86: a decimal comma (not glued to CJK text, where "13,14G" lists 13 and 14)
@@ -24,11 +26,16 @@ _NUM = (
 _SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
+_MYRIAD = re.compile(r"(\d{1,4})[万萬만][ \t]?(\d{1,4})(千)?")
 
 
 def _num(s: str) -> float:
     """A number as displayed: thousands separators, a decimal comma, a 'k' or 'M' suffix."""
     s = s.strip()
+    myriad = _MYRIAD.fullmatch(s)
+    if myriad is not None:
+        rest = int(myriad.group(2)) * (1000 if myriad.group(3) else 1)
+        return int(myriad.group(1)) * 1e4 + rest
     word = _SCALE_WORD.search(s)
     if word is not None:
         return _num(s[: word.start()]) * _SCALE_WORDS[word.group(1).lower()]

@@ -32,13 +32,21 @@ _TPOT_UNIT = (
 )
 # "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词
 _CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
+# a measure word (and its particle) between a number and what it counts: "45 个 token",
+# "38개의 토큰", "3つのトークン"; one pattern for every unit that counts tokens
+_COUNTER = r"(?:个|個|개(?:의)?|つの)"
+# "per second" written before the number in Chinese, Japanese and Korean: "每秒(钟)", "毎秒",
+# "1秒あたり", "秒間", "초당", "매초"
+_PER_SECOND_CJK = r"(?:每秒(?:钟|鐘)?|毎秒|1?秒あたり|秒間|초당|매초)"
 _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     # "45 new tokens per second", "45 decode tokens/s": the phase may qualify the token too
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained|new|decoded?"
     r"|generation|completion|prefill)[ \t]{1,2})?"
     # "45.6 个token/秒": a counter word before the token
-    r"(?:(?:(?:个|個)[ \t]?)?(?:tok(?:en)?s?|tkn?s?|"
+    r"(?:(?:"
+    + _COUNTER
+    + r"[ \t]?)?(?:tok(?:en)?s?|tkn?s?|"
     + _CJK_TOK
     + r")"
     + _SP
@@ -46,8 +54,13 @@ _TOKS_UNIT = (
     + _SP
     # German and French too: "Tokens/Sekunde", "tokens/sek", "tokens/seconde"
     + r"(?:s(?:ec(?:ond)?s?)?|seg(?:undos?)?|sek(?:unde)?|seconde|秒|초)"
-    r"|(?:个|個)?[ \t]?(?:tokens?|" + _CJK_TOK + r")[ \t]?(?:每秒|毎秒)"
-    r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
+    r"|"
+    + _COUNTER
+    + r"?[ \t]?(?:tokens?|"
+    + _CJK_TOK
+    + r")[ \t]?"
+    + _PER_SECOND_CJK
+    + r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
     # "45 tokens a second", "45 tokens every second"
     r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
     # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1")
@@ -73,7 +86,7 @@ _HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|u
 # "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
 _MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
 _SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
-MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|" + _MILLI_WORDS, re.IGNORECASE)
+MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|밀리초|" + _MILLI_WORDS, re.IGNORECASE)
 _TIME_UNIT = (
     r"ms|milliseconds?|msec|"
     + r"(?:"
@@ -81,7 +94,8 @@ _TIME_UNIT = (
     + "|"
     + _SECOND_WORDS
     + r")(?![а-яё])|"
-    + r"s|secs?|seconds?|毫秒|ミリ秒|秒|"
+    # Korean "120밀리초", "3초" (not "초당", per second, nor "초과", more than)
+    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|秒|초(?!당|과|반)|"
     + _MINUTE_UNIT
     + "|"
     + _HOUR_UNIT
@@ -101,7 +115,9 @@ FIGURE = re.compile(
     rf"(?:(?<=sub-)|(?<=[)）]/)|(?<![A-Za-z0-9_.,$€£#/\-–]))(?P<lo>{_NUM})"
     # a range's "to" in German, French, Russian and Japanese too: "1,3× bis 2,1×", "3 à 5 s"
     # and Chinese "1.5 倍至 3 倍", the unit repeated after each end
-    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至){_SP}"
+    # and Chinese "15到18", the word a change uses too ("从 15 到 18" is read as one below)
+    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至|到)"
+    rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
@@ -144,12 +160,12 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    r"(?:每秒|毎秒|1?秒あたり|秒間|초당)(?:に)?[ \t]{0,2}(?:约|約|大约|大約)?(?:可|能|可以|只能)?"
+    _PER_SECOND_CJK + r"(?:に)?[ \t]{0,2}(?:约|約|大约|大約|약)?(?:可|能|可以|只能)?"
     r"(?:生成|输出|輸出|出力|解码|解碼|处理|處理)?[ \t]{0,2}"
     # "每秒生成超過 1,000 個標記", "每秒 13~27 字词": a bound word, a range
     r"(?:约|約|大约|大約|超过|超過|高达|高達|可达|可達|近|将近|將近|最多)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
-    rf"[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
+    rf"[ \t]{{0,2}}{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
     re.IGNORECASE,
 )
 # "推理速度只有5tokens左右", "速度は約5トークン", "속도는 5토큰": a speed given in tokens with
@@ -158,7 +174,7 @@ SPEED_IN_TOKENS = re.compile(
     r"(?:速度|速率|スピード|속도)[ \t]{0,2}(?:[:：]|为|為|是|有|只有|仅有?|僅有?|约|約|大约"
     r"|大約|大概|却|卻|才|也|能|可|达到?|達到?|只|就|在|は|が|는|가|약){0,4}[ \t]{0,2}"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
-    rf"[ \t]{{0,2}}(?:个|個)?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})"
+    rf"[ \t]{{0,2}}{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})"
     r"(?![A-Za-z/]|[ \t]{0,2}(?:每|毎|per|/|の|的))",
     re.IGNORECASE,
 )
@@ -217,10 +233,13 @@ _PHASE_PM = re.compile(
 # "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
 # approximate one too
 _FROM_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|从[ \t]{0,2})"
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|[从從由][ \t]{0,2})"
     r"(?:(?:~|≈|about[ \t]|around[ \t]|approx\.?[ \t]|约)[ \t]?)?\**`?$",
     re.IGNORECASE,
 )
+# "30 tok/s から 52 tok/s に", "30 tok/s에서 52 tok/s로": Japanese and Korean mark the side a
+# change starts from after it, with the other side's number next
+_FROM_AFTER = re.compile(r"[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2}(?:約|약|~|≈)?[ \t]{0,2}\d")
 # ">800 and <1000 ms per token": a range written as two bounds
 _BOUNDS_BEFORE = re.compile(
     r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
@@ -242,8 +261,8 @@ _UNIT_IS_KEY = re.compile(
     r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
 )
 _FROM_TO = re.compile(
-    r"(?<![a-z])from[ \t]{1,3}(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈)"
-    r"[ \t]{0,2})?$",
+    r"(?:(?<![a-z])from[ \t]{1,3}|[从從由][ \t]{0,2})"
+    r"(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈|约|約)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size

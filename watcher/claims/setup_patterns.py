@@ -34,7 +34,9 @@ _COUNT_TEXT = re.compile(
     # "四台四卡", "2 台 8 卡": machines times cards in each
     r"(?<![A-Za-z0-9_.])(?P<mach>\d{1,3}|两|二|三|四|八)[ \t]?台(?:机器|服务器|节点)?[ \t,]{0,2}"
     r"(?:每台)?[ \t]?(?P<per>\d{1,3}|两|二|四|八)[ \t]?(?:张|块)?卡|"
-    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?(?:(?:张|块)?卡|장(?!치|점|애|면))"
+    # Korean "4대" (machines or cards), not "대비" (compared to) or another word
+    r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?"
+    r"(?:(?:张|块)?卡|장(?!치|점|애|면)|대(?!비|신|해|역|규|기|학))"
     r"|(?P<one>单卡)|(?P<two>双卡)|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
@@ -79,12 +81,19 @@ _CONCURRENCY_ONE = re.compile(
     r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
+# a key's value joined by a copula, in any language: "batch size of 8", "bs=8", "batch size为8",
+# "バッチサイズは8", "배치 크기는 8", "并发设为 32"
+_IS = (
+    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}[:：][ \t]{0,48}"
+    r"|[ \t]{0,2}(?:(?:改|设|设置|调)(?:成|为|到)|为|為|是|在|达到|は|が|는|은|가|이)?[ \t]{0,2})"
+)
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"[\"']?(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,48}|[ \t]{0,2})"
-    r"(?P<n>\d{1,6})(?!\w|\.\d)"
+    r"[\"']?" + _IS +
+    # "batch size为1时": a CJK word may follow the number without a space
+    r"(?P<n>\d{1,6})(?![A-Za-z0-9_]|\.\d)"
     r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
@@ -98,8 +107,7 @@ _CONCURRENCY_N = re.compile(
     r"|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成16", "并发设为 32": the setting written as a sentence
-    r"[ \t]{0,2}(?:[=:：]|(?:改|设|设置|调)(?:成|为|到)|为|是|在|达到)?[ \t]{0,2}"
-    r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+     + _IS + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
