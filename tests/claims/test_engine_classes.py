@@ -76,6 +76,8 @@ class TestHostedServices:
             "Through OpenRouter the model averaged 96 tokens/s.",
             "On Together AI, Llama 3.3 70B streams at 130 tok/s.",
             "Amazon Bedrock served the 70B model at 55 tokens per second.",
+            "调用官方 API 时,生成速度约为 60 tokens/s。",
+            "公式APIでは約 80 tokens/s でした。",
         ],
     )
     def test_a_hosted_service_is_vendor(self, vocab: Vocabulary, text: str) -> None:
@@ -242,3 +244,30 @@ class TestTitledService:
         """'on Cerebras' names the chip (hardware), not the hosted service."""
         (claim,) = extract_claims("It reached 450 tokens/s.", vocab, title="Llama 70B on Cerebras")
         assert claim.engine is None
+
+
+class TestRequestedMethod:
+    """An issue asking for a method measures it elsewhere: the repository's engine is not
+    implied."""
+
+    SOURCE = "https://github.com/ollama/ollama/issues/123"
+    TEXT = "With a draft model, speculative decoding gives about 2x the tokens/s."
+
+    @pytest.mark.parametrize(
+        "title",
+        [
+            "Enable speculative decoding with a draft model",
+            "Allow a draft model for speculative decoding",
+            "Expose speculative decoding options",
+        ],
+    )
+    def test_a_request_title_implies_no_engine(self, vocab: Vocabulary, title: str) -> None:
+        """'Enable ...', 'Allow ...' ask for the method: its figure ran elsewhere."""
+        (claim,) = extract_claims(self.TEXT, vocab, source=self.SOURCE, title=title)
+        assert claim.engine is None
+
+    def test_a_report_title_keeps_the_repositorys_engine(self, vocab: Vocabulary) -> None:
+        """A bug report about the method measures it in the repository's engine."""
+        title = "Speculative decoding is slower than expected"
+        (claim,) = extract_claims(self.TEXT, vocab, source=self.SOURCE, title=title)
+        assert claim.engine == "ollama"

@@ -39,12 +39,12 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
 
 
 _PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
-# "hardware such as a single RTX 4090 or a Mac": machines listed as examples ("For example,
-# on my M4 Pro ..." opens the writer's own case and is no such list)
-_SUCH_AS = re.compile(r"(?:(?<![a-z])e\.?g\.|(?<![a-z])such[ \t]as)[^.;:()\n]*$", re.I)
+# names listed as examples: "hardware such as a single RTX 4090 or a Mac", "e.g. an A100",
+# "combinable with techniques such as vLLM"; "For example, on my L40S, ..." opens the writer's
+# own case and is no such list
 _EXAMPLE = re.compile(
-    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)|(?<![a-z])such[ \t]as)"
-    r"[^.;:()\n]*$",
+    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)(?![ \t]*,)"
+    r"|(?<![a-z])such[ \t]as)[^.;:()\n]*$",
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(

@@ -173,12 +173,13 @@ def served_elsewhere(engine: Mention | None, card: Mention | None, own: _Span, d
     )
 
 
-# "add 'prompt lookup decoding'", "[Feature]: support EAGLE", "possible to integrate into
-# vllm?": a request to add a method; its figures come from elsewhere, not the repository's
-# engine (LABELLING: a feature request measuring the requested method)
+# "add 'prompt lookup decoding'", "[Feature]: support EAGLE", "Enable using a draft model",
+# "possible to integrate into vllm?": a request to add a method; its figures come from
+# elsewhere, not the repository's engine (LABELLING: a feature request measuring the
+# requested method)
 _REQUEST_TITLE = re.compile(
     r"^[ \t]*(?:\[[^\]\n]{1,30}\][ \t:]*)?(?:feature[ \t]request[ \t:]*)?"
-    r"(?:add|support|implement|integrate|request)(?![a-z])",
+    r"(?:add|support|implement|integrate|request|enable|allow|expose)(?![a-z])",
     re.IGNORECASE,
 )
 _REQUEST_TEXT = re.compile(

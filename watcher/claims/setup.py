@@ -228,21 +228,12 @@ _FORMER = re.compile(
 )
 
 
-# "e.g. an A100", "such as a single RTX 4090", "many cards, for example an A100"; "For
-# example, on my L40S, ..." opens the writer's own case and is no list of examples
-_EXAMPLE_OF = re.compile(
-    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)(?![ \t]*,)"
-    r"|(?<![a-z])such[ \t]as)[^.;:()\n]*$",
-    re.IGNORECASE,
-)
-
-
 def _set_aside(m: Mention, text: str) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it."""
     return bool(
-        _EXAMPLE_OF.search(text, max(0, m.start - 48), m.start)
+        _EXAMPLE.search(text, max(0, m.start - 48), m.start)
         or _FORMER.search(text, max(0, m.start - 32), m.start)
     )
 
