@@ -89,10 +89,13 @@ class TestHostedServices:
             "Every GPU vendor now quotes 3x faster decoding on its new parts.",
             "Vendor numbers put the chip at 900 tokens/s on an 8B model.",
             "Chip vendors report 1,200 tok/s per user for small models.",
+            # a service's name that is also a word is written in full
+            "Memory bandwidth is the bedrock of decoding: 40 tok/s on one 3090.",
+            "这套方案千锤百炼,单卡 3090 上每秒 40 个 token。",
         ],
     )
     def test_the_word_vendor_names_no_service(self, vocab: Vocabulary, text: str) -> None:
-        """'vendor' is the role's name, not a spelling of a hosted service."""
+        """'vendor', 'bedrock' and '百炼' are words, not spellings of a hosted service."""
         (claim,) = extract_claims(text, vocab)
         assert claim.engine is None
 
@@ -188,3 +191,54 @@ class TestAppOverItsBackend:
         text = "llama.cpp gives 52 tok/s on the M3 Max."
         (claim,) = extract_claims(text, vocab, title="Ollama vs llama.cpp on an M3 Max")
         assert claim.engine == "llama.cpp"
+
+
+class TestProtocols:
+    """A service named as the interface another server speaks is not the figure's engine."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Behind an OpenAI API-compatible endpoint the local server decodes 64 tok/s.",
+            "The server is compatible with the OpenAI API and serves 64 tok/s on one L40S.",
+            "Using the Anthropic API format, our proxy streams 64 tokens/s.",
+        ],
+    )
+    def test_a_compatible_interface_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """'OpenAI API-compatible' describes the local server's protocol."""
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None
+
+    def test_the_service_itself_stays_vendor(self, vocab: Vocabulary) -> None:
+        """'The OpenAI API returned 64 tok/s' measured the service."""
+        (claim,) = extract_claims("The OpenAI API returned about 64 tok/s for us.", vocab)
+        assert claim.engine == "vendor"
+
+    def test_a_compatible_server_keeps_its_engine(self, vocab: Vocabulary) -> None:
+        """'vLLM's OpenAI API-compatible server' is vLLM's run."""
+        text = "vLLM's OpenAI API-compatible server reached 64 tok/s per user."
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine == "vllm"
+
+
+class TestTitledService:
+    """A title naming a hosted service gives it to the page's figures, not to other runs."""
+
+    TITLE = "Llama 70B now streams at 500 tokens/s on SambaNova Cloud"
+
+    def test_a_figure_under_the_title_is_the_service(self, vocab: Vocabulary) -> None:
+        """The page's own figure takes the title's hosted service."""
+        text = "The company reports about 480 tokens/s."
+        (claim,) = extract_claims(text, vocab, title=self.TITLE)
+        assert claim.engine == "vendor"
+
+    def test_a_figure_on_another_card_is_not_the_service(self, vocab: Vocabulary) -> None:
+        """Commenters' runs on their own GPUs are not the hosted service's."""
+        text = "Readers running the same model on 8x H100 see about 90 tok/s."
+        (claim,) = extract_claims(text, vocab, title=self.TITLE)
+        assert claim.engine is None
+
+    def test_a_chip_title_alone_names_no_service(self, vocab: Vocabulary) -> None:
+        """'on Cerebras' names the chip (hardware), not the hosted service."""
+        (claim,) = extract_claims("It reached 450 tokens/s.", vocab, title="Llama 70B on Cerebras")
+        assert claim.engine is None

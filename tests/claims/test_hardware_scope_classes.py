@@ -164,3 +164,19 @@ def test_over_after_a_rate_names_where_it_ran(vocab: Vocabulary) -> None:
     assert claim.hardware is None
     (claim,) = extract_claims("The new kernel is 3x faster over H20 GPUs.", vocab)
     assert claim.hardware is None
+
+
+def test_a_card_set_aside_in_the_figures_paragraph_sets_up_none_of_it(
+    vocab: Vocabulary,
+) -> None:
+    """The same blockers hold inside the figure's paragraph as on the page: a former card
+    ('my old 3060') or an example ('for example an A100') is no setup of the next sentence."""
+    former = "My old RTX 3060 is in a drawer now. The 14B model decodes at 48 tokens/s."
+    (claim,) = extract_claims(former, vocab)
+    assert claim.hardware is None
+    example = "It runs on many cards, for example an A100. The 14B model decodes at 48 tokens/s."
+    (claim,) = extract_claims(example, vocab)
+    assert claim.hardware is None
+    current = "My RTX 3060 is in the box now. The 14B model decodes at 48 tokens/s."
+    (claim,) = extract_claims(current, vocab)
+    assert claim.hardware == "RTX 3060"

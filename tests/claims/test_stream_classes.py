@@ -21,6 +21,22 @@ class TestOwnWordsNamingOneStream:
         text = "| Concurrency | Output tok/s | Per-user tok/s |\n|---|---|---|\n| 16 | 900 | 56 |\n"
         assert _got(text, vocab) == [(900.0, "output_tok_s"), (56.0, "decode_tok_s")]
 
+    def test_a_rate_qualified_by_one_user_or_stream_is_decode_in_a_loaded_row(
+        self, vocab: Vocabulary
+    ) -> None:
+        for user, system in (
+            ("Tput User (tok/s)", "Tput Decode (tok/s)"),
+            ("User TPS", "System TPS"),
+        ):
+            text = f"| Concurrency | {user} | {system} |\n|---|---|---|\n| 64 | 35 | 2,240 |"
+            assert _got(text, vocab) == [(35.0, "decode_tok_s"), (2240.0, "output_tok_s")]
+        got = _got("At concurrency 64 each stream gets 35 tok/s.", vocab)
+        assert got == [(35.0, "decode_tok_s")]
+
+    def test_users_in_the_plural_are_no_one_user(self, vocab: Vocabulary) -> None:
+        text = "| Users | Throughput (tok/s) |\n|---|---|\n| 64 | 2,240 |"
+        assert _got(text, vocab) == [(2240.0, "output_tok_s")]
+
     def test_each_user_after_the_figure_is_its_own(self, vocab: Vocabulary) -> None:
         got = _got("At 64 concurrent users the service streams 30 tok/s to each user.", vocab)
         assert got == [(30.0, "decode_tok_s")]
@@ -90,6 +106,40 @@ class TestOwnWordsNamingASum:
         assert _got(text, vocab) == [(2400.0, "output_tok_s"), (95.0, "decode_tok_s")]
 
 
+class TestThroughputLoadCues:
+    """A "throughput" is the server's output only beside a load cue the rules name (a batch,
+    concurrency, a serving benchmark, an aggregate or system figure); a program named
+    "server", users or requests as a subject, or tensor parallelism name no load."""
+
+    def test_named_load_cues_make_the_servers_output(self, vocab: Vocabulary) -> None:
+        for text in (
+            "Serving throughput is 4,500 tok/s.",
+            "Batched throughput reached 2,300 tok/s.",
+            "Aggregate throughput: 2,300 tok/s.",
+        ):
+            assert _got(text, vocab)[-1][1] == "output_tok_s", text
+
+    def test_incidental_words_name_no_load(self, vocab: Vocabulary) -> None:
+        for text in (
+            "I started llama-server and the throughput was 45 t/s.",
+            "We ran the requests one at a time; throughput was 52 tok/s.",
+            "Users report a throughput of 40 tok/s on an M2.",
+            "With tensor parallel on two GPUs the throughput is 45 tok/s.",
+        ):
+            assert [m for _, m in _got(text, vocab)] == ["decode_tok_s"], text
+
+
+class TestToolKeysReadAsWords:
+    """A tool's key names one stream or the sum in the same words as prose, joined by
+    underscores: "per_user_tps" is one user's, "system_tokens_per_second" the server's."""
+
+    def test_keys_name_one_user_or_the_system(self, vocab: Vocabulary) -> None:
+        got = _got('{"system_tokens_per_second": 1900.2, "decode_tok_s": 41.5}', vocab)
+        assert (1900.2, "output_tok_s") in got and (41.5, "decode_tok_s") in got
+        got = _got('{"per_user_tps": 30.5, "concurrency": 32}', vocab)
+        assert got == [(30.5, "decode_tok_s")]
+
+
 class TestStatedLoad:
     """A batch or concurrency stated for the figure decides next: above one it is the
     server's output, in a sentence, a list, a table and a keyed line alike; a prefill or
@@ -104,6 +154,15 @@ class TestStatedLoad:
             "| bs | tok/s |\n|---|---|\n| 32 | 1,450 |\n| 1 | 95 |",
         ):
             assert _got(text, vocab) == [(1450.0, "output_tok_s"), (95.0, "decode_tok_s")], text
+
+    def test_a_column_of_clients_or_concurrent_requests_is_the_rows_load(
+        self, vocab: Vocabulary
+    ) -> None:
+        for header in ("Clients", "Concurrent requests", "Parallel streams"):
+            text = f"| {header} | tok/s |\n|---|---|\n| 1 | 80 |\n| 32 | 1,900 |"
+            assert _got(text, vocab) == [(80.0, "decode_tok_s"), (1900.0, "output_tok_s")]
+        text = "| Prompts | tok/s |\n|---|---|\n| 1 | 80 |\n| 32 | 81 |"
+        assert [m for _, m in _got(text, vocab)] == ["decode_tok_s", "decode_tok_s"]
 
     def test_a_phase_keeps_its_metric_under_load(self, vocab: Vocabulary) -> None:
         assert _got("Prefill throughput at batch 32 is 12,000 tok/s.", vocab) == [

@@ -147,6 +147,39 @@ class TestTwoColumnTables:
         }
 
 
+class TestHeaderNames:
+    """A header names its columns by words or sizes, never by a measure."""
+
+    def test_model_sizes_name_columns(self, vocab: Vocabulary) -> None:
+        """'1.5B (tok/s)' is a column of a 1.5B model's speeds, not a figure of 1.5."""
+        rows = [
+            ["GPU", "1.5B (tok/s)", "7B (tok/s)", "14B (tok/s)"],
+            ["RTX 4090", "310.2", "128.4", "70.1"],
+            ["M2 Ultra", "190.0", "94.1", "55.0"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="llama.cpp Q4_0 decode")
+        assert len(got) == 6 and {h for _m, _v, _e, h, *_ in got} == {"RTX 4090", "M2 Ultra"}
+
+
+class TestApproximateCells:
+    """'~1,700' and '<40' cells are their numbers under their headers' units, in every layout."""
+
+    def test_approximate_and_bounded_cells(self, vocab: Vocabulary) -> None:
+        """Output throughput and TTFT columns keep their metrics, the load from the caption."""
+        rows = [
+            ["Engine", "Output throughput (tok/s)", "TTFT (ms)"],
+            ["vLLM", "~1,700", "~45"],
+            ["SGLang", "≈1,950", "<40"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="8x H100, 64 concurrent requests")
+        assert {(m, v, conc) for m, v, _e, _h, _p, conc in got} == {
+            ("output_tok_s", 1700, 64),
+            ("ttft", 45, 64),
+            ("output_tok_s", 1950, 64),
+            ("ttft", 40, 64),
+        }
+
+
 class TestCellsWithNotes:
     """Cells that open with a figure and carry a note ('~62 tok/s (Q4_K_M)'), beside a row
     of words, are a table whatever the layout."""
@@ -269,6 +302,16 @@ class TestTabbedTablePieces:
         got = _same_in_every_layout(vocab, rows, above="All runs on 8x H100 with TensorRT-LLM.")
         assert {(m, v) for m, v, *_ in got} == {("output_tok_s", 9310), ("output_tok_s", 4472)}
 
+    def test_a_separator_row_starts_the_next_table(self, vocab: Vocabulary) -> None:
+        """'---<tab>---' under a second header is a separator row, not a thematic break."""
+        text = (
+            "llama.cpp on RTX 4090:\n\n"
+            "Model\tDecode (tok/s)\nLlama 3 8B\t128.4\n"
+            "Model\tPrefill (tok/s)\n---\t---\nLlama 3 8B\t5,120\n"
+        )
+        got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
+        assert got == {("decode_tok_s", 128.4), ("prefill_tok_s", 5120)}
+
     def test_a_new_table_after_a_blank_line_keeps_its_own_header(self, vocab: Vocabulary) -> None:
         """A second table of other columns below the first is not read as its rows."""
         text = (
@@ -280,6 +323,20 @@ class TestTabbedTablePieces:
         )
         got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
         assert got == {("decode_tok_s", 101.3), ("prefill_tok_s", 5410)}
+
+
+class TestLoneRow:
+    """A row pasted alone, shown as a header, is a row's text in a pipe table and in HTML."""
+
+    def test_a_header_of_figures_is_a_row(self, vocab: Vocabulary) -> None:
+        """'Llama2 | EXL2 4.0 bpw | 7B | 164 t/s' with no rows under it: one figure."""
+        above = "Speeds on one RTX 3090 with exllamav2:\n\n"
+        cells = ["Llama2", "EXL2 4.0 bpw", "7B", "**164 t/s**"]
+        pipe = " | ".join(cells) + "\n" + " | ".join("--" for _ in cells) + "\n"
+        html = "<table>\n<tr>" + "".join(f"<th>{c}</th>" for c in cells) + "</tr>\n</table>\n"
+        want = [("decode_tok_s", 164.0, "exllamav2", "RTX 3090", None, None)]
+        assert _read(above + pipe, vocab) == want
+        assert _read(above + html, vocab) == want
 
 
 class TestNotATable:

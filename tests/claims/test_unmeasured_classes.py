@@ -456,6 +456,66 @@ class TestOtherLanguages:
         assert _read(text, vocab) == [want]
 
 
+class TestComponentSpeedup:
+    """A multiple of one part of the stack (grammar decoding, the tokenizer, the sampler,
+    start-up) is no run's speedup (LABELLING: "3x faster JSON decoding" is a component's)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "xgrammar makes JSON decoding 3x faster.",
+            "We get 3x faster JSON decoding with the new grammar backend.",
+            "Tokenization is now 5x faster.",
+            "The detokenizer is 10x faster after this PR.",
+            "Sampling is 2x faster with the fused top-k kernel.",
+            "Startup is 2x faster.",
+            "Tokenization speed improved 5x with the Rust tokenizer.",
+            "分词速度提升了 5 倍。",
+        ],
+    )
+    def test_a_component_multiple_is_no_claim(self, text: str, vocab: Vocabulary) -> None:
+        """The part is named right after the multiple or last before it in its clause."""
+        assert _read(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "EAGLE-3 makes decoding 3x faster on H100 with SGLang.",
+            "End-to-end generation is 2x faster with the new scheduler on vLLM.",
+            "With greedy sampling, decode is 2x faster on the 4090.",
+            "The sampler change makes generation 1.3x faster overall on H100.",
+            "推理速度提升了 3 倍。",
+            "The new scheduler brings 3x lower median latency on vLLM.",
+            "Our sampler reaches up to 3.1x higher goodput than the baseline.",
+        ],
+    )
+    def test_a_run_multiple_beside_a_component_stays(self, text: str, vocab: Vocabulary) -> None:
+        """A run word named after the part or after the multiple, or a part after "with",
+        leaves a speedup."""
+        assert [m for _, m in _read(text, vocab)] == ["speedup"]
+
+
+class TestTrainingSection:
+    """A section under a heading that names training alone reports training runs."""
+
+    def test_a_training_section_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """Its figures go; the next section of its level is read again."""
+        text = (
+            "## Training\n\nTrained on 8x H100 at 45k tokens/s for 2 days.\n\n"
+            "## Inference\n\nWith EAGLE-3 on SGLang: 2.5x speedup on one H100.\n"
+        )
+        assert _read(text, vocab) == [(2.5, "speedup")]
+        text = (
+            "## Fine-tuning\n\nWith LoRA on one A100 we reach 3,200 tokens/s, 2x faster than HF.\n"
+        )
+        assert _read(text, vocab) == []
+
+    def test_a_heading_naming_more_than_training_stays(self, vocab: Vocabulary) -> None:
+        """ "Training and evaluation" names the evaluation too: its speedup is read."""
+        text = "## Training and evaluation\n\nOn one H100 with SGLang the drafter gives 2.5x.\n"
+        assert _read(text, vocab) == [(2.5, "speedup")]
+
+
 class TestNamedFormula:
     """A formula over named quantities worked to a result is arithmetic; a run's own
     numbers divided to its rate are its measurement."""

@@ -31,6 +31,8 @@ _NAME_NUMBER = re.compile(r"\d{1,5}")
 # a measure written with a fraction ("596.46 ms"): a header names columns by whole numbers
 # at most ("4090", "2 GPUs", "128 tokens")
 _FRACTION = re.compile(r"\d\.\d")
+# a column named by a model's size: "7B", "1.5B (tok/s)", "8x7B"
+_MODEL_SIZE = re.compile(r"(?:\d{1,2}x)?\d{1,4}(?:\.\d{1,2})?[Bb](?![A-Za-z0-9])")
 _FIGURE_CELL = re.compile(
     r"[~≈<>≤≥]?\d[\d,.]*(?:[ ]?[–~-][ ]?\d[\d,.]*)?(?:[ ]?[A-Za-z%]{1,6}(?:/[A-Za-z]{1,4})?)?"
     r"(?:[ ]?/[ ]?\d[\d,.]*){0,5}(?:[ ]?\([^()]{1,40}\))?"
@@ -82,6 +84,7 @@ def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None
         for c in plain[0]
         if (_NUMERIC_CELL.match(c) or (_FIGURE_CELL.fullmatch(c) and _FRACTION.search(c)))
         and (width < 3 or not _NAME_NUMBER.fullmatch(c))
+        and not _MODEL_SIZE.match(c)
     ]
     if _NUMERIC_CELL.match(plain[0][0]) or figures:
         return None

@@ -48,6 +48,35 @@ _LIKENED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _PRODUCT_AFTER = re.compile(r"[ \t](?:Code|CLI|Desktop|app)(?![A-Za-z])")
+# "an OpenAI API-compatible server", "compatible with the OpenAI API", "the OpenAI API
+# format": a service's interface that another server speaks, not the service that ran
+_PROTOCOL_AFTER = re.compile(
+    r"[ \t\-]{0,2}(?:(?:client|chat)[ \t\-]{1,2})?(?:API[ \t\-]{0,2})?"
+    r"(?:compatible|compat|compliant|style|format|protocol|spec(?:ification)?|schema|SDK"
+    r"|endpoints?[ \t]{1,2}compatible|兼容|互換)(?![a-z])",
+    re.IGNORECASE,
+)
+_PROTOCOL_BEFORE = re.compile(
+    r"(?<![a-z])(?:compatible[ \t]{1,2}with|compliant[ \t]{1,2}with|mimics|speaks|like)"
+    r"[ \t]{1,2}(?:the[ \t]{1,2}|an?[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+
+
+def without_protocols(text: str, engines: list[Mention]) -> list[Mention]:
+    """The engine mentions, less a hosted service named as the interface another server
+    speaks ("OpenAI API-compatible endpoint"): the figure ran on that other server."""
+    return [
+        m
+        for m in engines
+        if not (
+            m.name == VENDOR
+            and (
+                _PROTOCOL_AFTER.match(text, m.end)
+                or _PROTOCOL_BEFORE.search(text, max(0, m.start - 24), m.start)
+            )
+        )
+    ]
 
 
 def without_likened_models(text: str, engines: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -90,7 +119,10 @@ def engine_mentions(
         _without_backends(
             text,
             sorted(
-                [*without_likened_models(text, mentions["engine"], lex), *hosted],
+                [
+                    *without_likened_models(text, without_protocols(text, mentions["engine"]), lex),
+                    *hosted,
+                ],
                 key=lambda m: m.start,
             ),
         ),
@@ -105,8 +137,25 @@ def engine_mentions(
 def title_engines(title: str, lex: Lexicon) -> list[Mention]:
     """The engines a title names as its subject: not a baseline ("... slower than vLLM")
     nor a yardstick ("... matches GPT-4.1 Nano")."""
-    found = without_likened_models(title, lex.find("engine", title), lex)
+    found = without_likened_models(title, without_protocols(title, lex.find("engine", title)), lex)
+    hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
+    found = sorted([*found, *hosted], key=lambda m: m.start)
     return [m for m in found if not baseline_in(title, m)]
+
+
+def titled_service_elsewhere(
+    engine: Mention | None, card: Mention | None, own: _Span, doc: _Doc
+) -> bool:
+    """True when the title's hosted service or served model is the figure's engine but the
+    figure's own sentence names a card the title does not: "people running 405B on 8×H100
+    report ~80 tok/s" under a title about Cerebras Inference is someone else's run
+    (LABELLING: a page title naming a hosted service does not give its engine to figures on
+    other hardware)."""
+    if engine is None or card is None or engine.name != VENDOR:
+        return False
+    if engine in doc.index["engine"] or not own.start <= card.start < own.end:
+        return False
+    return card.name not in {m.name for m in doc.title_mentions["hardware"]}
 
 
 def served_elsewhere(engine: Mention | None, card: Mention | None, own: _Span, doc: _Doc) -> bool:

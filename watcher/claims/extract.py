@@ -9,6 +9,7 @@ and offline: no model, no network, no database. The work is split by job:
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``stream``: whether a generation rate is one stream's or a server's under load;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;
@@ -38,8 +39,10 @@ from watcher.claims.engines import (
     library_in_own_repo,
     served_elsewhere,
     title_engines,
+    titled_service_elsewhere,
 )
 from watcher.claims.figures import _prose_figures
+from watcher.claims.filters import is_training_heading
 from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
@@ -231,8 +234,11 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
-    if served_elsewhere(engine_m, hw_m, local.sentence or local.segment, doc):
+    own = local.sentence or local.segment
+    if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
+    if titled_service_elsewhere(engine_m, hw_m, own, doc):
+        engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
     version, pr, commit = _engine_refs(engine_m, local, doc)
     if (
@@ -386,12 +392,14 @@ def _kernel_operands(text: str, found: list[Mention]) -> list[Mention]:
 
 def _target_sections(layout: Layout) -> list[tuple[int, int]]:
     """The (start, end) of each section under a heading that names targets ("Performance
-    targets"), up to the next heading of its level or above. Under a "Goal" heading the
-    paragraphs after the first often say where things stand, and stay."""
+    targets") or training alone ("## Fine-tuning"), up to the next heading of its level or
+    above: wanted figures, or a training run's. Under a "Goal" heading the paragraphs
+    after the first often say where things stand, and stay."""
     out: list[tuple[int, int]] = []
     heads = layout.headings
     for i, (span, level) in enumerate(heads):
-        if not is_target_heading(layout.text[span.start : span.end], whole_section=True):
+        heading = layout.text[span.start : span.end]
+        if not (is_target_heading(heading, whole_section=True) or is_training_heading(heading)):
             continue
         end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
         if not out or span.end >= out[-1][1]:

@@ -18,6 +18,7 @@ from watcher.claims.filters import (
     _TRAINING_BEFORE,
     _WORKED_OUT,
     X_BEFORE,
+    is_component_speedup,
     is_condition,
     is_difference,
     is_illustration,
@@ -191,7 +192,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if taken.covers(start) or is_asked(text, seg, start, asked_from):
             continue
         before_text = text[max(seg.start, start - 60) : start]
-        if is_goal(text, before_text, end) or _not_inference(text, start, end, before_text):
+        if (
+            is_goal(text, before_text, end)
+            or _not_inference(text, start, end, before_text)
+            or is_component_speedup(text, end, before_text)
+        ):
             continue
         # the comparative is the pattern's own: only the multiple's filters are left
         if _unit_figure({"speed": "倍"}, text, start, end, seg, doc) is None:
@@ -317,8 +322,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(bounds.group("n"))
             if low < value:
                 value, vmin, vmax = (low + value) / 2, low, value
-        if _not_inference(text, start, end, before_text):
-            continue
+        if _not_inference(text, start, end, before_text) or (
+            kind == "speedup" and is_component_speedup(text, end, before_text)
+        ):
+            continue  # training, a download, a drafter's statistics, one part of the stack
         # the line up to the figure, at most LINE_REACH characters of it: a 64 KiB one-line
         # body must not make every figure rescan the whole line
         reach = max(seg.start, start - LINE_REACH)

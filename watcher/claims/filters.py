@@ -26,6 +26,71 @@ _NOT_INFERENCE_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# a part of the serving stack whose own speed is no run's speed (LABELLING: tokenizer and
+# detokenizer speedups, "3x faster JSON decoding" is a component's): grammar-constrained
+# decoding, (de)tokenization, sampling, scheduling, prefix matching, start-up
+_COMPONENT = (
+    r"(?:json|grammar|regex|fsm|constrained|structured|guided)[ \t\-](?:decoding|generation"
+    r"|output|parsing)|json[ \t](?:mode|parsing)|(?:de)?tokeniz(?:ation|ers?|ing)|sampl(?:ing|ers?)"
+    r"|schedul(?:er|ing)|prefix[ \t\-]match(?:ing)?|radix[ \t]tree|start[ \t\-]?up"
+    r"|cold[ \t\-]starts?"
+    r"|(?:model[ \t])?loading|serializ(?:ation|ing)|deserializ(?:ation|ing)"
+    r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
+)
+# "3x faster JSON decoding", "5x faster tokenization": the part named right after
+_COMPONENT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)[ \t]{1,2}(?:the[ \t])?(?:" + _COMPONENT + r")",
+    re.IGNORECASE,
+)
+# "Tokenization is now 5x faster", "xgrammar makes JSON decoding 3x faster": the last
+# thing named in the clause before the multiple is the part (a run word after it, as in
+# "the new scheduler makes decoding 2x faster", names what is faster)
+_THING_BEFORE = re.compile(
+    r"(?P<part>" + _COMPONENT + r")"
+    r"|(?P<run>decod\w{0,3}|generat\w{0,5}|inference|throughput|goodput|serving|prefill|latency|ttft"
+    r"|tpot|tok(?:en)?s?/s|tps|e2e|end[ \t\-]to[ \t\-]end|解码|推理|生成)",
+    re.IGNORECASE,
+)
+
+
+# "3.1 higher throughput", "3x lower median latency": what the multiple is of, named after
+_RUN_AFTER = re.compile(
+    r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,3}?(?:decod\w{0,3}|generat\w{0,5}|inference"
+    r"|throughput|goodput|serving|prefill|latency|ttft|tpot|tps|e2e|end[ \t\-]to[ \t\-]end)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_component_speedup(text: str, end: int, before: str) -> bool:
+    """True for a multiple of one part of the stack (JSON decoding, the tokenizer, the
+    sampler, start-up), named right after it or last in its clause before it."""
+    if _COMPONENT_AFTER.match(text, end):
+        return True
+    if _RUN_AFTER.match(text, end):
+        return False  # "the scheduler brings 3x lower latency": the run's latency
+    clause = before[max(before.rfind(c) for c in ",;:(，；：（") + 1 :][-60:]
+    things = [m.lastgroup for m in _THING_BEFORE.finditer(clause)]
+    return bool(things) and things[-1] == "part"
+
+
+# a heading naming training alone ("## Training", "### Fine-tuning throughput", "训练"):
+# its section reports training runs (LABELLING: training throughput and memory are no
+# claims); "Training and evaluation" or "Inference" headings name more and stay
+_TRAINING_HEADING = re.compile(
+    r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング)"
+    r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
+    r"|costs?|time|efficiency))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+def is_training_heading(line: str) -> bool:
+    """True for a heading that names training and nothing else."""
+    return _TRAINING_HEADING.fullmatch(line.strip()) is not None
+
+
 _TRAINING_BEFORE = re.compile(
     # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
     r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
@@ -160,7 +225,7 @@ _WORKED_OUT = re.compile(
     # a formula over named quantities worked to its result: "TPS = eval count / eval
     # duration = ~50 TPS", "bandwidth ÷ model size ≈ 3.9 tok/s" (a run's own numbers
     # divided, "512 tokens / 10.2 s = 50.2 tok/s", are its measurement and stay)
-    r"|(?<![\w.])[a-z_]{2,}[ \t]{1,2}[/÷×*][ \t]{1,2}[a-z_]{2,}(?![\w.])[^.;=≈\d\n]{0,30}?"
+    r"|(?<![\w.])[a-z_]{2,24}[ \t]{1,2}[/÷×*][ \t]{1,2}[a-z_]{2,24}(?![\w.])[^.;=≈\d\n]{0,30}?"
     r"(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
     # the divisor of such a sum: "273 GB/s ÷ 70GB" (the weights, stated on their own, stay)
     r"|[GT]B/s[ \t]{0,2}(?:÷|/)[ \t]{0,2}[~≈]?$|÷[ \t]{0,2}[~≈]?$",
@@ -269,7 +334,7 @@ _BAR_BEFORE = re.compile(
     r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$"
     # "humans read at about 7 tokens/s", "reading speed is ~5 words/s": how fast people
     # read, type or speak is a bar for a speed, not a run's speed
-    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]+[ \t]){0,2}"
+    r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]{1,16}[ \t]){0,2}"
     r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
     r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
     re.IGNORECASE,

@@ -54,8 +54,18 @@ def _line(row: list[str]) -> str:
     return "| " + " | ".join(c.replace("|", "/") for c in row[:MAX_CELLS]) + " |"
 
 
+def lone_row(header: list[str]) -> bool:
+    """True for a header with no rows under it that is itself a row ("Llama2 | EXL2 4.0 bpw
+    | 7B | 164 t/s", pasted from a web page and shown as a header): its cells hold figures
+    or phrases, where a header names columns in words."""
+    return any(c[:1].isdigit() or " " in c.strip() for c in header[1:])
+
+
 def pipe_table(header: list[str], rows: list[list[str]]) -> str:
-    """The grid ``header`` over ``rows`` as the pipe table the cell reader reads."""
+    """The grid ``header`` over ``rows`` as the pipe table the cell reader reads; a lone
+    row (``lone_row``) as the line of text its figures are read from."""
+    if not rows and lone_row(header):
+        return " | ".join(shown(c) for c in header[:MAX_CELLS])
     header = [shown(c) for c in header[:MAX_CELLS]]
     cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]

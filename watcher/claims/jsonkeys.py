@@ -5,8 +5,13 @@ Benchmark tools write results such as::
     "ttft_ms": {"mean": 74.6, "p50": 75.1},
     "tokens_per_second": {"generation_mean": 284.2, "processing_mean": 147.3}
 
-"mean" alone is no claim; under "ttft_ms" it is a time to first token in milliseconds. One
-pass over the text with a stack of open objects: linear time.
+"mean" alone is no claim; under "ttft_ms" it is a time to first token in milliseconds. Other
+tools (genai-perf) name the unit in the object instead of its key::
+
+    "time_to_first_token": {"unit": "ms", "avg": 16.2, "p99": 17.1}
+
+so a ``"unit"`` string met in an object joins its key for the values after it. One pass over
+the text with a stack of open objects: linear time.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from watcher.claims.patterns import (
 _TOKEN = re.compile(
     r"\"(?P<key>[A-Za-z][\w\- .]{0,40})\"[ \t]{0,4}:[ \t\n]{0,4}"
     r"(?:(?P<open>\{)|(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.eE]))"
+    r"|\"unit\"[ \t]{0,4}:[ \t]{0,4}\"(?P<unit>[^\"\n]{1,24})\""
     r"|(?P<anon>\{)|(?P<close>\})"
 )
 MAX_DEPTH = 64
@@ -45,6 +51,10 @@ def nested_json_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if m.group("close") is not None:
             if stack:
                 stack.pop()
+            continue
+        if m.group("unit") is not None:
+            if stack and stack[-1] is not None:
+                stack[-1] = f"{stack[-1]} {m.group('unit')}"  # "time to first token ms"
             continue
         if m.group("anon") is not None or m.group("open") is not None:
             if len(stack) < MAX_DEPTH:

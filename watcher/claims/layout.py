@@ -24,7 +24,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.collapsed import collapsed_table
-from watcher.claims.grid import MAX_CELLS, pipe_table, unemphasised
+from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.patterns import (
     FIGURE,
 )
@@ -238,10 +238,8 @@ def render(text: str) -> Layout:
                 elif t.type == "inline" and current is not None and len(current) < MAX_CELLS:
                     current.append(t.content)
                 j += 1
-            if not rows and any(c[:1].isdigit() or " " in c.strip() for c in header[1:]):
-                # "Llama2 | EXL2 4.0 bpw | 7B | 164 t/s" over a "-- | --" line: a row pasted
-                # from a web page, shown by GitHub as a header; its figures are a row's
-                out.block(" | ".join(unemphasised(c.strip()) for c in header))
+            if not rows and lone_row(header):
+                out.block(pipe_table(header, rows))  # a row shown as a header: a row's text
                 last_paragraph = None
                 i = j + 1
                 continue

@@ -47,9 +47,11 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MILLIS,
 )
-from watcher.claims.side_times import is_side_time
+from watcher.claims.side_times import is_setting_time, is_side_time
 from watcher.claims.timing import (
     is_keyed_run_time,
+    is_percentile_time,
+    is_prompt_key,
     is_run_time,
     metric_named_after,
     nearest_time_metric,
@@ -92,10 +94,13 @@ def _line_phase(text: str, start: int) -> str | None:
     return head.group(1).lower() if head is not None else None
 
 
-# words that put a throughput under load: a server, a batch, concurrent requests, a sum
+# words that put a throughput under load (LABELLING: a batch, concurrency, a serving
+# benchmark, an aggregate, system or per-GPU figure). A program's name ("llama-server",
+# "vllm serve"), "users" or "requests" as a sentence's subject and "tensor parallel" name no
+# load: one request at a time to a server is still one stream
 _LOAD_CUE = re.compile(
-    r"(?<![a-z])(?:serv(?:e|es|ed|er|ers|ing)|batch(?:ed|es|ing)?|concurren\w{0,4}|parallel"
-    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu|requests|users)(?![a-z])"
+    r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
+    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
     r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ",
     re.IGNORECASE,
 )
@@ -210,8 +215,10 @@ def _unit_figure(
             return None  # "with a 30 s timeout", "the model loads in 40 s": no run's time
         if keywords_text is None:
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
-            cut = re.search(r"[,;]", after)
+            cut = re.search(r"[,;、，；]", after)
             window = before + " " + (after[: cut.start()] if cut else after)
+        if is_setting_time(window, pivot, keyed=keywords_text is not None):
+            return None  # "a request timeout of 600 s", "TTFT SLO: 200 ms": not a run's time
         which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
@@ -229,11 +236,15 @@ def _unit_figure(
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
+            or is_percentile_time(keywords_text, before)
         ):
-            # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s"
+            # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s",
+            # "percentile95(ms) 4412": a whole request's time
             which = E2E
         if which is None and sibling in (TTFT, TPOT, E2E):
             which = sibling  # "2.4 s for CT2 and 6.5 s for exllama": the pair's metric
+        if which == TPOT and keywords_text is not None and is_prompt_key(keywords_text):
+            return None  # llama-server's "prompt_per_token_ms": prompt processing
         if which is None:
             return None
         raw = (groups["time"] or "").lower()

@@ -219,13 +219,15 @@ _OUTPUT = re.compile(
 _E2E = re.compile(
     r"(?<![a-z])(?:e2e|end[ \t\-]to[ \t\-]end|(?<!token[ \t])(?<!token-)latency|total[ \t_]?time"
     r"|total[ \t]duration|generated[ \t]in|finished[ \t]in|response[ \t]time|total[ \t]?:"
+    # a "Total (s)" column: the whole run's time, the unit in brackets after it
+    r"|total[ \t]{0,2}[(\[]"
     # a bare "duration" of a run; a phase's ("eval duration", "load duration") is not one
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
-    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간"
+    r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
     r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
@@ -292,22 +294,36 @@ _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
     r"|first[ \t](?:answer|output|response|generated)[ \t]token"
     r"|primer[ \t]token|primeiro[ \t]token"
+    # "bis zum ersten Token", "jusqu'au premier jeton", "до первого токена"
+    r"|(?<![a-z])erst(?:e|en|es)[ \t]token|premier[ \t](?:token|jeton)|перв(?:ый|ого|ому)[ \t]токен"
     r"|首字(?:延迟|时延|耗时)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
-    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰",
+    r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
+    r"|第一[个個][ \t]?(?:输出[ \t]?)?token",
     re.IGNORECASE,
 )
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
     r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
+    # "Latenz pro Token", "latence par jeton", "latencia por token", "задержка между токенами"
+    r"|(?<![a-z])(?:pro|je|par|por)[ \t](?:token|jeton)(?![a-z])|(?:на|за)[ \t]токен(?![а-я])"
+    r"|между[ \t]токенами"
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
-    r"|每[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?|トークンあたり|トークン間"
-    r"|토큰[ \t]?당",
+    r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
+    r"|トークンあたり|トークン間|토큰[ \t]?당",
+    re.IGNORECASE,
+)
+# the generic words of a time ("latency", "延迟", "レイテンシ", "지연", "the full reply"): they
+# yield to a first-token or per-token phrase that qualifies them ("每个 token 的延迟",
+# "inter-token latency", "the first token of the full reply")
+_GENERIC_LATENCY = re.compile(
+    r"latenc|(?:full|whole|complete|entire)[ \t]"
+    r"|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
@@ -382,7 +398,11 @@ _MANY_STREAMS = re.compile(
     re.IGNORECASE,
 )
 _PER_USER = re.compile(
-    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user|each[ \t](?:user|request)"
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user"
+    r"|each[ \t](?:user|request|stream|client|session|sequence)"
+    # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
+    r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
+    r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
     r"|single[ \t\-](?:stream|request|user)|平均",
     re.IGNORECASE,
 )

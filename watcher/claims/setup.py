@@ -18,7 +18,6 @@ from watcher.claims.clauses import (
     _METHOD_OF,
     _ON_AFTER,
     _SIDED,
-    _SUCH_AS,
     _distance,
     _in_compared_clause,
     _in_later_clause,
@@ -193,9 +192,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
-            earlier = [
-                m for m in earlier if not _SUCH_AS.search(doc.text, max(0, m.start - 48), m.start)
-            ]
+            earlier = [m for m in earlier if not _set_aside(m, doc.text)]
         found = _single(category, earlier[-50:], doc)
         if category == "mode":
             return titled_method_of(found, doc)
@@ -229,6 +226,26 @@ _FORMER = re.compile(
     r"(?:the|my|an?))[ \t]{1,2}(?:nvidia[ \t]|geforce[ \t]|amd[ \t])?)[ \t]{0,2}$",
     re.IGNORECASE,
 )
+
+
+# "e.g. an A100", "such as a single RTX 4090", "many cards, for example an A100"; "For
+# example, on my L40S, ..." opens the writer's own case and is no list of examples
+_EXAMPLE_OF = re.compile(
+    r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)(?![ \t]*,)"
+    r"|(?<![a-z])such[ \t]as)[^.;:()\n]*$",
+    re.IGNORECASE,
+)
+
+
+def _set_aside(m: Mention, text: str) -> bool:
+    """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
+    as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
+    apart like that sets up none of the figures around it."""
+    return bool(
+        _EXAMPLE_OF.search(text, max(0, m.start - 48), m.start)
+        or _FORMER.search(text, max(0, m.start - 32), m.start)
+    )
+
 
 _NOTED = ("precision", "hardware", "engine")
 # a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
@@ -341,12 +358,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
         # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
-        items = [
-            m
-            for m in items
-            if not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-            and not _FORMER.search(doc.text, max(0, m.start - 32), m.start)
-        ]
+        items = [m for m in items if not _set_aside(m, doc.text)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode

@@ -5,28 +5,47 @@ values, load, build and sample times (LABELLING: "Not claims"). A timeout, a pol
 interval or a sleep is a setting ("with a 30 s timeout", "measured every 5 s"); a model's
 start-up ("the model loads in 40 s") times a step before the run. Both sit in sentences
 that time the run itself, which is why they need saying apart from the run's own figures.
+An objective (an SLO, a budget, a target) is no measurement either (reading rules §2), and
+a key or column naming a setting ("ttft_slo_ms", "Request timeout (s)") names no run's time.
 """
 
 from __future__ import annotations
 
 import re
 
+from watcher.claims.timing import time_metric_spans
+
+# the nouns of a setting time, shared by every reading below
+_SETTING_NOUNS = r"time[ \t\-]?outs?|intervals?|cool[ \t\-]?downs?|deadlines?|ttl"
+_SETTING_CJK = r"超时|超時|间隔|タイムアウト|間隔|타임아웃|간격"
+
 # "every 5 s", "timeout of 30 s", "interval=10s", "sleeps for 2 s", "loads in 40 s"
 _SIDE_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:every|each)"
-    r"|(?<![a-z])(?:time[ \t\-]?outs?|intervals?|cool[ \t\-]?downs?|deadlines?|ttl"
+    rf"|(?<![a-z])(?:{_SETTING_NOUNS}"
     r"|sleep(?:s|ing)?|poll(?:s|ing)?)(?:[ \t]{1,2}(?:of|for|every))?[ \t]{0,2}[=:]?"
     r"|(?<![a-z])(?:loads?|loaded|compiles?|compiled|starts?(?:[ \t]up)?|started(?:[ \t]up)?"
     r"|boots?|booted|warms?[ \t]up)[ \t]{1,2}(?:in|within|after)"
-    r"|超时|间隔|每隔|タイムアウト|間隔|타임아웃|간격)"
+    rf"|{_SETTING_CJK}|每隔)"
     r"[ \t]{0,2}(?:(?:about|around|roughly|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "a 30 s timeout", "a 5-second polling interval", "10 s cooldown"
 _SIDE_AFTER = re.compile(
     r"[ \t\-]{0,2}(?:(?:polling|poll|request|read|connect(?:ion)?|idle)[ \t\-]{1,2})?"
-    r"(?:time[ \t\-]?outs?|intervals?|cool[ \t\-]?downs?|deadlines?|ttl|heartbeats?)(?![a-z])"
-    r"|[ \t]{0,2}(?:超时|间隔|タイムアウト|間隔|타임아웃|간격)",
+    rf"(?:{_SETTING_NOUNS}|heartbeats?)(?![a-z])"
+    rf"|[ \t]{{0,2}}(?:{_SETTING_CJK})",
+    re.IGNORECASE,
+)
+# a setting or an objective named anywhere in a figure's words: "TTFT SLO is 200 ms", "a
+# keep-alive interval of 15 s", "ttft_slo_ms: 500", "latency budget", a "Request timeout (s)"
+# column; "target" unless it is speculative decoding's target model
+_SETTING_WORD = re.compile(
+    rf"(?<![a-z])(?:{_SETTING_NOUNS}|timed[ \t]out|time[ \t]out|keep[ \t\-]?alive"
+    r"|slos?|slas?|budgets?|back[ \t\-]?off|retry|retries|sleep|poll(?:ing)?"
+    r"|grace[ \t]period|expir(?:y|es|ation)"
+    r"|targets?(?![ \t\-_]?(?:model|llm|network|verif|engine|'s)))(?![a-z])"
+    rf"|{_SETTING_CJK}",
     re.IGNORECASE,
 )
 
@@ -37,3 +56,20 @@ def is_side_time(text: str, seg_start: int, start: int, end: int) -> bool:
     return bool(
         _SIDE_BEFORE.search(text, max(seg_start, start - 40), start) or _SIDE_AFTER.match(text, end)
     )
+
+
+def is_setting_time(window: str, pivot: int, keyed: bool) -> bool:
+    """True when the time is a setting or an objective rather than a run's: a key or header
+    naming one ("ttft_slo_ms", "Request timeout (s)"), or in prose a setting word nearer the
+    figure than any metric phrase ("TTFT SLO is 200 ms", "a keep-alive interval of 15 s"; the
+    metric word a setting qualifies is no measurement of it)."""
+    settings = [(m.start(), m.end()) for m in _SETTING_WORD.finditer(window)]
+    if not settings or keyed:
+        return bool(settings)
+
+    def distance(start: int, end: int) -> int:
+        return max(pivot - end if end <= pivot else start - pivot, 0)
+
+    setting = min(distance(*span) for span in settings)
+    metrics = [distance(start, end) for start, end, _ in time_metric_spans(window)]
+    return not metrics or setting <= min(metrics)

@@ -37,7 +37,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if metric not in (DECODE, OUTPUT) or fig.unit != "tok/s":
         return metric
     before, after = _own_words(fig, local, doc)
-    own = (before, after, fig.label or "")
+    # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
+    own = (before, after, (fig.label or "").replace("_", " "))
     if any(_PER_USER.search(words) or _ONE_STREAM_OWN.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if any(_SUM_OWN.search(words) for words in own) or _PER_GPU_AFTER.match(doc.text, fig.end):
@@ -108,7 +109,7 @@ _ONE_STREAM_OWN = re.compile(
 # total across 64 requests", "the server as a whole", "system throughput", "batched"
 _SUM_OWN = re.compile(
     r"(?<![a-z])(?:aggregate[ds]?|combined|as[ \t]a[ \t]whole|system[ \t\-]wide"
-    r"|system[ \t](?:throughput|output)|batched"
+    r"|system[ \t](?:throughput|output|tok(?:en)?s?|tps)|batched"
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"

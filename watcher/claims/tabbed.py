@@ -8,8 +8,10 @@ something else to CommonMark and would cut the table before its cells are found:
 - a header over an empty corner opens with a tab, which makes the line an indented code
   block apart from its rows; that leading tab is dropped (the corner is put back when the
   rows are cut into cells, as for any paragraph whose first tab was lost);
-- a header whose first column is "#" (the rows' index) reads as a Markdown heading; its
-  "#" is escaped, as a cell's text (the grid shows escaped characters as GitHub does).
+- a header whose first column is "#" (the rows' index) reads as a Markdown heading, and a
+  separator row of dashes ("---<tab>---", a second table's header above it) as a thematic
+  break; their first character is escaped, as a cell's text (the grid shows escaped
+  characters as GitHub does).
 
 Only lines between tabbed lines change, outside fenced code. One pass: linear time.
 """
@@ -20,6 +22,7 @@ import re
 
 _FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 _HASHES = re.compile(r"#{1,6}\t")
+_DASHES = re.compile(r"[ ]{0,3}:?-{2,}:?(?:[ ]*\t[ ]*:?-{2,}:?)+[ \t]*")
 
 
 def _tabbed(line: str) -> bool:
@@ -48,7 +51,9 @@ def tab_rows(text: str) -> str:
         elif _tabbed(line) and _tabbed(below):
             if line.startswith("\t") and (not out or not out[-1].strip()):
                 line = line.lstrip("\t")  # an empty corner, not an indented code block
-            elif _HASHES.match(line):
-                line = "\\" + line  # "#<tab>Model<tab>...": an index column, not a heading
+            elif _HASHES.match(line) or _DASHES.fullmatch(line):
+                # "#<tab>Model<tab>...": an index column, not a heading; "---<tab>---": a
+                # separator row, not a thematic break
+                line = "\\" + line.lstrip(" ")
         out.append(line)
     return "\n".join(out)

@@ -13,6 +13,7 @@ import re
 
 from watcher.claims.metric_words import (
     _E2E,
+    _GENERIC_LATENCY,
     _PREFILL,
     _TPOT,
     _TTFT,
@@ -26,19 +27,22 @@ _QUALIFIED_TAIL = re.compile(
     r"(?:latency|latencies|time)(?![a-z])",
     re.IGNORECASE,
 )
-# "each token", "subsequent tokens", "every output token": a time per token
+# "each token", "subsequent tokens", "every output token": a time per token; so is the gap
+# between tokens ("28 ms between tokens", "the gap between consecutive tokens")
 _EACH_TOKEN = re.compile(
     r"(?<![a-z])(?:each|every|subsequent|later|following)[ \t]{1,2}(?:output[ \t]{1,2}"
-    r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])",
+    r"|generated[ \t]{1,2}|new[ \t]{1,2})?tokens?(?![a-z])"
+    r"|(?<![a-z])between[ \t]{1,2}(?:consecutive[ \t]{1,2}|output[ \t]{1,2}|generated[ \t]{1,2})?"
+    r"tokens(?![a-z])",
     re.IGNORECASE,
 )
+# a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
+# processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
+_PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
-# the generic words of a whole run's time, which a nearby first-token or per-token phrase
-# qualifies ("first token latency", "the first token of the full reply")
-_GENERIC = re.compile(r"latenc|(?:full|whole|complete|entire)[ \t]", re.IGNORECASE)
 
 
-def _matches(window: str) -> list[tuple[int, int, str]]:
+def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
     """(start, end, metric) of every time-metric phrase in ``window``; a first-token or
     per-token phrase's span reaches over the "latency" or "time" word it qualifies."""
     out: list[tuple[int, int, str]] = []
@@ -53,10 +57,10 @@ def _matches(window: str) -> list[tuple[int, int, str]]:
 
 def nearest_time_metric(window: str, pivot: int) -> str | None:
     """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
-    a specific one winning a tie; a bare "latency" or "the full reply" yields to a first-token
-    or per-token phrase of the same stretch when no other figure lies between that phrase and
-    this one."""
-    found = _matches(window)
+    a specific one winning a tie; a bare "latency" (in any language: "每个 token 的延迟",
+    "トークンあたりのレイテンシ") or "the full reply" yields to a first-token or per-token
+    phrase of the same stretch when no other figure lies between that phrase and this one."""
+    found = time_metric_spans(window)
     if not found:
         return None
 
@@ -68,7 +72,7 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
     best = min(found, key=lambda s: (distance(s), order[s[2]]))
     if best[2] != E2E:
         return best[2]
-    if not _GENERIC.match(window, best[0]):
+    if not _GENERIC_LATENCY.match(window, best[0]):
         return E2E  # "end-to-end", "total time": the whole run named outright
     for start, end, name in found:
         between = window[end:pivot] if end <= pivot else window[pivot:start]
@@ -101,6 +105,37 @@ _TOKEN_COUNT = re.compile(
 def is_run_time(text: str, before: str, end: int) -> bool:
     """True for a time spent on an amount of output or on one answer (the whole run's)."""
     return bool(_AMOUNT_IN_BEFORE.search(before[-48:]) or _RUN_AFTER.match(text, end))
+
+
+def is_prompt_key(keywords: str) -> bool:
+    """True when a key or header times the prompt ("prompt_per_token_ms"), not the output."""
+    return bool(_PROMPT_KEY.search(keywords) or _PREFILL.search(keywords))
+
+
+# a percentile of a time ("P99 (ms)", "percentile95(ms)", "90th percentile"): of a latency,
+# the only time that benchmarks spread over requests; the generic one unless named
+_PERCENTILE = re.compile(
+    r"(?<![a-z0-9])(?:p\d{2}(?:\.\d{1,2})?|percentile[ \t_]?\d{2}|\d{2}(?:th|%)[ \t_]?percentile)"
+    r"(?![a-z0-9])",
+    re.IGNORECASE,
+)
+# "P99: 4.1 s", "p95 = 880 ms": a percentile as the label right before the figure
+_PERCENTILE_LABEL = re.compile(
+    rf"(?:{_PERCENTILE.pattern})[ \t]{{0,3}}(?:[:=][ \t]{{0,3}}|of[ \t]{{1,2}})$", re.IGNORECASE
+)
+
+
+def is_percentile_time(keywords: str | None, before: str) -> bool:
+    """True when a time is labelled only by a percentile: the key or header ("P99 (ms)",
+    "percentile95(ms)") or, in prose, the label right before it ("P99: 4.1 s")."""
+    if keywords is not None:
+        return bool(_PERCENTILE.search(keywords))
+    return bool(_PERCENTILE_LABEL.search(before[-24:]))
+
+
+def is_bare_percentile(key: str) -> bool:
+    """True for a key that is a percentile and nothing else ("percentile95")."""
+    return bool(_PERCENTILE.fullmatch(key.strip()))
 
 
 def is_keyed_run_time(keywords: str) -> bool:

@@ -124,6 +124,65 @@ _REQUIRED_AFTER = re.compile(
 )
 
 
+# Most figures have none of these words near them: a substring test on the lower-cased
+# window is far cheaper than a pattern's search from every position, so each pattern runs
+# only where one of its words (or word stems) is present. Every alternative of a pattern
+# holds at least one of its hints.
+_SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur")
+_REQUIRE_HINTS = (
+    "need",
+    "requir",
+    "demand",
+    "mandat",
+    "ask",
+    "call",
+    "say",
+    "specif",
+    "minimum",
+    "a must",
+    "bar",
+    "cutoff",
+    "cut-off",
+    "threshold",
+    "нужн",
+    "надо",
+    "требу",
+    "brauch",
+    "benötig",
+    "necesit",
+    "besoin",
+    "要求",
+    "至少需要",
+)
+_REQUIRED_AFTER_HINTS = ("need", "requir", "necess", "must", "mandat", "必要", "필요")
+_THEORY_HINTS = (
+    "theor",
+    "paper",
+    "bound",
+    "roofline",
+    "light",
+    "ceiling",
+    "limit",
+    "thumb",
+    "ideal",
+    "best",
+    "perfect",
+    "理论",
+    "理論",
+    "이론",
+    "теор",
+    "teor",
+    "teór",
+    "théor",
+)
+
+
+def _hinted(window: str, hints: tuple[str, ...]) -> bool:
+    """True when the lower-cased ``window`` holds one of ``hints``."""
+    low = window.lower()
+    return any(h in low for h in hints)
+
+
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
     return _WISH_BEFORE.search(before[-90:]) is not None
@@ -131,21 +190,29 @@ def is_wish(before: str) -> bool:
 
 def is_setting(before: str) -> bool:
     """True when the words before a figure, in its clause, set it as a cap or a limit."""
-    return _SETTING_BEFORE.search(before[-60:]) is not None
+    window = before[-60:]
+    return _hinted(window, _SETTING_HINTS) and _SETTING_BEFORE.search(window) is not None
 
 
 def is_required(before: str, text: str, end: int) -> bool:
     """True when the words before a figure, in its clause, require it, or the words after
     it (from ``end``) call it needed: a bar, not a run. The caller keeps a size (memory) a
     model requires, which is a claim."""
-    if _REQUIRE_BEFORE.search(before[-90:]) is not None:
+    window = before[-90:]
+    if _hinted(window, _REQUIRE_HINTS) and _REQUIRE_BEFORE.search(window) is not None:
         return True
-    return _REQUIRED_AFTER.match(text, end) is not None
+    return (
+        _hinted(text[end : end + 60], _REQUIRED_AFTER_HINTS)
+        and _REQUIRED_AFTER.match(text, end) is not None
+    )
 
 
 def is_theoretical(before: str, text: str, end: int) -> bool:
     """True when the words before a figure (or right after it, ending at ``end``) say it is
     a bound in theory, not a run."""
-    if _THEORY_BEFORE.search(before[-90:]) is not None:
+    window = before[-90:]
+    if _hinted(window, _THEORY_HINTS) and _THEORY_BEFORE.search(window) is not None:
         return True
-    return _THEORY_AFTER.match(text, end) is not None
+    return (
+        _hinted(text[end : end + 24], _THEORY_HINTS) and _THEORY_AFTER.match(text, end) is not None
+    )
