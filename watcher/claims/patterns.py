@@ -96,8 +96,9 @@ _TIME_UNIT = (
     + "|"
     + _SECOND_WORDS
     + r")(?![а-яё])|"
-    # Korean "120밀리초", "3초" (not "초당", per second, nor "초과", more than)
-    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|秒|초(?!당|과|반)|"
+    # Korean "120밀리초" (a bare 초 is left out: it starts many other words, and in
+    # space-aligned tables it lent a unit to numbers that had none)
+    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|秒|"
     + _MINUTE_UNIT
     + "|"
     + _HOUR_UNIT
