@@ -55,3 +55,21 @@ def test_listings_that_would_spoil_a_part_are_refused(
 ) -> None:
     assert EVAL.main(argv) == 2
     assert capsys.readouterr().err.strip()
+
+
+def test_the_interval_is_reproducible_and_brackets_the_score() -> None:
+    per = [(10, 9, 8), (2, 2, 2), (30, 20, 12), (4, 5, 4), (0, 1, 0), (6, 6, 5)]
+    first, again = EVAL.interval(per), EVAL.interval(per)
+    assert first == again  # fixed seed: the README's figures can be reproduced
+    recall = sum(p[2] for p in per) / sum(p[0] for p in per)
+    lo, hi = first["recall"]
+    assert lo < recall < hi
+
+
+def test_one_dense_text_widens_the_interval() -> None:
+    even = [(5, 5, 4)] * 40
+    dense = [(5, 5, 4)] * 39 + [(200, 10, 10)]
+    lo_even, hi_even = EVAL.interval(even)["recall"]
+    lo_dense, hi_dense = EVAL.interval(dense)["recall"]
+    assert hi_even - lo_even == 0.0  # every text reads alike: nothing to resample
+    assert hi_dense - lo_dense > 0.2  # whether the dense text is drawn decides the score
