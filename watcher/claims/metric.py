@@ -39,6 +39,7 @@ from watcher.claims.metric_words import (
     _THROUGHPUT_WORD,
     _TOTAL,
     _TTFT_AFTER,
+    ONE_STREAM,
     bare_g_is_memory,
     names_machine_memory,
 )
@@ -108,17 +109,6 @@ _LOAD_CUE = re.compile(
     re.IGNORECASE,
 )
 
-# one stream named by its load words: "batch size=1", "bs=1", "concurrency 1", "单并发",
-# "并发数为1", "バッチサイズ1", "배치 크기 1", "Batchgröße 1", "taille de lot 1": no load at all
-_ONE_STREAM = re.compile(
-    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
-    r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
-    r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
-    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}1(?!\d|[.,]\d)"
-    r"|单并发|單並發|单路|单请求|單請求|単一リクエスト|단일[ \t]?요청",
-    re.IGNORECASE,
-)
-
 
 def _throughput_metric(before: str, keyed: bool = False) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
@@ -141,7 +131,7 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
 def _under_load(words: str) -> bool:
     """True when ``words`` hold a load cue (a server, a batch, concurrent requests) and name
     no single stream ("(batch size=1)", "bs=1", "单并发" are one request at a time)."""
-    return bool(_LOAD_CUE.search(words)) and not _ONE_STREAM.search(words)
+    return bool(_LOAD_CUE.search(words)) and not ONE_STREAM.search(words)
 
 
 def _unit_figure(

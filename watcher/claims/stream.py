@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.metric_words import _MANY_STREAMS, _PER_GPU_AFTER, _PER_USER
+from watcher.claims.metric_words import _MANY_STREAMS, _PER_GPU_AFTER, _PER_USER, ONE_STREAM
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 
@@ -39,7 +39,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     before, after = _own_words(fig, local, doc)
     # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
     own = (before, after, (fig.label or "").replace("_", " "))
-    if any(_PER_USER.search(words) or _ONE_STREAM_OWN.search(words) for words in own):
+    if any(_PER_USER.search(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if any(_SUM_OWN.search(words) for words in own) or _PER_GPU_AFTER.match(doc.text, fig.end):
         return OUTPUT  # "the server as a whole gets 2,100 tok/s", "310 tok/s combined"
@@ -94,15 +94,6 @@ def _lead_len(rest: str) -> int:
 # subject ("while", "whereas", "but")
 _CLAUSE_END = re.compile(
     r"[,;，；。]|(?<![a-z])(?:while|whereas|but|vs\.?|versus|compared)(?![a-z])", re.IGNORECASE
-)
-
-# one stream named in the figure's own words: "single user", "batch size 1", "bs=1", "单并发"
-_ONE_STREAM_OWN = re.compile(
-    r"(?<![a-z])(?:single|one)[ \t\-](?:request|stream|user|sequence|prompt)(?![a-z])"
-    r"|(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency)[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
-    r"(?:1|one)(?![\d.,a-z])"
-    r"|单并发|单请求|单用户|單並發",
-    re.IGNORECASE,
 )
 
 # a sum over many streams named in the figure's own words: "aggregate", "combined", "in
