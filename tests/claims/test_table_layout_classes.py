@@ -367,3 +367,48 @@ class TestNotATable:
         )
         got = {(c.metric, c.value) for c in extract_claims(text, vocab)}
         assert ("decode_tok_s", 27.96) in got and ("prefill_tok_s", 44.76) in got
+
+
+def _flattened(rows: Rows) -> str:
+    """A page's table copied as text with its cell borders lost: one space between cells."""
+    return "\n".join(" ".join(r) for r in rows)
+
+
+class TestTablesKeyedByAFigure:
+    """A sweep table whose first column is a figure (its concurrency), copied from a page with
+    its borders lost, reads as its pipe twin; "Concurrent" heads the load column."""
+
+    ROWS: ClassVar[Rows] = [
+        ["Concurrent", "Output tok/s", "TTFT (ms)", "TPOT (ms)"],
+        ["1", "277", "362", "2.91"],
+        ["8", "1,881", "152", "3.96"],
+        ["64", "8,120", "324", "6.74"],
+    ]
+    ABOVE = "Qwen3 8B on vLLM, one H100:\n\n"
+
+    def test_flattened_rows_read_as_the_pipe_table(self, vocab: Vocabulary) -> None:
+        pipe = _read(self.ABOVE + _pipe(self.ROWS), vocab)
+        flat = _read(self.ABOVE + _flattened(self.ROWS), vocab)
+        assert flat == pipe
+        assert ("output_tok_s", 1881.0, "vllm", "H100", None, 8) in flat
+        assert ("ttft", 324.0, "vllm", "H100", None, 64) in flat
+
+    def test_lines_of_figures_under_a_sentence_are_no_table(self, vocab: Vocabulary) -> None:
+        text = "We logged the runs below.\n1 277 362\n8 1881 152\n64 8120 324\n"
+        assert extract_claims(text, vocab) == []
+
+
+class TestCountWrittenOverSystemSize:
+    """ "HGX B200" implies eight GPUs, but a run the text says used two (a caption's "2 GPUs",
+    "TP=2") used two; with nothing written, the system's eight stand."""
+
+    def test_the_written_count_wins(self, vocab: Vocabulary) -> None:
+        text = (
+            "Llama 3 8B (FP8, TP=2, 2 GPUs) on an NVIDIA HGX B200: 3,455 tok/s at concurrency 16."
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.hardware, claim.gpu_count) == ("B200", 2)
+
+    def test_the_system_alone_gives_eight(self, vocab: Vocabulary) -> None:
+        (claim,) = extract_claims("Llama 3 8B on an NVIDIA HGX B200: 3,455 tok/s.", vocab)
+        assert (claim.hardware, claim.gpu_count) == ("B200", 8)

@@ -28,6 +28,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         mixed = _mixed_setup(doc.near("hardware", own.start, own.end), text)
         if mixed is not None:
             return mixed
+    system: int | None = None  # the eight GPUs a "DGX"/"HGX" name implies, when none is written
     if (
         mention is not None
         and mention.start < len(text)
@@ -35,8 +36,9 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         and mention in doc.index["hardware"]
     ):
         written = _count_at(text, mention)
-        if written is not None:
+        if written is not None and not _system_named(text, mention):
             return written
+        system = written
     spans = [local.segment, *([local.header] if local.header is not None else [])]
     for span in spans:
         hits = (
@@ -91,7 +93,10 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         written = _card_count_in(start, end, mention, doc)
         if written is not None:  # "### 4x RTX 3090" over the section's table
             return written
-    return _run_flag(doc, fig, "gflag")
+    flagged = _run_flag(doc, fig, "gflag")
+    # "HGX B200" then "(FP8, TP=2, 2 GPUs)" over the table: a count the text writes for the
+    # run beats the size of the system it ran in
+    return flagged if flagged is not None else system
 
 
 def _card_count_in(start: int, end: int, mention: Mention | None, doc: _Doc) -> int | None:
@@ -122,6 +127,14 @@ def _mixed_setup(named: list[Mention], text: str) -> int | None:
 def _in_name(doc: _Doc, at: int) -> bool:
     """True when ``at`` lies inside a card's name: the 4090 of "RTX 4090 GPU" counts nothing."""
     return any(m.start <= at < m.end for m in doc.near("hardware", max(0, at - 40), at + 1))
+
+
+def _system_named(text: str, mention: Mention) -> bool:
+    """True when the count at a card comes from the system it is named in ("DGX H100")."""
+    if mention.count:
+        return False
+    m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+    return bool(m and m.group("dgx"))
 
 
 def _count_at(text: str, mention: Mention) -> int | None:

@@ -82,8 +82,10 @@ _SETUP_HEADER = re.compile(
     r"|tp(?:[ \t_]size)?|n_?gpu"
     r"|(?:gpu|显卡)[ \t]?(?:数量?|个数|枚数)|卡数)"
     r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users"
-    # "Clients", "Concurrent requests", "Parallel requests", "Streams": the same load column
-    r"|clients|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)|streams"
+    # "Clients", "Concurrent", "Concurrent requests", "Parallel requests", "Streams": the
+    # same load column
+    r"|clients|concurrent|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)"
+    r"|streams"
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
     r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
     r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"

@@ -37,7 +37,8 @@ _PAIR_CELL = re.compile(
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
 MIN_UNIT_ROWS = 2  # rows whose every cell carries its unit
-_BRACKET_END = re.compile(r"[)）]$")
+# where a column name ends: a bracket ("TTFT (ms)") or a unit word ("Output tok/s")
+_BRACKET_END = re.compile(r"[)）]$|^(?:tok(?:en)?s?/s(?:ec)?|t/s|tps)$", re.IGNORECASE)
 MAX_LINES = 2000
 
 
@@ -71,7 +72,13 @@ def _row(line: str) -> list[str] | None:
     (plain figures, or "9783 vs 8077 (1.21x)" pairs); the name takes the fewest words that
     leave the rest all of one shape ("RTX 4090 9783 vs 8077 ..." is named "RTX 4090")."""
     words = line.split()
-    if not words or _FIGURE_TOKEN.fullmatch(words[0]) or len(words) > MAX_WORDS:
+    if not words or len(words) > MAX_WORDS:
+        return None
+    if _FIGURE_TOKEN.fullmatch(words[0]):
+        # "8 1,881 152 3.96 4.28": a row keyed by a figure (its concurrency, its batch size),
+        # only when every word is a plain figure
+        if len(words) >= 3 and all(_PLAIN_CELL.fullmatch(w) for w in words):
+            return words
         return None
     for k in range(1, len(words) - 1):
         rest = " ".join(words[k:])
