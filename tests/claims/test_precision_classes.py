@@ -425,6 +425,20 @@ def test_a_kv_cache_precision_is_not_the_models(vocab: Vocabulary) -> None:
     assert claim.precision == "FP8"
 
 
+def test_a_kernels_precision_is_not_the_models(vocab: Vocabulary) -> None:
+    """'FP32 router GEMM kernel', 'FP32 accumulation': one part of the computation's
+    precision; the weights' precision is another question."""
+    for text in (
+        "With the new FP32 router GEMM kernel, output throughput is 862 tok/s on 8x H200.",
+        "FP32 accumulation costs nothing: 95 tok/s on an L40S.",
+        "An FP16 softmax kernel brings decoding to 41 tok/s on a 4090.",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.precision is None, text
+    (claim,) = extract_claims("The FP32 model runs at 12 tok/s on a 4090.", vocab)
+    assert claim.precision == "FP32"
+
+
 def test_cjk_times_and_concurrency_by_clause(vocab: Vocabulary) -> None:
     text = "在 4 卡 H20 上输出吞吐为 2900 tokens/s，首字延迟 1.5 秒，每个 token 耗时 25 毫秒。"
     got = [(c.value, c.metric, c.unit) for c in extract_claims(text, vocab)]

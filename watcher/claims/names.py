@@ -47,12 +47,15 @@ _QUARTER_BEFORE = re.compile(
 _CACHE_BEFORE = re.compile(
     r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
 )
-# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations": the cache's,
-# attention's or activations' precision
+# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations", "FP32 router
+# GEMM kernel", "FP32 accumulation": the precision of one part of the computation, not the
+# model's
 _CACHE_AFTER = re.compile(
     r"(?:/[A-Za-z0-9_]{2,8})?"  # "int8/int4 KV cache": both are the cache's
     r"[ \t_\-]{0,2}(?:group[ \t\-]?\d{1,4}[ \t]{1,2})?"
-    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn|activations?)(?![a-z])",
+    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn|activations?|router|gating|gate|gemms?"
+    r"|kernels?|accumulat(?:e|ion|ors?)|softmax|reductions?|all[ \t\-]?reduce|logits"
+    r"|communication)(?![a-z])",
     re.I,
 )
 # "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
