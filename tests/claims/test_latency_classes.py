@@ -1,5 +1,5 @@
 """Latency figures in every layout: time to first token, per-token latency and end-to-end
-time (CLAIMS.md §4) read the same way in prose of several languages, sweep tables, pasted
+time (reading rules §4) read the same way in prose of several languages, sweep tables, pasted
 benchmark output and JSON; every statistic (mean, median, p99) is labelled; a time that is a
 setting or an objective is not. Each class is pinned by sentences of its own, not taken from
 the evaluation set."""

@@ -1,4 +1,4 @@
-"""Memory figures (CLAIMS §4: peak memory, VRAM in use, weights and model size, KV-cache and
+"""Memory figures (reading rules §4: peak memory, VRAM in use, weights and model size, KV-cache and
 buffer sizes are `memory`; a card's or machine's capacity never is), one class per mechanism,
 each pinned by sentences written for it, with sentences that must not match."""
 

@@ -1,6 +1,6 @@
 """One stream or many (stream.py): whether a generation rate is one user's (decode_tok_s) or
 a server's summed over many requests (output_tok_s), decided from the evidence in the
-figure's own scope the same way in prose, rows and tool lines (CLAIMS.md §4). Each class is
+figure's own scope the same way in prose, rows and tool lines (reading rules §4). Each class is
 one kind of evidence, pinned by sentences of our own, with ones it must leave alone."""
 
 from __future__ import annotations

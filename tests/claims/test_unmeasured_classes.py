@@ -262,7 +262,7 @@ class TestSetting:
 
 class TestWorkAroundTheRun:
     """The time an install, build, download, quantization or conversion took is no
-    latency of a run (CLAIMS §4: load and build times)."""
+    latency of a run (reading rules §4: load and build times)."""
 
     @pytest.mark.parametrize(
         "text",

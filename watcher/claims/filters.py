@@ -172,7 +172,8 @@ def oom_follows(text: str, end: int) -> bool:
 
 
 # "9.8/24 GB", "22,340MiB / 24,564MiB", "20.1 GB out of 24 GB": a size in use, then the size
-# there is; the second, larger, is the machine's capacity (CLAIMS §4: never a card's capacity)
+# there is; the second, larger, is the machine's capacity (reading rules §4: never a card's
+# capacity)
 _USED_OF_BEFORE = re.compile(
     r"(?<![\d.,])(?P<used>\d[\d,]{0,8}(?:\.\d{1,4})?)[ \t]{0,2}(?:[GMT]i?B|G)?[ \t]{0,2}"
     r"(?:/|out[ \t]of)[ \t]{0,2}(?:~|about[ \t]|the[ \t])?$",

@@ -75,7 +75,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             line = doc.text.rfind("\n", begin, fig.start) + 1
             if _GLYPH_ITEM.match(doc.text, max(begin, line)):
                 # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
-                # item keeps its setup; the item above lends it no load (CLAIMS.md 2)
+                # item keeps its setup; the item above lends it no load (reading rules §2)
                 begin = max(begin, line)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span

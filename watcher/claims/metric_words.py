@@ -177,7 +177,7 @@ _AUX_TIME = re.compile(
     r"|(?<![a-z])(?:load(?:ing|ed)?|captur(?:e|ing)|compil(?:e|ing|ation)|warm(?:ing)?[ \t\-]?up"
     r"|initiali[sz](?:e|ing|ation)|start[ \t\-]?up|cache[ \t]update"
     # "The install took 3 minutes", "Quantizing the 70B model took 2 hours", "Building
-    # llama.cpp took 12 minutes": the work around a run (CLAIMS §4: load/build times)
+    # llama.cpp took 12 minutes": the work around a run (reading rules §4: load/build times)
     r"|install(?:s|ing|ation)?|build(?:s|ing)?|download(?:s|ing)?|quanti[sz](?:e|es|ing|ation)"
     r"|convert(?:s|ing)?|conversion)(?![a-z])(?:[^.;\n]|\.(?=\w)){0,30}?"
     r"(?<![a-z])(?:took|takes|finished|finishes|completed|done|lasted)(?![a-z])"

@@ -334,7 +334,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "hardware" and fig.metric == MEMORY:
         # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
         # need holds on any machine; only its own row, item, paragraph or the heading over it
-        # ties it to one run's card (a card's capacity is no claim: CLAIMS §4)
+        # ties it to one run's card (a card's capacity is no claim: reading rules §4)
         return None
     context = doc.context.get(category) or doc.pools[category]
     items = context.items

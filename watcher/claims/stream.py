@@ -1,8 +1,9 @@
 """One stream or many: whether a generation rate is one user's or a server's under load.
 
-CLAIMS.md §4 keeps ``decode_tok_s`` (one stream, per user) apart from aggregate output
-throughput (``output_tok_s``, many requests at once). The words that name a figure
-(``metric``, ``cells``, ``keyed``) give its phase (prefill, generation, total); this module
+The reading rules (docs/READING_RULES.md §4) keep ``decode_tok_s`` (one stream, per user)
+apart from aggregate output throughput (``output_tok_s``, many requests at once). The words
+that name a figure (``metric``, ``cells``, ``keyed``) give its phase (prefill, generation,
+total); this module
 decides, for a generation rate, between one stream and many from the evidence in the figure's
 own scope, strongest first, the same way for a sentence, a table row and a tool's output line.
 """
