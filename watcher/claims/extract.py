@@ -6,11 +6,16 @@ and offline: no model, no network, no database. The work is split by job:
 
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
+  ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
+  box-drawn, copied without borders) and ``grid`` writes each as the one pipe table;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind);
 - ``stream``: whether a generation rate is one stream's or a server's under load;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
+  ``sweep`` takes a second look at times and sizes read without a metric word;
+- ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
+  (specs, goals and requirements, questions, settings and steps around a run);
 - ``document``: the name mentions of the text, indexed by position;
 - ``setup``: what each figure names, from the nearest unit outward;
 - this module: figures and setups assembled into ``Claim`` values with their standing.
