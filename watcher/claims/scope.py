@@ -16,6 +16,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Local, baseline_in
+from watcher.claims.engines import _SENTENCE_END
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 
@@ -85,16 +86,16 @@ def states_runs_setup(m: Mention, text: str) -> bool:
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
 
 
-_SENTENCE_EDGE = re.compile(r"[.!?。！？](?:[ \t]|$)|\n")
 _SENTENCE_REACH = 300
 
 
 def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
     """The sentence (or line) holding text[at:end], looked for within a bounded reach."""
     lo = max(0, at - _SENTENCE_REACH)
-    starts = [m.end() for m in _SENTENCE_EDGE.finditer(text, lo, at)]
-    edge = _SENTENCE_EDGE.search(text, end, min(len(text), end + _SENTENCE_REACH))
-    return (starts[-1] if starts else lo), (edge.start() if edge else min(len(text), end + 300))
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, lo, at)]
+    hi = min(len(text), end + _SENTENCE_REACH)
+    edge = _SENTENCE_END.search(text, end, hi)
+    return (starts[-1] if starts else lo), (edge.start() if edge else hi)
 
 
 def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
