@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from watcher.claims import extract_claims
+from watcher.claims.engines import title_engines
+from watcher.claims.names import lexicon_for
 from watcher.rules import Vocabulary
 
 
@@ -193,6 +195,40 @@ class TestAppOverItsBackend:
         text = "llama.cpp gives 52 tok/s on the M3 Max."
         (claim,) = extract_claims(text, vocab, title="Ollama vs llama.cpp on an M3 Max")
         assert claim.engine == "llama.cpp"
+
+    def test_an_app_named_as_the_baseline_takes_no_backend(self, vocab: Vocabulary) -> None:
+        """'The MLX engine now outruns Ollama': Ollama is the baseline, MLX stays MLX."""
+        text = "In my tests llama.cpp gives 50 tok/s. MLX gives 70 tok/s."
+        title = "The MLX engine now runs faster than Ollama"
+        got = _engines(text, vocab, title=title)
+        assert got == [(50.0, "llama.cpp"), (70.0, "mlx")]
+
+
+class TestTitleEngines:
+    """The title's engines are found and filtered once: its subject, all it names, backends."""
+
+    def test_an_app_powered_by_its_backend(self, vocab: Vocabulary) -> None:
+        """'LM Studio 0.4, powered by MLX': the subject is the app, MLX its backend."""
+        got = title_engines("LM Studio 0.4, powered by MLX", lexicon_for(vocab))
+        assert [m.name for m in got.subject] == ["lm-studio"]
+        assert got.named == {"lm-studio", "mlx"}
+        assert got.backends == {"mlx"}
+
+    @pytest.mark.parametrize(
+        ("title", "subject"),
+        [
+            ("Ollama vs llama.cpp on an M3 Max", ["ollama"]),
+            ("SGLang decodes 2x faster than vLLM", ["sglang"]),
+            ("The MLX engine now runs faster than Ollama", ["mlx"]),
+        ],
+    )
+    def test_no_backend_without_an_app_over_it(
+        self, vocab: Vocabulary, title: str, subject: list[str]
+    ) -> None:
+        """A comparison, or an app named only as the baseline, makes no engine a backend."""
+        got = title_engines(title, lexicon_for(vocab))
+        assert [m.name for m in got.subject] == subject
+        assert got.backends == frozenset()
 
 
 class TestProtocols:

@@ -9,6 +9,7 @@ of the repository; an issue asking for a method to be added measures it elsewher
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
@@ -99,21 +100,45 @@ def without_likened_models(text: str, engines: list[Mention], lex: Lexicon) -> l
     ]
 
 
+@dataclass(frozen=True)
+class TitleEngines:
+    """What a title says of engines, read once for the body and for the figures.
+
+    ``subject``: the engines it names as its subject (not a baseline, a yardstick, an
+    interface, nor an app's backend); ``named``: every engine it names at all; ``backends``:
+    those it names as an app's backend ("LM Studio 0.3.4, powered by Apple MLX").
+    """
+
+    subject: list[Mention]
+    named: frozenset[str]
+    backends: frozenset[str]
+
+
+def title_engines(title: str, lex: Lexicon) -> TitleEngines:
+    """The engines a title names, found and filtered in one pass (reading rules §1: the
+    title is context): not a baseline ("... slower than vLLM") nor a yardstick ("...
+    matches GPT-4.1 Nano"); "Ollama is now powered by MLX" names the app, not its backend."""
+    in_title = lex.find("engine", title)
+    found = without_likened_models(title, without_protocols(title, in_title), lex)
+    hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
+    found = sorted([*found, *hosted], key=lambda m: m.start)
+    candidates = [m for m in found if not baseline_in(title, m)]
+    subject = _without_app_backends(title, _without_backends(title, candidates))
+    return TitleEngines(
+        subject=subject,
+        named=frozenset(m.name for m in in_title),
+        backends=frozenset({m.name for m in candidates} - {m.name for m in subject}),
+    )
+
+
 def engine_mentions(
-    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, title: str
+    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, title: TitleEngines
 ) -> tuple[list[Mention], frozenset[int]]:
     """The engines a text names for its figures, and where those that hold only for their
     own sentence or row start: a hosted service ("the Cerebras inference API") and a served
     model ("GPT-4o") named elsewhere in the body are a comparison or an aside, not the
     page's engine."""
     hosted = _hosted(text, mentions["hardware"], lex)
-    in_title = lex.find("engine", title)
-    # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
-    # makes the page about the app's runs; its backend named in the body is the app's
-    backends = {m.name for m in in_title} - {
-        m.name for m in _without_app_backends(title, _without_backends(title, in_title))
-    }
-    titled = frozenset(m.name for m in in_title)
     found = _without_app_backends(
         text,
         _without_backends(
@@ -126,21 +151,14 @@ def engine_mentions(
                 key=lambda m: m.start,
             ),
         ),
-        titled,
+        title.named,
     )
-    found = [m for m in found if m.name not in backends]
+    # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
+    # makes the page about the app's runs; its backend named in the body is the app's
+    found = [m for m in found if m.name not in title.backends]
     local = {m.start for m in hosted}
     local.update(m.start for m in found if lex.names_model(text, m))
     return found, frozenset(local)
-
-
-def title_engines(title: str, lex: Lexicon) -> list[Mention]:
-    """The engines a title names as its subject: not a baseline ("... slower than vLLM")
-    nor a yardstick ("... matches GPT-4.1 Nano")."""
-    found = without_likened_models(title, without_protocols(title, lex.find("engine", title)), lex)
-    hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
-    found = sorted([*found, *hosted], key=lambda m: m.start)
-    return [m for m in found if not baseline_in(title, m)]
 
 
 def titled_service_elsewhere(

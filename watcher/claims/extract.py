@@ -38,8 +38,6 @@ from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
     _requested,
-    _without_app_backends,
-    _without_backends,
     engine_mentions,
     library_in_own_repo,
     served_elsewhere,
@@ -114,23 +112,20 @@ def read(
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
     mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
-    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, title)
+    titled = title_engines(title, lex)
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)
     doc = _Doc(
         text=text,
         lex=lex,
         mentions=mentions,
         title=title,
         title_mentions={
-            c: title_engines(title, lex) if c == "engine" else lex.find(c, title)
+            c: titled.subject if c == "engine" else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
         layout=layout,
         sentence_only=sentence_only,
-    )
-    # "Ollama is now powered by MLX": a title naming an app's backend names the app
-    doc.title_mentions["engine"] = _without_app_backends(
-        title, _without_backends(title, doc.title_mentions["engine"])
     )
     implied = _implied_by_source(source, lex)
     doc.thread = implied.pr is not None
