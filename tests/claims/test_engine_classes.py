@@ -182,6 +182,7 @@ class TestAppOverItsBackend:
             "Ollama 0.9 is now powered by MLX on Apple silicon",
             "LM Studio 0.4、MLX搭載でリリース",
             "LM Studio ships its new MLX engine",
+            "LM Studio (MLX engine) on an M3 Max",
         ],
     )
     def test_the_backend_in_the_body_is_the_apps(self, vocab: Vocabulary, title: str) -> None:
@@ -213,6 +214,29 @@ class TestTitleEngines:
         assert [m.name for m in got.subject] == ["lm-studio"]
         assert got.named == {"lm-studio", "mlx"}
         assert got.backends == {"mlx"}
+
+    @pytest.mark.parametrize(
+        ("title", "backend"),
+        [
+            ("LM Studio (MLX engine) on an M3 Max", "mlx"),
+            ("Ollama's llama.cpp backend gets faster", "llama.cpp"),
+            ("KoboldCpp with its llama.cpp runtime", "llama.cpp"),
+        ],
+    )
+    def test_a_backend_written_right_after_its_app(
+        self, vocab: Vocabulary, title: str, backend: str
+    ) -> None:
+        """A backend glossed right after its app is named, and is the app's backend."""
+        got = title_engines(title, lexicon_for(vocab))
+        assert backend in got.named
+        assert backend not in {m.name for m in got.subject}
+        assert got.backends == {backend}
+
+    def test_engines_joined_by_or_are_no_backends(self, vocab: Vocabulary) -> None:
+        """'vLLM or the SGLang engine' names two engines side by side."""
+        got = title_engines("vLLM or the SGLang engine on H100", lexicon_for(vocab))
+        assert [m.name for m in got.subject] == ["vllm", "sglang"]
+        assert got.backends == frozenset()
 
     @pytest.mark.parametrize(
         ("title", "subject"),

@@ -140,12 +140,6 @@ def _without_family_nouns(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
-_BACKEND_GAP = re.compile(
-    r"[ \t]{0,2}(?:\([ \t]{0,2}|'s[ \t]{1,2}|[ \t]with[ \t]{1,2}its[ \t]{1,2})"
-)
-_BACKEND_AFTER = re.compile(r"[ \t]{1,2}(?:engine|backend|runtime)\b", re.I)
-
-
 def _drop_second(
     text: str, found: list[Mention], gap: re.Pattern[str], after: re.Pattern[str] | None = None
 ) -> list[Mention]:
@@ -163,12 +157,6 @@ def _drop_second(
             continue
         out.append(m)
     return out
-
-
-def _without_backends(text: str, found: list[Mention]) -> list[Mention]:
-    """Drop an engine named as another engine's backend: in "LM Studio (MLX engine)" or
-    "Ollama's llama.cpp backend" the figure is the outer application's."""
-    return _drop_second(text, found, _BACKEND_GAP, _BACKEND_AFTER)
 
 
 def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[Mention]:
@@ -303,8 +291,6 @@ class Lexicon:
         if category == "hardware":
             found = _with_families(text, found)
             found = _without_glosses(text, found)
-        if category == "engine" and len(found) > 1:
-            found = _without_backends(text, found)
         return found
 
     def _joined_to_engine(self, text: str, start: int, end: int) -> bool:

@@ -16,7 +16,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Local, baseline_in
-from watcher.claims.engines import _SENTENCE_END
+from watcher.claims.engines import _SENTENCE_END, _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 
@@ -111,7 +111,7 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
         text, named = doc.text, doc.near("engine", lo, hi)
         subjects = [m for m in named if not doc.is_baseline(m)]
     else:  # a title's card: the title's engines
-        text, named = doc.title, doc.lex.find("engine", doc.title)
+        text, named = doc.title, _without_backends(doc.title, doc.lex.find("engine", doc.title))
         subjects = [m for m in named if not baseline_in(text, m)]
     if any(_PEER.search(text, max(0, m.start - 10), m.start) for m in named):
         return False  # "vLLM vs Ollama vs TensorRT on RTX 5090": a card every side ran on
