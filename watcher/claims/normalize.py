@@ -8,6 +8,8 @@
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
+- A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
+  (``wordmult``, where English multiples in words are read too).
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``).
 
@@ -24,6 +26,7 @@ import ftfy
 
 from watcher.claims.grids import grid_tables
 from watcher.claims.tabbed import tab_rows
+from watcher.claims.wordmult import multiples_as_digits
 
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
@@ -62,61 +65,10 @@ def _greek_repaired(m: re.Match[str]) -> str:
         return m.group(0)
 
 
-# a multiple written in words, read as its number: "快十倍", "二十倍", "tien keer sneller",
-# "zehnmal schneller", "dix fois plus", "в два раза быстрее"
-_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
-_ZH_DIGITS.update({"八": 8, "九": 9})
-_ZH_MULTIPLE = re.compile(
-    r"(?<![\d一二两兩三四五六七八九十百千万萬数數几幾])"
-    r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]|[一二两兩三四五六七八九]百)"
-    r"(?=倍)"
-)
-# Korean counts cards, machines and multiples in native numerals: "RTX 4090 두 장" is
-# "2장", "두 배" is "2배"; read as digits so the digit patterns count them
-_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
-_KO_COUNT = re.compile(
-    r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟)[ \t]?"
-    r"(?=장(?!점|치|애|면)|대(?![가-힣]|비)|대(?=에|로|의|를|가|와|과)|배(?![가-힣]))"
-)
-_WORD_NUMBERS = {
-    **dict.fromkeys(("zwei", "twee", "deux", "dos", "два", "две"), 2),
-    **dict.fromkeys(("drei", "drie", "trois", "tres", "три"), 3),
-    **dict.fromkeys(("vier", "quatre", "cuatro", "четыре"), 4),
-    **dict.fromkeys(("fünf", "vijf", "cinq", "cinco", "пять"), 5),
-    **dict.fromkeys(("sechs", "zes", "seis", "шесть"), 6),
-    **dict.fromkeys(("sieben", "zeven", "sept", "siete", "семь"), 7),
-    **dict.fromkeys(("acht", "huit", "ocho", "восемь"), 8),
-    **dict.fromkeys(("neun", "negen", "neuf", "nueve", "девять"), 9),
-    **dict.fromkeys(("zehn", "tien", "dix", "diez", "десять"), 10),
-    **dict.fromkeys(("zwanzig", "twintig", "vingt", "veinte", "двадцать"), 20),
-    **dict.fromkeys(("hundert", "honderd", "cent", "cien", "сто"), 100),
-}
-_WORD_MULTIPLE = re.compile(
-    r"(?<![^\W\d_])(" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r")[ \t\-]?"
-    r"(?=(?:keer|mal|fois|veces|vezes|раза?)(?![^\W\d_]))",
-    re.IGNORECASE,
-)
-
-
 # a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
 _FULL_WIDTH_COMMA = re.compile(
     r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
 )
-
-
-def _zh_number(word: str) -> int:
-    if word.endswith("百"):
-        return _ZH_DIGITS[word[0]] * 100
-    if "十" in word:
-        tens, _, ones = word.partition("十")
-        return _ZH_DIGITS.get(tens, 1) * 10 + _ZH_DIGITS.get(ones, 0)
-    return _ZH_DIGITS[word]
-
-
-def _multiples_in_words(text: str) -> str:
-    text = _ZH_MULTIPLE.sub(lambda m: str(_zh_number(m.group(1))), text)
-    text = _KO_COUNT.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
-    return _WORD_MULTIPLE.sub(lambda m: f"{_WORD_NUMBERS[m.group(1).lower()]} ", text)
 
 
 @dataclass(frozen=True)
@@ -150,7 +102,7 @@ def normalise(text: str) -> str:
     text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
-    return _multiples_in_words(_TIMES.sub("×", text))
+    return multiples_as_digits(_TIMES.sub("×", text))
 
 
 def prepare(text: str, max_chars: int) -> Prepared:

@@ -1,16 +1,26 @@
-"""Multiples written in words or without their sign: "five times faster", "a fourfold jump",
-"twice as fast", and "2.2 higher throughput" where a paper's "2.2×" lost its sign.
+"""Multiples written in words, read in one place, at the depth each way of writing needs.
+
+- Where the multiple's word is itself the unit ("快十倍", "二十倍", "두 배", "zehnmal
+  schneller", "tien keer", "dix fois plus", "в два раза быстрее"), the number word is
+  rewritten as digits while the text is normalised (:func:`multiples_as_digits`), and the
+  figure pattern reads it as it reads "10倍" (reading rules §4: numbers vary in how they are
+  written). Korean native numerals are rewritten for counts of cards and machines too ("RTX
+  4090 두 장").
+- In English, "times" is a multiple only beside a comparative ("five times faster", "a
+  fourfold jump", "twice as fast", and "2.2 higher throughput" where a paper's "2.2×" lost
+  its sign), so those are read with the figures (:data:`WORD_MULTIPLE`) and the text keeps
+  its words.
 
 LABELLING: multipliers in words and ones that lost their × sign are speedups ("doubled" and
-"doubles" are not). The pattern itself requires the comparative, so only the multiple's own
-filters (costs, kernels, a count of cards) are left to apply.
+"doubles" are not). The English pattern itself requires the comparative, so only the
+multiple's own filters (costs, kernels, a count of cards) are left to apply.
 """
 
 from __future__ import annotations
 
 import re
 
-_WORDS = {
+_EN_NUMBERS = {
     "two": 2,
     "three": 3,
     "four": 4,
@@ -43,7 +53,7 @@ _COMPARED_NUMBER = (
     + _METRIC
     + r"|(?:faster|quicker|slower)[ \t]{1,2}than(?![a-z]))"
 )
-_ALT = "|".join(_WORDS)
+_ALT = "|".join(_EN_NUMBERS)
 WORD_MULTIPLE = re.compile(
     # "twice as fast", "twice the throughput"
     r"(?<![A-Za-z\-])(?P<twice>twice)(?=[ \t]{1,2}(?:as[ \t]{1,2}(?:fast|quick)|the[ \t]{1,2}"
@@ -69,9 +79,62 @@ def multiple_value(m: re.Match[str]) -> tuple[float, float | None, float | None]
     if m.group("twice"):
         return 2.0, None, None
     if m.group("w"):
-        low = float(_WORDS[m.group("w").lower()])
+        low = float(_EN_NUMBERS[m.group("w").lower()])
         if m.group("w2"):
-            high = float(_WORDS[m.group("w2").lower()])
+            high = float(_EN_NUMBERS[m.group("w2").lower()])
             return (low + high) / 2, low, high
         return low, None, None
     return float(m.group("n")), None, None
+
+
+# where the multiple's word is the unit, its number word is rewritten as digits while the
+# text is normalised: "快十倍", "二十倍", "tien keer sneller", "zehnmal schneller", "dix fois
+# plus", "в два раза быстрее"
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_ZH_DIGITS.update({"八": 8, "九": 9})
+_ZH_MULTIPLE = re.compile(
+    r"(?<![\d一二两兩三四五六七八九十百千万萬数數几幾])"
+    r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]|[一二两兩三四五六七八九]百)"
+    r"(?=倍)"
+)
+# Korean counts cards, machines and multiples in native numerals: "RTX 4090 두 장" is
+# "2장", "두 배" is "2배"; read as digits so the digit patterns count them
+_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
+_KO_COUNT = re.compile(
+    r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟)[ \t]?"
+    r"(?=장(?!점|치|애|면)|대(?![가-힣]|비)|대(?=에|로|의|를|가|와|과)|배(?![가-힣]))"
+)
+_EU_NUMBERS = {
+    **dict.fromkeys(("zwei", "twee", "deux", "dos", "два", "две"), 2),
+    **dict.fromkeys(("drei", "drie", "trois", "tres", "три"), 3),
+    **dict.fromkeys(("vier", "quatre", "cuatro", "четыре"), 4),
+    **dict.fromkeys(("fünf", "vijf", "cinq", "cinco", "пять"), 5),
+    **dict.fromkeys(("sechs", "zes", "seis", "шесть"), 6),
+    **dict.fromkeys(("sieben", "zeven", "sept", "siete", "семь"), 7),
+    **dict.fromkeys(("acht", "huit", "ocho", "восемь"), 8),
+    **dict.fromkeys(("neun", "negen", "neuf", "nueve", "девять"), 9),
+    **dict.fromkeys(("zehn", "tien", "dix", "diez", "десять"), 10),
+    **dict.fromkeys(("zwanzig", "twintig", "vingt", "veinte", "двадцать"), 20),
+    **dict.fromkeys(("hundert", "honderd", "cent", "cien", "сто"), 100),
+}
+_EU_MULTIPLE = re.compile(
+    r"(?<![^\W\d_])(" + "|".join(sorted(_EU_NUMBERS, key=len, reverse=True)) + r")[ \t\-]?"
+    r"(?=(?:keer|mal|fois|veces|vezes|раза?)(?![^\W\d_]))",
+    re.IGNORECASE,
+)
+
+
+def _zh_number(word: str) -> int:
+    if word.endswith("百"):
+        return _ZH_DIGITS[word[0]] * 100
+    if "十" in word:
+        tens, _, ones = word.partition("十")
+        return _ZH_DIGITS.get(tens, 1) * 10 + _ZH_DIGITS.get(ones, 0)
+    return _ZH_DIGITS[word]
+
+
+def multiples_as_digits(text: str) -> str:
+    """``text`` with the number words of multiples (and Korean counts) written as digits."""
+    text = _ZH_MULTIPLE.sub(lambda m: str(_zh_number(m.group(1))), text)
+    text = _KO_COUNT.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
+    return _EU_MULTIPLE.sub(lambda m: f"{_EU_NUMBERS[m.group(1).lower()]} ", text)
