@@ -146,3 +146,33 @@ def test_sizes_that_add_up_are_each_read(
 def test_rates_that_add_up_are_not_paired(vocab: Vocabulary) -> None:
     """Rates and times are not summed in a run's report: "40 + 12 tok/s" pairs nothing."""
     assert [c.value for c in extract_claims("It decodes 40 + 12 tok/s", vocab)] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "M2 Maxのメモリは64GBです。生成速度は30 tok/sでした。",
+        "このMacのメモリが 32GB あるので、20 tok/s で動きます。",
+        "내 맥의 메모리는 32GB이고 속도는 20 tok/s입니다.",
+        "这台机器内存是 64GB，速度 20 tok/s。",
+        "統合メモリは約 128GB です。",
+    ],
+)
+def test_a_memory_word_with_a_topic_particle_is_the_machines(text: str, vocab: Vocabulary) -> None:
+    """'メモリは64GBです', '메모리는 32GB', '内存是 64GB': what the machine has, no figure."""
+    assert _sizes(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("実行中のピークメモリは 15GB でした。", [(15.0, "GB")]),
+        ("최대 메모리는 21GB였습니다.", [(21.0, "GB")]),
+        ("読み込むとメモリは約 12.5GB 使用しました。", [(12.5, "GB")]),
+    ],
+)
+def test_a_word_of_use_or_a_fraction_keeps_the_topic_particles_size(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """'ピークメモリは 15GB': a run's peak; a fractional size after 'メモリは' was used."""
+    assert _sizes(text, vocab) == want

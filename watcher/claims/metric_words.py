@@ -351,10 +351,10 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
-    # "Available VRAM: approximately 5.2GB", "メモリは16GBです": what the machine offers
+    # "Available VRAM: approximately 5.2GB": what the machine offers ("メモリは16GBです" is
+    # read with the other keys naming a kind of memory, in _SPEC_KEY)
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
     r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
-    r"|(?:メモリ|メモリー|内存|显存|메모리)[ \t]?(?:は|が|은|는)[ \t]{0,2}$"
     # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
     r"|(?<![a-zäöü])(?:hat|haben|mit|avec|con|tiene)[ \t]{1,3}(?:ein(?:e[mnr]?)?[ \t]{1,3})?$"
     # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
@@ -418,8 +418,10 @@ _SPEC_KEY = re.compile(
     # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory
     r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
-    # "メモリは16GBです", "메모리는 16GB": the topic particle makes the size the machine's
-    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}(?:は|는|是)[ \t]{0,2}(?:約|约)?[ \t]{0,2}$",
+    # "メモリは16GBです", "메모리는 16GB", "内存是 64GB": the topic particle makes the size the
+    # machine's, unless a word of use comes first ("ピークメモリは 15GB": a run's peak)
+    r"|(?:内存|显存|メモリ|メモリー|메모리)[ \t]{0,2}(?:は|が|은|는|是)[ \t]{0,2}(?:約|约)?"
+    r"[ \t]{0,2}$",
     re.IGNORECASE,
 )
 # "Peak memory:", "peak_vram:", "max allocated GPU memory:", "VRAM used": a word of use before
