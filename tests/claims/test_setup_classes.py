@@ -415,3 +415,14 @@ def test_a_card_glossed_in_brackets_is_one_machine(vocab: Vocabulary) -> None:
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.hardware == "Ryzen AI Max 385"
+
+
+def test_the_page_context_is_names_stated_apart_from_any_figure(vocab: Vocabulary) -> None:
+    """Beyond its own paragraph a figure reads only names stated apart from figures: a setup
+    line gives its engine, another figure's sentence does not (reading rules §2)."""
+    apart = "We serve the model with vLLM on one H100.\n\nAnother run gave 30 tok/s."
+    (claim,) = extract_claims(apart, vocab)
+    assert (claim.engine, claim.hardware) == ("vllm", "H100")
+    with_figure = "vLLM reaches 50 tok/s on one H100.\n\nAnother run gave 30 tok/s."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(with_figure, vocab)]
+    assert got == [(50.0, "vllm", "H100"), (30.0, None, None)]

@@ -336,8 +336,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # need holds on any machine; only its own row, item, paragraph or the heading over it
         # ties it to one run's card (a card's capacity is no claim: reading rules §4)
         return None
-    context = doc.context.get(category) or doc.pools[category]
-    items = context.items
+    # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
+    # resolved): a name in another figure's sentence or row is that figure's setup
+    items = doc.context[category].items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
     elif category == "precision" and layout is not None:
