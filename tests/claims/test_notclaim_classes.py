@@ -167,3 +167,92 @@ def test_a_size_its_clause_says_ran_out_of_memory_is_no_footprint(vocab: Vocabul
     assert _read("把显存上限设到 12G 以下就会显存不足，加载失败。", vocab) == []
     assert _read("Capping the pool at 20 GB makes it run out of memory at once.", vocab) == []
     assert _read("The run peaked at 20 GB of VRAM.", vocab) == [(20.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a per-token time or a rate worked out from the figure before it (reading rules §4)
+        (
+            "On one L40S the 13B streams about 20-25 tok/s, that is 40-50 ms per token.",
+            [(22.5, "decode_tok_s")],
+        ),
+        ("Our 3B answers at 8 ms per token, i.e. 125 tok/s.", [(8.0, "tpot")]),
+        (
+            "The 8B decodes at 64 tok/s on the 3090, which works out to 15.6 ms per token.",
+            [(64.0, "decode_tok_s")],
+        ),
+        # the total a sentence gets by adding overheads to a worked-out time
+        ("Throw in queueing and network latency, and a reader waits 4-6 seconds.", []),
+        # both figures stated as measured, no conversion words: both stay
+        (
+            "The 8B decodes at 64 tok/s and 15.6 ms per token on the 3090.",
+            [(64.0, "decode_tok_s"), (15.6, "tpot")],
+        ),
+        # a multiple after "that is" is a speedup of its own
+        (
+            "vLLM reached 90 tok/s on the H100, that is 2x faster than last month.",
+            [(90.0, "decode_tok_s"), (2.0, "speedup")],
+        ),
+        # tool output's bracketed per-token time is read
+        (
+            "AWQ: 88 tokens/s (11.36 ms/token) on an A6000.",
+            [(88.0, "decode_tok_s"), (11.36, "tpot")],
+        ),
+        # adding a method, not an overhead, reports a run
+        (
+            "Add EAGLE-3 on top, and decode reaches 140 tok/s on the H100.",
+            [(140.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_a_figure_worked_out_from_another_is_arithmetic(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "30-40 tok/s — that is 25-33 ms per token": only the stated rate is a claim."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a machine named by its memory, whole or not, and a bound set on a run
+        ("On a 15.7 GB notebook the 7B does 9.1 tok/s.", [(9.1, "decode_tok_s")]),
+        ("With a 6 GB VRAM budget it still holds 12 tok/s.", [(12.0, "decode_tok_s")]),
+        ("It keeps 30 tok/s under a 12 GB memory limit.", [(30.0, "decode_tok_s")]),
+        # an allocator setting keyed by its bound
+        ("export PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:512", []),
+        # what a run used stays
+        ("The run used 15.7 GB of VRAM at 9.1 tok/s.", [(15.7, "memory"), (9.1, "decode_tok_s")]),
+    ],
+)
+def test_a_machine_or_a_bound_named_by_its_memory_is_no_use(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: a card's or a machine's capacity, and a setting, are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # single functions or operators timed alone (like kernel timings)
+        ("A few array functions are up to 8x faster in this release.", []),
+        ("Its reduction ops are now 3x faster on Metal.", []),
+        # compute, not inference
+        ("The new chip brings 5x the AI compute performance of its predecessor.", []),
+        ("新型号的算力是上一代的4倍。", []),
+        # training named in Japanese, Korean, French and Spanish
+        ("トレーニング性能は最大2.5倍に向上しました。", []),
+        ("학습 속도가 3배 빨라졌습니다.", []),
+        ("L'entraînement est 2 fois plus rapide sur cette carte.", []),
+        # the same sentences about inference stay
+        ("Decoding is 3x faster on Metal in this release.", [(3.0, "speedup")]),
+        ("推論性能は最大2.5倍に向上しました。", [(2.5, "speedup")]),
+    ],
+)
+def test_multiples_of_functions_compute_or_training_are_no_speedups(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Function-level, compute and training multiples are no run's speedup (LABELLING)."""
+    assert _read(text, vocab) == want

@@ -75,6 +75,7 @@ from watcher.claims.patterns import (
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.sweep import may_inherit, second_look
+from watcher.claims.wishes import is_worked_out
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -290,8 +291,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
-        if _SLO_AFTER.match(text, end):
-            continue  # "a 50 ms TPOT SLO": an objective
+        if _SLO_AFTER.match(text, end) or is_worked_out(
+            text, seg.start, start, bool(m.group("time") or m.group("tpot")), unit == "tok/s"
+        ):
+            continue  # "a 50 ms TPOT SLO": an objective; "— that is 25 ms per token": arithmetic
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
         if kind != "speedup" and is_difference(before_text):

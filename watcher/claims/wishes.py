@@ -216,3 +216,47 @@ def is_theoretical(before: str, text: str, end: int) -> bool:
     return (
         _hinted(text[end : end + 24], _THEORY_HINTS) and _THEORY_AFTER.match(text, end) is not None
     )
+
+
+# a figure worked out from the one before it, in another unit: "30-40 tokens per second —
+# that is 25-33 ms per token", "20 ms per token, i.e. 50 tok/s" (LABELLING: a per-token
+# time or a rate worked out from the other is arithmetic; only the stated figure is a claim).
+# A bracketed conversion ("92 tokens/s (10.82 ms/token)") is tool output and stays.
+_NUM = r"\d[\d.,]{0,8}(?:[ \t]{0,2}[-–~][ \t]{0,2}\d[\d.,]{0,8})?[ \t]{0,2}"
+_RATE_UNIT = r"(?:tok(?:en)?s?|t)(?:/s(?:ec)?|[ \t]per[ \t]sec(?:ond)?)(?![a-z])|tps(?![a-z])"
+_TIME_EACH = (
+    r"(?:ms|milliseconds?|s|sec(?:onds?)?)(?:[ \t]?/[ \t]?tok(?:en)?|[ \t]per[ \t]token)(?![a-z])"
+)
+_SAID_AGAIN = (
+    r"[ \t]{0,2}[—–,;:]?[ \t\-]{0,2}(?<![a-z])(?:that(?:'s|’s|[ \t]is)|i\.e\.,?"
+    r"|which[ \t](?:is|means|works[ \t]out[ \t]to|comes[ \t]to)|meaning"
+    # "or about 25 ms per token" restates; a bare "or 12 s on the CPU" is another run
+    r"|or(?=[ \t]{1,2}(?:about|around|roughly|approximately|~|≈)))"
+    r"[ \t]{1,2}(?:(?:about|around|roughly|approximately|~|≈)[ \t]{0,2})?$"
+)
+# "64 tok/s on the 3090, which works out to ...": a short aside may part the two
+_ASIDE = r"(?:[ \t][^.;!?\n—–]{0,30}?)?"
+_RATE_SAID_AGAIN = re.compile(_NUM + "(?:" + _RATE_UNIT + ")" + _ASIDE + _SAID_AGAIN, re.IGNORECASE)
+_TIME_SAID_AGAIN = re.compile(_NUM + "(?:" + _TIME_EACH + ")" + _ASIDE + _SAID_AGAIN, re.IGNORECASE)
+
+# "Add network overhead and queueing, and users see 8-10 s": a sentence that adds overheads
+# to a figure worked out before it is arithmetic on it, not a run
+_ADD_OVERHEAD = re.compile(
+    r"[\s*_>#\-]{0,6}(?:add|adding|factor[ \t]in|throw[ \t]in|include|account[ \t]for)[ \t]"
+    r"[^.;!?\n]{0,80}?(?<![a-z])(?:overheads?|queu\w{0,4}|round[ \t\-]trips?|network|latency"
+    r"|preprocessing|post-?processing)(?![a-z])[^.;!?\n]{0,40}?[,;][ \t]{0,2}(?:and|then)[ \t]"
+    r"[^.;!?\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def is_worked_out(text: str, seg_start: int, start: int, timed: bool, rate: bool) -> bool:
+    """True for a figure worked out from another: a per-token time restated from the rate
+    before it ("— that is 25-33 ms per token"), a rate from a per-token time, or the total
+    a sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s")."""
+    before = text[max(seg_start, start - 60) : start]
+    if timed and _RATE_SAID_AGAIN.search(before):
+        return True
+    if rate and _TIME_SAID_AGAIN.search(before):
+        return True
+    return timed and _ADD_OVERHEAD.fullmatch(text, seg_start, start) is not None
