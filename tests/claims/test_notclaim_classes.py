@@ -256,3 +256,56 @@ def test_multiples_of_functions_compute_or_training_are_no_speedups(
 ) -> None:
     """Function-level, compute and training multiples are no run's speedup (LABELLING)."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a size per token or parameter is a factor of a formula, and so is what it works out
+        ("Each token needs about 0.25 MB of KV cache, so an 8k context takes 2 GB.", []),
+        ("The cache costs 96 KB per token at FP16.", []),
+        ("At 2 bytes per parameter, thus a 13B model comes to 26 GB.", []),
+        # a run's footprint, per GPU or after "so", stays
+        ("Peak memory was 14.2 GB per GPU on the 8xH100 run.", [(14.2, "memory")]),
+        (
+            "The 70B at FP8 used 71 GB of VRAM, so it fit on one H100.",
+            [(71.0, "memory")],
+        ),
+    ],
+)
+def test_a_size_per_token_or_worked_out_from_one_is_arithmetic(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: a KV-cache formula worked to a size is arithmetic, not a run's memory."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a bar said of anything, of a reader's run, or opening a sentence before a comma
+        ("Anything under 8 tok/s is unusable for pair programming.", []),
+        ("Everything above 300 ms TTFT reads as lag.", []),
+        ("If decode falls below 12 tok/s, check that every layer is offloaded.", []),
+        ("When TTFT goes over 2 seconds, users leave.", []),
+        ("Over 45 tok/s, nobody notices the wait any more.", []),
+        ("Below 15 tokens per second, the chat starts to drag.", []),
+        # an objective a document guarantees
+        ("Our SLA guarantees a p95 TTFT under 400 ms.", []),
+        # what a run did, with the same words, stays
+        (
+            "When we enabled MTP the speed dropped to 12 tok/s on the 3090.",
+            [(12.0, "decode_tok_s")],
+        ),
+        (
+            "We measured below 9 tok/s on the CPU and over 60 tok/s on the 3090.",
+            [(9.0, "decode_tok_s"), (60.0, "decode_tok_s")],
+        ),
+        ("Over 120 tok/s on a single 4090 with EAGLE-3.", [(120.0, "decode_tok_s")]),
+    ],
+)
+def test_a_bar_a_speed_is_set_against_is_no_run(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: thresholds and guidance bars are no measurements (LABELLING)."""
+    assert _read(text, vocab) == want

@@ -24,7 +24,7 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
-from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_goal
+from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_bar, is_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
     _throughput_metric,
@@ -291,8 +291,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
+        if is_bar(text, seg.start, start, end):
+            doc.asides.append(start)
+            continue  # "anything under 5 tok/s is unusable": a bar, not a run
         if _SLO_AFTER.match(text, end) or is_worked_out(
-            text, seg.start, start, bool(m.group("time") or m.group("tpot")), unit == "tok/s"
+            text, seg.start, start, end, unit, bool(m.group("time") or m.group("tpot"))
         ):
             continue  # "a 50 ms TPOT SLO": an objective; "— that is 25 ms per token": arithmetic
         if is_condition(text, seg.start, start, end, FIGURE):

@@ -67,7 +67,7 @@ _REQUIRE_BEFORE = re.compile(
     r"[ \t](?:need|require|demand)(?![a-z])"
     r"|(?<![a-z])(?:slas?|slos?|spec|specs|specification|rfps?|rfqs?|tender|contract|customer"
     r"|client|use[ \t]case|product|application|workload)[ \t](?:requires|needs|demands|mandates"
-    r"|asks[ \t]for|calls[ \t]for|says|specifies)(?![a-z])"
+    r"|asks[ \t]for|calls[ \t]for|says|specifies|guarantees|promises|commits[ \t]to)(?![a-z])"
     r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
     # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
@@ -131,6 +131,9 @@ _REQUIRED_AFTER = re.compile(
 _SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur")
 _REQUIRE_HINTS = (
     "need",
+    "guarant",
+    "promis",
+    "commit",
     "requir",
     "demand",
     "mandat",
@@ -250,13 +253,46 @@ _ADD_OVERHEAD = re.compile(
 )
 
 
-def is_worked_out(text: str, seg_start: int, start: int, timed: bool, rate: bool) -> bool:
+# "0.5 MB of KV cache per token", "2 bytes per parameter": a size per unit is a factor of a
+# formula, not what a run holds (LABELLING: a KV-cache formula, a bytes-per-parameter table)
+_SIZE_PER_UNIT = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:kv[ \t\-]?cache|memory|vram)[ \t])?(?:per|/|each|an?)[ \t]?"
+    r"(?:tokens?|parameters?|params?|weights?|layers?|heads?)(?![a-z])",
+    re.IGNORECASE,
+)
+# "... per token, so a 32k context takes 16 GB": a size worked out from such a factor
+_FROM_PER_UNIT = re.compile(
+    r"(?<![a-z])(?:per|each|every)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
+    r"(?:[^.;!?\n]|\.(?=\d)){0,50}?(?<![a-z])(?:so|thus|therefore|hence|which[ \t]means"
+    r"|meaning)(?![a-z])[^.;!?\n]{0,50}$",
+    re.IGNORECASE,
+)
+# "each token needs about 0.5 MB", "for every token generated, it reads 14 GB": the unit
+# named before the size
+_PER_UNIT_BEFORE = re.compile(
+    r"(?<![a-z])(?:each|every|per)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
+    r"[^.;,!?\n\d]{0,30}$",
+    re.IGNORECASE,
+)
+
+
+def is_worked_out(
+    text: str, seg_start: int, start: int, end: int, unit: str, timed: bool = False
+) -> bool:
     """True for a figure worked out from another: a per-token time restated from the rate
-    before it ("— that is 25-33 ms per token"), a rate from a per-token time, or the total
-    a sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s")."""
+    before it ("— that is 25-33 ms per token"), a rate from a per-token time, the total a
+    sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s"), and
+    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB").
+    ``unit`` is the figure's unit ("tok/s", "GB", ...); ``timed`` marks a time."""
     before = text[max(seg_start, start - 60) : start]
     if timed and _RATE_SAID_AGAIN.search(before):
         return True
-    if rate and _TIME_SAID_AGAIN.search(before):
+    if unit == "tok/s" and _TIME_SAID_AGAIN.search(before):
+        return True
+    if unit[-1:] == "B" and (
+        _SIZE_PER_UNIT.match(text, end)
+        or _PER_UNIT_BEFORE.search(before)
+        or _FROM_PER_UNIT.search(text, max(seg_start, start - 110), start)
+    ):
         return True
     return timed and _ADD_OVERHEAD.fullmatch(text, seg_start, start) is not None
