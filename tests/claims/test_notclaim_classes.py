@@ -167,3 +167,145 @@ def test_a_size_its_clause_says_ran_out_of_memory_is_no_footprint(vocab: Vocabul
     assert _read("把显存上限设到 12G 以下就会显存不足，加载失败。", vocab) == []
     assert _read("Capping the pool at 20 GB makes it run out of memory at once.", vocab) == []
     assert _read("The run peaked at 20 GB of VRAM.", vocab) == [(20.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a per-token time or a rate worked out from the figure before it (reading rules §4)
+        (
+            "On one L40S the 13B streams about 20-25 tok/s, that is 40-50 ms per token.",
+            [(22.5, "decode_tok_s")],
+        ),
+        ("Our 3B answers at 8 ms per token, i.e. 125 tok/s.", [(8.0, "tpot")]),
+        (
+            "The 8B decodes at 64 tok/s on the 3090, which works out to 15.6 ms per token.",
+            [(64.0, "decode_tok_s")],
+        ),
+        # the total a sentence gets by adding overheads to a worked-out time
+        ("Throw in queueing and network latency, and a reader waits 4-6 seconds.", []),
+        # both figures stated as measured, no conversion words: both stay
+        (
+            "The 8B decodes at 64 tok/s and 15.6 ms per token on the 3090.",
+            [(64.0, "decode_tok_s"), (15.6, "tpot")],
+        ),
+        # a multiple after "that is" is a speedup of its own
+        (
+            "vLLM reached 90 tok/s on the H100, that is 2x faster than last month.",
+            [(90.0, "decode_tok_s"), (2.0, "speedup")],
+        ),
+        # tool output's bracketed per-token time is read
+        (
+            "AWQ: 88 tokens/s (11.36 ms/token) on an A6000.",
+            [(88.0, "decode_tok_s"), (11.36, "tpot")],
+        ),
+        # adding a method, not an overhead, reports a run
+        (
+            "Add EAGLE-3 on top, and decode reaches 140 tok/s on the H100.",
+            [(140.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_a_figure_worked_out_from_another_is_arithmetic(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "30-40 tok/s — that is 25-33 ms per token": only the stated rate is a claim."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a machine named by its memory, whole or not, and a bound set on a run
+        ("On a 15.7 GB notebook the 7B does 9.1 tok/s.", [(9.1, "decode_tok_s")]),
+        ("With a 6 GB VRAM budget it still holds 12 tok/s.", [(12.0, "decode_tok_s")]),
+        ("It keeps 30 tok/s under a 12 GB memory limit.", [(30.0, "decode_tok_s")]),
+        # an allocator setting keyed by its bound
+        ("export PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:512", []),
+        # what a run used stays
+        ("The run used 15.7 GB of VRAM at 9.1 tok/s.", [(15.7, "memory"), (9.1, "decode_tok_s")]),
+    ],
+)
+def test_a_machine_or_a_bound_named_by_its_memory_is_no_use(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: a card's or a machine's capacity, and a setting, are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # single functions or operators timed alone (like kernel timings)
+        ("A few array functions are up to 8x faster in this release.", []),
+        ("Its reduction ops are now 3x faster on Metal.", []),
+        # compute, not inference
+        ("The new chip brings 5x the AI compute performance of its predecessor.", []),
+        ("新型号的算力是上一代的4倍。", []),
+        # training named in Japanese, Korean, French and Spanish
+        ("トレーニング性能は最大2.5倍に向上しました。", []),
+        ("학습 속도가 3배 빨라졌습니다.", []),
+        ("L'entraînement est 2 fois plus rapide sur cette carte.", []),
+        # the same sentences about inference stay
+        ("Decoding is 3x faster on Metal in this release.", [(3.0, "speedup")]),
+        ("推論性能は最大2.5倍に向上しました。", [(2.5, "speedup")]),
+    ],
+)
+def test_multiples_of_functions_compute_or_training_are_no_speedups(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Function-level, compute and training multiples are no run's speedup (LABELLING)."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a size per token or parameter is a factor of a formula, and so is what it works out
+        ("Each token needs about 0.25 MB of KV cache, so an 8k context takes 2 GB.", []),
+        ("The cache costs 96 KB per token at FP16.", []),
+        ("At 2 bytes per parameter, thus a 13B model comes to 26 GB.", []),
+        # a run's footprint, per GPU or after "so", stays
+        ("Peak memory was 14.2 GB per GPU on the 8xH100 run.", [(14.2, "memory")]),
+        (
+            "The 70B at FP8 used 71 GB of VRAM, so it fit on one H100.",
+            [(71.0, "memory")],
+        ),
+    ],
+)
+def test_a_size_per_token_or_worked_out_from_one_is_arithmetic(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: a KV-cache formula worked to a size is arithmetic, not a run's memory."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a bar said of anything, of a reader's run, or opening a sentence before a comma
+        ("Anything under 8 tok/s is unusable for pair programming.", []),
+        ("Everything above 300 ms TTFT reads as lag.", []),
+        ("If decode falls below 12 tok/s, check that every layer is offloaded.", []),
+        ("When TTFT goes over 2 seconds, users leave.", []),
+        ("Over 45 tok/s, nobody notices the wait any more.", []),
+        ("Below 15 tokens per second, the chat starts to drag.", []),
+        # an objective a document guarantees
+        ("Our SLA guarantees a p95 TTFT under 400 ms.", []),
+        # what a run did, with the same words, stays
+        (
+            "When we enabled MTP the speed dropped to 12 tok/s on the 3090.",
+            [(12.0, "decode_tok_s")],
+        ),
+        (
+            "We measured below 9 tok/s on the CPU and over 60 tok/s on the 3090.",
+            [(9.0, "decode_tok_s"), (60.0, "decode_tok_s")],
+        ),
+        ("Over 120 tok/s on a single 4090 with EAGLE-3.", [(120.0, "decode_tok_s")]),
+    ],
+)
+def test_a_bar_a_speed_is_set_against_is_no_run(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: thresholds and guidance bars are no measurements (LABELLING)."""
+    assert _read(text, vocab) == want

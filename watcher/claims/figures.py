@@ -24,7 +24,7 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
-from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_goal
+from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_bar, is_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
     _throughput_metric,
@@ -75,6 +75,7 @@ from watcher.claims.patterns import (
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.sweep import may_inherit, second_look
+from watcher.claims.wishes import is_worked_out
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -290,8 +291,13 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
-        if _SLO_AFTER.match(text, end):
-            continue  # "a 50 ms TPOT SLO": an objective
+        if is_bar(text, seg.start, start, end):
+            doc.asides.append(start)
+            continue  # "anything under 5 tok/s is unusable": a bar, not a run
+        if _SLO_AFTER.match(text, end) or is_worked_out(
+            text, seg.start, start, end, unit, bool(m.group("time") or m.group("tpot"))
+        ):
+            continue  # "a 50 ms TPOT SLO": an objective; "— that is 25 ms per token": arithmetic
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
         if kind != "speedup" and is_difference(before_text):

@@ -34,6 +34,9 @@ _COMPONENT = (
     r"|output|parsing)|json[ \t](?:mode|parsing)|(?:de)?tokeniz(?:ation|ers?|ing)|sampl(?:ing|ers?)"
     r"|schedul(?:er|ing)|prefix[ \t\-]match(?:ing)?|radix[ \t]tree|start[ \t\-]?up"
     r"|cold[ \t\-]starts?"
+    # "some functions are up to 10x faster": single functions or operators, timed alone
+    # (LABELLING: function-level speedups are no run's, like kernel timings)
+    r"|(?<![a-z])(?:functions?|operators?|ops|primitives)(?![a-z])"
     r"|(?:model[ \t])?loading|serializ(?:ation|ing)|deserializ(?:ation|ing)"
     r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
 )
@@ -79,7 +82,8 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
 # claims); "Training and evaluation" or "Inference" headings name more and stay
 _TRAINING_HEADING = re.compile(
     r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
-    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング)"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング|トレーニング"
+    r"|학습|훈련|entra[iî]nement|entrenamiento)"
     r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
     r"|costs?|time|efficiency))?[\W_]{0,4}",
     re.IGNORECASE,
@@ -93,7 +97,10 @@ def is_training_heading(line: str) -> bool:
 
 _TRAINING_BEFORE = re.compile(
     # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
+    # "トレーニングワークロードでは最大1.13倍", "학습 속도", "l'entraînement": the same word
+    # in Japanese katakana, Korean, French and Spanish
     r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    r"|トレーニング|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     r"[^.;,\n]{0,40}$",
@@ -117,7 +124,8 @@ _NOT_SPEED_AFTER = re.compile(
     r"|energy|memory|vram|ram|efficiency|(?:tokens?[ \t])?per[ \t](?:watt|dollar|joule)"
     # a chip's spec or a part of the machine: "19 times more transistors", "4x faster
     # CPU-to-GPU transfer", "2x faster KV8 kernels", "2.5x theoretical performance"
-    r"|transistors|cores|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
+    r"|transistors|cores|comput(?:e|ing)(?:[ \t](?:performance|power))?"
+    r"|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
     # "~4x less data per token": a multiple of bytes moved, not of speed
     r"|data|bytes|traffic"
@@ -144,11 +152,15 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
     # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
     r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
-    r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t))(?![a-z])"
+    r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t)"
+    # "AI compute performance up 4x", "4x the compute": what a chip computes, a spec
+    # (LABELLING: compute and FLOPS ratios are no speedups)
+    r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
     r"[^.;,\n]{0,30}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
-    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分)"
+    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
+    r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능)"
     r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
     re.IGNORECASE,
 )

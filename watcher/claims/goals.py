@@ -134,3 +134,36 @@ def is_target_heading(line: str, whole_section: bool = False) -> bool:
 def is_target_cell(cell: str) -> bool:
     """True for a table cell or header that is only "Target", "Goal" or "Good value"."""
     return _TARGET_CELL.fullmatch(cell.strip()) is not None
+
+
+# a bar a speed is set against, not a run (reading rules §2; LABELLING: "below 30 tok/s is
+# too slow", "Anything under 5 tok/s is unusable" are guidance thresholds): a bound said of
+# speeds in general ("anything under", "speeds below"), or of whatever a reader's run does
+# ("if decode drops below 15 tok/s, ...", present tense: "it dropped to 12" reports)
+_BOUND = (
+    r"(?:below|under|above|over|beyond|past|less[ \t]than|more[ \t]than|slower[ \t]than"
+    r"|faster[ \t]than|lower[ \t]than|higher[ \t]than)[ \t]{1,2}(?:(?:~|about|around"
+    r"|roughly)[ \t]{0,2})?$"
+)
+_BAR_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:anything|everything)[ \t]"
+    r"(?:(?:that(?:'s|’s|[ \t]is|[ \t]are)|which[ \t](?:is|are))[ \t])?"
+    r"|(?<![a-z])(?:if|when|whenever|once)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:drops?|falls?"
+    r"|goes|dips?|slips?|climbs?|rises?|stays?|gets|is|are)[ \t])" + _BOUND,
+    re.IGNORECASE,
+)
+# "Below 20 tok/s, the experience becomes frustrating": a bound a sentence opens on, its
+# clause ending in a comma, is the condition of what follows
+_OPENING_BOUND = re.compile(r"[\s*_>#\-]{0,6}" + _BOUND, re.IGNORECASE)
+_CLAUSE_COMMA = re.compile(r"[^\d.;:!?\n,]{0,24},")
+
+
+def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
+    """True for a figure a sentence sets as a bar ("anything under 5 tok/s is unusable",
+    "if decode drops below 15 tok/s, ...", "Below 20 tok/s, chat feels slow")."""
+    if _BAR_BEFORE.search(text, max(seg_start, start - 60), start):
+        return True
+    return (
+        _OPENING_BOUND.fullmatch(text, seg_start, start) is not None
+        and _CLAUSE_COMMA.match(text, end) is not None
+    )

@@ -436,9 +436,20 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
         return True
     if "hbm" in cap.group(0).lower():
         return False  # "1.5 TB of HBM3E memory": what the platform carries, a spec
+    if _MACHINE_NOUN.search(cap.group(0)):
+        return False  # "on a 15.4 GB laptop", "an 8 GB memory budget": the machine, a bound
     lo = groups.get("lo") or ""
     frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
     return bool(frac) and int(frac) != 0 and not groups.get("hi")
+
+
+# the machine (or a bound set on a run) a size describes, whole or not: an OS reports a
+# laptop's memory as "15.4 GB" (reading rules §4: never a card's capacity)
+_MACHINE_NOUN = re.compile(
+    r"(?<![a-z])(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|budget|limit)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _mem_unit(raw: str) -> str:

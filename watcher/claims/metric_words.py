@@ -146,6 +146,8 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
     r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
     r"|high[ \t\-]bandwidth[ \t]memory"
+    # "in an 8 GB memory budget", "a 16 GB VRAM limit": a bound set on a run, not its use
+    r"|(?:(?:memory|ram|vram|gpu[ \t]memory)[ \t])?(?:budget|limit|cap)(?![a-z])"
     # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
     r"|(?:メモリ|メモリー|内存|메모리)[ \t]?(?:の|搭載|的)?[ \t]?"
     r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
@@ -189,7 +191,10 @@ _AUX_TIME = re.compile(
 )
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
 _CAPACITY_HEADER = re.compile(
-    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])",
+    r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])"
+    # "max_split_size_mb", "min_block_size": a bound one sets on an allocator (reading rules
+    # §4: setting values are no measurement)
+    r"|(?<![a-z])(?:max|min)(?:imum)?[ \t](?:[a-z]{1,10}[ \t]){0,2}size(?![a-z])",
     re.I,
 )
 _PAIR_BEFORE = re.compile(

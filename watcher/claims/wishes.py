@@ -67,7 +67,7 @@ _REQUIRE_BEFORE = re.compile(
     r"[ \t](?:need|require|demand)(?![a-z])"
     r"|(?<![a-z])(?:slas?|slos?|spec|specs|specification|rfps?|rfqs?|tender|contract|customer"
     r"|client|use[ \t]case|product|application|workload)[ \t](?:requires|needs|demands|mandates"
-    r"|asks[ \t]for|calls[ \t]for|says|specifies)(?![a-z])"
+    r"|asks[ \t]for|calls[ \t]for|says|specifies|guarantees|promises|commits[ \t]to)(?![a-z])"
     r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
     # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
@@ -131,6 +131,9 @@ _REQUIRED_AFTER = re.compile(
 _SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur")
 _REQUIRE_HINTS = (
     "need",
+    "guarant",
+    "promis",
+    "commit",
     "requir",
     "demand",
     "mandat",
@@ -216,3 +219,80 @@ def is_theoretical(before: str, text: str, end: int) -> bool:
     return (
         _hinted(text[end : end + 24], _THEORY_HINTS) and _THEORY_AFTER.match(text, end) is not None
     )
+
+
+# a figure worked out from the one before it, in another unit: "30-40 tokens per second —
+# that is 25-33 ms per token", "20 ms per token, i.e. 50 tok/s" (LABELLING: a per-token
+# time or a rate worked out from the other is arithmetic; only the stated figure is a claim).
+# A bracketed conversion ("92 tokens/s (10.82 ms/token)") is tool output and stays.
+_NUM = r"\d[\d.,]{0,8}(?:[ \t]{0,2}[-–~][ \t]{0,2}\d[\d.,]{0,8})?[ \t]{0,2}"
+_RATE_UNIT = r"(?:tok(?:en)?s?|t)(?:/s(?:ec)?|[ \t]per[ \t]sec(?:ond)?)(?![a-z])|tps(?![a-z])"
+_TIME_EACH = (
+    r"(?:ms|milliseconds?|s|sec(?:onds?)?)(?:[ \t]?/[ \t]?tok(?:en)?|[ \t]per[ \t]token)(?![a-z])"
+)
+_SAID_AGAIN = (
+    r"[ \t]{0,2}[—–,;:]?[ \t\-]{0,2}(?<![a-z])(?:that(?:'s|’s|[ \t]is)|i\.e\.,?"
+    r"|which[ \t](?:is|means|works[ \t]out[ \t]to|comes[ \t]to)|meaning"
+    # "or about 25 ms per token" restates; a bare "or 12 s on the CPU" is another run
+    r"|or(?=[ \t]{1,2}(?:about|around|roughly|approximately|~|≈)))"
+    r"[ \t]{1,2}(?:(?:about|around|roughly|approximately|~|≈)[ \t]{0,2})?$"
+)
+# "64 tok/s on the 3090, which works out to ...": a short aside may part the two
+_ASIDE = r"(?:[ \t][^.;!?\n—–]{0,30}?)?"
+_RATE_SAID_AGAIN = re.compile(_NUM + "(?:" + _RATE_UNIT + ")" + _ASIDE + _SAID_AGAIN, re.IGNORECASE)
+_TIME_SAID_AGAIN = re.compile(_NUM + "(?:" + _TIME_EACH + ")" + _ASIDE + _SAID_AGAIN, re.IGNORECASE)
+
+# "Add network overhead and queueing, and users see 8-10 s": a sentence that adds overheads
+# to a figure worked out before it is arithmetic on it, not a run
+_ADD_OVERHEAD = re.compile(
+    r"[\s*_>#\-]{0,6}(?:add|adding|factor[ \t]in|throw[ \t]in|include|account[ \t]for)[ \t]"
+    r"[^.;!?\n]{0,80}?(?<![a-z])(?:overheads?|queu\w{0,4}|round[ \t\-]trips?|network|latency"
+    r"|preprocessing|post-?processing)(?![a-z])[^.;!?\n]{0,40}?[,;][ \t]{0,2}(?:and|then)[ \t]"
+    r"[^.;!?\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+# "0.5 MB of KV cache per token", "2 bytes per parameter": a size per unit is a factor of a
+# formula, not what a run holds (LABELLING: a KV-cache formula, a bytes-per-parameter table)
+_SIZE_PER_UNIT = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:kv[ \t\-]?cache|memory|vram)[ \t])?(?:per|/|each|an?)[ \t]?"
+    r"(?:tokens?|parameters?|params?|weights?|layers?|heads?)(?![a-z])",
+    re.IGNORECASE,
+)
+# "... per token, so a 32k context takes 16 GB": a size worked out from such a factor
+_FROM_PER_UNIT = re.compile(
+    r"(?<![a-z])(?:per|each|every)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
+    r"(?:[^.;!?\n]|\.(?=\d)){0,50}?(?<![a-z])(?:so|thus|therefore|hence|which[ \t]means"
+    r"|meaning)(?![a-z])[^.;!?\n]{0,50}$",
+    re.IGNORECASE,
+)
+# "each token needs about 0.5 MB", "for every token generated, it reads 14 GB": the unit
+# named before the size
+_PER_UNIT_BEFORE = re.compile(
+    r"(?<![a-z])(?:each|every|per)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
+    r"[^.;,!?\n\d]{0,30}$",
+    re.IGNORECASE,
+)
+
+
+def is_worked_out(
+    text: str, seg_start: int, start: int, end: int, unit: str, timed: bool = False
+) -> bool:
+    """True for a figure worked out from another: a per-token time restated from the rate
+    before it ("— that is 25-33 ms per token"), a rate from a per-token time, the total a
+    sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s"), and
+    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB").
+    ``unit`` is the figure's unit ("tok/s", "GB", ...); ``timed`` marks a time."""
+    before = text[max(seg_start, start - 60) : start]
+    if timed and _RATE_SAID_AGAIN.search(before):
+        return True
+    if unit == "tok/s" and _TIME_SAID_AGAIN.search(before):
+        return True
+    if unit[-1:] == "B" and (
+        _SIZE_PER_UNIT.match(text, end)
+        or _PER_UNIT_BEFORE.search(before)
+        or _FROM_PER_UNIT.search(text, max(seg_start, start - 110), start)
+    ):
+        return True
+    return timed and _ADD_OVERHEAD.fullmatch(text, seg_start, start) is not None
