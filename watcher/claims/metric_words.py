@@ -15,6 +15,8 @@ from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
 
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
+    # "prompt 处理速度", "提示处理", "输入处理": prompt processing written half in Chinese
+    r"|(?<![a-z])prompt[ \t]{0,2}(?:处理|處理|処理)|提示(?:词|詞)?(?:处理|處理)|输入处理|輸入處理"
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
@@ -42,6 +44,8 @@ _DECODE = re.compile(
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
+    # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
+    r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац",
     re.IGNORECASE,
@@ -70,7 +74,9 @@ _NEGATED = re.compile(
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
     r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
     # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
-    r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
+    # "不开投机解码", "没开 MTP", "关掉 EAGLE", "不带 MTP": the shorter verbs of the same
+    r"|(?:无|無|不(?:使用|用|开启?|開啟?|启用|啟用|带|帶)|未(?:使用|开启?|開啟?|启用|啟用)"
+    r"|没(?:有|开启?|用|使用|启用)?|沒(?:有|開啟?|用)?|关闭|關閉|关掉|關掉|禁用|去掉)[ \t]{0,2}$",
     re.IGNORECASE,
 )
 # "speculative decoding disabled", "MTP off": negated after the name
@@ -78,6 +84,8 @@ _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
     r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성"
+    # "MTP不使用", "EAGLEを使わない", "MTP를 끄고": not used, said after the name
+    r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)しない|[을를][ \t]?(?:끄고|끈|끄면)"
     # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
     r"|(?:之前|以前|導入前|사용[ \t]?전))",
     re.IGNORECASE,
@@ -197,6 +205,8 @@ _PAIR_BEFORE = re.compile(
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
+    # "85、48 トークン/秒": the enumeration comma joins only list items, never clauses
+    r"|[ \t]{0,2}、[ \t]{0,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
@@ -214,7 +224,10 @@ _OUTPUT = re.compile(
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
     # a bare "吞吐量" (throughput) names no phase, as a bare "throughput" does not
     r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット"
-    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐",
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐"
+    # the same in traditional Chinese, Japanese and Korean: "輸出吞吐", "最大スループット",
+    # "출력 처리량", "최대 처리량"
+    r"|輸出吞吐|生成スループット|最大スループット|(?:출력|생성|최대)[ \t]?처리량",
     re.IGNORECASE,
 )
 # end-to-end request time

@@ -1,0 +1,133 @@
+"""How Chinese, Japanese and Korean technical writing states a figure, read like English.
+
+One class per mechanism (reading rules §2-§4): a list of figures sharing one unit, the
+negations and phase words written in characters, a use of memory beside a card's name, and
+the words that make a figure a goal or a multiple of something other than speed. Each is
+pinned by constructed sentences, with look-alikes that must not be read (not taken from the
+evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _values(text: str, vocab: Vocabulary) -> list[tuple[str, float]]:
+    return [(c.metric, c.value) for c in extract_claims(text, vocab)]
+
+
+def _modes(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.mode) for c in extract_claims(text, vocab)]
+
+
+class TestAListSharingOneUnit:
+    """'85、48、22 tokens/s': each number of the list is a figure of the unit stated once."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "三个模型的生成速度分别是 85、48、22 tokens/s。",
+            "三つのモデルの生成速度はそれぞれ 85、48、22 トークン/秒でした。",
+            "三个模型的生成速度分别是 85、48 和 22 tokens/s。",
+            "The three models generate 85, 48 and 22 tokens/s.",
+        ],
+    )
+    def test_every_item_of_the_list_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Three numbers, one unit: three decode figures."""
+        assert _values(text, vocab) == [
+            ("decode_tok_s", 85.0),
+            ("decode_tok_s", 48.0),
+            ("decode_tok_s", 22.0),
+        ]
+
+    def test_two_items_joined_by_the_enumeration_comma(self, vocab: Vocabulary) -> None:
+        """'85、48 トークン/秒': the enumeration comma pairs two figures, as 'and' does."""
+        text = "二つのモデルの生成速度はそれぞれ 85、48 トークン/秒でした。"
+        assert _values(text, vocab) == [("decode_tok_s", 85.0), ("decode_tok_s", 48.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # a model's size and a count listed before the rate are no figures of it
+            "7B、14B 模型的生成速度为 22 tokens/s。",
+            "RTX 4090、3090 上的生成速度为 22 tokens/s。",
+        ],
+    )
+    def test_names_listed_before_the_rate_are_not_figures(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A listed model size or card number stays a name: one figure."""
+        assert _values(text, vocab) == [("decode_tok_s", 22.0)]
+
+
+class TestNegationWrittenInCharacters:
+    """'不开投机解码', '没开 MTP', 'MTP不使用', 'EAGLEを使わない', 'MTP를 끄고': plain decoding."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "不开投机解码时 vLLM 为 35 tokens/s。",
+            "没开 MTP 的时候 SGLang 是 35 tok/s。",
+            "关掉 EAGLE 后 SGLang 只有 35 tok/s。",
+            "MTP不使用時は 35 tok/s でした。",
+            "EAGLEを使わない場合は 35 tok/s でした。",
+            "MTP를 끄고 측정하면 35 tok/s입니다.",
+        ],
+    )
+    def test_a_negated_method_is_autoregressive(self, vocab: Vocabulary, text: str) -> None:
+        """The figure of a run without the method is AR."""
+        assert _modes(text, vocab) == [(35.0, "ar")]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "开启投机解码后 vLLM 为 65 tokens/s。",
+            "没想到 MTP 能到 65 tok/s。",  # 'did not expect': no negation of the method
+        ],
+    )
+    def test_the_method_turned_on_keeps_its_mode(self, vocab: Vocabulary, text: str) -> None:
+        """Turning the method on, or a negation of something else, keeps the method's mode."""
+        assert _modes(text, vocab)[0][1] in ("speculative", "mtp")
+
+    def test_both_sides_of_a_with_and_without_sentence(self, vocab: Vocabulary) -> None:
+        """'不开…35，开启…后 65': the first is AR, the second speculative."""
+        text = "不开投机解码时 35 tokens/s，开启投机解码后 65 tokens/s（vLLM，A100）。"
+        assert _modes(text, vocab) == [(35.0, "ar"), (65.0, "speculative")]
+
+
+class TestPhaseWordsWrittenInCharacters:
+    """Prompt processing and output throughput as Chinese, Japanese and Korean write them."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "prompt 处理速度 4500 t/s，生成 85 t/s。",
+            "提示处理速度 4500 t/s，生成 85 t/s。",
+            "Prompt processing 4500 t/s, generation 85 t/s.",
+        ],
+    )
+    def test_prompt_processing_then_generation(self, vocab: Vocabulary, text: str) -> None:
+        """The first figure is prefill, the bare generation word gives the second decode."""
+        assert _values(text, vocab) == [("prefill_tok_s", 4500.0), ("decode_tok_s", 85.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM은 H100에서 출력 처리량 2,400 tokens/s를 달성했습니다.",
+            "vLLM 在 H100 上的輸出吞吐為 2,400 tokens/s。",
+            "vLLM の H100 での最大スループットは 2,400 tokens/s でした。",
+        ],
+    )
+    def test_output_throughput_is_the_servers(self, vocab: Vocabulary, text: str) -> None:
+        """'출력 처리량', '輸出吞吐', '最大スループット' name the server's output."""
+        assert _values(text, vocab) == [("output_tok_s", 2400.0)]
+
+    def test_a_bare_generation_word_far_from_the_figure_names_no_phase(
+        self, vocab: Vocabulary
+    ) -> None:
+        """'生成' earlier in the clause does not make a prefill figure decode."""
+        text = "生成之前，预填充速度为 4500 t/s。"
+        assert _values(text, vocab) == [("prefill_tok_s", 4500.0)]
