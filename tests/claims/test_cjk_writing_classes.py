@@ -131,3 +131,76 @@ class TestPhaseWordsWrittenInCharacters:
         """'生成' earlier in the clause does not make a prefill figure decode."""
         text = "生成之前，预填充速度为 4500 t/s。"
         assert _values(text, vocab) == [("prefill_tok_s", 4500.0)]
+
+
+def _memory(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.hardware) for c in extract_claims(text, vocab) if c.metric == "memory"]
+
+
+class TestMemoryInUseBesideACard:
+    """'RTX 4090 显存占用 20GB' is what the run used; 'RTX 4090 显存容量 24GB' is the card."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "RTX 4090 显存占用 20GB。",
+            "RTX 4090，显存占用 20GB。",
+            "显存占用 20GB（RTX 4090）。",
+            "On an RTX 4090, VRAM usage is 20 GB.",
+        ],
+    )
+    def test_a_word_of_use_makes_the_size_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """A use word between the card and the size, or before a bracketed card: memory."""
+        assert _memory(text, vocab) == [(20.0, "RTX 4090")]
+
+    @pytest.mark.parametrize(
+        "text", ["峰值显存 21.5 GB。", "占用显存 21.5 GB。", "peak VRAM 21.5 GB."]
+    )
+    def test_a_use_word_before_the_memory_word(self, vocab: Vocabulary, text: str) -> None:
+        """'峰值显存', '占用显存' name a run's figure, as 'peak VRAM' does."""
+        assert _memory(text, vocab) == [(21.5, None)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "RTX 4090 显存 24GB，带宽 1008 GB/s。",
+            "RTX 4090 显存容量 24GB。",
+            "该卡配备 24GB 显存。",
+            "显存 24GB 的 RTX 4090。",
+            "H100 拥有 80GB HBM3 显存。",
+            "The 80GB (H100) card.",
+        ],
+    )
+    def test_a_cards_size_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """A size the card has, with no word of use, is a spec."""
+        assert _memory(text, vocab) == []
+
+
+class TestModesNamedInCharacters:
+    """Self-speculative, speculative and plain decoding as CJK writing names them."""
+
+    @pytest.mark.parametrize(
+        ("text", "mode"),
+        [
+            ("自投机解码在 A100 上达到 1.6 倍加速（transformers）。", "self-speculative"),
+            ("层跳过让 transformers 在 A100 上达到 1.6 倍加速。", "self-speculative"),
+            ("自己投機的デコーディングで 1.6 倍高速化（transformers、A100）。", "self-speculative"),
+            ("投机解码在 A100 上达到 1.6 倍加速（vLLM）。", "speculative"),
+            ("使用投機解碼後，vLLM 在 A100 上達到 1.6 倍加速。", "speculative"),
+            ("ドラフトモデルを使うと vLLM は A100 で 1.6 倍速い。", "speculative"),
+            ("드래프트 모델을 쓰면 vLLM은 A100에서 1.6배 빠릅니다.", "speculative"),
+            ("多词元预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+        ],
+    )
+    def test_the_method_is_named(self, vocab: Vocabulary, text: str, mode: str) -> None:
+        """The method's name in characters gives its canonical mode."""
+        assert _modes(text, vocab) == [(1.6, mode)]
+
+    def test_plain_decoding_as_the_baseline_leaves_the_method(self, vocab: Vocabulary) -> None:
+        """'比普通解码快 2 倍': plain decoding is the baseline; the speedup is the method's."""
+        text = "投机解码比普通解码快 2 倍（vLLM，A100）。"
+        assert _modes(text, vocab) == [(2.0, "speculative")]
+
+    def test_plain_decoding_alone_is_ar(self, vocab: Vocabulary) -> None:
+        """'普通解码时 35 tokens/s': the plain run's figure."""
+        assert _modes("普通解码时 vLLM 为 35 tokens/s（A100）。", vocab) == [(35.0, "ar")]

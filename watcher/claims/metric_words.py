@@ -444,6 +444,14 @@ _USE_BEFORE_KEY = re.compile(
 )
 
 
+def states_capacity(before: str) -> bool:
+    """True when the words right before a size say what a machine has ("with 96GB", "显存
+    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
+    21GB" are a run's figures, as "peak VRAM" is)."""
+    m = _CAPACITY.search(before)
+    return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
+
+
 def names_machine_memory(key: str) -> bool:
     """True when ``key`` ends in a key naming only a kind of memory ("VRAM:", "メモリ:",
     "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
