@@ -204,3 +204,67 @@ class TestModesNamedInCharacters:
     def test_plain_decoding_alone_is_ar(self, vocab: Vocabulary) -> None:
         """'普通解码时 35 tokens/s': the plain run's figure."""
         assert _modes("普通解码时 vLLM 为 35 tokens/s（A100）。", vocab) == [(35.0, "ar")]
+
+
+class TestAGoalWhoseVerbFollowsTheFigure:
+    """'50 tok/s を目指す', '100 tokens/s를 목표로', '以 100 tokens/s 为目标': goals, not runs."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "次のリリースでは 50 tok/s を目指しています。",
+            "次のリリースでは 50 tok/s を目標にします。",
+            "다음 버전은 50 tokens/s를 목표로 합니다.",
+            "下个版本以 50 tokens/s 为目标。",
+        ],
+    )
+    def test_the_aimed_figure_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The figure the verb after it aims at is a goal."""
+        assert _values(text, vocab) == []
+
+    def test_a_met_goal_in_another_clause_stays_its_own(self, vocab: Vocabulary) -> None:
+        """'50 を達成し、次は 100 を目指す': 50 is measured, 100 is aimed at."""
+        text = "vLLM は A100 で 50 tok/s を達成し、次は 100 tok/s を目指す。"
+        assert _values(text, vocab) == [("decode_tok_s", 50.0)]
+
+    def test_a_goal_met_in_its_own_clause_is_a_claim(self, vocab: Vocabulary) -> None:
+        """'100 tok/s を目標にしていたが達成した': the goal was met, the figure measured."""
+        text = "100 tok/s を目標にしていたが達成した（vLLM、A100）。"
+        assert _values(text, vocab) == [("decode_tok_s", 100.0)]
+
+    def test_an_aim_in_the_next_clause_leaves_this_figure(self, vocab: Vocabulary) -> None:
+        """'50 tok/s を目指し、60 tok/s を達成した': 60 is measured."""
+        text = "50 tok/s を目指し、60 tok/s を達成した（vLLM、A100）。"
+        assert _values(text, vocab) == [("decode_tok_s", 60.0)]
+
+
+class TestAMultipleOfSomethingOtherThanSpeed:
+    """'算力是…的 2 倍', '功耗降低 2 倍', '上下文长度扩大 4 倍': a spec's or a setting's multiple."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "4090 的算力是 3090 的 2 倍。",
+            "功耗降低 2 倍。",
+            "上下文长度扩大 4 倍。",
+            "参数量是 7B 模型的 10 倍。",
+            "コンテキスト長は 4 倍になった。",
+            "전력 소비는 2배 줄었습니다.",
+        ],
+    )
+    def test_no_speedup_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The multiple is of compute, power, parameters or context: no claim."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "4090 的推理速度是 3090 的 2 倍（llama.cpp）。",
+            "功耗不变的情况下，速度提升 2 倍（vLLM，H100）。",
+        ],
+    )
+    def test_a_speed_word_after_the_spec_word_keeps_the_speedup(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A speed word between the spec word and the multiple makes it a speedup."""
+        assert _values(text, vocab) == [("speedup", 2.0)]
