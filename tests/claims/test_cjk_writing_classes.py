@@ -268,3 +268,48 @@ class TestAMultipleOfSomethingOtherThanSpeed:
     ) -> None:
         """A speed word between the spec word and the multiple makes it a speedup."""
         assert _values(text, vocab) == [("speedup", 2.0)]
+
+
+def _metrics(text: str, vocab: Vocabulary) -> list[str]:
+    return [c.metric for c in extract_claims(text, vocab)]
+
+
+class TestPerCardAndPerTokenWords:
+    """'850 tokens/秒/卡', '每卡' are a share of the server's output; '单 token 延迟' is TPOT."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "吞吐量达到 850 tokens/秒/卡（H100）。",
+            "吞吐量为每卡 850 tokens/s（H100）。",
+            "スループットは GPUあたり 850 tokens/s（H100）。",
+            "Throughput reached 850 tokens/s/GPU (H100).",
+        ],
+    )
+    def test_a_per_card_rate_is_output(self, vocab: Vocabulary, text: str) -> None:
+        """Per card: the server's output divided, not one stream's rate."""
+        assert _metrics(text, vocab) == ["output_tok_s"]
+
+    @pytest.mark.parametrize(
+        "text", ["单卡 4090 生成速度 85 tokens/s。", "单卡生成速度 85 tokens/s。"]
+    )
+    def test_a_single_card_run_stays_one_stream(self, vocab: Vocabulary, text: str) -> None:
+        """'单卡' counts the GPUs of the run; it says nothing of a share."""
+        assert _metrics(text, vocab) == ["decode_tok_s"]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "单 token 延迟 25 毫秒。",
+            "Token 间延迟 25ms。",
+            "토큰 간 지연 25ms.",
+            "每 token 延迟 25ms。",
+        ],
+    )
+    def test_one_tokens_time_is_tpot(self, vocab: Vocabulary, text: str) -> None:
+        """A single token's or the inter-token time is per-token latency."""
+        assert _metrics(text, vocab) == ["tpot"]
+
+    def test_the_first_tokens_time_is_ttft(self, vocab: Vocabulary) -> None:
+        """'首 Token 时延' stays time to first token."""
+        assert _metrics("首 Token 时延（TTFT）为 200 毫秒。", vocab) == ["ttft"]

@@ -105,7 +105,9 @@ def _line_phase(text: str, start: int) -> str | None:
 _LOAD_CUE = re.compile(
     r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
     r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
-    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ",
+    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ"
+    # "每卡 850 tokens/s", "GPUあたり", "GPU당": a per-card share of the server's output
+    r"|每(?:张|張)?卡|毎?GPUあたり|(?:GPU|카드)[ \t]?당",
     re.IGNORECASE,
 )
 

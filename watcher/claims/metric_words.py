@@ -301,7 +301,11 @@ _THROUGHPUT_WORD = re.compile(
     r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량|スループット", re.IGNORECASE
 )
 _PER_GPU_AFTER = re.compile(
-    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
+    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])"
+    # "850 tokens/秒/卡", "850 tok/s 每卡", "850 tok/s/枚", "GPU당": per card in CJK
+    r"|[ \t]{0,2}/[ \t]{0,2}(?:张|張)?(?:卡|枚|장)|[ \t]{0,2}(?:每|毎)(?:张|張)?卡"
+    r"|[ \t]{0,2}(?:GPU|카드)[ \t]?당",
+    re.IGNORECASE,
 )
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
@@ -329,6 +333,9 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
+    # "单 token 延迟", "Token 间延迟", "单字生成延迟", "토큰 간 지연": one token's time
+    r"|(?:单|單)[ \t]?(?:个|個)?[ \t]?token|token[ \t]?(?:间|間)|词元间|詞元間|토큰[ \t]?간"
+    r"|单字(?:生成)?(?:延迟|时延|耗时)"
     r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|トークンあたり|トークン間|토큰[ \t]?당",
     re.IGNORECASE,
