@@ -313,3 +313,32 @@ class TestPerCardAndPerTokenWords:
     def test_the_first_tokens_time_is_ttft(self, vocab: Vocabulary) -> None:
         """'首 Token 时延' stays time to first token."""
         assert _metrics("首 Token 时延（TTFT）为 200 毫秒。", vocab) == ["ttft"]
+
+
+def _load(text: str, vocab: Vocabulary) -> list[tuple[str, int | None]]:
+    return [(c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+class TestOneStreamAndEachUsersShare:
+    """'单样本', 'シングルユーザー', '단일 사용자' run one request; '单个用户' under a load is a share."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "单样本：vLLM 生成速度 68 tokens/s（H100）。",
+            "シングルユーザーで vLLM は 68 tokens/s（H100）。",
+            "단일 사용자 기준 vLLM은 68 tokens/s입니다 (H100).",
+        ],
+    )
+    def test_one_sample_or_user_is_concurrency_one(self, vocab: Vocabulary, text: str) -> None:
+        """One sample, one user: a single stream at concurrency 1."""
+        assert _load(text, vocab) == [("decode_tok_s", 1)]
+
+    def test_each_users_share_under_a_load_keeps_the_load(self, vocab: Vocabulary) -> None:
+        """'并发 32 时，单个用户的生成速度': one user's rate in a run of 32."""
+        text = "并发 32 时，单个用户的生成速度为 40 tokens/s（vLLM，H100）。"
+        assert _load(text, vocab) == [("decode_tok_s", 32)]
+
+    def test_one_requests_time_sets_no_concurrency(self, vocab: Vocabulary) -> None:
+        """'单个请求推理耗时 1.5s' is how long a request takes, not a load."""
+        assert _load("单个请求推理耗时1.5s。", vocab) == [("e2e_latency", None)]

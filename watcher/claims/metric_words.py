@@ -425,7 +425,10 @@ _PER_USER = re.compile(
     # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
     r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
     r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
-    r"|single[ \t\-](?:stream|request|user)|平均",
+    r"|single[ \t\-](?:stream|request|user)|平均"
+    # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
+    # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
+    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당",
     re.IGNORECASE,
 )
 
@@ -499,6 +502,7 @@ ONE_STREAM = re.compile(
     r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
     r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
-    r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청",
+    r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청"
+    r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)",
     re.IGNORECASE,
 )
