@@ -239,7 +239,7 @@ class TestAGoalWhoseVerbFollowsTheFigure:
 
 
 class TestAMultipleOfSomethingOtherThanSpeed:
-    """'算力是…的 2 倍', '功耗降低 2 倍', '上下文长度扩大 4 倍': a spec's or a setting's multiple."""
+    """'算力是…的 2 倍', '功耗降低 2 倍': a multiple of a spec or a setting, not of speed."""
 
     @pytest.mark.parametrize(
         "text",
@@ -320,7 +320,7 @@ def _load(text: str, vocab: Vocabulary) -> list[tuple[str, int | None]]:
 
 
 class TestOneStreamAndEachUsersShare:
-    """'单样本', 'シングルユーザー', '단일 사용자' run one request; '单个用户' under a load is a share."""
+    """'单样本', '단일 사용자' run one request; '单个用户' under a load is a share."""
 
     @pytest.mark.parametrize(
         "text",
@@ -342,3 +342,24 @@ class TestOneStreamAndEachUsersShare:
     def test_one_requests_time_sets_no_concurrency(self, vocab: Vocabulary) -> None:
         """'单个请求推理耗时 1.5s' is how long a request takes, not a load."""
         assert _load("单个请求推理耗时1.5s。", vocab) == [("e2e_latency", None)]
+
+
+def _setups(text: str, vocab: Vocabulary) -> list[tuple[float, str | None, str | None]]:
+    return [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+
+
+class TestAFullWidthStopEndsTheSentence:
+    """'…120 tokens/s！SGLang…': the unspaced '！' or '？' ends a sentence, as '。' does."""
+
+    @pytest.mark.parametrize("stop", ["。", "！", "？"])
+    def test_the_next_sentence_lends_nothing_back(self, vocab: Vocabulary, stop: str) -> None:
+        """Each sentence keeps its own engine and card."""
+        text = f"vLLM 在 H100 上跑到 120 tokens/s{stop}SGLang 在 A100 上只有 60 tokens/s。"
+        assert _setups(text, vocab) == [(120.0, "vllm", "H100"), (60.0, "sglang", "A100")]
+
+    def test_a_run_of_marks_stays_one_end(self) -> None:
+        """'？！' is one end; a mark before a closing bracket or quote gains no space."""
+        from watcher.claims.normalize import normalise
+
+        assert normalise("真的吗？！太快了") == "真的吗?! 太快了"
+        assert normalise("（快！）") == "(快!)"
