@@ -363,3 +363,45 @@ class TestAFullWidthStopEndsTheSentence:
 
         assert normalise("真的吗？！太快了") == "真的吗?! 太快了"
         assert normalise("（快！）") == "(快!)"
+
+
+def _sides(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.mode) for c in extract_claims(text, vocab)]
+
+
+class TestAChangeWrittenWithTheUnitOnce:
+    """'从 20 提高到了 50 tokens/s', '从 20 涨到 50': both sides of a change, the first AR."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "开启 EAGLE 后，vLLM 的速度从 20 提高到了 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度从 20 涨到 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度从 20 变为 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度由 20 提升至 50 tokens/s（A100）。",
+            "With EAGLE, vLLM goes from 20 to 50 tokens/s (A100).",
+        ],
+    )
+    def test_both_sides_are_read(self, vocab: Vocabulary, text: str) -> None:
+        """The side the change starts from is plain decoding, the other the method's."""
+        assert _sides(text, vocab) == [(20.0, "ar"), (50.0, "eagle")]
+
+    def test_a_lone_verb_with_no_start_reads_one_figure(self, vocab: Vocabulary) -> None:
+        """'提高到了 50 tokens/s' with no start: one figure."""
+        assert _values("速度提高到了 50 tokens/s。", vocab) == [("decode_tok_s", 50.0)]
+
+
+class TestAnOddCountBeforeTheToken:
+    """'每秒生成 80 多个 token', '80余个': the rate read at the number stated."""
+
+    @pytest.mark.parametrize(
+        "text",
+        ["每秒钟可以生成 80 多个 token。", "每秒生成 80余个 token。", "每秒生成 80 个 token。"],
+    )
+    def test_the_number_is_the_rate(self, vocab: Vocabulary, text: str) -> None:
+        """'多' and '余' say 'and a bit more': the figure is the number written."""
+        assert _values(text, vocab) == [("decode_tok_s", 80.0)]
+
+    def test_an_odd_count_with_no_rate_is_no_figure(self, vocab: Vocabulary) -> None:
+        """'生成了 80 多个 token' counts tokens: no rate."""
+        assert _values("一共生成了 80 多个 token。", vocab) == []

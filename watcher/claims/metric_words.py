@@ -208,7 +208,9 @@ _PAIR_BEFORE = re.compile(
     # "85、48 トークン/秒": the enumeration comma joins only list items, never clauses
     r"|[ \t]{0,2}、[ \t]{0,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
-    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2}"
+    # ("从 20 提高到了 50", "从 20 涨到 50", "从 20 变为 50": the verbs and particle people use)
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降|涨|跌|掉|加快|变|變)?(?:到|至)了?"
+    r"[ \t]{0,2}|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
     r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
