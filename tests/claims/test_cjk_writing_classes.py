@@ -405,3 +405,32 @@ class TestAnOddCountBeforeTheToken:
     def test_an_odd_count_with_no_rate_is_no_figure(self, vocab: Vocabulary) -> None:
         """'生成了 80 多个 token' counts tokens: no rate."""
         assert _values("一共生成了 80 多个 token。", vocab) == []
+
+
+class TestAHundredMillion:
+    """'1.2亿', '1億', '1억' scale by a hundred million, as '万' scales by ten thousand."""
+
+    @pytest.mark.parametrize("word", ["亿", "億", "억"])
+    def test_the_scale_is_read(self, word: str) -> None:
+        """The number is read whole, its scale applied."""
+        from watcher.claims.numbers import _num
+
+        assert _num(f"1.2{word}") == pytest.approx(1.2e8)
+
+    def test_a_rate_in_hundreds_of_millions(self, vocab: Vocabulary) -> None:
+        """'每秒处理 1.2 亿个 token' is read at its scale."""
+        assert _values("每秒处理 1.2 亿个 token。", vocab) == [("output_tok_s", 1.2e8)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "模型参数量为 700 亿，上下文长度 32768 tokens。",
+            "每天处理 1 亿 tokens。",
+            "共有 1.2 亿用户。",
+        ],
+    )
+    def test_counts_of_parameters_tokens_or_users_are_no_claims(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A parameter count, a daily token count or a user count has no rate."""
+        assert _values(text, vocab) == []
