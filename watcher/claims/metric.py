@@ -18,7 +18,6 @@ from watcher.claims.filters import (
     oom_follows,
 )
 from watcher.claims.metric_words import (
-    _CAPACITY,
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
     _DECODE,
@@ -42,6 +41,7 @@ from watcher.claims.metric_words import (
     ONE_STREAM,
     bare_g_is_memory,
     names_machine_memory,
+    states_capacity,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things
@@ -105,7 +105,9 @@ def _line_phase(text: str, start: int) -> str | None:
 _LOAD_CUE = re.compile(
     r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
     r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
-    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ",
+    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ"
+    # "每卡 850 tokens/s", "GPUあたり", "GPU당": a per-card share of the server's output
+    r"|每(?:张|張)?卡|毎?GPUあたり|(?:GPU|카드)[ \t]?당",
     re.IGNORECASE,
 )
 
@@ -266,7 +268,7 @@ def _unit_figure(
                 and sibling != MEMORY
             ):
                 return None
-            if _CAPACITY.search(before) and not _MODEL_BYTES_AFTER.match(text, end):
+            if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
             if (
@@ -328,10 +330,14 @@ def _unit_figure(
 def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
     """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
     placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
+    lo = max(0, start - 30)
     for m in doc.near("hardware", start - 60, end + 15):
         if (
             start - 14 <= m.end <= start
             and not _PLACED_ON.search(text[m.end : start])
+            # "RTX 4090 显存占用 20GB", "M2 Ultra，显存占用 38GB": a word of use between the
+            # card and the size makes it what the run used (reading rules §4: memory in use)
+            and not _USE_BEFORE.search(text[m.end : start])
             and not _CLOSED.search(text, m.end, start)
             and "\n" not in text[m.end : start]  # a card on the line above is no spec
         ):
@@ -340,11 +346,14 @@ def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             end <= m.start <= end + 14
             and not _PLACED_ON.search(text[end : m.start])
             and not _SENTENCE_GAP.search(text, end, m.start)
+            # "显存占用 20GB（RTX 4090）": a used size with its setup in brackets after it
+            and not (_ASIDE_OPEN.match(text, end) and _USE_BEFORE.search(text, lo, start))
         ):
             return True
     return False
 
 
+_ASIDE_OPEN = re.compile(r"[ \t]{0,2}[(（]")
 # "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
 _CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
 

@@ -15,6 +15,8 @@ from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
 
 _PREFILL = re.compile(
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
+    # "prompt 处理速度", "提示处理", "输入处理": prompt processing written half in Chinese
+    r"|(?<![a-z])prompt[ \t]{0,2}(?:处理|處理|処理)|提示(?:词|詞)?(?:处理|處理)|输入处理|輸入處理"
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
     r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
@@ -42,6 +44,8 @@ _DECODE = re.compile(
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
+    # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
+    r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац",
     re.IGNORECASE,
@@ -70,7 +74,9 @@ _NEGATED = re.compile(
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
     r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
     # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
-    r"|(?:无|無|不(?:使用|用|开启|启用)|未(?:使用|开启|启用)|关闭|禁用|没有)[ \t]{0,2}$",
+    # "不开投机解码", "没开 MTP", "关掉 EAGLE", "不带 MTP": the shorter verbs of the same
+    r"|(?:无|無|不(?:使用|用|开启?|開啟?|启用|啟用|带|帶)|未(?:使用|开启?|開啟?|启用|啟用)"
+    r"|没(?:有|开启?|用|使用|启用)?|沒(?:有|開啟?|用)?|关闭|關閉|关掉|關掉|禁用|去掉)[ \t]{0,2}$",
     re.IGNORECASE,
 )
 # "speculative decoding disabled", "MTP off": negated after the name
@@ -78,6 +84,8 @@ _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
     r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성"
+    # "MTP不使用", "EAGLEを使わない", "MTP를 끄고": not used, said after the name
+    r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)しない|[을를][ \t]?(?:끄고|끈|끄면)"
     # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
     r"|(?:之前|以前|導入前|사용[ \t]?전))",
     re.IGNORECASE,
@@ -202,8 +210,13 @@ _PAIR_BEFORE = re.compile(
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
+    # "85、48 トークン/秒": the enumeration comma joins only list items, never clauses
+    r"|[ \t]{0,2}、[ \t]{0,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
-    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降)?(?:到|至)[ \t]{0,2}"
+    # ("从 20 提高到了 50", "从 20 涨到 50", "从 20 变为 50": the verbs and particle people use)
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降|涨|跌|掉|加快|变|變)?(?:到|至)了?"
+    r"[ \t]{0,2}"
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
     r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
@@ -219,7 +232,10 @@ _OUTPUT = re.compile(
     r"|system[ \t]throughput|total[ \t]output(?:[ \t]tok(?:en)?s?)?(?:[ \t](?:throughput|tput))?"
     # a bare "吞吐量" (throughput) names no phase, as a bare "throughput" does not
     r"|output[ \t](?:throughput|tput)|输出吞吐|出力スループット"
-    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐",
+    r"|(?:max(?:imum)?|peak|highest)[ \t]throughput|生成吞吐|(?:最大|峰值)吞吐"
+    # the same in traditional Chinese, Japanese and Korean: "輸出吞吐", "最大スループット",
+    # "출력 처리량", "최대 처리량"
+    r"|輸出吞吐|生成スループット|最大スループット|(?:출력|생성|최대)[ \t]?처리량",
     re.IGNORECASE,
 )
 # end-to-end request time
@@ -293,7 +309,11 @@ _THROUGHPUT_WORD = re.compile(
     r"(?<![a-z])(?:throughput|tput)(?![a-z])|吞吐|처리량|スループット", re.IGNORECASE
 )
 _PER_GPU_AFTER = re.compile(
-    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])", re.IGNORECASE
+    r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])"
+    # "850 tokens/秒/卡", "850 tok/s 每卡", "850 tok/s/枚", "GPU당": per card in CJK
+    r"|[ \t]{0,2}/[ \t]{0,2}(?:张|張)?(?:卡|枚|장)|[ \t]{0,2}(?:每|毎)(?:张|張)?卡"
+    r"|[ \t]{0,2}(?:GPU|카드)[ \t]?당",
+    re.IGNORECASE,
 )
 # "4.2s to first token"
 _TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
@@ -321,6 +341,9 @@ _TPOT = re.compile(
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
+    # "单 token 延迟", "Token 间延迟", "单字生成延迟", "토큰 간 지연": one token's time
+    r"|(?:单|單)[ \t]?(?:个|個)?[ \t]?token|token[ \t]?(?:间|間)|词元间|詞元間|토큰[ \t]?간"
+    r"|单字(?:生成)?(?:延迟|时延|耗时)"
     r"|每[ \t]?(?:个|個)?[ \t]?(?:输出|輸出|生成)?[ \t]?token(?:[ \t]?(?:延迟|时延|耗时))?"
     r"|トークンあたり|トークン間|토큰[ \t]?당",
     re.IGNORECASE,
@@ -410,7 +433,10 @@ _PER_USER = re.compile(
     # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
     r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
     r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
-    r"|single[ \t\-](?:stream|request|user)|平均",
+    r"|single[ \t\-](?:stream|request|user)|平均"
+    # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
+    # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
+    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당",
     re.IGNORECASE,
 )
 
@@ -436,6 +462,14 @@ _USE_BEFORE_KEY = re.compile(
     r"|峰值|ピーク|최대|占用|使用)[ \t_\-]{0,2}(?:gpu[ \t_\-]{0,2})?$",
     re.IGNORECASE,
 )
+
+
+def states_capacity(before: str) -> bool:
+    """True when the words right before a size say what a machine has ("with 96GB", "显存
+    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
+    21GB" are a run's figures, as "peak VRAM" is)."""
+    m = _CAPACITY.search(before)
+    return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
 
 
 def names_machine_memory(key: str) -> bool:
@@ -478,6 +512,7 @@ ONE_STREAM = re.compile(
     r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
     r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
-    r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청",
+    r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청"
+    r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)",
     re.IGNORECASE,
 )

@@ -71,6 +71,11 @@ _FULL_WIDTH_COMMA = re.compile(
 )
 
 
+# a full-width exclamation or question mark ending a sentence that the next one follows
+# unspaced (reading rules §2: each sentence takes its own setup); a run of marks stays whole
+_FULL_WIDTH_STOP = re.compile(r"([！？])(?=[^\s！？!?)）」』】\"'”’])")
+
+
 @dataclass(frozen=True)
 class Prepared:
     """Normalised text and whether it was cut to the size limit."""
@@ -98,6 +103,9 @@ def normalise(text: str) -> str:
     # to the word before and "45，38 tok/s" as 45.38; a CJK comma that groups no thousands
     # is a clause mark, so it keeps the space that tells it apart
     text = _FULL_WIDTH_COMMA.sub(", ", text)
+    # NFKC makes "！" and "？" ASCII too, and CJK writing puts no space after them: "120
+    # tokens/s！SGLang 在…" would read as one sentence; the space keeps the sentence's end
+    text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
     text = unicodedata.normalize("NFKC", text)
     text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)

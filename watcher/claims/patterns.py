@@ -168,7 +168,8 @@ RATE_CJK = re.compile(
     # "每秒生成超過 1,000 個標記", "每秒 13~27 字词": a bound word, a range
     r"(?:约|約|大约|大約|超过|超過|高达|高達|可达|可達|近|将近|將近|最多)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
-    rf"[ \t]{{0,2}}{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
+    # "每秒生成 80 多个 token", "80余个": '-odd', the figure read at its stated number
+    rf"[ \t]{{0,2}}(?:多|余|餘)?{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})(?![A-Za-z])",
     re.IGNORECASE,
 )
 # "推理速度只有5tokens左右", "速度は約5トークン", "속도는 5토큰": a speed given in tokens with
@@ -177,7 +178,7 @@ SPEED_IN_TOKENS = re.compile(
     r"(?:速度|速率|スピード|속도)[ \t]{0,2}(?:[:：]|为|為|是|有|只有|仅有?|僅有?|约|約|大约"
     r"|大約|大概|却|卻|才|也|能|可|达到?|達到?|只|就|在|は|が|는|가|약){0,4}[ \t]{0,2}"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
-    rf"[ \t]{{0,2}}{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})"
+    rf"[ \t]{{0,2}}(?:多|余|餘)?{_COUNTER}?[ \t]{{0,2}}(?:tokens?|{_CJK_TOK})"
     r"(?![A-Za-z/]|[ \t]{0,2}(?:每|毎|per|/|の|的))",
     re.IGNORECASE,
 )

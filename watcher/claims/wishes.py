@@ -158,6 +158,14 @@ _REQUIRE_HINTS = (
     "至少需要",
 )
 _REQUIRED_AFTER_HINTS = ("need", "requir", "necess", "must", "mandat", "必要", "필요")
+
+# a goal whose verb follows the figure, as Japanese, Korean and Chinese write it (reading
+# rules §2: goals are not measurements): "50 tok/s を目指す", "100 tok/sを目標に", "100
+# tokens/s를 목표로", "以 100 tokens/s 为目标"
+_AIMED_AFTER = re.compile(
+    r"[^.,;:!?\n。，；：、]{0,8}?(?:を目指|を目標|を狙|[을를][ \t]?목표|为目标|為目標|作为目标)"
+)
+_AIMED_AFTER_HINTS = ("目指", "目標", "目标", "狙", "목표")
 _THEORY_HINTS = (
     "theor",
     "paper",
@@ -208,6 +216,11 @@ def is_required(before: str, text: str, end: int) -> bool:
         _hinted(text[end : end + 60], _REQUIRED_AFTER_HINTS)
         and _REQUIRED_AFTER.match(text, end) is not None
     )
+
+
+def is_aimed_after(text: str, end: int) -> bool:
+    """True when the words right after a figure (from ``end``) aim at it: a goal."""
+    return _hinted(text[end : end + 24], _AIMED_AFTER_HINTS) and bool(_AIMED_AFTER.match(text, end))
 
 
 def is_theoretical(before: str, text: str, end: int) -> bool:

@@ -1,0 +1,436 @@
+"""How Chinese, Japanese and Korean technical writing states a figure, read like English.
+
+One class per mechanism (reading rules §2-§4): a list of figures sharing one unit, the
+negations and phase words written in characters, a use of memory beside a card's name, and
+the words that make a figure a goal or a multiple of something other than speed. Each is
+pinned by constructed sentences, with look-alikes that must not be read (not taken from the
+evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _values(text: str, vocab: Vocabulary) -> list[tuple[str, float]]:
+    return [(c.metric, c.value) for c in extract_claims(text, vocab)]
+
+
+def _modes(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.mode) for c in extract_claims(text, vocab)]
+
+
+class TestAListSharingOneUnit:
+    """'85、48、22 tokens/s': each number of the list is a figure of the unit stated once."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "三个模型的生成速度分别是 85、48、22 tokens/s。",
+            "三つのモデルの生成速度はそれぞれ 85、48、22 トークン/秒でした。",
+            "三个模型的生成速度分别是 85、48 和 22 tokens/s。",
+            "The three models generate 85, 48 and 22 tokens/s.",
+        ],
+    )
+    def test_every_item_of_the_list_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Three numbers, one unit: three decode figures."""
+        assert _values(text, vocab) == [
+            ("decode_tok_s", 85.0),
+            ("decode_tok_s", 48.0),
+            ("decode_tok_s", 22.0),
+        ]
+
+    def test_two_items_joined_by_the_enumeration_comma(self, vocab: Vocabulary) -> None:
+        """'85、48 トークン/秒': the enumeration comma pairs two figures, as 'and' does."""
+        text = "二つのモデルの生成速度はそれぞれ 85、48 トークン/秒でした。"
+        assert _values(text, vocab) == [("decode_tok_s", 85.0), ("decode_tok_s", 48.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # a model's size and a count listed before the rate are no figures of it
+            "7B、14B 模型的生成速度为 22 tokens/s。",
+            "RTX 4090、3090 上的生成速度为 22 tokens/s。",
+        ],
+    )
+    def test_names_listed_before_the_rate_are_not_figures(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A listed model size or card number stays a name: one figure."""
+        assert _values(text, vocab) == [("decode_tok_s", 22.0)]
+
+
+class TestNegationWrittenInCharacters:
+    """'不开投机解码', '没开 MTP', 'MTP不使用', 'EAGLEを使わない', 'MTP를 끄고': plain decoding."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "不开投机解码时 vLLM 为 35 tokens/s。",
+            "没开 MTP 的时候 SGLang 是 35 tok/s。",
+            "关掉 EAGLE 后 SGLang 只有 35 tok/s。",
+            "MTP不使用時は 35 tok/s でした。",
+            "EAGLEを使わない場合は 35 tok/s でした。",
+            "MTP를 끄고 측정하면 35 tok/s입니다.",
+        ],
+    )
+    def test_a_negated_method_is_autoregressive(self, vocab: Vocabulary, text: str) -> None:
+        """The figure of a run without the method is AR."""
+        assert _modes(text, vocab) == [(35.0, "ar")]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "开启投机解码后 vLLM 为 65 tokens/s。",
+            "没想到 MTP 能到 65 tok/s。",  # 'did not expect': no negation of the method
+        ],
+    )
+    def test_the_method_turned_on_keeps_its_mode(self, vocab: Vocabulary, text: str) -> None:
+        """Turning the method on, or a negation of something else, keeps the method's mode."""
+        assert _modes(text, vocab)[0][1] in ("speculative", "mtp")
+
+    def test_both_sides_of_a_with_and_without_sentence(self, vocab: Vocabulary) -> None:
+        """'不开…35，开启…后 65': the first is AR, the second speculative."""
+        text = "不开投机解码时 35 tokens/s，开启投机解码后 65 tokens/s（vLLM，A100）。"
+        assert _modes(text, vocab) == [(35.0, "ar"), (65.0, "speculative")]
+
+
+class TestPhaseWordsWrittenInCharacters:
+    """Prompt processing and output throughput as Chinese, Japanese and Korean write them."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "prompt 处理速度 4500 t/s，生成 85 t/s。",
+            "提示处理速度 4500 t/s，生成 85 t/s。",
+            "Prompt processing 4500 t/s, generation 85 t/s.",
+        ],
+    )
+    def test_prompt_processing_then_generation(self, vocab: Vocabulary, text: str) -> None:
+        """The first figure is prefill, the bare generation word gives the second decode."""
+        assert _values(text, vocab) == [("prefill_tok_s", 4500.0), ("decode_tok_s", 85.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM은 H100에서 출력 처리량 2,400 tokens/s를 달성했습니다.",
+            "vLLM 在 H100 上的輸出吞吐為 2,400 tokens/s。",
+            "vLLM の H100 での最大スループットは 2,400 tokens/s でした。",
+        ],
+    )
+    def test_output_throughput_is_the_servers(self, vocab: Vocabulary, text: str) -> None:
+        """'출력 처리량', '輸出吞吐', '最大スループット' name the server's output."""
+        assert _values(text, vocab) == [("output_tok_s", 2400.0)]
+
+    def test_a_bare_generation_word_far_from_the_figure_names_no_phase(
+        self, vocab: Vocabulary
+    ) -> None:
+        """'生成' earlier in the clause does not make a prefill figure decode."""
+        text = "生成之前，预填充速度为 4500 t/s。"
+        assert _values(text, vocab) == [("prefill_tok_s", 4500.0)]
+
+
+def _memory(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.hardware) for c in extract_claims(text, vocab) if c.metric == "memory"]
+
+
+class TestMemoryInUseBesideACard:
+    """'RTX 4090 显存占用 20GB' is what the run used; 'RTX 4090 显存容量 24GB' is the card."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "RTX 4090 显存占用 20GB。",
+            "RTX 4090，显存占用 20GB。",
+            "显存占用 20GB（RTX 4090）。",
+            "On an RTX 4090, VRAM usage is 20 GB.",
+        ],
+    )
+    def test_a_word_of_use_makes_the_size_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """A use word between the card and the size, or before a bracketed card: memory."""
+        assert _memory(text, vocab) == [(20.0, "RTX 4090")]
+
+    @pytest.mark.parametrize(
+        "text", ["峰值显存 21.5 GB。", "占用显存 21.5 GB。", "peak VRAM 21.5 GB."]
+    )
+    def test_a_use_word_before_the_memory_word(self, vocab: Vocabulary, text: str) -> None:
+        """'峰值显存', '占用显存' name a run's figure, as 'peak VRAM' does."""
+        assert _memory(text, vocab) == [(21.5, None)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "RTX 4090 显存 24GB，带宽 1008 GB/s。",
+            "RTX 4090 显存容量 24GB。",
+            "该卡配备 24GB 显存。",
+            "显存 24GB 的 RTX 4090。",
+            "H100 拥有 80GB HBM3 显存。",
+            "The 80GB (H100) card.",
+        ],
+    )
+    def test_a_cards_size_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """A size the card has, with no word of use, is a spec."""
+        assert _memory(text, vocab) == []
+
+
+class TestModesNamedInCharacters:
+    """Self-speculative, speculative and plain decoding as CJK writing names them."""
+
+    @pytest.mark.parametrize(
+        ("text", "mode"),
+        [
+            ("自投机解码在 A100 上达到 1.6 倍加速（transformers）。", "self-speculative"),
+            ("层跳过让 transformers 在 A100 上达到 1.6 倍加速。", "self-speculative"),
+            ("自己投機的デコーディングで 1.6 倍高速化（transformers、A100）。", "self-speculative"),
+            ("投机解码在 A100 上达到 1.6 倍加速（vLLM）。", "speculative"),
+            ("使用投機解碼後，vLLM 在 A100 上達到 1.6 倍加速。", "speculative"),
+            ("ドラフトモデルを使うと vLLM は A100 で 1.6 倍速い。", "speculative"),
+            ("드래프트 모델을 쓰면 vLLM은 A100에서 1.6배 빠릅니다.", "speculative"),
+            ("多词元预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+        ],
+    )
+    def test_the_method_is_named(self, vocab: Vocabulary, text: str, mode: str) -> None:
+        """The method's name in characters gives its canonical mode."""
+        assert _modes(text, vocab) == [(1.6, mode)]
+
+    def test_plain_decoding_as_the_baseline_leaves_the_method(self, vocab: Vocabulary) -> None:
+        """'比普通解码快 2 倍': plain decoding is the baseline; the speedup is the method's."""
+        text = "投机解码比普通解码快 2 倍（vLLM，A100）。"
+        assert _modes(text, vocab) == [(2.0, "speculative")]
+
+    def test_plain_decoding_alone_is_ar(self, vocab: Vocabulary) -> None:
+        """'普通解码时 35 tokens/s': the plain run's figure."""
+        assert _modes("普通解码时 vLLM 为 35 tokens/s（A100）。", vocab) == [(35.0, "ar")]
+
+
+class TestAGoalWhoseVerbFollowsTheFigure:
+    """'50 tok/s を目指す', '100 tokens/s를 목표로', '以 100 tokens/s 为目标': goals, not runs."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "次のリリースでは 50 tok/s を目指しています。",
+            "次のリリースでは 50 tok/s を目標にします。",
+            "다음 버전은 50 tokens/s를 목표로 합니다.",
+            "下个版本以 50 tokens/s 为目标。",
+        ],
+    )
+    def test_the_aimed_figure_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The figure the verb after it aims at is a goal."""
+        assert _values(text, vocab) == []
+
+    def test_a_met_goal_in_another_clause_stays_its_own(self, vocab: Vocabulary) -> None:
+        """'50 を達成し、次は 100 を目指す': 50 is measured, 100 is aimed at."""
+        text = "vLLM は A100 で 50 tok/s を達成し、次は 100 tok/s を目指す。"
+        assert _values(text, vocab) == [("decode_tok_s", 50.0)]
+
+    def test_a_goal_met_in_its_own_clause_is_a_claim(self, vocab: Vocabulary) -> None:
+        """'100 tok/s を目標にしていたが達成した': the goal was met, the figure measured."""
+        text = "100 tok/s を目標にしていたが達成した（vLLM、A100）。"
+        assert _values(text, vocab) == [("decode_tok_s", 100.0)]
+
+    def test_an_aim_in_the_next_clause_leaves_this_figure(self, vocab: Vocabulary) -> None:
+        """'50 tok/s を目指し、60 tok/s を達成した': 60 is measured."""
+        text = "50 tok/s を目指し、60 tok/s を達成した（vLLM、A100）。"
+        assert _values(text, vocab) == [("decode_tok_s", 60.0)]
+
+
+class TestAMultipleOfSomethingOtherThanSpeed:
+    """'算力是…的 2 倍', '功耗降低 2 倍': a multiple of a spec or a setting, not of speed."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "4090 的算力是 3090 的 2 倍。",
+            "功耗降低 2 倍。",
+            "上下文长度扩大 4 倍。",
+            "参数量是 7B 模型的 10 倍。",
+            "コンテキスト長は 4 倍になった。",
+            "전력 소비는 2배 줄었습니다.",
+        ],
+    )
+    def test_no_speedup_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The multiple is of compute, power, parameters or context: no claim."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "4090 的推理速度是 3090 的 2 倍（llama.cpp）。",
+            "功耗不变的情况下，速度提升 2 倍（vLLM，H100）。",
+        ],
+    )
+    def test_a_speed_word_after_the_spec_word_keeps_the_speedup(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A speed word between the spec word and the multiple makes it a speedup."""
+        assert _values(text, vocab) == [("speedup", 2.0)]
+
+
+def _metrics(text: str, vocab: Vocabulary) -> list[str]:
+    return [c.metric for c in extract_claims(text, vocab)]
+
+
+class TestPerCardAndPerTokenWords:
+    """'850 tokens/秒/卡', '每卡' are a share of the server's output; '单 token 延迟' is TPOT."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "吞吐量达到 850 tokens/秒/卡（H100）。",
+            "吞吐量为每卡 850 tokens/s（H100）。",
+            "スループットは GPUあたり 850 tokens/s（H100）。",
+            "Throughput reached 850 tokens/s/GPU (H100).",
+        ],
+    )
+    def test_a_per_card_rate_is_output(self, vocab: Vocabulary, text: str) -> None:
+        """Per card: the server's output divided, not one stream's rate."""
+        assert _metrics(text, vocab) == ["output_tok_s"]
+
+    @pytest.mark.parametrize(
+        "text", ["单卡 4090 生成速度 85 tokens/s。", "单卡生成速度 85 tokens/s。"]
+    )
+    def test_a_single_card_run_stays_one_stream(self, vocab: Vocabulary, text: str) -> None:
+        """'单卡' counts the GPUs of the run; it says nothing of a share."""
+        assert _metrics(text, vocab) == ["decode_tok_s"]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "单 token 延迟 25 毫秒。",
+            "Token 间延迟 25ms。",
+            "토큰 간 지연 25ms.",
+            "每 token 延迟 25ms。",
+        ],
+    )
+    def test_one_tokens_time_is_tpot(self, vocab: Vocabulary, text: str) -> None:
+        """A single token's or the inter-token time is per-token latency."""
+        assert _metrics(text, vocab) == ["tpot"]
+
+    def test_the_first_tokens_time_is_ttft(self, vocab: Vocabulary) -> None:
+        """'首 Token 时延' stays time to first token."""
+        assert _metrics("首 Token 时延（TTFT）为 200 毫秒。", vocab) == ["ttft"]
+
+
+def _load(text: str, vocab: Vocabulary) -> list[tuple[str, int | None]]:
+    return [(c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+class TestOneStreamAndEachUsersShare:
+    """'单样本', '단일 사용자' run one request; '单个用户' under a load is a share."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "单样本：vLLM 生成速度 68 tokens/s（H100）。",
+            "シングルユーザーで vLLM は 68 tokens/s（H100）。",
+            "단일 사용자 기준 vLLM은 68 tokens/s입니다 (H100).",
+        ],
+    )
+    def test_one_sample_or_user_is_concurrency_one(self, vocab: Vocabulary, text: str) -> None:
+        """One sample, one user: a single stream at concurrency 1."""
+        assert _load(text, vocab) == [("decode_tok_s", 1)]
+
+    def test_each_users_share_under_a_load_keeps_the_load(self, vocab: Vocabulary) -> None:
+        """'并发 32 时，单个用户的生成速度': one user's rate in a run of 32."""
+        text = "并发 32 时，单个用户的生成速度为 40 tokens/s（vLLM，H100）。"
+        assert _load(text, vocab) == [("decode_tok_s", 32)]
+
+    def test_one_requests_time_sets_no_concurrency(self, vocab: Vocabulary) -> None:
+        """'单个请求推理耗时 1.5s' is how long a request takes, not a load."""
+        assert _load("单个请求推理耗时1.5s。", vocab) == [("e2e_latency", None)]
+
+
+def _setups(text: str, vocab: Vocabulary) -> list[tuple[float, str | None, str | None]]:
+    return [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+
+
+class TestAFullWidthStopEndsTheSentence:
+    """'…120 tokens/s！SGLang…': the unspaced '！' or '？' ends a sentence, as '。' does."""
+
+    @pytest.mark.parametrize("stop", ["。", "！", "？"])
+    def test_the_next_sentence_lends_nothing_back(self, vocab: Vocabulary, stop: str) -> None:
+        """Each sentence keeps its own engine and card."""
+        text = f"vLLM 在 H100 上跑到 120 tokens/s{stop}SGLang 在 A100 上只有 60 tokens/s。"
+        assert _setups(text, vocab) == [(120.0, "vllm", "H100"), (60.0, "sglang", "A100")]
+
+    def test_a_run_of_marks_stays_one_end(self) -> None:
+        """'？！' is one end; a mark before a closing bracket or quote gains no space."""
+        from watcher.claims.normalize import normalise
+
+        assert normalise("真的吗？！太快了") == "真的吗?! 太快了"
+        assert normalise("（快！）") == "(快!)"
+
+
+def _sides(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
+    return [(c.value, c.mode) for c in extract_claims(text, vocab)]
+
+
+class TestAChangeWrittenWithTheUnitOnce:
+    """'从 20 提高到了 50 tokens/s', '从 20 涨到 50': both sides of a change, the first AR."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "开启 EAGLE 后，vLLM 的速度从 20 提高到了 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度从 20 涨到 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度从 20 变为 50 tokens/s（A100）。",
+            "开启 EAGLE 后，vLLM 的速度由 20 提升至 50 tokens/s（A100）。",
+            "With EAGLE, vLLM goes from 20 to 50 tokens/s (A100).",
+        ],
+    )
+    def test_both_sides_are_read(self, vocab: Vocabulary, text: str) -> None:
+        """The side the change starts from is plain decoding, the other the method's."""
+        assert _sides(text, vocab) == [(20.0, "ar"), (50.0, "eagle")]
+
+    def test_a_lone_verb_with_no_start_reads_one_figure(self, vocab: Vocabulary) -> None:
+        """'提高到了 50 tokens/s' with no start: one figure."""
+        assert _values("速度提高到了 50 tokens/s。", vocab) == [("decode_tok_s", 50.0)]
+
+
+class TestAnOddCountBeforeTheToken:
+    """'每秒生成 80 多个 token', '80余个': the rate read at the number stated."""
+
+    @pytest.mark.parametrize(
+        "text",
+        ["每秒钟可以生成 80 多个 token。", "每秒生成 80余个 token。", "每秒生成 80 个 token。"],
+    )
+    def test_the_number_is_the_rate(self, vocab: Vocabulary, text: str) -> None:
+        """'多' and '余' say 'and a bit more': the figure is the number written."""
+        assert _values(text, vocab) == [("decode_tok_s", 80.0)]
+
+    def test_an_odd_count_with_no_rate_is_no_figure(self, vocab: Vocabulary) -> None:
+        """'生成了 80 多个 token' counts tokens: no rate."""
+        assert _values("一共生成了 80 多个 token。", vocab) == []
+
+
+class TestAHundredMillion:
+    """'1.2亿', '1億', '1억' scale by a hundred million, as '万' scales by ten thousand."""
+
+    @pytest.mark.parametrize("word", ["亿", "億", "억"])
+    def test_the_scale_is_read(self, word: str) -> None:
+        """The number is read whole, its scale applied."""
+        from watcher.claims.numbers import _num
+
+        assert _num(f"1.2{word}") == pytest.approx(1.2e8)
+
+    def test_a_rate_in_hundreds_of_millions(self, vocab: Vocabulary) -> None:
+        """'每秒处理 1.2 亿个 token' is read at its scale."""
+        assert _values("每秒处理 1.2 亿个 token。", vocab) == [("output_tok_s", 1.2e8)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "模型参数量为 700 亿，上下文长度 32768 tokens。",
+            "每天处理 1 亿 tokens。",
+            "共有 1.2 亿用户。",
+        ],
+    )
+    def test_counts_of_parameters_tokens_or_users_are_no_claims(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A parameter count, a daily token count or a user count has no rate."""
+        assert _values(text, vocab) == []
