@@ -19,6 +19,7 @@ from watcher.claims.document import _Doc, _Local, baseline_in
 from watcher.claims.engines import _SENTENCE_END
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
+from watcher.claims.naming import _single
 
 
 def _next_start(text: str, at: int) -> int:
@@ -96,6 +97,28 @@ def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
     hi = min(len(text), end + _SENTENCE_REACH)
     edge = _SENTENCE_END.search(text, end, hi)
     return (starts[-1] if starts else lo), (edge.start() if edge else hi)
+
+
+def card_just_before(earlier: list[Mention], local: _Local, doc: _Doc) -> Mention | None:
+    """The one card the sentence right before the figure's own names, when the figure's
+    paragraph names several before it: "My laptop has an M1. At 4-bit it reaches 16 tok/s"
+    after a line about an H100 cluster (reading rules §2: the nearest unit decides, and a
+    setup is stated before its figures).
+
+    ``earlier`` are the paragraph's cards before the figure. The sentence must hold no figure
+    of its own (its card is then that figure's); one naming two cards names no one, and a card
+    further up the paragraph is not taken.
+    """
+    own = local.sentence or local.segment
+    text = doc.text
+    lo = max(local.block.start, own.start - _SENTENCE_REACH)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, own.start) if m.end() <= own.start]
+    if not ends:
+        return None
+    start = ends[-2] if len(ends) > 1 else lo
+    if doc.busy_starts_between(start, own.start):
+        return None
+    return _single("hardware", [m for m in earlier if start <= m.start < own.start], doc)
 
 
 def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:

@@ -49,7 +49,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.referred import referred_setup
-from watcher.claims.scope import same_post, same_quote, states_runs_setup
+from watcher.claims.scope import card_just_before, same_post, same_quote, states_runs_setup
 from watcher.claims.sides import baseline_side, names_format
 
 
@@ -194,6 +194,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # machine that could run it, not the one the next sentence's figure ran on
             earlier = [m for m in earlier if not _set_aside(m, doc.text)]
         found = _single(category, earlier[-50:], doc)
+        if found is None and category == "hardware" and earlier:
+            found = card_just_before(earlier, local, doc)
         if category == "mode":
             return titled_method_of(found, doc)
         if found is not None or category not in _NOTED:

@@ -1,0 +1,60 @@
+"""What carries to a figure from outside its own sentence, and what must not leak.
+
+Reading rules §1-§2: the nearest unit decides (row, item, clause, sentence, paragraph); a
+setup is stated before its figures; a repository named after an engine names its own project,
+unless the post runs the engine itself. Each class is pinned by sentences of its own (not
+taken from the evaluation set), with must-not-leak cases beside the ones that must carry.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+class TestTheSentenceRightBeforeAFigureGivesItsCard:
+    """A paragraph naming two cards: the one sentence right before the figure's own sentence
+    that names one card (and holds no figure) gives it; nothing else in the paragraph does."""
+
+    def test_the_preceding_sentence_card_wins_over_an_earlier_one(self, vocab: Vocabulary) -> None:
+        text = (
+            "At work we serve these models on an H100 cluster.\n"
+            "At home my old desktop has an RTX 3060 with 12 GB. "
+            "With 4-bit weights it manages about 24 tok/s in LM Studio.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (24, "RTX 3060")
+
+    def test_a_preceding_sentence_naming_two_cards_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'an A100 and an L4' names no single card for the next sentence."""
+        text = (
+            "The lab also has an H100 node.\n"
+            "We compared an A100 and an L4 for this model. "
+            "Decoding held at roughly 31 tok/s throughout.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (31, None)
+
+    def test_a_preceding_sentence_with_its_own_figure_keeps_its_card(
+        self, vocab: Vocabulary
+    ) -> None:
+        """Must not leak: the card of a sentence holding its own figure is that figure's."""
+        text = (
+            "Our build box has an H100.\n"
+            "On the RTX 4090 the same model ran at 52 tok/s. "
+            "Later runs came in at around 47 tok/s.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[52] == "RTX 4090"
+        assert got[47] is None
+
+    def test_a_card_further_up_the_paragraph_is_not_taken(self, vocab: Vocabulary) -> None:
+        """Must not leak: the sentence right before names no card, so none is taken from
+        two sentences up when the paragraph names two."""
+        text = (
+            "Our cluster nodes each carry an H100.\n"
+            "My laptop has an RTX 4060. It gets warm quickly. "
+            "Generation stays near 19 tok/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (19, None)
