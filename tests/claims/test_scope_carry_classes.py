@@ -11,6 +11,56 @@ from __future__ import annotations
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
+# a repository named after an engine it is not ("tiny-sglang", "vllm-lite"): its project
+# is outside the rules' list
+_TINY = "https://github.com/someone/tiny-sglang/pull/12"
+_LITE = "https://github.com/someone/vllm-lite/issues/3"
+
+
+class TestAProjectRepositoryPostThatLaunchesTheEngineItself:
+    """In a repository named after an engine, the engine's bare name is the project's own;
+    a post that starts the engine's own server before its figures names the engine."""
+
+    def test_a_module_launch_then_a_label_line_names_the_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "```\npython -m sglang.launch_server --model-path /m/llama-8b --tp 2\n```\n\n"
+            "sglang tp=2 run:\n"
+            "```\nINFO  Output: 1840 token/s, 5.1 req/s\n```\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (1840, "sglang")
+
+    def test_a_serve_command_then_a_bare_name_names_the_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "Same box, 4x L40S:\n\n"
+            "```bash\nvllm serve /models/qwen-14b --tensor-parallel-size 4\n```\n\n"
+            "decode on plain vllm came to about 88 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_LITE)
+        assert (claim.value, claim.engine) == (88, "vllm")
+
+    def test_without_a_launch_the_bare_name_stays_the_project(self, vocab: Vocabulary) -> None:
+        """Must not leak: no command of the engine, so 'sglang' is the repository's project."""
+        text = "sglang tp=2 run:\n```\nINFO  Output: 1840 token/s, 5.1 req/s\n```\n"
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (1840, None)
+
+    def test_a_launch_in_another_post_does_not_carry(self, vocab: Vocabulary) -> None:
+        """Must not leak: a launch in the post above a thematic break is another post's."""
+        text = (
+            "```\npython -m sglang.launch_server --model-path /m/llama-8b\n```\n\n"
+            "That one worked.\n\n---\n\n"
+            "sglang here tops out at 61 tokens/s for me.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (61, None)
+
+    def test_a_launch_of_another_engine_does_not_name_this_one(self, vocab: Vocabulary) -> None:
+        """Must not leak: an Ollama command says nothing about the bare 'sglang' after it."""
+        text = "```\nollama run llama3:8b\n```\n\nsglang here tops out at 61 tokens/s for me.\n"
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (61, None)
+
 
 class TestTheSentenceRightBeforeAFigureGivesItsCard:
     """A paragraph naming two cards: the one sentence right before the figure's own sentence

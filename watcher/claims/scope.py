@@ -145,3 +145,33 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
 # "vLLM vs Ollama vs llama.cpp on RTX 5090": the sides of a plain "vs" are peers, each run on
 # the card named with them (unlike "faster than X", where X is only the yardstick)
 _PEER = re.compile(r"(?<![a-z])(?:vs\.?|versus)[ \t]{1,2}$", re.IGNORECASE)
+
+
+# "ollama run", "vllm serve", "python -m sglang.launch_server": an engine's own command, as
+# opposed to its bare name
+_COMMAND = re.compile(r"\w[ \t]+\w|\.[a-z]+_[a-z]", re.IGNORECASE)
+
+
+def is_command(m: Mention, text: str) -> bool:
+    """True for an engine mention written as the engine's own command or server module."""
+    return _COMMAND.search(text, m.start, m.end) is not None
+
+
+def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
+    """True when the post holding the figure at ``at`` runs ``engine``'s own command before it.
+
+    In a repository named after an engine ("mini-sglang", "llama-cpp-rs") the engine's bare
+    name mostly names the repository's own project; a post that launches the engine itself
+    ("python3 -m sglang.launch_server ..." over "sglang tp=2 benchmark:") names the engine
+    for the figures that follow (reading rules §1: the text names the engine for the figure).
+    """
+    if is_command(engine, doc.text):
+        return True
+    ran = [
+        m
+        for m in doc.index["engine"].items
+        if m.name == engine.name and m.start < at and is_command(m, doc.text)
+    ]
+    if ran and doc.layout is not None:
+        ran = same_post(ran, at, doc.layout, doc.text)
+    return bool(ran)
