@@ -108,3 +108,50 @@ class TestTheSentenceRightBeforeAFigureGivesItsCard:
         )
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.hardware) == (19, None)
+
+
+class TestASentenceAboutTheseRunsPointsBackOnlyAtTheFiguresRightAboveIt:
+    """A card named after the figures by a sentence about the runs: "All runs used ..."
+    holds for the page, "These numbers come from ..." only for the figures right above it."""
+
+    def test_these_numbers_do_not_reach_past_other_figures(self, vocab: Vocabulary) -> None:
+        """Must not leak: the first paragraph's figure is not among 'these numbers'."""
+        text = (
+            "Hosted frontier models usually stream at 60-90 tokens/sec.\n\n"
+            "Our own box does better:\n\n"
+            "- Llama 3.1 8B: about 210 tokens/sec\n"
+            "- Qwen 2.5 14B: about 120 tokens/sec\n\n"
+            "These numbers come from runs on a single L40S.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[210] == "L40S" and got[120] == "L40S"
+        assert got[75] is None
+
+    def test_these_numbers_reach_the_paragraph_right_above(self, vocab: Vocabulary) -> None:
+        """Must still carry: no other figure stands between."""
+        text = (
+            "Decoding stayed near 44 tokens/sec for the whole session.\n\n"
+            "These numbers were measured on an RTX 4080.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (44, "RTX 4080")
+
+    def test_all_runs_still_reach_every_figure(self, vocab: Vocabulary) -> None:
+        """Must still carry: 'All runs used ...' is the setup of every run on the page."""
+        text = (
+            "Hosted frontier models usually stream at 60-90 tokens/sec.\n\n"
+            "- Llama 3.1 8B: about 210 tokens/sec\n"
+            "- Qwen 2.5 14B: about 120 tokens/sec\n\n"
+            "All runs used a single L40S.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[210] == got[120] == got[75] == "L40S"
+
+    def test_these_numbers_under_a_table_reach_its_rows(self, vocab: Vocabulary) -> None:
+        """Must still carry: a note right under a table is about all its rows."""
+        text = (
+            "| Model | tok/s |\n| --- | --- |\n| 8B | 96.2 |\n| 14B | 58.7 |\n"
+            "These numbers were measured on an RTX 4080.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[96.2] == got[58.7] == "RTX 4080"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from watcher.claims.document import _Doc, _Local, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
 from watcher.claims.engines import _SENTENCE_END
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
@@ -85,6 +85,42 @@ _RUNS_SETUP = re.compile(
 def states_runs_setup(m: Mention, text: str) -> bool:
     """True for a card named by a sentence that says it is the setup of the page's runs."""
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
+
+
+_THESE = re.compile(r"these[ \t]", re.IGNORECASE)
+
+
+def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
+    """True when a card named after a figure by a sentence about the runs is that figure's.
+
+    "All runs used an RTX 3060" closing a page holds for all its runs; "These numbers come
+    from Groq's own benchmarks" points back at the figures right above it, not at a figure
+    with other figures' sentences or rows between (reading rules §1: nothing is taken from
+    elsewhere in the page). ``unit_end`` is where the figure's sentence, or its table, ends
+    (None when not known: the sentence then reaches it).
+    """
+    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    if said is None:
+        return False
+    if unit_end is None or not _THESE.match(said.group(0)):
+        return True
+    return not doc.busy_starts_between(unit_end, said.start())
+
+
+def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """Where the figure's own unit ends: its table (at the note under it), its list (the
+    items that follow each other) or its paragraph; None for a table row with no note under
+    its table (where it ends is not kept)."""
+    if local.below is not None:
+        return local.below.start if local.below.end > local.below.start else None
+    end = max(fig.end, local.block.end)
+    if doc.layout is not None:
+        for item in sorted(doc.layout.items, key=lambda sp: sp.start):
+            if item.start > end and doc.text[end : item.start].strip():
+                break  # the next item stands apart: the list (if any) has ended
+            if item.end >= end:
+                end = item.end
+    return end
 
 
 _SENTENCE_REACH = 300

@@ -49,7 +49,14 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.referred import referred_setup
-from watcher.claims.scope import card_just_before, same_post, same_quote, states_runs_setup
+from watcher.claims.scope import (
+    card_just_before,
+    runs_setup_reaches,
+    same_post,
+    same_quote,
+    states_runs_setup,
+    unit_end_of,
+)
 from watcher.claims.sides import baseline_side, names_format
 
 
@@ -391,12 +398,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # post's runs (LABELLING: a setup named later in the same post); a page's later
         # section does not.
         block = local.block if category != "hardware" else _Span(fig.start, fig.start)
+        later: list[Mention] = []
+        if category == "hardware":
+            later = [m for m in items if m.start >= fig.start and states_runs_setup(m, doc.text)]
+            if later:
+                unit_end = unit_end_of(fig, local, doc)
+                later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
         kept = [
             m
             for m in items
-            if m.start < fig.start
-            or block.start <= m.start < block.end
-            or (category == "hardware" and states_runs_setup(m, doc.text))
+            if m.start < fig.start or block.start <= m.start < block.end or m in later
         ]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
