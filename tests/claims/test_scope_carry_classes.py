@@ -155,3 +155,25 @@ class TestASentenceAboutTheseRunsPointsBackOnlyAtTheFiguresRightAboveIt:
         )
         got = {c.value: c.hardware for c in extract_claims(text, vocab)}
         assert got[96.2] == got[58.7] == "RTX 4080"
+
+
+class TestTheSentenceRightBeforeAFigureGivesItsEngine:
+    """The same nearest-unit walk for the engine: a paragraph naming two engines before the
+    figure, the sentence right before the figure's naming one."""
+
+    def test_the_preceding_sentence_engine_wins(self, vocab: Vocabulary) -> None:
+        text = (
+            "Last year the service ran on TGI. This spring it moved to SGLang. "
+            "Decode per user now sits at about 74 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (74, "sglang")
+
+    def test_a_preceding_sentence_naming_two_engines_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'TGI and SGLang' names no single engine for the next sentence."""
+        text = (
+            "We first tried Ollama. Later we compared TGI and SGLang side by side. "
+            "Decode per user sat at about 74 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (74, None)

@@ -135,15 +135,18 @@ def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
     return (starts[-1] if starts else lo), (edge.start() if edge else hi)
 
 
-def card_just_before(earlier: list[Mention], local: _Local, doc: _Doc) -> Mention | None:
+def card_just_before(
+    earlier: list[Mention], local: _Local, doc: _Doc, category: str = "hardware"
+) -> Mention | None:
     """The one card the sentence right before the figure's own names, when the figure's
     paragraph names several before it: "My laptop has an M1. At 4-bit it reaches 16 tok/s"
     after a line about an H100 cluster (reading rules §2: the nearest unit decides, and a
     setup is stated before its figures).
 
-    ``earlier`` are the paragraph's cards before the figure. The sentence must hold no figure
-    of its own (its card is then that figure's); one naming two cards names no one, and a card
-    further up the paragraph is not taken.
+    ``earlier`` are the paragraph's names of ``category`` (a card, or an engine: "Last year
+    it ran on TGI. This spring it moved to SGLang. Decode now sits at 74 tokens/s") before the
+    figure. The sentence must hold no figure of its own (its name is then that figure's); one
+    naming two names no one, and a name further up the paragraph is not taken.
     """
     own = local.sentence or local.segment
     text = doc.text
@@ -154,7 +157,7 @@ def card_just_before(earlier: list[Mention], local: _Local, doc: _Doc) -> Mentio
     start = ends[-2] if len(ends) > 1 else lo
     if doc.busy_starts_between(start, own.start):
         return None
-    return _single("hardware", [m for m in earlier if start <= m.start < own.start], doc)
+    return _single(category, [m for m in earlier if start <= m.start < own.start], doc)
 
 
 def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:

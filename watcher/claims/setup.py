@@ -201,8 +201,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # machine that could run it, not the one the next sentence's figure ran on
             earlier = [m for m in earlier if not _set_aside(m, doc.text)]
         found = _single(category, earlier[-50:], doc)
-        if found is None and category == "hardware" and earlier:
-            found = card_just_before(earlier, local, doc)
+        if found is None and category in ("hardware", "engine") and earlier:
+            found = card_just_before(earlier, local, doc, category)
         if category == "mode":
             return titled_method_of(found, doc)
         if found is not None or category not in _NOTED:
