@@ -62,6 +62,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
+from watcher.claims.scope import launched_in_post
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
@@ -218,9 +219,6 @@ def read(
     return Reading(_in_order(found), prepared.truncated)
 
 
-_COMMAND = re.compile(r"\w[ \t]+\w")  # "ollama run", "vllm serve": an engine's own command
-
-
 def _claim(
     fig: _Figure,
     local: _Local,
@@ -266,10 +264,11 @@ def _claim(
     if library_in_own_repo(engine, implied.engine, source):
         engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
     if engine in implied.project and not (
-        engine_m is not None and _COMMAND.search(doc.text, engine_m.start, engine_m.end)
+        engine_m is not None and launched_in_post(engine_m, fig.start, doc)
     ):
         # "work with MLX" in an issue of "omlx": the repository's own project, outside the
-        # rules' list; a command ("ollama run") still runs the engine itself
+        # rules' list; a command ("ollama run"), or a post that launches the engine's own
+        # server before naming it, still runs the engine itself
         engine = None
     if engine in doc.lex.unlisted:
         # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its

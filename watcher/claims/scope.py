@@ -15,10 +15,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from watcher.claims.document import _Doc, _Local, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
 from watcher.claims.engines import _SENTENCE_END, _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
+from watcher.claims.naming import _single
 
 
 def _next_start(text: str, at: int) -> int:
@@ -86,6 +87,42 @@ def states_runs_setup(m: Mention, text: str) -> bool:
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
 
 
+_THESE = re.compile(r"these[ \t]", re.IGNORECASE)
+
+
+def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
+    """True when a card named after a figure by a sentence about the runs is that figure's.
+
+    "All runs used an RTX 3060" closing a page holds for all its runs; "These numbers come
+    from Groq's own benchmarks" points back at the figures right above it, not at a figure
+    with other figures' sentences or rows between (reading rules §1: nothing is taken from
+    elsewhere in the page). ``unit_end`` is where the figure's sentence, or its table, ends
+    (None when not known: the sentence then reaches it).
+    """
+    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    if said is None:
+        return False
+    if unit_end is None or not _THESE.match(said.group(0)):
+        return True
+    return not doc.busy_starts_between(unit_end, said.start())
+
+
+def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """Where the figure's own unit ends: its table (at the note under it), its list (the
+    items that follow each other) or its paragraph; None for a table row with no note under
+    its table (where it ends is not kept)."""
+    if local.below is not None:
+        return local.below.start if local.below.end > local.below.start else None
+    end = max(fig.end, local.block.end)
+    if doc.layout is not None:
+        for item in sorted(doc.layout.items, key=lambda sp: sp.start):
+            if item.start > end and doc.text[end : item.start].strip():
+                break  # the next item stands apart: the list (if any) has ended
+            if item.end >= end:
+                end = item.end
+    return end
+
+
 _SENTENCE_REACH = 300
 
 
@@ -96,6 +133,31 @@ def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
     hi = min(len(text), end + _SENTENCE_REACH)
     edge = _SENTENCE_END.search(text, end, hi)
     return (starts[-1] if starts else lo), (edge.start() if edge else hi)
+
+
+def card_just_before(
+    earlier: list[Mention], local: _Local, doc: _Doc, category: str = "hardware"
+) -> Mention | None:
+    """The one card the sentence right before the figure's own names, when the figure's
+    paragraph names several before it: "My laptop has an M1. At 4-bit it reaches 16 tok/s"
+    after a line about an H100 cluster (reading rules §2: the nearest unit decides, and a
+    setup is stated before its figures).
+
+    ``earlier`` are the paragraph's names of ``category`` (a card, or an engine: "Last year
+    it ran on TGI. This spring it moved to SGLang. Decode now sits at 74 tokens/s") before the
+    figure. The sentence must hold no figure of its own (its name is then that figure's); one
+    naming two names no one, and a name further up the paragraph is not taken.
+    """
+    own = local.sentence or local.segment
+    text = doc.text
+    lo = max(local.block.start, own.start - _SENTENCE_REACH)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, own.start) if m.end() <= own.start]
+    if not ends:
+        return None
+    start = ends[-2] if len(ends) > 1 else lo
+    if doc.busy_starts_between(start, own.start):
+        return None
+    return _single(category, [m for m in earlier if start <= m.start < own.start], doc)
 
 
 def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
@@ -122,3 +184,33 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
 # "vLLM vs Ollama vs llama.cpp on RTX 5090": the sides of a plain "vs" are peers, each run on
 # the card named with them (unlike "faster than X", where X is only the yardstick)
 _PEER = re.compile(r"(?<![a-z])(?:vs\.?|versus)[ \t]{1,2}$", re.IGNORECASE)
+
+
+# "ollama run", "vllm serve", "python -m sglang.launch_server": an engine's own command, as
+# opposed to its bare name
+_COMMAND = re.compile(r"\w[ \t]+\w|\.[a-z]+_[a-z]", re.IGNORECASE)
+
+
+def is_command(m: Mention, text: str) -> bool:
+    """True for an engine mention written as the engine's own command or server module."""
+    return _COMMAND.search(text, m.start, m.end) is not None
+
+
+def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
+    """True when the post holding the figure at ``at`` runs ``engine``'s own command before it.
+
+    In a repository named after an engine ("mini-sglang", "llama-cpp-rs") the engine's bare
+    name mostly names the repository's own project; a post that launches the engine itself
+    ("python3 -m sglang.launch_server ..." over "sglang tp=2 benchmark:") names the engine
+    for the figures that follow (reading rules §1: the text names the engine for the figure).
+    """
+    if is_command(engine, doc.text):
+        return True
+    ran = [
+        m
+        for m in doc.index["engine"].items
+        if m.name == engine.name and m.start < at and is_command(m, doc.text)
+    ]
+    if ran and doc.layout is not None:
+        ran = same_post(ran, at, doc.layout, doc.text)
+    return bool(ran)

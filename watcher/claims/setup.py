@@ -49,7 +49,14 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.referred import referred_setup
-from watcher.claims.scope import same_post, same_quote, states_runs_setup
+from watcher.claims.scope import (
+    card_just_before,
+    runs_setup_reaches,
+    same_post,
+    same_quote,
+    states_runs_setup,
+    unit_end_of,
+)
 from watcher.claims.sides import baseline_side, names_format
 
 
@@ -194,6 +201,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # machine that could run it, not the one the next sentence's figure ran on
             earlier = [m for m in earlier if not _set_aside(m, doc.text)]
         found = _single(category, earlier[-50:], doc)
+        if found is None and category in ("hardware", "engine") and earlier:
+            found = card_just_before(earlier, local, doc, category)
         if category == "mode":
             return titled_method_of(found, doc)
         if found is not None or category not in _NOTED:
@@ -390,12 +399,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # post's runs (LABELLING: a setup named later in the same post); a page's later
         # section does not.
         block = local.block if category != "hardware" else _Span(fig.start, fig.start)
+        later: list[Mention] = []
+        if category == "hardware":
+            later = [m for m in items if m.start >= fig.start and states_runs_setup(m, doc.text)]
+            if later:
+                unit_end = unit_end_of(fig, local, doc)
+                later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
         kept = [
             m
             for m in items
-            if m.start < fig.start
-            or block.start <= m.start < block.end
-            or (category == "hardware" and states_runs_setup(m, doc.text))
+            if m.start < fig.start or block.start <= m.start < block.end or m in later
         ]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))

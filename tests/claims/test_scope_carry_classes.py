@@ -1,0 +1,179 @@
+"""What carries to a figure from outside its own sentence, and what must not leak.
+
+Reading rules §1-§2: the nearest unit decides (row, item, clause, sentence, paragraph); a
+setup is stated before its figures; a repository named after an engine names its own project,
+unless the post runs the engine itself. Each class is pinned by sentences of its own (not
+taken from the evaluation set), with must-not-leak cases beside the ones that must carry.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+# a repository named after an engine it is not ("tiny-sglang", "vllm-lite"): its project
+# is outside the rules' list
+_TINY = "https://github.com/someone/tiny-sglang/pull/12"
+_LITE = "https://github.com/someone/vllm-lite/issues/3"
+
+
+class TestAProjectRepositoryPostThatLaunchesTheEngineItself:
+    """In a repository named after an engine, the engine's bare name is the project's own;
+    a post that starts the engine's own server before its figures names the engine."""
+
+    def test_a_module_launch_then_a_label_line_names_the_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "```\npython -m sglang.launch_server --model-path /m/llama-8b --tp 2\n```\n\n"
+            "sglang tp=2 run:\n"
+            "```\nINFO  Output: 1840 token/s, 5.1 req/s\n```\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (1840, "sglang")
+
+    def test_a_serve_command_then_a_bare_name_names_the_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "Same box, 4x L40S:\n\n"
+            "```bash\nvllm serve /models/qwen-14b --tensor-parallel-size 4\n```\n\n"
+            "decode on plain vllm came to about 88 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_LITE)
+        assert (claim.value, claim.engine) == (88, "vllm")
+
+    def test_without_a_launch_the_bare_name_stays_the_project(self, vocab: Vocabulary) -> None:
+        """Must not leak: no command of the engine, so 'sglang' is the repository's project."""
+        text = "sglang tp=2 run:\n```\nINFO  Output: 1840 token/s, 5.1 req/s\n```\n"
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (1840, None)
+
+    def test_a_launch_in_another_post_does_not_carry(self, vocab: Vocabulary) -> None:
+        """Must not leak: a launch in the post above a thematic break is another post's."""
+        text = (
+            "```\npython -m sglang.launch_server --model-path /m/llama-8b\n```\n\n"
+            "That one worked.\n\n---\n\n"
+            "sglang here tops out at 61 tokens/s for me.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (61, None)
+
+    def test_a_launch_of_another_engine_does_not_name_this_one(self, vocab: Vocabulary) -> None:
+        """Must not leak: an Ollama command says nothing about the bare 'sglang' after it."""
+        text = "```\nollama run llama3:8b\n```\n\nsglang here tops out at 61 tokens/s for me.\n"
+        (claim,) = extract_claims(text, vocab, source=_TINY)
+        assert (claim.value, claim.engine) == (61, None)
+
+
+class TestTheSentenceRightBeforeAFigureGivesItsCard:
+    """A paragraph naming two cards: the one sentence right before the figure's own sentence
+    that names one card (and holds no figure) gives it; nothing else in the paragraph does."""
+
+    def test_the_preceding_sentence_card_wins_over_an_earlier_one(self, vocab: Vocabulary) -> None:
+        text = (
+            "At work we serve these models on an H100 cluster.\n"
+            "At home my old desktop has an RTX 3060 with 12 GB. "
+            "With 4-bit weights it manages about 24 tok/s in LM Studio.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (24, "RTX 3060")
+
+    def test_a_preceding_sentence_naming_two_cards_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'an A100 and an L4' names no single card for the next sentence."""
+        text = (
+            "The lab also has an H100 node.\n"
+            "We compared an A100 and an L4 for this model. "
+            "Decoding held at roughly 31 tok/s throughout.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (31, None)
+
+    def test_a_preceding_sentence_with_its_own_figure_keeps_its_card(
+        self, vocab: Vocabulary
+    ) -> None:
+        """Must not leak: the card of a sentence holding its own figure is that figure's."""
+        text = (
+            "Our build box has an H100.\n"
+            "On the RTX 4090 the same model ran at 52 tok/s. "
+            "Later runs came in at around 47 tok/s.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[52] == "RTX 4090"
+        assert got[47] is None
+
+    def test_a_card_further_up_the_paragraph_is_not_taken(self, vocab: Vocabulary) -> None:
+        """Must not leak: the sentence right before names no card, so none is taken from
+        two sentences up when the paragraph names two."""
+        text = (
+            "Our cluster nodes each carry an H100.\n"
+            "My laptop has an RTX 4060. It gets warm quickly. "
+            "Generation stays near 19 tok/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (19, None)
+
+
+class TestASentenceAboutTheseRunsPointsBackOnlyAtTheFiguresRightAboveIt:
+    """A card named after the figures by a sentence about the runs: "All runs used ..."
+    holds for the page, "These numbers come from ..." only for the figures right above it."""
+
+    def test_these_numbers_do_not_reach_past_other_figures(self, vocab: Vocabulary) -> None:
+        """Must not leak: the first paragraph's figure is not among 'these numbers'."""
+        text = (
+            "Hosted frontier models usually stream at 60-90 tokens/sec.\n\n"
+            "Our own box does better:\n\n"
+            "- Llama 3.1 8B: about 210 tokens/sec\n"
+            "- Qwen 2.5 14B: about 120 tokens/sec\n\n"
+            "These numbers come from runs on a single L40S.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[210] == "L40S" and got[120] == "L40S"
+        assert got[75] is None
+
+    def test_these_numbers_reach_the_paragraph_right_above(self, vocab: Vocabulary) -> None:
+        """Must still carry: no other figure stands between."""
+        text = (
+            "Decoding stayed near 44 tokens/sec for the whole session.\n\n"
+            "These numbers were measured on an RTX 4080.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (44, "RTX 4080")
+
+    def test_all_runs_still_reach_every_figure(self, vocab: Vocabulary) -> None:
+        """Must still carry: 'All runs used ...' is the setup of every run on the page."""
+        text = (
+            "Hosted frontier models usually stream at 60-90 tokens/sec.\n\n"
+            "- Llama 3.1 8B: about 210 tokens/sec\n"
+            "- Qwen 2.5 14B: about 120 tokens/sec\n\n"
+            "All runs used a single L40S.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[210] == got[120] == got[75] == "L40S"
+
+    def test_these_numbers_under_a_table_reach_its_rows(self, vocab: Vocabulary) -> None:
+        """Must still carry: a note right under a table is about all its rows."""
+        text = (
+            "| Model | tok/s |\n| --- | --- |\n| 8B | 96.2 |\n| 14B | 58.7 |\n"
+            "These numbers were measured on an RTX 4080.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[96.2] == got[58.7] == "RTX 4080"
+
+
+class TestTheSentenceRightBeforeAFigureGivesItsEngine:
+    """The same nearest-unit walk for the engine: a paragraph naming two engines before the
+    figure, the sentence right before the figure's naming one."""
+
+    def test_the_preceding_sentence_engine_wins(self, vocab: Vocabulary) -> None:
+        text = (
+            "Last year the service ran on TGI. This spring it moved to SGLang. "
+            "Decode per user now sits at about 74 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (74, "sglang")
+
+    def test_a_preceding_sentence_naming_two_engines_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'TGI and SGLang' names no single engine for the next sentence."""
+        text = (
+            "We first tried Ollama. Later we compared TGI and SGLang side by side. "
+            "Decode per user sat at about 74 tokens/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (74, None)
