@@ -107,6 +107,9 @@ def test_an_unlisted_accelerator_is_read_by_its_familys_scheme(
 def test_a_count_before_a_schemes_name_is_the_gpu_count(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("Llama 3 70B decodes at 31 tok/s on 2x Tesla M40.", vocab)
     assert (claim.hardware, claim.gpu_count) == ("M40", 2)
+    text = "Served on 4× RTX PRO 2000 cards."
+    (m,) = lexicon_for(vocab).find("hardware", text)
+    assert (text[m.start : m.end], m.count) == ("RTX PRO 2000", 4)
 
 
 @pytest.mark.parametrize(
@@ -153,6 +156,10 @@ def test_a_cpu_alone_is_read_by_its_familys_scheme(
         "A Snapdragon phone decodes at 9 tok/s.",
         "A Tesla Model 3 screen shows 9 tok/s.",
         "NVIDIA B2B sales rose while the demo decoded at 52 tok/s.",
+        # a product line is no one chip
+        "Some RX 7000 GPU users decode at 52 tok/s.",
+        "The RTX 3000 series decodes at 52 tok/s.",
+        "The Ascend 910 family decodes at 52 tok/s.",
         "A Raspberry Pi 5 decodes at 3 tok/s.",
         "A Skylake server decodes at 3 tok/s.",
         "The Radeon driver decodes at 30 tok/s.",

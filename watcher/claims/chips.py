@@ -194,7 +194,8 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     # AMD Radeon ("RX 6750 XT", "RX 7600S", "RX 6800M"); "7900 XTX" with no "RX" (the tier
     # suffix is Radeon's alone)
     (
-        r"(?:Radeon[ \t]+)?RX[ \t\-]?(?P<num>[4-9]\d{2,3})(?P<sfx>(?-i:[MS]))?"
+        # "RX 7000" is a series: no Radeon card ends in three zeros
+        r"(?:Radeon[ \t]+)?RX[ \t\-]?(?P<num>(?![5-9]000)[4-9]\d{2,3})(?P<sfx>(?-i:[MS]))?"
         r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?",
         _IC,
         _radeon_rx,
@@ -364,6 +365,9 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     ),
     (r"(?:Biren[ \t]+|壁仞[ \t]?)?(?P<num>BR1\d{2})", 0, lambda m: m.group("num"), ("br1",)),
 ]
+
+# "RTX 4000 series", "Ascend 910 family", "RX 7000 系列": a product line, not one chip
+SERIES_AFTER = re.compile(r"[ \t\-]?(?:series|family|lineup|系列)(?![A-Za-z])", re.IGNORECASE)
 
 ACCELERATORS: list[Family] = [
     (re.compile(START + f"(?:{body})" + END, flags), namer, needles)

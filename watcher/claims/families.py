@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from watcher.claims.chips import ACCELERATORS, END, START, Family, Namer
+from watcher.claims.chips import ACCELERATORS, END, SERIES_AFTER, START, Family, Namer
 
 
 def _intel_core(m: re.Match[str]) -> str:
@@ -124,6 +124,7 @@ CPUS: list[Family] = [
     for body, flags, namer, needles in _CPU_SCHEMES
 ]
 
+_COUNT_SIGN = re.compile(r"[ \t]?[x×*][ \t]?")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 Span = tuple[str, int, int, int | None]
@@ -161,10 +162,12 @@ def _spans(text: str, families: list[Family]) -> list[Span]:
             continue
         for m in pattern.finditer(text):
             named = name(m)
-            if named is None:
+            if named is None or SERIES_AFTER.match(text, m.end()):
                 continue
             pre = m.group("pre")
-            start = m.start("pre") + len(pre) if pre else m.start()
+            start = m.end("pre") if pre else m.start()
+            if pre:  # past the "x" of "2x RTX 3070"
+                start = _COUNT_SIGN.match(text, start).end()  # type: ignore[union-attr]
             while start < m.end() and not text[start].isalnum():
                 start += 1
             out.append((named, start, m.end(), int(pre) if pre else None))
