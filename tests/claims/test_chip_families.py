@@ -188,7 +188,19 @@ def test_false_friends_name_no_chip(vocab: Vocabulary, text: str) -> None:
             "My rig:\n\n- Core i7-12700K\n- Quadro T1000\n\nThe 3B model decodes at 21 tok/s.",
             "Quadro T1000",
         ),
-        # a paragraph that names only a CPU ran on it, though another paragraph names a GPU
+        # a setup stated paragraph by paragraph: the CPU's paragraph reports no run
+        (
+            "GPU: RTX 4080\n\nCPU: Core i9-13900K\n\nRAM: 64 GB\n\n"
+            "The 8B model decodes at 97 tok/s.",
+            "RTX 4080",
+        ),
+        (
+            "I run an RX 7800 XT.\n\nMy CPU is a Ryzen 7 7700X.\n\n"
+            "The 8B model decodes at 64 tok/s.",
+            "RX 7800 XT",
+        ),
+        # a paragraph that names only a CPU and states a speed ran on it, though another
+        # paragraph names a GPU
         (
             "We trained the model on one A100 for two days.\n\n"
             "On a laptop's Core i7-1260P it decodes at 23 tok/s.",
@@ -199,8 +211,9 @@ def test_false_friends_name_no_chip(vocab: Vocabulary, text: str) -> None:
 def test_a_cpu_yields_to_an_accelerator_in_its_own_unit(
     vocab: Vocabulary, text: str, hardware: str
 ) -> None:
-    """Reading rules §2-3: the CPU is the hardware only where no accelerator is named in
-    the CPU's paragraph (a list counts as one paragraph with the line that leads into it)."""
+    """Reading rules §2-3: where an accelerator is named, a CPU is the hardware only of a
+    run its own paragraph reports (a speed stated there, no accelerator named there; a list
+    counts as one paragraph with the line that leads into it)."""
     assert _hardware(vocab, text) == hardware
 
 

@@ -4,12 +4,14 @@ Accelerators' schemes live in ``chips.py``; this module adds the CPUs' ("i9-1390
 "Ryzen 9 7950X", "Xeon Platinum 8336C", "EPYC 9654") and decides which CPU is hardware.
 
 A CPU competes with an accelerator (reading rules §3: the hardware is the accelerator; the
-labelling conventions: a CPU model is hardware when no accelerator is named). The unit that
-decides is the CPU's own paragraph, as for any setup detail (reading rules §2: the nearest
-enclosing unit): a paragraph that names an accelerator beside the CPU ("dual 4090 (AMD EPYC
-7282)", "GPU: RTX 4090 / CPU: i9-14900K") states the accelerator's host, and the CPU is no
-hardware there; a paragraph that names only a CPU ("Achieved 140 tok/s on an i9-12900HK")
-ran on it, even when another paragraph of the page names a GPU for another run.
+labelling conventions: a CPU model is hardware when no accelerator is named). In a text that
+names no accelerator every CPU named is hardware. In a text that names one, a CPU is the
+hardware only of a run reported in its own unit, as any setup detail is scoped (reading rules
+§2: the nearest enclosing unit): its paragraph must state a speed and name no accelerator
+("Achieved 140 tok/s on an i9-12900HK" below a paragraph about training on a V100). A CPU
+stated beside an accelerator ("dual 4090 (AMD EPYC 7282)"), in the same list ("- Ryzen 7950X
+/ - DDR5 / - RTX 3060": a list and its lead-in are one unit) or in a setup paragraph of its
+own ("GPU: RTX 4090" then "CPU: i9-14900K") is the accelerator's host.
 """
 
 from __future__ import annotations
@@ -124,6 +126,12 @@ CPUS: list[Family] = [
     for body, flags, namer, needles in _CPU_SCHEMES
 ]
 
+# a speed stated in the CPU's own paragraph: a run on the CPU is reported there
+_RATE = re.compile(
+    r"(?<![A-Za-z])(?:tok(?:en)?s?[ \t]?/[ \t]?s(?:ec)?|t/s|tps|tokens?[ \t]per[ \t]second"
+    r"|ms/tok(?:en)?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _COUNT_SIGN = re.compile(r"[ \t]?[x×*][ \t]?")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
@@ -135,8 +143,9 @@ def family_spans(
 ) -> list[Span]:
     """(name as written, start, end, count) for each family-named device in ``text``.
 
-    ``named``: the spans of the accelerators the vocabulary already found in ``text``. A CPU
-    is kept only in a paragraph that names no accelerator (see the module's docstring);
+    ``named``: the spans of the accelerators the vocabulary already found in ``text``. Where
+    an accelerator is named, a CPU is kept only in a paragraph that names none and states a
+    speed (see the module's docstring);
     ``joined``: where a paragraph starts that continues the one before it (a list's items
     are one unit with each other and with the line that leads into them: a setup listed as
     "- Ryzen 7950X / - DDR5 / - RTX 3060" names the card's host).
@@ -147,10 +156,19 @@ def family_spans(
     cpus = _spans(text, CPUS)
     if not cpus:
         return out
+    if not named and not out:
+        return cpus  # no accelerator anywhere: every CPU named is one the runs ran on
     breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text) if m.end() not in joined]
     with_accelerator = {bisect_right(breaks, start) for start, _ in named}
     with_accelerator |= {bisect_right(breaks, s[1]) for s in out}
-    out.extend(s for s in cpus if bisect_right(breaks, s[1]) not in with_accelerator)
+    for cpu in cpus:
+        unit = bisect_right(breaks, cpu[1])
+        if unit in with_accelerator:
+            continue
+        lo = breaks[unit - 1] if unit else 0
+        hi = breaks[unit] if unit < len(breaks) else len(text)
+        if _RATE.search(text, lo, hi):
+            out.append(cpu)
     return out
 
 
