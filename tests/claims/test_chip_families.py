@@ -156,6 +156,10 @@ def test_a_cpu_alone_is_read_by_its_familys_scheme(
         "A Snapdragon phone decodes at 9 tok/s.",
         "A Tesla Model 3 screen shows 9 tok/s.",
         "NVIDIA B2B sales rose while the demo decoded at 52 tok/s.",
+        "The NVIDIA K8s operator decodes at 52 tok/s.",
+        "NVIDIA L2 cache hits keep decoding at 52 tok/s.",
+        "NVIDIA H1 results came in; the demo decoded at 52 tok/s.",
+        "A Tesla P100D dashboard shows 52 tok/s.",
         # a product line is no one chip
         "Some RX 7000 GPU users decode at 52 tok/s.",
         "The RTX 3000 series decodes at 52 tok/s.",

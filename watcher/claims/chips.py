@@ -161,14 +161,15 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         _quadro,
         ("quadro",),
     ),
-    # NVIDIA data centre: "Tesla M40", "NVIDIA A2", "an L2 GPU"; the board is the chip
+    # NVIDIA data centre: "Tesla M40", "NVIDIA A2", "an L20 GPU"; the board is the chip
     # ("H20 NVL", "A100 PCIe"). A bare letter-and-number is a chip only after "Tesla" or
-    # "NVIDIA" or before "GPU": "A3B" (a model's active size) and "A3 VMs" are none.
+    # "NVIDIA" or before "GPU": "A3B" (a model's active size) and "A3 VMs" are none; the
+    # letters that also start a cache level, a half-year or "K8s" take two digits.
     (
         r"(?:(?:NVIDIA[ \t]+)?Tesla[ \t\-]+|NVIDIA[ \t]+)"
-        r"(?P<num>(?-i:[KMPTVABHL]\d{1,4}|GB\d{2,3}|GH\d{3})(?-i:[GSE]|X)?)"
+        r"(?P<num>(?-i:[APT]\d{1,4}|[BHLKMV]\d{2,3}|GB\d{2,3}|GH\d{3})(?-i:[GSE]|X)?)"
         r"(?:[ \t\-](?:NVL|SXM\d?|PCIe)\d{0,2})?"
-        r"|(?P<gnum>(?-i:[BHL]\d{1,3}|[KMPTV]\d{2,3}|A\d{2,3})(?-i:[GS])?)"
+        r"|(?P<gnum>(?-i:[BHL]\d{2,3}|[KMPTV]\d{2,3}|A\d{2,3})(?-i:[GS])?)"
         r"(?=[ \t]?(?:(?:Tensor[ \t]Core[ \t])?GPUs?|显卡)(?![A-Za-z]))",
         _IC,
         _data_centre,
