@@ -111,7 +111,12 @@ def read(
     tables = _tables(text, lines)
     # a table's rows and header: their names belong to their own row or column only
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
-    mentions = {c: lex.find(c, text) for c in ("engine", "mode", "hardware", "precision")}
+    # a list's items are one unit in which a CPU yields to the accelerator it hosts
+    items = frozenset(item.start for item in layout.items)
+    mentions = {
+        c: lex.find(c, text, joined=items) if c == "hardware" else lex.find(c, text)
+        for c in ("engine", "mode", "hardware", "precision")
+    }
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
     titled = title_engines(title, lex)
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)

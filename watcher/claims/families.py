@@ -1,37 +1,25 @@
 """Hardware the vocabulary does not list, recognised by its product family's naming scheme.
 
-A vocabulary lists the common accelerators; a post about a desktop CPU, a phone SoC or a
-less common card still names its hardware, and the figure keeps it. Each family below
-writes its model numbers in one fixed scheme ("RTX 3070 Ti", "RX 6750 XT", "i9-13900K",
-"Snapdragon 778G"), so the scheme, not a list, recognises them. A name the vocabulary
-knows always wins: these only fill the gaps between its mentions.
+Accelerators' schemes live in ``chips.py``; this module adds the CPUs' ("i9-13900K",
+"Ryzen 9 7950X", "Xeon Platinum 8336C", "EPYC 9654") and decides which CPU is hardware.
 
-A CPU is the host of a run on an accelerator ("dual 4090 (AMD EPYC 7282)", "RTX 4090 &
-i9-14900K"): a text that names any accelerator gets no CPU as hardware; one that names
-only a CPU ran on it ("13900k, DDR5 6400: ... t/s").
+A CPU competes with an accelerator (reading rules §3: the hardware is the accelerator; the
+labelling conventions: a CPU model is hardware when no accelerator is named). In a text that
+names no accelerator every CPU named is hardware. In a text that names one, a CPU is the
+hardware only of a run reported in its own unit, as any setup detail is scoped (reading rules
+§2: the nearest enclosing unit): its paragraph must state a speed and name no accelerator
+("Achieved 140 tok/s on an i9-12900HK" below a paragraph about training on a V100). A CPU
+stated beside an accelerator ("dual 4090 (AMD EPYC 7282)"), in the same list ("- Ryzen 7950X
+/ - DDR5 / - RTX 3060": a list and its lead-in are one unit) or in a setup paragraph of its
+own ("GPU: RTX 4090" then "CPU: i9-14900K") is the accelerator's host.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from bisect import bisect_right
 
-_START = r"(?<![A-Za-z0-9_\-/.])(?:(?P<pre>\d{1,3})[ \t]?[x×*][ \t]?)?"
-_END = r"(?![A-Za-z0-9_\-])"
-
-
-def _geforce(m: re.Match[str]) -> str:
-    name = f"{m.group('line').upper()} {m.group('num')}"
-    if m.group("ti"):
-        name += " Ti"
-    if m.group("super"):
-        name += " Super"
-    return name
-
-
-def _radeon_rx(m: re.Match[str]) -> str:
-    tail = (m.group("tier") or "").strip().upper()
-    return f"RX {m.group('num')}" + (f" {tail}" if tail else "")
+from watcher.claims.chips import ACCELERATORS, END, SERIES_AFTER, START, Family, Namer
 
 
 def _intel_core(m: re.Match[str]) -> str:
@@ -52,258 +40,153 @@ def _ryzen(m: re.Match[str]) -> str:
     return f"Ryzen {tier}{m.group('num').upper()}"
 
 
-def _ryzen_ai(m: re.Match[str]) -> str:
-    tier = (m.group("tier") or "").strip()
-    tier = "Max+" if tier.lower() == "max+" else "Max" if tier.lower() == "max" else tier
-    parts = ["Ryzen AI", tier, (m.group("line") or "").upper(), m.group("num")]
-    return " ".join(p for p in parts if p)
-
-
 def _xeon(m: re.Match[str]) -> str:
     if m.group("line"):
         return f"Xeon {m.group('line')} {m.group('num').upper()}"
+    if m.group("six"):
+        return f"Xeon {m.group('six').upper()}"  # "Xeon 6 6980P": Intel's Xeon 6 line
     ver = f" {m.group('ver')}" if m.group("ver") else ""
     return f"Xeon {m.group('e')}-{m.group('enum').upper()}{ver}"
 
 
-def _arc(m: re.Match[str]) -> str:
-    return "Arc " + ("Pro " if m.group("pro") else "") + m.group("num").upper()
+def _threadripper(m: re.Match[str]) -> str:
+    num = (m.group("num") or m.group("wx")).upper()
+    # the WX parts are all Threadripper PRO ("7975WX" alone names one)
+    pro = m.group("pro") or m.group("wx") or num.endswith("WX")
+    return "Threadripper " + ("PRO " if pro else "") + num
 
 
-def _titled(prefix: str, group: str = "num") -> Callable[[re.Match[str]], str]:
-    return lambda m: f"{prefix} {m.group(group).upper()}"
-
-
-_Scheme = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
-# a scheme, its namer, and lower-case words one of which its every match holds: a text
-# without any of them skips the scheme (most texts name no device at all)
-_Family = tuple[re.Pattern[str], Callable[[re.Match[str]], str], tuple[str, ...]]
-
-_ACCELERATOR_SCHEMES: list[_Scheme] = [
+_I = re.IGNORECASE
+_CPU_SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     (
-        re.compile(
-            _START + r"(?:GeForce[ \t]+)?(?P<line>RTX|GTX)[ \t\-]?(?P<num>[1-9]\d{2,3})"
-            r"(?P<ti>[ \t\-]?Ti)?(?P<super>[ \t\-]?(?:Super|S))?" + _END,
-            re.IGNORECASE,
-        ),
-        _geforce,
-    ),
-    (
-        re.compile(
-            _START + r"(?:Radeon[ \t]+)?RX[ \t\-]?(?P<num>[4-9]\d{2,3})"
-            r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?" + _END,
-            re.IGNORECASE,
-        ),
-        _radeon_rx,
-    ),
-    # "7900 XTX", "7800 XT" with no "RX": the tier suffix is Radeon's alone
-    (
-        re.compile(_START + r"(?P<num>[5-9]\d00)(?P<tier>[ \t]?(?:XTX|XT|GRE))" + _END),
-        _radeon_rx,
-    ),
-    (
-        re.compile(_START + r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?)" + _END),
-        _titled("Snapdragon"),
-    ),
-    # Chinese accelerators, by vendor scheme: Cambricon "MLU370-X8", Moore Threads "MTT S4000",
-    # Hygon "DCU K100", Kunlunxin "P800", MetaX "C500" (a card's board suffix is the same chip)
-    (
-        re.compile(
-            _START + r"(?:Cambricon[ \t]+|寒武纪[ \t]?)?MLU[ \t\-]?(?P<num>[1-9]\d{2})"
-            r"(?:-[A-Z]\d{1,2})?" + _END
-        ),
-        lambda m: f"MLU{m.group('num')}",
-    ),
-    (
-        re.compile(
-            _START
-            + r"(?:Moore[ \t]+Threads[ \t]+|摩尔线程[ \t]?)?MTT[ \t\-]?(?P<num>[SX]\d{2,4})"
-            + _END
-        ),
-        _titled("MTT"),
-    ),
-    (
-        re.compile(_START + r"(?:Hygon[ \t]+|海光[ \t]?)?DCU[ \t\-]?(?P<num>[KZ]\d{3})" + _END),
-        _titled("DCU"),
-    ),
-    (
-        re.compile(
-            _START
-            + r"(?:Kunlun(?:xin)?|昆仑芯)[ \t]?(?:XPU[ \t]?)?(?P<num>P800|R[23]00|RG800)"
-            + _END
-        ),
-        _titled("Kunlun"),
-    ),
-    (
-        re.compile(_START + r"(?:MetaX|沐曦|曦云)[ \t]?(?P<num>C[5-6][0-9]0)" + _END),
-        _titled("MetaX"),
-    ),
-    # NVIDIA's older workstation cards ("Quadro P6000", "Quadro M4000")
-    (
-        re.compile(
-            _START + r"(?:NVIDIA[ \t]+)?Quadro[ \t]+(?P<num>[PMK]\d{3,4}|GV100|GP100)" + _END
-        ),
-        _titled("Quadro"),
-    ),
-    # AMD's workstation cards ("Radeon PRO W7800") and laptop iGPUs ("Radeon 880M")
-    (
-        re.compile(
-            _START + r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+(?P<num>W\d{4}X?)" + _END, re.IGNORECASE
-        ),
-        _titled("Radeon PRO"),
-    ),
-    (
-        re.compile(_START + r"(?:AMD[ \t]+)?Radeon[ \t]+(?P<num>[5-9]\d0M)" + _END),
-        _titled("Radeon"),
-    ),
-    # AMD's laptop APUs, named for their NPU and iGPU ("Ryzen AI 9 HX 370", "Ryzen AI Max 390")
-    (
-        re.compile(
-            _START + r"(?:AMD[ \t]+)?Ryzen[ \t]+AI[ \t]+(?:(?P<tier>Max\+?|[579])[ \t]+)?"
-            r"(?:(?P<line>HX|PRO)[ \t]+)?(?P<num>[2-4]\d{2})" + _END,
-            re.IGNORECASE,
-        ),
-        _ryzen_ai,
-    ),
-    # AMD's Vega iGPUs and cards by compute-unit count ("Vega 8", "Radeon Vega 11", "Vega 64")
-    (
-        re.compile(
-            _START
-            + r"(?:AMD[ \t]+)?(?:Radeon[ \t]+(?:RX[ \t]+)?)?Vega[ \t]+(?P<num>[1-9]\d?)"
-            + _END
-        ),
-        _titled("Vega"),
-    ),
-    # Intel's GPUs: desktop ("Arc A750", "Arc Pro B60") and laptop iGPUs ("Arc 140V")
-    (
-        re.compile(
-            _START + r"(?:Intel[ \t]+)?Arc[ \t]+(?:(?P<pro>Pro)[ \t]+)?"
-            r"(?P<num>[AB][1-9]\d{1,2}M?|1[0-9]0[VT])" + _END,
-            re.IGNORECASE,
-        ),
-        _arc,
-    ),
-]
-
-_ACCELERATORS: list[_Family] = [
-    (*scheme, needles)
-    for scheme, needles in zip(
-        _ACCELERATOR_SCHEMES,
-        [
-            ("rtx", "gtx"),
-            ("rx",),
-            ("xt", "gre"),
-            ("snapdragon",),
-            ("mlu",),
-            ("mtt",),
-            ("dcu",),
-            ("kunlun", "昆仑芯"),
-            ("metax", "沐曦", "曦云"),
-            ("quadro",),
-            ("radeon",),
-            ("radeon",),
-            ("ryzen",),
-            ("vega",),
-            ("arc",),
-        ],
-        strict=True,
-    )
-]
-
-_CPU_SCHEMES: list[_Scheme] = [
-    (
-        re.compile(
-            _START + r"(?:Intel[ \t]+)?Core[ \t]+Ultra[ \t]+(?P<tier>[3579])[ \t\-]+"
-            r"(?P<num>\d{3}(?:HX|KF|K|H|U|V|F)?)" + _END,
-            re.IGNORECASE,
-        ),
+        r"(?:Intel[ \t]+)?Core[ \t]+Ultra[ \t]+(?P<tier>[3579])[ \t\-]+"
+        r"(?P<num>\d{3}(?:HX|KF|K|H|U|V|F)?)",
+        _I,
         lambda m: f"Core Ultra {m.group('tier')} {m.group('num').upper()}",
+        ("ultra",),
     ),
     (
-        re.compile(
-            _START + r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"
-            r"(?P<sfx>KF|KS|HX|HK|K|F|H|U|P|T)?" + _END,
-            re.IGNORECASE,
-        ),
+        r"(?:(?:Intel[ \t]+)?Core[ \t]+)?i(?P<tier>[3579])[ \t\-](?P<num>\d{4,5})"
+        r"(?P<sfx>KF|KS|HX|HK|K|F|H|U|P|T|G[1-7])?",
+        _I,
         _intel_core,
+        ("i3", "i5", "i7", "i9"),
     ),
+    (r"(?P<num>1[0-4]\d00)(?P<sfx>KF|KS|K)", _I, _intel_bare, ("k",)),
     (
-        re.compile(_START + r"(?P<num>1[0-4]\d00)(?P<sfx>KF|KS|K)" + _END, re.IGNORECASE),
-        _intel_bare,
-    ),
-    (
-        re.compile(
-            _START + r"(?:AMD[ \t]+)?Ryzen[ \t\-]+(?:(?P<tier>[3579])[ \t]+)?(?:PRO[ \t]+)?"
-            r"(?P<num>\d{4}(?:X3D|WX|XT|X|G|HS|H|U)?)" + _END,
-            re.IGNORECASE,
-        ),
+        r"(?:AMD[ \t]+)?Ryzen[ \t\-]+(?:(?P<tier>[3579])[ \t]+)?(?:PRO[ \t]+)?"
+        r"(?P<num>\d{4}(?:X3D|WX|XT|X|GE|G|HX|HS|H|U|F|C)?)",
+        _I,
         _ryzen,
+        ("ryzen",),
     ),
     (
-        re.compile(_START + r"(?:AMD[ \t]+)?EPYC[ \t]+(?P<num>\d{4}[A-Z0-9]{0,3})" + _END),
-        _titled("EPYC"),
+        r"(?:AMD[ \t]+)?EPYC[ \t]+(?P<num>\d[0-9A-Z]{3}[A-Z0-9]{0,2})",
+        0,
+        lambda m: "EPYC " + m["num"],
+        ("epyc",),
     ),
-    # "Intel(R) Xeon(R) Platinum 8336C CPU", "Xeon Gold 6248R", "Xeon(R) CPU E5-2680 v4"
+    # "Intel(R) Xeon(R) Platinum 8336C CPU", "Xeon Gold 6248R", "Xeon(R) CPU E5-2680 v4",
+    # "Xeon 6 6980P", "Xeon Max 9480", "Xeon E-2388G"
     (
-        re.compile(
-            _START + r"(?:Intel(?:\(R\))?[ \t]+)?Xeon(?:\(R\))?[ \t]+(?:CPU[ \t]+)?"
-            r"(?:(?P<line>Platinum|Gold|Silver|Bronze|w[3579])[ \t\-]+(?P<num>\d{4,5}[A-Z]{0,2})"
-            r"|(?P<e>E[357])-(?P<enum>\d{4}[A-Z]?)(?:[ \t]+(?P<ver>v\d))?)" + _END
-        ),
+        r"(?:Intel(?:\(R\))?[ \t]+)?Xeon(?:\(R\))?[ \t]+(?:CPU[ \t]+)?"
+        r"(?:(?P<line>Platinum|Gold|Silver|Bronze|w[3579]|Max|Phi)[ \t\-]+"
+        r"(?P<num>\d{4,5}[A-Z]{0,2})|(?:6[ \t]+)?(?P<six>6\d{3}[PE])"
+        r"|(?P<e>E[357]?|D)-(?P<enum>\d{4}[A-Z]{0,2})(?:[ \t]+(?P<ver>v\d))?)",
+        0,
         _xeon,
+        ("xeon",),
     ),
     (
-        re.compile(
-            _START + r"(?:AMD[ \t]+)?(?:Ryzen[ \t]+)?Threadripper[ \t]+(?:(?P<pro>PRO)[ \t]+)?"
-            r"(?P<num>\d{4}WX|\d{4}X)" + _END,
-            re.IGNORECASE,
-        ),
-        lambda m: "Threadripper " + ("PRO " if m.group("pro") else "") + m.group("num").upper(),
+        r"(?:AMD[ \t]+)?(?:Ryzen[ \t]+)?Threadripper[ \t]+(?:(?P<pro>PRO)[ \t]+)?"
+        r"(?P<num>\d{4}WX|\d{4}X)"
+        # the WX tier is Threadripper PRO's alone: "my 7975WX" names one
+        r"|(?P<wx>[3-9]9[4-9]5WX)",
+        _I,
+        _threadripper,
+        ("threadripper", "wx"),
+    ),
+    # Arm server CPUs: AWS Graviton, Huawei Kunpeng
+    (
+        r"(?:AWS[ \t]+)?Graviton[ \t]?(?P<num>[1-9]E?)",
+        _I,
+        lambda m: "Graviton" + m["num"].upper(),
+        ("graviton",),
+    ),
+    (
+        r"(?:Huawei[ \t]+)?(?:Kunpeng|鲲鹏)[ \t]?(?P<num>9\d0)",
+        0,
+        lambda m: "Kunpeng " + m["num"],
+        ("kunpeng", "鲲鹏"),
     ),
 ]
 
-
-_CPUS: list[_Family] = [
-    (*scheme, needles)
-    for scheme, needles in zip(
-        _CPU_SCHEMES,
-        [
-            ("ultra",),
-            ("i3", "i5", "i7", "i9"),
-            ("k",),
-            ("ryzen",),
-            ("epyc",),
-            ("xeon",),
-            ("threadripper",),
-        ],
-        strict=True,
-    )
+CPUS: list[Family] = [
+    (re.compile(START + f"(?:{body})" + END, flags), namer, needles)
+    for body, flags, namer, needles in _CPU_SCHEMES
 ]
 
+# a speed stated in the CPU's own paragraph: a run on the CPU is reported there
+_RATE = re.compile(
+    r"(?<![A-Za-z])(?:tok(?:en)?s?[ \t]?/[ \t]?s(?:ec)?|t/s|tps|tokens?[ \t]per[ \t]second"
+    r"|ms/tok(?:en)?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_COUNT_SIGN = re.compile(r"[ \t]?[x×*][ \t]?")
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
-def family_spans(text: str, accelerator_named: bool) -> list[tuple[str, int, int, int | None]]:
-    """(canonical name, start, end, count) for each family-named device in ``text``.
+Span = tuple[str, int, int, int | None]
 
-    ``accelerator_named``: the vocabulary already found an accelerator in ``text``.
+
+def family_spans(
+    text: str, named: list[tuple[int, int]], joined: frozenset[int] = frozenset()
+) -> list[Span]:
+    """(name as written, start, end, count) for each family-named device in ``text``.
+
+    ``named``: the spans of the accelerators the vocabulary already found in ``text``. Where
+    an accelerator is named, a CPU is kept only in a paragraph that names none and states a
+    speed (see the module's docstring);
+    ``joined``: where a paragraph starts that continues the one before it (a list's items
+    are one unit with each other and with the line that leads into them: a setup listed as
+    "- Ryzen 7950X / - DDR5 / - RTX 3060" names the card's host).
     """
     if not any(c.isdigit() for c in text):
         return []
-    out = _spans(text, _ACCELERATORS)
-    if not out and not accelerator_named:
-        out = _spans(text, _CPUS)
+    out = _spans(text, ACCELERATORS)
+    cpus = _spans(text, CPUS)
+    if not cpus:
+        return out
+    if not named and not out:
+        return cpus  # no accelerator anywhere: every CPU named is one the runs ran on
+    breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text) if m.end() not in joined]
+    with_accelerator = {bisect_right(breaks, start) for start, _ in named}
+    with_accelerator |= {bisect_right(breaks, s[1]) for s in out}
+    for cpu in cpus:
+        unit = bisect_right(breaks, cpu[1])
+        if unit in with_accelerator:
+            continue
+        lo = breaks[unit - 1] if unit else 0
+        hi = breaks[unit] if unit < len(breaks) else len(text)
+        if _RATE.search(text, lo, hi):
+            out.append(cpu)
     return out
 
 
-def _spans(text: str, families: list[_Family]) -> list[tuple[str, int, int, int | None]]:
-    out: list[tuple[str, int, int, int | None]] = []
+def _spans(text: str, families: list[Family]) -> list[Span]:
+    out: list[Span] = []
     low = text.lower()
     for pattern, name, needles in families:
         if not any(n in low for n in needles):
             continue
         for m in pattern.finditer(text):
+            named = name(m)
+            if named is None or SERIES_AFTER.match(text, m.end()):
+                continue
             pre = m.group("pre")
-            start = m.start("pre") + len(pre) if pre else m.start()
+            start = m.end("pre") if pre else m.start()
+            if pre:  # past the "x" of "2x RTX 3070"
+                start = _COUNT_SIGN.match(text, start).end()  # type: ignore[union-attr]
             while start < m.end() and not text[start].isalnum():
                 start += 1
-            out.append((name(m), start, m.end(), int(pre) if pre else None))
+            out.append((named, start, m.end(), int(pre) if pre else None))
     return out

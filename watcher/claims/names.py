@@ -10,6 +10,7 @@ on untrusted text).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -61,6 +62,17 @@ _CACHE_AFTER = re.compile(
 # "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
 _STORAGE_AFTER = re.compile(r"[ \t\-]{0,2}(?:NVMe|SSDs?|slots?|drives?)(?![A-Za-z])", re.I)
 _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
+# "M2-BERT", "T4-Chat": a model named with a chip's letters (a form factor or tier joined
+# to the chip, "V100-SXM2", "M2-Max", is still the chip)
+_MODEL_JOINED_AFTER = re.compile(
+    r"-(?!(?:SXM|PCIe|NVL|HBM|GPU|Max|Pro|Ultra|Class|Series)(?![a-z]))[A-Z][A-Za-z]{2,}"
+)
+# "B200 tokens", "H100 parameters": a count of tokens or parameters written after a letter
+# (billions), not a chip; "H100 tokens/s", "H100 tokens per second" is the chip's rate
+_COUNTED_AFTER = re.compile(
+    r"[ \t]{1,2}(?:tokens|params|parameters)(?![A-Za-z])(?![ \t]*(?:/|per[ \t]|a[ \t]second))",
+    re.IGNORECASE,
+)
 # "MLX-format weights", "llama.cpp format": a file format named after an engine, which is no
 # engine (the rules: a file format is never an engine)
 _FORMAT_AFTER = re.compile(
@@ -182,21 +194,42 @@ def _with_config_methods(lex: Lexicon, text: str, found: list[Mention]) -> list[
     return sorted([*found, *extra], key=lambda x: x.start)
 
 
-def _with_families(text: str, found: list[Mention]) -> list[Mention]:
-    """Hardware mentions plus devices named by a product family's scheme in the gaps."""
-    extra = [
-        Mention("hardware", name, start, end, count)
-        for name, start, end, count in family_spans(text, bool(found))
-        if not any(m.start < end and start < m.end for m in found)
-    ]
+def _with_families(
+    lex: Lexicon, text: str, found: list[Mention], joined: frozenset[int]
+) -> list[Mention]:
+    """Hardware mentions plus devices named by a product family's scheme.
+
+    A scheme's name that the vocabulary knows ("Tesla P40", "RTX 3060s") takes the
+    vocabulary's canonical spelling; any other is the chip as its maker writes it. A scheme
+    fills the gaps between the vocabulary's mentions, and replaces one only where it reads
+    a longer name of another chip around it ("RTX 5080 D", "M4 Ultra", "Inferentia 3": the
+    list knows the RTX 5080, the M4 and Inferentia).
+    """
+    starts = [m.start for m in found]  # in order, not overlapping
+    extra: list[tuple[Mention, range]] = []
+    for name, start, end, count in family_spans(text, [(m.start, m.end) for m in found], joined):
+        name = lex.canonical("hardware", name) or name
+        lo, hi = bisect_left(starts, start), bisect_left(starts, end)
+        if lo > 0 and found[lo - 1].end > start:
+            lo -= 1  # a mention starting before the scheme's reaches into it
+        inside = found[lo:hi]
+        if inside and not (
+            all(start <= m.start and m.end <= end and m.name != name for m in inside)
+            and end - start > max(m.end - m.start for m in inside)
+        ):
+            continue
+        extra.append((Mention("hardware", name, start, end, count), range(lo, hi)))
     if not extra:
         return found
-    extra.sort(key=lambda x: x.start)
+    extra.sort(key=lambda x: (x[0].start, -x[0].end))
     kept: list[Mention] = []
-    for m in extra:  # two schemes never claim one span twice
+    replaced: set[int] = set()
+    for m, covered in extra:  # two schemes never claim one span twice: the longer name wins
         if not kept or m.start >= kept[-1].end:
             kept.append(m)
-    return sorted([*found, *kept], key=lambda x: x.start)
+            replaced.update(covered)
+    rest = [m for i, m in enumerate(found) if i not in replaced]
+    return sorted([*rest, *kept], key=lambda x: x.start)
 
 
 _GLOSS_GAP = re.compile(r"[ \t]{0,2}\([ \t]{0,2}")
@@ -225,8 +258,12 @@ class Lexicon:
         key = _key(text[m.start : m.end])
         return m.category == "engine" and (key in self.models or key[:-1] in self.models)
 
-    def find(self, category: str, text: str) -> list[Mention]:
-        """Every mention of ``category`` in ``text``, left to right, not overlapping."""
+    def find(self, category: str, text: str, joined: frozenset[int] = frozenset()) -> list[Mention]:
+        """Every mention of ``category`` in ``text``, left to right, not overlapping.
+
+        ``joined`` (hardware): where a paragraph starts that continues the one before it, as
+        a list's items do; it widens the unit in which a CPU yields to an accelerator.
+        """
         pattern = self.patterns.get(category)
         if pattern is None:
             return []
@@ -279,6 +316,11 @@ class Lexicon:
                 continue  # "MiniMax-M1", "Llama-L4": part of a model's name, not a chip
             if category == "hardware" and len(alias) == 2 and _STORAGE_AFTER.match(text, m.end()):
                 continue
+            if category == "hardware" and (
+                (len(alias) <= 3 and _MODEL_JOINED_AFTER.match(text, m.end()))
+                or (alias[0].isalpha() and _COUNTED_AFTER.match(text, m.end()))
+            ):
+                continue  # "M2-BERT", "B200 tokens": a model's name, a count; no chip
             times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
                 Mention(
@@ -289,7 +331,7 @@ class Lexicon:
             found = _with_config_methods(self, text, found)
             found = _without_family_nouns(text, found)
         if category == "hardware":
-            found = _with_families(text, found)
+            found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)
         return found
 

@@ -1,0 +1,376 @@
+"""Accelerators the vocabulary does not list, recognised by their product family's scheme.
+
+Reading rules §3: the hardware is the accelerator model as the text names it. A vocabulary
+lists the common chips; every maker numbers its products in a fixed scheme ("RTX 3070 Ti",
+"RX 6750 XT", "MI50", "Ascend 910", "Snapdragon 8 Gen 1"), so the scheme, not a list,
+recognises a chip the list lacks. A scheme's name is the chip as its maker writes it
+(spacing and case normalised: "rtx4050" is "RTX 4050"); a board's form factor or memory
+("H20 NVL", "RTX 3060 12GB") is the same chip. ``names.py`` gives a name the vocabulary
+knows its canonical spelling, and a vocabulary match always wins over a scheme.
+
+Each scheme is strict about what stands around the model number, so that a model's name
+("Qwen3-30B-A3B", "M2-BERT", "MiniMax-M2"), a version ("v2-3"), a quantity ("880M
+parameters") or a word ("H2O") names no chip: a bare letter-and-number is a chip only where
+its maker's name, its product line or the word "GPU" says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# a count may stand before the name ("2x RTX 3070", "8×MI50"); no letter, digit, hyphen,
+# slash or dot may (a model's name or a path joins a chip's letters: "MiniMax-M2")
+START = r"(?<![A-Za-z0-9_\-/.])(?:(?P<pre>\d{1,3})[ \t]?[x×*][ \t]?)?"
+# a plural after the model number ("two 3060s") is the same chip
+END = r"(?:(?<=\d)s)?(?![A-Za-z0-9_\-])"
+
+Namer = Callable[[re.Match[str]], "str | None"]
+# a scheme, its namer (None: the match names no chip), and lower-case words one of which its
+# every match holds: a text without any of them skips the scheme (most texts name no device)
+Family = tuple[re.Pattern[str], Namer, tuple[str, ...]]
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"[ \t\-]+", " ", s).strip()
+
+
+def _geforce(m: re.Match[str]) -> str:
+    name = f"{m.group('line').upper()} {m.group('num')}"
+    if m.group("ti"):
+        name += " Ti"
+    if m.group("super"):
+        name += " Super"
+    if m.group("d"):
+        name += "D"  # NVIDIA writes the China editions "RTX 4090D", "RTX 5090D"
+    return name
+
+
+def _radeon_rx(m: re.Match[str]) -> str:
+    tail = (m.group("tier") or "").strip().upper()
+    return f"RX {m.group('num')}{m.group('sfx') or ''}" + (f" {tail}" if tail else "")
+
+
+def _ryzen_ai(m: re.Match[str]) -> str:
+    tier = (m.group("tier") or "").strip()
+    tier = "Max+" if tier.lower() == "max+" else "Max" if tier.lower() == "max" else tier
+    parts = ["Ryzen AI", tier, (m.group("line") or "").upper(), m.group("num")]
+    return " ".join(p for p in parts if p)
+
+
+def _arc(m: re.Match[str]) -> str:
+    return "Arc " + ("Pro " if m.group("pro") else "") + m.group("num").upper()
+
+
+def _titled(prefix: str, group: str = "num") -> Namer:
+    return lambda m: f"{prefix} {_squash(m.group(group)).upper()}"
+
+
+def _rtx_pro(m: re.Match[str]) -> str:
+    return f"RTX PRO {m.group('num') or m.group('rnum')}"
+
+
+def _quadro(m: re.Match[str]) -> str:
+    num = _squash(m.group("num"))
+    return "Quadro " + (num.upper() if not num.lower().startswith("rtx") else "RTX" + num[3:])
+
+
+def _data_centre(m: re.Match[str]) -> str:
+    num = m.group("num") or m.group("gnum")
+    return num[0].upper() + num[1:]
+
+
+def _jetson(m: re.Match[str]) -> str:
+    return "Jetson " + _squash(m.group("name"))
+
+
+def _apple_m(m: re.Match[str]) -> str | None:
+    tier = m.group("tier")
+    if not tier and not m.group("apple"):
+        return None  # "M2-BERT", "the M3 pipeline": an M and a digit name no chip alone
+    return f"M{m.group('n')}" + (f" {tier.capitalize()}" if tier else "")
+
+
+def _apple_a(m: re.Match[str]) -> str:
+    n = m.group("n") or m.group("n2")
+    tier = m.group("tier") or m.group("tier2")
+    return f"A{n}" + (f" {tier.capitalize()}" if tier else "")
+
+
+def _tpu(m: re.Match[str]) -> str:
+    return f"TPU v{m.group('n') or m.group('n2')}{(m.group('s') or m.group('s2') or '').lower()}"
+
+
+def _ascend(m: re.Match[str]) -> str:
+    # a bin's digit ("910B3") is the same chip (LABELLING: Ascend 910B2/B3/B4 are the 910B)
+    return f"Ascend {m.group('num')}{m.group('s') or ''}"
+
+
+def _snapdragon(m: re.Match[str]) -> str:
+    num = _squash(m.group("num"))
+    return "Snapdragon " + (num.upper() if num[0].isdigit() and " " not in num else num)
+
+
+def _sambanova(m: re.Match[str]) -> str:
+    return "SN" + (m.group("num") or m.group("num2"))
+
+
+def _apu(m: re.Match[str]) -> str:
+    return f"{m.group('line').capitalize()}{m.group('n')}"
+
+
+_IC = re.IGNORECASE
+_SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
+    # NVIDIA GeForce ("RTX 3070 Ti", "GTX 1650 Super", "RTX 4050 Laptop", "RTX 4090 D")
+    (
+        r"(?:GeForce[ \t]+)?(?P<line>RTX|GTX)[ \t\-]?(?P<num>[1-9]\d{2,3})"
+        r"(?P<ti>[ \t\-]?Ti)?(?P<super>[ \t\-]?(?:Super|(?-i:S)))?(?P<d>[ \t]?(?-i:D))?",
+        _IC,
+        _geforce,
+        ("rtx", "gtx"),
+    ),
+    (
+        r"(?:GeForce[ \t]+)?(?:GTX[ \t]+)?(?-i:Titan|TITAN)[ \t]+(?P<num>RTX|Xp|X|V|Z|Black)",
+        0,
+        lambda m: "Titan " + m.group("num"),
+        ("titan",),
+    ),
+    # NVIDIA workstation: "RTX PRO 2000 Blackwell", "RTX 6000 Pro", "RTX A4000", "RTX 3500 Ada"
+    (
+        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?(?:PRO[ \t\-]?(?P<num>[1-9][05]00)"
+        r"|(?P<rnum>[1-9]000)[ \t\-]PRO)(?:[ \t]+Blackwell)?",
+        _IC,
+        _rtx_pro,
+        ("pro",),
+    ),
+    (
+        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?A(?P<num>[1-9]\d{2,3})",
+        _IC,
+        lambda m: f"RTX A{m['num']}",
+        ("rtx",),
+    ),
+    (
+        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?(?P<num>[1-9][05][08]0)[ \t\-]Ada(?:[ \t]+Generation)?",
+        _IC,
+        lambda m: f"RTX {m.group('num')} Ada",
+        ("ada",),
+    ),
+    (
+        r"(?:NVIDIA[ \t]+)?Quadro[ \t]+(?P<num>RTX[ \t]+[1-9]000|[PMKT]\d{3,4}|GV100|GP100)",
+        _IC,
+        _quadro,
+        ("quadro",),
+    ),
+    # NVIDIA data centre: "Tesla M40", "NVIDIA A2", "an L20 GPU"; the board is the chip
+    # ("H20 NVL", "A100 PCIe"). A bare letter-and-number is a chip only after "Tesla" or
+    # "NVIDIA" or before "GPU": "A3B" (a model's active size) and "A3 VMs" are none; the
+    # letters that also start a cache level, a half-year or "K8s" take two digits.
+    (
+        r"(?:(?:NVIDIA[ \t]+)?Tesla[ \t\-]+|NVIDIA[ \t]+)"
+        r"(?P<num>(?-i:[APT]\d{1,4}|[BHLKMV]\d{2,3}|GB\d{2,3}|GH\d{3})(?-i:[GSE]|X)?)"
+        r"(?:[ \t\-](?:NVL|SXM\d?|PCIe)\d{0,2})?"
+        r"|(?P<gnum>(?-i:[BHL]\d{2,3}|[KMPTV]\d{2,3}|A\d{2,3})(?-i:[GS])?)"
+        r"(?=[ \t]?(?:(?:Tensor[ \t]Core[ \t])?GPUs?|显卡)(?![A-Za-z]))",
+        _IC,
+        _data_centre,
+        ("tesla", "nvidia", "gpu", "显卡"),
+    ),
+    # NVIDIA superchips ("GB200", "GH200") and DGX Spark's GB10
+    (r"(?:NVIDIA[ \t]+)?(?P<num>G[BH](?:[1-9]00|10))", 0, lambda m: m.group("num"), ("gb", "gh")),
+    # Jetson modules: "Jetson TX2", "Jetson AGX Orin", "Jetson Orin Nano Super"
+    (
+        r"(?:NVIDIA[ \t]+)?Jetson[ \t]+(?P<name>(?:AGX[ \t]+)?(?:Orin|Xavier|Thor)"
+        r"(?:[ \t]+(?:NX|Nano))?(?:[ \t]+Super)?|TX[12](?:[ \t]+NX)?|Nano|T[45]000)",
+        0,
+        _jetson,
+        ("jetson",),
+    ),
+    # NVIDIA's mining cards ("CMP 40HX"): the HX tier of two or three digits is theirs alone
+    (
+        r"(?:NVIDIA[ \t]+)?(?:CMP[ \t\-]?)?(?P<num>(?:[3-9]0|170)HX)",
+        0,
+        _titled("CMP"),
+        ("hx",),
+    ),
+    # AMD Radeon ("RX 6750 XT", "RX 7600S", "RX 6800M"); "7900 XTX" with no "RX" (the tier
+    # suffix is Radeon's alone)
+    (
+        # "RX 7000" is a series: no Radeon card ends in three zeros
+        r"(?:Radeon[ \t]+)?RX[ \t\-]?(?P<num>(?![5-9]000)[4-9]\d{2,3})(?P<sfx>(?-i:[MS]))?"
+        r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?",
+        _IC,
+        _radeon_rx,
+        ("rx",),
+    ),
+    (r"(?P<num>[5-9]\d00)(?P<sfx>)(?P<tier>[ \t]?(?:XTX|XT|GRE))", 0, _radeon_rx, ("xt", "gre")),
+    # AMD workstation and cloud cards ("Radeon PRO W7800", "Radeon Pro V620", "Radeon Pro VII")
+    (
+        r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+(?P<num>W\d{4}X?|V\d{3}|VII)",
+        _IC,
+        _titled("Radeon PRO"),
+        ("radeon",),
+    ),
+    # AMD's laptop iGPUs ("Radeon 880M", "Radeon 8050S")
+    (r"(?:AMD[ \t]+)?Radeon[ \t]+(?P<num>[5-9]\d0M|80[4-6]0S)", 0, _titled("Radeon"), ("radeon",)),
+    # AMD's laptop APUs, named for their NPU and iGPU ("Ryzen AI 9 HX 370", "Ryzen AI Max 390")
+    (
+        r"(?:AMD[ \t]+)?Ryzen[ \t]+AI[ \t]+(?:(?P<tier>Max\+?|[579])[ \t]+)?"
+        r"(?:(?P<line>HX|PRO)[ \t]+)?(?P<num>[2-4]\d{2})",
+        _IC,
+        _ryzen_ai,
+        ("ryzen",),
+    ),
+    # AMD's Vega iGPUs and cards by compute-unit count ("Vega 8", "Radeon RX Vega 64")
+    (
+        r"(?:AMD[ \t]+)?(?:Radeon[ \t]+(?:RX[ \t]+)?)?Vega[ \t]+(?P<num>[1-9]\d?)",
+        0,
+        _titled("Vega"),
+        ("vega",),
+    ),
+    # Intel GPUs: "Arc A750", "Arc Pro B60", "Arc 140V"; "Gaudi 2"; "Data Center GPU Max 1550"
+    (
+        r"(?:Intel[ \t]+)?Arc[ \t]+(?:(?P<pro>Pro)[ \t]+)?"
+        r"(?P<num>[AB][1-9]\d{1,2}M?|1[0-9]0[VT])",
+        _IC,
+        _arc,
+        ("arc",),
+    ),
+    (
+        r"(?:Intel[ \t]+)?(?:Habana[ \t]+)?Gaudi[ \t\-]?(?P<num>[1-9])",
+        _IC,
+        _titled("Gaudi"),
+        ("gaudi",),
+    ),
+    (
+        r"(?:Intel[ \t]+)?(?:Data[ \t]+Center[ \t]+)?GPU[ \t]+(?P<line>Max|Flex)[ \t]+"
+        r"(?P<num>1[0-5][05]0|1[47]0)",
+        0,
+        lambda m: f"Data Center GPU {m.group('line')} {m.group('num')}",
+        ("max", "flex"),
+    ),
+    # Apple: "M4 Max", "M2-Ultra", "Apple M6"; "A15 Bionic", "A18 Pro", "Apple A17"
+    (
+        r"(?P<apple>Apple[ \t]+(?:Silicon[ \t]+)?)?M(?P<n>[1-9])"
+        r"(?:[ \t\-]?(?P<tier>(?i:Pro|Max|Ultra)))?",
+        0,
+        _apple_m,
+        tuple(f"m{n}" for n in range(1, 10)),
+    ),
+    (
+        r"Apple[ \t]+A(?P<n>1\d|[4-9])(?:[ \t]+(?P<tier>Pro|Bionic))?"
+        r"|A(?P<n2>1\d|[4-9])[ \t]+(?P<tier2>Pro|Bionic)",
+        0,
+        _apple_a,
+        ("apple", "pro", "bionic"),
+    ),
+    # Google TPUs ("TPU v4", "TPUv5p", "TPU 7x"); a bare "v2-3" is a version range
+    (
+        r"(?:Cloud[ \t]+|Google[ \t]+)?TPU[ \t\-]?(?:v(?P<n>[2-9])(?P<s>e|p|x|i)?"
+        r"|(?P<n2>[2-9])(?P<s2>e|p))",  # "TPU 2x faster" is a multiple
+        _IC,
+        _tpu,
+        ("tpu",),
+    ),
+    # AWS ("Trainium3", "Inferentia 2"); Microsoft's Maia and Meta's MTIA
+    (
+        r"(?:AWS[ \t]+)?(?P<line>Trainium|Inferentia)[ \t\-]?(?P<n>[1-9])",
+        _IC,
+        _apu,
+        ("trainium", "inferentia"),
+    ),
+    (r"(?:Microsoft[ \t]+|Azure[ \t]+)?Maia[ \t]+(?P<num>[1-9]00)", 0, _titled("Maia"), ("maia",)),
+    (
+        r"(?:Meta[ \t]+)?MTIA[ \t]?(?P<num>v[1-9]|[1-9]i?)",
+        0,
+        lambda m: f"MTIA {m['num']}",
+        ("mtia",),
+    ),
+    # Huawei Ascend ("Ascend 910", "Ascend 950PR", "昇腾 310P3") and its Atlas boards
+    (
+        r"(?:Huawei[ \t]+)?(?:Ascend|昇腾)[ \t\-]?(?P<num>[1-9]\d{2})(?P<s>[A-Z]{1,2})?\d?",
+        0,
+        _ascend,
+        ("ascend", "昇腾"),
+    ),
+    (
+        r"(?:Huawei[ \t]+)?Atlas[ \t]+(?P<num>[238]00[A-Z](?:[ \t]+(?:A[23]|Duo|Pro))?)",
+        0,
+        lambda m: "Atlas " + _squash(m.group("num")),
+        ("atlas",),
+    ),
+    # phone and laptop SoCs (LABELLING: a named SoC is hardware, a phone model is not):
+    # "Snapdragon 778G", "Snapdragon 8 Gen 1", "Snapdragon 8s Gen 3", "Snapdragon X2 Elite"
+    (
+        r"(?:Qualcomm[ \t]+)?Snapdragon[ \t]+(?P<num>\d{3}\+?G?"
+        r"|[4-8]s?\+?[ \t]+Gen[ \t]+[1-9]|8[ \t]+Elite(?:[ \t]+Gen[ \t]+[1-9])?"
+        r"|X[1-9]?[ \t]+(?:Elite|Plus))",
+        0,
+        _snapdragon,
+        ("snapdragon",),
+    ),
+    (
+        r"(?:Qualcomm[ \t]+)?Cloud[ \t]+AI[ \t]?(?P<num>\d{2,3}(?:[ \t]+Ultra)?)",
+        0,
+        lambda m: "Cloud AI " + _squash(m.group("num")),
+        ("cloud",),
+    ),
+    (r"(?:MediaTek[ \t]+)?Dimensity[ \t]+(?P<num>\d{3,4}\+?)", 0, _titled("Dimensity"), ("dim",)),
+    (r"(?:Google[ \t]+)?Tensor[ \t]+(?P<num>G[1-9])", 0, _titled("Tensor"), ("tensor",)),
+    (r"(?:Samsung[ \t]+)?Exynos[ \t]+(?P<num>\d{3,4})", 0, _titled("Exynos"), ("exynos",)),
+    (
+        r"(?:HiSilicon[ \t]+|Huawei[ \t]+)?(?:Kirin|麒麟)[ \t]?(?P<num>\d{3,4}[A-Z]?)",
+        0,
+        _titled("Kirin"),
+        ("kirin", "麒麟"),
+    ),
+    # chip companies' numbered chips: SambaNova's RDUs ("SN30 RDU"), Tenstorrent's cards
+    (
+        r"SambaNova[ \t]+SN(?P<num>[1-9]0L?)|SN(?P<num2>[1-9]0L?)(?=[ \t]?RDUs?\b)",
+        0,
+        _sambanova,
+        ("sn",),
+    ),
+    (
+        r"(?:Tenstorrent[ \t]+)?(?P<line>Wormhole|Blackhole)[ \t]+(?P<num>[np]\d{3}[a-z]?)",
+        _IC,
+        lambda m: f"{m.group('line').capitalize()} {m.group('num').lower()}",
+        ("wormhole", "blackhole"),
+    ),
+    # Chinese accelerators, by vendor scheme: Cambricon "MLU370-X8", Moore Threads "MTT S4000",
+    # Hygon "DCU K100", Kunlunxin "P800", MetaX "C500", Biren "BR104" (a card's board suffix
+    # is the same chip)
+    (
+        r"(?:Cambricon[ \t]+|寒武纪[ \t]?)?MLU[ \t\-]?(?P<num>[1-9]\d{2})(?:-[A-Z]\d{1,2})?",
+        0,
+        lambda m: f"MLU{m.group('num')}",
+        ("mlu",),
+    ),
+    (
+        r"(?:Moore[ \t]+Threads[ \t]+|摩尔线程[ \t]?)?MTT[ \t\-]?(?P<num>[SX]\d{2,4})",
+        0,
+        _titled("MTT"),
+        ("mtt",),
+    ),
+    (r"(?:Hygon[ \t]+|海光[ \t]?)?DCU[ \t\-]?(?P<num>[KZ]\d{3})", 0, _titled("DCU"), ("dcu",)),
+    (
+        r"(?:Kunlun(?:xin)?|昆仑芯)[ \t]?(?:XPU[ \t]?)?(?P<num>P800|R[23]00|RG800)",
+        0,
+        _titled("Kunlun"),
+        ("kunlun", "昆仑芯"),
+    ),
+    (
+        r"(?:MetaX|沐曦|曦云)[ \t]?(?P<num>C[5-6][0-9]0)",
+        0,
+        _titled("MetaX"),
+        ("metax", "沐曦", "曦云"),
+    ),
+    (r"(?:Biren[ \t]+|壁仞[ \t]?)?(?P<num>BR1\d{2})", 0, lambda m: m.group("num"), ("br1",)),
+]
+
+# "RTX 4000 series", "Ascend 910 family", "RX 7000 系列": a product line, not one chip
+SERIES_AFTER = re.compile(r"[ \t\-]?(?:series|family|lineup|系列)(?![A-Za-z])", re.IGNORECASE)
+
+ACCELERATORS: list[Family] = [
+    (re.compile(START + f"(?:{body})" + END, flags), namer, needles)
+    for body, flags, namer, needles in _SCHEMES
+]
