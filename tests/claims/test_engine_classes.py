@@ -205,6 +205,26 @@ class TestAppOverItsBackend:
         assert got == [(50.0, "llama.cpp"), (70.0, "mlx")]
 
 
+class TestBackendsInTheAppsSentence:
+    """An app's backend is dropped in the app's own sentence, cut as the figures' sentences."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Ollama uses llama.cpp as its backend. MLX alone gives 50 tok/s.",
+            "Ollama 使用 llama.cpp 作为后端。MLX 单独运行时速度是 50 tok/s。",
+        ],
+    )
+    def test_an_engine_in_the_next_sentence_is_its_own(self, vocab: Vocabulary, text: str) -> None:
+        """A CJK full stop ends the app's sentence without a space after it."""
+        assert _engines(text, vocab) == [(50.0, "mlx")]
+
+    def test_the_backend_in_the_apps_own_sentence_is_the_apps(self, vocab: Vocabulary) -> None:
+        """'Ollama 使用 MLX 作为后端，…': MLX runs under Ollama in that sentence."""
+        text = "Ollama 使用 MLX 作为后端，MLX 模式下速度是 50 tok/s。"
+        assert _engines(text, vocab) == [(50.0, "ollama")]
+
+
 class TestTitleEngines:
     """The title's engines are found and filtered once: its subject, all it names, backends."""
 

@@ -63,3 +63,19 @@ def test_a_thread_post_naming_its_quant_in_a_closing_line_keeps_it(vocab: Vocabu
     )
     (claim,) = extract_claims(text, vocab, source="https://github.com/o/r/issues/1")
     assert claim.precision == "Q4_K_M"
+
+
+def test_a_card_stated_with_another_engine_stays_in_its_sentence_in_cjk_too(
+    vocab: Vocabulary,
+) -> None:
+    """'在 vLLM 上用两张 RTX 4090 …。换成 SGLang 后 …': the card is the vLLM run's, whether the
+    full stop is followed by a space or, as Chinese writes it, by the next word."""
+    for text in (
+        "We first ran vLLM on two RTX 4090s. Then on SGLang TG was stuck at 30 tok/s.",
+        "我们先在 vLLM 上用两张 RTX 4090 跑了一遍。换成 SGLang 后速度只有 30 tok/s。",
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.engine, claim.hardware) == ("sglang", None), text
+    same = "我们在 SGLang 上用两张 RTX 4090 跑了一遍。速度只有 30 tok/s。"
+    (claim,) = extract_claims(same, vocab)
+    assert (claim.engine, claim.hardware) == ("sglang", "RTX 4090")

@@ -111,3 +111,14 @@ def test_a_next_sentence_pointing_back_names_the_figures_setup(vocab: Vocabulary
     forward = "My old desktop managed 23 tokens/s. Next I tried an RTX 3080."
     (claim,) = extract_claims(forward, vocab)
     assert claim.hardware is None
+
+
+def test_the_sentence_pointing_back_runs_past_an_abbreviation(vocab: Vocabulary) -> None:
+    """'That was measured, i.e. on one RTX 3080.': the sentence after the figure is cut as
+    the figures' sentences are, so "i.e." or "vs." ends no sentence; a full stop does."""
+    text = "My old desktop managed 23 tokens/s. That was measured i.e. on one RTX 3080."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.hardware == "RTX 3080"
+    stopped = "My old desktop managed 23 tokens/s. That was measured. Now I run an RTX 3080."
+    (claim,) = extract_claims(stopped, vocab)
+    assert claim.hardware is None

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.metric_words import THAN_ZH
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
-    _CLAUSE_PUNCT,
     FIGURE,
     figure_within,
 )
@@ -71,17 +71,6 @@ _ON_RIGHT_AFTER = re.compile(
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
-# "...; the next", "... up to 4x with FP8 — but the A100 at $1.49/hr ...": the next clause
-_CLAUSE_END = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:but|while|whereas|yet)(?![a-z])", re.I)
-_NEW_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:with|while|whereas|but|and"
-    # German, French, Spanish, Russian: "während", "alors que", "mientras", "а", "но"
-    r"|während|wohingegen|aber|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но)[ \t]"
-    # Chinese, Japanese, Korean: "而", "但", "一方", "반면" open the next clause unspaced
-    r"|[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
-    r"|[;；]",
-    re.IGNORECASE,
-)
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
     r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
@@ -136,7 +125,7 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
-    if not doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and _CLAUSE_PUNCT.search(
+    if not doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and CLAUSE_PUNCT.search(
         doc.text, m.end, nxt.start()
     ):
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
@@ -144,9 +133,9 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
     if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
-    if doc.found_between(_NEW_CLAUSE, fig.end, m.start):
+    if doc.found_between(NEW_CLAUSE, fig.end, m.start):
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
-    if doc.found_between(_CLAUSE_PUNCT, fig.end, m.start) and not _CLAUSE_PUNCT.search(
+    if doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and not CLAUSE_PUNCT.search(
         doc.text, m.end, nxt.start()
     ):
         return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
@@ -167,24 +156,14 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     if m.start < fig.end:
         return False
     return any(
-        fig.end <= p < m.start and doc.found_between(_CLAUSE_PUNCT, fig.end, p) for p in local.peers
+        fig.end <= p < m.start and doc.found_between(CLAUSE_PUNCT, fig.end, p) for p in local.peers
     )
-
-
-# ", and it lets models that needed 4 A100s run on one card", ", while on a 4090 ...": a clause
-# a conjunction opens after the figure says something else ("with" may still describe the run)
-_LATER_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:and|while|whereas|but|yet|although|though|während|wohingegen|aber"
-    r"|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но)[ \t]"
-    r"|[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)",
-    re.IGNORECASE,
-)
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
     """True for a card named after the figure in a clause a conjunction opens: "3-5x faster
     on the same card, and it runs models that needed 2-4 A100s" names no card of the 3-5x."""
-    return m.start >= fig.end and doc.found_between(_LATER_CLAUSE, fig.end, m.start)
+    return m.start >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, m.start)
 
 
 def _distance(m: Mention, fig: _Figure) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from watcher.claims.clauses import _LATER_CLAUSE
+from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.load import _run_flag
 from watcher.claims.names import Mention
@@ -52,7 +52,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             if not _in_name(doc, h[0])
             and _stated(text, h[2], h[0], h[1])
             # "..., and models that needed two A100 GPUs now fit": another clause's count
-            and not (h[0] >= fig.end and doc.found_between(_LATER_CLAUSE, fig.end, h[0]))
+            and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
         ]
         if hits:
             return _count_of(hits[0][2])

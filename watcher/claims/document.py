@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import (
@@ -19,6 +20,9 @@ from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
 )
+
+if TYPE_CHECKING:  # units reads figures and spans from here
+    from watcher.claims.units import Sentences
 
 # "about half of the A100", "close to the existing M2 Ultra": measured against that name
 _SHARE_OF = re.compile(
@@ -131,6 +135,7 @@ class _Doc:
     # starts of names that hold for their own sentence or row only (a hosted service)
     sentence_only: frozenset[int] = frozenset()
     thread: bool = False  # an issue or PR: its posts state their own setups
+    sentences: Sentences | None = None  # the blocks' sentences the figures are read by
     index: dict[str, _Sorted] = field(default_factory=dict)
     pools: dict[str, _Sorted] = field(default_factory=dict)
     # names stated apart from any figure (an intro line, a setup bullet): the page's context

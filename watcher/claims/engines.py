@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.names import Lexicon, Mention
+from watcher.claims.units import Sentences
 
 # "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
 # hosted service is the vendor's own engine (the chip stays the hardware)
@@ -123,7 +123,8 @@ def title_engines(title: str, lex: Lexicon) -> TitleEngines:
     hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
     found = sorted([*found, *hosted], key=lambda m: m.start)
     candidates = [m for m in found if not baseline_in(title, m)]
-    subject = _without_app_backends(title, _without_backends(title, candidates))
+    subject = _without_backends(title, candidates)
+    subject = _without_app_backends(title, subject, Sentences.of(title))
     return TitleEngines(
         subject=subject,
         named=frozenset(m.name for m in in_title),
@@ -132,7 +133,11 @@ def title_engines(title: str, lex: Lexicon) -> TitleEngines:
 
 
 def engine_mentions(
-    text: str, mentions: dict[str, list[Mention]], lex: Lexicon, title: TitleEngines
+    text: str,
+    mentions: dict[str, list[Mention]],
+    lex: Lexicon,
+    title: TitleEngines,
+    sentences: Sentences,
 ) -> tuple[list[Mention], frozenset[int]]:
     """The engines a text names for its figures, and where those that hold only for their
     own sentence or row start: a hosted service ("the Cerebras inference API") and a served
@@ -151,6 +156,7 @@ def engine_mentions(
                 key=lambda m: m.start,
             ),
         ),
+        sentences,
         title.named,
     )
     # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
@@ -290,18 +296,21 @@ _ITS_BACKEND = re.compile(
     r"[ \t\-]{0,2}(?:engines?|backends?|runtimes?)(?![a-z])|[ \t]{0,2}(?:引擎|后端|後端|エンジン)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"[.!?。！？](?:[ \t\n]|$)|\n")
 
 
 def _without_app_backends(
-    text: str, engines: list[Mention], titled: frozenset[str] = frozenset()
+    text: str,
+    engines: list[Mention],
+    sentences: Sentences,
+    titled: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     """The engine mentions, less an app's backends named in the app's own sentence.
 
     "Ollama replaces its llama.cpp backend with the MLX framework", "llama.cpp via Ollama":
     the sentence names the app and says the other engine runs under it. "The MLX engine"
     on a page that names an app running on MLX (``titled``: the engines its title names) is
-    that app's backend wherever the page says so.
+    that app's backend wherever the page says so. A mention's sentence is the one the
+    figures are read by (``sentences``).
     """
     apps_named = {m.name for m in engines if m.name in RUNS_ON} | (titled & RUNS_ON.keys())
     if not apps_named:
@@ -312,16 +321,12 @@ def _without_app_backends(
         if _ITS_BACKEND.match(text, m.end)
         and any(m.name in RUNS_ON[a] for a in apps_named if a != m.name)
     }
-    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
-    k = 0
-    for lo, hi in pairwise(bounds):
-        here = []
-        while k < len(engines) and engines[k].start < hi:
-            if engines[k].start >= lo:
-                here.append(engines[k])
-            k += 1
+    by_sentence: dict[_Span, list[Mention]] = {}
+    for m in engines:
+        by_sentence.setdefault(sentences.around(m.start), []).append(m)
+    for sentence, here in by_sentence.items():
         apps = {m.name for m in here if m.name in RUNS_ON}
-        if not apps or not _BACKEND_WORD.search(text, lo, hi):
+        if not apps or not _BACKEND_WORD.search(text, sentence.start, sentence.end):
             continue
         drop.update(m.start for m in here if any(m.name in RUNS_ON[a] for a in apps if a != m.name))
     return [m for m in engines if m.start not in drop]

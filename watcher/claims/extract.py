@@ -67,7 +67,7 @@ from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
 from watcher.claims.stream import stream_metric
-from watcher.claims.units import _blocks, _claim_text, _lines, _sentences, _tables
+from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
 
 
@@ -118,8 +118,10 @@ def read(
         for c in ("engine", "mode", "hardware", "precision")
     }
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
+    table_ranges = [_Span(t.start, t.end) for t in tables]
+    sentences = Sentences.of(text, lines, table_ranges)
     titled = title_engines(title, lex)
-    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled)
+    mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     doc = _Doc(
         text=text,
         lex=lex,
@@ -132,6 +134,7 @@ def read(
         row_spans=row_spans,
         layout=layout,
         sentence_only=sentence_only,
+        sentences=sentences,
     )
     implied = _implied_by_source(source, lex)
     doc.thread = implied.pr is not None
@@ -146,10 +149,9 @@ def read(
 
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
-    table_ranges = [_Span(t.start, t.end) for t in tables]
     targets = _target_sections(layout)
     heading = ""  # the one-line block before this one: a heading when short
-    for block in _blocks(text, lines, table_ranges):
+    for block, block_sentences in sentences.blocks:
         first_line_end = text.find("\n", block.start, block.end)
         above, heading = heading, text[block.start : block.end] if first_line_end < 0 else ""
         if is_walkthrough(text, block.start, block.end):
@@ -162,7 +164,7 @@ def read(
             continue  # the figures under "Performance Targets": wanted, not measured
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         k = 0
-        for sentence in _sentences(text, block):
+        for sentence in block_sentences:
             figures = _prose_figures(text, sentence, doc)
             while k < len(nested) and nested[k].start < sentence.start:
                 k += 1

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.clause_marks import LIST_STOP
+
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
     r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
@@ -287,9 +289,6 @@ _PER_USER_UNIT = re.compile(
 )
 
 
-_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|[\n。；！？]")
-
-
 def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pattern[str]) -> bool:
     """True for a per-user rate introduced by "at" after another figure of its clause: the
     interactivity a throughput was read at, not a measurement of its own. The operating
@@ -303,7 +302,7 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     lo = max(seg_start, at.start() - 160)
     clause = text[lo : at.start()]
     cut = 0
-    for stop in _CLAUSE_STOP.finditer(clause):
+    for stop in LIST_STOP.finditer(clause):  # back to a sentence end, a semicolon or a colon
         cut = stop.end()
     return figure.search(clause, cut) is not None
 

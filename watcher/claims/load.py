@@ -11,17 +11,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import (
-    _CLAUSE_PUNCT,
     BLOCK_REACH,
     FIGURE,
     figure_within,
 )
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, _RUN_FLAG
 
-# a semicolon ends a clause that a later one cannot lend its load to
-_CLAUSE_END = re.compile(r"[;；]")
 # a list item marked by a glyph, as pasted web pages write them ("• ", "・", "● ")
 _GLYPH_ITEM = re.compile(r"[ \t]{0,8}[•・●▪◦‣∙○]")
 
@@ -87,7 +85,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
             and not (
                 s >= fig.end
-                and _CLAUSE_PUNCT.search(doc.text, fig.end, s)
+                and CLAUSE_PUNCT.search(doc.text, fig.end, s)
                 and _owns_figure_after(doc, e)
             )
         ]
@@ -96,9 +94,9 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m is not None
             and outer.start + m.start() >= fig.end
             and (
-                _CLAUSE_END.search(doc.text, fig.end, outer.start + m.start())
+                CLAUSE_BREAK.search(doc.text, fig.end, outer.start + m.start())
                 or (
-                    _CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
+                    CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
                     and _owns_figure_after(doc, outer.start + m.end())
                 )
             )
@@ -245,7 +243,7 @@ def _beside_a_rate(text: str, at: int) -> bool:
 def _owns_figure_after(doc: _Doc, end: int) -> bool:
     """True when a figure follows ``end`` in the same clause."""
     nxt = figure_within(doc.text, end, len(doc.text), 30)
-    return nxt is not None and not _CLAUSE_PUNCT.search(doc.text, end, nxt.start())
+    return nxt is not None and not CLAUSE_PUNCT.search(doc.text, end, nxt.start())
 
 
 def _gap(start: int, end: int, fig: _Figure) -> int:

@@ -288,7 +288,4 @@ _USE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)
-# clause punctuation, Latin and CJK: a clause's names and figures are its own
-_CLAUSE_PUNCT = re.compile(r"[,;，；、]")
-_CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
 _TABLE_SEPARATOR = re.compile(r"^[\s|:\-+]{3,}$")

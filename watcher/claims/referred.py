@@ -22,7 +22,6 @@ _POINTS_BACK = re.compile(
     r"(?:[ \t]|['’]s[ \t])|这|這|此|该|該|これ|それ|この|その|이는|이것)",
     re.IGNORECASE,
 )
-_STOP = re.compile(r"[.!?](?:[ \t]|$)|[。！？\n]")
 
 
 def referred_setup(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -37,8 +36,8 @@ def referred_setup(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Men
         start += 1
     if start >= limit or not _POINTS_BACK.match(text, start, limit):
         return None
-    stop = _STOP.search(text, start, limit)
-    end = stop.end() if stop is not None else limit
+    # the next sentence as the figures' sentences are cut (``units.Sentences``)
+    end = limit if doc.sentences is None else min(limit, doc.sentences.around(start).end)
     if doc.busy_starts_between(start, end):
         return None  # a sentence with figures of its own: its names are its own
     named = [m for m in doc.near(category, start, end) if not doc.is_baseline(m)]

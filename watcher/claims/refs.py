@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
+from watcher.claims.clause_marks import CLAUSE_SEP
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
-from watcher.claims.patterns import (
-    _CLAUSE_SEP,
-)
 from watcher.claims.setup_patterns import (
     _COMMIT,
     _CONTEXT,
@@ -22,7 +20,7 @@ def _context(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     # a context length belongs to its clause: "...; the full 128K context peaked at ..."
     clause_start = local.segment.start
     clause_end = local.segment.end
-    for pos, _, _ in doc.within(_CLAUSE_SEP, local):
+    for pos, _, _ in doc.within(CLAUSE_SEP, local):
         if pos < fig.start:
             clause_start = pos + 1
         elif pos >= fig.end:  # a separator after the figure ends its clause

@@ -16,7 +16,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
-from watcher.claims.engines import _SENTENCE_END, _without_backends
+from watcher.claims.engines import _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
@@ -126,13 +126,13 @@ def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
 _SENTENCE_REACH = 300
 
 
-def _sentence_around(text: str, at: int, end: int) -> tuple[int, int]:
-    """The sentence (or line) holding text[at:end], looked for within a bounded reach."""
-    lo = max(0, at - _SENTENCE_REACH)
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, lo, at)]
-    hi = min(len(text), end + _SENTENCE_REACH)
-    edge = _SENTENCE_END.search(text, end, hi)
-    return (starts[-1] if starts else lo), (edge.start() if edge else hi)
+def _sentence_around(doc: _Doc, at: int, end: int) -> tuple[int, int]:
+    """The sentence (or table line) holding text[at:end], as the figures' sentences are cut,
+    looked at within a bounded reach."""
+    if doc.sentences is None:
+        return at, end
+    own = doc.sentences.around(at)
+    return max(own.start, at - _SENTENCE_REACH), min(max(own.end, end), end + _SENTENCE_REACH)
 
 
 def card_just_before(
@@ -149,12 +149,13 @@ def card_just_before(
     naming two names no one, and a name further up the paragraph is not taken.
     """
     own = local.sentence or local.segment
-    text = doc.text
-    lo = max(local.block.start, own.start - _SENTENCE_REACH)
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, own.start) if m.end() <= own.start]
-    if not ends:
+    if doc.sentences is None:
         return None
-    start = ends[-2] if len(ends) > 1 else lo
+    lo = max(local.block.start, own.start - _SENTENCE_REACH)
+    spans, i = doc.sentences.spans, bisect_left(doc.sentences.starts, own.start) - 1
+    if i < 0 or spans[i].end > own.start or spans[i].end <= lo:
+        return None
+    start = max(spans[i].start, lo)
     if doc.busy_starts_between(start, own.start):
         return None
     return _single(category, [m for m in earlier if start <= m.start < own.start], doc)
@@ -169,7 +170,7 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
     if not mine:
         return False
     if card in doc.index["hardware"]:
-        lo, hi = _sentence_around(doc.text, card.start, card.end)
+        lo, hi = _sentence_around(doc, card.start, card.end)
         text, named = doc.text, doc.near("engine", lo, hi)
         subjects = [m for m in named if not doc.is_baseline(m)]
     else:  # a title's card: the title's engines

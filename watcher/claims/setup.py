@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.clauses import (
     _BINDS,
-    _CLAUSE_END,
     _EXAMPLE,
     _METHOD_OF,
     _ON_AFTER,
@@ -44,7 +44,6 @@ from watcher.claims.modes import above_or_titled, family_of, title_method, title
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
 from watcher.claims.patterns import (
-    _CLAUSE_PUNCT,
     FIGURE,
     PLAIN_MODE,
 )
@@ -101,7 +100,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     )
                 )
                 # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
-                or doc.found_between(_CLAUSE_END, fig.end, m.start)
+                or doc.found_between(CLAUSE_BREAK, fig.end, m.start)
                 or (
                     category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
                     and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
@@ -221,7 +220,7 @@ def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -
     """The card named before the figure when the nearest one stands after it
     in a later clause: "5 tok/s on one 910B, while on a 4090 it is fast" names the other
     setup after the comma; a setup is stated before its figures."""
-    if best.start < fig.end or not doc.found_between(_CLAUSE_PUNCT, fig.end, best.start):
+    if best.start < fig.end or not doc.found_between(CLAUSE_PUNCT, fig.end, best.start):
         return best
     before = [m for m in own if m.end <= fig.start]
     return before[-1] if before else best

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _MANY_STREAMS, _PER_GPU_AFTER, _PER_USER, ONE_STREAM
 from watcher.claims.models import DECODE, OUTPUT
@@ -67,7 +68,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     nxt = FIGURE.search(after)
     if nxt is not None:
         after = after[: nxt.start()]
-    cut = _CLAUSE_END.search(after)
+    cut = OWN_WORDS_END.search(after)
     if cut is not None:
         after = after[: cut.start()]  # ", while each user sees": the next clause's words
     return before, after
@@ -81,7 +82,7 @@ def _own_before(before: str) -> str:
     if not ends:
         return before
     rest = before[ends[-1] :]
-    cut = _CLAUSE_END.search(rest)
+    cut = OWN_WORDS_END.search(rest)
     return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
 
 
@@ -90,12 +91,6 @@ def _lead_len(rest: str) -> int:
     own = _PER_USER.match(rest.lstrip())
     return len(rest) - len(rest.lstrip()) + own.end() if own else 0
 
-
-# the end of a clause in a sentence: a comma or semicolon, or a word that turns to another
-# subject ("while", "whereas", "but")
-_CLAUSE_END = re.compile(
-    r"[,;，；。]|(?<![a-z])(?:while|whereas|but|vs\.?|versus|compared)(?![a-z])", re.IGNORECASE
-)
 
 # a sum over many streams named in the figure's own words: "aggregate", "combined", "in
 # total across 64 requests", "the server as a whole", "system throughput", "batched"

@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 
+from watcher.claims.clause_marks import LIST_STOP
 from watcher.claims.document import _Figure
 from watcher.claims.models import E2E, MEMORY, TPOT, TTFT
 from watcher.claims.numbers import _value
@@ -59,7 +60,6 @@ _JOIN = re.compile(
     r"|[,，、/→]|->|=>|与|和|及|对比|比",
     re.IGNORECASE,
 )
-_STOP = re.compile(r"[;:!?。；：！？\n]|\.(?!\d)")
 _JOIN_REACH = 60
 
 
@@ -100,7 +100,7 @@ def second_look(
         if (
             len(between) <= _JOIN_REACH
             and _JOIN.search(between)
-            and not _STOP.search(between)
+            and not LIST_STOP.search(between)
             # a list repeats its unit as written and keeps to one order of magnitude
             and (m.group(kind) or "").lower() == sib[4]
             and paired(sib[3], _value(m.group("lo"), m.group("hi"))[0])

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from watcher.claims.document import _Figure, _Span
@@ -127,7 +128,7 @@ def _caption_below(text: str, lines: list[_Span], j: int) -> _Span:
     return _Span(lines[first].start, lines[k - 1].end)
 
 
-def _blocks(text: str, lines: list[_Span], tables: list[_Span]) -> Iterable[_Span]:
+def _blocks(text: str, lines: list[_Span], tables: Sequence[_Span]) -> Iterable[_Span]:
     """Paragraphs: runs of non-blank lines outside tables."""
     start: int | None = None
     end = 0
@@ -178,6 +179,46 @@ def _sentences(text: str, block: _Span) -> Iterable[_Span]:
         pos = block.start + m.end()
     if pos < block.end:
         yield _Span(pos, block.end)
+
+
+@dataclass(frozen=True)
+class Sentences:
+    """A text's blocks with their sentences, cut once: the figures are read sentence by
+    sentence from it, and a name's sentence is looked up in it (reading rules §2: the
+    sentence is a unit of scope, for names as for figures). Outside every block (a table
+    row, a blank line) a position's sentence is its line."""
+
+    blocks: tuple[tuple[_Span, tuple[_Span, ...]], ...]
+    spans: tuple[_Span, ...]  # every block's sentences, in text order
+    starts: tuple[int, ...]
+    lines: tuple[_Span, ...]
+    line_starts: tuple[int, ...]
+
+    @classmethod
+    def of(
+        cls, text: str, lines: list[_Span] | None = None, tables: Sequence[_Span] = ()
+    ) -> Sentences:
+        """Cut ``text`` (its ``lines``, less the ``tables``) into blocks and sentences."""
+        lines = _lines(text) if lines is None else lines
+        blocks = tuple(
+            (block, tuple(_sentences(text, block))) for block in _blocks(text, lines, tables)
+        )
+        spans = tuple(s for _, sentences in blocks for s in sentences)
+        return cls(
+            blocks,
+            spans,
+            tuple(s.start for s in spans),
+            tuple(lines),
+            tuple(line.start for line in lines),
+        )
+
+    def around(self, at: int) -> _Span:
+        """The sentence holding position ``at``, or its line outside every block."""
+        i = bisect_right(self.starts, at) - 1
+        if i >= 0 and at < self.spans[i].end:
+            return self.spans[i]
+        j = bisect_right(self.line_starts, at) - 1
+        return self.lines[j] if j >= 0 else _Span(0, 0)
 
 
 def _claim_text(text: str, seg: _Span, fig: _Figure) -> str:

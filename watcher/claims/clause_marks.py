@@ -1,0 +1,55 @@
+"""Where a clause ends: the marks and words the reader cuts a sentence's clauses at.
+
+Sentences are cut once, per block (``units.Sentences``). Inside one, how far a figure's or a
+name's clause reaches depends on what the cut is for, and the patterns below differ on
+purpose (reading rules §2: the clause is the unit between the bullet and the sentence):
+
+- ``CLAUSE_PUNCT``: any clause mark, Latin or CJK (",", ";", "、"). A name past one is
+  another clause's when that clause has a figure of its own.
+- ``CLAUSE_SEP``: what parts the clauses a context length belongs to (";", " and ").
+- ``CLAUSE_BREAK``: a clause a later one never reaches back across, for names and loads
+  alike: a semicolon, a CJK full stop, a dash before a contrasting word ("— but the A100 at
+  $1.49/hr ..."). A comma is none.
+- ``LATER_CLAUSE``: a clause mark and a conjunction turning to something else (", and it
+  lets ...", ", while on a 4090", "，而"): a card named there is not the figure's.
+- ``NEW_CLAUSE``: ``LATER_CLAUSE``'s marks, plus ", with ..." and a bare semicolon: a name
+  there opens the next figure's clause ("3,000 tok/s, with Groq's stack measuring 476
+  t/s"). "with" after a figure may still describe that figure's run, so ``LATER_CLAUSE``
+  leaves it out.
+- ``OWN_WORDS_END``: where a figure's own trailing words stop: any comma, or a word that
+  turns to another subject or compares, even without a comma ("while each user sees").
+- ``LIST_STOP``: what ends a list of figures read as siblings, or the clause an "at ..."
+  condition looks back through: a sentence end, a semicolon, a colon or a line (a comma
+  joins a list, so it is no stop).
+"""
+
+from __future__ import annotations
+
+import re
+
+CLAUSE_PUNCT = re.compile(r"[,;，；、]")
+CLAUSE_SEP = re.compile(r";|[ \t]and[ \t]")
+# a turn to a contrasting subject: "— but the A100 ...", "while each user sees ..."
+_CONTRASTS = r"while|whereas|but|yet"
+# the words after a clause mark that turn to something else ("and" included: ", and it lets
+# models that needed 4 A100s run on one card")
+_TURNS = (
+    r"and|" + _CONTRASTS + r"|although|though"
+    # German, French, Spanish, Russian: "während", "alors que", "mientras", "а", "но"
+    r"|während|wohingegen|aber|alors[ \t]que|tandis[ \t]que|mais|mientras|pero|а|но"
+)
+# Chinese, Japanese, Korean: "而", "但", "一方", "반면" open the next clause unspaced
+_TURNS_CJK = (
+    r"[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
+)
+CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(?![a-z])", re.IGNORECASE)
+LATER_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:" + _TURNS + r")[ \t]|" + _TURNS_CJK, re.IGNORECASE
+)
+NEW_CLAUSE = re.compile(
+    r"[,;，；][ \t]{0,2}(?:with|" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|[;；]", re.IGNORECASE
+)
+OWN_WORDS_END = re.compile(
+    r"[,;，；。]|(?<![a-z])(?:" + _CONTRASTS + r"|vs\.?|versus|compared)(?![a-z])", re.IGNORECASE
+)
+LIST_STOP = re.compile(r"[;:!?。；：！？\n]|\.(?!\d)")
