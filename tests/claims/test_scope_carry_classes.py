@@ -177,3 +177,39 @@ class TestTheSentenceRightBeforeAFigureGivesItsEngine:
         )
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.engine) == (74, None)
+
+
+class TestATitlesSubjectEngineCarriesOverThePagesOthers:
+    """A page naming two engines, under a title that names one as its subject over the other
+    ("SGLang beats Ollama ..."): a figure nothing nearer attributes is the subject's."""
+
+    TEXT = (
+        "SGLang was set up from its docs in an afternoon. Ollama needed a single command.\n\n"
+        "After warm-up the server held 95 tokens/s per user.\n"
+    )
+
+    def test_the_titles_subject_carries(self, vocab: Vocabulary) -> None:
+        title = "SGLang beats Ollama on long prompts"
+        (claim,) = extract_claims(self.TEXT, vocab, title=title)
+        assert (claim.value, claim.engine) == (95, "sglang")
+
+    def test_a_title_setting_engines_side_by_side_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: in 'SGLang vs Ollama' the sides are peers, neither is the subject."""
+        (claim,) = extract_claims(self.TEXT, vocab, title="SGLang vs Ollama on long prompts")
+        assert (claim.value, claim.engine) == (95, None)
+
+    def test_a_threads_title_does_not_carry(self, vocab: Vocabulary) -> None:
+        """Must not leak: an issue's title is the first writer's; replies state their own."""
+        (claim,) = extract_claims(
+            self.TEXT,
+            vocab,
+            title="SGLang beats Ollama on long prompts",
+            source="https://github.com/someone/bench-notes/issues/7",
+        )
+        assert (claim.value, claim.engine) == (95, None)
+
+    def test_the_figures_own_engine_still_wins(self, vocab: Vocabulary) -> None:
+        """Must not leak: a figure whose sentence names Ollama stays Ollama's."""
+        text = self.TEXT + "\nOllama itself held 61 tokens/s per user.\n"
+        got = {c.value: c.engine for c in extract_claims(text, vocab, title="SGLang beats Ollama")}
+        assert got[61] == "ollama" and got[95] == "sglang"

@@ -214,3 +214,15 @@ def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
     if ran and doc.layout is not None:
         ran = same_post(ran, at, doc.layout, doc.text)
     return bool(ran)
+
+
+def titled_subject(doc: _Doc) -> bool:
+    """True when a page's title names one engine as its subject over the others it names
+    ("vLLM beats Ollama in throughput"): of the engines the page names, the title's is the
+    one its unattributed figures are about (reading rules §1: the page title is context).
+    Not in a thread, whose title is the first writer's, nor for a title setting engines side
+    by side ("vLLM vs Ollama vs llama.cpp"), whose sides are peers."""
+    if doc.thread or not doc.title_mentions["engine"]:
+        return False
+    named = doc.lex.find("engine", doc.title)
+    return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)

@@ -55,6 +55,7 @@ from watcher.claims.scope import (
     same_post,
     same_quote,
     states_runs_setup,
+    titled_subject,
     unit_end_of,
 )
 from watcher.claims.sides import baseline_side, names_format
@@ -413,7 +414,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
-    if category == "hardware":
+    if category == "hardware" or (category == "engine" and titled_subject(doc)):
         titled = {m.name for m in doc.title_mentions[category]}
         if len(titled) == 1 and len({m.name for m in items} | titled) > 1:
             # "ROCm vs Vulkan on the RX 7900 XTX" over "I swapped the old RTX 3060 for an
