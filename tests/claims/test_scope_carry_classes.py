@@ -213,3 +213,37 @@ class TestATitlesSubjectEngineCarriesOverThePagesOthers:
         text = self.TEXT + "\nOllama itself held 61 tokens/s per user.\n"
         got = {c.value: c.engine for c in extract_claims(text, vocab, title="SGLang beats Ollama")}
         assert got[61] == "ollama" and got[95] == "sglang"
+
+
+class TestAFigureTheBaselineOwnsTakesTheBaselinesName:
+    """'X beats Y's N', 'over the Y's N': the possessive says whose N is; the baseline's
+    figure takes the baseline's engine or card, the subject's figure keeps the subject's."""
+
+    def test_a_possessive_card_owns_the_figure_after_it(self, vocab: Vocabulary) -> None:
+        text = "On the RTX 4090 the model decodes at 95 tok/s, well over the RTX 3090's 61 tok/s.\n"
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[95] == "RTX 4090"
+        assert got[61] == "RTX 3090"
+
+    def test_a_possessive_card_with_words_between_owns_the_figure(self, vocab: Vocabulary) -> None:
+        text = (
+            "Our new build on an H200 reached 2,400 tokens/s per node, ahead of the MI300X's "
+            "best published result of 1,900 tokens/s.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[2400] == "H200"
+        assert got[1900] == "MI300X"
+
+    def test_a_possessive_engine_owns_the_figure_after_it(self, vocab: Vocabulary) -> None:
+        text = "SGLang serves 1,450 tokens/s on this box, which beats vLLM's 1,120 tokens/s.\n"
+        got = {c.value: c.engine for c in extract_claims(text, vocab)}
+        assert got[1450] == "sglang"
+        assert got[1120] == "vllm"
+
+    def test_without_an_owner_the_figure_is_not_the_baselines(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'over 61 tok/s last month' names no owner; the card named after the
+        comparison is no one's figure but its own sentence's subject."""
+        text = "On the RTX 4090 the model now decodes at 95 tok/s, up from 61 tok/s last month.\n"
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[95] == "RTX 4090"
+        assert got[61] == "RTX 4090"

@@ -73,7 +73,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own_unit = local.sentence or local.segment
         side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
         if side is not None and (
-            names_format(doc.text, *side) or doc.near("engine", side[0], side[1])
+            names_format(doc.text, *side)
+            or doc.near("engine", side[0], side[1])
+            or (category == "hardware" and doc.near(category, side[0], side[1]))
         ):
             # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
             named = doc.near(category, side[0], side[1])
