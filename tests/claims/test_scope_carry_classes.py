@@ -247,3 +247,31 @@ class TestAFigureTheBaselineOwnsTakesTheBaselinesName:
         got = {c.value: c.hardware for c in extract_claims(text, vocab)}
         assert got[95] == "RTX 4090"
         assert got[61] == "RTX 4090"
+
+
+class TestASizeStatedAsANeedIsOnNoCard:
+    """'requires 48 GB and two L40S cards': what a model needs holds on any machine; the
+    cards its sentence names are no run's, and neither is their count."""
+
+    def test_a_requirement_takes_no_card_or_count(self, vocab: Vocabulary) -> None:
+        text = "At BF16 the 24B model requires 48 GB of VRAM, so two L40S cards.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric) == (48, "memory")
+        assert (claim.hardware, claim.gpu_count) == (None, None)
+
+    def test_a_need_named_beside_the_readers_card_takes_none(self, vocab: Vocabulary) -> None:
+        text = "You need roughly 40 GB of memory for this one, more than your RTX 4090 has.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (40, None)
+
+    def test_a_measured_peak_keeps_its_card(self, vocab: Vocabulary) -> None:
+        """Must still carry: a peak measured on the card is that run's."""
+        text = "On the RTX 4090 peak VRAM during decoding was 21.3 GB.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (21.3, "RTX 4090")
+
+    def test_a_past_need_reports_a_run(self, vocab: Vocabulary) -> None:
+        """Must still carry: a past 'required' reports what happened on the run's card."""
+        text = "On my RTX 3090 the model required a restart; VRAM usage then peaked at 18 GB.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (18, "RTX 3090")

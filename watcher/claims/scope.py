@@ -226,3 +226,25 @@ def titled_subject(doc: _Doc) -> bool:
         return False
     named = doc.lex.find("engine", doc.title)
     return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
+
+
+# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "要求显存 100GB+":
+# a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports
+# a run)
+_NEED = re.compile(
+    r"(?<![a-z])(?:needs?|requires?|requirements?|demands?)(?![a-z])"
+    r"|(?<![а-яё])(?:требу\w{0,4}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
+    r"|(?<![a-z])(?:nécessite|requiere|necesita)",
+    re.IGNORECASE,
+)
+_NEED_REACH = 90
+
+
+def stated_as_need(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True for a memory figure its sentence states as a need: a model's requirement holds on
+    any machine, so a card the sentence names ("requires 140 GB and two A100s", "your RTX
+    4090" beside "70+ GB of VRAM") is not where it was measured (LABELLING: a requirement is
+    memory with no GPU; reading rules §4: a card's capacity is no claim)."""
+    own = local.sentence or local.segment
+    lo = max(own.start, fig.start - _NEED_REACH)
+    return _NEED.search(doc.text, lo, fig.start) is not None
