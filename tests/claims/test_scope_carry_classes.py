@@ -275,3 +275,32 @@ class TestASizeStatedAsANeedIsOnNoCard:
         text = "On my RTX 3090 the model required a restart; VRAM usage then peaked at 18 GB.\n"
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.hardware) == (18, "RTX 3090")
+
+
+class TestAPageLineThatEndsItsSentenceEndsTheFiguresParagraph:
+    """Unmarked page text puts each paragraph on its own line: an engine named on a later
+    line, after the figure, is the next paragraph's, not the figure's."""
+
+    def test_the_next_lines_engine_does_not_reach_back(self, vocab: Vocabulary) -> None:
+        """Must not leak: the next line is another paragraph about another subject."""
+        text = (
+            "Our laptop decodes the 8B model at 31 tok/s.\n"
+            "Apple's MLX framework is tuned for unified memory and often runs faster.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (31, None)
+
+    def test_a_line_that_does_not_end_its_sentence_runs_on(self, vocab: Vocabulary) -> None:
+        """Must still carry: a wrapped line continues the figure's sentence."""
+        text = (
+            "Our laptop decodes the 8B model at 31 tok/s\n"
+            "when the MLX framework serves it through its own server.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (31, "mlx")
+
+    def test_a_threads_closing_line_still_names_the_posts_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: in an issue post a closing line names the post's setup."""
+        text = "Our laptop decodes the 8B model at 31 tok/s.\nThe MLX framework served it.\n"
+        (claim,) = extract_claims(text, vocab, source="https://github.com/someone/app/issues/3")
+        assert (claim.value, claim.engine) == (31, "mlx")
