@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.engines import _SENTENCE_END
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
-from watcher.claims.naming import _single
+from watcher.claims.naming import _ENDS_ENTRY, _single
 
 
 def _next_start(text: str, at: int) -> int:
@@ -248,3 +248,15 @@ def stated_as_need(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     own = local.sentence or local.segment
     lo = max(own.start, fig.start - _NEED_REACH)
     return _NEED.search(doc.text, lo, fig.start) is not None
+
+
+def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:
+    """Where the figure's paragraph ends on a page: at the end of its line when the line
+    ends its sentence ("... 27 tok/s.\nApple's MLX framework is ..."), since unmarked page
+    text puts each paragraph on its own line; else where its block ends (a wrapped line
+    runs on). An engine named after the figure beyond this is the next paragraph's (a setup
+    is stated before its figures)."""
+    line_end = doc.text.find("\n", fig.end, block.end)
+    if line_end > 0 and _ENDS_ENTRY.search(doc.text, line_end - 2, line_end):
+        return line_end
+    return block.end

@@ -51,6 +51,7 @@ from watcher.claims.patterns import (
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
     card_just_before,
+    page_paragraph_end,
     runs_setup_reaches,
     same_post,
     same_quote,
@@ -407,18 +408,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
-        line_end = doc.text.find("\n", fig.end, block.end)
-        if (
-            category == "engine"
-            and not doc.thread
-            and line_end > 0
-            and _ENDS_ENTRY.search(doc.text, line_end - 2, line_end)
-        ):
-            # a page's line that ends its sentence ends a paragraph of unmarked text ("...
-            # 27 tok/s.\nApple's MLX framework is ..."): the next line is another paragraph,
-            # and an engine named there after the figure is not its engine (a setup is
-            # stated before its figures)
-            block = _Span(block.start, line_end)
+        if category == "engine" and not doc.thread:
+            block = _Span(block.start, page_paragraph_end(fig, block, doc))
         kept = [
             m
             for m in items
