@@ -177,3 +177,130 @@ class TestTheSentenceRightBeforeAFigureGivesItsEngine:
         )
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.engine) == (74, None)
+
+
+class TestATitlesSubjectEngineCarriesOverThePagesOthers:
+    """A page naming two engines, under a title that names one as its subject over the other
+    ("SGLang beats Ollama ..."): a figure nothing nearer attributes is the subject's."""
+
+    TEXT = (
+        "SGLang was set up from its docs in an afternoon. Ollama needed a single command.\n\n"
+        "After warm-up the server held 95 tokens/s per user.\n"
+    )
+
+    def test_the_titles_subject_carries(self, vocab: Vocabulary) -> None:
+        title = "SGLang beats Ollama on long prompts"
+        (claim,) = extract_claims(self.TEXT, vocab, title=title)
+        assert (claim.value, claim.engine) == (95, "sglang")
+
+    def test_a_title_setting_engines_side_by_side_gives_none(self, vocab: Vocabulary) -> None:
+        """Must not leak: in 'SGLang vs Ollama' the sides are peers, neither is the subject."""
+        (claim,) = extract_claims(self.TEXT, vocab, title="SGLang vs Ollama on long prompts")
+        assert (claim.value, claim.engine) == (95, None)
+
+    def test_a_threads_title_does_not_carry(self, vocab: Vocabulary) -> None:
+        """Must not leak: an issue's title is the first writer's; replies state their own."""
+        (claim,) = extract_claims(
+            self.TEXT,
+            vocab,
+            title="SGLang beats Ollama on long prompts",
+            source="https://github.com/someone/bench-notes/issues/7",
+        )
+        assert (claim.value, claim.engine) == (95, None)
+
+    def test_the_figures_own_engine_still_wins(self, vocab: Vocabulary) -> None:
+        """Must not leak: a figure whose sentence names Ollama stays Ollama's."""
+        text = self.TEXT + "\nOllama itself held 61 tokens/s per user.\n"
+        got = {c.value: c.engine for c in extract_claims(text, vocab, title="SGLang beats Ollama")}
+        assert got[61] == "ollama" and got[95] == "sglang"
+
+
+class TestAFigureTheBaselineOwnsTakesTheBaselinesName:
+    """'X beats Y's N', 'over the Y's N': the possessive says whose N is; the baseline's
+    figure takes the baseline's engine or card, the subject's figure keeps the subject's."""
+
+    def test_a_possessive_card_owns_the_figure_after_it(self, vocab: Vocabulary) -> None:
+        text = "On the RTX 4090 the model decodes at 95 tok/s, well over the RTX 3090's 61 tok/s.\n"
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[95] == "RTX 4090"
+        assert got[61] == "RTX 3090"
+
+    def test_a_possessive_card_with_words_between_owns_the_figure(self, vocab: Vocabulary) -> None:
+        text = (
+            "Our new build on an H200 reached 2,400 tokens/s per node, ahead of the MI300X's "
+            "best published result of 1,900 tokens/s.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[2400] == "H200"
+        assert got[1900] == "MI300X"
+
+    def test_a_possessive_engine_owns_the_figure_after_it(self, vocab: Vocabulary) -> None:
+        text = "SGLang serves 1,450 tokens/s on this box, which beats vLLM's 1,120 tokens/s.\n"
+        got = {c.value: c.engine for c in extract_claims(text, vocab)}
+        assert got[1450] == "sglang"
+        assert got[1120] == "vllm"
+
+    def test_without_an_owner_the_figure_is_not_the_baselines(self, vocab: Vocabulary) -> None:
+        """Must not leak: 'over 61 tok/s last month' names no owner; the card named after the
+        comparison is no one's figure but its own sentence's subject."""
+        text = "On the RTX 4090 the model now decodes at 95 tok/s, up from 61 tok/s last month.\n"
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[95] == "RTX 4090"
+        assert got[61] == "RTX 4090"
+
+
+class TestASizeStatedAsANeedIsOnNoCard:
+    """'requires 48 GB and two L40S cards': what a model needs holds on any machine; the
+    cards its sentence names are no run's, and neither is their count."""
+
+    def test_a_requirement_takes_no_card_or_count(self, vocab: Vocabulary) -> None:
+        text = "At BF16 the 24B model requires 48 GB of VRAM, so two L40S cards.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric) == (48, "memory")
+        assert (claim.hardware, claim.gpu_count) == (None, None)
+
+    def test_a_need_named_beside_the_readers_card_takes_none(self, vocab: Vocabulary) -> None:
+        text = "You need roughly 40 GB of memory for this one, more than your RTX 4090 has.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (40, None)
+
+    def test_a_measured_peak_keeps_its_card(self, vocab: Vocabulary) -> None:
+        """Must still carry: a peak measured on the card is that run's."""
+        text = "On the RTX 4090 peak VRAM during decoding was 21.3 GB.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (21.3, "RTX 4090")
+
+    def test_a_past_need_reports_a_run(self, vocab: Vocabulary) -> None:
+        """Must still carry: a past 'required' reports what happened on the run's card."""
+        text = "On my RTX 3090 the model required a restart; VRAM usage then peaked at 18 GB.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (18, "RTX 3090")
+
+
+class TestAPageLineThatEndsItsSentenceEndsTheFiguresParagraph:
+    """Unmarked page text puts each paragraph on its own line: an engine named on a later
+    line, after the figure, is the next paragraph's, not the figure's."""
+
+    def test_the_next_lines_engine_does_not_reach_back(self, vocab: Vocabulary) -> None:
+        """Must not leak: the next line is another paragraph about another subject."""
+        text = (
+            "Our laptop decodes the 8B model at 31 tok/s.\n"
+            "Apple's MLX framework is tuned for unified memory and often runs faster.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (31, None)
+
+    def test_a_line_that_does_not_end_its_sentence_runs_on(self, vocab: Vocabulary) -> None:
+        """Must still carry: a wrapped line continues the figure's sentence."""
+        text = (
+            "Our laptop decodes the 8B model at 31 tok/s\n"
+            "when the MLX framework serves it through its own server.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.engine) == (31, "mlx")
+
+    def test_a_threads_closing_line_still_names_the_posts_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: in an issue post a closing line names the post's setup."""
+        text = "Our laptop decodes the 8B model at 31 tok/s.\nThe MLX framework served it.\n"
+        (claim,) = extract_claims(text, vocab, source="https://github.com/someone/app/issues/3")
+        assert (claim.value, claim.engine) == (31, "mlx")

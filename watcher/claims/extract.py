@@ -51,7 +51,7 @@ from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.load import _concurrency
-from watcher.claims.models import SPEEDUP, Claim
+from watcher.claims.models import MEMORY, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.patterns import (
@@ -62,7 +62,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
-from watcher.claims.scope import launched_in_post
+from watcher.claims.scope import launched_in_post, stated_as_need
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
@@ -239,6 +239,10 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
+    # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
+    need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
+    if need:
+        hw_m = None
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
@@ -301,7 +305,7 @@ def _claim(
         engine_version=version,
         mode=mode,
         hardware=hw_m.name if hw_m else None,
-        gpu_count=_gpu_count(hw_m, fig, local, doc),
+        gpu_count=None if need else _gpu_count(hw_m, fig, local, doc),
         precision=prec_m.name if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,

@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.engines import _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
-from watcher.claims.naming import _single
+from watcher.claims.naming import _ENDS_ENTRY, _single
 
 
 def _next_start(text: str, at: int) -> int:
@@ -215,3 +215,49 @@ def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
     if ran and doc.layout is not None:
         ran = same_post(ran, at, doc.layout, doc.text)
     return bool(ran)
+
+
+def titled_subject(doc: _Doc) -> bool:
+    """True when a page's title names one engine as its subject over the others it names
+    ("vLLM beats Ollama in throughput"): of the engines the page names, the title's is the
+    one its unattributed figures are about (reading rules §1: the page title is context).
+    Not in a thread, whose title is the first writer's, nor for a title setting engines side
+    by side ("vLLM vs Ollama vs llama.cpp"), whose sides are peers."""
+    if doc.thread or not doc.title_mentions["engine"]:
+        return False
+    named = doc.lex.find("engine", doc.title)
+    return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
+
+
+# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "要求显存 100GB+":
+# a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports
+# a run)
+_NEED = re.compile(
+    r"(?<![a-z])(?:needs?|requires?|requirements?|demands?)(?![a-z])"
+    r"|(?<![а-яё])(?:требу\w{0,4}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
+    r"|(?<![a-z])(?:nécessite|requiere|necesita)",
+    re.IGNORECASE,
+)
+_NEED_REACH = 90
+
+
+def stated_as_need(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True for a memory figure its sentence states as a need: a model's requirement holds on
+    any machine, so a card the sentence names ("requires 140 GB and two A100s", "your RTX
+    4090" beside "70+ GB of VRAM") is not where it was measured (LABELLING: a requirement is
+    memory with no GPU; reading rules §4: a card's capacity is no claim)."""
+    own = local.sentence or local.segment
+    lo = max(own.start, fig.start - _NEED_REACH)
+    return _NEED.search(doc.text, lo, fig.start) is not None
+
+
+def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:
+    """Where the figure's paragraph ends on a page: at the end of its line when the line
+    ends its sentence ("... 27 tok/s.\nApple's MLX framework is ..."), since unmarked page
+    text puts each paragraph on its own line; else where its block ends (a wrapped line
+    runs on). An engine named after the figure beyond this is the next paragraph's (a setup
+    is stated before its figures)."""
+    line_end = doc.text.find("\n", fig.end, block.end)
+    if line_end > 0 and _ENDS_ENTRY.search(doc.text, line_end - 2, line_end):
+        return line_end
+    return block.end

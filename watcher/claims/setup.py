@@ -50,10 +50,12 @@ from watcher.claims.patterns import (
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
     card_just_before,
+    page_paragraph_end,
     runs_setup_reaches,
     same_post,
     same_quote,
     states_runs_setup,
+    titled_subject,
     unit_end_of,
 )
 from watcher.claims.sides import baseline_side, names_format
@@ -71,7 +73,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own_unit = local.sentence or local.segment
         side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
         if side is not None and (
-            names_format(doc.text, *side) or doc.near("engine", side[0], side[1])
+            names_format(doc.text, *side)
+            or doc.near("engine", side[0], side[1])
+            or (category == "hardware" and doc.near(category, side[0], side[1]))
         ):
             # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
             named = doc.near(category, side[0], side[1])
@@ -404,6 +408,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
+        if category == "engine" and not doc.thread:
+            block = _Span(block.start, page_paragraph_end(fig, block, doc))
         kept = [
             m
             for m in items
@@ -413,7 +419,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
-    if category == "hardware":
+    if category == "hardware" or (category == "engine" and titled_subject(doc)):
         titled = {m.name for m in doc.title_mentions[category]}
         if len(titled) == 1 and len({m.name for m in items} | titled) > 1:
             # "ROCm vs Vulkan on the RX 7900 XTX" over "I swapped the old RTX 3060 for an

@@ -20,6 +20,14 @@ _OPENS_SIDE = re.compile(
     r"(?:(?:about|around|roughly|only|just|~)[ \t]*)?$",
     re.IGNORECASE,
 )
+# "over SambaNova's previous record of 792", "beats vLLM's 40 tok/s", "than the H100's 1,200":
+# a figure a comparison's baseline owns (the possessive says whose it is)
+_OWNED_SIDE = re.compile(
+    r"(?<![a-z])(?:over|than|beat(?:s|ing)?|outperform(?:s|ed|ing)?|against|ahead[ \t]of)"
+    r"[ \t]+(?:the[ \t]+)?[\w.\-]{2,24}['’]s[ \t]+(?:[a-z]{2,12}[ \t]+){0,3}?"
+    r"(?:of[ \t]+)?(?:(?:about|around|roughly|only|just|~)[ \t]*)?$",
+    re.IGNORECASE,
+)
 # the baseline's own words after its figure, up to the end of its clause
 _SIDE_END = re.compile(r"[,;:()\n]|[.!?](?:\s|$)")
 # a file format naming the baseline ("vs GGUF's 60", "... in 4bit GGUF")
@@ -34,7 +42,9 @@ def names_format(text: str, lo: int, hi: int) -> bool:
 def baseline_side(text: str, start: int, end: int, lo: int) -> tuple[int, int] | None:
     """The span of the baseline's own words when the figure at ``start``-``end`` opens the
     "vs" side of a pair, else None. ``lo`` bounds the look back (the figure's sentence)."""
-    m = _OPENS_SIDE.search(text, max(lo, start - 48), start)
+    m = _OPENS_SIDE.search(text, max(lo, start - 48), start) or _OWNED_SIDE.search(
+        text, max(lo, start - 64), start
+    )
     if m is None:
         return None
     hi = min(len(text), end + 60)
