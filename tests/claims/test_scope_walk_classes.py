@@ -114,7 +114,7 @@ def test_a_next_sentence_pointing_back_names_the_figures_setup(vocab: Vocabulary
 
 
 def test_the_sentence_pointing_back_runs_past_an_abbreviation(vocab: Vocabulary) -> None:
-    """'That was measured, i.e. on one RTX 3080.': the sentence after the figure is cut as
+    """'That was measured i.e. on one RTX 3080.': the sentence after the figure is cut as
     the figures' sentences are, so "i.e." or "vs." ends no sentence; a full stop does."""
     text = "My old desktop managed 23 tokens/s. That was measured i.e. on one RTX 3080."
     (claim,) = extract_claims(text, vocab)
