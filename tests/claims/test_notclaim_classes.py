@@ -309,3 +309,54 @@ def test_a_bar_a_speed_is_set_against_is_no_run(
 ) -> None:
     """Reading rules §2: thresholds and guidance bars are no measurements (LABELLING)."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # bars, hopes, suppositions and reckonings written in Chinese
+        ("对聊天来说，每秒 15 个 token 就够用了。", []),
+        ("若生成速度低于 8 tokens/s，请确认模型已加载到显卡上。", []),
+        ("我们期望达到 120 tokens/s 的解码速度。", []),
+        ("部署时解码速度应该在 40 tokens/s 以上。", []),
+        ("假设每秒生成 25 个 token，那么回答需要 12 秒。", []),
+        ("按 40 tokens/s 计算，生成 800 个 token 约需 20 秒。", []),
+        ("每个 token 约占 0.25MB 的 KV cache，因此 16K 上下文需要 4GB 显存。", []),
+        ("推荐使用至少 16GB 显存的显卡。", []),
+        # a speed named as enough, when it is the clause's subject
+        ("For reading along, 12 tok/s is enough.", []),
+        # runs, with the same words near them, stay
+        ("I got 18 tok/s on the 3060, which is plenty for me.", [(18.0, "decode_tok_s")]),
+        ("在 4090 上实测每秒 45 个 token，已经足够日常使用。", [(45.0, "decode_tok_s")]),
+        ("当前速度低于 9 tokens/s，比 3090 慢很多。", [(9.0, "decode_tok_s")]),
+        (
+            "模型运行时占用了 20GB 显存，速度为 30 tokens/s。",
+            [(20.0, "memory"), (30.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_bars_hopes_and_reckonings_in_chinese_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: goals, bars and suppositions in any language are no measurements."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a multiple of training named after "the", of a bandwidth a clause before it, and a
+        # project's tests timed
+        ("The new part offers 3x the training performance of its predecessor.", []),
+        ("It has 1.2 TB/s of memory bandwidth, roughly 1.5x the older card.", []),
+        ("The test suite took 9 minutes to run on an L4.", []),
+        # inference multiples and a run's time stay
+        ("It delivers 2x more throughput than the H100.", [(2.0, "speedup")]),
+        ("Our tests show the 4090 took 12 s for the 512-token answer.", [(12.0, "e2e_latency")]),
+    ],
+)
+def test_training_bandwidth_and_test_suite_figures_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: training multiples, bandwidth multiples and build/test times are no claims."""
+    assert _read(text, vocab) == want

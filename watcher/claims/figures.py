@@ -171,6 +171,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             is_goal(text, before_text, end)
             or is_asked(text, seg, start, asked_from)
             or is_condition(text, seg.start, start, end, FIGURE)
+            or is_bar(text, seg.start, start, seg.start + m.end())
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])

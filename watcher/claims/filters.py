@@ -18,7 +18,9 @@ _SPEC_STAT_BEFORE = re.compile(
 
 # a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
 _NOT_INFERENCE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up)?[ \t]{0,2}(?:downloads?|downloading|training"
+    # "2.5x the training performance": the thing the multiple is of, after "the"/"more"
+    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up|(?:the|more|higher|better)(?=[ \t]))?[ \t]{0,2}"
+    r"(?:downloads?|downloading|training"
     r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
     # "1M tokens/s across the fleet in training": the clause says what ran
     r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
@@ -307,7 +309,7 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
 # "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
 # multiple of a byte rate (a download, a bandwidth) right after it, not of inference
 _BYTE_RATE_BEFORE = re.compile(
-    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,20}$", re.IGNORECASE
+    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,30}$", re.IGNORECASE
 )
 # "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
 # something other than time is not a speedup (times and latencies are)

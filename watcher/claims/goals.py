@@ -32,6 +32,8 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
+    # "解码速度应该在 50 tokens/s 以上": what a speed should be, said in Chinese
+    r"|应(?:该|当)?(?:在|达到|保持在?|不低于|不超过|高于|低于|小于|大于)"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
     r"(?:under|below|within|at[ \t]most|less[ \t]than|at[ \t]least|above|over|more[ \t]than"
     r"|no[ \t](?:more|less|fewer)[ \t]than)"
@@ -149,9 +151,24 @@ _BAR_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:anything|everything)[ \t]"
     r"(?:(?:that(?:'s|’s|[ \t]is|[ \t]are)|which[ \t](?:is|are))[ \t])?"
     r"|(?<![a-z])(?:if|when|whenever|once)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:drops?|falls?"
-    r"|goes|dips?|slips?|climbs?|rises?|stays?|gets|is|are)[ \t])" + _BOUND,
+    r"|goes|dips?|slips?|climbs?|rises?|stays?|gets|is|are)[ \t])"
+    + _BOUND
+    # "如果速度低于 5 tokens/s，请检查…", "一旦延迟超过 2 秒": the same in Chinese
+    + r"|(?:如果|若|假如|一旦|当(?![前时天然初]))[^,.;:!?\n，。；：]{0,12}?"
+    r"(?:低于|高于|少于|多于|超过|小于|大于|不到|跌破)[ \t]{0,2}(?:约|大约)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
+# "20 tok/s is plenty for chat", "每秒 20 个 token 就够用了": a speed named as enough (or too
+# little) for a use is a bar, when the figure is the clause's subject
+_ENOUGH_AFTER = re.compile(
+    r"[ \t]{0,2}(?:is|are)[ \t](?:(?:more[ \t]than|already|usually|generally)[ \t])?"
+    r"(?:enough|plenty|sufficient|good[ \t]enough|fast[ \t]enough|usable|unusable|too[ \t]slow)"
+    r"(?![a-z])|[ \t]{0,2}(?:的速度)?[ \t]{0,2}(?:就|已经|已|基本|完全)?(?:够用|足够|够了|可以接受"
+    r"|能接受|无法使用|不可用|太慢)",
+    re.IGNORECASE,
+)
+# "which is plenty", "that is enough": a comment on a run's figure, not a bar
+_COMMENTED = re.compile(r"(?:which|that|this|it)[ \t]{1,2}$", re.IGNORECASE)
 # "Below 20 tok/s, the experience becomes frustrating": a bound a sentence opens on, its
 # clause ending in a comma, is the condition of what follows
 _OPENING_BOUND = re.compile(r"[\s*_>#\-]{0,6}" + _BOUND, re.IGNORECASE)
@@ -162,6 +179,8 @@ def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
     """True for a figure a sentence sets as a bar ("anything under 5 tok/s is unusable",
     "if decode drops below 15 tok/s, ...", "Below 20 tok/s, chat feels slow")."""
     if _BAR_BEFORE.search(text, max(seg_start, start - 60), start):
+        return True
+    if _ENOUGH_AFTER.match(text, end) and not _COMMENTED.search(text, max(seg_start, end - 8), end):
         return True
     return (
         _OPENING_BOUND.fullmatch(text, seg_start, start) is not None
