@@ -360,3 +360,34 @@ def test_training_bandwidth_and_test_suite_figures_are_no_runs(
 ) -> None:
     """LABELLING: training multiples, bandwidth multiples and build/test times are no claims."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the work around a run, named right after its time
+        ("It took me 3 hours to set everything up.", []),
+        ("It takes 8 minutes to install and 4 minutes to download the weights.", []),
+        # a part's capacity, and a multiple of a bandwidth named a clause before it
+        ("HBM capacity grows 1.5x to 288 GB per GPU.", []),
+        ("The link moves 900 GB/s of bidirectional bandwidth per GPU, 2x the old one.", []),
+        # a run's time and a run's memory, with the same words near them, stay
+        (
+            "It took 25 seconds to generate the 1,000-token story on the 4090.",
+            [(25.0, "e2e_latency")],
+        ),
+        (
+            "Memory capacity is not the issue: the run used 61 GB of VRAM on the H200.",
+            [(61.0, "memory")],
+        ),
+        (
+            "It read weights at 900 GB/s on the H100 and decoded 2x faster than on the A100.",
+            [(2.0, "speedup")],
+        ),
+    ],
+)
+def test_setup_times_capacities_and_bandwidth_multiples_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: set-up times, a part's capacity and bandwidth are no claims."""
+    assert _read(text, vocab) == want

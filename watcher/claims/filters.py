@@ -309,7 +309,7 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
 # "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
 # multiple of a byte rate (a download, a bandwidth) right after it, not of inference
 _BYTE_RATE_BEFORE = re.compile(
-    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,30}$", re.IGNORECASE
+    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,44}$", re.IGNORECASE
 )
 # "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
 # something other than time is not a speedup (times and latencies are)
@@ -344,7 +344,7 @@ def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
     capacity ("fits 4x more tokens"), read from the words around it."""
     if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
         return True
-    if _BYTE_RATE_BEFORE.search(before[-40:]):
+    if _BYTE_RATE_BEFORE.search(before[-56:]):
         return True
     reduced = _REDUCED_BY.search(before[-80:])
     return reduced is not None and _TIME_WORDS.search(reduced.group(0)) is None

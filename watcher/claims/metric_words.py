@@ -361,6 +361,8 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Memory capacity increases 1.5x to 192 GB per GPU": what a part holds, a spec
+    r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[^.;:,\n]{0,30}$"
     # "Available VRAM: approximately 5.2GB", "メモリは16GBです": what the machine offers
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
     r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
