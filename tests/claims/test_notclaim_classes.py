@@ -391,3 +391,25 @@ def test_setup_times_capacities_and_bandwidth_multiples_are_no_runs(
 ) -> None:
     """Reading rules §4: set-up times, a part's capacity and bandwidth are no claims."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a goal "not just X, but Y": both figures are the goal's
+        ("Our goal is not just 50 tok/s on a short prompt, but 50 tok/s at 32k context.", []),
+        ("Наша цель — не просто 30 токенов/сек на тесте, а 30 токенов/сек в продакшене.", []),
+        # a contrast after a goal opens a clause that reports the run
+        ("The goal was 50 tok/s, but we measured 38 tok/s on the 4090.", [(38.0, "decode_tok_s")]),
+        (
+            "We aim for 100 tok/s on a single card, but 70 tok/s is what we get today.",
+            [(70.0, "decode_tok_s")],
+        ),
+        ("目标是 100 tokens/s，但目前只有 60 tokens/s。", [(60.0, "decode_tok_s")]),
+    ],
+)
+def test_a_goal_reaches_to_its_contrast_only_when_it_says_not_just(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: goals are no measurements; what a contrast reports after one is."""
+    assert _read(text, vocab) == want

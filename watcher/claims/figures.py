@@ -24,7 +24,7 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
-from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_bar, is_goal
+from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
     _throughput_metric,
@@ -284,11 +284,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             is_goal(text, before_text, end, memory=metric == MEMORY)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or is_asked(text, seg, start, asked_from)
-            or (
-                goal_end is not None
-                and 0 <= start - goal_end <= 24
-                and _GOAL_JOIN.fullmatch(text, goal_end, start) is not None
-            )
+            or (goal_end is not None and joins_goal(text, seg.start, goal_end, start))
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
