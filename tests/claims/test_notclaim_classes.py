@@ -413,3 +413,28 @@ def test_a_goal_reaches_to_its_contrast_only_when_it_says_not_just(
 ) -> None:
     """Reading rules §2: goals are no measurements; what a contrast reports after one is."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an expectation someone held before the run, words between it and its figure
+        ("They expected something close to a 4x speedup from the new kernels.", []),
+        ("The team had anticipated roughly 3x on the H200.", []),
+        ("We were hoping for 150 tok/s on the MI300X.", []),
+        # a hedged projection is a claim (qualifier estimate); a result "as expected" stays
+        ("The new release is expected to deliver 2x faster decoding.", [(2.0, "speedup")]),
+        ("EAGLE performed as expected at 2.1x on the H100.", [(2.1, "speedup")]),
+        ("It came out 2x faster than expected on the H100.", [(2.0, "speedup")]),
+        # a wish that a contrast turns from: what follows "but" was run
+        (
+            "We were hoping for 150 tok/s but the MI300X decoded 96 tok/s.",
+            [(96.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_an_expectation_held_before_the_run_is_no_result(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: "They expected something close to that 3x speedup" is not a result."""
+    assert _read(text, vocab) == want

@@ -190,7 +190,14 @@ def _hinted(window: str, hints: tuple[str, ...]) -> bool:
 
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
-    return _WISH_BEFORE.search(before[-90:]) is not None
+    return wish_start(before) is not None
+
+
+def wish_start(before: str) -> int | None:
+    """Where in ``before`` the words that wish, plan or suppose its figure start, or None."""
+    window = before[-90:]
+    m = _WISH_BEFORE.search(window)
+    return None if m is None else len(before) - len(window) + m.start()
 
 
 def is_setting(before: str) -> bool:
