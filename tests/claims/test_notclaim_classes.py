@@ -438,3 +438,26 @@ def test_an_expectation_held_before_the_run_is_no_result(
 ) -> None:
     """LABELLING: "They expected something close to that 3x speedup" is not a result."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a benchmark's limits: what a submission must meet, not what a run did
+        ("The new round requires 4x shorter TPOT than the last one, the benchmark says.", []),
+        ("The interactive scenario sets a TPOT limit of 30 ms and a TTFT limit of 500 ms.", []),
+        ("The chat test demands a TTFT under 600 ms and a TPOT under 35 ms.", []),
+        ("Entries must meet a p99 TTFT of 3 seconds.", []),
+        # the run measured against such a limit stays
+        (
+            "The B200 met the 30 ms TPOT limit with a measured TPOT of 22 ms.",
+            [(22.0, "tpot")],
+        ),
+        ("With no limit set, TTFT was 300 ms on the H100.", [(300.0, "ttft")]),
+    ],
+)
+def test_a_benchmarks_limits_are_no_results(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING batch 65: MLPerf's latency limits describe the benchmark, not a result."""
+    assert _read(text, vocab) == want

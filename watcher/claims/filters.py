@@ -111,7 +111,8 @@ _TRAINING_BEFORE = re.compile(
 
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
-    r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}(?:slo|sla|threshold|barrier)s?"
+    r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}"
+    r"(?:slo|sla|threshold|barrier|limit|constraint)s?"
     r"(?![a-z])"
     # "30-40 tok/s — that is the magic threshold", "— это магический порог", "是一个门槛"
     r"|[ \t]{0,2}[—–:\-][ \t]{0,2}(?:[^\W\d_]{1,16}[ \t]){0,4}"

@@ -42,7 +42,7 @@ _GOAL_BEFORE = re.compile(
     r"|go[ \t]over|drop[ \t]below|fall[ \t]below|go[ \t]below)"
     # "must at least deliver sustained speeds of 200+ t/s": a requirement
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:at[ \t]least[ \t])?"
-    r"(?:deliver|reach|achieve|sustain|provide|hit)(?![a-z])"
+    r"(?:deliver|reach|achieve|sustain|provide|hit|meet)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
     # "if you need 100 tok/s, buy ...": what a reader would need is a requirement

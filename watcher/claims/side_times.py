@@ -49,6 +49,8 @@ _SETTING_WORD = re.compile(
     rf"(?<![a-z])(?:{_SETTING_NOUNS}|timed[ \t]out|time[ \t]out|keep[ \t\-]?alive"
     r"|slos?|slas?|budgets?|back[ \t\-]?off|retry|retries|sleep|poll(?:ing)?"
     r"|grace[ \t]period|expir(?:y|es|ation)"
+    # "a TPOT limit of 40 ms", "the latency constraint is 2 s TTFT": a benchmark's bound
+    r"|limits?|constraints?|thresholds?"
     r"|targets?(?![ \t\-_]?(?:model|llm|network|verif|engine|'s)))(?![a-z])"
     rf"|{_SETTING_CJK}",
     re.IGNORECASE,
