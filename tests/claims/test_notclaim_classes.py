@@ -461,3 +461,38 @@ def test_a_benchmarks_limits_are_no_results(
 ) -> None:
     """LABELLING batch 65: MLPerf's latency limits describe the benchmark, not a result."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # operations and collectives timed alone
+        ("All-reduce is now 2x faster with the custom path.", []),
+        ("Dequantization is 3x faster with the new code.", []),
+        ("GEMM throughput improved 1.8x with FP8.", []),
+        ("KV cache transfer between nodes is 5x faster.", []),
+        # other models' tasks: image generation, speech, embeddings, reranking
+        ("SDXL image generation is 2x faster on the new GPU.", []),
+        ("Whisper transcription runs 4x faster on the 4090.", []),
+        ("Embedding generation is 3x faster than before.", []),
+        ("Embedding throughput reached 5,000 tokens/s on one L4.", []),
+        ("The reranker handles 2,000 tokens per second.", []),
+        # the run's own speedup or rate, with the same words near it, stays
+        ("With the new kernels, decoding is 2x faster on the H100.", [(2.0, "speedup")]),
+        ("The new kernels gave a 1.4x uplift on the L40S.", [(1.4, "speedup")]),
+        (
+            "The new kernels give a 1.5x end-to-end speedup on the H100.",
+            [(1.5, "speedup")],
+        ),
+        (
+            "With the embedding layer on CPU, decoding still reached 30 tok/s.",
+            [(30.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_operation_collective_and_other_task_speeds_are_no_inference_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: kernel-level speedups and image multiples are no claims; reading rules §4
+    count an LLM's decoding, not another model's task."""
+    assert _read(text, vocab) == want

@@ -13,6 +13,7 @@ from watcher.claims.filters import (
     _FOR_BEFORE,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
+    _OTHER_TASK_BEFORE,
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
@@ -451,6 +452,7 @@ def _not_inference(text: str, start: int, end: int, before: str) -> bool:
     return bool(
         _SPEC_STAT_BEFORE.search(before[-40:])
         or _TRAINING_BEFORE.search(before)
+        or _OTHER_TASK_BEFORE.search(before)
         or _NOT_INFERENCE_AFTER.match(text, end)
     )
 
