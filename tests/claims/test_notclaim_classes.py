@@ -309,3 +309,190 @@ def test_a_bar_a_speed_is_set_against_is_no_run(
 ) -> None:
     """Reading rules §2: thresholds and guidance bars are no measurements (LABELLING)."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # bars, hopes, suppositions and reckonings written in Chinese
+        ("对聊天来说，每秒 15 个 token 就够用了。", []),
+        ("若生成速度低于 8 tokens/s，请确认模型已加载到显卡上。", []),
+        ("我们期望达到 120 tokens/s 的解码速度。", []),
+        ("部署时解码速度应该在 40 tokens/s 以上。", []),
+        ("假设每秒生成 25 个 token，那么回答需要 12 秒。", []),
+        ("按 40 tokens/s 计算，生成 800 个 token 约需 20 秒。", []),
+        ("每个 token 约占 0.25MB 的 KV cache，因此 16K 上下文需要 4GB 显存。", []),
+        ("推荐使用至少 16GB 显存的显卡。", []),
+        # a speed named as enough, when it is the clause's subject
+        ("For reading along, 12 tok/s is enough.", []),
+        # runs, with the same words near them, stay
+        ("I got 18 tok/s on the 3060, which is plenty for me.", [(18.0, "decode_tok_s")]),
+        ("在 4090 上实测每秒 45 个 token，已经足够日常使用。", [(45.0, "decode_tok_s")]),
+        ("当前速度低于 9 tokens/s，比 3090 慢很多。", [(9.0, "decode_tok_s")]),
+        (
+            "模型运行时占用了 20GB 显存，速度为 30 tokens/s。",
+            [(20.0, "memory"), (30.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_bars_hopes_and_reckonings_in_chinese_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: goals, bars and suppositions in any language are no measurements."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a multiple of training named after "the", of a bandwidth a clause before it, and a
+        # project's tests timed
+        ("The new part offers 3x the training performance of its predecessor.", []),
+        ("It has 1.2 TB/s of memory bandwidth, roughly 1.5x the older card.", []),
+        ("The test suite took 9 minutes to run on an L4.", []),
+        # inference multiples and a run's time stay
+        ("It delivers 2x more throughput than the H100.", [(2.0, "speedup")]),
+        ("Our tests show the 4090 took 12 s for the 512-token answer.", [(12.0, "e2e_latency")]),
+    ],
+)
+def test_training_bandwidth_and_test_suite_figures_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: training multiples, bandwidth multiples and build/test times are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the work around a run, named right after its time
+        ("It took me 3 hours to set everything up.", []),
+        ("It takes 8 minutes to install and 4 minutes to download the weights.", []),
+        # a part's capacity, and a multiple of a bandwidth named a clause before it
+        ("HBM capacity grows 1.5x to 288 GB per GPU.", []),
+        ("The link moves 900 GB/s of bidirectional bandwidth per GPU, 2x the old one.", []),
+        # a run's time and a run's memory, with the same words near them, stay
+        (
+            "It took 25 seconds to generate the 1,000-token story on the 4090.",
+            [(25.0, "e2e_latency")],
+        ),
+        (
+            "Memory capacity is not the issue: the run used 61 GB of VRAM on the H200.",
+            [(61.0, "memory")],
+        ),
+        (
+            "It read weights at 900 GB/s on the H100 and decoded 2x faster than on the A100.",
+            [(2.0, "speedup")],
+        ),
+    ],
+)
+def test_setup_times_capacities_and_bandwidth_multiples_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: set-up times, a part's capacity and bandwidth are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a goal "not just X, but Y": both figures are the goal's
+        ("Our goal is not just 50 tok/s on a short prompt, but 50 tok/s at 32k context.", []),
+        ("Наша цель — не просто 30 токенов/сек на тесте, а 30 токенов/сек в продакшене.", []),
+        # a contrast after a goal opens a clause that reports the run
+        ("The goal was 50 tok/s, but we measured 38 tok/s on the 4090.", [(38.0, "decode_tok_s")]),
+        (
+            "We aim for 100 tok/s on a single card, but 70 tok/s is what we get today.",
+            [(70.0, "decode_tok_s")],
+        ),
+        ("目标是 100 tokens/s，但目前只有 60 tokens/s。", [(60.0, "decode_tok_s")]),
+    ],
+)
+def test_a_goal_reaches_to_its_contrast_only_when_it_says_not_just(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: goals are no measurements; what a contrast reports after one is."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an expectation someone held before the run, words between it and its figure
+        ("They expected something close to a 4x speedup from the new kernels.", []),
+        ("The team had anticipated roughly 3x on the H200.", []),
+        ("We were hoping for 150 tok/s on the MI300X.", []),
+        # a hedged projection is a claim (qualifier estimate); a result "as expected" stays
+        ("The new release is expected to deliver 2x faster decoding.", [(2.0, "speedup")]),
+        ("EAGLE performed as expected at 2.1x on the H100.", [(2.1, "speedup")]),
+        ("It came out 2x faster than expected on the H100.", [(2.0, "speedup")]),
+        # a wish that a contrast turns from: what follows "but" was run
+        (
+            "We were hoping for 150 tok/s but the MI300X decoded 96 tok/s.",
+            [(96.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_an_expectation_held_before_the_run_is_no_result(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: "They expected something close to that 3x speedup" is not a result."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a benchmark's limits: what a submission must meet, not what a run did
+        ("The new round requires 4x shorter TPOT than the last one, the benchmark says.", []),
+        ("The interactive scenario sets a TPOT limit of 30 ms and a TTFT limit of 500 ms.", []),
+        ("The chat test demands a TTFT under 600 ms and a TPOT under 35 ms.", []),
+        ("Entries must meet a p99 TTFT of 3 seconds.", []),
+        # the run measured against such a limit stays
+        (
+            "The B200 met the 30 ms TPOT limit with a measured TPOT of 22 ms.",
+            [(22.0, "tpot")],
+        ),
+        ("With no limit set, TTFT was 300 ms on the H100.", [(300.0, "ttft")]),
+    ],
+)
+def test_a_benchmarks_limits_are_no_results(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING batch 65: MLPerf's latency limits describe the benchmark, not a result."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # operations and collectives timed alone
+        ("All-reduce is now 2x faster with the custom path.", []),
+        ("Dequantization is 3x faster with the new code.", []),
+        ("GEMM throughput improved 1.8x with FP8.", []),
+        ("KV cache transfer between nodes is 5x faster.", []),
+        # other models' tasks: image generation, speech, embeddings, reranking
+        ("SDXL image generation is 2x faster on the new GPU.", []),
+        ("Whisper transcription runs 4x faster on the 4090.", []),
+        ("Embedding generation is 3x faster than before.", []),
+        ("Embedding throughput reached 5,000 tokens/s on one L4.", []),
+        ("The reranker handles 2,000 tokens per second.", []),
+        # the run's own speedup or rate, with the same words near it, stays
+        ("With the new kernels, decoding is 2x faster on the H100.", [(2.0, "speedup")]),
+        ("The new kernels gave a 1.4x uplift on the L40S.", [(1.4, "speedup")]),
+        (
+            "The new kernels give a 1.5x end-to-end speedup on the H100.",
+            [(1.5, "speedup")],
+        ),
+        (
+            "With the embedding layer on CPU, decoding still reached 30 tok/s.",
+            [(30.0, "decode_tok_s")],
+        ),
+    ],
+)
+def test_operation_collective_and_other_task_speeds_are_no_inference_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: kernel-level speedups and image multiples are no claims; reading rules §4
+    count an LLM's decoding, not another model's task."""
+    assert _read(text, vocab) == want

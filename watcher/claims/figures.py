@@ -13,6 +13,7 @@ from watcher.claims.filters import (
     _FOR_BEFORE,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
+    _OTHER_TASK_BEFORE,
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
@@ -24,7 +25,7 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
-from watcher.claims.goals import _EXPECT_BEFORE, _GOAL_JOIN, is_bar, is_goal
+from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
     _throughput_metric,
@@ -171,6 +172,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             is_goal(text, before_text, end)
             or is_asked(text, seg, start, asked_from)
             or is_condition(text, seg.start, start, end, FIGURE)
+            or is_bar(text, seg.start, start, seg.start + m.end())
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
@@ -283,11 +285,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             is_goal(text, before_text, end, memory=metric == MEMORY)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or is_asked(text, seg, start, asked_from)
-            or (
-                goal_end is not None
-                and 0 <= start - goal_end <= 24
-                and _GOAL_JOIN.fullmatch(text, goal_end, start) is not None
-            )
+            or (goal_end is not None and joins_goal(text, seg.start, goal_end, start))
         ):
             goal_end = end
             continue  # a goal, a target or a question: not a measurement
@@ -454,6 +452,7 @@ def _not_inference(text: str, start: int, end: int, before: str) -> bool:
     return bool(
         _SPEC_STAT_BEFORE.search(before[-40:])
         or _TRAINING_BEFORE.search(before)
+        or _OTHER_TASK_BEFORE.search(before)
         or _NOT_INFERENCE_AFTER.match(text, end)
     )
 

@@ -274,7 +274,11 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
-                and (not _USE_BEFORE.search(before[-30:]) or _A_DEVICE.search(before[-8:]))
+                and (
+                    not _USE_BEFORE.search(before[-30:])
+                    or _A_DEVICE.search(before[-8:])
+                    or _MACHINE_NOUN.search(cap.group(0))
+                )
             ):
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
@@ -456,7 +460,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 # laptop's memory as "15.4 GB" (reading rules §4: never a card's capacity)
 _MACHINE_NOUN = re.compile(
     r"(?<![a-z])(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|budget|limit)"
-    r"(?![a-z])",
+    r"(?![a-z])|的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)",
     re.IGNORECASE,
 )
 

@@ -161,6 +161,8 @@ _CAPACITY_AFTER = re.compile(
     r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
     r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
+    # "至少 24GB 显存的显卡", "24G的卡": a card named by its memory
+    r"|(?:(?:显存|内存)[ \t]?)?的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)"
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
     r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
@@ -189,7 +191,10 @@ _AUX_TIME = re.compile(
     # "The install took 3 minutes", "Quantizing the 70B model took 2 hours", "Building
     # llama.cpp took 12 minutes": the work around a run (reading rules §4: load/build times)
     r"|install(?:s|ing|ation)?|build(?:s|ing)?|download(?:s|ing)?|quanti[sz](?:e|es|ing|ation)"
-    r"|convert(?:s|ing)?|conversion)(?![a-z])(?:[^.;\n]|\.(?=\w)){0,30}?"
+    r"|convert(?:s|ing)?|conversion"
+    # "The test suite took 6 minutes on an A100": a project's tests or CI, not a run
+    r"|(?:unit[ \t]|the[ \t])tests|test[ \t]suite|ci[ \t](?:job|run|pipeline)s?)(?![a-z])"
+    r"(?:[^.;\n]|\.(?=\w)){0,30}?"
     r"(?<![a-z])(?:took|takes|finished|finishes|completed|done|lasted)(?![a-z])"
     r"|加载|编译|下载|ロード|コンパイル"
     # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
@@ -379,6 +384,8 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Memory capacity increases 1.5x to 192 GB per GPU": what a part holds, a spec
+    r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[^.;:,\n]{0,30}$"
     # "Available VRAM: approximately 5.2GB": what the machine offers ("メモリは16GBです" is
     # read with the other keys naming a kind of memory, in _SPEC_KEY)
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"

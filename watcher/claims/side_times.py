@@ -34,7 +34,12 @@ _SIDE_BEFORE = re.compile(
 _SIDE_AFTER = re.compile(
     r"[ \t\-]{0,2}(?:(?:polling|poll|request|read|connect(?:ion)?|idle)[ \t\-]{1,2})?"
     rf"(?:{_SETTING_NOUNS}|heartbeats?)(?![a-z])"
-    rf"|[ \t]{{0,2}}(?:{_SETTING_CJK})",
+    rf"|[ \t]{{0,2}}(?:{_SETTING_CJK})"
+    # "It took me 2 hours to set everything up", "10 minutes to install": the work around a
+    # run (reading rules §4: load, build and set-up times), named right after the time
+    r"|[ \t]{1,2}(?:(?:of|for|just|only)[ \t]{1,2})?to[ \t]{1,2}(?:set[ \t]?(?:it|this|things"
+    r"|everything)?[ \t]?up|install|configure|compile|build|download|pull|debug|figure[ \t]out"
+    r"|get[ \t](?:it|this|everything)[ \t](?:working|running|set[ \t]up))(?![a-z])",
     re.IGNORECASE,
 )
 # a setting or an objective named anywhere in a figure's words: "TTFT SLO is 200 ms", "a
@@ -44,6 +49,8 @@ _SETTING_WORD = re.compile(
     rf"(?<![a-z])(?:{_SETTING_NOUNS}|timed[ \t]out|time[ \t]out|keep[ \t\-]?alive"
     r"|slos?|slas?|budgets?|back[ \t\-]?off|retry|retries|sleep|poll(?:ing)?"
     r"|grace[ \t]period|expir(?:y|es|ation)"
+    # "a TPOT limit of 40 ms", "the latency constraint is 2 s TTFT": a benchmark's bound
+    r"|limits?|constraints?|thresholds?"
     r"|targets?(?![ \t\-_]?(?:model|llm|network|verif|engine|'s)))(?![a-z])"
     rf"|{_SETTING_CJK}",
     re.IGNORECASE,

@@ -38,7 +38,9 @@ _WISH_BEFORE = re.compile(
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
-    r"|计划|打算|希望|争取|予定|計画|目指)"
+    r"|计划|打算|希望|争取|予定|計画|目指"
+    # a hope or a supposition in Chinese: "期望达到 100 tokens/s", "假设每秒生成 30 个 token"
+    r"|期望|期待|假设|假定|假如)"
     r"[^.,;:!?\n。，；]{0,50}$"
     # "Feature request: support 2x faster prefill": what is requested is not yet run
     r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"
@@ -66,7 +68,8 @@ _REQUIRE_BEFORE = re.compile(
     r"(?:[ \t](?:really|still|only|just|absolutely|typically|usually|generally))?"
     r"[ \t](?:need|require|demand)(?![a-z])"
     r"|(?<![a-z])(?:slas?|slos?|spec|specs|specification|rfps?|rfqs?|tender|contract|customer"
-    r"|client|use[ \t]case|product|application|workload)[ \t](?:requires|needs|demands|mandates"
+    r"|client|use[ \t]case|product|application|workload|benchmark|test|scenario|rules?"
+    r"|standard)[ \t](?:requires|needs|demands|mandates"
     r"|asks[ \t]for|calls[ \t]for|says|specifies|guarantees|promises|commits[ \t]to)(?![a-z])"
     r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
@@ -196,7 +199,14 @@ def _hinted(window: str, hints: tuple[str, ...]) -> bool:
 
 def is_wish(before: str) -> bool:
     """True when the words before a figure, in its clause, wish, plan or suppose it."""
-    return _WISH_BEFORE.search(before[-90:]) is not None
+    return wish_start(before) is not None
+
+
+def wish_start(before: str) -> int | None:
+    """Where in ``before`` the words that wish, plan or suppose its figure start, or None."""
+    window = before[-90:]
+    m = _WISH_BEFORE.search(window)
+    return None if m is None else len(before) - len(window) + m.start()
 
 
 def is_setting(before: str) -> bool:
@@ -277,16 +287,23 @@ _SIZE_PER_UNIT = re.compile(
 _FROM_PER_UNIT = re.compile(
     r"(?<![a-z])(?:per|each|every)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
     r"(?:[^.;!?\n]|\.(?=\d)){0,50}?(?<![a-z])(?:so|thus|therefore|hence|which[ \t]means"
-    r"|meaning)(?![a-z])[^.;!?\n]{0,50}$",
+    r"|meaning)(?![a-z])[^.;!?\n]{0,50}$"
+    r"|每个?[ \t]{0,2}(?:token|参数|层|令牌)(?:[^;!?\n。；]|\.(?=\d)){0,40}?(?:因此|所以|那么|则)"
+    r"[^;!?\n。；]{0,40}$",
     re.IGNORECASE,
 )
 # "each token needs about 0.5 MB", "for every token generated, it reads 14 GB": the unit
 # named before the size
 _PER_UNIT_BEFORE = re.compile(
-    r"(?<![a-z])(?:each|every|per)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
-    r"[^.;,!?\n\d]{0,30}$",
+    r"(?:(?<![a-z])(?:each|every|per)[ \t](?:tokens?|parameters?|params?|layers?)(?![a-z])"
+    r"|每个?[ \t]{0,2}(?:token|参数|层|令牌))[^.;,!?\n\d。，；]{0,30}$",
     re.IGNORECASE,
 )
+
+
+# "按 50 tokens/s 计算，生成 500 个 token 需要 10 秒": a rate one reckons at, not a run's
+_RECKON_BEFORE = re.compile(r"(?:按照?|以)[ \t]{0,2}(?:每秒)?[ \t]{0,2}$")
+_RECKON_AFTER = re.compile(r"[ \t]{0,2}(?:的速度)?[ \t]{0,2}(?:来)?(?:计算|估算|算的话|来算)")
 
 
 def is_worked_out(
@@ -302,6 +319,8 @@ def is_worked_out(
         return True
     if unit == "tok/s" and _TIME_SAID_AGAIN.search(before):
         return True
+    if _RECKON_BEFORE.search(before[-12:]) and _RECKON_AFTER.match(text, end):
+        return True  # "按 50 tokens/s 计算": a rate assumed to work a time out
     if unit[-1:] == "B" and (
         _SIZE_PER_UNIT.match(text, end)
         or _PER_UNIT_BEFORE.search(before)
