@@ -434,3 +434,40 @@ class TestAHundredMillion:
     ) -> None:
         """A parameter count, a daily token count or a user count has no rate."""
         assert _values(text, vocab) == []
+
+
+def _engines(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.engine for c in extract_claims(text, vocab)]
+
+
+class TestMoreWordsThatNameABaseline:
+    """'较 vLLM', '相对于 vLLM', 'vLLM に対して': the name is the baseline, not the subject."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "SGLang 较 vLLM 提升 1.3 倍（H100）。",
+            "相对于 vLLM，SGLang 快 1.3 倍（H100）。",
+            "SGLang は vLLM に対して 1.3 倍高速（H100）。",
+            "SGLang 比 vLLM 快 1.3 倍（H100）。",
+        ],
+    )
+    def test_the_subject_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """The multiple is SGLang's."""
+        assert _engines(text, vocab) == ["sglang"]
+
+    def test_a_baseline_with_no_subject_lends_no_engine(self, vocab: Vocabulary) -> None:
+        """'较 vLLM 快 1.3 倍': vLLM is what it is faster than."""
+        assert _engines("较 vLLM 快 1.3 倍。", vocab) == [None]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 在 H100 上较快，达到 120 tokens/s。",
+            "vLLM 在 H100 上的速度较高，为 120 tokens/s。",
+            "比较而言，vLLM 在 H100 上达到 120 tokens/s。",
+        ],
+    )
+    def test_rather_and_comparatively_name_no_baseline(self, vocab: Vocabulary, text: str) -> None:
+        """'较快', '较高' (rather fast, high) and '比较' name no baseline."""
+        assert _engines(text, vocab) == ["vllm"]
