@@ -471,3 +471,48 @@ class TestMoreWordsThatNameABaseline:
     def test_rather_and_comparatively_name_no_baseline(self, vocab: Vocabulary, text: str) -> None:
         """'较快', '较高' (rather fast, high) and '比较' name no baseline."""
         assert _engines(text, vocab) == ["vllm"]
+
+
+class TestTimesWrittenInCharacters:
+    """'25 毫秒/token' is per-token latency; '用时 30 秒' a run's time; a loading clause its own."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "推理速度 25毫秒/token。",
+            "解码 25 毫秒/token。",
+            "平均 25 毫秒/个token。",
+            "生成は 25 ミリ秒/トークン。",
+            "생성은 25 밀리초/토큰입니다.",
+            "Decode is 25 ms/token.",
+        ],
+    )
+    def test_milliseconds_per_token_is_tpot(self, vocab: Vocabulary, text: str) -> None:
+        """The unit names per-token latency, however its parts are written."""
+        assert _values(text, vocab) == [("tpot", 25.0)]
+
+    @pytest.mark.parametrize("text", ["总用时 30 秒。", "生成 500 个 token 用时 30 秒。"])
+    def test_the_time_used_is_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """'用时' is the time a run took."""
+        assert _values(text, vocab) == [("e2e_latency", 30.0)]
+
+    def test_a_named_phase_beats_the_time_used(self, vocab: Vocabulary) -> None:
+        """'首字用时' is the first token's time."""
+        assert _values("首字用时 0.3 秒。", vocab) == [("ttft", 0.3)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "模型加载用时 30 秒，生成用时 12 秒。",
+            "模型加载用时 30 秒；生成用时 12 秒。",
+            "Model loading took 30 s, generation took 12 s.",
+        ],
+    )
+    def test_a_loading_clause_keeps_its_time_to_itself(self, vocab: Vocabulary, text: str) -> None:
+        """The load time is no claim; the next clause's generation time is."""
+        assert _values(text, vocab) == [("e2e_latency", 12.0)]
+
+    @pytest.mark.parametrize("text", ["加载模型用时 30 秒。", "加载、编译用时 30 秒。"])
+    def test_a_loading_time_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """Loading and compiling are work around a run."""
+        assert _values(text, vocab) == []

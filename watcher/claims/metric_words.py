@@ -264,6 +264,8 @@ _E2E_WEAK = re.compile(
     r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
     r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "总用时 30 秒", "所需时间", "所要時間", "処理時間", "소요 시간": the time a run took
+    r"|用时|用時|所需时间|所需時間|所要時間|処理時間|소요[ \t]?시간"
     # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
     # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
     r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"

@@ -28,7 +28,18 @@ _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
     r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
-    r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+    r"|ms"
+    + _SP
+    + r"/"
+    + _SP
+    + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+    # "25 毫秒/token", "25 ミリ秒/トークン", "25 밀리초/토큰", "25 ms/个token": the same unit
+    # with the milliseconds or the token written in characters
+    + r"|(?:ms|毫秒|ミリ秒|밀리초)"
+    + _SP
+    + r"/"
+    + _SP
+    + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
 )
 # "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词
 _CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
