@@ -516,3 +516,32 @@ class TestTimesWrittenInCharacters:
     def test_a_loading_time_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
         """Loading and compiling are work around a run."""
         assert _values(text, vocab) == []
+
+
+def _precisions(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.precision for c in extract_claims(text, vocab)]
+
+
+class TestBitWidthsWrittenInCharacters:
+    """'4비트', '4ビット', '4 位量化', '8 比特', '半精度': the precision as written in CJK."""
+
+    @pytest.mark.parametrize(
+        ("text", "precision"),
+        [
+            ("4비트 양자화 모델은 60 tok/s입니다.", "INT4"),
+            ("4ビット量子化で 60 tok/s。", "INT4"),
+            ("使用 4 位量化后，生成速度 60 tok/s。", "INT4"),
+            ("用 8 比特量化，速度 60 tok/s。", "INT8"),
+            ("8비트 모델은 60 tok/s입니다.", "INT8"),
+            ("半精度下，生成速度 60 tok/s。", "FP16"),
+        ],
+    )
+    def test_the_width_names_the_precision(
+        self, vocab: Vocabulary, text: str, precision: str
+    ) -> None:
+        """The bit width gives the canonical precision."""
+        assert _precisions(text, vocab) == [precision]
+
+    def test_a_rank_is_no_width(self, vocab: Vocabulary) -> None:
+        """'第4位' is fourth place, not 4-bit."""
+        assert _precisions("第4位是 vLLM，速度 60 tok/s。", vocab) == [None]
