@@ -545,3 +545,38 @@ class TestBitWidthsWrittenInCharacters:
     def test_a_rank_is_no_width(self, vocab: Vocabulary) -> None:
         """'第4位' is fourth place, not 4-bit."""
         assert _precisions("第4位是 vLLM，速度 60 tok/s。", vocab) == [None]
+
+
+def _counts(text: str, vocab: Vocabulary) -> list[int | None]:
+    return [c.gpu_count for c in extract_claims(text, vocab)]
+
+
+class TestGpuCountsWrittenInCharacters:
+    """'十六张 H20', '4 路张量并行', 'GPU 8 基', 'GPU 4개': the count of the run's GPUs."""
+
+    @pytest.mark.parametrize(
+        ("text", "count"),
+        [
+            ("十六张 H20，SGLang 吞吐 3,000 tokens/s。", 16),
+            ("五张 3090 跑 vLLM，30 tokens/s。", 5),
+            ("使用 4 路张量并行（A100），vLLM 吞吐 3,000 tokens/s。", 4),
+            ("张量并行度为 4，A100，vLLM 吞吐 3,000 tokens/s。", 4),
+            ("テンソル並列 4 で A100 の vLLM は 3,000 tokens/s。", 4),
+            ("H100 GPU 8 基で vLLM のスループットは 9,000 tokens/s。", 8),
+            ("A100 GPU 4개에서 vLLM 처리량은 3,000 tokens/s입니다.", 4),
+        ],
+    )
+    def test_the_count_is_read(self, vocab: Vocabulary, text: str, count: int) -> None:
+        """Numerals, tensor parallelism and counters after 'GPU' count the GPUs."""
+        assert _counts(text, vocab) == [count]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "第 4 路并行的结果是 30 tokens/s。",  # the fourth lane, not four GPUs
+            "64 路并发时吞吐 3,000 tokens/s。",  # a load, not a count of GPUs
+        ],
+    )
+    def test_a_rank_or_a_load_is_no_count(self, vocab: Vocabulary, text: str) -> None:
+        """An ordinal or a concurrency gives no GPU count."""
+        assert _counts(text, vocab) == [None]

@@ -13,7 +13,8 @@ _COUNT_BEFORE = re.compile(
     r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
-    r"(?P<z>一|单|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
+    # ("十六张 H20" is sixteen, never the "六张" inside it)
+    r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
@@ -50,6 +51,13 @@ _COUNT_TEXT = re.compile(
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
+    # "4 路张量并行", "张量并行度为 4", "テンソル並列 4", "텐서 병렬 4": tensor parallelism
+    # written in characters gives the count as "TP=4" does
+    r"(?<![\w.第])(?<!第 )(?P<zway>\d{1,2})[ \t]?路[ \t]?(?:张量|張量)?(?:并行|並行)|"
+    r"(?:张量并行|張量並行|テンソル並列|텐서[ \t]?병렬)(?:度|大小|数|數|サイズ|크기)?"
+    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|는)?[ \t]{0,2}(?P<ztp>\d{1,2})(?![\d.])|"
+    # "H100 GPU 8 基", "GPU 4개": the count after the word GPU, with a counter
+    r"(?<![a-z])gpu[ \t]?(?P<gk>\d{1,3})[ \t]?(?:개|基|枚|台|张|張|块|塊|장|대)|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
