@@ -580,3 +580,28 @@ class TestGpuCountsWrittenInCharacters:
     def test_a_rank_or_a_load_is_no_count(self, vocab: Vocabulary, text: str) -> None:
         """An ordinal or a concurrency gives no GPU count."""
         assert _counts(text, vocab) == [None]
+
+
+class TestALoadGivenAsARange:
+    """'batch size 4-16', '并发 4~16': a range of loads names no single concurrency."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "中等负载（batch size=4-16）：维持 1.5 倍的稳定加速。",
+            "并发 4~16 时，加速 1.5 倍。",
+            "并发数为 4 到 16 时，加速 1.5 倍。",
+            "At batch size 4-16, the speedup stays 1.5x.",
+        ],
+    )
+    def test_no_concurrency_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Neither end of the range is the run's load."""
+        assert _load(text, vocab) == [("speedup", None)]
+
+    @pytest.mark.parametrize(
+        ("text", "load"),
+        [("并发 16 时，加速 1.5 倍。", 16), ("batch size 4: 1.5x speedup.", 4)],
+    )
+    def test_a_single_load_is_read(self, vocab: Vocabulary, text: str, load: int) -> None:
+        """One number after the key is the load."""
+        assert _load(text, vocab) == [("speedup", load)]

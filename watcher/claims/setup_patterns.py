@@ -97,14 +97,24 @@ _IS = (
     r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}[:：][ \t]{0,48}"
     r"|[ \t]{0,2}(?:(?:改|设|设置|调)(?:成|为|到)|为|為|是|在|达到|は|が|는|은|가|이)?[ \t]{0,2})"
 )
+# a load given as a range ("batch size 4-16", "并发 4~16") names no single concurrency
+# (reading rules §4), unless the second number carries a unit of its own: "batch 1 - 45 tok/s"
+# sets the key apart from the figure
+_NOT_A_RANGE = (
+    r"(?![ \t]{0,2}(?:[-–~〜]|to[ \t]|至|到)[ \t]{0,2}\d{1,6}"
+    r"(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|ms|s(?![a-z])|x|×|倍|%)))"
+)
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"[\"']?" + _IS +
+    r"[\"']?"
+    + _IS
+    +
     # "batch size为1时": a CJK word may follow the number without a space
     r"(?P<n>\d{1,6})(?![A-Za-z0-9_]|\.\d)"
-    r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
+    + _NOT_A_RANGE
+    + r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
     # "…, serves 50 concurrent users", still lends an earlier figure its load)
@@ -117,8 +127,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成16", "并发设为 32": the setting written as a sentence
-     + _IS + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
-    r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    + _IS
+    + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+    + _NOT_A_RANGE
+    + r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
