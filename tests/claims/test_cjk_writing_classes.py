@@ -605,3 +605,38 @@ class TestALoadGivenAsARange:
     def test_a_single_load_is_read(self, vocab: Vocabulary, text: str, load: int) -> None:
         """One number after the key is the load."""
         assert _load(text, vocab) == [("speedup", load)]
+
+
+class TestTrainingComputeAndANamedBaselineInJapaneseAndKorean:
+    """Training and a chip's compute are no inference run; 'X モデルと比較して' is a baseline."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "特定のトレーニングワークロードでは最大 1.13 倍のリード。",
+            "학습 속도는 2배 빨라졌습니다.",
+            "「AIコンピューティング性能」が 4 倍になった。",
+            "计算性能提升 4 倍。",
+        ],
+    )
+    def test_no_inference_speedup_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Training and compute multiples are no claims about an inference run."""
+        assert _values(text, vocab) == []
+
+    def test_inference_beside_training_stays(self, vocab: Vocabulary) -> None:
+        """'推論では 1.3 倍、トレーニングでは 1.13 倍': the inference multiple is a claim."""
+        text = "推論ベンチマークでは最大 1.3 倍上回り、トレーニングでは最大 1.13 倍。"
+        assert _values(text, vocab) == [("speedup", 1.3)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "前世代の MI300X モデルと比較して推論性能が 35 倍向上した。",
+            "이전 세대 MI300X 모델 대비 추론 성능이 35배 향상되었습니다.",
+        ],
+    )
+    def test_a_generic_noun_before_the_marker_keeps_the_baseline(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """'MI300X モデルと比較して': the card is the baseline, not the figure's hardware."""
+        assert [c.hardware for c in extract_claims(text, vocab)] == [None]

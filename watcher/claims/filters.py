@@ -79,7 +79,8 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
 # claims); "Training and evaluation" or "Inference" headings name more and stay
 _TRAINING_HEADING = re.compile(
     r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
-    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング)"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング|トレーニング|학습"
+    r"|파인[ \t]?튜닝)"
     r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
     r"|costs?|time|efficiency))?[\W_]{0,4}",
     re.IGNORECASE,
@@ -94,6 +95,8 @@ def is_training_heading(line: str) -> bool:
 _TRAINING_BEFORE = re.compile(
     # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
     r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    # "トレーニングワークロードでは最大1.13倍", "학습 속도 2배": training in Japanese and Korean
+    r"|トレーニング|트레이닝|학습|훈련"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     r"[^.;,\n]{0,40}$",
@@ -152,6 +155,8 @@ _NOT_SPEED_BEFORE = re.compile(
     # compute, power, parameter count and context length: "4090 的算力是 3090 的 2 倍", "功耗
     # 降低 2 倍", "上下文长度扩大 4 倍" are multiples of a spec or a setting (reading rules §4)
     r"|算力|功耗|能耗|功率|消費電力|전력|参数量|參數量|パラメータ数|파라미터[ \t]?수"
+    # "「AIコンピューティング性能」が4倍", "计算性能提升 4 倍": a chip's compute, not a run
+    r"|コンピューティング性能|演算性能|计算性能|計算性能|연산[ \t]?성능"
     r"|上下文|コンテキスト長?|컨텍스트)"
     r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
     re.IGNORECASE,

@@ -120,6 +120,8 @@ _BASELINE = re.compile(
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
 # baseline after its name
 _BASELINE_AFTER = re.compile(
+    # "MI300Xモデルと比較して", "A100 GPU より": a generic noun may sit between name and marker
+    r"(?:[ \t]{0,2}(?:モデル|シリーズ|カード|모델|카드))?"
     r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|に対して|대비|보다|에[ \t]?비해|[와과][ \t]?비교"
     r"|相比|相较"
     # "速度为 vLLM 的 1.4倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
