@@ -640,3 +640,24 @@ class TestTrainingComputeAndANamedBaselineInJapaneseAndKorean:
     ) -> None:
         """'MI300X モデルと比較して': the card is the baseline, not the figure's hardware."""
         assert [c.hardware for c in extract_claims(text, vocab)] == [None]
+
+
+class TestAContrastingClauseKeepsItsMode:
+    """'2-3 倍加速，而推测解码…', '…, while speculative decoding …': the later clause's mode."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 的 PagedAttention 通过内存优化实现 2-3 倍加速，而推测解码进一步提升吞吐量。",
+            "vLLM の PagedAttention は 2-3 倍の高速化を実現し、一方で投機的デコードはさらに速い。",
+            "vLLM's PagedAttention gives a 2-3x speedup, while speculative decoding goes further.",
+        ],
+    )
+    def test_the_earlier_figure_takes_no_mode(self, vocab: Vocabulary, text: str) -> None:
+        """The method named in the contrasting clause is not the figure's."""
+        assert _modes(text, vocab) == [(2.5, None)]
+
+    def test_a_method_in_the_figures_own_clause_stays(self, vocab: Vocabulary) -> None:
+        """'推测解码实现 2-3 倍加速，而…': the method before the figure is its own."""
+        text = "推测解码实现 2-3 倍加速，而 PagedAttention 节省显存。"
+        assert _modes(text, vocab) == [(2.5, "speculative")]
