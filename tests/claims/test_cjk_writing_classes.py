@@ -661,3 +661,28 @@ class TestAContrastingClauseKeepsItsMode:
         """'推测解码实现 2-3 倍加速，而…': the method before the figure is its own."""
         text = "推测解码实现 2-3 倍加速，而 PagedAttention 节省显存。"
         assert _modes(text, vocab) == [(2.5, "speculative")]
+
+
+class TestALabelWrittenInCharactersWithItsUnitInBrackets:
+    """'生成速率（token/s）：12.5': the label and its bracketed unit name the value after."""
+
+    @pytest.mark.parametrize(
+        ("text", "metric", "value"),
+        [
+            ("生成速率（token/s）：12.5", "decode_tok_s", 12.5),
+            ("生成速度(トークン/秒): 45", "decode_tok_s", 45.0),
+            ("首字延迟（ms）：180", "ttft", 180.0),
+            ("显存占用（GB）：20.5", "memory", 20.5),
+            ("Generation speed (tok/s): 12.5", "decode_tok_s", 12.5),
+        ],
+    )
+    def test_the_value_is_read_with_the_labels_metric(
+        self, vocab: Vocabulary, text: str, metric: str, value: float
+    ) -> None:
+        """The bracketed unit gives the value its unit; the label its metric."""
+        assert _values(text, vocab) == [(metric, value)]
+
+    @pytest.mark.parametrize("text", ["上下文长度（tokens）：32768", "价格（元）：12999"])
+    def test_a_label_of_no_metric_reads_nothing(self, vocab: Vocabulary, text: str) -> None:
+        """A context length or a price in brackets is no figure."""
+        assert _values(text, vocab) == []

@@ -195,9 +195,11 @@ SPEED_IN_TOKENS = re.compile(
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+_CJK_LETTER = r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
 LABELLED = re.compile(
-    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}"
+    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets;
+    # "生成速率（token/s）：12.5", "生成速度(トークン/秒): 45": a label written in CJK
+    rf"(?P<label>[A-Za-z{_CJK_LETTER}][A-Za-z0-9 ./_#\[\]{_CJK_LETTER}-]{{0,60}}?)[ \t]{{0,2}}"
     rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
     rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,
