@@ -686,3 +686,36 @@ class TestALabelWrittenInCharactersWithItsUnitInBrackets:
     def test_a_label_of_no_metric_reads_nothing(self, vocab: Vocabulary, text: str) -> None:
         """A context length or a price in brackets is no figure."""
         assert _values(text, vocab) == []
+
+
+def _ranges(text: str, vocab: Vocabulary) -> list[tuple[float, float | None, float | None]]:
+    return [(c.value, c.value_min, c.value_max) for c in extract_claims(text, vocab)]
+
+
+class TestARangeWhoseEndsEachCarryTheUnit:
+    """'12.5 tok/s～15 tok/s', '12.5 tokens/s 至 15 tokens/s': one range, both ends kept."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "速度为 12.5 tokens/s 至 15 tokens/s。",
+            "速度在 12.5 tokens/s 到 15 tokens/s 之间。",
+            "速度は 12.5 tok/s～15 tok/s。",
+            "Speed ranges from 12.5 tok/s to 15 tok/s.",
+        ],
+    )
+    def test_one_range_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The two ends are one figure's bounds."""
+        assert _ranges(text, vocab) == [(13.75, 12.5, 15.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "从 12.5 tok/s 到 15 tok/s。",
+            "由 12.5 tok/s 至 15 tok/s。",
+            "12.5 tok/s から 15 tok/s に向上。",
+        ],
+    )
+    def test_a_change_stays_two_figures(self, vocab: Vocabulary, text: str) -> None:
+        """A change says where it starts: its two sides are two figures."""
+        assert _ranges(text, vocab) == [(12.5, None, None), (15.0, None, None)]
