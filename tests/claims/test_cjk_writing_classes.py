@@ -719,3 +719,58 @@ class TestARangeWhoseEndsEachCarryTheUnit:
     def test_a_change_stays_two_figures(self, vocab: Vocabulary, text: str) -> None:
         """A change says where it starts: its two sides are two figures."""
         assert _ranges(text, vocab) == [(12.5, None, None), (15.0, None, None)]
+
+
+class TestOneSecondCountedBeforeTheNumber:
+    """'一秒钟 45 个 token', '1 秒可以生成 45 个', '秒速 45 トークン', '1초에 45토큰': a rate."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "一秒钟 45 个 token。",
+            "一秒能出 45 个 token。",
+            "1 秒可以生成 45 个 token。",
+            "秒速 45 トークン。",
+            "1초에 45토큰을 생성합니다.",
+            "每秒钟 45 个 tokens。",
+        ],
+    )
+    def test_the_rate_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Tokens counted in one second are a generation rate."""
+        assert _values(text, vocab) == [("decode_tok_s", 45.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "等了 1 秒，生成了 45 个 token。",
+            "第 1 秒 45 个 token 输出完毕。",
+            "11 秒 45 个 token。",
+        ],
+    )
+    def test_a_wait_an_ordinal_or_another_time_is_no_rate(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A second in another clause, the first second, or eleven seconds give no rate."""
+        assert _values(text, vocab) == []
+
+
+class TestASuppositionInCjk:
+    """'如果模型每秒只能吐出 15 个 token', 'もし…', '만약…': supposed, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "如果模型每秒只能吐出 15 个 token，用户要等很久。",
+            "假设能达到 100 tokens/s，体验会很好。",
+            "もし 100 tok/s 出せれば快適だ。",
+            "만약 100 tok/s가 나온다면 좋겠다.",
+            "If we could reach 100 tok/s, it would feel instant.",
+        ],
+    )
+    def test_no_claim_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The supposed figure is no measurement."""
+        assert _values(text, vocab) == []
+
+    def test_a_condition_closed_by_a_comma_leaves_the_figure(self, vocab: Vocabulary) -> None:
+        """'如果用 vLLM，H100 上是 120 tokens/s': the clause after the condition states it."""
+        assert _values("如果用 vLLM，H100 上是 120 tokens/s。", vocab) == [("decode_tok_s", 120.0)]

@@ -38,7 +38,10 @@ _WISH_BEFORE = re.compile(
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
-    r"|计划|打算|希望|争取|予定|計画|目指)"
+    r"|计划|打算|希望|争取|予定|計画|目指"
+    # a supposition in Chinese, Japanese and Korean: "如果模型每秒只能吐出 15 个 token",
+    # "假设能达到", "もし…できれば", "仮に", "만약"
+    r"|如果|假如|假设|假設|要是|若是|仮に|もし|만약)"
     r"[^.,;:!?\n。，；]{0,50}$"
     # "Feature request: support 2x faster prefill": what is requested is not yet run
     r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"
