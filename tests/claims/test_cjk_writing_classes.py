@@ -774,3 +774,28 @@ class TestASuppositionInCjk:
     def test_a_condition_closed_by_a_comma_leaves_the_figure(self, vocab: Vocabulary) -> None:
         """'如果用 vLLM，H100 上是 120 tokens/s': the clause after the condition states it."""
         assert _values("如果用 vLLM，H100 上是 120 tokens/s。", vocab) == [("decode_tok_s", 120.0)]
+
+
+class TestMoreWaysCjkAsks:
+    """'…么？', '…呢？', '请问…？', '…인가요?': a question; the figure is asked, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "请问 H100 上 vLLM 能达到 1000 tokens/s 么？",
+            "请问 H100 上 vLLM 能达到 1000 tokens/s？",
+            "H100 上 vLLM 能达到 1000 tokens/s 呢？",
+            "4090에서 1000 tok/s가 가능한가요?",
+        ],
+    )
+    def test_the_asked_figure_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The particle or the opening word makes the sentence ask."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        ["大概 40 tokens/s 吧。", "我这边 40 tokens/s，你们呢？", "只有 40 tokens/s，正常吗？"],
+    )
+    def test_a_stated_figure_stays(self, vocab: Vocabulary, text: str) -> None:
+        """A hedged statement, or a figure before the clause that asks, is stated."""
+        assert _values(text, vocab) == [("decode_tok_s", 40.0)]
