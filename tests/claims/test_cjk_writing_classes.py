@@ -190,6 +190,11 @@ class TestModesNamedInCharacters:
             ("ドラフトモデルを使うと vLLM は A100 で 1.6 倍速い。", "speculative"),
             ("드래프트 모델을 쓰면 vLLM은 A100에서 1.6배 빠릅니다.", "speculative"),
             ("多词元预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+            ("多 token 预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+            ("推测性解码使 vLLM 在 A100 上快 1.6 倍。", "speculative"),
+            ("スペキュレーティブデコーディングで vLLM は 1.6 倍速い。", "speculative"),
+            ("用美杜莎头后，vLLM 在 A100 上快 1.6 倍。", "medusa"),
+            ("前瞻解码让 transformers 快 1.6 倍（A100）。", "ngram"),
         ],
     )
     def test_the_method_is_named(self, vocab: Vocabulary, text: str, mode: str) -> None:
