@@ -190,6 +190,11 @@ class TestModesNamedInCharacters:
             ("ドラフトモデルを使うと vLLM は A100 で 1.6 倍速い。", "speculative"),
             ("드래프트 모델을 쓰면 vLLM은 A100에서 1.6배 빠릅니다.", "speculative"),
             ("多词元预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+            ("多 token 预测使 SGLang 在 H20 上快 1.6 倍。", "mtp"),
+            ("推测性解码使 vLLM 在 A100 上快 1.6 倍。", "speculative"),
+            ("スペキュレーティブデコーディングで vLLM は 1.6 倍速い。", "speculative"),
+            ("用美杜莎头后，vLLM 在 A100 上快 1.6 倍。", "medusa"),
+            ("前瞻解码让 transformers 快 1.6 倍（A100）。", "ngram"),
         ],
     )
     def test_the_method_is_named(self, vocab: Vocabulary, text: str, mode: str) -> None:
@@ -434,3 +439,368 @@ class TestAHundredMillion:
     ) -> None:
         """A parameter count, a daily token count or a user count has no rate."""
         assert _values(text, vocab) == []
+
+
+def _engines(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.engine for c in extract_claims(text, vocab)]
+
+
+class TestMoreWordsThatNameABaseline:
+    """'较 vLLM', '相对于 vLLM', 'vLLM に対して': the name is the baseline, not the subject."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "SGLang 较 vLLM 提升 1.3 倍（H100）。",
+            "相对于 vLLM，SGLang 快 1.3 倍（H100）。",
+            "SGLang は vLLM に対して 1.3 倍高速（H100）。",
+            "SGLang 比 vLLM 快 1.3 倍（H100）。",
+        ],
+    )
+    def test_the_subject_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """The multiple is SGLang's."""
+        assert _engines(text, vocab) == ["sglang"]
+
+    def test_a_baseline_with_no_subject_lends_no_engine(self, vocab: Vocabulary) -> None:
+        """'较 vLLM 快 1.3 倍': vLLM is what it is faster than."""
+        assert _engines("较 vLLM 快 1.3 倍。", vocab) == [None]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 在 H100 上较快，达到 120 tokens/s。",
+            "vLLM 在 H100 上的速度较高，为 120 tokens/s。",
+            "比较而言，vLLM 在 H100 上达到 120 tokens/s。",
+        ],
+    )
+    def test_rather_and_comparatively_name_no_baseline(self, vocab: Vocabulary, text: str) -> None:
+        """'较快', '较高' (rather fast, high) and '比较' name no baseline."""
+        assert _engines(text, vocab) == ["vllm"]
+
+
+class TestTimesWrittenInCharacters:
+    """'25 毫秒/token' is per-token latency; '用时 30 秒' a run's time; a loading clause its own."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "推理速度 25毫秒/token。",
+            "解码 25 毫秒/token。",
+            "平均 25 毫秒/个token。",
+            "生成は 25 ミリ秒/トークン。",
+            "생성은 25 밀리초/토큰입니다.",
+            "Decode is 25 ms/token.",
+        ],
+    )
+    def test_milliseconds_per_token_is_tpot(self, vocab: Vocabulary, text: str) -> None:
+        """The unit names per-token latency, however its parts are written."""
+        assert _values(text, vocab) == [("tpot", 25.0)]
+
+    @pytest.mark.parametrize("text", ["总用时 30 秒。", "生成 500 个 token 用时 30 秒。"])
+    def test_the_time_used_is_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """'用时' is the time a run took."""
+        assert _values(text, vocab) == [("e2e_latency", 30.0)]
+
+    def test_a_named_phase_beats_the_time_used(self, vocab: Vocabulary) -> None:
+        """'首字用时' is the first token's time."""
+        assert _values("首字用时 0.3 秒。", vocab) == [("ttft", 0.3)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "模型加载用时 30 秒，生成用时 12 秒。",
+            "模型加载用时 30 秒；生成用时 12 秒。",
+            "Model loading took 30 s, generation took 12 s.",
+        ],
+    )
+    def test_a_loading_clause_keeps_its_time_to_itself(self, vocab: Vocabulary, text: str) -> None:
+        """The load time is no claim; the next clause's generation time is."""
+        assert _values(text, vocab) == [("e2e_latency", 12.0)]
+
+    @pytest.mark.parametrize("text", ["加载模型用时 30 秒。", "加载、编译用时 30 秒。"])
+    def test_a_loading_time_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """Loading and compiling are work around a run."""
+        assert _values(text, vocab) == []
+
+
+def _precisions(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.precision for c in extract_claims(text, vocab)]
+
+
+class TestBitWidthsWrittenInCharacters:
+    """'4비트', '4ビット', '4 位量化', '8 比特', '半精度': the precision as written in CJK."""
+
+    @pytest.mark.parametrize(
+        ("text", "precision"),
+        [
+            ("4비트 양자화 모델은 60 tok/s입니다.", "INT4"),
+            ("4ビット量子化で 60 tok/s。", "INT4"),
+            ("使用 4 位量化后，生成速度 60 tok/s。", "INT4"),
+            ("用 8 比特量化，速度 60 tok/s。", "INT8"),
+            ("8비트 모델은 60 tok/s입니다.", "INT8"),
+            ("半精度下，生成速度 60 tok/s。", "FP16"),
+        ],
+    )
+    def test_the_width_names_the_precision(
+        self, vocab: Vocabulary, text: str, precision: str
+    ) -> None:
+        """The bit width gives the canonical precision."""
+        assert _precisions(text, vocab) == [precision]
+
+    def test_a_rank_is_no_width(self, vocab: Vocabulary) -> None:
+        """'第4位' is fourth place, not 4-bit."""
+        assert _precisions("第4位是 vLLM，速度 60 tok/s。", vocab) == [None]
+
+
+def _counts(text: str, vocab: Vocabulary) -> list[int | None]:
+    return [c.gpu_count for c in extract_claims(text, vocab)]
+
+
+class TestGpuCountsWrittenInCharacters:
+    """'十六张 H20', '4 路张量并行', 'GPU 8 基', 'GPU 4개': the count of the run's GPUs."""
+
+    @pytest.mark.parametrize(
+        ("text", "count"),
+        [
+            ("十六张 H20，SGLang 吞吐 3,000 tokens/s。", 16),
+            ("五张 3090 跑 vLLM，30 tokens/s。", 5),
+            ("使用 4 路张量并行（A100），vLLM 吞吐 3,000 tokens/s。", 4),
+            ("张量并行度为 4，A100，vLLM 吞吐 3,000 tokens/s。", 4),
+            ("テンソル並列 4 で A100 の vLLM は 3,000 tokens/s。", 4),
+            ("H100 GPU 8 基で vLLM のスループットは 9,000 tokens/s。", 8),
+            ("A100 GPU 4개에서 vLLM 처리량은 3,000 tokens/s입니다.", 4),
+        ],
+    )
+    def test_the_count_is_read(self, vocab: Vocabulary, text: str, count: int) -> None:
+        """Numerals, tensor parallelism and counters after 'GPU' count the GPUs."""
+        assert _counts(text, vocab) == [count]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "第 4 路并行的结果是 30 tokens/s。",  # the fourth lane, not four GPUs
+            "64 路并发时吞吐 3,000 tokens/s。",  # a load, not a count of GPUs
+        ],
+    )
+    def test_a_rank_or_a_load_is_no_count(self, vocab: Vocabulary, text: str) -> None:
+        """An ordinal or a concurrency gives no GPU count."""
+        assert _counts(text, vocab) == [None]
+
+
+class TestALoadGivenAsARange:
+    """'batch size 4-16', '并发 4~16': a range of loads names no single concurrency."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "中等负载（batch size=4-16）：维持 1.5 倍的稳定加速。",
+            "并发 4~16 时，加速 1.5 倍。",
+            "并发数为 4 到 16 时，加速 1.5 倍。",
+            "At batch size 4-16, the speedup stays 1.5x.",
+        ],
+    )
+    def test_no_concurrency_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Neither end of the range is the run's load."""
+        assert _load(text, vocab) == [("speedup", None)]
+
+    @pytest.mark.parametrize(
+        ("text", "load"),
+        [("并发 16 时，加速 1.5 倍。", 16), ("batch size 4: 1.5x speedup.", 4)],
+    )
+    def test_a_single_load_is_read(self, vocab: Vocabulary, text: str, load: int) -> None:
+        """One number after the key is the load."""
+        assert _load(text, vocab) == [("speedup", load)]
+
+
+class TestTrainingComputeAndANamedBaselineInJapaneseAndKorean:
+    """Training and a chip's compute are no inference run; 'X モデルと比較して' is a baseline."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "特定のトレーニングワークロードでは最大 1.13 倍のリード。",
+            "학습 속도는 2배 빨라졌습니다.",
+            "「AIコンピューティング性能」が 4 倍になった。",
+            "计算性能提升 4 倍。",
+        ],
+    )
+    def test_no_inference_speedup_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Training and compute multiples are no claims about an inference run."""
+        assert _values(text, vocab) == []
+
+    def test_inference_beside_training_stays(self, vocab: Vocabulary) -> None:
+        """'推論では 1.3 倍、トレーニングでは 1.13 倍': the inference multiple is a claim."""
+        text = "推論ベンチマークでは最大 1.3 倍上回り、トレーニングでは最大 1.13 倍。"
+        assert _values(text, vocab) == [("speedup", 1.3)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "前世代の MI300X モデルと比較して推論性能が 35 倍向上した。",
+            "이전 세대 MI300X 모델 대비 추론 성능이 35배 향상되었습니다.",
+        ],
+    )
+    def test_a_generic_noun_before_the_marker_keeps_the_baseline(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """'MI300X モデルと比較して': the card is the baseline, not the figure's hardware."""
+        assert [c.hardware for c in extract_claims(text, vocab)] == [None]
+
+
+class TestAContrastingClauseKeepsItsMode:
+    """'2-3 倍加速，而推测解码…', '…, while speculative decoding …': the later clause's mode."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 的 PagedAttention 通过内存优化实现 2-3 倍加速，而推测解码进一步提升吞吐量。",
+            "vLLM の PagedAttention は 2-3 倍の高速化を実現し、一方で投機的デコードはさらに速い。",
+            "vLLM's PagedAttention gives a 2-3x speedup, while speculative decoding goes further.",
+        ],
+    )
+    def test_the_earlier_figure_takes_no_mode(self, vocab: Vocabulary, text: str) -> None:
+        """The method named in the contrasting clause is not the figure's."""
+        assert _modes(text, vocab) == [(2.5, None)]
+
+    def test_a_method_in_the_figures_own_clause_stays(self, vocab: Vocabulary) -> None:
+        """'推测解码实现 2-3 倍加速，而…': the method before the figure is its own."""
+        text = "推测解码实现 2-3 倍加速，而 PagedAttention 节省显存。"
+        assert _modes(text, vocab) == [(2.5, "speculative")]
+
+
+class TestALabelWrittenInCharactersWithItsUnitInBrackets:
+    """'生成速率（token/s）：12.5': the label and its bracketed unit name the value after."""
+
+    @pytest.mark.parametrize(
+        ("text", "metric", "value"),
+        [
+            ("生成速率（token/s）：12.5", "decode_tok_s", 12.5),
+            ("生成速度(トークン/秒): 45", "decode_tok_s", 45.0),
+            ("首字延迟（ms）：180", "ttft", 180.0),
+            ("显存占用（GB）：20.5", "memory", 20.5),
+            ("Generation speed (tok/s): 12.5", "decode_tok_s", 12.5),
+        ],
+    )
+    def test_the_value_is_read_with_the_labels_metric(
+        self, vocab: Vocabulary, text: str, metric: str, value: float
+    ) -> None:
+        """The bracketed unit gives the value its unit; the label its metric."""
+        assert _values(text, vocab) == [(metric, value)]
+
+    @pytest.mark.parametrize("text", ["上下文长度（tokens）：32768", "价格（元）：12999"])
+    def test_a_label_of_no_metric_reads_nothing(self, vocab: Vocabulary, text: str) -> None:
+        """A context length or a price in brackets is no figure."""
+        assert _values(text, vocab) == []
+
+
+def _ranges(text: str, vocab: Vocabulary) -> list[tuple[float, float | None, float | None]]:
+    return [(c.value, c.value_min, c.value_max) for c in extract_claims(text, vocab)]
+
+
+class TestARangeWhoseEndsEachCarryTheUnit:
+    """'12.5 tok/s～15 tok/s', '12.5 tokens/s 至 15 tokens/s': one range, both ends kept."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "速度为 12.5 tokens/s 至 15 tokens/s。",
+            "速度在 12.5 tokens/s 到 15 tokens/s 之间。",
+            "速度は 12.5 tok/s～15 tok/s。",
+            "Speed ranges from 12.5 tok/s to 15 tok/s.",
+        ],
+    )
+    def test_one_range_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The two ends are one figure's bounds."""
+        assert _ranges(text, vocab) == [(13.75, 12.5, 15.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "从 12.5 tok/s 到 15 tok/s。",
+            "由 12.5 tok/s 至 15 tok/s。",
+            "12.5 tok/s から 15 tok/s に向上。",
+        ],
+    )
+    def test_a_change_stays_two_figures(self, vocab: Vocabulary, text: str) -> None:
+        """A change says where it starts: its two sides are two figures."""
+        assert _ranges(text, vocab) == [(12.5, None, None), (15.0, None, None)]
+
+
+class TestOneSecondCountedBeforeTheNumber:
+    """'一秒钟 45 个 token', '1 秒可以生成 45 个', '秒速 45 トークン', '1초에 45토큰': a rate."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "一秒钟 45 个 token。",
+            "一秒能出 45 个 token。",
+            "1 秒可以生成 45 个 token。",
+            "秒速 45 トークン。",
+            "1초에 45토큰을 생성합니다.",
+            "每秒钟 45 个 tokens。",
+        ],
+    )
+    def test_the_rate_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Tokens counted in one second are a generation rate."""
+        assert _values(text, vocab) == [("decode_tok_s", 45.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "等了 1 秒，生成了 45 个 token。",
+            "第 1 秒 45 个 token 输出完毕。",
+            "11 秒 45 个 token。",
+        ],
+    )
+    def test_a_wait_an_ordinal_or_another_time_is_no_rate(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """A second in another clause, the first second, or eleven seconds give no rate."""
+        assert _values(text, vocab) == []
+
+
+class TestASuppositionInCjk:
+    """'如果模型每秒只能吐出 15 个 token', 'もし…', '만약…': supposed, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "如果模型每秒只能吐出 15 个 token，用户要等很久。",
+            "假设能达到 100 tokens/s，体验会很好。",
+            "もし 100 tok/s 出せれば快適だ。",
+            "만약 100 tok/s가 나온다면 좋겠다.",
+            "If we could reach 100 tok/s, it would feel instant.",
+        ],
+    )
+    def test_no_claim_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """The supposed figure is no measurement."""
+        assert _values(text, vocab) == []
+
+    def test_a_condition_closed_by_a_comma_leaves_the_figure(self, vocab: Vocabulary) -> None:
+        """'如果用 vLLM，H100 上是 120 tokens/s': the clause after the condition states it."""
+        assert _values("如果用 vLLM，H100 上是 120 tokens/s。", vocab) == [("decode_tok_s", 120.0)]
+
+
+class TestMoreWaysCjkAsks:
+    """'…么？', '…呢？', '请问…？', '…인가요?': a question; the figure is asked, not measured."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "请问 H100 上 vLLM 能达到 1000 tokens/s 么？",
+            "请问 H100 上 vLLM 能达到 1000 tokens/s？",
+            "H100 上 vLLM 能达到 1000 tokens/s 呢？",
+            "4090에서 1000 tok/s가 가능한가요?",
+        ],
+    )
+    def test_the_asked_figure_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The particle or the opening word makes the sentence ask."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        ["大概 40 tokens/s 吧。", "我这边 40 tokens/s，你们呢？", "只有 40 tokens/s，正常吗？"],
+    )
+    def test_a_stated_figure_stays(self, vocab: Vocabulary, text: str) -> None:
+        """A hedged statement, or a figure before the clause that asks, is stated."""
+        assert _values(text, vocab) == [("decode_tok_s", 40.0)]

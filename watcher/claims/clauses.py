@@ -161,8 +161,9 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
-    """True for a card named after the figure in a clause a conjunction opens: "3-5x faster
-    on the same card, and it runs models that needed 2-4 A100s" names no card of the 3-5x."""
+    """True for a card or a mode named after the figure in a clause a conjunction opens:
+    "3-5x faster on the same card, and it runs models that needed 2-4 A100s" names no card of
+    the 3-5x; "2-3 倍加速，而推测解码进一步提升吞吐" no mode of the 2-3x (reading rules §2)."""
     return m.start >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, m.start)
 
 

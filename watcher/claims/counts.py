@@ -227,7 +227,8 @@ _COUNT_LIST = re.compile(
 _NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 
-_ZH_COUNTS = {"一": 1, "单": 1, "二": 2, "两": 2, "三": 3, "四": 4, "六": 6, "八": 8, "十六": 16}
+_ZH_COUNTS = {"一": 1, "单": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_ZH_COUNTS.update({"八": 8, "十六": 16})
 
 
 def _zh_int(s: str) -> int:
@@ -240,6 +241,8 @@ def _count_of(m: re.Match[str]) -> int:
         return int(m.group("nvl"))
     if m.group("way"):
         return int(m.group("way"))
+    if m.group("zway") or m.group("ztp") or m.group("gk"):
+        return int(m.group("zway") or m.group("ztp") or m.group("gk"))
     if m.group("mach"):
         return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
     if m.group("zh"):

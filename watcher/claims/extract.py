@@ -10,7 +10,8 @@ and offline: no model, no network, no database. The work is split by job:
   box-drawn, copied without borders) and ``grid`` writes each as the one pipe table;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
-- ``metric``: what a number with a unit measures (metric, unit, kind);
+- ``metric``: what a number with a unit measures (metric, unit, kind); ``memory_keys``
+  whose memory a size is (what a machine has, or what a run used);
 - ``stream``: whether a generation rate is one stream's or a server's under load;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word;

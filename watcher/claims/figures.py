@@ -94,7 +94,9 @@ _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 # emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
 _CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
 # a comma or semicolon that opens a clause of words (not a list of figures)
-_WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z])")
+# a clause opening with a word; CJK text opens one with a character ("模型加载用时 30 秒，生成
+# 用时 12 秒": NFKC has made the full-width comma ASCII)
+_WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])")
 
 
 class _Taken:

@@ -96,7 +96,7 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
 _TRAINING_HEADING = re.compile(
     r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
     r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング|トレーニング"
-    r"|학습|훈련|entra[iî]nement|entrenamiento)"
+    r"|학습|훈련|파인[ \t]?튜닝|entra[iî]nement|entrenamiento)"
     r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
     r"|costs?|time|efficiency))?[\W_]{0,4}",
     re.IGNORECASE,
@@ -113,7 +113,7 @@ _TRAINING_BEFORE = re.compile(
     # "トレーニングワークロードでは最大1.13倍", "학습 속도", "l'entraînement": the same word
     # in Japanese katakana, Korean, French and Spanish
     r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
-    r"|トレーニング|학습|훈련|entra[iî]nement|entrenamiento"
+    r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     r"[^.;,\n]{0,40}$",

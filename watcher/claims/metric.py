@@ -17,6 +17,7 @@ from watcher.claims.filters import (
     is_usage_total,
     oom_follows,
 )
+from watcher.claims.memory_keys import bare_g_is_memory, names_machine_memory, states_capacity
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
@@ -39,9 +40,6 @@ from watcher.claims.metric_words import (
     _TOTAL,
     _TTFT_AFTER,
     ONE_STREAM,
-    bare_g_is_memory,
-    names_machine_memory,
-    states_capacity,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things

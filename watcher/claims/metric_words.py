@@ -120,7 +120,10 @@ _BASELINE = re.compile(
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the
 # baseline after its name
 _BASELINE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|대비|보다|에[ \t]?비해|[와과][ \t]?비교|相比|相较"
+    # "MI300Xモデルと比較して", "A100 GPU より": a generic noun may sit between name and marker
+    r"(?:[ \t]{0,2}(?:モデル|シリーズ|カード|모델|카드))?"
+    r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|に対して|대비|보다|에[ \t]?비해|[와과][ \t]?비교"
+    r"|相比|相较"
     # "速度为 vLLM 的 1.4倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
     r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
     r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
@@ -128,7 +131,14 @@ _BASELINE_AFTER = re.compile(
 # Chinese "比" is "than" ("SGLang 比 vLLM 快"), but not inside a word: "加速比" (a speedup
 # ratio), "占比", "性价比", "比例", "比较" (rather), nor Japanese "比べ"/"比較" (compare), whose
 # baseline is marked after its name (_BASELINE_AFTER)
-THAN_ZH = r"(?<![速占价])比(?![例率重较較べ])"
+# "较 vLLM 快 1.3 倍", "SGLang 较 vLLM 提升": "较" before a name is "than" too, but not as
+# "rather" before an adjective ("较快", "较高"), nor inside "比较"/"相较" (the latter is
+# read as a word of its own); "相对于 vLLM" is "relative to"
+THAN_ZH = (
+    r"(?:(?<![速占价])比(?![例率重较較べ])"
+    r"|(?<![比相])[较較](?![快慢高低大小好多少长長短为為差强強弱优優早晚新旧舊])"
+    r"|相对于|相對於)"
+)
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
@@ -219,8 +229,8 @@ _PAIR_BEFORE = re.compile(
     r"|[ \t]{0,2}、[ \t]{0,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese
     # ("从 20 提高到了 50", "从 20 涨到 50", "从 20 变为 50": the verbs and particle people use)
-    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降|涨|跌|掉|加快|变|變)?(?:到|至)了?"
-    r"[ \t]{0,2}"
+    r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降|涨|跌|掉|加快|变|變)?"
+    r"(?:到|至)了?[ \t]{0,2}"
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
     r"|[ \t]{0,2}から[ \t]{0,2})$",
@@ -266,6 +276,8 @@ _E2E_WEAK = re.compile(
     r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
     r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
+    # "总用时 30 秒", "所需时间", "所要時間", "処理時間", "소요 시간": the time a run took
+    r"|用时|用時|所需时间|所需時間|所要時間|処理時間|소요[ \t]?시간"
     # "die Antwort dauerte 50 Sekunden", "la réponse a pris 50 s", "tardó 50 segundos",
     # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
     r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
@@ -446,68 +458,6 @@ _PER_USER = re.compile(
     r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당",
     re.IGNORECASE,
 )
-
-
-# a key naming only a kind of memory, right before its size: what a machine has
-_SPEC_KEY = re.compile(
-    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
-    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
-    r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
-    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
-    # use between ("显存占用8G" is use), names the machine's memory
-    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
-    # "メモリは16GBです", "메모리는 16GB", "内存是 64GB": the topic particle makes the size the
-    # machine's, unless a word of use comes first ("ピークメモリは 15GB": a run's peak)
-    r"|(?:内存|显存|メモリ|メモリー|메모리)[ \t]{0,2}(?:は|が|은|는|是)[ \t]{0,2}(?:約|约)?"
-    r"[ \t]{0,2}$",
-    re.IGNORECASE,
-)
-# "Peak memory:", "peak_vram:", "max allocated GPU memory:", "VRAM used": a word of use before
-# the memory word makes the key a run's figure, however whole the size
-_USE_BEFORE_KEY = re.compile(
-    r"(?:peak|max(?:imum)?[ \t_]allocated|used|usage|in[ \t]use|measured|actual|reserved"
-    r"|峰值|ピーク|최대|占用|使用)[ \t_\-]{0,2}(?:gpu[ \t_\-]{0,2})?$",
-    re.IGNORECASE,
-)
-
-
-def states_capacity(before: str) -> bool:
-    """True when the words right before a size say what a machine has ("with 96GB", "显存
-    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
-    21GB" are a run's figures, as "peak VRAM" is)."""
-    m = _CAPACITY.search(before)
-    return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
-
-
-def names_machine_memory(key: str) -> bool:
-    """True when ``key`` ends in a key naming only a kind of memory ("VRAM:", "メモリ:",
-    "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
-    m = _SPEC_KEY.search(key)
-    return m is not None and not _USE_BEFORE_KEY.search(key, max(0, m.start() - 24), m.start())
-
-
-# "显存占用8G", "it used 3.2G of VRAM", "peak 14.5G": words of memory beside a bare "G"
-_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
-_G_MEMORY = re.compile(
-    r"(?<![a-z])(?:v?ram|memory|usage|used|uses|peak(?:ed)?|footprint|weights)(?![a-z])",
-    re.IGNORECASE,
-)
-_G_MAX = 1000.0
-"""A bare "G" of a thousand or more is a part's name ("Ryzen 7 5700G"), never a size."""
-
-
-def bare_g_is_memory(text: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """True when a size written with a bare "G" (``text[start:end]``, inside ``lo``..``hi``)
-    sits beside memory words: in CJK text any such word, in others a word of memory or use
-    and a size under a thousand."""
-    if _CJK_MEMORY.search(text, max(lo, start - 30), min(hi, end + 12)):
-        return True
-    number = re.match(r"\d[\d,]{0,8}(?:\.\d{1,4})?", text[start:end])
-    return (
-        number is not None
-        and float(number.group(0).replace(",", "")) < _G_MAX
-        and _G_MEMORY.search(text, max(lo, start - 30), min(hi, end + 16)) is not None
-    )
 
 
 # one stream named by its own words or its load ("a single user", "one request", "batch

@@ -207,6 +207,11 @@ def slashed_pairs(
 # "ranges from ~6,972 tok/s/GPU at FP8 ... to 60,000 tok/s/GPU": the ends of one range
 _RANGES_FROM = re.compile(r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}[~≈]?$", re.I)
 _TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}[~≈]?$", re.I)
+# "12.5 tok/s～15 tok/s", "12.5 tokens/s 至 15 tokens/s": CJK joins a range's two ends, each
+# with its unit, by a wave dash or 至/到 alone (reading rules §4: ranges keep both ends); a
+# change says where it starts ("从 12.5 tok/s 到 15 tok/s") and stays two figures
+_CJK_RANGE_JOIN = re.compile(r"[ \t]{0,2}(?:[~～〜]|至|到)[ \t]{0,2}")
+_CHANGE_FROM = re.compile(r"(?:[从從由]|から|에서)[ \t]{0,2}(?:约|約)?[ \t]{0,2}$")
 
 
 def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
@@ -222,8 +227,17 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
             and b.vmax is None
             and (a.metric, a.unit) == (b.metric, b.unit)
             and a.value < b.value
-            and _RANGES_FROM.search(text, max(0, a.start - 24), a.start)
-            and _TO_BETWEEN.fullmatch(text, a.end, b.start)
+            and (
+                (
+                    _RANGES_FROM.search(text, max(0, a.start - 24), a.start)
+                    and _TO_BETWEEN.fullmatch(text, a.end, b.start)
+                )
+                or (
+                    _CJK_RANGE_JOIN.fullmatch(text, a.end, b.start)
+                    and not _CHANGE_FROM.search(text, max(0, a.start - 8), a.start)
+                    and a.role is None
+                )
+            )
         ):
             mid = round((a.value + b.value) / 2, 6)
             out.append(replace(a, value=mid, vmin=a.value, vmax=b.value, role=None))

@@ -28,7 +28,18 @@ _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
     r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
-    r"|ms" + _SP + r"/" + _SP + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+    r"|ms"
+    + _SP
+    + r"/"
+    + _SP
+    + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+    # "25 毫秒/token", "25 ミリ秒/トークン", "25 밀리초/토큰", "25 ms/个token": the same unit
+    # with the milliseconds or the token written in characters
+    + r"|(?:ms|毫秒|ミリ秒|밀리초)"
+    + _SP
+    + r"/"
+    + _SP
+    + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
 )
 # "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词
 _CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
@@ -163,8 +174,13 @@ RATE_IN_WORDS = re.compile(
 )
 # "每秒生成约 45 个 token", "毎秒 45 トークン": the rate before its number
 RATE_CJK = re.compile(
-    _PER_SECOND_CJK + r"(?:に)?[ \t]{0,2}(?:约|約|大约|大約|약)?(?:可|能|可以|只能)?"
-    r"(?:生成|输出|輸出|出力|解码|解碼|处理|處理)?[ \t]{0,2}"
+    # "一秒钟 45 个 token", "1 秒可以生成 45 个", "秒速 45 トークン", "1초에 45토큰": the second
+    # counted as one, or a speed per second, before the number
+    r"(?:"
+    + _PER_SECOND_CJK
+    + r"|秒速|(?<![\d.第])(?<!第 )(?:一|1)[ \t]?秒(?:钟|鐘)?|(?<![\d.])1[ \t]?초에)"
+    r"(?:に)?[ \t]{0,2}(?:约|約|大约|大約|약)?(?:可|能|可以|只能)?"
+    r"(?:生成|输出|輸出|出力|解码|解碼|处理|處理|出|吐出?)?[ \t]{0,2}"
     # "每秒生成超過 1,000 個標記", "每秒 13~27 字词": a bound word, a range
     r"(?:约|約|大约|大約|超过|超過|高达|高達|可达|可達|近|将近|將近|最多)?[ \t]{0,2}"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}[~～〜\-–至到][ \t]{{0,2}}(?P<hi>{_NUM}))?"
@@ -184,9 +200,11 @@ SPEED_IN_TOKENS = re.compile(
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+_CJK_LETTER = r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
 LABELLED = re.compile(
-    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets
-    rf"(?P<label>[A-Za-z][A-Za-z0-9 ./_#\[\]-]{{0,60}}?)[ \t]{{0,2}}"
+    # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets;
+    # "生成速率（token/s）：12.5", "生成速度(トークン/秒): 45": a label written in CJK
+    rf"(?P<label>[A-Za-z{_CJK_LETTER}][A-Za-z0-9 ./_#\[\]{_CJK_LETTER}-]{{0,60}}?)[ \t]{{0,2}}"
     rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
     rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,

@@ -25,7 +25,7 @@ _QUESTION = re.compile(
     # only from the "¿"
     r"|¿[^?？¿]{0,120}[?？][ \t]*$"
     # Chinese, Japanese, Korean interrogatives need no space after them
-    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|どう|なぜ|どの|どれ|いくつ"
+    r"|(?:怎么|怎样|如何|多少|能否|是否|为什么|能不能|有没有|请问|請問|有谁|有誰|どう|なぜ|どの|どれ|いくつ"
     r"|어떻게|얼마|왜|무엇)[^?？]{0,80}[?？][ \t]*$",
     re.IGNORECASE,
 )
@@ -43,7 +43,8 @@ _OPENING_ASK = re.compile(
 _CLOSERS = "\"'”’»)]」』*_` \t"
 
 # a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
-_ASKING_END = re.compile(r"(?:か|吗|嗎|나요|까)[ \t]*[?？]$")
+# ("…能达到 1000 tokens/s 么？", "…呢？", "…吧？", "…인가요?", "…하니?" too)
+_ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|나요|가요|까|니)[ \t]*[?？]$")
 
 
 def question_start(text: str, seg: _Span) -> int | None:

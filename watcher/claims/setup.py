@@ -111,7 +111,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 )
                 or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
                 or (category == "hardware" and _past_next_clause(m, fig, local, doc))
-                or (category == "hardware" and _in_later_clause(m, fig, doc))
+                or (category in ("hardware", "mode") and _in_later_clause(m, fig, doc))
             )
         )
     ]

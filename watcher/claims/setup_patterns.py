@@ -13,7 +13,8 @@ _COUNT_BEFORE = re.compile(
     r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
-    r"(?P<z>一|单|两|二|三|四|六|八)[ \t]?[张块枚][ \t]?|"
+    # ("十六张 H20" is sixteen, never the "六张" inside it)
+    r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
@@ -50,6 +51,13 @@ _COUNT_TEXT = re.compile(
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
+    # "4 路张量并行", "张量并行度为 4", "テンソル並列 4", "텐서 병렬 4": tensor parallelism
+    # written in characters gives the count as "TP=4" does
+    r"(?<![\w.第])(?<!第 )(?P<zway>\d{1,2})[ \t]?路[ \t]?(?:张量|張量)?(?:并行|並行)|"
+    r"(?:张量并行|張量並行|テンソル並列|텐서[ \t]?병렬)(?:度|大小|数|數|サイズ|크기)?"
+    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|는)?[ \t]{0,2}(?P<ztp>\d{1,2})(?![\d.])|"
+    # "H100 GPU 8 基", "GPU 4개": the count after the word GPU, with a counter
+    r"(?<![a-z])gpu[ \t]?(?P<gk>\d{1,3})[ \t]?(?:개|基|枚|台|张|張|块|塊|장|대)|"
     r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
@@ -89,14 +97,24 @@ _IS = (
     r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}[:：][ \t]{0,48}"
     r"|[ \t]{0,2}(?:(?:改|设|设置|调)(?:成|为|到)|为|為|是|在|达到|は|が|는|은|가|이)?[ \t]{0,2})"
 )
+# a load given as a range ("batch size 4-16", "并发 4~16") names no single concurrency
+# (reading rules §4), unless the second number carries a unit of its own: "batch 1 - 45 tok/s"
+# sets the key apart from the figure
+_NOT_A_RANGE = (
+    r"(?![ \t]{0,2}(?:[-–~〜]|to[ \t]|至|到)[ \t]{0,2}\d{1,6}"
+    r"(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|ms|s(?![a-z])|x|×|倍|%)))"
+)
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"[\"']?" + _IS +
+    r"[\"']?"
+    + _IS
+    +
     # "batch size为1时": a CJK word may follow the number without a space
     r"(?P<n>\d{1,6})(?![A-Za-z0-9_]|\.\d)"
-    r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
+    + _NOT_A_RANGE
+    + r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
     # "…, serves 50 concurrent users", still lends an earlier figure its load)
@@ -109,8 +127,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成16", "并发设为 32": the setting written as a sentence
-     + _IS + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
-    r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    + _IS
+    + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
+    + _NOT_A_RANGE
+    + r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"

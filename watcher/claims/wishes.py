@@ -39,8 +39,9 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
     r"|计划|打算|希望|争取|予定|計画|目指"
-    # a hope or a supposition in Chinese: "期望达到 100 tokens/s", "假设每秒生成 30 个 token"
-    r"|期望|期待|假设|假定|假如)"
+    # a hope or a supposition in Chinese, Japanese and Korean: "期望达到 100 tokens/s",
+    # "假设每秒生成 30 个 token", "如果模型每秒只能吐出 15 个 token", "もし…できれば", "만약"
+    r"|期望|期待|假设|假設|假定|假如|如果|要是|若是|仮に|もし|만약)"
     r"[^.,;:!?\n。，；]{0,50}$"
     # "Feature request: support 2x faster prefill": what is requested is not yet run
     r"|(?<![a-z])(?:feature[ \t]request|proposal)[ \t*]{0,3}:?[^.;!?\n。；]{0,50}$"

@@ -1,0 +1,73 @@
+"""Whose memory a size is: what a machine has, or what a run used (reading rules §4).
+
+A memory word as a size's key ("VRAM:", "内存", "メモリは") names what a machine has, unless
+a word of use comes before it ("Peak memory:", "峰值显存", "占用显存"); a bare "G" is a size
+only beside words of memory. Pure predicates over text, asked by ``metric``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.metric_words import _CAPACITY
+
+# a key naming only a kind of memory, right before its size: what a machine has
+_SPEC_KEY = re.compile(
+    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
+    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
+    r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
+    # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
+    # use between ("显存占用8G" is use), names the machine's memory
+    r"|(?:内存|显存|メモリ|메모리)[ \t]{0,2}$"
+    # "メモリは16GBです", "메모리는 16GB", "内存是 64GB": the topic particle makes the size the
+    # machine's, unless a word of use comes first ("ピークメモリは 15GB": a run's peak)
+    r"|(?:内存|显存|メモリ|メモリー|메모리)[ \t]{0,2}(?:は|が|은|는|是)[ \t]{0,2}(?:約|约)?"
+    r"[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "Peak memory:", "peak_vram:", "max allocated GPU memory:", "VRAM used": a word of use before
+# the memory word makes the key a run's figure, however whole the size
+_USE_BEFORE_KEY = re.compile(
+    r"(?:peak|max(?:imum)?[ \t_]allocated|used|usage|in[ \t]use|measured|actual|reserved"
+    r"|峰值|ピーク|최대|占用|使用)[ \t_\-]{0,2}(?:gpu[ \t_\-]{0,2})?$",
+    re.IGNORECASE,
+)
+
+
+def states_capacity(before: str) -> bool:
+    """True when the words right before a size say what a machine has ("with 96GB", "显存
+    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
+    21GB" are a run's figures, as "peak VRAM" is)."""
+    m = _CAPACITY.search(before)
+    return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
+
+
+def names_machine_memory(key: str) -> bool:
+    """True when ``key`` ends in a key naming only a kind of memory ("VRAM:", "メモリ:",
+    "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
+    m = _SPEC_KEY.search(key)
+    return m is not None and not _USE_BEFORE_KEY.search(key, max(0, m.start() - 24), m.start())
+
+
+# "显存占用8G", "it used 3.2G of VRAM", "peak 14.5G": words of memory beside a bare "G"
+_CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|占用|占到|用了|需要|メモリ|메모리")
+_G_MEMORY = re.compile(
+    r"(?<![a-z])(?:v?ram|memory|usage|used|uses|peak(?:ed)?|footprint|weights)(?![a-z])",
+    re.IGNORECASE,
+)
+_G_MAX = 1000.0
+"""A bare "G" of a thousand or more is a part's name ("Ryzen 7 5700G"), never a size."""
+
+
+def bare_g_is_memory(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """True when a size written with a bare "G" (``text[start:end]``, inside ``lo``..``hi``)
+    sits beside memory words: in CJK text any such word, in others a word of memory or use
+    and a size under a thousand."""
+    if _CJK_MEMORY.search(text, max(lo, start - 30), min(hi, end + 12)):
+        return True
+    number = re.match(r"\d[\d,]{0,8}(?:\.\d{1,4})?", text[start:end])
+    return (
+        number is not None
+        and float(number.group(0).replace(",", "")) < _G_MAX
+        and _G_MEMORY.search(text, max(lo, start - 30), min(hi, end + 16)) is not None
+    )
