@@ -22,8 +22,12 @@ from collections.abc import Callable
 # a count may stand before the name ("2x RTX 3070", "8×MI50"); no letter, digit, hyphen,
 # slash or dot may (a model's name or a path joins a chip's letters: "MiniMax-M2")
 START = r"(?<![A-Za-z0-9_\-/.])(?:(?P<pre>\d{1,3})[ \t]?[x×*][ \t]?)?"
-# a plural after the model number ("two 3060s") is the same chip
-END = r"(?:(?<=\d)s)?(?![A-Za-z0-9_\-])"
+# a count may stand after the name too ("RTX PRO 2000 x4", "Ascend 910 8卡"), as the
+# vocabulary's names take it; a plural after the model number ("two 3060s") is the same chip
+END = (
+    r"(?:[ \t]?[x×*][ \t]?(?P<times>\d{1,4})(?!\.\d)|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]"
+    r"|(?<=\d)s)?(?![A-Za-z0-9_\-])"
+)
 
 Namer = Callable[[re.Match[str]], "str | None"]
 # a scheme, its namer (None: the match names no chip), and lower-case words one of which its
