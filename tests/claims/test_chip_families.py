@@ -107,6 +107,9 @@ def test_an_unlisted_accelerator_is_read_by_its_familys_scheme(
 def test_a_count_before_a_schemes_name_is_the_gpu_count(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("Llama 3 70B decodes at 31 tok/s on 2x Tesla M40.", vocab)
     assert (claim.hardware, claim.gpu_count) == ("M40", 2)
+    for after in ("RTX PRO 2000 x4", "Ascend 910 x4", "昇腾910 4卡"):
+        (claim,) = extract_claims(f"vLLM decodes the 8B model at 52 tok/s on {after}.", vocab)
+        assert claim.gpu_count == 4, after
     text = "Served on 4× RTX PRO 2000 cards."
     (m,) = lexicon_for(vocab).find("hardware", text)
     assert (text[m.start : m.end], m.count) == ("RTX PRO 2000", 4)

@@ -2,11 +2,13 @@
 
 Reading rules §3: the hardware is the accelerator model as the text names it. A vocabulary
 lists the common chips; every maker numbers its products in a fixed scheme ("RTX 3070 Ti",
-"RX 6750 XT", "MI50", "Ascend 910", "Snapdragon 8 Gen 1"), so the scheme, not a list,
-recognises a chip the list lacks. A scheme's name is the chip as its maker writes it
-(spacing and case normalised: "rtx4050" is "RTX 4050"); a board's form factor or memory
-("H20 NVL", "RTX 3060 12GB") is the same chip. ``names.py`` gives a name the vocabulary
-knows its canonical spelling, and a vocabulary match always wins over a scheme.
+"RX 6750 XT", "Ascend 910", "Snapdragon 8 Gen 1"), so the scheme, not a list, recognises
+a chip the list lacks. A scheme's name is the chip as its maker writes it (spacing and case
+normalised: "rtx4050" is "RTX 4050"); a board's form factor or memory ("NVIDIA H20 NVL",
+"RTX 3060 12GB") is the same chip; a count may stand before or after it ("2x", "x8", "8卡").
+``names.py`` gives a name the vocabulary knows its canonical spelling; a vocabulary match
+wins over a scheme unless the scheme reads a longer name of another chip around it ("RTX
+5080 D", "M4 Ultra"). "... series", "... family" is a product line, no chip.
 
 Each scheme is strict about what stands around the model number, so that a model's name
 ("Qwen3-30B-A3B", "M2-BERT", "MiniMax-M2"), a version ("v2-3"), a quantity ("880M
@@ -22,8 +24,12 @@ from collections.abc import Callable
 # a count may stand before the name ("2x RTX 3070", "8×MI50"); no letter, digit, hyphen,
 # slash or dot may (a model's name or a path joins a chip's letters: "MiniMax-M2")
 START = r"(?<![A-Za-z0-9_\-/.])(?:(?P<pre>\d{1,3})[ \t]?[x×*][ \t]?)?"
-# a plural after the model number ("two 3060s") is the same chip
-END = r"(?:(?<=\d)s)?(?![A-Za-z0-9_\-])"
+# a count may stand after the name too ("RTX PRO 2000 x4", "Ascend 910 8卡"), as the
+# vocabulary's names take it; a plural after the model number ("two 3060s") is the same chip
+END = (
+    r"(?:[ \t]?[x×*][ \t]?(?P<times>\d{1,4})(?!\.\d)|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]"
+    r"|(?<=\d)s)?(?![A-Za-z0-9_\-])"
+)
 
 Namer = Callable[[re.Match[str]], "str | None"]
 # a scheme, its namer (None: the match names no chip), and lower-case words one of which its

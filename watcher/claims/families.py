@@ -188,5 +188,6 @@ def _spans(text: str, families: list[Family]) -> list[Span]:
                 start = _COUNT_SIGN.match(text, start).end()  # type: ignore[union-attr]
             while start < m.end() and not text[start].isalnum():
                 start += 1
-            out.append((named, start, m.end(), int(pre) if pre else None))
+            count = pre or m.group("times") or m.group("cjk")
+            out.append((named, start, m.end(), int(count) if count else None))
     return out
