@@ -304,3 +304,24 @@ class TestAPageLineThatEndsItsSentenceEndsTheFiguresParagraph:
         text = "Our laptop decodes the 8B model at 31 tok/s.\nThe MLX framework served it.\n"
         (claim,) = extract_claims(text, vocab, source="https://github.com/someone/app/issues/3")
         assert (claim.value, claim.engine) == (31, "mlx")
+
+
+class TestAQuoteSetApartByAContrastIsTheOtherClausesOnly:
+    """'My run gives 48, while the README says 300': the README's figure is quoted and takes
+    none of the post's card; the writer's own figure in the other clause keeps it."""
+
+    SETUP = "I tried it in the provided container on an A100 80G.\n\n"
+
+    def test_the_writers_own_clause_keeps_the_posts_card(self, vocab: Vocabulary) -> None:
+        text = self.SETUP + (
+            "My run gives 48 tokens/s, while the README shows 300 tokens/s for it.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[48] == "A100"
+        assert got[300] is None
+
+    def test_a_quote_without_a_contrast_takes_no_card(self, vocab: Vocabulary) -> None:
+        """Must not leak: the figure the README reports is the README's."""
+        text = self.SETUP + "I cannot reproduce the 300 tokens/s reported in the README.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (300, None)

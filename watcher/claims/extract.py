@@ -236,7 +236,7 @@ def _claim(
 ) -> Claim:
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
-    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
+    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
     if need:
