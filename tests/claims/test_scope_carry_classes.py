@@ -264,6 +264,11 @@ class TestASizeStatedAsANeedIsOnNoCard:
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.hardware) == (40, None)
 
+    def test_a_requirement_noun_in_russian_takes_none(self, vocab: Vocabulary) -> None:
+        text = "Для запуска на RTX 4090 смотрите на требования в 40 ГБ VRAM.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (40, None)
+
     def test_a_measured_peak_keeps_its_card(self, vocab: Vocabulary) -> None:
         """Must still carry: a peak measured on the card is that run's."""
         text = "On the RTX 4090 peak VRAM during decoding was 21.3 GB.\n"

@@ -228,12 +228,13 @@ def titled_subject(doc: _Doc) -> bool:
     return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
 
 
-# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "要求显存 100GB+":
+# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "требования в 70+ ГБ",
+# "要求显存 100GB+":
 # a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports
 # a run)
 _NEED = re.compile(
     r"(?<![a-z])(?:needs?|requires?|requirements?|demands?)(?![a-z])"
-    r"|(?<![а-яё])(?:требу\w{0,4}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
+    r"|(?<![а-яё])(?:треб(?:у|ова)\w{0,6}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
     r"|(?<![a-z])(?:nécessite|requiere|necesita)",
     re.IGNORECASE,
 )
