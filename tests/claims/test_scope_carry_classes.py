@@ -330,3 +330,36 @@ class TestAQuoteSetApartByAContrastIsTheOtherClausesOnly:
         text = self.SETUP + "I cannot reproduce the 300 tokens/s reported in the README.\n"
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.hardware) == (300, None)
+
+
+class TestAPostOnAnotherEngineTakesNoEngineFromTheRepository:
+    """'I work on Foo, a different engine; in our engine we measure 1.6x': the repository's
+    engine is not implied for a post that says its runs are on another engine."""
+
+    SOURCE = "https://github.com/vllm-project/vllm/issues/99999"
+
+    def test_a_post_on_a_different_engine_takes_none(self, vocab: Vocabulary) -> None:
+        text = (
+            "Disclosure: I maintain Quokka, a different engine, so this is a data point from "
+            "the same GPU rather than a repro.\n\n"
+            "With two draft tokens we see 1.45x over plain decoding.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=self.SOURCE)
+        assert (claim.value, claim.engine) == (1.45, None)
+
+    def test_another_post_still_takes_the_repositorys_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: a post after a thematic break is another writer's runs."""
+        text = (
+            "I maintain Quokka, a different engine; there we see 1.45x over plain decoding.\n\n"
+            "---\n\n"
+            "On main I get 1.2x over plain decoding with two draft tokens.\n"
+        )
+        got = {c.value: c.engine for c in extract_claims(text, vocab, source=self.SOURCE)}
+        assert got[1.45] is None
+        assert got[1.2] == "vllm"
+
+    def test_a_different_machine_is_not_another_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: 'a different server' is a machine, not an engine."""
+        text = "I moved the model to a different server and now see 1.2x over plain decoding.\n"
+        (claim,) = extract_claims(text, vocab, source=self.SOURCE)
+        assert (claim.value, claim.engine) == (1.2, "vllm")

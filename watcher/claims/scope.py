@@ -261,3 +261,26 @@ def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:
     if line_end > 0 and _ENDS_ENTRY.search(doc.text, line_end - 2, line_end):
         return line_end
     return block.end
+
+
+# "I work on Atlas, a different engine", "measured in another framework", "a cross-engine data
+# point": the post's runs are on an engine other than the repository's
+_ANOTHER_ENGINE = re.compile(
+    r"(?<![a-z])(?:(?:a[ \t]different|another|some[ \t]other|a[ \t]separate)[ \t]"
+    r"(?:inference[ \t]|serving[ \t])?(?:engine|framework|runtime|stack)"
+    r"|cross[ \t\-]engine)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def on_another_engine(at: int, doc: _Doc) -> bool:
+    """True when the post holding the figure at ``at`` says, before it, that its runs are on
+    another engine than the repository's (reading rules §1: context does not imply an engine
+    when the text names another engine for the figure)."""
+    hits = [h for h in doc.all_in(_ANOTHER_ENGINE, 0, at)]
+    if not hits:
+        return False
+    if doc.layout is None:
+        return True
+    marks = [Mention("engine", "other", h[0], h[1]) for h in hits]
+    return bool(same_post(marks, at, doc.layout, doc.text))
