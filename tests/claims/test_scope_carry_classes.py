@@ -264,6 +264,11 @@ class TestASizeStatedAsANeedIsOnNoCard:
         (claim,) = extract_claims(text, vocab)
         assert (claim.value, claim.hardware) == (40, None)
 
+    def test_a_requirement_noun_in_russian_takes_none(self, vocab: Vocabulary) -> None:
+        text = "Для запуска на RTX 4090 смотрите на требования в 40 ГБ VRAM.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (40, None)
+
     def test_a_measured_peak_keeps_its_card(self, vocab: Vocabulary) -> None:
         """Must still carry: a peak measured on the card is that run's."""
         text = "On the RTX 4090 peak VRAM during decoding was 21.3 GB.\n"
@@ -304,3 +309,57 @@ class TestAPageLineThatEndsItsSentenceEndsTheFiguresParagraph:
         text = "Our laptop decodes the 8B model at 31 tok/s.\nThe MLX framework served it.\n"
         (claim,) = extract_claims(text, vocab, source="https://github.com/someone/app/issues/3")
         assert (claim.value, claim.engine) == (31, "mlx")
+
+
+class TestAQuoteSetApartByAContrastIsTheOtherClausesOnly:
+    """'My run gives 48, while the README says 300': the README's figure is quoted and takes
+    none of the post's card; the writer's own figure in the other clause keeps it."""
+
+    SETUP = "I tried it in the provided container on an A100 80G.\n\n"
+
+    def test_the_writers_own_clause_keeps_the_posts_card(self, vocab: Vocabulary) -> None:
+        text = self.SETUP + (
+            "My run gives 48 tokens/s, while the README shows 300 tokens/s for it.\n"
+        )
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[48] == "A100"
+        assert got[300] is None
+
+    def test_a_quote_without_a_contrast_takes_no_card(self, vocab: Vocabulary) -> None:
+        """Must not leak: the figure the README reports is the README's."""
+        text = self.SETUP + "I cannot reproduce the 300 tokens/s reported in the README.\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.hardware) == (300, None)
+
+
+class TestAPostOnAnotherEngineTakesNoEngineFromTheRepository:
+    """'I work on Foo, a different engine; in our engine we measure 1.6x': the repository's
+    engine is not implied for a post that says its runs are on another engine."""
+
+    SOURCE = "https://github.com/vllm-project/vllm/issues/99999"
+
+    def test_a_post_on_a_different_engine_takes_none(self, vocab: Vocabulary) -> None:
+        text = (
+            "Disclosure: I maintain Quokka, a different engine, so this is a data point from "
+            "the same GPU rather than a repro.\n\n"
+            "With two draft tokens we see 1.45x over plain decoding.\n"
+        )
+        (claim,) = extract_claims(text, vocab, source=self.SOURCE)
+        assert (claim.value, claim.engine) == (1.45, None)
+
+    def test_another_post_still_takes_the_repositorys_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: a post after a thematic break is another writer's runs."""
+        text = (
+            "I maintain Quokka, a different engine; there we see 1.45x over plain decoding.\n\n"
+            "---\n\n"
+            "On main I get 1.2x over plain decoding with two draft tokens.\n"
+        )
+        got = {c.value: c.engine for c in extract_claims(text, vocab, source=self.SOURCE)}
+        assert got[1.45] is None
+        assert got[1.2] == "vllm"
+
+    def test_a_different_machine_is_not_another_engine(self, vocab: Vocabulary) -> None:
+        """Must still carry: 'a different server' is a machine, not an engine."""
+        text = "I moved the model to a different server and now see 1.2x over plain decoding.\n"
+        (claim,) = extract_claims(text, vocab, source=self.SOURCE)
+        assert (claim.value, claim.engine) == (1.2, "vllm")

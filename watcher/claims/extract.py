@@ -63,7 +63,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
-from watcher.claims.scope import launched_in_post, stated_as_need
+from watcher.claims.scope import launched_in_post, on_another_engine, stated_as_need
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
@@ -239,7 +239,7 @@ def _claim(
 ) -> Claim:
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
-    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc)
+    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
     if need:
@@ -266,6 +266,7 @@ def _claim(
         and not format_baseline(
             doc.text, fig.start, fig.end, (local.sentence or local.segment).start
         )
+        and not on_another_engine(fig.start, doc)
         and not (
             "/issues/" in (source or "")
             and _requested(doc)

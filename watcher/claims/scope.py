@@ -229,12 +229,13 @@ def titled_subject(doc: _Doc) -> bool:
     return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
 
 
-# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "要求显存 100GB+":
+# "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "требования в 70+ ГБ",
+# "要求显存 100GB+":
 # a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports
 # a run)
 _NEED = re.compile(
     r"(?<![a-z])(?:needs?|requires?|requirements?|demands?)(?![a-z])"
-    r"|(?<![а-яё])(?:требу\w{0,4}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
+    r"|(?<![а-яё])(?:треб(?:у|ова)\w{0,6}|нужн\w{0,2})|要求|需要|需占用|(?<![a-zäöü])benötigt"
     r"|(?<![a-z])(?:nécessite|requiere|necesita)",
     re.IGNORECASE,
 )
@@ -261,3 +262,26 @@ def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:
     if line_end > 0 and _ENDS_ENTRY.search(doc.text, line_end - 2, line_end):
         return line_end
     return block.end
+
+
+# "I work on Atlas, a different engine", "measured in another framework", "a cross-engine data
+# point": the post's runs are on an engine other than the repository's
+_ANOTHER_ENGINE = re.compile(
+    r"(?<![a-z])(?:(?:a[ \t]different|another|some[ \t]other|a[ \t]separate)[ \t]"
+    r"(?:inference[ \t]|serving[ \t])?(?:engine|framework|runtime|stack)"
+    r"|cross[ \t\-]engine)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def on_another_engine(at: int, doc: _Doc) -> bool:
+    """True when the post holding the figure at ``at`` says, before it, that its runs are on
+    another engine than the repository's (reading rules §1: context does not imply an engine
+    when the text names another engine for the figure)."""
+    hits = [h for h in doc.all_in(_ANOTHER_ENGINE, 0, at)]
+    if not hits:
+        return False
+    if doc.layout is None:
+        return True
+    marks = [Mention("engine", "other", h[0], h[1]) for h in hits]
+    return bool(same_post(marks, at, doc.layout, doc.text))
