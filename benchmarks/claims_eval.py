@@ -5,7 +5,9 @@ Usage:
         [--mistakes dev] [--json]
 
 ``--data`` takes folders or single batch files, so a newly labelled batch can be scored on its
-own (``--data tests/data/claims_eval/batch62.yaml``) before any tuning has seen it.
+own (``--data tests/data/claims_eval/batch62.yaml``) before any tuning has seen it; ``--whole``
+scores such files as one part (``all``), whatever part each snippet falls in, and lists no
+mistakes.
 
 The snippets (``tests/data/claims_eval/*.yaml``, labelled by the rules in
 ``tests/data/claims_eval/LABELLING.md``) are split by a hash of their source address into a
@@ -275,8 +277,17 @@ def main(argv: list[str] | None = None) -> int:
         help="print the development part only, cut into 'tune' (read its mistakes) and "
         "'check' (never read; it tells whether a change carries to unread text)",
     )
+    ap.add_argument(
+        "--whole",
+        action="store_true",
+        help="score every given snippet as one part, 'all' (a batch labelled today, whatever "
+        "its parts); it lists no mistakes",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    if args.whole and (args.mistakes or args.dev_only or args.split_dev):
+        print("--whole lists no mistakes and takes no part of the set", file=sys.stderr)
+        return 2
     if (args.dev_only or args.split_dev) and args.mistakes == "heldout":
         print("--mistakes heldout contradicts --dev-only/--split-dev", file=sys.stderr)
         return 2
@@ -292,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
         snippets = [s for s in snippets if part_of(s) == "dev"]
     if args.split_dev:
         snippets = [{**s, "part": dev_half(s)} for s in snippets]
+    if args.whole:
+        snippets = [{**s, "part": "all"} for s in snippets]
     result = evaluate(snippets, vocabulary)
     if args.json:
         shown = {k: result[k] for k in ("scores", "intervals", "slowest")}

@@ -7,10 +7,12 @@ file here, and only its splitting is checked (scoring it would run the reader on
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+import yaml
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "claims_eval.py"
 DATA = Path(__file__).resolve().parents[1] / "data" / "claims_eval"
@@ -48,6 +50,8 @@ def test_the_dev_halves_split_only_dev_and_both_are_sizeable() -> None:
         ["--dev-only", "--mistakes", "heldout"],
         ["--mistakes", "tune"],
         ["--mistakes", "heldout"],
+        ["--whole", "--mistakes", "dev"],
+        ["--whole", "--split-dev"],
     ],
 )
 def test_listings_that_would_spoil_a_part_are_refused(
@@ -73,3 +77,17 @@ def test_one_dense_text_widens_the_interval() -> None:
     lo_dense, hi_dense = EVAL.interval(dense)["recall"]
     assert hi_even - lo_even == 0.0  # every text reads alike: nothing to resample
     assert hi_dense - lo_dense > 0.2  # whether the dense text is drawn decides the score
+
+
+def test_whole_scores_held_out_and_dev_snippets_as_one_part(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snippets = [s for s in EVAL.load_snippets(DATA) if s["claims"]]
+    one_of_each = [next(s for s in snippets if s["part"] == p) for p in ("dev", "heldout")]
+    batch = tmp_path / "batch.yaml"
+    batch.write_text(yaml.safe_dump({"snippets": one_of_each}), encoding="utf-8")
+    assert EVAL.main(["--data", str(batch), "--whole", "--json"]) == 0
+    scores = json.loads(capsys.readouterr().out)["scores"]
+    assert "heldout" not in scores and "dev" not in scores
+    assert scores["all"]["snippets"] == 2
+    assert scores["all"]["labels"] == sum(len(s["claims"]) for s in one_of_each)
