@@ -496,3 +496,28 @@ def test_operation_collective_and_other_task_speeds_are_no_inference_runs(
     """LABELLING: kernel-level speedups and image multiples are no claims; reading rules §4
     count an LLM's decoding, not another model's task."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a chip generation's unqualified performance against its predecessor: a spec
+        ("The new part delivers 2.5x the performance of its predecessor.", []),
+        ("新一代芯片性能是上一代的 3 倍。", []),
+        ("새 칩은 이전 세대보다 성능이 4배 향상되었습니다.", []),
+        ("新しいチップは前世代と比較して3倍の性能向上を実現した。", []),
+        # inference named makes it a speedup
+        (
+            "It offers 3x the performance of its predecessor for LLM inference.",
+            [(3.0, "speedup")],
+        ),
+        ("新一代芯片的推理速度是上一代的 3 倍。", [(3.0, "speedup")]),
+        ("前世代と比較して推論性能が20倍向上した。", [(20.0, "speedup")]),
+    ],
+)
+def test_a_chip_generations_unqualified_performance_is_a_spec(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING batches 56-57 and 65: a generation's plain 'performance' multiple beside
+    its compute is not labelled; one that says inference is a speedup."""
+    assert _read(text, vocab) == want

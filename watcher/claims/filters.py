@@ -118,16 +118,6 @@ _TRAINING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# another model's task measured in tokens: "Embedding throughput reached 5,000 tokens/s",
-# "the reranker handles 2,000 tokens per second" (no text generation: reading rules §4 count
-# an LLM's decoding, and LABELLING leaves rates of other tasks out)
-_OTHER_TASK_BEFORE = re.compile(
-    r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
-    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
-    r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
-    re.IGNORECASE,
-)
-
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
     r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}"
@@ -159,7 +149,13 @@ _NOT_SPEED_AFTER = re.compile(
     # price, size or a setting (LABELLING: size and data ratios are no speedups)
     r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
-    r"|(?<=longer[ \t])context|(?<=larger[ \t])context)(?![a-z])"
+    r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
+    # "2.5x the performance of its predecessor": a chip generation's unqualified
+    # performance, a spec like its FLOPS (LABELLING batches 56-57 and 65), unless a task
+    # follows ("... for LLM inference")
+    r"|(?<=the[ \t])performance[ \t]of[ \t](?:its|their|the)[ \t](?:predecessors?|previous"
+    r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
+    r")(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
     r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
@@ -181,6 +177,11 @@ _NOT_SPEED_BEFORE = re.compile(
     r"[^.;,\n]{0,30}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
+    # "前世代のMI300Xと比較して3倍の性能向上", "性能是上一代的3倍": a chip generation's
+    # unqualified performance (推理/推論 "inference" makes it a speedup)
+    r"|(?:^|[，,、])(?:(?!推理|推論|추론|生成|解码|デコード|速度)[^。;\n，,、]){0,30}"
+    r"(?:上一代|前一代|前代|前世代|이전[ \t]세대)"
+    r"(?:(?!推理|推論|추론|生成|解码|デコード)[^。;\n]){0,30}$"
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
     r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능)"
     r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
