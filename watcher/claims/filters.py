@@ -175,13 +175,13 @@ _NOT_SPEED_BEFORE = re.compile(
     # (LABELLING: compute and FLOPS ratios are no speedups)
     r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
     r"[^.;,\n]{0,30}$"
-    # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
-    # cost or capacity written in Chinese, Japanese or Korean
     # "前世代のMI300Xと比較して3倍の性能向上", "性能是上一代的3倍": a chip generation's
     # unqualified performance (推理/推論 "inference" makes it a speedup)
     r"|(?:^|[，,、])(?:(?!推理|推論|추론|生成|解码|デコード|速度)[^。;\n，,、]){0,30}"
     r"(?:上一代|前一代|前代|前世代|이전[ \t]세대)"
     r"(?:(?!推理|推論|추론|生成|解码|デコード)[^。;\n]){0,30}$"
+    # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
+    # cost or capacity written in Chinese, Japanese or Korean
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
     r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능)"
     r"(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$",
