@@ -521,3 +521,23 @@ def test_a_chip_generations_unqualified_performance_is_a_spec(
     """LABELLING batches 56-57 and 65: a generation's plain 'performance' multiple beside
     its compute is not labelled; one that says inference is a speedup."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a multiple of a drafter's statistic
+        ("EAGLE-3 raises the acceptance length by 1.4x over EAGLE-2.", []),
+        ("Tokens per step rose 2.1x with the new tree.", []),
+        # a speed named after it stays
+        (
+            "EAGLE-3 raises the acceptance length and decodes 1.8x faster on the H100.",
+            [(1.8, "speedup")],
+        ),
+    ],
+)
+def test_a_multiple_of_acceptance_statistics_is_no_speedup(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: acceptance rates and lengths are no claims, nor their ratios."""
+    assert _read(text, vocab) == want

@@ -36,8 +36,7 @@ _COMPONENT = (
     r"|output|parsing)|json[ \t](?:mode|parsing)|(?:de)?tokeniz(?:ation|ers?|ing)|sampl(?:ing|ers?)"
     r"|schedul(?:er|ing)|prefix[ \t\-]match(?:ing)?|radix[ \t]tree|start[ \t\-]?up"
     r"|cold[ \t\-]starts?"
-    # "some functions are up to 10x faster": single functions or operators, timed alone
-    # (LABELLING: function-level speedups are no run's, like kernel timings)
+    # "some functions are up to 10x faster": function-level, like kernel timings (LABELLING)
     r"|(?<![a-z])(?:functions?|operators?|ops|primitives)(?![a-z])"
     # one operation or collective timed alone, and other models' tasks (LABELLING: kernel-level
     # speedups; image (SDXL) multiples; "Embedding generation" is not text generation). "The
@@ -168,6 +167,9 @@ _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
+    # "raises the acceptance length by 1.4x": a drafter's statistic, not a speed
+    r"|(?:accept(?:ance|ed)[ \t](?:length|rate|len|tokens)|tokens[ \t]per[ \t](?:forward|step))"
+    r"(?![^.;,\n]{0,30}?(?:decod|generat|faster|speed|throughput|infer))"
     # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
     r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
     r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t)"
