@@ -541,3 +541,25 @@ def test_a_multiple_of_acceptance_statistics_is_no_speedup(
 ) -> None:
     """Reading rules §4: acceptance rates and lengths are no claims, nor their ratios."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the speed of compiling, CI or downloads: no inference run's
+        ("Compile time is 2x faster in this release.", []),
+        ("CI is now 3x faster.", []),
+        ("Downloads are up to 5x faster with the new transfer tool.", []),
+        # a run sped up by compiling stays
+        (
+            "With torch.compile the model runs 1.5x faster on the A100.",
+            [(1.5, "speedup")],
+        ),
+        ("After compiling with -O3, decoding is 1.3x faster.", [(1.3, "speedup")]),
+    ],
+)
+def test_compile_ci_and_download_speedups_are_no_inference(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: download speeds and build times are no claims, nor their multiples."""
+    assert _read(text, vocab) == want

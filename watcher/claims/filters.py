@@ -37,7 +37,8 @@ _COMPONENT = (
     r"|schedul(?:er|ing)|prefix[ \t\-]match(?:ing)?|radix[ \t]tree|start[ \t\-]?up"
     r"|cold[ \t\-]starts?"
     # "some functions are up to 10x faster": function-level, like kernel timings (LABELLING)
-    r"|(?<![a-z])(?:functions?|operators?|ops|primitives)(?![a-z])"
+    r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
+    r"|downloads?|install(?:s|ation)?)(?![a-z])"
     # one operation or collective timed alone, and other models' tasks (LABELLING: kernel-level
     # speedups; image (SDXL) multiples; "Embedding generation" is not text generation). "The
     # new kernels bring 2.2x" names what sped a run up, and stays
@@ -167,14 +168,13 @@ _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
-    # "raises the acceptance length by 1.4x": a drafter's statistic, not a speed
+    # "raises the acceptance length by 1.4x": a drafter's statistic
     r"|(?:accept(?:ance|ed)[ \t](?:length|rate|len|tokens)|tokens[ \t]per[ \t](?:forward|step))"
     r"(?![^.;,\n]{0,30}?(?:decod|generat|faster|speed|throughput|infer))"
     # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
     r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
     r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t)"
-    # "AI compute performance up 4x", "4x the compute": what a chip computes, a spec
-    # (LABELLING: compute and FLOPS ratios are no speedups)
+    # "AI compute performance up 4x": what a chip computes, a spec like FLOPS (LABELLING)
     r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
     r"[^.;,\n]{0,30}$"
     # "前世代のMI300Xと比較して3倍の性能向上", "性能是上一代的3倍": a chip generation's
