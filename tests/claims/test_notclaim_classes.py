@@ -563,3 +563,26 @@ def test_compile_ci_and_download_speedups_are_no_inference(
 ) -> None:
     """LABELLING: download speeds and build times are no claims, nor their multiples."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a case made up to reason with
+        ("For example, if a model generates 25 tokens per second, the wait is short.", []),
+        ("If your card does 35 tok/s, a long reply still feels quick.", []),
+        ("Consider a model that decodes at 60 tok/s with a TTFT of 250 ms.", []),
+        ("A hypothetical 120 tok/s server would need far more bandwidth.", []),
+        # a conditional about a named card's run, and a test's outcome, stay
+        (
+            "If the 4090 runs at 45 tok/s here, the 3090 at 12 tok/s is broken.",
+            [(45.0, "decode_tok_s"), (12.0, "decode_tok_s")],
+        ),
+        ("We tested whether a 3090 generates 45 tok/s and it does.", [(45.0, "decode_tok_s")]),
+    ],
+)
+def test_a_made_up_case_is_no_measurement(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: hypothetical arithmetic and illustrative figures are no claims."""
+    assert _read(text, vocab) == want
