@@ -586,3 +586,32 @@ def test_a_made_up_case_is_no_measurement(
 ) -> None:
     """LABELLING: hypothetical arithmetic and illustrative figures are no claims."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a per-GPU token rate in a paragraph about training runs
+        ("With default hparams we reach ~3.1K tokens/sec/GPU on 64 H100s for the 13B.", []),
+        (
+            "The 7B gets ~2,900 tokens/sec/GPU on one node.\nNext we check convergence.",
+            [],
+        ),
+        ("MFU is 41%, or about 4,100 tok/s per GPU on the 8B.", []),
+        # a serving figure per GPU, with no training words, stays
+        (
+            "We serve 11,200 tok/s/GPU on the H200 at 50 tok/s/user.",
+            [(11200.0, "output_tok_s")],
+        ),
+        # a training paragraph is its own: the serving paragraph after it keeps its figure
+        (
+            "Pretraining ran for 3 epochs.\n\nServing reaches 9,000 tok/s/GPU on the B200.",
+            [(9000.0, "output_tok_s")],
+        ),
+    ],
+)
+def test_a_per_gpu_rate_among_training_words_is_training_throughput(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: training throughput (tokens/sec/GPU while training) is no claim."""
+    assert _read(text, vocab) == want

@@ -455,10 +455,28 @@ _OTHER_TASK_BEFORE = re.compile(
 )
 
 
+# a per-GPU token rate in a paragraph that speaks of training runs ("with default hparams:
+# ~2.5K tokens/sec/GPU on 256 A100s", "... once we test convergence"): training throughput
+# (LABELLING: tokens/sec/GPU while training is no claim)
+_PER_GPU_AFTER = re.compile(r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t]gpu)(?![a-z])", re.I)
+_TRAINING_WORDS = re.compile(
+    r"(?<![a-z])(?:hparams|hyper-?parameters|mfu|convergence|epochs?|gradients?|optimizer"
+    r"|loss[ \t]curves?|pre-?training|training[ \t]run)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def _not_inference(text: str, start: int, end: int, before: str) -> bool:
     """True for a figure of something other than an inference run: a drafter's acceptance
     statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
     download or build ("3x faster downloading")."""
+    if _PER_GPU_AFTER.match(text, end):
+        lo = text.rfind("\n\n", max(0, start - 600), start)
+        hi = text.find("\n\n", end, end + 600)
+        if _TRAINING_WORDS.search(
+            text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
+        ):
+            return True
     return bool(
         _SPEC_STAT_BEFORE.search(before[-40:])
         or _TRAINING_BEFORE.search(before)
