@@ -615,3 +615,27 @@ def test_a_per_gpu_rate_among_training_words_is_training_throughput(
 ) -> None:
     """LABELLING: training throughput (tokens/sec/GPU while training) is no claim."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # bars in Japanese, Korean, German, French, Spanish and Russian
+        ("毎秒15トークンあれば十分です。", []),
+        ("8 tokens/s を下回ると使い物になりません。", []),
+        ("もし速度が4 tokens/s未満なら、GPUが使われていません。", []),
+        ("초당 15 토큰이면 충분합니다.", []),
+        ("Unter 8 Token/s, wird das Chatten zäh.", []),
+        ("En dessous de 8 tokens/s, l'expérience devient pénible.", []),
+        ("Por debajo de 8 tokens/s, la experiencia es frustrante.", []),
+        ("Меньше 8 токенов/с — это уже некомфортно.", []),
+        # runs stay
+        ("RTX 4090で毎秒45トークン出ました。", [(45.0, "decode_tok_s")]),
+        ("Über 100 Token/s erreicht die H100 mit dem 8B.", [(100.0, "decode_tok_s")]),
+    ],
+)
+def test_bars_in_other_languages_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: a bar set for a speed is no measurement, in any language."""
+    assert _read(text, vocab) == want
