@@ -39,9 +39,8 @@ _COMPONENT = (
     # "some functions are up to 10x faster": function-level, like kernel timings (LABELLING)
     r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
     r"|downloads?|install(?:s|ation)?)(?![a-z])"
-    # one operation or collective timed alone, and other models' tasks (LABELLING: kernel-level
-    # speedups; image (SDXL) multiples; "Embedding generation" is not text generation). "The
-    # new kernels bring 2.2x" names what sped a run up, and stays
+    # one operation or collective, or another model's task (LABELLING: kernel-level speedups,
+    # SDXL multiples); "the new kernels bring 2.2x" names what sped a run up, and stays
     r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather|to[ \t\-]?all)"
     r"|nccl|collectives?|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
     r"|(?:vision|image|audio)[ \t]encoders?|embeddings?(?:[ \t]generation)?|rerank(?:ing|ers?)?"
@@ -150,9 +149,8 @@ _NOT_SPEED_AFTER = re.compile(
     r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
     r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
-    # "2.5x the performance of its predecessor": a chip generation's unqualified
-    # performance, a spec like its FLOPS (LABELLING batches 56-57 and 65), unless a task
-    # follows ("... for LLM inference")
+    # "2.5x the performance of its predecessor" (no task after it): a chip generation's plain
+    # performance, a spec like its FLOPS (LABELLING batches 56-57 and 65)
     r"|(?<=the[ \t])performance[ \t]of[ \t](?:its|their|the)[ \t](?:predecessors?|previous"
     r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
     r")(?![a-z])"
@@ -177,8 +175,7 @@ _NOT_SPEED_BEFORE = re.compile(
     # "AI compute performance up 4x": what a chip computes, a spec like FLOPS (LABELLING)
     r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
     r"[^.;,\n]{0,30}$"
-    # "前世代のMI300Xと比較して3倍の性能向上", "性能是上一代的3倍": a chip generation's
-    # unqualified performance (推理/推論 "inference" makes it a speedup)
+    # "前世代と比較して3倍の性能向上", "性能是上一代的3倍": the same (推理/推論 make a speedup)
     r"|(?:^|[，,、])(?:(?!推理|推論|추론|生成|解码|デコード|速度)[^。;\n，,、]){0,30}"
     r"(?:上一代|前一代|前代|前世代|이전[ \t]세대)"
     r"(?:(?!推理|推論|추론|生成|解码|デコード)[^。;\n]){0,30}$"
