@@ -639,3 +639,23 @@ def test_bars_in_other_languages_are_no_runs(
 ) -> None:
     """Reading rules §2: a bar set for a speed is no measurement, in any language."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the step around a run, named as a verb before the multiple
+        ("The new version loads models 3x faster.", []),
+        ("It quantizes a 70B model 4x faster than before.", []),
+        ("The library fine-tunes Llama 3 2x faster with less memory.", []),
+        ("The server starts 10x faster thanks to lazy loading.", []),
+        # the run itself named after the step stays
+        ("It loads the model and then decodes 2x faster than llama.cpp.", [(2.0, "speedup")]),
+        ("Once it starts, it runs 1.8x faster than before on the 3090.", [(1.8, "speedup")]),
+    ],
+)
+def test_loading_quantizing_and_fine_tuning_multiples_are_no_inference(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4 and LABELLING: load, build and training speeds are no claims."""
+    assert _read(text, vocab) == want

@@ -38,7 +38,8 @@ _COMPONENT = (
     r"|cold[ \t\-]starts?"
     # "some functions are up to 10x faster": function-level, like kernel timings (LABELLING)
     r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
-    r"|downloads?|install(?:s|ation)?)(?![a-z])"
+    r"|downloads?|install(?:s|ation)?|loads|quantiz(?:es|ing)|fine[ \t\-]?tunes|finetunes|trains"
+    r"|converts|converter|starts|boots|compiles)(?![a-z])"
     # one operation or collective, or another model's task (LABELLING: kernel-level speedups,
     # SDXL multiples); "the new kernels bring 2.2x" names what sped a run up, and stays
     r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather|to[ \t\-]?all)"
