@@ -659,3 +659,24 @@ def test_loading_quantizing_and_fine_tuning_multiples_are_no_inference(
 ) -> None:
     """Reading rules §4 and LABELLING: load, build and training speeds are no claims."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a market's multiple written in Chinese, Japanese or Korean
+        ("该公司预计明年推理需求将增长 10 倍。", []),
+        ("英伟达营收同比增长 3 倍。", []),
+        ("株価が2倍になった。", []),
+        ("매출이 3배 늘었다.", []),
+        # a speed's multiple near such words stays
+        ("单用户吞吐提升 2 倍。", [(2.0, "speedup")]),
+        ("市场上最快的方案比 vLLM 快 2 倍。", [(2.0, "speedup")]),
+    ],
+)
+def test_a_markets_multiple_in_cjk_is_no_speedup(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A multiple of demand, revenue or a share price is no speedup (as 'demand will grow
+    10x' already was in English)."""
+    assert _read(text, vocab) == want

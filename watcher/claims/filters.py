@@ -40,14 +40,12 @@ _COMPONENT = (
     r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
     r"|downloads?|install(?:s|ation)?|loads|quantiz(?:es|ing)|fine[ \t\-]?tunes|finetunes|trains"
     r"|converts|converter|starts|boots|compiles)(?![a-z])"
-    # one operation or collective, or another model's task (LABELLING: kernel-level speedups,
-    # SDXL multiples); "the new kernels bring 2.2x" names what sped a run up, and stays
-    r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather|to[ \t\-]?all)"
-    r"|nccl|collectives?|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
+    # one operation or collective, or another model's task (LABELLING: kernel-level, SDXL)
+    r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather)|nccl|collectives?"
+    r"|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
     r"|(?:vision|image|audio)[ \t]encoders?|embeddings?(?:[ \t]generation)?|rerank(?:ing|ers?)?"
-    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper"
-    r"|speech[ \t]recognition|text[ \t\-]to[ \t\-]speech|tts)(?![a-z])"
-    r"(?:[ \t](?:throughput|performance|speed|latency|time))?"
+    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper|speech[ \t]recognition)"
+    r"(?![a-z])(?:[ \t](?:throughput|performance|speed|latency|time))?"
     r"|(?:model[ \t])?loading|serializ(?:ation|ing)|deserializ(?:ation|ing)"
     r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
 )
@@ -150,8 +148,7 @@ _NOT_SPEED_AFTER = re.compile(
     r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
     r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
-    # "2.5x the performance of its predecessor" (no task after it): a chip generation's plain
-    # performance, a spec like its FLOPS (LABELLING batches 56-57 and 65)
+    # "2.5x the performance of its predecessor": a chip generation's, a spec (LABELLING)
     r"|(?<=the[ \t])performance[ \t]of[ \t](?:its|their|the)[ \t](?:predecessors?|previous"
     r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
     r")(?![a-z])"
@@ -180,6 +177,9 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|(?:^|[，,、])(?:(?!推理|推論|추론|生成|解码|デコード|速度)[^。;\n，,、]){0,30}"
     r"(?:上一代|前一代|前代|前世代|이전[ \t]세대)"
     r"(?:(?!推理|推論|추론|生成|解码|デコード)[^。;\n]){0,30}$"
+    # "营收增长 3 倍", "需求将增长 10 倍", "株価が2倍": a market's multiple, as "demand" above
+    r"|(?:需求|营收|收入|销量|市场|估值|股价|用户数|用户量|売上|収益|市場|株価|需要|수요|매출|시장|주가"
+    r"|사용자[ \t]?수)(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
