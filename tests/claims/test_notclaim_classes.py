@@ -327,6 +327,10 @@ def test_a_bar_a_speed_is_set_against_is_no_run(
         ("For reading along, 12 tok/s is enough.", []),
         # runs, with the same words near them, stay
         ("I got 18 tok/s on the 3060, which is plenty for me.", [(18.0, "decode_tok_s")]),
+        (
+            "On my 4090 the 8B at 45 tok/s is more than enough for chat.",
+            [(45.0, "decode_tok_s")],
+        ),
         ("在 4090 上实测每秒 45 个 token，已经足够日常使用。", [(45.0, "decode_tok_s")]),
         ("当前速度低于 9 tokens/s，比 3090 慢很多。", [(9.0, "decode_tok_s")]),
         (

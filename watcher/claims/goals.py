@@ -233,8 +233,17 @@ _ENOUGH_AFTER = re.compile(
     r"|[ \t]{0,2}(?:を下回る|を上回る|を超える|未満|以下)(?:と|なら|だと|では)",
     re.IGNORECASE,
 )
-# "which is plenty", "that is enough": a comment on a run's figure, not a bar
-_COMMENTED = re.compile(r"(?:which|that|this|it)[ \t]{1,2}$", re.IGNORECASE)
+
+
+def _opens_clause(text: str, seg_start: int, start: int) -> bool:
+    """True when the figure at ``start`` opens its clause, a few words at most before it
+    ("For chat, 20 tok/s is plenty", "もし速度が4 tokens/s未満なら"): the speed in general. A
+    run's figure ("the 8B at 45 tok/s is enough", "…, which is plenty") stays."""
+    before = text[max(seg_start, start - 40) : start]
+    cut = max(before.rfind(c) for c in ",;:—，；：、")
+    return len(before[cut + 1 :].strip()) <= 6
+
+
 # "Below 20 tok/s, the experience becomes frustrating": a bound a sentence opens on, its
 # clause ending in a comma, is the condition of what follows
 _OPENING_BOUND = re.compile(
@@ -256,7 +265,7 @@ def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
     "if decode drops below 15 tok/s, ...", "Below 20 tok/s, chat feels slow")."""
     if _BAR_BEFORE.search(text, max(seg_start, start - 60), start):
         return True
-    if _ENOUGH_AFTER.match(text, end) and not _COMMENTED.search(text, max(seg_start, end - 8), end):
+    if _ENOUGH_AFTER.match(text, end) and _opens_clause(text, seg_start, start):
         return True
     return (
         _OPENING_BOUND.fullmatch(text, seg_start, start) is not None
