@@ -327,6 +327,10 @@ def test_a_bar_a_speed_is_set_against_is_no_run(
         ("For reading along, 12 tok/s is enough.", []),
         # runs, with the same words near them, stay
         ("I got 18 tok/s on the 3060, which is plenty for me.", [(18.0, "decode_tok_s")]),
+        (
+            "On my 4090 the 8B at 45 tok/s is more than enough for chat.",
+            [(45.0, "decode_tok_s")],
+        ),
         ("在 4090 上实测每秒 45 个 token，已经足够日常使用。", [(45.0, "decode_tok_s")]),
         ("当前速度低于 9 tokens/s，比 3090 慢很多。", [(9.0, "decode_tok_s")]),
         (
@@ -495,4 +499,188 @@ def test_operation_collective_and_other_task_speeds_are_no_inference_runs(
 ) -> None:
     """LABELLING: kernel-level speedups and image multiples are no claims; reading rules §4
     count an LLM's decoding, not another model's task."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a chip generation's unqualified performance against its predecessor: a spec
+        ("The new part delivers 2.5x the performance of its predecessor.", []),
+        ("新一代芯片性能是上一代的 3 倍。", []),
+        ("새 칩은 이전 세대보다 성능이 4배 향상되었습니다.", []),
+        ("新しいチップは前世代と比較して3倍の性能向上を実現した。", []),
+        # inference named makes it a speedup
+        (
+            "It offers 3x the performance of its predecessor for LLM inference.",
+            [(3.0, "speedup")],
+        ),
+        ("新一代芯片的推理速度是上一代的 3 倍。", [(3.0, "speedup")]),
+        ("前世代と比較して推論性能が20倍向上した。", [(20.0, "speedup")]),
+    ],
+)
+def test_a_chip_generations_unqualified_performance_is_a_spec(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING batches 56-57 and 65: a generation's plain 'performance' multiple beside
+    its compute is not labelled; one that says inference is a speedup."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a multiple of a drafter's statistic
+        ("EAGLE-3 raises the acceptance length by 1.4x over EAGLE-2.", []),
+        ("Tokens per step rose 2.1x with the new tree.", []),
+        # a speed named after it stays
+        (
+            "EAGLE-3 raises the acceptance length and decodes 1.8x faster on the H100.",
+            [(1.8, "speedup")],
+        ),
+    ],
+)
+def test_a_multiple_of_acceptance_statistics_is_no_speedup(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4: acceptance rates and lengths are no claims, nor their ratios."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the speed of compiling, CI or downloads: no inference run's
+        ("Compile time is 2x faster in this release.", []),
+        ("CI is now 3x faster.", []),
+        ("Downloads are up to 5x faster with the new transfer tool.", []),
+        # a run sped up by compiling stays
+        (
+            "With torch.compile the model runs 1.5x faster on the A100.",
+            [(1.5, "speedup")],
+        ),
+        ("After compiling with -O3, decoding is 1.3x faster.", [(1.3, "speedup")]),
+    ],
+)
+def test_compile_ci_and_download_speedups_are_no_inference(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: download speeds and build times are no claims, nor their multiples."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a case made up to reason with
+        ("For example, if a model generates 25 tokens per second, the wait is short.", []),
+        ("If your card does 35 tok/s, a long reply still feels quick.", []),
+        ("Consider a model that decodes at 60 tok/s with a TTFT of 250 ms.", []),
+        ("A hypothetical 120 tok/s server would need far more bandwidth.", []),
+        # a conditional about a named card's run, and a test's outcome, stay
+        (
+            "If the 4090 runs at 45 tok/s here, the 3090 at 12 tok/s is broken.",
+            [(45.0, "decode_tok_s"), (12.0, "decode_tok_s")],
+        ),
+        ("We tested whether a 3090 generates 45 tok/s and it does.", [(45.0, "decode_tok_s")]),
+    ],
+)
+def test_a_made_up_case_is_no_measurement(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: hypothetical arithmetic and illustrative figures are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a per-GPU token rate in a paragraph about training runs
+        ("With default hparams we reach ~3.1K tokens/sec/GPU on 64 H100s for the 13B.", []),
+        (
+            "The 7B gets ~2,900 tokens/sec/GPU on one node.\nNext we check convergence.",
+            [],
+        ),
+        ("MFU is 41%, or about 4,100 tok/s per GPU on the 8B.", []),
+        # a serving figure per GPU, with no training words, stays
+        (
+            "We serve 11,200 tok/s/GPU on the H200 at 50 tok/s/user.",
+            [(11200.0, "output_tok_s")],
+        ),
+        # a training paragraph is its own: the serving paragraph after it keeps its figure
+        (
+            "Pretraining ran for 3 epochs.\n\nServing reaches 9,000 tok/s/GPU on the B200.",
+            [(9000.0, "output_tok_s")],
+        ),
+    ],
+)
+def test_a_per_gpu_rate_among_training_words_is_training_throughput(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """LABELLING: training throughput (tokens/sec/GPU while training) is no claim."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # bars in Japanese, Korean, German, French, Spanish and Russian
+        ("毎秒15トークンあれば十分です。", []),
+        ("8 tokens/s を下回ると使い物になりません。", []),
+        ("もし速度が4 tokens/s未満なら、GPUが使われていません。", []),
+        ("초당 15 토큰이면 충분합니다.", []),
+        ("Unter 8 Token/s, wird das Chatten zäh.", []),
+        ("En dessous de 8 tokens/s, l'expérience devient pénible.", []),
+        ("Por debajo de 8 tokens/s, la experiencia es frustrante.", []),
+        ("Меньше 8 токенов/с — это уже некомфортно.", []),
+        # runs stay
+        ("RTX 4090で毎秒45トークン出ました。", [(45.0, "decode_tok_s")]),
+        ("Über 100 Token/s erreicht die H100 mit dem 8B.", [(100.0, "decode_tok_s")]),
+    ],
+)
+def test_bars_in_other_languages_are_no_runs(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §2: a bar set for a speed is no measurement, in any language."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the step around a run, named as a verb before the multiple
+        ("The new version loads models 3x faster.", []),
+        ("It quantizes a 70B model 4x faster than before.", []),
+        ("The library fine-tunes Llama 3 2x faster with less memory.", []),
+        ("The server starts 10x faster thanks to lazy loading.", []),
+        # the run itself named after the step stays
+        ("It loads the model and then decodes 2x faster than llama.cpp.", [(2.0, "speedup")]),
+        ("Once it starts, it runs 1.8x faster than before on the 3090.", [(1.8, "speedup")]),
+    ],
+)
+def test_loading_quantizing_and_fine_tuning_multiples_are_no_inference(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """Reading rules §4 and LABELLING: load, build and training speeds are no claims."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a market's multiple written in Chinese, Japanese or Korean
+        ("该公司预计明年推理需求将增长 10 倍。", []),
+        ("英伟达营收同比增长 3 倍。", []),
+        ("株価が2倍になった。", []),
+        ("매출이 3배 늘었다.", []),
+        # a speed's multiple near such words stays
+        ("单用户吞吐提升 2 倍。", [(2.0, "speedup")]),
+        ("市场上最快的方案比 vLLM 快 2 倍。", [(2.0, "speedup")]),
+    ],
+)
+def test_a_markets_multiple_in_cjk_is_no_speedup(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A multiple of demand, revenue or a share price is no speedup (as 'demand will grow
+    10x' already was in English)."""
     assert _read(text, vocab) == want

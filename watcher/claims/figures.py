@@ -13,7 +13,6 @@ from watcher.claims.filters import (
     _FOR_BEFORE,
     _NEED_AFTER,
     _NOT_INFERENCE_AFTER,
-    _OTHER_TASK_BEFORE,
     _SLO_AFTER,
     _SPEC_STAT_BEFORE,
     _TRAINING_BEFORE,
@@ -447,10 +446,39 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
     return out
 
 
+# another model's task measured in tokens: "Embedding throughput reached 5,000 tokens/s",
+# "the reranker handles 2,000 tokens per second" (no text generation: reading rules §4 count
+# an LLM's decoding, and LABELLING leaves rates of other tasks out)
+_OTHER_TASK_BEFORE = re.compile(
+    r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
+    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
+    r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
+# a per-GPU token rate in a paragraph that speaks of training runs ("with default hparams:
+# ~2.5K tokens/sec/GPU on 256 A100s", "... once we test convergence"): training throughput
+# (LABELLING: tokens/sec/GPU while training is no claim)
+_PER_GPU_AFTER = re.compile(r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t]gpu)(?![a-z])", re.I)
+_TRAINING_WORDS = re.compile(
+    r"(?<![a-z])(?:hparams|hyper-?parameters|mfu|convergence|epochs?|gradients?|optimizer"
+    r"|loss[ \t]curves?|pre-?training|training[ \t]run)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def _not_inference(text: str, start: int, end: int, before: str) -> bool:
     """True for a figure of something other than an inference run: a drafter's acceptance
     statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
     download or build ("3x faster downloading")."""
+    if _PER_GPU_AFTER.match(text, end):
+        lo = text.rfind("\n\n", max(0, start - 600), start)
+        hi = text.find("\n\n", end, end + 600)
+        if _TRAINING_WORDS.search(
+            text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
+        ):
+            return True
     return bool(
         _SPEC_STAT_BEFORE.search(before[-40:])
         or _TRAINING_BEFORE.search(before)

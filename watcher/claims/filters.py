@@ -38,18 +38,16 @@ _COMPONENT = (
     r"|output|parsing)|json[ \t](?:mode|parsing)|(?:de)?tokeniz(?:ation|ers?|ing)|sampl(?:ing|ers?)"
     r"|schedul(?:er|ing)|prefix[ \t\-]match(?:ing)?|radix[ \t]tree|start[ \t\-]?up"
     r"|cold[ \t\-]starts?"
-    # "some functions are up to 10x faster": single functions or operators, timed alone
-    # (LABELLING: function-level speedups are no run's, like kernel timings)
-    r"|(?<![a-z])(?:functions?|operators?|ops|primitives)(?![a-z])"
-    # one operation or collective timed alone, and other models' tasks (LABELLING: kernel-level
-    # speedups; image (SDXL) multiples; "Embedding generation" is not text generation). "The
-    # new kernels bring 2.2x" names what sped a run up, and stays
-    r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather|to[ \t\-]?all)"
-    r"|nccl|collectives?|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
+    # "some functions are up to 10x faster": function-level, like kernel timings (LABELLING)
+    r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
+    r"|downloads?|install(?:s|ation)?|loads|quantiz(?:es|ing)|fine[ \t\-]?tunes|finetunes|trains"
+    r"|converts|converter|starts|boots|compiles)(?![a-z])"
+    # one operation or collective, or another model's task (LABELLING: kernel-level, SDXL)
+    r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather)|nccl|collectives?"
+    r"|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
     r"|(?:vision|image|audio)[ \t]encoders?|embeddings?(?:[ \t]generation)?|rerank(?:ing|ers?)?"
-    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper"
-    r"|speech[ \t]recognition|text[ \t\-]to[ \t\-]speech|tts)(?![a-z])"
-    r"(?:[ \t](?:throughput|performance|speed|latency|time))?"
+    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper|speech[ \t]recognition)"
+    r"(?![a-z])(?:[ \t](?:throughput|performance|speed|latency|time))?"
     r"|(?:model[ \t])?loading|serializ(?:ation|ing)|deserializ(?:ation|ing)"
     r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
 )
@@ -120,16 +118,6 @@ _TRAINING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# another model's task measured in tokens: "Embedding throughput reached 5,000 tokens/s",
-# "the reranker handles 2,000 tokens per second" (no text generation: reading rules §4 count
-# an LLM's decoding, and LABELLING leaves rates of other tasks out)
-_OTHER_TASK_BEFORE = re.compile(
-    r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
-    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
-    r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
-    re.IGNORECASE,
-)
-
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
     r"(?:/[a-z]{1,8})?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]){0,2}"
@@ -161,7 +149,11 @@ _NOT_SPEED_AFTER = re.compile(
     # price, size or a setting (LABELLING: size and data ratios are no speedups)
     r"|cheaper|smaller(?![ \t]{1,2}(?:latenc|ttft|tpot|itl|time))"
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
-    r"|(?<=longer[ \t])context|(?<=larger[ \t])context)(?![a-z])"
+    r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
+    # "2.5x the performance of its predecessor": a chip generation's, a spec (LABELLING)
+    r"|(?<=the[ \t])performance[ \t]of[ \t](?:its|their|the)[ \t](?:predecessors?|previous"
+    r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
+    r")(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
     # kernels", "4倍的带宽", "3倍の帯域幅"
     r"|[ \t]{0,2}(?:更|より)?(?:快|高|多|大|速い)?[的の]?[ \t]{0,2}(?:[A-Za-z0-9]{1,12}[ \t]{1,2})?"
@@ -174,13 +166,22 @@ _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
+    # "raises the acceptance length by 1.4x": a drafter's statistic
+    r"|(?:accept(?:ance|ed)[ \t](?:length|rate|len|tokens)|tokens[ \t]per[ \t](?:forward|step))"
+    r"(?![^.;,\n]{0,30}?(?:decod|generat|faster|speed|throughput|infer))"
     # "tokens per dollar improved 3x", "perf/W is 2x": a cost or energy efficiency
     r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
     r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t)"
-    # "AI compute performance up 4x", "4x the compute": what a chip computes, a spec
-    # (LABELLING: compute and FLOPS ratios are no speedups)
+    # "AI compute performance up 4x": what a chip computes, a spec like FLOPS (LABELLING)
     r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
     r"[^.;,\n]{0,30}$"
+    # "前世代と比較して3倍の性能向上", "性能是上一代的3倍": the same (推理/推論 make a speedup)
+    r"|(?:^|[，,、])(?:(?!推理|推論|추론|生成|解码|デコード|速度)[^。;\n，,、]){0,30}"
+    r"(?:上一代|前一代|前代|前世代|이전[ \t]세대)"
+    r"(?:(?!推理|推論|추론|生成|解码|デコード)[^。;\n]){0,30}$"
+    # "营收增长 3 倍", "需求将增长 10 倍", "株価が2倍": a market's multiple, as "demand" above
+    r"|(?:需求|营收|收入|销量|市场|估值|股价|用户数|用户量|売上|収益|市場|株価|需要|수요|매출|시장|주가"
+    r"|사용자[ \t]?수)(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"

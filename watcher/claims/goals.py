@@ -239,15 +239,38 @@ _ENOUGH_AFTER = re.compile(
     r"[ \t]{0,2}(?:is|are)[ \t](?:(?:more[ \t]than|already|usually|generally)[ \t])?"
     r"(?:enough|plenty|sufficient|good[ \t]enough|fast[ \t]enough|usable|unusable|too[ \t]slow)"
     r"(?![a-z])|[ \t]{0,2}(?:的速度)?[ \t]{0,2}(?:就|已经|已|基本|完全)?(?:够用|足够|够了|可以接受"
-    r"|能接受|无法使用|不可用|太慢)",
+    r"|能接受|无法使用|不可用|太慢)"
+    # "毎秒20トークンあれば十分", "초당 20 토큰이면 충분", and a bound as a condition: "10 tokens/s
+    # を下回ると使い物にならない", "5 tokens/s未満なら"
+    r"|[ \t]{0,2}(?:あれば|なら|이면|면)[ \t]?(?:十分|充分|충분)"
+    r"|[ \t]{0,2}(?:を下回る|を上回る|を超える|未満|以下)(?:と|なら|だと|では)",
     re.IGNORECASE,
 )
-# "which is plenty", "that is enough": a comment on a run's figure, not a bar
-_COMMENTED = re.compile(r"(?:which|that|this|it)[ \t]{1,2}$", re.IGNORECASE)
+
+
+def _opens_clause(text: str, seg_start: int, start: int) -> bool:
+    """True when the figure at ``start`` opens its clause, a few words at most before it
+    ("For chat, 20 tok/s is plenty", "もし速度が4 tokens/s未満なら"): the speed in general. A
+    run's figure ("the 8B at 45 tok/s is enough", "…, which is plenty") stays."""
+    before = text[max(seg_start, start - 40) : start]
+    cut = max(before.rfind(c) for c in ",;:—，；：、")
+    return len(before[cut + 1 :].strip()) <= 6
+
+
 # "Below 20 tok/s, the experience becomes frustrating": a bound a sentence opens on, its
 # clause ending in a comma, is the condition of what follows
-_OPENING_BOUND = re.compile(r"[\s*_>#\-]{0,6}" + _BOUND, re.IGNORECASE)
-_CLAUSE_COMMA = re.compile(r"[^\d.;:!?\n,]{0,24},")
+_OPENING_BOUND = re.compile(
+    r"[\s*_>#\-]{0,6}(?:"
+    + _BOUND
+    # "Unter 10 Token/s, …", "En dessous de 10 tokens/s, …", "Por debajo de 10 tokens/s, …",
+    # "Меньше 10 токенов/с — …"
+    + r"|(?:unter(?:halb)?|über|oberhalb|en[ \t]dessous[ \t]de|au[ \t]dessus[ \t]de"
+    r"|por[ \t]debajo[ \t]de|por[ \t]encima[ \t]de|меньше|больше|ниже|выше|свыше)"
+    r"[ \t]{1,2}(?:(?:etwa|environ|unos|около)[ \t]{1,2})?)",
+    re.IGNORECASE,
+)
+# the opening bound's clause ends in a comma or a dash before anything else is said
+_CLAUSE_COMMA = re.compile(r"[^\d.;:!?\n,—–]{0,24}(?:,|[ \t][—–\-][ \t])")
 
 
 def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
@@ -255,7 +278,7 @@ def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
     "if decode drops below 15 tok/s, ...", "Below 20 tok/s, chat feels slow")."""
     if _BAR_BEFORE.search(text, max(seg_start, start - 60), start):
         return True
-    if _ENOUGH_AFTER.match(text, end) and not _COMMENTED.search(text, max(seg_start, end - 8), end):
+    if _ENOUGH_AFTER.match(text, end) and _opens_clause(text, seg_start, start):
         return True
     return (
         _OPENING_BOUND.fullmatch(text, seg_start, start) is not None

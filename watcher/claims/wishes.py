@@ -34,7 +34,13 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])if[ \t](?:we|i|you|it|they|one|this|that)[ \t](?:could|can|were[ \t]to"
     r"|manage[ \t]to|get[ \t]to)"
     r"|(?<![a-z])(?:suppos(?:e|ing)|assum(?:e|ing)|imagine|let's[ \t]say|let’s[ \t]say"
-    r"|hypothetically)(?![a-z])"
+    r"|hypothetical(?:ly)?)(?![a-z])"
+    # a case made up to reason with: "if a model generates 20 tok/s, ...", "if your GPU does
+    # 30 tok/s", "consider a model that decodes at 50 tok/s" (LABELLING: hypothetical
+    # arithmetic and illustrative figures are no claims)
+    r"|(?<![a-z])if[ \t](?:a|an|your|each|every)[ \t](?:[\w\-]{1,16}[ \t]){0,3}(?:generates|runs"
+    r"|produces|decodes|does|outputs|streams|delivers|manages|hits|gets|reaches|takes)(?![a-z])"
+    r"|(?<![a-z])(?:consider|picture)[ \t](?:a|an)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
