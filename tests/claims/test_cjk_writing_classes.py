@@ -804,3 +804,19 @@ class TestMoreWaysCjkAsks:
     def test_a_stated_figure_stays(self, vocab: Vocabulary, text: str) -> None:
         """A hedged statement, or a figure before the clause that asks, is stated."""
         assert _values(text, vocab) == [("decode_tok_s", 40.0)]
+
+
+class TestUseSaidAfterTheMemoryWord:
+    """'20G 显存占用', '吃掉了 20G 显存': the run's use, though the size precedes the word."""
+
+    @pytest.mark.parametrize(
+        "text", ["跑起来 20G 显存占用。", "吃掉了 20G 显存。", "用了 20G 显存。"]
+    )
+    def test_the_size_is_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """A word of use after the memory word, or a verb of eating it, makes it a use."""
+        assert _memory(text, vocab) == [(20.0, None)]
+
+    @pytest.mark.parametrize("text", ["24GB 显存的 4090 可以跑 32B。", "这台机器有 24GB 显存。"])
+    def test_what_a_machine_has_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The size the machine has stays its spec."""
+        assert _memory(text, vocab) == []

@@ -169,7 +169,8 @@ _CAPACITY_AFTER = re.compile(
     r"(?:PC|パソコン|マシン|机器|电脑|Mac)"
     r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
-    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
+    # ("20G 显存占用" says the use after the memory word: no capacity)
+    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)(?![ \t]?(?:占用|佔用|使用|消耗))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
     r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"

@@ -292,7 +292,7 @@ _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
     # the -ing forms of the same verbs: "while consuming less than 23GB of VRAM"
     r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
-    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
+    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占|吃掉了?|吃了"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
     r"|utilise|consomme|utiliza|consume|usa(?![a-z])"
     r"|весит|занимает|требует"
