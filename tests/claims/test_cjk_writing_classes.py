@@ -820,3 +820,46 @@ class TestUseSaidAfterTheMemoryWord:
     def test_what_a_machine_has_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
         """The size the machine has stays its spec."""
         assert _memory(text, vocab) == []
+
+
+class TestJapaneseAndKoreanCountsAroundTheName:
+    """'H100 GPUを8基', '8基のH100', 'H100 8개', '8개의 H100': the run's GPU count."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "NVIDIA H100 GPUを8基搭載したサーバーで、vLLM は 9,000 tokens/s。",
+            "H100を8枚使い、vLLM は 9,000 tokens/s。",
+            "8基のH100で vLLM は 9,000 tokens/s。",
+            "H100 8개로 vLLM 처리량 9,000 tokens/s.",
+            "8개의 H100 GPU로 vLLM 처리량 9,000 tokens/s.",
+        ],
+    )
+    def test_eight_gpus(self, vocab: Vocabulary, text: str) -> None:
+        """The counter and its particle give the count, before or after the name."""
+        assert _counts(text, vocab) == [8]
+
+    def test_a_compared_card_gives_no_count(self, vocab: Vocabulary) -> None:
+        """'H100 대비 2배' compares: no count, no card."""
+        claims = extract_claims("H100 대비 2배 빠릅니다.", vocab)
+        assert [(c.hardware, c.gpu_count) for c in claims] == [(None, None)]
+
+
+class TestTheOneSurpassedIsTheBaseline:
+    """'vLLM を 3 倍上回る', 'vLLM을 3배 능가': the surpassed name is what the figure beats."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "SGLang は H100 で vLLM を最大 3 倍上回る。",
+            "SGLang은 H100에서 vLLM을 3배 능가합니다.",
+            "SGLang outperforms vLLM by 3x on H100.",
+        ],
+    )
+    def test_the_subject_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """The speedup is SGLang's on H100."""
+        assert [(c.engine, c.hardware) for c in extract_claims(text, vocab)] == [("sglang", "H100")]
+
+    def test_a_surpassed_card_is_no_hardware(self, vocab: Vocabulary) -> None:
+        """'H100を3倍上回る': H100 is the baseline."""
+        assert [c.hardware for c in extract_claims("H100を3倍上回る。", vocab)] == [None]

@@ -11,7 +11,9 @@ import re
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
-    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
+    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚基]の?[ \t]?"
+    r"|[ \t]?개의[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
