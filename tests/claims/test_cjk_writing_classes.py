@@ -344,6 +344,18 @@ class TestOneStreamAndEachUsersShare:
         text = "并发 32 时，单个用户的生成速度为 40 tokens/s（vLLM，H100）。"
         assert _load(text, vocab) == [("decode_tok_s", 32)]
 
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "并发 64 时，25 tokens/s/用户（vLLM，H100）。",
+            "同時実行数 64 で 25 tok/s/ユーザー。",
+            "At concurrency 64, 25 tokens/s/user (vLLM, H100).",
+        ],
+    )
+    def test_a_rate_per_user_after_the_unit_is_decode(self, vocab: Vocabulary, text: str) -> None:
+        """'/用户' after the unit: each user's rate, at the run's load."""
+        assert _load(text, vocab) == [("decode_tok_s", 64)]
+
     def test_one_requests_time_sets_no_concurrency(self, vocab: Vocabulary) -> None:
         """'单个请求推理耗时 1.5s' is how long a request takes, not a load."""
         assert _load("单个请求推理耗时1.5s。", vocab) == [("e2e_latency", None)]

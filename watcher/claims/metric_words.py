@@ -447,7 +447,9 @@ _PER_USER = re.compile(
     r"|single[ \t\-](?:stream|request|user)|平均"
     # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
     # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
-    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당",
+    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"
+    # "25 tokens/s/用户", "25 tok/s/ユーザー": per user after the unit, as "/user" is
+    r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)",
     re.IGNORECASE,
 )
 
