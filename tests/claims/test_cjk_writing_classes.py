@@ -875,3 +875,55 @@ class TestTheOneSurpassedIsTheBaseline:
     def test_a_surpassed_card_is_no_hardware(self, vocab: Vocabulary) -> None:
         """'H100を3倍上回る': H100 is the baseline."""
         assert [c.hardware for c in extract_claims("H100を3倍上回る。", vocab)] == [None]
+
+
+class TestTraditionalChineseReadAsSimplified:
+    """'兩張', '並發', '延遲', '顯存佔用', '預填充': Taiwanese and Hong Kong writing, read alike."""
+
+    @pytest.mark.parametrize(
+        ("traditional", "simplified"),
+        [
+            (
+                "兩張 RTX 4090 跑 vLLM，生成速度 48 tokens/s。",
+                "两张 RTX 4090 跑 vLLM，生成速度 48 tokens/s。",
+            ),
+            (
+                "並發 32 時，vLLM 吞吐 2,100 tokens/s（H100）。",
+                "并发 32 时，vLLM 吞吐 2,100 tokens/s（H100）。",
+            ),
+            ("端到端延遲 3.2 秒。", "端到端延迟 3.2 秒。"),
+            ("顯存佔用 20 GB（RTX 4090）。", "显存占用 20 GB（RTX 4090）。"),
+            ("預填充速度 4,500 tokens/s。", "预填充速度 4,500 tokens/s。"),
+            ("總吞吐 2,400 tokens/s。", "总吞吐 2,400 tokens/s。"),
+            (
+                "關閉 MTP 時 40 tok/s，開啟 MTP 後 62 tok/s（SGLang，H20）。",
+                "关闭 MTP 时 40 tok/s，开启 MTP 后 62 tok/s（SGLang，H20）。",
+            ),
+        ],
+    )
+    def test_both_scripts_give_the_same_claims(
+        self, vocab: Vocabulary, traditional: str, simplified: str
+    ) -> None:
+        """Each traditional sentence reads as its simplified twin."""
+
+        def fields(text: str) -> list[tuple[object, ...]]:
+            return [
+                (c.metric, c.value, c.engine, c.mode, c.hardware, c.gpu_count, c.concurrency)
+                for c in extract_claims(text, vocab)
+            ]
+
+        assert fields(traditional) == fields(simplified)
+        assert fields(traditional)
+
+    def test_taiwanese_memory_words(self, vocab: Vocabulary) -> None:
+        """'記憶體用量 38 GB' is memory in use; '64GB 記憶體' of a computer is its spec."""
+        assert _memory("記憶體用量 38 GB（M2 Ultra）。", vocab) == [(38.0, "M2 Ultra")]
+        assert _memory("這台電腦有 64GB 記憶體，速度 5 tokens/s。", vocab) == []
+
+    def test_japanese_keeps_its_characters(self) -> None:
+        """A text with kana is left as written: '同時実行数', '時間' stay."""
+        from watcher.claims.hanzi import simplified
+
+        assert simplified("同時実行数 32 の時間") == "同時実行数 32 の時間"
+        assert simplified("兩張卡") == "两张卡"
+        assert simplified("동시 요청 32 時") == "동시 요청 32 時"

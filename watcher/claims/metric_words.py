@@ -173,7 +173,7 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:메모리|メモリ)?[ \t]?(?:이하|以下|未満)"
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     # ("20G 显存占用" says the use after the memory word: no capacity)
-    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)(?![ \t]?(?:占用|佔用|使用|消耗))"
+    r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
     r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
@@ -370,7 +370,7 @@ _GENERIC_LATENCY = re.compile(
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
-    r"显存|內存|内存|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
+    r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
