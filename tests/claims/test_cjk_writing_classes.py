@@ -75,6 +75,8 @@ class TestNegationWrittenInCharacters:
             "MTP不使用時は 35 tok/s でした。",
             "EAGLEを使わない場合は 35 tok/s でした。",
             "MTP를 끄고 측정하면 35 tok/s입니다.",
+            "MTP 없음: 35 tok/s.",
+            "MTP 사용 안 함: 35 tok/s.",
         ],
     )
     def test_a_negated_method_is_autoregressive(self, vocab: Vocabulary, text: str) -> None:
@@ -927,3 +929,18 @@ class TestTraditionalChineseReadAsSimplified:
         assert simplified("同時実行数 32 の時間") == "同時実行数 32 の時間"
         assert simplified("兩張卡") == "两张卡"
         assert simplified("동시 요청 32 時") == "동시 요청 32 時"
+
+
+class TestNegatedColumnsInCjkTables:
+    """'MTPなし | MTPあり', 'MTP 없음 | MTP 사용', '不开 MTP | 开 MTP': AR beside the method."""
+
+    @pytest.mark.parametrize(
+        ("off", "on"),
+        [("MTPなし", "MTPあり"), ("MTP 없음", "MTP 사용"), ("不开 MTP", "开 MTP")],
+    )
+    def test_the_negated_column_is_ar(self, vocab: Vocabulary, off: str, on: str) -> None:
+        """The column without the method holds the AR figure."""
+        text = (
+            f"SGLang, H20:\n\n| | {off} | {on} |\n|---|---|---|\n| 生成速度 (tok/s) | 40 | 62 |\n"
+        )
+        assert _modes(text, vocab) == [(40.0, "ar"), (62.0, "mtp")]
