@@ -436,6 +436,22 @@ class TestAHundredMillion:
 
         assert _num(f"1.2{word}") == pytest.approx(1.2e8)
 
+    @pytest.mark.parametrize(
+        ("text", "value"),
+        [("1만 2천", 12000.0), ("2천", 2000.0), ("1万2千", 12000.0), ("1.2만", 12000.0)],
+    )
+    def test_korean_thousands(self, text: str, value: float) -> None:
+        """Korean writes a thousand 천, as Chinese and Japanese write 千."""
+        from watcher.claims.numbers import _num
+
+        assert _num(text) == pytest.approx(value)
+
+    def test_a_rate_in_korean_thousands(self, vocab: Vocabulary) -> None:
+        """'초당 1만 2천 토큰' is 12,000 tokens a second."""
+        assert [c.value for c in extract_claims("초당 1만 2천 토큰을 처리합니다.", vocab)] == [
+            12000.0
+        ]
+
     def test_a_rate_in_hundreds_of_millions(self, vocab: Vocabulary) -> None:
         """'每秒处理 1.2 亿个 token' is read at its scale."""
         assert _values("每秒处理 1.2 亿个 token。", vocab) == [("output_tok_s", 1.2e8)]
