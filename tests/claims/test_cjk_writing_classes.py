@@ -960,3 +960,38 @@ class TestNegatedColumnsInCjkTables:
             f"SGLang, H20:\n\n| | {off} | {on} |\n|---|---|---|\n| 生成速度 (tok/s) | 40 | 62 |\n"
         )
         assert _modes(text, vocab) == [(40.0, "ar"), (62.0, "mtp")]
+
+
+class TestAMultipleOfMemorySizeOrEfficiency:
+    """'显存占用减少 2 倍', '性价比提升 2 倍', '模型体积缩小 4 倍': no speedup of a run."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "显存占用减少 2 倍。",
+            "内存占用降低 3 倍。",
+            "メモリ使用量が 2 倍削減。",
+            "메모리 사용량 2배 절감.",
+            "性价比提升 2 倍。",
+            "能效比提升 2 倍。",
+            "コスパが 2 倍。",
+            "模型体积缩小 4 倍。",
+            "安装用了 10 分钟。",
+        ],
+    )
+    def test_no_claim_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Memory savings, size and cost ratios and an install time are not runs' figures."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 的 PagedAttention 通过内存优化实现 2 倍加速。",
+            "vLLM은 메모리 관리 기법으로 기존 대비 2배 높은 처리량을 달성했습니다.",
+            "メモリ帯域が広く、推論は 2 倍速い。",
+            "显存占用降低，速度提升 2 倍（vLLM）。",
+        ],
+    )
+    def test_memory_as_the_means_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """A speed named after the multiple, or between, keeps it the run's speedup."""
+        assert _values(text, vocab) == [("speedup", 2.0)]

@@ -204,7 +204,7 @@ _AUX_TIME = re.compile(
     r"|install(?:s|ing|ation)?|build(?:s|ing)?|download(?:s|ing)?|quanti[sz](?:e|es|ing|ation)"
     r"|convert(?:s|ing)?|conversion)(?![a-z])(?:[^.;\n]|\.(?=\w)){0,30}?"
     r"(?<![a-z])(?:took|takes|finished|finishes|completed|done|lasted)(?![a-z])"
-    r"|加载|编译|下载|ロード|コンパイル"
+    r"|加载|编译|下载|安装|ロード|コンパイル|インストール|ダウンロード|설치|다운로드|컴파일"
     # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
     r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
     r"|(?<![а-яё])(?:загрузк|компиляц)",
