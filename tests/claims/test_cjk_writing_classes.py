@@ -547,6 +547,17 @@ class TestTimesWrittenInCharacters:
         """The load time is no claim; the next clause's generation time is."""
         assert _values(text, vocab) == [("e2e_latency", 12.0)]
 
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "安装好 ollama 后，4060 上 qwen2.5:7b 速度 40 tokens/s。",
+            "下载完模型，llama.cpp 在 4060 上跑出 40 tokens/s。",
+        ],
+    )
+    def test_a_rate_after_the_setup_clause_stays(self, vocab: Vocabulary, text: str) -> None:
+        """The install or download clause closes at its comma; the rate after it is a claim."""
+        assert _values(text, vocab) == [("decode_tok_s", 40.0)]
+
     @pytest.mark.parametrize("text", ["加载模型用时 30 秒。", "加载、编译用时 30 秒。"])
     def test_a_loading_time_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
         """Loading and compiling are work around a run."""
