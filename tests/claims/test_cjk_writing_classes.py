@@ -1006,3 +1006,21 @@ class TestAMultipleOfMemorySizeOrEfficiency:
     def test_memory_as_the_means_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
         """A speed named after the multiple, or between, keeps it the run's speedup."""
         assert _values(text, vocab) == [("speedup", 2.0)]
+
+
+class TestTokensPerSecondNamedAsACount:
+    """'每秒 token 数': the unit named as a count per second, in a header or before a colon."""
+
+    def test_a_column_of_tokens_per_second(self, vocab: Vocabulary) -> None:
+        """A '每秒 token 数' column holds decode rates."""
+        text = "| 引擎 | 每秒 token 数 | 显存 (GB) |\n|---|---|---|\n| vLLM | 95 | 20.5 |\n"
+        assert _values(text, vocab) == [("decode_tok_s", 95.0), ("memory", 20.5)]
+
+    @pytest.mark.parametrize("text", ["每秒输出 token 数：85（vLLM，A100）。", "每秒 token 数: 85"])
+    def test_a_key_before_its_value(self, vocab: Vocabulary, text: str) -> None:
+        """The count-per-second key names the value after its colon."""
+        assert _values(text, vocab) == [("decode_tok_s", 85.0)]
+
+    def test_the_words_alone_are_no_figure(self, vocab: Vocabulary) -> None:
+        """'每秒 token 数很高' has no number."""
+        assert _values("每秒 token 数很高。", vocab) == []

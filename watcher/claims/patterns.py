@@ -82,6 +82,13 @@ _TOKS_UNIT = (
     r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
+    # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
+    # table's column or a key before its value
+    + r"|"
+    + _PER_SECOND_CJK
+    + r"[ \t]?(?:生成|输出|輸出|处理|處理)?[ \t]?(?:tokens?|"
+    + _CJK_TOK
+    + r")[ \t]?(?:数量?|數量?)"
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
 _MEM_UNIT = (
