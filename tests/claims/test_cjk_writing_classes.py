@@ -1024,3 +1024,24 @@ class TestTokensPerSecondNamedAsACount:
     def test_the_words_alone_are_no_figure(self, vocab: Vocabulary) -> None:
         """'每秒 token 数很高' has no number."""
         assert _values("每秒 token 数很高。", vocab) == []
+
+
+class TestACounterBeforeTheLoadWord:
+    """'32 个并发请求', '32개의 동시 요청', '32 並列リクエスト', '并发用户数 32': the run's load."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "32 个并发请求下吞吐 2,100 tokens/s。",
+            "并发用户数 32，吞吐 2,100 tokens/s。",
+            "32개의 동시 요청으로 처리량 2,100 tokens/s.",
+            "32 並列リクエストで 2,100 tokens/s。",
+        ],
+    )
+    def test_the_load_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """A counter between the number and the load word still names the load."""
+        assert _load(text, vocab) == [("output_tok_s", 32)]
+
+    def test_tokens_generated_at_once_are_no_load(self, vocab: Vocabulary) -> None:
+        """'32개 토큰을 동시에' counts tokens, not requests."""
+        assert _load("32개 토큰을 동시에 생성, 45 tok/s.", vocab) == [("decode_tok_s", None)]
