@@ -1045,3 +1045,28 @@ class TestACounterBeforeTheLoadWord:
     def test_tokens_generated_at_once_are_no_load(self, vocab: Vocabulary) -> None:
         """'32개 토큰을 동시에' counts tokens, not requests."""
         assert _load("32개 토큰을 동시에 생성, 45 tok/s.", vocab) == [("decode_tok_s", None)]
+
+
+class TestATimeWrittenInChineseNumerals:
+    """'首字延迟两秒', '生成用了三分钟', '一个多小时': a time read at the number written."""
+
+    @pytest.mark.parametrize(
+        ("text", "metric", "value"),
+        [
+            ("首字延迟两秒（vLLM，A100）。", "ttft", 2.0),
+            ("生成用了三分钟（llama.cpp，RTX 3060）。", "e2e_latency", 180.0),
+            ("一条case跑下来得一个多小时。", "e2e_latency", 3600.0),
+            ("一条请求跑下来要 2 个小时。", "e2e_latency", 7200.0),
+            ("首字延迟 3 多秒。", "ttft", 3.0),
+        ],
+    )
+    def test_the_time_is_read(
+        self, vocab: Vocabulary, text: str, metric: str, value: float
+    ) -> None:
+        """Numerals, a measure word and '多' before the unit give the time."""
+        assert _values(text, vocab) == [(metric, value)]
+
+    @pytest.mark.parametrize("text", ["第一秒就出了首字。", "等了十几秒才出结果。", "几秒就好。"])
+    def test_an_ordinal_or_a_few_is_no_time(self, vocab: Vocabulary, text: str) -> None:
+        """'第一秒' is the first second; '十几秒', '几秒' are a few seconds."""
+        assert _values(text, vocab) == []

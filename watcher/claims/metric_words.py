@@ -263,7 +263,10 @@ _E2E = re.compile(
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
-    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)"
+    # "一条case跑下来得一个多小时", "一个多小时才跑完": how long a whole run took (a Latin word
+    # may be glued before it)
+    r"|跑完|跑下来",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")

@@ -99,9 +99,13 @@ _MEM_UNIT = (
     r"|(?-i:Go|Mo)(?![A-Za-z])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
+# ("3 多分钟", "2 个小时", "1 个多小时": a measure word and "-odd" between number and unit)
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
-_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|uur|час(?:а|ов)?(?![а-яё])"
+_HOUR_UNIT = (
+    r"hours?|hrs?|(?:个|個)?多?(?:小时|小時)|時間|시간|stunden?|heures?|horas?|uur"
+    r"|час(?:а|ов)?(?![а-яё])"
+)
 # seconds and milliseconds as German, French, Spanish, Russian and Dutch write them:
 # "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
 _MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
@@ -116,7 +120,7 @@ _TIME_UNIT = (
     + r")(?![а-яё])|"
     # Korean "120밀리초" (a bare 초 is left out: it starts many other words, and in
     # space-aligned tables it lent a unit to numbers that had none)
-    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|秒|"
+    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|多?秒|"
     + _MINUTE_UNIT
     + "|"
     + _HOUR_UNIT
