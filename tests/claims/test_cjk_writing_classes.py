@@ -75,6 +75,8 @@ class TestNegationWrittenInCharacters:
             "MTP不使用時は 35 tok/s でした。",
             "EAGLEを使わない場合は 35 tok/s でした。",
             "MTP를 끄고 측정하면 35 tok/s입니다.",
+            "MTP 없음: 35 tok/s.",
+            "MTP 사용 안 함: 35 tok/s.",
         ],
     )
     def test_a_negated_method_is_autoregressive(self, vocab: Vocabulary, text: str) -> None:
@@ -344,6 +346,18 @@ class TestOneStreamAndEachUsersShare:
         text = "并发 32 时，单个用户的生成速度为 40 tokens/s（vLLM，H100）。"
         assert _load(text, vocab) == [("decode_tok_s", 32)]
 
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "并发 64 时，25 tokens/s/用户（vLLM，H100）。",
+            "同時実行数 64 で 25 tok/s/ユーザー。",
+            "At concurrency 64, 25 tokens/s/user (vLLM, H100).",
+        ],
+    )
+    def test_a_rate_per_user_after_the_unit_is_decode(self, vocab: Vocabulary, text: str) -> None:
+        """'/用户' after the unit: each user's rate, at the run's load."""
+        assert _load(text, vocab) == [("decode_tok_s", 64)]
+
     def test_one_requests_time_sets_no_concurrency(self, vocab: Vocabulary) -> None:
         """'单个请求推理耗时 1.5s' is how long a request takes, not a load."""
         assert _load("单个请求推理耗时1.5s。", vocab) == [("e2e_latency", None)]
@@ -421,6 +435,22 @@ class TestAHundredMillion:
         from watcher.claims.numbers import _num
 
         assert _num(f"1.2{word}") == pytest.approx(1.2e8)
+
+    @pytest.mark.parametrize(
+        ("text", "value"),
+        [("1만 2천", 12000.0), ("2천", 2000.0), ("1万2千", 12000.0), ("1.2만", 12000.0)],
+    )
+    def test_korean_thousands(self, text: str, value: float) -> None:
+        """Korean writes a thousand 천, as Chinese and Japanese write 千."""
+        from watcher.claims.numbers import _num
+
+        assert _num(text) == pytest.approx(value)
+
+    def test_a_rate_in_korean_thousands(self, vocab: Vocabulary) -> None:
+        """'초당 1만 2천 토큰' is 12,000 tokens a second."""
+        assert [c.value for c in extract_claims("초당 1만 2천 토큰을 처리합니다.", vocab)] == [
+            12000.0
+        ]
 
     def test_a_rate_in_hundreds_of_millions(self, vocab: Vocabulary) -> None:
         """'每秒处理 1.2 亿个 token' is read at its scale."""
@@ -516,6 +546,17 @@ class TestTimesWrittenInCharacters:
     def test_a_loading_clause_keeps_its_time_to_itself(self, vocab: Vocabulary, text: str) -> None:
         """The load time is no claim; the next clause's generation time is."""
         assert _values(text, vocab) == [("e2e_latency", 12.0)]
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "安装好 ollama 后，4060 上 qwen2.5:7b 速度 40 tokens/s。",
+            "下载完模型，llama.cpp 在 4060 上跑出 40 tokens/s。",
+        ],
+    )
+    def test_a_rate_after_the_setup_clause_stays(self, vocab: Vocabulary, text: str) -> None:
+        """The install or download clause closes at its comma; the rate after it is a claim."""
+        assert _values(text, vocab) == [("decode_tok_s", 40.0)]
 
     @pytest.mark.parametrize("text", ["加载模型用时 30 秒。", "加载、编译用时 30 秒。"])
     def test_a_loading_time_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
@@ -804,3 +845,228 @@ class TestMoreWaysCjkAsks:
     def test_a_stated_figure_stays(self, vocab: Vocabulary, text: str) -> None:
         """A hedged statement, or a figure before the clause that asks, is stated."""
         assert _values(text, vocab) == [("decode_tok_s", 40.0)]
+
+
+class TestUseSaidAfterTheMemoryWord:
+    """'20G 显存占用', '吃掉了 20G 显存': the run's use, though the size precedes the word."""
+
+    @pytest.mark.parametrize(
+        "text", ["跑起来 20G 显存占用。", "吃掉了 20G 显存。", "用了 20G 显存。"]
+    )
+    def test_the_size_is_the_runs(self, vocab: Vocabulary, text: str) -> None:
+        """A word of use after the memory word, or a verb of eating it, makes it a use."""
+        assert _memory(text, vocab) == [(20.0, None)]
+
+    @pytest.mark.parametrize("text", ["24GB 显存的 4090 可以跑 32B。", "这台机器有 24GB 显存。"])
+    def test_what_a_machine_has_is_no_claim(self, vocab: Vocabulary, text: str) -> None:
+        """The size the machine has stays its spec."""
+        assert _memory(text, vocab) == []
+
+
+class TestJapaneseAndKoreanCountsAroundTheName:
+    """'H100 GPUを8基', '8基のH100', 'H100 8개', '8개의 H100': the run's GPU count."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "NVIDIA H100 GPUを8基搭載したサーバーで、vLLM は 9,000 tokens/s。",
+            "H100を8枚使い、vLLM は 9,000 tokens/s。",
+            "8基のH100で vLLM は 9,000 tokens/s。",
+            "H100 8개로 vLLM 처리량 9,000 tokens/s.",
+            "8개의 H100 GPU로 vLLM 처리량 9,000 tokens/s.",
+        ],
+    )
+    def test_eight_gpus(self, vocab: Vocabulary, text: str) -> None:
+        """The counter and its particle give the count, before or after the name."""
+        assert _counts(text, vocab) == [8]
+
+    def test_a_compared_card_gives_no_count(self, vocab: Vocabulary) -> None:
+        """'H100 대비 2배' compares: no count, no card."""
+        claims = extract_claims("H100 대비 2배 빠릅니다.", vocab)
+        assert [(c.hardware, c.gpu_count) for c in claims] == [(None, None)]
+
+
+class TestTheOneSurpassedIsTheBaseline:
+    """'vLLM を 3 倍上回る', 'vLLM을 3배 능가': the surpassed name is what the figure beats."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "SGLang は H100 で vLLM を最大 3 倍上回る。",
+            "SGLang은 H100에서 vLLM을 3배 능가합니다.",
+            "SGLang outperforms vLLM by 3x on H100.",
+        ],
+    )
+    def test_the_subject_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """The speedup is SGLang's on H100."""
+        assert [(c.engine, c.hardware) for c in extract_claims(text, vocab)] == [("sglang", "H100")]
+
+    def test_a_surpassed_card_is_no_hardware(self, vocab: Vocabulary) -> None:
+        """'H100を3倍上回る': H100 is the baseline."""
+        assert [c.hardware for c in extract_claims("H100を3倍上回る。", vocab)] == [None]
+
+
+class TestTraditionalChineseReadAsSimplified:
+    """'兩張', '並發', '延遲', '顯存佔用', '預填充': Taiwanese and Hong Kong writing, read alike."""
+
+    @pytest.mark.parametrize(
+        ("traditional", "simplified"),
+        [
+            (
+                "兩張 RTX 4090 跑 vLLM，生成速度 48 tokens/s。",
+                "两张 RTX 4090 跑 vLLM，生成速度 48 tokens/s。",
+            ),
+            (
+                "並發 32 時，vLLM 吞吐 2,100 tokens/s（H100）。",
+                "并发 32 时，vLLM 吞吐 2,100 tokens/s（H100）。",
+            ),
+            ("端到端延遲 3.2 秒。", "端到端延迟 3.2 秒。"),
+            ("顯存佔用 20 GB（RTX 4090）。", "显存占用 20 GB（RTX 4090）。"),
+            ("預填充速度 4,500 tokens/s。", "预填充速度 4,500 tokens/s。"),
+            ("總吞吐 2,400 tokens/s。", "总吞吐 2,400 tokens/s。"),
+            (
+                "關閉 MTP 時 40 tok/s，開啟 MTP 後 62 tok/s（SGLang，H20）。",
+                "关闭 MTP 时 40 tok/s，开启 MTP 后 62 tok/s（SGLang，H20）。",
+            ),
+        ],
+    )
+    def test_both_scripts_give_the_same_claims(
+        self, vocab: Vocabulary, traditional: str, simplified: str
+    ) -> None:
+        """Each traditional sentence reads as its simplified twin."""
+
+        def fields(text: str) -> list[tuple[object, ...]]:
+            return [
+                (c.metric, c.value, c.engine, c.mode, c.hardware, c.gpu_count, c.concurrency)
+                for c in extract_claims(text, vocab)
+            ]
+
+        assert fields(traditional) == fields(simplified)
+        assert fields(traditional)
+
+    def test_taiwanese_memory_words(self, vocab: Vocabulary) -> None:
+        """'記憶體用量 38 GB' is memory in use; '64GB 記憶體' of a computer is its spec."""
+        assert _memory("記憶體用量 38 GB（M2 Ultra）。", vocab) == [(38.0, "M2 Ultra")]
+        assert _memory("這台電腦有 64GB 記憶體，速度 5 tokens/s。", vocab) == []
+
+    def test_japanese_keeps_its_characters(self) -> None:
+        """A text with kana is left as written: '同時実行数', '時間' stay."""
+        from watcher.claims.hanzi import simplified
+
+        assert simplified("同時実行数 32 の時間") == "同時実行数 32 の時間"
+        assert simplified("兩張卡") == "两张卡"
+        assert simplified("동시 요청 32 時") == "동시 요청 32 時"
+
+
+class TestNegatedColumnsInCjkTables:
+    """'MTPなし | MTPあり', 'MTP 없음 | MTP 사용', '不开 MTP | 开 MTP': AR beside the method."""
+
+    @pytest.mark.parametrize(
+        ("off", "on"),
+        [("MTPなし", "MTPあり"), ("MTP 없음", "MTP 사용"), ("不开 MTP", "开 MTP")],
+    )
+    def test_the_negated_column_is_ar(self, vocab: Vocabulary, off: str, on: str) -> None:
+        """The column without the method holds the AR figure."""
+        text = (
+            f"SGLang, H20:\n\n| | {off} | {on} |\n|---|---|---|\n| 生成速度 (tok/s) | 40 | 62 |\n"
+        )
+        assert _modes(text, vocab) == [(40.0, "ar"), (62.0, "mtp")]
+
+
+class TestAMultipleOfMemorySizeOrEfficiency:
+    """'显存占用减少 2 倍', '性价比提升 2 倍', '模型体积缩小 4 倍': no speedup of a run."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "显存占用减少 2 倍。",
+            "内存占用降低 3 倍。",
+            "メモリ使用量が 2 倍削減。",
+            "메모리 사용량 2배 절감.",
+            "性价比提升 2 倍。",
+            "能效比提升 2 倍。",
+            "コスパが 2 倍。",
+            "模型体积缩小 4 倍。",
+            "安装用了 10 分钟。",
+        ],
+    )
+    def test_no_claim_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """Memory savings, size and cost ratios and an install time are not runs' figures."""
+        assert _values(text, vocab) == []
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "vLLM 的 PagedAttention 通过内存优化实现 2 倍加速。",
+            "vLLM은 메모리 관리 기법으로 기존 대비 2배 높은 처리량을 달성했습니다.",
+            "メモリ帯域が広く、推論は 2 倍速い。",
+            "显存占用降低，速度提升 2 倍（vLLM）。",
+        ],
+    )
+    def test_memory_as_the_means_keeps_the_speedup(self, vocab: Vocabulary, text: str) -> None:
+        """A speed named after the multiple, or between, keeps it the run's speedup."""
+        assert _values(text, vocab) == [("speedup", 2.0)]
+
+
+class TestTokensPerSecondNamedAsACount:
+    """'每秒 token 数': the unit named as a count per second, in a header or before a colon."""
+
+    def test_a_column_of_tokens_per_second(self, vocab: Vocabulary) -> None:
+        """A '每秒 token 数' column holds decode rates."""
+        text = "| 引擎 | 每秒 token 数 | 显存 (GB) |\n|---|---|---|\n| vLLM | 95 | 20.5 |\n"
+        assert _values(text, vocab) == [("decode_tok_s", 95.0), ("memory", 20.5)]
+
+    @pytest.mark.parametrize("text", ["每秒输出 token 数：85（vLLM，A100）。", "每秒 token 数: 85"])
+    def test_a_key_before_its_value(self, vocab: Vocabulary, text: str) -> None:
+        """The count-per-second key names the value after its colon."""
+        assert _values(text, vocab) == [("decode_tok_s", 85.0)]
+
+    def test_the_words_alone_are_no_figure(self, vocab: Vocabulary) -> None:
+        """'每秒 token 数很高' has no number."""
+        assert _values("每秒 token 数很高。", vocab) == []
+
+
+class TestACounterBeforeTheLoadWord:
+    """'32 个并发请求', '32개의 동시 요청', '32 並列リクエスト', '并发用户数 32': the run's load."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "32 个并发请求下吞吐 2,100 tokens/s。",
+            "并发用户数 32，吞吐 2,100 tokens/s。",
+            "32개의 동시 요청으로 처리량 2,100 tokens/s.",
+            "32 並列リクエストで 2,100 tokens/s。",
+        ],
+    )
+    def test_the_load_is_read(self, vocab: Vocabulary, text: str) -> None:
+        """A counter between the number and the load word still names the load."""
+        assert _load(text, vocab) == [("output_tok_s", 32)]
+
+    def test_tokens_generated_at_once_are_no_load(self, vocab: Vocabulary) -> None:
+        """'32개 토큰을 동시에' counts tokens, not requests."""
+        assert _load("32개 토큰을 동시에 생성, 45 tok/s.", vocab) == [("decode_tok_s", None)]
+
+
+class TestATimeWrittenInChineseNumerals:
+    """'首字延迟两秒', '生成用了三分钟', '一个多小时': a time read at the number written."""
+
+    @pytest.mark.parametrize(
+        ("text", "metric", "value"),
+        [
+            ("首字延迟两秒（vLLM，A100）。", "ttft", 2.0),
+            ("生成用了三分钟（llama.cpp，RTX 3060）。", "e2e_latency", 180.0),
+            ("一条case跑下来得一个多小时。", "e2e_latency", 3600.0),
+            ("一条请求跑下来要 2 个小时。", "e2e_latency", 7200.0),
+            ("首字延迟 3 多秒。", "ttft", 3.0),
+        ],
+    )
+    def test_the_time_is_read(
+        self, vocab: Vocabulary, text: str, metric: str, value: float
+    ) -> None:
+        """Numerals, a measure word and '多' before the unit give the time."""
+        assert _values(text, vocab) == [(metric, value)]
+
+    @pytest.mark.parametrize("text", ["第一秒就出了首字。", "等了十几秒才出结果。", "几秒就好。"])
+    def test_an_ordinal_or_a_few_is_no_time(self, vocab: Vocabulary, text: str) -> None:
+        """'第一秒' is the first second; '十几秒', '几秒' are a few seconds."""
+        assert _values(text, vocab) == []

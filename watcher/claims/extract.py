@@ -5,6 +5,7 @@
 and offline: no model, no network, no database. The work is split by job:
 
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
+  ``hanzi`` maps traditional Chinese characters to simplified ones;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
   box-drawn, copied without borders) and ``grid`` writes each as the one pipe table;

@@ -95,7 +95,12 @@ _CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
 # a comma or semicolon that opens a clause of words (not a list of figures)
 # a clause opening with a word; CJK text opens one with a character ("模型加载用时 30 秒，生成
 # 用时 12 秒": NFKC has made the full-width comma ASCII)
-_WORD_CLAUSE = re.compile(r"[,;][ \t]{0,3}(?=[A-Za-z\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])")
+_WORD_CLAUSE = re.compile(
+    r"[,;][ \t]{0,3}(?=[A-Za-z\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
+    # a comma after a CJK letter closes its clause whatever opens the next ("安装好 ollama
+    # 后，4060 上 40 tokens/s")
+    r"|(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])[,;][ \t]{0,3}(?=\S)"
+)
 
 
 class _Taken:

@@ -83,7 +83,8 @@ _NEGATED = re.compile(
 _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
-    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|미사용|비활성"
+    r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|없음|없는|미사용|미적용|비활성|끔"
+    r"|사용[ \t]?안[ \t]?함"
     # "MTP不使用", "EAGLEを使わない", "MTP를 끄고": not used, said after the name
     r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)しない|[을를][ \t]?(?:끄고|끈|끄면)"
     # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
@@ -124,6 +125,9 @@ _BASELINE_AFTER = re.compile(
     r"(?:[ \t]{0,2}(?:モデル|シリーズ|カード|모델|카드))?"
     r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|に対して|대비|보다|에[ \t]?비해|[와과][ \t]?비교"
     r"|相比|相较"
+    # "H100を3倍上回る", "vLLMを凌ぐ", "vLLM을 2배 능가": the one surpassed is the baseline
+    r"|[を을를][ \t]{0,2}(?:(?:最大|約|约|최대|약)[ \t]{0,2})?"
+    r"(?:\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}(?:倍|배)[ \t]{0,2})?(?:上回|凌|능가|앞서|웃돌|뛰어넘)"
     # "速度为 vLLM 的 1.4倍", "vLLMの2倍", "vLLM의 2배": N times the named one's
     r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
     r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
@@ -173,7 +177,8 @@ _CAPACITY_AFTER = re.compile(
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     # "至少 24GB 显存的显卡", "24G的卡": a card named by its memory
     r"|(?:(?:显存|内存)[ \t]?)?的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)"
-    r"|(?:统一|統一)?(?:内存|显存|內存|顯存)"
+    # ("20G 显存占用" says the use after the memory word: no capacity)
+    r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
     r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
@@ -206,7 +211,7 @@ _AUX_TIME = re.compile(
     r"|(?:unit[ \t]|the[ \t])tests|test[ \t]suite|ci[ \t](?:job|run|pipeline)s?)(?![a-z])"
     r"(?:[^.;\n]|\.(?=\w)){0,30}?"
     r"(?<![a-z])(?:took|takes|finished|finishes|completed|done|lasted)(?![a-z])"
-    r"|加载|编译|下载|ロード|コンパイル"
+    r"|加载|编译|下载|安装|ロード|コンパイル|インストール|ダウンロード|설치|다운로드|컴파일"
     # "Das Laden dauerte 30 Sekunden", "le chargement a pris 30 s", "загрузка заняла 30 секунд"
     r"|(?<![a-zäöü])(?:laden|ladezeit|kompilier\w{0,4}|chargement|compilation)(?![a-zäöü])"
     r"|(?<![а-яё])(?:загрузк|компиляц)",
@@ -268,7 +273,10 @@ _E2E = re.compile(
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
-    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)",
+    r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)"
+    # "一条case跑下来得一个多小时", "一个多小时才跑完": how long a whole run took (a Latin word
+    # may be glued before it)
+    r"|跑完|跑下来",
     re.IGNORECASE,
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
@@ -376,7 +384,7 @@ _GENERIC_LATENCY = re.compile(
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
-    r"显存|內存|内存|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
+    r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
@@ -455,7 +463,9 @@ _PER_USER = re.compile(
     r"|single[ \t\-](?:stream|request|user)|平均"
     # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
     # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
-    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당",
+    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"
+    # "25 tokens/s/用户", "25 tok/s/ユーザー": per user after the unit, as "/user" is
+    r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)",
     re.IGNORECASE,
 )
 

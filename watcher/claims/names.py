@@ -413,10 +413,13 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
         )
         if category == "hardware":
-            # "H100x8", "H100 x 8", "A100*8", "H100 8枚", "A100 4张": the count after the name
+            # "H100x8", "H100 x 8", "A100*8", "H100 8枚", "A100 4张": the count after the name;
+            # "H100 GPUを8基", "RTX 4090を2枚", "H100 8개": the object particle and the
+            # Japanese and Korean counters between
             suffix = (
                 r"(?:[ \t]?[x×*][ \t]?(?P<times>\d{1,4})(?!\.\d)"
-                r"|[ \t]?(?P<cjk>\d{1,4})[ \t]?[枚基台张块卡]|s)?"
+                r"|[ \t]?(?:GPU[ \t]?)?(?:を|을|를)?[ \t]?(?P<cjk>\d{1,4})[ \t]?"
+                r"(?:[枚基台张块卡개]|대(?!비|신|해|역|규|기|학))|s)?"
             )
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         elif category == "precision":

@@ -5,6 +5,8 @@
   repaired where a run decodes back ("1.38Γ—" is "1.38×", "β€”" is "—").
 - Unicode is normalised (NFKC): full-width digits, non-breaking and thin spaces become plain
   ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
+- A Chinese text written in traditional characters reads as simplified ("兩張 4090，並發 32"
+  as "两张 4090，并发 32"); one holding kana or Hangul stays as written (``hanzi``).
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 import ftfy
 
 from watcher.claims.grids import grid_tables
+from watcher.claims.hanzi import simplified
 from watcher.claims.tabbed import tab_rows
 from watcher.claims.wordmult import multiples_as_digits
 
@@ -107,6 +110,7 @@ def normalise(text: str) -> str:
     # tokens/s！SGLang 在…" would read as one sentence; the space keeps the sentence's end
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
     text = unicodedata.normalize("NFKC", text)
+    text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
     text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)

@@ -18,7 +18,7 @@ _NUM = (
     r"|\d{1,12}(?:\.\d{1,20})?)"  # 22.751232013756066: a float printed whole
     # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.2亿 (a hundred million;
     # 億, 억), 1.1 million
-    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千亿億억]|[ \t](?:thousand|million|billion)(?![a-z])"
+    r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千천亿億억]|[ \t](?:thousand|million|billion)(?![a-z])"
     # "79 k tokens/s": a spaced k only right before a token rate
     r"|[ \t][kK](?=[ \t]{1,2}(?:tok|t/s|tps)))?"
 )
@@ -27,9 +27,9 @@ _NUM = (
 _SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
-_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4, "만": 1e4}
+_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "千": 1e3, "천": 1e3, "万": 1e4, "萬": 1e4, "만": 1e4}
 _SCALES.update({"亿": 1e8, "億": 1e8, "억": 1e8})
-_MYRIAD = re.compile(r"(\d{1,4})[万萬만][ \t]?(\d{1,4})(千)?")
+_MYRIAD = re.compile(r"(\d{1,4})[万萬만][ \t]?(\d{1,4})([千천])?")
 
 
 def _num(s: str) -> float:
@@ -43,7 +43,7 @@ def _num(s: str) -> float:
     if word is not None:
         return _num(s[: word.start()]) * _SCALE_WORDS[word.group(1).lower()]
     scale = _SCALES.get(s[-1:], 1.0)
-    s = s.rstrip("kKM万萬만千亿億억").rstrip()
+    s = s.rstrip("kKM万萬만千천亿億억").rstrip()
     s = s.replace("'", "").replace("\u2019", "")
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale

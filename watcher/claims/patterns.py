@@ -82,6 +82,13 @@ _TOKS_UNIT = (
     r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
+    # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
+    # table's column or a key before its value
+    + r"|"
+    + _PER_SECOND_CJK
+    + r"[ \t]?(?:生成|输出|輸出|处理|處理)?[ \t]?(?:tokens?|"
+    + _CJK_TOK
+    + r")[ \t]?(?:数量?|數量?)"
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
 _MEM_UNIT = (
@@ -92,9 +99,13 @@ _MEM_UNIT = (
     r"|(?-i:Go|Mo)(?![A-Za-z])"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|分钟|分鐘|分間|분"
+# ("3 多分钟", "2 个小时", "1 个多小时": a measure word and "-odd" between number and unit)
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
-_HOUR_UNIT = r"hours?|hrs?|小时|小時|時間|시간|stunden?|heures?|horas?|uur|час(?:а|ов)?(?![а-яё])"
+_HOUR_UNIT = (
+    r"hours?|hrs?|(?:个|個)?多?(?:小时|小時)|時間|시간|stunden?|heures?|horas?|uur"
+    r"|час(?:а|ов)?(?![а-яё])"
+)
 # seconds and milliseconds as German, French, Spanish, Russian and Dutch write them:
 # "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
 _MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
@@ -109,7 +120,7 @@ _TIME_UNIT = (
     + r")(?![а-яё])|"
     # Korean "120밀리초" (a bare 초 is left out: it starts many other words, and in
     # space-aligned tables it lent a unit to numbers that had none)
-    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|秒|"
+    + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|多?秒|"
     + _MINUTE_UNIT
     + "|"
     + _HOUR_UNIT
@@ -292,7 +303,7 @@ _USE_BEFORE = re.compile(
     r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
     # the -ing forms of the same verbs: "while consuming less than 23GB of VRAM"
     r"|consuming|requiring|needing|taking(?:[ \t]up)?|occupying|allocating|peaking"
-    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占"
+    r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占|吃掉了?|吃了"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
     r"|utilise|consomme|utiliza|consume|usa(?![a-z])"
     r"|весит|занимает|требует"
@@ -302,7 +313,8 @@ _USE_BEFORE = re.compile(
     r"|requirements?|требовани\w{0,3}|anforderung(?:en)?|exigences?|requisitos?"
     r"|要求|需求|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
-    r"|(?:峰值|使用量|消費|사용량?)[^.;,\n\d]{0,8}$",
+    # ("记忆体用量 38 GB": Taiwanese writes memory 记忆体 and its use 用量)
+    r"|(?:峰值|使用量|用量|消費|사용량?)[^.;,\n\d]{0,8}$",
     re.IGNORECASE,
 )
 _USED_AFTER = re.compile(r"[ \t]{0,2}(?:used|usage|in[ \t]use|peak|consumed)", re.IGNORECASE)

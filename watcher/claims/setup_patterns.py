@@ -11,7 +11,9 @@ import re
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
-    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚]の?[ \t]?)|"
+    # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
+    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚基]の?[ \t]?"
+    r"|[ \t]?개의[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
@@ -124,13 +126,15 @@ _CONCURRENCY_N = re.compile(
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
     # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
     r"|(?:同時(?:接続|ユーザー|リクエスト|実行)?数?|동시[ \t]?(?:요청|사용자|접속)[ \t]?수?"
-    r"|(?<!单)并发(?:数|量|请求数?)?|批(?:处理|次|量)?大小"
+    r"|(?<!单)并发(?:数|量|请求数?|用户数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成16", "并发设为 32": the setting written as a sentence
     + _IS
     + r"(?P<n2>\d{1,6})(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|個|个|トークン))"
     + _NOT_A_RANGE
-    + r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}路?(?:并发|同時)"
+    # "32 个并发请求", "32개의 동시 요청", "32 並列リクエスト": a counter before the load word
+    + r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}(?:路|个|個|개의?)?[ \t]{0,2}"
+    r"(?:并发|同時|동시[ \t]?(?:요청|사용자|접속)|並列リクエスト)"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"

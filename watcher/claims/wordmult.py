@@ -97,6 +97,13 @@ _ZH_MULTIPLE = re.compile(
     r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]|[一二两兩三四五六七八九]百)"
     r"(?=倍)"
 )
+# a time written in Chinese numerals, read as its number: "首字延迟两秒", "生成用了三分钟",
+# "一个多小时" (not "第一秒", an ordinal, nor "几秒"/"十几秒", a few)
+_ZH_TIME = re.compile(
+    r"(?<![\d一二两兩三四五六七八九十百千万萬数數几幾第])"
+    r"([二两兩三四五六七八九]?十[一二三四五六七八九]?|[一二两兩三四五六七八九])"
+    r"(?=(?:个|個)?多?(?:小时|小時|分钟|分鐘|秒))"
+)
 # Korean counts cards, machines and multiples in native numerals: "RTX 4090 두 장" is
 # "2장", "두 배" is "2배"; read as digits so the digit patterns count them
 _KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
@@ -134,7 +141,9 @@ def _zh_number(word: str) -> int:
 
 
 def multiples_as_digits(text: str) -> str:
-    """``text`` with the number words of multiples (and Korean counts) written as digits."""
+    """``text`` with the number words of multiples, of Chinese times and of Korean counts
+    written as digits."""
     text = _ZH_MULTIPLE.sub(lambda m: str(_zh_number(m.group(1))), text)
+    text = _ZH_TIME.sub(lambda m: str(_zh_number(m.group(1))), text)
     text = _KO_COUNT.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
     return _EU_MULTIPLE.sub(lambda m: f"{_EU_NUMBERS[m.group(1).lower()]} ", text)
