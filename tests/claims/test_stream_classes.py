@@ -293,6 +293,7 @@ class TestLoadCuesBesideTheRate:
         for text, value in (
             ("Others claim 1,500 tok/s with heavy batching.", 1500.0),
             ("Data parallelism across four chips achieves 400 tokens/second.", 400.0),
+            ("Reports claim 1,500 tok/s on eight cards after careful tuning and batching.", 1500.0),
         ):
             assert _metric_of(text, value, vocab) == ["output_tok_s"], text
 
@@ -300,6 +301,7 @@ class TestLoadCuesBesideTheRate:
         for text, value in (
             ("Without batching, the model decodes 45 tok/s.", 45.0),
             ("Tensor parallelism over two GPUs gives 45 tok/s.", 45.0),
+            ("One user decodes 45 tok/s, and the other setup adds batching.", 45.0),
         ):
             assert _metric_of(text, value, vocab) == ["decode_tok_s"], text
 

@@ -102,7 +102,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     seg = local.segment
     text = doc.text
     before = _own_before(text[max(seg.start, fig.start - 100) : fig.start])
-    after = text[fig.end : min(seg.end, fig.end + 40)]
+    after = text[fig.end : min(seg.end, fig.end + 80)]
     nxt = FIGURE.search(after)
     if nxt is not None:
         after = after[: nxt.start()]
