@@ -216,3 +216,136 @@ class TestWholeReplyTime:
         assert got == [(25.0, "tpot")]
         got = _got("The first token of the full reply arrives after 0.3 s.", vocab)
         assert got == [(0.3, "ttft")]
+
+
+def _metric_of(text: str, value: float, vocab: Vocabulary) -> list[str]:
+    return [m for v, m in _got(text, vocab) if abs(v - value) < 1e-6]
+
+
+class TestTheDecisionTable:
+    """One constructed sentence per row of the table in stream.py's docstring (reading rules
+    §4): which rate is one stream's and which the server's sum."""
+
+    ROWS = (
+        ("| test | t/s |\n|---|---|\n| tg128 | 131.42 |", 131.42, "decode_tok_s"),
+        ("eval count: 300 token(s)\neval rate: 45.20 tokens/s", 45.2, "decode_tok_s"),
+        ("With a single request the model generates 48 tok/s.", 48.0, "decode_tok_s"),
+        ("At bs=1 the card gets 52 tok/s.", 52.0, "decode_tok_s"),
+        ("It serves 41 tok/s/user.", 41.0, "decode_tok_s"),
+        ("The throughput is 85 tok/s on an RTX 4090.", 85.0, "decode_tok_s"),
+        ("With batch size 16, throughput reaches 1,450 tok/s.", 1450.0, "output_tok_s"),
+        ("Serving throughput on the A100 was 1,450 tok/s.", 1450.0, "output_tok_s"),
+        ("The fleet sustains 6,000 tok/s/GPU.", 6000.0, "output_tok_s"),
+        (
+            "Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 512.3 tokens/s",
+            512.3,
+            "output_tok_s",
+        ),
+        ("Peak throughput was 3,200 tok/s on two L40S.", 3200.0, "output_tok_s"),
+        ("Total token throughput (tok/s): 3456.7", 3456.7, "total_tok_s"),
+        ("The model generates 45 output tokens/s on one RTX 4090.", 45.0, "decode_tok_s"),
+        ("On one B200 GPU the throughput reaches 1,613 tokens/sec.", 1613.0, "decode_tok_s"),
+    )
+
+    def test_every_row_reads_as_decided(self, vocab: Vocabulary) -> None:
+        for text, value, metric in self.ROWS:
+            assert _metric_of(text, value, vocab) == [metric], text
+
+    def test_a_serving_benchmark_at_one_request_keeps_the_servers_output(
+        self, vocab: Vocabulary
+    ) -> None:
+        text = (
+            "Maximum request concurrency:             1\n"
+            "Request throughput (req/s):              0.31\n"
+            "Output token throughput (tok/s):         71.3\n"
+        )
+        assert _metric_of(text, 71.3, vocab) == ["output_tok_s"]
+
+    def test_a_sweeps_first_row_is_one_stream_in_a_generic_column(self, vocab: Vocabulary) -> None:
+        text = "| Concurrency | Throughput (tok/s) |\n|---|---|\n| 1 | 85 |\n| 8 | 560 |"
+        assert _got(text, vocab) == [(85.0, "decode_tok_s"), (560.0, "output_tok_s")]
+
+
+class TestPeakThroughput:
+    """A peak throughput is the most a server reached under load (reading rules §4); a chip's
+    "peak speed" and a peak of memory name no load."""
+
+    def test_a_peak_throughput_is_the_servers(self, vocab: Vocabulary) -> None:
+        for text, value in (
+            ("The peak decode throughput we saw was 1,900 tok/s.", 1900.0),
+            ("Peak: 1,829 tok/s sustained on 2 GPUs.", 1829.0),
+        ):
+            assert _metric_of(text, value, vocab) == ["output_tok_s"], text
+
+    def test_a_peak_speed_or_peak_memory_is_no_load(self, vocab: Vocabulary) -> None:
+        assert _metric_of("The chip reached a peak speed of 2,100 tok/s.", 2100.0, vocab) == [
+            "decode_tok_s"
+        ]
+        text = "Peak VRAM stayed at 20 GB while it decoded 45 tok/s."
+        assert _metric_of(text, 45.0, vocab) == ["decode_tok_s"]
+
+
+class TestLoadCuesBesideTheRate:
+    """Batching, data parallelism and a request rate beside the token rate put it under
+    load (the server's output); the same words negated or absent leave one stream."""
+
+    def test_batching_and_data_parallelism_are_load(self, vocab: Vocabulary) -> None:
+        for text, value in (
+            ("Others claim 1,500 tok/s with heavy batching.", 1500.0),
+            ("Data parallelism across four chips achieves 400 tokens/second.", 400.0),
+            ("Reports claim 1,500 tok/s on eight cards after careful tuning and batching.", 1500.0),
+        ):
+            assert _metric_of(text, value, vocab) == ["output_tok_s"], text
+
+    def test_no_batching_and_tensor_parallelism_are_no_load(self, vocab: Vocabulary) -> None:
+        for text, value in (
+            ("Without batching, the model decodes 45 tok/s.", 45.0),
+            ("Tensor parallelism over two GPUs gives 45 tok/s.", 45.0),
+            ("One user decodes 45 tok/s, and the other setup adds batching.", 45.0),
+        ):
+            assert _metric_of(text, value, vocab) == ["decode_tok_s"], text
+
+    def test_a_request_rate_after_the_token_rate_is_a_servers_line(self, vocab: Vocabulary) -> None:
+        assert _metric_of("INFO Throughput: 2409 token/s, 6.82 req/s", 2409.0, vocab) == [
+            "output_tok_s"
+        ]
+        assert _metric_of("It decodes 45 tok/s (3 runs, 2 prompts).", 45.0, vocab) == [
+            "decode_tok_s"
+        ]
+
+
+class TestAChipServersHeadline:
+    """ "An H100 server" is a whole machine serving: its headline rate is its output; a
+    personal box called "my server" names no load."""
+
+    def test_a_chip_server_is_the_servers_output(self, vocab: Vocabulary) -> None:
+        text = "An H100 server manages about 2,300 tokens/s on this model."
+        assert _metric_of(text, 2300.0, vocab) == ["output_tok_s"]
+
+    def test_my_server_is_one_stream(self, vocab: Vocabulary) -> None:
+        text = "On my RTX 3090 server I get 45 tok/s."
+        assert _metric_of(text, 45.0, vocab) == ["decode_tok_s"]
+
+
+class TestBatchOfOneAgainstConcurrencyOne:
+    """A batch of one sequence is one stream even under an output-throughput key; a serving
+    run's output column at concurrency 1 stays the server's (the newer LABELLING decision)."""
+
+    def test_a_batch_of_one_makes_an_output_key_one_stream(self, vocab: Vocabulary) -> None:
+        text = (
+            '{\n  "batch_size": 1,\n  "metrics": [\n    {\n      "latency": 40.2,\n'
+            '      "output_throughput": 122.7\n    }\n  ]\n}'
+        )
+        assert _metric_of(text, 122.7, vocab) == ["decode_tok_s"]
+
+    def test_a_concurrency_of_one_keeps_output_columns(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Concurrency | Output tok/s | TTFT (ms) |\n|---|---|---|\n"
+            "| 1 | 277 | 362 |\n| 16 | 2,900 | 410 |"
+        )
+        assert _metric_of(text, 277.0, vocab) == ["output_tok_s"]
+        text = (
+            "| Concurrency | Tput User (tok/s) | Tput Decode (tok/s) |\n|---|---|---|\n"
+            "| 1 | 95 | 96 |\n| 64 | 35 | 2,240 |"
+        )
+        assert _got(text, vocab)[:2] == [(95.0, "decode_tok_s"), (96.0, "output_tok_s")]

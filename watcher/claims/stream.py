@@ -6,6 +6,31 @@ that name a figure (``metric``, ``cells``, ``keyed``) give its phase (prefill, g
 total); this module
 decides, for a generation rate, between one stream and many from the evidence in the figure's
 own scope, strongest first, the same way for a sentence, a table row and a tool's output line.
+
+The labelling decisions (tests/data/claims_eval/LABELLING.md, "Metrics" and later batches) it
+follows, each pinned by a constructed sentence in tests/claims/test_stream_classes.py:
+
+=====================================================  =================================
+what the text says                                     metric
+=====================================================  =================================
+llama-bench ``tg``, "eval rate", a single request,     decode (one stream)
+"bs=1", "per user", "tok/s/user", "single-stream"
+"throughput" with no load cue                          decode
+"throughput" beside a batch, concurrency, serving,     output (the server's sum)
+"aggregate"/"system"/"per GPU", batching, data
+parallelism, or a request rate on its line
+bench_serving / ``vllm bench serve`` "Output token     output, at concurrency 1 too
+throughput"; vLLM "Avg generation throughput"
+a batch of one ("batch_size": 1, BS=1) with an         decode
+output-throughput key
+"Peak ... throughput", "Peak: N tok/s"                 output ("peak speed" alone: decode)
+a chip server's headline ("an H100 server ...")        output
+a sweep's concurrency-1 row, generic column            decode; other rows output
+a sweep's "Output tok/s" / "Tput Decode" column at     output (batches 58-62, newer than
+concurrency 1                                          the sweep rule of batches 48-53)
+"N output tokens/s" in prose with no load              decode (names the phase only)
+"Total token throughput", input plus output            total (kept by ``metric``)
+=====================================================  =================================
 """
 
 from __future__ import annotations
@@ -43,12 +68,25 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = (before, after, (fig.label or "").replace("_", " "))
     if any(_PER_USER.search(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
-    if any(_SUM_OWN.search(words) for words in own) or _PER_GPU_AFTER.match(doc.text, fig.end):
+    if (
+        any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
+        or _PER_GPU_AFTER.match(doc.text, fig.end)
+        or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
+        or _a_server_of(fig, doc)
+    ):
         return OUTPUT  # "the server as a whole gets 2,100 tok/s", "310 tok/s combined"
     if concurrency is not None:
         # "at batch 16: 820 tok/s" is the server's; a run at concurrency 1 keeps what its
         # words say (bench_serving's "Output token throughput" stays the server's output)
-        return OUTPUT if concurrency > 1 else metric
+        if concurrency > 1:
+            return OUTPUT
+        if metric == OUTPUT and _batch_of_one(fig, doc):
+            return DECODE  # a batch of one sequence is one stream (reading rules §4)
+        if metric == DECODE and any(_OUTPUT_NAMED.search(words) for words in own):
+            # "Concurrent: 1  Output tok/s: 277": a serving run's output column at one
+            # request keeps the server's metric (LABELLING, batches 58-59 and 62)
+            return OUTPUT
+        return metric
     if (
         doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
@@ -64,7 +102,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     seg = local.segment
     text = doc.text
     before = _own_before(text[max(seg.start, fig.start - 100) : fig.start])
-    after = text[fig.end : min(seg.end, fig.end + 40)]
+    after = text[fig.end : min(seg.end, fig.end + 80)]
     nxt = FIGURE.search(after)
     if nxt is not None:
         after = after[: nxt.start()]
@@ -102,12 +140,75 @@ _SUM_OWN = re.compile(
     r"|concurrent[ \t](?:users|requests|streams)"
     r"|(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))(?![a-z])"
     r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode)(?![a-z])"
+    # "with heavy batching", "data parallelism ... achieves 400 tokens/s": many sequences at
+    # once are load cues (LABELLING: batches; data parallelism, batches 56-57)
+    r"|(?<![a-z])(?:with|and|using|via|under)[ \t](?:(?:heavy|continuous|dynamic|large|aggressive"
+    r"|in-?flight)[ \t])?batching(?![a-z])"
+    r"|(?<![a-z])data[ \t\-]parallel(?:ism)?(?![a-z])"
     r"|(?<![a-z])(?:under|with|at|for|to|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
     # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
     r"|(?:总|系统|整体|集群)吞吐|聚合|合计",
     re.IGNORECASE,
 )
+
+
+# a peak throughput is the most a server reached under load (reading rules §4; "Peak output
+# throughput", "Peak: 18,000 tok/s sustained"); a chip's "peak speed" may be one stream's
+_PEAK_OWN = re.compile(
+    r"(?<![a-z])peak[ \t](?:[a-z]{1,12}[ \t]){0,2}?(?:throughput|tput)(?![a-z])"
+    r"|(?<![a-z])(?:peak|at[ \t]peak)[ \t]{0,2}[:：=]?[ \t]{0,2}[~≈]?$",
+    re.IGNORECASE,
+)
+# "Throughput: 2409 token/s, 6.82 req/s": a request rate beside the token rate measures a
+# server answering many requests (reading rules §4: a serving benchmark's output line)
+_REQUEST_RATE_AFTER = re.compile(
+    r"[ \t]{0,2}[,;(][ \t]{0,2}\d[\d,]{0,8}(?:\.\d{1,6})?[ \t]{0,2}"
+    r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t](?:per|/)[ \t]s(?:ec(?:ond)?)?)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# "an H100 server (23,000 tokens/s)", "one B200 server manages ...": a whole machine of
+# accelerators serving, whose headline rate is its output (reading rules §4)
+_ONE_OF = re.compile(r"(?<![a-z])(?:an?|one|per|each)[ \t]{1,2}(?:nvidia[ \t]{1,2})?$", re.I)
+_SERVER_AFTER = re.compile(r"[ \t]{1,2}servers?(?![a-z\-])", re.IGNORECASE)
+# a batch of one sequence ("batch_size": 1, "bs=1", "BS1"), as a tool or a setup writes it
+_BATCH_ONE = re.compile(
+    r"(?<![a-z])(?:batch[ \t_\-]?size|bs)[\"']?[ \t]{0,2}[:=][ \t]{0,2}1(?![\d.])"
+    r"|(?<![a-z])bs1(?![\d.])",
+    re.IGNORECASE,
+)
+# a column or key naming the output rate of a serving run ("Output tok/s", "Tput Decode")
+_OUTPUT_NAMED = re.compile(
+    r"(?<![a-z])output[ \t](?:tok(?:en)?s?[ \t]?(?:/|per)[ \t]?s|tps)"
+    r"|(?<![a-z])(?:tput|throughput)[ \t](?:decode|decoding|output|generation)(?![a-z])",
+    re.IGNORECASE,
+)
+_CONCURRENCY_WORD = re.compile(r"concurren|parallel|并发|同時|동시", re.IGNORECASE)
+
+
+def _a_server_of(fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure's own sentence calls its machine "an H100 server" before it."""
+    lo = max(0, fig.start - 80)
+    for m in doc.near("hardware", lo, fig.start):
+        if _SERVER_AFTER.match(doc.text, m.end) and _ONE_OF.search(doc.text, lo, m.start):
+            between = doc.text[m.end : fig.start]
+            if not OWN_WORDS_END.search(between) or between.rstrip().endswith("("):
+                return True
+    return False
+
+
+def _batch_of_one(fig: _Figure, doc: _Doc) -> bool:
+    """True when the last load the text states before the figure (within its reach) is a
+    batch of one sequence, not a concurrency of one: SGLang's bench JSON at
+    "batch_size": 1 decodes one sequence, while a serving benchmark at concurrency 1 keeps
+    its output line as the server's (LABELLING decisions for batches 26-33 and 50-51)."""
+    lo = max(0, fig.start - 600)
+    ones = doc.scan(_BATCH_ONE, lo, fig.start)
+    if not ones:
+        return False
+    last = ones[-1][1]
+    return not doc.scan(_CONCURRENCY_WORD, last, fig.start)
 
 
 def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
