@@ -257,6 +257,14 @@ def _claim(
         and _CLIENT_BACKEND.search(doc.text, max(0, engine_m.start - 16), engine_m.start)
     ):
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
+    if (
+        engine_m is not None
+        and implied.engine not in (None, engine_m.name)
+        and doc.lex.names_output(doc.text, engine_m)
+    ):
+        # Ollama's "eval rate:" lines pasted in a KTransformers issue: that project prints the
+        # same statistics, and its repository says which ran (reading rules §1: context)
+        engine_m = None
     engine = engine_m.name if engine_m else None
     engine_implied = False
     if (

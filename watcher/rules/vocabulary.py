@@ -42,6 +42,12 @@ class Term(Strict):
         "Mercury); a figure whose own sentence, row, heading or title names one ran on this "
         "engine, a mention elsewhere in the body names no run",
     )
+    outputs: list[str] = Field(
+        default_factory=list,
+        description="engines: lines its tools print (log and statistics lines); pasted output "
+        "names the engine, unless the source is another known engine's repository (a project "
+        "may print another engine's statistics)",
+    )
     unlisted: bool = Field(
         default=False,
         description="engines: known, so that its figures take no other engine, but outside "

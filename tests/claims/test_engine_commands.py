@@ -1,0 +1,184 @@
+"""Engines named by their commands, module paths, images, imports and printed lines.
+
+Reading rules §1 and §3: a figure's engine is the one its row, item or sentence names, and
+the vocabulary maps every spelling of an engine to its canonical name. Real text names an
+engine by the command that started it or the lines it printed as often as by its name.
+Sentences are written for these tests (none from the evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engines(text: str, vocab: Vocabulary, source: str | None = None) -> set[str | None]:
+    claims = extract_claims(text, vocab, source=source)
+    assert claims, text
+    return {c.engine for c in claims}
+
+
+def _fenced(command: str, after: str) -> str:
+    return f"```\n{command}\n```\n{after}"
+
+
+class TestCommandsAndModules:
+    """A server or benchmark command, or a module run with ``python -m``, names its engine."""
+
+    @pytest.mark.parametrize(
+        ("command", "engine"),
+        [
+            ("./llama-server -m qwen3-8b-q4_k_m.gguf -ngl 99", "llama.cpp"),
+            ("./llama-cli -m qwen3-8b-q4_k_m.gguf -p hello", "llama.cpp"),
+            ("python -m sglang.launch_server --model-path Qwen/Qwen3-8B", "sglang"),
+            ("vllm serve Qwen/Qwen3-8B --max-num-seqs 1", "vllm"),
+            ("python -m vllm.entrypoints.openai.api_server --model Qwen/Qwen3-8B", "vllm"),
+            ("trtllm-serve meta-llama/Llama-3.1-8B --backend pytorch", "tensorrt-llm"),
+            ("trtllm-bench --model meta-llama/Llama-3.1-8B latency", "tensorrt-llm"),
+            ("lmdeploy serve api_server internlm/internlm2_5-7b-chat", "lmdeploy"),
+            ("text-generation-launcher --model-id mistralai/Mistral-7B-v0.3", "tgi"),
+            ("text-generation-benchmark --tokenizer-name mistralai/Mistral-7B-v0.3", "tgi"),
+            ("mlx_lm.generate --model mlx-community/Qwen3-8B-4bit --prompt hi", "mlx-lm"),
+            ("ollama run qwen3:8b --verbose", "ollama"),
+        ],
+    )
+    def test_the_command_above_a_figure_names_its_engine(
+        self, vocab: Vocabulary, command: str, engine: str
+    ) -> None:
+        """The command that produced the run names the engine of the figure under it."""
+        text = _fenced(command, "A single stream decoded at 64 tok/s on one RTX 4090.")
+        assert _engines(text, vocab) == {engine}
+
+    def test_a_benchmark_module_names_its_engine_in_pasted_output(self, vocab: Vocabulary) -> None:
+        """``sglang.bench_serving`` printing its summary: the output is SGLang's."""
+        text = _fenced(
+            "python3 -m sglang.bench_serving --num-prompts 200\n"
+            "Output token throughput (tok/s): 3120.4",
+            "",
+        )
+        assert _engines(text, vocab) == {"sglang"}
+
+
+class TestImagesAndImports:
+    """A container image or a Python import names the engine it ships."""
+
+    @pytest.mark.parametrize(
+        ("command", "engine"),
+        [
+            ("docker run --gpus all vllm/vllm-openai:v0.9.1 --model Qwen/Qwen3-8B", "vllm"),
+            ("docker run --gpus all lmsysorg/sglang:latest", "sglang"),
+            (
+                "docker run --gpus all ghcr.io/huggingface/text-generation-inference:3.0 "
+                "--model-id Qwen/Qwen3-8B",
+                "tgi",
+            ),
+            ("docker run --gpus all openmmlab/lmdeploy:latest", "lmdeploy"),
+            # Triton's TensorRT-LLM build is named by its image tag
+            (
+                "docker run --gpus all nvcr.io/nvidia/tritonserver:25.01-trtllm-python-py3",
+                "tensorrt-llm",
+            ),
+            ("docker run --gpus all nvcr.io/nvidia/tensorrt-llm/release:0.21.0", "tensorrt-llm"),
+        ],
+    )
+    def test_an_image_names_its_engine(self, vocab: Vocabulary, command: str, engine: str) -> None:
+        """The image the server ran in names the engine."""
+        text = _fenced(command, "One request at a time it streamed 71 tok/s on an L40S.")
+        assert _engines(text, vocab) == {engine}
+
+    @pytest.mark.parametrize(
+        ("code", "engine"),
+        [
+            ("from vllm import LLM, SamplingParams", "vllm"),
+            ("import sglang as sgl", "sglang"),
+            ("from tensorrt_llm import LLM", "tensorrt-llm"),
+            ("from lmdeploy import pipeline", "lmdeploy"),
+            ("from mlx_lm import load, generate", "mlx-lm"),
+        ],
+    )
+    def test_an_import_names_its_engine(self, vocab: Vocabulary, code: str, engine: str) -> None:
+        """The script imports the engine that generated its text."""
+        text = f"```python\n{code}\n```\nThe script generated 58 tok/s on one A100."
+        assert _engines(text, vocab) == {engine}
+
+
+class TestPrintedLines:
+    """Lines only one engine's tools print name that engine in pasted output."""
+
+    @pytest.mark.parametrize(
+        ("output", "engine"),
+        [
+            (
+                "llama_print_timings:        eval time =  3100.00 ms /   124 runs   "
+                "(   25.00 ms per token,    40.00 tokens per second)",
+                "llama.cpp",
+            ),
+            (
+                "INFO 06-02 10:00:00 [loggers.py:116] Engine 000: Avg prompt throughput: "
+                "0.0 tokens/s, Avg generation throughput: 57.9 tokens/s, Running: 1 reqs",
+                "vllm",
+            ),
+            (
+                "[2025-06-02 10:00:00] Decode batch. #running-req: 1, #token: 300, "
+                "token usage: 0.01, gen throughput (token/s): 88.40, #queue-req: 0",
+                "sglang",
+            ),
+            (
+                "prompt eval rate:     410.50 tokens/s\neval rate:            33.30 tokens/s",
+                "ollama",
+            ),
+        ],
+    )
+    def test_a_printed_line_names_its_engine(
+        self, vocab: Vocabulary, output: str, engine: str
+    ) -> None:
+        """Pasted output with no name in it still says which engine printed it."""
+        assert _engines(f"```\n{output}\n```", vocab) == {engine}
+
+    def test_another_engines_repository_keeps_its_engine(self, vocab: Vocabulary) -> None:
+        """KTransformers prints the statistics Ollama prints: in its repository's issue the
+        repository says which ran, and its figures name no listed engine."""
+        text = "```\nprompt eval rate:     12.40 tokens/s\neval rate:            6.20 tokens/s\n```"
+        assert _engines(text, vocab, source="kvcache-ai/ktransformers#1") == {None}
+
+    def test_a_printed_line_outside_any_engines_repository_still_names_it(
+        self, vocab: Vocabulary
+    ) -> None:
+        """A project built on llama.cpp but outside the vocabulary: its pasted timings are
+        llama.cpp's."""
+        text = (
+            "```\nllama_print_timings:        eval time =  3100.00 ms /   124 runs   "
+            "(   25.00 ms per token,    40.00 tokens per second)\n```"
+        )
+        assert _engines(text, vocab, source="someone/chat-frontend#7") == {"llama.cpp"}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # the statistic's name in prose, without the printed colon, names no tool
+            "Its eval rate was 33 tok/s on an RTX 3090.",
+            "The avg generation throughput of our engine is 57 tok/s on an L4.",
+        ],
+    )
+    def test_a_statistics_name_in_prose_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """Only the printed line identifies the tool."""
+        assert _engines(text, vocab) == {None}
+
+
+class TestSpellings:
+    """Misspellings and baselines."""
+
+    def test_a_common_misspelling_is_the_engine(self, vocab: Vocabulary) -> None:
+        """'llama.ccp' is llama.cpp mistyped."""
+        assert _engines("With llama.ccp I get 44 tok/s on an RTX 3090.", vocab) == {"llama.cpp"}
+
+    def test_a_command_named_as_the_baseline_is_not_the_subjects_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        """'faster than `vllm serve`': the command names the baseline, not our server."""
+        got = extract_claims(
+            "Our server decodes at 150 tok/s on an H100, 1.4x faster than `vllm serve`.", vocab
+        )
+        assert [c.engine for c in got] == [None, None]
