@@ -182,3 +182,37 @@ class TestSpellings:
             "Our server decodes at 150 tok/s on an H100, 1.4x faster than `vllm serve`.", vocab
         )
         assert [c.engine for c in got] == [None, None]
+
+
+class TestBindings:
+    """A binding that calls llama.cpp from another language is a project of its own
+    (LABELLING: llama.cpp bindings leave the engine null), and takes none from context."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Through llama-cpp-python the 8B model gives 48 tok/s on an RTX 3090.",
+            "The llama-cpp-rs crate reaches 40 tok/s on an M1 Max.",
+            "With node-llama-cpp I measured 35 tok/s on an M2 Pro.",
+        ],
+    )
+    def test_a_binding_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The binding is named for the figure: no listed engine."""
+        assert _engines(text, vocab) == {None}
+
+    def test_a_bindings_repository_implies_no_engine(self, vocab: Vocabulary) -> None:
+        """An issue of the binding's repository: its own runs are the binding's."""
+        text = "After the update my script decodes at 52 tok/s on an RTX 4090."
+        assert _engines(text, vocab, source="abetlen/llama-cpp-python#12") == {None}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # llama.cpp itself, named in a binding's thread, is still llama.cpp
+            "Plain llama.cpp gives 61 tok/s on the same M1 Max.",
+            "llama-cpp built from master gives 61 tok/s on an M1 Max.",
+        ],
+    )
+    def test_llama_cpp_itself_is_still_llama_cpp(self, vocab: Vocabulary, text: str) -> None:
+        """Only the binding's own names are the binding."""
+        assert _engines(text, vocab, source="utilityai/llama-cpp-rs#3") == {"llama.cpp"}
