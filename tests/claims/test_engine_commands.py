@@ -216,3 +216,45 @@ class TestBindings:
     def test_llama_cpp_itself_is_still_llama_cpp(self, vocab: Vocabulary, text: str) -> None:
         """Only the binding's own names are the binding."""
         assert _engines(text, vocab, source="utilityai/llama-cpp-rs#3") == {"llama.cpp"}
+
+
+class TestForks:
+    """A fork of an engine is a project of its own (LABELLING: forks leave the engine null)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Using my fork of llama.cpp I get 40 tok/s on an RTX 3090.",
+            "A custom fork of Ollama runs it at 40 tok/s on an RTX 3090.",
+            "This engine is forked from vLLM and decodes at 130 tok/s on one H100.",
+            "A KoboldCpp fork with new kernels gives 22 tok/s on a P40.",
+        ],
+    )
+    def test_a_fork_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """The figure ran on the fork, which the rules do not list."""
+        assert _engines(text, vocab) == {None}
+
+    def test_a_fork_takes_no_engine_from_the_repository(self, vocab: Vocabulary) -> None:
+        """In an issue of llama.cpp, a run on someone's fork is still the fork's."""
+        text = "On the gfx906 fork of llama.cpp the model decodes at 31 tok/s on an MI50."
+        assert _engines(text, vocab, source="ggml-org/llama.cpp#100") == {None}
+
+    @pytest.mark.parametrize(
+        ("text", "engine"),
+        [
+            # a fork of something else in the sentence is no fork of the engine
+            (
+                "I forked the benchmark script; llama.cpp decodes at 45 tok/s on an RTX 4070.",
+                "llama.cpp",
+            ),
+            # a platform port's repository name is no fork named
+            ("HabanaAI's vllm-fork serves 95 tok/s per user on a Gaudi 2.", "vllm"),
+            # a branch of the engine is the engine
+            ("A llama.cpp branch with the new kernel gives 58 tok/s on an RTX 4070.", "llama.cpp"),
+        ],
+    )
+    def test_what_is_not_a_fork_keeps_its_engine(
+        self, vocab: Vocabulary, text: str, engine: str
+    ) -> None:
+        """Only "fork of X", "forked from X" and "X fork" name a fork."""
+        assert _engines(text, vocab) == {engine}

@@ -78,6 +78,12 @@ _COUNTED_AFTER = re.compile(
 _FORMAT_AFTER = re.compile(
     r"[ \t\-]{1,2}(?:format(?:ted)?|weights|checkpoints?|files?)(?![A-Za-z])", re.I
 )
+# "a fork of llama.cpp", "forked from vLLM", "a KoboldCpp fork": a project of its own, outside
+# the rules' list (LABELLING: forks of an engine leave the engine null); "Ollama's fork of
+# llama.cpp" keeps Ollama, and "vllm-fork" (a platform port's repository) is no fork named
+_FORK_BEFORE = re.compile(r"(?<![a-z])fork(?:ed)?[ \t]{1,2}(?:of|from)[ \t]{1,2}$", re.I)
+_FORK_AFTER = re.compile(r"[ \t]{1,2}forks?(?![a-z])", re.I)
+FORK = "fork"
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
@@ -312,6 +318,11 @@ class Lexicon:
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
+            if category == "engine" and (
+                _FORK_BEFORE.search(text, max(0, m.start() - 16), m.start())
+                or _FORK_AFTER.match(text, m.end())
+            ):
+                canonical = FORK
             if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
             if (
@@ -392,6 +403,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     numeric: set[str] = set()
     repos: dict[str, str] = {}
     unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
+    unlisted.add(FORK)
     models = {_key(a) for term in vocabulary.engines.values() for a in term.models if a.strip()}
     printed = {_key(a) for term in vocabulary.engines.values() for a in term.outputs if a.strip()}
     for category, terms in _category_terms(vocabulary).items():
