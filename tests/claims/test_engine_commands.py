@@ -258,3 +258,41 @@ class TestForks:
     ) -> None:
         """Only "fork of X", "forked from X" and "X fork" name a fork."""
         assert _engines(text, vocab) == {engine}
+
+
+class TestMoreSpellings:
+    """Hosted providers and a port's package name (reading rules §3: `vendor` for a hosted
+    API; vLLM's platform ports are vLLM)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "Baseten serves the 70B model at 120 tok/s.",
+            "On Together.ai the 70B model streams at 120 tok/s.",
+            "Novita AI returns 95 tok/s for the 32B model.",
+            "SiliconFlow returns 95 tok/s for the 32B model.",
+            "硅基流动的接口每秒输出 95 个 token。",
+            "The Kimi API streams about 45 tok/s.",
+        ],
+    )
+    def test_a_hosted_provider_is_vendor(self, vocab: Vocabulary, text: str) -> None:
+        """A provider's API measured by the writer is the provider's own engine."""
+        assert _engines(text, vocab) == {"vendor"}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # a sentence opening "Together," names no provider
+            "Together, the two patches give 45 tok/s on an RTX 4090.",
+            # a server speaking a provider's interface is not the provider
+            "Our OpenAI-compatible server streams 45 tok/s on an RTX 4090.",
+        ],
+    )
+    def test_words_that_are_not_providers(self, vocab: Vocabulary, text: str) -> None:
+        """Neither names a hosted service."""
+        assert _engines(text, vocab) == {None}
+
+    def test_the_ascend_ports_package_is_vllm(self, vocab: Vocabulary) -> None:
+        """`vllm_ascend` is vLLM on Ascend (LABELLING: vllm-ascend is vllm)."""
+        text = "With vllm_ascend the model decodes at 35 tok/s on an Atlas 800I A2."
+        assert _engines(text, vocab) == {"vllm"}
