@@ -296,3 +296,40 @@ class TestMoreSpellings:
         """`vllm_ascend` is vLLM on Ascend (LABELLING: vllm-ascend is vllm)."""
         text = "With vllm_ascend the model decodes at 35 tok/s on an Atlas 800I A2."
         assert _engines(text, vocab) == {"vllm"}
+
+
+class TestBracketedBackends:
+    """An app's backend in brackets after it runs inside the app (LABELLING: LM Studio
+    running its MLX engine is lm-studio)."""
+
+    @pytest.mark.parametrize(
+        ("text", "engine"),
+        [
+            ("LM Studio (MLX) gives 61 tok/s on an M3 Max.", "lm-studio"),
+            ("LM Studio 0.3.9 (llama.cpp) gives 44 tok/s on an RTX 4070.", "lm-studio"),
+            ("Ollama [llama.cpp] gives 44 tok/s on an RTX 4070.", "ollama"),
+        ],
+    )
+    def test_a_bracketed_backend_is_the_apps(
+        self, vocab: Vocabulary, text: str, engine: str
+    ) -> None:
+        """The figure was measured in the app."""
+        assert _engines(text, vocab) == {engine}
+
+    @pytest.mark.parametrize(
+        ("text", "engines"),
+        [
+            # each engine with its own figure in brackets: two runs, each its own engine
+            (
+                "Ollama (44 tok/s) trails llama.cpp (52 tok/s) on an RTX 4070.",
+                ["ollama", "llama.cpp"],
+            ),
+            # an engine that is no app's backend keeps its name in brackets
+            ("MLX (mlx-lm) gives 61 tok/s on an M3 Max.", ["mlx-lm"]),
+        ],
+    )
+    def test_brackets_that_gloss_no_backend(
+        self, vocab: Vocabulary, text: str, engines: list[str]
+    ) -> None:
+        """Only a backend the app runs on, bracketed right after the app, is dropped."""
+        assert [c.engine for c in extract_claims(text, vocab)] == engines

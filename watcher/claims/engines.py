@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.names import Lexicon, Mention
@@ -298,6 +299,9 @@ _ITS_BACKEND = re.compile(
 )
 
 
+_BRACKETED = re.compile(r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2}[(\[（][ \t]{0,2}")
+
+
 def _without_app_backends(
     text: str,
     engines: list[Mention],
@@ -321,6 +325,12 @@ def _without_app_backends(
         if _ITS_BACKEND.match(text, m.end)
         and any(m.name in RUNS_ON[a] for a in apps_named if a != m.name)
     }
+    # "LM Studio (MLX)", "Ollama [llama.cpp]": the backend in brackets after the app
+    drop.update(
+        m.start
+        for app, m in pairwise(engines)
+        if m.name in RUNS_ON.get(app.name, ()) and _BRACKETED.fullmatch(text, app.end, m.start)
+    )
     by_sentence: dict[_Span, list[Mention]] = {}
     for m in engines:
         by_sentence.setdefault(sentences.around(m.start), []).append(m)
