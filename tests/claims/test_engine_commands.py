@@ -333,3 +333,43 @@ class TestBracketedBackends:
     ) -> None:
         """Only a backend the app runs on, bracketed right after the app, is dropped."""
         assert [c.engine for c in extract_claims(text, vocab)] == engines
+
+
+class TestNotTheFiguresEngine:
+    """An engine named in related work, or as what the writer's own engine is unlike, is not
+    the engine of the writer's figure (reading rules §1, §2; LABELLING: a project's own engine
+    leaves the engine null)."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # related work in the sentence before: the figure is the writer's own engine's
+            "vLLM (Kwon et al., 2023) introduced paged attention. "
+            "Our engine reaches 150 tok/s on an H100.",
+            "SGLang popularised RadixAttention. Our own inference engine decodes 150 tok/s on "
+            "an H100.",
+            # a command quoted as what the writer's engine is set against
+            "Unlike `vllm serve`, which we used last year, our engine reaches 150 tok/s on an "
+            "H100.",
+            "Our server decodes at 150 tok/s on an H100, 1.4x faster than `vllm serve`.",
+        ],
+    )
+    def test_the_writers_own_engine_names_none(self, vocab: Vocabulary, text: str) -> None:
+        """None of the figures is the named engine's."""
+        assert _engines(text, vocab) == {None}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # the named engine in the figure's own sentence is its engine
+            "Our benchmark shows vLLM at 150 tok/s on an H100.",
+            # "on my system" is the writer's machine, not an engine of their own
+            "I installed vLLM last week. On my system it decodes at 150 tok/s on an H100.",
+            # "our system prompt" is no system
+            "We served the model with vLLM. With our system prompt it decodes 150 tok/s on an "
+            "H100.",
+        ],
+    )
+    def test_the_named_engine_stays(self, vocab: Vocabulary, text: str) -> None:
+        """The writer ran the named engine."""
+        assert _engines(text, vocab) == {"vllm"}
