@@ -373,3 +373,38 @@ class TestNotTheFiguresEngine:
     def test_the_named_engine_stays(self, vocab: Vocabulary, text: str) -> None:
         """The writer ran the named engine."""
         assert _engines(text, vocab) == {"vllm"}
+
+
+class TestToolsInOtherRepositories:
+    """An engine's programs and printed lines name it, except in the repository of an
+    unlisted engine that ships the same programs (a fork)."""
+
+    _BENCH = (
+        "```\n./llama-bench -m m.gguf\n| model | size | params | backend | ngl | test | t/s |\n"
+        "| --- | --- | --- | --- | --- | --- | --- |\n"
+        "| llama 8B Q4_K - Medium | 4.58 GiB | 8.03 B | CUDA | 99 | tg128 | 88.52 ± 0.31 |\n```"
+    )
+
+    def test_a_forks_repository_keeps_its_own_programs(self, vocab: Vocabulary) -> None:
+        """``llama-bench`` in an issue of ik_llama.cpp is the fork's own build."""
+        assert _engines(self._BENCH, vocab, source="ikawrakow/ik_llama.cpp#10") == {None}
+
+    def test_the_program_elsewhere_is_llama_cpp(self, vocab: Vocabulary) -> None:
+        """The same output in a listed engine's repository, or with no source, is llama.cpp."""
+        assert _engines(self._BENCH, vocab) == {"llama.cpp"}
+        assert _engines(self._BENCH, vocab, source="ollama/ollama#10") == {"llama.cpp"}
+
+    def test_a_listed_engines_log_in_another_listed_engines_issue_keeps_its_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        """vLLM's log line pasted in an SGLang issue is vLLM's run (reading rules §1: an
+        SGLang issue quoting vLLM's numbers gives vLLM)."""
+        text = (
+            "```\nINFO 06-02 10:00:00 metrics.py:341] Avg prompt throughput: 0.0 tokens/s, "
+            "Avg generation throughput: 57.9 tokens/s, Running: 1 reqs\n```"
+        )
+        assert _engines(text, vocab, source="sgl-project/sglang#10") == {"vllm"}
+
+    def test_the_fork_spelled_with_a_hyphen_is_the_fork(self, vocab: Vocabulary) -> None:
+        """'ik-llama.cpp' is ik_llama.cpp, not llama.cpp."""
+        assert _engines("ik-llama.cpp gives 31 t/s on an RTX 3090.", vocab) == {None}

@@ -259,11 +259,12 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     if (
         engine_m is not None
-        and implied.engine not in (None, engine_m.name)
-        and doc.lex.names_output(doc.text, engine_m)
+        and implied.engine in doc.lex.unlisted
+        and doc.lex.names_tool(doc.text, engine_m)
     ):
-        # Ollama's "eval rate:" lines pasted in a KTransformers issue: that project prints the
-        # same statistics, and its repository says which ran (reading rules §1: context)
+        # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of
+        # ik_llama.cpp: those projects print the same lines and ship the same programs, and
+        # the repository says which ran (reading rules §1: context)
         engine_m = None
     engine = engine_m.name if engine_m else None
     engine_implied = False

@@ -258,17 +258,17 @@ class Lexicon:
     unlisted: frozenset[str] = frozenset()  # engines outside the rules' list
     # spellings (as keyed in ``names``) of model families served only by their maker
     models: frozenset[str] = frozenset()
-    # spellings (as keyed in ``names``) of lines an engine's tools print
-    printed: frozenset[str] = frozenset()
+    # spellings (as keyed in ``names``) of an engine's programs and the lines they print
+    tools: frozenset[str] = frozenset()
 
     def names_model(self, text: str, m: Mention) -> bool:
         """True when an engine mention is a served model's name, not the service's own."""
         key = _key(text[m.start : m.end])
         return m.category == "engine" and (key in self.models or key[:-1] in self.models)
 
-    def names_output(self, text: str, m: Mention) -> bool:
-        """True when an engine mention is a line its tools print, not the engine's name."""
-        return m.category == "engine" and _key(text[m.start : m.end]) in self.printed
+    def names_tool(self, text: str, m: Mention) -> bool:
+        """True when an engine mention is one of its programs or a line they print."""
+        return m.category == "engine" and _key(text[m.start : m.end]) in self.tools
 
     def find(self, category: str, text: str, joined: frozenset[int] = frozenset()) -> list[Mention]:
         """Every mention of ``category`` in ``text``, left to right, not overlapping.
@@ -405,7 +405,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
     unlisted.add(FORK)
     models = {_key(a) for term in vocabulary.engines.values() for a in term.models if a.strip()}
-    printed = {_key(a) for term in vocabulary.engines.values() for a in term.outputs if a.strip()}
+    tools = {_key(a) for term in vocabulary.engines.values() for a in term.tools if a.strip()}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
@@ -415,7 +415,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
                 *([canonical] if term.written else []),
                 *term.aliases,
                 *term.models,
-                *term.outputs,
+                *term.tools,
             }
             if category == "precision":
                 # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
@@ -469,7 +469,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         repos,
         frozenset(unlisted),
         frozenset(models),
-        frozenset(printed),
+        frozenset(tools),
     )
 
 

@@ -42,11 +42,11 @@ class Term(Strict):
         "Mercury); a figure whose own sentence, row, heading or title names one ran on this "
         "engine, a mention elsewhere in the body names no run",
     )
-    outputs: list[str] = Field(
+    tools: list[str] = Field(
         default_factory=list,
-        description="engines: lines its tools print (log and statistics lines); pasted output "
-        "names the engine, unless the source is another known engine's repository (a project "
-        "may print another engine's statistics)",
+        description="engines: its programs and the lines they print (llama-bench, "
+        "llama_print_timings, 'eval rate:'); they name the engine, except in the repository of "
+        "an unlisted engine, which may ship the same programs or print the same lines (a fork)",
     )
     unlisted: bool = Field(
         default=False,
