@@ -408,3 +408,26 @@ class TestToolsInOtherRepositories:
     def test_the_fork_spelled_with_a_hyphen_is_the_fork(self, vocab: Vocabulary) -> None:
         """'ik-llama.cpp' is ik_llama.cpp, not llama.cpp."""
         assert _engines("ik-llama.cpp gives 31 t/s on an RTX 3090.", vocab) == {None}
+
+
+class TestOwnedPrograms:
+    """A program named as another engine's ("ik_llama.cpp's llama-bench") is that engine's
+    build of it."""
+
+    def test_a_program_owned_by_a_fork_is_the_forks(self, vocab: Vocabulary) -> None:
+        """The fork's llama-bench measured the fork."""
+        text = "ik_llama.cpp's llama-bench gives 31 t/s on a Ryzen 9 7950X."
+        assert _engines(text, vocab) == {None}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # the engine's own program, named with its possessive
+            "llama.cpp's llama-bench gives 31 t/s on an RTX 3090.",
+            # a program named after another engine without a possessive: the program's engine
+            "Next to Ollama, llama-bench gives 31 t/s on an RTX 3090.",
+        ],
+    )
+    def test_programs_not_owned_by_another_engine(self, vocab: Vocabulary, text: str) -> None:
+        """Only "X's <program>" hands the program to X."""
+        assert _engines(text, vocab) == {"llama.cpp"}

@@ -163,6 +163,17 @@ def engine_mentions(
     # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
     # makes the page about the app's runs; its backend named in the body is the app's
     found = [m for m in found if m.name not in title.backends]
+    # "ik_llama.cpp's llama-bench": another engine's program, owned by the one named
+    found = [
+        m
+        for i, m in enumerate(found)
+        if not (
+            i > 0
+            and lex.names_tool(text, m)
+            and found[i - 1].name != m.name
+            and _POSSESSIVE_GAP.fullmatch(text, found[i - 1].end, m.start)
+        )
+    ]
     local = {m.start for m in hosted}
     local.update(m.start for m in found if lex.names_model(text, m))
     return found, frozenset(local)
@@ -299,6 +310,7 @@ _ITS_BACKEND = re.compile(
 )
 
 
+_POSSESSIVE_GAP = re.compile(r"(?:'s|’s)[ \t]{1,2}(?:own[ \t]{1,2})?`?")
 _BRACKETED = re.compile(r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2}[(\[（][ \t]{0,2}")
 
 
