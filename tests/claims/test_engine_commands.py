@@ -431,3 +431,30 @@ class TestOwnedPrograms:
     def test_programs_not_owned_by_another_engine(self, vocab: Vocabulary, text: str) -> None:
         """Only "X's <program>" hands the program to X."""
         assert _engines(text, vocab) == {"llama.cpp"}
+
+
+class TestOursRows:
+    """A row labelled "Ours" is the writer's own engine, not the baseline named above it."""
+
+    _TABLE = (
+        "Baselines: vLLM 0.6.\n\n| System | tok/s |\n| --- | --- |\n| vLLM | 120 |\n| Ours | 150 |"
+    )
+
+    def test_the_ours_row_names_no_engine(self, vocab: Vocabulary) -> None:
+        """The baseline's row keeps vLLM; the writer's row takes none."""
+        got = [(c.value, c.engine) for c in extract_claims(self._TABLE, vocab)]
+        assert got == [(120.0, "vllm"), (150.0, None)]
+
+    def test_in_an_engines_repository_ours_is_that_engine(self, vocab: Vocabulary) -> None:
+        """In a PR of vLLM, the PR's own row is vLLM's (the repository implies it)."""
+        got = [
+            (c.value, c.engine)
+            for c in extract_claims(self._TABLE, vocab, source="vllm-project/vllm#1")
+        ]
+        assert got == [(120.0, "vllm"), (150.0, "vllm")]
+
+    def test_yours_and_a_named_engine_in_the_sentence_are_not_ours(self, vocab: Vocabulary) -> None:
+        """'yours' is no 'ours'; an engine in the sentence itself still names the figure."""
+        text = "I use vLLM. Yours decodes at 150 tok/s on an H100."
+        assert _engines(text, vocab) == {"vllm"}
+        assert _engines("Ours runs on vLLM at 150 tok/s on an H100.", vocab) == {"vllm"}

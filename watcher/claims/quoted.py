@@ -162,7 +162,9 @@ def from_paper(local: _Local, doc: _Doc) -> bool:
 _OWN_SYSTEM = re.compile(
     # ("on my system" is a machine, not an engine)
     r"(?<![a-z])(?:our|my)[ \t]{1,2}(?:own[ \t]{1,2})?"
-    r"(?:(?:inference|serving)[ \t]{1,2}(?:system|engine)|engine|framework|runtime)(?![a-z])",
+    r"(?:(?:inference|serving)[ \t]{1,2}(?:system|engine)|engine|framework|runtime)(?![a-z])"
+    # a row or column labelled "Ours" / "(ours)"
+    r"|(?<![a-z])ours(?![a-z])",
     re.IGNORECASE,
 )
 
