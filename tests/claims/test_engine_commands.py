@@ -458,3 +458,32 @@ class TestOursRows:
         text = "I use vLLM. Yours decodes at 150 tok/s on an H100."
         assert _engines(text, vocab) == {"vllm"}
         assert _engines("Ours runs on vLLM at 150 tok/s on an H100.", vocab) == {"vllm"}
+
+
+class TestBenchmarkFields:
+    """Summary fields only one engine's tools print name it."""
+
+    @pytest.mark.parametrize(
+        ("output", "engine"),
+        [
+            (
+                "CtxLimit:1024/4096, Process:0.50s (2.0ms/T = 500.00T/s), "
+                "Generate:5.00s (50.0ms/T = 20.00T/s), Total:5.50s",
+                "koboldcpp",
+            ),
+            (
+                "[BENCHMARK] model_name llama_7b world_size 1 batch_size 1 "
+                "gpu_peak_mem(gb) 14.2 tokens_per_sec 95.3",
+                "tensorrt-llm",
+            ),
+            ('{"generationTokensPerSec": 95.3, "tokensPerSec": 120.1}', "tensorrt-llm"),
+        ],
+    )
+    def test_a_summary_names_its_engine(self, vocab: Vocabulary, output: str, engine: str) -> None:
+        """Every figure of the summary takes the engine that printed it."""
+        assert _engines(f"```\n{output}\n```", vocab) == {engine}
+
+    def test_the_words_in_prose_name_no_engine(self, vocab: Vocabulary) -> None:
+        """ "a ctx limit" is a setting, not koboldcpp's summary."""
+        text = "With a ctx limit of 4096 the model decodes 20 tok/s on a P40."
+        assert _engines(text, vocab) == {None}
