@@ -15,14 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from watcher.claims.families import family_spans
+from watcher.claims.identifiers import in_identifier
 from watcher.rules.models import Term, Vocabulary
 
 CATEGORIES = ("engine", "mode", "hardware", "precision")
 
-# "--speculative-config", "speculative_num_steps": the name of a flag, not a mode named.
-_FLAG_AFTER = re.compile(
-    r"[-_.](?:config|algorithm|algo|num|draft|model|tokens?|method|type)", re.I
-)
 # "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode. Only the
 # diffusion mode shares its name with a family of models; its figures still need their
 # decoding stated ("parallel decoding", "diffusion decoding").
@@ -88,25 +85,6 @@ _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
-_NEGATION_JOINED = re.compile(r"(?<![\w\-])(?:no|non)-$", re.IGNORECASE)
-_FLAG_START = re.compile(r"(?<![\w\-])--?$")
-_FLAG_REST = re.compile(r"[\w\-]")
-
-
-def _in_identifier(text: str, start: int, end: int) -> bool:
-    """True when a mode's name is part of a flag, program or file name, not the mode named.
-
-    "--speculative-draft-model", "llama-speculative-simple", "speculative_num_steps" name a
-    setting or a tool; a flag that is the mode's own name ("--eagle3") does name the mode.
-    """
-    before = text[max(0, start - 2) : start]
-    if _FLAG_START.search(before):
-        return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
-    if _NEGATION_JOINED.search(text, max(0, start - 5), start):
-        return False  # "no-MTP", "non-EAGLE": the method negated, named as a word
-    if _JOINED_BEFORE.search(before):
-        return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
-    return _FLAG_AFTER.match(text, end) is not None
 
 
 @dataclass(frozen=True)
@@ -286,7 +264,7 @@ class Lexicon:
                 before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
-            if category == "mode" and _in_identifier(text, m.start(), m.end()):
+            if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (
                 self._joined_to_engine(text, m.start(), m.end())
