@@ -51,10 +51,10 @@ class TestCommandsAndModules:
         text = _fenced(command, "A single stream decoded at 64 tok/s on one RTX 4090.")
         assert _engines(text, vocab) == {engine}
 
-    def test_a_benchmark_module_names_its_engine_in_pasted_output(self, vocab: Vocabulary) -> None:
-        """``sglang.bench_serving`` printing its summary: the output is SGLang's."""
+    def test_a_benchmark_clients_backend_flag_names_the_server(self, vocab: Vocabulary) -> None:
+        """``sglang.bench_serving --backend sglang``: the flag names the server measured."""
         text = _fenced(
-            "python3 -m sglang.bench_serving --num-prompts 200\n"
+            "python3 -m sglang.bench_serving --backend sglang --num-prompts 200\n"
             "Output token throughput (tok/s): 3120.4",
             "",
         )
@@ -487,3 +487,46 @@ class TestBenchmarkFields:
         """ "a ctx limit" is a setting, not koboldcpp's summary."""
         text = "With a ctx limit of 4096 the model decodes 20 tok/s on a P40."
         assert _engines(text, vocab) == {None}
+
+
+class TestBenchmarkClients:
+    """A benchmark client measures whatever server it is pointed at (LABELLING: `vllm bench
+    serve` pointed at another server names the client tool, not the engine; run against
+    llama-server in a llama.cpp PR it is llama.cpp)."""
+
+    _BENCH = (
+        "```\n$ vllm bench serve --base-url http://127.0.0.1:8080 --max-concurrency 1\n"
+        "Output token throughput (tok/s):          101.5\n```"
+    )
+
+    @pytest.mark.parametrize(
+        ("before", "source", "engine"),
+        [
+            ("I started llama-server on port 8080.\n\n", None, "llama.cpp"),
+            ("", "ggml-org/llama.cpp#100", "llama.cpp"),
+            ("```\n$ vllm serve Qwen/Qwen3-8B\n```\n\n", None, "vllm"),
+            ("", "vllm-project/vllm#100", "vllm"),
+            (
+                "```\n$ python -m sglang.launch_server --model-path Qwen/Qwen3-8B\n```\n\n",
+                None,
+                "sglang",
+            ),
+        ],
+    )
+    def test_the_server_measured_is_the_engine(
+        self, vocab: Vocabulary, before: str, source: str | None, engine: str
+    ) -> None:
+        """The server the post launched, or the repository's engine, ran the figure."""
+        assert _engines(before + self._BENCH, vocab, source=source) == {engine}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "I started my own Burn-based server on port 8080.\n\n" + _BENCH,
+            "```\npython3 -m sglang.bench_serving --num-prompts 200\n"
+            "Output token throughput (tok/s): 3120.4\n```",
+        ],
+    )
+    def test_a_client_alone_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
+        """Nothing says which server answered."""
+        assert _engines(text, vocab, source="someone/burn-server#3") == {None}

@@ -38,6 +38,7 @@ def test_no_alias_names_two_things() -> None:
         seen: dict[str, str] = {}
         for name, term in terms.items():
             term = term or {}
-            for alias in {name, *(term.get("aliases") or []), *(term.get("tools") or [])}:
+            spellings = ("aliases", "tools", "clients")
+            for alias in {name, *(a for k in spellings for a in term.get(k) or [])}:
                 key = str(alias).replace(" ", "").replace("-", "").lower()
                 assert seen.setdefault(key, name) == name, (category, alias, seen[key], name)

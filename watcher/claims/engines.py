@@ -163,6 +163,9 @@ def engine_mentions(
     # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
     # makes the page about the app's runs; its backend named in the body is the app's
     found = [m for m in found if m.name not in title.backends]
+    # "vllm bench serve --base-url ...": a client measures whatever server it is pointed at
+    # (LABELLING: it names the client tool, not the engine)
+    found = [m for m in found if not lex.names_client(text, m)]
     # "ik_llama.cpp's llama-bench": another engine's program, owned by the one named
     found = [
         m

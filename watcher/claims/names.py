@@ -238,11 +238,16 @@ class Lexicon:
     models: frozenset[str] = frozenset()
     # spellings (as keyed in ``names``) of an engine's programs and the lines they print
     tools: frozenset[str] = frozenset()
+    clients: frozenset[str] = frozenset()  # benchmark clients: they measure another server
 
     def names_model(self, text: str, m: Mention) -> bool:
         """True when an engine mention is a served model's name, not the service's own."""
         key = _key(text[m.start : m.end])
         return m.category == "engine" and (key in self.models or key[:-1] in self.models)
+
+    def names_client(self, text: str, m: Mention) -> bool:
+        """True when an engine mention is a benchmark client, which names no server."""
+        return m.category == "engine" and _key(text[m.start : m.end]) in self.clients
 
     def names_tool(self, text: str, m: Mention) -> bool:
         """True when an engine mention is one of its programs or a line they print."""
@@ -384,6 +389,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     unlisted.add(FORK)
     models = {_key(a) for term in vocabulary.engines.values() for a in term.models if a.strip()}
     tools = {_key(a) for term in vocabulary.engines.values() for a in term.tools if a.strip()}
+    clients = {_key(a) for t in vocabulary.engines.values() for a in t.clients if a.strip()}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
@@ -394,6 +400,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
                 *term.aliases,
                 *term.models,
                 *term.tools,
+                *term.clients,
             }
             if category == "precision":
                 # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
@@ -448,6 +455,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         frozenset(unlisted),
         frozenset(models),
         frozenset(tools),
+        frozenset(clients),
     )
 
 

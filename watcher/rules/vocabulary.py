@@ -48,6 +48,12 @@ class Term(Strict):
         "llama_print_timings, 'eval rate:'); they name the engine, except in the repository of "
         "an unlisted engine, which may ship the same programs or print the same lines (a fork)",
     )
+    clients: list[str] = Field(
+        default_factory=list,
+        description="engines: its benchmark clients ('vllm bench serve'), which measure "
+        "whatever server they are pointed at: recognised, so that they are not read as the "
+        "engine itself, but naming no engine",
+    )
     unlisted: bool = Field(
         default=False,
         description="engines: known, so that its figures take no other engine, but outside "
