@@ -530,3 +530,31 @@ class TestBenchmarkClients:
     def test_a_client_alone_names_no_engine(self, vocab: Vocabulary, text: str) -> None:
         """Nothing says which server answered."""
         assert _engines(text, vocab, source="someone/burn-server#3") == {None}
+
+
+class TestNamesInsideOtherNames:
+    """An engine's letters inside an uploader's name or an interface are not the engine."""
+
+    def test_an_uploaders_name_is_no_engine(self, vocab: Vocabulary) -> None:
+        """'lmstudio-community/…' is who uploaded the file, not LM Studio running it."""
+        text = "I pulled lmstudio-community/Qwen3-8B-GGUF and got 44 tok/s on an RTX 4070."
+        assert _engines(text, vocab) == {None}
+
+    @pytest.mark.parametrize(
+        ("text", "engine"),
+        [
+            # the interface a server speaks is not the service
+            ("The OpenAI API of llama-server returns 44 tok/s on an RTX 4070.", "llama.cpp"),
+            # a command named in another clause as what works; the run names its own engine
+            (
+                "The card says `vllm serve` works; I measured 44 tok/s with LM Studio on an "
+                "RTX 4070.",
+                "lm-studio",
+            ),
+        ],
+    )
+    def test_the_server_that_ran_is_the_engine(
+        self, vocab: Vocabulary, text: str, engine: str
+    ) -> None:
+        """The engine the figure's clause names wins."""
+        assert _engines(text, vocab) == {engine}
