@@ -37,6 +37,8 @@ def test_no_alias_names_two_things() -> None:
     for category, terms in data.items():
         seen: dict[str, str] = {}
         for name, term in terms.items():
-            for alias in {name, *((term or {}).get("aliases") or [])}:
+            term = term or {}
+            spellings = ("aliases", "tools", "clients")
+            for alias in {name, *(a for k in spellings for a in term.get(k) or [])}:
                 key = str(alias).replace(" ", "").replace("-", "").lower()
                 assert seen.setdefault(key, name) == name, (category, alias, seen[key], name)

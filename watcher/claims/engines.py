@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.names import Lexicon, Mention
@@ -162,6 +163,20 @@ def engine_mentions(
     # "LM Studio 0.3.4, powered by Apple MLX": a title saying the app runs on its backend
     # makes the page about the app's runs; its backend named in the body is the app's
     found = [m for m in found if m.name not in title.backends]
+    # "vllm bench serve --base-url ...": a client measures whatever server it is pointed at
+    # (LABELLING: it names the client tool, not the engine)
+    found = [m for m in found if not lex.names_client(text, m)]
+    # "ik_llama.cpp's llama-bench": another engine's program, owned by the one named
+    found = [
+        m
+        for i, m in enumerate(found)
+        if not (
+            i > 0
+            and lex.names_tool(text, m)
+            and found[i - 1].name != m.name
+            and _POSSESSIVE_GAP.fullmatch(text, found[i - 1].end, m.start)
+        )
+    ]
     local = {m.start for m in hosted}
     local.update(m.start for m in found if lex.names_model(text, m))
     return found, frozenset(local)
@@ -298,6 +313,10 @@ _ITS_BACKEND = re.compile(
 )
 
 
+_POSSESSIVE_GAP = re.compile(r"(?:'s|’s)[ \t]{1,2}(?:own[ \t]{1,2})?`?")
+_BRACKETED = re.compile(r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2}[(\[（][ \t]{0,2}")
+
+
 def _without_app_backends(
     text: str,
     engines: list[Mention],
@@ -321,6 +340,12 @@ def _without_app_backends(
         if _ITS_BACKEND.match(text, m.end)
         and any(m.name in RUNS_ON[a] for a in apps_named if a != m.name)
     }
+    # "LM Studio (MLX)", "Ollama [llama.cpp]": the backend in brackets after the app
+    drop.update(
+        m.start
+        for app, m in pairwise(engines)
+        if m.name in RUNS_ON.get(app.name, ()) and _BRACKETED.fullmatch(text, app.end, m.start)
+    )
     by_sentence: dict[_Span, list[Mention]] = {}
     for m in engines:
         by_sentence.setdefault(sentences.around(m.start), []).append(m)

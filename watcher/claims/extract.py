@@ -258,6 +258,15 @@ def _claim(
         and _CLIENT_BACKEND.search(doc.text, max(0, engine_m.start - 16), engine_m.start)
     ):
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
+    if (
+        engine_m is not None
+        and implied.engine in doc.lex.unlisted
+        and doc.lex.names_tool(doc.text, engine_m)
+    ):
+        # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of
+        # ik_llama.cpp: those projects print the same lines and ship the same programs, and
+        # the repository says which ran (reading rules §1: context)
+        engine_m = None
     engine = engine_m.name if engine_m else None
     engine_implied = False
     if (

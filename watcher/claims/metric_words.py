@@ -115,7 +115,9 @@ _BASELINE = re.compile(
     # of the baseline is still the baseline
     r"[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"(?:(?:stock|baseline|vanilla|plain|standard|normal|regular|naive|traditional|conventional)"
-    r"[ \t]{1,2}){0,2}$",
+    r"[ \t]{1,2}){0,2}"
+    # "than `vllm serve`", "unlike “llama-server”": a name quoted as code or in quotes
+    r"[`\"“‘']?$",
     re.IGNORECASE,
 )
 # "vLLMより2倍速い", "vLLM 대비 3배", "与 vLLM 相比": Japanese, Korean and Chinese mark the

@@ -15,14 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from watcher.claims.families import family_spans
+from watcher.claims.identifiers import in_identifier
 from watcher.rules.models import Term, Vocabulary
 
 CATEGORIES = ("engine", "mode", "hardware", "precision")
 
-# "--speculative-config", "speculative_num_steps": the name of a flag, not a mode named.
-_FLAG_AFTER = re.compile(
-    r"[-_.](?:config|algorithm|algo|num|draft|model|tokens?|method|type)", re.I
-)
 # "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode. Only the
 # diffusion mode shares its name with a family of models; its figures still need their
 # decoding stated ("parallel decoding", "diffusion decoding").
@@ -78,29 +75,16 @@ _COUNTED_AFTER = re.compile(
 _FORMAT_AFTER = re.compile(
     r"[ \t\-]{1,2}(?:format(?:ted)?|weights|checkpoints?|files?)(?![A-Za-z])", re.I
 )
+# "a fork of llama.cpp", "forked from vLLM", "a KoboldCpp fork": a project of its own, outside
+# the rules' list (LABELLING: forks of an engine leave the engine null); "Ollama's fork of
+# llama.cpp" keeps Ollama, and "vllm-fork" (a platform port's repository) is no fork named
+_FORK_BEFORE = re.compile(r"(?<![a-z])fork(?:ed)?[ \t]{1,2}(?:of|from)[ \t]{1,2}$", re.I)
+_FORK_AFTER = re.compile(r"[ \t]{1,2}forks?(?![a-z])", re.I)
+FORK = "fork"
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
-_NEGATION_JOINED = re.compile(r"(?<![\w\-])(?:no|non)-$", re.IGNORECASE)
-_FLAG_START = re.compile(r"(?<![\w\-])--?$")
-_FLAG_REST = re.compile(r"[\w\-]")
-
-
-def _in_identifier(text: str, start: int, end: int) -> bool:
-    """True when a mode's name is part of a flag, program or file name, not the mode named.
-
-    "--speculative-draft-model", "llama-speculative-simple", "speculative_num_steps" name a
-    setting or a tool; a flag that is the mode's own name ("--eagle3") does name the mode.
-    """
-    before = text[max(0, start - 2) : start]
-    if _FLAG_START.search(before):
-        return _FLAG_REST.match(text, end) is not None  # "--eagle3" names EAGLE-3
-    if _NEGATION_JOINED.search(text, max(0, start - 5), start):
-        return False  # "no-MTP", "non-EAGLE": the method negated, named as a word
-    if _JOINED_BEFORE.search(before):
-        return True  # joined to the word before it: "llama-speculative", "model-EAGLE3"
-    return _FLAG_AFTER.match(text, end) is not None
 
 
 @dataclass(frozen=True)
@@ -252,11 +236,22 @@ class Lexicon:
     unlisted: frozenset[str] = frozenset()  # engines outside the rules' list
     # spellings (as keyed in ``names``) of model families served only by their maker
     models: frozenset[str] = frozenset()
+    # spellings (as keyed in ``names``) of an engine's programs and the lines they print
+    tools: frozenset[str] = frozenset()
+    clients: frozenset[str] = frozenset()  # benchmark clients: they measure another server
 
     def names_model(self, text: str, m: Mention) -> bool:
         """True when an engine mention is a served model's name, not the service's own."""
         key = _key(text[m.start : m.end])
         return m.category == "engine" and (key in self.models or key[:-1] in self.models)
+
+    def names_client(self, text: str, m: Mention) -> bool:
+        """True when an engine mention is a benchmark client, which names no server."""
+        return m.category == "engine" and _key(text[m.start : m.end]) in self.clients
+
+    def names_tool(self, text: str, m: Mention) -> bool:
+        """True when an engine mention is one of its programs or a line they print."""
+        return m.category == "engine" and _key(text[m.start : m.end]) in self.tools
 
     def find(self, category: str, text: str, joined: frozenset[int] = frozenset()) -> list[Mention]:
         """Every mention of ``category`` in ``text``, left to right, not overlapping.
@@ -274,7 +269,7 @@ class Lexicon:
                 before = text[max(0, m.start() - 1) : m.start()]
                 if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
                     continue
-            if category == "mode" and _in_identifier(text, m.start(), m.end()):
+            if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (
                 self._joined_to_engine(text, m.start(), m.end())
@@ -306,6 +301,11 @@ class Lexicon:
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
+            if category == "engine" and (
+                _FORK_BEFORE.search(text, max(0, m.start() - 16), m.start())
+                or _FORK_AFTER.match(text, m.end())
+            ):
+                canonical = FORK
             if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
                 continue
             if (
@@ -386,13 +386,22 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
     numeric: set[str] = set()
     repos: dict[str, str] = {}
     unlisted = {name for name, term in vocabulary.engines.items() if term.unlisted}
+    unlisted.add(FORK)
     models = {_key(a) for term in vocabulary.engines.values() for a in term.models if a.strip()}
+    tools = {_key(a) for term in vocabulary.engines.values() for a in term.tools if a.strip()}
+    clients = {_key(a) for t in vocabulary.engines.values() for a in t.clients if a.strip()}
     for category, terms in _category_terms(vocabulary).items():
         table: dict[str, str] = {}
         aliases: list[str] = []
         for canonical, term in terms.items():
             table.setdefault(_key(canonical), canonical)  # results name engines canonically
-            written = {*([canonical] if term.written else []), *term.aliases, *term.models}
+            written = {
+                *([canonical] if term.written else []),
+                *term.aliases,
+                *term.models,
+                *term.tools,
+                *term.clients,
+            }
             if category == "precision":
                 # a file name writes a quant type compactly: "q40" is Q4_0, "q5km" Q5_K_M
                 written |= {a.replace("_", "") for a in written if _COMPACTABLE.fullmatch(a)}
@@ -442,7 +451,14 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             re.IGNORECASE,
         )
     return Lexicon(
-        patterns, names, frozenset(numeric), repos, frozenset(unlisted), frozenset(models)
+        patterns,
+        names,
+        frozenset(numeric),
+        repos,
+        frozenset(unlisted),
+        frozenset(models),
+        frozenset(tools),
+        frozenset(clients),
     )
 
 

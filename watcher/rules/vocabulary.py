@@ -42,6 +42,18 @@ class Term(Strict):
         "Mercury); a figure whose own sentence, row, heading or title names one ran on this "
         "engine, a mention elsewhere in the body names no run",
     )
+    tools: list[str] = Field(
+        default_factory=list,
+        description="engines: its programs and the lines they print (llama-bench, "
+        "llama_print_timings, 'eval rate:'); they name the engine, except in the repository of "
+        "an unlisted engine, which may ship the same programs or print the same lines (a fork)",
+    )
+    clients: list[str] = Field(
+        default_factory=list,
+        description="engines: its benchmark clients ('vllm bench serve'), which measure "
+        "whatever server they are pointed at: recognised, so that they are not read as the "
+        "engine itself, but naming no engine",
+    )
     unlisted: bool = Field(
         default=False,
         description="engines: known, so that its figures take no other engine, but outside "
