@@ -352,7 +352,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     # resolved): a name in another figure's sentence or row is that figure's setup
     items = doc.context[category].items
     if category == "hardware" and layout is not None:
-        items = same_post(items, fig.start, layout, doc.text)
+        items = same_post(items, fig.start, layout)
     elif category == "precision" and layout is not None:
         items = same_quote(items, fig.start, layout)
     if doc.from_setup_table:
@@ -416,7 +416,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if m.start < fig.start or block.start <= m.start < block.end or m in later
         ]
         if category != "mode" and doc.thread and layout is not None:
-            post = set(same_post(items, fig.start, layout, doc.text))
+            post = set(same_post(items, fig.start, layout))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
     if category == "hardware" or (category == "engine" and titled_subject(doc)):
