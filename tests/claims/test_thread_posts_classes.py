@@ -87,6 +87,20 @@ def test_prose_that_mentions_a_comment_parts_nothing(vocab: Vocabulary) -> None:
         assert _hardware(text, vocab) == [(12.0, "L4")], line
 
 
+def test_a_quantisation_another_post_names_is_not_this_posts(vocab: Vocabulary) -> None:
+    """Must not leak: a model file one post names (Q5_K_M) is not the precision of a figure in
+    the post after a --- rule; must still carry: within its own post it is."""
+    text = (
+        "I load the Q5_K_M file of the 14B model.\n\n---\n\n"
+        "Pasted from my own run: it generates 12 tokens/s.\n"
+    )
+    (claim,) = extract_claims(text, vocab, source="acme/serve#41")
+    assert (claim.value, claim.precision) == (12.0, None)
+    own = text.replace("---\n\n", "")
+    (claim,) = extract_claims(own, vocab, source="acme/serve#41")
+    assert (claim.value, claim.precision) == (12.0, "Q5_K_M")
+
+
 def test_posts_and_writers_of_a_thread_dump() -> None:
     """The layout records where each post begins and who wrote it."""
     layout = render(

@@ -1,11 +1,11 @@
 """How far a card named apart from any figure reaches in a thread.
 
 A thread's posts are apart: an author line ("octocat · comment", "octocat commented on 3
-May") or a thematic break (---) parts two posts, and a card one post names is not the setup
-of another post's figures. In a dump of dated replies the thread's opening post and a
-writer's own earlier posts still set up a reply's figures. A break followed by a heading only
-parts a page's sections. A quoted block ("> I use an A100") is another writer's post too:
-its card does not reach the reply's figures, nor the reply's card the quote's.
+May") or a thematic break (---) parts two posts, and a card or a quantisation one post names
+is not the setup of another post's figures. In a dump of dated replies the thread's opening
+post and a writer's own earlier posts still set up a reply's figures. A break followed by a
+heading only parts a page's sections. A quoted block ("> I use an A100") is another writer's
+post too: its card does not reach the reply's figures, nor the reply's card the quote's.
 
 On a page a card named after a figure is not its card (a setup is stated before its
 figures), unless its sentence says it describes the page's runs ("All runs used an RTX
@@ -63,15 +63,6 @@ def _reaches(start: int, at: int, own: int, starts: list[int], layout: Layout) -
     opening = p < 0 or (p == 0 and starts[0] == 0)
     writer = layout.posts[own].writer
     return opening or (writer is not None and layout.posts[p].writer == writer)
-
-
-def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
-    """The mentions on the same side of a quote as the figure at ``at``: a quoted writer's
-    quantisation is not the reply's, nor the reply's the quoted figure's."""
-    if not layout.quotes:
-        return items
-    own = _quote_of(at, layout)
-    return [m for m in items if _quote_of(m.start, layout) == own]
 
 
 # "All runs used an RTX 3060", "Benchmarks were run on an M2 Ultra": a sentence that says it
