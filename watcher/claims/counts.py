@@ -159,7 +159,7 @@ def _count_at(text: str, mention: Mention) -> int | None:
 
 
 def _same_post(doc: _Doc, items: list[Mention], at: int) -> list[Mention]:
-    return items if doc.layout is None else same_post(items, at, doc.layout, doc.text)
+    return items if doc.layout is None else same_post(items, at, doc.layout)
 
 
 def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:

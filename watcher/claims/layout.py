@@ -51,6 +51,17 @@ class Span:
     end: int
 
 
+@dataclass(frozen=True)
+class Post:
+    """Where a post of a pasted thread begins, who wrote it (None: not known), and whether
+    it is a dated reply of a thread dump ("octocat · comment · 2023-05-09"), which the
+    thread's opening post and its own writer's earlier posts still set up."""
+
+    start: int
+    writer: str | None
+    dated: bool
+
+
 @dataclass
 class Layout:
     """The rendered text and where its units lie."""
@@ -63,7 +74,7 @@ class Layout:
     quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
-    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
+    posts: list[Post] = field(default_factory=list)  # where each post of a thread begins
 
 
 class _Writer:
@@ -296,23 +307,62 @@ def render(text: str) -> Layout:
             continue
         i += 1
     layout.text = out.value()
-    # "octocat · comment", "octocat commented on 3 May": a thread dump's next post begins
-    heads = [m.start() for m in _COMMENT_HEAD.finditer(layout.text)]
-    if heads:
-        layout.breaks = sorted({*layout.breaks, *heads})
-    # "octocat · comment · 2023-05-09": a dated reply begins too, and what it names was written
-    # after the posts above it, so it sets up none of their figures
-    layout.replies = sorted({*heads, *(m.start() for m in _DATED_HEAD.finditer(layout.text))})
+    _thread_posts(layout)
     return layout
 
 
-_COMMENT_HEAD = re.compile(
-    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}"
-    r"(?:·[ \t]{1,2}comment|commented(?:[ \t]on[ \t][^\n]{1,30})?)[ \t]*$",
+def _thread_posts(layout: Layout) -> None:
+    """Where a pasted thread's posts begin, and who wrote each (reading rules §1: nothing is
+    taken from elsewhere in the thread).
+
+    A post begins at an author line ("octocat · comment", "octocat · comment · 2023-05-09",
+    "**octocat** commented on 3 May", "@octocat wrote:"), at a thematic break (---) that no
+    heading follows, and after GitHub's "Originally posted by @octocat" line. An author line
+    names the post's writer ("wrote:" names the quoted writer, not the post's).
+    """
+    text = layout.text
+    marks: dict[int, Post] = {}
+    undated: list[int] = []
+    for m in _HEAD.finditer(text):
+        who = None if m.group("wrote") else m.group("who").lower()
+        marks[m.start()] = Post(m.start(), who, m.group("date") is not None)
+        if m.group("date") is None and not m.group("wrote"):
+            undated.append(m.start())
+    if undated:
+        # an undated author line parts posts wherever the break list is read (commands)
+        layout.breaks = sorted({*layout.breaks, *undated})
+    titled = {span.start for span, _ in layout.headings}
+    for at in layout.breaks:
+        nxt = _next_start(text, at)
+        if nxt not in titled and nxt not in marks:
+            # a break before a heading only parts a page's sections
+            marks.setdefault(at, Post(at, None, False))
+    for m in _ORIGINALLY.finditer(text):
+        marks.setdefault(m.end(), Post(m.end(), None, False))
+    layout.posts = [marks[at] for at in sorted(marks)]
+
+
+def _next_start(text: str, at: int) -> int:
+    """Where the next non-blank character at or after ``at`` stands."""
+    n = len(text)
+    while at < n and text[at].isspace():
+        at += 1
+    return at
+
+
+# "octocat · comment", "octocat · review · 2024-03-01", "nps798 · description · 2026-07-01",
+# "**octocat** commented on 3 May", "@octocat wrote:": a pasted thread's author line
+_HEAD = re.compile(
+    r"^[ \t]{0,3}(?:\*\*)?@?(?P<who>[A-Za-z0-9][\w\-]{0,38})(?:\*\*)?[ \t]{1,2}"
+    r"(?:·[ \t]{1,2}(?:comment|review|description)"
+    r"(?:[ \t]{1,2}·[ \t]{1,2}(?P<date>\d{4}-\d{2}-\d{2}))?"
+    r"|commented(?:[ \t]on[ \t][^\n]{1,30})?"
+    r"|(?P<wrote>wrote:))[ \t]*$",
     re.MULTILINE,
 )
-_DATED_HEAD = re.compile(
-    r"^[ \t]{0,3}@?[A-Za-z0-9][\w\-]{0,38}[ \t]{1,2}·[ \t]{1,2}(?:comment|review)[ \t]{1,2}·"
-    r"[ \t]{1,2}\d{4}-\d{2}-\d{2}[ \t]*$",
-    re.MULTILINE,
+# "_Originally posted by @octocat in https://github.com/..._": GitHub's line under a comment
+# copied into a new issue; what follows it is the new issue's own text
+_ORIGINALLY = re.compile(
+    r"^[ \t]{0,3}(?:<sub>|[_*]{1,2})?Originally[ \t]posted[ \t]by[ \t]@?[\w\-]{1,39}[^\n]{0,200}$",
+    re.MULTILINE | re.IGNORECASE,
 )

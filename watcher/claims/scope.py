@@ -1,9 +1,11 @@
 """How far a card named apart from any figure reaches in a thread.
 
-A thread's posts are apart: a thematic break (---) parts two posts, and a card one post
-names is not the setup of another post's figures. A break followed by a heading only parts
-a page's sections. A quoted block ("> I use an A100") is another writer's post too: its
-card does not reach the reply's figures, nor the reply's card the quote's.
+A thread's posts are apart: an author line ("octocat · comment", "octocat commented on 3
+May") or a thematic break (---) parts two posts, and a card or a quantisation one post names
+is not the setup of another post's figures. In a dump of dated replies the thread's opening
+post and a writer's own earlier posts still set up a reply's figures. A break followed by a
+heading only parts a page's sections. A quoted block ("> I use an A100") is another writer's
+post too: its card does not reach the reply's figures, nor the reply's card the quote's.
 
 On a page a card named after a figure is not its card (a setup is stated before its
 figures), unless its sentence says it describes the page's runs ("All runs used an RTX
@@ -22,21 +24,6 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
 
 
-def _next_start(text: str, at: int) -> int:
-    """Where the next non-blank character at or after ``at`` stands."""
-    n = len(text)
-    while at < n and text[at].isspace():
-        at += 1
-    return at
-
-
-def _parted(a: int, b: int, marks: list[int]) -> bool:
-    """True when a mark (a post boundary) stands between ``a`` and ``b``."""
-    lo, hi = min(a, b), max(a, b)
-    i = bisect_left(marks, lo)
-    return i < len(marks) and marks[i] <= hi
-
-
 def _quote_of(at: int, layout: Layout) -> int:
     """The index of the quoted block holding ``at``, or -1 outside any."""
     i = bisect_right(layout.quote_starts, at) - 1
@@ -45,30 +32,37 @@ def _quote_of(at: int, layout: Layout) -> int:
     return -1
 
 
-def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[Mention]:
-    """The mentions written in the same post as the figure at ``at``."""
-    if layout.breaks:
-        heads = {span.start for span, _ in layout.headings}
-        posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
-        items = [m for m in items if not _parted(m.start, at, posts)]
-    if layout.replies:
-        # a reply is written after the figures above it: its card is not theirs
-        i = bisect_right(layout.replies, at)
-        if i < len(layout.replies):
-            items = [m for m in items if m.start < layout.replies[i]]
+def same_post(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
+    """The mentions written in the same post as the figure at ``at``, or stated before it
+    in a post that still sets it up (see ``_reaches``)."""
+    if layout.posts:
+        starts = [p.start for p in layout.posts]
+        own = bisect_right(starts, at) - 1
+        items = [m for m in items if _reaches(m.start, at, own, starts, layout)]
     if layout.quotes:
-        own = _quote_of(at, layout)
-        items = [m for m in items if _quote_of(m.start, layout) == own]
+        own_quote = _quote_of(at, layout)
+        items = [m for m in items if _quote_of(m.start, layout) == own_quote]
     return items
 
 
-def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
-    """The mentions on the same side of a quote as the figure at ``at``: a quoted writer's
-    quantisation is not the reply's, nor the reply's the quoted figure's."""
-    if not layout.quotes:
-        return items
-    own = _quote_of(at, layout)
-    return [m for m in items if _quote_of(m.start, layout) == own]
+def _reaches(start: int, at: int, own: int, starts: list[int], layout: Layout) -> bool:
+    """True when a name at ``start`` sets up the figure at ``at``, in post ``own``.
+
+    A post's own names do; a later post's never (a reply is written after the figures above
+    it). Across dated replies of a thread dump ("octocat · comment · 2023-05-09"), the
+    thread's opening post (the issue and the setup it reports) and the writer's own earlier
+    posts still set up a reply's figures, while another writer's reply does not: its card is
+    another setup (reading rules §1). An undated author line, a "wrote:" line or a --- rule
+    parts posts fully.
+    """
+    p = bisect_right(starts, start) - 1
+    if p == own:
+        return True
+    if start > at or not all(layout.posts[i].dated for i in range(p + 1, own + 1)):
+        return False
+    opening = p < 0 or (p == 0 and starts[0] == 0)
+    writer = layout.posts[own].writer
+    return opening or (writer is not None and layout.posts[p].writer == writer)
 
 
 # "All runs used an RTX 3060", "Benchmarks were run on an M2 Ultra": a sentence that says it
@@ -213,7 +207,7 @@ def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
         if m.name == engine.name and m.start < at and is_command(m, doc.text)
     ]
     if ran and doc.layout is not None:
-        ran = same_post(ran, at, doc.layout, doc.text)
+        ran = same_post(ran, at, doc.layout)
     return bool(ran)
 
 
@@ -284,4 +278,4 @@ def on_another_engine(at: int, doc: _Doc) -> bool:
     if doc.layout is None:
         return True
     marks = [Mention("engine", "other", h[0], h[1]) for h in hits]
-    return bool(same_post(marks, at, doc.layout, doc.text))
+    return bool(same_post(marks, at, doc.layout))

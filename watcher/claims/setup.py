@@ -53,7 +53,6 @@ from watcher.claims.scope import (
     page_paragraph_end,
     runs_setup_reaches,
     same_post,
-    same_quote,
     states_runs_setup,
     titled_subject,
     unit_end_of,
@@ -351,10 +350,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup
     items = doc.context[category].items
-    if category == "hardware" and layout is not None:
-        items = same_post(items, fig.start, layout, doc.text)
-    elif category == "precision" and layout is not None:
-        items = same_quote(items, fig.start, layout)
+    if category in ("hardware", "precision") and layout is not None:
+        # a card or a quantisation another post names is another setup's (reading rules §1);
+        # the engine a thread discusses, and its mode, stay the thread's
+        items = same_post(items, fig.start, layout)
     if doc.from_setup_table:
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
@@ -416,7 +415,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if m.start < fig.start or block.start <= m.start < block.end or m in later
         ]
         if category != "mode" and doc.thread and layout is not None:
-            post = set(same_post(items, fig.start, layout, doc.text))
+            post = set(same_post(items, fig.start, layout))
             kept = [m for m in items if m in post or m.start < fig.start]
         items = kept
     if category == "hardware" or (category == "engine" and titled_subject(doc)):
