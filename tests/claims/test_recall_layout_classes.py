@@ -47,3 +47,81 @@ class TestSecondsPerToken:
         assert (
             _got("The hosted API bills $0.002 per token, and 0.5 cents per 1k tokens.", vocab) == []
         )
+
+
+def _stack(*cells: str) -> str:
+    """A page's table copied cell by cell: one cell a line, a blank line between."""
+    return "\n\n".join(cells) + "\n"
+
+
+class TestStackedCells:
+    """A table copied from a web page one cell per line is still a table: its unit may sit
+    only in its header (reading rules §4), and its rows take that unit."""
+
+    def test_header_unit_reaches_each_row(self, vocab: Vocabulary) -> None:
+        text = _stack(
+            "Node",
+            "Output throughput (tokens/s)",
+            "Fastest node",
+            "8,412.7",
+            "Slowest node",
+            "7,903.2",
+            "Median node",
+            "8,150.0",
+        )
+        got = _got(text, vocab)
+        assert [v for v, _, _ in got] == [8412.7, 7903.2, 8150.0]
+        assert all(unit == "tok/s" for _, _, unit in got)
+
+    def test_three_columns(self, vocab: Vocabulary) -> None:
+        text = _stack(
+            "Prompt",
+            "TTFT (ms)",
+            "Decode (tok/s)",
+            "short chat",
+            "41",
+            "96.5",
+            "long summary",
+            "380",
+            "88.1",
+        )
+        got = _got(text, vocab)
+        assert (41.0, "ttft", "ms") in got
+        assert (96.5, "decode_tok_s", "tok/s") in got
+        assert (380.0, "ttft", "ms") in got
+        assert (88.1, "decode_tok_s", "tok/s") in got
+
+    def test_a_table_of_context_lengths_or_prices_gives_nothing(self, vocab: Vocabulary) -> None:
+        lengths = _stack("Model", "Context length (tokens)", "Small", "32,768", "Large", "131,072")
+        assert _got(lengths, vocab) == []
+        prices = _stack("Tier", "Price per 1M tokens (USD)", "Basic", "0.20", "Pro", "0.60")
+        assert _got(prices, vocab) == []
+        accept = _stack("Task", "Acceptance length", "Chat", "3.1", "Code", "3.6")
+        assert _got(accept, vocab) == []
+
+    def test_cells_with_their_own_units_or_prose_are_no_table(self, vocab: Vocabulary) -> None:
+        specs = _stack("Card", "H200", "Memory", "141 GB", "Bandwidth", "4.8 TB/s")
+        assert _got(specs, vocab) == []
+        prose = _stack(
+            "We first tried the small model.",
+            "It was slow.",
+            "Then came the release",
+            "2024",
+            "and the port",
+            "2025",
+        )
+        assert _got(prose, vocab) == []
+
+    def test_a_line_above_the_header_stays_a_caption(self, vocab: Vocabulary) -> None:
+        text = _stack(
+            "Measured on one node",
+            "Run",
+            "Decode (tok/s)",
+            "cold",
+            "52.0",
+            "warm",
+            "61.5",
+        )
+        got = _got(text, vocab)
+        assert (52.0, "decode_tok_s", "tok/s") in got
+        assert (61.5, "decode_tok_s", "tok/s") in got
