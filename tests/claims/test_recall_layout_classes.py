@@ -125,3 +125,39 @@ class TestStackedCells:
         got = _got(text, vocab)
         assert (52.0, "decode_tok_s", "tok/s") in got
         assert (61.5, "decode_tok_s", "tok/s") in got
+
+
+def _rates(text: str, vocab: Vocabulary) -> list[float]:
+    return [c.value for c in extract_claims(text, vocab) if c.unit == "tok/s"]
+
+
+class TestUnitGivenOnceForAnotherRun:
+    """Reading rules §4: a unit may be written once for two runs' figures in a sentence,
+    "X tok/s with A and Y with B"; the second run's number takes the first one's unit."""
+
+    def test_and_or_with_a_condition(self, vocab: Vocabulary) -> None:
+        assert _rates("It decodes 22.5 tok/s with the cache and 17.0 without it.", vocab) == [
+            22.5,
+            17.0,
+        ]
+        assert _rates("We saw 41 t/s on Q4_0 or 33 on Q8_0.", vocab) == [41.0, 33.0]
+
+    def test_other_measures_may_stand_between(self, vocab: Vocabulary) -> None:
+        text = "The laptop gives 7.2 tok/s in a 12 GB budget and 8.1 with no limit."
+        assert _rates(text, vocab) == [7.2, 8.1]
+
+    def test_a_chain_of_runs(self, vocab: Vocabulary) -> None:
+        text = "Streaming gives 9.4 tok/s, against 3.1 with mmap, and 8.8 in 6 GB."
+        assert _rates(text, vocab) == [9.4, 3.1, 8.8]
+
+    def test_counts_and_times_do_not_take_the_unit(self, vocab: Vocabulary) -> None:
+        assert _rates("We got 30 tok/s and 4 with errors.", vocab) == [30.0]
+        assert _rates("It held 50 tok/s for 2 minutes and 30 seconds.", vocab) == [50.0]
+        assert _rates("It reached 45 tok/s at batch 1 and 2 on the big card.", vocab) == [45.0]
+        # a bare number with no condition after it is no run
+        assert _rates("It does 45 tok/s and 40 more requests queue up.", vocab) == [45.0]
+
+    def test_not_across_a_sentence_or_another_rate(self, vocab: Vocabulary) -> None:
+        assert _rates("It does 45 tok/s. And 40 with the patch is our goal.", vocab) == [45.0]
+        text = "A gives 45 tok/s, B gives 60 tok/s and 58 with MTP."
+        assert _rates(text, vocab) == [45.0, 60.0, 58.0]
