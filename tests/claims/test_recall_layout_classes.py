@@ -161,3 +161,19 @@ class TestUnitGivenOnceForAnotherRun:
         assert _rates("It does 45 tok/s. And 40 with the patch is our goal.", vocab) == [45.0]
         text = "A gives 45 tok/s, B gives 60 tok/s and 58 with MTP."
         assert _rates(text, vocab) == [45.0, 60.0, 58.0]
+
+
+class TestFlattenedKeyValueRun:
+    """Reading rules §4: "label: value" pairs flattened onto one line; a phase word that keys
+    the next value ("Prefill:") names that value's metric, not the figure before it."""
+
+    def test_next_key_is_not_this_figure_s_phase(self, vocab: Vocabulary) -> None:
+        got = _got("Gen: 38.5 tok/s Prefill: 1450 tok/s TTFT: 95 ms", vocab)
+        assert (38.5, "decode_tok_s", "tok/s") in got
+        assert (1450.0, "prefill_tok_s", "tok/s") in got
+        assert (95.0, "ttft", "ms") in got
+
+    def test_a_phase_word_after_the_unit_still_names_it(self, vocab: Vocabulary) -> None:
+        got = _got("We see 610 t/s prefill and 41 t/s generation on the desktop.", vocab)
+        assert (610.0, "prefill_tok_s", "tok/s") in got
+        assert (41.0, "decode_tok_s", "tok/s") in got
