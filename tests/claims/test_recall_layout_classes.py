@@ -177,3 +177,20 @@ class TestFlattenedKeyValueRun:
         got = _got("We see 610 t/s prefill and 41 t/s generation on the desktop.", vocab)
         assert (610.0, "prefill_tok_s", "tok/s") in got
         assert (41.0, "decode_tok_s", "tok/s") in got
+
+
+class TestCardThenDashThenFigure:
+    """Reading rules §3-4: "RTX 4090 — 120 tok/s" names a card, then its figure; the dash
+    parts them and is no range from the card's model number."""
+
+    def test_em_dash_en_dash_and_hyphen(self, vocab: Vocabulary) -> None:
+        for dash in ("—", "–", "-"):
+            got = [
+                (c.value, c.hardware)
+                for c in extract_claims(f"- RTX 3080 {dash} 88 tok/s on the 8B model\n", vocab)
+            ]
+            assert got == [(88.0, "RTX 3080")], dash
+
+    def test_a_real_range_stays_a_range(self, vocab: Vocabulary) -> None:
+        claims = extract_claims("On the RTX 3080 it does 80 — 95 tok/s.", vocab)
+        assert [(c.value_min, c.value_max) for c in claims] == [(80.0, 95.0)]
