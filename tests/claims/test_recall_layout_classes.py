@@ -194,3 +194,18 @@ class TestCardThenDashThenFigure:
     def test_a_real_range_stays_a_range(self, vocab: Vocabulary) -> None:
         claims = extract_claims("On the RTX 3080 it does 80 — 95 tok/s.", vocab)
         assert [(c.value_min, c.value_max) for c in claims] == [(80.0, 95.0)]
+
+    def test_a_run_of_labels_with_the_unit_once(self, vocab: Vocabulary) -> None:
+        claims = extract_claims(
+            "Same prompt, 8B: llama.cpp: 52.4 tok/s, vLLM: 71.0, SGLang: 69.8", vocab
+        )
+        got = [(c.value, c.engine) for c in claims if c.unit == "tok/s"]
+        assert got == [(52.4, "llama.cpp"), (71.0, "vllm"), (69.8, "sglang")]
+        assert _rates("Q4_0: 38.2 tok/s | Q5_K_M: 33.0 | Q8_0: 26.4", vocab) == [38.2, 33.0, 26.4]
+
+    def test_settings_and_other_measures_keep_their_values(self, vocab: Vocabulary) -> None:
+        text = "Decode: 52 tok/s, TTFT: 110, Batch: 4, Acceptance: 3.2, context: 8192"
+        assert _rates(text, vocab) == [52.0]
+        assert _rates("Speed: 52 tok/s, threads: 16, year: 2025", vocab) == [52.0]
+        # a far-off value is no figure of the same rate
+        assert _rates("Gen: 52 tok/s, Qwen: 0.5", vocab) == [52.0]

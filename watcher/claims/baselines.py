@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Figure, _Span
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
@@ -57,6 +58,22 @@ _BARE_ALTERNATIVE = re.compile(
 # what may lie between a figure and the next run's: words and other measures ("8 GB"), no
 # sentence end (a decimal point is no full stop)
 _ALTERNATIVE_GAP = re.compile(r"(?:[^.;!?\n]|\.(?=\d)){0,80}")
+# "llama.cpp: 45.1 tok/s, vLLM: 60.2, SGLang: 62.0": a "label: value" run flattened onto
+# one line, the unit written once after its first value (reading rules §4); the next label
+# follows the last figure right after a comma, semicolon or bar, its number ends its clause
+_BARE_KEYED = re.compile(
+    r"[ \t]{0,2}[,;|][ \t]{1,3}(?P<key>[^\W\d][\w.\-+/ ]{0,23}?)[ \t]{0,2}[:=][ \t]{0,3}"
+    rf"(?:\*{{1,2}}|`)?(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
+    r"(?=[ \t]{0,2}(?:[,;|)\n]|[.](?!\d)|$))",
+)
+# a label naming another measure or a setting keeps its bare value to itself ("TTFT: 120",
+# "Batch: 8", "Acceptance: 3.1")
+_OTHER_MEASURE = re.compile(
+    r"(?<![a-z])(?:ttft|latency|tpot|itl|e2e|prefill|prompt|pp\d*|memory|vram|ram|mem|ppl"
+    r"|perplexity|acc(?:uracy)?|score|accept\w*|price|cost|time|speed[ \-]?up|ratio|power"
+    r"|watts?|gb|mb|gib|mib|draft|depth)(?![a-z])",
+    re.IGNORECASE,
+)
 ALTERNATIVE_SPREAD = 6.0  # a second run's rate lies nearer its first than a baseline may
 MAX_CHAIN = 6  # "6.8 with no limit, against 1.6 and 3.5 mapped": runs listed one after another
 _REACH = 80  # characters from the rate's end to its baseline's number
@@ -104,6 +121,15 @@ def _next_bare(
     """(start, end, value) of the next bare figure of ``fig``'s unit after ``at``: a
     comparison's baseline ("against 1,200"), or another run's figure ("and 6.8 with ...")."""
     stop = min(seg.end, at + _REACH)
+    keyed = _BARE_KEYED.match(text, at, stop)
+    if keyed is not None:
+        key = keyed.group("key")
+        if SETTING_KEY.search(key) or _OTHER_MEASURE.search(key):
+            return None  # "Batch: 8", "TTFT: 120": not a figure of this rate's unit
+        value = _num(keyed.group("n"))
+        if not fig.value / ALTERNATIVE_SPREAD <= value <= fig.value * ALTERNATIVE_SPREAD:
+            return None
+        return keyed.start("n"), keyed.end("n"), value
     m = _BARE_BASELINE.search(text, at, stop)
     if m is None or not _GAP.fullmatch(text, at, m.start()):
         m = _BARE_ALTERNATIVE.search(text, at, stop)
