@@ -209,3 +209,20 @@ class TestCardThenDashThenFigure:
         assert _rates("Speed: 52 tok/s, threads: 16, year: 2025", vocab) == [52.0]
         # a far-off value is no figure of the same rate
         assert _rates("Gen: 52 tok/s, Qwen: 0.5", vocab) == [52.0]
+
+
+class TestUnitBeforeItsNumber:
+    """Reading rules §4: units vary; a token rate's unit may be written before its number,
+    as a label is ("Gen TPS 45.2", "decode t/s ≈ 45")."""
+
+    def test_unit_then_number(self, vocab: Vocabulary) -> None:
+        assert _rates("On the 7900 XTX: gen TPS 47.5 with the Vulkan build.", vocab) == [47.5]
+        assert _rates("decode t/s ≈ 31", vocab) == [31.0]
+        got = _got("Prompt TPS 820, gen TPS 44.", vocab)
+        assert (820.0, "prefill_tok_s", "tok/s") in got
+        assert (44.0, "decode_tok_s", "tok/s") in got
+
+    def test_not_after_another_figure_or_before_a_count(self, vocab: Vocabulary) -> None:
+        assert _rates("We saw 30 tok/s 45 times in a row.", vocab) == [30.0]
+        assert _rates("The TPS 2025 report covers 12 vendors.", vocab) == []
+        assert _rates("Our t/s 3 users test was flaky.", vocab) == []
