@@ -226,3 +226,18 @@ class TestUnitBeforeItsNumber:
         assert _rates("We saw 30 tok/s 45 times in a row.", vocab) == [30.0]
         assert _rates("The TPS 2025 report covers 12 vendors.", vocab) == []
         assert _rates("Our t/s 3 users test was flaky.", vocab) == []
+
+
+class TestCaptionedListWithDashes:
+    """Reading rules §4: a unit stated once in a caption line reaches the "label — value"
+    lines below it, as it reaches "label: value" lines."""
+
+    def test_dash_parted_value_lines(self, vocab: Vocabulary) -> None:
+        text = "Generation speed in tok/s on one card:\n\n- exllamav2 — 58\n- llama.cpp – 49\n"
+        got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+        assert got == [(58.0, "exllamav2"), (49.0, "llama.cpp")]
+
+    def test_lengths_and_prices_under_the_same_layout_give_nothing(self, vocab: Vocabulary) -> None:
+        assert _got("Context window in tokens:\n\n- base — 8192\n- long — 131072\n", vocab) == []
+        assert _got("Price per 1M tokens (USD):\n\n- base — 0.15\n- pro — 0.60\n", vocab) == []
+        assert _got("Average acceptance length:\n\n- chat — 3.1\n- code — 3.7\n", vocab) == []
