@@ -241,3 +241,21 @@ class TestCaptionedListWithDashes:
         assert _got("Context window in tokens:\n\n- base — 8192\n- long — 131072\n", vocab) == []
         assert _got("Price per 1M tokens (USD):\n\n- base — 0.15\n- pro — 0.60\n", vocab) == []
         assert _got("Average acceptance length:\n\n- chat — 3.1\n- code — 3.7\n", vocab) == []
+
+
+class TestTwoRowSpacedTableUnderUnitHeader:
+    """Reading rules §4: a unit may sit only in a table header. A single-spaced table of
+    two rows is a table when its header names the units in brackets."""
+
+    def test_two_rows(self, vocab: Vocabulary) -> None:
+        text = "Quant PP (t/s) TG (t/s)\nIQ4_XS 610.4 38.9\nQ6_K 598.2 29.7\n"
+        got = _got(text, vocab)
+        assert (610.4, "prefill_tok_s", "tok/s") in got
+        assert (38.9, "decode_tok_s", "tok/s") in got
+        assert (29.7, "decode_tok_s", "tok/s") in got
+
+    def test_lengths_and_prices_give_nothing(self, vocab: Vocabulary) -> None:
+        assert _got("Plan Window (tokens) Price (USD)\nlite 8192 0.2\nmax 32768 0.6\n", vocab) == []
+
+    def test_two_plain_rows_stay_prose(self, vocab: Vocabulary) -> None:
+        assert _got("Step one two\nRound 3 4\nRound 5 6\n", vocab) == []
