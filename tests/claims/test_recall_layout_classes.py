@@ -259,3 +259,29 @@ class TestTwoRowSpacedTableUnderUnitHeader:
 
     def test_two_plain_rows_stay_prose(self, vocab: Vocabulary) -> None:
         assert _got("Step one two\nRound 3 4\nRound 5 6\n", vocab) == []
+
+
+class TestUnitRowUnderTheHeader:
+    """Reading rules §4: a unit may sit only in a table header, here in a second header row
+    of units alone under the column names."""
+
+    def test_units_row(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Model | Decode | TTFT |\n|---|---|---|\n| | tok/s | ms |\n"
+            "| 8B | 131 | 88 |\n| 32B | 41 | 240 |\n"
+        )
+        got = _got(text, vocab)
+        assert (131.0, "decode_tok_s", "tok/s") in got
+        assert (88.0, "ttft", "ms") in got
+        assert (240.0, "ttft", "ms") in got
+
+    def test_units_row_of_lengths_or_prices_gives_nothing(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Plan | Window | Price |\n|---|---|---|\n| | tokens | USD |\n"
+            "| lite | 8192 | 0.2 |\n| max | 32768 | 0.6 |\n"
+        )
+        assert _got(text, vocab) == []
+
+    def test_a_data_row_is_not_a_units_row(self, vocab: Vocabulary) -> None:
+        text = "| Run | Decode (tok/s) |\n|---|---|\n| warm | 52 |\n| cold | 47 |\n"
+        assert [v for v, _, _ in _got(text, vocab)] == [52.0, 47.0]
