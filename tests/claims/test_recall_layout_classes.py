@@ -285,3 +285,14 @@ class TestUnitRowUnderTheHeader:
     def test_a_data_row_is_not_a_units_row(self, vocab: Vocabulary) -> None:
         text = "| Run | Decode (tok/s) |\n|---|---|\n| warm | 52 |\n| cold | 47 |\n"
         assert [v for v, _, _ in _got(text, vocab)] == [52.0, 47.0]
+
+    def test_a_unit_column_gives_each_row_its_unit(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Measure | Result | Unit |\n|---|---|---|\n| Generation speed | 61 | tok/s |\n"
+            "| Time to first token | 240 | ms |\n| Context | 16384 | tokens |\n"
+            "| Price | 0.4 | USD |\n"
+        )
+        got = _got(text, vocab)
+        assert (61.0, "decode_tok_s", "tok/s") in got
+        assert (240.0, "ttft", "ms") in got
+        assert len(got) == 2

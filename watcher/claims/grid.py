@@ -10,7 +10,8 @@ reader reads, so that what a layout-independent reader sees does not depend on t
   tags ("prompt<br>tok/s"), code marks ("`45.2`") or escaping backslashes ("Q4\\_K\\_M");
 - a row shifted left by a dropped group cell is put back under its columns (``shifted``);
 - a row of units alone under the names ("| | tok/s | ms |") is the header's second line: each
-  unit joins its column's name ("4090 (tok/s)"), as a unit written in the header does;
+  unit joins its column's name ("4090 (tok/s)"), as a unit written in the header does, and
+  a "Unit" column's unit joins each bare number of its row ("| TTFT | 120 | ms |");
 - a cell's own pipe becomes "/", and a row holds at most ``MAX_CELLS`` cells.
 """
 
@@ -85,6 +86,27 @@ def _with_unit_row(header: list[str], cells: list[list[str]]) -> tuple[list[str]
     return joined + header[len(units) :], cells[1:]
 
 
+_BARE_NUMBER = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?")
+
+
+def _with_unit_column(header: list[str], cells: list[list[str]]) -> list[list[str]]:
+    """``cells`` with a "Unit" column's unit written after each bare number of its row
+    ("| TTFT | 120 | ms |" reads "120 ms"), as a unit in a row's own cell would be."""
+    at = next((k for k, h in enumerate(header) if k and _UNIT_WORD.fullmatch(h.strip())), None)
+    if at is None:
+        return cells
+    out: list[list[str]] = []
+    for row in cells:
+        unit = row[at].strip().strip("()[]").strip() if at < len(row) else ""
+        if unit and UNIT_ONLY.fullmatch(unit):
+            row = [
+                f"{c.strip()} {unit}" if k and k != at and _BARE_NUMBER.fullmatch(c.strip()) else c
+                for k, c in enumerate(row)
+            ]
+        out.append(row)
+    return out
+
+
 def pipe_table(header: list[str], rows: list[list[str]]) -> str:
     """The grid ``header`` over ``rows`` as the pipe table the cell reader reads; a lone
     row (``lone_row``) as the line of text its figures are read from."""
@@ -93,6 +115,7 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
     header = [shown(c) for c in header[:MAX_CELLS]]
     cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
     header, cells = _with_unit_row(header, cells)
+    cells = _with_unit_column(header, cells)
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)
