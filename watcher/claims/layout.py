@@ -36,7 +36,7 @@ from watcher.claims.shapes import (
     html_tables,
     spaced_table,
 )
-from watcher.claims.stacked import HEAD_REACH, stacked, stacked_width
+from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
@@ -143,6 +143,7 @@ def _stacked(content: str, tokens: list[Token], i: int) -> tuple[str, int] | Non
     if "\n" in content.strip():
         return None
     cells: list[str] = []
+    width: int | None = None
     j = i
     while (
         j + 1 < len(tokens)
@@ -150,10 +151,15 @@ def _stacked(content: str, tokens: list[Token], i: int) -> tuple[str, int] | Non
         and "\n" not in tokens[j + 1].content.strip()
         and len(cells) < MAX_STACKED
     ):
-        cells.append(_inline_text(tokens[j + 1]))
+        cell = _inline_text(tokens[j + 1])
+        if width is not None and not fits(cell, len(cells), width):
+            break  # the rows end here: read no further
+        cells.append(cell)
         j += 3
-        if len(cells) == HEAD_REACH and stacked_width(cells) is None:
-            return None  # no header and first row here: read no further
+        if len(cells) == HEAD_REACH:
+            width = stacked_width(cells)
+            if width is None:
+                return None  # no header and first row here: read no further
     got = stacked(cells)
     if got is None:
         return None

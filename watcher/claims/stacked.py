@@ -73,6 +73,14 @@ def stacked_width(cells: list[str]) -> int | None:
     return width
 
 
+def fits(cell: str, at: int, width: int) -> bool:
+    """Whether ``cell``, the ``at``-th of a stacked table ``width`` columns wide, has the
+    shape its place asks for: a row's name first, then its figures."""
+    if at < width:
+        return True  # a header cell (checked once the first row is read)
+    return _name(cell) if (at - width) % width == 0 else _figure(cell)
+
+
 def stacked(cells: list[str]) -> tuple[int, list[str], list[list[str]]] | None:
     """``(cells used, header, rows)`` of a stacked table opening at ``cells[0]``, or None.
 
