@@ -66,7 +66,11 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
         return None
     # a header that names its columns' units ("PP (t/s) TG (t/s)") is no prose: two rows
     # under it are a table, as two rows of cells that carry their units are
-    united = united or _HEADER_UNIT.search(lines[i]) is not None
+    # (one bracketed unit per figure column, and no row a "label: value" line)
+    united = united or (
+        len(_HEADER_UNIT.findall(lines[i])) >= width - 1
+        and not any(r[0].rstrip().endswith((":", "：")) for r in rows)
+    )
     if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS):
         return None
     header = _header(lines[i], width)
