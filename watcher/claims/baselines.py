@@ -7,6 +7,11 @@ comparison names a baseline, and each side is a figure with its own setup; ``sid
 the baseline its own words). The borrowed unit is believed only when the two numbers lie
 within ``PAIR_SPREAD`` of each other, the bare number carries no unit, multiple or name of
 its own, and nothing but words lies between the rate and the comparison.
+
+Another run's figure may follow the same way, its unit given once for both: "6.4 tok/s in
+an 8 GB budget and 6.8 with no limit" (reading rules §4); the number must be followed by
+words naming its own condition ("with", "on", "at" ...), and one bare figure may lead to
+the next ("..., against 1.6 and 3.5 with mmap").
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Figure, _Span
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
@@ -40,6 +46,36 @@ _BARE_BASELINE = re.compile(
     r"|without|under|by|from|last|earlier|and|or|when|while|baseline)(?![\w\-])))",
     re.IGNORECASE,
 )
+# "6.4 tok/s in an 8 GB budget and 6.8 with no limit", "41 t/s on Q4 or 30 on Q8": a
+# second run's figure after "and"/"or", the unit given once for both (reading rules §4),
+# believed only when words naming its own condition follow the number
+_BARE_ALTERNATIVE = re.compile(
+    r"(?<![a-z])(?:and|or|but)[ \t]{1,2}"
+    rf"{_APPROX}(?:\*{{1,2}}|`)?(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
+    r"(?=[ \t]{1,2}(?:with|without|on|in|at|for|using|under|when|via|after|before)(?![\w\-]))",
+    re.IGNORECASE,
+)
+# what may lie between a figure and the next run's: words and other measures ("8 GB"), no
+# sentence end (a decimal point is no full stop)
+_ALTERNATIVE_GAP = re.compile(r"(?:[^.;!?\n]|\.(?=\d)){0,80}")
+# "llama.cpp: 45.1 tok/s, vLLM: 60.2, SGLang: 62.0": a "label: value" run flattened onto
+# one line, the unit written once after its first value (reading rules §4); the next label
+# follows the last figure right after a comma, semicolon or bar, its number ends its clause
+_BARE_KEYED = re.compile(
+    r"[ \t]{0,2}[,;|][ \t]{1,3}(?P<key>[^\W\d][\w.\-+/ ]{0,23}?)[ \t]{0,2}[:=][ \t]{0,3}"
+    rf"(?:\*{{1,2}}|`)?(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
+    r"(?=[ \t]{0,2}(?:[,;|)\n]|[.](?!\d)|$))",
+)
+# a label naming another measure or a setting keeps its bare value to itself ("TTFT: 120",
+# "Batch: 8", "Acceptance: 3.1")
+_OTHER_MEASURE = re.compile(
+    r"(?<![a-z])(?:ttft|latency|tpot|itl|e2e|prefill|prompt|pp\d*|memory|vram|ram|mem|ppl"
+    r"|perplexity|acc(?:uracy)?|score|accept\w*|price|cost|time|speed[ \-]?up|ratio|power"
+    r"|watts?|gb|mb|gib|mib|draft|depth)(?![a-z])",
+    re.IGNORECASE,
+)
+ALTERNATIVE_SPREAD = 6.0  # a second run's rate lies nearer its first than a baseline may
+MAX_CHAIN = 6  # "6.8 with no limit, against 1.6 and 3.5 mapped": runs listed one after another
 _REACH = 80  # characters from the rate's end to its baseline's number
 _GAP = re.compile(r"[^\d.;!?\n]{0,80}")  # words only between the rate and the comparison
 
@@ -54,27 +90,59 @@ def bare_baselines(
             break
         if fig.unit != "tok/s" or fig.kind != "absolute" or fig.vmax is not None:
             continue
-        stop = min(seg.end, fig.end + _REACH)
-        m = _BARE_BASELINE.search(text, fig.end, stop)
-        if m is None or not _GAP.fullmatch(text, fig.end, m.start()):
-            continue
-        start, end = m.start("n"), m.end("n")
-        value = _num(m.group("n"))
-        if covered(start) or not paired(fig.value, value):
-            continue
-        if any(f.start <= start < f.end for f in figures):
-            continue
-        out.append(
-            replace(
-                fig,
-                start=start,
-                end=end,
-                value=value,
-                vmin=None,
-                vmax=None,
-                role=None,
-                label=None,
-                stat=None,
+        at = fig.end
+        for _ in range(MAX_CHAIN):
+            got = _next_bare(text, seg, at, figures, fig)
+            if got is None:
+                break
+            start, end, value = got
+            at = end
+            if covered(start) or not paired(fig.value, value):
+                break
+            out.append(
+                replace(
+                    fig,
+                    start=start,
+                    end=end,
+                    value=value,
+                    vmin=None,
+                    vmax=None,
+                    role=None,
+                    label=None,
+                    stat=None,
+                )
             )
-        )
     return out
+
+
+def _next_bare(
+    text: str, seg: _Span, at: int, figures: list[_Figure], fig: _Figure
+) -> tuple[int, int, float] | None:
+    """(start, end, value) of the next bare figure of ``fig``'s unit after ``at``: a
+    comparison's baseline ("against 1,200"), or another run's figure ("and 6.8 with ...")."""
+    stop = min(seg.end, at + _REACH)
+    keyed = _BARE_KEYED.match(text, at, stop)
+    if keyed is not None:
+        key = keyed.group("key")
+        if SETTING_KEY.search(key) or _OTHER_MEASURE.search(key):
+            return None  # "Batch: 8", "TTFT: 120": not a figure of this rate's unit
+        value = _num(keyed.group("n"))
+        if not fig.value / ALTERNATIVE_SPREAD <= value <= fig.value * ALTERNATIVE_SPREAD:
+            return None
+        return keyed.start("n"), keyed.end("n"), value
+    m = _BARE_BASELINE.search(text, at, stop)
+    if m is None or not _GAP.fullmatch(text, at, m.start()):
+        m = _BARE_ALTERNATIVE.search(text, at, stop)
+        if m is None or not _ALTERNATIVE_GAP.fullmatch(text, at, m.start()):
+            return None
+    start, end = m.start("n"), m.end("n")
+    value = _num(m.group("n"))
+    if m.re is _BARE_ALTERNATIVE and not (
+        fig.value / ALTERNATIVE_SPREAD <= value <= fig.value * ALTERNATIVE_SPREAD
+    ):
+        return None  # "30 tok/s and 4 with errors": a count, not a second run's rate
+    if any(at <= f.start < start and f.unit == fig.unit for f in figures):
+        return None  # another rate stands between: the bare number is its, if anyone's
+    if any(f.start <= start < f.end for f in figures):
+        return None
+    return start, end, value

@@ -50,7 +50,8 @@ _BARE_LINE = re.compile(
     r"[ \t]{0,8}(?:[-*•+][ \t]{1,3})?"
     r"(?P<key>(?:[^\W\d]|\[[A-Za-z]|\d{1,3}[ \t]?[^\W\d])"
     r"(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
-    r"[ \t]{0,12}[:=][ \t]{0,6}"
+    # "- llama.cpp — 45": a dash parts the label from its number as a colon does
+    r"(?:[ \t]{0,12}[:=][ \t]{0,6}|[ \t]{1,3}[—–-][ \t]{1,3})"
     # the number as displayed: "4,000", "4 000", "66,86" (a decimal comma), "95.2"
     r"(?P<lo>\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?|\d{1,3}(?:[ ]\d{3})+|\d{1,6},\d{1,2}"
     r"|\d{1,12}(?:\.\d{1,20})?)"

@@ -74,7 +74,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
-from watcher.claims.sweep import may_inherit, second_look
+from watcher.claims.sweep import may_inherit, past_cards, second_look
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
@@ -218,7 +218,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     found_before = len(figures)
     goal_end: int | None = None  # end of the last figure dropped as a goal
     skipped: list[re.Match[str]] = []  # a time, size or multiple no words named the metric of
-    for m, sibling in second_look(FIGURE.finditer(chunk), skipped, figures, text, seg.start):
+    for m, sibling in second_look(
+        past_cards(FIGURE.finditer(chunk), chunk, seg.start, doc), skipped, figures, text, seg.start
+    ):
         if len(figures) - found_before >= MAX_FIGURES:
             break
         start, end = seg.start + m.start(), seg.start + m.end()

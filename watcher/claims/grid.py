@@ -9,6 +9,9 @@ reader reads, so that what a layout-independent reader sees does not depend on t
 - cells read as GitHub shows them: no bold or italic markers ("**3,294 tok/s**"), inline
   tags ("prompt<br>tok/s"), code marks ("`45.2`") or escaping backslashes ("Q4\\_K\\_M");
 - a row shifted left by a dropped group cell is put back under its columns (``shifted``);
+- a row of units alone under the names ("| | tok/s | ms |") is the header's second line: each
+  unit joins its column's name ("4090 (tok/s)"), as a unit written in the header does, and
+  a "Unit" column's unit joins each bare number of its row ("| TTFT | 120 | ms |");
 - a cell's own pipe becomes "/", and a row holds at most ``MAX_CELLS`` cells.
 """
 
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import UNIT_ONLY
 from watcher.claims.shifted import unshifted
 
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
@@ -61,6 +65,48 @@ def lone_row(header: list[str]) -> bool:
     return any(c[:1].isdigit() or " " in c.strip() for c in header[1:])
 
 
+_UNIT_WORD = re.compile(r"units?|unit[ \t]?:?", re.IGNORECASE)
+
+
+def _with_unit_row(header: list[str], cells: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """``header`` and ``cells``, a first row of units alone folded into the header (reading
+    rules §4: a unit may sit only in a table header)."""
+    if len(cells) < 2 or len(cells[0]) > len(header):
+        return header, cells
+    units = [c.strip().strip("()[]").strip() for c in cells[0]]
+    named = [u for u in units[1:] if u]
+    if not named or (units[0] and not _UNIT_WORD.fullmatch(units[0])):
+        return header, cells
+    if not all(UNIT_ONLY.fullmatch(u) for u in named):
+        return header, cells
+    joined = [
+        f"{h} ({u})" if u and k > 0 else h
+        for k, (h, u) in enumerate(zip(header, units, strict=False))
+    ]
+    return joined + header[len(units) :], cells[1:]
+
+
+_BARE_NUMBER = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?")
+
+
+def _with_unit_column(header: list[str], cells: list[list[str]]) -> list[list[str]]:
+    """``cells`` with a "Unit" column's unit written after each bare number of its row
+    ("| TTFT | 120 | ms |" reads "120 ms"), as a unit in a row's own cell would be."""
+    at = next((k for k, h in enumerate(header) if k and _UNIT_WORD.fullmatch(h.strip())), None)
+    if at is None:
+        return cells
+    out: list[list[str]] = []
+    for row in cells:
+        unit = row[at].strip().strip("()[]").strip() if at < len(row) else ""
+        if unit and UNIT_ONLY.fullmatch(unit):
+            row = [
+                f"{c.strip()} {unit}" if k and k != at and _BARE_NUMBER.fullmatch(c.strip()) else c
+                for k, c in enumerate(row)
+            ]
+        out.append(row)
+    return out
+
+
 def pipe_table(header: list[str], rows: list[list[str]]) -> str:
     """The grid ``header`` over ``rows`` as the pipe table the cell reader reads; a lone
     row (``lone_row``) as the line of text its figures are read from."""
@@ -68,6 +114,8 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         return " | ".join(shown(c) for c in header[:MAX_CELLS])
     header = [shown(c) for c in header[:MAX_CELLS]]
     cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
+    header, cells = _with_unit_row(header, cells)
+    cells = _with_unit_column(header, cells)
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)

@@ -14,7 +14,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE
-from watcher.claims.numbers import _num
+from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import (
     _KEY_WORDS,
     _KEYVAL,
@@ -23,12 +23,23 @@ from watcher.claims.patterns import (
     _STAT,
     _UNIT_KEYVAL,
     MAX_FIGURES,
+    RATE_SPELLING,
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
 
+# "Gen TPS 45.2 on the 4090", "decode t/s ≈ 45": a token rate's unit written before its
+# number, as a label is (reading rules §4: units vary); never after another number ("30 tok/s
+# 45 times"), and the number ends its clause or its run's condition follows it
+_UNIT_BEFORE = re.compile(
+    rf"(?<![\w/.])(?<!\d[ \t])(?P<key>{RATE_SPELLING})[ \t]{{1,2}}(?:[~≈][ \t]{{0,2}})?"
+    rf"(?P<lo>{_NUM})"
+    r"(?=[ \t]{0,2}(?:[,;)\]\n]|[.](?!\d)|$|(?:with|without|on|in|at|for|using|under|when"
+    r"|and|or)(?![\w\-])))",
+    re.IGNORECASE,
+)
 # "request_throughput" is a request rate and stays out
 _TOKEN_THROUGHPUT_KEY = re.compile(
     r"(?:(?:mean|median|avg|max|peak)[ \t])?(?:output|total|input|prompt|generation|decode"
@@ -90,7 +101,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         )
         if fig is not None:
             out.append(fig)
-    for m in _UNIT_KEYVAL.finditer(chunk):
+    for m in (*_UNIT_KEYVAL.finditer(chunk), *_UNIT_BEFORE.finditer(chunk)):
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue

@@ -36,6 +36,7 @@ from watcher.claims.shapes import (
     html_tables,
     spaced_table,
 )
+from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
@@ -144,6 +145,39 @@ def _collapsed(content: str, tokens: list[Token], i: int) -> tuple[str, int] | N
     return None
 
 
+MAX_STACKED = 2000  # one-line paragraphs read as one stacked table at most
+
+
+def _stacked(content: str, tokens: list[Token], i: int) -> tuple[str, int] | None:
+    """One-line paragraphs from this one on that are a table's cells stacked one per line
+    (``stacked``) as a pipe table, and the token index of the last paragraph it takes."""
+    if "\n" in content.strip():
+        return None
+    cells: list[str] = []
+    width: int | None = None
+    j = i
+    while (
+        j + 1 < len(tokens)
+        and tokens[j].type == "paragraph_open"
+        and "\n" not in tokens[j + 1].content.strip()
+        and len(cells) < MAX_STACKED
+    ):
+        cell = _inline_text(tokens[j + 1])
+        if width is not None and not fits(cell, len(cells), width):
+            break  # the rows end here: read no further
+        cells.append(cell)
+        j += 3
+        if len(cells) == HEAD_REACH:
+            width = stacked_width(cells)
+            if width is None:
+                return None  # no header and first row here: read no further
+    got = stacked(cells)
+    if got is None:
+        return None
+    used, header, rows = got
+    return pipe_table(header, rows), i + 3 * (used - 1)
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -208,6 +242,8 @@ def render(text: str) -> Layout:
             content = _inline_text(tokens[i + 1])
             tabbed = embedded_table(content) if "\t" in content else None
             collapsed = None if tabbed else _collapsed(content, tokens, i)
+            if tabbed is None and collapsed is None and not item_parts:
+                collapsed = _stacked(content, tokens, i)  # a table's cells one per line
             if tabbed is not None:
                 content = tabbed  # a table copied as tab-separated lines
             elif collapsed is not None:

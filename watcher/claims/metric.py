@@ -202,7 +202,7 @@ def _unit_figure(
         reach = max(seg.start, start - LINE_REACH)
         if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
-        return TPOT, "ms", "absolute"
+        return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
     if groups.get("time"):
         if keywords_text is None and is_side_time(text, seg.start, start, end):
             return None  # "with a 30 s timeout", "the model loads in 40 s": no run's time

@@ -53,7 +53,10 @@ _DECODE = re.compile(
 _PHASE_AFTER = re.compile(
     r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
     r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
-    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])",
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])"
+    # "Decode: 45 tok/s Prefill: 900 tok/s": a word that keys the next value is not this one's
+    # (a "label: value" run flattened onto one line, reading rules §4)
+    r"(?![ \t]{0,2}[:=])",
     re.IGNORECASE,
 )
 # "3,100 tok/s output throughput", "9,000 tok/s total throughput": the words after the unit
@@ -62,7 +65,7 @@ _THROUGHPUT_AFTER = re.compile(
     r"[ \t](?:token[ \t])?throughput"
     # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
     r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total)|(?P<total2>total))"
-    r"(?![a-z\-])",
+    r"(?![a-z\-])(?![ \t]{0,2}[:=])",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(

@@ -33,6 +33,13 @@ _TPOT_UNIT = (
     + r"/"
     + _SP
     + r"t(?![a-z/])"  # llama.cpp's "ms/t" column
+    # "0.0383 s/token", "0.04 sec/tok", "0.5 seconds per token": the same unit in seconds
+    # (reading rules §4: a per-token latency; the claim keeps the seconds as its unit)
+    + r"|(?:s|secs?|seconds?)"
+    + _SP
+    + r"(?:/"
+    + _SP
+    + r"|per[ \t]{1,3}(?:output[ \t]{1,3})?)tok(?:en)?(?![a-z])"
     # "25 毫秒/token", "25 ミリ秒/トークン", "25 밀리초/토큰", "25 ms/个token": the same unit
     # with the milliseconds or the token written in characters
     + r"|(?:ms|毫秒|ミリ秒|밀리초)"

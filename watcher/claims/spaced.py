@@ -14,7 +14,8 @@ rows. Lines above the header stay as they are, a caption above the table. Anythi
 no table.
 
 A cell may carry its unit after a space ("12.5 tokens/s"); two rows of such cells are a
-table, as the unit on every cell is no prose. A header whose column names each end in a
+table, as the unit on every cell is no prose, and so are two rows under a header that names
+a unit in brackets ("PP (t/s)"). A header whose column names each end in a
 bracket, full-width ones included ("M2 Pro（INT8） M3 Max（INT8）"), is cut after each
 bracket; words before the first column name, beyond the next column's length, name the rows.
 """
@@ -33,6 +34,9 @@ _UNIT_CELL = re.compile(
 )
 _PAIR_CELL = re.compile(
     r"(?<!\S)\d[\d,]*(?:\.\d+)? vs\.? \d[\d,]*(?:\.\d+)?(?: \(\d+(?:\.\d+)?[x×]\))?(?!\S)"
+)
+_HEADER_UNIT = re.compile(
+    r"[(（\[](?:tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|GB|MB|GiB|MiB)[)）\]]", re.IGNORECASE
 )
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
@@ -58,7 +62,16 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
         rows.append(row)
         i -= 1
     united = all(_UNIT_CELL.fullmatch(c) for r in rows for c in r[1:])
-    if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS) or i < 0:
+    if i < 0:
+        return None
+    # a header that names its columns' units ("PP (t/s) TG (t/s)") is no prose: two rows
+    # under it are a table, as two rows of cells that carry their units are
+    # (one bracketed unit per figure column, and no row a "label: value" line)
+    united = united or (
+        len(_HEADER_UNIT.findall(lines[i])) >= width - 1
+        and not any(r[0].rstrip().endswith((":", "：")) for r in rows)
+    )
+    if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS):
         return None
     header = _header(lines[i], width)
     if header is None:

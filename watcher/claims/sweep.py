@@ -21,7 +21,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 
 from watcher.claims.clause_marks import LIST_STOP
-from watcher.claims.document import _Figure
+from watcher.claims.document import _Doc, _Figure
 from watcher.claims.models import E2E, MEMORY, TPOT, TTFT
 from watcher.claims.numbers import _value
 from watcher.claims.pairs import paired
@@ -115,3 +115,20 @@ def _before(found: list[_Spot], at: int) -> _Spot | None:
     """The last figure in ``found`` (sorted by start) that starts before ``at``, if any."""
     i = bisect_left(found, (at, 0, "", 0.0, ""))
     return found[i - 1] if i > 0 else None
+
+
+def past_cards(
+    matches: Iterable[re.Match[str]], chunk: str, offset: int, doc: _Doc
+) -> Iterator[re.Match[str]]:
+    """Each match of ``matches``, except that a "range" opening inside a card's name is
+    read from its second number: in "RTX 4090 — 120 tok/s" the dash parts the card from its
+    figure (reading rules §3-4: a card's model number is a name, never a figure)."""
+    for m in matches:
+        if m.group("hi") is not None:
+            start = offset + m.start()
+            if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
+                again = FIGURE.match(chunk, m.start("hi"))
+                if again is not None:
+                    yield again
+                    continue
+        yield m
