@@ -117,18 +117,56 @@ def _before(found: list[_Spot], at: int) -> _Spot | None:
     return found[i - 1] if i > 0 else None
 
 
+# a model family's word before its version, spaced: "Llama 3", "Qwen 2.5", "Gemma 3", "Phi 4"
+# (a version joined by a letter or a hyphen, "V3", "Phi-4", "8B", never opens a figure)
+_FAMILY_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?:llama|qwen|mistral|mixtral|ministral|codestral|devstral|magistral"
+    r"|pixtral|gemma|phi|gpt|deepseek|glm|chatglm|yi|falcon|olmo|granite|nemotron|kimi|minimax"
+    r"|internlm|baichuan|hunyuan|ernie|exaone|jamba|grok|claude|gemini|hermes"
+    r"|vicuna|starcoder|codellama|llava|smollm|stablelm|whisper|iphone|ipad|pixel)"
+    r"[ \t]$",
+    re.IGNORECASE,
+)
+_FAMILY_REACH = 16  # the longest family word and its space
+_NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Z][A-Za-z]{1,14}[ \t]$")
+_SMALL = re.compile(r"\d{1,2}(?:\.\d)?")  # a version's size: "3", "2.5", "14"
+_SPACED_DASHES = frozenset({" - ", " – ", " — "})
+_FAR = 5  # a range's ends are of one order; a name's number is far below the figure
+
+
+def _in_name(chunk: str, m: re.Match[str], offset: int, doc: _Doc) -> bool:
+    """True when a range's first number belongs to a name before the dash, not to the figure:
+    a card's model number ("RTX 4090 — 120 tok/s") or a model's version ("Llama 3 — 45
+    tok/s", "Qwen 2.5 - 45 tok/s"). Reading rules §4: a range's ends are two figures of one
+    quantity, and a version is no figure."""
+    start = offset + m.start()
+    if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
+        return True
+    lead = chunk[max(0, m.start() - _FAMILY_REACH) : m.start()]
+    if _FAMILY_BEFORE.search(lead) is not None:
+        return True
+    # a name of any family: a small number after a capitalised word, a spaced dash, and an
+    # other end many times larger ("Foo 3 — 45 tok/s") is a name's number, then the figure
+    if chunk[m.end("lo") : m.start("hi")] not in _SPACED_DASHES:
+        return False
+    if not _SMALL.fullmatch(m.group("lo")) or _NAME_BEFORE.search(lead) is None:
+        return False
+    lo, _, _ = _value(m.group("lo"), None)
+    hi, _, _ = _value(m.group("hi"), None)
+    return lo > 0 and hi >= _FAR * lo
+
+
 def past_cards(
     matches: Iterable[re.Match[str]], chunk: str, offset: int, doc: _Doc
 ) -> Iterator[re.Match[str]]:
-    """Each match of ``matches``, except that a "range" opening inside a card's name is
-    read from its second number: in "RTX 4090 — 120 tok/s" the dash parts the card from its
-    figure (reading rules §3-4: a card's model number is a name, never a figure)."""
+    """Each match of ``matches``, except that a "range" opening inside a name (a card's, a
+    model's) is read from its second number: in "RTX 4090 — 120 tok/s" and "Llama 3 — 45
+    tok/s" the dash parts the name from its figure (reading rules §3-4: a card's model
+    number and a model's version are names, never figures)."""
     for m in matches:
-        if m.group("hi") is not None:
-            start = offset + m.start()
-            if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
-                again = FIGURE.match(chunk, m.start("hi"))
-                if again is not None:
-                    yield again
-                    continue
+        if m.group("hi") is not None and _in_name(chunk, m, offset, doc):
+            again = FIGURE.match(chunk, m.start("hi"))
+            if again is not None:
+                yield again
+                continue
         yield m
