@@ -25,6 +25,17 @@ class TestVersionAfterAFamilyWord:
         got = _read("With vLLM, Qwen 2.5 – 38 tok/s was the best we saw.", vocab)
         assert got == [(38.0, None, None)]
 
+    def test_any_unit_after_the_version(self, vocab: Vocabulary) -> None:
+        speedup = extract_claims("Gemma 3 — 2.2x faster with a draft model.", vocab)
+        assert [(c.value, c.value_min, c.metric) for c in speedup] == [(2.2, None, "speedup")]
+        ttft = extract_claims("Llama 3 – 85 ms TTFT on the card.", vocab)
+        assert [(c.value, c.value_min, c.metric) for c in ttft] == [(85.0, None, "ttft")]
+
+    def test_a_heading_and_a_list(self, vocab: Vocabulary) -> None:
+        assert _read("### Qwen 2.5 — 47 tok/s\n\nNotes follow.\n", vocab) == [(47.0, None, None)]
+        got = _read("- Llama 3 — 41 t/s, Gemma 3 — 57 t/s\n", vocab)
+        assert got == [(41.0, None, None), (57.0, None, None)]
+
     def test_a_version_joined_to_its_family_was_never_a_start(self, vocab: Vocabulary) -> None:
         for name in ("GPT-4", "Phi-4", "DeepSeek V3", "Mistral 7B", "70B", "Llama 3 8B"):
             got = _read(f"- {name} — 52 tok/s\n", vocab)
