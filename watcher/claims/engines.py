@@ -315,6 +315,23 @@ _ITS_BACKEND = re.compile(
 
 _POSSESSIVE_GAP = re.compile(r"(?:'s|’s)[ \t]{1,2}(?:own[ \t]{1,2})?`?")
 _BRACKETED = re.compile(r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2}[(\[（][ \t]{0,2}")
+# "LM Studio using llama.cpp", "Ollama, running llama.cpp under the hood,", "KoboldCpp with its
+# llama.cpp": the app names the runtime it runs on, right after it (reading rules §3 and
+# LABELLING: LM Studio running its MLX engine is lm-studio; an app and the runtime it names
+# are the app's run). Only the words joining the two: "LM Studio and llama.cpp using ..."
+# names two engines
+_USING_GAP = re.compile(
+    r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2},?[ \t]{0,2}\(?"
+    r"(?:using|uses|used|running|runs|ran|with[ \t]{1,2}its|on[ \t]{1,2}its|through|via)"
+    r"[ \t]{1,2}(?:its[ \t]{1,2}|the[ \t]{1,2}|a[ \t]{1,2})?"
+    r"(?:bundled[ \t]{1,2}|built-in[ \t]{1,2})?`?"
+)
+# "llama.cpp in LM Studio", "the MLX runtime inside LM Studio", "llama.cpp through Ollama":
+# the runtime named first, run by the app right after it
+_INSIDE_GAP = re.compile(
+    r"`?(?:[ \t\-]{0,2}(?:engines?|backends?|runtimes?))?[ \t]{1,2}"
+    r"(?:in|inside|within|through|via|under)[ \t]{1,2}(?:the[ \t]{1,2})?"
+)
 
 
 def _without_app_backends(
@@ -344,7 +361,17 @@ def _without_app_backends(
     drop.update(
         m.start
         for app, m in pairwise(engines)
-        if m.name in RUNS_ON.get(app.name, ()) and _BRACKETED.fullmatch(text, app.end, m.start)
+        if m.name in RUNS_ON.get(app.name, ())
+        and (
+            _BRACKETED.fullmatch(text, app.end, m.start)
+            or _USING_GAP.fullmatch(text, app.end, m.start)
+        )
+    )
+    # "llama.cpp in LM Studio": the runtime before the app that runs it
+    drop.update(
+        m.start
+        for m, app in pairwise(engines)
+        if m.name in RUNS_ON.get(app.name, ()) and _INSIDE_GAP.fullmatch(text, m.end, app.start)
     )
     by_sentence: dict[_Span, list[Mention]] = {}
     for m in engines:
