@@ -133,3 +133,74 @@ class TestAppNamingItsRuntime:
     ) -> None:
         """Not an app naming its runtime: each engine keeps its own name."""
         assert _engines(text, vocab) == want
+
+
+class TestFrontEndByFormat:
+    """A front end whose engine the model's format fixes (TabbyAPI serves EXL2 models on
+    ExLlamaV2, EXL3 models on ExLlamaV3) names that engine with the format; a file format
+    alone is not an engine (reading rules §3)."""
+
+    @pytest.mark.parametrize(
+        ("text", "title", "engine"),
+        [
+            (
+                "TabbyAPI with a 5.0bpw EXL2 quant decodes 52 tok/s on an RTX 3090.",
+                None,
+                "exllamav2",
+            ),
+            (
+                "Through TabbyAPI, the EXL3 model decodes 52 tok/s on an RTX 4090.",
+                None,
+                "exllamav3",
+            ),
+            ("I loaded Mistral-7B-exl2 in TabbyAPI: 52 tok/s on an RTX 3090.", None, "exllamav2"),
+            ("TabbyAPI + ExLlamaV3 decodes 52 tok/s on an RTX 4090.", None, "exllamav3"),
+            # the format in the title, the front end in the body
+            (
+                "Served by TabbyAPI it decodes 52 tok/s on an RTX 4090.",
+                "Phi-4 EXL3 4.0bpw",
+                "exllamav3",
+            ),
+        ],
+    )
+    def test_the_format_fixes_the_engine(
+        self, vocab: Vocabulary, text: str, title: str | None, engine: str
+    ) -> None:
+        """The front end ran the model on the engine its format needs."""
+        assert {c.engine for c in extract_claims(text, vocab, title=title)} == {engine}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            # a format named alone is no engine
+            "The 4.0bpw EXL2 quant decodes 52 tok/s on an RTX 3090.",
+            "An EXL3 model decodes 52 tok/s on an RTX 4090.",
+            # the front end with no format, or with both, names neither engine
+            "TabbyAPI decodes 52 tok/s on an RTX 3090.",
+            "TabbyAPI serves EXL2 and EXL3 models and decodes 52 tok/s on an RTX 3090.",
+            # TabbyML's Tabby is another project; the format beside it fixes nothing
+            "Tabby with an EXL2 quant decodes 52 tok/s on an RTX 3090.",
+            # the format in another paragraph is not the front end's
+            "I converted the model to EXL2 last week.\n\nTabbyAPI decodes 52 tok/s on an RTX 3090.",
+        ],
+    )
+    def test_no_format_beside_the_front_end_names_no_engine(
+        self, vocab: Vocabulary, text: str
+    ) -> None:
+        """No engine is read from a format alone nor from the front end alone."""
+        assert {c.engine for c in extract_claims(text, vocab)} == {None}
+
+    def test_the_other_engine_in_the_sentence_keeps_its_figure(self, vocab: Vocabulary) -> None:
+        """Each run keeps its own engine: the front end's format does not reach llama.cpp."""
+        text = (
+            "TabbyAPI with an EXL2 quant: 52 tok/s; llama.cpp with Q4_K_M: 41 tok/s, "
+            "both on an RTX 3090."
+        )
+        assert _engines(text, vocab) == {52.0: "exllamav2", 41.0: "llama.cpp"}
+
+    def test_a_format_must_name_a_listed_engine(self) -> None:
+        """The vocabulary refuses a format that fixes an engine it does not list."""
+        with pytest.raises(ValueError, match="names no listed engine"):
+            Vocabulary.model_validate(
+                {"engines": {"front": {"aliases": ["Front"], "formats": {"XQ": "nowhere"}}}}
+            )
