@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
@@ -113,13 +114,15 @@ class TitleEngines:
     subject: list[Mention]
     named: frozenset[str]
     backends: frozenset[str]
+    formats: frozenset[str] = frozenset()  # model formats it names ("exl2"), lower-case
 
 
 def title_engines(title: str, lex: Lexicon) -> TitleEngines:
     """The engines a title names, found and filtered in one pass (reading rules §1: the
     title is context): not a baseline ("... slower than vLLM") nor a yardstick ("...
     matches GPT-4.1 Nano"); "Ollama is now powered by MLX" names the app, not its backend."""
-    in_title = lex.find("engine", title)
+    formats = _formats_in(title, 0, len(title), lex)
+    in_title = _front_ends(title, lex.find("engine", title), lex, Sentences.of(title), formats)
     found = without_likened_models(title, without_protocols(title, in_title), lex)
     hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
     found = sorted([*found, *hosted], key=lambda m: m.start)
@@ -130,7 +133,54 @@ def title_engines(title: str, lex: Lexicon) -> TitleEngines:
         subject=subject,
         named=frozenset(m.name for m in in_title),
         backends=frozenset({m.name for m in candidates} - {m.name for m in subject}),
+        formats=formats,
     )
+
+
+def _formats_in(text: str, start: int, end: int, lex: Lexicon) -> frozenset[str]:
+    """The model formats a front end's vocabulary knows ("EXL2") named in ``text[start:end]``,
+    lower-case; "Llama-3-8B-exl2" names one inside a model's name."""
+    if not lex.formats:
+        return frozenset()
+    return frozenset(
+        m.group(0).lower() for m in _format_words(lex.formats).finditer(text, start, end)
+    )
+
+
+@lru_cache(maxsize=8)
+def _format_words(formats: tuple[tuple[str, str, str], ...]) -> re.Pattern[str]:
+    words = sorted({re.escape(f) for _, f, _ in formats}, key=lambda w: (-len(w), w))
+    return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(words) + r")(?![A-Za-z0-9])", re.I)
+
+
+def _front_ends(
+    text: str,
+    engines: list[Mention],
+    lex: Lexicon,
+    sentences: Sentences,
+    titled: frozenset[str] = frozenset(),
+) -> list[Mention]:
+    """The engine mentions, with a front end whose engine its model's format fixes named as
+    that engine (reading rules §3; LABELLING: TabbyAPI with an EXL2 model is exllamav2, with
+    EXL3 exllamav3). The format is read in the front end's own sentence, else in the title
+    (``titled``); an engine it fixes named in that sentence ("TabbyAPI + ExLlamaV3") stands
+    for it. With no format, or two, the front end stays as it is: it names no engine."""
+    if not lex.formats:
+        return engines
+    out: list[Mention] = []
+    for m in engines:
+        fixes = {f: e for name, f, e in lex.formats if name == m.name}
+        if not fixes:
+            out.append(m)
+            continue
+        here = sentences.around(m.start)
+        if any(o.name in fixes.values() and here.start <= o.start < here.end for o in engines):
+            continue  # "TabbyAPI + ExLlamaV3": the engine is named beside it
+        named = {fixes[f] for f in _formats_in(text, here.start, here.end, lex) if f in fixes}
+        if not named:
+            named = {fixes[f] for f in titled if f in fixes}
+        out.append(Mention("engine", named.pop(), m.start, m.end) if len(named) == 1 else m)
+    return out
 
 
 def engine_mentions(
@@ -145,13 +195,14 @@ def engine_mentions(
     model ("GPT-4o") named elsewhere in the body are a comparison or an aside, not the
     page's engine."""
     hosted = _hosted(text, mentions["hardware"], lex)
+    engines = _front_ends(text, mentions["engine"], lex, sentences, title.formats)
     found = _without_app_backends(
         text,
         _without_backends(
             text,
             sorted(
                 [
-                    *without_likened_models(text, without_protocols(text, mentions["engine"]), lex),
+                    *without_likened_models(text, without_protocols(text, engines), lex),
                     *hosted,
                 ],
                 key=lambda m: m.start,
@@ -315,6 +366,23 @@ _ITS_BACKEND = re.compile(
 
 _POSSESSIVE_GAP = re.compile(r"(?:'s|’s)[ \t]{1,2}(?:own[ \t]{1,2})?`?")
 _BRACKETED = re.compile(r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2}[(\[（][ \t]{0,2}")
+# "LM Studio using llama.cpp", "Ollama, running llama.cpp under the hood,", "KoboldCpp with its
+# llama.cpp": the app names the runtime it runs on, right after it (reading rules §3 and
+# LABELLING: LM Studio running its MLX engine is lm-studio; an app and the runtime it names
+# are the app's run). Only the words joining the two: "LM Studio and llama.cpp using ..."
+# names two engines
+_USING_GAP = re.compile(
+    r"(?:[ \t]{1,2}v?\d[\w.]{0,12})?[ \t]{0,2},?[ \t]{0,2}\(?"
+    r"(?:using|uses|used|running|runs|ran|with[ \t]{1,2}its|on[ \t]{1,2}its|through|via)"
+    r"[ \t]{1,2}(?:its[ \t]{1,2}|the[ \t]{1,2}|a[ \t]{1,2})?"
+    r"(?:bundled[ \t]{1,2}|built-in[ \t]{1,2})?`?"
+)
+# "llama.cpp in LM Studio", "the MLX runtime inside LM Studio", "llama.cpp through Ollama":
+# the runtime named first, run by the app right after it
+_INSIDE_GAP = re.compile(
+    r"`?(?:[ \t\-]{0,2}(?:engines?|backends?|runtimes?))?[ \t]{1,2}"
+    r"(?:in|inside|within|through|via|under)[ \t]{1,2}(?:the[ \t]{1,2})?"
+)
 
 
 def _without_app_backends(
@@ -344,7 +412,17 @@ def _without_app_backends(
     drop.update(
         m.start
         for app, m in pairwise(engines)
-        if m.name in RUNS_ON.get(app.name, ()) and _BRACKETED.fullmatch(text, app.end, m.start)
+        if m.name in RUNS_ON.get(app.name, ())
+        and (
+            _BRACKETED.fullmatch(text, app.end, m.start)
+            or _USING_GAP.fullmatch(text, app.end, m.start)
+        )
+    )
+    # "llama.cpp in LM Studio": the runtime before the app that runs it
+    drop.update(
+        m.start
+        for m, app in pairwise(engines)
+        if m.name in RUNS_ON.get(app.name, ()) and _INSIDE_GAP.fullmatch(text, m.end, app.start)
     )
     by_sentence: dict[_Span, list[Mention]] = {}
     for m in engines:

@@ -200,8 +200,8 @@ def _unit_figure(
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
-        if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
-            return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
+        if _phase_of(text[max(reach, text.rfind("\n", reach, start) + 1) : start]) == PREFILL:
+            return None  # "prompt eval time = ... (15.41 ms per token": the last phase named
         return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
     if groups.get("time"):
         if keywords_text is None and is_side_time(text, seg.start, start, end):

@@ -31,7 +31,11 @@ _PREFILL = re.compile(
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
     r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
     # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
-    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])",
+    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])"
+    # koboldcpp's summary "Process:0.50s (... = 500.00T/s), Generate:...": a line's
+    # "Process:" label is its prompt-processing phase, as "Generate:" is decoding (reading
+    # rules §4: a prefill figure is never a decode figure)
+    r"|(?<![a-z])process[ \t]{0,2}:",
     re.IGNORECASE,
 )
 _DECODE = re.compile(

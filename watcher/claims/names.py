@@ -239,6 +239,7 @@ class Lexicon:
     # spellings (as keyed in ``names``) of an engine's programs and the lines they print
     tools: frozenset[str] = frozenset()
     clients: frozenset[str] = frozenset()  # benchmark clients: they measure another server
+    formats: tuple[tuple[str, str, str], ...] = ()  # (front end, format, engine it fixes)
 
     def names_model(self, text: str, m: Mention) -> bool:
         """True when an engine mention is a served model's name, not the service's own."""
@@ -459,6 +460,9 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         frozenset(models),
         frozenset(tools),
         frozenset(clients),
+        tuple(
+            (n, f.lower(), e) for n, t in vocabulary.engines.items() for f, e in t.formats.items()
+        ),
     )
 
 

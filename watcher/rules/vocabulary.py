@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from watcher.rules.base import RepoName, Strict
 
@@ -54,6 +54,12 @@ class Term(Strict):
         "whatever server they are pointed at: recognised, so that they are not read as the "
         "engine itself, but naming no engine",
     )
+    formats: dict[str, str] = Field(
+        default_factory=dict,
+        description="engines: a front end whose engine is fixed by the model format it "
+        "serves, format -> engine ('EXL2': exllamav2); the front end named with one of these "
+        "formats names that engine, the format alone names none",
+    )
     unlisted: bool = Field(
         default=False,
         description="engines: known, so that its figures take no other engine, but outside "
@@ -68,3 +74,11 @@ class Vocabulary(Strict):
     modes: dict[str, Term] = Field(default_factory=dict)
     hardware: dict[str, Term] = Field(default_factory=dict)
     precisions: dict[str, Term] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _formats_name_engines(self) -> Vocabulary:
+        for name, term in self.engines.items():
+            for fmt, engine in term.formats.items():
+                if engine not in self.engines or self.engines[engine].unlisted:
+                    raise ValueError(f"{name}: format {fmt!r} names no listed engine {engine!r}")
+        return self
