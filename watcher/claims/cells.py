@@ -30,8 +30,6 @@ from watcher.claims.headers import (
     _plain_columns,
 )
 from watcher.claims.metric import (
-    _phase_of,
-    _throughput_metric,
     _unit_figure,
     is_spec_after,
     is_spec_column,
@@ -53,6 +51,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.phases import _phase_of, _throughput_metric
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,

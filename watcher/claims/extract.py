@@ -47,7 +47,6 @@ from watcher.claims.engines import (
     titled_service_elsewhere,
 )
 from watcher.claims.figures import _prose_figures
-from watcher.claims.filters import is_training_heading
 from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
@@ -56,6 +55,7 @@ from watcher.claims.load import _concurrency
 from watcher.claims.models import MEMORY, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
+from watcher.claims.other_runs import is_training_heading
 from watcher.claims.patterns import (
     LOCAL_REACH,
     MAX_FIGURES,

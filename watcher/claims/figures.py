@@ -12,10 +12,7 @@ from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
     _FOR_BEFORE,
     _NEED_AFTER,
-    _NOT_INFERENCE_AFTER,
     _SLO_AFTER,
-    _SPEC_STAT_BEFORE,
-    _TRAINING_BEFORE,
     _WORKED_OUT,
     X_BEFORE,
     is_component_speedup,
@@ -27,7 +24,6 @@ from watcher.claims.filters import (
 from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.metric import (
-    _throughput_metric,
     _unit_figure,
 )
 from watcher.claims.metric_words import (
@@ -39,6 +35,7 @@ from watcher.claims.metric_words import (
 )
 from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
+from watcher.claims.other_runs import is_not_inference
 from watcher.claims.pairs import (
     carried_chains,
     converted,
@@ -72,6 +69,7 @@ from watcher.claims.patterns import (
     SPEED_IN_TOKENS,
     UNIT_ONLY,
 )
+from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.sweep import may_inherit, past_cards, second_look
@@ -203,7 +201,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
-            or _not_inference(text, start, end, before_text)
+            or is_not_inference(text, start, end, before_text)
             or is_component_speedup(text, end, before_text)
         ):
             continue
@@ -334,7 +332,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             low = _num(bounds.group("n"))
             if low < value:
                 value, vmin, vmax = (low + value) / 2, low, value
-        if _not_inference(text, start, end, before_text) or (
+        if is_not_inference(text, start, end, before_text) or (
             kind == "speedup" and is_component_speedup(text, end, before_text)
         ):
             continue  # training, a download, a drafter's statistics, one part of the stack
@@ -451,47 +449,6 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
                 _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
             )
     return out
-
-
-# another model's task measured in tokens: "Embedding throughput reached 5,000 tokens/s",
-# "the reranker handles 2,000 tokens per second" (no text generation: reading rules §4 count
-# an LLM's decoding, and LABELLING leaves rates of other tasks out)
-_OTHER_TASK_BEFORE = re.compile(
-    r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
-    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
-    r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
-    re.IGNORECASE,
-)
-
-
-# a per-GPU token rate in a paragraph that speaks of training runs ("with default hparams:
-# ~2.5K tokens/sec/GPU on 256 A100s", "... once we test convergence"): training throughput
-# (LABELLING: tokens/sec/GPU while training is no claim)
-_PER_GPU_AFTER = re.compile(r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t]gpu)(?![a-z])", re.I)
-_TRAINING_WORDS = re.compile(
-    r"(?<![a-z])(?:hparams|hyper-?parameters|mfu|convergence|epochs?|gradients?|optimizer"
-    r"|loss[ \t]curves?|pre-?training|training[ \t]run)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _not_inference(text: str, start: int, end: int, before: str) -> bool:
-    """True for a figure of something other than an inference run: a drafter's acceptance
-    statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
-    download or build ("3x faster downloading")."""
-    if _PER_GPU_AFTER.match(text, end):
-        lo = text.rfind("\n\n", max(0, start - 600), start)
-        hi = text.find("\n\n", end, end + 600)
-        if _TRAINING_WORDS.search(
-            text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
-        ):
-            return True
-    return bool(
-        _SPEC_STAT_BEFORE.search(before[-40:])
-        or _TRAINING_BEFORE.search(before)
-        or _OTHER_TASK_BEFORE.search(before)
-        or _NOT_INFERENCE_AFTER.match(text, end)
-    )
 
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:

@@ -1,9 +1,9 @@
 """Words that make a number no performance claim, or a multiple no speedup.
 
-The rules keep out training and download speeds, a drafter's acceptance statistics, and
-ratios of cost, specs or variability; a multiple is a speedup when its words say so ("3
-times faster", "up 110.5x", "a speedup of x2.4"). Goals, targets and expectations are read
-apart, in ``goals``. Patterns hold only literals and bounded quantifiers.
+The rules keep out ratios of cost, specs or variability and speedups of one component; a
+multiple is a speedup when its words say so ("3 times faster", "up 110.5x", "a speedup of
+x2.4"). Training, download and drafter statistics are read apart, in ``other_runs``; goals,
+targets and expectations in ``goals``; whose memory a size is in ``memory_keys``. Patterns hold only literals and bounded quantifiers.
 """
 
 from __future__ import annotations
@@ -11,24 +11,6 @@ from __future__ import annotations
 import re
 
 from watcher.claims.clause_marks import LIST_STOP
-
-# vLLM's speculative-decoding statistics: the drafter's rates, not the run's
-_SPEC_STAT_BEFORE = re.compile(
-    r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
-    re.IGNORECASE,
-)
-
-# a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
-_NOT_INFERENCE_AFTER = re.compile(
-    # "2.5x the training performance": the thing the multiple is of, after "the"/"more"
-    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up|(?:the|more|higher|better)(?=[ \t]))?[ \t]{0,2}"
-    r"(?:downloads?|downloading|training"
-    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
-    # "1M tokens/s across the fleet in training": the clause says what ran
-    r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
-    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
-    re.IGNORECASE,
-)
 
 # a part of the serving stack whose own speed is no run's speed (LABELLING: tokenizer and
 # detokenizer speedups, "3x faster JSON decoding" is a component's): grammar-constrained
@@ -87,36 +69,6 @@ def is_component_speedup(text: str, end: int, before: str) -> bool:
     things = [m.lastgroup for m in _THING_BEFORE.finditer(clause)]
     return bool(things) and things[-1] == "part"
 
-
-# a heading naming training alone ("## Training", "### Fine-tuning throughput", "训练"):
-# its section reports training runs (LABELLING: training throughput and memory are no
-# claims); "Training and evaluation" or "Inference" headings name more and stay
-_TRAINING_HEADING = re.compile(
-    r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
-    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング|トレーニング"
-    r"|학습|훈련|파인[ \t]?튜닝|entra[iî]nement|entrenamiento)"
-    r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
-    r"|costs?|time|efficiency))?[\W_]{0,4}",
-    re.IGNORECASE,
-)
-
-
-def is_training_heading(line: str) -> bool:
-    """True for a heading that names training and nothing else."""
-    return _TRAINING_HEADING.fullmatch(line.strip()) is not None
-
-
-_TRAINING_BEFORE = re.compile(
-    # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
-    # "トレーニングワークロードでは最大1.13倍", "학습 속도", "l'entraînement": the same word
-    # in Japanese katakana, Korean, French and Spanish
-    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
-    r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
-    r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
-    r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
-    r"[^.;,\n]{0,40}$",
-    re.IGNORECASE,
-)
 
 # "a 50 ms TPOT SLO", "the 1,000 TPS/user threshold": an objective or a bar, not a measurement
 _SLO_AFTER = re.compile(
@@ -195,47 +147,6 @@ _NOT_SPEED_BEFORE = re.compile(
     r"[^。;\n]){0,40}$",
     re.IGNORECASE,
 )
-# an out-of-memory report: what it tried to allocate or had in use is no run's footprint
-# (PyTorch's "Tried to allocate 2.00 GiB (GPU 0; 23.65 GiB total capacity)" is one even
-# when the line that says "out of memory" was not pasted)
-_OOM = re.compile(r"out[ \t]of[ \t]memory|outofmemory|tried[ \t]to[ \t]allocate", re.IGNORECASE)
-
-# "setting it below 18G gives 显存不足 errors", "at 20 GB it runs out of memory": a size
-# its own clause says ran out of memory is a setting or a limit, not a run's footprint
-_OOM_AFTER = re.compile(
-    r"[^,.;:!?\n，。；：]{0,40}?(?:out[ \t]of[ \t](?:gpu[ \t])?memory|(?<![a-z])oom(?![a-z])"
-    r"|显存不足|内存不足|显存溢出|メモリ不足|메모리[ \t]?부족)",
-    re.IGNORECASE,
-)
-
-
-def oom_follows(text: str, end: int) -> bool:
-    """True when the clause after a size (ending at ``end``) says it ran out of memory."""
-    return _OOM_AFTER.match(text, end) is not None
-
-
-# "9.8/24 GB", "22,340MiB / 24,564MiB", "20.1 GB out of 24 GB": a size in use, then the size
-# there is; the second, larger, is the machine's capacity (reading rules §4: never a card's
-# capacity)
-_USED_OF_BEFORE = re.compile(
-    r"(?<![\d.,])(?P<used>\d[\d,]{0,8}(?:\.\d{1,4})?)[ \t]{0,2}(?:[GMT]i?B|G)?[ \t]{0,2}"
-    r"(?:/|out[ \t]of)[ \t]{0,2}(?:~|about[ \t]|the[ \t])?$",
-    re.IGNORECASE,
-)
-
-
-_SIZE_AT = re.compile(r"\d[\d,]{0,8}(?:\.\d{1,4})?")
-
-
-def is_usage_total(text: str, start: int) -> bool:
-    """True when the size read at ``start`` is the larger half of a used-of-total pair: the
-    total is what the machine has. A smaller second half ("14/7 GB" for two precisions) is a
-    figure of its own."""
-    m = _USED_OF_BEFORE.search(text, max(0, start - 40), start)
-    total = _SIZE_AT.match(text, start)
-    if m is None or total is None:
-        return False
-    return float(total.group(0).replace(",", "")) > float(m.group("used").replace(",", ""))
 
 
 # a kernel's speedup, not a run's: "3x faster than cuBLAS", "~75x at the kernel level"

@@ -5,9 +5,6 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Span
-from watcher.claims.metric import (
-    _phase_of,
-)
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
 )
@@ -17,6 +14,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.phases import _phase_of
 from watcher.claims.units import _Table
 
 # a column of a ratio, a change or the drafter itself: not the plain model's figures

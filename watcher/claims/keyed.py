@@ -10,7 +10,6 @@ from watcher.claims.captions import captioned_figures
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import (
     _keyed_figure,
-    _throughput_metric,
     _unit_figure,
 )
 from watcher.claims.models import DECODE
@@ -27,6 +26,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.phases import _throughput_metric
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
 

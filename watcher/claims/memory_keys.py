@@ -1,4 +1,5 @@
-"""Whose memory a size is: what a machine has, or what a run used (reading rules §4).
+"""Whose memory a size is: what a machine has, what a run used, or what it failed to get
+(reading rules §4).
 
 A memory word as a size's key ("VRAM:", "内存", "メモリは") names what a machine has, unless
 a word of use comes before it ("Peak memory:", "峰值显存", "占用显存"); a bare "G" is a size
@@ -71,3 +72,46 @@ def bare_g_is_memory(text: str, start: int, end: int, lo: int, hi: int) -> bool:
         and float(number.group(0).replace(",", "")) < _G_MAX
         and _G_MEMORY.search(text, max(lo, start - 30), min(hi, end + 16)) is not None
     )
+
+
+# an out-of-memory report: what it tried to allocate or had in use is no run's footprint
+# (PyTorch's "Tried to allocate 2.00 GiB (GPU 0; 23.65 GiB total capacity)" is one even
+# when the line that says "out of memory" was not pasted)
+_OOM = re.compile(r"out[ \t]of[ \t]memory|outofmemory|tried[ \t]to[ \t]allocate", re.IGNORECASE)
+
+# "setting it below 18G gives 显存不足 errors", "at 20 GB it runs out of memory": a size
+# its own clause says ran out of memory is a setting or a limit, not a run's footprint
+_OOM_AFTER = re.compile(
+    r"[^,.;:!?\n，。；：]{0,40}?(?:out[ \t]of[ \t](?:gpu[ \t])?memory|(?<![a-z])oom(?![a-z])"
+    r"|显存不足|内存不足|显存溢出|メモリ不足|메모리[ \t]?부족)",
+    re.IGNORECASE,
+)
+
+
+def oom_follows(text: str, end: int) -> bool:
+    """True when the clause after a size (ending at ``end``) says it ran out of memory."""
+    return _OOM_AFTER.match(text, end) is not None
+
+
+# "9.8/24 GB", "22,340MiB / 24,564MiB", "20.1 GB out of 24 GB": a size in use, then the size
+# there is; the second, larger, is the machine's capacity (reading rules §4: never a card's
+# capacity)
+_USED_OF_BEFORE = re.compile(
+    r"(?<![\d.,])(?P<used>\d[\d,]{0,8}(?:\.\d{1,4})?)[ \t]{0,2}(?:[GMT]i?B|G)?[ \t]{0,2}"
+    r"(?:/|out[ \t]of)[ \t]{0,2}(?:~|about[ \t]|the[ \t])?$",
+    re.IGNORECASE,
+)
+
+
+_SIZE_AT = re.compile(r"\d[\d,]{0,8}(?:\.\d{1,4})?")
+
+
+def is_usage_total(text: str, start: int) -> bool:
+    """True when the size read at ``start`` is the larger half of a used-of-total pair: the
+    total is what the machine has. A smaller second half ("14/7 GB" for two precisions) is a
+    figure of its own."""
+    m = _USED_OF_BEFORE.search(text, max(0, start - 40), start)
+    total = _SIZE_AT.match(text, start)
+    if m is None or total is None:
+        return False
+    return float(total.group(0).replace(",", "")) > float(m.group("used").replace(",", ""))

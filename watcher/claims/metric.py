@@ -11,23 +11,25 @@ from watcher.claims.filters import (
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
-    _OOM,
     _TIMES_AFTER,
     is_other_multiple,
-    is_usage_total,
-    oom_follows,
 )
-from watcher.claims.memory_keys import bare_g_is_memory, names_machine_memory, states_capacity
+from watcher.claims.memory_keys import (
+    _OOM,
+    bare_g_is_memory,
+    is_usage_total,
+    names_machine_memory,
+    oom_follows,
+    states_capacity,
+)
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
-    _DECODE,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
-    _OUTPUT,
     _PER_GPU_AFTER,
     _PER_REPLY_AFTER,
     _PER_SECOND,
@@ -36,10 +38,7 @@ from watcher.claims.metric_words import (
     _REQUEST_RATE,
     _SPEEDUP,
     _THROUGHPUT_AFTER,
-    _THROUGHPUT_WORD,
-    _TOTAL,
     _TTFT_AFTER,
-    ONE_STREAM,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiples import counts_things
@@ -49,6 +48,7 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MILLIS,
 )
+from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric
 from watcher.claims.side_times import is_setting_time, is_side_time
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -66,72 +66,6 @@ _PLACED_ON = re.compile(
     r"(?![a-z])",
     re.IGNORECASE,
 )
-
-
-def _phase_of(text: str) -> str | None:
-    """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
-    best: tuple[int, str] | None = None
-    for name, pattern in (
-        (PREFILL, _PREFILL),
-        (DECODE, _DECODE),
-        (OUTPUT, _OUTPUT),
-        (TOTAL, _TOTAL),
-    ):
-        for m in pattern.finditer(text):
-            later = best is None or m.end() > best[0]
-            if later or (best is not None and m.end() == best[0] and name in (TOTAL, OUTPUT)):
-                best = (m.end(), name)
-    return best[1] if best else None
-
-
-_LINE_PHASE = re.compile(
-    r"[ \t]{0,4}(prefill|decode|decoding|total)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
-)
-
-
-def _line_phase(text: str, start: int) -> str | None:
-    """The phase a log line opens with ("Decode 3. Batch size: 1, latency: ..."), lower-case."""
-    line_start = text.rfind("\n", max(0, start - 200), start) + 1 or max(0, start - 200)
-    head = _LINE_PHASE.match(text, line_start)
-    return head.group(1).lower() if head is not None else None
-
-
-# words that put a throughput under load (LABELLING: a batch, concurrency, a serving
-# benchmark, an aggregate, system or per-GPU figure). A program's name ("llama-server",
-# "vllm serve"), "users" or "requests" as a sentence's subject and "tensor parallel" name no
-# load: one request at a time to a server is still one stream
-_LOAD_CUE = re.compile(
-    r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
-    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
-    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ"
-    # "每卡 850 tokens/s", "GPUあたり", "GPU당": a per-card share of the server's output
-    r"|每(?:张|張)?卡|毎?GPUあたり|(?:GPU|카드)[ \t]?당",
-    re.IGNORECASE,
-)
-
-
-def _throughput_metric(before: str, keyed: bool = False) -> str:
-    """Decode unless the nearest phase word before the figure says prefill or total; a token
-    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
-    throughput that names no phase is one stream's ("a throughput of 80 tok/s") unless a load
-    cue or a tool's key says it is the server's output ("serving throughput", "per GPU")."""
-    phase = _phase_of(before)
-    if phase is not None:
-        return phase
-    if _REQUEST_RATE.search(before[-40:]):
-        return TOTAL
-    word = _THROUGHPUT_WORD.search(before[-60:])
-    if word is None:
-        return DECODE
-    # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
-    # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
-    return OUTPUT if keyed or _under_load(before[-100:]) else DECODE
-
-
-def _under_load(words: str) -> bool:
-    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) and name
-    no single stream ("(batch size=1)", "bs=1", "单并发" are one request at a time)."""
-    return bool(_LOAD_CUE.search(words)) and not ONE_STREAM.search(words)
 
 
 def _unit_figure(

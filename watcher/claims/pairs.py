@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.filters import is_usage_total
+from watcher.claims.memory_keys import is_usage_total
 from watcher.claims.metric import _unit_figure
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _NUM, _num

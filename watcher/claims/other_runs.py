@@ -1,0 +1,97 @@
+"""Figures of something other than an LLM's inference run: training and fine-tuning speed,
+a drafter's acceptance statistics, other models' tasks (embeddings, speech, images), downloads
+and builds (reading rules §4 count a model's inference; LABELLING leaves the rest out)."""
+
+from __future__ import annotations
+
+import re
+
+# vLLM's speculative-decoding statistics: the drafter's rates, not the run's
+_SPEC_STAT_BEFORE = re.compile(
+    r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
+# a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
+_NOT_INFERENCE_AFTER = re.compile(
+    # "2.5x the training performance": the thing the multiple is of, after "the"/"more"
+    r"[ \t]{0,2}(?:faster|quicker|speed[ \t\-]?up|(?:the|more|higher|better)(?=[ \t]))?[ \t]{0,2}"
+    r"(?:downloads?|downloading|training"
+    r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
+    # "1M tokens/s across the fleet in training": the clause says what ran
+    r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
+    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
+    re.IGNORECASE,
+)
+
+
+# a heading naming training alone ("## Training", "### Fine-tuning throughput", "训练"):
+# its section reports training runs (LABELLING: training throughput and memory are no
+# claims); "Training and evaluation" or "Inference" headings name more and stay
+_TRAINING_HEADING = re.compile(
+    r"[\W_]{0,8}(?:(?:model|drafter|draft[ \t]model|lora|qlora)[ \t])?(?:pre-?training|training"
+    r"|fine[ \t\-]?tuning|finetuning|训练|微调|学習|訓練|ファインチューニング|トレーニング"
+    r"|학습|훈련|파인[ \t]?튜닝|entra[iî]nement|entrenamiento)"
+    r"(?:[ \t](?:details|setup|procedure|recipe|data|hyperparameters|throughput|speed|performance"
+    r"|costs?|time|efficiency))?[\W_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+def is_training_heading(line: str) -> bool:
+    """True for a heading that names training and nothing else."""
+    return _TRAINING_HEADING.fullmatch(line.strip()) is not None
+
+
+_TRAINING_BEFORE = re.compile(
+    # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
+    # "トレーニングワークロードでは最大1.13倍", "학습 속도", "l'entraînement": the same word
+    # in Japanese katakana, Korean, French and Spanish
+    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
+    r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
+    r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
+    r"[^.;,\n]{0,40}$",
+    re.IGNORECASE,
+)
+
+
+# another model's task measured in tokens: "Embedding throughput reached 5,000 tokens/s",
+# "the reranker handles 2,000 tokens per second" (no text generation: reading rules §4 count
+# an LLM's decoding, and LABELLING leaves rates of other tasks out)
+_OTHER_TASK_BEFORE = re.compile(
+    r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
+    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
+    r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
+# a per-GPU token rate in a paragraph that speaks of training runs ("with default hparams:
+# ~2.5K tokens/sec/GPU on 256 A100s", "... once we test convergence"): training throughput
+# (LABELLING: tokens/sec/GPU while training is no claim)
+_PER_GPU_AFTER = re.compile(r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t]gpu)(?![a-z])", re.I)
+_TRAINING_WORDS = re.compile(
+    r"(?<![a-z])(?:hparams|hyper-?parameters|mfu|convergence|epochs?|gradients?|optimizer"
+    r"|loss[ \t]curves?|pre-?training|training[ \t]run)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_not_inference(text: str, start: int, end: int, before: str) -> bool:
+    """True for a figure of something other than an inference run: a drafter's acceptance
+    statistics ("Accepted throughput: 63 tokens/s"), training or fine-tuning speed, a
+    download or build ("3x faster downloading")."""
+    if _PER_GPU_AFTER.match(text, end):
+        lo = text.rfind("\n\n", max(0, start - 600), start)
+        hi = text.find("\n\n", end, end + 600)
+        if _TRAINING_WORDS.search(
+            text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
+        ):
+            return True
+    return bool(
+        _SPEC_STAT_BEFORE.search(before[-40:])
+        or _TRAINING_BEFORE.search(before)
+        or _OTHER_TASK_BEFORE.search(before)
+        or _NOT_INFERENCE_AFTER.match(text, end)
+    )
