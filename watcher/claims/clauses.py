@@ -90,7 +90,7 @@ def _respectively(
 ) -> Mention | None:
     """ "A and B reach 38 and 71 tok/s respectively": the n-th name of the list is the n-th
     figure's, when the sentence says "respectively" and names as many as it has figures."""
-    if len(local.peers) < 2 or local.sentence is None or fig.start not in local.peers:
+    if len(local.peers) < 2 or local.sentence is None or not local.has_peer(fig.start):
         return None
     sentence = local.sentence
     if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
@@ -155,9 +155,9 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     clause of its own: "5x faster than X on H100, 3.5x faster on A100" gives A100 to 3.5."""
     if m.start < fig.end:
         return False
-    return any(
-        fig.end <= p < m.start and doc.found_between(CLAUSE_PUNCT, fig.end, p) for p in local.peers
-    )
+    # a break before a nearer peer lies before the last one too: asking about the last is enough
+    last = local.last_peer_in(fig.end, m.start)
+    return last is not None and doc.found_between(CLAUSE_PUNCT, fig.end, last)
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:

@@ -102,6 +102,23 @@ class _Local:
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
     below: _Span | None = None  # table rows: the note right under the table
+    # the peers sorted, shared by the sentence's figures: a sentence of thousands of figures
+    # asks about its peers once per figure, so each question is a bisection, not a walk
+    ordered_peers: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.peers and not self.ordered_peers:
+            self.ordered_peers = tuple(sorted(self.peers))
+
+    def has_peer(self, at: int) -> bool:
+        """True when a figure of the sentence starts at ``at``."""
+        i = bisect_left(self.ordered_peers, at)
+        return i < len(self.ordered_peers) and self.ordered_peers[i] == at
+
+    def last_peer_in(self, lo: int, hi: int) -> int | None:
+        """Where the last figure of the sentence starting in [lo, hi) starts, or None."""
+        i = bisect_left(self.ordered_peers, hi) - 1
+        return self.ordered_peers[i] if i >= 0 and self.ordered_peers[i] >= lo else None
 
 
 class _Sorted:

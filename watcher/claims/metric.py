@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
@@ -68,6 +69,7 @@ _PLACED_ON = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # a figure's words are asked about twice (a rate, then its log line)
 def _phase_of(text: str) -> str | None:
     """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
     best: tuple[int, str] | None = None

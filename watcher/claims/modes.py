@@ -27,7 +27,7 @@ def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) ->
         return None
     m = min(methods, key=lambda x: abs(x.start - generic.start))
     lo, hi = sorted((m.end, generic.start))
-    if _enumerated(m, doc.text) or _in_list(m, own, doc) or any(lo <= p < hi for p in local.peers):
+    if _enumerated(m, doc.text) or _in_list(m, own, doc) or local.last_peer_in(lo, hi) is not None:
         return None
     return m
 
