@@ -13,7 +13,6 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
     FIGURE,
-    figure_within,
 )
 
 _SIDED = ("engine", "hardware", "precision")
@@ -115,10 +114,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
-    nxt = figure_within(doc.text, m.end, seg.end, 48)
+    nxt = doc.figure_within(m.end, seg.end, 48)
     if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
-        nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
+        nxt = doc.figure_within(nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,8 @@ from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
+    UNIT_SLACK,
+    figure_within,
 )
 
 if TYPE_CHECKING:  # units reads figures and spans from here
@@ -162,6 +165,8 @@ class _Doc:
     )
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
+    next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
+    flags: dict[tuple[object, str, int], bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's
@@ -216,6 +221,24 @@ class _Doc:
             self.memo[key] = hits
             self.starts[key] = [h[0] for h in hits]
         return hits
+
+    def figure_within(self, pos: int, limit: int, reach: int) -> re.Match[str] | None:
+        """``figure_within(self.text, pos, limit, reach)``, read once: every figure of a
+        sentence asks about the figure after each name that follows it."""
+        key = (pos, min(limit, pos + reach + UNIT_SLACK), reach)
+        if key not in self.next_figures:
+            self.next_figures[key] = figure_within(self.text, pos, limit, reach)
+        return self.next_figures[key]
+
+    def once(self, test: Callable[[Mention, _Doc], bool], m: Mention) -> bool:
+        """``test(m, self)``, asked once per name: what the words around a name say of it
+        holds for every figure that weighs the page's names, so a page of many figures and
+        many names does not read the same words again for each figure."""
+        key = (test, m.category, m.start)
+        known = self.flags.get(key)
+        if known is None:
+            known = self.flags[key] = test(m, self)
+        return known
 
     def busy_starts_between(self, lo: int, hi: int) -> bool:
         """True when a sentence or row holding figures starts inside text[lo:hi]."""

@@ -64,6 +64,8 @@ class Layout:
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
     replies: list[int] = field(default_factory=list)  # where a thread's reply begins
+    # what is derived from the above once and asked for every figure (the post boundaries)
+    memo: dict[str, list[int]] = field(default_factory=dict, repr=False, compare=False)
 
 
 class _Writer:

@@ -86,6 +86,12 @@ def _phase_of(text: str) -> str | None:
     return best[1] if best else None
 
 
+@lru_cache(maxsize=4096)  # a line of many times asks about the same words again and again
+def _names_prefill(words: str) -> bool:
+    """True when ``words`` name prompt processing (prefill) anywhere."""
+    return _PREFILL.search(words) is not None
+
+
 _LINE_PHASE = re.compile(
     r"[ \t]{0,4}(prefill|decode|decoding|total)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
 )
@@ -202,7 +208,7 @@ def _unit_figure(
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
-        if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
+        if _names_prefill(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):

@@ -240,6 +240,18 @@ _FORMER = re.compile(
 )
 
 
+def _aside(m: Mention, doc: _Doc) -> bool:
+    return _set_aside(m, doc.text)
+
+
+def _in_enumeration(m: Mention, doc: _Doc) -> bool:
+    return _enumerated(m, doc.text)
+
+
+def _listed_or_example(m: Mention, doc: _Doc) -> bool:
+    return _listed_engine(m, doc) or bool(_EXAMPLE.search(doc.text, max(0, m.start - 48), m.start))
+
+
 def _set_aside(m: Mention, text: str) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
@@ -362,7 +374,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
         # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
-        items = [m for m in items if not _set_aside(m, doc.text)]
+        items = [m for m in items if not doc.once(_aside, m)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -379,18 +391,13 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "mode":
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
-        items = [m for m in items if not _enumerated(m, doc.text)]
+        items = [m for m in items if not doc.once(_in_enumeration, m)]
     if category == "engine":
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
         # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
         # H100)" lists one run's setup, and keeps it
-        items = [
-            m
-            for m in items
-            if not _listed_engine(m, doc)
-            # "combinable with techniques such as vLLM, ...": an example, not the run's
-            and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-        ]
+        # "combinable with techniques such as vLLM, ...": an example, not the run's
+        items = [m for m in items if not doc.once(_listed_or_example, m)]
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is

@@ -1,0 +1,152 @@
+"""Look-ups the reader shares between figures: a sentence's peers, a name's own words, the
+post boundaries, the figure after a name. Each answers as the walk it replaces did, read
+once per text (a body of thousands of figures asks them once per figure)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from watcher.claims.document import _Doc, _Local, _Span
+from watcher.claims.extract import extract_claims
+from watcher.claims.layout import Layout, Span
+from watcher.claims.metric import _names_prefill, _phase_of
+from watcher.claims.models import DECODE, PREFILL
+from watcher.claims.names import Mention, lexicon_for
+from watcher.claims.patterns import figure_within
+from watcher.claims.scope import same_post
+from watcher.claims.wishes import wish_start
+from watcher.rules import Vocabulary
+
+
+def _doc(text: str, vocab: Vocabulary) -> _Doc:
+    return _Doc(
+        text=text,
+        lex=lexicon_for(vocab),
+        mentions={},
+        title="",
+        title_mentions={},
+        row_spans=[],
+    )
+
+
+def _local(peers: tuple[int, ...]) -> _Local:
+    return _Local(segment=_Span(0, 100), block=_Span(0, 100), text="", peers=peers)
+
+
+@pytest.mark.parametrize("peers", [(5, 40, 20, 70), (70, 5, 40, 20), (5, 20, 40, 70)])
+def test_a_sentences_peers_are_found_in_any_order(peers: tuple[int, ...]) -> None:
+    """Peers listed out of document order (nested JSON figures come last) answer alike."""
+    local = _local(peers)
+    for lo, hi in itertools.product(range(0, 80, 5), repeat=2):
+        walked = [p for p in peers if lo <= p < hi]
+        assert local.last_peer_in(lo, hi) == (max(walked) if walked else None)
+    assert all(local.has_peer(p) for p in peers)
+
+
+def test_no_peer_is_found_where_none_starts() -> None:
+    """Must not match: an empty range, a range ending on a peer, a position between peers,
+    a sentence without peers."""
+    local = _local((10, 30))
+    assert local.last_peer_in(11, 30) is None  # the end is not in the range
+    assert local.last_peer_in(20, 20) is None
+    assert not local.has_peer(20)
+    assert not local.has_peer(31)
+    assert _local(()).last_peer_in(0, 100) is None
+    assert not _local(()).has_peer(0)
+
+
+def _parted(a: int, b: int, marks: list[int]) -> bool:
+    lo, hi = min(a, b), max(a, b)
+    return any(lo <= k <= hi for k in marks)
+
+
+def test_the_names_of_a_figures_post_are_those_no_break_parts_from_it() -> None:
+    """A thematic break parts posts; a break right above a heading opens a section of the
+    same post. Every position, a break's own included, keeps what a walk over the marks
+    keeps."""
+    text = "alpha\n\n## Head\n\nbeta\n\ngamma delta\n\nomega"
+    heading = text.index("## Head")
+    breaks = [5, text.index("\n\ngamma"), text.index("\n\nomega")]  # where "---" stood
+    layout = Layout(text=text, headings=[(Span(heading, heading + 7), 2)], breaks=breaks)
+    names = [Mention("hardware", "H100", i, i + 1) for i in range(0, len(text), 3)]
+    posts = breaks[1:]  # the first break stands right above the heading
+    for at in range(len(text)):
+        want = [m for m in names if not _parted(m.start, at, posts)]
+        assert same_post(names, at, layout, text) == want
+    assert layout.memo["posts"] == posts
+
+
+def test_post_boundaries_are_not_kept_for_another_text() -> None:
+    """Must not reuse: a text that is not the layout's own works its boundaries out anew."""
+    text = "one\n\ntwo"
+    layout = Layout(text=text, headings=[(Span(5, 8), 2)], breaks=[3])
+    other = "one\n\n  ab"  # the break opens no heading there: it parts two posts
+    names = [Mention("hardware", "H100", 0, 3), Mention("hardware", "A100", 8, 9)]
+    assert same_post(names, 8, layout, other) == names[1:]
+    assert "posts" not in layout.memo
+    assert same_post(names, 8, layout, text) == names
+    assert layout.memo["posts"] == []
+
+
+def test_a_names_own_words_are_read_once(vocab: Vocabulary) -> None:
+    """The answer for a name is kept; another name, or the same place in another category,
+    is asked anew."""
+    doc = _doc("e.g. an A100 and an H100", vocab)
+    asked: list[Mention] = []
+
+    def test(m: Mention, d: _Doc) -> bool:
+        asked.append(m)
+        return d.text[max(0, m.start - 8) : m.start].startswith("e.g.")
+
+    a100 = Mention("hardware", "A100", 8, 12)
+    h100 = Mention("hardware", "H100", 20, 24)
+    assert doc.once(test, a100) and doc.once(test, a100)
+    assert not doc.once(test, h100) and not doc.once(test, h100)
+    assert doc.once(test, Mention("precision", "A100", 8, 12))
+    assert len(asked) == 3
+
+
+def test_the_figure_after_a_name_is_the_one_a_fresh_search_finds(vocab: Vocabulary) -> None:
+    """The kept answer equals a search at each place, limit and reach; none where no figure
+    lies within reach (must not match)."""
+    text = "on H100 then 95 tok/s, on A100 " + " " * 60 + "then 80 tok/s"
+    doc = _doc(text, vocab)
+    for pos, limit, reach in itertools.product(range(0, len(text), 4), (40, len(text)), (8, 48)):
+        want = figure_within(text, pos, limit, reach)
+        got = doc.figure_within(pos, limit, reach)
+        assert (got and got.span()) == (want and want.span())
+    assert doc.figure_within(text.index("A100"), len(text), 48) is None
+
+
+@pytest.mark.parametrize(
+    ("words", "prefill", "phase"),
+    [
+        ("prompt eval time = ", True, PREFILL),
+        ("decode speed: ", False, DECODE),
+        ("the reply came at ", False, None),
+    ],
+)
+def test_kept_answers_about_words_hold_on_every_asking(
+    words: str, prefill: bool, phase: str | None
+) -> None:
+    """Words asked about again (a line of many figures) get the first answer again."""
+    for _ in range(3):
+        assert _names_prefill(words) is prefill
+        assert _phase_of(words) == phase
+    assert wish_start("we hope to reach ") == wish_start("we hope to reach ")
+    assert wish_start("we measured ") is None
+
+
+def test_one_sentence_of_many_figures_gives_each_its_own_card(vocab: Vocabulary) -> None:
+    """A long sentence of figures, each with its card after it: the card is that figure's,
+    and a card past the next figure's clause is not (reading rules §2)."""
+    parts = [f"{100 + i} tok/s on {'H100' if i % 2 else 'A100'}" for i in range(200)]
+    claims = extract_claims(", ".join(parts) + ".", vocab)
+    assert [c.value for c in claims] == [100.0 + i for i in range(200)]
+    assert [c.hardware for c in claims] == ["H100" if i % 2 else "A100" for i in range(200)]
+    claims = extract_claims("It is 5x faster on H100, and 3.5x faster on A100.", vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(5.0, "H100"), (3.5, "A100")]
+    claims = extract_claims("It is 5x faster than vLLM, and 3.5x faster on A100.", vocab)
+    assert (claims[0].value, claims[0].hardware) == (5.0, None)
