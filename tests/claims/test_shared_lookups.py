@@ -150,3 +150,51 @@ def test_one_sentence_of_many_figures_gives_each_its_own_card(vocab: Vocabulary)
     assert [(c.value, c.hardware) for c in claims] == [(5.0, "H100"), (3.5, "A100")]
     claims = extract_claims("It is 5x faster than vLLM, and 3.5x faster on A100.", vocab)
     assert (claims[0].value, claims[0].hardware) == (5.0, None)
+
+
+def _runs(lead: str, n: int = 3, tail: str = "") -> str:
+    return lead + "".join(f"We got {10 + i} tok/s.\n\n" for i in range(n)) + tail
+
+
+@pytest.mark.parametrize(
+    ("text", "cards"),
+    [
+        (_runs("Setup: RTX 4090.\n\n"), ["RTX 4090"] * 3),
+        # must not set up: an example, a former card
+        (_runs("A card such as an A100 would do.\n\n"), [None] * 3),
+        (_runs("I had an RTX 2060.\n\n"), [None] * 3),
+        # stated after the figures: about all the page's runs, or only those right above
+        (_runs("", tail="All runs used an RTX 4090."), ["RTX 4090"] * 3),
+        (_runs("", tail="These numbers were measured on an RTX 4090."), [None, None, "RTX 4090"]),
+    ],
+)
+def test_a_card_stated_apart_is_weighed_alike_for_every_figure(
+    text: str, cards: list[str | None], vocab: Vocabulary
+) -> None:
+    """What a card's own words say (an example, a former card, the runs' setup) is read once
+    and holds for each figure of the page (reading rules §1)."""
+    assert [c.hardware for c in extract_claims(text, vocab)] == cards
+
+
+@pytest.mark.parametrize(
+    ("text", "engines"),
+    [
+        (_runs("Engine: vLLM.\n\n"), ["vllm"] * 3),
+        (_runs("Runtimes tested: oMLX, Ollama, and ds4.\n\n"), [None] * 3),  # one of several
+        ("Engines: SGLang and vLLM\n\n- 10 tok/s\n- 11 tok/s", ["vllm"] * 2),  # the last named
+        ("Engines: vLLM\n\n- 10 tok/s\n- 11 tok/s", ["vllm"] * 2),
+    ],
+)
+def test_an_engine_stated_apart_or_in_a_lead_in_is_weighed_alike_for_every_figure(
+    text: str, engines: list[str | None], vocab: Vocabulary
+) -> None:
+    """A list's lead-in gives its items the last engine it names; a listed engine names
+    none (must not match)."""
+    assert [c.engine for c in extract_claims(text, vocab)] == engines
+
+
+def test_items_under_an_example_lead_in_are_no_claims(vocab: Vocabulary) -> None:
+    """Every item of a list led in by "looks like:" is a mock figure; the next list's are
+    read (must not drop them)."""
+    text = "The log looks like:\n\n- 50 tok/s\n- 60 tok/s\n\nOur runs:\n\n- 70 tok/s\n- 80 tok/s"
+    assert [c.value for c in extract_claims(text, vocab)] == [70.0, 80.0]

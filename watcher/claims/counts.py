@@ -76,7 +76,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         # "My RTX 3090 is ..." then "GPU: 1x RTX 3090": the count written at another mention
         # of the same card stated apart, when those mentions agree on one
         counts = {
-            _count_at(text, m)
+            doc.once(_written_count, m)
             for m in _same_post(doc, doc.pools["hardware"].items, fig.start)
             if m.name == mention.name and m.start < fig.start  # a setup is stated before
         } - {None}
@@ -156,6 +156,10 @@ def _count_at(text: str, mention: Mention) -> int | None:
     if nvl:
         return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
     return None
+
+
+def _written_count(mention: Mention, doc: _Doc) -> int | None:
+    return _count_at(doc.text, mention)
 
 
 def _same_post(doc: _Doc, items: list[Mention], at: int) -> list[Mention]:

@@ -6,7 +6,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import (
@@ -67,6 +67,9 @@ _RATE_OVER = re.compile(
 _CALLED_BASELINE = re.compile(
     r"[ \t]{1,2}(?:gpus?[ \t]{1,2})?(?:baseline|reference)(?![a-z])", re.I
 )
+
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -166,7 +169,8 @@ class _Doc:
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
-    flags: dict[tuple[object, str, int], bool] = field(default_factory=dict)
+    flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
+    apart: dict[str, list[Mention]] = field(default_factory=dict)  # ``setup._apart``'s
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's
@@ -230,14 +234,14 @@ class _Doc:
             self.next_figures[key] = figure_within(self.text, pos, limit, reach)
         return self.next_figures[key]
 
-    def once(self, test: Callable[[Mention, _Doc], bool], m: Mention) -> bool:
+    def once(self, test: Callable[[Mention, _Doc], _T], m: Mention) -> _T:
         """``test(m, self)``, asked once per name: what the words around a name say of it
         holds for every figure that weighs the page's names, so a page of many figures and
         many names does not read the same words again for each figure."""
         key = (test, m.category, m.start)
-        known = self.flags.get(key)
-        if known is None:
-            known = self.flags[key] = test(m, self)
+        if key in self.flags:
+            return self.flags[key]  # type: ignore[return-value]
+        known = self.flags[key] = test(m, self)
         return known
 
     def busy_starts_between(self, lo: int, hi: int) -> bool:
@@ -288,6 +292,7 @@ class _Doc:
         spans = sorted((s.start, s.end) for s in busy)
         starts = [a for a, _ in spans]
         self.busy = spans
+        self.apart.clear()  # worked out from the context set here
         self.setup_tables = sorted(setup_tables or [], key=lambda t: t.start)
         for category, pool in self.pools.items():
             free = []

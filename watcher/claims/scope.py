@@ -114,12 +114,16 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
     elsewhere in the page). ``unit_end`` is where the figure's sentence, or its table, ends
     (None when not known: the sentence then reaches it).
     """
-    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    said = doc.once(_runs_setup_said, m)  # asked by every figure before the name
     if said is None:
         return False
     if unit_end is None or not _THESE.match(said.group(0)):
         return True
     return not doc.busy_starts_between(unit_end, said.start())
+
+
+def _runs_setup_said(m: Mention, doc: _Doc) -> re.Match[str] | None:
+    return _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
 
 
 def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from operator import attrgetter
 
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.clauses import (
@@ -202,7 +203,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
-            earlier = [m for m in earlier if not _set_aside(m, doc.text)]
+            earlier = [m for m in earlier if not _set_aside(m, doc)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
@@ -240,25 +241,46 @@ _FORMER = re.compile(
 )
 
 
-def _aside(m: Mention, doc: _Doc) -> bool:
-    return _set_aside(m, doc.text)
+def _states_setup(m: Mention, doc: _Doc) -> bool:
+    return states_runs_setup(m, doc.text)
 
 
 def _in_enumeration(m: Mention, doc: _Doc) -> bool:
     return _enumerated(m, doc.text)
 
 
+def _apart(category: str, doc: _Doc) -> list[Mention]:
+    """The names stated apart from any figure that may set one up, the same for every figure:
+    (hardware) "(e.g. Llama 13B on an A100)" names a kind of machine, not the run's, and "I
+    had an RTX 2060", "my old 3060" one the writer no longer runs on; (mode) "features
+    (continuous batching, speculative decoding, LoRA)" lists a method supported, not the one
+    the figures ran with; (engine) "runtimes tested: oMLX, Ollama, and ds4" lists one of
+    several ("(vLLM, 8x H100)" lists one run's setup, and keeps it), and "combinable with
+    techniques such as vLLM, ..." gives an example."""
+    kept = doc.apart.get(category)
+    if kept is None:
+        items = doc.context[category].items
+        drop = {"hardware": _set_aside, "mode": _in_enumeration, "engine": _listed_or_example}
+        test = drop.get(category)
+        kept = doc.apart[category] = [m for m in items if test is None or not test(m, doc)]
+    return kept
+
+
+def _example(m: Mention, doc: _Doc) -> bool:
+    return _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start) is not None
+
+
 def _listed_or_example(m: Mention, doc: _Doc) -> bool:
-    return _listed_engine(m, doc) or bool(_EXAMPLE.search(doc.text, max(0, m.start - 48), m.start))
+    return _listed_engine(m, doc) or _example(m, doc)
 
 
-def _set_aside(m: Mention, text: str) -> bool:
+def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it."""
     return bool(
-        _EXAMPLE.search(text, max(0, m.start - 48), m.start)
-        or _FORMER.search(text, max(0, m.start - 32), m.start)
+        _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+        or _FORMER.search(doc.text, max(0, m.start - 32), m.start)
     )
 
 
@@ -332,17 +354,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = [
-                m
-                for m in doc.near(category, lead.start, lead.end)
-                if not doc.is_baseline(m)
-                and not (
-                    category == "engine"
-                    and _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-                )
-            ]
-            if named:
-                return named[-1]
+            # the last name the lead-in states, read from its end (a lead-in may list many)
+            for m in reversed(doc.near(category, lead.start, lead.end)):
+                if not doc.is_baseline(m) and not (category == "engine" and doc.once(_example, m)):
+                    return m
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
@@ -362,7 +377,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         return None
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup
-    items = doc.context[category].items
+    items = _apart(category, doc)
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
     elif category == "precision" and layout is not None:
@@ -371,10 +386,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
         items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
-    if category == "hardware":
-        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
-        # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
-        items = [m for m in items if not doc.once(_aside, m)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -388,16 +399,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-    if category == "mode":
-        # "features (continuous batching, speculative decoding, LoRA)": a method listed
-        # among features is supported, not the one the figures ran with
-        items = [m for m in items if not doc.once(_in_enumeration, m)]
-    if category == "engine":
-        # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
-        # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
-        # H100)" lists one run's setup, and keeps it
-        # "combinable with techniques such as vLLM, ...": an example, not the run's
-        items = [m for m in items if not doc.once(_listed_or_example, m)]
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -411,16 +412,18 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         block = local.block if category != "hardware" else _Span(fig.start, fig.start)
         later: list[Mention] = []
         if category == "hardware":
-            later = [m for m in items if m.start >= fig.start and states_runs_setup(m, doc.text)]
+            first = bisect_left(items, fig.start, key=attrgetter("start"))  # items are in order
+            later = [m for m in items[first:] if doc.once(_states_setup, m)]
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
         if category == "engine" and not doc.thread:
             block = _Span(block.start, page_paragraph_end(fig, block, doc))
+        stated = set(later)  # looked up once per name: a page may state its setup often
         kept = [
             m
             for m in items
-            if m.start < fig.start or block.start <= m.start < block.end or m in later
+            if m.start < fig.start or block.start <= m.start < block.end or (stated and m in stated)
         ]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
