@@ -171,6 +171,7 @@ class _Doc:
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
     apart: dict[str, list[Mention]] = field(default_factory=dict)  # ``setup._apart``'s
+    runs_setup: frozenset[int] | None = None  # ``setup._runs_setup``'s
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's

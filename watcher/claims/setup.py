@@ -241,8 +241,12 @@ _FORMER = re.compile(
 )
 
 
-def _states_setup(m: Mention, doc: _Doc) -> bool:
-    return states_runs_setup(m, doc.text)
+def _runs_setup(doc: _Doc) -> frozenset[int]:
+    """Where the cards start that a sentence about the page's runs names, found once."""
+    if doc.runs_setup is None:
+        cards = doc.index["hardware"].items
+        doc.runs_setup = frozenset(m.start for m in cards if states_runs_setup(m, doc.text))
+    return doc.runs_setup
 
 
 def _in_enumeration(m: Mention, doc: _Doc) -> bool:
@@ -250,13 +254,11 @@ def _in_enumeration(m: Mention, doc: _Doc) -> bool:
 
 
 def _apart(category: str, doc: _Doc) -> list[Mention]:
-    """The names stated apart from any figure that may set one up, the same for every figure:
-    (hardware) "(e.g. Llama 13B on an A100)" names a kind of machine, not the run's, and "I
-    had an RTX 2060", "my old 3060" one the writer no longer runs on; (mode) "features
-    (continuous batching, speculative decoding, LoRA)" lists a method supported, not the one
-    the figures ran with; (engine) "runtimes tested: oMLX, Ollama, and ds4" lists one of
-    several ("(vLLM, 8x H100)" lists one run's setup, and keeps it), and "combinable with
-    techniques such as vLLM, ..." gives an example."""
+    """The names stated apart from any figure that may set one up, alike for every figure: not
+    "(e.g. Llama 13B on an A100)", a kind of machine, nor "I had an RTX 2060", "my old 3060";
+    not "features (continuous batching, speculative decoding, LoRA)", a method supported,
+    not the one run; not "runtimes tested: oMLX, Ollama, and ds4", one of several ("(vLLM,
+    8x H100)" lists one run's setup, and keeps it), nor "such as vLLM, ...", an example."""
     kept = doc.apart.get(category)
     if kept is None:
         items = doc.context[category].items
@@ -409,22 +411,19 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # is with llama.cpp, Q4_K_M", a "Reproduction" block naming the GPU) names it for the
         # post's runs (LABELLING: a setup named later in the same post); a page's later
         # section does not.
-        block = local.block if category != "hardware" else _Span(fig.start, fig.start)
-        later: list[Mention] = []
-        if category == "hardware":
-            first = bisect_left(items, fig.start, key=attrgetter("start"))  # items are in order
-            later = [m for m in items[first:] if doc.once(_states_setup, m)]
+        block = local.block
+        if category == "hardware":  # in order: those before the figure, then those stated later
+            first = bisect_left(items, fig.start, key=attrgetter("start"))
+            said = _runs_setup(doc)
+            later = [m for m in items[first:] if m.start in said]
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
-        if category == "engine" and not doc.thread:
-            block = _Span(block.start, page_paragraph_end(fig, block, doc))
-        stated = set(later)  # looked up once per name: a page may state its setup often
-        kept = [
-            m
-            for m in items
-            if m.start < fig.start or block.start <= m.start < block.end or (stated and m in stated)
-        ]
+            kept = items[:first] + later
+        else:
+            if category == "engine" and not doc.thread:
+                block = _Span(block.start, page_paragraph_end(fig, block, doc))
+            kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout, doc.text))
             kept = [m for m in items if m in post or m.start < fig.start]
