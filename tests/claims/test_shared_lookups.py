@@ -198,3 +198,25 @@ def test_items_under_an_example_lead_in_are_no_claims(vocab: Vocabulary) -> None
     read (must not drop them)."""
     text = "The log looks like:\n\n- 50 tok/s\n- 60 tok/s\n\nOur runs:\n\n- 70 tok/s\n- 80 tok/s"
     assert [c.value for c in extract_claims(text, vocab)] == [70.0, 80.0]
+
+
+def _walked(layout: Layout, at: int) -> list[tuple[Span, int]]:
+    out, level = [], 7
+    for span, depth in reversed(layout.headings):
+        if span.start < at and depth < level:
+            out.append((span, depth))
+            level = depth
+    return out
+
+
+@pytest.mark.parametrize("levels", [[1, 2, 3, 2, 3, 1, 2], [2, 2, 2], [3, 1, 2, 6, 4, 4], []])
+def test_the_headings_over_a_position_are_the_sections_it_lies_in(levels: list[int]) -> None:
+    """Nearest first, each one above of a higher level; a heading at or after the position,
+    or one of a level no higher than a nearer one, is not among them (must not match)."""
+    layout = Layout(
+        text="", headings=[(Span(10 * i, 10 * i + 5), lv) for i, lv in enumerate(levels)]
+    )
+    for at in range(0, 10 * len(levels) + 10):
+        got = layout.enclosing(at)
+        assert got == _walked(layout, at)
+        assert all(a[1] > b[1] for a, b in itertools.pairwise(got))

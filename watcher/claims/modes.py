@@ -41,8 +41,8 @@ def above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     layout = doc.layout
     if layout is not None:
         level = 7
-        for span, depth in reversed(layout.headings):
-            if span.start >= fig.start or depth >= level:
+        for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
+            if depth >= level:
                 continue
             level = depth
             named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]

@@ -364,8 +364,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
         level = 7
-        for span, depth in reversed(layout.headings):
-            if span.start >= fig.start or depth >= level:
+        for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
+            if depth >= level:
                 continue
             level = depth
             named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
@@ -393,9 +393,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # figure's own section: a model card's description of the model names no run's mode
         # (the figure's own list item or paragraph stays its context: "up to 3.6x. We now
         # support speculative decoding" reads the same under a heading as without one)
-        above = [span for span, _ in layout.headings if span.start < fig.start]
+        above = layout.enclosing(fig.start)
         if above:
-            section, block = above[-1].end, local.block
+            section, block = above[0][0].end, local.block
             items = [
                 m
                 for m in items
