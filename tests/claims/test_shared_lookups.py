@@ -220,3 +220,23 @@ def test_the_headings_over_a_position_are_the_sections_it_lies_in(levels: list[i
         got = layout.enclosing(at)
         assert got == _walked(layout, at)
         assert all(a[1] > b[1] for a, b in itertools.pairwise(got))
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [
+        ("My rig: 2x RTX 3090.\n\nThe RTX 3090 runs cool.\n\nWe got 50 tok/s.\n\nWe got 60.", [2]),
+        ("My rig: 2x RTX 3090.\n\nThe RTX 3090 runs cool.\n\nWe got 50 tok/s.\n\n5 tok/s.", [2, 2]),
+        # must not count: a setup stated after the figure, or in another post
+        ("The RTX 3090 runs cool.\n\nWe got 50 tok/s.\n\nMy rig: 2x RTX 3090.", [None]),
+        ("My rig: 2x RTX 3090.\n\n---\n\nThe RTX 3090 runs cool.\n\nWe got 50 tok/s.", [None]),
+    ],
+)
+def test_a_cards_count_comes_from_an_earlier_mention_of_it_in_the_same_post(
+    text: str, counts: list[int | None], vocab: Vocabulary
+) -> None:
+    """ "2x RTX 3090" stated before the figures counts the card they name bare (reading
+    rules §1: a setup named earlier in the same post)."""
+    claims = extract_claims(text, vocab)
+    assert [c.gpu_count for c in claims] == counts
+    assert all(c.hardware == "RTX 3090" for c in claims)

@@ -117,13 +117,16 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
     said = doc.once(_runs_setup_said, m)  # asked by every figure before the name
     if said is None:
         return False
-    if unit_end is None or not _THESE.match(said.group(0)):
+    if unit_end is None or not said[1]:
         return True
-    return not doc.busy_starts_between(unit_end, said.start())
+    return not doc.busy_starts_between(unit_end, said[0])
 
 
-def _runs_setup_said(m: Mention, doc: _Doc) -> re.Match[str] | None:
-    return _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+def _runs_setup_said(m: Mention, doc: _Doc) -> tuple[int, bool] | None:
+    """Where the sentence about the runs that names ``m`` starts, and whether it points
+    back at "these" figures."""
+    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    return None if said is None else (said.start(), bool(_THESE.match(said.group(0))))
 
 
 def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
