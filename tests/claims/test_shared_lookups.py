@@ -236,7 +236,7 @@ def test_a_cards_count_comes_from_an_earlier_mention_of_it_in_the_same_post(
     text: str, counts: list[int | None], vocab: Vocabulary
 ) -> None:
     """ "2x RTX 3090" stated before the figures counts the card they name bare (reading
-    rules §1: a setup named earlier in the same post)."""
+    rules §1: what the context states); a later line or another post does not."""
     claims = extract_claims(text, vocab)
     assert [c.gpu_count for c in claims] == counts
     assert all(c.hardware == "RTX 3090" for c in claims)
