@@ -11,7 +11,7 @@ import pytest
 from watcher.claims.document import _Doc, _Local, _Span
 from watcher.claims.extract import extract_claims
 from watcher.claims.layout import Layout, Span
-from watcher.claims.metric import _names_prefill, _phase_of
+from watcher.claims.metric import _phase_of
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.patterns import figure_within
@@ -129,11 +129,12 @@ def test_the_figure_after_a_name_is_the_one_a_fresh_search_finds(vocab: Vocabula
     ],
 )
 def test_kept_answers_about_words_hold_on_every_asking(
-    words: str, prefill: bool, phase: str | None
+    words: str, prefill: bool, phase: str | None, vocab: Vocabulary
 ) -> None:
     """Words asked about again (a line of many figures) get the first answer again."""
+    doc = _doc(words, vocab)
     for _ in range(3):
-        assert _names_prefill(words) is prefill
+        assert doc.names_prefill(words) is prefill
         assert _phase_of(words) == phase
     assert wish_start("we hope to reach ") == wish_start("we hope to reach ")
     assert wish_start("we measured ") is None

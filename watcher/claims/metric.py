@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
@@ -69,7 +68,6 @@ _PLACED_ON = re.compile(
 )
 
 
-@lru_cache(maxsize=4096)  # a figure's words are asked about twice (a rate, then its log line)
 def _phase_of(text: str) -> str | None:
     """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
     best: tuple[int, str] | None = None
@@ -84,12 +82,6 @@ def _phase_of(text: str) -> str | None:
             if later or (best is not None and m.end() == best[0] and name in (TOTAL, OUTPUT)):
                 best = (m.end(), name)
     return best[1] if best else None
-
-
-@lru_cache(maxsize=4096)  # a line of many times asks about the same words again and again
-def _names_prefill(words: str) -> bool:
-    """True when ``words`` name prompt processing (prefill) anywhere."""
-    return _PREFILL.search(words) is not None
 
 
 _LINE_PHASE = re.compile(
@@ -208,7 +200,7 @@ def _unit_figure(
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
-        if _names_prefill(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
+        if doc.names_prefill(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
