@@ -1,5 +1,5 @@
 """Look-ups the reader shares between figures: a sentence's peers, a name's own words, the
-post boundaries, the figure after a name. Each answers as the walk it replaces did, read
+headings over a figure, the figure after a name. Each answers as the walk it replaces did, read
 once per text (a body of thousands of figures asks them once per figure)."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from watcher.claims.metric import _phase_of
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.patterns import figure_within
-from watcher.claims.scope import same_post
 from watcher.claims.wishes import wish_start
 from watcher.rules import Vocabulary
 
@@ -55,39 +54,6 @@ def test_no_peer_is_found_where_none_starts() -> None:
     assert not local.has_peer(31)
     assert _local(()).last_peer_in(0, 100) is None
     assert not _local(()).has_peer(0)
-
-
-def _parted(a: int, b: int, marks: list[int]) -> bool:
-    lo, hi = min(a, b), max(a, b)
-    return any(lo <= k <= hi for k in marks)
-
-
-def test_the_names_of_a_figures_post_are_those_no_break_parts_from_it() -> None:
-    """A thematic break parts posts; a break right above a heading opens a section of the
-    same post. Every position, a break's own included, keeps what a walk over the marks
-    keeps."""
-    text = "alpha\n\n## Head\n\nbeta\n\ngamma delta\n\nomega"
-    heading = text.index("## Head")
-    breaks = [5, text.index("\n\ngamma"), text.index("\n\nomega")]  # where "---" stood
-    layout = Layout(text=text, headings=[(Span(heading, heading + 7), 2)], breaks=breaks)
-    names = [Mention("hardware", "H100", i, i + 1) for i in range(0, len(text), 3)]
-    posts = breaks[1:]  # the first break stands right above the heading
-    for at in range(len(text)):
-        want = [m for m in names if not _parted(m.start, at, posts)]
-        assert same_post(names, at, layout, text) == want
-    assert layout.memo["posts"] == posts
-
-
-def test_post_boundaries_are_not_kept_for_another_text() -> None:
-    """Must not reuse: a text that is not the layout's own works its boundaries out anew."""
-    text = "one\n\ntwo"
-    layout = Layout(text=text, headings=[(Span(5, 8), 2)], breaks=[3])
-    other = "one\n\n  ab"  # the break opens no heading there: it parts two posts
-    names = [Mention("hardware", "H100", 0, 3), Mention("hardware", "A100", 8, 9)]
-    assert same_post(names, 8, layout, other) == names[1:]
-    assert "posts" not in layout.memo
-    assert same_post(names, 8, layout, text) == names
-    assert layout.memo["posts"] == []
 
 
 def test_a_names_own_words_are_read_once(vocab: Vocabulary) -> None:

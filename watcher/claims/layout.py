@@ -65,7 +65,7 @@ class Layout:
     quote_starts: list[int] = field(default_factory=list)
     codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
     replies: list[int] = field(default_factory=list)  # where a thread's reply begins
-    # what is derived from the above once and asked for every figure (the post boundaries)
+    # what is derived from the above once and asked for every figure (the headings' order)
     memo: dict[str, list[int]] = field(default_factory=dict, repr=False, compare=False)
 
     def enclosing(self, at: int) -> list[tuple[Span, int]]:

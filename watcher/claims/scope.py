@@ -30,6 +30,13 @@ def _next_start(text: str, at: int) -> int:
     return at
 
 
+def _parted(a: int, b: int, marks: list[int]) -> bool:
+    """True when a mark (a post boundary) stands between ``a`` and ``b``."""
+    lo, hi = min(a, b), max(a, b)
+    i = bisect_left(marks, lo)
+    return i < len(marks) and marks[i] <= hi
+
+
 def _quote_of(at: int, layout: Layout) -> int:
     """The index of the quoted block holding ``at``, or -1 outside any."""
     i = bisect_right(layout.quote_starts, at) - 1
@@ -38,34 +45,12 @@ def _quote_of(at: int, layout: Layout) -> int:
     return -1
 
 
-def _post_marks(layout: Layout, text: str) -> list[int]:
-    """The thematic breaks that part posts (not those right above a heading), worked out
-    once per text: every figure asks for them."""
-    posts = layout.memo.get("posts") if text is layout.text else None
-    if posts is None:
-        heads = {span.start for span, _ in layout.headings}
-        posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
-        if text is layout.text:
-            layout.memo["posts"] = posts
-    return posts
-
-
 def same_post(items: list[Mention], at: int, layout: Layout, text: str) -> list[Mention]:
     """The mentions written in the same post as the figure at ``at``."""
     if layout.breaks:
-        posts = _post_marks(layout, text)
-        # the marks nearest ``at`` on either side decide, a name is parted from it when a
-        # mark stands between them
-        i = bisect_left(posts, at)
-        after = posts[i] if i < len(posts) else None  # the first mark at or after ``at``
-        j = bisect_right(posts, at) - 1
-        before = posts[j] if j >= 0 else None  # the last mark at or before ``at``
-        items = [
-            m
-            for m in items
-            if (m.start <= at and (before is None or before < m.start))
-            or (m.start > at and (after is None or after > m.start))
-        ]
+        heads = {span.start for span, _ in layout.headings}
+        posts = [b for b in layout.breaks if _next_start(text, b) not in heads]
+        items = [m for m in items if not _parted(m.start, at, posts)]
     if layout.replies:
         # a reply is written after the figures above it: its card is not theirs
         i = bisect_right(layout.replies, at)
