@@ -58,15 +58,8 @@ class Layout:
 
     text: str
     headings: list[tuple[Span, int]] = field(default_factory=list)  # span, level
-    items: list[Span] = field(default_factory=list)  # list items
-    lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
-    breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
-    quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
-    quote_starts: list[int] = field(default_factory=list)
-    codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
-    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
-    # what is derived from the above once and asked for every figure (the headings' order)
-    memo: dict[str, list[int]] = field(default_factory=dict, repr=False, compare=False)
+    # what is derived from the fields once and asked for every figure (the headings' order)
+    memo: dict[str, list[int]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def enclosing(self, at: int) -> list[tuple[Span, int]]:
         """The headings above ``at``, nearest first: the last one before it, then each one
@@ -88,6 +81,14 @@ class Layout:
             out.append(self.headings[i])
             i = parents[i]
         return out
+
+    items: list[Span] = field(default_factory=list)  # list items
+    lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
+    breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood
+    quotes: list[Span] = field(default_factory=list)  # quoted blocks ("> ..."), outermost
+    quote_starts: list[int] = field(default_factory=list)
+    codes: list[Span] = field(default_factory=list)  # code blocks (pasted tool output)
+    replies: list[int] = field(default_factory=list)  # where a thread's reply begins
 
 
 class _Writer:
