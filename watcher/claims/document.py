@@ -171,8 +171,8 @@ class _Doc:
     baseline_memo: dict[int, bool] = field(default_factory=dict)
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
-    apart: dict[str, list[Mention]] = field(default_factory=dict)  # ``setup._apart``'s
-    runs_setup: frozenset[int] | None = None  # ``setup._runs_setup``'s
+    apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._set_apart``'s
+    runs_setup: frozenset[int] | None = None  # ``scope.runs_setup_cards``'s
     prefill_words: dict[str, bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):

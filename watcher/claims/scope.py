@@ -87,6 +87,14 @@ def states_runs_setup(m: Mention, text: str) -> bool:
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
 
 
+def runs_setup_cards(doc: _Doc) -> frozenset[int]:
+    """Where the cards start that a sentence about the page's runs names, found once."""
+    if doc.runs_setup is None:
+        cards = doc.index["hardware"].items
+        doc.runs_setup = frozenset(m.start for m in cards if states_runs_setup(m, doc.text))
+    return doc.runs_setup
+
+
 _THESE = re.compile(r"these[ \t]", re.IGNORECASE)
 
 

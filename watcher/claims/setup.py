@@ -52,10 +52,10 @@ from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
     card_just_before,
     page_paragraph_end,
+    runs_setup_cards,
     runs_setup_reaches,
     same_post,
     same_quote,
-    states_runs_setup,
     titled_subject,
     unit_end_of,
 )
@@ -241,39 +241,23 @@ _FORMER = re.compile(
 )
 
 
-def _runs_setup(doc: _Doc) -> frozenset[int]:
-    """Where the cards start that a sentence about the page's runs names, found once."""
-    if doc.runs_setup is None:
-        cards = doc.index["hardware"].items
-        doc.runs_setup = frozenset(m.start for m in cards if states_runs_setup(m, doc.text))
-    return doc.runs_setup
-
-
-def _in_enumeration(m: Mention, doc: _Doc) -> bool:
-    return _enumerated(m, doc.text)
-
-
-def _apart(category: str, doc: _Doc) -> list[Mention]:
-    """The names stated apart from any figure that may set one up, alike for every figure: not
-    "(e.g. Llama 13B on an A100)", a kind of machine, nor "I had an RTX 2060", "my old 3060";
-    not "features (continuous batching, speculative decoding, LoRA)", a method supported,
-    not the one run; not "runtimes tested: oMLX, Ollama, and ds4", one of several ("(vLLM,
-    8x H100)" lists one run's setup, and keeps it), nor "such as vLLM, ...", an example."""
-    kept = doc.apart.get(category)
-    if kept is None:
-        items = doc.context[category].items
-        drop = {"hardware": _set_aside, "mode": _in_enumeration, "engine": _listed_or_example}
-        test = drop.get(category)
-        kept = doc.apart[category] = [m for m in items if test is None or not test(m, doc)]
-    return kept
+def _set_apart(category: str, doc: _Doc) -> frozenset[int]:
+    """Where the names stated apart start that their own words set aside (the filters in
+    ``_outer``): found once per text, as they are alike for every figure."""
+    known = doc.apart.get(category)
+    if known is None:
+        test = {
+            "hardware": _set_aside,
+            "mode": lambda m, d: _enumerated(m, d.text),
+            "engine": lambda m, d: _listed_engine(m, d) or _example(m, d),
+        }[category]
+        known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
+        doc.apart[category] = known
+    return known
 
 
 def _example(m: Mention, doc: _Doc) -> bool:
     return _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start) is not None
-
-
-def _listed_or_example(m: Mention, doc: _Doc) -> bool:
-    return _listed_engine(m, doc) or _example(m, doc)
 
 
 def _set_aside(m: Mention, doc: _Doc) -> bool:
@@ -356,7 +340,6 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            # the last name the lead-in states, read from its end (a lead-in may list many)
             for m in reversed(doc.near(category, lead.start, lead.end)):
                 if not doc.is_baseline(m) and not (category == "engine" and doc.once(_example, m)):
                     return m
@@ -379,7 +362,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         return None
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup
-    items = _apart(category, doc)
+    items = doc.context[category].items
     if category == "hardware" and layout is not None:
         items = same_post(items, fig.start, layout, doc.text)
     elif category == "precision" and layout is not None:
@@ -388,6 +371,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran
         items = [m for m in items if not (m.start in doc.from_setup_table and m.start > fig.start)]
+    if category == "hardware":
+        # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
+        # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
+        items = [m for m in items if m.start not in _set_apart(category, doc)]
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -401,6 +388,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
+    if category == "mode":
+        # "features (continuous batching, speculative decoding, LoRA)": a method listed
+        # among features is supported, not the one the figures ran with
+        items = [m for m in items if m.start not in _set_apart(category, doc)]
+    if category == "engine":
+        # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
+        # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
+        # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
+        # vLLM, ...": an example, not the run's
+        items = [m for m in items if m.start not in _set_apart(category, doc)]
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -414,7 +411,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         block = local.block
         if category == "hardware":  # in order: those before the figure, then those stated later
             first = bisect_left(items, fig.start, key=attrgetter("start"))
-            said = _runs_setup(doc)
+            said = runs_setup_cards(doc)
             later = [m for m in items[first:] if m.start in said]
             if later:
                 unit_end = unit_end_of(fig, local, doc)
