@@ -171,7 +171,7 @@ class _Doc:
     baseline_memo: dict[int, bool] = field(default_factory=dict)
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
-    apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._set_apart``'s
+    apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._kept_apart``'s
     runs_setup: frozenset[int] | None = None  # ``scope.runs_setup_cards``'s
     prefill_words: dict[str, bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures

@@ -241,9 +241,9 @@ _FORMER = re.compile(
 )
 
 
-def _set_apart(category: str, doc: _Doc) -> frozenset[int]:
-    """Where the names stated apart start that their own words set aside (the filters in
-    ``_outer``): found once per text, as they are alike for every figure."""
+def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]:
+    """``items`` less the names stated apart that their own words set aside (the filters in
+    ``_outer``), whose starts are found once per text: they are alike for every figure."""
     known = doc.apart.get(category)
     if known is None:
         test = {
@@ -253,7 +253,7 @@ def _set_apart(category: str, doc: _Doc) -> frozenset[int]:
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
         doc.apart[category] = known
-    return known
+    return [m for m in items if m.start not in known] if known else items
 
 
 def _example(m: Mention, doc: _Doc) -> bool:
@@ -374,7 +374,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
         # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
-        items = [m for m in items if m.start not in _set_apart(category, doc)]
+        items = _kept_apart(category, items, doc)
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
@@ -391,13 +391,13 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "mode":
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
-        items = [m for m in items if m.start not in _set_apart(category, doc)]
+        items = _kept_apart(category, items, doc)
     if category == "engine":
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
         # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
         # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
         # vLLM, ...": an example, not the run's
-        items = [m for m in items if m.start not in _set_apart(category, doc)]
+        items = _kept_apart(category, items, doc)
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
