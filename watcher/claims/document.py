@@ -15,7 +15,6 @@ from watcher.claims.metric_words import (
     _BASELINE_FAR,
     _NEGATED,
     _NEGATED_AFTER,
-    _PREFILL,
 )
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
@@ -173,7 +172,6 @@ class _Doc:
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
     apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._kept_apart``'s
     runs_setup: frozenset[int] | None = None  # ``scope.runs_setup_cards``'s
-    prefill_words: dict[str, bool] = field(default_factory=dict)
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's
@@ -245,14 +243,6 @@ class _Doc:
         if key in self.flags:
             return self.flags[key]  # type: ignore[return-value]
         known = self.flags[key] = test(m, self)
-        return known
-
-    def names_prefill(self, words: str) -> bool:
-        """True when ``words`` name prompt processing (prefill): a line of many times asks
-        about the same words before each, so each answer is kept."""
-        known = self.prefill_words.get(words)
-        if known is None:
-            known = self.prefill_words[words] = _PREFILL.search(words) is not None
         return known
 
     def busy_starts_between(self, lo: int, hi: int) -> bool:

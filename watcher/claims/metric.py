@@ -200,7 +200,7 @@ def _unit_figure(
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
-        if doc.names_prefill(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
+        if _PREFILL.search(text[max(reach, text.rfind("\n", reach, start) + 1) : start]):
             return None  # "prompt eval time = ... (15.41 ms per token": prefill, not TPOT
         return TPOT, "ms", "absolute"
     if groups.get("time"):
