@@ -77,6 +77,18 @@ def inputs(size: int) -> dict[str, str]:
         "tables pasted without gaps": _fit("Tokens TPS Latency (ms)\n\n1 2 3 4\n\n", size),
         "box-drawn grid rows": _fit("│ TTFT │ 120.5 ms │ 118.2 ms │\n├──────┼────┼────┤\n", size),
         "zero-width characters": _fit("4\u200b53 tok/s on H200\u200b ", size),
+        # names stated apart from the figures, weighed by every figure: each name's words
+        # are read once, not once per figure
+        "setup lines between runs": _fit("All runs used 2x H100.\n\nWe got 5 tok/s.\n\n", size),
+        "setup bullets between runs": _fit("- GPU: H100\n- 5 tok/s\n", size),
+        "one long lead-in of engines": (
+            "Engines: " + " and ".join(["vLLM", "SGLang"] * (size // 24)) + ".\n\n"
+        )[: size // 2]
+        + _fit("- 5 tok/s\n", size - size // 2),
+        "cards stated apart, then runs": (
+            "I use " + ", ".join(["8x H100", "the A100"] * (size // 32)) + ".\n\n"
+        )[: size // 2]
+        + _fit("Got 5 tok/s.\n\n", size - size // 2),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

@@ -13,7 +13,6 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (
     FIGURE,
-    figure_within,
 )
 
 _SIDED = ("engine", "hardware", "precision")
@@ -90,7 +89,7 @@ def _respectively(
 ) -> Mention | None:
     """ "A and B reach 38 and 71 tok/s respectively": the n-th name of the list is the n-th
     figure's, when the sentence says "respectively" and names as many as it has figures."""
-    if len(local.peers) < 2 or local.sentence is None or fig.start not in local.peers:
+    if len(local.peers) < 2 or local.sentence is None or not local.has_peer(fig.start):
         return None
     sentence = local.sentence
     if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
@@ -115,10 +114,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
     """
-    nxt = figure_within(doc.text, m.end, seg.end, 48)
+    nxt = doc.figure_within(m.end, seg.end, 48)
     if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
         # "my 3060 12GB": the card's own memory, not the next figure
-        nxt = figure_within(doc.text, nxt.end(), seg.end, 48)
+        nxt = doc.figure_within(nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
@@ -155,9 +154,9 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     clause of its own: "5x faster than X on H100, 3.5x faster on A100" gives A100 to 3.5."""
     if m.start < fig.end:
         return False
-    return any(
-        fig.end <= p < m.start and doc.found_between(CLAUSE_PUNCT, fig.end, p) for p in local.peers
-    )
+    # a break before a nearer peer lies before the last one too: asking about the last is enough
+    last = local.last_peer_in(fig.end, m.start)
+    return last is not None and doc.found_between(CLAUSE_PUNCT, fig.end, last)
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:

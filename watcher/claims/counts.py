@@ -4,7 +4,7 @@ above it, a setup stated apart, a section heading, or the run's command ("--tp 8
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -75,10 +75,12 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             return near
         # "My RTX 3090 is ..." then "GPU: 1x RTX 3090": the count written at another mention
         # of the same card stated apart, when those mentions agree on one
+        pool = doc.pools["hardware"]
+        before = pool.items[: bisect_left(pool.starts, fig.start)]  # a setup is stated before
         counts = {
-            _count_at(text, m)
-            for m in _same_post(doc, doc.pools["hardware"].items, fig.start)
-            if m.name == mention.name and m.start < fig.start  # a setup is stated before
+            doc.once(_written_count, m)
+            for m in _same_post(doc, before, fig.start)
+            if m.name == mention.name
         } - {None}
         if len(counts) == 1:
             return counts.pop()
@@ -156,6 +158,10 @@ def _count_at(text: str, mention: Mention) -> int | None:
     if nvl:
         return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
     return None
+
+
+def _written_count(mention: Mention, doc: _Doc) -> int | None:
+    return _count_at(doc.text, mention)
 
 
 def _same_post(doc: _Doc, items: list[Mention], at: int) -> list[Mention]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import (
@@ -19,6 +20,8 @@ from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
+    UNIT_SLACK,
+    figure_within,
 )
 
 if TYPE_CHECKING:  # units reads figures and spans from here
@@ -66,6 +69,9 @@ _CALLED_BASELINE = re.compile(
 )
 
 
+_T = TypeVar("_T")
+
+
 @dataclass(frozen=True)
 class _Span:
     start: int
@@ -102,6 +108,23 @@ class _Local:
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
     below: _Span | None = None  # table rows: the note right under the table
+    # the peers sorted, shared by the sentence's figures: a sentence of thousands of figures
+    # asks about its peers once per figure, so each question is a bisection, not a walk
+    ordered_peers: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.peers and not self.ordered_peers:
+            self.ordered_peers = tuple(sorted(self.peers))
+
+    def has_peer(self, at: int) -> bool:
+        """True when a figure of the sentence starts at ``at``."""
+        i = bisect_left(self.ordered_peers, at)
+        return i < len(self.ordered_peers) and self.ordered_peers[i] == at
+
+    def last_peer_in(self, lo: int, hi: int) -> int | None:
+        """Where the last figure of the sentence starting in [lo, hi) starts, or None."""
+        i = bisect_left(self.ordered_peers, hi) - 1
+        return self.ordered_peers[i] if i >= 0 and self.ordered_peers[i] >= lo else None
 
 
 class _Sorted:
@@ -145,6 +168,10 @@ class _Doc:
     )
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
+    next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
+    flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
+    apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._kept_apart``'s
+    runs_setup: frozenset[int] | None = None  # ``scope.runs_setup_cards``'s
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's
@@ -200,6 +227,24 @@ class _Doc:
             self.starts[key] = [h[0] for h in hits]
         return hits
 
+    def figure_within(self, pos: int, limit: int, reach: int) -> re.Match[str] | None:
+        """``figure_within(self.text, pos, limit, reach)``, read once: every figure of a
+        sentence asks about the figure after each name that follows it."""
+        key = (pos, min(limit, pos + reach + UNIT_SLACK), reach)
+        if key not in self.next_figures:
+            self.next_figures[key] = figure_within(self.text, pos, limit, reach)
+        return self.next_figures[key]
+
+    def once(self, test: Callable[[Mention, _Doc], _T], m: Mention) -> _T:
+        """``test(m, self)``, asked once per name: what the words around a name say of it
+        holds for every figure that weighs the page's names, so a page of many figures and
+        many names does not read the same words again for each figure."""
+        key = (test, m.category, m.start)
+        if key in self.flags:
+            return self.flags[key]  # type: ignore[return-value]
+        known = self.flags[key] = test(m, self)
+        return known
+
     def busy_starts_between(self, lo: int, hi: int) -> bool:
         """True when a sentence or row holding figures starts inside text[lo:hi]."""
         i = bisect_left(self.busy, (lo, -1))
@@ -248,6 +293,7 @@ class _Doc:
         spans = sorted((s.start, s.end) for s in busy)
         starts = [a for a, _ in spans]
         self.busy = spans
+        self.apart.clear()  # worked out from the context set here
         self.setup_tables = sorted(setup_tables or [], key=lambda t: t.start)
         for category, pool in self.pools.items():
             free = []

@@ -183,6 +183,7 @@ def read(
                 # was no claim (a difference, a goal) names its own setup, not the page's
                 busy.append(sentence)
             peers = tuple(f.start for f in figures)
+            ordered_peers = tuple(sorted(peers))
             for fig in figures:
                 if len(pending) >= MAX_FIGURES:
                     break
@@ -196,6 +197,7 @@ def read(
                     text=_claim_text(text, sentence, fig),
                     sentence=sentence,
                     peers=peers,
+                    ordered_peers=ordered_peers,
                     setup=fig.setup,
                 )
                 pending.append((fig, local))

@@ -3,7 +3,8 @@
 The rules keep out ratios of cost, specs or variability and speedups of one component; a
 multiple is a speedup when its words say so ("3 times faster", "up 110.5x", "a speedup of
 x2.4"). Training, download and drafter statistics are read apart, in ``other_runs``; goals,
-targets and expectations in ``goals``; whose memory a size is in ``memory_keys``. Patterns hold only literals and bounded quantifiers.
+targets and expectations in ``goals``; whose memory a size is in ``memory_keys``.
+Patterns hold only literals and bounded quantifiers.
 """
 
 from __future__ import annotations

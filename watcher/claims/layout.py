@@ -18,6 +18,7 @@ its bullets) are recorded, so scope can be resolved from the nearest unit outwar
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
@@ -69,6 +70,30 @@ class Layout:
 
     text: str
     headings: list[tuple[Span, int]] = field(default_factory=list)  # span, level
+    # what is derived from the fields once and asked for every figure (the headings' order)
+    memo: dict[str, list[int]] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def enclosing(self, at: int) -> list[tuple[Span, int]]:
+        """The headings above ``at``, nearest first: the last one before it, then each one
+        above that is of a higher level (its section's parent, and so on up)."""
+        starts, parents = self.memo.get("heading starts"), self.memo.get("heading parents")
+        if starts is None or parents is None:
+            starts, parents = [], []
+            open_: list[int] = []  # the headings still open at this one, by rising level
+            for i, (span, level) in enumerate(self.headings):
+                while open_ and self.headings[open_[-1]][1] >= level:
+                    open_.pop()
+                parents.append(open_[-1] if open_ else -1)
+                open_.append(i)
+                starts.append(span.start)
+            self.memo["heading starts"], self.memo["heading parents"] = starts, parents
+        out = []
+        i = bisect_left(starts, at) - 1  # headings are in document order
+        while i >= 0:
+            out.append(self.headings[i])
+            i = parents[i]
+        return out
+
     items: list[Span] = field(default_factory=list)  # list items
     lead_ins: dict[int, Span] = field(default_factory=dict)  # item start -> lead-in line
     breaks: list[int] = field(default_factory=list)  # where a thematic break (---) stood

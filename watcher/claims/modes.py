@@ -27,7 +27,7 @@ def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) ->
         return None
     m = min(methods, key=lambda x: abs(x.start - generic.start))
     lo, hi = sorted((m.end, generic.start))
-    if _enumerated(m, doc.text) or _in_list(m, own, doc) or any(lo <= p < hi for p in local.peers):
+    if _enumerated(m, doc.text) or _in_list(m, own, doc) or local.last_peer_in(lo, hi) is not None:
         return None
     return m
 
@@ -41,8 +41,8 @@ def above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     layout = doc.layout
     if layout is not None:
         level = 7
-        for span, depth in reversed(layout.headings):
-            if span.start >= fig.start or depth >= level:
+        for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
+            if depth >= level:
                 continue
             level = depth
             named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]

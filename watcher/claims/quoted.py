@@ -118,9 +118,15 @@ _EXAMPLE_LEAD = re.compile(
 def example_items(layout: Layout) -> list[tuple[int, int]]:
     """The (start, end) of list items led in by an example phrase: mock figures, no claims."""
     out = []
+    leads: dict[tuple[int, int], bool] = {}  # a list's items share their lead-in: read once
     for item in layout.items:
         lead = layout.lead_ins.get(item.start)
-        if lead is not None and _EXAMPLE_LEAD.search(layout.text, lead.start, lead.end):
+        if lead is None:
+            continue
+        key = (lead.start, lead.end)
+        if key not in leads:
+            leads[key] = _EXAMPLE_LEAD.search(layout.text, lead.start, lead.end) is not None
+        if leads[key]:
             out.append((item.start, item.end))
     return out
 

@@ -81,6 +81,14 @@ def states_runs_setup(m: Mention, text: str) -> bool:
     return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
 
 
+def runs_setup_cards(doc: _Doc) -> frozenset[int]:
+    """Where the cards start that a sentence about the page's runs names, found once."""
+    if doc.runs_setup is None:
+        cards = doc.index["hardware"].items
+        doc.runs_setup = frozenset(m.start for m in cards if states_runs_setup(m, doc.text))
+    return doc.runs_setup
+
+
 _THESE = re.compile(r"these[ \t]", re.IGNORECASE)
 
 
@@ -93,12 +101,19 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
     elsewhere in the page). ``unit_end`` is where the figure's sentence, or its table, ends
     (None when not known: the sentence then reaches it).
     """
-    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    said = doc.once(_runs_setup_said, m)  # asked by every figure before the name
     if said is None:
         return False
-    if unit_end is None or not _THESE.match(said.group(0)):
+    if unit_end is None or not said[1]:
         return True
-    return not doc.busy_starts_between(unit_end, said.start())
+    return not doc.busy_starts_between(unit_end, said[0])
+
+
+def _runs_setup_said(m: Mention, doc: _Doc) -> tuple[int, bool] | None:
+    """Where the sentence about the runs that names ``m`` starts, and whether it points
+    back at "these" figures."""
+    said = _RUNS_SETUP.search(doc.text, max(0, m.start - 80), m.start)
+    return None if said is None else (said.start(), bool(_THESE.match(said.group(0))))
 
 
 def unit_end_of(fig: _Figure, local: _Local, doc: _Doc) -> int | None:

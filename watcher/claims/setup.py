@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from operator import attrgetter
 
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.clauses import (
@@ -51,9 +52,9 @@ from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
     card_just_before,
     page_paragraph_end,
+    runs_setup_cards,
     runs_setup_reaches,
     same_post,
-    states_runs_setup,
     titled_subject,
     unit_end_of,
 )
@@ -201,7 +202,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
-            earlier = [m for m in earlier if not _set_aside(m, doc.text)]
+            earlier = [m for m in earlier if not _set_aside(m, doc)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
@@ -239,13 +240,32 @@ _FORMER = re.compile(
 )
 
 
-def _set_aside(m: Mention, text: str) -> bool:
+def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]:
+    """``items`` less the names stated apart that their own words set aside (the filters in
+    ``_outer``), whose starts are found once per text: they are alike for every figure."""
+    known = doc.apart.get(category)
+    if known is None:
+        test = {
+            "hardware": _set_aside,
+            "mode": lambda m, d: _enumerated(m, d.text),
+            "engine": lambda m, d: _listed_engine(m, d) or _example(m, d),
+        }[category]
+        known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
+        doc.apart[category] = known
+    return [m for m in items if m.start not in known] if known else items
+
+
+def _example(m: Mention, doc: _Doc) -> bool:
+    return _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start) is not None
+
+
+def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it."""
     return bool(
-        _EXAMPLE.search(text, max(0, m.start - 48), m.start)
-        or _FORMER.search(text, max(0, m.start - 32), m.start)
+        _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
+        or _FORMER.search(doc.text, max(0, m.start - 32), m.start)
     )
 
 
@@ -319,23 +339,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = [
-                m
-                for m in doc.near(category, lead.start, lead.end)
-                if not doc.is_baseline(m)
-                and not (
-                    category == "engine"
-                    and _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-                )
-            ]
-            if named:
-                return named[-1]
+            for m in reversed(doc.near(category, lead.start, lead.end)):
+                if not doc.is_baseline(m) and not (category == "engine" and doc.once(_example, m)):
+                    return m
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
         level = 7
-        for span, depth in reversed(layout.headings):
-            if span.start >= fig.start or depth >= level:
+        for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
+            if depth >= level:
                 continue
             level = depth
             named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
@@ -361,15 +373,15 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "hardware":
         # "(e.g. Llama 13B on an A100)": an example names a kind of machine, not the run's;
         # "I had an RTX 2060", "my old 3060": a machine the writer no longer runs on
-        items = [m for m in items if not _set_aside(m, doc.text)]
+        items = _kept_apart(category, items, doc)
     if layout is not None and category == "mode":
         # a decoding method stated apart from any figure is context only within the
         # figure's own section: a model card's description of the model names no run's mode
         # (the figure's own list item or paragraph stays its context: "up to 3.6x. We now
         # support speculative decoding" reads the same under a heading as without one)
-        above = [span for span, _ in layout.headings if span.start < fig.start]
+        above = layout.enclosing(fig.start)
         if above:
-            section, block = above[-1].end, local.block
+            section, block = above[0][0].end, local.block
             items = [
                 m
                 for m in items
@@ -378,18 +390,13 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if category == "mode":
         # "features (continuous batching, speculative decoding, LoRA)": a method listed
         # among features is supported, not the one the figures ran with
-        items = [m for m in items if not _enumerated(m, doc.text)]
+        items = _kept_apart(category, items, doc)
     if category == "engine":
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
         # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
-        # H100)" lists one run's setup, and keeps it
-        items = [
-            m
-            for m in items
-            if not _listed_engine(m, doc)
-            # "combinable with techniques such as vLLM, ...": an example, not the run's
-            and not _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-        ]
+        # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
+        # vLLM, ...": an example, not the run's
+        items = _kept_apart(category, items, doc)
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -400,20 +407,19 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # is with llama.cpp, Q4_K_M", a "Reproduction" block naming the GPU) names it for the
         # post's runs (LABELLING: a setup named later in the same post); a page's later
         # section does not.
-        block = local.block if category != "hardware" else _Span(fig.start, fig.start)
-        later: list[Mention] = []
-        if category == "hardware":
-            later = [m for m in items if m.start >= fig.start and states_runs_setup(m, doc.text)]
+        block = local.block
+        if category == "hardware":  # in order: those before the figure, then those stated later
+            first = bisect_left(items, fig.start, key=attrgetter("start"))
+            said = runs_setup_cards(doc)
+            later = [m for m in items[first:] if m.start in said]
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
-        if category == "engine" and not doc.thread:
-            block = _Span(block.start, page_paragraph_end(fig, block, doc))
-        kept = [
-            m
-            for m in items
-            if m.start < fig.start or block.start <= m.start < block.end or m in later
-        ]
+            kept = items[:first] + later
+        else:
+            if category == "engine" and not doc.thread:
+                block = _Span(block.start, page_paragraph_end(fig, block, doc))
+            kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout))
             kept = [m for m in items if m in post or m.start < fig.start]

@@ -21,6 +21,7 @@ decisions list them among goals and arithmetic:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _WISH_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:plan(?:s|ned|ning)?|aim(?:s|ed|ing)?)[ \t](?:is[ \t]|was[ \t])?to"
@@ -209,6 +210,7 @@ def is_wish(before: str) -> bool:
     return wish_start(before) is not None
 
 
+@lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
 def wish_start(before: str) -> int | None:
     """Where in ``before`` the words that wish, plan or suppose its figure start, or None."""
     window = before[-90:]
