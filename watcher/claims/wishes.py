@@ -205,11 +205,6 @@ def _hinted(window: str, hints: tuple[str, ...]) -> bool:
     return any(h in low for h in hints)
 
 
-def is_wish(before: str) -> bool:
-    """True when the words before a figure, in its clause, wish, plan or suppose it."""
-    return wish_start(before) is not None
-
-
 @lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
 def wish_start(before: str) -> int | None:
     """Where in ``before`` the words that wish, plan or suppose its figure start, or None."""
