@@ -134,7 +134,9 @@ def _unit_figure(
         return metric, "tok/s", "absolute"
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
-        if _phase_of(text[max(reach, text.rfind("\n", reach, start) + 1) : start]) == PREFILL:
+        line = text[max(reach, text.rfind("\n", reach, start) + 1) : start]
+        # (a line naming no prefill word is never prefill's: one scan, not four, per figure)
+        if _PREFILL.search(line) and _phase_of(line) == PREFILL:
             return None  # "prompt eval time = ... (15.41 ms per token": the last phase named
         return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
     if groups.get("time"):

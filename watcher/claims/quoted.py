@@ -184,6 +184,6 @@ def own_engine(engine: Mention | None, local: _Local, doc: _Doc) -> Mention | No
     # a title's mention counts its offsets in the title: it is never in the sentence
     if own.start <= engine.start < own.end and engine in doc.index["engine"]:
         return engine
-    if _OWN_SYSTEM.search(doc.text, own.start, own.end):
+    if doc.scan(_OWN_SYSTEM, own.start, own.end):  # once per sentence or row, not per figure
         return None
     return None if from_paper(local, doc) else engine
