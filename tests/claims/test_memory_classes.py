@@ -176,3 +176,34 @@ def test_a_word_of_use_or_a_fraction_keeps_the_topic_particles_size(
 ) -> None:
     """'ピークメモリは 15GB': a run's peak; a fractional size after 'メモリは' was used."""
     assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two used cards with a bridge give you a 48GB unified VRAM pool for about $1,400.",
+        "The 70B model fails on the small card but loads on both 96GB unified-memory desktops.",
+        "Both test desktops: 64GB unified, 2TB SSD, Wi-Fi 7.",
+        "It comes with 36 GB unified RAM and a 14-core CPU.",
+    ],
+)
+def test_a_size_of_unified_memory_is_the_machines_capacity(text: str, vocab: Vocabulary) -> None:
+    """ "48GB unified VRAM pool", "96GB unified-memory desktops", a cell "64GB unified": unified
+    memory is what a machine has (reading rules §4), however the words are joined."""
+    assert _sizes(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a size of use, with "unified" nowhere right after it, still counts
+        ("On the unified-memory Mac the 8B model peaked at 9.4 GB while decoding.", [(9.4, "GB")]),
+        ("Peak memory: 21.3 GB (unified) at 40 tok/s.", [(21.3, "GB")]),
+        # "unifiedmem" is no word of unified memory: the size is still read as use
+        ("Peak memory used 12.5 GB; unifiedmem flag off.", [(12.5, "GB")]),
+    ],
+)
+def test_a_run_size_near_unified_memory_words_still_counts(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    assert _sizes(text, vocab) == want

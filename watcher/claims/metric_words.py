@@ -166,7 +166,10 @@ _CAPACITY_AFTER = re.compile(
     # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"
     r"[ \t]{0,2}(?:(?:of|de)[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
     r"(?:memory|vram|ram|hbm|mémoire|memoria)"
-    r"|unified[ \t]memory|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
+    # "48GB unified VRAM pool", "128GB unified-memory boxes", a table cell "128GB unified":
+    # unified memory is what a machine has (reading rules §4: never a capacity)
+    r"|unified(?:[ \t\-](?:memory|vram|ram))?(?![a-z])"
+    r"|gpus?\b|cards?\b|vram|hbm|(?:of[ \t])?headroom"
     # a machine's memory: "382GB DRAM", "128GB DDR4 RAM", "32GB RTX VRAM", "10GB left over"
     r"|(?:system[ \t])?dram\b|(?:lp|g)?ddr\d\w{0,2}(?:[ \t](?:ram|memory))?|ram(?![a-z])"
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
