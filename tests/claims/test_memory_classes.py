@@ -207,3 +207,40 @@ def test_a_run_size_near_unified_memory_words_still_counts(
     text: str, want: list[tuple[float, str]], vocab: Vocabulary
 ) -> None:
     assert _sizes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Spec | Laptop A | Laptop B |\n|---|---|---|\n| Unified Memory | 32 GB | 64 GB |\n",
+        "| Part | Board X | Board Y |\n|---|---|---|\n| VRAM | 16 GB | 24 GB |\n"
+        "| Price | $500 | $900 |\n",
+        "| | Base | Pro |\n|---|---|---|\n| Max Unified Memory | 48 GB | 96 GB |\n",
+    ],
+)
+def test_a_row_named_for_a_kind_of_memory_is_a_spec_sheet(text: str, vocab: Vocabulary) -> None:
+    """A row keyed "VRAM" or "Unified Memory" with whole gigabytes in each column gives what
+    each machine has (reading rules §4), as a column so named does."""
+    assert _sizes(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a tool's MiB reading under a bare "VRAM" row is what each run used
+        (
+            "| | old | new |\n|---|---|---|\n| VRAM | 10420MiB | 9870MiB |\n| tok/s | 30 | 34 |\n",
+            [(10420.0, "MiB"), (9870.0, "MiB")],
+        ),
+        # a word of use in the row key makes the row a run's figure
+        (
+            "| | run A | run B |\n|---|---|---|\n| Peak VRAM | 18 GB | 21 GB |\n"
+            "| tok/s | 30 | 34 |\n",
+            [(18.0, "GB"), (21.0, "GB")],
+        ),
+    ],
+)
+def test_a_row_of_memory_used_still_counts(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    assert _sizes(text, vocab) == want

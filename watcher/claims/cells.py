@@ -412,7 +412,8 @@ def _cell_figure(
         if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
             return None
         if metric == MEMORY and (
-            is_spec_column(header, own.group("lo")) or is_spec_after(own.group(0), text, end)
+            is_spec_column(own.group("lo"), header, row_label, own.group("mem") or "")
+            or is_spec_after(own.group(0), text, end)
         ):
             return None  # "| VRAM | 96GB |", "| 64GB DDR5 |": the machine's size, not the run's
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):

@@ -353,10 +353,13 @@ _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
 
 
-def is_spec_column(header: str, number: str) -> bool:
-    """True for a whole size under a column or key named only for a kind of memory ("VRAM",
-    "メモリ"): what the machine has, not what a run used."""
-    return _whole({"lo": number}) and names_machine_memory(header.strip() + ":")
+def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") -> bool:
+    """True for a whole size under a column, or in a row, named only for a kind of memory
+    ("VRAM", "Unified Memory", "メモリ"): what the machine has, not what a run used (reading
+    rules §4: a spec sheet's rows are no claims). A row's key counts only for sizes in G or T:
+    a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
+    keys = [header] + ([row_key] if unit[:1].upper() in ("G", "T") else [])
+    return _whole({"lo": number}) and any(names_machine_memory(k.strip() + ":") for k in keys)
 
 
 def is_spec_after(figure: str, text: str, end: int) -> bool:
