@@ -12,6 +12,7 @@ from watcher.claims.headers import (
     _BARE_RATE,
     _BATCHED_TOTAL,
     _CONC_HEADER,
+    _COUNT_HEADER,
     _DURATION,
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
@@ -344,9 +345,6 @@ def _key_value_setup(text: str, table: _Table) -> dict[str, int]:
     return stated
 
 
-_COUNT_HEADER = re.compile(r"(?:#|n_?|num[ _])?(?:threads?|cores?|cpus?)", re.IGNORECASE)
-
-
 def _cell_figure(
     text: str,
     cell: str,
@@ -425,7 +423,7 @@ def _cell_figure(
         return None  # "ms/t" of prompt processing: a prefill time per token, not a TPOT
     if first_column and not UNIT_ANYWHERE.search(header):
         return None  # a row label, unless its own column header names a unit
-    if _COUNT_HEADER.fullmatch(header.strip()):
+    if any(_COUNT_HEADER.fullmatch(k.strip(" *")) for k in (header, row_label)):
         return None  # "| Threads |": a count of the run's threads, not a figure
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:

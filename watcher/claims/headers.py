@@ -25,6 +25,15 @@ _NOT_PLAIN_HEADER = re.compile(
 )
 
 
+# a column or row counting threads or cores ("threads", "GPU Cores", "P-cores"): a setting or a
+# spec, never a figure, whatever unit a caption gives the table (reading rules §4)
+_COUNT_HEADER = re.compile(
+    r"(?:(?:cpu|gpu|performance|efficiency|p|e)[ \t\-])?(?:#|n_?|num[ _])?"
+    r"(?:threads?|cores?|cpus?)",
+    re.IGNORECASE,
+)
+
+
 def _plain_columns(
     headers: list[str], offsets: list[int], table: _Table, doc: _Doc, skip: dict[int, str]
 ) -> set[int]:
