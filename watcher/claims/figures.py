@@ -90,6 +90,13 @@ _PER_WHAT = re.compile(r"/(user|gpu|req(?:uest)?|stream)$", re.IGNORECASE)
 # a key naming a token throughput without its unit (vLLM's bench_serving result file);
 # emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
 _CARD_AFTER = re.compile(r"[ \t]{0,2}[*_]{1,3}")
+# "Prompt (2048) tok/sec", "Generation (128) tok/s": a bracketed number after a phase word is
+# the test's length, the unit after the bracket the column's (reading rules §4: prompt and
+# output lengths are no claims)
+_LENGTH_BRACKET = re.compile(
+    r"(?<![a-z])(?:prompt|generation|gen|prefill|decode|input|output|context|pp|tg)[ \t]{0,2}\($",
+    re.IGNORECASE,
+)
 # a comma or semicolon that opens a clause of words (not a list of figures)
 # a clause opening with a word; CJK text opens one with a character ("模型加载用时 30 秒，生成
 # 用时 12 秒": NFKC has made the full-width comma ASCII)
@@ -226,6 +233,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue
         if m.group("close") and not re.search(r"\([~≈]?$", text[max(0, start - 2) : start]):
             continue  # "step (2) s": the bracket is not the figure's own
+        if m.group("close") and _LENGTH_BRACKET.search(text, max(0, start - 16), start):
+            continue  # "Generation (128) tok/sec": a length in a column's name
         if _is_spread(text, start, seg):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
