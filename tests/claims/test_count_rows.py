@@ -23,6 +23,7 @@ _CAPTION = "All speeds below are in tok/s.\n"
         _CAPTION + "| Spec | M4 Pro | M4 Max |\n|---|---|---|\n| CPU cores | 14 | 16 |\n",
         _CAPTION + "| | Laptop | Desktop |\n|---|---|---|\n| **P-cores** | 6 | 8 |\n",
         _CAPTION + "| | A100 | H100 |\n|---|---|---|\n| Threads | 8 | 16 |\n",
+        _CAPTION + "| Spec | Chip A | Chip B |\n|---|---|---|\n| NPU | 16-core | 32-core |\n",
     ],
 )
 def test_a_row_counting_cores_or_threads_is_no_figure(text: str, vocab: Vocabulary) -> None:

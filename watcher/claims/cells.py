@@ -303,7 +303,8 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
 
 
 # "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
-_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?%[*_`]{0,2}")
+# a share ("57.6%") or a count of cores ("16-core", reading rules §4): no unit from elsewhere
+_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?)[*_`]{0,2}")
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
 
@@ -362,7 +363,7 @@ def _cell_figure(
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
-        return None  # "57.6%": a rate or a share, never a figure with a unit from elsewhere
+        return None  # "57.6%", "16-core": a share or a count, never a figure with a unit
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())
