@@ -1390,3 +1390,27 @@ def test_a_number_scaled_by_a_word_is_read_at_its_scale(vocab: Vocabulary) -> No
     assert (claim.value, claim.unit) == (1_100_000.0, "tok/s")
     (claim,) = extract_claims("vLLM serves 12 thousand tokens per second on one B200.", vocab)
     assert claim.value == 12_000.0
+
+
+def test_a_vs_pair_of_figures_takes_the_names_in_the_order_listed(vocab: Vocabulary) -> None:
+    # reading rules §2: "A vs B" pairs give each side its own setup, in the order named
+    text = "We set SGLang and Ollama side by side on one L40S: 180 vs 75 tok/s."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(180.0, "sglang", "L40S"), (75.0, "ollama", "L40S")]
+    cards = "The L4 vs the L40S, same build: 38 vs 71 tok/s."
+    assert [(c.value, c.hardware) for c in extract_claims(cards, vocab)] == [
+        (38.0, "L4"),
+        (71.0, "L40S"),
+    ]
+
+
+def test_a_vs_pair_with_one_name_or_a_count_mismatch_is_not_split(vocab: Vocabulary) -> None:
+    # one engine for both sides: nothing to hand out in order
+    one = "On SGLang the new kernel gives 180 vs 75 tok/s on one L40S."
+    assert [c.engine for c in extract_claims(one, vocab)] == ["sglang", "sglang"]
+    # three names for two figures: no side takes a name by order
+    three = "SGLang, vLLM and Ollama were tried; the best two gave 180 vs 75 tok/s."
+    assert [c.engine for c in extract_claims(three, vocab)] != ["sglang", "vllm"]
+    # figures joined by words other than "vs" are no ordered pair
+    apart = "SGLang and Ollama were both tried; 180 tok/s came after warm-up, 75 tok/s before."
+    assert [c.engine for c in extract_claims(apart, vocab)] != ["sglang", "ollama"]

@@ -5,6 +5,7 @@ a "respectively" list, a name that belongs to the next figure or lies past the n
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -84,6 +85,33 @@ _BINDS = re.compile(
 _RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
 
 
+# "259 vs 102 tok/s", "36 vs 34 vs 32 tok/s": figures set against each other, side by side
+_FIGURES_VS = re.compile(r"[^\S\n]{0,2}(?:vs\.?|versus|VS)[^\S\n]{1,2}", re.IGNORECASE)
+
+
+# one side: its number and perhaps its unit ("259", "9.3s", "36 tok/s"), then "vs"
+_SIDE_THEN_VS = re.compile(
+    r"[0-9][0-9.,]*[^\S\n]?[a-z/]{0,8}[^\S\n]{0,2}(?:vs\.?|versus)[^\S\n]{1,2}", re.IGNORECASE
+)
+_SIDE_REACH = 32
+
+
+def _joined(gap: str) -> bool:
+    """True for the words between two listed names: "A and B", "A, B", "A vs B"."""
+    return bool(_LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap))
+
+
+def _set_against(local: _Local, doc: _Doc) -> bool:
+    """True when the sentence's figures are one "x vs y" pair (or "x vs y vs z"): like
+    "respectively", the sides go in the order the sentence names them (reading rules §2:
+    "A vs B" pairs give each side its own setup)."""
+    starts = sorted(local.peers)
+    for a, b in pairwise(starts):
+        if b - a > _SIDE_REACH or not _SIDE_THEN_VS.fullmatch(doc.text, a, b):
+            return False
+    return True
+
+
 def _respectively(
     best: Mention, own: list[Mention], fig: _Figure, local: _Local, doc: _Doc
 ) -> Mention | None:
@@ -92,16 +120,14 @@ def _respectively(
     if len(local.peers) < 2 or local.sentence is None or not local.has_peer(fig.start):
         return None
     sentence = local.sentence
-    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
+    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end) and not _set_against(local, doc):
         return None
     ordered = sorted(own, key=lambda m: m.start)
     i = ordered.index(best)
     lo = hi = i
-    while lo > 0 and _LIST_GAP.fullmatch(doc.text[ordered[lo - 1].end : ordered[lo].start]):
+    while lo > 0 and _joined(doc.text[ordered[lo - 1].end : ordered[lo].start]):
         lo -= 1
-    while hi + 1 < len(ordered) and _LIST_GAP.fullmatch(
-        doc.text[ordered[hi].end : ordered[hi + 1].start]
-    ):
+    while hi + 1 < len(ordered) and _joined(doc.text[ordered[hi].end : ordered[hi + 1].start]):
         hi += 1
     members = ordered[lo : hi + 1]
     if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
