@@ -1414,3 +1414,33 @@ def test_a_vs_pair_with_one_name_or_a_count_mismatch_is_not_split(vocab: Vocabul
     # figures joined by words other than "vs" are no ordered pair
     apart = "SGLang and Ollama were both tried; 180 tok/s came after warm-up, 75 tok/s before."
     assert [c.engine for c in extract_claims(apart, vocab)] != ["sglang", "ollama"]
+
+
+def test_a_vs_pair_under_a_vs_title_takes_each_titles_side_in_order(vocab: Vocabulary) -> None:
+    # reading rules §1 (the title is context) and §2 (each side of a pair its own setup)
+    text = "- 3x the throughput with 32 users (300 vs 100 tok/s)\n"
+    got = extract_claims(text, vocab, title="Results: HomeServe vs SGLang")
+    # the first side is the title's own project, outside the vocabulary: no engine
+    assert [(c.value, c.engine) for c in got if c.metric != "speedup"] == [
+        (300.0, None),
+        (100.0, "sglang"),
+    ]
+    both = extract_claims(text, vocab, title="Results: Ollama vs SGLang")
+    assert [(c.value, c.engine) for c in both if c.metric != "speedup"] == [
+        (300.0, "ollama"),
+        (100.0, "sglang"),
+    ]
+
+
+def test_a_title_with_one_side_or_figures_not_set_against_each_other(vocab: Vocabulary) -> None:
+    # a title naming one engine, with no "vs": both sides keep the title's engine as before
+    text = "- 3x the throughput with 32 users (300 vs 100 tok/s)\n"
+    got = extract_claims(text, vocab, title="SGLang results")
+    assert [c.engine for c in got if c.metric != "speedup"] == ["sglang", "sglang"]
+    # three sides in the title for a pair of figures: no side is handed out by order
+    three = extract_claims(text, vocab, title="HomeServe vs Ollama vs SGLang")
+    assert [c.engine for c in three if c.metric != "speedup"] != [None, "ollama"]
+    # figures apart (no "vs" between them) take no side of the title
+    apart = "- 300 tok/s with 32 users; with one user, 100 tok/s\n"
+    got_apart = extract_claims(apart, vocab, title="HomeServe vs SGLang")
+    assert [c.engine for c in got_apart] != [None, "sglang"]

@@ -5,7 +5,6 @@ a "respectively" list, a name that belongs to the next figure or lies past the n
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -101,15 +100,45 @@ def _joined(gap: str) -> bool:
     return bool(_LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap))
 
 
-def _set_against(local: _Local, doc: _Doc) -> bool:
-    """True when the sentence's figures are one "x vs y" pair (or "x vs y vs z"): like
+def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:
+    """The figures set against each other with the one at ``at`` ("259 vs 102 tok/s", "36 vs
+    34 vs 32 tok/s"), in order; empty when it is no side of such a pair. Like
     "respectively", the sides go in the order the sentence names them (reading rules §2:
     "A vs B" pairs give each side its own setup)."""
     starts = sorted(local.peers)
-    for a, b in pairwise(starts):
-        if b - a > _SIDE_REACH or not _SIDE_THEN_VS.fullmatch(doc.text, a, b):
-            return False
-    return True
+    k = starts.index(at)
+    lo = hi = k
+
+    def linked(a: int, b: int) -> bool:
+        return b - a <= _SIDE_REACH and _SIDE_THEN_VS.fullmatch(doc.text, a, b) is not None
+
+    while lo > 0 and linked(starts[lo - 1], starts[lo]):
+        lo -= 1
+    while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
+        hi += 1
+    return starts[lo : hi + 1] if hi > lo else []
+
+
+# the sides of a title's plain "A vs B"
+_TITLE_VS = re.compile(r"[^\S\n]{1,2}(?:vs\.?|versus)[^\S\n]{1,2}", re.IGNORECASE)
+
+
+def title_side(fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool, Mention | None]:
+    """(applies, the side's engine) for the n-th figure of an "x vs y" pair under a title
+    setting as many sides against each other ("OurServe vs Ollama"): the n-th side of the
+    title is the n-th figure's, and a side the vocabulary does not know names no engine
+    (reading rules §1: the title is context; §2: each side of a pair takes its own setup)."""
+    if not doc.title or not local.has_peer(fig.start):
+        return False, None
+    chain = _vs_chain(fig.start, local, doc)
+    cuts = [0, *(m.end() for m in _TITLE_VS.finditer(doc.title))]
+    if len(cuts) != len(chain) or len(cuts) < 2:
+        return False, None
+    side = chain.index(fig.start)
+    lo = cuts[side]
+    hi = cuts[side + 1] if side + 1 < len(cuts) else len(doc.title)
+    named = [m for m in doc.lex.find("engine", doc.title) if lo <= m.start < hi]
+    return True, (named[0] if len({m.name for m in named}) == 1 else None)
 
 
 def _respectively(
@@ -120,8 +149,11 @@ def _respectively(
     if len(local.peers) < 2 or local.sentence is None or not local.has_peer(fig.start):
         return None
     sentence = local.sentence
-    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end) and not _set_against(local, doc):
-        return None
+    sides = list(local.peers)
+    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
+        sides = _vs_chain(fig.start, local, doc)
+        if not sides:
+            return None
     ordered = sorted(own, key=lambda m: m.start)
     i = ordered.index(best)
     lo = hi = i
@@ -130,9 +162,9 @@ def _respectively(
     while hi + 1 < len(ordered) and _joined(doc.text[ordered[hi].end : ordered[hi + 1].start]):
         hi += 1
     members = ordered[lo : hi + 1]
-    if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
+    if len(members) != len(sides) or len({m.name for m in members}) != len(members):
         return None
-    return members[local.peers.index(fig.start)]
+    return members[sides.index(fig.start)]
 
 
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:

@@ -26,6 +26,7 @@ from watcher.claims.clauses import (
     _owns_next_figure,
     _past_next_clause,
     _respectively,
+    title_side,
 )
 from watcher.claims.document import (
     _RATE_OVER,
@@ -436,6 +437,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
         # under a title about another user's FP8 model
         return items[0]
+    if category == "engine" and not items:
+        sided, side = title_side(fig, local, doc)
+        if sided:  # "259 vs 102 tok/s" under "OurServe vs Ollama": Ollama's is the 102
+            return side
     # the page's first statement of its setup ("8xH100" before "the H100s")
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
     if found is None and category == "hardware":
