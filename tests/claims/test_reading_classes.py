@@ -1444,3 +1444,14 @@ def test_a_title_with_one_side_or_figures_not_set_against_each_other(vocab: Voca
     apart = "- 300 tok/s with 32 users; with one user, 100 tok/s\n"
     got_apart = extract_claims(apart, vocab, title="HomeServe vs SGLang")
     assert [c.engine for c in got_apart] != [None, "sglang"]
+
+
+def test_three_sides_set_against_each_other_take_the_names_in_order(vocab: Vocabulary) -> None:
+    # reading rules §2: each side of "A vs B vs C" is its own run; the names after "vs" are
+    # sides here, not a baseline set aside
+    text = "We timed Ollama vs SGLang vs vLLM on an L40S: 41 tok/s vs 39 tok/s vs 35 tok/s."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "ollama"), (39.0, "sglang"), (35.0, "vllm")]
+    # two names for three sides: nothing is handed out by order
+    short = "We timed Ollama vs SGLang on an L40S: 41 tok/s vs 39 tok/s vs 35 tok/s."
+    assert [c.engine for c in extract_claims(short, vocab)] != ["ollama", "sglang", None]

@@ -150,11 +150,16 @@ def _respectively(
         return None
     sentence = local.sentence
     sides = list(local.peers)
+    ordered = sorted(own, key=lambda m: m.start)
     if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
         sides = _vs_chain(fig.start, local, doc)
         if not sides:
             return None
-    ordered = sorted(own, key=lambda m: m.start)
+        # "A vs B vs C: x vs y vs z": B and C follow a "vs", yet here they are sides, not a
+        # baseline set aside
+        ordered = doc.near(best.category, sentence.start, sentence.end)
+        if best not in ordered:
+            return None
     i = ordered.index(best)
     lo = hi = i
     while lo > 0 and _joined(doc.text[ordered[lo - 1].end : ordered[lo].start]):
