@@ -437,10 +437,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
         # under a title about another user's FP8 model
         return items[0]
-    if category == "engine" and not items:
-        sided, side = title_side(fig, local, doc)
-        if sided:  # "259 vs 102 tok/s" under "OurServe vs Ollama": Ollama's is the 102
-            return side
+    if category == "engine" and not items and (sided := title_side(fig, local, doc))[0]:
+        return sided[1]  # "259 vs 102 tok/s" under "OurServe vs Ollama": Ollama's is the 102
     # the page's first statement of its setup ("8xH100" before "the H100s")
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
     if found is None and category == "hardware":
