@@ -1455,3 +1455,45 @@ def test_three_sides_set_against_each_other_take_the_names_in_order(vocab: Vocab
     # two names for three sides: nothing is handed out by order
     short = "We timed Ollama vs SGLang on an L40S: 41 tok/s vs 39 tok/s vs 35 tok/s."
     assert [c.engine for c in extract_claims(short, vocab)] != ["ollama", "sglang", None]
+
+
+def test_a_bullet_of_an_earlier_section_names_no_engine_for_a_later_one(vocab: Vocabulary) -> None:
+    # reading rules §1-§2: a bullet's details stay in that bullet and its section
+    text = (
+        "## Why this stack\n\n"
+        "- pairs well with the ARM build of SGLang\n"
+        "- low power draw\n\n"
+        "## Quantization results\n\n"
+        "The INT8 build decodes at 48 tok/s on the NPU.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (48.0, None)
+
+
+def test_an_engine_in_the_figures_own_section_or_in_earlier_prose_still_holds(
+    vocab: Vocabulary,
+) -> None:
+    own = (
+        "## Overview\n\nSome words about the project.\n\n"
+        "## Results\n\n- served with SGLang\n\nThe INT8 build decodes at 48 tok/s.\n"
+    )
+    assert [c.engine for c in extract_claims(own, vocab)] == ["sglang"]
+    prose = (
+        "## Setup\n\nEverything below runs on SGLang.\n\n"
+        "## Results\n\nThe INT8 build decodes at 48 tok/s.\n"
+    )
+    assert [c.engine for c in extract_claims(prose, vocab)] == ["sglang"]
+
+
+def test_a_plain_text_bullet_of_an_earlier_section_names_no_engine(vocab: Vocabulary) -> None:
+    # the same with bullets written as characters, as pasted pages have them
+    text = (
+        "## Why this stack\n\n"
+        "\u2022 pairs well with the ARM build of SGLang\n\n"
+        "## Quantization results\n\n"
+        "The INT8 build decodes at 48 tok/s on the NPU.\n"
+    )
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [(48.0, None)]
+    # no heading between: the bullet and the figure share one section, as before
+    same = "\u2022 pairs well with the ARM build of SGLang\n\nThe INT8 build decodes at 48 tok/s.\n"
+    assert [c.engine for c in extract_claims(same, vocab)] == ["sglang"]

@@ -51,6 +51,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
+    bullets_of_other_sections,
     card_just_before,
     page_paragraph_end,
     runs_setup_cards,
@@ -396,8 +397,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
         # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
         # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
-        # vLLM, ...": an example, not the run's
-        items = _kept_apart(category, items, doc)
+        # vLLM, ...": an example, not the run's; a bullet of an earlier section is its own
+        items = bullets_of_other_sections(_kept_apart(category, items, doc), fig, doc)
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
