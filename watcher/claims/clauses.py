@@ -5,6 +5,7 @@ a "respectively" list, a name that belongs to the next figure or lies past the n
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -105,8 +106,10 @@ def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:
     34 vs 32 tok/s"), in order; empty when it is no side of such a pair. Like
     "respectively", the sides go in the order the sentence names them (reading rules §2:
     "A vs B" pairs give each side its own setup)."""
-    starts = sorted(local.peers)
-    k = starts.index(at)
+    if not local.has_peer(at):  # also sorts the peers once for the whole sentence
+        return []
+    starts = local.ordered_peers
+    k = bisect_left(starts, at)  # a sentence of thousands of figures: no walk per figure
     lo = hi = k
 
     def linked(a: int, b: int) -> bool:
@@ -116,7 +119,7 @@ def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:
         lo -= 1
     while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
         hi += 1
-    return starts[lo : hi + 1] if hi > lo else []
+    return list(starts[lo : hi + 1]) if hi > lo else []
 
 
 # the sides of a title's plain "A vs B"
