@@ -63,6 +63,10 @@ def test_precisions(vocab: Vocabulary, written: str, canonical: str | None) -> N
     [
         ("TRT-LLM", "tensorrt-llm"),
         ("TensorRT LLM", "tensorrt-llm"),
+        ("Tensor(RT)-LLM", "tensorrt-llm"),
+        # "TensorRT" alone is the compiler, and "(RT)" alone is no engine
+        ("TensorRT", None),
+        ("Tensor(RT)", None),
         ("trtllm-serve", "tensorrt-llm"),
         ("text-generation-inference", "tgi"),
         ("HF TGI", "tgi"),

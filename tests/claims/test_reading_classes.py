@@ -1390,3 +1390,110 @@ def test_a_number_scaled_by_a_word_is_read_at_its_scale(vocab: Vocabulary) -> No
     assert (claim.value, claim.unit) == (1_100_000.0, "tok/s")
     (claim,) = extract_claims("vLLM serves 12 thousand tokens per second on one B200.", vocab)
     assert claim.value == 12_000.0
+
+
+def test_a_vs_pair_of_figures_takes_the_names_in_the_order_listed(vocab: Vocabulary) -> None:
+    # reading rules §2: "A vs B" pairs give each side its own setup, in the order named
+    text = "We set SGLang and Ollama side by side on one L40S: 180 vs 75 tok/s."
+    got = [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+    assert got == [(180.0, "sglang", "L40S"), (75.0, "ollama", "L40S")]
+    cards = "The L4 vs the L40S, same build: 38 vs 71 tok/s."
+    assert [(c.value, c.hardware) for c in extract_claims(cards, vocab)] == [
+        (38.0, "L4"),
+        (71.0, "L40S"),
+    ]
+
+
+def test_a_vs_pair_with_one_name_or_a_count_mismatch_is_not_split(vocab: Vocabulary) -> None:
+    # one engine for both sides: nothing to hand out in order
+    one = "On SGLang the new kernel gives 180 vs 75 tok/s on one L40S."
+    assert [c.engine for c in extract_claims(one, vocab)] == ["sglang", "sglang"]
+    # three names for two figures: no side takes a name by order
+    three = "SGLang, vLLM and Ollama were tried; the best two gave 180 vs 75 tok/s."
+    assert [c.engine for c in extract_claims(three, vocab)] != ["sglang", "vllm"]
+    # figures joined by words other than "vs" are no ordered pair
+    apart = "SGLang and Ollama were both tried; 180 tok/s came after warm-up, 75 tok/s before."
+    assert [c.engine for c in extract_claims(apart, vocab)] != ["sglang", "ollama"]
+
+
+def test_a_vs_pair_under_a_vs_title_takes_each_titles_side_in_order(vocab: Vocabulary) -> None:
+    # reading rules §1 (the title is context) and §2 (each side of a pair its own setup)
+    text = "- 3x the throughput with 32 users (300 vs 100 tok/s)\n"
+    got = extract_claims(text, vocab, title="Results: HomeServe vs SGLang")
+    # the first side is the title's own project, outside the vocabulary: no engine
+    assert [(c.value, c.engine) for c in got if c.metric != "speedup"] == [
+        (300.0, None),
+        (100.0, "sglang"),
+    ]
+    both = extract_claims(text, vocab, title="Results: Ollama vs SGLang")
+    assert [(c.value, c.engine) for c in both if c.metric != "speedup"] == [
+        (300.0, "ollama"),
+        (100.0, "sglang"),
+    ]
+
+
+def test_a_title_with_one_side_or_figures_not_set_against_each_other(vocab: Vocabulary) -> None:
+    # a title naming one engine, with no "vs": both sides keep the title's engine as before
+    text = "- 3x the throughput with 32 users (300 vs 100 tok/s)\n"
+    got = extract_claims(text, vocab, title="SGLang results")
+    assert [c.engine for c in got if c.metric != "speedup"] == ["sglang", "sglang"]
+    # three sides in the title for a pair of figures: no side is handed out by order
+    three = extract_claims(text, vocab, title="HomeServe vs Ollama vs SGLang")
+    assert [c.engine for c in three if c.metric != "speedup"] != [None, "ollama"]
+    # figures apart (no "vs" between them) take no side of the title
+    apart = "- 300 tok/s with 32 users; with one user, 100 tok/s\n"
+    got_apart = extract_claims(apart, vocab, title="HomeServe vs SGLang")
+    assert [c.engine for c in got_apart] != [None, "sglang"]
+
+
+def test_three_sides_set_against_each_other_take_the_names_in_order(vocab: Vocabulary) -> None:
+    # reading rules §2: each side of "A vs B vs C" is its own run; the names after "vs" are
+    # sides here, not a baseline set aside
+    text = "We timed Ollama vs SGLang vs vLLM on an L40S: 41 tok/s vs 39 tok/s vs 35 tok/s."
+    got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+    assert got == [(41.0, "ollama"), (39.0, "sglang"), (35.0, "vllm")]
+    # two names for three sides: nothing is handed out by order
+    short = "We timed Ollama vs SGLang on an L40S: 41 tok/s vs 39 tok/s vs 35 tok/s."
+    assert [c.engine for c in extract_claims(short, vocab)] != ["ollama", "sglang", None]
+
+
+def test_a_bullet_of_an_earlier_section_names_no_engine_for_a_later_one(vocab: Vocabulary) -> None:
+    # reading rules §1-§2: a bullet's details stay in that bullet and its section
+    text = (
+        "## Why this stack\n\n"
+        "- pairs well with the ARM build of SGLang\n"
+        "- low power draw\n\n"
+        "## Quantization results\n\n"
+        "The INT8 build decodes at 48 tok/s on the NPU.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine) == (48.0, None)
+
+
+def test_an_engine_in_the_figures_own_section_or_in_earlier_prose_still_holds(
+    vocab: Vocabulary,
+) -> None:
+    own = (
+        "## Overview\n\nSome words about the project.\n\n"
+        "## Results\n\n- served with SGLang\n\nThe INT8 build decodes at 48 tok/s.\n"
+    )
+    assert [c.engine for c in extract_claims(own, vocab)] == ["sglang"]
+    prose = (
+        "## Setup\n\nEverything below runs on SGLang.\n\n"
+        "## Results\n\nThe INT8 build decodes at 48 tok/s.\n"
+    )
+    assert [c.engine for c in extract_claims(prose, vocab)] == ["sglang"]
+
+
+def test_a_plain_text_bullet_of_an_earlier_section_names_no_engine(vocab: Vocabulary) -> None:
+    # the same with bullets written as characters, as pasted pages have them
+    text = (
+        "## Why this stack\n\n"
+        "\u2022 pairs well with the ARM build of SGLang\n\n"
+        "## Quantization results\n\n"
+        "The INT8 build decodes at 48 tok/s on the NPU.\n"
+    )
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == [(48.0, None)]
+    # no heading between: the bullet and the figure share one section, as before
+    same = "\u2022 pairs well with the ARM build of SGLang\n\nThe INT8 build decodes at 48 tok/s.\n"
+    assert [c.engine for c in extract_claims(same, vocab)] == ["sglang"]

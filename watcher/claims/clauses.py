@@ -5,6 +5,7 @@ a "respectively" list, a name that belongs to the next figure or lies past the n
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -84,6 +85,65 @@ _BINDS = re.compile(
 _RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
 
 
+# "259 vs 102 tok/s", "36 vs 34 vs 32 tok/s": figures set against each other, side by side
+_FIGURES_VS = re.compile(r"[^\S\n]{0,2}(?:vs\.?|versus|VS)[^\S\n]{1,2}", re.IGNORECASE)
+
+
+# one side: its number and perhaps its unit ("259", "9.3s", "36 tok/s"), then "vs"
+_SIDE_THEN_VS = re.compile(
+    r"[0-9][0-9.,]*[^\S\n]?[a-z/]{0,8}[^\S\n]{0,2}(?:vs\.?|versus)[^\S\n]{1,2}", re.IGNORECASE
+)
+_SIDE_REACH = 32
+
+
+def _joined(gap: str) -> bool:
+    """True for the words between two listed names: "A and B", "A, B", "A vs B"."""
+    return bool(_LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap))
+
+
+def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:
+    """The figures set against each other with the one at ``at`` ("259 vs 102 tok/s", "36 vs
+    34 vs 32 tok/s"), in order; empty when it is no side of such a pair. Like
+    "respectively", the sides go in the order the sentence names them (reading rules §2:
+    "A vs B" pairs give each side its own setup)."""
+    if not local.has_peer(at):  # also sorts the peers once for the whole sentence
+        return []
+    starts = local.ordered_peers
+    k = bisect_left(starts, at)  # a sentence of thousands of figures: no walk per figure
+    lo = hi = k
+
+    def linked(a: int, b: int) -> bool:
+        return b - a <= _SIDE_REACH and _SIDE_THEN_VS.fullmatch(doc.text, a, b) is not None
+
+    while lo > 0 and linked(starts[lo - 1], starts[lo]):
+        lo -= 1
+    while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
+        hi += 1
+    return list(starts[lo : hi + 1]) if hi > lo else []
+
+
+# the sides of a title's plain "A vs B"
+_TITLE_VS = re.compile(r"[^\S\n]{1,2}(?:vs\.?|versus)[^\S\n]{1,2}", re.IGNORECASE)
+
+
+def title_side(fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool, Mention | None]:
+    """(applies, the side's engine) for the n-th figure of an "x vs y" pair under a title
+    setting as many sides against each other ("OurServe vs Ollama"): the n-th side of the
+    title is the n-th figure's, and a side the vocabulary does not know names no engine
+    (reading rules §1: the title is context; §2: each side of a pair takes its own setup)."""
+    if not doc.title or not local.has_peer(fig.start):
+        return False, None
+    chain = _vs_chain(fig.start, local, doc)
+    cuts = [0, *(m.end() for m in _TITLE_VS.finditer(doc.title))]
+    if len(cuts) != len(chain) or len(cuts) < 2:
+        return False, None
+    side = chain.index(fig.start)
+    lo = cuts[side]
+    hi = cuts[side + 1] if side + 1 < len(cuts) else len(doc.title)
+    named = [m for m in doc.lex.find("engine", doc.title) if lo <= m.start < hi]
+    return True, (named[0] if len({m.name for m in named}) == 1 else None)
+
+
 def _respectively(
     best: Mention, own: list[Mention], fig: _Figure, local: _Local, doc: _Doc
 ) -> Mention | None:
@@ -92,21 +152,27 @@ def _respectively(
     if len(local.peers) < 2 or local.sentence is None or not local.has_peer(fig.start):
         return None
     sentence = local.sentence
-    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
-        return None
+    sides = list(local.peers)
     ordered = sorted(own, key=lambda m: m.start)
+    if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
+        sides = _vs_chain(fig.start, local, doc)
+        if not sides:
+            return None
+        # "A vs B vs C: x vs y vs z": B and C follow a "vs", yet here they are sides, not a
+        # baseline set aside
+        ordered = doc.near(best.category, sentence.start, sentence.end)
+        if best not in ordered:
+            return None
     i = ordered.index(best)
     lo = hi = i
-    while lo > 0 and _LIST_GAP.fullmatch(doc.text[ordered[lo - 1].end : ordered[lo].start]):
+    while lo > 0 and _joined(doc.text[ordered[lo - 1].end : ordered[lo].start]):
         lo -= 1
-    while hi + 1 < len(ordered) and _LIST_GAP.fullmatch(
-        doc.text[ordered[hi].end : ordered[hi + 1].start]
-    ):
+    while hi + 1 < len(ordered) and _joined(doc.text[ordered[hi].end : ordered[hi + 1].start]):
         hi += 1
     members = ordered[lo : hi + 1]
-    if len(members) != len(local.peers) or len({m.name for m in members}) != len(members):
+    if len(members) != len(sides) or len({m.name for m in members}) != len(members):
         return None
-    return members[local.peers.index(fig.start)]
+    return members[sides.index(fig.start)]
 
 
 def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:

@@ -294,3 +294,41 @@ def on_another_engine(at: int, doc: _Doc) -> bool:
         return True
     marks = [Mention("engine", "other", h[0], h[1]) for h in hits]
     return bool(same_post(marks, at, doc.layout))
+
+
+def _in_item(at: int, layout: Layout) -> bool:
+    """True when ``at`` lies inside one of the page's list items."""
+    i = bisect_right(layout.items, at, key=lambda span: span.start) - 1
+    return i >= 0 and at < layout.items[i].end
+
+
+def bullets_of_other_sections(items: list[Mention], fig: _Figure, doc: _Doc) -> list[Mention]:
+    """``items`` less the names stated in a list item of a section before the figure's own.
+
+    A bullet's details belong to that bullet (reading rules §2: details never leak from one
+    line into the next bullet), and a section earlier on the page is about another setup
+    (reading rules §1: nothing is taken from elsewhere in the page): "- works with vLLM's
+    ARM build" in an overview does not name the engine of a later section's table. Names in
+    the figure's own section, in prose or in headings, stay.
+    """
+    layout = doc.layout
+    if layout is None:
+        return items
+    above = layout.enclosing(fig.start)
+    if not above:
+        return items
+    section, text = above[0][0].start, doc.text
+    return [
+        m
+        for m in items
+        if m.start >= section
+        or not (
+            _in_item(m.start, layout)
+            # a bullet written as a character in plain text ("• pairs well with ...")
+            or _BULLET_LINE.match(text, text.rfind("\n", 0, m.start) + 1, m.start)
+        )
+    ]
+
+
+# a line opening a list item in plain text: "- ", "* ", "• "
+_BULLET_LINE = re.compile(r"[ \t]{0,8}[-*•][ \t]")

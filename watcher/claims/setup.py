@@ -26,6 +26,7 @@ from watcher.claims.clauses import (
     _owns_next_figure,
     _past_next_clause,
     _respectively,
+    title_side,
 )
 from watcher.claims.document import (
     _RATE_OVER,
@@ -50,6 +51,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
+    bullets_of_other_sections,
     card_just_before,
     page_paragraph_end,
     runs_setup_cards,
@@ -395,8 +397,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known
         # or not) is one of several, not the one a figure stated apart ran on; "(vLLM, 8x
         # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
-        # vLLM, ...": an example, not the run's
-        items = _kept_apart(category, items, doc)
+        # vLLM, ...": an example, not the run's; a bullet of an earlier section is its own
+        items = bullets_of_other_sections(_kept_apart(category, items, doc), fig, doc)
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
@@ -436,6 +438,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
         # under a title about another user's FP8 model
         return items[0]
+    if category == "engine" and not items and (sided := title_side(fig, local, doc))[0]:
+        return sided[1]  # "259 vs 102 tok/s" under "OurServe vs Ollama": Ollama's is the 102
     # the page's first statement of its setup ("8xH100" before "the H100s")
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
     if found is None and category == "hardware":
