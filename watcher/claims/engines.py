@@ -122,13 +122,14 @@ def title_engines(title: str, lex: Lexicon) -> TitleEngines:
     title is context): not a baseline ("... slower than vLLM") nor a yardstick ("...
     matches GPT-4.1 Nano"); "Ollama is now powered by MLX" names the app, not its backend."""
     formats = _formats_in(title, 0, len(title), lex)
-    in_title = _front_ends(title, lex.find("engine", title), lex, Sentences.of(title), formats)
+    sentences = Sentences.of(title)
+    in_title = _front_ends(title, lex.find("engine", title), lex, sentences, formats)
     found = without_likened_models(title, without_protocols(title, in_title), lex)
     hosted = _hosted(title, lex.find("hardware", title), lex)  # "... on Cerebras Inference"
     found = sorted([*found, *hosted], key=lambda m: m.start)
     candidates = [m for m in found if not baseline_in(title, m)]
     subject = _without_backends(title, candidates)
-    subject = _without_app_backends(title, subject, Sentences.of(title))
+    subject = _without_app_backends(title, subject, sentences)
     return TitleEngines(
         subject=subject,
         named=frozenset(m.name for m in in_title),
