@@ -28,8 +28,11 @@ accuracy is the share of paired figures whose predicted field equals the label (
 label leaves out is ``null``); ``standing`` is ``reported`` when the label names engine, mode and
 hardware, else ``unverifiable``.
 
-Under the table, each part's recall and precision come with a 90% interval from drawing its
-texts again with replacement: a part's figure-weighted score leans on its few densest texts.
+Under the table, each part's misses are told apart: figures in texts where nothing at all was
+read (a layout the reader does not know loses every figure at once) and figures read with
+another metric than their label's (each costs a miss and an extra). Each part's recall and
+precision come with a 90% interval from drawing its texts again with replacement: a part's
+figure-weighted score leans on its few densest texts.
 """
 
 from __future__ import annotations
@@ -110,6 +113,11 @@ class Score:
         self.paired = 0
         self.right: dict[str, int] = defaultdict(int)
         self.mistakes: list[str] = []
+        # texts with labelled figures and no claim read at all, and their labels
+        self.blank_texts = 0
+        self.blank_labels = 0
+        # missed labels whose value was read, but as another metric
+        self.other_metric = 0
         # (labels, predicted, paired) of each snippet, for the resampled interval
         self.per_snippet: list[tuple[int, int, int]] = []
 
@@ -122,6 +130,9 @@ class Score:
             "paired": self.paired,
             "recall": round(self.paired / self.labels, 3) if self.labels else 1.0,
             "precision": round(self.paired / self.predicted, 3) if self.predicted else 1.0,
+            "blank_texts": self.blank_texts,
+            "blank_labels": self.blank_labels,
+            "other_metric": self.other_metric,
         }
         for f in FIELDS:
             out[FIELD_KEYS[f]] = round(self.right[f] / self.paired, 3) if self.paired else 1.0
@@ -141,6 +152,7 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
     notes: list[str] = []
     paired = 0
     right: dict[str, int] = defaultdict(int)
+    missed: list[dict[str, Any]] = []
     for label in labels:
         match = next(
             (
@@ -153,6 +165,7 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
         )
         if match is None:
             notes.append(f"{snip['id']}: missed {label['value']} {label['metric']}")
+            missed.append(label)
             continue
         unpaired.remove(match)
         paired += 1
@@ -164,6 +177,17 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
                 notes.append(
                     f"{snip['id']}: {label['value']} {f}: want {want!r}, got {pred.get(f)!r}"
                 )
+    # of the misses, how many were read as another metric (each also costs an extra)
+    other_metric = 0
+    spare = list(unpaired)
+    for label in missed:
+        hit = next(
+            (i for i in spare if _close(float(predicted[i]["value"]), float(label["value"]))),
+            None,
+        )
+        if hit is not None:
+            spare.remove(hit)
+            other_metric += 1
     for i in unpaired:
         p = predicted[i]
         notes.append(f"{snip['id']}: extra {p['value']} {p['metric']} ({p['unit']}): {p['text']!r}")
@@ -173,6 +197,10 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
         s.predicted += len(predicted)
         s.paired += paired
         s.per_snippet.append((len(labels), len(predicted), paired))
+        s.other_metric += other_metric
+        if labels and not predicted:
+            s.blank_texts += 1
+            s.blank_labels += len(labels)
         for f, n in right.items():
             s.right[f] += n
         s.mistakes.extend(notes)
@@ -244,6 +272,15 @@ def _print(result: dict[str, Any]) -> None:
             + " ".join(f"{s[c]:>9.3f}" for c in cols)
         )
     print(f"slowest snippet: {result['slowest']['id']} {result['slowest']['seconds']} s")
+    for name, s in result["scores"].items():
+        if "/" in name:
+            continue
+        missed = s["labels"] - s["paired"]
+        print(
+            f"{name}: of {missed} missed figures, {s['blank_labels']} are in the "
+            f"{s['blank_texts']} texts where nothing was read, {s['other_metric']} were read "
+            "as another metric"
+        )
     for name, iv in result["intervals"].items():
         print(
             f"{name}: 90% interval over texts (bootstrap): recall {iv['recall'][0]:.3f}-"

@@ -91,3 +91,40 @@ def test_whole_scores_held_out_and_dev_snippets_as_one_part(
     assert "heldout" not in scores and "dev" not in scores
     assert scores["all"]["snippets"] == 2
     assert scores["all"]["labels"] == sum(len(s["claims"]) for s in one_of_each)
+
+
+def test_misses_are_told_apart_into_unread_texts_and_other_metrics(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # made-up texts: one whose figures are read (one of them as another metric than its
+    # label's), one the reader gets nothing from (no unit anywhere), one it reads rightly
+    snippets = [
+        {
+            "id": "t-other-metric",
+            "kind": "blog",
+            "url": "https://example.org/a",
+            "text": "llama.cpp decodes at 42 tok/s on an RTX 4090.",
+            "claims": [{"value": 42, "metric": "prefill_tok_s"}],
+        },
+        {
+            "id": "t-unread",
+            "kind": "blog",
+            "url": "https://example.org/b",
+            "text": "We ran it twice and got 17 and 19.",
+            "claims": [
+                {"value": 17, "metric": "decode_tok_s"},
+                {"value": 19, "metric": "decode_tok_s"},
+            ],
+        },
+    ]
+    batch = tmp_path / "batch.yaml"
+    batch.write_text(yaml.safe_dump({"snippets": snippets}), encoding="utf-8")
+    assert EVAL.main(["--data", str(batch), "--whole", "--json"]) == 0
+    scores = json.loads(capsys.readouterr().out)["scores"]["all"]
+    assert scores["paired"] == 0
+    assert (scores["blank_texts"], scores["blank_labels"]) == (1, 2)
+    assert scores["other_metric"] == 1
+    assert EVAL.main(["--data", str(batch), "--whole"]) == 0
+    assert "of 3 missed figures, 2 are in the 1 texts where nothing was read, 1 were" in (
+        capsys.readouterr().out
+    )
