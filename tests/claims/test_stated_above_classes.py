@@ -65,3 +65,30 @@ class TestMetricHeadingAboveTable:
         )
         assert sorted(v for v, *_ in _got(text, vocab)) == [512.0, 2310.0]
 
+
+class TestSpacedTableWithAChangeColumn:
+    """A table pasted with single spaces whose last column is a signed change, the better
+    side named first ("EAGLE +8.3%"), is still a table; the change holds no figure."""
+
+    def test_rows_with_a_change_cell(self, vocab: Vocabulary) -> None:
+        text = (
+            "Decode throughput\n\n"
+            "Task Medusa EAGLE Gap\n"
+            "chat 141.20 152.80 EAGLE +8.2%\n"
+            "code 133.50 160.40 EAGLE +20.1%\n"
+            "math 150.10 149.30 Medusa +0.5%\n"
+        )
+        got = _got(text, vocab)
+        assert (141.2, "decode_tok_s", "medusa", None) in got
+        assert (149.3, "decode_tok_s", "eagle", None) in got
+        assert len(got) == 6
+
+    def test_a_change_table_of_acceptance_gives_nothing(self, vocab: Vocabulary) -> None:
+        text = (
+            "Mean accepted length\n\n"
+            "Task Medusa EAGLE Gap\n"
+            "chat 2.91 3.30 EAGLE +13.4%\n"
+            "code 3.02 3.41 EAGLE +12.9%\n"
+            "math 2.75 3.12 EAGLE +13.5%\n"
+        )
+        assert _got(text, vocab) == []
