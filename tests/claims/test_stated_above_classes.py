@@ -43,6 +43,15 @@ class TestMetricHeadingAboveTable:
         got = _got(text, vocab)
         assert (152.8, "decode_tok_s", "eagle", None) in got
 
+    def test_a_lead_in_whose_load_names_a_size(self, vocab: Vocabulary) -> None:
+        text = f"All numbers below are decode throughput at batch size 1.\n\n{_TABLE}"
+        got = _got(text, vocab)
+        assert (141.2, "decode_tok_s", "medusa", 1) in got
+
+    def test_a_heading_of_lengths_or_counts_gives_nothing(self, vocab: Vocabulary) -> None:
+        assert _got(f"Throughput run count\n\n{_TABLE}", vocab) == []
+        assert _got(f"Context length at full speed\n\n{_TABLE}", vocab) == []
+
     def test_other_measures_above_the_table_give_nothing(self, vocab: Vocabulary) -> None:
         for heading in (
             "Mean accepted length",

@@ -59,13 +59,16 @@ _RATE_WORDS = re.compile(
 # another measure, or a ratio of rates: a table of these is no token rate ("Average
 # Acceptance Length", "Accuracy", "Speedup", "Latency (lower is better)", "Cost per 1M")
 _OTHER_MEASURE = re.compile(
-    r"(?<![a-z])(?:accept\w*|accura\w*|scores?|length|len|memory|vram|ram|latency|time|ttft"
-    r"|tpot|itl|cost|price|power|energy|watts?|efficiency|size|count|ratio|percent\w*"
+    r"(?<![a-z])(?:accept\w*|accura\w*|scores?|memory|vram|ram|latency|(?<!a[ \t])time|ttft"
+    r"|tpot|itl|cost|price|power|energy|watts?|efficiency|ratio|percent\w*"
     r"|perplexity|ppl|pass@\w*|bleu|rouge|win|speed[ \t\-]?ups?|per[ \t](?:dollar|watt)"
-    r"|requests?|req|qps)(?![a-z])|%|\$|/[ \t]?w(?![a-z])"
+    r"|qps)(?![a-z])|%|\$|/[ \t]?w(?![a-z])"
     r"|接受|准确|精度|显存|内存|延迟|时延|加速比",
     re.IGNORECASE,
 )
+# what a heading or row label counts rather than times: "Context length", "Batch size", "Requests"
+# (in a lead-in these are the runs' settings: "at batch size 1", "input length 128")
+_COUNTED = re.compile(r"(?<![a-z])(?:length|len|size|count|requests?|req)(?![a-z])", re.I)
 # a sentence that states what follows: "The following results ...", "All numbers are ...",
 # "The table below shows ...", "The reported metric is ...", a line ending in a colon
 _FORWARD = re.compile(
@@ -117,9 +120,19 @@ def _lead_in(line: str) -> str | None:
     return None
 
 
-def _metric_words(line: str) -> bool:
-    """True when ``line`` names a token rate and no other measure."""
-    return _RATE_WORDS.search(line) is not None and _OTHER_MEASURE.search(line) is None
+def _metric_words(line: str, lead_in: bool = False) -> bool:
+    """True when ``line`` names a token rate and no other measure (a lead-in's lengths and
+    sizes are the runs' settings; a heading's are what its table counts)."""
+    if _RATE_WORDS.search(line) is None or _OTHER_MEASURE.search(line) is not None:
+        return False
+    return lead_in or _COUNTED.search(line) is None
+
+
+def rate_heading(line: str) -> bool:
+    """True for a heading or caption line that names a token rate and no other measure
+    ("Decode speed", "Throughput comparison:"): bare figures under it are that rate."""
+    line = line.strip().rstrip("#:：").strip()
+    return _is_heading(line) and _metric_words(line)
 
 
 def _names_its_measure(text: str, table: _Table) -> bool:
@@ -128,7 +141,10 @@ def _names_its_measure(text: str, table: _Table) -> bool:
     labels = [text[table.header.start : table.header.end]]
     labels += [_cells(text[row.start : row.end])[0] for row in table.rows]
     return any(
-        UNIT_ANYWHERE.search(label) or _RATE_WORDS.search(label) or _OTHER_MEASURE.search(label)
+        UNIT_ANYWHERE.search(label)
+        or _RATE_WORDS.search(label)
+        or _OTHER_MEASURE.search(label)
+        or _COUNTED.search(label)
         for label in labels
     )
 
@@ -146,11 +162,11 @@ def metric_above(text: str, table: _Table) -> tuple[str, str] | None:
         return None
     caption = blocks[0].rstrip("#").strip()
     if _is_heading(caption):
-        if not _metric_words(caption):
+        if not rate_heading(caption):
             return None
         lead = _lead_in(blocks[1]) if len(blocks) > 1 else None
         return "tok/s", f"{lead} {caption}" if lead else caption
     lead = _lead_in(caption)
-    if lead is None or not _metric_words(lead):
+    if lead is None or not _metric_words(lead, lead_in=True):
         return None
     return "tok/s", lead
