@@ -15,6 +15,7 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 from watcher.claims.phases import _phase_of
+from watcher.claims.stated_above import metric_above
 from watcher.claims.units import _Table
 
 # a column of a ratio, a change or the drafter itself: not the plain model's figures
@@ -173,7 +174,8 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     test = _BENCH_TEST.search(line) if len(line) <= 2 * MAX_CAPTION_LINE else None
     if test is not None and not FIGURE.search(line):
         return "t/s", line
-    return None
+    # "Throughput Comparison" over a table of bare figures: the metric named in words
+    return metric_above(text, table)
 
 
 # a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"

@@ -13,6 +13,9 @@ bracketed unit stays with the word before it, "PP (t/s)"); what is left of it na
 rows. Lines above the header stay as they are, a caption above the table. Anything else is
 no table.
 
+A last column of signed changes ("+2.8%", or "MTP +0.4%" naming the better side) is one
+cell after the figures; its cells hold no figure of the table's unit.
+
 A cell may carry its unit after a space ("12.5 tokens/s"); two rows of such cells are a
 table, as the unit on every cell is no prose, and so are two rows under a header that names
 a unit in brackets ("PP (t/s)"). A header whose column names each end in a
@@ -34,6 +37,10 @@ _UNIT_CELL = re.compile(
 )
 _PAIR_CELL = re.compile(
     r"(?<!\S)\d[\d,]*(?:\.\d+)? vs\.? \d[\d,]*(?:\.\d+)?(?: \(\d+(?:\.\d+)?[x×]\))?(?!\S)"
+)
+# a last column of signed changes, the better side named first or not: "MTP +0.4%", "-12.5%"
+_CHANGE_CELL = re.compile(
+    r"(?<!\S)(?:[^\W\d][\w.\-]{0,20}[ \t])?[+\-−]\d{1,4}(?:\.\d{1,3})?%[ \t]*$"
 )
 _HEADER_UNIT = re.compile(
     r"[(（\[](?:tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|GB|MB|GiB|MiB)[)）\]]", re.IGNORECASE
@@ -93,12 +100,16 @@ def _row(line: str) -> list[str] | None:
         if len(words) >= 3 and all(_PLAIN_CELL.fullmatch(w) for w in words):
             return words
         return None
+    change = _CHANGE_CELL.search(line)
+    tail = [" ".join(change.group(0).split())] if change else []
+    if change:
+        words = line[: change.start()].split()  # "... 224.92 MTP +0.4%": the change column
     for k in range(1, len(words) - 1):
         rest = " ".join(words[k:])
         for shape in (_PLAIN_CELL, _PAIR_CELL, _UNIT_CELL):
             cells = [m.group(0).strip() for m in shape.finditer(rest)]
             if len(cells) >= 2 and sum(len(c) for c in cells) + len(cells) - 1 == len(rest):
-                return [" ".join(words[:k]), *cells]
+                return [" ".join(words[:k]), *cells, *tail]
     return None
 
 
