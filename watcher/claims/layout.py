@@ -9,7 +9,8 @@ header-less ``a | b`` / ``-- | --`` tables) and rendered back into plain text in
   writer (``grid``) whatever its shape: Markdown's own tables here, and (``shapes``) HTML
   tables, box-drawn or whitespace-aligned tool output in a code block (llama-bench,
   llama-batched-bench, nvidia-smi style columns), tab-separated or single-spaced lines,
-  CSV; other markup stays as written;
+  CSV, and tables a page's converter mangled: cells glued without gaps (``glued``); other
+  markup stays as written;
 
 and the spans of headings, list items, and the lead-in line of each list ("Exllama:" above
 its bullets) are recorded, so scope can be resolved from the nearest unit outward.
@@ -25,6 +26,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.collapsed import collapsed_table
+from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.patterns import (
     FIGURE,
@@ -276,7 +278,8 @@ def render(text: str) -> Layout:
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
                 content = (
-                    aligned_table(content)
+                    glued_table(content)
+                    or aligned_table(content)
                     or embedded_table(content)
                     or spaced_table(content)
                     or csv_tables(content)

@@ -1,0 +1,64 @@
+"""Tables mangled by HTML-to-text conversion are read as the tables they were.
+
+A page's table copied without separators ("ModelDecodeLatency" over "Plain run41.50 tok/s
+2.1ms") or unrolled one pipe cell per line keeps no figure in its row or column unless the
+grid is rebuilt; a split that the table itself cannot confirm is refused, never guessed.
+The texts are made up for these tests.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.claims.glued import glued_table, header_names
+from watcher.rules import Vocabulary
+
+
+def _found(text: str, vocab: Vocabulary) -> dict[float, tuple[str, str | None]]:
+    return {c.value: (c.metric, c.mode) for c in extract_claims(text, vocab)}
+
+
+class TestGluedHeader:
+    def test_camel_case_names_part(self) -> None:
+        assert header_names("EngineDecode (tok/s)Speedup") == [
+            "Engine",
+            "Decode (tok/s)",
+            "Speedup",
+        ]
+
+    def test_a_sentence_or_a_digit_is_no_header(self) -> None:
+        assert header_names("vLLM runs fast on this box today") is None
+        assert header_names("Model7BSpeed") is None
+
+
+class TestGluedRows:
+    TEXT = (
+        "Measured on one RTX 4090 with llama.cpp:\n"
+        "SetupDecodeSpeedup\n"
+        "plain decoding baseline61.20 tok/s1.00x\n"
+        "Medusa-2 heads-3122.40 tok/s2.00x\n"
+        "Medusa-2 heads-5146.88 tok/s2.40x\n"
+        "Numbers are means of five runs."
+    )
+
+    def test_rows_rebuilt_and_split_by_the_speedups(self, vocab: Vocabulary) -> None:
+        got = _found(self.TEXT, vocab)
+        assert got[61.2] == ("decode_tok_s", "ar")
+        assert got[122.4][1] == "medusa"  # not 3122.4 nor 22.4
+        assert got[146.88][1] == "medusa"
+        assert got[2.4] == ("speedup", "medusa")
+        assert 3122.4 not in got and 5146.88 not in got
+
+    def test_baseline_row_named_with_its_engine_is_plain(self, vocab: Vocabulary) -> None:
+        text = self.TEXT.replace("plain decoding baseline", "llama.cpp baseline")
+        got = _found(text, vocab)
+        assert got[61.2] == ("decode_tok_s", "ar")
+        assert got[1.0] == ("speedup", "ar")
+
+    def test_unconfirmed_split_is_refused(self) -> None:
+        # no speedup column: "heads-3122.40" could be 3122.40, 122.40 or 22.40
+        text = "SetupDecode\nbaseline61.20 tok/s\nMedusa-2 heads-3122.40 tok/s\n"
+        assert glued_table(text) is None
+
+    def test_rows_parted_by_spaces_are_no_glued_table(self) -> None:
+        text = "SetupDecode\nbaseline 61.20 tok/s\nMedusa 122.40 tok/s\n"
+        assert glued_table(text) is None
