@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from watcher.claims import extract_claims
 from watcher.claims.glued import glued_table, header_names
+from watcher.claims.unrolled import unrolled_table
 from watcher.rules import Vocabulary
 
 
@@ -62,3 +63,42 @@ class TestGluedRows:
     def test_rows_parted_by_spaces_are_no_glued_table(self) -> None:
         text = "SetupDecode\nbaseline 61.20 tok/s\nMedusa 122.40 tok/s\n"
         assert glued_table(text) is None
+
+
+class TestUnrolledPipeCells:
+    TEXT = (
+        "Output throughput (tok/s) of the 8B model on H100 with vLLM, per tensor parallel size:\n"
+        "Card |\n"
+        "H100 |\n"
+        "||\n"
+        "|---|---|---|---|\n"
+        "TP size |\n"
+        "1 |\n"
+        "2 |\n"
+        "|\n"
+        "Prompt/output |\n"
+        "|||\n"
+        "512/512 |\n"
+        "3,410.50 |\n"
+        "6,020.75 |\n"
+        "|\n"
+        "1024/256 |\n"
+        "2,980.25 |\n"
+        "5,450.00 |"
+    )
+
+    def test_grid_rebuilt_from_the_separator(self) -> None:
+        out = unrolled_table(self.TEXT)
+        assert out is not None
+        assert "| 512/512 | 3,410.50 | 6,020.75 |  |" in out
+
+    def test_setup_row_and_spanned_header_scope_each_column(self, vocab: Vocabulary) -> None:
+        claims = {c.value: c for c in extract_claims(self.TEXT, vocab)}
+        assert claims[3410.5].gpu_count == 1 and claims[6020.75].gpu_count == 2
+        assert claims[5450.0].hardware == "H100" and claims[5450.0].gpu_count == 2
+        assert 1.0 not in claims  # the TP size row is a header line, not a figure
+
+    def test_row_dealt_off_by_a_cell_is_refused(self) -> None:
+        # the header fills three columns where the separator says four
+        text = "Card |\nH100 |\n|\n|---|---|---|---|\nA |\n1.5 |\n2.5 |\n|\nB |\n3.5 |\n"
+        assert unrolled_table(text) is None

@@ -16,7 +16,6 @@ from watcher.claims.headers import (
     _DURATION,
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
-    _SETUP_HEADER,
     _SPREAD_HEADER,
     _TOKENS_PER_SECOND,
     _TPOT_HEADER,
@@ -61,7 +60,7 @@ from watcher.claims.rowsetup import (
     plain_rows,
     share_row_load,
 )
-from watcher.claims.setup_patterns import _COUNT_TEXT
+from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number

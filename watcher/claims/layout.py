@@ -9,8 +9,8 @@ header-less ``a | b`` / ``-- | --`` tables) and rendered back into plain text in
   writer (``grid``) whatever its shape: Markdown's own tables here, and (``shapes``) HTML
   tables, box-drawn or whitespace-aligned tool output in a code block (llama-bench,
   llama-batched-bench, nvidia-smi style columns), tab-separated or single-spaced lines,
-  CSV, and tables a page's converter mangled: cells glued without gaps (``glued``); other
-  markup stays as written;
+  CSV, and tables a page's converter mangled: cells glued without gaps (``glued``) or
+  unrolled one pipe cell per line (``unrolled``); other markup stays as written;
 
 and the spans of headings, list items, and the lead-in line of each list ("Exllama:" above
 its bullets) are recorded, so scope can be resolved from the nearest unit outward.
@@ -41,6 +41,7 @@ from watcher.claims.shapes import (
 )
 from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
+from watcher.claims.unrolled import unrolled_table
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
@@ -278,7 +279,8 @@ def render(text: str) -> Layout:
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
                 content = (
-                    glued_table(content)
+                    unrolled_table(content)
+                    or glued_table(content)
                     or aligned_table(content)
                     or embedded_table(content)
                     or spaced_table(content)
