@@ -102,3 +102,36 @@ class TestUnrolledPipeCells:
         # the header fills three columns where the separator says four
         text = "Card |\nH100 |\n|\n|---|---|---|---|\nA |\n1.5 |\n2.5 |\n|\nB |\n3.5 |\n"
         assert unrolled_table(text) is None
+
+
+class TestGluedBetweenFigures:
+    def test_name_spaced_but_figures_glued_is_glued(self, vocab: Vocabulary) -> None:
+        text = (
+            "BackendPrefillDecode\n"
+            "llama.cpp (CUDA) 2,210.5 tok/s41.8 tok/s\n"
+            "llama.cpp (Vulkan) 1,640.0 tok/s38.2 tok/s\n"
+        )
+        out = glued_table(text)
+        assert out is not None
+        assert "| llama.cpp (Vulkan) | 1,640.0 tok/s | 38.2 tok/s |" in out
+
+    def test_figures_glued_with_no_unit_between_are_refused(self) -> None:
+        text = "BackendPrefillDecode\nfirst build2210.541.8\nsecond build1640.038.2\n"
+        assert glued_table(text) is None
+
+
+class TestUnrolledAcrossParagraphs:
+    def test_cells_parted_by_blank_lines_are_one_table(self, vocab: Vocabulary) -> None:
+        text = TestUnrolledPipeCells.TEXT.replace("\n", "\n\n")
+        claims = {c.value: c for c in extract_claims(text, vocab)}
+        assert claims[2980.25].gpu_count == 1 and claims[5450.0].gpu_count == 2
+        assert claims[5450.0].metric == "output_tok_s"
+
+
+class TestSeveralTablesInOneParagraph:
+    def test_each_unrolled_table_is_rebuilt(self) -> None:
+        one = "\n".join(TestUnrolledPipeCells.TEXT.split("\n")[1:])
+        out = unrolled_table(f"First model:\n{one}\nSecond model:\n{one}")
+        assert out is not None
+        assert out.count("| 512/512 | 3,410.50 | 6,020.75 |  |") == 2
+        assert "Second model:" in out

@@ -84,8 +84,12 @@ def _row(line: str, width: int) -> _Row | None:
     figs = bodies[len(bodies) - (width - 1) :]
     units = [line[a.end() : b.start()] for a, b in pairwise(figs)]
     units.append(line[figs[-1].end() :])
-    if not all(_unit(u) for u in units[:-1]) or (units[-1].strip() and not _unit(units[-1])):
+    if not all(_unit(u) or _gap(u) for u in units[:-1]):
+        return None  # two figures parted by neither a unit nor a space: never split
+    if units[-1].strip() and not _unit(units[-1]):
         return None
+    # the figures touch each other's units ("tokens/s1.0x"): the row was glued
+    touching = any(u[-1:].strip() for u in units[:-1])
     first = figs[0]
     name = line[: first.start()]
     if not any(c.isalpha() for c in name) or len(name) > MAX_NAME:
@@ -93,8 +97,8 @@ def _row(line: str, width: int) -> _Row | None:
     cells = [f"{f.group(0)}{u.rstrip()}" for f, u in zip(figs[1:], units[1:], strict=True)]
     digits = first.group(0)
     if _CLEAN_BEFORE.match(name[-1]):
-        glued = not name[-1].isspace()
-        return _Row(name.strip(), cells, units[0].rstrip(), [(name.strip(), digits)], glued)
+        glued = touching or not name[-1].isspace()
+        return _Row(name.strip(), cells, units[0].strip(), [(name.strip(), digits)], glued)
     choices = []
     whole = digits.split(".")[0].replace(",", "")
     for k in range(len(whole)):
@@ -104,7 +108,7 @@ def _row(line: str, width: int) -> _Row | None:
         if not _BODY.fullmatch(rest) or (rest[0] == "0" and not rest.startswith("0.")):
             continue
         choices.append(((name + digits[:k]).strip(), rest))
-    return _Row(name.strip(), cells, units[0].rstrip(), choices, True) if choices else None
+    return _Row(name.strip(), cells, units[0].strip(), choices, True) if choices else None
 
 
 def _unit(text: str) -> bool:
@@ -117,6 +121,11 @@ def _unit(text: str) -> bool:
         and not any(c.isdigit() for c in u)
         and u.count(" ") <= 1
     )
+
+
+def _gap(text: str) -> bool:
+    """Spaces alone between two figures part them as a unit would ("158.34 1.0x")."""
+    return 0 < len(text) <= MAX_UNIT and not text.strip()
 
 
 def _value(digits: str) -> float:
@@ -174,10 +183,11 @@ def _fits(ratio: float, speedup: float) -> bool:
     return abs(ratio - speedup) <= _RATIO_SLACK * speedup
 
 
-def glued(lines: list[str]) -> tuple[int, int, list[str], list[list[str]]] | None:
-    """``(first line, end line, header, rows)`` of the first glued table in ``lines``."""
-    for i, line in enumerate(lines[:-MIN_ROWS] if len(lines) > MIN_ROWS else []):
-        names = header_names(line.strip())
+def glued(lines: list[str], start: int = 0) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """``(first line, end line, header, rows)`` of the first glued table in ``lines`` at or
+    after ``start``."""
+    for i in range(start, len(lines) - MIN_ROWS):
+        names = header_names(lines[i].strip())
         if names is None:
             continue
         rows: list[_Row] = []
@@ -192,7 +202,7 @@ def glued(lines: list[str]) -> tuple[int, int, list[str], list[list[str]]] | Non
             continue  # rows parted by spaces are no glued table (a header's case is no proof)
         splits = _resolved(rows)
         if splits is None:
-            return None  # a glued table whose figures cannot be parted for sure: refused
+            continue  # a glued table whose figures cannot be parted for sure: refused
         cells = [
             [name, f"{digits} {row.unit}".strip(), *row.cells]
             for row, (name, digits) in zip(rows, splits, strict=True)
@@ -202,13 +212,15 @@ def glued(lines: list[str]) -> tuple[int, int, list[str], list[list[str]]] | Non
 
 
 def glued_table(content: str) -> str | None:
-    """``content`` with its glued table as a pipe table, or None when it has none."""
+    """``content`` with each glued table as a pipe table, or None when it has none."""
     lines = content.split("\n")
-    if len(lines) < MIN_ROWS + 1:
+    parts: list[str] = []
+    at = 0
+    while (got := glued(lines, at)) is not None:
+        first, end, header, rows = got
+        parts.extend(("\n".join(lines[at:first]), pipe_table(header, rows)))
+        at = end
+    if not parts:
         return None
-    got = glued(lines)
-    if got is None:
-        return None
-    first, end, header, rows = got
-    parts = ["\n".join(lines[:first]), pipe_table(header, rows), "\n".join(lines[end:])]
+    parts.append("\n".join(lines[at:]))
     return "\n\n".join(p for p in parts if p.strip())

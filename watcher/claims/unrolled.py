@@ -49,26 +49,36 @@ def _cells_of(line: str) -> list[str] | None:
     return None
 
 
-def unrolled(lines: list[str]) -> tuple[int, int, list[str], list[list[str]]] | None:
-    """``(first line, end line, header, rows)`` of the first unrolled table in ``lines``."""
-    for s, line in enumerate(lines):
+def unrolled_line(line: str) -> bool:
+    """Whether ``line`` may be part of an unrolled table: a cell line or the separator."""
+    return _cells_of(line) is not None or ("-" in line and _SEPARATOR.fullmatch(line) is not None)
+
+
+def unrolled(
+    lines: list[str], start: int = 0
+) -> tuple[int, int, list[str], list[list[str]]] | None:
+    """``(first line, end line, header, rows)`` of the first unrolled table in ``lines`` at
+    or after ``start``."""
+    for s in range(start, len(lines)):
+        line = lines[s]
         if "-" not in line or not _SEPARATOR.fullmatch(line):
             continue
-        got = _around(lines, s, len(_DASHES.findall(line)))
+        got = _around(lines, s, len(_DASHES.findall(line)), start)
         if got is not None:
             return got
     return None
 
 
 def _around(
-    lines: list[str], s: int, width: int
+    lines: list[str], s: int, width: int, floor: int
 ) -> tuple[int, int, list[str], list[list[str]]] | None:
-    """The table whose separator is ``lines[s]``, ``width`` columns wide, or None."""
+    """The table whose separator is ``lines[s]``, ``width`` columns wide, its header at or
+    below line ``floor``, or None."""
     if width < MIN_COLUMNS:
         return None
     header: list[str] = []
     first = s
-    while first > 0 and len(header) < width:
+    while first > floor and len(header) < width:
         cells = _cells_of(lines[first - 1])
         if cells is None:
             break
@@ -95,16 +105,20 @@ def _around(
 
 
 def unrolled_table(content: str) -> str | None:
-    """``content`` with its unrolled pipe table as a pipe table, or None when it has none.
+    """``content`` with each unrolled pipe table as a pipe table, or None when it has none.
 
-    The lines above the table stay above it (its caption), the lines under it stay under.
+    The lines above a table stay above it (its caption), the lines under it stay under.
     """
     if "|" not in content or "---" not in content:
         return None
     lines = content.split("\n")
-    got = unrolled(lines)
-    if got is None:
+    parts: list[str] = []
+    at = 0
+    while (got := unrolled(lines, at)) is not None:
+        first, end, header, rows = got
+        parts.extend(("\n".join(lines[at:first]), pipe_table(header, rows)))
+        at = end
+    if not parts:
         return None
-    first, end, header, rows = got
-    parts = ["\n".join(lines[:first]), pipe_table(header, rows), "\n".join(lines[end:])]
+    parts.append("\n".join(lines[at:]))
     return "\n\n".join(p for p in parts if p.strip())
