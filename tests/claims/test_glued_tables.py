@@ -135,3 +135,17 @@ class TestSeveralTablesInOneParagraph:
         assert out is not None
         assert out.count("| 512/512 | 3,410.50 | 6,020.75 |  |") == 2
         assert "Second model:" in out
+
+
+class TestGluedSplitWithinTheRow:
+    def test_second_rate_of_the_row_confirms_the_split(self) -> None:
+        # no baseline row: each row's plain and drafted rates give its own speedup
+        text = (
+            "DrafterPlainDraftedSpeedup\n"
+            "tiny-3350.0 tok/s105.0 tok/s2.10x\n"
+            "tiny-1648.0 tok/s120.0 tok/s2.50x\n"
+        )
+        out = glued_table(text)
+        assert out is not None
+        assert "| tiny-33 | 50.0 tok/s | 105.0 tok/s | 2.10x |" in out
+        assert "| tiny-16 | 48.0 tok/s | 120.0 tok/s | 2.50x |" in out

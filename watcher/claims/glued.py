@@ -8,15 +8,17 @@ Copying a web page's table can drop every separator between cells::
 
 The header's names are joined CamelCase ("MethodThroughputSpeedup": a capital right after a
 small letter or a closing bracket starts the next name), and each row is a name glued to its
-figures, each figure's unit parting it from the next. The grid is rebuilt when every row
-under the header holds a name and exactly one figure per remaining column, the figures
-before the last each closed by a unit (two bare numbers glued together cannot be parted).
+figures, each figure's unit (or a space) parting it from the next. The grid is rebuilt when
+every row under the header holds a name and exactly one figure per remaining column, the
+figures before the last each closed by a unit or a space (two bare numbers glued together
+cannot be parted), and a row shows the glue.
 
 Where the first figure is glued to a name that may end in a digit ("model-7201.10": is the
 name "model-7" and the figure 201.10, or "model-72" and 1.10?), the table's own figures
 decide: a speedup column and a row whose speedup is 1 (the baseline) fix, for each such row,
-the one split whose figure over the baseline's gives the row's speedup; the split must be
-the only one that fits, for one baseline only. Otherwise the table is refused: a wrong split
+the one split whose figure over the baseline's gives the row's speedup (or, where the row
+holds a second figure of the same unit, whose ratio to it does); the split must be the only
+one that fits, for one baseline only. Otherwise the table is refused: a wrong split
 gives a wrong figure (reading rules §4: read the number as displayed, or not at all). Each
 line is scanned a bounded number of times: linear time.
 """
@@ -158,6 +160,9 @@ def _resolved(rows: list[_Row]) -> list[tuple[str, str]] | None:
     if col is None:
         return None
     speedups = [_leading(r.cells[col]) for r in rows]
+    own = [_in_row(r, s, col) for r, s in zip(rows, speedups, strict=True)]
+    if all(o is not None for o in own):
+        return [o for o in own if o is not None]
     base_row = next((r for r, s in zip(rows, speedups, strict=True) if _fits(1.0, s)), None)
     if base_row is None:
         return None  # no baseline row: nothing to read the other rows' figures back from
@@ -176,6 +181,28 @@ def _resolved(rows: list[_Row]) -> list[tuple[str, str]] | None:
             found.append(picks)
     unique = {tuple(p) for p in found}
     return list(found[0]) if len(unique) == 1 else None
+
+
+def _in_row(row: _Row, speedup: float, col: int) -> tuple[str, str] | None:
+    """The one split whose figure and the row's other figure of the same unit give the
+    row's speedup ("| Draft-7 | 64.2 tok/s | 128.4 tok/s | 2.0x |", either way round)."""
+    if len(row.choices) == 1:
+        return row.choices[0]
+    others = [
+        _leading(c)
+        for k, c in enumerate(row.cells)
+        if k != col and row.unit and c.lstrip("0123456789.,").strip() == row.unit
+    ]
+    if len(others) != 1 or others[0] <= 0:
+        return None
+    other = others[0]
+    fit = [
+        c
+        for c in row.choices
+        if _value(c[1]) > 0
+        and (_fits(other / _value(c[1]), speedup) or _fits(_value(c[1]) / other, speedup))
+    ]
+    return fit[0] if len(fit) == 1 else None
 
 
 def _fits(ratio: float, speedup: float) -> bool:
