@@ -149,3 +149,17 @@ class TestGluedSplitWithinTheRow:
         assert out is not None
         assert "| tiny-33 | 50.0 tok/s | 105.0 tok/s | 2.10x |" in out
         assert "| tiny-16 | 48.0 tok/s | 120.0 tok/s | 2.50x |" in out
+
+
+class TestGluedAfterABracket:
+    def test_name_closed_by_a_bracket_needs_no_speedup(self, vocab: Vocabulary) -> None:
+        text = (
+            "Served on two L40S with SGLang:\n"
+            "ModelDecodeFirst token\n"
+            "Mistral 7B (INT8)97.25 tok/s52 ms\n"
+            "Gemma 2 9B (FP16)71.80 tok/s64 ms\n"
+        )
+        got = {c.value: c for c in extract_claims(text, vocab)}
+        assert got[97.25].metric == "decode_tok_s" and got[97.25].precision == "INT8"
+        assert got[71.8].precision == "FP16"
+        assert got[64.0].metric == "ttft"

@@ -37,7 +37,7 @@ _NAME_START = re.compile(r"(?<=[a-z)\]%])(?=[A-Z])")
 _BODY = re.compile(r"\d{1,12}(?:,\d{3})*(?:\.\d{1,12})?")
 _MULTIPLE = re.compile(r"[x×X]")
 _UNIT_SIGN = re.compile(r"[^\W\d_]|[%×]")
-_CLEAN_BEFORE = re.compile(r"[\s(\[:=|/]")
+_CLEAN_BEFORE = re.compile(r"[\s()\[\]:=|/）]")
 # a glued header: Latin words, spaces, bracketed units ("Throughput (tok/s)"), no digits
 _HEADER = re.compile(r"[A-Za-z][A-Za-z ()\[\]/%.\-]{2,}")
 MAX_HEADER_NAME = 30
