@@ -163,3 +163,19 @@ class TestGluedAfterABracket:
         assert got[97.25].metric == "decode_tok_s" and got[97.25].precision == "INT8"
         assert got[71.8].precision == "FP16"
         assert got[64.0].metric == "ttft"
+
+
+class TestSetupRowsUnderTheHeader:
+    def test_two_setup_rows_both_join_the_columns(self, vocab: Vocabulary) -> None:
+        text = (
+            "Output throughput (tok/s) with vLLM on H200:\n\n"
+            "| Model | H200 | | |\n|---|---|---|---|\n"
+            "| TP size | 1 | 2 | 2 |\n"
+            "| Concurrency | 16 | 16 | 64 |\n"
+            "| 70B FP8 | 1,210.4 | 2,050.9 | 4,480.2 |\n"
+        )
+        got = {c.value: c for c in extract_claims(text, vocab)}
+        assert (got[1210.4].gpu_count, got[1210.4].concurrency) == (1, 16)
+        assert (got[4480.2].gpu_count, got[4480.2].concurrency) == (2, 64)
+        assert got[2050.9].hardware == "H200"
+        assert 16.0 not in got and 64.0 not in got

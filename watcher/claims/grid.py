@@ -93,6 +93,7 @@ def _with_unit_row(header: list[str], cells: list[list[str]]) -> tuple[list[str]
 
 _KEY_VALUE = re.compile(r"\d{1,5}")
 MIN_KEYED = 2  # columns a setup row must give values to
+MAX_KEY_ROWS = 4  # setup rows folded into one header
 
 
 def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str], list[list[str]]]:
@@ -144,7 +145,11 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         return " | ".join(shown(c) for c in header[:MAX_CELLS])
     header = [shown(c) for c in header[:MAX_CELLS]]
     cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
-    header, cells = _with_key_row(header, cells)
+    for _ in range(MAX_KEY_ROWS):  # "| TP size | 1 | 2 |" over "| Batch | 8 | 8 |": each
+        folded = _with_key_row(header, cells)
+        if folded[1] is cells:
+            break
+        header, cells = folded
     header, cells = _with_unit_row(header, cells)
     cells = _with_unit_column(header, cells)
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
