@@ -75,6 +75,11 @@ def inputs(size: int) -> dict[str, str]:
         # the same without a figure: the claim cap is never reached, every table is read
         "tiny tables of names only": _fit("|H100|vLLM|\n|-|-|\n|FP8|AR|\n\n", size),
         "tables pasted without gaps": _fit("Tokens TPS Latency (ms)\n\n1 2 3 4\n\n", size),
+        # a page's tables mangled by its converter: cells glued together, or one pipe cell
+        # a line (each run of cell lines is dealt into rows once)
+        "tables glued together": "ModeDecodeSpeedup\n"
+        + _fit("plain run-141.2 tok/s1.0x\nrun-2283.0 tok/s2.0x\n", size - 18),
+        "pipe cells one a line": _fit("Card |\nH100 |\n|---|---|\nA100 |\n12.5 |\n", size),
         "box-drawn grid rows": _fit("│ TTFT │ 120.5 ms │ 118.2 ms │\n├──────┼────┼────┤\n", size),
         "zero-width characters": _fit("4\u200b53 tok/s on H200\u200b ", size),
         # names stated apart from the figures, weighed by every figure: each name's words

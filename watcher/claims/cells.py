@@ -16,7 +16,6 @@ from watcher.claims.headers import (
     _DURATION,
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
-    _SETUP_HEADER,
     _SPREAD_HEADER,
     _TOKENS_PER_SECOND,
     _TPOT_HEADER,
@@ -61,7 +60,7 @@ from watcher.claims.rowsetup import (
     plain_rows,
     share_row_load,
 )
-from watcher.claims.setup_patterns import _COUNT_TEXT
+from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -243,7 +242,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         left = _Span(header_offsets[i - 1], header_offsets[i])
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
                 carry_label(extra, doc, row, carried.get(k))
-                if (i in plain_cols or k in plain_row_set) and fig.kind == "absolute":
+                if (i in plain_cols and fig.kind == "absolute") or k in plain_row_set:
+                    # a baseline row's own multiple ("1.0x") is the plain run's too
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
                 elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
                     # "| Baseline | Medusa | Speedup |": the multiple is the method's

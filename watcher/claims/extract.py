@@ -8,7 +8,8 @@ and offline: no model, no network, no database. The work is split by job:
   ``hanzi`` maps traditional Chinese characters to simplified ones;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
-  box-drawn, copied without borders) and ``grid`` writes each as the one pipe table;
+  box-drawn, copied without borders), ``glued`` and ``unrolled`` the tables a page's
+  converter mangled, and ``grid`` writes each as the one pipe table;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind); ``memory_keys``

@@ -9,6 +9,10 @@ reader reads, so that what a layout-independent reader sees does not depend on t
 - cells read as GitHub shows them: no bold or italic markers ("**3,294 tok/s**"), inline
   tags ("prompt<br>tok/s"), code marks ("`45.2`") or escaping backslashes ("Q4\\_K\\_M");
 - a row shifted left by a dropped group cell is put back under its columns (``shifted``);
+- a first row that names a setup key and gives each column its value ("| TP Size | 1 | 2 |"
+  under "| GPU | B200 | |") is the header's second line: each value joins its column's name
+  ("B200 TP Size=2"), and a header cell left empty beside it takes the name its left
+  neighbour spans (an HTML colspan flattened to empty cells);
 - a row of units alone under the names ("| | tok/s | ms |") is the header's second line: each
   unit joins its column's name ("4090 (tok/s)"), as a unit written in the header does, and
   a "Unit" column's unit joins each bare number of its row ("| TTFT | 120 | ms |");
@@ -20,6 +24,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.setup_patterns import _SETUP_HEADER
 from watcher.claims.shifted import unshifted
 
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
@@ -86,6 +91,32 @@ def _with_unit_row(header: list[str], cells: list[list[str]]) -> tuple[list[str]
     return joined + header[len(units) :], cells[1:]
 
 
+_KEY_VALUE = re.compile(r"\d{1,5}")
+MIN_KEYED = 2  # columns a setup row must give values to
+MAX_KEY_ROWS = 4  # setup rows folded into one header
+
+
+def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """``header`` and ``cells``, a first row of one setup key's values folded into the header
+    (reading rules §2: a table row is read with its headers, and this row is one of them)."""
+    if len(cells) < 2 or len(cells[0]) < 2:
+        return header, cells
+    key, values = cells[0][0].strip(), [c.strip() for c in cells[0][1:]]
+    filled = [v for v in values if v]
+    if len(filled) < MIN_KEYED or not all(_KEY_VALUE.fullmatch(v) for v in filled):
+        return header, cells
+    if not _SETUP_HEADER.fullmatch(key):
+        return header, cells
+    joined = [header[0] if header else ""]
+    spanning = ""
+    for k, value in enumerate(values, start=1):
+        own = header[k].strip() if k < len(header) else ""
+        spanning = own or spanning
+        name = own or (spanning if value else "")
+        joined.append(f"{name} {key}={value}".strip() if value else name)
+    return joined + header[len(joined) :], cells[1:]
+
+
 _BARE_NUMBER = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -114,6 +145,11 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         return " | ".join(shown(c) for c in header[:MAX_CELLS])
     header = [shown(c) for c in header[:MAX_CELLS]]
     cells = [[shown(c) for c in r[:MAX_CELLS]] for r in rows]
+    for _ in range(MAX_KEY_ROWS):  # "| TP size | 1 | 2 |" over "| Batch | 8 | 8 |": each
+        folded = _with_key_row(header, cells)
+        if folded[1] is cells:
+            break
+        header, cells = folded
     header, cells = _with_unit_row(header, cells)
     cells = _with_unit_column(header, cells)
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]

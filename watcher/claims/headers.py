@@ -84,22 +84,6 @@ def _caption_phase(text: str, table: _Table) -> str | None:
     return _phase_of(line)
 
 
-# a column of a run setting: GPU count, concurrency, context, bits
-_SETUP_HEADER = re.compile(
-    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?(?:gpu|hpu|npu|card|device|accelerator)s?"
-    r"|tp(?:[ \t_]size)?|n_?gpu"
-    r"|(?:gpu|显卡)[ \t]?(?:数量?|个数|枚数)|卡数)"
-    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users"
-    # "Clients", "Concurrent", "Concurrent requests", "Parallel requests", "Streams": the
-    # same load column
-    r"|clients|concurrent|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)"
-    r"|streams"
-    # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
-    r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
-    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
-    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
-    re.IGNORECASE,
-)
 _CONC_HEADER = re.compile(
     r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c|(?-i:M))"
     r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",

@@ -9,7 +9,8 @@ header-less ``a | b`` / ``-- | --`` tables) and rendered back into plain text in
   writer (``grid``) whatever its shape: Markdown's own tables here, and (``shapes``) HTML
   tables, box-drawn or whitespace-aligned tool output in a code block (llama-bench,
   llama-batched-bench, nvidia-smi style columns), tab-separated or single-spaced lines,
-  CSV; other markup stays as written;
+  CSV, and tables a page's converter mangled: cells glued without gaps (``glued``) or
+  unrolled one pipe cell per line (``unrolled``); other markup stays as written;
 
 and the spans of headings, list items, and the lead-in line of each list ("Exllama:" above
 its bullets) are recorded, so scope can be resolved from the nearest unit outward.
@@ -25,6 +26,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from watcher.claims.collapsed import collapsed_table
+from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.patterns import (
     FIGURE,
@@ -39,6 +41,7 @@ from watcher.claims.shapes import (
 )
 from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
+from watcher.claims.unrolled import unrolled, unrolled_line, unrolled_table
 
 # Blocks only: the reader needs each unit's raw text, not inline markup trees.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
@@ -203,6 +206,31 @@ def _stacked(content: str, tokens: list[Token], i: int) -> tuple[str, int] | Non
     return pipe_table(header, rows), i + 3 * (used - 1)
 
 
+def _unrolled(content: str, tokens: list[Token], i: int) -> tuple[str, int] | None:
+    """One-line paragraphs from this one on that are a pipe table unrolled one cell per
+    paragraph (``unrolled``) as a pipe table, and the token index of the last one it takes.
+    Only a run's first paragraph is tried: a run that is no table is read over once."""
+    if not unrolled_line(content.strip()):
+        return None
+    if i >= 3 and tokens[i - 3].type == "paragraph_open" and unrolled_line(tokens[i - 2].content):
+        return None  # inside a run already tried from its start
+    lines: list[str] = []
+    j = i
+    while (
+        j + 1 < len(tokens)
+        and tokens[j].type == "paragraph_open"
+        and unrolled_line(tokens[j + 1].content.strip())
+        and len(lines) < MAX_STACKED
+    ):
+        lines.append(tokens[j + 1].content.strip())
+        j += 3
+    got = unrolled(lines)
+    if got is None or got[0] != 0:
+        return None
+    _, end, header, rows = got
+    return pipe_table(header, rows), i + 3 * (end - 1)
+
+
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
     tokens = _MD.parse(text)
@@ -268,7 +296,8 @@ def render(text: str) -> Layout:
             tabbed = embedded_table(content) if "\t" in content else None
             collapsed = None if tabbed else _collapsed(content, tokens, i)
             if tabbed is None and collapsed is None and not item_parts:
-                collapsed = _stacked(content, tokens, i)  # a table's cells one per line
+                # a table's cells one per line, bare or each closed by its pipe
+                collapsed = _stacked(content, tokens, i) or _unrolled(content, tokens, i)
             if tabbed is not None:
                 content = tabbed  # a table copied as tab-separated lines
             elif collapsed is not None:
@@ -276,7 +305,9 @@ def render(text: str) -> Layout:
             elif content.count("\n") >= 2:
                 # whitespace-aligned columns pasted without a code fence are a table too
                 content = (
-                    aligned_table(content)
+                    unrolled_table(content)
+                    or glued_table(content)
+                    or aligned_table(content)
                     or embedded_table(content)
                     or spaced_table(content)
                     or csv_tables(content)

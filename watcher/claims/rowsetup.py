@@ -72,13 +72,24 @@ def plain_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
         label = _label_span(text, row)
         if label is None:
             continue
-        cell, span = label
+        span = label[1]
         named = {m.name for m in doc.near("mode", span.start, span.end)}
-        if _PLAIN_ROW.fullmatch(cell.strip()) and not named:
+        if _PLAIN_ROW.fullmatch(_without_engines(text, span, doc)) and not named:
             plain.add(k)
         elif named - {"ar"}:
             methods = True
     return plain if methods else set()
+
+
+def _without_engines(text: str, span: _Span, doc: _Doc) -> str:
+    """A label cell's words without the engines it names: "SGLang baseline" is the engine's
+    plain run, labelled as "baseline" alone is (the engine is the row's setup, not a method)."""
+    out, at = [], span.start
+    for m in doc.near("engine", span.start, span.end):
+        out.append(text[at : m.start])
+        at = max(at, m.end)
+    out.append(text[at : span.end])
+    return "".join(out).strip(" \t|*_`")
 
 
 def header_loads(table: _Table) -> tuple[int | None, dict[int, int]]:

@@ -60,7 +60,7 @@ _COUNT_TEXT = re.compile(
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|는)?[ \t]{0,2}(?P<ztp>\d{1,2})(?![\d.])|"
     # "H100 GPU 8 基", "GPU 4개": the count after the word GPU, with a counter
     r"(?<![a-z])gpu[ \t]?(?P<gk>\d{1,3})[ \t]?(?:개|基|枚|台|张|張|块|塊|장|대)|"
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
+    r"(?<![a-z])(?:tp|tp[ \t_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
     rf"(?P<tp>\d{{1,4}})(?!\w|\.\d|/\d){_STAGES.format('pp')}"
@@ -182,4 +182,23 @@ _SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
     r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
     r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
+)
+
+
+# a column of a run setting: GPU count, concurrency, context, bits (a table's grid reads it
+# too, where a row names the setting, so it lives here, apart from the cell reader)
+_SETUP_HEADER = re.compile(
+    r"(?P<gpu>gpus?(?:[ \t]?(?:num|count|#))?|#[ \t]?(?:gpu|hpu|npu|card|device|accelerator)s?"
+    r"|tp(?:[ \t_]size)?|n_?gpu"
+    r"|(?:gpu|显卡)[ \t]?(?:数量?|个数|枚数)|卡数)"
+    r"|(?P<conc>concurrency|batch(?:[ \t_]?size)?|bs|b|max[ \t_]concurrency|users"
+    # "Clients", "Concurrent", "Concurrent requests", "Parallel requests", "Streams": the
+    # same load column
+    r"|clients|concurrent|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)"
+    r"|streams"
+    # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
+    r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
+    r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
+    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
+    re.IGNORECASE,
 )
