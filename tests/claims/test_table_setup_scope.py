@@ -1,0 +1,32 @@
+"""A table's cells take their setup from the table: its header, its row, its own columns.
+
+A byte rate under a header ("Link (GB/s)") is a hardware spec, a column of draft models'
+names says a method ran without naming which figure column is its, and a card named in a
+row takes no count from a sentence about the same card elsewhere on the page. The tables
+here are made up for the tests.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import Claim, extract_claims
+from watcher.rules import Vocabulary
+
+
+def _by_value(text: str, vocab: Vocabulary, title: str | None = None) -> dict[float, Claim]:
+    return {c.value: c for c in extract_claims(text, vocab, title=title)}
+
+
+def test_a_table_row_takes_no_count_from_a_mention_elsewhere(vocab: Vocabulary) -> None:
+    """ "a single RTX 4090" in the intro gives no count to the rows of a later table that
+    name the card (reading rules §2: the row with its headers is the unit)."""
+    text = (
+        "We show our server running a 70B model on a single RTX 4090.\n\n"
+        "Results\n\n"
+        "| GPU | Decode tok/s |\n"
+        "|---|---|\n"
+        "| RTX 4090 | 51.2 |\n"
+        "| RTX 3090 | 40.1 |\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[51.2].hardware == "RTX 4090"
+    assert got[51.2].gpu_count is None
