@@ -16,6 +16,19 @@ def _by_value(text: str, vocab: Vocabulary, title: str | None = None) -> dict[fl
     return {c.value: c for c in extract_claims(text, vocab, title=title)}
 
 
+def test_a_byte_rate_column_is_no_memory(vocab: Vocabulary) -> None:
+    """ "Link (GB/s)" is a bandwidth, a hardware spec (reading rules §4), not a size."""
+    text = (
+        "| GPU | Link (GB/s) | Decode tok/s |\n"
+        "|---|---|---|\n"
+        "| L40S | 64 | 55.1 |\n"
+        "| A10 | 32 | 31.7 |\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[55.1].metric == "decode_tok_s"
+    assert 64 not in got and 32 not in got
+
+
 def test_a_table_row_takes_no_count_from_a_mention_elsewhere(vocab: Vocabulary) -> None:
     """ "a single RTX 4090" in the intro gives no count to the rows of a later table that
     name the card (reading rules §2: the row with its headers is the unit)."""

@@ -335,4 +335,9 @@ def _header_unit(header: str) -> re.Match[str] | None:
     unit = UNIT_ANYWHERE.search(header)
     if unit is not None and unit.group(0) in ("s", "S"):
         return UNIT_ANYWHERE.search(header, unit.end()) or unit
+    if unit is not None and unit.group(0)[-1:] in "bB" and _BYTE_RATE.match(header, unit.end()):
+        return None  # "Bandwidth (GB/sec)": a byte rate, a hardware spec (reading rules §4)
     return unit
+
+
+_BYTE_RATE = re.compile(r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z]))", re.IGNORECASE)
