@@ -29,6 +29,22 @@ def test_a_byte_rate_column_is_no_memory(vocab: Vocabulary) -> None:
     assert 64 not in got and 32 not in got
 
 
+def test_a_column_of_draft_model_names_leaves_the_other_columns_unnamed(
+    vocab: Vocabulary,
+) -> None:
+    """A "Draft Model" column of names says a method ran, not that the system's own column
+    is the plain model: only the column named a baseline is ``ar``."""
+    text = (
+        "| GPU | Target Model | Draft Model | Cypress tok/s | Baseline tok/s |\n"
+        "|---|---|---|---|---|\n"
+        "| A10 | big-13b | tiny-1b | 80.2 | 41.0 |\n"
+        "| L4 | big-13b | tiny-1b | 70.6 | 36.4 |\n"
+    )
+    got = _by_value(text, vocab, title="Faster speculative decoding")
+    assert got[80.2].mode == "speculative"
+    assert got[41.0].mode == "ar"
+
+
 def test_a_table_row_takes_no_count_from_a_mention_elsewhere(vocab: Vocabulary) -> None:
     """ "a single RTX 4090" in the intro gives no count to the rows of a later table that
     name the card (reading rules §2: the row with its headers is the unit)."""
