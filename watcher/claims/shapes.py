@@ -12,6 +12,7 @@ import re
 from html.parser import HTMLParser
 
 from watcher.claims.aligned import aligned, embedded, value_pairs
+from watcher.claims.flat import flat
 from watcher.claims.grid import MAX_CELLS, pipe_table
 from watcher.claims.spaced import spaced
 
@@ -172,3 +173,14 @@ def spaced_table(content: str) -> str | None:
     above, header, rows = got
     table = pipe_table(header, rows)
     return "\n".join([*above, "", table]) if above else table
+
+
+def flat_table(content: str) -> str | None:
+    """A flattened table whose rows hold text cells among the figures (``flat``) as a pipe
+    table, the lines above and below it kept as their own lines."""
+    got = flat(content)
+    if got is None:
+        return None
+    above, header, rows, below = got
+    parts = ["\n".join(above), pipe_table(header, rows), "\n".join(below)]
+    return "\n\n".join(p for p in parts if p.strip())
