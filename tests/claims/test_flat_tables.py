@@ -109,3 +109,19 @@ def test_a_row_name_of_several_text_columns(vocab: Vocabulary) -> None:
         "FP8",
     )
     assert got[15.9].metric == "memory"
+
+
+def test_an_empty_cell_in_a_figure_column_keeps_the_table(vocab: Vocabulary) -> None:
+    """ "N/A" and "OOM" stand where a figure would: the row keeps the table's shape and its
+    other figures their columns."""
+    text = (
+        "Measured on one RTX 3090:\n\n"
+        "Engine Decode tok/s Prefill tok/s Memory GB\n"
+        "llama.cpp 41.5 1190.2 N/A\n"
+        "ollama 39.8 OOM 10.7\n"
+        "vllm 37.2 2105.9 11.3\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[41.5].metric == "decode_tok_s" and got[41.5].engine == "llama.cpp"
+    assert got[10.7].metric == "memory" and got[10.7].engine == "ollama"
+    assert got[2105.9].metric == "prefill_tok_s"

@@ -10,8 +10,9 @@ draft model between two figures) and headers whose column names run to several w
     q4 g64 60.0 1600.7 3.1 org/model-q4
 
 What is stable across rows decides the cells: every row holds the same sequence of text
-runs and figures (a text run's length may vary, "q4 g64" against "bf16"), so a row's cells
-are its runs and figures. The header is then cut into that many column names, each a run
+runs and figures (a text run's length may vary, "q4 g64" against "bf16"; "N/A" or "OOM"
+stands where a figure would), so a row's cells are its runs and figures; a run of the same
+few words in every row ("Llama-8B vLLM FP8") may be as many text columns. The header is then cut into that many column names, each a run
 of its words: a word that names a unit ("tok/s", "GB", "(ms/token)") ends a figure
 column's name, and a word that names a setup ("Model", "GPU", "Precision", "Repo") ends a
 text column's name. Among the cuts that respect those ends, the one where the names are
@@ -29,6 +30,8 @@ from watcher.claims.patterns import RATE_SPELLING
 
 # a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB"; "2080Ti", "q4", "Llama2-7B" are text
 _FIGURE = re.compile(r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB)?", re.IGNORECASE)
+# a cell left empty in a figure column: no run, or a run that failed
+_EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌")
 _SIGNED = re.compile(r"[+\-−]\d")
 _BARE_INT = re.compile(r"\d{2,5}")
 # a header word that names a unit ends a figure column's name
@@ -90,7 +93,7 @@ def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]
                 run.append(row)
             if len(run) > len(rows):
                 rows, kinds, j = run, shape, i + len(run)
-        if len(rows) >= MIN_ROWS:
+        if len(rows) >= MIN_ROWS and _beyond_spaced(kinds, rows):
             tries += 1
             got = _cut(lines[i - 1], kinds, rows)
             if got is not None:
@@ -118,7 +121,7 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
         return []
     cells: list[tuple[str, list[str]]] = []
     for w in words:
-        kind = "F" if _FIGURE.fullmatch(w) else "T"
+        kind = "F" if _FIGURE.fullmatch(w) or _EMPTY.fullmatch(w) else "T"
         after_text = bool(cells) and cells[-1][0] == "T"
         if after_text and (kind == "T" or (len(cells) > 1 and _SIGNED.match(w))):
             cells[-1][1].append(w)
@@ -132,14 +135,22 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
             joined = [("T", joined[0][1] + rest[0][1])]
             rest = rest[1:]
         options.append(joined + rest)
-    out = []
-    for cand in options:
-        kinds = [k for k, _ in cand]
-        # with no text cell among the figures and a one-word name, ``spaced`` reads it; a
-        # name of several words may be several text columns ("Llama-8B vLLM FP8")
-        if sum(k == "F" for k in kinds) >= 2 and ("T" in kinds[1:] or len(cand[0][1]) > 1):
-            out.append(cand)
-    return out
+    return [c for c in options if sum(k == "F" for k, _ in c) >= 2]
+
+
+def _beyond_spaced(kinds: tuple[str, ...], rows: list[list[tuple[str, list[str]]]]) -> bool:
+    """True when the rows are more than a one-word name then figures (``spaced`` reads
+    those): a text cell among the figures, an empty cell ("N/A", "OOM") in a figure
+    column, or a name of as many words in every row, which may be several text columns."""
+    if "T" in kinds[1:] or _has_empty(rows):
+        return True
+    size = len(rows[0][0][1])
+    return size > 1 and all(len(r[0][1]) == size for r in rows)
+
+
+def _has_empty(rows: list[list[tuple[str, list[str]]]]) -> bool:
+    """True when a figure column holds an empty cell ("N/A", "-", "OOM") in some row."""
+    return any(k == "F" and _EMPTY.fullmatch(w[0]) for r in rows for k, w in r)
 
 
 def _units(line: str) -> list[tuple[str, str]] | None:
@@ -260,7 +271,8 @@ def _cut(
     if len(winners) != 1 or winners[0][1] != 1:
         return None  # two cuts as good as each other: no way to know the columns
     _, _, ends, split = winners[0]
-    if "T" not in kinds[1:] and not (0 in splittable and split[splittable.index(0)]):
+    leading = 0 in splittable and split[splittable.index(0)]
+    if "T" not in kinds[1:] and not leading and not _has_empty(rows):
         return None  # a name then figures: ``spaced`` reads that shape
     header = [" ".join(t for t, _ in units[a:b]) for a, b in pairwise(ends)]
     table: list[list[str]] = []
