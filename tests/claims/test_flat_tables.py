@@ -125,3 +125,18 @@ def test_an_empty_cell_in_a_figure_column_keeps_the_table(vocab: Vocabulary) -> 
     assert got[41.5].metric == "decode_tok_s" and got[41.5].engine == "llama.cpp"
     assert got[10.7].metric == "memory" and got[10.7].engine == "ollama"
     assert got[2105.9].metric == "prefill_tok_s"
+
+
+def test_a_unit_word_ends_each_column_name_of_a_plain_table(vocab: Vocabulary) -> None:
+    """ "Engine Decode tok/s Memory GB" over a name and two figures: "Decode tok/s" and
+    "Memory GB" are the two columns (each ends at its unit), not "Memory" and "GB"."""
+    text = (
+        "Measured on one L40S:\n\n"
+        "Engine Decode tok/s Memory GB\n"
+        "vLLM 118.4 9.2\n"
+        "SGLang 127.9 9.1\n"
+        "TGI 97.6 9.4\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[118.4].metric == "decode_tok_s" and got[118.4].engine == "vllm"
+    assert got[9.4].metric == "memory"

@@ -1,9 +1,8 @@
-"""Web tables flattened to single spaces, whose rows hold text cells among the figures.
+"""Web tables flattened to single spaces, their rows read by what every row shares.
 
 A page's ``<table>`` copied as text keeps one line per row and one space between cells.
-``spaced`` reads the rows that are a name then figures; this module reads the rows that
-also hold text cells (a repository id after the figures, the winner of a comparison, a
-draft model between two figures) and headers whose column names run to several words::
+The rows may hold text cells among the figures (a repository id after them, the winner of
+a comparison, a draft model between two figures) and the header names of several words::
 
     Precision MMLU Pro Prompt tok/s Memory GB Repo
     bf16 61.2 1500.1 5.3 org/model-bf16
@@ -12,13 +11,14 @@ draft model between two figures) and headers whose column names run to several w
 What is stable across rows decides the cells: every row holds the same sequence of text
 runs and figures (a text run's length may vary, "q4 g64" against "bf16"; "N/A" or "OOM"
 stands where a figure would), so a row's cells are its runs and figures; a run of the same
-few words in every row ("Llama-8B vLLM FP8") may be as many text columns. The header is then cut into that many column names, each a run
-of its words: a word that names a unit ("tok/s", "GB", "(ms/token)") ends a figure
-column's name, and a word that names a setup ("Model", "GPU", "Precision", "Repo") ends a
-text column's name. Among the cuts that respect those ends, the one where the names are
-shortest (text columns' names the shortest of all: a figure column's name carries its
-metric and unit) wins; when two cuts tie, the header is ambiguous and nothing is read, as a
-wrong column gives a wrong figure.
+few words in every row ("Llama-8B vLLM FP8") may be as many text columns. The header is
+then cut into that many column names, each a run of its words: a word that names a unit
+("tok/s", "GB", "(ms/token)") ends a figure column's name, and a word that names a setup
+("Model", "GPU", "Precision", "Repo") ends a text column's name. Among the cuts that
+respect those ends, the one where the names are shortest (text columns' names the shortest
+of all: a figure column's name carries its metric and unit) wins; when two cuts tie, the
+header is ambiguous and nothing is read here, as a wrong column gives a wrong figure
+(``spaced`` then tries its simpler cut of a name then figures).
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]
                 run.append(row)
             if len(run) > len(rows):
                 rows, kinds, j = run, shape, i + len(run)
-        if len(rows) >= MIN_ROWS and _beyond_spaced(kinds, rows):
+        if len(rows) >= MIN_ROWS:
             tries += 1
             got = _cut(lines[i - 1], kinds, rows)
             if got is not None:
@@ -136,21 +136,6 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
             rest = rest[1:]
         options.append(joined + rest)
     return [c for c in options if sum(k == "F" for k, _ in c) >= 2]
-
-
-def _beyond_spaced(kinds: tuple[str, ...], rows: list[list[tuple[str, list[str]]]]) -> bool:
-    """True when the rows are more than a one-word name then figures (``spaced`` reads
-    those): a text cell among the figures, an empty cell ("N/A", "OOM") in a figure
-    column, or a name of as many words in every row, which may be several text columns."""
-    if "T" in kinds[1:] or _has_empty(rows):
-        return True
-    size = len(rows[0][0][1])
-    return size > 1 and all(len(r[0][1]) == size for r in rows)
-
-
-def _has_empty(rows: list[list[tuple[str, list[str]]]]) -> bool:
-    """True when a figure column holds an empty cell ("N/A", "-", "OOM") in some row."""
-    return any(k == "F" and _EMPTY.fullmatch(w[0]) for r in rows for k, w in r)
 
 
 def _units(line: str) -> list[tuple[str, str]] | None:
@@ -271,9 +256,6 @@ def _cut(
     if len(winners) != 1 or winners[0][1] != 1:
         return None  # two cuts as good as each other: no way to know the columns
     _, _, ends, split = winners[0]
-    leading = 0 in splittable and split[splittable.index(0)]
-    if "T" not in kinds[1:] and not leading and not _has_empty(rows):
-        return None  # a name then figures: ``spaced`` reads that shape
     header = [" ".join(t for t, _ in units[a:b]) for a, b in pairwise(ends)]
     table: list[list[str]] = []
     for r in rows:
