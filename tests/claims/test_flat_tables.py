@@ -140,3 +140,32 @@ def test_a_unit_word_ends_each_column_name_of_a_plain_table(vocab: Vocabulary) -
     got = _by_value(text, vocab)
     assert got[118.4].metric == "decode_tok_s" and got[118.4].engine == "vllm"
     assert got[9.4].metric == "memory"
+
+
+def test_a_header_with_an_empty_corner(vocab: Vocabulary) -> None:
+    """A header one name short of the columns left the corner above the row names empty:
+    the names are the figure columns', not shifted one to the left."""
+    text = (
+        "On one L4:\n\n"
+        "Decode tok/s Prefill tok/s\n"
+        "vLLM 64.2 1410.8\n"
+        "SGLang 70.3 1502.6\n"
+        "TGI 55.0 1207.4\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[64.2].metric == "decode_tok_s"
+    assert got[1410.8].metric == "prefill_tok_s"
+
+
+def test_a_repeated_word_ends_parallel_column_names(vocab: Vocabulary) -> None:
+    """ "Decode Speed Prefill Speed": the repeated "Speed" ends both names."""
+    text = (
+        "On one L4:\n\n"
+        "Engine Decode Speed Prefill Speed\n"
+        "vLLM 64.2 1410.8\n"
+        "SGLang 70.3 1502.6\n"
+        "TGI 55.0 1207.4\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[70.3].metric == "decode_tok_s"
+    assert got[1502.6].metric == "prefill_tok_s"

@@ -14,7 +14,9 @@ stands where a figure would), so a row's cells are its runs and figures; a run o
 few words in every row ("Llama-8B vLLM FP8") may be as many text columns. The header is
 then cut into that many column names, each a run of its words: a word that names a unit
 ("tok/s", "GB", "(ms/token)") ends a figure column's name, and a word that names a setup
-("Model", "GPU", "Precision", "Repo") ends a text column's name. Among the cuts that
+("Model", "GPU", "Precision", "Repo") ends a text column's name, and a word the header
+repeats ("Decode Speed Prefill Speed") ends parallel names; a header one name short of the
+columns left the corner above the row names empty. Among the cuts that
 respect those ends, the one where the names are shortest (text columns' names the shortest
 of all: a figure column's name carries its metric and unit) wins; when two cuts tie, the
 header is ambiguous and nothing is read here, as a wrong column gives a wrong figure
@@ -68,6 +70,7 @@ MAX_TRIES = 8  # runs of rows whose header is tried, per paragraph
 _EXTRA = {"T": 3, "F": 1, "U": 2}
 _INNER_SETUP = 5  # a setup word inside a name rather than at its end
 _UNENDED_TEXT = 1  # a text column whose name ends in no setup word
+_INNER_REPEAT = 1  # a word the header repeats, inside a name rather than at its end
 
 
 def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]] | None:
@@ -152,6 +155,10 @@ def _units(line: str) -> list[tuple[str, str]] | None:
         else:
             units.append([word])
         depth = max(0, depth + len(_OPEN.findall(word)) - len(_CLOSE.findall(word)))
+    # a word standing twice ("Decode Speed Prefill Speed") ends parallel names
+    seen: dict[str, int] = {}
+    for u in units:
+        seen[u[-1].lower()] = seen.get(u[-1].lower(), 0) + 1
     out: list[tuple[str, str]] = []
     for u in units:
         text = " ".join(u)
@@ -161,6 +168,8 @@ def _units(line: str) -> list[tuple[str, str]] | None:
             out.append((text, "U"))
         elif len(u) == 1 and _SETUP_WORD.fullmatch(u[0]):
             out.append((text, "S"))
+        elif seen[u[-1].lower()] > 1:
+            out.append((text, "R"))
         else:
             out.append((text, ""))
     return out
@@ -173,7 +182,7 @@ def _cost(units: list[tuple[str, str]], kind: str) -> int | None:
         return None  # a unit ends a figure column's name
     ended = kind == "F" and roles[-1] == "U"
     cost = (len(units) - 1) * _EXTRA["U" if ended else kind]
-    cost += _INNER_SETUP * roles[:-1].count("S")
+    cost += _INNER_SETUP * roles[:-1].count("S") + _INNER_REPEAT * roles[:-1].count("R")
     if kind == "T" and roles[-1] != "S":
         cost += _UNENDED_TEXT
     if kind == "F" and roles[-1] == "S":
@@ -241,14 +250,20 @@ def _cut(
     if len(splittable) > MAX_SPLITS:
         splittable = []
     found: list[tuple[int, int, list[int], tuple[bool, ...]]] = []
-    for split in product((False, True), repeat=len(splittable)):
-        cols: list[str] = []
-        for c, k in enumerate(kinds):
-            parts = len(rows[0][c][1]) if c in splittable and split[splittable.index(c)] else 1
-            cols.extend([k] * parts)
-        got = _best(units, cols)
-        if got is not None:
-            found.append((*got, split))
+    for corner in (False, True):
+        if corner:
+            if found or units[0][1] == "S":
+                break
+            # a name short of the columns: the page left the corner above the names empty
+            units = [("", "S"), *units]
+        for split in product((False, True), repeat=len(splittable)):
+            cols: list[str] = []
+            for c, k in enumerate(kinds):
+                many = c in splittable and split[splittable.index(c)]
+                cols.extend([k] * (len(rows[0][c][1]) if many else 1))
+            got = _best(units, cols)
+            if got is not None:
+                found.append((*got, split))
     if not found:
         return None
     low = min(f[0] for f in found)
