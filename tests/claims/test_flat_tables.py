@@ -169,3 +169,23 @@ def test_a_repeated_word_ends_parallel_column_names(vocab: Vocabulary) -> None:
     got = _by_value(text, vocab)
     assert got[70.3].metric == "decode_tok_s"
     assert got[1502.6].metric == "prefill_tok_s"
+
+
+def test_two_flattened_tables_in_one_paragraph(vocab: Vocabulary) -> None:
+    """Two tables copied one under the other, each under its caption line, are both read."""
+    text = (
+        "Offloaded runs\n"
+        "Card Link (GB/s) Decode tok/s Winner\n"
+        "RTX 3090 24.0 41.2 ours\n"
+        "RTX 3090 24.0 30.5 ours\n"
+        "A6000 32.0 27.3 theirs\n"
+        "On-chip runs\n"
+        "Card Link (GB/s) Decode tok/s Winner\n"
+        "A100 1,935 141.2 ours\n"
+        "A100 1,935 130.5 ours\n"
+        "H100 3,350 227.3 theirs\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[41.2].hardware == "RTX 3090"
+    assert got[227.3].metric == "decode_tok_s" and got[227.3].hardware == "H100"
+    assert 1935 not in got

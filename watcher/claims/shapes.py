@@ -175,12 +175,23 @@ def spaced_table(content: str) -> str | None:
     return "\n".join([*above, "", table]) if above else table
 
 
+MAX_FLAT_TABLES = 50  # flattened tables read in one paragraph
+
+
 def flat_table(content: str) -> str | None:
-    """A flattened table whose rows hold text cells among the figures (``flat``) as a pipe
-    table, the lines above and below it kept as their own lines."""
-    got = flat(content)
-    if got is None:
+    """Flattened tables (``flat``) as pipe tables, the lines above, between and below them
+    kept as their own lines: a page's tables copied one under another with their captions
+    ("Offloading results", "On-chip results") may share one paragraph."""
+    parts: list[str] = []
+    rest = content
+    for _ in range(MAX_FLAT_TABLES):
+        got = flat(rest)
+        if got is None:
+            break
+        above, header, rows, below = got
+        parts.extend(["\n".join(above), pipe_table(header, rows)])
+        rest = "\n".join(below)
+    if not parts:
         return None
-    above, header, rows, below = got
-    parts = ["\n".join(above), pipe_table(header, rows), "\n".join(below)]
+    parts.append(rest)
     return "\n\n".join(p for p in parts if p.strip())
