@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise, product
 
-from watcher.claims.patterns import RATE_SPELLING
+from watcher.claims.patterns import UNIT_ONLY
 
 # a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB"; "2080Ti", "q4", "Llama2-7B" are text
 _FIGURE = re.compile(r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB)?", re.IGNORECASE)
@@ -36,11 +36,8 @@ _FIGURE = re.compile(r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌")
 _SIGNED = re.compile(r"[+\-−]\d")
 _BARE_INT = re.compile(r"\d{2,5}")
-# a header word that names a unit ends a figure column's name
-_UNIT_WORD = re.compile(
-    RATE_SPELLING + r"|ms|s|sec|seconds|GB|MB|GiB|MiB|%|x|×",
-    re.IGNORECASE,
-)
+# a header word that names a unit ("tok/s", "GB", "%", ``UNIT_ONLY``) ends a figure column's name
+_PERCENT = "%"
 _RATIO = re.compile(r"speed[ \-]?up|ratio", re.IGNORECASE)  # a column of multiples
 _UNIT_BRACKET = re.compile(
     r"[(（\[][^()（）\[\]]{0,24}(?:/s|/sec|/token|/tok|ms|sec|GB|MB|GiB|tok|tps|t/s|%|×|x)"
@@ -149,7 +146,7 @@ def _units(line: str) -> list[tuple[str, str]] | None:
     depth = 0
     for word in line.split():
         bracket = depth > 0 or word.startswith(("(", "（", "["))
-        unit = _UNIT_WORD.fullmatch(word) is not None
+        unit = _unit_word(word)
         if units and (bracket or (unit and not _SETUP_WORD.fullmatch(units[-1][-1]))):
             units[-1].append(word)
         else:
@@ -164,7 +161,7 @@ def _units(line: str) -> list[tuple[str, str]] | None:
         text = " ".join(u)
         if _FIGURE.fullmatch(u[0]):
             return None  # a figure outside brackets: a row or a sentence, no header
-        if _UNIT_WORD.fullmatch(u[-1]) or _UNIT_BRACKET.search(u[-1]) or _RATIO.fullmatch(text):
+        if _unit_word(u[-1]) or _UNIT_BRACKET.search(u[-1]) or _RATIO.fullmatch(text):
             out.append((text, "U"))
         elif len(u) == 1 and _SETUP_WORD.fullmatch(u[0]):
             out.append((text, "S"))
@@ -173,6 +170,11 @@ def _units(line: str) -> list[tuple[str, str]] | None:
         else:
             out.append((text, ""))
     return out
+
+
+def _unit_word(word: str) -> bool:
+    """True for a header word that is a unit ("tok/s", "ms", "GB", "x", "%")."""
+    return word == _PERCENT or UNIT_ONLY.fullmatch(word) is not None
 
 
 def _cost(units: list[tuple[str, str]], kind: str) -> int | None:
