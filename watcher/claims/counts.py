@@ -74,13 +74,14 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if near is not None:
             return near
         # "My RTX 3090 is ..." then "GPU: 1x RTX 3090": the count written at another mention
-        # of the same card stated apart, when those mentions agree on one
+        # of the same card stated apart, when those mentions agree on one; a table's row is
+        # its own unit (reading rules §2): "a single RTX 4090" in the intro counts no row's card
         pool = doc.pools["hardware"]
         before = pool.items[: bisect_left(pool.starts, fig.start)]  # a setup is stated before
         counts = {
             doc.once(_written_count, m)
             for m in _same_post(doc, before, fig.start)
-            if m.name == mention.name
+            if m.name == mention.name and local.header is None
         } - {None}
         if len(counts) == 1:
             return counts.pop()

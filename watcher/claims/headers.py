@@ -16,7 +16,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _phase_of
 from watcher.claims.stated_above import metric_above
-from watcher.claims.units import _Table
+from watcher.claims.units import _cells, _Table
 
 # a column of a ratio, a change or the drafter itself: not the plain model's figures
 _NOT_PLAIN_HEADER = re.compile(
@@ -44,6 +44,7 @@ def _plain_columns(
     figures are plain decoding (``ar``), not the method the caption or the other column names.
     """
     modes: dict[int, set[str]] = {}
+    named = _name_columns(table, doc)
     for i in range(1, min(len(headers), len(offsets))):
         end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
         modes[i] = {m.name for m in doc.near("mode", offsets[i], end)}
@@ -51,10 +52,15 @@ def _plain_columns(
             skip = {**skip, i: "named"}  # "| vLLM | SGLang + EAGLE |": another setup, not plain
     if not any(names - {"ar"} for names in modes.values()):
         return set()
+    # "| Draft Model | X tok/s | Baseline tok/s |": a column of draft models' names says a
+    # method ran, not which figure column is its; only a column named a baseline is plain
+    only_named = not any(names - {"ar"} for i, names in modes.items() if i not in named)
     return {
         i
         for i, names in modes.items()
         if not names
+        and i not in named
+        and (not only_named or _PLAIN_SIDE_HEADER.search(headers[i]) is not None)
         and i not in skip
         and headers[i].strip()
         and not _NOT_PLAIN_HEADER.search(headers[i])
@@ -69,6 +75,21 @@ def _plain_columns(
     }
 
 
+def _name_columns(table: _Table, doc: _Doc) -> set[int]:
+    """Columns whose every cell is a name, none a figure ("| Draft Model | Llama-7B |"):
+    they name a setup, so they are neither a method's figures nor the plain model's."""
+    rows = [_cells(doc.text[r.start : r.end]) for r in table.rows]
+    if not rows:
+        return set()
+    width = min(len(r) for r in rows)
+    return {
+        i
+        for i in range(1, width)
+        if not any(_FIGURE_CELL.match(r[i]) for r in rows) and all(r[i].strip() for r in rows)
+    }
+
+
+_FIGURE_CELL = re.compile(r"[ \t*~≈<>+\-]*\d")
 _PLAIN_SIDE_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
 _TPOT_HEADER = re.compile(r"ms[ \t]?/[ \t]?t(?:ok(?:en)?)?(?![a-z])|tpot|per[ \t]token", re.I)
 MAX_CAPTION_LINE = 60
@@ -321,4 +342,9 @@ def _header_unit(header: str) -> re.Match[str] | None:
     unit = UNIT_ANYWHERE.search(header)
     if unit is not None and unit.group(0) in ("s", "S"):
         return UNIT_ANYWHERE.search(header, unit.end()) or unit
+    if unit is not None and unit.group(0)[-1:] in "bB" and _BYTE_RATE.match(header, unit.end()):
+        return None  # "Bandwidth (GB/sec)": a byte rate, a hardware spec (reading rules §4)
     return unit
+
+
+_BYTE_RATE = re.compile(r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z]))", re.IGNORECASE)

@@ -36,6 +36,7 @@ from watcher.claims.shapes import (
     box_table,
     csv_tables,
     embedded_table,
+    flat_table,
     html_tables,
     spaced_table,
 )
@@ -309,6 +310,7 @@ def render(text: str) -> Layout:
                     or glued_table(content)
                     or aligned_table(content)
                     or embedded_table(content)
+                    or flat_table(content)
                     or spaced_table(content)
                     or csv_tables(content)
                 )

@@ -12,6 +12,7 @@ import re
 from html.parser import HTMLParser
 
 from watcher.claims.aligned import aligned, embedded, value_pairs
+from watcher.claims.flat import flat
 from watcher.claims.grid import MAX_CELLS, pipe_table
 from watcher.claims.spaced import spaced
 
@@ -172,3 +173,25 @@ def spaced_table(content: str) -> str | None:
     above, header, rows = got
     table = pipe_table(header, rows)
     return "\n".join([*above, "", table]) if above else table
+
+
+MAX_FLAT_TABLES = 50  # flattened tables read in one paragraph
+
+
+def flat_table(content: str) -> str | None:
+    """Flattened tables (``flat``) as pipe tables, the lines above, between and below them
+    kept as their own lines: a page's tables copied one under another with their captions
+    ("Offloading results", "On-chip results") may share one paragraph."""
+    parts: list[str] = []
+    rest = content
+    for _ in range(MAX_FLAT_TABLES):
+        got = flat(rest)
+        if got is None:
+            break
+        above, header, rows, below = got
+        parts.extend(["\n".join(above), pipe_table(header, rows)])
+        rest = "\n".join(below)
+    if not parts:
+        return None
+    parts.append(rest)
+    return "\n\n".join(p for p in parts if p.strip())
