@@ -90,3 +90,16 @@ class TestBatchThroughputColumn:
             "| vLLM | 41 | 310 tok/s (continuous) |\n"
         )
         assert _loads(text, vocab) == [(41.0, "decode_tok_s", 1), (310.0, "output_tok_s", None)]
+
+
+class TestLoadInAnotherCell:
+    """A load written inside a cell beside that cell's own rate ("150 tok/s (batch=16)") is
+    that rate's, not the row's: the cell is the nearest enclosing unit (reading rules §2)."""
+
+    def test_a_cells_batch_is_not_the_rows(self, vocab: Vocabulary) -> None:
+        text = "| Engine | Tok/s | Batched |\n|---|---|---|\n| vLLM | 38 | 150 tok/s (batch=16) |\n"
+        assert _loads(text, vocab) == [(38.0, "decode_tok_s", None), (150.0, "output_tok_s", 16)]
+
+    def test_a_load_cell_of_its_own_is_the_rows(self, vocab: Vocabulary) -> None:
+        text = "| Batch | Tok/s |\n|---|---|\n| 16 | 150 |\n"
+        assert _loads(text, vocab) == [(150.0, "output_tok_s", 16)]
