@@ -103,3 +103,15 @@ class TestLoadInAnotherCell:
     def test_a_load_cell_of_its_own_is_the_rows(self, vocab: Vocabulary) -> None:
         text = "| Batch | Tok/s |\n|---|---|\n| 16 | 150 |\n"
         assert _loads(text, vocab) == [(150.0, "output_tok_s", 16)]
+
+
+class TestOneConcurrentRequestIsNoSum:
+    """A "1 concurrent request" is one stream: no sum over many, and it keeps its load of one."""
+
+    def test_one_concurrent_request(self, vocab: Vocabulary) -> None:
+        got = _loads("With 1 concurrent request the model streams 44 tok/s.", vocab)
+        assert got == [(44.0, "decode_tok_s", 1)]
+
+    def test_several_concurrent_requests_still_sum(self, vocab: Vocabulary) -> None:
+        got = _loads("With 12 concurrent requests the server streams 430 tok/s.", vocab)
+        assert got == [(430.0, "output_tok_s", 12)]

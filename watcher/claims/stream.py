@@ -44,9 +44,10 @@ import re
 
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.metric_words import _MANY_STREAMS, _PER_GPU_AFTER, _PER_USER, ONE_STREAM
+from watcher.claims.metric_words import _PER_GPU_AFTER
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
+from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
@@ -199,7 +200,9 @@ _SUM_OWN = re.compile(
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
-    r"|(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))(?![a-z])"
+    # ("1 concurrent request" is one stream, no sum)
+    r"|(?<![\d,.])(?!1[ \t])(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))"
+    r"(?![a-z])"
     r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode|throughput|tput)"
     r"(?![a-z])"
     # "with heavy batching", "data parallelism ... achieves 400 tokens/s": many sequences at
