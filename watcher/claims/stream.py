@@ -41,6 +41,7 @@ concurrency 1                                          the sweep rule of batches
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -141,9 +142,12 @@ def _serving_near(fig: _Figure, doc: _Doc) -> bool:
     """True when the text around the figure shows a serving run: without one, "throughput"
     names no load and is one stream's rate (LABELLING, batches 26-33: "Throughput" with no
     load cue is decode; as a serving benchmark's output line it is the server's output)."""
-    lo = max(0, fig.start - _SERVING_REACH)
-    hi = min(len(doc.text), fig.end + _SERVING_REACH)
-    return _SERVING_CUE.search(doc.text, lo, hi) is not None
+    key = ("serving-cues", 0, len(doc.text))
+    starts = doc.starts.get(key)
+    if starts is None:  # one scan of the text, then a bisection per figure
+        starts = doc.starts[key] = [h[0] for h in doc.scan(_SERVING_CUE, 0, len(doc.text))]
+    i = bisect_left(starts, fig.start - _SERVING_REACH)
+    return i < len(starts) and starts[i] < fig.end + _SERVING_REACH
 
 
 def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
