@@ -51,6 +51,7 @@ from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
+from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
@@ -120,6 +121,7 @@ def read(
         for c in ("engine", "mode", "hardware", "precision")
     }
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
+    mentions["hardware"] = outside_urls(text, mentions["hardware"])  # a link names no chip
     table_ranges = [_Span(t.start, t.end) for t in tables]
     sentences = Sentences.of(text, lines, table_ranges)
     titled = title_engines(title, lex)
