@@ -115,3 +115,26 @@ class TestOneConcurrentRequestIsNoSum:
     def test_several_concurrent_requests_still_sum(self, vocab: Vocabulary) -> None:
         got = _loads("With 12 concurrent requests the server streams 430 tok/s.", vocab)
         assert got == [(430.0, "output_tok_s", 12)]
+
+
+class TestModelDeployedAsAService:
+    """A post that opens by saying its model is deployed as a service measures the service:
+    its plain token rates are the service's output; a program that is a server is no load."""
+
+    def test_rates_of_a_model_deployed_as_a_service(self, vocab: Vocabulary) -> None:
+        text = (
+            "We deploy the 13B model as an inference service behind our gateway.\n\n"
+            "With short prompts it reaches 2100 tokens/s, with long ones only 900 tokens/s."
+        )
+        assert _got(text, vocab) == [(2100.0, "output_tok_s"), (900.0, "output_tok_s")]
+
+    def test_a_local_server_program_is_no_service(self, vocab: Vocabulary) -> None:
+        text = "I start llama-server as a server on my laptop.\n\nChatting with it I get 31 tok/s."
+        assert _got(text, vocab) == [(31.0, "decode_tok_s")]
+
+    def test_another_posts_service_is_not_this_posts(self, vocab: Vocabulary) -> None:
+        text = (
+            "We deploy the 13B model as an inference service.\n\n---\n\n"
+            "On my own desktop the same model gives 31 tok/s."
+        )
+        assert _got(text, vocab) == [(31.0, "decode_tok_s")]

@@ -101,6 +101,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or fig.value > ONE_STREAM_MAX
     ):
         return OUTPUT  # many streams at once: the server's output rate
+    if metric == DECODE and _served_in_post(fig, doc):
+        return OUTPUT  # "deploys the model as a service ... can reach 1500 Token/s"
     if metric == OUTPUT and _bare_output(own) and not _serving_near(fig, doc):
         return DECODE  # "Output throughput: 33 tok/s" of one script's greedy run: one stream
     return metric
@@ -129,6 +131,39 @@ _SERVING_CUE = re.compile(
     re.IGNORECASE,
 )
 _SERVING_REACH = 800  # characters either side: the figure's report or the post around it
+
+
+# "deploys the 14B model as a service", "served as an inference service": a model put in
+# production for many users, whose token rate is the service's sum (LABELLING, batches
+# 46-47: "Token/s" of a model deployed as a Triton service is output_tok_s). A program
+# that is a server ("llama-server", "run it as a server") names no load: one user's chat
+# with it is still one stream
+_AS_A_SERVICE = re.compile(
+    r"(?<![a-z])(?:deploy(?:s|ed|ing)?|serv(?:e|es|ed|ing)|host(?:s|ed|ing)?)"
+    r"[ \t](?:[\w.\-]{1,24}[ \t]){0,5}?as[ \t]an?[ \t](?:[\w\-]{1,16}[ \t])?service(?![a-z])",
+    re.IGNORECASE,
+)
+_SERVICE_REACH = 1500  # characters back: the post's opening lines, not another post's
+
+
+def _served_in_post(fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure's post said earlier that its model is deployed as a service, the
+    setup its later figures take (LABELLING: one post describing one setup in its opening
+    lines). Found by bisection in one scan of the text."""
+    text = doc.text
+    hits = doc.scan(_AS_A_SERVICE, 0, len(text))
+    if not hits:
+        return False
+    key = ("service-starts", 0, len(text))
+    starts = doc.starts.get(key)
+    if starts is None:
+        starts = doc.starts[key] = [h[0] for h in hits]
+    i = bisect_left(starts, fig.start) - 1
+    if i < 0 or hits[i][0] < fig.start - _SERVICE_REACH:
+        return False
+    breaks = doc.layout.breaks if doc.layout is not None else []
+    j = bisect_left(breaks, hits[i][1])
+    return not (j < len(breaks) and breaks[j] <= fig.start)
 
 
 def _bare_output(own: tuple[str, str, str]) -> bool:
