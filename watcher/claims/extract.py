@@ -52,8 +52,9 @@ from watcher.claims.goals import is_target_heading
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
+from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
-from watcher.claims.models import MEMORY, SPEEDUP, Claim
+from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.other_runs import is_training_heading
@@ -69,7 +70,7 @@ from watcher.claims.scope import launched_in_post, on_another_engine, stated_as_
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
-from watcher.claims.stream import stream_metric
+from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
 
@@ -121,6 +122,7 @@ def read(
         for c in ("engine", "mode", "hardware", "precision")
     }
     mentions["precision"] = _kernel_operands(text, mentions["precision"])
+    mentions["hardware"] = outside_urls(text, mentions["hardware"])  # a link names no chip
     table_ranges = [_Span(t.start, t.end) for t in tables]
     sentences = Sentences.of(text, lines, table_ranges)
     titled = title_engines(title, lex)
@@ -311,6 +313,8 @@ def _claim(
     mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = stream_metric(fig, local, doc, concurrency)
+    if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
+        concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
     claim = Claim(
         text=local.text,
         metric=metric,

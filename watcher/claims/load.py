@@ -106,6 +106,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = _nearest_in(
                 doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, min(stop, fig.start))
             )
+        if m is not None and _in_a_rates_cell(doc, fig, outer.start + m.start()):
+            m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
             one_gap = min(_gap(s, e, fig) for s, e in ones)
@@ -238,6 +240,21 @@ def _beside_a_rate(text: str, at: int) -> bool:
     hi = text.find("\n", at, at + _NEAR_LOAD)
     hi = hi if hi >= 0 else min(len(text), at + _NEAR_LOAD)
     return any(m.group("toks") for m in FIGURE.finditer(text, max(0, lo), hi))
+
+
+def _in_a_rates_cell(doc: _Doc, fig: _Figure, at: int) -> bool:
+    """True when the load at ``at`` sits in another cell of the figure's table row, beside a
+    token rate of that cell's own ("| 45 | 180 tok/s (batch=8) |"): a cell is the nearest
+    enclosing unit of what it holds (reading rules §2), so its load is its own rate's."""
+    text = doc.text
+    lo, hi = (fig.end, at) if at >= fig.end else (at, fig.start)
+    if hi - lo > _NEAR_LOAD * 4 or "|" not in text[lo:hi] or "\n" in text[lo:hi]:
+        return False
+    left = text.rfind("|", max(0, at - _NEAR_LOAD), at)
+    right = text.find("|", at, at + _NEAR_LOAD)
+    if left < 0 or right < 0 or left < fig.end <= right:
+        return False
+    return any(m.group("toks") for m in FIGURE.finditer(text, left + 1, right))
 
 
 def _owns_figure_after(doc: _Doc, end: int) -> bool:

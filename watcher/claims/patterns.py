@@ -64,7 +64,7 @@ _TOKS_UNIT = (
     # "45.6 个token/秒": a counter word before the token
     r"(?:(?:"
     + _COUNTER
-    + r"[ \t]?)?(?:tok(?:en)?s?|tkn?s?|"
+    + r"[ \t]?)?(?:tok(?:en)?s?|tkn?s?|jetons?|"
     + _CJK_TOK
     + r")"
     + _SP
@@ -86,7 +86,8 @@ _TOKS_UNIT = (
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
-    r"|tok(?:en)?s?[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
+    # French counts "jetons": "28 356 jetons/seconde", "jetons par seconde"
+    r"|(?:tok(?:en)?s?|jetons?)[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
     r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
     r"|t/sec(?:ond)?|t/s|т/с|tps"
     # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a

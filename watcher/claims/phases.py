@@ -13,9 +13,9 @@ from watcher.claims.metric_words import (
     _REQUEST_RATE,
     _THROUGHPUT_WORD,
     _TOTAL,
-    ONE_STREAM,
 )
 from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
+from watcher.claims.stream_words import ONE_STREAM
 
 
 def _phase_of(text: str) -> str | None:

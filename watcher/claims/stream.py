@@ -17,8 +17,13 @@ llama-bench ``tg``, "eval rate", a single request,     decode (one stream)
 "bs=1", "per user", "tok/s/user", "single-stream"
 "throughput" with no load cue                          decode
 "throughput" beside a batch, concurrency, serving,     output (the server's sum)
-"aggregate"/"system"/"per GPU", batching, data
-parallelism, or a request rate on its line
+"aggregate"/"system"/"per GPU" (also "débit
+système", "Systemdurchsatz"), batching, "Batch
+Throughput", data parallelism, a latency bound
+("under a 50 ms TPOT SLO", "时延约束下"), or a request
+rate on its line
+"Output/generation throughput" with no serving run     decode (a script's one stream)
+around it
 bench_serving / ``vllm bench serve`` "Output token     output, at concurrency 1 too
 throughput"; vLLM "Avg generation throughput"
 a batch of one ("batch_size": 1, BS=1) with an         decode
@@ -36,12 +41,14 @@ concurrency 1                                          the sweep rule of batches
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.metric_words import _MANY_STREAMS, _PER_GPU_AFTER, _PER_USER, ONE_STREAM
+from watcher.claims.metric_words import _PER_GPU_AFTER
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
+from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
@@ -89,11 +96,105 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return metric
     if (
         doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
+        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
         or fig.value > ONE_STREAM_MAX
     ):
         return OUTPUT  # many streams at once: the server's output rate
+    if metric == DECODE and _served_in_post(fig, doc):
+        return OUTPUT  # "deploys the model as a service ... can reach 1500 Token/s"
+    if metric == OUTPUT and _bare_output(own) and not _serving_near(fig, doc):
+        return DECODE  # "Output throughput: 33 tok/s" of one script's greedy run: one stream
     return metric
+
+
+# "output throughput", "generation throughput" as a writer or a small script words them: the
+# phase named, no load; vLLM's engine log ("Avg generation throughput") and bench_serving
+# ("Output token throughput") spell their lines otherwise and stay the server's
+_BARE_OUTPUT = re.compile(
+    r"(?<!avg[ \t])(?<!average[ \t])(?<!total[ \t])(?<![a-z])(?:output|generation)[ \t]"
+    r"(?:throughput|tput)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# what a serving run or its report shows around its figures: requests and their rate, a
+# load, a server, the latency statistics bench_serving prints, a sum over users or GPUs
+_SERVING_CUE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|request[ \t]throughput|(?<![a-z])qps(?![a-z])"
+    r"|concurren|(?<![a-z])batch|serving|(?<![a-z])serve(?![a-z])"
+    r"|(?<![a-z])(?:ttft|tpot|itl)(?![a-z])|successful[ \t]requests|num[_ \t]prompts"
+    r"|per[ \t]gpu|/gpu|aggregate|(?<![a-z])system(?![a-z])|users|clients|并发|批"
+    # a report that also gives the input side or the sum ("Input throughput", "Total tput")
+    r"|(?<![a-z])(?:total|input)[ \t](?:token[ \t])?(?:throughput|tput)"
+    # a node of several accelerators split by tensor or expert parallelism serves
+    r"|(?<![a-z])(?:tp|ep|dp)[ \t=]?\d|tensor[ \t\-]parallel|(?<![a-z])nodes?(?![a-z])",
+    re.IGNORECASE,
+)
+_SERVING_REACH = 800  # characters either side: the figure's report or the post around it
+
+
+# "deploys the 14B model as a service", "served as an inference service": a model put in
+# production for many users, whose token rate is the service's sum (LABELLING, batches
+# 46-47: "Token/s" of a model deployed as a Triton service is output_tok_s). A program
+# that is a server ("llama-server", "run it as a server") names no load: one user's chat
+# with it is still one stream
+_AS_A_SERVICE = re.compile(
+    r"(?<![a-z])(?:deploy(?:s|ed|ing)?|serv(?:e|es|ed|ing)|host(?:s|ed|ing)?)"
+    r"[ \t](?:[\w.\-]{1,24}[ \t]){0,5}?as[ \t]an?[ \t](?:[\w\-]{1,16}[ \t])?service(?![a-z])",
+    re.IGNORECASE,
+)
+_SERVICE_REACH = 1500  # characters back: the post's opening lines, not another post's
+
+
+def _served_in_post(fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure's post said earlier that its model is deployed as a service, the
+    setup its later figures take (LABELLING: one post describing one setup in its opening
+    lines). Found by bisection in one scan of the text."""
+    text = doc.text
+    hits = doc.scan(_AS_A_SERVICE, 0, len(text))
+    if not hits:
+        return False
+    key = ("service-starts", 0, len(text))
+    starts = doc.starts.get(key)
+    if starts is None:
+        starts = doc.starts[key] = [h[0] for h in hits]
+    i = bisect_left(starts, fig.start) - 1
+    if i < 0 or hits[i][0] < fig.start - _SERVICE_REACH:
+        return False
+    breaks = doc.layout.breaks if doc.layout is not None else []
+    j = bisect_left(breaks, hits[i][1])
+    return not (j < len(breaks) and breaks[j] <= fig.start)
+
+
+def _bare_output(own: tuple[str, str, str]) -> bool:
+    """True when the figure's own words (before it, or its column's label) are a plain
+    "output/generation throughput", not a serving tool's own spelling of its line."""
+    before, _after, label = own
+    return bool(_BARE_OUTPUT.search(before[-60:]) or _BARE_OUTPUT.search(label))
+
+
+def _serving_near(fig: _Figure, doc: _Doc) -> bool:
+    """True when the text around the figure shows a serving run: without one, "throughput"
+    names no load and is one stream's rate (LABELLING, batches 26-33: "Throughput" with no
+    load cue is decode; as a serving benchmark's output line it is the server's output)."""
+    key = ("serving-cues", 0, len(doc.text))
+    starts = doc.starts.get(key)
+    if starts is None:  # one scan of the text, then a bisection per figure
+        starts = doc.starts[key] = [h[0] for h in doc.scan(_SERVING_CUE, 0, len(doc.text))]
+    i = bisect_left(starts, fig.start - _SERVING_REACH)
+    return i < len(starts) and starts[i] < fig.end + _SERVING_REACH
+
+
+def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's own words call it a sum over many streams ("aggregate",
+    "Batch Throughput", "combined"): a load of one stated further off (a table's "single
+    request" setup sentence) is not this figure's, whose own words are nearer (reading rules
+    §2: the nearest enclosing unit decides first)."""
+    before, after = _own_words(fig, local, doc)
+    own = (before, after, (fig.label or "").replace("_", " "))
+    return any(_SUM_OWN.search(words) for words in own) and not any(
+        _PER_USER.search(words) or ONE_STREAM.search(words) for words in own
+    )
 
 
 def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
@@ -138,8 +239,11 @@ _SUM_OWN = re.compile(
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
-    r"|(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))(?![a-z])"
-    r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode)(?![a-z])"
+    # ("1 concurrent request" is one stream, no sum)
+    r"|(?<![\d,.])(?!1[ \t])(?:\d[\d,]{0,6})[ \t](?:concurrent|parallel|simultaneous)(?![a-z]))"
+    r"(?![a-z])"
+    r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode|throughput|tput)"
+    r"(?![a-z])"
     # "with heavy batching", "data parallelism ... achieves 400 tokens/s": many sequences at
     # once are load cues (LABELLING: batches; data parallelism, batches 56-57)
     r"|(?<![a-z])(?:with|and|using|via|under)[ \t](?:(?:heavy|continuous|dynamic|large|aggressive"
@@ -148,7 +252,11 @@ _SUM_OWN = re.compile(
     r"|(?<![a-z])(?:under|with|at|for|to|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
     # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
-    r"|(?:总|系统|整体|集群)吞吐|聚合|合计",
+    r"|(?:总|系统|整体|集群)吞吐|聚合|合计"
+    # the same system throughput in French, German, Spanish, Japanese and Korean ("un débit
+    # système de 28 356 jetons/seconde": LABELLING, batch 67)
+    r"|(?<![a-z])débit[ \t]système|systemdurchsatz|(?:rendimiento|throughput)[ \t]del[ \t]sistema"
+    r"|システム[ \t]?スループット|시스템[ \t]?처리량",
     re.IGNORECASE,
 )
 
@@ -182,6 +290,15 @@ _BATCH_ONE = re.compile(
 _OUTPUT_NAMED = re.compile(
     r"(?<![a-z])output[ \t](?:tok(?:en)?s?[ \t]?(?:/|per)[ \t]?s|tps)"
     r"|(?<![a-z])(?:tput|throughput)[ \t](?:decode|decoding|output|generation)(?![a-z])",
+    re.IGNORECASE,
+)
+# a rate read under a latency bound ("under a 50 ms TPOT SLO", "在50ms时延约束下"): the
+# most a server sustains while each user still gets that latency, a serving load (LABELLING,
+# batch 71: "a latency constraint marks serving load")
+_LATENCY_BOUND = re.compile(
+    r"(?<![a-z])(?:latency|tpot|itl|ttft|slo|sla)[ \t](?:constraints?|budgets?|bounds?"
+    r"|caps?|sla|slo)(?![a-z])"
+    r"|(?:时延|延迟|延時|遅延|지연)[ \t]?(?:约束|約束|限制|要求|制約|제약)",
     re.IGNORECASE,
 )
 _CONCURRENCY_WORD = re.compile(r"concurren|parallel|并发|同時|동시", re.IGNORECASE)

@@ -1,0 +1,49 @@
+"""Words that tell one stream from many (reading rules §4): a user's own rate (``decode_tok_s``)
+against a server's sum over many requests (``output_tok_s``). Kept apart from the phase and
+metric words (metric_words.py), which say which tokens a rate counts, not over whom."""
+
+from __future__ import annotations
+
+import re
+
+# many streams at once without a number: "with concurrent users", "under load",
+# "I increased batch size and reached ...": the server's output, not one stream's rate
+_MANY_STREAMS = re.compile(
+    r"(?<![a-z])(?:with|under|for|serving|many|multiple)[ \t](?:many[ \t]|multiple[ \t])?"
+    r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
+    r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
+    r"|increas\w{0,3}[ \t](?:the[ \t])?batch[ \t]size"
+    r"|(?<![a-z])high[ \t]concurrency"
+    # vLLM's offline progress bar: "Processed prompts: 100% ... 1000/1000 ... output: 2210 toks/s"
+    r"|processed[ \t]prompts",
+    re.IGNORECASE,
+)
+_PER_USER = re.compile(
+    r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user"
+    r"|each[ \t](?:user|request|stream|client|session|sequence)"
+    # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
+    r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
+    r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
+    r"|single[ \t\-](?:stream|request|user)|平均"
+    # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
+    # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
+    r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"
+    # "25 tokens/s/用户", "25 tok/s/ユーザー": per user after the unit, as "/user" is
+    r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)",
+    re.IGNORECASE,
+)
+
+
+# one stream named by its own words or its load ("a single user", "one request", "batch
+# size=1", "bs=1", "concurrency 1", "单并发", "并发数为1", "バッチサイズ1", "배치 크기 1",
+# "Batchgröße 1", "taille de lot 1"): the rate is that stream's, whatever else is said of load
+ONE_STREAM = re.compile(
+    r"(?<![a-z])(?:single|one)[ \t\-](?:request|stream|user|sequence|prompt)(?![a-z])"
+    r"|(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
+    r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
+    r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
+    r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
+    r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청"
+    r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)",
+    re.IGNORECASE,
+)
