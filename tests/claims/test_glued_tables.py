@@ -179,3 +179,15 @@ class TestSetupRowsUnderTheHeader:
         assert (got[4480.2].gpu_count, got[4480.2].concurrency) == (2, 64)
         assert got[2050.9].hardware == "H200"
         assert 16.0 not in got and 64.0 not in got
+
+
+class TestHyphenatedNumberIsNoFigure:
+    def test_a_number_that_starts_a_compound_word_is_refused(self) -> None:
+        # the speed and the size ran together ("4-bit" then "1706 GB" for 170 tok/s, 6 GB):
+        # "4-bit" is a word, so the row has too few figures and the table is refused
+        text = (
+            "ModelCardFormatSpeed (tok/s)VRAM\n"
+            "Qwen 2.5 7BRTX 3090 24GBQF3 4-bit1706 GB\n"
+            "Llama 3.1 8BRTX 4080 16GBQF3 4-bit1425 GB\n"
+        )
+        assert glued_table(text) is None

@@ -119,6 +119,8 @@ def _unit(text: str) -> bool:
     u = text.strip()
     return (
         0 < len(u) <= MAX_UNIT
+        # "4-bit", "8-way", "3-shot": a hyphen makes the number part of a word, not a figure
+        and not u.startswith("-")
         and _UNIT_SIGN.search(u) is not None
         and not any(c.isdigit() for c in u)
         and u.count(" ") <= 1
