@@ -36,6 +36,18 @@ _EACH_TOKEN = re.compile(
     r"tokens(?![a-z])",
     re.IGNORECASE,
 )
+# the tokens after the first, as tools name their mean time: IPEX's "Average 2... latency",
+# "2nd+ token latency", "next token latency", "rest token latency" (LABELLING: per-token
+# latency); "time to second token" names no such mean and stays unread
+_LATER_TOKENS = re.compile(
+    r"(?:(?<![\w.])2(?:\.\.\.|\+|nd\+)(?:[ \t]tokens?)?"
+    r"|(?<![a-z])(?:2nd|second|next|rest(?:[ \t]of[ \t]the)?)[ \t\-]{1,2}tokens?)"
+    r"(?:[ \t\-_]{1,2}(?:average|avg|mean|median|p\d{2}))*[ \t\-_]{1,2}latenc(?:y|ies)(?![a-z])",
+    re.IGNORECASE,
+)
+# a whole generation's time: OpenVINO benchmark_genai's "Generate time" (LABELLING: it is
+# end-to-end); "generation time" is left alone, as tools also use it for the decode phase
+_GENERATION_TIME = re.compile(r"(?<![a-z])generate[ \t_]time(?![a-z])", re.IGNORECASE)
 # a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
 # processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
 _PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.IGNORECASE)
@@ -50,8 +62,9 @@ def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(window):
             tail = _QUALIFIED_TAIL.match(window, m.end())
             out.append((m.start(), tail.end() if tail else m.end(), name))
-    for m in _E2E.finditer(window):
-        out.append((m.start(), m.end(), E2E))
+    out.extend((m.start(), m.end(), TPOT) for m in _LATER_TOKENS.finditer(window))
+    for pattern in (_E2E, _GENERATION_TIME):
+        out.extend((m.start(), m.end(), E2E) for m in pattern.finditer(window))
     return out
 
 
