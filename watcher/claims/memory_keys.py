@@ -115,3 +115,17 @@ def is_usage_total(text: str, start: int) -> bool:
     if m is None or total is None:
         return False
     return float(total.group(0).replace(",", "")) > float(m.group("used").replace(",", ""))
+
+
+# a column or key saying a run used the memory: "GPU Alloc @ 40K", "VRAM used", "Peak memory"
+_RUN_USE = re.compile(
+    r"(?<![a-z])(?:peak|used|usage|alloc\w{0,6}|in[ \t]use|reserved)(?![a-z])|峰值|占用|使用",
+    re.IGNORECASE,
+)
+
+
+def is_run_memory(label: str | None) -> bool:
+    """True for a memory figure under a column or key of use: a run's measurement, taken on
+    the run's machine like the row's other figures, unlike a model's size, which holds on
+    any machine (reading rules §2: each figure takes its own setup)."""
+    return label is not None and _RUN_USE.search(label) is not None

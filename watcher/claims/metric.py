@@ -199,6 +199,8 @@ def _unit_figure(
             if (
                 not _MEMORY.search(around)
                 and not _MODEL_IS.search(before[-60:])
+                and not _MODEL_BRACKET.search(before[-60:])
+                and not _FILE_AFTER.match(text, end)
                 and sibling != MEMORY
             ):
                 return None
@@ -208,6 +210,7 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
+                and not (_hedged_use(before) and not _NOT_A_KIND.search(cap.group(0)))
                 and (
                     not _USE_BEFORE.search(before[-30:])
                     or _A_DEVICE.search(before[-8:])
@@ -265,6 +268,16 @@ def _unit_figure(
     return None
 
 
+def _hedged_use(before: str) -> bool:
+    """True when a hedge ends the words before a size ("runs in ~9 GB", "about 40GB") and no
+    word of possession comes before the hedge ("has about 64GB" is still the machine's)."""
+    hedge = _APPROX_BEFORE.search(before[-16:])
+    if hedge is None:
+        return False
+    head = before[: len(before) - len(hedge.group(0))]
+    return not states_capacity(head) and not _SAVED_BEFORE.search(head[-16:])
+
+
 def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
     """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
     placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
@@ -308,6 +321,36 @@ _MODEL_IS = re.compile(
     r"(?:(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?![a-z\d])|(?<![a-z])model(?![a-z])|模型|モデル)"
     r"[^\n.;,:，。；]{0,40}?(?:(?<![a-z])(?:is|are|was|weighs?)|约|約|为|為|は)[ \t]{0,2}"
     r"(?:(?:about|around|roughly|only|just)[ \t]{1,2}|~|≈|约|約)?$",
+    re.IGNORECASE,
+)
+
+# "Qwen3-35B-A3B (20.6 GiB)", "a 70B (140 GB)": a size in brackets right after a model named
+# by its parameter count is that model's size (LABELLING: a model size in a bullet is memory)
+_MODEL_BRACKET = re.compile(
+    r"(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?:[\-_][a-z]\d{1,3}(?:\.\d)?b)?(?![a-z\d])"
+    r"[ \t]{0,2}[(（][ \t]{0,2}(?:~|≈|about[ \t])?$",
+    re.IGNORECASE,
+)
+# "Produces a 1.9GB APR file", "the 4 GB GGUF file": a file's size stated in prose is the model's
+# (LABELLING: model-file sizes in prose or a list are memory; a size key or column is not)
+_FILE_AFTER = re.compile(r"[ \t]{0,2}(?:[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-z])", re.I)
+# "~9 GB RAM", "approximately 140GB of VRAM": cards and machines are sold in exact sizes, so a
+# hedged size is what a run or a model takes, never what a machine has
+# "saving ~17 GiB of memory", "frees about 2 GB": a saving is no amount a run used (LABELLING)
+_SAVED_BEFORE = re.compile(
+    r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
+    r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+# what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
+_NOT_A_KIND = re.compile(
+    r"left|spare|free|headroom|budget|limit|(?<![a-z])cap(?![a-z])|gpu|card|system|machine|node"
+    r"|config|chip|device|pc|mac|laptop|desktop|notebook|workstation|box",
+    re.IGNORECASE,
+)
+_APPROX_BEFORE = re.compile(
+    r"(?:[~≈]|(?<![a-z])(?:approximately|approx\.|about|around|roughly|nearly|almost)[ \t])"
+    r"[ \t]{0,2}$",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,57 @@
+"""Memory a run or a model takes, told from what a machine has (reading rules §4: memory is
+peak, weights or model size, never a card's capacity). The sentences are made up for these
+tests."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _memory(text: str, vocab: Vocabulary) -> list[float]:
+    return [c.value for c in extract_claims(text, vocab) if c.metric == "memory"]
+
+
+class TestHedgedSizes:
+    """Cards and machines are sold in exact sizes: a hedged size beside a memory word is
+    what a run or a model takes, unless a word of possession or of saving comes first."""
+
+    def test_runs_in_about(self, vocab: Vocabulary) -> None:
+        assert _memory("Mistral 7B Q5_K_M runs in ~6 GB RAM on my laptop.", vocab) == [6.0]
+
+    def test_requirement_with_a_long_hedge(self, vocab: Vocabulary) -> None:
+        text = "In BF16 the 34B model requires approximately 68GB of VRAM, so two cards it is."
+        assert _memory(text, vocab) == [68.0]
+
+    def test_possession_stays_capacity(self, vocab: Vocabulary) -> None:
+        assert _memory("My workstation has about 96GB of RAM and one RTX 4090.", vocab) == []
+
+    def test_a_saving_is_not_memory(self, vocab: Vocabulary) -> None:
+        text = "The new sharding mode, saving ~11 GiB of memory per GPU, is now the default."
+        assert _memory(text, vocab) == []
+
+
+class TestSizesOfModelsAndFiles:
+    """A size in brackets after a model named by its parameter count, or a file's size in a
+    sentence, is the model's size."""
+
+    def test_bracket_after_parameter_count(self, vocab: Vocabulary) -> None:
+        text = "- Mixtral-8x7B-47B (26.4 GiB) on a 32 GB desktop: 9.1 tok/s from the SSD cache"
+        assert _memory(text, vocab) == [26.4]
+
+    def test_file_size_in_a_sentence(self, vocab: Vocabulary) -> None:
+        text = "- The exporter writes a 3.7GB GGUF file with every tensor kept."
+        assert _memory(text, vocab) == [3.7]
+
+
+class TestRunMemoryColumns:
+    """A column of what a run allocated is memory, measured on the run's machine."""
+
+    def test_alloc_column_takes_the_titled_card(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Setup | Decode | GPU Alloc @ 8K |\n|---|---|---|\n"
+            "| Plain | 31.5 tok/s | 41.2 GB |\n| Draft | 44.0 tok/s | 43.9 GB |\n"
+        )
+        claims = extract_claims(text, vocab, title="Benchmarks on an RTX PRO 6000")
+        mem = [(c.value, c.hardware) for c in claims if c.metric == "memory"]
+        assert mem == [(41.2, "RTX PRO 6000"), (43.9, "RTX PRO 6000")]
