@@ -80,3 +80,19 @@ class TestLatencyConstraintsInChinese:
         got = _read("在80ms时延约束下，单卡吞吐达到 1500 tokens/s。", vocab)
         assert not any(v == 80.0 for v, _ in got)
         assert any(v == 1500.0 for v, _ in got)
+
+
+class TestBareLatencyInABenchmarkResult:
+    """A result object's bare "latency" beside its "output_throughput" is the benchmark's whole
+    time in seconds; a bare "latency" alone names no unit."""
+
+    def test_result_object(self, vocab: Vocabulary) -> None:
+        text = (
+            '{\n  "gsm8k": [\n    {\n      "batch_size": 1,\n      "metrics": [\n'
+            '        {\n          "latency": 88.25,\n          "output_throughput": 141.7,\n'
+            '          "accept_length": 2.9\n        }\n      ]\n    }\n  ]\n}'
+        )
+        assert (88.25, "e2e_latency") in _read(text, vocab)
+
+    def test_bare_latency_alone(self, vocab: Vocabulary) -> None:
+        assert _read('{"latency": 88.25, "retries": 2}', vocab) == []
