@@ -96,3 +96,14 @@ class TestBareLatencyInABenchmarkResult:
 
     def test_bare_latency_alone(self, vocab: Vocabulary) -> None:
         assert _read('{"latency": 88.25, "retries": 2}', vocab) == []
+
+
+class TestWaitBeforeOutput:
+    """The wait from the prompt until output starts is a time to first token."""
+
+    def test_until_starting_generation(self, vocab: Vocabulary) -> None:
+        text = (
+            "The lab says the delay from sending the prompt to starting generation is 0.6 "
+            "seconds, after which it writes 900 tokens per second."
+        )
+        assert _read(text, vocab) == [(0.6, "ttft"), (900.0, "decode_tok_s")]

@@ -45,6 +45,16 @@ _LATER_TOKENS = re.compile(
     r"(?:[ \t\-_]{1,2}(?:average|avg|mean|median|p\d{2}))*[ \t\-_]{1,2}latenc(?:y|ies)(?![a-z])",
     re.IGNORECASE,
 )
+# the wait before output begins: "the overhead from the prompt to starting generation is
+# 0.84 s", "2 s before the answer starts streaming": a time to first token (reading rules §4)
+_BEFORE_OUTPUT = re.compile(
+    r"(?<![a-z])(?:to|before|until|till)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:start(?:ing|s)?|begin(?:ning|s)?)[ \t]{1,2}(?:(?:of|to)[ \t]{1,2})?(?:the[ \t]{1,2})?"
+    r"(?:generat|output|sampl|decod|stream)\w{0,5}"
+    r"|(?<![a-z])(?:before|until|till)[ \t]{1,2}(?:the[ \t]{1,2})?(?:generation|output|answer|reply"
+    r"|response)[ \t]{1,2}(?:starts|begins|appears)",
+    re.IGNORECASE,
+)
 # a whole generation's time: OpenVINO benchmark_genai's "Generate time" (LABELLING: it is
 # end-to-end); "generation time" is left alone, as tools also use it for the decode phase
 _GENERATION_TIME = re.compile(r"(?<![a-z])generate[ \t_]time(?![a-z])", re.IGNORECASE)
@@ -63,6 +73,7 @@ def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
             tail = _QUALIFIED_TAIL.match(window, m.end())
             out.append((m.start(), tail.end() if tail else m.end(), name))
     out.extend((m.start(), m.end(), TPOT) for m in _LATER_TOKENS.finditer(window))
+    out.extend((m.start(), m.end(), TTFT) for m in _BEFORE_OUTPUT.finditer(window))
     for pattern in (_E2E, _GENERATION_TIME):
         out.extend((m.start(), m.end(), E2E) for m in pattern.finditer(window))
     return out
