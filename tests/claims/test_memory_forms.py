@@ -26,6 +26,10 @@ class TestHedgedSizes:
     def test_possession_stays_capacity(self, vocab: Vocabulary) -> None:
         assert _memory("My workstation has about 96GB of RAM and one RTX 4090.", vocab) == []
 
+    def test_a_machine_picked_by_its_size(self, vocab: Vocabulary) -> None:
+        text = "I am using the 36 gb unified memory one, so the model should fit?"
+        assert _memory(text, vocab) == []
+
     def test_a_saving_is_not_memory(self, vocab: Vocabulary) -> None:
         text = "The new sharding mode, saving ~11 GiB of memory per GPU, is now the default."
         assert _memory(text, vocab) == []

@@ -215,6 +215,7 @@ def _unit_figure(
                     not _USE_BEFORE.search(before[-30:])
                     or _A_DEVICE.search(before[-8:])
                     or _MACHINE_NOUN.search(cap.group(0))
+                    or _MODEL_OF_MACHINE.match(text, cap.end())
                 )
             ):
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
@@ -342,6 +343,8 @@ _SAVED_BEFORE = re.compile(
     r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+# "using the 48 gb unified memory one", "the 64GB RAM model": a machine picked by its size
+_MODEL_OF_MACHINE = re.compile(r"[ \t]{1,2}(?:one|model|version|variant|sku)(?![a-z])", re.I)
 # what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
 _NOT_A_KIND = re.compile(
     r"left|spare|free|headroom|budget|limit|(?<![a-z])cap(?![a-z])|gpu|card|system|machine|node"
