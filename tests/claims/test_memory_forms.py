@@ -59,3 +59,11 @@ class TestRunMemoryColumns:
         claims = extract_claims(text, vocab, title="Benchmarks on an RTX PRO 6000")
         mem = [(c.value, c.hardware) for c in claims if c.metric == "memory"]
         assert mem == [(41.2, "RTX PRO 6000"), (43.9, "RTX PRO 6000")]
+
+
+class TestHeadroom:
+    """What a model leaves free on a card is headroom, not memory a run used."""
+
+    def test_leaves_for_the_cache(self, vocab: Vocabulary) -> None:
+        text = "The Q5 file loads in about 27GB, leaves 5GB for the KV cache, and decodes fine."
+        assert _memory(text, vocab) == [27.0]

@@ -204,6 +204,8 @@ def _unit_figure(
                 and sibling != MEMORY
             ):
                 return None
+            if _LEFT_BEFORE.search(before[-24:]):
+                return None  # "leaves 8GB for KV cache": headroom, not what a run used
             if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
@@ -341,6 +343,12 @@ _FILE_AFTER = re.compile(r"[ \t]{0,2}(?:[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-
 _SAVED_BEFORE = re.compile(
     r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
     r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+# "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
+_LEFT_BEFORE = re.compile(
+    r"(?<![a-z])(?:leav(?:es|ing)|left[ \t]with|with[ \t]only)[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|only|just|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "using the 48 gb unified memory one", "the 64GB RAM model": a machine picked by its size
