@@ -67,3 +67,12 @@ class TestHeadroom:
     def test_leaves_for_the_cache(self, vocab: Vocabulary) -> None:
         text = "The Q5 file loads in about 27GB, leaves 5GB for the KV cache, and decodes fine."
         assert _memory(text, vocab) == [27.0]
+
+
+class TestSizeAStepTook:
+    """A log's "loading took 9.8 GB" is memory the step used; its seconds are a load time."""
+
+    def test_loading_took(self, vocab: Vocabulary) -> None:
+        text = "INFO [worker.py:210] Model loading took 9.8 GiB and 31.5 seconds"
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got == [(9.8, "memory")]

@@ -201,6 +201,7 @@ def _unit_figure(
                 and not _MODEL_IS.search(before[-60:])
                 and not _MODEL_BRACKET.search(before[-60:])
                 and not _FILE_AFTER.match(text, end)
+                and not _TOOK_BEFORE.search(before[-60:])
                 and sibling != MEMORY
             ):
                 return None
@@ -343,6 +344,13 @@ _FILE_AFTER = re.compile(r"[ \t]{0,2}(?:[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-
 _SAVED_BEFORE = re.compile(
     r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
     r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+# vLLM's "Model loading took 15.6 GB", CUDA graphs' "took 0.63 GiB": a size a step took is
+# memory it used (LABELLING), as "took up" is
+_TOOK_BEFORE = re.compile(
+    r"(?<![a-z])(?:load(?:ing)?|weights|graphs?|captur\w{0,4}|profil\w{0,4})(?![a-z])"
+    r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~)?$",
     re.IGNORECASE,
 )
 # "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
