@@ -76,3 +76,9 @@ class TestSizeAStepTook:
         text = "INFO [worker.py:210] Model loading took 9.8 GiB and 31.5 seconds"
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got == [(9.8, "memory")]
+
+    def test_the_start_up_line_names_vllm(self, vocab: Vocabulary) -> None:
+        """vLLM's start-up lines name vLLM, also pasted into another project's issue."""
+        text = "INFO 03-02 10:11:12 [gpu_model_runner.py:1601] Model loading took 7.2 GiB and 4.1 s"
+        (claim,) = extract_claims(text, vocab, source="someone/chat-app#12")
+        assert (claim.value, claim.metric, claim.engine) == (7.2, "memory", "vllm")
