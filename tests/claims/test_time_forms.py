@@ -107,3 +107,16 @@ class TestWaitBeforeOutput:
             "seconds, after which it writes 900 tokens per second."
         )
         assert _read(text, vocab) == [(0.6, "ttft"), (900.0, "decode_tok_s")]
+
+
+class TestAFigureSetAgainstAnother:
+    """ "8-12 ms latency per later token, compared to 30 ms elsewhere": the figure set against
+    another takes that one's metric, not the bare latency word written after it."""
+
+    def test_compared_to_takes_the_first_figures_metric(self, vocab: Vocabulary) -> None:
+        text = "Each following token keeps 8-12ms latency, compared to 30-60ms on older cards."
+        assert [m for _, m in _read(text, vocab)] == ["tpot", "tpot"]
+
+    def test_without_a_comparison_the_word_stays_generic(self, vocab: Vocabulary) -> None:
+        text = "First token arrives at 150 ms latency, the full reply at 2.5 s."
+        assert _read(text, vocab) == [(150.0, "ttft"), (2.5, "e2e_latency")]

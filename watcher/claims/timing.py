@@ -98,11 +98,31 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
         return best[2]
     if not _GENERIC_LATENCY.match(window, best[0]):
         return E2E  # "end-to-end", "total time": the whole run named outright
+    owner = _TIME_BEFORE_WORD.search(window, max(0, best[0] - 40), best[0])
+    if best[1] <= pivot and owner is not None and _SET_AGAINST.search(window, best[1], pivot):
+        # "10-40 ms latency, compared to 50-200 ms": the word is the earlier figure's, and
+        # the figure set against it is of the same metric, whatever that one's words make it
+        return nearest_time_metric(window, owner.start())
     for start, end, name in found:
         between = window[end:pivot] if end <= pivot else window[pivot:start]
         if name != E2E and not _DIGIT.search(between):
             return name
     return E2E
+
+
+# a time written right before a generic latency word ("40 ms latency", "10-40ms latency")
+_TIME_BEFORE_WORD = re.compile(
+    r"(?<![\d.,])\d[\d.,]{0,8}(?:[ \t]{0,2}[-–~][ \t]{0,2}\d[\d.,]{0,8})?[ \t]{0,2}"
+    r"(?:ms|milliseconds?|s|secs?|seconds?)[ \t]{1,2}(?:of[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+
+
+# the words that set one figure against another: "compared to", "vs", "than"
+_SET_AGAINST = re.compile(
+    r"(?<![a-z])(?:compared[ \t](?:to|with)|versus|vs\.?|against|than|relative[ \t]to)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 # "129 tokens in 248.3 seconds", "50 words in 6 seconds": an amount of output, timed
