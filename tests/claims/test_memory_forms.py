@@ -82,3 +82,10 @@ class TestSizeAStepTook:
         text = "INFO 03-02 10:11:12 [gpu_model_runner.py:1601] Model loading took 7.2 GiB and 4.1 s"
         (claim,) = extract_claims(text, vocab, source="someone/chat-app#12")
         assert (claim.value, claim.metric, claim.engine) == (7.2, "memory", "vllm")
+
+
+class TestABoundAUseStayedIn:
+    """ "The Q6 build stays within ~14 GB": the bound a run's use stayed in is its memory."""
+
+    def test_stays_within(self, vocab: Vocabulary) -> None:
+        assert _memory("With a 4K context the Q6 build stays within ~14 GB.", vocab) == [14.0]

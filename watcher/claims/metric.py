@@ -202,6 +202,7 @@ def _unit_figure(
                 and not _MODEL_BRACKET.search(before[-60:])
                 and not _FILE_AFTER.match(text, end)
                 and not _TOOK_BEFORE.search(before[-60:])
+                and not _STAYS_WITHIN.search(before[-30:])
                 and sibling != MEMORY
             ):
                 return None
@@ -351,6 +352,12 @@ _SAVED_BEFORE = re.compile(
 _TOOK_BEFORE = re.compile(
     r"(?<![a-z])(?:load(?:ing)?|weights|graphs?|captur\w{0,4}|profil\w{0,4})(?![a-z])"
     r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~)?$",
+    re.IGNORECASE,
+)
+# "Q4_K_M stays within ~9 GB", "kept under 20 GB": the bound a run's use stayed in is its use
+_STAYS_WITHIN = re.compile(
+    r"(?<![a-z])(?:stay(?:s|ed)?|kept|keeps?|remain(?:s|ed)?)[ \t]{1,2}(?:within|under|below)"
+    r"[ \t]{1,2}(?:(?:about|around|roughly)[ \t]{1,2}|~|≈)?$",
     re.IGNORECASE,
 )
 # "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
