@@ -59,6 +59,12 @@ class TestCompoundDurations:
         assert (192.5, "e2e_latency") in got
         assert not any(v == 181.2 for v, _ in got)  # the eval phase's duration is not labelled
 
+    def test_the_verbose_blocks_total_duration_names_ollama(self, vocab: Vocabulary) -> None:
+        """Ollama's verbose block names Ollama from its first line on."""
+        text = "total duration:       1m4.25s\nload duration:        3.2ms\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric, claim.engine) == (64.25, "e2e_latency", "ollama")
+
     def test_hours_and_minutes(self, vocab: Vocabulary) -> None:
         assert _read("The whole benchmark run took 1h5m on the cluster.", vocab) == [
             (3900.0, "e2e_latency")
