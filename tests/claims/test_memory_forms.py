@@ -30,6 +30,9 @@ class TestHedgedSizes:
         text = "I am using the 36 gb unified memory one, so the model should fit?"
         assert _memory(text, vocab) == []
 
+    def test_a_hedged_hbm_size_stays_the_chips(self, vocab: Vocabulary) -> None:
+        assert _memory("The accelerator carries roughly 144 GB of HBM3e memory.", vocab) == []
+
     def test_a_saving_is_not_memory(self, vocab: Vocabulary) -> None:
         text = "The new sharding mode, saving ~11 GiB of memory per GPU, is now the default."
         assert _memory(text, vocab) == []
@@ -46,6 +49,9 @@ class TestSizesOfModelsAndFiles:
     def test_file_size_in_a_sentence(self, vocab: Vocabulary) -> None:
         text = "- The exporter writes a 3.7GB GGUF file with every tensor kept."
         assert _memory(text, vocab) == [3.7]
+
+    def test_a_log_file_is_no_models(self, vocab: Vocabulary) -> None:
+        assert _memory("- The server writes a 2 GB log file each day.", vocab) == []
 
 
 class TestRunMemoryColumns:

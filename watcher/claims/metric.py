@@ -338,9 +338,12 @@ _MODEL_BRACKET = re.compile(
 )
 # "Produces a 1.9GB APR file", "the 4 GB GGUF file": a file's size stated in prose is the model's
 # (LABELLING: model-file sizes in prose or a list are memory; a size key or column is not)
-_FILE_AFTER = re.compile(r"[ \t]{0,2}(?:[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-z])", re.I)
-# "~9 GB RAM", "approximately 140GB of VRAM": cards and machines are sold in exact sizes, so a
-# hedged size is what a run or a model takes, never what a machine has
+# (a log, swap or page file is no model's)
+_FILE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?!(?:log|swap|page|paging|zip|text|csv|video|image|iso|backup|temp)[ \t])"
+    r"[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-z])",
+    re.IGNORECASE,
+)
 # "saving ~17 GiB of memory", "frees about 2 GB": a saving is no amount a run used (LABELLING)
 _SAVED_BEFORE = re.compile(
     r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
@@ -371,9 +374,13 @@ _MODEL_OF_MACHINE = re.compile(r"[ \t]{1,2}(?:one|model|version|variant|sku)(?![
 # what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
 _NOT_A_KIND = re.compile(
     r"left|spare|free|headroom|budget|limit|(?<![a-z])cap(?![a-z])|gpu|card|system|machine|node"
-    r"|config|chip|device|pc|mac|laptop|desktop|notebook|workstation|box",
+    r"|config|chip|device|pc|mac|laptop|desktop|notebook|workstation|box"
+    # the memory parts a machine is built with ("~192 GB of HBM3", "about 64GB DDR5")
+    r"|hbm|dram|ddr",
     re.IGNORECASE,
 )
+# "~9 GB RAM", "approximately 140GB of VRAM": cards and machines are sold in exact sizes, so a
+# hedged size is what a run or a model takes, never what a machine has
 _APPROX_BEFORE = re.compile(
     r"(?:[~≈]|(?<![a-z])(?:approximately|approx\.|about|around|roughly|nearly|almost)[ \t])"
     r"[ \t]{0,2}$",
