@@ -17,9 +17,13 @@ from watcher.claims.filters import (
 from watcher.claims.memory_keys import (
     _OOM,
     bare_g_is_memory,
+    hedged_use,
+    is_headroom,
     is_usage_total,
     names_machine_memory,
+    names_own_size,
     oom_follows,
+    picks_machine,
     states_capacity,
 )
 from watcher.claims.metric_words import (
@@ -199,14 +203,11 @@ def _unit_figure(
             if (
                 not _MEMORY.search(around)
                 and not _MODEL_IS.search(before[-60:])
-                and not _MODEL_BRACKET.search(before[-60:])
-                and not _FILE_AFTER.match(text, end)
-                and not _TOOK_BEFORE.search(before[-60:])
-                and not _STAYS_WITHIN.search(before[-30:])
+                and not names_own_size(text, before, end)
                 and sibling != MEMORY
             ):
                 return None
-            if _LEFT_BEFORE.search(before[-24:]):
+            if is_headroom(before):
                 return None  # "leaves 8GB for KV cache": headroom, not what a run used
             if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"
@@ -214,12 +215,12 @@ def _unit_figure(
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
-                and not (_hedged_use(before) and not _NOT_A_KIND.search(cap.group(0)))
+                and not hedged_use(before, cap.group(0))
                 and (
                     not _USE_BEFORE.search(before[-30:])
                     or _A_DEVICE.search(before[-8:])
                     or _MACHINE_NOUN.search(cap.group(0))
-                    or _MODEL_OF_MACHINE.match(text, cap.end())
+                    or picks_machine(text, cap.end())
                 )
             ):
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
@@ -273,16 +274,6 @@ def _unit_figure(
     return None
 
 
-def _hedged_use(before: str) -> bool:
-    """True when a hedge ends the words before a size ("runs in ~9 GB", "about 40GB") and no
-    word of possession comes before the hedge ("has about 64GB" is still the machine's)."""
-    hedge = _APPROX_BEFORE.search(before[-16:])
-    if hedge is None:
-        return False
-    head = before[: len(before) - len(hedge.group(0))]
-    return not states_capacity(head) and not _SAVED_BEFORE.search(head[-16:])
-
-
 def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
     """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
     placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
@@ -326,64 +317,6 @@ _MODEL_IS = re.compile(
     r"(?:(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?![a-z\d])|(?<![a-z])model(?![a-z])|模型|モデル)"
     r"[^\n.;,:，。；]{0,40}?(?:(?<![a-z])(?:is|are|was|weighs?)|约|約|为|為|は)[ \t]{0,2}"
     r"(?:(?:about|around|roughly|only|just)[ \t]{1,2}|~|≈|约|約)?$",
-    re.IGNORECASE,
-)
-
-# "Qwen3-35B-A3B (20.6 GiB)", "a 70B (140 GB)": a size in brackets right after a model named
-# by its parameter count is that model's size (LABELLING: a model size in a bullet is memory)
-_MODEL_BRACKET = re.compile(
-    r"(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?:[\-_][a-z]\d{1,3}(?:\.\d)?b)?(?![a-z\d])"
-    r"[ \t]{0,2}[(（][ \t]{0,2}(?:~|≈|about[ \t])?$",
-    re.IGNORECASE,
-)
-# "Produces a 1.9GB APR file", "the 4 GB GGUF file": a file's size stated in prose is the model's
-# (LABELLING: model-file sizes in prose or a list are memory; a size key or column is not)
-# (a log, swap or page file is no model's)
-_FILE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:(?!(?:log|swap|page|paging|zip|text|csv|video|image|iso|backup|temp)[ \t])"
-    r"[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-z])",
-    re.IGNORECASE,
-)
-# "saving ~17 GiB of memory", "frees about 2 GB": a saving is no amount a run used (LABELLING)
-_SAVED_BEFORE = re.compile(
-    r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
-    r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
-    re.IGNORECASE,
-)
-# vLLM's "Model loading took 15.6 GB", CUDA graphs' "took 0.63 GiB": a size a step took is
-# memory it used (LABELLING), as "took up" is
-_TOOK_BEFORE = re.compile(
-    r"(?<![a-z])(?:load(?:ing)?|weights|graphs?|captur\w{0,4}|profil\w{0,4})(?![a-z])"
-    r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~)?$",
-    re.IGNORECASE,
-)
-# "Q4_K_M stays within ~9 GB", "kept under 20 GB": the bound a run's use stayed in is its use
-_STAYS_WITHIN = re.compile(
-    r"(?<![a-z])(?:stay(?:s|ed)?|kept|keeps?|remain(?:s|ed)?)[ \t]{1,2}(?:within|under|below)"
-    r"[ \t]{1,2}(?:(?:about|around|roughly)[ \t]{1,2}|~|≈)?$",
-    re.IGNORECASE,
-)
-# "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
-_LEFT_BEFORE = re.compile(
-    r"(?<![a-z])(?:leav(?:es|ing)|left[ \t]with|with[ \t]only)[ \t]{1,2}"
-    r"(?:(?:about|around|roughly|only|just|~|≈)[ \t]{0,2})?$",
-    re.IGNORECASE,
-)
-# "using the 48 gb unified memory one", "the 64GB RAM model": a machine picked by its size
-_MODEL_OF_MACHINE = re.compile(r"[ \t]{1,2}(?:one|model|version|variant|sku)(?![a-z])", re.I)
-# what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
-_NOT_A_KIND = re.compile(
-    r"left|spare|free|headroom|budget|limit|(?<![a-z])cap(?![a-z])|gpu|card|system|machine|node"
-    r"|config|chip|device|pc|mac|laptop|desktop|notebook|workstation|box"
-    # the memory parts a machine is built with ("~192 GB of HBM3", "about 64GB DDR5")
-    r"|hbm|dram|ddr",
-    re.IGNORECASE,
-)
-# "~9 GB RAM", "approximately 140GB of VRAM": cards and machines are sold in exact sizes, so a
-# hedged size is what a run or a model takes, never what a machine has
-_APPROX_BEFORE = re.compile(
-    r"(?:[~≈]|(?<![a-z])(?:approximately|approx\.|about|around|roughly|nearly|almost)[ \t])"
-    r"[ \t]{0,2}$",
     re.IGNORECASE,
 )
 
