@@ -8,6 +8,7 @@ from bisect import bisect_left, bisect_right
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.durations import compound_durations
 from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
     _FOR_BEFORE,
@@ -197,7 +198,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)
-    for fig in _between_figures(text, chunk, seg, doc):
+    for fig in (
+        *_between_figures(text, chunk, seg, doc),
+        *compound_durations(text, chunk, seg, doc),
+    ):
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)

@@ -82,6 +82,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             and _num(m.group("lo")) < _PEAK_MEMORY_MAX_GB
         ):
             unit_m = UNIT_ONLY.fullmatch("GB")
+        if unit_m is None and _in_result_object(text, seg.start + m.start("key"), words):
+            unit_m = UNIT_ONLY.fullmatch("s")  # SGLang's bench JSON: "latency": 409.7 (s)
         if unit_m is None:
             continue
         if unit_m.group("speed") and not re.search(r"speed[ _]?up|ratio", words, re.I):
@@ -129,6 +131,26 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             _Figure(start, end, _num(m.group("lo")), None, None, "tok/s", metric, label=label)
         )
     return out
+
+
+# SGLang's benchmark JSON writes a result object's whole time as a bare "latency", in
+# seconds, beside its "output_throughput" (LABELLING: that `latency` is e2e_latency); a bare
+# "latency" anywhere else names no unit and stays unread
+_BARE_LATENCY_KEY = re.compile(r"(?:(?:mean|median|avg|average)[ \t])?latency", re.IGNORECASE)
+_RESULT_THROUGHPUT = re.compile(r"\"output_throughput\"[ \t]{0,4}:", re.IGNORECASE)
+_RESULT_REACH = 400
+"""How far around the key its object's throughput key is looked for (an object's lines)."""
+
+
+def _in_result_object(text: str, key_at: int, words: str) -> bool:
+    """True for a quoted bare "latency" key with a benchmark's "output_throughput" key near."""
+    return (
+        key_at > 0
+        and text[key_at - 1] == '"'
+        and _BARE_LATENCY_KEY.fullmatch(words) is not None
+        and _RESULT_THROUGHPUT.search(text, max(0, key_at - _RESULT_REACH), key_at + _RESULT_REACH)
+        is not None
+    )
 
 
 def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -3,7 +3,10 @@
 
 A memory word as a size's key ("VRAM:", "内存", "メモリは") names what a machine has, unless
 a word of use comes before it ("Peak memory:", "峰值显存", "占用显存"); a bare "G" is a size
-only beside words of memory. Pure predicates over text, asked by ``metric``.
+only beside words of memory. A size may also be a model's or a run's own without a memory
+word ("Qwen3-35B-A3B (20.6 GiB)", "loading took 15.6 GB"), and a hedged size ("~9 GB RAM")
+is what a run takes, since machines are sold in exact sizes; headroom a model leaves and a
+saving are no one's use. Pure predicates over text, asked by ``metric``.
 """
 
 from __future__ import annotations
@@ -115,3 +118,111 @@ def is_usage_total(text: str, start: int) -> bool:
     if m is None or total is None:
         return False
     return float(total.group(0).replace(",", "")) > float(m.group("used").replace(",", ""))
+
+
+# a column or key saying a run used the memory: "GPU Alloc @ 40K", "VRAM used", "Peak memory"
+_RUN_USE = re.compile(
+    r"(?<![a-z])(?:peak|used|usage|alloc\w{0,6}|in[ \t]use|reserved)(?![a-z])|峰值|占用|使用",
+    re.IGNORECASE,
+)
+
+
+def is_run_memory(label: str | None) -> bool:
+    """True for a memory figure under a column or key of use: a run's measurement, taken on
+    the run's machine like the row's other figures, unlike a model's size, which holds on
+    any machine (reading rules §2: each figure takes its own setup)."""
+    return label is not None and _RUN_USE.search(label) is not None
+
+
+# "Qwen3-35B-A3B (20.6 GiB)", "a 70B (140 GB)": a size in brackets right after a model named
+# by its parameter count is that model's size (LABELLING: a model size in a bullet is memory)
+_MODEL_BRACKET = re.compile(
+    r"(?<![\w.])\d{1,4}(?:\.\d{1,2})?b(?:[\-_][a-z]\d{1,3}(?:\.\d)?b)?(?![a-z\d])"
+    r"[ \t]{0,2}[(（][ \t]{0,2}(?:~|≈|about[ \t])?$",
+    re.IGNORECASE,
+)
+# "Produces a 1.9GB APR file", "the 4 GB GGUF file": a file's size stated in prose is the model's
+# (LABELLING: model-file sizes in prose or a list are memory; a size key or column is not)
+# (a log, swap or page file is no model's)
+_FILE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?!(?:log|swap|page|paging|zip|text|csv|video|image|iso|backup|temp)[ \t])"
+    r"[a-z][\w\-]{1,9}[ \t]{1,2})?files?(?![a-z])",
+    re.IGNORECASE,
+)
+# "saving ~17 GiB of memory", "frees about 2 GB": a saving is no amount a run used (LABELLING)
+_SAVED_BEFORE = re.compile(
+    r"(?<![a-z])(?:sav(?:e|es|ed|ing)|free(?:s|d|ing)?(?:[ \t]up)?|reduc\w{1,5}|cut(?:s|ting)?"
+    r"|less|fewer)[ \t]{1,2}(?:by[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+# vLLM's "Model loading took 15.6 GB", CUDA graphs' "took 0.63 GiB": a size a step took is
+# memory it used (LABELLING), as "took up" is
+_TOOK_BEFORE = re.compile(
+    r"(?<![a-z])(?:load(?:ing)?|weights|graphs?|captur\w{0,4}|profil\w{0,4})(?![a-z])"
+    r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~)?$",
+    re.IGNORECASE,
+)
+# "Q4_K_M stays within ~9 GB", "kept under 20 GB": the bound a run's use stayed in is its use
+_STAYS_WITHIN = re.compile(
+    r"(?<![a-z])(?:stay(?:s|ed)?|kept|keeps?|remain(?:s|ed)?)[ \t]{1,2}(?:within|under|below)"
+    r"[ \t]{1,2}(?:(?:about|around|roughly)[ \t]{1,2}|~|≈)?$",
+    re.IGNORECASE,
+)
+# "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
+_LEFT_BEFORE = re.compile(
+    r"(?<![a-z])(?:leav(?:es|ing)|left[ \t]with|with[ \t]only)[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|only|just|~|≈)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+# "using the 48 gb unified memory one", "the 64GB RAM model": a machine picked by its size
+_MODEL_OF_MACHINE = re.compile(r"[ \t]{1,2}(?:one|model|version|variant|sku)(?![a-z])", re.I)
+# what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
+_NOT_A_KIND = re.compile(
+    r"left|spare|free|headroom|budget|limit|(?<![a-z])cap(?![a-z])|gpu|card|system|machine|node"
+    r"|config|chip|device|pc|mac|laptop|desktop|notebook|workstation|box"
+    # the memory parts a machine is built with ("~192 GB of HBM3", "about 64GB DDR5")
+    r"|hbm|dram|ddr",
+    re.IGNORECASE,
+)
+# "~9 GB RAM", "approximately 140GB of VRAM": cards and machines are sold in exact sizes, so a
+# hedged size is what a run or a model takes, never what a machine has
+_APPROX_BEFORE = re.compile(
+    r"(?:[~≈]|(?<![a-z])(?:approximately|approx\.|about|around|roughly|nearly|almost)[ \t])"
+    r"[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
+
+def names_own_size(text: str, before: str, end: int) -> bool:
+    """True when the words around a size (``before`` it, ``text`` after ``end``) make it a
+    model's or a run's own size though they name no kind of memory: "Qwen3-35B-A3B (20.6
+    GiB)", "a 1.9GB APR file", "Model loading took 15.6 GB", "stays within ~9 GB"."""
+    return bool(
+        _MODEL_BRACKET.search(before[-60:])
+        or _FILE_AFTER.match(text, end)
+        or _TOOK_BEFORE.search(before[-60:])
+        or _STAYS_WITHIN.search(before[-30:])
+    )
+
+
+def is_headroom(before: str) -> bool:
+    """True for a size a model leaves free ("leaves 8GB for KV cache"): no run used it."""
+    return _LEFT_BEFORE.search(before[-24:]) is not None
+
+
+def picks_machine(text: str, at: int) -> bool:
+    """True when a word after a machine's memory (ending at ``at``) picks a machine by its size
+    ("the 48 gb unified memory one")."""
+    return _MODEL_OF_MACHINE.match(text, at) is not None
+
+
+def hedged_use(before: str, capacity_words: str) -> bool:
+    """True when a hedge ends the words before a size ("runs in ~9 GB RAM", "about 40GB") and
+    no word of possession or saving comes before the hedge ("has about 64GB", "saving ~17
+    GiB" stay no use), unless the memory words after it (``capacity_words``) are headroom,
+    a bound or a machine ("roughly 12GB left over", "~192 GB of HBM3")."""
+    hedge = _APPROX_BEFORE.search(before[-16:])
+    if hedge is None or _NOT_A_KIND.search(capacity_words):
+        return False
+    head = before[: len(before) - len(hedge.group(0))]
+    return not states_capacity(head) and not _SAVED_BEFORE.search(head[-16:])

@@ -17,9 +17,13 @@ from watcher.claims.filters import (
 from watcher.claims.memory_keys import (
     _OOM,
     bare_g_is_memory,
+    hedged_use,
+    is_headroom,
     is_usage_total,
     names_machine_memory,
+    names_own_size,
     oom_follows,
+    picks_machine,
     states_capacity,
 )
 from watcher.claims.metric_words import (
@@ -199,19 +203,24 @@ def _unit_figure(
             if (
                 not _MEMORY.search(around)
                 and not _MODEL_IS.search(before[-60:])
+                and not names_own_size(text, before, end)
                 and sibling != MEMORY
             ):
                 return None
+            if is_headroom(before):
+                return None  # "leaves 8GB for KV cache": headroom, not what a run used
             if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
+                and not hedged_use(before, cap.group(0))
                 and (
                     not _USE_BEFORE.search(before[-30:])
                     or _A_DEVICE.search(before[-8:])
                     or _MACHINE_NOUN.search(cap.group(0))
+                    or picks_machine(text, cap.end())
                 )
             ):
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size

@@ -398,7 +398,7 @@ _MEMORY = re.compile(
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
     r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
-    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|allocat"
+    r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|alloc"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
     # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
     r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"

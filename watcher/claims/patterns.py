@@ -26,7 +26,8 @@ RATE_SPELLING = (
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
-    r"ms" + _SP + r"/" + _SP + r"tok(?:en)?s?"
+    # French writes the token "jeton": "1 ms/jeton"
+    r"ms" + _SP + r"/" + _SP + r"(?:tok(?:en)?s?|jetons?)"
     r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
     r"|ms"
     + _SP

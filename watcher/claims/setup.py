@@ -37,10 +37,8 @@ from watcher.claims.document import (
     _Span,
 )
 from watcher.claims.grouped import group_label
-from watcher.claims.metric_words import (
-    _COMPARED,
-    _TIMES_BEFORE,
-)
+from watcher.claims.memory_keys import is_run_memory
+from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
@@ -356,7 +354,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
-    if category == "hardware" and fig.metric == MEMORY:
+    if category == "hardware" and fig.metric == MEMORY and not is_run_memory(fig.label):
         # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
         # need holds on any machine; only its own row, item, paragraph or the heading over it
         # ties it to one run's card (a card's capacity is no claim: reading rules §4)

@@ -35,6 +35,10 @@ _SIDE_AFTER = re.compile(
     r"[ \t\-]{0,2}(?:(?:polling|poll|request|read|connect(?:ion)?|idle)[ \t\-]{1,2})?"
     rf"(?:{_SETTING_NOUNS}|heartbeats?)(?![a-z])"
     rf"|[ \t]{{0,2}}(?:{_SETTING_CJK})"
+    # "在50ms时延约束下", "100ms 以内の遅延制約": a latency bound the run was held to (LABELLING:
+    # a latency constraint marks the load, it is no measurement)
+    r"|[ \t]{0,2}的?(?:时延|延迟|延时|時延|遅延|レイテンシ|지연)?[ \t]?"
+    r"(?:约束|約束|制约|制約|限制|제약)"
     # "It took me 2 hours to set everything up", "10 minutes to install": the work around a
     # run (reading rules §4: load, build and set-up times), named right after the time
     r"|[ \t]{1,2}(?:(?:of|for|just|only)[ \t]{1,2})?to[ \t]{1,2}(?:set[ \t]?(?:it|this|things"

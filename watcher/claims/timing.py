@@ -36,6 +36,28 @@ _EACH_TOKEN = re.compile(
     r"tokens(?![a-z])",
     re.IGNORECASE,
 )
+# the tokens after the first, as tools name their mean time: IPEX's "Average 2... latency",
+# "2nd+ token latency", "next token latency", "rest token latency" (LABELLING: per-token
+# latency); "time to second token" names no such mean and stays unread
+_LATER_TOKENS = re.compile(
+    r"(?:(?<![\w.])2(?:\.\.\.|\+|nd\+)(?:[ \t]tokens?)?"
+    r"|(?<![a-z])(?:2nd|second|next|rest(?:[ \t]of[ \t]the)?)[ \t\-]{1,2}tokens?)"
+    r"(?:[ \t\-_]{1,2}(?:average|avg|mean|median|p\d{2}))*[ \t\-_]{1,2}latenc(?:y|ies)(?![a-z])",
+    re.IGNORECASE,
+)
+# the wait before output begins: "the overhead from the prompt to starting generation is
+# 0.84 s", "2 s before the answer starts streaming": a time to first token (reading rules §4)
+_BEFORE_OUTPUT = re.compile(
+    r"(?<![a-z])(?:to|before|until|till)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:start(?:ing|s)?|begin(?:ning|s)?)[ \t]{1,2}(?:(?:of|to)[ \t]{1,2})?(?:the[ \t]{1,2})?"
+    r"(?:generat|output|sampl|decod|stream)\w{0,5}"
+    r"|(?<![a-z])(?:before|until|till)[ \t]{1,2}(?:the[ \t]{1,2})?(?:generation|output|answer|reply"
+    r"|response)[ \t]{1,2}(?:starts|begins|appears)",
+    re.IGNORECASE,
+)
+# a whole generation's time: OpenVINO benchmark_genai's "Generate time" (LABELLING: it is
+# end-to-end); "generation time" is left alone, as tools also use it for the decode phase
+_GENERATION_TIME = re.compile(r"(?<![a-z])generate[ \t_]time(?![a-z])", re.IGNORECASE)
 # a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
 # processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
 _PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.IGNORECASE)
@@ -50,8 +72,10 @@ def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(window):
             tail = _QUALIFIED_TAIL.match(window, m.end())
             out.append((m.start(), tail.end() if tail else m.end(), name))
-    for m in _E2E.finditer(window):
-        out.append((m.start(), m.end(), E2E))
+    out.extend((m.start(), m.end(), TPOT) for m in _LATER_TOKENS.finditer(window))
+    out.extend((m.start(), m.end(), TTFT) for m in _BEFORE_OUTPUT.finditer(window))
+    for pattern in (_E2E, _GENERATION_TIME):
+        out.extend((m.start(), m.end(), E2E) for m in pattern.finditer(window))
     return out
 
 
@@ -74,11 +98,31 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
         return best[2]
     if not _GENERIC_LATENCY.match(window, best[0]):
         return E2E  # "end-to-end", "total time": the whole run named outright
+    owner = _TIME_BEFORE_WORD.search(window, max(0, best[0] - 40), best[0])
+    if best[1] <= pivot and owner is not None and _SET_AGAINST.search(window, best[1], pivot):
+        # "10-40 ms latency, compared to 50-200 ms": the word is the earlier figure's, and
+        # the figure set against it is of the same metric, whatever that one's words make it
+        return nearest_time_metric(window, owner.start())
     for start, end, name in found:
         between = window[end:pivot] if end <= pivot else window[pivot:start]
         if name != E2E and not _DIGIT.search(between):
             return name
     return E2E
+
+
+# a time written right before a generic latency word ("40 ms latency", "10-40ms latency")
+_TIME_BEFORE_WORD = re.compile(
+    r"(?<![\d.,])\d[\d.,]{0,8}(?:[ \t]{0,2}[-–~][ \t]{0,2}\d[\d.,]{0,8})?[ \t]{0,2}"
+    r"(?:ms|milliseconds?|s|secs?|seconds?)[ \t]{1,2}(?:of[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+
+
+# the words that set one figure against another: "compared to", "vs", "than"
+_SET_AGAINST = re.compile(
+    r"(?<![a-z])(?:compared[ \t](?:to|with)|versus|vs\.?|against|than|relative[ \t]to)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 # "129 tokens in 248.3 seconds", "50 words in 6 seconds": an amount of output, timed

@@ -14,8 +14,10 @@ from watcher.claims.patterns import (
 )
 
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause
+# an ellipsis before a lower-case word ("Average 2... latency") cuts a word short, not a sentence
 _SENTENCE_END = re.compile(
-    r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]{1,10}(?=[^\s])|\n"
+    r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?!(?<=\.\.\.)[ \t]{1,10}[a-z])"
+    r"[ \t]{1,10}(?=[^\s])|\n"
     # CJK writing puts no space after its full stop, exclamation or question mark:
     # "…40 tokens/s。另一台…" is two sentences; so is a Latin stop glued to a CJK letter
     r"|(?<=[。！？])[ \t]{0,10}(?=[^\s])"
