@@ -59,6 +59,13 @@ _RUN_AFTER = re.compile(
 )
 
 
+def names_run_after(text: str, end: int) -> bool:
+    """True when the words right after a multiple name what of a run it multiplies ("a 1.6x
+    improvement in throughput", "2-4x higher throughput"): that outweighs a market, memory
+    or score word earlier in its clause ("memory requirements and up to a 1.6x ...")."""
+    return _RUN_AFTER.match(text, end) is not None
+
+
 def is_component_speedup(text: str, end: int, before: str) -> bool:
     """True for a multiple of one part of the stack (JSON decoding, the tokenizer, the
     sampler, start-up), named right after it or last in its clause before it."""
@@ -178,8 +185,9 @@ _MULTIPLE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# "a speedup of up to x2.4": the multiple written before its number
-X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
+# "a speedup of up to x2.4": the multiple written before its number; a full stop after it
+# ends the sentence ("the gain was only ~x1.4."), a dot before a digit would be its decimals
+X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?!\w|\.\d)")
 
 # "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
 _FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)

@@ -1,0 +1,57 @@
+"""Speedups (reading rules §4: a relative figure of a metric): found where a text states one,
+never read from a number that only looks like a multiple."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _speedups(text: str, vocab: Vocabulary) -> list[float]:
+    return [c.value for c in extract_claims(text, vocab) if c.metric == "speedup"]
+
+
+def test_a_multiple_written_before_its_number_may_end_the_sentence(vocab: Vocabulary) -> None:
+    text = "We tried the drafter on our box. The gain in speed was only about ~x1.3."
+    assert _speedups(text, vocab) == [1.3]
+
+
+def test_the_ratio_of_a_change_in_brackets_after_it_is_a_speedup(vocab: Vocabulary) -> None:
+    text = "- new attention path: prefill 2100 -> 3570 tok/s (1.70x) on our test box"
+    claims = extract_claims(text, vocab)
+    assert sorted((c.metric, c.value) for c in claims) == [
+        ("prefill_tok_s", 2100.0),
+        ("prefill_tok_s", 3570.0),
+        ("speedup", 1.7),
+    ]
+
+
+def test_a_times_sign_that_lost_a_byte_in_greek_mojibake_is_a_multiple(
+    vocab: Vocabulary,
+) -> None:
+    text = "Serving pick β€” a busy API: SGLang (2-4Γ higher throughput)."
+    claims = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value_min, c.value_max) for c in claims] == [(2.0, 4.0)]
+
+
+def test_scientific_notation_is_no_multiple(vocab: Vocabulary) -> None:
+    text = (
+        "A Medusa head for the 7B model.\n\n"
+        "| Setting | Value |\n|---|---|\n| Learning rate | 3 × 10⁻⁴ (linear decay) |\n"
+    )
+    assert _speedups(text, vocab) == []
+    assert _speedups("Medusa heads, lr 2 × 10^-5, give faster decoding.", vocab) == []
+
+
+def test_a_run_named_after_the_multiple_outweighs_a_market_word_before_it(
+    vocab: Vocabulary,
+) -> None:
+    text = "For many users: SGLang (2-4x higher throughput)."
+    assert _speedups(text, vocab) == [3.0]
+    assert _speedups("Demand for GPUs will grow 10x by 2027.", vocab) == []
+
+
+def test_a_reduction_of_a_quantity_is_no_speedup_but_one_of_a_time_is(vocab: Vocabulary) -> None:
+    text = "INT4 weights give a 4x reduction in model size and up to a 2.2x boost in throughput."
+    assert _speedups(text, vocab) == [2.2]
+    assert _speedups("Medusa gives a 2.5x reduction in end-to-end latency.", vocab) == [2.5]
