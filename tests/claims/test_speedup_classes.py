@@ -55,3 +55,11 @@ def test_a_reduction_of_a_quantity_is_no_speedup_but_one_of_a_time_is(vocab: Voc
     text = "INT4 weights give a 4x reduction in model size and up to a 2.2x boost in throughput."
     assert _speedups(text, vocab) == [2.2]
     assert _speedups("Medusa gives a 2.5x reduction in end-to-end latency.", vocab) == [2.5]
+
+
+def test_a_verb_of_growth_makes_n_times_a_multiple_not_a_count(vocab: Vocabulary) -> None:
+    assert _speedups("With the fused path we increased decode speed up to 4 times.", vocab) == [4.0]
+    assert _speedups("Новая сборка позволила ускорить генерацию в 3 раза.", vocab) == [3.0]
+    assert _speedups("In our test it did boost the TPS around 3X on one box.", vocab) == [3.0]
+    assert _speedups("I increased the prompt and reran the bench 5 times.", vocab) == []
+    assert _speedups("We increased the context 4 times this week.", vocab) == []

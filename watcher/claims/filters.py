@@ -180,6 +180,23 @@ _TIMES_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "increase the speed up to 5 times", "увеличить её до 5 раз", "in 3 Mal beschleunigt": a
+# verb of growth or speed earlier in the clause makes "N times" a multiple, not a count
+_GROWTH_BEFORE = re.compile(
+    r"(?<![a-z])(?:increas\w{0,4}|improv\w{0,4}|boost\w{0,4}|accelerat\w{0,4}|speed(?:s|ed)?[ \t]up"
+    r"|увелич\w{0,6}|ускор\w{0,6}|повы[сш]\w{0,6}|улучш\w{0,6}|beschleunig\w{0,4}"
+    r"|erhöh\w{0,4}|steiger\w{0,4}|augment\w{0,4}|accélér\w{0,4}|amélior\w{0,4}|aument\w{0,4}"
+    r"|aceler\w{0,4})"
+    # its object in at most three words (none a second verb's "and"), then "up to", "by"
+    # (a setting or a quantity grown is no speedup: "increase the batch size by 4x")
+    r"(?:[ \t]{1,2}(?!(?:and|then|и|und|et|y)(?![^\W\d_])|(?:batch|context|size|memory|vram"
+    r"|cost|price|number|count|length|capacity|bandwidth|parallelism|concurrency|users"
+    r"|requests|demand|revenue))[^\W\d_]{1,14}){0,3}"
+    r"(?:[ \t]{1,2}(?:up[ \t]to|by|about|around|nearly|almost|over|до|в|почти|примерно|um"
+    r"|bis[ \t]zu|jusqu'à|de|par|hasta|en))?[ \t]{1,2}[~≈]?$",
+    re.IGNORECASE,
+)
+
 _MULTIPLE_BEFORE = re.compile(
     r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
     re.IGNORECASE,

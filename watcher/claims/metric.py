@@ -7,6 +7,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _COST_BEFORE,
+    _GROWTH_BEFORE,
     _KERNEL_SPEEDUP,
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
@@ -246,8 +247,8 @@ def _unit_figure(
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
         if raw in ("times", "veces", "vezes", "раз", "раза", "fois", "keer", "mal"):
-            if not _TIMES_AFTER.match(text, end):
-                return None  # "we ran it 5 times": a count
+            if not _TIMES_AFTER.match(text, end) and not _GROWTH_BEFORE.search(before[-48:]):
+                return None  # "we ran it 5 times": a count ("increased it up to 5 times" grows)
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"
         near_engine = (
             bool(doc.near("engine", end, end + 4))
@@ -260,6 +261,8 @@ def _unit_figure(
             keywords_text is None
             and not near_engine
             and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
+            # "it did increase the TPS speed around 2X": grown, so a multiple
+            and not _GROWTH_BEFORE.search(before[-48:])
         ):
             return None
         return SPEEDUP, "x", "speedup"
