@@ -63,3 +63,11 @@ def test_a_verb_of_growth_makes_n_times_a_multiple_not_a_count(vocab: Vocabulary
     assert _speedups("In our test it did boost the TPS around 3X on one box.", vocab) == [3.0]
     assert _speedups("I increased the prompt and reran the bench 5 times.", vocab) == []
     assert _speedups("We increased the context 4 times this week.", vocab) == []
+
+
+def test_a_multiple_of_a_size_or_of_game_frames_is_no_speedup(vocab: Vocabulary) -> None:
+    text = "The new card carries 96GB of GDDR7 per board, a 4x increase over the old 24GB."
+    assert _speedups(text, vocab) == []
+    assert _speedups("新架构发布,其中游戏性能提升了 8 倍。", vocab) == []
+    assert _speedups("Its ray tracing is 3x faster than before.", vocab) == []
+    assert _speedups("The Q4 file (18 GB) runs 2x faster on SGLang.", vocab) == [2.0]

@@ -320,10 +320,37 @@ _SPEED_NAMED_AFTER = re.compile(
 )
 
 
+# "packs 192GB of HBM per chip - a 6x increase over ...": a multiple right after a size, in
+# words that name no speed, is of that size (LABELLING: size ratios are no speedups)
+_SIZE_BEFORE = re.compile(
+    r"\d[ \t]?(?:[KMGTP]i?B|[KMGT]B[ \t]of[ \t][A-Za-z0-9]{2,8})(?![a-z/])"
+    r"(?:(?!(?i:fast|quick|slow|speed|through|tok|tps|infer|decod|generat|latenc|perform))"
+    r"[^.;!?\n\d]){0,40}$"
+)
+_SPEED_WORD_AFTER = re.compile(
+    r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,2}?(?:faster|quicker|slower|speed|throughput"
+    r"|tok(?:en)?s?/s|tps|decod|generat|inference|performance)",
+    re.IGNORECASE,
+)
+# gaming and graphics ("游戏性能飙升了 15 倍", "2x faster ray tracing"): a GPU's game frames,
+# not a language model's run
+_GAMING_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:gaming|games?|ray[ \t\-]?tracing|rasteri[sz]ation|frame[ \t]rates?|fps)"
+    r"(?![a-z])|游戏|遊戲|ゲーム|게임|光线追踪|光追|帧率|フレームレート)"
+    r"(?:(?!推理|推論|추론|生成|解码|(?i:token|inference|llm|decod))[^。.;\n,，、]){0,20}$",
+    re.IGNORECASE,
+)
+
+
 def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
-    """True for a multiple of a byte rate, a reduction factor of a count or a size, or a
-    capacity ("fits 4x more tokens"), read from the words around it."""
+    """True for a multiple of a byte rate, a reduction factor of a count or a size, a
+    capacity ("fits 4x more tokens"), a size's growth or a game's frames, read from the
+    words around it."""
     if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):
+        return True
+    if _GAMING_BEFORE.search(before[-40:]):
+        return True
+    if _SIZE_BEFORE.search(before[-56:]) and not _SPEED_WORD_AFTER.match(text, end):
         return True
     if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
         return True
