@@ -71,3 +71,12 @@ def test_a_multiple_of_a_size_or_of_game_frames_is_no_speedup(vocab: Vocabulary)
     assert _speedups("新架构发布,其中游戏性能提升了 8 倍。", vocab) == []
     assert _speedups("Its ray tracing is 3x faster than before.", vocab) == []
     assert _speedups("The Q4 file (18 GB) runs 2x faster on SGLang.", vocab) == [2.0]
+
+
+def test_a_multiples_load_may_be_written_b_equals_n_or_single_query(vocab: Vocabulary) -> None:
+    (one,) = extract_claims("Our MTP head gives a 1.4x speedup at B=1 on one L40S.", vocab)
+    assert one.concurrency == 1
+    (many,) = extract_claims("At B=16 the MTP head still gives 1.2x on one L40S.", vocab)
+    assert many.concurrency == 16
+    (query,) = extract_claims("Lookahead gave 1.5 times acceleration for a single query.", vocab)
+    assert query.concurrency == 1

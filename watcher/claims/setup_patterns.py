@@ -84,7 +84,8 @@ _WORD_COUNTS = {
     "pair of": 2,
 }
 _CONCURRENCY_ONE = re.compile(
-    r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
+    r"one[ \t]request[ \t]at[ \t]a[ \t]time"
+    r"|single[ \t\-](?:request|stream|user|batch|sequence|query)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
     r"|单条(?:推理|请求)|单路(?:推理|请求)"
@@ -142,7 +143,8 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
     r"(?:users|clients|streams)(?![a-z])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
-    r"|(?<![\w.])(?-i:M)[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
+    # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
+    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
