@@ -10,7 +10,7 @@ import re
 
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
-    r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
     r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
@@ -25,7 +25,9 @@ _COUNT_BEFORE = re.compile(
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
     r"(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
     # "1 x NVIDIA GeForce RTX 3090", "8× AMD Instinct MI325X", "4x Tesla P40"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}$",
+    # (the end of the text looked at, not a line break before it: "7.96x" ending the row
+    # above a row that opens with "RTX 4090" counts no cards)
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}\Z",
     re.IGNORECASE,
 )
 _STAGES = (
