@@ -80,3 +80,26 @@ def test_a_multiples_load_may_be_written_b_equals_n_or_single_query(vocab: Vocab
     assert many.concurrency == 16
     (query,) = extract_claims("Lookahead gave 1.5 times acceleration for a single query.", vocab)
     assert query.concurrency == 1
+
+
+def test_a_multiple_ending_rows_under_a_speedup_header_is_a_speedup(vocab: Vocabulary) -> None:
+    text = (
+        "Results on two cards\n\n"
+        "Card Model Drafter Ours (ms/tok) Plain (ms/tok) Speedup\n"
+        "L40S Qwen-14B Qwen-0.5B 21.0 48.3 2.30x\n"
+        "A10G Qwen-14B Qwen-0.5B 35.2 70.4 2.00x\n"
+    )
+    claims = [c for c in extract_claims(text, vocab) if c.metric == "speedup"]
+    assert [(c.value, c.hardware, c.gpu_count) for c in claims] == [
+        (2.3, "L40S", None),
+        (2.0, "A10G", None),
+    ]
+
+    header_elsewhere = "Card Model Speedup Notes\nL40S Qwen-14B fast 2.30x\n"
+    assert _speedups(header_elsewhere, vocab) == []
+
+
+def test_a_multiple_ending_the_line_above_counts_no_cards(vocab: Vocabulary) -> None:
+    text = "EAGLE speedup on the old card: 1.25x\nRTX 4090 with EAGLE: 95 tok/s\n"
+    rate = next(c for c in extract_claims(text, vocab) if c.metric == "decode_tok_s")
+    assert (rate.hardware, rate.gpu_count) == ("RTX 4090", None)

@@ -52,6 +52,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric
 from watcher.claims.side_times import is_setting_time, is_side_time
+from watcher.claims.speedup_column import in_speedup_column
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
@@ -263,6 +264,7 @@ def _unit_figure(
             and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
             # "it did increase the TPS speed around 2X": grown, so a multiple
             and not _GROWTH_BEFORE.search(before[-48:])
+            and not in_speedup_column(text, start, end)
         ):
             return None
         return SPEEDUP, "x", "speedup"
