@@ -264,7 +264,7 @@ def _unit_figure(
             and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
             # "it did increase the TPS speed around 2X": grown, so a multiple
             and not _GROWTH_BEFORE.search(before[-48:])
-            and not in_speedup_column(text, start, end)
+            and not in_speedup_column(text, start, end, doc.speedup_rows)
         ):
             return None
         return SPEEDUP, "x", "speedup"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-# how far back the paragraph's first line may lie
+# how far above the multiple its header may lie
 _REACH = 2000
 _HEADER_END = re.compile(
     r"(?:speed[ \t\-]?ups?|加速比|加速倍数|高速化率|속도[ \t]?향상)"
@@ -28,20 +28,29 @@ _LINE_END = re.compile(r"[ \t*_|]{0,4}(?:\n|$)")
 _ROW_END = re.compile(r"\d(?:\.\d{1,4})?[ \t]?[x×][ \t*_|]{0,4}$")
 
 
-def in_speedup_column(text: str, start: int, end: int) -> bool:
+def in_speedup_column(text: str, start: int, end: int, memo: dict[int, int]) -> bool:
     """True for a multiple (``start``..``end``, its sign included) that ends its line under
-    a header line ending in "Speedup", every line between them a row ending in a multiple."""
+    a header line ending in "Speedup" within reach, every line between them a row ending in
+    a multiple. ``memo`` keeps each line's header start (-1: none) by the line's start, so
+    every line is looked at once."""
     if _LINE_END.match(text, end) is None:
         return False
-    lo = max(0, start - _REACH)
-    line_start = text.rfind("\n", lo, start)
-    while line_start > lo:
-        above = text.rfind("\n", lo, line_start) + 1
-        if above == 0 and lo > 0:
-            return False  # the line above starts beyond reach
-        if _HEADER_END.search(text, above, line_start):
-            return True
-        if _ROW_END.search(text, above, line_start) is None:
-            return False
-        line_start = above - 1
-    return False
+    line_start = text.rfind("\n", 0, start) + 1
+    seen: list[int] = []
+    header = -1
+    while line_start not in memo:
+        seen.append(line_start)
+        if line_start == 0:
+            break  # the text's first line: nothing above it
+        above = text.rfind("\n", 0, line_start - 1) + 1
+        if _HEADER_END.search(text, above, line_start - 1):
+            header = above
+            break
+        if _ROW_END.search(text, above, line_start - 1) is None:
+            break
+        line_start = above
+    else:
+        header = memo[line_start]
+    for s in seen:
+        memo[s] = header
+    return header >= 0 and start - header <= _REACH
