@@ -103,3 +103,8 @@ def test_a_multiple_ending_the_line_above_counts_no_cards(vocab: Vocabulary) -> 
     text = "EAGLE speedup on the old card: 1.25x\nRTX 4090 with EAGLE: 95 tok/s\n"
     rate = next(c for c in extract_claims(text, vocab) if c.metric == "decode_tok_s")
     assert (rate.hardware, rate.gpu_count) == ("RTX 4090", None)
+
+
+def test_a_count_before_an_emphasised_card_counts_it(vocab: Vocabulary) -> None:
+    (one,) = extract_claims("On 8x**H200** nodes EAGLE-3 reached a speedup of **2.4x**.", vocab)
+    assert (one.hardware, one.gpu_count) == ("H200", 8)

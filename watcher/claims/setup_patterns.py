@@ -27,7 +27,8 @@ _COUNT_BEFORE = re.compile(
     # "1 x NVIDIA GeForce RTX 3090", "8× AMD Instinct MI325X", "4x Tesla P40"
     # (the end of the text looked at, not a line break before it: "7.96x" ending the row
     # above a row that opens with "RTX 4090" counts no cards)
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}\Z",
+    # ("4x**A100**": Markdown emphasis around the card's name)
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}[*_]{0,3}\Z",
     re.IGNORECASE,
 )
 _STAGES = (
