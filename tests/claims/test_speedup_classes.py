@@ -108,3 +108,13 @@ def test_a_multiple_ending_the_line_above_counts_no_cards(vocab: Vocabulary) -> 
 def test_a_count_before_an_emphasised_card_counts_it(vocab: Vocabulary) -> None:
     (one,) = extract_claims("On 8x**H200** nodes EAGLE-3 reached a speedup of **2.4x**.", vocab)
     assert (one.hardware, one.gpu_count) == ("H200", 8)
+
+
+def test_a_speedup_cell_run_into_the_rate_before_it_is_read(vocab: Vocabulary) -> None:
+    text = (
+        "Measured with Medusa on one A100:\n"
+        "ModelRateSpeedup\n"
+        "Vicuna-7B plain 41.2 tokens/s1.0×\n"
+        "Vicuna-7B Medusa 88.6 tokens/s2.15×\n"
+    )
+    assert _speedups(text, vocab) == [1.0, 2.15]

@@ -13,6 +13,7 @@
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
+- A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it.
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``).
 
@@ -73,6 +74,9 @@ def _greek_repaired(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# "244.10 tokens/s1.54×": a web table pasted with its cells run together; a rate's unit is
+# never followed by a digit of its own, so the next cell starts there
+_UNIT_THEN_DIGIT = re.compile(r"(?<![A-Za-z])(tokens?/s(?:ec)?|toks?/s)(?=\d)", re.IGNORECASE)
 # a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
 _FULL_WIDTH_COMMA = re.compile(
     r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
@@ -116,7 +120,7 @@ def normalise(text: str) -> str:
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
     text = unicodedata.normalize("NFKC", text)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
-    text = tab_rows(grid_tables(text))
+    text = tab_rows(grid_tables(_UNIT_THEN_DIGIT.sub(r"\1 ", text)))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return multiples_as_digits(_TIMES.sub("×", text))
