@@ -118,3 +118,15 @@ def test_a_speedup_cell_run_into_the_rate_before_it_is_read(vocab: Vocabulary) -
         "Vicuna-7B Medusa 88.6 tokens/s2.15×\n"
     )
     assert _speedups(text, vocab) == [1.0, 2.15]
+
+
+def test_a_speedup_takes_a_precision_only_from_its_own_sentence(vocab: Vocabulary) -> None:
+    text = (
+        "We serve the 8B model in FP8 on one L40S with SGLang. "
+        "Plain decoding reaches 61 tok/s. EAGLE-3 then gives a 1.9x speedup."
+    )
+    claims = {c.metric: c for c in extract_claims(text, vocab)}
+    assert claims["decode_tok_s"].precision == "FP8"
+    assert claims["speedup"].precision is None
+    (own,) = extract_claims("With FP8 weights EAGLE-3 gives a 1.9x speedup on SGLang.", vocab)
+    assert own.precision == "FP8"

@@ -173,6 +173,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
+    if category == "precision" and fig.metric == "speedup" and local.sentence is not None:
+        # a multiple compares two runs, often at two precisions ("FP8 ... 1.6x over BF16"):
+        # a precision the paragraph names apart from its sentence is no side's for sure
+        # (reading rules §2: each figure takes its own setup); a rate there keeps it
+        return None
     if category in ("engine", "hardware"):
         # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
         referred = referred_setup(category, fig, local, doc)
