@@ -130,3 +130,15 @@ def test_a_speedup_takes_a_precision_only_from_its_own_sentence(vocab: Vocabular
     assert claims["speedup"].precision is None
     (own,) = extract_claims("With FP8 weights EAGLE-3 gives a 1.9x speedup on SGLang.", vocab)
     assert own.precision == "FP8"
+
+
+def test_a_speedup_in_prose_takes_a_load_only_from_its_own_sentence(vocab: Vocabulary) -> None:
+    text = (
+        "We test at batch size 8 on one L40S. Plain decoding reaches 310 tok/s. "
+        "EAGLE-3 then gives a 1.4x speedup."
+    )
+    claims = {c.metric: c for c in extract_claims(text, vocab)}
+    assert claims["output_tok_s"].concurrency == 8
+    assert claims["speedup"].concurrency is None
+    (own,) = extract_claims("At batch size 8, EAGLE-3 gives a 1.4x speedup on one L40S.", vocab)
+    assert own.concurrency == 8
