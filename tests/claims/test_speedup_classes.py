@@ -142,3 +142,11 @@ def test_a_speedup_in_prose_takes_a_load_only_from_its_own_sentence(vocab: Vocab
     assert claims["speedup"].concurrency is None
     (own,) = extract_claims("At batch size 8, EAGLE-3 gives a 1.4x speedup on one L40S.", vocab)
     assert own.concurrency == 8
+
+
+def test_a_model_described_as_autoregressive_names_no_decoding_mode(vocab: Vocabulary) -> None:
+    text = "Qwen is an autoregressive language model. On one H100 FP8 gives a 1.5x speedup."
+    (one,) = extract_claims(text, vocab)
+    assert one.mode is None
+    (plain,) = extract_claims("Autoregressive decoding on one H100 reaches 52 tok/s.", vocab)
+    assert plain.mode == "ar"
