@@ -94,6 +94,8 @@ def inputs(size: int) -> dict[str, str]:
             "I use " + ", ".join(["8x H100", "the A100"] * (size // 32)) + ".\n\n"
         )[: size // 2]
         + _fit("Got 5 tok/s.\n\n", size - size // 2),
+        # every row ends in a multiple under one "Speedup" header: each row is looked at once
+        "rows under a speedup header": "Model Speedup\n" + _fit("m 1.5x\n", size - 14),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

@@ -168,6 +168,7 @@ class _Doc:
     )
     starts: dict[tuple[object, ...], list[int]] = field(default_factory=dict)
     baseline_memo: dict[int, bool] = field(default_factory=dict)
+    speedup_rows: dict[int, int] = field(default_factory=dict)  # ``speedup_column``'s
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
     apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._kept_apart``'s

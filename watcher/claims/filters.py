@@ -59,6 +59,13 @@ _RUN_AFTER = re.compile(
 )
 
 
+def names_run_after(text: str, end: int) -> bool:
+    """True when the words right after a multiple name what of a run it multiplies ("a 1.6x
+    improvement in throughput", "2-4x higher throughput"): that outweighs a market, memory
+    or score word earlier in its clause ("memory requirements and up to a 1.6x ...")."""
+    return _RUN_AFTER.match(text, end) is not None
+
+
 def is_component_speedup(text: str, end: int, before: str) -> bool:
     """True for a multiple of one part of the stack (JSON decoding, the tokenizer, the
     sampler, start-up), named right after it or last in its clause before it."""
@@ -173,13 +180,31 @@ _TIMES_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "increase the speed up to 5 times", "увеличить её до 5 раз", "in 3 Mal beschleunigt": a
+# verb of growth or speed earlier in the clause makes "N times" a multiple, not a count
+_GROWTH_BEFORE = re.compile(
+    r"(?<![a-z])(?:increas\w{0,4}|improv\w{0,4}|boost\w{0,4}|accelerat\w{0,4}|speed(?:s|ed)?[ \t]up"
+    r"|увелич\w{0,6}|ускор\w{0,6}|повы[сш]\w{0,6}|улучш\w{0,6}|beschleunig\w{0,4}"
+    r"|erhöh\w{0,4}|steiger\w{0,4}|augment\w{0,4}|accélér\w{0,4}|amélior\w{0,4}|aument\w{0,4}"
+    r"|aceler\w{0,4})"
+    # its object in at most three words (none a second verb's "and"), then "up to", "by"
+    # (a setting or a quantity grown is no speedup: "increase the batch size by 4x")
+    r"(?:[ \t]{1,2}(?!(?:and|then|и|und|et|y)(?![^\W\d_])|(?:batch|context|size|memory|vram"
+    r"|cost|price|number|count|length|capacity|bandwidth|parallelism|concurrency|users"
+    r"|requests|demand|revenue))[^\W\d_]{1,14}){0,3}"
+    r"(?:[ \t]{1,2}(?:up[ \t]to|by|about|around|nearly|almost|over|до|в|почти|примерно|um"
+    r"|bis[ \t]zu|jusqu'à|de|par|hasta|en))?[ \t]{1,2}[~≈]?$",
+    re.IGNORECASE,
+)
+
 _MULTIPLE_BEFORE = re.compile(
     r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 
-# "a speedup of up to x2.4": the multiple written before its number
-X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
+# "a speedup of up to x2.4": the multiple written before its number; a full stop after it
+# ends the sentence ("the gain was only ~x1.4."), a dot before a digit would be its decimals
+X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?!\w|\.\d)")
 
 # "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
 _FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
@@ -295,10 +320,37 @@ _SPEED_NAMED_AFTER = re.compile(
 )
 
 
+# "packs 192GB of HBM per chip - a 6x increase over ...": a multiple right after a size, in
+# words that name no speed, is of that size (LABELLING: size ratios are no speedups)
+_SIZE_BEFORE = re.compile(
+    r"\d[ \t]?(?:[KMGTP]i?B|[KMGT]B[ \t]of[ \t][A-Za-z0-9]{2,8})(?![a-z/])"
+    r"(?:(?!(?i:fast|quick|slow|speed|through|tok|tps|infer|decod|generat|latenc|perform))"
+    r"[^.;!?\n\d]){0,40}$"
+)
+_SPEED_WORD_AFTER = re.compile(
+    r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,2}?(?:faster|quicker|slower|speed|throughput"
+    r"|tok(?:en)?s?/s|tps|decod|generat|inference|performance)",
+    re.IGNORECASE,
+)
+# gaming and graphics ("游戏性能飙升了 15 倍", "2x faster ray tracing"): a GPU's game frames,
+# not a language model's run
+_GAMING_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:gaming|games?|ray[ \t\-]?tracing|rasteri[sz]ation|frame[ \t]rates?|fps)"
+    r"(?![a-z])|游戏|遊戲|ゲーム|게임|光线追踪|光追|帧率|フレームレート)"
+    r"(?:(?!推理|推論|추론|生成|解码|(?i:token|inference|llm|decod))[^。.;\n,，、]){0,20}$",
+    re.IGNORECASE,
+)
+
+
 def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
-    """True for a multiple of a byte rate, a reduction factor of a count or a size, or a
-    capacity ("fits 4x more tokens"), read from the words around it."""
+    """True for a multiple of a byte rate, a reduction factor of a count or a size, a
+    capacity ("fits 4x more tokens"), a size's growth or a game's frames, read from the
+    words around it."""
     if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):
+        return True
+    if _GAMING_BEFORE.search(before[-40:]):
+        return True
+    if _SIZE_BEFORE.search(before[-56:]) and not _SPEED_WORD_AFTER.match(text, end):
         return True
     if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
         return True

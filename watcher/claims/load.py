@@ -66,7 +66,10 @@ def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> in
 def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "concurrency" in local.setup:
         return local.setup["concurrency"]
-    for span in (local.segment, local.block):
+    # a multiple compares two runs, perhaps at two loads: in prose it takes only a load its
+    # own sentence states (reading rules §2: each figure takes its own setup)
+    own_only = fig.kind == "speedup" and local.sentence is not None
+    for span in (local.segment,) if own_only else (local.segment, local.block):
         begin, stop = span.start, span.end
         if span is local.block:
             begin = max(span.start, fig.start - BLOCK_REACH)
@@ -118,6 +121,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if m:
             n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
             return int(n.replace(",", ""))
+    if own_only:
+        return None
     in_code = _set_in_output(fig, local, doc)
     if in_code is not None:
         return in_code

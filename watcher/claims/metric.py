@@ -7,12 +7,14 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import (
     _COST_BEFORE,
+    _GROWTH_BEFORE,
     _KERNEL_SPEEDUP,
     _MULTIPLE_BEFORE,
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
     _TIMES_AFTER,
     is_other_multiple,
+    names_run_after,
 )
 from watcher.claims.memory_keys import (
     _OOM,
@@ -54,6 +56,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric
 from watcher.claims.side_times import is_setting_time, is_side_time
+from watcher.claims.speedup_column import in_speedup_column
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
@@ -241,7 +244,7 @@ def _unit_figure(
         if (
             _NOT_SPEED_AFTER.match(text, end)
             or _COST_BEFORE.search(before[-50:])
-            or _NOT_SPEED_BEFORE.search(before[-40:])
+            or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
             or is_other_multiple(before, text, end)
         ):
             return None
@@ -254,8 +257,8 @@ def _unit_figure(
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
         if raw in ("times", "veces", "vezes", "раз", "раза", "fois", "keer", "mal"):
-            if not _TIMES_AFTER.match(text, end):
-                return None  # "we ran it 5 times": a count
+            if not _TIMES_AFTER.match(text, end) and not _GROWTH_BEFORE.search(before[-48:]):
+                return None  # "we ran it 5 times": a count ("increased it up to 5 times" grows)
             return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"
         near_engine = (
             bool(doc.near("engine", end, end + 4))
@@ -268,6 +271,9 @@ def _unit_figure(
             keywords_text is None
             and not near_engine
             and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
+            # "it did increase the TPS speed around 2X": grown, so a multiple
+            and not _GROWTH_BEFORE.search(before[-48:])
+            and not in_speedup_column(text, start, end, doc.speedup_rows)
         ):
             return None
         return SPEEDUP, "x", "speedup"

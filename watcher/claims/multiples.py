@@ -3,7 +3,8 @@
 "on 4x ASUS GX10 nodes", "2x Jetson Orin boxes", "4x the number of requests", "2x TP=2": an "Nx"
 written before the machines it counts (a product name or model number, or a noun for
 machines) or before a count is no speedup (reading rules §3: "8×H100" gives a GPU count;
-§4: a speedup is a relative figure of a metric). Patterns hold only literals and bounded
+§4: a speedup is a relative figure of a metric); nor is the "×" of a number written in
+scientific notation ("5 × 10⁻⁵"). Patterns hold only literals and bounded
 quantifiers.
 """
 
@@ -44,6 +45,29 @@ _LESS_OF_AFTER = re.compile(
     r"[a-z]{2,}",
     re.IGNORECASE,
 )
+# "a 2x reduction in model memory", "a 4x cut in KV-cache size": a reduction of a quantity;
+# one of a time ("a 3x reduction in end-to-end latency") is a speedup, as above
+_REDUCTION_OF_AFTER = re.compile(
+    r"[ \t]{1,2}(?:reduction|decrease|cut|drop|saving)s?[ \t]{1,2}(?:in|of)(?![a-z])",
+    re.IGNORECASE,
+)
+_THING_REDUCED = re.compile(r"(?:(?!(?<![a-z])(?:and|while|with|but)(?![a-z]))[^.;,:()\n]){1,48}")
+_TIME_WORD = re.compile(
+    r"(?<![a-z])(?:latency|latencies|time|wait|delay|ttft|tpot|itl)(?![a-z])", re.IGNORECASE
+)
+
+
+def _reduces_a_quantity(text: str, end: int) -> bool:
+    """True for "Nx reduction in <something other than a time>" after the multiple."""
+    m = _REDUCTION_OF_AFTER.match(text, end)
+    if m is None:
+        return False
+    thing = _THING_REDUCED.match(text, m.end())
+    return thing is not None and _TIME_WORD.search(thing.group(0)) is None
+
+
+# "5 × 10⁻⁵" (NFKC: "5 × 10−5"), "2 × 10^-5": a number in scientific notation, no multiple
+_POWER_OF_TEN_AFTER = re.compile(r"[ \t]{0,2}10(?:[ \t]{0,2}(?:\^|\*\*)[ \t]{0,2}[\-−+]?|−)\d")
 
 
 def counts_things(text: str, end: int) -> bool:
@@ -54,4 +78,6 @@ def counts_things(text: str, end: int) -> bool:
         or _COUNT_AFTER.match(text, end)
         or _LAYOUT_AFTER.match(text, end)
         or _LESS_OF_AFTER.match(text, end)
+        or _reduces_a_quantity(text, end)
+        or _POWER_OF_TEN_AFTER.match(text, end)
     )

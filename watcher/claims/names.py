@@ -20,11 +20,12 @@ from watcher.rules.models import Term, Vocabulary
 
 CATEGORIES = ("engine", "mode", "hardware", "precision")
 
-# "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode. Only the
-# diffusion mode shares its name with a family of models; its figures still need their
-# decoding stated ("parallel decoding", "diffusion decoding").
+# "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
+# figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
+# an auto-regressive language model" says what a model is, not how a run decoded.
 _MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
 _MODEL_FAMILY_MODES = frozenset({"diffusion"})
+_A_BEFORE = re.compile(r"(?<![a-z])(?:an?|are)[ \t]{1,2}$", re.IGNORECASE)
 # A number-only alias ("4090") followed by one of these is a figure, not a GPU.
 _UNIT_AFTER = re.compile(
     r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
@@ -307,7 +308,11 @@ class Lexicon:
                 or _FORK_AFTER.match(text, m.end())
             ):
                 canonical = FORK
-            if canonical in _MODEL_FAMILY_MODES and _MODEL_AFTER.match(text, m.end()):
+            if _MODEL_AFTER.match(text, m.end()) and (
+                canonical in _MODEL_FAMILY_MODES
+                # "Llama 3.1 is an auto-regressive language model": what the model is
+                or (canonical == "ar" and _A_BEFORE.search(text, max(0, m.start() - 8), m.start()))
+            ):
                 continue
             if (
                 category == "hardware"

@@ -2,7 +2,8 @@
 
 - Mojibake is repaired (ftfy: "â€“" back to "–", "2.03脳" stays as written when it is not
   mojibake of a known encoding); UTF-8 read as Greek Windows-1253, which ftfy leaves, is
-  repaired where a run decodes back ("1.38Γ—" is "1.38×", "β€”" is "—").
+  repaired where a run decodes back ("1.38Γ—" is "1.38×", "β€”" is "—"); there a lone
+  "Γ" after a digit is a "×" that lost its second byte ("3-5Γ higher").
 - Unicode is normalised (NFKC): full-width digits, non-breaking and thin spaces become plain
   ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
 - A Chinese text written in traditional characters reads as simplified ("兩張 4090，並發 32"
@@ -12,6 +13,7 @@
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
+- A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it.
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``).
 
@@ -59,6 +61,10 @@ _GREEK_MOJIBAKE = re.compile(
     f"|[{_cp1253(0xE0, 0xF0)}][{_cp1253(0x80, 0xC0)}]{{2}}"
 )
 _GREEK_HINT = re.compile("Γ—|β€")
+# "vLLM (3-5Γ higher throughput)" in such a text: a "×" whose second byte was lost on the
+# way (LABELLING: a mojibake multiplier is a speedup); Greek writing puts no capital
+# gamma right after a digit
+_GREEK_TIMES_ALONE = re.compile(r"(?<=\d)Γ(?![^\W\d_])")
 
 
 def _greek_repaired(m: re.Match[str]) -> str:
@@ -68,6 +74,9 @@ def _greek_repaired(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# "244.10 tokens/s1.54×": a web table pasted with its cells run together; a rate's unit is
+# never followed by a digit of its own, so the next cell starts there
+_UNIT_THEN_DIGIT = re.compile(r"(?<![A-Za-z])(tokens?/s(?:ec)?|toks?/s)(?=\d)", re.IGNORECASE)
 # a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
 _FULL_WIDTH_COMMA = re.compile(
     r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
@@ -101,7 +110,7 @@ def normalise(text: str) -> str:
             unescape_html=False,
         )
     if _GREEK_HINT.search(text):
-        text = _GREEK_MOJIBAKE.sub(_greek_repaired, text)
+        text = _GREEK_TIMES_ALONE.sub("×", _GREEK_MOJIBAKE.sub(_greek_repaired, text))
     # NFKC makes the full-width comma ASCII: "(FP8)，38 tok/s" would read as a number glued
     # to the word before and "45，38 tok/s" as 45.38; a CJK comma that groups no thousands
     # is a clause mark, so it keeps the space that tells it apart
@@ -111,7 +120,7 @@ def normalise(text: str) -> str:
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
     text = unicodedata.normalize("NFKC", text)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
-    text = tab_rows(grid_tables(text))
+    text = tab_rows(grid_tables(_UNIT_THEN_DIGIT.sub(r"\1 ", text)))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return multiples_as_digits(_TIMES.sub("×", text))

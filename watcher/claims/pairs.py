@@ -158,10 +158,13 @@ def ratio_pair(text: str, m: re.Match[str], start: int, end: int) -> list[_Figur
 
 def ratio_of_last_two(text: str, start: int, figures: list[_Figure]) -> bool:
     """Whether the multiple in brackets at ``start`` is the ratio of the two figures of one
-    unit read just before it: "5414 tok/s, A100 = 3723 tok/s (1.45x)"."""
+    unit read just before it: "5414 tok/s, A100 = 3723 tok/s (1.45x)", "4765 -> 7589 tok/s
+    (1.59x)"."""
     if start < 1 or text[start - 1] != "(" or len(figures) < 2:
         return False
-    a, b = figures[-2], figures[-1]
+    # in document order: "4765 -> 7589 tok/s (1.59x)" reads the second figure first and
+    # appends the side the change starts from after it
+    a, b = sorted(figures[-2:], key=lambda f: f.start)
     m = re.match(rf"{_NUM}", text[start : start + 24])
     if a.unit != b.unit or a.end > b.start or m is None or not a.value or not b.value:
         return False

@@ -59,6 +59,7 @@ from watcher.claims.scope import (
     unit_end_of,
 )
 from watcher.claims.sides import baseline_side, names_format
+from watcher.claims.table_notes import NOTED, noted_below
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -170,6 +171,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
         return best
+    if category == "precision" and fig.metric == "speedup" and local.sentence is not None:
+        # a multiple compares two runs, often at two precisions ("FP8 ... 1.6x over BF16"):
+        # a precision the paragraph names apart from its sentence is no side's for sure
+        # (reading rules §2: each figure takes its own setup); a rate there keeps it
+        return None
     if category in ("engine", "hardware"):
         # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
         referred = referred_setup(category, fig, local, doc)
@@ -208,11 +214,11 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             found = card_just_before(earlier, local, doc, category)
         if category == "mode":
             return titled_method_of(found, doc)
-        if found is not None or category not in _NOTED:
+        if found is not None or category not in NOTED:
             return found
-        return _noted_below(category, local, doc)
-    if category in _NOTED:
-        noted = _noted_below(category, local, doc)
+        return noted_below(category, local, doc)
+    if category in NOTED:
+        noted = noted_below(category, local, doc)
         if noted is not None:
             return noted
     # a name later in the paragraph, after the figure, introduces what follows ("One year
@@ -267,31 +273,6 @@ def _set_aside(m: Mention, doc: _Doc) -> bool:
         _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
         or _FORMER.search(doc.text, max(0, m.start - 32), m.start)
     )
-
-
-_NOTED = ("precision", "hardware", "engine")
-# a note is a finished sentence or a bracketed remark; a line that ends open or with ':'
-# introduces what follows it ("Same model on vLLM" over the next table)
-_NOTE_END = re.compile(r"[.)。][ \t*_]*$")
-
-
-def _noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
-    """The one name a table's note right under it gives its rows ("Measured at BF16 on ...").
-
-    A line under the table that holds a figure of its own is a claim, not the table's note.
-    """
-    below = local.below
-    if below is None or below.end <= below.start:
-        return None
-    if doc.busy_starts_between(below.start, below.end):
-        return None
-    i = bisect_left(doc.busy, (below.start, -1))
-    if i > 0 and doc.busy[i - 1][1] > below.start:
-        return None  # the line is the end of a sentence with figures
-    if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
-        return None  # LABELLING: a methodology line under a table names the rows' engine
-    named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
-    return _single(category, named, doc)
 
 
 def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:

@@ -10,7 +10,7 @@ import re
 
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
-    r"(?:(?<![\d$€£¥])(?<!\d,)(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
+    r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
     r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
@@ -25,7 +25,10 @@ _COUNT_BEFORE = re.compile(
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
     r"(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
     # "1 x NVIDIA GeForce RTX 3090", "8× AMD Instinct MI325X", "4x Tesla P40"
-    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}$",
+    # (the end of the text looked at, not a line break before it: "7.96x" ending the row
+    # above a row that opens with "RTX 4090" counts no cards)
+    # ("4x**A100**": Markdown emphasis around the card's name)
+    r"(?:nvidia[ \t]|amd[ \t]|geforce[ \t]|radeon[ \t]|instinct[ \t]|tesla[ \t]){0,2}[*_]{0,3}\Z",
     re.IGNORECASE,
 )
 _STAGES = (
@@ -84,7 +87,8 @@ _WORD_COUNTS = {
     "pair of": 2,
 }
 _CONCURRENCY_ONE = re.compile(
-    r"one[ \t]request[ \t]at[ \t]a[ \t]time|single[ \t\-](?:request|stream|user|batch|sequence)"
+    r"one[ \t]request[ \t]at[ \t]a[ \t]time"
+    r"|single[ \t\-](?:request|stream|user|batch|sequence|query)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
     r"|单条(?:推理|请求)|单路(?:推理|请求)"
@@ -142,7 +146,8 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
     r"(?:users|clients|streams)(?![a-z])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
-    r"|(?<![\w.])(?-i:M)[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
+    # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
+    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
     re.IGNORECASE,
 )
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
