@@ -356,10 +356,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
-    if category == "hardware" and fig.metric == MEMORY:
-        # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
-        # need holds on any machine; only its own row, item, paragraph or the heading over it
-        # ties it to one run's card (a card's capacity is no claim: reading rules §4)
+    if category in ("hardware", "engine") and fig.metric == MEMORY:
+        # "GLM-5 in BF16 weighs 19 GB" on a page about Ollama on an RTX PRO 6000: a model's
+        # size or need holds on any machine or engine; only its own row, item, paragraph or
+        # heading ties it to one run's (a card's capacity is no claim: reading rules §4)
         return None
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup

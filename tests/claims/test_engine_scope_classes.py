@@ -1,0 +1,40 @@
+"""Engine scope: which figures an engine named elsewhere on the page reaches.
+
+One class per mechanism, each pinned by sentences written for it (none from the evaluation
+set), with sentences the mechanism must leave alone (reading rules §1–§2: a figure takes the
+engine of its own row, item, clause, sentence or paragraph first, and context only where the
+text does not say otherwise).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engine_of(text: str, vocab: Vocabulary, metric: str) -> str | None:
+    (claim,) = [c for c in extract_claims(text, vocab) if c.metric == metric]
+    return claim.engine
+
+
+class TestModelSizeTakesNoPageEngine:
+    """A model's size or memory need holds on any engine: an engine named in another
+    paragraph of the page is not its engine, as a card named there is not its card."""
+
+    PAGE = "We benchmarked Llama models with Ollama on a desktop tower and logged the speeds.\n\n"
+
+    def test_a_size_in_a_later_paragraph_takes_no_engine(self, vocab: Vocabulary) -> None:
+        text = self.PAGE + "Note that a 32B model in Q4_K_M needs roughly 19 GB of VRAM."
+        assert _engine_of(text, vocab, "memory") is None
+
+    def test_a_weight_file_size_takes_no_engine(self, vocab: Vocabulary) -> None:
+        text = self.PAGE + "For comparison, the 32B weights in Q4_K_M weigh 19 GB on disk."
+        assert _engine_of(text, vocab, "memory") is None
+
+    def test_memory_in_the_engines_own_sentence_keeps_it(self, vocab: Vocabulary) -> None:
+        text = "Ollama ran the 8B model at 41 tok/s and held 6.2 GB of VRAM."
+        assert _engine_of(text, vocab, "memory") == "ollama"
+
+    def test_a_speed_in_a_later_paragraph_keeps_the_page_engine(self, vocab: Vocabulary) -> None:
+        text = self.PAGE + "The 8B model reached 41 tok/s on the first try."
+        assert _engine_of(text, vocab, "decode_tok_s") == "ollama"
