@@ -38,3 +38,16 @@ class TestModelSizeTakesNoPageEngine:
     def test_a_speed_in_a_later_paragraph_keeps_the_page_engine(self, vocab: Vocabulary) -> None:
         text = self.PAGE + "The 8B model reached 41 tok/s on the first try."
         assert _engine_of(text, vocab, "decode_tok_s") == "ollama"
+
+
+class TestBindingsAreNotTheEngine:
+    """An engine's API for another language is a project of its own (LABELLING: bindings
+    leave the engine null), as llama.cpp's bindings are."""
+
+    def test_mlx_swift_names_no_engine(self, vocab: Vocabulary) -> None:
+        text = "Our Swift app built with MLX-Swift streams 54 tok/s on an M3 Pro."
+        assert _engine_of(text, vocab, "decode_tok_s") is None
+
+    def test_mlx_itself_stays_mlx(self, vocab: Vocabulary) -> None:
+        text = "Our Python script built with MLX streams 54 tok/s on an M3 Pro."
+        assert _engine_of(text, vocab, "decode_tok_s") == "mlx"
