@@ -51,3 +51,23 @@ class TestBindingsAreNotTheEngine:
     def test_mlx_itself_stays_mlx(self, vocab: Vocabulary) -> None:
         text = "Our Python script built with MLX streams 54 tok/s on an M3 Pro."
         assert _engine_of(text, vocab, "decode_tok_s") == "mlx"
+
+
+class TestFormatSideTakesNoEngine:
+    """A figure whose own words name a file format set against something ("... 410 t/s with
+    the GGUF file vs ...") is the format's side: a format is no engine, so the engine the
+    sentence names for the other side is not its engine."""
+
+    def test_the_format_side_takes_none(self, vocab: Vocabulary) -> None:
+        text = "Stick with MLX on a MacBook: prompt speed hit 410 t/s with the GGUF file vs MLX."
+        assert _engine_of(text, vocab, "prefill_tok_s") is None
+
+    def test_an_engine_on_the_figures_own_side_stays(self, vocab: Vocabulary) -> None:
+        text = "Stick with MLX on a MacBook: prompt speed hit 410 t/s with Ollama's GGUF vs MLX."
+        assert _engine_of(text, vocab, "prefill_tok_s") == "ollama"
+
+    def test_a_figure_with_no_format_after_it_keeps_the_sentence_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        text = "Stick with MLX on a MacBook: prompt speed hit 410 t/s, far past the GGUF file."
+        assert _engine_of(text, vocab, "prefill_tok_s") == "mlx"

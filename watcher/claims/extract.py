@@ -66,7 +66,7 @@ from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.scope import launched_in_post, on_another_engine, stated_as_need
 from watcher.claims.setup import _resolve
-from watcher.claims.sides import format_baseline
+from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.standing import classify
 from watcher.claims.stream import stream_metric
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
@@ -278,6 +278,7 @@ def _claim(
         and not format_baseline(
             doc.text, fig.start, fig.end, (local.sentence or local.segment).start
         )
+        and format_subject(doc.text, fig.end) is None
         and not on_another_engine(fig.start, doc)
         and not (
             "/issues/" in (source or "")

@@ -60,7 +60,7 @@ from watcher.claims.scope import (
     titled_subject,
     unit_end_of,
 )
-from watcher.claims.sides import baseline_side, names_format
+from watcher.claims.sides import side_name
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -72,16 +72,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if extra:
         return extra[-1]
     if category in _SIDED:
-        own_unit = local.sentence or local.segment
-        side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
-        if side is not None and (
-            names_format(doc.text, *side)
-            or doc.near("engine", side[0], side[1])
-            or (category == "hardware" and doc.near(category, side[0], side[1]))
-        ):
-            # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
-            named = doc.near(category, side[0], side[1])
-            return named[-1] if named else None
+        sided, side = side_name(category, fig.start, fig.end, local.sentence or local.segment, doc)
+        if sided:
+            return side
     if fig.role == "before" and local.sentence is not None:
         # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
         # "from" side of a change is the baseline's
