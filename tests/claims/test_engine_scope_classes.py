@@ -71,3 +71,28 @@ class TestFormatSideTakesNoEngine:
     ) -> None:
         text = "Stick with MLX on a MacBook: prompt speed hit 410 t/s, far past the GGUF file."
         assert _engine_of(text, vocab, "prefill_tok_s") == "mlx"
+
+
+class TestTitledSubjectSettlesAParagraphOfTwoEngines:
+    """A paragraph that weighs two engines gives a figure naming neither no single engine;
+    a title naming one of them as its subject ("X beats Y") says which one it is about."""
+
+    PARA = (
+        "Short version: vLLM serving the 8B model in BF16 beats Ollama serving it in Q4_K_M "
+        "once requests overlap. With one request Ollama is quicker, which is no surprise. "
+        "Send more than four requests at once and vLLM moves ahead. At 32 parallel requests "
+        "it is 3x faster in total throughput."
+    )
+
+    def _speedup_engine(self, vocab: Vocabulary, title: str) -> str | None:
+        (claim,) = [c for c in extract_claims(self.PARA, vocab, title=title) if c.value == 3]
+        return claim.engine
+
+    def test_the_titles_subject_is_the_figures_engine(self, vocab: Vocabulary) -> None:
+        assert self._speedup_engine(vocab, "vLLM beats Ollama on throughput under load") == "vllm"
+
+    def test_a_title_setting_both_side_by_side_gives_none(self, vocab: Vocabulary) -> None:
+        assert self._speedup_engine(vocab, "vLLM vs Ollama under load") is None
+
+    def test_a_title_naming_no_engine_gives_none(self, vocab: Vocabulary) -> None:
+        assert self._speedup_engine(vocab, "Serving under load") is None

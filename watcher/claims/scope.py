@@ -238,6 +238,17 @@ def titled_subject(doc: _Doc) -> bool:
     return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
 
 
+def titled_among(named: list[Mention], doc: _Doc) -> Mention | None:
+    """Of the engines a paragraph names for a figure that names none, the one the title
+    names as its subject: under "vLLM beats Ollama", a paragraph weighing both that ends "at
+    32 requests it is 3x faster" is about vLLM (reading rules §1: the title is context; a
+    title setting engines side by side has no subject, see ``titled_subject``)."""
+    titled = {m.name for m in doc.title_mentions["engine"]}
+    if len(titled) != 1:
+        return None
+    return next((m for m in reversed(named) if m.name in titled), None)
+
+
 # "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "требования в 70+ ГБ",
 # "要求显存 100GB+":
 # a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports

@@ -57,6 +57,7 @@ from watcher.claims.scope import (
     runs_setup_cards,
     runs_setup_reaches,
     same_post,
+    titled_among,
     titled_subject,
     unit_end_of,
 )
@@ -201,6 +202,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
+        if found is None and category == "engine" and earlier and titled_subject(doc):
+            found = titled_among(earlier, doc)  # "vLLM beats Ollama": "... it is 3x faster"
         if category == "mode":
             return titled_method_of(found, doc)
         if found is not None or category not in _NOTED:
