@@ -96,3 +96,31 @@ class TestTitledSubjectSettlesAParagraphOfTwoEngines:
 
     def test_a_title_naming_no_engine_gives_none(self, vocab: Vocabulary) -> None:
         assert self._speedup_engine(vocab, "Serving under load") is None
+
+
+class TestACardTiedToAnotherEngineTakesNoRepositoryEngine:
+    """In an engine's issue, a figure of a card that the page's table runs only on another
+    engine is not the repository's engine's figure; a card the table also runs on the
+    repository's engine (or on the library under it) keeps it."""
+
+    SOURCE = "https://github.com/ml-explore/mlx-lm/issues/12"
+    TABLE = (
+        "\n\n| Box | Runtime | Decode t/s |\n| --- | --- | --- |\n"
+        "| RTX 4090 | llama.cpp | 120.5 |\n| M2 Ultra | MLX | 50.1 |\n"
+        "| M2 Ultra | llama.cpp | 44.0 |"
+    )
+
+    def _engine(self, vocab: Vocabulary, text: str, value: float) -> str | None:
+        claims = extract_claims(text + self.TABLE, vocab, source=self.SOURCE)
+        (claim,) = [c for c in claims if c.value == value]
+        return claim.engine
+
+    def test_a_card_run_only_on_another_engine_takes_none(self, vocab: Vocabulary) -> None:
+        text = "On Mistral-7B the RTX 4090 decodes 2.4x faster than the Mac Studio."
+        assert self._engine(vocab, text, 2.4) is None
+
+    def test_a_card_also_run_on_the_library_keeps_the_repository_engine(
+        self, vocab: Vocabulary
+    ) -> None:
+        text = "On Mistral-7B the M2 Ultra decodes at 48 tok/s, well behind the RTX 4090."
+        assert self._engine(vocab, text, 48) == "mlx-lm"
