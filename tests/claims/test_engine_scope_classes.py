@@ -124,3 +124,16 @@ class TestACardTiedToAnotherEngineTakesNoRepositoryEngine:
     ) -> None:
         text = "On Mistral-7B the M2 Ultra decodes at 48 tok/s, well behind the RTX 4090."
         assert self._engine(vocab, text, 48) == "mlx-lm"
+
+
+class TestALongListOfEnginesNamesNone:
+    """A figure said of a list of three or more engine names ("works with A, B, C and
+    others") names no single engine; one engine, or a pair, is left to the other rules."""
+
+    def test_a_list_of_three_names_gives_none(self, vocab: Vocabulary) -> None:
+        text = "Drafts work with llama-server, llama.cpp, vLLM and others for 2x faster decoding."
+        assert _engine_of(text, vocab, "speedup") is None
+
+    def test_one_engine_keeps_it(self, vocab: Vocabulary) -> None:
+        text = "Draft models in vLLM give up to 2x faster decoding."
+        assert _engine_of(text, vocab, "speedup") == "vllm"

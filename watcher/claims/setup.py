@@ -44,7 +44,7 @@ from watcher.claims.metric_words import (
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
-from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
+from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single, in_long_list
 from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
@@ -165,6 +165,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     return around
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
+        if category == "engine" and in_long_list(best, own, doc):
+            return None  # "with llama-server, llama.cpp, vLLM and more": no single engine
         return best
     if category in ("engine", "hardware"):
         # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
