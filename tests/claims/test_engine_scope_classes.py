@@ -137,3 +137,17 @@ class TestALongListOfEnginesNamesNone:
     def test_one_engine_keeps_it(self, vocab: Vocabulary) -> None:
         text = "Draft models in vLLM give up to 2x faster decoding."
         assert _engine_of(text, vocab, "speedup") == "vllm"
+
+
+class TestThreeWayVsGivesEachSideItsEngine:
+    """ "A vs B vs C: x vs y vs z tok/s" reads three figures, each its own side's."""
+
+    def test_three_sides_three_engines(self, vocab: Vocabulary) -> None:
+        text = "Ollama vs vLLM vs SGLang on one RTX 4090: 61 vs 58 vs 55 tok/s."
+        got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+        assert got == [(61, "ollama"), (58, "vllm"), (55, "sglang")]
+
+    def test_a_two_way_pair_is_unchanged(self, vocab: Vocabulary) -> None:
+        text = "Ollama vs vLLM on one RTX 4090: 61 vs 58 tok/s."
+        got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
+        assert got == [(61, "ollama"), (58, "vllm")]
