@@ -66,9 +66,14 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
-from watcher.claims.scope import launched_in_post, on_another_engine, stated_as_need
+from watcher.claims.scope import (
+    card_run_elsewhere,
+    launched_in_post,
+    on_another_engine,
+    stated_as_need,
+)
 from watcher.claims.setup import _resolve
-from watcher.claims.sides import format_baseline
+from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.standing import classify
 from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
@@ -281,7 +286,9 @@ def _claim(
         and not format_baseline(
             doc.text, fig.start, fig.end, (local.sentence or local.segment).start
         )
+        and format_subject(doc.text, fig.end) is None
         and not on_another_engine(fig.start, doc)
+        and not (hw_m is not None and card_run_elsewhere(hw_m.name, implied.engine, doc))
         and not (
             "/issues/" in (source or "")
             and _requested(doc)

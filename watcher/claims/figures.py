@@ -46,6 +46,7 @@ from watcher.claims.pairs import (
     ratio_of_last_two,
     ratio_pair,
     slashed_pairs,
+    third_side,
 )
 from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
@@ -415,6 +416,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                         role="before" if was else None,
                     )
                 )
+                figures.extend(third_side(text, seg, pair.group(0), figures[-1], taken.covers))
         # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
         figures.extend(earlier_figure(text, end, seg, main))
     figures.extend(_x_before_figures(text, chunk, seg, doc, taken))

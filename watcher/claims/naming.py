@@ -73,3 +73,24 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
         b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
         for a, b in neighbours
     )
+
+
+def in_long_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
+    """True when ``m`` stands in a list of three or more names naming at least two things
+    ("with llama-server, llama.cpp, vLLM and more"): the figure is said of all of them, and
+    names no single one (reading rules §2). Two names ("SGLang and vLLM") are often a pair
+    whose figures follow "respectively" or "vs", which the reader pairs up before this."""
+    ordered = sorted(mentions, key=lambda x: x.start)
+    i = ordered.index(m)
+    lo = hi = i
+
+    def joined(a: Mention, b: Mention) -> bool:
+        gap = doc.text[a.end : b.start]
+        return b.start > a.end and gap.strip() != "" and _LIST_GAP.fullmatch(gap) is not None
+
+    while lo > 0 and joined(ordered[lo - 1], ordered[lo]):
+        lo -= 1
+    while hi + 1 < len(ordered) and joined(ordered[hi], ordered[hi + 1]):
+        hi += 1
+    listed = ordered[lo : hi + 1]
+    return len(listed) > 2 and len({x.name for x in listed}) > 1

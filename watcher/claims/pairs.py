@@ -260,3 +260,24 @@ def converted(text: str, start: int, figures: list[_Figure]) -> bool:
         and 0 <= start - last.end <= 4
         and re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}[~约約]?", text[last.end : start]) is not None
     )
+
+
+# "36 vs 34 vs 32 tok/s": the number before a pair's first side, joined by one more "vs"
+_VS_BEFORE = re.compile(
+    rf"(?<![\w.,/])(?P<n>{_NUM})[ \t]{{1,2}}(?:vs\.?|versus)[ \t]{{1,2}}$", re.I
+)
+_VS_PAIR = re.compile(r"(?<![a-z])(?:vs\.?|versus)(?![a-z])", re.IGNORECASE)
+
+
+def third_side(
+    text: str, seg: _Span, pair: str, side: _Figure, covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """The first figure of a three-way "x vs y vs z tok/s" whose last two ``pair`` and
+    ``side`` already read: each side is its own run's figure (reading rules §2: "A vs B"
+    pairs give each side its own setup; the unit after the last serves them all)."""
+    if not _VS_PAIR.search(pair):
+        return []
+    m = _VS_BEFORE.search(text, max(seg.start, side.start - 24), side.start)
+    if m is None or covered(m.start("n")) or not paired(side.value, other := _num(m.group("n"))):
+        return []
+    return [_Figure(m.start("n"), m.end("n"), other, None, None, side.unit, side.metric, side.kind)]

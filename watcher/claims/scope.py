@@ -18,7 +18,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
-from watcher.claims.engines import _without_backends
+from watcher.claims.engines import RUNS_ON, _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
@@ -238,6 +238,17 @@ def titled_subject(doc: _Doc) -> bool:
     return not any(_PEER.search(doc.title, max(0, m.start - 10), m.start) for m in named)
 
 
+def titled_among(named: list[Mention], doc: _Doc) -> Mention | None:
+    """Of the engines a paragraph names for a figure that names none, the one the title
+    names as its subject: under "vLLM beats Ollama", a paragraph weighing both that ends "at
+    32 requests it is 3x faster" is about vLLM (reading rules §1: the title is context; a
+    title setting engines side by side has no subject, see ``titled_subject``)."""
+    titled = {m.name for m in doc.title_mentions["engine"]}
+    if len(titled) != 1:
+        return None
+    return next((m for m in reversed(named) if m.name in titled), None)
+
+
 # "a 70B model requires 140 GB", "you need about 70 GB", "требует 60+ ГБ", "требования в 70+ ГБ",
 # "要求显存 100GB+":
 # a size stated as what a model needs (present tense: "it needed 24 GB on my 3090" reports
@@ -294,6 +305,28 @@ def on_another_engine(at: int, doc: _Doc) -> bool:
         return True
     marks = [Mention("engine", "other", h[0], h[1]) for h in hits]
     return bool(same_post(marks, at, doc.layout))
+
+
+def card_run_elsewhere(card: str, implied: str, doc: _Doc) -> bool:
+    """True when the page's table rows tie the figure's card only to engines other than the
+    one its context implies: in an mlx-lm issue whose table runs the 2x3090 on llama.cpp,
+    "the 2x3090 is 7x faster" is no mlx-lm figure (reading rules §1: context does not imply
+    an engine when the text names another engine for that figure). The rows are read once
+    per page."""
+    key = (None, "card_engines", 0)
+    cached = doc.flags.get(key)
+    by_card: dict[str, set[str]] = cached if isinstance(cached, dict) else {}
+    if not isinstance(cached, dict):
+        for row in doc.row_spans:
+            engines = {m.name for m in doc.index["engine"].between(row.start, row.end)}
+            if not engines:
+                continue
+            for m in doc.index["hardware"].between(row.start, row.end):
+                by_card.setdefault(m.name, set()).update(engines)
+        doc.flags[key] = by_card
+    named = by_card.get(card, set())
+    # "MLX" in a row of an mlx-lm issue is mlx-lm's run: a library under the implied engine
+    return bool(named) and not named & {implied, *RUNS_ON.get(implied, ())}
 
 
 def _in_item(at: int, layout: Layout) -> bool:

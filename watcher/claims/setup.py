@@ -42,7 +42,7 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
-from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single
+from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single, in_long_list
 from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
@@ -55,10 +55,11 @@ from watcher.claims.scope import (
     runs_setup_cards,
     runs_setup_reaches,
     same_post,
+    titled_among,
     titled_subject,
     unit_end_of,
 )
-from watcher.claims.sides import baseline_side, names_format
+from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
 
 
@@ -71,16 +72,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if extra:
         return extra[-1]
     if category in _SIDED:
-        own_unit = local.sentence or local.segment
-        side = baseline_side(doc.text, fig.start, fig.end, own_unit.start)
-        if side is not None and (
-            names_format(doc.text, *side)
-            or doc.near("engine", side[0], side[1])
-            or (category == "hardware" and doc.near(category, side[0], side[1]))
-        ):
-            # "... 118 tok/s vs GGUF's 60": the baseline takes only what its own words name
-            named = doc.near(category, side[0], side[1])
-            return named[-1] if named else None
+        sided, side = side_name(category, fig.start, fig.end, local.sentence or local.segment, doc)
+        if sided:
+            return side
     if fig.role == "before" and local.sentence is not None:
         # "FP8 ... compared with the BF16 baseline (from 7,437 to 11,921 tok/s)": the
         # "from" side of a change is the baseline's
@@ -170,6 +164,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     return around
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
+        if category == "engine" and in_long_list(best, own, doc):
+            return None  # "with llama-server, llama.cpp, vLLM and more": no single engine
         return best
     if category == "precision" and fig.metric == "speedup" and local.sentence is not None:
         # a multiple compares two runs, often at two precisions ("FP8 ... 1.6x over BF16"):
@@ -212,6 +208,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
+        if found is None and category == "engine" and earlier and titled_subject(doc):
+            found = titled_among(earlier, doc)  # "vLLM beats Ollama": "... it is 3x faster"
         if category == "mode":
             return titled_method_of(found, doc)
         if found is not None or category not in NOTED:
@@ -335,10 +333,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
-    if category == "hardware" and fig.metric == MEMORY and not is_run_memory(fig.label):
-        # "GLM-5 in BF16 weighs 19 GB" on a page about an RTX PRO 6000: a model's size or
-        # need holds on any machine; only its own row, item, paragraph or the heading over it
-        # ties it to one run's card (a card's capacity is no claim: reading rules §4)
+    if category in ("hardware", "engine") and fig.metric == MEMORY and not is_run_memory(fig.label):
+        # "GLM-5 in BF16 weighs 19 GB" on a page about Ollama on an RTX PRO 6000: a model's
+        # size or need holds on any machine or engine; only its own row, item, paragraph or
+        # heading ties it to one run's (a card's capacity is no claim: reading rules §4)
         return None
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup

@@ -12,6 +12,12 @@ names no owner and shares the row's setup.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+from watcher.claims.names import Mention
+
+if TYPE_CHECKING:
+    from watcher.claims.document import _Doc, _Span
 
 # the words between the comparison and the figure: "vs GGUF's", "compared to", "versus roughly"
 _OPENS_SIDE = re.compile(
@@ -58,3 +64,42 @@ def format_baseline(text: str, start: int, end: int, lo: int) -> bool:
     is no engine, so the baseline has none, not even the one the page implies."""
     side = baseline_side(text, start, end, lo)
     return side is not None and names_format(text, *side)
+
+
+# the subject's own words after its figure, up to the comparison: "550 t/s Gemma GGUF vs ..."
+_SUBJECT_THEN_VS = re.compile(
+    r"[^,;:()\n.!?]{0,40}?(?<![a-z])(?:vs\.?|versus|compared[ \t]+(?:to|with))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def format_subject(text: str, end: int) -> tuple[int, int] | None:
+    """The span of the words right after a figure up to a "vs" when they name a file format:
+    "550 t/s Gemma GGUF vs MLX variants" sets the GGUF run against the MLX one. A format is
+    no engine, so that side has none, not the one the rest of the sentence names for the
+    other side (reading rules §2–§3)."""
+    m = _SUBJECT_THEN_VS.match(text, end)
+    if m is None or not names_format(text, end, m.start() + m.group(0).rfind(" ") + 1):
+        return None
+    return end, m.end()
+
+
+def side_name(
+    category: str, start: int, end: int, own: _Span, doc: _Doc
+) -> tuple[bool, Mention | None]:
+    """(applies, the name) for a figure that is one side of a pair whose side names its own
+    setup: the baseline's "vs GGUF's 60" or "vs vLLM's 40" takes only what its own words
+    name, and so does the subject's "550 t/s Gemma GGUF vs ..." (an engine, card or quant
+    named elsewhere in the sentence is the other side's). ``own`` is the figure's sentence."""
+    side = baseline_side(doc.text, start, end, own.start)
+    if side is not None and (
+        names_format(doc.text, *side)
+        or doc.near("engine", side[0], side[1])
+        or (category == "hardware" and doc.near(category, side[0], side[1]))
+    ):
+        named = doc.near(category, side[0], side[1])
+        return True, (named[-1] if named else None)
+    if category == "engine" and (subject := format_subject(doc.text, end)) is not None:
+        named = doc.near(category, *subject)
+        return True, (named[-1] if named else None)
+    return False, None
