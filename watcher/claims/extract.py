@@ -70,6 +70,7 @@ from watcher.claims.scope import launched_in_post, on_another_engine, stated_as_
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline
 from watcher.claims.standing import classify
+from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
@@ -107,7 +108,7 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
-    layout = render(prepared.text)
+    layout = render(join_stat_cards(prepared.text))
     text = layout.text
     title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)
