@@ -51,3 +51,41 @@ class TestFigureOverUnitCaption:
     def test_a_word_spelled_like_a_unit_joins_nothing(self) -> None:
         text = "Seite\n12\nGo ahead and read the next chapter\n"
         assert join_stat_cards(text) == text
+
+
+class TestOtherLanguageUnitsInFlatTables:
+    """A flattened table's header may name its unit in another language; the table readers
+    ask the shared unit table, so the columns take that unit as they take "tok/s"."""
+
+    def test_two_spaced_rows_under_a_korean_unit_header(self, vocab: Vocabulary) -> None:
+        text = (
+            "RTX 3080 한 장, llama.cpp 측정\n\n"
+            "모델 프리필 (토큰/초) 디코드 (토큰/초)\n"
+            "Phi-3-mini 2210.4 96.3\n"
+            "Gemma-2-9B 1130.8 51.7\n"
+        )
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert (96.3, "decode_tok_s") in got
+        assert (2210.4, "prefill_tok_s") in got
+        assert (51.7, "decode_tok_s") in got
+
+    def test_collapsed_rows_under_a_russian_header(self, vocab: Vocabulary) -> None:
+        text = (
+            "Замеры на RTX 3080:\n\n"
+            "Скорость (токенов/с) Задержка (мс) Объём (ГБ)\n"
+            "1 61.4 240.5 6.2\n"
+            "2 118.9 262.0 6.4\n"
+            "3 171.3 301.7 6.9\n"
+        )
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert (118.9, "decode_tok_s") in got
+        assert (262.0, "e2e_latency") in got
+
+    def test_chinese_token_word_lingpai(self, vocab: Vocabulary) -> None:
+        text = (
+            "单卡 A800 测试:\n\n"
+            "| 模型 | 解码速度(令牌/秒) |\n|---|---|\n| Qwen2-7B | 73.6 |\n| GLM-4-9B | 58.2 |\n"
+        )
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert (73.6, "decode_tok_s") in got
+        assert (58.2, "decode_tok_s") in got
