@@ -5,7 +5,8 @@
 and offline: no model, no network, no database. The work is split by job:
 
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
-  ``hanzi`` maps traditional Chinese characters to simplified ones;
+  ``hanzi`` maps traditional Chinese characters to simplified ones; ``statcards`` joins a
+  stat card's figure line to the unit caption under it;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
   box-drawn, copied without borders), ``glued`` and ``unrolled`` the tables a page's
