@@ -19,15 +19,28 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY
+
 _HEAD_WORD = re.compile(
     r"(?:tps|t/s|tok/s|tokens?/s(?:ec)?|tokens?|ms|sec|s|seconds?|reqs?/s|\(.{1,12}\)|\[.{1,12}\])",
     re.IGNORECASE,
 )
 _BRACKETED = re.compile(r"[(\[].{1,12}[)\]]")
-_WORD = re.compile(r"[A-Za-z(\[][A-Za-z/_\-()\[\]%]{0,24}")
+# a header word: letters of any script ("Скорость", "速度"), a bracketed unit, no digit
+_WORD = re.compile(r"(?:[^\W\d_]|[(\[])(?:[^\W\d]|[/\-()\[\]%]){0,24}")
 _NUMBER = re.compile(r"[~≈]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[~≈]?\d+(?:\.\d+)?")
 MIN_NAMES = 3
 MAX_NAMES = 24
+
+
+def _names_a_unit(word: str) -> bool:
+    """True for a header word that ends a column's name: a unit or a count, spelled in
+    English here or in any language of the shared unit table ("토큰/초", "(токенов/с)")."""
+    return (
+        _HEAD_WORD.fullmatch(word) is not None
+        or TOKEN_RATE_ONLY.fullmatch(word) is not None
+        or BRACKETED_UNIT.fullmatch(word) is not None
+    )
 
 
 def column_names(line: str) -> list[str] | None:
@@ -43,7 +56,7 @@ def column_names(line: str) -> list[str] | None:
             names[-2].append(word)  # "Latency (ms)": the unit joins the name before it
             continue
         names[-1].append(word)
-        if _HEAD_WORD.fullmatch(word):
+        if _names_a_unit(word):
             names.append([])
     out = [" ".join(n) for n in names if n]
     return out if MIN_NAMES <= len(out) <= MAX_NAMES else None

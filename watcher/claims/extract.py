@@ -5,7 +5,8 @@
 and offline: no model, no network, no database. The work is split by job:
 
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
-  ``hanzi`` maps traditional Chinese characters to simplified ones;
+  ``hanzi`` maps traditional Chinese characters to simplified ones; ``statcards`` joins a
+  stat card's figure line to the unit caption under it;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
   box-drawn, copied without borders), ``glued`` and ``unrolled`` the tables a page's
@@ -75,6 +76,7 @@ from watcher.claims.scope import (
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.standing import classify
+from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
@@ -112,7 +114,7 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
-    layout = render(prepared.text)
+    layout = render(join_stat_cards(prepared.text))
     text = layout.text
     title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)

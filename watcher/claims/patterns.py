@@ -49,8 +49,9 @@ _TPOT_UNIT = (
     + _SP
     + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
 )
-# "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词
-_CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞"
+# "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词, and
+# some Chinese pages 令牌 ("令牌/秒")
+_CJK_TOK = r"トークン|词元|詞元|토큰|标记|標記|字词|字詞|令牌"
 # a measure word (and its particle) between a number and what it counts: "45 个 token",
 # "38개의 토큰", "3つのトークン"; one pattern for every unit that counts tokens
 _COUNTER = r"(?:个|個|개(?:의)?|つの)"
@@ -220,6 +221,13 @@ SPEED_IN_TOKENS = re.compile(
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
 UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+# a column's unit in brackets, in any language the unit table knows: "(tok/s)", "(토큰/초)",
+# "（トークン/秒）", "[токенов/с]", "(tokens/segundo)"; the flattened-table readers ask this
+# one table, so a unit spelled in another language names a column as the English one does
+BRACKETED_UNIT = re.compile(rf"[(（\[][ \t]?(?:{_UNITS_UNNAMED})[ \t]?[)）\]]", re.IGNORECASE)
+# a token rate alone, however it is spelled: "tok/s", "TPS", "토큰/초", "tokens/segundo"
+TOKEN_RATE_UNIT = _TOKS_UNIT
+TOKEN_RATE_ONLY = re.compile(rf"(?:{_TOKS_UNIT})(?![A-Za-z0-9_])", re.IGNORECASE)
 _CJK_LETTER = r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
 LABELLED = re.compile(
     # "Decode speed (tok/s): 45", "Decode throughput [tok/s]: 45": the unit in brackets;

@@ -27,13 +27,16 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY, TOKEN_RATE_UNIT
+
 # "143.23", "20.20", "1,250", "32GB": one figure; a word with a digit inside ("Q4_0") is a name
 _FIGURE_TOKEN = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?")
 # a cell: one figure, or "A vs B (1.21x)": two figures and their ratio
 _PLAIN_CELL = re.compile(r"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?(?!\S)")
 # "12.5 tokens/s", "3.2 ms": a figure and its unit word
+# (the token rate spelled in any language the shared unit table knows: "61.5 토큰/초")
 _UNIT_CELL = re.compile(
-    r"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)? (?:tok(?:en)?s?/s(?:ec)?|t/s|ms|GB|MB)(?!\S)", re.IGNORECASE
+    rf"(?<!\S)[~≈]?\d[\d,]*(?:\.\d+)? (?:{TOKEN_RATE_UNIT}|ms|GB|MB)(?!\S)", re.IGNORECASE
 )
 _PAIR_CELL = re.compile(
     r"(?<!\S)\d[\d,]*(?:\.\d+)? vs\.? \d[\d,]*(?:\.\d+)?(?: \(\d+(?:\.\d+)?[x×]\))?(?!\S)"
@@ -42,14 +45,11 @@ _PAIR_CELL = re.compile(
 _CHANGE_CELL = re.compile(
     r"(?<!\S)(?:[^\W\d][\w.\-]{0,20}[ \t])?[+\-−]\d{1,4}(?:\.\d{1,3})?%[ \t]*$"
 )
-_HEADER_UNIT = re.compile(
-    r"[(（\[](?:tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|GB|MB|GiB|MiB)[)）\]]", re.IGNORECASE
-)
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
 MIN_UNIT_ROWS = 2  # rows whose every cell carries its unit
 # where a column name ends: a bracket ("TTFT (ms)") or a unit word ("Output tok/s")
-_BRACKET_END = re.compile(r"[)）]$|^(?:tok(?:en)?s?/s(?:ec)?|t/s|tps)$", re.IGNORECASE)
+_BRACKET_END = re.compile(r"[)）]$")
 MAX_LINES = 2000
 
 
@@ -75,7 +75,7 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
     # under it are a table, as two rows of cells that carry their units are
     # (one bracketed unit per figure column, and no row a "label: value" line)
     united = united or (
-        len(_HEADER_UNIT.findall(lines[i])) >= width - 1
+        len(BRACKETED_UNIT.findall(lines[i])) >= width - 1
         and not any(r[0].rstrip().endswith((":", "：")) for r in rows)
     )
     if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS):
@@ -135,7 +135,9 @@ def _header(line: str, width: int) -> list[str] | None:
 def _bracketed_header(line: str, width: int) -> list[str] | None:
     """A header whose ``width - 1`` column names each end in a bracket, cut after each."""
     words = line.split()
-    ends = [k for k, w in enumerate(words) if _BRACKET_END.search(w)]
+    ends = [
+        k for k, w in enumerate(words) if _BRACKET_END.search(w) or TOKEN_RATE_ONLY.fullmatch(w)
+    ]
     if len(ends) != width - 1 or width < 3 or ends[-1] != len(words) - 1:
         return None
     spans = [(a + 1, b + 1) for a, b in zip([-1, *ends[:-1]], ends, strict=True)]
