@@ -36,7 +36,7 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("Q4_0_4_4", "Q4_0"),
         ("TQ1_0", "TQ1_0"),
         ("NVFP4", "NVFP4"),
-        ("FP4", "NVFP4"),
+        ("FP4", "FP4"),  # a bare FP4 is recorded as written, not as NVIDIA's format
         ("MXFP4", "MXFP4"),
         # a quantiser's own K variant stays as written, as MXFP4 and IQ3_XXS do
         ("UD-Q4_K_XL", "Q4_K_XL"),
