@@ -101,3 +101,46 @@ class TestSpacedTableWithAChangeColumn:
             "math 2.75 3.12 EAGLE +13.5%\n"
         )
         assert _got(text, vocab) == []
+
+
+class TestLeadInOfASection:
+    """A lead-in states the metric of its section's tables, past the model-name headings
+    between it and each table, not of the next table alone."""
+
+    _PAGE = (
+        "## Serving results\n\n"
+        "The tables below list the output throughput (tokens per sec) of each model.\n"
+        "Every run kept the default scheduler settings.\n\n"
+        "### Mistral 7B\n\n"
+        "| Input, output | H100 | B200 |\n|---|---|---|\n"
+        "| 128, 128 | 1,204.5 | 2,110.7 |\n| 128, 2048 | 1,012.3 | 1,870.2 |\n\n"
+        "### Qwen 14B\n\n"
+        "| Input, output | H100 | B200 |\n|---|---|---|\n"
+        "| 128, 128 | 640.8 | 1,190.4 |\n"
+    )
+
+    def test_every_table_of_the_section_takes_the_lead_in(self, vocab: Vocabulary) -> None:
+        got = _got(self._PAGE, vocab)
+        assert (1204.5, "output_tok_s", None, None) in got
+        assert (1190.4, "output_tok_s", None, None) in got
+        assert len(got) == 6
+
+    def test_a_figure_in_prose_ends_the_lead_in_s_reach(self, vocab: Vocabulary) -> None:
+        text = self._PAGE.replace(
+            "Every run kept the default scheduler settings.",
+            "An earlier run reached 900 tok/s on one card.",
+        )
+        assert [v for v, *_ in _got(text, vocab)] == [900.0]
+
+    def test_a_heading_naming_another_measure_ends_it(self, vocab: Vocabulary) -> None:
+        text = self._PAGE.replace("### Qwen 14B", "### Qwen 14B accuracy")
+        assert sorted(v for v, *_ in _got(text, vocab)) == [1012.3, 1204.5, 1870.2, 2110.7]
+
+    def test_a_header_setting_a_size_is_no_count(self, vocab: Vocabulary) -> None:
+        text = (
+            "The reported metric is output throughput (tokens per sec).\n\n"
+            "Llama 8B\n\n"
+            "| Input, output | H100 TP Size=1 | H100 TP Size=2 |\n|---|---|---|\n"
+            "| 128, 128 | 1,204.5 | 2,110.7 |\n"
+        )
+        assert sorted(v for v, *_ in _got(text, vocab)) == [1204.5, 2110.7]

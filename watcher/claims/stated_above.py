@@ -26,7 +26,12 @@ table's unit may be stated only there (§4). One rule set:
   never as a sentence about something else;
 - a lead-in sentence right above such a heading ("The following results are measured with
   bs 1.") joins the heading's words, so the phase and load it states are the table's. A
-  figure-bearing sentence is no lead-in.
+  figure-bearing sentence is no lead-in;
+- a lead-in states the metric of its section's tables, not of the next one alone: a table
+  whose caption is a heading naming no measure at all (a model's name, "Llama 70B FP4")
+  reads the nearest lead-in above it, past such headings, list lines, figure-free prose and
+  the section's other tables, up to ``SECTION_REACH`` lines; a line naming another measure
+  or stating a figure in prose ends the section's reach.
 
 Each table looks back at most ``LOOK_BACK`` lines, so the work stays linear in the text.
 """
@@ -41,6 +46,8 @@ from watcher.claims.units import _cells, _Table
 
 LOOK_BACK = 12
 """How many lines above a table its caption and the lead-in over it may lie."""
+SECTION_REACH = 40
+"""How many lines above a table a section's lead-in may lie (past sub-headings and tables)."""
 MAX_HEADING = 80
 MAX_LEAD_IN = 400
 
@@ -67,8 +74,12 @@ _OTHER_MEASURE = re.compile(
     re.IGNORECASE,
 )
 # what a heading or row label counts rather than times: "Context length", "Batch size", "Requests"
-# (in a lead-in these are the runs' settings: "at batch size 1", "input length 128")
-_COUNTED = re.compile(r"(?<![a-z])(?:length|len|size|count|requests?|req)(?![a-z])", re.I)
+# (in a lead-in these are the runs' settings: "at batch size 1", "input length 128"; so is
+# one given its value in a header cell: "TP Size=1", "batch size: 8")
+_COUNTED = re.compile(
+    r"(?<![a-z])(?:length|len|size|count|requests?|req)(?![a-z])(?![ \t]{0,2}[=:][ \t]{0,2}\d)",
+    re.I,
+)
 # a sentence that states what follows: "The following results ...", "All numbers are ...",
 # "The table below shows ...", "The reported metric is ...", a line ending in a colon
 _FORWARD = re.compile(
@@ -135,6 +146,35 @@ def rate_heading(line: str) -> bool:
     return _is_heading(line) and _metric_words(line)
 
 
+def _section_lead_in(text: str, at: int) -> str | None:
+    """The lead-in that states the metric of the section ``at`` lies in, if one does.
+
+    Walks up from ``at`` past blank lines, pictures, headings and list lines that name no
+    measure, figure-free prose and table rows (a section's earlier tables), at most
+    ``SECTION_REACH`` lines; a line naming another measure, or prose stating a figure, is
+    another section's or another setup's and ends the walk.
+    """
+    end = at - 1
+    for _ in range(SECTION_REACH):
+        if end < 0:
+            return None
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].strip()
+        end = start - 1
+        if not line or _PLACEHOLDER.fullmatch(line):
+            continue
+        if len(line) > MAX_LEAD_IN or _OTHER_MEASURE.search(line):
+            return None
+        if line.count("|") >= 2 or line.endswith("|"):
+            continue  # a row of the section's earlier table (or of an unrolled one)
+        lead = _lead_in(line)
+        if lead is not None and _metric_words(lead, lead_in=True):
+            return lead
+        if FIGURE.search(line) or rate_heading(line):
+            return None  # a figure in prose, or a heading naming a rate: not this section's
+    return None
+
+
 def _names_its_measure(text: str, table: _Table) -> bool:
     """True when the header or a row's label names a unit or a measure of its own: the
     table says what its cells are, and a caption above describes it, not its unit."""
@@ -163,7 +203,10 @@ def metric_above(text: str, table: _Table) -> tuple[str, str] | None:
     caption = blocks[0].rstrip("#").strip()
     if _is_heading(caption):
         if not rate_heading(caption):
-            return None
+            if _RATE_WORDS.search(caption) or _OTHER_MEASURE.search(caption):
+                return None  # a heading naming a measure says what its table is
+            lead = _section_lead_in(text, table.header.start)
+            return ("tok/s", lead) if lead else None
         lead = _lead_in(blocks[1]) if len(blocks) > 1 else None
         return "tok/s", f"{lead} {caption}" if lead else caption
     lead = _lead_in(caption)
