@@ -25,6 +25,9 @@ def test_large_k_quant_names_stay_as_written(vocab: Vocabulary, quant: str) -> N
         "KTransformers decodes the 671B model at 14 tok/s on one RTX 4090.",
         "With DeepSpeed-FastGen the server reaches 2.3x higher throughput than vLLM.",
         "CTranslate2 generates 52 tok/s on an RTX 4090, well ahead of transformers.",
+        # an on-device runtime named in the figure's own bullet, an engine named earlier
+        "Notes\n\n- Not wired for llama.cpp yet.\n\nResults\n\n"
+        "- Pixel 8 LiteRT-LM GPU: 21.4 tok/s with the flag off.",
     ],
 )
 def test_an_engine_the_rules_do_not_list_names_no_engine(vocab: Vocabulary, text: str) -> None:
