@@ -3,6 +3,8 @@ batches 26-39, each pinned by sentences of our own."""
 
 from __future__ import annotations
 
+import pytest
+
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
@@ -313,3 +315,19 @@ def test_a_time_after_n_tokens_arrow_is_end_to_end(vocab: Vocabulary) -> None:
     """ "Short prompt, 300 tokens → 3.6 s = ~83 tokens/s": the generation's whole time."""
     text = "Short prompt, 300 tokens        → 3.6 s  = ~83 tokens/s"
     assert _got(text, vocab) == [(3.6, "e2e_latency"), (83.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On one RTX 4090 the build decodes at 27.3 wall tok/s.",
+        "On one RTX 4090 the build decodes at 27.3 wall-clock tokens/s.",
+        "On one RTX 4090 the build decodes at 27.3 median tok/s over ten prompts.",
+    ],
+)
+def test_a_word_on_how_the_rate_was_clocked_sits_inside_the_unit(
+    vocab: Vocabulary, text: str
+) -> None:
+    """ "27.3 wall tok/s": a word between figure and unit saying how the rate was timed or
+    summed leaves the same rate (reading rules §4: units vary)."""
+    assert _got(text, vocab) == [(27.3, "decode_tok_s")]

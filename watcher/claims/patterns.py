@@ -62,7 +62,10 @@ _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     # "45 new tokens per second", "45 decode tokens/s": the phase may qualify the token too
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained|new|decoded?"
-    r"|generation|completion|prefill)[ \t]{1,2})?"
+    r"|generation|completion|prefill"
+    # "15.50 wall tok/s", "38 median tokens/s": how the rate was clocked or summed, the
+    # same rate (reading rules §4: units vary)
+    r"|wall(?:[- ]clock)?|measured|average|avg|mean|median)[ \t]{1,2})?"
     # "45.6 个token/秒": a counter word before the token
     r"(?:(?:"
     + _COUNTER
