@@ -79,7 +79,9 @@ _REQUIRE_BEFORE = re.compile(
     r"|client|use[ \t]case|product|application|workload|benchmark|test|scenario|rules?"
     r"|standard)[ \t](?:requires|needs|demands|mandates"
     r"|asks[ \t]for|calls[ \t]for|says|specifies|guarantees|promises|commits[ \t]to)(?![a-z])"
-    r"|(?<![a-z])(?:requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
+    # ("memory requirements", "VRAM requirements": what a model takes, a size, no bar)
+    r"|(?<![a-z])(?:(?<!memory[ \t])(?<!vram[ \t])(?<!hardware[ \t])(?<!resource[ \t])"
+    r"requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
     # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
     r"|(?<![a-z])(?:a|the)[ \t](?:bare[ \t])?minimum[ \t]of|(?<![a-z])the[ \t](?:bar|cutoff"
