@@ -79,3 +79,25 @@ def test_a_multiple_in_a_row_takes_the_load_of_the_rows_run(vocab: Vocabulary) -
     got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
     assert got[1310] == ("output_tok_s", 8)
     assert got[1.64] == ("speedup", 8)
+
+
+def test_repeated_runs_slashed_under_a_header_whose_slash_is_its_unit(vocab: Vocabulary) -> None:
+    """ "| tok/s (run A / B) | 71.4 / 70.2 |": the header's only "/" outside the bracket is
+    the unit's, and the bracket names the runs, not their units: each value is a rate."""
+    text = (
+        "| draft len | tok/s (run A / B) | accepted |\n|---|---|---|\n"
+        "| 0 | 71.4 / 70.2 | |\n| 3 | 66.0 / 64.8 | 41 % |\n"
+    )
+    got = sorted((c.value, c.metric) for c in extract_claims(text, vocab))
+    assert got == [
+        (64.8, "decode_tok_s"),
+        (66.0, "decode_tok_s"),
+        (70.2, "decode_tok_s"),
+        (71.4, "decode_tok_s"),
+    ]
+
+
+def test_two_metrics_slashed_in_a_header_still_part_the_cell(vocab: Vocabulary) -> None:
+    text = "| Model | Throughput (req/s / tok/s) |\n|---|---|\n| 8B | 12.1 / 2400.5 |\n"
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(2400.5, "total_tok_s")]
