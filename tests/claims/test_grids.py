@@ -54,3 +54,21 @@ def test_an_ascii_grid_with_its_unit_in_the_header(vocab: Vocabulary) -> None:
 def test_text_without_a_grid_is_unchanged() -> None:
     text = "| a | b |\n|---|---|\n| 1 | 2 |\nA + B - C is not a rule."
     assert grid_tables(text) == text
+
+
+def test_box_rows_copied_without_their_borders_are_still_a_table(vocab: Vocabulary) -> None:
+    """The middle of a tool's box-drawn table, pasted without rules or header: each row
+    names its own measure and unit, so its first value is that measure's figure."""
+    text = (
+        "Only the mean is printed for throughput:\n"
+        "│     Prompt Length (tokens) │   1024.00 │   1024.00 │    0.00 │\n"
+        "│ Output Token Throughput (tokens/sec) │  3,210.75 │     N/A │   N/A │\n"
+        "│ Request Rate (requests/sec) │      2.40 │       N/A │     N/A │\n"
+    )
+    got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+    assert got == [(3210.75, "output_tok_s")]
+
+
+def test_pipe_rows_without_a_rule_are_left_alone() -> None:
+    text = "a | b | c\n1 | 2 | 3\n"
+    assert grid_tables(text) == text
