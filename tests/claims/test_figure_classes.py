@@ -331,3 +331,10 @@ def test_a_word_on_how_the_rate_was_clocked_sits_inside_the_unit(
     """ "27.3 wall tok/s": a word between figure and unit saying how the rate was timed or
     summed leaves the same rate (reading rules §4: units vary)."""
     assert _got(text, vocab) == [(27.3, "decode_tok_s")]
+
+
+def test_a_bold_memory_figure_with_a_bare_g(vocab: Vocabulary) -> None:
+    """ "**22G** VRAM": emphasis around "22G" leaves the gigabytes a figure of memory in use,
+    as "22G VRAM" is (reading rules §4: memory in use is its own metric)."""
+    text = "Running the 14B model with Ollama, it takes about **22G** VRAM while generating."
+    assert _got(text, vocab) == [(22.0, "memory")]
