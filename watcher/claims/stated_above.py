@@ -159,19 +159,24 @@ def _section_lead_in(text: str, at: int) -> str | None:
         if end < 0:
             return None
         start = text.rfind("\n", 0, end) + 1
+        if end - start > MAX_LEAD_IN:
+            return None
         line = text[start:end].strip()
         end = start - 1
-        if not line or _PLACEHOLDER.fullmatch(line):
+        if not line:
             continue
-        if len(line) > MAX_LEAD_IN or _OTHER_MEASURE.search(line):
+        if _OTHER_MEASURE.search(line):
             return None
-        if line.count("|") >= 2 or line.endswith("|"):
-            continue  # a row of the section's earlier table (or of an unrolled one)
-        lead = _lead_in(line)
-        if lead is not None and _metric_words(lead, lead_in=True):
-            return lead
-        if FIGURE.search(line) or rate_heading(line):
-            return None  # a figure in prose, or a heading naming a rate: not this section's
+        if line.count("|") >= 2 or line.endswith("|") or _PLACEHOLDER.fullmatch(line):
+            continue  # a row of the section's earlier table (or of an unrolled one), a picture
+        if FIGURE.search(line):
+            return None  # a figure in prose: another setup's, and no lead-in states one
+        if _FORWARD.search(line):
+            lead = _lead_in(line)
+            if lead is not None and _metric_words(lead, lead_in=True):
+                return lead
+        if rate_heading(line):
+            return None  # a heading naming a rate: its own table's, not this section's
     return None
 
 
