@@ -203,14 +203,18 @@ def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc
 
 
 def _split_header(header: str) -> list[str]:
-    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)")."""
+    """A header's parts split at each "/" outside brackets ("A (req/s)/ B (tok/s)").
+
+    The slash of a unit ("tok/s (round 1 / 2)") joins the unit's halves, not two columns.
+    """
+    in_unit = {j for m in UNIT_ANYWHERE.finditer(header) for j in range(m.start(), m.end())}
     parts, depth, begin = [], 0, 0
     for j, ch in enumerate(header):
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth = max(0, depth - 1)
-        elif ch == "/" and depth == 0:
+        elif ch == "/" and depth == 0 and j not in in_unit:
             parts.append(header[begin:j])
             begin = j + 1
     parts.append(header[begin:])
@@ -300,8 +304,8 @@ def _unit_list(header: str, n: int) -> list[str]:
     """Headers for ``n`` values from one header with its units listed in brackets:
     "Offline throughput (req/s / tok/s)" or "Throughput (req/s) / (tok/s)"."""
     units = [u.strip() for m in _UNIT_LIST.finditer(header) for u in m.group(1).split(" / ")]
-    if len(units) != n:
-        return []
+    if len(units) != n or not all(UNIT_ANYWHERE.search(u) for u in units):
+        return []  # "tok/s (round 1 / 2)": runs listed in brackets, not units
     stem = _UNIT_LIST.sub("", header).replace("/", " ").strip()
     return [f"{stem} ({u})" for u in units]
 
