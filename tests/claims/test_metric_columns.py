@@ -21,3 +21,17 @@ def test_a_unit_slash_in_a_header_does_not_split_its_pair_cells(vocab: Vocabular
     )
     got = sorted(c.value for c in extract_claims(text, vocab) if c.metric == "decode_tok_s")
     assert got == [65.8, 66.2, 70.9, 71.5]
+
+
+def test_a_row_that_drafts_no_tokens_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'| num_spec_tokens |' set to 0 switches the method off: that row's rate is ``ar``."""
+    text = (
+        "Sweep on one RTX 4090, greedy:\n\n"
+        "| num_spec_tokens | decode tok/s |\n"
+        "|---|---|\n"
+        "| 0 | 71.5 |\n"
+        "| 3 | 90.2 |\n"
+    )
+    got = {c.value: c.mode for c in extract_claims(text, vocab)}
+    assert got[71.5] == "ar"
+    assert got[90.2] != "ar"
