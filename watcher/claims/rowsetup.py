@@ -78,7 +78,34 @@ def plain_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
             plain.add(k)
         elif named - {"ar"}:
             methods = True
-    return plain if methods else set()
+    return (plain if methods else set()) | _no_draft_rows(text, table)
+
+
+# a count of drafted tokens: "mtp_k", "num_speculative_tokens", "draft depth", "spec n"
+_DRAFT_COUNT = re.compile(
+    r"(?<![a-z])(?:k|n|num|tokens|steps|depth|len|length|n[_\-]?max)(?![a-z])", re.IGNORECASE
+)
+# the drafting method the count is of (a setting's name is often snake_case, unlike prose)
+_DRAFTING = re.compile(
+    r"(?<![a-z])(?:mtp|nextn|spec\w*|draft\w*|eagle\d?|medusa|n-?gram|lookahead)(?![a-z])",
+    re.IGNORECASE,
+)
+_SMALL_COUNT = re.compile(r"[ \t`*]*\d{1,2}[ \t`*]*")
+
+
+def _no_draft_rows(text: str, table: _Table) -> set[int]:
+    """Rows whose method drafts no tokens: "| mtp_k | tok/s |" over "| 0 | 89.2 |" is plain
+    decoding, as "MTP0" is (reading rules §2: a method switched off is autoregressive)."""
+    rows = [_cells(text[r.start : r.end]) for r in table.rows]
+    out: set[int] = set()
+    for i, head in enumerate(table.header_cells):
+        words = head.replace("_", " ")
+        if not _DRAFT_COUNT.search(words) or not _DRAFTING.search(words):
+            continue
+        if not all(i < len(r) and _SMALL_COUNT.fullmatch(r[i]) for r in rows):
+            continue  # a column of figures, not of a setting
+        out |= {k for k, r in enumerate(rows) if r[i].strip(" \t`*") == "0"}
+    return out
 
 
 def _without_engines(text: str, span: _Span, doc: _Doc) -> str:
