@@ -35,3 +35,31 @@ def test_a_row_that_drafts_no_tokens_is_plain_decoding(vocab: Vocabulary) -> Non
     got = {c.value: c.mode for c in extract_claims(text, vocab)}
     assert got[71.5] == "ar"
     assert got[90.2] != "ar"
+
+
+def test_a_latency_column_named_alone_reads_its_bare_numbers_in_ms(vocab: Vocabulary) -> None:
+    """'Mean TTFT', 'P99 ITL' over bare numbers: a serving benchmark's milliseconds."""
+    text = (
+        "| engine | Mean TTFT | P99 ITL | accept length |\n"
+        "|---|---|---|---|\n"
+        "| SGLang | 57.3 | 11.9 | 2.8 |\n"
+    )
+    got = {c.value: (c.metric, c.unit) for c in extract_claims(text, vocab)}
+    assert got == {57.3: ("ttft", "ms"), 11.9: ("tpot", "ms")}
+
+
+def test_a_phase_column_named_alone_is_that_phases_rate(vocab: Vocabulary) -> None:
+    """'Prompt processing' and 'Generation' over bare numbers: each phase's tokens/s."""
+    text = (
+        "| quant | Prompt processing | Generation | threads |\n"
+        "|---|---|---|---|\n"
+        "| Q5_K_M | 1210.4 | 38.7 | 8 |\n"
+    )
+    got = {c.value: c.metric for c in extract_claims(text, vocab)}
+    assert got == {1210.4: "prefill_tok_s", 38.7: "decode_tok_s"}
+
+
+def test_a_metric_named_alone_in_a_row_label_stays_unread(vocab: Vocabulary) -> None:
+    """Only a column's own header gives its numbers a unit by naming the metric."""
+    text = "| | run A | run B |\n|---|---|---|\n| TTFT | 3 | 4 |\n"
+    assert extract_claims(text, vocab) == []
