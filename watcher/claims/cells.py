@@ -60,6 +60,7 @@ from watcher.claims.rowsetup import (
     share_row_load,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
+from watcher.claims.spanned_table import spanned_table
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -83,6 +84,7 @@ _PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z]
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
+    table = spanned_table(text, table)  # "TPOT ms | |" over the columns' names
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
