@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.column_units import column_unit
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.goals import is_target_cell
@@ -17,7 +18,6 @@ from watcher.claims.headers import (
     _MEAN_HEADER,
     _PERCENTILE_HEADER,
     _SPREAD_HEADER,
-    _TOKENS_PER_SECOND,
     _TPOT_HEADER,
     _caption_phase,
     _caption_unit,
@@ -49,7 +49,6 @@ from watcher.claims.patterns import (
     NUMBER,
     PLAIN_MODE,
     UNIT_ANYWHERE,
-    UNIT_ONLY,
 )
 from watcher.claims.phases import _phase_of, _throughput_metric
 from watcher.claims.rowsetup import (
@@ -61,6 +60,7 @@ from watcher.claims.rowsetup import (
     share_row_load,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
+from watcher.claims.spanned_table import spanned_table
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -84,6 +84,7 @@ _PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z]
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
+    table = spanned_table(text, table)  # "TPOT ms | |" over the columns' names
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
@@ -438,19 +439,7 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        unit_m = (
-            UNIT_ONLY.fullmatch("tok/s")
-            if _TOKENS_PER_SECOND.search(source_text)
-            else _header_unit(source_text)
-        )
-        if unit_m is None and re.search(r"speed[ \t\-]?up", source_text, re.IGNORECASE):
-            unit_m = UNIT_ONLY.fullmatch("x")
-        if unit_m is None and re.search(
-            r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
-            source_text,
-            re.IGNORECASE,
-        ):
-            unit_m = UNIT_ONLY.fullmatch("tok/s")
+        unit_m = column_unit(source_text, by_name=source_text is header)
         if unit_m is None:
             continue
         start = cell_start

@@ -16,6 +16,8 @@ reader reads, so that what a layout-independent reader sees does not depend on t
 - a row of units alone under the names ("| | tok/s | ms |") is the header's second line: each
   unit joins its column's name ("4090 (tok/s)"), as a unit written in the header does, and
   a "Unit" column's unit joins each bare number of its row ("| TTFT | 120 | ms |");
+- a header of spanning unit cells over a row of column names ("| TPOT ms | | |" over
+  "| vanilla | EAGLE 3 |") joins each name to the cell it sits under (``spanned``);
 - a cell's own pipe becomes "/", and a row holds at most ``MAX_CELLS`` cells.
 """
 
@@ -26,6 +28,7 @@ import re
 from watcher.claims.patterns import UNIT_ONLY
 from watcher.claims.setup_patterns import _SETUP_HEADER
 from watcher.claims.shifted import unshifted
+from watcher.claims.spanned import with_spanned_row
 
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
@@ -151,6 +154,7 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
             break
         header, cells = folded
     header, cells = _with_unit_row(header, cells)
+    header, cells = with_spanned_row(header, cells)  # "| TPOT ms | | |" over the names
     cells = _with_unit_column(header, cells)
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))

@@ -40,6 +40,7 @@ from watcher.claims.shapes import (
     html_tables,
     spaced_table,
 )
+from watcher.claims.spanned import spanning_line, with_spanned_row
 from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
 from watcher.claims.unrolled import unrolled, unrolled_line, unrolled_table
@@ -121,6 +122,14 @@ class _Writer:
         self.parts.append(text)
         self.size += len(text)
         return Span(start, self.size)
+
+    def unwrite(self, span: Span) -> bool:
+        """Take back the last block when it is ``span``; True when it was."""
+        if not self.parts or span.end != self.size or self.size - len(self.parts[-1]) != span.start:
+            return False
+        self.size = span.start - (2 if len(self.parts) > 1 else 0)
+        del self.parts[-2 if len(self.parts) > 1 else -1 :]
+        return True
 
     def value(self) -> str:
         return "".join(self.parts)
@@ -348,6 +357,15 @@ def render(text: str) -> Layout:
                 last_paragraph = None
                 i = j + 1
                 continue
+            top = spanning_line(last_content) if last_paragraph is not None else None
+            if (
+                top is not None
+                and last_paragraph is not None
+                and with_spanned_row(top, [header, *rows])[0] is not top
+                and out.unwrite(last_paragraph)
+            ):
+                # "| TPOT ms | | |" parsed as a line of its own over the names: one header
+                header, rows, srcs = top, [header, *rows], [last_content, *srcs]
             for kind_of, part in split_rows(header, rows, srcs):
                 # lines right under a table, without a blank line, join it as rows on GitHub
                 # too; they are its notes ("Numbers are decode tok/s."), and a separator row
