@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from watcher.claims.grid import pipe_table
+from watcher.claims.grid import rebuilt_tables
 
 # where a glued header's next name starts: a capital after a small letter or a bracket
 _NAME_START = re.compile(r"(?<=[a-z)\]%])(?=[A-Z])")
@@ -242,14 +242,4 @@ def glued(lines: list[str], start: int = 0) -> tuple[int, int, list[str], list[l
 
 def glued_table(content: str) -> str | None:
     """``content`` with each glued table as a pipe table, or None when it has none."""
-    lines = content.split("\n")
-    parts: list[str] = []
-    at = 0
-    while (got := glued(lines, at)) is not None:
-        first, end, header, rows = got
-        parts.extend(("\n".join(lines[at:first]), pipe_table(header, rows)))
-        at = end
-    if not parts:
-        return None
-    parts.append("\n".join(lines[at:]))
-    return "\n\n".join(p for p in parts if p.strip())
+    return rebuilt_tables(content, glued)

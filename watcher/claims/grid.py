@@ -24,6 +24,7 @@ reader reads, so that what a layout-independent reader sees does not depend on t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from watcher.claims.patterns import UNIT_ONLY
 from watcher.claims.setup_patterns import _SETUP_HEADER
@@ -159,3 +160,25 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)
+
+
+# finds the next table at or after a line: (first line, line after it, header, rows) or None
+TableFinder = Callable[[list[str], int], tuple[int, int, list[str], list[list[str]]] | None]
+
+
+def rebuilt_tables(content: str, find: TableFinder) -> str | None:
+    """``content`` with each table ``find`` finds as a pipe table, or None when it finds none.
+
+    The lines above a table stay above it (its caption), the lines under it stay under.
+    """
+    lines = content.split("\n")
+    parts: list[str] = []
+    at = 0
+    while (got := find(lines, at)) is not None:
+        first, end, header, rows = got
+        parts.extend(("\n".join(lines[at:first]), pipe_table(header, rows)))
+        at = end
+    if not parts:
+        return None
+    parts.append("\n".join(lines[at:]))
+    return "\n\n".join(p for p in parts if p.strip())

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.grid import pipe_table
+from watcher.claims.grid import rebuilt_tables
 
 # "|---|---|---|", "| :--- | ---: |": the separator line, whose dashes count the columns
 _SEPARATOR = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){1,64}[ \t]*(?::?-{3,}:?)?[ \t]*")
@@ -111,14 +111,4 @@ def unrolled_table(content: str) -> str | None:
     """
     if "|" not in content or "---" not in content:
         return None
-    lines = content.split("\n")
-    parts: list[str] = []
-    at = 0
-    while (got := unrolled(lines, at)) is not None:
-        first, end, header, rows = got
-        parts.extend(("\n".join(lines[at:first]), pipe_table(header, rows)))
-        at = end
-    if not parts:
-        return None
-    parts.append("\n".join(lines[at:]))
-    return "\n\n".join(p for p in parts if p.strip())
+    return rebuilt_tables(content, unrolled)
