@@ -115,3 +115,34 @@ def is_usage_total(text: str, start: int) -> bool:
     if m is None or total is None:
         return False
     return float(total.group(0).replace(",", "")) > float(m.group("used").replace(",", ""))
+
+
+# "Free memory after loading: 12.4 GiB", "leaves 8GB for the KV cache", "剩余显存 3GB": memory
+# left over or available to a run is what the machine has beside it, not what a run used
+# (reading rules §4: memory available is no measurement, memory used is)
+_HEADROOM_BEFORE = re.compile(
+    r"(?<![a-z])(?:free|available|remaining|unused|spare|unallocated)[ \t_](?:gpu[ \t_])?"
+    r"(?:v?ram|memory|mem)(?![a-z])[^.,;!?\n\d]{0,30}?[:：=]?[ \t]{0,2}"
+    r"(?:~|≈|about[ \t]|approx(?:imately|\.)?[ \t])?$"
+    r"|(?<![a-z])(?:leaves?|leaving|left[ \t]with)[ \t]{1,2}(?:only[ \t]|just[ \t]|about[ \t]"
+    r"|roughly[ \t]|~)?$"
+    # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
+    r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
+    r"(?:the[ \t]|~|about[ \t])?$"
+    r"|(?:剩余|剩下|可用|空闲|空き|残り|남은|여유)[^\d\n。，；,;]{0,8}$",
+    re.IGNORECASE,
+)
+# "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"
+_HEADROOM_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:gpu[ \t])?(?:v?ram|memory)[ \t])?(?:free|available|remaining"
+    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare)(?![a-z])|[ \t]{0,2}(?:可用|空闲|剩余)",
+    re.IGNORECASE,
+)
+
+
+def is_headroom(text: str, start: int, end: int) -> bool:
+    """True for a size the words around it call free, available or left over: what the
+    machine still has, not a run's footprint."""
+    if _HEADROOM_AFTER.match(text, end):
+        return True
+    return _HEADROOM_BEFORE.search(text, max(0, start - 60), start) is not None
