@@ -29,3 +29,40 @@ def test_memory_left_free_or_available_is_no_footprint(
 ) -> None:
     """What a card still has free is no run's use; the use beside it stays."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("The 123B in BF16 weighs 246 GB, so plan on four 80GB cards.", [(246.0, "memory")]),
+        ("It needs two 48GB cards with tensor parallel.", []),
+        ("Served on 4x 80GB A100s with vLLM, 1.7x faster than TGI.", [(1.7, "speedup")]),
+    ],
+)
+def test_a_count_of_cards_named_by_their_size_is_no_figure(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "two 48GB cards", "4x 80GB A100s": how many cards of what size, not a run's memory
+    nor a multiple of speed."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plan: get the 14B to 95 tok/s on the 3090 with EAGLE.",
+        "- TODO: decode at 140 tok/s on the H100 with MTP",
+        "Roadmap: 3x faster prefill on MI300X in the next release.",
+    ],
+)
+def test_a_plan_line_names_a_wanted_figure(text: str, vocab: Vocabulary) -> None:
+    """A line a plan, a to-do or a roadmap labels is wanted, not measured (rules §2)."""
+    assert _read(text, vocab) == []
+
+
+def test_a_tokenizer_rate_is_no_decoding_rate(vocab: Vocabulary) -> None:
+    """The tokenizer's own token rate is a part of the stack, not a model's decoding."""
+    assert _read("The rewritten tokenizer now encodes 2.5M tokens per second.", vocab) == []
+    assert _read("With the new tokenizer the 8B decodes at 61 tok/s.", vocab) == [
+        (61.0, "decode_tok_s")
+    ]

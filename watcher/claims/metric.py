@@ -341,7 +341,10 @@ _RATE_AFTER = re.compile(
 
 
 # "needs a 24 GB card": an article before the size makes it one machine's size
-_A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
+# "needs a 24 GB card", "needs two 80GB cards", "on 4x 24GB cards": the cards' size
+_A_DEVICE = re.compile(
+    r"(?<![a-z])(?:an?|one|two|three|four|six|eight|\d{1,2}[ \t]?[x×])[ \t]{1,2}$", re.IGNORECASE
+)
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
     r"(?:(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?"

@@ -61,7 +61,9 @@ _TRAINING_BEFORE = re.compile(
 # an LLM's decoding, and LABELLING leaves rates of other tasks out)
 _OTHER_TASK_BEFORE = re.compile(
     r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
-    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
+    r"|stable[ \t]diffusion|sdxl|image[ \t]generation"
+    # "the new tokenizer encodes 1M tokens/s": the tokenizer's own rate, no model's decoding
+    r"|(?:de)?tokeniz(?:ers?|ation|ing))(?![a-z])"
     r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
     re.IGNORECASE,
 )
