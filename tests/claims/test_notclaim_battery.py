@@ -66,3 +66,34 @@ def test_a_tokenizer_rate_is_no_decoding_rate(vocab: Vocabulary) -> None:
     assert _read("With the new tokenizer the 8B decodes at 61 tok/s.", vocab) == [
         (61.0, "decode_tok_s")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("在30ms时延约束下，单卡吞吐达到1500 tokens/s。", [1500.0]),
+        ("在 TTFT 小于 2s 的约束下，吞吐为 900 tokens/s", [900.0]),
+    ],
+)
+def test_a_latency_bound_written_in_chinese_is_no_latency(
+    text: str, want: list[float], vocab: Vocabulary
+) -> None:
+    """"在 N ms 时延约束下" is the bound a throughput was read under, not a measured time."""
+    assert [v for v, _ in _read(text, vocab)] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("The new accelerator holds 144GB per package - a 4.5x jump over the old 32GB.", []),
+        ("| Hyperparameter | Setting |\n|---|---|\n| peak lr | 3 × 10−4 |", []),
+        ("The 5090 is 1.6x faster than the 24GB card at decode.", [(1.6, "speedup")]),
+    ],
+)
+def test_a_ratio_of_sizes_or_a_power_of_ten_is_no_speedup(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A multiple set against a size ("4.5x over the old 32GB") is a ratio of capacities;
+    "4 × 10−5" is a number in scientific notation. A card named by its size stays a
+    speed's baseline."""
+    assert _read(text, vocab) == want

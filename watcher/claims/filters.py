@@ -78,7 +78,11 @@ _SLO_AFTER = re.compile(
     r"(?![a-z])"
     # "30-40 tok/s — that is the magic threshold", "— это магический порог", "是一个门槛"
     r"|[ \t]{0,2}[—–:\-][ \t]{0,2}(?:[^\W\d_]{1,16}[ \t]){0,4}"
-    r"(?:threshold|barrier|порог\w{0,2}|рубеж\w{0,2}|门槛|阈值|閾値|しきい値|문턱)",
+    r"(?:threshold|barrier|порог\w{0,2}|рубеж\w{0,2}|门槛|阈值|閾値|しきい値|문턱)"
+    # "在50ms时延约束下", "TPOT 小于 50ms 的约束下", "50ms の制約下": a latency bound a run is
+    # held to, written in Chinese, Japanese or Korean
+    r"|[ \t]{0,2}[的の]?[ \t]{0,2}(?:[a-z]{1,8}[ \t]{0,2})?(?:时延|延迟|延時|レイテンシ|지연)?"
+    r"[ \t]{0,2}(?:约束|限制|制約|제약)",
     re.I,
 )
 # a multiple of something other than speed: "2-16x higher measurement variability", "2x the
@@ -295,9 +299,25 @@ _SPEED_NAMED_AFTER = re.compile(
 )
 
 
+# "192GB per chip, a 6x increase over its predecessor's 32GB": a multiple whose other side
+# is a size ending its clause is a ratio of capacities (a spec), not of speed
+_SIZE_BASE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?!faster|quicker|speed|throughput|lower|slower)[a-z]{1,12}[ \t]){0,2}"
+    r"(?:over|than|from|vs\.?|versus|compared[ \t](?:to|with))[ \t]{1,2}[^.;,\n\d]{0,30}?"
+    r"\d[\d.,]{0,6}[ \t]?[GT]i?B(?:[ \t]{1,2}(?:of[ \t])?(?:hbm\w{0,2}|memory|vram|ram))?"
+    r"[ \t]{0,2}(?:[.;,)\n]|$)",
+    re.IGNORECASE,
+)
+# "5 × 10−5", "3 × 10^9": a number in scientific notation, not a multiple
+_POWER_OF_TEN_AFTER = re.compile(r"[ \t]{0,2}10(?:\^|\*\*|[−\-–⁻][ \t]?\d|[⁰¹²³⁴⁵⁶⁷⁸⁹])")
+
+
 def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
-    """True for a multiple of a byte rate, a reduction factor of a count or a size, or a
-    capacity ("fits 4x more tokens"), read from the words around it."""
+    """True for a multiple of a byte rate, a reduction factor of a count or a size, a
+    capacity ("fits 4x more tokens"), a ratio of sizes or a power of ten, read from the
+    words around it."""
+    if _POWER_OF_TEN_AFTER.match(text, end) or _SIZE_BASE_AFTER.match(text, end):
+        return True
     if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):
         return True
     if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
