@@ -97,3 +97,28 @@ def test_a_ratio_of_sizes_or_a_power_of_ten_is_no_speedup(
     "4 × 10−5" is a number in scientific notation. A card named by its size stays a
     speed's baseline."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("GPU 1: NVIDIA L40S, total memory 46068 MiB, free 45210 MiB", []),
+        ("props.total_memory: 47.5 GB\npeak allocated: 21.25 GB", [(21.25, "memory")]),
+        (
+            "the engine may use total_gpu_memory (44.4GiB) x gpu_memory_utilization (0.85)"
+            " = 37.7GiB",
+            [],
+        ),
+    ],
+)
+def test_a_devices_total_or_free_memory_is_its_capacity(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A device line's total and free memory, and the budget worked from them, are what the
+    card has; the peak a run allocated stays."""
+    assert _read(text, vocab) == want
+
+
+def test_a_plan_line_in_chinese_names_a_wanted_figure(vocab: Vocabulary) -> None:
+    """"下一步计划：…" labels a plan; its multiple is wanted, not measured."""
+    assert _read("下一步计划：支持 EAGLE，预期解码提速 1.5 倍。", vocab) == []
