@@ -122,3 +122,25 @@ def test_a_devices_total_or_free_memory_is_its_capacity(
 def test_a_plan_line_in_chinese_names_a_wanted_figure(vocab: Vocabulary) -> None:
     """"下一步计划：…" labels a plan; its multiple is wanted, not measured."""
     assert _read("下一步计划：支持 EAGLE，预期解码提速 1.5 倍。", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new part brings 3x the AI performance of its predecessor.",
+        "Capacity rises to 192GB, 2.4x that of the older card.",
+        "This accelerator has 8x more SRAM than a GPU.",
+        "The cache hit rate improved 2.5x after the change.",
+        "It handles 3x the concurrent users at the same latency.",
+    ],
+)
+def test_a_multiple_of_a_spec_or_a_capacity_is_no_speedup(text: str, vocab: Vocabulary) -> None:
+    """Multiples of a chip's performance over its generation, of a size just stated, of
+    on-chip memory, of a hit rate or of how many are served at once are no run's speedup."""
+    assert _read(text, vocab) == []
+
+
+def test_a_downloads_size_is_no_memory(vocab: Vocabulary) -> None:
+    """What a download moves is no run's footprint; the memory beside it stays."""
+    text = "Peak VRAM was 7.4 GiB after a download of 16 GB from the hub."
+    assert _read(text, vocab) == [(7.4, "memory")]

@@ -96,6 +96,9 @@ _NOT_SPEED_AFTER = re.compile(
     r"|transistors|cores|comput(?:e|ing)(?:[ \t](?:performance|power))?"
     r"|(?:[a-z]+-to-[a-z]+[ \t])?transfers?|(?:[a-z0-9]+[ \t])?kernels?"
     r"|(?:cache[ \t])?hit[ \t]rates?"
+    # "4x more SRAM", "1.5x more HBM", "2x the concurrent users": a chip's memory or how many
+    # are served at once, not a speed
+    r"|sram|hbm\w{0,2}|dram|concurrent[ \t](?:users|requests|sessions|streams)"
     # "~4x less data per token": a multiple of bytes moved, not of speed
     r"|data|bytes|traffic"
     # "6x the parallelism", "2.6x TPF boost": a multiple of how many run at once or of a
@@ -108,7 +111,8 @@ _NOT_SPEED_AFTER = re.compile(
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
     r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
     # "2.5x the performance of its predecessor": a chip generation's, a spec (LABELLING)
-    r"|(?<=the[ \t])performance[ \t]of[ \t](?:its|their|the)[ \t](?:predecessors?|previous"
+    r"|(?<=the[ \t])(?:(?:ai|peak|compute)[ \t])?performance[ \t]of[ \t](?:its|their|the)[ \t]"
+    r"(?:predecessors?|previous"
     r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
     r")(?![a-z])"
     # the same in Chinese and Japanese, where the thing follows the multiple: "3倍快的 FP8
@@ -122,7 +126,7 @@ _NOT_SPEED_AFTER = re.compile(
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
-    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?"
+    r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?|hit[ \t]rates?"
     # "raises the acceptance length by 1.4x": a drafter's statistic
     r"|(?:accept(?:ance|ed)[ \t](?:length|rate|len|tokens)|tokens[ \t]per[ \t](?:forward|step))"
     r"(?![^.;,\n]{0,30}?(?:decod|generat|faster|speed|throughput|infer))"
@@ -251,7 +255,11 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
 # "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
 # multiple of a byte rate (a download, a bandwidth) right after it, not of inference
 _BYTE_RATE_BEFORE = re.compile(
-    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,44}$", re.IGNORECASE
+    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,44}$"
+    # "raises capacity to 141GB, 1.76x that of the H100", "20 GB (3x less)": a multiple set
+    # right after a size restates that size's ratio
+    r"|\d[ \t]?[GT]i?B[ \t]{0,2}[,(（—–][ \t]{0,2}(?:(?:or|about|roughly|nearly|almost|~)[ \t]{0,2})?$",
+    re.IGNORECASE,
 )
 # "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
 # something other than time is not a speedup (times and latencies are)

@@ -12,6 +12,13 @@ _SPEC_STAT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "download 3.4 GB", "a 40 GB download": how much a download moves, not a run's memory
+_DOWNLOAD_BEFORE = re.compile(
+    r"(?<![a-z])download(?:s|ed|ing)?[ \t]{1,2}(?:of[ \t]|(?:about|roughly|another|~)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+_DOWNLOAD_AFTER = re.compile(r"[ \t]{0,2}(?:of[ \t])?downloads?(?![a-z])", re.IGNORECASE)
+
 # a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
 _NOT_INFERENCE_AFTER = re.compile(
     # "2.5x the training performance": the thing the multiple is of, after "the"/"more"
@@ -96,4 +103,6 @@ def is_not_inference(text: str, start: int, end: int, before: str) -> bool:
         or _TRAINING_BEFORE.search(before)
         or _OTHER_TASK_BEFORE.search(before)
         or _NOT_INFERENCE_AFTER.match(text, end)
+        or _DOWNLOAD_BEFORE.search(before[-24:])
+        or _DOWNLOAD_AFTER.match(text, end)
     )
