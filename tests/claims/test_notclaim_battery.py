@@ -144,3 +144,32 @@ def test_a_downloads_size_is_no_memory(vocab: Vocabulary) -> None:
     """What a download moves is no run's footprint; the memory beside it stays."""
     text = "Peak VRAM was 7.4 GiB after a download of 16 GB from the hub."
     assert _read(text, vocab) == [(7.4, "memory")]
+
+
+def test_a_size_given_to_a_commands_option_is_a_setting(vocab: Vocabulary) -> None:
+    """ "--max-memory 20GiB" sets a bound for the run; it is not what the run used."""
+    assert _read("python serve.py --model qwen --max-memory 18GiB --port 8000", vocab) == []
+    assert _read("Peak memory was 14.2 GiB with the default flags.", vocab) == [(14.2, "memory")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Standard deviation: 1.7 tok/s over ten runs.", []),
+        ("Across the five runs the error bars are ±3 tok/s.", []),
+        ("The margin of error is about 3 ms per token.", []),
+        ("Decode speed varied by 4 tok/s from run to run.", []),
+        ("Decode reached 52.4 ± 1.1 tok/s on the 3090.", [(52.4, "decode_tok_s")]),
+    ],
+)
+def test_a_spread_across_runs_is_no_figure(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """A standard deviation, an error bar or how much runs varied describes figures; it is
+    none itself. The mean beside it stays."""
+    assert _read(text, vocab) == want
+
+
+def test_every_bound_an_slo_line_lists_is_a_goal(vocab: Vocabulary) -> None:
+    """ "SLO: TTFT < 250 ms and TPOT < 30 ms" lists bounds to meet, not readings."""
+    assert _read("Serving SLO: p95 TTFT < 250 ms and TPOT < 30 ms.", vocab) == []

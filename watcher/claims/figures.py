@@ -462,7 +462,7 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:
     """True for a standard deviation, or a min/max beside a mean: they describe, not claim."""
-    before = text[max(seg.start, start - 16) : start]
+    before = text[max(seg.start, start - 32) : start]
     if _SPREAD_BEFORE.search(before):
         return True
     if _MINMAX_BEFORE.search(before):

@@ -54,6 +54,8 @@ _GOAL_BEFORE = re.compile(
     # "Plan: hit 120 tok/s", "TODO: decode at 90 tok/s": a plan's line names what is wanted
     r"|(?<![a-z])(?:plans?|todo|roadmap|next[ \t]steps?|wishlist)[ \t*]{0,3}[:：]"
     r"|(?:下一步|计划|計画|予定|로드맵|계획)[^\d\n]{0,4}[:：]"
+    # "Latency SLO: p99 TTFT < 300 ms and TPOT < 40 ms": every bound the SLO's line lists
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budgets?)[ \t]{0,2}[:：]"
     # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
     r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
     # "If you see less than 10 t/s, you are on CPU": a reader's reading, a diagnostic bar

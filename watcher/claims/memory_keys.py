@@ -151,3 +151,13 @@ def is_headroom(text: str, start: int, end: int) -> bool:
     if _HEADROOM_AFTER.match(text, end):
         return True
     return _HEADROOM_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
+# "--max-memory 20GiB", "--cpu-offload-gb=16": a size given to a command's option is a
+# setting of the run, not what it used
+_FLAG_BEFORE = re.compile(r"(?<![\w\-])--?[a-z][a-z0-9_\-]{1,40}(?:[ \t]{1,2}|=)[\"']?$", re.I)
+
+
+def is_flag_value(text: str, start: int) -> bool:
+    """True for a size written as a command-line option's value."""
+    return _FLAG_BEFORE.search(text, max(0, start - 48), start) is not None

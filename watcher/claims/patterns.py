@@ -259,7 +259,13 @@ _SPACE_KEYVAL = re.compile(
 _KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
 # A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
 _SPREAD_BEFORE = re.compile(
-    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma)[ \t]{0,2}[=:]?[ \t]{0,6}$", re.IGNORECASE
+    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma|σ|standard[ \t]deviation|std\.?[ \t]dev\.?"
+    r"|variance|margin[ \t]of[ \t]error|error[ \t]bars?|jitter)"
+    # "the error bars are ±4 tok/s", "the margin of error is about 2 ms", "varied by 5 tok/s"
+    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~))?"
+    r"[ \t]{0,2}[=:]?[ \t]{0,6}$|(?:±|\+/-)[ \t]{0,2}$"
+    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~)?$",
+    re.IGNORECASE,
 )
 _MINMAX_BEFORE = re.compile(r"(?<![a-z])(?:min|max)[ \t]{0,2}[=:][ \t]{0,6}$", re.IGNORECASE)
 _MEAN_KEY = re.compile(r"(?<![a-z])(?:mean|median|avg)[ \t]{0,2}[=:]", re.IGNORECASE)
