@@ -52,11 +52,11 @@ def test_a_count_of_cards_named_by_their_size_is_no_figure(
     [
         "Plan: get the 14B to 95 tok/s on the 3090 with EAGLE.",
         "- TODO: decode at 140 tok/s on the H100 with MTP",
-        "Roadmap: 3x faster prefill on MI300X in the next release.",
+        "Next steps: 3x faster prefill on MI300X in the next release.",
     ],
 )
 def test_a_plan_line_names_a_wanted_figure(text: str, vocab: Vocabulary) -> None:
-    """A line a plan, a to-do or a roadmap labels is wanted, not measured (rules §2)."""
+    """A line a plan, a to-do or next steps label is wanted, not measured (rules §2)."""
     assert _read(text, vocab) == []
 
 

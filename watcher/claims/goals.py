@@ -52,7 +52,7 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
     # "Plan: hit 120 tok/s", "TODO: decode at 90 tok/s": a plan's line names what is wanted
-    r"|(?<![a-z])(?:plans?|todo|roadmap|next[ \t]steps?|wishlist)[ \t*]{0,3}[:：]"
+    r"|(?<![a-z])(?:plans?|todo|next[ \t]steps?|wishlist)[ \t*]{0,3}[:：]"
     r"|(?:下一步|计划|計画|予定|로드맵|계획)[^\d\n]{0,4}[:：]"
     # "Latency SLO: p99 TTFT < 300 ms and TPOT < 40 ms": every bound the SLO's line lists
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budgets?)[ \t]{0,2}[:：]"

@@ -124,7 +124,7 @@ _HEADROOM_BEFORE = re.compile(
     r"(?<![a-z])(?:free|available|remaining|unused|spare|unallocated)[ \t_](?:gpu[ \t_])?"
     r"(?:v?ram|memory|mem)(?![a-z])[^.,;!?\n\d]{0,30}?[:：=]?[ \t]{0,2}"
     r"(?:~|≈|about[ \t]|approx(?:imately|\.)?[ \t])?$"
-    r"|(?<![a-z])(?:leaves?|leaving|left[ \t]with)[ \t]{1,2}(?:only[ \t]|just[ \t]|about[ \t]"
+    r"|(?<![a-z])(?:leaves|leaving|left[ \t]with)[ \t]{1,2}(?:only[ \t]|just[ \t]|about[ \t]"
     r"|roughly[ \t]|~)?$"
     # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
     r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
