@@ -173,3 +173,23 @@ def test_a_spread_across_runs_is_no_figure(
 def test_every_bound_an_slo_line_lists_is_a_goal(vocab: Vocabulary) -> None:
     """ "SLO: TTFT < 250 ms and TPOT < 30 ms" lists bounds to meet, not readings."""
     assert _read("Serving SLO: p95 TTFT < 250 ms and TPOT < 30 ms.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "이 서버가 4,000 tok/s를 낼 수 있을까?",
+        "A100에서 초당 2,500 토큰을 달성할 수 있을까?",
+    ],
+)
+def test_a_question_asks_a_figure_with_a_thousands_comma(text: str, vocab: Vocabulary) -> None:
+    """The comma inside "4,000" groups digits; it does not end the clause the question's
+    final particle closes."""
+    assert _read(text, vocab) == []
+
+
+def test_korean_and_cjk_fractions_and_training_rates_are_no_claims(vocab: Vocabulary) -> None:
+    """"3분의 1" is a third, not three minutes; a training rate in tokens per second
+    ("학습 처리량") is no inference run's."""
+    assert _read("토큰당 요금이 다른 곳의 5분의 1이다.", vocab) == []
+    assert _read("학습 처리량은 GPU당 초당 2,800 토큰이었다.", vocab) == []

@@ -184,6 +184,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             or is_asked(text, seg, start, asked_from)
             or is_condition(text, seg.start, start, end, FIGURE)
             or is_bar(text, seg.start, start, seg.start + m.end())
+            or is_not_inference(text, start, end, before_text)  # "학습 처리량 … 초당 3,000 토큰"
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])

@@ -107,7 +107,7 @@ _MEM_UNIT = (
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 # ("3 多分钟", "2 个小时", "1 个多小时": a measure word and "-odd" between number and unit)
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분"
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분(?!의)"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
 _HOUR_UNIT = (
     r"hours?|hrs?|(?:个|個)?多?(?:小时|小時)|時間|시간|stunden?|heures?|horas?|uur"
