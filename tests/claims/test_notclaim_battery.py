@@ -19,7 +19,10 @@ def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
     [
         ("Free memory after warm-up: 9.6 GiB of 24 GiB.", []),
         ("nvidia-smi reports 31.4 GB free of 47.9 GB on the L40S.", []),
-        ("The Q5 weights take about 30GB of VRAM, which leaves 10GB for the cache.", [(30.0, "memory")]),
+        (
+            "The Q5 weights take about 30GB of VRAM, which leaves 10GB for the cache.",
+            [(30.0, "memory")],
+        ),
         ("显存占用 17.5GB，剩余显存 6GB。", [(17.5, "memory")]),
         ("Peak VRAM was 20.3 GB with 3.7 GB left over.", [(20.3, "memory")]),
     ],
@@ -78,7 +81,7 @@ def test_a_tokenizer_rate_is_no_decoding_rate(vocab: Vocabulary) -> None:
 def test_a_latency_bound_written_in_chinese_is_no_latency(
     text: str, want: list[float], vocab: Vocabulary
 ) -> None:
-    """"在 N ms 时延约束下" is the bound a throughput was read under, not a measured time."""
+    """ "在 N ms 时延约束下" is the bound a throughput was read under, not a measured time."""
     assert [v for v, _ in _read(text, vocab)] == want
 
 
@@ -120,7 +123,7 @@ def test_a_devices_total_or_free_memory_is_its_capacity(
 
 
 def test_a_plan_line_in_chinese_names_a_wanted_figure(vocab: Vocabulary) -> None:
-    """"下一步计划：…" labels a plan; its multiple is wanted, not measured."""
+    """ "下一步计划：…" labels a plan; its multiple is wanted, not measured."""
     assert _read("下一步计划：支持 EAGLE，预期解码提速 1.5 倍。", vocab) == []
 
 
@@ -189,7 +192,28 @@ def test_a_question_asks_a_figure_with_a_thousands_comma(text: str, vocab: Vocab
 
 
 def test_korean_and_cjk_fractions_and_training_rates_are_no_claims(vocab: Vocabulary) -> None:
-    """"3분의 1" is a third, not three minutes; a training rate in tokens per second
+    """ "3분의 1" is a third, not three minutes; a training rate in tokens per second
     ("학습 처리량") is no inference run's."""
     assert _read("토큰당 요금이 다른 곳의 5분의 1이다.", vocab) == []
     assert _read("학습 처리량은 GPU당 초당 2,800 토큰이었다.", vocab) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the hobby plan, generation is limited to 25 tok/s.",
+        "Streaming output is throttled to 40 tokens per second per user.",
+        "A voice agent needs roughly 50 tok/s to feel natural.",
+        "At $3/hour, 2,000 tok/s means $0.42 per million tokens.",
+    ],
+)
+def test_a_cap_a_bar_or_a_price_sum_is_no_measurement(text: str, vocab: Vocabulary) -> None:
+    """A service's cap, the speed a use needs to feel right and a rate put in to work out a
+    price name no run (reading rules §2: goals and hypotheticals)."""
+    assert _read(text, vocab) == []
+
+
+def test_a_measured_rate_beside_a_cap_stays(vocab: Vocabulary) -> None:
+    """The run's own rate in the same text is still read."""
+    text = "The API is limited to 30 tok/s; locally the 4090 gave 74 tok/s."
+    assert _read(text, vocab) == [(74.0, "decode_tok_s")]

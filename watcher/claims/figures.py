@@ -14,6 +14,7 @@ from watcher.claims.filters import (
     _NEED_AFTER,
     _SLO_AFTER,
     _WORKED_OUT,
+    PRICED_AFTER,
     X_BEFORE,
     is_component_speedup,
     is_condition,
@@ -334,8 +335,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             doc.asides.append(start)
             continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
-            _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
-        ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
+            (_FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end))
+            or _WORKED_OUT.search(text, max(seg.start, start - 90), start)
+            or PRICED_AFTER.match(text, end)
+        ):
             continue  # "for 969 tok/s you need ...", "273 GB/s ÷ 70GB ≈ 3.9 tok/s": arithmetic
         bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None
         if bounds is not None:

@@ -189,6 +189,12 @@ _MULTIPLE_BEFORE = re.compile(
 # "a speedup of up to x2.4": the multiple written before its number
 X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 
+# "1,000 tok/s means $0.55 per million tokens": a rate put in to work out a price
+PRICED_AFTER = re.compile(
+    r"[ \t]{0,2}(?:means|works[ \t]out[ \t](?:to|at)|translates[ \t](?:to|into)|comes[ \t]to"
+    r"|equals)[ \t]{1,2}(?:about[ \t]|roughly[ \t]|around[ \t]|~)?(?:[$€¥£]|usd)",
+    re.IGNORECASE,
+)
 # "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
 _FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
 _NEED_AFTER = re.compile(
@@ -258,7 +264,8 @@ _BYTE_RATE_BEFORE = re.compile(
     r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,44}$"
     # "raises capacity to 141GB, 1.76x that of the H100", "20 GB (3x less)": a multiple set
     # right after a size restates that size's ratio
-    r"|\d[ \t]?[GT]i?B[ \t]{0,2}[,(（—–][ \t]{0,2}(?:(?:or|about|roughly|nearly|almost|~)[ \t]{0,2})?$",
+    r"|\d[ \t]?[GT]i?B[ \t]{0,2}[,(（—–][ \t]{0,2}"
+    r"(?:(?:or|about|roughly|nearly|almost|~)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
@@ -350,7 +357,10 @@ _AT_OR_FOR = re.compile(
 # "15 seconds feels broken", "5-10 tok/s is generally perceived as responsive"
 _FELT_AFTER = re.compile(
     r"[ \t]{0,2}(?:feels?|is[ \t](?:generally[ \t]|usually[ \t]"
-    r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded))(?![a-z])",
+    r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded)"
+    # "needs about 30 tok/s to feel responsive": the speed a use needs to feel right
+    r"|to[ \t](?:feel|seem|be[ \t](?:usable|responsive|interactive|readable|comfortable)))"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
 # "a comfortable conversational speed is around 30-40 tok/s": a bar for reading speed

@@ -254,7 +254,8 @@ _PAIR_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems; "8× AMD Instinct MI325X"
-    r"[ \t]{0,2}(?:\d{1,3}[ \t]?GB[ \t]{1,2})?(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}",
+    r"[ \t]{0,2}(?:\d{1,3}[ \t]?GB[ \t]{1,2})?"  # "8x 80GB H100s": the cards' size between
+    r"(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
