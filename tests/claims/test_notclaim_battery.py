@@ -217,3 +217,26 @@ def test_a_measured_rate_beside_a_cap_stays(vocab: Vocabulary) -> None:
     """The run's own rate in the same text is still read."""
     text = "The API is limited to 30 tok/s; locally the 4090 gave 74 tok/s."
     assert _read(text, vocab) == [(74.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Minimum system requirements: 32 GB RAM, 12 GB VRAM, 80 GB disk.", []),
+        ("- Memory: recommended 64 GB for the 30B", []),
+        (
+            "| Part | Minimum | Recommended |\n|---|---|---|\n| GPU memory | 16 GB | 24 GB |",
+            [],
+        ),
+        (
+            "| Model | VRAM (minimum) | Speed |\n|---|---|---|\n| 14B | 11 GB | 33 tok/s |",
+            [(33.0, "decode_tok_s")],
+        ),
+        ("The Q4 file is 5.1 GB and peak usage was 7.3 GB.", [(5.1, "memory"), (7.3, "memory")]),
+    ],
+)
+def test_a_minimum_or_recommended_machine_is_no_footprint(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """What a reader's machine should have (a minimum, a recommendation) is no run's use."""
+    assert _read(text, vocab) == want

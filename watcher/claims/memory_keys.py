@@ -161,3 +161,19 @@ _FLAG_BEFORE = re.compile(r"(?<![\w\-])--?[a-z][a-z0-9_\-]{1,40}(?:[ \t]{1,2}|=)
 def is_flag_value(text: str, start: int) -> bool:
     """True for a size written as a command-line option's value."""
     return _FLAG_BEFORE.search(text, max(0, start - 48), start) is not None
+
+
+# "Minimum system requirements: 16 GB RAM", "RAM: minimum 32 GB", "Recommended: 48 GB VRAM":
+# the machine a reader should have, not what a run used (a model's own "requires 140 GB" is
+# its footprint and stays)
+_MACHINE_WANTED_BEFORE = re.compile(
+    r"(?<![a-z])(?:minimum|recommended|(?:system|hardware)[ \t]requirements?)(?![a-z])"
+    r"(?:(?!peak|used|usage|consum)[^.;\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
+def is_machine_wanted(text: str, start: int) -> bool:
+    """True for a size its line names as a minimum or recommended machine."""
+    line_start = text.rfind("\n", max(0, start - 60), start) + 1
+    return _MACHINE_WANTED_BEFORE.search(text, max(line_start, start - 60), start) is not None

@@ -19,6 +19,7 @@ from watcher.claims.memory_keys import (
     bare_g_is_memory,
     is_flag_value,
     is_headroom,
+    is_machine_wanted,
     is_usage_total,
     names_machine_memory,
     oom_follows,
@@ -196,7 +197,11 @@ def _unit_figure(
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if is_usage_total(text, start):
             return None  # "VRAM usage 9.8/24 GB": 24 GB is what the card has
-        if is_headroom(text, start, end) or is_flag_value(text, start):
+        if (
+            is_headroom(text, start, end)
+            or is_flag_value(text, start)
+            or is_machine_wanted(text, start)
+        ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]

@@ -232,6 +232,7 @@ _AUX_TIME = re.compile(
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
 _CAPACITY_HEADER = re.compile(
     r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])"
+    r"|(?<![a-z])(?:minimum|recommended)(?![a-z])"
     # "max_split_size_mb", "min_block_size": a bound one sets on an allocator (reading rules
     # §4: setting values are no measurement)
     r"|(?<![a-z])(?:max|min)(?:imum)?[ \t](?:[a-z]{1,10}[ \t]){0,2}size(?![a-z])",
