@@ -240,3 +240,27 @@ def test_a_minimum_or_recommended_machine_is_no_footprint(
 ) -> None:
     """What a reader's machine should have (a minimum, a recommendation) is no run's use."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deploy your models 4x faster with one command.",
+        "Semantic search is 3x faster with the new index.",
+        "Checkpoint saving is now 2.5x faster thanks to async writes.",
+        "Our eval harness runs 6x faster than the old one.",
+        "Text-to-speech is 4x faster on the new release.",
+    ],
+)
+def test_a_speedup_of_work_around_the_model_is_no_inference_speedup(
+    text: str, vocab: Vocabulary
+) -> None:
+    """Deploying, searching, saving checkpoints, evaluating or speech are not the model's
+    inference (LABELLING: a component's speedup is no run's)."""
+    assert _read(text, vocab) == []
+
+
+def test_a_run_speedup_after_a_deployment_word_stays(vocab: Vocabulary) -> None:
+    """A deployment named in another clause leaves the run's multiple a speedup."""
+    text = "Deployed on two L40S cards, EAGLE decodes 2.2x faster than plain decoding."
+    assert [v for v, _ in _read(text, vocab)] == [2.2]
