@@ -264,3 +264,15 @@ def test_a_run_speedup_after_a_deployment_word_stays(vocab: Vocabulary) -> None:
     """A deployment named in another clause leaves the run's multiple a speedup."""
     text = "Deployed on two L40S cards, EAGLE decodes 2.2x faster than plain decoding."
     assert [v for v, _ in _read(text, vocab)] == [2.2]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The policy model needs 41 GB during GRPO.",
+        "RAM use reached 27 GB while converting the checkpoint.",
+    ],
+)
+def test_memory_of_preference_tuning_or_conversion_is_no_run(text: str, vocab: Vocabulary) -> None:
+    """Memory taken during RL tuning or while converting weights is no inference run's."""
+    assert _read(text, vocab) == []

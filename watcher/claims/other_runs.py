@@ -27,7 +27,9 @@ _NOT_INFERENCE_AFTER = re.compile(
     r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
     # "1M tokens/s across the fleet in training": the clause says what ran
     r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
-    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
+    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning|rlhf|dpo|grpo|ppo"
+    # "12 GB while converting the weights": a conversion or quantization step, not a run
+    r"|convert(?:ing|sion)|quantiz(?:ing|ation))(?![a-z\-])",
     re.IGNORECASE,
 )
 
