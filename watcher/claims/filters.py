@@ -25,9 +25,9 @@ _COMPONENT = (
     r"|(?<![a-z])(?:functions?|operators?|ops|primitives|compilation|compile[ \t]times?|ci"
     r"|downloads?|install(?:s|ation)?|loads|quantiz(?:es|ing)|fine[ \t\-]?tunes|finetunes|trains"
     r"|converts|converter|starts|boots|compiles)(?![a-z])"
-    # work around the model, not its inference: "deploy models 5x faster" ("deployments
-    # report 3x" are runs), "vector search is
+    # work around the model, not its inference: "deploy models 5x faster", "vector search is
     # 4x faster", "ingestion", "checkpoint saving", "speech-to-text", "the eval harness"
+    # (only the verb: "production deployments report 3x" are runs)
     r"|(?<![a-z])(?:deploy(?:s|ing)?|ship(?:s|ping)?|(?:vector|semantic)[ \t]search"
     r"|retrieval|ingestion|indexing|checkpoint(?:ing|[ \t]sav\w{0,3})|autoscal\w{0,4}"
     r"|speech[ \t\-]to[ \t\-]text|text[ \t\-]to[ \t\-]speech|eval(?:uation)?[ \t]harness"
