@@ -276,3 +276,9 @@ def test_a_run_speedup_after_a_deployment_word_stays(vocab: Vocabulary) -> None:
 def test_memory_of_preference_tuning_or_conversion_is_no_run(text: str, vocab: Vocabulary) -> None:
     """Memory taken during RL tuning or while converting weights is no inference run's."""
     assert _read(text, vocab) == []
+
+
+def test_a_processor_architecture_is_no_multiple(vocab: Vocabulary) -> None:
+    """ "x86" and "x64" name an architecture; the real multiple beside them stays."""
+    text = "The build supports x86 and ARM, and EAGLE decodes 1.9x faster on ARM."
+    assert [v for v, _ in _read(text, vocab)] == [1.9]
