@@ -282,3 +282,17 @@ def test_a_processor_architecture_is_no_multiple(vocab: Vocabulary) -> None:
     """ "x86" and "x64" name an architecture; the real multiple beside them stays."""
     text = "The build supports x86 and ARM, and EAGLE decodes 1.9x faster on ARM."
     assert [v for v, _ in _read(text, vocab)] == [1.9]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("权重文件 9.8GB，建议 16GB 以上显存的显卡。", [(9.8, "memory")]),
+        ("推奨メモリは 64GB 以上です。", []),
+    ],
+)
+def test_a_recommended_machine_in_chinese_or_japanese_is_no_footprint(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """"建议 …", "推奨 …": the card a reader should have; the weights' size stays."""
+    assert _read(text, vocab) == want

@@ -168,7 +168,10 @@ def is_flag_value(text: str, start: int) -> bool:
 # its footprint and stays)
 _MACHINE_WANTED_BEFORE = re.compile(
     r"(?<![a-z])(?:minimum|recommended|(?:system|hardware)[ \t]requirements?)(?![a-z])"
-    r"(?:(?!peak|used|usage|consum)[^.;\n]){0,40}$",
+    r"(?:(?!peak|used|usage|consum)[^.;\n]){0,40}$"
+    # "建议 24GB 以上显存的显卡", "最低配置：16GB", "推奨メモリ 32GB", "권장 VRAM 24GB"
+    r"|(?:建议|推荐|最低配置|最低要求|推奨|最低限|권장|최소[ \t]?사양)"
+    r"(?:(?!占用|使用|峰值|消耗|使用量|사용)[^。；;\n]){0,20}$",
     re.IGNORECASE,
 )
 
