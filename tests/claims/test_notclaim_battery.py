@@ -294,5 +294,20 @@ def test_a_processor_architecture_is_no_multiple(vocab: Vocabulary) -> None:
 def test_a_recommended_machine_in_chinese_or_japanese_is_no_footprint(
     text: str, want: list[tuple[float, str]], vocab: Vocabulary
 ) -> None:
-    """"建议 …", "推奨 …": the card a reader should have; the weights' size stays."""
+    """ "建议 …", "推奨 …": the card a reader should have; the weights' size stays."""
+    assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("The larger instance offers 3x the GPU memory (240 GB) of the small one.", []),
+        ("Each tray packs 2.3 TB of fast memory and two CPUs.", []),
+        ("The card features 48GB; the 70B run peaked at 41.5 GB.", [(41.5, "memory")]),
+    ],
+)
+def test_a_size_a_product_offers_is_a_spec(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "offers", "packs", "features": a product's spec, not what a run used."""
     assert _read(text, vocab) == want

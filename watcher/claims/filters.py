@@ -195,9 +195,7 @@ _MULTIPLE_BEFORE = re.compile(
 
 # "a speedup of up to x2.4": the multiple written before its number ("x86", "x64" name a
 # processor architecture)
-X_BEFORE = re.compile(
-    r"(?<![A-Za-z0-9_.])(?!x86|x64)[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])"
-)
+X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])(?!x86|x64)[x×](?P<lo>\d{1,3}(?:\.\d{1,3})?)(?![\w.])")
 
 # "1,000 tok/s means $0.55 per million tokens": a rate put in to work out a price
 PRICED_AFTER = re.compile(

@@ -35,10 +35,22 @@ _USE_BEFORE_KEY = re.compile(
 )
 
 
+# "offers 4x the GPU memory (320 GB)", "packs 1.5 TB of HBM", "featuring 48GB": a product's
+# spec sheet verbs; a word of use between ("provides 2x faster decode and uses 20 GB") keeps it
+_SPEC_VERB_BEFORE = re.compile(
+    r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting)"
+    r"(?![a-z])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
+    r"|requir)[^.;\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
 def states_capacity(before: str) -> bool:
     """True when the words right before a size say what a machine has ("with 96GB", "显存
-    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
-    21GB" are a run's figures, as "peak VRAM" is)."""
+    24GB", "offers 4x the memory (320 GB)"), unless a word of use comes before the memory
+    word ("峰值显存 21GB", "占用显存 21GB" are a run's figures, as "peak VRAM" is)."""
+    if _SPEC_VERB_BEFORE.search(before[-60:]):
+        return True
     m = _CAPACITY.search(before)
     return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
 
