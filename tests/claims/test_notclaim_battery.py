@@ -311,3 +311,18 @@ def test_a_size_a_product_offers_is_a_spec(
 ) -> None:
     """ "offers", "packs", "features": a product's spec, not what a run used."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Answer quality improved 3x on our rubric.", []),
+        ("The pass rate is 1.8x higher than the old prompt's.", []),
+        ("With no quality loss, MTP is 1.6x faster on the H200.", [1.6]),
+    ],
+)
+def test_a_multiple_of_quality_is_no_speedup(
+    text: str, want: list[float], vocab: Vocabulary
+) -> None:
+    """How much better answers got is no speedup; quality named beside a speedup leaves it."""
+    assert [v for v, _ in _read(text, vocab)] == want

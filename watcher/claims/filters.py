@@ -133,6 +133,10 @@ _NOT_SPEED_AFTER = re.compile(
 _NOT_SPEED_BEFORE = re.compile(
     r"(?<![a-z])(?:demand|revenue|market|sales|adoption|users|traffic|valuation|spending"
     r"|scor(?:e|es|ed|ing)|accuracy|var(?:y|ies|ied|ying)|fluctuat(?:e|es|ed|ing)"
+    # "quality improved 2x", "win rate is 1.5x higher": a multiple of how good, not how fast
+    # ("with no quality loss EAGLE is 2x faster": only quality as the subject of the change)
+    r"|quality[ \t](?:improved|improves|is|was|rose|went[ \t]up|got)(?![a-z])"
+    r"|(?:win|pass|success)[ \t]rates?|perplexity|hallucinations?"
     r"|bandwidth(?![ \t\-]bound)|transistors|memory[ \t]requirements?|hit[ \t]rates?"
     # "raises the acceptance length by 1.4x": a drafter's statistic
     r"|(?:accept(?:ance|ed)[ \t](?:length|rate|len|tokens)|tokens[ \t]per[ \t](?:forward|step))"
