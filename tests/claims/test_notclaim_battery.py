@@ -326,3 +326,8 @@ def test_a_multiple_of_quality_is_no_speedup(
 ) -> None:
     """How much better answers got is no speedup; quality named beside a speedup leaves it."""
     assert [v for v, _ in _read(text, vocab)] == want
+
+
+def test_a_speedup_read_at_a_size_stays(vocab: Vocabulary) -> None:
+    """A size that is a run's setting after "over baseline at" is no ratio of capacities."""
+    assert [v for v, _ in _read("EAGLE gives 2.3x over baseline at 16GB.", vocab)] == [2.3]

@@ -330,7 +330,9 @@ _SPEED_NAMED_AFTER = re.compile(
 # is a size ending its clause is a ratio of capacities (a spec), not of speed
 _SIZE_BASE_AFTER = re.compile(
     r"[ \t]{0,2}(?:(?!faster|quicker|speed|throughput|lower|slower)[a-z]{1,12}[ \t]){0,2}"
-    r"(?:over|than|from|vs\.?|versus|compared[ \t](?:to|with))[ \t]{1,2}[^.;,\n\d]{0,30}?"
+    r"(?:over|than|from|vs\.?|versus|compared[ \t](?:to|with))[ \t]{1,2}"
+    # the size's owner only ("Trillium's", "the old", "its predecessor's"), no setup words
+    r"(?:[\w\-]{1,20}(?:'s|’s)[ \t]|(?:the|its|their)[ \t](?:[\w\-]{1,16}(?:'s|’s)?[ \t]){0,2})?"
     r"\d[\d.,]{0,6}[ \t]?[GT]i?B(?:[ \t]{1,2}(?:of[ \t])?(?:hbm\w{0,2}|memory|vram|ram))?"
     r"[ \t]{0,2}(?:[.;,)\n]|$)",
     re.IGNORECASE,
