@@ -331,3 +331,9 @@ def test_a_multiple_of_quality_is_no_speedup(
 def test_a_speedup_read_at_a_size_stays(vocab: Vocabulary) -> None:
     """A size that is a run's setting after "over baseline at" is no ratio of capacities."""
     assert [v for v, _ in _read("EAGLE gives 2.3x over baseline at 16GB.", vocab)] == [2.3]
+
+
+def test_a_feature_list_keeps_the_memory_it_reports(vocab: Vocabulary) -> None:
+    """"Features:" opens a list, and a cut names a run's memory: no product spec."""
+    text = "New features: the FP8 KV cache cuts memory to 19 GB."
+    assert _read(text, vocab) == [(19.0, "memory")]

@@ -39,8 +39,8 @@ _USE_BEFORE_KEY = re.compile(
 # spec sheet verbs; a word of use between ("provides 2x faster decode and uses 20 GB") keeps it
 _SPEC_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting)"
-    r"(?![a-z])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
-    r"|requir)[^.;\n]){0,40}$",
+    r"(?![a-z:])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
+    r"|requir|cut|reduc|lower|drop|shrink)[^.;\n]){0,40}$",
     re.IGNORECASE,
 )
 
