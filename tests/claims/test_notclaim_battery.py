@@ -334,6 +334,18 @@ def test_a_speedup_read_at_a_size_stays(vocab: Vocabulary) -> None:
 
 
 def test_a_feature_list_keeps_the_memory_it_reports(vocab: Vocabulary) -> None:
-    """"Features:" opens a list, and a cut names a run's memory: no product spec."""
+    """ "Features:" opens a list, and a cut names a run's memory: no product spec."""
     text = "New features: the FP8 KV cache cuts memory to 19 GB."
     assert _read(text, vocab) == [(19.0, "memory")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "## Test Plan\n\nOn the 3090 decode went from 51 to 63 tok/s.",
+        "Testing plan: 63 tok/s on the 3090 after the patch.",
+    ],
+)
+def test_a_test_plan_reports_how_a_change_was_tested(text: str, vocab: Vocabulary) -> None:
+    """A PR body's "Test Plan" holds the runs that tested the change, not wanted figures."""
+    assert 63.0 in [v for v, _ in _read(text, vocab)]

@@ -52,7 +52,9 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
     # "Plan: hit 120 tok/s", "TODO: decode at 90 tok/s": a plan's line names what is wanted
-    r"|(?<![a-z])(?:plans?|todo|next[ \t]steps?|wishlist)[ \t*]{0,3}[:：]"
+    # ("Test plan:" in a PR body reports how the change was tested: its figures were run)
+    r"|(?<![a-z])(?<!test[ \t])(?<!testing[ \t])(?:plans?|todo|next[ \t]steps?|wishlist)"
+    r"[ \t*]{0,3}[:：]"
     r"|(?:下一步|计划|計画|予定|로드맵|계획)[^\d\n]{0,4}[:：]"
     # "Latency SLO: p99 TTFT < 300 ms and TPOT < 40 ms": every bound the SLO's line lists
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budgets?)[ \t]{0,2}[:：]"
@@ -176,7 +178,8 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
 _TARGET_HEADING = re.compile(
     r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
     r"(?![a-z])"
-    r"|(?:target|goal|objective|plan|roadmap|next[ \t]steps?|todo|future[ \t]work|wishlist)"
+    r"|(?:target|goal|objective|(?<!test[ \t])(?<!testing[ \t])plan|roadmap|next[ \t]steps?|todo"
+    r"|future[ \t]work|wishlist)"
     r"[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
     re.IGNORECASE,
 )
