@@ -30,7 +30,6 @@ from watcher.claims.metric_words import (
     _CAPACITY_HEADER,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
-    _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
     _PER_GPU_AFTER,
@@ -44,7 +43,7 @@ from watcher.claims.metric_words import (
     _TTFT_AFTER,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
-from watcher.claims.multiples import counts_things
+from watcher.claims.multiples import GAP_TO_GPU, counts_things
 from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
@@ -235,7 +234,7 @@ def _unit_figure(
         if _GPU_AFTER.match(text, end) or counts_things(text, end):
             return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
         for m in doc.near("hardware", end, end + 24):
-            if _GAP_TO_GPU.fullmatch(text[end : m.start]):
+            if GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         raw = (groups["speed"] or "").lower()
         if (

@@ -254,11 +254,6 @@ _PAIR_BEFORE = re.compile(
     r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
 )
-_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems; "8× AMD Instinct MI325X"
-    r"[ \t]{0,2}(?:\d{1,3}[ \t]?GB[ \t]{1,2})?"  # "8x 80GB H100s": the cards' size between
-    r"(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}",
-    re.IGNORECASE,
-)
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(
     # SGLang's per-batch "gen throughput (token/s)" is the server's output, like vLLM's

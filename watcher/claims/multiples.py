@@ -11,6 +11,14 @@ from __future__ import annotations
 
 import re
 
+# what may stand between a multiple and the card it counts: "2 x HGX H100" (a count of
+# systems), "8× AMD Instinct MI325X", "8x 80GB H100s" (the cards' size)
+GAP_TO_GPU = re.compile(
+    r"[ \t]{0,2}(?:\d{1,3}[ \t]?GB[ \t]{1,2})?"
+    r"(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
+
 # a model number right after the multiple: "4x GX10", "2x ASUS GX10"; number formats and
 # parallel layouts ("2x FP8", "2x TP=4") are not machines and are read elsewhere
 _MODEL_NUMBER_AFTER = re.compile(
