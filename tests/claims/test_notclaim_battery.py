@@ -349,3 +349,10 @@ def test_a_feature_list_keeps_the_memory_it_reports(vocab: Vocabulary) -> None:
 def test_a_test_plan_reports_how_a_change_was_tested(text: str, vocab: Vocabulary) -> None:
     """A PR body's "Test Plan" holds the runs that tested the change, not wanted figures."""
     assert 63.0 in [v for v, _ in _read(text, vocab)]
+
+
+def test_a_thousands_comma_keeps_a_training_clause_open(vocab: Vocabulary) -> None:
+    """ "Training on 1,024 GPUs, each at …": the comma in "1,024" does not end the clause
+    that names training, so its per-GPU rate stays a training rate."""
+    text = "学習には GPU を 1,024 基使い、1 基あたり毎秒 2,700 トークンを処理した。"
+    assert _read(text, vocab) == []

@@ -60,7 +60,8 @@ _TRAINING_BEFORE = re.compile(
     r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
-    r"[^.;,\n]{0,40}$",
+    # (a comma grouping thousands, "2,048 基", does not end the clause)
+    r"(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}$",
     re.IGNORECASE,
 )
 
