@@ -356,3 +356,17 @@ def test_a_thousands_comma_keeps_a_training_clause_open(vocab: Vocabulary) -> No
     that names training, so its per-GPU rate stays a training rate."""
     text = "学習には GPU を 1,024 基使い、1 基あたり毎秒 2,700 トークンを処理した。"
     assert _read(text, vocab) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("I bought the 36GB one and the 14B peaks at 17.5 GB.", [(17.5, "memory")]),
+        ("Get the 128 GB variant if you want the 70B.", []),
+    ],
+)
+def test_a_size_naming_which_machine_is_no_footprint(
+    text: str, want: list[tuple[float, str]], vocab: Vocabulary
+) -> None:
+    """ "the 36GB one", "the 128 GB variant": which machine was bought, not a run's use."""
+    assert _read(text, vocab) == want

@@ -192,3 +192,15 @@ def is_machine_wanted(text: str, start: int) -> bool:
     """True for a size its line names as a minimum or recommended machine."""
     line_start = text.rfind("\n", max(0, start - 60), start) + 1
     return _MACHINE_WANTED_BEFORE.search(text, max(line_start, start - 60), start) is not None
+
+
+# "I am using the 48 gb unified memory one", "the 24GB variant": a size naming which machine
+_VARIANT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?:unified[ \t])?(?:v?ram|memory)[ \t]{1,2})?(?:one|ones|variant|sku)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def names_a_variant(text: str, end: int) -> bool:
+    """True for a size right before "one" or "variant": which machine, not a run's use."""
+    return _VARIANT_AFTER.match(text, end) is not None

@@ -21,6 +21,7 @@ from watcher.claims.memory_keys import (
     is_headroom,
     is_machine_wanted,
     is_usage_total,
+    names_a_variant,
     names_machine_memory,
     oom_follows,
     states_capacity,
@@ -200,6 +201,7 @@ def _unit_figure(
             is_headroom(text, start, end)
             or is_flag_value(text, start)
             or is_machine_wanted(text, start)
+            or names_a_variant(text, end)
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
