@@ -370,3 +370,18 @@ def test_a_size_naming_which_machine_is_no_footprint(
 ) -> None:
     """ "the 36GB one", "the 128 GB variant": which machine was bought, not a run's use."""
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("**Expected:** ~1.8x speedup with MTP\n**Actual:** 1.2x speedup", [1.2]),
+        ("Expected decode speed: 70 tok/s. Observed: 41 tok/s.", [41.0]),
+        ("Desired: 90 tok/s; current: 33 tok/s.", [33.0]),
+    ],
+)
+def test_an_expected_or_desired_key_names_no_run(
+    text: str, want: list[float], vocab: Vocabulary
+) -> None:
+    """An issue's "Expected:" or "Desired:" figure is hoped for; the "Actual" one was run."""
+    assert [v for v, _ in _read(text, vocab)] == want

@@ -26,7 +26,11 @@ _EXPECT_BEFORE = re.compile(
     r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do|show|see|give"
     r"|deliver|achieve|add|bring|yield|provide|manage|land))[ \t]{1,2}"
     r"(?:(?:another|an[ \t]extra|a|an)[ \t])?(?:(?:well[ \t])?(?:~|about|around|roughly"
-    r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$",
+    r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$"
+    # an issue's "**Expected:** ~2x", "Expected throughput: 5000 tok/s", "Desired: 60 tok/s":
+    # the key names what was hoped for, beside the "Actual" the run gave
+    r"|(?<![a-z])(?:expected|desired|ideal)(?:[ \t][a-z]{1,16}){0,2}[ \t*_]{0,3}[:：][ \t*_]{0,3}"
+    r"(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 
