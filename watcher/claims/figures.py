@@ -15,6 +15,7 @@ from watcher.claims.filters import (
     _NEED_AFTER,
     _SLO_AFTER,
     _WORKED_OUT,
+    PRICED_AFTER,
     X_BEFORE,
     is_component_speedup,
     is_condition,
@@ -186,6 +187,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             or is_asked(text, seg, start, asked_from)
             or is_condition(text, seg.start, start, end, FIGURE)
             or is_bar(text, seg.start, start, seg.start + m.end())
+            or is_not_inference(text, start, end, before_text)  # "학습 처리량 … 초당 3,000 토큰"
         ):
             continue
         metric = _throughput_metric(text[max(seg.start, start - 100) : start])
@@ -338,8 +340,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             doc.asides.append(start)
             continue  # "at 10 tok/s, a 200-word answer takes 15 s": worked arithmetic
         if (
-            _FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end)
-        ) or _WORKED_OUT.search(text, max(seg.start, start - 90), start):
+            (_FOR_BEFORE.search(before_text[-16:]) and _NEED_AFTER.match(text, end, seg.end))
+            or _WORKED_OUT.search(text, max(seg.start, start - 90), start)
+            or PRICED_AFTER.match(text, end)
+        ):
             continue  # "for 969 tok/s you need ...", "273 GB/s ÷ 70GB ≈ 3.9 tok/s": arithmetic
         bounds = _BOUNDS_BEFORE.search(before_text[-30:]) if m.group("hi") is None else None
         if bounds is not None:
@@ -468,7 +472,7 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
 
 def _is_spread(text: str, start: int, seg: _Span) -> bool:
     """True for a standard deviation, or a min/max beside a mean: they describe, not claim."""
-    before = text[max(seg.start, start - 16) : start]
+    before = text[max(seg.start, start - 32) : start]
     if _SPREAD_BEFORE.search(before):
         return True
     if _MINMAX_BEFORE.search(before):

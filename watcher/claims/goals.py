@@ -26,7 +26,11 @@ _EXPECT_BEFORE = re.compile(
     r"(?<![a-z])(?:expected|expecting|expect|should[ \t](?:be|get|reach|hit|do|show|see|give"
     r"|deliver|achieve|add|bring|yield|provide|manage|land))[ \t]{1,2}"
     r"(?:(?:another|an[ \t]extra|a|an)[ \t])?(?:(?:well[ \t])?(?:~|about|around|roughly"
-    r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$",
+    r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$"
+    # an issue's "**Expected:** ~2x", "Expected throughput: 5000 tok/s", "Desired: 60 tok/s":
+    # the key names what was hoped for, beside the "Actual" the run gave
+    r"|(?<![a-z])(?:expected|desired|ideal)(?:[ \t][a-z]{1,16}){0,2}[ \t*_]{0,3}[:：][ \t*_]{0,3}"
+    r"(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 
@@ -51,6 +55,13 @@ _GOAL_BEFORE = re.compile(
     r"(?:deliver|reach|achieve|sustain|provide|hit|meet)(?![a-z])"
     r"|(?<![a-z])(?:want|hope|plan|wish)(?:s|ed)?[ \t]to[ \t](?:[a-z]+[ \t]){0,2}"
     r"(?:reach|hit|get|improve|increase|boost|achieve)|目标"
+    # "Plan: hit 120 tok/s", "TODO: decode at 90 tok/s": a plan's line names what is wanted
+    # ("Test plan:" in a PR body reports how the change was tested: its figures were run)
+    r"|(?<![a-z])(?<!test[ \t])(?<!testing[ \t])(?:plans?|todo|next[ \t]steps?|wishlist)"
+    r"[ \t*]{0,3}[:：]"
+    r"|(?:下一步|计划|計画|予定|로드맵|계획)[^\d\n]{0,4}[:：]"
+    # "Latency SLO: p99 TTFT < 300 ms and TPOT < 40 ms": every bound the SLO's line lists
+    r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budgets?)[ \t]{0,2}[:：]"
     # "if you need 100 tok/s, buy ...": what a reader would need is a requirement
     r"|(?<![a-z])(?:if|when)[ \t]you[ \t](?:really[ \t])?(?:need|want|require)(?![a-z])"
     # "If you see less than 10 t/s, you are on CPU": a reader's reading, a diagnostic bar
@@ -171,7 +182,8 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
 _TARGET_HEADING = re.compile(
     r"(?<![a-z])(?:(?:targets|goals|objectives|requirements|acceptance[ \t]criteria|slos|slas)"
     r"(?![a-z])"
-    r"|(?:target|goal|objective|plan|roadmap|next[ \t]steps?|todo|future[ \t]work|wishlist)"
+    r"|(?:target|goal|objective|(?<!test[ \t])(?<!testing[ \t])plan|roadmap|next[ \t]steps?|todo"
+    r"|future[ \t]work|wishlist)"
     r"[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
     re.IGNORECASE,
 )

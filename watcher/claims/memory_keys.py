@@ -38,10 +38,22 @@ _USE_BEFORE_KEY = re.compile(
 )
 
 
+# "offers 4x the GPU memory (320 GB)", "packs 1.5 TB of HBM", "featuring 48GB": a product's
+# spec sheet verbs; a word of use between ("provides 2x faster decode and uses 20 GB") keeps it
+_SPEC_VERB_BEFORE = re.compile(
+    r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting)"
+    r"(?![a-z:])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
+    r"|requir|cut|reduc|lower|drop|shrink)[^.;\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
 def states_capacity(before: str) -> bool:
     """True when the words right before a size say what a machine has ("with 96GB", "显存
-    24GB"), unless a word of use comes before the memory word ("峰值显存 21GB", "占用显存
-    21GB" are a run's figures, as "peak VRAM" is)."""
+    24GB", "offers 4x the memory (320 GB)"), unless a word of use comes before the memory
+    word ("峰值显存 21GB", "占用显存 21GB" are a run's figures, as "peak VRAM" is)."""
+    if _SPEC_VERB_BEFORE.search(before[-60:]):
+        return True
     m = _CAPACITY.search(before)
     return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
 
@@ -125,6 +137,32 @@ _RUN_USE = re.compile(
     r"(?<![a-z])(?:peak|used|usage|alloc\w{0,6}|in[ \t]use|reserved)(?![a-z])|峰值|占用|使用",
     re.IGNORECASE,
 )
+# "Free memory after loading: 12.4 GiB", "leaves 8GB for the KV cache", "剩余显存 3GB": memory
+# left over or available to a run is what the machine has beside it, not what a run used
+# (reading rules §4: memory available is no measurement, memory used is)
+_HEADROOM_BEFORE = re.compile(
+    r"(?<![a-z])(?:free|available|remaining|unused|spare|unallocated)[ \t_](?:gpu[ \t_])?"
+    r"(?:v?ram|memory|mem)(?![a-z])[^.,;!?\n\d]{0,30}?[:：=]?[ \t]{0,2}"
+    r"(?:~|≈|about[ \t]|approx(?:imately|\.)?[ \t])?$"
+    r"|(?<![a-z])(?:leaves|leaving|left[ \t]with)[ \t]{1,2}(?:only[ \t]|just[ \t]|about[ \t]"
+    r"|roughly[ \t]|~)?$"
+    # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
+    r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
+    r"(?:the[ \t]|~|about[ \t])?$"
+    r"|(?:剩余|剩下|可用|空闲|空き|残り|남은|여유)[^\d\n。，；,;]{0,8}$"
+    # a device's own line: "total memory 81559 MiB, free 80723 MiB", "total_memory: 79.1 GB",
+    # "total_gpu_memory (79.19GiB) x gpu_memory_utilization (0.90) = 71.27GiB" (the budget)
+    r"|(?<![a-z])(?:total[ \t_](?:gpu[ \t_])?(?:memory|vram|mem)(?:[ \t_](?:size|capacity))?"
+    r"|free)[ \t]{0,2}[:=]?[ \t]{0,2}\(?[ \t]{0,2}$"
+    r"|utilization[ \t]{0,2}\(?[ \t]{0,2}[\d.]{1,5}[ \t]{0,2}\)?[ \t]{0,2}=[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"
+_HEADROOM_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t](?:gpu[ \t])?(?:v?ram|memory)[ \t])?(?:free|available|remaining"
+    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare)(?![a-z])|[ \t]{0,2}(?:可用|空闲|剩余)",
+    re.IGNORECASE,
+)
 
 
 def is_run_memory(label: str | None) -> bool:
@@ -168,12 +206,6 @@ _STAYS_WITHIN = re.compile(
     r"[ \t]{1,2}(?:(?:about|around|roughly)[ \t]{1,2}|~|≈)?$",
     re.IGNORECASE,
 )
-# "leaves 8GB for KV cache", "leaving about 2 GB free": the headroom a model leaves (LABELLING)
-_LEFT_BEFORE = re.compile(
-    r"(?<![a-z])(?:leav(?:es|ing)|left[ \t]with|with[ \t]only)[ \t]{1,2}"
-    r"(?:(?:about|around|roughly|only|just|~|≈)[ \t]{0,2})?$",
-    re.IGNORECASE,
-)
 # "using the 48 gb unified memory one", "the 64GB RAM model": a machine picked by its size
 _MODEL_OF_MACHINE = re.compile(r"[ \t]{1,2}(?:one|model|version|variant|sku)(?![a-z])", re.I)
 # what a hedge does not make a run's: headroom ("roughly 12GB left over"), a bound, a machine
@@ -193,6 +225,37 @@ _APPROX_BEFORE = re.compile(
 )
 
 
+def is_headroom(text: str, start: int, end: int) -> bool:
+    """True for a size the words around it call free, available or left over: what the
+    machine still has, not a run's footprint."""
+    if _HEADROOM_AFTER.match(text, end):
+        return True
+    return _HEADROOM_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
+# "--max-memory 20GiB", "--cpu-offload-gb=16": a size given to a command's option is a
+# setting of the run, not what it used
+_FLAG_BEFORE = re.compile(r"(?<![\w\-])--?[a-z][a-z0-9_\-]{1,40}(?:[ \t]{1,2}|=)[\"']?$", re.I)
+
+
+def is_flag_value(text: str, start: int) -> bool:
+    """True for a size written as a command-line option's value."""
+    return _FLAG_BEFORE.search(text, max(0, start - 48), start) is not None
+
+
+# "Minimum system requirements: 16 GB RAM", "RAM: minimum 32 GB", "Recommended: 48 GB VRAM":
+# the machine a reader should have, not what a run used (a model's own "requires 140 GB" is
+# its footprint and stays)
+_MACHINE_WANTED_BEFORE = re.compile(
+    r"(?<![a-z])(?:minimum|recommended|(?:system|hardware)[ \t]requirements?)(?![a-z])"
+    r"(?:(?!peak|used|usage|consum)[^.;\n]){0,40}$"
+    # "建议 24GB 以上显存的显卡", "最低配置：16GB", "推奨メモリ 32GB", "권장 VRAM 24GB"
+    r"|(?:建议|推荐|最低配置|最低要求|推奨|最低限|권장|최소[ \t]?사양)"
+    r"(?:(?!占用|使用|峰值|消耗|使用量|사용)[^。；;\n]){0,20}$",
+    re.IGNORECASE,
+)
+
+
 def names_own_size(text: str, before: str, end: int) -> bool:
     """True when the words around a size (``before`` it, ``text`` after ``end``) make it a
     model's or a run's own size though they name no kind of memory: "Qwen3-35B-A3B (20.6
@@ -203,11 +266,6 @@ def names_own_size(text: str, before: str, end: int) -> bool:
         or _TOOK_BEFORE.search(before[-60:])
         or _STAYS_WITHIN.search(before[-30:])
     )
-
-
-def is_headroom(before: str) -> bool:
-    """True for a size a model leaves free ("leaves 8GB for KV cache"): no run used it."""
-    return _LEFT_BEFORE.search(before[-24:]) is not None
 
 
 def picks_machine(text: str, at: int) -> bool:
@@ -226,3 +284,21 @@ def hedged_use(before: str, capacity_words: str) -> bool:
         return False
     head = before[: len(before) - len(hedge.group(0))]
     return not states_capacity(head) and not _SAVED_BEFORE.search(head[-16:])
+
+
+def is_machine_wanted(text: str, start: int) -> bool:
+    """True for a size its line names as a minimum or recommended machine."""
+    line_start = text.rfind("\n", max(0, start - 60), start) + 1
+    return _MACHINE_WANTED_BEFORE.search(text, max(line_start, start - 60), start) is not None
+
+
+# "I am using the 48 gb unified memory one", "the 24GB variant": a size naming which machine
+_VARIANT_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?:unified[ \t])?(?:v?ram|memory)[ \t]{1,2})?(?:one|ones|variant|sku)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def names_a_variant(text: str, end: int) -> bool:
+    """True for a size right before "one" or "variant": which machine, not a run's use."""
+    return _VARIANT_AFTER.match(text, end) is not None

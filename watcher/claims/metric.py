@@ -13,15 +13,17 @@ from watcher.claims.filters import (
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
     _TIMES_AFTER,
-    is_other_multiple,
     names_run_after,
 )
 from watcher.claims.memory_keys import (
     _OOM,
     bare_g_is_memory,
     hedged_use,
+    is_flag_value,
     is_headroom,
+    is_machine_wanted,
     is_usage_total,
+    names_a_variant,
     names_machine_memory,
     names_own_size,
     oom_follows,
@@ -33,7 +35,6 @@ from watcher.claims.metric_words import (
     _CAPACITY_HEADER,
     _E2E_WEAK,
     _FOR_TOKENS_AFTER,
-    _GAP_TO_GPU,
     _GPU_AFTER,
     _MEMORY,
     _PER_GPU_AFTER,
@@ -47,7 +48,8 @@ from watcher.claims.metric_words import (
     _TTFT_AFTER,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
-from watcher.claims.multiples import counts_things
+from watcher.claims.multiple_kinds import is_other_multiple
+from watcher.claims.multiples import GAP_TO_GPU, counts_things
 from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
@@ -201,6 +203,13 @@ def _unit_figure(
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
         if is_usage_total(text, start):
             return None  # "VRAM usage 9.8/24 GB": 24 GB is what the card has
+        if (
+            is_headroom(text, start, end)
+            or is_flag_value(text, start)
+            or is_machine_wanted(text, start)
+            or names_a_variant(text, end)
+        ):
+            return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if (
@@ -210,8 +219,6 @@ def _unit_figure(
                 and sibling != MEMORY
             ):
                 return None
-            if is_headroom(before):
-                return None  # "leaves 8GB for KV cache": headroom, not what a run used
             if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
                 return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
@@ -238,7 +245,7 @@ def _unit_figure(
         if _GPU_AFTER.match(text, end) or counts_things(text, end):
             return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
         for m in doc.near("hardware", end, end + 24):
-            if _GAP_TO_GPU.fullmatch(text[end : m.start]):
+            if GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
         raw = (groups["speed"] or "").lower()
         if (
@@ -353,7 +360,10 @@ _RATE_AFTER = re.compile(
 
 
 # "needs a 24 GB card": an article before the size makes it one machine's size
-_A_DEVICE = re.compile(r"(?<![a-z])(?:an?|one)[ \t]{1,2}$", re.IGNORECASE)
+# "needs a 24 GB card", "needs two 80GB cards", "on 4x 24GB cards": the cards' size
+_A_DEVICE = re.compile(
+    r"(?<![a-z])(?:an?|one|two|three|four|six|eight|\d{1,2}[ \t]?[x×])[ \t]{1,2}$", re.IGNORECASE
+)
 # a field named only "size" ("runner.size=", "file size:"); "buffer size = 42 MiB" is memory
 _SIZE_KEY = re.compile(
     r"(?:(?:(?<![a-z])file[ \t_]|(?<=[._\"'\[{]))size[\"']?"

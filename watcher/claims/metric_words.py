@@ -232,6 +232,7 @@ _AUX_TIME = re.compile(
 # a table column of what a card offers or a setting ("wired_limit_mb"), not what a run used
 _CAPACITY_HEADER = re.compile(
     r"available|capacity|headroom|total[ \t](?:vram|memory)|(?<![a-z])(?:limit|quota)(?![a-z])"
+    r"|(?<![a-z])(?:minimum|recommended)(?![a-z])"
     # "max_split_size_mb", "min_block_size": a bound one sets on an allocator (reading rules
     # §4: setting values are no measurement)
     r"|(?<![a-z])(?:max|min)(?:imum)?[ \t](?:[a-z]{1,10}[ \t]){0,2}size(?![a-z])",
@@ -252,9 +253,6 @@ _PAIR_BEFORE = re.compile(
     # "30 から 55 トークン/秒に向上": the same change in Japanese
     r"|[ \t]{0,2}から[ \t]{0,2})$",
     re.IGNORECASE,
-)
-_GAP_TO_GPU = re.compile(  # "2 x HGX H100": a count of systems; "8× AMD Instinct MI325X"
-    r"[ \t]{0,2}(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}", re.IGNORECASE
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
 _OUTPUT = re.compile(

@@ -12,6 +12,14 @@ from __future__ import annotations
 
 import re
 
+# what may stand between a multiple and the card it counts: "2 x HGX H100" (a count of
+# systems), "8× AMD Instinct MI325X", "8x 80GB H100s" (the cards' size)
+GAP_TO_GPU = re.compile(
+    r"[ \t]{0,2}(?:\d{1,3}[ \t]?GB[ \t]{1,2})?"
+    r"(?:(?:nvidia|amd|geforce|[dh]gx|tesla|instinct)[ \t]{1,2}){0,2}",
+    re.IGNORECASE,
+)
+
 # a model number right after the multiple: "4x GX10", "2x ASUS GX10"; number formats and
 # parallel layouts ("2x FP8", "2x TP=4") are not machines and are read elsewhere
 _MODEL_NUMBER_AFTER = re.compile(
@@ -66,8 +74,11 @@ def _reduces_a_quantity(text: str, end: int) -> bool:
     return thing is not None and _TIME_WORD.search(thing.group(0)) is None
 
 
-# "5 × 10⁻⁵" (NFKC: "5 × 10−5"), "2 × 10^-5": a number in scientific notation, no multiple
-_POWER_OF_TEN_AFTER = re.compile(r"[ \t]{0,2}10(?:[ \t]{0,2}(?:\^|\*\*)[ \t]{0,2}[\-−+]?|−)\d")
+# "5 × 10⁻⁵" (NFKC: "5 × 10−5"), "2 × 10^-5", "3 × 10⁹": a number in scientific notation,
+# no multiple
+POWER_OF_TEN_AFTER = re.compile(
+    r"[ \t]{0,2}10(?:[ \t]{0,2}(?:\^|\*\*)[ \t]{0,2}[\-−+]?\d|[−\-–⁻][ \t]?\d|[⁰¹²³⁴⁵⁶⁷⁸⁹])"
+)
 
 
 def counts_things(text: str, end: int) -> bool:
@@ -79,5 +90,5 @@ def counts_things(text: str, end: int) -> bool:
         or _LAYOUT_AFTER.match(text, end)
         or _LESS_OF_AFTER.match(text, end)
         or _reduces_a_quantity(text, end)
-        or _POWER_OF_TEN_AFTER.match(text, end)
+        or POWER_OF_TEN_AFTER.match(text, end)
     )

@@ -12,6 +12,13 @@ _SPEC_STAT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "download 3.4 GB", "a 40 GB download": how much a download moves, not a run's memory
+_DOWNLOAD_BEFORE = re.compile(
+    r"(?<![a-z])download(?:s|ed|ing)?[ \t]{1,2}(?:of[ \t]|(?:about|roughly|another|~)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+_DOWNLOAD_AFTER = re.compile(r"[ \t]{0,2}(?:of[ \t])?downloads?(?![a-z])", re.IGNORECASE)
+
 # a speed of something other than inference: "3x faster downloading", "fine-tuning throughput"
 _NOT_INFERENCE_AFTER = re.compile(
     # "2.5x the training performance": the thing the multiple is of, after "the"/"more"
@@ -20,7 +27,9 @@ _NOT_INFERENCE_AFTER = re.compile(
     r"|fine[ \t\-]?tuning|finetuning|compil(?:e|ing|ation)|install(?:s|ing|ation)?)(?![a-z\-])"
     # "1M tokens/s across the fleet in training": the clause says what ran
     r"|(?:[^.;,:!?\n]|[.,](?=\d)){0,50}?(?<![a-z])(?:in|during|while|for|when)[ \t]{1,2}"
-    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning)(?![a-z\-])",
+    r"(?:pre-?training|training|fine[ \t\-]?tuning|finetuning|rlhf|dpo|grpo|ppo"
+    # "12 GB while converting the weights": a conversion or quantization step, not a run
+    r"|convert(?:ing|sion)|quantiz(?:ing|ation))(?![a-z\-])",
     re.IGNORECASE,
 )
 
@@ -51,7 +60,8 @@ _TRAINING_BEFORE = re.compile(
     r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
-    r"[^.;,\n]{0,40}$",
+    # (a comma grouping thousands, "2,048 基", does not end the clause)
+    r"(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}$",
     re.IGNORECASE,
 )
 
@@ -61,7 +71,9 @@ _TRAINING_BEFORE = re.compile(
 # an LLM's decoding, and LABELLING leaves rates of other tasks out)
 _OTHER_TASK_BEFORE = re.compile(
     r"(?<![a-z])(?:embeddings?|rerank(?:ing|ers?)?|transcription|whisper|speech[ \t]recognition"
-    r"|stable[ \t]diffusion|sdxl|image[ \t]generation)(?![a-z])"
+    r"|stable[ \t]diffusion|sdxl|image[ \t]generation"
+    # "the new tokenizer encodes 1M tokens/s": the tokenizer's own rate, no model's decoding
+    r"|(?:de)?tokeniz(?:ers?|ation|ing))(?![a-z])"
     r"(?:(?!decod|generat|infer|llm)[^.;,\n]){0,40}$",
     re.IGNORECASE,
 )
@@ -94,4 +106,6 @@ def is_not_inference(text: str, start: int, end: int, before: str) -> bool:
         or _TRAINING_BEFORE.search(before)
         or _OTHER_TASK_BEFORE.search(before)
         or _NOT_INFERENCE_AFTER.match(text, end)
+        or _DOWNLOAD_BEFORE.search(before[-24:])
+        or _DOWNLOAD_AFTER.match(text, end)
     )

@@ -113,7 +113,7 @@ _MEM_UNIT = (
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 # ("3 多分钟", "2 个小时", "1 个多小时": a measure word and "-odd" between number and unit)
-_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분"
+_MINUTE_UNIT = r"minutes?|minuten|minutos|минут[ыа]?(?![а-яё])|多?(?:分钟|分鐘)|分間|분(?!의)"
 # hours too (LABELLING, batches 40-45: durations in hours become seconds)
 _HOUR_UNIT = (
     r"hours?|hrs?|(?:个|個)?多?(?:小时|小時)|時間|시간|stunden?|heures?|horas?|uur"
@@ -272,7 +272,13 @@ _SPACE_KEYVAL = re.compile(
 _KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
 # A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
 _SPREAD_BEFORE = re.compile(
-    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma)[ \t]{0,2}[=:]?[ \t]{0,6}$", re.IGNORECASE
+    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma|σ|standard[ \t]deviation|std\.?[ \t]dev\.?"
+    r"|variance|margin[ \t]of[ \t]error|error[ \t]bars?|jitter)"
+    # "the error bars are ±4 tok/s", "the margin of error is about 2 ms", "varied by 5 tok/s"
+    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~))?"
+    r"[ \t]{0,2}[=:]?[ \t]{0,6}$|(?:±|\+/-)[ \t]{0,2}$"
+    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~)?$",
+    re.IGNORECASE,
 )
 _MINMAX_BEFORE = re.compile(r"(?<![a-z])(?:min|max)[ \t]{0,2}[=:][ \t]{0,6}$", re.IGNORECASE)
 _MEAN_KEY = re.compile(r"(?<![a-z])(?:mean|median|avg)[ \t]{0,2}[=:]", re.IGNORECASE)

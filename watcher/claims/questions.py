@@ -45,6 +45,8 @@ _CLOSERS = "\"'”’»)]」』*_` \t"
 # a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
 # ("…能达到 1000 tokens/s 么？", "…呢？", "…吧？", "…인가요?", "…하니?" too)
 _ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|나요|가요|까|니)[ \t]*[?？]$")
+# a clause's comma, not one grouping a number's thousands ("1,000 토큰을 … 있을까?" asks 1,000)
+_CLAUSE_MARK = re.compile(r"[，、;；]|(?<!\d),|,(?!\d{3})")
 
 
 def question_start(text: str, seg: _Span) -> int | None:
@@ -63,7 +65,7 @@ def question_start(text: str, seg: _Span) -> int | None:
     if _ASKING_END.search(stripped):
         # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
         # tokens/s，正常吗？" the figure before the comma is stated
-        cut = max(stripped.rfind(c) for c in ",，、;；")
+        cut = max((m.start() for m in _CLAUSE_MARK.finditer(stripped)), default=-1)
         return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
     if end - seg.start <= 200 and _OPENING_ASK.match(text, seg.start):
         return seg.start

@@ -63,7 +63,11 @@ _WISH_BEFORE = re.compile(
 _SETTING_BEFORE = re.compile(
     r"(?<![a-z\-])(?:set|sets|setting|cap|caps|capping|throttle|throttles|throttling|clamp"
     r"|clamps|configure|configures)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:at|to)[ \t]{1,2}"
-    r"(?:~|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$",
+    r"(?:~|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$"
+    # "the free tier is limited to 20 tok/s", "output is throttled to 50 tok/s": a cap a
+    # service sets, said in the present passive
+    r"|(?<![a-z])(?:is|are)[ \t](?:(?:hard|rate)[ \t\-])?(?:limited|capped|throttled)[ \t](?:to|at)"
+    r"[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -141,7 +145,7 @@ _REQUIRED_AFTER = re.compile(
 # window is far cheaper than a pattern's search from every position, so each pattern runs
 # only where one of its words (or word stems) is present. Every alternative of a pattern
 # holds at least one of its hints.
-_SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur")
+_SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur", "limited")
 _REQUIRE_HINTS = (
     "need",
     "guarant",

@@ -1,0 +1,121 @@
+"""Multiples that compare something other than a run's speed: no speedup (reading rules §4).
+
+A multiple of a byte rate (a download, a bandwidth), a reduction factor of a count or a size,
+what a cache or card holds at once, cost and energy efficiency, a size's growth or a ratio of
+sizes, a game's frames, or the "×" of scientific notation. Split from ``filters`` so each
+module stays small; patterns hold only literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.multiples import POWER_OF_TEN_AFTER
+
+# "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
+# multiple of a byte rate (a download, a bandwidth) right after it, not of inference
+_BYTE_RATE_BEFORE = re.compile(
+    r"\d[ \t]?(?:[KMGTP]i?B/s|[KMGT]bps|[KMGT]b/s)(?![a-z])[^.;!?\n\d]{0,44}$"
+    # "raises capacity to 141GB, 1.76x that of the H100", "20 GB (3x less)": a multiple set
+    # right after a size restates that size's ratio
+    r"|\d[ \t]?[GT]i?B[ \t]{0,2}[,(（—–][ \t]{0,2}"
+    r"(?:(?:or|about|roughly|nearly|almost|~)[ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+# "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
+# something other than time is not a speedup (times and latencies are)
+_REDUCED_BY = re.compile(
+    r"(?<![a-z])(?:reduc\w{0,4}|cut(?:s|ting)?|decreas\w{0,3}|shrink\w{0,3}|fewer|less)"
+    r"(?![a-z])[^.;!?\n]{0,50}?(?<![a-z])by[ \t]{1,2}(?:~|≈|about[ \t]|around[ \t]|roughly[ \t]"
+    r"|nearly[ \t]|over[ \t]|up[ \t]to[ \t])?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_TIME_WORDS = re.compile(
+    r"(?<![a-z])(?:latency|latencies|time|times|ttft|tpot|itl|delay|duration|wait)(?![a-z])"
+    r"|延迟|時間|지연",
+    re.IGNORECASE,
+)
+
+
+# "fits 4x more tokens", "holds 3x the context": what a cache or a card takes at once
+_HOLDS_BEFORE = re.compile(
+    r"(?<![a-z])(?:fits?|fitting|holds?|holding|stores?|caches?|ingests?|accommodates?)"
+    r"[ \t]{1,2}(?:up[ \t]to[ \t]|about[ \t]|~)?$",
+    re.IGNORECASE,
+)
+_MORE_TOKENS_AFTER = re.compile(
+    r"[ \t]{1,2}(?:more|the|as[ \t]many)[ \t]{1,2}(?:tokens|context|sequences|requests)(?![a-z])"
+    r"(?![ \t]{0,2}(?:/|per[ \t]|a[ \t]sec))",
+    re.IGNORECASE,
+)
+
+
+# cost and energy efficiency, size and memory before a multiple: "性价比提升 2 倍", "能效比",
+# "模型体积缩小 4 倍", "显存占用减少 2 倍", "メモリ使用量が 2 倍削減" (LABELLING: memory savings
+# and size ratios are no speedups); memory is as often the means ("通过内存优化实现 2-3 倍加速",
+# "메모리 관리 기법으로 2~24배 높은 처리량"), so a speed named right after the multiple keeps it
+_SPEC_BEFORE_CJK = re.compile(
+    r"(?:性价比|コスパ|가성비|能效|エネルギー効率|전력[ \t]?효율|体积|模型大小|サイズ|크기"
+    r"|显存|内存|记忆体|メモリ|메모리)"
+    r"(?:(?!速|吞吐|性能|快|속도|빠르|推論|推理|生成|スループット|デコード|解码|추론|생성|처리량)"
+    r"[^。;\n]){0,40}$"
+)
+_SPEED_NAMED_AFTER = re.compile(
+    r"[ \t]{0,2}(?:以上|左右|多)?[ \t]{0,2}(?:的|の|의)?[ \t]{0,2}"
+    r"(?:높은|빠른|更高的?|更快的?|高い)?"
+    r"[ \t]{0,2}(?:推理|推論|추론|生成|생성)?[ \t]{0,2}"
+    r"(?:加速|提速|高速|速|快|吞吐|处理量|처리량|속도|빠르|빨라|スループット|性能|성능)"
+)
+
+
+# "packs 192GB of HBM per chip - a 6x increase over ...": a multiple right after a size, in
+# words that name no speed, is of that size (LABELLING: size ratios are no speedups)
+_SIZE_BEFORE = re.compile(
+    r"\d[ \t]?(?:[KMGTP]i?B|[KMGT]B[ \t]of[ \t][A-Za-z0-9]{2,8})(?![a-z/])"
+    r"(?:(?!(?i:fast|quick|slow|speed|through|tok|tps|infer|decod|generat|latenc|perform))"
+    r"[^.;!?\n\d]){0,40}$"
+)
+_SPEED_WORD_AFTER = re.compile(
+    r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,2}?(?:faster|quicker|slower|speed|throughput"
+    r"|tok(?:en)?s?/s|tps|decod|generat|inference|performance)",
+    re.IGNORECASE,
+)
+# gaming and graphics ("游戏性能飙升了 15 倍", "2x faster ray tracing"): a GPU's game frames,
+# not a language model's run
+_GAMING_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:gaming|games?|ray[ \t\-]?tracing|rasteri[sz]ation|frame[ \t]rates?|fps)"
+    r"(?![a-z])|游戏|遊戲|ゲーム|게임|光线追踪|光追|帧率|フレームレート)"
+    r"(?:(?!推理|推論|추론|生成|解码|(?i:token|inference|llm|decod))[^。.;\n,，、]){0,20}$",
+    re.IGNORECASE,
+)
+# "192GB per chip, a 6x increase over its predecessor's 32GB": a multiple whose other side
+# is a size ending its clause is a ratio of capacities (a spec), not of speed
+_SIZE_BASE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?!faster|quicker|speed|throughput|lower|slower)[a-z]{1,12}[ \t]){0,2}"
+    r"(?:over|than|from|vs\.?|versus|compared[ \t](?:to|with))[ \t]{1,2}"
+    # the size's owner only ("Trillium's", "the old", "its predecessor's"), no setup words
+    r"(?:[\w\-]{1,20}(?:'s|’s)[ \t]|(?:the|its|their)[ \t](?:[\w\-]{1,16}(?:'s|’s)?[ \t]){0,2})?"
+    r"\d[\d.,]{0,6}[ \t]?[GT]i?B(?:[ \t]{1,2}(?:of[ \t])?(?:hbm\w{0,2}|memory|vram|ram))?"
+    r"[ \t]{0,2}(?:[.;,)\n]|$)",
+    re.IGNORECASE,
+)
+
+
+def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
+    """True for a multiple of a byte rate, a reduction factor of a count or a size, a
+    capacity ("fits 4x more tokens"), a size's growth, a ratio of sizes, a game's frames or a
+    power of ten, read from the words around it."""
+    if POWER_OF_TEN_AFTER.match(text, end) or _SIZE_BASE_AFTER.match(text, end):
+        return True
+    if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):
+        return True
+    if _GAMING_BEFORE.search(before[-40:]):
+        return True
+    if _SIZE_BEFORE.search(before[-56:]) and not _SPEED_WORD_AFTER.match(text, end):
+        return True
+    if _HOLDS_BEFORE.search(before[-24:]) and _MORE_TOKENS_AFTER.match(text, end):
+        return True
+    if _BYTE_RATE_BEFORE.search(before[-56:]):
+        return True
+    reduced = _REDUCED_BY.search(before[-80:])
+    return reduced is not None and _TIME_WORDS.search(reduced.group(0)) is None
