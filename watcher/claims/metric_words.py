@@ -278,6 +278,8 @@ _E2E = re.compile(
     r"|(?<![a-z_ ])duration(?![a-z])"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    # lmdeploy's "total_token latency": the time of all of a request's tokens
+    r"|total[ \t_]token[ \t_]latency"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
@@ -332,9 +334,11 @@ _RATING_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]=)?[ \t]{0,2}")
-# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)"
+# "Total token throughput", lmdeploy's "token throughput (prompt + completion token)" and
+# profile_generation's "throughput(total)" (the qualifier in brackets after the word)
 _TOTAL = re.compile(
     r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
+    r"|(?:throughput|tput)[ \t]{0,2}\([ \t]{0,2}total[ \t]{0,2}\)"
     r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
     re.IGNORECASE,
 )
@@ -367,12 +371,15 @@ _TTFT = re.compile(
 _TPOT = re.compile(
     r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
     r"[ \t]token|time[ \t_]per[ \t_]"
-    r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])token[ \t]latency|ms/tok"
+    r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])(?<!total[ \t_])token[ \t_]latency"
+    r"|ms/tok"
     # "Latenz pro Token", "latence par jeton", "latencia por token", "задержка между токенами"
     r"|(?<![a-z])(?:pro|je|par|por)[ \t](?:token|jeton)(?![a-z])|(?:на|за)[ \t]токен(?![а-я])"
     r"|между[ \t]токенами"
     # one decoding step emits one token: "decoding-time=9.1ms", "23.4 ms per step", "ms/step"
     r"|decod(?:e|er|ing)[ \t\-_`]{1,3}(?:phase|step|time)|per[ \t](?:decod(?:e|ing)[ \t])?step"
+    # text-generation-benchmark's "Decode (token)" row: one decoding step's time
+    r"|decod(?:e|ing)[ \t]{0,2}\([ \t]{0,2}(?:per[ \t])?token[ \t]{0,2}\)"
     r"|/[ \t]?step(?![a-z])"
     # "一个step要12s", "每步 25 ms", "1ステップあたり": one step, one token
     r"|(?:一个|每个?)[ \t]?step|每步|ステップあたり"
