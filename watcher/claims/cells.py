@@ -54,6 +54,7 @@ from watcher.claims.phases import _phase_of, _throughput_metric
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
+    continued_label,
     corner_setup,
     header_loads,
     plain_rows,
@@ -181,10 +182,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     value = int(n.group(1).replace(",", ""))
                     setup[kind] = value * (1024 if n.group(2) else 1)
         offsets = _cell_offsets(line, row.start)
-        row_label = cells[0] if cells else ""
+        row_label = continued_label(cells, carried.get(k), text)
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
-        line_phase = _phase_of(line) or caption_phase
+        line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase
         row_text: str | None = None
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:

@@ -174,7 +174,8 @@ def _unit_figure(
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
-            or is_percentile_time(keywords_text, before)
+            # a percentile of a phase ("p50" in a "Prefill" or "Decode (total)" row) is no request's
+            or (is_percentile_time(keywords_text, before) and not _phase_of(keywords_text or ""))
         ):
             # "the reply took 12 s", "from 38 sec to 28 sec for 1024 tokens", "256 tokens → 3.1 s",
             # "percentile95(ms) 4412": a whole request's time

@@ -50,6 +50,18 @@ def carried_labels(text: str, table: _Table) -> dict[int, _Span]:
     return out
 
 
+def continued_label(cells: list[str], carried: _Span | None, text: str) -> str:
+    """A row's label: its first cell, or the label of the row it continues when that is blank.
+
+    text-generation-benchmark prints "| Prefill | 1 | ... |" then "|  | 8 | ... |": the
+    second row is still the prefill step's, so its figures take that row's metric words.
+    """
+    own = cells[0] if cells else ""
+    if carried is None or own.strip(" *_`"):
+        return own
+    return text[carried.start : carried.end].strip(" |\t*_`")
+
+
 def carry_label(
     extra: dict[str, list[Mention]], doc: _Doc, row: _Span, label: _Span | None
 ) -> None:
