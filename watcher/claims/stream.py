@@ -249,6 +249,9 @@ _SUM_OWN = re.compile(
     r"|(?<![a-z])(?:with|and|using|via|under)[ \t](?:(?:heavy|continuous|dynamic|large|aggressive"
     r"|in-?flight)[ \t])?batching(?![a-z])"
     r"|(?<![a-z])data[ \t\-]parallel(?:ism)?(?![a-z])"
+    # trtllm-bench's "Total Output Throughput" and "Per GPU Output Throughput": the sum over
+    # every request, or its share per GPU, whatever the batch (LABELLING: per-GPU is output)
+    r"|(?<![a-z])(?:total|per[ \t]gpu)[ \t]output[ \t](?:token[ \t])?(?:throughput|tput)(?![a-z])"
     r"|(?<![a-z])(?:under|with|at|for|to|serving)[ \t](?:a[ \t]load[ \t]of[ \t])?\d[\d,]{0,6}[ \t]"
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
     # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
