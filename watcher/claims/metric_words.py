@@ -110,7 +110,9 @@ _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 _BASELINE = re.compile(
     r"(?:outperform(?:s|ed|ing)?|than|v\.?s\.?|versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to"
-    r"|over|beats?|against|as[ \t](?:fast|quick|high)[ \t]as|(?:at|or)[ \t]above|ahead[ \t]of"
+    # ("run against our vLLM server": the server a benchmark is pointed at, not a baseline)
+    r"|over|beats?|against(?![ \t]{1,2}(?:our|my)[ \t])|as[ \t](?:fast|quick|high)[ \t]as"
+    r"|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
     # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
     # alternative set aside is the one compared against, not the one used
@@ -155,7 +157,8 @@ THAN_ZH = (
 # "vs QWen2.5-3B on vLLM", "than the H100": a comparison keyword earlier in the same clause
 _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
-    r"|relative[ \t]to|(?<![a-z])against|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
+    r"|relative[ \t]to|(?<![a-z])against(?![ \t]{1,2}(?:our|my)[ \t])"
+    r"|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
