@@ -69,6 +69,14 @@ BATTERY: dict[str, tuple[str | None, set[int | None], list[tuple[str, float]]]] 
         + [("ttft", v) for v in (1423.77, 1207.3, 4011.92)]
         + [("tpot", v) for v in (88.41, 89.02, 97.65, 88.12, 80.44, 301.58)],
     ),
+    "vllm_bench_serve_percentiles.txt": (
+        "vllm",  # "against our vLLM server": the server measured, not a baseline
+        {100},  # "Maximum request concurrency"; the configured request rate is none
+        [("output_tok_s", 1528.54), ("output_tok_s", 2100.0), ("total_tok_s", 13756.87)]
+        + [("ttft", v) for v in (512.33, 470.02, 1398.71)]
+        + [("tpot", v) for v in (55.12, 54.8, 71.45, 54.97, 49.33, 142.6)]
+        + [("e2e_latency", v) for v in (7512.48, 7490.11, 9020.35)],
+    ),
     "vllm_benchmark_throughput.txt": (
         "vllm",
         {None},
@@ -116,6 +124,22 @@ BATTERY: dict[str, tuple[str | None, set[int | None], list[tuple[str, float]]]] 
             ("decode_tok_s", 100.3875),
         ],
     ),
+    "trtllm_bench_latency.txt": (
+        "tensorrt-llm",
+        {1, None},  # the sums keep no batch of one (a load of one sums nothing)
+        [
+            ("output_tok_s", 215.721),
+            ("decode_tok_s", 216.0417),
+            ("output_tok_s", 215.721),
+            ("total_tok_s", 431.442),
+            ("e2e_latency", 23734.5526),
+            ("e2e_latency", 2373.4413),
+            ("decode_tok_s", 217.902),
+            ("ttft", 9.8801),
+        ]
+        + [("tpot", v) for v in (4.5892, 4.5511, 4.6303, 4.5892, 4.587, 4.629)]
+        + [("e2e_latency", v) for v in (2372.9904, 2381.0052, 2373.4413)],
+    ),
     "tgi_text_generation_benchmark.txt": (
         "tgi",
         {1, 8},  # prefill and whole-decode times are phases' durations: no claim
@@ -132,6 +156,15 @@ BATTERY: dict[str, tuple[str | None, set[int | None], list[tuple[str, float]]]] 
         + [("tpot", v) for v in (9.42, 8.71, 11.3, 11.02, 10.05, 9.7)]
         + [("decode_tok_s", v) for v in (106.19, 88.5, 114.81, 113.9, 110.22, 108.37)]
         + [("output_tok_s", 1652.38)],
+    ),
+    "aiperf_table.txt": (
+        "sglang",
+        {64},
+        [("ttft", v) for v in (230.41, 98.2, 611.05, 590.33, 214.9)]
+        + [("e2e_latency", v) for v in (4210.77, 3102.5, 5880.1, 5801.0, 4190.2)]
+        + [("tpot", v) for v in (31.12, 28.4, 36.77, 36.1, 31.0)]
+        + [("decode_tok_s", v) for v in (32.13, 27.2, 35.21, 35.02, 32.26)]
+        + [("output_tok_s", 1985.6)],
     ),
 }
 
@@ -192,3 +225,22 @@ class TestShapesBehindTheBattery:
         )
         claims = extract_claims(text, vocab)
         assert [(c.metric, c.value) for c in claims] == [("tpot", 11.0), ("tpot", 10.5)]
+
+    def test_total_and_per_gpu_output_are_sums_at_a_batch_of_one(self, vocab: Vocabulary) -> None:
+        """trtllm-bench's "Total Output Throughput" and "Per GPU Output Throughput" are the
+        server's output even when its batch is one; "Per User" stays one stream's rate."""
+        text = (
+            "Batch size: 1 on one L40S:\n```\n"
+            "Total Output Throughput (tokens/sec): 120.5\n"
+            "Per GPU Output Throughput (tokens/sec/gpu): 120.5\n"
+            "Per User Output Throughput (tokens/sec/user): 121.0\n```\n"
+        )
+        metrics = [c.metric for c in extract_claims(text, vocab)]
+        assert metrics == ["output_tok_s", "output_tok_s", "decode_tok_s"]
+
+    def test_a_benchmark_run_against_our_server_names_that_server(self, vocab: Vocabulary) -> None:
+        """In "against our vLLM server" that server is measured; "against 600" is a baseline."""
+        ours = "Load test against our vLLM server on one L40S: mean TTFT 85 ms."
+        assert {c.engine for c in extract_claims(ours, vocab)} == {"vllm"}
+        theirs = "SGLang reaches 900 tok/s on one L40S, against 600 tok/s for vLLM."
+        assert [c.engine for c in extract_claims(theirs, vocab)] == ["sglang", "vllm"]
