@@ -35,6 +35,32 @@ class TestNumberedTitle:
         assert len(levels) == 3 and levels[1] < levels[2]
 
 
+class TestTitleCasedLine:
+    """A short title-cased line is a section's heading: a feature bullet of the section
+    before names no engine of its figures, and a --- rule before it parts sections, not
+    posts, so the page's stated card still reaches them."""
+
+    def test_an_earlier_sections_bullet_names_no_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "What we like:\n\n- it pairs well with SGLang for serving\n- it is small\n\n"
+            "Numbers From Our Desk\n\nQwen 7B decodes at 33 tok/s on an RTX 4080.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None and claim.hardware == "RTX 4080"
+
+    def test_a_rule_before_it_parts_sections_not_posts(self, vocab: Vocabulary) -> None:
+        text = (
+            "Every run below used one RTX 4080 with 16 GB.\n\n---\n\n"
+            "Decode Speed\n\nQwen 7B decodes at 33 tok/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert claim.hardware == "RTX 4080"
+
+    def test_a_sentence_is_no_title(self) -> None:
+        assert plain_heading_level("We Tested It Again Later.") is None
+        assert plain_heading_level("the results are below") is None
+
+
 class TestWhatIsNoTitle:
     """A line with a figure, a sentence, a clock time or a top-level part is not read."""
 

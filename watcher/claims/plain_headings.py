@@ -3,7 +3,8 @@
 A figure takes its setup from the nearest unit outward, up to the heading over it. Many
 pages title their sections in plain text: a numbered line ("1:SGLang 部署", "Step 3 — Run
 the server"), a Chinese enumeration ("（二）vLLM 部署"), or a line that is bold and nothing
-else ("**Results on H100**"). Read as paragraphs, they let an engine or card of one section
+else ("**Results on H100**"), or a few words in title case ("Speed Results on Two Cards").
+Read as paragraphs, they let an engine or card of one section
 leak into the next, and keep a section's own name from its figures. They are read as
 headings here (below any ``#`` level), strictly: one short line standing alone, with no
 figure in it, shaped as a title by its mark. A line that only ends in a colon or opens a
@@ -42,7 +43,7 @@ _BOLD_ONLY = re.compile(r"\*\*([^*\n]{2,60})\*\*[ \t]*[:：]?")
 def plain_heading_level(content: str) -> int | None:
     """The section level of ``content`` when it is a title written as a plain paragraph,
     else None. Levels start at ``PLAIN_LEVEL``: deeper numbering ("1.2:") is a deeper level,
-    and a bold line titles a part below the numbered ones."""
+    and a bold or title-cased line titles a part below the numbered ones."""
     line = content.strip()
     if not line or "\n" in line or len(line) > _TITLE_MAX or FIGURE.search(line):
         return None
@@ -51,6 +52,8 @@ def plain_heading_level(content: str) -> int | None:
         title = bold.group(1).strip()
         if not title or title[-1] in _SENTENCE_END:
             return None
+        return PLAIN_LEVEL + 3
+    if _title_cased(line):
         return PLAIN_LEVEL + 3
     for mark, depth in _MARKS:
         m = mark.match(line)
@@ -62,3 +65,19 @@ def plain_heading_level(content: str) -> int | None:
         sub = m.groupdict().get("sub") or ""
         return PLAIN_LEVEL + depth + sub.count(".")
     return None
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.'’+\-]*")
+_MINOR = re.compile(r"a|an|and|as|at|by|for|in|of|on|or|the|to|vs|via|with|per|from")
+
+
+def _title_cased(line: str) -> bool:
+    """True for a short line in title case ("Speed Comparison on Two Cards"): every word
+    capitalised but the small ones, no sentence's end, no lead-in's colon, mostly words."""
+    if line[-1] in _SENTENCE_END or line[-1] in ":：?!":
+        return False
+    words = _WORD.findall(line)
+    if not 2 <= len(words) <= 8 or len(" ".join(words)) < len(line) * 0.6:
+        return False
+    small = [w for w in words if not w[0].isupper()]
+    return words[0][0].isupper() and all(_MINOR.fullmatch(w.lower()) for w in small)
