@@ -31,6 +31,7 @@ from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.patterns import (
     FIGURE,
 )
+from watcher.claims.plain_headings import plain_heading_level
 from watcher.claims.shapes import (
     aligned_table,
     box_table,
@@ -327,6 +328,8 @@ def render(text: str) -> Layout:
                 item_parts[-1].append(content)
             else:
                 span = out.block(content)
+                if (plain := plain_heading_level(content)) is not None:
+                    layout.headings.append((span, plain))  # "三、vLLM 部署": a title too
                 _caption_lead_in(layout, last_paragraph, last_content, span)
                 last_paragraph, last_content = span, content
             i += 3

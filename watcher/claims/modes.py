@@ -40,7 +40,7 @@ def above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """
     layout = doc.layout
     if layout is not None:
-        level = 7
+        level = 99
         for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
             if depth >= level:
                 continue

@@ -324,7 +324,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
-        level = 7
+        level = 99
         for span, depth in layout.enclosing(fig.start):  # the sections over it, innermost first
             if depth >= level:
                 continue

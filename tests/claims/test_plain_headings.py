@@ -1,0 +1,81 @@
+"""Section titles written without Markdown's ``#``: a numbered line ("2:TensorRT-LLM 部署",
+"Step 2: ..."), a Chinese "（二）" section or a bold-only line is the heading of what follows
+(reading rules §2: a figure takes its setup from the nearest unit outward, up to the heading
+over it). Texts written for these tests, none from the evaluation set.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.claims.layout import render
+from watcher.claims.plain_headings import plain_heading_level
+from watcher.rules import Vocabulary
+
+
+def _speedup_engines(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.engine for c in extract_claims(text, vocab) if c.metric == "speedup"]
+
+
+class TestNumberedTitle:
+    """A numbered title's engine reaches the figures of its subsections."""
+
+    TEXT = (
+        "1:LMDeploy:老牌框架\n\n"
+        "2:TensorRT-LLM:大厂出品,稳定可靠!\n\n"
+        "2.1:调度优化:\n\n"
+        "开启新的调度策略之后,长文本场景下解码吞吐量提升 2.3 倍,效果明显。\n"
+    )
+
+    def test_the_title_names_the_engine(self, vocab: Vocabulary) -> None:
+        assert _speedup_engines(self.TEXT, vocab) == ["tensorrt-llm"]
+
+    def test_titles_are_headings_nested_by_their_numbers(self) -> None:
+        layout = render(self.TEXT)
+        levels = [level for _, level in layout.headings]
+        assert len(levels) == 3 and levels[1] < levels[2]
+
+
+class TestTitleCasedLine:
+    """A short title-cased line is a section's heading: a feature bullet of the section
+    before names no engine of its figures, and a --- rule before it parts sections, not
+    posts, so the page's stated card still reaches them."""
+
+    def test_an_earlier_sections_bullet_names_no_engine(self, vocab: Vocabulary) -> None:
+        text = (
+            "What we like:\n\n- it pairs well with SGLang for serving\n- it is small\n\n"
+            "Numbers From Our Desk\n\nQwen 7B decodes at 33 tok/s on an RTX 4080.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert claim.engine is None and claim.hardware == "RTX 4080"
+
+    def test_a_rule_before_it_parts_sections_not_posts(self, vocab: Vocabulary) -> None:
+        text = (
+            "Every run below used one RTX 4080 with 16 GB.\n\n---\n\n"
+            "Decode Speed\n\nQwen 7B decodes at 33 tok/s.\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert claim.hardware == "RTX 4080"
+
+    def test_a_sentence_is_no_title(self) -> None:
+        assert plain_heading_level("We Tested It Again Later.") is None
+        assert plain_heading_level("the results are below") is None
+
+
+class TestWhatIsNoTitle:
+    """A line with a figure, a sentence, a clock time or a top-level part is not read."""
+
+    def test_a_line_with_a_figure(self) -> None:
+        assert plain_heading_level("1: 158 tok/s on one card") is None
+
+    def test_a_clock_time(self) -> None:
+        assert plain_heading_level("10:30 we restarted the server") is None
+
+    def test_a_sentence(self) -> None:
+        assert plain_heading_level("1、我们先安装了驱动，然后重启。") is None
+
+    def test_a_long_line(self) -> None:
+        assert plain_heading_level("1:" + "很长的一句话" * 12) is None
+
+    def test_titles(self) -> None:
+        for line in ("（三）部署结果", "Step 4 — Start the server", "**Numbers on the L40S**"):
+            assert plain_heading_level(line) is not None, line

@@ -1,0 +1,83 @@
+"""Section titles a text marks without Markdown's ``#`` (reading rules §2).
+
+A figure takes its setup from the nearest unit outward, up to the heading over it. Many
+pages title their sections in plain text: a numbered line ("1:SGLang 部署", "Step 3 — Run
+the server"), a Chinese enumeration ("（二）vLLM 部署"), or a line that is bold and nothing
+else ("**Results on H100**"), or a few words in title case ("Speed Results on Two Cards").
+Read as paragraphs, they let an engine or card of one section
+leak into the next, and keep a section's own name from its figures. They are read as
+headings here (below any ``#`` level), strictly: one short line standing alone, with no
+figure in it, shaped as a title by its mark. A line that only ends in a colon or opens a
+list is not enough: it is as often a sentence or a list's lead-in, which the layout reads
+as such.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.patterns import FIGURE
+
+# the longest title read; a longer line is a sentence
+_TITLE_MAX = 60
+# below Markdown's six levels, so a plain title is a section inside a ``#`` one
+PLAIN_LEVEL = 7
+
+_CN_NUM = "一二三四五六七八九十"
+# the mark that opens a numbered title, and how deep it numbers: "（二）" a section, "1:" /
+# "1、" / "Step 3:" a step, "1.2:" one level down. A page's top parts ("一、环境准备", "第1章")
+# are not read: a part of its own often states the setup ("一、测试环境" with its GPU and
+# engine in bullets) for the figures of the parts after it, which a boundary would cut off.
+_MARKS: tuple[tuple[re.Pattern[str], int], ...] = (
+    (re.compile(rf"[（(][{_CN_NUM}]{{1,3}}[）)]"), 1),
+    (re.compile(r"(?:Step|STEP|步骤)[ \t]?\d{1,2}[ \t]*[:：.、—–-]"), 2),
+    (re.compile(r"\d{1,2}(?P<sub>(?:\.\d{1,2}){0,2})[:：、]"), 2),
+)
+# the title after its mark opens with a letter or a Han character, not a figure or a clock
+_TITLE_START = re.compile(r"[ \t]*[A-Za-z\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]")
+# a sentence ends in these; a title does not
+_SENTENCE_END = ".。,，;；"
+_BOLD_ONLY = re.compile(r"\*\*([^*\n]{2,60})\*\*[ \t]*[:：]?")
+
+
+def plain_heading_level(content: str) -> int | None:
+    """The section level of ``content`` when it is a title written as a plain paragraph,
+    else None. Levels start at ``PLAIN_LEVEL``: deeper numbering ("1.2:") is a deeper level,
+    and a bold or title-cased line titles a part below the numbered ones."""
+    line = content.strip()
+    if not line or "\n" in line or len(line) > _TITLE_MAX or FIGURE.search(line):
+        return None
+    bold = _BOLD_ONLY.fullmatch(line)
+    if bold is not None:
+        title = bold.group(1).strip()
+        if not title or title[-1] in _SENTENCE_END:
+            return None
+        return PLAIN_LEVEL + 3
+    if _title_cased(line):
+        return PLAIN_LEVEL + 3
+    for mark, depth in _MARKS:
+        m = mark.match(line)
+        if m is None:
+            continue
+        rest = line[m.end() :]
+        if not _TITLE_START.match(rest) or line[-1] in _SENTENCE_END:
+            return None
+        sub = m.groupdict().get("sub") or ""
+        return PLAIN_LEVEL + depth + sub.count(".")
+    return None
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.'’+\-]*")
+_MINOR = re.compile(r"a|an|and|as|at|by|for|in|of|on|or|the|to|vs|via|with|per|from")
+
+
+def _title_cased(line: str) -> bool:
+    """True for a short line in title case ("Speed Comparison on Two Cards"): every word
+    capitalised but the small ones, no sentence's end, no lead-in's colon, mostly words."""
+    if line[-1] in _SENTENCE_END or line[-1] in ":：?!":
+        return False
+    words = _WORD.findall(line)
+    if not 2 <= len(words) <= 8 or len(" ".join(words)) < len(line) * 0.6:
+        return False
+    small = [w for w in words if not w[0].isupper()]
+    return words[0][0].isupper() and all(_MINOR.fullmatch(w.lower()) for w in small)
