@@ -204,8 +204,28 @@ def test_koboldcpp_console_line(vocab: Vocabulary, engine_line: str) -> None:
 
 
 def test_a_decimal_number_is_no_cards_model_number(vocab: Vocabulary) -> None:
-    """"3080.00 ms" is a time that happens to share a card's digits, not an RTX 3080."""
+    """ "3080.00 ms" is a time that happens to share a card's digits, not an RTX 3080."""
     (claim,) = extract_claims("The whole request took 3080.00 ms end to end.", vocab)
     assert (claim.value, claim.metric, claim.hardware) == (3080.0, "e2e_latency", None)
     (card,) = extract_claims("It ran at 41.5 tok/s on a 3080.", vocab)
     assert card.hardware == "RTX 3080"
+
+
+def test_llama_bench_json_records_take_their_phase_from_the_counts(vocab: Vocabulary) -> None:
+    """``avg_ts`` is a token rate; ``n_prompt``/``n_gen`` say whether it is pp or tg, and a
+    mixed test (both counts) times neither phase alone."""
+
+    def record(n_prompt: int, n_gen: int, rate: float) -> str:
+        return (
+            f'{{"model_type": "llama 3B Q4_0", "n_prompt": {n_prompt}, "n_gen": {n_gen}, '
+            f'"avg_ns": 250000000, "stddev_ns": 900000, "avg_ts": {rate}, "stddev_ts": 1.5}}'
+        )
+
+    lines = [record(256, 0, 3100.25), record(0, 64, 97.5), record(256, 64, 410.0)]
+    text = "llama-bench -o jsonl:\n\n```\n" + "\n".join(lines) + "\n```\n"
+    assert _got(text, vocab) == [
+        (3100.25, "prefill_tok_s", "llama.cpp"),
+        (97.5, "decode_tok_s", "llama.cpp"),
+    ]
+    pretty = "llama-bench -o json:\n\n```json\n[\n  " + ",\n  ".join(lines[:2]) + "\n]\n```\n"
+    assert _got(pretty, vocab) == _got(text, vocab)
