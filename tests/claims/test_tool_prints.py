@@ -227,5 +227,21 @@ def test_llama_bench_json_records_take_their_phase_from_the_counts(vocab: Vocabu
         (3100.25, "prefill_tok_s", "llama.cpp"),
         (97.5, "decode_tok_s", "llama.cpp"),
     ]
-    pretty = "llama-bench -o json:\n\n```json\n[\n  " + ",\n  ".join(lines[:2]) + "\n]\n```\n"
+    pretty = "llama-bench -o json:\n\n```json\n[\n  " + ",\n  ".join(lines) + "\n]\n```\n"
     assert _got(pretty, vocab) == _got(text, vocab)
+
+
+def test_llama_bench_csv_reads_as_its_markdown_table(vocab: Vocabulary) -> None:
+    """``-o csv`` gives the test only as ``n_prompt``/``n_gen`` and the rate as ``avg_ts``."""
+    text = (
+        "llama-bench -o csv on the 7900 XTX:\n\n```\n"
+        "build_commit,backends,model_type,n_prompt,n_gen,avg_ns,stddev_ns,avg_ts,stddev_ts\n"
+        '"0f0e0d0",Vulkan,"mistral 7B Q6_K",1024,0,400000000,800000,2560.00,4.10\n'
+        '"0f0e0d0",Vulkan,"mistral 7B Q6_K",0,256,3200000000,900000,80.00,0.20\n```\n'
+    )
+    got = extract_claims(text, vocab)
+    assert [(c.value, c.metric, c.engine) for c in got] == [
+        (2560.0, "prefill_tok_s", "llama.cpp"),
+        (80.0, "decode_tok_s", "llama.cpp"),
+    ]
+    assert {(c.hardware, c.precision) for c in got} == {("RX 7900 XTX", "Q6_K")}
