@@ -237,7 +237,8 @@ def test_llama_bench_csv_reads_as_its_markdown_table(vocab: Vocabulary) -> None:
         "llama-bench -o csv on the 7900 XTX:\n\n```\n"
         "build_commit,backends,model_type,n_prompt,n_gen,avg_ns,stddev_ns,avg_ts,stddev_ts\n"
         '"0f0e0d0",Vulkan,"mistral 7B Q6_K",1024,0,400000000,800000,2560.00,4.10\n'
-        '"0f0e0d0",Vulkan,"mistral 7B Q6_K",0,256,3200000000,900000,80.00,0.20\n```\n'
+        '"0f0e0d0",Vulkan,"mistral 7B Q6_K",0,256,3200000000,900000,80.00,0.20\n'
+        '"0f0e0d0",Vulkan,"mistral 7B Q6_K",1024,256,3600000000,900000,355.56,0.30\n```\n'
     )
     got = extract_claims(text, vocab)
     assert [(c.value, c.metric, c.engine) for c in got] == [

@@ -4,7 +4,8 @@ Its markdown printer shows each test by name ("pp512", "tg128") under a "t/s" co
 gives the same rate as ``avg_ts`` and the test only as the token counts ``n_prompt`` and
 ``n_gen``. Naming the CSV's columns as the markdown does lets the table reader read both the
 same way (LABELLING: ``pp`` is prefill, ``tg`` decode; reading rules §4: a unit may sit only
-in a table header). Other CSV passes through unchanged.
+in a table header). A mixed test ("pp512+tg128") times neither phase alone; its rate is left
+out, as its JSON record's is (``bench_records``). Other CSV passes through unchanged.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def bench_csv_columns(header: list[str], rows: list[list[str]]) -> list[list[str
             out.append(row)
             continue
         cells = list(row)
-        cells[at["n_prompt"]] = _test_name(row[at["n_prompt"]], row[at["n_gen"]])
+        cells[at["n_prompt"]] = name = _test_name(row[at["n_prompt"]], row[at["n_gen"]])
+        if "+" in name:
+            cells[at["avg_ts"]] = ""  # the mixed test times neither phase alone: as in JSON
         out.append(cells)
     return out

@@ -5,9 +5,8 @@ Its markdown table names each test ("pp512", "tg128"); its records instead give 
 ``n_prompt`` > 0 with ``n_gen`` = 0 is prompt processing, ``n_gen`` > 0 with ``n_prompt`` = 0
 text generation (LABELLING: ``pp`` is prefill, ``tg`` decode). A mixed test (both counts, the
 "pg" test) times neither phase alone and is left out. Reading rules §4: units vary, a unit
-may sit only in a key. One pass over the block; each record is read
-once: linear time.
-Its CSV lines are read as a table instead (``bench_columns``).
+may sit only in a key. One pass over the block; each record is read once: linear time. Its
+CSV lines are read as a table instead (``bench_columns``).
 """
 
 from __future__ import annotations
