@@ -246,3 +246,18 @@ def test_llama_bench_csv_reads_as_its_markdown_table(vocab: Vocabulary) -> None:
         (80.0, "decode_tok_s", "llama.cpp"),
     ]
     assert {(c.hardware, c.precision) for c in got} == {("RX 7900 XTX", "Q6_K")}
+
+
+def test_mlx_lm_benchmark_trials(vocab: Vocabulary) -> None:
+    """mlx-lm's benchmark keys its rates; its batch size is the run's concurrency."""
+    text = (
+        "mlx_lm.benchmark on an M4 Max:\n\n```\n"
+        "Timing with prompt_tokens=256, generation_tokens=64, batch_size=1.\n"
+        "Averages: prompt_tps=1210.400, generation_tps=70.250, peak_memory=3.300\n```\n"
+    )
+    got = extract_claims(text, vocab)
+    assert [(c.value, c.metric, c.engine, c.concurrency) for c in got] == [
+        (1210.4, "prefill_tok_s", "mlx-lm", 1),
+        (70.25, "decode_tok_s", "mlx-lm", 1),
+        (3.3, "memory", "mlx-lm", 1),
+    ]
