@@ -35,6 +35,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -175,6 +176,9 @@ def read(
         ):
             continue  # the figures under "Performance Targets": wanted, not measured
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
+        records = bench_record_figures(text, block, doc)  # llama-bench's JSON records
+        if records:
+            nested = sorted(nested + records, key=lambda f: f.start)
         k = 0
         for sentence in block_sentences:
             figures = _prose_figures(text, sentence, doc)

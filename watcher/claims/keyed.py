@@ -60,6 +60,14 @@ _KEY_RATE = re.compile(
     r"(?<![a-z])(?:tok(?:en)?s?|t)[ \t](?:per[ \t])?s(?:ec(?:ond)?)?$", re.IGNORECASE
 )
 
+# a rate per second whose key names the tokens by their phase instead ("prompt_per_second",
+# "predicted_per_second" in llama-server's timings): what is counted is the phase's tokens
+_PHASE_PER_SECOND = re.compile(
+    r"(?<![a-z])(?P<phase>prompt|predicted|prefill|decode|generation|eval)[ \t]per[ \t]"
+    r"s(?:ec(?:ond)?)?$",
+    re.IGNORECASE,
+)
+
 
 def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
@@ -69,6 +77,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
         words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
+        words = _PHASE_PER_SECOND.sub(r"\g<phase> tok/s", words)
         unit_m = None
         for word in reversed(words.split(" ")):
             unit_m = UNIT_ONLY.fullmatch(word)

@@ -26,9 +26,11 @@ CATEGORIES = ("engine", "mode", "hardware", "precision")
 _MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
 _MODEL_FAMILY_MODES = frozenset({"diffusion"})
 _A_BEFORE = re.compile(r"(?<![a-z])(?:an?|are)[ \t]{1,2}$", re.IGNORECASE)
-# A number-only alias ("4090") followed by one of these is a figure, not a GPU.
+# A number-only alias ("4090") followed by one of these is a figure, not a GPU: a unit, or a
+# decimal part ("total time = 3080.00 ms": the number goes on)
 _UNIT_AFTER = re.compile(
-    r"[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)", re.IGNORECASE
+    r"\.\d|[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)",
+    re.IGNORECASE,
 )
 
 # "Q4" and "Q8" are 4- and 8-bit quantisations, unless they are a quarter of the year

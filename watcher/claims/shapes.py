@@ -12,6 +12,7 @@ import re
 from html.parser import HTMLParser
 
 from watcher.claims.aligned import aligned, embedded, value_pairs
+from watcher.claims.bench_columns import bench_csv_columns
 from watcher.claims.flat import flat
 from watcher.claims.grid import MAX_CELLS, pipe_table
 from watcher.claims.spaced import spaced
@@ -130,8 +131,9 @@ def csv_tables(content: str) -> str:
             while j < len(lines) and len(names) // 2 <= lines[j].count(",") <= len(names) - 1:
                 j += 1
         if j > i + 1:
-            header = [_CAMEL.sub(" ", n.strip()) for n in names]
             rows = [[c.strip() for c in ln.split(",")] for ln in lines[i + 1 : j]]
+            header, *rows = bench_csv_columns([n.strip() for n in names], rows)
+            header = [_CAMEL.sub(" ", n) for n in header]
             out.extend(["", pipe_table(header, rows), ""])
         else:
             out.append(lines[i])
