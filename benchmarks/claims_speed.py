@@ -96,6 +96,19 @@ def inputs(size: int) -> dict[str, str]:
         + _fit("Got 5 tok/s.\n\n", size - size // 2),
         # every row ends in a multiple under one "Speedup" header: each row is looked at once
         "rows under a speedup header": "Model Speedup\n" + _fit("m 1.5x\n", size - 14),
+        # the newer readers' shapes, thousands of times over: a glued table of one header,
+        # key-figure cards (a number alone on its line, its unit on the next), a page's table
+        # flattened to single spaces, and a lead-in stated above every one of many tables
+        "glued rows under one header": "MethodThroughputSpeedup\n"
+        + _fit("Draft model-7201.10 tokens/s2.09x\n", size - 24),
+        "stat-card lines": _fit("12.5K\ntok/s, Qwen3 8B, 1xH100\n", size),
+        "flattened table rows": "Precision MMLU Prompt tok/s Memory GB Repo\n"
+        + _fit("q4 g64 60.0 1600.7 3.1 org/model-q4\n", size - 43),
+        "lead-ins over many tables": _fit(
+            "Throughput (tok/s), batch 1:\n\n| Bench | Eagle3 | MTP |\n|---|---|---|\n"
+            "| MT-Bench | 224.09 | 224.92 |\n\n",
+            size,
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

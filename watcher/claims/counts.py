@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from typing import cast
 
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -76,15 +77,10 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         # "My RTX 3090 is ..." then "GPU: 1x RTX 3090": the count written at another mention
         # of the same card stated apart, when those mentions agree on one; a table's row is
         # its own unit (reading rules §2): "a single RTX 4090" in the intro counts no row's card
-        pool = doc.pools["hardware"]
-        before = pool.items[: bisect_left(pool.starts, fig.start)]  # a setup is stated before
-        counts = {
-            doc.once(_written_count, m)
-            for m in _same_post(doc, before, fig.start)
-            if m.name == mention.name and local.header is None
-        } - {None}
-        if len(counts) == 1:
-            return counts.pop()
+        if local.header is None:
+            agreed = _agreed_count_before(doc, mention.name, fig.start)
+            if agreed is not None:
+                return agreed
     for start, end in _stated_above(fig, local, doc):
         hits = [
             h
@@ -165,8 +161,51 @@ def _written_count(mention: Mention, doc: _Doc) -> int | None:
     return _count_at(doc.text, mention)
 
 
-def _same_post(doc: _Doc, items: list[Mention], at: int) -> list[Mention]:
-    return items if doc.layout is None else same_post(items, at, doc.layout)
+def _agreed_count_before(doc: _Doc, name: str, at: int) -> int | None:
+    """The one count written at the page's mentions of card ``name`` stated before ``at``
+    (in the same post), when they agree on one; None when none is written or they differ."""
+    pool = doc.pools["hardware"]
+    layout = doc.layout
+    if layout is not None and (layout.posts or layout.quotes):
+        before = pool.items[: bisect_left(pool.starts, at)]  # a setup is stated before
+        counts = {
+            doc.once(_written_count, m) for m in same_post(before, at, layout) if m.name == name
+        } - {None}
+        return counts.pop() if len(counts) == 1 else None
+    # one post: every earlier mention counts, and a running record per card (where its first
+    # written count is, and where a different one first follows) answers each figure in
+    # O(log n), not by reading every earlier mention again
+    key = (_agreed_count_before, "hardware", -1)
+    found = doc.flags.get(key)
+    if found is None:
+        found = doc.flags[key] = _count_runs(doc, pool.items)
+    runs = cast("dict[str, _Run]", found)
+    starts, first_at, first, other_at = runs.get(name, ([], -1, None, -1))
+    k = bisect_left(starts, at)
+    agree = 0 <= first_at < k and not 0 <= other_at < k
+    return first if agree else None
+
+
+# a card's mentions' starts, the index of its first written count, that count, and the index
+# of the first count that differs from it (-1: none)
+_Run = tuple[list[int], int, int | None, int]
+
+
+def _count_runs(doc: _Doc, items: list[Mention]) -> dict[str, _Run]:
+    """Each card name's run of mentions, read once in order (see ``_Run``)."""
+    runs: dict[str, _Run] = {}
+    for m in items:
+        starts, first_at, first, other_at = runs.get(m.name, ([], -1, None, -1))
+        i = len(starts)
+        starts.append(m.start)
+        if other_at < 0:
+            count = doc.once(_written_count, m)
+            if count is not None and first_at < 0:
+                first_at, first = i, count
+            elif count is not None and count != first:
+                other_at = i
+        runs[m.name] = (starts, first_at, first, other_at)
+    return runs
 
 
 def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:

@@ -353,7 +353,8 @@ def baseline_in(text: str, m: Mention) -> bool:
         return bool(_BASELINE_AFTER.match(text, m.end) or _CALLED_BASELINE.match(text, m.end))
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
-    if _BASELINE.search(before[-30:]) or _SHARE_OF.search(before[-30:]):
+    tail = before[-30:]
+    if _opens_a_name(tail) and (_BASELINE.search(tail) or _SHARE_OF.search(tail)):
         return True
     if _AGAINST_MAINLINE.search(before):
         return True
@@ -363,6 +364,18 @@ def baseline_in(text: str, m: Mention) -> bool:
         return True
     far = _BASELINE_FAR.search(before)
     return far is not None and FIGURE.search(before, far.start()) is None
+
+
+# what the words before a baseline end in ("than ", "vs `", "half of the "): both of its
+# patterns end so, at the end of the words or before a last line break
+_OPENING = " \t`\"“‘'"
+
+
+def _opens_a_name(words: str) -> bool:
+    """False when ``words`` cannot end as a baseline's lead does: those patterns are then not
+    tried (each tries every position of the words, and every name asks once)."""
+    last = words[-2:-1] if words.endswith("\n") else words[-1:]
+    return last in _OPENING  # "" (no words) is in it: the patterns decide
 
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:

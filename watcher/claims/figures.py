@@ -136,7 +136,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     taken = _Taken()
     asked_from = question_start(text, seg)
     dotted: bool | None = None  # whether the sentence's language groups thousands with dots
-    for m in LABELLED.finditer(chunk):
+    # a label's unit sits in brackets: a sentence without one is not scanned (the scan
+    # tries every letter as a label's start, the costliest of a plain sentence's)
+    bracketed = "(" in chunk or "[" in chunk
+    for m in LABELLED.finditer(chunk) if bracketed else ():
         if len(figures) >= MAX_FIGURES:
             break
         unit_text = (m.group("unit") or m.group("unit2")).strip()

@@ -72,7 +72,10 @@ _PHASE_PER_SECOND = re.compile(
 def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
     out: list[_Figure] = []
-    for m in _KEYVAL.finditer(chunk):
+    # both key/value shapes need a ':' or '=' between key and value: a line without one
+    # is not scanned for them
+    keyed = ":" in chunk or "=" in chunk
+    for m in _KEYVAL.finditer(chunk) if keyed else ():
         if len(out) >= MAX_FIGURES:
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
@@ -112,7 +115,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         )
         if fig is not None:
             out.append(fig)
-    for m in (*_UNIT_KEYVAL.finditer(chunk), *_UNIT_BEFORE.finditer(chunk)):
+    for m in (*(_UNIT_KEYVAL.finditer(chunk) if keyed else ()), *_UNIT_BEFORE.finditer(chunk)):
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue

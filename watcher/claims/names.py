@@ -14,6 +14,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
+from watcher.claims.alternation import by_first_char
 from watcher.claims.families import family_spans
 from watcher.claims.identifiers import in_identifier
 from watcher.rules.models import Term, Vocabulary
@@ -426,9 +427,8 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         names[category] = table
         if not aliases:
             continue
-        alternation = "|".join(
-            _alias_pattern(a) for a in sorted(set(aliases), key=lambda a: (-len(a), a))
-        )
+        ordered = sorted(set(aliases), key=lambda a: (-len(a), a))
+        alternation = by_first_char(ordered, {a: _alias_pattern(a) for a in ordered})
         if category == "hardware":
             # "H100x8", "H100 x 8", "A100*8", "H100 8枚", "A100 4张": the count after the name;
             # "H100 GPUを8基", "RTX 4090を2枚", "H100 8개": the object particle and the

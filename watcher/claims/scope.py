@@ -89,6 +89,34 @@ def runs_setup_cards(doc: _Doc) -> frozenset[int]:
     return doc.runs_setup
 
 
+def runs_setup_after(items: list[Mention], first: int, doc: _Doc) -> list[Mention]:
+    """The cards of ``items[first:]`` (sorted by start) that a sentence about the runs names.
+
+    Every figure asks about the cards after it: when few cards are so named, each is found
+    by bisection instead of testing every later card, which made a page of many figures and
+    many cards quadratic."""
+    said = runs_setup_cards(doc)
+    if not said or first >= len(items):
+        return []
+    if len(said) >= len(items) - first:
+        return [m for m in items[first:] if m.start in said]
+    ordered = doc.starts.get(("runs-setup",))
+    if ordered is None:
+        ordered = doc.starts[("runs-setup",)] = sorted(said)
+    later: list[Mention] = []
+    j = first
+    for s in ordered[bisect_left(ordered, items[first].start) :]:
+        j = bisect_left(items, s, lo=j, key=_start)
+        while j < len(items) and items[j].start == s:
+            later.append(items[j])
+            j += 1
+    return later
+
+
+def _start(m: Mention) -> int:
+    return m.start
+
+
 _THESE = re.compile(r"these[ \t]", re.IGNORECASE)
 
 

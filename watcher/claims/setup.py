@@ -52,7 +52,7 @@ from watcher.claims.scope import (
     bullets_of_other_sections,
     card_just_before,
     page_paragraph_end,
-    runs_setup_cards,
+    runs_setup_after,
     runs_setup_reaches,
     same_post,
     titled_among,
@@ -389,8 +389,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         block = local.block
         if category == "hardware":  # in order: those before the figure, then those stated later
             first = bisect_left(items, fig.start, key=attrgetter("start"))
-            said = runs_setup_cards(doc)
-            later = [m for m in items[first:] if m.start in said]
+            later = runs_setup_after(items, first, doc)
             if later:
                 unit_end = unit_end_of(fig, local, doc)
                 later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
