@@ -79,3 +79,32 @@ class TestWhatIsNoTitle:
     def test_titles(self) -> None:
         for line in ("（三）部署结果", "Step 4 — Start the server", "**Numbers on the L40S**"):
             assert plain_heading_level(line) is not None, line
+
+
+class TestTopPart:
+    """A page's top part ("二、...") is a boundary, unless the part before it states the
+    setup ("一、测试环境"): that part's names are the context of the part after it."""
+
+    def test_a_part_cuts_the_names_of_the_text_before_it(self, vocab: Vocabulary) -> None:
+        text = (
+            "主要特点：\n- 与 SGLang 配合良好\n- 体积小\n\n"
+            "二、量化方案对比\n\n"
+            "改用 INT8 之后，吞吐提升 2.4 倍。\n"
+        )
+        assert _speedup_engines(text, vocab) == [None]
+
+    def test_a_setup_part_reaches_the_part_after_it(self, vocab: Vocabulary) -> None:
+        text = (
+            "一、测试环境\n\n- 推理框架：SGLang\n- 显卡：一张 RTX 4080\n\n"
+            "二、量化方案对比\n\n"
+            "改用 INT8 之后，吞吐提升 2.4 倍。\n"
+        )
+        assert _speedup_engines(text, vocab) == ["sglang"]
+
+    def test_part_titles(self) -> None:
+        from watcher.claims.plain_headings import part_title
+
+        assert part_title("一、测试环境") is True
+        assert part_title("第2章 测试结果") is False
+        assert part_title("三、结果如下。") is None
+        assert part_title("十二、3 倍") is None

@@ -31,7 +31,7 @@ from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.patterns import (
     FIGURE,
 )
-from watcher.claims.plain_headings import plain_heading_level
+from watcher.claims.plain_headings import PLAIN_LEVEL, part_title, plain_heading_level
 from watcher.claims.shapes import (
     aligned_table,
     box_table,
@@ -253,6 +253,7 @@ def render(text: str) -> Layout:
     last_paragraph: Span | None = None
     last_content = ""
     lead_in_for_list: list[Span | None] = []
+    after_setup = False  # the last top part ("一、测试环境") stated the setup
     quote_depth = quote_from = 0
     i = 0
     n = len(tokens)
@@ -329,7 +330,11 @@ def render(text: str) -> Layout:
             else:
                 span = out.block(content)
                 if (plain := plain_heading_level(content)) is not None:
-                    layout.headings.append((span, plain))  # "三、vLLM 部署": a title too
+                    layout.headings.append((span, plain))  # "（二）vLLM 部署": a title too
+                elif (setup := part_title(content)) is not None:
+                    if not after_setup:
+                        layout.headings.append((span, PLAIN_LEVEL))  # "三、vLLM 部署"
+                    after_setup = setup
                 _caption_lead_in(layout, last_paragraph, last_content, span)
                 last_paragraph, last_content = span, content
             i += 3

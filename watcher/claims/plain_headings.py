@@ -67,6 +67,33 @@ def plain_heading_level(content: str) -> int | None:
     return None
 
 
+# a page's top part: "三、vLLM 部署", "第2章 测试结果"
+_PART = re.compile(
+    rf"(?:[{_CN_NUM}]{{1,3}}、|第[ \t]?(?:\d{{1,2}}|[{_CN_NUM}]{{1,3}})[ \t]?[章部])"
+)
+# a part that states the setup for the parts after it ("一、测试环境", "第1章 硬件配置")
+_SETUP_PART = re.compile(
+    r"环境|配置|硬件|平台|准备|setup|environment|hardware|testbed|test bed", re.IGNORECASE
+)
+
+
+def part_title(content: str) -> bool | None:
+    """Whether ``content`` titles a page's top part ("三、vLLM 部署", "第2章 测试结果"):
+    None when it is not such a title, else True when the part states the setup (its
+    title names the environment, hardware or configuration) and False otherwise. The
+    caller reads a part as a boundary only when the part before it is not a setup part,
+    so the setup a part like "一、测试环境" lists stays the context of the part after it."""
+    line = content.strip()
+    if not line or "\n" in line or len(line) > _TITLE_MAX or line[-1] in _SENTENCE_END:
+        return None
+    m = _PART.match(line)
+    if m is None or not _TITLE_START.match(line[m.end() :]):
+        return None
+    if FIGURE.search(line):
+        return None
+    return _SETUP_PART.search(line, m.end()) is not None
+
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9.'’+\-]*")
 _MINOR = re.compile(r"a|an|and|as|at|by|for|in|of|on|or|the|to|vs|via|with|per|from")
 
