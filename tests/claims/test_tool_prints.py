@@ -265,3 +265,20 @@ def test_mlx_lm_benchmark_trials(vocab: Vocabulary) -> None:
         (3.3, "memory", "mlx-lm", 1),
     ]
 
+
+def test_mlx_lm_batch_generate_rate_is_the_batch_output(vocab: Vocabulary) -> None:
+    """``batch_generate`` times every sequence of the batch over one clock: its generation
+    rate is the batch's output throughput, not one stream's decode."""
+    text = (
+        "Sixteen prompts through mlx-lm on an M2 Ultra:\n\n```\n"
+        "[batch_generate] Finished processing 16/16\n"
+        "[batch_generate] Prompt: 640 tokens, 1500.125 tokens-per-sec\n"
+        "[batch_generate] Generation: 2048 tokens, 330.500 tokens-per-sec\n"
+        "[batch_generate] Peak memory: 6.500 GB\n```\n"
+    )
+    assert _got(text, vocab) == [
+        (1500.125, "prefill_tok_s", "mlx-lm"),
+        (330.5, "output_tok_s", "mlx-lm"),
+        (6.5, "memory", "mlx-lm"),
+    ]
+
