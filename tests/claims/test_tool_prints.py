@@ -282,3 +282,27 @@ def test_mlx_lm_batch_generate_rate_is_the_batch_output(vocab: Vocabulary) -> No
         (6.5, "memory", "mlx-lm"),
     ]
 
+
+_SPEC_RATES = (
+    "encoded   24 tokens in    0.080 seconds, speed:  300.000 t/s\n"
+    "decoded  128 tokens in    1.600 seconds, speed:   80.000 t/s\n\n"
+)
+
+
+def test_speculative_summary_names_its_method(vocab: Vocabulary) -> None:
+    """The drafted-token count closing the run is printed by the speculative examples only
+    (a draft model); followed by the prompt-lookup draft time it is ``llama-lookup``'s."""
+    spec = (
+        "Pasted from my terminal:\n\n```\n" + _SPEC_RATES + "n_draft   = 16\n"
+        "n_predict = 128\nn_drafted = 96\nn_accept  = 70\naccept    = 72.917%\n\n"
+        "draft:\n\n```\n"
+    )
+    assert {c.mode for c in extract_claims(spec, vocab)} == {"speculative"}
+    lookup = (
+        "Pasted from my terminal:\n\n```\n" + _SPEC_RATES + "n_draft      = 8\n"
+        "n_predict    = 128\nn_drafted    = 40\nt_draft_flat = 0.50 ms\n```\n"
+    )
+    assert {c.mode for c in extract_claims(lookup, vocab)} == {"ngram"}
+    apart = "```\n" + _SPEC_RATES + "```\n\nThe other run:\n\n```\nn_drafted = 96\n```\n"
+    assert {c.mode for c in extract_claims(apart, vocab)} == {None}
+
