@@ -306,3 +306,18 @@ def test_speculative_summary_names_its_method(vocab: Vocabulary) -> None:
     apart = "```\n" + _SPEC_RATES + "```\n\nThe other run:\n\n```\nn_drafted = 96\n```\n"
     assert {c.mode for c in extract_claims(apart, vocab)} == {None}
 
+
+def test_llama_bench_cache_type_is_no_model_precision(vocab: Vocabulary) -> None:
+    """``type_k`` / ``type_v`` give the KV cache's type; the model's own stays its precision."""
+    record = (
+        '{"model_type": "qwen2 1.5B Q8_0", "n_prompt": 0, "n_gen": 32, "type_k": "f16", '
+        '"type_v": "f16", "avg_ns": 400000000, "avg_ts": 80.25}'
+    )
+    text = "llama-bench -o jsonl:\n\n```\n" + record + "\n```\n"
+    assert [(c.value, c.precision) for c in extract_claims(text, vocab)] == [(80.25, "Q8_0")]
+    csv = (
+        "llama-bench -o csv:\n\n```\n"
+        "build_commit,model_type,n_prompt,n_gen,type_k,type_v,avg_ns,avg_ts\n"
+        '"1a2b3c4","qwen2 1.5B Q8_0",0,32,f16,q8_0,400000000,80.25\n```\n'
+    )
+    assert [(c.value, c.precision) for c in extract_claims(csv, vocab)] == [(80.25, "Q8_0")]
