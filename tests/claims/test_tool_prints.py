@@ -200,7 +200,10 @@ def test_koboldcpp_console_line(vocab: Vocabulary, engine_line: str) -> None:
         (40.0, "tpot", "koboldcpp"),
         (25.0, "decode_tok_s", "koboldcpp"),
     ]
-    assert (4.8, "e2e_latency", "koboldcpp") in got
+    assert got[3:] == [
+        (4.8, "e2e_latency", "koboldcpp"),
+        (20.83, "total_tok_s", "koboldcpp"),  # generated tokens over the whole request
+    ]
 
 
 def test_a_decimal_number_is_no_cards_model_number(vocab: Vocabulary) -> None:
@@ -261,3 +264,60 @@ def test_mlx_lm_benchmark_trials(vocab: Vocabulary) -> None:
         (70.25, "decode_tok_s", "mlx-lm", 1),
         (3.3, "memory", "mlx-lm", 1),
     ]
+
+
+def test_mlx_lm_batch_generate_rate_is_the_batch_output(vocab: Vocabulary) -> None:
+    """``batch_generate`` times every sequence of the batch over one clock: its generation
+    rate is the batch's output throughput, not one stream's decode."""
+    text = (
+        "Sixteen prompts through mlx-lm on an M2 Ultra:\n\n```\n"
+        "[batch_generate] Finished processing 16/16\n"
+        "[batch_generate] Prompt: 640 tokens, 1500.125 tokens-per-sec\n"
+        "[batch_generate] Generation: 2048 tokens, 330.500 tokens-per-sec\n"
+        "[batch_generate] Peak memory: 6.500 GB\n```\n"
+    )
+    assert _got(text, vocab) == [
+        (1500.125, "prefill_tok_s", "mlx-lm"),
+        (330.5, "output_tok_s", "mlx-lm"),
+        (6.5, "memory", "mlx-lm"),
+    ]
+
+
+_SPEC_RATES = (
+    "encoded   24 tokens in    0.080 seconds, speed:  300.000 t/s\n"
+    "decoded  128 tokens in    1.600 seconds, speed:   80.000 t/s\n\n"
+)
+
+
+def test_speculative_summary_names_its_method(vocab: Vocabulary) -> None:
+    """The drafted-token count closing the run is printed by the speculative examples only
+    (a draft model); followed by the prompt-lookup draft time it is ``llama-lookup``'s."""
+    spec = (
+        "Pasted from my terminal:\n\n```\n" + _SPEC_RATES + "n_draft   = 16\n"
+        "n_predict = 128\nn_drafted = 96\nn_accept  = 70\naccept    = 72.917%\n\n"
+        "draft:\n\n```\n"
+    )
+    assert {c.mode for c in extract_claims(spec, vocab)} == {"speculative"}
+    lookup = (
+        "Pasted from my terminal:\n\n```\n" + _SPEC_RATES + "n_draft      = 8\n"
+        "n_predict    = 128\nn_drafted    = 40\nt_draft_flat = 0.50 ms\n```\n"
+    )
+    assert {c.mode for c in extract_claims(lookup, vocab)} == {"ngram"}
+    apart = "```\n" + _SPEC_RATES + "```\n\nThe other run:\n\n```\nn_drafted = 96\n```\n"
+    assert {c.mode for c in extract_claims(apart, vocab)} == {None}
+
+
+def test_llama_bench_cache_type_is_no_model_precision(vocab: Vocabulary) -> None:
+    """``type_k`` / ``type_v`` give the KV cache's type; the model's own stays its precision."""
+    record = (
+        '{"model_type": "qwen2 1.5B Q8_0", "n_prompt": 0, "n_gen": 32, "type_k": "f16", '
+        '"type_v": "f16", "avg_ns": 400000000, "avg_ts": 80.25}'
+    )
+    text = "llama-bench -o jsonl:\n\n```\n" + record + "\n```\n"
+    assert [(c.value, c.precision) for c in extract_claims(text, vocab)] == [(80.25, "Q8_0")]
+    csv = (
+        "llama-bench -o csv:\n\n```\n"
+        "build_commit,model_type,n_prompt,n_gen,type_k,type_v,avg_ns,avg_ts\n"
+        '"1a2b3c4","qwen2 1.5B Q8_0",0,32,f16,q8_0,400000000,80.25\n```\n'
+    )
+    assert [(c.value, c.precision) for c in extract_claims(csv, vocab)] == [(80.25, "Q8_0")]

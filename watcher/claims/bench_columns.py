@@ -11,6 +11,7 @@ out, as its JSON record's is (``bench_records``). Other CSV passes through uncha
 from __future__ import annotations
 
 _TEST_COLUMNS = ("n_prompt", "n_gen", "avg_ts")
+_CACHE_COLUMNS = ("type_k", "type_v")
 
 
 def _test_name(n_prompt: str, n_gen: str) -> str:
@@ -27,6 +28,7 @@ def bench_csv_columns(header: list[str], rows: list[list[str]]) -> list[list[str
     if not all(c in header for c in _TEST_COLUMNS):
         return [header, *rows]
     at = {c: header.index(c) for c in _TEST_COLUMNS}
+    cache_at = [i for i, c in enumerate(header) if c in _CACHE_COLUMNS]
     out = [["test" if c == "n_prompt" else "t/s" if c == "avg_ts" else c for c in header]]
     for row in rows:
         if len(row) != len(header):
@@ -36,5 +38,7 @@ def bench_csv_columns(header: list[str], rows: list[list[str]]) -> list[list[str
         cells[at["n_prompt"]] = name = _test_name(row[at["n_prompt"]], row[at["n_gen"]])
         if "+" in name:
             cells[at["avg_ts"]] = ""  # the mixed test times neither phase alone: as in JSON
+        for i in cache_at:
+            cells[i] = ""  # "type_k" / "type_v": the KV cache's type, not the model's precision
         out.append(cells)
     return out

@@ -66,6 +66,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
+from watcher.claims.printed_modes import printed_mode
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.scope import (
@@ -319,6 +320,8 @@ def _claim(
         pr = pr or implied.pr
         version = version or implied.version
     mode = mode_m.name if mode_m else None
+    if mode is None:
+        mode = printed_mode(fig.start, doc)  # "n_drafted = 240" closing the pasted run
     if mode is None and implied.mode and not from_paper(local, doc):
         mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:

@@ -342,7 +342,10 @@ _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]
 _TOTAL = re.compile(
     r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
     r"|(?:throughput|tput)[ \t]{0,2}\([ \t]{0,2}total[ \t]{0,2}\)"
-    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)",
+    r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)"
+    # KoboldCpp's "Total:4.80s (20.83T/s)": the rate beside a whole request's time is the
+    # generated tokens over that time, prompt processing included
+    r"|(?<![a-z])total[ \t]{0,2}:[ \t]{0,2}\d{1,9}(?:\.\d{1,9})?[ \t]{0,2}m?s[ \t]{0,2}\(",
     re.IGNORECASE,
 )
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's

@@ -47,7 +47,10 @@ _QUARTER_BEFORE = re.compile(
 
 # a precision named for the KV cache, not for the weights
 _CACHE_BEFORE = re.compile(
-    r"(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?[ \t]{0,2}[:=]?[ \t]{0,2}`?$", re.I
+    r"(?:(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?"
+    # llama-bench's JSON keys ``"type_k": "f16"`` and its ``-ctk`` / ``-ctv`` flags
+    r"|(?<![a-z])type_[kv]\"?|(?<![a-z])-ct[kv])[ \t]{0,2}[:=]?[ \t]{0,2}[`\"]?$",
+    re.I,
 )
 # "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations", "FP32 router
 # GEMM kernel", "FP32 accumulation": the precision of one part of the computation, not the

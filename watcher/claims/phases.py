@@ -46,6 +46,18 @@ def _line_phase(text: str, start: int) -> str | None:
     return head.group(1).lower() if head is not None else None
 
 
+# a log line tagged by a batch program ("[batch_generate] Generation: ..."): its rates are the
+# whole batch's, tokens of every sequence over one clock
+_BATCH_TAG = re.compile(r"[ \t]{0,4}\[[a-z_\-]{0,24}batch[a-z_\-]{0,24}\]", re.I)
+
+
+def batch_tagged(text: str, start: int) -> bool:
+    """True when the line holding ``start`` opens with a batch program's tag: a generation
+    rate there is the batch's output throughput, not one stream's (reading rules §4)."""
+    line_start = text.rfind("\n", max(0, start - 200), start) + 1 or max(0, start - 200)
+    return _BATCH_TAG.match(text, line_start) is not None
+
+
 # words that put a throughput under load (LABELLING: a batch, concurrency, a serving
 # benchmark, an aggregate, system or per-GPU figure). A program's name ("llama-server",
 # "vllm serve"), "users" or "requests" as a sentence's subject and "tensor parallel" name no
