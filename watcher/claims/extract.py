@@ -9,19 +9,29 @@ and offline: no model, no network, no database. The work is split by job:
   stat card's figure line to the unit caption under it;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
-  box-drawn, copied without borders), ``glued`` and ``unrolled`` the tables a page's
-  converter mangled, and ``grid`` writes each as the one pipe table;
+  box-drawn, copied without borders), ``flat``, ``glued`` and ``unrolled`` the tables a
+  page's converter flattened or mangled, ``spanned``/``spanned_table`` header rows that span
+  the names below, ``bench_columns`` llama-bench's CSV, and ``grid`` writes each as the one
+  pipe table; ``plain_headings`` reads numbered, bold and title-case lines as headings;
 - ``units``: lines, blocks, sentences and pipe tables of the rendered text;
 - ``numbers`` and ``patterns``: how numbers, units and setup words are written;
 - ``metric``: what a number with a unit measures (metric, unit, kind); ``memory_keys``
-  whose memory a size is (what a machine has, or what a run used);
-- ``stream``: whether a generation rate is one stream's or a server's under load;
+  whose memory a size is (what a machine has, or what a run used); ``durations`` times as
+  tools print them ("2m30.23s"); ``multiple_kinds`` and ``speedup_column`` which multiples
+  are speedups; ``column_units`` and ``stated_above`` a table's unit from a header naming
+  its metric alone or from the caption or lead-in above it;
+- ``stream`` and ``stream_words``: whether a generation rate is one stream's or a server's
+  under load; ``printed_modes`` the method a tool's own summary names;
+- ``bench_records``: llama-bench's JSON records;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word;
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
   (specs, goals and requirements, questions, settings and steps around a run);
-- ``document``: the name mentions of the text, indexed by position;
-- ``setup``: what each figure names, from the nearest unit outward;
+- ``document``: the name mentions of the text, indexed by position (``names`` finds them,
+  ``alternation`` groups a category's names by first letter, ``name_context`` reads the
+  words around a name that make it none);
+- ``setup``: what each figure names, from the nearest unit outward (``table_notes``: a
+  note under a table);
 - this module: figures and setups assembled into ``Claim`` values with their standing.
 
 Every pattern holds literals and bounded quantifiers; rows and sentences are scanned once per

@@ -1,0 +1,83 @@
+"""The words around a vocabulary name that make it no name, or another kind of name.
+
+"a diffusion language model" (a model family, not a decoding mode), "Q4 2025" (a quarter,
+not a quantisation), "cache type q8_0" (the cache's precision, not the run's), "H100-class
+NVMe" (storage), "a llama.cpp fork": read by ``names`` beside each match. Split from
+``names`` so each module stays small; patterns hold only literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
+# figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
+# an auto-regressive language model" says what a model is, not how a run decoded.
+_MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
+_MODEL_FAMILY_MODES = frozenset({"diffusion"})
+_A_BEFORE = re.compile(r"(?<![a-z])(?:an?|are)[ \t]{1,2}$", re.IGNORECASE)
+# A number-only alias ("4090") followed by one of these is a figure, not a GPU: a unit, or a
+# decimal part ("total time = 3080.00 ms": the number goes on)
+_UNIT_AFTER = re.compile(
+    r"\.\d|[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)",
+    re.IGNORECASE,
+)
+
+# "Q4" and "Q8" are 4- and 8-bit quantisations, unless they are a quarter of the year
+_QUARTER_ALIAS = re.compile(r"q[1-4]", re.IGNORECASE)
+_QUARTER_AFTER = re.compile(
+    r"[ \t]{0,2}(?:'?\d{2}(?!\d)|(?:19|20)\d{2}|fy|of|earnings|results|revenue|roadmap)",
+    re.IGNORECASE,
+)
+_QUARTER_BEFORE = re.compile(
+    r"(?:in|by|during|fy|until|before|after|h\d|early|late)[ \t]{1,2}$", re.I
+)
+
+
+# a precision named for the KV cache, not for the weights
+_CACHE_BEFORE = re.compile(
+    r"(?:(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?"
+    # llama-bench's JSON keys ``"type_k": "f16"`` and its ``-ctk`` / ``-ctv`` flags
+    r"|(?<![a-z])type_[kv]\"?|(?<![a-z])-ct[kv])[ \t]{0,2}[:=]?[ \t]{0,2}[`\"]?$",
+    re.I,
+)
+# "FP8 KV cache", "INT8 group-64 KV", "BF16 attention", "INT8 activations", "FP32 router
+# GEMM kernel", "FP32 accumulation": the precision of one part of the computation, not the
+# model's
+_CACHE_AFTER = re.compile(
+    r"(?:/[A-Za-z0-9_]{2,8})?"  # "int8/int4 KV cache": both are the cache's
+    r"[ \t_\-]{0,2}(?:group[ \t\-]?\d{1,4}[ \t]{1,2})?"
+    r"(?:(?:kv[ \t_\-]?)?cache|kv|attention|attn|activations?|router|gating|gate|gemms?"
+    r"|kernels?|accumulat(?:e|ion|ors?)|softmax|reductions?|all[ \t\-]?reduce|logits"
+    r"|communication)(?![a-z])",
+    re.I,
+)
+# "an M2 NVMe drive", "M2 slot": a storage form factor, not Apple's chip
+_STORAGE_AFTER = re.compile(r"[ \t\-]{0,2}(?:NVMe|SSDs?|slots?|drives?)(?![A-Za-z])", re.I)
+_PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
+# "M2-BERT", "T4-Chat": a model named with a chip's letters (a form factor or tier joined
+# to the chip, "V100-SXM2", "M2-Max", is still the chip)
+_MODEL_JOINED_AFTER = re.compile(
+    r"-(?!(?:SXM|PCIe|NVL|HBM|GPU|Max|Pro|Ultra|Class|Series)(?![a-z]))[A-Z][A-Za-z]{2,}"
+)
+# "B200 tokens", "H100 parameters": a count of tokens or parameters written after a letter
+# (billions), not a chip; "H100 tokens/s", "H100 tokens per second" is the chip's rate
+_COUNTED_AFTER = re.compile(
+    r"[ \t]{1,2}(?:tokens|params|parameters)(?![A-Za-z])(?![ \t]*(?:/|per[ \t]|a[ \t]second))",
+    re.IGNORECASE,
+)
+# "MLX-format weights", "llama.cpp format": a file format named after an engine, which is no
+# engine (the rules: a file format is never an engine)
+_FORMAT_AFTER = re.compile(
+    r"[ \t\-]{1,2}(?:format(?:ted)?|weights|checkpoints?|files?)(?![A-Za-z])", re.I
+)
+# "a fork of llama.cpp", "forked from vLLM", "a KoboldCpp fork": a project of its own, outside
+# the rules' list (LABELLING: forks of an engine leave the engine null); "Ollama's fork of
+# llama.cpp" keeps Ollama, and "vllm-fork" (a platform port's repository) is no fork named
+_FORK_BEFORE = re.compile(r"(?<![a-z])fork(?:ed)?[ \t]{1,2}(?:of|from)[ \t]{1,2}$", re.I)
+_FORK_AFTER = re.compile(r"[ \t]{1,2}forks?(?![a-z])", re.I)
+FORK = "fork"
+_JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
+_JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
+_JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
+_JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
