@@ -2,27 +2,14 @@
 
 from __future__ import annotations
 
-from watcher.claims.document import _Doc
-from watcher.claims.names import lexicon_for
+from tests.claims.bare_doc import bare_doc
 from watcher.claims.scope import runs_setup_after, runs_setup_cards
 from watcher.rules import Vocabulary
 
 
-def _doc(text: str, vocab: Vocabulary) -> _Doc:
-    lex = lexicon_for(vocab)
-    return _Doc(
-        text=text,
-        lex=lex,
-        mentions={"hardware": lex.find("hardware", text)},
-        title="",
-        title_mentions={},
-        row_spans=[],
-    )
-
-
 def test_few_named_cards_among_many_are_those_a_plain_filter_keeps(vocab: Vocabulary) -> None:
     text = "- A100 spare\n" * 40 + "All runs used an A100.\n" + "- A100 spare\n" * 40
-    doc = _doc(text, vocab)
+    doc = bare_doc(text, vocab, "hardware")
     items = doc.index["hardware"].items
     said = runs_setup_cards(doc)
     assert 0 < len(said) < len(items)  # the closing sentence names one card of many

@@ -8,24 +8,14 @@ import itertools
 
 import pytest
 
+from tests.claims.bare_doc import bare_doc
 from watcher.claims.document import _Doc, _Local, _Span
 from watcher.claims.extract import extract_claims
 from watcher.claims.layout import Layout, Span
-from watcher.claims.names import Mention, lexicon_for
+from watcher.claims.names import Mention
 from watcher.claims.patterns import figure_within
 from watcher.claims.wishes import wish_start
 from watcher.rules import Vocabulary
-
-
-def _doc(text: str, vocab: Vocabulary) -> _Doc:
-    return _Doc(
-        text=text,
-        lex=lexicon_for(vocab),
-        mentions={},
-        title="",
-        title_mentions={},
-        row_spans=[],
-    )
 
 
 def _local(peers: tuple[int, ...]) -> _Local:
@@ -57,7 +47,7 @@ def test_no_peer_is_found_where_none_starts() -> None:
 def test_a_names_own_words_are_read_once(vocab: Vocabulary) -> None:
     """The answer for a name is kept; another name, or the same place in another category,
     is asked anew."""
-    doc = _doc("e.g. an A100 and an H100", vocab)
+    doc = bare_doc("e.g. an A100 and an H100", vocab)
     asked: list[Mention] = []
 
     def test(m: Mention, d: _Doc) -> bool:
@@ -76,7 +66,7 @@ def test_the_figure_after_a_name_is_the_one_a_fresh_search_finds(vocab: Vocabula
     """The kept answer equals a search at each place, limit and reach; none where no figure
     lies within reach (must not match)."""
     text = "on H100 then 95 tok/s, on A100 " + " " * 60 + "then 80 tok/s"
-    doc = _doc(text, vocab)
+    doc = bare_doc(text, vocab)
     for pos, limit, reach in itertools.product(range(0, len(text), 4), (40, len(text)), (8, 48)):
         want = figure_within(text, pos, limit, reach)
         got = doc.figure_within(pos, limit, reach)
