@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Span
+from watcher.claims.document import _Doc
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
 )
@@ -322,15 +322,6 @@ def _cell_offsets(line: str, base: int) -> list[int]:
         offsets.append(base + pos + lead)
         pos += len(part) + 1
     return offsets
-
-
-def _header_cell_span(text: str, header: _Span, index: int) -> _Span:
-    line = text[header.start : header.end]
-    offsets = _cell_offsets(line, header.start)
-    if index >= len(offsets):
-        return _Span(header.start, header.start)
-    end = offsets[index + 1] if index + 1 < len(offsets) else header.end
-    return _Span(offsets[index], end)
 
 
 _ALL_TOKENS_HEADER = _BATCHED_TOTAL

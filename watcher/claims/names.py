@@ -42,8 +42,6 @@ from watcher.claims.name_context import (
 )
 from watcher.rules.models import Term, Vocabulary
 
-CATEGORIES = ("engine", "mode", "hardware", "precision")
-
 
 @dataclass(frozen=True)
 class Mention:
