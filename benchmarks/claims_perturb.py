@@ -10,7 +10,8 @@ them predictably (a GPU or engine name swapped in text and labels alike). A rewr
 not apply to a snippet skips it. For each rewrite the table prints, on the snippets it
 changed, recall / precision / engine / mode / hardware accuracy before (``base``) and after
 (``new``) the rewrite, scored as ``claims_eval.py`` scores. ``--mistakes NAME`` lists the
-dev mistakes that the rewrite adds (for reading, as ``claims_eval --mistakes dev`` does).
+mistakes the rewrite adds on the ``tune`` half only (``claims_eval.py --split-dev``): the
+``check`` half's mistakes are never read, so it still tells whether a fix carries.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_eval import ROOT, Score, load_snippets, score_snippet
+from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
 
 from watcher.rules import load_rules
 
@@ -301,8 +302,11 @@ def main(argv: list[str] | None = None) -> int:
         cells = " ".join(f"{b[c]:>6.3f}->{n[c]:<6.3f}{'*' if n[c] < b[c] else ' '}" for c in COLS)
         print(f"{name:<24} {len(pairs):>4}  {cells}")
         if args.mistakes:
-            old = {_QUOTED.sub("", m) for m in base.mistakes}
-            print("\n".join(m for m in new.mistakes if _QUOTED.sub("", m) not in old))
+            # only the tune half's: check's mistakes are never read (claims_eval --split-dev)
+            tune = [(s, r) for s, r in pairs if dev_half(s) == "tune"]
+            old = {_QUOTED.sub("", m) for m in _score([s for s, _ in tune], vocabulary).mistakes}
+            added = _score([r for _, r in tune], vocabulary).mistakes
+            print("\n".join(m for m in added if _QUOTED.sub("", m) not in old))
     return 0
 
 
