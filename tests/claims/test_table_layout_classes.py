@@ -412,3 +412,53 @@ class TestCountWrittenOverSystemSize:
     def test_the_system_alone_gives_eight(self, vocab: Vocabulary) -> None:
         (claim,) = extract_claims("Llama 3 8B on an NVIDIA HGX B200: 3,455 tok/s.", vocab)
         assert (claim.hardware, claim.gpu_count) == ("B200", 8)
+
+
+class TestSpanningHeaderLine:
+    """A header line naming only some columns over a line naming each spans the names under
+    it ("TPOT ms" over "vanilla | Medusa"), aligned or tabbed as in a pipe table."""
+
+    def test_each_column_takes_the_metric_it_sits_under(self, vocab: Vocabulary) -> None:
+        rows = [
+            ["", "ITL ms", "", "decode tok/s", ""],
+            ["batch", "plain", "EAGLE-3", "plain", "EAGLE-3"],
+            ["1", "31.2", "17.9", "32.0", "55.8"],
+        ]
+        got = _same_in_every_layout(vocab, rows, above="Measured on one A10G.")
+        assert {(m, v) for m, v, *_ in got} == {
+            ("tpot", 31.2),
+            ("tpot", 17.9),
+            ("decode_tok_s", 32.0),
+            ("decode_tok_s", 55.8),
+        }
+
+
+class TestWordCellsInCode:
+    """Rows typed left-aligned in a code block are a table even when their cells hold words
+    or figures written with words, as the same rows in a pipe table are."""
+
+    def test_each_column_keeps_its_method(self, vocab: Vocabulary) -> None:
+        """Figures written with a word unit ("token/秒") under "Plain" and "EAGLE-3"."""
+        rows = [["Model", "Plain", "EAGLE-3"], ["Qwen3 8B", "9.10 token/秒", "19.20 token/秒"]]
+        for lay in (_pipe, _aligned):
+            got = [(c.value, c.mode) for c in extract_claims(f"On one L40S:\n\n{lay(rows)}", vocab)]
+            assert got == [(9.1, "ar"), (19.2, "eagle")], lay.__name__
+
+    def test_a_spec_table_of_words_holds_no_claim(self, vocab: Vocabulary) -> None:
+        """A machine's "32 GB DDR4 (2 x 16 GB)" in a setup table is a spec in every layout."""
+        rows = [
+            ["Part", "Box A", "Box B"],
+            ["Card", "RTX 3060 12GB", "RTX 3090 24GB"],
+            ["RAM", "32 GB DDR4 (2 x 16 GB)", "64 GB DDR5 (2 x 32 GB)"],
+        ]
+        assert _same_in_every_layout(vocab, rows) == []
+
+    def test_two_columns_of_keys_and_values_stay_lines(self, vocab: Vocabulary) -> None:
+        """'key:  value' lines are no table: each line keeps its own figure."""
+        code = (
+            "```\nk=1 (one draft token):    1.42x over plain decoding, steady\n"
+            "acceptance by position:   about 45% at the first\n"
+            "k=4 (four draft tokens):  crashed in the verify step\n```"
+        )
+        assert [(c.value, c.metric) for c in extract_claims(code, vocab)] == [(1.42, "speedup")]
+

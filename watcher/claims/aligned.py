@@ -10,7 +10,10 @@ Each line is split at its gaps first. When the lines do not split into the same 
 cells (an empty cell under a grouped row, a double space inside a cell), the columns are
 found where they are drawn: the runs of positions that are blank on every line. A header
 may name cards or batch sizes by number ("4090", "8"); a first line that holds a measure
-("45.20", "12ms") or opens with a number is a row, not a header. Anything else is no table.
+("45.20", "12ms") or opens with a number is a row, not a header. Rows of words are a table
+too when every cell starts where its column starts (a setup table typed left-aligned), as
+the same rows written as a pipe table are; a first line that names only some columns over a
+line naming each is a header spanning the names under it. Anything else is no table.
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None
         return None
     split = _tab_cells(lines) or [[c for c in _COLUMN_GAP.split(ln.strip()) if c] for ln in lines]
     if any(len(r) != len(split[0]) for r in split[1:]):
-        split = _drawn_columns([ln.expandtabs() for ln in lines]) or split
+        split = _drawn_columns([ln.expandtabs() for ln in lines], min_width) or split
     width = len(split[0])
     if width < min_width or any(len(r) != width for r in split[1:]):
         return None
@@ -91,9 +94,53 @@ def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None
     # rows of figures, some of them with a note ("~62 tok/s (Q4_K_M)"); a row of words
     # among them ("Best fit  laptops  servers") is a row all the same
     holding = sum(any(_FIGURE_CELL.fullmatch(c) for c in r) for r in plain[1:])
-    if not holding or 2 * holding < len(rows):
+    # in a code block (``min_width`` 2), rows of words typed left-aligned in three or more
+    # columns are a table all the same (a paragraph shows no columns at all)
+    words = min_width == 2 and width >= 3 and _left_aligned(lines, width)
+    if (not holding or 2 * holding < len(rows)) and not words:
         return None
     return [header, *rows]
+
+
+def _cuts(lines: list[str], size: int) -> list[tuple[int, int]]:
+    """(start, end) of each column: the runs between ``MIN_GAP`` positions blank on every
+    line (of the first ``size`` positions)."""
+    blank = [True] * size
+    for ln in lines:
+        for p, ch in enumerate(ln[:size]):
+            if ch != " ":
+                blank[p] = False
+    cuts: list[tuple[int, int]] = []
+    p = 0
+    while p < size:
+        if blank[p]:
+            p += 1
+            continue
+        start = p
+        while p < size and not (all(blank[p : p + MIN_GAP]) and p + MIN_GAP <= size):
+            p += 1
+        cuts.append((start, p))
+    return cuts
+
+
+def _left_aligned(lines: list[str], width: int) -> bool:
+    """True when ``lines`` (no tabs) stand in ``width`` drawn columns, each line fills two
+    of them at least, and every cell starts where its column starts: a table typed
+    left-aligned, whatever its cells hold (a pipe table of words is a table too). Printed
+    tool output aligns its figures right; "key:  value" lines fill one column each."""
+    if any("\t" in ln for ln in lines):
+        return False
+    size = max(len(ln) for ln in lines)
+    if size > MAX_WIDTH:
+        return False
+    cuts = _cuts(lines, size)
+    if len(cuts) != width:
+        return False
+    for ln in lines:
+        cells = [ln[a:b] for a, b in cuts]
+        if sum(1 for c in cells if c.strip()) < 2 or any(c.strip() and c[0] == " " for c in cells):
+            return False
+    return True
 
 
 def _tab_cells(lines: list[str]) -> list[list[str]] | None:
@@ -110,10 +157,12 @@ def _tab_cells(lines: list[str]) -> list[list[str]] | None:
     widest = max(len([c for c in r if c]) for r in rows[1:])
     if width < widest <= len(rows[0]):
         width = len(rows[0])  # "Model<tab>tok/s<tab>" over notes: a column left unnamed
-    elif widest == width + 1 and rows[0][0]:
+    elif rows[0][0] and widest in (width + 1, len(rows[0]) + 1):
         # the empty corner above the row names was lost with the paragraph's leading tab
-        rows[0] = ["", *rows[0][:width]]
-        width += 1
+        # (a header spanning the names under it keeps its empty cells: "TPOT ms<tab><tab>
+        # tok/s<tab>" over "batch<tab>vanilla<tab>Medusa<tab>vanilla<tab>Medusa")
+        rows[0] = ["", *rows[0]][:widest]
+        width = widest
     out = []
     for row in rows:
         if any(row[width:]):
@@ -122,32 +171,31 @@ def _tab_cells(lines: list[str]) -> list[list[str]] | None:
     return out
 
 
-def _drawn_columns(lines: list[str]) -> list[list[str]] | None:
-    """Cells cut at the runs of at least ``MIN_GAP`` positions blank on every line."""
+def _drawn_columns(lines: list[str], min_width: int = 3) -> list[list[str]] | None:
+    """Cells cut at the runs of at least ``MIN_GAP`` positions blank on every line; at
+    least three columns, or two under a header over an empty corner (``min_width`` 2)."""
     size = min(MAX_WIDTH, max(len(ln) for ln in lines))
-    blank = [True] * size
-    for ln in lines:
-        for p, ch in enumerate(ln[:size]):
-            if ch != " ":
-                blank[p] = False
-    cuts: list[tuple[int, int]] = []  # (start, end) of each column
-    p = 0
-    while p < size:
-        if blank[p]:
-            p += 1
-            continue
-        start = p
-        while p < size and not (all(blank[p : p + MIN_GAP]) and p + MIN_GAP <= size):
-            p += 1
-        cuts.append((start, p))
-    if len(cuts) < 3 or any(len(ln) > size for ln in lines):
+    cuts = _cuts(lines, size)
+    if len(cuts) < max(3, min_width) and not (len(cuts) == min_width == 2):
+        return None
+    if any(len(ln) > size for ln in lines):
         return None
     rows = [[ln[a:b].strip() for a, b in cuts] for ln in lines]
-    if not all(rows[0][1:-1]) or not any(rows[0][1:]):
+    if len(cuts) == 2 and rows[0][0]:
+        return None  # two columns drawn apart only under an empty corner
+    if not any(rows[0][1:]):
+        return None
+    if not all(rows[0][1:-1]) and not (len(rows) > 2 and _names_every_column(rows[1])):
         # every column has a name; the corner above the row names may be empty, and so may
-        # the last column's (notes beside the figures)
+        # the last column's (notes beside the figures); or the first line spans the names
+        # of a line under it ("TPOT ms" over "vanilla  Medusa")
         return None
     return rows
+
+
+def _names_every_column(row: list[str]) -> bool:
+    """True for a line of names in every column: no cell empty or a figure."""
+    return all(c and not _NUMERIC_CELL.match(c) and not _FIGURE_CELL.fullmatch(c) for c in row)
 
 
 def embedded(content: str) -> tuple[list[str], list[list[str]], list[str]] | None:
