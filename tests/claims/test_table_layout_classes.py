@@ -462,3 +462,28 @@ class TestWordCellsInCode:
         )
         assert [(c.value, c.metric) for c in extract_claims(code, vocab)] == [(1.42, "speedup")]
 
+
+class TestHtmlTableEdges:
+    """What an HTML table leaves out reads as a pipe table with the same cells."""
+
+    def test_a_short_row_is_filled_with_empty_cells(self, vocab: Vocabulary) -> None:
+        """A row of fewer cells than the header, shifted left by a dropped group cell."""
+        head = ["Model", "# GPU", "Batch Size", "Throughput (tokens/sec)"]
+        rows = [["Qwen2 7B", "1", "64", "5,120"], ["1", "128", "7,340"]]
+        pipe = _pipe([head, *rows])
+        html = (
+            "<table>\n<tr>"
+            + "".join(f"<th>{c}</th>" for c in head)
+            + "</tr>\n"
+            + "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+            + "\n</table>\n"
+        )
+        assert _read(html, vocab) == _read(pipe, vocab)
+        assert {v: conc for _m, v, _e, _h, _p, conc in _read(html, vocab)}[7340] == 128
+
+    def test_the_line_above_a_table_leads_in_no_line_under_it(self, vocab: Vocabulary) -> None:
+        """A caption above the table is the table's; the paragraph under it is apart."""
+        above = "We compared vLLM and SGLang on two cards.\n\nllama.cpp on the RTX 3090"
+        rows = [["Model", "Quant"], ["Llama 3 8B", "Q4_K_M"]]
+        got = _same_in_every_layout(vocab, rows, above=above, below="The other run gave 45 tok/s")
+        assert [(v, e) for _m, v, e, *_ in got] == [(45.0, None)]

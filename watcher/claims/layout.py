@@ -417,12 +417,15 @@ def render(text: str) -> Layout:
             continue
         if kind == "html_block":
             # an HTML table's cells are visible text; other markup stays as written
-            stripped = html_tables(tok.content) if _HTML_TABLE.search(tok.content) else tok.content
+            has_table = _HTML_TABLE.search(tok.content) is not None
+            stripped = html_tables(tok.content) if has_table else tok.content
             if stripped.strip():
                 if item_parts:
                     item_parts[-1].append(stripped)
                 else:
                     out.block(stripped)
+            if has_table:
+                last_paragraph = None  # the line above a table leads in no line under it
             i += 1
             continue
         i += 1

@@ -80,7 +80,10 @@ def html_tables(html: str) -> str:
             if part.strip():
                 out.append(part.strip())
         elif part:
-            out.append(pipe_table(part[0], part[1:]))
+            # a row shorter than the header shows its cells in the first columns and the rest
+            # empty, as a pipe table's short row is read (GFM fills it with empty cells)
+            width = len(part[0])
+            out.append(pipe_table(part[0], [r + [""] * (width - len(r)) for r in part[1:]]))
     return "\n\n".join(out)
 
 
