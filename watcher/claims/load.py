@@ -18,7 +18,12 @@ from watcher.claims.patterns import (
     FIGURE,
     figure_within,
 )
-from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, _RUN_FLAG
+from watcher.claims.setup_patterns import (
+    _CONCURRENCY_N,
+    _CONCURRENCY_ONE,
+    _RUN_FLAG,
+    LOAD_GROUPS,
+)
 
 # a list item marked by a glyph, as pasted web pages write them ("• ", "・", "● ")
 _GLYPH_ITEM = re.compile(r"[ \t]{0,8}[•・●▪◦‣∙○]")
@@ -233,7 +238,7 @@ _LOAD_ROW = re.compile(
 _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)", re.IGNORECASE)
 
 
-_LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5")
+_LOAD_GROUPS = LOAD_GROUPS
 _NEAR_LOAD = 120  # characters either side of a load read for the rate it was stated with
 
 

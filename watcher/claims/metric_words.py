@@ -29,7 +29,9 @@ _PREFILL = re.compile(
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
-    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt|обработка[ \t]промпта"
+    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt"
+    # Russian declines the noun: "обработка промпта", "при обработке промпта", "обработки"
+    r"|обработк[аиеуо]й?[ \t](?:промпт|запрос)[а-я]{0,2}"
     # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
     r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])"
     # koboldcpp's summary "Process:0.50s (... = 500.00T/s), Generate:...": a line's
@@ -343,6 +345,11 @@ _TOTAL = re.compile(
     r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
     r"|(?:throughput|tput)[ \t]{0,2}\([ \t]{0,2}total[ \t]{0,2}\)"
     r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)"
+    # "input+output throughput", "input and output throughput": the sum's own word ends where
+    # "output throughput" does, so the later phase word is the total, not the output
+    r"(?:[a-z]{0,4}(?:[ \t](?:token[ \t])?(?:throughput|tput)))?"
+    r"|(?:prompt|input)[ \t](?:and|plus|&)[ \t](?:completion|output|generation)[ \t]"
+    r"(?:token[ \t])?(?:throughput|tput)"
     # KoboldCpp's "Total:4.80s (20.83T/s)": the rate beside a whole request's time is the
     # generated tokens over that time, prompt processing included
     r"|(?<![a-z])total[ \t]{0,2}:[ \t]{0,2}\d{1,9}(?:\.\d{1,9})?[ \t]{0,2}m?s[ \t]{0,2}\(",

@@ -34,6 +34,26 @@ def _phase_of(text: str) -> str | None:
     return best[1] if best else None
 
 
+# a table column named by the prompt or the input alone ("| Long prompt |", "| Input (tok/s) |",
+# "| Prompt |" beside "| Gen |"): the rates under it are the prompt's processing, never a
+# decode figure (reading rules §4); in prose "prompt" alone names a length, not a phase
+_PROMPT_HEADER = re.compile(
+    r"[ \t*_]{0,4}(?:(?:long|short|cold|warm|cached|uncached|first)[ \t\-])?(?:prompts?|input)"
+    r"(?:[ \t]{0,2}\([ \t]{0,2}(?:tok(?:en)?s?|t)[ \t]{0,2}/[ \t]{0,2}s(?:ec)?[ \t]{0,2}\)"
+    r"|[ \t]{0,2}\([ \t]{0,2}tps[ \t]{0,2}\))?[ \t*_]{0,4}",
+    re.IGNORECASE,
+)
+
+
+def header_phase(header: str) -> str | None:
+    """The phase a table header names: its phase words, or prefill for a column named by the
+    prompt or the input alone."""
+    phase = _phase_of(header)
+    if phase is None and _PROMPT_HEADER.fullmatch(header):
+        return PREFILL
+    return phase
+
+
 _LINE_PHASE = re.compile(
     r"[ \t]{0,4}(prefill|decode|decoding|total)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
 )

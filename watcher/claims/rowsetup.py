@@ -13,7 +13,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import _cell_offsets
 from watcher.claims.names import Mention
-from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, LOAD_GROUPS
 from watcher.claims.units import _cells, _Table
 
 _CARRIED = ("engine", "hardware", "precision", "mode")
@@ -154,7 +154,7 @@ def _load_in(cell: str) -> int | None:
     m = _CONCURRENCY_N.search(cell)
     if m is None:
         return None
-    n = next((m.group(g) for g in ("n", "m") if m.group(g)), None)
+    n = next((m.group(g) for g in LOAD_GROUPS if m.group(g)), None)
     return int(n.replace(",", "")) if n is not None else None
 
 

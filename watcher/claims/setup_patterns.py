@@ -147,9 +147,15 @@ _CONCURRENCY_N = re.compile(
     r"(?:users|clients|streams)(?![a-z])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
     # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
-    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])",
+    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])"
+    # "Throughput (50 req)", "2,400 tok/s (64 users)": a load in brackets beside a rate
+    # or in its column header is the load the rate was measured under
+    r"|\([ \t]{0,2}(?P<n6>\d{1,6})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
+    r"(?:reqs?|requests|users|clients|streams)[ \t]{0,2}\)",
     re.IGNORECASE,
 )
+LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6")
+"""The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
 # "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
 _RUN_FLAG = re.compile(

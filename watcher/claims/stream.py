@@ -235,6 +235,8 @@ def _lead_len(rest: str) -> int:
 # total across 64 requests", "the server as a whole", "system throughput", "batched"
 _SUM_OWN = re.compile(
     r"(?<![a-z])(?:aggregate[ds]?|combined|as[ \t]a[ \t]whole|system[ \t\-]wide"
+    # "Overall throughput (tok/s)" as a column beside a per-request one: the whole server's
+    r"|overall[ \t](?:token[ \t])?(?:throughput|tput|output)"
     r"|system[ \t](?:throughput|output|tok(?:en)?s?|tps)|batched"
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
