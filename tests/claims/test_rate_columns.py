@@ -82,3 +82,62 @@ class TestOverallAndTotalWords:
     def test_prompt_processing_in_russian_declined(self, vocab: Vocabulary) -> None:
         got = _got("На RTX 4090 при обработке промпта: 2300 токенов/с.", vocab)
         assert got == [(2300.0, "prefill_tok_s")]
+
+
+class TestSumsInOtherLanguages:
+    """The aggregate or the whole named in Spanish, French, German, Japanese and Korean is the
+    server's output, as "aggregate" and "système" are."""
+
+    def test_aggregate_and_whole_words(self, vocab: Vocabulary) -> None:
+        for text in (
+            "En una L40S, SGLang da 2.750 tokens/s de rendimiento agregado.",
+            "Sur une L40S, SGLang atteint 2750 tokens/s en débit agrégé.",
+            "Auf einer L40S erreicht SGLang einen Gesamtdurchsatz von 2750 Tokens/s.",
+            "L40SでSGLangの全体スループットは2750 tokens/s。",
+            "L40S에서 SGLang의 전체 처리량은 2750 tokens/s.",
+        ):
+            assert [c.metric for c in extract_claims(text, vocab)] == ["output_tok_s"], text
+
+    def test_one_streams_rate_in_the_same_languages_stays_decode(self, vocab: Vocabulary) -> None:
+        got = _got("En una L40S, SGLang genera 61 tokens/s.", vocab)
+        assert got == [(61.0, "decode_tok_s")]
+
+
+class TestPromptProcessingInOtherLanguages:
+    def test_spanish_portuguese_and_russian(self, vocab: Vocabulary) -> None:
+        for text in (
+            "En una L40S, el procesamiento de prompts alcanza 5200 tokens/s.",
+            "Numa L40S, o processamento do prompt chega a 5200 tokens/s.",
+            "На L40S скорость префилла 5200 токенов/с.",
+        ):
+            assert [c.metric for c in extract_claims(text, vocab)] == ["prefill_tok_s"], text
+
+
+class TestLoadsWrittenShort:
+    """ "conc 8", "@ 8 concurrency", llama-server's "-np 8", a "Parallel" column and a
+    column per number of users are loads: a rate above one stream is the server's output."""
+
+    def test_short_loads_in_prose(self, vocab: Vocabulary) -> None:
+        for text in (
+            "On a 7900 XTX, vLLM holds 420 t/s at conc 6.",
+            "On a 7900 XTX, vLLM holds 420 t/s @ 6 concurrency.",
+            "With -np 6 on a 7900 XTX, llama-server holds 420 t/s.",
+        ):
+            assert _loads(text, vocab) == [(420.0, "output_tok_s", 6)], text
+
+    def test_a_parallel_column(self, vocab: Vocabulary) -> None:
+        text = (
+            "| GPU | Parallel | tok/s |\n|---|---|---|\n"
+            "| 7900 XTX | 6 | 420 |\n| 7900 XTX | 1 | 71 |\n"
+        )
+        assert _loads(text, vocab) == [(420.0, "output_tok_s", 6), (71.0, "decode_tok_s", 1)]
+
+    def test_a_column_per_number_of_users(self, vocab: Vocabulary) -> None:
+        text = "| GPU | 1 user | 6 users |\n|---|---|---|\n| 7900 XTX | 71 tok/s | 420 tok/s |\n"
+        assert _loads(text, vocab) == [(71.0, "decode_tok_s", 1), (420.0, "output_tok_s", 6)]
+
+    def test_total_output_after_the_figure_is_the_output(self, vocab: Vocabulary) -> None:
+        got = _got("On a 7900 XTX, vLLM holds 420 t/s total output.", vocab)
+        assert got == [(420.0, "output_tok_s")]
+        got = _got("On a 7900 XTX, vLLM holds 420 t/s total.", vocab)
+        assert got == [(420.0, "total_tok_s")]

@@ -147,7 +147,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
-        i: int(m.group(1)) for i, h in enumerate(headers) if (m := _CONC_HEADER.fullmatch(h))
+        i: int(m.group(1) or m.group(2))
+        for i, h in enumerate(headers)
+        if (m := _CONC_HEADER.fullmatch(h))
     }
     # "| 任务 | 单卡延迟(ms) | 双卡延迟(ms) |": a column of one GPU count
     col_count = {

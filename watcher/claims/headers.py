@@ -107,7 +107,10 @@ def _caption_phase(text: str, table: _Table) -> str | None:
 
 _CONC_HEADER = re.compile(
     r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?|c|(?-i:M))"
-    r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*",
+    r"[ \t]{0,2}[=:@][ \t]{0,2}(\d{1,5})[ \t*]*"
+    # "| 1 user | 8 users | 32 concurrent |": a column per number of users at once
+    r"|[ \t*]*(\d{1,5})[ \t]{1,2}(?:users?|clients?|streams?"
+    r"|concurrent(?:[ \t](?:users|requests))?)[ \t*]*",
     re.IGNORECASE,
 )
 _PERCENTILE_HEADER = re.compile(r"[ \t*]*(?:median|p\d{2}(?:\.\d)?)[ \t*]*", re.IGNORECASE)

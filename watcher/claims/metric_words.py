@@ -29,7 +29,8 @@ _PREFILL = re.compile(
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
-    r"|traitement[ \t]du[ \t]prompt|procesamiento[ \t]del[ \t]prompt"
+    r"|traitement[ \t](?:du|des)[ \t]prompts?|procesamiento[ \t]de(?:l|[ \t]los)?[ \t]prompts?"
+    r"|processamento[ \t]d[oe]s?[ \t]prompts?|префилл?[а-я]{0,2}"
     # Russian declines the noun: "обработка промпта", "при обработке промпта", "обработки"
     r"|обработк[аиеуо]й?[ \t](?:промпт|запрос)[а-я]{0,2}"
     # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
@@ -70,7 +71,8 @@ _THROUGHPUT_AFTER = re.compile(
     r"[ \t]{1,2}(?:(?P<out>output|aggregate|generation|system)|(?P<total>total))"
     r"[ \t](?:token[ \t])?throughput"
     # "1,300 tok/s aggregate", "4,100 tok/s total": the word alone after the unit
-    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total)|(?P<total2>total))"
+    r"|[ \t]{1,2}(?:(?P<out2>aggregate|system|overall|combined|in[ \t]total|total[ \t]output)"
+    r"|(?P<total2>total))"
     r"(?![a-z\-])(?![ \t]{0,2}[:=])",
     re.IGNORECASE,
 )

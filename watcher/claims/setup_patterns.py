@@ -112,7 +112,7 @@ _NOT_A_RANGE = (
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
-    r"|batch|bs)"
+    r"|batch|bs|conc)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
     r"[\"']?"
     + _IS
@@ -120,7 +120,10 @@ _CONCURRENCY_N = re.compile(
     # "batch size为1时": a CJK word may follow the number without a space
     r"(?P<n>\d{1,6})(?![A-Za-z0-9_]|\.\d)"
     + _NOT_A_RANGE
-    + r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel|simultaneous"
+    + r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel"
+    # ("8 concurrency", but not "TP 1 Concurrency 16", whose number follows the word)
+    r"|concurrency(?![ \t]{0,3}[=:：]?[ \t]{0,3}\d)"
+    r"|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
     # "…, serves 50 concurrent users", still lends an earlier figure its load)
@@ -159,7 +162,7 @@ LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6")
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
 # "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
 _RUN_FLAG = re.compile(
-    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel)"
+    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel|np)"
     r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size)"
     r"|(?P<pflag>pp|pp-size|pp_size|pipeline-parallel-size|pipeline_parallel_size))"
     r"(?:[ \t]{1,3}|=)(?P<v>\d{1,6})(?![\w.])",
@@ -206,6 +209,7 @@ _SETUP_HEADER = re.compile(
     # "Clients", "Concurrent", "Concurrent requests", "Parallel requests", "Streams": the
     # same load column
     r"|clients|concurrent|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)"
+    r"|conc|parallel|n_?parallel"
     r"|streams"
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
     r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"

@@ -261,6 +261,11 @@ _SUM_OWN = re.compile(
     # the same system throughput in French, German, Spanish, Japanese and Korean ("un débit
     # système de 28 356 jetons/seconde": LABELLING, batch 67)
     r"|(?<![a-z])débit[ \t]système|systemdurchsatz|(?:rendimiento|throughput)[ \t]del[ \t]sistema"
+    # the aggregate and the whole in the same languages: "débit agrégé", "rendimiento
+    # agregado", "Gesamtdurchsatz", "全体スループット", "전체 처리량"
+    r"|(?<![a-z])(?:débit[ \t](?:agrégé|global|total)|rendimiento[ \t](?:agregado|total|global)"
+    r"|throughput[ \t](?:agregado|agrégé|aggregato|complessivo))(?![a-z])|gesamtdurchsatz"
+    r"|(?:全体|総|合計)[ \t]?スループット|(?:전체|총|합산)[ \t]?처리량"
     r"|システム[ \t]?スループット|시스템[ \t]?처리량",
     re.IGNORECASE,
 )
