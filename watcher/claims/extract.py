@@ -21,7 +21,8 @@ and offline: no model, no network, no database. The work is split by job:
   are speedups; ``column_units`` and ``stated_above`` a table's unit from a header naming
   its metric alone or from the caption or lead-in above it;
 - ``stream`` and ``stream_words``: whether a generation rate is one stream's or a server's
-  under load; ``printed_modes`` the method a tool's own summary names;
+  under load; ``prompt_time`` whether its clock includes the prompt (then the total);
+  ``printed_modes`` the method a tool's own summary names;
 - ``bench_records``: llama-bench's JSON records;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word;
@@ -77,6 +78,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
 )
 from watcher.claims.printed_modes import printed_mode
+from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.scope import (
@@ -338,7 +340,7 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = _switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
-    metric = stream_metric(fig, local, doc, concurrency)
+    metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
         concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
     claim = Claim(
