@@ -141,3 +141,36 @@ class TestLoadsWrittenShort:
         assert got == [(420.0, "output_tok_s")]
         got = _got("On a 7900 XTX, vLLM holds 420 t/s total.", vocab)
         assert got == [(420.0, "total_tok_s")]
+
+
+class TestABareWordLabellingTheFigure:
+    """ "input 4500 tok/s, output 320 tok/s": the bare word opening a clause labels the figure
+    right after it; a prompt length before a rate names no phase."""
+
+    def test_input_and_output_opening_their_clauses(self, vocab: Vocabulary) -> None:
+        for first in ("input", "prompt"):
+            text = f"On one MI300X, SGLang: {first} 4,700 tok/s, output 330 tok/s."
+            assert _got(text, vocab) == [(4700.0, "prefill_tok_s"), (330.0, "decode_tok_s")]
+
+    def test_a_prompt_length_before_a_rate_is_no_label(self, vocab: Vocabulary) -> None:
+        got = _got("On one MI300X, with a 4k prompt 33 tok/s.", vocab)
+        assert got == [(33.0, "decode_tok_s")]
+
+
+class TestOneSequencesShare:
+    """A rate per sequence, client or connection of a loaded run, or per user written in
+    Spanish, French or German, is one stream's; "tokens per sequence" is a length."""
+
+    def test_per_sequence_client_and_connection(self, vocab: Vocabulary) -> None:
+        for text in (
+            "TGI on an L40S: 27 tok/s per sequence at batch 48.",
+            "TGI on an L40S: 27 tok/s/seq at batch 48.",
+            "TGI on an L40S at 48 concurrent requests: 27 tok/s per client.",
+            "TGI on an L40S at batch 48, individual request speed is 27 tok/s.",
+            "TGI en una L40S con 48 usuarios concurrentes: 27 tokens/s por usuario.",
+        ):
+            assert [c.metric for c in extract_claims(text, vocab)] == ["decode_tok_s"], text
+
+    def test_tokens_per_sequence_is_no_share(self, vocab: Vocabulary) -> None:
+        text = "TGI on an L40S at batch 48 reached 1,300 tok/s with 256 tokens per sequence."
+        assert [c.metric for c in extract_claims(text, vocab)][:1] == ["output_tok_s"]

@@ -38,7 +38,10 @@ _PREFILL = re.compile(
     # koboldcpp's summary "Process:0.50s (... = 500.00T/s), Generate:...": a line's
     # "Process:" label is its prompt-processing phase, as "Generate:" is decoding (reading
     # rules §4: a prefill figure is never a decode figure)
-    r"|(?<![a-z])process[ \t]{0,2}:",
+    r"|(?<![a-z])process[ \t]{0,2}:"
+    # "SGLang: input 4500 tok/s, output 320 tok/s": the bare word opening a clause labels the
+    # figure right after it ("a 4k prompt 45 tok/s" names a length: no clause opens there)
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:prompt|input)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -54,7 +57,9 @@ _DECODE = re.compile(
     # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
-    r"|generierung|génération|generación|генерац",
+    r"|generierung|génération|generación|генерац"
+    # "input 4500 tok/s, output 320 tok/s": the bare word opening a clause, as for the input
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}output[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(

@@ -25,6 +25,13 @@ _PER_USER = re.compile(
     r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
     r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
     r"|single[ \t\-](?:stream|request|user)|平均"
+    # one sequence, client, connection or session of a batch ("38 tok/s per sequence at batch
+    # 64", "tok/s/seq", "per client"); "tokens per sequence" is a length, not a rate's share
+    r"|(?<!tokens[ \t])(?<!tokens)per[ \t\-]?(?:seq(?:uence)?|client|connection|session)(?![a-z])"
+    r"|/[ \t]?seq(?:uence)?(?![a-z])|individual[ \t](?:request|user|stream|sequence)"
+    # per user in Spanish, French and German: "tokens/segundo/usuario", "par utilisateur"
+    r"|por[ \t]usuario|/[ \t]?usuario|par[ \t]utilisateur|/[ \t]?utilisateur"
+    r"|pro[ \t](?:nutzer|benutzer)|/[ \t]?nutzer"
     # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
     # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
     r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"
