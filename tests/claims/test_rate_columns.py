@@ -174,3 +174,17 @@ class TestOneSequencesShare:
     def test_tokens_per_sequence_is_no_share(self, vocab: Vocabulary) -> None:
         text = "TGI on an L40S at batch 48 reached 1,300 tok/s with 256 tokens per sequence."
         assert [c.metric for c in extract_claims(text, vocab)][:1] == ["output_tok_s"]
+
+
+class TestTotalTpsAndRatesPerNamedChip:
+    """A "Total TPS" column counts every token of the run (the total); a rate per
+    accelerator named by its model ("tok/s/h200") is a share of the server's output."""
+
+    def test_a_total_tps_column(self, vocab: Vocabulary) -> None:
+        text = "| GPU | Total TPS | TPS Per Request |\n|---|---|---|\n| L40S | 1900 | 31 |\n"
+        assert _got(text, vocab) == [(1900.0, "total_tok_s"), (31.0, "decode_tok_s")]
+
+    def test_a_rate_per_named_chip(self, vocab: Vocabulary) -> None:
+        for chip in ("h200", "MI300X"):
+            got = _got(f"SGLang reached 2.4k tok/s/{chip} on the new kernels.", vocab)
+            assert got == [(2400.0, "output_tok_s")], chip

@@ -351,6 +351,8 @@ _LINE_LEAD = re.compile(r"[ \t]{0,8}(?:[-*•][ \t]{1,4})?(?:[<>≤≥~≈]|[<>]
 _TOTAL = re.compile(
     r"total[ \t](?:tok(?:en)?s?[ \t])?(?:throughput|tput)"
     r"|(?:throughput|tput)[ \t]{0,2}\([ \t]{0,2}total[ \t]{0,2}\)"
+    # GPUStack's "Total TPS" column: every token of the run, prompt and output (LABELLING)
+    r"|(?<![a-z])total[ \t]tps(?![a-z])"
     r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)"
     # "input+output throughput", "input and output throughput": the sum's own word ends where
     # "output throughput" does, so the later phase word is the total, not the output
@@ -371,7 +373,9 @@ _PER_GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z])"
     # "850 tokens/秒/卡", "850 tok/s 每卡", "850 tok/s/枚", "GPU당": per card in CJK
     r"|[ \t]{0,2}/[ \t]{0,2}(?:张|張)?(?:卡|枚|장)|[ \t]{0,2}(?:每|毎)(?:张|張)?卡"
-    r"|[ \t]{0,2}(?:GPU|카드)[ \t]?당",
+    r"|[ \t]{0,2}(?:GPU|카드)[ \t]?당"
+    # "2.2k tok/s/h200", "t/s/MI300X": per accelerator named by its model
+    r"|[ \t]{0,2}/[ \t]{0,2}(?:[abhl]|mi|gb)\d{2,3}[a-z]{0,2}(?![\w])",
     re.IGNORECASE,
 )
 # "4.2s to first token"
