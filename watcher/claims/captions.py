@@ -104,8 +104,8 @@ def _stated_load(caption: str) -> dict[str, int]:
     if _CONCURRENCY_ONE.search(caption):
         return {"concurrency": 1}
     n = _CONCURRENCY_N.search(caption)
-    value = n and next((g for g in n.groups() if g and g.isdigit()), None)
-    return {"concurrency": int(value)} if value else {}
+    value = n and next((g for g in n.groups() if g), None)
+    return {"concurrency": round(_num(value))} if value else {}
 
 
 def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -60,6 +60,7 @@ from watcher.claims.rowsetup import (
     plain_rows,
     share_row_load,
 )
+from watcher.claims.setting_cells import setup_value
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.units import _cells, _Table
@@ -179,10 +180,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         setup: dict[str, int] = dict(stated)
         for i, kind in setup_cols.items():
             if i < len(cells):
-                n = _SETUP_CELL.fullmatch(cells[i])
-                if n:
-                    value = int(n.group(1).replace(",", ""))
-                    setup[kind] = value * (1024 if n.group(2) else 1)
+                value = setup_value(cells[i], kind)
+                if value is not None:
+                    setup[kind] = value
         offsets = _cell_offsets(line, row.start)
         row_label = continued_label(cells, carried.get(k), text)
         if is_target_cell(row_label):
@@ -325,12 +325,6 @@ def _column_setup(
     return out
 
 
-# a setting cell: "8", "1,230" (a batch of 1,230 requests), "32k" (a context)
-# ("c8", "bs=4", "B 16": a load cell that repeats its letter)
-_SETUP_CELL = re.compile(
-    r"\s*(?:(?:c|bs|b|conc)[ \t]?[=:]?[ \t]?)?(\d{1,3}(?:,\d{3})+|\d{1,7})\s*([kK])?\s*",
-    re.IGNORECASE,
-)
 _NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
 
 

@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
     BLOCK_REACH,
     FIGURE,
@@ -125,7 +126,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         if m:
             n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
-            return int(n.replace(",", ""))
+            return round(_num(n))
     if own_only:
         return None
     in_code = _set_in_output(fig, local, doc)
@@ -138,7 +139,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
         if m:
             n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
-            return int(n.replace(",", ""))
+            return round(_num(n))
     apart = _stated_apart(fig, doc)
     if apart is not None:
         return apart
@@ -165,7 +166,7 @@ def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     many = _last_before(doc, _CONCURRENCY_N, code.start, code.end, lo, hi)
     if many is not None and (one is None or many[0] > one[0]):
         n = next(many[1].group(g) for g in _LOAD_GROUPS if many[1].group(g))
-        return int(n.replace(",", ""))
+        return round(_num(n))
     return 1 if one is not None else None
 
 
@@ -209,7 +210,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
                 continue
             n = next((m.group(g) for g in _LOAD_GROUPS if m.group(g)), None)
             if n is not None:
-                loads.append((s, int(n.replace(",", ""))))
+                loads.append((s, round(_num(n))))
         tables = doc.setup_tables
         table_starts = [t.start for t in tables]
         for s, _, m in doc.scan(_LOAD_ROW, 0, len(doc.text)) if tables else []:

@@ -23,6 +23,12 @@ _NUM = (
     r"|[ \t][kK](?=[ \t]{1,2}(?:tok|t/s|tps)))?"
 )
 
+# not where a number's last three digits start: "000" in "1 000" is a fragment of 1000 (a
+# lone lead of one to three digits, a space, three digits), never a number of its own
+GROUP_TAIL = (
+    r"(?!(?:(?<=(?<![\w.,])\d[ ])|(?<=(?<![\w.,])\d\d[ ])|(?<=(?<![\w.,])\d\d\d[ ]))"
+    r"\d{3}(?!\d|[,.]\d))"
+)
 
 _SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}

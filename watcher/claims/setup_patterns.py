@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.numbers import GROUP_TAIL
+
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
@@ -114,13 +116,18 @@ _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
     r"|batch|bs|conc)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
-    r"[\"']?"
-    + _IS
-    +
-    # "batch size为1时": a CJK word may follow the number without a space
-    r"(?P<n>\d{1,6})(?![A-Za-z0-9_]|\.\d)"
+    r"[\"']?" + _IS +
+    # "batch size为1时": a CJK word may follow the number without a space; "batch 1,750" is
+    # 1750, and in "Batch Size: 1 750 Throughput" the 1 may be a fragment: no load is read
+    r"(?P<n>\d{1,3}(?:,\d{3})+(?!\d|\.\d)|\d{1,6})"
+    r"(?![A-Za-z0-9_]|\.\d|,\d{3}(?!\d)|(?<!\d{4})[ ]\d{3}(?!\d|[,.]\d))"
     + _NOT_A_RANGE
-    + r"|(?<![\w.,])(?P<m>\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]{1,2}(?:concurrent|parallel"
+    # "1 000 concurrent users": a space groups thousands as a comma does (reading rules §4),
+    # and "000" alone is a fragment of that number, never a load of its own; "1.5k users"
+    + r"|(?<![\w.,])"
+    + GROUP_TAIL
+    + r"(?P<m>\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ ]\d{3})+|\d{1,4}(?:\.\d{1,3})?[kK]|\d{1,6})"
+    r"[ \t]{1,2}(?:concurrent|parallel"
     # ("8 concurrency", but not "TP 1 Concurrency 16", whose number follows the word)
     r"|concurrency(?![ \t]{0,3}[=:：]?[ \t]{0,3}\d)"
     r"|simultaneous"
