@@ -71,3 +71,44 @@ def test_a_batch_of_four_digits_before_another_number_keeps_its_load(
     """Four digits cannot lead a group of thousands: "batch 2048 300 prompts" is batch 2048."""
     text = "vLLM on one H100 gives 57 tok/s at batch 2048 300 prompts in all."
     assert [c.concurrency for c in extract_claims(text, vocab)] == [2048]
+
+
+@pytest.mark.parametrize("sep", [",", " ", "\u2009"])
+def test_aligned_output_reads_a_spaced_cell_as_one_figure(vocab: Vocabulary, sep: str) -> None:
+    """Aligned columns are two or more spaces apart: one space inside a cell groups digits."""
+    text = (
+        "vLLM on H100:\n\n```\n"
+        "model     prompt   tok/s\n"
+        f"llama-8b  short    2{sep}315\n"
+        f"llama-8b  long     1{sep}980\n"
+        "```\n"
+    )
+    assert [c.value for c in extract_claims(text, vocab)] == [2315.0, 1980.0]
+
+
+@pytest.mark.parametrize("sep", [" ", "\u2009", "\u202f"])
+def test_a_keyed_rate_never_reads_the_lead_of_a_spaced_number(vocab: Vocabulary, sep: str) -> None:
+    """ "decode_tps: 3 410" is 3410 or nothing, never 3 tok/s."""
+    text = f"vLLM on H100:\n\n```\ndecode_tps: 3{sep}410\nttft_ms: 57\n```\n"
+    assert all(c.value != 3.0 for c in extract_claims(text, vocab))
+
+
+@pytest.mark.parametrize("batch", ["2,048", "2 048", "2\u2009048"])
+def test_a_key_value_tables_batch_row_is_read_whole(vocab: Vocabulary, batch: str) -> None:
+    text = (
+        "| Setting | Value |\n|---|---|\n"
+        f"| Batch size | {batch} |\n"
+        "| Output throughput | 7 420 tok/s |\n"
+    )
+    assert [(c.value, c.concurrency) for c in extract_claims(text, vocab)] == [(7420.0, 2048)]
+
+
+@pytest.mark.parametrize("load", ["1,536", "1 536", "1\u202f536"])
+def test_a_setup_tables_load_row_is_read_whole(vocab: Vocabulary, load: str) -> None:
+    """An "Environment" table's "| Concurrency | 1 536 |" is the post's one stated load."""
+    text = (
+        "Environment\n\n| Key | Value |\n|---|---|\n"
+        f"| Concurrency | {load} |\n| GPU | 4x MI300X |\n\n"
+        "vLLM reaches 18,300 tok/s.\n"
+    )
+    assert [c.concurrency for c in extract_claims(text, vocab)] == [1536]

@@ -25,8 +25,11 @@ from watcher.claims.grid import shown
 _RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
 # "81.05", "12.35ms", "1.2 ± 0.1", and slashed figures of a slashed header: "14.33/6895.75"
+# ("1 250": a single space inside a cell groups thousands, reading rules §4; columns are
+# two or more spaces apart)
+_DIGITS = r"(?:\d{1,3}(?:[ ]\d{3}){1,4}(?![\d,.])|\d[\d,.]*)"
 _NUMERIC_CELL = re.compile(
-    r"^[~≈<>+\-]?\d[\d,.]*(?:/[ ]?\d[\d,.]*){0,5}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{0,6}$"
+    rf"^[~≈<>+\-]?{_DIGITS}(?:/[ ]?\d[\d,.]*){{0,5}}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{{0,6}}$"
 )
 _NAME_NUMBER = re.compile(r"\d{1,5}")
 # a cell of figures, a unit and a bracketed note after them or not: "81.05", "125–155 TPS",
@@ -37,7 +40,7 @@ _FRACTION = re.compile(r"\d\.\d")
 # a column named by a model's size: "7B", "1.5B (tok/s)", "8x7B"
 _MODEL_SIZE = re.compile(r"(?:\d{1,2}x)?\d{1,4}(?:\.\d{1,2})?[Bb](?![A-Za-z0-9])")
 _FIGURE_CELL = re.compile(
-    r"[~≈<>≤≥]?\d[\d,.]*(?:[ ]?[–~-][ ]?\d[\d,.]*)?(?:[ ]?[A-Za-z%]{1,6}(?:/[A-Za-z]{1,4})?)?"
+    rf"[~≈<>≤≥]?{_DIGITS}(?:[ ]?[–~-][ ]?{_DIGITS})?(?:[ ]?[A-Za-z%]{{1,6}}(?:/[A-Za-z]{{1,4}})?)?"
     r"(?:[ ]?/[ ]?\d[\d,.]*){0,5}(?:[ ]?\([^()]{1,40}\))?"
 )
 MIN_GAP = 2  # blank positions that part two columns

@@ -338,9 +338,11 @@ def _key_value_setup(text: str, table: _Table) -> dict[str, int]:
             return {}
         key = _NUMBER_OF.sub("", re.sub(r"\(.*?\)", "", cells[0]).strip())
         sm = _SETUP_HEADER.fullmatch(key)
-        n = re.fullmatch(r"\d{1,7}", cells[1])
-        if sm and n and (sm.group("conc") or sm.group("gpu")):
-            stated.setdefault("concurrency" if sm.group("conc") else "gpu_count", int(n.group()))
+        if sm and (sm.group("conc") or sm.group("gpu")):
+            kind = "concurrency" if sm.group("conc") else "gpu_count"
+            n = setup_value(cells[1], kind) if re.fullmatch(r"[\d ,]{1,9}", cells[1]) else None
+            if n is not None:
+                stated.setdefault(kind, n)
     return stated
 
 

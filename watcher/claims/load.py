@@ -216,7 +216,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
         for s, _, m in doc.scan(_LOAD_ROW, 0, len(doc.text)) if tables else []:
             i = bisect_left(table_starts, s + 1) - 1
             if i >= 0 and s < tables[i].end:  # "| Concurrency | 32 |" in a table of the setup
-                loads.append((s, int(m.group("n"))))
+                loads.append((s, round(_num(m.group("n")))))
         loads.sort()
         doc.starts[key] = [s for s, _ in loads]
         doc.starts[("load-apart-values",)] = [v for _, v in loads]
@@ -233,7 +233,8 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
 _LOAD_ROW = re.compile(
     r"(?<![\w\-])(?:concurrency|batch[ \t_\-]?size|bs|并发数?|批(?:处理)?大小|同時実行数"
     r"|バッチサイズ|동시[ \t]?요청[ \t]?수|배치[ \t]?크기)"
-    r"[ \t]{0,4}\|[ \t]{0,4}(?P<n>\d{1,6})[ \t]{0,4}\|",
+    r"[ \t]{0,4}\|[ \t]{0,4}(?P<n>\d{1,3}(?:,\d{3}){1,2}|\d{1,3}(?:[ ]\d{3}){1,2}|\d{1,6})"
+    r"[ \t]{0,4}\|",
     re.IGNORECASE,
 )
 _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)", re.IGNORECASE)

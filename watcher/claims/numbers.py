@@ -29,6 +29,9 @@ GROUP_TAIL = (
     r"(?!(?:(?<=(?<![\w.,])\d[ ])|(?<=(?<![\w.,])\d\d[ ])|(?<=(?<![\w.,])\d\d\d[ ]))"
     r"\d{3}(?!\d|[,.]\d))"
 )
+# after a lone lead of one to three digits, a space and three digits: "1" in "1 250" is the
+# lead of 1250, not a number of its own (a negative lookahead at a number's end refuses it)
+GROUP_AFTER = r"(?:(?<=[^\d.,]\d)|(?<=[^\d.,]\d\d)|(?<=[^\d.,]\d\d\d))[ ]\d{3}(?!\d|[,.]\d)"
 
 _SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.numbers import _NUM
+from watcher.claims.numbers import _NUM, GROUP_AFTER
 
 MAX_TEXT = 200_000
 PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
@@ -251,7 +251,8 @@ _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])
 _KEYVAL = re.compile(
     r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
     r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
-    r"(?P<lo>\d{1,12}(?:\.\d{1,20})?)(?![\d.]|,\d|[ \t]{0,2}[%±/]|[ \t]{0,2}"
+    # "decode_tps: 1 250", as "decode_tps: 1,250", is not read here: never its lead "1"
+    rf"(?P<lo>\d{{1,12}}(?:\.\d{{1,20}})?)(?![\d.]|,\d|{GROUP_AFTER}|[ \t]{{0,2}}[%±/]|[ \t]{{0,2}}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
     re.IGNORECASE,
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.numbers import GROUP_TAIL
+from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL
 
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
@@ -120,7 +120,7 @@ _CONCURRENCY_N = re.compile(
     # "batch size为1时": a CJK word may follow the number without a space; "batch 1,750" is
     # 1750, and in "Batch Size: 1 750 Throughput" the 1 may be a fragment: no load is read
     r"(?P<n>\d{1,3}(?:,\d{3})+(?!\d|\.\d)|\d{1,6})"
-    r"(?![A-Za-z0-9_]|\.\d|,\d{3}(?!\d)|(?<!\d{4})[ ]\d{3}(?!\d|[,.]\d))"
+    rf"(?![A-Za-z0-9_]|\.\d|,\d{{3}}(?!\d)|{GROUP_AFTER})"
     + _NOT_A_RANGE
     # "1 000 concurrent users": a space groups thousands as a comma does (reading rules §4),
     # and "000" alone is a fragment of that number, never a load of its own; "1.5k users"
