@@ -112,3 +112,20 @@ def test_a_setup_tables_load_row_is_read_whole(vocab: Vocabulary, load: str) -> 
         "vLLM reaches 18,300 tok/s.\n"
     )
     assert [c.concurrency for c in extract_claims(text, vocab)] == [1536]
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        ("3 480.5", 3480.5),
+        ("3\u2009480.5", 3480.5),
+        ("3 480,5", 3480.5),
+        ("3\u202f480,25", 3480.25),
+    ],
+)
+def test_a_spaced_number_with_decimals_is_read_whole(
+    vocab: Vocabulary, written: str, value: float
+) -> None:
+    """ "3 480.5 tok/s" (or with a decimal comma) is 3480.5, never the 480.5 after the space."""
+    (claim,) = extract_claims(f"SGLang on two H200 serves {written} tok/s in all.", vocab)
+    assert claim.value == value

@@ -11,7 +11,8 @@ _NUM = (
     # "1万2000", "1만 2000": ten thousands, then the rest (a 千 after it scales the rest)
     r"(?:\d{1,4}[万萬만][ \t]?\d{1,4}(?![\d.,])"
     r"|\d{1,3}(?:,\d{3})+(?:\.\d{1,20})?(?!\d|,\d)"  # 21,924 and 1,100.5
-    r"|\d{1,3}(?: \d{3})+(?![\d,.]|[ ]\d)"  # 1 250 (thin spaces are plain ones after NFKC)
+    # 1 250, 1 250.5 and 1 250,5 (thin spaces are plain ones after NFKC)
+    r"|\d{1,3}(?: \d{3})+(?:\.\d{1,20}|,\d{1,2}(?!\d))?(?![\d,.]|[ ]\d)"
     r"|\d{1,3}(?:['\u2019]\d{3})+(?![\d'\u2019,.])"  # 1'250: Swiss grouping, read whole
     # 66,86: a decimal comma (not glued to CJK text, where "13,14G" lists 13 and 14)
     r"|(?<![\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\d{1,6},\d{1,2}(?![\d,])"
@@ -53,7 +54,7 @@ def _num(s: str) -> float:
         return _num(s[: word.start()]) * _SCALE_WORDS[word.group(1).lower()]
     scale = _SCALES.get(s[-1:], 1.0)
     s = s.rstrip("kKM万萬만千천亿億억").rstrip()
-    s = s.replace("'", "").replace("\u2019", "")
+    s = s.replace("'", "").replace("\u2019", "").replace(" ", "")  # "1 250,5" is 1250.5
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
     return float(s) * scale
 
