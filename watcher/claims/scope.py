@@ -71,7 +71,12 @@ _RUNS_SETUP = re.compile(
     r"(?<![a-z])(?:(?:all|every|each|these|our)[ \t](?:the[ \t])?(?:runs?|tests?|benchmarks?"
     r"|measurements?|results?|numbers?)|(?:runs?|tests?|benchmarks?|measurements?|results?"
     r"|numbers?)[ \t](?:were|was|are|is)[ \t](?:run|measured|taken|made|done|collected))"
-    r"(?![a-z])[^.!?\n]{0,60}$",
+    r"(?![a-z])[^.!?\n]{0,60}$"
+    # a line keyed as the setup of the runs ("Hardware: 4x L40S, TP=4", "Tested on" over
+    # "Ryzen 7 5800U, CPU only"): a page's own setup line, wherever it stands (reading rules §1)
+    r"|(?<![^\n])[ \t]{0,4}[*#]{0,4}[ \t]{0,2}(?:(?:hardware|test[ \t](?:setup|environment|"
+    r"machine|hardware|rig|system|bench)|testbed)[*]{0,2}:|tested[ \t]on(?![a-z]))[*:]{0,3}"
+    r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}[^.!?\n]{0,60}$",
     re.IGNORECASE,
 )
 
