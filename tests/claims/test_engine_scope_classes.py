@@ -151,3 +151,23 @@ class TestThreeWayVsGivesEachSideItsEngine:
         text = "Ollama vs vLLM on one RTX 4090: 61 vs 58 tok/s."
         got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
         assert got == [(61, "ollama"), (58, "vllm")]
+
+
+class TestLinkTargetNamesNoEngine:
+    """An engine's name inside a Markdown link's address is not shown to the reader: a commit
+    column linking to a platform's port of an engine names no engine for the row, while the
+    link's own words, or the name in plain text, still do (reading rules §1)."""
+
+    HEAD = "| Model | Board | t/s | Build |\n|---|---|---|---|\n"
+
+    def test_a_commit_linked_to_a_port_names_no_engine(self, vocab: Vocabulary) -> None:
+        row = "| Pico 8B | n300 | 41.5 | [9f3e21a](https://github.com/acme/vllm/tree/9f3e21a) |\n"
+        assert _engine_of(self.HEAD + row, vocab, "decode_tok_s") is None
+
+    def test_the_links_own_words_still_name_it(self, vocab: Vocabulary) -> None:
+        row = "| Pico 8B | n300 | 41.5 | [vLLM 0.9](https://github.com/acme/vllm/tree/9f3e21a) |\n"
+        assert _engine_of(self.HEAD + row, vocab, "decode_tok_s") == "vllm"
+
+    def test_a_bare_address_in_prose_is_left_alone(self, vocab: Vocabulary) -> None:
+        text = "Served with https://github.com/vllm-project/vllm on one L4: 38 tok/s."
+        assert _engine_of(text, vocab, "decode_tok_s") == "vllm"

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from watcher.claims.document import _Doc, _Span, baseline_in
+from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.units import Sentences
 
@@ -218,6 +219,8 @@ def engine_mentions(
     # "vllm bench serve --base-url ...": a client measures whatever server it is pointed at
     # (LABELLING: it names the client tool, not the engine)
     found = [m for m in found if not lex.names_client(text, m)]
+    # "[1d799da](https://github.com/acme/vllm/tree/1d799da)": an address the reader never sees
+    found = [m for m in found if not in_link_target(text, m)]
     # "ik_llama.cpp's llama-bench": another engine's program, owned by the one named
     found = [
         m
