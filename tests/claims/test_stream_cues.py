@@ -138,3 +138,34 @@ class TestModelDeployedAsAService:
             "On my own desktop the same model gives 31 tok/s."
         )
         assert _got(text, vocab) == [(31.0, "decode_tok_s")]
+
+
+class TestUserInitial:
+    """A per-user rate whose unit ends in the user's initial ("t/s/u", "tok/s/u", "TPS/u") is
+    one user's stream even at a batch of many (reading rules §4); the summed "t/s" column of
+    the same row stays the server's output."""
+
+    TABLE = (
+        "| Model | Batch | Board | ttft (ms) | t/s/u | t/s |\n"
+        "|---|---|---|---|---|---|\n"
+        "| Pico 8B | 32 | n300 | 104 | 26.0 | 832.0 |\n"
+        "| Pico 3B | 32 | n300 | 88 | 41.5 | 1328.0 |\n"
+    )
+
+    def test_the_user_initial_column_is_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got(self.TABLE, vocab)
+        assert (26.0, "decode_tok_s") in got
+        assert (41.5, "decode_tok_s") in got
+
+    def test_the_summed_column_stays_the_servers(self, vocab: Vocabulary) -> None:
+        got = _got(self.TABLE, vocab)
+        assert (832.0, "output_tok_s") in got
+        assert (1328.0, "output_tok_s") in got
+
+    def test_in_prose_at_a_batch(self, vocab: Vocabulary) -> None:
+        got = _got("At batch 16 the Pico 8B runs at 21.3 tok/s/u on one board.", vocab)
+        assert (21.3, "decode_tok_s") in got
+
+    def test_a_unit_word_is_no_user(self, vocab: Vocabulary) -> None:
+        got = _got("At batch 16 the server reaches 900 tok/s/unit on one board.", vocab)
+        assert (900.0, "decode_tok_s") not in got

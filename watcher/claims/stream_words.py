@@ -24,6 +24,9 @@ _PER_USER = re.compile(
     # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)
     r"|(?<![a-z])user[ \t](?:tps|tok|tput|throughput|speed|rate)(?![a-z])"
     r"|(?<![a-z])(?:tps|tput|throughput)[ \t]user(?![a-z])"
+    # "t/s/u", "tok/s/u", "TPS/u": a rate's unit ending in its user's initial, in a header or
+    # right after the figure's unit (its own words then start at "/u")
+    r"|(?:^|(?<=s))/u(?![a-z/\d])"
     r"|single[ \t\-](?:stream|request|user)|平均"
     # one sequence, client, connection or session of a batch ("38 tok/s per sequence at batch
     # 64", "tok/s/seq", "per client"); "tokens per sequence" is a length, not a rate's share
