@@ -243,3 +243,23 @@ def test_a_run_on_an_unlisted_gpu_is_named_as_a_claim_names_it(rules: Rules) -> 
     verdict = check(claim, [result(gpu="NVIDIA GeForce RTX 4050 Laptop GPU")], rules)
     assert verdict.verdict == "cannot be checked here"
     assert "RTX 4050" in verdict.reason
+
+
+class TestTenstorrentCards:
+    """Tenstorrent's cards are accelerators named as written (reading rules §3): "n150" and
+    "n300" (Wormhole), "P150" (Blackhole), with a count from "2 x p150" or "P150x8"."""
+
+    @pytest.mark.parametrize(
+        ("text", "canonical"),
+        [
+            ("On one n150 the Pico 1B decodes at 61 tok/s.", "n150"),
+            ("An N300 card gives us 24 tok/s on Pico 8B.", "n300"),
+            ("Pico 8B on a p150 reaches 30.5 tok/s.", "P150"),
+        ],
+    )
+    def test_the_card_is_the_hardware(self, vocab: Vocabulary, text: str, canonical: str) -> None:
+        assert _hardware(vocab, text) == canonical
+
+    def test_a_count_joined_to_the_card(self, vocab: Vocabulary) -> None:
+        (claim,) = extract_claims("All runs on P150x8: Pico 70B at 22.4 tok/s per user.", vocab)
+        assert (claim.hardware, claim.gpu_count) == ("P150", 8)
