@@ -41,7 +41,7 @@ from watcher.claims.patterns import (
     MAX_FIGURES,
     UNIT_ANYWHERE,
 )
-from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, load_of
 
 # a whole line of one label and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1",
 # "* 2 heads: 104.25";
@@ -104,8 +104,8 @@ def _stated_load(caption: str) -> dict[str, int]:
     if _CONCURRENCY_ONE.search(caption):
         return {"concurrency": 1}
     n = _CONCURRENCY_N.search(caption)
-    value = n and next((g for g in n.groups() if g), None)
-    return {"concurrency": round(_num(value))} if value else {}
+    value = load_of(n) if n else None
+    return {"concurrency": value} if value is not None else {}
 
 
 def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:

@@ -23,7 +23,7 @@ from watcher.claims.setup_patterns import (
     _CONCURRENCY_N,
     _CONCURRENCY_ONE,
     _RUN_FLAG,
-    LOAD_GROUPS,
+    load_of,
 )
 
 # a list item marked by a glyph, as pasted web pages write them ("• ", "・", "● ")
@@ -125,8 +125,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         elif ones:
             return 1
         if m:
-            n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
-            return round(_num(n))
+            return load_of(m)
     if own_only:
         return None
     in_code = _set_in_output(fig, local, doc)
@@ -138,8 +137,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
         if m:
-            n = next(m.group(g) for g in _LOAD_GROUPS if m.group(g))
-            return round(_num(n))
+            return load_of(m)
     apart = _stated_apart(fig, doc)
     if apart is not None:
         return apart
@@ -165,8 +163,7 @@ def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     one = _last_before(doc, _CONCURRENCY_ONE, code.start, code.end, lo, hi)
     many = _last_before(doc, _CONCURRENCY_N, code.start, code.end, lo, hi)
     if many is not None and (one is None or many[0] > one[0]):
-        n = next(many[1].group(g) for g in _LOAD_GROUPS if many[1].group(g))
-        return round(_num(n))
+        return load_of(many[1])
     return 1 if one is not None else None
 
 
@@ -208,9 +205,9 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
                 or "parallel" in m.group(0).lower()
             ):
                 continue
-            n = next((m.group(g) for g in _LOAD_GROUPS if m.group(g)), None)
+            n = load_of(m)
             if n is not None:
-                loads.append((s, round(_num(n))))
+                loads.append((s, n))
         tables = doc.setup_tables
         table_starts = [t.start for t in tables]
         for s, _, m in doc.scan(_LOAD_ROW, 0, len(doc.text)) if tables else []:
@@ -240,7 +237,6 @@ _LOAD_ROW = re.compile(
 _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)", re.IGNORECASE)
 
 
-_LOAD_GROUPS = LOAD_GROUPS
 _NEAR_LOAD = 120  # characters either side of a load read for the rate it was stated with
 
 

@@ -13,8 +13,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.headers import _cell_offsets
 from watcher.claims.names import Mention
-from watcher.claims.numbers import _num
-from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, LOAD_GROUPS
+from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, load_of
 from watcher.claims.units import _cells, _Table
 
 _CARRIED = ("engine", "hardware", "precision", "mode")
@@ -155,8 +154,7 @@ def _load_in(cell: str) -> int | None:
     m = _CONCURRENCY_N.search(cell)
     if m is None:
         return None
-    n = next((m.group(g) for g in LOAD_GROUPS if m.group(g)), None)
-    return round(_num(n)) if n is not None else None
+    return load_of(m)
 
 
 def share_row_load(row_figures: list[tuple[_Figure, _Local]]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL
+from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
 
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
@@ -166,6 +166,15 @@ _CONCURRENCY_N = re.compile(
 )
 LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6")
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
+
+
+def load_of(m: re.Match[str]) -> int | None:
+    """The load a match of ``_CONCURRENCY_N`` states, its number read whole ("1,750",
+    "1 000", "1.5k")."""
+    n = next((m.group(g) for g in LOAD_GROUPS if m.group(g)), None)
+    return round(_num(n)) if n is not None else None
+
+
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",
 # "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"
 _RUN_FLAG = re.compile(
