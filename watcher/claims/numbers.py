@@ -55,7 +55,7 @@ def _num(s: str) -> float:
     scale = _SCALES.get(s[-1:], 1.0)
     s = s.rstrip("kKM万萬만千천亿億억").rstrip()
     s = s.replace("'", "").replace("\u2019", "").replace(" ", "")  # "1 250,5" is 1250.5
-    s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "").replace(" ", "")
+    s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "")
     return float(s) * scale
 
 
