@@ -139,6 +139,27 @@ class Score:
         return out
 
 
+def pair(predicted: list[tuple[float, str]], labels: list[dict[str, Any]]) -> list[int | None]:
+    """For each label in order, the index of the prediction ``(value, metric)`` paired with it
+    (metric equal, value within 0.5%; each prediction pairs once), or None when it is missed."""
+    spare = list(range(len(predicted)))
+    out: list[int | None] = []
+    for label in labels:
+        hit = next(
+            (
+                i
+                for i in spare
+                if predicted[i][1] == label["metric"]
+                and _close(predicted[i][0], float(label["value"]))
+            ),
+            None,
+        )
+        if hit is not None:
+            spare.remove(hit)
+        out.append(hit)
+    return out
+
+
 def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> float:
     """Extract one snippet, add its counts to every score in ``into``; return seconds taken."""
     started = time.perf_counter()
@@ -148,26 +169,18 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
     took = time.perf_counter() - started
     predicted = [c.to_json() for c in claims]
     labels = list(snip.get("claims") or [])
-    unpaired = list(range(len(predicted)))
+    matches = pair([(float(p["value"]), p["metric"]) for p in predicted], labels)
+    taken = {i for i in matches if i is not None}
+    unpaired = [i for i in range(len(predicted)) if i not in taken]
     notes: list[str] = []
     paired = 0
     right: dict[str, int] = defaultdict(int)
     missed: list[dict[str, Any]] = []
-    for label in labels:
-        match = next(
-            (
-                i
-                for i in unpaired
-                if predicted[i]["metric"] == label["metric"]
-                and _close(float(predicted[i]["value"]), float(label["value"]))
-            ),
-            None,
-        )
+    for label, match in zip(labels, matches, strict=True):
         if match is None:
             notes.append(f"{snip['id']}: missed {label['value']} {label['metric']}")
             missed.append(label)
             continue
-        unpaired.remove(match)
         paired += 1
         pred = predicted[match]
         for f, want in expected(label).items():

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from claims_eval import _close, dev_half, load_snippets, part_of
+from claims_eval import _close, dev_half, load_snippets, pair, part_of
 
 from watcher.claims import extract_claims
 from watcher.claims.layout import render
@@ -237,22 +237,7 @@ class Model:
 
 def paired(predicted: list[tuple[float, str]], labels: list[dict[str, Any]]) -> int:
     """Labels paired with a prediction as ``claims_eval.py`` pairs them."""
-    spare = list(range(len(predicted)))
-    n = 0
-    for label in labels:
-        hit = next(
-            (
-                i
-                for i in spare
-                if predicted[i][1] == label["metric"]
-                and _close(predicted[i][0], float(label["value"]))
-            ),
-            None,
-        )
-        if hit is not None:
-            spare.remove(hit)
-            n += 1
-    return n
+    return sum(i is not None for i in pair(predicted, labels))
 
 
 @dataclass
