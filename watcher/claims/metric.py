@@ -127,11 +127,7 @@ def _unit_figure(
                 word = tail.group(1).lower()
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
-        metric = (
-            _throughput_metric(keywords_text, keyed=True)
-            if keywords_text is not None
-            else _throughput_metric(before)
-        )
+        metric = _throughput_metric(keywords_text if keywords_text is not None else before)
         if keywords_text is None and _phase_of(before) is None:
             # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
             # with its phase, cut from the figure by the sentence split

@@ -54,6 +54,39 @@ ONE_STREAM = re.compile(
     r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
     r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청"
+    # a single request or user in Spanish, French and German ("una sola solicitud", "un seul
+    # utilisateur", "eine einzelne Anfrage")
+    r"|(?<![a-z])(?:una[ \t]sola|un[ \t]solo)[ \t](?:solicitud|petición|usuario|flujo)(?![a-z])"
+    r"|(?<![a-z])(?:une[ \t]seule|un[ \t]seul)[ \t](?:requête|utilisateur|flux)(?![a-z])"
+    r"|(?<![a-z])einzel(?:ne[nmrs]?)?[ \t]?(?:anfrage|nutzer|benutzer|stream)(?![a-z])"
+    # "one request at a time", "one at a time": requests sent in turn, concurrency 1 (§4)
+    r"|(?<![a-z])one[ \t](?:request[ \t]|prompt[ \t]|user[ \t])?at[ \t]a[ \t]time(?![a-z])"
     r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)",
+    re.IGNORECASE,
+)
+
+
+# a rate the text itself calls throughput, in every language the reader knows ("throughput",
+# "tput", "吞吐量", "スループット", "처리량", "Durchsatz", "débit", "rendimiento"): under the
+# reading rules (§4, "throughput names many streams") it is the server's output unless its
+# own scope says one stream
+THROUGHPUT_NAMED = re.compile(
+    r"(?<![a-z])(?:throughput|tput|débit|rendimiento)(?![a-z])|吞吐|처리량|スループット"
+    r"|durchsatz",
+    re.IGNORECASE,
+)
+# a throughput that names its phase, generation, and nothing else ("decode throughput",
+# "token generation throughput", "解码吞吐", "デコードスループット", "디코딩 처리량",
+# "Decode-Durchsatz", "Generierungsdurchsatz", "débit de génération", "rendimiento de
+# decodificación"): the same rule applies, output unless one stream (ending where the
+# throughput word ends, so that it outweighs the phase word inside it)
+PHASE_THROUGHPUT = re.compile(
+    r"(?<![a-z])(?:decod(?:e|ing)|generation|generat(?:e|ed)|output|gen)"
+    r"[ \t\-](?:token[ \t])?(?:throughput|tput)(?![a-z])"
+    r"|(?:解码|解碼|生成|输出|輸出)[ \t]?吞吐|(?:デコード|生成|出力)[ \t]?スループット"
+    r"|(?:디코딩|디코드|생성|출력)[ \t]?처리량"
+    r"|(?:decode|decoding|generierungs|ausgabe|generation)[ \t\-]?durchsatz"
+    r"|débit[ \t]de[ \t](?:décodage|génération|sortie)"
+    r"|rendimiento[ \t]de[ \t](?:decodificación|generación|salida)",
     re.IGNORECASE,
 )
