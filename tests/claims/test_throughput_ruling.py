@@ -112,6 +112,14 @@ class TestThroughputColumns:
         text = "| Engine | Speed (tok/s) |\n|---|---|\n| llama.cpp | 48 |\n| MLX | 57 |"
         assert _metrics(text, vocab) == [(48.0, "decode_tok_s"), (57.0, "decode_tok_s")]
 
+    def test_a_request_rate_in_the_table_makes_its_rates_output(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Model | Requests/s | Generated tok/s |\n|---|---|---|\n"
+            "| 8B | 4.1 | 2,460 |\n| 70B | 0.9 | 540 |"
+        )
+        got = [m for v, m in _metrics(text, vocab) if v in (2460.0, 540.0)]
+        assert got == ["output_tok_s", "output_tok_s"]
+
 
 class TestThroughputInOtherLanguages:
     """The same ruling for the throughput words of Chinese, Japanese, Korean, German, French

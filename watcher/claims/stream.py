@@ -28,8 +28,8 @@ a plain rate beside a batch, concurrency, serving,     output (the server's sum)
 "aggregate"/"system"/"per GPU" (also "débit
 système", "Systemdurchsatz"), batching, "Batch
 Throughput", data parallelism, a latency bound
-("under a 50 ms TPOT SLO", "时延约束下"), or a request
-rate on its line
+("under a 50 ms TPOT SLO", "时延约束下"), a request
+rate on its line or in its table
 bench_serving / ``vllm bench serve`` "Output token     output, at concurrency 1 too
 throughput"; vLLM "Avg generation throughput"
 a batch of one ("batch_size": 1, BS=1) with an         decode
@@ -53,7 +53,7 @@ from bisect import bisect_left
 
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.metric_words import _PER_GPU_AFTER
+from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
@@ -108,6 +108,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
         or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
+        or _requests_in_table(local, doc)
         or fig.value > ONE_STREAM_MAX
     ):
         return OUTPUT  # many streams at once: the server's output rate
@@ -323,3 +324,13 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
     "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
     lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
     return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+
+
+def _requests_in_table(local: _Local, doc: _Doc) -> bool:
+    """True when the figure's table reports a request rate (a "req/s" or QPS column or row): a
+    benchmark answering many requests at once, whose token rate is the server's output, as
+    "Throughput: 2409 token/s, 6.82 req/s" on one line is (reading rules §4)."""
+    if local.header is None:
+        return False
+    end = max(local.segment.end, local.below.start if local.below is not None else 0)
+    return bool(doc.scan(_REQUEST_RATE, local.header.start, end))
