@@ -263,15 +263,28 @@ class TestTheDecisionTable:
         for text, value, metric in self.ROWS:
             assert _metric_of(text, value, vocab) == [metric], text
 
-    def test_a_serving_benchmark_at_one_request_keeps_the_servers_output(
-        self, vocab: Vocabulary
-    ) -> None:
+    def test_a_serving_benchmark_at_one_request_is_one_stream(self, vocab: Vocabulary) -> None:
+        # (this pinned output_tok_s before the ruling: a throughput at concurrency 1 is one
+        # stream's, a serving tool's output line included, as the relabelled set has it)
         text = (
             "Maximum request concurrency:             1\n"
             "Request throughput (req/s):              0.31\n"
             "Output token throughput (tok/s):         71.3\n"
         )
-        assert _metric_of(text, 71.3, vocab) == ["output_tok_s"]
+        assert _metric_of(text, 71.3, vocab) == ["decode_tok_s"]
+        assert _metric_of(text.replace(":             1", ":             8"), 71.3, vocab) == [
+            "output_tok_s"
+        ]
+
+    def test_an_engine_log_line_at_one_running_request_is_one_stream(
+        self, vocab: Vocabulary
+    ) -> None:
+        line = (
+            "INFO Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 24.5 tokens/s,"
+            " Running: {} reqs, Pending: 0 reqs"
+        )
+        assert _metric_of(line.format(1), 24.5, vocab) == ["decode_tok_s"]
+        assert _metric_of(line.format(12), 24.5, vocab) == ["output_tok_s"]
 
     def test_a_sweeps_first_row_is_one_stream_in_a_generic_column(self, vocab: Vocabulary) -> None:
         text = "| Concurrency | Throughput (tok/s) |\n|---|---|\n| 1 | 85 |\n| 8 | 560 |"
@@ -339,9 +352,10 @@ class TestAChipServersHeadline:
         assert _metric_of(text, 45.0, vocab) == ["decode_tok_s"]
 
 
-class TestBatchOfOneAgainstConcurrencyOne:
-    """A batch of one sequence is one stream even under an output-throughput key; a serving
-    run's output column at concurrency 1 stays the server's (the newer LABELLING decision)."""
+class TestBatchOfOneAndConcurrencyOne:
+    """A batch of one sequence is one stream even under an output-throughput key, and so is
+    a serving run's output column at concurrency 1 (reading rules §4: one stream is decode;
+    the relabelled set replaced the batch 58-62 decision that kept it the server's)."""
 
     def test_a_batch_of_one_makes_an_output_key_one_stream(self, vocab: Vocabulary) -> None:
         text = (
@@ -350,14 +364,15 @@ class TestBatchOfOneAgainstConcurrencyOne:
         )
         assert _metric_of(text, 122.7, vocab) == ["decode_tok_s"]
 
-    def test_a_concurrency_of_one_keeps_output_columns(self, vocab: Vocabulary) -> None:
+    def test_a_concurrency_of_one_makes_output_columns_one_stream(self, vocab: Vocabulary) -> None:
         text = (
             "| Concurrency | Output tok/s | TTFT (ms) |\n|---|---|---|\n"
             "| 1 | 277 | 362 |\n| 16 | 2,900 | 410 |"
         )
-        assert _metric_of(text, 277.0, vocab) == ["output_tok_s"]
+        assert _metric_of(text, 277.0, vocab) == ["decode_tok_s"]
+        assert _metric_of(text, 2900.0, vocab) == ["output_tok_s"]
         text = (
             "| Concurrency | Tput User (tok/s) | Tput Decode (tok/s) |\n|---|---|---|\n"
             "| 1 | 95 | 96 |\n| 64 | 35 | 2,240 |"
         )
-        assert _got(text, vocab)[:2] == [(95.0, "decode_tok_s"), (96.0, "output_tok_s")]
+        assert _got(text, vocab)[:2] == [(95.0, "decode_tok_s"), (96.0, "decode_tok_s")]

@@ -30,16 +30,15 @@ système", "Systemdurchsatz"), batching, "Batch
 Throughput", data parallelism, a latency bound
 ("under a 50 ms TPOT SLO", "时延约束下"), a request
 rate on its line or in its table
-bench_serving / ``vllm bench serve`` "Output token     output, at concurrency 1 too
-throughput"; vLLM "Avg generation throughput"
+bench_serving / ``vllm bench serve`` "Output token     output; at one request ("Max
+throughput"; vLLM "Avg generation throughput"          request concurrency: 1", "Running:
+                                                       1 reqs") decode, as any output rate
 a batch of one ("batch_size": 1, BS=1) with an         decode
 output-throughput key
 "Peak ... throughput", "Peak: N tok/s"                 output ("peak speed" alone: decode)
 a chip server's headline ("an H100 server ...")        output
-a sweep's concurrency-1 row, generic or "Throughput"   decode; other rows output
-column
-a sweep's "Output tok/s" / "Tput Decode" column at     output (batches 58-62, newer than
-concurrency 1                                          the sweep rule of batches 48-53)
+a sweep's concurrency-1 row ("Throughput", "Output     decode; other rows output
+tok/s", "Tput Decode" columns alike)
 "N output tokens/s", "runs at 45 tok/s", "speed",      decode (not called throughput)
 "生成速度" in prose with no load
 "Total token throughput", input plus output            total (kept by ``metric``)
@@ -91,18 +90,12 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     ):
         return OUTPUT  # "the server as a whole gets 2,100 tok/s", "310 tok/s combined"
     if concurrency is not None:
-        # "at batch 16: 820 tok/s" is the server's; a run at concurrency 1 keeps what its
-        # words say (bench_serving's "Output token throughput" stays the server's output)
+        # "at batch 16: 820 tok/s" is the server's; at one request or a batch of one
+        # ("Max request concurrency: 1", "Running: 1 reqs", "batch_size": 1) even a
+        # throughput or a serving tool's output line is one stream's (reading rules §4)
         if concurrency > 1:
             return OUTPUT
-        if metric == OUTPUT and (_batch_of_one(fig, doc) or not _tool_output_line(own)):
-            # a batch of one sequence, or a throughput at concurrency 1 ("at concurrency 1
-            # the throughput is 85 tok/s"), is one stream (reading rules §4)
-            return DECODE
-        if metric == DECODE and any(_OUTPUT_NAMED.search(words) for words in own):
-            # "Concurrent: 1  Output tok/s: 277": a serving run's output column at one
-            # request keeps the server's metric (LABELLING, batches 58-59 and 62)
-            return OUTPUT
+        return DECODE if metric == OUTPUT else metric
         return metric
     if (
         doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
@@ -115,22 +108,6 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if metric == DECODE and _served_in_post(fig, doc):
         return OUTPUT  # "deploys the model as a service ... can reach 1500 Token/s"
     return metric
-
-
-# a serving tool's own spelling of its output line: bench_serving's "Output token throughput",
-# vLLM's engine log ("Avg generation throughput"), SGLang's "gen throughput", a sweep's
-# "Output tok/s" column; at one request these stay the server's output (LABELLING, batches
-# 26-33 and 58-62), where a throughput the writer names is one stream's there
-_TOOL_OUTPUT_LINE = re.compile(
-    r"(?<![a-z])output[ \t]token[ \t]throughput|(?:avg|average)[ \t]generation[ \t]throughput"
-    r"|(?<![a-z])gen[ \t]throughput",
-    re.IGNORECASE,
-)
-
-
-def _tool_output_line(own: tuple[str, str, str]) -> bool:
-    """True when the figure's own words are a serving tool's output line (or column)."""
-    return any(_TOOL_OUTPUT_LINE.search(w) or _OUTPUT_NAMED.search(w) for w in own)
 
 
 # "deploys the 14B model as a service", "served as an inference service": a model put in
@@ -271,18 +248,6 @@ _REQUEST_RATE_AFTER = re.compile(
 # accelerators serving, whose headline rate is its output (reading rules §4)
 _ONE_OF = re.compile(r"(?<![a-z])(?:an?|one|per|each)[ \t]{1,2}(?:nvidia[ \t]{1,2})?$", re.I)
 _SERVER_AFTER = re.compile(r"[ \t]{1,2}servers?(?![a-z\-])", re.IGNORECASE)
-# a batch of one sequence ("batch_size": 1, "bs=1", "BS1"), as a tool or a setup writes it
-_BATCH_ONE = re.compile(
-    r"(?<![a-z])(?:batch[ \t_\-]?size|bs)[\"']?[ \t]{0,2}[:=][ \t]{0,2}1(?![\d.])"
-    r"|(?<![a-z])bs1(?![\d.])",
-    re.IGNORECASE,
-)
-# a column or key naming the output rate of a serving run ("Output tok/s", "Tput Decode")
-_OUTPUT_NAMED = re.compile(
-    r"(?<![a-z])output[ \t](?:tok(?:en)?s?[ \t]?(?:/|per)[ \t]?s|tps)"
-    r"|(?<![a-z])(?:tput|throughput)[ \t](?:decode|decoding|output|generation)(?![a-z])",
-    re.IGNORECASE,
-)
 # a rate read under a latency bound ("under a 50 ms TPOT SLO", "在50ms时延约束下"): the
 # most a server sustains while each user still gets that latency, a serving load (LABELLING,
 # batch 71: "a latency constraint marks serving load")
@@ -292,7 +257,6 @@ _LATENCY_BOUND = re.compile(
     r"|(?:时延|延迟|延時|遅延|지연)[ \t]?(?:约束|約束|限制|要求|制約|제약)",
     re.IGNORECASE,
 )
-_CONCURRENCY_WORD = re.compile(r"concurren|parallel|并发|同時|동시", re.IGNORECASE)
 
 
 def _a_server_of(fig: _Figure, doc: _Doc) -> bool:
@@ -304,19 +268,6 @@ def _a_server_of(fig: _Figure, doc: _Doc) -> bool:
             if not OWN_WORDS_END.search(between) or between.rstrip().endswith("("):
                 return True
     return False
-
-
-def _batch_of_one(fig: _Figure, doc: _Doc) -> bool:
-    """True when the last load the text states before the figure (within its reach) is a
-    batch of one sequence, not a concurrency of one: SGLang's bench JSON at
-    "batch_size": 1 decodes one sequence, while a serving benchmark at concurrency 1 keeps
-    its output line as the server's (LABELLING decisions for batches 26-33 and 50-51)."""
-    lo = max(0, fig.start - 600)
-    ones = doc.scan(_BATCH_ONE, lo, fig.start)
-    if not ones:
-        return False
-    last = ones[-1][1]
-    return not doc.scan(_CONCURRENCY_WORD, last, fig.start)
 
 
 def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
