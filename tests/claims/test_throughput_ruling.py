@@ -151,3 +151,33 @@ class TestThroughputInOtherLanguages:
     def test_with_a_one_stream_cue_it_is_decode(self, vocab: Vocabulary) -> None:
         for text in self.ONE:
             assert _metric_of(text, 115.0, vocab) == ["decode_tok_s"], text
+
+
+class TestThroughputAfterTheFigure:
+    """The throughput word after the figure's unit, as CJK word order has it ("N tokens/s 的
+    吞吐量") and English may ("N tok/s of throughput"), and an English phase word before a CJK
+    throughput word ("Decode 吞吐"), call the rate throughput too."""
+
+    def test_the_word_after_the_unit_makes_output(self, vocab: Vocabulary) -> None:
+        for text in (
+            "The H100 sustains 2,150 tok/s throughput on Llama 8B.",
+            "We got 2,150 tok/s of throughput on the H100.",
+            "H100 上达到 2150 tokens/s 的吞吐量。",
+            "H100 で 2150 tokens/s のスループットを記録した。",
+            "H100에서 2,150 tokens/s의 처리량을 기록했다.",
+        ):
+            assert _metric_of(text, 2150.0, vocab) == ["output_tok_s"], text
+
+    def test_with_one_stream_or_in_the_next_clause_it_does_not(self, vocab: Vocabulary) -> None:
+        for text in (
+            "The H100 gives 215 tok/s throughput per user.",
+            "The laptop decodes 215 tok/s; throughput is another matter.",
+            "The laptop decodes 215 tok/s, and throughput is another matter.",
+        ):
+            assert _metric_of(text, 215.0, vocab) == ["decode_tok_s"], text
+
+    def test_an_english_phase_before_a_cjk_throughput_word(self, vocab: Vocabulary) -> None:
+        text = "单卡 Prefill 吞吐 5200 tokens/s，Decode 吞吐 1300 tokens/s。"
+        assert _metrics(text, vocab) == [(5200.0, "prefill_tok_s"), (1300.0, "output_tok_s")]
+        text = "Decode スループットは 1300 tokens/s でした。"
+        assert _metric_of(text, 1300.0, vocab) == ["output_tok_s"]

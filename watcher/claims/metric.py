@@ -59,6 +59,7 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time
 from watcher.claims.speedup_column import in_speedup_column
+from watcher.claims.stream_words import THROUGHPUT_AFTER_UNIT
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
@@ -136,6 +137,8 @@ def _unit_figure(
                 metric = {"prefill": PREFILL, "total": TOTAL}.get(head, DECODE)
         if metric == DECODE and _PER_GPU_AFTER.match(text, end):
             metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
+        if metric == DECODE and keywords_text is None and THROUGHPUT_AFTER_UNIT.match(text, end):
+            metric = OUTPUT  # "2,400 tokens/s의 처리량": called throughput after its unit
         if metric == DECODE and keywords_text is None and batch_tagged(text, start):
             metric = OUTPUT  # "[batch_generate] Generation: ...": the whole batch's rate
         return metric, "tok/s", "absolute"

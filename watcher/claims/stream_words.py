@@ -84,9 +84,20 @@ PHASE_THROUGHPUT = re.compile(
     r"(?<![a-z])(?:decod(?:e|ing)|generation|generat(?:e|ed)|output|gen)"
     r"[ \t\-](?:token[ \t])?(?:throughput|tput)(?![a-z])"
     r"|(?:解码|解碼|生成|输出|輸出)[ \t]?吞吐|(?:デコード|生成|出力)[ \t]?スループット"
+    # the phase in English before a CJK throughput word ("Decode 吞吐超过 1000 tokens/s")
+    r"|(?<![a-z])(?:decod(?:e|ing)|generation|output)[ \t]?(?:吞吐|スループット|처리량)"
     r"|(?:디코딩|디코드|생성|출력)[ \t]?처리량"
     r"|(?:decode|decoding|generierungs|ausgabe|generation)[ \t\-]?durchsatz"
     r"|débit[ \t]de[ \t](?:décodage|génération|sortie)"
     r"|rendimiento[ \t]de[ \t](?:decodificación|generación|salida)",
+    re.IGNORECASE,
+)
+# the throughput word right after the figure's unit, as Chinese, Japanese and Korean put the
+# noun after its figure ("2,400 tokens/s 的吞吐量", "2,400 tokens/s のスループット", "2,400
+# tokens/s의 처리량") and English, German, French and Spanish may ("1,200 tok/s throughput",
+# "1,200 tok/s of throughput", "1.200 Token/s Durchsatz", "1 200 tokens/s de débit")
+THROUGHPUT_AFTER_UNIT = re.compile(
+    r"[ \t]{1,2}(?:(?:of|de)[ \t]{1,2})?(?:throughput|tput|durchsatz|débit|rendimiento)(?![a-z])"
+    r"|[ \t]{0,2}(?:的|の|의)?[ \t]{0,2}(?:吞吐|スループット|처리량)",
     re.IGNORECASE,
 )
