@@ -67,9 +67,9 @@ def test_per_user_belongs_to_its_own_figure(vocab: Vocabulary) -> None:
 
 def test_phase_words_of_tool_output_and_chinese_throughput(vocab: Vocabulary) -> None:
     assert _figures("ProcessingSpeed: 406.84T/s", vocab) == [(406.84, "prefill_tok_s")]
-    # a bare throughput names many streams (reading rules §4, replacing the 26-33 labelling
-    # decision), in Chinese as in English, as the server's output named as such does
-    assert _figures("TurboMind 的吞吐量超过 2000 token/s", vocab) == [(2000.0, "output_tok_s")]
+    # a bare throughput with no load cue is one stream's rate (the 26-33 labelling decision),
+    # in Chinese as in English; the server's output is named as such
+    assert _figures("TurboMind 的吞吐量超过 2000 token/s", vocab) == [(2000.0, "decode_tok_s")]
     assert _figures("TurboMind 的输出吞吐量超过 2000 token/s", vocab) == [(2000.0, "output_tok_s")]
 
 

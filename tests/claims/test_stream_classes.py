@@ -97,7 +97,7 @@ class TestOwnWordsNamingASum:
         for text in (
             "Decode speed is 82 tok/s.",
             "The model generates 45 output tokens/s on one RTX 4090.",
-            "It runs at 45 tok/s.",
+            "Throughput is 45 tok/s.",
         ):
             assert _got(text, vocab) == [(_got(text, vocab)[0][0], "decode_tok_s")], text
 
@@ -107,9 +107,9 @@ class TestOwnWordsNamingASum:
 
 
 class TestThroughputLoadCues:
-    """A rate the text calls "throughput" is the server's output (reading rules §4:
-    "throughput" names many streams); a load cue the rules name (a batch, serving, an
-    aggregate) says so too, and only a one-stream cue in its own scope makes it decode."""
+    """A "throughput" is the server's output only beside a load cue the rules name (a batch,
+    concurrency, a serving benchmark, an aggregate or system figure); a program named
+    "server", users or requests as a subject, or tensor parallelism name no load."""
 
     def test_named_load_cues_make_the_servers_output(self, vocab: Vocabulary) -> None:
         for text in (
@@ -119,19 +119,12 @@ class TestThroughputLoadCues:
         ):
             assert _got(text, vocab)[-1][1] == "output_tok_s", text
 
-    def test_incidental_words_do_not_make_a_throughput_one_streams(self, vocab: Vocabulary) -> None:
-        # (these pinned decode_tok_s under the batch 16-25 decision the ruling replaced)
+    def test_incidental_words_name_no_load(self, vocab: Vocabulary) -> None:
         for text in (
             "I started llama-server and the throughput was 45 t/s.",
+            "We ran the requests one at a time; throughput was 52 tok/s.",
             "Users report a throughput of 40 tok/s on an M2.",
             "With tensor parallel on two GPUs the throughput is 45 tok/s.",
-        ):
-            assert [m for _, m in _got(text, vocab)] == ["output_tok_s"], text
-
-    def test_requests_one_at_a_time_are_one_stream(self, vocab: Vocabulary) -> None:
-        for text in (
-            "We ran the requests one at a time; throughput was 52 tok/s.",
-            "Sending one request at a time, the throughput is 52 tok/s.",
         ):
             assert [m for _, m in _got(text, vocab)] == ["decode_tok_s"], text
 
@@ -239,9 +232,7 @@ class TestTheDecisionTable:
         ("With a single request the model generates 48 tok/s.", 48.0, "decode_tok_s"),
         ("At bs=1 the card gets 52 tok/s.", 52.0, "decode_tok_s"),
         ("It serves 41 tok/s/user.", 41.0, "decode_tok_s"),
-        ("The throughput is 85 tok/s on an RTX 4090.", 85.0, "output_tok_s"),
-        ("At batch size 1 the throughput is 85 tok/s.", 85.0, "decode_tok_s"),
-        ("Single-stream throughput: 85 tok/s.", 85.0, "decode_tok_s"),
+        ("The throughput is 85 tok/s on an RTX 4090.", 85.0, "decode_tok_s"),
         ("With batch size 16, throughput reaches 1,450 tok/s.", 1450.0, "output_tok_s"),
         ("Serving throughput on the A100 was 1,450 tok/s.", 1450.0, "output_tok_s"),
         ("The fleet sustains 6,000 tok/s/GPU.", 6000.0, "output_tok_s"),
@@ -253,10 +244,7 @@ class TestTheDecisionTable:
         ("Peak throughput was 3,200 tok/s on two L40S.", 3200.0, "output_tok_s"),
         ("Total token throughput (tok/s): 3456.7", 3456.7, "total_tok_s"),
         ("The model generates 45 output tokens/s on one RTX 4090.", 45.0, "decode_tok_s"),
-        ("On one B200 GPU the throughput reaches 1,613 tokens/sec.", 1613.0, "output_tok_s"),
-        ("Decode throughput on the A100 is 85 tok/s.", 85.0, "output_tok_s"),
-        ("Decode throughput per user on the A100 is 85 tok/s.", 85.0, "decode_tok_s"),
-        ("It runs at 85 tok/s on an RTX 4090.", 85.0, "decode_tok_s"),
+        ("On one B200 GPU the throughput reaches 1,613 tokens/sec.", 1613.0, "decode_tok_s"),
     )
 
     def test_every_row_reads_as_decided(self, vocab: Vocabulary) -> None:

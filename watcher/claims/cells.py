@@ -50,7 +50,7 @@ from watcher.claims.patterns import (
     PLAIN_MODE,
     UNIT_ANYWHERE,
 )
-from watcher.claims.phases import _phase_of, _throughput_metric, header_phase, named_rate
+from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
@@ -416,7 +416,7 @@ def _cell_figure(
         ):
             return None  # "| VRAM | 96GB |", "| 64GB DDR5 |": the machine's size, not the run's
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
-            metric = header_phase(header) or line_phase or named_rate(header)
+            metric = header_phase(header) or line_phase or DECODE
             if metric == DECODE and _PER_GPU.search(header):
                 metric = OUTPUT
         return _Figure(start, end, value, vmin, vmax, unit, metric, kind, label=header or None)
@@ -460,10 +460,10 @@ def _cell_figure(
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             if from_caption:
-                metric = _phase_of(keywords) or line_phase or named_rate(keywords)
+                metric = _phase_of(keywords) or line_phase or DECODE
                 label = header
             elif label is header:
-                metric = header_phase(header) or line_phase or named_rate(header)
+                metric = header_phase(header) or line_phase or DECODE
                 if _ALL_TOKENS_HEADER.fullmatch(header):
                     metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
             else:

@@ -59,7 +59,6 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time
 from watcher.claims.speedup_column import in_speedup_column
-from watcher.claims.stream_words import THROUGHPUT_AFTER_UNIT
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
@@ -128,7 +127,11 @@ def _unit_figure(
                 word = tail.group(1).lower()
                 phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
                 return phase, "tok/s", "absolute"
-        metric = _throughput_metric(keywords_text if keywords_text is not None else before)
+        metric = (
+            _throughput_metric(keywords_text, keyed=True)
+            if keywords_text is not None
+            else _throughput_metric(before)
+        )
         if keywords_text is None and _phase_of(before) is None:
             # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
             # with its phase, cut from the figure by the sentence split
@@ -137,8 +140,6 @@ def _unit_figure(
                 metric = {"prefill": PREFILL, "total": TOTAL}.get(head, DECODE)
         if metric == DECODE and _PER_GPU_AFTER.match(text, end):
             metric = OUTPUT  # "60,000 tok/s/GPU": a share of the server's output
-        if metric == DECODE and keywords_text is None and THROUGHPUT_AFTER_UNIT.match(text, end):
-            metric = OUTPUT  # "2,400 tokens/s의 처리량": called throughput after its unit
         if metric == DECODE and keywords_text is None and batch_tagged(text, start):
             metric = OUTPUT  # "[batch_generate] Generation: ...": the whole batch's rate
         return metric, "tok/s", "absolute"

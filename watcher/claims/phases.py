@@ -11,10 +11,11 @@ from watcher.claims.metric_words import (
     _OUTPUT,
     _PREFILL,
     _REQUEST_RATE,
+    _THROUGHPUT_WORD,
     _TOTAL,
 )
 from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
-from watcher.claims.stream_words import _PER_USER, ONE_STREAM, PHASE_THROUGHPUT, THROUGHPUT_NAMED
+from watcher.claims.stream_words import ONE_STREAM
 
 
 def _phase_of(text: str) -> str | None:
@@ -24,7 +25,6 @@ def _phase_of(text: str) -> str | None:
         (PREFILL, _PREFILL),
         (DECODE, _DECODE),
         (OUTPUT, _OUTPUT),
-        (OUTPUT, PHASE_THROUGHPUT),
         (TOTAL, _TOTAL),
     ):
         for m in pattern.finditer(text):
@@ -78,27 +78,39 @@ def batch_tagged(text: str, start: int) -> bool:
     return _BATCH_TAG.match(text, line_start) is not None
 
 
-def _throughput_metric(before: str) -> str:
-    """Decode unless the nearest phase word before the figure says prefill, output or total; a
-    token rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
-    rate the words call throughput ("a throughput of 80 tok/s", "吞吐量", "Durchsatz") is the
-    server's output unless the words after that word name one stream ("throughput (bs=1)",
-    "throughput per user"): reading rules §4, "throughput" names many streams. A load or one
-    stream said elsewhere in the figure's scope is weighed later (``stream.stream_metric``)."""
+# words that put a throughput under load (LABELLING: a batch, concurrency, a serving
+# benchmark, an aggregate, system or per-GPU figure). A program's name ("llama-server",
+# "vllm serve"), "users" or "requests" as a sentence's subject and "tensor parallel" name no
+# load: one request at a time to a server is still one stream
+_LOAD_CUE = re.compile(
+    r"(?<![a-z\-])(?:serving|batch(?:ed|es|ing)?|concurren\w{0,4}"
+    r"|aggregate|system|overall|combined|cluster|per[ \t]gpu|/gpu)(?![a-z])"
+    r"|并发|批处理|批量|服务|동시|배치|서빙|同時|バッチ"
+    # "每卡 850 tokens/s", "GPUあたり", "GPU당": a per-card share of the server's output
+    r"|每(?:张|張)?卡|毎?GPUあたり|(?:GPU|카드)[ \t]?당",
+    re.IGNORECASE,
+)
+
+
+def _throughput_metric(before: str, keyed: bool = False) -> str:
+    """Decode unless the nearest phase word before the figure says prefill or total; a token
+    rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
+    throughput that names no phase is one stream's ("a throughput of 80 tok/s") unless a load
+    cue or a tool's key says it is the server's output ("serving throughput", "per GPU")."""
     phase = _phase_of(before)
     if phase is not None:
         return phase
     if _REQUEST_RATE.search(before[-40:]):
         return TOTAL
-    return named_rate(before[-60:])
-
-
-def named_rate(words: str) -> str:
-    """The metric of a generation rate whose ``words`` name no phase: the server's output when
-    they call it throughput, one stream's decode when they do not or when the words from the
-    throughput word on name one stream ("Throughput per user", "throughput at bs=1")."""
-    word = THROUGHPUT_NAMED.search(words)
+    word = _THROUGHPUT_WORD.search(before[-60:])
     if word is None:
         return DECODE
-    own = words[word.start() :]
-    return DECODE if ONE_STREAM.search(own) or _PER_USER.search(own) else OUTPUT
+    # "throughput" alone in prose is one stream's rate; a load cue beside it makes it the
+    # server's, and so does a benchmark tool's keyed output line ("token_throughput: 980")
+    return OUTPUT if keyed or _under_load(before[-100:]) else DECODE
+
+
+def _under_load(words: str) -> bool:
+    """True when ``words`` hold a load cue (a server, a batch, concurrent requests) and name
+    no single stream ("(batch size=1)", "bs=1", "单并发" are one request at a time)."""
+    return bool(_LOAD_CUE.search(words)) and not ONE_STREAM.search(words)

@@ -15,21 +15,16 @@ what the text says                                     metric
 =====================================================  =================================
 llama-bench ``tg``, "eval rate", a single request,     decode (one stream)
 "bs=1", "per user", "tok/s/user", "single-stream"
-a rate the text calls throughput ("throughput",        output (reading rules §4:
-"tput", "吞吐量", "スループット", "처리량",               "throughput" names many streams)
-"Durchsatz", "débit", "rendimiento", a "Throughput"
-column), load cue or not
-"decode/generation/output throughput" (the phase       output
-named only), in the same languages
-any of these with a one-stream cue in its own scope    decode
-(bs=1, concurrency 1, "single request", "one at a
-time", "per user", "tok/s/user", "single-stream")
-a plain rate beside a batch, concurrency, serving,     output (the server's sum)
+"throughput" or "speed" with nothing said of the run   decode (the word alone is no cue:
+                                                       the lead's revised ruling)
+a rate beside a batch, concurrency, serving,           output (the server's sum)
 "aggregate"/"system"/"per GPU" (also "débit
 système", "Systemdurchsatz"), batching, "Batch
 Throughput", data parallelism, a latency bound
 ("under a 50 ms TPOT SLO", "时延约束下"), a request
 rate on its line or in its table
+"Output/generation throughput" with no serving run     decode (a script's one stream)
+around it
 bench_serving / ``vllm bench serve`` "Output token     output; at one request ("Max
 throughput"; vLLM "Avg generation throughput"          request concurrency: 1", "Running:
                                                        1 reqs") decode, as any output rate
@@ -39,8 +34,7 @@ output-throughput key
 a chip server's headline ("an H100 server ...")        output
 a sweep's concurrency-1 row ("Throughput", "Output     decode; other rows output
 tok/s", "Tput Decode" columns alike)
-"N output tokens/s", "runs at 45 tok/s", "speed",      decode (not called throughput)
-"生成速度" in prose with no load
+"N output tokens/s" in prose with no load              decode (names the phase only)
 "Total token throughput", input plus output            total (kept by ``metric``)
 =====================================================  =================================
 """
@@ -107,7 +101,34 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return OUTPUT  # many streams at once: the server's output rate
     if metric == DECODE and _served_in_post(fig, doc):
         return OUTPUT  # "deploys the model as a service ... can reach 1500 Token/s"
+    if metric == OUTPUT and _bare_output(own) and not _serving_near(fig, doc):
+        return DECODE  # "Output throughput: 33 tok/s" of one script's greedy run: one stream
     return metric
+
+
+# "output throughput", "generation throughput" as a writer or a small script words them: the
+# phase named, no load; vLLM's engine log ("Avg generation throughput") and bench_serving
+# ("Output token throughput") spell their lines otherwise and stay the server's
+_BARE_OUTPUT = re.compile(
+    r"(?<!avg[ \t])(?<!average[ \t])(?<!total[ \t])(?<![a-z])(?:output|generation)[ \t]"
+    r"(?:throughput|tput)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# what a serving run or its report shows around its figures: requests and their rate, a
+# load, a server, the latency statistics bench_serving prints, a sum over users or GPUs
+_SERVING_CUE = re.compile(
+    r"req(?:uest)?s?[ \t]?/[ \t]?s(?![a-z])|request[ \t]throughput|(?<![a-z])qps(?![a-z])"
+    r"|concurren|(?<![a-z])batch|serving|(?<![a-z])serve(?![a-z])"
+    r"|(?<![a-z])(?:ttft|tpot|itl)(?![a-z])|successful[ \t]requests|num[_ \t]prompts"
+    r"|per[ \t]gpu|/gpu|aggregate|(?<![a-z])system(?![a-z])|users|clients|并发|批"
+    # a report that also gives the input side or the sum ("Input throughput", "Total tput")
+    r"|(?<![a-z])(?:total|input)[ \t](?:token[ \t])?(?:throughput|tput)"
+    # a node of several accelerators split by tensor or expert parallelism serves
+    r"|(?<![a-z])(?:tp|ep|dp)[ \t=]?\d|tensor[ \t\-]parallel|(?<![a-z])nodes?(?![a-z])",
+    re.IGNORECASE,
+)
+_SERVING_REACH = 800  # characters either side: the figure's report or the post around it
 
 
 # "deploys the 14B model as a service", "served as an inference service": a model put in
@@ -141,6 +162,25 @@ def _served_in_post(fig: _Figure, doc: _Doc) -> bool:
     breaks = doc.layout.breaks if doc.layout is not None else []
     j = bisect_left(breaks, hits[i][1])
     return not (j < len(breaks) and breaks[j] <= fig.start)
+
+
+def _bare_output(own: tuple[str, str, str]) -> bool:
+    """True when the figure's own words (before it, or its column's label) are a plain
+    "output/generation throughput", not a serving tool's own spelling of its line."""
+    before, _after, label = own
+    return bool(_BARE_OUTPUT.search(before[-60:]) or _BARE_OUTPUT.search(label))
+
+
+def _serving_near(fig: _Figure, doc: _Doc) -> bool:
+    """True when the text around the figure shows a serving run: without one, "throughput"
+    names no load and is one stream's rate (LABELLING, batches 26-33: "Throughput" with no
+    load cue is decode; as a serving benchmark's output line it is the server's output)."""
+    key = ("serving-cues", 0, len(doc.text))
+    starts = doc.starts.get(key)
+    if starts is None:  # one scan of the text, then a bisection per figure
+        starts = doc.starts[key] = [h[0] for h in doc.scan(_SERVING_CUE, 0, len(doc.text))]
+    i = bisect_left(starts, fig.start - _SERVING_REACH)
+    return i < len(starts) and starts[i] < fig.end + _SERVING_REACH
 
 
 def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
