@@ -70,6 +70,20 @@ class TestManyStreamCues:
         text = "| Model | Generated tok/s |\n|---|---|\n| 8B | 246 |\n| 70B | 54 |"
         assert [m for _, m in _metrics(text, vocab)] == ["decode_tok_s", "decode_tok_s"]
 
+    def test_a_request_rate_row_above_counts_one_below_does_not(self, vocab: Vocabulary) -> None:
+        above = (
+            "| Metric | 8B | 70B |\n|---|---|---|\n| Requests (req/s) | 4.1 | 0.9 |\n"
+            "| Output (tok/s) | 2,460 | 540 |\n"
+        )
+        got = [m for v, m in _metrics(above, vocab) if v in (2460.0, 540.0)]
+        assert got == ["output_tok_s", "output_tok_s"]
+        below = (
+            "| Metric | 8B | 70B |\n|---|---|---|\n| Speed (tok/s) | 246 | 54 |\n"
+            "| Long prompts | 41 req/s | 9 req/s |\n"
+        )
+        got = [m for v, m in _metrics(below, vocab) if v in (246.0, 54.0)]
+        assert got == ["decode_tok_s", "decode_tok_s"]
+
 
 class TestOneStreamCues:
     """A single request, one at a time, or a single user (also in Spanish, French and

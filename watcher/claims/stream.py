@@ -318,10 +318,11 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
 
 
 def _requests_in_table(local: _Local, doc: _Doc) -> bool:
-    """True when the figure's table reports a request rate (a "req/s" or QPS column or row): a
+    """True when the figure's table reports a request rate in its header or in a row up to
+    the figure's own (a "req/s" or QPS column, or a row of a table turned on its side): a
     benchmark answering many requests at once, whose token rate is the server's output, as
-    "Throughput: 2409 token/s, 6.82 req/s" on one line is (reading rules §4)."""
+    "Throughput: 2409 token/s, 6.82 req/s" on one line is (reading rules §4). A request rate
+    in a row below is another measurement's (a long-sequence row under the table's own)."""
     if local.header is None:
         return False
-    end = max(local.segment.end, local.below.start if local.below is not None else 0)
-    return bool(doc.scan(_REQUEST_RATE, local.header.start, end))
+    return bool(doc.scan(_REQUEST_RATE, local.header.start, local.segment.end))
