@@ -79,7 +79,7 @@ class TestManyStreamCues:
         assert got == ["output_tok_s", "output_tok_s"]
         below = (
             "| Metric | 8B | 70B |\n|---|---|---|\n| Speed (tok/s) | 246 | 54 |\n"
-            "| Long prompts | 41 req/s | 9 req/s |\n"
+            "| Long prompts (req/s) | 41 | 9 |\n\nNote: all on one H100."
         )
         got = [m for v, m in _metrics(below, vocab) if v in (246.0, 54.0)]
         assert got == ["decode_tok_s", "decode_tok_s"]
