@@ -75,9 +75,10 @@ class TestOverallAndTotalWords:
         for words in ("input+output throughput", "combined input and output throughput"):
             got = _got(f"On one A100 the {words} came to 3,150 tok/s.", vocab)
             assert got == [(3150.0, "total_tok_s")]
-        # the output side alone, with no load, stays one stream's rate
-        got = _got("On one A100 the output throughput came to 3,150 tok/s.", vocab)
-        assert got == [(3150.0, "decode_tok_s")]
+        # the output side alone, with no load, stays one stream's rate (below the rate no
+        # single stream reaches on a GPU, which would be many streams)
+        got = _got("On one A100 the output throughput came to 315 tok/s.", vocab)
+        assert got == [(315.0, "decode_tok_s")]
 
     def test_prompt_processing_in_russian_declined(self, vocab: Vocabulary) -> None:
         got = _got("На RTX 4090 при обработке промпта: 2300 токенов/с.", vocab)

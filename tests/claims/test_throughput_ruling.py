@@ -98,3 +98,29 @@ class TestOneStreamCues:
             "Der Systemdurchsatz für eine einzelne Anfrage liegt bei 52 Token/s.",
         ):
             assert _metric_of(text, 52.0, vocab) == ["decode_tok_s"], text
+
+
+class TestARateNoStreamReachesOnAGpu:
+    """Thousands of tok/s on a named GPU are many streams (the revised ruling's "12,500 tok/s
+    on an H100"); the same rate on a wafer-scale or LPU chip, or of diffusion decoding, may be
+    one stream's, and a GPU's rate below the bound stays one stream's."""
+
+    def test_thousands_on_a_gpu_are_output(self, vocab: Vocabulary) -> None:
+        for text, value in (
+            ("With vLLM the H100 generates 3,300 tokens per second on Llama 70B.", 3300.0),
+            ("Two RTX 4090 cards reach 2,600 tok/s on the 8B model.", 2600.0),
+            ("在 A100 上生成速度达到 4200 tokens/s。", 4200.0),
+        ):
+            assert _metric_of(text, value, vocab) == ["output_tok_s"], text
+
+    def test_other_chips_lower_rates_and_diffusion_stay_decode(self, vocab: Vocabulary) -> None:
+        for text, value in (
+            ("Cerebras runs Llama 70B at 2,100 tok/s.", 2100.0),
+            ("The Groq LPU serves the 8B model at 3,000 tok/s.", 3000.0),
+            ("On an RTX 4090 the 1B model decodes 1,200 tok/s.", 1200.0),
+            (
+                "It uses diffusion decoding.\n\nIt reaches 2,146 tokens per second on an H20.",
+                2146.0,
+            ),
+        ):
+            assert _metric_of(text, value, vocab) == ["decode_tok_s"], text

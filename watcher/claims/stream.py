@@ -59,6 +59,17 @@ streams at once: the server's output. Derived on the development part alone: any
 scores the same, and dropping the bound loses recall and precision there; 6,500 sits inside
 that band. A hard-wired chip's 16,000 per user is read as output, a known miss."""
 
+GPU_ONE_STREAM_MAX = 2000.0
+"""tok/s: more than one stream of a multi-billion-parameter model decodes on a GPU, speculative
+decoding included (reading rules §4, the lead's revised ruling: "12,500 tok/s on an H100" is
+many streams); wafer-scale, LPU and hard-wired chips, phones, Apple silicon and diffusion
+decoding are not bound by it (a diffusion model's 2,146 tok/s on an H20 is one stream)."""
+# a GPU or a GPU-like accelerator by its vocabulary name ("H100", "RTX 4090", "MI300X")
+_GPU_NAME = re.compile(
+    r"[ABHKLPTV]\d{1,3}[A-Z]?|GB\d{2,3}|GH\d{3}|(?:RTX|GTX|Titan|Quadro|RX|Radeon PRO|Arc) .{1,20}"
+    r"|MI\d{3}[A-Z]?|Ascend \d{3}[A-Z]?|Gaudi \d"
+)
+
 
 def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | None) -> str:
     """The figure's metric once its load is weighed: decode (one stream) or output (many).
@@ -97,6 +108,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _many_on_line(fig, doc)
         or _requests_in_table(local, doc)
         or fig.value > ONE_STREAM_MAX
+        or _beyond_a_gpus_stream(fig, local, doc)
     ):
         return OUTPUT  # many streams at once: the server's output rate
     if metric == DECODE and _served_in_post(fig, doc):
@@ -326,3 +338,15 @@ def _requests_in_table(local: _Local, doc: _Doc) -> bool:
     if local.header is None:
         return False
     return bool(doc.scan(_REQUEST_RATE, local.header.start, local.segment.end))
+
+
+def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's own sentence or row runs it on a GPU at a rate no single stream
+    reaches there (``GPU_ONE_STREAM_MAX``), and the text names no diffusion decoding."""
+    if fig.value <= GPU_ONE_STREAM_MAX:
+        return False
+    seg = local.segment
+    if not any(_GPU_NAME.fullmatch(m.name) for m in doc.near("hardware", seg.start, seg.end)):
+        return False
+    # (a diffusion model is named once in a post and its rates read later: the whole text)
+    return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
