@@ -32,6 +32,9 @@ a batch of one ("batch_size": 1, BS=1) with an         decode
 output-throughput key
 "Peak ... throughput", "Peak: N tok/s"                 output ("peak speed" alone: decode)
 a chip server's headline ("an H100 server ...")        output
+a rate no single stream reaches: above 6,500 tok/s,    output
+or above 2,000 tok/s on a GPU named in its sentence
+or row (not in a text of diffusion decoding)
 a sweep's concurrency-1 row ("Throughput", "Output     decode; other rows output
 tok/s", "Tput Decode" columns alike)
 "N output tokens/s" in prose with no load              decode (names the phase only)
