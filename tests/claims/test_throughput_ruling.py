@@ -110,6 +110,7 @@ class TestARateNoStreamReachesOnAGpu:
             ("With vLLM the H100 generates 3,300 tokens per second on Llama 70B.", 3300.0),
             ("Two RTX 4090 cards reach 2,600 tok/s on the 8B model.", 2600.0),
             ("在 A100 上生成速度达到 4200 tokens/s。", 4200.0),
+            ("Setup: one H100, vLLM 0.9.\n\nWe measured 3,400 tok/s on Llama 8B.", 3400.0),
         ):
             assert _metric_of(text, value, vocab) == ["output_tok_s"], text
 
@@ -117,6 +118,7 @@ class TestARateNoStreamReachesOnAGpu:
         for text, value in (
             ("Cerebras runs Llama 70B at 2,100 tok/s.", 2100.0),
             ("The Groq LPU serves the 8B model at 3,000 tok/s.", 3000.0),
+            ("Cerebras reaches 2,100 tok/s on Llama 70B, far beyond an H100.", 2100.0),
             ("On an RTX 4090 the 1B model decodes 1,200 tok/s.", 1200.0),
             (
                 "It uses diffusion decoding.\n\nIt reaches 2,146 tokens per second on an H20.",

@@ -33,8 +33,8 @@ output-throughput key
 "Peak ... throughput", "Peak: N tok/s"                 output ("peak speed" alone: decode)
 a chip server's headline ("an H100 server ...")        output
 a rate no single stream reaches: above 6,500 tok/s,    output
-or above 2,000 tok/s on a GPU named in its sentence
-or row (not in a text of diffusion decoding)
+or above 2,000 tok/s with only GPUs named around it
+(not in a text of diffusion decoding)
 a sweep's concurrency-1 row ("Throughput", "Output     decode; other rows output
 tok/s", "Tput Decode" columns alike)
 "N output tokens/s" in prose with no load              decode (names the phase only)
@@ -344,12 +344,14 @@ def _requests_in_table(local: _Local, doc: _Doc) -> bool:
 
 
 def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when the figure's own sentence or row runs it on a GPU at a rate no single stream
-    reaches there (``GPU_ONE_STREAM_MAX``), and the text names no diffusion decoding."""
+    """True when the hardware named around the figure (its post's nearby lines: a setup line,
+    a note under its table) is GPUs only and the rate is one no single stream reaches there
+    (``GPU_ONE_STREAM_MAX``), and the text names no diffusion decoding. A wafer-scale or LPU
+    chip named beside a GPU ("ten times an H100") leaves the rate alone."""
     if fig.value <= GPU_ONE_STREAM_MAX:
         return False
-    seg = local.segment
-    if not any(_GPU_NAME.fullmatch(m.name) for m in doc.near("hardware", seg.start, seg.end)):
+    chips = doc.near("hardware", max(0, fig.start - 600), fig.end + 600)
+    if not chips or not all(_GPU_NAME.fullmatch(m.name) for m in chips):
         return False
     # (a diffusion model is named once in a post and its rates read later: the whole text)
     return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
