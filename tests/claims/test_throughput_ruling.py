@@ -126,3 +126,25 @@ class TestARateNoStreamReachesOnAGpu:
             ),
         ):
             assert _metric_of(text, value, vocab) == ["decode_tok_s"], text
+
+
+class TestOneStreamCommandFlags:
+    """A server started to hold one sequence (``--max-num-seqs 1``) or one slot (``-np 1``), or
+    a benchmark run at ``--max-concurrency 1``, decodes one stream: its output lines are
+    decode_tok_s at concurrency 1; a larger sequence cap is no run's load."""
+
+    def test_one_stream_flags(self, vocab: Vocabulary) -> None:
+        for command in (
+            "vllm serve org/model --max-num-seqs 1",
+            "vllm serve org/model --max_num_seqs=1",
+            "llama-server -m model.gguf -np 1",
+            "vllm bench serve --max-concurrency 1 --num-prompts 10",
+        ):
+            text = f"{command}\n\nAvg generation throughput: 45.3 tokens/s"
+            got = [(c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+            assert got == [("decode_tok_s", 1)], command
+
+    def test_a_larger_sequence_cap_is_no_load(self, vocab: Vocabulary) -> None:
+        text = "vllm serve org/model --max-num-seqs 256\n\nThe reply streamed at 45.3 tokens/s."
+        got = [(c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+        assert got == [("decode_tok_s", None)]
