@@ -148,3 +148,18 @@ class TestOneStreamCommandFlags:
         text = "vllm serve org/model --max-num-seqs 256\n\nThe reply streamed at 45.3 tokens/s."
         got = [(c.metric, c.concurrency) for c in extract_claims(text, vocab)]
         assert got == [("decode_tok_s", None)]
+
+
+class TestATableOnItsSide:
+    """A table turned on its side names its metrics by row: a row of the input's rate is
+    prefill ("输入 (tokens/s)", "Input (tok/s)"), and with a request-rate row above, the
+    output row is the server's output."""
+
+    def test_input_and_output_rows(self, vocab: Vocabulary) -> None:
+        for word_in, word_out in (("输入", "输出"), ("Input", "Output")):
+            text = (
+                "| Model | 8B | 70B |\n|---|---|---|\n| Requests (req/s) | 4.1 | 0.9 |\n"
+                f"| {word_in} (tokens/s) | 410 | 90 |\n| {word_out} (tokens/s) | 2,460 | 540 |\n"
+            )
+            got = [(v, m) for v, m in _metrics(text, vocab) if v in (410.0, 2460.0)]
+            assert got == [(410.0, "prefill_tok_s"), (2460.0, "output_tok_s")], word_in

@@ -467,7 +467,7 @@ def _cell_figure(
                 if _ALL_TOKENS_HEADER.fullmatch(header):
                     metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
             else:
-                metric = _throughput_metric(row_label)
+                metric = header_phase(row_label) or _throughput_metric(row_label)
         if metric == DECODE and _PER_GPU.search(label):
             metric = OUTPUT  # "TPS/GPU": a share of the server's output, as in a sentence
         value, vmin, vmax = _value(number.group("lo"), number.group("hi"))

@@ -35,10 +35,12 @@ def _phase_of(text: str) -> str | None:
 
 
 # a table column named by the prompt or the input alone ("| Long prompt |", "| Input (tok/s) |",
-# "| Prompt |" beside "| Gen |"): the rates under it are the prompt's processing, never a
-# decode figure (reading rules §4); in prose "prompt" alone names a length, not a phase
+# "| Prompt |" beside "| Gen |", "| 输入 (tokens/s) |"), or a row so named in a table turned on
+# its side: the rates under it are the prompt's processing, never a decode figure (reading
+# rules §4); in prose "prompt" alone names a length, not a phase
 _PROMPT_HEADER = re.compile(
-    r"[ \t*_]{0,4}(?:(?:long|short|cold|warm|cached|uncached|first)[ \t\-])?(?:prompts?|input)"
+    r"[ \t*_]{0,4}(?:(?:long|short|cold|warm|cached|uncached|first)[ \t\-])?"
+    r"(?:prompts?|input|输入|輸入|入力|입력)"
     r"(?:[ \t]{0,2}\([ \t]{0,2}(?:tok(?:en)?s?|t)[ \t]{0,2}/[ \t]{0,2}s(?:ec)?[ \t]{0,2}\)"
     r"|[ \t]{0,2}\([ \t]{0,2}tps[ \t]{0,2}\))?[ \t*_]{0,4}",
     re.IGNORECASE,
