@@ -110,6 +110,7 @@ class TestARateNoStreamReachesOnAGpu:
             ("With vLLM the H100 generates 3,300 tokens per second on Llama 70B.", 3300.0),
             ("Two RTX 4090 cards reach 2,600 tok/s on the 8B model.", 2600.0),
             ("在 A100 上生成速度达到 4200 tokens/s。", 4200.0),
+            ("在 A100 上吞吐量超过 2000 token/s。", 2000.0),
             ("Setup: one H100, vLLM 0.9.\n\nWe measured 3,400 tok/s on Llama 8B.", 3400.0),
         ):
             assert _metric_of(text, value, vocab) == ["output_tok_s"], text

@@ -33,7 +33,7 @@ output-throughput key
 "Peak ... throughput", "Peak: N tok/s"                 output ("peak speed" alone: decode)
 a chip server's headline ("an H100 server ...")        output
 a rate no single stream reaches: above 6,500 tok/s,    output
-or above 2,000 tok/s with only GPUs named around it
+or from 2,000 tok/s with only GPUs named around it
 (not in a text of diffusion decoding)
 a sweep's concurrency-1 row ("Throughput", "Output     decode; other rows output
 tok/s", "Tput Decode" columns alike)
@@ -63,10 +63,11 @@ scores the same, and dropping the bound loses recall and precision there; 6,500 
 that band. A hard-wired chip's 16,000 per user is read as output, a known miss."""
 
 GPU_ONE_STREAM_MAX = 2000.0
-"""tok/s: more than one stream of a multi-billion-parameter model decodes on a GPU, speculative
-decoding included (reading rules §4, the lead's revised ruling: "12,500 tok/s on an H100" is
-many streams); wafer-scale, LPU and hard-wired chips, phones, Apple silicon and diffusion
-decoding are not bound by it (a diffusion model's 2,146 tok/s on an H20 is one stream)."""
+"""tok/s: from this rate on, more than one stream of a multi-billion-parameter model decodes
+on a GPU, speculative decoding included (reading rules §4, the lead's revised ruling: "12,500
+tok/s on an H100" is many streams); wafer-scale, LPU and hard-wired chips, phones, Apple
+silicon and diffusion decoding are not bound by it (a diffusion model's 2,146 tok/s on an H20
+is one stream)."""
 # a GPU or a GPU-like accelerator by its vocabulary name ("H100", "RTX 4090", "MI300X")
 _GPU_NAME = re.compile(
     r"[ABHKLPTV]\d{1,3}[A-Z]?|GB\d{2,3}|GH\d{3}|(?:RTX|GTX|Titan|Quadro|RX|Radeon PRO|Arc) .{1,20}"
@@ -348,7 +349,7 @@ def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     a note under its table) is GPUs only and the rate is one no single stream reaches there
     (``GPU_ONE_STREAM_MAX``), and the text names no diffusion decoding. A wafer-scale or LPU
     chip named beside a GPU ("ten times an H100") leaves the rate alone."""
-    if fig.value <= GPU_ONE_STREAM_MAX:
+    if fig.value < GPU_ONE_STREAM_MAX:
         return False
     chips = doc.near("hardware", max(0, fig.start - 600), fig.end + 600)
     if not chips or not all(_GPU_NAME.fullmatch(m.name) for m in chips):
