@@ -137,7 +137,9 @@ def _system_named(text: str, mention: Mention) -> bool:
 
 
 def _count_at(text: str, mention: Mention) -> int | None:
-    """The count written with a card: "8xH100", "dual 3090", "DGX H100", "GB200 NVL72"."""
+    """The count written with a card: "8xH100", "dual 3090", "DGX H100". A rack's product
+    name counts no GPUs: "GB200 NVL72" is the system (LABELLING: NVL72
+    is the product name; "connecting 72 GPUs" is what gives 72)."""
     if mention.count:
         return mention.count
     m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
@@ -151,9 +153,6 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("zc"):
             return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-    nvl = _NVL_AFTER.match(text, mention.end)
-    if nvl:
-        return int(nvl.group(1))  # "GB200 NVL72": 72 GPUs in one rack
     return None
 
 
@@ -270,7 +269,6 @@ _COUNT_LIST = re.compile(
     r"\d{1,4}(?:/\d{1,4})+|(?<![\w.])\d{1,4}(?:/\d{1,4})+[ \t\-]?gpus?(?![a-z])",
     re.IGNORECASE,
 )
-_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL(\d{1,3})(?![\w.])", re.IGNORECASE)
 
 
 _ZH_COUNTS = {"一": 1, "单": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
@@ -283,8 +281,6 @@ def _zh_int(s: str) -> int:
 
 
 def _count_of(m: re.Match[str]) -> int:
-    if m.group("nvl"):
-        return int(m.group("nvl"))
     if m.group("way"):
         return int(m.group("way"))
     if m.group("zway") or m.group("ztp") or m.group("gk"):

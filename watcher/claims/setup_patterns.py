@@ -69,8 +69,7 @@ _COUNT_TEXT = re.compile(
     r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
     rf"(?P<tp>\d{{1,4}})(?!\w|\.\d|/\d){_STAGES.format('pp')}"
-    rf"|--tp(?:-size)?[ =](?P<tp2>\d{{1,4}}){_STAGES.format('pp2')}"
-    r"|(?<![a-z])nvl(?P<nvl>\d{1,3})(?![\w.])",
+    rf"|--tp(?:-size)?[ =](?P<tp2>\d{{1,4}}){_STAGES.format('pp2')}",
     re.IGNORECASE,
 )
 _WORD_COUNTS = {
