@@ -81,6 +81,12 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             agreed = _agreed_count_before(doc, mention.name, fig.start)
             if agreed is not None:
                 return agreed
+        else:
+            # a row naming no card takes the card of the page's setup list, and the count
+            # that list writes with it: "- GPU: H200 80GB × 8" over the results table
+            keyed = _keyed_count_before(doc, mention.name, fig.start)
+            if keyed is not None:
+                return keyed
     for start, end in _stated_above(fig, local, doc):
         hits = [
             h
@@ -153,7 +159,20 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("zc"):
             return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
+    after = _COUNT_PAST_MEMORY.match(text, mention.end)
+    if after:
+        return int(after.group("n"))
     return None
+
+
+# "H200 80GB × 8", "A100 (80G) x4", "H200 80GB显存 × 8台": the count after the card's
+# memory, which names the board and counts nothing itself
+_COUNT_PAST_MEMORY = re.compile(
+    r"[ \t]{0,2}[(（]?\d{1,3}[ \t]?G(?:B|iB)?(?:[ \t]?(?:HBM\d?e?|VRAM|显存|memory))?[)）]?"
+    r"[ \t]{0,2}[x×*][ \t]{0,2}(?P<n>\d{1,3})(?![\d.]|[ \t]?(?:GB|G\b|%|倍|faster))"
+    r"(?:[ \t]?[台张块枚卡])?",
+    re.IGNORECASE,
+)
 
 
 def _written_count(mention: Mention, doc: _Doc) -> int | None:
@@ -205,6 +224,34 @@ def _count_runs(doc: _Doc, items: list[Mention]) -> dict[str, _Run]:
                 other_at = i
         runs[m.name] = (starts, first_at, first, other_at)
     return runs
+
+
+# a line keyed as the machine's setup: "GPU: 8x H200", "- Hardware: 2x RTX 3090", "显卡：..."
+_SETUP_KEY = re.compile(
+    r"[ \t]{0,4}(?:[-*•][ \t]{1,3})?[*_]{0,2}(?:gpus?|hardware|accelerators?|cards?|显卡|硬件"
+    r"|加速卡|GPU型号)[*_]{0,2}[ \t]{0,2}[:：]",
+    re.IGNORECASE,
+)
+
+
+def _keyed_count_before(doc: _Doc, name: str, at: int) -> int | None:
+    """The one count written with card ``name`` on the page's keyed setup lines before
+    ``at`` ("GPU: NVIDIA H200 80GB × 8"); None when none or several."""
+    key = (_keyed_count_before, "hardware", -1)
+    found = doc.flags.get(key)
+    if found is None:
+        keyed: dict[str, list[tuple[int, int]]] = {}
+        for m in doc.pools["hardware"].items:
+            line = doc.text.rfind("\n", 0, m.start) + 1
+            if m.start - line > 60 or not _SETUP_KEY.match(doc.text, line, m.start):
+                continue
+            count = doc.once(_written_count, m)
+            if count is not None:
+                keyed.setdefault(m.name, []).append((m.start, count))
+        found = doc.flags[key] = keyed
+    lines = cast("dict[str, list[tuple[int, int]]]", found).get(name, [])
+    counts = {c for start, c in lines if start < at}
+    return counts.pop() if len(counts) == 1 else None
 
 
 def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int]]:

@@ -1,0 +1,59 @@
+"""GPU counts written around a card: past its memory, on the page's setup list, and not
+from a rack's product name. The texts are made up for the tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import Claim, extract_claims
+from watcher.rules import Vocabulary
+
+
+def _by_value(text: str, vocab: Vocabulary, title: str | None = None) -> dict[float, Claim]:
+    return {c.value: c for c in extract_claims(text, vocab, title=title)}
+
+
+@pytest.mark.parametrize(
+    "line, count",
+    [
+        ("- GPU: NVIDIA H200 80GB × 8", 8),
+        ("- GPU: A100 (80G) x4", 4),
+        ("- 显卡：H20 96GB显存 × 4台", 4),
+        ("* Hardware: MI300X 192GB * 2", 2),
+        ("- GPU: NVIDIA H200 80GB", None),  # a card's memory is no count
+    ],
+)
+def test_a_setup_list_gives_its_count_to_a_table_naming_no_card(
+    vocab: Vocabulary, line: str, count: int | None
+) -> None:
+    """ "GPU: H200 80GB × 8" in a setup list over a results table: the rows name no card,
+    they take the list's card and the count written with it (reading rules §1: context)."""
+    text = (
+        "Test setup\n\n"
+        f"{line}\n"
+        "- OS: Ubuntu 22.04\n\n"
+        "Results\n\n"
+        "| Concurrency | Decode tok/s |\n"
+        "|---|---|\n"
+        "| 1 | 41.5 |\n"
+        "| 8 | 33.2 |\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[41.5].hardware is not None
+    assert got[41.5].gpu_count == count
+    assert got[33.2].gpu_count == count
+
+
+def test_a_count_past_the_cards_memory_in_prose(vocab: Vocabulary) -> None:
+    got = _by_value("On A100 80GB x 4 with vLLM we reach 900 tok/s.", vocab)
+    assert (got[900].hardware, got[900].gpu_count) == ("A100", 4)
+    got = _by_value("The H100 80GB is 2x faster than the A10 here: 90 tok/s.", vocab)
+    assert got[90].gpu_count is None
+
+
+def test_a_racks_product_name_counts_no_gpus(vocab: Vocabulary) -> None:
+    """ "GB300 NVL72" is the system's name (LABELLING: NVL72 is the product, no count)."""
+    (claim,) = extract_claims("A GB300 NVL72 rack served 1.1M tok/s of Llama 70B.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("GB300", None)
+    (claim,) = extract_claims("On a GH200 NVL32 system, SGLang reached 5,000 tok/s.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("GH200", None)
