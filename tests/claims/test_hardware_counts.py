@@ -57,3 +57,14 @@ def test_a_racks_product_name_counts_no_gpus(vocab: Vocabulary) -> None:
     assert (claim.hardware, claim.gpu_count) == ("GB300", None)
     (claim,) = extract_claims("On a GH200 NVL32 system, SGLang reached 5,000 tok/s.", vocab)
     assert (claim.hardware, claim.gpu_count) == ("GH200", None)
+
+
+def test_a_card_glued_to_the_next_word_keeps_its_name_and_count(vocab: Vocabulary) -> None:
+    """ "2× RTX 5090Ollama 28 tok/s": a page's converter dropped the space after the card;
+    a capitalised word starts there, and the card keeps its count."""
+    got = _by_value("Llama 70B · 2× RTX 5090Ollama 28 tok/s", vocab)
+    assert (got[28].hardware, got[28].gpu_count) == ("RTX 5090", 2)
+    got = _by_value("Qwen 30B · 1× RTX 4090Throughput 44 tok/s", vocab)
+    assert (got[44].hardware, got[44].gpu_count) == ("RTX 4090", 1)
+    got = _by_value("My RTX 3090Ti does 30 tok/s.", vocab)
+    assert got[30].hardware == "RTX 3090 Ti"

@@ -403,11 +403,14 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         starts = "".join(re.escape(c) for c in firsts)
         # "RTX 3090 Ti", "RTX 4080 SUPER" are other cards
         other_card = r"(?![ \t\-]?(?:ti|super)\b)" if category == "hardware" else ""
+        # "2× RTX 5090Ollama 28 tok/s": a page's converter glues the next word to a card's
+        # number; a capital and a small letter start that word ("5090Ti" is another card)
+        glued = r"|(?<=\d)(?=(?-i:[A-Z][a-z]{2}))" if category == "hardware" else ""
         # "instruct_q40", "qwen3_14b_Q6_K": a quant tag joins a file name by an underscore
         before = r"(?<![A-Za-z0-9])" if category == "precision" else r"(?<![A-Za-z0-9_])"
         patterns[category] = re.compile(
             rf"{before}(?=[{starts}]){prefix}(?P<alias>{alternation}){suffix}"
-            rf"(?![A-Za-z0-9_]){other_card}",
+            rf"(?:(?![A-Za-z0-9_]){glued}){other_card}",
             re.IGNORECASE,
         )
     return Lexicon(
