@@ -68,3 +68,35 @@ def test_a_card_glued_to_the_next_word_keeps_its_name_and_count(vocab: Vocabular
     assert (got[44].hardware, got[44].gpu_count) == ("RTX 4090", 1)
     got = _by_value("My RTX 3090Ti does 30 tok/s.", vocab)
     assert got[30].hardware == "RTX 3090 Ti"
+
+
+_SERVING = (
+    "============ Serving Benchmark Result ============\n"
+    "Successful requests:                     200\n"
+    "Output token throughput (tok/s):         987.65\n"
+    "Mean TPOT (ms):                          7.41\n"
+)
+
+
+@pytest.mark.parametrize(
+    "label, count",
+    [
+        ("TP4", 4),
+        ("tp=8", 8),
+        ("**2 GPUs**", 2),
+        ("张量并行度为 2", 2),
+        # a paragraph's last line is the paragraph's, not a label over the output
+        ("We first tried it on our other box\nwith TP=4", None),
+        ("We tried TP=4 first and it was slow.", None),
+        ("Output token throughput (tok/s): 50.1 at TP=4", None),
+    ],
+)
+def test_a_label_line_over_pasted_output_gives_its_count(
+    vocab: Vocabulary, label: str, count: int | None
+) -> None:
+    """ "TP2" on its own line over a pasted benchmark's output names the run's GPUs, as a
+    heading over it would (reading rules §1: a heading directly above is context)."""
+    text = f"Results below.\n\n```\n{label}\n\nBaseline run\n{_SERVING}```\n"
+    got = _by_value(text, vocab)
+    assert got[987.65].gpu_count == count
+    assert got[7.41].gpu_count == count

@@ -269,10 +269,37 @@ def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int
     if ends is None:
         ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
     k = bisect_right(ends, fig.start)
+    label = _label_above(local, doc)
+    if label is not None:
+        spans.append(label)
     if k:
         heading = layout.headings[k - 1][0]
         spans.append((heading.start, heading.end))
     return spans
+
+
+_LABEL_MAX = 40
+
+
+def _label_above(local: _Local, doc: _Doc) -> tuple[int, int] | None:
+    """The short label line right above the figure's block, past blank lines only: "TP2"
+    over a pasted benchmark's output names the run's GPUs as a heading would. A line with a
+    figure, or one ending a sentence, labels nothing."""
+    text = doc.text
+    end = local.block.start
+    while end > 0 and text[end - 1] in " \t\n":
+        end -= 1
+    if end <= 0 or local.block.start - end > 4:
+        return None
+    start = text.rfind("\n", 0, end) + 1
+    if start > 1 and text[start - 2] != "\n":
+        return None  # the last line of a paragraph: the paragraph's, not a label
+    line = text[start:end].strip()
+    if not line or len(line) > _LABEL_MAX or line[-1] in ".!?。" or doc.busy_starts_between(
+        start, end
+    ):
+        return None
+    return start, end
 
 
 # "You can't run it on a single GPU", "split a single GPU's resources": no run's count
