@@ -151,7 +151,8 @@ def _count_at(text: str, mention: Mention) -> int | None:
     m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
     if m:
         if m.group("n") or m.group("m"):
-            return int(m.group("n") or m.group("m"))
+            # "|   0  NVIDIA GeForce RTX 4070": nvidia-smi's device index; no run has no GPU
+            return int(m.group("n") or m.group("m")) or None
         if m.group("z"):
             return _ZH_COUNTS[m.group("z")]
         if m.group("dgx"):

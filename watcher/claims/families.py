@@ -167,9 +167,33 @@ def family_spans(
             continue
         lo = breaks[unit - 1] if unit else 0
         hi = breaks[unit] if unit < len(breaks) else len(text)
-        if _RATE.search(text, lo, hi):
+        if _RATE.search(text, lo, hi) and not _set_up_above(text, unit, breaks, with_accelerator):
             out.append(cpu)
     return out
+
+
+_SET_UP_REACH = 3  # how many paragraphs up a run's setup may be listed
+# a device listing, not prose: pasted output or a table ("```", "| 0 NVIDIA ...", "+---"),
+# or a keyed line ("GPU: RX 7900 XTX", "Device: ..."); "We trained it on one A100." is prose
+_LISTING = re.compile(r"\s{0,4}(?:```|~~~|[|+┌│]|[A-Za-z][\w \t/\-]{0,24}:[ \t])")
+_HEADING_LINE = re.compile(r"(?:^|\n)[ \t]{0,3}#{1,6}[ \t]")
+
+
+def _set_up_above(text: str, unit: int, breaks: list[int], with_accelerator: set[int]) -> bool:
+    """True when a paragraph right above paragraph ``unit`` (past paragraphs that state no
+    speed) names an accelerator, states no speed and lists devices ("nvidia-smi"'s table,
+    "GPU: RX 7900 XTX"): it sets up the run below, whose "cpu:" line names the accelerator's
+    host. A heading, or a paragraph reporting a speed, ends the search."""
+    for above in range(unit - 1, max(-1, unit - 1 - _SET_UP_REACH), -1):
+        lo = breaks[above - 1] if above else 0
+        hi = breaks[above]
+        if _RATE.search(text, lo, hi):
+            return False
+        if above in with_accelerator:
+            return _LISTING.match(text, lo) is not None
+        if _HEADING_LINE.search(text, lo, hi):
+            return False
+    return False
 
 
 def _spans(text: str, families: list[Family]) -> list[Span]:

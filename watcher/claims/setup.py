@@ -36,6 +36,7 @@ from watcher.claims.document import (
     _plain_if_negated,
     _Span,
 )
+from watcher.claims.families import _RATE
 from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
@@ -453,7 +454,10 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
     para_end = len(text) if para_end < 0 else para_end
     if any(m.name != last.name for m in doc.near(last.category, para_start, para_end)):
         return None  # "I have an X; I had a Y": a paragraph naming two cards names no one
-    if doc.busy_starts_between(last.end, local.block.start):
+    # a device listing ("nvidia-smi"'s table) states no speed: its own rows hold no other
+    # run's figure, and the run below it is what it sets up
+    listing = not _RATE.search(text, last.end, para_end)
+    if doc.busy_starts_between(para_end if listing else last.end, local.block.start):
         return None  # another figure's sentence or row stands between: the name was its
     layout = doc.layout
     if layout is not None:
