@@ -62,6 +62,7 @@ from watcher.claims.engines import (
 )
 from watcher.claims.figures import _prose_figures
 from watcher.claims.goals import is_target_heading
+from watcher.claims.igpu import integrated_gpu
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
@@ -270,6 +271,7 @@ def _claim(
     engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
+    hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
     if need:

@@ -1,0 +1,78 @@
+"""An APU's integrated GPU, when the text names it, is the accelerator its runs used.
+
+Reading rules §3: the hardware is the accelerator. AMD's laptop and workstation APUs
+("Ryzen AI Max+ 395", "Strix Halo", "Ryzen AI 9 HX 370") hold a CPU, an NPU and a Radeon
+iGPU ("Radeon 8060S", "Radeon 890M"); a post that names both ("AMD Strix Halo (Radeon 8060S
+/ gfx1151)", a config table "CPU | Ryzen AI Max+ 395 / 显卡 | Radeon 8060S") ran its GPU
+backends (Vulkan, ROCm, llama.cpp's offload) on the iGPU (LABELLING: the Vulkan device of
+the Hardware line). A run its own row or sentence puts on the CPU ("(cpu)", "on CPU via
+ik_llama.cpp") stays the APU's; a post naming no iGPU keeps the APU as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.names import Mention
+from watcher.claims.scope import same_post
+
+# the APUs the vocabulary and the chip schemes name, and the iGPUs they hold
+_APU = re.compile(r"Ryzen AI ")
+_IGPU = re.compile(r"Radeon \d{3,4}[MS]")
+# "(cpu)", "CPU only", "on CPU via ik_llama.cpp", "CPU推理": a run on the processor's cores
+_ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
+
+
+def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
+    """The iGPU the figure's post names, in place of the APU ``card`` that hosts it."""
+    if card is None:
+        return _one_machine(fig, doc)
+    if not _APU.match(card.name):
+        return card
+    own = local.sentence or local.segment
+    if _ON_CPU.search(doc.text, own.start, own.end) or own.start <= card.start < own.end:
+        return card  # a CPU run, or the APU named with the figure itself (a machine's column)
+    igpus = [m for m in doc.index["hardware"].items if _IGPU.fullmatch(m.name)]
+    igpus += _glosses(doc)
+    if igpus and doc.layout is not None:
+        igpus = same_post(igpus, fig.start, doc.layout)
+    if len({m.name for m in igpus}) != 1:
+        return card
+    return igpus[-1] if igpus[-1].start < fig.start else igpus[0]
+
+
+# "Strix Halo (Radeon 8060S / gfx1151)": the APU glossed with its iGPU in brackets (the
+# reader keeps the first name of such a pair; the gloss still names the GPU)
+_GLOSSED = re.compile(
+    r"[ \t]{0,2}[(（][ \t]{0,2}(?:AMD[ \t]{1,2})?Radeon(?:\(TM\))?[ \t]{1,2}(?P<n>\d{3,4}[MS])"
+    r"(?![A-Za-z0-9])"
+)
+
+
+def _glosses(doc: _Doc) -> list[Mention]:
+    """The iGPUs named in brackets right after an APU, found once per text."""
+    key = (integrated_gpu, "glosses", 0)
+    known = doc.flags.get(key)
+    if isinstance(known, list):
+        return list(known)
+    found: list[Mention] = []
+    for m in doc.index["hardware"].items:
+        if _APU.match(m.name):
+            g = _GLOSSED.match(doc.text, m.end)
+            if g is not None:
+                found.append(Mention("hardware", "Radeon " + g["n"].upper(), *g.span("n")))
+    doc.flags[key] = found
+    return list(found)
+
+
+def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
+    """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI Max+
+    395", "GPU | Radeon 8060S"): two names of one machine, which names its accelerator."""
+    named = doc.index["hardware"].items
+    if doc.layout is not None:
+        named = same_post(named, fig.start, doc.layout)
+    if len({m.name for m in named}) != 2 or not any(_APU.match(m.name) for m in named):
+        return None
+    igpus = [m for m in named if _IGPU.fullmatch(m.name) and m.start < fig.start]
+    return igpus[-1] if igpus else None
