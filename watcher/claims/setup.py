@@ -44,6 +44,7 @@ from watcher.claims.models import MEMORY
 from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single, in_long_list
+from watcher.claims.opening import opening_card
 from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
@@ -421,8 +422,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
     if found is None and category == "hardware":
         # a post naming several cards: the one named right above the figure's block, with no
-        # other figure between, introduces it ("worse on my MI210." over the pasted log)
-        found = _nearest_above(items, fig, local, doc)
+        # other figure between, introduces it ("worse on my MI210." over the pasted log);
+        # a post's one card, named in its opening lines, sets up all its figures
+        found = _nearest_above(items, fig, local, doc) or opening_card(fig, doc)
     if category == "mode":
         found = title_method(doc) if found is None else titled_method_of(found, doc)
     if found is not None and category == "mode" and found.name == PLAIN_MODE:

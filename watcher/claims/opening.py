@@ -1,0 +1,46 @@
+"""The card a post's opening lines name, as the setup of the figures that follow.
+
+LABELLING (hardware and count): when one post describes one setup in its opening lines and
+then lists figures, the figures take that setup. "A megakernel achieving 530 tok/s decode
+on RTX 3090" opening a README sets up its table's rows, though its sentence holds a figure
+of its own. Only where the post names no other card (reading rules §1: a GPU named about
+another setup is not this figure's), and never a comparison's baseline card.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from watcher.claims.document import _Doc, _Figure
+from watcher.claims.names import Mention
+
+_OPENING_REACH = 400  # how far into a post its opening lines reach
+
+
+def opening_card(fig: _Figure, doc: _Doc) -> Mention | None:
+    """The one card of the figure's post, when its opening lines name it before the figure."""
+    start, end = _post_of(fig.start, doc)
+    named = doc.near("hardware", start, end)
+    if not named or len({m.name for m in named}) != 1:
+        return None
+    first = named[0]
+    if first.start >= fig.start or any(doc.is_baseline(m) for m in named):
+        return None
+    opening_end = doc.text.find("\n\n", start)
+    if opening_end < 0:
+        opening_end = end
+    if first.start >= min(opening_end, start + _OPENING_REACH):
+        return None
+    return first
+
+
+def _post_of(at: int, doc: _Doc) -> tuple[int, int]:
+    """The (start, end) of the post holding ``at``: the whole text outside a thread."""
+    layout = doc.layout
+    if layout is None or not layout.posts:
+        return 0, len(doc.text)
+    starts = [p.start for p in layout.posts]
+    i = bisect_right(starts, at) - 1
+    start = starts[i] if i >= 0 else 0
+    end = starts[i + 1] if i + 1 < len(starts) else len(doc.text)
+    return start, end
