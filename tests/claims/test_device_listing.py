@@ -85,3 +85,17 @@ def test_a_listing_tables_own_rows_stand_not_between_it_and_the_run(vocab: Vocab
     got = _by_value(f"## CPU\n\n{cpu}\n## CUDA\n\n{smi}\n{_RUN}", vocab)
     assert got[71.5].hardware == "Ryzen 9 5900X"
     assert got[611.2].hardware == "RTX 3080"
+
+
+def test_a_listing_of_the_test_machines_sets_up_no_one_run(vocab: Vocabulary) -> None:
+    """A table of every machine tested (CPUs and GPUs) over a CPU results table: the rows'
+    CPUs are their hardware, not hosts of a card the listing names."""
+    text = (
+        "| Kind | Model |\n|---|---|\n"
+        "| CPU | Intel i7-12700K |\n| GPU | NVIDIA RTX 4090 |\n\n"
+        "| CPU | Decode (TPS) |\n|---|---|\n"
+        "| Intel i7-12700K | 6.8 |\n| AMD Ryzen 9 5950X | 7.2 |\n"
+    )
+    got = _by_value(text, vocab)
+    assert got[6.8].hardware == "i7-12700K"
+    assert got[7.2].hardware == "Ryzen 9 5950X"

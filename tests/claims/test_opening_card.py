@@ -40,3 +40,9 @@ def test_no_opening_card_where_the_post_names_another(vocab: Vocabulary) -> None
 def test_no_opening_card_from_a_baseline(vocab: Vocabulary) -> None:
     text = "Our kernel is 2x faster than vLLM on an RTX 4080.\n\n" + _TABLE
     assert _by_value(text, vocab)[233].hardware is None
+
+
+def test_a_quoted_posts_card_opens_no_reply(vocab: Vocabulary) -> None:
+    text = "> I run it on an A100 80GB.\n> With TP=1 I get 90 tps.\n\nHere I got 88 tps."
+    got = _by_value(text, vocab)
+    assert got[88].hardware is None

@@ -161,14 +161,29 @@ def family_spans(
     breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text) if m.end() not in joined]
     with_accelerator = {bisect_right(breaks, start) for start, _ in named}
     with_accelerator |= {bisect_right(breaks, s[1]) for s in out}
+    # a scheme's reading of a name the vocabulary found ("GeForce RTX 4070") is that device
+    unlisted = [(s[1], s[2]) for s in out if not any(a < s[2] and s[1] < b for a, b in named)]
+    devices = _devices(text, [*named, *unlisted], cpus, breaks)
     for cpu in cpus:
         unit = bisect_right(breaks, cpu[1])
         if unit in with_accelerator:
             continue
         lo = breaks[unit - 1] if unit else 0
         hi = breaks[unit] if unit < len(breaks) else len(text)
-        if _RATE.search(text, lo, hi) and not _set_up_above(text, unit, breaks, with_accelerator):
+        if _RATE.search(text, lo, hi) and not _set_up_above(text, unit, breaks, devices):
             out.append(cpu)
+    return out
+
+
+def _devices(
+    text: str, named: list[tuple[int, int]], cpus: list[Span], breaks: list[int]
+) -> dict[int, set[str]]:
+    """The devices each paragraph names (accelerators as written, CPUs by name)."""
+    out: dict[int, set[str]] = {}
+    for start, end in named:
+        out.setdefault(bisect_right(breaks, start), set()).add(text[start:end].lower())
+    for name, start, _, _ in cpus:
+        out.setdefault(bisect_right(breaks, start), set()).add(name)
     return out
 
 
@@ -179,18 +194,19 @@ _LISTING = re.compile(r"\s{0,4}(?:```|~~~|[|+┌│]|[A-Za-z][\w \t/\-]{0,24}:[ 
 _HEADING_LINE = re.compile(r"(?:^|\n)[ \t]{0,3}#{1,6}[ \t]")
 
 
-def _set_up_above(text: str, unit: int, breaks: list[int], with_accelerator: set[int]) -> bool:
+def _set_up_above(text: str, unit: int, breaks: list[int], devices: dict[int, set[str]]) -> bool:
     """True when a paragraph right above paragraph ``unit`` (past paragraphs that state no
-    speed) names an accelerator, states no speed and lists devices ("nvidia-smi"'s table,
-    "GPU: RX 7900 XTX"): it sets up the run below, whose "cpu:" line names the accelerator's
-    host. A heading, or a paragraph reporting a speed, ends the search."""
+    speed) lists one accelerator and states no speed ("nvidia-smi"'s table, "GPU: RX 7900
+    XTX"): it sets up the run below, whose "cpu:" line names the accelerator's host. A
+    heading, a paragraph reporting a speed or one naming another device ends the search."""
     for above in range(unit - 1, max(-1, unit - 1 - _SET_UP_REACH), -1):
         lo = breaks[above - 1] if above else 0
         hi = breaks[above]
         if _RATE.search(text, lo, hi):
             return False
-        if above in with_accelerator:
-            return _LISTING.match(text, lo) is not None
+        if above in devices:
+            # a listing of several devices is the page's test machines, no one run's setup
+            return len(devices[above]) == 1 and _LISTING.match(text, lo) is not None
         if _HEADING_LINE.search(text, lo, hi):
             return False
     return False

@@ -13,6 +13,7 @@ from bisect import bisect_right
 
 from watcher.claims.document import _Doc, _Figure
 from watcher.claims.names import Mention
+from watcher.claims.scope import same_post
 
 _OPENING_REACH = 400  # how far into a post its opening lines reach
 
@@ -21,6 +22,8 @@ def opening_card(fig: _Figure, doc: _Doc) -> Mention | None:
     """The one card of the figure's post, when its opening lines name it before the figure."""
     start, end = _post_of(fig.start, doc)
     named = doc.near("hardware", start, end)
+    if doc.layout is not None and doc.layout.quotes:
+        named = same_post(named, fig.start, doc.layout)  # a quoted post's card is its own
     if not named or len({m.name for m in named}) != 1:
         return None
     first = named[0]
