@@ -10,16 +10,24 @@ another setup is not this figure's), and never a comparison's baseline card.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 
-from watcher.claims.document import _Doc, _Figure
+from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.scope import same_post
 
 _OPENING_REACH = 400  # how far into a post its opening lines reach
 
 
-def opening_card(fig: _Figure, doc: _Doc) -> Mention | None:
-    """The one card of the figure's post, when its opening lines name it before the figure."""
+def opening_card(
+    fig: _Figure, local: _Local, doc: _Doc, aside: Callable[[Mention], bool]
+) -> Mention | None:
+    """The one card of the figure's post, when its opening lines name it before the figure
+    and the figure is one the post lists (a table row or a list item: "then lists figures");
+    a prose sentence after it ("Another run gave 30 tok/s") states its own setup. A card
+    ``aside`` sets aside (an example, a former card) opens nothing."""
+    if local.header is None and not _in_item(fig.start, doc):
+        return None
     start, end = _post_of(fig.start, doc)
     named = doc.near("hardware", start, end)
     if doc.layout is not None and doc.layout.quotes:
@@ -27,7 +35,7 @@ def opening_card(fig: _Figure, doc: _Doc) -> Mention | None:
     if not named or len({m.name for m in named}) != 1:
         return None
     first = named[0]
-    if first.start >= fig.start or any(doc.is_baseline(m) for m in named):
+    if first.start >= fig.start or any(doc.is_baseline(m) or aside(m) for m in named):
         return None
     opening_end = doc.text.find("\n\n", start)
     if opening_end < 0:
@@ -47,3 +55,12 @@ def _post_of(at: int, doc: _Doc) -> tuple[int, int]:
     start = starts[i] if i >= 0 else 0
     end = starts[i + 1] if i + 1 < len(starts) else len(doc.text)
     return start, end
+
+
+def _in_item(at: int, doc: _Doc) -> bool:
+    """True when ``at`` lies in one of the page's list items."""
+    layout = doc.layout
+    if layout is None:
+        return False
+    i = bisect_right(layout.items, at, key=lambda span: span.start) - 1
+    return i >= 0 and at < layout.items[i].end

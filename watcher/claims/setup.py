@@ -424,7 +424,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # a post naming several cards: the one named right above the figure's block, with no
         # other figure between, introduces it ("worse on my MI210." over the pasted log);
         # a post's one card, named in its opening lines, sets up all its figures
-        found = _nearest_above(items, fig, local, doc) or opening_card(fig, doc)
+        found = _nearest_above(items, fig, local, doc) or opening_card(
+            fig, local, doc, lambda m: _set_aside(m, doc)
+        )
     if category == "mode":
         found = title_method(doc) if found is None else titled_method_of(found, doc)
     if found is not None and category == "mode" and found.name == PLAIN_MODE:
