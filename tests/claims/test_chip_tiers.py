@@ -34,3 +34,16 @@ def test_two_tiers_name_no_one_tier(vocab: Vocabulary) -> None:
 def test_a_generation_named_with_the_figure_stays(vocab: Vocabulary) -> None:
     text = "My M2 Max is a desktop.\n\nOn a plain M2 laptop it decodes at 11.3 tok/s."
     assert _by_value(text, vocab)[11.3].hardware == "M2"
+
+
+def test_a_counted_spark_is_a_dgx_spark(vocab: Vocabulary) -> None:
+    """ "2x Spark", "two Sparks": DGX Spark boxes, whose chip is the GB10 (LABELLING: "on the
+    Spark" is GB10); a bare "Spark" may be Apache Spark or a site's name, and names none."""
+    got = _by_value("On 2x Spark with vLLM, TP=2: 41.7 tok/s.", vocab)
+    assert (got[41.7].hardware, got[41.7].gpu_count) == ("GB10", 2)
+    got = _by_value("Linking two Sparks, we reach 38.2 tok/s on the 120B model.", vocab)
+    assert (got[38.2].hardware, got[38.2].gpu_count) == ("GB10", 2)
+    got = _by_value("We ingest logs with Apache Spark, then decode at 55.1 tok/s.", vocab)
+    assert got[55.1].hardware is None
+    got = _by_value("Spark Arena lists 75.9 tok/s at the top.", vocab)
+    assert got[75.9].hardware is None

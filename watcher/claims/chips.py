@@ -183,6 +183,15 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     ),
     # NVIDIA superchips ("GB200", "GH200") and DGX Spark's GB10
     (r"(?:NVIDIA[ \t]+)?(?P<num>G[BH](?:[1-9]00|10))", 0, lambda m: m.group("num"), ("gb", "gh")),
+    # a counted "Spark" is a DGX Spark ("6x Spark", "two Sparks", "dual Spark"): the box is
+    # its GB10 (LABELLING: "on the Spark" is GB10); a bare "Spark" may be Apache Spark
+    (
+        r"(?:(?<=\d[x×*])|(?<=\d[x×*][ \t])|(?<=[Dd]ual[ \t])|(?<=[Tt]wo[ \t])"
+        r"|(?<=[Ff]our[ \t]))(?:DGX[ \t])?Sparks?",
+        0,
+        lambda m: "GB10",
+        ("spark",),
+    ),
     # Jetson modules: "Jetson TX2", "Jetson AGX Orin", "Jetson Orin Nano Super"
     (
         r"(?:NVIDIA[ \t]+)?Jetson[ \t]+(?P<name>(?:AGX[ \t]+)?(?:Orin|Xavier|Thor)"
