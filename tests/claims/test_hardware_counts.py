@@ -100,3 +100,19 @@ def test_a_label_line_over_pasted_output_gives_its_count(
     got = _by_value(text, vocab)
     assert got[987.65].gpu_count == count
     assert got[7.41].gpu_count == count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hardware: Apple M3 Ultra, 256 GB RAM, 60 GPU cores. Decode: 41.3 tok/s.",
+        "The M4 Max (40-GPU-core) box decodes at 41.3 tok/s.",
+        "An M2 Max with 38 GPU-cores reaches 41.3 tok/s.",
+    ],
+)
+def test_an_apple_chips_gpu_cores_count_no_gpus(vocab: Vocabulary, text: str) -> None:
+    """ "60 GPU cores" is how many cores one chip's GPU has, not how many GPUs ran."""
+    got = _by_value(text, vocab)
+    assert got[41.3].gpu_count is None
+    got = _by_value("On 4 GPUs (H100) decode is 41.3 tok/s.", vocab)
+    assert got[41.3].gpu_count == 4
