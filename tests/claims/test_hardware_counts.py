@@ -116,3 +116,13 @@ def test_an_apple_chips_gpu_cores_count_no_gpus(vocab: Vocabulary, text: str) ->
     assert got[41.3].gpu_count is None
     got = _by_value("On 4 GPUs (H100) decode is 41.3 tok/s.", vocab)
     assert got[41.3].gpu_count == 4
+
+
+def test_a_count_before_a_racks_name_counts_racks(vocab: Vocabulary) -> None:
+    """ "one GB300 NVL72", "2x GB200 NVL72": racks of 72 GPUs, no count of GPUs."""
+    got = _by_value("We ran it on one NVIDIA GB300 NVL72 domain: 1.1M tok/s in total.", vocab)
+    assert (got[1_100_000].hardware, got[1_100_000].gpu_count) == ("GB300", None)
+    got = _by_value("On 2x GB200 NVL72, SGLang served 900K tok/s.", vocab)
+    assert got[900_000].gpu_count is None
+    got = _by_value("On 2x GB200, SGLang served 9K tok/s.", vocab)
+    assert got[9_000].gpu_count == 2

@@ -22,7 +22,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if "gpu_count" in local.setup:
         return local.setup["gpu_count"]
     text = doc.text
-    if mention is not None and mention.count:
+    if (
+        mention is not None
+        and mention.count
+        and not (mention in doc.index["hardware"] and _rack(text, mention))
+    ):
         return mention.count
     if mention is None:
         own = local.sentence or local.segment
@@ -146,6 +150,8 @@ def _count_at(text: str, mention: Mention) -> int | None:
     """The count written with a card: "8xH100", "dual 3090", "DGX H100". A rack's product
     name counts no GPUs: "GB200 NVL72" is the system (LABELLING: NVL72
     is the product name; "connecting 72 GPUs" is what gives 72)."""
+    if _rack(text, mention):
+        return None  # "one GB300 NVL72", "4 GB200 NVL72 racks": racks, not GPUs
     if mention.count:
         return mention.count
     m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
@@ -174,6 +180,18 @@ _COUNT_PAST_MEMORY = re.compile(
     r"(?:[ \t]?[台张块枚卡])?",
     re.IGNORECASE,
 )
+
+
+_NVL_AFTER = re.compile(r"[ \t\-]{0,2}NVL\d{1,3}(?![\w.])", re.IGNORECASE)
+
+
+def _rack(text: str, mention: Mention) -> bool:
+    """True for a card named as its rack's product ("GB300 NVL72"): a count written with it
+    counts racks (LABELLING: "4 GB300 NVL72 … 288 GPUs" is 288)."""
+    if mention.end > len(text):
+        return False
+    named = _NVL_AFTER.search(text, max(mention.start, mention.end - 8), mention.end)
+    return named is not None or _NVL_AFTER.match(text, mention.end) is not None
 
 
 def _written_count(mention: Mention, doc: _Doc) -> int | None:
