@@ -12,6 +12,7 @@ ik_llama.cpp") stays the APU's; a post naming no iGPU keeps the APU as written.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
@@ -33,8 +34,7 @@ def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc)
     own = local.sentence or local.segment
     if _ON_CPU.search(doc.text, own.start, own.end) or own.start <= card.start < own.end:
         return card  # a CPU run, or the APU named with the figure itself (a machine's column)
-    igpus = [m for m in doc.index["hardware"].items if _IGPU.fullmatch(m.name)]
-    igpus += _glosses(doc)
+    igpus = _glosses(doc)  # the iGPUs named, and those glossing an APU, found once per text
     if igpus and doc.layout is not None:
         igpus = same_post(igpus, fig.start, doc.layout)
     if len({m.name for m in igpus}) != 1:
@@ -51,12 +51,13 @@ _GLOSSED = re.compile(
 
 
 def _glosses(doc: _Doc) -> list[Mention]:
-    """The iGPUs named in brackets right after an APU, found once per text."""
+    """The iGPUs the text names, and those named in brackets right after an APU (which the
+    reader's gloss rule drops), found once per text."""
     key = (integrated_gpu, "glosses", 0)
     known = doc.flags.get(key)
     if isinstance(known, list):
         return list(known)
-    found: list[Mention] = []
+    found = [m for m in doc.index["hardware"].items if _IGPU.fullmatch(m.name)]
     for m in doc.index["hardware"].items:
         if _APU.match(m.name):
             g = _GLOSSED.match(doc.text, m.end)
@@ -69,10 +70,30 @@ def _glosses(doc: _Doc) -> list[Mention]:
 def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
     """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI Max+
     395", "GPU | Radeon 8060S"): two names of one machine, which names its accelerator."""
-    named = doc.index["hardware"].items
-    if doc.layout is not None:
-        named = same_post(named, fig.start, doc.layout)
-    if len({m.name for m in named}) != 2 or not any(_APU.match(m.name) for m in named):
-        return None
-    igpus = [m for m in named if _IGPU.fullmatch(m.name) and m.start < fig.start]
-    return igpus[-1] if igpus else None
+    if not any(_APU.match(m.name) for m in _apus(doc)):
+        return None  # most texts name no APU: nothing to read per figure
+    layout = doc.layout
+    one_post = layout is None or not (layout.posts or layout.quotes)
+    key = (_one_machine, "igpus", 0)
+    igpus = doc.flags.get(key) if one_post else None
+    if not isinstance(igpus, list):
+        named = doc.index["hardware"].items
+        if layout is not None and not one_post:
+            named = same_post(named, fig.start, layout)
+        two = len({m.name for m in named}) == 2
+        igpus = [m for m in named if _IGPU.fullmatch(m.name)] if two else []
+        if one_post:
+            doc.flags[key] = igpus  # one post: every figure reads the same names
+    k = bisect_left(igpus, fig.start, key=lambda m: m.start)  # in order: the last before
+    return igpus[k - 1] if k else None
+
+
+def _apus(doc: _Doc) -> list[Mention]:
+    """The APUs the text names, found once per text."""
+    key = (_apus, "hardware", 0)
+    known = doc.flags.get(key)
+    if isinstance(known, list):
+        return known
+    found = [m for m in doc.index["hardware"].items if _APU.match(m.name)]
+    doc.flags[key] = found
+    return found

@@ -29,20 +29,34 @@ def opening_card(
     if local.header is None and not _in_item(fig.start, doc):
         return None
     start, end = _post_of(fig.start, doc)
-    named = doc.near("hardware", start, end)
-    if doc.layout is not None and doc.layout.quotes:
-        named = same_post(named, fig.start, doc.layout)  # a quoted post's card is its own
+    quoted = doc.layout is not None and bool(doc.layout.quotes)
+    key = (opening_card, "post", -1 if quoted else start)
+    if quoted or key not in doc.flags:
+        # the post's one card, read once per post (every figure of it asks the same)
+        named = doc.near("hardware", start, end)
+        if quoted and doc.layout is not None:
+            named = same_post(named, fig.start, doc.layout)  # a quoted post's card is its own
+        doc.flags[key] = _opening(named, start, end, doc, aside)
+    first = doc.flags[key]
+    if not isinstance(first, Mention) or first.start >= fig.start:
+        return None
+    return first
+
+
+def _opening(
+    named: list[Mention], start: int, end: int, doc: _Doc, aside: Callable[[Mention], bool]
+) -> Mention | None:
+    """The first of ``named`` when they name one card, none a baseline or set aside, and it
+    stands in the opening lines of the post at [start, end)."""
     if not named or len({m.name for m in named}) != 1:
         return None
-    first = named[0]
-    if first.start >= fig.start or any(doc.is_baseline(m) or aside(m) for m in named):
+    if any(doc.is_baseline(m) or aside(m) for m in named):
         return None
     opening_end = doc.text.find("\n\n", start)
     if opening_end < 0:
         opening_end = end
-    if first.start >= min(opening_end, start + _OPENING_REACH):
-        return None
-    return first
+    first = named[0]
+    return first if first.start < min(opening_end, start + _OPENING_REACH) else None
 
 
 def _post_of(at: int, doc: _Doc) -> tuple[int, int]:
