@@ -39,7 +39,8 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         ("FP4", "FP4"),  # a bare FP4 is recorded as written, not as NVIDIA's format
         ("MXFP4", "MXFP4"),
         # a quantiser's own K variant stays as written, as MXFP4 and IQ3_XXS do
-        ("UD-Q4_K_XL", "Q4_K_XL"),
+        ("UD-Q4_K_XL", "UD-Q4_K_XL"),
+        ("Q5_0_R4", "Q5_0_R4"),  # a fork's repacked type, another file than Q5_0
         ("bf16", "BF16"),
         ("fp16", "FP16"),
         ("fp32", "FP32"),

@@ -40,6 +40,7 @@ from watcher.claims.name_context import (
     _UNIT_AFTER,
     FORK,
 )
+from watcher.claims.written_quants import dynamic_start, written_types
 from watcher.rules.models import Term, Vocabulary
 
 
@@ -248,16 +249,14 @@ class Lexicon:
                 )
             ):
                 continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
-            if category == "precision" and (
-                _CACHE_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
-                or _CACHE_AFTER.match(text, m.end())
-            ):
-                continue  # "cache: q4", "FP8 KV cache": the cache's precision, not the model's
-            if category == "precision" and _MIXED_AFTER.match(text, m.end()):
-                continue  # "...-IQ2XXS-w2Q2K-AProjQ8": a recipe mixing quant types
+            if category == "precision" and _not_the_weights(text, m.start(), m.end()):
+                continue
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
+            start = m.start("alias")
+            if category == "precision" and (ud := dynamic_start(text, start)) is not None:
+                canonical, start = "UD-" + canonical, ud  # Unsloth's dynamic variant: as written
             if category == "engine" and (
                 _FORK_BEFORE.search(text, max(0, m.start() - 16), m.start())
                 or _FORK_AFTER.match(text, m.end())
@@ -284,9 +283,7 @@ class Lexicon:
                 continue  # "M2-BERT", "B200 tokens": a model's name, a count; no chip
             times = m.group("times") or m.group("pre") or m.group("cjk")
             found.append(
-                Mention(
-                    category, canonical, m.start("alias"), m.end(), int(times) if times else None
-                )
+                Mention(category, canonical, start, m.end(), int(times) if times else None)
             )
         if category == "mode":
             found = _with_config_methods(self, text, found)
@@ -294,7 +291,20 @@ class Lexicon:
         if category == "hardware":
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)
+        if category == "precision":
+            found = self._with_written_types(text, found)
         return found
+
+    def _with_written_types(self, text: str, found: list[Mention]) -> list[Mention]:
+        """``found`` with the quant types the vocabulary does not list, named as written
+        ("Q5_0_R4", "IQ4_KS"): another file than the listed type their name starts with."""
+        extra = [
+            Mention("precision", name, start, end)
+            for name, start, type_start, end in written_types(text, self.names["precision"])
+            if not _not_the_weights(text, type_start, end)
+            and not any(f.start < end and start < f.end for f in found)
+        ]
+        return sorted([*found, *extra], key=lambda f: f.start) if extra else found
 
     def _joined_to_engine(self, text: str, start: int, end: int) -> bool:
         """True when the name is hyphen-joined to another engine's name ("vllm-mlx")."""
@@ -317,6 +327,16 @@ class Lexicon:
         """The canonical name of the first mention of ``category`` in ``text``."""
         found = self.find(category, text)
         return found[0].name if found else None
+
+
+def _not_the_weights(text: str, start: int, end: int) -> bool:
+    """True for a precision the words around make no model's: "cache: q4", "FP8 KV cache"
+    (the cache's), "...-IQ2XXS-w2Q2K-AProjQ8" (a recipe mixing quant types)."""
+    return bool(
+        _CACHE_BEFORE.search(text[max(0, start - 24) : start])
+        or _CACHE_AFTER.match(text, end)
+        or _MIXED_AFTER.match(text, end)
+    )
 
 
 def _key(alias: str) -> str:
