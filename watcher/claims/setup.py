@@ -49,6 +49,7 @@ from watcher.claims.patterns import (
     FIGURE,
     PLAIN_MODE,
 )
+from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
 from watcher.claims.scope import (
     bullets_of_other_sections,
@@ -207,6 +208,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
             earlier = [m for m in earlier if not _set_aside(m, doc)]
+        if category == "precision":
+            # "serves AWQ/GPTQ models too. ... 2,400 tok/s": a scheme supported, not the run's
+            earlier = [m for m in earlier if not doc.once(supported_only, m)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
@@ -255,6 +259,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
             "hardware": _set_aside,
             "mode": lambda m, d: _enumerated(m, d.text),
             "engine": lambda m, d: _listed_engine(m, d) or _example(m, d),
+            "precision": supported_only,
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
         doc.apart[category] = known
@@ -321,7 +326,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if lead is None:
                 break
             for m in reversed(doc.near(category, lead.start, lead.end)):
-                if not doc.is_baseline(m) and not (category == "engine" and doc.once(_example, m)):
+                if not (
+                    doc.is_baseline(m)
+                    or (category == "engine" and doc.once(_example, m))
+                    or doc.once(supported_only, m)
+                ):
                     return m
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
@@ -331,7 +340,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if depth >= level:
                 continue
             level = depth
-            named = [m for m in doc.near(category, span.start, span.end) if not doc.is_baseline(m)]
+            named = [
+                m
+                for m in doc.near(category, span.start, span.end)
+                if not doc.is_baseline(m) and not doc.once(supported_only, m)
+            ]
             single = _single(category, named, doc)
             if single is not None:
                 return single
@@ -368,9 +381,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 for m in items
                 if section <= m.start < fig.start or block.start <= m.start < block.end
             ]
-    if category == "mode":
-        # "features (continuous batching, speculative decoding, LoRA)": a method listed
-        # among features is supported, not the one the figures ran with
+    if category in ("mode", "precision"):
+        # "features (continuous batching, speculative decoding, LoRA)", "Quantization
+        # support: FP8, AWQ, GPTQ": a method or scheme listed among features is supported,
+        # not the one the figures ran with
         items = _kept_apart(category, items, doc)
     if category == "engine":
         # "runtimes tested: oMLX, Ollama, and ds4": an engine listed among other names (known

@@ -1,0 +1,43 @@
+"""Precisions a text names as supported, not as the one a run used.
+
+"Quantization support: FP8, INT8, AWQ, GPTQ", "serves AWQ/GPTQ models too", "it allows
+4-bit quantization", "I usually run GPTQ, AWQ or EXL2 files": a list of quantisation
+schemes, or one a sentence says an engine supports, allows or can load, says what is
+possible, not what the figures around it ran at (reading rules §1: record what the text
+states of the figure). Such a name stated apart from a figure gives it no precision; a name
+in the figure's own sentence still does. Two schemes that the vocabulary maps to one name
+("AWQ/GPTQ" are both INT4) are still two items of a list. Patterns hold literals and bounded
+quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc
+from watcher.claims.names import Mention
+from watcher.claims.naming import _LIST_GAP
+
+# "supports", "support for", "allows", "enables", "compatible with", "can also load":
+# a capability stated right before the scheme (words between are bounded)
+_CAPABLE_BEFORE = re.compile(
+    r"(?<![a-z])(?:supports?|supported|support[ \t]for|allows?|enables?|compatible[ \t]with"
+    r"|can[ \t](?:also[ \t])?(?:use|run|serve|load))(?![a-z])[^.!?\n。]{0,24}$",
+    re.IGNORECASE,
+)
+_LIST_REACH = 8  # the most characters between two items of a list
+
+
+def supported_only(m: Mention, doc: _Doc) -> bool:
+    """True for a precision named as one of a list of schemes or as a capability."""
+    if m.category != "precision":
+        return False
+    text = doc.text
+    for other in doc.near("precision", max(0, m.start - _LIST_REACH - 12), m.end + _LIST_REACH):
+        if other.start == m.start:
+            continue
+        a, b = (other.end, m.start) if other.start < m.start else (m.end, other.start)
+        gap = text[a:b]
+        if b > a and gap.strip() and _LIST_GAP.fullmatch(gap):
+            return True  # "AWQ/GPTQ", "FP8, INT8, INT4": one of a list
+    return _CAPABLE_BEFORE.search(text, max(0, m.start - 64), m.start) is not None
