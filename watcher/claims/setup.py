@@ -37,6 +37,7 @@ from watcher.claims.document import (
     _Span,
 )
 from watcher.claims.families import _RATE
+from watcher.claims.engine_asides import not_run
 from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
@@ -193,6 +194,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
         if category == "engine" and fig.metric == "speedup":
             earlier = [m for m in earlier if not _in_compared_clause(m, local, doc)]
+        if category == "engine":
+            # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
+            earlier = [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
             earlier = [m for m in earlier if not _enumerated(m, doc.text)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
@@ -258,7 +262,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
         test = {
             "hardware": _set_aside,
             "mode": lambda m, d: _enumerated(m, d.text),
-            "engine": lambda m, d: _listed_engine(m, d) or _example(m, d),
+            "engine": lambda m, d: _listed_engine(m, d) or _example(m, d) or not_run(m, d),
             "precision": supported_only,
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))

@@ -1,0 +1,34 @@
+"""An engine a text names as not run (or as an example of a kind) sets up no figure, and
+does not hide the one engine the text says it ran."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_an_engine_that_could_not_be_run_is_not_the_runs(vocab: Vocabulary) -> None:
+    text = (
+        "Since I couldn't get vLLM running under WSL, every test below uses Ollama.\n\n"
+        "| Model | tok/s |\n|---|---|\n| Qwen3 8B | 41.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "ollama"
+
+
+def test_a_chinese_post_naming_the_engine_it_could_not_run(vocab: Vocabulary) -> None:
+    text = (
+        "因为我无法运行SGLang等推理框架，本次测试均使用Ollama。\n\n"
+        "| 模型 | 速度(token/s) |\n|---|---|\n| Qwen3 8B | 41.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "ollama"
+
+
+def test_two_engines_that_both_ran_still_name_no_single_one(vocab: Vocabulary) -> None:
+    text = (
+        "I ran vLLM first and then Ollama on the same box.\n\n"
+        "| Model | tok/s |\n|---|---|\n| Qwen3 8B | 41.5 |\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None

@@ -1,0 +1,39 @@
+"""Engines a text names as not run: "I couldn't get vLLM running", "没办法跑vllm等引擎".
+
+A post often says which engine it could not use before saying the one it did ("since I
+couldn't run vLLM under WSL, all tests use LM Studio"). Such a name, stated apart from any
+figure, is no engine of the figures (reading rules §1: record what the text states of the
+figure), and it must not make the page's one stated engine look like one of two. Patterns
+hold literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc
+from watcher.claims.names import Mention
+
+# "couldn't run", "could not get", "unable to build", "failed to install", "never got ...
+# to work with", "没能运行", "没办法跑", "无法使用", "跑不了": a verb of running negated right
+# before the name (a few words between)
+_NOT_RUN_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:couldn'?t|could[ \t]not|can'?t|cannot|unable[ \t]to|failed[ \t]to"
+    r"|didn'?t[ \t]manage[ \t]to|never[ \t]got)[ \t]{1,2}(?:get|run|use|build|install|load"
+    r"|compile|start|set[ \t]up|try)(?![a-z])[^.;:!?\n]{0,16}"
+    r"|(?:没能|没办法|沒辦法|无法|無法|不能)[^。，,；;\n]{0,6}(?:跑|运行|運行|使用|用|部署|安装))"
+    r"[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# "vllm等主流推理引擎": a name followed by "etc." in Chinese is an example of a kind
+_ETC_AFTER = re.compile(r"[ \t]{0,2}等")
+
+
+def not_run(m: Mention, doc: _Doc) -> bool:
+    """True for an engine the words around name as not run, or as an example of a kind."""
+    if m.category != "engine":
+        return False
+    text = doc.text
+    return bool(
+        _NOT_RUN_BEFORE.search(text, max(0, m.start - 48), m.start) or _ETC_AFTER.match(text, m.end)
+    )
