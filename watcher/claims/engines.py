@@ -349,11 +349,13 @@ LIBRARIES = frozenset({"mlx"})
 
 def library_in_own_repo(engine: str | None, implied: str | None, source: str | None) -> bool:
     """True for a library named in the repository of the engine built on it ("MLX" in an
-    issue of ``ml-explore/mlx-lm``): the issue is about that engine's runs. A repository of
-    examples for the library itself keeps the library's name."""
+    issue of ``ml-explore/mlx-lm``, of LM Studio's ``lmstudio-ai/mlx-engine``): the issue is
+    about that engine's runs. A repository of examples for the library itself keeps the
+    library's name: the repository (owner or name) must be named after the engine."""
     if engine not in LIBRARIES or implied is None or engine not in RUNS_ON.get(implied, ()):
         return False
-    return re.search(r"/" + re.escape(implied) + r"(?:[/#]|$)", (source or "").lower()) is not None
+    address = re.sub(r"[\-_.]", "", (source or "").lower())
+    return re.search(r"(?:^|/)" + re.escape(re.sub(r"[\-_.]", "", implied)), address) is not None
 
 
 _BACKEND_WORD = re.compile(
