@@ -21,3 +21,27 @@ def test_mlx_in_its_own_examples_repository_stays_mlx(vocab: Vocabulary) -> None
     assert claim.engine == "mlx-lm"
     (claim,) = extract_claims(text, vocab, source="ml-explore/mlx-examples#40")
     assert claim.engine == "mlx"
+
+
+def test_another_engines_backend_in_an_engines_pr_is_part_of_that_engine(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "| Metric | before | after |\n|---|---|---|\n"
+        "| Output token throughput (tok/s) | 80.5 | 95.1 |\n"
+    )
+    claims = extract_claims(
+        text, vocab, source="sgl-project/sglang#9001", title="Use the TRT-LLM backend for decode"
+    )
+    assert [c.engine for c in claims] == ["sglang", "sglang"]
+    text = "With the vLLM backend enabled the server decodes at 41 tok/s on an H100."
+    (claim,) = extract_claims(text, vocab, source="ollama/ollama#12")
+    assert claim.engine == "ollama"
+
+
+def test_a_backend_named_outside_an_engines_repository_keeps_its_engine(
+    vocab: Vocabulary,
+) -> None:
+    text = "With the vLLM backend the server decodes at 41 tok/s on an H100."
+    (claim,) = extract_claims(text, vocab, source="someone/chat-ui#12")
+    assert claim.engine == "vllm"

@@ -444,3 +444,12 @@ def _without_app_backends(
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered
 _CLIENT_BACKEND = re.compile(r"--backend[ \t=]{1,3}$")
 _TITLE_TAGS = re.compile(r"[ \t]{0,3}(?:\[[^\]\n]{1,40}\][ \t]{0,3}){1,6}")
+
+
+def backends_of_repo(text: str, found: list[Mention], repo_engine: str | None) -> list[Mention]:
+    """``found`` less the other engines named as a backend in an engine's own repository:
+    "Enables TRT-LLM backend for target_verify" in an SGLang PR names a part of SGLang (an
+    attention or kernel backend), not another engine that ran (reading rules §1: context)."""
+    if repo_engine is None:
+        return found
+    return [m for m in found if m.name == repo_engine or not _BACKEND_AFTER.match(text, m.end)]

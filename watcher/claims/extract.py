@@ -54,6 +54,7 @@ from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
     _requested,
+    backends_of_repo,
     engine_mentions,
     library_in_own_repo,
     served_elsewhere,
@@ -150,13 +151,17 @@ def read(
     sentences = Sentences.of(text, lines, table_ranges)
     titled = title_engines(title, lex)
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
+    implied = _implied_by_source(source, lex)
+    mentions["engine"] = backends_of_repo(text, mentions["engine"], implied.engine)
     doc = _Doc(
         text=text,
         lex=lex,
         mentions=mentions,
         title=title,
         title_mentions={
-            c: titled.subject if c == "engine" else lex.find(c, title)
+            c: backends_of_repo(title, titled.subject, implied.engine)
+            if c == "engine"
+            else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
@@ -164,7 +169,6 @@ def read(
         sentence_only=sentence_only,
         sentences=sentences,
     )
-    implied = _implied_by_source(source, lex)
     doc.thread = implied.pr is not None
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
