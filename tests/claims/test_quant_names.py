@@ -49,3 +49,10 @@ def test_a_quarter_or_a_version_is_no_quant_type(vocab: Vocabulary) -> None:
     assert claim.precision is None
     (claim,) = extract_claims("Release Q2_release decodes at 40 tok/s on an H100.", vocab)
     assert claim.precision is None
+
+
+def test_a_misspelt_type_names_no_type(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("The UD_IQ3_XSS file decodes at 40 tok/s on an H100.", vocab)
+    assert claim.precision is None
+    (claim,) = extract_claims("The IQ4_KSS file decodes at 40 tok/s on an H100.", vocab)
+    assert claim.precision == "IQ4_KSS"

@@ -16,9 +16,11 @@ from collections.abc import Iterator
 # "UD-" (or "UD_" in a file name) before a quant type: Unsloth's dynamic variant of it
 _DYNAMIC_BEFORE = re.compile(r"(?<![A-Za-z0-9])UD[\-_]$", re.IGNORECASE)
 # a llama.cpp-style type: "Q5_0_R4", "IQ4_KSS", "IQ2_XXS_R4", "TQ3_4S"; each part after the
-# first is a digit, one to three letters, a digit and a letter, or a row count ("R4")
+# first is a digit, a digit and a letter, a row count ("R4") or one of the size and kind
+# letters the quantisers use (a misspelt "IQ3_XSS" names no type)
 _QUANT_TYPE = re.compile(
-    r"(?<![A-Za-z0-9])(?:UD[\-_])?(?P<type>(?:I?Q|TQ)\d(?:_(?:R\d{1,2}|\d[A-Z]?|[A-Z]{1,3})){1,3})"
+    r"(?<![A-Za-z0-9])(?:UD[\-_])?(?P<type>(?:I?Q|TQ)\d"
+    r"(?:_(?:R\d{1,2}|\d[A-Z]?|XXS|XS|XL|NL|KSS|KS|KT|KL|KV|BN|TN|[KSML])){1,3})"
     r"(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
