@@ -69,6 +69,7 @@ from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
+from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
@@ -361,7 +362,7 @@ def _claim(
         mode=mode,
         hardware=hw_m.name if hw_m else None,
         gpu_count=None if need else _gpu_count(hw_m, fig, local, doc),
-        precision=prec_m.name if prec_m else _bits_precision(local, doc),
+        precision=run_precision(prec_m, doc, engine) if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,
         value_min=fig.vmin,

@@ -413,7 +413,12 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
             prefix = r"(?:(?P<pre>\d{1,4})[x×*])?"
         elif category == "precision":
             # "IQ3_XSS" is no IQ3_XS: a quant type takes no plural, a bit width may
-            suffix = r"(?P<times>)(?P<cjk>)(?:(?<=bit)s)?"  # "4-bits"
+            # "4-bits"; MLX's group size after a bit width ("Q4_G32", "q5 g32", "4bit-g64")
+            # leaves the width as it is
+            suffix = (
+                r"(?P<times>)(?P<cjk>)(?:(?<=bit)s)?"
+                r"(?:(?<=[0-9t])[ \t_\-]?g(?:32|64|128)(?![A-Za-z0-9_]))?"
+            )
         else:
             suffix = r"(?P<times>)(?P<cjk>)s?"
             prefix = r"(?P<pre>)"
