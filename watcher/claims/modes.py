@@ -83,3 +83,11 @@ def titled_method_of(found: Mention | None, doc: _Doc) -> Mention | None:
         return found
     method = _single("mode", [m for m in titled if m.name != _FAMILY], doc, first=True)
     return method if method is not None and method.name != PLAIN_MODE else found
+
+
+def drafting_speedup(local: _Local, doc: _Doc) -> bool:
+    """True when the figure's paragraph or the title names a drafting method (and no plain
+    decoding beside it): its multiple is that method's over plain decoding, two decodings of
+    one model, so a precision stated apart holds for both sides."""
+    named = [*doc.near("mode", local.block.start, local.block.end), *doc.title_mentions["mode"]]
+    return bool(named) and all(m.name != PLAIN_MODE for m in named)

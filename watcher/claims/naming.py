@@ -94,3 +94,14 @@ def in_long_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
         hi += 1
     listed = ordered[lo : hi + 1]
     return len(listed) > 2 and len({x.name for x in listed}) > 1
+
+
+_SETUP_NEAR = 40
+
+
+def listed_engine(m: Mention, doc: _Doc) -> bool:
+    """True for an engine that is one item of a list of names with no card or precision."""
+    if not _enumerated(m, doc.text):
+        return False
+    lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
+    return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))

@@ -12,7 +12,7 @@ import re
 from bisect import bisect_left
 from operator import attrgetter
 
-from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
+from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
     _EXAMPLE,
@@ -26,6 +26,7 @@ from watcher.claims.clauses import (
     _owns_next_figure,
     _past_next_clause,
     _respectively,
+    stated_before,
     title_side,
 )
 from watcher.claims.document import (
@@ -42,9 +43,22 @@ from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
-from watcher.claims.modes import above_or_titled, family_of, title_method, titled_method_of
+from watcher.claims.modes import (
+    above_or_titled,
+    drafting_speedup,
+    family_of,
+    title_method,
+    titled_method_of,
+)
 from watcher.claims.names import Mention
-from watcher.claims.naming import _ENDS_ENTRY, _enumerated, _in_list, _single, in_long_list
+from watcher.claims.naming import (
+    _ENDS_ENTRY,
+    _enumerated,
+    _in_list,
+    _single,
+    in_long_list,
+    listed_engine,
+)
 from watcher.claims.opening import opening_card
 from watcher.claims.patterns import (
     FIGURE,
@@ -144,7 +158,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
         )
         if category == "hardware" and not bound:
-            best = _stated_before(best, own, fig, doc)
+            best = stated_before(best, own, fig, doc)
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired
@@ -171,10 +185,16 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "engine" and in_long_list(best, own, doc):
             return None  # "with llama-server, llama.cpp, vLLM and more": no single engine
         return best
-    if category == "precision" and fig.metric == "speedup" and local.sentence is not None:
+    if (
+        category == "precision"
+        and fig.metric == "speedup"
+        and local.sentence is not None
+        and not drafting_speedup(local, doc)
+    ):
         # a multiple compares two runs, often at two precisions ("FP8 ... 1.6x over BF16"):
         # a precision the paragraph names apart from its sentence is no side's for sure
-        # (reading rules §2: each figure takes its own setup); a rate there keeps it
+        # (reading rules §2: each figure takes its own setup); a rate there keeps it. A
+        # drafting method's speedup compares two decodings of one model: one precision
         return None
     if category in ("engine", "hardware"):
         # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
@@ -234,16 +254,6 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     return _outer(category, fig, local, doc)
 
 
-def _stated_before(best: Mention, own: list[Mention], fig: _Figure, doc: _Doc) -> Mention:
-    """The card named before the figure when the nearest one stands after it
-    in a later clause: "5 tok/s on one 910B, while on a 4090 it is fast" names the other
-    setup after the comma; a setup is stated before its figures."""
-    if best.start < fig.end or not doc.found_between(CLAUSE_PUNCT, fig.end, best.start):
-        return best
-    before = [m for m in own if m.end <= fig.start]
-    return before[-1] if before else best
-
-
 # "I had an RTX 2060", "my old 3060", "the previous A100 box", "replaced the 3090 with":
 # a card the writer ran on before, not the setup of the runs the post reports
 _FORMER = re.compile(
@@ -262,7 +272,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
         test = {
             "hardware": _set_aside,
             "mode": lambda m, d: _enumerated(m, d.text),
-            "engine": lambda m, d: _listed_engine(m, d) or _example(m, d) or not_run(m, d),
+            "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             "precision": supported_only,
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
@@ -488,14 +498,3 @@ def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc)
         if any(span.start <= last.start < span.end for span in layout.items):
             return None  # a bullet's detail never leaks into what follows the bullet
     return last
-
-
-_SETUP_NEAR = 40
-
-
-def _listed_engine(m: Mention, doc: _Doc) -> bool:
-    """True for an engine that is one item of a list of names with no card or precision."""
-    if not _enumerated(m, doc.text):
-        return False
-    lo, hi = max(0, m.start - _SETUP_NEAR), m.end + _SETUP_NEAR
-    return not any(doc.near(c, lo, hi) for c in ("hardware", "precision"))
