@@ -45,3 +45,16 @@ def test_a_backend_named_outside_an_engines_repository_keeps_its_engine(
     text = "With the vLLM backend the server decodes at 41 tok/s on an H100."
     (claim,) = extract_claims(text, vocab, source="someone/chat-ui#12")
     assert claim.engine == "vllm"
+
+
+def test_fastllm_is_an_engine_outside_the_rules_list(vocab: Vocabulary) -> None:
+    text = "fastllm int4: CPU 6.8 t/s, GPU 70 t/s on my RTX 4090."
+    claims = extract_claims(
+        text, vocab, source="ztxz16/fastllm#12", title="Compared with llama.cpp?"
+    )
+    assert [c.engine for c in claims] == [None, None]
+    text = "llama.cpp q4_0: CPU 7.5 t/s, GPU 106 t/s on my RTX 4090."
+    claims = extract_claims(
+        text, vocab, source="ztxz16/fastllm#12", title="Compared with llama.cpp?"
+    )
+    assert [c.engine for c in claims] == ["llama.cpp", "llama.cpp"]
