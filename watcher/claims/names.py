@@ -329,13 +329,25 @@ class Lexicon:
         return found[0].name if found else None
 
 
+# "2,744 TFLOPS FP8", "20 PFLOPS of FP4", "FP8 性能接近 4000TFLOPS", "FP8-optimized matrix
+# multiplication": a chip's compute or a kernel at that precision, not the model's
+_SPEC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[TPE]?FLOPS|TOPS)[ \t]{0,2}(?:of[ \t]{1,2})?$")
+_SPEC_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?:性能|performance|compute)[^\n.;。，,]{0,16}?[\d.,]{1,9}[ \t]{0,2}"
+    r"(?:[TPE]?FLOPS|TOPS)|[TPE]FLOPS|TOPS|-optimi[sz]ed)(?![A-Za-z])"
+)
+
+
 def _not_the_weights(text: str, start: int, end: int) -> bool:
     """True for a precision the words around make no model's: "cache: q4", "FP8 KV cache"
-    (the cache's), "...-IQ2XXS-w2Q2K-AProjQ8" (a recipe mixing quant types)."""
+    (the cache's), "...-IQ2XXS-w2Q2K-AProjQ8" (a recipe mixing quant types), "2,744 TFLOPS
+    FP8" (a chip's compute)."""
     return bool(
         _CACHE_BEFORE.search(text[max(0, start - 24) : start])
         or _CACHE_AFTER.match(text, end)
         or _MIXED_AFTER.match(text, end)
+        or _SPEC_BEFORE.search(text, max(0, start - 12), start)
+        or _SPEC_AFTER.match(text, end)
     )
 
 

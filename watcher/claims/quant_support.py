@@ -22,7 +22,9 @@ from watcher.claims.naming import _LIST_GAP
 # a capability stated right before the scheme (words between are bounded)
 _CAPABLE_BEFORE = re.compile(
     r"(?<![a-z])(?:supports?|supported|support[ \t]for|allows?|enables?|compatible[ \t]with"
-    r"|can[ \t](?:also[ \t])?(?:use|run|serve|load))(?![a-z])[^.!?\n。]{0,24}$",
+    r"|can[ \t](?:also[ \t])?(?:use|run|serve|load))(?![a-z])[^.!?\n。]{0,24}$"
+    # "首次支持 FP8" (supports), "FP8に対応" is after the name and left alone
+    r"|支持[ \t]{0,2}$",
     re.IGNORECASE,
 )
 _LIST_REACH = 8  # the most characters between two items of a list
