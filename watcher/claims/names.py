@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from watcher.claims.alternation import by_first_char
 from watcher.claims.families import family_spans
+from watcher.claims.glued_names import glued_or
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
     _A_BEFORE,
@@ -445,8 +446,10 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         glued = r"|(?<=\d)(?=(?-i:[A-Z][a-z]{2}))" if category == "hardware" else ""
         # "instruct_q40", "qwen3_14b_Q6_K": a quant tag joins a file name by an underscore
         before = r"(?<![A-Za-z0-9])" if category == "precision" else r"(?<![A-Za-z0-9_])"
+        if category == "engine":
+            before = glued_or(before, aliases)
         patterns[category] = re.compile(
-            rf"{before}(?=[{starts}]){prefix}(?P<alias>{alternation}){suffix}"
+            rf"(?=[{starts}]){before}{prefix}(?P<alias>{alternation}){suffix}"
             rf"(?:(?![A-Za-z0-9_]){glued}){other_card}",
             re.IGNORECASE,
         )
