@@ -66,6 +66,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
+from watcher.claims.row_engines import other_rows_name
 from watcher.claims.scope import (
     bullets_of_other_sections,
     card_just_before,
@@ -196,6 +197,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         # (reading rules §2: each figure takes its own setup); a rate there keeps it. A
         # drafting method's speedup compares two decodings of one model: one precision
         return None
+    if category == "engine" and local.header is not None and other_rows_name(fig, local, doc):
+        return None  # "| Vanilla MLX 3B | 47.0 |" over "| Eagle-3 | 54.5 |": rows name their own
     if category in ("engine", "hardware"):
         # "... 17 tok/s. This was with llama.cpp's defaults.": the next sentence points back
         referred = referred_setup(category, fig, local, doc)

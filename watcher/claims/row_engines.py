@@ -1,0 +1,37 @@
+"""Whether a table's other rows name their engines, so that a row naming none has none.
+
+"| Vanilla MLX 3B | 47.0 |" over "| Eagle-3 (Qwen3-1.7B) | 54.5 |": when rows name the engine
+each ran on, a row that names none states no engine, and the page's engine is not its
+(reading rules §2: the table row decides first).
+"""
+
+from __future__ import annotations
+
+from watcher.claims.document import _Doc, _Figure, _Local
+
+
+def other_rows_name(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when another body row of the figure's table names an engine."""
+    header = local.header
+    if header is None:
+        return False
+    key = (_table_end, "table", header.start)
+    known = doc.flags.get(key)
+    end = known if isinstance(known, int) else _table_end(doc.text, header.end)
+    doc.flags[key] = end  # the same for every figure of the table
+    row = local.segment
+    return any(
+        not (row.start <= m.start < row.end) and not doc.is_baseline(m)
+        for m in doc.near("engine", header.end, end)
+    )
+
+
+def _table_end(text: str, at: int) -> int:
+    """Where the pipe table whose header ends at ``at`` ends: its last line starting "|"."""
+    end = at
+    while True:
+        start = end + 1
+        if start >= len(text) or not text.startswith("|", start):
+            return end
+        nl = text.find("\n", start)
+        end = len(text) if nl < 0 else nl
