@@ -56,3 +56,11 @@ def test_a_misspelt_type_names_no_type(vocab: Vocabulary) -> None:
     assert claim.precision is None
     (claim,) = extract_claims("The IQ4_KSS file decodes at 40 tok/s on an H100.", vocab)
     assert claim.precision == "IQ4_KSS"
+
+
+def test_many_written_types_are_read_in_linear_time(vocab: Vocabulary) -> None:
+    from watcher.claims.names import lexicon_for
+
+    text = "Q5_0_R4 Q4_K_M " * 4000
+    found = lexicon_for(vocab).find("precision", text)
+    assert [m.name for m in found[:2]] == ["Q5_0_R4", "Q4_K_M"] and len(found) == 8000

@@ -299,11 +299,16 @@ class Lexicon:
     def _with_written_types(self, text: str, found: list[Mention]) -> list[Mention]:
         """``found`` with the quant types the vocabulary does not list, named as written
         ("Q5_0_R4", "IQ4_KS"): another file than the listed type their name starts with."""
+        starts = [f.start for f in found]  # in order and apart: one bisection per type
+
+        def overlaps(start: int, end: int) -> bool:
+            i = bisect_left(starts, end) - 1  # the last listed name starting before the end
+            return i >= 0 and found[i].end > start
+
         extra = [
             Mention("precision", name, start, end)
             for name, start, type_start, end in written_types(text, self.names["precision"])
-            if not _not_the_weights(text, type_start, end)
-            and not any(f.start < end and start < f.end for f in found)
+            if not _not_the_weights(text, type_start, end) and not overlaps(start, end)
         ]
         return sorted([*found, *extra], key=lambda f: f.start) if extra else found
 
