@@ -64,3 +64,12 @@ def test_many_written_types_are_read_in_linear_time(vocab: Vocabulary) -> None:
     text = "Q5_0_R4 Q4_K_M " * 4000
     found = lexicon_for(vocab).find("precision", text)
     assert [m.name for m in found[:2]] == ["Q5_0_R4", "Q4_K_M"] and len(found) == 8000
+
+
+def test_a_mix_of_two_precisions_names_neither(vocab: Vocabulary) -> None:
+    text = "The mixed NVFP4+FP8 variant decodes at 53 tok/s on one RTX PRO 6000."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+    text = "The NVFP4 variant decodes at 53 tok/s on one RTX PRO 6000 (FP8 + BF16 draft aside)."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision == "NVFP4"

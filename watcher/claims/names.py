@@ -41,7 +41,7 @@ from watcher.claims.name_context import (
     _UNIT_AFTER,
     FORK,
 )
-from watcher.claims.written_quants import dynamic_start, written_types
+from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
 
 
@@ -293,7 +293,7 @@ class Lexicon:
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)
         if category == "precision":
-            found = self._with_written_types(text, found)
+            found = without_mixes(text, self._with_written_types(text, found))
         return found
 
     def _with_written_types(self, text: str, found: list[Mention]) -> list[Mention]:

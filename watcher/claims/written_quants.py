@@ -5,13 +5,15 @@ the type they extend, and the forks of llama.cpp add types of their own: ik_llam
 repacked rows ("Q5_0_R4", "Q8_K_R8") and its trellis and k-types ("IQ3_KT", "IQ4_KS",
 "IQ5_K"), "TQ3_4S". Each is another file from the type its name starts with, so it is
 recorded as written, upper-case (reading rules §3: names as the text states them), never
-as the shorter listed type inside it. Patterns hold literals and bounded quantifiers.
+as the shorter listed type inside it; two precisions joined by a bare "+" (a per-layer
+mix) name neither. Patterns hold literals and bounded quantifiers.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Protocol, TypeVar
 
 # "UD-" (or "UD_" in a file name) before a quant type: Unsloth's dynamic variant of it
 _DYNAMIC_BEFORE = re.compile(r"(?<![A-Za-z0-9])UD[\-_]$", re.IGNORECASE)
@@ -43,3 +45,26 @@ def written_types(text: str, listed: dict[str, str]) -> Iterator[tuple[str, int,
         if m.start() < m.start("type"):
             name = "UD-" + name
         yield name, m.start(), m.start("type"), m.end()
+
+
+class _Spanned(Protocol):
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+
+_M = TypeVar("_M", bound=_Spanned)
+
+
+def without_mixes(text: str, found: list[_M]) -> list[_M]:
+    """``found`` less the precisions joined by a bare "+" ("the mixed NVFP4+FP8 variant"): a
+    checkpoint mixing them per layer is at neither."""
+    mixed = {
+        i
+        for k in range(1, len(found))
+        if text[found[k - 1].end : found[k].start] == "+"
+        for i in (k - 1, k)
+    }
+    return [m for i, m in enumerate(found) if i not in mixed] if mixed else found
