@@ -98,6 +98,8 @@ _NEGATED = re.compile(
 # "speculative decoding disabled", "MTP off": negated after the name
 _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
+    # "MTP=off", "EAGLE: disabled", "spec_decode=false": a switch's value written after it
+    r"|[ \t]{0,2}[=:][ \t]{0,2}[`'\"]?(?:off|disabled|false)(?![\w\-])"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
     r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|없음|없는|미사용|미적용|비활성|끔"
     r"|사용[ \t]?안[ \t]?함"
