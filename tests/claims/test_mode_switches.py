@@ -41,3 +41,87 @@ def test_the_side_with_a_draft_is_the_drafting_mode(vocab: Vocabulary, on: str) 
     'with' side is not the 'without' side's plain decoding (reading rules §2)."""
     text = f"Prompt A: 14.2 tok/s without draft, 10.3 tok/s {on}. 48% accepted."
     assert _modes(text, vocab) == {14.2: "ar", 10.3: "speculative"}
+
+
+def test_a_baseline_column_under_a_method_heading_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'| Baseline | Optimized |' under a heading naming EAGLE: the baseline column is the
+    plain model (reading rules §2: "baseline" columns are AR), the other the method."""
+    text = (
+        "## EAGLE-3 results on one L40S\n\n"
+        "| Model | Baseline | Optimized | Speedup |\n|---|---|---|---|\n"
+        "| Llama-3.1-8B | 41.5 t/s | 97.3 t/s | 2.34x |\n"
+    )
+    assert _modes(text, vocab) == {41.5: "ar", 97.3: "eagle", 2.34: "eagle"}
+
+
+def test_a_baseline_column_naming_no_method_anywhere_keeps_no_mode(vocab: Vocabulary) -> None:
+    """A kernel change's before/after table names no decoding method: its baseline column is
+    no AR run (LABELLING: pairs from kernels or tuning name no mode)."""
+    text = (
+        "## Fused kernel results on one L40S\n\n"
+        "| Model | Baseline | Optimized |\n|---|---|---|\n"
+        "| Llama-3.1-8B | 41.5 t/s | 47.3 t/s |\n"
+    )
+    assert _modes(text, vocab) == {41.5: None, 47.3: None}
+
+
+def test_a_column_of_multiples_over_the_baseline_keeps_the_method(vocab: Vocabulary) -> None:
+    """'Speedup vs baseline' holds the method's multiples, not the baseline's figures."""
+    text = (
+        "## Medusa on one A10G\n\n"
+        "| Model | tok/s | Speedup vs baseline |\n|---|---|---|\n"
+        "| Vicuna-7B | 61.2 | 2.18x |\n"
+    )
+    assert _modes(text, vocab) == {61.2: "medusa", 2.18: "medusa"}
+
+
+def test_a_baseline_row_under_a_method_heading_is_plain_decoding(vocab: Vocabulary) -> None:
+    """A row labelled 'Vanilla' under a heading naming the method is the plain model's."""
+    text = (
+        "### Lookahead decoding, RTX 3090\n\n"
+        "| Setting | tok/s |\n|---|---|\n| Vanilla | 33.1 |\n| W=5, N=4 | 51.9 |\n"
+    )
+    assert _modes(text, vocab) == {33.1: "ar", 51.9: "ngram"}
+
+
+@pytest.mark.parametrize("caption", ["The base model speed:", "Baseline (no drafts):"])
+def test_a_caption_calling_the_table_the_base_run_is_plain_decoding(
+    vocab: Vocabulary, caption: str
+) -> None:
+    """A caption right above a table calling it the base run, under a title naming EAGLE:
+    its rows are the plain model's; the table captioned for the method keeps it."""
+    text = (
+        f"Tested on 2x A100.\n\n{caption}\n\n| bs | throughput |\n|---|---|\n"
+        "| 1 | 118.4 |\n| 8 | 655.2 |\n\n"
+        "With EAGLE:\n\n| bs | throughput |\n|---|---|\n| 1 | 171.3 |\n"
+    )
+    modes = _modes(text, vocab, title="EAGLE-3 slower at high batch sizes")
+    assert modes == {118.4: "ar", 655.2: "ar", 171.3: "eagle"}
+
+
+def test_a_label_line_calling_the_output_the_base_run_is_plain_decoding(
+    vocab: Vocabulary,
+) -> None:
+    """'base (concurrency = 4):' over a pasted benchmark report in an n-gram thread: the
+    report is the plain run's; a long sentence ending in a colon is no such caption."""
+    text = (
+        "Serving with ngram speculation on 2x L4.\n\n"
+        "base (concurrency = 4):\n\n"
+        "```\nOutput token throughput (tok/s):         61.75\n```\n\n"
+        "with ngram:\n\n"
+        "```\nOutput token throughput (tok/s):         80.25\n```\n"
+    )
+    assert _modes(text, vocab) == {61.75: "ar", 80.25: "ngram"}
+
+
+def test_a_table_row_takes_no_name_from_the_row_above(vocab: Vocabulary) -> None:
+    """The row above is another run, never a label line over this one (reading rules §2:
+    the table row is the nearest unit): a 'Vanilla' row lends the next row no mode, and a
+    row naming a card lends the next row no card."""
+    text = (
+        "| Setting | tok/s |\n|---|---|\n| Vanilla | 33.1 |\n| W=5, N=4 | 51.9 |\n"
+        "| RTX 3090 | 28.4 |\n| other box | 30.2 |\n"
+    )
+    claims = {c.value: c for c in extract_claims(text, vocab)}
+    assert claims[51.9].mode is None
+    assert claims[30.2].hardware is None

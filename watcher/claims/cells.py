@@ -51,6 +51,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
 )
 from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
+from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
@@ -145,6 +146,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
     method = _compared_method(plain_cols, table, doc)
+    baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
+    baseline_row_set = baseline_rows(text, table, doc)
     caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
@@ -262,6 +265,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     header=table.header,
                     setup=_column_setup(setup, column, col_conc, col_count),
                     below=table.after,
+                    plain_side=(i in baseline_cols or k in baseline_row_set)
+                    and fig.kind == "absolute",
                 )
                 out.append((fig, local))
     share_row_load(out[row_first:])

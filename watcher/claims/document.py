@@ -108,6 +108,7 @@ class _Local:
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
     below: _Span | None = None  # table rows: the note right under the table
+    plain_side: bool = False  # table rows: a "Baseline" column's figure (plain decoding)
     # the peers sorted, shared by the sentence's figures: a sentence of thousands of figures
     # asks about its peers once per figure, so each question is a bisection, not a walk
     ordered_peers: tuple[int, ...] = ()

@@ -42,7 +42,6 @@ pattern and each figure looks up what lies around it, so run time stays linear i
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -80,6 +79,7 @@ from watcher.claims.patterns import (
     MAX_TEXT,
     PLAIN_MODE,
 )
+from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
@@ -347,7 +347,7 @@ def _claim(
         mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
-    mode = _switched_mode(mode, fig, local, doc)
+    mode = switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
@@ -380,43 +380,6 @@ def _claim(
         truncated=truncated,
     )
     return classify(claim)
-
-
-# "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
-_OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
-_ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
-
-
-_PLAIN_SIDE = re.compile(r"(?<![a-z])(?:original|plain)(?![a-z])", re.IGNORECASE)
-
-
-def _switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
-    """The mode a switch label right before the figure gives: off is plain decoding, on is
-    the drafting method named earlier in the sentence."""
-    before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
-    if _OFF_LABEL.search(before):
-        return PLAIN_MODE
-    sentence = local.sentence or local.segment
-    drafting = mode not in (None, PLAIN_MODE) or any(
-        m.name != PLAIN_MODE for m in doc.near("mode", sentence.start, sentence.end)
-    )
-    if drafting:
-        # "the original model has 200 TPS, while the EAGLE drafter only has 130": the side
-        # set against a drafter as "original" or "plain" is plain decoding
-        clause = doc.text[max(local.segment.start, fig.start - 60) : fig.start]
-        clause = clause[max(clause.rfind(c) for c in ",;.:(，；。") + 1 :]
-        side = _PLAIN_SIDE.search(clause)
-        if side is not None and not doc.near("mode", fig.start - len(clause), fig.start):
-            return PLAIN_MODE
-    if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
-        named = [
-            m.name
-            for m in doc.near("mode", max(local.segment.start, fig.start - 200), fig.start)
-            if m.name != PLAIN_MODE
-        ]
-        if named:
-            return named[-1]
-    return mode
 
 
 # a table's "bits" column: 16-bit weights are FP16, 8-bit INT8, 4-bit INT4

@@ -321,6 +321,8 @@ def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> 
     line (short, no figure, no sentence) introduces the line under it.
     """
     text = doc.text
+    if local.header is not None:
+        return None  # a table row: the row above is another run's, not a label (§2)
     line_start = text.rfind("\n", local.block.start, fig.start) + 1
     if line_start <= local.block.start:
         return None

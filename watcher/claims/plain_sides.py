@@ -1,0 +1,135 @@
+"""The plain side of a comparison of decoding methods: which figures are AR (``ar``).
+
+Reading rules §2: before/after and with/without pairs give the baseline AR; "without draft",
+"baseline", "vanilla" and "normal decoding" columns are AR, and negation counts. The
+resolved mode of a figure is corrected here when the figure's own label, column or caption
+says it is the plain side of a drafting method named around it:
+
+- a switch label right before the figure: "off: 41 t/s" is plain, "on: 63 t/s" the method;
+- "the original model has 200 TPS, while the EAGLE drafter only has 130": the side set
+  against a drafter as "original" or "plain";
+- a table column headed "Baseline" or "Vanilla", or a row labelled so (naming no engine,
+  card or precision), under a heading or title naming one method: its figures are the
+  plain model's;
+- a short caption line right above the figure's table or block that calls what follows the
+  base or baseline run ("The base model speed:", "Baseline (concurrency = 1):"), where
+  neither the figure's row, header nor block names a method of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.patterns import FIGURE, PLAIN_MODE
+from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
+from watcher.claims.units import _Table
+
+# "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
+_OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+_ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+_PLAIN_SIDE = re.compile(r"(?<![a-z])(?:original|plain)(?![a-z])", re.IGNORECASE)
+
+
+def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
+    """The mode a switch label right before the figure gives: off is plain decoding, on is
+    the drafting method named earlier in the sentence; a figure of a baseline column under a
+    drafting method is plain decoding."""
+    if mode not in (None, PLAIN_MODE) and (local.plain_side or _under_plain_caption(local, doc)):
+        return PLAIN_MODE
+    before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
+    if _OFF_LABEL.search(before):
+        return PLAIN_MODE
+    sentence = local.sentence or local.segment
+    drafting = mode not in (None, PLAIN_MODE) or any(
+        m.name != PLAIN_MODE for m in doc.near("mode", sentence.start, sentence.end)
+    )
+    if drafting:
+        # "the original model has 200 TPS, while the EAGLE drafter only has 130": the side
+        # set against a drafter as "original" or "plain" is plain decoding
+        clause = doc.text[max(local.segment.start, fig.start - 60) : fig.start]
+        clause = clause[max(clause.rfind(c) for c in ",;.:(，；。") + 1 :]
+        side = _PLAIN_SIDE.search(clause)
+        if side is not None and not doc.near("mode", fig.start - len(clause), fig.start):
+            return PLAIN_MODE
+    if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
+        named = [
+            m.name
+            for m in doc.near("mode", max(local.segment.start, fig.start - 200), fig.start)
+            if m.name != PLAIN_MODE
+        ]
+        if named:
+            return named[-1]
+    return mode
+
+
+# "| Baseline | ...", "| Vanilla (tok/s) |": a column of the plain model's figures; "Speedup
+# vs baseline" is a column of multiples over it, not of its figures
+_BASELINE_HEADER = re.compile(r"(?<![a-z])(?:baseline|vanilla)(?![a-z])", re.IGNORECASE)
+_OVER_BASELINE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|over|than|relative[ \t]to|compared[ \t](?:to|with)|against)"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?(?:baseline|vanilla)",
+    re.IGNORECASE,
+)
+
+
+def baseline_columns(headers: list[str], offsets: list[int], end: int, doc: _Doc) -> set[int]:
+    """Columns headed "Baseline" or "Vanilla" alone: no engine, card, precision or mode in
+    the header ("MLX baseline" is another engine's run), and not a multiple over it."""
+    out: set[int] = set()
+    for i in range(1, min(len(headers), len(offsets))):
+        header = headers[i]
+        if not _BASELINE_HEADER.search(header) or _OVER_BASELINE.search(header):
+            continue
+        stop = offsets[i + 1] if i + 1 < len(offsets) else end
+        if any(doc.near(c, offsets[i], stop) for c in doc.mentions):
+            continue
+        out.add(i)
+    return out
+
+
+def baseline_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
+    """Rows labelled "Baseline" or "Vanilla" alone, naming no engine, card or precision."""
+    out: set[int] = set()
+    for k, row in enumerate(table.rows):
+        label = _label_span(text, row)
+        if label is None or not _PLAIN_ROW.fullmatch(label[0].strip()):
+            continue
+        span = label[1]
+        if not any(doc.near(c, span.start, span.end) for c in doc.mentions):
+            out.add(k)
+    return out
+
+
+# "The base model speed:", "Baseline:", "*) base (concurrency = 1):", "Vanilla results:"
+_PLAIN_CAPTION = re.compile(
+    r"(?<![a-z])(?:base(?:line)?|vanilla)(?:[ \t]model)?(?![a-z])", re.IGNORECASE
+)
+_CAPTION_MAX = 60
+
+
+def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
+    """True when the caption line right above the figure's table or block names the plain
+    run, and nothing nearer the figure names a method."""
+    text = doc.text
+    if local.header is not None:  # a table row: its block is the table's caption
+        end = text.rfind("\n", local.block.start, local.block.end)
+        end = local.block.end if end < 0 or not text[end:local.block.end].strip() else end
+        if local.extra_mentions.get("mode") or doc.near(
+            "mode", local.segment.start, local.segment.end
+        ):
+            return False
+    else:
+        if doc.near("mode", local.block.start, local.block.end):
+            return False
+        end = local.block.start
+    floor = max(0, end - 8)  # a blank line or two between the caption and its block
+    while end > floor and text[end - 1] in " \t\n":
+        end -= 1
+    start = text.rfind("\n", max(0, end - _CAPTION_MAX - 1), end) + 1
+    if start == 0 and end > _CAPTION_MAX:
+        return False  # the line is longer than a caption (its start is further back)
+    line = text[start:end]
+    if not line.endswith(":") or len(line) > _CAPTION_MAX or FIGURE.search(line):
+        return False
+    return _PLAIN_CAPTION.search(line) is not None and not doc.near("mode", start, end)
