@@ -125,3 +125,19 @@ def test_a_table_row_takes_no_name_from_the_row_above(vocab: Vocabulary) -> None
     claims = {c.value: c for c in extract_claims(text, vocab)}
     assert claims[51.9].mode is None
     assert claims[30.2].hardware is None
+
+
+def test_the_bare_vs_side_of_a_methods_figure_is_plain_decoding(vocab: Vocabulary) -> None:
+    """'(21.4 s vs 38.9 s)' in a post about Medusa: the figure after "vs" is the baseline of
+    the method's run, AR (reading rules §2); a side naming its own engine is not made the
+    plain side by the pair, and a pair on a page naming no method has no mode."""
+    text = (
+        "# Medusa heads on one A100\n\n"
+        "- Much faster end-to-end on long answers (21.4 s vs 38.9 s).\n"
+        "- Decode: 88.1 tok/s vs vLLM's 61.0 tok/s.\n"
+    )
+    modes = _modes(text, vocab)
+    assert (modes[21.4], modes[38.9], modes[88.1]) == ("medusa", "ar", "medusa")
+    assert modes[61.0] != "ar"  # vLLM's own run: this rule does not make it the plain side
+    text = "# One A100\n\n- Much faster end-to-end on long answers (21.4 s vs 38.9 s).\n"
+    assert _modes(text, vocab) == {21.4: None, 38.9: None}

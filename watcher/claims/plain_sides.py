@@ -11,6 +11,8 @@ says it is the plain side of a drafting method named around it:
 - a table column headed "Baseline" or "Vanilla", or a row labelled so (naming no engine,
   card or precision), under a heading or title naming one method: its figures are the
   plain model's;
+- the bare "vs" side of a pair whose other side the method's figure is ("33.9 s vs 63.1 s"
+  in a post about MTP), its own words naming no engine, card, precision or mode;
 - a short caption line right above the figure's table or block that calls what follows the
   base or baseline run ("The base model speed:", "Baseline (concurrency = 1):"), where
   neither the figure's row, header nor block names a method of its own.
@@ -23,6 +25,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
+from watcher.claims.sides import baseline_side, names_format
 from watcher.claims.units import _Table
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
@@ -35,7 +38,9 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
     """The mode a switch label right before the figure gives: off is plain decoding, on is
     the drafting method named earlier in the sentence; a figure of a baseline column under a
     drafting method is plain decoding."""
-    if mode not in (None, PLAIN_MODE) and (local.plain_side or _under_plain_caption(local, doc)):
+    if mode not in (None, PLAIN_MODE) and (
+        local.plain_side or _under_plain_caption(local, doc) or _bare_vs_side(fig, local, doc)
+    ):
         return PLAIN_MODE
     before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
     if _OFF_LABEL.search(before):
@@ -133,3 +138,19 @@ def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
     if not line.endswith(":") or len(line) > _CAPTION_MAX or FIGURE.search(line):
         return False
     return _PLAIN_CAPTION.search(line) is not None and not doc.near("mode", start, end)
+
+
+_PAIR_REACH = 48  # characters from the "vs" back to the figure it sets this one against
+
+
+def _bare_vs_side(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True for the figure after "vs" in "A vs B" when its side names nothing of its own: the
+    baseline of the run A is (reading rules §2), not another engine's, card's or quant's."""
+    if fig.kind != "absolute" or local.sentence is None:
+        return False
+    side = baseline_side(doc.text, fig.start, fig.end, local.sentence.start)
+    if side is None or names_format(doc.text, *side):
+        return False
+    if any(doc.near(c, side[0], side[1]) for c in doc.mentions):
+        return False
+    return local.last_peer_in(max(local.sentence.start, side[0] - _PAIR_REACH), side[0]) is not None
