@@ -141,3 +141,38 @@ def test_the_bare_vs_side_of_a_methods_figure_is_plain_decoding(vocab: Vocabular
     assert modes[61.0] != "ar"  # vLLM's own run: this rule does not make it the plain side
     text = "# One A100\n\n- Much faster end-to-end on long answers (21.4 s vs 38.9 s).\n"
     assert _modes(text, vocab) == {21.4: None, 38.9: None}
+
+
+def _loads(text: str, vocab: Vocabulary, title: str | None = None) -> dict[float, int | None]:
+    return {c.value: c.concurrency for c in extract_claims(text, vocab, title=title)}
+
+
+_RUNS = (
+    "| arm | decode tok/s |\n|---|---|\n| EAGLE-3 | 212.5 |\n| plain | 131.0 |\n\n"
+    "- **Speedup ≈ 1.62x**\n"
+)
+
+
+@pytest.mark.parametrize(
+    "title", ["perf: EAGLE-3 on Llama-3.1-8B (B=1)", "EAGLE-3 speedup at batch size 1, H100"]
+)
+def test_a_load_the_title_states_is_every_figures_load(vocab: Vocabulary, title: str) -> None:
+    """'(B=1)' in the title is the context of every figure below, the multiple included
+    (reading rules §1: the title is context)."""
+    assert _loads(_RUNS, vocab, title=title) == {212.5: 1, 131.0: 1, 1.62: 1}
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "EAGLE-3 at batch size 64: TPOT stays under 20 ms",
+        "EAGLE-3 benchmark (single user, batching, multi-user)",
+        "EAGLE-3 at B=1 and B=32",
+    ],
+)
+def test_a_title_load_of_its_own_figure_or_of_several_runs_is_no_ones(
+    vocab: Vocabulary, title: str
+) -> None:
+    """A load bound to the title's own figure ('at batch size 64: TPOT stays under 20 ms'),
+    or a title naming several loads, gives the figures below no load."""
+    assert _loads(_RUNS, vocab, title=title) == {212.5: None, 131.0: None, 1.62: None}

@@ -127,7 +127,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if m:
             return load_of(m)
     if own_only:
-        return None
+        return title_load(doc)
     in_code = _set_in_output(fig, local, doc)
     if in_code is not None:
         return in_code
@@ -141,9 +141,45 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     apart = _stated_apart(fig, doc)
     if apart is not None:
         return apart
-    if _CONCURRENCY_ONE.search(doc.title):
-        return 1
+    titled = title_load(doc)
+    if titled is not None:
+        return titled
     return _run_flag(doc, fig, "cflag")
+
+
+# "128 并发 Token 间延迟不超 50ms", "at 64 users p99 stays under 2 s": a load followed in its
+# clause by the title's own figure is that figure's setup, not the page's
+_TITLE_FIGURE_AFTER = re.compile(
+    r"[^,;()（）\[\]，；!?！？]{0,40}?\d[\d.,]*[ \t]?(?:ms|s|tok|t/s|tps|token)"
+)
+
+
+_MANY_LOADS = re.compile(
+    r"(?<![a-z])(?:multi[ \t\-]?(?:user|stream|request|client)s?|batching|load[ \t]test\w*"
+    r"|concurrency(?![ \t]{0,2}[=:]?[ \t]{0,2}\d))(?![a-z])|多并发|高并发|多用户",
+    re.IGNORECASE,
+)
+
+
+def title_load(doc: _Doc) -> int | None:
+    """The one load the title states ("... (chain MTP, B=1)", "single-stream decode on ...",
+    "... at batch size 32"): the title is every figure's context (reading rules §1); a
+    title stating two loads names no one run's."""
+    key = ("title-load",)
+    if key not in doc.starts:
+        loads = {
+            load_of(m)
+            for m in _CONCURRENCY_N.finditer(doc.title)
+            if not _TITLE_FIGURE_AFTER.match(doc.title, m.end())
+        }
+        if _CONCURRENCY_ONE.search(doc.title):
+            loads.add(1)
+        loads.discard(None)
+        # "(single user, batching, multi-user)": a title naming several loads names no one
+        one = len(loads) == 1 and not _MANY_LOADS.search(doc.title)
+        doc.starts[key] = [n for n in loads if n is not None] if one else []
+    found = doc.starts[key]
+    return found[0] if found else None
 
 
 def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
