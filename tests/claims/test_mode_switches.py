@@ -176,3 +176,32 @@ def test_a_title_load_of_its_own_figure_or_of_several_runs_is_no_ones(
     """A load bound to the title's own figure ('at batch size 64: TPOT stays under 20 ms'),
     or a title naming several loads, gives the figures below no load."""
     assert _loads(_RUNS, vocab, title=title) == {212.5: None, 131.0: None, 1.62: None}
+
+
+@pytest.mark.parametrize(
+    ("text", "load"),
+    [
+        ("| Dimension | vLLM |\n|---|---|\n| 20-user aggregate throughput | 640 tok/s |\n", 20),
+        ("The drafter's conc-1 decode reaches 57 tok/s/user on one L4.", 1),
+        ("Serving gets 1,410 tok/s aggregate at c=16 on one L4.", 16),
+        ("Serving gets 1,410 tok/s aggregate at c16 on one L4.", 16),
+        ("Serves 38 tok/s single\u2011stream on one L4.", 1),
+    ],
+)
+def test_a_load_written_short_is_the_figures_load(vocab: Vocabulary, text: str, load: int) -> None:
+    """'20-user aggregate', 'conc-1', 'c=16', 'at c16', 'single‑stream' (a non-breaking
+    hyphen) state the load as 'batch 16' or 'single-stream' do (reading rules §4)."""
+    assert set(_loads(text, vocab).values()) == {load}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Perplexity on c4 is fine; decode runs 41 tok/s on one L4.",
+        "Run with -c 4096: decode runs 41 tok/s on one L4.",
+        "The 8-bit model decodes 41 tok/s on one L4.",
+    ],
+)
+def test_a_dataset_a_context_flag_or_a_bit_width_is_no_load(vocab: Vocabulary, text: str) -> None:
+    """'c4' (a dataset), '-c 4096' (a context size), '8-bit': no concurrency."""
+    assert set(_loads(text, vocab).values()) == {None}

@@ -90,7 +90,7 @@ _WORD_COUNTS = {
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time"
-    r"|single[ \t\-](?:request|stream|user|batch|sequence|query)"
+    r"|single[ \t\-‐](?:request|stream|user|batch|sequence|query)"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
     r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
     r"|单条(?:推理|请求)|单路(?:推理|请求)"
@@ -161,10 +161,14 @@ _CONCURRENCY_N = re.compile(
     # "Throughput (50 req)", "2,400 tok/s (64 users)": a load in brackets beside a rate
     # or in its column header is the load the rate was measured under
     r"|\([ \t]{0,2}(?P<n6>\d{1,6})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
-    r"(?:reqs?|requests|users|clients|streams)[ \t]{0,2}\)",
+    r"(?:reqs?|requests|users|clients|streams)[ \t]{0,2}\)"
+    # "50-user aggregate", "conc-1", "c=32", "at c32": a load written short
+    r"|(?<![\w.,])(?P<n7>\d{1,5})[\-‐][ \t]?(?:users?|streams?|clients?)(?![a-z])"
+    r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
+    r"(?![\w.])",
     re.IGNORECASE,
 )
-LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6")
+LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8")
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
 
