@@ -205,3 +205,16 @@ def test_a_load_written_short_is_the_figures_load(vocab: Vocabulary, text: str, 
 def test_a_dataset_a_context_flag_or_a_bit_width_is_no_load(vocab: Vocabulary, text: str) -> None:
     """'c4' (a dataset), '-c 4096' (a context size), '8-bit': no concurrency."""
     assert set(_loads(text, vocab).values()) == {None}
+
+
+def test_a_glyph_bullet_takes_no_method_from_the_bullets_beside_it(vocab: Vocabulary) -> None:
+    """'•' lines pasted from a web page are list items, though Markdown joins them into one
+    paragraph: a bullet's method is not the next bullet's, nor the one before's (reading
+    rules §2: details never leak from one bullet into the next)."""
+    text = (
+        "Highlights\n\n"
+        "  • Decode on Mistral-7B with EAGLE-3: 96.2 t/s on one L4\n"
+        "  • Prefill on Mistral-7B: 2210 t/s on one L4\n"
+        "  • The drafter also runs with MTP heads and lookahead\n"
+    )
+    assert _modes(text, vocab) == {96.2: "eagle", 2210.0: None}

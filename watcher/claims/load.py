@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.glyph_items import GLYPH_ITEM
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
     BLOCK_REACH,
@@ -25,9 +26,6 @@ from watcher.claims.setup_patterns import (
     _RUN_FLAG,
     load_of,
 )
-
-# a list item marked by a glyph, as pasted web pages write them ("• ", "・", "● ")
-_GLYPH_ITEM = re.compile(r"[ \t]{0,8}[•・●▪◦‣∙○]")
 
 
 def _nearest_in(
@@ -80,7 +78,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if span is local.block:
             begin = max(span.start, fig.start - BLOCK_REACH)
             line = doc.text.rfind("\n", begin, fig.start) + 1
-            if _GLYPH_ITEM.match(doc.text, max(begin, line)):
+            if GLYPH_ITEM.match(doc.text, max(begin, line)):
                 # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
                 # item keeps its setup; the item above lends it no load (reading rules §2)
                 begin = max(begin, line)

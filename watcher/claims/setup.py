@@ -39,6 +39,7 @@ from watcher.claims.document import (
 )
 from watcher.claims.families import _RATE
 from watcher.claims.engine_asides import not_run
+from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
@@ -205,7 +206,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if referred is not None:
             return referred
     pool = doc.pools[category]
-    lo = bisect_left(pool.starts, local.block.start)
+    item = glyph_item(doc.text, local.block.start, fig.start) if local.header is None else None
+    lo = bisect_left(pool.starts, local.block.start if item is None else item[0])
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
     if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
         labelled = _label_line_above(category, fig, local, doc) or group_label(
@@ -432,6 +434,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         else:
             if category == "engine" and not doc.thread:
                 block = _Span(block.start, page_paragraph_end(fig, block, doc))
+            item = glyph_item(doc.text, block.start, fig.start)
+            if item is not None:  # "• ... 1.9x" over "• works on MTP": the next bullet's
+                block = _Span(*item)
             kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout))
