@@ -218,3 +218,16 @@ def test_a_glyph_bullet_takes_no_method_from_the_bullets_beside_it(vocab: Vocabu
         "  • The drafter also runs with MTP heads and lookahead\n"
     )
     assert _modes(text, vocab) == {96.2: "eagle", 2210.0: None}
+
+
+def test_a_row_of_a_table_comparing_methods_takes_no_method_from_the_page(
+    vocab: Vocabulary,
+) -> None:
+    """Rows labelled 'Vanilla', 'Medusa', 'Lookahead' set methods against each other: a row
+    naming none ('KV offload') is another technique, not the page's method."""
+    text = (
+        "We tried speculative decoding on a Jetson Orin.\n\n"
+        "| Method | tok/s |\n|---|---|\n| Vanilla | 12.1 |\n| Medusa-2 | 19.4 |\n"
+        "| Lookahead | 15.2 |\n| KV offload | 9.7 |\n"
+    )
+    assert _modes(text, vocab) == {12.1: "ar", 19.4: "medusa", 15.2: "ngram", 9.7: None}

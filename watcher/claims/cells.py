@@ -59,6 +59,7 @@ from watcher.claims.rowsetup import (
     corner_setup,
     header_loads,
     plain_rows,
+    rows_name_methods,
     share_row_load,
 )
 from watcher.claims.setting_cells import setup_value
@@ -148,6 +149,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     method = _compared_method(plain_cols, table, doc)
     baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
     baseline_row_set = baseline_rows(text, table, doc)
+    row_modes = rows_name_methods(text, table, doc)
     caption_phase = _caption_phase(text, table)
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
@@ -267,6 +269,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     below=table.after,
                     plain_side=(i in baseline_cols or k in baseline_row_set)
                     and fig.kind == "absolute",
+                    row_modes=row_modes,
                 )
                 out.append((fig, local))
     share_row_load(out[row_first:])

@@ -109,6 +109,7 @@ class _Local:
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
     below: _Span | None = None  # table rows: the note right under the table
     plain_side: bool = False  # table rows: a "Baseline" column's figure (plain decoding)
+    row_modes: bool = False  # table rows: the rows' labels name the methods compared
     # the peers sorted, shared by the sentence's figures: a sentence of thousands of figures
     # asks about its peers once per figure, so each question is a bisection, not a walk
     ordered_peers: tuple[int, ...] = ()

@@ -185,3 +185,16 @@ def corner_setup(
         corner = doc.near(category, offsets[0], end)
         if len({m.name for m in corner}) == 1:
             extra[category] = corner
+
+
+def rows_name_methods(text: str, table: _Table, doc: _Doc) -> bool:
+    """True when the rows' label cells name two or more decoding modes ("| Vanilla | ...",
+    "| Spec decode | ...", "| EAGLE-3 | ..."): the table sets methods against each other row
+    by row, so a row naming none (another technique) takes no method from around the table
+    (reading rules §2: the table row is the figure's nearest unit)."""
+    named: set[str] = set()
+    for row in table.rows:
+        label = _label_span(text, row)
+        if label is not None:
+            named |= {m.name for m in doc.near("mode", label[1].start, label[1].end)}
+    return len(named) >= 2

@@ -187,6 +187,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "engine" and in_long_list(best, own, doc):
             return None  # "with llama-server, llama.cpp, vLLM and more": no single engine
         return best
+    if category == "mode" and local.row_modes:
+        return None  # "| Disaggregated | 42.3 |" among "| EAGLE-3 |", "| Vanilla |" rows
     if (
         category == "precision"
         and fig.metric == "speedup"
