@@ -231,3 +231,34 @@ def test_a_row_of_a_table_comparing_methods_takes_no_method_from_the_page(
         "| Lookahead | 15.2 |\n| KV offload | 9.7 |\n"
     )
     assert _modes(text, vocab) == {12.1: "ar", 19.4: "medusa", 15.2: "ngram", 9.7: None}
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "The suite grew to 40 configurations, plus two speculative decoding tests.",
+        "I also added 3 more EAGLE runs at the end.",
+        "Besides the quants, a few MTP benchmarks were run separately.",
+    ],
+)
+def test_a_method_counted_as_a_few_of_the_runs_is_not_the_tables(
+    vocab: Vocabulary, intro: str
+) -> None:
+    """'plus two speculative decoding tests': the method is those runs' setup, not that of
+    the plain benchmark table further down (a plain benchmark names no mode, rules §3)."""
+    text = (
+        f"{intro}\nQuants tested:\n- Q4_K_M: the usual one\n- Q8_0: the big one\n"
+        "All runs on one RTX 3090.\n\n"
+        "| Model | Quant | Decode (t/s) |\n|---|---|---|\n| Qwen3-8B | Q4_K_M | 101.4 |\n"
+    )
+    assert _modes(text, vocab) == {101.4: None}
+
+
+def test_a_method_stated_as_the_posts_setup_still_sets_up_its_table(vocab: Vocabulary) -> None:
+    """The same layout with the method as the post's setup keeps it."""
+    text = (
+        "All runs use speculative decoding with a 0.6B draft.\nQuants tested:\n"
+        "- Q4_K_M: the usual one\n- Q8_0: the big one\nAll runs on one RTX 3090.\n\n"
+        "| Model | Quant | Decode (t/s) |\n|---|---|---|\n| Qwen3-8B | Q4_K_M | 101.4 |\n"
+    )
+    assert _modes(text, vocab) == {101.4: "speculative"}

@@ -8,6 +8,8 @@ small function over the document's mentions.
 
 from __future__ import annotations
 
+import re
+
 from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated, _in_list, _single
@@ -91,3 +93,25 @@ def drafting_speedup(local: _Local, doc: _Doc) -> bool:
     one model, so a precision stated apart holds for both sides."""
     named = [*doc.near("mode", local.block.start, local.block.end), *doc.title_mentions["mode"]]
     return bool(named) and all(m.name != PLAIN_MODE for m in named)
+
+
+# "plus two speculative decoding tests", "and 3 more EAGLE runs", "a few MTP configurations":
+# a method counted out as some of the runs is theirs, not the setup of the page's others
+_COUNT_BEFORE = re.compile(
+    r"(?<![\w.])(?:\d{1,3}|one|two|three|four|five|six|a[ \t]few|several|some)[ \t]{1,2}"
+    r"(?:(?:new|more|extra|additional|separate)[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+_RUNS_AFTER = re.compile(
+    r"(?:[ \t]{1,2}(?:decoding|sampling))?[ \t]{1,2}"
+    r"(?:tests?|runs?|configurations?|configs?|benchmarks?|experiments?|trials?)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def counted_subset(m: Mention, text: str) -> bool:
+    """True for a method named as a counted few of the runs ("plus two speculative decoding
+    tests"): it sets up those runs, not the figures stated elsewhere on the page."""
+    return bool(
+        _RUNS_AFTER.match(text, m.end) and _COUNT_BEFORE.search(text, max(0, m.start - 24), m.start)
+    )

@@ -46,6 +46,7 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
+    counted_subset,
     drafting_speedup,
     family_of,
     title_method,
@@ -278,7 +279,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     if known is None:
         test = {
             "hardware": _set_aside,
-            "mode": lambda m, d: _enumerated(m, d.text),
+            "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             "precision": supported_only,
         }[category]
@@ -348,7 +349,10 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            for m in reversed(doc.near(category, lead.start, lead.end)):
+            named = doc.near(category, lead.start, lead.end)
+            if category == "mode":  # "plus two speculative decoding tests": not these runs'
+                named = _kept_apart(category, named, doc)
+            for m in reversed(named):
                 if not (
                     doc.is_baseline(m)
                     or (category == "engine" and doc.once(_example, m))
