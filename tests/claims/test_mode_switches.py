@@ -262,3 +262,36 @@ def test_a_method_stated_as_the_posts_setup_still_sets_up_its_table(vocab: Vocab
         "| Model | Quant | Decode (t/s) |\n|---|---|---|\n| Qwen3-8B | Q4_K_M | 101.4 |\n"
     )
     assert _modes(text, vocab) == {101.4: "speculative"}
+
+
+@pytest.mark.parametrize(
+    ("method", "mode"),
+    [
+        ("DFlash2 drafting", "speculative"),
+        ("DSpark", "speculative"),
+        ("a PARD draft model", "speculative"),
+        ("suffix decoding", "ngram"),
+        ("Kangaroo", "self-speculative"),
+        ("Fast-dLLM v2", "diffusion"),
+    ],
+)
+def test_a_method_named_for_its_project_is_its_mode(
+    vocab: Vocabulary, method: str, mode: str
+) -> None:
+    """Methods named for their project are distinct modes (reading rules §3: DFlash and other
+    drafters are speculative; model-free suffix matching drafts as n-grams do; a shallow
+    sub-network drafting for its own model is self-speculative)."""
+    assert _modes(f"With {method}, the 8B model decodes 131 tok/s on one L40S.", vocab) == {
+        131.0: mode
+    }
+
+
+def test_a_plain_label_holds_over_its_list_of_runs(vocab: Vocabulary) -> None:
+    """'plain 38.0 -> 41.2 tok/s at 1K, 33.1 -> 37.9 at 16K; Medusa 70.4 at 16K': 'plain'
+    labels each run of its clause, up to the clause break (a decimal point is none)."""
+    text = (
+        "Faster decode for Medusa check rows. M4 Max: plain 38.0 -> 41.2 tok/s at 1K, "
+        "33.1 -> 37.9 at 16K; Medusa 70.4 tok/s at 16K."
+    )
+    modes = _modes(text, vocab)
+    assert [modes[v] for v in (38.0, 41.2, 33.1, 37.9, 70.4)] == ["ar"] * 4 + ["medusa"]
