@@ -31,8 +31,23 @@ from watcher.claims.units import _Table
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
 _OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
 _ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
-_PLAIN_SIDE = re.compile(r"(?<![a-z])(?:original|plain)(?![a-z])", re.IGNORECASE)
+_PLAIN_SIDE = re.compile(r"(?<![a-z])(?:original|plain|base|baseline)(?![a-z])", re.IGNORECASE)
 _SIDE_BREAK = re.compile(r"[;:(；：。!?！？]|\.(?!\d)")
+
+
+_OWN_CLAUSE = 40  # characters after a figure that its own words ("with the drafter") fill
+
+
+def _names_own_method(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the words right after the figure, up to the next comma or clause break,
+    name a drafting method: "89.0 tok/s with the drafter" is the drafter's run."""
+    hi = min(local.segment.end, fig.end + _OWN_CLAUSE)
+    stop = _AFTER_BREAK.search(doc.text, fig.end, hi)
+    hi = stop.start() if stop is not None else hi
+    return any(m.name != PLAIN_MODE for m in doc.near("mode", fig.end, hi))
+
+
+_AFTER_BREAK = re.compile(r"[,;:(，；：。!?！？]|\.(?!\d)")
 
 
 def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
@@ -52,14 +67,20 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
     )
     if drafting:
         # "the original model has 200 TPS, while the EAGLE drafter only has 130": the side
-        # set against a drafter as "original" or "plain" is plain decoding
+        # set against a drafter as "original", "plain", "base" or "baseline" is plain decoding
         clause = doc.text[max(local.segment.start, fig.start - 60) : fig.start]
         # "plain 41.0 -> 44.6 tok/s at 1K, 36.4 -> 41.7 at 16K; DSpark ...": the side's word
         # holds over its list of runs, up to a clause break (a decimal point is none)
         cut = max((m.end() for m in _SIDE_BREAK.finditer(clause)), default=0)
         clause = clause[cut:]
         side = _PLAIN_SIDE.search(clause)
-        if side is not None and not doc.near("mode", fig.start - len(clause), fig.start):
+        lo = fig.start - len(clause)
+        # "the MLX baseline 40 tok/s": a side named for an engine is that engine's run
+        if (
+            side is not None
+            and not any(doc.near(c, lo, fig.start) for c in ("mode", "engine"))
+            and not _names_own_method(fig, local, doc)
+        ):
             return PLAIN_MODE
     if _ON_LABEL.search(before) and mode in (None, PLAIN_MODE):
         named = [
