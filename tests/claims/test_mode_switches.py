@@ -310,3 +310,18 @@ def test_a_base_side_set_against_a_drafter_is_plain_decoding(vocab: Vocabulary) 
     assert modes[77.5] in ("eagle", "speculative")  # the drafter's run, not the base side
     text = "With EAGLE-3 it decodes 77.5 tok/s, against the SGLang baseline 51.0 tok/s."
     assert _modes(text, vocab)[51.0] != "ar"
+
+
+@pytest.mark.parametrize("joined", ["Qwen3-8B + EAGLE3", "Qwen3-8B w/ Medusa", "Qwen3-8B (MTP)"])
+def test_a_model_row_beside_its_row_with_a_method_is_plain_decoding(
+    vocab: Vocabulary, joined: str
+) -> None:
+    """'| Qwen3-8B |' over '| Qwen3-8B + EAGLE3 |': the same model without the method, AR
+    (reading rules §2); a row of another model keeps no mode."""
+    text = (
+        "| Model | Throughput (tok/s) |\n|---|---|\n"
+        f"| Qwen3-8B | 50.2 |\n| {joined} | 110.4 |\n| Mistral-7B | 30.3 |\n"
+    )
+    modes = _modes(text, vocab)
+    assert (modes[50.2], modes[30.3]) == ("ar", None)
+    assert modes[110.4] not in (None, "ar")

@@ -90,7 +90,41 @@ def plain_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
             plain.add(k)
         elif named - {"ar"}:
             methods = True
-    return (plain if methods else set()) | _no_draft_rows(text, table)
+    return (
+        (plain if methods else set())
+        | _no_draft_rows(text, table)
+        | _bare_model_rows(text, table, doc)
+    )
+
+
+# what joins a method to a model's name in a row label: "Qwen3-8B + EAGLE3", "Qwen3-8B-MTP",
+# "Qwen3-8B w/ Medusa", "Qwen3-8B (EAGLE-3)"
+_JOINS_METHOD = re.compile(r"[ \t]{0,2}(?:\+|-|_|w/|with|\(|/)[ \t]{0,2}", re.IGNORECASE)
+
+
+def _bare_model_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
+    """Rows labelled with a model's name alone beside a row of the same name joined to a
+    method ("| Qwen3-8B |" over "| Qwen3-8B + EAGLE3 |"): the same model without the method,
+    plain decoding (reading rules §2; LABELLING: the plain-model rows beside -eagle3 rows)."""
+    labels: list[tuple[int, str, bool]] = []
+    for k, row in enumerate(table.rows):
+        label = _label_span(text, row)
+        if label is None:
+            continue
+        span = label[1]
+        words = label[0].strip(" \t*_`")
+        method = any(m.name != "ar" for m in doc.near("mode", span.start, span.end))
+        labels.append((k, words, method))
+    bare = {words.lower(): k for k, words, method in labels if words and not method}
+    out: set[int] = set()
+    for _, words, method in labels:
+        if not method:
+            continue
+        for name, k in bare.items():
+            low = words.lower()
+            if low.startswith(name) and _JOINS_METHOD.match(low, len(name)):
+                out.add(k)
+    return out
 
 
 # a count of drafted tokens: "mtp_k", "num_speculative_tokens", "draft depth", "spec n"
