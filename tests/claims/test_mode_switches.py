@@ -186,11 +186,16 @@ def test_a_title_load_of_its_own_figure_or_of_several_runs_is_no_ones(
         ("Serving gets 1,410 tok/s aggregate at c=16 on one L4.", 16),
         ("Serving gets 1,410 tok/s aggregate at c16 on one L4.", 16),
         ("Serves 38 tok/s single\u2011stream on one L4.", 1),
+        ("With a concurrency level of 12, it serves 950 tok/s on one L4.", 12),
+        ("Under 48-way concurrency it serves 950 tok/s on one L4.", 48),
+        ("With bsz=6 it serves 310 tok/s on one L4.", 6),
+        ("It serves 950 tok/s with 12 in-flight requests on one L4.", 12),
     ],
 )
 def test_a_load_written_short_is_the_figures_load(vocab: Vocabulary, text: str, load: int) -> None:
     """'20-user aggregate', 'conc-1', 'c=16', 'at c16', 'single‑stream' (a non-breaking
-    hyphen) state the load as 'batch 16' or 'single-stream' do (reading rules §4)."""
+    hyphen), 'a concurrency level of 12', '48-way concurrency', 'bsz=6', '12 in-flight
+    requests' state the load as 'batch 16' or 'single-stream' do (reading rules §4)."""
     assert set(_loads(text, vocab).values()) == {load}
 
 

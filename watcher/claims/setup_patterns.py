@@ -113,8 +113,8 @@ _NOT_A_RANGE = (
     r"(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|ms|s(?![a-z])|x|×|倍|%)))"
 )
 _CONCURRENCY_N = re.compile(
-    r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency|batch[ \t_\-]?size"
-    r"|batch|bs|conc)"
+    r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency[ \t]level|concurrency"
+    r"|batch[ \t_\-]?size|batch|bsz|bs|conc)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
     r"[\"']?" + _IS +
     # "batch size为1时": a CJK word may follow the number without a space; "batch 1,750" is
@@ -163,7 +163,9 @@ _CONCURRENCY_N = re.compile(
     r"|\([ \t]{0,2}(?P<n6>\d{1,6})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
     r"(?:reqs?|requests|users|clients|streams)[ \t]{0,2}\)"
     # "50-user aggregate", "conc-1", "c=32", "at c32": a load written short
-    r"|(?<![\w.,])(?P<n7>\d{1,5})[\-‐][ \t]?(?:users?|streams?|clients?)(?![a-z])"
+    r"|(?<![\w.,])(?P<n7>\d{1,5})(?:[\-‐][ \t]?(?:users?|streams?|clients?)(?![a-z])"
+    # "64-way concurrency", "16 in-flight requests"
+    r"|[\-‐ ]way[ \t]concurren|[ \t]in[\-‐ ]flight[ \t](?:requests|sequences|reqs))"
     r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
     r"(?![\w.])",
     re.IGNORECASE,
