@@ -330,3 +330,16 @@ def test_a_model_row_beside_its_row_with_a_method_is_plain_decoding(
     modes = _modes(text, vocab)
     assert (modes[50.2], modes[30.3]) == ("ar", None)
     assert modes[110.4] not in (None, "ar")
+
+
+@pytest.mark.parametrize("earlier", ["(from 41)", "(was 41)", ", up from 41 before"])
+def test_the_earlier_value_of_a_methods_figure_is_plain_decoding(
+    vocab: Vocabulary, earlier: str
+) -> None:
+    """'doubled throughput to 88 tok/s (from 41)' with n-gram speculation: the bracketed earlier
+    value is the before side of the pair, AR (reading rules §2); with no method named it
+    keeps no mode."""
+    text = f"Using n-gram speculation lifted decode to 88 tok/s {earlier} on one A10G."
+    assert _modes(text, vocab) == {88.0: "ngram", 41.0: "ar"}
+    text = f"The fused kernel lifted decode to 88 tok/s {earlier} on one A10G."
+    assert _modes(text, vocab) == {88.0: None, 41.0: None}

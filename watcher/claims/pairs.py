@@ -72,14 +72,34 @@ def earlier_figure(text: str, end: int, seg: _Span, fig: _Figure) -> list[_Figur
     group = "n" if m.group("n") is not None else "m"
     if not paired(fig.value, other := _num(m.group(group))):
         return []
+    # "(was 145.6)", "(from 40)", ", up from 52": the side the change started from (a
+    # before/after pair, reading rules §2); "(vs 61 ...)" only compares
+    role = None if _VS_OPEN.search(text, end, m.start(group)) else "before"
     if group == "n" and m.group("n2") is not None:
         # "(previously 97–105)": the earlier range, both ends kept
         lo, hi = sorted((other, _num(m.group("n2"))))
         mid = round((lo + hi) / 2, 6)
-        return [_Figure(m.start("n"), m.end("n2"), mid, lo, hi, fig.unit, fig.metric, fig.kind)]
+        return [
+            _Figure(
+                m.start("n"), m.end("n2"), mid, lo, hi, fig.unit, fig.metric, fig.kind, role=role
+            )
+        ]
     return [
-        _Figure(m.start(group), m.end(group), other, None, None, fig.unit, fig.metric, fig.kind)
+        _Figure(
+            m.start(group),
+            m.end(group),
+            other,
+            None,
+            None,
+            fig.unit,
+            fig.metric,
+            fig.kind,
+            role=role,
+        )
     ]
+
+
+_VS_OPEN = re.compile(r"\([ \t]{0,2}vs", re.IGNORECASE)
 
 
 # "41.6 -> 55.1", "54 → 74 → 255": a chain of bare numbers, each step a change
