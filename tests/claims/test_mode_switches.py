@@ -343,3 +343,22 @@ def test_the_earlier_value_of_a_methods_figure_is_plain_decoding(
     assert _modes(text, vocab) == {88.0: "ngram", 41.0: "ar"}
     text = f"The fused kernel lifted decode to 88 tok/s {earlier} on one A10G."
     assert _modes(text, vocab) == {88.0: None, 41.0: None}
+
+
+@pytest.mark.parametrize(
+    ("text", "method"),
+    [
+        (
+            "Without speculative decoding we get 33 tok/s; with it, 71 tok/s on one A10G.",
+            "speculative",
+        ),
+        ("With MTP disabled, decode is 33 tok/s; enabled, 71 tok/s on one A10G.", "mtp"),
+        ("Without Medusa the model runs 33 tok/s, and with it 71 tok/s on one A10G.", "medusa"),
+    ],
+)
+def test_the_clause_turning_a_negated_method_back_on_is_the_methods_run(
+    vocab: Vocabulary, text: str, method: str
+) -> None:
+    """'Without X ... 33 tok/s; with it, 71 tok/s': the second clause turns the method back
+    on, so its figure is the method's, not the negated side's AR (reading rules §2)."""
+    assert _modes(text, vocab) == {33.0: "ar", 71.0: method}
