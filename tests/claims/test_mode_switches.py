@@ -362,3 +362,10 @@ def test_the_clause_turning_a_negated_method_back_on_is_the_methods_run(
     """'Without X ... 33 tok/s; with it, 71 tok/s': the second clause turns the method back
     on, so its figure is the method's, not the negated side's AR (reading rules §2)."""
     assert _modes(text, vocab) == {33.0: "ar", 71.0: method}
+
+
+def test_a_vs_side_labelled_with_its_own_method_keeps_it(vocab: Vocabulary) -> None:
+    """'33 tok/s (AR) vs 71 tok/s (Medusa)': the side after "vs" names its own method in
+    brackets; it is no bare baseline."""
+    text = "We measured 33 tok/s (AR) vs 71 tok/s (Medusa) on one A10G."
+    assert _modes(text, vocab) == {33.0: "ar", 71.0: "medusa"}

@@ -185,6 +185,7 @@ def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
     return _PLAIN_CAPTION.search(line) is not None and not doc.near("mode", start, end)
 
 
+_OWN_LABEL = 24  # characters after a figure where its bracketed label ("(EAGLE)") stands
 _PAIR_REACH = 48  # characters from the "vs" back to the figure it sets this one against
 
 
@@ -198,4 +199,6 @@ def _bare_vs_side(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     if any(doc.near(c, side[0], side[1]) for c in doc.mentions):
         return False
+    if doc.near("mode", fig.end, min(local.sentence.end, fig.end + _OWN_LABEL)):
+        return False  # "40 tok/s (AR) vs 95 tok/s (EAGLE)": the side's own label names it
     return local.last_peer_in(max(local.sentence.start, side[0] - _PAIR_REACH), side[0]) is not None
