@@ -369,3 +369,23 @@ def test_a_vs_side_labelled_with_its_own_method_keeps_it(vocab: Vocabulary) -> N
     brackets; it is no bare baseline."""
     text = "We measured 33 tok/s (AR) vs 71 tok/s (Medusa) on one A10G."
     assert _modes(text, vocab) == {33.0: "ar", 71.0: "medusa"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lookahead decoding: 71 tok/s vs 33 tok/s baseline on one A10G.",
+        "Lookahead decoding gets 71 tok/s against 33 tok/s for the baseline on one A10G.",
+        "Lookahead decoding gets 71 tok/s; 33 tok/s (baseline) on one A10G.",
+    ],
+)
+def test_a_figure_called_the_baseline_is_plain_decoding(vocab: Vocabulary, text: str) -> None:
+    """'33 tok/s baseline' beside the method's figure: the figure the words right after call
+    the baseline is AR (reading rules §2: "baseline" is AR)."""
+    assert _modes(text, vocab) == {71.0: "ngram", 33.0: "ar"}
+
+
+def test_a_baseline_named_for_an_engine_is_not_made_plain(vocab: Vocabulary) -> None:
+    """'33 tok/s for the vLLM baseline': another engine's run, not this rule's plain side."""
+    text = "Lookahead decoding gets 71 tok/s, 33 tok/s (vLLM baseline) on one A10G."
+    assert _modes(text, vocab)[33.0] != "ar"

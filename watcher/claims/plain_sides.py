@@ -64,7 +64,10 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
     the drafting method named earlier in the sentence; a figure of a baseline column under a
     drafting method is plain decoding."""
     if mode not in (None, PLAIN_MODE) and (
-        local.plain_side or _under_plain_caption(local, doc) or _bare_vs_side(fig, local, doc)
+        local.plain_side
+        or _under_plain_caption(local, doc)
+        or _bare_vs_side(fig, local, doc)
+        or _called_baseline(fig, doc)
     ):
         return PLAIN_MODE
     before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
@@ -183,6 +186,22 @@ def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
     if not line.endswith(":") or len(line) > _CAPTION_MAX or FIGURE.search(line):
         return False
     return _PLAIN_CAPTION.search(line) is not None and not doc.near("mode", start, end)
+
+
+# "40 tok/s baseline", "40 tok/s (baseline)", "40 tok/s for the baseline": the figure called
+# the baseline right after it
+_BASELINE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:\(|(?:for|on|of)[ \t]{1,2}the[ \t]{1,2})?(?:AR[ \t]{1,2})?(?:baseline|vanilla)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _called_baseline(fig: _Figure, doc: _Doc) -> bool:
+    """True when the words right after the figure call it the baseline ("40 tok/s
+    baseline"), naming no engine: the plain run the method is set against."""
+    m = _BASELINE_AFTER.match(doc.text, fig.end)
+    return m is not None and not doc.near("engine", fig.end, m.end())
 
 
 _OWN_LABEL = 24  # characters after a figure where its bracketed label ("(EAGLE)") stands
