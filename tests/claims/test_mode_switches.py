@@ -389,3 +389,23 @@ def test_a_baseline_named_for_an_engine_is_not_made_plain(vocab: Vocabulary) -> 
     """'33 tok/s for the vLLM baseline': another engine's run, not this rule's plain side."""
     text = "Lookahead decoding gets 71 tok/s, 33 tok/s (vLLM baseline) on one A10G."
     assert _modes(text, vocab)[33.0] != "ar"
+
+
+def test_the_target_alone_and_a_method_drafting_no_tokens_are_plain_decoding(
+    vocab: Vocabulary,
+) -> None:
+    """'Target only' beside drafter rows, a 'no draft' stage and 'MTP0' (no drafted tokens)
+    are AR; 'MTP3' is MTP drafting three tokens (reading rules §2/§3)."""
+    text = (
+        "| Method | tok/s |\n|---|---|\n| Target only | 31.5 |\n| MTP0 | 32.0 |\n"
+        "| MTP3 | 66.4 |\n| DFlash | 74.8 |\n\n"
+        "Stage no draft: 30.5 tok/s, stage EAGLE: 58.5 tok/s on one L4.\n"
+    )
+    assert _modes(text, vocab) == {
+        31.5: "ar",
+        32.0: "ar",
+        66.4: "mtp",
+        74.8: "speculative",
+        30.5: "ar",
+        58.5: "eagle",
+    }
