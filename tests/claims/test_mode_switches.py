@@ -190,6 +190,8 @@ def test_a_title_load_of_its_own_figure_or_of_several_runs_is_no_ones(
         ("Under 48-way concurrency it serves 950 tok/s on one L4.", 48),
         ("With bsz=6 it serves 310 tok/s on one L4.", 6),
         ("It serves 950 tok/s with 12 in-flight requests on one L4.", 12),
+        ("| Load | Output tok/s |\n|---|---|\n| 12 users | 950 |\n", 12),
+        ("| Run | tok/s |\n|---|---|\n| aggregate @12 streams | 950 |\n", 12),
     ],
 )
 def test_a_load_written_short_is_the_figures_load(vocab: Vocabulary, text: str, load: int) -> None:
@@ -409,3 +411,10 @@ def test_the_target_alone_and_a_method_drafting_no_tokens_are_plain_decoding(
         30.5: "ar",
         58.5: "eagle",
     }
+
+
+def test_a_users_column_beside_the_figure_is_no_load(vocab: Vocabulary) -> None:
+    """'| 5 users |' in a later column says how many users a setup can serve, not the load
+    its figure was measured under (a row's first cell labels its run)."""
+    text = "| GPU | Throughput | Capacity |\n|---|---|---|\n| 1x L4 | 361 tok/s | 5 users |\n"
+    assert _loads(text, vocab) == {361.0: None}

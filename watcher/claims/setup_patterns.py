@@ -166,11 +166,16 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![\w.,])(?P<n7>\d{1,5})(?:[\-‐][ \t]?(?:users?|streams?|clients?)(?![a-z])"
     # "64-way concurrency", "16 in-flight requests"
     r"|[\-‐ ]way[ \t]concurren|[ \t]in[\-‐ ]flight[ \t](?:requests|sequences|reqs))"
+    # "| 8 users | 640 |": a row labelled with its load in its first cell (a later cell of
+    # "users" is what the setup can serve, not the load it ran)
+    r"|(?:^|(?<=\n))[ \t]{0,3}\|[ \t]{0,3}(?P<n9>\d{1,5})[ \t]{1,2}"
+    r"(?:users|clients|streams|requests|reqs)[ \t]{0,3}(?=\|)"
+    r"|@[ \t]{0,2}(?P<n10>\d{1,5})[ \t]{1,2}(?:concurrent[ \t])?(?:users|clients|streams|requests)"
     r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
     r"(?![\w.])",
     re.IGNORECASE,
 )
-LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8")
+LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
 
