@@ -418,3 +418,17 @@ def test_a_users_column_beside_the_figure_is_no_load(vocab: Vocabulary) -> None:
     its figure was measured under (a row's first cell labels its run)."""
     text = "| GPU | Throughput | Capacity |\n|---|---|---|\n| 1x L4 | 361 tok/s | 5 users |\n"
     assert _loads(text, vocab) == {361.0: None}
+
+
+@pytest.mark.parametrize("heading", ["Without speculative decoding", "MTP disabled", "w/o EAGLE:"])
+def test_a_negated_method_in_the_heading_over_a_table_is_plain_decoding(
+    vocab: Vocabulary, heading: str
+) -> None:
+    """'### Without speculative decoding' over a table: negation counts in a heading or a
+    caption as in a sentence (reading rules §2)."""
+    text = (
+        "# Qwen3 on one L4\n\nWe compare EAGLE-3 with plain decoding.\n\n"
+        f"### {heading}\n\n| Prompt | tok/s |\n|---|---|\n| short | 31.5 |\n\n"
+        "### With EAGLE-3\n\n| Prompt | tok/s |\n|---|---|\n| short | 66.4 |\n"
+    )
+    assert _modes(text, vocab) == {31.5: "ar", 66.4: "eagle"}

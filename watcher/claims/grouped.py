@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.modes import heading_names
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
 from watcher.claims.patterns import (
@@ -47,7 +48,7 @@ def group_label(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mentio
         line, line_end, end = text[start:end].strip(), end, start - 1
         if not line:
             continue
-        named = [m for m in doc.near(category, start, line_end) if not doc.is_baseline(m)]
+        named = heading_names(category, start, line_end, doc)  # "Without EAGLE:" is plain
         right_above = caption and first and not doc.busy_starts_between(start, line_end)
         if right_above or _is_label(line):
             return _single(category, named, doc)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Figure, _Local, baseline_in
+from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, baseline_in
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -47,7 +47,7 @@ def above_or_titled(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
             if depth >= level:
                 continue
             level = depth
-            named = [m for m in doc.near("mode", span.start, span.end) if not doc.is_baseline(m)]
+            named = heading_names("mode", span.start, span.end, doc)
             single = _single("mode", named, doc)
             if single is not None:
                 return single
@@ -115,3 +115,12 @@ def counted_subset(m: Mention, text: str) -> bool:
     return bool(
         _RUNS_AFTER.match(text, m.end) and _COUNT_BEFORE.search(text, max(0, m.start - 24), m.start)
     )
+
+
+def heading_names(category: str, start: int, end: int, doc: _Doc) -> list[Mention]:
+    """The names a heading states for its section, less a comparison's baseline; a negated
+    method is plain decoding ("### Without speculative decoding", "### MTP disabled")."""
+    named = [m for m in doc.near(category, start, end) if not doc.is_baseline(m)]
+    if category != "mode":
+        return named
+    return [p for p in (_plain_if_negated(m, doc) for m in named) if p is not None]

@@ -49,6 +49,7 @@ from watcher.claims.modes import (
     counted_subset,
     drafting_speedup,
     family_of,
+    heading_names,
     title_method,
     titled_method_of,
 )
@@ -219,7 +220,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if labelled is not None:
             return labelled
         # a comparison's baseline never lends its card to the subject's figures
-        earlier = [m for m in pool.items[lo:hi] if not doc.is_baseline(m)]
+        earlier = heading_names(category, pool.items[lo].start, pool.items[hi - 1].end, doc)
         if category == "engine" and fig.metric == "speedup":
             earlier = [m for m in earlier if not _in_compared_clause(m, local, doc)]
         if category == "engine":
@@ -369,8 +370,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             level = depth
             named = [
                 m
-                for m in doc.near(category, span.start, span.end)
-                if not doc.is_baseline(m) and not doc.once(supported_only, m)
+                for m in heading_names(category, span.start, span.end, doc)
+                if not doc.once(supported_only, m)
             ]
             single = _single(category, named, doc)
             if single is not None:
