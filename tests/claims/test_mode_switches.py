@@ -432,3 +432,11 @@ def test_a_negated_method_in_the_heading_over_a_table_is_plain_decoding(
         "### With EAGLE-3\n\n| Prompt | tok/s |\n|---|---|\n| short | 66.4 |\n"
     )
     assert _modes(text, vocab) == {31.5: "ar", 66.4: "eagle"}
+
+
+@pytest.mark.parametrize("plain", ["Normal generation", "Regular decoding", "Standard generation"])
+def test_plain_generation_named_in_other_words_is_ar(vocab: Vocabulary, plain: str) -> None:
+    """'Normal generation: 33 tok/s; speculative generation: 71 tok/s': the plain side named in
+    other words is AR (reading rules §2: "normal decoding" is AR)."""
+    text = f"{plain}: 33 tok/s; speculative generation: 71 tok/s on one A10G."
+    assert _modes(text, vocab) == {33.0: "ar", 71.0: "speculative"}
