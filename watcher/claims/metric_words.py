@@ -297,6 +297,8 @@ _E2E = re.compile(
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
+    # "推理时间要15秒", "推論時間は15秒": the inference time in Chinese and Japanese
+    r"|推理(?:时间|時間)|推論時間"
     # latency and response time in German, French, Spanish, Russian and Dutch
     r"|latenz|latence|latencia|latentie|antwortzeit|reaktionszeit|temps[ \t]de[ \t]réponse"
     r"|tiempo[ \t]de[ \t]respuesta|responstijd|задержк|время[ \t]ответа)"
@@ -389,6 +391,8 @@ _TTFT = re.compile(
     # "bis zum ersten Token", "jusqu'au premier jeton", "до первого токена"
     r"|(?<![a-z])erst(?:e|en|es)[ \t]token|premier[ \t](?:token|jeton)|перв(?:ый|ого|ому)[ \t]токен"
     r"|首字(?:延迟|时延|耗时)?"
+    # "首包延迟", "单路 211 ms 首包": the first packet a streaming client gets is its first token
+    r"|首包(?:延迟|时延|耗时|时间|時間|延遲)?"
     r"|首[ \t]?(?:个|個)?[ \t]?token(?:[ \t]?(?:生成|输出)?[ \t]?(?:延迟|时延|耗时))?"
     r"|最初のトークン|初回トークン|첫[ \t]?(?:번째[ \t]?)?토큰"
     r"|第一[个個][ \t]?(?:输出[ \t]?)?token",
@@ -420,14 +424,17 @@ _TPOT = re.compile(
 # yield to a first-token or per-token phrase that qualifies them ("每个 token 的延迟",
 # "inter-token latency", "the first token of the full reply")
 _GENERIC_LATENCY = re.compile(
-    r"latenc|(?:full|whole|complete|entire)[ \t]"
-    r"|延迟|时延|遅延|レイテンシ|耗时|지연|latenz|latence|latencia|latentie|задержк",
+    r"latenc|(?:full|whole|complete|entire)[ \t]|inference[ \t]time"
+    r"|延迟|时延|遅延|レイテンシ|耗时|推理(?:时间|時間)|推論時間|지연"
+    r"|latenz|latence|latencia|latentie|задержк",
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
     r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
+    # "峰值 42.3 GB", "ピーク 20 GB", "피크 20GB": a peak, as "peak" is in English
+    r"峰值|ピーク|피크|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|alloc"
     r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"

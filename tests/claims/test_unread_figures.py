@@ -1,0 +1,89 @@
+"""Figures the reader once read as nothing, or as the wrong metric: a table written on its
+side whose row names the input, and the words of a time or a size in Chinese and Japanese.
+
+Reading rules §4: a prefill figure is never a decode figure; time to first token, end-to-end
+latency and memory are metrics of their own, whatever language names them. Each text is made
+up for the test, not taken from the evaluation set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _metrics(text: str, vocab: Vocabulary) -> dict[float, str]:
+    return {c.value: c.metric for c in extract_claims(text, vocab)}
+
+
+@pytest.mark.parametrize(
+    "label", ["Input (tokens/s)", "输入 (tokens/s)", "入力 (tok/s)", "Prompt (t/s)"]
+)
+def test_a_sideways_tables_input_row_is_prefill(vocab: Vocabulary, label: str) -> None:
+    """'| Input (tokens/s) | 812.4 | 455.1 |' in a table whose columns are models: the row
+    names the input, so its rates are prompt processing, as a column so named is."""
+    text = (
+        "Offline benchmark on one A100 with SGLang:\n\n"
+        "| Model | qwen-7b | qwen-14b |\n"
+        "|---|---|---|\n"
+        f"| {label} | 812.4 | 455.1 |\n"
+        "| Generation (tokens/s) | 96.3 | 51.7 |\n"
+    )
+    got = _metrics(text, vocab)
+    assert got[812.4] == got[455.1] == "prefill_tok_s"
+    assert got[96.3] == got[51.7] == "decode_tok_s"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "我在 L4 上用 vLLM 部署，一张图片的推理时间要 9.5 秒。",
+        "RTX 3090 で測ったところ、推論時間は 9.5 秒でした。",
+        "单卡 4090 上推理时间 9.5s，比之前慢。",
+    ],
+)
+def test_the_inference_time_in_chinese_and_japanese_is_end_to_end(
+    vocab: Vocabulary, sentence: str
+) -> None:
+    """'推理时间', '推論時間': the inference time, as 'inference time' is in English."""
+    assert _metrics(sentence, vocab) == {9.5: "e2e_latency"}
+
+
+def test_an_inference_time_column_in_chinese_is_end_to_end(vocab: Vocabulary) -> None:
+    """'| 平均推理时间 |' over '0.8s' cells: each row's whole run."""
+    text = (
+        "| 模型 | 平均推理时间 | 输出长度 |\n"
+        "|---|---|---|\n"
+        "| Yi-6B | 0.8s | 64 |\n"
+        "| Yi-9B | 1.3s | 64 |\n"
+    )
+    got = _metrics(text, vocab)
+    assert got == {0.8: "e2e_latency", 1.3: "e2e_latency"}
+
+
+def test_a_per_token_inference_time_stays_per_token(vocab: Vocabulary) -> None:
+    """'每个 token 的推理时间 31 ms': the per-token phrase qualifies the generic word."""
+    assert _metrics("在 A10 上每个 token 的推理时间为 31 ms。", vocab) == {31.0: "tpot"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["并发 2 路时首包延迟 P50 为 388 ms。", "官方数据是单路 388 ms 首包。", "首包时间 388 ms"],
+)
+def test_the_first_packet_in_chinese_is_the_first_token(vocab: Vocabulary, sentence: str) -> None:
+    """'首包' (the first packet a streaming client gets) is the time to first token."""
+    assert _metrics(sentence, vocab) == {388.0: "ttft"}
+
+
+@pytest.mark.parametrize("line", ["- 4 路:峰值 61.2 GB", "- 显存峰值 61.2 GB", "- ピーク 61.2 GB"])
+def test_a_peak_in_chinese_or_japanese_is_memory(vocab: Vocabulary, line: str) -> None:
+    """'峰值 61.2 GB', 'ピーク 61.2 GB': a peak size, as 'peak 61.2 GB' is in English."""
+    text = f"Qwen-14B 在 vLLM 上的显存曲线:\n\n{line}\n"
+    assert _metrics(text, vocab) == {61.2: "memory"}
+
+
+def test_a_peak_bandwidth_is_no_memory(vocab: Vocabulary) -> None:
+    """'峰值带宽 4.8 TB/s': a card's bandwidth, a spec, not a size a run used."""
+    assert _metrics("H200 的峰值带宽 4.8 TB/s。", vocab) == {}
