@@ -87,3 +87,42 @@ def test_a_peak_in_chinese_or_japanese_is_memory(vocab: Vocabulary, line: str) -
 def test_a_peak_bandwidth_is_no_memory(vocab: Vocabulary) -> None:
     """'峰值带宽 4.8 TB/s': a card's bandwidth, a spec, not a size a run used."""
     assert _metrics("H200 的峰值带宽 4.8 TB/s。", vocab) == {}
+
+
+@pytest.mark.parametrize(
+    ("lead", "metric"),
+    [
+        ("Here are the TTFT results on one H100:", "ttft"),
+        ("Time to first token, by prompt length:", "ttft"),
+        ("首 token 延迟如下：", "ttft"),
+        ("End-to-end latency per request:", "e2e_latency"),
+    ],
+)
+def test_a_lists_lead_in_names_the_metric_of_its_times(
+    vocab: Vocabulary, lead: str, metric: str
+) -> None:
+    """A time whose item names no metric takes the one its list's lead-in line names."""
+    text = f"{lead}\n\n- 4k prompt: 1312 ms\n- 16k prompt: 5270 ms\n"
+    assert _metrics(text, vocab) == {1312.0: metric, 5270.0: metric}
+
+
+def test_a_lead_in_naming_two_times_names_neither(vocab: Vocabulary) -> None:
+    """'TTFT and TPOT:' over bare times: which item is which is not said."""
+    assert _metrics("TTFT and TPOT on an L40S:\n\n- run 1: 1312 ms\n- run 2: 27 ms\n", vocab) == {}
+
+
+def test_a_sentence_above_a_list_is_no_lead_in(vocab: Vocabulary) -> None:
+    """A lead-in ends with a colon: a sentence about TTFT above a list states no metric."""
+    text = "We tuned TTFT last week.\n\n- run 1: 1312 ms\n- run 2: 5270 ms\n"
+    assert _metrics(text, vocab) == {}
+
+
+def test_a_lists_lead_in_names_the_memory_of_its_sizes(vocab: Vocabulary) -> None:
+    """'Peak VRAM with vLLM:' over '- 4k context: 18.2 GB': what each run used."""
+    text = "Peak VRAM with vLLM on one L40S:\n\n- 4k context: 18.2 GB\n- 32k context: 22.9 GB\n"
+    assert _metrics(text, vocab) == {18.2: "memory", 22.9: "memory"}
+
+
+def test_a_lead_in_over_cards_sizes_gives_no_memory(vocab: Vocabulary) -> None:
+    """'GPU memory:' over '- H100: 80 GB': each card's size, a spec (reading rules §4)."""
+    assert _metrics("GPU memory:\n\n- H100: 80 GB\n- H200: 141 GB\n", vocab) == {}

@@ -25,6 +25,7 @@ from watcher.claims.filters import (
 )
 from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.keyed import _keyed_figures
+from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.metric import (
     _unit_figure,
 )
@@ -75,7 +76,7 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
-from watcher.claims.sweep import may_inherit, past_cards, second_look
+from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
@@ -263,6 +264,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             figures.append(_Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP))
             continue
         got = _unit_figure(m.groupdict(), text, start, end, seg, doc, sibling=sibling)
+        if got is None and sibling is None and (kind_of := unit_kind(m.groupdict())):
+            led = lead_in_metric(start, doc, kind_of)  # "TTFT results:" over "- 8k: 4141 ms"
+            if led is not None:
+                got = _unit_figure(m.groupdict(), text, start, end, seg, doc, sibling=led)
         if got is None:
             if sibling is None and may_inherit(text, start, m):
                 skipped.append(m)
