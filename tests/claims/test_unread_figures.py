@@ -126,3 +126,22 @@ def test_a_lists_lead_in_names_the_memory_of_its_sizes(vocab: Vocabulary) -> Non
 def test_a_lead_in_over_cards_sizes_gives_no_memory(vocab: Vocabulary) -> None:
     """'GPU memory:' over '- H100: 80 GB': each card's size, a spec (reading rules §4)."""
     assert _metrics("GPU memory:\n\n- H100: 80 GB\n- H200: 141 GB\n", vocab) == {}
+
+
+def test_the_first_token_in_japanese_is_the_time_to_first_token(vocab: Vocabulary) -> None:
+    """'初トークン' (first token) heads a column of times to first token."""
+    text = (
+        "| モデル | トークン速度 | 初トークン | 総トークン |\n"
+        "|---|---|---|---|\n"
+        "| Qwen3-4B | 70.2 tok/sec | 0.31 s | 786 |\n"
+    )
+    assert _metrics(text, vocab) == {70.2: "decode_tok_s", 0.31: "ttft"}
+
+
+@pytest.mark.parametrize("header", ["初始延迟 (ms)", "首次响应延迟 (ms)"])
+def test_the_initial_latency_in_chinese_is_the_time_to_first_token(
+    vocab: Vocabulary, header: str
+) -> None:
+    """'初始延迟', '首次响应延迟': the wait before the first output, a time to first token."""
+    text = f"| CPU | 生成速度 (TPS) | {header} |\n|---|---|---|\n| Ryzen 7 7700X | 7.4 | 910 |\n"
+    assert _metrics(text, vocab) == {7.4: "decode_tok_s", 910.0: "ttft"}
