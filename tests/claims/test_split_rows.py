@@ -9,7 +9,7 @@ evaluation set.
 from __future__ import annotations
 
 from watcher.claims import extract_claims
-from watcher.claims.split_rows import join_split_rows
+from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.rules import Vocabulary
 
 _BROKEN = (
@@ -72,3 +72,44 @@ def test_a_text_without_a_table_is_returned_unchanged() -> None:
     """No separator line, nothing to join."""
     text = "Llama |\n2.1 | 1.59 |\n"
     assert join_split_rows(text) is text
+
+
+_ONE_CELL_PER_LINE = (
+    "Measured on one L40S, Qwen3-8B in BF16:\n"
+    "| Engine |\n"
+    "Prompt processing |\n"
+    "Generation |\n"
+    "Notes |\n"
+    "| SGLang |\n"
+    "~9100 tokens/s |\n"
+    "~61 tokens/s |\n"
+    "radix cache on |\n"
+    "| llama.cpp |\n"
+    "~4200 tokens/s |\n"
+    "~57 tokens/s |\n"
+    "default flags |\n"
+)
+
+
+def test_rows_written_one_cell_per_line_are_rows_again() -> None:
+    """Each row opens with its pipe; its further cells, one a line, join it."""
+    joined = join_cell_lines(_ONE_CELL_PER_LINE)
+    assert "| SGLang | ~9100 tokens/s | ~61 tokens/s | radix cache on |" in joined
+    assert "| Engine | Prompt processing | Generation | Notes |" in joined
+
+
+def test_a_cell_per_line_tables_figures_take_their_headers(vocab: Vocabulary) -> None:
+    """Joined, the prompt column is prefill and the generation column decode, per engine."""
+    got = {(c.value, c.metric, c.engine) for c in extract_claims(_ONE_CELL_PER_LINE, vocab)}
+    assert got == {
+        (9100.0, "prefill_tok_s", "sglang"),
+        (61.0, "decode_tok_s", "sglang"),
+        (4200.0, "prefill_tok_s", "llama.cpp"),
+        (57.0, "decode_tok_s", "llama.cpp"),
+    }
+
+
+def test_one_broken_line_is_no_table() -> None:
+    """A single row-like run (no second row of the same width) stays as written."""
+    text = "| note |\nsee the log |\nand the chart |\n\nDone.\n"
+    assert join_cell_lines(text) == text

@@ -7,7 +7,7 @@ and offline: no model, no network, no database. The work is split by job:
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
   ``hanzi`` maps traditional Chinese characters to simplified ones; ``statcards`` joins a
   stat card's figure line to the unit caption under it; ``split_rows`` a table row broken
-  after its first cell;
+  after its first cell or after each;
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
   box-drawn, copied without borders), ``flat``, ``glued`` and ``unrolled`` the tables a
@@ -94,7 +94,7 @@ from watcher.claims.scope import (
 )
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
-from watcher.claims.split_rows import join_split_rows
+from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stream import stream_metric, sums_many
@@ -135,7 +135,7 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
-    layout = render(join_split_rows(join_stat_cards(prepared.text)))
+    layout = render(join_cell_lines(join_split_rows(join_stat_cards(prepared.text))))
     text = layout.text
     title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)
