@@ -145,3 +145,23 @@ def test_the_initial_latency_in_chinese_is_the_time_to_first_token(
     """'初始延迟', '首次响应延迟': the wait before the first output, a time to first token."""
     text = f"| CPU | 生成速度 (TPS) | {header} |\n|---|---|---|\n| Ryzen 7 7700X | 7.4 | 910 |\n"
     assert _metrics(text, vocab) == {7.4: "decode_tok_s", 910.0: "ttft"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "JSON Decoding 같은 벤치마크에서 기존 엔진의 5.2배에 해당하는 throughput을 보였다.",
+        "JSON デコードなどのベンチマークで従来の 5.2 倍に相当するスループットを達成した。",
+    ],
+)
+def test_a_multiple_joined_to_the_runs_rate_by_a_particle_is_a_speedup(
+    vocab: Vocabulary, sentence: str
+) -> None:
+    """'5.2배에 해당하는 throughput': the multiple is of the run's throughput, even after a
+    component ("JSON decoding") named earlier in the clause as a benchmark."""
+    assert _metrics(sentence, vocab) == {5.2: "speedup"}
+
+
+def test_a_components_multiple_stays_no_claim(vocab: Vocabulary) -> None:
+    """'makes JSON decoding 3x faster': one part of the stack, not the run."""
+    assert _metrics("The new grammar backend makes JSON decoding 3x faster.", vocab) == {}

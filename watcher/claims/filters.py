@@ -62,7 +62,12 @@ _THING_BEFORE = re.compile(
 _RUN_AFTER = re.compile(
     r"[ \t]{0,2}(?:[a-z\-]{1,12}[ \t]{1,2}){0,3}?(?:decod\w{0,3}|generat\w{0,5}|inference"
     r"|throughput|goodput|serving|prefill|latency|ttft|tpot|tps|e2e|end[ \t\-]to[ \t\-]end)"
-    r"(?![a-z])",
+    r"(?![a-z])"
+    # "6.4배에 해당하는 throughput", "2倍に相当するスループット", "3 倍的吞吐": a particle joins
+    # the multiple to the run's rate it is of
+    r"|[ \t]{0,2}(?:에[ \t]?(?:해당하는|달하는)|의|に(?:相当する|達する)|の|的)[ \t]{0,2}"
+    r"(?:(?:decod\w{0,3}|generat\w{0,5}|inference|throughput|latency)(?![a-z])"
+    r"|처리량|속도|추론|スループット|速度|推論|吞吐|推理|生成|解码)",
     re.IGNORECASE,
 )
 
