@@ -165,3 +165,17 @@ def test_a_multiple_joined_to_the_runs_rate_by_a_particle_is_a_speedup(
 def test_a_components_multiple_stays_no_claim(vocab: Vocabulary) -> None:
     """'makes JSON decoding 3x faster': one part of the stack, not the run."""
     assert _metrics("The new grammar backend makes JSON decoding 3x faster.", vocab) == {}
+
+
+def test_a_phase_word_inside_an_identifier_names_no_phase(vocab: Vocabulary) -> None:
+    """'ingest_llama_70b' is a run's name: its rates are decoding, not prompt ingestion."""
+    text = "- Model: ingest_llama_70b + 1B draft, Baseline: 2.6 t/s, Optimized: 71.3 t/s\n"
+    got = _metrics(text, vocab)
+    assert got[2.6] == got[71.3] == "decode_tok_s"
+
+
+def test_ingestion_named_as_a_word_stays_prefill(vocab: Vocabulary) -> None:
+    """'ingests the prompt at 1,900 tok/s': reading the prompt in is prefill."""
+    assert _metrics("On an M3 Max it ingests the prompt at 1,900 tok/s.", vocab) == {
+        1900.0: "prefill_tok_s"
+    }

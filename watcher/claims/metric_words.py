@@ -34,7 +34,8 @@ _PREFILL = re.compile(
     # Russian declines the noun: "обработка промпта", "при обработке промпта", "обработки"
     r"|обработк[аиеуо]й?[ \t](?:промпт|запрос)[а-я]{0,2}"
     # "ingest at about 200 tok/s", an evaluation's "ingestion" column: reading the prompt in
-    r"|(?<![a-z])ingest(?:s|ed|ing|ion)?(?![a-z])"
+    # ("ingest_qwen2_5_coder_32b": a word inside an identifier names a file, no phase)
+    r"|(?<![a-z_])ingest(?:s|ed|ing|ion)?(?![a-z_])"
     # koboldcpp's summary "Process:0.50s (... = 500.00T/s), Generate:...": a line's
     # "Process:" label is its prompt-processing phase, as "Generate:" is decoding (reading
     # rules §4: a prefill figure is never a decode figure)
