@@ -179,3 +179,24 @@ def test_ingestion_named_as_a_word_stays_prefill(vocab: Vocabulary) -> None:
     assert _metrics("On an M3 Max it ingests the prompt at 1,900 tok/s.", vocab) == {
         1900.0: "prefill_tok_s"
     }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        ("Пиковое потребление памяти при запуске — 212 гигабайт.", "GB"),
+        ("Peak memory use during the run was 212 gigabytes.", "GB"),
+        ("実行中のピークメモリは 212 ギガバイト。", "GB"),
+        ("실행 중 최대 메모리 사용량은 212 기가바이트였다.", "GB"),
+        ("The draft head uses 212 megabytes of VRAM.", "MB"),
+    ],
+)
+def test_a_size_unit_spelled_out_is_a_size(vocab: Vocabulary, sentence: str, unit: str) -> None:
+    """'212 gigabytes', '212 гигабайт', '212 ギガバイト': the unit written as a word."""
+    got = [(c.value, c.metric, c.unit) for c in extract_claims(sentence, vocab)]
+    assert got == [(212.0, "memory", unit)]
+
+
+def test_a_machines_size_spelled_out_is_no_claim(vocab: Vocabulary) -> None:
+    """'192 gigabytes of unified memory': what the machine has (reading rules §4)."""
+    assert _metrics("The Mac Studio has 192 gigabytes of unified memory.", vocab) == {}

@@ -433,7 +433,9 @@ _MACHINE_NOUN = re.compile(
 def _mem_unit(raw: str) -> str:
     units = {"gib": "GiB", "gb": "GB", "mib": "MiB", "mb": "MB", "tib": "TiB", "tb": "TB"}
     units.update({"гб": "GB", "мб": "MB", "тб": "TB", "go": "GB", "mo": "MB"})  # Cyrillic, French
-    return units.get(raw.lower(), "GB")  # "8G": gigabytes
+    if raw[:2].lower() in ("me", "ме", "メガ", "메가"):
+        return "MB"  # "512 megabytes", "512 мегабайт": spelled out
+    return units.get(raw.lower(), "GB")  # "8G", "155 gigabytes": gigabytes
 
 
 def _keyed_figure(

@@ -110,6 +110,9 @@ _MEM_UNIT = (
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
     # French writes octets: "utilise 12 Go de VRAM", "512 Mo"
     r"|(?-i:Go|Mo)(?![A-Za-z])"
+    # the unit spelled out: "155 gigabytes", "155 гигабайт", "155 ギガバイト", "155 기가바이트"
+    r"|(?:giga|mega)bytes?(?![a-z])|(?:гига|мега)байт(?:а|ов)?(?![а-яё])|(?:ギガ|メガ)バイト"
+    r"|(?:기가|메가)바이트"
 )
 # minutes are read as seconds ("近4分钟" is 240 s): MINUTES tells them apart
 # ("3 多分钟", "2 个小时", "1 个多小时": a measure word and "-odd" between number and unit)
