@@ -200,3 +200,18 @@ def test_a_size_unit_spelled_out_is_a_size(vocab: Vocabulary, sentence: str, uni
 def test_a_machines_size_spelled_out_is_no_claim(vocab: Vocabulary) -> None:
     """'192 gigabytes of unified memory': what the machine has (reading rules §4)."""
     assert _metrics("The Mac Studio has 192 gigabytes of unified memory.", vocab) == {}
+
+
+@pytest.mark.parametrize("line", ["VRAM usage: 27.4 / 32 GB", "显存占用 27.4 / 32 GB"])
+def test_a_spaced_used_of_total_size_reads_the_used_half(vocab: Vocabulary, line: str) -> None:
+    """'27.4 / 32 GB': the spaced slash pairs the sizes as '27.4/32 GB' does; the total is
+    what the card has, the first half what the run used."""
+    assert _metrics(f"- {line}\n", vocab) == {27.4: "memory"}
+
+
+def test_a_spaced_pair_of_rates_is_two_figures(vocab: Vocabulary) -> None:
+    """'44 / 61 tok/s' without and with the draft model: both rates."""
+    assert _metrics("Decode without / with the draft: 44 / 61 tok/s.", vocab) == {
+        44.0: "decode_tok_s",
+        61.0: "decode_tok_s",
+    }

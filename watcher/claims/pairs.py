@@ -54,7 +54,8 @@ _RATIO_PAIR_AFTER = re.compile(
 # "44/61 tok/s": the slash joins the two numbers without spaces (a spaced "44 / 61 tok/s"
 # is read with the figure after it)
 _SLASHED = re.compile(
-    rf"(?<![\w.,/])(?P<a>{_NUM})(?P<sep>/|[ \t]?\+[ \t]?)(?P<b>{_NUM})[ \t]{{0,2}}"
+    # "44/61 tok/s", "30.6 / 32 GB" (a spaced slash is the same pair), "2,924 + 286 MB"
+    rf"(?<![\w.,/])(?P<a>{_NUM})(?P<sep>[ \t]?/[ \t]?|[ \t]?\+[ \t]?)(?P<b>{_NUM})[ \t]{{0,2}}"
     r"(?P<unit>[^\s\d][^\s]{0,12})"
 )
 
