@@ -215,3 +215,24 @@ def test_a_spaced_pair_of_rates_is_two_figures(vocab: Vocabulary) -> None:
         44.0: "decode_tok_s",
         61.0: "decode_tok_s",
     }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "- Generation with adaptive drafting: 65.6 t/s, 3.2x bare decode",
+        "Drafting gives 3.2x vanilla decoding on the M4.",
+        "On the 4090 the drafter reaches 3.2x autoregressive.",
+    ],
+)
+def test_a_multiple_of_the_plain_run_named_after_it_is_a_speedup(
+    vocab: Vocabulary, sentence: str
+) -> None:
+    """'3.2x bare decode': a multiple of the plain run it is measured against."""
+    got = _metrics(sentence, vocab)
+    assert got[3.2] == "speedup"
+
+
+def test_a_count_before_a_plain_noun_is_no_speedup(vocab: Vocabulary) -> None:
+    """'2x bare metal servers': a count of machines, not a multiple of a run."""
+    assert _metrics("We moved to 2x bare metal servers last month.", vocab) == {}

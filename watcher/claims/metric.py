@@ -274,6 +274,7 @@ def _unit_figure(
             bool(doc.near("engine", end, end + 4))
             or bool(_TIMES_THE.match(text, end))
             or bool(_RATE_AFTER.match(text, end))
+            or bool(_PLAIN_RUN_AFTER.match(text, end))
             # "With 2 MTP heads we see 1.8x": drafting methods are measured as speedups
             or any(m.name != "ar" for m in doc.near("mode", max(seg.start, start - 80), end + 40))
         )
@@ -361,6 +362,15 @@ _RATE_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "4.7x bare decode", "2.3x vanilla decoding", "1.9x autoregressive": a multiple of the plain
+# run named right after it, the baseline a drafting method is measured against
+_PLAIN_RUN_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?:over|vs\.?|than)[ \t]{1,2})?"
+    r"(?:(?:bare|plain|vanilla|naive|standard|regular|normal|stock|baseline)[ \t\-]{1,2}"
+    r"(?:ar|autoregressive|auto-regressive|decod\w{0,3}|generation|inference)"
+    r"|autoregressive|auto-regressive)(?![a-z])",
+    re.IGNORECASE,
+)
 
 # "needs a 24 GB card": an article before the size makes it one machine's size
 # "needs a 24 GB card", "needs two 80GB cards", "on 4x 24GB cards": the cards' size
