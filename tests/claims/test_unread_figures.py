@@ -236,3 +236,10 @@ def test_a_multiple_of_the_plain_run_named_after_it_is_a_speedup(
 def test_a_count_before_a_plain_noun_is_no_speedup(vocab: Vocabulary) -> None:
     """'2x bare metal servers': a count of machines, not a multiple of a run."""
     assert _metrics("We moved to 2x bare metal servers last month.", vocab) == {}
+
+
+@pytest.mark.parametrize("sep", ["→", "->", "/"])
+def test_both_sides_of_an_approximate_change_are_figures(vocab: Vocabulary, sep: str) -> None:
+    """'~23.4 → ~19.1 ms/token': the side the change starts from is a figure as well."""
+    got = _metrics(f"- Decode step on the 4090: ~23.4 {sep} ~19.1 ms/token\n", vocab)
+    assert got == {23.4: "tpot", 19.1: "tpot"}

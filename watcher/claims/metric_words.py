@@ -266,7 +266,9 @@ _PAIR_BEFORE = re.compile(
     r"(?:到|至)了?[ \t]{0,2}"
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
-    r"|[ \t]{0,2}から[ \t]{0,2})$",
+    r"|[ \t]{0,2}から[ \t]{0,2})"
+    # "~21.6 → ~19.7 ms/token": the second number approximate too
+    r"(?:[~≈][ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
