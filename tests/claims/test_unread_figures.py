@@ -243,3 +243,15 @@ def test_both_sides_of_an_approximate_change_are_figures(vocab: Vocabulary, sep:
     """'~23.4 → ~19.1 ms/token': the side the change starts from is a figure as well."""
     got = _metrics(f"- Decode step on the 4090: ~23.4 {sep} ~19.1 ms/token\n", vocab)
     assert got == {23.4: "tpot", 19.1: "tpot"}
+
+
+def test_a_status_mark_before_a_cells_figure_is_no_part_of_it(vocab: Vocabulary) -> None:
+    """'✅ 14.7 token/s', '⚠️ 3.1 token/s': the run's figure after its status mark; a
+    crossed-out run ('❌ 0.9 token/s') stays unread."""
+    text = (
+        "| Board | Qwen-7B | Qwen-14B |\n"
+        "|---|---|---|\n"
+        "| Orin NX | ✅ 14.7 token/s | ⚠️ 3.1 token/s |\n"
+        "| Orin Nano | ✔5.2 token/s | ❌ 0.9 token/s |\n"
+    )
+    assert _metrics(text, vocab) == {14.7: "decode_tok_s", 3.1: "decode_tok_s", 5.2: "decode_tok_s"}
