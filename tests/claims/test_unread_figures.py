@@ -255,3 +255,28 @@ def test_a_status_mark_before_a_cells_figure_is_no_part_of_it(vocab: Vocabulary)
         "| Orin Nano | ✔5.2 token/s | ❌ 0.9 token/s |\n"
     )
     assert _metrics(text, vocab) == {14.7: "decode_tok_s", 3.1: "decode_tok_s", 5.2: "decode_tok_s"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "## Model Size\n\n- Original model: ~15GB (BF16)\n- Quantized model: ~7.9GB (FP8)\n",
+        "Model Size\n\n  • Original model: ~15GB (BF16)\n  • Quantized model: ~7.9GB (FP8)\n",
+    ],
+)
+def test_a_heading_right_above_a_list_names_its_sizes(vocab: Vocabulary, text: str) -> None:
+    """'Model Size' over '- Original model: ~15GB': the heading names what each item's size
+    is, in a Markdown list or in bullets Markdown does not parse."""
+    assert _metrics(text, vocab) == {15.0: "memory", 7.9: "memory"}
+
+
+def test_a_heading_right_above_a_list_names_its_times(vocab: Vocabulary) -> None:
+    """'## Time to first token' over '- 8k prompt: 2210 ms': each item's time is a TTFT."""
+    text = "## Time to first token\n\n- 8k prompt: 2210 ms\n- 32k prompt: 9870 ms\n"
+    assert _metrics(text, vocab) == {2210.0: "ttft", 9870.0: "ttft"}
+
+
+def test_a_heading_above_a_paragraph_above_the_list_leads_nothing(vocab: Vocabulary) -> None:
+    """A heading with a paragraph between it and the list is not the list's lead-in."""
+    text = "## Latency\n\nWe ran each prompt once.\n\n- run 1: 2210 ms\n- run 2: 9870 ms\n"
+    assert _metrics(text, vocab) == {}
