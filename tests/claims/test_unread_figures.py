@@ -280,3 +280,22 @@ def test_a_heading_above_a_paragraph_above_the_list_leads_nothing(vocab: Vocabul
     """A heading with a paragraph between it and the list is not the list's lead-in."""
     text = "## Latency\n\nWe ran each prompt once.\n\n- run 1: 2210 ms\n- run 2: 9870 ms\n"
     assert _metrics(text, vocab) == {}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "DeepSeek-R1 runs at ~17 tok/s with 402 GB of unified memory used.",
+        "It finished with 402 GB of memory in use.",
+    ],
+)
+def test_a_size_with_its_use_said_after_the_memory_is_used(
+    vocab: Vocabulary, sentence: str
+) -> None:
+    """'with 402 GB of unified memory used': the run's use, though 'with' opens it."""
+    assert _metrics(sentence, vocab)[402.0] == "memory"
+
+
+def test_a_size_the_machine_comes_with_stays_a_spec(vocab: Vocabulary) -> None:
+    """'with 192 GB of unified memory': what the machine has (reading rules §4)."""
+    assert _metrics("A Mac Studio with 192 GB of unified memory.", vocab) == {}

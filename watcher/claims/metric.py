@@ -222,9 +222,14 @@ def _unit_figure(
                 and sibling != MEMORY
             ):
                 return None
-            if states_capacity(before) and not _MODEL_BYTES_AFTER.match(text, end):
-                return None  # "with 96GB", unless "a model with 497 GB of parameters"
             cap = _CAPACITY_AFTER.match(text, end)
+            if (
+                states_capacity(before)
+                and not _MODEL_BYTES_AFTER.match(text, end)
+                # "with 448 GB of unified memory used": the use, said after the memory
+                and not (cap is not None and _USED_AFTER.match(text, cap.end()))
+            ):
+                return None  # "with 96GB", unless "a model with 497 GB of parameters"
             if (
                 cap is not None
                 and not _usage_not_capacity(groups, cap, text)
