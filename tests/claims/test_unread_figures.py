@@ -299,3 +299,21 @@ def test_a_size_with_its_use_said_after_the_memory_is_used(
 def test_a_size_the_machine_comes_with_stays_a_spec(vocab: Vocabulary) -> None:
     """'with 192 GB of unified memory': what the machine has (reading rules §4)."""
     assert _metrics("A Mac Studio with 192 GB of unified memory.", vocab) == {}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- 精度：原生 BF16 格式（约 15GB），社区另有 GGUF 量化版本。",
+        "- Precision: native BF16 (about 15GB), with GGUF quants too.",
+        "- The Q4_K_M (15 GB) file is the one to pick.",
+    ],
+)
+def test_a_size_in_brackets_after_a_precision_is_the_models(vocab: Vocabulary, line: str) -> None:
+    """'BF16 (about 15GB)': the model's size at that precision (LABELLING: memory)."""
+    assert _metrics(line, vocab) == {15.0: "memory"}
+
+
+def test_a_cards_size_in_brackets_stays_a_spec(vocab: Vocabulary) -> None:
+    """'RTX 4090 (24 GB)': the card's memory, no claim."""
+    assert _metrics("- One RTX 4090 (24 GB) runs it.", vocab) == {}

@@ -179,6 +179,15 @@ _MODEL_BRACKET = re.compile(
     r"[ \t]{0,2}[(（][ \t]{0,2}(?:~|≈|about[ \t])?$",
     re.IGNORECASE,
 )
+# "FP16 (about 28 GB)", "FP16格式(约28GB)", "Q4_K_M (4.9 GB)": a size in brackets right after
+# a precision is the model's size at that precision (LABELLING: model sizes by precision in
+# prose or a bullet are memory)
+_PRECISION_BRACKET = re.compile(
+    r"(?<![a-z\d])(?:(?:fp|bf|int)\d{1,2}|q\d(?:_[a-z0-9]{1,4}){1,3})(?![\da-z])"
+    r"(?:[ \t]?(?:格式|format|weights|权重))?[ \t]{0,2}[(（][ \t]{0,2}"
+    r"(?:~|≈|约|約|about[ \t]|around[ \t])?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
 # "Produces a 1.9GB APR file", "the 4 GB GGUF file": a file's size stated in prose is the model's
 # (LABELLING: model-file sizes in prose or a list are memory; a size key or column is not)
 # (a log, swap or page file is no model's)
@@ -259,9 +268,11 @@ _MACHINE_WANTED_BEFORE = re.compile(
 def names_own_size(text: str, before: str, end: int) -> bool:
     """True when the words around a size (``before`` it, ``text`` after ``end``) make it a
     model's or a run's own size though they name no kind of memory: "Qwen3-35B-A3B (20.6
-    GiB)", "a 1.9GB APR file", "Model loading took 15.6 GB", "stays within ~9 GB"."""
+    GiB)", "FP16 (about 28 GB)", "a 1.9GB APR file", "Model loading took 15.6 GB", "stays
+    within ~9 GB"."""
     return bool(
         _MODEL_BRACKET.search(before[-60:])
+        or _PRECISION_BRACKET.search(before[-32:])
         or _FILE_AFTER.match(text, end)
         or _TOOK_BEFORE.search(before[-60:])
         or _STAYS_WITHIN.search(before[-30:])
