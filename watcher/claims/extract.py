@@ -63,7 +63,12 @@ from watcher.claims.engines import (
     titled_service_elsewhere,
 )
 from watcher.claims.figures import _prose_figures
-from watcher.claims.goals import is_target_heading
+from watcher.claims.goals import (
+    expectation_sections,
+    is_expectation_heading,
+    is_target_heading,
+    states_now,
+)
 from watcher.claims.igpu import integrated_gpu
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
@@ -186,6 +191,7 @@ def read(
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
     targets = _target_sections(layout)
+    expected = expectation_sections(layout)
     heading = ""  # the one-line block before this one: a heading when short
     for block, block_sentences in sentences.blocks:
         first_line_end = text.find("\n", block.start, block.end)
@@ -198,6 +204,9 @@ def read(
             or _inside(block.start, targets)
         ):
             continue  # the figures under "Performance Targets": wanted, not measured
+        wanted = _inside(block.start, expected) or any(
+            is_expectation_heading(h) for h in (above, text[block.start : max(first_line_end, 0)])
+        )  # "### Expected behavior": what the writer wants back, unless "currently ..."
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         records = bench_record_figures(text, block, doc)  # llama-bench's JSON records
         if records:
@@ -205,6 +214,9 @@ def read(
         k = 0
         for sentence in block_sentences:
             figures = _prose_figures(text, sentence, doc)
+            if figures and wanted and not states_now(text[sentence.start : sentence.end]):
+                busy.append(sentence)  # a wish names its own setup, as a goal does
+                continue
             while k < len(nested) and nested[k].start < sentence.start:
                 k += 1
             own = {f.start for f in figures}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.layout import Layout
 from watcher.claims.wishes import (
     is_aimed_after,
     is_required,
@@ -30,7 +31,10 @@ _EXPECT_BEFORE = re.compile(
     # an issue's "**Expected:** ~2x", "Expected throughput: 5000 tok/s", "Desired: 60 tok/s":
     # the key names what was hoped for, beside the "Actual" the run gave
     r"|(?<![a-z])(?:expected|desired|ideal)(?:[ \t][a-z]{1,16}){0,2}[ \t*_]{0,3}[:：][ \t*_]{0,3}"
-    r"(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$",
+    r"(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$"
+    # "预期总共占用10GB以下", "期望达到 50 tokens/s": the same said in Chinese ("预期性能" over a
+    # vendor's scenario is a projection, an estimate, and stays)
+    r"|(?:预期|預期|期望)(?!性能|的性能|速度|吞吐)[^\d,，。;；:：\n]{0,10}$",
     re.IGNORECASE,
 )
 
@@ -188,10 +192,13 @@ _TARGET_HEADING = re.compile(
     re.IGNORECASE,
 )
 # a table's "Target" row or column, or a "Good value", "SLO" or "Required" column: bars to
-# reach, not runs
+# reach, not runs; the bar may name its metric or unit ("Target t/s/u", "Goal TTFT (ms)",
+# "目标 tok/s"), never a model ("Target model" names a drafter's verifier)
 _TARGET_CELL = re.compile(
     r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|slos?|slas?"
     r"|requirements?|required|budgets?|目标|目標|목표)"
+    r"(?:[ \t]{1,2}(?:[a-z]{1,6}/[a-z]{1,6}(?:/[a-z]{1,4})?|tps|ttft|tpot|itl|e2e|latency"
+    r"|throughput|speed|rate|ms|sec|s))?"
     r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",
     re.IGNORECASE,
 )
@@ -218,6 +225,51 @@ def is_target_heading(line: str, whole_section: bool = False) -> bool:
         and _MET.search(line) is None
         and not line.endswith((".", "。"))
     )
+
+
+# an issue template's "Expected behavior" or "Expected result" heading: what the writer
+# wants back, not what ran (reading rules §2)
+_EXPECTATION_HEADING = re.compile(
+    r"(?<![a-z])expected[ \t](?:behaviou?rs?|results?|outcomes?|output)(?![a-z])"
+    r"|(?:期望|预期|預期)的?(?:行为|行為|结果|結果|效果)|期待される(?:動作|挙動|結果)"
+    r"|(?:예상|기대)[ \t]?(?:동작|결과)",
+    re.IGNORECASE,
+)
+# a sentence there that says where things stand or what was run ("Currently it decodes at 12
+# tok/s", "in our experiment it did 2x"): stated
+_STANDS_NOW = re.compile(
+    r"(?<![a-z])(?:currently|right[ \t]now|at[ \t]the[ \t]moment|actual(?:ly)?|instead"
+    r"|but|whereas|measured|observed|did|got|saw|tested|experiments?|in[ \t]our|from[ \t]our)"
+    r"(?![a-z])|目前|现在|現在|当前|実際|实际|实测|현재",
+    re.IGNORECASE,
+)
+
+
+def is_expectation_heading(line: str) -> bool:
+    """True for a short heading line naming what a report expected ("### Expected behavior",
+    "预期结果")."""
+    line = line.strip()
+    return 0 < len(line) <= 60 and _EXPECTATION_HEADING.search(line) is not None
+
+
+def expectation_sections(layout: Layout) -> list[tuple[int, int]]:
+    """The (start, end) of each section under an expectation heading, up to the next heading
+    of its level or above, or the next post of a pasted thread."""
+    out: list[tuple[int, int]] = []
+    heads = layout.headings
+    for i, (span, level) in enumerate(heads):
+        if not is_expectation_heading(layout.text[span.start : span.end]):
+            continue
+        end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
+        end = next((p.start for p in layout.posts if span.end <= p.start < end), end)
+        if not out or span.end >= out[-1][1]:
+            out.append((span.end, end))
+    return out
+
+
+def states_now(sentence: str) -> bool:
+    """True when a sentence under an expectation heading says where things stand now."""
+    return _STANDS_NOW.search(sentence) is not None
 
 
 def is_target_cell(cell: str) -> bool:
