@@ -58,6 +58,23 @@ def states_capacity(before: str) -> bool:
     return m is not None and not _USE_BEFORE_KEY.search(before, max(0, m.start() - 24), m.start())
 
 
+# a line a memory word opens, the size after it with no colon ("Ram 32 GB", "VRAM 24GB" in
+# an issue's system list): what the machine has, as "RAM: 32 GB" is
+_MEMORY_LINE_KEY = re.compile(
+    r"[ \t>*\-•]{0,4}(?:(?:system|unified|gpu|installed)[ \t])?(?:v?ram|memory)[ \t]{1,3}$",
+    re.IGNORECASE,
+)
+
+
+def on_memory_line(text: str, start: int) -> bool:
+    """True for a size right after a memory word that opens its line ("Ram 32 GB")."""
+    lo = max(0, start - 40)
+    cut = text.rfind("\n", lo, start)
+    if cut < 0 and lo > 0:
+        return False
+    return _MEMORY_LINE_KEY.fullmatch(text, cut + 1, start) is not None
+
+
 def names_machine_memory(key: str) -> bool:
     """True when ``key`` ends in a key naming only a kind of memory ("VRAM:", "メモリ:",
     "内存"): the size after it is what the machine has. "Peak memory:" names a run's use."""
@@ -160,7 +177,8 @@ _HEADROOM_BEFORE = re.compile(
 # "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"
 _HEADROOM_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:gpu[ \t])?(?:v?ram|memory)[ \t])?(?:free|available|remaining"
-    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare)(?![a-z])|[ \t]{0,2}(?:可用|空闲|剩余)",
+    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare|reclaimable)(?![a-z])"
+    r"|[ \t]{0,2}(?:可用|空闲|剩余)",
     re.IGNORECASE,
 )
 

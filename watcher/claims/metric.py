@@ -26,6 +26,7 @@ from watcher.claims.memory_keys import (
     names_a_variant,
     names_machine_memory,
     names_own_size,
+    on_memory_line,
     oom_follows,
     picks_machine,
     states_capacity,
@@ -246,6 +247,8 @@ def _unit_figure(
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
             if names_machine_memory(before[-48:]) and _whole(groups):
                 return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
+            if on_memory_line(text, start) and _whole(groups):
+                return None  # "Ram 32 GB" opening a line of a system list: what it has
             if _whole(groups) and _card_size(text, start, end, doc):
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"

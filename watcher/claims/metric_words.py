@@ -459,8 +459,9 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
-    # "Memory capacity increases 1.5x to 192 GB per GPU": what a part holds, a spec
-    r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[^.;:,\n]{0,30}$"
+    # "Memory capacity increases 1.5x to 192 GB per GPU", "Memory capacity: 192 GB vs 80 GB":
+    # what a part holds, a spec
+    r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[ \t*]{0,3}[:：]?[^.;:,\n]{0,30}$"
     # "Available VRAM: approximately 5.2GB": what the machine offers ("メモリは16GBです" is
     # read with the other keys naming a kind of memory, in _SPEC_KEY)
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
