@@ -166,7 +166,7 @@ _HEADROOM_BEFORE = re.compile(
     # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
     r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
     r"(?:the[ \t]|~|about[ \t])?$"
-    r"|(?:剩余|剩下|可用|空闲|空き|残り|남은|여유)[^\d\n。，；,;]{0,8}$"
+    r"|(?:剩余|剩下|还剩|余量|可用|空闲|空き|残り|남은|여유)[^\d\n。，；,;]{0,8}$"
     # a device's own line: "total memory 81559 MiB, free 80723 MiB", "total_memory: 79.1 GB",
     # "total_gpu_memory (79.19GiB) x gpu_memory_utilization (0.90) = 71.27GiB" (the budget)
     r"|(?<![a-z])(?:total[ \t_](?:gpu[ \t_])?(?:memory|vram|mem)(?:[ \t_](?:size|capacity))?"

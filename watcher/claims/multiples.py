@@ -30,12 +30,14 @@ _MODEL_NUMBER_AFTER = re.compile(
     r"(?![ \t]{1,2}(?i:performance|throughput|speed|tok|tps|latency|decod|inference|faster"
     r"|higher|better|improvement|gain|speed[ \t\-]?up|boost|uplift))"
 )
-# a noun for machines within a few words: "2x Jetson Orin boxes", "4x DGX Spark nodes"
+# a noun for machines within a few words: "2x Jetson Orin boxes", "4x DGX Spark nodes"; a
+# second count may share it ("A100 GPUs in 4x and 8x configurations")
 _MACHINES_AFTER = re.compile(
+    r"(?:[ \t]{1,2}(?:and|or)[ \t]{1,2}\d{1,3}[x×])?"
     r"[ \t]{1,2}[*_]{0,3}(?:(?!(?i:faster|quicker|higher|better|more|speed|throughput|perform))"
     r"[A-Z0-9][\w.\-]{0,15}[ \t]{1,2}){0,3}"
     r"(?i:nodes?|boxes|servers?|machines?|hosts?|systems?|workers?|instances?|replicas?"
-    r"|units?|rigs?)(?![a-z])"
+    r"|units?|rigs?|configurations?|configs?|setups?|clusters?)(?![a-z])"
 )
 # "2x TP=2", "4x TP4": replicas of a tensor-parallel group, a count
 _LAYOUT_AFTER = re.compile(r"[ \t]{1,2}(?:TP|PP|DP|EP)[ \t]?[=:]?[ \t]?\d(?!\d|\.\d)")

@@ -18,6 +18,8 @@ from watcher.claims.patterns import (
 _SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?!(?<=\.\.\.)[ \t]{1,10}[a-z])"
     r"[ \t]{1,10}(?=[^\s])|\n"
+    # a stop inside emphasis or quotes ends its sentence too: "**Is 2.5 s expected?** Does"
+    r"|(?<=[.!?]\*\*|[.!?]__)[ \t]{1,10}(?=[A-Z])|(?<=[.!?][*_\"”])[ \t]{1,10}(?=[A-Z])"
     # CJK writing puts no space after its full stop, exclamation or question mark:
     # "…40 tokens/s。另一台…" is two sentences; so is a Latin stop glued to a CJK letter
     r"|(?<=[。！？])[ \t]{0,10}(?=[^\s])"
