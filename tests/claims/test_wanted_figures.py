@@ -73,6 +73,15 @@ def test_a_sentence_there_that_says_what_ran_stays(vocab: Vocabulary) -> None:
     assert _read(text, vocab) == [(31.0, "decode_tok_s"), (2.0, "speedup")]
 
 
+def test_a_plain_statement_there_describes_speeds_that_ran(vocab: Vocabulary) -> None:
+    text = (
+        "### Expected behavior\n\n"
+        "The 0.5.1 build decodes at 45 tokens/s on the same card.\n\n"
+        "It should decode at 45 tokens/s again.\n"
+    )
+    assert _read(text, vocab) == [(45.0, "decode_tok_s")]
+
+
 def test_a_comment_after_the_expected_section_is_its_own(vocab: Vocabulary) -> None:
     text = (
         "alice · description · 2025-01-02\n"
