@@ -328,7 +328,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "a 50 ms TPOT SLO": an objective; "— that is 25 ms per token": arithmetic
         if is_condition(text, seg.start, start, end, FIGURE):
             continue  # "11,200 tok/s/GPU at ~50 tok/s/user": the speed it was read at
-        if kind != "speedup" and is_difference(before_text):
+        if kind != "speedup" and is_difference(before_text, text, end):
             doc.asides.append(start)
             continue  # "+10 TPS", "improves it by 2 t/s": a difference, not a figure
         if is_perceived(text, seg.start, seg.end, start, end):

@@ -427,6 +427,22 @@ _DIFFERENCE_BEFORE = re.compile(
 )
 
 
-def is_difference(before: str) -> bool:
-    """True for an absolute figure written as a change between two runs."""
-    return _DIFFERENCE_BEFORE.search(before[-48:]) is not None
+# "a good 200 T/S prefill improvement", "that 251 ms gap", "~6 ms faster": the change a figure
+# names after it (a phase or metric word may come between), not a run's figure
+_DIFFERENCE_AFTER = re.compile(
+    r"[ \t*_]{0,3}(?:(?:prefill|decode|decoding|generation|throughput|latency|speed|ttft|tpot"
+    r"|itl|e2e|end-to-end|output|prompt|token|inference|processing|pp|tg)[ \t]{1,2}){0,2}"
+    r"(?:improvements?|gains?|increases?|boosts?|uplifts?|regressions?|drops?|reductions?"
+    r"|decreases?|gaps?|savings?|speed[ \t\-]?ups?|slowdowns?)(?![a-z])"
+    r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_difference(before: str, text: str = "", end: int = 0) -> bool:
+    """True for an absolute figure written as a change between two runs: a change word
+    before it ("+10 TPS", "improves it by 2 t/s") or, given ``text`` and the figure's
+    ``end``, after it ("a 200 T/S prefill improvement", "~6 ms faster")."""
+    if _DIFFERENCE_BEFORE.search(before[-48:]) is not None:
+        return True
+    return bool(text) and _DIFFERENCE_AFTER.match(text, end) is not None
