@@ -1,5 +1,6 @@
 """Numbers that only look like claims: an "Nx" counting configurations, memory a card still
-has left said in Chinese, and a measured figure asked about again in an emphasised question
+has left said in Chinese, a measured figure asked about again in an emphasised question, a
+list of machines' memory sizes, a model load's speedup and a monitor's sampling interval
 (docs/READING_RULES.md §2 and §4). The run's own figures beside them stay."""
 
 from __future__ import annotations
@@ -42,3 +43,20 @@ def test_an_emphasised_question_ends_its_sentence(vocab: Vocabulary) -> None:
     assert _read(text, vocab) == [(2.5, "e2e_latency")]
     stated = "**We measured 3.1s end-to-end.** Is that normal for this card?"
     assert _read(stated, vocab) == [(3.1, "e2e_latency")]
+
+
+def test_a_list_of_sizes_sharing_a_memory_word_names_machines(vocab: Vocabulary) -> None:
+    assert _read("Benchmarks across 8 GB, 16 GB RAM tiers on Apple Silicon.", vocab) == []
+    assert _read("Sold as 16 GB / 32 GB unified memory variants.", vocab) == []
+    assert _read("It used 8 GB, then 12 GB at 8K context.", vocab) == [
+        (8.0, "memory"),
+        (12.0, "memory"),
+    ]
+
+
+def test_a_model_load_and_a_monitor_sampling_time_are_no_run(vocab: Vocabulary) -> None:
+    text = "A load is 1.54x faster warm, and decode is 1.3x faster on vLLM."
+    assert _read(text, vocab) == [(1.3, "speedup")]
+    text = "记录显存峰值(nvidia-smi 100 ms 采样)。TTFT 为 211 ms。"
+    assert _read(text, vocab) == [(211.0, "ttft")]
+    assert _read("Under load the server is 1.5x faster with EAGLE.", vocab) == [(1.5, "speedup")]

@@ -211,6 +211,10 @@ _CAPACITY_AFTER = re.compile(
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
     r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
     r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
+    # "across 8 GB, 16 GB RAM tiers", "16/32 GB RAM": a list of sizes sharing the machine's
+    # memory word after its last one
+    r"|(?:[ \t]{0,2}(?:,|/|and|or)[ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){1,6}[ \t]{1,2}"
+    r"(?:(?:unified[ \t])?(?:ram|vram|memory)(?:[ \t]tiers?)?|tiers?|variants?)(?![a-z])"
     # a model of machine offered in sizes: "16GB、32GB、64GB構成", "24GB版", "32GB 구성"
     r"|(?:[、,][ \t]{0,2}\d{1,4}[ \t]?[GT]i?B){0,6}[ \t]{0,2}(?:(?:メモリ|内存|显存|메모리)[ \t]?)?"
     r"(?:構成|构成|配置|版本?|モデル|구성|버전))",

@@ -35,6 +35,8 @@ _SIDE_AFTER = re.compile(
     r"[ \t\-]{0,2}(?:(?:polling|poll|request|read|connect(?:ion)?|idle)[ \t\-]{1,2})?"
     rf"(?:{_SETTING_NOUNS}|heartbeats?)(?![a-z])"
     rf"|[ \t]{{0,2}}(?:{_SETTING_CJK})"
+    # "nvidia-smi 100 ms 采样": how often a monitor sampled, not a run's time
+    r"|[ \t]{0,2}(?:采样|採樣|サンプリング|샘플링)"
     # "在50ms时延约束下", "100ms 以内の遅延制約": a latency bound the run was held to (LABELLING:
     # a latency constraint marks the load, it is no measurement)
     r"|[ \t]{0,2}的?(?:时延|延迟|延时|時延|遅延|レイテンシ|지연)?[ \t]?"
