@@ -26,7 +26,13 @@ _SIDE_BEFORE = re.compile(
     r"|sleep(?:s|ing)?|poll(?:s|ing)?)(?:[ \t]{1,2}(?:of|for|every))?[ \t]{0,2}[=:]?"
     r"|(?<![a-z])(?:loads?|loaded|compiles?|compiled|starts?(?:[ \t]up)?|started(?:[ \t]up)?"
     r"|boots?|booted|warms?[ \t]up)[ \t]{1,2}(?:in|within|after)"
-    rf"|{_SETTING_CJK}|每隔)"
+    rf"|{_SETTING_CJK}|每隔"
+    # "分布式对象存储(延迟<1ms)", "NVMe latency ~80 µs", "network RTT 2 ms": the time of a part
+    # of the machine, a spec, not a run's (reading rules §4)
+    r"|(?<![a-z])(?:storage|disk|ssd|nvme|network|rdma|infiniband|nvlink|pcie|interconnect)"
+    r"(?![a-z])(?:[ \t]{1,2}(?:latency|rtt|round[ \t\-]trip))?[ \t:(（<≤]{0,4}"
+    r"|(?:存储|磁盘|网络|ストレージ|ネットワーク|스토리지|네트워크)[ \t]{0,2}[(（:：]?[ \t]{0,2}"
+    r"(?:延迟|时延|レイテンシ|지연)?[ \t:：<≤]{0,3})"
     r"[ \t]{0,2}(?:(?:about|around|roughly|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
