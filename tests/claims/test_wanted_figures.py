@@ -98,3 +98,13 @@ def test_an_expectation_said_in_chinese_is_no_measurement(vocab: Vocabulary) -> 
     assert _read("期望达到 50 tokens/s，实测只有 32 tokens/s。", vocab) == [(32.0, "decode_tok_s")]
     # a vendor's "expected performance" over a scenario is a projection, and stays
     assert _read("预期性能：50 tokens/s", vocab) == [(50.0, "decode_tok_s")]
+
+
+def test_what_a_run_was_expected_to_do_is_no_measurement(vocab: Vocabulary) -> None:
+    text = "Throughput was expected to reach 5,000 tok/s but we measured 3,200 tok/s."
+    assert _read(text, vocab) == [(3200.0, "decode_tok_s")]
+    text = "It was supposed to hit 100 tok/s on the 4090; I get 60 tok/s."
+    assert _read(text, vocab) == [(60.0, "decode_tok_s")]
+    # a projection and a report's claim stay
+    assert _read("EAGLE is expected to deliver a 2x speedup on vLLM.", vocab) == [(2.0, "speedup")]
+    assert _read("The report says it is supposed to be 2.2x faster.", vocab) == [(2.2, "speedup")]

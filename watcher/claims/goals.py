@@ -151,7 +151,12 @@ _EXPECTED = re.compile(
     # ("is expected to deliver 2x" is a hedged projection: a claim, qualifier estimate)
     r"(?<![a-z])(?:they|we|i|he|she|people|many|everyone|users|the[ \t]team)[ \t]"
     r"(?:(?:had[ \t])?(?:expected|anticipated)(?![ \t]to[ \t])|(?:had[ \t])?hoped[ \t]for"
-    r"|(?:was|were)[ \t](?:expecting|anticipating|hoping[ \t]for))(?![a-z])[^.,;:!?\n]{0,36}$",
+    r"|(?:was|were)[ \t](?:expecting|anticipating|hoping[ \t]for))(?![a-z])[^.,;:!?\n]{0,36}$"
+    # "Throughput was expected to reach 5,000 tok/s", "it was supposed to hit 100 tok/s": what
+    # a run should have done ("is expected to deliver 2x" is a projection, an estimate, and
+    # "is supposed to be 2.2x faster" a claim a report makes)
+    r"|(?<![a-z])(?:was|were|had[ \t]been)[ \t](?:expected|supposed|meant)[ \t]to(?![a-z])"
+    r"[^.,;:!?\n]{0,36}$",
     re.IGNORECASE,
 )
 
