@@ -143,6 +143,24 @@ _NOT_SPEED_AFTER = re.compile(
     r"(?:kernels?|算子|内核|カーネル|带宽|帯域|成本|コスト|显存|功耗|能效|晶体管)",
     re.IGNORECASE,
 )
+# "50x the AI factory revenue opportunity", "10x more profit": a multiple of money or a market
+# named within a few words after it, none of them a run's ("30x higher throughput and
+# revenue" stays the run's)
+_MONEY_AFTER = re.compile(
+    r"[ \t]{0,3}(?:(?:the|more|higher|greater|larger|bigger)[ \t]{1,2})?"
+    r"(?:(?!(?:throughput|faster|speed|performance|inference|tokens|decod\w{0,4}|latency"
+    r"|serving|generation)(?![a-z]))[a-z]{1,12}[ \t]{1,2}){0,3}"
+    r"(?:revenue|profits?|sales|margins?|opportunit(?:y|ies)|market|valuation|roi|tco"
+    r"|earnings)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def is_money_multiple(text: str, end: int) -> bool:
+    """True for a multiple of money or a market named right after it."""
+    return _MONEY_AFTER.match(text, end) is not None
+
+
 # a multiple of a market, a forecast or a quality score: "demand will grow 10x", "scored 2x
 # higher on the benchmark"; a spread: "throughput varies 8.6x across workloads"
 _NOT_SPEED_BEFORE = re.compile(

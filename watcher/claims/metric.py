@@ -13,6 +13,7 @@ from watcher.claims.filters import (
     _NOT_SPEED_AFTER,
     _NOT_SPEED_BEFORE,
     _TIMES_AFTER,
+    is_money_multiple,
     names_run_after,
 )
 from watcher.claims.memory_keys import (
@@ -261,6 +262,7 @@ def _unit_figure(
         raw = (groups["speed"] or "").lower()
         if (
             _NOT_SPEED_AFTER.match(text, end)
+            or is_money_multiple(text, end)
             or _COST_BEFORE.search(before[-50:])
             or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
             or is_other_multiple(before, text, end)
