@@ -108,3 +108,13 @@ def test_what_a_run_was_expected_to_do_is_no_measurement(vocab: Vocabulary) -> N
     # a projection and a report's claim stay
     assert _read("EAGLE is expected to deliver a 2x speedup on vLLM.", vocab) == [(2.0, "speedup")]
     assert _read("The report says it is supposed to be 2.2x faster.", vocab) == [(2.2, "speedup")]
+
+
+def test_a_hope_said_after_the_figure_in_japanese_or_korean_is_wanted(vocab: Vocabulary) -> None:
+    assert _read("速度が 2 倍になることを期待しています。", vocab) == []
+    assert _read("生成速度が 50 tokens/s になってほしい。", vocab) == []
+    assert _read("속도가 2배가 되기를 기대합니다.", vocab) == []
+    # a run's speed beside the word stays
+    assert _read("vLLM では 45 tokens/s でした。期待していたより速い。", vocab) == [
+        (45.0, "decode_tok_s")
+    ]

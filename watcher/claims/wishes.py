@@ -180,9 +180,11 @@ _REQUIRED_AFTER_HINTS = ("need", "requir", "necess", "must", "mandat", "必要",
 # rules §2: goals are not measurements): "50 tok/s を目指す", "100 tok/sを目標に", "100
 # tokens/s를 목표로", "以 100 tokens/s 为目标"
 _AIMED_AFTER = re.compile(
-    r"[^.,;:!?\n。，；：、]{0,8}?(?:を目指|を目標|を狙|[을를][ \t]?목표|为目标|為目標|作为目标)"
+    r"[^.,;:!?\n。，；：、]{0,8}?(?:を目指|を目標|を狙|[을를][ \t]?목표|为目标|為目標|作为目标"
+    # "2 倍になることを期待しています", "50 tokens/s になってほしい", "를 기대합니다": a hope
+    r"|を期待し|になってほしい|を希望|[을를][ \t]?기대(?:하|합|해|한))"
 )
-_AIMED_AFTER_HINTS = ("目指", "目標", "目标", "狙", "목표")
+_AIMED_AFTER_HINTS = ("目指", "目標", "目标", "狙", "목표", "期待し", "ほしい", "希望", "기대")
 _THEORY_HINTS = (
     "theor",
     "paper",
