@@ -118,3 +118,15 @@ def test_a_hope_said_after_the_figure_in_japanese_or_korean_is_wanted(vocab: Voc
     assert _read("vLLM では 45 tokens/s でした。期待していたより速い。", vocab) == [
         (45.0, "decode_tok_s")
     ]
+
+
+def test_an_ideal_a_goal_set_or_a_wishful_question_is_no_reading(vocab: Vocabulary) -> None:
+    assert _read("Ideally we'd get to 60 tok/s with EAGLE; today it does 45 tok/s.", vocab) == [
+        (45.0, "decode_tok_s")
+    ]
+    assert _read("Let's shoot for 100 tok/s on the 4090.", vocab) == []
+    assert _read("We are gunning for 2x faster decoding with MTP.", vocab) == []
+    text = "Any chance of getting 30 t/s on an M2? Right now I get 12 t/s."
+    assert _read(text, vocab) == [(12.0, "decode_tok_s")]
+    text = "Wouldn't it be nice if we hit 500 tok/s? It runs at 300 tok/s today."
+    assert _read(text, vocab) == [(300.0, "decode_tok_s")]

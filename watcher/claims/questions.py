@@ -35,7 +35,10 @@ _QUESTION = re.compile(
 _OPENING_ASK = re.compile(
     r"[\s*_>#\-]{0,6}(?:(?:so|but|and|also|ok|okay|btw)[, \t]{1,2})?"
     r"(?:has|have|had|hasn't|haven't|isn't|aren't|wasn't|doesn't|don't|didn't|can't|won't"
-    r"|shouldn't|should|shall|am|anyone|anybody|any[ \t]way|any[ \t]idea)(?![a-z'’])",
+    r"|shouldn't|should|shall|am|anyone|anybody|any[ \t]way|any[ \t]idea"
+    # "Any chance of getting 30 t/s on an M2?", "Wouldn't it be nice if ...?", "Is there a way
+    # to reach 100 tok/s?"
+    r"|any[ \t]chance|wouldn't|wouldn’t|couldn't|couldn’t|is[ \t]there[ \t]a[ \t]way)(?![a-z'’])",
     re.IGNORECASE,
 )
 # a question quoted or bracketed ('The issue asks: "Can we get to 100 tok/s?"') ends in

@@ -29,6 +29,11 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])hop(?:e|es|ed|ing)[ \t](?:for|to)"
     r"|(?:(?<![a-z])would|'d|’d)[ \t](?:like|love)[ \t]to"
     r"|(?<![a-z])(?:would|will)[ \t]be[ \t](?:great|nice|good|awesome|cool|amazing|ideal)[ \t]to"
+    # "Wouldn't it be nice if we hit 500 tok/s", "Ideally we'd get to 60 tok/s", "Let's shoot
+    # for 100 tok/s": a wish, an ideal or a goal set, not a reading
+    r"|(?<![a-z])(?:wouldn't|wouldn’t|would)[ \t]it[ \t]be[ \t][a-z]{2,10}[ \t](?:if|to)"
+    r"|(?<![a-z])ideally(?![a-z])|(?<![a-z])(?:shoot|strive|striving|gun|gunning|push|pushing)"
+    r"[ \t]for(?![a-z])"
     r"|(?<![a-z])wish(?:es|ed|ing)?(?![a-z])"
     r"|(?<![a-z])next[ \t]steps?(?![a-z])[ \t]{0,2}:?|(?<![a-z])future[ \t]work|(?<![a-z])roadmap"
     # a supposition or a counterfactual: "if we could reach", "suppose the card does"
