@@ -96,6 +96,10 @@ def test_a_comment_after_the_expected_section_is_its_own(vocab: Vocabulary) -> N
 def test_an_expectation_said_in_chinese_is_no_measurement(vocab: Vocabulary) -> None:
     assert _read("int4量化后，预期总共占用10GB以下，现在是17GB。", vocab) == [(17.0, "memory")]
     assert _read("期望达到 50 tokens/s，实测只有 32 tokens/s。", vocab) == [(32.0, "decode_tok_s")]
+    assert _read("按理说应该有 60 tokens/s，实际只有 35 tokens/s。", vocab) == [
+        (35.0, "decode_tok_s")
+    ]
+    assert _read("这张卡本该有 24 tokens/s。", vocab) == []
     # a vendor's "expected performance" over a scenario is a projection, and stays
     assert _read("预期性能：50 tokens/s", vocab) == [(50.0, "decode_tok_s")]
 

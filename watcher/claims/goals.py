@@ -34,7 +34,9 @@ _EXPECT_BEFORE = re.compile(
     r"(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$"
     # "预期总共占用10GB以下", "期望达到 50 tokens/s": the same said in Chinese ("预期性能" over a
     # vendor's scenario is a projection, an estimate, and stays)
-    r"|(?:预期|預期|期望)(?!性能|的性能|速度|吞吐)[^\d,，。;；:：\n]{0,10}$",
+    r"|(?:预期|預期|期望)(?!性能|的性能|速度|吞吐)[^\d,，。;；:：\n]{0,10}$"
+    # "按理说应该有 60 tokens/s", "理应达到", "本该有": what a run should by rights have done
+    r"|(?:按理说?|照理说?|理应|理應|本应|本應|本该|本該|本来应该|本來應該)[^\d,，。;；:：\n]{0,10}$",
     re.IGNORECASE,
 )
 
