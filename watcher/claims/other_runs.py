@@ -61,8 +61,15 @@ _TRAINING_BEFORE = re.compile(
     r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
+    # "During SFT we saw 3,000 tok/s", "in RLHF": a post-training stage named as when it ran
+    r"|(?<![a-z])(?:during|in|while|for)[ \t](?:the[ \t])?(?:sft|rlhf|dpo|grpo|ppo)(?![a-z])"
     # (a comma grouping thousands, "2,048 基", does not end the clause)
-    r"(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}$",
+    r"(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}$"
+    # "was pretrained on 2,048 H800s at 1.2M tokens/s": a model's training, its rate after "at"
+    # ("a fine-tuned Llama runs at 80 tok/s" is served, not trained)
+    r"|(?<![a-z])(?:was|were|been|being|is|are)[ \t](?:pre-?)?(?:trained|fine[ \t\-]?tuned"
+    r"|finetuned)(?![a-z])(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}?(?<![a-z])at[ \t]{1,2}"
+    r"(?:~|about[ \t]|around[ \t]|roughly[ \t])?$",
     re.IGNORECASE,
 )
 
