@@ -57,12 +57,12 @@ _TRAINING_BEFORE = re.compile(
     # "we train the head at", "Fine-tune Llama 2x faster": the verb as well as the noun
     # "トレーニングワークロードでは最大1.13倍", "학습 속도", "l'entraînement": the same word
     # in Japanese katakana, Korean, French and Spanish
-    r"(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
+    r"(?:(?<![a-z])(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習"
     r"|トレーニング|트레이닝|학습|훈련|entra[iî]nement|entrenamiento"
     r"|(?:(?<![a-z])(?:we|i|you|they|to)[ \t]{1,2}|^[ \t*#>\-]{0,4})(?:pre-?)?"
     r"(?:train|fine[ \t\-]?tune|finetune))(?![a-z\-])"
     # "During SFT we saw 3,000 tok/s", "in RLHF": a post-training stage named as when it ran
-    r"|(?<![a-z])(?:during|in|while|for)[ \t](?:the[ \t])?(?:sft|rlhf|dpo|grpo|ppo)(?![a-z])"
+    r"|(?<![a-z])(?:during|in|while|for)[ \t](?:the[ \t])?(?:sft|rlhf|dpo|grpo|ppo)(?![a-z]))"
     # (a comma grouping thousands, "2,048 基", does not end the clause)
     r"(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}$"
     # "was pretrained on 2,048 H800s at 1.2M tokens/s": a model's training, its rate after "at"
