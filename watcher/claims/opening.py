@@ -40,6 +40,8 @@ def opening_card(
     first = doc.flags[key]
     if not isinstance(first, Mention) or first.start >= fig.start:
         return None
+    if local.header is not None and first.start >= local.header.start:
+        return None  # a card in another row of the figure's own table is that row's run
     return first
 
 

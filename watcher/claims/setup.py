@@ -37,8 +37,8 @@ from watcher.claims.document import (
     _plain_if_negated,
     _Span,
 )
-from watcher.claims.families import _RATE
 from watcher.claims.engine_asides import not_run
+from watcher.claims.families import _RATE
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
