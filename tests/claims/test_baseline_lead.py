@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from watcher.claims.baseline_words import _BASELINE
 from watcher.claims.document import _opens_a_name
-from watcher.claims.metric_words import _BASELINE
 
 
 @pytest.mark.parametrize(

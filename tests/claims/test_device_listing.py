@@ -42,8 +42,7 @@ def test_the_card_listed_above_a_runs_output_is_its_hardware(vocab: Vocabulary) 
 
 def test_a_device_line_past_a_remark_still_sets_the_run_up(vocab: Vocabulary) -> None:
     text = (
-        "## ROCm\n\nDevice: AMD Radeon RX 7900 XTX (gfx1100)\n\n"
-        f"The same command again:\n\n{_RUN}"
+        f"## ROCm\n\nDevice: AMD Radeon RX 7900 XTX (gfx1100)\n\nThe same command again:\n\n{_RUN}"
     )
     got = _by_value(text, vocab)
     assert got[611.2].hardware == "RX 7900 XTX"

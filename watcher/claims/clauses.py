@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.baseline_words import THAN_ZH
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
-from watcher.claims.metric_words import THAN_ZH
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.patterns import (

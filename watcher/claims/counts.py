@@ -314,8 +314,11 @@ def _label_above(local: _Local, doc: _Doc) -> tuple[int, int] | None:
     if start > 1 and text[start - 2] != "\n":
         return None  # the last line of a paragraph: the paragraph's, not a label
     line = text[start:end].strip()
-    if not line or len(line) > _LABEL_MAX or line[-1] in ".!?。" or doc.busy_starts_between(
-        start, end
+    if (
+        not line
+        or len(line) > _LABEL_MAX
+        or line[-1] in ".!?。"
+        or doc.busy_starts_between(start, end)
     ):
         return None
     return start, end

@@ -8,14 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from watcher.claims.baseline_words import _BASELINE, _BASELINE_AFTER, _BASELINE_FAR
 from watcher.claims.layout import Layout
-from watcher.claims.metric_words import (
-    _BASELINE,
-    _BASELINE_AFTER,
-    _BASELINE_FAR,
-    _NEGATED,
-    _NEGATED_AFTER,
-)
+from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.patterns import (
     FIGURE,

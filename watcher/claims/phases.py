@@ -56,7 +56,6 @@ def header_phase(header: str) -> str | None:
     return phase
 
 
-
 _LINE_PHASE = re.compile(
     r"[ \t]{0,4}(prefill|decode|decoding|total)(?:[ \t]\d{1,4})?[.:](?:[ \t]|$)", re.I
 )

@@ -167,7 +167,7 @@ def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
     text = doc.text
     if local.header is not None:  # a table row: its block is the table's caption
         end = text.rfind("\n", local.block.start, local.block.end)
-        end = local.block.end if end < 0 or not text[end:local.block.end].strip() else end
+        end = local.block.end if end < 0 or not text[end : local.block.end].strip() else end
         if local.extra_mentions.get("mode") or doc.near(
             "mode", local.segment.start, local.segment.end
         ):

@@ -12,6 +12,7 @@ import re
 from bisect import bisect_left
 from operator import attrgetter
 
+from watcher.claims.above_names import label_line_above, nearest_above
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
@@ -38,7 +39,6 @@ from watcher.claims.document import (
     _Span,
 )
 from watcher.claims.engine_asides import not_run
-from watcher.claims.families import _RATE
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
 from watcher.claims.memory_keys import is_run_memory
@@ -64,7 +64,6 @@ from watcher.claims.naming import (
 )
 from watcher.claims.opening import opening_card
 from watcher.claims.patterns import (
-    FIGURE,
     PLAIN_MODE,
 )
 from watcher.claims.quant_support import supported_only
@@ -214,7 +213,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     lo = bisect_left(pool.starts, local.block.start if item is None else item[0])
     hi = bisect_left(pool.starts, min(local.block.end, fig.start))
     if hi > lo:  # earlier in the same paragraph, item or table caption: if it names one
-        labelled = _label_line_above(category, fig, local, doc) or group_label(
+        labelled = label_line_above(category, fig, local, doc) or group_label(
             category, fig, local, doc
         )
         if labelled is not None:
@@ -316,30 +315,7 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     return _outer("mode", fig, local, doc)
 
 
-_LABEL_LINE_MAX = 48
 _LEAD_DEPTH = 3  # how many lead-ins up a nested bullet reads
-
-
-def _label_line_above(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
-    """The name a short label line right above the figure's line gives it.
-
-    "without mtp" / a log line / "with mtp" / a log line: inside one paragraph, each label
-    line (short, no figure, no sentence) introduces the line under it.
-    """
-    text = doc.text
-    if local.header is not None:
-        return None  # a table row: the row above is another run's, not a label (§2)
-    line_start = text.rfind("\n", local.block.start, fig.start) + 1
-    if line_start <= local.block.start:
-        return None
-    prev_start = max(local.block.start, text.rfind("\n", local.block.start, line_start - 1) + 1)
-    label = text[prev_start : line_start - 1].strip()
-    if not label or len(label) > _LABEL_LINE_MAX or label[-1] in ".!?。" or FIGURE.search(label):
-        return None
-    named = doc.near(category, prev_start, line_start - 1)
-    if category == "mode":
-        named = [p for p in (_plain_if_negated(m, doc) for m in named) if p is not None]
-    return named[-1] if len({m.name for m in named}) == 1 else None
 
 
 def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -469,7 +445,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # a post naming several cards: the one named right above the figure's block, with no
         # other figure between, introduces it ("worse on my MI210." over the pasted log);
         # a post's one card, named in its opening lines, sets up all its figures
-        found = _nearest_above(items, fig, local, doc) or opening_card(
+        found = nearest_above(items, fig, local, doc) or opening_card(
             fig, local, doc, lambda m: _set_aside(m, doc)
         )
     if category == "mode":
@@ -481,37 +457,3 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
             return None
     return found
-
-
-def _nearest_above(items: list[Mention], fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
-    """The last name stated before the figure's block when no figure stands between them.
-
-    A name that is one of a list ("the L40S and the A10") names no single setup.
-    """
-    # from the end: the names before the block are the first ones (items are in order)
-    k = len(items)
-    while k and items[k - 1].end > local.block.start:
-        k -= 1
-    if not k:
-        return None
-    last = items[k - 1]
-    if _in_list(last, items[max(0, k - 2) : k], doc):
-        return None
-    text = doc.text
-    para_start = text.rfind("\n\n", 0, last.start) + 1
-    para_end = text.find("\n\n", last.end)
-    para_end = len(text) if para_end < 0 else para_end
-    if any(m.name != last.name for m in doc.near(last.category, para_start, para_end)):
-        return None  # "I have an X; I had a Y": a paragraph naming two cards names no one
-    # a device listing ("nvidia-smi"'s table) states no speed: its own rows hold no other
-    # run's figure, and the run below it is what it sets up
-    listing = not _RATE.search(text, last.end, para_end)
-    if doc.busy_starts_between(para_end if listing else last.end, local.block.start):
-        return None  # another figure's sentence or row stands between: the name was its
-    layout = doc.layout
-    if layout is not None:
-        if any(last.end <= span.start < fig.start for span, _ in layout.headings):
-            return None  # a heading between opens another section
-        if any(span.start <= last.start < span.end for span in layout.items):
-            return None  # a bullet's detail never leaks into what follows the bullet
-    return last
