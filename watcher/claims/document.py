@@ -243,6 +243,17 @@ class _Doc:
         known = self.flags[key] = test(m, self)
         return known
 
+    def hardware_named(self, pattern: re.Pattern[str]) -> list[Mention]:
+        """The text's hardware mentions whose name ``pattern`` matches in full, in order,
+        found once per text (every figure asks the same)."""
+        key = (pattern, "hardware", -1)
+        known = self.flags.get(key)
+        if isinstance(known, list):
+            return known
+        found = [m for m in self.index["hardware"].items if pattern.fullmatch(m.name)]
+        self.flags[key] = found
+        return found
+
     def busy_starts_between(self, lo: int, hi: int) -> bool:
         """True when a sentence or row holding figures starts inside text[lo:hi]."""
         i = bisect_left(self.busy, (lo, -1))

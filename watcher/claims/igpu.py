@@ -20,6 +20,7 @@ from watcher.claims.scope import same_post
 
 # the APUs the vocabulary and the chip schemes name, and the iGPUs they hold
 _APU = re.compile(r"Ryzen AI ")
+_APU_NAME = re.compile(r"Ryzen AI .{0,80}")  # a whole name that starts like _APU
 _IGPU = re.compile(r"Radeon \d{3,4}[MS]")
 # "(cpu)", "CPU only", "on CPU via ik_llama.cpp", "CPU推理": a run on the processor's cores
 _ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
@@ -70,7 +71,7 @@ def _glosses(doc: _Doc) -> list[Mention]:
 def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
     """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI Max+
     395", "GPU | Radeon 8060S"): two names of one machine, which names its accelerator."""
-    if not any(_APU.match(m.name) for m in _apus(doc)):
+    if not any(_APU.match(m.name) for m in doc.hardware_named(_APU_NAME)):
         return None  # most texts name no APU: nothing to read per figure
     layout = doc.layout
     one_post = layout is None or not (layout.posts or layout.quotes)
@@ -86,14 +87,3 @@ def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
             doc.flags[key] = igpus  # one post: every figure reads the same names
     k = bisect_left(igpus, fig.start, key=lambda m: m.start)  # in order: the last before
     return igpus[k - 1] if k else None
-
-
-def _apus(doc: _Doc) -> list[Mention]:
-    """The APUs the text names, found once per text."""
-    key = (_apus, "hardware", 0)
-    known = doc.flags.get(key)
-    if isinstance(known, list):
-        return known
-    found = [m for m in doc.index["hardware"].items if _APU.match(m.name)]
-    doc.flags[key] = found
-    return found

@@ -29,7 +29,7 @@ def named_variant(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     if not _APPLE_BASE.fullmatch(card.name):
         return card
     tiers = {f"{card.name} {tier}" for tier in _TIERS}
-    variants = [m for m in _tiered(doc) if m.name in tiers]
+    variants = [m for m in doc.hardware_named(_TIERED) if m.name in tiers]
     if not variants:
         return card
     if doc.layout is not None:
@@ -41,14 +41,3 @@ def named_variant(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
 
 
 _TIERED = re.compile(r"M\d{1,2} (?:Pro|Max|Ultra)")
-
-
-def _tiered(doc: _Doc) -> list[Mention]:
-    """The text's mentions of Apple chips with a tier, found once per text."""
-    key = (_tiered, "hardware", 0)
-    known = doc.flags.get(key)
-    if isinstance(known, list):
-        return known
-    found = [m for m in doc.index["hardware"].items if _TIERED.fullmatch(m.name)]
-    doc.flags[key] = found
-    return found
