@@ -58,12 +58,11 @@ def _glosses(doc: _Doc) -> list[Mention]:
     known = doc.flags.get(key)
     if isinstance(known, list):
         return list(known)
-    found = [m for m in doc.index["hardware"].items if _IGPU.fullmatch(m.name)]
-    for m in doc.index["hardware"].items:
-        if _APU.match(m.name):
-            g = _GLOSSED.match(doc.text, m.end)
-            if g is not None:
-                found.append(Mention("hardware", "Radeon " + g["n"].upper(), *g.span("n")))
+    found = list(doc.hardware_named(_IGPU))
+    for m in doc.hardware_named(_APU_NAME):
+        g = _GLOSSED.match(doc.text, m.end)
+        if g is not None:
+            found.append(Mention("hardware", "Radeon " + g["n"].upper(), *g.span("n")))
     doc.flags[key] = found
     return list(found)
 
@@ -71,7 +70,7 @@ def _glosses(doc: _Doc) -> list[Mention]:
 def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
     """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI Max+
     395", "GPU | Radeon 8060S"): two names of one machine, which names its accelerator."""
-    if not any(_APU.match(m.name) for m in doc.hardware_named(_APU_NAME)):
+    if not doc.hardware_named(_APU_NAME):
         return None  # most texts name no APU: nothing to read per figure
     layout = doc.layout
     one_post = layout is None or not (layout.posts or layout.quotes)

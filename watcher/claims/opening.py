@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
-from watcher.claims.scope import same_post
+from watcher.claims.scope import _in_item, same_post
 
 _OPENING_REACH = 400  # how far into a post its opening lines reach
 
@@ -26,7 +26,7 @@ def opening_card(
     and the figure is one the post lists (a table row or a list item: "then lists figures");
     a prose sentence after it ("Another run gave 30 tok/s") states its own setup. A card
     ``aside`` sets aside (an example, a former card) opens nothing."""
-    if local.header is None and not _in_item(fig.start, doc):
+    if local.header is None and (doc.layout is None or not _in_item(fig.start, doc.layout)):
         return None
     start, end = _post_of(fig.start, doc)
     quoted = doc.layout is not None and bool(doc.layout.quotes)
@@ -71,12 +71,3 @@ def _post_of(at: int, doc: _Doc) -> tuple[int, int]:
     start = starts[i] if i >= 0 else 0
     end = starts[i + 1] if i + 1 < len(starts) else len(doc.text)
     return start, end
-
-
-def _in_item(at: int, doc: _Doc) -> bool:
-    """True when ``at`` lies in one of the page's list items."""
-    layout = doc.layout
-    if layout is None:
-        return False
-    i = bisect_right(layout.items, at, key=lambda span: span.start) - 1
-    return i >= 0 and at < layout.items[i].end

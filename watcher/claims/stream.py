@@ -105,7 +105,6 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         if concurrency > 1:
             return OUTPUT
         return DECODE if metric == OUTPUT else metric
-        return metric
     if (
         doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
         or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
