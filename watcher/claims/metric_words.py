@@ -198,7 +198,7 @@ _CAPACITY_HEADER = re.compile(
     re.I,
 )
 _PAIR_BEFORE = re.compile(
-    rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})"
+    rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})\*{{0,2}}"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
@@ -211,8 +211,9 @@ _PAIR_BEFORE = re.compile(
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上": the same change in Japanese
     r"|[ \t]{0,2}から[ \t]{0,2})"
-    # "~21.6 → ~19.7 ms/token": the second number approximate too
-    r"(?:[~≈][ \t]{0,2})?$",
+    # "~21.6 → ~19.7 ms/token": the second number approximate too; "56 → **73 tok/s**":
+    # the second side set in bold or italics, as a result often is
+    r"(?:\*{1,2}|_{1,2})?(?:[~≈][ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)

@@ -10,6 +10,9 @@
   as "两张 4090，并发 32"); one holding kana or Hangul stays as written (``hanzi``).
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
+- The HTML entities a Markdown renderer shows as characters read as those characters
+  ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s"; reading rules §4: read as
+  displayed).
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
@@ -36,6 +39,18 @@ from watcher.claims.wordmult import multiples_as_digits
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+# the named and numbered entities generated changelogs and escaped bodies carry
+_ENTITY = re.compile(r"&(gt|lt|amp|quot|apos|nbsp|#39|#x27);")
+_ENTITY_CHAR = {
+    "gt": ">",
+    "lt": "<",
+    "amp": "&",
+    "quot": '"',
+    "apos": "'",
+    "nbsp": " ",
+    "#39": "'",
+    "#x27": "'",
+}
 _LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
 # "6.5 $\\times$ higher": the multiplication sign alone in maths after the number
@@ -100,6 +115,8 @@ def normalise(text: str) -> str:
     """Repair, normalise and strip invisible text (see the module docstring)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _HTML_COMMENT.sub("", text)
+    if "&" in text:
+        text = _ENTITY.sub(lambda m: _ENTITY_CHAR[m.group(1)], text)
     text = text.translate(ZERO_WIDTH)
     if _MOJIBAKE_HINT.search(text):
         text = ftfy.fix_text(
