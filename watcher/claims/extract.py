@@ -47,6 +47,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
@@ -209,11 +210,12 @@ def read(
         )  # "### Expected behavior": what the writer wants back, unless "currently ..."
         nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
         records = bench_record_figures(text, block, doc)  # llama-bench's JSON records
+        records += bench_line_figures(text, block, doc)  # its table pasted without pipes
         if records:
             nested = sorted(nested + records, key=lambda f: f.start)
         k = 0
         for sentence in block_sentences:
-            figures = _prose_figures(text, sentence, doc)
+            figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue
