@@ -58,6 +58,7 @@ from watcher.claims.patterns import (
     _FROM_TO,
     _MEAN_KEY,
     _MINMAX_BEFORE,
+    _SPREAD_AFTER,
     _SPREAD_BEFORE,
     _STAT,
     _UNIT_IS_KEY,
@@ -246,7 +247,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             continue  # "step (2) s": the bracket is not the figure's own
         if m.group("close") and _LENGTH_BRACKET.search(text, max(0, start - 16), start):
             continue  # "Generation (128) tok/sec": a length in a column's name
-        if _is_spread(text, start, seg):
+        if _is_spread(text, start, seg) or _SPREAD_AFTER.match(text, end):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue

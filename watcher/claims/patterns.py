@@ -284,6 +284,15 @@ _SPREAD_BEFORE = re.compile(
     r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~)?$",
     re.IGNORECASE,
 )
+# "(~1 tok/s spread)", "2 tok/s of run-to-run noise": the figure is how far runs differ, the
+# width of a spread, never a run's rate (LABELLING: spreads are no claims)
+_SPREAD_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t]{1,2})?(?:(?:run|trial)[ \t\-]to[ \t\-](?:run|trial)[ \t]{1,2})?"
+    r"(?:spread|variance|variation|jitter|noise|std|stdev|stddev|standard[ \t]deviation)(?![a-z])"
+    # "64.10  std= 1.20": the key of the next value, not a word about this one
+    r"(?![ \t]{0,3}[=:])",
+    re.IGNORECASE,
+)
 _MINMAX_BEFORE = re.compile(r"(?<![a-z])(?:min|max)[ \t]{0,2}[=:][ \t]{0,6}$", re.IGNORECASE)
 _MEAN_KEY = re.compile(r"(?<![a-z])(?:mean|median|avg)[ \t]{0,2}[=:]", re.IGNORECASE)
 # llama-bench style phase lines with no unit: "Token generation: 111.95 ± 2.45" (mean ± sd, t/s)
