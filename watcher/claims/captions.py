@@ -43,6 +43,8 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, load_of
 
+_NOTE = r"(?:[ \t]{1,3}\([^()\n]{1,60}\))?"
+_CHAIN_NUMBER = r"\d{1,12}(?:\.\d{1,20})?"
 # a whole line of one label and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1",
 # "* 2 heads: 104.25";
 # "* K=2: 201.69, speedup: 1.51x": a labelled run, then its other figures with their units
@@ -55,8 +57,12 @@ _BARE_LINE = re.compile(
     # the number as displayed: "4,000", "4 000", "66,86" (a decimal comma), "95.2"
     r"(?P<lo>\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?|\d{1,3}(?:[ ]\d{3})+|\d{1,6},\d{1,2}"
     r"|\d{1,12}(?:\.\d{1,20})?)"
+    # "KTransformers: 54.21 (32 cores) → 74.36 (2×32 cores)": a note on the run in brackets,
+    # and a chain of later runs, each a figure of the same unit
+    rf"{_NOTE}(?P<chain>(?:[ \t]{{0,3}}(?:→|->)[ \t]{{0,3}}{_CHAIN_NUMBER}{_NOTE}){{0,6}})"
     r"[ \t]{0,4}(?:,[ \t]{1,3}[^\n]{1,120})?"
 )
+_CHAIN_STEP = re.compile(rf"(?:→|->)[ \t]{{0,3}}(?P<n>{_CHAIN_NUMBER})")
 # "EAGLE 1 (yuhuili/EAGLE-LLaMA3.1-Instruct-8B):" over a group of value lines: a group's
 # name, not the caption; the caption with the unit may lie above it
 _GROUP_LINE = re.compile(r"[^\n]{1,120}:[ \t]{0,3}")
@@ -135,23 +141,28 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
             continue
         caption_text, groups = caption
         words = f"{' '.join(caption_text.split())} {key}"
-        start, end = seg.start + base + m.start("lo"), seg.start + base + m.end("lo")
+        spans = [(m.start("lo"), m.end("lo"))]
+        spans += [
+            (m.start("chain") + c.start("n"), m.start("chain") + c.end("n"))
+            for c in _CHAIN_STEP.finditer(m.group("chain"))
+        ]
         stat = _STAT.search(key)
-        fig = _keyed_figure(
-            groups,
-            text,
-            start,
-            end,
-            seg,
-            doc,
-            value=_num(m.group("lo")),
-            words=words,
-            # the label names the metric before the caption does: "TTFT: 85" under
-            # "Latency (ms)" is a time to first token
-            anchor=len(words),
-            stat=stat.group(1) if stat else None,
-        )
-        if fig is not None:
-            fig.setup = _stated_load(caption_text)
-            out.append(fig)
+        for lo, hi in spans:
+            fig = _keyed_figure(
+                groups,
+                text,
+                seg.start + base + lo,
+                seg.start + base + hi,
+                seg,
+                doc,
+                value=_num(line[lo:hi]),
+                words=words,
+                # the label names the metric before the caption does: "TTFT: 85" under
+                # "Latency (ms)" is a time to first token
+                anchor=len(words),
+                stat=stat.group(1) if stat else None,
+            )
+            if fig is not None:
+                fig.setup = _stated_load(caption_text)
+                out.append(fig)
     return out
