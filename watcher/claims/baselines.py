@@ -11,7 +11,9 @@ its own, and nothing but words lies between the rate and the comparison.
 Another run's figure may follow the same way, its unit given once for both: "6.4 tok/s in
 an 8 GB budget and 6.8 with no limit" (reading rules §4); the number must be followed by
 words naming its own condition ("with", "on", "at" ...), and one bare figure may lead to
-the next ("..., against 1.6 and 3.5 with mmap").
+the next ("..., against 1.6 and 3.5 with mmap"). A bare figure's partner joined to it by
+"and"/"or" is listed with it and takes the same unit ("against 1.6 and 3.5 memory-mapped"),
+unless a unit or multiple of its own follows.
 """
 
 from __future__ import annotations
@@ -74,6 +76,12 @@ _OTHER_MEASURE = re.compile(
     r"|watts?|gb|mb|gib|mib|draft|depth)(?![a-z])",
     re.IGNORECASE,
 )
+# "against 1.6 and 3.5 memory-mapped": the second of two bare numbers listed together
+_PARTNER = re.compile(
+    rf"[ \t]{{1,2}}(?:and|or)[ \t]{{1,2}}{_APPROX}(?P<n>{_NUM})(?![\d.,]?\d)"
+    r"(?![ \t]{0,2}(?:%|x(?![a-z])|×|[a-z]{0,6}/|(?:gb|gib|mb|ms|s|sec|tok|tokens?|t)(?![a-z])))",
+    re.IGNORECASE,
+)
 ALTERNATIVE_SPREAD = 6.0  # a second run's rate lies nearer its first than a baseline may
 MAX_CHAIN = 6  # "6.8 with no limit, against 1.6 and 3.5 mapped": runs listed one after another
 _REACH = 80  # characters from the rate's end to its baseline's number
@@ -91,8 +99,13 @@ def bare_baselines(
         if fig.unit != "tok/s" or fig.kind != "absolute" or fig.vmax is not None:
             continue
         at = fig.end
-        for _ in range(MAX_CHAIN):
-            got = _next_bare(text, seg, at, figures, fig)
+        for step in range(MAX_CHAIN):
+            partner = _PARTNER.match(text, at, min(seg.end, at + _REACH)) if step else None
+            got = (
+                (partner.start("n"), partner.end("n"), _num(partner.group("n")))
+                if partner is not None
+                else _next_bare(text, seg, at, figures, fig)
+            )
             if got is None:
                 break
             start, end, value = got
