@@ -101,7 +101,9 @@ _REQUIRE_BEFORE = re.compile(
     r"|(?<![a-zäöü])(?:brauchen|benötigen)[ \t](?:mindestens|wenigstens)"
     r"|(?<![a-z])necesita(?:mos|n)?[ \t]al[ \t]menos|(?<![a-z])besoin[ \t]d'au[ \t]moins"
     r"|要求(?:达到|至少|不低于)?|至少需要|最低要求)"
-    r"[^.,;:!?\n。，；：]{0,40}$"
+    # "... what I need to get through so 22 tps is too slow": a conjunction opens a new
+    # clause, whose figure the need does not govern
+    r"(?:(?![ \t](?:so|but|because|since|yet)[ \t])[^.,;:!?\n。，；：]){0,40}$"
     # "Customer requirement: sub-500ms TTFT": the noun heads a list of bars
     r"|(?<![a-z])requirements?[ \t*]{0,3}[:：][^.;!?\n。；]{0,40}$",
     re.IGNORECASE,
