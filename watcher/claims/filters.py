@@ -437,7 +437,9 @@ def is_illustration(
 # "+10 TPS", "improves the 14B by 2 t/s", "增加延迟(约增加15-20ms)": a difference between two
 # runs, not a run's figure (multiples are speedups and are read apart)
 _DIFFERENCE_BEFORE = re.compile(
-    r"(?:(?<![\w+])\+[ \t]?"
+    # "+10 TPS", "(+ 4 tok/s)"; a plus set apart between words ("Foundation + 160 tok/s
+    # Restored") joins two items, as "and" would
+    r"(?:(?<![\w+])\+(?![ \t])|(?<![\w+])(?<![^\W\d][ \t])\+[ \t]"
     r"|(?<![a-z])(?:improv\w{0,4}|increas\w{0,3}|boost\w{0,3}|rais\w{1,3}|reduc\w{0,4}"
     r"|decreas\w{0,3}|cut|cuts|lower\w{0,3}|drop\w{0,4}|gain\w{0,3}|sav\w{1,4}|shav\w{1,4})"
     r"(?![a-z])[^.;,\n]{0,30}?(?<![a-z])by[ \t]{1,2}(?:(?:only|just|about|around|roughly"
