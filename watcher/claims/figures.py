@@ -79,6 +79,7 @@ from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.wishes import is_worked_out
+from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
 
 _ARROW = re.compile(r"->|→|=>")
@@ -195,7 +196,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             or is_not_inference(text, start, end, before_text)  # "학습 처리량 … 초당 3,000 토큰"
         ):
             continue
-        metric = _throughput_metric(text[max(seg.start, start - 100) : start])
+        metric = _throughput_metric(words_before(text, start, seg.start, 100))
         hi = m.groupdict().get("hi")  # "每秒 13~27 字词": a range keeps both ends
         if hi is not None:
             end = seg.start + m.end("hi")

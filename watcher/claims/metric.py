@@ -69,6 +69,7 @@ from watcher.claims.timing import (
     metric_named_after,
     nearest_time_metric,
 )
+from watcher.claims.word_window import words_before
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
 # between: "(26 GB) fits on an A6000", "(203 GB) runs on two MI300Xs" are the model's size
@@ -96,7 +97,7 @@ def _unit_figure(
     ``sibling`` is the metric of a figure of the same unit read in the same sentence: when
     the number's own words name no metric, it stands for them (every exclusion still holds).
     """
-    before = text[max(seg.start, start - 100) : start]
+    before = words_before(text, start, seg.start, 100)
     after = text[end : min(seg.end, end + 12)]
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)

@@ -53,6 +53,7 @@ from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
+from watcher.claims.word_window import words_before
 
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
@@ -215,7 +216,7 @@ def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     clause that figure's trailing words close), after it up to the next clause or figure."""
     seg = local.segment
     text = doc.text
-    before = _own_before(text[max(seg.start, fig.start - 100) : fig.start])
+    before = _own_before(words_before(text, fig.start, seg.start, 100))
     after = text[fig.end : min(seg.end, fig.end + 80)]
     nxt = FIGURE.search(after)
     if nxt is not None:
