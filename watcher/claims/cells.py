@@ -472,7 +472,7 @@ def _cell_figure(
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             if from_caption:
-                metric = _phase_of(keywords) or line_phase or DECODE
+                metric = header_phase(header) or _phase_of(keywords) or line_phase or DECODE
                 label = header
             elif label is header:
                 metric = header_phase(header) or line_phase or DECODE

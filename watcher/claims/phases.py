@@ -40,6 +40,10 @@ def _phase_of(text: str) -> str | None:
 # rules §4); in prose "prompt" alone names a length, not a phase
 _PROMPT_HEADER = re.compile(
     r"[ \t*_]{0,4}(?:(?:long|short|cold|warm|cached|uncached|first)[ \t\-])?"
+    # "| v2.0.3 Prompt | v2.1.0 Prompt |", "| main Prompt |": one build's or branch's prompt
+    # column beside another's, the phase the same
+    r"(?:(?:v?\d{1,4}(?:\.\d{1,4}){1,3}[a-z\d\-]{0,8}|[a-f\d]{7,12}|before|after|old|new"
+    r"|base(?:line)?|main|master|pr|patched|ours)[ \t]{1,2})?"
     r"(?:prompts?|input|输入|輸入|入力|입력)"
     r"(?:[ \t]{0,2}\([ \t]{0,2}(?:tok(?:en)?s?|t)[ \t]{0,2}/[ \t]{0,2}s(?:ec)?[ \t]{0,2}\)"
     r"|[ \t]{0,2}\([ \t]{0,2}tps[ \t]{0,2}\))?[ \t*_]{0,4}",
