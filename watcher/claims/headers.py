@@ -8,6 +8,7 @@ from watcher.claims.document import _Doc
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
 )
+from watcher.claims.models import PREFILL
 from watcher.claims.patterns import (
     FIGURE,
     RATE_SPELLING,
@@ -102,7 +103,21 @@ def _caption_phase(text: str, table: _Table) -> str | None:
     line = caption[caption.rfind("\n") + 1 :].strip()
     if not line or len(line) > MAX_CAPTION_LINE:
         return None
-    return _phase_of(line)
+    phase = _phase_of(line)
+    if phase is None and _PROMPT_LENGTH_CAPTION.fullmatch(line):
+        return PREFILL  # "Prompt length 2048:" over a table of rates: the prompt's processing
+    return phase
+
+
+# a caption that gives the rows below a prompt length and nothing else ("Prompt length
+# 2048:", "### Input size = 512 tokens"): a table measured at that prompt, naming no output
+# length and no generation, holds the prompt's processing rates (LABELLING: an mlx-lm
+# "Pre/Post Tok/Sec" table under "Prompt length 2048" is prefill_tok_s)
+_PROMPT_LENGTH_CAPTION = re.compile(
+    r"[#*_ \t]{0,6}(?:prompt|input)[ \t_\-]?(?:length|len|size)[ \t]{0,2}(?:[:=][ \t]{0,2})?"
+    r"\d[\d,]{0,7}[ \t]{0,2}(?:tok(?:en)?s?)?[ \t*_]{0,4}:?",
+    re.IGNORECASE,
+)
 
 
 _CONC_HEADER = re.compile(
