@@ -107,7 +107,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
             return OUTPUT
         return DECODE if metric == OUTPUT else metric
     if (
-        doc.scan(_MANY_STREAMS, local.segment.start, local.segment.end)
+        _many_in_scope(fig, local, doc)
         or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
         or _requests_in_table(local, doc)
@@ -356,3 +356,24 @@ def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     # (a diffusion model is named once in a post and its rates read later: the whole text)
     return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
+
+
+# "2-4x faster than the CPU under load": the words after "than" describe the baseline
+_THAN = re.compile(r"(?<![a-z])than(?![a-z])", re.IGNORECASE)
+
+
+def _many_in_scope(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's segment names many streams at once ("under load", "with
+    concurrent users") other than after a "than" that follows the figure: there they are the
+    baseline's setup, not this figure's (reading rules §2: comparisons name a baseline).
+    One scan of the segment per pattern, then a bisection per figure."""
+    seg = local.segment
+    hits = doc.scan(_MANY_STREAMS, seg.start, seg.end)
+    if not hits:
+        return False
+    key = ("than-starts", seg.start, seg.end)
+    thans = doc.starts.get(key)
+    if thans is None:
+        thans = doc.starts[key] = [h[0] for h in doc.scan(_THAN, seg.start, seg.end)]
+    i = bisect_left(thans, fig.end)
+    return i >= len(thans) or hits[0][0] < thans[i]
