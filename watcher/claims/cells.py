@@ -62,7 +62,7 @@ from watcher.claims.rowsetup import (
     rows_name_methods,
     share_row_load,
 )
-from watcher.claims.setting_cells import setup_value
+from watcher.claims.setting_cells import setting_in, setup_columns, setup_value
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.units import _cells, _Table
@@ -112,19 +112,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     # "| Metric | Target |", "| Good value |": a column of bars to reach, not of runs
     training_cols |= {i for i, h in enumerate(headers) if i > 0 and is_target_cell(h)}
     header_text = text[table.header.start : table.header.end]
-    setup_cols: dict[int, str] = {}
-    for i, h in enumerate(headers):
-        sm = _SETUP_HEADER.fullmatch(re.sub(r"\(.*?\)", "", h).strip())
-        if sm:
-            setup_cols[i] = (
-                "gpu_count"
-                if sm.group("gpu")
-                else "concurrency"
-                if sm.group("conc")
-                else "bits"
-                if sm.group("bits")
-                else "context"
-            )
+    setup_cols, setup_parts = setup_columns(headers)
     if any(_MEAN_HEADER.fullmatch(h) for h in headers) and not any(
         _PERCENTILE_HEADER.fullmatch(h) for h in headers
     ):
@@ -189,7 +177,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         setup: dict[str, int] = dict(stated)
         for i, kind in setup_cols.items():
             if i < len(cells):
-                value = setup_value(cells[i], kind)
+                value = setting_in(cells[i], kind, setup_parts.get(i))
                 if value is not None:
                     setup[kind] = value
         offsets = _cell_offsets(line, row.start)

@@ -51,6 +51,8 @@ from watcher.claims.pairs import (
     third_side,
 )
 from watcher.claims.patterns import (
+    _ARROW_AFTER,
+    _ARROW_BEFORE,
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _FROM_AFTER,
@@ -377,7 +379,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
-        starts = _FROM_BEFORE.search(before_text[-12:]) or _FROM_AFTER.match(text, end, seg.end)
+        starts = (
+            _FROM_BEFORE.search(before_text[-12:])
+            or _FROM_AFTER.match(text, end, seg.end)
+            or (_ARROW_AFTER.match(text, end, seg.end) and not _ARROW_BEFORE.search(before_text))
+        )
         role = "before" if starts else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)

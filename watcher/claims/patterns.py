@@ -312,6 +312,11 @@ _FROM_BEFORE = re.compile(
 # "30 tok/s から 52 tok/s に", "30 tok/s에서 52 tok/s로": Japanese and Korean mark the side a
 # change starts from after it, with the other side's number next
 _FROM_AFTER = re.compile(r"[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2}(?:約|약|~|≈)?[ \t]{0,2}\d")
+# "87.44s → 77.39s", "12 tok/s -> 16 tok/s": an arrow after a figure with its own unit leads to
+# the other side of the change, so the figure is the side it started from (reading rules §2);
+# a figure an arrow leads to ("a → b → c") is no start, whatever follows it
+_ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?\d")
+_ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?$")
 # ">800 and <1000 ms per token": a range written as two bounds
 _BOUNDS_BEFORE = re.compile(
     r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.setup_patterns import _SETUP_HEADER
+
 # a setting cell: "8", "1,230" or "1 230" (a batch of 1,230 requests: a cell holds one
 # number, so a space there groups thousands, reading rules §4), "1.5k", "32k" (a context)
 # ("c8", "bs=4", "B 16": a load cell that repeats its letter)
@@ -30,3 +32,46 @@ def setup_value(cell: str, kind: str) -> int | None:
     if "." in digits or kind != "context":
         return round(float(digits) * 1000)
     return int(digits) * 1024
+
+
+# "| Batch Size, Prompt Length |" over "| 4, 256 |", "| BS / ISL |" over "| 8 / 1024 |": a
+# header naming two settings, each row's cell giving their values in the same order
+_PARTS = re.compile(r"[ \t]*[,/][ \t]*")
+
+
+def _kind(sm: re.Match[str]) -> str:
+    if sm.group("gpu"):
+        return "gpu_count"
+    if sm.group("conc"):
+        return "concurrency"
+    return "bits" if sm.group("bits") else "context"
+
+
+def setup_columns(headers: list[str]) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
+    """The setting columns of a table (index: kind), and for a header that names several
+    settings at once, which of its parts (position, number of parts) is that setting."""
+    cols: dict[int, str] = {}
+    parts: dict[int, tuple[int, int]] = {}
+    for i, h in enumerate(headers):
+        bare = re.sub(r"\(.*?\)", "", h).strip()
+        sm = _SETUP_HEADER.fullmatch(bare)
+        if sm:
+            cols[i] = _kind(sm)
+            continue
+        names = _PARTS.split(bare) if len(bare) <= 60 else []
+        if not 2 <= len(names) <= 4:
+            continue
+        found = [(k, _SETUP_HEADER.fullmatch(n)) for k, n in enumerate(names)]
+        loads = [(k, sm) for k, sm in found if sm is not None and sm.group("conc")]
+        if len(loads) == 1:
+            cols[i] = "concurrency"
+            parts[i] = (loads[0][0], len(names))
+    return cols, parts
+
+
+def setting_in(cell: str, kind: str, part: tuple[int, int] | None) -> int | None:
+    """The setting ``cell`` holds, or its ``part`` when its header names several settings."""
+    if part is None:
+        return setup_value(cell, kind)
+    values = _PARTS.split(cell.strip())
+    return setup_value(values[part[0]], kind) if len(values) == part[1] else None

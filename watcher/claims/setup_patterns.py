@@ -238,7 +238,7 @@ _SETUP_HEADER = re.compile(
     # "Clients", "Concurrent", "Concurrent requests", "Parallel requests", "Streams": the
     # same load column
     r"|clients|concurrent|(?:concurrent|parallel|simultaneous)[ \t_](?:requests|users|streams)"
-    r"|conc|parallel|n_?parallel"
+    r"|conc(?:urr?)?|parallel|n_?parallel"
     r"|streams"
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
     r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
