@@ -14,6 +14,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
+from watcher.claims.load_lists import listed_load
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
     BLOCK_REACH,
@@ -123,7 +124,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         elif ones:
             return 1
         if m:
-            return load_of(m)
+            # "all exceeding 2X at M=8, M=16, M=32": a figure over a list of loads has none
+            return None if listed_load(doc.text, outer.start, m) else load_of(m)
     if own_only:
         return title_load(doc)
     in_code = _set_in_output(fig, local, doc)

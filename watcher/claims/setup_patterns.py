@@ -90,9 +90,12 @@ _WORD_COUNTS = {
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time"
-    r"|single[ \t\-‐](?:request|stream|user|batch|sequence|query)"
+    # "a single token sequence", "single concurrency": one stream, whatever it is made of
+    r"|single[ \t\-‐](?:(?:token|prompt|input)[ \t])?(?:request|stream|user|batch|sequence|query)"
+    r"|single[ \t\-‐]concurrency"
     r"|(?<![a-z])unbatched|one[ \t](?:user|stream|sequence)[ \t]at[ \t]a[ \t]time"
-    r"|(?:batch|concurrency)[ \t]of[ \t]one|单次请求|单请求|单并发|单用户|単一リクエスト"
+    r"|(?:batch(?:[ \t]size)?|concurrency)[ \t]of[ \t]one(?![a-z])"
+    r"|单次请求|单请求|单并发|单用户|単一リクエスト"
     r"|单条(?:推理|请求)|单路(?:推理|请求)"
     # "单样本", "シングルユーザー", "단일 사용자": one request, one sample, one user
     r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)"
