@@ -82,6 +82,7 @@ from watcher.claims.scope import (
 )
 from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
+from watcher.claims.usage_sections import in_usage_section
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -281,7 +282,8 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
             "hardware": _set_aside,
             "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
-            "precision": supported_only,
+            # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
+            "precision": lambda m, d: supported_only(m, d) or in_usage_section(m, d),
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
         doc.apart[category] = known
