@@ -210,9 +210,21 @@ def _names_bench_test(caption: str) -> bool:
     return _BENCH_TEST.search(caption) is not None and UNIT_ANYWHERE.search(caption) is None
 
 
+# a column named for one load alone: "concurrency 16", "bs=8", "Batch 4", "8 users"
+_LOAD_ALONE = re.compile(
+    r"[ \t*]*(?:conc(?:urrency)?|bs|batch(?:[ \t_]size)?)[ \t]{0,2}[=:@]?[ \t]{0,2}\d{1,5}[ \t*]*",
+    re.IGNORECASE,
+)
+
+
 def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc: _Doc) -> bool:
-    """True when column ``i`` is named for an engine, GPU, mode, precision or a variant."""
-    if _VARIANT_HEADER.search(header):
+    """True when column ``i`` is named for an engine, GPU, mode, precision, a variant or a
+    load (a sweep's "| concurrency 1 | concurrency 16 |" columns are each one run)."""
+    if (
+        _VARIANT_HEADER.search(header)
+        or _LOAD_ALONE.fullmatch(header)
+        or _CONC_HEADER.fullmatch(header)
+    ):
         return True
     if i >= len(offsets):
         return False
