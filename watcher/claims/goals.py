@@ -224,6 +224,15 @@ _TARGETS_PLURAL = re.compile(
 )
 
 
+# "IQ3_KT target", "**70B target**", "FP8 target:": a quantisation or a model size before
+# "target" names the model a drafter's guesses are verified by, not a goal
+_TARGET_MODEL = re.compile(
+    r"(?<![a-z0-9])(?:iq\d(?:_[a-z0-9]{1,2}){0,2}|q\d(?:_[a-z0-9]{1,2}){1,2}|fp\d{1,2}|bf16|int\d{1,2}|nvfp4|mxfp4|awq"
+    r"|gptq|gguf|\d{1,4}(?:\.\d)?b|a\d{1,2}b)[ \t*_]{1,3}target[ \t#*:]*$",
+    re.IGNORECASE,
+)
+
+
 def is_target_heading(line: str, whole_section: bool = False) -> bool:
     """True for a short heading line that names goals or targets (and no goal met); with
     ``whole_section``, only one that names targets, whose whole section lists them."""
@@ -234,6 +243,7 @@ def is_target_heading(line: str, whole_section: bool = False) -> bool:
         and "|" not in line
         and pattern.search(line) is not None
         and _MET.search(line) is None
+        and _TARGET_MODEL.search(line) is None
         and not line.endswith((".", "。"))
     )
 
