@@ -52,6 +52,22 @@ _ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|나요|가요|까|니)
 _CLAUSE_MARK = re.compile(r"[，、;；]|(?<!\d),|,(?!\d{3})")
 
 
+# a tag after a statement ("the throughput is around 140 t/s, isn't that slow?", "I get 40
+# tok/s, is that normal?", "..., right?"): only the tag asks, the figure before it is stated
+_TAG = re.compile(
+    r"[,，][ \t]*(?:(?:isn't|isn’t|aren't|aren’t|wasn't|wasn’t|doesn't|doesn’t|is|are|was)"
+    r"[ \t](?:that|this|it|these|those)|right|no|or[ \t]not|correct)(?![a-z'’])"
+    r"[^,，?？]{0,40}[?？][ \t]*$",
+    re.IGNORECASE,
+)
+# a sentence that opens as a question asks its figures whatever tag ends it
+_OPENS_ASKING = re.compile(
+    r"[\s*_>#\-]{0,6}(?:can|could|will|would|does|do|did|how|what|why|where|which|who|is|are"
+    r"|was|were|should|has|have|any)(?![a-z'’])",
+    re.IGNORECASE,
+)
+
+
 def question_start(text: str, seg: _Span) -> int | None:
     """Where the question that ends ``seg`` begins ("can it reach 1,000 tok/s?"), or None."""
     end = min(seg.end + 2, len(text))
@@ -70,6 +86,9 @@ def question_start(text: str, seg: _Span) -> int | None:
         # tokens/s，正常吗？" the figure before the comma is stated
         cut = max((m.start() for m in _CLAUSE_MARK.finditer(stripped)), default=-1)
         return max(seg.start, end - 160) + cut + 1 if cut >= 0 else seg.start
+    tag = _TAG.search(stripped)
+    if tag is not None and _OPENS_ASKING.match(text, seg.start) is None:
+        return max(seg.start, end - 160) + tag.start()
     if end - seg.start <= 200 and _OPENING_ASK.match(text, seg.start):
         return seg.start
     m = _QUESTION.search(stripped)
