@@ -30,8 +30,11 @@ from itertools import pairwise, product
 
 from watcher.claims.patterns import UNIT_ONLY
 
-# a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB"; "2080Ti", "q4", "Llama2-7B" are text
-_FIGURE = re.compile(r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB)?", re.IGNORECASE)
+# a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB", "3.2초", "4.5秒" (seconds written
+# in Korean or Chinese, as "3.2s" is); "2080Ti", "q4", "Llama2-7B" are text
+_FIGURE = re.compile(
+    r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB|秒|초)?", re.IGNORECASE
+)
 # a cell left empty in a figure column: no run, or a run that failed
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌")
 _SIGNED = re.compile(r"[+\-−]\d")
