@@ -165,6 +165,11 @@ def _in_result_object(text: str, key_at: int, words: str) -> bool:
     )
 
 
+# a number and one space or tab right before a key: llama-bench's flattened "11.27 GiB 20.91 B"
+# row, where the unit closes the size column and the params column follows
+_AFTER_A_NUMBER = re.compile(r"(?<![\w.])\d[\d,]{0,12}(?:\.\d{1,6})?[ \t]$")
+
+
 def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
     the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
@@ -179,6 +184,8 @@ def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_
         for m in pairs:
             if len(out) >= MAX_FIGURES:
                 return out
+            if _AFTER_A_NUMBER.search(line, 0, m.start()) and UNIT_ONLY.fullmatch(m.group("key")):
+                continue  # "11.27 GiB 20.91 B": the unit of the number before, not a key
             words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
             unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
                 m.group("key").replace("_", " ")

@@ -1,0 +1,30 @@
+"""Latency, memory and speedup figures in the forms texts write them (reading rules §4).
+
+The texts here are made up for the tests.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import Claim, extract_claims
+from watcher.rules import Vocabulary
+
+
+def _claims(text: str, vocab: Vocabulary, source: str | None = None) -> list[Claim]:
+    return extract_claims(text, vocab, source=source)
+
+
+def test_a_flattened_bench_rows_size_unit_is_no_key_of_the_params_after_it(
+    vocab: Vocabulary,
+) -> None:
+    """ "3.56 GiB 6.74 B": GiB closes the size column; 6.74 (billions of parameters) is no
+    size, though "GiB 6.74" looks like a log line's "key value"."""
+    text = (
+        "model size params backend ngl test t/s\n"
+        "llama 7B Q4_0 3.56 GiB 6.74 B CUDA 99 tg128 88.10 ± 0.31\n"
+        "llama 13B Q4_0 6.86 GiB 13.02 B CUDA 99 tg128 51.20 ± 0.12\n"
+    )
+    got = _claims(text, vocab)
+    assert not [c for c in got if c.value in (6.74, 13.02)]
+    # a key before its own unit in brackets still reads: "peak_mem(GB) 21.5"
+    log = "step_time 0.41 tokens_per_sec 61.3 peak_mem(GB) 21.5 world_size 1\n"
+    assert [c.metric for c in _claims(log, vocab) if c.value == 21.5] == ["memory"]
