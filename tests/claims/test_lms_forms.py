@@ -28,3 +28,23 @@ def test_a_flattened_bench_rows_size_unit_is_no_key_of_the_params_after_it(
     # a key before its own unit in brackets still reads: "peak_mem(GB) 21.5"
     log = "step_time 0.41 tokens_per_sec 61.3 peak_mem(GB) 21.5 world_size 1\n"
     assert [c.metric for c in _claims(log, vocab) if c.value == 21.5] == ["memory"]
+
+
+def test_figures_in_a_cell_share_the_unit_written_after_the_last(vocab: Vocabulary) -> None:
+    """ "0.71 / 0.66 s" is two times in seconds, "1,810 + 512 MB kv" two sizes in MB."""
+    text = (
+        "| release | first TTFT | repeat TTFT |\n"
+        "|---|---|---|\n"
+        "| v3.1 | 5.12s | 0.71 / 0.66s |\n\n"
+        "| Item | old | new |\n"
+        "|---|---|---|\n"
+        "| VRAM used | 1,810 + 512 MB kv | 1,810 + 2,048 MB kv |\n"
+    )
+    got = [(c.value, c.metric) for c in _claims(text, vocab)]
+    for want in [(0.71, "ttft"), (0.66, "ttft"), (512.0, "memory"), (2048.0, "memory")]:
+        assert want in got
+    assert got.count((1810.0, "memory")) == 2
+    # "41/ 16380 MiB" is used of total; "| VRAM | 16 + 16 GB |" the cards' capacity
+    text = "| GPU | VRAM |\n|---|---|\n| 2x 4060 Ti | 16 + 16 GB |\n| 1x 4080 | 41/ 16380 MiB |\n"
+    sizes = [c.value for c in _claims(text, vocab) if c.metric == "memory"]
+    assert 16.0 not in sizes and 41.0 not in sizes and 16380.0 not in sizes

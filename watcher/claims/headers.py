@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc
+from watcher.claims.metric import is_spec_column
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
 )
@@ -272,6 +273,19 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     if ratio is not None and ratio.start() > 0 and _FIGURE_START.match(cell):
         # "3,294 tok/s (72x)": the figure, then how many times the baseline's it is
         return [(cell[: ratio.start()], 0, header), (ratio.group(1), ratio.start(1), header)]
+    shared = _SHARED_UNIT.match(cell)
+    unit = UNIT_ONLY.match(cell, shared.end()) if shared is not None else None
+    if shared is not None and unit is not None:
+        # "3.89 / 4.02s", "2,924 + 286 MB buffer": the figures share the unit after the last;
+        # sizes over "/" are used of total ("26/ 24560 MiB"), and "| VRAM | 24 + 24 GB |" is
+        # the machine's, as "| VRAM | 48 GB |" is
+        joined = cell[: shared.end()]
+        values = re.split(r"[/+]", joined)
+        if unit.group("mem") is None or (
+            "/" not in joined and not is_spec_column(values[0].strip(), header, "", unit.group(0))
+        ):
+            sub = header if _header_unit(header) else f"{header} ({unit.group(0)})"
+            return _parts(values, [sub] * len(values))
     if _SLASHED.fullmatch(cell):
         values = cell.split("/")
         subs = _split_header(header) if "/" in header else []
@@ -304,6 +318,9 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     return _parts(values, named)
 
 
+_SHARED_UNIT = re.compile(
+    r"[ \t]{0,3}~?\d[\d,.]{0,12}(?:[ \t]{0,2}[/+][ \t]{0,2}~?\d[\d,.]{0,12}){1,5}[ \t]?(?=[^\s\d])"
+)
 _VS_CELL = re.compile(
     r"[ \t]{0,2}(~?\d[\d,]{0,12}(?:\.\d{1,6})?)[ \t]{1,2}vs\.?[ \t]{1,2}"
     r"(~?\d[\d,]{0,12}(?:\.\d{1,6})?)(?![\d.,])",
