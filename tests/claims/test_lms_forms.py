@@ -48,3 +48,20 @@ def test_figures_in_a_cell_share_the_unit_written_after_the_last(vocab: Vocabula
     text = "| GPU | VRAM |\n|---|---|\n| 2x 4060 Ti | 16 + 16 GB |\n| 1x 4080 | 41/ 16380 MiB |\n"
     sizes = [c.value for c in _claims(text, vocab) if c.metric == "memory"]
     assert 16.0 not in sizes and 41.0 not in sizes and 16380.0 not in sizes
+
+
+def test_emphasised_ends_of_a_range_of_multiples_stay_one_range(vocab: Vocabulary) -> None:
+    """ "**2.1x** to **4.8x**" is the range "2.1x to 4.8x"; from ... to is still a change."""
+    text = "The new kernels give speedups of **2.1x** to **4.8x** on Graviton CPUs.\n"
+    got = [(c.value, c.value_min, c.value_max) for c in _claims(text, vocab)]
+    assert got == [(3.45, 2.1, 4.8)]
+    text = "Tuning moved the speedup from **1.4x** to **2.2x** on Graviton CPUs.\n"
+    assert [c.value for c in _claims(text, vocab)] == [1.4, 2.2]
+
+
+def test_a_price_ratio_is_no_speedup(vocab: Vocabulary) -> None:
+    """ "8x more expensive", "4.5x cheaper": prices are no claims (reading rules §4)."""
+    text = "The 405B model is 2x slower here, and still 8x more expensive than the 70B.\n"
+    assert [c.value for c in _claims(text, vocab)] == [2.0]
+    text = "Hosting it on the L40S came out 4.5x cheaper per token than the H100.\n"
+    assert _claims(text, vocab) == []

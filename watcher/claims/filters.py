@@ -151,7 +151,9 @@ _MONEY_AFTER = re.compile(
     r"(?:(?!(?:throughput|faster|speed|performance|inference|tokens|decod\w{0,4}|latency"
     r"|serving|generation)(?![a-z]))[a-z]{1,12}[ \t]{1,2}){0,3}"
     r"(?:revenue|profits?|sales|margins?|opportunit(?:y|ies)|market|valuation|roi|tco"
-    r"|earnings)(?![a-z])",
+    r"|earnings"
+    # "4.5x cheaper", "over 10x more expensive than gpt-3.5": a price ratio (prices are no claim)
+    r"|cheaper|pricier|costlier|expensive)(?![a-z])",
     re.IGNORECASE,
 )
 

@@ -238,6 +238,14 @@ _CJK_RANGE_JOIN = re.compile(r"[ \t]{0,2}(?:[~～〜]|至|到)[ \t]{0,2}")
 _CHANGE_FROM = re.compile(r"(?:[从從由]|から|에서)[ \t]{0,2}(?:约|約)?[ \t]{0,2}$")
 
 
+# "**1.37x** to **5.07x**": emphasis around each end leaves the range "1.37x to 5.07x" one
+# range (reading rules §4); "from **1.2x** to **2.5x**" is a change, two figures
+_EMPHASIS_RANGE = re.compile(
+    r"[ \t]?(?:\*{1,2}|_{1,2})[ \t]{0,2}(?:to|[-–—~])[ \t]{0,2}(?:\*{1,2}|_{1,2})[ \t]?", re.I
+)
+_FROM_EMPHASIS = re.compile(r"(?<![a-z])from[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~≈]?$", re.I)
+
+
 def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
     """``figures`` (in order) with "ranges from A ... to B" read as one range of A to B."""
     out: list[_Figure] = []
@@ -255,6 +263,11 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
                 (
                     _RANGES_FROM.search(text, max(0, a.start - 24), a.start)
                     and _TO_BETWEEN.fullmatch(text, a.end, b.start)
+                )
+                or (
+                    a.kind == "speedup"
+                    and _EMPHASIS_RANGE.fullmatch(text, a.end, b.start)
+                    and not _FROM_EMPHASIS.search(text, max(0, a.start - 12), a.start)
                 )
                 or (
                     _CJK_RANGE_JOIN.fullmatch(text, a.end, b.start)
