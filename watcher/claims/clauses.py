@@ -44,7 +44,10 @@ _PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2
 # own case and is no such list
 _EXAMPLE = re.compile(
     r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)(?![ \t]*,)"
-    r"|(?<![a-z])such[ \t]as)[^.;:()\n]*$",
+    r"|(?<![a-z])such[ \t]as"
+    # "on high-end hardware like NVIDIA A100 GPUs", "GPUs like the H100": a kind of machine
+    r"|(?<![a-z])(?:hardware|gpus|cards|chips|accelerators|devices|machines)[ \t]like)"
+    r"[^.;:()\n]*$",
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(

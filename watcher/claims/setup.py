@@ -217,8 +217,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         labelled = label_line_above(category, fig, local, doc) or group_label(
             category, fig, local, doc
         )
-        if labelled is not None:
-            return labelled
+        if labelled is not None and not (category == "hardware" and _set_aside(labelled, doc)):
+            return labelled  # "a table ... on hardware like NVIDIA A100 GPUs:" is an example
         # a comparison's baseline never lends its card to the subject's figures
         earlier = heading_names(category, pool.items[lo].start, pool.items[hi - 1].end, doc)
         if category == "engine" and fig.metric == "speedup":
@@ -335,6 +335,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 if not (
                     doc.is_baseline(m)
                     or (category == "engine" and doc.once(_example, m))
+                    or (category == "hardware" and _set_aside(m, doc))
                     or doc.once(supported_only, m)
                 ):
                     return m

@@ -1,0 +1,36 @@
+"""A card named as a kind of machine ("hardware like ...", "GPUs like ...") sets up no figure.
+
+Reading rules §1/§2: only the setup a figure's text states is its own; "on hardware like the
+A100" names an example of where such numbers come from, not the run's card. Sentences are made
+up for these tests.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_caption_naming_example_hardware_gives_its_rows_no_card(vocab: Vocabulary) -> None:
+    text = (
+        "Rough decode speeds on datacenter hardware like NVIDIA H100 GPUs:\n\n"
+        "| Model | Decode (tokens/s) |\n"
+        "|---|---|\n"
+        "| Mistral 7B | 310 |\n"
+        "| Mixtral 8x7B | 140 |\n"
+    )
+    got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+    assert got == {310.0: None, 140.0: None}
+    # a caption stating the card the rows ran on keeps it
+    ran = text.replace("datacenter hardware like NVIDIA H100 GPUs", "one NVIDIA H100 GPU")
+    got = {c.value: c.hardware for c in extract_claims(ran, vocab)}
+    assert got == {310.0: "H100", 140.0: "H100"}
+
+
+def test_gpus_like_a_card_in_a_label_line_is_an_example(vocab: Vocabulary) -> None:
+    text = (
+        "Measured with GPUs like the L40S in mind:\n"
+        "- 8B chat model: 95 tok/s\n"
+        "- 70B chat model: 21 tok/s\n"
+    )
+    assert {c.hardware for c in extract_claims(text, vocab)} == {None}
