@@ -34,3 +34,23 @@ def test_gpus_like_a_card_in_a_label_line_is_an_example(vocab: Vocabulary) -> No
         "- 70B chat model: 21 tok/s\n"
     )
     assert {c.hardware for c in extract_claims(text, vocab)} == {None}
+
+
+def test_an_engine_named_as_a_kind_of_tool_is_no_figures_engine(vocab: Vocabulary) -> None:
+    """'using tools like vLLM' names an example of an engine, not the run's."""
+    text = "A 7B model reaches about 240 tok/s on one L40S using tools like vLLM."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (240.0, None, "L40S")
+    ran = text.replace("using tools like vLLM", "using vLLM")
+    (claim,) = extract_claims(ran, vocab)
+    assert claim.engine == "vllm"
+
+
+def test_either_of_two_engines_names_neither(vocab: Vocabulary) -> None:
+    """'through SGLang or vLLM': the figure is said of either engine, so of no single one."""
+    text = "On an H200 the 32B model streams 95 tokens per second through SGLang or vLLM."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (95.0, None, "H200")
+    one = text.replace("through SGLang or vLLM", "through SGLang")
+    (claim,) = extract_claims(one, vocab)
+    assert claim.engine == "sglang"

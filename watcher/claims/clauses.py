@@ -45,8 +45,10 @@ _PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2
 _EXAMPLE = re.compile(
     r"(?:(?<![a-z])e\.?g\.|(?<![a-z])for[ \t](?:example|instance)(?![ \t]*,)"
     r"|(?<![a-z])such[ \t]as"
-    # "on high-end hardware like NVIDIA A100 GPUs", "GPUs like the H100": a kind of machine
-    r"|(?<![a-z])(?:hardware|gpus|cards|chips|accelerators|devices|machines)[ \t]like)"
+    # "on high-end hardware like NVIDIA A100 GPUs", "GPUs like the H100": a kind of machine;
+    # "using tools like llama.cpp": a kind of engine
+    r"|(?<![a-z])(?:hardware|gpus|cards|chips|accelerators|devices|machines"
+    r"|tools|engines|frameworks|runtimes|backends|libraries)[ \t]like)"
     r"[^.;:()\n]*$",
     re.IGNORECASE,
 )

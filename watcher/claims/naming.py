@@ -96,6 +96,21 @@ def in_long_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
     return len(listed) > 2 and len({x.name for x in listed}) > 1
 
 
+_OR_GAP = re.compile(r",?[ \t]+or[ \t]+(?:with[ \t]+|via[ \t]+|on[ \t]+)?")
+
+
+def either_of(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
+    """True when ``m`` is one side of "A or B" with another name ("through llama.cpp or
+    Ollama"): the figure is said of either, and names neither (reading rules §1: literal)."""
+    for other in mentions:
+        if other.name == m.name:
+            continue
+        a, b = (other, m) if other.start < m.start else (m, other)
+        if 0 < b.start - a.end <= 16 and _OR_GAP.fullmatch(doc.text, a.end, b.start):
+            return True
+    return False
+
+
 _SETUP_NEAR = 40
 
 

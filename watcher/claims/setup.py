@@ -59,6 +59,7 @@ from watcher.claims.naming import (
     _enumerated,
     _in_list,
     _single,
+    either_of,
     in_long_list,
     listed_engine,
 )
@@ -109,6 +110,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         m
         for m in doc.near(category, local.segment.start, local.segment.end)
         if not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
+        # "150 tok/s ... using tools like llama.cpp": an example of an engine, not the run's
+        and not (category == "engine" and doc.once(_example, m))
         and not (
             m.start >= fig.end
             and (
@@ -186,8 +189,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                     return around
         if category == "hardware" and _in_list(best, own, doc):
             return None  # "(A100, H100, GB200)": no single GPU is named
-        if category == "engine" and in_long_list(best, own, doc):
-            return None  # "with llama-server, llama.cpp, vLLM and more": no single engine
+        if category == "engine" and (in_long_list(best, own, doc) or either_of(best, own, doc)):
+            # "with llama-server, llama.cpp, vLLM and more", "llama.cpp or Ollama": no single one
+            return None
         return best
     if category == "mode" and local.row_modes:
         return None  # "| Disaggregated | 42.3 |" among "| EAGLE-3 |", "| Vanilla |" rows
