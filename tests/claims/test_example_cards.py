@@ -54,3 +54,11 @@ def test_either_of_two_engines_names_neither(vocab: Vocabulary) -> None:
     one = text.replace("through SGLang or vLLM", "through SGLang")
     (claim,) = extract_claims(one, vocab)
     assert claim.engine == "sglang"
+
+
+def test_a_card_after_nx_what_is_the_multiples_baseline(vocab: Vocabulary) -> None:
+    """'about 4x what an A100 node does' (reading rules §2): the A100 is the baseline the
+    multiple is of, not the subject's card."""
+    text = "Our MI300X box serves the 70B model at 510 tokens/sec, about 4x what an A100 node does."
+    got = {c.metric: c.hardware for c in extract_claims(text, vocab)}
+    assert got == {"decode_tok_s": "MI300X", "speedup": "MI300X"}

@@ -63,6 +63,9 @@ _BASELINE_FAR = re.compile(
     r"(?:(?<![a-z])than|(?<![a-z])v\.?s\.?|(?<![a-z])versus|compared?[ \t](?:to|with|against)"
     r"|relative[ \t]to|(?<![a-z])against(?![ \t]{1,2}(?:our|my)[ \t])"
     r"|(?<![a-z])as[ \t](?:fast|quick|high)[ \t]as"
+    # "around 10x what an Nvidia H100 cluster does", "twice what vLLM manages": the multiple's
+    # baseline
+    r"|(?:(?<=\d)[ \t]?[x×]|(?<![a-z])(?:times|twice|thrice))[ \t]{1,2}what(?![a-z])"
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
