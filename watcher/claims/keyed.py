@@ -5,6 +5,7 @@ from the key's own words."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from watcher.claims.captions import captioned_figures
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -13,7 +14,7 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.models import DECODE
-from watcher.claims.numbers import _NUM, _num
+from watcher.claims.numbers import _NUM, _num, _value
 from watcher.claims.patterns import (
     _KEY_WORDS,
     _KEYVAL,
@@ -39,6 +40,11 @@ _UNIT_BEFORE = re.compile(
     r"(?=[ \t]{0,2}(?:[,;)\]\n]|[.](?!\d)|$|(?:with|without|on|in|at|for|using|under|when"
     r"|and|or)(?![\w\-])))",
     re.IGNORECASE,
+)
+# "Tokens per second: 45-55 TPS": a keyed value that is a range keeps both ends (reading
+# rules §4); a date or a time ("2024-05-01", "12:30") goes on past its second number
+_RANGE_REST = re.compile(
+    rf"[ \t]{{0,2}}(?:-|–|—|to)[ \t]{{0,2}}(?P<hi>{_NUM})(?![\d.,:/\-])", re.IGNORECASE
 )
 # "request_throughput" is a request rate and stays out
 _TOKEN_THROUGHPUT_KEY = re.compile(
@@ -113,13 +119,22 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             anchor=len(words),
             stat=m.group("stat") or (_STAT.search(words) or [None])[0],
         )
-        if fig is not None:
-            out.append(fig)
+        if fig is None:
+            continue
+        rest = _RANGE_REST.match(chunk, m.end("lo"))
+        value, vmin, vmax = _value(m.group("lo"), rest.group("hi") if rest else None)
+        if rest is not None and vmin is not None:
+            fig = replace(fig, end=seg.start + rest.end("hi"), value=value, vmin=vmin, vmax=vmax)
+        out.append(fig)
     for m in (*(_UNIT_KEYVAL.finditer(chunk) if keyed else ()), *_UNIT_BEFORE.finditer(chunk)):
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        rest = _RANGE_REST.match(chunk, m.end("lo"))
+        value, vmin, vmax = _value(m.group("lo"), rest.group("hi") if rest else None)
+        if rest is not None and vmin is not None:
+            end = seg.start + rest.end("hi")
         lo = max(seg.start, start - 60)
         label = text[lo:start]
         if lo > seg.start and re.match(r"\w", text[lo - 1]):
@@ -127,7 +142,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc, keywords_text=label)
         if got is not None:
             metric, unit, kind = got
-            out.append(_Figure(start, end, _num(m.group("lo")), None, None, unit, metric, kind))
+            out.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
     out.extend(stat_list_figures(text, chunk, seg, doc))
