@@ -96,14 +96,18 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
                 ):
                     cap_start = lines[k].start
                     k -= 1
+                header_cells = _cells(text[lines[i].start : lines[i].end])
+                caption = _Span(cap_start, caption_end)
+                if cap_start == caption_end and k >= 0 and tables:
+                    caption = _sister_caption(tables[-1], lines[k], header_cells) or caption
                 tables.append(
                     _Table(
                         lines[i].start,
                         run[-1].end,
                         lines[i],
-                        _cells(text[lines[i].start : lines[i].end]),
+                        header_cells,
                         data,
-                        _Span(cap_start, caption_end),
+                        caption,
                         _caption_below(text, lines, j),
                     )
                 )
@@ -111,6 +115,20 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
             continue
         i += 1
     return tables
+
+
+def _sister_caption(prev: _Table, above: _Span, header_cells: list[str]) -> _Span | None:
+    """The caption of the table right above, for a table with none of its own that repeats
+    its shape: "| Batch | FP16 ... |" then "| Batch | INT4 ... |" with only blank lines
+    between are one statement split in two, and the lead-in above the first ("throughput
+    (tps) on 1 A100") is both tables' context (reading rules §1: a table's context is what
+    stands directly above it; here that is the first table and what heads it)."""
+    if above.end != prev.end or len(header_cells) != len(prev.header_cells):
+        return None
+    first, prev_first = header_cells[0].strip().lower(), prev.header_cells[0].strip().lower()
+    if not first or first != prev_first or prev.caption.start == prev.caption.end:
+        return None
+    return prev.caption
 
 
 def _caption_below(text: str, lines: list[_Span], j: int) -> _Span:
