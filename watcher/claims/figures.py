@@ -23,6 +23,7 @@ from watcher.claims.filters import (
     is_illustration,
     is_perceived,
 )
+from watcher.claims.glued_cells import glued_rates
 from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.lead_metric import lead_in_metric
@@ -445,6 +446,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
     figures.extend(bare_baselines(text, seg, figures, taken.covers))
     figures.extend(listed_rates(text, seg, figures, taken.covers))
+    figures.extend(glued_rates(text, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 
