@@ -90,7 +90,10 @@ _OTHER_TASK_BEFORE = re.compile(
 # a per-GPU token rate in a paragraph that speaks of training runs ("with default hparams:
 # ~2.5K tokens/sec/GPU on 256 A100s", "... once we test convergence"): training throughput
 # (LABELLING: tokens/sec/GPU while training is no claim)
-_PER_GPU_AFTER = re.compile(r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t]gpu)(?![a-z])", re.I)
+# ("24k tokens per second per A100-40G GPU": the card may be named before "GPU")
+_PER_GPU_AFTER = re.compile(
+    r"[^\d\n.;,]{0,24}?(?:/[ \t]?gpu|per[ \t](?:[a-z][\w\-]{0,15}[ \t])?gpu)(?![a-z])", re.I
+)
 _TRAINING_WORDS = re.compile(
     r"(?<![a-z])(?:hparams|hyper-?parameters|mfu|convergence|epochs?|gradients?|optimizer"
     r"|loss[ \t]curves?|pre-?training|training[ \t]run)(?![a-z])",
