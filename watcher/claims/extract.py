@@ -72,6 +72,7 @@ from watcher.claims.goals import (
 )
 from watcher.claims.igpu import integrated_gpu
 from watcher.claims.implied import _Implied, _implied_by_source
+from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.links import outside_urls
@@ -141,7 +142,9 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
-    layout = render(join_cell_lines(join_split_rows(join_stat_cards(prepared.text))))
+    layout = render(
+        join_cell_lines(join_split_rows(join_stat_cards(end_items_at_cjk_lines(prepared.text))))
+    )
     text = layout.text
     title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)
