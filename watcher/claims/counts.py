@@ -18,10 +18,35 @@ from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS
 
 
+def _within(mention: Mention, local: _Local) -> bool:
+    """True when ``mention`` lies in the figure's own sentence or segment."""
+    own = local.sentence or local.segment
+    return own.start <= mention.start < own.end
+
+
+def _segment_count(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """The count the figure's own segment states, if it states one."""
+    hits = [
+        h
+        for h in doc.within(_COUNT_TEXT, local)
+        if not _in_name(doc, h[0])
+        and _stated(doc.text, h[2], h[0], h[1])
+        and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
+    ]
+    return _count_of(hits[0][2]) if hits else None
+
+
 def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "gpu_count" in local.setup:
         return local.setup["gpu_count"]
     text = doc.text
+    if mention is not None and not _within(mention, local):
+        # "搭载 4 张 910B" above, "- 单卡吞吐量: 128 tokens/s": a count the figure's own
+        # sentence or bullet states is its own, over the count of a card named outside it
+        # (reading rules §2: the nearest enclosing unit decides first)
+        stated = _segment_count(fig, local, doc)
+        if stated is not None:
+            return stated
     if (
         mention is not None
         and mention.count
