@@ -65,3 +65,10 @@ def test_a_price_ratio_is_no_speedup(vocab: Vocabulary) -> None:
     assert [c.value for c in _claims(text, vocab)] == [2.0]
     text = "Hosting it on the L40S came out 4.5x cheaper per token than the H100.\n"
     assert _claims(text, vocab) == []
+
+
+def test_a_word_cut_by_the_window_after_a_time_is_read_whole(vocab: Vocabulary) -> None:
+    """ "(+1.92% slower)": a short look after "47.31s" must not read "slo" as an SLO."""
+    text = "  • Wall time: 46.42s → 47.31s (+1.92% slower)\n"
+    got = [(c.value, c.metric) for c in _claims(text, vocab)]
+    assert got == [(46.42, "e2e_latency"), (47.31, "e2e_latency")]

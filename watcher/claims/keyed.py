@@ -199,7 +199,9 @@ def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_
         for m in pairs:
             if len(out) >= MAX_FIGURES:
                 return out
-            if _AFTER_A_NUMBER.search(line, 0, m.start()) and UNIT_ONLY.fullmatch(m.group("key")):
+            if UNIT_ONLY.fullmatch(m.group("key")) and _AFTER_A_NUMBER.search(
+                line, max(0, m.start() - 24), m.start()
+            ):
                 continue  # "11.27 GiB 20.91 B": the unit of the number before, not a key
             words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
             unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(

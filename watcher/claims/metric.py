@@ -59,7 +59,7 @@ from watcher.claims.patterns import (
     MILLIS,
 )
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
-from watcher.claims.side_times import is_setting_time, is_side_time
+from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -98,7 +98,7 @@ def _unit_figure(
     the number's own words name no metric, it stands for them (every exclusion still holds).
     """
     before = words_before(text, start, seg.start, 100)
-    after = text[end : min(seg.end, end + 12)]
+    after = words_after(text, end, min(seg.end, end + 12))
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):

@@ -69,6 +69,17 @@ _SETTING_WORD = re.compile(
 )
 
 
+# the rest of a word a window's end cuts short
+_REST_OF_WORD = re.compile(r"(?<=[A-Za-z])[A-Za-z]{1,24}")
+
+
+def words_after(text: str, end: int, stop: int) -> str:
+    """``text[end:stop]`` with the rest of a word its end cuts short: "(+2.34% slo" is the
+    start of "slower", no "SLO"."""
+    rest = _REST_OF_WORD.match(text, stop) if stop > end else None
+    return text[end : rest.end()] if rest is not None else text[end:stop]
+
+
 def is_side_time(text: str, seg_start: int, start: int, end: int) -> bool:
     """True for a time (the number at ``start``..``end``) that is a setting or a step
     around the run: a timeout, an interval, a sleep, a load or start-up time."""
