@@ -82,6 +82,14 @@ _PARTNER = re.compile(
     r"(?![ \t]{0,2}(?:%|x(?![a-z])|×|[a-z]{0,6}/|(?:gb|gib|mb|ms|s|sec|tok|tokens?|t)(?![a-z])))",
     re.IGNORECASE,
 )
+# "from 10 tokens/sec to 25": a change's end written bare, the unit given once at its start
+# (reading rules §2: before/after pairs are two figures; §4: a unit may be written once)
+_CHANGE_END = re.compile(
+    rf"[ \t]{{1,2}}to[ \t]{{1,2}}{_APPROX}(?P<n>{_NUM})"
+    r"(?=[ \t]{0,2}(?:[,;:!?)\]\n]|[.](?!\d)|$|(?:with|on|in|at|for|using|after|when|once)"
+    r"(?![\w\-])))",
+    re.IGNORECASE,
+)
 ALTERNATIVE_SPREAD = 6.0  # a second run's rate lies nearer its first than a baseline may
 MAX_CHAIN = 6  # "6.8 with no limit, against 1.6 and 3.5 mapped": runs listed one after another
 _REACH = 80  # characters from the rate's end to its baseline's number
@@ -97,6 +105,13 @@ def bare_baselines(
         if len(out) >= MAX_FIGURES:
             break
         if fig.unit != "tok/s" or fig.kind != "absolute" or fig.vmax is not None:
+            continue
+        end_m = _CHANGE_END.match(text, fig.end, seg.end) if fig.role == "before" else None
+        if end_m is not None and not covered(end_m.start("n")):
+            value = _num(end_m.group("n"))
+            if paired(fig.value, value):
+                n_start, n_end = end_m.start("n"), end_m.end("n")
+                out.append(replace(fig, start=n_start, end=n_end, value=value, role=None))
             continue
         at = fig.end
         for step in range(MAX_CHAIN):
