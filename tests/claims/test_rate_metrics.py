@@ -1,0 +1,31 @@
+"""Rates read under the right metric (reading rules §4): total (input plus output) apart from
+output, one stream apart from a server's sum. Each class pins one wording with sentences of
+our own, and one it must leave alone."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _got(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+class TestChineseTotalThroughput:
+    """ "总吞吐量" is the total throughput, input plus output, as "total throughput" is."""
+
+    def test_a_total_row_under_an_output_row_is_the_total(self, vocab: Vocabulary) -> None:
+        text = (
+            "| 指标 | 数值 |\n|---|---|\n| 输出 (tokens/s) | 3100 |\n| 总吞吐量 (tokens/s) | 3600 |"
+        )
+        got = _got(text, vocab)
+        assert (3600.0, "total_tok_s") in got
+        assert all(metric != "total_tok_s" for value, metric in got if value == 3100.0)
+
+    def test_total_token_throughput_in_prose(self, vocab: Vocabulary) -> None:
+        assert _got("总 token 吞吐:4100 tokens/s", vocab) == [(4100.0, "total_tok_s")]
+
+    def test_total_output_throughput_stays_output(self, vocab: Vocabulary) -> None:
+        got = _got("测试中总输出吞吐为 3000 tokens/s。", vocab)
+        assert got == [(3000.0, "output_tok_s")]
