@@ -29,3 +29,30 @@ class TestChineseTotalThroughput:
     def test_total_output_throughput_stays_output(self, vocab: Vocabulary) -> None:
         got = _got("测试中总输出吞吐为 3000 tokens/s。", vocab)
         assert got == [(3000.0, "output_tok_s")]
+
+
+class TestARangeOfLoads:
+    """ "batch size 1-8" or "concurrency 1 to 16" is a range of loads above one: many streams,
+    in the figure's sentence or in the note under its table; a batch of one stays one stream."""
+
+    def test_a_batch_range_in_the_sentence_is_many_streams(self, vocab: Vocabulary) -> None:
+        got = _got("On an L40S at batch size 1-8 the 8B model gave 900 tok/s.", vocab)
+        assert got == [(900.0, "output_tok_s")]
+        got = _got("With concurrency 1–16 the server reached 900 tok/s.", vocab)
+        assert got == [(900.0, "output_tok_s")]
+
+    def test_a_batch_range_in_the_note_under_a_table(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Method | Tokens/sec |\n|---|---|\n| Plain | 1,100 |\n| Draft | 2,900 |\n\n"
+            "Qwen 32B on one A100, batch sizes 1 to 4."
+        )
+        assert _got(text, vocab) == [(1100.0, "output_tok_s"), (2900.0, "output_tok_s")]
+
+    def test_a_batch_of_one_stays_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got("On an L40S at batch size 1 the 8B model gave 90 tok/s.", vocab)
+        assert got == [(90.0, "decode_tok_s")]
+        text = (
+            "| Method | Tokens/sec |\n|---|---|\n| Plain | 110 |\n\n"
+            "Qwen 32B on one A100, batch size 1."
+        )
+        assert _got(text, vocab) == [(110.0, "decode_tok_s")]

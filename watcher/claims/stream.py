@@ -110,6 +110,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         _many_in_scope(fig, local, doc)
         or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
+        or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
         or fig.value > ONE_STREAM_MAX
         or _beyond_a_gpus_stream(fig, local, doc)
@@ -331,6 +332,18 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
     "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
     lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
     return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+
+
+def _many_in_note(local: _Local, doc: _Doc) -> bool:
+    """True when the note right under the figure's table ("Llama 3 70B, FP16, batch size
+    1-8.") names many streams at once: the note is what every row shares (reading rules §1),
+    its load included. A line under the table with figures of its own is a claim, no note."""
+    below = local.below
+    if below is None or below.end <= below.start:
+        return False
+    if doc.busy_starts_between(below.start, below.end):
+        return False
+    return bool(doc.scan(_MANY_STREAMS, below.start, below.end))
 
 
 def _requests_in_table(local: _Local, doc: _Doc) -> bool:
