@@ -56,3 +56,29 @@ class TestARangeOfLoads:
             "Qwen 32B on one A100, batch size 1."
         )
         assert _got(text, vocab) == [(110.0, "decode_tok_s")]
+
+
+class TestALargeModelsRateBeyondOneStream:
+    """A thousand tok/s or more for a model of tens of billions of parameters on GPUs is no
+    single stream's rate: the server's output. Small models, other chips and diffusion
+    decoding keep the rate as one stream's."""
+
+    def test_a_70b_at_over_a_thousand_on_a_gpu_is_output(self, vocab: Vocabulary) -> None:
+        got = _got("Serving a 70B model, one A100 produced 1,150 tokens per second.", vocab)
+        assert got == [(1150.0, "output_tok_s")]
+        got = _got("在单节点上运行 Qwen-72B 模型时,吞吐达到每秒1300 Token。", vocab)
+        assert got == [(1300.0, "output_tok_s")]
+
+    def test_small_models_and_wafer_scale_chips_stay_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got("Our 8B model runs at 1,150 tokens per second on one RTX 4090.", vocab)
+        assert got == [(1150.0, "decode_tok_s")]
+        got = _got("Cerebras runs a 70B model at 2,100 tokens per second.", vocab)
+        assert got == [(2100.0, "decode_tok_s")]
+
+    def test_no_chip_and_no_gpu_named_stays_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got("The hosted demo served a 70B model at about 1,800 tok/s.", vocab)
+        assert got == [(1800.0, "decode_tok_s")]
+
+    def test_money_is_no_parameter_count(self, vocab: Vocabulary) -> None:
+        got = _got("The $40B startup showed 1,150 tokens per second on one H100.", vocab)
+        assert got == [(1150.0, "decode_tok_s")]

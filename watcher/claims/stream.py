@@ -50,6 +50,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
+from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
@@ -114,6 +115,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _requests_in_table(local, doc)
         or fig.value > ONE_STREAM_MAX
         or _beyond_a_gpus_stream(fig, local, doc)
+        or beyond_a_large_models_stream(fig, local, doc)
     ):
         return OUTPUT  # many streams at once: the server's output rate
     if metric == DECODE and _served_in_post(fig, doc):
