@@ -82,3 +82,15 @@ class TestALargeModelsRateBeyondOneStream:
     def test_money_is_no_parameter_count(self, vocab: Vocabulary) -> None:
         got = _got("The $40B startup showed 1,150 tokens per second on one H100.", vocab)
         assert got == [(1150.0, "decode_tok_s")]
+
+
+class TestAPerCardThroughput:
+    """ "单卡吞吐量" is a card's throughput, the per-GPU share of a server's output, as "tokens
+    per second per GPU" is; a speed on one card is still one stream's."""
+
+    def test_per_card_throughput_is_output(self, vocab: Vocabulary) -> None:
+        assert _got("单卡吞吐量达到 850 tokens/s。", vocab) == [(850.0, "output_tok_s")]
+        assert _got("单卡 Decode 吞吐为 640 tokens/s。", vocab) == [(640.0, "output_tok_s")]
+
+    def test_a_speed_on_one_card_stays_one_stream(self, vocab: Vocabulary) -> None:
+        assert _got("单卡运行时生成速度为 45 tokens/s。", vocab) == [(45.0, "decode_tok_s")]

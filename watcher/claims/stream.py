@@ -275,6 +275,9 @@ _SUM_OWN = re.compile(
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
     # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
     r"|(?:总|系统|整体|集群)吞吐|聚合|合计"
+    # "单卡吞吐量", "单卡 Decode 吞吐": a card's throughput, the per-GPU share of a server's
+    # output (LABELLING: per GPU is a load cue; "单卡吞吐" read as output, batches 57, 71, 83)
+    r"|(?:单|單)(?:张|張)?卡[ \t]?(?:(?:decode|prefill|输出|輸出|解码|解碼)[ \t]?)?吞吐"
     # the same system throughput in French, German, Spanish, Japanese and Korean ("un débit
     # système de 28 356 jetons/seconde": LABELLING, batch 67)
     r"|(?<![a-z])débit[ \t]système|systemdurchsatz|(?:rendimiento|throughput)[ \t]del[ \t]sistema"
