@@ -94,3 +94,31 @@ class TestAPerCardThroughput:
 
     def test_a_speed_on_one_card_stays_one_stream(self, vocab: Vocabulary) -> None:
         assert _got("单卡运行时生成速度为 45 tokens/s。", vocab) == [(45.0, "decode_tok_s")]
+
+
+class TestAListsLeadInPhase:
+    """A nested list's lead-in ("- Prefill Speed (tokens/s):") gives its phase to an item's
+    rate whose own words name none; a lead-in naming decode, or an item naming its own
+    phase, changes nothing."""
+
+    _TEXT = (
+        "- Running a large model on a CPU server:\n"
+        "  - Prompt processing speed (tokens/s):\n"
+        "    - Ours: 61.5 (32 threads)\n"
+        "    - Compared to 12.4 tokens/s in llama.cpp with 32 threads.\n"
+        "  - Generation speed (tokens/s):\n"
+        "    - Ours: 9.1 (32 threads)\n"
+        "    - Compared to 5.2 tokens/s in llama.cpp with 32 threads.\n"
+    )
+
+    def test_an_item_with_its_own_unit_takes_the_lead_ins_phase(self, vocab: Vocabulary) -> None:
+        got = dict(_got(self._TEXT, vocab))
+        assert got[12.4] == "prefill_tok_s"
+
+    def test_a_decode_lead_in_leaves_its_items_alone(self, vocab: Vocabulary) -> None:
+        got = dict(_got(self._TEXT, vocab))
+        assert got[5.2] == "decode_tok_s"
+
+    def test_an_items_own_phase_words_win(self, vocab: Vocabulary) -> None:
+        text = "- Prefill (tokens/s):\n  - Ours: 61.5\n  - Its decode rate is 9.8 tokens/s.\n"
+        assert dict(_got(text, vocab))[9.8] == "decode_tok_s"
