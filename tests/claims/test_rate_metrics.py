@@ -122,3 +122,19 @@ class TestAListsLeadInPhase:
     def test_an_items_own_phase_words_win(self, vocab: Vocabulary) -> None:
         text = "- Prefill (tokens/s):\n  - Ours: 61.5\n  - Its decode rate is 9.8 tokens/s.\n"
         assert dict(_got(text, vocab))[9.8] == "decode_tok_s"
+
+
+class TestARequestRateSetAsTheLoad:
+    """A request rate set as the load ("at QPS=80", "At 6 req/s") is a load cue: the rate
+    under it is the server's output. A measured request rate right before a token rate
+    ("11.2 requests/s, 4410.7 tokens/s") is a tool's pair, the token rate the total."""
+
+    def test_a_request_rate_as_the_load_gives_output(self, vocab: Vocabulary) -> None:
+        got = _got("在恒定负载(QPS=50)下,吞吐量达到 9,600 tokens/s。", vocab)
+        assert got == [(9600.0, "output_tok_s")]
+        got = _got("At 6 req/s the server's throughput was 2,900 tok/s.", vocab)
+        assert got == [(2900.0, "output_tok_s")]
+
+    def test_a_measured_pair_keeps_the_total(self, vocab: Vocabulary) -> None:
+        got = _got("Throughput: 11.2 requests/s, 4410.7 tokens/s", vocab)
+        assert got == [(4410.7, "total_tok_s")]
