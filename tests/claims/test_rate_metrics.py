@@ -138,3 +138,18 @@ class TestARequestRateSetAsTheLoad:
     def test_a_measured_pair_keeps_the_total(self, vocab: Vocabulary) -> None:
         got = _got("Throughput: 11.2 requests/s, 4410.7 tokens/s", vocab)
         assert got == [(4410.7, "total_tok_s")]
+
+
+class TestASentencesLeadKey:
+    """A key opening the sentence before a colon ("Aggregate throughput: ...") names what
+    each figure after it is, the later ones too; a key naming no sum changes nothing."""
+
+    def test_a_sum_key_reaches_every_figure_of_its_sentence(self, vocab: Vocabulary) -> None:
+        got = _got("Aggregate throughput: chat 900 tok/s, code 700 tok/s.", vocab)
+        assert got == [(900.0, "output_tok_s"), (700.0, "output_tok_s")]
+        got = _got("- 单卡吞吐量:对话场景 300 tokens/s,翻译场景 260 tokens/s", vocab)
+        assert got == [(300.0, "output_tok_s"), (260.0, "output_tok_s")]
+
+    def test_a_plain_key_leaves_them_one_streams(self, vocab: Vocabulary) -> None:
+        got = _got("Speed: chat 40 tok/s, code 35 tok/s.", vocab)
+        assert got == [(40.0, "decode_tok_s"), (35.0, "decode_tok_s")]

@@ -95,6 +95,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
+        or _SUM_OWN.search(_lead_key(fig, local, doc))
         or _PER_GPU_AFTER.match(doc.text, fig.end)
         or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
         or _a_server_of(fig, doc)
@@ -212,6 +213,21 @@ def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     return any(_SUM_OWN.search(words) for words in own) and not any(
         _PER_USER.search(words) or ONE_STREAM.search(words) for words in own
     )
+
+
+# "单卡吞吐量:", "Aggregate throughput:": a short key opening the sentence, before a colon
+_LEAD_KEY = re.compile(r"[ \t*_\-•]{0,4}([^\n:：]{1,32})[:：]")
+
+
+def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
+    """The key that opens the figure's sentence before a colon ("单卡吞吐量: 文本生成 128
+    tokens/s, 多轮对话 95 tokens/s"): it names what every figure of the sentence after it is,
+    the later ones included (reading rules §4: a unit or label may be stated once)."""
+    sentence = local.sentence
+    if sentence is None:
+        return ""
+    m = _LEAD_KEY.match(doc.text, sentence.start, min(sentence.end, fig.start))
+    return m.group(1) if m is not None and not FIGURE.search(m.group(1)) else ""
 
 
 def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
