@@ -75,6 +75,7 @@ from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
+from watcher.claims.led_phase import led_phase
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
 from watcher.claims.mlx_quants import run_precision
@@ -370,6 +371,7 @@ def _claim(
     mode = switched_mode(mode, fig, local, doc)
     concurrency = _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
+    metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
         concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
     claim = Claim(

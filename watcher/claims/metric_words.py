@@ -305,6 +305,8 @@ _TOTAL = re.compile(
     r"|(?:throughput|tput)[ \t]{0,2}\([ \t]{0,2}total[ \t]{0,2}\)"
     # GPUStack's "Total TPS" column: every token of the run, prompt and output (LABELLING)
     r"|(?<![a-z])total[ \t]tps(?![a-z])"
+    # "总吞吐量", "总 token 吞吐": the total throughput in Chinese, as "total throughput" is
+    r"|(?:总|總)[ \t]?(?:(?:token|tokens|词元|詞元)[ \t]?)?吞吐"
     r"|(?:prompt|input)[ \t]{0,2}\+[ \t]{0,2}(?:completion|output|generat)"
     # "input+output throughput", "input and output throughput": the sum's own word ends where
     # "output throughput" does, so the later phase word is the total, not the output

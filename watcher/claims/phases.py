@@ -98,6 +98,14 @@ _LOAD_CUE = re.compile(
 )
 
 
+# a measured request rate right before the figure: "24.3 requests/s, ", "5.1 req/s and "
+_RATE_PAIR_END = re.compile(
+    r"\d[ \t]{0,2}(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
+    r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2}|or[ \t]{1,2})?[*_`(]{0,2}$",
+    re.IGNORECASE,
+)
+
+
 def _throughput_metric(before: str, keyed: bool = False) -> str:
     """Decode unless the nearest phase word before the figure says prefill or total; a token
     rate right after a request rate ("24.3 requests/s, 12,453 tokens/s") is the total; a
@@ -107,7 +115,10 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
     if phase is not None:
         return phase
     if _REQUEST_RATE.search(before[-40:]):
-        return TOTAL
+        # "24.3 requests/s, 12,453 tokens/s": a tool's pair of measured rates, the second
+        # the total; a request rate set as the load ("在稳定流量(QPS=80)下 ... 吞吐量") is a
+        # load cue, and the rate under it the server's output (LABELLING: QPS is a load cue)
+        return TOTAL if _RATE_PAIR_END.search(before[-40:]) else OUTPUT
     word = _THROUGHPUT_WORD.search(before[-60:])
     if word is None:
         return DECODE

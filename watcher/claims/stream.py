@@ -50,6 +50,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
+from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
@@ -94,6 +95,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
+        or _SUM_OWN.search(_lead_key(fig, local, doc))
         or _PER_GPU_AFTER.match(doc.text, fig.end)
         or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
         or _a_server_of(fig, doc)
@@ -110,9 +112,11 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         _many_in_scope(fig, local, doc)
         or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
         or _many_on_line(fig, doc)
+        or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
         or fig.value > ONE_STREAM_MAX
         or _beyond_a_gpus_stream(fig, local, doc)
+        or beyond_a_large_models_stream(fig, local, doc)
     ):
         return OUTPUT  # many streams at once: the server's output rate
     if metric == DECODE and _served_in_post(fig, doc):
@@ -211,6 +215,21 @@ def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     )
 
 
+# "单卡吞吐量:", "Aggregate throughput:": a short key opening the sentence, before a colon
+_LEAD_KEY = re.compile(r"[ \t*_\-•]{0,4}([^\n:：]{1,32})[:：]")
+
+
+def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
+    """The key that opens the figure's sentence before a colon ("单卡吞吐量: 文本生成 128
+    tokens/s, 多轮对话 95 tokens/s"): it names what every figure of the sentence after it is,
+    the later ones included (reading rules §4: a unit or label may be stated once)."""
+    sentence = local.sentence
+    if sentence is None:
+        return ""
+    m = _LEAD_KEY.match(doc.text, sentence.start, min(sentence.end, fig.start))
+    return m.group(1) if m is not None and not FIGURE.search(m.group(1)) else ""
+
+
 def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     """The words of the figure's own clause: before it back to the previous figure (past the
     clause that figure's trailing words close), after it up to the next clause or figure."""
@@ -272,6 +291,9 @@ _SUM_OWN = re.compile(
     r"(?:users|requests|clients|streams|sessions)(?![a-z])"
     # "总吞吐", "系统吞吐量", "整体吞吐": the sum, and the system's, in Chinese
     r"|(?:总|系统|整体|集群)吞吐|聚合|合计"
+    # "单卡吞吐量", "单卡 Decode 吞吐": a card's throughput, the per-GPU share of a server's
+    # output (LABELLING: per GPU is a load cue; "单卡吞吐" read as output, batches 57, 71, 83)
+    r"|(?:单|單)(?:张|張)?卡[ \t]?(?:(?:decode|prefill|输出|輸出|解码|解碼)[ \t]?)?吞吐"
     # the same system throughput in French, German, Spanish, Japanese and Korean ("un débit
     # système de 28 356 jetons/seconde": LABELLING, batch 67)
     r"|(?<![a-z])débit[ \t]système|systemdurchsatz|(?:rendimiento|throughput)[ \t]del[ \t]sistema"
@@ -331,6 +353,18 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
     "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
     lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
     return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+
+
+def _many_in_note(local: _Local, doc: _Doc) -> bool:
+    """True when the note right under the figure's table ("Llama 3 70B, FP16, batch size
+    1-8.") names many streams at once: the note is what every row shares (reading rules §1),
+    its load included. A line under the table with figures of its own is a claim, no note."""
+    below = local.below
+    if below is None or below.end <= below.start:
+        return False
+    if doc.busy_starts_between(below.start, below.end):
+        return False
+    return bool(doc.scan(_MANY_STREAMS, below.start, below.end))
 
 
 def _requests_in_table(local: _Local, doc: _Doc) -> bool:
