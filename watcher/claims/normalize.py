@@ -8,6 +8,7 @@
   ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
 - A Chinese text written in traditional characters reads as simplified ("兩張 4090，並發 32"
   as "两张 4090，并发 32"); one holding kana or Hangul stays as written (``hanzi``).
+- Hyphens of every width that displays as "-" (non-breaking, figure dash) read as "-".
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - The HTML entities a Markdown renderer shows as characters read as those characters
@@ -98,6 +99,11 @@ _FULL_WIDTH_COMMA = re.compile(
 )
 
 
+# the hyphen, non-breaking hyphen (NFKC makes it the hyphen) and figure dash display as "-":
+# "45‑65 tokens/s" is a range, "TensorRT‑LLM" the engine (reading rules §4: read as displayed)
+_HYPHENS = dict.fromkeys(map(ord, "\u2010\u2011\u2012"), "-")
+
+
 # a full-width exclamation or question mark ending a sentence that the next one follows
 # unspaced (reading rules §2: each sentence takes its own setup); a run of marks stays whole
 _FULL_WIDTH_STOP = re.compile(r"([！？])(?=[^\s！？!?)）」』】\"'”’])")
@@ -135,7 +141,7 @@ def normalise(text: str) -> str:
     # NFKC makes "！" and "？" ASCII too, and CJK writing puts no space after them: "120
     # tokens/s！SGLang 在…" would read as one sentence; the space keeps the sentence's end
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
-    text = unicodedata.normalize("NFKC", text)
+    text = unicodedata.normalize("NFKC", text).translate(_HYPHENS)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
     text = tab_rows(grid_tables(_UNIT_THEN_DIGIT.sub(r"\1 ", text)))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
