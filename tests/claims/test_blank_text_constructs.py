@@ -11,6 +11,48 @@ def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
     return [(c.value, c.metric) for c in extract_claims(text, vocab)]
 
 
+class TestSentencesInTableCells:
+    """A cell holding a sentence is read as a sentence, within its row."""
+
+    def test_figures_inside_a_cell_sentence_keep_their_own_units(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Area | What we saw |\n"
+            "|---|---|\n"
+            "| Serving | On one L40S the server held about 52 tokens/s per user |\n"
+            "| Drafting | Turning on EAGLE gave roughly 1.7x over plain decoding |\n"
+        )
+        got = extract_claims(text, vocab)
+        assert [(c.value, c.metric) for c in got] == [(52.0, "decode_tok_s"), (1.7, "speedup")]
+        assert got[0].hardware == "L40S"
+        assert got[1].mode == "eagle"
+
+    def test_a_cjk_sentence_in_a_cell_is_read(self, vocab: Vocabulary) -> None:
+        text = (
+            "| 项目 | 说明 |\n|---|---|\n"
+            "| 接口 | 官方接口后续生成约 30-40 tokens/s,足够日常使用 |\n"
+        )
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.value_min, claim.value_max) == (35.0, 30.0, 40.0)
+
+    def test_spec_sentences_and_short_labels_stay_unread(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Card | Notes |\n"
+            "|---|---|\n"
+            "| Alpha | Ships with 48 GB of GDDR7 and 1.8 TB/s of bandwidth |\n"
+            "| Beta | Released in 2024 at a price of $1,999 per card |\n"
+            "| Gamma | batch 8 12 t/s |\n"
+        )
+        assert _read(text, vocab) == []
+
+    def test_a_note_beside_figure_cells_adds_nothing(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Engine | Decode (tok/s) | Note |\n"
+            "|---|---|---|\n"
+            "| vLLM | 61.0 | same as the 61 tokens/s quoted in the post |\n"
+        )
+        assert _read(text, vocab) == [(61.0, "decode_tok_s")]
+
+
 class TestHyphensOfOtherWidths:
     """A non-breaking hyphen or figure dash displays as "-": a range keeps both ends."""
 
