@@ -66,3 +66,23 @@ class TestHyphensOfOtherWidths:
 
     def test_a_hyphenated_date_stays_no_claim(self, vocab: Vocabulary) -> None:
         assert _read("Posted 2025\u201103\u201114 by the team.", vocab) == []
+
+
+class TestKoreanSecondsInARunsTime:
+    """A bare 초 is seconds in "in N seconds … generated" and "N seconds took", nowhere else."""
+
+    def test_in_n_seconds_before_the_generation(self, vocab: Vocabulary) -> None:
+        text = "이 모델은 2.5초만에 300 토큰 답변을 생성했다."
+        assert _read(text, vocab) == [(2.5, "e2e_latency")]
+
+    def test_took_n_seconds(self, vocab: Vocabulary) -> None:
+        assert _read("전체 응답은 7.5 초가 걸렸습니다.", vocab) == [(7.5, "e2e_latency")]
+
+    def test_japanese_in_n_seconds_before_the_generation(self, vocab: Vocabulary) -> None:
+        assert _read("このモデルは2.5秒で300トークンを生成した。", vocab) == [(2.5, "e2e_latency")]
+
+    def test_words_starting_with_cho_are_no_unit(self, vocab: Vocabulary) -> None:
+        assert _read("요청 12 초과 시 거절되고 설정 3 초기화가 필요합니다.", vocab) == []
+
+    def test_an_interval_is_no_run_time(self, vocab: Vocabulary) -> None:
+        assert _read("10초에 한 번 로그를 남깁니다.", vocab) == []
