@@ -86,3 +86,37 @@ class TestKoreanSecondsInARunsTime:
 
     def test_an_interval_is_no_run_time(self, vocab: Vocabulary) -> None:
         assert _read("10초에 한 번 로그를 남깁니다.", vocab) == []
+
+
+class TestSpreadsheetRatioColumns:
+    """A pasted spreadsheet: a spanning unit row over the names, a spacer column, "A over B"
+    columns of ratios (speedups, in no unit) and a row of draft lengths (a setting)."""
+
+    _TABLE = (
+        "  | ITL ms |   |   |   |  \n"
+        "-- | -- | -- | -- | -- | --\n"
+        "BS 1 | vanilla | Medusa |   | Medusa over vanilla | note\n"
+        "run A | 9.50 | 6.10 |   | 1.557 | ok\n"
+        "Best K |   | 5 |   |   |  \n"
+    )
+
+    def test_the_spacer_column_leaves_the_names_row_a_header(self, vocab: Vocabulary) -> None:
+        got = [(c.value, c.metric, c.mode) for c in extract_claims(self._TABLE, vocab)]
+        assert (9.5, "tpot", "ar") in got
+        assert (6.1, "tpot", "medusa") in got
+
+    def test_a_column_named_a_over_b_holds_speedups(self, vocab: Vocabulary) -> None:
+        got = [(c.value, c.metric) for c in extract_claims(self._TABLE, vocab)]
+        assert (1.557, "speedup") in got
+        assert (1.557, "tpot") not in got
+
+    def test_a_row_of_draft_lengths_is_no_figure(self, vocab: Vocabulary) -> None:
+        assert 5.0 not in [c.value for c in extract_claims(self._TABLE, vocab)]
+
+    def test_a_names_row_ending_on_a_gap_is_data(self, vocab: Vocabulary) -> None:
+        text = (
+            "  | ITL ms |   |  \n-- | -- | -- | --\n"
+            "BS 1 | vanilla | Medusa |  \nrun A | 9.50 | 6.10 |  \n"
+        )
+        got = [c.value for c in extract_claims(text, vocab)]
+        assert 9.5 in got  # read as before, the names row folded as an ordinary one
