@@ -120,3 +120,16 @@ class TestSpreadsheetRatioColumns:
         )
         got = [c.value for c in extract_claims(text, vocab)]
         assert 9.5 in got  # read as before, the names row folded as an ordinary one
+
+
+class TestCostTimeNamesARunsTime:
+    """ "cost time" / "time cost", as issues often print a run's time, is an end-to-end time."""
+
+    def test_cost_time(self, vocab: Vocabulary) -> None:
+        assert _read("generate cost time: 3.75 s on the A10", vocab) == [(3.75, "e2e_latency")]
+
+    def test_time_cost(self, vocab: Vocabulary) -> None:
+        assert _read("time cost 2.5s for the batch", vocab) == [(2.5, "e2e_latency")]
+
+    def test_a_price_is_no_time(self, vocab: Vocabulary) -> None:
+        assert _read("the cost was $3.75 per hour for the A10", vocab) == []
