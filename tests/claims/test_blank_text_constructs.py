@@ -133,3 +133,20 @@ class TestCostTimeNamesARunsTime:
 
     def test_a_price_is_no_time(self, vocab: Vocabulary) -> None:
         assert _read("the cost was $3.75 per hour for the A10", vocab) == []
+
+
+class TestKeyedCellsAndGluedSizes:
+    """A cell "✅ Mem: 9.1G/24G 11.5 token/s" is read after its key; a size run into the rate
+    after it ("24G11.5 token/s") is parted from it."""
+
+    _TABLE = (
+        "Board | Model-A | Model-B\n"
+        "-- | -- | --\n"
+        "Orin NX | ✅Mem:9.1G/24G11.50 token/s | ✅Mem:12.2G/24G4.25 token/s\n"
+    )
+
+    def test_the_rates_after_the_glued_sizes_are_read(self, vocab: Vocabulary) -> None:
+        assert _read(self._TABLE, vocab) == [(11.5, "decode_tok_s"), (4.25, "decode_tok_s")]
+
+    def test_a_size_before_another_number_stays_whole(self, vocab: Vocabulary) -> None:
+        assert _read("The server R4900G5 ships with 16G3 modules.", vocab) == []

@@ -20,10 +20,11 @@ from watcher.claims.figures import _prose_figures
 
 # the cell's start: Markdown emphasis and spaces, then a letter (any script), never a digit,
 # a sign or a bound ("~38 ms", "<1 tok/s" are figure cells)
-_OPENS_WITH_WORD = re.compile(r"[ \t*_`]{0,6}[^\W\d_]")
-# before the first digit, a word and a space after it, or two CJK characters: the figure
-# sits inside a sentence, not in a label such as "Q4 (8B)"
-_WORD_SPACED = re.compile(r"[^\W\d_]{2}[ \t]")
+# ("✅ Mem: … 14.68 token/s": a status mark before the word is no part of it)
+_OPENS_WITH_WORD = re.compile(r"[ \t*_`]{0,6}(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,2})?[^\W\d_]")
+# before the first digit, a word and a space or colon after it, or two CJK characters: the
+# figure sits inside a sentence or after a key, not in a label such as "Q4 (8B)"
+_WORD_SPACED = re.compile(r"[^\W\d_]{2}[ \t:：]")  # "first token in", "Mem:"
 _CJK_PAIR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
 _DIGIT = re.compile(r"\d")
 MIN_PROSE = 24  # characters: a cell shorter than this is a label or a figure, not a sentence
