@@ -150,3 +150,19 @@ class TestKeyedCellsAndGluedSizes:
 
     def test_a_size_before_another_number_stays_whole(self, vocab: Vocabulary) -> None:
         assert _read("The server R4900G5 ships with 16G3 modules.", vocab) == []
+
+
+class TestAFigureNamingItsInferencePhase:
+    """A training word earlier in the sentence does not make a figure that names decoding or
+    inference a training figure."""
+
+    def test_a_decoding_speedup_after_a_training_clause(self, vocab: Vocabulary) -> None:
+        text = "Training the draft head on our data gives 2.5x faster decoding on Llama 70B."
+        assert _read(text, vocab) == [(2.5, "speedup")]
+
+    def test_the_same_in_chinese(self, vocab: Vocabulary) -> None:
+        text = "这种训练方法可为大模型带来 2 倍到 3 倍解码性能提升。"
+        assert _read(text, vocab) == [(2.5, "speedup")]
+
+    def test_a_training_speedup_stays_unread(self, vocab: Vocabulary) -> None:
+        assert _read("Training the draft head runs 2.5x faster on 8 GPUs.", vocab) == []
