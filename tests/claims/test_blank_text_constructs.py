@@ -166,3 +166,20 @@ class TestAFigureNamingItsInferencePhase:
 
     def test_a_training_speedup_stays_unread(self, vocab: Vocabulary) -> None:
         assert _read("Training the draft head runs 2.5x faster on 8 GPUs.", vocab) == []
+
+
+class TestShortKeyedCells:
+    """A keyed cell as short as "✅Mem:??/??5.82 token/s" is still read; a label is not."""
+
+    def test_a_short_keyed_cell(self, vocab: Vocabulary) -> None:
+        text = "Board | Model-A\n-- | --\nOrin AGX(32G) | ✅Mem:??/??5.82 token/s\n"
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.value, claim.metric, claim.hardware) == (
+            5.82,
+            "decode_tok_s",
+            "Jetson AGX Orin",
+        )
+
+    def test_a_short_label_cell(self, vocab: Vocabulary) -> None:
+        text = "Board | Note\n-- | --\nOrin AGX | Mem: 32G, fan 5 t/s\n"
+        assert _read(text, vocab) == []

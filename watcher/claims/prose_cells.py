@@ -27,7 +27,7 @@ _OPENS_WITH_WORD = re.compile(r"[ \t*_`]{0,6}(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,
 _WORD_SPACED = re.compile(r"[^\W\d_]{2}[ \t:：]")  # "first token in", "Mem:"
 _CJK_PAIR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
 _DIGIT = re.compile(r"\d")
-MIN_PROSE = 24  # characters: a cell shorter than this is a label or a figure, not a sentence
+MIN_PROSE = 22  # characters: a cell shorter than this is a label or a figure, not a sentence
 
 
 def prose_cell_figures(text: str, cell: str, cell_start: int, doc: _Doc) -> list[_Figure]:
