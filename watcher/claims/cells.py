@@ -52,6 +52,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
+from watcher.claims.prose_cells import prose_cell_figures
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
@@ -169,6 +170,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
     row_first = 0
+    prose: list[tuple[_Figure, _Local]] = []  # figures inside the sentences cells hold
     for k, row in enumerate(table.rows):
         share_row_load(out[row_first:])  # the row before: its multiples' load
         row_first = len(out)
@@ -209,6 +211,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 )
                 for part, at, sub in _compound(cell, header)
             ]
+            in_prose = i > 0 and not any(figs)  # "| API | first token in 0.6 s, then 45 tok/s |"
+            if in_prose:
+                figs = list(prose_cell_figures(text, cell, cell_start, doc))
             for fig in figs:
                 if fig is None:
                     continue
@@ -263,9 +268,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     and fig.kind == "absolute",
                     row_modes=row_modes,
                 )
-                out.append((fig, local))
+                (prose if in_prose else out).append((fig, local))
     share_row_load(out[row_first:])
-    return out
+    return out or prose  # a table of sentences; a note beside figure cells restates them
 
 
 _LOWER_IS_BETTER = re.compile(

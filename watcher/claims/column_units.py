@@ -12,6 +12,7 @@ import re
 
 from watcher.claims.headers import _TOKENS_PER_SECOND, _header_unit
 from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.spanned import RATIO_NAME
 
 # "Mean TTFT", "P99 ITL", "E2E latency", "median tpot": a serving latency named alone
 _LATENCY_NAME = re.compile(
@@ -48,8 +49,8 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
     unit = _header_unit(name)
     if unit is not None:
         return unit
-    if _SPEEDUP.search(name):
-        return UNIT_ONLY.fullmatch("x")
+    if _SPEEDUP.search(name) or (by_name and RATIO_NAME.fullmatch(name)):
+        return UNIT_ONLY.fullmatch("x")  # "Speedup", "E1 over vanilla": a column of ratios
     if by_name and _LATENCY_NAME.fullmatch(name):
         return UNIT_ONLY.fullmatch("ms")
     if _RATE_WORDS.search(name) or (by_name and _PHASE_NAME.fullmatch(name)):

@@ -32,7 +32,9 @@ _NOT_PLAIN_HEADER = re.compile(
 # spec, never a figure, whatever unit a caption gives the table (reading rules §4)
 _COUNT_HEADER = re.compile(
     r"(?:(?:cpu|gpu|performance|efficiency|p|e)[ \t\-])?(?:#|n_?|num[ _])?"
-    r"(?:threads?|cores?|cpus?)",
+    r"(?:threads?|cores?|cpus?)"
+    # "| Best K | | 3 | 4 |", "num_speculative_tokens": how many tokens were drafted, a setting
+    r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens",
     re.IGNORECASE,
 )
 

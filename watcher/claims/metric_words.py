@@ -238,6 +238,8 @@ _E2E = re.compile(
     r"|total[ \t]{0,2}[(\[]"
     # a bare "duration" of a run; a phase's ("eval duration", "load duration") is not one
     r"|(?<![a-z_ ])duration(?![a-z])"
+    # "cost time: 8.1 s", "time cost 3.2s", "elapsed time": how issues print a run's time
+    r"|cost[ \t_]time|time[ \t_]cost|elapsed[ \t_]time"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
     # lmdeploy's "total_token latency": the time of all of a request's tokens

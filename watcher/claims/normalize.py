@@ -8,6 +8,7 @@
   ones, so "１２０ tok/s" and "1 250 tok/s" read as written.
 - A Chinese text written in traditional characters reads as simplified ("兩張 4090，並發 32"
   as "两张 4090，并发 32"); one holding kana or Hangul stays as written (``hanzi``).
+- Hyphens of every width that displays as "-" (non-breaking, figure dash) read as "-".
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - The HTML entities a Markdown renderer shows as characters read as those characters
@@ -16,7 +17,8 @@
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
-- A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it.
+- A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it, and so
+  is a size run into the rate after it ("16G7.39 token/s").
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``).
 
@@ -92,10 +94,18 @@ def _greek_repaired(m: re.Match[str]) -> str:
 # "244.10 tokens/s1.54×": a web table pasted with its cells run together; a rate's unit is
 # never followed by a digit of its own, so the next cell starts there
 _UNIT_THEN_DIGIT = re.compile(r"(?<![A-Za-z])(tokens?/s(?:ec)?|toks?/s)(?=\d)", re.IGNORECASE)
+# "Mem:8.6G/16G7.39 token/s": a size run into the next cell's number; a size's unit is never
+# followed by a digit of its own ("16G" then "7.39"), so the next cell starts there
+_SIZE_THEN_DIGIT = re.compile(r"(?<=\d)(GB|GiB|G)(?=\d[\d.,]{0,8}[ \t]?(?:tokens?|tok|t)/s)")
 # a comma before a digit, except one grouping thousands ("１，２００" in Japanese)
 _FULL_WIDTH_COMMA = re.compile(
     r"(?<![0-9０-９])，(?=[0-9０-９])|，(?=[0-9０-９]{1,2}(?![0-9０-９]))"
 )
+
+
+# the hyphen, non-breaking hyphen (NFKC makes it the hyphen) and figure dash display as "-":
+# "45‑65 tokens/s" is a range, "TensorRT‑LLM" the engine (reading rules §4: read as displayed)
+_HYPHENS = dict.fromkeys(map(ord, "\u2010\u2011\u2012"), "-")
 
 
 # a full-width exclamation or question mark ending a sentence that the next one follows
@@ -135,9 +145,10 @@ def normalise(text: str) -> str:
     # NFKC makes "！" and "？" ASCII too, and CJK writing puts no space after them: "120
     # tokens/s！SGLang 在…" would read as one sentence; the space keeps the sentence's end
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
-    text = unicodedata.normalize("NFKC", text)
+    text = unicodedata.normalize("NFKC", text).translate(_HYPHENS)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
-    text = tab_rows(grid_tables(_UNIT_THEN_DIGIT.sub(r"\1 ", text)))
+    text = _SIZE_THEN_DIGIT.sub(r"\1 ", _UNIT_THEN_DIGIT.sub(r"\1 ", text))
+    text = tab_rows(grid_tables(text))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return multiples_as_digits(_TIMES.sub("×", text))

@@ -126,6 +126,10 @@ _HOUR_UNIT = (
 # "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
 _MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
 _SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
+_KO_SECONDS = (
+    r"(?:(?<=\d)|(?<=\d[ ]))(?<!(?<![\d.,])1)(?<!(?<![\d.,])1[ ])"
+    r"초(?=만에|에[ \t]|(?:가|이)?[ \t]?걸|입니다)"
+)
 MILLIS = re.compile(r"ms|milli\w{0,12}|msec|毫秒|ミリ秒|밀리초|" + _MILLI_WORDS, re.IGNORECASE)
 _TIME_UNIT = (
     r"ms|milliseconds?|msec|"
@@ -134,9 +138,13 @@ _TIME_UNIT = (
     + "|"
     + _SECOND_WORDS
     + r")(?![а-яё])|"
-    # Korean "120밀리초" (a bare 초 is left out: it starts many other words, and in
-    # space-aligned tables it lent a unit to numbers that had none)
+    # Korean "120밀리초"; a bare 초 starts many other words (초당, 초과, 초기), and in
+    # space-aligned tables it lent a unit to numbers that had none: it is seconds only
+    # right after the number, in "in N seconds" and "took N seconds" ("0.4초만에", "4.2 초에 …",
+    # "6.8 초가 걸렸다", "3초입니다"); "1초에 45토큰" counts a rate's tokens in one second
     + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|多?秒|"
+    + _KO_SECONDS
+    + "|"
     + _MINUTE_UNIT
     + "|"
     + _HOUR_UNIT

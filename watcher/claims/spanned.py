@@ -13,6 +13,13 @@ import re
 
 from watcher.claims.patterns import UNIT_ANYWHERE
 
+# "E1 over vanilla", "EAGLE-3 vs. vanilla": a column of one run's figure divided by
+# another's (LABELLING: such ratio columns are speedups)
+RATIO_NAME = re.compile(
+    r"[ \t*_`]*[^\s|]{1,24}(?:[ \t][^\s|]{1,24}){0,2}[ \t](?:over|vs\.?|versus)[ \t]"
+    r"[^\s|]{1,24}(?:[ \t][^\s|]{1,24}){0,2}[ \t*_`]*",
+    re.IGNORECASE,
+)
 # a cell that holds a figure ("12.3", "~8 ms"), not a column's name
 _FIGURE_CELL = re.compile(r"[ \t*~≈<>+\-]*\d")
 
@@ -34,7 +41,10 @@ def with_spanned_row(
     spans = any(i + 1 < len(top) and not top[i + 1] for i in filled)
     if not filled or not spans or any(UNIT_ANYWHERE.search(top[i]) is None for i in filled):
         return header, cells  # no merged cell, or one that names no unit: an ordinary header
-    if any(_FIGURE_CELL.match(c) for c in names) or not all(names[max(filled[0], 1) :]):
+    named = names[max(filled[0], 1) :]
+    # "| vanilla | EAGLE 3 | | E1 over vanilla |": an empty spacer column between named ones
+    # is a gap a spreadsheet left; a row that opens or ends on a gap is no row of names
+    if any(_FIGURE_CELL.match(c) for c in names) or not (named and named[0] and named[-1]):
         return header, cells  # the first row holds figures or gaps: data, not column names
     joined: list[str] = []
     above = ""
@@ -45,6 +55,8 @@ def with_spanned_row(
             # "| TPOT ms | | |" over "| | vanilla | EAGLE 3 |": the first column holds the
             # rows' labels; the metric it sits over belongs to the columns beside it
             joined.append("" if i in filled else top[i])
+        elif RATIO_NAME.fullmatch(name):
+            joined.append(name)  # "E1 over vanilla" under "TPOT ms": a ratio, in no unit
         else:
             joined.append(f"{above} {name}".strip() if i >= filled[0] else name or top[i])
     return joined, cells[1:]

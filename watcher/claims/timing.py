@@ -140,6 +140,13 @@ _RUN_AFTER = re.compile(
     r"|request|completion|antwort|anfrage|réponse|respuesta|ответ)(?![a-z]))",
     re.IGNORECASE,
 )
+# "0.4초만에 … 생성", "4.2 초에 512 토큰 생성을 마쳤고", "4.2秒で512トークンを生成", "4 秒内生成":
+# "in N seconds" before the generation it timed, in Korean, Japanese and Chinese
+_CJK_RUN_AFTER = re.compile(
+    r"(?:만에|에|で|内)[ \t]?[^\n.。!?]{0,30}?(?:생성|응답|답변|生成|応答|回答)"
+)
+# "1秒で45トークンを生成", "1초에 45토큰": the tokens of one second, a rate's, not a run's time
+_ONE_SECOND = re.compile(r"(?<![\d.,])1[ ]?(?:秒|초)$")
 # a row or key timed over a count of tokens: "512 tokens (generation, seconds)"
 _TOKEN_COUNT = re.compile(
     r"\d[\d,]{0,8}[ \t]{0,2}(?:(?:new|output|generated)[ \t])?tokens?(?![a-z])", re.IGNORECASE
@@ -148,7 +155,11 @@ _TOKEN_COUNT = re.compile(
 
 def is_run_time(text: str, before: str, end: int) -> bool:
     """True for a time spent on an amount of output or on one answer (the whole run's)."""
-    return bool(_AMOUNT_IN_BEFORE.search(before[-48:]) or _RUN_AFTER.match(text, end))
+    return bool(
+        _AMOUNT_IN_BEFORE.search(before[-48:])
+        or _RUN_AFTER.match(text, end)
+        or (_CJK_RUN_AFTER.match(text, end) and not _ONE_SECOND.search(text, max(0, end - 4), end))
+    )
 
 
 def is_prompt_key(keywords: str) -> bool:
