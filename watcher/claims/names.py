@@ -23,8 +23,6 @@ from watcher.claims.name_context import (
     _CACHE_AFTER,
     _CACHE_BEFORE,
     _COUNTED_AFTER,
-    _FORK_AFTER,
-    _FORK_BEFORE,
     _FORMAT_AFTER,
     _JOINED_AFTER,
     _JOINED_BEFORE,
@@ -40,6 +38,7 @@ from watcher.claims.name_context import (
     _STORAGE_AFTER,
     _UNIT_AFTER,
     FORK,
+    named_apart,
 )
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
@@ -258,10 +257,7 @@ class Lexicon:
             start = m.start("alias")
             if category == "precision" and (ud := dynamic_start(text, start)) is not None:
                 canonical, start = "UD-" + canonical, ud  # Unsloth's dynamic variant: as written
-            if category == "engine" and (
-                _FORK_BEFORE.search(text, max(0, m.start() - 16), m.start())
-                or _FORK_AFTER.match(text, m.end())
-            ):
+            if category == "engine" and named_apart(text, m.start(), m.end(), canonical):
                 canonical = FORK
             if _MODEL_AFTER.match(text, m.end()) and (
                 canonical in _MODEL_FAMILY_MODES
