@@ -17,6 +17,7 @@ from functools import lru_cache
 from watcher.claims.alternation import by_first_char
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
+from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
     _A_BEFORE,
@@ -230,7 +231,8 @@ class Lexicon:
             if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (
-                self._joined_to_engine(text, m.start(), m.end())
+                hub_not_framework(text, m.start(), m.end())  # "a Hugging Face model"
+                or self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
                 or _FORMAT_AFTER.match(text, m.end())
                 # "Qwen2.5-32B-Instruct-MLX-4bit": a model's file name, joined on both sides
