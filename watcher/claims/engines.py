@@ -360,7 +360,9 @@ def library_in_own_repo(engine: str | None, implied: str | None, source: str | N
 
 _BACKEND_WORD = re.compile(
     r"(?<![a-z])(?:backends?|engines?|runtimes?|frameworks?|via|powered[ \t]by|built[ \t]on"
-    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    r"|runs[ \t]on|on[ \t]top[ \t]of|based[ \t]on)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    # "Ollama, which is llama.cpp-based, ...": the app's foundation, joined to its name
+    r"|-based(?![a-z])"
     r"|搭載|搭载|基于|基於|ベース",  # "MLX搭載", "基于 llama.cpp": powered by, built on
     re.IGNORECASE,
 )
