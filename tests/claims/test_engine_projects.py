@@ -18,6 +18,13 @@ def test_a_port_to_another_language_is_no_run_of_the_engine(vocab: Vocabulary) -
     assert claim.engine is None
 
 
+def test_a_container_named_after_a_port_is_no_run_of_the_engine(vocab: Vocabulary) -> None:
+    text = "vllm-rs-bench  | INFO Decoded tokens: 1517 in 31.70s (47.86 t/s)\n"
+    claims = extract_claims(text, vocab)
+    assert claims
+    assert all(c.engine is None for c in claims)
+
+
 def test_the_engine_named_alone_is_still_the_engine(vocab: Vocabulary) -> None:
     text = "| Model | MLX (tok/s) |\n|---|---|\n| Qwen3 4B 4bit | 120.5 |\n"
     (claim,) = extract_claims(text, vocab)

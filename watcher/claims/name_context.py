@@ -81,7 +81,7 @@ FORK = "fork"
 # its own (LABELLING: bindings and ports outside the vocabulary leave the engine null);
 # "mlx-server", "mlx-openai-server": MLX is a library that ships no server, so a server
 # named after it is another project (LABELLING: mlx-server is outside the vocabulary)
-_PORT_AFTER = re.compile(r"-(?:rs|go|swift|sharp|dart|java)(?![\w\-])", re.I)
+_PORT_AFTER = re.compile(r"-(?:rs|go|swift|sharp|dart|java)(?![\w])", re.I)
 _SERVER_AFTER = re.compile(r"-(?:openai-)?serv(?:er|e)(?![\w\-])", re.I)
 _SERVERLESS = frozenset({"mlx"})
 
