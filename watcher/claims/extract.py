@@ -77,6 +77,7 @@ from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import Layout, render
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
+from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
@@ -166,6 +167,7 @@ def read(
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     implied = _implied_by_source(source, lex)
     mentions["engine"] = backends_of_repo(text, mentions["engine"], implied.engine)
+    mentions["engine"] = mainline_mentions(text, mentions["engine"], lex, implied.engine)
     doc = _Doc(
         text=text,
         lex=lex,
