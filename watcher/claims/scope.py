@@ -45,6 +45,15 @@ def same_post(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
     return items
 
 
+def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
+    """The mentions outside any quoted block, or in the one holding the figure at ``at``: a
+    quote ("> ...", a quoted reply or a callout) names its own setup, not the page's."""
+    if not layout.quotes:
+        return items
+    own = _quote_of(at, layout)
+    return [m for m in items if _quote_of(m.start, layout) in (-1, own)]
+
+
 def _reaches(start: int, at: int, own: int, starts: list[int], layout: Layout) -> bool:
     """True when a name at ``start`` sets up the figure at ``at``, in post ``own``.
 
