@@ -59,6 +59,7 @@ from watcher.claims.engines import (
     backends_of_repo,
     engine_mentions,
     library_in_own_repo,
+    library_under_named_engine,
     served_elsewhere,
     title_engines,
     titled_service_elsewhere,
@@ -346,7 +347,9 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
-    if library_in_own_repo(engine, implied.engine, source):
+    if library_in_own_repo(engine, implied.engine, source) or library_under_named_engine(
+        engine, implied.engine, doc
+    ):
         engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
     if engine in implied.project and not (
         engine_m is not None and launched_in_post(engine_m, fig.start, doc)
