@@ -32,3 +32,32 @@ def test_two_engines_that_both_ran_still_name_no_single_one(vocab: Vocabulary) -
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine is None
+
+
+def test_a_note_that_an_engine_does_not_support_the_model_names_no_engine(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "| Batch | Runtime X FP16 |\n|---|---|\n| 1 | 88.2 tok/s |\n\n"
+        "Note: vLLM does not support this checkpoint yet.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_not_supported_by_an_engine_in_the_paragraph_names_no_engine(vocab: Vocabulary) -> None:
+    text = (
+        "This checkpoint is not yet supported by llama.cpp.\n\n"
+        "On one RTX 4090 it decodes at 52 tok/s."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+
+
+def test_a_note_naming_the_engine_the_rows_ran_on_still_gives_it(vocab: Vocabulary) -> None:
+    text = (
+        "| Batch | FP16 |\n|---|---|\n| 1 | 88.2 tok/s |\n\n"
+        "All runs use vLLM, which supports this checkpoint.\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "vllm"

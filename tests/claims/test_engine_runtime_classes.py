@@ -104,6 +104,9 @@ class TestAppNamingItsRuntime:
             ("llama.cpp inside LM Studio decodes 38 tok/s on an M2 Pro.", "lm-studio"),
             ("Ollama using llama.cpp decodes 38 tok/s on an RTX 4060.", "ollama"),
             ("KoboldCpp with its llama.cpp core decodes 38 tok/s on an RTX 4060.", "koboldcpp"),
+            # the app's foundation named as what it is built on
+            ("Ollama, which is llama.cpp-based, decodes 38 tok/s on an RTX 4060.", "ollama"),
+            ("LM Studio, based on llama.cpp, decodes 38 tok/s on an RTX 4060.", "lm-studio"),
         ],
     )
     def test_the_app_is_the_engine(self, vocab: Vocabulary, text: str, engine: str) -> None:

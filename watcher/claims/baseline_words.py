@@ -18,6 +18,8 @@ _BASELINE = re.compile(
     r"|over|beats?|against(?![ \t]{1,2}(?:our|my)[ \t])|as[ \t](?:fast|quick|high)[ \t]as"
     r"|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
+    # "Vulkan is at parity with llama.cpp", "on par with vLLM", "matches SGLang": the yardstick
+    r"|(?:at|in|reaches|reached|reaching)[ \t]parity[ \t]with|on[ \t]par[ \t]with"
     # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
     # alternative set aside is the one compared against, not the one used
     r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"

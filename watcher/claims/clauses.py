@@ -38,7 +38,9 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     return not _BY.search(text[m.end : fig.start])
 
 
-_PAIR_OPENS = re.compile(r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus)[ \t]{0,2}~?\d", re.I)
+_PAIR_OPENS = re.compile(
+    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against)[ \t]{0,2}~?\d", re.I
+)
 # names listed as examples: "hardware such as a single RTX 4090 or a Mac", "e.g. an A100",
 # "combinable with techniques such as vLLM"; "For example, on my L40S, ..." opens the writer's
 # own case and is no such list

@@ -62,6 +62,11 @@ _RATE_OVER = re.compile(
 _CALLED_BASELINE = re.compile(
     r"[ \t]{1,2}(?:gpus?[ \t]{1,2})?(?:baseline|reference)(?![a-z])", re.I
 )
+# "vs 1.62 tok/s ", "compared to 9 tok/s on the ": the words that set a figure against the
+# name after them, on its line (a row label "SGLang baseline" is the baseline row's own)
+_SET_AGAINST = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|than|compared[ \t]{1,2}(?:to|with))[ \t][^\n]{0,40}$", re.I
+)
 
 
 _T = TypeVar("_T")
@@ -361,6 +366,12 @@ def baseline_in(text: str, m: Mention) -> bool:
         return bool(_BASELINE_AFTER.match(text, m.end) or _CALLED_BASELINE.match(text, m.end))
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
+    if (
+        m.category == "engine"
+        and _CALLED_BASELINE.match(text, m.end)
+        and _SET_AGAINST.search(before) is not None
+    ):
+        return True  # "(vs 1.62 tok/s HuggingFace baseline)": the engine called the baseline
     tail = before[-30:]
     if _opens_a_name(tail) and (_BASELINE.search(tail) or _SHARE_OF.search(tail)):
         return True

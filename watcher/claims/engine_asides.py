@@ -27,13 +27,31 @@ _NOT_RUN_BEFORE = re.compile(
 )
 # "vllm等主流推理引擎": a name followed by "etc." in Chinese is an example of a kind
 _ETC_AFTER = re.compile(r"[ \t]{0,2}等")
+# "llama.cpp does not support this model", "vLLM currently doesn't support ...", "X do not
+# yet support": an engine said to lack support for the model or method never ran it
+_UNSUPPORTED_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?:currently|still|yet|also)[ \t]{1,2})?"
+    r"(?:do(?:es)?[ \t]{1,2}not|do(?:es)?n['’]?t|can(?:not|['’]?t))[ \t]{1,2}"
+    r"(?:(?:yet|currently|fully|natively)[ \t]{1,2})?support(?![a-z])",
+    re.IGNORECASE,
+)
+# "not (yet) supported by llama.cpp", "not supported in vLLM"
+_UNSUPPORTED_BEFORE = re.compile(
+    r"(?<![a-z])not[ \t]{1,2}(?:(?:yet|currently)[ \t]{1,2})?supported[ \t]{1,2}(?:by|in|on)"
+    r"[ \t]{1,2}$",
+    re.IGNORECASE,
+)
 
 
 def not_run(m: Mention, doc: _Doc) -> bool:
-    """True for an engine the words around name as not run, or as an example of a kind."""
+    """True for an engine the words around name as not run (nor able to run the model:
+    "llama.cpp does not support ..."), or as an example of a kind."""
     if m.category != "engine":
         return False
     text = doc.text
     return bool(
-        _NOT_RUN_BEFORE.search(text, max(0, m.start - 48), m.start) or _ETC_AFTER.match(text, m.end)
+        _NOT_RUN_BEFORE.search(text, max(0, m.start - 48), m.start)
+        or _ETC_AFTER.match(text, m.end)
+        or _UNSUPPORTED_AFTER.match(text, m.end)
+        or _UNSUPPORTED_BEFORE.search(text, max(0, m.start - 32), m.start)
     )

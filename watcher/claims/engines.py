@@ -358,9 +358,25 @@ def library_in_own_repo(engine: str | None, implied: str | None, source: str | N
     return re.search(r"(?:^|/)" + re.escape(re.sub(r"[\-_.]", "", implied)), address) is not None
 
 
+def library_under_named_engine(engine: str | None, implied: str | None, doc: _Doc) -> bool:
+    """True for a library named ("### MLX") in a repository that implies the engine built on
+    it, when the text also names that engine ("MLX-LM: 0.20.4" in the setup): the post ran
+    the engine (LABELLING, mlx vs mlx-lm: a post whose setup names mlx-lm is `mlx-lm`)."""
+    if engine not in LIBRARIES or implied is None or engine not in RUNS_ON.get(implied, ()):
+        return False
+    key = (None, "engine named", 0)
+    named = doc.flags.get(key)
+    if not isinstance(named, frozenset):
+        named = frozenset(m.name for m in doc.mentions["engine"])
+        doc.flags[key] = named
+    return implied in named
+
+
 _BACKEND_WORD = re.compile(
     r"(?<![a-z])(?:backends?|engines?|runtimes?|frameworks?|via|powered[ \t]by|built[ \t]on"
-    r"|runs[ \t]on|on[ \t]top[ \t]of)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    r"|runs[ \t]on|on[ \t]top[ \t]of|based[ \t]on)(?![a-z])|引擎|后端|後端|エンジン|バックエンド"
+    # "Ollama, which is llama.cpp-based, ...": the app's foundation, joined to its name
+    r"|-based(?![a-z])"
     r"|搭載|搭载|基于|基於|ベース",  # "MLX搭載", "基于 llama.cpp": powered by, built on
     re.IGNORECASE,
 )

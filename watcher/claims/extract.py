@@ -59,6 +59,7 @@ from watcher.claims.engines import (
     backends_of_repo,
     engine_mentions,
     library_in_own_repo,
+    library_under_named_engine,
     served_elsewhere,
     title_engines,
     titled_service_elsewhere,
@@ -78,6 +79,7 @@ from watcher.claims.layout import Layout, render
 from watcher.claims.led_phase import led_phase
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
+from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
@@ -167,6 +169,7 @@ def read(
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     implied = _implied_by_source(source, lex)
     mentions["engine"] = backends_of_repo(text, mentions["engine"], implied.engine)
+    mentions["engine"] = mainline_mentions(text, mentions["engine"], lex, implied.engine)
     doc = _Doc(
         text=text,
         lex=lex,
@@ -345,7 +348,9 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
-    if library_in_own_repo(engine, implied.engine, source):
+    if library_in_own_repo(engine, implied.engine, source) or library_under_named_engine(
+        engine, implied.engine, doc
+    ):
         engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
     if engine in implied.project and not (
         engine_m is not None and launched_in_post(engine_m, fig.start, doc)

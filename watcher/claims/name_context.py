@@ -77,6 +77,27 @@ _FORMAT_AFTER = re.compile(
 _FORK_BEFORE = re.compile(r"(?<![a-z])fork(?:ed)?[ \t]{1,2}(?:of|from)[ \t]{1,2}$", re.I)
 _FORK_AFTER = re.compile(r"[ \t]{1,2}forks?(?![a-z])", re.I)
 FORK = "fork"
+# "vllm-rs", "llama.cpp-go": an engine's name joined to a language is a port or binding of
+# its own (LABELLING: bindings and ports outside the vocabulary leave the engine null);
+# "mlx-server", "mlx-openai-server": MLX is a library that ships no server, so a server
+# named after it is another project (LABELLING: mlx-server is outside the vocabulary)
+_PORT_AFTER = re.compile(r"-(?:rs|go|swift|sharp|dart|java)(?![\w])", re.I)
+_SERVER_AFTER = re.compile(r"-(?:openai-)?serv(?:er|e)(?![\w\-])", re.I)
+_SERVERLESS = frozenset({"mlx"})
+
+
+def named_apart(text: str, start: int, end: int, canonical: str) -> bool:
+    """True when the engine's name at ``text[start:end]`` names a project of its own: a fork
+    ("a fork of llama.cpp", "KoboldCpp fork"), a port to another language, or a server built
+    on a library that ships none."""
+    return bool(
+        _FORK_BEFORE.search(text, max(0, start - 16), start)
+        or _FORK_AFTER.match(text, end)
+        or _PORT_AFTER.match(text, end)
+        or (canonical in _SERVERLESS and _SERVER_AFTER.match(text, end))
+    )
+
+
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")

@@ -17,14 +17,13 @@ from functools import lru_cache
 from watcher.claims.alternation import by_first_char
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
+from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
     _A_BEFORE,
     _CACHE_AFTER,
     _CACHE_BEFORE,
     _COUNTED_AFTER,
-    _FORK_AFTER,
-    _FORK_BEFORE,
     _FORMAT_AFTER,
     _JOINED_AFTER,
     _JOINED_BEFORE,
@@ -40,6 +39,7 @@ from watcher.claims.name_context import (
     _STORAGE_AFTER,
     _UNIT_AFTER,
     FORK,
+    named_apart,
 )
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
@@ -231,7 +231,8 @@ class Lexicon:
             if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (
-                self._joined_to_engine(text, m.start(), m.end())
+                hub_not_framework(text, m.start(), m.end())  # "a Hugging Face model"
+                or self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
                 or _FORMAT_AFTER.match(text, m.end())
                 # "Qwen2.5-32B-Instruct-MLX-4bit": a model's file name, joined on both sides
@@ -258,10 +259,7 @@ class Lexicon:
             start = m.start("alias")
             if category == "precision" and (ud := dynamic_start(text, start)) is not None:
                 canonical, start = "UD-" + canonical, ud  # Unsloth's dynamic variant: as written
-            if category == "engine" and (
-                _FORK_BEFORE.search(text, max(0, m.start() - 16), m.start())
-                or _FORK_AFTER.match(text, m.end())
-            ):
+            if category == "engine" and named_apart(text, m.start(), m.end(), canonical):
                 canonical = FORK
             if _MODEL_AFTER.match(text, m.end()) and (
                 canonical in _MODEL_FAMILY_MODES

@@ -45,6 +45,15 @@ def same_post(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
     return items
 
 
+def same_quote(items: list[Mention], at: int, layout: Layout) -> list[Mention]:
+    """The mentions outside any quoted block, or in the one holding the figure at ``at``: a
+    quote ("> ...", a quoted reply or a callout) names its own setup, not the page's."""
+    if not layout.quotes:
+        return items
+    own = _quote_of(at, layout)
+    return [m for m in items if _quote_of(m.start, layout) in (-1, own)]
+
+
 def _reaches(start: int, at: int, own: int, starts: list[int], layout: Layout) -> bool:
     """True when a name at ``start`` sets up the figure at ``at``, in post ``own``.
 
@@ -369,7 +378,8 @@ def _in_item(at: int, layout: Layout) -> bool:
 
 
 def bullets_of_other_sections(items: list[Mention], fig: _Figure, doc: _Doc) -> list[Mention]:
-    """``items`` less the names stated in a list item of a section before the figure's own.
+    """``items`` less the names stated in a list item of a section before the figure's own,
+    and those in another section's heading over figures of its own.
 
     A bullet's details belong to that bullet (reading rules §2: details never leak from one
     line into the next bullet), and a section earlier on the page is about another setup
@@ -384,16 +394,35 @@ def bullets_of_other_sections(items: list[Mention], fig: _Figure, doc: _Doc) -> 
     if not above:
         return items
     section, text = above[0][0].start, doc.text
+    enclosing = {span.start for span, _ in above}
     return [
         m
         for m in items
-        if m.start >= section
-        or not (
-            _in_item(m.start, layout)
-            # a bullet written as a character in plain text ("• pairs well with ...")
-            or _BULLET_LINE.match(text, text.rfind("\n", 0, m.start) + 1, m.start)
+        if not _heads_other_runs(m.start, enclosing, layout, doc)
+        and (
+            m.start >= section
+            or not (
+                _in_item(m.start, layout)
+                # a bullet written as a character in plain text ("• pairs well with ...")
+                or _BULLET_LINE.match(text, text.rfind("\n", 0, m.start) + 1, m.start)
+            )
         )
     ]
+
+
+def _heads_other_runs(at: int, enclosing: set[int], layout: Layout, doc: _Doc) -> bool:
+    """True when ``at`` lies in a heading that is not over the figure and whose own section
+    holds figures: "## Hugging Face" over one pasted run names that run's engine, not the
+    next "## Eole" section's (reading rules §2: the heading above the figure decides). A
+    heading over no figures of its own ("## Setup: llama.cpp") stays the page's context."""
+    starts = layout.memo.get("heading starts")  # ``enclosing`` lists them once per text
+    if starts is None:
+        return False
+    i = bisect_right(starts, at) - 1
+    if i < 0 or not at < layout.headings[i][0].end or starts[i] in enclosing:
+        return False
+    end = starts[i + 1] if i + 1 < len(starts) else len(doc.text)
+    return doc.busy_starts_between(layout.headings[i][0].end, end)
 
 
 # a line opening a list item in plain text: "- ", "* ", "• "

@@ -77,6 +77,7 @@ from watcher.claims.scope import (
     runs_setup_after,
     runs_setup_reaches,
     same_post,
+    same_quote,
     titled_among,
     titled_subject,
     unit_end_of,
@@ -371,6 +372,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # a card or a quantisation another post names is another setup's (reading rules §1);
         # the engine a thread discusses, and its mode, stay the thread's
         items = same_post(items, fig.start, layout)
+    elif category == "engine" and layout is not None:
+        items = same_quote(items, fig.start, layout)  # "> ... with transformers": the quote's
     if doc.from_setup_table:
         # "| GPU | 8x H200 |" in a table of the setup alone sets up the figures below it; a
         # "recommended hardware" table after a page's figures is not where they ran

@@ -11,6 +11,7 @@ import re
 from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Local
+from watcher.claims.engine_asides import not_run
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
 
@@ -35,5 +36,11 @@ def noted_below(category: str, local: _Local, doc: _Doc) -> Mention | None:
         return None  # the line is the end of a sentence with figures
     if category == "engine" and not _NOTE_END.search(doc.text, below.start, below.end):
         return None  # LABELLING: a methodology line under a table names the rows' engine
-    named = [m for m in doc.near(category, below.start, below.end) if not doc.is_baseline(m)]
+    named = [
+        m
+        for m in doc.near(category, below.start, below.end)
+        if not doc.is_baseline(m)
+        # "Note: llama.cpp does not support this model.": an engine that did not run
+        and not (category == "engine" and doc.once(not_run, m))
+    ]
     return _single(category, named, doc)
