@@ -341,6 +341,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                     or (category == "engine" and doc.once(_example, m))
                     or (category == "hardware" and _set_aside(m, doc))
                     or doc.once(supported_only, m)
+                    # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
+                    # sentence with its own figure is that figure's, not the list's setup
+                    or (category == "hardware" and m not in doc.context[category])
                 ):
                     return m
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels

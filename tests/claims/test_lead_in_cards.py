@@ -1,0 +1,35 @@
+"""Which card a list's lead-in gives the figures in its bullets (reading rules §2).
+
+Each rule is pinned by made-up sentences, not taken from the evaluation set.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_card_in_the_lead_ins_own_figure_sentence_is_not_the_lists(vocab: Vocabulary) -> None:
+    """A lead-in sentence stating its own figure on a card ("3x faster on A100 GPUs") names
+    that figure's card; the list's bullets take the setup the post states apart instead."""
+    text = (
+        "The original paper reports 3x faster decoding on A100 GPUs with its drafter.\n"
+        "- Our machine: Apple M3, 24GB unified memory\n"
+        "- Our result: 41.5 tok/s with the small draft model\n"
+    )
+    got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+    assert got[3.0] == "A100"
+    assert got[41.5] == "M3"
+
+
+def test_a_lead_in_naming_the_card_with_no_figure_still_sets_up_the_list(
+    vocab: Vocabulary,
+) -> None:
+    """A lead-in that only names the machine ("Results on an A100 GPU:") is the list's setup."""
+    text = (
+        "Results on an A100 GPU, measured with the small draft model:\n"
+        "- plain decoding: 30.5 tok/s\n"
+        "- with the drafter: 41.5 tok/s\n"
+    )
+    got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+    assert got == {30.5: "A100", 41.5: "A100"}
