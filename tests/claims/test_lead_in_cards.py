@@ -33,3 +33,19 @@ def test_a_lead_in_naming_the_card_with_no_figure_still_sets_up_the_list(
     )
     got = {c.value: c.hardware for c in extract_claims(text, vocab)}
     assert got == {30.5: "A100", 41.5: "A100"}
+
+
+def test_cards_listed_as_requirements_leave_the_opening_card_the_posts(
+    vocab: Vocabulary,
+) -> None:
+    """A README opening "... 410 tok/s on RTX 4090" sets up its results table; a later
+    "Requirements" line listing kinds of card ("(RTX 4090, L40S, etc.)") is no other run."""
+    opening = "A fused decode kernel reaching 410 tok/s on RTX 4090.\n\n"
+    table = "## Results\n\n| Backend | tok/s |\n|---|---|\n| Eager | 120 |\n| Fused | 410 |\n\n"
+    listed = "## Requirements\n\n- A GPU with compute capability 8.9 (RTX 4090, L40S, etc.)\n"
+    got = {c.value: c.hardware for c in extract_claims(opening + table + listed, vocab)}
+    assert got[120.0] == "RTX 4090"
+    # a later line naming another card on its own is another setup: the rows take none
+    other = "## Also\n\n- We later moved the service to an L40S.\n"
+    got = {c.value: c.hardware for c in extract_claims(opening + table + other, vocab)}
+    assert got[120.0] is None
