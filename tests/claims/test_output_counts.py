@@ -1,0 +1,32 @@
+"""A count stated at the head of pasted output holds for the output's figures (reading rules §3).
+
+Made-up benchmark output, not taken from the evaluation set.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_count_heading_pasted_output_reaches_past_its_blank_lines(vocab: Vocabulary) -> None:
+    """ "mixtral tp 2" as the first line of a pasted report is the run's GPU count for the
+    figures further down the same output, past blank lines."""
+    text = (
+        "Numbers from my box:\n\n"
+        "```\nmixtral tp 2\nrequests: 100\n\n"
+        "output throughput: 912.5 token/s\n```\n"
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (912.5, 2)
+
+
+def test_a_count_in_another_pasted_output_is_not_this_ones(vocab: Vocabulary) -> None:
+    """Each pasted output is its own run: a count in the block above is that run's."""
+    text = (
+        "```\nmixtral tp 2\nrequests: 100\n```\n\n"
+        "And the second run:\n\n"
+        "```\nrequests: 100\n\noutput throughput: 512.5 token/s\n```\n"
+    )
+    got = {c.value: c.gpu_count for c in extract_claims(text, vocab)}
+    assert got[512.5] is None
