@@ -30,3 +30,17 @@ def test_a_count_in_another_pasted_output_is_not_this_ones(vocab: Vocabulary) ->
     )
     got = {c.value: c.gpu_count for c in extract_claims(text, vocab)}
     assert got[512.5] is None
+
+
+def test_a_count_written_after_the_card_closes_its_phrase(vocab: Vocabulary) -> None:
+    """ "(L40S 2x)" heading a results table writes the count after the card's name."""
+    text = "## Results (build 1a2b3c, L40S 2x)\n\n| Model | Gen tok/s |\n|---|---|\n| 8B | 41.5 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.hardware, claim.gpu_count) == (41.5, "L40S", 2)
+
+
+def test_a_multiple_after_the_card_is_no_count(vocab: Vocabulary) -> None:
+    """ "on L40S 2x faster" is a multiple said of the card's run, not two cards."""
+    text = "The fused kernel decodes at 41.5 tok/s on L40S 2x faster than before."
+    got = {c.value: c.gpu_count for c in extract_claims(text, vocab)}
+    assert got[41.5] is None

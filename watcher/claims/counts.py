@@ -221,10 +221,19 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("zc"):
             return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-    after = _COUNT_PAST_MEMORY.match(text, mention.end)
+    after = _COUNT_PAST_MEMORY.match(text, mention.end) or _COUNT_TRAILING.match(text, mention.end)
     if after:
         return int(after.group("n"))
     return None
+
+
+# "(K80 4x)", "same H100 8x setup", "A100 2×:": a count written after the card, closing its
+# phrase ("on H100 2x faster" is a multiple, not a count: a word other than a setup's follows)
+_COUNT_TRAILING = re.compile(
+    r"[ \t]{1,2}(?P<n>\d{1,2})[ \t]?[x×](?![\w.])"
+    r"(?=[ \t]{0,2}(?:[)\]:;,|]|setup|system|box|rig|node|machine|server|\n|$))",
+    re.IGNORECASE,
+)
 
 
 # "H200 80GB × 8", "A100 (80G) x4", "H200 80GB显存 × 8台": the count after the card's
