@@ -49,3 +49,15 @@ def test_cards_listed_as_requirements_leave_the_opening_card_the_posts(
     other = "## Also\n\n- We later moved the service to an L40S.\n"
     got = {c.value: c.hardware for c in extract_claims(opening + table + other, vocab)}
     assert got[120.0] is None
+
+
+def test_a_memory_row_of_use_takes_the_pages_card(vocab: Vocabulary) -> None:
+    """ "| VRAM usage | 2,924 MB | ..." in a table whose rows are metrics and whose columns are
+    runs: the row names a run's use, measured on the page's card like its other rows."""
+    setup = "**Hardware**: 1x RTX 4060 Ti (16 GB)\n\n## Summary\n\n"
+    table = "| Metric | Before | After |\n|---|---|---|\n| {} | 2,924 MB | 3,100 MB |\n"
+    got = {c.value: c.hardware for c in extract_claims(setup + table.format("VRAM usage"), vocab)}
+    assert got[2924.0] == "RTX 4060 Ti"
+    # a row naming a model's size holds on any machine: no card from the page
+    got = {c.value: c.hardware for c in extract_claims(setup + table.format("Model size"), vocab)}
+    assert got.get(2924.0) is None
