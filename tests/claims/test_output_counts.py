@@ -44,3 +44,18 @@ def test_a_multiple_after_the_card_is_no_count(vocab: Vocabulary) -> None:
     text = "The fused kernel decodes at 41.5 tok/s on L40S 2x faster than before."
     got = {c.value: c.gpu_count for c in extract_claims(text, vocab)}
     assert got[41.5] is None
+
+
+def test_the_titles_card_keeps_the_count_written_with_it(vocab: Vocabulary) -> None:
+    """A title "Vulkan vs ROCm on Dual L40S's" sets up a body naming no card: both the card
+    and its written count."""
+    body = "Across backends the 30B model reached 156 tok/s with the best settings."
+    (claim,) = extract_claims(body, vocab, title="Vulkan vs ROCm on Dual L40S's")
+    assert (claim.hardware, claim.gpu_count) == ("L40S", 2)
+
+
+def test_a_version_number_before_the_titles_card_is_no_count(vocab: Vocabulary) -> None:
+    """ "DeepSeek V2 H100 layout fix": the 2 belongs to the model's name, not a count."""
+    body = "Across backends the model reached 156 tok/s with the best settings."
+    (claim,) = extract_claims(body, vocab, title="fix: DeepSeek V2 H100 layout conversion")
+    assert (claim.hardware, claim.gpu_count) == ("H100", None)

@@ -133,7 +133,21 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     flagged = _run_flag(doc, fig, "gflag")
     # "HGX B200" then "(FP8, TP=2, 2 GPUs)" over the table: a count the text writes for the
     # run beats the size of the system it ran in
+    if flagged is None and system is None and mention is not None:
+        # the title's card ("ROCm vs Vulkan on Dual R9700's") keeps the count written with it
+        return _titled_count(mention, doc)
     return flagged if flagged is not None else system
+
+
+def _titled_count(mention: Mention, doc: _Doc) -> int | None:
+    """The count the title writes with ``mention`` when it is the title's mention."""
+    if not any(m is mention for m in doc.title_mentions["hardware"]):
+        return None
+    title = doc.title
+    before = _COUNT_BEFORE.search(title[max(0, mention.start - 24) : mention.start])
+    if before is not None and before.group("m"):
+        return None  # "DeepSeek V2 H100": a bare number before the card is a name's, no count
+    return _count_at(title, mention)
 
 
 def _count_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
