@@ -59,3 +59,14 @@ def test_a_version_number_before_the_titles_card_is_no_count(vocab: Vocabulary) 
     body = "Across backends the model reached 156 tok/s with the best settings."
     (claim,) = extract_claims(body, vocab, title="fix: DeepSeek V2 H100 layout conversion")
     assert (claim.hardware, claim.gpu_count) == ("H100", None)
+
+
+def test_a_count_word_wrapped_onto_the_line_before_the_card(vocab: Vocabulary) -> None:
+    """ "on a single\\nL40S": a wrapped paragraph keeps the count word with its card."""
+    text = "Serving the 27B model on a single\nL40S with drafting: 211.5 tok/s single-stream."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("L40S", 1)
+    # a count word ending a list item does not count the next item's card
+    listed = "Setup:\n- Model copies: one\n- L40S with drafting: 211.5 tok/s single-stream\n"
+    (claim,) = extract_claims(listed, vocab)
+    assert claim.gpu_count is None
