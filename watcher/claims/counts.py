@@ -9,7 +9,7 @@ from typing import cast
 
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.load import _run_flag
+from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
 from watcher.claims.patterns import (
     BLOCK_REACH,
@@ -93,6 +93,9 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     found = [h for h in earlier if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])]
     if found:
         return _count_of(found[-1][2])
+    pasted = _count_in_output(fig, local, doc)
+    if pasted is not None:
+        return pasted
     if (
         mention is not None
         and mention in doc.index["hardware"]
@@ -130,7 +133,48 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     flagged = _run_flag(doc, fig, "gflag")
     # "HGX B200" then "(FP8, TP=2, 2 GPUs)" over the table: a count the text writes for the
     # run beats the size of the system it ran in
+    if flagged is None and system is None and mention is not None:
+        # the title's card ("ROCm vs Vulkan on Dual R9700's") keeps the count written with it
+        return _titled_count(mention, doc)
     return flagged if flagged is not None else system
+
+
+def _titled_count(mention: Mention, doc: _Doc) -> int | None:
+    """The count the title writes with ``mention`` when it is the title's mention."""
+    if not any(m is mention for m in doc.title_mentions["hardware"]):
+        return None
+    title = doc.title
+    before = _COUNT_BEFORE.search(title[max(0, mention.start - 24) : mention.start])
+    if before is not None and before.group("m"):
+        return None  # "DeepSeek V2 H100": a bare number before the card is a name's, no count
+    return _count_at(title, mention)
+
+
+def _count_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """The count the first line of the figure's pasted output states, when that line is a
+    short label ("llama2 70B tp 4" heading a benchmark's report, its figures further down
+    past blank lines): one output is one run, and its first line names it."""
+    code = code_block_of(fig.start, doc)
+    if code is None:
+        return None
+    text = doc.text
+    nl = text.find("\n", code.start, code.end)
+    first_end = nl if nl >= 0 else code.end
+    line = text[code.start : first_end].strip()
+    if (
+        first_end >= local.block.start  # the figure's own block: read as its block
+        or not line
+        or len(line) > _LABEL_MAX
+        or line[-1] in ".!?。"
+        or doc.busy_starts_between(code.start, first_end)
+    ):
+        return None
+    hits = [
+        h
+        for h in doc.scan(_COUNT_TEXT, code.start, first_end)
+        if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])
+    ]
+    return _count_of(hits[-1][2]) if hits else None
 
 
 def _card_count_in(start: int, end: int, mention: Mention | None, doc: _Doc) -> int | None:
@@ -191,10 +235,19 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("zc"):
             return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
-    after = _COUNT_PAST_MEMORY.match(text, mention.end)
+    after = _COUNT_PAST_MEMORY.match(text, mention.end) or _COUNT_TRAILING.match(text, mention.end)
     if after:
         return int(after.group("n"))
     return None
+
+
+# "(K80 4x)", "same H100 8x setup", "A100 2×:": a count written after the card, closing its
+# phrase ("on H100 2x faster" is a multiple, not a count: a word other than a setup's follows)
+_COUNT_TRAILING = re.compile(
+    r"[ \t]{1,2}(?P<n>\d{1,2})[ \t]?[x×](?![\w.])"
+    r"(?=[ \t]{0,2}(?:[)\]:;,|]|setup|system|box|rig|node|machine|server|\n|$))",
+    re.IGNORECASE,
+)
 
 
 # "H200 80GB × 8", "A100 (80G) x4", "H200 80GB显存 × 8台": the count after the card's

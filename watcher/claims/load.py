@@ -14,6 +14,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
+from watcher.claims.layout import Span
 from watcher.claims.load_lists import listed_load
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
@@ -182,17 +183,24 @@ def title_load(doc: _Doc) -> int | None:
     return found[0] if found else None
 
 
-def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
-    """The load a line higher up in the same pasted output sets ("concurrency: 256" at the
-    head of a benchmark's report, its figures further down past a blank line)."""
+def code_block_of(at: int, doc: _Doc) -> Span | None:
+    """The code block (pasted output) holding ``at``, found by bisection; None outside one."""
     codes = doc.layout.codes if doc.layout is not None else []
     starts = doc.starts.get(("code-starts",))
     if starts is None:
         starts = doc.starts[("code-starts",)] = [c.start for c in codes]
-    i = bisect_left(starts, fig.start + 1) - 1
-    if i < 0 or not (codes[i].start <= fig.start < codes[i].end):
+    i = bisect_left(starts, at + 1) - 1
+    if i < 0 or not (codes[i].start <= at < codes[i].end):
         return None
-    code = codes[i]
+    return codes[i]
+
+
+def _set_in_output(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
+    """The load a line higher up in the same pasted output sets ("concurrency: 256" at the
+    head of a benchmark's report, its figures further down past a blank line)."""
+    code = code_block_of(fig.start, doc)
+    if code is None:
+        return None
     lo, hi = max(code.start, fig.start - 4 * BLOCK_REACH), local.block.start
     if hi <= lo:
         return None

@@ -190,6 +190,17 @@ def is_run_memory(label: str | None) -> bool:
     return label is not None and _RUN_USE.search(label) is not None
 
 
+def row_key(at: int, text: str) -> str | None:
+    """The first cell of the pipe-table row holding ``at`` ("| VRAM usage | 2,924 MB |"):
+    in a table whose rows are metrics and whose columns are runs, the row names the figure."""
+    line = text.rfind("\n", 0, at) + 1
+    head = text[line:at].lstrip()
+    if not head.startswith("|"):
+        return None
+    cells = head[1:].split("|", 1)
+    return cells[0].strip() if len(cells) == 2 else None
+
+
 # "Qwen3-35B-A3B (20.6 GiB)", "a 70B (140 GB)": a size in brackets right after a model named
 # by its parameter count is that model's size (LABELLING: a model size in a bullet is memory)
 _MODEL_BRACKET = re.compile(

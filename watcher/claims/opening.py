@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
+from watcher.claims.naming import _in_list
 from watcher.claims.scope import _in_item, same_post
 
 _OPENING_REACH = 400  # how far into a post its opening lines reach
@@ -50,6 +51,12 @@ def _opening(
 ) -> Mention | None:
     """The first of ``named`` when they name one card, none a baseline or set aside, and it
     stands in the opening lines of the post at [start, end)."""
+    if len({m.name for m in named}) > 1:
+        # "Requirements: a GPU with compute capability 8.6+ (RTX 3090, A100, etc.)": cards
+        # listed together in a line with no figure name the kinds of machine it runs on,
+        # not another run's setup; they neither count as the post's other card nor open it
+        listed = {id(m) for m in named if m in doc.context["hardware"] and _in_list(m, named, doc)}
+        named = [m for m in named if id(m) not in listed]
     if not named or len({m.name for m in named}) != 1:
         return None
     if any(doc.is_baseline(m) or aside(m) for m in named):

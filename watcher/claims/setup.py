@@ -41,7 +41,7 @@ from watcher.claims.document import (
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
-from watcher.claims.memory_keys import is_run_memory
+from watcher.claims.memory_keys import is_run_memory, row_key
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
@@ -342,6 +342,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                     or (category == "engine" and doc.once(_example, m))
                     or (category == "hardware" and _set_aside(m, doc))
                     or doc.once(supported_only, m)
+                    # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
+                    # sentence with its own figure is that figure's, not the list's setup
+                    or (category == "hardware" and m not in doc.context[category])
                 ):
                     return m
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
@@ -360,7 +363,12 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             single = _single(category, named, doc)
             if single is not None:
                 return single
-    if category in ("hardware", "engine") and fig.metric == MEMORY and not is_run_memory(fig.label):
+    if (
+        category in ("hardware", "engine")
+        and fig.metric == MEMORY
+        and not is_run_memory(fig.label)
+        and not (local.header is not None and is_run_memory(row_key(fig.start, doc.text)))
+    ):
         # "GLM-5 in BF16 weighs 19 GB" on a page about Ollama on an RTX PRO 6000: a model's
         # size or need holds on any machine or engine; only its own row, item, paragraph or
         # heading ties it to one run's (a card's capacity is no claim: reading rules §4)

@@ -21,7 +21,8 @@ _COUNT_BEFORE = re.compile(
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
-    r"[ \t\-]{1,2}|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
+    # "on a single\nRTX 5090": a paragraph wrapped between the count word and the card
+    r"(?:[ \t\-]{1,2}|[ \t]?\n)|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
     # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
     # "三台四卡 L40S", "2 台 8 卡 H100": machines times the cards in each
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
