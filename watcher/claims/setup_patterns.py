@@ -246,6 +246,8 @@ _SETUP_HEADER = re.compile(
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
     r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
     r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
-    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
+    # "| 量化 | 16 |", "| Quantization | 4 |": a quantisation row or column whose cells are
+    # bare numbers gives their bit width (LABELLING.md: a `bits 16` column is FP16)
+    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?(?:[ \t_]bits)?|量化(?:位数)?)",
     re.IGNORECASE,
 )

@@ -1,0 +1,43 @@
+"""Precision and decoding method from a table's setting rows and a text's own wording
+(LABELLING.md: a `bits 16` column gives FP16, `bits 8` INT8, "4-bit" INT4)."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_quantisation_row_gives_each_model_column_its_bit_width(vocab: Vocabulary) -> None:
+    # a table whose columns are models: its "Quantization" row is a setting of each column
+    text = (
+        "1. Results:\n"
+        "Model | alpha-7b | beta-13b | gamma-3b |\n"
+        "---|---|---|---|\n"
+        "Quantization | 16 | 4 | 3 |\n"
+        "Output (tokens/s) | 812.5 | 433.25 | 977.5 |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(812.5, "FP16"), (433.25, "INT4"), (977.5, None)]
+
+
+def test_a_quantisation_first_row_of_a_table_joins_its_columns(vocab: Vocabulary) -> None:
+    text = (
+        "| Model | alpha-7b | beta-13b |\n"
+        "|---|---|---|\n"
+        "| 量化 | 8 | 16 |\n"
+        "| Output (tokens/s) | 612.5 | 233.25 |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(612.5, "INT8"), (233.25, "FP16")]
+
+
+def test_a_row_of_other_numbers_gives_no_precision(vocab: Vocabulary) -> None:
+    text = (
+        "1. Results:\n"
+        "Model | alpha-7b | beta-13b |\n"
+        "---|---|---|\n"
+        "Layers | 16 | 4 |\n"
+        "Output (tokens/s) | 812.5 | 433.25 |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(812.5, None), (433.25, None)]
