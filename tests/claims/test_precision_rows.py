@@ -41,3 +41,32 @@ def test_a_row_of_other_numbers_gives_no_precision(vocab: Vocabulary) -> None:
     )
     got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(812.5, None), (433.25, None)]
+
+
+def test_a_row_naming_no_precision_does_not_take_another_rows_from_above(
+    vocab: Vocabulary,
+) -> None:
+    # the prose above talks about the AWQ build one row runs; the plain row names none
+    text = (
+        "The AWQ build halves memory.\n\n"
+        "| Setup | TTFT |\n"
+        "|---|---|\n"
+        "| transformers + static batch | 640 ms |\n"
+        "| vLLM + AWQ | 170 ms |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(640.0, None), (170.0, "INT4")]
+
+
+def test_a_precision_above_a_table_whose_rows_name_another_still_holds(
+    vocab: Vocabulary,
+) -> None:
+    text = (
+        "All runs use FP8 weights unless the row says otherwise.\n\n"
+        "| Setup | TTFT |\n"
+        "|---|---|\n"
+        "| vLLM | 640 ms |\n"
+        "| vLLM + AWQ | 170 ms |\n"
+    )
+    got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
+    assert got == [(640.0, "FP8"), (170.0, "INT4")]
