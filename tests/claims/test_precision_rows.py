@@ -70,3 +70,16 @@ def test_a_precision_above_a_table_whose_rows_name_another_still_holds(
     )
     got = [(c.value, c.precision) for c in extract_claims(text, vocab)]
     assert got == [(640.0, "FP8"), (170.0, "INT4")]
+
+
+def test_diffusion_decoding_written_in_cjk_names_the_mode(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("该模型采用块状扩散解码,单卡实测 820 tokens/s。", vocab)
+    assert claim.mode == "diffusion"
+    (claim,) = extract_claims("並列デコードで 640 tokens/s を達成した。", vocab)
+    assert claim.mode == "diffusion"
+
+
+def test_a_diffusion_model_alone_names_no_decoding_mode(vocab: Vocabulary) -> None:
+    # reading rules §3: "a diffusion language model" is a model family, not a method
+    (claim,) = extract_claims("这个扩散语言模型单卡实测 820 tokens/s。", vocab)
+    assert claim.mode is None
