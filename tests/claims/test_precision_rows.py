@@ -83,3 +83,22 @@ def test_a_diffusion_model_alone_names_no_decoding_mode(vocab: Vocabulary) -> No
     # reading rules §3: "a diffusion language model" is a model family, not a method
     (claim,) = extract_claims("这个扩散语言模型单卡实测 820 tokens/s。", vocab)
     assert claim.mode is None
+
+
+def test_the_format_of_a_chips_peak_compute_is_no_runs_precision(vocab: Vocabulary) -> None:
+    # reading rules §4: "10 PFLOPS in FP4" is a hardware spec; the run states no precision
+    text = (
+        "The new card offers up to 12 PFLOPS in FP4 and 288 GB of memory. "
+        "The team's server reached 4,200 tokens/s on it."
+    )
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+    text = "It has 9 petaflops of FP8 compute. Our server reached 3,100 tokens/s on it."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision is None
+
+
+def test_a_run_stated_in_a_format_keeps_it(vocab: Vocabulary) -> None:
+    text = "The new card offers 288 GB of memory. Running in FP4, the server reached 4,200 tokens/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.precision == "FP4"
