@@ -99,6 +99,8 @@ def test_the_format_of_a_chips_peak_compute_is_no_runs_precision(vocab: Vocabula
 
 
 def test_a_run_stated_in_a_format_keeps_it(vocab: Vocabulary) -> None:
-    text = "The new card offers 288 GB of memory. Running in FP4, the server reached 4,200 tokens/s."
+    text = (
+        "The new card offers 288 GB of memory. Running in FP4, the server reached 4,200 tokens/s."
+    )
     (claim,) = extract_claims(text, vocab)
     assert claim.precision == "FP4"
