@@ -122,3 +122,15 @@ def test_autoregressive_drafting_describes_a_drafter_not_plain_decoding(
 def test_autoregressive_decoding_still_names_plain_decoding(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("Plain autoregressive decoding gave 41 tok/s on the card.", vocab)
     assert claim.mode == "ar"
+
+
+def test_without_and_with_sd_are_the_plain_and_speculative_sides(vocab: Vocabulary) -> None:
+    # reading rules §2: a "without" side is AR; SD is short for speculative decoding
+    text = "Big-70B: Without SD, 3.1 t/s. With SD (a 1B model as draft), I get 5.2 t/s."
+    got = [(c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [(3.1, "ar"), (5.2, "speculative")]
+
+
+def test_sd_alone_names_no_method(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("The SD card held the weights; decode ran at 12 t/s.", vocab)
+    assert claim.mode is None
