@@ -134,3 +134,15 @@ def test_without_and_with_sd_are_the_plain_and_speculative_sides(vocab: Vocabula
 def test_sd_alone_names_no_method(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("The SD card held the weights; decode ran at 12 t/s.", vocab)
     assert claim.mode is None
+
+
+def test_n_streams_labelling_a_result_line_is_its_concurrency(vocab: Vocabulary) -> None:
+    # reading rules §4: concurrency is the number of requests in flight; "N 路" is N streams
+    text = "峰值显存:\n- 1 路:峰值 40.5 GB\n- 3 路:峰值 61.2 GB\n"
+    got = [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+    assert got == [(40.5, 1), (61.2, 3)]
+
+
+def test_tensor_parallel_ways_are_not_streams(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("采用 4 路张量并行,吞吐达到 2300 tokens/s。", vocab)
+    assert claim.concurrency is None

@@ -175,10 +175,13 @@ _CONCURRENCY_N = re.compile(
     r"(?:users|clients|streams|requests|reqs)[ \t]{0,3}(?=\|)"
     r"|@[ \t]{0,2}(?P<n10>\d{1,5})[ \t]{1,2}(?:concurrent[ \t])?(?:users|clients|streams|requests)"
     r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
-    r"(?![\w.])",
+    r"(?![\w.])"
+    # "- 4 路：P50 728 ms": N streams (路) labelling the results after the colon ("4 路张量
+    # 并行" is tensor parallelism; "4 路时 98 token/s" may be each stream's rate: not read)
+    r"|(?<![\w.])(?P<n11>\d{1,4})[ \t]?路[ \t]{0,2}[:：]",
     re.IGNORECASE,
 )
-LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
+LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11")
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
 
