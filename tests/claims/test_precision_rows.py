@@ -146,3 +146,16 @@ def test_n_streams_labelling_a_result_line_is_its_concurrency(vocab: Vocabulary)
 def test_tensor_parallel_ways_are_not_streams(vocab: Vocabulary) -> None:
     (claim,) = extract_claims("采用 4 路张量并行,吞吐达到 2300 tokens/s。", vocab)
     assert claim.concurrency is None
+
+
+def test_a_method_the_writer_wonders_about_is_not_the_runs_mode(vocab: Vocabulary) -> None:
+    # reading rules §1: a method not yet tried states nothing of the figure beside it
+    text = "The card gives 31 tok/s, too slow for me. Not sure if EAGLE would help here."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode is None
+
+
+def test_a_method_the_writer_ran_still_gives_the_mode(vocab: Vocabulary) -> None:
+    text = "I turned EAGLE on for this run. The card gives 31 tok/s."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.mode == "eagle"
