@@ -63,7 +63,13 @@ from watcher.claims.rowsetup import (
     rows_name_methods,
     share_row_load,
 )
-from watcher.claims.setting_cells import setting_in, setup_columns, setup_value
+from watcher.claims.setting_cells import (
+    MAX_BITS_ROWS,
+    row_bits,
+    setting_in,
+    setup_columns,
+    setup_value,
+)
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.units import _cells, _Table
@@ -162,6 +168,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         )
         == 1
     }
+    col_bits = row_bits([_cells(text[r.start : r.end]) for r in table.rows[:MAX_BITS_ROWS]])
     stated = _key_value_setup(text, table)
     corner_load, header_conc = header_loads(table)
     if corner_load is not None:
@@ -262,7 +269,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     text=row_text,
                     extra_mentions=extra,
                     header=table.header,
-                    setup=_column_setup(setup, column, col_conc, col_count),
+                    setup=_column_setup(setup, column, col_conc, col_count)
+                    | col_bits.get(column, {}),
                     below=table.after,
                     plain_side=(i in baseline_cols or k in baseline_row_set)
                     and fig.kind == "absolute",

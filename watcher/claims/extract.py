@@ -96,6 +96,7 @@ from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
+from watcher.claims.row_engines import another_rows_own
 from watcher.claims.scope import (
     card_run_elsewhere,
     launched_in_post,
@@ -313,6 +314,8 @@ def _claim(
     if titled_service_elsewhere(engine_m, hw_m, own, doc):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
+    if prec_m is not None and another_rows_own(prec_m, local, doc):
+        prec_m = None  # "| HF transformers | 820 ms |" over "| vLLM + INT4 | 200 ms |"
     version, pr, commit = _engine_refs(engine_m, local, doc)
     if (
         engine_m is not None

@@ -109,15 +109,20 @@ def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str],
     filled = [v for v in values if v]
     if len(filled) < MIN_KEYED or not all(_KEY_VALUE.fullmatch(v) for v in filled):
         return header, cells
-    if not _SETUP_HEADER.fullmatch(key):
+    sm = _SETUP_HEADER.fullmatch(key)
+    if not sm:
         return header, cells
+    # "| Quantization | 16 | 4 |": a bit width joins its column as the words that name it
+    # ("16-bit", "4-bit": FP16, INT4), as a `bits` column's cell gives a row its precision
+    bits = sm.group("bits") is not None
     joined = [header[0] if header else ""]
     spanning = ""
     for k, value in enumerate(values, start=1):
         own = header[k].strip() if k < len(header) else ""
         spanning = own or spanning
         name = own or (spanning if value else "")
-        joined.append(f"{name} {key}={value}".strip() if value else name)
+        setting = f"{value}-bit" if bits else f"{key}={value}"
+        joined.append(f"{name} {setting}".strip() if value else name)
     return joined + header[len(joined) :], cells[1:]
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from watcher.claims.alternation import by_first_char
+from watcher.claims.drafting_words import without_drafting_ar
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
 from watcher.claims.hub_names import hub_not_framework
@@ -286,7 +287,7 @@ class Lexicon:
             )
         if category == "mode":
             found = _with_config_methods(self, text, found)
-            found = _without_family_nouns(text, found)
+            found = without_drafting_ar(text, _without_family_nouns(text, found))
         if category == "hardware":
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)

@@ -42,4 +42,18 @@ def supported_only(m: Mention, doc: _Doc) -> bool:
         gap = text[a:b]
         if b > a and gap.strip() and _LIST_GAP.fullmatch(gap):
             return True  # "AWQ/GPTQ", "FP8, INT8, INT4": one of a list
-    return _CAPABLE_BEFORE.search(text, max(0, m.start - 64), m.start) is not None
+    return (
+        _CAPABLE_BEFORE.search(text, max(0, m.start - 64), m.start) is not None
+        or _COMPUTE_BEFORE.search(text, max(0, m.start - 32), m.start) is not None
+        or _COMPUTE_AFTER.match(text, m.end) is not None
+    )
+
+
+# "Up to 10 PFLOPS in FP4", "20 petaflops of FP4 compute", "FP8 TFLOPS: 1,979", "FP4 算力":
+# the format a chip's peak compute is quoted in is a hardware spec (reading rules §4), not
+# the precision of a run (uncased: "TOPS" is also a word, so the units keep their case)
+_FLOPS = r"(?:[KMGTPE]?FLOPS|[TP]OPS|(?i:peta|tera|exa)flops|算力)"
+_COMPUTE_BEFORE = re.compile(_FLOPS + r"[ \t]{1,2}(?:in|of|at|for|with)[ \t]{1,2}(?:dense[ \t])?$")
+_COMPUTE_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?i:dense|sparse)[ \t]{1,2})?(?:compute[ \t]{0,2})?" + _FLOPS
+)

@@ -1,13 +1,17 @@
-"""Whether a table's other rows name their engines, so that a row naming none has none.
+"""Whether a table's other rows name their engines (or precisions), so that a row naming none
+has none.
 
 "| Vanilla MLX 3B | 47.0 |" over "| Eagle-3 (Qwen3-1.7B) | 54.5 |": when rows name the engine
 each ran on, a row that names none states no engine, and the page's engine is not its
-(reading rules §2: the table row decides first).
+(reading rules §2: the table row decides first). So with precisions: "| HF + static batch |"
+over "| vLLM + INT4 |" is no INT4 run, nor is a page title's "GPTQ" the precision of an
+"| EXL2 4.0 bpw |" row under "| GPTQ |" rows.
 """
 
 from __future__ import annotations
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.names import Mention
 
 
 def other_rows_name(fig: _Figure, local: _Local, doc: _Doc) -> bool:
@@ -23,6 +27,26 @@ def other_rows_name(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     return any(
         not (row.start <= m.start < row.end) and not doc.is_baseline(m)
         for m in doc.near("engine", header.end, end)
+    )
+
+
+def another_rows_own(found: Mention, local: _Local, doc: _Doc) -> bool:
+    """True when ``found``, a name from outside the figure's table, is the one another body
+    row of the table names as its own: the text around the table describes that row's run
+    ("INT4 cuts TTFT" above "| vLLM + INT4 | 200 ms |"), not this row's, which names none."""
+    header = local.header
+    if header is None:
+        return False
+    key = (_table_end, "table", header.start)
+    known = doc.flags.get(key)
+    end = known if isinstance(known, int) else _table_end(doc.text, header.end)
+    doc.flags[key] = end
+    if header.start <= found.start < end:
+        return False  # a group's label row or the header: the table's own
+    row = local.segment
+    return any(
+        m.name == found.name and not (row.start <= m.start < row.end)
+        for m in doc.near(found.category, header.end, end)
     )
 
 

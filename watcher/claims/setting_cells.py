@@ -75,3 +75,25 @@ def setting_in(cell: str, kind: str, part: tuple[int, int] | None) -> int | None
         return setup_value(cell, kind)
     values = _PARTS.split(cell.strip())
     return setup_value(values[part[0]], kind) if len(values) == part[1] else None
+
+
+MAX_BITS_ROWS = 8  # rows searched for a bit-width row: it sits with the table's settings
+
+
+def row_bits(rows: list[list[str]]) -> dict[int, dict[str, int]]:
+    """Each column's bit width from a row that names it ("| 量化 | 16 | 4 |", "| Bits | 8 |"
+    in a table whose columns are models): the setting holds for that column's figures, as a
+    `bits` column's cell does for its row's (LABELLING.md: `bits 16` gives FP16)."""
+    for cells in rows[:MAX_BITS_ROWS]:
+        if len(cells) < 2:
+            continue
+        sm = _SETUP_HEADER.fullmatch(re.sub(r"\(.*?\)", "", cells[0]).strip())
+        if sm is None or sm.group("bits") is None:
+            continue
+        out: dict[int, dict[str, int]] = {}
+        for i, cell in enumerate(cells[1:], start=1):
+            n = setup_value(cell, "bits")
+            if n is not None:
+                out[i] = {"bits": n}
+        return out
+    return {}

@@ -84,6 +84,7 @@ from watcher.claims.scope import (
 )
 from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
+from watcher.claims.untried import untried
 from watcher.claims.usage_sections import in_usage_section
 
 
@@ -232,7 +233,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
             earlier = [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
-            earlier = [m for m in earlier if not _enumerated(m, doc.text)]
+            earlier = [m for m in earlier if not (_enumerated(m, doc.text) or doc.once(untried, m))]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
             # of a body apart, and a method named in one entry is not the next entry's
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
@@ -285,7 +286,9 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     if known is None:
         test = {
             "hardware": _set_aside,
-            "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text),
+            "mode": lambda m, d: (
+                _enumerated(m, d.text) or counted_subset(m, d.text) or untried(m, d)
+            ),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
             "precision": lambda m, d: supported_only(m, d) or in_usage_section(m, d),

@@ -176,10 +176,13 @@ _CONCURRENCY_N = re.compile(
     r"(?:users|clients|streams|requests|reqs)[ \t]{0,3}(?=\|)"
     r"|@[ \t]{0,2}(?P<n10>\d{1,5})[ \t]{1,2}(?:concurrent[ \t])?(?:users|clients|streams|requests)"
     r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
-    r"(?![\w.])",
+    r"(?![\w.])"
+    # "- 4 路：P50 728 ms": N streams (路) labelling the results after the colon ("4 路张量
+    # 并行" is tensor parallelism; "4 路时 98 token/s" may be each stream's rate: not read)
+    r"|(?<![\w.])(?P<n11>\d{1,4})[ \t]?路[ \t]{0,2}[:：]",
     re.IGNORECASE,
 )
-LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
+LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11")
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
 
@@ -247,6 +250,8 @@ _SETUP_HEADER = re.compile(
     # "批处理大小", "并发数", "バッチサイズ", "배치 크기": the same columns in CJK
     r"|批(?:处理|次|量)?大小|(?:最大)?并发(?:数|量)?|バッチ[ \t]?サイズ|同時実行数|배치[ \t]?크기)"
     r"|(?P<ctx>context(?:[ \t_]?(?:length|len|size))?|ctx)"
-    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?[ \t_]bits)",
+    # "| 量化 | 16 |", "| Quantization | 4 |": a quantisation row or column whose cells are
+    # bare numbers gives their bit width (LABELLING.md: a `bits 16` column is FP16)
+    r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?(?:[ \t_]bits)?|量化(?:位数)?)",
     re.IGNORECASE,
 )
