@@ -72,3 +72,25 @@ _BASELINE_FAR = re.compile(
     r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
+
+
+# Words one of which every match of a pattern above holds, lower-cased (``str.lower``): a
+# name whose words hold none of them is no baseline by that pattern, which is then not tried
+# (each tries every position of the words, and every name of a page asks once). The words
+# hold no "i" or "s", and no Cyrillic letter, that the patterns' IGNORECASE matches apart
+# from its ``str.lower`` ("ı", "ſ", "ᲀ"): the check can only pass where the pattern may match.
+BASELINE_HINTS = (
+    *("perf", "than", "v", "compar", "relat", "beat", "aga", "fa", "qu", "gh", "ahead"),
+    *("beh", "tead", "plac", "unl", "al", "dan", "gegen", "rapport", "frente", "чем", "ра"),
+)
+FAR_HINTS = (
+    *("than", "v", "compar", "relat", "aga", "fa", "qu", "gh", "what", "dan"),
+    *("比", "较", "較", "相对于", "相對於"),
+)
+SHARE_HINTS = ("of", "to")  # "half of the", "close to the"
+MAINLINE_HINTS = ("ma", "up", "compar")  # "mainline", "upstream", "comparing ... to"
+
+
+def hinted(lowered: str, hints: tuple[str, ...]) -> bool:
+    """True when the lower-cased words hold one of ``hints`` (see ``BASELINE_HINTS``)."""
+    return any(h in lowered for h in hints)

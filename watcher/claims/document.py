@@ -8,7 +8,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from watcher.claims.baseline_words import _BASELINE, _BASELINE_AFTER, _BASELINE_FAR
+from watcher.claims.baseline_words import (
+    _BASELINE,
+    _BASELINE_AFTER,
+    _BASELINE_FAR,
+    BASELINE_HINTS,
+    FAR_HINTS,
+    MAINLINE_HINTS,
+    SHARE_HINTS,
+    hinted,
+)
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
@@ -362,15 +371,19 @@ def baseline_in(text: str, m: Mention) -> bool:
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
     tail = before[-30:]
-    if _opens_a_name(tail) and (_BASELINE.search(tail) or _SHARE_OF.search(tail)):
+    lowered = before.lower()  # the patterns are tried only where their words stand
+    if _opens_a_name(tail) and (
+        (hinted(lowered, BASELINE_HINTS) and _BASELINE.search(tail))
+        or (hinted(lowered, SHARE_HINTS) and _SHARE_OF.search(tail))
+    ):
         return True
-    if _AGAINST_MAINLINE.search(before):
+    if hinted(lowered, MAINLINE_HINTS) and _AGAINST_MAINLINE.search(before):
         return True
     if m.category == "engine" and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start):
         return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too
     if _BASELINE_AFTER.match(text, m.end):
         return True
-    far = _BASELINE_FAR.search(before)
+    far = _BASELINE_FAR.search(before) if hinted(lowered, FAR_HINTS) else None
     return far is not None and FIGURE.search(before, far.start()) is None
 
 
