@@ -74,11 +74,8 @@ _BASELINE_FAR = re.compile(
 )
 
 
-# Words one of which every match of a pattern above holds, lower-cased (``str.lower``): a
-# name whose words hold none of them is no baseline by that pattern, which is then not tried
-# (each tries every position of the words, and every name of a page asks once). The words
-# hold no "i" or "s", and no Cyrillic letter, that the patterns' IGNORECASE matches apart
-# from its ``str.lower`` ("ı", "ſ", "ᲀ"): the check can only pass where the pattern may match.
+# the words one of which each match of a pattern above holds (``watcher.claims.hints``):
+# keep each in step with its pattern
 BASELINE_HINTS = (
     *("perf", "than", "v", "compar", "relat", "beat", "aga", "fa", "qu", "gh", "ahead"),
     *("beh", "tead", "plac", "unl", "al", "dan", "gegen", "rapport", "frente", "чем", "ра"),
@@ -87,10 +84,3 @@ FAR_HINTS = (
     *("than", "v", "compar", "relat", "aga", "fa", "qu", "gh", "what", "dan"),
     *("比", "较", "較", "相对于", "相對於"),
 )
-SHARE_HINTS = ("of", "to")  # "half of the", "close to the"
-MAINLINE_HINTS = ("ma", "up", "compar")  # "mainline", "upstream", "comparing ... to"
-
-
-def hinted(lowered: str, hints: tuple[str, ...]) -> bool:
-    """True when the lower-cased words hold one of ``hints`` (see ``BASELINE_HINTS``)."""
-    return any(h in lowered for h in hints)

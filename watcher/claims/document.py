@@ -14,10 +14,8 @@ from watcher.claims.baseline_words import (
     _BASELINE_FAR,
     BASELINE_HINTS,
     FAR_HINTS,
-    MAINLINE_HINTS,
-    SHARE_HINTS,
-    hinted,
 )
+from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
@@ -38,6 +36,7 @@ _SHARE_OF = re.compile(
     r"(?:(?:existing|previous|earlier|old)[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+SHARE_HINTS = ("of", "to")  # its words (``watcher.claims.hints``): "half of", "close to"
 
 # "outperforms X by up to 24x and Y": the next name of the list is a baseline as well
 _NEXT_BASELINE = re.compile(
@@ -58,6 +57,7 @@ _AGAINST_MAINLINE = re.compile(
     r"[ \t`*]{0,3}$",
     re.IGNORECASE,
 )
+MAINLINE_HINTS = ("ma", "up", "compar")  # its words: "mainline", "upstream", "comparing"
 
 
 # "2,146 token/s over H20 GPUs", "30 tok/s over 2x 3090": after an absolute rate, "over"

@@ -19,6 +19,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.engines import RUNS_ON, _without_backends
+from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
@@ -79,11 +80,16 @@ _RUNS_SETUP = re.compile(
     r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}[^.!?\n]{0,60}$",
     re.IGNORECASE,
 )
+RUNS_SETUP_HINTS = ("run", "te", "bench", "mea", "re", "numb")  # its words (``hints``)
 
 
 def states_runs_setup(m: Mention, text: str) -> bool:
     """True for a card named by a sentence that says it is the setup of the page's runs."""
-    return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
+    lo = max(0, m.start - 80)
+    return (
+        hinted(text[lo : m.start].lower(), RUNS_SETUP_HINTS)
+        and _RUNS_SETUP.search(text, lo, m.start) is not None
+    )
 
 
 def runs_setup_cards(doc: _Doc) -> frozenset[int]:
