@@ -148,6 +148,24 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
     return not doc.busy_starts_between(unit_end, said[0])
 
 
+def runs_setup_reaching(later: list[Mention], unit_end: int | None, doc: _Doc) -> list[Mention]:
+    """``[m for m in later if runs_setup_reaches(m, unit_end, doc)]``, with the figure's side
+    worked out once: the first sentence or row holding figures from ``unit_end`` on is found
+    by one bisection, and a card whose sentence starts at or before it needs no more (every
+    figure asks about each card after it: a page of many figures and cards paid a bisection
+    and calls per pair)."""
+    if unit_end is None:
+        return [m for m in later if doc.once(_runs_setup_said, m) is not None]
+    i = bisect_left(doc.busy, (unit_end, -1))
+    first_busy = doc.busy[i][0] if i < len(doc.busy) else None
+    out = []
+    for m in later:
+        said = doc.once(_runs_setup_said, m)
+        if said is not None and (not said[1] or first_busy is None or said[0] <= first_busy):
+            out.append(m)
+    return out
+
+
 def _runs_setup_said(m: Mention, doc: _Doc) -> tuple[int, bool] | None:
     """Where the sentence about the runs that names ``m`` starts, and whether it points
     back at "these" figures."""

@@ -77,7 +77,7 @@ from watcher.claims.scope import (
     card_just_before,
     page_paragraph_end,
     runs_setup_after,
-    runs_setup_reaches,
+    runs_setup_reaching,
     same_post,
     titled_among,
     titled_subject,
@@ -431,7 +431,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             later = runs_setup_after(items, first, doc)
             if later:
                 unit_end = unit_end_of(fig, local, doc)
-                later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
+                later = runs_setup_reaching(later, unit_end, doc)
             kept = items[:first] + later
         else:
             if category == "engine" and not doc.thread:
