@@ -149,21 +149,29 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
 
 
 def runs_setup_reaching(later: list[Mention], unit_end: int | None, doc: _Doc) -> list[Mention]:
-    """``[m for m in later if runs_setup_reaches(m, unit_end, doc)]``, with the figure's side
-    worked out once: the first sentence or row holding figures from ``unit_end`` on is found
-    by one bisection, and a card whose sentence starts at or before it needs no more (every
-    figure asks about each card after it: a page of many figures and cards paid a bisection
-    and calls per pair)."""
-    if unit_end is None:
-        return [m for m in later if doc.once(_runs_setup_said, m) is not None]
+    """``[m for m in later if runs_setup_reaches(m, unit_end, doc)]`` for cards that a
+    sentence about the runs names (``runs_setup_after``'s), worked out once per figure: only a
+    sentence pointing back at "these" figures can fail to reach the figure, and only when a
+    sentence or row holding figures starts between the figure's unit and it. Every figure asks
+    about each card after it: a page of many figures and cards paid calls per pair."""
+    if unit_end is None or not later:
+        return later
     i = bisect_left(doc.busy, (unit_end, -1))
-    first_busy = doc.busy[i][0] if i < len(doc.busy) else None
-    out = []
-    for m in later:
-        said = doc.once(_runs_setup_said, m)
-        if said is not None and (not said[1] or first_busy is None or said[0] <= first_busy):
-            out.append(m)
-    return out
+    if i >= len(doc.busy):
+        return later  # no figure's sentence or row follows the figure's unit
+    first_busy = doc.busy[i][0]
+    pointing = doc.starts.get(("these-runs",))
+    if pointing is None:  # where each card's "these ..." sentence starts, by the card's start
+        said = [(m.start, doc.once(_runs_setup_said, m)) for m in doc.index["hardware"].items]
+        pointing = doc.starts[("these-runs",)] = [
+            x for start, s in said if s is not None and s[1] for x in (start, s[0])
+        ]
+    cut = {
+        pointing[k]
+        for k in range(0, len(pointing), 2)
+        if pointing[k + 1] > first_busy  # its sentence starts past the next figure's
+    }
+    return [m for m in later if m.start not in cut] if cut else later
 
 
 def _runs_setup_said(m: Mention, doc: _Doc) -> tuple[int, bool] | None:
