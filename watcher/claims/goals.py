@@ -11,6 +11,7 @@ bounded quantifiers.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.layout import Layout
 from watcher.claims.wishes import (
@@ -237,10 +238,15 @@ def is_target_heading(line: str, whole_section: bool = False) -> bool:
     """True for a short heading line that names goals or targets (and no goal met); with
     ``whole_section``, only one that names targets, whose whole section lists them."""
     line = line.strip()
+    return 0 < len(line) <= 100 and _names_targets(line, whole_section)
+
+
+@lru_cache(maxsize=4096)  # pure in its line, asked of every block's first line and the one above
+def _names_targets(line: str, whole_section: bool) -> bool:
+    """``is_target_heading`` for a stripped line of at most 100 characters."""
     pattern = _TARGETS_PLURAL if whole_section else _TARGET_HEADING
     return (
-        0 < len(line) <= 100
-        and "|" not in line
+        "|" not in line
         and pattern.search(line) is not None
         and _MET.search(line) is None
         and _TARGET_MODEL.search(line) is None
@@ -270,7 +276,13 @@ def is_expectation_heading(line: str) -> bool:
     """True for a short heading line naming what a report expected ("### Expected behavior",
     "预期结果")."""
     line = line.strip()
-    return 0 < len(line) <= 60 and _EXPECTATION_HEADING.search(line) is not None
+    return 0 < len(line) <= 60 and _names_expectation(line)
+
+
+@lru_cache(maxsize=4096)  # pure in its line, asked of every block's first line and the one above
+def _names_expectation(line: str) -> bool:
+    """``is_expectation_heading`` for a stripped line of at most 60 characters."""
+    return _EXPECTATION_HEADING.search(line) is not None
 
 
 def expectation_sections(layout: Layout) -> list[tuple[int, int]]:
