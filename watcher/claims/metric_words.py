@@ -443,6 +443,13 @@ _SPEEDUP = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # pure in its words: a repeated line's figures share their clause
+def aux_time_in(clause: str) -> bool:
+    """True when ``clause`` (the words of a figure's clause before it, at most a line's
+    ``LINE_REACH``) names the time of a step around the run (loading, building, sampling)."""
+    return _AUX_TIME.search(clause) is not None
+
+
 @lru_cache(maxsize=4096)  # pure in its words: the rows of a column of multiples share them
 def speedup_word_in(window: str) -> bool:
     """True when ``window`` (the words around a multiple) holds a speedup word."""
