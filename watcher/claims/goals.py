@@ -168,6 +168,13 @@ _EXPECTED = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
+def _goal_words(before: str) -> re.Match[str] | None:
+    """The words in ``before`` (a figure's words before it) that name a goal or an
+    expectation, or None."""
+    return _GOAL_BEFORE.search(before) or _EXPECTED.search(before)
+
+
 def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
     its words say the goal was met. A size a model requires (``memory``) is its footprint."""
@@ -179,7 +186,7 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
         # "を目指す": a met word in another clause is that clause's ("50 tok/s を達成し、次は
         # 100 tok/s を目指す"); "100 tok/s を目標にしていたが達成した" meets this one
         return not _MET.search(_CLAUSE_END.split(after, maxsplit=1)[0])
-    goal = _GOAL_BEFORE.search(before) or _EXPECTED.search(before)
+    goal = _goal_words(before)
     if goal is not None and _turns_away(before[goal.start() :]):
         goal = None  # "The goal was 50 tok/s, but we measured 38 tok/s": 38 was run
     wished = wish_start(before)
