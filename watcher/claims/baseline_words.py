@@ -74,3 +74,18 @@ _BASELINE_FAR = re.compile(
     r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
     re.IGNORECASE,
 )
+
+
+# the words one of which each match of a pattern above holds (``watcher.claims.hints``):
+# keep each in step with its pattern
+# ("vs" is also written "vſ" here: IGNORECASE matches "s" with "ſ", which ``str.lower`` keeps)
+_VERSUS_HINTS = ("vs", "vſ", "v.", "ver")  # "vs", "v.s.", "versus", "im vergleich"
+BASELINE_HINTS = (
+    *(*_VERSUS_HINTS, "ove", "perf", "than", "compar", "relat", "beat", "aga", "fa", "qu"),
+    *("gh", "ahead", "beh", "tead", "plac", "unl", "al", "dan", "gegen", "rapport", "frente"),
+    *("чем", "ра"),
+)
+FAR_HINTS = (
+    *(*_VERSUS_HINTS, "than", "compar", "relat", "aga", "fa", "qu", "gh", "what", "dan"),
+    *("比", "较", "較", "相对于", "相對於"),
+)

@@ -54,6 +54,7 @@ _EXAMPLE = re.compile(
     r"[^.;:()\n]*$",
     re.IGNORECASE,
 )
+EXAMPLE_HINTS = ("g.", "for", "uch", "ke")  # its words (``watcher.claims.hints``): "e.g.", "like"
 _COMPARISON = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|than|compared|against|as[ \t](?:fast|quick)[ \t]as|相比"
     + r"|"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
 from typing import cast
 
 from watcher.claims.clause_marks import LATER_CLAUSE
@@ -202,6 +203,14 @@ def _mixed_setup(named: list[Mention], text: str) -> int | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _count_before(words: str) -> re.Match[str] | None:
+    """``_COUNT_BEFORE.search(words)`` for the few words before a card, remembered by those
+    words: every mention of a card is asked once or twice, and a page naming one card
+    thousands of times ("- GPU: H100" per run) has the same words before each."""
+    return _COUNT_BEFORE.search(words)
+
+
 def _in_name(doc: _Doc, at: int) -> bool:
     """True when ``at`` lies inside a card's name: the 4090 of "RTX 4090 GPU" counts nothing."""
     return any(m.start <= at < m.end for m in doc.near("hardware", max(0, at - 40), at + 1))
@@ -211,7 +220,7 @@ def _system_named(text: str, mention: Mention) -> bool:
     """True when the count at a card comes from the system it is named in ("DGX H100")."""
     if mention.count:
         return False
-    m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+    m = _count_before(text[max(0, mention.start - 24) : mention.start])
     return bool(m and m.group("dgx"))
 
 
@@ -223,7 +232,7 @@ def _count_at(text: str, mention: Mention) -> int | None:
         return None  # "one GB300 NVL72", "4 GB200 NVL72 racks": racks, not GPUs
     if mention.count:
         return mention.count
-    m = _COUNT_BEFORE.search(text[max(0, mention.start - 24) : mention.start])
+    m = _count_before(text[max(0, mention.start - 24) : mention.start])
     if m:
         if m.group("n") or m.group("m"):
             # "|   0  NVIDIA GeForce RTX 4070": nvidia-smi's device index; no run has no GPU

@@ -8,7 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from watcher.claims.baseline_words import _BASELINE, _BASELINE_AFTER, _BASELINE_FAR
+from watcher.claims.baseline_words import (
+    _BASELINE,
+    _BASELINE_AFTER,
+    _BASELINE_FAR,
+    BASELINE_HINTS,
+    FAR_HINTS,
+)
+from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
@@ -29,6 +36,7 @@ _SHARE_OF = re.compile(
     r"(?:(?:existing|previous|earlier|old)[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+SHARE_HINTS = ("of", "to")  # its words (``watcher.claims.hints``): "half of", "close to"
 
 # "outperforms X by up to 24x and Y": the next name of the list is a baseline as well
 _NEXT_BASELINE = re.compile(
@@ -49,6 +57,7 @@ _AGAINST_MAINLINE = re.compile(
     r"[ \t`*]{0,3}$",
     re.IGNORECASE,
 )
+MAINLINE_HINTS = ("ma", "up", "compar")  # its words: "mainline", "upstream", "comparing"
 
 
 # "2,146 token/s over H20 GPUs", "30 tok/s over 2x 3090": after an absolute rate, "over"
@@ -373,15 +382,19 @@ def baseline_in(text: str, m: Mention) -> bool:
     ):
         return True  # "(vs 1.62 tok/s HuggingFace baseline)": the engine called the baseline
     tail = before[-30:]
-    if _opens_a_name(tail) and (_BASELINE.search(tail) or _SHARE_OF.search(tail)):
+    lowered = before.lower()  # the patterns are tried only where their words stand
+    if _opens_a_name(tail) and (
+        (hinted(lowered, BASELINE_HINTS) and _BASELINE.search(tail))
+        or (hinted(lowered, SHARE_HINTS) and _SHARE_OF.search(tail))
+    ):
         return True
-    if _AGAINST_MAINLINE.search(before):
+    if hinted(lowered, MAINLINE_HINTS) and _AGAINST_MAINLINE.search(before):
         return True
     if m.category == "engine" and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start):
         return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too
     if _BASELINE_AFTER.match(text, m.end):
         return True
-    far = _BASELINE_FAR.search(before)
+    far = _BASELINE_FAR.search(before) if hinted(lowered, FAR_HINTS) else None
     return far is not None and FIGURE.search(before, far.start()) is None
 
 

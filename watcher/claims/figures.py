@@ -31,11 +31,11 @@ from watcher.claims.metric import (
     _unit_figure,
 )
 from watcher.claims.metric_words import (
-    _AUX_TIME,
     _LINE_LEAD,
     _PAIR_BEFORE,
     _RATING_AFTER,
     _SPEEDUP,
+    aux_time_in,
 )
 from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
@@ -375,7 +375,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         for c in _WORD_CLAUSE.finditer(text, line_start, start):
             clause_start = c.end()  # "Load time 12.3 s, then 45 tok/s": 45 is not a load time
         # ("加载模型时显存占到30G": the memory a loaded model takes is its memory)
-        if kind != "speedup" and metric != MEMORY and _AUX_TIME.search(text[clause_start:start]):
+        if kind != "speedup" and metric != MEMORY and aux_time_in(text[clause_start:start]):
             continue  # a clause about sampling or loading time ("预编译 ... 提速 2倍" is a speedup)
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band

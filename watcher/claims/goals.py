@@ -11,6 +11,7 @@ bounded quantifiers.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.layout import Layout
 from watcher.claims.wishes import (
@@ -167,6 +168,13 @@ _EXPECTED = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
+def _goal_words(before: str) -> re.Match[str] | None:
+    """The words in ``before`` (a figure's words before it) that name a goal or an
+    expectation, or None."""
+    return _GOAL_BEFORE.search(before) or _EXPECTED.search(before)
+
+
 def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
     its words say the goal was met. A size a model requires (``memory``) is its footprint."""
@@ -178,7 +186,7 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
         # "を目指す": a met word in another clause is that clause's ("50 tok/s を達成し、次は
         # 100 tok/s を目指す"); "100 tok/s を目標にしていたが達成した" meets this one
         return not _MET.search(_CLAUSE_END.split(after, maxsplit=1)[0])
-    goal = _GOAL_BEFORE.search(before) or _EXPECTED.search(before)
+    goal = _goal_words(before)
     if goal is not None and _turns_away(before[goal.start() :]):
         goal = None  # "The goal was 50 tok/s, but we measured 38 tok/s": 38 was run
     wished = wish_start(before)
@@ -237,10 +245,15 @@ def is_target_heading(line: str, whole_section: bool = False) -> bool:
     """True for a short heading line that names goals or targets (and no goal met); with
     ``whole_section``, only one that names targets, whose whole section lists them."""
     line = line.strip()
+    return 0 < len(line) <= 100 and _names_targets(line, whole_section)
+
+
+@lru_cache(maxsize=4096)  # pure in its line, asked of every block's first line and the one above
+def _names_targets(line: str, whole_section: bool) -> bool:
+    """``is_target_heading`` for a stripped line of at most 100 characters."""
     pattern = _TARGETS_PLURAL if whole_section else _TARGET_HEADING
     return (
-        0 < len(line) <= 100
-        and "|" not in line
+        "|" not in line
         and pattern.search(line) is not None
         and _MET.search(line) is None
         and _TARGET_MODEL.search(line) is None
@@ -270,7 +283,13 @@ def is_expectation_heading(line: str) -> bool:
     """True for a short heading line naming what a report expected ("### Expected behavior",
     "预期结果")."""
     line = line.strip()
-    return 0 < len(line) <= 60 and _EXPECTATION_HEADING.search(line) is not None
+    return 0 < len(line) <= 60 and _names_expectation(line)
+
+
+@lru_cache(maxsize=4096)  # pure in its line, asked of every block's first line and the one above
+def _names_expectation(line: str) -> bool:
+    """``is_expectation_heading`` for a stripped line of at most 60 characters."""
+    return _EXPECTATION_HEADING.search(line) is not None
 
 
 def expectation_sections(layout: Layout) -> list[tuple[int, int]]:

@@ -75,13 +75,19 @@ _PHASE_PER_SECOND = re.compile(
 )
 
 
+# what every match of ``_KEYVAL`` holds: its ':' or '=', then its value's first digit
+_VALUE_AFTER_KEY = re.compile(r"[:=][ \t]{0,3}\d")
+
+
 def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures with the unit in a key ("promptTPS": 4919.4) or a phase line ("pp512: 3806 ± 1")."""
     out: list[_Figure] = []
     # both key/value shapes need a ':' or '=' between key and value: a line without one
     # is not scanned for them
     keyed = ":" in chunk or "=" in chunk
-    for m in _KEYVAL.finditer(chunk) if keyed else ():
+    # a key's value is a number right after its ':' or '=': "GPU: H100" holds none
+    valued = keyed and _VALUE_AFTER_KEY.search(chunk) is not None
+    for m in _KEYVAL.finditer(chunk) if valued else ():
         if len(out) >= MAX_FIGURES:
             break
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())

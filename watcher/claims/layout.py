@@ -22,9 +22,9 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 
-from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from watcher.claims.block_parse import parse_blocks
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
@@ -46,8 +46,6 @@ from watcher.claims.stacked import HEAD_REACH, fits, stacked, stacked_width
 from watcher.claims.tablerows import split_rows
 from watcher.claims.unrolled import unrolled, unrolled_line, unrolled_table
 
-# Blocks only: the reader needs each unit's raw text, not inline markup trees.
-_MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _HTML_TABLE = re.compile(r"<t[dhr][ >]", re.IGNORECASE)
 
 
@@ -244,7 +242,7 @@ def _unrolled(content: str, tokens: list[Token], i: int) -> tuple[str, int] | No
 
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
-    tokens = _MD.parse(text)
+    tokens = parse_blocks(text)  # blocks only, by a parser without rules that cannot fire
     lines: list[str] = []  # the source's lines, split when a table needs them
     out = _Writer()
     layout = Layout(text="")

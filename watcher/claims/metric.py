@@ -45,9 +45,9 @@ from watcher.claims.metric_words import (
     _PHASE_AFTER,
     _PREFILL,
     _REQUEST_RATE,
-    _SPEEDUP,
     _THROUGHPUT_AFTER,
     _TTFT_AFTER,
+    speedup_word_in,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiple_kinds import is_other_multiple
@@ -292,7 +292,7 @@ def _unit_figure(
         if (
             keywords_text is None
             and not near_engine
-            and not _SPEEDUP.search(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
+            and not speedup_word_in(text[max(seg.start, start - 40) : min(seg.end, end + 40)])
             # "it did increase the TPS speed around 2X": grown, so a multiple
             and not _GROWTH_BEFORE.search(before[-48:])
             and not in_speedup_column(text, start, end, doc.speedup_rows)

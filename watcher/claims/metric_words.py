@@ -9,6 +9,7 @@ backtrack without bound).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
@@ -444,6 +445,21 @@ _SPEEDUP = re.compile(
     r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=4096)  # pure in its words: a repeated line's figures share their clause
+def aux_time_in(clause: str) -> bool:
+    """True when ``clause`` (the words of a figure's clause before it, at most a line's
+    ``LINE_REACH``) names the time of a step around the run (loading, building, sampling)."""
+    return _AUX_TIME.search(clause) is not None
+
+
+@lru_cache(maxsize=4096)  # pure in its words: the rows of a column of multiples share them
+def speedup_word_in(window: str) -> bool:
+    """True when ``window`` (the words around a multiple) holds a speedup word."""
+    return _SPEEDUP.search(window) is not None
+
+
 _GPU_AFTER = re.compile(
     r"[ \t]{0,2}(?:nvidia[ \t]|amd[ \t]|geforce[ \t])?(?:gpus?\b)", re.IGNORECASE
 )

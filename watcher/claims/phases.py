@@ -5,6 +5,7 @@ a prefill figure is never a decode figure, and one stream's rate is apart from a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.metric_words import (
     _DECODE,
@@ -19,7 +20,25 @@ from watcher.claims.stream_words import ONE_STREAM
 
 
 def _phase_of(text: str) -> str | None:
-    """The phase the last phase word in ``text`` names (prefill, decode, total), if any."""
+    """The phase the last phase word in ``text`` names (prefill, decode, total), if any.
+
+    Short words are remembered: four long patterns are searched through the words before
+    every rate, and a page's rates often share those words ("... 453 tok/s on H200" over and
+    over); the answer depends on the words alone. Long ones (a whole line) are not kept."""
+    return _remembered_phase(text) if len(text) <= _REMEMBERED else _last_phase(text)
+
+
+_REMEMBERED = 400  # the longest words remembered (a figure's words before it are at most 100)
+
+
+@lru_cache(maxsize=4096)
+def _remembered_phase(text: str) -> str | None:
+    """``_last_phase(text)``, kept for the next figure whose words are the same."""
+    return _last_phase(text)
+
+
+def _last_phase(text: str) -> str | None:
+    """The phase the last phase word in ``text`` names, read afresh."""
     best: tuple[int, str] | None = None
     for name, pattern in (
         (PREFILL, _PREFILL),

@@ -19,6 +19,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
 from watcher.claims.engines import RUNS_ON, _without_backends
+from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
@@ -88,11 +89,16 @@ _RUNS_SETUP = re.compile(
     r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}[^.!?\n]{0,60}$",
     re.IGNORECASE,
 )
+RUNS_SETUP_HINTS = ("run", "te", "bench", "mea", "re", "numb")  # its words (``hints``)
 
 
 def states_runs_setup(m: Mention, text: str) -> bool:
     """True for a card named by a sentence that says it is the setup of the page's runs."""
-    return _RUNS_SETUP.search(text, max(0, m.start - 80), m.start) is not None
+    lo = max(0, m.start - 80)
+    return (
+        hinted(text[lo : m.start].lower(), RUNS_SETUP_HINTS)
+        and _RUNS_SETUP.search(text, lo, m.start) is not None
+    )
 
 
 def runs_setup_cards(doc: _Doc) -> frozenset[int]:
@@ -149,6 +155,32 @@ def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
     if unit_end is None or not said[1]:
         return True
     return not doc.busy_starts_between(unit_end, said[0])
+
+
+def runs_setup_reaching(later: list[Mention], unit_end: int | None, doc: _Doc) -> list[Mention]:
+    """``[m for m in later if runs_setup_reaches(m, unit_end, doc)]`` for cards that a
+    sentence about the runs names (``runs_setup_after``'s), worked out once per figure: only a
+    sentence pointing back at "these" figures can fail to reach the figure, and only when a
+    sentence or row holding figures starts between the figure's unit and it. Every figure asks
+    about each card after it: a page of many figures and cards paid calls per pair."""
+    if unit_end is None or not later:
+        return later
+    i = bisect_left(doc.busy, (unit_end, -1))
+    if i >= len(doc.busy):
+        return later  # no figure's sentence or row follows the figure's unit
+    first_busy = doc.busy[i][0]
+    pointing = doc.starts.get(("these-runs",))
+    if pointing is None:  # where each card's "these ..." sentence starts, by the card's start
+        said = [(m.start, doc.once(_runs_setup_said, m)) for m in doc.index["hardware"].items]
+        pointing = doc.starts[("these-runs",)] = [
+            x for start, s in said if s is not None and s[1] for x in (start, s[0])
+        ]
+    cut = {
+        pointing[k]
+        for k in range(0, len(pointing), 2)
+        if pointing[k + 1] > first_busy  # its sentence starts past the next figure's
+    }
+    return [m for m in later if m.start not in cut] if cut else later
 
 
 def _runs_setup_said(m: Mention, doc: _Doc) -> tuple[int, bool] | None:

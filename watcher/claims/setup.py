@@ -20,6 +20,7 @@ from watcher.claims.clauses import (
     _METHOD_OF,
     _ON_AFTER,
     _SIDED,
+    EXAMPLE_HINTS,
     _distance,
     _in_compared_clause,
     _in_later_clause,
@@ -41,6 +42,7 @@ from watcher.claims.document import (
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
+from watcher.claims.hints import hinted
 from watcher.claims.memory_keys import is_run_memory, row_key
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
@@ -75,7 +77,7 @@ from watcher.claims.scope import (
     card_just_before,
     page_paragraph_end,
     runs_setup_after,
-    runs_setup_reaches,
+    runs_setup_reaching,
     same_post,
     same_quote,
     titled_among,
@@ -277,6 +279,7 @@ _FORMER = re.compile(
     r"(?:the|my|an?))[ \t]{1,2}(?:nvidia[ \t]|geforce[ \t]|amd[ \t])?)[ \t]{0,2}$",
     re.IGNORECASE,
 )
+FORMER_HINTS = ("had", "ed to", "ed\tto", "old", "prev", "form", "repl", "wapp")  # its words
 
 
 def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]:
@@ -299,16 +302,25 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
 
 
 def _example(m: Mention, doc: _Doc) -> bool:
-    return _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start) is not None
+    lo = max(0, m.start - 48)
+    return (
+        hinted(doc.text[lo : m.start].lower(), EXAMPLE_HINTS)
+        and _EXAMPLE.search(doc.text, lo, m.start) is not None
+    )
 
 
 def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it."""
+    lo = max(0, m.start - 48)
+    before = doc.text[lo : m.start].lower()  # the patterns are tried where their words stand
     return bool(
-        _EXAMPLE.search(doc.text, max(0, m.start - 48), m.start)
-        or _FORMER.search(doc.text, max(0, m.start - 32), m.start)
+        (hinted(before, EXAMPLE_HINTS) and _EXAMPLE.search(doc.text, lo, m.start))
+        or (
+            hinted(before, FORMER_HINTS)  # the last 32 characters' words are among them
+            and _FORMER.search(doc.text, max(0, m.start - 32), m.start)
+        )
     )
 
 
@@ -433,7 +445,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             later = runs_setup_after(items, first, doc)
             if later:
                 unit_end = unit_end_of(fig, local, doc)
-                later = [m for m in later if runs_setup_reaches(m, unit_end, doc)]
+                later = runs_setup_reaching(later, unit_end, doc)
             kept = items[:first] + later
         else:
             if category == "engine" and not doc.thread:
