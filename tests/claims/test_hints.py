@@ -42,6 +42,8 @@ PHRASES = [
     "behind ",
     "inſtead of ",
     "in place of ",
+    "at parity with ",
+    "on par with ",
     "unlike ",
     "schneller als ",
     "sneller dan ",

@@ -82,7 +82,7 @@ _BASELINE_FAR = re.compile(
 _VERSUS_HINTS = ("vs", "vſ", "v.", "ver")  # "vs", "v.s.", "versus", "im vergleich"
 BASELINE_HINTS = (
     *(*_VERSUS_HINTS, "ove", "perf", "than", "compar", "relat", "beat", "aga", "fa", "qu"),
-    *("gh", "ahead", "beh", "tead", "plac", "unl", "al", "dan", "gegen", "rapport", "frente"),
+    *("gh", "ahead", "beh", "tead", "plac", "unl", "al", "dan", "gegen", "par", "frente"),
     *("чем", "ра"),
 )
 FAR_HINTS = (
