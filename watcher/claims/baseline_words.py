@@ -77,7 +77,9 @@ _BASELINE_FAR = re.compile(
 
 
 # the words one of which each match of a pattern above holds (``watcher.claims.hints``):
-# keep each in step with its pattern
+# keep each in step with its pattern. A new alternative needs its hint here and a phrase in
+# tests/claims/test_hints.py, whose random test fails for a missing hint; without the hint the
+# alternative is silently never tried
 # ("vs" is also written "vſ" here: IGNORECASE matches "s" with "ſ", which ``str.lower`` keeps)
 _VERSUS_HINTS = ("vs", "vſ", "v.", "ver")  # "vs", "v.s.", "versus", "im vergleich"
 BASELINE_HINTS = (
