@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -76,7 +77,12 @@ def spawn_cli(
 ) -> subprocess.Popen[str]:
     """``python -m watcher ARGS`` started in its own process and left running (a daemon, a
     run to interrupt), in ``cwd`` with ``clean_env(env, **more)``; stdout and stderr are
-    text pipes. The caller stops it, reads it and reaps it."""
+    text pipes. The caller stops it, reads it and reaps it.
+
+    The child starts with SIGINT at its default, as a command typed at a terminal does: a
+    test run launched in the background (``cmd &`` in a script) inherits SIGINT ignored, and
+    Python then never turns Ctrl-C into KeyboardInterrupt, so a Ctrl-C test would measure the
+    launcher, not the program."""
     return subprocess.Popen(
         [sys.executable, "-m", "watcher", *args],
         cwd=cwd,
@@ -84,7 +90,13 @@ def spawn_cli(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_sigint_default,
     )
+
+
+def _sigint_default() -> None:
+    """In the child before exec: SIGINT back to its default disposition."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def cli_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
