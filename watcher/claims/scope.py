@@ -140,29 +140,18 @@ def _start(m: Mention) -> int:
 _THESE = re.compile(r"these[ \t]", re.IGNORECASE)
 
 
-def runs_setup_reaches(m: Mention, unit_end: int | None, doc: _Doc) -> bool:
-    """True when a card named after a figure by a sentence about the runs is that figure's.
+def runs_setup_reaching(later: list[Mention], unit_end: int | None, doc: _Doc) -> list[Mention]:
+    """The cards of ``later`` (named after the figure by a sentence about the runs:
+    ``runs_setup_after``'s) that are the figure's.
 
     "All runs used an RTX 3060" closing a page holds for all its runs; "These numbers come
     from Groq's own benchmarks" points back at the figures right above it, not at a figure
     with other figures' sentences or rows between (reading rules §1: nothing is taken from
     elsewhere in the page). ``unit_end`` is where the figure's sentence, or its table, ends
-    (None when not known: the sentence then reaches it).
-    """
-    said = doc.once(_runs_setup_said, m)  # asked by every figure before the name
-    if said is None:
-        return False
-    if unit_end is None or not said[1]:
-        return True
-    return not doc.busy_starts_between(unit_end, said[0])
-
-
-def runs_setup_reaching(later: list[Mention], unit_end: int | None, doc: _Doc) -> list[Mention]:
-    """``[m for m in later if runs_setup_reaches(m, unit_end, doc)]`` for cards that a
-    sentence about the runs names (``runs_setup_after``'s), worked out once per figure: only a
-    sentence pointing back at "these" figures can fail to reach the figure, and only when a
-    sentence or row holding figures starts between the figure's unit and it. Every figure asks
-    about each card after it: a page of many figures and cards paid calls per pair."""
+    (None when not known: the sentence then reaches it). So only a sentence pointing back at
+    "these" figures is cut, and only when a sentence or row holding figures starts between
+    the figure's unit and it; worked out once per figure from the page's few such
+    sentences, not by a look-up per figure and card."""
     if unit_end is None or not later:
         return later
     i = bisect_left(doc.busy, (unit_end, -1))
