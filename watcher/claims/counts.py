@@ -145,7 +145,7 @@ def _titled_count(mention: Mention, doc: _Doc) -> int | None:
     if not any(m is mention for m in doc.title_mentions["hardware"]):
         return None
     title = doc.title
-    before = _COUNT_BEFORE.search(title[max(0, mention.start - 24) : mention.start])
+    before = _count_before(title[max(0, mention.start - 24) : mention.start])
     if before is not None and before.group("m"):
         return None  # "DeepSeek V2 H100": a bare number before the card is a name's, no count
     return _count_at(title, mention)

@@ -58,10 +58,8 @@ def mainline_mentions(
     starts = {m.start for m in engines}
     added = []
     for word in _BARE.finditer(text):
-        gap = len(text[word.end() : word.end() + 4]) - len(
-            text[word.end() : word.end() + 4].lstrip(" \t`")
-        )
-        if word.end() + gap in starts:
+        after = text[word.end() : word.end() + 4]
+        if word.end() + len(after) - len(after.lstrip(" \t`")) in starts:
             continue  # "mainline llama.cpp": the name itself is the mention
         added.append(Mention("engine", name, word.start(), word.end()))
     if not added:

@@ -10,7 +10,7 @@ over "| vLLM + INT4 |" is no INT4 run, nor is a page title's "GPTQ" the precisio
 
 from __future__ import annotations
 
-from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.names import Mention
 
 
@@ -19,10 +19,7 @@ def other_rows_name(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     header = local.header
     if header is None:
         return False
-    key = (_table_end, "table", header.start)
-    known = doc.flags.get(key)
-    end = known if isinstance(known, int) else _table_end(doc.text, header.end)
-    doc.flags[key] = end  # the same for every figure of the table
+    end = _table_end_of(header, doc)
     row = local.segment
     return any(
         not (row.start <= m.start < row.end) and not doc.is_baseline(m)
@@ -37,10 +34,7 @@ def another_rows_own(found: Mention, local: _Local, doc: _Doc) -> bool:
     header = local.header
     if header is None:
         return False
-    key = (_table_end, "table", header.start)
-    known = doc.flags.get(key)
-    end = known if isinstance(known, int) else _table_end(doc.text, header.end)
-    doc.flags[key] = end
+    end = _table_end_of(header, doc)
     if header.start <= found.start < end:
         return False  # a group's label row or the header: the table's own
     row = local.segment
@@ -48,6 +42,18 @@ def another_rows_own(found: Mention, local: _Local, doc: _Doc) -> bool:
         m.name == found.name and not (row.start <= m.start < row.end)
         for m in doc.near(found.category, header.end, end)
     )
+
+
+def _table_end_of(header: _Span, doc: _Doc) -> int:
+    """Where the pipe table under ``header`` ends, found once per table: every figure of the
+    table asks."""
+    key = (_table_end, "table", header.start)
+    known = doc.flags.get(key)
+    if isinstance(known, int):
+        return known
+    end = _table_end(doc.text, header.end)
+    doc.flags[key] = end
+    return end
 
 
 def _table_end(text: str, at: int) -> int:

@@ -313,14 +313,12 @@ def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it."""
-    lo = max(0, m.start - 48)
-    before = doc.text[lo : m.start].lower()  # the patterns are tried where their words stand
-    return bool(
-        (hinted(before, EXAMPLE_HINTS) and _EXAMPLE.search(doc.text, lo, m.start))
-        or (
-            hinted(before, FORMER_HINTS)  # the last 32 characters' words are among them
-            and _FORMER.search(doc.text, max(0, m.start - 32), m.start)
-        )
+    if _example(m, doc):
+        return True
+    lo = max(0, m.start - 32)  # the pattern is tried where its words stand
+    return (
+        hinted(doc.text[lo : m.start].lower(), FORMER_HINTS)
+        and _FORMER.search(doc.text, lo, m.start) is not None
     )
 
 
