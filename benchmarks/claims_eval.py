@@ -340,6 +340,13 @@ def main(argv: list[str] | None = None) -> int:
         help="score every given snippet as one part, 'all' (a batch labelled today, whatever "
         "its parts); it lists no mistakes",
     )
+    ap.add_argument(
+        "--max-labels",
+        type=int,
+        metavar="N",
+        help="score only texts with at most N labelled figures (texts with no claim "
+        "included): the short texts most claims come in",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if args.whole and (args.mistakes or args.dev_only or args.split_dev):
@@ -355,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
         print("refusing to list held-out mistakes: tune on dev only", file=sys.stderr)
         return 2
     snippets = [s for d in args.data for s in load_snippets(d)]
+    if args.max_labels is not None:
+        snippets = [s for s in snippets if len(s.get("claims") or []) <= args.max_labels]
     vocabulary = load_rules(args.rules).vocabulary
     if args.dev_only or args.split_dev:
         snippets = [s for s in snippets if part_of(s) == "dev"]

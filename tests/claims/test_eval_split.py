@@ -128,3 +128,18 @@ def test_misses_are_told_apart_into_unread_texts_and_other_metrics(
     assert "of 3 missed figures, 2 are in the 1 texts where nothing was read, 1 were" in (
         capsys.readouterr().out
     )
+
+
+def test_max_labels_scores_only_the_short_texts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snippets = EVAL.load_snippets(DATA)
+    short = next(s for s in snippets if len(s["claims"]) == 1)
+    blank = next(s for s in snippets if not s["claims"])
+    long = next(s for s in snippets if len(s["claims"]) > 3)
+    batch = tmp_path / "batch.yaml"
+    batch.write_text(yaml.safe_dump({"snippets": [short, blank, long]}), encoding="utf-8")
+    assert EVAL.main(["--data", str(batch), "--whole", "--max-labels", "3", "--json"]) == 0
+    scores = json.loads(capsys.readouterr().out)["scores"]
+    assert scores["all"]["snippets"] == 2
+    assert scores["all"]["labels"] == 1
