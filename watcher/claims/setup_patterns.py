@@ -50,8 +50,10 @@ _COUNT_TEXT = re.compile(
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     # ("a $570 GPU", "a 2,000 GPU cluster" are a price and a size: no count)
-    # ("60 GPU cores": an Apple chip's cores, no count of GPUs)
-    r"(?<![\w./$€£¥,])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_]|[ \t\-]?cores?)|"
+    # ("60 GPU cores", "40 GPU layers", "2,000 GPU hours": the noun after "GPU" counts a
+    # chip's cores, offloaded layers or time, no GPUs; "an 8-GPU server" holds eight)
+    r"(?<![\w./$€£¥,])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_]|[ \t\-]?"
+    r"(?:cores?|layers?|hours?|hrs?|days?|threads?|blocks?|kernels?)(?![a-z]))|"
     # "ggml_cuda_init: found 2 CUDA devices": CUDA lists the NVIDIA cards the run may use (a
     # Vulkan or SYCL backend also lists integrated GPUs and software renderers: no count)
     r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"
