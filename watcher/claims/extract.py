@@ -52,6 +52,7 @@ from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.engine_parts import engine_parts
 from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
@@ -169,7 +170,9 @@ def read(
     titled = title_engines(title, lex)
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     implied = _implied_by_source(source, lex)
-    mentions["engine"] = backends_of_repo(text, mentions["engine"], implied.engine)
+    mentions["engine"] = backends_of_repo(
+        text, engine_parts(text, mentions["engine"]), implied.engine
+    )
     mentions["engine"] = mainline_mentions(text, mentions["engine"], lex, implied.engine)
     doc = _Doc(
         text=text,
@@ -177,7 +180,7 @@ def read(
         mentions=mentions,
         title=title,
         title_mentions={
-            c: backends_of_repo(title, titled.subject, implied.engine)
+            c: backends_of_repo(title, engine_parts(title, titled.subject), implied.engine)
             if c == "engine"
             else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
