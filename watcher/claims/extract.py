@@ -104,6 +104,7 @@ from watcher.claims.scope import (
     on_another_engine,
     stated_as_need,
 )
+from watcher.claims.served_models import served_model_elsewhere
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
@@ -314,7 +315,9 @@ def _claim(
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
-    if titled_service_elsewhere(engine_m, hw_m, own, doc):
+    if titled_service_elsewhere(engine_m, hw_m, own, doc) or served_model_elsewhere(
+        engine_m, hw_m, own, doc
+    ):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
     if prec_m is not None and another_rows_own(prec_m, local, doc):
