@@ -149,6 +149,24 @@ def test_a_machine_of_n_gpus_still_counts_them(vocab: Vocabulary, text: str, cou
     assert _by_value(text, vocab)[41.3].gpu_count == count
 
 
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("使用4张gpu加载模型，生成速度 41.3 tokens/s。", 4),
+        ("我们用 2 块 GPU 跑，解码 41.3 tokens/s。", 2),
+        ("With 'tensor_parallel_size': 4 in the engine args we get 41.3 tokens/s.", 4),
+        ('Engine args {"tp": 2} give 41.3 tok/s.', 2),
+        ("第4GPU上解码 41.3 tokens/s。", None),  # the fourth GPU, an ordinal
+    ],
+)
+def test_counts_written_with_a_counter_word_or_a_quoted_key(
+    vocab: Vocabulary, text: str, count: int | None
+) -> None:
+    """ "4张gpu" (a counter word before GPU, a CJK character before the number) and a quoted
+    "tensor_parallel_size" key count GPUs as "4 GPUs" and "TP=4" do (reading rules §3)."""
+    assert _by_value(text, vocab)[41.3].gpu_count == count
+
+
 def test_a_count_before_a_racks_name_counts_racks(vocab: Vocabulary) -> None:
     """ "one GB300 NVL72", "2x GB200 NVL72": racks of 72 GPUs, no count of GPUs."""
     got = _by_value("We ran it on one NVIDIA GB300 NVL72 domain: 1.1M tok/s in total.", vocab)
