@@ -59,6 +59,9 @@ def _hardware(vocab: Vocabulary, text: str) -> str | None:
         ("Radeon Pro VII", "Radeon PRO VII"),
         ("Radeon 8050S", "Radeon 8050S"),
         ("Ryzen AI 7 PRO 360", "Ryzen AI 7 PRO 360"),
+        # the business part of an HX chip: "HX PRO" is one tier, the PRO not dropped
+        ("AMD Ryzen AI 9 HX PRO 370", "Ryzen AI 9 HX PRO 370"),
+        ("ryzen ai 9 hx pro 375", "Ryzen AI 9 HX PRO 375"),
         ("Ryzen AI Max 385", "Ryzen AI Max 385"),
         ("Vega 8", "Vega 8"),
         # Intel

@@ -118,6 +118,55 @@ def test_an_apple_chips_gpu_cores_count_no_gpus(vocab: Vocabulary, text: str) ->
     assert got[41.3].gpu_count == 4
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Loaded with llama.cpp on my RTX 3060 (40 GPU layers), it decodes at 41.3 tok/s.",
+        "RTX 4090, offloading 99 gpu-layers: 41.3 t/s",
+        "Fine-tuned in 2,000 GPU hours; served on an A100 it decodes 41.3 tok/s.",
+        "With 256 GPU threads per block on the RTX 3090 we see 41.3 tok/s.",
+        "An RX 7900 XTX with 12 GPU kernels fused gives 41.3 tok/s.",
+    ],
+)
+def test_a_noun_after_gpu_counts_what_it_names_not_gpus(vocab: Vocabulary, text: str) -> None:
+    """ "40 GPU layers", "2,000 GPU hours", "256 GPU threads": the noun after "GPU" is
+    what the number counts (layers offloaded, time, threads), not how many cards ran
+    (reading rules §3: the count is of GPUs)."""
+    got = _by_value(text, vocab)
+    assert got[41.3].gpu_count is None
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("An 8-GPU H100 server decodes at 41.3 tok/s.", 8),
+        ("On 2 GPUs (RTX 3090), with 40 layers offloaded, 41.3 tok/s.", 2),
+        ("A 4 GPU A100 node reaches 41.3 tok/s.", 4),
+    ],
+)
+def test_a_machine_of_n_gpus_still_counts_them(vocab: Vocabulary, text: str, count: int) -> None:
+    """ "an 8-GPU server", "a 4 GPU node": the machine holds that many GPUs."""
+    assert _by_value(text, vocab)[41.3].gpu_count == count
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("使用4张gpu加载模型，生成速度 41.3 tokens/s。", 4),
+        ("我们用 2 块 GPU 跑，解码 41.3 tokens/s。", 2),
+        ("With 'tensor_parallel_size': 4 in the engine args we get 41.3 tokens/s.", 4),
+        ('Engine args {"tp": 2} give 41.3 tok/s.', 2),
+        ("第4GPU上解码 41.3 tokens/s。", None),  # the fourth GPU, an ordinal
+    ],
+)
+def test_counts_written_with_a_counter_word_or_a_quoted_key(
+    vocab: Vocabulary, text: str, count: int | None
+) -> None:
+    """ "4张gpu" (a counter word before GPU, a CJK character before the number) and a quoted
+    "tensor_parallel_size" key count GPUs as "4 GPUs" and "TP=4" do (reading rules §3)."""
+    assert _by_value(text, vocab)[41.3].gpu_count == count
+
+
 def test_a_count_before_a_racks_name_counts_racks(vocab: Vocabulary) -> None:
     """ "one GB300 NVL72", "2x GB200 NVL72": racks of 72 GPUs, no count of GPUs."""
     got = _by_value("We ran it on one NVIDIA GB300 NVL72 domain: 1.1M tok/s in total.", vocab)

@@ -60,7 +60,8 @@ def _radeon_rx(m: re.Match[str]) -> str:
 def _ryzen_ai(m: re.Match[str]) -> str:
     tier = (m.group("tier") or "").strip()
     tier = "Max+" if tier.lower() == "max+" else "Max" if tier.lower() == "max" else tier
-    parts = ["Ryzen AI", tier, (m.group("line") or "").upper(), m.group("num")]
+    line = " ".join((m.group("line") or "").upper().split())  # "HX PRO": the business part
+    parts = ["Ryzen AI", tier, line, m.group("num")]
     return " ".join(p for p in parts if p)
 
 
@@ -230,7 +231,7 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     # AMD's laptop APUs, named for their NPU and iGPU ("Ryzen AI 9 HX 370", "Ryzen AI Max 390")
     (
         r"(?:AMD[ \t]+)?Ryzen[ \t]+AI[ \t]+(?:(?P<tier>Max\+?|[579])[ \t]+)?"
-        r"(?:(?P<line>HX|PRO)[ \t]+)?(?P<num>[2-4]\d{2})",
+        r"(?:(?P<line>HX(?:[ \t]+PRO)?|PRO)[ \t]+)?(?P<num>[2-4]\d{2})",
         _IC,
         _ryzen_ai,
         ("ryzen",),

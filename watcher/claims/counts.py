@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import cast
 
 from watcher.claims.clause_marks import LATER_CLAUSE
+from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
@@ -247,7 +248,7 @@ def _count_at(text: str, mention: Mention) -> int | None:
     after = _COUNT_PAST_MEMORY.match(text, mention.end) or _COUNT_TRAILING.match(text, mention.end)
     if after:
         return int(after.group("n"))
-    return None
+    return listed_count(text, mention.start)  # "found 2 CUDA devices:" over "Device 0: ..."
 
 
 # "(K80 4x)", "same H100 8x setup", "A100 2×:": a count written after the card, closing its

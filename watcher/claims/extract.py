@@ -52,6 +52,7 @@ from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.engine_parts import engine_parts
 from watcher.claims.engines import (
     _CLIENT_BACKEND,
     _TITLE_TAGS,
@@ -103,6 +104,7 @@ from watcher.claims.scope import (
     on_another_engine,
     stated_as_need,
 )
+from watcher.claims.served_models import served_model_elsewhere
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
@@ -169,7 +171,9 @@ def read(
     titled = title_engines(title, lex)
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     implied = _implied_by_source(source, lex)
-    mentions["engine"] = backends_of_repo(text, mentions["engine"], implied.engine)
+    mentions["engine"] = backends_of_repo(
+        text, engine_parts(text, mentions["engine"]), implied.engine
+    )
     mentions["engine"] = mainline_mentions(text, mentions["engine"], lex, implied.engine)
     doc = _Doc(
         text=text,
@@ -177,7 +181,7 @@ def read(
         mentions=mentions,
         title=title,
         title_mentions={
-            c: backends_of_repo(title, titled.subject, implied.engine)
+            c: backends_of_repo(title, engine_parts(title, titled.subject), implied.engine)
             if c == "engine"
             else lex.find(c, title)
             for c in ("engine", "mode", "hardware", "precision")
@@ -311,7 +315,9 @@ def _claim(
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
-    if titled_service_elsewhere(engine_m, hw_m, own, doc):
+    if titled_service_elsewhere(engine_m, hw_m, own, doc) or served_model_elsewhere(
+        engine_m, hw_m, own, doc
+    ):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
     if prec_m is not None and another_rows_own(prec_m, local, doc):

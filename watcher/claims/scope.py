@@ -18,6 +18,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span, baseline_in
+from watcher.claims.engine_keys import keyed_engine
 from watcher.claims.engines import RUNS_ON, _without_backends
 from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
@@ -422,6 +423,7 @@ def bullets_of_other_sections(items: list[Mention], fig: _Figure, doc: _Doc) -> 
         if not _heads_other_runs(m.start, enclosing, layout, doc)
         and (
             m.start >= section
+            or keyed_engine(m, text)  # "- Runtime: Ollama": the page's setup, not a bullet's
             or not (
                 _in_item(m.start, layout)
                 # a bullet written as a character in plain text ("• pairs well with ...")

@@ -55,6 +55,7 @@ from watcher.claims.modes import (
     title_method,
     titled_method_of,
 )
+from watcher.claims.multiple_cards import others_card
 from watcher.claims.names import Mention
 from watcher.claims.naming import (
     _ENDS_ENTRY,
@@ -248,7 +249,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "hardware":
             # "deployable on hardware such as a single RTX 4090 or a Mac": an example of a
             # machine that could run it, not the one the next sentence's figure ran on
-            earlier = [m for m in earlier if not _set_aside(m, doc)]
+            earlier = [
+                m for m in earlier if not (_set_aside(m, doc) or others_card(m, fig, local, doc))
+            ]
         if category == "precision":
             # "serves AWQ/GPTQ models too. ... 2,400 tok/s": a scheme supported, not the run's
             earlier = [m for m in earlier if not doc.once(supported_only, m)]

@@ -50,8 +50,14 @@ _COUNT_TEXT = re.compile(
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     # ("a $570 GPU", "a 2,000 GPU cluster" are a price and a size: no count)
-    # ("60 GPU cores": an Apple chip's cores, no count of GPUs)
-    r"(?<![\w./$€£¥,])(?P<n>\d{1,4})[ \t\-]?(?:x[ \t]?)?(?:gpu|npu|dcu)s?(?![a-z_]|[ \t\-]?cores?)|"
+    # ("60 GPU cores", "40 GPU layers", "2,000 GPU hours": the noun after "GPU" counts a
+    # chip's cores, offloaded layers or time, no GPUs; "an 8-GPU server" holds eight)
+    # ("使用4张gpu", "4块 GPU", "4个GPU": a counter word between the number and the word GPU;
+    # a CJK character may stand right before the number, not an ordinal's "第")
+    r"(?<![A-Za-z0-9_./$€£¥,第])(?<!第 )(?P<n>\d{1,4})[ \t\-]?"
+    r"(?:x[ \t]?|[张張块塊枚个個][ \t]?)?(?:gpu|npu|dcu)s?"
+    r"(?![a-z_]|[ \t\-]?"
+    r"(?:cores?|layers?|hours?|hrs?|days?|threads?|blocks?|kernels?)(?![a-z]))|"
     # "ggml_cuda_init: found 2 CUDA devices": CUDA lists the NVIDIA cards the run may use (a
     # Vulkan or SYCL backend also lists integrated GPUs and software renderers: no count)
     r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"
@@ -67,8 +73,9 @@ _COUNT_TEXT = re.compile(
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|는)?[ \t]{0,2}(?P<ztp>\d{1,2})(?![\d.])|"
     # "H100 GPU 8 基", "GPU 4개": the count after the word GPU, with a counter
     r"(?<![a-z])gpu[ \t]?(?P<gk>\d{1,3})[ \t]?(?:개|基|枚|台|张|張|块|塊|장|대)|"
+    # ("'tensor_parallel_size': 4", '"tp": 2': a key quoted in a dict or JSON)
     r"(?<![a-z])(?:tp|tp[ \t_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
-    r"[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"[\"']?[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
     rf"(?P<tp>\d{{1,4}})(?!\w|\.\d|/\d){_STAGES.format('pp')}"
     rf"|--tp(?:-size)?[ =](?P<tp2>\d{{1,4}}){_STAGES.format('pp2')}",

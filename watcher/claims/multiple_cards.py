@@ -1,0 +1,46 @@
+"""A multiple's card: its own, never the one another figure's line names.
+
+Reading rules §2: each figure takes its own setup, details never leak from the line before
+into the next bullet, and a multiple compares two runs. "✅ One B200 serves 10,613 tok/s" then
+"✅ speculative decoding triples throughput": the card is the first line's run's; the
+multiple, alone in a sentence of a later line that names no card, says nothing of where its
+two runs were measured. A sentence that points back at the one before ("That is a 1.7x
+speedup", "This represents 1.9x") is that run's comparison and takes its card; so does a
+multiple beside a rate of its own sentence ("reaches 73 t/s (1.76x)"), which reads as the
+rate does. A card stated apart from any figure (an intro line, a setup bullet, a heading)
+still sets it up.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.models import SPEEDUP
+from watcher.claims.names import Mention
+
+# "That is", "That's", "This represents", "Which means", "It is", "Soit", "Das ist", "Es
+# decir", "Это", "这相当于", "即", "これは": a sentence opening on a word that points back at
+# the sentence before it (a demonstrative, or "i.e." in the text's language)
+_POINTS_BACK = re.compile(
+    r"[\s*_>\-•]*(?:(?:that|this|these|which|it|soit|cela|ce|ça|das|dies\w{0,3}|also"
+    r"|esto|eso|es[ \t]decir|o[ \t]sea|isso|isto|ou[ \t]seja|это|то[ \t]есть|т\.[ \t]?е\.)"
+    r"(?![^\W\d_])|这|此|即|相当于|これ|それ|이는|이것은|즉)",
+    re.IGNORECASE,
+)
+
+
+def others_card(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when ``m`` is a card named in another figure's sentence or row on a line before
+    the multiple ``fig``'s own sentence, which holds no other figure and does not point back
+    at the sentence before: the card is that other figure's setup, not the multiple's."""
+    own = local.sentence
+    return (
+        fig.metric == SPEEDUP
+        and own is not None
+        and not own.start <= m.start < own.end
+        and m not in doc.context["hardware"]
+        and all(p == fig.start for p in local.peers)
+        and doc.text.find("\n", m.end, own.start) >= 0
+        and not _POINTS_BACK.match(doc.text, own.start)
+    )
