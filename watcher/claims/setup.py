@@ -39,6 +39,7 @@ from watcher.claims.document import (
     _plain_if_negated,
     _Span,
 )
+from watcher.claims.draft_free import draft_free
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
@@ -141,6 +142,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     ]
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
+        own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
