@@ -30,3 +30,22 @@ def test_memory_used_at_a_load_keeps_it(vocab: Vocabulary) -> None:
     text = "At batch size 1 the peak VRAM usage was 21.4 GB and decode ran at 38 tok/s."
     mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
     assert [c.concurrency for c in mem] == [1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "With EAGLE-3 we get 2.1x faster decoding. Plan on about 34 GB of disk for the target"
+        " and its EAGLE-3 draft.",
+        "MTP decodes at 61 tok/s here. The MTP layer weights (~6 GB in BF16) ship with the model.",
+    ],
+)
+def test_a_stored_size_takes_no_mode(text: str, vocab: Vocabulary) -> None:
+    sizes = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert sizes and all(c.mode is None for c in sizes)
+
+
+def test_memory_a_method_adds_at_run_time_keeps_its_mode(vocab: Vocabulary) -> None:
+    text = "With MTP enabled, peak VRAM usage rose to 23 GB."
+    mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert [c.mode for c in mem] == ["mtp"]

@@ -379,7 +379,10 @@ def _claim(
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = switched_mode(mode, fig, local, doc)
     # a model's stored size ("70 GB of disk", "a 4-bit quant (~35GB)") is the same at any load
-    concurrency = None if stored_size(fig, local, doc) else _concurrency(fig, local, doc)
+    # and in any decoding mode: neither is said of it
+    stored = stored_size(fig, local, doc)
+    mode = None if stored else mode
+    concurrency = None if stored else _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
     metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
