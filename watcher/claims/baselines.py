@@ -90,6 +90,23 @@ _CHANGE_END = re.compile(
     r"(?![\w\-])))",
     re.IGNORECASE,
 )
+# "1,600 tok/s when NVIDIA struggles to hit 100": another subject's rate, said with a verb
+# of reaching, may lie further from the subject's than a bare pair's (a chip start-up's
+# headline against a GPU's); a build number or a count is never written so
+_RIVAL_RATE = re.compile(
+    r"(?<![a-z])(?:while|whereas|when)[ \t]{1,2}(?:[\w.\-']{1,24}[ \t]{1,2}){1,4}?"
+    r"(?:(?:struggles?|manages?|tries|fails)[ \t]{1,2}to[ \t]{1,2})?"
+    r"(?:manages?|hits?|gets?|reach(?:es)?|delivers?|achieves?|tops?[ \t]{1,2}out[ \t]{1,2}at)",
+    re.IGNORECASE,
+)
+RIVAL_SPREAD = 30.0
+
+
+def _far(value: float, other: float) -> bool:
+    """Whether a rival's rate lies within ``RIVAL_SPREAD`` of the subject's."""
+    return value / RIVAL_SPREAD <= other <= value * RIVAL_SPREAD
+
+
 ALTERNATIVE_SPREAD = 6.0  # a second run's rate lies nearer its first than a baseline may
 MAX_CHAIN = 6  # "6.8 with no limit, against 1.6 and 3.5 mapped": runs listed one after another
 _REACH = 80  # characters from the rate's end to its baseline's number
@@ -124,8 +141,11 @@ def bare_baselines(
             if got is None:
                 break
             start, end, value = got
+            rival = step == 0 and _RIVAL_RATE.search(text, at, start) is not None
             at = end
-            if covered(start) or not paired(fig.value, value):
+            if covered(start) or not (
+                paired(fig.value, value) or (rival and _far(fig.value, value))
+            ):
                 break
             out.append(
                 replace(

@@ -63,6 +63,18 @@ _COMPARISON = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_OPEN = re.compile(r"[,;:，；：(]")
+# "9.73x over locally measured autoregressive decoding", "a 2x speedup over plain decoding":
+# a multiple's "over" names its baseline (not "over 2x", more than); the same comparison in
+# Spanish, German, French and Russian ("frente a", "gegenüber", "par rapport à", "по сравнению
+# с"); Japanese and Korean mark the baseline after it ("vLLMに比べて"), as THAN_ZH knows
+_BASELINE_OF_MULTIPLE = re.compile(
+    r"(?:\d[x×]|speed[ \t\-]?ups?|faster|quicker|higher|improvements?|gains?|boosts?"
+    r"|acceleration)\**[ \t]{1,2}over(?![a-z])(?![ \t]{0,2}[~≈]?\d)"
+    r"|(?<![^\W\d_])(?:frente[ \t]a|respecto[ \t]a|en[ \t]comparación[ \t]con|gegenüber"
+    r"|im[ \t]vergleich[ \t]zu|par[ \t]rapport[ \t](?:à|au|aux)|comparée?s?[ \t]à"
+    r"|по[ \t]сравнению[ \t]с|относительно)(?![^\W\d_])",
+    re.IGNORECASE,
+)
 
 
 def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
@@ -71,7 +83,10 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
     lo = max(own.start, m.start - 80)
     opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
     start = opens[-1] + 1 if opens else lo
-    return _COMPARISON.search(doc.text, start, m.start) is not None
+    return (
+        _COMPARISON.search(doc.text, start, m.start) is not None
+        or _BASELINE_OF_MULTIPLE.search(doc.text, start, m.start) is not None
+    )
 
 
 _ON_RIGHT_AFTER = re.compile(

@@ -110,6 +110,7 @@ from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
+from watcher.claims.stored_sizes import stored_size
 from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.claims.variants import named_variant
@@ -383,7 +384,11 @@ def _claim(
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = switched_mode(mode, fig, local, doc)
-    concurrency = _concurrency(fig, local, doc)
+    # a model's stored size ("70 GB of disk", "a 4-bit quant (~35GB)") is the same at any load
+    # and in any decoding mode: neither is said of it
+    stored = stored_size(fig, local, doc)
+    mode = None if stored else mode
+    concurrency = None if stored else _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
     metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):

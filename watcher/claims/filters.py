@@ -233,6 +233,7 @@ _TIMES_AFTER = re.compile(
 # verb of growth or speed earlier in the clause makes "N times" a multiple, not a count
 _GROWTH_BEFORE = re.compile(
     r"(?<![a-z])(?:increas\w{0,4}|improv\w{0,4}|boost\w{0,4}|accelerat\w{0,4}|speed(?:s|ed)?[ \t]up"
+    r"|rais(?:e|es|ed|ing)"
     r"|увелич\w{0,6}|ускор\w{0,6}|повы[сш]\w{0,6}|улучш\w{0,6}|beschleunig\w{0,4}"
     r"|erhöh\w{0,4}|steiger\w{0,4}|augment\w{0,4}|accélér\w{0,4}|amélior\w{0,4}|aument\w{0,4}"
     r"|aceler\w{0,4})"
@@ -240,8 +241,9 @@ _GROWTH_BEFORE = re.compile(
     # (a setting or a quantity grown is no speedup: "increase the batch size by 4x")
     r"(?:[ \t]{1,2}(?!(?:and|then|и|und|et|y)(?![^\W\d_])|(?:batch|context|size|memory|vram"
     r"|cost|price|number|count|length|capacity|bandwidth|parallelism|concurrency|users"
-    r"|requests|demand|revenue))[^\W\d_]{1,14}){0,3}"
-    r"(?:[ \t]{1,2}(?:up[ \t]to|by|about|around|nearly|almost|over|до|в|почти|примерно|um"
+    r"|requests|demand|revenue))[^\W\d_]{1,14}){0,4}"
+    # "boosts the maximum generation throughput to 5.76 times": grown to a multiple
+    r"(?:[ \t]{1,2}(?:up[ \t]to|by|to|about|around|nearly|almost|over|до|в|почти|примерно|um"
     r"|bis[ \t]zu|jusqu'à|de|par|hasta|en))?[ \t]{1,2}[~≈]?$",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.metric_words import _CAPACITY
+from watcher.claims.precision_sizes import sized_at_precision
 
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
@@ -305,6 +306,7 @@ def names_own_size(text: str, before: str, end: int) -> bool:
         or _FILE_AFTER.match(text, end)
         or _TOOK_BEFORE.search(before[-60:])
         or _STAYS_WITHIN.search(before[-30:])
+        or sized_at_precision(text, before, end)  # "a 4-bit quant (~35GB)", "15.3 GB Q4,"
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.engine_times import timed_engine
 from watcher.claims.filters import (
     _COST_BEFORE,
     _GROWTH_BEFORE,
@@ -178,6 +179,9 @@ def _unit_figure(
             or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
+            or (
+                keywords_text is None and timed_engine(start, end, seg.start, doc)
+            )  # "vLLM is 2 min"
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
             # a percentile of a phase ("p50" in a "Prefill" or "Decode (total)" row) is no request's
             or (is_percentile_time(keywords_text, before) and not _phase_of(keywords_text or ""))

@@ -20,6 +20,9 @@ from watcher.claims.patterns import (
 _FAMILY = "speculative"
 
 
+_SHORT_NAME = re.compile(r"[ \t]{0,2}[(（][ \t]{0,2}")
+
+
 def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) -> Mention | None:
     """The one method a clause's family word describes: in "MTP is a speculative decoding
     feature that doubles speed", the method is MTP. A method of a list, or one with another
@@ -28,6 +31,12 @@ def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) ->
     if len({m.name for m in methods}) != 1:
         return None
     m = min(methods, key=lambda x: abs(x.start - generic.start))
+    # "Multi-Token Prediction (MTP)": the short name in brackets restates the method named
+    # before it, and is no item of an enumeration (reading rules §3: the distinct name)
+    full = [
+        x for x in methods if x.name == m.name and _SHORT_NAME.fullmatch(doc.text, x.end, m.start)
+    ]
+    m = full[-1] if full else m
     lo, hi = sorted((m.end, generic.start))
     if _enumerated(m, doc.text) or _in_list(m, own, doc) or local.last_peer_in(lo, hi) is not None:
         return None

@@ -53,7 +53,11 @@ _ENTITY_CHAR = {
     "#39": "'",
     "#x27": "'",
 }
-_LATEX_TIMES = re.compile(r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)[ \t]{0,3}\\times[ \t]{0,3}\$")
+# "$8\times$", and a range "$2-3\times$" (reading rules §4: ranges keep both ends)
+_LATEX_TIMES = re.compile(
+    r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?(?:[ \t]{0,2}[-–~][ \t]{0,2}\d{1,6}(?:\.\d{1,6})?)?)"
+    r"[ \t]{0,3}\\times[ \t]{0,3}\$"
+)
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
 # "6.5 $\\times$ higher": the multiplication sign alone in maths after the number
 _LATEX_TIMES_AFTER = re.compile(r"(\d)[ \t]{0,3}\$[ \t]{0,3}\\times[ \t]{0,3}\$")

@@ -229,8 +229,11 @@ def slashed_pairs(
 
 
 # "ranges from ~6,972 tok/s/GPU at FP8 ... to 60,000 tok/s/GPU": the ends of one range
-_RANGES_FROM = re.compile(r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}[~≈]?$", re.I)
-_TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}[~≈]?$", re.I)
+# ("speedups range from **2.37x** to **6.17x**": emphasis on each end leaves it one range)
+_RANGES_FROM = re.compile(
+    r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~≈]?$", re.I
+)
+_TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~≈]?$", re.I)
 # "12.5 tok/s～15 tok/s", "12.5 tokens/s 至 15 tokens/s": CJK joins a range's two ends, each
 # with its unit, by a wave dash or 至/到 alone (reading rules §4: ranges keep both ends); a
 # change says where it starts ("从 12.5 tok/s 到 15 tok/s") and stays two figures

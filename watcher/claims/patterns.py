@@ -193,8 +193,11 @@ def figure_within(text: str, pos: int, limit: int, reach: int) -> re.Match[str] 
 
 # "between 42 and 15 TPS", "somewhere between 900 and 1,000 tok/s": a range, in either order
 _UNITS_UNNAMED = re.sub(r"\(\?P<\w+>", "(?:", _UNITS)  # "between 1.4x and 2.0x": unit twice
+# "entre 2x y 4x", "entre 20 et 30 tok/s", "zwischen 20 und 30 Token/s", "между 20 и 30": the
+# same range in Spanish, Portuguese, French, German and Russian
 BETWEEN = re.compile(
-    rf"(?<![A-Za-z])between{_SP}(?P<lo>{_NUM})(?:{_SP}(?:{_UNITS_UNNAMED}))?{_SP}(?:and|&)"
+    rf"(?<![^\W\d_])(?:between|entre|zwischen|между){_SP}(?P<lo>{_NUM})"
+    rf"(?:{_SP}(?:{_UNITS_UNNAMED}))?{_SP}(?:and|&|y|e|et|und|и)(?![^\W\d_])"
     rf"{_SP}(?P<hi>{_NUM})"
     rf"\+?{_SP}(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,

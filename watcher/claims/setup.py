@@ -39,6 +39,7 @@ from watcher.claims.document import (
     _plain_if_negated,
     _Span,
 )
+from watcher.claims.draft_free import draft_free
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
@@ -89,6 +90,7 @@ from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
 from watcher.claims.untried import untried
 from watcher.claims.usage_sections import in_usage_section
+from watcher.claims.used_modes import used_method
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -142,6 +144,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     ]
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
+        own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
@@ -171,6 +174,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         )
         if category == "hardware" and not bound:
             best = stated_before(best, own, fig, doc)
+        if category == "mode":  # "X Diffusion hits 865 tok/s using self-speculation mode"
+            best = used_method(best, fig, local, doc) or best
         paired = _respectively(best, own, fig, local, doc)
         if paired is not None:
             return paired

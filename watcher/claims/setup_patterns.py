@@ -113,7 +113,10 @@ _CONCURRENCY_ONE = re.compile(
 # a key's value joined by a copula, in any language: "batch size of 8", "bs=8", "batch size为8",
 # "バッチサイズは8", "배치 크기는 8", "并发设为 32"
 _IS = (
-    r"(?:[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}[:：][ \t]{0,48}"
+    # "batch size is 1", "concurrency was set to 8", "Batch-Size ist 1", "batch size est de 1"
+    r"(?:[ \t]{1,2}(?:(?:is|was|been)[ \t]set[ \t]to|is|was|set[ \t]to|ist|est[ \t]de"
+    r"|es[ \t]de|равн[аоы]?)[ \t]{1,2}"
+    r"|[ \t]{0,2}(?:of|=)[ \t]{0,2}|[ \t]{0,2}[:：][ \t]{0,48}"
     r"|[ \t]{0,2}(?:(?:改|设|设置|调)(?:成|为|到)|为|為|是|在|达到|は|が|는|은|가|이)?[ \t]{0,2})"
 )
 # a load given as a range ("batch size 4-16", "并发 4~16") names no single concurrency

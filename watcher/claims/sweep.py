@@ -26,6 +26,7 @@ from watcher.claims.models import E2E, MEMORY, TPOT, TTFT
 from watcher.claims.numbers import _value
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import FIGURE
+from watcher.claims.precision_sizes import active_share
 
 # the kinds of unit a sentence may name once for several numbers, and the metrics of each;
 # multiples are left out: beside a speedup, a bare "2x" as often counts cards or scales a
@@ -49,6 +50,8 @@ def may_inherit(text: str, start: int, m: re.Match[str]) -> bool:
     or a size, not under a key of its own."""
     if unit_kind(m.groupdict()) is None:
         return False
+    if m.group("mem") and active_share(text, start + m.end() - m.start("lo")):
+        return False  # "(15.3 GB Q4, MoE ~5.2 GB active)": the bytes one token reads
     return _KEYED_BEFORE.search(text, max(0, start - 20), start) is None
 
 

@@ -1,0 +1,51 @@
+"""A model's stored size takes no concurrency (reading rules §4: concurrency is a run's
+load; the weights, a file on disk or a quantisation's size are the same at any load). A size
+used at a load keeps it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims.extract import extract_claims
+from watcher.rules import Vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All runs are single-stream, batch size 1. Plan on about 48 GB of disk for the target"
+        " model and its draft.",
+        "We serve one request at a time. The BF16 weights come to roughly 54 GB.",
+        "Tested at batch size 1 on the 4090. A 4-bit quant (~9 GB) is what we load.",
+        "Все тесты при batch size 1. Модель в FP16 весит 26 ГБ.",
+    ],
+)
+def test_a_stored_size_takes_no_concurrency(text: str, vocab: Vocabulary) -> None:
+    sizes = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert sizes and all(c.concurrency is None for c in sizes)
+
+
+def test_memory_used_at_a_load_keeps_it(vocab: Vocabulary) -> None:
+    text = "At batch size 1 the peak VRAM usage was 21.4 GB and decode ran at 38 tok/s."
+    mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert [c.concurrency for c in mem] == [1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "With EAGLE-3 we get 2.1x faster decoding. Plan on about 34 GB of disk for the target"
+        " and its EAGLE-3 draft.",
+        "MTP decodes at 61 tok/s here. The MTP layer weights (~6 GB in BF16) ship with the model.",
+    ],
+)
+def test_a_stored_size_takes_no_mode(text: str, vocab: Vocabulary) -> None:
+    sizes = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert sizes and all(c.mode is None for c in sizes)
+
+
+def test_memory_a_method_adds_at_run_time_keeps_its_mode(vocab: Vocabulary) -> None:
+    text = "With MTP enabled, peak VRAM usage rose to 23 GB."
+    mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert [c.mode for c in mem] == ["mtp"]
