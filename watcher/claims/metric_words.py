@@ -119,8 +119,9 @@ _COMPARED = re.compile(
 )
 _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 _CAPACITY_AFTER = re.compile(
-    # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"
-    r"[ \t]{0,2}(?:(?:of|de)[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
+    # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"; "48 GB+ VRAM" is a
+    # machine of that size or more
+    r"\+?[ \t]{0,2}(?:(?:of|de)[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
     r"(?:memory|vram|ram|hbm|mémoire|memoria)"
     # "48GB unified VRAM pool", "128GB unified-memory boxes", a table cell "128GB unified":
     # unified memory is what a machine has (reading rules §4: never a capacity)
@@ -136,6 +137,12 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
     r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
     r"|high[ \t\-]bandwidth[ \t]memory"
+    # the memory parts a machine is built with: "128GB non-ECC RAM", "256 GB ECC registered
+    # DDR4", "64GB RDIMM"; a card's size counted out: "80GB*8 GPUs", "24G x 4 cards", "80G*8卡"
+    r"|(?:non[ \t\-]?)?(?:ecc|registered|rdimms?|udimms?|so[ \t\-]?dimms?)(?![a-z])"
+    r"|[*x×][ \t]{0,2}\d{1,3}[ \t]{0,2}(?:gpus?|cards?|卡|张卡|枚)(?![a-z])"
+    # "256 ГБ памяти" (of memory): the Russian genitive, as "256 GB of memory" is
+    r"|памяти(?![а-яё])"
     # "in an 8 GB memory budget", "a 16 GB VRAM limit": a bound set on a run, not its use
     r"|(?:(?:memory|ram|vram|gpu[ \t]memory)[ \t])?(?:budget|limit|cap)(?![a-z])"
     # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
