@@ -267,7 +267,7 @@ def _unit_figure(
             or is_money_multiple(text, end)
             or _COST_BEFORE.search(before[-50:])
             or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
-            or is_other_multiple(before, text, end)
+            or is_other_multiple(before, text, end, keywords_text)
         ):
             return None
         if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
