@@ -39,3 +39,14 @@ def test_a_models_need_or_use_stays_memory(vocab: Vocabulary) -> None:
     assert _read("The 70B needs 48 GB+ VRAM at Q4.", vocab) == [(48.0, "memory")]
     assert _read("Модель использует 21,3 ГБ памяти.", vocab) == [(21.3, "memory")]
     assert _read("Peak usage was 30.2 GB of VRAM on the run.", vocab) == [(30.2, "memory")]
+
+
+def test_a_memory_part_a_wall_or_an_allowance_is_the_machine(vocab: Vocabulary) -> None:
+    assert _read("Anything that fits within 24 GB of GDDR6X runs well here.", vocab) == []
+    assert _read("单卡:峰值 61.2 GB(离 96 GB 上限还远)", vocab) == [(61.2, "memory")]
+    assert _read("host: 64 GB RAM, 48.5 GB Metal working set", vocab) == []
+
+
+def test_machines_picked_by_size_are_no_run(vocab: Vocabulary) -> None:
+    assert _read("This release helps laptops under 16 GB load bigger quants.", vocab) == []
+    assert _read("The 14B needs 9.6 GB of GDDR6 at Q4.", vocab) == [(9.6, "memory")]

@@ -55,7 +55,7 @@ _SPEC_VERB_BEFORE = re.compile(
 # "128GB non-ECC RAM", "64 GB DDR5"), never a run's use (reading rules §4: hardware specs)
 _MEMORY_PART = re.compile(
     r"hbm|high[ \t\-]bandwidth|aggregate|(?<![a-z])ecc(?![a-z])|(?<![a-z])(?:lp|g)?ddr\d"
-    r"|registered|[rus]o?[ \t\-]?dimm",
+    r"|registered|[rus]o?[ \t\-]?dimm|working[ \t]set",
     re.IGNORECASE,
 )
 

@@ -143,6 +143,10 @@ _CAPACITY_AFTER = re.compile(
     r"|[*x×][ \t]{0,2}\d{1,3}[ \t]{0,2}(?:gpus?|cards?|卡|张卡|枚)(?![a-z])"
     # "256 ГБ памяти" (of memory): the Russian genitive, as "256 GB of memory" is
     r"|памяти(?![а-яё])"
+    # "32 GB of GDDR7", "141 GB of HBM3e": the memory part itself; "80 GB 墙", "256GB上限": a
+    # card's wall or ceiling; "115.4 GB Metal working set": the device's allowance
+    r"|of[ \t](?:(?:lp|g)?ddr\d\w{0,2}|hbm\w{0,2})(?![a-z])|(?:的)?(?:墙|牆|上限|天花板)"
+    r"|(?:metal[ \t])?working[ \t]set"
     # "in an 8 GB memory budget", "a 16 GB VRAM limit": a bound set on a run, not its use
     r"|(?:(?:memory|ram|vram|gpu[ \t]memory)[ \t])?(?:budget|limit|cap)(?![a-z])"
     # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
@@ -416,6 +420,9 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # "Macs under 48 GB", "cards over 24 GB", "GPUs below 16GB": machines picked by their size
+    r"|(?<![a-z])(?:macs?|machines?|cards?|gpus?|systems?|devices?|laptops?|pcs?|boxes)[ \t]{1,2}"
+    r"(?:under|over|below|above|beyond|up[ \t]to)[ \t]{1,2}$"
     # "Memory capacity increases 1.5x to 192 GB per GPU", "Memory capacity: 192 GB vs 80 GB":
     # what a part holds, a spec
     r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[ \t*]{0,3}[:：]?[^.;:,\n]{0,30}$"
