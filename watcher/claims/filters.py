@@ -406,12 +406,18 @@ _AT_RATE = re.compile(
 )
 
 
+# ("So at 50 TPS, …", "And at 20 tok/s, …": a connective may open the sentence first)
 _OPENING_AT = re.compile(
-    r"[\s*_>#\-]{0,6}at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?", re.IGNORECASE
+    r"[\s*_>#\-]{0,6}(?:(?:so|and|but|then|thus|now|even|yet|still)[, \t]{1,3})?"
+    r"at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?",
+    re.IGNORECASE,
 )
 _CONSEQUENCE = re.compile(
     r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
-    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up)(?![a-z])",
+    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up"
+    # "… a model is writing around 37 words per second": the rate put into words or reading
+    r"|words?[ \t](?:per|a|each|every)[ \t](?:second|minute)|words?/(?:s|sec|min)"
+    r"|(?:than|as)[ \t](?:most[ \t])?(?:people|humans|anyone|you)[ \t](?:can[ \t])?read)(?![a-z])",
     re.IGNORECASE,
 )
 
@@ -458,7 +464,9 @@ _DIFFERENCE_AFTER = re.compile(
     r"|itl|e2e|end-to-end|output|prompt|token|inference|processing|pp|tg)[ \t]{1,2}){0,2}"
     r"(?:improvements?|gains?|increases?|boosts?|uplifts?|regressions?|drops?|reductions?"
     r"|decreases?|gaps?|savings?|speed[ \t\-]?ups?|slowdowns?)(?![a-z])"
-    r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])",
+    r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])"
+    # "you're leaving 8ms per token on the table": a gain not taken, a difference
+    r"|[^.;,\n\d]{0,24}?[ \t]on[ \t]the[ \t]table(?![a-z])",
     re.IGNORECASE,
 )
 
