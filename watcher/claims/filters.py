@@ -303,7 +303,17 @@ _AT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _PER_USER_UNIT = re.compile(
-    r"[^\d\n.;,]{0,28}?(?:/[ \t]?user|per[ \t\-]user|/u(?![a-z]))(?![a-z])", re.IGNORECASE
+    r"[^\d\n.;,]{0,28}?(?:/[ \t]?(?:user|usuario|utilisateur|nutzer|用户|ユーザー)"
+    r"|(?:per|por|par|pro)[ \t\-](?:user|usuario|utilisateur|nutzer)|/u(?![a-z]))(?![a-z])",
+    re.IGNORECASE,
+)
+# "at a high interactivity level (75 tokens/second/user)", "nivel de interactividad (75 …)":
+# the per-user speed a throughput curve is read at, named as such (LABELLING: interactivity
+# levels at which per-GPU throughput is read are not labelled)
+_INTERACTIVITY_BEFORE = re.compile(
+    r"(?:interactivit\w{0,3}|interactividad|interactivité|interaktivität|交互性|インタラクティビティ)"
+    r"[^\d\n.;]{0,12}$",
+    re.IGNORECASE,
 )
 
 
@@ -312,6 +322,10 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     interactivity a throughput was read at, not a measurement of its own. The operating
     point of a curve is a whole number ("at 50 tok/s/user"); a measured one with decimals
     ("2,256 tok/s/GPU at 9.4 tok/s/user") is that run's own interactivity and stays."""
+    if _INTERACTIVITY_BEFORE.search(text, max(seg_start, start - 40), start) and (
+        _PER_USER_UNIT.match(text, end) is not None
+    ):
+        return True
     if not text[start:end].split(" ")[0].replace(",", "").isdigit():
         return False
     at = _AT_BEFORE.search(text, max(seg_start, start - 24), start)
