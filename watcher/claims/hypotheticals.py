@@ -33,6 +33,9 @@ _GENERIC_SPEAKER = (
     r"|might[ \t]|may[ \t]|often[ \t]|always[ \t])?(?:says?|tells?[ \t](?:you|me|us)|claims?"
     r"|brags?)"
     r"|(?<![a-z])(?:claims?|statements?|numbers?|figures?)[ \t]like"
+    # an example quoted: "For example, “we get 45 tok/s”", "比如“单卡 40 tokens/s”", "例えば「…」"
+    r"|(?<![a-z])(?:for[ \t](?:example|instance)|e\.g\.|(?:par|por|zum)[ \t](?:exemple|ejemplo"
+    r"|beispiel))|例えば|たとえば|比如|例如|譬如|(?<![а-яё])например"
     r"|(?:有人|别人|某人)(?:说|声称)|誰かが[^「」\n]{0,6}(?:言う|言った)"
     r"|(?<![а-яё])кто-то[ \t](?:говорит|пишет|скажет)"
 )
@@ -62,7 +65,10 @@ def _open_quote_before(text: str, lo: int, start: int) -> int:
     """Where the quotation holding ``start`` opens (after ``lo``), or -1 when none is open."""
     for i in range(start - 1, lo - 1, -1):
         ch = text[i]
-        if ch in _OPEN_QUOTES and (ch not in _CLOSE_QUOTES or not text[i - 1 : i].isalnum()):
+        prev = text[i - 1 : i]
+        if ch in _OPEN_QUOTES and (
+            ch not in _CLOSE_QUOTES or not (prev.isascii() and prev.isalnum())
+        ):
             return i
         if ch in _CLOSE_QUOTES:
             return -1

@@ -159,7 +159,9 @@ _CAPACITY_AFTER = re.compile(
     # ("20G 显存占用" says the use after the memory word: no capacity)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
-    r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
+    r"|(?:の[ \t]?)?(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
+    # a drive: "2TB SSD", "1 TB NVMe", "2TB 固态硬盘" (a model's size "on disk" is no drive)
+    r"|(?:ssd|nvme|hdd|固态硬盘|固態硬碟|硬盘|ストレージ)(?![a-z])"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
     r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
     r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
@@ -420,6 +422,10 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # a drive as the size's key: "Storage: 1TB", "ストレージは 1TB", "SSD 2TB", "硬盘 2TB"
+    r"|(?<![a-z])(?:storage|ssd|nvme|hdd)(?![a-z])[ \t]{0,2}(?:[:：=]|is|of)?[ \t]{0,2}$"
+    r"|(?:ストレージ|存储|硬盘|固态硬盘|磁盘|저장[ \t]?공간)[ \t]{0,2}(?:[:：]|は|是|为|은|는)?"
+    r"[ \t]{0,2}$"
     # "Macs under 48 GB", "cards over 24 GB", "GPUs below 16GB": machines picked by their size
     r"|(?<![a-z])(?:macs?|machines?|cards?|gpus?|systems?|devices?|laptops?|pcs?|boxes)[ \t]{1,2}"
     r"(?:under|over|below|above|beyond|up[ \t]to)[ \t]{1,2}$"
