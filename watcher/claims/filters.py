@@ -133,6 +133,9 @@ _NOT_SPEED_AFTER = re.compile(
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
     r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
     # "2.5x the performance of its predecessor": a chip generation's, a spec (LABELLING)
+    # "2.5x the FP8 performance of Hopper": a precision's compute, a chip's spec like FLOPS
+    r"|(?<=the[ \t])(?:fp|int|bf|mxfp|nvfp)\d{1,2}[ \t](?:tensor[ \t])?(?:compute[ \t])?"
+    r"performance(?![ \t]{1,2}(?:for|on|in|of[ \t](?:inference|llm|decod|the[ \t]model)))"
     r"|(?<=the[ \t])(?:(?:ai|peak|compute)[ \t])?performance[ \t]of[ \t](?:its|their|the)[ \t]"
     r"(?:predecessors?|previous"
     r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"

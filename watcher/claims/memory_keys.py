@@ -43,7 +43,11 @@ _USE_BEFORE_KEY = re.compile(
 # ("provides 2x faster decode and uses 20 GB") keeps it
 _SPEC_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting"
-    r"|provides?|providing|(?:comes?|coming|ships?|shipping|equipped)[ \t]with)"
+    r"|provides?|providing|(?:comes?|coming|ships?|shipping|equipped)[ \t]with"
+    # the same verbs in German, Spanish, French and Russian: "bietet bis zu 128 GB", "ofrece",
+    # "dispose de", "имеет 24 ГБ"
+    r"|bietet|bieten|verfügt[ \t]über|ofrece|dispone[ \t]de|offre|dispose[ \t]de|possède"
+    r"|имеет|располагает|оснащ[а-яё]{0,5})"
     r"(?![a-z:])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
     r"|requir|cut|reduc|lower|drop|shrink)[^.;\n]){0,40}$",
     re.IGNORECASE,

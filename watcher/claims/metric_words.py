@@ -176,7 +176,9 @@ _CAPACITY_AFTER = re.compile(
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
 _PER_SECOND = re.compile(
-    r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z])|per[ \t]sec)", re.I
+    # ("1 ТБ/с", "800 ГБ/сек": the same in Cyrillic)
+    r"[ \t]{0,2}(?:/[ \t]{0,2}(?:s(?:ec)?|с(?:ек)?)(?![a-zа-яё])|ps(?![a-z])|per[ \t]sec)",
+    re.I,
 )
 # "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
 # sampling, loading and building are not the model's speed
