@@ -43,6 +43,12 @@ _COMPONENT = (
     # "a load is 1.54x faster warm", "the cold load": loading a model, not running it
     r"|(?<![a-z])(?:a|the|each)[ \t](?:(?:cold|warm|model)[ \t])?load(?![a-z])"
     r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
+    # attention itself as what is sped up or compared against: "speed up attention by 3x",
+    # "10-100x faster than previous CPU-based attention" (kernel level; enabling an attention
+    # backend for a run, "enabling flash attention gives 1.3x", stays the run's)
+    r"|(?:speeds?[ \t]up|speeding[ \t]up|accelerat\w{0,4}|than)[ \t]{1,2}(?:the[ \t]|previous[ \t]"
+    r"|existing[ \t]|naive[ \t]|standard[ \t]|eager[ \t])?(?:[\w\-]{1,16}[ \t])?attention"
+    r"(?![ \t\-]?backend)(?![a-z])"
 )
 # "3x faster JSON decoding", "5x faster tokenization": the part named right after
 _COMPONENT_AFTER = re.compile(
@@ -358,7 +364,10 @@ _FELT_AFTER = re.compile(
     r"[ \t]{0,2}(?:feels?|is[ \t](?:generally[ \t]|usually[ \t]"
     r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded)"
     # "needs about 30 tok/s to feel responsive": the speed a use needs to feel right
-    r"|to[ \t](?:feel|seem|be[ \t](?:usable|responsive|interactive|readable|comfortable)))"
+    r"|to[ \t](?:feel|seem|be[ \t](?:usable|responsive|interactive|readable|comfortable))"
+    # "people consider 10 tok/s the minimum for chat": a bar named as such
+    r"|(?:[ \t]is)?[ \t]the[ \t](?:bare[ \t]|absolute[ \t])?(?:minimum|floor)[ \t](?:for|to"
+    r"|needed|required|acceptable))"
     r"(?![a-z])",
     re.IGNORECASE,
 )
@@ -371,7 +380,7 @@ _BAR_BEFORE = re.compile(
     # read, type or speak is a bar for a speed, not a run's speed
     r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]{1,16}[ \t]){0,2}"
     r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
-    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
+    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,70}$",
     re.IGNORECASE,
 )
 # "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt

@@ -94,6 +94,10 @@ _REQUIRE_BEFORE = re.compile(
     r"|(?<![a-z])(?:(?<!memory[ \t])(?<!vram[ \t])(?<!hardware[ \t])(?<!resource[ \t])"
     r"requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
+    # "users expect a first token within 500 ms": what users expect is a bar (what a writer
+    # expects of a change is an estimate, read elsewhere)
+    r"|(?<![a-z])(?:users?|customers?|clients?|people|readers|humans)[ \t](?:(?:typically"
+    r"|usually|generally|now|still)[ \t])?expect(?![a-z])"
     # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
     r"|(?<![a-z])(?:a|the)[ \t](?:bare[ \t])?minimum[ \t]of|(?<![a-z])the[ \t](?:bar|cutoff"
     r"|cut-off|threshold)[ \t](?:is|was|of|at)"
@@ -160,6 +164,7 @@ _SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur", "limited")
 _REQUIRE_HINTS = (
     "need",
     "want",
+    "expect",
     "guarant",
     "promis",
     "commit",
