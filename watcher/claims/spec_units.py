@@ -12,6 +12,7 @@ not the column's unit, and names nothing here.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _SPEC_UNIT = re.compile(
     r"(?<![\w.])(?<!\d[ \t])(?:[ptgm]?flops|[pt]?ops|tops/w|[gt]b/s|gbps|tbps|[gm]hz|watts?"
@@ -21,6 +22,7 @@ _SPEC_UNIT = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def names_spec_unit(name: str) -> bool:
     """True when a table header or row label ``name`` states a spec's unit as its own."""
     return _SPEC_UNIT.search(name) is not None
