@@ -44,3 +44,15 @@ def test_a_named_quote_a_past_run_and_a_consequence_stay(vocab: Vocabulary) -> N
     assert _read("If you pick an RTX 4090, you get about 110 tok/s on an 8B.", vocab) == [
         (110.0, "decode_tok_s")
     ]
+
+
+def test_a_readers_condition_in_other_languages(vocab: Vocabulary) -> None:
+    text = "Si pruebas Mistral en tu portátil y ves 35 tokens/segundo, no es un servidor."
+    assert _read(text, vocab) == []
+    assert _read("Wenn du 22 Token/s auf dem Notebook siehst, sagt das wenig.", vocab) == []
+    assert _read("Si vous voyez 18 tokens/s sur votre Mac, ce n'est qu'un test.", vocab) == []
+
+
+def test_the_consequence_after_a_foreign_condition_stays(vocab: Vocabulary) -> None:
+    text = "Si usas una RTX 4090, obtienes unos 115 tokens/segundo."
+    assert _read(text, vocab) == [(115.0, "decode_tok_s")]

@@ -50,3 +50,8 @@ def test_a_memory_part_a_wall_or_an_allowance_is_the_machine(vocab: Vocabulary) 
 def test_machines_picked_by_size_are_no_run(vocab: Vocabulary) -> None:
     assert _read("This release helps laptops under 16 GB load bigger quants.", vocab) == []
     assert _read("The 14B needs 9.6 GB of GDDR6 at Q4.", vocab) == [(9.6, "memory")]
+
+
+def test_the_whole_a_share_is_taken_of_is_the_machine(vocab: Vocabulary) -> None:
+    text = "The flag reserves 85% of the 48 GB; the run peaked at 39.6 GB."
+    assert _read(text, vocab) == [(39.6, "memory")]

@@ -53,6 +53,15 @@ _READER_IF = re.compile(
     r"|let'?s[ \t]say)(?![a-z])",
     re.IGNORECASE,
 )
+# the same opening in Spanish, French, German and Russian ("Si ejecutas …", "Si vous obtenez
+# …", "Wenn du … siehst", "Если вы …"): its conditional ends at the first comma or dash
+_READER_IF_OTHER = re.compile(
+    r"[\s*_>#\-]{0,6}(?:si[ \t](?:tú[ \t]|usted[ \t]|vous[ \t]|tu[ \t])?[a-záéíóúñ]{2,14}"
+    r"(?:as|es|ez)(?![a-záéíóúñ])|wenn[ \t](?:du|man|ihr)(?![a-zäöü])"
+    r"|если[ \t](?:вы|ты)(?![а-яё]))",
+    re.IGNORECASE,
+)
+_FIRST_BREAK = re.compile(r"[,，、;]|[ \t][—–-][ \t]|—")
 # where the main clause of such a sentence starts
 _MAIN_CLAUSE = re.compile(
     r"(?:,|[ \t][—–][ \t]?|[ \t]-[ \t]|—)[ \t]{0,2}(?:then[ \t]{1,2})?"
@@ -99,9 +108,10 @@ def _quoted_example(text: str, seg_start: int, start: int, end: int) -> bool:
 
 def _in_reader_condition(text: str, seg_start: int, start: int) -> bool:
     opening = _READER_IF.match(text, seg_start)
-    if opening is None:
-        return False
-    return _MAIN_CLAUSE.search(text, opening.end(), start) is None
+    if opening is not None:
+        return _MAIN_CLAUSE.search(text, opening.end(), start) is None
+    other = _READER_IF_OTHER.match(text, seg_start)
+    return other is not None and _FIRST_BREAK.search(text, other.end(), start) is None
 
 
 def is_hypothetical(text: str, seg_start: int, start: int, end: int) -> bool:

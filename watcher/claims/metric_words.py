@@ -428,6 +428,8 @@ _CAPACITY = re.compile(
     r"|(?<![a-z])(?:storage|ssd|nvme|hdd)(?![a-z])[ \t]{0,2}(?:[:：=]|is|of)?[ \t]{0,2}$"
     r"|(?:ストレージ|存储|硬盘|固态硬盘|磁盘|저장[ \t]?공간)[ \t]{0,2}(?:[:：]|は|是|为|은|는)?"
     r"[ \t]{0,2}$"
+    # "reserves 90% of the 80 GB": the whole a share is taken of is what there is
+    r"|\d[ \t]{0,2}%[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2}|its[ \t]{1,2}|your[ \t]{1,2})?$"
     # "Macs under 48 GB", "cards over 24 GB", "GPUs below 16GB": machines picked by their size
     r"|(?<![a-z])(?:macs?|machines?|cards?|gpus?|systems?|devices?|laptops?|pcs?|boxes)[ \t]{1,2}"
     r"(?:under|over|below|above|beyond|up[ \t]to)[ \t]{1,2}$"
