@@ -33,3 +33,9 @@ def test_multiples_after_a_spec_figure_are_that_specs(vocab: Vocabulary) -> None
 def test_a_multiple_after_a_runs_rate_stays(vocab: Vocabulary) -> None:
     text = "On one MI300X the server reached 2,400 tok/s, 1.7x the previous release."
     assert [m for _, m in _read(text, vocab)] == ["output_tok_s", "speedup"]
+
+
+def test_a_price_multiple_in_japanese_or_chinese_is_no_speedup(vocab: Vocabulary) -> None:
+    assert _read("値段は約 3 倍です。", vocab) == []
+    assert _read("售价是 4080 的 1.6 倍。", vocab) == []
+    assert _read("RTX 5090 的推理速度是 4090 的 1.4 倍。", vocab) == [(1.4, "speedup")]

@@ -202,7 +202,7 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|사용자[ \t]?수)(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
-    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
+    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|価格|値段|售价|價格|費用|コスト|비용|가격|容量|准确率|精度|得分"
     r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능"
     # compute, power, parameter count and context length: "4090 的算力是 3090 的 2 倍", "功耗
     # 降低 2 倍", "上下文长度扩大 4 倍" are multiples of a spec or a setting (reading rules §4)
