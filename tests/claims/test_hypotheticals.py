@@ -56,3 +56,12 @@ def test_a_readers_condition_in_other_languages(vocab: Vocabulary) -> None:
 def test_the_consequence_after_a_foreign_condition_stays(vocab: Vocabulary) -> None:
     text = "Si usas una RTX 4090, obtienes unos 115 tokens/segundo."
     assert _read(text, vocab) == [(115.0, "decode_tok_s")]
+
+
+def test_a_wait_put_to_the_reader_is_supposed(vocab: Vocabulary) -> None:
+    assert _read("The setup works, but you wait 8-12 seconds per reply.", vocab) == []
+    assert _read("Todo listo, pero esperas 6 segundos por respuesta.", vocab) == []
+
+
+def test_a_writers_own_wait_stays(vocab: Vocabulary) -> None:
+    assert _read("On my 3060 the first token took 4.2 s.", vocab) == [(4.2, "ttft")]

@@ -61,6 +61,17 @@ _READER_IF_OTHER = re.compile(
     r"|если[ \t](?:вы|ты)(?![а-яё]))",
     re.IGNORECASE,
 )
+# a wait put to a generic reader: "you wait 5-10 seconds per answer", "esperas 5-10 segundos",
+# "tu attends 8 s", "du wartest 10 Sekunden", "вы ждёте 10 секунд" (LABELLING: hypothetical
+# waits are no claims; "I waited 30 s" is a run)
+_YOU_WAIT_BEFORE = re.compile(
+    r"(?:(?<![a-z])you(?:'re|’re|[ \t]are)?[ \t](?:(?:often|usually|still|just|then)[ \t])?"
+    r"(?:wait|waiting|stare[ \t]at[ \t]the[ \t]screen[ \t]for)"
+    r"|(?<![a-záéíóúñ])esperas|(?<![a-z])tu[ \t]attends|(?<![a-zäöü])du[ \t]wartest"
+    r"|(?<![а-яё])(?:вы[ \t]ждёте|вы[ \t]ждете|ты[ \t]ждёшь|ждёте))"
+    r"[ \t]{1,2}(?:(?:for|about|around|roughly|unos|environ|etwa|около|~)[ \t]{1,2}){0,2}$",
+    re.IGNORECASE,
+)
 _FIRST_BREAK = re.compile(r"[,，、;]|[ \t][—–-][ \t]|—")
 # where the main clause of such a sentence starts
 _MAIN_CLAUSE = re.compile(
@@ -118,5 +129,7 @@ def is_hypothetical(text: str, seg_start: int, start: int, end: int) -> bool:
     """True for a figure (``start``..``end``) of the sentence starting at ``seg_start`` that a
     generic speaker is quoted saying or that a reader's "if" supposes."""
     if _quoted_example(text, seg_start, start, end):
+        return True
+    if _YOU_WAIT_BEFORE.search(text, max(seg_start, start - 48), start):
         return True
     return _in_reader_condition(text, seg_start, start)
