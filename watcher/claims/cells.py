@@ -29,15 +29,8 @@ from watcher.claims.headers import (
     _names_bench_test,
     _plain_columns,
 )
-from watcher.claims.metric import (
-    _unit_figure,
-    is_spec_after,
-    is_spec_column,
-)
-from watcher.claims.metric_words import (
-    _MEMORY,
-    _REQUEST_RATE,
-)
+from watcher.claims.metric import _unit_figure, is_spec_after, is_spec_column
+from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
@@ -72,6 +65,7 @@ from watcher.claims.setting_cells import (
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
 from watcher.claims.spanned_table import spanned_table
+from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -437,8 +431,10 @@ def _cell_figure(
         return None  # "ms/t" of prompt processing: a prefill time per token, not a TPOT
     if first_column and not UNIT_ANYWHERE.search(header):
         return None  # a row label, unless its own column header names a unit
-    if any(_COUNT_HEADER.fullmatch(k.strip(" *")) for k in (header, row_label)):
-        return None  # "| Threads |": a count of the run's threads, not a figure
+    if any(
+        _COUNT_HEADER.fullmatch(k.strip(" *")) or names_spec_unit(k) for k in (header, row_label)
+    ):
+        return None  # "| Threads |", "| TFLOPS |": a count of the run's threads, a chip's spec
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None

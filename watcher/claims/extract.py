@@ -72,6 +72,7 @@ from watcher.claims.goals import (
     is_target_heading,
     states_now,
 )
+from watcher.claims.hypotheticals import is_hypothetical
 from watcher.claims.igpu import integrated_gpu
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
@@ -288,6 +289,8 @@ def read(
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
         and not _inside(fig.start, examples)  # "a table like:" mock rows
+        # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS, … — ": supposed
+        and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
         and not _inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
     ]
     found.sort(key=lambda pair: pair[0])

@@ -13,7 +13,6 @@ from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
     _FOR_BEFORE,
     _NEED_AFTER,
-    _SLO_AFTER,
     _WORKED_OUT,
     PRICED_AFTER,
     X_BEFORE,
@@ -81,6 +80,7 @@ from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
+from watcher.claims.targets_after import is_target_after
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
@@ -327,7 +327,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if is_bar(text, seg.start, start, end):
             doc.asides.append(start)
             continue  # "anything under 5 tok/s is unusable": a bar, not a run
-        if _SLO_AFTER.match(text, end) or is_worked_out(
+        if is_target_after(text, end) or is_worked_out(
             text, seg.start, start, end, unit, bool(m.group("time") or m.group("tpot"))
         ):
             continue  # "a 50 ms TPOT SLO": an objective; "— that is 25 ms per token": arithmetic

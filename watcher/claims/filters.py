@@ -43,6 +43,12 @@ _COMPONENT = (
     # "a load is 1.54x faster warm", "the cold load": loading a model, not running it
     r"|(?<![a-z])(?:a|the|each)[ \t](?:(?:cold|warm|model)[ \t])?load(?![a-z])"
     r"|(?<![a-z])(?:json|xgrammar)[ \t]{0,2}解码|分词|采样|调度|启动|トークナイ\w{0,4}|サンプリング"
+    # attention itself as what is sped up or compared against: "speed up attention by 3x",
+    # "10-100x faster than previous CPU-based attention" (kernel level; enabling an attention
+    # backend for a run, "enabling flash attention gives 1.3x", stays the run's)
+    r"|(?:speeds?[ \t]up|speeding[ \t]up|accelerat\w{0,4}|than)[ \t]{1,2}(?:the[ \t]|previous[ \t]"
+    r"|existing[ \t]|naive[ \t]|standard[ \t]|eager[ \t])?(?:[\w\-]{1,16}[ \t])?attention"
+    r"(?![ \t\-]?backend)(?![a-z])"
 )
 # "3x faster JSON decoding", "5x faster tokenization": the part named right after
 _COMPONENT_AFTER = re.compile(
@@ -133,6 +139,9 @@ _NOT_SPEED_AFTER = re.compile(
     r"|(?:(?<=the[ \t])|(?<=larger[ \t])|(?<=bigger[ \t]))batch(?:[ \t\-]?sizes?|es)?"
     r"|(?<=longer[ \t])context|(?<=larger[ \t])context"
     # "2.5x the performance of its predecessor": a chip generation's, a spec (LABELLING)
+    # "2.5x the FP8 performance of Hopper": a precision's compute, a chip's spec like FLOPS
+    r"|(?<=the[ \t])(?:fp|int|bf|mxfp|nvfp)\d{1,2}[ \t](?:tensor[ \t])?(?:compute[ \t])?"
+    r"performance(?![ \t]{1,2}(?:for|on|in|of[ \t](?:inference|llm|decod|the[ \t]model)))"
     r"|(?<=the[ \t])(?:(?:ai|peak|compute)[ \t])?performance[ \t]of[ \t](?:its|their|the)[ \t]"
     r"(?:predecessors?|previous"
     r"|prior|last)(?:[ \t]generation)?(?![^.;\n]{0,30}(?:inference|decod|generat|tokens))"
@@ -193,7 +202,7 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|사용자[ \t]?수)(?:(?!速|吞吐|性能|快|속도|빠르)[^。;\n]){0,40}$"
     # "带宽为 400 GB/s,是台式机的 4 倍", "每花1美元完成的工作是后者的2倍": a multiple of bandwidth,
     # cost or capacity written in Chinese, Japanese or Korean
-    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|費用|コスト|비용|容量|准确率|精度|得分"
+    r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|価格|値段|售价|價格|費用|コスト|비용|가격|容量|准确率|精度|得分"
     r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능"
     # compute, power, parameter count and context length: "4090 的算力是 3090 的 2 倍", "功耗
     # 降低 2 倍", "上下文长度扩大 4 倍" are multiples of a spec or a setting (reading rules §4)
@@ -305,7 +314,17 @@ _AT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _PER_USER_UNIT = re.compile(
-    r"[^\d\n.;,]{0,28}?(?:/[ \t]?user|per[ \t\-]user|/u(?![a-z]))(?![a-z])", re.IGNORECASE
+    r"[^\d\n.;,]{0,28}?(?:/[ \t]?(?:user|usuario|utilisateur|nutzer|用户|ユーザー)"
+    r"|(?:per|por|par|pro)[ \t\-](?:user|usuario|utilisateur|nutzer)|/u(?![a-z]))(?![a-z])",
+    re.IGNORECASE,
+)
+# "at a high interactivity level (75 tokens/second/user)", "nivel de interactividad (75 …)":
+# the per-user speed a throughput curve is read at, named as such (LABELLING: interactivity
+# levels at which per-GPU throughput is read are not labelled)
+_INTERACTIVITY_BEFORE = re.compile(
+    r"(?:interactivit\w{0,3}|interactividad|interactivité|interaktivität|交互性|インタラクティビティ)"
+    r"[^\d\n.;]{0,12}$",
+    re.IGNORECASE,
 )
 
 
@@ -314,6 +333,10 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     interactivity a throughput was read at, not a measurement of its own. The operating
     point of a curve is a whole number ("at 50 tok/s/user"); a measured one with decimals
     ("2,256 tok/s/GPU at 9.4 tok/s/user") is that run's own interactivity and stays."""
+    if _INTERACTIVITY_BEFORE.search(text, max(seg_start, start - 40), start) and (
+        _PER_USER_UNIT.match(text, end) is not None
+    ):
+        return True
     if not text[start:end].split(" ")[0].replace(",", "").isdigit():
         return False
     at = _AT_BEFORE.search(text, max(seg_start, start - 24), start)
@@ -343,7 +366,10 @@ _FELT_AFTER = re.compile(
     r"[ \t]{0,2}(?:feels?|is[ \t](?:generally[ \t]|usually[ \t]"
     r"|often[ \t]|widely[ \t])?(?:perceived|considered|regarded)"
     # "needs about 30 tok/s to feel responsive": the speed a use needs to feel right
-    r"|to[ \t](?:feel|seem|be[ \t](?:usable|responsive|interactive|readable|comfortable)))"
+    r"|to[ \t](?:feel|seem|be[ \t](?:usable|responsive|interactive|readable|comfortable))"
+    # "people consider 10 tok/s the minimum for chat": a bar named as such
+    r"|(?:[ \t]is)?[ \t]the[ \t](?:bare[ \t]|absolute[ \t])?(?:minimum|floor)[ \t](?:for|to"
+    r"|needed|required|acceptable))"
     r"(?![a-z])",
     re.IGNORECASE,
 )
@@ -356,7 +382,7 @@ _BAR_BEFORE = re.compile(
     # read, type or speak is a bar for a speed, not a run's speed
     r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]{1,16}[ \t]){0,2}"
     r"(?:read|reads|type|types|speak|speaks)(?![a-z])[^.;\n]{0,50}$"
-    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,40}$",
+    r"|(?<![a-z])(?:reading|typing|speaking)[ \t](?:speed|rate|pace)(?![a-z])[^.;\n]{0,70}$",
     re.IGNORECASE,
 )
 # "it runs at 45 tok/s, which felt fine": a run's own speed, however it felt
@@ -408,12 +434,18 @@ _AT_RATE = re.compile(
 )
 
 
+# ("So at 50 TPS, …", "And at 20 tok/s, …": a connective may open the sentence first)
 _OPENING_AT = re.compile(
-    r"[\s*_>#\-]{0,6}at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?", re.IGNORECASE
+    r"[\s*_>#\-]{0,6}(?:(?:so|and|but|then|thus|now|even|yet|still)[, \t]{1,3})?"
+    r"at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?",
+    re.IGNORECASE,
 )
 _CONSEQUENCE = re.compile(
     r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
-    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up)(?![a-z])",
+    r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up|will|won't|won’t"
+    # "… a model is writing around 37 words per second": the rate put into words or reading
+    r"|words?[ \t](?:per|a|each|every)[ \t](?:second|minute)|words?/(?:s|sec|min)"
+    r"|(?:than|as)[ \t](?:most[ \t])?(?:people|humans|anyone|you)[ \t](?:can[ \t])?read)(?![a-z])",
     re.IGNORECASE,
 )
 
@@ -460,7 +492,9 @@ _DIFFERENCE_AFTER = re.compile(
     r"|itl|e2e|end-to-end|output|prompt|token|inference|processing|pp|tg)[ \t]{1,2}){0,2}"
     r"(?:improvements?|gains?|increases?|boosts?|uplifts?|regressions?|drops?|reductions?"
     r"|decreases?|gaps?|savings?|speed[ \t\-]?ups?|slowdowns?)(?![a-z])"
-    r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])",
+    r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])"
+    # "you're leaving 8ms per token on the table": a gain not taken, a difference
+    r"|[^.;,\n\d]{0,24}?[ \t]on[ \t]the[ \t]table(?![a-z])",
     re.IGNORECASE,
 )
 

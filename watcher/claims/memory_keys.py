@@ -39,12 +39,28 @@ _USE_BEFORE_KEY = re.compile(
 )
 
 
-# "offers 4x the GPU memory (320 GB)", "packs 1.5 TB of HBM", "featuring 48GB": a product's
-# spec sheet verbs; a word of use between ("provides 2x faster decode and uses 20 GB") keeps it
+# "offers 4x the GPU memory (320 GB)", "packs 1.5 TB of HBM", "featuring 48GB", "provides
+# 1.1TB of HBM", "ships with 64 GB": a product's spec sheet verbs; a word of use between
+# ("provides 2x faster decode and uses 20 GB") keeps it
 _SPEC_VERB_BEFORE = re.compile(
-    r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting)"
+    r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting"
+    r"|provides?|providing|(?:comes?|coming|ships?|shipping|equipped)[ \t]with"
+    # the same verbs in German, Spanish, French and Russian: "bietet bis zu 128 GB", "ofrece",
+    # "dispose de", "имеет 24 ГБ"
+    r"|bietet|bieten|verfügt[ \t]über|ofrece|dispone[ \t]de|offre|dispose[ \t]de|possède"
+    r"|имеет|располагает|оснащ[а-яё]{0,5})"
     r"(?![a-z:])(?:(?!us(?:e|es|ed|age|ing)|peak|consum|tak(?:e|es|ing)|occup|footprint|need"
     r"|requir|cut|reduc|lower|drop|shrink)[^.;\n]){0,40}$",
+    re.IGNORECASE,
+)
+
+
+# the memory parts a machine is built with, named after a size: whatever its decimals, the
+# size is the platform's ("1.1TB of aggregate high-bandwidth memory", "1.5 TB of HBM3E",
+# "128GB non-ECC RAM", "64 GB DDR5"), never a run's use (reading rules §4: hardware specs)
+_MEMORY_PART = re.compile(
+    r"hbm|high[ \t\-]bandwidth|aggregate|(?<![a-z])ecc(?![a-z])|(?<![a-z])(?:lp|g)?ddr\d"
+    r"|registered|[rus]o?[ \t\-]?dimm|working[ \t]set",
     re.IGNORECASE,
 )
 

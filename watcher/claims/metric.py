@@ -18,6 +18,7 @@ from watcher.claims.filters import (
     names_run_after,
 )
 from watcher.claims.memory_keys import (
+    _MEMORY_PART,
     _OOM,
     bare_g_is_memory,
     hedged_use,
@@ -270,7 +271,7 @@ def _unit_figure(
             or is_money_multiple(text, end)
             or _COST_BEFORE.search(before[-50:])
             or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
-            or is_other_multiple(before, text, end)
+            or is_other_multiple(before, text, end, keywords_text)
         ):
             return None
         if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
@@ -437,8 +438,8 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
     """ "43.5 GB VRAM" or "20 GB VRAM used" is usage: cards are sold in whole gigabytes."""
     if _USED_AFTER.match(text, cap.end()):
         return True
-    if "hbm" in cap.group(0).lower():
-        return False  # "1.5 TB of HBM3E memory": what the platform carries, a spec
+    if _MEMORY_PART.search(cap.group(0)):
+        return False  # "1.5 TB of HBM3E memory", "1.1TB of aggregate HBM": a platform's spec
     if _MACHINE_NOUN.search(cap.group(0)):
         return False  # "on a 15.4 GB laptop", "an 8 GB memory budget": the machine, a bound
     lo = groups.get("lo") or ""

@@ -119,8 +119,9 @@ _COMPARED = re.compile(
 )
 _TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
 _CAPACITY_AFTER = re.compile(
-    # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"
-    r"[ \t]{0,2}(?:(?:of|de)[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
+    # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"; "48 GB+ VRAM" is a
+    # machine of that size or more
+    r"\+?[ \t]{0,2}(?:(?:of|de)[ \t](?:unified[ \t]|(?:g|lp)?ddr\w{0,3}[ \t]|hbm\w{0,2}[ \t])?"
     r"(?:memory|vram|ram|hbm|mémoire|memoria)"
     # "48GB unified VRAM pool", "128GB unified-memory boxes", a table cell "128GB unified":
     # unified memory is what a machine has (reading rules §4: never a capacity)
@@ -136,6 +137,16 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
     r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
     r"|high[ \t\-]bandwidth[ \t]memory"
+    # the memory parts a machine is built with: "128GB non-ECC RAM", "256 GB ECC registered
+    # DDR4", "64GB RDIMM"; a card's size counted out: "80GB*8 GPUs", "24G x 4 cards", "80G*8卡"
+    r"|(?:non[ \t\-]?)?(?:ecc|registered|rdimms?|udimms?|so[ \t\-]?dimms?)(?![a-z])"
+    r"|[*x×][ \t]{0,2}\d{1,3}[ \t]{0,2}(?:gpus?|cards?|卡|张卡|枚)(?![a-z])"
+    # "256 ГБ памяти" (of memory): the Russian genitive, as "256 GB of memory" is
+    r"|памяти(?![а-яё])"
+    # "32 GB of GDDR7", "141 GB of HBM3e": the memory part itself; "80 GB 墙", "256GB上限": a
+    # card's wall or ceiling; "115.4 GB Metal working set": the device's allowance
+    r"|of[ \t](?:(?:lp|g)?ddr\d\w{0,2}|hbm\w{0,2})(?![a-z])|(?:的)?(?:墙|牆|上限|天花板)"
+    r"|(?:metal[ \t])?working[ \t]set"
     # "in an 8 GB memory budget", "a 16 GB VRAM limit": a bound set on a run, not its use
     r"|(?:(?:memory|ram|vram|gpu[ \t]memory)[ \t])?(?:budget|limit|cap)(?![a-z])"
     # "16GBメモリのPC", "32GBメモリ搭載PC", "64GB内存的电脑": the machine's memory in CJK
@@ -148,7 +159,9 @@ _CAPACITY_AFTER = re.compile(
     # ("20G 显存占用" says the use after the memory word: no capacity)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
-    r"|(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
+    r"|(?:の[ \t]?)?(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
+    # a drive: "2TB SSD", "1 TB NVMe", "2TB 固态硬盘" (a model's size "on disk" is no drive)
+    r"|(?:ssd|nvme|hdd|固态硬盘|固態硬碟|硬盘|ストレージ)(?![a-z])"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
     r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
     r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
@@ -163,7 +176,9 @@ _CAPACITY_AFTER = re.compile(
 )
 # "1.01 TB/s", "3.35 TBps": a bandwidth (a hardware spec), never an amount of memory
 _PER_SECOND = re.compile(
-    r"[ \t]{0,2}(?:/[ \t]{0,2}s(?:ec)?(?![a-z])|ps(?![a-z])|per[ \t]sec)", re.I
+    # ("1 ТБ/с", "800 ГБ/сек": the same in Cyrillic)
+    r"[ \t]{0,2}(?:/[ \t]{0,2}(?:s(?:ec)?|с(?:ек)?)(?![a-zа-яё])|ps(?![a-z])|per[ \t]sec)",
+    re.I,
 )
 # "llama_print_timings: sample time = ... (0.61 ms per token, 1635.58 tokens per second)":
 # sampling, loading and building are not the model's speed
@@ -409,6 +424,15 @@ _MEMORY = re.compile(
 )
 _CAPACITY = re.compile(
     r"(?:with|has|have|having|card|cards)[ \t]{1,3}(?:an?[ \t]{1,3})?$"
+    # a drive as the size's key: "Storage: 1TB", "ストレージは 1TB", "SSD 2TB", "硬盘 2TB"
+    r"|(?<![a-z])(?:storage|ssd|nvme|hdd)(?![a-z])[ \t]{0,2}(?:[:：=]|is|of)?[ \t]{0,2}$"
+    r"|(?:ストレージ|存储|硬盘|固态硬盘|磁盘|저장[ \t]?공간)[ \t]{0,2}(?:[:：]|は|是|为|은|는)?"
+    r"[ \t]{0,2}$"
+    # "reserves 90% of the 80 GB": the whole a share is taken of is what there is
+    r"|\d[ \t]{0,2}%[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2}|its[ \t]{1,2}|your[ \t]{1,2})?$"
+    # "Macs under 48 GB", "cards over 24 GB", "GPUs below 16GB": machines picked by their size
+    r"|(?<![a-z])(?:macs?|machines?|cards?|gpus?|systems?|devices?|laptops?|pcs?|boxes)[ \t]{1,2}"
+    r"(?:under|over|below|above|beyond|up[ \t]to)[ \t]{1,2}$"
     # "Memory capacity increases 1.5x to 192 GB per GPU", "Memory capacity: 192 GB vs 80 GB":
     # what a part holds, a spec
     r"|(?<![a-z])(?:memory|vram|hbm)[ \t]capacity(?![a-z])[ \t*]{0,3}[:：]?[^.;:,\n]{0,30}$"

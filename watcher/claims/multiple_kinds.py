@@ -111,10 +111,39 @@ _SIZE_BASE_AFTER = re.compile(
 )
 
 
-def is_other_multiple(before: str, text: str = "", end: int = 0) -> bool:
+# a column or key naming a ratio of something other than speed: "| 压缩比 |", "Compression
+# ratio", "Memory (vs BF16)", "Bandwidth ratio" (LABELLING: quantization compression ratios are
+# not speedups; reading rules §4: sizes and specs are no claims), unless it names a speed too
+_OTHER_RATIO_KEY = re.compile(
+    r"compress\w{0,5}|压缩|壓縮|圧縮|압축|(?<![a-z])(?:(?:model|file|weights?)[ \t]sizes?"
+    r"|memory|vram|bandwidth|params|parameters|capacity|cost|price|energy|power)(?![a-z])"
+    r"|显存|内存|带宽|大小|容量|参数",
+    re.IGNORECASE,
+)
+_SPEED_KEY = re.compile(
+    r"speed|faster|throughput|latency|tok(?:en)?s?/s|t/s|tps|decod|prefill|加速|速度|吞吐|延迟",
+    re.IGNORECASE,
+)
+# "delivers 1,792 GB/s of memory bandwidth, 6.6x the M4 Pro and 3.3x the M4 Max": multiples set
+# in apposition after a spec's figure are ratios of that spec (reading rules §4: specs)
+_SPEC_APPOSITION_BEFORE = re.compile(
+    r"\d[\d,.]{0,8}[ \t]?(?:[gt]b/s|gbps|tbps|[pt]?flops|petaflops|tops|[gt]b|watts?|w)"
+    r"(?![a-z])[^.;,\n\d]{0,40},[ \t]{1,2}(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?"
+    r"(?:\d{1,3}(?:\.\d{1,2})?[ \t]?[x×][ \t]{1,2}[^.;,\n]{1,40}?[ \t](?:and|or)[ \t]{1,2}"
+    r"(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?)?$",
+    re.IGNORECASE,
+)
+
+
+def is_other_multiple(before: str, text: str = "", end: int = 0, key: str | None = None) -> bool:
     """True for a multiple of a byte rate, a reduction factor of a count or a size, a
     capacity ("fits 4x more tokens"), a size's growth, a ratio of sizes, a game's frames or a
-    power of ten, read from the words around it."""
+    power of ten, read from the words around it; a multiple whose column or key (``key``)
+    names another ratio ("| 压缩比 | 4x |"), or set after a spec's figure."""
+    if key is not None and _OTHER_RATIO_KEY.search(key) and not _SPEED_KEY.search(key):
+        return True
+    if _SPEC_APPOSITION_BEFORE.search(before[-100:]):
+        return True
     if POWER_OF_TEN_AFTER.match(text, end) or _SIZE_BASE_AFTER.match(text, end):
         return True
     if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):

@@ -361,7 +361,7 @@ _USE_BEFORE = re.compile(
     r"|allocates?|占用|使用了?|需要|占到|消耗|用了|只占|吃掉了?|吃了"
     r"|benötigt|braucht|belegt|verbraucht|nécessite|occupe|necesita|requiere|ocupa"
     r"|utilise|consomme|utiliza|consume|usa(?![a-z])"
-    r"|весит|занимает|требует"
+    r"|весит|занимает|требует|потребля\w{0,4}|использу\w{0,4}"
     # "the requirements of 70+ GB VRAM", "требования в 70+ ГБ", "Anforderungen von 70 GB",
     # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
     # model needs to run is a use, like "needs 70 GB"

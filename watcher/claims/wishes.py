@@ -83,7 +83,9 @@ _SETTING_BEFORE = re.compile(
 _REQUIRE_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:we|i|you|they|users?|customers?|clients?|one|people|everyone)"
     r"(?:[ \t](?:really|still|only|just|absolutely|typically|usually|generally))?"
-    r"[ \t](?:need|require|demand)(?![a-z])"
+    # ("you want at least 20 tok/s" is a bar; "you want 1.5x vLLM throughput" names an offer)
+    r"[ \t](?:need|require|demand|want[ \t](?:at[ \t]least|no[ \t]less[ \t]than|a[ \t]minimum"
+    r"[ \t]of))(?![a-z])"
     r"|(?<![a-z])(?:slas?|slos?|spec|specs|specification|rfps?|rfqs?|tender|contract|customer"
     r"|client|use[ \t]case|product|application|workload|benchmark|test|scenario|rules?"
     r"|standard)[ \t](?:requires|needs|demands|mandates"
@@ -92,6 +94,10 @@ _REQUIRE_BEFORE = re.compile(
     r"|(?<![a-z])(?:(?<!memory[ \t])(?<!vram[ \t])(?<!hardware[ \t])(?<!resource[ \t])"
     r"requirements?|(?:is|are|be|the|minimum)[ \t]required|a[ \t]must[ \t]of)"
     r"(?![a-z])|(?<![a-z])(?:asks|asking)[ \t]for(?![a-z])"
+    # "users expect a first token within 500 ms": what users expect is a bar (what a writer
+    # expects of a change is an estimate, read elsewhere)
+    r"|(?<![a-z])(?:users?|customers?|clients?|people|readers|humans)[ \t](?:(?:typically"
+    r"|usually|generally|now|still)[ \t])?expect(?![a-z])"
     # "a minimum of 20 tok/s", "the bar is 25 tok/s": a bar named as such
     r"|(?<![a-z])(?:a|the)[ \t](?:bare[ \t])?minimum[ \t]of|(?<![a-z])the[ \t](?:bar|cutoff"
     r"|cut-off|threshold)[ \t](?:is|was|of|at)"
@@ -143,7 +149,9 @@ _REQUIRED_AFTER = re.compile(
     r"[^.,;:!?\n。，；：]{0,20}?(?<![a-z])(?:is|are|was|were)[ \t](?:really[ \t]|still[ \t]"
     r"|absolutely[ \t])?(?:needed|required|necessary|a[ \t]must|mandatory)(?![a-z])"
     # "30 トークン/秒が必要です", "30 tokens/s가 필요합니다"
-    r"|[^.,;:!?\n。，；：、]{0,8}?(?:が必要|は必要|가[ \t]?필요|이[ \t]?필요)",
+    r"|[^.,;:!?\n。，；：、]{0,8}?(?:が必要|は必要|가[ \t]?필요|이[ \t]?필요"
+    # "20 トークン/秒以上が欲しい": wanted, as "needed" is
+    r"|[がは][ \t]?(?:欲しい|ほしい))",
     re.IGNORECASE,
 )
 
@@ -155,6 +163,8 @@ _REQUIRED_AFTER = re.compile(
 _SETTING_HINTS = ("set", "cap", "thrott", "clamp", "configur", "limited")
 _REQUIRE_HINTS = (
     "need",
+    "want",
+    "expect",
     "guarant",
     "promis",
     "commit",
@@ -181,7 +191,17 @@ _REQUIRE_HINTS = (
     "要求",
     "至少需要",
 )
-_REQUIRED_AFTER_HINTS = ("need", "requir", "necess", "must", "mandat", "必要", "필요")
+_REQUIRED_AFTER_HINTS = (
+    "need",
+    "requir",
+    "necess",
+    "must",
+    "mandat",
+    "必要",
+    "필요",
+    "欲しい",
+    "ほしい",
+)
 
 # a goal whose verb follows the figure, as Japanese, Korean and Chinese write it (reading
 # rules §2: goals are not measurements): "50 tok/s を目指す", "100 tok/sを目標に", "100
