@@ -289,7 +289,7 @@ def read(
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
         and not _inside(fig.start, examples)  # "a table like:" mock rows
-        # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS, … — ": supposed
+        # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
         and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
         and not _inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
     ]
@@ -319,9 +319,8 @@ def _claim(
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
-    if titled_service_elsewhere(engine_m, hw_m, own, doc) or served_model_elsewhere(
-        engine_m, hw_m, own, doc
-    ):
+    elsewhere = titled_service_elsewhere, served_model_elsewhere
+    if any(f(engine_m, hw_m, own, doc) for f in elsewhere):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
     if prec_m is not None and another_rows_own(prec_m, local, doc):
@@ -387,8 +386,7 @@ def _claim(
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = switched_mode(mode, fig, local, doc)
-    # a model's stored size ("70 GB of disk", "a 4-bit quant (~35GB)") is the same at any load
-    # and in any decoding mode: neither is said of it
+    # a model's stored size ("70 GB of disk", "a 4-bit quant") has no load and no decoding mode
     stored = stored_size(fig, local, doc)
     mode = None if stored else mode
     concurrency = None if stored else _concurrency(fig, local, doc)

@@ -19,11 +19,10 @@ from watcher.claims.filters import (
     is_component_speedup,
     is_condition,
     is_difference,
-    is_illustration,
-    is_perceived,
 )
 from watcher.claims.glued_cells import glued_rates
 from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
+from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.metric import (
