@@ -207,6 +207,15 @@ def test_run_with_client_far_from_engine_is_discarded_with_both_figures() -> Non
     assert discard_reasons([_sample(server_decode_tok_s=None)]) == []
 
 
+def test_a_run_discarded_for_two_reasons_says_both() -> None:
+    """A busy machine makes the client read a backlog and skews its rate at once."""
+    both = _sample(decode_tok_s=5578.0, server_decode_tok_s=3595.0, client_kept_up=False)
+    [dropped] = discard_reasons([both])
+    why = dropped["discarded_because"]
+    assert why.startswith("the client read a backlog; ")
+    assert "5578.0" in why and "the engine's 3595.0" in why
+
+
 def _native(text: str, tokens: int, **meta: object) -> dict:
     """One chunk of SGLang's native /generate stream (cumulative text)."""
     info = {"id": "r1", "finish_reason": None, "prompt_tokens": 8, "completion_tokens": tokens}

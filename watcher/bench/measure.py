@@ -297,7 +297,10 @@ def discard_reasons(samples: Sequence[Sample]) -> list[dict[str, Any]]:
     """
     out = []
     for sample in samples:
-        why = "the client read a backlog" if not sample.client_kept_up else run_disagreement(sample)
+        # every reason, not the first: a busy machine often makes the client read a backlog
+        # and skews its rate at once, and the record should say both
+        backlog = None if sample.client_kept_up else "the client read a backlog"
+        why = "; ".join(r for r in (backlog, run_disagreement(sample)) if r)
         if why:
             out.append({**sample.to_json(), "discarded_because": why})
     return out
