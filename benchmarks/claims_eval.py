@@ -174,7 +174,13 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
         snip["text"], vocabulary, source=snip.get("source"), title=snip.get("title")
     )
     took = time.perf_counter() - started
-    predicted = [c.to_json() for c in claims]
+    tally(snip, [c.to_json() for c in claims], into)
+    return took
+
+
+def tally(snip: dict[str, Any], predicted: list[dict[str, Any]], into: list[Score]) -> None:
+    """Pair ``predicted`` claims (claim JSON: value, metric, the fields, unit, text) with the
+    snippet's labels and add the counts to every score in ``into``."""
     labels = list(snip.get("claims") or [])
     matches = pair([(float(p["value"]), p["metric"]) for p in predicted], labels)
     taken = {i for i in matches if i is not None}
@@ -210,7 +216,10 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
             other_metric += 1
     for i in unpaired:
         p = predicted[i]
-        notes.append(f"{snip['id']}: extra {p['value']} {p['metric']} ({p['unit']}): {p['text']!r}")
+        notes.append(
+            f"{snip['id']}: extra {p['value']} {p['metric']} ({p.get('unit', '')}): "
+            f"{p.get('text', '')!r}"
+        )
     for s in into:
         s.snippets += 1
         s.labels += len(labels)
@@ -224,7 +233,6 @@ def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> f
         for f, n in right.items():
             s.right[f] += n
         s.mistakes.extend(notes)
-    return took
 
 
 def interval(
@@ -279,18 +287,23 @@ def evaluate(snippets: list[dict[str, Any]], vocabulary: Any) -> dict[str, Any]:
     }
 
 
-def _print(result: dict[str, Any]) -> None:
+def print_table(scores: dict[str, dict[str, Any]], first: str = "part / kind") -> None:
+    """One line per group: texts, labels, recall, precision and each field's accuracy."""
     cols = ("recall", "precision", *FIELD_KEYS.values())
-    head = f"{'part / kind':<26} {'n':>4} {'labels':>6} " + " ".join(
+    head = f"{first:<26} {'n':>4} {'labels':>6} " + " ".join(
         f"{c.replace('precision_field', 'prec.fld')[:9]:>9}" for c in cols
     )
     print(head)
-    for name, s in result["scores"].items():
+    for name, s in scores.items():
         indent = "  " if "/" in name else ""
         print(
             f"{indent + name:<26} {s['snippets']:>4} {s['labels']:>6} "
             + " ".join(f"{s[c]:>9.3f}" for c in cols)
         )
+
+
+def _print(result: dict[str, Any]) -> None:
+    print_table(result["scores"])
     print(f"slowest snippet: {result['slowest']['id']} {result['slowest']['seconds']} s")
     for name, s in result["scores"].items():
         if "/" in name:
