@@ -92,3 +92,18 @@ def test_a_second_file_that_does_not_match_the_set_is_refused(
     assert AGREE.main(["--first", str(first), "--second", str(bad)]) == 2
     err = capsys.readouterr().err
     assert message in err and sid in err
+
+
+def test_texts_a_decision_names_can_be_left_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = _write(tmp_path / "first.yaml", FIRST)
+    second = _write(tmp_path / "second.yaml", FIRST[:1])
+    notes = tmp_path / "LABELLING.md"
+    notes.write_text("- `t-1`: the 1200 is vLLM's\n", "utf-8")
+    argv = ["--first", str(first), "--second", str(second), "--json"]
+    assert AGREE.main([*argv, "--skip-named-in", str(notes)]) == 0
+    assert yaml.safe_load(capsys.readouterr().out)["scores"]["second vs first"]["snippets"] == 0
+    notes.write_text("- `t-9`: another text\n", "utf-8")
+    assert AGREE.main([*argv, "--skip-named-in", str(notes)]) == 0
+    assert yaml.safe_load(capsys.readouterr().out)["scores"]["second vs first"]["recall"] == 0.5
