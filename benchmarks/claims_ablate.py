@@ -30,10 +30,10 @@ raises ``check`` F1 (harmonic mean of recall and precision, from the raw counts)
 0.001 and lowers ``check`` precision by no more than 0.003. The filters that pass are then
 ablated together, and the combined change on ``check`` must meet the same criterion; if it
 does not, the worst offenders (largest precision loss first) are put back one by one until it
-does. A filter the issue's examples or CLAIMS.md demand (goals, targets, questions, HTML
-comments, hardware specs, prices, lengths, acceptance rates, token counts, request rates) is
-kept even when it passes, unless ablation shows it drops real claims on ``check`` clearly; then
-it is reported rather than removed.
+does. A filter the issue's examples or the reading rules (docs/READING_RULES.md) demand
+(goals, targets, questions, HTML comments, hardware specs, prices, lengths, acceptance rates,
+token counts, request rates) is kept even when it passes, unless ablation shows it drops real
+claims on ``check`` clearly; then it is reported rather than removed.
 """
 
 from __future__ import annotations
