@@ -214,6 +214,8 @@ _CAPACITY_HEADER = re.compile(
     re.I,
 )
 _PAIR_BEFORE = re.compile(
+    # ("for batch size 1 and **1.5x** for batch size 32": a load's number is no figure's side)
+    r"(?<!size[ \t])(?<!size=)(?<!batch[ \t])(?<!bs[ \t])(?<!bs=)(?<!concurrency[ \t])"
     rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})\*{{0,2}}"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
