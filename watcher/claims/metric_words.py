@@ -352,8 +352,13 @@ _PER_GPU_AFTER = re.compile(
     r"|[ \t]{0,2}/[ \t]{0,2}(?:[abhl]|mi|gb)\d{2,3}[a-z]{0,2}(?![\w])",
     re.IGNORECASE,
 )
-# "4.2s to first token"
-_TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
+# "4.2s to first token", "50 ms to return the first token", "2 s before it emits its first token"
+_TTFT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:to|until|till|before)[ \t]{1,2}(?:(?:it|we|you|they)[ \t]{1,2})?"
+    r"(?:(?:return|produce|emit|generate|get|see|receive|deliver|stream|output)(?:s|ing)?"
+    r"[ \t]{1,2})?(?:the[ \t]|its[ \t]|a[ \t])?first[ \t](?:generated[ \t]|output[ \t])?token",
+    re.I,
+)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
     r"|first[ \t](?:answer|output|response|generated)[ \t]token"
