@@ -302,7 +302,12 @@ _SUM_OWN = re.compile(
     r"|(?<![a-z])(?:débit[ \t](?:agrégé|global|total)|rendimiento[ \t](?:agregado|total|global)"
     r"|throughput[ \t](?:agregado|agrégé|aggregato|complessivo))(?![a-z])|gesamtdurchsatz"
     r"|(?:全体|総|合計)[ \t]?スループット|(?:전체|총|합산)[ \t]?처리량"
-    r"|システム[ \t]?スループット|시스템[ \t]?처리량",
+    r"|システム[ \t]?スループット|시스템[ \t]?처리량"
+    # "(高并发)", "at optimal batch size", "with large batches": a load chosen for the server's
+    # sum, more than one stream (reading rules §4: batch size and concurrency are loads)
+    r"|高并发|高並發|高併發|(?<![a-z])(?:at|with|under|using)[ \t](?:the[ \t]|an?[ \t])?"
+    r"(?:optimal|optimum|max|maximum|large|larger|high|higher|full|best|big|bigger)[ \t]"
+    r"batch(?:[ \t\-_]?sizes?|es)?(?![a-z])",
     re.IGNORECASE,
 )
 
