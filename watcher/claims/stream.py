@@ -253,7 +253,8 @@ def _own_before(before: str) -> str:
     ends = [m.end() for m in FIGURE.finditer(before)]
     if not ends:
         return before
-    rest = before[ends[-1] :]
+    # ("200 tok/s (高并发) | 约 30 tok/s": the previous figure's cell ends at its pipe)
+    rest = before[ends[-1] :].rsplit("|", 1)[-1]
     cut = OWN_WORDS_END.search(rest)
     return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
 
