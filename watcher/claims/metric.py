@@ -301,6 +301,7 @@ def _unit_figure(
             # "it did increase the TPS speed around 2X": grown, so a multiple
             and not _GROWTH_BEFORE.search(before[-48:])
             and not in_speedup_column(text, start, end, doc.speedup_rows)
+            and sibling != SPEEDUP  # "5.42x at 512 tokens and 5.50x at 1024": the list's
         ):
             return None
         return SPEEDUP, "x", "speedup"

@@ -214,6 +214,8 @@ _CAPACITY_HEADER = re.compile(
     re.I,
 )
 _PAIR_BEFORE = re.compile(
+    # ("for batch size 1 and **1.5x** for batch size 32": a load's number is no figure's side)
+    r"(?<!size[ \t])(?<!size=)(?<!batch[ \t])(?<!bs[ \t])(?<!bs=)(?<!concurrency[ \t])"
     rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})\*{{0,2}}"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
@@ -350,8 +352,13 @@ _PER_GPU_AFTER = re.compile(
     r"|[ \t]{0,2}/[ \t]{0,2}(?:[abhl]|mi|gb)\d{2,3}[a-z]{0,2}(?![\w])",
     re.IGNORECASE,
 )
-# "4.2s to first token"
-_TTFT_AFTER = re.compile(r"[ \t]{1,2}(?:to|until|till)[ \t]{1,2}(?:the[ \t])?first[ \t]token", re.I)
+# "4.2s to first token", "50 ms to return the first token", "2 s before it emits its first token"
+_TTFT_AFTER = re.compile(
+    r"[ \t]{1,2}(?:to|until|till|before)[ \t]{1,2}(?:(?:it|we|you|they)[ \t]{1,2})?"
+    r"(?:(?:return|produce|emit|generate|get|see|receive|deliver|stream|output)(?:s|ing)?"
+    r"[ \t]{1,2})?(?:the[ \t]|its[ \t]|a[ \t])?first[ \t](?:generated[ \t]|output[ \t])?token",
+    re.I,
+)
 _TTFT = re.compile(
     r"ttft|time[ \t\-]to[ \t\-]first[ \t\-]token|(?:first|1st)[ \t\-_]token"
     r"|first[ \t](?:answer|output|response|generated)[ \t]token"

@@ -27,13 +27,21 @@ _OPENS_WITH_WORD = re.compile(r"[ \t*_`]{0,6}(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,
 _WORD_SPACED = re.compile(r"[^\W\d_]{2}[ \t:：]")  # "first token in", "Mem:"
 _CJK_PAIR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
 _DIGIT = re.compile(r"\d")
-MIN_PROSE = 22  # characters: a cell shorter than this is a label or a figure, not a sentence
+MIN_PROSE = 22  # columns: a cell narrower than this is a label or a figure, not a sentence
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff60]")
+
+
+def _width(cell: str) -> int:
+    """The cell's width in columns: a CJK character (and a full-width sign) is set two columns
+    wide, and says as much as a short Latin word, so "本地运行约30-80 token/s" is as long a
+    clause as "runs locally at about 30-80 token/s"."""
+    return len(cell) + len(_WIDE.findall(cell))
 
 
 def prose_cell_figures(text: str, cell: str, cell_start: int, doc: _Doc) -> list[_Figure]:
     """The figures of a table cell that holds a sentence, read as prose; none otherwise."""
     stripped = cell.strip()
-    if len(stripped) < MIN_PROSE or _OPENS_WITH_WORD.match(cell) is None:
+    if _width(stripped) < MIN_PROSE or _OPENS_WITH_WORD.match(cell) is None:
         return []
     digit = _DIGIT.search(cell)
     if digit is None:

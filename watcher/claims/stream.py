@@ -253,7 +253,8 @@ def _own_before(before: str) -> str:
     ends = [m.end() for m in FIGURE.finditer(before)]
     if not ends:
         return before
-    rest = before[ends[-1] :]
+    # ("200 tok/s (高并发) | 约 30 tok/s": the previous figure's cell ends at its pipe)
+    rest = before[ends[-1] :].rsplit("|", 1)[-1]
     cut = OWN_WORDS_END.search(rest)
     return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
 
@@ -302,7 +303,12 @@ _SUM_OWN = re.compile(
     r"|(?<![a-z])(?:débit[ \t](?:agrégé|global|total)|rendimiento[ \t](?:agregado|total|global)"
     r"|throughput[ \t](?:agregado|agrégé|aggregato|complessivo))(?![a-z])|gesamtdurchsatz"
     r"|(?:全体|総|合計)[ \t]?スループット|(?:전체|총|합산)[ \t]?처리량"
-    r"|システム[ \t]?スループット|시스템[ \t]?처리량",
+    r"|システム[ \t]?スループット|시스템[ \t]?처리량"
+    # "(高并发)", "at optimal batch size", "with large batches": a load chosen for the server's
+    # sum, more than one stream (reading rules §4: batch size and concurrency are loads)
+    r"|高并发|高並發|高併發|(?<![a-z])(?:at|with|under|using)[ \t](?:the[ \t]|an?[ \t])?"
+    r"(?:optimal|optimum|max|maximum|large|larger|high|higher|full|best|big|bigger)[ \t]"
+    r"batch(?:[ \t\-_]?sizes?|es)?(?![a-z])",
     re.IGNORECASE,
 )
 

@@ -22,22 +22,36 @@ from collections.abc import Iterable, Iterator
 
 from watcher.claims.clause_marks import LIST_STOP
 from watcher.claims.document import _Doc, _Figure
-from watcher.claims.models import E2E, MEMORY, TPOT, TTFT
+from watcher.claims.models import E2E, MEMORY, SPEEDUP, TPOT, TTFT
 from watcher.claims.numbers import _value
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import FIGURE
 from watcher.claims.precision_sizes import active_share
 
 # the kinds of unit a sentence may name once for several numbers, and the metrics of each;
-# multiples are left out: beside a speedup, a bare "2x" as often counts cards or scales a
-# setting ("with 2x the GPUs"), and handing them the speedup's metric read more wrong
-# multiples than right ones on the development texts
-_KIND_METRICS = {"time": (TTFT, TPOT, E2E), "mem": (MEMORY,)}
+# a multiple only when written with a fraction ("5.50x"): beside a speedup, a whole "2x" as
+# often counts cards or scales a setting ("with 2x the GPUs"), and handing whole multiples
+# the speedup's metric read more wrong multiples than right ones on the development texts
+_KIND_METRICS = {"time": (TTFT, TPOT, E2E), "mem": (MEMORY,), "speed": (SPEEDUP,)}
+_UNIT_KINDS = ("time", "mem")
 
 
 def unit_kind(groups: dict[str, str | None]) -> str | None:
     """Which kind of unit a figure match holds ("time", "mem"), or None (a rate, a multiple)."""
-    return next((kind for kind in _KIND_METRICS if groups.get(kind)), None)
+    return next((kind for kind in _UNIT_KINDS if groups.get(kind)), None)
+
+
+def _sweep_kind(groups: dict[str, str | None]) -> str | None:
+    """The kind of unit a skipped match may take a sibling's metric for: a time, a size, or
+    a multiple written with a fraction ("and 5.50x at 1024 tokens": a list of speedups)."""
+    kind = unit_kind(groups)
+    if kind is None and groups.get("speed") and not groups.get("hi"):
+        lo = groups.get("lo") or ""
+        return "speed" if _FRACTION.fullmatch(lo) else None
+    return kind
+
+
+_FRACTION = re.compile(r"\d{1,3}\.\d{1,3}")  # "5.50", "1.84": no count of cards is written so
 
 
 # "eval time = 2345.53 ms": a value under a key of its own: the key named what it is (a
@@ -48,7 +62,7 @@ _KEYED_BEFORE = re.compile(r"[:=：][ \t]{0,12}[~≈]?[ \t]{0,3}$")
 def may_inherit(text: str, start: int, m: re.Match[str]) -> bool:
     """True for a skipped figure match whose own words may be supplied by a sibling: a time
     or a size, not under a key of its own."""
-    if unit_kind(m.groupdict()) is None:
+    if _sweep_kind(m.groupdict()) is None:
         return False
     if m.group("mem") and active_share(text, start + m.end() - m.start("lo")):
         return False  # "(15.3 GB Q4, MoE ~5.2 GB active)": the bytes one token reads
@@ -94,7 +108,7 @@ def second_look(
     for found in spots.values():
         found.sort()
     for m in list(skipped):
-        kind = unit_kind(m.groupdict()) or ""
+        kind = _sweep_kind(m.groupdict()) or ""
         start = offset + m.start()
         sib = _before(spots.get(kind, []), start)
         if sib is None or sib[1] > start:

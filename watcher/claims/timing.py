@@ -153,10 +153,20 @@ _TOKEN_COUNT = re.compile(
 )
 
 
+# "单卡推理2379ms", "2卡推理是443ms", "推論: 3.1秒": the inference keying the time right after
+# it, the whole run's (as "推理时间 2541 ms" is); an English "inference:" as often ends a
+# phase's name ("Startup to first inference: ~15 minutes")
+_INFERENCE_BEFORE = re.compile(
+    r"(?:推理|推論)[ \t]{0,2}(?:是|为|為|[:：])?[ \t]{0,2}(?:约|約|~)?[ \t]{0,2}$"
+)
+
+
 def is_run_time(text: str, before: str, end: int) -> bool:
-    """True for a time spent on an amount of output or on one answer (the whole run's)."""
+    """True for a time spent on an amount of output or on one answer (the whole run's), or
+    keyed by the inference itself."""
     return bool(
-        _AMOUNT_IN_BEFORE.search(before[-48:])
+        _INFERENCE_BEFORE.search(before[-16:])
+        or _AMOUNT_IN_BEFORE.search(before[-48:])
         or _RUN_AFTER.match(text, end)
         or (_CJK_RUN_AFTER.match(text, end) and not _ONE_SECOND.search(text, max(0, end - 4), end))
     )
