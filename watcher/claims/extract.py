@@ -87,12 +87,7 @@ from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.other_runs import is_training_heading
-from watcher.claims.patterns import (
-    LOCAL_REACH,
-    MAX_FIGURES,
-    MAX_TEXT,
-    PLAIN_MODE,
-)
+from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
@@ -113,6 +108,7 @@ from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stored_sizes import stored_size
 from watcher.claims.stream import stream_metric, sums_many
+from watcher.claims.title_rivals import title_names
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.claims.variants import named_variant
 from watcher.rules.models import Vocabulary
@@ -185,7 +181,7 @@ def read(
         title_mentions={
             c: backends_of_repo(title, engine_parts(title, titled.subject), implied.engine)
             if c == "engine"
-            else lex.find(c, title)
+            else title_names(c, title, lex)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
