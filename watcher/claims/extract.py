@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
+from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_parts import engine_parts
@@ -308,6 +309,7 @@ def _claim(
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
+    hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
     if need:
