@@ -16,6 +16,7 @@ from itertools import pairwise
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
+from watcher.claims.slash_pairs import slash_pair_starts
 from watcher.claims.units import Sentences
 
 # "the Cerebras inference API", "Cerebras Inference", "SambaNova Cloud": a chip company's
@@ -454,6 +455,7 @@ def _without_app_backends(
         if not apps or not _BACKEND_WORD.search(text, sentence.start, sentence.end):
             continue
         drop.update(m.start for m in here if any(m.name in RUNS_ON[a] for a in apps if a != m.name))
+    drop -= slash_pair_starts(engines, text)  # "Runtime: LM Studio / llama.cpp": neither alone
     return [m for m in engines if m.start not in drop]
 
 

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
+from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_parts import engine_parts
@@ -87,12 +88,7 @@ from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.other_runs import is_training_heading
-from watcher.claims.patterns import (
-    LOCAL_REACH,
-    MAX_FIGURES,
-    MAX_TEXT,
-    PLAIN_MODE,
-)
+from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
@@ -113,6 +109,7 @@ from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stored_sizes import stored_size
 from watcher.claims.stream import stream_metric, sums_many
+from watcher.claims.title_rivals import title_names
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.claims.variants import named_variant
 from watcher.rules.models import Vocabulary
@@ -185,7 +182,7 @@ def read(
         title_mentions={
             c: backends_of_repo(title, engine_parts(title, titled.subject), implied.engine)
             if c == "engine"
-            else lex.find(c, title)
+            else title_names(c, title, lex)
             for c in ("engine", "mode", "hardware", "precision")
         },
         row_spans=row_spans,
@@ -312,6 +309,7 @@ def _claim(
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
+    hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
     if need:

@@ -15,6 +15,7 @@ from watcher.claims.names import Mention
 from watcher.claims.patterns import (
     PLAIN_MODE,
 )
+from watcher.claims.slash_pairs import slash_paired
 
 _GENERIC_MODE = "speculative"
 _ENDS_ENTRY = re.compile(r"[.!?。)][ \t]?$")
@@ -101,12 +102,15 @@ _OR_GAP = re.compile(r",?[ \t]+or[ \t]+(?:with[ \t]+|via[ \t]+|on[ \t]+)?")
 
 def either_of(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
     """True when ``m`` is one side of "A or B" with another name ("through llama.cpp or
-    Ollama"): the figure is said of either, and names neither (reading rules §1: literal)."""
+    Ollama"), or of "A / B" ("LM Studio / llama.cpp"): the figure is said of either, and
+    names neither (reading rules §1: literal)."""
     for other in mentions:
         if other.name == m.name:
             continue
         a, b = (other, m) if other.start < m.start else (m, other)
         if 0 < b.start - a.end <= 16 and _OR_GAP.fullmatch(doc.text, a.end, b.start):
+            return True
+        if slash_paired(a, b, doc.text):
             return True
     return False
 
