@@ -81,7 +81,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     # extract.py: whole blocks, sections, list items and figures
     ("watcher.claims.quoted.is_walkthrough", False, "Step 1: ... worked example blocks"),
     ("watcher.claims.goals.is_target_heading", False, "blocks/tables under a Targets heading"),
-    ("watcher.claims.extract._target_sections", [], "sections under Targets or Training"),
+    ("watcher.claims.sections.target_sections", [], "sections under Targets or Training"),
     ("watcher.claims.other_runs.is_training_heading", False, "sections under a training heading"),
     ("watcher.claims.goals.expectation_sections", [], "sections under Expected behavior"),
     ("watcher.claims.goals.is_expectation_heading", False, "block after an Expected heading"),

@@ -70,6 +70,18 @@ def test_extract_plain_says_when_the_text_was_truncated(
     assert short.exit_code == 0 and "truncated" not in short.stderr
 
 
+def test_extract_plain_says_when_a_text_held_more_figures_than_are_read(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    """A body of more figures than the reader reads is noted on stderr, like a cut text."""
+    f = tmp_path / "many.md"
+    f.write_text("- vLLM: 210 tok/s on H100\n" * 600, encoding="utf-8")
+    out = CliRunner().invoke(app, ["claims", "extract", "--file", str(f)], env=env)
+    assert out.exit_code == 0, out.output
+    assert "reading stopped at 500 figures" in out.stderr
+    assert "only the start was read" not in out.stderr  # the text itself was not cut
+
+
 def test_extract_missing_file_is_a_usage_error(
     env: dict[str, str],
     tmp_path: Path,

@@ -494,6 +494,23 @@ def test_figures_per_text_are_capped(vocab: Vocabulary) -> None:
 
     claims = extract_claims("100 tok/s on H100, " * (MAX_FIGURES + 100), vocab)
     assert len(claims) == MAX_FIGURES
+    assert all(c.truncated for c in claims)  # the figures past the cap were not read: said so
+
+
+def test_a_body_past_the_figure_cap_is_read_no_further_and_says_so(vocab: Vocabulary) -> None:
+    """Lines past the cap are not read for figures (a bounded cost) and every claim says
+    ``truncated``; a body short of the cap is not marked."""
+    from watcher.claims.extract import MAX_FIGURES, read
+
+    line = "- SGLang AR mode: {} tok/s on 1x H200.\n"
+    short = read("".join(line.format(100 + i) for i in range(MAX_FIGURES - 1)), vocab)
+    assert len(short.claims) == MAX_FIGURES - 1 and not short.capped
+    assert not any(c.truncated for c in short.claims)
+    body = "".join(line.format(100 + i) for i in range(MAX_FIGURES + 5))
+    over = read(body + "vLLM reaches 1234 tok/s on 1x H100.\n", vocab)
+    assert over.capped and not over.truncated  # the text was whole; its figures were not
+    assert [c.value for c in over.claims] == [100 + i for i in range(MAX_FIGURES)]
+    assert all(c.truncated and c.engine == "sglang" for c in over.claims)
 
 
 # Reading rules added for generic misses: each row is text that is not in the eval set.

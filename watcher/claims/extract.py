@@ -44,7 +44,6 @@ pattern and each figure looks up what lies around it, so run time stays linear i
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
 
 from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
@@ -78,7 +77,7 @@ from watcher.claims.igpu import integrated_gpu
 from watcher.claims.implied import _Implied, _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
-from watcher.claims.layout import Layout, render
+from watcher.claims.layout import render
 from watcher.claims.led_phase import led_phase
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
@@ -87,7 +86,6 @@ from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
-from watcher.claims.other_runs import is_training_heading
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
@@ -101,6 +99,7 @@ from watcher.claims.scope import (
     on_another_engine,
     stated_as_need,
 )
+from watcher.claims.sections import DIGIT, inside, target_sections
 from watcher.claims.served_models import served_model_elsewhere
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
@@ -132,10 +131,13 @@ def extract_claims(
 
 @dataclass(frozen=True)
 class Reading:
-    """The claims of one text, and whether the text was cut to ``MAX_TEXT`` first."""
+    """The claims of one text, whether the text was cut to ``MAX_TEXT`` first, and whether
+    reading it reached the ``MAX_FIGURES`` figures read from one text (either marks every
+    claim ``truncated``)."""
 
     claims: list[Claim]
     truncated: bool
+    capped: bool = False
 
 
 def read(
@@ -202,7 +204,7 @@ def read(
 
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
-    targets = _target_sections(layout)
+    targets = target_sections(layout)
     expected = expectation_sections(layout)
     heading = ""  # the one-line block before this one: a heading when short
     for block, block_sentences in sentences.blocks:
@@ -213,19 +215,24 @@ def read(
         if (
             is_target_heading(above)
             or (first_line_end >= 0 and is_target_heading(text[block.start : first_line_end]))
-            or _inside(block.start, targets)
+            or inside(block.start, targets)
         ):
             continue  # the figures under "Performance Targets": wanted, not measured
-        wanted = _inside(block.start, expected) or any(
+        wanted = inside(block.start, expected) or any(
             is_expectation_heading(h) for h in (above, text[block.start : max(first_line_end, 0)])
         )  # "### Expected behavior": what the writer wants back, unless "currently ..."
-        nested = nested_json_figures(text, block, doc)  # objects span lines: read per block
-        records = bench_record_figures(text, block, doc)  # llama-bench's JSON records
-        records += bench_line_figures(text, block, doc)  # its table pasted without pipes
+        out = len(pending) >= MAX_FIGURES  # counted out: the rest of the body is not read
+        nested = [] if out else nested_json_figures(text, block, doc)  # objects span lines
+        records = [] if out else bench_record_figures(text, block, doc)  # llama-bench JSON
+        records += [] if out else bench_line_figures(text, block, doc)  # its table, no pipes
         if records:
             nested = sorted(nested + records, key=lambda f: f.start)
         k = 0
         for sentence in block_sentences:
+            if len(pending) >= MAX_FIGURES:
+                if DIGIT.search(text, sentence.start, sentence.end):  # as if it were read:
+                    busy.append(sentence)  # its names are its figures' own, not the page's
+                continue
             figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
@@ -267,31 +274,34 @@ def read(
     for table in tables:
         busy.extend((*table.rows, table.header))  # a header's load is its column's
         caption = text[table.caption.start : table.caption.end].rstrip("\n")
-        if is_target_heading(caption[caption.rfind("\n") + 1 :]) or _inside(table.start, targets):
+        if is_target_heading(caption[caption.rfind("\n") + 1 :]) or inside(table.start, targets):
             continue  # a table under "Targets": goals, not measurements
         before = len(pending)
         if before >= MAX_FIGURES:
             continue  # the body's figures are counted out: the rest of its tables add none
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES:
+                capped = True
                 break
             pending.append((fig, local))
         if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
+    # the cap reached: what lies past it was not read (a body of exactly the cap says so too)
+    cut, capped = prepared.truncated, len(pending) >= MAX_FIGURES
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []
     found = [
-        (fig.start, _claim(fig, local, doc, implied, source, title, date, prepared.truncated))
+        (fig.start, _claim(fig, local, doc, implied, source, title, date, cut or capped))
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
-        and not _inside(fig.start, examples)  # "a table like:" mock rows
+        and not inside(fig.start, examples)  # "a table like:" mock rows
         # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
         and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
-        and not _inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
+        and not inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
     ]
     found.sort(key=lambda pair: pair[0])
-    return Reading(_in_order(found), prepared.truncated)
+    return Reading(_in_order(found), prepared.truncated, capped)
 
 
 def _claim(
@@ -457,32 +467,6 @@ def _kernel_operands(text: str, found: list[Mention]) -> list[Mention]:
             continue
         out.append(m)
     return out
-
-
-def _target_sections(layout: Layout) -> list[tuple[int, int]]:
-    """The (start, end) of each section under a heading that names targets ("Performance
-    targets") or training alone ("## Fine-tuning"), up to the next heading of its level or
-    above: wanted figures, or a training run's. Under a "Goal" heading the paragraphs
-    after the first often say where things stand, and stay."""
-    out: list[tuple[int, int]] = []
-    heads = layout.headings
-    for i, (span, level) in enumerate(heads):
-        heading = layout.text[span.start : span.end]
-        if not (is_target_heading(heading, whole_section=True) or is_training_heading(heading)):
-            continue
-        end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
-        if not out or span.end >= out[-1][1]:
-            out.append((span.end, end))
-    return out
-
-
-def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
-    """True when ``at`` lies in one of ``spans`` (sorted, apart)."""
-    i = bisect_right(spans, (at, _FAR)) - 1
-    return i >= 0 and spans[i][0] <= at < spans[i][1]
-
-
-_FAR = 1 << 62
 
 
 def _in_order(found: list[tuple[int, Claim]]) -> list[Claim]:

@@ -87,7 +87,8 @@ class Claim:
     label: str | None = None
     stat: str | None = None
     qualifier: str | None = None  # "estimate" for "would use around 29 GB"
-    truncated: bool = False  # the text was cut to the reader's size limit before reading
+    # the text was cut to the reader's size limit, or held more figures than it reads (500)
+    truncated: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The claim as JSON data: contract keys first, then the additive ones."""

@@ -232,11 +232,19 @@ def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
 
 def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     """The words of the figure's own clause: before it back to the previous figure (past the
-    clause that figure's trailing words close), after it up to the next clause or figure."""
+    clause that figure's trailing words close), after it up to the next clause or figure.
+    Four readings of a figure ask for them: they are worked out once per figure and segment."""
     seg = local.segment
-    text = doc.text
-    before = _own_before(words_before(text, fig.start, seg.start, 100))
-    after = text[fig.end : min(seg.end, fig.end + 80)]
+    key = ((seg.start, seg.end, fig.end), "own_words", fig.start)
+    known = doc.flags.get(key)
+    if known is None:
+        known = doc.flags[key] = _clause_words(fig, seg.start, seg.end, doc.text)
+    return known  # type: ignore[return-value]
+
+
+def _clause_words(fig: _Figure, seg_start: int, seg_end: int, text: str) -> tuple[str, str]:
+    before = _own_before(words_before(text, fig.start, seg_start, 100))
+    after = text[fig.end : min(seg_end, fig.end + 80)]
     nxt = FIGURE.search(after)
     if nxt is not None:
         after = after[: nxt.start()]
