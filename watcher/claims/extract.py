@@ -221,10 +221,11 @@ def read(
         wanted = inside(block.start, expected) or any(
             is_expectation_heading(h) for h in (above, text[block.start : max(first_line_end, 0)])
         )  # "### Expected behavior": what the writer wants back, unless "currently ..."
-        out = len(pending) >= MAX_FIGURES  # counted out: the rest of the body is not read
-        nested = [] if out else nested_json_figures(text, block, doc)  # objects span lines
-        records = [] if out else bench_record_figures(text, block, doc)  # llama-bench JSON
-        records += [] if out else bench_line_figures(text, block, doc)  # its table, no pipes
+        nested, records = [], []  # counted out: the rest of the body is not read
+        if len(pending) < MAX_FIGURES:
+            nested = nested_json_figures(text, block, doc)  # objects span lines: per block
+            records = bench_record_figures(text, block, doc)  # llama-bench's JSON records
+            records += bench_line_figures(text, block, doc)  # its table pasted without pipes
         if records:
             nested = sorted(nested + records, key=lambda f: f.start)
         k = 0
@@ -281,18 +282,18 @@ def read(
             continue  # the body's figures are counted out: the rest of its tables add none
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES:
-                capped = True
                 break
             pending.append((fig, local))
         if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
     # the cap reached: what lies past it was not read (a body of exactly the cap says so too)
-    cut, capped = prepared.truncated, len(pending) >= MAX_FIGURES
+    capped = len(pending) >= MAX_FIGURES
+    cut = prepared.truncated or capped  # either marks every claim ``truncated``
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []
     found = [
-        (fig.start, _claim(fig, local, doc, implied, source, title, date, cut or capped))
+        (fig.start, _claim(fig, local, doc, implied, source, title, date, cut))
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
         and not inside(fig.start, examples)  # "a table like:" mock rows
