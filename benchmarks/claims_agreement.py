@@ -22,30 +22,20 @@ what ``claims_eval.py`` can measure on this kind of text.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import unicodedata
 from collections import defaultdict
 from pathlib import Path
-from types import ModuleType
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import claims_eval as EVAL
 
 from watcher.claims import extract_claims
 from watcher.rules import load_rules
 
-HERE = Path(__file__).resolve().parent
-
-
-def _eval_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("claims_eval_script", HERE / "claims_eval.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-EVAL = _eval_script()
 ROWS = ("second vs first", "reader vs first", "reader vs second")
 
 
@@ -137,11 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({k: result[k] for k in ("scores", "intervals")}, indent=2))
         return 0
     EVAL.print_table(result["scores"], first="comparison")
-    for name, iv in result["intervals"].items():
-        print(
-            f"{name}: 90% interval over texts (bootstrap): recall {iv['recall'][0]:.3f}-"
-            f"{iv['recall'][1]:.3f}, precision {iv['precision'][0]:.3f}-{iv['precision'][1]:.3f}"
-        )
+    EVAL.print_intervals(result["intervals"])
     if args.disagreements:
         print(
             "\n".join(["", "disagreements (second labeller vs first):", *result["disagreements"]])

@@ -314,7 +314,12 @@ def _print(result: dict[str, Any]) -> None:
             f"{s['blank_texts']} texts where nothing was read, {s['other_metric']} were read "
             "as another metric"
         )
-    for name, iv in result["intervals"].items():
+    print_intervals(result["intervals"])
+
+
+def print_intervals(intervals: dict[str, dict[str, tuple[float, float]]]) -> None:
+    """One line per group: its 90% intervals of recall and precision (``interval``)."""
+    for name, iv in intervals.items():
         print(
             f"{name}: 90% interval over texts (bootstrap): recall {iv['recall'][0]:.3f}-"
             f"{iv['recall'][1]:.3f}, precision {iv['precision'][0]:.3f}-{iv['precision'][1]:.3f}"
