@@ -7,12 +7,14 @@ test path). Fixtures built on them (``workdir``) live in tests/conftest.py.
 from __future__ import annotations
 
 import datetime as dt
+import importlib.util
 import os
 import signal
 import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -278,3 +280,22 @@ def llama_server_binary() -> Path:
     if proc.returncode != 0:
         pytest.fail(f"building llama-server failed:\n{proc.stderr[-3000:]}")
     return Path(proc.stdout.strip().splitlines()[-1]) / "llama-server"
+
+
+# ----------------------------------------------------------------------------- benchmarks
+
+BENCHMARKS = REPO / "benchmarks"
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The script ``benchmarks/<name>.py`` (a script, not part of the package) as a module of
+    its own, ``<name>_script``; the scripts it imports from beside it (``claims_eval``) import
+    as usual."""
+    if str(BENCHMARKS) not in sys.path:
+        sys.path.insert(0, str(BENCHMARKS))
+    spec = importlib.util.spec_from_file_location(f"{name}_script", BENCHMARKS / f"{name}.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # its dataclasses look their module up
+    spec.loader.exec_module(mod)
+    return mod

@@ -7,24 +7,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from pathlib import Path
-from types import ModuleType
 
+from tests.helpers import load_benchmark
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "claims_ablate.py"
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("claims_ablate_script", SCRIPT)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-ABLATE = _load()
+ABLATE = load_benchmark("claims_ablate")
 
 
 def test_every_ablation_names_a_bound_predicate() -> None:

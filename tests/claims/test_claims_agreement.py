@@ -6,28 +6,18 @@ texts written into a temporary folder.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 import yaml
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "claims_agreement.py"
+from tests.helpers import load_benchmark
 
 TEXT = "llama.cpp reaches 45 tok/s on an RTX 4090 with Q4_K_M.\nvLLM reaches 1200 tok/s on 1x H100."
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("claims_agreement_script", SCRIPT)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-AGREE = _load()
+AGREE = load_benchmark("claims_agreement")
 
 
 def _write(path: Path, claims: list[dict[str, Any]], text: str = TEXT, sid: str = "t-1") -> Path:

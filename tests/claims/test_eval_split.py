@@ -6,27 +6,16 @@ file here, and only its splitting is checked (scoring it would run the reader on
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 import yaml
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "claims_eval.py"
+from tests.helpers import load_benchmark
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "claims_eval"
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("claims_eval_script", SCRIPT)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-EVAL = _load()
+EVAL = load_benchmark("claims_eval")
 
 
 def test_snippets_of_one_page_share_every_part() -> None:

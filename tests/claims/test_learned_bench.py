@@ -2,28 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+from tests.helpers import load_benchmark
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _load() -> ModuleType:
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))  # the script imports claims_eval beside it
-    spec = importlib.util.spec_from_file_location(
-        "claims_learned_script", BENCH / "claims_learned.py"
-    )
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # its dataclasses look their module up
-    spec.loader.exec_module(mod)
-    return mod
-
-
-LEARNED = _load()
+LEARNED = load_benchmark("claims_learned")
 
 TRAIN = [
     (
