@@ -30,6 +30,7 @@ from watcher.claims.headers import (
     _plain_columns,
 )
 from watcher.claims.metric import _unit_figure, is_spec_after, is_spec_column
+from watcher.claims.metric_column import metric_label
 from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
@@ -184,7 +185,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if value is not None:
                     setup[kind] = value
         offsets = _cell_offsets(line, row.start)
-        row_label = continued_label(cells, carried.get(k), text)
+        row_label = metric_label(headers, cells, continued_label(cells, carried.get(k), text))
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase

@@ -4,6 +4,12 @@ Reading rules §4: a unit may sit only in a table header. Serving benchmarks and
 spreadsheets often drop it there too and name the metric alone ("TTFT", "P99 ITL",
 "Decode", "pp512"): their latencies are printed in milliseconds, and a phase named alone is
 that phase's token rate. A header that states its own unit is read by that unit instead.
+
+Headers written in Chinese, Japanese or Korean name the same metrics in their own words: a
+speed or throughput ("推理速度", "吞吐量", "生成速度", "속도", "처리량", "スループット") is a token
+rate, a first-token latency ("首字延迟", "首token时延") is a TTFT in milliseconds and a
+speed-up ratio ("加速比", "スピードアップ") a multiple. A speed's comparison or rank ("速度提升",
+"相对速度", "速度排名") is none of them, and neither is a training speed.
 """
 
 from __future__ import annotations
@@ -19,8 +25,17 @@ _LATENCY_NAME = re.compile(
     r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t]{1,2})?"
     r"(?:ttft|tpot|itl|e2el|e2e[ \t\-]?latency|end[ \t\-]to[ \t\-]end[ \t]latency"
     r"|time[ \t]to[ \t]first[ \t]token|time[ \t]per[ \t]output[ \t]token"
-    r"|inter[ \t\-]token[ \t]latency)"
+    r"|inter[ \t\-]token[ \t]latency"
+    # "首字延迟", "首 token 时延": the first token's latency in Chinese
+    r"|首[ \t]?(?:字|个?[ \t]?token|词)[ \t]?(?:延迟|时延|响应时间|时间))"
     r"(?:[ \t]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))?[ \t*_`]*",
+    re.IGNORECASE,
+)
+# "E2E p99", "Mean E2E": an end-to-end latency named by its abbreviation beside a statistic
+# (alone, "E2E" may name a test or a pipeline)
+_E2E_NAME = re.compile(
+    r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t]{1,2}e2e"
+    r"|e2e[ \t]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))[ \t*_`]*",
     re.IGNORECASE,
 )
 # "Decode", "Prefill", "Generation", "Prompt processing": a phase named alone ("PP" and "TG"
@@ -35,7 +50,17 @@ _RATE_WORDS = re.compile(
     r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
     re.IGNORECASE,
 )
-_SPEEDUP = re.compile(r"speed[ \t\-]?up", re.IGNORECASE)
+_SPEEDUP = re.compile(
+    r"speed[ \t\-]?up|加速比|加速倍[数率]|提速倍[数率]|スピードアップ|高速化率", re.IGNORECASE
+)
+# "推理速度", "吞吐量", "속도", "처리량", "スループット": a token rate named in CJK words, not a
+# speed's comparison ("速度提升", "相对速度", "속도 향상"), rank or a training speed
+_CJK_RATE = re.compile(
+    r"(?<!相对)(?<!相對)(?<!请求)(?<!請求)(?<!训练)(?<!訓練)(?<!学習)(?<!下载)(?<!加载)"
+    r"(?:速度|吞吐量?|속도|처리량|スループット)"
+    r"(?![ \t]?(?:提升|提高|比|倍|对比|比较|排名|等级|评分|得分|下降|变化|差|向上"
+    r"|향상|비율|차이|개선|순위))"
+)
 
 
 def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
@@ -51,8 +76,12 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
         return unit
     if _SPEEDUP.search(name) or (by_name and RATIO_NAME.fullmatch(name)):
         return UNIT_ONLY.fullmatch("x")  # "Speedup", "E1 over vanilla": a column of ratios
-    if by_name and _LATENCY_NAME.fullmatch(name):
+    if by_name and (_LATENCY_NAME.fullmatch(name) or _E2E_NAME.fullmatch(name)):
         return UNIT_ONLY.fullmatch("ms")
-    if _RATE_WORDS.search(name) or (by_name and _PHASE_NAME.fullmatch(name)):
+    if (
+        _RATE_WORDS.search(name)
+        or (by_name and _PHASE_NAME.fullmatch(name))
+        or (by_name and _CJK_RATE.search(name))
+    ):
         return UNIT_ONLY.fullmatch("tok/s")
     return None

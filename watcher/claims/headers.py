@@ -28,11 +28,13 @@ _NOT_PLAIN_HEADER = re.compile(
 )
 
 
-# a column or row counting threads or cores ("threads", "GPU Cores", "P-cores"): a setting or a
-# spec, never a figure, whatever unit a caption gives the table (reading rules §4)
+# a column or row counting threads or cores ("threads", "GPU Cores", "P-cores", "CPUs",
+# "#CPU"): a setting or a spec, never a figure, whatever unit a caption gives the table
+# (reading rules §4); "CPU" alone names the device a row or column ran on ("| CPU | 12 |"
+# under a tok/s header is the CPU's rate), as "GPU" or "4090" does
 _COUNT_HEADER = re.compile(
     r"(?:(?:cpu|gpu|performance|efficiency|p|e)[ \t\-])?(?:#|n_?|num[ _])?"
-    r"(?:threads?|cores?|cpus?)"
+    r"(?:threads?|cores?|cpus)|(?:#|n_?|num[ _])cpu"
     # "| Best K | | 3 | 4 |", "num_speculative_tokens": how many tokens were drafted, a setting
     r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens",
     re.IGNORECASE,

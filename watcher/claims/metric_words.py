@@ -19,7 +19,8 @@ _PREFILL = re.compile(
     # "prompt 处理速度", "提示处理", "输入处理": prompt processing written half in Chinese
     r"|(?<![a-z])prompt[ \t]{0,2}(?:处理|處理|処理)|提示(?:词|詞)?(?:处理|處理)|输入处理|輸入處理"
     r"|prompt[ \t\-]?processing|prompt[ \t]speed|(?<![a-z])prompt[ \t]\d{2,6}(?![\d.])"
-    r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])pp\d{0,6}"
+    # "pp512"; not "<0.5 pp", "+3pp" after a number: percentage points, no phase
+    r"|prompt[ \t_\-]eval(?:uation)?|(?<![a-z])(?<!\d[ \t])(?<!\d)pp\d{0,6}"
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
     r"|(?:prompt|input)[ \t](?:throughput|tput|speed|rate)(?![a-z])"
     r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
