@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.clause_loads import apart_before, clause_owns_figure_before, own_clause_end
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
@@ -95,7 +96,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             and not (
                 s >= fig.end
                 and CLAUSE_PUNCT.search(doc.text, fig.end, s)
-                and _owns_figure_after(doc, e)
+                and (_owns_figure_after(doc, e) or clause_owns_figure_before(doc.text, fig.end, s))
             )
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
@@ -108,6 +109,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                     CLAUSE_PUNCT.search(doc.text, fig.end, outer.start + m.start())
                     and _owns_figure_after(doc, outer.start + m.end())
                 )
+                # "95 tok/s, and 1,800 tok/s at batch 64": the later clause's own figure
+                or clause_owns_figure_before(doc.text, fig.end, outer.start + m.start())
             )
         ):
             # "每秒12token，64并发下每秒500token": a later clause's load is its own; the
@@ -115,6 +118,10 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = _nearest_in(
                 doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, min(stop, fig.start))
             )
+        if m is not None and apart_before(doc.text, outer.start + m.end(), fig.start):
+            # "1,850 tok/s at batch 16, 2,400 tok/s at batch 32": its own clause's load first
+            hi = own_clause_end(doc.text, fig.end, stop)
+            m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi)) or m
         if m is not None and _in_a_rates_cell(doc, fig, outer.start + m.start()):
             m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:

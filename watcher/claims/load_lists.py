@@ -28,7 +28,12 @@ def listed_load(text: str, offset: int, m: re.Match[str]) -> bool:
     if not key or len(key) > 24:
         return False
     start, end = offset + m.start(), offset + m.start(group) + len(m.group(group))
-    after = re.compile(_SEP + rf"(?:{re.escape(key)}{_KEY_SEP})?\d{{1,6}}" + _ITEM_END, re.I)
+    # ("batch 16, 2,400 tok/s": a number grouped in thousands or with decimals is the next
+    # quantity, no load of the list)
+    after = re.compile(
+        _SEP + rf"(?:{re.escape(key)}{_KEY_SEP})?\d{{1,6}}(?!\.\d|,\d{{3}}(?!\d))" + _ITEM_END,
+        re.I,
+    )
     if after.match(text, end, min(len(text), end + _REACH)):
         return True
     before = re.compile(rf"{re.escape(key)}{_KEY_SEP}\d{{1,6}}" + _SEP + "$", re.I)

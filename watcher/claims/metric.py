@@ -44,7 +44,6 @@ from watcher.claims.metric_words import (
     _PER_GPU_AFTER,
     _PER_REPLY_AFTER,
     _PER_SECOND,
-    _PHASE_AFTER,
     _PREFILL,
     _REQUEST_RATE,
     _THROUGHPUT_AFTER,
@@ -60,6 +59,7 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MILLIS,
 )
+from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
@@ -127,10 +127,8 @@ def _unit_figure(
             if words:
                 out = words.group("out") or words.group("out2")
                 return (OUTPUT if out else TOTAL), "tok/s", "absolute"
-            tail = _PHASE_AFTER.match(text, end)
-            if tail:
-                word = tail.group(1).lower()
-                phase = DECODE if word in ("tg", "generation", "decode") else PREFILL
+            phase = phase_after(text, end)  # "38 tok/s generation", "30k tok/s input"
+            if phase is not None:
                 return phase, "tok/s", "absolute"
         metric = (
             _throughput_metric(keywords_text, keyed=True)

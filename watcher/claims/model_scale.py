@@ -8,8 +8,9 @@ hundred tok/s at best, speculative decoding included. So a generation rate of a 
 tok/s or more for a model of tens of billions of parameters, named in the figure's own
 sentence, is a server's output when the chips named around it are GPUs: not when one is no
 GPU (wafer-scale, LPU, RDU: they decode one stream of a 70B that fast), when none is named
-and no GPU, card or node is named either (a hosted demo's speed may be such a chip's), or in
-a text of diffusion decoding.
+and no GPU, card, node or GPU-only serving engine (vLLM, SGLang, TensorRT-LLM, TGI, LMDeploy)
+is named either (a hosted demo's speed may be such a chip's), or in a text of diffusion
+decoding.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ _GPU_WORD = re.compile(
     r"|(?:单|單|一)(?:张|張|块|塊)?(?:卡|GPU)",
     re.IGNORECASE,
 )
+# engines that run on GPUs (and GPU-like accelerators) only: one named in the sentence says
+# the model is served on GPUs ("vLLM实测：Qwen-72B吞吐达每秒1200 Token"), as a GPU word does;
+# llama.cpp and MLX run on CPUs and Apple silicon too, and name no GPU
+GPU_ENGINES = frozenset({"vllm", "sglang", "tensorrt-llm", "tgi", "lmdeploy"})
 _CHIP_REACH = 600  # characters either side: the figure's paragraph and its setup lines
 
 
@@ -61,6 +66,10 @@ def beyond_a_large_models_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool
     chips = doc.near("hardware", max(0, fig.start - _CHIP_REACH), fig.end + _CHIP_REACH)
     if not all(_GPU_NAME.fullmatch(m.name) for m in chips):
         return False
-    if not chips and not doc.scan(_GPU_WORD, own.start, own.end):
+    if (
+        not chips
+        and not doc.scan(_GPU_WORD, own.start, own.end)
+        and not any(m.name in GPU_ENGINES for m in doc.near("engine", own.start, own.end))
+    ):
         return False  # no chip and no GPU named: a hosted demo's speed may be another chip's
     return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
