@@ -49,9 +49,10 @@ def test_a_series_in_german_before_its_unit(vocab: Vocabulary) -> None:
 
 
 def test_batches_after_the_series_pair_index_wise(vocab: Vocabulary) -> None:
-    """Must carry: the n-th figure is at the n-th batch size."""
+    """Must carry: the n-th figure is at the n-th batch size; above one it is many streams."""
     text = "Llama 3 8B serves 52 / 380 / 1210 tok/s at batch 1 / 8 / 32 on one L4.\n"
-    assert [(c.value, c.concurrency) for c in _read(text, vocab)] == [(52, 1), (380, 8), (1210, 32)]
+    got = [(c.value, c.concurrency, c.metric) for c in _read(text, vocab)]
+    assert got == [(52, 1, "decode_tok_s"), (380, 8, "output_tok_s"), (1210, 32, "output_tok_s")]
 
 
 def test_gpu_counts_listed_after_a_comma_series_pair_index_wise(vocab: Vocabulary) -> None:
@@ -143,3 +144,9 @@ def test_a_goal_series_stays_a_goal(vocab: Vocabulary) -> None:
     """Must not leak: the members of a target are targets too."""
     text = "Our target is 60 / 55 / 50 tok/s at 1K / 8K / 32K context.\n"
     assert _read(text, vocab) == []
+
+
+def test_a_load_series_that_pairs_with_nothing_gives_no_load(vocab: Vocabulary) -> None:
+    """Must not leak: "at batch 1 / 4 / 16" over two figures is no figure's load alone."""
+    text = "On one A10 the 7B model reads 610 / 1,480 tok/s at batch 1 / 4 / 16 overall.\n"
+    assert {c.concurrency for c in _read(text, vocab)} == {None}
