@@ -102,6 +102,7 @@ class _Figure:
     role: str | None = None  # "before": the first side of a from/to change
     qualifier: str | None = None  # "estimate"
     setup: dict[str, int] = field(default_factory=dict)  # the load a caption above states
+    names: dict[str, Mention] = field(default_factory=dict)  # a parallel series' own names
 
 
 @dataclass

@@ -269,6 +269,7 @@ def read(
                     peers=peers,
                     ordered_peers=ordered_peers,
                     setup=fig.setup,
+                    extra_mentions={c: [m] for c, m in fig.names.items()},
                 )
                 pending.append((fig, local))
     setup_tables: list[_Span] = []

@@ -25,9 +25,7 @@ from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.lead_metric import lead_in_metric
-from watcher.claims.metric import (
-    _unit_figure,
-)
+from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
     _PAIR_BEFORE,
@@ -78,6 +76,7 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
+from watcher.claims.series import series_figures
 from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.targets_after import is_target_after
 from watcher.claims.wishes import is_worked_out
@@ -446,6 +445,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(bare_baselines(text, seg, figures, taken.covers))
     figures.extend(listed_rates(text, seg, figures, taken.covers))
     figures.extend(glued_rates(text, seg, doc, taken.covers))
+    figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

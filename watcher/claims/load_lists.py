@@ -14,6 +14,7 @@ _SEP = r"[ \t]{0,2}(?:,|/|&|and|or)[ \t]{0,2}"
 # "batch 8, 45 tok/s" or "batch 8, 2 GPUs" goes on to another quantity, not another load
 _ITEM_END = r"(?=[ \t]{0,2}(?:[,;:).]|and(?![a-z])|or(?![a-z])|all(?![a-z])|\n|$))"
 _KEY_SEP = r"[ \t]?[=:]?[ \t]?"
+_SLASHED_ON = r"|[ \t]{0,2}/[ \t]{0,2}\d{1,6}[ \t]{0,2}/[ \t]{0,2}\d"
 _REACH = 40
 
 
@@ -29,9 +30,12 @@ def listed_load(text: str, offset: int, m: re.Match[str]) -> bool:
         return False
     start, end = offset + m.start(), offset + m.start(group) + len(m.group(group))
     # ("batch 16, 2,400 tok/s": a number grouped in thousands or with decimals is the next
-    # quantity, no load of the list)
+    # quantity, no load of the list; "batch 1 / 8 / 32": a slash series of loads)
     after = re.compile(
-        _SEP + rf"(?:{re.escape(key)}{_KEY_SEP})?\d{{1,6}}(?!\.\d|,\d{{3}}(?!\d))" + _ITEM_END,
+        _SEP
+        + rf"(?:{re.escape(key)}{_KEY_SEP})?\d{{1,6}}(?!\.\d|,\d{{3}}(?!\d))"
+        + _ITEM_END
+        + _SLASHED_ON,
         re.I,
     )
     if after.match(text, end, min(len(text), end + _REACH)):

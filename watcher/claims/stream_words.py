@@ -58,8 +58,9 @@ ONE_STREAM = re.compile(
     r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
     r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
-    # ("batch size 1-4", "concurrency 1 to 16": a range of loads from one up is many streams)
-    r"(?![ \t]{0,2}(?:[-–—~～]|to[ \t])[ \t]{0,2}\d)"
+    # ("batch size 1-4", "concurrency 1 to 16": a range of loads from one up is many streams;
+    # "batch 1 / 8 / 32": a series of loads, one a figure, ``series`` pairs them)
+    r"(?![ \t]{0,2}(?:[-–—~～/]|to[ \t])[ \t]{0,2}\d)"
     r"|单并发|單並發|单路|单请求|單請求|单用户|単一リクエスト|단일[ \t]?요청"
     # a single request or user in Spanish, French and German ("una sola solicitud", "un seul
     # utilisateur", "eine einzelne Anfrage")
