@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.changes import listed_rates, unit_first_changes
+from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.durations import compound_durations
 from watcher.claims.filters import (
@@ -25,9 +26,7 @@ from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.lead_metric import lead_in_metric
-from watcher.claims.metric import (
-    _unit_figure,
-)
+from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
     _PAIR_BEFORE,
@@ -444,6 +443,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
     figures.extend(bare_baselines(text, seg, figures, taken.covers))
+    figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
     figures.extend(listed_rates(text, seg, figures, taken.covers))
     figures.extend(glued_rates(text, seg, doc, taken.covers))
     figures.sort(key=lambda f: f.start)
