@@ -97,6 +97,12 @@ def test_the_bare_side_takes_its_own_card(vocab: Vocabulary) -> None:
     assert [(c.value, c.hardware) for c in claims] == [(47, "L40S"), (19, "T4")]
 
 
+def test_the_bare_side_takes_its_own_precision(vocab: Vocabulary) -> None:
+    text = "Q5_K_M decodes 64 tok/s, versus 23 for BF16."
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.precision) for c in claims] == [(64, "Q5_K_M"), (23, "BF16")]
+
+
 @pytest.mark.parametrize(
     "text",
     [
