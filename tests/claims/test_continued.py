@@ -97,6 +97,14 @@ def test_the_bare_side_takes_its_own_card(vocab: Vocabulary) -> None:
     assert [(c.value, c.hardware) for c in claims] == [(47, "L40S"), (19, "T4")]
 
 
+def test_a_card_name_between_is_words(vocab: Vocabulary) -> None:
+    text = "Q5_K_M reaches 58 tokens/s on an RTX 4080, versus 21 on a T4."
+    assert [(c.value, c.hardware) for c in extract_claims(text, vocab)] == [
+        (58, "RTX 4080"),
+        (21, "T4"),
+    ]
+
+
 def test_the_bare_side_takes_its_own_precision(vocab: Vocabulary) -> None:
     text = "Q5_K_M decodes 64 tok/s, versus 23 for BF16."
     claims = extract_claims(text, vocab)

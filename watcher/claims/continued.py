@@ -158,6 +158,7 @@ _SETTING = re.compile(
 _NUMBER_BEFORE = re.compile(r"\d[ \t]{0,2}\**[ \t]{0,2}$")
 # a number standing alone (a year is none: "in May 2025")
 _STRAY = re.compile(r"(?<![\w.\-/])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*(?![\w%.,\d])")
+_NAMED = ("hardware", "engine", "precision")  # names whose digits are no number of the text
 _SENTENCE_END = re.compile(r"[;!?\n。；！？]|\.(?=[ \t]|$)")
 _REACH = 90  # characters from the anchor's end to the bare number
 _MAX_GAP = 70  # characters of words between the anchor and its cue
@@ -170,10 +171,17 @@ def _is_rate(fig: _Figure) -> bool:
     return fig.unit == "tok/s" and fig.kind == "absolute"
 
 
-def _gap_ok(text: str, lo: int, hi: int, others: list[_Figure], reach: int = _MAX_GAP) -> bool:
-    """Whether only words (names with digits in them, percentages) lie in ``lo``-``hi``."""
-    if hi - lo > reach or _SENTENCE_END.search(text, lo, hi) or _STRAY.search(text, lo, hi):
+def _gap_ok(
+    text: str, lo: int, hi: int, others: list[_Figure], doc: _Doc, reach: int = _MAX_GAP
+) -> bool:
+    """Whether only words lie in ``lo``-``hi``: names with digits in them ("Llama-2-70B", "RTX
+    4090", "Q4_K_M") and percentages are words here, a number standing alone is not."""
+    if hi - lo > reach or _SENTENCE_END.search(text, lo, hi):
         return False
+    names = [m for c in _NAMED for m in doc.near(c, max(0, lo - 24), hi)]
+    for stray in _STRAY.finditer(text, lo, hi):
+        if not any(m.start <= stray.start() < m.end for m in names):
+            return False
     return not any(lo <= f.start < hi for f in others)
 
 
@@ -211,7 +219,9 @@ def _names_other(text: str, m: re.Match[str]) -> bool:
     return bool(_SETTING.search(cue) or _OTHER_MEASURE.search(cue))
 
 
-def _after(text: str, at: int, stop: int, figures: list[_Figure]) -> re.Match[str] | None:
+def _after(
+    text: str, at: int, stop: int, figures: list[_Figure], doc: _Doc
+) -> re.Match[str] | None:
     """The nearest cue and bare number after ``at`` that only words separate from it."""
     m = _ARROW.match(text, at, stop)
     if m is not None:
@@ -224,7 +234,7 @@ def _after(text: str, at: int, stop: int, figures: list[_Figure]) -> re.Match[st
         m = pattern.search(text, at, stop)
         if m is None or (best is not None and m.start() >= best.start()):
             continue
-        if _gap_ok(text, at, m.start(), figures) and not _names_other(text, m):
+        if _gap_ok(text, at, m.start(), figures, doc) and not _names_other(text, m):
             best = m
     return best
 
@@ -251,7 +261,7 @@ def _bracket(text: str, at: int, stop: int, anchor: _Figure) -> list[_Figure]:
 
 
 def continued_figures(
-    text: str, seg: _Span, figures: list[_Figure], fresh: Callable[[_Figure], bool]
+    text: str, seg: _Span, doc: _Doc, figures: list[_Figure], fresh: Callable[[_Figure], bool]
 ) -> list[_Figure]:
     """The bare numbers of ``seg`` that continue a token rate of ``figures`` (module doc)."""
     out: list[_Figure] = []
@@ -263,7 +273,7 @@ def continued_figures(
         at = anchor.end
         for _ in range(MAX_CHAIN):
             stop = min(seg.end, at + _REACH)
-            m = _after(text, at, stop, figures)
+            m = _after(text, at, stop, figures, doc)
             if m is None:
                 break
             if m.re is _BRACKET_OPEN:
@@ -346,7 +356,7 @@ def continued(
         return True
 
     starts = {f.start for f in figures}
-    out = continued_figures(text, seg, figures, fresh)
+    out = continued_figures(text, seg, doc, figures, fresh)
     if _MARKER_WORD.search(text, seg.start, seg.end):
         out.extend(_marked(text, seg, figures, fresh))
     if arrow:
@@ -354,7 +364,7 @@ def continued(
     return out
 
 
-def next_sentence_figures(text: str, seg: _Span, before: list[_Figure]) -> list[_Figure]:
+def next_sentence_figures(text: str, seg: _Span, before: list[_Figure], doc: _Doc) -> list[_Figure]:
     """The bare rate of a sentence with no figure of its own that continues the sentence
     before it ("… 1,100 tokens per second. The fastest GPU setup manages roughly 300.")."""
     if not before or seg.end - seg.start > _NEXT_LONGEST:
@@ -366,7 +376,7 @@ def next_sentence_figures(text: str, seg: _Span, before: list[_Figure]) -> list[
     m = _NEXT.match(text, seg.start, seg.end)
     if m is None:
         m = _CUE.search(text, seg.start, seg.end)
-        if m is None or not _gap_ok(text, seg.start, m.start(), [], _NEXT_GAP):
+        if m is None or not _gap_ok(text, seg.start, m.start(), [], doc, _NEXT_GAP):
             return []
     if _names_other(text, m) or not _ENDS.match(text, m.end()):
         return []

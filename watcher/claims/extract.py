@@ -236,7 +236,7 @@ def read(
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
             figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
-            last = figures = figures or next_sentence_figures(text, sentence, last)
+            last = figures = figures or next_sentence_figures(text, sentence, last, doc)
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue
