@@ -97,6 +97,11 @@ def test_the_bare_side_takes_its_own_card(vocab: Vocabulary) -> None:
     assert [(c.value, c.hardware) for c in claims] == [(47, "L40S"), (19, "T4")]
 
 
+def test_a_bare_run_with_no_limit_is_no_target(vocab: Vocabulary) -> None:
+    text = "The offloaded MoE decodes 5.1 tok/s under a 6 GB cap and 5.9 with no limit."
+    assert _values(text, vocab) == [5.1, 5.9]
+
+
 def test_a_card_name_between_is_words(vocab: Vocabulary) -> None:
     text = "Q5_K_M reaches 58 tokens/s on an RTX 4080, versus 21 on a T4."
     assert [(c.value, c.hardware) for c in extract_claims(text, vocab)] == [
@@ -132,6 +137,7 @@ def test_the_bare_side_takes_its_own_precision(vocab: Vocabulary) -> None:
         "It decodes 44 tok/s; the drafter's best run of 38 was discarded.",
         # a goal or a question
         "It decodes 44 tok/s, and we hope for a best run of 60.",
+        "It decodes 44 tok/s, while we aim to reach 60.",
         "It decodes 44 tok/s, but can it hit 60?",
     ],
 )

@@ -36,15 +36,13 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from watcher.claims.baselines import _OTHER_MEASURE
+from watcher.claims.baselines import _OTHER_MEASURE, stated_bare
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.goals import _EXPECT_BEFORE, is_goal
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
-from watcher.claims.questions import is_asked, question_start
-from watcher.claims.targets_after import is_target_after
+from watcher.claims.questions import question_start
 
 _APPROX = (
     r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|only|just|barely|some|maybe"
@@ -183,17 +181,6 @@ def _gap_ok(
         if not any(m.start <= stray.start() < m.end for m in names):
             return False
     return not any(lo <= f.start < hi for f in others)
-
-
-def _kept(text: str, seg: _Span, start: int, end: int, asked_from: int | None) -> bool:
-    """The filters a figure with a unit passes: no goal, question or expectation."""
-    before = text[max(seg.start, start - 60) : start]
-    return not (
-        is_goal(text, before, end)
-        or _EXPECT_BEFORE.search(before[-30:])
-        or is_asked(text, seg, start, asked_from)
-        or is_target_after(text, end)
-    )
 
 
 def _make(anchor: _Figure, m: re.Match[str]) -> _Figure:
@@ -350,7 +337,7 @@ def continued(
             return False
         if not asked:
             asked.append(question_start(text, seg))
-        if not _kept(text, seg, fig.start, fig.end, asked[0]):
+        if not stated_bare(text, seg, fig.start, fig.end, asked[0]):
             return False
         starts.add(fig.start)
         return True
@@ -385,6 +372,6 @@ def next_sentence_figures(text: str, seg: _Span, before: list[_Figure], doc: _Do
     fig = _make(anchor, m)
     if not paired(anchor.value, fig.value):
         return []
-    if not _kept(text, seg, fig.start, fig.end, question_start(text, seg)):
+    if not stated_bare(text, seg, fig.start, fig.end, question_start(text, seg)):
         return []
     return [fig]
