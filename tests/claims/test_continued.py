@@ -126,6 +126,10 @@ def test_the_bare_side_takes_its_own_precision(vocab: Vocabulary) -> None:
         "It decodes 44 tok/s (3 runs; 2 prompts).",
         "It decodes 44 tok/s, dropping to 20% utilisation when idle.",
         "It decodes 44 tok/s -> 40x faster than before.",
+        # a count of things, not a rate
+        "It decodes 44 tok/s against 12 other models in the list.",
+        "It decodes 44 tok/s, compared with 10 of the 12 models we tried.",
+        "It decodes 44 tok/s at most, with about 30 of that from the drafter.",
         # a setting or another measure named in the cue
         "It decodes 44 tok/s, with a max batch of 32.",
         "It decodes 44 tok/s, with a median TTFT of 38.",
@@ -153,6 +157,9 @@ def test_look_alikes_give_no_second_figure(text: str, vocab: Vocabulary) -> None
         "Decode runs at 880 tokens per second. We had 300 people in the room.",
         "Decode runs at 880 tokens per second. Can the next chip manage 1,200?",
         "Decode runs at 880 tokens per second. We aim to reach roughly 1,000.",
+        # a count the verb gives, a subject that runs no model
+        "Decode runs at 880 tokens per second. The cluster delivers roughly 300 answers.",
+        "Decode runs at 880 tokens per second. The fan runs at around 600.",
         "Decode runs at 880 tokens per second. Version 2 gets 900 and 950 in two modes.",
     ],
 )

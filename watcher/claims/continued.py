@@ -64,15 +64,29 @@ _UNIT_LIKE = (
     r"|files?|items?|questions?|tasks?|tests?|images?|pages?|rows?|people|models?|versions?"
     r"|instances?|sessions?|agents?|clients?|machines?|servers?|bytes?|accept\w*|ppl|score"
     r"|per|more|less|fewer|higher|lower|faster|slower"
+    # "against 12 other models", "10 of the 12": a count of things, not a rate
+    r"|of|out|other|others|different|additional|extra|distinct|separate|similar"
 )
 _UNIT_WORD = re.compile(rf"(?:{_UNIT_LIKE})", re.IGNORECASE)
 _CJK = r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
-# what may follow the bare number: the end of its clause, or words naming its own run; never
-# a unit, a multiple, a percentage, a slash or a hyphen of its own
+# what may follow the bare number: the end of its clause, a bracket or a dash, or a word
+# that starts its own clause's words ("for FP16", "on a T4", "w/ MTP", "we saw", "mentioned
+# in the paper", "last week");
+# never a unit, a multiple, a percentage, a slash or a hyphen of its own, nor a noun it
+# counts ("300 answers an hour")
+_NEXT_WORD = (
+    r"for|with|without|on|in|at|using|under|via|when|while|where|whereas|and|or|but|before"
+    r"|after|from|by|during|across|over|against|vs|versus|than|as|if|once|which|that|who|we"
+    r"|i|you|they|it|he|she|is|was|are|were|last|earlier|previously|now|today"
+    r"|yesterday|originally|initially|then|here|there|median|mean|average|avg|peak|best"
+    r"|worst|each|apiece|overall|instead|respectively|only|baseline|plain|vanilla|native"
+    r"|stock|default|upstream|mainline|[a-z]{2,16}ed"
+)
 _ENDS = re.compile(
     r"(?![ \t]{0,2}(?:%|×|[/\-+:.]\d|[/\-+]|(?:" + _UNITS_UNNAMED + r")(?![A-Za-z0-9_])"
     r"|(?:" + _UNIT_LIKE + r")(?![A-Za-z0-9_])))"
-    rf"(?=[ \t]{{0,2}}(?:[,;:!?)\]\n。，；：！？）]|[.](?!\d)|$|[A-Za-z{_CJK}]))",
+    rf"(?=[ \t]{{0,2}}(?:[,;:!?()\[\]\n。，；：！？（）—–]|[.](?!\d)|$|[{_CJK}])"
+    rf"|[ \t]{{1,2}}(?:(?:{_NEXT_WORD})(?![\w\-])|w/o?|@))",
     re.IGNORECASE,
 )
 _VERBS = (
@@ -108,7 +122,9 @@ _CUE = re.compile(
 # "…, a 13B around 40 to 50": another subject listed after a comma with its own bare rate
 _LISTED = re.compile(
     r",[ \t]{1,2}(?:and[ \t]{1,2})?(?:(?:a|an|the)[ \t]{1,2})?"
-    r"[\w.\-]{1,24}(?:[ \t]{1,2}[\w.\-]{1,24}){0,2}?[ \t]{1,2}"
+    # the subject is a name, not a preposition or a pronoun ("…, with about 30 of that")
+    r"(?!(?:with|without|at|in|on|for|to|from|by|of|which|that|this|it|each|but|or|so|then)"
+    r"(?![\w.\-]))[\w.\-]{1,24}(?:[ \t]{1,2}[\w.\-]{1,24}){0,2}?[ \t]{1,2}"
     r"(?:around|about|roughly|approximately|near|~)[ \t]{0,2}" + _BARE,
     re.IGNORECASE,
 )
@@ -116,6 +132,15 @@ _LISTED = re.compile(
 _NEXT = re.compile(
     r"[ \t(]{0,3}(?:[\w.\-'’]{1,24}[ \t]{1,2}){1,8}?(?:only[ \t]{1,2}|just[ \t]{1,2})?"
     rf"{_VERBS}[ \t]{{1,2}}{_APPROX}{_BARE}",
+    re.IGNORECASE,
+)
+# whose rate a continuing sentence's verb gives: a runner of models ("The quickest GPU cluster
+# manages roughly 410"), not any subject ("The fan runs at around 60")
+_RUNNER = re.compile(
+    r"(?<![a-z])(?:models?|llms?|gpus?|cards?|chips?|setups?|systems?|engines?|servers?|builds?"
+    r"|baselines?|versions?|quants?|runtimes?|backends?|machines?|laptops?|clusters?|nodes?"
+    r"|box(?:es)?|apis?|providers?|drafters?|methods?|decoding|inference|configs?|variants?"
+    r"|accelerators?|devices?|phones?|rigs?|hardware)(?![a-z])",
     re.IGNORECASE,
 )
 # "41 tok/s (52 code; 33 prose)": a bracket of labelled runs after the figure's few words
@@ -361,6 +386,11 @@ def next_sentence_figures(text: str, seg: _Span, before: list[_Figure], doc: _Do
         return []
     anchor = rates[-1]
     m = _NEXT.match(text, seg.start, seg.end)
+    if m is not None and not (
+        _RUNNER.search(text, seg.start, m.start("n"))
+        or any(doc.near(c, seg.start, m.start("n")) for c in (*_NAMED, "mode"))
+    ):
+        return []  # the verb's subject runs no model
     if m is None:
         m = _CUE.search(text, seg.start, seg.end)
         if m is None or not _gap_ok(text, seg.start, m.start(), [], doc, _NEXT_GAP):
