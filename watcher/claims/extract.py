@@ -27,7 +27,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``bench_records``: llama-bench's JSON records;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word, and
-  ``lead_metric`` gives them the one metric a list's lead-in line names;
+  ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
+  the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next;
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
   (specs, goals and requirements, questions, settings and steps around a run);
 - ``document``: the name mentions of the text, indexed by position (``names`` finds them,
