@@ -24,11 +24,11 @@ from dataclasses import replace
 
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Figure, _Span
+from watcher.claims.goals import _EXPECT_BEFORE, is_goal
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
-from watcher.claims.patterns import (
-    MAX_FIGURES,
-)
+from watcher.claims.patterns import MAX_FIGURES
+from watcher.claims.questions import is_asked, question_start
 
 _APPROX = r"(?:(?:about|around|roughly|only|just|approximately|nearly|barely|~|≈)[ \t]{0,2})?"
 _BARE_BASELINE = re.compile(
@@ -113,11 +113,25 @@ _REACH = 80  # characters from the rate's end to its baseline's number
 _GAP = re.compile(r"[^\d.;!?\n]{0,80}")  # words only between the rate and the comparison
 
 
+def stated_bare(text: str, seg: _Span, start: int, end: int, asked_from: int | None) -> bool:
+    """Whether a bare figure passes the filters a figure with a unit passes: no goal, question
+    or expectation ("…, while we aim to reach 60"; reading rules §2). The target-noun and
+    SLO shapes after a figure are a unit's words ("a 50 ms TPOT SLO"): after a bare number
+    they read its own run ("6.8 with no limit")."""
+    before = text[max(seg.start, start - 60) : start]
+    return not (
+        is_goal(text, before, end)
+        or _EXPECT_BEFORE.search(before[-30:])
+        or is_asked(text, seg, start, asked_from)
+    )
+
+
 def bare_baselines(
     text: str, seg: _Span, figures: list[_Figure], covered: Callable[[int], bool]
 ) -> list[_Figure]:
     """The baseline figures written bare after a token rate of ``figures`` in ``seg``."""
     out: list[_Figure] = []
+    asked: list[int | None] = []  # where a question in ``seg`` starts, worked out when asked
     for fig in sorted(figures, key=lambda f: f.start):
         if len(out) >= MAX_FIGURES:
             break
@@ -146,6 +160,10 @@ def bare_baselines(
             if covered(start) or not (
                 paired(fig.value, value) or (rival and _far(fig.value, value))
             ):
+                break
+            if not asked:
+                asked.append(question_start(text, seg))
+            if not stated_bare(text, seg, start, end, asked[0]):
                 break
             out.append(
                 replace(

@@ -27,7 +27,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``bench_records``: llama-bench's JSON records;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word, and
-  ``lead_metric`` gives them the one metric a list's lead-in line names;
+  ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
+  the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next;
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
   (specs, goals and requirements, questions, settings and steps around a run);
 - ``document``: the name mentions of the text, indexed by position (``names`` finds them,
@@ -49,6 +50,7 @@ from dataclasses import dataclass
 from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
+from watcher.claims.continued import next_sentence_figures
 from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -228,13 +230,14 @@ def read(
             records += bench_line_figures(text, block, doc)  # its table pasted without pipes
         if records:
             nested = sorted(nested + records, key=lambda f: f.start)
-        k = 0
+        k, last = 0, list[_Figure]()  # the figures of the sentence before, in this block
         for sentence in block_sentences:
             if len(pending) >= MAX_FIGURES:
                 if DIGIT.search(text, sentence.start, sentence.end):  # as if it were read:
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
             figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
+            last = figures = figures or next_sentence_figures(text, sentence, last, doc)
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue

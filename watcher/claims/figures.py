@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.changes import listed_rates, unit_first_changes
+from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.durations import compound_durations
 from watcher.claims.filters import (
@@ -443,6 +444,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
     figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
     figures.extend(bare_baselines(text, seg, figures, taken.covers))
+    figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
     figures.extend(listed_rates(text, seg, figures, taken.covers))
     figures.extend(glued_rates(text, seg, doc, taken.covers))
     figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))

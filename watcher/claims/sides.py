@@ -95,7 +95,7 @@ def side_name(
     if side is not None and (
         names_format(doc.text, *side)
         or doc.near("engine", side[0], side[1])
-        or (category == "hardware" and doc.near(category, side[0], side[1]))
+        or (category in ("hardware", "precision") and doc.near(category, side[0], side[1]))
     ):
         named = doc.near(category, side[0], side[1])
         return True, (named[-1] if named else None)
