@@ -423,19 +423,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                     or "から" in pair.group(0)
                     or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
-                figures.append(
-                    _Figure(
-                        p_start,
-                        p_end,
-                        other,
-                        None,
-                        None,
-                        unit,
-                        metric,
-                        kind,
-                        role="before" if was else None,
-                    )
-                )
+                side = _Figure(p_start, p_end, other, None, None, unit, metric, kind)
+                side.role = "before" if was else None
+                figures.append(side)
                 figures.extend(third_side(text, seg, pair.group(0), figures[-1], taken.covers))
         # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
         figures.extend(earlier_figure(text, end, seg, main))
