@@ -33,6 +33,31 @@ _UNIT_FIRST_CHANGE = re.compile(
 _LABEL_REACH = 60
 
 
+def change_sides(
+    text: str, m: re.Match[str], offset: int, seg: _Span, doc: _Doc, reach: int = _LABEL_REACH
+) -> tuple[_Figure, _Figure] | None:
+    """The two sides of a change ``m`` (groups ``key``, ``a``, ``b``; positions ``offset`` into
+    ``text``) whose unit is named first: the first side is the one the change starts from, the
+    metric is the unit's, read with the words up to ``reach`` before it ("prompt t/s" is a
+    prefill rate). None when the key is no bare unit or the sides are not of one scale."""
+    unit_m = UNIT_ONLY.fullmatch(m.group("key"))
+    a, b = _num(m.group("a")), _num(m.group("b"))
+    if unit_m is None or not paired(a, b):
+        return None
+    key_start = offset + m.start("key")
+    label = text[max(seg.start, key_start - reach) : offset + m.end("key")]
+    a_start, a_end = offset + m.start("a"), offset + m.end("a")
+    b_start, b_end = offset + m.start("b"), offset + m.end("b")
+    got = _unit_figure(unit_m.groupdict(), text, b_start, b_end, seg, doc, keywords_text=label)
+    if got is None:
+        return None
+    metric, unit, kind = got
+    return (
+        _Figure(a_start, a_end, a, None, None, unit, metric, kind, role="before"),
+        _Figure(b_start, b_end, b, None, None, unit, metric, kind),
+    )
+
+
 def unit_first_changes(
     text: str, chunk: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
 ) -> list[_Figure]:
@@ -42,23 +67,9 @@ def unit_first_changes(
     for m in _UNIT_FIRST_CHANGE.finditer(chunk):
         if len(out) >= MAX_FIGURES:
             break
-        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
-        a, b = _num(m.group("a")), _num(m.group("b"))
-        if unit_m is None or not paired(a, b):
-            continue
-        key_start = seg.start + m.start("key")
-        # the words before the unit and the unit itself: "prompt t/s" is a prefill rate
-        label = text[max(seg.start, key_start - _LABEL_REACH) : seg.start + m.end("key")]
-        a_start, a_end = seg.start + m.start("a"), seg.start + m.end("a")
-        b_start, b_end = seg.start + m.start("b"), seg.start + m.end("b")
-        got = _unit_figure(unit_m.groupdict(), text, b_start, b_end, seg, doc, keywords_text=label)
-        if got is None:
-            continue
-        metric, unit, kind = got
-        if not covered(a_start):
-            out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind, role="before"))
-        if not covered(b_start):
-            out.append(_Figure(b_start, b_end, b, None, None, unit, metric, kind))
+        sides = change_sides(text, m, seg.start, seg, doc)
+        if sides is not None:
+            out.extend(f for f in sides if not covered(f.start))
     return out
 
 

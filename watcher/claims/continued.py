@@ -37,8 +37,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from watcher.claims.baselines import _OTHER_MEASURE, stated_bare
+from watcher.claims.changes import change_sides
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
@@ -325,22 +325,8 @@ def _unit_first_changes(
     for m in _UNIT_THEN_CHANGE.finditer(text, seg.start, seg.end):
         if _NUMBER_BEFORE.search(text, max(seg.start, m.start() - 8), m.start()):
             continue  # "45 t/s (…)": the unit of a figure read already
-        unit_m = UNIT_ONLY.fullmatch(m.group("key"))
-        a, b = _num(m.group("a")), _num(m.group("b"))
-        if unit_m is None or not paired(a, b):
-            continue
-        label = text[max(seg.start, m.start() - 40) : m.end("key")]
-        got = _unit_figure(
-            unit_m.groupdict(), text, m.start("b"), m.end("b"), seg, doc, keywords_text=label
-        )
-        if got is None:
-            continue
-        metric, unit, kind = got
-        sides = (
-            _Figure(m.start("a"), m.end("a"), a, None, None, unit, metric, kind, role="before"),
-            _Figure(m.start("b"), m.end("b"), b, None, None, unit, metric, kind),
-        )
-        if all(fresh(f) for f in sides):
+        sides = change_sides(text, m, 0, seg, doc, reach=40)
+        if sides is not None and all(fresh(f) for f in sides):
             out.extend(sides)
     return out
 

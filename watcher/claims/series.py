@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
+from watcher.claims.counts import _in_name
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import is_difference
 from watcher.claims.goals import is_goal
@@ -162,7 +163,7 @@ def _slash_members(
         near = all(paired(a, b) for a, b in pairwise(values))  # a sweep moves step by step
         if min(values) <= 0 or not (phases or near):
             continue  # "0/12 tok/s", "4112/18 tok/s": a count or a build beside a rate
-        if any(_in_card(doc, s) for s, _, _ in members):
+        if any(_in_name(doc, s) for s, _, _ in members):
             continue  # "RTX 3090/4090 at 40 tok/s": the cards' numbers
         last_start, _, last_value = members[-1]
         model = read.get(last_start)
@@ -284,10 +285,6 @@ def _earlier_series(
             out.append(fig)
         return out
     return []
-
-
-def _in_card(doc: _Doc, pos: int) -> bool:
-    return any(h.start <= pos < h.end for h in doc.near("hardware", pos - 40, pos + 1))
 
 
 def _pair_setups(text: str, seg: _Span, doc: _Doc, figures: list[_Figure]) -> None:
