@@ -167,6 +167,25 @@ def pair(predicted: list[tuple[float, str]], labels: list[dict[str, Any]]) -> li
     return out
 
 
+def read_as_other_metric(
+    predicted: list[tuple[float, str]], labels: list[dict[str, Any]], matches: list[int | None]
+) -> dict[int, int]:
+    """Of the labels ``pair`` left unpaired (``matches``), those whose value an unpaired
+    prediction holds under another metric: label index -> that prediction's index (labels in
+    order, each prediction taken once). Each such figure costs a miss and an extra."""
+    taken = {i for i in matches if i is not None}
+    spare = [i for i in range(len(predicted)) if i not in taken]
+    out: dict[int, int] = {}
+    for j, (label, match) in enumerate(zip(labels, matches, strict=True)):
+        if match is not None:
+            continue
+        hit = next((i for i in spare if _close(predicted[i][0], float(label["value"]))), None)
+        if hit is not None:
+            spare.remove(hit)
+            out[j] = hit
+    return out
+
+
 def score_snippet(snip: dict[str, Any], vocabulary: Any, into: list[Score]) -> float:
     """Extract one snippet, add its counts to every score in ``into``; return seconds taken."""
     started = time.perf_counter()
@@ -182,17 +201,16 @@ def tally(snip: dict[str, Any], predicted: list[dict[str, Any]], into: list[Scor
     """Pair ``predicted`` claims (claim JSON: value, metric, the fields, unit, text) with the
     snippet's labels and add the counts to every score in ``into``."""
     labels = list(snip.get("claims") or [])
-    matches = pair([(float(p["value"]), p["metric"]) for p in predicted], labels)
+    reads = [(float(p["value"]), p["metric"]) for p in predicted]
+    matches = pair(reads, labels)
     taken = {i for i in matches if i is not None}
     unpaired = [i for i in range(len(predicted)) if i not in taken]
     notes: list[str] = []
     paired = 0
     right: dict[str, int] = defaultdict(int)
-    missed: list[dict[str, Any]] = []
     for label, match in zip(labels, matches, strict=True):
         if match is None:
             notes.append(f"{snip['id']}: missed {label['value']} {label['metric']}")
-            missed.append(label)
             continue
         paired += 1
         pred = predicted[match]
@@ -204,16 +222,7 @@ def tally(snip: dict[str, Any], predicted: list[dict[str, Any]], into: list[Scor
                     f"{snip['id']}: {label['value']} {f}: want {want!r}, got {pred.get(f)!r}"
                 )
     # of the misses, how many were read as another metric (each also costs an extra)
-    other_metric = 0
-    spare = list(unpaired)
-    for label in missed:
-        hit = next(
-            (i for i in spare if _close(float(predicted[i]["value"]), float(label["value"]))),
-            None,
-        )
-        if hit is not None:
-            spare.remove(hit)
-            other_metric += 1
+    other_metric = len(read_as_other_metric(reads, labels, matches))
     for i in unpaired:
         p = predicted[i]
         notes.append(

@@ -24,6 +24,9 @@ and counted under three headings:
 Only aggregate counts are printed for every part. ``--examples`` lists the misses of one cell
 (``unread,prose,rate``) with their line, and only for ``tune``, whose mistakes may be read;
 ``check`` and ``heldout`` are never listed.
+
+``claims_extras.py`` counts the reader's extras the same way: it takes this script's layout
+classifier, options, reading loop and counts (``arguments``, ``count_cells``, ``Cells``).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import json
 import re
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -101,8 +105,9 @@ def code_lines(lines: list[str]) -> list[bool]:
     return out
 
 
-def locate(lines: list[str], values: list[float]) -> int | None:
-    """Index of the first line holding a number equal (within 0.5%) to one of ``values``."""
+def lines_holding(lines: list[str], values: list[float]) -> Iterator[int]:
+    """Indices, in order, of the lines holding a number equal (within 0.5%) to one of
+    ``values``."""
     for i, line in enumerate(lines):
         for m in _NUMBER.finditer(line):
             try:
@@ -110,8 +115,13 @@ def locate(lines: list[str], values: list[float]) -> int | None:
             except ValueError:
                 continue
             if any(_close(v, w) for w in values):
-                return i
-    return None
+                yield i
+                break
+
+
+def locate(lines: list[str], values: list[float]) -> int | None:
+    """Index of the first line holding a number equal (within 0.5%) to one of ``values``."""
+    return next(lines_holding(lines, values), None)
 
 
 def place_misses(
@@ -143,60 +153,123 @@ def place_misses(
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+class Cells:
+    """Figures and the texts they lie in, counted per part and cell (one name per axis)."""
+
+    def __init__(self, parts: list[str], axes: tuple[str, ...]) -> None:
+        self.axes = axes
+        self.figures: dict[str, Counter[tuple[str, ...]]] = {p: Counter() for p in parts}
+        self.texts: dict[str, Counter[tuple[str, ...]]] = {p: Counter() for p in parts}
+
+    def add(self, part: str, cells: list[tuple[str, ...]]) -> None:
+        """Count one text's figures, each under its cell."""
+        self.figures[part].update(cells)
+        self.texts[part].update(set(cells))
+
+    def as_json(self) -> dict[str, list[dict[str, Any]]]:
+        """Each part's cells, commonest first, as ``{axis: name, ..., "n": figures}``."""
+        return {
+            p: [{**dict(zip(self.axes, k, strict=True)), "n": n} for k, n in c.most_common()]
+            for p, c in self.figures.items()
+        }
+
+    def report(self, as_json: bool, what: str, share_of: str) -> None:
+        """Print :meth:`as_json`, or each part's total (``593 missed figures``), its count
+        along each axis and its ten commonest cells with their share (``of the misses``) and
+        the texts they lie in."""
+        if as_json:
+            print(json.dumps(self.as_json(), indent=2))
+            return
+        for part, counts in self.figures.items():
+            total = sum(counts.values())
+            print(f"{part}: {total} {what}")
+            for axis, name in enumerate(self.axes):
+                by: Counter[str] = Counter()
+                for k, n in counts.items():
+                    by[k[axis]] += n
+                print(f"  by {name:<6} " + ", ".join(f"{k} {n}" for k, n in by.most_common()))
+            print(f"  commonest cells: figures, share of the {share_of}, texts they lie in, cell")
+            for k, n in counts.most_common(10):
+                print(f"    {n:4d} {n / total:6.1%} {self.texts[part][k]:4d}  {','.join(k)}")
+
+
+def arguments(
+    argv: list[str] | None, description: str, cell: str, listed: str, epilog: str | None = None
+) -> tuple[argparse.Namespace, tuple[str, ...] | None]:
+    """The options both cell counts take (--data, --rules, --parts, --examples ``cell``, which
+    lists tune's ``listed``, and --json) and the cell ``--examples`` asks for. A cell of another
+    shape, or any part but tune with it, ends the run: exit 2 with a one-line message under the
+    usage. An ``epilog`` (an example) is printed under the options as written."""
+    ap = argparse.ArgumentParser(
+        description=description,
+        epilog=epilog,
+        formatter_class=argparse.RawDescriptionHelpFormatter if epilog else argparse.HelpFormatter,
+    )
     ap.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "claims_eval")
     ap.add_argument("--rules", type=Path, default=ROOT / "rules")
     ap.add_argument("--parts", nargs="+", choices=PARTS, default=list(PARTS))
     ap.add_argument(
         "--examples",
-        metavar="STATE,LAYOUT,UNIT",
-        help="list tune's misses in one cell with their line (tune only)",
+        metavar=cell,
+        help=f"list tune's {listed} in one cell with their line (tune only)",
     )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     want = tuple(args.examples.split(",")) if args.examples else None
-    if want is not None and (len(want) != 3 or args.parts != ["tune"]):
-        ap.error("--examples takes STATE,LAYOUT,UNIT and needs --parts tune")
-    vocabulary = load_rules(args.rules).vocabulary
-    cells: dict[str, Counter[tuple[str, str, str]]] = {p: Counter() for p in args.parts}
-    texts: dict[str, Counter[tuple[str, str, str]]] = {p: Counter() for p in args.parts}
-    for snip in load_snippets(args.data):
+    if want is not None and (len(want) != len(cell.split(",")) or args.parts != ["tune"]):
+        ap.error(f"--examples takes {cell} and needs --parts tune")
+    return args, want
+
+
+def read_parts(
+    data: Path, rules: Path, parts: list[str], labelled_only: bool
+) -> Iterator[tuple[str, dict[str, Any], list[dict[str, Any]]]]:
+    """Each snippet of ``parts`` (``dev`` cut into tune and check) with its part and the
+    reader's claims as JSON; snippets without labels are passed over when ``labelled_only``."""
+    vocabulary = load_rules(rules).vocabulary
+    for snip in load_snippets(data):
         part = part_of(snip)
         part = dev_half(snip) if part == "dev" else part
-        labels = list(snip.get("claims") or [])
-        if part not in cells or not labels:
+        if part not in parts or (labelled_only and not snip.get("claims")):
             continue
         claims = extract_claims(
             snip["text"], vocabulary, source=snip.get("source"), title=snip.get("title")
         )
-        placed = place_misses(snip["text"], labels, [c.to_json() for c in claims])
-        for label, cell, line in placed:
-            cells[part][cell] += 1
+        yield part, snip, [c.to_json() for c in claims]
+
+
+Place = Callable[
+    [str, list[dict[str, Any]], list[dict[str, Any]]],
+    list[tuple[dict[str, Any], tuple[str, str, str], str]],
+]
+"""``place_misses`` or ``claims_extras.place_extras``: (text, labels, the reader's claims) to
+each figure counted, with its cell and its line."""
+
+
+def count_cells(
+    args: argparse.Namespace,
+    axes: tuple[str, ...],
+    want: tuple[str, ...] | None,
+    place: Place,
+    labelled_only: bool,
+) -> Cells:
+    """Read every snippet of ``args.parts`` and count the figures ``place`` gives by cell;
+    print those of the cell ``want`` (tune only: ``arguments`` sees to it) with their line."""
+    cells = Cells(args.parts, axes)
+    for part, snip, predicted in read_parts(args.data, args.rules, args.parts, labelled_only):
+        placed = place(snip["text"], list(snip.get("claims") or []), predicted)
+        for figure, cell, line in placed:
             if cell == want:
-                print(f"{snip['id']}: {label['value']} {label['metric']} | {line.strip()[:240]}")
-        for cell in {c for _, c, _ in placed}:
-            texts[part][cell] += 1
-    if want is not None:
-        return 0
-    if args.json:
-        out = {
-            p: [{"state": k[0], "layout": k[1], "unit": k[2], "n": n} for k, n in c.most_common()]
-            for p, c in cells.items()
-        }
-        print(json.dumps(out, indent=2))
-        return 0
-    for part, counts in cells.items():
-        total = sum(counts.values())
-        print(f"{part}: {total} missed figures")
-        for axis, name in ((0, "state"), (1, "layout"), (2, "unit")):
-            by: Counter[str] = Counter()
-            for k, n in counts.items():
-                by[k[axis]] += n
-            print(f"  by {name:<6} " + ", ".join(f"{k} {n}" for k, n in by.most_common()))
-        print("  commonest cells: figures, share of the misses, texts they lie in, cell")
-        for k, n in counts.most_common(10):
-            print(f"    {n:4d} {n / total:6.1%} {texts[part][k]:4d}  {','.join(k)}")
+                print(f"{snip['id']}: {figure['value']} {figure['metric']} | {line.strip()[:240]}")
+        cells.add(part, [cell for _, cell, _ in placed])
+    return cells
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, want = arguments(argv, __doc__.split("\n\n")[0], "STATE,LAYOUT,UNIT", "misses")
+    cells = count_cells(args, ("state", "layout", "unit"), want, place_misses, True)
+    if want is None:
+        cells.report(args.json, "missed figures", "misses")
     return 0
 
 

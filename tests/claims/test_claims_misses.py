@@ -52,3 +52,26 @@ def test_examples_are_refused_outside_tune(capsys) -> None:  # type: ignore[no-u
         MISSES.main(["--parts", "heldout", "--examples", "unread,prose,rate"])
     assert stop.value.code == 2
     assert "needs --parts tune" in capsys.readouterr().err
+
+
+def test_cells_count_figures_and_the_texts_they_lie_in(capsys) -> None:  # type: ignore[no-untyped-def]
+    """A cell counts each figure, and each text once however many figures it holds there."""
+    cells = MISSES.Cells(["tune"], ("state", "layout", "unit"))
+    cells.add("tune", [("unread", "pipe", "none"), ("unread", "pipe", "none")])
+    cells.add("tune", [("other", "prose", "rate"), ("unread", "pipe", "none")])
+    assert cells.as_json() == {
+        "tune": [
+            {"state": "unread", "layout": "pipe", "unit": "none", "n": 3},
+            {"state": "other", "layout": "prose", "unit": "rate", "n": 1},
+        ]
+    }
+    cells.report(False, "missed figures", "misses")
+    assert capsys.readouterr().out.splitlines() == [
+        "tune: 4 missed figures",
+        "  by state  unread 3, other 1",
+        "  by layout pipe 3, prose 1",
+        "  by unit   none 3, rate 1",
+        "  commonest cells: figures, share of the misses, texts they lie in, cell",
+        "       3  75.0%    2  unread,pipe,none",
+        "       1  25.0%    1  other,prose,rate",
+    ]
