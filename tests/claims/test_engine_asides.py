@@ -61,3 +61,28 @@ def test_a_note_naming_the_engine_the_rows_ran_on_still_gives_it(vocab: Vocabula
     )
     (claim,) = extract_claims(text, vocab)
     assert claim.engine == "vllm"
+
+
+def test_an_engine_the_writer_moved_away_from_is_not_the_runs(vocab: Vocabulary) -> None:
+    """ "moved from Ollama ... to llama.cpp": the engine left behind sets up no figure."""
+    text = (
+        "The box has an RTX 3090. We moved from Ollama on Windows to llama.cpp on Linux with "
+        "a draft model.\n\nResults:\n\n- Qwen3 8B: 91.5 tok/s\n- Qwen3 14B: 60.2 tok/s\n"
+    )
+    claims = extract_claims(text, vocab)
+    assert [c.engine for c in claims] == ["llama.cpp", "llama.cpp"]
+
+
+def test_switching_over_from_one_engine_to_another(vocab: Vocabulary) -> None:
+    """ "switched over from vLLM to SGLang": SGLang is the post's engine."""
+    text = "Last month we switched over from vLLM to SGLang for serving.\n\n| Model | tok/s |\n"
+    text += "|---|---|\n| Llama 3 8B | 118.0 |\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "sglang"
+
+
+def test_a_source_named_after_from_without_a_move_stays_the_runs(vocab: Vocabulary) -> None:
+    """ "came from Ollama's verbose output" with no "to": Ollama still ran the figures."""
+    text = "These numbers came from Ollama's verbose output.\n\n- Qwen3 8B: 41.5 tok/s\n"
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine == "ollama"

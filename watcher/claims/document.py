@@ -192,6 +192,7 @@ class _Doc:
     # where names from a table of the setup alone start: they set up the figures below it
     from_setup_table: set[int] = field(default_factory=set)
     setup_tables: list[_Span] = field(default_factory=list)
+    own_project: bool = False  # a release of a project outside the rules' list (own_project)
 
     def scan(
         self, pattern: re.Pattern[str], start: int, end: int

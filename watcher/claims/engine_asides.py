@@ -42,10 +42,22 @@ _UNSUPPORTED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "moved from Ollama on Windows to llama.cpp", "switched over from vLLM to SGLang":
+# the engine the writer left, not the one the post's runs use (as a card the writer had before
+# is not the post's card); the move's "to" must follow in the same sentence
+_LEFT_BEFORE = re.compile(
+    r"(?<![a-z])(?:moved|moving|switched|switching|migrated|migrating|went|going|came|coming"
+    r"|transitioned|upgraded)(?:[ \t]{1,2}(?:over|back))?[ \t]{1,2}from[ \t]{1,2}"
+    r"(?:(?:the|my|our|an?)[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+_MOVED_TO = re.compile(r"[^.;:!?\n]{0,60}?(?<![a-z])to[ \t]", re.IGNORECASE)
+
 
 def not_run(m: Mention, doc: _Doc) -> bool:
     """True for an engine the words around name as not run (nor able to run the model:
-    "llama.cpp does not support ..."), or as an example of a kind."""
+    "llama.cpp does not support ..."; nor kept: "moved from Ollama to llama.cpp"), or as an
+    example of a kind."""
     if m.category != "engine":
         return False
     text = doc.text
@@ -54,4 +66,8 @@ def not_run(m: Mention, doc: _Doc) -> bool:
         or _ETC_AFTER.match(text, m.end)
         or _UNSUPPORTED_AFTER.match(text, m.end)
         or _UNSUPPORTED_BEFORE.search(text, max(0, m.start - 32), m.start)
+        or (
+            _LEFT_BEFORE.search(text, max(0, m.start - 40), m.start) is not None
+            and _MOVED_TO.match(text, m.end) is not None
+        )
     )

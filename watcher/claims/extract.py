@@ -35,7 +35,7 @@ and offline: no model, no network, no database. The work is split by job:
   ``alternation`` groups a category's names by first letter, ``name_context`` reads the
   words around a name that make it none);
 - ``setup``: what each figure names, from the nearest unit outward (``table_notes``: a
-  note under a table);
+  note under a table; ``own_project``: a release of a project outside the list);
 - this module: figures and setups assembled into ``Claim`` values with their standing.
 
 Every pattern holds literals and bounded quantifiers; rows and sentences are scanned once per
@@ -88,6 +88,7 @@ from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
+from watcher.claims.own_project import released_project
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
@@ -195,6 +196,9 @@ def read(
         sentences=sentences,
     )
     doc.thread = implied.pr is not None
+    if implied.engine is None and released_project(title, lex):
+        doc.own_project = True  # "moe-stream 0.1.0": a title engine is a rival, not its engine
+        doc.title_mentions["engine"] = []
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
         # the change touches (a backend, a platform), not another engine that ran
@@ -347,7 +351,7 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     if (
         engine_m is not None
-        and implied.engine in doc.lex.unlisted
+        and (implied.engine in doc.lex.unlisted or doc.own_project)
         and doc.lex.names_tool(doc.text, engine_m)
     ):
         # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of

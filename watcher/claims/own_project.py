@@ -1,0 +1,54 @@
+"""A release of a project outside the rules' list: a listed engine it names apart from a
+figure is not the engine of its figures.
+
+Reading rules §1 let context imply an engine only from the repository, the title, or a
+heading or table header directly above; nothing is taken from elsewhere in the page, and an
+engine outside the vocabulary stays null (LABELLING: a fork, a binding or a wrapper of an
+engine leaves the engine null). A release titled with its own project's name and version
+("moe-stream 0.1.0", "rMLX 0.2.5", "inkling-3090 v2: ...") reports that project's figures; the
+listed engines its notes name ("an expert cache inside llama.cpp", "the MLX row boundary",
+"llama-server from the inkling-3090 fork") are what it builds on or ships, not what ran.
+
+So on such a page an engine named apart from the figure (an intro paragraph, another
+section) does not reach it, nor do the programs a listed engine ships (a fork ships the same
+``llama-server``), nor does an engine in the title (set beside the project, it is a rival);
+the figure's own sentence, row, item, paragraph and the headings above still name its engine
+("Baseline llama.cpp: 37 tok/s"). An engine's own release ("Ollama v0.5.1") and a release
+word ("Release v0.33.0") name no such project. Patterns hold literals and bounded
+quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.names import Lexicon
+
+# one or two words, then a release: "v" and a number, or a three-part version; then the end,
+# a colon, a bracket or a dash
+_RELEASE_TITLE = re.compile(
+    r"^[ \t]{0,3}(?P<name>[A-Za-z][\w.+\-]{1,40}(?:[ \t][A-Z][\w.+\-]{1,40})?)[ \t]{1,3}"
+    r"(?:v\d{1,4}(?:\.\d{1,4}){0,3}|\d{1,4}\.\d{1,4}\.\d{1,4})"
+    r"(?=[ \t]{0,2}(?:$|:|\(|[-–—][ \t]))"
+)
+# "Release v0.33.0", "Version 2.1.0": the word for a release, not a project's name
+_NO_NAME = frozenset({"release", "version", "changelog", "update", "build", "tag", "patch"})
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[ \t\-_.]", "", name).lower()
+
+
+def released_project(title: str | None, lex: Lexicon) -> bool:
+    """True when ``title`` opens with the name and version of a release of a project that is
+    no engine of the vocabulary ("moe-stream 0.1.0", "MFQ Studio 0.3.2 - ...")."""
+    release = _RELEASE_TITLE.match(title or "")
+    if release is None:
+        return False
+    name = release.group("name")
+    if name.lower() in _NO_NAME:
+        return False
+    # an unlisted engine's own release ("KTransformers 0.2.1") is such a project too
+    listed = {_key(a) for a, e in lex.names.get("engine", {}).items() if e not in lex.unlisted}
+    named = lex.find("engine", name)
+    return _key(name) not in listed and all(m.name in lex.unlisted for m in named)
