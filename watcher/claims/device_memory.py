@@ -6,7 +6,8 @@ spec, and so is a bandwidth ("5.3 TB/s"). ``metric_words._CAPACITY_AFTER`` knows
 words written right after a size; this module adds the forms it leaves out:
 
 - the memory word behind an adjective or two: "48GB combined VRAM", "a 32 GB consumer GPU",
-  "128 GB 的一致性统一系统内存", "512GB 통합 메모리" (what the machine carries);
+  "256GB off-chip LPDDR5X memory", "128 GB 的一致性统一系统内存", "512GB 통합 메모리" (what the
+  machine carries);
 - a bandwidth written apart from its "/s": "每秒 273 GB 的内存带宽", "819 GB of bandwidth";
 - a size handed to the GPU or set as its share ("hand 96GB or more to the iGPU", "set the frame
   buffer to 16gb", ``iogpu.wired_lwm_mb=100000``), a rule of thumb per parameter ("0.5 GB per
@@ -23,11 +24,14 @@ import re
 _SOLD_AS = (
     r"combined|total|shared|dedicated|on[ \-]?board|installed|integrated|coherent|pooled"
     r"|consumer(?:[ \t\-]grade)?|gaming|desktop|discrete|data[ \t\-]?cent(?:er|re)|nominal"
+    r"|(?:on|off)[ \t\-]chip|high[ \t\-]performance"
 )
 _DEVICE_WORDS_AFTER = re.compile(
     # "48GB combined VRAM", "a 32 GB consumer GPU", "32 GB nominal headroom"
     rf"\+?[ \t]{{0,2}}(?:of[ \t])?(?:(?:{_SOLD_AS})[ \t\-]){{1,2}}"
-    r"(?:v?ram|(?:video[ \t]|system[ \t])?memory|gpus?|cards?|graphics[ \t]cards?|headroom)"
+    r"(?:v?ram|(?:video[ \t]|system[ \t])?memory|gpus?|cards?|graphics[ \t]cards?|headroom"
+    # "256GB off-chip LPDDR5X memory", "2GB on-chip SRAM": the memory parts a chip carries
+    r"|(?:lp|g)?ddr\d\w{0,2}|hbm\w{0,2}|sram)"
     r"(?![a-z])"
     # "128 GB 的一致性统一系统内存", "16GB 以上的统一记忆体": the machine's memory behind its
     # adjectives ("20GB 的显存占用" says the use after it: no capacity)
