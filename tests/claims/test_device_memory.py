@@ -60,6 +60,7 @@ def test_a_bandwidth_written_apart_is_a_spec(text: str, vocab: Vocabulary) -> No
         "I raised the frame buffer to 8gb before loading the model.",
         "Before loading, set `iogpu.wired_lwm_mb=64000` with sysctl.",
         "A handy estimate is 0.6 GB per billion parameters at 4-bit.",
+        "environment:\n  - ENGINE_PREFIX_CACHE_GIB=6\n",
         "INFO worker.py: Available KV cache memory: 33.7 GiB",
         "[INFO] Allocated 12.40 GiB for max tokens in paged KV cache (190000).",
     ],
@@ -78,6 +79,7 @@ def test_a_share_setting_rule_or_pool_is_no_run(text: str, vocab: Vocabulary) ->
         ("The board has 96 GB on-chip HBM3; the run peaked at 81.3 GB.", [81.3]),
         ("이 모델은 48GB 이상의 메모리를 필요로 합니다.", [48.0]),
         ("llama_kv_cache: CUDA0 KV buffer size = 1024.00 MiB", [1024.0]),
+        ("Env: FAST_MODE=1. Peak VRAM = 13.8 GB on the card.", [13.8]),
         ("The 8B at FP16 weighs 16 GB, and the run peaked at 17.2 GB.", [16.0, 17.2]),
     ],
 )

@@ -10,10 +10,10 @@ words written right after a size; this module adds the forms it leaves out:
   machine carries);
 - a bandwidth written apart from its "/s": "每秒 273 GB 的内存带宽", "819 GB of bandwidth";
 - a size handed to the GPU or set as its share ("hand 96GB or more to the iGPU", "set the frame
-  buffer to 16gb", ``iogpu.wired_lwm_mb=100000``), a rule of thumb per parameter ("0.5 GB per
-  billion parameters") and the KV-cache pool a server reserves at start-up ("Available KV cache
-  memory: 21.5 GiB", TensorRT-LLM's "Allocated 16.05 GiB for max tokens in paged KV cache"),
-  which the decisions call a capacity.
+  buffer to 16gb", ``iogpu.wired_lwm_mb=100000``, an environment variable's value), a rule of
+  thumb per parameter ("0.5 GB per billion parameters") and the KV-cache pool a server reserves
+  at start-up ("Available KV cache memory: 21.5 GiB", TensorRT-LLM's "Allocated 16.05 GiB for
+  max tokens in paged KV cache"), which the decisions call a capacity.
 """
 
 from __future__ import annotations
@@ -90,6 +90,11 @@ _ALLOTTED_BEFORE = re.compile(
     r"|(?<![a-z])wired[a-z_]{0,16}[ \t]{0,2}[=:][ \t]{0,2}$",
     re.IGNORECASE,
 )
+# "VLLM_MM_INPUT_CACHE_GIB=4", "OLLAMA_MAX_VRAM = 20GB": an environment variable set for a run
+# (in capitals, as a compose file or a shell writes it), a setting like a flag's value
+_ENV_SETTING_BEFORE = re.compile(
+    r"(?<![\w\-.])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[ \t]{0,2}=[ \t]{0,2}[\"']?$"
+)
 # "0.5 GB per billion parameters", "2 GB/B params": a rule of thumb, not a model's size
 _PER_PARAMETERS_AFTER = re.compile(
     r"[ \t]{0,2}(?:per|/|for[ \t]each|for[ \t]every|every)[ \t]{0,2}"
@@ -114,6 +119,8 @@ def is_allotted(text: str, start: int, end: int) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     if _ALLOTTED_BEFORE.search(text, max(line_start, start - 40), start):
+        return True
+    if _ENV_SETTING_BEFORE.search(text, max(line_start, start - 60), start):
         return True
     line_end = text.find("\n", end)
     line_end = min(line_end if line_end >= 0 else len(text), end + 80)
