@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.engine_times import timed_engine
 from watcher.claims.filters import (
@@ -198,7 +199,7 @@ def _unit_figure(
         millis = bool(MILLIS.fullmatch(raw))
         return which, ("ms" if millis else "s"), "absolute"
     if groups.get("mem"):
-        if _PER_SECOND.match(text, end):
+        if _PER_SECOND.match(text, end) or is_bandwidth(text, start, end):
             return None
         if groups["mem"] == "G" and not bare_g_is_memory(text, start, end, seg.start, seg.end):
             return None  # "5700G" is a CPU, "10G" a network: a bare "G" is GB beside memory words
@@ -217,6 +218,7 @@ def _unit_figure(
             or is_flag_value(text, start)
             or is_machine_wanted(text, start)
             or names_a_variant(text, end)
+            or is_allotted(text, start, end)
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
@@ -228,7 +230,7 @@ def _unit_figure(
                 and sibling != MEMORY
             ):
                 return None
-            cap = _CAPACITY_AFTER.match(text, end)
+            cap = _CAPACITY_AFTER.match(text, end) or device_words_after(text, end)
             if (
                 states_capacity(before)
                 and not _MODEL_BYTES_AFTER.match(text, end)
