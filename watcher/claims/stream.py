@@ -54,6 +54,7 @@ from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
+from watcher.claims.word_hints import may_bound_latency, may_name_many_streams
 from watcher.claims.word_window import words_before
 
 ONE_STREAM_MAX = 6500.0
@@ -110,7 +111,10 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return DECODE if metric == OUTPUT else metric
     if (
         _many_in_scope(fig, local, doc)
-        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
+        or (
+            may_bound_latency(doc.text, local.segment.start, local.segment.end)
+            and doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
+        )
         or _many_on_line(fig, doc)
         or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
@@ -366,7 +370,10 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
     """Many streams named earlier on the figure's own line (a log line of several sentences:
     "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
     lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
-    return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+    return (
+        may_name_many_streams(doc.text, lo, fig.start)
+        and _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+    )
 
 
 def _many_in_note(local: _Local, doc: _Doc) -> bool:
@@ -416,6 +423,8 @@ def _many_in_scope(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     baseline's setup, not this figure's (reading rules §2: comparisons name a baseline).
     One scan of the segment per pattern, then a bisection per figure."""
     seg = local.segment
+    if not may_name_many_streams(doc.text, seg.start, seg.end):
+        return False  # no match to find: the scan is skipped
     hits = doc.scan(_MANY_STREAMS, seg.start, seg.end)
     if not hits:
         return False
