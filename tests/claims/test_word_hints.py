@@ -9,21 +9,25 @@ import pytest
 
 from watcher.claims.metric_words import _PREFILL
 from watcher.claims.stream import _LATENCY_BOUND
-from watcher.claims.stream_words import _MANY_STREAMS
+from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER
 from watcher.claims.word_hints import (
     LATENCY_BOUND_WORDS,
     MANY_STREAMS_WORDS,
+    PER_USER_WORDS,
     PREFILL_WORDS,
     Words,
     may_bound_latency,
     may_name_many_streams,
+    may_name_per_user,
     may_name_prefill,
 )
 
 _EVERY_CHARACTER = "".join(map(chr, range(sys.maxunicode + 1)))
 
 
-@pytest.mark.parametrize("words", [PREFILL_WORDS, MANY_STREAMS_WORDS, LATENCY_BOUND_WORDS])
+@pytest.mark.parametrize(
+    "words", [PREFILL_WORDS, MANY_STREAMS_WORDS, LATENCY_BOUND_WORDS, PER_USER_WORDS]
+)
 def test_opening_classes_hold_every_case_folding_of_their_letters(words: Words) -> None:
     """Each opening class is what re.IGNORECASE matches for its letter, over all Unicode."""
     folded = re.compile("[" + "".join(words) + "]", re.IGNORECASE)
@@ -112,6 +116,38 @@ def test_latency_bound_hint_finds_what_the_pattern_finds(window: str) -> None:
     assert may_bound_latency(window, 0, len(window))
 
 
+@pytest.mark.parametrize(
+    "window",
+    [
+        "Per-user",
+        "per sequence",
+        "/user",
+        "/req",
+        "tps/user",
+        "each client",
+        "USER TPS",
+        "throughput user",
+        "t/s/u",
+        "single stream",
+        "ſingle user",
+        "/ seq",
+        "individual request",
+        "por usuario",
+        "/utilisateur",
+        "pro Benutzer",
+        "平均",
+        "每个用户",
+        "每個用戶",
+        "ユーザーあたり",
+        "사용자당",
+    ],
+)
+def test_per_user_hint_finds_what_the_pattern_finds(window: str) -> None:
+    """Every spelling of one user's share the pattern knows passes the hint."""
+    assert _PER_USER.search(window)
+    assert may_name_per_user(window)
+
+
 @pytest.mark.parametrize("window", ["aim for 5 ms/token, or even 4 ms/token", "m 1.5x", ""])
 def test_hints_fail_plain_windows(window: str) -> None:
     """A window naming none of the words fails the hints, as it fails the patterns."""
@@ -120,3 +156,4 @@ def test_hints_fail_plain_windows(window: str) -> None:
     assert not may_name_many_streams(window, 0, len(window))
     assert not _LATENCY_BOUND.search(window)
     assert not may_bound_latency(window, 0, len(window))
+    assert not _PER_USER.search(window) and not may_name_per_user(window)

@@ -58,6 +58,23 @@ LATENCY_BOUND_WORDS: Words = {
     "遅": "延",
     "지": "연",
 }
+# stream_words._PER_USER: "per" (per user, per sequence), "user", "usuario", "utilisateur",
+# "req" (/req), "each", "/u" (t/s/u), "single", "seq" (/seq), "individual", "nutzer"
+# (benutzer), 平均, 用户, 用戶, ユーザー, 사용자
+PER_USER_WORDS: Words = {
+    "pP": "er",
+    "uU": "s(?:er|uario)|tilisateur",
+    "rR": "eq",
+    "eE": "ach",
+    "/": "u",
+    "sS\u017f": "ingle|eq",
+    "iI\u0130\u0131": "ndividual",
+    "nN": "utzer",
+    "平": "均",
+    "用": "[户戶]",
+    "ユ": "ーザー",
+    "사": "용자",
+}
 
 
 def _hint(words: Words) -> re.Pattern[str]:
@@ -68,6 +85,7 @@ def _hint(words: Words) -> re.Pattern[str]:
 _PREFILL_HINT = _hint(PREFILL_WORDS)
 _MANY_STREAMS_HINT = _hint(MANY_STREAMS_WORDS)
 _LATENCY_BOUND_HINT = _hint(LATENCY_BOUND_WORDS)
+_PER_USER_HINT = _hint(PER_USER_WORDS)
 
 
 def may_name_prefill(window: str) -> bool:
@@ -83,3 +101,8 @@ def may_name_many_streams(text: str, start: int, end: int) -> bool:
 def may_bound_latency(text: str, start: int, end: int) -> bool:
     """False when text[start:end] cannot hold a match of stream._LATENCY_BOUND."""
     return _LATENCY_BOUND_HINT.search(text, start, end) is not None
+
+
+def may_name_per_user(words: str) -> bool:
+    """False when ``words`` cannot hold a match of stream_words._PER_USER (a fast scan)."""
+    return _PER_USER_HINT.search(words) is not None
