@@ -18,6 +18,7 @@ else stays as it was: a wrong column would give a wrong figure.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY
 
@@ -45,6 +46,14 @@ def _names_a_unit(word: str) -> bool:
 
 def column_names(line: str) -> list[str] | None:
     """The column names of a collapsed header line, or None when it is not one."""
+    names = _column_names(line)
+    return list(names) if names is not None else None
+
+
+@lru_cache(maxsize=1024)
+def _column_names(line: str) -> tuple[str, ...] | None:
+    """``column_names``, cached: a page of tables pasted one after another repeats its
+    header line, and each line's words are matched against three unit patterns."""
     words = line.split()
     if not MIN_NAMES <= len(words) <= 3 * MAX_NAMES:
         return None
@@ -58,7 +67,7 @@ def column_names(line: str) -> list[str] | None:
         names[-1].append(word)
         if _names_a_unit(word):
             names.append([])
-    out = [" ".join(n) for n in names if n]
+    out = tuple(" ".join(n) for n in names if n)
     return out if MIN_NAMES <= len(out) <= MAX_NAMES else None
 
 

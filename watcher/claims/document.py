@@ -195,20 +195,29 @@ class _Doc:
     own_project: bool = False  # a release of a project outside the rules' list (own_project)
 
     def scan(
-        self, pattern: re.Pattern[str], start: int, end: int
+        self,
+        pattern: re.Pattern[str],
+        start: int,
+        end: int,
+        hint: Callable[[str, int, int], bool] | None = None,
     ) -> list[tuple[int, int, re.Match[str]]]:
         """Matches of ``pattern`` in text[start:end] as (start, end, match), scanned once.
 
         Every figure of a table row asks about the same row: scanning it once per row, not
-        once per cell, keeps a 3,000-column row linear.
+        once per cell, keeps a 3,000-column row linear. ``hint(text, start, end)``, a fast
+        necessary condition of a match (``word_hints``), spares the scan of a span that
+        cannot hold one: each figure of a sentence of many asks about its own span.
         """
         key = (pattern.pattern, start, end)
         hit = self.memo.get(key)
         if hit is None:
-            hit = [
-                (start + m.start(), start + m.end(), m)
-                for m in pattern.finditer(self.text[start:end])
-            ]
+            if hint is not None and not hint(self.text, start, end):
+                hit = []
+            else:
+                hit = [
+                    (start + m.start(), start + m.end(), m)
+                    for m in pattern.finditer(self.text[start:end])
+                ]
             self.memo[key] = hit
         return hit
 

@@ -73,6 +73,7 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     SPEED_IN_TOKENS,
     UNIT_ONLY,
+    chunk_matches,
 )
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
@@ -181,9 +182,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         )
         taken.add(start, end)
     rates = [
-        *RATE_IN_WORDS.finditer(chunk),
-        *RATE_CJK.finditer(chunk),
-        *SPEED_IN_TOKENS.finditer(chunk),
+        *chunk_matches(RATE_IN_WORDS, chunk),
+        *chunk_matches(RATE_CJK, chunk),
+        *chunk_matches(SPEED_IN_TOKENS, chunk),
     ]
     for m in rates:
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
@@ -216,7 +217,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if not taken.covers(fig.start):
             figures.append(fig)
             taken.add(fig.start, fig.end)
-    for m in WORD_MULTIPLE.finditer(chunk):
+    for m in chunk_matches(WORD_MULTIPLE, chunk):
         start, end = seg.start + m.start(), seg.start + m.end()
         if taken.covers(start) or is_asked(text, seg, start, asked_from):
             continue
@@ -239,7 +240,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     goal_end: int | None = None  # end of the last figure dropped as a goal
     skipped: list[re.Match[str]] = []  # a time, size or multiple no words named the metric of
     for m, sibling in second_look(
-        past_cards(FIGURE.finditer(chunk), chunk, seg.start, doc), skipped, figures, text, seg.start
+        past_cards(chunk_matches(FIGURE, chunk), chunk, seg.start, doc),
+        skipped,
+        figures,
+        text,
+        seg.start,
     ):
         if len(figures) - found_before >= MAX_FIGURES:
             break

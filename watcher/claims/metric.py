@@ -72,6 +72,7 @@ from watcher.claims.timing import (
     metric_named_after,
     nearest_time_metric,
 )
+from watcher.claims.word_hints import may_name_prefill
 from watcher.claims.word_window import words_before
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
@@ -151,7 +152,7 @@ def _unit_figure(
         reach = max(seg.start, start - LINE_REACH)
         line = text[max(reach, text.rfind("\n", reach, start) + 1) : start]
         # (a line naming no prefill word is never prefill's: one scan, not four, per figure)
-        if _PREFILL.search(line) and _phase_of(line) == PREFILL:
+        if may_name_prefill(line) and _PREFILL.search(line) and _phase_of(line) == PREFILL:
             return None  # "prompt eval time = ... (15.41 ms per token": the last phase named
         return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
     if groups.get("time"):

@@ -10,6 +10,8 @@ backtrack without bound).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import lru_cache
 
 from watcher.claims.numbers import _NUM, GROUP_AFTER
 
@@ -178,6 +180,21 @@ FIGURE = re.compile(
     rf"(?:{_UNITS})(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
+
+
+def chunk_matches(pattern: re.Pattern[str], chunk: str) -> Iterable[re.Match[str]]:
+    """``pattern.finditer(chunk)``; a short chunk's matches are remembered by its text, so a
+    body of thousands of identical lines ("m 1.5x") scans each once. A match holds only the
+    chunk and offsets into it: the same text gives the same matches wherever it stands. A
+    long chunk is scanned lazily, as its reader may stop at ``MAX_FIGURES``."""
+    return _short_matches(pattern, chunk) if len(chunk) <= 512 else pattern.finditer(chunk)
+
+
+@lru_cache(maxsize=512)
+def _short_matches(pattern: re.Pattern[str], chunk: str) -> tuple[re.Match[str], ...]:
+    return tuple(pattern.finditer(chunk))
+
+
 UNIT_SLACK = 40  # room past a reach for a unit spelled long ("476 tokens per second")
 
 

@@ -39,6 +39,7 @@ Each table looks back at most ``LOOK_BACK`` lines, so the work stays linear in t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.layout import _SENTENCE_CLOSE
 from watcher.claims.patterns import FIGURE, UNIT_ANYWHERE
@@ -185,12 +186,18 @@ def _names_its_measure(text: str, table: _Table) -> bool:
     table says what its cells are, and a caption above describes it, not its unit."""
     labels = [text[table.header.start : table.header.end]]
     labels += [_cells(text[row.start : row.end])[0] for row in table.rows]
-    return any(
+    return any(_label_names_measure(label) for label in labels)
+
+
+@lru_cache(maxsize=4096)
+def _label_names_measure(label: str) -> bool:
+    """True when a header or row label names a unit or a measure; cached, as a page of many
+    small tables repeats the same labels and each costs four long alternations."""
+    return bool(
         UNIT_ANYWHERE.search(label)
         or _RATE_WORDS.search(label)
         or _OTHER_MEASURE.search(label)
         or _COUNTED.search(label)
-        for label in labels
     )
 
 

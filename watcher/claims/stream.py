@@ -54,6 +54,7 @@ from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
+from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 from watcher.claims.word_window import words_before
 
 ONE_STREAM_MAX = 6500.0
@@ -91,7 +92,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     before, after = _own_words(fig, local, doc)
     # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
     own = (before, after, (fig.label or "").replace("_", " "))
-    if any(_PER_USER.search(words) or ONE_STREAM.search(words) for words in own):
+    if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
@@ -110,7 +111,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return DECODE if metric == OUTPUT else metric
     if (
         _many_in_scope(fig, local, doc)
-        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end)
+        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end, may_bound_latency)
         or _many_on_line(fig, doc)
         or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
@@ -211,7 +212,7 @@ def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     before, after = _own_words(fig, local, doc)
     own = (before, after, (fig.label or "").replace("_", " "))
     return any(_SUM_OWN.search(words) for words in own) and not any(
-        _PER_USER.search(words) or ONE_STREAM.search(words) for words in own
+        _per_user(words) or ONE_STREAM.search(words) for words in own
     )
 
 
@@ -265,6 +266,11 @@ def _own_before(before: str) -> str:
     rest = before[ends[-1] :].rsplit("|", 1)[-1]
     cut = OWN_WORDS_END.search(rest)
     return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
+
+
+def _per_user(words: str) -> bool:
+    """True when ``words`` name one user's share ("per user", "t/s/u"): the hint first."""
+    return may_name_per_user(words) and _PER_USER.search(words) is not None
 
 
 def _lead_len(rest: str) -> int:
@@ -366,7 +372,10 @@ def _many_on_line(fig: _Figure, doc: _Doc) -> bool:
     """Many streams named earlier on the figure's own line (a log line of several sentences:
     "Processed prompts: ... est. speed input: ..., output: 2210 toks/s")."""
     lo = doc.text.rfind("\n", max(0, fig.start - 400), fig.start) + 1 or max(0, fig.start - 400)
-    return _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+    return (
+        may_name_many_streams(doc.text, lo, fig.start)
+        and _MANY_STREAMS.search(doc.text, lo, fig.start) is not None
+    )
 
 
 def _many_in_note(local: _Local, doc: _Doc) -> bool:
@@ -416,7 +425,7 @@ def _many_in_scope(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     baseline's setup, not this figure's (reading rules §2: comparisons name a baseline).
     One scan of the segment per pattern, then a bisection per figure."""
     seg = local.segment
-    hits = doc.scan(_MANY_STREAMS, seg.start, seg.end)
+    hits = doc.scan(_MANY_STREAMS, seg.start, seg.end, may_name_many_streams)
     if not hits:
         return False
     key = ("than-starts", seg.start, seg.end)
