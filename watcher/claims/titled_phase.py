@@ -29,6 +29,8 @@ from watcher.claims.stream import _own_words
 _TITLE_MAX = 48  # characters: a longer line is a sentence
 _LINES_UP = 8  # lines looked at above the figure's own
 _ROW_MAX = 80  # characters: a longer line between the title and the figure is prose
+_LINE_REACH = 4000  # characters back to the figure's line's start
+_UNKNOWN = object()
 _NOT_A_TITLE_END = ".。,，;；:：!?！？([{（"
 
 
@@ -37,7 +39,13 @@ def titled_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     when the figure is a token rate read as one stream's whose own words name no phase."""
     if fig.unit != "tok/s" or metric != DECODE:
         return metric
-    titled = _title_phase(doc.text, doc.text.rfind("\n", 0, fig.start))
+    opens = doc.text.rfind("\n", max(0, fig.start - _LINE_REACH), fig.start)
+    if opens < 0:
+        return metric  # the figure's own line runs far back: prose, under no title
+    key = ((opens, opens, opens), "titled phase", opens)  # figures of one line share it
+    titled = doc.flags.get(key, _UNKNOWN)
+    if titled is _UNKNOWN:
+        titled = doc.flags[key] = _title_phase(doc.text, opens)
     if titled not in (PREFILL, TOTAL):
         return metric
     before, after = _own_words(fig, local, doc)
