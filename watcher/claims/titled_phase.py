@@ -14,15 +14,16 @@ figure), so a token rate whose own words name no phase takes the prefill or tota
 nearest such title names (a prefill figure is never a decode figure, §4). A title naming
 decode, or none, leaves the rate as it is. The title is looked for among the lines of the
 figure's paragraph above it, then in a paragraph of one title line right above that one.
-A title is short, holds no figure, and ends in no sentence mark or colon ("Prompt:" keys a
-value, it titles nothing).
+A title is short, holds no number and no key's colon ("input_tokens: 128" is a value), and
+ends in no sentence mark or colon ("Prompt:" keys a value, it titles nothing).
 """
 
 from __future__ import annotations
 
+import re
+
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.models import DECODE, PREFILL, TOTAL
-from watcher.claims.patterns import FIGURE
 from watcher.claims.phases import _phase_of
 from watcher.claims.stream import _own_words
 
@@ -31,14 +32,16 @@ _LINES_UP = 8  # lines looked at above the figure's own
 _ROW_MAX = 80  # characters: a longer line between the title and the figure is prose
 _LINE_REACH = 4000  # characters back to the figure's line's start
 _UNKNOWN = object()
+# a number or a key's mark: "input_tokens: 128" is a value, not a title
+_KEYED = re.compile(r"[\d:：=]")
 _NOT_A_TITLE_END = ".。,，;；:：!?！？([{（"
 
 
 def titled_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     """``metric``, or the prefill or total phase of the nearest title line above the figure
     when the figure is a token rate read as one stream's whose own words name no phase."""
-    if fig.unit != "tok/s" or metric != DECODE:
-        return metric
+    if fig.unit != "tok/s" or metric != DECODE or local.header is not None:
+        return metric  # (a table row's phase is its header's, read with the table)
     opens = doc.text.rfind("\n", max(0, fig.start - _LINE_REACH), fig.start)
     if opens < 0:
         return metric  # the figure's own line runs far back: prose, under no title
@@ -83,6 +86,7 @@ def _title_phase(text: str, end: int) -> str | None:
 
 def _title_line_phase(line: str) -> str | None:
     """The phase a line names when it is shaped as a title, else None."""
-    if len(line) > _TITLE_MAX or line[-1] in _NOT_A_TITLE_END or FIGURE.search(line):
-        return None
-    return _phase_of(line)
+    if len(line) > _TITLE_MAX or line[-1] in _NOT_A_TITLE_END or "|" in line:
+        return None  # (a table's header row is its cells' labels, read with the table)
+    phase = _phase_of(line)  # (remembered for short lines: ask it before the figure search)
+    return None if phase is None or _KEYED.search(line) else phase
