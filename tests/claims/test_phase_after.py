@@ -34,6 +34,16 @@ class TestTheSideAfterTheUnit:
         text = "The 4090 manages 4,100 tok/s prompt processing and 120 tok/s generation."
         assert _got(text, vocab) == [(4100.0, "prefill_tok_s"), (120.0, "decode_tok_s")]
 
+    def test_a_bare_prompt_before_the_next_figures_conjunction(self, vocab: Vocabulary) -> None:
+        """ "for prompt and ... for generation" gives each rate its own phase."""
+        text = "On my laptop it runs 1.9 tok/s for prompt and 7.4 tok/s for generation."
+        assert _got(text, vocab) == [(1.9, "prefill_tok_s"), (7.4, "decode_tok_s")]
+
+    def test_a_warmed_prefill_after_the_rate(self, vocab: Vocabulary) -> None:
+        """ "warmed" is a state of the cache, as "warm" and "cached" are: the phase follows it."""
+        got = _got("The build hits 830 tok/s warmed prefill on the Mac mini.", vocab)
+        assert got == [(830.0, "prefill_tok_s")]
+
 
 class TestWordsAfterThatNameNoPhase:
     def test_an_output_length_after_the_rate(self, vocab: Vocabulary) -> None:
@@ -44,6 +54,11 @@ class TestWordsAfterThatNameNoPhase:
     def test_input_tokens_counted_after_the_rate(self, vocab: Vocabulary) -> None:
         got = _got("Prompt eval ran at 700 tok/s input tokens 4096 in total.", vocab)
         assert got == [(700.0, "prefill_tok_s")]  # the phase before it, not the word after
+
+    def test_prompt_with_a_noun_after_it_names_no_phase(self, vocab: Vocabulary) -> None:
+        """ "for prompt and response" is what was measured, not the prompt's phase."""
+        got = _got("Our chat app streams 52 tok/s for prompt and response pairs.", vocab)
+        assert got == [(52.0, "decode_tok_s")]
 
     def test_a_word_in_the_next_clause(self, vocab: Vocabulary) -> None:
         got = _got("It decodes 61 tok/s; input was a 2k prompt.", vocab)

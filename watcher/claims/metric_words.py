@@ -66,9 +66,12 @@ _DECODE = re.compile(
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
-    r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?(?:(?:cold|warm|cached|uncached)[ \t]{1,2})?"
+    r"[ \t]{1,2}\(?(?:for[ \t]{1,2}(?:the[ \t])?)?"
+    r"(?:(?:cold|warm(?:ed)?|cached|uncached)[ \t]{1,2})?"
     r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
-    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)))(?:\d{1,6})?(?![a-z])"
+    # "0.28 tps for prompt and 0.96 tps for generation": "prompt" ends where the next rate opens
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)|[ \t]{1,2}(?:and|while|but|vs\.?|versus)[ \t]{1,2}~?\d))"
+    r"(?:\d{1,6})?(?![a-z])"
     # "Decode: 45 tok/s Prefill: 900 tok/s": a word that keys the next value is not this one's
     # (a "label: value" run flattened onto one line, reading rules §4)
     r"(?![ \t]{0,2}[:=])",

@@ -52,6 +52,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
+from watcher.claims.one_request import one_request_run
 from watcher.claims.patterns import FIGURE
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
@@ -94,6 +95,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = (before, after, (fig.label or "").replace("_", " "))
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
+    if one_request_run(fig, local, doc):
+        return DECODE  # a serving report of one request: its peak and sum are one stream's
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
         or _SUM_OWN.search(_lead_key(fig, local, doc))
