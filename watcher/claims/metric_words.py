@@ -14,7 +14,7 @@ from functools import lru_cache
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import _TIME_UNIT, RATE_SPELLING
 
-_PREFILL = re.compile(
+_PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS too
     r"prefill|预填充|提示词处理|プロンプト処理|プリフィル|(?<![a-z])processed[ \t]?:|pre-fill"
     # "prompt 处理速度", "提示处理", "输入处理": prompt processing written half in Chinese
     r"|(?<![a-z])prompt[ \t]{0,2}(?:处理|處理|処理)|提示(?:词|詞)?(?:处理|處理)|输入处理|輸入處理"

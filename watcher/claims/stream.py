@@ -352,7 +352,7 @@ _SERVER_AFTER = re.compile(r"[ \t]{1,2}servers?(?![a-z\-])", re.IGNORECASE)
 # a rate read under a latency bound ("under a 50 ms TPOT SLO", "在50ms时延约束下"): the
 # most a server sustains while each user still gets that latency, a serving load (LABELLING,
 # batch 71: "a latency constraint marks serving load")
-_LATENCY_BOUND = re.compile(
+_LATENCY_BOUND = re.compile(  # a new spelling's word goes in word_hints too
     r"(?<![a-z])(?:latency|tpot|itl|ttft|slo|sla)[ \t](?:constraints?|budgets?|bounds?"
     r"|caps?|sla|slo)(?![a-z])"
     r"|(?:时延|延迟|延時|遅延|지연)[ \t]?(?:约束|約束|限制|要求|制約|제약)",

@@ -8,7 +8,7 @@ import re
 
 # many streams at once without a number: "with concurrent users", "under load",
 # "I increased batch size and reached ...": the server's output, not one stream's rate
-_MANY_STREAMS = re.compile(
+_MANY_STREAMS = re.compile(  # a new spelling's word goes in word_hints too
     r"(?<![a-z])(?:with|under|for|serving|many|multiple)[ \t](?:many[ \t]|multiple[ \t])?"
     r"(?:concurrent|parallel|simultaneous)[ \t](?:users|requests|streams|sessions)"
     r"|(?<![a-z])under[ \t](?:heavy[ \t]|full[ \t])?load"
@@ -23,7 +23,7 @@ _MANY_STREAMS = re.compile(
     r"|processed[ \t]prompts",
     re.IGNORECASE,
 )
-_PER_USER = re.compile(
+_PER_USER = re.compile(  # a new spelling's word goes in word_hints too
     r"per[ \t\-]?(?:user|request|stream)|/user|/req(?:uest)?\b|tps/user"
     r"|each[ \t](?:user|request|stream|client|session|sequence)"
     # "User TPS", "Tput User", "user tok/s": a rate qualified by one user (singular)

@@ -10,6 +10,9 @@ so a window the hint finds nothing in is one the pattern finds nothing in. The h
 with one class of characters, every character ``re.IGNORECASE`` folds onto each opening letter
 written out (the tests check each class against the whole of Unicode), and a look-behind
 after it picks the rest of the word.
+
+Whoever adds a spelling to one of these patterns adds its word here (a hint that lacks it
+hides the new spelling silently) and a window holding it in tests/claims/test_word_hints.py.
 """
 
 from __future__ import annotations
