@@ -390,7 +390,7 @@ def _many_in_note(local: _Local, doc: _Doc) -> bool:
         return False
     if doc.busy_starts_between(below.start, below.end):
         return False
-    return bool(doc.scan(_MANY_STREAMS, below.start, below.end))
+    return bool(doc.scan(_MANY_STREAMS, below.start, below.end, may_name_many_streams))
 
 
 def _requests_in_table(local: _Local, doc: _Doc) -> bool:

@@ -45,7 +45,7 @@ def titled_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     opens = doc.text.rfind("\n", max(0, fig.start - _LINE_REACH), fig.start)
     if opens < 0:
         return metric  # the figure's own line runs far back: prose, under no title
-    key = ((opens, opens, opens), "titled phase", opens)  # figures of one line share it
+    key = (_title_phase, "titled phase", opens)  # the figures of one line share it
     titled = doc.flags.get(key, _UNKNOWN)
     if titled is _UNKNOWN:
         titled = doc.flags[key] = _title_phase(doc.text, opens)
