@@ -111,6 +111,7 @@ from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.stored_sizes import stored_size
 from watcher.claims.stream import stream_metric, sums_many
+from watcher.claims.summed_rate import summed_rate
 from watcher.claims.title_rivals import title_names
 from watcher.claims.titled_phase import titled_phase
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
@@ -411,6 +412,7 @@ def _claim(
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
     metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
     metric = titled_phase(fig, local, doc, metric)  # a "Prefill throughput" line over the rates
+    metric = summed_rate(fig, local, doc, metric)  # "Total TPS: 3922", "(input + output)"
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
         concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
     claim = Claim(
