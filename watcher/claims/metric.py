@@ -35,6 +35,7 @@ from watcher.claims.memory_keys import (
     picks_machine,
     states_capacity,
 )
+from watcher.claims.memory_subject import owned_by_device
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
@@ -220,6 +221,7 @@ def _unit_figure(
             or is_machine_wanted(text, start)
             or names_a_variant(text, end)
             or is_allotted(text, start, end)
+            or owned_by_device(text, start, end, doc, keywords_text)
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
@@ -390,7 +392,6 @@ _PLAIN_RUN_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-# "needs a 24 GB card": an article before the size makes it one machine's size
 # "needs a 24 GB card", "needs two 80GB cards", "on 4x 24GB cards": the cards' size
 _A_DEVICE = re.compile(
     r"(?<![a-z])(?:an?|one|two|three|four|six|eight|\d{1,2}[ \t]?[x×])[ \t]{1,2}$", re.IGNORECASE
