@@ -6,6 +6,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
+from watcher.claims.bound_lists import bound_nouns, is_bound_listed
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -140,7 +141,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken = _Taken()
-    asked_from = question_start(text, seg)
+    asked_from, bound_at = question_start(text, seg), bound_nouns(text, seg)
     dotted: bool | None = None  # whether the sentence's language groups thousands with dots
     # a label's unit sits in brackets: a sentence without one is not scanned (the scan
     # tries every letter as a label's start, the costliest of a plain sentence's)
@@ -194,6 +195,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if (
             is_goal(text, before_text, end)
             or is_asked(text, seg, start, asked_from)
+            or is_bound_listed(text, bound_at, start)
             or is_condition(text, seg.start, start, end, FIGURE)
             or is_bar(text, seg.start, start, seg.start + m.end())
             or is_not_inference(text, start, end, before_text)  # "학습 처리량 … 초당 3,000 토큰"
@@ -224,6 +226,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
+            or is_bound_listed(text, bound_at, start)  # "limits of 2x …": bounds, not runs
             or is_not_inference(text, start, end, before_text)
             or is_component_speedup(text, end, before_text)
         ):
@@ -324,6 +327,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             is_goal(text, before_text, end, memory=metric == MEMORY)
             or _EXPECT_BEFORE.search(before_text[-30:])
             or is_asked(text, seg, start, asked_from)
+            or is_bound_listed(text, bound_at, start, memory=metric == MEMORY)
             or (goal_end is not None and joins_goal(text, seg.start, goal_end, start))
         ):
             goal_end = end
