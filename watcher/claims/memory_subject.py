@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc
+from watcher.claims.numbers import whole_size
 
 _REACH = 200
 """How far back a size's clause is read for its subject."""
@@ -163,11 +164,6 @@ _SPEC_WORD = re.compile(
 )
 
 
-def _whole(number: str) -> bool:
-    frac = "".join(ch for ch in number.partition(".")[2] if ch.isdigit())
-    return not frac or int(frac) == 0
-
-
 def _clause_start(text: str, start: int) -> int:
     lo = max(0, start - _REACH)
     cut = lo
@@ -216,8 +212,6 @@ def owned_by_device(
         return bool(_SPEC_WORD.search(keywords_text)) and not _RUN_CUE.search(keywords_text)
     if _HEDGE.search(text, max(0, start - 14), start) or _USE_AFTER.match(text, end):
         return False
-    number = re.match(r"\d[\d,]{0,10}(?:\.\d{1,4})?", text[start:end])
-    whole = number is not None and _whole(number.group(0))
     if _USED_OF_BEFORE.search(text, max(0, start - 30), start):
         return True
     lo = _clause_start(text, start)
@@ -260,4 +254,6 @@ def owned_by_device(
         text, end
     ):
         return True  # "72 B200 GPUs, 1.4TB total VRAM": what the devices have together
+    number = re.match(r"\d[\d,]{0,10}(?:\.\d{1,4})?", text[start:end])
+    whole = number is not None and whole_size(number.group(0))
     return whole and _MEMORY_WORD.search(text, gap_from, start) is not None

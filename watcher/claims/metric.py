@@ -55,6 +55,7 @@ from watcher.claims.metric_words import (
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiple_kinds import is_other_multiple
 from watcher.claims.multiples import GAP_TO_GPU, counts_things
+from watcher.claims.numbers import whole_size
 from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
@@ -432,9 +433,7 @@ def is_spec_after(figure: str, text: str, end: int) -> bool:
 
 def _whole(groups: dict[str, str | None]) -> bool:
     """A size in whole units ("96GB"), as cards and machines are sold."""
-    lo = groups.get("lo") or ""
-    frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
-    return not frac or int(frac) == 0
+    return whole_size(groups.get("lo") or "")
 
 
 def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text: str) -> bool:
@@ -445,9 +444,7 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
         return False  # "1.5 TB of HBM3E memory", "1.1TB of aggregate HBM": a platform's spec
     if _MACHINE_NOUN.search(cap.group(0)):
         return False  # "on a 15.4 GB laptop", "an 8 GB memory budget": the machine, a bound
-    lo = groups.get("lo") or ""
-    frac = "".join(ch for ch in lo.partition(".")[2] if ch.isdigit())
-    return bool(frac) and int(frac) != 0 and not groups.get("hi")
+    return not whole_size(groups.get("lo") or "") and not groups.get("hi")
 
 
 # the machine (or a bound set on a run) a size describes, whole or not: an OS reports a

@@ -100,3 +100,9 @@ def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
         return a, None, None
     decimals = max(len(lo.partition(".")[2]), len(hi.partition(".")[2]))
     return round((a + b) / 2, decimals + 1), a, b
+
+
+def whole_size(number: str) -> bool:
+    """True for a number in whole units ("96", "24.0"), as cards and machines are sold."""
+    frac = "".join(ch for ch in number.partition(".")[2] if ch.isdigit())
+    return not frac or int(frac) == 0
