@@ -14,12 +14,9 @@ from watcher.rules import Vocabulary
 @pytest.mark.parametrize(
     ("text", "want"),
     [
-        (
-            "Same 500 prompts on both: SGLang takes 41 seconds, while vLLM is about 58 seconds.",
-            [(41.0, "sglang"), (58.0, "vllm")],
-        ),
-        ("For the whole PDF batch, Ollama with llama3 took 95 seconds.", [(95.0, "ollama")]),
-        ("En el mismo lote, vLLM tarda 37 segundos.", [(37.0, "vllm")]),
+        ("For one long prompt, SGLang takes 41 seconds.", [(41.0, "sglang")]),
+        ("Ollama with llama3 took 95 seconds for the summary.", [(95.0, "ollama")]),
+        ("En una sola consulta, vLLM tarda 37 segundos.", [(37.0, "vllm")]),
         ("SGLang braucht etwa 22 Sekunden für denselben Job.", [(22.0, "sglang")]),
     ],
 )
@@ -28,6 +25,21 @@ def test_an_engines_time_is_its_run_time(
 ) -> None:
     got = [(c.value, c.engine) for c in extract_claims(text, vocab) if c.metric == "e2e_latency"]
     assert got == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Same 500 prompts on both: SGLang takes 41 seconds, while vLLM is about 58 seconds.",
+        "For the whole PDF batch, Ollama with llama3 took 95 seconds.",
+        "En el mismo lote, vLLM tarda 37 segundos.",
+        "Over the entire dataset SGLang needs 12 minutes.",
+    ],
+)
+def test_an_engines_time_over_many_requests_is_no_claim(text: str, vocab: Vocabulary) -> None:
+    """A time for a whole set of requests is the run's duration, not one request's
+    (LABELLING, fourteenth pass, ruling 2)."""
+    assert [c for c in extract_claims(text, vocab) if c.metric == "e2e_latency"] == []
 
 
 @pytest.mark.parametrize(

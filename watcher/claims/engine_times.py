@@ -7,6 +7,8 @@ minute, while tabbyapi is ~7 minute", "Ollama tarda 12 segundos", "vLLM braucht 
 Sekunden") says how long that engine took for the job the text is about: the
 whole run's time, though no latency word is near. A time after a step word (load, start,
 compile, build) is no run's; a colon after the engine keys a list, which decides for itself.
+When the text says the job covered several requests ("same 500 prompts", "the whole
+batch"), the time is the run's duration and no claim: run_durations sets it aside.
 """
 
 from __future__ import annotations

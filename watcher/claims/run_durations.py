@@ -13,12 +13,14 @@ command-line option ("--duration 120s") sets how long a benchmark runs; it measu
 So a time read as `e2e_latency` is set aside when
 
 - it is the value of a command-line option, or
-- the words naming it are a total (total, elapsed, wall, duration, overall) and no
+- the words naming it are a total (total, elapsed, wall, duration, overall), or it is the
+  time a named engine took ("SGLang takes 41 seconds", engine_times), and no
   statistic over requests (mean, median, average, a percentile, per request, min, max, a
   token's or the first token's time), and the report or sentence it sits in says the run
   covered several requests: a count of them above one (successful/total/number of requests
   or prompts, ``num_runs``, ``--num-prompts``), a concurrency above one, a request rate
-  (req/s, requests per second, QPS), or "16 concurrent users", "1000 questions", "5-turn".
+  (req/s, requests per second, QPS), or "16 concurrent users", "1000 questions", "5-turn",
+  or a whole set ("the whole PDF batch", "the entire dataset", "el mismo lote").
 
 What counts as the report: a key-value figure's whole block and the short line above it
 (a tool's printout, a list under its lead line); a figure in running prose, its sentence
@@ -33,6 +35,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.engine_times import timed_engine
 
 # "--duration 120s", "--warmup=30s", "-t 60s": a command-line option's value
 _OPTION_VALUE = re.compile(r"(?<![\w-])--?[a-z][\w-]{0,30}(?:[ \t]{1,2}|=)[\"']?$", re.IGNORECASE)
@@ -76,6 +79,14 @@ _REQUEST_RATE = re.compile(
     r"(?:second|sec|minute)|qps|rps|rpm)(?![a-z])",
     re.IGNORECASE,
 )
+# "the whole PDF batch", "the entire dataset", "el mismo lote", "den ganzen Datensatz": a
+# set of inputs, so several requests (a bare "batch" is often a batch size, so not alone)
+_WHOLE_SET = re.compile(
+    r"(?<![a-z])(?:whole|entire|full|same|mismo|todo[ \t]el|gesamten|ganzen)[ \t]{1,2}"
+    r"(?:[\w-]{1,12}[ \t]{1,2})?(?:batch|dataset|data[ \t]set|test[ \t]set|corpus|lote"
+    r"|conjunto|datensatz|stapel)(?![a-z])",
+    re.IGNORECASE,
+)
 _ONE_REQUEST = re.compile(
     r"(?<![a-z])(?:successful|completed|total|num(?:ber)?[ \t_]?of)[ \t_]?requests?[\"']?"
     r"[ \t]{0,40}[:=|]?[ \t]{0,40}1(?![\d.,])",
@@ -103,7 +114,11 @@ def whole_run_time(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if pair is not None:
         before = before[: pair.start()]
     key = _naming_words(before, fig.label)
-    if not _TOTAL_WORDS.search(key) or _PER_REQUEST_WORDS.search(key) or fig.stat:
+    if _PER_REQUEST_WORDS.search(key) or fig.stat:
+        return False
+    if not _TOTAL_WORDS.search(key) and not (
+        fig.label is None and timed_engine(fig.start, fig.end, local.segment.start, doc)
+    ):
         return False
     if max(fig.setup.get("concurrency", 0), local.setup.get("concurrency", 0)) > 1:
         return True  # a row or caption of several requests at once
@@ -161,7 +176,7 @@ def _covers_many(lo: int, hi: int, doc: _Doc) -> bool:
     for _s, _e, m in doc.scan(_COUNT_WORDS, lo, hi):
         if _above_one(m):
             return True
-    return bool(doc.scan(_REQUEST_RATE, lo, hi))
+    return bool(doc.scan(_REQUEST_RATE, lo, hi)) or bool(doc.scan(_WHOLE_SET, lo, hi))
 
 
 def _above_one(m: re.Match[str]) -> bool:
