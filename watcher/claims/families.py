@@ -20,6 +20,7 @@ import re
 from bisect import bisect_right
 
 from watcher.claims.chips import ACCELERATORS, END, SERIES_AFTER, START, Family, Namer
+from watcher.claims.edge_chips import EDGE_CHIPS
 
 
 def _intel_core(m: re.Match[str]) -> str:
@@ -152,7 +153,7 @@ def family_spans(
     """
     if not any(c.isdigit() for c in text):
         return []
-    out = _spans(text, ACCELERATORS)
+    out = _spans(text, [*ACCELERATORS, *EDGE_CHIPS])
     cpus = _spans(text, CPUS)
     if not cpus:
         return out
