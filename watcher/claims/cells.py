@@ -7,6 +7,7 @@ import re
 from watcher.claims.column_units import column_unit
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.file_sizes import describes_file
 from watcher.claims.goals import is_target_cell
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
@@ -217,8 +218,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             if in_prose:
                 figs = list(prose_cell_figures(text, cell, cell_start, doc))
             for fig in figs:
-                if fig is None:
-                    continue
+                if fig is None or describes_file(fig, header, row_label):
+                    continue  # "| Model Size (GB) |": the file's size column, no claim
                 if row_text is None:
                     joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
                     row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]

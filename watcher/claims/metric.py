@@ -76,6 +76,7 @@ from watcher.claims.timing import (
 )
 from watcher.claims.word_hints import may_name_prefill
 from watcher.claims.word_window import words_before
+from watcher.claims.worked_sizes import is_worked_size
 
 # a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
 # between: "(26 GB) fits on an A6000", "(203 GB) runs on two MI300Xs" are the model's size
@@ -222,6 +223,7 @@ def _unit_figure(
             or is_machine_wanted(text, start)
             or names_a_variant(text, end)
             or is_allotted(text, start, end)
+            or is_worked_size(text, start)  # "7B × 2 bytes = 14 GB": worked arithmetic
             or owned_by_device(text, start, end, doc, keywords_text)
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
