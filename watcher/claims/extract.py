@@ -95,6 +95,7 @@ from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
+from watcher.claims.rival_engines import resolved_engine
 from watcher.claims.row_engines import another_rows_own
 from watcher.claims.run_durations import whole_run_time
 from watcher.claims.scope import (
@@ -329,7 +330,7 @@ def _claim(
     date: str | None,
     truncated: bool = False,
 ) -> Claim:
-    engine_m = own_engine(_resolve("engine", fig, local, doc), local, doc)
+    engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
