@@ -36,6 +36,7 @@ import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_times import timed_engine
+from watcher.claims.question_sets import question_set_time
 
 # "--duration 120s", "--warmup=30s", "-t 60s": a command-line option's value
 _OPTION_VALUE = re.compile(r"(?<![\w-])--?[a-z][\w-]{0,30}(?:[ \t]{1,2}|=)[\"']?$", re.IGNORECASE)
@@ -116,6 +117,8 @@ def whole_run_time(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     key = _naming_words(before, fig.label)
     if _PER_REQUEST_WORDS.search(key) or fig.stat:
         return False
+    if question_set_time(fig, local, doc, key, _KEY_END.search(before) is not None):
+        return True  # "Latency: 83.593 s" beside a question set's accuracy and count
     if not _TOTAL_WORDS.search(key) and not (
         fig.label is None and timed_engine(fig.start, fig.end, local.segment.start, doc)
     ):

@@ -1,0 +1,82 @@
+"""A "latency" printed once for a whole question set: the set's duration, no request's time.
+
+Question-set benchmarks (a gsm8k or humaneval script, a drafter's evaluation over mtbench)
+print one "Latency" per run beside the set's accuracy, its question count and an output
+throughput worked out over the set, with no mean, median or percentile. That latency is the
+time to get every question through: a duration over several requests, which is no claim
+(reading rules §4: end-to-end latency is one request's time; LABELLING, fourteenth pass,
+ruling 2, and fifteenth pass, ruling 3: the name "latency" does not make a run's duration
+one request's time). The run's rates stay claims.
+
+So a time read as `e2e_latency` whose own words are a bare latency or time (no statistic
+over requests) is set aside when the report it sits in shows a question set:
+
+- a count of questions above one ("num_questions": 164, "Num Questions" column, "--num-questions
+  2000", "(80 questions)", "128 题"), in the figure's block, the short line above it, its
+  table's header or its sentence, or the benchmark command of the text
+  ("--num-questions 2000", given once for the runs printed below it); or
+- an accuracy key and a throughput key in the same printout ("Accuracy: 0.951 … Latency:
+  83.593 s … Output throughput: 1676.993 token/s"): a share of a set and a rate over it.
+
+A prose figure is asked only about its sentence; "Average latency" or "p99 latency" keeps its
+reading, as does a latency with no question set around it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local
+
+_COUNT = (
+    r"(?:(?<![a-z])num(?:ber)?[ \t_-]?(?:of[ \t_])?questions[\"']?[ \t]{0,8}[:=|]?[ \t]{0,8}"
+    r"|--num[-_]questions[ \t=]{1,2})(\d{1,7})(?![\d.])"
+    r"|(?<![\d.,])(\d{1,7})[ \t]{0,2}(?:(?:math|test|eval|benchmark)[ \t])?questions(?![a-z])"
+    r"|(?<![\d.,])(\d{1,7})[ \t]{0,2}(?:道)?(?:题|題|問)"
+)
+_QUESTION_COUNT = re.compile(_COUNT, re.IGNORECASE)
+# a table's header naming the question count ("| Num Questions |")
+_COUNT_COLUMN = re.compile(r"(?<![a-z])num(?:ber)?[ \t_-]?(?:of[ \t_])?questions", re.IGNORECASE)
+# the benchmark command run over a set: "--num-questions 2000" anywhere in the text
+_SET_OPTION = re.compile(r"--num[-_]questions[ \t=]{1,2}(\d{1,7})(?![\d.])", re.IGNORECASE)
+_ACCURACY_KEY = re.compile(r"(?<![a-z])accuracy[\"']?[ \t]{0,4}[:=]", re.IGNORECASE)
+_THROUGHPUT_KEY = re.compile(
+    r"throughput[\"']?[ \t]{0,4}(?:\([^)\n]{0,20}\)[ \t]{0,4})?[:=]", re.IGNORECASE
+)
+# the words naming the figure: a bare latency or time
+_BARE_TIME = re.compile(
+    r"(?<![a-z])(?:latency|time|duration)(?![a-z])|耗时|用时|延迟", re.IGNORECASE
+)
+
+
+def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: bool) -> bool:
+    """True when an `e2e_latency` figure named ``key`` (its naming words, already free of any
+    statistic over requests) is a question set's whole latency (see the module's docstring)."""
+    if not _BARE_TIME.search(key):
+        return False
+    text = doc.text
+    own = local.sentence or local.segment
+    spans = [(own.start, own.end)]
+    table = local.header is not None
+    if table and local.header is not None:
+        spans.append((local.header.start, local.header.end))
+    if keyed or table:
+        block = local.block
+        line_above = text.rfind("\n", 0, max(block.start - 1, 0)) + 1
+        spans.append((line_above, block.end))
+    for lo, hi in spans:
+        chunk = text[lo:hi]
+        if any(_above_one(m) for m in _QUESTION_COUNT.finditer(chunk)):
+            return True
+        if table and _COUNT_COLUMN.search(chunk):
+            return True
+        if _ACCURACY_KEY.search(chunk) and _THROUGHPUT_KEY.search(chunk):
+            return True
+    if not (keyed or table) or "num" not in text:
+        return False
+    return any(_above_one(m) for m in _SET_OPTION.finditer(text))
+
+
+def _above_one(m: re.Match[str]) -> bool:
+    number = next((g for g in m.groups() if g), None)
+    return number is not None and int(number) > 1
