@@ -122,8 +122,9 @@ def test_engines(vocab: Vocabulary, written: str, canonical: str | None) -> None
         ("autoregressive decoding", "ar"),
         ("vanilla decoding", "ar"),
         ("speculative decoding disabled", "ar"),
-        # a model family, or a sampling choice, names no decoding mode
-        ("a diffusion LLM", None),
+        # a diffusion LLM decodes by diffusion (LABELLING, thirteenth pass Q2)
+        ("a diffusion LLM", "diffusion"),
+        # a sampling choice names no decoding mode
         ("greedy decoding", None),
     ],
 )
