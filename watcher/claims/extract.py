@@ -23,8 +23,7 @@ and offline: no model, no network, no database. The work is split by job:
   its metric alone or from the caption or lead-in above it;
 - ``stream`` and ``stream_words``: whether a generation rate is one stream's or a server's
   under load; ``prompt_time`` whether its clock includes the prompt (then the total);
-  ``printed_modes`` the method a tool's own summary names;
-- ``bench_records``: llama-bench's JSON records;
+  ``printed_modes`` the method a tool's summary names; ``bench_records`` llama-bench's JSON;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word, and
   ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
