@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.multiples import POWER_OF_TEN_AFTER
+from watcher.claims.token_multiples import counts_tokens
 
 # "from 60MB/s to 1.5GB/s (25x faster)", "21 PB/s, roughly 2,625 times the B200's": a
 # multiple of a byte rate (a download, a bandwidth) right after it, not of inference
@@ -145,6 +146,8 @@ def is_other_multiple(before: str, text: str = "", end: int = 0, key: str | None
     if _SPEC_APPOSITION_BEFORE.search(before[-100:]):
         return True
     if POWER_OF_TEN_AFTER.match(text, end) or _SIZE_BASE_AFTER.match(text, end):
+        return True
+    if counts_tokens(text, end, before):
         return True
     if _SPEC_BEFORE_CJK.search(before[-48:]) and not _SPEED_NAMED_AFTER.match(text, end):
         return True
