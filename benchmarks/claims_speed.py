@@ -94,6 +94,15 @@ def inputs(size: int) -> dict[str, str]:
             "I use " + ", ".join(["8x H100", "the A100"] * (size // 32)) + ".\n\n"
         )[: size // 2]
         + _fit("Got 5 tok/s.\n\n", size - size // 2),
+        # one sentence of thousands of speedups, each over an engine the page runs: each figure
+        # looks for a rival only near itself, not over the whole sentence's engines
+        "speedups over a compared engine": "# llama.cpp results\n\nWe ran llama.cpp on an H100.\n\n"
+        + _fit("2x faster than B200 llama.cpp, ", size - 51),
+        # a printout of thousands of bare latencies beside an accuracy key: each line asks
+        # whether its block shows a question set, and the block is scanned once for all
+        "latencies in one printout": "```\nAccuracy: 0.8\n"
+        + _fit("Latency: 5.1 s\n", size - 22)
+        + "```\n",
         # every row ends in a multiple under one "Speedup" header: each row is looked at once
         "rows under a speedup header": "Model Speedup\n" + _fit("m 1.5x\n", size - 14),
         # the newer readers' shapes, thousands of times over: a glued table of one header,

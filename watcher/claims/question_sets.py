@@ -64,17 +64,18 @@ def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: b
         block = local.block
         line_above = text.rfind("\n", 0, max(block.start - 1, 0)) + 1
         spans.append((line_above, block.end))
+    # each span is scanned once for all the figures that ask about it (``doc.scan``): every
+    # line of a printout of thousands of latencies shares its block, which stays linear
     for lo, hi in spans:
-        chunk = text[lo:hi]
-        if any(_above_one(m) for m in _QUESTION_COUNT.finditer(chunk)):
+        if any(_above_one(m) for _s, _e, m in doc.scan(_QUESTION_COUNT, lo, hi)):
             return True
-        if table and _COUNT_COLUMN.search(chunk):
+        if table and doc.scan(_COUNT_COLUMN, lo, hi):
             return True
-        if _ACCURACY_KEY.search(chunk) and _THROUGHPUT_KEY.search(chunk):
+        if doc.scan(_ACCURACY_KEY, lo, hi) and doc.scan(_THROUGHPUT_KEY, lo, hi):
             return True
     if not (keyed or table) or "num" not in text:
         return False
-    return any(_above_one(m) for m in _SET_OPTION.finditer(text))
+    return any(_above_one(m) for _s, _e, m in doc.scan(_SET_OPTION, 0, len(text)))
 
 
 def _above_one(m: re.Match[str]) -> bool:

@@ -15,7 +15,7 @@ earlier build of itself ("than vLLM 0.5.3", "than stock llama.cpp", "than vanill
 where the subject is that engine with a change; nor a compared engine named with a card
 ("than B200 SGLang"), where the comparison sets cards apart; nor ``vendor``, which names
 many services (one set against is no other's rival). Patterns hold literals and bounded
-quantifiers.
+quantifiers, and a rival is looked for only within ``_REACH`` characters of the figure.
 """
 
 from __future__ import annotations
@@ -46,6 +46,9 @@ _OWN_BUILD_BEFORE = re.compile(
 
 
 _CARD_GAP = 12  # "than B200 SGLang", "vs vLLM on H100": a card this close is the baseline's
+# how far from the figure, within its sentence, a rival is looked for: a comparison stands by
+# its figure, and a bounded look keeps a sentence of thousands of figures and engines linear
+_REACH = 160
 
 
 def _own_build(m: Mention, text: str) -> bool:
@@ -84,7 +87,8 @@ def rivals_context(
     # a title's mention counts its offsets in the title: it is never in the sentence
     if own.start <= engine.start < own.end and engine in doc.index["engine"]:
         return engine
-    for m in doc.near("engine", own.start, own.end):
+    lo, hi = max(own.start, fig.start - _REACH), min(own.end, fig.end + _REACH)
+    for m in doc.near("engine", lo, hi):
         if m.name != engine.name or _own_build(m, doc.text) or _with_card(m, doc):
             continue
         if _set_against(m, fig, local, doc):
