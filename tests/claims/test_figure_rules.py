@@ -76,10 +76,8 @@ def test_phase_words_of_tool_output_and_chinese_throughput(vocab: Vocabulary) ->
 def test_a_method_named_under_another_heading_is_not_the_figures_mode(
     vocab: Vocabulary,
 ) -> None:
-    # (a card calling its model a diffusion LLM is another matter: LABELLING's thirteenth
-    # pass reads that wording as the model's method, see test_diffusion_models)
     card = (
-        "# Clover-35B-A3B\n\nClover also supports EAGLE-3 drafting.\n\n## Speed\n\n"
+        "# Clover-35B-A3B\n\nClover is a diffusion language model.\n\n## Speed\n\n"
         "| Hardware | Decode speed |\n|---|---|\n| 1x H200 | 515 tok/s |\n"
     )
     (claim,) = extract_claims(card, vocab)

@@ -89,14 +89,12 @@ def test_the_alternative_set_aside_is_not_the_figures_mode(vocab: Vocabulary) ->
 
 def test_denoising_describes_the_diffusion_decoding(vocab: Vocabulary) -> None:
     """A text that says how the model decodes ('refines every slot by denoising') names the
-    diffusion mode, and so does calling it a diffusion language model (LABELLING, thirteenth
-    pass Q2); its product name alone does not."""
+    diffusion mode; calling it a diffusion language model alone does not (rules §3)."""
     text = "Each answer is drafted whole and then denoised in eight steps: 720 tok/s on a B200."
     assert _modes(text, vocab) == {720.0: "diffusion"}
     assert _modes("The diffusion language model reaches 720 tok/s on a B200.", vocab) == {
-        720.0: "diffusion"
+        720.0: None
     }
-    assert _modes("Clover reaches 720 tok/s on a B200.", vocab) == {720.0: None}
 
 
 def test_a_title_naming_one_method_decides_a_page_discussing_several(

@@ -122,9 +122,8 @@ def test_engines(vocab: Vocabulary, written: str, canonical: str | None) -> None
         ("autoregressive decoding", "ar"),
         ("vanilla decoding", "ar"),
         ("speculative decoding disabled", "ar"),
-        # a diffusion LLM decodes by diffusion (LABELLING, thirteenth pass Q2)
-        ("a diffusion LLM", "diffusion"),
-        # a sampling choice names no decoding mode
+        # a model family, or a sampling choice, names no decoding mode
+        ("a diffusion LLM", None),
         ("greedy decoding", None),
     ],
 )

@@ -268,15 +268,12 @@ def test_truncation_is_reported(vocab: Vocabulary) -> None:
 @pytest.mark.parametrize(
     "text, mode",
     [
-        ("Clover is a diffusion language model. It reaches 515 tok/s on 1x H200.", "diffusion"),
-        ("Diffusion LLMs are fast: 515 tok/s on 1x H200.", "diffusion"),
+        ("Clover is a diffusion language model. It reaches 515 tok/s on 1x H200.", None),
+        ("Diffusion LLMs are fast: 515 tok/s on 1x H200.", None),
         ("515 tok/s on 1x H200 with diffusion decoding.", "diffusion"),
         ("A diffusion LLM reaches 515 tok/s on 1x H200 with parallel decoding.", "diffusion"),
-        ("Clover reaches 515 tok/s on 1x H200.", None),
     ],
 )
 def test_a_model_family_is_not_a_decoding_mode(vocab: Vocabulary, text: str, mode: str) -> None:
-    """A diffusion language model decodes by diffusion (LABELLING, twelfth pass Q4 and
-    thirteenth pass Q2: "diffusion LLM" wording states the method); a product name alone,
-    without the wording, names no mode."""
+    """'A diffusion language model' describes the model; only its decoding names a mode."""
     assert [c.mode for c in extract_claims(text, vocab)] == [mode]

@@ -52,7 +52,6 @@ from watcher.claims.cells import _table_figures
 from watcher.claims.continued import next_sentence_figures
 from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
-from watcher.claims.diffusion_models import diffusion_model_mode
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_parts import engine_parts
 from watcher.claims.engines import (
@@ -403,8 +402,8 @@ def _claim(
         pr = pr or implied.pr
         version = version or implied.version
     mode = mode_m.name if mode_m else None
-    if mode is None:  # "n_drafted = 240" closing the pasted run; "a diffusion LLM ... 1,000 tok/s"
-        mode = printed_mode(fig.start, doc) or diffusion_model_mode(fig, local, doc)
+    if mode is None:
+        mode = printed_mode(fig.start, doc)  # "n_drafted = 240" closing the pasted run
     if mode is None and implied.mode and not from_paper(local, doc):
         mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:

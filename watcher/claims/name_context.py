@@ -1,6 +1,6 @@
 """The words around a vocabulary name that make it no name, or another kind of name.
 
-"a diffusion language model" (a model family, not a mode name), "Q4 2025" (a quarter,
+"a diffusion language model" (a model family, not a decoding mode), "Q4 2025" (a quarter,
 not a quantisation), "cache type q8_0" (the cache's precision, not the run's), "H100-class
 NVMe" (storage), "a llama.cpp fork": read by ``names`` beside each match. Split from
 ``names`` so each module stays small; patterns hold only literals and bounded quantifiers.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-# "a diffusion language model", "diffusion LLMs": a model family, not a mode name where it
-# stands (``diffusion_models`` gives its figures the mode from the page's wording). "is
+# "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
+# figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
 # an auto-regressive language model" says what a model is, not how a run decoded.
 _MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
 _MODEL_FAMILY_MODES = frozenset({"diffusion"})
