@@ -15,6 +15,8 @@ what the text says                                     metric
 =====================================================  =================================
 llama-bench ``tg``, "eval rate", a single request,     decode (one stream)
 "bs=1", "per user", "tok/s/user", "single-stream"
+a percentile of the rate ("P50 tok/s", "41 tok/s      decode at its load (one request's;
+(p90)"; ``rate_statistic``)                           not a latency's or a median's)
 "throughput" or "speed" with nothing said of the run   decode (the word alone is no cue:
                                                        the lead's revised ruling)
 a rate beside a batch, concurrency, serving,           output (the server's sum)
@@ -54,6 +56,7 @@ from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.one_request import one_request_run
 from watcher.claims.patterns import FIGURE
+from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 from watcher.claims.word_window import words_before
@@ -95,6 +98,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = (before, after, (fig.label or "").replace("_", " "))
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
+    if fig.value <= ONE_STREAM_MAX and per_request_statistic(own):
+        return DECODE  # "P50 tok/s" at 16 requests: one request's rate, as "per user" is
     if one_request_run(fig, local, doc):
         return DECODE  # a serving report of one request: its peak and sum are one stream's
     if (
