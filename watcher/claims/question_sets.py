@@ -58,7 +58,7 @@ def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: b
     own = local.sentence or local.segment
     spans = [(own.start, own.end)]
     table = local.header is not None
-    if table and local.header is not None:
+    if local.header is not None:
         spans.append((local.header.start, local.header.end))
     if keyed or table:
         block = local.block
