@@ -237,7 +237,11 @@ _TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~
 # "12.5 tok/s～15 tok/s", "12.5 tokens/s 至 15 tokens/s": CJK joins a range's two ends, each
 # with its unit, by a wave dash or 至/到 alone (reading rules §4: ranges keep both ends); a
 # change says where it starts ("从 12.5 tok/s 到 15 tok/s") and stays two figures
-_CJK_RANGE_JOIN = re.compile(r"[ \t]{0,2}(?:[~～〜]|至|到)[ \t]{0,2}")
+# An ASCII tilde spaced before and glued after ("45 tok/s ~270 tok/s") is "about" the second
+# figure, not a join: it joins only when spaced alike on both sides
+_CJK_RANGE_JOIN = re.compile(
+    r"[ \t]{0,2}(?:[～〜]|至|到)[ \t]{0,2}|~[ \t]{0,2}|[ \t]{1,2}~[ \t]{1,2}"
+)
 _CHANGE_FROM = re.compile(r"(?:[从從由]|から|에서)[ \t]{0,2}(?:约|約)?[ \t]{0,2}$")
 
 

@@ -21,6 +21,7 @@ says it is the plain side of a drafting method named around it:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
@@ -56,6 +57,12 @@ _BACK_ON = re.compile(
     r"(?:(?:it|we|the[ \t]model)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|decodes?)[ \t]{1,2})?$",
     re.IGNORECASE,
 )
+# "40 tok/s without MTP, 95 tok/s with it": the method named back on right after the figure
+_ON_AFTER = re.compile(
+    r"[ \t]{1,2}(?:with[ \t]{1,2}it(?:[ \t]{1,2}(?:on|enabled|turned[ \t]on))?|when[ \t]enabled"
+    r"|once[ \t]enabled|with[ \t]{1,2}it[ \t]{1,2}switched[ \t]on)(?![a-z])",
+    re.IGNORECASE,
+)
 _AFTER_BREAK = re.compile(r"[,;:(，；：。!?！？]|\.(?!\d)")
 
 
@@ -72,6 +79,8 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         return PLAIN_MODE
     before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
     if _OFF_LABEL.search(before):
+        return PLAIN_MODE
+    if mode != PLAIN_MODE and _keyed_plain(fig, doc):
         return PLAIN_MODE
     sentence = local.sentence or local.segment
     drafting = mode not in (None, PLAIN_MODE) or any(
@@ -96,11 +105,11 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
             return PLAIN_MODE
     if mode == PLAIN_MODE and local.sentence is not None:
         # "Without speculative decoding we get 40 tok/s; with it, 95 tok/s": the clause that
-        # turns the negated method back on is the method's run
+        # turns the negated method back on is the method's run; so is "95 tok/s with it"
         lo = max(local.block.start, fig.start - _OWN_CLAUSE)
-        on = _BACK_ON.search(doc.text, lo, fig.start)
+        on = _BACK_ON.search(doc.text, lo, fig.start) or _ON_AFTER.match(doc.text, fig.end)
         if on is not None:
-            cut = on.start()
+            cut = min(on.start(), fig.start)
             back = max(local.block.start, cut - _BACK_REACH)
             named = [m.name for m in doc.near("mode", back, cut) if m.name != PLAIN_MODE]
             if named:
@@ -114,6 +123,36 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         if named:
             return named[-1]
     return mode
+
+
+# "- Baseline: 79 tok/s", "Vanilla = 41 t/s, EAGLE-3 = 95 t/s": a key naming the plain run,
+# at the start of its line or item, or after a comma, right before the figure
+_PLAIN_KEY = re.compile(
+    r"(?:^|[,;，；])[ \t]{0,3}(?:[-*+•][ \t]{1,3})?[*_]{0,2}"
+    r"(?:baseline|vanilla|no[ \t]sd|w/o[ \t]draft|without[ \t]draft|normal[ \t]decoding)"
+    r"[*_]{0,2}[ \t]{0,2}[:=][*_]{0,2}[ \t]{0,3}[~≈]?\**$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_KEY_REACH = 40  # characters back from a figure to its key's line start
+_LIST_REACH = 400  # characters around a keyed figure where its sibling keys stand
+
+
+def _keyed_plain(fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure's key calls it the plain run and a sibling line or key of its
+    paragraph or list, or the title, names a drafting method: a key/value list is read
+    like the table whose "Baseline" column it would be (reading rules §2)."""
+    text = doc.text
+    lo = max(0, fig.start - _KEY_REACH)
+    if _PLAIN_KEY.search(text[lo : fig.start]) is None:
+        return False
+    start, end = max(0, fig.start - _LIST_REACH), min(len(text), fig.end + _LIST_REACH)
+    if doc.layout is not None:  # within the figure's section: its heading and no further
+        heads = [span.start for span, _ in doc.layout.headings]
+        i = bisect_right(heads, fig.start)
+        start = max(start, heads[i - 1]) if i else start
+        end = min(end, heads[i]) if i < len(heads) else end
+    named = [*doc.near("mode", start, end), *doc.title_mentions["mode"]]
+    return any(m.name not in (PLAIN_MODE, "diffusion") for m in named)
 
 
 # "| Baseline | ...", "| Vanilla (tok/s) |": a column of the plain model's figures; "Speedup

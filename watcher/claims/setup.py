@@ -49,6 +49,7 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
+    another_setup_before,
     counted_subset,
     drafting_speedup,
     family_of,
@@ -68,9 +69,7 @@ from watcher.claims.naming import (
     listed_engine,
 )
 from watcher.claims.opening import opening_card
-from watcher.claims.patterns import (
-    PLAIN_MODE,
-)
+from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
 from watcher.claims.row_engines import other_rows_name
@@ -339,7 +338,8 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     if hi > lo:
         # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
         # the paragraph names, negated or not, is the one the family word stands for
-        return _single("mode", [m for m in pool.items[lo:hi] if m.name != PLAIN_MODE], doc)
+        named = [] if another_setup_before(own, local, doc) else pool.items[lo:hi]
+        return _single("mode", [m for m in named if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
 
