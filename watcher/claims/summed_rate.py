@@ -90,6 +90,8 @@ _BEFORE_REACH = 80  # characters of its own words before it: its line's key, its
 def summed_rate(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     """``metric``, or ``total_tok_s`` when a token rate read as decode or output is labelled
     by its own words as the prompt's and the reply's tokens together."""
+    if fig.unit == "tok/s" and metric == TOTAL and _bare_total(fig, local, doc):
+        return OUTPUT
     if fig.unit != "tok/s" or metric not in (DECODE, OUTPUT):
         return metric
     text = doc.text
@@ -124,3 +126,38 @@ def _last_total_end(words: str) -> int | None:
     ends = [m.end() for m in _SUMMED.finditer(words)]
     ends.extend(m.end() for m in _TOTAL.finditer(words))
     return max(ends) if ends else None
+
+
+# "total throughput", "总吞吐量": a total that does not say which tokens it sums ("Total token
+# throughput", "Total TPS", "(prompt + completion)" do, and lmdeploy prints "throughput(total)"
+# for both sides)
+_BARE_TOTAL = re.compile(
+    r"(?<![a-z])total[ \t](?:throughput|tput)|(?:总|總)[ \t]?吞吐",
+    re.IGNORECASE,
+)
+# either side's tokens named apart, as a tool prints its input and output lines beside the total
+_EITHER_SIDE = re.compile(
+    r"(?<![a-z])(?:input|prompt|prefill|output|generated|generation|completion)(?![a-z])"
+    r"|输入|輸入|输出|輸出|入力|出力|입력|출력",
+    re.IGNORECASE,
+)
+_SIDE_REACH = 400  # characters around a total where a tool prints its other lines
+
+
+def _bare_total(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when a rate read as total is called only a "total throughput", and nothing around
+    it names the prompt's or the reply's tokens apart: a total summed over streams, the
+    server's output (LABELLING, fifteenth pass: a bare "total throughput" is ``output_tok_s``;
+    the prompt's tokens count only where the text shows them counted)."""
+    if local.header is not None:
+        return False  # a tool's table ("S t/s", "Total tput/GPU" over "Output tput/GPU" rows)
+    text = doc.text
+    before, _after = _own_words(fig, local, doc)
+    own = (before[-_BEFORE_REACH:], text[fig.start : fig.end + _AFTER_REACH])
+    if not any(_BARE_TOTAL.search(words) for words in own):
+        return False
+    if any(_SUMMED.search(words) and not _BARE_TOTAL.search(words) for words in own):
+        return False  # "Total TPS", "(input + output)": the words say which tokens
+    lo = max(local.block.start, fig.start - _SIDE_REACH)
+    hi = min(max(local.block.end, fig.end), fig.end + _SIDE_REACH)
+    return _EITHER_SIDE.search(text, lo, hi) is None
