@@ -493,3 +493,19 @@ def test_the_second_engine_an_engine_outperforms_is_a_baseline_too(vocab: Vocabu
     text = "SGLang outperforms vLLM by up to 3x and LMDeploy by 1.5x in output throughput."
     got = [(c.value, c.engine) for c in extract_claims(text, vocab)]
     assert got == [(3.0, "sglang"), (1.5, "sglang")]
+
+
+def test_a_dot_inside_the_baselines_name_ends_no_clause(vocab: Vocabulary) -> None:
+    """'faster than llama.cpp on RTX 4090' reads as 'faster than vLLM on RTX 4090' does: the
+    card is the baseline's (reading rules §2), whatever punctuation the engine's name holds."""
+    for baseline in ("vLLM", "llama.cpp"):
+        text = f"TGI is 2.7x faster than {baseline} on RTX 4090."
+        (claim,) = extract_claims(text, vocab)
+        assert (claim.engine, claim.hardware) == ("tgi", None), baseline
+
+
+def test_the_card_after_a_vs_pair_is_where_both_ran(vocab: Vocabulary) -> None:
+    """'Ours vs vLLM on one RTX 4090 with a 9x speedup': one card for the pair, as the
+    labelled 'PowerInfer v.s. llama.cpp on a single RTX 4090' reads."""
+    (claim,) = extract_claims("Ours vs vLLM on one RTX 4090 with a 9x speedup!", vocab)
+    assert (claim.value, claim.engine, claim.hardware) == (9.0, None, "RTX 4090")

@@ -71,7 +71,9 @@ _BASELINE_FAR = re.compile(
     # Dutch "sneller dan NVIDIA H100-clusters": the comparative's "dan" is "than"
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
-    r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)){0,40}$",
+    # "than llama.cpp on H100": a dot inside a name ("llama.cpp") ends no clause
+    r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)"
+    r"|(?<=[a-z])\.(?=[a-z])){0,40}$",
     re.IGNORECASE,
 )
 

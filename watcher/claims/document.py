@@ -68,6 +68,14 @@ _RATE_OVER = re.compile(
     re.IGNORECASE,
 )
 
+# "PowerInfer v.s. llama.cpp on a single RTX 4090 with a 11x speedup": the card after a
+# "vs" pair's second name is where both ran, not the baseline's alone ("faster than vLLM on
+# H100" still gives H100 to the baseline: reading rules §2)
+_PAIR_ON = re.compile(
+    r"(?<![a-z])(?:vs\.?|v\.s\.?|versus)[ \t]{1,2}[\w.\-]{1,30}[ \t]{1,2}on[ \t]{1,2}"
+    r"(?:(?:a|an|one|single|the|same|both)[ \t]{1,2}){0,2}$",
+    re.IGNORECASE,
+)
 _CALLED_BASELINE = re.compile(
     r"[ \t]{1,2}(?:gpus?[ \t]{1,2})?(?:baseline|reference)(?![a-z])", re.I
 )
@@ -384,6 +392,8 @@ def baseline_in(text: str, m: Mention) -> bool:
         # "2,146 token/s over H20 GPUs": a rate spread over cards, unless the card is then
         # called the baseline ("45 tok/s over the H100 baseline")
         return bool(_BASELINE_AFTER.match(text, m.end) or _CALLED_BASELINE.match(text, m.end))
+    if m.category == "hardware" and _PAIR_ON.search(before):
+        return False
     if m.category == "engine" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
     if (
