@@ -1,0 +1,375 @@
+"""Does the reader follow the reading rules on sentences built from them? A conformance probe.
+
+Usage:
+    python benchmarks/claims_grammar.py [--rules rules/] [--per-shape 100] [--seed 1]
+        [--examples 3] [--json]
+
+The labelled evaluation (``claims_eval.py``) scores real texts; its misses are a long tail of
+layouts. This probe asks a narrower question: on plain sentences that each exercise one rule
+of docs/READING_RULES.md, built from the shipped vocabulary's engines, cards, methods and
+units with random values, does the reader record what the rule says? Each shape names the
+rule it builds from; its labels follow by construction. A shape whose sentences the reader
+gets wrong is a rule the reader does not hold, whatever text it meets.
+
+Shapes (one rule each): one sentence with engine, card, count and method; two sentences about
+two setups (§2: nothing leaks); a bullet list of methods under a heading, a "baseline" key
+among them; a table with a method per column; number spellings (§4: ``1 250``, ``1,250``,
+``1.3k``); ranges; before/after and with/without pairs (§2); negated methods; speedups over a
+baseline (§2: the baseline's engine and card are not the subject's); goals, questions, specs
+and settings (§2, §4: no claim); concurrency spellings; precision and GPU count spellings;
+latency metrics. Prints, per shape, the texts built and the mistakes by field (``missed``:
+the figure not read with its metric; ``extra``: a figure no rule gives). Deterministic for a
+seed. Exit 0 always: a measurement, not a gate (the test suite runs a small fixed sample).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary, load_rules
+
+Label = dict[str, Any]
+Shape = Callable[[random.Random], tuple[str, list[Label]]]
+
+ENGINES = [
+    ("llama.cpp", "llama.cpp"),
+    ("SGLang", "sglang"),
+    ("vLLM", "vllm"),
+    ("TensorRT-LLM", "tensorrt-llm"),
+    ("Ollama", "ollama"),
+    ("ExLlamaV2", "exllamav2"),
+    ("LMDeploy", "lmdeploy"),
+    ("TGI", "tgi"),
+]
+CARDS = [
+    ("H100", "H100"),
+    ("H200", "H200"),
+    ("RTX 4090", "RTX 4090"),
+    ("MI300X", "MI300X"),
+    ("A100", "A100"),
+    ("RTX 3090", "RTX 3090"),
+    ("L40S", "L40S"),
+]
+METHODS = [
+    ("EAGLE-3", "eagle"),
+    ("MTP", "mtp"),
+    ("Medusa", "medusa"),
+    ("prompt lookup decoding", "ngram"),
+    ("speculative decoding", "speculative"),
+]
+UNITS = ["tok/s", "tokens/s", "t/s", "tokens per second", "tok/sec"]
+VERBS = ["reaches", "runs at", "decodes at", "hits", "gets", "achieves"]
+
+
+def _rate(r: random.Random, lo: int = 5, hi: int = 400) -> float:
+    return float(r.randint(lo, hi)) if r.random() < 0.5 else round(r.uniform(lo, hi), 1)
+
+
+def _text(x: float) -> str:
+    return str(int(x)) if x == int(x) else str(x)
+
+
+def one_sentence(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: a sentence names its engine, card, count and method."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS)
+    count, spelled = r.choice([(1, "1x "), (2, "2x "), (8, "8x "), (4, "4× ")])
+    v = _rate(r)
+    forms = [
+        f"{en} {r.choice(VERBS)} {_text(v)} {r.choice(UNITS)} on {spelled}{cn} with {mn}.",
+        f"On {spelled}{cn}, {en} {r.choice(VERBS)} {_text(v)} {r.choice(UNITS)} with {mn}.",
+    ]
+    label = {"value": v, "engine": ec, "hardware": cc, "gpu_count": count, "mode": mc}
+    return r.choice(forms), [label]
+
+
+def two_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: two sentences about two engines on two cards give two setups; nothing leaks."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    (m1, n1), (m2, n2) = r.choice(METHODS), r.choice(METHODS)
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    unit = r.choice(UNITS)
+    text = (
+        f"{e1} {r.choice(VERBS)} {_text(v1)} {unit} on 1x {h1} with {m1}. "
+        f"{e2} {r.choice(VERBS)} {_text(v2)} {unit} on 1x {h2} with {m2}."
+    )
+    return text, [
+        {"value": v1, "engine": c1, "hardware": k1, "mode": n1},
+        {"value": v2, "engine": c2, "hardware": k2, "mode": n2},
+    ]
+
+
+def method_list(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a list under a heading naming engine and card; a "baseline" key is AR."""
+    (en, ec), (cn, cc), unit = r.choice(ENGINES), r.choice(CARDS), r.choice(UNITS)
+    keys = [*r.sample(METHODS[:4], 2), ("baseline", "ar")]
+    r.shuffle(keys)
+    values = r.sample(range(5, 400), len(keys))
+    lines = "".join(f"- {k}: {v} {unit}\n" for (k, _), v in zip(keys, values, strict=True))
+    labels = [
+        {"value": float(v), "engine": ec, "hardware": cc, "mode": m}
+        for (_, m), v in zip(keys, values, strict=True)
+    ]
+    return f"## {en} on {cn}\n\n{lines}", labels
+
+
+def method_table(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a table row takes its engine from its label and its method from its column."""
+    engines, (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    (mn, mc), unit = r.choice(METHODS[:4]), r.choice(["tok/s", "t/s", "tokens/s"])
+    values = r.sample(range(5, 400), 4)
+    rows = "".join(
+        f"| {en} | {values[2 * i]} | {values[2 * i + 1]} |\n" for i, (en, _) in enumerate(engines)
+    )
+    text = f"Results on {cn}:\n\n| Engine | AR ({unit}) | {mn} ({unit}) |\n|---|---|---|\n{rows}"
+    labels = []
+    for i, (_, ec) in enumerate(engines):
+        labels.append({"value": float(values[2 * i]), "engine": ec, "hardware": cc, "mode": "ar"})
+        labels.append({"value": float(values[2 * i + 1]), "engine": ec, "hardware": cc, "mode": mc})
+    return text, labels
+
+
+def number_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "1 250", "1,250" and "1.3k" are one number each."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = r.randint(1001, 1999)
+    spelled, value = r.choice(
+        [(f"{v // 1000} {v % 1000:03d}", v), (f"{v:,}", v), (f"{v / 1000:.1f}k", round(v, -2))]
+    )
+    text = f"{en} serves {spelled} tok/s on 8x {cn} at 64 concurrent requests."
+    label = {
+        "value": float(value),
+        "metric": "output_tok_s",
+        "engine": ec,
+        "hardware": cc,
+        "gpu_count": 8,
+        "concurrency": 64,
+    }
+    return text, [label]
+
+
+def ranges(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a range keeps both ends."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    lo = r.randint(10, 60)
+    hi = lo + r.randint(3, 9)
+    spelled = r.choice([f"{lo}–{hi} tok/s", f"{lo} to {hi} tok/s", f"{lo}-{hi} tokens/s"])
+    label = {"value": float(lo), "engine": ec, "hardware": cc, "value_max": float(hi)}
+    return f"On one {cn}, {en} decodes at {spelled}.", [label]
+
+
+def before_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: the "before" / "without" side of a pair is AR, the other the method."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS)
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    text = r.choice(
+        [
+            f"{en} on {cn} went from {_text(a)} to {_text(b)} tok/s with {mn}.",
+            f"With {mn}, {en} on {cn} goes from {_text(a)} tok/s to {_text(b)} tok/s.",
+            f"{en} on {cn}: {_text(a)} tok/s without {mn}, {_text(b)} tok/s with it.",
+        ]
+    )
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+
+
+def negated(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: negation counts: "speculative decoding disabled" is AR."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 90)
+    how = r.choice(
+        [
+            "with speculative decoding disabled",
+            "with speculative decoding turned off",
+            "without any speculative decoding",
+            "with MTP disabled",
+        ]
+    )
+    return f"{en} reaches {_text(v)} tok/s on {cn} {how}.", [
+        {"value": v, "engine": ec, "hardware": cc, "mode": "ar"}
+    ]
+
+
+def speedups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "2.1x faster than vLLM on H100": vLLM and H100 are the baseline's."""
+    (e1, c1), (e2, _) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, _) = r.sample(CARDS, 2)
+    s = round(r.uniform(1.2, 3.5), 1)
+    text, card = r.choice(
+        [
+            (f"{e1} is {s}x faster than {e2} on {h1}.", None),
+            (f"On {h1}, {e1} decodes {s}x faster than {e2}.", k1),
+            (f"{e1} on {h1} is {s}× faster than {e2} on {h2}.", k1),
+        ]
+    )
+    return text, [{"value": s, "metric": "speedup", "engine": c1, "hardware": card}]
+
+
+def not_claims(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: goals, questions, specs, prices, versions and lengths are no claims."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 20, 500)
+    label = [{"value": v, "engine": ec, "hardware": cc}]
+    return r.choice(
+        [
+            (f"{en} must reach at least {_text(v)} tok/s on {cn} before we ship.", []),
+            (f"Can {en} hit {_text(v)} tok/s on a {cn}?", []),
+            (f"Our goal is ≥ {_text(v)} tok/s with {en} on {cn}.", []),
+            (f"The {cn} has 80 GB of HBM3 and 3.35 TB/s of bandwidth.", []),
+            (f"{en} on {cn} reaches {_text(v)} tok/s with a 2048-token prompt.", label),
+            (f"{en} v0.6.3 (PR #{r.randint(1000, 9999)}) reaches {_text(v)} tok/s on {cn}.", label),
+            (f"{en} on {cn} costs $2.10/hr and reaches {_text(v)} tok/s.", label),
+        ]
+    )
+
+
+def loads(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: batch size, "@ conc N" and concurrent requests are the load; the rate the server's."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 100, 3000)
+    c = r.choice([4, 8, 16, 32, 64])
+    text = r.choice(
+        [
+            f"{en} on {cn} at batch size {c}: {_text(v)} tok/s total throughput.",
+            f"{en} serves {_text(v)} tok/s @ conc {c} on {cn}.",
+            f"With {c} concurrent requests, {en} on {cn} delivers {_text(v)} tokens/s of output.",
+        ]
+    )
+    label = {"value": v, "metric": "output_tok_s", "engine": ec, "hardware": cc, "concurrency": c}
+    return text, [label]
+
+
+def precisions(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: precision and GPU count spellings ("TP=4", "8×H100", "2x RTX 3090")."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 5, 150)
+    written, precision = r.choice(
+        [("Q4_K_M", "Q4_K_M"), ("FP8", "FP8"), ("AWQ", "INT4"), ("BF16", "BF16"), ("Q8_0", "Q8_0")]
+    )
+    count, spelled = r.choice([(4, f"TP=4 {cn}"), (8, f"8×{cn}"), (2, f"2x {cn}")])
+    label = {"value": v, "engine": ec, "hardware": cc, "precision": precision, "gpu_count": count}
+    return f"{en}, {written}, {spelled}: {_text(v)} tok/s single stream.", [label]
+
+
+def latencies(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: memory, time to first token and per-token latency are metrics of their own."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    mem, first, per = round(r.uniform(5, 70), 2), float(r.randint(50, 900)), _rate(r, 5, 60)
+    text = f"{en} on {cn}: peak memory {mem} GB, TTFT {_text(first)} ms, TPOT {_text(per)} ms."
+    return text, [
+        {"value": mem, "metric": "memory", "engine": ec, "hardware": cc},
+        {"value": first, "metric": "ttft", "engine": ec, "hardware": cc},
+        {"value": per, "metric": "tpot", "engine": ec, "hardware": cc},
+    ]
+
+
+SHAPES: dict[str, Shape] = {
+    "one sentence": one_sentence,
+    "two setups": two_setups,
+    "method list": method_list,
+    "method table": method_table,
+    "number spellings": number_spellings,
+    "ranges": ranges,
+    "before/after": before_after,
+    "negated method": negated,
+    "speedups": speedups,
+    "not claims": not_claims,
+    "loads": loads,
+    "precision/count": precisions,
+    "latencies": latencies,
+}
+
+
+def _same(label: Label, claim: dict[str, Any]) -> bool:
+    if claim["metric"] != label.get("metric", "decode_tok_s"):
+        return False
+    v = label["value"]
+    read = claim.get("value_min") if claim.get("value_min") is not None else claim["value"]
+    return abs(read - v) <= 0.005 * abs(v)
+
+
+def mistakes(text: str, labels: list[Label], vocab: Vocabulary) -> Iterator[tuple[str, Any]]:
+    """(field, detail) for each way the reader's claims of ``text`` differ from ``labels``."""
+    claims = [c.to_json() for c in extract_claims(text, vocab)]
+    used: set[int] = set()
+    for label in labels:
+        hit = next(
+            (i for i, c in enumerate(claims) if i not in used and _same(label, c)),
+            None,
+        )
+        if hit is None:
+            yield "missed", label
+            continue
+        used.add(hit)
+        for field, want in label.items():
+            if field not in ("value", "metric") and claims[hit].get(field) != want:
+                yield field, (want, claims[hit].get(field))
+    for i, c in enumerate(claims):
+        if i not in used:
+            yield "extra", (c["value"], c["metric"])
+
+
+def run(vocab: Vocabulary, per_shape: int, seed: int) -> dict[str, dict[str, Any]]:
+    """Per shape: texts built, mistakes by field, and the texts of the first mistakes."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, shape in SHAPES.items():
+        r = random.Random(f"{seed}:{name}")
+        counts: Counter[str] = Counter()
+        examples: list[tuple[str, str, Any]] = []
+        for _ in range(per_shape):
+            text, labels = shape(r)
+            for field, detail in mistakes(text, labels, vocab):
+                counts[field] += 1
+                examples.append((field, text, detail))
+        out[name] = {"texts": per_shape, "mistakes": dict(counts), "examples": examples}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="example:\n  python benchmarks/claims_grammar.py --per-shape 200 --examples 2",
+    )
+    parser.add_argument("--rules", type=Path, default=Path("rules"))
+    parser.add_argument("--per-shape", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--examples", type=int, default=3, help="mistaken texts shown per shape")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    result = run(load_rules(args.rules).vocabulary, args.per_shape, args.seed)
+    if args.json:
+        print(
+            json.dumps(
+                {k: {"texts": v["texts"], "mistakes": v["mistakes"]} for k, v in result.items()}
+            )
+        )
+        return 0
+    by_field: defaultdict[str, int] = defaultdict(int)
+    print(f"{'shape':18s} {'texts':>5s}  mistakes")
+    for name, got in result.items():
+        for field, n in got["mistakes"].items():
+            by_field[field] += n
+        listed = ", ".join(f"{f} {n}" for f, n in sorted(got["mistakes"].items())) or "none"
+        print(f"{name:18s} {got['texts']:5d}  {listed}")
+        for field, text, detail in got["examples"][: args.examples]:
+            print(f"    {field}: {text!r} -> {detail}")
+    total = sum(v["texts"] for v in result.values())
+    print(
+        f"all {total} texts: "
+        + (", ".join(f"{f} {n}" for f, n in sorted(by_field.items())) or "no mistakes")
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
