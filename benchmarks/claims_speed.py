@@ -105,6 +105,12 @@ def inputs(size: int) -> dict[str, str]:
         + "```\n",
         # every row ends in a multiple under one "Speedup" header: each row is looked at once
         "rows under a speedup header": "Model Speedup\n" + _fit("m 1.5x\n", size - 14),
+        # one paragraph of sentences alternating two engines, a method and the family word:
+        # each family word asks which method its paragraph names, of hundreds named before it
+        "methods and family words": _fit(
+            "vLLM on H100 with Medusa: 5 tok/s. TGI on A100 with speculative decoding: 7 tok/s.\n",
+            size,
+        ),
         # the newer readers' shapes, thousands of times over: a glued table of one header,
         # key-figure cards (a number alone on its line, its unit on the next), a page's table
         # flattened to single spaces, and a lead-in stated above every one of many tables

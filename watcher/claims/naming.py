@@ -9,6 +9,7 @@ supported, not used.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from watcher.claims.document import _Doc
 from watcher.claims.names import Mention
@@ -42,10 +43,11 @@ def _single(category: str, named: list[Mention], doc: _Doc, first: bool = False)
     if len(names) == 1:
         return named[0] if first else named[-1]
     if category == "mode" and _GENERIC_MODE in names:
+        listed = _listed(named, doc)  # one sort for all: a long paragraph names hundreds
         methods = [
             m
             for m in named
-            if m.name not in (_GENERIC_MODE, PLAIN_MODE) and not _in_list(m, named, doc)
+            if m.name not in (_GENERIC_MODE, PLAIN_MODE) and (m.start, m.end) not in listed
         ]
         if len(names) == 2 and methods:
             return methods[0] if first else methods[-1]
@@ -74,6 +76,20 @@ def _in_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
         b > a and _LIST_GAP.fullmatch(doc.text[a:b]) and doc.text[a:b].strip() != ""
         for a, b in neighbours
     )
+
+
+def _listed(mentions: list[Mention], doc: _Doc) -> set[tuple[int, int]]:
+    """(start, end) of each of ``mentions`` that ``_in_list`` would call one of a list."""
+    ordered = sorted(mentions, key=lambda x: x.start)
+    joined = [
+        b > a and _LIST_GAP.fullmatch(doc.text[a:b]) is not None and doc.text[a:b].strip() != ""
+        for a, b in ((x.end, y.start) for x, y in pairwise(ordered))
+    ]
+    return {
+        (m.start, m.end)
+        for i, m in enumerate(ordered)
+        if (i > 0 and joined[i - 1]) or (i < len(joined) and joined[i])
+    }
 
 
 def in_long_list(m: Mention, mentions: list[Mention], doc: _Doc) -> bool:
