@@ -17,9 +17,15 @@ among them; a table with a method per column; number spellings (§4: ``1 250``, 
 ``1.3k``); ranges; before/after and with/without pairs (§2); negated methods; speedups over a
 baseline (§2: the baseline's engine and card are not the subject's); goals, questions, specs
 and settings (§2, §4: no claim); concurrency spellings; precision and GPU count spellings;
-latency metrics. Prints, per shape, the texts built and the mistakes by field (``missed``:
-the figure not read with its metric; ``extra``: a figure no rule gives). Deterministic for a
-seed. Exit 0 always: a measurement, not a gate (the test suite runs a small fixed sample).
+latency metrics; the repository's, the title's and a quoted engine (§1); HTML comments,
+estimates and chip companies; unit spellings, decimal commas, ">A and <B", LaTeX; acceptance
+rates, token counts, versions, slots and prices; request rates and one request at a time;
+prefill beside decode; standing (§5); more count spellings; one-line list items that must not
+carry their setup to the next.
+
+Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
+with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
+a measurement, not a gate (the test suite runs a small fixed sample of each shape).
 """
 
 from __future__ import annotations
@@ -37,7 +43,8 @@ from watcher.claims import extract_claims
 from watcher.rules import Vocabulary, load_rules
 
 Label = dict[str, Any]
-Shape = Callable[[random.Random], tuple[str, list[Label]]]
+# a shape builds (text, labels) or (text, labels, context): the title and source it is read with
+Shape = Callable[[random.Random], tuple[Any, ...]]
 
 ENGINES = [
     ("llama.cpp", "llama.cpp"),
@@ -272,6 +279,178 @@ def latencies(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+REPOSITORIES = {
+    "vllm": "vllm-project/vllm",
+    "sglang": "sgl-project/sglang",
+    "llama.cpp": "ggml-org/llama.cpp",
+    "ollama": "ollama/ollama",
+    "lmdeploy": "InternLM/lmdeploy",
+}
+
+
+def context_engines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: the repository or the title implies the engine; an engine the text names for the
+    figure wins over the repository's."""
+    (cn, cc), v = r.choice(CARDS), _rate(r)
+    kind = r.choice(["repository", "title", "quoted"])
+    if kind == "repository":
+        engine = r.choice(sorted(REPOSITORIES))
+        source = f"https://github.com/{REPOSITORIES[engine]}/pull/{r.randint(1000, 9999)}"
+        text = f"With this change decode on one {cn} goes up to {_text(v)} tok/s."
+        return text, [{"value": v, "engine": engine, "hardware": cc}], {"source": source}
+    (en, ec) = r.choice([e for e in ENGINES if e[1] != "sglang"])
+    if kind == "title":
+        text = f"On one {cn} we measured {_text(v)} tok/s."
+        return text, [{"value": v, "engine": ec, "hardware": cc}], {"title": f"Benchmarking {en}"}
+    text = f"For reference, {en} reaches {_text(v)} tok/s on {cn} in the same test."
+    source = "https://github.com/sgl-project/sglang/issues/1234"
+    return text, [{"value": v, "engine": ec, "hardware": cc}], {"source": source}
+
+
+def hidden_and_hedged(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: an HTML comment yields nothing; an estimate is a claim with qualifier
+    ``estimate``; a chip company alone is hardware, not an engine."""
+    (en, ec), v = r.choice(ENGINES), _rate(r)
+    hidden = v + 1
+    size, who = round(r.uniform(10, 80), 1), r.choice(["Cerebras", "Groq"])
+    return r.choice(
+        [
+            (
+                f"<!-- {en} reaches {_text(hidden)} tok/s -->\n{en} reaches {_text(v)} tok/s.\n",
+                [{"value": v, "engine": ec}],
+            ),
+            (
+                f"A 70B model in {en} would use around {size} GB of memory.",
+                [{"value": size, "metric": "memory", "engine": ec, "qualifier": "estimate"}],
+            ),
+            (f"{who} serves Llama 3.1 70B at {_text(v)} tok/s.", [{"value": v, "engine": None}]),
+        ]
+    )
+
+
+def unit_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: TPS, tokens-per-sec, "a token rate of N per second", a decimal comma, ">A and <B",
+    LaTeX multiples."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 300)
+    unit = r.choice(["TPS", "tokens-per-sec", "tokens per sec", "token/s"])
+    whole, part = r.randint(10, 99), r.randint(10, 99)
+    lo = r.randint(500, 800)
+    hi = lo + r.randint(100, 300)
+    speedup = round(r.uniform(1.2, 4), 2)
+    return r.choice(
+        [
+            (f"{en} on {cn}: {_text(v)} {unit}", [{"value": v, "engine": ec, "hardware": cc}]),
+            (
+                f"{en} on {cn} has a token rate of {_text(v)} per second.",
+                [{"value": v, "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} auf {cn}: {whole},{part} Token/s",
+                [{"value": float(f"{whole}.{part}"), "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} holds >{lo} and <{hi} tok/s on {cn}.",
+                [{"value": float(lo), "engine": ec, "value_max": float(hi)}],
+            ),
+            (
+                f"{en} achieves a ${speedup}\\times$ speedup on {cn}.",
+                [{"value": speedup, "metric": "speedup", "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
+def more_not_claims(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: acceptance rates, token counts, request rates, versions, dates, slots and prices
+    are no claims."""
+    (en, _) = r.choice(ENGINES)
+    return r.choice(
+        [
+            (f"{en} accepted 72% of draft tokens, 3.1 tokens per step on average.", []),
+            (f"{en} generated 2048 tokens in the test at 12 QPS.", []),
+            (f"{en} 0.4.1 was released on 2024-05-12 with 32 slots.", []),
+            (f"Pricing for {en} hosting is $0.20 per million tokens.", []),
+        ]
+    )
+
+
+def request_loads(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a request rate is no concurrency, but many requests make the rate the server's;
+    "one request at a time" is concurrency 1."""
+    (en, ec), v = r.choice(ENGINES), _rate(r, 200, 3000)
+    q, single = r.choice([4, 8, 16]), _rate(r, 10, 100)
+    return r.choice(
+        [
+            (
+                f"{en} serves {_text(v)} tok/s at {q} QPS on H100.",
+                [{"value": v, "metric": "output_tok_s", "engine": ec, "concurrency": None}],
+            ),
+            (
+                f"Sending one request at a time, {en} decodes at {_text(single)} tok/s on H100.",
+                [{"value": single, "engine": ec, "concurrency": 1}],
+            ),
+        ]
+    )
+
+
+def phases(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a prefill figure is never a decode figure."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    prefill, decode = float(r.randint(500, 5000)), _rate(r, 10, 150)
+    text = r.choice(
+        [
+            f"{en} on {cn}: prompt processing {_text(prefill)} tok/s, "
+            f"generation {_text(decode)} tok/s.",
+            f"{en} on {cn}: pp {_text(prefill)} t/s, tg {_text(decode)} t/s",
+        ]
+    )
+    return text, [
+        {"value": prefill, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": decode, "engine": ec, "hardware": cc},
+    ]
+
+
+def standings(r: random.Random) -> tuple[str, list[Label]]:
+    """§5: a claim naming engine, mode and hardware is ``reported``, else ``unverifiable``."""
+    (en, _), (cn, _), (mn, _), v = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS), _rate(r)
+    text, standing = r.choice(
+        [
+            (f"{en} reaches {_text(v)} tok/s on {cn} with {mn}.", "reported"),
+            (f"{en} reaches {_text(v)} tok/s on {cn}.", "unverifiable"),
+            (f"The model reaches {_text(v)} tok/s on {cn} with {mn}.", "unverifiable"),
+        ]
+    )
+    return text, [{"value": v, "standing": standing}]
+
+
+def count_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: GPU counts as "4 卡", "8*H100", "H100 x2", "eight H100s", "two H100 GPUs"."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 100, 3000)
+    count, spelled = r.choice(
+        [
+            (4, f"4 卡 {cn}"),
+            (8, f"8*{cn}"),
+            (2, f"{cn} x2"),
+            (4, f"4x{cn}"),
+            (8, f"eight {cn}s"),
+            (2, f"two {cn} GPUs"),
+        ]
+    )
+    label = {"value": v, "metric": "output_tok_s", "engine": ec, "hardware": cc, "gpu_count": count}
+    return f"{en} on {spelled}: {_text(v)} tok/s total output.", [label]
+
+
+def list_lines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: in a list of one-line claims, mode, precision and load do not carry to the next."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:4])
+    a, b = r.sample(range(10, 300), 2)
+    text = f"- {en} on {cn} with {mn}, FP8, single stream: {a} tok/s\n- {en} on {cn}: {b} tok/s\n"
+    return text, [
+        {"value": float(a), "mode": mc, "precision": "FP8", "concurrency": 1},
+        {"value": float(b), "engine": ec, "hardware": cc, "mode": None, "precision": None},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -286,6 +465,15 @@ SHAPES: dict[str, Shape] = {
     "loads": loads,
     "precision/count": precisions,
     "latencies": latencies,
+    "context engines": context_engines,
+    "hidden and hedged": hidden_and_hedged,
+    "unit spellings": unit_spellings,
+    "more not claims": more_not_claims,
+    "request loads": request_loads,
+    "phases": phases,
+    "standings": standings,
+    "count spellings": count_spellings,
+    "list lines": list_lines,
 }
 
 
@@ -297,9 +485,12 @@ def _same(label: Label, claim: dict[str, Any]) -> bool:
     return abs(read - v) <= 0.005 * abs(v)
 
 
-def mistakes(text: str, labels: list[Label], vocab: Vocabulary) -> Iterator[tuple[str, Any]]:
-    """(field, detail) for each way the reader's claims of ``text`` differ from ``labels``."""
-    claims = [c.to_json() for c in extract_claims(text, vocab)]
+def mistakes(
+    text: str, labels: list[Label], vocab: Vocabulary, context: dict[str, str] | None = None
+) -> Iterator[tuple[str, Any]]:
+    """(field, detail) for each way the reader's claims of ``text`` (read with ``context``'s
+    title and source) differ from ``labels``."""
+    claims = [c.to_json() for c in extract_claims(text, vocab, **(context or {}))]
     used: set[int] = set()
     for label in labels:
         hit = next(
@@ -326,8 +517,8 @@ def run(vocab: Vocabulary, per_shape: int, seed: int) -> dict[str, dict[str, Any
         counts: Counter[str] = Counter()
         examples: list[tuple[str, str, Any]] = []
         for _ in range(per_shape):
-            text, labels = shape(r)
-            for field, detail in mistakes(text, labels, vocab):
+            text, labels, *context = shape(r)
+            for field, detail in mistakes(text, labels, vocab, *context):
                 counts[field] += 1
                 examples.append((field, text, detail))
         out[name] = {"texts": per_shape, "mistakes": dict(counts), "examples": examples}

@@ -23,9 +23,10 @@ def test_the_reader_holds_each_rule_on_plain_sentences(shape: str, vocab: Vocabu
     r = random.Random(f"test:{shape}")
     wrong = []
     for _ in range(25):
-        text, labels = build(r)
+        text, labels, *context = build(r)
         wrong.extend(
-            (text, field, detail) for field, detail in GRAMMAR.mistakes(text, labels, vocab)
+            (text, field, detail)
+            for field, detail in GRAMMAR.mistakes(text, labels, vocab, *context)
         )
     assert wrong == []
 

@@ -344,9 +344,11 @@ _PEAK_OWN = re.compile(
 )
 # "Throughput: 2409 token/s, 6.82 req/s": a request rate beside the token rate measures a
 # server answering many requests (reading rules §4: a serving benchmark's output line)
+# ("... 526 tok/s at 4 QPS", "at a request rate of 8 req/s": the load it was served under)
 _REQUEST_RATE_AFTER = re.compile(
-    r"[ \t]{0,2}[,;(][ \t]{0,2}\d[\d,]{0,8}(?:\.\d{1,6})?[ \t]{0,2}"
-    r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t](?:per|/)[ \t]s(?:ec(?:ond)?)?)"
+    r"(?:[ \t]{0,2}[,;(]|[ \t]{1,2}(?:at|under|with)(?:[ \t]{1,2}a[ \t]{1,2}request[ \t]{1,2}rate"
+    r"[ \t]{1,2}of)?)[ \t]{0,2}\d[\d,]{0,8}(?:\.\d{1,6})?[ \t]{0,2}"
+    r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t](?:per|/)[ \t]s(?:ec(?:ond)?)?|qps|rps)"
     r"(?![a-z])",
     re.IGNORECASE,
 )
