@@ -84,7 +84,9 @@ _GOAL_BEFORE = re.compile(
     # goals named in other languages: "Ваша цель — 40 токенов/сек", "Unser Ziel sind ...",
     # "notre objectif", "nuestro objetivo", "目標は", "목표는"
     r"|(?<![а-яё])цел(?:ь|и|ью)(?![а-яё])|(?<![a-zäöü])ziel(?:e|wert)?(?![a-zäöü])"
-    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)[^.;\n。]{0,40}$",
+    r"|(?<![a-z])objectifs?(?![a-z])|(?<![a-z])objetivos?(?![a-z])|目標|목표)"
+    # a dot inside a name ("用 llama.cpp 达到", "v0.6") ends no sentence
+    r"(?:[^.;\n。]|\.(?=[^\s.])){0,40}$",
     re.IGNORECASE,
 )
 # "to 30 ms/token, or even 20 ms/token": the next figure of the same wish is a goal too

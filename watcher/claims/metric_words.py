@@ -108,9 +108,9 @@ _NEGATED_AFTER = re.compile(
     r"|[ \t]{0,2}[=:][ \t]{0,2}[`'\"]?(?:off|disabled|false)(?![\w\-])"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
     r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|없음|없는|미사용|미적용|비활성|끔"
-    r"|사용[ \t]?안[ \t]?함"
-    # "MTP不使用", "EAGLEを使わない", "MTP를 끄고": not used, said after the name
-    r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)しない|[을를][ \t]?(?:끄고|끈|끄면)"
+    # "MTP不使用", "EAGLEを使わない/を無効にすると", "MTP를 끄고/를 사용하지 않고": not used
+    r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)(?:しない|せず)|を[ \t]?(?:無効|オフ)"
+    r"|[을를][ \t]?(?:끄고|끈|끄면|(?:사용|적용)하지[ \t]?않)|사용[ \t]?안[ \t]?함"
     # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
     r"|(?:之前|以前|導入前|사용[ \t]?전))",
     re.IGNORECASE,

@@ -46,8 +46,9 @@ _OPENING_ASK = re.compile(
 _CLOSERS = "\"'”’»)]」』*_` \t"
 
 # a CJK sentence made a question by its final particle: "…ですか？", "…吗？", "…나요?"
-# ("…能达到 1000 tokens/s 么？", "…呢？", "…吧？", "…인가요?", "…하니?" too)
-_ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|나요|가요|까|니)[ \t]*[?？]$")
+# ("…能达到 1000 tokens/s 么？", "…呢？", "…吧？", "…인가요?", "…하니?" too); a Korean
+# polite ending before the mark asks as well ("…가능할까요?", "…되죠?", "…있어요?")
+_ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|요|죠|까|니)[ \t]*[?？]$")
 # a clause's comma, not one grouping a number's thousands ("1,000 토큰을 … 있을까?" asks 1,000)
 _CLAUSE_MARK = re.compile(r"[，、;；]|(?<!\d),|,(?!\d{3})")
 
