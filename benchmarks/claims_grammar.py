@@ -451,6 +451,236 @@ def list_lines(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+# Chinese, Japanese and Korean spellings of the same rules (§3 names "4 卡"; LABELLING.md:
+# "无投机采样"/"基线" are AR, "显存占用8G" is memory, "单用户吞吐量" decode, "总输出吞吐量" output,
+# "4倍" a speedup, "一块 RTX 3090" one card)
+CJK_UNITS = {
+    "zh": ["tok/s", "tokens/s", "token/s", "tokens/秒"],
+    "ja": ["tok/s", "トークン/秒", "tokens/s"],
+    "ko": ["tok/s", "토큰/초", "tokens/s"],
+}
+CJK_METHODS = {
+    "zh": [
+        ("投机采样", "speculative"),
+        ("推测解码", "speculative"),
+        ("投机解码", "speculative"),
+        ("EAGLE-3", "eagle"),
+        ("MTP", "mtp"),
+        ("Medusa", "medusa"),
+    ],
+    "ja": [("投機的デコーディング", "speculative"), ("EAGLE-3", "eagle"), ("MTP", "mtp")],
+    "ko": [("추측 디코딩", "speculative"), ("EAGLE-3", "eagle"), ("MTP", "mtp")],
+}
+
+
+def cjk_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: a Chinese, Japanese or Korean sentence names its engine, card and count
+    ("4 卡", "4 张", "一块", "4枚", "한 장"); "输出吞吐"/"总吞吐" is the server's output
+    (LABELLING: "总输出吞吐量" is ``output_tok_s``)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v, big = _rate(r, 10, 150), float(r.randint(1000, 5000))
+    lang = r.choice(["zh", "ja", "ko"])
+    unit = r.choice(CJK_UNITS[lang])
+    if lang == "zh":
+        count, card = r.choice(
+            [
+                (4, f"4 卡 {cn}"),
+                (8, f"8 张 {cn}"),
+                (1, f"一块 {cn}"),
+                (2, f"两张 {cn}"),
+                (1, f"单卡 {cn}"),
+            ]
+        )
+        text, value, metric = r.choice(
+            [
+                (f"在 {card} 上，{en} 输出吞吐 {_text(big)} {unit}。", big, "output_tok_s"),
+                (f"{en} 在 {card} 上的解码速度为 {_text(v)} {unit}。", v, "decode_tok_s"),
+                (f"在 {card} 上，{en} 总输出吞吐达到 {_text(big)} {unit}。", big, "output_tok_s"),
+            ]
+        )
+    elif lang == "ja":
+        count, card = r.choice([(4, f"{cn} ×4"), (1, f"{cn} 1枚"), (2, f"{cn} 2枚")])
+        text, value, metric = r.choice(
+            [
+                (f"{card} で {en} は {_text(v)} {unit} を記録した。", v, "decode_tok_s"),
+                (f"{en} を {card} で動かすと生成速度は {_text(v)} {unit}。", v, "decode_tok_s"),
+            ]
+        )
+    else:
+        count, card = r.choice([(1, f"{cn} 한 장"), (4, f"{cn} 4장"), (2, f"{cn} 두 장")])
+        text, value, metric = r.choice(
+            [
+                (f"{card}에서 {en}은 {_text(v)} {unit}를 기록했다.", v, "decode_tok_s"),
+                (f"{en}은 {card}에서 초당 {_text(v)} 토큰을 생성했다.", v, "decode_tok_s"),
+            ]
+        )
+    label = {"value": value, "metric": metric, "engine": ec, "hardware": cc, "gpu_count": count}
+    return text, [label]
+
+
+def cjk_methods(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: a method named in Chinese, Japanese or Korean text ("投机采样", "推测解码", EAGLE
+    or MTP among CJK words) is the figure's mode; negated ("不开启投机采样", "关闭 MTP",
+    "无投机采样", "MTP 없이", "…なし") it is AR."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 200)
+    lang = r.choice(["zh", "ja", "ko"])
+    (mn, mc), unit = r.choice(CJK_METHODS[lang]), r.choice(CJK_UNITS[lang])
+    negate = r.random() < 0.5
+    if lang == "zh":
+        how = (
+            r.choice([f"不开启{mn}", f"关闭 {mn} 后", f"无{mn}时", f"未使用{mn}", f"禁用 {mn} 时"])
+            if negate
+            else r.choice([f"使用{mn}", f"开启 {mn} 后", f"启用{mn}时", f"采用 {mn}"])
+        )
+        text = f"在 {cn} 上，{en} {how}解码速度为 {_text(v)} {unit}。"
+    elif lang == "ja":
+        how = (
+            r.choice([f"{mn}なしで", f"{mn}を無効にすると", f"{mn}を使わずに"])
+            if negate
+            else r.choice([f"{mn}を使うと", f"{mn}を有効にすると", f"{mn}により"])
+        )
+        text = f"{cn} で {en} は {how} {_text(v)} {unit} を記録した。"
+    else:
+        how = (
+            r.choice([f"{mn} 없이", f"{mn}을 끄고", f"{mn}를 사용하지 않고"])
+            if negate
+            else r.choice([f"{mn}을 사용해", f"{mn}를 켜고", f"{mn}로"])
+        )
+        text = f"{cn}에서 {en}은 {how} {_text(v)} {unit}를 기록했다."
+    label = {"value": v, "engine": ec, "hardware": cc, "mode": "ar" if negate else mc}
+    return text, [label]
+
+
+def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "从 A 提升到 B", "A→B", "A から B に", "A에서 B로" with a method: A is AR, B the
+    method (LABELLING: "吞吐量从69提升至110" under an Eagle heading)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    lang = r.choice(["zh", "ja", "ko"])
+    (mn, mc), unit = r.choice(CJK_METHODS[lang]), r.choice(["tok/s", "tokens/s"])
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    if lang == "zh":
+        text = r.choice(
+            [
+                f"{en} 在 {cn} 上开启 {mn} 后，速度从 {_text(a)} {unit} 提升到 {_text(b)} {unit}。",
+                f"在 {cn} 上，{en} 使用{mn}后解码速度从 {_text(a)} 提升至 {_text(b)} {unit}。",
+                f"{en} 在 {cn} 上开启 {mn}：{_text(a)}→{_text(b)} {unit}。",
+            ]
+        )
+    elif lang == "ja":
+        text = f"{cn} で {en} は {mn}により {_text(a)} {unit} から {_text(b)} {unit} に向上した。"
+    else:
+        text = f"{cn}에서 {en}은 {mn}로 {_text(a)} {unit}에서 {_text(b)} {unit}로 빨라졌다."
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+
+
+def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a range keeps both ends: "13~27", "13～27", "13〜27", "13 到 27", "13 至 27"."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    lo = r.randint(10, 60)
+    hi = lo + r.randint(3, 30)
+    text = r.choice(
+        [
+            f"在 {cn} 上，{en} 的解码速度为 {lo}~{hi} tok/s。",
+            f"在 {cn} 上，{en} 的解码速度为 {lo}～{hi} tokens/s。",
+            f"在 {cn} 上，{en} 的解码速度为 {lo} 到 {hi} tok/s。",
+            f"在 {cn} 上，{en} 的解码速度在 {lo} 至 {hi} tok/s 之间。",
+            f"{cn} で {en} の生成速度は {lo}〜{hi} トークン/秒。",
+            f"{cn}에서 {en}의 생성 속도는 {lo}~{hi} tok/s이다.",
+        ]
+    )
+    label = {"value": float(lo), "engine": ec, "hardware": cc, "value_max": float(hi)}
+    return text, [label]
+
+
+def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "单用户"/"单并发" is one stream (concurrency 1, ``decode_tok_s``); "总输出吞吐" at
+    "并发 32" / "32 并发" / "同時実行数 32" / "동시 요청 32개" is the server's output."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    one, total, c = _rate(r, 10, 120), float(r.randint(1000, 6000)), r.choice([8, 16, 32, 64])
+    base = {"engine": ec, "hardware": cc}
+    single = {"value": one, "concurrency": 1, **base}
+    served = {"value": total, "metric": "output_tok_s", "concurrency": c, **base}
+    return r.choice(
+        [
+            (
+                f"{en} 在 {cn} 上单用户 {_text(one)} tok/s，"
+                f"总输出吞吐 {_text(total)} tok/s（并发 {c}）。",
+                [single, served],
+            ),
+            (f"{en} 在 {cn} 上并发 {c} 时总输出吞吐为 {_text(total)} tokens/s。", [served]),
+            (f"在 {cn} 上，{c} 并发下 {en} 的总输出吞吐达到 {_text(total)} tok/s。", [served]),
+            (f"在 {cn} 上，{en} 单并发解码速度为 {_text(one)} tok/s。", [single]),
+            (f"{cn} で {en} は同時実行数 {c} で合計 {_text(total)} tok/s を出力した。", [served]),
+            (f"{cn}에서 {en}은 동시 요청 {c}개에서 총 출력 {_text(total)} tok/s.", [served]),
+        ]
+    )
+
+
+def cjk_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: memory in use ("显存占用 18 GB", "显存占用18G", "VRAM使用量は 18GB", "메모리
+    사용량 18GB") is ``memory``; a card's capacity is no claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    m = round(r.uniform(4, 70), 1)
+    text = r.choice(
+        [
+            f"{en} 在 {cn} 上显存占用 {_text(m)} GB。",
+            f"{en} 在 {cn} 上运行时显存占用{_text(m)}G。",
+            f"{cn} で {en} の VRAM 使用量は {_text(m)}GB だった。",
+            f"{cn}에서 {en}의 메모리 사용량은 {_text(m)}GB였다.",
+        ]
+    )
+    return text, [{"value": m, "metric": "memory", "engine": ec, "hardware": cc}]
+
+
+def cjk_speedups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: "提升 2.3 倍", "快 2.3 倍", "2.3倍高速", "2.3배 빠르다" are speedups; "比 vLLM
+    快" names the baseline, not the subject."""
+    (e1, c1), (e2, _) = r.sample(ENGINES, 2)
+    (cn, cc), s = r.choice(CARDS), round(r.uniform(1.2, 3.5), 1)
+    (mn, mc) = r.choice(CJK_METHODS["zh"][3:])
+    return r.choice(
+        [
+            (
+                f"在 {cn} 上，{e1} 开启 {mn} 后解码速度提升 {s} 倍。",
+                [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc, "mode": mc}],
+            ),
+            (
+                f"在 {cn} 上，{e1} 比 {e2} 快 {s} 倍。",
+                [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"{cn} で {e1} は {mn}により {s}倍高速になった。",
+                [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc, "mode": mc}],
+            ),
+            (
+                f"{cn}에서 {e1}은 {e2}보다 {s}배 빠르다.",
+                [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc}],
+            ),
+        ]
+    )
+
+
+def cjk_not_claims(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: goals and questions are no measurements ("目标是 100 tok/s", "能达到 100 tok/s
+    吗？", "100 tok/s を目指す", "100 tok/s가 가능할까요?")."""
+    (en, _), (cn, _), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 20, 500)
+    return r.choice(
+        [
+            (f"我们的目标是在 {cn} 上用 {en} 达到 {_text(v)} tok/s。", []),
+            (f"{en} 在 {cn} 上能达到 {_text(v)} tok/s 吗？", []),
+            (f"请问 {en} 在 {cn} 上能不能跑到 {_text(v)} tok/s？", []),
+            (f"{cn} で {en} は {_text(v)} tok/s を目指す。", []),
+            (f"{cn} で {en} は {_text(v)} tok/s 出せますか？", []),
+            (f"{cn}에서 {en}으로 {_text(v)} tok/s가 가능할까요?", []),
+            (f"{cn}에서 {en}으로 {_text(v)} tok/s를 목표로 한다.", []),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -474,6 +704,14 @@ SHAPES: dict[str, Shape] = {
     "standings": standings,
     "count spellings": count_spellings,
     "list lines": list_lines,
+    "cjk setups": cjk_setups,
+    "cjk methods": cjk_methods,
+    "cjk before/after": cjk_before_after,
+    "cjk ranges": cjk_ranges,
+    "cjk loads": cjk_loads,
+    "cjk memory": cjk_memory,
+    "cjk speedups": cjk_speedups,
+    "cjk not claims": cjk_not_claims,
 }
 
 
