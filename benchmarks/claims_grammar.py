@@ -552,8 +552,9 @@ def cjk_methods(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
-    """§2: "从 A 提升到 B", "A→B", "A から B に", "A에서 B로" with a method: A is AR, B the
-    method (LABELLING: "吞吐量从69提升至110" under an Eagle heading)."""
+    """§2: "从 A 提升到 B", "A→B", "A から B に", "A에서 B로" with a method, "基线 A", "关闭 …
+    时 A，开启后 B", "使用 … 前 A", "導入前/導入後", "적용 전/후": A is AR, B the method
+    (LABELLING: "基线" is AR; "吞吐量从69提升至110" under an Eagle heading)."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     lang = r.choice(["zh", "ja", "ko"])
     (mn, mc), unit = r.choice(CJK_METHODS[lang]), r.choice(["tok/s", "tokens/s"])
@@ -562,15 +563,30 @@ def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
     if lang == "zh":
         text = r.choice(
             [
+                f"{en} 在 {cn} 上：基线 {_text(a)} {unit}，开启 {mn} 后 {_text(b)} {unit}。",
+                f"在 {cn} 上，{en} 关闭 {mn} 时 {_text(a)} {unit}，开启后 {_text(b)} {unit}。",
+                f"在 {cn} 上，{en} 使用 {mn} 前 {_text(a)} {unit}，使用后 {_text(b)} {unit}。",
                 f"{en} 在 {cn} 上开启 {mn} 后，速度从 {_text(a)} {unit} 提升到 {_text(b)} {unit}。",
                 f"在 {cn} 上，{en} 使用{mn}后解码速度从 {_text(a)} 提升至 {_text(b)} {unit}。",
                 f"{en} 在 {cn} 上开启 {mn}：{_text(a)}→{_text(b)} {unit}。",
             ]
         )
     elif lang == "ja":
-        text = f"{cn} で {en} は {mn}により {_text(a)} {unit} から {_text(b)} {unit} に向上した。"
+        text = r.choice(
+            [
+                f"{cn} で {en} は {mn}により {_text(a)} {unit} から {_text(b)} {unit} に向上した。",
+                f"{cn} で {en} は {mn} 導入前 {_text(a)} {unit}、導入後 {_text(b)} {unit}。",
+                f"{cn} で {en} は {mn}を無効にすると {_text(a)} {unit}、有効にすると {_text(b)}"
+                f" {unit}。",
+            ]
+        )
     else:
-        text = f"{cn}에서 {en}은 {mn}로 {_text(a)} {unit}에서 {_text(b)} {unit}로 빨라졌다."
+        text = r.choice(
+            [
+                f"{cn}에서 {en}은 {mn}로 {_text(a)} {unit}에서 {_text(b)} {unit}로 빨라졌다.",
+                f"{cn}에서 {en}은 {mn} 적용 전 {_text(a)} {unit}, 적용 후 {_text(b)} {unit}.",
+            ]
+        )
     return text, [
         {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
         {"value": b, "engine": ec, "hardware": cc, "mode": mc},
@@ -637,8 +653,8 @@ def cjk_memory(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def cjk_speedups(r: random.Random) -> tuple[str, list[Label]]:
-    """§2, §4: "提升 2.3 倍", "快 2.3 倍", "2.3倍高速", "2.3배 빠르다" are speedups; "比 vLLM
-    快" names the baseline, not the subject."""
+    """§2, §4: "提升 2.3 倍", "快 2.3 倍", "2.3倍高速", "2.3배 빠르다" are speedups; "比/相比/
+    相较于 vLLM 快" and "与 vLLM 相比" name the baseline, not the subject."""
     (e1, c1), (e2, _) = r.sample(ENGINES, 2)
     (cn, cc), s = r.choice(CARDS), round(r.uniform(1.2, 3.5), 1)
     (mn, mc) = r.choice(CJK_METHODS["zh"][3:])
@@ -649,7 +665,11 @@ def cjk_speedups(r: random.Random) -> tuple[str, list[Label]]:
                 [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc, "mode": mc}],
             ),
             (
-                f"在 {cn} 上，{e1} 比 {e2} 快 {s} 倍。",
+                f"在 {cn} 上，{e1} {r.choice(['比', '相比', '相较于', '较'])} {e2} 快 {s} 倍。",
+                [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"在 {cn} 上，{r.choice(['与', '和'])} {e2} 相比，{e1} 提速 {s} 倍。",
                 [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc}],
             ),
             (

@@ -71,3 +71,56 @@ class TestAGoalNamingADottedEngine:
         figure's."""
         text = "Our goal was speed. llama.cpp reaches 80 tok/s on H100."
         assert _values(text, vocab) == [80]
+
+
+class TestTheMethodBackOnInCjk:
+    """ "关闭 MTP 时 40，开启后 95", "導入前 40、導入後 95", "적용 전 40, 적용 후 95", "基线 40，
+    开启 EAGLE-3 后 95": the side before or without the method is AR, the other the method."""
+
+    def test_chinese_off_then_on(self, vocab: Vocabulary) -> None:
+        text = "在 H100 上，SGLang 关闭 MTP 时 40 tok/s，开启后 95 tok/s。"
+        assert _modes(text, vocab) == {40: "ar", 95: "mtp"}
+
+    def test_chinese_before_and_after_use(self, vocab: Vocabulary) -> None:
+        text = "在 H100 上，SGLang 使用 MTP 前 40 tok/s，使用后 95 tok/s。"
+        assert _modes(text, vocab) == {40: "ar", 95: "mtp"}
+
+    def test_japanese_and_korean_before_and_after(self, vocab: Vocabulary) -> None:
+        text = "H100 で SGLang は EAGLE-3 導入前 40 tok/s、導入後 95 tok/s。"
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+        text = "H100에서 SGLang은 EAGLE-3 적용 전 40 tok/s, 적용 후 95 tok/s."
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+
+    def test_a_chinese_baseline_key(self, vocab: Vocabulary) -> None:
+        text = "SGLang 在 H100 上：基线 40 tok/s，开启 EAGLE-3 后 95 tok/s。"
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+
+    def test_a_word_opening_with_before_is_no_negation(self, vocab: Vocabulary) -> None:
+        """Must not fire: "前 10 个 token" (the first ten) and "MTP 时" (with MTP) are no
+        run before the method; "基线" with no method named leaves the mode open."""
+        assert _modes("在 H100 上，SGLang 使用 MTP 时 95 tok/s。", vocab) == {95: "mtp"}
+        assert _modes("在 H100 上，SGLang 使用 MTP，前 10 个 token 95 tok/s。", vocab) == {
+            95: "mtp"
+        }
+        assert _modes("SGLang 在 H100 上：基线 40 tok/s，新内核 95 tok/s。", vocab) == {
+            40: None,
+            95: None,
+        }
+
+
+class TestTheSubjectOfAChineseComparison:
+    """ "SGLang 相比 vLLM 快 2.3 倍", "SGLang 相较于 vLLM": the name after "相比" is the
+    baseline, the one before it the subject; "与 vLLM 相比" marks vLLM."""
+
+    def _engine(self, text: str, vocab: Vocabulary) -> str | None:
+        (claim,) = extract_claims(text, vocab)
+        return claim.engine
+
+    def test_subject_before_xiangbi(self, vocab: Vocabulary) -> None:
+        assert self._engine("在 H100 上，SGLang 相比 vLLM 快 2.3 倍。", vocab) == "sglang"
+        assert self._engine("在 H100 上，SGLang 相较于 vLLM 提速 2.3 倍。", vocab) == "sglang"
+
+    def test_compared_with_marks_the_baseline(self, vocab: Vocabulary) -> None:
+        """Must not fire: in "与 vLLM 相比" vLLM is the baseline, never the subject."""
+        assert self._engine("在 H100 上，与 vLLM 相比，SGLang 提速 2.3 倍。", vocab) == "sglang"
+        assert self._engine("在 H100 上，与 vLLM 相比 SGLang 提速 2.3 倍。", vocab) != "vllm"

@@ -41,7 +41,9 @@ _BASELINE_AFTER = re.compile(
     # "MI300Xモデルと比較して", "A100 GPU より": a generic noun may sit between name and marker
     r"(?:[ \t]{0,2}(?:モデル|シリーズ|カード|모델|카드))?"
     r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|に対して|대비|보다|에[ \t]?비해|[와과][ \t]?비교"
-    r"|相比|相较"
+    # ("SGLang 相比 vLLM 快", "SGLang 相较于 vLLM": a name right after "相比" is the baseline,
+    # the one before it the subject)
+    r"|(?:相比|相较|相較)(?![ \t]{0,2}(?:于|於)?[ \t]{0,2}[A-Za-z])"
     # "H100を3倍上回る", "vLLMを凌ぐ", "vLLM을 2배 능가": the one surpassed is the baseline
     r"|[を을를][ \t]{0,2}(?:(?:最大|約|约|최대|약)[ \t]{0,2})?"
     r"(?:\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}(?:倍|배)[ \t]{0,2})?(?:上回|凌|능가|앞서|웃돌|뛰어넘)"
@@ -49,6 +51,18 @@ _BASELINE_AFTER = re.compile(
     r"|[的の의][ \t]{0,2}(?:约|大约|約)?[ \t]{0,2}\d{1,4}(?:\.\d{1,3})?"
     r"(?:[ \t]{0,2}[-–~〜][ \t]{0,2}\d{1,4}(?:\.\d{1,3})?)?[ \t]{0,2}(?:倍|배))"
 )
+# "与 vLLM 相比 SGLang 快": "与/和/跟 X 相比" marks X the baseline whatever follows it
+_WITH_BEFORE = re.compile(r"(?:与|與|和|跟|同)[ \t]{0,2}$")
+_COMPARED_AFTER = re.compile(r"[ \t]{0,2}(?:相比|相较|相較|比较|比較|对比|對比)")
+
+
+def compared_with(text: str, start: int, end: int) -> bool:
+    """True for the name at [start, end) set "与 … 相比" (compared with): the baseline."""
+    return bool(
+        _COMPARED_AFTER.match(text, end) and _WITH_BEFORE.search(text, max(0, start - 4), start)
+    )
+
+
 # Chinese "比" is "than" ("SGLang 比 vLLM 快"), but not inside a word: "加速比" (a speedup
 # ratio), "占比", "性价比", "比例", "比较" (rather), nor Japanese "比べ"/"比較" (compare), whose
 # baseline is marked after its name (_BASELINE_AFTER)
@@ -72,7 +86,7 @@ _BASELINE_FAR = re.compile(
     r"|(?<=er[ \t]dan)"
     # "than autoregressive models (Qwen-2.5-7B) on H100": a bracketed aside stays in the clause
     # "than llama.cpp on H100": a dot inside a name ("llama.cpp") ends no clause
-    r"|相比|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)"
+    r"|相比|相[较較]|" + THAN_ZH + r")(?:[^,.;:()\n。，；]|\([^()\n]{0,40}\)|(?<=\d)\.(?=\d)"
     r"|(?<=[a-z])\.(?=[a-z])){0,40}$",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ from watcher.claims.baseline_words import (
     _BASELINE_FAR,
     BASELINE_HINTS,
     FAR_HINTS,
+    compared_with,
 )
 from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
@@ -413,7 +414,7 @@ def baseline_in(text: str, m: Mention) -> bool:
         return True
     if m.category == "engine" and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start):
         return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too
-    if _BASELINE_AFTER.match(text, m.end):
+    if _BASELINE_AFTER.match(text, m.end) or compared_with(text, m.start, m.end):
         return True
     far = _BASELINE_FAR.search(before) if hinted(lowered, FAR_HINTS) else None
     return far is not None and FIGURE.search(before, far.start()) is None

@@ -111,8 +111,8 @@ _NEGATED_AFTER = re.compile(
     # "MTP不使用", "EAGLEを使わない/を無効にすると", "MTP를 끄고/를 사용하지 않고": not used
     r"|不使用|未使用|を使わ(?:ない|ず)|を(?:使用|利用)(?:しない|せず)|を[ \t]?(?:無効|オフ)"
     r"|[을를][ \t]?(?:끄고|끈|끄면|(?:사용|적용)하지[ \t]?않)|사용[ \t]?안[ \t]?함"
-    # "开启 MTP 之前", "MTP 導入前", "MTP 사용 전": the run before the method was turned on
-    r"|(?:之前|以前|導入前|사용[ \t]?전))",
+    # "开启 MTP 之前", "使用 MTP 前", "MTP 導入前", "MTP 적용 전": the run before the method
+    r"|(?:之前|以前|前(?![向缀綴端置面台後后])|導入前|(?:사용|적용|도입)[ \t]?전))",
     re.IGNORECASE,
 )
 # "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
