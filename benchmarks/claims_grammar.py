@@ -614,7 +614,8 @@ def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
 
 def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
     """§4: "单用户"/"单并发" is one stream (concurrency 1, ``decode_tok_s``); "总输出吞吐" at
-    "并发 32" / "32 并发" / "同時実行数 32" / "동시 요청 32개" is the server's output."""
+    "并发 32", "32 并发", "同時実行数 32", "並列 32", "동시 요청 32개" is the server's
+    output."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     one, total, c = _rate(r, 10, 120), float(r.randint(1000, 6000)), r.choice([8, 16, 32, 64])
     base = {"engine": ec, "hardware": cc}
@@ -630,6 +631,10 @@ def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} 在 {cn} 上并发 {c} 时总输出吞吐为 {_text(total)} tokens/s。", [served]),
             (f"在 {cn} 上，{c} 并发下 {en} 的总输出吞吐达到 {_text(total)} tok/s。", [served]),
             (f"在 {cn} 上，{en} 单并发解码速度为 {_text(one)} tok/s。", [single]),
+            (
+                f"{cn} で {en} は{r.choice(['並列', '並列数'])} {c} で合計 {_text(total)} tok/s。",
+                [served],
+            ),
             (f"{cn} で {en} は同時実行数 {c} で合計 {_text(total)} tok/s を出力した。", [served]),
             (f"{cn}에서 {en}은 동시 요청 {c}개에서 총 출력 {_text(total)} tok/s.", [served]),
         ]

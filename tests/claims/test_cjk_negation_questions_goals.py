@@ -124,3 +124,21 @@ class TestTheSubjectOfAChineseComparison:
         """Must not fire: in "与 vLLM 相比" vLLM is the baseline, never the subject."""
         assert self._engine("在 H100 上，与 vLLM 相比，SGLang 提速 2.3 倍。", vocab) == "sglang"
         assert self._engine("在 H100 上，与 vLLM 相比 SGLang 提速 2.3 倍。", vocab) != "vllm"
+
+
+class TestAJapaneseParallelLoad:
+    """ "並列 32", "並列数 32", "32 並列" are the run's concurrency; "テンソル並列 4" is tensor
+    parallelism (cards), and "並列処理" (parallel processing) is no load."""
+
+    def _loads(self, text: str, vocab: Vocabulary) -> list[int | None]:
+        return [c.concurrency for c in extract_claims(text, vocab)]
+
+    def test_parallel_requests(self, vocab: Vocabulary) -> None:
+        assert self._loads("H100 で vLLM は並列 32 で合計 2400 tok/s。", vocab) == [32]
+        assert self._loads("H100 で vLLM は並列数 16 で合計 2400 tok/s。", vocab) == [16]
+        assert self._loads("H100 で vLLM は 8 並列で合計 2400 tok/s。", vocab) == [8]
+
+    def test_tensor_parallel_and_parallel_processing(self, vocab: Vocabulary) -> None:
+        """Must not fire: tensor parallelism and a word for parallel processing."""
+        assert self._loads("H100 4枚で vLLM はテンソル並列 4 で 45 tok/s。", vocab) == [None]
+        assert self._loads("H100 で vLLM は並列処理により 45 tok/s。", vocab) == [None]

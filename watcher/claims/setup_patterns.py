@@ -152,8 +152,9 @@ _CONCURRENCY_N = re.compile(
     r"|(?:requêtes|utilisateurs|usuarios|solicitudes|peticiones)[ \t]{1,2}"
     r"(?:simultanée?s|concurrente?s|simultáne[ao]s|paralel[ao]s|parallèles))"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"
-    # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发"
-    r"|(?:同時(?:接続|ユーザー|リクエスト|実行)?数?|동시[ \t]?(?:요청|사용자|접속)[ \t]?수?"
+    # "同時32", "同時接続数 32", "并发 64", "64 并发", "64路并发", "並列数 32" (not "テンソル並列")
+    r"|(?:同時(?:接続|ユーザー|リクエスト|実行)?数?|(?<![ァ-ヺー])並列(?:リクエスト|実行)?数?"
+    r"|동시[ \t]?(?:요청|사용자|접속)[ \t]?수?"
     r"|(?<!单)并发(?:数|量|请求数?|用户数?)?|批(?:处理|次|量)?大小"
     r"|バッチ[ \t]?サイズ|배치[ \t]?크기)"
     # "并发数改成16", "并发设为 32": the setting written as a sentence
@@ -162,7 +163,7 @@ _CONCURRENCY_N = re.compile(
     + _NOT_A_RANGE
     # "32 个并发请求", "32개의 동시 요청", "32 並列リクエスト": a counter before the load word
     + r"|(?<![\w.])(?P<m2>\d{1,6})[ \t]{0,2}(?:路|个|個|개의?)?[ \t]{0,2}"
-    r"(?:并发|同時|동시[ \t]?(?:요청|사용자|접속)|並列リクエスト)"
+    r"(?:并发|同時|동시[ \t]?(?:요청|사용자|접속)|並列(?:リクエスト)?(?![ァ-ヺ]))"
     # running requests: vLLM's "Running: 8 reqs", SGLang's "#running-req: 8"
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
