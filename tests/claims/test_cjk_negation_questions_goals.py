@@ -142,3 +142,19 @@ class TestAJapaneseParallelLoad:
         """Must not fire: tensor parallelism and a word for parallel processing."""
         assert self._loads("H100 4枚で vLLM はテンソル並列 4 で 45 tok/s。", vocab) == [None]
         assert self._loads("H100 で vLLM は並列処理により 45 tok/s。", vocab) == [None]
+
+
+class TestADecimalCommaSizeBesideACard:
+    """ "18,5 GB" is 18.5 GB (a decimal comma): a size no card is sold in, so beside a card's
+    name it is what the run used, as "18.5 GB" is; "24 GB" beside one stays the card's."""
+
+    def test_decimal_comma_size_is_used_memory(self, vocab: Vocabulary) -> None:
+        got = [(c.value, c.metric) for c in extract_claims("vLLM uses 18,5 GB on H100.", vocab)]
+        assert got == [(18.5, "memory")]
+        text = "vLLM belegt auf der RTX 4090 18,5 GB VRAM."
+        assert [c.hardware for c in extract_claims(text, vocab)] == ["RTX 4090"]
+
+    def test_a_whole_size_or_thousands_stays_the_card(self, vocab: Vocabulary) -> None:
+        """Must not fire: a card's whole size is its spec, not a run's memory."""
+        assert extract_claims("Die RTX 4090 hat 24 GB VRAM.", vocab) == []
+        assert extract_claims("The H100 80GB card.", vocab) == []

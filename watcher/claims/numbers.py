@@ -103,6 +103,8 @@ def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
 
 
 def whole_size(number: str) -> bool:
-    """True for a number in whole units ("96", "24.0"), as cards and machines are sold."""
-    frac = "".join(ch for ch in number.partition(".")[2] if ch.isdigit())
+    """True for a number in whole units ("96", "24.0"), as cards and machines are sold; "18,5"
+    is a decimal comma's 18.5 (reading rules §4), never whole."""
+    point = "," if _DECIMAL_COMMA.fullmatch(number.strip()) else "."
+    frac = "".join(ch for ch in number.partition(point)[2] if ch.isdigit())
     return not frac or int(frac) == 0
