@@ -706,6 +706,39 @@ def cjk_not_claims(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def european_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4 in German, French and Spanish: "von A auf B", "passe de A à B", "pasa de A a B"
+    with a method: A is AR, B the method; "18,5 GB" belegt/utilisé is memory (a decimal
+    comma)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    (mn, mc) = r.choice(METHODS[:3])
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    whole, part = r.randint(4, 70), r.randint(1, 9)
+    pair = [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+    memory = [{"value": float(f"{whole}.{part}"), "metric": "memory", "engine": ec}]
+    return r.choice(
+        [
+            (f"{en} steigt auf der {cn} mit {mn} von {_text(a)} auf {_text(b)} Token/s.", pair),
+            (
+                f"Mit {mn} steigt {en} auf der {cn} von {_text(a)} Token/s auf {_text(b)} Token/s.",
+                pair,
+            ),
+            (f"{en} passe de {_text(a)} à {_text(b)} tokens/s sur {cn} avec {mn}.", pair),
+            (
+                f"Avec {mn}, {en} sur {cn} passe de {_text(a)} tokens/s à {_text(b)} tokens/s.",
+                pair,
+            ),
+            (f"{en} pasa de {_text(a)} tokens/s a {_text(b)} tokens/s en {cn} con {mn}.", pair),
+            (f"{en} belegt auf der {cn} {whole},{part} GB VRAM.", memory),
+            (f"{en} utilise {whole},{part} Go de VRAM sur une {cn}.", memory),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -737,6 +770,7 @@ SHAPES: dict[str, Shape] = {
     "cjk memory": cjk_memory,
     "cjk speedups": cjk_speedups,
     "cjk not claims": cjk_not_claims,
+    "european pairs": european_pairs,
 }
 
 

@@ -158,3 +158,33 @@ class TestADecimalCommaSizeBesideACard:
         """Must not fire: a card's whole size is its spec, not a run's memory."""
         assert extract_claims("Die RTX 4090 hat 24 GB VRAM.", vocab) == []
         assert extract_claims("The H100 80GB card.", vocab) == []
+
+
+class TestAChangeInGermanFrenchSpanish:
+    """ "von 40 auf 95", "passe de 40 à 95", "pasa de 40 tokens/s a 95 tokens/s": a change,
+    whose first side is AR when a method is named (reading rules §2)."""
+
+    def test_german_von_auf(self, vocab: Vocabulary) -> None:
+        text = "vLLM steigt auf der H100 mit EAGLE-3 von 40 auf 95 Token/s."
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+        text = "Mit MTP steigt vLLM auf der H100 von 40 Token/s auf 95 Token/s."
+        assert _modes(text, vocab) == {40: "ar", 95: "mtp"}
+
+    def test_french_and_spanish(self, vocab: Vocabulary) -> None:
+        text = "vLLM passe de 40 à 95 tokens/s sur H100 avec EAGLE-3."
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+        text = "vLLM pasa de 40 tokens/s a 95 tokens/s en H100 con EAGLE-3."
+        assert _modes(text, vocab) == {40: "ar", 95: "eagle"}
+
+    def test_of_a_speed_and_a_range_are_no_change(self, vocab: Vocabulary) -> None:
+        """Must not fire: "une vitesse de 95 tokens/s à 4 utilisateurs" (of, at a load) and a
+        range with no verb of change ("von 40 bis 95", "de 40 à 95") stay as they are."""
+        text = "Avec EAGLE-3, vLLM atteint une vitesse de 95 tokens/s à 4 utilisateurs."
+        assert _modes(text, vocab) == {95: "eagle"}
+        got = [
+            (c.value_min, c.value_max)
+            for c in extract_claims("vLLM atteint de 40 à 95 tokens/s.", vocab)
+        ]
+        assert got == [(40, 95)]
+        text = "vLLM erreicht auf der H100 von 40 bis 95 Token/s."
+        assert [(c.value_min, c.value_max) for c in extract_claims(text, vocab)] == [(40, 95)]

@@ -50,11 +50,8 @@ from watcher.claims.pairs import (
     third_side,
 )
 from watcher.claims.patterns import (
-    _ARROW_AFTER,
-    _ARROW_BEFORE,
     _BOUNDS_BEFORE,
     _COST_AFTER,
-    _FROM_AFTER,
     _FROM_BEFORE,
     _FROM_TO,
     _MEAN_KEY,
@@ -74,6 +71,7 @@ from watcher.claims.patterns import (
     RATE_IN_WORDS,
     SPEED_IN_TOKENS,
     UNIT_ONLY,
+    change_start,
     chunk_matches,
 )
 from watcher.claims.phases import _throughput_metric
@@ -388,12 +386,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
-        starts = (
-            _FROM_BEFORE.search(before_text[-12:])
-            or _FROM_AFTER.match(text, end, seg.end)
-            or (_ARROW_AFTER.match(text, end, seg.end) and not _ARROW_BEFORE.search(before_text))
-        )
-        role = "before" if starts else None
+        role = "before" if change_start(text, before_text, end, seg.end) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
         pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None
@@ -429,7 +422,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = (
                     _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
-                    or "から" in pair.group(0)
+                    or any(w in pair.group(0) for w in ("から", " auf "))  # "von 40 auf 95"
                     or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
                 side = _Figure(p_start, p_end, other, None, None, unit, metric, kind)

@@ -223,7 +223,7 @@ _PAIR_BEFORE = re.compile(
     rf"(?:(?<![\w.,/])|(?<=[从由]))(?P<between>between[ \t]{{1,2}})?(?P<n>{_NUM})\*{{0,2}}"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
-    r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и)[ \t]{1,2}"
+    r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и|auf)[ \t]{1,2}"
     # "85、48 トークン/秒": the enumeration comma joins only list items, never clauses
     r"|[ \t]{0,2}、[ \t]{0,2}"
     # "从 52 提升到 71 tokens/s": a change written in Chinese

@@ -330,10 +330,17 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
+_CHANGE_FROM_EU = (
+    r"|(?<![a-zà-ÿ])(?:steigt|stieg|sinkt|sank|pass[eé]e?|augment[eé]e?|grimp[eé]e?|pas[aoó]"
+    r"|sub[eií]ó?|aument[aoó]|aumentó|baj[aoó])[ \t]{1,2}(?:von|de)[ \t]{1,3}"
+)
 # "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
 # approximate one too
 _FROM_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|[从從由][ \t]{0,2})"
+    r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|[从從由][ \t]{0,2}"
+    # "steigt von", "passe de", "pasa de": a verb of change says "from" in German, French, Spanish
+    + _CHANGE_FROM_EU
+    + r")"
     r"(?:(?:~|≈|about[ \t]|around[ \t]|approx\.?[ \t]|约)[ \t]?)?\**`?$",
     re.IGNORECASE,
 )
@@ -345,6 +352,27 @@ _FROM_AFTER = re.compile(r"[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2}(?:約|�
 # a figure an arrow leads to ("a → b → c") is no start, whatever follows it
 _ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?\d")
 _ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?$")
+# "von 40 Token/s auf 95 Token/s", "de 40 tokens/s à 95 tokens/s": a change in German, French
+# and Spanish, each side with its unit ("de" alone is "of": only with the other side after it)
+_FROM_EU = re.compile(r"(?<![a-zà-ÿ])(?:von|de|desde)[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE)
+_TO_EU_AFTER = re.compile(r"[ \t]{1,3}(?:auf|à|a|hasta)[ \t]{1,3}(?:~|≈)?[ \t]?\d", re.I)
+
+
+def change_start(text: str, before: str, end: int, seg_end: int) -> bool:
+    """True for the figure a change starts from ("from 30 to 52 tok/s", "30 tok/sから52 tok/s
+    に", "12 -> 16 tok/s", "von 40 Token/s auf 95 Token/s"), whose words are ``before`` and
+    which ends at ``end`` (reading rules §2: its side is the baseline's)."""
+    if (
+        _FROM_BEFORE.search(before[-12:])
+        or _FROM_AFTER.match(text, end, seg_end)
+        or (_ARROW_AFTER.match(text, end, seg_end) and not _ARROW_BEFORE.search(before))
+    ):
+        return True
+    to = _TO_EU_AFTER.match(text, end, seg_end) if _FROM_EU.search(before[-8:]) else None
+    # the other side is a figure with its unit ("à 4 utilisateurs" is a load, no side)
+    return to is not None and FIGURE.match(text, to.end() - 1, seg_end) is not None
+
+
 # ">800 and <1000 ms per token": a range written as two bounds
 _BOUNDS_BEFORE = re.compile(
     r"(?:>|more[ \t]than|over|above)[ \t]{0,2}(?P<n>\d{1,7}(?:\.\d{1,4})?)[ \t]{1,2}"
@@ -366,7 +394,7 @@ _UNIT_IS_KEY = re.compile(
     r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
 )
 _FROM_TO = re.compile(
-    r"(?:(?<![a-z])from[ \t]{1,3}|[从從由][ \t]{0,2})"
+    r"(?:(?<![a-z])from[ \t]{1,3}|[从從由][ \t]{0,2}" + _CHANGE_FROM_EU + r")"
     r"(?:(?:approximately|approx\.|about|around|roughly|nearly|~|≈|约|約)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
