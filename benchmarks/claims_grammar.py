@@ -690,8 +690,9 @@ def cjk_speedups(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def cjk_not_claims(r: random.Random) -> tuple[str, list[Label]]:
-    """§2: goals and questions are no measurements ("目标是 100 tok/s", "能达到 100 tok/s
-    吗？", "100 tok/s を目指す", "100 tok/s가 가능할까요?")."""
+    """§2: goals, wishes, requirements and questions are no measurements ("目标是 100 tok/s",
+    "需要达到", "能达到 100 tok/s 吗？", "100 tok/s を目指す", "を出したい", "100 tok/s가
+    가능할까요?", "를 달성하는 것이 목표")."""
     (en, _), (cn, _), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 20, 500)
     return r.choice(
         [
@@ -702,6 +703,9 @@ def cjk_not_claims(r: random.Random) -> tuple[str, list[Label]]:
             (f"{cn} で {en} は {_text(v)} tok/s 出せますか？", []),
             (f"{cn}에서 {en}으로 {_text(v)} tok/s가 가능할까요?", []),
             (f"{cn}에서 {en}으로 {_text(v)} tok/s를 목표로 한다.", []),
+            (f"{cn}에서 {en}으로 {_text(v)} tok/s를 달성하는 것이 목표입니다.", []),
+            (f"{cn} で {en} は {_text(v)} tok/s を{r.choice(['出', '達成'])}したい。", []),
+            (f"{en} 在 {cn} 上{r.choice(['需要', '必须'])}达到 {_text(v)} tok/s 才能上线。", []),
         ]
     )
 

@@ -188,3 +188,20 @@ class TestAChangeInGermanFrenchSpanish:
         assert got == [(40, 95)]
         text = "vLLM erreicht auf der H100 von 40 bis 95 Token/s."
         assert [(c.value_min, c.value_max) for c in extract_claims(text, vocab)] == [(40, 95)]
+
+
+class TestACjkWishOrRequirement:
+    """ "需要达到 100 tok/s 才能上线" (must reach), "100 tok/s を出したい" (want to), "100 tok/s를
+    달성하는 것이 목표" (reaching it is the goal): wanted, not measured."""
+
+    def test_wanted_figures(self, vocab: Vocabulary) -> None:
+        assert _values("vLLM 在 H100 上需要达到 100 tok/s 才能上线。", vocab) == []
+        assert _values("H100 で vLLM は 100 tok/s を出したい。", vocab) == []
+        assert _values("H100 で vLLM は 100 tok/s を達成したい。", vocab) == []
+        assert _values("H100에서 vLLM으로 100 tok/s를 달성하는 것이 목표입니다.", vocab) == []
+
+    def test_met_and_needed_memory_are_read(self, vocab: Vocabulary) -> None:
+        """Must not fire: a figure reached, and memory a run needs, are claims."""
+        assert _values("H100 で vLLM は 100 tok/s を達成した。", vocab) == [100]
+        assert _values("H100에서 vLLM은 100 tok/s를 달성했다.", vocab) == [100]
+        assert _values("vLLM 在 RTX 4090 上运行需要 18 GB 显存。", vocab) == [18]

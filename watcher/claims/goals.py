@@ -55,6 +55,8 @@ _GOAL_BEFORE = re.compile(
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     # "解码速度应该在 50 tokens/s 以上": what a speed should be, said in Chinese
     r"|应(?:该|当)?(?:在|达到|保持在?|不低于|不超过|高于|低于|小于|大于)"
+    # "需要达到 100 tok/s 才能上线", "必须达到": what a run must reach is a requirement
+    r"|(?:需要|必须|必須|须|須)(?:达到|達到|跑到)(?:至少)?"
     r"|(?<![a-z])(?:must|should|has[ \t]to|needs?[ \t]to)[ \t](?:stay|be|remain|keep)[ \t]"
     r"(?:under|below|within|at[ \t]most|less[ \t]than|at[ \t]least|above|over|more[ \t]than"
     r"|no[ \t](?:more|less|fewer)[ \t]than)"
@@ -122,7 +124,9 @@ def joins_goal(text: str, seg_start: int, goal_end: int, start: int) -> bool:
 _MET = re.compile(
     r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
     r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
-    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成|達成|달성",
+    r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成"
+    # ("달성하는 것이 목표", "達成したい": achieving it is the goal, not yet met)
+    r"|達成(?!し?たい)|달성(?!하는[ \t]?것)",
     re.IGNORECASE,
 )
 
