@@ -468,7 +468,12 @@ CJK_METHODS = {
         ("MTP", "mtp"),
         ("Medusa", "medusa"),
     ],
-    "ja": [("投機的デコーディング", "speculative"), ("EAGLE-3", "eagle"), ("MTP", "mtp")],
+    "ja": [
+        ("投機的デコーディング", "speculative"),
+        ("スペキュラティブデコーディング", "speculative"),
+        ("EAGLE-3", "eagle"),
+        ("MTP", "mtp"),
+    ],
     "ko": [("추측 디코딩", "speculative"), ("EAGLE-3", "eagle"), ("MTP", "mtp")],
 }
 
@@ -615,7 +620,7 @@ def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
 def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
     """§4: "单用户"/"单并发" is one stream (concurrency 1, ``decode_tok_s``); "总输出吞吐" at
     "并发 32", "32 并发", "同時実行数 32", "並列 32", "동시 요청 32개" is the server's
-    output."""
+    output; "每个请求", "リクエストあたり", "요청당" (per request) is one stream's rate."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     one, total, c = _rate(r, 10, 120), float(r.randint(1000, 6000)), r.choice([8, 16, 32, 64])
     base = {"engine": ec, "hardware": cc}
@@ -631,6 +636,13 @@ def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} 在 {cn} 上并发 {c} 时总输出吞吐为 {_text(total)} tokens/s。", [served]),
             (f"在 {cn} 上，{c} 并发下 {en} 的总输出吞吐达到 {_text(total)} tok/s。", [served]),
             (f"在 {cn} 上，{en} 单并发解码速度为 {_text(one)} tok/s。", [single]),
+            (
+                f"{en} 在 {cn} 上 {c} 并发时每个请求 {_text(one)} tok/s，"
+                f"总吞吐 {_text(total)} tok/s。",
+                [{"value": one, **base}, served],
+            ),
+            (f"{cn} で {en} はリクエストあたり {_text(one)} tok/s。", [{"value": one, **base}]),
+            (f"{cn}에서 {en}은 요청당 {_text(one)} tok/s.", [{"value": one, **base}]),
             (
                 f"{cn} で {en} は{r.choice(['並列', '並列数'])} {c} で合計 {_text(total)} tok/s。",
                 [served],

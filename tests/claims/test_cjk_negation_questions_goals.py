@@ -205,3 +205,24 @@ class TestACjkWishOrRequirement:
         assert _values("H100 で vLLM は 100 tok/s を達成した。", vocab) == [100]
         assert _values("H100에서 vLLM은 100 tok/s를 달성했다.", vocab) == [100]
         assert _values("vLLM 在 RTX 4090 上运行需要 18 GB 显存。", vocab) == [18]
+
+
+class TestAPerRequestRateInCjk:
+    """ "每个请求 35 tok/s", "リクエストあたり", "요청당" under a load: each request's share is one
+    stream's rate (``decode_tok_s``), as "每个用户" is; the total beside it is the server's."""
+
+    def _metrics(self, text: str, vocab: Vocabulary) -> dict[float, str]:
+        return {c.value: c.metric for c in extract_claims(text, vocab)}
+
+    def test_per_request(self, vocab: Vocabulary) -> None:
+        text = "SGLang 在 H100 上 64 并发时每个请求 35 tok/s，总吞吐 2240 tok/s。"
+        assert self._metrics(text, vocab) == {35: "decode_tok_s", 2240: "output_tok_s"}
+        text = "H100 で SGLang は 64 並列でリクエストあたり 35 tok/s。"
+        assert self._metrics(text, vocab) == {35: "decode_tok_s"}
+        text = "H100에서 SGLang은 동시 요청 64개에서 요청당 35 tok/s."
+        assert self._metrics(text, vocab) == {35: "decode_tok_s"}
+
+    def test_a_total_under_load_stays_the_servers(self, vocab: Vocabulary) -> None:
+        """Must not fire: a load's rate with no per-request word is the server's output."""
+        text = "H100에서 SGLang은 동시 요청 64개에서 총 2240 tok/s."
+        assert self._metrics(text, vocab) == {2240: "output_tok_s"}

@@ -43,6 +43,8 @@ _PER_USER = re.compile(  # a new spelling's word goes in word_hints too
     # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
     # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
     r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"
+    # "64 并发时每个请求 35 tok/s", "リクエストあたり", "요청당": each request's share, the same
+    r"|每个?请求|每個?請求|单个请求|單個請求|リクエストあたり|요청[ \t]?당"
     # "25 tokens/s/用户", "25 tok/s/ユーザー": per user after the unit, as "/user" is
     r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)",
     re.IGNORECASE,

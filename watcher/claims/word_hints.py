@@ -63,7 +63,7 @@ LATENCY_BOUND_WORDS: Words = {
 }
 # stream_words._PER_USER: "per" (per user, per sequence), "user", "usuario", "utilisateur",
 # "req" (/req), "each", "/u" (t/s/u), "single", "seq" (/seq), "individual", "nutzer"
-# (benutzer), 平均, 用户, 用戶, ユーザー, 사용자
+# (benutzer), 平均, 用户, 用戶, ユーザー, 사용자, 请求, 請求, リクエスト, 요청
 PER_USER_WORDS: Words = {
     "pP": "er",
     "uU": "s(?:er|uario)|tilisateur",
@@ -77,6 +77,9 @@ PER_USER_WORDS: Words = {
     "用": "[户戶]",
     "ユ": "ーザー",
     "사": "용자",
+    "请請": "求",  # 每个请求, 每個請求
+    "リ": "クエスト",  # リクエストあたり
+    "요": "청",  # 요청당
 }
 
 
