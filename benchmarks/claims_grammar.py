@@ -599,7 +599,8 @@ def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
-    """§4: a range keeps both ends: "13~27", "13～27", "13〜27", "13 到 27", "13 至 27"."""
+    """§4: a range keeps both ends: "13~27", "13～27", "13〜27", "13 到 27", "13 至 27", "介于
+    13 和 27 之间"."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     lo = r.randint(10, 60)
     hi = lo + r.randint(3, 30)
@@ -609,6 +610,7 @@ def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
             f"在 {cn} 上，{en} 的解码速度为 {lo}～{hi} tokens/s。",
             f"在 {cn} 上，{en} 的解码速度为 {lo} 到 {hi} tok/s。",
             f"在 {cn} 上，{en} 的解码速度在 {lo} 至 {hi} tok/s 之间。",
+            f"在 {cn} 上，{en} 的解码速度介于 {lo} {r.choice(['和', '与'])} {hi} tok/s 之间。",
             f"{cn} で {en} の生成速度は {lo}〜{hi} トークン/秒。",
             f"{cn}에서 {en}의 생성 속도는 {lo}~{hi} tok/s이다.",
         ]

@@ -226,3 +226,17 @@ class TestAPerRequestRateInCjk:
         """Must not fire: a load's rate with no per-request word is the server's output."""
         text = "H100에서 SGLang은 동시 요청 64개에서 총 2240 tok/s."
         assert self._metrics(text, vocab) == {2240: "output_tok_s"}
+
+
+class TestAChineseBetween:
+    """ "介于 13 和 27 tok/s 之间" is one range, as "between 13 and 27 tok/s" is."""
+
+    def test_between(self, vocab: Vocabulary) -> None:
+        text = "在 H100 上，vLLM 的解码速度介于 13 和 27 tok/s 之间。"
+        got = [(c.value_min, c.value_max) for c in extract_claims(text, vocab)]
+        assert got == [(13, 27)]
+
+    def test_a_pair_of_two_engines_stays_two(self, vocab: Vocabulary) -> None:
+        """Must not fire: "13 和 27" without "介于" is two figures."""
+        text = "在 H100 上，vLLM 和 SGLang 分别为 13 和 27 tok/s。"
+        assert [c.value for c in extract_claims(text, vocab)] == [13, 27]
