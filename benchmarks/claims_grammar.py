@@ -622,7 +622,8 @@ def cjk_ranges(r: random.Random) -> tuple[str, list[Label]]:
 def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
     """§4: "单用户"/"单并发" is one stream (concurrency 1, ``decode_tok_s``); "总输出吞吐" at
     "并发 32", "32 并发", "同時実行数 32", "並列 32", "동시 요청 32개" is the server's
-    output; "每个请求", "リクエストあたり", "요청당" (per request) is one stream's rate."""
+    output; "每个请求", "リクエストあたり", "요청당" (per request) is one stream's rate; "一次只发
+    一个请求", "1 リクエストずつ", "요청을 하나씩" (one at a time) is concurrency 1."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     one, total, c = _rate(r, 10, 120), float(r.randint(1000, 6000)), r.choice([8, 16, 32, 64])
     base = {"engine": ec, "hardware": cc}
@@ -644,6 +645,9 @@ def cjk_loads(r: random.Random) -> tuple[str, list[Label]]:
                 [{"value": one, **base}, served],
             ),
             (f"{cn} で {en} はリクエストあたり {_text(one)} tok/s。", [{"value": one, **base}]),
+            (f"{en} 在 {cn} 上一次只发一个请求，解码 {_text(one)} tok/s。", [single]),
+            (f"{cn} で {en} は 1 リクエストずつ送ると {_text(one)} tok/s。", [single]),
+            (f"{cn}에서 {en}은 요청을 하나씩 보내면 {_text(one)} tok/s.", [single]),
             (f"{cn}에서 {en}은 요청당 {_text(one)} tok/s.", [{"value": one, **base}]),
             (
                 f"{cn} で {en} は{r.choice(['並列', '並列数'])} {c} で合計 {_text(total)} tok/s。",
@@ -757,6 +761,25 @@ def european_pairs(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def cjk_phases(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a prefill figure is never a decode figure, in Chinese, Japanese and Korean too
+    ("预填充 … 解码", "プリフィル … デコード", "프리필 … 디코드")."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    prefill, decode = float(r.randint(500, 5000)), _rate(r, 10, 150)
+    p, d = _text(prefill), _text(decode)
+    text = r.choice(
+        [
+            f"{en} 在 {cn} 上预填充 {p} tok/s，解码 {d} tok/s。",
+            f"{cn} で {en} はプリフィル {p} tok/s、デコード {d} tok/s。",
+            f"{cn}에서 {en}은 프리필 {p} tok/s, {r.choice(['디코드', '디코딩'])} {d} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": prefill, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": decode, "engine": ec, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -789,6 +812,7 @@ SHAPES: dict[str, Shape] = {
     "cjk speedups": cjk_speedups,
     "cjk not claims": cjk_not_claims,
     "european pairs": european_pairs,
+    "cjk phases": cjk_phases,
 }
 
 

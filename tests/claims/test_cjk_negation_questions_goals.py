@@ -240,3 +240,25 @@ class TestAChineseBetween:
         """Must not fire: "13 和 27" without "介于" is two figures."""
         text = "在 H100 上，vLLM 和 SGLang 分别为 13 和 27 tok/s。"
         assert [c.value for c in extract_claims(text, vocab)] == [13, 27]
+
+
+class TestOneRequestAtATimeAndDecodeInCjk:
+    """ "一次只发一个请求", "逐个请求", "1 リクエストずつ", "요청을 하나씩" are one request at
+    a time (concurrency 1); Korean "디코드" names the decode figure beside "프리필"."""
+
+    def _loads(self, text: str, vocab: Vocabulary) -> list[int | None]:
+        return [c.concurrency for c in extract_claims(text, vocab)]
+
+    def test_one_at_a_time(self, vocab: Vocabulary) -> None:
+        assert self._loads("vLLM 在 H100 上一次只发一个请求，解码 45 tok/s。", vocab) == [1]
+        assert self._loads("H100 で vLLM は 1 リクエストずつ送ると 45 tok/s。", vocab) == [1]
+        assert self._loads("H100에서 vLLM은 요청을 하나씩 보내면 45 tok/s.", vocab) == [1]
+
+    def test_many_requests_at_once(self, vocab: Vocabulary) -> None:
+        """Must not fire: 32 requests at once are no single stream."""
+        assert self._loads("vLLM 在 H100 上一次发 32 个请求，总吞吐 2400 tok/s。", vocab) != [1]
+
+    def test_korean_decode(self, vocab: Vocabulary) -> None:
+        text = "H100에서 vLLM은 프리필 5000 tok/s, 디코드 45 tok/s."
+        got = {c.value: c.metric for c in extract_claims(text, vocab)}
+        assert got == {5000: "prefill_tok_s", 45: "decode_tok_s"}

@@ -56,7 +56,7 @@ _DECODE = re.compile(
     r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
-    r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩"
+    r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩|디코드"
     # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian

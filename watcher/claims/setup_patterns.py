@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
+from watcher.claims.stream_words import ONE_AT_A_TIME_CJK
 
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
@@ -107,7 +108,10 @@ _CONCURRENCY_ONE = re.compile(
     r"|单条(?:推理|请求)|单路(?:推理|请求)"
     # "单样本", "シングルユーザー", "단일 사용자": one request, one sample, one user
     r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)"
-    r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
+    # "一次只发一个请求", "1 リクエストずつ": one at a time
+    + r"|"
+    + ONE_AT_A_TIME_CJK
+    + r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
     re.IGNORECASE,
 )
 # a key's value joined by a copula, in any language: "batch size of 8", "bs=8", "batch size为8",

@@ -51,6 +51,14 @@ _PER_USER = re.compile(  # a new spelling's word goes in word_hints too
 )
 
 
+# "一次只发一个请求", "逐个请求", "1 リクエストずつ", "요청을 하나씩": requests sent one at a
+# time, in Chinese, Japanese and Korean (reading rules §4: concurrency 1)
+ONE_AT_A_TIME_CJK = (
+    r"一次只?(?:发|發|跑|处理|處理|送)?一[个個](?:请求|請求)|逐[个個](?:请求|請求)"
+    r"|(?:1|一)[ \t]?リクエストずつ|요청을[ \t]?하나씩|한[ \t]?번에[ \t]?하나씩"
+)
+
+
 # one stream named by its own words or its load ("a single user", "one request", "batch
 # size=1", "bs=1", "concurrency 1", "单并发", "并发数为1", "バッチサイズ1", "배치 크기 1",
 # "Batchgröße 1", "taille de lot 1"): the rate is that stream's, whatever else is said of load
@@ -71,6 +79,7 @@ ONE_STREAM = re.compile(
     r"|(?<![a-z])einzel(?:ne[nmrs]?)?[ \t]?(?:anfrage|nutzer|benutzer|stream)(?![a-z])"
     # "one request at a time", "one at a time": requests sent in turn, concurrency 1 (§4)
     r"|(?<![a-z])one[ \t](?:request[ \t]|prompt[ \t]|user[ \t])?at[ \t]a[ \t]time(?![a-z])"
-    r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)",
+    r"|单样本|單樣本|単一ユーザー|シングルリクエスト|シングルユーザー|단일[ \t]?(?:사용자|스트림)"
+    r"|" + ONE_AT_A_TIME_CJK,
     re.IGNORECASE,
 )
