@@ -559,7 +559,8 @@ def cjk_methods(r: random.Random) -> tuple[str, list[Label]]:
 def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "从 A 提升到 B", "A→B", "A から B に", "A에서 B로" with a method, "基线 A", "关闭 …
     时 A，开启后 B", "使用 … 前 A", "導入前/導入後", "적용 전/후": A is AR, B the method
-    (LABELLING: "基线" is AR; "吞吐量从69提升至110" under an Eagle heading)."""
+    (LABELLING: "基线" is AR; "吞吐量从69提升至110" under an Eagle heading; the reader's
+    "original model" side is "原始模型")."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     lang = r.choice(["zh", "ja", "ko"])
     (mn, mc), unit = r.choice(CJK_METHODS[lang]), r.choice(["tok/s", "tokens/s"])
@@ -569,6 +570,7 @@ def cjk_before_after(r: random.Random) -> tuple[str, list[Label]]:
         text = r.choice(
             [
                 f"{en} 在 {cn} 上：基线 {_text(a)} {unit}，开启 {mn} 后 {_text(b)} {unit}。",
+                f"{en} 在 {cn} 上：原始模型 {_text(a)} {unit}，{mn} {_text(b)} {unit}。",
                 f"在 {cn} 上，{en} 关闭 {mn} 时 {_text(a)} {unit}，开启后 {_text(b)} {unit}。",
                 f"在 {cn} 上，{en} 使用 {mn} 前 {_text(a)} {unit}，使用后 {_text(b)} {unit}。",
                 f"{en} 在 {cn} 上开启 {mn} 后，速度从 {_text(a)} {unit} 提升到 {_text(b)} {unit}。",
@@ -780,6 +782,32 @@ def cjk_phases(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def cjk_hedged(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3 in Chinese and Japanese: an HTML comment yields nothing; "预计"/"大约会占用" is an
+    estimate (qualifier ``estimate``); a chip company alone is hardware, not an engine."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r)
+    size = round(r.uniform(10, 80), 1)
+    who = r.choice(["Cerebras", "Groq"])
+    return r.choice(
+        [
+            (
+                f"<!-- {en} 在 {cn} 上达到 {_text(v + 1)} tok/s -->\n{en} 在 {cn} 上达到 {_text(v)}"
+                " tok/s。\n",
+                [{"value": v, "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"在 {cn} 上 70B 模型用 {en} 大约会占用 {_text(size)} GB 显存。",
+                [{"value": size, "metric": "memory", "engine": ec, "qualifier": "estimate"}],
+            ),
+            (
+                f"预计 {en} 在 {cn} 上可达 {_text(v)} tok/s。",
+                [{"value": v, "engine": ec, "hardware": cc, "qualifier": "estimate"}],
+            ),
+            (f"{who} 在 Llama 3.1 70B 上达到 {_text(v)} tok/s。", [{"value": v, "engine": None}]),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -813,6 +841,7 @@ SHAPES: dict[str, Shape] = {
     "cjk not claims": cjk_not_claims,
     "european pairs": european_pairs,
     "cjk phases": cjk_phases,
+    "cjk hedged": cjk_hedged,
 }
 
 

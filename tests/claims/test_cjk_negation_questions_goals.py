@@ -262,3 +262,35 @@ class TestOneRequestAtATimeAndDecodeInCjk:
         text = "H100에서 vLLM은 프리필 5000 tok/s, 디코드 45 tok/s."
         got = {c.value: c.metric for c in extract_claims(text, vocab)}
         assert got == {5000: "prefill_tok_s", 45: "decode_tok_s"}
+
+
+class TestAChineseEstimateAndOriginalModel:
+    """ "大约会占用 40 GB" (would use about) is an estimate, as "would use around 29 GB" is;
+    "原始模型 45 tok/s" set against a drafter's figure is the plain (AR) side."""
+
+    def test_would_use(self, vocab: Vocabulary) -> None:
+        text = "在 H100 上 70B 模型用 vLLM 大约会占用 40 GB 显存。"
+        assert [c.qualifier for c in extract_claims(text, vocab)] == ["estimate"]
+
+    def test_used_or_a_meeting_is_no_estimate(self, vocab: Vocabulary) -> None:
+        """Must not fire: a stated use, and "大会" (a conference), hedge nothing."""
+        text = "在 H100 上 70B 模型用 vLLM 占用 40 GB 显存。"
+        assert [c.qualifier for c in extract_claims(text, vocab)] == [None]
+        text = "大会上 vLLM 在 H100 上达到 45 tok/s。"
+        assert [c.qualifier for c in extract_claims(text, vocab)] == [None]
+
+    def test_original_model_beside_a_drafter(self, vocab: Vocabulary) -> None:
+        text = "vLLM 在 H100 上：原始模型 45 tok/s，EAGLE-3 95 tok/s。"
+        assert _modes(text, vocab) == {45: "ar", 95: "eagle"}
+
+    def test_original_model_without_a_method(self, vocab: Vocabulary) -> None:
+        """Must not fire: with no drafting method named, the original side has no mode."""
+        text = "vLLM 在 H100 上：原始模型 45 tok/s，量化后 95 tok/s。"
+        assert _modes(text, vocab) == {45: None, 95: None}
+
+    def test_an_estimate_naming_a_dotted_engine(self, vocab: Vocabulary) -> None:
+        """ "预计 llama.cpp … 可达 8 tok/s": the dot inside the name ends no sentence."""
+        text = "预计 llama.cpp 在 RTX 3090 上可达 8 tok/s。"
+        assert [c.qualifier for c in extract_claims(text, vocab)] == ["estimate"]
+        text = "We expected it. llama.cpp reaches 8 tok/s on RTX 3090."
+        assert [c.qualifier for c in extract_claims(text, vocab)] == [None]

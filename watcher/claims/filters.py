@@ -286,7 +286,10 @@ _ESTIMATE_BEFORE = re.compile(
     r"|potentially"
     # "una velocidad estimada", "geschätzt", "vitesse estimée", "примерно", "预计", "推定"
     r"|estimad[ao]s?|geschätzt\w{0,3}|schätzungsweise|estimée?s?|примерно|ориентировочно)(?![a-z])"
-    r"|预计|估计|推定|見込み|예상)[^.;\n]{0,30}$",
+    r"|预计|估计|推定|見込み|예상"
+    # "大约会占用 40 GB", "会需要": what a run would use or reach ("would use around 29 GB")
+    r"|(?<![机機开開学學聚社协協大])会(?:占用|使用|需要|用到|消耗|达到|到达))"
+    r"(?:[^.;\n]|\.(?=[^\s.])){0,30}$",  # a dot inside a name ("llama.cpp") ends nothing
     re.IGNORECASE,
 )
 # a result worked out from a bandwidth or by an operation: "273 GB/s ÷ 70GB ≈ 3.9 tokens/sec",

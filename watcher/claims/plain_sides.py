@@ -33,7 +33,8 @@ from watcher.claims.units import _Table
 _OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
 _ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
 _PLAIN_SIDE = re.compile(
-    r"(?<![a-z])(?:original|plain|base|baseline)(?![a-z])|基线|基線|ベースライン|베이스라인",
+    r"(?<![a-z])(?:original|plain|base|baseline)(?![a-z])|基线|基線|ベースライン|베이스라인"
+    r"|原始模型|原模型|元のモデル|원본[ \t]?모델",
     re.IGNORECASE,
 )
 _SIDE_BREAK = re.compile(r"[;:(；：。!?！？]|\.(?!\d)")
