@@ -21,7 +21,10 @@ latency metrics; the repository's, the title's and a quoted engine (§1); HTML c
 estimates and chip companies; unit spellings, decimal commas, ">A and <B", LaTeX; acceptance
 rates, token counts, versions, slots and prices; request rates and one request at a time;
 prefill beside decode; standing (§5); more count spellings; one-line list items that must not
-carry their setup to the next.
+carry their setup to the next. The same rules spelled in Chinese, Japanese and Korean (setups
+and card counts, methods and their negation, before/after, ranges, loads and per-request rates,
+memory, speedups, goals and questions, prefill beside decode, hidden and hedged figures), and
+changes and decimal-comma memory in German, French and Spanish.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -151,7 +154,11 @@ def number_spellings(r: random.Random) -> tuple[str, list[Label]]:
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     v = r.randint(1001, 1999)
     spelled, value = r.choice(
-        [(f"{v // 1000} {v % 1000:03d}", v), (f"{v:,}", v), (f"{v / 1000:.1f}k", round(v, -2))]
+        [
+            (f"{v // 1000} {v % 1000:03d}", v),
+            (f"{v:,}", v),
+            (f"{v / 1000:.1f}k", round(float(f"{v / 1000:.1f}") * 1000)),
+        ]
     )
     text = f"{en} serves {spelled} tok/s on 8x {cn} at 64 concurrent requests."
     label = {
