@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.caption_times import bare_time_header, caption_time_words
 from watcher.claims.column_units import column_unit
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -60,12 +61,12 @@ from watcher.claims.rowsetup import (
 )
 from watcher.claims.setting_cells import (
     MAX_BITS_ROWS,
+    key_value_setup,
     row_bits,
     setting_in,
     setup_columns,
-    setup_value,
 )
-from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
+from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.units import _cells, _Table
@@ -146,6 +147,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     baseline_row_set = baseline_rows(text, table, doc)
     row_modes = rows_name_methods(text, table, doc)
     caption_phase = _caption_phase(text, table)
+    above = caption_time_words(text, table)  # "TTFT on H100:" over "| Engine | ms |"
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
         i: int(m.group(1) or m.group(2))
@@ -165,7 +167,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         == 1
     }
     col_bits = row_bits([_cells(text[r.start : r.end]) for r in table.rows[:MAX_BITS_ROWS]])
-    stated = _key_value_setup(text, table)
+    stated = key_value_setup(text, table)
     corner_load, header_conc = header_loads(table)
     if corner_load is not None:
         stated.setdefault("concurrency", corner_load)
@@ -211,6 +213,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     first_column=i == 0,
                     corner=corner,
                     caption=caption if i in variant_cols else None,
+                    above=above,
                 )
                 for part, at, sub in _compound(cell, header)
             ]
@@ -334,27 +337,6 @@ def _column_setup(
     return out
 
 
-_NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
-
-
-def _key_value_setup(text: str, table: _Table) -> dict[str, int]:
-    """A key/value table's setting rows ("| Number of concurrency | 5 |", "| Batch size | 8 |")
-    hold for every figure of the table: they describe the one run it reports."""
-    stated: dict[str, int] = {}
-    for row in table.rows:
-        cells = [c.strip() for c in _cells(text[row.start : row.end])]
-        if len(cells) != 2:
-            return {}
-        key = _NUMBER_OF.sub("", re.sub(r"\(.*?\)", "", cells[0]).strip())
-        sm = _SETUP_HEADER.fullmatch(key)
-        if sm and (sm.group("conc") or sm.group("gpu")):
-            kind = "concurrency" if sm.group("conc") else "gpu_count"
-            n = setup_value(cells[1], kind) if re.fullmatch(r"[\d ,]{1,9}", cells[1]) else None
-            if n is not None:
-                stated.setdefault(kind, n)
-    return stated
-
-
 def _cell_figure(
     text: str,
     cell: str,
@@ -368,6 +350,7 @@ def _cell_figure(
     first_column: bool,
     corner: str = "",
     caption: tuple[str, str] | None = None,
+    above: str = "",
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -456,6 +439,8 @@ def _cell_figure(
         end = cell_start + len(cell)
         from_caption = caption is not None and source_text is caption[0]
         keywords = label if from_caption else source_text
+        if above and label is header and bare_time_header(header, unit_m):
+            keywords = f"{above} {header}"
         got = _unit_figure(
             unit_m.groupdict(),
             text,

@@ -26,7 +26,8 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
     # "the prompt is processed at 1,250 t/s": the same phase said in the passive
     r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
+    # ("Short prompt (ms)", "long prompt:" name a workload, not its processing)
+    r"|(?<![a-z])input:|(?<![a-z])(?<!short[ \t])(?<!long[ \t])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian
