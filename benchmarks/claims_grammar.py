@@ -25,7 +25,8 @@ carry their setup to the next. Tables and pasted tool output: a unit only in the
 a caption naming card, count and precision; engines against cards; "Baseline"/"Vanilla"/"w/o
 SD" rows and columns; transposed tables; "~1,700", "1.2k" and "± 0.1" cells; whitespace tables
 in code blocks; llama-bench, llama-batched-bench and bench_serving output; HTML tables; a
-"| ms |" column under a caption naming the time measured.
+"| ms |" column under a caption naming the time measured; workload columns ("4k context")
+under a caption stating unit and phase.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -730,6 +731,36 @@ def caption_time_table(r: random.Random) -> tuple[str, list[Label]]:
     return f"{words} on {count}x {cn}:\n\n{_table(['Engine', *columns], rows)}", labels
 
 
+def workload_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a caption stating the unit and phase ("Decode tok/s on 1x RTX 4090:") over columns
+    that each name one workload ("4k context", "Short prompt", "512 tokens"): every cell is a
+    rate of that phase, in the caption's unit; the prompt's length is no phase (§4)."""
+    engines, (cn, cc), count = r.sample(ENGINES, 2), r.choice(CARDS), r.choice([1, 2])
+    caption = r.choice(
+        [
+            f"Decode tok/s on {count}x {cn}:",
+            f"Decode speed in t/s on {count}x {cn}:",
+            f"Generation (tokens/s), {count}x {cn}:",
+        ]
+    )
+    columns = r.choice(
+        [
+            ["Short prompt", "Long prompt"],
+            ["4k context", "32k context"],
+            ["512 tokens", "4096 tokens"],
+            ["ctx 2048", "ctx 16384"],
+        ]
+    )
+    rows, labels = [], []
+    for en, ec in engines:
+        values = r.sample(range(10, 300), len(columns))
+        rows.append([en, *(str(v) for v in values)])
+        labels += [
+            {"value": float(v), "engine": ec, "hardware": cc, "gpu_count": count} for v in values
+        ]
+    return f"{caption}\n\n{_table(['Engine', *columns], rows)}", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -764,6 +795,7 @@ SHAPES: dict[str, Shape] = {
     "bench serve": bench_serve,
     "html table": html_table,
     "caption time table": caption_time_table,
+    "workload columns": workload_columns,
 }
 
 

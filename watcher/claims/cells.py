@@ -21,6 +21,7 @@ from watcher.claims.headers import (
     _PERCENTILE_HEADER,
     _SPREAD_HEADER,
     _TPOT_HEADER,
+    _WORKLOAD_HEADER,
     _caption_phase,
     _caption_unit,
     _cell_offsets,
@@ -456,7 +457,9 @@ def _cell_figure(
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             if from_caption:
-                metric = header_phase(header) or _phase_of(keywords) or line_phase or DECODE
+                # "| Short prompt | Long prompt |": a workload's length, not the prompt's phase
+                phase = None if _WORKLOAD_HEADER.fullmatch(header) else header_phase(header)
+                metric = phase or _phase_of(keywords) or line_phase or DECODE
                 label = header
             elif label is header:
                 metric = header_phase(header) or line_phase or DECODE

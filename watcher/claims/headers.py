@@ -177,6 +177,14 @@ _VARIANT_HEADER = re.compile(
     r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
 )
+# a column of one workload: "4k context", "Short prompt", "512 tokens", "ctx 8192" (each
+# column one run at that length; a bare "Context" or "Prompt tokens" column holds counts)
+_WORKLOAD_HEADER = re.compile(
+    r"[ \t*]*(?:(?:short|long|medium|\d{1,6}(?:\.\d)?[kK]?)[ \t\-]?"
+    r"(?:tok(?:en)?s?[ \t])?(?:prompts?|inputs?|context|ctx|seq(?:uence)?s?|tok(?:en)?s)"
+    r"|(?:ctx|context|prompt|input)[ \t]?[=:@]?[ \t]?\d{1,6}(?:\.\d)?[kK]?)[ \t*]*",
+    re.IGNORECASE,
+)
 _BARE_UNIT_BEFORE = re.compile(r"[\d~≈][.,]?[ \t]{0,2}$")  # "152 tok/s", not "speed, tok/s"
 
 
@@ -227,6 +235,7 @@ def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc
     load (a sweep's "| concurrency 1 | concurrency 16 |" columns are each one run)."""
     if (
         _VARIANT_HEADER.search(header)
+        or _WORKLOAD_HEADER.fullmatch(header)
         or _LOAD_ALONE.fullmatch(header)
         or _CONC_HEADER.fullmatch(header)
     ):
