@@ -48,3 +48,26 @@ class TestWorkloadColumnsUnderAUnitCaption:
         """Must not fire: without a unit anywhere, a workload column's numbers are no claim."""
         text = _table("Results on 1x RTX 4090:", "4k context | 32k context", "131 | 118")
         assert _read(text, vocab) == {}
+
+
+class TestAUnitAfterACardInTheCaption:
+    """ "On 1x A100, tok/s:" names the table's unit: the comma parts the card's number from it."""
+
+    def test_the_unit_after_a_card_and_a_comma(self, vocab: Vocabulary) -> None:
+        text = (
+            "On 1x A100, tok/s:\n\n| Model | Baseline | Medusa |\n|---|---|---|\n"
+            "| Vicuna-7B | 48.2 | 101.9 |\n"
+        )
+        got = {c.value: (c.metric, c.mode, c.hardware) for c in extract_claims(text, vocab)}
+        assert got == {
+            48.2: ("decode_tok_s", "ar", "A100"),
+            101.9: ("decode_tok_s", "medusa", "A100"),
+        }
+
+    def test_a_figure_in_the_caption_is_no_unit_for_the_table(self, vocab: Vocabulary) -> None:
+        """Must not fire: "reached 152 tok/s" is a figure, not the unit of the cells below."""
+        text = (
+            "vLLM reached 152 tok/s on A100.\n\n| Model | Baseline | Medusa |\n|---|---|---|\n"
+            "| Vicuna-7B | 48.2 | 101.9 |\n"
+        )
+        assert set(_read(text, vocab)) == {152}

@@ -185,7 +185,9 @@ _WORKLOAD_HEADER = re.compile(
     r"|(?:ctx|context|prompt|input)[ \t]?[=:@]?[ \t]?\d{1,6}(?:\.\d)?[kK]?)[ \t*]*",
     re.IGNORECASE,
 )
-_BARE_UNIT_BEFORE = re.compile(r"[\d~≈][.,]?[ \t]{0,2}$")  # "152 tok/s", not "speed, tok/s"
+# "152 tok/s" is a figure; "speed, tok/s" and "On 1x A100, tok/s" (a comma parts the card's
+# number from the unit) name the table's unit
+_BARE_UNIT_BEFORE = re.compile(r"[\d~≈]\.?[ \t]{0,2}$")
 
 
 def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
