@@ -26,7 +26,7 @@ a caption naming card, count and precision; engines against cards; "Baseline"/"V
 SD" rows and columns; transposed tables; "~1,700", "1.2k" and "± 0.1" cells; whitespace tables
 in code blocks; llama-bench, llama-batched-bench and bench_serving output; HTML tables; a
 "| ms |" column under a caption naming the time measured; workload columns ("4k context")
-under a caption stating unit and phase.
+under a caption stating unit and phase; a load stated in the note under a table.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -766,6 +766,28 @@ def workload_columns(r: random.Random) -> tuple[str, list[Label]]:
     return f"{caption}\n\n{_table(['Engine', *columns], rows)}", labels
 
 
+def note_load(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4 and the tenth pass: a note right under a table stating the load ("All at batch
+    size 32 on 1x H100.") is every row's set-up, as a caption above is; rows at batch > 1 are
+    aggregate output, a single stream's are decode."""
+    engines, (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    c = r.choice([1, 8, 32, 64])
+    if c == 1:
+        note = r.choice([f"Single stream, 1x {cn}.", f"All at batch size 1 on 1x {cn}."])
+    else:
+        note = r.choice(
+            [f"All at batch size {c} on 1x {cn}.", f"Both with {c} concurrent requests, 1x {cn}."]
+        )
+    values = [_rate(r, 10, 150) if c == 1 else _rate(r, 400, 4000) for _ in engines]
+    rows = [[en, _text(v)] for (en, _), v in zip(engines, values, strict=True)]
+    metric = "decode_tok_s" if c == 1 else "output_tok_s"
+    labels = [
+        {"value": v, "metric": metric, "engine": ec, "hardware": cc, "concurrency": c}
+        for (_, ec), v in zip(engines, values, strict=True)
+    ]
+    return f"{_table(['Engine', 'Throughput (tok/s)'], rows)}\n{note}\n", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -801,6 +823,7 @@ SHAPES: dict[str, Shape] = {
     "html table": html_table,
     "caption time table": caption_time_table,
     "workload columns": workload_columns,
+    "note load": note_load,
 }
 
 
