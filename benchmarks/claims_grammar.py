@@ -26,7 +26,8 @@ a caption naming card, count and precision; engines against cards; "Baseline"/"V
 SD" rows and columns; transposed tables; "~1,700", "1.2k" and "± 0.1" cells; whitespace tables
 in code blocks; llama-bench, llama-batched-bench and bench_serving output; HTML tables; a
 "| ms |" column under a caption naming the time measured; workload columns ("4k context")
-under a caption stating unit and phase; a load stated in the note under a table.
+under a caption stating unit and phase; a load stated in the note under a table; a key/value table
+of one run.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -788,6 +789,24 @@ def note_load(r: random.Random) -> tuple[str, list[Label]]:
     return f"{_table(['Engine', 'Throughput (tok/s)'], rows)}\n{note}\n", labels
 
 
+def record_table(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a key/value table reporting one run ("| Engine | vLLM |", "| GPU | 1x H100 |",
+    "| Decode | 141 tok/s |"): the table is the figures' unit, so its setting rows are their
+    engine, card and precision."""
+    (en, ec), (cn, cc), (pn, pc) = r.choice(ENGINES), r.choice(CARDS), r.choice(PRECISIONS)
+    decode, first = _rate(r, 10, 200), float(r.randint(40, 900))
+    settings = [[r.choice(["Engine", "Framework", "Inference engine"]), en]]
+    settings.append([r.choice(["GPU", "Hardware", "Accelerator"]), f"1x {cn}"])
+    settings.append([r.choice(["Precision", "Quantization", "dtype"]), pn])
+    r.shuffle(settings)
+    rows = [*settings, ["Decode", f"{_text(decode)} tok/s"], ["TTFT", f"{_text(first)} ms"]]
+    common = {"engine": ec, "hardware": cc, "precision": pc}
+    return _table(["Metric", "Value"], rows), [
+        {"value": decode} | common,
+        {"value": first, "metric": "ttft"} | common,
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -824,6 +843,7 @@ SHAPES: dict[str, Shape] = {
     "caption time table": caption_time_table,
     "workload columns": workload_columns,
     "note load": note_load,
+    "record table": record_table,
 }
 
 

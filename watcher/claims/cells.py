@@ -50,6 +50,7 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.prose_cells import prose_cell_figures
+from watcher.claims.record_tables import lend_record, record_names
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
@@ -175,6 +176,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    record = record_names(text, table, doc)
     row_first = 0
     prose: list[tuple[_Figure, _Local]] = []  # figures inside the sentences cells hold
     for k, row in enumerate(table.rows):
@@ -255,6 +257,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         left = _Span(header_offsets[i - 1], header_offsets[i])
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
                 carry_label(extra, doc, row, carried.get(k))
+                lend_record(extra, doc, row, record)  # "| GPU | 1x H100 |" rows
                 if (i in plain_cols and fig.kind == "absolute") or k in plain_row_set:
                     # a baseline row's own multiple ("1.0x") is the plain run's too
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
