@@ -696,16 +696,18 @@ def bench_serve(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def html_table(r: random.Random) -> tuple[str, list[Label]]:
-    """§2: an HTML table is a table: each <tr> is a row with its <th> headers."""
+    """§1-§2: an HTML table is a table: each <tr> is a row with its <th> headers, and its
+    <caption> is the caption right above it."""
     engines, (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
     values = r.sample(range(10, 400), 2)
     rows = "".join(
         f"<tr><td>{en}</td><td>{v}</td></tr>\n" for (en, _), v in zip(engines, values, strict=True)
     )
-    text = (
-        f"Decode on {cn}:\n\n<table>\n<tr><th>Engine</th><th>Decode (tok/s)</th></tr>\n"
-        f"{rows}</table>\n"
-    )
+    header = "<tr><th>Engine</th><th>Decode (tok/s)</th></tr>"
+    if r.random() < 0.5:
+        text = f"Decode on {cn}:\n\n<table>\n{header}\n{rows}</table>\n"
+    else:  # the caption inside the table: "<caption>Decode on H100</caption>"
+        text = f"<table>\n<caption>Decode on {cn}</caption>\n{header}\n{rows}</table>\n"
     return text, [
         {"value": float(v), "engine": ec, "hardware": cc}
         for (_, ec), v in zip(engines, values, strict=True)
