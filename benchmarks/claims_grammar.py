@@ -27,7 +27,7 @@ SD" rows and columns; transposed tables; "~1,700", "1.2k" and "± 0.1" cells; wh
 in code blocks; llama-bench, llama-batched-bench and bench_serving output; HTML tables; a
 "| ms |" column under a caption naming the time measured; workload columns ("4k context")
 under a caption stating unit and phase; a load stated in the note under a table; a key/value table
-of one run.
+of one run; ollama's --verbose block, whole or its tail.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -809,6 +809,29 @@ def record_table(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
+    """The ollama decisions: ``ollama run --verbose`` output names ollama; its "eval rate" is
+    decode, "prompt eval rate" prefill, "total duration" the request's time; counts and the
+    prompt/eval durations are no claims. A pasted tail of the block reads the same."""
+    (cn, cc) = r.choice(CARDS)
+    pp, tg = round(r.uniform(200, 3000), 2), round(r.uniform(10, 150), 2)
+    total = round(r.uniform(2, 30), 3)
+    lines = [
+        (f"total duration:       {total}s", {"value": total, "metric": "e2e_latency"}),
+        ("load duration:        20.1ms", None),
+        ("prompt eval count:    26 token(s)", None),
+        ("prompt eval duration: 41.2ms", None),
+        (f"prompt eval rate:     {pp:.2f} tokens/s", {"value": pp, "metric": "prefill_tok_s"}),
+        ("eval count:           412 token(s)", None),
+        (f"eval duration:        {round(total * 0.9, 2)}s", None),
+        (f"eval rate:            {tg:.2f} tokens/s", {"value": tg}),
+    ]
+    kept = lines[r.choice([0, 5]) :]  # the whole block, or its last three lines
+    body = "\n".join(line for line, _ in kept)
+    labels = [label | {"engine": "ollama", "hardware": cc} for _, label in kept if label]
+    return f"`ollama run llama3.1:8b --verbose` on {cn}:\n\n```\n{body}\n```\n", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -846,6 +869,7 @@ SHAPES: dict[str, Shape] = {
     "workload columns": workload_columns,
     "note load": note_load,
     "record table": record_table,
+    "ollama verbose": ollama_verbose,
 }
 
 

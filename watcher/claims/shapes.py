@@ -160,6 +160,10 @@ def aligned_table(code: str, min_width: int = 3) -> str | None:
     if got is None:
         return None
     caption, rows = got
+    if len(rows[0]) == 2 and rows[0][0].rstrip().endswith((":", "：")):
+        # "eval count:   412 token(s)" over "eval duration:   4.95s": a key and its value,
+        # each line its own (ollama --verbose), not a header over rows
+        return None
     table = pipe_table(rows[0], rows[1:])
     return f"{caption}\n\n{table}" if caption else table
 

@@ -1,0 +1,44 @@
+"""A code block of "key:<gap>value" lines is a list of keys, not a table under a header.
+
+ollama's --verbose tail ("eval count: 412 token(s)" over "eval duration: 4.95s" over "eval rate:
+83.23 tokens/s") was made a two-column table whose header was the first pair, so the eval
+duration read as the run's time. The decisions leave prompt/eval durations unlabelled and read
+"eval rate" as decode. Must-fire and must-not-fire made-up blocks.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> dict[float, str]:
+    return {c.value: c.metric for c in extract_claims(f"```\n{text}\n```\n", vocab)}
+
+
+class TestKeyValueLinesInACodeBlock:
+    def test_ollamas_tail_gives_only_its_rate(self, vocab: Vocabulary) -> None:
+        text = (
+            "eval count:           412 token(s)\n"
+            "eval duration:        4.95s\n"
+            "eval rate:            83.23 tokens/s"
+        )
+        assert _read(text, vocab) == {83.23: "decode_tok_s"}
+
+    def test_the_whole_block_keeps_total_and_prompt_rate(self, vocab: Vocabulary) -> None:
+        text = (
+            "total duration:       5.123s\n"
+            "prompt eval rate:     631.07 tokens/s\n"
+            "eval duration:        4.95s\n"
+            "eval rate:            83.23 tokens/s"
+        )
+        assert _read(text, vocab) == {
+            5.123: "e2e_latency",
+            631.07: "prefill_tok_s",
+            83.23: "decode_tok_s",
+        }
+
+    def test_an_aligned_table_with_a_header_stays_a_table(self, vocab: Vocabulary) -> None:
+        """Must not fire: a header of column names (no colon) is a table's."""
+        text = "engine        decode tok/s\nvLLM          141\nSGLang        152"
+        assert _read(text, vocab) == {141: "decode_tok_s", 152: "decode_tok_s"}
