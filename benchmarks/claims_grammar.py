@@ -812,7 +812,8 @@ def record_table(r: random.Random) -> tuple[str, list[Label]]:
 def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     """The ollama decisions: ``ollama run --verbose`` output names ollama; its "eval rate" is
     decode, "prompt eval rate" prefill, "total duration" the request's time; counts and the
-    prompt/eval durations are no claims. A pasted tail of the block reads the same."""
+    prompt/eval durations are no claims. A pasted tail of the block reads the same, and a
+    setup line after the block is its context (tenth pass)."""
     (cn, cc) = r.choice(CARDS)
     pp, tg = round(r.uniform(200, 3000), 2), round(r.uniform(10, 150), 2)
     total = round(r.uniform(2, 30), 3)
@@ -829,7 +830,11 @@ def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     kept = lines[r.choice([0, 5]) :]  # the whole block, or its last three lines
     body = "\n".join(line for line, _ in kept)
     labels = [label | {"engine": "ollama", "hardware": cc} for _, label in kept if label]
-    return f"`ollama run llama3.1:8b --verbose` on {cn}:\n\n```\n{body}\n```\n", labels
+    if r.random() < 0.5:
+        return f"`ollama run llama3.1:8b --verbose` on {cn}:\n\n```\n{body}\n```\n", labels
+    # the tenth pass: a setup line after the figures ("Setup: Ollama 0.5.1, RTX 4090.")
+    closing = r.choice([f"Setup: Ollama 0.5.1, {cn}.", f"Test machine: {cn}, Ollama 0.5.1"])
+    return f"`ollama run llama3.1:8b --verbose`:\n\n```\n{body}\n```\n\n{closing}\n", labels
 
 
 SHAPES: dict[str, Shape] = {

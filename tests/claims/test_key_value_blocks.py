@@ -42,3 +42,22 @@ class TestKeyValueLinesInACodeBlock:
         """Must not fire: a header of column names (no colon) is a table's."""
         text = "engine        decode tok/s\nvLLM          141\nSGLang        152"
         assert _read(text, vocab) == {141: "decode_tok_s", 152: "decode_tok_s"}
+
+
+class TestASetupLineAfterTheOutput:
+    """Tenth pass: a setup line after the figures ("Setup: Ollama 0.5.1, RTX 4090.") is their
+    context; a version's dots end no sentence."""
+
+    def _hardware(self, after: str, vocab: Vocabulary) -> set[str | None]:
+        block = "```\nprompt eval rate:  631.07 tokens/s\neval rate:         83.23 tokens/s\n```\n"
+        return {c.hardware for c in extract_claims(block + "\n" + after + "\n", vocab)}
+
+    def test_a_setup_key_with_a_version(self, vocab: Vocabulary) -> None:
+        assert self._hardware("Setup: Ollama 0.5.1, RTX 4090, Q4_K_M.", vocab) == {"RTX 4090"}
+
+    def test_an_environment_key(self, vocab: Vocabulary) -> None:
+        assert self._hardware("Environment: RTX 4090", vocab) == {"RTX 4090"}
+
+    def test_a_sentence_naming_a_card_is_no_setup_line(self, vocab: Vocabulary) -> None:
+        """Must not fire: "System:" opening a prompt, with a card in a later sentence."""
+        assert self._hardware("System: a helpful assistant. RTX 4090 is great.", vocab) == {None}

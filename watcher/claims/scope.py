@@ -85,12 +85,28 @@ _RUNS_SETUP = re.compile(
     r"(?![a-z])[^.!?\n]{0,60}$"
     # a line keyed as the setup of the runs ("Hardware: 4x L40S, TP=4", "Tested on" over
     # "Ryzen 7 5800U, CPU only"): a page's own setup line, wherever it stands (reading rules §1)
-    r"|(?<![^\n])[ \t]{0,4}[*#]{0,4}[ \t]{0,2}(?:(?:hardware|test[ \t](?:setup|environment|"
-    r"machine|hardware|rig|system|bench)|testbed)[*]{0,2}:|tested[ \t]on(?![a-z]))[*:]{0,3}"
-    r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}[^.!?\n]{0,60}$",
+    # ("Setup: Ollama 0.5.1, RTX 4090, Q4_K_M." under the pasted output it produced)
+    r"|(?<![^\n])[ \t]{0,4}[*#]{0,4}[ \t]{0,2}(?:(?:hardware|(?:test[ \t])?(?:setup|environment|"
+    r"machine|rig|system)|test[ \t](?:hardware|bench)|testbed)[*]{0,2}:|tested[ \t]on(?![a-z]))"
+    r"[*:]{0,3}"
+    # (a version's dots, "0.5.1", end no sentence)
+    r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}(?:[^.!?\n]|(?<=\d)\.(?=\d)){0,60}$",
     re.IGNORECASE,
 )
-RUNS_SETUP_HINTS = ("run", "te", "bench", "mea", "re", "numb")  # its words (``hints``)
+# its words (``hints``)
+RUNS_SETUP_HINTS = (
+    "run",
+    "te",
+    "bench",
+    "mea",
+    "re",
+    "numb",
+    "setu",
+    "envi",
+    "mach",
+    "rig",
+    "syst",
+)
 
 
 def states_runs_setup(m: Mention, text: str) -> bool:
