@@ -833,7 +833,8 @@ def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     if r.random() < 0.5:
         return f"`ollama run llama3.1:8b --verbose` on {cn}:\n\n```\n{body}\n```\n", labels
     # the tenth pass: a setup line after the figures ("Setup: Ollama 0.5.1, RTX 4090.")
-    closing = r.choice([f"Setup: Ollama 0.5.1, {cn}.", f"Test machine: {cn}, Ollama 0.5.1"])
+    closing = r.choice([f"Setup: Ollama 0.5.1, {cn}, Q4_K_M.", f"Test machine: {cn}, Q4_K_M"])
+    labels = [label | {"precision": "Q4_K_M"} for label in labels]
     return f"`ollama run llama3.1:8b --verbose`:\n\n```\n{body}\n```\n\n{closing}\n", labels
 
 

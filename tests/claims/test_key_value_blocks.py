@@ -61,3 +61,22 @@ class TestASetupLineAfterTheOutput:
     def test_a_sentence_naming_a_card_is_no_setup_line(self, vocab: Vocabulary) -> None:
         """Must not fire: "System:" opening a prompt, with a card in a later sentence."""
         assert self._hardware("System: a helpful assistant. RTX 4090 is great.", vocab) == {None}
+
+
+class TestAKeyedSetupLineNamesEngineAndPrecision:
+    """A keyed setup line after the output names its engine and quant, as it names its card."""
+
+    BLOCK = "```\nOutput token throughput (tok/s):   850.12\nMean TTFT (ms):   88.21\n```\n\n"
+
+    def _read(self, after: str, vocab: Vocabulary) -> set[tuple[str | None, str | None]]:
+        return {(c.engine, c.precision) for c in extract_claims(self.BLOCK + after, vocab)}
+
+    def test_engine_and_precision_in_a_hardware_line(self, vocab: Vocabulary) -> None:
+        assert self._read("Hardware: 1x H100, vLLM 0.6.3, FP8.\n", vocab) == {("vllm", "FP8")}
+
+    def test_a_setup_line(self, vocab: Vocabulary) -> None:
+        assert self._read("Setup: SGLang 0.4.1, AWQ\n", vocab) == {("sglang", "INT4")}
+
+    def test_a_closing_sentence_is_no_setup_line(self, vocab: Vocabulary) -> None:
+        """Must not fire: a later plan names no engine of the runs above."""
+        assert self._read("Next we will try vLLM with FP8.\n", vocab) == {(None, None)}
