@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.caption_times import bare_time_header, caption_time_words
 from watcher.claims.column_units import column_unit
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -20,6 +21,7 @@ from watcher.claims.headers import (
     _PERCENTILE_HEADER,
     _SPREAD_HEADER,
     _TPOT_HEADER,
+    _WORKLOAD_HEADER,
     _caption_phase,
     _caption_unit,
     _cell_offsets,
@@ -48,6 +50,7 @@ from watcher.claims.patterns import (
 from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.prose_cells import prose_cell_figures
+from watcher.claims.record_tables import lend_record, record_names
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,
@@ -60,12 +63,12 @@ from watcher.claims.rowsetup import (
 )
 from watcher.claims.setting_cells import (
     MAX_BITS_ROWS,
+    key_value_setup,
     row_bits,
     setting_in,
     setup_columns,
-    setup_value,
 )
-from watcher.claims.setup_patterns import _COUNT_TEXT, _SETUP_HEADER
+from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.units import _cells, _Table
@@ -146,6 +149,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     baseline_row_set = baseline_rows(text, table, doc)
     row_modes = rows_name_methods(text, table, doc)
     caption_phase = _caption_phase(text, table)
+    above = caption_time_words(text, table)  # "TTFT on H100:" over "| Engine | ms |"
     # "| Metric | conc=8 | conc=16 |": a sweep whose columns are each one concurrency
     col_conc = {
         i: int(m.group(1) or m.group(2))
@@ -165,13 +169,14 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         == 1
     }
     col_bits = row_bits([_cells(text[r.start : r.end]) for r in table.rows[:MAX_BITS_ROWS]])
-    stated = _key_value_setup(text, table)
+    stated = key_value_setup(text, table)
     corner_load, header_conc = header_loads(table)
     if corner_load is not None:
         stated.setdefault("concurrency", corner_load)
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    record = record_names(text, table, doc)
     row_first = 0
     prose: list[tuple[_Figure, _Local]] = []  # figures inside the sentences cells hold
     for k, row in enumerate(table.rows):
@@ -211,6 +216,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     first_column=i == 0,
                     corner=corner,
                     caption=caption if i in variant_cols else None,
+                    above=above,
                 )
                 for part, at, sub in _compound(cell, header)
             ]
@@ -251,6 +257,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         left = _Span(header_offsets[i - 1], header_offsets[i])
                         extra = {c: doc.near(c, left.start, left.end) for c in doc.mentions}
                 carry_label(extra, doc, row, carried.get(k))
+                lend_record(extra, doc, row, record)  # "| GPU | 1x H100 |" rows
                 if (i in plain_cols and fig.kind == "absolute") or k in plain_row_set:
                     # a baseline row's own multiple ("1.0x") is the plain run's too
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
@@ -334,27 +341,6 @@ def _column_setup(
     return out
 
 
-_NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
-
-
-def _key_value_setup(text: str, table: _Table) -> dict[str, int]:
-    """A key/value table's setting rows ("| Number of concurrency | 5 |", "| Batch size | 8 |")
-    hold for every figure of the table: they describe the one run it reports."""
-    stated: dict[str, int] = {}
-    for row in table.rows:
-        cells = [c.strip() for c in _cells(text[row.start : row.end])]
-        if len(cells) != 2:
-            return {}
-        key = _NUMBER_OF.sub("", re.sub(r"\(.*?\)", "", cells[0]).strip())
-        sm = _SETUP_HEADER.fullmatch(key)
-        if sm and (sm.group("conc") or sm.group("gpu")):
-            kind = "concurrency" if sm.group("conc") else "gpu_count"
-            n = setup_value(cells[1], kind) if re.fullmatch(r"[\d ,]{1,9}", cells[1]) else None
-            if n is not None:
-                stated.setdefault(kind, n)
-    return stated
-
-
 def _cell_figure(
     text: str,
     cell: str,
@@ -368,6 +354,7 @@ def _cell_figure(
     first_column: bool,
     corner: str = "",
     caption: tuple[str, str] | None = None,
+    above: str = "",
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -456,6 +443,8 @@ def _cell_figure(
         end = cell_start + len(cell)
         from_caption = caption is not None and source_text is caption[0]
         keywords = label if from_caption else source_text
+        if above and label is header and bare_time_header(header, unit_m):
+            keywords = f"{above} {header}"
         got = _unit_figure(
             unit_m.groupdict(),
             text,
@@ -471,7 +460,9 @@ def _cell_figure(
         metric, unit, kind = got
         if metric in (DECODE, PREFILL, TOTAL, OUTPUT):
             if from_caption:
-                metric = header_phase(header) or _phase_of(keywords) or line_phase or DECODE
+                # "| Short prompt | Long prompt |": a workload's length, not the prompt's phase
+                phase = None if _WORKLOAD_HEADER.fullmatch(header) else header_phase(header)
+                metric = phase or _phase_of(keywords) or line_phase or DECODE
                 label = header
             elif label is header:
                 metric = header_phase(header) or line_phase or DECODE

@@ -177,7 +177,17 @@ _VARIANT_HEADER = re.compile(
     r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
 )
-_BARE_UNIT_BEFORE = re.compile(r"[\d~≈][.,]?[ \t]{0,2}$")  # "152 tok/s", not "speed, tok/s"
+# a column of one workload: "4k context", "Short prompt", "512 tokens", "ctx 8192" (each
+# column one run at that length; a bare "Context" or "Prompt tokens" column holds counts)
+_WORKLOAD_HEADER = re.compile(
+    r"[ \t*]*(?:(?:short|long|medium|\d{1,6}(?:\.\d)?[kK]?)[ \t\-]?"
+    r"(?:tok(?:en)?s?[ \t])?(?:prompts?|inputs?|context|ctx|seq(?:uence)?s?|tok(?:en)?s)"
+    r"|(?:ctx|context|prompt|input)[ \t]?[=:@]?[ \t]?\d{1,6}(?:\.\d)?[kK]?)[ \t*]*",
+    re.IGNORECASE,
+)
+# "152 tok/s" is a figure; "speed, tok/s" and "On 1x A100, tok/s" (a comma parts the card's
+# number from the unit) name the table's unit
+_BARE_UNIT_BEFORE = re.compile(r"[\d~≈]\.?[ \t]{0,2}$")
 
 
 def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
@@ -227,6 +237,7 @@ def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc
     load (a sweep's "| concurrency 1 | concurrency 16 |" columns are each one run)."""
     if (
         _VARIANT_HEADER.search(header)
+        or _WORKLOAD_HEADER.fullmatch(header)
         or _LOAD_ALONE.fullmatch(header)
         or _CONC_HEADER.fullmatch(header)
     ):

@@ -29,6 +29,7 @@ from watcher.claims.setup_patterns import (
     _RUN_FLAG,
     load_of,
 )
+from watcher.claims.table_notes import load_below
 
 
 def _nearest_in(
@@ -136,6 +137,9 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             return None if listed_load(doc.text, outer.start, m) else load_of(m)
     if own_only:
         return title_load(doc)
+    noted = load_below(local, doc)  # "Both at batch size 32 on 1x H100." under the table
+    if noted is not None:
+        return noted
     in_code = _set_in_output(fig, local, doc)
     if in_code is not None:
         return in_code

@@ -24,9 +24,9 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     r"(?![a-z])|input[ \t]tok(?:en)?s?|encod(?:e|ed|ing)|(?<![a-z])enc(?![a-z])"
     r"|(?:prompt|input)[ \t](?:throughput|tput|speed|rate)(?![a-z])"
     r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
-    # "the prompt is processed at 1,250 t/s": the same phase said in the passive
+    # "the prompt is processed at 1,250 t/s": passive; "Short prompt (ms)" names a workload
     r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
-    r"|(?<![a-z])input:|(?<![a-z])prompt[ \t]{0,2}[:(]"
+    r"|(?<![a-z])input:|(?<![a-z])(?<!short[ \t])(?<!long[ \t])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
     r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
     # prompt processing in Korean, German, French, Spanish, Russian

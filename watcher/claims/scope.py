@@ -85,12 +85,28 @@ _RUNS_SETUP = re.compile(
     r"(?![a-z])[^.!?\n]{0,60}$"
     # a line keyed as the setup of the runs ("Hardware: 4x L40S, TP=4", "Tested on" over
     # "Ryzen 7 5800U, CPU only"): a page's own setup line, wherever it stands (reading rules §1)
-    r"|(?<![^\n])[ \t]{0,4}[*#]{0,4}[ \t]{0,2}(?:(?:hardware|test[ \t](?:setup|environment|"
-    r"machine|hardware|rig|system|bench)|testbed)[*]{0,2}:|tested[ \t]on(?![a-z]))[*:]{0,3}"
-    r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}[^.!?\n]{0,60}$",
+    # ("Setup: Ollama 0.5.1, RTX 4090, Q4_K_M." under the pasted output it produced)
+    r"|(?<![^\n])[ \t]{0,4}[*#]{0,4}[ \t]{0,2}(?:(?:hardware|(?:test[ \t])?(?:setup|environment|"
+    r"machine|rig|system)|test[ \t](?:hardware|bench)|testbed)[*]{0,2}:|tested[ \t]on(?![a-z]))"
+    r"[*:]{0,3}"
+    # (a version's dots, "0.5.1", end no sentence)
+    r"[ \t]{0,4}(?:\n[ \t]{0,4}){0,2}(?:[^.!?\n]|(?<=\d)\.(?=\d)){0,60}$",
     re.IGNORECASE,
 )
-RUNS_SETUP_HINTS = ("run", "te", "bench", "mea", "re", "numb")  # its words (``hints``)
+# its words (``hints``)
+RUNS_SETUP_HINTS = (
+    "run",
+    "te",
+    "bench",
+    "mea",
+    "re",
+    "numb",
+    "setu",
+    "envi",
+    "mach",
+    "rig",
+    "syst",
+)
 
 
 def states_runs_setup(m: Mention, text: str) -> bool:
@@ -100,6 +116,24 @@ def states_runs_setup(m: Mention, text: str) -> bool:
         hinted(text[lo : m.start].lower(), RUNS_SETUP_HINTS)
         and _RUNS_SETUP.search(text, lo, m.start) is not None
     )
+
+
+def keyed_after(
+    items: list[Mention], fig: _Figure, kept: list[Mention], doc: _Doc
+) -> list[Mention]:
+    """The engines or precisions of ``items`` that a keyed setup line after the figure names
+    ("Setup: Ollama 0.5.1, RTX 4090, Q4_K_M." under the output it produced): the post's own
+    setup, as a closing "Hardware:" line is the runs' card (LABELLING, tenth pass)."""
+    taken = {id(m) for m in kept}
+    return [
+        m for m in items if m.start > fig.end and id(m) not in taken and doc.once(_keyed_line, m)
+    ]
+
+
+def _keyed_line(m: Mention, doc: _Doc) -> bool:
+    """True when ``m`` stands in a line keyed as the runs' setup ("Setup:", "Hardware:")."""
+    said = doc.once(_runs_setup_said, m)
+    return said is not None and not said[1]
 
 
 def runs_setup_cards(doc: _Doc) -> frozenset[int]:

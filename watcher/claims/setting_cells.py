@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.setup_patterns import _SETUP_HEADER
+from watcher.claims.units import _cells, _Table
 
 # a setting cell: "8", "1,230" or "1 230" (a batch of 1,230 requests: a cell holds one
 # number, so a space there groups thousands, reading rules §4), "1.5k", "32k" (a context)
@@ -97,3 +98,24 @@ def row_bits(rows: list[list[str]]) -> dict[int, dict[str, int]]:
                 out[i] = {"bits": n}
         return out
     return {}
+
+
+_NUMBER_OF = re.compile(r"^(?:number[ \t]of|num(?:ber)?[ \t_]?|#)[ \t]?", re.IGNORECASE)
+
+
+def key_value_setup(text: str, table: _Table) -> dict[str, int]:
+    """A key/value table's setting rows ("| Number of concurrency | 5 |", "| Batch size | 8 |")
+    hold for every figure of the table: they describe the one run it reports."""
+    stated: dict[str, int] = {}
+    for row in table.rows:
+        cells = [c.strip() for c in _cells(text[row.start : row.end])]
+        if len(cells) != 2:
+            return {}
+        key = _NUMBER_OF.sub("", re.sub(r"\(.*?\)", "", cells[0]).strip())
+        sm = _SETUP_HEADER.fullmatch(key)
+        if sm and (sm.group("conc") or sm.group("gpu")):
+            kind = "concurrency" if sm.group("conc") else "gpu_count"
+            n = setup_value(cells[1], kind) if re.fullmatch(r"[\d ,]{1,9}", cells[1]) else None
+            if n is not None:
+                stated.setdefault(kind, n)
+    return stated

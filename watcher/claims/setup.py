@@ -76,6 +76,7 @@ from watcher.claims.row_engines import other_rows_name
 from watcher.claims.scope import (
     bullets_of_other_sections,
     card_just_before,
+    keyed_after,
     page_paragraph_end,
     runs_setup_after,
     runs_setup_reaching,
@@ -442,10 +443,8 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # stated before its figures. A card stated after the figure is not its card even in
         # its own paragraph ("... 500 tokens/s. Eight of them replace 100 H100s"; a later
         # "trained on 4x A100" bullet): it belongs to what follows it or to a comparison.
-        # An issue or PR post that names its engine, card or quant in a closing line ("This
-        # is with llama.cpp, Q4_K_M", a "Reproduction" block naming the GPU) names it for the
-        # post's runs (LABELLING: a setup named later in the same post); a page's later
-        # section does not.
+        # A post's closing line ("This is with llama.cpp, Q4_K_M", a "Reproduction" block) or a
+        # keyed "Setup:" line names the runs' setup (LABELLING, tenth pass); a later section not.
         block = local.block
         if category == "hardware":  # in order: those before the figure, then those stated later
             first = bisect_left(items, fig.start, key=attrgetter("start"))
@@ -461,6 +460,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if item is not None:  # "• ... 1.9x" over "• works on MTP": the next bullet's
                 block = _Span(*item)
             kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
+            kept += keyed_after(items, fig, kept, doc)
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout))
             kept = [m for m in items if m in post or m.start < fig.start]

@@ -27,12 +27,15 @@ class _HtmlTables(HTMLParser):
         self.depth = 0
         self.row: list[str] | None = None
         self.cell: list[str] | None = None
+        self.caption: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "table":
             self.depth += 1
             if self.depth == 1:
                 self.parts.append([])
+        elif self.depth == 1 and tag == "caption":
+            self.caption = []  # "<caption>Decode (tok/s) on 1x H100</caption>": the table's
         elif self.depth == 1 and tag == "tr":
             self.row = []
         elif self.depth == 1 and tag in ("td", "th") and self.row is not None:
@@ -47,6 +50,10 @@ class _HtmlTables(HTMLParser):
             self.depth = max(0, self.depth - 1)
             if self.depth == 0:
                 self.parts.append("")
+        elif self.depth == 1 and tag == "caption" and self.caption is not None:
+            # the caption is the line right above the table, as a pipe table's is
+            self.parts.insert(len(self.parts) - 1, " ".join("".join(self.caption).split()))
+            self.caption = None
         elif self.depth == 1 and tag in ("td", "th") and self.cell is not None:
             if self.row is not None and len(self.row) < MAX_CELLS:
                 self.row.append(" ".join("".join(self.cell).split()))
@@ -58,7 +65,9 @@ class _HtmlTables(HTMLParser):
             self.row = None
 
     def handle_data(self, data: str) -> None:
-        if self.cell is not None:
+        if self.caption is not None:
+            self.caption.append(data)
+        elif self.cell is not None:
             self.cell.append(data)
         elif self.depth == 0:
             self._text(data)
@@ -151,6 +160,10 @@ def aligned_table(code: str, min_width: int = 3) -> str | None:
     if got is None:
         return None
     caption, rows = got
+    if len(rows[0]) == 2 and rows[0][0].rstrip().endswith((":", "：")):
+        # "eval count:   412 token(s)" over "eval duration:   4.95s": a key and its value,
+        # each line its own (ollama --verbose), not a header over rows
+        return None
     table = pipe_table(rows[0], rows[1:])
     return f"{caption}\n\n{table}" if caption else table
 

@@ -60,7 +60,12 @@ _BEFORE_OUTPUT = re.compile(
 _GENERATION_TIME = re.compile(r"(?<![a-z])generate[ \t_]time(?![a-z])", re.IGNORECASE)
 # a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
 # processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
-_PROMPT_KEY = re.compile(r"(?<![a-z])(?:prompt|input|prefill|pp)(?![a-z])", re.IGNORECASE)
+# "prompt_per_token_ms" times the prompt; "Short prompt (ms)", "long input" name a workload
+_PROMPT_KEY = re.compile(
+    r"(?<![a-z])(?<!short[ \t])(?<!long[ \t])(?<!medium[ \t])(?<!\dk[ \t])"
+    r"(?:prompt|input|prefill|pp)(?![a-z])",
+    re.IGNORECASE,
+)
 _DIGIT = re.compile(r"\d")
 
 
