@@ -1,0 +1,65 @@
+"""Whose figure it is, in English prose that compares or lists setups.
+
+Reading rules §2 and the Comparisons ruling: in "X outperforms Y", Y's own figure is Y's and
+the rest of the sentence is the subject's, so a figure the subject goes on to reach after the
+baseline ("3x faster than vLLM, reaching 120 tok/s") is not the baseline's. A "respectively"
+sentence pairs each number with its own name, however far apart the numbers lie. Each class is
+pinned by made-up sentences, with must-not-fire cases beside the ones that must.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engines(text: str, vocab: Vocabulary) -> dict[float, str | None]:
+    return {c.value: c.engine for c in extract_claims(text, vocab) if c.metric != "speedup"}
+
+
+class TestTheSubjectGoesOnPastItsBaseline:
+    """A participle or "and" + verb after the baseline resumes the subject's predicate."""
+
+    def test_a_participle_after_a_multiple(self, vocab: Vocabulary) -> None:
+        text = "SGLang is 2.4x faster than Ollama, reaching 391 tok/s on MI300X."
+        assert _engines(text, vocab) == {391: "sglang"}
+
+    def test_outperforms_then_a_participle(self, vocab: Vocabulary) -> None:
+        text = "ExLlamaV2 outperforms TGI, hitting 224 tok/s on an RTX 4090."
+        assert _engines(text, vocab) == {224: "exllamav2"}
+
+    def test_and_a_finite_verb(self, vocab: Vocabulary) -> None:
+        text = "LMDeploy outperforms vLLM and delivers 512 tok/s on H100."
+        assert _engines(text, vocab) == {512: "lmdeploy"}
+
+    def test_the_baseline_own_figure_stays_the_baseline(self, vocab: Vocabulary) -> None:
+        """Must not fire: "vs 40 tok/s on vLLM", "vLLM's 80 tok/s" are the baseline's."""
+        text = "SGLang reaches 120 tok/s on H100 vs 40 tok/s on vLLM."
+        assert _engines(text, vocab) == {120: "sglang", 40: "vllm"}
+        text = "On H200, SGLang delivers 120 tok/s, 1.5x more than vLLM's 80 tok/s."
+        assert _engines(text, vocab) == {120: "sglang", 80: "vllm"}
+
+    def test_a_relative_clause_stays_the_baseline(self, vocab: Vocabulary) -> None:
+        """Must not fire: "vLLM, which reaches 80 tok/s" describes the baseline."""
+        text = "SGLang is 1.5x faster than vLLM, which reaches 80 tok/s on H100."
+        assert _engines(text, vocab) == {80: "vllm"}
+
+
+class TestRespectivelyPairsFarApartNumbers:
+    """ "27 and 339 tok/s, respectively" is two figures, though an order of magnitude apart."""
+
+    def test_two_engines_far_apart(self, vocab: Vocabulary) -> None:
+        text = "vLLM and LMDeploy reach 27 and 339 tok/s, respectively, on L40S."
+        assert _engines(text, vocab) == {27: "vllm", 339: "lmdeploy"}
+
+    def test_two_cards_far_apart(self, vocab: Vocabulary) -> None:
+        text = "vLLM reaches 29 and 354 tok/s on A100 and MI300X, respectively."
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got == {29: "A100", 354: "MI300X"}
+
+    def test_without_respectively_a_far_number_is_no_figure(self, vocab: Vocabulary) -> None:
+        """Must not fire: "build 4112 vs 18 tok/s" stays one figure."""
+        text = "llama.cpp build 4112 vs 18 tok/s on an RTX 4090."
+        assert [c.value for c in extract_claims(text, vocab)] == [18]
+        text = "vLLM and LMDeploy reach 27 and 339 tok/s on L40S."
+        assert [c.value for c in extract_claims(text, vocab)] == [339]
