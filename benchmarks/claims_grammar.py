@@ -559,7 +559,7 @@ def parenthetical(r: random.Random) -> tuple[str, list[Label]]:
 def baselines(r: random.Random) -> tuple[str, list[Label]]:
     """§2 and the Comparisons ruling: a baseline's own figure is the baseline's ("vs 40 tok/s
     on vLLM"); the subject's figure stays the subject's, before or after the comparison."""
-    ((e1, c1), (e2, c2)), (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    ((e1, c1), (e2, c2), (e3, _)), (cn, cc) = r.sample(ENGINES, 3), r.choice(CARDS)
     a, b = r.sample(range(10, 400), 2)
     s = round(r.uniform(1.2, 3.5), 1)
     return r.choice(
@@ -590,6 +590,17 @@ def baselines(r: random.Random) -> tuple[str, list[Label]]:
                 [
                     {"value": s, "metric": "speedup", "engine": c1},
                     {"value": float(a), "engine": c1, "hardware": cc},
+                ],
+            ),
+            (
+                f"{e1} is faster than {e2} and {e3}, reaching {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"{e1} is {s}x faster than {e2} on {cn}, reaching {a} tok/s.",
+                [
+                    {"value": s, "metric": "speedup", "engine": c1},
+                    {"value": float(a), "engine": c1},
                 ],
             ),
             (

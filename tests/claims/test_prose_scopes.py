@@ -32,6 +32,17 @@ class TestTheSubjectGoesOnPastItsBaseline:
         text = "LMDeploy outperforms vLLM and delivers 512 tok/s on H100."
         assert _engines(text, vocab) == {512: "lmdeploy"}
 
+    def test_past_the_rest_of_the_baseline_words(self, vocab: Vocabulary) -> None:
+        text = "SGLang is faster than vLLM and TGI, reaching 120 tok/s on H100."
+        assert _engines(text, vocab) == {120: "sglang"}
+        text = "SGLang is 2x faster than vLLM on H100, reaching 120 tok/s."
+        assert _engines(text, vocab) == {120: "sglang"}
+
+    def test_another_subject_after_the_comma_is_its_own(self, vocab: Vocabulary) -> None:
+        """Must not fire: ", and TGI reaches" names the figure's own engine."""
+        text = "SGLang is faster than vLLM, and TGI reaches 120 tok/s on H100."
+        assert _engines(text, vocab) == {120: "tgi"}
+
     def test_the_baseline_own_figure_stays_the_baseline(self, vocab: Vocabulary) -> None:
         """Must not fire: "vs 40 tok/s on vLLM", "vLLM's 80 tok/s" are the baseline's."""
         text = "SGLang reaches 120 tok/s on H100 vs 40 tok/s on vLLM."

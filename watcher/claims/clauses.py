@@ -42,10 +42,11 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     return not _BY.search(text[m.end : fig.start])
 
 
-# the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting"
-# (a relative clause, "vLLM, which reaches", stays the baseline's)
+# the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting",
+# perhaps past the rest of the baseline's words ("than vLLM and TGI, reaching", "than vLLM on
+# H100, reaching"); a relative clause, "vLLM, which reaches", stays the baseline's
 _SUBJECT_GOES_ON = re.compile(
-    r"[ \t]*(?:,|[—–]|\band\b)[ \t]*(?:now[ \t]+|thus[ \t]+|while[ \t]+)?"
+    r"[^,;.:\n()]{0,16}?(?:,|[—–]|\band\b)[ \t]*(?:now[ \t]+|thus[ \t]+|while[ \t]+)?"
     r"(?:reach(?:es|ing)?|hit(?:s|ting)?|achiev(?:es|ing)|deliver(?:s|ing)?|get(?:s|ting)?"
     r"|run(?:s|ning)?|decod(?:es|ing)|serv(?:es|ing)|generat(?:es|ing)|produc(?:es|ing)"
     r"|sustain(?:s|ing)?|push(?:es|ing)?|peak(?:s|ing)?|top(?:s|ping)?)\b",
