@@ -498,9 +498,9 @@ def paragraph_cards(r: random.Random) -> tuple[str, list[Label]]:
 
 def respectively(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A and B reach X and Y respectively" pairs each figure with its own name."""
-    ((e1, c1), (e2, c2)), (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    ((e1, c1), (e2, c2), (e3, c3)), (cn, cc) = r.sample(ENGINES, 3), r.choice(CARDS)
     ((h1, k1), (h2, k2)), (en, ec) = r.sample(CARDS, 2), r.choice(ENGINES)
-    v1, v2 = r.sample(range(10, 400), 2)
+    v1, v2, v3 = r.sample(range(10, 400), 3)
     comma = r.choice(["", ","])
     return r.choice(
         [
@@ -516,6 +516,14 @@ def respectively(r: random.Random) -> tuple[str, list[Label]]:
                 [
                     {"value": float(v1), "engine": c1, "hardware": cc},
                     {"value": float(v2), "engine": c2, "hardware": cc},
+                ],
+            ),
+            (
+                f"{e1}, {e2} and {e3} reach {v1}, {v2} and {v3} tok/s respectively on {cn}.",
+                [
+                    {"value": float(v1), "engine": c1, "hardware": cc},
+                    {"value": float(v2), "engine": c2, "hardware": cc},
+                    {"value": float(v3), "engine": c3, "hardware": cc},
                 ],
             ),
             (

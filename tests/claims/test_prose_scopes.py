@@ -68,9 +68,25 @@ class TestRespectivelyPairsFarApartNumbers:
         got = {c.value: c.hardware for c in extract_claims(text, vocab)}
         assert got == {29: "A100", 354: "MI300X"}
 
+    def test_three_numbers_far_apart(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp, TGI and LMDeploy reach 11, 14 and 316 tok/s respectively on H100."
+        assert _engines(text, vocab) == {11: "llama.cpp", 14: "tgi", 316: "lmdeploy"}
+
     def test_without_respectively_a_far_number_is_no_figure(self, vocab: Vocabulary) -> None:
         """Must not fire: "build 4112 vs 18 tok/s" stays one figure."""
         text = "llama.cpp build 4112 vs 18 tok/s on an RTX 4090."
         assert [c.value for c in extract_claims(text, vocab)] == [18]
         text = "vLLM and LMDeploy reach 27 and 339 tok/s on L40S."
         assert [c.value for c in extract_claims(text, vocab)] == [339]
+
+    def test_three_numbers_share_the_card_after_them(self, vocab: Vocabulary) -> None:
+        text = "vLLM, SGLang and TGI reach 80, 95 and 60 tok/s respectively on H100."
+        got = {c.value: (c.engine, c.hardware) for c in extract_claims(text, vocab)}
+        assert got == {80: ("vllm", "H100"), 95: ("sglang", "H100"), 60: ("tgi", "H100")}
+
+    def test_a_multiple_in_a_clause_of_its_own_keeps_its_card(self, vocab: Vocabulary) -> None:
+        """Must not fire: "5x faster than X on H100, 3.5x faster on A100" are two clauses."""
+        text = "SGLang is 5x faster than TGI on H100, 3.5x faster on A100."
+        got = {c.value: c.hardware for c in extract_claims(text, vocab)}
+        assert got[3.5] == "A100"
+        assert got[5] != "A100"

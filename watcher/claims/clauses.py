@@ -261,7 +261,18 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
         return False
     # a break before a nearer peer lies before the last one too: asking about the last is enough
     last = local.last_peer_in(fig.end, m.start)
-    return last is not None and doc.found_between(CLAUSE_PUNCT, fig.end, last)
+    if last is None or _LISTED_NUMBERS.fullmatch(doc.text, fig.end, last):
+        # "80, 95 and 60 tok/s respectively on H100": commas in a list of numbers sharing
+        # one unit part no clauses
+        return False
+    return doc.found_between(CLAUSE_PUNCT, fig.end, last)
+
+
+# the commas and "and" between numbers listed before one unit: ", 95 and " in "80, 95 and 60"
+_LISTED_NUMBERS = re.compile(
+    r"(?:[ \t]{0,2}(?:,|and|,[ \t]and)[ \t]{1,2}\d{1,6}(?:\.\d{1,3})?){0,8}"
+    r"[ \t]{0,2}(?:,|and|,[ \t]and)[ \t]{1,2}"
+)
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
