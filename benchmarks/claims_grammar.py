@@ -620,6 +620,17 @@ def baselines(r: random.Random) -> tuple[str, list[Label]]:
                 [{"value": float(a), "engine": c1, "hardware": cc}],
             ),
             (
+                f"{e1} beats {e2} at {a} tok/s vs {b} tok/s on {cn}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"{e1} outperforms {e2} at {a} tok/s compared to {b} tok/s.",
+                [{"value": float(a), "engine": c1}, {"value": float(b), "engine": c2}],
+            ),
+            (
                 f"Relative to {e2}, {e1} decodes at {a} tok/s on {cn}.",
                 [{"value": float(a), "engine": c1, "hardware": cc}],
             ),

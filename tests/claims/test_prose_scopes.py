@@ -90,3 +90,30 @@ class TestRespectivelyPairsFarApartNumbers:
         got = {c.value: c.hardware for c in extract_claims(text, vocab)}
         assert got[3.5] == "A100"
         assert got[5] != "A100"
+
+
+class TestABareVsSideIsTheBaselines:
+    """ "X beats Y at 120 vs 60 tok/s": the first side is the subject's, the bare "vs" side
+    the named baseline's (the Comparisons ruling: Y's figure is Y's)."""
+
+    def test_beats_at_a_pair(self, vocab: Vocabulary) -> None:
+        text = "SGLang beats vLLM at 120 tok/s vs 60 tok/s on H100."
+        assert _engines(text, vocab) == {120: "sglang", 60: "vllm"}
+
+    def test_outperforms_then_compared_to(self, vocab: Vocabulary) -> None:
+        text = "SGLang outperforms vLLM at 120 tok/s compared to 60 tok/s."
+        assert _engines(text, vocab) == {120: "sglang", 60: "vllm"}
+
+    def test_past_a_participle(self, vocab: Vocabulary) -> None:
+        text = "SGLang is 2x faster than vLLM on H100, reaching 120 tok/s compared to 60 tok/s."
+        assert _engines(text, vocab) == {120: "sglang", 60: "vllm"}
+
+    def test_a_method_pair_stays_the_subjects(self, vocab: Vocabulary) -> None:
+        """Must not fire: the pair sets a method against plain decoding on one engine."""
+        text = "SGLang beats vLLM: with EAGLE-3 it reaches 120 tok/s vs 60 tok/s without it."
+        assert _engines(text, vocab) == {120: "sglang", 60: "sglang"}
+
+    def test_no_baseline_in_the_sentence(self, vocab: Vocabulary) -> None:
+        """Must not fire: a baseline named in the sentence before is not this pair's."""
+        text = "SGLang is faster than vLLM. On H100 it reaches 120 tok/s vs 60 tok/s."
+        assert _engines(text, vocab) == {120: "sglang", 60: "sglang"}

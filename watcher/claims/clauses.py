@@ -55,7 +55,8 @@ _SUBJECT_GOES_ON = re.compile(
 
 
 _PAIR_OPENS = re.compile(
-    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against)[ \t]{0,2}~?\d", re.I
+    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against|compared[ \t](?:to|with))[ \t]{0,2}~?\d",
+    re.I,
 )
 # names listed as examples: "hardware such as a single RTX 4090 or a Mac", "e.g. an A100",
 # "combinable with techniques such as vLLM"; "For example, on my L40S, ..." opens the writer's
