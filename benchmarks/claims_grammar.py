@@ -631,6 +631,10 @@ def baselines(r: random.Random) -> tuple[str, list[Label]]:
                 [{"value": float(a), "engine": c1}, {"value": float(b), "engine": c2}],
             ),
             (
+                f"{e1} {r.choice(['outpaces', 'beats', 'surpasses'])} {e2} with {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
                 f"Relative to {e2}, {e1} decodes at {a} tok/s on {cn}.",
                 [{"value": float(a), "engine": c1, "hardware": cc}],
             ),

@@ -43,6 +43,20 @@ class TestTheSubjectGoesOnPastItsBaseline:
         text = "SGLang is faster than vLLM, and TGI reaches 120 tok/s on H100."
         assert _engines(text, vocab) == {120: "tgi"}
 
+    def test_a_verb_of_passing_then_with(self, vocab: Vocabulary) -> None:
+        """ "outpaces", "surpasses", "edges out", "trails" name the yardstick as "beats" does;
+        "with N" after it is the subject's figure."""
+        for verb in ("outpaces", "beats", "edges out", "surpasses"):
+            text = f"SGLang {verb} vLLM with 120 tok/s on H100."
+            assert _engines(text, vocab) == {120: "sglang"}, verb
+        text = "SGLang trails vLLM (120 tok/s) with 60 tok/s on H100."
+        assert _engines(text, vocab) == {120: "vllm", 60: "sglang"}
+
+    def test_with_after_a_plain_baseline_stays_open(self, vocab: Vocabulary) -> None:
+        """Must not fire: "compared to vLLM with 80 tok/s" introduces the baseline's figure."""
+        text = "Compared to vLLM with 80 tok/s, SGLang reaches 120 tok/s on H100."
+        assert _engines(text, vocab) == {80: "vllm", 120: "sglang"}
+
     def test_the_baseline_own_figure_stays_the_baseline(self, vocab: Vocabulary) -> None:
         """Must not fire: "vs 40 tok/s on vLLM", "vLLM's 80 tok/s" are the baseline's."""
         text = "SGLang reaches 120 tok/s on H100 vs 40 tok/s on vLLM."

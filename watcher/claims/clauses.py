@@ -35,6 +35,10 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         # "SGLang比vLLM快3倍，达到45 tokens/s": the multiple between them is what the baseline
         # introduces; the figure after it is the subject's
         return False
+    if _WITH_AFTER.fullmatch(text, m.end, fig.start) and _PASSED.search(
+        text, max(0, m.start - 24), m.start
+    ):
+        return False  # "beats vLLM with 120 tok/s": the winner's figure, not the one beaten
     if _SUBJECT_GOES_ON.match(text, m.end, fig.start):
         # "3x faster than vLLM, reaching 120 tok/s", "outperforms TGI and hits 95 tok/s": the
         # sentence's subject goes on to its own figure; the baseline introduces none
@@ -42,6 +46,17 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
     return not _BY.search(text[m.end : fig.start])
 
 
+# a verb of passing before the baseline ("outpaces", "beats", "edges out") and "with" after it
+_PASSED = re.compile(
+    r"(?<![a-z])(?:beat|outperform|outpac|surpass|edg(?:es|ed|ing)[ \t]out|trail)[a-z]{0,4}"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+_WITH_AFTER = re.compile(
+    r"[ \t]{0,2},?[ \t]{0,2}with[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|nearly|over|just|~)[ \t]{0,2})?",
+    re.IGNORECASE,
+)
 # the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting",
 # perhaps past the rest of the baseline's words ("than vLLM and TGI, reaching", "than vLLM on
 # H100, reaching"); a relative clause, "vLLM, which reaches", stays the baseline's
