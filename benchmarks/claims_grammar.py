@@ -454,6 +454,25 @@ def list_lines(r: random.Random) -> tuple[str, list[Label]]:
 CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
 
 
+def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a method or precision stated in one setup's sentence does not pass to the next
+    sentence about another engine on another card."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    (mn, mc), v1, v2 = r.choice(METHODS), *r.sample(range(10, 400), 2)
+    detail, field, value = r.choice([(f"with {mn}", "mode", mc), ("in FP8", "precision", "FP8")])
+    text = r.choice(
+        [
+            f"{e1} reaches {v1} tok/s on {h1} {detail}. {e2} reaches {v2} tok/s on {h2}.",
+            f"{e1} on {h1}: {v1} tok/s {detail}. {e2} on {h2}: {v2} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, field: value},
+        {"value": float(v2), "engine": c2, "hardware": k2, field: None},
+    ]
+
+
 def heading_scope(r: random.Random) -> tuple[str, list[Label]]:
     """§1-§2: a heading naming engine and card carries over the paragraphs of its section and
     its subsections; a heading over another section, with figures of its own, does not."""
@@ -714,6 +733,7 @@ SHAPES: dict[str, Shape] = {
     "standings": standings,
     "count spellings": count_spellings,
     "list lines": list_lines,
+    "setups apart": setups_apart,
     "heading scope": heading_scope,
     "paragraph cards": paragraph_cards,
     "respectively": respectively,

@@ -131,3 +131,30 @@ class TestABareVsSideIsTheBaselines:
         """Must not fire: a baseline named in the sentence before is not this pair's."""
         text = "SGLang is faster than vLLM. On H100 it reaches 120 tok/s vs 60 tok/s."
         assert _engines(text, vocab) == {120: "sglang", 60: "sglang"}
+
+
+class TestAnotherSetupsSentenceLendsNoDetails:
+    """Two sentences about two engines or two cards: the method and precision the first names
+    are its own run's, not the second's (reading rules §2: details never leak)."""
+
+    def test_a_method_stays_in_its_sentence(self, vocab: Vocabulary) -> None:
+        text = "SGLang reaches 120 tok/s on H200 with EAGLE-3. vLLM reaches 80 tok/s on H100."
+        got = {c.value: c.mode for c in extract_claims(text, vocab)}
+        assert got == {120: "eagle", 80: None}
+
+    def test_a_precision_stays_in_its_sentence(self, vocab: Vocabulary) -> None:
+        text = "SGLang on H200: 120 tok/s with FP8. vLLM on H100: 80 tok/s."
+        got = {c.value: c.precision for c in extract_claims(text, vocab)}
+        assert got == {120: "FP8", 80: None}
+
+    def test_the_same_setup_goes_on(self, vocab: Vocabulary) -> None:
+        """Must not fire: a sentence naming no other engine or card reads the one before."""
+        text = "We ran SGLang on one H100 with FP8. The model decodes at 120 tok/s."
+        assert [c.precision for c in extract_claims(text, vocab)] == ["FP8"]
+        text = "SGLang on H100 uses EAGLE-3. SGLang decodes at 120 tok/s on H100."
+        assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]
+
+    def test_a_setup_sentence_without_a_figure_still_sets_up(self, vocab: Vocabulary) -> None:
+        """Must not fire: a sentence holding no figure describes the page's runs."""
+        text = "All runs used EAGLE-3 on H200. vLLM reaches 80 tok/s on H100."
+        assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]

@@ -57,7 +57,7 @@ from watcher.claims.modes import (
     title_method,
     titled_method_of,
 )
-from watcher.claims.multiple_cards import others_card
+from watcher.claims.multiple_cards import mode_apart, others_card, precision_apart
 from watcher.claims.names import Mention
 from watcher.claims.naming import (
     _ENDS_ENTRY,
@@ -240,7 +240,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
             earlier = [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
-            earlier = [m for m in earlier if not (_enumerated(m, doc.text) or doc.once(untried, m))]
+            earlier = [m for m in earlier if not mode_apart(m, local, doc)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
             # of a body apart, and a method named in one entry is not the next entry's
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
@@ -258,7 +258,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             ]
         if category == "precision":
             # "serves AWQ/GPTQ models too. ... 2,400 tok/s": a scheme supported, not the run's
-            earlier = [m for m in earlier if not doc.once(supported_only, m)]
+            earlier = [m for m in earlier if not precision_apart(m, local, doc)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
