@@ -455,12 +455,18 @@ CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B20
 
 
 def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
-    """§2: a method or precision stated in one setup's sentence does not pass to the next
-    sentence about another engine on another card."""
+    """§2: a method, precision or load stated in one setup's sentence does not pass to the
+    next sentence about another engine on another card."""
     (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
     (h1, k1), (h2, k2) = r.sample(CARDS, 2)
     (mn, mc), v1, v2 = r.choice(METHODS), *r.sample(range(10, 400), 2)
-    detail, field, value = r.choice([(f"with {mn}", "mode", mc), ("in FP8", "precision", "FP8")])
+    detail, field, value = r.choice(
+        [
+            (f"with {mn}", "mode", mc),
+            ("in FP8", "precision", "FP8"),
+            ("at batch 1", "concurrency", 1),
+        ]
+    )
     text = r.choice(
         [
             f"{e1} reaches {v1} tok/s on {h1} {detail}. {e2} reaches {v2} tok/s on {h2}.",

@@ -147,12 +147,19 @@ class TestAnotherSetupsSentenceLendsNoDetails:
         got = {c.value: c.precision for c in extract_claims(text, vocab)}
         assert got == {120: "FP8", 80: None}
 
+    def test_a_load_stays_in_its_sentence(self, vocab: Vocabulary) -> None:
+        text = "SGLang reaches 120 tok/s on H200 at batch 1. vLLM reaches 80 tok/s on H100."
+        got = {c.value: c.concurrency for c in extract_claims(text, vocab)}
+        assert got == {120: 1, 80: None}
+
     def test_the_same_setup_goes_on(self, vocab: Vocabulary) -> None:
         """Must not fire: a sentence naming no other engine or card reads the one before."""
         text = "We ran SGLang on one H100 with FP8. The model decodes at 120 tok/s."
         assert [c.precision for c in extract_claims(text, vocab)] == ["FP8"]
         text = "SGLang on H100 uses EAGLE-3. SGLang decodes at 120 tok/s on H100."
         assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]
+        text = "SGLang reaches 120 tok/s on H200 at batch 1. On H200 it reaches 80 tok/s too."
+        assert [c.concurrency for c in extract_claims(text, vocab)] == [1, 1]
 
     def test_a_setup_sentence_without_a_figure_still_sets_up(self, vocab: Vocabulary) -> None:
         """Must not fire: a sentence holding no figure describes the page's runs."""

@@ -17,6 +17,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
 from watcher.claims.layout import Span
 from watcher.claims.load_lists import listed_load
+from watcher.claims.multiple_cards import other_setup_end
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
     BLOCK_REACH,
@@ -85,6 +86,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
                 # item keeps its setup; the item above lends it no load (reading rules §2)
                 begin = max(begin, line)
+            # "SGLang ... at batch 1. vLLM ... on H100": another setup's sentence lends none
+            begin = other_setup_end(begin, local, doc)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span
         ones = [

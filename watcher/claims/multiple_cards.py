@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.models import SPEEDUP
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated
@@ -61,6 +61,12 @@ def in_other_setup(m: Mention, local: _Local, doc: _Doc) -> bool:
     if own is None or doc.sentences is None or own.start <= m.start < own.end:
         return False
     theirs = doc.sentences.around(m.start)
+    return _sets_up_another(_Span(theirs.start, min(theirs.end, own.start)), own, doc)
+
+
+def _sets_up_another(theirs: _Span, own: _Span, doc: _Doc) -> bool:
+    """True when the sentence ``theirs``, before ``own``, holds a figure and names another
+    engine or another card than ``own`` names."""
     if theirs.end > own.start or FIGURE.search(doc.text, theirs.start, theirs.end) is None:
         return False
     for category in ("engine", "hardware"):
@@ -69,6 +75,29 @@ def in_other_setup(m: Mention, local: _Local, doc: _Doc) -> bool:
         if mine and other and not mine & other:
             return True
     return False
+
+
+def other_setup_end(lo: int, local: _Local, doc: _Doc) -> int:
+    """Where the last sentence in [lo, the figure's sentence) about another setup ends (see
+    ``in_other_setup``), or ``lo``: what the paragraph states before it is not this figure's."""
+    own = local.sentence
+    if own is None or doc.sentences is None:
+        return lo
+    at = own.start
+    for _ in range(_SENTENCES_BACK):
+        if at <= lo:
+            break
+        theirs = doc.sentences.around(at - 1)
+        if theirs.start >= at:
+            break
+        theirs = _Span(theirs.start, min(theirs.end, at))  # cut where the figure's starts
+        if _sets_up_another(theirs, own, doc):
+            return max(lo, theirs.end)
+        at = theirs.start
+    return lo
+
+
+_SENTENCES_BACK = 8  # how many sentences before the figure's are asked about
 
 
 def mode_apart(m: Mention, local: _Local, doc: _Doc) -> bool:
