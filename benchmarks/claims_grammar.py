@@ -479,6 +479,33 @@ def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def names_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
+    lead to; a card at the end of the sentence is both figures'."""
+    ((e1, c1), (e2, c2)), (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    (m1, n1), (m2, n2) = r.sample(METHODS, 2)
+    a, b = r.sample(range(10, 400), 2)
+    prep = r.choice(["with", "using", "in"])
+    return r.choice(
+        [
+            (
+                f"We measured {a} tok/s {prep} {e1} and {b} tok/s {prep} {e2} on {cn}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2, "hardware": cc},
+                ],
+            ),
+            (
+                f"On {cn}, {e1} reaches {a} tok/s with {m1} and {b} tok/s with {m2}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc, "mode": n1},
+                    {"value": float(b), "engine": c1, "hardware": cc, "mode": n2},
+                ],
+            ),
+        ]
+    )
+
+
 def heading_scope(r: random.Random) -> tuple[str, list[Label]]:
     """§1-§2: a heading naming engine and card carries over the paragraphs of its section and
     its subsections; a heading over another section, with figures of its own, does not."""
@@ -740,6 +767,7 @@ SHAPES: dict[str, Shape] = {
     "count spellings": count_spellings,
     "list lines": list_lines,
     "setups apart": setups_apart,
+    "names after": names_after,
     "heading scope": heading_scope,
     "paragraph cards": paragraph_cards,
     "respectively": respectively,

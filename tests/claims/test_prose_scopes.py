@@ -165,3 +165,26 @@ class TestAnotherSetupsSentenceLendsNoDetails:
         """Must not fire: a sentence holding no figure describes the page's runs."""
         text = "All runs used EAGLE-3 on H200. vLLM reaches 80 tok/s on H100."
         assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]
+
+
+class TestANameAfterItsFigure:
+    """ "120 tok/s with SGLang and 80 tok/s with vLLM": a preposition right after a figure
+    binds the name to it; the next figure does not take it (reading rules §2)."""
+
+    def test_with_after_each_figure(self, vocab: Vocabulary) -> None:
+        text = "We measured 120 tok/s with SGLang and 80 tok/s with vLLM on H100."
+        assert _engines(text, vocab) == {120: "sglang", 80: "vllm"}
+
+    def test_in_after_each_figure(self, vocab: Vocabulary) -> None:
+        text = "On H100 we measured 120 tok/s in SGLang and 80 tok/s in vLLM."
+        assert _engines(text, vocab) == {120: "sglang", 80: "vllm"}
+
+    def test_a_card_after_the_first_figure_is_still_shared(self, vocab: Vocabulary) -> None:
+        """Must not fire: a card bound to the first figure stays the sentence's."""
+        text = "SGLang reaches 120 tok/s on H100 and 80 tok/s with FP8."
+        assert [c.hardware for c in extract_claims(text, vocab)] == ["H100", "H100"]
+
+    def test_a_name_before_the_next_figure_opens_it(self, vocab: Vocabulary) -> None:
+        """Must not fire: "680 tok/s, TensorRT-LLM 850 tok/s": the name opens 850's clause."""
+        text = "vLLM decodes at 680 tok/s, TensorRT-LLM 850 tok/s on H100."
+        assert _engines(text, vocab) == {680: "vllm", 850: "tensorrt-llm"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import deque
 
 from watcher.claims.baseline_words import THAN_ZH
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
@@ -121,8 +122,10 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
     )
 
 
+# "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a
+# preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
-    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"[ \t]{1,2}(?:on|with|using|via|in|under)[ \t]{1,2}"
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
@@ -296,6 +299,26 @@ def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
     "3-5x faster on the same card, and it runs models that needed 2-4 A100s" names no card of
     the 3-5x; "2-3 倍加速，而推测解码进一步提升吞吐" no mode of the 2-3x (reading rules §2)."""
     return m.start >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, m.start)
+
+
+def _closeness(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool, int, bool]:
+    """How near ``m`` is to ``fig``, for the nearest name: an engine or method before the
+    figure that a preposition binds back to an earlier figure ("120 tok/s with SGLang and 80
+    tok/s with vLLM") is that figure's and comes last; then the nearer, and one after on a
+    tie."""
+    return _bound_to_earlier(m, fig, local, doc), _distance(m, fig), m.start < fig.start
+
+
+def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    if m.end > fig.start or m.category == "hardware":
+        return False  # a card is often the whole sentence's ("120 on H100 and 80 tok/s")
+    lo = max((local.sentence or local.segment).start, m.start - 48)
+    last = deque(FIGURE.finditer(doc.text, lo, m.start), maxlen=1)
+    return (
+        bool(last)
+        and last[0].start() < fig.start
+        and _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None
+    )
 
 
 def _distance(m: Mention, fig: _Figure) -> int:

@@ -21,7 +21,7 @@ from watcher.claims.clauses import (
     _ON_AFTER,
     _SIDED,
     EXAMPLE_HINTS,
-    _distance,
+    _closeness,
     _in_compared_clause,
     _in_later_clause,
     _introduces,
@@ -168,9 +168,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 for m in own
                 if m.start >= fig.end and _ON_AFTER.fullmatch(doc.text, fig.end, m.start)
             ]
-        best = (
-            bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
-        )
+        best = bound[-1] if bound else min(own, key=lambda m: _closeness(m, fig, local, doc))
         if category == "hardware" and not bound:
             best = stated_before(best, own, fig, doc)
         if category == "mode":  # "X Diffusion hits 865 tok/s using self-speculation mode"
