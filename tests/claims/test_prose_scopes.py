@@ -188,3 +188,14 @@ class TestANameAfterItsFigure:
         """Must not fire: "680 tok/s, TensorRT-LLM 850 tok/s": the name opens 850's clause."""
         text = "vLLM decodes at 680 tok/s, TensorRT-LLM 850 tok/s on H100."
         assert _engines(text, vocab) == {680: "vllm", 850: "tensorrt-llm"}
+
+    def test_a_method_closing_a_clause_is_its_own(self, vocab: Vocabulary) -> None:
+        """ "... with EAGLE-3 and vLLM 80 tok/s": the method ends the first clause."""
+        text = "SGLang gets 120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s on A100."
+        got = {c.value: c.mode for c in extract_claims(text, vocab)}
+        assert got == {120: "eagle", 80: None}
+
+    def test_a_method_opening_the_sentence_stays(self, vocab: Vocabulary) -> None:
+        """Must not fire: "With EAGLE-3, vLLM reaches 80 tok/s": no earlier clause's figure."""
+        text = "With EAGLE-3, vLLM reaches 80 tok/s on A100."
+        assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]

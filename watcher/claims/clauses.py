@@ -246,6 +246,11 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
+    if m.category != "engine" and any(
+        _OPENS_SUBJECT.fullmatch(doc.text, m.end, e.start)
+        for e in doc.near("engine", m.end, nxt.start())
+    ):
+        return False  # "120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s": vLLM opens 80's
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
     if not doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and CLAUSE_PUNCT.search(
@@ -265,6 +270,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     return nxt.start() - m.end < m.start - fig.end
 
 
+# a conjunction opening the next clause on its own subject: " and ", ", while "
+_OPENS_SUBJECT = re.compile(
+    r"[ \t]{0,2}(?:,|;)?[ \t]{0,2}(?:and|while|whereas|but)?[ \t]{1,2}", re.I
+)
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
     r"[ \t]{1,2}on[ \t]{1,2}"
@@ -319,6 +328,26 @@ def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
         and last[0].start() < fig.start
         and _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None
     )
+
+
+def _closes_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when ``m`` ends an earlier clause of the figure's sentence, one with a figure of
+    its own, and a conjunction then opens the figure's clause on another engine: "SGLang gets
+    120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s on A100" (reading rules §2). "With
+    EAGLE-3, vLLM reaches 80 tok/s" has no earlier figure and keeps it."""
+    own = local.sentence
+    if own is None or m.end > fig.start or local.last_peer_in(own.start, m.start) is None:
+        return False
+    return any(
+        _CONJUNCTION.fullmatch(doc.text, m.end, e.start)
+        for e in doc.near("engine", m.end, min(own.end, m.end + 16))
+    )
+
+
+# a conjunction before the next clause's subject: " and ", ", while ", "; "
+_CONJUNCTION = re.compile(
+    r"[ \t]{0,2}(?:[,;][ \t]{0,2}(?:and|while|whereas|but)?|and|while|whereas|but)[ \t]{1,2}", re.I
+)
 
 
 def _distance(m: Mention, fig: _Figure) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.clauses import _closes_earlier
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.models import SPEEDUP
 from watcher.claims.names import Mention
@@ -100,10 +101,16 @@ def other_setup_end(lo: int, local: _Local, doc: _Doc) -> int:
 _SENTENCES_BACK = 8  # how many sentences before the figure's are asked about
 
 
-def mode_apart(m: Mention, local: _Local, doc: _Doc) -> bool:
+def mode_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True for a method named earlier in the paragraph that sets up no later figure: one
-    enumerated or not tried, or another setup's."""
-    return _enumerated(m, doc.text) or doc.once(untried, m) or in_other_setup(m, local, doc)
+    enumerated or not tried, or another setup's (in another sentence, or in an earlier
+    clause of this one that a conjunction closes on another engine)."""
+    return (
+        _enumerated(m, doc.text)
+        or doc.once(untried, m)
+        or in_other_setup(m, local, doc)
+        or _closes_earlier(m, fig, local, doc)
+    )
 
 
 def precision_apart(m: Mention, local: _Local, doc: _Doc) -> bool:

@@ -22,6 +22,7 @@ from watcher.claims.clauses import (
     _SIDED,
     EXAMPLE_HINTS,
     _closeness,
+    _closes_earlier,
     _in_compared_clause,
     _in_later_clause,
     _introduces,
@@ -144,6 +145,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
+        own = [m for m in own if not _closes_earlier(m, fig, local, doc)]
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
@@ -238,7 +240,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
             earlier = [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
-            earlier = [m for m in earlier if not mode_apart(m, local, doc)]
+            earlier = [m for m in earlier if not mode_apart(m, fig, local, doc)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
             # of a body apart, and a method named in one entry is not the next entry's
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
