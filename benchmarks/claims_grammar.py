@@ -502,6 +502,13 @@ def names_after(r: random.Random) -> tuple[str, list[Label]]:
                 ],
             ),
             (
+                f"The model decodes at {a} tok/s on {cn} ({e1}) and {b} tok/s ({e2}).",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
                 f"On {cn}, {e1} reaches {a} tok/s with {m1} and {b} tok/s with {m2}.",
                 [
                     {"value": float(a), "engine": c1, "hardware": cc, "mode": n1},

@@ -179,6 +179,10 @@ class TestANameAfterItsFigure:
         text = "On H100 we measured 120 tok/s in SGLang and 80 tok/s in vLLM."
         assert _engines(text, vocab) == {120: "sglang", 80: "vllm"}
 
+    def test_a_bracketed_name_after_the_figure_or_its_card(self, vocab: Vocabulary) -> None:
+        text = "The model decodes at 120 tok/s on H100 (SGLang) and 80 tok/s (vLLM)."
+        assert _engines(text, vocab) == {120: "sglang", 80: "vllm"}
+
     def test_a_card_after_the_first_figure_is_still_shared(self, vocab: Vocabulary) -> None:
         """Must not fire: a card bound to the first figure stays the sentence's."""
         text = "SGLang reaches 120 tok/s on H100 and 80 tok/s with FP8."

@@ -244,6 +244,10 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         nxt = doc.figure_within(nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
+    if _BRACKET_AFTER.fullmatch(doc.text, fig.end, m.start) and _BRACKET_SHUT.match(
+        doc.text, m.end
+    ):
+        return False  # "120 tok/s on H100 (SGLang) and 80 tok/s (vLLM)": the bracket glosses 120
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
     if m.category != "engine" and any(
@@ -274,6 +278,9 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
 _OPENS_SUBJECT = re.compile(
     r"[ \t]{0,2}(?:,|;)?[ \t]{0,2}(?:and|while|whereas|but)?[ \t]{1,2}", re.I
 )
+# a bracket opened right after a figure (or its card) and shut right after the name
+_BRACKET_AFTER = re.compile(r"[^()\n,;.:]{0,24}?[ \t]{0,2}[(（][ \t]{0,2}")
+_BRACKET_SHUT = re.compile(r"[ \t]{0,2}[)）]")
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
     r"[ \t]{1,2}on[ \t]{1,2}"
