@@ -21,7 +21,12 @@ latency metrics; the repository's, the title's and a quoted engine (§1); HTML c
 estimates and chip companies; unit spellings, decimal commas, ">A and <B", LaTeX; acceptance
 rates, token counts, versions, slots and prices; request rates and one request at a time;
 prefill beside decode; standing (§5); more count spellings; one-line list items that must not
-carry their setup to the next.
+carry their setup to the next. Prose (§1-§2): a method, precision or load of one setup's
+sentence or clause kept from the next setup's; "A tok/s with X and B tok/s with Y" and
+bracketed names after a figure; a heading over its paragraphs and subsections, not over a
+sibling section; two cards in one paragraph; "respectively" lists; setups in brackets or after
+the figure; baselines' own figures and the subject's after them ("3x faster than vLLM,
+reaching ..."); per-GPU and per-user rates; "up to" / "about" / "over" figures; file formats.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
