@@ -524,6 +524,19 @@ def names_after(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def clause_loads(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a single stream stated after one figure is that figure's; the next clause's
+    batched rate is the server's output at its own load."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a, b, c = _rate(r, 10, 150), float(r.randint(1000, 5000)), r.choice([8, 16, 32, 64])
+    one = r.choice(["single stream;", "single stream,", "with one user and", "at batch 1;"])
+    text = f"{en} on {cn} reaches {_text(a)} tok/s {one} {b:,.0f} tok/s at batch {c}."
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": b, "metric": "output_tok_s", "engine": ec, "hardware": cc, "concurrency": c},
+    ]
+
+
 def heading_scope(r: random.Random) -> tuple[str, list[Label]]:
     """§1-§2: a heading naming engine and card carries over the paragraphs of its section and
     its subsections; a heading over another section, with figures of its own, does not."""
@@ -786,6 +799,7 @@ SHAPES: dict[str, Shape] = {
     "list lines": list_lines,
     "setups apart": setups_apart,
     "names after": names_after,
+    "clause loads": clause_loads,
     "heading scope": heading_scope,
     "paragraph cards": paragraph_cards,
     "respectively": respectively,

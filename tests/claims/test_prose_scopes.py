@@ -203,3 +203,23 @@ class TestANameAfterItsFigure:
         """Must not fire: "With EAGLE-3, vLLM reaches 80 tok/s": no earlier clause's figure."""
         text = "With EAGLE-3, vLLM reaches 80 tok/s on A100."
         assert [c.mode for c in extract_claims(text, vocab)] == ["eagle"]
+
+
+class TestASingleStreamClosesItsClause:
+    """ "120 tok/s single stream; 2,400 tok/s at batch 32": the single stream is the first
+    figure's, and the batched rate is the server's (reading rules §2, §4)."""
+
+    def test_a_semicolon_parts_them(self, vocab: Vocabulary) -> None:
+        text = "SGLang on H100: 120 tok/s single stream; 2,400 tok/s at batch 32."
+        got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
+        assert got == {120: ("decode_tok_s", 1), 2400: ("output_tok_s", 32)}
+
+    def test_and_parts_them(self, vocab: Vocabulary) -> None:
+        text = "SGLang on H100 reaches 120 tok/s with one user and 2,400 tok/s at batch 32."
+        got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
+        assert got == {120: ("decode_tok_s", 1), 2400: ("output_tok_s", 32)}
+
+    def test_a_single_stream_before_every_figure_sets_up_all(self, vocab: Vocabulary) -> None:
+        """Must not fire: stated before the first figure, it is the sentence's load."""
+        text = "With one request at a time, SGLang reaches 120 tok/s and vLLM 95 tok/s on H100."
+        assert [c.concurrency for c in extract_claims(text, vocab)] == [1, 1]

@@ -101,6 +101,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 and CLAUSE_PUNCT.search(doc.text, fig.end, s)
                 and (_owns_figure_after(doc, e) or clause_owns_figure_before(doc.text, fig.end, s))
             )
+            and not _trails_earlier_figure(s, e, fig, local, doc)
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if (
@@ -292,6 +293,21 @@ _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)"
 
 
 _NEAR_LOAD = 120  # characters either side of a load read for the rate it was stated with
+
+
+def _trails_earlier_figure(s: int, e: int, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the single stream at text[s:e] follows an earlier figure of the sentence and
+    a clause break or "and" parts it from ``fig``: "120 tok/s single stream; 2,400 tok/s at
+    batch 32", "120 tok/s with one user and 2,400 tok/s" (reading rules §2: its own setup)."""
+    if e > fig.start or local.sentence is None:
+        return False
+    if local.last_peer_in(local.sentence.start, s) is None:
+        return False
+    return _PARTED.search(doc.text, e, fig.start) is not None
+
+
+# what parts a clause from the next: a comma or semicolon, or "and" / "while" / "but"
+_PARTED = re.compile(r"[,;，；]|(?<![a-z])(?:and|while|whereas|but)(?![a-z])", re.IGNORECASE)
 
 
 def _beside_a_rate(text: str, at: int) -> bool:
