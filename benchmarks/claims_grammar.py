@@ -478,7 +478,7 @@ def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
             f"{e1} on {h1}: {v1} tok/s {detail}. {e2} on {h2}: {v2} tok/s.",
             f"{e1} gets {v1} tok/s on {h1} {detail} and {e2} {v2} tok/s on {h2}.",
         ]
-        if field == "mode"
+        if field in ("mode", "precision")
         else [
             f"{e1} reaches {v1} tok/s on {h1} {detail}. {e2} reaches {v2} tok/s on {h2}.",
             f"{e1} on {h1}: {v1} tok/s {detail}. {e2} on {h2}: {v2} tok/s.",

@@ -199,6 +199,11 @@ class TestANameAfterItsFigure:
         got = {c.value: c.mode for c in extract_claims(text, vocab)}
         assert got == {120: "eagle", 80: None}
 
+    def test_a_precision_closing_a_clause_is_its_own(self, vocab: Vocabulary) -> None:
+        text = "SGLang gets 120 tok/s on H100 in FP8; vLLM reaches 80 tok/s on A100."
+        got = {c.value: c.precision for c in extract_claims(text, vocab)}
+        assert got == {120: "FP8", 80: None}
+
     def test_a_method_opening_the_sentence_stays(self, vocab: Vocabulary) -> None:
         """Must not fire: "With EAGLE-3, vLLM reaches 80 tok/s": no earlier clause's figure."""
         text = "With EAGLE-3, vLLM reaches 80 tok/s on A100."
@@ -218,6 +223,14 @@ class TestASingleStreamClosesItsClause:
         text = "SGLang on H100 reaches 120 tok/s with one user and 2,400 tok/s at batch 32."
         got = {c.value: (c.metric, c.concurrency) for c in extract_claims(text, vocab)}
         assert got == {120: ("decode_tok_s", 1), 2400: ("output_tok_s", 32)}
+
+    def test_a_clause_with_no_load_of_its_own_keeps_the_runs(self, vocab: Vocabulary) -> None:
+        """Must not fire: "one request at a time; first token took 0.13 s": the run's load."""
+        text = (
+            "llama.cpp ran at 202 tok/s on a single RTX 4090, one request at a time; "
+            "first token took 0.13 s."
+        )
+        assert [c.concurrency for c in extract_claims(text, vocab)] == [1, 1]
 
     def test_a_single_stream_before_every_figure_sets_up_all(self, vocab: Vocabulary) -> None:
         """Must not fire: stated before the first figure, it is the sentence's load."""

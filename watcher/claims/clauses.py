@@ -338,17 +338,35 @@ def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
 
 
 def _closes_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when ``m`` ends an earlier clause of the figure's sentence, one with a figure of
-    its own, and a conjunction then opens the figure's clause on another engine: "SGLang gets
-    120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s on A100" (reading rules §2). "With
-    EAGLE-3, vLLM reaches 80 tok/s" has no earlier figure and keeps it."""
-    own = local.sentence
-    if own is None or m.end > fig.start or local.last_peer_in(own.start, m.start) is None:
+    """True when ``m`` (a method, precision or load, not an engine or card) trails an earlier
+    figure of the figure's sentence, in a clause that a break or conjunction closes before the
+    figure's own clause opens on another engine: "SGLang gets 120 tok/s on H100 with EAGLE-3
+    and vLLM 80 tok/s on A100", "... in FP8; vLLM reaches 80 tok/s" (reading rules §2).
+    "With EAGLE-3, vLLM reaches 80 tok/s" has no earlier figure and keeps it."""
+    if m.category in ("engine", "hardware"):
         return False
-    return any(
-        _CONJUNCTION.fullmatch(doc.text, m.end, e.start)
-        for e in doc.near("engine", m.end, min(own.end, m.end + 16))
-    )
+    opens = new_subject_clause(fig, local, doc)
+    return opens is not None and opens[0] < m.start < opens[1]
+
+
+def new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int] | None:
+    """(where the previous figure of the sentence starts, where the break before the
+    figure's clause is) when that clause opens on an engine of its own after a break or a
+    conjunction ("..., and vLLM 80 tok/s", "...; vLLM reaches 80 tok/s"), else None."""
+    own = local.sentence
+    if own is None:
+        return None
+    prev = local.last_peer_in(own.start, fig.start)
+    if prev is None:
+        return None
+    for e in doc.near("engine", prev, fig.start):
+        if FIGURE.search(doc.text, e.end, fig.start) is not None:
+            continue  # the engine opens a later figure's clause, not this one's
+        lo = max(prev, e.start - 24)
+        brk = deque(_CONJUNCTION.finditer(doc.text, lo, e.start), maxlen=1)
+        if brk and brk[0].end() == e.start and brk[0].start() > prev:
+            return prev, brk[0].start()
+    return None
 
 
 # a conjunction before the next clause's subject: " and ", ", while ", "; "

@@ -101,7 +101,6 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 and CLAUSE_PUNCT.search(doc.text, fig.end, s)
                 and (_owns_figure_after(doc, e) or clause_owns_figure_before(doc.text, fig.end, s))
             )
-            and not _trails_earlier_figure(s, e, fig, local, doc)
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if (
@@ -130,7 +129,10 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
-            one_gap = min(_gap(s, e, fig) for s, e in ones)
+            # "120 tok/s single stream; 2,400 tok/s at batch 32": a single stream trailing an
+            # earlier figure yields to the load the figure's own clause states
+            near = [(s, e) for s, e in ones if not _trails_earlier_figure(s, e, fig, local, doc)]
+            one_gap = min((_gap(s, e, fig) for s, e in near), default=len(doc.text) + 1)
             if one_gap < _gap(outer.start + m.start(), outer.start + m.end(), fig):
                 return 1
         elif ones:
@@ -298,7 +300,9 @@ _NEAR_LOAD = 120  # characters either side of a load read for the rate it was st
 def _trails_earlier_figure(s: int, e: int, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when the single stream at text[s:e] follows an earlier figure of the sentence and
     a clause break or "and" parts it from ``fig``: "120 tok/s single stream; 2,400 tok/s at
-    batch 32", "120 tok/s with one user and 2,400 tok/s" (reading rules §2: its own setup)."""
+    batch 32" (reading rules §2: its own setup). Asked only when the figure's clause states a
+    load of its own; otherwise the run's single stream is the sentence's ("202 tok/s, one
+    request at a time; first token took 0.13 s")."""
     if e > fig.start or local.sentence is None:
         return False
     if local.last_peer_in(local.sentence.start, s) is None:

@@ -113,7 +113,11 @@ def mode_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     )
 
 
-def precision_apart(m: Mention, local: _Local, doc: _Doc) -> bool:
+def precision_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True for a precision named earlier in the paragraph that sets up no later figure: one
-    only supported ("serves AWQ/GPTQ models too"), or another setup's."""
-    return doc.once(supported_only, m) or in_other_setup(m, local, doc)
+    only supported ("serves AWQ/GPTQ models too"), or another setup's (see ``mode_apart``)."""
+    return (
+        doc.once(supported_only, m)
+        or in_other_setup(m, local, doc)
+        or _closes_earlier(m, fig, local, doc)
+    )

@@ -145,8 +145,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
-        own = [m for m in own if not _closes_earlier(m, fig, local, doc)]
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    own = [m for m in own if not _closes_earlier(m, fig, local, doc)]
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
         # never the engine of the clause it is compared against; nor its mode ("twice as
@@ -258,7 +258,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             ]
         if category == "precision":
             # "serves AWQ/GPTQ models too. ... 2,400 tok/s": a scheme supported, not the run's
-            earlier = [m for m in earlier if not precision_apart(m, local, doc)]
+            earlier = [m for m in earlier if not precision_apart(m, fig, local, doc)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)
