@@ -24,14 +24,19 @@ prefill beside decode; standing (§5); more count spellings; one-line list items
 carry their setup to the next. The same rules spelled in Chinese, Japanese and Korean (setups
 and card counts, methods and their negation, before/after, ranges, loads and per-request rates,
 memory, speedups, goals and questions, prefill beside decode, hidden and hedged figures), and
-changes and decimal-comma memory in German, French and Spanish.
-Tables and pasted tool output: a unit only in the header under
-a caption naming card, count and precision; engines against cards; "Baseline"/"Vanilla"/"w/o
-SD" rows and columns; transposed tables; "~1,700", "1.2k" and "± 0.1" cells; whitespace tables
-in code blocks; llama-bench, llama-batched-bench and bench_serving output; HTML tables; a
-"| ms |" column under a caption naming the time measured; workload columns ("4k context")
-under a caption stating unit and phase; a load stated in the note under a table; a key/value table
-of one run; ollama's --verbose block, whole or its tail.
+changes and decimal-comma memory in German, French and Spanish. Tables and pasted tool output:
+a unit only in the header under a caption naming card, count and precision; engines against
+cards; "Baseline"/"Vanilla"/"w/o SD" rows and columns; transposed tables; "~1,700", "1.2k" and
+"± 0.1" cells; whitespace tables in code blocks; llama-bench, llama-batched-bench and
+bench_serving output; HTML tables; a "| ms |" column under a caption naming the time measured;
+workload columns ("4k context") under a caption stating unit and phase; a load stated in the
+note under a table; a key/value table of one run; ollama's --verbose block, whole or its tail.
+Prose (§1-§2): a method, precision or load of one setup's sentence or clause kept from the next
+setup's; "A tok/s with X and B tok/s with Y" and bracketed names after a figure; a heading over
+its paragraphs and subsections, not over a sibling section; two cards in one paragraph;
+"respectively" lists; setups in brackets or after the figure; baselines' own figures and the
+subject's after them ("3x faster than vLLM, reaching ..."); per-GPU and per-user rates; "up to"
+/ "about" / "over" figures; file formats.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1203,6 +1208,324 @@ def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     return f"`ollama run llama3.1:8b --verbose`:\n\n```\n{body}\n```\n\n{closing}\n", labels
 
 
+CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
+
+
+def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a method, precision or load stated in one setup's sentence does not pass to the
+    next sentence about another engine on another card."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    (mn, mc), v1, v2 = r.choice(METHODS), *r.sample(range(10, 400), 2)
+    detail, field, value = r.choice(
+        [
+            (f"with {mn}", "mode", mc),
+            ("in FP8", "precision", "FP8"),
+            ("at batch 1", "concurrency", 1),
+        ]
+    )
+    text = r.choice(
+        [
+            f"{e1} reaches {v1} tok/s on {h1} {detail}. {e2} reaches {v2} tok/s on {h2}.",
+            f"{e1} on {h1}: {v1} tok/s {detail}. {e2} on {h2}: {v2} tok/s.",
+            f"{e1} gets {v1} tok/s on {h1} {detail} and {e2} {v2} tok/s on {h2}.",
+        ]
+        if field in ("mode", "precision")
+        else [
+            f"{e1} reaches {v1} tok/s on {h1} {detail}. {e2} reaches {v2} tok/s on {h2}.",
+            f"{e1} on {h1}: {v1} tok/s {detail}. {e2} on {h2}: {v2} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, field: value},
+        {"value": float(v2), "engine": c2, "hardware": k2, field: None},
+    ]
+
+
+def names_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
+    lead to; a card at the end of the sentence is both figures'."""
+    ((e1, c1), (e2, c2)), (cn, cc) = r.sample(ENGINES, 2), r.choice(CARDS)
+    (m1, n1), (m2, n2) = r.sample(METHODS, 2)
+    a, b = r.sample(range(10, 400), 2)
+    prep = r.choice(["with", "using", "in"])
+    return r.choice(
+        [
+            (
+                f"We measured {a} tok/s {prep} {e1} and {b} tok/s {prep} {e2} on {cn}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2, "hardware": cc},
+                ],
+            ),
+            (
+                f"The model decodes at {a} tok/s on {cn} ({e1}) and {b} tok/s ({e2}).",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"On {cn}, {e1} reaches {a} tok/s with {m1} and {b} tok/s with {m2}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc, "mode": n1},
+                    {"value": float(b), "engine": c1, "hardware": cc, "mode": n2},
+                ],
+            ),
+        ]
+    )
+
+
+def clause_loads(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a single stream stated after one figure is that figure's; the next clause's
+    batched rate is the server's output at its own load."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a, b, c = _rate(r, 10, 150), float(r.randint(1000, 5000)), r.choice([8, 16, 32, 64])
+    one = r.choice(["single stream;", "single stream,", "with one user and", "at batch 1;"])
+    text = f"{en} on {cn} reaches {_text(a)} tok/s {one} {b:,.0f} tok/s at batch {c}."
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": b, "metric": "output_tok_s", "engine": ec, "hardware": cc, "concurrency": c},
+    ]
+
+
+def heading_scope(r: random.Random) -> tuple[str, list[Label]]:
+    """§1-§2: a heading naming engine and card carries over the paragraphs of its section and
+    its subsections; a heading over another section, with figures of its own, does not."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:4])
+    v, w = r.sample(range(10, 400), 2)
+    prose = r.choice(["We used the default settings.", "The setup is described below."])
+    kind = r.choice(["paragraphs", "subsection", "sibling"])
+    if kind == "paragraphs":
+        text = f"## {en} on {cn}\n\n{prose}\n\nThe model decodes at {v} tok/s with {mn}.\n"
+        return text, [{"value": float(v), "engine": ec, "hardware": cc, "mode": mc}]
+    if kind == "subsection":
+        text = f"## {en} on {cn}\n\n{prose}\n\n### Results\n\nDecode with {mn}: {v} tok/s.\n"
+        return text, [{"value": float(v), "engine": ec, "hardware": cc, "mode": mc}]
+    (c2, k2) = r.choice([c for c in CARDS if c[0] != cn])
+    other = r.choice(["Other results", "Community numbers", "Results elsewhere"])
+    text = (
+        f"## {en} on {cn}\n\nThe model decodes at {v} tok/s with {mn}.\n\n## {other}\n\n"
+        f"A user reports {w} tok/s on {c2}.\n"
+    )
+    return text, [
+        {"value": float(v), "engine": ec, "hardware": cc, "mode": mc},
+        {"value": float(w), "engine": None, "hardware": k2, "mode": None},
+    ]
+
+
+def paragraph_cards(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a paragraph about two cards: each sentence's figure takes its own card."""
+    (en, ec), ((h1, k1), (h2, k2)) = r.choice(ENGINES), r.sample(CARDS_AMD, 2)
+    v1, v2 = r.sample(range(10, 400), 2)
+    text = r.choice(
+        [
+            f"On {h1}, {en} reaches {v1} tok/s. On {h2} it reaches {v2} tok/s.",
+            f"{en} decodes at {v1} tok/s on {h1}. On {h2}, it decodes at {v2} tok/s.",
+            f"On {h1} the model runs at {v1} tok/s with {en}. On {h2} it runs at {v2} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": float(v1), "engine": ec, "hardware": k1},
+        {"value": float(v2), "hardware": k2},
+    ]
+
+
+def respectively(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "A and B reach X and Y respectively" pairs each figure with its own name."""
+    ((e1, c1), (e2, c2), (e3, c3)), (cn, cc) = r.sample(ENGINES, 3), r.choice(CARDS)
+    ((h1, k1), (h2, k2)), (en, ec) = r.sample(CARDS, 2), r.choice(ENGINES)
+    v1, v2, v3 = r.sample(range(10, 400), 3)
+    comma = r.choice(["", ","])
+    return r.choice(
+        [
+            (
+                f"{e1} and {e2} reach {v1} and {v2} tok/s{comma} respectively, on {cn}.",
+                [
+                    {"value": float(v1), "engine": c1, "hardware": cc},
+                    {"value": float(v2), "engine": c2, "hardware": cc},
+                ],
+            ),
+            (
+                f"On {cn}, {e1} and {e2} decode at {v1} tok/s and {v2} tok/s{comma} respectively.",
+                [
+                    {"value": float(v1), "engine": c1, "hardware": cc},
+                    {"value": float(v2), "engine": c2, "hardware": cc},
+                ],
+            ),
+            (
+                f"{e1}, {e2} and {e3} reach {v1}, {v2} and {v3} tok/s respectively on {cn}.",
+                [
+                    {"value": float(v1), "engine": c1, "hardware": cc},
+                    {"value": float(v2), "engine": c2, "hardware": cc},
+                    {"value": float(v3), "engine": c3, "hardware": cc},
+                ],
+            ),
+            (
+                f"{en} reaches {v1} and {v2} tok/s on {h1} and {h2}{comma} respectively.",
+                [
+                    {"value": float(v1), "engine": ec, "hardware": k1},
+                    {"value": float(v2), "engine": ec, "hardware": k2},
+                ],
+            ),
+        ]
+    )
+
+
+def parenthetical(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a setup in parentheses after the figure, or stated after it in the same sentence,
+    is the figure's."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r)
+    (pn, pc) = r.choice([("FP8", "FP8"), ("BF16", "BF16"), ("Q4_K_M", "Q4_K_M"), ("AWQ", "INT4")])
+    return r.choice(
+        [
+            (
+                f"{en} decodes at {_text(v)} tok/s ({cn}, {pn}, batch 1).",
+                [{"value": v, "engine": ec, "hardware": cc, "precision": pc, "concurrency": 1}],
+            ),
+            (
+                f"{en} decodes at {_text(v)} tok/s (2x {cn}, {pn}).",
+                [{"value": v, "engine": ec, "hardware": cc, "precision": pc, "gpu_count": 2}],
+            ),
+            (
+                f"The model decodes at {_text(v)} tok/s, measured with {en} on one {cn} in {pn}.",
+                [{"value": v, "engine": ec, "hardware": cc, "precision": pc}],
+            ),
+            (
+                f"We got {_text(v)} tok/s running {en} on two {cn} GPUs with {pn} weights.",
+                [{"value": v, "engine": ec, "hardware": cc, "precision": pc, "gpu_count": 2}],
+            ),
+        ]
+    )
+
+
+def baselines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2 and the Comparisons ruling: a baseline's own figure is the baseline's ("vs 40 tok/s
+    on vLLM"); the subject's figure stays the subject's, before or after the comparison."""
+    ((e1, c1), (e2, c2), (e3, _)), (cn, cc) = r.sample(ENGINES, 3), r.choice(CARDS)
+    a, b = r.sample(range(10, 400), 2)
+    s = round(r.uniform(1.2, 3.5), 1)
+    return r.choice(
+        [
+            (
+                f"{e1} reaches {a} tok/s on {cn}, compared to {b} tok/s on {e2}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"{e1} reaches {a} tok/s on {cn} vs {b} tok/s with {e2}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"Compared with {e2} at {b} tok/s, {e1} reaches {a} tok/s on {cn}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"{e1} is {s}x faster than {e2}, reaching {a} tok/s on {cn}.",
+                [
+                    {"value": s, "metric": "speedup", "engine": c1},
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                ],
+            ),
+            (
+                f"{e1} is faster than {e2} and {e3}, reaching {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"{e1} is {s}x faster than {e2} on {cn}, reaching {a} tok/s.",
+                [
+                    {"value": s, "metric": "speedup", "engine": c1},
+                    {"value": float(a), "engine": c1},
+                ],
+            ),
+            (
+                f"{e1} outperforms {e2}, hitting {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"{e1} outperforms {e2} and reaches {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"{e1} beats {e2} at {a} tok/s vs {b} tok/s on {cn}.",
+                [
+                    {"value": float(a), "engine": c1, "hardware": cc},
+                    {"value": float(b), "engine": c2},
+                ],
+            ),
+            (
+                f"{e1} outperforms {e2} at {a} tok/s compared to {b} tok/s.",
+                [{"value": float(a), "engine": c1}, {"value": float(b), "engine": c2}],
+            ),
+            (
+                f"{e1} {r.choice(['outpaces', 'beats', 'surpasses'])} {e2} with {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+            (
+                f"Relative to {e2}, {e1} decodes at {a} tok/s on {cn}.",
+                [{"value": float(a), "engine": c1, "hardware": cc}],
+            ),
+        ]
+    )
+
+
+def rate_scopes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "per GPU" is a server's normalised output; "per user" is one stream under a load."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v, u, c = float(r.randint(500, 5000)), _rate(r, 10, 150), r.choice([8, 16, 32, 64])
+    return r.choice(
+        [
+            (
+                f"{en} on 8x {cn} reaches {_text(v)} tok/s per GPU.",
+                [{"value": v, "metric": "output_tok_s", "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} serves {_text(u)} tok/s per user on {cn} at {c} concurrent requests.",
+                [{"value": u, "engine": ec, "hardware": cc, "concurrency": c}],
+            ),
+            (
+                f"{en} reaches {_text(u)} tokens per second per user on {cn}.",
+                [{"value": u, "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
+def qualified(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "up to", "about", "over", "~" figures are still claims."""
+    (en, ec), (cn, cc), (mn, mc), v = (
+        r.choice(ENGINES),
+        r.choice(CARDS),
+        r.choice(METHODS),
+        _rate(r),
+    )
+    q = r.choice(["up to ", "about ", "over ", "~", "roughly ", "more than ", "nearly ", "around "])
+    return f"{en} on {cn} reaches {q}{_text(v)} tok/s with {mn}.", [
+        {"value": v, "engine": ec, "hardware": cc, "mode": mc}
+    ]
+
+
+def formats(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a file format (GGUF, EXL2) is not an engine."""
+    (cn, cc), v = r.choice(CARDS), _rate(r)
+    fmt = r.choice(["GGUF", "EXL2", "Q4_K_M GGUF", "GGUF build"])
+    text = r.choice(
+        [
+            f"The {fmt} decodes at {_text(v)} tok/s on {cn}.",
+            f"We converted the model to {fmt}; it decodes at {_text(v)} tok/s on an {cn}.",
+        ]
+    )
+    return text, [{"value": v, "engine": None, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1252,6 +1575,17 @@ SHAPES: dict[str, Shape] = {
     "note load": note_load,
     "record table": record_table,
     "ollama verbose": ollama_verbose,
+    "setups apart": setups_apart,
+    "names after": names_after,
+    "clause loads": clause_loads,
+    "heading scope": heading_scope,
+    "paragraph cards": paragraph_cards,
+    "respectively": respectively,
+    "parenthetical": parenthetical,
+    "baselines": baselines,
+    "rate scopes": rate_scopes,
+    "qualified": qualified,
+    "formats": formats,
 }
 
 

@@ -16,6 +16,9 @@ _BASELINE = re.compile(
     r"|relative[ \t]to"
     # ("run against our vLLM server": the server a benchmark is pointed at, not a baseline)
     r"|over|beats?|against(?![ \t]{1,2}(?:our|my)[ \t])|as[ \t](?:fast|quick|high)[ \t]as"
+    # "outpaces vLLM", "surpasses TGI", "edges out SGLang", "trails vLLM": the one passed
+    # (or trailed) is the yardstick
+    r"|outpac(?:es|ed|ing)|surpass(?:es|ed|ing)?|edg(?:es|ed|ing)[ \t]out|trail(?:s|ed|ing)?"
     r"|(?:at|or)[ \t]above|ahead[ \t]of"
     r"|behind"
     # "Vulkan is at parity with llama.cpp", "on par with vLLM", "matches SGLang": the yardstick
@@ -101,6 +104,7 @@ _VERSUS_HINTS = ("vs", "vſ", "v.", "ver")  # "vs", "v.s.", "versus", "im vergle
 BASELINE_HINTS = (
     *(*_VERSUS_HINTS, "ove", "perf", "than", "compar", "relat", "beat", "aga", "fa", "qu"),
     *("gh", "ahead", "beh", "tead", "plac", "unl", "al", "dan", "gegen", "par", "frente"),
+    *("outpac", "surp", "edg", "trai"),
     *("чем", "ра"),
 )
 FAR_HINTS = (

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
-from watcher.claims.pairs import paired
+from watcher.claims.pairs import paired, paired_respectively
 from watcher.claims.patterns import (
     _TOKS_UNIT,
     _UNITS_UNNAMED,
@@ -92,7 +92,8 @@ def listed_rates(
 ) -> list[_Figure]:
     """The leading numbers of a list that states its unit once, at its end: "45, 38 and 30
     t/s" gives 45 too (the pair reading gives 38 and 30). Three numbers at least, each within
-    ``PAIR_SPREAD`` of the rate: "at batch 8, 45 t/s" lists nothing."""
+    ``PAIR_SPREAD`` of the rate (or said to be each one's, "respectively"): "at batch 8, 45 t/s"
+    lists nothing."""
     out: list[_Figure] = []
     starts = {f.start for f in figures}
     for fig in figures:
@@ -111,8 +112,10 @@ def listed_rates(
             continue  # "A, B t/s": a clause before a figure as often as a list
         for item in items:
             value = _num(item.group(0))
-            if item.start() in starts or covered(item.start()) or not paired(fig.value, value):
+            if item.start() in starts or covered(item.start()):
                 continue
+            if not paired_respectively(fig.value, value, text, fig.end, seg.end):
+                continue  # "11, 14 and 316 tok/s respectively": each is a name's own
             out.append(
                 _Figure(item.start(), item.end(), value, None, None, fig.unit, fig.metric, fig.kind)
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import deque
 
 from watcher.claims.baseline_words import THAN_ZH
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
@@ -35,11 +36,43 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         # "SGLang比vLLM快3倍，达到45 tokens/s": the multiple between them is what the baseline
         # introduces; the figure after it is the subject's
         return False
+    if _WITH_AFTER.fullmatch(text, m.end, fig.start) and _PASSED.search(
+        text, max(0, m.start - 24), m.start
+    ):
+        return False  # "beats vLLM with 120 tok/s": the winner's figure, not the one beaten
+    if _SUBJECT_GOES_ON.match(text, m.end, fig.start):
+        # "3x faster than vLLM, reaching 120 tok/s", "outperforms TGI and hits 95 tok/s": the
+        # sentence's subject goes on to its own figure; the baseline introduces none
+        return False
     return not _BY.search(text[m.end : fig.start])
 
 
+# a verb of passing before the baseline ("outpaces", "beats", "edges out") and "with" after it
+_PASSED = re.compile(
+    r"(?<![a-z])(?:beat|outperform|outpac|surpass|edg(?:es|ed|ing)[ \t]out|trail)[a-z]{0,4}"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+_WITH_AFTER = re.compile(
+    r"[ \t]{0,2},?[ \t]{0,2}with[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|nearly|over|just|~)[ \t]{0,2})?",
+    re.IGNORECASE,
+)
+# the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting",
+# perhaps past the rest of the baseline's words ("than vLLM and TGI, reaching", "than vLLM on
+# H100, reaching"); a relative clause, "vLLM, which reaches", stays the baseline's
+_SUBJECT_GOES_ON = re.compile(
+    r"[^,;.:\n()]{0,16}?(?:,|[—–]|\band\b)[ \t]*(?:now[ \t]+|thus[ \t]+|while[ \t]+)?"
+    r"(?:reach(?:es|ing)?|hit(?:s|ting)?|achiev(?:es|ing)|deliver(?:s|ing)?|get(?:s|ting)?"
+    r"|run(?:s|ning)?|decod(?:es|ing)|serv(?:es|ing)|generat(?:es|ing)|produc(?:es|ing)"
+    r"|sustain(?:s|ing)?|push(?:es|ing)?|peak(?:s|ing)?|top(?:s|ping)?)\b",
+    re.IGNORECASE,
+)
+
+
 _PAIR_OPENS = re.compile(
-    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against)[ \t]{0,2}~?\d", re.I
+    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against|compared[ \t](?:to|with))[ \t]{0,2}~?\d",
+    re.I,
 )
 # names listed as examples: "hardware such as a single RTX 4090 or a Mac", "e.g. an A100",
 # "combinable with techniques such as vLLM"; "For example, on my L40S, ..." opens the writer's
@@ -89,8 +122,10 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
     )
 
 
+# "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a
+# preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
-    r"[ \t]{1,2}on[ \t]{1,2}"
+    r"[ \t]{1,2}(?:on|with|using|via|in|under)[ \t]{1,2}"
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
     re.IGNORECASE,
 )
@@ -209,8 +244,17 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
         nxt = doc.figure_within(nxt.end(), seg.end, 48)
     if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
+    if _BRACKET_AFTER.fullmatch(doc.text, fig.end, m.start) and _BRACKET_SHUT.match(
+        doc.text, m.end
+    ):
+        return False  # "120 tok/s on H100 (SGLang) and 80 tok/s (vLLM)": the bracket glosses 120
     if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
         return False
+    if m.category != "engine" and any(
+        _OPENS_SUBJECT.fullmatch(doc.text, m.end, e.start)
+        for e in doc.near("engine", m.end, nxt.start())
+    ):
+        return False  # "120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s": vLLM opens 80's
     if _COMPARISON.search(doc.text, m.end, nxt.start()):
         return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
     if not doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and CLAUSE_PUNCT.search(
@@ -230,6 +274,13 @@ def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
     return nxt.start() - m.end < m.start - fig.end
 
 
+# a conjunction opening the next clause on its own subject: " and ", ", while "
+_OPENS_SUBJECT = re.compile(
+    r"[ \t]{0,2}(?:,|;)?[ \t]{0,2}(?:and|while|whereas|but)?[ \t]{1,2}", re.I
+)
+# a bracket opened right after a figure (or its card) and shut right after the name
+_BRACKET_AFTER = re.compile(r"[^()\n,;.:]{0,24}?[ \t]{0,2}[(（][ \t]{0,2}")
+_BRACKET_SHUT = re.compile(r"[ \t]{0,2}[)）]")
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
     r"[ \t]{1,2}on[ \t]{1,2}"
@@ -245,7 +296,18 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
         return False
     # a break before a nearer peer lies before the last one too: asking about the last is enough
     last = local.last_peer_in(fig.end, m.start)
-    return last is not None and doc.found_between(CLAUSE_PUNCT, fig.end, last)
+    if last is None or _LISTED_NUMBERS.fullmatch(doc.text, fig.end, last):
+        # "80, 95 and 60 tok/s respectively on H100": commas in a list of numbers sharing
+        # one unit part no clauses
+        return False
+    return doc.found_between(CLAUSE_PUNCT, fig.end, last)
+
+
+# the commas and "and" between numbers listed before one unit: ", 95 and " in "80, 95 and 60"
+_LISTED_NUMBERS = re.compile(
+    r"(?:[ \t]{0,2}(?:,|and|,[ \t]and)[ \t]{1,2}\d{1,6}(?:\.\d{1,3})?){0,8}"
+    r"[ \t]{0,2}(?:,|and|,[ \t]and)[ \t]{1,2}"
+)
 
 
 def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
@@ -253,6 +315,64 @@ def _in_later_clause(m: Mention, fig: _Figure, doc: _Doc) -> bool:
     "3-5x faster on the same card, and it runs models that needed 2-4 A100s" names no card of
     the 3-5x; "2-3 倍加速，而推测解码进一步提升吞吐" no mode of the 2-3x (reading rules §2)."""
     return m.start >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, m.start)
+
+
+def _closeness(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool, int, bool]:
+    """How near ``m`` is to ``fig``, for the nearest name: an engine or method before the
+    figure that a preposition binds back to an earlier figure ("120 tok/s with SGLang and 80
+    tok/s with vLLM") is that figure's and comes last; then the nearer, and one after on a
+    tie."""
+    return _bound_to_earlier(m, fig, local, doc), _distance(m, fig), m.start < fig.start
+
+
+def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    if m.end > fig.start or m.category == "hardware":
+        return False  # a card is often the whole sentence's ("120 on H100 and 80 tok/s")
+    lo = max((local.sentence or local.segment).start, m.start - 48)
+    last = deque(FIGURE.finditer(doc.text, lo, m.start), maxlen=1)
+    return (
+        bool(last)
+        and last[0].start() < fig.start
+        and _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None
+    )
+
+
+def _closes_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when ``m`` (a method, precision or load, not an engine or card) trails an earlier
+    figure of the figure's sentence, in a clause that a break or conjunction closes before the
+    figure's own clause opens on another engine: "SGLang gets 120 tok/s on H100 with EAGLE-3
+    and vLLM 80 tok/s on A100", "... in FP8; vLLM reaches 80 tok/s" (reading rules §2).
+    "With EAGLE-3, vLLM reaches 80 tok/s" has no earlier figure and keeps it."""
+    if m.category in ("engine", "hardware"):
+        return False
+    opens = new_subject_clause(fig, local, doc)
+    return opens is not None and opens[0] < m.start < opens[1]
+
+
+def new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int] | None:
+    """(where the previous figure of the sentence starts, where the break before the
+    figure's clause is) when that clause opens on an engine of its own after a break or a
+    conjunction ("..., and vLLM 80 tok/s", "...; vLLM reaches 80 tok/s"), else None."""
+    own = local.sentence
+    if own is None:
+        return None
+    prev = local.last_peer_in(own.start, fig.start)
+    if prev is None:
+        return None
+    for e in doc.near("engine", prev, fig.start):
+        if FIGURE.search(doc.text, e.end, fig.start) is not None:
+            continue  # the engine opens a later figure's clause, not this one's
+        lo = max(prev, e.start - 24)
+        brk = deque(_CONJUNCTION.finditer(doc.text, lo, e.start), maxlen=1)
+        if brk and brk[0].end() == e.start and brk[0].start() > prev:
+            return prev, brk[0].start()
+    return None
+
+
+# a conjunction before the next clause's subject: " and ", ", while ", "; "
+_CONJUNCTION = re.compile(
+    r"[ \t]{0,2}(?:[,;][ \t]{0,2}(?:and|while|whereas|but)?|and|while|whereas|but)[ \t]{1,2}", re.I
+)
 
 
 def _distance(m: Mention, fig: _Figure) -> int:

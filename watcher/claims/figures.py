@@ -42,7 +42,7 @@ from watcher.claims.pairs import (
     carried_chains,
     converted,
     earlier_figure,
-    paired,
+    paired_respectively,
     ranged_ends,
     ratio_of_last_two,
     ratio_pair,
@@ -417,7 +417,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             )  # "on the RTX 5080 and 4.2s": the card's number, not a figure
             other = _num(pair.group("n"))
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
-            near = paired(value, other)
+            near = paired_respectively(value, other, text, end, seg.end)
             if not taken.covers(p_start) and not in_name and near:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = (

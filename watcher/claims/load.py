@@ -17,6 +17,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
 from watcher.claims.layout import Span
 from watcher.claims.load_lists import listed_load
+from watcher.claims.multiple_cards import other_setup_end
 from watcher.claims.numbers import _num
 from watcher.claims.patterns import (
     BLOCK_REACH,
@@ -86,6 +87,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
                 # item keeps its setup; the item above lends it no load (reading rules §2)
                 begin = max(begin, line)
+            # "SGLang ... at batch 1. vLLM ... on H100": another setup's sentence lends none
+            begin = other_setup_end(begin, local, doc)
             stop = max(begin, min(span.end, fig.start))
         outer = (local.sentence or span) if span is local.segment else span
         ones = [
@@ -127,7 +130,10 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:
             # "并发 32 时 2100 tokens/s，单并发 68 tokens/s": the nearer one is this figure's
-            one_gap = min(_gap(s, e, fig) for s, e in ones)
+            # "120 tok/s single stream; 2,400 tok/s at batch 32": a single stream trailing an
+            # earlier figure yields to the load the figure's own clause states
+            near = [(s, e) for s, e in ones if not _trails_earlier_figure(s, e, fig, local, doc)]
+            one_gap = min((_gap(s, e, fig) for s, e in near), default=len(doc.text) + 1)
             if one_gap < _gap(outer.start + m.start(), outer.start + m.end(), fig):
                 return 1
         elif ones:
@@ -293,6 +299,23 @@ _LIMIT_BEFORE = re.compile(r"max(?:imum)?[ \t_\-]?(?:num[ \t_\-]?)?(?:batch|bs)"
 
 
 _NEAR_LOAD = 120  # characters either side of a load read for the rate it was stated with
+
+
+def _trails_earlier_figure(s: int, e: int, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the single stream at text[s:e] follows an earlier figure of the sentence and
+    a clause break or "and" parts it from ``fig``: "120 tok/s single stream; 2,400 tok/s at
+    batch 32" (reading rules §2: its own setup). Asked only when the figure's clause states a
+    load of its own; otherwise the run's single stream is the sentence's ("202 tok/s, one
+    request at a time; first token took 0.13 s")."""
+    if e > fig.start or local.sentence is None:
+        return False
+    if local.last_peer_in(local.sentence.start, s) is None:
+        return False
+    return _PARTED.search(doc.text, e, fig.start) is not None
+
+
+# what parts a clause from the next: a comma or semicolon, or "and" / "while" / "but"
+_PARTED = re.compile(r"[,;，；]|(?<![a-z])(?:and|while|whereas|but)(?![a-z])", re.IGNORECASE)
 
 
 def _beside_a_rate(text: str, at: int) -> bool:

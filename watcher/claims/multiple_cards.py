@@ -15,9 +15,14 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.clauses import _closes_earlier
+from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.models import SPEEDUP
 from watcher.claims.names import Mention
+from watcher.claims.naming import _enumerated
+from watcher.claims.patterns import FIGURE
+from watcher.claims.quant_support import supported_only
+from watcher.claims.untried import untried
 
 # "That is", "That's", "This represents", "Which means", "It is", "Soit", "Das ist", "Es
 # decir", "Это", "这相当于", "即", "これは": a sentence opening on a word that points back at
@@ -43,4 +48,76 @@ def others_card(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
         and all(p == fig.start for p in local.peers)
         and doc.text.find("\n", m.end, own.start) >= 0
         and not _POINTS_BACK.match(doc.text, own.start)
+    )
+
+
+def in_other_setup(m: Mention, local: _Local, doc: _Doc) -> bool:
+    """True when ``m`` (a method or a precision) lies in an earlier sentence that holds a
+    figure of its own and names another engine or another card than the figure's sentence
+    names: "SGLang reaches 120 tok/s on H200 with EAGLE-3. vLLM reaches 80 tok/s on H100."
+    Two sentences about two setups give two claims; details never leak (reading rules §2).
+    A sentence naming no engine or card of its own ("With EAGLE-3 it reaches ...") or the
+    same ones still reads the paragraph before it."""
+    own = local.sentence
+    if own is None or doc.sentences is None or own.start <= m.start < own.end:
+        return False
+    theirs = doc.sentences.around(m.start)
+    return _sets_up_another(_Span(theirs.start, min(theirs.end, own.start)), own, doc)
+
+
+def _sets_up_another(theirs: _Span, own: _Span, doc: _Doc) -> bool:
+    """True when the sentence ``theirs``, before ``own``, holds a figure and names another
+    engine or another card than ``own`` names."""
+    if theirs.end > own.start or FIGURE.search(doc.text, theirs.start, theirs.end) is None:
+        return False
+    for category in ("engine", "hardware"):
+        mine = {x.name for x in doc.near(category, own.start, own.end)}
+        other = {x.name for x in doc.near(category, theirs.start, theirs.end)}
+        if mine and other and not mine & other:
+            return True
+    return False
+
+
+def other_setup_end(lo: int, local: _Local, doc: _Doc) -> int:
+    """Where the last sentence in [lo, the figure's sentence) about another setup ends (see
+    ``in_other_setup``), or ``lo``: what the paragraph states before it is not this figure's."""
+    own = local.sentence
+    if own is None or doc.sentences is None:
+        return lo
+    at = own.start
+    for _ in range(_SENTENCES_BACK):
+        if at <= lo:
+            break
+        theirs = doc.sentences.around(at - 1)
+        if theirs.start >= at:
+            break
+        theirs = _Span(theirs.start, min(theirs.end, at))  # cut where the figure's starts
+        if _sets_up_another(theirs, own, doc):
+            return max(lo, theirs.end)
+        at = theirs.start
+    return lo
+
+
+_SENTENCES_BACK = 8  # how many sentences before the figure's are asked about
+
+
+def mode_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True for a method named earlier in the paragraph that sets up no later figure: one
+    enumerated or not tried, or another setup's (in another sentence, or in an earlier
+    clause of this one that a conjunction closes on another engine)."""
+    return (
+        _enumerated(m, doc.text)
+        or doc.once(untried, m)
+        or in_other_setup(m, local, doc)
+        or _closes_earlier(m, fig, local, doc)
+    )
+
+
+def precision_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True for a precision named earlier in the paragraph that sets up no later figure: one
+    only supported ("serves AWQ/GPTQ models too"), or another setup's (see ``mode_apart``)."""
+    return (
+        doc.once(supported_only, m)
+        or in_other_setup(m, local, doc)
+        or _closes_earlier(m, fig, local, doc)
     )

@@ -65,6 +65,23 @@ def paired(value: float, other: float) -> bool:
     return value / PAIR_SPREAD <= other <= value * PAIR_SPREAD
 
 
+def paired_respectively(value: float, other: float, text: str, end: int, stop: int) -> bool:
+    """Whether two numbers before one unit are two figures: close enough, or said to be
+    each one's ("27 and 339 tok/s, respectively": the sentence pairs them with two names,
+    however far apart they lie)."""
+    if paired(value, other):
+        return True
+    near = value / _RESPECTIVE_SPREAD <= other <= value * _RESPECTIVE_SPREAD
+    return near and _RESPECTIVELY_AFTER.match(text, end, stop) is not None
+
+
+_RESPECTIVE_SPREAD = 100.0
+# "respectively" later in the figure's sentence (a dot inside a name or number goes on)
+_RESPECTIVELY_AFTER = re.compile(
+    r"(?:[^.;\n]|\.(?=\w)){0,80}?(?<![a-z])respectively(?![a-z])", re.IGNORECASE
+)
+
+
 def earlier_figure(text: str, end: int, seg: _Span, fig: _Figure) -> list[_Figure]:
     """The bracketed earlier value right after ``fig`` ("(was 145.6)"), if any."""
     m = _EARLIER_AFTER.match(text, end, seg.end)

@@ -21,7 +21,8 @@ from watcher.claims.clauses import (
     _ON_AFTER,
     _SIDED,
     EXAMPLE_HINTS,
-    _distance,
+    _closeness,
+    _closes_earlier,
     _in_compared_clause,
     _in_later_clause,
     _introduces,
@@ -57,7 +58,7 @@ from watcher.claims.modes import (
     title_method,
     titled_method_of,
 )
-from watcher.claims.multiple_cards import others_card
+from watcher.claims.multiple_cards import mode_apart, others_card, precision_apart
 from watcher.claims.names import Mention
 from watcher.claims.naming import (
     _ENDS_ENTRY,
@@ -146,6 +147,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
+    own = [m for m in own if not _closes_earlier(m, fig, local, doc)]
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
         # never the engine of the clause it is compared against; nor its mode ("twice as
@@ -169,9 +171,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 for m in own
                 if m.start >= fig.end and _ON_AFTER.fullmatch(doc.text, fig.end, m.start)
             ]
-        best = (
-            bound[-1] if bound else min(own, key=lambda m: (_distance(m, fig), m.start < fig.start))
-        )
+        best = bound[-1] if bound else min(own, key=lambda m: _closeness(m, fig, local, doc))
         if category == "hardware" and not bound:
             best = stated_before(best, own, fig, doc)
         if category == "mode":  # "X Diffusion hits 865 tok/s using self-speculation mode"
@@ -241,7 +241,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
             earlier = [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
-            earlier = [m for m in earlier if not (_enumerated(m, doc.text) or doc.once(untried, m))]
+            earlier = [m for m in earlier if not mode_apart(m, fig, local, doc)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
             # of a body apart, and a method named in one entry is not the next entry's
             line_start = doc.text.rfind("\n", local.block.start, fig.start)
@@ -259,7 +259,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             ]
         if category == "precision":
             # "serves AWQ/GPTQ models too. ... 2,400 tok/s": a scheme supported, not the run's
-            earlier = [m for m in earlier if not doc.once(supported_only, m)]
+            earlier = [m for m in earlier if not precision_apart(m, fig, local, doc)]
         found = _single(category, earlier[-50:], doc)
         if found is None and category in ("hardware", "engine") and earlier:
             found = card_just_before(earlier, local, doc, category)

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from watcher.claims.names import Mention
+from watcher.claims.patterns import FIGURE
 
 if TYPE_CHECKING:
     from watcher.claims.document import _Doc, _Span
@@ -102,4 +103,28 @@ def side_name(
     if category == "engine" and (subject := format_subject(doc.text, end)) is not None:
         named = doc.near(category, *subject)
         return True, (named[-1] if named else None)
+    if category == "engine" and side is not None:
+        against = _compared_engine(side, own, doc)
+        if against is not None:
+            return True, against
     return False, None
+
+
+def _compared_engine(side: tuple[int, int], own: _Span, doc: _Doc) -> Mention | None:
+    """The baseline engine a bare "vs" side stands for: in "SGLang beats vLLM at 120 tok/s vs
+    60 tok/s" the subject's figure comes first and the 60 is vLLM's (the Comparisons ruling:
+    Y's figure is Y's). Only when the sentence names the subject apart from one baseline, the
+    subject's figure alone stands between the baseline and the side, and no method is named
+    after the baseline. A card on the side is both sides' unless the subject's figure named
+    its own ("120 tok/s on H200 vs 60 tok/s on H100" may set cards apart)."""
+    named = doc.near("engine", own.start, side[0])
+    against = [m for m in named if doc.is_baseline(m)]
+    if len({m.name for m in against}) != 1 or len({m.name for m in named}) != 2:
+        return None
+    lo = against[-1].end
+    if doc.near("mode", lo, side[1]):
+        return None  # "with EAGLE-3 it reaches 120 vs 60 without it": a method's two sides
+    if doc.near("hardware", side[0], side[1]) and doc.near("hardware", lo, side[0]):
+        return None
+    between = FIGURE.finditer(doc.text, lo, side[0])
+    return against[-1] if sum(1 for _ in between) == 1 else None

@@ -273,7 +273,14 @@ def _own_before(before: str) -> str:
     # ("200 tok/s (高并发) | 约 30 tok/s": the previous figure's cell ends at its pipe)
     rest = before[ends[-1] :].rsplit("|", 1)[-1]
     cut = OWN_WORDS_END.search(rest)
+    if cut is None:
+        # "120 tok/s with one user and 2,400 tok/s": the words before "and" close the first
+        joined = list(_AND.finditer(rest))
+        cut = joined[-1] if joined else None
     return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
+
+
+_AND = re.compile(r"(?<![a-z])and(?![a-z])", re.IGNORECASE)
 
 
 def _per_user(words: str) -> bool:
