@@ -433,10 +433,16 @@ def _opens_a_name(words: str) -> bool:
 
 
 def _plain_if_negated(m: Mention, doc: _Doc) -> Mention | None:
-    """A negated mode mention as the plain ("ar") mode, or the mention itself."""
-    if not _NEGATED.search(doc.text[max(0, m.start - 24) : m.start]) and not _NEGATED_AFTER.match(
-        doc.text, m.end
-    ):
+    """A negated mode mention as the plain ("ar") mode, or the mention itself. The words
+    around a mention are read once (every figure of a paragraph asks about its names)."""
+    key = (("negated", m.end), m.category, m.start)
+    negated = doc.flags.get(key)
+    if negated is None:
+        negated = doc.flags[key] = bool(
+            _NEGATED.search(doc.text[max(0, m.start - 24) : m.start])
+            or _NEGATED_AFTER.match(doc.text, m.end)
+        )
+    if not negated:
         return m
     if m.name != PLAIN_MODE and PLAIN_MODE in doc.lex.names.get("mode", {}).values():
         return Mention("mode", PLAIN_MODE, m.start, m.end)

@@ -68,14 +68,31 @@ def in_other_setup(m: Mention, local: _Local, doc: _Doc) -> bool:
 def _sets_up_another(theirs: _Span, own: _Span, doc: _Doc) -> bool:
     """True when the sentence ``theirs``, before ``own``, holds a figure and names another
     engine or another card than ``own`` names."""
-    if theirs.end > own.start or FIGURE.search(doc.text, theirs.start, theirs.end) is None:
+    if theirs.end > own.start or not _holds_figure(theirs, doc):
         return False
     for category in ("engine", "hardware"):
-        mine = {x.name for x in doc.near(category, own.start, own.end)}
-        other = {x.name for x in doc.near(category, theirs.start, theirs.end)}
+        mine, other = _names(category, own, doc), _names(category, theirs, doc)
         if mine and other and not mine & other:
             return True
     return False
+
+
+def _holds_figure(span: _Span, doc: _Doc) -> bool:
+    """True when ``span`` holds a figure; asked once per sentence (every figure of a long
+    paragraph asks about every sentence before it)."""
+    key = (("holds figure", span.end), "sentence", span.start)
+    if key not in doc.flags:
+        doc.flags[key] = FIGURE.search(doc.text, span.start, span.end) is not None
+    return bool(doc.flags[key])
+
+
+def _names(category: str, span: _Span, doc: _Doc) -> frozenset[str]:
+    """The names of ``category`` mentioned in ``span``, read once per span."""
+    key = (("names", span.end), category, span.start)
+    known = doc.flags.get(key)
+    if not isinstance(known, frozenset):
+        known = doc.flags[key] = frozenset(x.name for x in doc.near(category, span.start, span.end))
+    return known
 
 
 def other_setup_end(lo: int, local: _Local, doc: _Doc) -> int:
@@ -106,11 +123,16 @@ def mode_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     enumerated or not tried, or another setup's (in another sentence, or in an earlier
     clause of this one that a conjunction closes on another engine)."""
     return (
-        _enumerated(m, doc.text)
+        doc.once(_enumerated_here, m)
         or doc.once(untried, m)
         or in_other_setup(m, local, doc)
         or _closes_earlier(m, fig, local, doc)
     )
+
+
+def _enumerated_here(m: Mention, doc: _Doc) -> bool:
+    """``_enumerated(m, doc.text)``, asked once per name (every later figure asks again)."""
+    return _enumerated(m, doc.text)
 
 
 def precision_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
