@@ -36,7 +36,8 @@ _QUARTER_BEFORE = re.compile(
 
 # a precision named for the KV cache, not for the weights
 _CACHE_BEFORE = re.compile(
-    r"(?:(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?type(?:[ \t_\-]?[kv])?)?"
+    # "cache type q8_0", vLLM's "--kv-cache-dtype fp8" and "kv_cache_dtype=fp8"
+    r"(?:(?:kv[ \t_\-]?)?cache(?:[ \t_\-]?d?type(?:[ \t_\-]?[kv])?)?"
     # llama-bench's JSON keys ``"type_k": "f16"`` and its ``-ctk`` / ``-ctv`` flags
     r"|(?<![a-z])type_[kv]\"?|(?<![a-z])-ct[kv])[ \t]{0,2}[:=]?[ \t]{0,2}[`\"]?$",
     re.I,
