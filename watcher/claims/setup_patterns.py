@@ -28,6 +28,9 @@ _COUNT_BEFORE = re.compile(
     # "三台四卡 L40S", "2 台 8 卡 H100": machines times the cards in each
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
     r"(?P<zc>[一二两三四六八]|十六|\d{1,4})[ \t]?[张块台]?卡[ \t]?)"
+    # "2x 80GB A100", "two 24GB 3090s", "a single 80GB H100": the board's memory between the
+    # count and the card is part of the card's name
+    r"(?:\d{1,3}[ \t]?G(?:B|iB)?[ \t\-]{1,2})?"
     # "1 x NVIDIA GeForce RTX 3090", "8× AMD Instinct MI325X", "4x Tesla P40"
     # (the end of the text looked at, not a line break before it: "7.96x" ending the row
     # above a row that opens with "RTX 4090" counts no cards)
