@@ -36,7 +36,10 @@ setup's; "A tok/s with X and B tok/s with Y" and bracketed names after a figure;
 its paragraphs and subsections, not over a sibling section; two cards in one paragraph;
 "respectively" lists; setups in brackets or after the figure; baselines' own figures and the
 subject's after them ("3x faster than vLLM, reaching ..."); per-GPU and per-user rates; "up to"
-/ "about" / "over" figures; file formats.
+/ "about" / "over" figures; file formats. Names (§3): engines by their commands and aliases,
+cards and precisions by the vocabulary's spellings, chip companies as hardware; GPU counts
+("dual", "a pair of", "TP=8", a card's memory between count and card); a KV cache's dtype flag
+is no precision.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1526,6 +1529,133 @@ def formats(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": None, "hardware": cc}]
 
 
+NAMED_ENGINES = [
+    ("llama-server", "llama.cpp"),
+    ("llama-cli", "llama.cpp"),
+    ("`ollama run`", "ollama"),
+    ("mlx_lm.generate", "mlx-lm"),
+    ("`vllm serve`", "vllm"),
+    ("python -m sglang.launch_server", "sglang"),
+    ("trtllm-serve", "tensorrt-llm"),
+    ("text-generation-launcher", "tgi"),
+    ("koboldcpp", "koboldcpp"),
+    ("LM Studio", "lm-studio"),
+    ("vllm-ascend", "vllm"),
+]
+NAMED_CARDS = [
+    ("an Apple M1 Max", "M1 Max"),
+    ("an M2 Ultra", "M2 Ultra"),
+    ("an M3 Pro", "M3 Pro"),
+    ("an M4 Max", "M4 Max"),
+    ("an RTX 4090 24GB", "RTX 4090"),
+    ("a 3090 Ti", "RTX 3090 Ti"),
+    ("an RTX PRO 6000", "RTX PRO 6000"),
+    ("an MI325X", "MI325X"),
+    ("an MI355X", "MI355X"),
+    ("a Radeon RX 7900 XTX", "RX 7900 XTX"),
+    ("an Intel Arc A770", "Arc A770"),
+    ("an Intel Arc B580", "Arc B580"),
+    ("a Gaudi 3", "Gaudi 3"),
+    ("a Jetson AGX Orin", "Jetson AGX Orin"),
+    ("a GB200", "GB200"),
+    ("a B200", "B200"),
+    ("an H100 SXM", "H100"),
+    ("an H100 PCIe", "H100"),
+    ("an H100 80GB", "H100"),
+]
+NAMED_PRECISIONS = [
+    ("Q4_K_M", "Q4_K_M"),
+    ("IQ4_XS", "IQ4_XS"),
+    ("Q8_0", "Q8_0"),
+    ("MXFP4", "MXFP4"),
+    ("NVFP4", "NVFP4"),
+    ("W4A16", "INT4"),
+    ("FP8 E4M3", "FP8"),
+    ("4-bit", "INT4"),
+    ("AWQ", "INT4"),
+    ("GPTQ", "INT4"),
+    ("bf16", "BF16"),
+]
+
+
+def name_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: an engine named by its command or alias, a card by the vocabulary's spellings and a
+    precision by its spellings take their canonical names; a file format (GGUF, EXL2,
+    safetensors) names no engine and a chip company (Cerebras, Groq) is hardware."""
+    v = _rate(r)
+    pick = r.random()
+    if pick < 0.7:
+        (en, ec), (cn, cc), (pn, pc) = (
+            r.choice(NAMED_ENGINES),
+            r.choice(NAMED_CARDS),
+            r.choice(NAMED_PRECISIONS),
+        )
+        text = r.choice(
+            [
+                f"{en} {r.choice(VERBS)} {_text(v)} {r.choice(UNITS)} on {cn} with {pn} weights.",
+                f"With {en} and {pn} weights on {cn}, decoding {r.choice(VERBS)} {_text(v)} tok/s.",
+            ]
+        )
+        return text, [{"value": v, "engine": ec, "hardware": cc, "precision": pc}]
+    if pick < 0.85:
+        fmt = r.choice(["GGUF", "EXL2", "safetensors"])
+        cn, cc = r.choice(NAMED_CARDS)
+        return f"The {fmt} checkpoint decodes at {_text(v)} tok/s on {cn}.", [
+            {"value": v, "engine": None, "hardware": cc}
+        ]
+    chip, canon = r.choice([("Cerebras", "Cerebras"), ("Groq", "Groq LPU")])
+    return f"On {chip}, the model decodes at {_text(v)} tok/s.", [
+        {"value": v, "engine": None, "hardware": canon}
+    ]
+
+
+def count_words(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: GPU counts as "dual 3090", "2×4090", "TP=8", "tp 4", "an 8-GPU node of H200", "a
+    pair of", "a single"; a card's memory between the count and the card ("two 80GB A100s",
+    "2x 80GB A100") is part of the card's name, not a break in the count."""
+    (en, ec), v = r.choice(ENGINES), _rate(r)
+    count, spelled, cc = r.choice(
+        [
+            (2, "dual 3090s", "RTX 3090"),
+            (2, "2×4090", "RTX 4090"),
+            (8, "TP=8 H200", "H200"),
+            (4, "tp 4 on H100", "H100"),
+            (8, "an 8-GPU node of H200", "H200"),
+            (2, "a pair of RTX 4090s", "RTX 4090"),
+            (2, "two 80GB A100s", "A100"),
+            (2, "2x 80GB A100", "A100"),
+            (1, "a single 80GB H100", "H100"),
+            (4, "four 24GB 3090s", "RTX 3090"),
+            (2, "dual 24GB RTX 3090", "RTX 3090"),
+            (8, "8× 141GB H200", "H200"),
+        ]
+    )
+    label = {"value": v, "engine": ec, "hardware": cc, "gpu_count": count}
+    return f"{en} {r.choice(VERBS)} {_text(v)} tok/s on {spelled}.", [label]
+
+
+def cache_precisions(r: random.Random) -> tuple[str, list[Label]]:
+    """§3 (LABELLING: a KV-cache type is not the precision): "--kv-cache-dtype fp8",
+    "kv_cache_dtype=fp8", "-ctk q8_0", "an FP8 KV cache" name the cache's type; the figure's
+    precision is the weights' where named, else none."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r)
+    cache = r.choice(
+        [
+            "--kv-cache-dtype fp8",
+            "--kv-cache-dtype fp8_e4m3",
+            "kv_cache_dtype=fp8",
+            "-ctk q8_0",
+            "an FP8 KV cache",
+            "--kv-cache-dtype=fp8",
+        ]
+    )
+    weights, pc = r.choice(
+        [("", None), (" and BF16 weights", "BF16"), (" and AWQ weights", "INT4")]
+    )
+    text = f"{en} {r.choice(VERBS)} {_text(v)} tok/s on {cn} with {cache}{weights}."
+    return text, [{"value": v, "engine": ec, "hardware": cc, "precision": pc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1586,6 +1716,9 @@ SHAPES: dict[str, Shape] = {
     "rate scopes": rate_scopes,
     "qualified": qualified,
     "formats": formats,
+    "name spellings": name_spellings,
+    "count words": count_words,
+    "cache precisions": cache_precisions,
 }
 
 

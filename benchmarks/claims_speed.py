@@ -131,6 +131,11 @@ def inputs(size: int) -> dict[str, str]:
             "| MT-Bench | 224.09 | 224.92 |\n\n",
             size,
         ),
+        # a card's count past its memory and a KV cache's dtype flag in every sentence
+        "sized counts and cache flags": _fit(
+            "TGI hits 184.3 tok/s on two 80GB A100s with --kv-cache-dtype fp8 and AWQ weights. ",
+            size,
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

@@ -1,0 +1,68 @@
+"""A KV cache's dtype flag and a card's memory between its count and its name.
+
+Reading rules §3 (LABELLING: a KV-cache type is not the precision): vLLM's
+"--kv-cache-dtype fp8" and "kv_cache_dtype=fp8" name the cache's type, as llama.cpp's
+"-ctk q8_0" does, while "--dtype bf16" is the model's. A GPU count written before a card with
+the board's memory between them ("2x 80GB A100", "two 24GB 3090s", "a single 80GB H100") is
+the card's count. Each class is pinned by made-up sentences, with must-not-fire cases beside
+the ones that must.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _one(text: str, vocab: Vocabulary, field: str) -> object:
+    claims = extract_claims(text, vocab)
+    assert len(claims) == 1
+    return getattr(claims[0], field)
+
+
+class TestACacheDtypeFlag:
+    def test_kv_cache_dtype_flag_is_no_precision(self, vocab: Vocabulary) -> None:
+        text = "vLLM reaches 42 tok/s on an H100 with --kv-cache-dtype fp8."
+        assert _one(text, vocab, "precision") is None
+
+    def test_keyword_argument_and_equals(self, vocab: Vocabulary) -> None:
+        text = "SGLang decodes at 61 tok/s on H200 with kv_cache_dtype=fp8_e4m3."
+        assert _one(text, vocab, "precision") is None
+
+    def test_the_weights_precision_beside_it_is_kept(self, vocab: Vocabulary) -> None:
+        text = "vLLM hits 88 tok/s on A100 with --kv-cache-dtype=fp8 and AWQ weights."
+        assert _one(text, vocab, "precision") == "INT4"
+
+    def test_the_model_dtype_flag_still_names_it(self, vocab: Vocabulary) -> None:
+        """Must not fire: "--dtype bf16" is the model's precision."""
+        text = "vLLM reaches 42 tok/s on an H100 with --dtype bf16."
+        assert _one(text, vocab, "precision") == "BF16"
+
+    def test_a_quantization_flag_still_names_it(self, vocab: Vocabulary) -> None:
+        """Must not fire: "--quantization fp8" is the weights'."""
+        text = "vLLM reaches 42 tok/s on an H100 with --quantization fp8."
+        assert _one(text, vocab, "precision") == "FP8"
+
+
+class TestACountPastTheCardsMemory:
+    def test_multiplier_then_memory(self, vocab: Vocabulary) -> None:
+        text = "vLLM reaches 42 tok/s on 2x 80GB A100."
+        assert _one(text, vocab, "gpu_count") == 2
+
+    def test_word_then_memory(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp decodes at 31 tok/s on two 24GB 3090s."
+        assert _one(text, vocab, "gpu_count") == 2
+
+    def test_single_then_memory(self, vocab: Vocabulary) -> None:
+        text = "TGI gets 55 tok/s on a single 80 GB H100."
+        assert _one(text, vocab, "gpu_count") == 1
+
+    def test_an_article_and_memory_count_nothing(self, vocab: Vocabulary) -> None:
+        """Must not fire: "an 80GB H100" is an article, not a count."""
+        text = "vLLM reaches 42 tok/s on an 80GB H100."
+        assert _one(text, vocab, "gpu_count") is None
+
+    def test_memory_alone_is_no_count(self, vocab: Vocabulary) -> None:
+        """Must not fire: the 24 of "24 GB" counts no cards."""
+        text = "llama.cpp reaches 42 tok/s on a 24 GB RTX 3090."
+        assert _one(text, vocab, "gpu_count") is None
