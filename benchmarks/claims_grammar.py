@@ -1611,8 +1611,9 @@ def name_spellings(r: random.Random) -> tuple[str, list[Label]]:
 
 def count_words(r: random.Random) -> tuple[str, list[Label]]:
     """§3: GPU counts as "dual 3090", "2×4090", "TP=8", "tp 4", "an 8-GPU node of H200", "a
-    pair of", "a single"; a card's memory between the count and the card ("two 80GB A100s",
-    "2x 80GB A100") is part of the card's name, not a break in the count."""
+    pair of", "a single", "a dual-3090 rig", "sixteen H100s"; a card's memory between the
+    count and the card ("two 80GB A100s", "2x 80GB A100") is part of the card's name, not a
+    break in the count."""
     (en, ec), v = r.choice(ENGINES), _rate(r)
     count, spelled, cc = r.choice(
         [
@@ -1628,6 +1629,12 @@ def count_words(r: random.Random) -> tuple[str, list[Label]]:
             (4, "four 24GB 3090s", "RTX 3090"),
             (2, "dual 24GB RTX 3090", "RTX 3090"),
             (8, "8× 141GB H200", "H200"),
+            (2, "a dual-3090 rig", "RTX 3090"),
+            (4, "a quad-4090 box", "RTX 4090"),
+            (3, "triple 3090s", "RTX 3090"),
+            (5, "five H100s", "H100"),
+            (16, "sixteen H100s", "H100"),
+            (12, "twelve A100 GPUs", "A100"),
         ]
     )
     label = {"value": v, "engine": ec, "hardware": cc, "gpu_count": count}

@@ -1,11 +1,12 @@
 """A KV cache's dtype flag and a card's memory between its count and its name.
 
-Reading rules §3 (LABELLING: a KV-cache type is not the precision): vLLM's
-"--kv-cache-dtype fp8" and "kv_cache_dtype=fp8" name the cache's type, as llama.cpp's
-"-ctk q8_0" does, while "--dtype bf16" is the model's. A GPU count written before a card with
-the board's memory between them ("2x 80GB A100", "two 24GB 3090s", "a single 80GB H100") is
-the card's count. Each class is pinned by made-up sentences, with must-not-fire cases beside
-the ones that must.
+Reading rules §3 (LABELLING: a KV-cache type is not the precision): vLLM's "--kv-cache-dtype
+fp8" and "kv_cache_dtype=fp8" name the cache's type, as llama.cpp's "-ctk q8_0" does, while
+"--dtype bf16" is the model's. A GPU count written before a card with the board's memory
+between them ("2x 80GB A100", "two 24GB 3090s", "a single 80GB H100") is the card's count;
+so is a count word joined to a card's number ("a dual-3090 rig", "a quad-4090 box") or
+spelled out ("five", "twelve", "sixteen H100s"). Each class is pinned by made-up sentences,
+with must-not-fire cases beside the ones that must.
 """
 
 from __future__ import annotations
@@ -66,3 +67,28 @@ class TestACountPastTheCardsMemory:
         """Must not fire: the 24 of "24 GB" counts no cards."""
         text = "llama.cpp reaches 42 tok/s on a 24 GB RTX 3090."
         assert _one(text, vocab, "gpu_count") is None
+
+
+class TestCountWordsJoinedAndSpelled:
+    def test_a_count_word_hyphen_joined_to_the_number(self, vocab: Vocabulary) -> None:
+        claims = extract_claims("vLLM reaches 42 tok/s on a dual-3090 rig.", vocab)
+        assert [(c.hardware, c.gpu_count) for c in claims] == [("RTX 3090", 2)]
+
+    def test_quad_joined(self, vocab: Vocabulary) -> None:
+        claims = extract_claims("ExLlamaV2 hits 61 tok/s on a quad-4090 box.", vocab)
+        assert [(c.hardware, c.gpu_count) for c in claims] == [("RTX 4090", 4)]
+
+    def test_spelled_out_counts(self, vocab: Vocabulary) -> None:
+        for word, n in (("five", 5), ("seven", 7), ("twelve", 12), ("sixteen", 16)):
+            text = f"SGLang serves 90 tok/s on {word} H100s."
+            assert _one(text, vocab, "gpu_count") == n
+
+    def test_a_model_name_joined_to_a_number_is_no_card(self, vocab: Vocabulary) -> None:
+        """Must not fire: "Model-4090" is no count word joined to a card."""
+        text = "Model-4090 decodes at 42 tok/s with vLLM."
+        assert _one(text, vocab, "hardware") is None
+
+    def test_a_range_ending_in_a_card_number_is_no_card(self, vocab: Vocabulary) -> None:
+        """Must not fire: a number after a hyphen stays part of the number before it."""
+        text = "Prompts of 2000-3090 tokens decode at 42 tok/s with vLLM."
+        assert _one(text, vocab, "hardware") is None

@@ -22,6 +22,18 @@ _UNIT_AFTER = re.compile(
     r"\.\d|[ \t]{0,2}(?:tok|tk/|t/s|tps|ms\b|s\b|sec|gb|gib|mib|mb|x\b|%|tokens|requests)",
     re.IGNORECASE,
 )
+# "dual-3090 rig", "quad-4090 box": a count word joined to the card's number names the card
+_COUNT_JOINED = re.compile(r"(?<![a-z])(?:dual|quad|triple|single|twin)-$", re.IGNORECASE)
+
+
+def numeric_cut(text: str, start: int, end: int) -> bool:
+    """True when the number-only alias at ``text[start:end]`` ("4090") is no card: part of a
+    number, a price, a path or a figure with its unit ("3080.00 ms")."""
+    before = text[max(0, start - 1) : start]
+    if before == "-" and _COUNT_JOINED.search(text, max(0, start - 8), start):
+        return False
+    return before in (".", ",", "$", "#", "-", "/") or bool(_UNIT_AFTER.match(text, end))
+
 
 # "Q4" and "Q8" are 4- and 8-bit quantisations, unless they are a quarter of the year
 _QUARTER_ALIAS = re.compile(r"q[1-4]", re.IGNORECASE)

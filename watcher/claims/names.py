@@ -38,9 +38,9 @@ from watcher.claims.name_context import (
     _QUARTER_ALIAS,
     _QUARTER_BEFORE,
     _STORAGE_AFTER,
-    _UNIT_AFTER,
     FORK,
     named_apart,
+    numeric_cut,
 )
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
@@ -225,10 +225,8 @@ class Lexicon:
         found: list[Mention] = []
         for m in pattern.finditer(text):
             alias = m.group("alias")
-            if alias.lower() in self.numeric:
-                before = text[max(0, m.start() - 1) : m.start()]
-                if before in (".", ",", "$", "#", "-", "/") or _UNIT_AFTER.match(text, m.end()):
-                    continue
+            if alias.lower() in self.numeric and numeric_cut(text, m.start(), m.end()):
+                continue
             if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (

@@ -20,7 +20,8 @@ _COUNT_BEFORE = re.compile(
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
-    r"(?P<w>a[ \t]single|single|one|dual|two|three|four|six|eight|quad|a[ \t]pair[ \t]of"
+    r"(?P<w>a[ \t]single|single|one|dual|two|three|triple|four|five|six|seven|eight|twelve"
+    r"|sixteen|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
     # "on a single\nRTX 5090": a paragraph wrapped between the count word and the card
     r"(?:[ \t\-]{1,2}|[ \t]?\n)|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
@@ -93,6 +94,10 @@ _WORD_COUNTS = {
     "dual": 2,
     "two": 2,
     "three": 3,
+    "triple": 3,
+    "five": 5,
+    "seven": 7,
+    "twelve": 12,
     "four": 4,
     "quad": 4,
     "six": 6,
