@@ -92,3 +92,22 @@ class TestCountWordsJoinedAndSpelled:
         """Must not fire: a number after a hyphen stays part of the number before it."""
         text = "Prompts of 2000-3090 tokens decode at 42 tok/s with vLLM."
         assert _one(text, vocab, "hardware") is None
+
+
+class TestWaysAndHyphenedTensorParallel:
+    def test_an_n_way_card(self, vocab: Vocabulary) -> None:
+        text = "vLLM reaches 42 tok/s on an 8-way H100 node."
+        assert _one(text, vocab, "gpu_count") == 8
+
+    def test_n_way_tp(self, vocab: Vocabulary) -> None:
+        text = "SGLang reaches 42 tok/s with 4-way TP on H200."
+        assert _one(text, vocab, "gpu_count") == 4
+
+    def test_tp_hyphen_n(self, vocab: Vocabulary) -> None:
+        text = "vLLM reaches 42 tok/s with TP-8 on H100."
+        assert _one(text, vocab, "gpu_count") == 8
+
+    def test_a_way_of_something_else_counts_nothing(self, vocab: Vocabulary) -> None:
+        """Must not fire: a 2-way merge is no split over cards."""
+        text = "vLLM reaches 42 tok/s on H100 after a 2-way merge of the kernels."
+        assert _one(text, vocab, "gpu_count") is None

@@ -15,7 +15,8 @@ _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
-    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|[ \t]?[张块台枚基]の?[ \t]?"
+    # ("an 8-way H100 node": the count of the cards the node's work is split over)
+    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|-way[ \t]|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
@@ -70,7 +71,8 @@ _COUNT_TEXT = re.compile(
     r"(?<![a-z])(?P<sg>single|one)[ \t\-]gpu(?![a-z]|[ \t](?:per|each|of)(?![a-z]))|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
-    r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:tensor[ \t]|tp[ \t])?parallel|"
+    # "4-way tensor parallel", "8-way TP"
+    r"(?<![\w.])(?P<way>\d{1,3})[ \t\-]way[ \t](?:(?:tensor[ \t]|tp[ \t])?parallel|tp(?![a-z]))|"
     # "4 路张量并行", "张量并行度为 4", "テンソル並列 4", "텐서 병렬 4": tensor parallelism
     # written in characters gives the count as "TP=4" does
     r"(?<![\w.第])(?<!第 )(?P<zway>\d{1,2})[ \t]?路[ \t]?(?:张量|張量)?(?:并行|並行)|"
@@ -80,7 +82,7 @@ _COUNT_TEXT = re.compile(
     r"(?<![a-z])gpu[ \t]?(?P<gk>\d{1,3})[ \t]?(?:개|基|枚|台|张|張|块|塊|장|대)|"
     # ("'tensor_parallel_size': 4", '"tp": 2': a key quoted in a dict or JSON)
     r"(?<![a-z])(?:tp|tp[ \t_\-]size|tensor[ \t\-_]parallel(?:ism|[ \t\-_]size)?|world[_ \t]?size)"
-    r"[\"']?[ \t]{0,2}(?:[=:]|of)?[ \t]{0,2}"
+    r"[\"']?[ \t]{0,2}(?:[=:\-]|of)?[ \t]{0,2}"  # "TP=8", "TP: 8", "TP-8", "TP of 8"
     # "--tensor-parallel-size 8 --pipeline-parallel-size 2": TP x PP GPUs
     rf"(?P<tp>\d{{1,4}})(?!\w|\.\d|/\d){_STAGES.format('pp')}"
     rf"|--tp(?:-size)?[ =](?P<tp2>\d{{1,4}}){_STAGES.format('pp2')}",
