@@ -1613,7 +1613,7 @@ def count_words(r: random.Random) -> tuple[str, list[Label]]:
     """§3: GPU counts as "dual 3090", "2×4090", "TP=8", "tp 4", "an 8-GPU node of H200", "a
     pair of", "a single", "a dual-3090 rig", "sixteen H100s", "8-way TP", "TP-4"; a card's
     memory between the count and the card ("two 80GB A100s", "2x 80GB A100") is part of the
-    card's name, not a break in the count."""
+    card's name, not a break in the count; a model year ("a 2021 M1 Max") counts nothing."""
     (en, ec), v = r.choice(ENGINES), _rate(r)
     count, spelled, cc = r.choice(
         [
@@ -1638,6 +1638,7 @@ def count_words(r: random.Random) -> tuple[str, list[Label]]:
             (8, "an 8-way H100 node", "H100"),
             (8, "H200 with 8-way TP", "H200"),
             (4, "H100 with TP-4", "H100"),
+            (None, "a 2021 M1 Max", "M1 Max"),
         ]
     )
     label = {"value": v, "engine": ec, "hardware": cc, "gpu_count": count}

@@ -111,3 +111,14 @@ class TestWaysAndHyphenedTensorParallel:
         """Must not fire: a 2-way merge is no split over cards."""
         text = "vLLM reaches 42 tok/s on H100 after a 2-way merge of the kernels."
         assert _one(text, vocab, "gpu_count") is None
+
+
+class TestAModelYearBeforeTheChip:
+    def test_a_year_counts_no_cards(self, vocab: Vocabulary) -> None:
+        """Must not fire: "a 2021 M1 Max" is the machine's year."""
+        text = "llama.cpp reaches 42 tok/s on a 2021 M1 Max."
+        assert _one(text, vocab, "gpu_count") is None
+
+    def test_a_cluster_size_still_counts(self, vocab: Vocabulary) -> None:
+        text = "vLLM serves 42 tok/s per user on a cluster of 2048 H100s."
+        assert _one(text, vocab, "gpu_count") == 2048

@@ -16,7 +16,9 @@ _COUNT_BEFORE = re.compile(
     r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
     # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
     # ("an 8-way H100 node": the count of the cards the node's work is split over)
-    r"|(?<![\d$€£¥])(?<!\d,)(?P<m>\d{1,4})(?:[ \t]{1,2}|-way[ \t]|[ \t]?[张块台枚基]の?[ \t]?"
+    # ("a 2021 M1 Max": a model year, 2010-2039, counts no cards)
+    r"|(?<![\d$€£¥])(?<!\d,)(?!20[123]\d(?!\d))(?P<m>\d{1,4})"
+    r"(?:[ \t]{1,2}|-way[ \t]|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
     # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
