@@ -54,6 +54,11 @@ _DECODE = re.compile(
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     # Ollama's "eval rate" and a bare "Eval:" beside "Prompt eval:" are generation
     r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
+    # "prompt eval 2500 tok/s, eval rate 80 tok/s": "eval rate" with no colon, and a bare
+    # "eval" opening its clause, name generation as "generation 80 tok/s" does (never the
+    # "prompt eval" before them: reading rules §4, a decode figure is never a prefill one)
+    r"|(?<![a-z])(?<!prompt[ \t_\-])eval[ \t_]rate(?![a-z])"
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}eval[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩|디코드"

@@ -1,0 +1,65 @@
+"""Which metric a figure is, when the words naming it are spelled without a colon.
+
+Reading rules §4: a prefill figure is never a decode figure, and Ollama's "eval rate" (or a
+bare "eval" opening its clause) is generation even after a "prompt eval" figure in the same
+sentence; memory a run uses ("VRAM usage 40 GB") is `memory` even right after a card's name,
+where a bare size would be the card's own ("H100 80GB"). Each class is pinned by made-up
+sentences, with must-not-fire cases beside the ones that must.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _metrics(text: str, vocab: Vocabulary) -> dict[float, str]:
+    return {c.value: c.metric for c in extract_claims(text, vocab)}
+
+
+class TestEvalRateAfterPromptEval:
+    """ "eval rate" with no colon names generation, whatever phase the clause before named."""
+
+    def test_eval_rate_after_prompt_eval_is_decode(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp on RTX 4090: prompt eval 2500 tok/s, eval rate 80 tok/s."
+        assert _metrics(text, vocab) == {2500: "prefill_tok_s", 80: "decode_tok_s"}
+
+    def test_eval_rate_after_prompt_processing_is_decode(self, vocab: Vocabulary) -> None:
+        text = "Ollama on M3 Max: prompt processing 900 tok/s; eval rate 41.5 tok/s."
+        assert _metrics(text, vocab) == {900: "prefill_tok_s", 41.5: "decode_tok_s"}
+
+    def test_a_bare_eval_opening_its_clause_is_decode(self, vocab: Vocabulary) -> None:
+        text = "Ollama on RTX 3090: prompt eval 1800 tok/s, eval 55 tok/s."
+        assert _metrics(text, vocab) == {1800: "prefill_tok_s", 55: "decode_tok_s"}
+
+    def test_prompt_eval_rate_stays_prefill(self, vocab: Vocabulary) -> None:
+        """Must not fire: "prompt eval rate" is the prompt's phase, not generation."""
+        text = "Ollama on RTX 3090: prompt eval rate 1800 tok/s."
+        assert _metrics(text, vocab) == {1800: "prefill_tok_s"}
+
+    def test_prompt_hyphen_eval_rate_stays_prefill(self, vocab: Vocabulary) -> None:
+        """Must not fire: "prompt-eval rate" is spelled with a hyphen, still the prompt's."""
+        text = "Ollama on RTX 3090: prompt-eval rate 1800 tok/s."
+        assert _metrics(text, vocab) == {1800: "prefill_tok_s"}
+
+
+class TestUsageAfterACardName:
+    """ "VRAM usage 40 GB" right after a card is what the run used, not the card's size."""
+
+    def test_vram_usage_after_the_card(self, vocab: Vocabulary) -> None:
+        text = "vLLM on H100: VRAM usage 40 GB."
+        assert _metrics(text, vocab) == {40: "memory"}
+
+    def test_ram_usage_after_the_card(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp on MI300X: RAM usage 46 GB."
+        assert _metrics(text, vocab) == {46: "memory"}
+
+    def test_a_bare_size_after_the_card_is_the_cards(self, vocab: Vocabulary) -> None:
+        """Must not fire: "H100 80GB" names the card's size, no use between."""
+        text = "vLLM on H100 80GB reaches 52 tok/s."
+        assert 80 not in _metrics(text, vocab)
+
+    def test_a_usage_total_keeps_the_card_size_out(self, vocab: Vocabulary) -> None:
+        """Must not fire: in "VRAM usage 9.8/24 GB" the 24 GB is what the card has."""
+        text = "On RTX 4090 with llama.cpp, VRAM usage 9.8/24 GB."
+        assert 24 not in _metrics(text, vocab)
