@@ -1624,6 +1624,9 @@ def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
             (f"With {en} the model size is {v} GB.", {"engine": ec}),
             (f"With {en} the model needs {v} GiB.", {"engine": ec}),
             (f"{en} on {cn} allocates a KV cache of {v} GB.", on),
+            (f"{en} reserves a KV cache of {v} GB on {cn}.", on),
+            (f"The weights take {v} GB on {cn} with {en}.", on),
+            (f"VRAM usage: {v} GB with {en} on {cn}.", on),
         ]
     )
     return text, [{"value": g, "metric": "memory", **extra}]

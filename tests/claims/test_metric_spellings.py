@@ -3,7 +3,8 @@
 Reading rules §4: a prefill figure is never a decode figure, and Ollama's "eval rate" (or a
 bare "eval" opening its clause) is generation even after a "prompt eval" figure in the same
 sentence; memory a run uses ("VRAM usage 40 GB") is `memory` even right after a card's name,
-where a bare size would be the card's own ("H100 80GB"). Each class is pinned by made-up
+where a bare size would be the card's own ("H100 80GB"), and a size placed "on" or "across"
+a card named after it is the run's or the model's, not the card's. Each class is pinned by made-up
 sentences, with must-not-fire cases beside the ones that must.
 """
 
@@ -63,3 +64,29 @@ class TestUsageAfterACardName:
         """Must not fire: in "VRAM usage 9.8/24 GB" the 24 GB is what the card has."""
         text = "On RTX 4090 with llama.cpp, VRAM usage 9.8/24 GB."
         assert 24 not in _metrics(text, vocab)
+
+
+class TestASizePlacedOnACardAfterIt:
+    """ "40 GB on H100": the card after "on" is where the size sits, not what the card has."""
+
+    def test_weights_take_a_size_on_the_card(self, vocab: Vocabulary) -> None:
+        text = "The weights take 40 GB on H100 with vLLM."
+        assert _metrics(text, vocab) == {40: "memory"}
+
+    def test_a_kv_cache_on_the_card(self, vocab: Vocabulary) -> None:
+        text = "vLLM reserves a KV cache of 20 GB on H100."
+        assert _metrics(text, vocab) == {20: "memory"}
+
+    def test_a_size_across_cards(self, vocab: Vocabulary) -> None:
+        text = "SGLang's weights take 140 GB across 2x H100."
+        assert _metrics(text, vocab) == {140: "memory"}
+
+    def test_a_size_written_before_the_card_is_the_cards(self, vocab: Vocabulary) -> None:
+        """Must not fire: "an 80GB H100" is the card's size."""
+        text = "vLLM on an 80GB H100 reaches 52 tok/s."
+        assert _metrics(text, vocab) == {52: "decode_tok_s"}
+
+    def test_with_a_size_on_a_card_is_the_cards(self, vocab: Vocabulary) -> None:
+        """Must not fire: "with 80GB on H100 cards" says what the cards have."""
+        text = "Running vLLM with 80GB on H100 cards gives 50 tok/s."
+        assert _metrics(text, vocab) == {50: "decode_tok_s"}

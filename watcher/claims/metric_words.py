@@ -52,13 +52,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
-    # Ollama's "eval rate" and a bare "Eval:" beside "Prompt eval:" are generation
-    r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
-    # "prompt eval 2500 tok/s, eval rate 80 tok/s": "eval rate" with no colon, and a bare
-    # "eval" opening its clause, name generation as "generation 80 tok/s" does (never the
-    # "prompt eval" before them: reading rules §4, a decode figure is never a prefill one)
-    r"|(?<![a-z])(?<!prompt[ \t_\-])eval[ \t_]rate(?![a-z])"
-    r"|(?:^|[\n:;,(|])[ \t]{0,2}eval[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$"
+    # Ollama's "eval rate", colon or not, and a bare "Eval:" beside "Prompt eval:": generation
+    r"|(?<![a-z])(?<!prompt[ \t_\-])eval(?:[ \t_]rate(?![a-z])|[ \t]{0,2}[:=])"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩|디코드"
@@ -66,8 +61,8 @@ _DECODE = re.compile(
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац"
-    # "input 4500 tok/s, output 320 tok/s": the bare word opening a clause, as for the input
-    r"|(?:^|[\n:;,(|])[ \t]{0,2}output[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
+    # "input 4500 tok/s, output 320 tok/s", "eval 55 t/s": the bare word opening a clause
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:output|eval)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(
