@@ -1580,7 +1580,8 @@ def phase_spellings(r: random.Random) -> tuple[str, list[Label]]:
 def stream_scopes(r: random.Random) -> tuple[str, list[Label]]:
     """§4: one stream's or one user's rate is `decode_tok_s`; an aggregate, system or
     many-users rate is `output_tok_s` (LABELLING "throughput": "per user", "per stream",
-    "tok/s/user" against "aggregate"/"system"; "at 64 concurrent users" is the load)."""
+    "tok/s/user" against "aggregate"/"system"; "at 64 concurrent users" is the load; "Tput User"
+    is `decode_tok_s` at the row's concurrency, so "N users at R tok/s each" is too)."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     one, many, c = _rate(r, 10, 150), float(r.randint(800, 9000)), r.choice([8, 16, 32, 64])
     o, m = _text(one), _text(many)
@@ -1590,6 +1591,10 @@ def stream_scopes(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} on {cn} reaches {o} tok/s/user.", [{"value": one, **base}]),
             (f"{en} on {cn} reaches {o} tok/s per stream.", [{"value": one, **base}]),
             (f"{en} on {cn} decodes {o} tok/s per user.", [{"value": one, **base}]),
+            (
+                f"{en} on {cn} serves {c} concurrent users at {o} tok/s each.",
+                [{"value": one, "concurrency": c, **base}],
+            ),
             (
                 f"{en} on {cn} reaches {m} tok/s aggregate.",
                 [{"value": many, "metric": "output_tok_s", **base}],

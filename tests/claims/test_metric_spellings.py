@@ -90,3 +90,26 @@ class TestASizePlacedOnACardAfterIt:
         """Must not fire: "with 80GB on H100 cards" says what the cards have."""
         text = "Running vLLM with 80GB on H100 cards gives 50 tok/s."
         assert _metrics(text, vocab) == {50: "decode_tok_s"}
+
+
+class TestEachUsersShare:
+    """ "N users at R tok/s each": each stream's own rate, one stream's decode at that load."""
+
+    def test_concurrent_users_each(self, vocab: Vocabulary) -> None:
+        text = "vLLM on H100 serves 64 concurrent users at 30 tok/s each."
+        got = [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+        assert got == [(30, "decode_tok_s", 64)]
+
+    def test_requests_each(self, vocab: Vocabulary) -> None:
+        text = "SGLang handles 16 requests on H200 at 42.5 tok/s each."
+        assert _metrics(text, vocab) == {42.5: "decode_tok_s"}
+
+    def test_each_node_is_no_users_share(self, vocab: Vocabulary) -> None:
+        """Must not fire: a node's share of many streams is still the server's output."""
+        text = "vLLM on 4x H100 nodes reaches 2000 tok/s each."
+        assert _metrics(text, vocab) == {2000: "output_tok_s"}
+
+    def test_users_with_no_each_is_the_sum(self, vocab: Vocabulary) -> None:
+        """Must not fire: with no "each" the rate over 64 users is the server's."""
+        text = "vLLM on H100 serves 64 concurrent users at 1900 tok/s."
+        assert _metrics(text, vocab) == {1900: "output_tok_s"}
