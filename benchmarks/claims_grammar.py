@@ -1674,6 +1674,8 @@ def unit_conversions(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} on {cn} gets a TTFT of {ms} ms ({secs:g} s).", float(ms), "ttft"),
             (f"{en} on {cn}: end-to-end latency {secs:g} s ({ms} ms).", secs, "e2e_latency"),
             (f"{en} on {cn} uses {gb} GB ({gib} GiB) of VRAM.", float(gb), "memory"),
+            (f"{en} on {cn} uses {gb} GB of VRAM ({gib} GiB).", float(gb), "memory"),
+            (f"{en} on {cn}: peak memory {gb * 1024:,} MB ({gb} GB).", float(gb * 1024), "memory"),
         ]
     )
     return text, [{"value": value, "metric": metric, **on}]

@@ -113,3 +113,20 @@ class TestEachUsersShare:
         """Must not fire: with no "each" the rate over 64 users is the server's."""
         text = "vLLM on H100 serves 64 concurrent users at 1900 tok/s."
         assert _metrics(text, vocab) == {1900: "output_tok_s"}
+
+
+class TestAMemorySizeConvertedInBrackets:
+    """ "40 GB of VRAM (37.3 GiB)": the same amount in another unit is one figure."""
+
+    def test_gib_after_the_memory_words(self, vocab: Vocabulary) -> None:
+        text = "vLLM on H100 uses 40 GB of VRAM (37.3 GiB)."
+        assert [c.value for c in extract_claims(text, vocab)] == [40]
+
+    def test_megabytes_then_gigabytes(self, vocab: Vocabulary) -> None:
+        text = "SGLang on H200: peak memory 40,960 MB (40 GB)."
+        assert [c.value for c in extract_claims(text, vocab)] == [40960]
+
+    def test_another_amount_in_brackets_is_its_own(self, vocab: Vocabulary) -> None:
+        """Must not fire: "(30 GiB)" after 40 GB is another amount, not a conversion."""
+        text = "vLLM on H100: peak memory 40 GB (30 GiB)."
+        assert sorted(c.value for c in extract_claims(text, vocab)) == [30, 40]
