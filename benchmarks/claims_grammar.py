@@ -1672,6 +1672,8 @@ def unit_conversions(r: random.Random) -> tuple[str, list[Label]]:
         [
             (f"{en} on {cn}: TTFT {secs:g} s ({ms} ms).", secs, "ttft"),
             (f"{en} on {cn} gets a TTFT of {ms} ms ({secs:g} s).", float(ms), "ttft"),
+            (f"{en} on {cn} takes {secs:g} s ({ms} ms) to the first token.", secs, "ttft"),
+            (f"{en} on {cn}: {ms} ms ({secs:g} s) inter-token latency.", float(ms), "tpot"),
             (f"{en} on {cn}: end-to-end latency {secs:g} s ({ms} ms).", secs, "e2e_latency"),
             (f"{en} on {cn} uses {gb} GB ({gib} GiB) of VRAM.", float(gb), "memory"),
             (f"{en} on {cn} uses {gb} GB of VRAM ({gib} GiB).", float(gb), "memory"),

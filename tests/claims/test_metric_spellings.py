@@ -130,3 +130,21 @@ class TestAMemorySizeConvertedInBrackets:
         """Must not fire: "(30 GiB)" after 40 GB is another amount, not a conversion."""
         text = "vLLM on H100: peak memory 40 GB (30 GiB)."
         assert sorted(c.value for c in extract_claims(text, vocab)) == [30, 40]
+
+
+class TestATimesWordsPastItsConversion:
+    """ "0.35 s (350 ms) to the first token": the words after the bracket name the first time."""
+
+    def test_to_the_first_token_past_the_bracket(self, vocab: Vocabulary) -> None:
+        text = "vLLM on H100 takes 0.35 s (350 ms) to the first token."
+        assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(0.35, "ttft")]
+
+    def test_a_latency_name_past_the_bracket(self, vocab: Vocabulary) -> None:
+        text = "SGLang on H200: 12 ms (0.012 s) inter-token latency."
+        assert [(c.value, c.metric) for c in extract_claims(text, vocab)] == [(12, "tpot")]
+
+    def test_a_bracket_naming_no_time_is_no_conversion(self, vocab: Vocabulary) -> None:
+        """Must not fire: "(p50)" is no time; the words after still name the metric."""
+        text = "vLLM on H100: end-to-end latency 2.5 s (p50), 0.4 s to the first token."
+        got = {c.value: c.metric for c in extract_claims(text, vocab)}
+        assert got == {2.5: "e2e_latency", 0.4: "ttft"}
