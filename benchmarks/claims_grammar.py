@@ -1566,6 +1566,8 @@ def phase_spellings(r: random.Random) -> tuple[str, list[Label]]:
             f"{en} on {cn}: prompt eval rate {p} tok/s, eval rate {d} tok/s.",
             f"{en} on {cn}: prompt processing {p} tok/s; eval rate {d} tok/s.",
             f"{en} on {cn}: pp512 {p} t/s, tg128 {d} t/s.",
+            f"{en} on {cn}: prompt eval speed {p} tok/s, eval speed {d} tok/s.",
+            f"{en} on {cn}: generation at {d} tok/s, prompt at {p} tok/s.",
             f"{en} on {cn}: prefill throughput {p} tok/s, generation speed {d} tok/s.",
             f"On {cn}, {en} has a generation speed of {d} tok/s and a prefill throughput "
             f"of {p} tok/s.",

@@ -33,6 +33,19 @@ class TestEvalRateAfterPromptEval:
         text = "Ollama on RTX 3090: prompt eval 1800 tok/s, eval 55 tok/s."
         assert _metrics(text, vocab) == {1800: "prefill_tok_s", 55: "decode_tok_s"}
 
+    def test_eval_speed_after_prompt_eval_speed_is_decode(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp on RTX 4090: prompt eval speed 2500 tok/s, eval speed 80 tok/s."
+        assert _metrics(text, vocab) == {2500: "prefill_tok_s", 80: "decode_tok_s"}
+
+    def test_prompt_at_opening_its_clause_is_prefill(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp on RTX 4090: generation at 80 tok/s, prompt at 2500 tok/s."
+        assert _metrics(text, vocab) == {80: "decode_tok_s", 2500: "prefill_tok_s"}
+
+    def test_a_prompt_length_at_a_rate_is_no_prefill(self, vocab: Vocabulary) -> None:
+        """Must not fire: "a 4k prompt at 45 tok/s" names the prompt's length, no phase."""
+        text = "A 4k prompt at 45 tok/s with llama.cpp on RTX 4090."
+        assert _metrics(text, vocab) == {45: "decode_tok_s"}
+
     def test_prompt_eval_rate_stays_prefill(self, vocab: Vocabulary) -> None:
         """Must not fire: "prompt eval rate" is the prompt's phase, not generation."""
         text = "Ollama on RTX 3090: prompt eval rate 1800 tok/s."
