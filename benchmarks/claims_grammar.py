@@ -1636,6 +1636,13 @@ def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
             (f"VRAM usage: {v} GB with {en} on {cn}.", on),
         ]
     )
+    if r.random() < 0.2:  # a run's weights and KV cache, two sizes right after the card
+        kv = float(r.randint(2, 30))
+        text = f"{en} on {cn}: weights {v} GB, KV cache {_text(kv)} GB."
+        return text, [
+            {"value": g, "metric": "memory", **on},
+            {"value": kv, "metric": "memory", **on},
+        ]
     return text, [{"value": g, "metric": "memory", **extra}]
 
 

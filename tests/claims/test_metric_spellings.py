@@ -68,6 +68,10 @@ class TestUsageAfterACardName:
         text = "llama.cpp on MI300X: RAM usage 46 GB."
         assert _metrics(text, vocab) == {46: "memory"}
 
+    def test_weights_and_kv_cache_after_the_card(self, vocab: Vocabulary) -> None:
+        text = "vLLM on H100: weights 40 GB, KV cache 20 GB."
+        assert _metrics(text, vocab) == {40: "memory", 20: "memory"}
+
     def test_a_bare_size_after_the_card_is_the_cards(self, vocab: Vocabulary) -> None:
         """Must not fire: "H100 80GB" names the card's size, no use between."""
         text = "vLLM on H100 80GB reaches 52 tok/s."
