@@ -39,7 +39,11 @@ subject's after them ("3x faster than vLLM, reaching ..."); per-GPU and per-user
 / "about" / "over" figures; file formats. Names (§3): engines by their commands and aliases,
 cards and precisions by the vocabulary's spellings, chip companies as hardware; GPU counts
 ("dual", "a pair of", "TP=8", a card's memory between count and card); a KV cache's dtype flag
-is no precision.
+is no precision. Metrics (§4): TTFT, TPOT, ITL, ms/token, s/token and end-to-end latency in
+their spellings; "prompt eval" / "pp512" / "prefill throughput" beside "eval rate" / "tg128" /
+"generation speed"; per-user against aggregate rates; memory in use, weights, model size,
+requirements and KV cache; speedups of a named metric either way (and "halves" and percentages,
+no speedup); a figure with its conversion in brackets.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1667,6 +1671,168 @@ def cache_precisions(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec, "hardware": cc, "precision": pc}]
 
 
+def latency_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: time to first token, per-token latency (TPOT, ITL, ms/token, s/token) and
+    end-to-end latency, each in its spellings, are metrics of their own."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    first, per = float(r.randint(40, 900)), _rate(r, 5, 80)
+    whole = round(r.uniform(1.5, 30), 1)
+    text, value, metric = r.choice(
+        [
+            (f"{en} on {cn}: time to first token {_text(first)} ms.", first, "ttft"),
+            (f"{en} on {cn} has a first-token latency of {_text(first)} ms.", first, "ttft"),
+            (f"On {cn}, {en} reports a TTFT of {_text(first)} ms.", first, "ttft"),
+            (f"{en} on {cn}: time per output token {_text(per)} ms.", per, "tpot"),
+            (f"{en} on {cn}: inter-token latency {_text(per)} ms.", per, "tpot"),
+            (f"{en} on {cn} decodes at {_text(per)} ms/token.", per, "tpot"),
+            (f"{en} on {cn} generates at {_text(per)} ms per token.", per, "tpot"),
+            (f"{en} on {cn} runs at {per / 100:.3f} s/token.", float(f"{per / 100:.3f}"), "tpot"),
+            (f"{en} on {cn}: end-to-end latency {_text(whole)} s.", whole, "e2e_latency"),
+            (f"{en} on {cn}: request latency {_text(whole)} s.", whole, "e2e_latency"),
+        ]
+    )
+    return text, [{"value": value, "metric": metric, "engine": ec, "hardware": cc}]
+
+
+def phase_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a prefill figure is never a decode figure: "prompt eval" / "pp512" / "prefill
+    throughput" beside "eval rate" / "tg128" / "generation speed" (LABELLING "Metrics": "eval
+    rate" and `tg` are one stream's decode)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    prefill, decode = float(r.randint(500, 9000)), _rate(r, 10, 150)
+    p, d = _text(prefill), _text(decode)
+    text = r.choice(
+        [
+            f"{en} on {cn}: prompt eval {p} tok/s, eval rate {d} tok/s.",
+            f"{en} on {cn}: prompt eval rate {p} tok/s, eval rate {d} tok/s.",
+            f"{en} on {cn}: prompt processing {p} tok/s; eval rate {d} tok/s.",
+            f"{en} on {cn}: pp512 {p} t/s, tg128 {d} t/s.",
+            f"{en} on {cn}: prompt eval speed {p} tok/s, eval speed {d} tok/s.",
+            f"{en} on {cn}: generation at {d} tok/s, prompt at {p} tok/s.",
+            f"{en} on {cn}: prefill throughput {p} tok/s, generation speed {d} tok/s.",
+            f"On {cn}, {en} has a generation speed of {d} tok/s and a prefill throughput "
+            f"of {p} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": prefill, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": decode, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
+    ]
+
+
+def stream_scopes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: one stream's or one user's rate is `decode_tok_s`; an aggregate, system or
+    many-users rate is `output_tok_s` (LABELLING "throughput": "per user", "per stream",
+    "tok/s/user" against "aggregate"/"system"; "at 64 concurrent users" is the load; "Tput User"
+    is `decode_tok_s` at the row's concurrency, so "N users at R tok/s each" is too)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    one, many, c = _rate(r, 10, 150), float(r.randint(800, 9000)), r.choice([8, 16, 32, 64])
+    o, m = _text(one), _text(many)
+    base = {"engine": ec, "hardware": cc}
+    return r.choice(
+        [
+            (f"{en} on {cn} reaches {o} tok/s/user.", [{"value": one, **base}]),
+            (f"{en} on {cn} reaches {o} tok/s per stream.", [{"value": one, **base}]),
+            (f"{en} on {cn} decodes {o} tok/s per user.", [{"value": one, **base}]),
+            (
+                f"{en} on {cn} serves {c} concurrent users at {o} tok/s each.",
+                [{"value": one, "concurrency": c, **base}],
+            ),
+            (
+                f"{en} on {cn} reaches {m} tok/s aggregate.",
+                [{"value": many, "metric": "output_tok_s", **base}],
+            ),
+            (
+                f"{en} on {cn}: system throughput {m} tok/s.",
+                [{"value": many, "metric": "output_tok_s", **base}],
+            ),
+            (
+                f"{en} on {cn} reaches an output throughput of {m} tok/s at {c} concurrent users.",
+                [{"value": many, "metric": "output_tok_s", "concurrency": c, **base}],
+            ),
+        ]
+    )
+
+
+def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: memory a run uses (peak, VRAM in use), a model's weights or size, a requirement
+    in a sentence and a KV cache allocated are `memory` (LABELLING "Memory", "Model size");
+    a requirement names no GPU (LABELLING: "you need 53GB of VRAM" has no GPU)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    g = float(r.randint(6, 70)) if r.random() < 0.5 else round(r.uniform(6, 70), 1)
+    v = _text(g)
+    on = {"engine": ec, "hardware": cc}
+    text, extra = r.choice(
+        [
+            (f"{en} on {cn}: peak memory {v} GB.", on),
+            (f"{en} on {cn}: VRAM usage {v} GB.", on),
+            (f"{en} on {cn}: RAM usage {v} GB.", on),
+            (f"{en} on {cn} uses {v} GB of VRAM.", on),
+            (f"On {cn} with {en} the weights take {v} GB.", on),
+            (f"With {en} the model size is {v} GB.", {"engine": ec}),
+            (f"With {en} the model needs {v} GiB.", {"engine": ec}),
+            (f"{en} on {cn} allocates a KV cache of {v} GB.", on),
+            (f"{en} reserves a KV cache of {v} GB on {cn}.", on),
+            (f"The weights take {v} GB on {cn} with {en}.", on),
+            (f"VRAM usage: {v} GB with {en} on {cn}.", on),
+        ]
+    )
+    if r.random() < 0.2:  # a run's weights and KV cache, two sizes right after the card
+        kv = float(r.randint(2, 30))
+        text = f"{en} on {cn}: weights {v} GB, KV cache {_text(kv)} GB."
+        return text, [
+            {"value": g, "metric": "memory", **on},
+            {"value": kv, "metric": "memory", **on},
+        ]
+    return text, [{"value": g, "metric": "memory", **extra}]
+
+
+def speedup_directions(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a speedup of a named metric in either direction ("2.1x faster decode", "1.8x
+    lower TTFT", "2x slower": LABELLING "3x slower is 3") is the subject's `speedup`; words
+    ("halves latency") and percentages ("+35%") are not speedups (LABELLING "Not claims")."""
+    (e1, c1), (e2, _) = r.sample(ENGINES, 2)
+    (h1, k1) = r.choice(CARDS)
+    s = round(r.uniform(1.2, 3.5), 1)
+    label = [{"value": s, "metric": "speedup", "engine": c1, "hardware": k1}]
+    pct = r.randint(10, 60)
+    return r.choice(
+        [
+            (f"{e1} on {h1} has {s}x faster decode than {e2}.", label),
+            (f"{e1} on {h1} has {s}x lower TTFT than {e2}.", label),
+            (f"On {h1}, {e1} is {s}x slower than {e2}.", label),
+            (f"On {h1}, {e1} gives {s}× higher throughput than {e2}.", label),
+            (f"{e1} halves latency on {h1}.", []),
+            (f"{e1} on {h1} is +{pct}% faster than {e2}.", []),
+            (f"{e1} on {h1} decodes {pct}% faster than {e2}.", []),
+        ]
+    )
+
+
+def unit_conversions(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a figure with its conversion in brackets ("0.35 s (350 ms)", "40 GB (37.3 GiB)") is
+    one figure, read as first written (LABELLING: "486秒（8分钟）" is one figure)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    ms = r.randint(120, 950)
+    secs = ms / 1000
+    gb = r.randint(10, 70)
+    gib = round(gb * 1e9 / 2**30, 1)
+    on = {"engine": ec, "hardware": cc}
+    text, value, metric = r.choice(
+        [
+            (f"{en} on {cn}: TTFT {secs:g} s ({ms} ms).", secs, "ttft"),
+            (f"{en} on {cn} gets a TTFT of {ms} ms ({secs:g} s).", float(ms), "ttft"),
+            (f"{en} on {cn} takes {secs:g} s ({ms} ms) to the first token.", secs, "ttft"),
+            (f"{en} on {cn}: {ms} ms ({secs:g} s) inter-token latency.", float(ms), "tpot"),
+            (f"{en} on {cn}: end-to-end latency {secs:g} s ({ms} ms).", secs, "e2e_latency"),
+            (f"{en} on {cn} uses {gb} GB ({gib} GiB) of VRAM.", float(gb), "memory"),
+            (f"{en} on {cn} uses {gb} GB of VRAM ({gib} GiB).", float(gb), "memory"),
+            (f"{en} on {cn}: peak memory {gb * 1024:,} MB ({gb} GB).", float(gb * 1024), "memory"),
+        ]
+    )
+    return text, [{"value": value, "metric": metric, **on}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1730,6 +1896,12 @@ SHAPES: dict[str, Shape] = {
     "name spellings": name_spellings,
     "count words": count_words,
     "cache precisions": cache_precisions,
+    "latency spellings": latency_spellings,
+    "phase spellings": phase_spellings,
+    "stream scopes": stream_scopes,
+    "memory spellings": memory_spellings,
+    "speedup directions": speedup_directions,
+    "unit conversions": unit_conversions,
 }
 
 

@@ -137,6 +137,14 @@ def inputs(size: int) -> dict[str, str]:
             "and 90 tok/s on a dual-3090 rig or an 8-way H100 node with TP-8. ",
             size,
         ),
+        # metric words past a bracketed conversion and card-then-size memory: each figure
+        # looks a few words past its own end, never back over the paragraph
+        "metric spellings a sentence": _fit(
+            "vLLM on H100 takes 0.35 s (350 ms) to the first token, uses 40 GB of VRAM "
+            "(37.3 GiB); weights 40 GB, KV cache 20 GB; prompt eval 2500 tok/s, eval rate "
+            "80 tok/s; 64 concurrent users at 30 tok/s each. ",
+            size,
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

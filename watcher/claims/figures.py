@@ -306,8 +306,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 _Figure(hi_start, hi_end, _num(m.group("hi")), None, None, unit, metric, kind)
             )
             continue
-        if m.group("time") and converted(text, start, figures):
-            continue  # "486秒（8分钟）": the same time in another unit, one figure
+        size = (_num(m.group("lo")), unit) if metric == MEMORY and not m.group("hi") else None
+        if (m.group("time") or size) and converted(text, start, figures, size):
+            continue  # "486秒（8分钟）", "40 GB (37.3 GiB)": the same in another unit, one figure
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
             if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):

@@ -78,11 +78,11 @@ from watcher.claims.word_hints import may_name_prefill
 from watcher.claims.word_window import words_before
 from watcher.claims.worked_sizes import is_worked_size
 
-# a card beside a memory size owns it ("80 GB H100", "H100 80GB") unless a placing verb lies
-# between: "(26 GB) fits on an A6000", "(203 GB) runs on two MI300Xs" are the model's size
+# a card beside a memory size owns it ("80 GB H100") unless a placing word lies between: "(26 GB)
+# fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100"
 _PLACED_ON = re.compile(
-    r"(?<![a-z])(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}(?:on|in)"
-    r"(?![a-z])",
+    r"(?<![a-z])(?:(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}in"
+    r"|on|across)(?![a-z])",
     re.IGNORECASE,
 )
 

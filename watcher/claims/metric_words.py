@@ -42,9 +42,9 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     # "Process:" label is its prompt-processing phase, as "Generate:" is decoding (reading
     # rules §4: a prefill figure is never a decode figure)
     r"|(?<![a-z])process[ \t]{0,2}:"
-    # "SGLang: input 4500 tok/s, output 320 tok/s": the bare word opening a clause labels the
-    # figure right after it ("a 4k prompt 45 tok/s" names a length: no clause opens there)
-    r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:prompt|input)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
+    # "input 4500 tok/s, output 320 tok/s", ", prompt at 900 t/s": the bare word opening a
+    # clause labels the figure after it ("a 4k prompt 45 tok/s" is a length: no clause opens)
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:prompt|input)[ \t]{0,2}(?:[:=]|at)?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 _DECODE = re.compile(
@@ -52,8 +52,8 @@ _DECODE = re.compile(
     r"|output[ \t]tok(?:en)?s?|(?<!prompt )eval[ \t]time|(?<![a-z])completion[ \t_]?"
     + RATE_SPELLING
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
-    # Ollama's "eval rate" and a bare "Eval:" beside "Prompt eval:" are generation
-    r"|(?<![a-z])(?<!prompt[ \t_])eval(?:[ \t_]rate)?[ \t]{0,2}[:=]"
+    # Ollama's "eval rate", colon or not, and a bare "Eval:" beside "Prompt eval:": generation
+    r"|(?<![a-z])(?<!prompt[ \t_\-])eval(?:[ \t_](?:rate|speed)(?![a-z])|[ \t]{0,2}[:=])"
     # "produce output at 27 tok/s": the rate output is written at
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩|디코드"
@@ -61,8 +61,8 @@ _DECODE = re.compile(
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац"
-    # "input 4500 tok/s, output 320 tok/s": the bare word opening a clause, as for the input
-    r"|(?:^|[\n:;,(|])[ \t]{0,2}output[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
+    # "input 4500 tok/s, output 320 tok/s", "eval 55 t/s": the bare word opening a clause
+    r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:output|eval)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
 _PHASE_AFTER = re.compile(

@@ -309,15 +309,31 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
     return out
 
 
-def converted(text: str, start: int, figures: list[_Figure]) -> bool:
-    """True for a time in brackets right after another time: a unit conversion."""
+def converted(
+    text: str, start: int, figures: list[_Figure], size: tuple[float, str] | None = None
+) -> bool:
+    """True for a time in brackets right after another time, or a memory ``size`` (value,
+    unit) in brackets after the same amount in another unit ("40 GB of VRAM (37.3 GiB)",
+    "40,960 MB (40 GB)"): a unit conversion, one figure (reading rules §4)."""
     last = figures[-1] if figures else None
-    return (
-        last is not None
-        and last.unit in ("s", "ms")
-        and 0 <= start - last.end <= 4
-        and re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}[~约約]?", text[last.end : start]) is not None
-    )
+    if last is None or not 0 <= start - last.end <= (24 if size else 4):
+        return False
+    if size is None:
+        gap = re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}[~约約]?", text[last.end : start])
+        return last.unit in ("s", "ms") and gap is not None
+    value, unit = size
+    if last.metric != MEMORY or last.unit == unit or {unit, last.unit} - _BYTES.keys():
+        return False
+    a, b = last.value * _BYTES[last.unit], value * _BYTES[unit]
+    return abs(a - b) <= 0.1 * max(a, b) and _SIZE_GAP.fullmatch(text, last.end, start) is not None
+
+
+_BYTES = {"MB": 1e6, "MiB": 2.0**20, "GB": 1e9, "GiB": 2.0**30, "TB": 1e12, "TiB": 2.0**40}
+# "40 GB (", "40 GB of VRAM (", "40 GB of GPU memory (": the size's own words, then a bracket
+_SIZE_GAP = re.compile(
+    r"[ \t]{0,2}(?:of[ \t]{1,2}(?:gpu[ \t])?(?:v?ram|memory)[ \t]{0,2})?[(（][ \t]{0,2}[~≈]?",
+    re.IGNORECASE,
+)
 
 
 # "36 vs 34 vs 32 tok/s": the number before a pair's first side, joined by one more "vs"

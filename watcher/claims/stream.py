@@ -98,6 +98,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = (before, after, (fig.label or "").replace("_", " "))
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
+    if _EACH_AFTER.match(after) and _STREAMS_NAMED.search(before):
+        return DECODE  # "serves 64 users at 30 tok/s each": each user's own share
     if fig.value <= ONE_STREAM_MAX and per_request_statistic(own):
         return DECODE  # "P50 tok/s" at 16 requests: one request's rate, as "per user" is
     if one_request_run(fig, local, doc):
@@ -237,6 +239,15 @@ def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
         return ""
     m = _LEAD_KEY.match(doc.text, sentence.start, min(sentence.end, fig.start))
     return m.group(1) if m is not None and not FIGURE.search(m.group(1)) else ""
+
+
+# "at 30 tok/s each" after the streams it shares out ("64 concurrent users", "16 requests"):
+# each stream's own rate, as "per user" is (a GPU's or node's share is not one stream's)
+_EACH_AFTER = re.compile(r"[ \t]{1,2}each(?![a-z])", re.IGNORECASE)
+_STREAMS_NAMED = re.compile(
+    r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:

@@ -17,6 +17,7 @@ from watcher.claims.metric_words import (
     _PREFILL,
     _TPOT,
     _TTFT,
+    _TTFT_AFTER,
 )
 from watcher.claims.models import E2E, TPOT, TTFT
 
@@ -218,9 +219,23 @@ _LEAD_AFTER = re.compile(
 )
 
 
+# "0.35 s (350 ms)": the same time again in brackets, whose words after are the first one's
+_CONVERSION_AFTER = re.compile(
+    r"[ \t]{0,2}[(（][ \t]{0,2}[~≈]?\d[\d.,]{0,8}[ \t]{0,2}"
+    r"(?:ms|milliseconds?|s|secs?|seconds?|秒|毫秒)[ \t]{0,2}[)）]",
+    re.IGNORECASE,
+)
+
+
 def metric_named_after(text: str, end: int) -> str | None:
     """The time metric a phrase right after the unit names ("2 s time-to-first-token",
-    "62 ms TTFT", "30 ms inter-token latency"), if one does."""
+    "62 ms TTFT", "30 ms inter-token latency"), if one does; past a conversion in brackets
+    ("0.35 s (350 ms) to the first token": one figure, reading rules §4)."""
+    conversion = _CONVERSION_AFTER.match(text, end)
+    if conversion is not None:
+        end = conversion.end()
+        if _TTFT_AFTER.match(text, end):
+            return TTFT
     lead = _LEAD_AFTER.match(text, end)
     if lead is None:
         return None
