@@ -398,9 +398,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup
     items = doc.context[category].items
-    if category in ("hardware", "precision") and layout is not None:
-        # a card or a quantisation another post names is another setup's (reading rules §1);
-        # the engine a thread discusses, and its mode, stay the thread's
+    if category in ("hardware", "precision", "mode") and layout is not None:
+        # a card, quantisation or method another post names is another setup's (reading rules
+        # §1); the engine a thread discusses stays the thread's, a title's method too
         items = same_post(items, fig.start, layout)
     elif category == "engine" and layout is not None:
         items = same_quote(items, fig.start, layout)  # "> ... with transformers": the quote's
