@@ -36,7 +36,12 @@ setup's; "A tok/s with X and B tok/s with Y" and bracketed names after a figure;
 its paragraphs and subsections, not over a sibling section; two cards in one paragraph;
 "respectively" lists; setups in brackets or after the figure; baselines' own figures and the
 subject's after them ("3x faster than vLLM, reaching ..."); per-GPU and per-user rates; "up to"
-/ "about" / "over" figures; file formats.
+/ "about" / "over" figures; file formats. Threads and release notes (§1-§2, §4): an issue or PR
+body of an engine's repository and an engine it names for a figure; a quoted post and the
+reply's own setup; posts parted by author lines or rules (a card, count or method of one post
+is not another's); release notes under a version heading (a "2x" is the repository engine's
+speedup; percentages, PR numbers and versions are not claims; a "[EAGLE]" tag is the line's
+method); a PR template's HTML comment and a checked checklist item.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1526,6 +1531,160 @@ def formats(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": None, "hardware": cc}]
 
 
+REPO_ENGINES = [
+    ("vllm-project/vllm", "vllm", "vLLM"),
+    ("sgl-project/sglang", "sglang", "SGLang"),
+    ("ggml-org/llama.cpp", "llama.cpp", "llama.cpp"),
+    ("InternLM/lmdeploy", "lmdeploy", "LMDeploy"),
+]
+
+
+def _issue(r: random.Random, repo: str) -> str:
+    kind = r.choice(["issues", "pull"])
+    return f"https://github.com/{repo}/{kind}/{r.randint(1000, 99999)}"
+
+
+def repo_bodies(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: an issue or PR body of an engine's repository implies that engine for its
+    figures; a figure the body gives to another engine is that engine's."""
+    (repo, rc, _), (cn, cc) = r.choice(REPO_ENGINES), r.choice(CARDS)
+    (on, oc) = r.choice([e for e in ENGINES if e[1] != rc])
+    a, b = r.sample(range(10, 400), 2)
+    text, labels = r.choice(
+        [
+            (
+                f"After this PR, decode on one {cn} reaches {a} tok/s.",
+                [{"value": float(a), "engine": rc, "hardware": cc}],
+            ),
+            (
+                f"For comparison, {on} gets {b} tok/s on the same {cn}.",
+                [{"value": float(b), "engine": oc, "hardware": cc}],
+            ),
+            (
+                f"On {cn} this branch decodes at {a} tok/s.\n\n{on} on {cn}: {b} tok/s.",
+                [
+                    {"value": float(a), "engine": rc, "hardware": cc},
+                    {"value": float(b), "engine": oc, "hardware": cc},
+                ],
+            ),
+        ]
+    )
+    return text, labels, {"source": _issue(r, repo)}
+
+
+def quoted_replies(r: random.Random) -> tuple[str, list[Label]]:
+    """§1-§2 and the Quoted figures ruling: a quoted post ("> ...") keeps its own setup; the
+    reply's figure takes the reply's setup, not the quote's card or method."""
+    ((e1, c1), (e2, c2)), ((h1, k1), (h2, k2)) = r.sample(ENGINES, 2), r.sample(CARDS, 2)
+    (mn, mc), (a, b) = r.choice(METHODS[:4]), r.sample(range(10, 400), 2)
+    quote = r.choice(
+        [
+            f"> I get {a} tok/s on {h1} with {e1} and {mn}.",
+            f"> With {mn}, {e1} reaches {a} tok/s on my {h1}.",
+        ]
+    )
+    reply, label = r.choice(
+        [
+            (
+                f"On {h2} with {e2} I only see {b} tok/s.",
+                {"value": float(b), "engine": c2, "hardware": k2, "mode": None},
+            ),
+            (
+                f"Same here: {b} tok/s on {h2}.",
+                {"value": float(b), "hardware": k2},
+            ),
+        ]
+    )
+    return f"{quote}\n\n{reply}\n", [
+        {"value": float(a), "engine": c1, "hardware": k1, "mode": mc},
+        label,
+    ]
+
+
+def thread_posts(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a thread's posts are apart: a card or method one post names does not reach
+    another writer's figure when an undated author line or a --- rule parts the posts."""
+    (h1, k1), (mn, mc) = r.choice(CARDS), r.choice(METHODS[:4])
+    a, b = r.sample(range(10, 400), 2)
+    who1, who2 = r.sample(["octocat", "alice-dev", "bob42", "mlfan"], 2)
+    first = r.choice([f"I run the model on 2x {h1} with {mn}.", f"Setup: 2x {h1}, {mn} enabled."])
+    second = r.choice([f"I get {b} tok/s here.", f"Decode is {b} tok/s for me."])
+    part = r.choice(
+        [
+            (f"{who1} · comment\n\n", f"\n\n{who2} · comment\n\n"),
+            (f"**{who1}** commented\n\n", f"\n\n**{who2}** commented\n\n"),
+            ("", "\n\n---\n\n"),
+        ]
+    )
+    own = r.choice([True, False])
+    body1 = f"{first} It decodes at {a} tok/s." if own else first
+    text = f"{part[0]}{body1}{part[1]}{second}\n"
+    labels = [{"value": float(b), "hardware": None, "gpu_count": None, "mode": None}]
+    if own:
+        labels.insert(0, {"value": float(a), "hardware": k1, "gpu_count": 2, "mode": mc})
+    return text, labels
+
+
+def release_notes(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1, §4: a release note of an engine's repository: a "2x" is a speedup of that engine;
+    percentages, PR numbers and versions are no claims; a "[EAGLE]" tag names the line's
+    method."""
+    (repo, rc, _), (cn, cc) = r.choice(REPO_ENGINES), r.choice(CARDS)
+    s = round(r.uniform(1.2, 3.5), 1)
+    pct, pr1, pr2 = r.randint(5, 80), r.randint(1000, 9999), r.randint(1000, 9999)
+    (mn, mc), v = r.choice(METHODS[:4]), r.randint(20, 400)
+    tag = {"eagle": "EAGLE", "mtp": "MTP", "medusa": "Medusa", "ngram": "ngram"}[mc]
+    head = r.choice(["## v0.5.0", "## What's Changed", "### v0.6.3 (2025-03-01)"])
+    lines, labels = r.choice(
+        [
+            (
+                [f"- Faster decode: {s}x on {cn} (#{pr1})"],
+                [{"value": s, "metric": "speedup", "engine": rc, "hardware": cc}],
+            ),
+            ([f"- Improve {mn} throughput by {pct}% (#{pr1})"], []),
+            (
+                [f"- [{tag}] {v} tok/s decode on {cn} (#{pr1})"],
+                [{"value": float(v), "engine": rc, "hardware": cc, "mode": mc}],
+            ),
+            (
+                [f"- [{tag}] {s}x faster decode on {cn} (#{pr1})"],
+                [{"value": s, "metric": "speedup", "engine": rc, "hardware": cc, "mode": mc}],
+            ),
+        ]
+    )
+    other = r.choice(
+        [f"- Fix a crash in the tokenizer (#{pr2})", f"- Bump version to 0.5.1 (#{pr2})"]
+    )
+    body = "\n".join(r.sample([*lines, other], len(lines) + 1))
+    return f"{head}\n\n{body}\n", labels, {"source": f"https://github.com/{repo}/releases"}
+
+
+def pr_templates(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an HTML comment of a PR template is hidden and yields no claim nor setup; a
+    checked checklist item stating a figure is a claim with its own setup."""
+    (en, _), ((h1, _), (h2, k2)), (mn, mc) = (
+        r.choice(ENGINES),
+        r.sample(CARDS, 2),
+        r.choice(METHODS[:4]),
+    )
+    a, b = r.sample(range(10, 400), 2)
+    hidden = r.choice(
+        [
+            f"<!-- Paste benchmark results, e.g. {a} tok/s on {h1} -->",
+            f"<!--\nDescribe your change. Example: {en} reaches {a} tok/s on {h1} with {mn}.\n-->",
+        ]
+    )
+    kind = r.choice(["prose", "checklist"])
+    if kind == "prose":
+        body = f"## Benchmark\n\n{hidden}\n\nDecode reaches {b} tok/s on {h2}.\n"
+        return body, [{"value": float(b), "hardware": k2, "mode": None}]
+    body = (
+        f"## Checklist\n\n{hidden}\n\n- [x] ran benchmarks: {b} tok/s on 1x {h2} with {mn}\n"
+        "- [ ] updated docs\n"
+    )
+    return body, [{"value": float(b), "hardware": k2, "gpu_count": 1, "mode": mc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1586,6 +1745,11 @@ SHAPES: dict[str, Shape] = {
     "rate scopes": rate_scopes,
     "qualified": qualified,
     "formats": formats,
+    "repo bodies": repo_bodies,
+    "quoted replies": quoted_replies,
+    "thread posts": thread_posts,
+    "release notes": release_notes,
+    "pr templates": pr_templates,
 }
 
 
