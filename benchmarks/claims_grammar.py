@@ -1581,6 +1581,7 @@ def quoted_replies(r: random.Random) -> tuple[str, list[Label]]:
         [
             f"> I get {a} tok/s on {h1} with {e1} and {mn}.",
             f"> With {mn}, {e1} reaches {a} tok/s on my {h1}.",
+            f"> With {mn} and {e1} I get {a} tok/s on 2x {h1} in FP8 at batch 1.",
         ]
     )
     reply, label = r.choice(
@@ -1593,9 +1594,21 @@ def quoted_replies(r: random.Random) -> tuple[str, list[Label]]:
                 f"Same here: {b} tok/s on {h2}.",
                 {"value": float(b), "hardware": k2},
             ),
+            (
+                f"I get {b} tok/s.",
+                {
+                    "value": float(b),
+                    "hardware": None,
+                    "gpu_count": None,
+                    "precision": None,
+                    "concurrency": None,
+                    "mode": None,
+                },
+            ),
         ]
     )
-    return f"{quote}\n\n{reply}\n", [
+    wrote = r.choice(["", f"@{r.choice(['octocat', 'alice-dev'])} wrote:\n"])
+    return f"{wrote}{quote}\n\n{reply}\n", [
         {"value": float(a), "engine": c1, "hardware": k1, "mode": mc},
         label,
     ]
@@ -1607,7 +1620,13 @@ def thread_posts(r: random.Random) -> tuple[str, list[Label]]:
     (h1, k1), (mn, mc) = r.choice(CARDS), r.choice(METHODS[:4])
     a, b = r.sample(range(10, 400), 2)
     who1, who2 = r.sample(["octocat", "alice-dev", "bob42", "mlfan"], 2)
-    first = r.choice([f"I run the model on 2x {h1} with {mn}.", f"Setup: 2x {h1}, {mn} enabled."])
+    first = r.choice(
+        [
+            f"I run the model on 2x {h1} with {mn}.",
+            f"Setup: 2x {h1}, {mn} enabled.",
+            f"I run it with {mn} in FP8 at batch 1 on 2x {h1}.",
+        ]
+    )
     second = r.choice([f"I get {b} tok/s here.", f"Decode is {b} tok/s for me."])
     part = r.choice(
         [
@@ -1619,7 +1638,16 @@ def thread_posts(r: random.Random) -> tuple[str, list[Label]]:
     own = r.choice([True, False])
     body1 = f"{first} It decodes at {a} tok/s." if own else first
     text = f"{part[0]}{body1}{part[1]}{second}\n"
-    labels = [{"value": float(b), "hardware": None, "gpu_count": None, "mode": None}]
+    labels: list[Label] = [
+        {
+            "value": float(b),
+            "hardware": None,
+            "gpu_count": None,
+            "mode": None,
+            "precision": None,
+            "concurrency": None,
+        }
+    ]
     if own:
         labels.insert(0, {"value": float(a), "hardware": k1, "gpu_count": 2, "mode": mc})
     return text, labels
@@ -1645,6 +1673,17 @@ def release_notes(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
             (
                 [f"- [{tag}] {v} tok/s decode on {cn} (#{pr1})"],
                 [{"value": float(v), "engine": rc, "hardware": cc, "mode": mc}],
+            ),
+            (
+                [f"- [{tag}] Decode {v} -> {v + pct} tok/s on {cn} (#{pr1})"],
+                [
+                    {"value": float(v), "engine": rc, "hardware": cc, "mode": "ar"},
+                    {"value": float(v + pct), "engine": rc, "hardware": cc, "mode": mc},
+                ],
+            ),
+            (
+                [f"- Faster decode ({s}x, #{pr1})", f"- {pct}% higher {mn} throughput (#{pr2})"],
+                [{"value": s, "metric": "speedup", "engine": rc}],
             ),
             (
                 [f"- [{tag}] {s}x faster decode on {cn} (#{pr1})"],
