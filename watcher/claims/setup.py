@@ -13,6 +13,7 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from watcher.claims.above_names import label_line_above, nearest_above
+from watcher.claims.change_entries import unrun
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
@@ -89,7 +90,6 @@ from watcher.claims.scope import (
 )
 from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
-from watcher.claims.untried import untried
 from watcher.claims.usage_sections import in_usage_section
 from watcher.claims.used_modes import used_method
 
@@ -297,9 +297,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     if known is None:
         test = {
             "hardware": _set_aside,
-            "mode": lambda m, d: (
-                _enumerated(m, d.text) or counted_subset(m, d.text) or untried(m, d)
-            ),
+            "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
             "precision": lambda m, d: supported_only(m, d) or in_usage_section(m, d),
