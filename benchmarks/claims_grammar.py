@@ -41,7 +41,8 @@ body of an engine's repository and an engine it names for a figure; a quoted pos
 reply's own setup; posts parted by author lines or rules (a card, count or method of one post
 is not another's); release notes under a version heading (a "2x" is the repository engine's
 speedup; percentages, PR numbers and versions are not claims; a "[EAGLE]" tag is the line's
-method); a PR template's HTML comment and a checked checklist item.
+method); a PR template's HTML comment and a checked checklist item; a method an entry adds
+("- Add EAGLE-3 support (#1234)") is not another entry's.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1724,6 +1725,35 @@ def pr_templates(r: random.Random) -> tuple[str, list[Label]]:
     return body, [{"value": float(b), "hardware": k2, "gpu_count": 1, "mode": mc}]
 
 
+def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§2: a changelog entry ("- Add EAGLE-3 support (#1234)") names a change, not the setup
+    of another entry's figure: details never leak from one bullet into the next."""
+    (repo, rc, _), (cn, cc), (mn, mc) = r.choice(REPO_ENGINES), r.choice(CARDS), r.choice(METHODS)
+    v, s, pr1, pr2 = (
+        r.randint(20, 400),
+        round(r.uniform(1.2, 3.5), 1),
+        *r.sample(range(100, 9999), 2),
+    )
+    added = r.choice([f"- Add {mn} support (#{pr1})", f"- Support {mn} for Llama (#{pr1})"])
+    figure, label = r.choice(
+        [
+            (f"- Faster sampling: {v} tok/s decode on {cn} (#{pr2})", {"value": float(v)}),
+            (f"- Faster sampling: {s}x decode on {cn} (#{pr2})", {"value": s, "metric": "speedup"}),
+            (
+                f"- {mn}: {v} tok/s decode on {cn} (#{pr2})",
+                {"value": float(v), "mode": mc},
+            ),
+        ]
+    )
+    label = {"engine": rc, "hardware": cc, "mode": None} | label
+    head = r.choice(["## v0.5.0\n\n", "## What's Changed\n\n", ""])
+    return (
+        f"{head}{added}\n- Fix a crash in the scheduler (#{pr2 + 1})\n{figure}\n",
+        [label],
+        {"source": f"https://github.com/{repo}/releases"},
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1789,6 +1819,7 @@ SHAPES: dict[str, Shape] = {
     "thread posts": thread_posts,
     "release notes": release_notes,
     "pr templates": pr_templates,
+    "change entries": change_entries,
 }
 
 

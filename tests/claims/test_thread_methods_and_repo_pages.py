@@ -76,3 +76,28 @@ class TestAnEngineRepositorysPage:
         """Must not fire: a repository outside the vocabulary names no engine."""
         got = _engines("Decode reaches 80 tok/s on A100.", vocab, "https://github.com/acme/toolkit")
         assert got == {80: None}
+
+
+class TestAChangeEntrysMethod:
+    """Reading rules §2: a changelog entry closing on its pull request names a change."""
+
+    def test_an_added_method_is_not_another_entrys(self, vocab: Vocabulary) -> None:
+        text = "- Add EAGLE-3 support (#1234)\n- Faster sampling: 90 tok/s decode on A100 (#1235)\n"
+        assert _modes(text, vocab) == {90: None}
+
+    def test_a_pull_request_address_closes_an_entry(self, vocab: Vocabulary) -> None:
+        text = (
+            "* Support MTP by @alice in https://github.com/acme/x/pull/12\n"
+            "* Faster decode: 2x on H100 by @bob in https://github.com/acme/x/pull/13\n"
+        )
+        assert _modes(text, vocab) == {2: None}
+
+    def test_an_entrys_own_method_stays(self, vocab: Vocabulary) -> None:
+        """Must not fire: the entry holding the figure names its method."""
+        text = "- Fix a crash (#1)\n- [MTP] 90 tok/s decode on A100 (#1235)\n"
+        assert _modes(text, vocab) == {90: "mtp"}
+
+    def test_a_setup_item_without_a_reference_stays(self, vocab: Vocabulary) -> None:
+        """Must not fire: a list item that is no change entry still sets up the list."""
+        text = "- Method: MTP with 3 heads\n- Decode: 90 tok/s\n"
+        assert _modes(text, vocab) == {90: "mtp"}
