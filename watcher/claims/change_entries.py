@@ -1,10 +1,11 @@
-"""Methods named by a change, not by a run: "- Add EAGLE-3 support (#1234)" in release notes.
+"""Methods and cards named by a change, not by a run: "- Add EAGLE-3 support (#1234)".
 
 A changelog entry (a list item closing on the pull request or issue that made it: "(#1234)",
 "by @alice in https://github.com/.../pull/1234") states what changed, not the setup of a
 figure in another entry (reading rules §2: details never leak from one bullet into the next;
 "features (... speculative decoding ...)" is supported, not the run's). A method such an
-entry names, with no figure of its own, gives no figure its mode. Patterns are bounded.
+or card ("- Add support for MI300X (#12)") such an entry names, with no figure of its own,
+gives no figure its mode or hardware. Patterns are bounded.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from watcher.claims.above_names import label_line_above, nearest_above
-from watcher.claims.change_entries import unrun
+from watcher.claims.change_entries import change_entry, unrun
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
@@ -296,7 +296,7 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     known = doc.apart.get(category)
     if known is None:
         test = {
-            "hardware": _set_aside,
+            "hardware": lambda m, d: _set_aside(m, d) or change_entry(m, d),
             "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
@@ -484,7 +484,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # other figure between, introduces it ("worse on my MI210." over the pasted log);
         # a post's one card, named in its opening lines, sets up all its figures
         found = nearest_above(items, fig, local, doc) or opening_card(
-            fig, local, doc, lambda m: _set_aside(m, doc)
+            fig, local, doc, lambda m: _set_aside(m, doc) or change_entry(m, doc)
         )
     if category == "mode":
         found = title_method(doc) if found is None else titled_method_of(found, doc)
