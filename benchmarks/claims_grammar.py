@@ -1726,8 +1726,9 @@ def pr_templates(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
-    """§2: a changelog entry ("- Add EAGLE-3 support (#1234)") names a change, not the setup
-    of another entry's figure: details never leak from one bullet into the next."""
+    """§2: a changelog entry ("- Add EAGLE-3 support (#1234)", "- Add support for MI300X
+    (#1)") names a change, not the setup of another entry's figure: details never leak from
+    one bullet into the next."""
     (repo, rc, _), (cn, cc), (mn, mc) = r.choice(REPO_ENGINES), r.choice(CARDS), r.choice(METHODS)
     v, s, pr1, pr2 = (
         r.randint(20, 400),
@@ -1746,6 +1747,11 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
         ]
     )
     label = {"engine": rc, "hardware": cc, "mode": None} | label
+    if r.random() < 0.4:  # a card an entry adds support for is no other entry's card
+        (other, _) = r.choice([c for c in CARDS if c[1] != cc])
+        added = f"- Add support for {other} (#{pr1})"
+        figure = figure.replace(f" on {cn} ", " ")
+        label = label | {"hardware": None, "mode": label["mode"]}
     head = r.choice(["## v0.5.0\n\n", "## What's Changed\n\n", ""])
     return (
         f"{head}{added}\n- Fix a crash in the scheduler (#{pr2 + 1})\n{figure}\n",

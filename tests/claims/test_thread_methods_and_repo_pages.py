@@ -101,3 +101,12 @@ class TestAChangeEntrysMethod:
         """Must not fire: a list item that is no change entry still sets up the list."""
         text = "- Method: MTP with 3 heads\n- Decode: 90 tok/s\n"
         assert _modes(text, vocab) == {90: "mtp"}
+
+    def test_a_card_an_entry_adds_is_not_another_entrys(self, vocab: Vocabulary) -> None:
+        text = "- Add support for MI300X (#1)\n- Faster sampling: 90 tok/s decode (#2)\n"
+        assert {c.value: c.hardware for c in extract_claims(text, vocab)} == {90: None}
+
+    def test_a_setup_card_without_a_reference_stays(self, vocab: Vocabulary) -> None:
+        """Must not fire: "- Tested on MI300X" above the figure's item is its setup."""
+        text = "- Tested on MI300X\n- Decode: 90 tok/s\n"
+        assert {c.value: c.hardware for c in extract_claims(text, vocab)} == {90: "MI300X"}
