@@ -24,14 +24,20 @@ _TAIL = 160
 
 def change_entry(m: Mention, doc: _Doc) -> bool:
     """True when ``m`` lies in a list item that closes on a pull request or issue reference."""
+    return change_entry_at(m.start, m.end, doc)
+
+
+def change_entry_at(start: int, end: int, doc: _Doc) -> bool:
+    """True when ``start``..``end`` lies in a list item closing on a pull request or issue
+    reference ("- Fix batch 1 latency (#1)": a load a change names, not a run's)."""
     layout = doc.layout
     if layout is None or not layout.items:
         return False
-    i = bisect_right(layout.items, m.start, key=lambda span: span.start) - 1
-    if i < 0 or m.start >= layout.items[i].end:
+    i = bisect_right(layout.items, start, key=lambda span: span.start) - 1
+    if i < 0 or start >= layout.items[i].end:
         return False
-    end = layout.items[i].end
-    tail = doc.text[max(m.end, end - _TAIL) : end].rstrip()
+    stop = layout.items[i].end
+    tail = doc.text[max(end, stop - _TAIL) : stop].rstrip()
     return _ENTRY_END.search(tail) is not None
 
 
