@@ -1747,7 +1747,12 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
         ]
     )
     label = {"engine": rc, "hardware": cc, "mode": None} | label
-    if r.random() < 0.4:  # a card an entry adds support for is no other entry's card
+    if r.random() < 0.3:  # nor is a load a fix names another entry's load
+        added = r.choice(
+            [f"- Fix batch 1 latency (#{pr1})", f"- Faster single-stream startup (#{pr1})"]
+        )
+        label = label | {"concurrency": None}
+    elif r.random() < 0.5:  # a card an entry adds support for is no other entry's card
         (other, _) = r.choice([c for c in CARDS if c[1] != cc])
         added = f"- Add support for {other} (#{pr1})"
         figure = figure.replace(f" on {cn} ", " ")

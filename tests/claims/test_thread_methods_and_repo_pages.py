@@ -110,3 +110,12 @@ class TestAChangeEntrysMethod:
         """Must not fire: "- Tested on MI300X" above the figure's item is its setup."""
         text = "- Tested on MI300X\n- Decode: 90 tok/s\n"
         assert {c.value: c.hardware for c in extract_claims(text, vocab)} == {90: "MI300X"}
+
+    def test_a_load_a_fix_names_is_not_another_entrys(self, vocab: Vocabulary) -> None:
+        text = "- Fix batch 1 latency (#1)\n- Faster sampling: 90 tok/s decode on H100 (#2)\n"
+        assert {c.value: c.concurrency for c in extract_claims(text, vocab)} == {90: None}
+
+    def test_a_setup_load_without_a_reference_stays(self, vocab: Vocabulary) -> None:
+        """Must not fire: a setup item's load is the list's figures' load."""
+        text = "- Setup: batch 1\n- Decode: 90 tok/s on H100\n"
+        assert {c.value: c.concurrency for c in extract_claims(text, vocab)} == {90: 1}
