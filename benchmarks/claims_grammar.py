@@ -21,29 +21,45 @@ latency metrics; the repository's, the title's and a quoted engine (§1); HTML c
 estimates and chip companies; unit spellings, decimal commas, ">A and <B", LaTeX; acceptance
 rates, token counts, versions, slots and prices; request rates and one request at a time;
 prefill beside decode; standing (§5); more count spellings; one-line list items that must not
-carry their setup to the next. The same rules spelled in Chinese, Japanese and Korean (setups
-and card counts, methods and their negation, before/after, ranges, loads and per-request rates,
-memory, speedups, goals and questions, prefill beside decode, hidden and hedged figures), and
-changes and decimal-comma memory in German, French and Spanish. Tables and pasted tool output:
-a unit only in the header under a caption naming card, count and precision; engines against
-cards; "Baseline"/"Vanilla"/"w/o SD" rows and columns; transposed tables; "~1,700", "1.2k" and
-"± 0.1" cells; whitespace tables in code blocks; llama-bench, llama-batched-bench and
-bench_serving output; HTML tables; a "| ms |" column under a caption naming the time measured;
-workload columns ("4k context") under a caption stating unit and phase; a load stated in the
-note under a table; a key/value table of one run; ollama's --verbose block, whole or its tail.
+carry their setup to the next.
+
+The same rules spelled in Chinese, Japanese and Korean (setups and card counts, methods and
+their negation, before/after, ranges, loads and per-request rates, memory, speedups, goals and
+questions, prefill beside decode, hidden and hedged figures), and changes and decimal-comma
+memory in German, French and Spanish.
+
+Tables and pasted tool output: a unit only in the header under a caption naming card, count
+and precision; engines against cards; "Baseline"/"Vanilla"/"w/o SD" rows and columns;
+transposed tables; "~1,700", "1.2k" and "± 0.1" cells; whitespace tables in code blocks;
+llama-bench, llama-batched-bench and bench_serving output; HTML tables; a "| ms |" column under
+a caption naming the time measured; workload columns ("4k context") under a caption stating
+unit and phase; a load stated in the note under a table; a key/value table of one run;
+ollama's --verbose block, whole or its tail.
+
 Prose (§1-§2): a method, precision or load of one setup's sentence or clause kept from the next
 setup's; "A tok/s with X and B tok/s with Y" and bracketed names after a figure; a heading over
 its paragraphs and subsections, not over a sibling section; two cards in one paragraph;
 "respectively" lists; setups in brackets or after the figure; baselines' own figures and the
 subject's after them ("3x faster than vLLM, reaching ..."); per-GPU and per-user rates; "up to"
-/ "about" / "over" figures; file formats. Names (§3): engines by their commands and aliases,
-cards and precisions by the vocabulary's spellings, chip companies as hardware; GPU counts
-("dual", "a pair of", "TP=8", a card's memory between count and card); a KV cache's dtype flag
-is no precision. Metrics (§4): TTFT, TPOT, ITL, ms/token, s/token and end-to-end latency in
-their spellings; "prompt eval" / "pp512" / "prefill throughput" beside "eval rate" / "tg128" /
-"generation speed"; per-user against aggregate rates; memory in use, weights, model size,
-requirements and KV cache; speedups of a named metric either way (and "halves" and percentages,
-no speedup); a figure with its conversion in brackets.
+/ "about" / "over" figures; file formats.
+
+Names (§3): engines by their commands and aliases, cards and precisions by the vocabulary's
+spellings, chip companies as hardware; GPU counts ("dual", "a pair of", "TP=8", a card's memory
+between count and card); a KV cache's dtype flag is no precision.
+
+Metrics (§4): TTFT, TPOT, ITL, ms/token, s/token and end-to-end latency in their spellings;
+"prompt eval" / "pp512" / "prefill throughput" beside "eval rate" / "tg128" / "generation
+speed"; per-user against aggregate rates; memory in use, weights, model size, requirements and
+KV cache; speedups of a named metric either way (and "halves" and percentages, no speedup); a
+figure with its conversion in brackets.
+
+Threads and release notes (§1-§2, §4): an issue or PR body of an engine's repository and an
+engine it names for a figure; a quoted post and the reply's own setup; posts parted by author
+lines or rules (a card, count or method of one post is not another's); release notes under a
+version heading (a "2x" is the repository engine's speedup; percentages, PR numbers and
+versions are not claims; a "[EAGLE]" tag is the line's method); a PR template's HTML comment
+and a checked checklist item; a method an entry adds ("- Add EAGLE-3 support (#1234)") is not
+another entry's.
 
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
@@ -1833,6 +1849,239 @@ def unit_conversions(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": value, "metric": metric, **on}]
 
 
+REPO_ENGINES = [
+    ("vllm-project/vllm", "vllm", "vLLM"),
+    ("sgl-project/sglang", "sglang", "SGLang"),
+    ("ggml-org/llama.cpp", "llama.cpp", "llama.cpp"),
+    ("InternLM/lmdeploy", "lmdeploy", "LMDeploy"),
+]
+
+
+def _issue(r: random.Random, repo: str) -> str:
+    kind = r.choice(["issues", "pull"])
+    return f"https://github.com/{repo}/{kind}/{r.randint(1000, 99999)}"
+
+
+def repo_bodies(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: an issue or PR body of an engine's repository implies that engine for its
+    figures; a figure the body gives to another engine is that engine's."""
+    (repo, rc, _), (cn, cc) = r.choice(REPO_ENGINES), r.choice(CARDS)
+    (on, oc) = r.choice([e for e in ENGINES if e[1] != rc])
+    a, b = r.sample(range(10, 400), 2)
+    text, labels = r.choice(
+        [
+            (
+                f"After this PR, decode on one {cn} reaches {a} tok/s.",
+                [{"value": float(a), "engine": rc, "hardware": cc}],
+            ),
+            (
+                f"For comparison, {on} gets {b} tok/s on the same {cn}.",
+                [{"value": float(b), "engine": oc, "hardware": cc}],
+            ),
+            (
+                f"On {cn} this branch decodes at {a} tok/s.\n\n{on} on {cn}: {b} tok/s.",
+                [
+                    {"value": float(a), "engine": rc, "hardware": cc},
+                    {"value": float(b), "engine": oc, "hardware": cc},
+                ],
+            ),
+        ]
+    )
+    return text, labels, {"source": _issue(r, repo)}
+
+
+def quoted_replies(r: random.Random) -> tuple[str, list[Label]]:
+    """§1-§2 and the Quoted figures ruling: a quoted post ("> ...") keeps its own setup; the
+    reply's figure takes the reply's setup, not the quote's card or method."""
+    ((e1, c1), (e2, c2)), ((h1, k1), (h2, k2)) = r.sample(ENGINES, 2), r.sample(CARDS, 2)
+    (mn, mc), (a, b) = r.choice(METHODS[:4]), r.sample(range(10, 400), 2)
+    quote = r.choice(
+        [
+            f"> I get {a} tok/s on {h1} with {e1} and {mn}.",
+            f"> With {mn}, {e1} reaches {a} tok/s on my {h1}.",
+            f"> With {mn} and {e1} I get {a} tok/s on 2x {h1} in FP8 at batch 1.",
+        ]
+    )
+    reply, label = r.choice(
+        [
+            (
+                f"On {h2} with {e2} I only see {b} tok/s.",
+                {"value": float(b), "engine": c2, "hardware": k2, "mode": None},
+            ),
+            (
+                f"Same here: {b} tok/s on {h2}.",
+                {"value": float(b), "hardware": k2},
+            ),
+            (
+                f"I get {b} tok/s.",
+                {
+                    "value": float(b),
+                    "hardware": None,
+                    "gpu_count": None,
+                    "precision": None,
+                    "concurrency": None,
+                    "mode": None,
+                },
+            ),
+        ]
+    )
+    wrote = r.choice(["", f"@{r.choice(['octocat', 'alice-dev'])} wrote:\n"])
+    return f"{wrote}{quote}\n\n{reply}\n", [
+        {"value": float(a), "engine": c1, "hardware": k1, "mode": mc},
+        label,
+    ]
+
+
+def thread_posts(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a thread's posts are apart: a card or method one post names does not reach
+    another writer's figure when an undated author line or a --- rule parts the posts."""
+    (h1, k1), (mn, mc) = r.choice(CARDS), r.choice(METHODS[:4])
+    a, b = r.sample(range(10, 400), 2)
+    who1, who2 = r.sample(["octocat", "alice-dev", "bob42", "mlfan"], 2)
+    first = r.choice(
+        [
+            f"I run the model on 2x {h1} with {mn}.",
+            f"Setup: 2x {h1}, {mn} enabled.",
+            f"I run it with {mn} in FP8 at batch 1 on 2x {h1}.",
+        ]
+    )
+    second = r.choice([f"I get {b} tok/s here.", f"Decode is {b} tok/s for me."])
+    part = r.choice(
+        [
+            (f"{who1} · comment\n\n", f"\n\n{who2} · comment\n\n"),
+            (f"**{who1}** commented\n\n", f"\n\n**{who2}** commented\n\n"),
+            ("", "\n\n---\n\n"),
+        ]
+    )
+    own = r.choice([True, False])
+    body1 = f"{first} It decodes at {a} tok/s." if own else first
+    text = f"{part[0]}{body1}{part[1]}{second}\n"
+    labels: list[Label] = [
+        {
+            "value": float(b),
+            "hardware": None,
+            "gpu_count": None,
+            "mode": None,
+            "precision": None,
+            "concurrency": None,
+        }
+    ]
+    if own:
+        labels.insert(0, {"value": float(a), "hardware": k1, "gpu_count": 2, "mode": mc})
+    return text, labels
+
+
+def release_notes(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1, §4: a release note of an engine's repository: a "2x" is a speedup of that engine;
+    percentages, PR numbers and versions are no claims; a "[EAGLE]" tag names the line's
+    method."""
+    (repo, rc, _), (cn, cc) = r.choice(REPO_ENGINES), r.choice(CARDS)
+    s = round(r.uniform(1.2, 3.5), 1)
+    pct, pr1, pr2 = r.randint(5, 80), r.randint(1000, 9999), r.randint(1000, 9999)
+    (mn, mc), v = r.choice(METHODS[:4]), r.randint(20, 400)
+    tag = {"eagle": "EAGLE", "mtp": "MTP", "medusa": "Medusa", "ngram": "ngram"}[mc]
+    head = r.choice(["## v0.5.0", "## What's Changed", "### v0.6.3 (2025-03-01)"])
+    lines, labels = r.choice(
+        [
+            (
+                [f"- Faster decode: {s}x on {cn} (#{pr1})"],
+                [{"value": s, "metric": "speedup", "engine": rc, "hardware": cc}],
+            ),
+            ([f"- Improve {mn} throughput by {pct}% (#{pr1})"], []),
+            (
+                [f"- [{tag}] {v} tok/s decode on {cn} (#{pr1})"],
+                [{"value": float(v), "engine": rc, "hardware": cc, "mode": mc}],
+            ),
+            (
+                [f"- [{tag}] Decode {v} -> {v + pct} tok/s on {cn} (#{pr1})"],
+                [
+                    {"value": float(v), "engine": rc, "hardware": cc, "mode": "ar"},
+                    {"value": float(v + pct), "engine": rc, "hardware": cc, "mode": mc},
+                ],
+            ),
+            (
+                [f"- Faster decode ({s}x, #{pr1})", f"- {pct}% higher {mn} throughput (#{pr2})"],
+                [{"value": s, "metric": "speedup", "engine": rc}],
+            ),
+            (
+                [f"- [{tag}] {s}x faster decode on {cn} (#{pr1})"],
+                [{"value": s, "metric": "speedup", "engine": rc, "hardware": cc, "mode": mc}],
+            ),
+        ]
+    )
+    other = r.choice(
+        [f"- Fix a crash in the tokenizer (#{pr2})", f"- Bump version to 0.5.1 (#{pr2})"]
+    )
+    body = "\n".join(r.sample([*lines, other], len(lines) + 1))
+    return f"{head}\n\n{body}\n", labels, {"source": f"https://github.com/{repo}/releases"}
+
+
+def pr_templates(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an HTML comment of a PR template is hidden and yields no claim nor setup; a
+    checked checklist item stating a figure is a claim with its own setup."""
+    (en, _), ((h1, _), (h2, k2)), (mn, mc) = (
+        r.choice(ENGINES),
+        r.sample(CARDS, 2),
+        r.choice(METHODS[:4]),
+    )
+    a, b = r.sample(range(10, 400), 2)
+    hidden = r.choice(
+        [
+            f"<!-- Paste benchmark results, e.g. {a} tok/s on {h1} -->",
+            f"<!--\nDescribe your change. Example: {en} reaches {a} tok/s on {h1} with {mn}.\n-->",
+        ]
+    )
+    kind = r.choice(["prose", "checklist"])
+    if kind == "prose":
+        body = f"## Benchmark\n\n{hidden}\n\nDecode reaches {b} tok/s on {h2}.\n"
+        return body, [{"value": float(b), "hardware": k2, "mode": None}]
+    body = (
+        f"## Checklist\n\n{hidden}\n\n- [x] ran benchmarks: {b} tok/s on 1x {h2} with {mn}\n"
+        "- [ ] updated docs\n"
+    )
+    return body, [{"value": float(b), "hardware": k2, "gpu_count": 1, "mode": mc}]
+
+
+def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§2: a changelog entry ("- Add EAGLE-3 support (#1234)", "- Add support for MI300X
+    (#1)") names a change, not the setup of another entry's figure: details never leak from
+    one bullet into the next."""
+    (repo, rc, _), (cn, cc), (mn, mc) = r.choice(REPO_ENGINES), r.choice(CARDS), r.choice(METHODS)
+    v, s, pr1, pr2 = (
+        r.randint(20, 400),
+        round(r.uniform(1.2, 3.5), 1),
+        *r.sample(range(100, 9999), 2),
+    )
+    added = r.choice([f"- Add {mn} support (#{pr1})", f"- Support {mn} for Llama (#{pr1})"])
+    figure, label = r.choice(
+        [
+            (f"- Faster sampling: {v} tok/s decode on {cn} (#{pr2})", {"value": float(v)}),
+            (f"- Faster sampling: {s}x decode on {cn} (#{pr2})", {"value": s, "metric": "speedup"}),
+            (
+                f"- {mn}: {v} tok/s decode on {cn} (#{pr2})",
+                {"value": float(v), "mode": mc},
+            ),
+        ]
+    )
+    label = {"engine": rc, "hardware": cc, "mode": None} | label
+    if r.random() < 0.3:  # nor is a load a fix names another entry's load
+        added = r.choice(
+            [f"- Fix batch 1 latency (#{pr1})", f"- Faster single-stream startup (#{pr1})"]
+        )
+        label = label | {"concurrency": None}
+    elif r.random() < 0.5:  # a card an entry adds support for is no other entry's card
+        (other, _) = r.choice([c for c in CARDS if c[1] != cc])
+        added = f"- Add support for {other} (#{pr1})"
+        figure = figure.replace(f" on {cn} ", " ")
+        label = label | {"hardware": None, "mode": label["mode"]}
+    head = r.choice(["## v0.5.0\n\n", "## What's Changed\n\n", ""])
+    return (
+        f"{head}{added}\n- Fix a crash in the scheduler (#{pr2 + 1})\n{figure}\n",
+        [label],
+        {"source": f"https://github.com/{repo}/releases"},
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -1902,6 +2151,12 @@ SHAPES: dict[str, Shape] = {
     "memory spellings": memory_spellings,
     "speedup directions": speedup_directions,
     "unit conversions": unit_conversions,
+    "repo bodies": repo_bodies,
+    "quoted replies": quoted_replies,
+    "thread posts": thread_posts,
+    "release notes": release_notes,
+    "pr templates": pr_templates,
+    "change entries": change_entries,
 }
 
 

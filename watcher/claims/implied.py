@@ -24,8 +24,8 @@ class _Implied:
 
 
 def _implied_by_source(source: str | None, lex: Lexicon) -> _Implied:
-    """A PR or release of an engine's repository implies that engine; a repository named
-    after a decoding method implies that method."""
+    """A PR, issue, release or page of an engine's repository implies that engine; a
+    repository named after a decoding method implies that method."""
     if not source:
         return _Implied()
     source = source.strip()

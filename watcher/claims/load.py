@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.change_entries import change_entry_at
 from watcher.claims.clause_loads import apart_before, clause_owns_figure_before, own_clause_end
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -255,7 +256,11 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
             i = bisect_left(busy, s + 1) - 1
             return not (i >= 0 and doc.busy[i][0] <= s < doc.busy[i][1])
 
-        loads = [(s, 1) for s, _, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text)) if free(s)]
+        loads = [
+            (s, 1)
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text))
+            if free(s) and not change_entry_at(s, e, doc)  # "- Fix batch 1 latency (#1)"
+        ]
         for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text)):
             # "max batch 256", "--max-batch-size 64": a server's limit, not the run's load;
             # "18 parallel test runs": a count of runs
@@ -264,6 +269,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
                 or _beside_a_rate(doc.text, s)
                 or _LIMIT_BEFORE.search(doc.text, max(0, s - 10), s + 6)
                 or "parallel" in m.group(0).lower()
+                or change_entry_at(s, m.end(), doc)
             ):
                 continue
             n = load_of(m)

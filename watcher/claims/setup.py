@@ -13,6 +13,7 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from watcher.claims.above_names import label_line_above, nearest_above
+from watcher.claims.change_entries import change_entry, unrun
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
@@ -89,7 +90,6 @@ from watcher.claims.scope import (
 )
 from watcher.claims.sides import side_name
 from watcher.claims.table_notes import NOTED, noted_below
-from watcher.claims.untried import untried
 from watcher.claims.usage_sections import in_usage_section
 from watcher.claims.used_modes import used_method
 
@@ -296,10 +296,8 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     known = doc.apart.get(category)
     if known is None:
         test = {
-            "hardware": _set_aside,
-            "mode": lambda m, d: (
-                _enumerated(m, d.text) or counted_subset(m, d.text) or untried(m, d)
-            ),
+            "hardware": lambda m, d: _set_aside(m, d) or change_entry(m, d),
+            "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
             "precision": lambda m, d: supported_only(m, d) or in_usage_section(m, d),
@@ -398,9 +396,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     # the names stated apart from any figure (``_Doc.set_busy`` runs before any figure is
     # resolved): a name in another figure's sentence or row is that figure's setup
     items = doc.context[category].items
-    if category in ("hardware", "precision") and layout is not None:
-        # a card or a quantisation another post names is another setup's (reading rules §1);
-        # the engine a thread discusses, and its mode, stay the thread's
+    if category in ("hardware", "precision", "mode") and layout is not None:
+        # a card, quantisation or method another post names is another setup's (reading rules
+        # §1); the engine a thread discusses stays the thread's, a title's method too
         items = same_post(items, fig.start, layout)
     elif category == "engine" and layout is not None:
         items = same_quote(items, fig.start, layout)  # "> ... with transformers": the quote's
@@ -486,7 +484,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # other figure between, introduces it ("worse on my MI210." over the pasted log);
         # a post's one card, named in its opening lines, sets up all its figures
         found = nearest_above(items, fig, local, doc) or opening_card(
-            fig, local, doc, lambda m: _set_aside(m, doc)
+            fig, local, doc, lambda m: _set_aside(m, doc) or change_entry(m, doc)
         )
     if category == "mode":
         found = title_method(doc) if found is None else titled_method_of(found, doc)

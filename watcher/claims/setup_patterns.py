@@ -257,8 +257,8 @@ _COMMIT = re.compile(
 _SOURCE_PR = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})#(?P<n>\d{1,7})$")
 _SOURCE_REPO = re.compile(r"^(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})$")
 _SOURCE_URL = re.compile(
-    r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})/"
-    r"(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100}))"
+    r"github\.com/(?P<repo>[\w.\-]{1,100}/[\w.\-]{1,100})"
+    r"(?:/(?:(?:pull|issues)/(?P<n>\d{1,7})|releases/tag/(?P<tag>[^\s/?#]{1,100})))?"
 )
 
 
