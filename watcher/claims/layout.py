@@ -77,6 +77,12 @@ class Layout:
     # what is derived from the fields once and asked for every figure (the headings' order)
     memo: dict[str, list[int]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
+    def heading_starts(self) -> list[int]:
+        """Where each heading starts, in document order (read once per text)."""
+        if "heading starts" not in self.memo:
+            self.enclosing(0)
+        return self.memo["heading starts"]
+
     def enclosing(self, at: int) -> list[tuple[Span, int]]:
         """The headings above ``at``, nearest first: the last one before it, then each one
         above that is of a higher level (its section's parent, and so on up)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span, baseline_in
+from watcher.claims.multiple_cards import names_apart
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -140,9 +141,4 @@ def another_setup_before(own: _Span, local: _Local, doc: _Doc) -> bool:
     it names only others: the words before describe another setup, and a method they name is
     not what this sentence's family word stands for ("vLLM ... on H200 with Medusa. TGI ... on
     MI300X with speculative decoding.": reading rules §2, nothing leaks from the line before)."""
-    for category in ("engine", "hardware"):
-        mine = {m.name for m in doc.near(category, own.start, own.end)}
-        before = {m.name for m in doc.near(category, local.block.start, own.start)}
-        if mine and before and mine.isdisjoint(before):
-            return True
-    return False
+    return names_apart(_Span(local.block.start, own.start), own, doc)

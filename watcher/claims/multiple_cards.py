@@ -70,6 +70,12 @@ def _sets_up_another(theirs: _Span, own: _Span, doc: _Doc) -> bool:
     engine or another card than ``own`` names."""
     if theirs.end > own.start or not _holds_figure(theirs, doc):
         return False
+    return names_apart(theirs, own, doc)
+
+
+def names_apart(theirs: _Span, own: _Span, doc: _Doc) -> bool:
+    """True when ``own`` names an engine (or a card) and ``theirs`` names only other ones:
+    the two spans describe two setups."""
     for category in ("engine", "hardware"):
         mine, other = _names(category, own, doc), _names(category, theirs, doc)
         if mine and other and not mine & other:

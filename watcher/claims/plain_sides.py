@@ -155,7 +155,7 @@ def _keyed_plain(fig: _Figure, doc: _Doc) -> bool:
         return False
     start, end = max(0, fig.start - _LIST_REACH), min(len(text), fig.end + _LIST_REACH)
     if doc.layout is not None:  # within the figure's section: its heading and no further
-        heads = [span.start for span, _ in doc.layout.headings]
+        heads = doc.layout.heading_starts()
         i = bisect_right(heads, fig.start)
         start = max(start, heads[i - 1]) if i else start
         end = min(end, heads[i]) if i < len(heads) else end
