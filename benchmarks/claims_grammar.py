@@ -1803,6 +1803,61 @@ def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": g, "metric": "memory", **extra}]
 
 
+def run_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a memory key then a word of use ("VRAM: 40 GB used by vLLM on H100") is a run's
+    memory, the key alone ("VRAM: 80 GB") the machine's; an engine on its card needing memory
+    ("SGLang on one H100 needs 58.74 GiB") is that run's, with its card, while a model's need
+    names no card (LABELLING: a requirement is `memory` with no GPU)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    g = float(r.randint(6, 70)) if r.random() < 0.5 else round(r.uniform(6, 70), 2)
+    v = _text(g)
+    key = r.choice(["VRAM", "Memory", "GPU memory", "RAM"])
+    n, spelled = r.choice([(1, f"one {cn}"), (1, f"a single {cn}"), (2, f"2x {cn}"), (None, cn)])
+    text, label = r.choice(
+        [
+            (f"{key}: {v} GB used by {en} on {cn}", {"engine": ec, "hardware": cc}),
+            (f"{en} on {spelled} needs {v} GiB of memory.", {"hardware": cc, "gpu_count": n}),
+            (f"{en} with {spelled} requires {v} GB of VRAM.", {"hardware": cc, "gpu_count": n}),
+            (f"A 70B model on {spelled} needs {v} GB.", {"hardware": None}),
+        ]
+    )
+    labels = [{"value": g, "metric": "memory", **label}]
+    if r.random() < 0.3:  # a spec line's size beside it is the machine's: no claim
+        text = f"GPU: {cn}\n{key}: {r.choice([24, 48, 80, 96])} GB\n\n{text}"
+    return text, labels
+
+
+def node_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: the GPU count of nodes of cards is nodes times the cards in each ("two nodes of
+    8xH200" is 16; LABELLING: "Two machines, each with 8 * Ascend910B" gives 16), unless the
+    figure is stated per node ("12 nodes (each with 8 H100 GPUs)" is 8); a DGX or HGX name
+    gives the card and no count (LABELLING, twelfth pass Q3)."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS[:2]), _rate(r, 1000, 9000)
+    k, c = r.choice([(2, 8), (4, 8), (2, 4), (3, 8)])
+    word = {2: "two", 3: "three", 4: "four"}[k]
+    setup = r.choice(
+        [
+            f"{word} nodes of {c}x{cn}",
+            f"{k} nodes x {c} {cn}",
+            f"{k} nodes with {cn}x{c}",
+            f"{word} {c}x{cn} nodes",
+            f"{word} machines, each with {c} * {cn},",
+        ]
+    )
+    count: int | None = k * c
+    text = f"{en} runs on {setup} at {_text(v)} tok/s total output."
+    roll = r.random()
+    if roll < 0.25:
+        text = f"{en} reaches {_text(v)} tok/s total output per node on {setup}."
+        count = c
+    elif roll < 0.45:
+        system = r.choice(["DGX", "HGX"])
+        text = f"{en} reaches {_text(v)} tok/s total output on an NVIDIA {system} {cn} system."
+        count = None
+    label = {"value": v, "metric": "output_tok_s", "engine": ec, "hardware": cc}
+    return text, [label | {"gpu_count": count}]
+
+
 def speedup_directions(r: random.Random) -> tuple[str, list[Label]]:
     """§2, §4: a speedup of a named metric in either direction ("2.1x faster decode", "1.8x
     lower TTFT", "2x slower": LABELLING "3x slower is 3") is the subject's `speedup`; words
@@ -2149,6 +2204,8 @@ SHAPES: dict[str, Shape] = {
     "phase spellings": phase_spellings,
     "stream scopes": stream_scopes,
     "memory spellings": memory_spellings,
+    "run memory": run_memory,
+    "node counts": node_counts,
     "speedup directions": speedup_directions,
     "unit conversions": unit_conversions,
     "repo bodies": repo_bodies,

@@ -258,10 +258,10 @@ def _unit_figure(
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
-            if names_machine_memory(before[-48:]) and _whole(groups):
-                return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
-            if on_memory_line(text, start) and _whole(groups):
-                return None  # "Ram 32 GB" opening a line of a system list: what it has
+            # "VRAM: 96GB", a list's "Ram 32 GB" line: the machine's ("… 40 GB used" is a run's)
+            spec_line = names_machine_memory(before[-48:]) or on_memory_line(text, start)
+            if spec_line and _whole(groups) and not _USED_AFTER.match(text, end):
+                return None
             if _whole(groups) and _card_size(text, start, end, doc):
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"

@@ -1,0 +1,83 @@
+"""GPU counts across nodes, DGX/HGX names, and memory a run uses or needs on its card
+(reading rules §2–§4; LABELLING: "Two machines, each with 8 * Ascend910B" is 16, "12 nodes
+(each with 8 H100 GPUs)" under a per-node figure is 8, "DGX"/"HGX" alone gives no count, a
+requirement takes no GPU).
+
+The texts here are made up for the tests.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import Claim, extract_claims
+from watcher.rules import Vocabulary
+
+
+def _one(text: str, vocab: Vocabulary, value: float) -> Claim:
+    got = [c for c in extract_claims(text, vocab) if c.value == value]
+    assert len(got) == 1, [c.to_json() for c in extract_claims(text, vocab)]
+    return got[0]
+
+
+def test_nodes_times_the_cards_in_each(vocab: Vocabulary) -> None:
+    for text, count in [
+        ("vLLM runs on two nodes of 8xH200 at 5000 tok/s.", 16),
+        ("vLLM runs on 2 nodes x 8 H100 at 5000 tok/s.", 16),
+        ("vLLM reaches 5000 tok/s on 16 GPUs across two 8xH100 nodes.", 16),
+        ("SGLang on 4 8xH100 boxes: 5000 tok/s.", 32),
+        ("Two machines, each with 8 * A100: vLLM reaches 5000 tok/s.", 16),
+        ("vLLM: 2 nodes with H100x8, 5000 tok/s", 16),
+    ]:
+        claim = _one(text, vocab, 5000)
+        assert (claim.hardware, claim.gpu_count) in {("H100", count), ("H200", count)} or (
+            claim.hardware == "A100" and claim.gpu_count == count
+        ), text
+
+
+def test_a_node_count_alone_or_a_figure_per_node_is_not_multiplied(vocab: Vocabulary) -> None:
+    for text, count in [
+        ("vLLM runs on 8xH200 at 5000 tok/s.", 8),
+        ("vLLM runs on two H200 at 5000 tok/s.", 2),
+        ("vLLM on two 8x H100 at 5000 tok/s.", 8),  # no noun for nodes: one count
+        ("SGLang reaches 5000 tok/s per node on 12 nodes (each with 8 H100 GPUs).", 8),
+        ("SGLang on two nodes of 8xH100 reaches 5000 tok/s on each node.", 8),
+    ]:
+        assert _one(text, vocab, 5000).gpu_count == count, text
+
+
+def test_a_dgx_or_hgx_name_gives_the_card_but_no_count(vocab: Vocabulary) -> None:
+    for text in [
+        "vLLM reaches 5000 tok/s on a DGX H100.",
+        "TensorRT-LLM reaches 5000 tok/s on an HGX H200 system.",
+    ]:
+        claim = _one(text, vocab, 5000)
+        assert claim.hardware in ("H100", "H200") and claim.gpu_count is None, text
+    # a count the text writes still counts, and the card's count written earlier carries
+    assert _one("vLLM reaches 5000 tok/s on a DGX with 8x H100.", vocab, 5000).gpu_count == 8
+    text = (
+        "An HGX H200 server, equipped with eight H200 GPUs, serves the model.\n\n"
+        "TensorRT-LLM reaches 5000 tokens/second/user on the HGX H200."
+    )
+    assert _one(text, vocab, 5000).gpu_count == 8
+
+
+def test_a_memory_key_then_a_use_is_a_runs_memory(vocab: Vocabulary) -> None:
+    claim = _one("VRAM: 40 GB used by vLLM on H100", vocab, 40)
+    assert (claim.metric, claim.engine, claim.hardware) == ("memory", "vllm", "H100")
+    assert _one("Memory: 40 GB used by SGLang", vocab, 40).metric == "memory"
+    # the key alone is what the machine has: no claim
+    for text in ["VRAM: 40 GB", "GPU: H100\nVRAM: 80 GB\n", "Ram 32 GB"]:
+        assert not [c for c in extract_claims(text, vocab) if c.metric == "memory"], text
+
+
+def test_an_engine_on_its_card_needing_memory_keeps_the_card(vocab: Vocabulary) -> None:
+    claim = _one("SGLang on one H100 needs 58.74 GiB of memory.", vocab, 58.74)
+    assert (claim.metric, claim.hardware, claim.gpu_count) == ("memory", "H100", 1)
+    claim = _one("vLLM with 2x A100 requires 120 GB of VRAM.", vocab, 120)
+    assert (claim.hardware, claim.gpu_count) == ("A100", 2)
+    # a model's need holds on any card: no card, however it is named
+    for text in [
+        "A 70B model on an H100 needs 140 GB.",
+        "SGLang needs 58 GB on one H100.",
+    ]:
+        value = 140 if "140" in text else 58
+        assert _one(text, vocab, value).hardware is None, text
