@@ -1827,6 +1827,27 @@ def run_memory(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def memory_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column named only for memory holding a size no machine is sold in ("| Memory |
+    890 MB |") beside a rate is the run's memory, with the heading's card; the same column
+    holding whole gigabytes or a power of two in megabytes is the machine's (no claim)."""
+    (cn, cc) = r.choice(CARDS)
+    key = r.choice(["Memory", "RAM", "VRAM", "GPU Memory"])
+    rows, labels = [], []
+    for model in r.sample(["Qwen3-0.6B", "Qwen3-4B", "Gemma3-1B", "Llama-3.2-3B"], 2):
+        v = _rate(r, 5, 90)
+        if r.random() < 0.6:
+            mb = r.choice([n for n in range(300, 9000) if n & (n - 1)])
+            size, label = f"{mb} MB", {"value": float(mb), "metric": "memory", "hardware": cc}
+        else:
+            size, label = r.choice(["8 GB", "16 GB", "512 MB", "1024 MB"]), None
+        rows.append([model, _text(v), size])
+        labels.append({"value": v, "hardware": cc})
+        if label is not None:
+            labels.append(label)
+    return f"## {cn} results\n\n" + _table(["Model", "Tokens/sec", key], rows), labels
+
+
 def node_counts(r: random.Random) -> tuple[str, list[Label]]:
     """§3: the GPU count of nodes of cards is nodes times the cards in each ("two nodes of
     8xH200" is 16; LABELLING: "Two machines, each with 8 * Ascend910B" gives 16), unless the
@@ -2206,6 +2227,7 @@ SHAPES: dict[str, Shape] = {
     "memory spellings": memory_spellings,
     "run memory": run_memory,
     "node counts": node_counts,
+    "memory columns": memory_columns,
     "speedup directions": speedup_directions,
     "unit conversions": unit_conversions,
     "repo bodies": repo_bodies,

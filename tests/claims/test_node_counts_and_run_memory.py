@@ -81,3 +81,21 @@ def test_an_engine_on_its_card_needing_memory_keeps_the_card(vocab: Vocabulary) 
     ]:
         value = 140 if "140" in text else 58
         assert _one(text, vocab, value).hardware is None, text
+
+
+def test_a_memory_column_of_sizes_no_machine_is_sold_in_is_the_runs(vocab: Vocabulary) -> None:
+    """ "| Memory | 890 MB |" beside a rate is what the run used, with the page's card; a
+    whole size in gigabytes or a power of two in megabytes is what the machine has."""
+    text = (
+        "# RK3588 benchmarks\n\n"
+        "| Model | Tokens/sec | Memory |\n|---|---|---|\n"
+        "| Qwen3-0.6B | 11.41 | 890 MB |\n| Qwen3-4B | 3.13 | 5027 MB |\n"
+    )
+    got = {c.value: c for c in extract_claims(text, vocab) if c.metric == "memory"}
+    assert set(got) == {890, 5027}
+    assert {c.hardware for c in got.values()} == {"RK3588"}
+    for spec in [
+        "| Board | Tokens/sec | RAM |\n|---|---|---|\n| Pi 4 | 11.41 | 512 MB |\n",
+        "| GPU | Tokens/sec | VRAM |\n|---|---|---|\n| RTX 4090 | 11.41 | 24 GB |\n",
+    ]:
+        assert not [c for c in extract_claims(spec, vocab) if c.metric == "memory"], spec
