@@ -1577,6 +1577,9 @@ NAMED_CARDS = [
     ("an Intel Arc B580", "Arc B580"),
     ("a Gaudi 3", "Gaudi 3"),
     ("a Jetson AGX Orin", "Jetson AGX Orin"),
+    ("a Jetson Orin Nano Super", "Jetson Orin Nano Super"),  # as written (LABELLING)
+    ("an Orin Nano Super", "Jetson Orin Nano Super"),
+    ("a Jetson Orin Nano", "Jetson Orin Nano"),
     ("a GB200", "GB200"),
     ("a B200", "B200"),
     ("an H100 SXM", "H100"),

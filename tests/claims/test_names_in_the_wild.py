@@ -172,7 +172,8 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Tesla K80", "K80"),
         # Jetson modules
         ("Jetson Orin NX", "Jetson Orin NX"),
-        ("Orin Nano Super", "Jetson Orin Nano"),
+        ("Orin Nano Super", "Jetson Orin Nano Super"),  # as written (LABELLING: hardware)
+        ("Jetson Orin Nano 8GB", "Jetson Orin Nano"),
         ("Jetson Thor", "Jetson AGX Thor"),
         ("Jetson Nano", "Jetson Nano"),
         # AMD
