@@ -1580,6 +1580,10 @@ NAMED_CARDS = [
     ("a Jetson Orin Nano Super", "Jetson Orin Nano Super"),  # as written (LABELLING)
     ("an Orin Nano Super", "Jetson Orin Nano Super"),
     ("a Jetson Orin Nano", "Jetson Orin Nano"),
+    ("an NVIDIA Tegra X2", "Jetson TX2"),
+    ("an AMD 6700xt", "RX 6700 XT"),
+    ("a Radeon 9060XT", "RX 9060 XT"),
+    ("a Taalas HC1", "HC1"),
     ("a GB200", "GB200"),
     ("a B200", "B200"),
     ("an H100 SXM", "H100"),
