@@ -1855,6 +1855,20 @@ def memory_columns(r: random.Random) -> tuple[str, list[Label]]:
     return f"## {cn} results\n\n" + _table(["Model", "Tokens/sec", key], rows), labels
 
 
+def device_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a setup list's "Device:" line keys the machine as "GPU:" does, so the count it
+    writes with the card goes to the table under the heading naming that card."""
+    (cn, cc), (mn, mc) = r.choice(CARDS), r.choice(METHODS)
+    count, spelled = r.choice([(1, f"a single NVIDIA {cn} GPU"), (2, f"2x {cn}"), (4, f"4x {cn}")])
+    key = r.choice(["Device", "Devices", "设备"])
+    v = _rate(r)
+    text = (
+        f"## Results on {cn}\n\n- {key}: {spelled}\n- Testing environment: PyTorch 2.1\n\n"
+        + _table(["Method", "tok/s"], [[mn, _text(v)]])
+    )
+    return text, [{"value": v, "hardware": cc, "gpu_count": count, "mode": mc}]
+
+
 def node_counts(r: random.Random) -> tuple[str, list[Label]]:
     """§3: the GPU count of nodes of cards is nodes times the cards in each ("two nodes of
     8xH200" is 16; LABELLING: "Two machines, each with 8 * Ascend910B" gives 16), unless the
@@ -2234,6 +2248,7 @@ SHAPES: dict[str, Shape] = {
     "memory spellings": memory_spellings,
     "run memory": run_memory,
     "node counts": node_counts,
+    "device keys": device_keys,
     "memory columns": memory_columns,
     "speedup directions": speedup_directions,
     "unit conversions": unit_conversions,

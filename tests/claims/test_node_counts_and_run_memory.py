@@ -99,3 +99,16 @@ def test_a_memory_column_of_sizes_no_machine_is_sold_in_is_the_runs(vocab: Vocab
         "| GPU | Tokens/sec | VRAM |\n|---|---|---|\n| RTX 4090 | 11.41 | 24 GB |\n",
     ]:
         assert not [c for c in extract_claims(spec, vocab) if c.metric == "memory"], spec
+
+
+def test_a_device_key_over_a_table_gives_its_count_to_the_rows(vocab: Vocabulary) -> None:
+    """ "- Device: a single NVIDIA GeForce RTX 3090 GPU" keys the machine's setup as "GPU:"
+    does: its count goes to the rows of the table under a heading naming the card."""
+    for key, count in [("Device", 1), ("Devices", 1), ("设备", 1), ("Note", None)]:
+        text = (
+            f"## Leaderboard on 3090\n\n- {key}: a single NVIDIA GeForce RTX 3090 GPU (24GB)\n"
+            "- Testing environment: Pytorch 2.0.1\n\n"
+            "| Method | tok/s |\n|---|---|\n| EAGLE-2 | 61.2 |\n"
+        )
+        claim = _one(text, vocab, 61.2)
+        assert (claim.hardware, claim.gpu_count) == ("RTX 3090", count), key

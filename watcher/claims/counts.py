@@ -339,10 +339,11 @@ def _count_runs(doc: _Doc, items: list[Mention]) -> dict[str, _Run]:
     return runs
 
 
-# a line keyed as the machine's setup: "GPU: 8x H200", "- Hardware: 2x RTX 3090", "显卡：..."
+# a line keyed as the machine's setup: "GPU: 8x H200", "- Hardware: 2x RTX 3090", "显卡：...",
+# "- Device: a single NVIDIA GeForce RTX 3090 GPU"
 _SETUP_KEY = re.compile(
-    r"[ \t]{0,4}(?:[-*•][ \t]{1,3})?[*_]{0,2}(?:gpus?|hardware|accelerators?|cards?|显卡|硬件"
-    r"|加速卡|GPU型号)[*_]{0,2}[ \t]{0,2}[:：]",
+    r"[ \t]{0,4}(?:[-*•][ \t]{1,3})?[*_]{0,2}(?:gpus?|hardware|accelerators?|cards?|devices?"
+    r"|显卡|硬件|加速卡|GPU型号|设备)[*_]{0,2}[ \t]{0,2}[:：]",
     re.IGNORECASE,
 )
 
