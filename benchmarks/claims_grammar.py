@@ -1857,13 +1857,25 @@ def memory_columns(r: random.Random) -> tuple[str, list[Label]]:
 
 def device_keys(r: random.Random) -> tuple[str, list[Label]]:
     """§3: a setup list's "Device:" line keys the machine as "GPU:" does, so the count it
-    writes with the card goes to the table under the heading naming that card."""
-    (cn, cc), (mn, mc) = r.choice(CARDS), r.choice(METHODS)
-    count, spelled = r.choice([(1, f"a single NVIDIA {cn} GPU"), (2, f"2x {cn}"), (4, f"4x {cn}")])
+    writes with the card goes to the table under the heading naming that card (the heading
+    "Leaderboard on 3090", the line "- Device: a single NVIDIA GeForce RTX 3090 GPU")."""
+    (short, full, cc), (mn, mc) = (
+        r.choice(
+            [
+                ("3090", "NVIDIA GeForce RTX 3090", "RTX 3090"),
+                ("4090", "NVIDIA GeForce RTX 4090", "RTX 4090"),
+                ("3090", "RTX 3090", "RTX 3090"),
+            ]
+        ),
+        r.choice(METHODS),
+    )
+    count, spelled = r.choice(
+        [(1, f"a single {full} GPU (24GB)"), (2, f"2x {full} (24GB)"), (1, f"1x {full}")]
+    )
     key = r.choice(["Device", "Devices", "设备"])
     v = _rate(r)
     text = (
-        f"## Results on {cn}\n\n- {key}: {spelled}\n- Testing environment: PyTorch 2.1\n\n"
+        f"## Leaderboard on {short}\n\n- {key}: {spelled}\n- Testing environment: PyTorch 2.1\n\n"
         + _table(["Method", "tok/s"], [[mn, _text(v)]])
     )
     return text, [{"value": v, "hardware": cc, "gpu_count": count, "mode": mc}]
