@@ -522,7 +522,7 @@ CJK_METHODS = {
 
 def cjk_setups(r: random.Random) -> tuple[str, list[Label]]:
     """§2-§3: a Chinese, Japanese or Korean sentence names its engine, card and count
-    ("4 卡", "4 张", "一块", "4枚", "한 장"); "输出吞吐"/"总吞吐" is the server's output
+    ("4 卡", "4 张", "一块", "单个", "4枚", "한 장"); "输出吞吐"/"总吞吐" is the server's output
     (LABELLING: "总输出吞吐量" is ``output_tok_s``)."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     v, big = _rate(r, 10, 150), float(r.randint(1000, 5000))
@@ -536,6 +536,8 @@ def cjk_setups(r: random.Random) -> tuple[str, list[Label]]:
                 (1, f"一块 {cn}"),
                 (2, f"两张 {cn}"),
                 (1, f"单卡 {cn}"),
+                (1, f"单个 {cn}"),  # "个", the general counter, counts cards as "张" does
+                (2, f"两个 {cn}"),
             ]
         )
         text, value, metric = r.choice(

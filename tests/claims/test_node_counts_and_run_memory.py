@@ -112,3 +112,13 @@ def test_a_device_key_over_a_table_gives_its_count_to_the_rows(vocab: Vocabulary
         )
         claim = _one(text, vocab, 61.2)
         assert (claim.hardware, claim.gpu_count) == ("RTX 3090", count), key
+
+
+def test_the_general_counter_counts_cards(vocab: Vocabulary) -> None:
+    """ "单个 NVIDIA A100", "两个 4090": "个" counts cards as "张" and "块" do."""
+    for text, count in [
+        ("vLLM 在单个 NVIDIA A100 SXM GPU 上达到 3000 tok/s。", 1),
+        ("vLLM 在两个 4090 上达到 3000 tok/s。", 2),
+        ("vLLM 在 4090 上达到 3000 tok/s。", None),
+    ]:
+        assert _one(text, vocab, 3000).gpu_count == count, text
