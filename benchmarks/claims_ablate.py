@@ -116,7 +116,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     ("watcher.claims.metric_words.aux_time_in", False, "a clause about loading/sampling"),
     # cells.py: table cells
     ("watcher.claims.goals.is_target_cell", False, "'| Target | 582 tok/s |' rows, columns"),
-    ("watcher.claims.metric.is_spec_column", False, "'| VRAM | 96GB |'"),
+    ("watcher.claims.memory_keys.is_spec_column", False, "'| VRAM | 96GB |'"),
     ("watcher.claims.metric.is_spec_after", False, "'| 64GB DDR5 |'"),
     ("watcher.claims.spec_units.names_spec_unit", False, "'| TFLOPS |' columns"),
     # metric.py: what a number with a unit measures, or none

@@ -522,7 +522,7 @@ CJK_METHODS = {
 
 def cjk_setups(r: random.Random) -> tuple[str, list[Label]]:
     """§2-§3: a Chinese, Japanese or Korean sentence names its engine, card and count
-    ("4 卡", "4 张", "一块", "4枚", "한 장"); "输出吞吐"/"总吞吐" is the server's output
+    ("4 卡", "4 张", "一块", "单个", "4枚", "한 장"); "输出吞吐"/"总吞吐" is the server's output
     (LABELLING: "总输出吞吐量" is ``output_tok_s``)."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     v, big = _rate(r, 10, 150), float(r.randint(1000, 5000))
@@ -536,6 +536,8 @@ def cjk_setups(r: random.Random) -> tuple[str, list[Label]]:
                 (1, f"一块 {cn}"),
                 (2, f"两张 {cn}"),
                 (1, f"单卡 {cn}"),
+                (1, f"单个 {cn}"),  # "个", the general counter, counts cards as "张" does
+                (2, f"两个 {cn}"),
             ]
         )
         text, value, metric = r.choice(
@@ -1577,6 +1579,13 @@ NAMED_CARDS = [
     ("an Intel Arc B580", "Arc B580"),
     ("a Gaudi 3", "Gaudi 3"),
     ("a Jetson AGX Orin", "Jetson AGX Orin"),
+    ("a Jetson Orin Nano Super", "Jetson Orin Nano Super"),  # as written (LABELLING)
+    ("an Orin Nano Super", "Jetson Orin Nano Super"),
+    ("a Jetson Orin Nano", "Jetson Orin Nano"),
+    ("an NVIDIA Tegra X2", "Jetson TX2"),
+    ("an AMD 6700xt", "RX 6700 XT"),
+    ("a Radeon 9060XT", "RX 9060 XT"),
+    ("a Taalas HC1", "HC1"),
     ("a GB200", "GB200"),
     ("a B200", "B200"),
     ("an H100 SXM", "H100"),
@@ -1801,6 +1810,108 @@ def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
             {"value": kv, "metric": "memory", **on},
         ]
     return text, [{"value": g, "metric": "memory", **extra}]
+
+
+def run_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a memory key then a word of use ("VRAM: 40 GB used by vLLM on H100") is a run's
+    memory, the key alone ("VRAM: 80 GB") the machine's; an engine on its card needing memory
+    ("SGLang on one H100 needs 58.74 GiB") is that run's, with its card, while a model's need
+    names no card (LABELLING: a requirement is `memory` with no GPU)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    g = float(r.randint(6, 70)) if r.random() < 0.5 else round(r.uniform(6, 70), 2)
+    v = _text(g)
+    key = r.choice(["VRAM", "Memory", "GPU memory", "RAM"])
+    n, spelled = r.choice([(1, f"one {cn}"), (1, f"a single {cn}"), (2, f"2x {cn}"), (None, cn)])
+    text, label = r.choice(
+        [
+            (f"{key}: {v} GB used by {en} on {cn}", {"engine": ec, "hardware": cc}),
+            (f"{en} on {spelled} needs {v} GiB of memory.", {"hardware": cc, "gpu_count": n}),
+            (f"{en} with {spelled} requires {v} GB of VRAM.", {"hardware": cc, "gpu_count": n}),
+            (f"A 70B model on {spelled} needs {v} GB.", {"hardware": None}),
+        ]
+    )
+    labels = [{"value": g, "metric": "memory", **label}]
+    if r.random() < 0.3:  # a spec line's size beside it is the machine's: no claim
+        text = f"GPU: {cn}\n{key}: {r.choice([24, 48, 80, 96])} GB\n\n{text}"
+    return text, labels
+
+
+def memory_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column named only for memory holding a size no machine is sold in ("| Memory |
+    890 MB |") beside a rate is the run's memory, with the heading's card; the same column
+    holding whole gigabytes or a power of two in megabytes is the machine's (no claim)."""
+    (cn, cc) = r.choice(CARDS)
+    key = r.choice(["Memory", "RAM", "VRAM", "GPU Memory"])
+    rows, labels = [], []
+    for model in r.sample(["Qwen3-0.6B", "Qwen3-4B", "Gemma3-1B", "Llama-3.2-3B"], 2):
+        v = _rate(r, 5, 90)
+        if r.random() < 0.6:
+            mb = r.choice([n for n in range(300, 9000) if n & (n - 1)])
+            size, label = f"{mb} MB", {"value": float(mb), "metric": "memory", "hardware": cc}
+        else:
+            size, label = r.choice(["8 GB", "16 GB", "512 MB", "1024 MB"]), None
+        rows.append([model, _text(v), size])
+        labels.append({"value": v, "hardware": cc})
+        if label is not None:
+            labels.append(label)
+    return f"## {cn} results\n\n" + _table(["Model", "Tokens/sec", key], rows), labels
+
+
+def device_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a setup list's "Device:" line keys the machine as "GPU:" does, so the count it
+    writes with the card goes to the table under the heading naming that card (the heading
+    "Leaderboard on 3090", the line "- Device: a single NVIDIA GeForce RTX 3090 GPU")."""
+    (short, full, cc), (mn, mc) = (
+        r.choice(
+            [
+                ("3090", "NVIDIA GeForce RTX 3090", "RTX 3090"),
+                ("4090", "NVIDIA GeForce RTX 4090", "RTX 4090"),
+                ("3090", "RTX 3090", "RTX 3090"),
+            ]
+        ),
+        r.choice(METHODS),
+    )
+    count, spelled = r.choice(
+        [(1, f"a single {full} GPU (24GB)"), (2, f"2x {full} (24GB)"), (1, f"1x {full}")]
+    )
+    key = r.choice(["Device", "Devices", "设备"])
+    v = _rate(r)
+    text = (
+        f"## Leaderboard on {short}\n\n- {key}: {spelled}\n- Testing environment: PyTorch 2.1\n\n"
+        + _table(["Method", "tok/s"], [[mn, _text(v)]])
+    )
+    return text, [{"value": v, "hardware": cc, "gpu_count": count, "mode": mc}]
+
+
+def node_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: the GPU count of nodes of cards is nodes times the cards in each ("two nodes of
+    8xH200" is 16; LABELLING: "Two machines, each with 8 * Ascend910B" gives 16), unless the
+    figure is stated per node ("12 nodes (each with 8 H100 GPUs)" is 8); a DGX or HGX name
+    gives the card and no count (LABELLING, twelfth pass Q3)."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS[:2]), _rate(r, 1000, 9000)
+    k, c = r.choice([(2, 8), (4, 8), (2, 4), (3, 8)])
+    word = {2: "two", 3: "three", 4: "four"}[k]
+    setup = r.choice(
+        [
+            f"{word} nodes of {c}x{cn}",
+            f"{k} nodes x {c} {cn}",
+            f"{k} nodes with {cn}x{c}",
+            f"{word} {c}x{cn} nodes",
+            f"{word} machines, each with {c} * {cn},",
+        ]
+    )
+    count: int | None = k * c
+    text = f"{en} runs on {setup} at {_text(v)} tok/s total output."
+    roll = r.random()
+    if roll < 0.25:
+        text = f"{en} reaches {_text(v)} tok/s total output per node on {setup}."
+        count = c
+    elif roll < 0.45:
+        system = r.choice(["DGX", "HGX"])
+        text = f"{en} reaches {_text(v)} tok/s total output on an NVIDIA {system} {cn} system."
+        count = None
+    label = {"value": v, "metric": "output_tok_s", "engine": ec, "hardware": cc}
+    return text, [label | {"gpu_count": count}]
 
 
 def speedup_directions(r: random.Random) -> tuple[str, list[Label]]:
@@ -2149,6 +2260,10 @@ SHAPES: dict[str, Shape] = {
     "phase spellings": phase_spellings,
     "stream scopes": stream_scopes,
     "memory spellings": memory_spellings,
+    "run memory": run_memory,
+    "node counts": node_counts,
+    "device keys": device_keys,
+    "memory columns": memory_columns,
     "speedup directions": speedup_directions,
     "unit conversions": unit_conversions,
     "repo bodies": repo_bodies,

@@ -172,12 +172,20 @@ def test_an_mlx_format_model_run_by_mlx_lm_keeps_its_engine(vocab: Vocabulary) -
         ("Tesla K80", "K80"),
         # Jetson modules
         ("Jetson Orin NX", "Jetson Orin NX"),
-        ("Orin Nano Super", "Jetson Orin Nano"),
+        ("Orin Nano Super", "Jetson Orin Nano Super"),  # as written (LABELLING: hardware)
+        ("Jetson Orin Nano 8GB", "Jetson Orin Nano"),
+        ("NVIDIA Tegra X2", "Jetson TX2"),  # the module named for its SoC (LABELLING)
+        # Taalas alone, and its chip as written (LABELLING: Taalas, HC1)
+        ("Taalas", "Taalas"),
+        ("Taalas HC1", "HC1"),
         ("Jetson Thor", "Jetson AGX Thor"),
         ("Jetson Nano", "Jetson Nano"),
         # AMD
         ("AMD Instinct MI300X", "MI300X"),
         ("RX7900XTX", "RX 7900 XTX"),
+        # the tier glued or lower-case, and RDNA 4's x060 (LABELLING: "amd 6700xt", "9060XT")
+        ("amd 6700xt", "RX 6700 XT"),
+        ("Radeon 9060XT", "RX 9060 XT"),
         ("Radeon Pro W7800", "Radeon PRO W7800"),
         ("Radeon 880M", "Radeon 880M"),
         ("Radeon VII", "Radeon VII"),

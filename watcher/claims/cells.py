@@ -32,7 +32,8 @@ from watcher.claims.headers import (
     _names_bench_test,
     _plain_columns,
 )
-from watcher.claims.metric import _unit_figure, is_spec_after, is_spec_column
+from watcher.claims.memory_keys import is_spec_column
+from watcher.claims.metric import _unit_figure, is_spec_after
 from watcher.claims.metric_column import metric_label
 from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL

@@ -218,7 +218,13 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         _radeon_rx,
         ("rx",),
     ),
-    (r"(?P<num>[5-9]\d00)(?P<sfx>)(?P<tier>[ \t]?(?:XTX|XT|GRE))", 0, _radeon_rx, ("xt", "gre")),
+    # ("6700xt", "Radeon 9060XT": the tier glued or lower-case, RDNA 4's x060 and x070)
+    (
+        r"(?P<num>[5-9]\d[0-9]0)(?P<sfx>)(?P<tier>[ \t]?(?:XTX|XT|GRE|xtx|xt)(?![A-Za-z]))",
+        0,
+        _radeon_rx,
+        ("xt", "gre"),
+    ),
     # AMD workstation and cloud cards ("Radeon PRO W7800", "Radeon Pro V620", "Radeon Pro VII")
     (
         r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+(?P<num>W\d{4}X?|V\d{3}|VII)",

@@ -13,6 +13,7 @@ from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
+from watcher.claims.node_counts import node_multiple
 from watcher.claims.patterns import (
     BLOCK_REACH,
 )
@@ -54,13 +55,13 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         and mention.count
         and not (mention in doc.index["hardware"] and _rack(text, mention))
     ):
-        return mention.count
+        return node_multiple(mention.count, mention, local, doc)
     if mention is None:
         own = local.sentence or local.segment
         mixed = _mixed_setup(doc.near("hardware", own.start, own.end), text)
         if mixed is not None:
             return mixed
-    system: int | None = None  # the eight GPUs a "DGX"/"HGX" name implies, when none is written
+    system: int | None = None  # the count written earlier with a card a "DGX"/"HGX" names
     if (
         mention is not None
         and mention.start < len(text)
@@ -69,8 +70,11 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     ):
         written = _count_at(text, mention)
         if written is not None and not _system_named(text, mention):
-            return written
-        system = written
+            return node_multiple(written, mention, local, doc)
+        if local.header is None and _system_named(text, mention):
+            # "HGX H200 server, equipped with eight H200" above "on the HGX H200": the
+            # count the page wrote with the card, not one read from the system's name
+            system = _agreed_count_before(doc, mention.name, fig.start)
     spans = [local.segment, *([local.header] if local.header is not None else [])]
     for span in spans:
         hits = (
@@ -241,7 +245,9 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("z"):
             return _ZH_COUNTS[m.group("z")]
         if m.group("dgx"):
-            return 8  # a DGX or HGX system holds eight GPUs
+            # "DGX H100" names the card, not how many (LABELLING, twelfth pass Q3: the product
+            # definition is not text; "with eight Blackwell GPUs" or "TP8" gives the count)
+            return None
         if m.group("zc"):
             return _zh_int(m.group("zc")) * (_zh_int(m.group("zm")) if m.group("zm") else 1)
         return _WORD_COUNTS.get(" ".join(m.group("w").lower().split()))
@@ -333,10 +339,11 @@ def _count_runs(doc: _Doc, items: list[Mention]) -> dict[str, _Run]:
     return runs
 
 
-# a line keyed as the machine's setup: "GPU: 8x H200", "- Hardware: 2x RTX 3090", "显卡：..."
+# a line keyed as the machine's setup: "GPU: 8x H200", "- Hardware: 2x RTX 3090", "显卡：...",
+# "- Device: a single NVIDIA GeForce RTX 3090 GPU"
 _SETUP_KEY = re.compile(
-    r"[ \t]{0,4}(?:[-*•][ \t]{1,3})?[*_]{0,2}(?:gpus?|hardware|accelerators?|cards?|显卡|硬件"
-    r"|加速卡|GPU型号)[*_]{0,2}[ \t]{0,2}[:：]",
+    r"[ \t]{0,4}(?:[-*•][ \t]{1,3})?[*_]{0,2}(?:gpus?|hardware|accelerators?|cards?|devices?"
+    r"|显卡|硬件|加速卡|GPU型号|设备)[*_]{0,2}[ \t]{0,2}[:：]",
     re.IGNORECASE,
 )
 

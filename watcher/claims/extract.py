@@ -336,7 +336,7 @@ def _claim(
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
-    need = fig.metric == MEMORY and stated_as_need(fig, local, doc)
+    need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
     if need:
         hw_m = None
     own = local.sentence or local.segment

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc
-from watcher.claims.metric import is_spec_column
+from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
 )

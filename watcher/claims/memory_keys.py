@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.metric_words import _CAPACITY
+from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
 
 # a key naming only a kind of memory, right before its size: what a machine has
@@ -200,11 +201,18 @@ _HEADROOM_AFTER = re.compile(
 )
 
 
-def is_run_memory(label: str | None) -> bool:
+def is_run_memory(label: str | None, value: float | None = None, unit: str = "") -> bool:
     """True for a memory figure under a column or key of use: a run's measurement, taken on
     the run's machine like the row's other figures, unlike a model's size, which holds on
-    any machine (reading rules §2: each figure takes its own setup)."""
-    return label is not None and _RUN_USE.search(label) is not None
+    any machine (reading rules §2: each figure takes its own setup). Under a column named
+    only for memory, a size no machine is sold in ("| Memory | 890 MB |") is a use too."""
+    if label is None:
+        return False
+    if _RUN_USE.search(label) is not None:
+        return True
+    if value is None or not names_machine_memory(label.strip() + ":"):
+        return False
+    return not spec_sized(f"{value:g}", unit)
 
 
 def row_key(at: int, text: str) -> str | None:
@@ -360,3 +368,27 @@ _VARIANT_AFTER = re.compile(
 def names_a_variant(text: str, end: int) -> bool:
     """True for a size right before "one" or "variant": which machine, not a run's use."""
     return _VARIANT_AFTER.match(text, end) is not None
+
+
+def spec_sized(number: str, unit: str) -> bool:
+    """True for a size as machines are sold: whole gigabytes or terabytes ("96 GB"), or a
+    power of two in megabytes ("512 MB"). "890 MB" or "5027 MiB" under a "Memory" column is
+    what a run used, as tools report use (reading rules §4: memory in use is a claim)."""
+    if not whole_size(number):
+        return False
+    if unit.strip()[:1].upper() not in ("M", "М"):
+        return True
+    point = "," if _DECIMAL_COMMA.fullmatch(number.strip()) else "."
+    digits = "".join(ch for ch in number.partition(point)[0] if ch.isdigit())
+    n = int(digits or 0)
+    return n >= 256 and n & (n - 1) == 0
+
+
+def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") -> bool:
+    """True for a whole size under a column, or in a row, named only for a kind of memory
+    ("VRAM", "Unified Memory", "メモリ"): what the machine has, not what a run used (reading
+    rules §4: a spec sheet's rows are no claims). A row's key counts only for sizes in G or T:
+    a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
+    keys = [header] + ([row_key] if unit.strip()[:1].upper() in ("G", "T") else [])
+    sized = spec_sized(number, unit or "G")  # "| Memory | 890 MB |": a run's use
+    return sized and any(names_machine_memory(k.strip() + ":") for k in keys)

@@ -33,6 +33,7 @@ from watcher.claims.memory_keys import (
     on_memory_line,
     oom_follows,
     picks_machine,
+    spec_sized,
     states_capacity,
 )
 from watcher.claims.memory_subject import owned_by_device
@@ -210,7 +211,7 @@ def _unit_figure(
         if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
             return None
         keyed_spec = keywords_text is not None and names_machine_memory(keywords_text + ":")
-        if keyed_spec and _whole(groups):
+        if keyed_spec and spec_sized(groups.get("lo") or "", groups["mem"] or ""):
             return None  # a column or key named only "VRAM" or "メモリ": the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
         if _OOM.search(text, line_start, start) or oom_follows(text, end):
@@ -258,10 +259,10 @@ def _unit_figure(
                 return None  # "a 64GB Mac", "needs a 24 GB card": the machine's size
             if _SIZE_KEY.search(before[-24:]):
                 return None  # runner.size="30.1 GiB", size: 4.9 GB: a field describing the file
-            if names_machine_memory(before[-48:]) and _whole(groups):
-                return None  # "VRAM: 96GB", "メモリ: 234GB": a machine's spec sheet line
-            if on_memory_line(text, start) and _whole(groups):
-                return None  # "Ram 32 GB" opening a line of a system list: what it has
+            # "VRAM: 96GB", a list's "Ram 32 GB" line: the machine's ("… 40 GB used" is a run's)
+            spec_line = names_machine_memory(before[-48:]) or on_memory_line(text, start)
+            if spec_line and _whole(groups) and not _USED_AFTER.match(text, end):
+                return None
             if _whole(groups) and _card_size(text, start, end, doc):
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
@@ -411,15 +412,6 @@ _SIZE_KEY = re.compile(
 _TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
 _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z])", re.I)
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
-
-
-def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") -> bool:
-    """True for a whole size under a column, or in a row, named only for a kind of memory
-    ("VRAM", "Unified Memory", "メモリ"): what the machine has, not what a run used (reading
-    rules §4: a spec sheet's rows are no claims). A row's key counts only for sizes in G or T:
-    a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
-    keys = [header] + ([row_key] if unit[:1].upper() in ("G", "T") else [])
-    return _whole({"lo": number}) and any(names_machine_memory(k.strip() + ":") for k in keys)
 
 
 def is_spec_after(figure: str, text: str, end: int) -> bool:

@@ -24,6 +24,7 @@ from watcher.claims.hints import hinted
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
+from watcher.claims.run_needs import run_on_card
 
 
 def _quote_of(at: int, layout: Layout) -> int:
@@ -360,14 +361,15 @@ _NEED = re.compile(
 _NEED_REACH = 90
 
 
-def stated_as_need(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+def stated_as_need(fig: _Figure, local: _Local, doc: _Doc, card: Mention | None) -> bool:
     """True for a memory figure its sentence states as a need: a model's requirement holds on
     any machine, so a card the sentence names ("requires 140 GB and two A100s", "your RTX
     4090" beside "70+ GB of VRAM") is not where it was measured (LABELLING: a requirement is
     memory with no GPU; reading rules §4: a card's capacity is no claim)."""
     own = local.sentence or local.segment
     lo = max(own.start, fig.start - _NEED_REACH)
-    return _NEED.search(doc.text, lo, fig.start) is not None
+    need = _NEED.search(doc.text, lo, fig.start)
+    return need is not None and not run_on_card(card, need.start(), doc)
 
 
 def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:

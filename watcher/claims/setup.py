@@ -386,7 +386,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if (
         category in ("hardware", "engine")
         and fig.metric == MEMORY
-        and not is_run_memory(fig.label)
+        and not is_run_memory(fig.label, fig.value, fig.unit)
         and not (local.header is not None and is_run_memory(row_key(fig.start, doc.text)))
     ):
         # "GLM-5 in BF16 weighs 19 GB" on a page about Ollama on an RTX PRO 6000: a model's

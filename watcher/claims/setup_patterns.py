@@ -20,9 +20,9 @@ _COUNT_BEFORE = re.compile(
     r"|(?<![\d$€£¥])(?<!\d,)(?!20[123]\d(?!\d))(?P<m>\d{1,4})"
     r"(?:[ \t]{1,2}|-way[ \t]|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
-    # "一块 RTX 3090", "两张 4090": a count in Chinese numerals
+    # "一块 RTX 3090", "两张 4090", "单个 NVIDIA A100": a count in Chinese numerals
     # ("十六张 H20" is sixteen, never the "六张" inside it)
-    r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
+    r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚个][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|triple|four|five|six|seven|eight|twelve"
     r"|sixteen|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of)"
