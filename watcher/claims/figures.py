@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
+from watcher.claims.change_pairs import before_pair, spans_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -30,7 +31,6 @@ from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
-    _PAIR_BEFORE,
     _RATING_AFTER,
     _SPEEDUP,
     aux_time_in,
@@ -390,7 +390,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         role = "before" if change_start(text, before_text, end, seg.end) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
-        pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None
+        pair = before_pair(text, window_start, start) if m.group("hi") is None else None
         if (
             pair is not None
             and _ARROW.search(pair.group(0))
@@ -402,7 +402,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             value, vmin, vmax = round((ends[0] + ends[1]) / 2, 6), ends[0], ends[1]
             start = window_start + pair.start("n")
             pair = None
-        if pair is not None and pair.group("between") and _num(pair.group("n")) < value:
+        ranged = pair is not None and (pair.group("between") or spans_range(pair[0], text, end))
+        if ranged and _num(pair.group("n")) < value:  # "13에서 27 tok/s 사이" too
             low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
@@ -423,7 +424,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = (
                     _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
-                    or any(w in pair.group(0) for w in ("から", " auf "))  # "von 40 auf 95"
+                    or any(w in pair[0] for w in ("から", "에서", "부터", " auf "))  # "von 4 auf 9"
                     or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
                 side = _Figure(p_start, p_end, other, None, None, unit, metric, kind)

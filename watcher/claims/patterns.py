@@ -330,10 +330,13 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
-_CHANGE_FROM_EU = (
-    r"|(?<![a-zà-ÿ])(?:steigt|stieg|sinkt|sank|pass[eé]e?|augment[eé]e?|grimp[eé]e?|pas[aoó]"
-    r"|sub[eií]ó?|aument[aoó]|aumentó|baj[aoó])[ \t]{1,2}(?:von|de)[ \t]{1,3}"
+# ("passa de", "passou de", "sobe de", "cai de": Portuguese; "passa da", "sale da": Italian)
+CHANGE_VERB_EU = (
+    r"(?<![a-zà-ÿ])(?:steigt|stieg|sinkt|sank|pass[eé]e?|augment[eé]e?|grimp[eé]e?|pas[aoó]"
+    r"|sub[eií]ó?|aument[aoó]|aumentó|baj[aoó]|passa|passou|sobe|subiu|cai|caiu|aumentou"
+    r"|sale|scende|cresce|cresceu|cae|cayó)[ \t]{1,2}(?:von|de|da)[ \t]{1,3}"
 )
+_CHANGE_FROM_EU = "|" + CHANGE_VERB_EU
 # "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
 # approximate one too
 _FROM_BEFORE = re.compile(
