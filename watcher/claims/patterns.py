@@ -95,8 +95,10 @@ _TOKS_UNIT = (
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
     # French counts "jetons": "28 356 jetons/seconde", "jetons par seconde"
     r"|(?:tok(?:en)?s?|jetons?)[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
-    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
-    r"|t/sec(?:ond)?|t/s|т/с|tps"
+    # every case of "токен" ("с 20 токенами в секунду", "22 токена/сек"), "в сек.", "за секунду"
+    r"|ток(?:ен(?:ов|ами|а|ы)?)?(?:[ \t]{1,2}(?:в|за)[ \t]{1,2}сек(?:унду)?(?![а-я])"
+    r"|[ \t]?/[ \t]?с(?:ек(?:унду)?)?(?![а-я])))"
+    r"|t/sec(?:ond)?|t/s|т/с(?:ек)?(?![а-я])|tps"
     # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
     # table's column or a key before its value
     + r"|"
