@@ -11,6 +11,26 @@ import re
 from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
 from watcher.claims.stream_words import ONE_AT_A_TIME_CJK
 
+# card counts written as words in Russian, German, French, Spanish and Portuguese ("три RTX
+# 3090", "на двух RTX 3090", "zwei RTX 3090", "deux H100", "dos RTX 4090", "duas A100"), as
+# "three RTX 3090s" is in English (reading rules §3: the count of cards)
+_EU_COUNTS = {
+    **dict.fromkeys(("одна", "один", "одной", "одну", "одном", "одним"), 1),
+    **dict.fromkeys(("un seul", "une seule", "un solo", "una sola", "eine einzige"), 1),
+    **dict.fromkeys(("две", "два", "двух", "двумя", "zwei", "deux", "dos", "dois", "duas"), 2),
+    **dict.fromkeys(("три", "трёх", "трех", "тремя", "drei", "trois", "tres", "três"), 3),
+    **dict.fromkeys(("четыре", "четырёх", "четырех", "четырьмя", "vier", "quatre"), 4),
+    **dict.fromkeys(("cuatro", "quatro"), 4),
+    **dict.fromkeys(("восемь", "восьми", "восемью", "acht", "huit", "ocho", "oito"), 8),
+}
+_EU_COUNT = (
+    "|".join(
+        sorted((w.replace(" ", r"[ \t]") for w in _EU_COUNTS if w != "dos"), key=len)[::-1]
+        # Spanish "dos" after its preposition or article: Portuguese "dos" is "of the"
+    )
+    + r"|(?:(?<=\bcon[ \t])|(?<=\ben[ \t])|(?<=\bde[ \t])|(?<=\bl[ao]s[ \t])|(?<=\by[ \t]))dos"
+    + r"|(?-i:Dos)"
+)
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
@@ -25,7 +45,7 @@ _COUNT_BEFORE = re.compile(
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|triple|four|five|six|seven|eight|twelve"
     r"|sixteen|quad|a[ \t]pair[ \t]of"
-    r"|pair[ \t]of)"
+    r"|pair[ \t]of|(?<![^\W\d_])(?:" + _EU_COUNT + r"))"
     # "on a single\nRTX 5090": a paragraph wrapped between the count word and the card
     r"(?:[ \t\-]{1,2}|[ \t]?\n)|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
     # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
@@ -108,6 +128,7 @@ _WORD_COUNTS = {
     "eight": 8,
     "a pair of": 2,
     "pair of": 2,
+    **_EU_COUNTS,
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time"
