@@ -38,7 +38,10 @@ def before_pair(text: str, window_start: int, start: int) -> re.Match[str] | Non
     return _PAIR_BEFORE.search(before) or _EU_CHANGE_PAIR.search(before)
 
 
-def spans_range(pair: str, text: str, end: int) -> bool:
-    """True when a pair joined by から/에서/부터 ("13에서 27 tok/s 사이") is one range: no
-    target after the figure, which ends at ``end``."""
-    return _CJK_FROM.search(pair) is not None and _CJK_TARGET.match(text, end) is None
+def one_range(pair: re.Match[str], text: str, end: int) -> bool:
+    """True when ``pair`` and the figure ending at ``end`` are one range: "between 1,200 and
+    2,100 tok/s", or a span joined by から/에서/부터 ("13에서 27 tok/s 사이") with no target
+    after the figure."""
+    if pair["between"]:
+        return True
+    return _CJK_FROM.search(pair[0]) is not None and _CJK_TARGET.match(text, end) is None

@@ -7,7 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
-from watcher.claims.change_pairs import before_pair, spans_range
+from watcher.claims.change_pairs import before_pair, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -402,9 +402,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             value, vmin, vmax = round((ends[0] + ends[1]) / 2, 6), ends[0], ends[1]
             start = window_start + pair.start("n")
             pair = None
-        ranged = pair is not None and (pair.group("between") or spans_range(pair[0], text, end))
-        if ranged and _num(pair.group("n")) < value:  # "13에서 27 tok/s 사이" too
-            low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
+        low = _num(pair.group("n")) if pair is not None else value
+        if pair is not None and one_range(pair, text, end) and low < value:
+            # "between 1,200 and 2,100 tok/s", "13에서 27 tok/s 사이": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
         main = _Figure(
