@@ -2245,6 +2245,53 @@ def european_counts(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec, "hardware": cc, "gpu_count": count}]
 
 
+def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4 in Russian and other European languages: "выросла с A до B т/с с EAGLE-3" is a
+    change (A the AR side), "от A до B т/с" a range; a method in any case ("со спекулятивным
+    декодированием"); the load keys "при размере батча N", "при N пользователях", "bei
+    Batchgröße N", "con tamaño de lote N" make the rate the server's; "декодирование" and
+    "Dekodierung" name decode beside a prefill."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    x, y, n = _text(a), _text(b), r.randint(2, 64)
+    (mn, mc) = r.choice([("EAGLE-3", "eagle"), ("MTP", "mtp"), ("Medusa", "medusa")])
+    pair = [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+    load = [{"value": b, "metric": "output_tok_s", "engine": ec, "concurrency": n}]
+    p = float(r.randint(500, 5000))
+    phases = [
+        {"value": p, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": a, "engine": ec, "hardware": cc},
+    ]
+    return r.choice(
+        [
+            (f"{en} на {cn}: скорость выросла с {x} до {y} т/с с {mn}.", pair),
+            (
+                f"{en} на {cn}: скорость {r.choice(['выросла', 'увеличилась'])} с {x} т/с"
+                f" до {y} т/с с {mn}.",
+                pair,
+            ),
+            (
+                f"{en} на {cn}: от {x} до {y} т/с.",
+                [{"value": a, "value_max": b, "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} на {cn}: со спекулятивным декодированием {y} т/с.",
+                [{"value": b, "engine": ec, "hardware": cc, "mode": "speculative"}],
+            ),
+            (f"{en} на {cn}: {y} т/с при размере батча {n}.", load),
+            (f"{en} на {cn}: {y} т/с при {n} пользователях.", load),
+            (f"{en} auf {cn}: {y} Token/s bei Batchgröße {n}.", load),
+            (f"{en} en {cn}: {y} tokens/s con tamaño de lote {n}.", load),
+            (f"{en} на {cn}: префилл {_text(p)} т/с, декодирование {x} т/с.", phases),
+            (f"{en} auf {cn}: Prefill {_text(p)} Token/s, Dekodierung {x} Token/s.", phases),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2327,6 +2374,7 @@ SHAPES: dict[str, Shape] = {
     "request times": request_times,
     "russian setups": russian_setups,
     "european counts": european_counts,
+    "russian changes": russian_changes,
 }
 
 

@@ -69,3 +69,69 @@ def test_russian_streams(text: str, metric: str, vocab: Vocabulary) -> None:
 )
 def test_card_counts_in_words(text: str, count: int | None, vocab: Vocabulary) -> None:
     assert [c.gpu_count for c in extract_claims(text, vocab)] == [count]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "llama.cpp на RTX 4090: скорость выросла с 40 до 95 т/с с EAGLE-3.",
+        "llama.cpp на RTX 4090: скорость выросла с 40 т/с до 95 т/с с EAGLE-3.",
+    ],
+)
+def test_russian_s_do_is_a_change(text: str, vocab: Vocabulary) -> None:
+    got = {c.value: c.mode for c in extract_claims(text, vocab)}
+    assert got == {40.0: "ar", 95.0: "eagle"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "llama.cpp на RTX 4090: от 40 до 95 т/с.",
+        # near miss: "с 20-22 токенами" is "with", its hyphen a range's
+        "llama.cpp на RTX 4090 работает с 40-95 токенами в секунду.",
+    ],
+)
+def test_russian_ot_do_and_hyphen_are_ranges(text: str, vocab: Vocabulary) -> None:
+    claims = extract_claims(text, vocab)
+    assert [(c.value_min, c.value_max) for c in claims] == [(40.0, 95.0)]
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("llama.cpp на RTX 4090: со спекулятивным декодированием 180 т/с.", "speculative"),
+        ("llama.cpp на RTX 4090: без спекулятивного декодирования 120 т/с.", "ar"),
+        ("llama.cpp на RTX 4090: 120 т/с.", None),
+    ],
+)
+def test_russian_method_cases(text: str, mode: str | None, vocab: Vocabulary) -> None:
+    assert [c.mode for c in extract_claims(text, vocab)] == [mode]
+
+
+@pytest.mark.parametrize(
+    ("text", "load"),
+    [
+        ("vLLM на H100: 2500 т/с при 64 пользователях.", 64),
+        ("vLLM на H100: 2500 т/с при размере батча 8.", 8),
+        ("vLLM на H100: 2500 т/с при батче 8.", 8),
+        ("vLLM auf H100: 2500 Token/s bei Batchgröße 8.", 8),
+        ("vLLM en H100: 2500 tokens/s con tamaño de lote 8.", 8),
+        # near miss: "при 64 ГБ" is a size, no load
+        ("vLLM на H100: 40 т/с при 64 ГБ памяти.", None),
+    ],
+)
+def test_european_loads(text: str, load: int | None, vocab: Vocabulary) -> None:
+    assert [c.concurrency for c in extract_claims(text, vocab)] == [load]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vLLM на H100: префилл 900 т/с, декодирование 40 т/с.",
+        "vLLM auf H100: Prefill 900 Token/s, Dekodierung 40 Token/s.",
+        "vLLM sur H100 : prefill 900 tokens/s, décodage 40 tokens/s.",
+    ],
+)
+def test_decode_words_beside_prefill(text: str, vocab: Vocabulary) -> None:
+    got = [(c.metric, c.value) for c in extract_claims(text, vocab)]
+    assert got == [("prefill_tok_s", 900.0), ("decode_tok_s", 40.0)]

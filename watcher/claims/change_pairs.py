@@ -7,6 +7,8 @@
 - "13에서 27 tok/s 사이", "13から27 tok/sの間": Korean and Japanese mark where a span starts
   with 에서/부터/から; it is a change only where the other side is a target ("…로 향상",
   "…に向上"), otherwise one range (reading rules §4: ranges keep both ends).
+- "выросла с 40 до 95 т/с": Russian "с … до" is "from … to", a change as English "from 40
+  to 95" is ("с 20-22 токенами" is "with"; "от 40 до 95" is a range's "from").
 Patterns hold literals and bounded quantifiers.
 """
 
@@ -16,7 +18,7 @@ import re
 
 from watcher.claims.metric_words import _PAIR_BEFORE
 from watcher.claims.numbers import _NUM
-from watcher.claims.patterns import CHANGE_VERB_EU
+from watcher.claims.patterns import _FROM_TO, CHANGE_VERB_EU
 
 _EU_CHANGE_PAIR = re.compile(
     CHANGE_VERB_EU + r"(?:~|≈)?(?P<between>(?!))?"
@@ -45,3 +47,18 @@ def one_range(pair: re.Match[str], text: str, end: int) -> bool:
     if pair["between"]:
         return True
     return _CJK_FROM.search(pair[0]) is not None and _CJK_TARGET.match(text, end) is None
+
+
+_FROM_RU = re.compile(r"(?<![а-яё])со?[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE)
+_TO_RU = re.compile(r"[ \t]{1,3}до[ \t]{1,3}$", re.IGNORECASE)
+
+
+def from_to(text: str, seg_start: int, m: re.Match[str]) -> bool:
+    """True when the range ``m`` (a FIGURE match in the segment starting at ``seg_start``) is
+    a change's two sides: "from 300 to 500 tok/s", "passe de 40 à 95", "с 40 до 95 т/с"."""
+    start = seg_start + m.start()
+    before = text[max(seg_start, start - 24) : start]
+    if _FROM_TO.search(before):
+        return True
+    joined = m.string[m.end("lo") : m.start("hi")]
+    return _FROM_RU.search(before) is not None and _TO_RU.fullmatch(joined) is not None

@@ -7,7 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
-from watcher.claims.change_pairs import before_pair, one_range
+from watcher.claims.change_pairs import before_pair, from_to, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -53,7 +53,6 @@ from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _FROM_BEFORE,
-    _FROM_TO,
     _MEAN_KEY,
     _MINMAX_BEFORE,
     _SPREAD_AFTER,
@@ -285,7 +284,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):
             continue  # "a 32x improvement in cost per token"
-        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 24) : start]):
+        if m.group("hi") is not None and from_to(text, seg.start, m):
             # "from 300 to 500 tok/s": a change, two figures, not a range
             hi_start = seg.start + m.start("hi")
             hi_end = hi_start + len(m.group("hi"))

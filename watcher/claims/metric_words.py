@@ -60,7 +60,7 @@ _DECODE = re.compile(
     # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
-    r"|generierung|génération|generación|генерац"
+    r"|generierung|génération|generación|генерац|декодир|dekodierung|décodage|decodificación"
     # "input 4500 tok/s, output 320 tok/s", "eval 55 t/s": the bare word opening a clause
     r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:output|eval)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,

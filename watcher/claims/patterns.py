@@ -359,8 +359,11 @@ _ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ 
 _ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?$")
 # "von 40 Token/s auf 95 Token/s", "de 40 tokens/s à 95 tokens/s": a change in German, French
 # and Spanish, each side with its unit ("de" alone is "of": only with the other side after it)
-_FROM_EU = re.compile(r"(?<![a-zà-ÿ])(?:von|de|desde)[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE)
-_TO_EU_AFTER = re.compile(r"[ \t]{1,3}(?:auf|à|a|hasta)[ \t]{1,3}(?:~|≈)?[ \t]?\d", re.I)
+# ("с 40 т/с до 95 т/с": Russian "с … до" is "from … to"; "от … до" is a range's)
+_FROM_EU = re.compile(
+    r"(?:(?<![a-zà-ÿ])(?:von|de|desde)|(?<![а-яё])со?)[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE
+)
+_TO_EU_AFTER = re.compile(r"[ \t]{1,3}(?:auf|à|a|hasta|до)[ \t]{1,3}(?:~|≈)?[ \t]?\d", re.I)
 
 
 def change_start(text: str, before: str, end: int, seg_end: int) -> bool:

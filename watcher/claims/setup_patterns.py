@@ -165,7 +165,9 @@ _NOT_A_RANGE = (
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency[ \t]level|concurrency"
-    r"|batch[ \t_\-]?size|batch|bsz|bs|conc)"
+    r"|batch[ \t_\-]?size|batch|bsz|bs|conc"
+    # the batch in Russian, German, French and Spanish ("при размере батча 8", "Batchgröße 8")
+    r"|размер\w{0,2}[ \t]батча|батч\w{0,2}|batchgröße|taille[ \t]de[ \t]lot|tamaño[ \t]de[ \t]lote)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
     r"[\"']?" + _IS +
     # "batch size为1时": a CJK word may follow the number without a space; "batch 1,750" is
@@ -205,8 +207,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
     # "with 64 users", "at 32 simultaneous clients"
-    r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
-    r"(?:users|clients|streams)(?![a-z])"
+    r"|(?<![a-zа-яё])(?:with|at|for|serving|при)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}"
+    r"(?:simultaneous[ \t]|одновременн\w{0,4}[ \t])?"
+    # "при 64 пользователях", "при 8 потоках": the Russian "with 64 users"
+    r"(?:users|clients|streams|пользовател\w{0,3}|клиент\w{0,3}|поток\w{0,2})(?![a-zа-яё])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
     # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
     r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])"
