@@ -2250,7 +2250,8 @@ def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
     change (A the AR side), "от A до B т/с" a range; a method in any case ("со спекулятивным
     декодированием"); the load keys "при размере батча N", "при N пользователях", "bei
     Batchgröße N", "con tamaño de lote N" make the rate the server's; "декодирование" and
-    "Dekodierung" name decode beside a prefill."""
+    "Dekodierung" name decode beside a prefill; "N-mal so schnell", "быстрее в N раза" are
+    speedups."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     a = float(r.randint(10, 60))
     b = a + r.randint(5, 60)
@@ -2261,6 +2262,9 @@ def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
         {"value": b, "engine": ec, "hardware": cc, "mode": mc},
     ]
     load = [{"value": b, "metric": "output_tok_s", "engine": ec, "concurrency": n}]
+    s = round(r.uniform(1.2, 3.5), 1)
+    m = str(s).replace(".", ",")
+    multiple = [{"value": s, "metric": "speedup", "engine": ec, "hardware": cc, "mode": mc}]
     p = float(r.randint(500, 5000))
     phases = [
         {"value": p, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
@@ -2288,6 +2292,8 @@ def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} en {cn}: {y} tokens/s con tamaño de lote {n}.", load),
             (f"{en} на {cn}: префилл {_text(p)} т/с, декодирование {x} т/с.", phases),
             (f"{en} auf {cn}: Prefill {_text(p)} Token/s, Dekodierung {x} Token/s.", phases),
+            (f"{en} ist auf {cn} mit {mn} {m}-mal so schnell.", multiple),
+            (f"{en} на {cn} с {mn} быстрее в {m} раза.", multiple),
         ]
     )
 

@@ -135,3 +135,25 @@ def test_european_loads(text: str, load: int | None, vocab: Vocabulary) -> None:
 def test_decode_words_beside_prefill(text: str, vocab: Vocabulary) -> None:
     got = [(c.metric, c.value) for c in extract_claims(text, vocab)]
     assert got == [("prefill_tok_s", 900.0), ("decode_tok_s", 40.0)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Auf einer RTX 4090 ist llama.cpp mit EAGLE-3 2,3-mal so schnell.",
+        "Auf einer RTX 4090 ist llama.cpp mit EAGLE-3 2,3 Mal so schnell.",
+        "На RTX 4090 llama.cpp с EAGLE-3 быстрее в 2,3 раза.",
+        "На RTX 4090 llama.cpp с EAGLE-3 в 2,3 раза быстрее.",
+    ],
+)
+def test_european_multiples(text: str, vocab: Vocabulary) -> None:
+    got = [(c.metric, c.value, c.mode) for c in extract_claims(text, vocab)]
+    assert got == [("speedup", 2.3, "eagle")]
+
+
+def test_a_count_of_runs_is_no_multiple(vocab: Vocabulary) -> None:
+    """Near miss: "запускали 3 раза" (ran it three times) is a count."""
+    got = [
+        c.metric for c in extract_claims("На RTX 4090 llama.cpp запускали 3 раза, 45 т/с.", vocab)
+    ]
+    assert got == ["decode_tok_s"]

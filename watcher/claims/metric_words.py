@@ -473,11 +473,11 @@ _SPEEDUP = re.compile(
     r"slower|"
     r"提升|提高|加速|高速|向上|快"
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
-    r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
+    r"|schneller|so[ \t]schnell|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit"
+    r"|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
     r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
-    # Dutch: "tien keer sneller", "hogere doorvoer"
-    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
+    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",  # Dutch: "tien keer sneller"
     re.IGNORECASE,
 )
 
