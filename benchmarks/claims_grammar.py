@@ -2193,6 +2193,222 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     )
 
 
+def name_digits(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a number glued by a hyphen to a name ("EAGLE-3", "Llama-3", "GPT-4") is part of the
+    name, never a figure, even joined to one by "and" or a slash ("EAGLE-3 and 27 tok/s")."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 400)
+    unit = r.choice(["tok/s", "tokens/s", "t/s"])
+    joined = r.choice([" and ", " / ", " & ", " or "])
+    name, mode = r.choice([("EAGLE-3", "eagle"), ("EAGLE-2", "eagle"), ("Llama-3", None)])
+    text = r.choice(
+        [
+            f"{en} with {name}{joined}{_text(v)} {unit} on {cn}.",
+            f"On {cn}, {en} runs {name}{joined}{_text(v)} {unit}.",
+        ]
+    )
+    label: Label = {"value": v, "engine": ec, "hardware": cc}
+    if mode:
+        label["mode"] = mode
+    return text, [label]
+
+
+def romance_changes(r: random.Random) -> tuple[str, list[Label]]:
+    """§2 in Spanish, Portuguese, Italian, French and German: a verb of change with a bare
+    first number ("pasa de A a B tokens/s", "passa de A para B", "passa da A a B", "passe de A
+    à B", "steigt von A auf B") reads as "from A to B": A is the AR side, B the method's."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    (mn, mc) = r.choice(METHODS[:3])
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    x, y = _text(a), _text(b)
+    text = r.choice(
+        [
+            f"Con {en} en {cn} la velocidad {r.choice(['pasa', 'sube', 'aumenta'])} de {x} a"
+            f" {y} tokens/s con {mn}.",
+            f"Com {en} em {cn} a velocidade {r.choice(['passa', 'sobe', 'passou'])} de {x} para"
+            f" {y} tokens/s com {mn}.",
+            f"Con {en} su {cn} la velocità passa da {x} a {y} token/s con {mn}.",
+            f"Avec {en} sur {cn} la vitesse passe de {x} à {y} tokens/s avec {mn}.",
+            f"Mit {en} auf {cn} steigt die Geschwindigkeit von {x} auf {y} Token/s mit {mn}.",
+        ]
+    )
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+
+
+def cjk_spans(r: random.Random) -> tuple[str, list[Label]]:
+    """§4, §2: "A에서 B tok/s 사이", "AからB tok/sの間" is one range; with a target after
+    its second side ("A에서 B tok/s로 향상", "A から B tok/s に向上") it is a change, A the AR
+    side and B the method's."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = r.randint(10, 60)
+    b = a + r.randint(5, 60)
+    if r.random() < 0.5:
+        text = r.choice(
+            [
+                f"{en}은 {cn}에서 {a}에서 {b} tok/s 사이입니다.",
+                f"{cn}에서 {en}의 속도는 {a}부터 {b} tok/s 사이이다.",
+                f"{cn} で {en} は{a}から{b} tok/sの間です。",
+                f"{cn} で {en} の速度は {a} から {b} トークン/秒の間。",
+            ]
+        )
+        return text, [{"value": float(a), "value_max": float(b), "engine": ec, "hardware": cc}]
+    (mn, mc) = r.choice([("EAGLE-3", "eagle"), ("MTP", "mtp")])
+    text = r.choice(
+        [
+            f"{cn}에서 {en}은 {mn}로 {a}에서 {b} tok/s로 향상되었다.",
+            f"{cn} で {en} は {mn}により {a} から {b} tok/s に向上した。",
+        ]
+    )
+    return text, [
+        {"value": float(a), "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": float(b), "engine": ec, "hardware": cc, "mode": mc},
+    ]
+
+
+def zh_compared(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "与 X 相比 Y 提速 N 倍" names X the baseline and Y the subject, with or without the
+    comma after "相比"."""
+    (e1, c1), (e2, _) = r.sample(ENGINES, 2)
+    (cn, cc), s = r.choice(CARDS), round(r.uniform(1.2, 3.5), 1)
+    w, comma = r.choice(["与", "和", "跟"]), r.choice(["", "，", " "])
+    text = r.choice(
+        [
+            f"在 {cn} 上，{w} {e2} 相比{comma}{e1} 提速 {s} 倍。",
+            f"{w} {e2} 相比{comma}{e1} 在 {cn} 上快 {s} 倍。",
+        ]
+    )
+    return text, [{"value": s, "metric": "speedup", "engine": c1, "hardware": cc}]
+
+
+def request_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: one request's whole time ("finishes a request in 2.5 s", "each request took 3.1 s"),
+    its conversion in brackets, is an end-to-end latency; many requests' time is none."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    t = round(r.uniform(0.5, 9.5), 1)
+    ms = _text(round(t * 1000))
+    label = {"value": t, "metric": "e2e_latency", "engine": ec, "hardware": cc}
+    return r.choice(
+        [
+            (f"{en} finishes a request in {_text(t)} s ({ms} ms) on {cn}.", [label]),
+            (f"{en} completes a single request in {_text(t)} s on {cn}.", [label]),
+            (f"On {cn}, each request took {_text(t)} s with {en}.", [label]),
+            (f"On {cn}, {en} processes {r.randint(50, 500)} requests in {_text(t)} s.", []),
+        ]
+    )
+
+
+RU_UNITS = ["токенов в секунду", "токена в секунду", "т/с", "ток/с", "токенов/сек", "т/сек"]
+
+
+def russian_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§4 in Russian: the engine, card and a count written as a word ("на двух RTX 3090",
+    "три H100"), units in every case ("токенов в секунду", "с N токенами в секунду", "т/с",
+    "ток/с", "токенов/сек"), a range ("4-11 токенов в секунду"), a per-user rate under a load
+    (``decode_tok_s``) and a total one (``output_tok_s``)."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v, unit = _rate(r, 5, 200), r.choice(RU_UNITS)
+    count, on = r.choice([(2, "двух"), (3, "трёх"), (4, "четырёх"), (8, "восьми")])
+    c = r.randint(2, 64)
+    lo = r.randint(2, 30)
+    hi = lo + r.randint(2, 30)
+    one = {"value": v, "engine": ec, "hardware": cc}
+    return r.choice(
+        [
+            (f"{en} на {cn} выдаёт {_text(v)} {unit}.", [one]),
+            (f"На {on} {cn} {en} выдаёт {_text(v)} {unit}.", [{**one, "gpu_count": count}]),
+            (f"{en} на {cn} работает с {_text(v)} токенами в секунду.", [one]),
+            (
+                f"{en} на {cn}: {lo}-{hi} токенов в секунду.",
+                [{"value": float(lo), "value_max": float(hi), "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} на {cn}: {_text(v)} {unit} на пользователя при {c} одновременных запросах.",
+                [{**one, "concurrency": c}],
+            ),
+            (
+                f"{en} на {cn}: суммарная пропускная способность {_text(v * 20)} {unit}.",
+                [{"value": v * 20, "metric": "output_tok_s", "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
+def european_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a card count written as a word in German, French, Spanish and Portuguese ("zwei
+    RTX 3090", "deux H100", "con dos A100", "duas L40S"); Portuguese "dos" ("of the") is none."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r)
+    x = _text(v)
+    forms = [
+        (2, f"Mit zwei {cn} schafft {en} {x} Token/s."),
+        (4, f"Mit vier {cn} schafft {en} {x} Token/s."),
+        (2, f"Avec deux {cn}, {en} atteint {x} tokens/s."),
+        (8, f"Avec huit {cn}, {en} atteint {x} tokens/s."),
+        (2, f"Con dos {cn} {en} da {x} tokens/s."),
+        (4, f"Con cuatro {cn} {en} da {x} tokens/s."),
+        (2, f"Com duas {cn} o {en} faz {x} tokens/s."),
+        (3, f"Com três {cn} o {en} faz {x} tokens/s."),
+        (None, f"A velocidade dos {cn} com {en} é {x} tokens/s."),
+    ]
+    count, text = r.choice(forms)
+    return text, [{"value": v, "engine": ec, "hardware": cc, "gpu_count": count}]
+
+
+def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4 in Russian and other European languages: "выросла с A до B т/с с EAGLE-3" is a
+    change (A the AR side), "от A до B т/с" a range; a method in any case ("со спекулятивным
+    декодированием"); the load keys "при размере батча N", "при N пользователях", "bei
+    Batchgröße N", "con tamaño de lote N" make the rate the server's; "декодирование" and
+    "Dekodierung" name decode beside a prefill; "N-mal so schnell", "быстрее в N раза" are
+    speedups."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    x, y, n = _text(a), _text(b), r.randint(2, 64)
+    (mn, mc) = r.choice([("EAGLE-3", "eagle"), ("MTP", "mtp"), ("Medusa", "medusa")])
+    pair = [
+        {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+        {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+    ]
+    load = [{"value": b, "metric": "output_tok_s", "engine": ec, "concurrency": n}]
+    s = round(r.uniform(1.2, 3.5), 1)
+    m = str(s).replace(".", ",")
+    multiple = [{"value": s, "metric": "speedup", "engine": ec, "hardware": cc, "mode": mc}]
+    p = float(r.randint(500, 5000))
+    phases = [
+        {"value": p, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": a, "engine": ec, "hardware": cc},
+    ]
+    return r.choice(
+        [
+            (f"{en} на {cn}: скорость выросла с {x} до {y} т/с с {mn}.", pair),
+            (
+                f"{en} на {cn}: скорость {r.choice(['выросла', 'увеличилась'])} с {x} т/с"
+                f" до {y} т/с с {mn}.",
+                pair,
+            ),
+            (
+                f"{en} на {cn}: от {x} до {y} т/с.",
+                [{"value": a, "value_max": b, "engine": ec, "hardware": cc}],
+            ),
+            (
+                f"{en} на {cn}: со спекулятивным декодированием {y} т/с.",
+                [{"value": b, "engine": ec, "hardware": cc, "mode": "speculative"}],
+            ),
+            (f"{en} на {cn}: {y} т/с при размере батча {n}.", load),
+            (f"{en} на {cn}: {y} т/с при {n} пользователях.", load),
+            (f"{en} auf {cn}: {y} Token/s bei Batchgröße {n}.", load),
+            (f"{en} en {cn}: {y} tokens/s con tamaño de lote {n}.", load),
+            (f"{en} на {cn}: префилл {_text(p)} т/с, декодирование {x} т/с.", phases),
+            (f"{en} auf {cn}: Prefill {_text(p)} Token/s, Dekodierung {x} Token/s.", phases),
+            (f"{en} ist auf {cn} mit {mn} {m}-mal so schnell.", multiple),
+            (f"{en} на {cn} с {mn} быстрее в {m} раза.", multiple),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2272,6 +2488,14 @@ SHAPES: dict[str, Shape] = {
     "release notes": release_notes,
     "pr templates": pr_templates,
     "change entries": change_entries,
+    "name digits": name_digits,
+    "romance changes": romance_changes,
+    "cjk spans": cjk_spans,
+    "zh compared": zh_compared,
+    "request times": request_times,
+    "russian setups": russian_setups,
+    "european counts": european_counts,
+    "russian changes": russian_changes,
 }
 
 

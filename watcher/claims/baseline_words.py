@@ -66,6 +66,18 @@ def compared_with(text: str, start: int, end: int) -> bool:
     )
 
 
+# "与 vLLM 相比 SGLang 提速": "相比" closing "与 X 相比" has set X the baseline; the name after
+# it is the subject (the comma after "相比" is often left out)
+_WITH_NAME_BEFORE = re.compile(r"(?:与|與|和|跟|同)[ \t]{0,2}[^\s,，。;；]{1,30}[ \t]{0,2}$")
+
+
+def closes_compared(before: str, pos: int) -> bool:
+    """True when the "相比" at ``pos`` of ``before`` closes a "与 X 相比" (compared with X)."""
+    return before.startswith("相", pos) and bool(
+        _WITH_NAME_BEFORE.search(before, max(0, pos - 36), pos)
+    )
+
+
 # Chinese "比" is "than" ("SGLang 比 vLLM 快"), but not inside a word: "加速比" (a speedup
 # ratio), "占比", "性价比", "比例", "比较" (rather), nor Japanese "比べ"/"比較" (compare), whose
 # baseline is marked after its name (_BASELINE_AFTER)

@@ -8,7 +8,7 @@ import re
 from bisect import bisect_left
 from collections import deque
 
-from watcher.claims.baseline_words import THAN_ZH
+from watcher.claims.baseline_words import THAN_ZH, closes_compared
 from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.names import Mention
@@ -116,10 +116,11 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
     lo = max(own.start, m.start - 80)
     opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
     start = opens[-1] + 1 if opens else lo
-    return (
-        _COMPARISON.search(doc.text, start, m.start) is not None
-        or _BASELINE_OF_MULTIPLE.search(doc.text, start, m.start) is not None
-    )
+    c = _COMPARISON.search(doc.text, start, m.start)
+    while c is not None and closes_compared(doc.text, c.start()):
+        # "与 vLLM 相比 SGLang 提速": a closed "与 X 相比" opens the subject's clause
+        c = _COMPARISON.search(doc.text, c.end(), m.start)
+    return c is not None or _BASELINE_OF_MULTIPLE.search(doc.text, start, m.start) is not None
 
 
 # "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a

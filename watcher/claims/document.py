@@ -14,6 +14,7 @@ from watcher.claims.baseline_words import (
     _BASELINE_FAR,
     BASELINE_HINTS,
     FAR_HINTS,
+    closes_compared,
     compared_with,
 )
 from watcher.claims.hints import hinted
@@ -417,6 +418,8 @@ def baseline_in(text: str, m: Mention) -> bool:
     if _BASELINE_AFTER.match(text, m.end) or compared_with(text, m.start, m.end):
         return True
     far = _BASELINE_FAR.search(before) if hinted(lowered, FAR_HINTS) else None
+    if far is not None and closes_compared(before, far.start()):
+        return False  # "与 vLLM 相比 SGLang 提速": the name after "相比" is the subject
     return far is not None and FIGURE.search(before, far.start()) is None
 
 

@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
+from watcher.claims.change_pairs import before_pair, from_to, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -30,7 +31,6 @@ from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
-    _PAIR_BEFORE,
     _RATING_AFTER,
     _SPEEDUP,
     aux_time_in,
@@ -53,7 +53,6 @@ from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _FROM_BEFORE,
-    _FROM_TO,
     _MEAN_KEY,
     _MINMAX_BEFORE,
     _SPREAD_AFTER,
@@ -285,7 +284,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         metric, unit, kind = got
         if kind == "speedup" and _COST_AFTER.match(text, end):
             continue  # "a 32x improvement in cost per token"
-        if m.group("hi") is not None and _FROM_TO.search(text[max(seg.start, start - 24) : start]):
+        if m.group("hi") is not None and from_to(text, seg.start, m):
             # "from 300 to 500 tok/s": a change, two figures, not a range
             hi_start = seg.start + m.start("hi")
             hi_end = hi_start + len(m.group("hi"))
@@ -390,7 +389,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         role = "before" if change_start(text, before_text, end, seg.end) else None
         qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
         window_start = max(seg.start, start - 30)
-        pair = _PAIR_BEFORE.search(text[window_start:start]) if m.group("hi") is None else None
+        pair = before_pair(text, window_start, start) if m.group("hi") is None else None
         if (
             pair is not None
             and _ARROW.search(pair.group(0))
@@ -402,8 +401,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
             value, vmin, vmax = round((ends[0] + ends[1]) / 2, 6), ends[0], ends[1]
             start = window_start + pair.start("n")
             pair = None
-        if pair is not None and pair.group("between") and _num(pair.group("n")) < value:
-            low = _num(pair.group("n"))  # "between 1,200 and 2,100 tok/s": one range
+        low = _num(pair.group("n")) if pair is not None else value
+        if pair is not None and one_range(pair, text, end) and low < value:
+            # "between 1,200 and 2,100 tok/s", "13에서 27 tok/s 사이": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
         main = _Figure(
@@ -423,7 +423,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = (
                     _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])
-                    or any(w in pair.group(0) for w in ("から", " auf "))  # "von 40 auf 95"
+                    or any(w in pair[0] for w in ("から", "에서", "부터", " auf "))  # "von 4 auf 9"
                     or _ARROW.search(pair.group(0))  # "672 → 895 tok/s": 672 came first
                 )
                 side = _Figure(p_start, p_end, other, None, None, unit, metric, kind)

@@ -235,7 +235,8 @@ _COST_BEFORE = re.compile(
 _TIMES_AFTER = re.compile(
     r"[ \t]{1,2}(?:faster|quicker|higher|more|better|greater|larger|the|over|as|speed|accelerat"
     r"|improv|throughput|performance|más|mais|plus|быстрее|выше|больше"
-    r"|sneller|hoger|beter|schneller|höher|besser)",
+    # "2,3-mal so schnell": German "so" is "as" in "2.3 times as fast"
+    r"|sneller|hoger|beter|schneller|höher|besser|so[ \t](?:schnell|hoch|viel))",
     re.IGNORECASE,
 )
 
@@ -246,7 +247,9 @@ _GROWTH_BEFORE = re.compile(
     r"|rais(?:e|es|ed|ing)"
     r"|увелич\w{0,6}|ускор\w{0,6}|повы[сш]\w{0,6}|улучш\w{0,6}|beschleunig\w{0,4}"
     r"|erhöh\w{0,4}|steiger\w{0,4}|augment\w{0,4}|accélér\w{0,4}|amélior\w{0,4}|aument\w{0,4}"
-    r"|aceler\w{0,4})"
+    r"|aceler\w{0,4}"
+    # "быстрее в 2,3 раза": a Russian comparative before its multiple ("faster by 2.3 times")
+    r"|быстрее|выше|больше|медленнее)"
     # its object in at most three words (none a second verb's "and"), then "up to", "by"
     # (a setting or a quantity grown is no speedup: "increase the batch size by 4x")
     r"(?:[ \t]{1,2}(?!(?:and|then|и|und|et|y)(?![^\W\d_])|(?:batch|context|size|memory|vram"

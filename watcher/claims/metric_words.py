@@ -60,7 +60,7 @@ _DECODE = re.compile(
     # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
     r"|生成[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
-    r"|generierung|génération|generación|генерац"
+    r"|generierung|génération|generación|генерац|декодир|dekodierung|décodage|decodificación"
     # "input 4500 tok/s, output 320 tok/s", "eval 55 t/s": the bare word opening a clause
     r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:output|eval)[ \t]{0,2}[:=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
@@ -218,21 +218,21 @@ _CAPACITY_HEADER = re.compile(
     re.I,
 )
 _PAIR_BEFORE = re.compile(
-    # ("for batch size 1 and **1.5x** for batch size 32": a load's number is no figure's side)
+    # ("for batch size 1 and **1.5x** for batch size 32": a load's number is no figure's side;
+    # "EAGLE-3 and": a name's digit is none either; "で13から": one after kana or hangul is)
     r"(?<!size[ \t])(?<!size=)(?<!batch[ \t])(?<!bs[ \t])(?<!bs=)(?<!concurrency[ \t])"
-    rf"(?:(?<![\w.,/])|(?<=[从由])|(?=介[于於]))"  # "介于 13 和 27 tok/s 之间": between
+    rf"(?:(?<![\w.,/])(?<![^\W\d_]-)|(?<=[从由\u3040-\u30ff\uac00-\ud7af])|(?=介[于於]))"
     rf"(?P<between>between[ \t]{{1,2}}|介[于於][ \t]{{0,2}})?(?P<n>{_NUM})\*{{0,2}}"
     r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и|auf)[ \t]{1,2}"
-    # "85、48 トークン/秒": the enumeration comma joins only list items, never clauses
-    r"|[ \t]{0,2}、[ \t]{0,2}"
+    r"|[ \t]{0,2}、[ \t]{0,2}"  # "85、48 トークン/秒": this comma joins list items, no clauses
     # "从 52 提升到 71 tokens/s", "从 20 提高到了 50", "涨到", "变为": a change in Chinese
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|升|降|涨|跌|掉|加快|变|變)?"
     r"(?:到|至)了?[ \t]{0,2}"
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
-    # "30 から 55 トークン/秒に向上": the same change in Japanese
-    r"|[ \t]{0,2}から[ \t]{0,2})"
+    # "30 から 55 トークン/秒に向上", "13에서 27 tok/s로": Japanese, Korean (or a range)
+    r"|[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2})"
     # "~21.6 → ~19.7 ms/token": the second number approximate too; "56 → **73 tok/s**":
     # the second side set in bold or italics, as a result often is
     r"(?:\*{1,2}|_{1,2})?(?:[~≈][ \t]{0,2})?$",
@@ -473,11 +473,11 @@ _SPEEDUP = re.compile(
     r"slower|"
     r"提升|提高|加速|高速|向上|快"
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
-    r"|schneller|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit|verbesser|steiger"
+    r"|schneller|so[ \t]schnell|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit"
+    r"|verbesser|steiger"
     r"|besser|(?<![a-z])mehr(?![a-z])|plus[ \t](?:de[ \t]débit|rapide)|débit|accélér|amélior"
     r"|vitesse|más[ \t]rápid|rendimiento|velocidad|mejor|aceler|быстрее|ускор|производительн"
-    # Dutch: "tien keer sneller", "hogere doorvoer"
-    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",
+    r"|sneller|hoger|doorvoer|snelheid|prestatie|beter",  # Dutch: "tien keer sneller"
     re.IGNORECASE,
 )
 

@@ -55,7 +55,9 @@ _RATIO_PAIR_AFTER = re.compile(
 # is read with the figure after it)
 _SLASHED = re.compile(
     # "44/61 tok/s", "30.6 / 32 GB" (a spaced slash is the same pair), "2,924 + 286 MB"
-    rf"(?<![\w.,/])(?P<a>{_NUM})(?P<sep>[ \t]?/[ \t]?|[ \t]?\+[ \t]?)(?P<b>{_NUM})[ \t]{{0,2}}"
+    # ("GPT-4/27": the digit of a name glued by a hyphen is no figure)
+    rf"(?<![\w.,/])(?<![^\W\d_]-)(?P<a>{_NUM})(?P<sep>[ \t]?/[ \t]?|[ \t]?\+[ \t]?)"
+    rf"(?P<b>{_NUM})[ \t]{{0,2}}"
     r"(?P<unit>[^\s\d][^\s]{0,12})"
 )
 

@@ -95,8 +95,10 @@ _TOKS_UNIT = (
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
     # French counts "jetons": "28 356 jetons/seconde", "jetons par seconde"
     r"|(?:tok(?:en)?s?|jetons?)[ \t]{1,2}(?:pro|je|par|per)[ \t]{1,2}(?:sekunde|seconde)(?![a-z])"
-    r"|ток(?:ен(?:ов|а)?)?(?:[ \t]{1,2}в[ \t]{1,2}секунду|/с(?:ек)?(?![а-я])))"
-    r"|t/sec(?:ond)?|t/s|т/с|tps"
+    # every case of "токен" ("с 20 токенами в секунду", "22 токена/сек"), "в сек.", "за секунду"
+    r"|ток(?:ен(?:ов|ами|а|ы)?)?(?:[ \t]{1,2}(?:в|за)[ \t]{1,2}сек(?:унду)?(?![а-я])"
+    r"|[ \t]?/[ \t]?с(?:ек(?:унду)?)?(?![а-я])))"
+    r"|t/sec(?:ond)?|t/s|т/с(?:ек)?(?![а-я])|tps"
     # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
     # table's column or a key before its value
     + r"|"
@@ -330,10 +332,13 @@ _PHASE_PM = re.compile(
     rf"(?P<lo>{_NUM})[ \t]{{0,2}}(?:±|\+/-)[ \t]{{0,2}}(?:{_NUM})(?!\w|\.\d|[ \t]{{0,2}}[A-Za-z/])",
     re.IGNORECASE,
 )
-_CHANGE_FROM_EU = (
-    r"|(?<![a-zà-ÿ])(?:steigt|stieg|sinkt|sank|pass[eé]e?|augment[eé]e?|grimp[eé]e?|pas[aoó]"
-    r"|sub[eií]ó?|aument[aoó]|aumentó|baj[aoó])[ \t]{1,2}(?:von|de)[ \t]{1,3}"
+# ("passa de", "passou de", "sobe de", "cai de": Portuguese; "passa da", "sale da": Italian)
+CHANGE_VERB_EU = (
+    r"(?<![a-zà-ÿ])(?:steigt|stieg|sinkt|sank|pass[eé]e?|augment[eé]e?|grimp[eé]e?|pas[aoó]"
+    r"|sub[eií]ó?|aument[aoó]|aumentó|baj[aoó]|passa|passou|sobe|subiu|cai|caiu|aumentou"
+    r"|sale|scende|cresce|cresceu|cae|cayó)[ \t]{1,2}(?:von|de|da)[ \t]{1,3}"
 )
+_CHANGE_FROM_EU = "|" + CHANGE_VERB_EU
 # "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
 # approximate one too
 _FROM_BEFORE = re.compile(
@@ -354,8 +359,11 @@ _ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ 
 _ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?$")
 # "von 40 Token/s auf 95 Token/s", "de 40 tokens/s à 95 tokens/s": a change in German, French
 # and Spanish, each side with its unit ("de" alone is "of": only with the other side after it)
-_FROM_EU = re.compile(r"(?<![a-zà-ÿ])(?:von|de|desde)[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE)
-_TO_EU_AFTER = re.compile(r"[ \t]{1,3}(?:auf|à|a|hasta)[ \t]{1,3}(?:~|≈)?[ \t]?\d", re.I)
+# ("с 40 т/с до 95 т/с": Russian "с … до" is "from … to"; "от … до" is a range's)
+_FROM_EU = re.compile(
+    r"(?:(?<![a-zà-ÿ])(?:von|de|desde)|(?<![а-яё])со?)[ \t]{1,3}(?:~|≈)?$", re.IGNORECASE
+)
+_TO_EU_AFTER = re.compile(r"[ \t]{1,3}(?:auf|à|a|hasta|до)[ \t]{1,3}(?:~|≈)?[ \t]?\d", re.I)
 
 
 def change_start(text: str, before: str, end: int, seg_end: int) -> bool:

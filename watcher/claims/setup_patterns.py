@@ -11,6 +11,26 @@ import re
 from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
 from watcher.claims.stream_words import ONE_AT_A_TIME_CJK
 
+# card counts written as words in Russian, German, French, Spanish and Portuguese ("три RTX
+# 3090", "на двух RTX 3090", "zwei RTX 3090", "deux H100", "dos RTX 4090", "duas A100"), as
+# "three RTX 3090s" is in English (reading rules §3: the count of cards)
+_EU_COUNTS = {
+    **dict.fromkeys(("одна", "один", "одной", "одну", "одном", "одним"), 1),
+    **dict.fromkeys(("un seul", "une seule", "un solo", "una sola", "eine einzige"), 1),
+    **dict.fromkeys(("две", "два", "двух", "двумя", "zwei", "deux", "dos", "dois", "duas"), 2),
+    **dict.fromkeys(("три", "трёх", "трех", "тремя", "drei", "trois", "tres", "três"), 3),
+    **dict.fromkeys(("четыре", "четырёх", "четырех", "четырьмя", "vier", "quatre"), 4),
+    **dict.fromkeys(("cuatro", "quatro"), 4),
+    **dict.fromkeys(("восемь", "восьми", "восемью", "acht", "huit", "ocho", "oito"), 8),
+}
+_EU_COUNT = (
+    "|".join(
+        sorted((w.replace(" ", r"[ \t]") for w in _EU_COUNTS if w != "dos"), key=len)[::-1]
+        # Spanish "dos" after its preposition or article: Portuguese "dos" is "of the"
+    )
+    + r"|(?:(?<=\bcon[ \t])|(?<=\ben[ \t])|(?<=\bde[ \t])|(?<=\bl[ao]s[ \t])|(?<=\by[ \t]))dos"
+    + r"|(?-i:Dos)"
+)
 _COUNT_BEFORE = re.compile(
     # "$8,500 RTX PRO 6000" is a price: a count is a whole number of its own
     r"(?:(?<![\d$€£¥])(?<!\d[,.])(?P<n>\d{1,4})[ \t]{0,2}[x×*][ \t]{0,2}"
@@ -25,7 +45,7 @@ _COUNT_BEFORE = re.compile(
     r"(?P<z>十六|(?<!十)(?:一|单|两|二|三|四|五|六|七|八))[ \t]?[张块枚个][ \t]?|"
     r"(?P<w>a[ \t]single|single|one|dual|two|three|triple|four|five|six|seven|eight|twelve"
     r"|sixteen|quad|a[ \t]pair[ \t]of"
-    r"|pair[ \t]of)"
+    r"|pair[ \t]of|(?<![^\W\d_])(?:" + _EU_COUNT + r"))"
     # "on a single\nRTX 5090": a paragraph wrapped between the count word and the card
     r"(?:[ \t\-]{1,2}|[ \t]?\n)|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
     # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
@@ -108,6 +128,7 @@ _WORD_COUNTS = {
     "eight": 8,
     "a pair of": 2,
     "pair of": 2,
+    **_EU_COUNTS,
 }
 _CONCURRENCY_ONE = re.compile(
     r"one[ \t]request[ \t]at[ \t]a[ \t]time"
@@ -144,7 +165,9 @@ _NOT_A_RANGE = (
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency[ \t]level|concurrency"
-    r"|batch[ \t_\-]?size|batch|bsz|bs|conc)"
+    r"|batch[ \t_\-]?size|batch|bsz|bs|conc"
+    # the batch in Russian, German, French and Spanish ("при размере батча 8", "Batchgröße 8")
+    r"|размер\w{0,2}[ \t]батча|батч\w{0,2}|batchgröße|taille[ \t]de[ \t]lot|tamaño[ \t]de[ \t]lote)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
     r"[\"']?" + _IS +
     # "batch size为1时": a CJK word may follow the number without a space; "batch 1,750" is
@@ -184,8 +207,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![a-z])running[ \t]{0,2}:[ \t]{0,2}(?P<n3>\d{1,6})[ \t]{0,2}reqs?(?![a-z])"
     r"|#running[\-_ ]req(?:uest)?s?[ \t]{0,2}:[ \t]{0,2}(?P<m3>\d{1,6})(?![\d.])"
     # "with 64 users", "at 32 simultaneous clients"
-    r"|(?<![a-z])(?:with|at|for|serving)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}(?:simultaneous[ \t])?"
-    r"(?:users|clients|streams)(?![a-z])"
+    r"|(?<![a-zа-яё])(?:with|at|for|serving|при)[ \t]{1,2}(?P<n4>\d{1,6})[ \t]{1,2}"
+    r"(?:simultaneous[ \t]|одновременн\w{0,4}[ \t])?"
+    # "при 64 пользователях", "при 8 потоках": the Russian "with 64 users"
+    r"(?:users|clients|streams|пользовател\w{0,3}|клиент\w{0,3}|поток\w{0,2})(?![a-zа-яё])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
     # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
     r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])"

@@ -344,6 +344,10 @@ _SUM_OWN = re.compile(
     r"|throughput[ \t](?:agregado|agrégé|aggregato|complessivo))(?![a-z])|gesamtdurchsatz"
     r"|(?:全体|総|合計)[ \t]?スループット|(?:전체|총|합산)[ \t]?처리량"
     r"|システム[ \t]?スループット|시스템[ \t]?처리량"
+    # the sum in Russian: "суммарная пропускная способность", "совокупная", "в сумме", "общая
+    # пропускная способность" (a throughput, not a plain "общая скорость" of one stream)
+    r"|(?<![а-яё])(?:суммарн|совокупн)\w{0,4}|(?<![а-яё])в[ \t]сумме(?![а-яё])"
+    r"|(?<![а-яё])общ(?:ая|ей|ую)[ \t]пропускн"
     # "(高并发)", "at optimal batch size", "with large batches": a load chosen for the server's
     # sum, more than one stream (reading rules §4: batch size and concurrency are loads)
     r"|高并发|高並發|高併發|(?<![a-z])(?:at|with|under|using)[ \t](?:the[ \t]|an?[ \t])?"

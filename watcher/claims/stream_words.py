@@ -40,6 +40,9 @@ _PER_USER = re.compile(  # a new spelling's word goes in word_hints too
     # per user in Spanish, French and German: "tokens/segundo/usuario", "par utilisateur"
     r"|por[ \t]usuario|/[ \t]?usuario|par[ \t]utilisateur|/[ \t]?utilisateur"
     r"|pro[ \t](?:nutzer|benutzer)|/[ \t]?nutzer"
+    # Russian: "на пользователя", "на один поток", "на запрос", "т/с/польз."
+    r"|(?<![а-яё])на[ \t](?:одного[ \t]|один[ \t]|каждого[ \t]|каждый[ \t])?"
+    r"(?:пользовател[яь]|поток|запрос|сесси[юя]|клиента)(?![а-яё])|/[ \t]?польз"
     # "每个用户", "单个用户的生成速度" under a load, "用户端", "ユーザーあたり", "사용자당": each
     # user's share is one stream's rate (LABELLING: "用户端输出速度" is decode)
     r"|每个?用户|每個?用戶|单个用户|單個用戶|用户端|用戶端|ユーザーあたり|사용자[ \t]?당"

@@ -59,6 +59,15 @@ _BEFORE_OUTPUT = re.compile(
 # a whole generation's time: OpenVINO benchmark_genai's "Generate time" (LABELLING: it is
 # end-to-end); "generation time" is left alone, as tools also use it for the decode phase
 _GENERATION_TIME = re.compile(r"(?<![a-z])generate[ \t_]time(?![a-z])", re.IGNORECASE)
+# "finishes a request in 2.5 s", "each request took 3 s": one request's whole time (LABELLING:
+# e2e_latency is one request's or one generation's time); "100 requests in 30 s" is a run's
+_ONE_REQUEST = re.compile(
+    r"(?<![a-z])(?:(?:finish|complet|serv|process|handl|answer)(?:es|ed|e|s|ing)?[ \t]{1,2}"
+    r"(?:a|one|each|every|a[ \t]single)[ \t]{1,2}(?:request|query|prompt|response|reply)"
+    r"|(?:a|one|each|every)[ \t]{1,2}(?:single[ \t])?(?:request|query)[ \t]{1,2}"
+    r"(?:takes|took|needs|needed|lasts|lasted))(?![a-z])",
+    re.IGNORECASE,
+)
 # a per-token time keyed by the prompt ("prompt_per_token_ms", "Prompt ms/token"): prompt
 # processing, which is not labelled (LABELLING: a prompt-processing "ms/token")
 # "prompt_per_token_ms" times the prompt; "Short prompt (ms)", "long input" name a workload
@@ -80,7 +89,7 @@ def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
             out.append((m.start(), tail.end() if tail else m.end(), name))
     out.extend((m.start(), m.end(), TPOT) for m in _LATER_TOKENS.finditer(window))
     out.extend((m.start(), m.end(), TTFT) for m in _BEFORE_OUTPUT.finditer(window))
-    for pattern in (_E2E, _GENERATION_TIME):
+    for pattern in (_E2E, _GENERATION_TIME, _ONE_REQUEST):
         out.extend((m.start(), m.end(), E2E) for m in pattern.finditer(window))
     return out
 

@@ -63,13 +63,15 @@ LATENCY_BOUND_WORDS: Words = {
 }
 # stream_words._PER_USER: "per" (per user, per sequence), "user", "usuario", "utilisateur",
 # "req" (/req), "each", "/u" (t/s/u), "single", "seq" (/seq), "individual", "nutzer"
-# (benutzer), 平均, 用户, 用戶, ユーザー, 사용자, 请求, 請求, リクエスト, 요청
+# (benutzer), "на " (на пользователя), 平均, 用户, 用戶, ユーザー, 사용자, 请求, 請求,
+# リクエスト, 요청
 PER_USER_WORDS: Words = {
     "pP": "er",
     "uU": "s(?:er|uario)|tilisateur",
     "rR": "eq",
     "eE": "ach",
-    "/": "u",
+    "/": "u|[ \t]?польз",  # "/польз."
+    "нН": "а[ \t]",  # "на пользователя"
     "sS\u017f": "ingle|eq",
     "iI\u0130\u0131": "ndividual",
     "nN": "utzer",
