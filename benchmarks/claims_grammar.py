@@ -260,6 +260,8 @@ def speedups(r: random.Random) -> tuple[str, list[Label]]:
         [
             (f"{e1} is {s}x faster than {e2} on {h1}.", None),
             (f"On {h1}, {e1} decodes {s}x faster than {e2}.", k1),
+            # no comma: "MI300X SGLang" is a card before an engine, not "300x SGLang"
+            (f"On {h1} {e1} is {s}x faster than {e2}.", k1),
             (f"{e1} on {h1} is {s}× faster than {e2} on {h2}.", k1),
         ]
     )

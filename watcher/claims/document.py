@@ -49,7 +49,8 @@ _NEXT_BASELINE = re.compile(
 
 # "2.7x Ollama", "2X vLLM": a multiple of an engine measures against it (an engine, unlike a
 # card, is never counted)
-_MULTIPLE_OF = re.compile(r"\d[x×][ \t]{0,2}$", re.IGNORECASE)
+# the multiple's number stands alone: "MI300X SGLang" is a card's name before an engine
+_MULTIPLE_OF = re.compile(r"(?<![\w.])\d{1,4}(?:[.,]\d{1,3})?[x×][ \t]{0,2}$", re.IGNORECASE)
 
 # "comparing Q5_0_R4 to mainline llama.cpp", "vs upstream vLLM": a fork's PR measures against
 # the engine it forked, which is the baseline, not the subject

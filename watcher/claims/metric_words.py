@@ -121,7 +121,7 @@ _COMPARED = re.compile(
     r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
-_TIMES_BEFORE = re.compile(r"\d[x×][ \t]{0,2}$")
+_TIMES_BEFORE = re.compile(r"(?<![\w.])\d{1,4}(?:[.,]\d{1,3})?[x×][ \t]{0,2}$")
 _CAPACITY_AFTER = re.compile(
     # French and Spanish say "de": "24 Go de VRAM", "32 GB de memoria"; "48 GB+ VRAM" is a
     # machine of that size or more
