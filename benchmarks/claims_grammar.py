@@ -1265,6 +1265,30 @@ def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def clause_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a load trailing one figure of a sentence stays with it when the next clause opens
+    on another engine on another card ("... at batch 1 and vLLM 80 tok/s on A100"); a load
+    leading the sentence covers both clauses."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    v1, v2 = r.sample(range(10, 400), 2)
+    load = r.choice(["at batch 1", "at batch size 1", "with one request at a time"])
+    joint = r.choice([" and", ", while", ";", ", and"])
+    if r.random() < 0.25:
+        lead = load[0].upper() + load[1:]
+        text = f"{lead}, {e1} gets {v1} tok/s on {h1}{joint} {e2} {v2} tok/s on {h2}."
+        return text, [
+            {"value": float(v1), "engine": c1, "hardware": k1, "concurrency": 1},
+            {"value": float(v2), "engine": c2, "hardware": k2, "concurrency": 1},
+        ]
+    verb = r.choice(VERBS)
+    text = f"{e1} {verb} {v1} tok/s on {h1} {load}{joint} {e2} {verb} {v2} tok/s on {h2}."
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, "concurrency": 1},
+        {"value": float(v2), "engine": c2, "hardware": k2, "concurrency": None},
+    ]
+
+
 def names_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
     lead to; a card at the end of the sentence is both figures'."""
@@ -2132,6 +2156,7 @@ SHAPES: dict[str, Shape] = {
     "record table": record_table,
     "ollama verbose": ollama_verbose,
     "setups apart": setups_apart,
+    "clause setups": clause_setups,
     "names after": names_after,
     "clause loads": clause_loads,
     "heading scope": heading_scope,

@@ -25,6 +25,7 @@ from watcher.claims.patterns import (
     FIGURE,
     figure_within,
 )
+from watcher.claims.setup_clauses import other_clause_load
 from watcher.claims.setup_patterns import (
     _CONCURRENCY_N,
     _CONCURRENCY_ONE,
@@ -127,6 +128,14 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             # "1,850 tok/s at batch 16, 2,400 tok/s at batch 32": its own clause's load first
             hi = own_clause_end(doc.text, fig.end, stop)
             m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi)) or m
+        if m is not None or ones:
+            # "SGLang ... on H100 at batch 1 and vLLM 80 tok/s on A100": the other setup's
+            closed = other_clause_load(fig, local, doc)
+            if closed is not None:
+                ones = [(s, e) for s, e in ones if not closed[0] < s < closed[1]]
+                if m is not None and closed[0] < outer.start + m.start() < closed[1]:
+                    window = (max(begin, closed[1]), stop)
+                    m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, window)
         if m is not None and _in_a_rates_cell(doc, fig, outer.start + m.start()):
             m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:
