@@ -1289,6 +1289,31 @@ def clause_setups(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def earlier_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a card named in a sentence about an earlier run or another model sets up no later
+    figure; the page's own setup line, with no such words, sets them all up."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:4])
+    v = r.randint(10, 400)
+    other = r.random() < 0.6
+    if other:
+        when = r.choice(["Last year", "Previously", "Two years ago", "A few months ago"])
+        what = r.choice(["we ran a different model", "we benchmarked another model", "we tested"])
+        intro = f"{when} {what} on an {cn}."
+    else:
+        intro = r.choice([f"We run everything on one {cn}.", f"Our test machine has one {cn}."])
+    card, count = (None, None) if other else (cc, 1)
+    body = r.choice(
+        [
+            f"{intro}\n\nThis week {en} reached {v} tok/s with {mn}.",
+            f"{intro} Now {en} reaches {v} tok/s with {mn}.",
+            f"{intro}\n\nResults:\n\n- {en} with {mn}: {v} tok/s",
+        ]
+    )
+    return body, [
+        {"value": float(v), "engine": ec, "mode": mc, "hardware": card, "gpu_count": count}
+    ]
+
+
 def names_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
     lead to; a card at the end of the sentence is both figures'."""
@@ -2157,6 +2182,7 @@ SHAPES: dict[str, Shape] = {
     "ollama verbose": ollama_verbose,
     "setups apart": setups_apart,
     "clause setups": clause_setups,
+    "earlier runs": earlier_runs,
     "names after": names_after,
     "clause loads": clause_loads,
     "heading scope": heading_scope,

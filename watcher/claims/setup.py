@@ -71,6 +71,7 @@ from watcher.claims.naming import (
     listed_engine,
 )
 from watcher.claims.opening import opening_card
+from watcher.claims.other_setups import in_other_setup_sentence as told_apart
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
@@ -318,8 +319,9 @@ def _example(m: Mention, doc: _Doc) -> bool:
 def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
-    apart like that sets up none of the figures around it."""
-    if _example(m, doc):
+    apart like that sets up none of the figures around it; so does one its sentence places
+    in another setup ("Last year we ran a different model on an RTX 4090": other_setups.py)."""
+    if _example(m, doc) or doc.once(told_apart, m):
         return True
     lo = max(0, m.start - 32)  # the pattern is tried where its words stand
     return (
