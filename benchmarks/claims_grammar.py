@@ -1314,6 +1314,28 @@ def earlier_runs(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def family_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "speculative decoding" stands for the method the paragraph names, as a figure
+    naming no method takes it, except one of another setup's sentence with its own figure."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    (mn, mc), (v1, v2) = r.choice(METHODS[:3]), r.sample(range(10, 400), 2)
+    family = r.choice(["", " with speculative decoding", " using speculative decoding"])
+    if r.random() < 0.5:
+        text = f"All runs used {mn} on {h1}. {e2} reaches {v2} tok/s on {h2}{family}."
+        return text, [{"value": float(v2), "engine": c2, "hardware": k2, "mode": mc}]
+    text = f"{e1} reaches {v1} tok/s on {h1} with {mn}. {e2} reaches {v2} tok/s on {h2}{family}."
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, "mode": mc},
+        {
+            "value": float(v2),
+            "engine": c2,
+            "hardware": k2,
+            "mode": "speculative" if family else None,
+        },
+    ]
+
+
 def names_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
     lead to; a card at the end of the sentence is both figures'."""
@@ -2183,6 +2205,7 @@ SHAPES: dict[str, Shape] = {
     "setups apart": setups_apart,
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,
+    "family setups": family_setups,
     "names after": names_after,
     "clause loads": clause_loads,
     "heading scope": heading_scope,

@@ -51,7 +51,6 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
-    another_setup_before,
     counted_subset,
     drafting_speedup,
     family_of,
@@ -338,8 +337,9 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     hi = bisect_left(pool.starts, min(own.start, fig.start))
     if hi > lo:
         # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
-        # the paragraph names, negated or not, is the one the family word stands for
-        named = [] if another_setup_before(own, local, doc) else pool.items[lo:hi]
+        # the paragraph names, negated or not, is the one the family word stands for; one
+        # of another setup's sentence is not (mode_apart, as for a sentence naming no method)
+        named = [m for m in pool.items[lo:hi] if not mode_apart(m, fig, local, doc)]
         return _single("mode", [m for m in named if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
