@@ -58,7 +58,7 @@ from watcher.claims.modes import (
     title_method,
     titled_method_of,
 )
-from watcher.claims.multiple_cards import mode_apart, others_card, precision_apart
+from watcher.claims.multiple_cards import methods_kept, mode_apart, others_card, precision_apart
 from watcher.claims.names import Mention
 from watcher.claims.naming import (
     _ENDS_ENTRY,
@@ -339,7 +339,7 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
         # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
         # the paragraph names, negated or not, is the one the family word stands for; one
         # of another setup's sentence is not (mode_apart, as for a sentence naming no method)
-        named = [m for m in pool.items[lo:hi] if not mode_apart(m, fig, local, doc)]
+        named = methods_kept(pool.items[lo:hi], local, doc)
         return _single("mode", [m for m in named if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
