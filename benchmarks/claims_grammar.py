@@ -1336,6 +1336,32 @@ def family_setups(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def loads_apart(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: one load stated apart from any figure sets up the figures below it; a list or a
+    sweep of loads stated apart names several runs' loads, none of them a figure's."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), r.randint(10, 400)
+    loads = sorted(r.sample([1, 2, 4, 8, 16, 32, 64], 3))
+    key = r.choice(["batch", "concurrency", "batch size"])
+    if r.random() < 0.4:
+        n = r.choice([4, 8, 16, 32])
+        setup, load = f"All runs at {key} {n}.", n
+    else:
+        a, b, c = loads
+        setup = r.choice(
+            [
+                f"We tested at {key} {a}, {b} and {c}.",
+                f"We ramped {key} {a} → {b} → {c}.",
+                f"Runs: {key} {a} -> {b} -> {c}.",
+            ]
+        )
+        load = None
+    text = f"{setup}\n\n{en} reaches {v} tok/s on {cn}."
+    label = {"value": float(v), "engine": ec, "hardware": cc, "concurrency": load}
+    if load is not None:
+        label["metric"] = "output_tok_s"
+    return text, [label]
+
+
 def names_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
     lead to; a card at the end of the sentence is both figures'."""
@@ -2206,6 +2232,7 @@ SHAPES: dict[str, Shape] = {
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,
     "family setups": family_setups,
+    "loads apart": loads_apart,
     "names after": names_after,
     "clause loads": clause_loads,
     "heading scope": heading_scope,
