@@ -1269,6 +1269,103 @@ def setups_apart(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def clause_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a load trailing one figure of a sentence stays with it when the next clause opens
+    on another engine on another card ("... at batch 1 and vLLM 80 tok/s on A100"); a load
+    leading the sentence covers both clauses."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    v1, v2 = r.sample(range(10, 400), 2)
+    load = r.choice(["at batch 1", "at batch size 1", "with one request at a time"])
+    joint = r.choice([" and", ", while", ";", ", and"])
+    if r.random() < 0.25:
+        lead = load[0].upper() + load[1:]
+        text = f"{lead}, {e1} gets {v1} tok/s on {h1}{joint} {e2} {v2} tok/s on {h2}."
+        return text, [
+            {"value": float(v1), "engine": c1, "hardware": k1, "concurrency": 1},
+            {"value": float(v2), "engine": c2, "hardware": k2, "concurrency": 1},
+        ]
+    verb = r.choice(VERBS)
+    text = f"{e1} {verb} {v1} tok/s on {h1} {load}{joint} {e2} {verb} {v2} tok/s on {h2}."
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, "concurrency": 1},
+        {"value": float(v2), "engine": c2, "hardware": k2, "concurrency": None},
+    ]
+
+
+def earlier_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a card named in a sentence about an earlier run or another model sets up no later
+    figure; the page's own setup line, with no such words, sets them all up."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:4])
+    v = r.randint(10, 400)
+    other = r.random() < 0.6
+    if other:
+        when = r.choice(["Last year", "Previously", "Two years ago", "A few months ago"])
+        what = r.choice(["we ran a different model", "we benchmarked another model", "we tested"])
+        intro = f"{when} {what} on an {cn}."
+    else:
+        intro = r.choice([f"We run everything on one {cn}.", f"Our test machine has one {cn}."])
+    card, count = (None, None) if other else (cc, 1)
+    body = r.choice(
+        [
+            f"{intro}\n\nThis week {en} reached {v} tok/s with {mn}.",
+            f"{intro} Now {en} reaches {v} tok/s with {mn}.",
+            f"{intro}\n\nResults:\n\n- {en} with {mn}: {v} tok/s",
+        ]
+    )
+    return body, [
+        {"value": float(v), "engine": ec, "mode": mc, "hardware": card, "gpu_count": count}
+    ]
+
+
+def family_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "speculative decoding" stands for the method the paragraph names, as a figure
+    naming no method takes it, except one of another setup's sentence with its own figure."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (h1, k1), (h2, k2) = r.sample(CARDS, 2)
+    (mn, mc), (v1, v2) = r.choice(METHODS[:3]), r.sample(range(10, 400), 2)
+    family = r.choice(["", " with speculative decoding", " using speculative decoding"])
+    if r.random() < 0.5:
+        text = f"All runs used {mn} on {h1}. {e2} reaches {v2} tok/s on {h2}{family}."
+        return text, [{"value": float(v2), "engine": c2, "hardware": k2, "mode": mc}]
+    text = f"{e1} reaches {v1} tok/s on {h1} with {mn}. {e2} reaches {v2} tok/s on {h2}{family}."
+    return text, [
+        {"value": float(v1), "engine": c1, "hardware": k1, "mode": mc},
+        {
+            "value": float(v2),
+            "engine": c2,
+            "hardware": k2,
+            "mode": "speculative" if family else None,
+        },
+    ]
+
+
+def loads_apart(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: one load stated apart from any figure sets up the figures below it; a list or a
+    sweep of loads stated apart names several runs' loads, none of them a figure's."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), r.randint(10, 400)
+    loads = sorted(r.sample([1, 2, 4, 8, 16, 32, 64], 3))
+    key = r.choice(["batch", "concurrency", "batch size"])
+    if r.random() < 0.4:
+        n = r.choice([4, 8, 16, 32])
+        setup, load = f"All runs at {key} {n}.", n
+    else:
+        a, b, c = loads
+        setup = r.choice(
+            [
+                f"We tested at {key} {a}, {b} and {c}.",
+                f"We ramped {key} {a} → {b} → {c}.",
+                f"Runs: {key} {a} -> {b} -> {c}.",
+            ]
+        )
+        load = None
+    text = f"{setup}\n\n{en} reaches {v} tok/s on {cn}."
+    label = {"value": float(v), "engine": ec, "hardware": cc, "concurrency": load}
+    if load is not None:
+        label["metric"] = "output_tok_s"
+    return text, [label]
+
+
 def names_after(r: random.Random) -> tuple[str, list[Label]]:
     """§2: "A tok/s with X and B tok/s with Y": each figure takes the name its own words
     lead to; a card at the end of the sentence is both figures'."""
@@ -2462,6 +2559,10 @@ SHAPES: dict[str, Shape] = {
     "record table": record_table,
     "ollama verbose": ollama_verbose,
     "setups apart": setups_apart,
+    "clause setups": clause_setups,
+    "earlier runs": earlier_runs,
+    "family setups": family_setups,
+    "loads apart": loads_apart,
     "names after": names_after,
     "clause loads": clause_loads,
     "heading scope": heading_scope,

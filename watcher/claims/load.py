@@ -25,6 +25,7 @@ from watcher.claims.patterns import (
     FIGURE,
     figure_within,
 )
+from watcher.claims.setup_clauses import other_clause_load
 from watcher.claims.setup_patterns import (
     _CONCURRENCY_N,
     _CONCURRENCY_ONE,
@@ -127,6 +128,14 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             # "1,850 tok/s at batch 16, 2,400 tok/s at batch 32": its own clause's load first
             hi = own_clause_end(doc.text, fig.end, stop)
             m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi)) or m
+        if m is not None or ones:
+            # "SGLang ... on H100 at batch 1 and vLLM 80 tok/s on A100": the other setup's
+            closed = other_clause_load(fig, local, doc)
+            if closed is not None:
+                ones = [(s, e) for s, e in ones if not closed[0] < s < closed[1]]
+                if m is not None and closed[0] < outer.start + m.start() < closed[1]:
+                    window = (max(begin, closed[1]), stop)
+                    m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, window)
         if m is not None and _in_a_rates_cell(doc, fig, outer.start + m.start()):
             m = None  # "| 45 | 180 tok/s (batch=8) |": the batch is the other cell's rate's
         if ones and m is not None:
@@ -256,11 +265,25 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
             i = bisect_left(busy, s + 1) - 1
             return not (i >= 0 and doc.busy[i][0] <= s < doc.busy[i][1])
 
-        loads = [
+        # "ramping concurrency 12 → 16 → 20 → 24", "at batch 1, 8 and 32": a list of loads
+        # stated apart names several runs' loads, no one run's (``listed_load``)
+        listed = [
+            (s, e)
+            for s, e, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text))
+            if free(s) and listed_load(doc.text, 0, m)
+        ]
+        loads = [(s, _SEVERAL) for s, _ in listed]
+        firsts = [a for a, _ in listed]
+
+        def of_list(s: int, e: int) -> bool:  # "batch 1" of "batch 1, 8 and 32"
+            i = bisect_left(firsts, e) - 1
+            return i >= 0 and listed[i][1] > s
+
+        loads += [
             (s, 1)
             for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text))
-            if free(s) and not change_entry_at(s, e, doc)  # "- Fix batch 1 latency (#1)"
-        ]
+            if free(s) and not change_entry_at(s, e, doc) and not of_list(s, e)
+        ]  # "- Fix batch 1 latency (#1)": a change entry's load is no run's
         for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text)):
             # "max batch 256", "--max-batch-size 64": a server's limit, not the run's load;
             # "18 parallel test runs": a count of runs
@@ -273,7 +296,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
             ):
                 continue
             n = load_of(m)
-            if n is not None:
+            if n is not None and not of_list(s, m.end()):
                 loads.append((s, n))
         tables = doc.setup_tables
         table_starts = [t.start for t in tables]
@@ -291,7 +314,10 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
     post_start = breaks[i] if i >= 0 else 0
     lo, hi = bisect_left(starts, post_start), bisect_left(starts, fig.start)
     stated = set(values[lo:hi])
-    return stated.pop() if len(stated) == 1 else None
+    return stated.pop() if len(stated) == 1 and _SEVERAL not in stated else None
+
+
+_SEVERAL = 0  # a load of a list stated apart: it makes the stated loads no one run's
 
 
 _LOAD_ROW = re.compile(

@@ -1,6 +1,7 @@
-"""A load stated as one of several ("at M=8, M=16, M=32", "batch 1, 8 and 32"): a figure
-stated over a list of loads was measured at none of them alone (reading rules §2: each
-figure takes its own setup), so the list gives it no concurrency.
+"""A load stated as one of several ("at M=8, M=16, M=32", "batch 1, 8 and 32", a sweep
+"concurrency 12 → 16 → 20 → 24"): a figure stated over a list of loads was measured at none
+of them alone (reading rules §2: each figure takes its own setup), so the list gives it no
+concurrency, in its own sentence or stated apart above it (``load._stated_apart``).
 """
 
 from __future__ import annotations
@@ -9,10 +10,10 @@ import re
 
 from watcher.claims.setup_patterns import LOAD_GROUPS
 
-_SEP = r"[ \t]{0,2}(?:,|/|&|and|or)[ \t]{0,2}"
+_SEP = r"[ \t]{0,2}(?:,|/|&|and|or|→|->)[ \t]{0,2}"
 # the next number of the list ends its item: another separator, a bracket, the clause's end;
 # "batch 8, 45 tok/s" or "batch 8, 2 GPUs" goes on to another quantity, not another load
-_ITEM_END = r"(?=[ \t]{0,2}(?:[,;:).]|and(?![a-z])|or(?![a-z])|all(?![a-z])|\n|$))"
+_ITEM_END = r"(?=[ \t]{0,2}(?:[,;:).]|and(?![a-z])|or(?![a-z])|all(?![a-z])|→|->|\n|$))"
 _KEY_SEP = r"[ \t]?[=:]?[ \t]?"
 _SLASHED_ON = r"|[ \t]{0,2}/[ \t]{0,2}\d{1,6}[ \t]{0,2}/[ \t]{0,2}\d"
 _REACH = 40

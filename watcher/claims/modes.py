@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, _Span, baseline_in
-from watcher.claims.multiple_cards import names_apart
+from watcher.claims.document import _Doc, _Figure, _Local, _plain_if_negated, baseline_in
 from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated, _in_list, _single
 from watcher.claims.patterns import (
@@ -134,11 +133,3 @@ def heading_names(category: str, start: int, end: int, doc: _Doc) -> list[Mentio
     if category != "mode":
         return named
     return [p for p in (_plain_if_negated(m, doc) for m in named) if p is not None]
-
-
-def another_setup_before(own: _Span, local: _Local, doc: _Doc) -> bool:
-    """True when the figure's sentence names an engine or a card and the paragraph before
-    it names only others: the words before describe another setup, and a method they name is
-    not what this sentence's family word stands for ("vLLM ... on H200 with Medusa. TGI ... on
-    MI300X with speculative decoding.": reading rules §2, nothing leaks from the line before)."""
-    return names_apart(_Span(local.block.start, own.start), own, doc)

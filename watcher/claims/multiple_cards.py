@@ -149,3 +149,44 @@ def precision_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
         or in_other_setup(m, local, doc)
         or _closes_earlier(m, fig, local, doc)
     )
+
+
+def methods_kept(items: list[Mention], local: _Local, doc: _Doc) -> list[Mention]:
+    """``items``, methods named before the figure's sentence, less those ``mode_apart`` sets
+    aside (enumerated, not tried, or in another setup's sentence), in one pass: a family
+    word's figure weighs every method its paragraph names, and a paragraph of hundreds of
+    figures must not ask each question again for each (the answers are cached per text, and
+    per sentence within the pass)."""
+    key = (methods_kept, "mode", -1)
+    apart = doc.flags.get(key)
+    if not isinstance(apart, frozenset):
+        named = doc.index["mode"].items
+        apart = frozenset(m.start for m in named if _enumerated_here(m, doc) or untried(m, doc))
+        doc.flags[key] = apart
+    own, sentences = local.sentence, doc.sentences
+    if (
+        own is None
+        or sentences is None
+        or not (_names("engine", own, doc) or _names("hardware", own, doc))
+    ):
+        return [m for m in items if m.start not in apart]  # nothing for another setup to part
+    verdicts = doc.flags.setdefault((methods_kept, "verdicts", -1), {})
+    assert isinstance(verdicts, dict)
+    mine = (_names("engine", own, doc), _names("hardware", own, doc))
+    kept: list[Mention] = []
+    span, other = _Span(0, 0), False
+    for m in items:
+        if m.start in apart:
+            continue
+        if not span.start <= m.start < span.end and not own.start <= m.start < own.end:
+            span = sentences.around(m.start)
+            theirs = _Span(span.start, min(span.end, own.start))
+            known = verdicts.get((theirs.start, theirs.end, mine))  # the same for each figure
+            if known is None:  # whose sentence names the same engines and cards
+                known = verdicts[(theirs.start, theirs.end, mine)] = _sets_up_another(
+                    theirs, own, doc
+                )
+            other = bool(known)
+        if not (other and span.start <= m.start < span.end):
+            kept.append(m)
+    return kept

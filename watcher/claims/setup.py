@@ -51,7 +51,6 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
-    another_setup_before,
     counted_subset,
     drafting_speedup,
     family_of,
@@ -59,7 +58,7 @@ from watcher.claims.modes import (
     title_method,
     titled_method_of,
 )
-from watcher.claims.multiple_cards import mode_apart, others_card, precision_apart
+from watcher.claims.multiple_cards import methods_kept, mode_apart, others_card, precision_apart
 from watcher.claims.names import Mention
 from watcher.claims.naming import (
     _ENDS_ENTRY,
@@ -71,6 +70,7 @@ from watcher.claims.naming import (
     listed_engine,
 )
 from watcher.claims.opening import opening_card
+from watcher.claims.other_setups import in_other_setup_sentence as told_apart
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
@@ -318,8 +318,9 @@ def _example(m: Mention, doc: _Doc) -> bool:
 def _set_aside(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
-    apart like that sets up none of the figures around it."""
-    if _example(m, doc):
+    apart like that sets up none of the figures around it; so does one its sentence places
+    in another setup ("Last year we ran a different model on an RTX 4090": other_setups.py)."""
+    if _example(m, doc) or doc.once(told_apart, m):
         return True
     lo = max(0, m.start - 32)  # the pattern is tried where its words stand
     return (
@@ -336,8 +337,9 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     hi = bisect_left(pool.starts, min(own.start, fig.start))
     if hi > lo:
         # "Before MTP: 20 -> After MTP: 28" above "speculative drafting ...": the method
-        # the paragraph names, negated or not, is the one the family word stands for
-        named = [] if another_setup_before(own, local, doc) else pool.items[lo:hi]
+        # the paragraph names, negated or not, is the one the family word stands for; one
+        # of another setup's sentence is not (mode_apart, as for a sentence naming no method)
+        named = methods_kept(pool.items[lo:hi], local, doc)
         return _single("mode", [m for m in named if m.name != PLAIN_MODE], doc)
     return _outer("mode", fig, local, doc)
 
