@@ -2082,6 +2082,41 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     )
 
 
+def wrapped_lines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a hand-wrapped sentence is one sentence, whose metric words may sit on the line
+    above its figures ("Time to first token on Qwen3-32B with the new chunking on the\n
+    H100: 4240 ms down to 1065 ms")."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a, b = sorted(r.sample(range(200, 9000), 2), reverse=True)
+    metric, words = r.choice(
+        [("ttft", "time to first token"), ("ttft", "TTFT"), ("tpot", "per-token latency")]
+    )
+    text = r.choice(
+        [
+            f"  • With the new chunked scheduler in {en}, the warm {words} on Qwen3-32B\n"
+            f"    on one {cn} went from {a} ms to {b} ms.\n",
+            f"With the new chunked scheduler in {en} enabled by default, the {words} of the\n"
+            f"{cn} path now drops from {a} ms to {b} ms at 8k context.\n",
+        ]
+    )
+    label = {"metric": metric, "engine": ec, "hardware": cc, "mode": None}
+    return text, [label | {"value": float(a)}, label | {"value": float(b)}]
+
+
+def parity_baselines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "now at mlx-lm parity", "reaches vLLM parity": the engine matched is the
+    yardstick, not the one that ran the figure."""
+    (en, _), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r)
+    text = r.choice(
+        [
+            f"Decode is now {_text(v)} tok/s on {cn}, at {en} parity.",
+            f"Decode reaches {_text(v)} tok/s on one {cn} and now reaches {en} parity.",
+        ]
+    )
+    return text, [{"value": v, "engine": None, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2157,6 +2192,8 @@ SHAPES: dict[str, Shape] = {
     "release notes": release_notes,
     "pr templates": pr_templates,
     "change entries": change_entries,
+    "wrapped lines": wrapped_lines,
+    "parity baselines": parity_baselines,
 }
 
 
