@@ -2117,6 +2117,32 @@ def parity_baselines(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": None, "hardware": cc}]
 
 
+def unreferenced_entries(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an entry of a changelog is its own scope with or without a reference: "- EAGLE-3
+    support" under a version names a change, not the method of the next entry's figure, and
+    "- Enable TP=4 (#1)" a change's count; a keyed "- Method: EAGLE-3" still sets it up."""
+    (cn, cc), (mn, mc) = r.choice(CARDS), r.choice(METHODS)
+    v, pr = r.randint(20, 400), r.randint(100, 9999)
+    head = r.choice(["## v0.5.0", "## [1.2.0] - 2025-01-31", "## What's Changed", "### Added"])
+    figure, count = r.choice(
+        [
+            (f"- Faster decode: {v} tok/s on {cn}", None),
+            (f"- Decode reaches {v} tok/s on one {cn}", 1),
+        ]
+    )
+    kind = r.choice(["method", "count", "keyed"])
+    if kind == "method":
+        entry = r.choice([f"- {mn} support", f"- Support {mn} for Llama", f"- {mn} drafting"])
+        label = {"value": float(v), "hardware": cc, "mode": None}
+    elif kind == "count":
+        entry = r.choice([f"- Enable TP=4 (#{pr})", f"- Allow TP=8 on multi-GPU hosts (#{pr})"])
+        label = {"value": float(v), "hardware": cc, "gpu_count": count}
+    else:
+        entry = f"- Method: {mn}"
+        label = {"value": float(v), "hardware": cc, "mode": mc}
+    return f"{head}\n\n{entry}\n{figure}\n", [label]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2194,6 +2220,7 @@ SHAPES: dict[str, Shape] = {
     "change entries": change_entries,
     "wrapped lines": wrapped_lines,
     "parity baselines": parity_baselines,
+    "unreferenced entries": unreferenced_entries,
 }
 
 
