@@ -2509,6 +2509,126 @@ def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def wrapped_lines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a hand-wrapped sentence is one sentence, whose metric words may sit on the line
+    above its figures ("Time to first token on Qwen3-32B with the new chunking on the\n
+    H100: 4240 ms down to 1065 ms")."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a, b = sorted(r.sample(range(200, 9000), 2), reverse=True)
+    metric, words = r.choice(
+        [("ttft", "time to first token"), ("ttft", "TTFT"), ("tpot", "per-token latency")]
+    )
+    text = r.choice(
+        [
+            f"  • With the new chunked scheduler in {en}, the warm {words} on Qwen3-32B\n"
+            f"    on one {cn} went from {a} ms to {b} ms.\n",
+            f"With the new chunked scheduler in {en} enabled by default, the {words} of the\n"
+            f"{cn} path now drops from {a} ms to {b} ms at 8k context.\n",
+        ]
+    )
+    label = {"metric": metric, "engine": ec, "hardware": cc, "mode": None}
+    return text, [label | {"value": float(a)}, label | {"value": float(b)}]
+
+
+def parity_baselines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "now at mlx-lm parity", "reaches vLLM parity": the engine matched is the
+    yardstick, not the one that ran the figure."""
+    (en, _), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r)
+    text = r.choice(
+        [
+            f"Decode is now {_text(v)} tok/s on {cn}, at {en} parity.",
+            f"Decode reaches {_text(v)} tok/s on one {cn} and now reaches {en} parity.",
+        ]
+    )
+    return text, [{"value": v, "engine": None, "hardware": cc}]
+
+
+def unreferenced_entries(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an entry of a changelog is its own scope with or without a reference: "- EAGLE-3
+    support" under a version names a change, not the method of the next entry's figure, and
+    "- Enable TP=4 (#1)" a change's count; a keyed "- Method: EAGLE-3" still sets it up."""
+    (cn, cc), (mn, mc) = r.choice(CARDS), r.choice(METHODS)
+    v, pr = r.randint(20, 400), r.randint(100, 9999)
+    head = r.choice(["## v0.5.0", "## [1.2.0] - 2025-01-31", "## What's Changed", "### Added"])
+    figure, count = r.choice(
+        [
+            (f"- Faster decode: {v} tok/s on {cn}", None),
+            (f"- Decode reaches {v} tok/s on one {cn}", 1),
+        ]
+    )
+    kind = r.choice(["method", "count", "keyed"])
+    if kind == "method":
+        entry = r.choice([f"- {mn} support", f"- Support {mn} for Llama", f"- {mn} drafting"])
+        label = {"value": float(v), "hardware": cc, "mode": None}
+    elif kind == "count":
+        entry = r.choice([f"- Enable TP=4 (#{pr})", f"- Allow TP=8 on multi-GPU hosts (#{pr})"])
+        label = {"value": float(v), "hardware": cc, "gpu_count": count}
+    else:
+        entry = f"- Method: {mn}"
+        label = {"value": float(v), "hardware": cc, "mode": mc}
+    return f"{head}\n\n{entry}\n{figure}\n", [label]
+
+
+def html_spans(r: random.Random) -> tuple[str, list[Label]]:
+    """§1 and §4: an HTML table's spanning cells fill what they span: "<th colspan=2>Decode
+    </th>" over a unit row names both columns, a "rowspan" corner leaves its column empty in
+    the unit row, and a data cell spanning rows stands in each of them."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    cn, cc = r.choice(CARDS)
+    d1, d2 = r.sample(range(10, 400), 2)
+    p1, p2 = r.sample(range(1000, 9000), 2)
+    if r.random() < 0.5:
+        head = (
+            '<tr><th rowspan="2">Engine</th><th colspan="2">Decode</th>'
+            '<th colspan="2">Prefill</th></tr>\n'
+            "<tr><th>tok/s</th><th>ms</th><th>tok/s</th><th>ms</th></tr>\n"
+        )
+        rows = "".join(
+            f"<tr><td>{e}</td><td>{d}</td><td>{r.randint(3, 30)}.5</td><td>{p}</td>"
+            f"<td>{r.randint(100, 900)}</td></tr>\n"
+            for e, d, p in ((e1, d1, p1), (e2, d2, p2))
+        )
+        labels = [
+            {"value": float(d), "engine": ec, "hardware": cc} for ec, d in ((c1, d1), (c2, d2))
+        ] + [
+            {"value": float(p), "metric": "prefill_tok_s", "engine": ec, "hardware": cc}
+            for ec, p in ((c1, p1), (c2, p2))
+        ]
+        labels = [labels[0], labels[2], labels[1], labels[3]]
+    else:
+        head = "<tr><th>Model</th><th>Engine</th><th>tok/s</th></tr>\n"
+        rows = (
+            f'<tr><td rowspan="2">Llama 8B</td><td>{e1}</td><td>{d1}</td></tr>\n'
+            f"<tr><td>{e2}</td><td>{d2}</td></tr>\n"
+        )
+        labels = [
+            {"value": float(d), "engine": ec, "hardware": cc} for ec, d in ((c1, d1), (c2, d2))
+        ]
+    return f"Results on {cn}:\n\n<table>\n{head}{rows}</table>\n", labels
+
+
+def run_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§2 and §4: a transposed table's columns are runs: "| Metric | A | B |" names two runs
+    (no "B" batch column), and a first "| Engine | vLLM | SGLang |" or "| GPU | 1x H100 |
+    ..." row names each column's setup as the header would."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    (cn, cc) = r.choice(CARDS)
+    d1, d2 = r.sample(range(10, 400), 2)
+    t1, t2 = r.sample(range(50, 900), 2)
+    runs = r.choice([("A", "B"), ("Run A", "Run B"), ("Config 1", "Config 2")])
+    head = f"| Metric | {runs[0]} | {runs[1]} |\n|---|---|---|\n"
+    n1, n2 = r.choice([(1, 2), (1, 1), (2, 4)])
+    setup = f"| Engine | {e1} | {e2} |\n| GPU | {n1}x {cn} | {n2}x {cn} |\n"
+    body = f"| Decode (tok/s) | {d1} | {d2} |\n| TTFT (ms) | {t1} | {t2} |\n"
+    labels: list[Label] = []
+    for ec, n, d, t in ((c1, n1, d1, t1), (c2, n2, d2, t2)):
+        base = {"engine": ec, "hardware": cc, "gpu_count": n, "concurrency": None}
+        labels += [base | {"value": float(d)}, base | {"value": float(t), "metric": "ttft"}]
+    labels = [labels[0], labels[2], labels[1], labels[3]]
+    return head + setup + body, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2600,6 +2720,11 @@ SHAPES: dict[str, Shape] = {
     "russian setups": russian_setups,
     "european counts": european_counts,
     "russian changes": russian_changes,
+    "wrapped lines": wrapped_lines,
+    "parity baselines": parity_baselines,
+    "unreferenced entries": unreferenced_entries,
+    "html spans": html_spans,
+    "run columns": run_columns,
 }
 
 

@@ -44,6 +44,8 @@ _BASELINE_AFTER = re.compile(
     # "MI300Xモデルと比較して", "A100 GPU より": a generic noun may sit between name and marker
     r"(?:[ \t]{0,2}(?:モデル|シリーズ|カード|모델|카드))?"
     r"[ \t]{0,2}(?:より|に比べ|と比べ|と比較し|に対して|대비|보다|에[ \t]?비해|[와과][ \t]?비교"
+    # "now at mlx-lm parity", "reaches vLLM parity": the one matched is the yardstick
+    r"|(?<=[ \t])parity(?![a-z])"
     # ("SGLang 相比 vLLM 快", "SGLang 相较于 vLLM": a name right after "相比" is the baseline,
     # the one before it the subject)
     r"|(?:相比|相较|相較)(?![ \t]{0,2}(?:于|於)?[ \t]{0,2}[A-Za-z])"

@@ -8,6 +8,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import cast
 
+from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -96,7 +97,13 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = doc.all_in(_COUNT_TEXT, begin, max(begin, min(local.block.end, fig.start)))
-    found = [h for h in earlier if not _in_name(doc, h[0]) and _stated(text, h[2], h[0], h[1])]
+    found = [
+        h
+        for h in earlier
+        if not _in_name(doc, h[0])
+        and _stated(text, h[2], h[0], h[1])
+        and not other_entry(h[0], fig.start, doc)  # "- Enable TP=4 (#1)": that change's count
+    ]
     if found:
         return _count_of(found[-1][2])
     pasted = _count_in_output(fig, local, doc)
@@ -384,8 +391,8 @@ def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int
         ends = doc.starts[("heading-ends",)] = [span.end for span, _ in layout.headings]
     k = bisect_right(ends, fig.start)
     label = _label_above(local, doc)
-    if label is not None:
-        spans.append(label)
+    if label is not None and not other_entry(label[0], fig.start, doc):
+        spans.append(label)  # (a changelog's entry above, "- Enable TP=4 (#1)", labels none)
     if k:
         heading = layout.headings[k - 1][0]
         spans.append((heading.start, heading.end))

@@ -97,6 +97,15 @@ def _with_unit_row(header: list[str], cells: list[list[str]]) -> tuple[list[str]
 
 _KEY_VALUE = re.compile(r"\d{1,5}")
 MIN_KEYED = 2  # columns a setup row must give values to
+# a row naming each column's setup: its key, and cells of names (no figure with a unit)
+_NAME_KEY = re.compile(
+    r"(?:inference[ \t])?(?:engine|framework|backend|runtime|server|gpu|hardware|device"
+    r"|accelerator|method|mode|decoding|speculative[ \t]method)s?",
+    re.IGNORECASE,
+)
+_FIGURE_CELL = re.compile(
+    r"(?<![a-z\d])\d[\d,.]*[ \t]?(?:tok|t/s|ms|s\b|gb|%|x(?![ \t]?[a-z]))|^[\d.,]+$", re.IGNORECASE
+)
 MAX_KEY_ROWS = 4  # setup rows folded into one header
 
 
@@ -107,7 +116,14 @@ def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str],
         return header, cells
     key, values = cells[0][0].strip(), [c.strip() for c in cells[0][1:]]
     filled = [v for v in values if v]
-    if len(filled) < MIN_KEYED or not all(_KEY_VALUE.fullmatch(v) for v in filled):
+    if len(filled) < MIN_KEYED:
+        return header, cells
+    if _NAME_KEY.fullmatch(key) and not any(_FIGURE_CELL.search(v) for v in filled):
+        # "| Engine | vLLM | SGLang |" atop a transposed table: each column's engine (card,
+        # method) names its column, as it would standing in the header
+        named = [f"{h.strip()} {v}".strip() for h, v in zip(header[1:], values, strict=False)]
+        return [header[0] if header else "", *named, *header[len(named) + 1 :]], cells[1:]
+    if not all(_KEY_VALUE.fullmatch(v) for v in filled):
         return header, cells
     sm = _SETUP_HEADER.fullmatch(key)
     if not sm:

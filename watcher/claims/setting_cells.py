@@ -38,6 +38,7 @@ def setup_value(cell: str, kind: str) -> int | None:
 # "| Batch Size, Prompt Length |" over "| 4, 256 |", "| BS / ISL |" over "| 8 / 1024 |": a
 # header naming two settings, each row's cell giving their values in the same order
 _PARTS = re.compile(r"[ \t]*[,/][ \t]*")
+_LETTER = re.compile(r"[A-Za-z]")
 
 
 def _kind(sm: re.Match[str]) -> str:
@@ -53,9 +54,13 @@ def setup_columns(headers: list[str]) -> tuple[dict[int, str], dict[int, tuple[i
     settings at once, which of its parts (position, number of parts) is that setting."""
     cols: dict[int, str] = {}
     parts: dict[int, tuple[int, int]] = {}
+    # "| Metric | A | B |": columns named by single letters name runs, not a batch ("B")
+    lettered = sum(1 for h in headers if _LETTER.fullmatch(h.strip())) >= 2
     for i, h in enumerate(headers):
         bare = re.sub(r"\(.*?\)", "", h).strip()
         sm = _SETUP_HEADER.fullmatch(bare)
+        if sm and lettered and _LETTER.fullmatch(bare):
+            continue
         if sm:
             cols[i] = _kind(sm)
             continue

@@ -28,6 +28,25 @@ class _HtmlTables(HTMLParser):
         self.row: list[str] | None = None
         self.cell: list[str] | None = None
         self.caption: list[str] | None = None
+        # a cell's spans: "<th colspan=2>Decode</th>" over "<th>tok/s</th><th>ms</th>" names
+        # each column it spans ("Decode (tok/s)", "Decode (ms)"); a data cell spanning columns
+        # fills the rest with empty cells; a "rowspan" cell fills its column in the rows below
+        # (a header's corner left empty, a data cell's text repeated for its rows)
+        self.spans = (1, 1, False)
+        self.below: dict[int, tuple[int, str, bool]] = {}  # column -> rows left, text, header
+
+    def _span(self, attrs: list[tuple[str, str | None]], key: str) -> int:
+        value = dict(attrs).get(key) or "1"
+        return min(int(value), MAX_CELLS) if value.strip().isdigit() and int(value) > 0 else 1
+
+    def _fill_below(self) -> None:
+        """Put the cells that spanning cells of rows above hold at this row's column."""
+        assert self.row is not None
+        while len(self.row) in self.below and len(self.row) < MAX_CELLS:
+            left, text, header = self.below.pop(len(self.row))
+            if left > 1:
+                self.below[len(self.row)] = (left - 1, text, header)
+            self.row.append("" if header else text)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "table":
@@ -40,6 +59,8 @@ class _HtmlTables(HTMLParser):
             self.row = []
         elif self.depth == 1 and tag in ("td", "th") and self.row is not None:
             self.cell = []
+            self.spans = (self._span(attrs, "colspan"), self._span(attrs, "rowspan"), tag == "th")
+            self._fill_below()
         elif tag in ("br", "p", "div") and self.depth == 0:
             self._text("\n")
         elif tag == "br" and self.cell is not None:
@@ -56,9 +77,15 @@ class _HtmlTables(HTMLParser):
             self.caption = None
         elif self.depth == 1 and tag in ("td", "th") and self.cell is not None:
             if self.row is not None and len(self.row) < MAX_CELLS:
-                self.row.append(" ".join("".join(self.cell).split()))
+                text = " ".join("".join(self.cell).split())
+                cols, rows, header = self.spans
+                for k in range(min(cols, MAX_CELLS - len(self.row))):
+                    if rows > 1:
+                        self.below[len(self.row)] = (rows - 1, text, header)
+                    self.row.append(text if k == 0 or header else "")
             self.cell = None
         elif self.depth == 1 and tag == "tr" and self.row is not None:
+            self._fill_below()  # a row ending before the columns spanned from above
             table = self.parts[-1]
             if isinstance(table, list) and self.row:
                 table.append(self.row)

@@ -12,6 +12,7 @@ from watcher.claims.patterns import (
     _TABLE_SEPARATOR,
     MAX_CLAIM_TEXT,
 )
+from watcher.claims.wrapped import wraps
 
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause
 # an ellipsis before a lower-case word ("Average 2... latency") cuts a word short, not a sentence
@@ -193,7 +194,7 @@ def _sentences(text: str, block: _Span) -> Iterable[_Span]:
     pos = block.start
     chunk = text[block.start : block.end]
     for m in _SENTENCE_END.finditer(chunk):
-        if m.group(0) == "\n" and _labels_next(chunk, m.start()):
+        if m.group(0) == "\n" and (_labels_next(chunk, m.start()) or wraps(chunk, m.start())):
             continue
         end = block.start + m.start()
         if end > pos:
