@@ -235,6 +235,23 @@ def before_after(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bracketed_earlier(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "152 tok/s on 1x RTX 4090 (was 131 tok/s)": the card and count right after the
+    new figure are both sides' setup; the bracket is the before side, AR."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS)
+    n = r.choice([1, 2, 4, 8])
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    text = r.choice(
+        [
+            f"{en} now decodes {_text(b)} tok/s on {n}x {cn} (was {_text(a)} tok/s) with {mn}.",
+            f"With {mn}, {en} reaches {_text(b)} tok/s on {n}x {cn} (was {_text(a)}).",
+        ]
+    )
+    side = {"engine": ec, "hardware": cc, "gpu_count": n}
+    return text, [side | {"value": b, "mode": mc}, side | {"value": a, "mode": "ar"}]
+
+
 def negated(r: random.Random) -> tuple[str, list[Label]]:
     """§2: negation counts: "speculative decoding disabled" is AR."""
     (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 90)
@@ -2725,6 +2742,7 @@ SHAPES: dict[str, Shape] = {
     "unreferenced entries": unreferenced_entries,
     "html spans": html_spans,
     "run columns": run_columns,
+    "bracketed earlier": bracketed_earlier,
 }
 
 

@@ -127,7 +127,9 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
 # preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
     r"[ \t]{1,2}(?:on|with|using|via|in|under)[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
+    # "152 tok/s on 1x RTX 4090 (was 131 tok/s)": a card's count binds back with it
+    r"(?:\d{1,3}[ \t]?[x×][ \t]{0,2})?",
     re.IGNORECASE,
 )
 _BINDS = re.compile(
