@@ -252,6 +252,24 @@ def bracketed_earlier(r: random.Random) -> tuple[str, list[Label]]:
     return text, [side | {"value": b, "mode": mc}, side | {"value": a, "mode": "ar"}]
 
 
+def fits_on(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING: a size said to fit on a card is what the card can hold, memory on
+    no card; a size an engine uses on a card is that run's."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    m = float(r.randint(8, 70))
+    if r.random() < 0.5:
+        text = r.choice(
+            [
+                f"A {r.randint(7, 70)}B model in FP8 ({_text(m)} GB) fits on a single {cn}.",
+                f"At {_text(m)} GB the 4-bit model fits in one {cn}.",
+                f"Quantized to 4 bits it needs {_text(m)} GB, so it can run on a {cn}.",
+            ]
+        )
+        return text, [{"value": m, "metric": "memory", "hardware": None, "gpu_count": None}]
+    text = f"{en} uses {_text(m)} GB on one {cn}."
+    return text, [{"value": m, "metric": "memory", "engine": ec, "hardware": cc, "gpu_count": 1}]
+
+
 def negated(r: random.Random) -> tuple[str, list[Label]]:
     """§2: negation counts: "speculative decoding disabled" is AR."""
     (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 90)
@@ -2743,6 +2761,7 @@ SHAPES: dict[str, Shape] = {
     "html spans": html_spans,
     "run columns": run_columns,
     "bracketed earlier": bracketed_earlier,
+    "fits on": fits_on,
 }
 
 

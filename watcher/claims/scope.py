@@ -369,7 +369,18 @@ def stated_as_need(fig: _Figure, local: _Local, doc: _Doc, card: Mention | None)
     own = local.sentence or local.segment
     lo = max(own.start, fig.start - _NEED_REACH)
     need = _NEED.search(doc.text, lo, fig.start)
+    if need is None and card is not None and fig.end <= card.start <= fig.end + _NEED_REACH:
+        # "A 70B model in FP16 (140 GB) fits on a single MI300X": a capability (LABELLING)
+        need = _FITS_ON.search(doc.text, fig.end, card.start)
     return need is not None and not run_on_card(card, need.start(), doc)
+
+
+# a size said to fit on the card after it: what the card can hold, not a run on it
+_FITS_ON = re.compile(
+    r"(?<![a-z])(?:fits?|fitting|(?:can|could)[ \t]{1,2}(?:run|fit))[ \t]{1,2}(?:on|in|into)"
+    r"(?![a-z])|可在|适配",
+    re.IGNORECASE,
+)
 
 
 def page_paragraph_end(fig: _Figure, block: _Span, doc: _Doc) -> int:
