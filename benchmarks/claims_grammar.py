@@ -270,6 +270,25 @@ def fits_on(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": m, "metric": "memory", "engine": ec, "hardware": cc, "gpu_count": 1}]
 
 
+def cpu_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a run on the processor alone ("CPU 12 threads:", "-ngl 0") does not take the
+    page's GPU."""
+    (cn, cc), t = r.choice(CARDS), r.choice([4, 8, 12, 16, 32])
+    a, b = float(r.randint(60, 300)), float(r.randint(2, 30))
+    gpu = f"llama.cpp on my {cn} gets {_text(a)} tok/s."
+    cpu = r.choice(
+        [
+            f"\nCPU {t} threads: {_text(b)} tok/s.",
+            f" With -ngl 0 it gets {_text(b)} tok/s.",
+            f" CPU ({t} cores): {_text(b)} tok/s.",
+        ]
+    )
+    return gpu + cpu, [
+        {"value": a, "engine": "llama.cpp", "hardware": cc},
+        {"value": b, "engine": "llama.cpp", "hardware": None},
+    ]
+
+
 def negated(r: random.Random) -> tuple[str, list[Label]]:
     """§2: negation counts: "speculative decoding disabled" is AR."""
     (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 10, 90)
@@ -2762,6 +2781,7 @@ SHAPES: dict[str, Shape] = {
     "run columns": run_columns,
     "bracketed earlier": bracketed_earlier,
     "fits on": fits_on,
+    "cpu runs": cpu_runs,
 }
 
 

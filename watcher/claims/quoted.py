@@ -45,6 +45,9 @@ _CPU_ONLY = re.compile(
     r"(?<![a-z])(?:cpu[ \t\-]?only|(?:only|pure)[ \t](?:the[ \t])?cpu|только[ \t]cpu"
     r"|仅[ \t]?cpu|纯[ \t]?cpu"
     r"|cpu[ \t](?:decode|decoding|prefill|inference)"
+    # "CPU 12 threads: 9 tok/s", "-ngl 0" (llama.cpp offloads no layer to the GPU)
+    r"|cpu[ \t,(]{1,3}\d{1,3}[ \t]?(?:threads?|cores?)"
+    r"|(?:-ngl|--n-gpu-layers|--gpu-layers)(?:[ \t]{1,2}|=)0(?![\d.])"
     r"|cpuのみ)(?![a-z])",
     re.IGNORECASE,
 )
