@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY, TOKEN_RATE_UNIT
+from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY, TOKEN_RATE_UNIT, UNIT_ONLY
 
 # "143.23", "20.20", "1,250", "32GB": one figure; a word with a digit inside ("Q4_0") is a name
 _FIGURE_TOKEN = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?")
@@ -45,6 +45,10 @@ _PAIR_CELL = re.compile(
 _CHANGE_CELL = re.compile(
     r"(?<!\S)(?:[^\W\d][\w.\-]{0,20}[ \t])?[+\-−]\d{1,4}(?:\.\d{1,3})?%[ \t]*$"
 )
+# a measure cell's figure: "44.5", "2.8-3.5" (a range), its unit word after a space or none
+_MEASURE = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[–-]\d[\d,]*(?:\.\d+)?)?")
+# a header word naming memory ends a column's name ("Загрузка VRAM", "Peak memory")
+_MEMORY_WORD = re.compile(r"v?ram|memory|mem|память|显存|内存|メモリ|메모리", re.IGNORECASE)
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
 MIN_UNIT_ROWS = 2  # rows whose every cell carries its unit
@@ -78,7 +82,11 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
         len(BRACKETED_UNIT.findall(lines[i])) >= width - 1
         and not any(r[0].rstrip().endswith((":", "：")) for r in rows)
     )
+    # a header of parallel names ("Batch Size 1 Batch Size 8 Batch Size 16") is no prose either
+    united = united or (width >= 4 and _parallel_header(lines[i], width) is not None)
     if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS):
+        return None
+    if not _same_units(rows):
         return None
     header = _header(lines[i], width)
     if header is None:
@@ -110,12 +118,47 @@ def _row(line: str) -> list[str] | None:
             cells = [m.group(0).strip() for m in shape.finditer(rest)]
             if len(cells) >= 2 and sum(len(c) for c in cells) + len(cells) - 1 == len(rest):
                 return [" ".join(words[:k]), *cells, *tail]
+        measures = _measures(words[k:])
+        if measures is not None and not tail:
+            return [" ".join(words[:k]), *measures]
     return None
+
+
+def _measures(words: list[str]) -> list[str] | None:
+    """Cells of figures or ranges, each with its unit word after a space or none ("2.8-3.5
+    44.5 ГБ 18.7 сек"), at least two of them and one a range or with its unit; None else."""
+    cells: list[str] = []
+    unit = False
+    for w in words:
+        if _MEASURE.fullmatch(w):
+            cells.append(w)
+            unit = False
+        elif cells and not unit and " " not in cells[-1] and UNIT_ONLY.fullmatch(w):
+            cells[-1] = f"{cells[-1]} {w}"
+            unit = True
+        else:
+            return None
+    if len(cells) < 2 or not any(" " in c or not _PLAIN_CELL.fullmatch(c) for c in cells):
+        return None
+    return cells
+
+
+def _unit_of(cell: str) -> str:
+    """The unit word a measure cell carries after its figure ("ГБ" of "44.5 ГБ"), or ""."""
+    parts = cell.split(" ")
+    return parts[-1].lower() if len(parts) == 2 and _MEASURE.fullmatch(parts[0]) else ""
+
+
+def _same_units(rows: list[list[str]]) -> bool:
+    """True when every row carries the same unit words in the same columns: a column of
+    "44.5 ГБ" cells over one of "18.7 сек" cells, as the header's columns are."""
+    first = [_unit_of(c) for c in rows[0][1:]]
+    return all([_unit_of(c) for c in r[1:]] == first for r in rows[1:])
 
 
 def _header(line: str, width: int) -> list[str] | None:
     """The header cut into ``width`` cells from the right, or None when it cannot be."""
-    bracketed = _bracketed_header(line, width)
+    bracketed = _bracketed_header(line, width) or _parallel_header(line, width)
     if bracketed is not None:
         return bracketed
     groups: list[str] = []
@@ -132,12 +175,38 @@ def _header(line: str, width: int) -> list[str] | None:
     return [" ".join(groups[:names]), *groups[names:]]
 
 
+def _parallel_header(line: str, width: int) -> list[str] | None:
+    """A header of ``width - 1`` parallel names after the rows' name, each opened by the
+    same word and as long as the others ("Version Batch Size 1 Batch Size 8 Batch Size 16"),
+    cut before each opening word."""
+    words = line.split()
+    for w in dict.fromkeys(x.lower() for x in words[1:]):
+        starts = [k for k, x in enumerate(words) if x.lower() == w]
+        if len(starts) != width - 1 or starts[0] == 0 or _FIGURE_TOKEN.fullmatch(w):
+            continue
+        spans = [*zip(starts, [*starts[1:], len(words)], strict=True)]
+        if len({b - a for a, b in spans}) == 1 and spans[0][1] - spans[0][0] > 1:
+            return [" ".join(words[: starts[0]]), *(" ".join(words[a:b]) for a, b in spans)]
+        return None
+    return None
+
+
 def _bracketed_header(line: str, width: int) -> list[str] | None:
     """A header whose ``width - 1`` column names each end in a bracket, cut after each."""
     words = line.split()
+    # a unit word ends a name unless a bracket follows it ("Токенов/с (генерация)")
+    bracket_next = [w.startswith(("(", "（", "[")) for w in [*words[1:], ""]]
     ends = [
-        k for k, w in enumerate(words) if _BRACKET_END.search(w) or TOKEN_RATE_ONLY.fullmatch(w)
+        k
+        for k, w in enumerate(words)
+        if _BRACKET_END.search(w) or (TOKEN_RATE_ONLY.fullmatch(w) and not bracket_next[k])
     ]
+    if len(ends) != width - 1:
+        # a memory word ends a name too ("Загрузка VRAM"), where the units alone cut too few
+        memory = (
+            k for k, w in enumerate(words) if _MEMORY_WORD.fullmatch(w) and not bracket_next[k]
+        )
+        ends = sorted({*ends, *memory})
     if len(ends) != width - 1 or width < 3 or ends[-1] != len(words) - 1:
         return None
     spans = [(a + 1, b + 1) for a, b in zip([-1, *ends[:-1]], ends, strict=True)]
