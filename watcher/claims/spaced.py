@@ -47,6 +47,10 @@ _CHANGE_CELL = re.compile(
 )
 # a measure cell's figure: "44.5", "2.8-3.5" (a range), its unit word after a space or none
 _MEASURE = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[–-]\d[\d,]*(?:\.\d+)?)?")
+# a count opening a header name: "1 draft", "2 drafts" are names of one kind
+_COUNT_OPENER = re.compile(r"^\d{1,4} (\w+?)s?$")
+# a bracketed note after a cell's figure: "14.74 (+3%)"
+_NOTE = re.compile(r"\([+\-−]?\d[\d.,]*%?\)")
 # a header word naming memory ends a column's name ("Загрузка VRAM", "Peak memory")
 _MEMORY_WORD = re.compile(r"v?ram|memory|mem|память|显存|内存|メモリ|메모리", re.IGNORECASE)
 MAX_WORDS = 60
@@ -128,14 +132,13 @@ def _measures(words: list[str]) -> list[str] | None:
     """Cells of figures or ranges, each with its unit word after a space or none ("2.8-3.5
     44.5 ГБ 18.7 сек"), at least two of them and one a range or with its unit; None else."""
     cells: list[str] = []
-    unit = False
     for w in words:
         if _MEASURE.fullmatch(w):
             cells.append(w)
-            unit = False
-        elif cells and not unit and " " not in cells[-1] and UNIT_ONLY.fullmatch(w):
+        elif cells and " " not in cells[-1] and UNIT_ONLY.fullmatch(w):
             cells[-1] = f"{cells[-1]} {w}"
-            unit = True
+        elif cells and not _NOTE.search(cells[-1]) and _NOTE.fullmatch(w):
+            cells[-1] = f"{cells[-1]} {w}"  # "14.74 (+3%)": the change beside the figure
         else:
             return None
     if len(cells) < 2 or not any(" " in c or not _PLAIN_CELL.fullmatch(c) for c in cells):
@@ -143,10 +146,13 @@ def _measures(words: list[str]) -> list[str] | None:
     return cells
 
 
-def _unit_of(cell: str) -> str:
-    """The unit word a measure cell carries after its figure ("ГБ" of "44.5 ГБ"), or ""."""
+def _unit_of(cell: str) -> tuple[str, ...]:
+    """What a measure cell carries after its figure: its unit word ("ГБ" of "44.5 ГБ") and
+    a bracketed note's place ("14.74 (+3%)")."""
     parts = cell.split(" ")
-    return parts[-1].lower() if len(parts) == 2 and _MEASURE.fullmatch(parts[0]) else ""
+    if not _MEASURE.fullmatch(parts[0]):
+        return ()
+    return tuple("()" if _NOTE.fullmatch(p) else p.lower() for p in parts[1:])
 
 
 def _same_units(rows: list[list[str]]) -> bool:
@@ -176,18 +182,30 @@ def _header(line: str, width: int) -> list[str] | None:
 
 
 def _parallel_header(line: str, width: int) -> list[str] | None:
-    """A header of ``width - 1`` parallel names after the rows' name, each opened by the
-    same word and as long as the others ("Version Batch Size 1 Batch Size 8 Batch Size 16"),
-    cut before each opening word."""
+    """A header of parallel names after the rows' name, as long as each other and each
+    opened by the same word ("Version Batch Size 1 Batch Size 8 Batch Size 16") or by a
+    count of the same thing ("prompt no MTP 1 draft 2 drafts 3 drafts"), cut before each
+    opening word. One name short of the columns, the words before the first of them give one
+    more name as long as they are ("no MTP"); what is left names the rows."""
     words = line.split()
-    for w in dict.fromkeys(x.lower() for x in words[1:]):
-        starts = [k for k, x in enumerate(words) if x.lower() == w]
-        if len(starts) != width - 1 or starts[0] == 0 or _FIGURE_TOKEN.fullmatch(w):
+    keys = [
+        _COUNT_OPENER.sub(r"# \1", " ".join(words[k : k + 2]).lower()) for k in range(len(words))
+    ]
+    for key in dict.fromkeys(keys[1:]):
+        starts = [k for k, x in enumerate(keys) if x == key]
+        if len(starts) < max(2, width - 2) or len(starts) > width - 1:
+            continue
+        if _FIGURE_TOKEN.fullmatch(words[starts[0]]) and not key.startswith("#"):
             continue
         spans = [*zip(starts, [*starts[1:], len(words)], strict=True)]
-        if len({b - a for a, b in spans}) == 1 and spans[0][1] - spans[0][0] > 1:
-            return [" ".join(words[: starts[0]]), *(" ".join(words[a:b]) for a, b in spans)]
-        return None
+        size = spans[0][1] - spans[0][0]
+        if len({b - a for a, b in spans}) != 1 or size < 2:
+            return None
+        if len(starts) == width - 2:
+            spans.insert(0, (starts[0] - size, starts[0]))
+        if spans[0][0] < 1 or any(_FIGURE_TOKEN.fullmatch(w) for w in words[: starts[0]]):
+            return None
+        return [" ".join(words[: spans[0][0]]), *(" ".join(words[a:b]) for a, b in spans)]
     return None
 
 
