@@ -2409,6 +2409,43 @@ def russian_changes(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def spaced_measures(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a page's table pasted as single-spaced lines, its cells ranges or figures with
+    their unit words ("12.1-14.5 38.7 GB 7.4 s", "40-44 38.7 ГБ"): each cell is read under
+    its column, a range keeps both ends; the caption names the card and count (§1). (A
+    Russian time column, "Время (сек)", names no metric the reader knows: left out.)"""
+    engines, (cn, cc), (pn, pc) = r.sample(ENGINES, 3), r.choice(CARDS), r.choice(PRECISIONS)
+    count = r.choice([1, 2, 4])
+    russian = r.random() < 0.5
+    gb = "ГБ" if russian else "GB"
+    header = r.choice(
+        [
+            "Токенов/с (генерация) Загрузка VRAM",
+            "Токенов/с (декод) Пик VRAM",
+        ]
+        if russian
+        else ["Decode tok/s Peak VRAM E2E latency (s)", "Tokens/s (decode) Peak VRAM Latency (s)"]
+    )
+    rows, labels = [], []
+    for en, ec in engines:
+        lo = r.randint(10, 90)
+        hi = lo + r.randint(2, 9)
+        # a whole number of GB under a column no word of use names may be a card's size
+        mem, t = r.randint(4, 70) + r.randint(1, 9) / 10, round(r.uniform(1, 30), 1)
+        timed = "" if russian else f" {_text(t)} s"
+        rows.append(f"{en} {lo}-{hi} {_text(mem)} {gb}{timed}")
+        setup = {"engine": ec, "hardware": cc, "gpu_count": count, "precision": pc}
+        labels.append({"value": float(lo), "value_max": float(hi)} | setup)
+        labels.append({"value": mem, "metric": "memory"} | setup)
+        if not russian:
+            labels.append({"value": t, "metric": "e2e_latency"} | setup)
+    caption = (
+        f"Результаты на {count}x {cn}, {pn}:" if russian else f"Results on {count}x {cn}, {pn}:"
+    )
+    corner = "Движок" if russian else "Engine"
+    return f"{caption}\n\n{corner} {header}\n" + "\n".join(rows) + "\n", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2496,6 +2533,7 @@ SHAPES: dict[str, Shape] = {
     "russian setups": russian_setups,
     "european counts": european_counts,
     "russian changes": russian_changes,
+    "spaced measures": spaced_measures,
 }
 
 

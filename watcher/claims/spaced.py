@@ -21,6 +21,12 @@ table, as the unit on every cell is no prose, and so are two rows under a header
 a unit in brackets ("PP (t/s)"). A header whose column names each end in a
 bracket, full-width ones included ("M2 Pro（INT8） M3 Max（INT8）"), is cut after each
 bracket; words before the first column name, beyond the next column's length, name the rows.
+
+Cells may be ranges or figures with their unit words or a bracketed change after them
+("2.8-3.5 44.5 ГБ 18.7 сек", "14.74 (+3%)"): rows of such cells are a table only when every
+row carries the same units in the same columns. The header is then cut at its units,
+brackets and, where those cut too few, memory words ("Загрузка VRAM"); a header of parallel
+names ("Batch Size 1 Batch Size 8", "no MTP 1 draft 2 drafts") is cut before each name.
 """
 
 from __future__ import annotations
@@ -150,8 +156,10 @@ def _unit_of(cell: str) -> tuple[str, ...]:
     """What a measure cell carries after its figure: its unit word ("ГБ" of "44.5 ГБ") and
     a bracketed note's place ("14.74 (+3%)")."""
     parts = cell.split(" ")
-    if not _MEASURE.fullmatch(parts[0]):
-        return ()
+    if not _MEASURE.fullmatch(parts[0]) or not all(
+        _NOTE.fullmatch(p) or UNIT_ONLY.fullmatch(p) for p in parts[1:]
+    ):
+        return ()  # "9783 vs 8077 (1.21x)": a pair, no unit
     return tuple("()" if _NOTE.fullmatch(p) else p.lower() for p in parts[1:])
 
 
