@@ -2446,6 +2446,20 @@ def spaced_measures(r: random.Random) -> tuple[str, list[Label]]:
     return f"{caption}\n\n{corner} {header}\n" + "\n".join(rows) + "\n", labels
 
 
+def caption_bandwidth(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a caption naming the engine, card, a memory bandwidth ("DDR4 ~40 GB/s") and
+    experts placed on the GPU ("64 GPU experts per layer") besides the table's unit: the
+    bandwidth's "/s" is no unit of the table's, and the experts are no count of GPUs."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    bw, experts = r.randint(15, 90), r.choice([8, 16, 32, 64])
+    unit = r.choice(["decode tok/s", "tok/s", "tokens/s"])
+    caption = f"Speed ({en} on {cn}, DDR4 ~{bw} GB/s, {experts} GPU experts per layer, {unit}):"
+    values = r.sample(range(10, 300), 4)
+    rows = [["essay", str(values[0]), str(values[1])], ["code", str(values[2]), str(values[3])]]
+    labels = [{"value": float(v), "engine": ec, "hardware": cc, "gpu_count": None} for v in values]
+    return f"{caption}\n\n{_table(['prompt', 'baseline', 'patched'], rows)}", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2534,6 +2548,7 @@ SHAPES: dict[str, Shape] = {
     "european counts": european_counts,
     "russian changes": russian_changes,
     "spaced measures": spaced_measures,
+    "caption bandwidth": caption_bandwidth,
 }
 
 
