@@ -2683,6 +2683,57 @@ def run_columns(r: random.Random) -> tuple[str, list[Label]]:
     return head + setup + body, labels
 
 
+def spaced_measures(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a page's table pasted as single-spaced lines, its cells ranges or figures with
+    their unit words ("12.1-14.5 38.7 GB 7.4 s", "40-44 38.7 ГБ"): each cell is read under
+    its column, a range keeps both ends; the caption names the card and count (§1). (A
+    Russian time column, "Время (сек)", names no metric the reader knows: left out.)"""
+    engines, (cn, cc), (pn, pc) = r.sample(ENGINES, 3), r.choice(CARDS), r.choice(PRECISIONS)
+    count = r.choice([1, 2, 4])
+    russian = r.random() < 0.5
+    gb = "ГБ" if russian else "GB"
+    header = r.choice(
+        [
+            "Токенов/с (генерация) Загрузка VRAM",
+            "Токенов/с (декод) Пик VRAM",
+        ]
+        if russian
+        else ["Decode tok/s Peak VRAM E2E latency (s)", "Tokens/s (decode) Peak VRAM Latency (s)"]
+    )
+    rows, labels = [], []
+    for en, ec in engines:
+        lo = r.randint(10, 90)
+        hi = lo + r.randint(2, 9)
+        # a whole number of GB under a column no word of use names may be a card's size
+        mem, t = r.randint(4, 70) + r.randint(1, 9) / 10, round(r.uniform(1, 30), 1)
+        timed = "" if russian else f" {_text(t)} s"
+        rows.append(f"{en} {lo}-{hi} {_text(mem)} {gb}{timed}")
+        setup = {"engine": ec, "hardware": cc, "gpu_count": count, "precision": pc}
+        labels.append({"value": float(lo), "value_max": float(hi)} | setup)
+        labels.append({"value": mem, "metric": "memory"} | setup)
+        if not russian:
+            labels.append({"value": t, "metric": "e2e_latency"} | setup)
+    caption = (
+        f"Результаты на {count}x {cn}, {pn}:" if russian else f"Results on {count}x {cn}, {pn}:"
+    )
+    corner = "Движок" if russian else "Engine"
+    return f"{caption}\n\n{corner} {header}\n" + "\n".join(rows) + "\n", labels
+
+
+def caption_bandwidth(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a caption naming the engine, card, a memory bandwidth ("DDR4 ~40 GB/s") and
+    experts placed on the GPU ("64 GPU experts per layer") besides the table's unit: the
+    bandwidth's "/s" is no unit of the table's, and the experts are no count of GPUs."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    bw, experts = r.randint(15, 90), r.choice([8, 16, 32, 64])
+    unit = r.choice(["decode tok/s", "tok/s", "tokens/s"])
+    caption = f"Speed ({en} on {cn}, DDR4 ~{bw} GB/s, {experts} GPU experts per layer, {unit}):"
+    values = r.sample(range(10, 300), 4)
+    rows = [["essay", str(values[0]), str(values[1])], ["code", str(values[2]), str(values[3])]]
+    labels = [{"value": float(v), "engine": ec, "hardware": cc, "gpu_count": None} for v in values]
+    return f"{caption}\n\n{_table(['prompt', 'baseline', 'patched'], rows)}", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2782,6 +2833,8 @@ SHAPES: dict[str, Shape] = {
     "bracketed earlier": bracketed_earlier,
     "fits on": fits_on,
     "cpu runs": cpu_runs,
+    "spaced measures": spaced_measures,
+    "caption bandwidth": caption_bandwidth,
 }
 
 

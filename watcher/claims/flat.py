@@ -20,7 +20,9 @@ columns left the corner above the row names empty. Among the cuts that
 respect those ends, the one where the names are shortest (text columns' names the shortest
 of all: a figure column's name carries its metric and unit) wins; when two cuts tie, the
 header is ambiguous and nothing is read here, as a wrong column gives a wrong figure
-(``spaced`` then tries its simpler cut of a name then figures).
+(``spaced`` then tries its simpler cut of a name then figures). A row holding a range
+("2.8-3.5") or a unit word after a figure ("44.5 ГБ") is not read here: this reading would cut
+the cell apart (``spaced`` reads such cells whole).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ _FIGURE = re.compile(
 )
 # a cell left empty in a figure column: no run, or a run that failed
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌")
+# a range of figures, one cell: "2.8-3.5" (a date, "2024-04-18", is text)
+_RANGE = re.compile(r"[~≈]?\d{1,5}(?:\.\d+)?[–-]\d{1,5}(?:\.\d+)?")
 _SIGNED = re.compile(r"[+\-−]\d")
 _BARE_INT = re.compile(r"\d{2,5}")
 # a header word that names a unit ("tok/s", "GB", "%", ``UNIT_ONLY``) ends a figure column's name
@@ -124,6 +128,8 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
         return []
     cells: list[tuple[str, list[str]]] = []
     for w in words:
+        if _RANGE.fullmatch(w) or (cells and cells[-1][0] == "F" and _unit_word(w)):
+            return []  # "8.2-9.5", "44.5 ГБ": cells of figures this reading would cut apart
         kind = "F" if _FIGURE.fullmatch(w) or _EMPTY.fullmatch(w) else "T"
         after_text = bool(cells) and cells[-1][0] == "T"
         if after_text and (kind == "T" or (len(cells) > 1 and _SIGNED.match(w))):

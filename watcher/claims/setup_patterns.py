@@ -78,14 +78,15 @@ _COUNT_TEXT = re.compile(
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     # ("a $570 GPU", "a 2,000 GPU cluster" are a price and a size: no count)
-    # ("60 GPU cores", "40 GPU layers", "2,000 GPU hours": the noun after "GPU" counts a
-    # chip's cores, offloaded layers or time, no GPUs; "an 8-GPU server" holds eight)
+    # ("60 GPU cores", "40 GPU layers", "2,000 GPU hours", "64 GPU experts per layer": the
+    # noun after "GPU" counts a chip's cores, offloaded layers or experts, or time, no GPUs;
+    # "an 8-GPU server" holds eight)
     # ("使用4张gpu", "4块 GPU", "4个GPU": a counter word between the number and the word GPU;
     # a CJK character may stand right before the number, not an ordinal's "第")
     r"(?<![A-Za-z0-9_./$€£¥,第])(?<!第 )(?P<n>\d{1,4})[ \t\-]?"
     r"(?:x[ \t]?|[张張块塊枚个個][ \t]?)?(?:gpu|npu|dcu)s?"
     r"(?![a-z_]|[ \t\-]?"
-    r"(?:cores?|layers?|hours?|hrs?|days?|threads?|blocks?|kernels?)(?![a-z]))|"
+    r"(?:cores?|layers?|experts?|hours?|hrs?|days?|threads?|blocks?|kernels?)(?![a-z]))|"
     # "ggml_cuda_init: found 2 CUDA devices": CUDA lists the NVIDIA cards the run may use (a
     # Vulkan or SYCL backend also lists integrated GPUs and software renderers: no count)
     r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"

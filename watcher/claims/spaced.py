@@ -21,13 +21,19 @@ table, as the unit on every cell is no prose, and so are two rows under a header
 a unit in brackets ("PP (t/s)"). A header whose column names each end in a
 bracket, full-width ones included ("M2 Pro（INT8） M3 Max（INT8）"), is cut after each
 bracket; words before the first column name, beyond the next column's length, name the rows.
+
+Cells may be ranges or figures with their unit words or a bracketed change after them
+("2.8-3.5 44.5 ГБ 18.7 сек", "14.74 (+3%)"): rows of such cells are a table only when every
+row carries the same units in the same columns. The header is then cut at its units,
+brackets and, where those cut too few, memory words ("Загрузка VRAM"); a header of parallel
+names ("Batch Size 1 Batch Size 8", "no MTP 1 draft 2 drafts") is cut before each name.
 """
 
 from __future__ import annotations
 
 import re
 
-from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY, TOKEN_RATE_UNIT
+from watcher.claims.patterns import BRACKETED_UNIT, TOKEN_RATE_ONLY, TOKEN_RATE_UNIT, UNIT_ONLY
 
 # "143.23", "20.20", "1,250", "32GB": one figure; a word with a digit inside ("Q4_0") is a name
 _FIGURE_TOKEN = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]{0,4})?")
@@ -45,6 +51,14 @@ _PAIR_CELL = re.compile(
 _CHANGE_CELL = re.compile(
     r"(?<!\S)(?:[^\W\d][\w.\-]{0,20}[ \t])?[+\-−]\d{1,4}(?:\.\d{1,3})?%[ \t]*$"
 )
+# a measure cell's figure: "44.5", "2.8-3.5" (a range), its unit word after a space or none
+_MEASURE = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[–-]\d[\d,]*(?:\.\d+)?)?")
+# a count opening a header name: "1 draft", "2 drafts" are names of one kind
+_COUNT_OPENER = re.compile(r"^\d{1,4} (\w+?)s?$")
+# a bracketed note after a cell's figure: "14.74 (+3%)"
+_NOTE = re.compile(r"\([+\-−]?\d[\d.,]*%?\)")
+# a header word naming memory ends a column's name ("Загрузка VRAM", "Peak memory")
+_MEMORY_WORD = re.compile(r"v?ram|memory|mem|память|显存|内存|メモリ|메모리", re.IGNORECASE)
 MAX_WORDS = 60
 MIN_ROWS = 3  # fewer lines of "word 1 2" are as likely prose as a table
 MIN_UNIT_ROWS = 2  # rows whose every cell carries its unit
@@ -78,7 +92,11 @@ def spaced(content: str) -> tuple[list[str], list[str], list[list[str]]] | None:
         len(BRACKETED_UNIT.findall(lines[i])) >= width - 1
         and not any(r[0].rstrip().endswith((":", "：")) for r in rows)
     )
+    # a header of parallel names ("Batch Size 1 Batch Size 8 Batch Size 16") is no prose either
+    united = united or (width >= 4 and _parallel_header(lines[i], width) is not None)
     if len(rows) < (MIN_UNIT_ROWS if united else MIN_ROWS):
+        return None
+    if not _same_units(rows):
         return None
     header = _header(lines[i], width)
     if header is None:
@@ -110,12 +128,51 @@ def _row(line: str) -> list[str] | None:
             cells = [m.group(0).strip() for m in shape.finditer(rest)]
             if len(cells) >= 2 and sum(len(c) for c in cells) + len(cells) - 1 == len(rest):
                 return [" ".join(words[:k]), *cells, *tail]
+        measures = _measures(words[k:])
+        if measures is not None and not tail:
+            return [" ".join(words[:k]), *measures]
     return None
+
+
+def _measures(words: list[str]) -> list[str] | None:
+    """Cells of figures or ranges, each with its unit word after a space or none ("2.8-3.5
+    44.5 ГБ 18.7 сек"), at least two of them and one a range or with its unit; None else."""
+    cells: list[str] = []
+    for w in words:
+        if _MEASURE.fullmatch(w):
+            cells.append(w)
+        elif cells and " " not in cells[-1] and UNIT_ONLY.fullmatch(w):
+            cells[-1] = f"{cells[-1]} {w}"
+        elif cells and not _NOTE.search(cells[-1]) and _NOTE.fullmatch(w):
+            cells[-1] = f"{cells[-1]} {w}"  # "14.74 (+3%)": the change beside the figure
+        else:
+            return None
+    if len(cells) < 2 or not any(" " in c or not _PLAIN_CELL.fullmatch(c) for c in cells):
+        return None
+    return cells
+
+
+def _unit_of(cell: str) -> tuple[str, ...]:
+    """What a measure cell carries after its figure: its unit word ("ГБ" of "44.5 ГБ") and
+    a bracketed note's place ("14.74 (+3%)")."""
+    parts = cell.split(" ")
+    if not _MEASURE.fullmatch(parts[0]) or not all(
+        _NOTE.fullmatch(p) or UNIT_ONLY.fullmatch(p) for p in parts[1:]
+    ):
+        return ()  # "9783 vs 8077 (1.21x)": a pair, no unit
+    return tuple("()" if _NOTE.fullmatch(p) else p.lower() for p in parts[1:])
+
+
+def _same_units(rows: list[list[str]]) -> bool:
+    """True when every row carries the same unit words in the same columns: a column of
+    "44.5 ГБ" cells over one of "18.7 сек" cells, as the header's columns are."""
+    first = [_unit_of(c) for c in rows[0][1:]]
+    return all([_unit_of(c) for c in r[1:]] == first for r in rows[1:])
 
 
 def _header(line: str, width: int) -> list[str] | None:
     """The header cut into ``width`` cells from the right, or None when it cannot be."""
-    bracketed = _bracketed_header(line, width)
+    bracketed = _bracketed_header(line, width) or _parallel_header(line, width)
     if bracketed is not None:
         return bracketed
     groups: list[str] = []
@@ -132,12 +189,50 @@ def _header(line: str, width: int) -> list[str] | None:
     return [" ".join(groups[:names]), *groups[names:]]
 
 
+def _parallel_header(line: str, width: int) -> list[str] | None:
+    """A header of parallel names after the rows' name, as long as each other and each
+    opened by the same word ("Version Batch Size 1 Batch Size 8 Batch Size 16") or by a
+    count of the same thing ("prompt no MTP 1 draft 2 drafts 3 drafts"), cut before each
+    opening word. One name short of the columns, the words before the first of them give one
+    more name as long as they are ("no MTP"); what is left names the rows."""
+    words = line.split()
+    keys = [
+        _COUNT_OPENER.sub(r"# \1", " ".join(words[k : k + 2]).lower()) for k in range(len(words))
+    ]
+    for key in dict.fromkeys(keys[1:]):
+        starts = [k for k, x in enumerate(keys) if x == key]
+        if len(starts) < max(2, width - 2) or len(starts) > width - 1:
+            continue
+        if _FIGURE_TOKEN.fullmatch(words[starts[0]]) and not key.startswith("#"):
+            continue
+        spans = [*zip(starts, [*starts[1:], len(words)], strict=True)]
+        size = spans[0][1] - spans[0][0]
+        if len({b - a for a, b in spans}) != 1 or size < 2:
+            return None
+        if len(starts) == width - 2:
+            spans.insert(0, (starts[0] - size, starts[0]))
+        if spans[0][0] < 1 or any(_FIGURE_TOKEN.fullmatch(w) for w in words[: starts[0]]):
+            return None
+        return [" ".join(words[: spans[0][0]]), *(" ".join(words[a:b]) for a, b in spans)]
+    return None
+
+
 def _bracketed_header(line: str, width: int) -> list[str] | None:
     """A header whose ``width - 1`` column names each end in a bracket, cut after each."""
     words = line.split()
+    # a unit word ends a name unless a bracket follows it ("Токенов/с (генерация)")
+    bracket_next = [w.startswith(("(", "（", "[")) for w in [*words[1:], ""]]
     ends = [
-        k for k, w in enumerate(words) if _BRACKET_END.search(w) or TOKEN_RATE_ONLY.fullmatch(w)
+        k
+        for k, w in enumerate(words)
+        if _BRACKET_END.search(w) or (TOKEN_RATE_ONLY.fullmatch(w) and not bracket_next[k])
     ]
+    if len(ends) != width - 1:
+        # a memory word ends a name too ("Загрузка VRAM"), where the units alone cut too few
+        memory = (
+            k for k, w in enumerate(words) if _MEMORY_WORD.fullmatch(w) and not bracket_next[k]
+        )
+        ends = sorted({*ends, *memory})
     if len(ends) != width - 1 or width < 3 or ends[-1] != len(words) - 1:
         return None
     spans = [(a + 1, b + 1) for a, b in zip([-1, *ends[:-1]], ends, strict=True)]
