@@ -916,6 +916,25 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 PRECISIONS = [("FP8", "FP8"), ("BF16", "BF16"), ("AWQ", "INT4"), ("FP16", "FP16")]
 
 
+def draft_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: under a caption stating engine, card and unit, a column per number of drafts
+    or heads ("2 drafts", "3 heads", "k=4") is one run each, beside the plain column."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    method, word = r.choice([("MTP", "drafts"), ("Medusa", "heads"), ("EAGLE", "k")])
+    ks = sorted(r.sample(range(2, 7), 2))
+    names = [f"k={k}" if word == "k" else f"{k} {word}" for k in ks]
+    rows, labels = [], []
+    for model in r.sample(["Qwen3-8B", "Llama-3.1-8B", "Mistral-7B", "Gemma-3-12B"], 2):
+        plain = r.randint(20, 80)
+        drafted = [plain + r.randint(5, 40) for _ in ks]
+        rows.append([model, str(plain), *map(str, drafted)])
+        base = {"engine": ec, "hardware": cc}
+        labels.append(base | {"value": float(plain), "mode": "ar"})
+        labels += [base | {"value": float(v)} for v in drafted]
+    caption = f"{en} on {cn}, decode tok/s:\n\n"
+    return caption + _table(["model", f"no {method}", *names], rows), labels
+
+
 def header_unit_table(r: random.Random) -> tuple[str, list[Label]]:
     """§1, §4: a unit only in a column header ("Decode (t/s)", "TPOT (ms)") is the cells'
     unit; a caption directly above naming card, count and precision is every row's context;
@@ -2833,6 +2852,7 @@ SHAPES: dict[str, Shape] = {
     "bracketed earlier": bracketed_earlier,
     "fits on": fits_on,
     "cpu runs": cpu_runs,
+    "draft columns": draft_columns,
     "spaced measures": spaced_measures,
     "caption bandwidth": caption_bandwidth,
 }

@@ -1,0 +1,30 @@
+"""Under a caption stating the unit, a column named for a number of drafts, heads or drafted
+tokens ("2 drafts", "3 heads", "k=4") is a run's column, like "1 draft" (reading rules §2,
+§4: a header is the cell's context)."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+CAPTION = "llama.cpp on RTX 4090, tok/s:\n\n"
+
+
+def _table(name: str) -> str:
+    return f"| model | no MTP | {name} |\n|---|---|---|\n| Qwen3 | 40 | 61 |\n| Llama | 30 | 45 |\n"
+
+
+@pytest.mark.parametrize("name", ["1 draft", "2 drafts", "3 heads", "k=2", "K = 4"])
+def test_a_draft_count_column_is_read(name: str, vocab: Vocabulary) -> None:
+    claims = extract_claims(CAPTION + _table(name), vocab)
+    assert [c.value for c in claims] == [40.0, 61.0, 30.0, 45.0]
+    assert {c.hardware for c in claims} == {"RTX 4090"}
+
+
+@pytest.mark.parametrize("name", ["Notes", "kernel"])
+def test_a_column_of_no_run_stays_unread(name: str, vocab: Vocabulary) -> None:
+    """Near misses: a column whose header names no variant takes no caption unit."""
+    claims = extract_claims(CAPTION + _table(name), vocab)
+    assert [c.value for c in claims] == [40.0, 30.0]
