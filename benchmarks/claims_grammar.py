@@ -916,6 +916,24 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 PRECISIONS = [("FP8", "FP8"), ("BF16", "BF16"), ("AWQ", "INT4"), ("FP16", "FP16")]
 
 
+def tp_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§3, §4: under a caption stating engine, card and unit, "| TP=2 | TP=4 |" columns are
+    one run each, on that many cards."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    tps = sorted(r.sample([1, 2, 4, 8], 2))
+    gap = r.choice(["", " "])
+    rows, labels = [], []
+    for model in r.sample(["Qwen3-8B", "Llama-3.1-70B", "Mistral-7B", "Gemma-3-27B"], 2):
+        values = [r.randint(20, 900) for _ in tps]
+        rows.append([model, *map(str, values)])
+        labels += [
+            {"value": float(v), "engine": ec, "hardware": cc, "gpu_count": t}
+            for v, t in zip(values, tps, strict=True)
+        ]
+    names = [f"TP{gap}={gap}{t}" for t in tps]
+    return f"{en} on {cn}, decode tok/s:\n\n" + _table(["model", *names], rows), labels
+
+
 def draft_columns(r: random.Random) -> tuple[str, list[Label]]:
     """§2, §4: under a caption stating engine, card and unit, a column per number of drafts
     or heads ("2 drafts", "3 heads", "k=4") is one run each, beside the plain column."""
@@ -2853,6 +2871,7 @@ SHAPES: dict[str, Shape] = {
     "fits on": fits_on,
     "cpu runs": cpu_runs,
     "draft columns": draft_columns,
+    "tp columns": tp_columns,
     "spaced measures": spaced_measures,
     "caption bandwidth": caption_bandwidth,
 }

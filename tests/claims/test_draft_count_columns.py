@@ -28,3 +28,18 @@ def test_a_column_of_no_run_stays_unread(name: str, vocab: Vocabulary) -> None:
     """Near misses: a column whose header names no variant takes no caption unit."""
     claims = extract_claims(CAPTION + _table(name), vocab)
     assert [c.value for c in claims] == [40.0, 30.0]
+
+
+@pytest.mark.parametrize(
+    ("names", "counts"), [(("TP=1", "TP=2"), (1, 2)), (("TP = 4", "TP = 8"), (4, 8))]
+)
+def test_a_column_per_tensor_parallel_size(
+    names: tuple[str, str], counts: tuple[int, int], vocab: Vocabulary
+) -> None:
+    """ "| TP=1 | TP=2 |" under "vLLM on H100, tok/s:": a run per column, each its GPU count."""
+    table = f"| model | {names[0]} | {names[1]} |\n|---|---|---|\n| Qwen3 | 40 | 61 |\n"
+    claims = extract_claims("vLLM on H100, tok/s:\n\n" + table, vocab)
+    assert [(c.value, c.gpu_count, c.hardware) for c in claims] == [
+        (40.0, counts[0], "H100"),
+        (61.0, counts[1], "H100"),
+    ]

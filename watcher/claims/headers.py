@@ -173,8 +173,8 @@ _VARIANT_HEADER = re.compile(
     r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
     r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
     r"|latency|output|total|drafts?|heads?|gpus?)(?![a-z])"
-    # "| no MTP | k=2 | k=4 |": a column per number of drafted tokens
-    r"|(?<![a-z])k[ \t]?=[ \t]?\d{1,2}(?!\d)"
+    # "| no MTP | k=2 | k=4 |": a column per number of drafted tokens; "| TP=1 | TP=2 |"
+    r"|(?<![a-z])(?:k|tp)[ \t]?=[ \t]?\d{1,2}(?!\d)"
     # a release's version names a variant too: "v1.3.0 (draft 3)", "0.6.3"
     r"|(?<![\w.])v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])",
     re.IGNORECASE,
