@@ -43,3 +43,21 @@ def test_a_column_per_tensor_parallel_size(
         (40.0, counts[0], "H100"),
         (61.0, counts[1], "H100"),
     ]
+
+
+def test_a_negated_method_column_is_the_plain_one(vocab: Vocabulary) -> None:
+    """ "| no MTP | 8 users |": "no MTP" is the plain column; the other is not made plain."""
+    claims = extract_claims(CAPTION + _table("8 users"), vocab)
+    assert [(c.value, c.mode, c.concurrency) for c in claims] == [
+        (40.0, "ar", None),
+        (61.0, None, 8),
+        (30.0, "ar", None),
+        (45.0, None, 8),
+    ]
+
+
+def test_a_column_beside_a_method_column_is_still_plain(vocab: Vocabulary) -> None:
+    """Near miss: beside a named method, a baseline column is the plain model."""
+    table = "| model | baseline | EAGLE-3 |\n|---|---|---|\n| Qwen3 | 40 | 61 |\n"
+    claims = extract_claims(CAPTION + table, vocab)
+    assert [(c.value, c.mode) for c in claims] == [(40.0, "ar"), (61.0, "eagle")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc
+from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
     _REQUEST_RATE,
@@ -53,7 +53,9 @@ def _plain_columns(
     named = _name_columns(table, doc)
     for i in range(1, min(len(headers), len(offsets))):
         end = offsets[i + 1] if i + 1 < len(offsets) else table.header.end
-        modes[i] = {m.name for m in doc.near("mode", offsets[i], end)}
+        # "| no MTP | 8 users |": a negated method names the plain column, not a method's
+        said = (_plain_if_negated(m, doc) for m in doc.near("mode", offsets[i], end))
+        modes[i] = {m.name for m in said if m is not None}
         if any(doc.near(c, offsets[i], end) for c in ("engine", "hardware", "precision")):
             skip = {**skip, i: "named"}  # "| vLLM | SGLang + EAGLE |": another setup, not plain
     if not any(names - {"ar"} for names in modes.values()):
