@@ -12,6 +12,7 @@ from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.header_columns import in_other_column
 from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
 from watcher.claims.node_counts import node_multiple
@@ -20,6 +21,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS
+from watcher.claims.stated_counts import _stated
 
 
 def _within(mention: Mention, local: _Local) -> bool:
@@ -90,6 +92,8 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             and _stated(text, h[2], h[0], h[1])
             # "..., and models that needed two A100 GPUs now fit": another clause's count
             and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
+            # "| no MTP | 2 GPUs |": another column's header
+            and not (span is local.header and in_other_column(text, local, h[0], fig.start))
         ]
         if hits:
             return _count_of(hits[0][2])
@@ -424,25 +428,6 @@ def _label_above(local: _Local, doc: _Doc) -> tuple[int, int] | None:
     ):
         return None
     return start, end
-
-
-# "You can't run it on a single GPU", "split a single GPU's resources": no run's count
-_DENIED_BEFORE = re.compile(
-    r"(?<![a-z])(?:can't|can’t|cannot|can[ \t]not|won't|won’t|unable|impossible|not|never)"
-    r"(?![a-z])[^.;:!?\n]{0,40}$",
-    re.IGNORECASE,
-)
-_POSSESSIVE = re.compile(r"['’]s(?![a-z])", re.IGNORECASE)
-
-
-def _stated(text: str, m: re.Match[str], start: int, end: int) -> bool:
-    """False for "single GPU" written as what cannot be done or as a GPU's own part
-    (``start`` and ``end`` place the match in the whole text)."""
-    if not m.group("sg"):
-        return True
-    if _POSSESSIVE.match(text, end):
-        return False
-    return _DENIED_BEFORE.search(text, max(0, start - 48), start) is None
 
 
 def _count_near(text: str, mention: Mention) -> int | None:

@@ -1,0 +1,29 @@
+"""Which column of a pipe table a position lies in: a header cell speaks for its own column.
+
+Reading rules §2 scope a table cell by "the table row (with its headers)": a count written in
+one column's header ("| no MTP | 2 GPUs |") is that column's setup, not its neighbours'. The
+first column's header names the rows, so what it states holds for every column.
+"""
+
+from __future__ import annotations
+
+from watcher.claims.document import _Local, _Span
+
+
+def _column(text: str, line: _Span, at: int) -> int | None:
+    """How many cell bars stand between the line's start and ``at`` (None outside a pipe row)."""
+    if not line.start <= at <= line.end:
+        return None
+    before = text[line.start : at]
+    if "|" not in text[line.start : line.end]:
+        return None
+    return before.count("|") - before.count("\\|") - (1 if before.lstrip().startswith("|") else 0)
+
+
+def in_other_column(text: str, local: _Local, at: int, fig_at: int) -> bool:
+    """True when ``at`` (in the table's header row) lies in another data column than
+    ``fig_at`` (in the figure's row), neither being the first column."""
+    if local.header is None:
+        return False
+    mine, theirs = _column(text, local.segment, fig_at), _column(text, local.header, at)
+    return mine is not None and theirs is not None and theirs > 0 and mine != theirs
