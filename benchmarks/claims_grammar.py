@@ -1235,6 +1235,24 @@ def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     return f"`ollama run llama3.1:8b --verbose`:\n\n```\n{body}\n```\n\n{closing}\n", labels
 
 
+def ollama_verbose_table(r: random.Random) -> tuple[str, list[Label]]:
+    """The ollama decisions, when several ``--verbose`` blocks are turned into one table: its
+    column headers are the fields Ollama prints, so every row is Ollama's, not only the one
+    under the header cell that spells a field."""
+    rows: list[list[str]] = []
+    labels: list[Label] = []
+    for _ in range(r.randint(2, 4)):
+        total = round(r.uniform(2, 30), 2)
+        pp, tg = round(r.uniform(200, 3000), 2), round(r.uniform(10, 150), 2)
+        rows.append([f"{total}s", "41.2ms", f"{pp:.2f} tokens/s", f"{tg:.2f} tokens/s"])
+        labels.append({"value": total, "metric": "e2e_latency", "engine": "ollama"})
+        labels.append({"value": pp, "metric": "prefill_tok_s", "engine": "ollama"})
+        labels.append({"value": tg, "engine": "ollama"})
+    header = ["total duration", "prompt eval duration", "prompt eval rate", "eval rate"]
+    model = r.choice(["gemma3:4b", "llama3.1:8b", "qwen3:14b"])
+    return f"### Model: {model}\n\n{_table(header, rows)}", labels
+
+
 CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
 
 
@@ -2678,6 +2696,7 @@ SHAPES: dict[str, Shape] = {
     "note load": note_load,
     "record table": record_table,
     "ollama verbose": ollama_verbose,
+    "ollama verbose table": ollama_verbose_table,
     "setups apart": setups_apart,
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,
