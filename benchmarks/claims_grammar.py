@@ -1253,6 +1253,32 @@ def ollama_verbose_table(r: random.Random) -> tuple[str, list[Label]]:
     return f"### Model: {model}\n\n{_table(header, rows)}", labels
 
 
+def library_setup(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING, mlx vs mlx-lm: a post whose setup names mlx-lm (with its version, or as
+    what MLX ran as) ran mlx-lm, so its "MLX" table is mlx-lm's; mlx-lm in a list of engines
+    or in example code names no setup, and the table stays MLX's."""
+    chip = r.choice(["M3 Max", "M4 Max", "M3 Ultra", "M2 Ultra"])
+    version = f"0.{r.randint(18, 31)}.{r.randint(0, 9)}"
+    setups = [
+        (
+            f"| Component | Version |\n|---|---|\n| **MLX** | 0.30.4 |\n| **mlx-lm** | {version} |",
+            "mlx-lm",
+        ),
+        (f"All runs use mlx-lm {version} on MLX 0.31.1.", "mlx-lm"),
+        ("Frameworks: MLX with MLX-LM, and llama.cpp for the GGUF files.", "mlx-lm"),
+        ("Engines compared elsewhere: Rapid-MLX, mlx-lm, oMLX and Ollama.", "mlx"),
+        ("```python\nfrom mlx_lm import load, generate\n```", "mlx"),
+    ]
+    setup, engine = r.choice(setups)
+    rows, labels = [], []
+    for model in r.sample(["Qwen3 8B", "Llama 3.1 8B", "Gemma 3 12B", "Mistral 7B"], 2):
+        rate = _rate(r, 10, 160)
+        rows.append([model, f"{_text(rate)} tok/s"])
+        labels.append({"value": rate, "engine": engine, "hardware": chip})
+    table = _table(["Model", "Decode"], rows)
+    return f"{setup}\n\n### MLX on the {chip}\n\n{table}", labels
+
+
 CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
 
 
@@ -2697,6 +2723,7 @@ SHAPES: dict[str, Shape] = {
     "record table": record_table,
     "ollama verbose": ollama_verbose,
     "ollama verbose table": ollama_verbose_table,
+    "library setup": library_setup,
     "setups apart": setups_apart,
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,
