@@ -43,3 +43,8 @@ def test_an_import_in_example_code_names_no_setup(vocab: Vocabulary) -> None:
 def test_a_figure_of_mlx_lm_size_is_not_a_version(vocab: Vocabulary) -> None:
     text = "mlx-lm 4.5x faster than before, they say; we only tried MLX." + TABLE
     assert _engine(text, vocab) == "mlx"
+
+
+def test_mlx_with_mlx_lm_in_brackets(vocab: Vocabulary) -> None:
+    text = "Setup: llama.cpp (Metal) against MLX (mlx-lm stream_generate)." + TABLE
+    assert _engine(text, vocab) == "mlx-lm"

@@ -27,7 +27,9 @@ _VERSION_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "MLX with MLX-LM", "MLX: mlx-lm", "MLX (mlx-lm)": the library named as running the engine
-_LIBRARY_BEFORE = re.compile(r"MLX[*`]{0,2}(?:[ \t]{1,2}with|[ \t]{0,2}[:(])[ \t]{1,2}[*`]{0,2}$")
+_LIBRARY_BEFORE = re.compile(
+    r"MLX[*`]{0,2}(?:[ \t]{1,2}with[ \t]{1,2}|[ \t]{0,2}[:(][ \t]{0,2})[*`]{0,2}$"
+)
 
 
 def _setup_engines(doc: _Doc) -> tuple[Mention, ...]:
