@@ -1279,6 +1279,32 @@ def library_setup(r: random.Random) -> tuple[str, list[Label]]:
     return f"{setup}\n\n### MLX on the {chip}\n\n{table}", labels
 
 
+def app_runtime_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING: LM Studio running its MLX engine is lm-studio. A page that says it ran its
+    models using an app (LM Studio, Ollama) and lists each model's runtime in a column names
+    the app's backend in those cells: every row is the app's run; a table that names the app
+    in a cell compares it with the runtime, which keeps its own name."""
+    app, key, runtime, rkey = r.choice(
+        [("LM Studio", "lm-studio", "MLX", "mlx"), ("Ollama", "ollama", "llama.cpp", "llama.cpp")]
+    )
+    chip = r.choice(["M4 Max", "M3 Max", "M2 Ultra"])
+    a, b = _rate(r, 10, 300), _rate(r, 10, 300)
+    if r.random() < 0.6:
+        rows = [[_text(a), "qwen 2.5", runtime], [_text(b), "gemma 3", "GGUF"]]
+        table = _table(["tok/s", "model", "type"], rows)
+        labels = [{"value": a, "engine": key}, {"value": b, "engine": key}]
+    else:
+        rows = [[_text(a), runtime], [_text(b), app]]
+        table = _table(["tok/s", "engine"], rows)
+        labels = [{"value": a, "engine": rkey}, {"value": b, "engine": key}]
+    lead = r.choice([f"Apple {chip} 48GB using {app}", f"All runs on an {chip} with {app}"])
+    if len(rows[0]) == 3:
+        labels = [label | {"hardware": chip} for label in labels]
+    else:  # the card of a lead line over a table comparing engines is another matter
+        lead = f"Tokens per second, using {app}"
+    return f"# Inference benchmarks\n{lead}\n\n{table}", labels
+
+
 CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
 
 
@@ -2724,6 +2750,7 @@ SHAPES: dict[str, Shape] = {
     "ollama verbose": ollama_verbose,
     "ollama verbose table": ollama_verbose_table,
     "library setup": library_setup,
+    "app runtime cells": app_runtime_cells,
     "setups apart": setups_apart,
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,
