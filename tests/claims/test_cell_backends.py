@@ -9,8 +9,7 @@ from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
 ROWS = (
-    "| tok/s | model | type |\n|---|---|---|\n"
-    "| 282 | qwen 2.5 | MLX |\n| 70 | qwen 2.5 | GGUF |\n"
+    "| tok/s | model | type |\n|---|---|---|\n| 282 | qwen 2.5 | MLX |\n| 70 | qwen 2.5 | GGUF |\n"
 )
 
 
