@@ -1326,6 +1326,76 @@ def ollama_verbose(r: random.Random) -> tuple[str, list[Label]]:
     return f"`ollama run llama3.1:8b --verbose`:\n\n```\n{body}\n```\n\n{closing}\n", labels
 
 
+def ollama_verbose_table(r: random.Random) -> tuple[str, list[Label]]:
+    """The ollama decisions, when several ``--verbose`` blocks are turned into one table: its
+    column headers are the fields Ollama prints, so every row is Ollama's, not only the one
+    under the header cell that spells a field."""
+    rows: list[list[str]] = []
+    labels: list[Label] = []
+    for _ in range(r.randint(2, 4)):
+        total = round(r.uniform(2, 30), 2)
+        pp, tg = round(r.uniform(200, 3000), 2), round(r.uniform(10, 150), 2)
+        rows.append([f"{total}s", "41.2ms", f"{pp:.2f} tokens/s", f"{tg:.2f} tokens/s"])
+        labels.append({"value": total, "metric": "e2e_latency", "engine": "ollama"})
+        labels.append({"value": pp, "metric": "prefill_tok_s", "engine": "ollama"})
+        labels.append({"value": tg, "engine": "ollama"})
+    header = ["total duration", "prompt eval duration", "prompt eval rate", "eval rate"]
+    model = r.choice(["gemma3:4b", "llama3.1:8b", "qwen3:14b"])
+    return f"### Model: {model}\n\n{_table(header, rows)}", labels
+
+
+def library_setup(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING, mlx vs mlx-lm: a post whose setup names mlx-lm (with its version, or as
+    what MLX ran as) ran mlx-lm, so its "MLX" table is mlx-lm's; mlx-lm in a list of engines
+    or in example code names no setup, and the table stays MLX's."""
+    chip = r.choice(["M3 Max", "M4 Max", "M3 Ultra", "M2 Ultra"])
+    version = f"0.{r.randint(18, 31)}.{r.randint(0, 9)}"
+    setups = [
+        (
+            f"| Component | Version |\n|---|---|\n| **MLX** | 0.30.4 |\n| **mlx-lm** | {version} |",
+            "mlx-lm",
+        ),
+        (f"All runs use mlx-lm {version} on MLX 0.31.1.", "mlx-lm"),
+        ("Frameworks: MLX with MLX-LM, and llama.cpp for the GGUF files.", "mlx-lm"),
+        ("Engines compared elsewhere: Rapid-MLX, mlx-lm, oMLX and Ollama.", "mlx"),
+        ("```python\nfrom mlx_lm import load, generate\n```", "mlx"),
+    ]
+    setup, engine = r.choice(setups)
+    rows, labels = [], []
+    for model in r.sample(["Qwen3 8B", "Llama 3.1 8B", "Gemma 3 12B", "Mistral 7B"], 2):
+        rate = _rate(r, 10, 160)
+        rows.append([model, f"{_text(rate)} tok/s"])
+        labels.append({"value": rate, "engine": engine, "hardware": chip})
+    table = _table(["Model", "Decode"], rows)
+    return f"{setup}\n\n### MLX on the {chip}\n\n{table}", labels
+
+
+def app_runtime_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING: LM Studio running its MLX engine is lm-studio. A page that says it ran its
+    models using an app (LM Studio, Ollama) and lists each model's runtime in a column names
+    the app's backend in those cells: every row is the app's run; a table that names the app
+    in a cell compares it with the runtime, which keeps its own name."""
+    app, key, runtime, rkey = r.choice(
+        [("LM Studio", "lm-studio", "MLX", "mlx"), ("Ollama", "ollama", "llama.cpp", "llama.cpp")]
+    )
+    chip = r.choice(["M4 Max", "M3 Max", "M2 Ultra"])
+    a, b = _rate(r, 10, 300), _rate(r, 10, 300)
+    if r.random() < 0.6:
+        rows = [[_text(a), "qwen 2.5", runtime], [_text(b), "gemma 3", "GGUF"]]
+        table = _table(["tok/s", "model", "type"], rows)
+        labels = [{"value": a, "engine": key}, {"value": b, "engine": key}]
+    else:
+        rows = [[_text(a), runtime], [_text(b), app]]
+        table = _table(["tok/s", "engine"], rows)
+        labels = [{"value": a, "engine": rkey}, {"value": b, "engine": key}]
+    lead = r.choice([f"Apple {chip} 48GB using {app}", f"All runs on an {chip} with {app}"])
+    if len(rows[0]) == 3:
+        labels = [label | {"hardware": chip} for label in labels]
+    else:  # the card of a lead line over a table comparing engines is another matter
+        lead = f"Tokens per second, using {app}"
+    return f"# Inference benchmarks\n{lead}\n\n{table}", labels
+
+
 CARDS_AMD = [("MI300X", "MI300X"), ("MI355X", "MI355X"), ("H200", "H200"), ("B200", "B200")]
 
 
@@ -2820,6 +2890,9 @@ SHAPES: dict[str, Shape] = {
     "note load": note_load,
     "record table": record_table,
     "ollama verbose": ollama_verbose,
+    "ollama verbose table": ollama_verbose_table,
+    "library setup": library_setup,
+    "app runtime cells": app_runtime_cells,
     "setups apart": setups_apart,
     "clause setups": clause_setups,
     "earlier runs": earlier_runs,

@@ -21,7 +21,17 @@ def test_mlx_named_alone_stays_mlx(vocab: Vocabulary) -> None:
     assert claim.engine == "mlx"
 
 
-def test_outside_such_a_repository_mlx_stays_mlx(vocab: Vocabulary) -> None:
+def test_outside_such_a_repository_a_setup_version_line_still_names_mlx_lm(
+    vocab: Vocabulary,
+) -> None:
+    # LABELLING, mlx vs mlx-lm: the post's setup naming mlx-lm makes its figures mlx-lm's,
+    # whatever the repository (library_setups.py)
     text = "Setup:\n\n* MLX-LM: 0.19.1\n* MLX: 0.20.0\n\n" + _TABLE
+    engines = {c.engine for c in extract_claims(text, vocab, source="someone/bench-notes")}
+    assert engines == {"mlx-lm"}
+
+
+def test_outside_such_a_repository_mlx_lm_in_a_list_leaves_mlx(vocab: Vocabulary) -> None:
+    text = "Other engines: mlx-lm, Ollama and llama.cpp.\n\n" + _TABLE
     engines = {c.engine for c in extract_claims(text, vocab, source="someone/bench-notes")}
     assert engines == {"mlx"}

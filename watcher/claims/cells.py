@@ -10,6 +10,7 @@ from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.file_sizes import describes_file
 from watcher.claims.goals import is_target_cell
+from watcher.claims.header_tools import tool_header
 from watcher.claims.headers import (
     _ALL_TOKENS_HEADER,
     _BARE_RATE,
@@ -239,6 +240,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     else _Span(table.header.start, table.header.start)
                 )
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
+                if not extra.get("engine"):  # "| prompt eval duration | eval rate |": Ollama's
+                    extra["engine"] = tool_header(table.header, doc)
                 column = i
                 if fig.kind == "speedup":
                     # a "vs Ollama" column of multiples: Ollama is the baseline, not the subject

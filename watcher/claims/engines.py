@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
@@ -344,6 +345,8 @@ RUNS_ON: dict[str, frozenset[str]] = {
 # a library that runs no model by itself: in the repository of the engine built on it, its
 # name is that engine ("after updating MLX" in an mlx-lm issue)
 LIBRARIES = frozenset({"mlx"})
+# apps hosting runtimes (LM Studio, Ollama), not an engine built on a library (mlx-lm on MLX)
+_APPS = {app: runs for app, runs in RUNS_ON.items() if not runs <= LIBRARIES}
 # words that make an app's other engine its backend: "Ollama moves its runtime from
 # llama.cpp to MLX", "MLX via LM Studio", "powered by llama.cpp", "LM Studio's MLX engine"
 
@@ -455,6 +458,7 @@ def _without_app_backends(
         if not apps or not _BACKEND_WORD.search(text, sentence.start, sentence.end):
             continue
         drop.update(m.start for m in here if any(m.name in RUNS_ON[a] for a in apps if a != m.name))
+    drop.update(cell_backends(engines, text, _APPS))
     drop -= slash_pair_starts(engines, text)  # "Runtime: LM Studio / llama.cpp": neither alone
     return [m for m in engines if m.start not in drop]
 

@@ -60,8 +60,6 @@ from watcher.claims.engines import (
     _requested,
     backends_of_repo,
     engine_mentions,
-    library_in_own_repo,
-    library_under_named_engine,
     served_elsewhere,
     title_engines,
     titled_service_elsewhere,
@@ -80,6 +78,7 @@ from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
 from watcher.claims.led_phase import led_phase
+from watcher.claims.library_setups import library_engine
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
 from watcher.claims.mainline import mainline_mentions
@@ -383,10 +382,8 @@ def _claim(
         )
     ):
         engine, engine_implied = implied.engine, True
-    if library_in_own_repo(engine, implied.engine, source) or library_under_named_engine(
-        engine, implied.engine, doc
-    ):
-        engine = implied.engine  # "after updating MLX" in an mlx-lm issue: mlx-lm's runs
+    # "after updating MLX" in an mlx-lm issue, "MLX" beside a setup's "mlx-lm 0.30.5"
+    engine = library_engine(engine, implied.engine, source, fig.start, doc)
     if engine in implied.project and not (
         engine_m is not None and launched_in_post(engine_m, fig.start, doc)
     ):
