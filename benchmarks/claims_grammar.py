@@ -2193,6 +2193,39 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     )
 
 
+def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a row or column naming a spread, a rank or a target ("TPS Stddev", "Avg Rank",
+    "vs Target", "Target ... (tok/s)") or a bandwidth spec ("Throughput (GB/sec)") holds no
+    run's figure; the measured row or column beside it keeps its claims."""
+    (pa, pca), (pb, pcb) = r.sample([p for p in PRECISIONS if p[0] != "AWQ"], 2)
+    a, b = _rate(r, 10, 200), _rate(r, 10, 200)
+    spread = [f"{r.randint(1, 99) / 100:g}", f"{r.randint(1, 99) / 100:g}"]
+    extra = r.choice(
+        [
+            [r.choice(["**TPS Stddev**", "Std dev", "Variance (tok/s)"]), *spread],
+            [r.choice(["vs Target (10 TPS)", "**vs Kiosk Target**"]), "1.6x", "2.3x"],
+            ["Bandwidth (GB/sec)", str(r.randint(200, 900)), str(r.randint(200, 900))],
+        ]
+    )
+    rows = [["Decode (tok/s)", _text(a), _text(b)], extra]
+    if r.random() < 0.5:
+        rows.reverse()
+    text = _table(["Metric", pa, pb], rows)
+    if r.random() < 0.5:  # a rank or target column beside a measured one
+        c = _rate(r, 10, 200)
+        head = r.choice(["Avg Rank (lower is better)", "Target tok/s", "1st"])
+        text += "\n" + _table(["Backend", "Speed (tok/s)", head], [["Vulkan", _text(c), "2"]])
+        return text, [
+            {"value": a, "metric": "decode_tok_s", "precision": pca},
+            {"value": b, "metric": "decode_tok_s", "precision": pcb},
+            {"value": c, "metric": "decode_tok_s"},
+        ]
+    return text, [
+        {"value": a, "metric": "decode_tok_s", "precision": pca},
+        {"value": b, "metric": "decode_tok_s", "precision": pcb},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2272,6 +2305,7 @@ SHAPES: dict[str, Shape] = {
     "release notes": release_notes,
     "pr templates": pr_templates,
     "change entries": change_entries,
+    "statistic rows": statistic_rows,
 }
 
 

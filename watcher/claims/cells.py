@@ -72,6 +72,7 @@ from watcher.claims.setting_cells import (
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
+from watcher.claims.stat_keys import names_statistic
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -361,6 +362,8 @@ def _cell_figure(
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core": a share or a count, never a figure with a unit
+    if names_statistic(header) or (not first_column and names_statistic(row_label, row=True)):
+        return None  # "| TPS Stddev |", "| Avg Rank |", "| vs Target |": no run's figure
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())

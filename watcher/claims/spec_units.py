@@ -15,9 +15,9 @@ import re
 from functools import lru_cache
 
 _SPEC_UNIT = re.compile(
-    r"(?<![\w.])(?<!\d[ \t])(?:[ptgm]?flops|[pt]?ops|tops/w|[gt]b/s|gbps|tbps|[gm]hz|watts?"
-    r"|tdp|bandwidth|price|cost|usd|\$|cuda[ \t]cores|shaders|transistors|算力|带宽|帯域幅"
-    r"|功耗|价格|価格)(?![\w/])|\((?:w|watts?)\)",
+    r"(?<![\w.])(?<!\d[ \t])(?:[ptgm]?flops|[pt]?ops|tops/w|[gt]b/s(?:ec(?:ond)?)?|gbps|tbps"
+    r"|[gm]hz|watts?|tdp|bandwidth|price|cost|usd|\$|cuda[ \t]cores|shaders|transistors"
+    r"|算力|带宽|帯域幅|功耗|价格|価格)(?![\w/])|\((?:w|watts?)\)",
     re.IGNORECASE,
 )
 
