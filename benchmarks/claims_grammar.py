@@ -2207,6 +2207,11 @@ def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
             ["Bandwidth (GB/sec)", str(r.randint(200, 900)), str(r.randint(200, 900))],
         ]
     )
+    if r.random() < 0.25:  # a tool's JSON: its spread keys are no request's time
+        t, sd = r.randint(50, 900), round(r.uniform(0.5, 40), 2)
+        key = r.choice(["std_ttft_ms", "stddev_ttft_ms", "ttft_std_ms"])
+        json_line = f'{{"mean_ttft_ms": {t}, "{key}": {sd}}}\n'
+        return json_line, [{"value": float(t), "metric": "ttft"}]
     rows = [["Decode (tok/s)", _text(a), _text(b)], extra]
     if r.random() < 0.5:
         rows.reverse()

@@ -69,3 +69,10 @@ def test_names_statistic_reads_words_not_parts_of_words() -> None:
     assert not names_statistic("Target model")
     assert not names_statistic("Target: H100")
     assert not names_statistic("Standard decode (tok/s)")
+
+
+def test_a_spread_key_of_a_json_line_is_no_claim(vocab: Vocabulary) -> None:
+    text = (
+        '{"mean_ttft_ms": 875.2, "std_ttft_ms": 40.29, "mean_tpot_ms": 30.3, "std_tpot_ms": 0.05}\n'
+    )
+    assert _read(text, vocab) == [(875.2, "ttft"), (30.3, "tpot")]
