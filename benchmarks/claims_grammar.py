@@ -2231,6 +2231,24 @@ def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bounds_and_asked(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a theoretical value, or a figure a writer asks how to obtain, is no claim; a run
+    stated after "but" in the same sentence stays one."""
+    hi, got = _rate(r, 100, 400), _rate(r, 10, 90)
+    unit = r.choice(UNITS)
+    words = r.choice(["theoretical value", "theoretical max", "theoretical number"])
+    first = r.choice(
+        [
+            f"The {words} was {_text(hi)} {unit} but we measured {_text(got)} {unit}.",
+            f"I am curious about how to obtain the result of {_text(hi)} {unit}. "
+            f"On my card I get {_text(got)} {unit}.",
+            f"There is a gap to my calculated {words} of {_text(hi)} {unit}. "
+            f"Today it runs at {_text(got)} {unit}.",
+        ]
+    )
+    return first, [{"value": got, "metric": "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2311,6 +2329,7 @@ SHAPES: dict[str, Shape] = {
     "pr templates": pr_templates,
     "change entries": change_entries,
     "statistic rows": statistic_rows,
+    "bounds and asked": bounds_and_asked,
 }
 
 

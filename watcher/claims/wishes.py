@@ -49,6 +49,11 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:consider|picture)[ \t](?:a|an)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
+    # "I am curious about how to obtain the result of 1000 tokens per second": what a writer
+    # asks how to reach is another's figure or a goal, not the writer's run
+    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:about[ \t])?how"
+    r"[ \t](?:to|do[ \t]you|did[ \t]you|can[ \t]i|could[ \t]i)[ \t](?:obtain|get|reach|achieve"
+    r"|hit|reproduce|replicate)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
     r"|计划|打算|希望|争取|予定|計画|目指"
     # a hope or a supposition in Chinese, Japanese and Korean: "期望达到 100 tokens/s",
@@ -124,7 +129,7 @@ _THEORY_BEFORE = re.compile(
     r"|(?:a|an|the)[ \t]perfect[ \t][a-z]{2,16}[ \t](?:would|could)"
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
-    r"|throughput|speed|rate|tps))(?![a-z])"
+    r"|throughput|speed|rate|tps|values?|numbers?|figures?))(?![a-z])"
     r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적)"
     # "Теоретический максимум", "theoretisch", "en théorie", "en teoría", "in teoria"
     r"|(?<![а-яё])теоретическ\w{0,4}|(?<![a-zäöü])theoretisch\w{0,3}|(?<![a-z])en[ \t]th[ée]orie"
@@ -132,7 +137,10 @@ _THEORY_BEFORE = re.compile(
     r"|(?<![a-z])teoricamente)"
     # "In theory, the maximum is ...", "Theoretical peak: 150k": a comma or a colon may
     # follow the words, not part them from the figure
-    r"[ \t*]{0,3}[,，:：]?[^.,;:!?\n。，；：]{0,50}$",
+    r"[ \t*]{0,3}[,，:：]?"
+    # "The theoretical max was 10 tok/s but we measured 8": a conjunction opens a clause of
+    # its own, whose figure the bound does not govern
+    r"(?:(?![ \t](?:but|yet|while|whereas|although|though)[ \t])[^.,;:!?\n。，；：]){0,50}$",
     re.IGNORECASE,
 )
 
