@@ -2195,7 +2195,7 @@ def change_entries(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
 
 def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a row or column naming a spread, a rank or a target ("TPS Stddev", "Avg Rank",
-    "vs Target", "Target ... (tok/s)") or a bandwidth spec ("Throughput (GB/sec)") holds no
+    "vs Target", "Target ... (tok/s)") or a spec ("Throughput (GB/sec)", "FP16 TFLOPS") holds no
     run's figure; the measured row or column beside it keeps its claims."""
     (pa, pca), (pb, pcb) = r.sample([p for p in PRECISIONS if p[0] != "AWQ"], 2)
     a, b = _rate(r, 10, 200), _rate(r, 10, 200)
@@ -2205,6 +2205,7 @@ def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
             [r.choice(["**TPS Stddev**", "Std dev", "Variance (tok/s)"]), *spread],
             [r.choice(["vs Target (10 TPS)", "**vs Kiosk Target**"]), "1.6x", "2.3x"],
             ["Bandwidth (GB/sec)", str(r.randint(200, 900)), str(r.randint(200, 900))],
+            [r.choice(["FP16 TFLOPS", "INT8 TOPS"]), str(r.randint(80, 900)), "~380 (est.)"],
         ]
     )
     if r.random() < 0.25:  # a tool's JSON: its spread keys are no request's time
