@@ -76,3 +76,12 @@ def test_a_spread_key_of_a_json_line_is_no_claim(vocab: Vocabulary) -> None:
         '{"mean_ttft_ms": 875.2, "std_ttft_ms": 40.29, "mean_tpot_ms": 30.3, "std_tpot_ms": 0.05}\n'
     )
     assert _read(text, vocab) == [(875.2, "ttft"), (30.3, "tpot")]
+
+
+def test_a_row_in_frames_or_sentences_a_second_is_no_token_rate(vocab: Vocabulary) -> None:
+    text = (
+        "| Model | Batch | End-to-end throughput |\n|---|---|---|\n"
+        "| ResNet-50 (fps) | 20 | 2070 |\n| BERT-Large (sen/s) | 12 | 362 |\n"
+        "| Falcon-7B decode (t/s) | 32 | 135 |\n"
+    )
+    assert [v for v, _ in _read(text, vocab)] == [135.0]

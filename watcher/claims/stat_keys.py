@@ -13,6 +13,10 @@ name as often as a key ("Ranked #1 on ...", "Target: H100" of a drafter's table)
 or a bare "Target" there says nothing of the row's numbers. A spread is named as a word of its
 own ("stdout", "standard model" are not), and "target" only as a goal, never a drafter's
 target model, hardware or length.
+
+A header or row label that states a unit of other work than tokens ("ResNet-50 (fps)",
+"BERT-Large (sen/s)", "(images/s)", "(samples/s)") says the same of its numbers: frames,
+sentences or samples a second are no token rate, whatever the page's rate unit.
 """
 
 from __future__ import annotations
@@ -24,6 +28,12 @@ from functools import lru_cache
 _SPREAD_KEY = re.compile(
     r"(?<![a-z])(?:std|stdev|stddev|std[ \t.]dev|standard[ \t]deviation|variance|σ)(?![a-z])"
     r"|Δ[ \t]?%|(?<![a-z])vs\.?[ \t](?:[a-z]{1,12}[ \t]){0,2}target(?![a-z])",
+    re.IGNORECASE,
+)
+# a unit of other work than tokens, in brackets: "(fps)", "(sen/s)", "(img/s)", "(samples/s)"
+_OTHER_WORK = re.compile(
+    r"\((?:fps|frames?/s(?:ec)?|sen/s|sentences?/s(?:ec)?|img/s|images?/s(?:ec)?"
+    r"|samp(?:les?)?/s(?:ec)?|it/s)\)",
     re.IGNORECASE,
 )
 # a rank, a placement or a target: in a header only
@@ -39,8 +49,10 @@ _PLACE_KEY = re.compile(
 @lru_cache(maxsize=4096)
 def names_statistic(key: str, row: bool = False) -> bool:
     """True when a table header (or, with ``row``, a row label) ``key`` names a spread, a
-    percent change or a bar, or (a header only) a rank or a target: its numbers are no
-    measurement of a run."""
+    percent change, a bar or a unit of other work than tokens, or (a header only) a rank or
+    a target: its numbers are no measurement of a run."""
     if not key:
         return False
+    if _OTHER_WORK.search(key) is not None:
+        return True
     return _SPREAD_KEY.search(key) is not None or (not row and _PLACE_KEY.search(key) is not None)
