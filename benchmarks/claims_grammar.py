@@ -2251,6 +2251,24 @@ def bounds_and_asked(r: random.Random) -> tuple[str, list[Label]]:
     return first, [{"value": got, "metric": "decode_tok_s"}]
 
 
+def scale_items(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a list grading bands of speeds ("• 5–15 t/s — Usable but sluggish.") is guidance;
+    the run stated after it stays a claim."""
+    unit, (cn, cc) = r.choice(["t/s", "tok/s", "tokens/s"]), r.choice(CARDS)
+    a, b = r.randint(3, 8), r.randint(12, 25)
+    bullet = r.choice(["•", "-", "*"])
+    scale = [
+        f"{bullet} < {a} {unit} — {r.choice(['Noticeably slow.', 'Painful', 'Unusable'])}",
+        f"{bullet} {a}–{b} {unit} — {r.choice(['Usable but sluggish.', 'Tolerable'])}",
+        f"{bullet} {b}+ {unit} — {r.choice(['Comfortable.', 'Smooth', 'Instant.'])}",
+    ]
+    got = _rate(r, 10, 200)
+    text = (
+        "## Reading speeds\n\n" + "\n".join(scale) + f"\n\nOn one {cn} I get {_text(got)} {unit}.\n"
+    )
+    return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2332,6 +2350,7 @@ SHAPES: dict[str, Shape] = {
     "change entries": change_entries,
     "statistic rows": statistic_rows,
     "bounds and asked": bounds_and_asked,
+    "scale items": scale_items,
 }
 
 
