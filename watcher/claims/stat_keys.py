@@ -45,6 +45,9 @@ _PLACE_KEY = re.compile(
     re.IGNORECASE,
 )
 
+# a substring each pattern's match holds ("1st" and the like start with a digit)
+_HINTS = ("std", "dev", "varian", "σ", "δ", "vs", "(", "rank", "placement", "target")
+
 
 @lru_cache(maxsize=4096)
 def names_statistic(key: str, row: bool = False) -> bool:
@@ -53,6 +56,9 @@ def names_statistic(key: str, row: bool = False) -> bool:
     a target: its numbers are no measurement of a run."""
     if not key:
         return False
+    low = key.lower()
+    if not any(h in low for h in _HINTS) and not low.strip(" *_")[:1].isdigit():
+        return False  # (one cheap look first: most keys name none of these)
     if _OTHER_WORK.search(key) is not None:
         return True
     return _SPREAD_KEY.search(key) is not None or (not row and _PLACE_KEY.search(key) is not None)
