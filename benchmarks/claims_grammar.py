@@ -2234,8 +2234,9 @@ def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def bounds_and_asked(r: random.Random) -> tuple[str, list[Label]]:
-    """§2: a theoretical value, or a figure a writer asks how to obtain, is no claim; a run
-    stated after "but" in the same sentence stays one."""
+    """§2: a theoretical value, a figure a writer asks how to obtain, or a rate keyed by a
+    formula over a per-token time ("1000/tpot:") is no claim; a run stated after "but" in the
+    same sentence stays one."""
     hi, got = _rate(r, 100, 400), _rate(r, 10, 90)
     unit = r.choice(UNITS)
     words = r.choice(["theoretical value", "theoretical max", "theoretical number"])
@@ -2246,9 +2247,14 @@ def bounds_and_asked(r: random.Random) -> tuple[str, list[Label]]:
             f"On my card I get {_text(got)} {unit}.",
             f"There is a gap to my calculated {words} of {_text(hi)} {unit}. "
             f"Today it runs at {_text(got)} {unit}.",
+            # a rate keyed by a formula over a per-token time is worked out from it
+            f"Decode: {_text(got)} {unit}\n\nttft: 1.8s 1000/tpot: {_text(hi)}{unit}",
         ]
     )
-    return first, [{"value": got, "metric": "decode_tok_s"}]
+    labels: list[Label] = [{"value": got, "metric": "decode_tok_s"}]
+    if "ttft: 1.8s" in first:
+        labels.append({"value": 1.8, "metric": "ttft"})
+    return first, labels
 
 
 def scale_items(r: random.Random) -> tuple[str, list[Label]]:

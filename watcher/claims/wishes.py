@@ -366,6 +366,14 @@ _PER_UNIT_BEFORE = re.compile(
 _RECKON_BEFORE = re.compile(r"(?:按照?|以)[ \t]{0,2}(?:每秒)?[ \t]{0,2}$")
 _RECKON_AFTER = re.compile(r"[ \t]{0,2}(?:的速度)?[ \t]{0,2}(?:来)?(?:计算|估算|算的话|来算)")
 
+# "1000/tpot: 14tok/s", "1/TPOT = 35 tok/s": a rate keyed by a formula over a per-token time
+# is worked out from that time, not measured as a rate
+_RATE_FROM_TIME_KEY = re.compile(
+    r"(?<![\w.])\d{1,4}[ \t]{0,2}/[ \t]{0,2}(?:(?:mean|avg|median)[ _])?(?:tpot|itl|tbt)"
+    r"[ \t]{0,2}[:=：][ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
 
 def is_worked_out(
     text: str, seg_start: int, start: int, end: int, unit: str, timed: bool = False
@@ -373,12 +381,15 @@ def is_worked_out(
     """True for a figure worked out from another: a per-token time restated from the rate
     before it ("— that is 25-33 ms per token"), a rate from a per-token time, the total a
     sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s"), and
-    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB").
+    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB"),
+    and a rate keyed by a formula over a per-token time ("1000/tpot: 14tok/s").
     ``unit`` is the figure's unit ("tok/s", "GB", ...); ``timed`` marks a time."""
     before = text[max(seg_start, start - 60) : start]
     if timed and _RATE_SAID_AGAIN.search(before):
         return True
-    if unit == "tok/s" and _TIME_SAID_AGAIN.search(before):
+    if unit == "tok/s" and (
+        _TIME_SAID_AGAIN.search(before) or _RATE_FROM_TIME_KEY.search(before[-24:])
+    ):
         return True
     if _RECKON_BEFORE.search(before[-12:]) and _RECKON_AFTER.match(text, end):
         return True  # "按 50 tokens/s 计算": a rate assumed to work a time out
