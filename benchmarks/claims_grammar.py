@@ -2275,6 +2275,19 @@ def scale_items(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
 
 
+def token_count_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a cell that counts tokens ("1139 token(s)") is no rate, though its row opens with
+    one; the rate cells stay."""
+    a, b = round(r.uniform(100, 900), 2), round(r.uniform(10, 90), 2)
+    count = r.choice([f"{r.randint(20, 2000)} token(s)", f"{r.randint(20, 2000)} tokens"])
+    rows = [[f"{a} tokens/s", count, f"{b} tokens/s"]]
+    text = _table(["prompt eval rate", "eval count", "eval rate"], rows)
+    return text, [
+        {"value": a, "metric": "prefill_tok_s"},
+        {"value": b, "metric": "decode_tok_s"},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2357,6 +2370,7 @@ SHAPES: dict[str, Shape] = {
     "statistic rows": statistic_rows,
     "bounds and asked": bounds_and_asked,
     "scale items": scale_items,
+    "token count cells": token_count_cells,
 }
 
 

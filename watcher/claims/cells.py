@@ -326,7 +326,10 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
 
 # "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
 # a share ("57.6%") or a count of cores ("16-core", reading rules §4): no unit from elsewhere
-_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?)[*_`]{0,2}")
+# ("1139 token(s)", "256 tokens": a count of tokens, never a rate the row's other cells name)
+_PERCENT_CELL = re.compile(
+    r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?|tokens?(?:\(s\))?)[*_`]{0,2}"
+)
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
 
@@ -361,7 +364,7 @@ def _cell_figure(
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
-        return None  # "57.6%", "16-core": a share or a count, never a figure with a unit
+        return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
     if names_statistic(header) or (not first_column and names_statistic(row_label, row=True)):
         return None  # "| TPS Stddev |", "| Avg Rank |", "| vs Target |": no run's figure
     approx = _APPROX_CELL.match(cell)
