@@ -85,3 +85,12 @@ def test_a_row_in_frames_or_sentences_a_second_is_no_token_rate(vocab: Vocabular
         "| Falcon-7B decode (t/s) | 32 | 135 |\n"
     )
     assert [v for v, _ in _read(text, vocab)] == [135.0]
+
+
+def test_a_rank_setting_and_a_formula_header(vocab: Vocabulary) -> None:
+    # "rank=4" is a setting with its value, no placing; "1000/tpot" is worked out from TPOT
+    text = (
+        "| Item | Baseline | NKAT rank=4 |\n|---|---|---|\n| tok/s | 70.0 | 62.3 |\n\n"
+        "| engine | ttft | 1000/tpot |\n|---|---|---|\n| vllm | 1.3s | 14tok/s |\n"
+    )
+    assert [v for v, _ in _read(text, vocab)] == [70.0, 62.3, 1.3]
