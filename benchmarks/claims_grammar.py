@@ -2841,6 +2841,104 @@ def caption_bandwidth(r: random.Random) -> tuple[str, list[Label]]:
     return f"{caption}\n\n{_table(['prompt', 'baseline', 'patched'], rows)}", labels
 
 
+def statistic_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a row or column naming a spread, a rank or a target ("TPS Stddev", "Avg Rank",
+    "vs Target", "Target ... (tok/s)") or a spec ("Throughput (GB/sec)", "FP16 TFLOPS") holds no
+    run's figure; the measured row or column beside it keeps its claims."""
+    (pa, pca), (pb, pcb) = r.sample([p for p in PRECISIONS if p[0] != "AWQ"], 2)
+    a, b = _rate(r, 10, 200), _rate(r, 10, 200)
+    spread = [f"{r.randint(1, 99) / 100:g}", f"{r.randint(1, 99) / 100:g}"]
+    extra = r.choice(
+        [
+            [r.choice(["**TPS Stddev**", "Std dev", "Variance (tok/s)"]), *spread],
+            [r.choice(["vs Target (10 TPS)", "**vs Kiosk Target**"]), "1.6x", "2.3x"],
+            ["Bandwidth (GB/sec)", str(r.randint(200, 900)), str(r.randint(200, 900))],
+            [r.choice(["FP16 TFLOPS", "INT8 TOPS"]), str(r.randint(80, 900)), "~380 (est.)"],
+            [r.choice(["ResNet-50 (fps)", "BERT (sen/s)"]), str(r.randint(80, 900)), "406"],
+        ]
+    )
+    if r.random() < 0.25:  # a tool's JSON: its spread keys are no request's time
+        t, sd = r.randint(50, 900), round(r.uniform(0.5, 40), 2)
+        key = r.choice(["std_ttft_ms", "stddev_ttft_ms", "ttft_std_ms"])
+        json_line = f'{{"mean_ttft_ms": {t}, "{key}": {sd}}}\n'
+        return json_line, [{"value": float(t), "metric": "ttft"}]
+    rows = [["Decode (tok/s)", _text(a), _text(b)], extra]
+    if r.random() < 0.5:
+        rows.reverse()
+    text = _table(["Metric", pa, pb], rows)
+    if r.random() < 0.5:  # a rank or target column beside a measured one
+        c = _rate(r, 10, 200)
+        head = r.choice(["Avg Rank (lower is better)", "Target tok/s", "1st", "1000/tpot"])
+        cell = "14tok/s" if head == "1000/tpot" else "2"
+        # a rank that is a setting with its value ("rank=4") is no placing: its column counts
+        speed = r.choice(["Speed (tok/s)", "NKAT rank=4 tok/s"])
+        text += "\n" + _table(["Backend", speed, head], [["Vulkan", _text(c), cell]])
+        return text, [
+            {"value": a, "metric": "decode_tok_s", "precision": pca},
+            {"value": b, "metric": "decode_tok_s", "precision": pcb},
+            {"value": c, "metric": "decode_tok_s"},
+        ]
+    return text, [
+        {"value": a, "metric": "decode_tok_s", "precision": pca},
+        {"value": b, "metric": "decode_tok_s", "precision": pcb},
+    ]
+
+
+def bounds_and_asked(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a theoretical value, a figure a writer asks how to obtain, or a rate keyed by a
+    formula over a per-token time ("1000/tpot:") is no claim; a run stated after "but" in the
+    same sentence stays one."""
+    hi, got = _rate(r, 100, 400), _rate(r, 10, 90)
+    unit = r.choice(UNITS)
+    words = r.choice(["theoretical value", "theoretical max", "theoretical number"])
+    first = r.choice(
+        [
+            f"The {words} was {_text(hi)} {unit} but we measured {_text(got)} {unit}.",
+            f"I am curious about how to obtain the result of {_text(hi)} {unit}. "
+            f"On my card I get {_text(got)} {unit}.",
+            f"There is a gap to my calculated {words} of {_text(hi)} {unit}. "
+            f"Today it runs at {_text(got)} {unit}.",
+            # a rate keyed by a formula over a per-token time is worked out from it
+            f"Decode: {_text(got)} {unit}\n\nttft: 1.8s 1000/tpot: {_text(hi)}{unit}",
+        ]
+    )
+    labels: list[Label] = [{"value": got, "metric": "decode_tok_s"}]
+    if "ttft: 1.8s" in first:
+        labels.append({"value": 1.8, "metric": "ttft"})
+    return first, labels
+
+
+def scale_items(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a list grading bands of speeds ("• 5–15 t/s — Usable but sluggish.") is guidance;
+    the run stated after it stays a claim."""
+    unit, (cn, cc) = r.choice(["t/s", "tok/s", "tokens/s"]), r.choice(CARDS)
+    a, b = r.randint(3, 8), r.randint(12, 25)
+    bullet = r.choice(["•", "-", "*"])
+    scale = [
+        f"{bullet} < {a} {unit} — {r.choice(['Noticeably slow.', 'Painful', 'Unusable'])}",
+        f"{bullet} {a}–{b} {unit} — {r.choice(['Usable but sluggish.', 'Tolerable'])}",
+        f"{bullet} {b}+ {unit} — {r.choice(['Comfortable.', 'Smooth', 'Instant.'])}",
+    ]
+    got = _rate(r, 10, 200)
+    text = (
+        "## Reading speeds\n\n" + "\n".join(scale) + f"\n\nOn one {cn} I get {_text(got)} {unit}.\n"
+    )
+    return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
+def token_count_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a cell that counts tokens ("1139 token(s)") is no rate, though its row opens with
+    one; the rate cells stay."""
+    a, b = round(r.uniform(100, 900), 2), round(r.uniform(10, 90), 2)
+    count = r.choice([f"{r.randint(20, 2000)} token(s)", f"{r.randint(20, 2000)} tokens"])
+    rows = [[f"{a} tokens/s", count, f"{b} tokens/s"]]
+    text = _table(["prompt eval rate", "eval count", "eval rate"], rows)
+    return text, [
+        {"value": a, "metric": "prefill_tok_s"},
+        {"value": b, "metric": "decode_tok_s"},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -2947,6 +3045,10 @@ SHAPES: dict[str, Shape] = {
     "tp columns": tp_columns,
     "spaced measures": spaced_measures,
     "caption bandwidth": caption_bandwidth,
+    "statistic rows": statistic_rows,
+    "bounds and asked": bounds_and_asked,
+    "scale items": scale_items,
+    "token count cells": token_count_cells,
 }
 
 

@@ -41,3 +41,12 @@ def test_a_spec_value_inside_a_column_name_names_no_unit(vocab: Vocabulary) -> N
     # "(82.6 TFLOPS)" is a value in the card's name, not the column's unit
     text = "| Model | RTX 4090 (82.6 TFLOPS) tok/s |\n|---|---|\n| Llama 3 8B | 104 |\n"
     assert _read(text, vocab) == [(104.0, "decode_tok_s")]
+
+
+def test_a_precision_before_the_spec_unit_is_the_specs_own(vocab: Vocabulary) -> None:
+    # "FP16 TFLOPS" names compute at a precision; "(82.6 TFLOPS)" after a name stays a value
+    text = (
+        "Both cards compared for tokens per second.\n\n| Specification | RTX 4090 | RTX 5090 |\n"
+        "|---|---|---|\n| FP16 TFLOPS | 165.2 | ~380 (est.) |\n| INT8 TOPS | 660 | 1676 |\n"
+    )
+    assert _read(text, vocab) == []

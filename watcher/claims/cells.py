@@ -73,6 +73,7 @@ from watcher.claims.setting_cells import (
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
+from watcher.claims.stat_keys import names_statistic
 from watcher.claims.units import _cells, _Table
 
 # "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
@@ -328,7 +329,10 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
 
 # "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
 # a share ("57.6%") or a count of cores ("16-core", reading rules §4): no unit from elsewhere
-_PERCENT_CELL = re.compile(r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?)[*_`]{0,2}")
+# ("1139 token(s)", "256 tokens": a count of tokens, never a rate the row's other cells name)
+_PERCENT_CELL = re.compile(
+    r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?|tokens?(?:\(s\))?)[*_`]{0,2}"
+)
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
 
@@ -363,7 +367,9 @@ def _cell_figure(
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
-        return None  # "57.6%", "16-core": a share or a count, never a figure with a unit
+        return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
+    if names_statistic(header) or (not first_column and names_statistic(row_label, row=True)):
+        return None  # "| TPS Stddev |", "| Avg Rank |", "| vs Target |": no run's figure
     approx = _APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())

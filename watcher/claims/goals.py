@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from watcher.claims.layout import Layout
+from watcher.claims.scale_items import is_scale_item
 from watcher.claims.wishes import (
     is_aimed_after,
     is_required,
@@ -414,7 +415,9 @@ _CLAUSE_COMMA = re.compile(r"[^\d.;:!?\n,—–]{0,24}(?:,|[ \t][—–\-][ \t])
 def is_bar(text: str, seg_start: int, start: int, end: int) -> bool:
     """True for a figure a sentence sets as a bar ("anything under 5 tok/s is unusable",
     "if decode drops below 15 tok/s, ...", "Below 20 tok/s, chat feels slow")."""
-    if _BAR_BEFORE.search(text, max(seg_start, start - 60), start):
+    if _BAR_BEFORE.search(text, max(seg_start, start - 60), start) or is_scale_item(
+        text, start, end
+    ):
         return True
     if _ENOUGH_AFTER.match(text, end) and _opens_clause(text, seg_start, start):
         return True

@@ -28,6 +28,7 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 from watcher.claims.phases import _throughput_metric
+from watcher.claims.stat_keys import names_statistic
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
 
@@ -93,6 +94,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
         words = _KEY_RATE.sub("tok/s", words)  # "decode_tok_s", "tokens_per_second"
         words = _PHASE_PER_SECOND.sub(r"\g<phase> tok/s", words)
+        if names_statistic(words, row=True):
+            continue  # "std_ttft_ms": 40.3: how far requests differ, no request's time
         unit_m = None
         for word in reversed(words.split(" ")):
             unit_m = UNIT_ONLY.fullmatch(word)

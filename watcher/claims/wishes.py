@@ -49,6 +49,11 @@ _WISH_BEFORE = re.compile(
     r"|(?<![a-z])(?:consider|picture)[ \t](?:a|an)(?![a-z])"
     # a question asked indirectly: "I'm wondering if 20 tok/s is achievable"
     r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:if|whether)(?![a-z])"
+    # "I am curious about how to obtain the result of 1000 tokens per second": what a writer
+    # asks how to reach is another's figure or a goal, not the writer's run
+    r"|(?<![a-z])(?:wonder(?:s|ed|ing)?|curious|unsure|not[ \t]sure)[ \t](?:about[ \t])?how"
+    r"[ \t](?:to|do[ \t]you|did[ \t]you|can[ \t]i|could[ \t]i)[ \t](?:obtain|get|reach|achieve"
+    r"|hit|reproduce|replicate)(?![a-z])"
     # plans and hopes in Chinese and Japanese: "计划达到 100 tokens/s", "50 tok/sを目指す"
     r"|计划|打算|希望|争取|予定|計画|目指"
     # a hope or a supposition in Chinese, Japanese and Korean: "期望达到 100 tokens/s",
@@ -124,7 +129,7 @@ _THEORY_BEFORE = re.compile(
     r"|(?:a|an|the)[ \t]perfect[ \t][a-z]{2,16}[ \t](?:would|could)"
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
-    r"|throughput|speed|rate|tps))(?![a-z])"
+    r"|throughput|speed|rate|tps|values?|numbers?|figures?))(?![a-z])"
     r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적)"
     # "Теоретический максимум", "theoretisch", "en théorie", "en teoría", "in teoria"
     r"|(?<![а-яё])теоретическ\w{0,4}|(?<![a-zäöü])theoretisch\w{0,3}|(?<![a-z])en[ \t]th[ée]orie"
@@ -132,7 +137,10 @@ _THEORY_BEFORE = re.compile(
     r"|(?<![a-z])teoricamente)"
     # "In theory, the maximum is ...", "Theoretical peak: 150k": a comma or a colon may
     # follow the words, not part them from the figure
-    r"[ \t*]{0,3}[,，:：]?[^.,;:!?\n。，；：]{0,50}$",
+    r"[ \t*]{0,3}[,，:：]?"
+    # "The theoretical max was 10 tok/s but we measured 8": a conjunction opens a clause of
+    # its own, whose figure the bound does not govern
+    r"(?:(?![ \t](?:but|yet|while|whereas|although|though)[ \t])[^.,;:!?\n。，；：]){0,50}$",
     re.IGNORECASE,
 )
 
@@ -358,6 +366,14 @@ _PER_UNIT_BEFORE = re.compile(
 _RECKON_BEFORE = re.compile(r"(?:按照?|以)[ \t]{0,2}(?:每秒)?[ \t]{0,2}$")
 _RECKON_AFTER = re.compile(r"[ \t]{0,2}(?:的速度)?[ \t]{0,2}(?:来)?(?:计算|估算|算的话|来算)")
 
+# "1000/tpot: 14tok/s", "1/TPOT = 35 tok/s": a rate keyed by a formula over a per-token time
+# is worked out from that time, not measured as a rate
+_RATE_FROM_TIME_KEY = re.compile(
+    r"(?<![\w.])\d{1,4}[ \t]{0,2}/[ \t]{0,2}(?:(?:mean|avg|median)[ _])?(?:tpot|itl|tbt)"
+    r"[ \t]{0,2}[:=：][ \t]{0,2}$",
+    re.IGNORECASE,
+)
+
 
 def is_worked_out(
     text: str, seg_start: int, start: int, end: int, unit: str, timed: bool = False
@@ -365,12 +381,15 @@ def is_worked_out(
     """True for a figure worked out from another: a per-token time restated from the rate
     before it ("— that is 25-33 ms per token"), a rate from a per-token time, the total a
     sentence gets by adding overheads ("Add network overhead, and users wait 8-10 s"), and
-    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB").
+    a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB"),
+    and a rate keyed by a formula over a per-token time ("1000/tpot: 14tok/s").
     ``unit`` is the figure's unit ("tok/s", "GB", ...); ``timed`` marks a time."""
     before = text[max(seg_start, start - 60) : start]
     if timed and _RATE_SAID_AGAIN.search(before):
         return True
-    if unit == "tok/s" and _TIME_SAID_AGAIN.search(before):
+    if unit == "tok/s" and (
+        _TIME_SAID_AGAIN.search(before) or _RATE_FROM_TIME_KEY.search(before[-24:])
+    ):
         return True
     if _RECKON_BEFORE.search(before[-12:]) and _RECKON_AFTER.match(text, end):
         return True  # "按 50 tokens/s 计算": a rate assumed to work a time out
