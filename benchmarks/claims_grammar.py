@@ -2962,6 +2962,24 @@ def glued_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bench_phase_units(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama-bench's test names qualify a rate's unit as a phase word does: "1200 pp tok/s"
+    is prefill, "58 tg tok/s" decode, whatever phase word stands earlier in the line."""
+    (cn, cc), (en, ec) = r.choice(CARDS), r.choice(ENGINES)
+    a, b = round(r.uniform(300, 4000), 2), round(r.uniform(5, 99), 2)
+    pp, tg = r.choice([("pp", "tg"), ("PP", "TG")])
+    unit = r.choice(["tok/s", "tokens/s"])
+    both = r.random() < 0.5
+    if both:
+        text = f"On {cn} with {en}: {_text(a)} {pp} {unit} and {_text(b)} {tg} {unit}."
+    else:
+        text = f"{en} on {cn} — prefill n/a, ~{_text(b)} {tg} {unit} (community)."
+    labels: list[Label] = [{"value": b, "engine": ec, "hardware": cc}]
+    if both:
+        labels.insert(0, {"value": a, "metric": "prefill_tok_s", "engine": ec, "hardware": cc})
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3073,6 +3091,7 @@ SHAPES: dict[str, Shape] = {
     "scale items": scale_items,
     "token count cells": token_count_cells,
     "glued rows": glued_rows,
+    "bench phase units": bench_phase_units,
 }
 
 
