@@ -2939,6 +2939,47 @@ def token_count_cells(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def glued_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a flattened table row whose cells run together still displays its rates: a "t/s"
+    glued to the next rate ("1635.35 t/s66.84 t/sVRAM"), a number glued to a closing bracket
+    ("(Hybrid)1635.35"), a unit glued to a camel-case name ("48 tok/svLLM +9%")."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = round(r.uniform(100, 400), 2), round(r.uniform(5, 99), 2)
+    (e1, c1), (e2, c2) = r.sample([("Ollama", "ollama"), ("vLLM", "vllm")], 2)
+    kind = r.randrange(2)
+    if kind == 0:
+        row = r.choice(["(Hybrid)", "(Full)", "Baseline"])
+        tail = r.choice(["VRAM headroom", "Interactive use", "Offline work"])
+        text = f"Results on {cn}\n\n{row}{_text(a)} t/s{_text(b)} t/s{tail}\n"
+        return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+    gain = r.randint(2, 40)
+    text = (
+        f"Qwen 3 30B MoE · 1× {cn} · {e1} {_text(b)} tok/s · {e2} {_text(a)} tok/s{e2} +{gain}%\n"
+    )
+    return text, [
+        {"value": b, "hardware": cc, "engine": c1},
+        {"value": a, "hardware": cc, "engine": c2},
+    ]
+
+
+def bench_phase_units(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama-bench's test names qualify a rate's unit as a phase word does: "1200 pp tok/s"
+    is prefill, "58 tg tok/s" decode, whatever phase word stands earlier in the line."""
+    (cn, cc), (en, ec) = r.choice(CARDS), r.choice(ENGINES)
+    a, b = round(r.uniform(300, 4000), 2), round(r.uniform(5, 99), 2)
+    pp, tg = r.choice([("pp", "tg"), ("PP", "TG")])
+    unit = r.choice(["tok/s", "tokens/s"])
+    both = r.random() < 0.5
+    if both:
+        text = f"On {cn} with {en}: {_text(a)} {pp} {unit} and {_text(b)} {tg} {unit}."
+    else:
+        text = f"{en} on {cn} — prefill n/a, ~{_text(b)} {tg} {unit} (community)."
+    labels: list[Label] = [{"value": b, "engine": ec, "hardware": cc}]
+    if both:
+        labels.insert(0, {"value": a, "metric": "prefill_tok_s", "engine": ec, "hardware": cc})
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3049,6 +3090,8 @@ SHAPES: dict[str, Shape] = {
     "bounds and asked": bounds_and_asked,
     "scale items": scale_items,
     "token count cells": token_count_cells,
+    "glued rows": glued_rows,
+    "bench phase units": bench_phase_units,
 }
 
 

@@ -13,10 +13,11 @@ both sides. Read here, strictly:
 
 - the unit is a token rate written with a slash ("tok/s", "tokens/s", "t/s");
 - the unit runs into the next cell: a capital letter or a digit right after it, or a
-  lower-case name that goes on into a hyphen or a digit ("rtx-4090"); "tokens/step",
-  "tok/sample" are other units and stay unread;
+  lower-case name that goes on into a hyphen, a digit or a capital ("rtx-4090", "vLLM");
+  "tokens/step", "tok/sample" are other units and stay unread;
 - the number either stands clear of what comes before it, or is glued to a word of two
-  letters or more ("Medium58.0", "GB4,741"), and then only when the unit is glued as well
+  letters or more ("Medium58.0", "GB4,741"), a closing bracket or the "t/s" of the rate before
+  ("(Hybrid)1635.35 t/s66.84 t/s"), and then only when the unit is glued as well
   (both sides glued: a row, not a name such as "INT4 tok/s"); a number inside a card's,
   or precision's name is no figure.
 
@@ -35,7 +36,8 @@ from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
 
 _GLUED_RATE = re.compile(
     rf"(?P<lo>{_NUM})(?:[ \t]?[-–][ \t]?(?P<hi>{_NUM}))?[ \t]?"
-    r"(?P<unit>tok(?:en)?s?/s|t/s)(?=[A-Z0-9]|[a-z]{1,12}[\-\d]|[ ]\d)"
+    r"(?P<unit>tok(?:en)?s?/s|t/s)"
+    r"(?=[A-Z0-9]|[a-z]{1,12}[\-\d]|(?!tep|ample)[a-z]{1,12}[A-Z]|[ ]\d)"
 )
 # a card's memory cell glued to the rate after it ("H100 80GB4,741 tok/s"): the rate's own
 # cell starts after the size's unit, whatever follows the rate (normalising has already
@@ -43,7 +45,9 @@ _GLUED_RATE = re.compile(
 _SIZE_BEFORE = re.compile(r"\d(?:GB|GiB|MB)$")
 # what may stand right before a number that is clear of the cell before it
 _CLEAR_BEFORE = re.compile(r"[\s~≈(\[|:*]")
-_WORD_BEFORE = re.compile(r"[A-Za-z]{2}$")
+# a word of two letters or more, a closing bracket ("(Hybrid)1635.35 t/s") or the rate of
+# the cell before ("1635.35 t/s66.84 t/s": "t/s" is not parted from the number by normalising)
+_WORD_BEFORE = re.compile(r"(?:[A-Za-z]{2}|\)|\d[ \t]?t/s)$")
 _NAMES = ("hardware", "precision")
 
 
@@ -63,7 +67,7 @@ def glued_rates(text: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
             if prev.isdigit() or prev in ".,":
                 continue  # a fragment of a longer number
             clear = _CLEAR_BEFORE.match(prev) is not None
-            if not clear and _WORD_BEFORE.search(text, max(seg.start, start - 2), start) is None:
+            if not clear and _WORD_BEFORE.search(text, max(seg.start, start - 5), start) is None:
                 continue
             sized = _SIZE_BEFORE.search(text, max(seg.start, start - 4), start) is not None
             if text[end] == " " and not sized:

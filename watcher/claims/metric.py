@@ -111,14 +111,16 @@ def _unit_figure(
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
         qualifier = re.match(
-            r"(output|generated|input|prompt|total|prefill)[ \t]", groups["toks"] or "", re.I
+            r"(output|generated|input|prompt|total|prefill|pp|tg)[ \t]", groups["toks"] or "", re.I
         )
         if qualifier is not None:
             word = qualifier.group(1).lower()
             if word == "total":
                 return TOTAL, "tok/s", "absolute"  # "5321.87 total tokens/s"
-            if word in ("input", "prompt", "prefill"):
+            if word in ("input", "prompt", "prefill", "pp"):
                 return PREFILL, "tok/s", "absolute"
+            if word == "tg":
+                return DECODE, "tok/s", "absolute"  # llama-bench's text generation
             # "12.45 requests/s, ..., 2660.93 output tokens/s": many requests, the server's
             rate = _REQUEST_RATE.search(before[-80:])
             return (OUTPUT if rate else DECODE), "tok/s", "absolute"

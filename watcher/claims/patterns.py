@@ -64,7 +64,7 @@ _TOKS_UNIT = (
     # "10,000 output tokens per second", "60.9 visible tok/s"
     # "45 new tokens per second", "45 decode tokens/s": the phase may qualify the token too
     r"(?:(?:output|generated|input|prompt|total|visible|effective|sustained|new|decoded?"
-    r"|generation|completion|prefill"
+    r"|generation|completion|prefill|pp|tg"
     # "15.50 wall tok/s", "38 median tokens/s": how the rate was clocked or summed, the
     # same rate (reading rules §4: units vary)
     r"|wall(?:[- ]clock)?|measured|average|avg|mean|median)[ \t]{1,2})?"
