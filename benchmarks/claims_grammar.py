@@ -2980,6 +2980,28 @@ def bench_phase_units(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a flattened row named by its unit ("Peak tok/s 16,794 14,899") holds one figure per
+    cell, thousands read whole; a batch keyed before the unit ("B=1 tok/s 78.3") is the row's
+    setting, and the row above lends the next row no load."""
+    (cn, cc) = r.choice(CARDS)
+    unit = r.choice(["tok/s", "t/s", "tokens/s", "TPS"])
+    a, b = _rate(r, 20, 150), _rate(r, 20, 150)
+    p, q = r.randint(1000, 30000), r.randint(1000, 30000)
+    key = r.choice(["B=1", "bs=1", "Batch=1"])
+    peak = r.choice(["Peak", "Max"])
+    text = (
+        f"Runs on one {cn}\n\nModel A Model B\n{key} {unit} {_text(a)} {_text(b)}\n"
+        f"{peak} {unit} {p:,} {q:,}\n"
+    )
+    return text, [
+        {"value": a, "metric": "decode_tok_s", "hardware": cc, "concurrency": 1},
+        {"value": b, "metric": "decode_tok_s", "hardware": cc, "concurrency": 1},
+        {"value": float(p), "metric": "output_tok_s", "hardware": cc, "concurrency": None},
+        {"value": float(q), "metric": "output_tok_s", "hardware": cc, "concurrency": None},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3092,6 +3114,7 @@ SHAPES: dict[str, Shape] = {
     "token count cells": token_count_cells,
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
+    "unit rows": unit_rows,
 }
 
 

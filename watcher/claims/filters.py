@@ -335,11 +335,22 @@ _INTERACTIVITY_BEFORE = re.compile(
 )
 
 
+# "B=1 tok/s 78.3", "bs=8 t/s": a number set as a run's batch or concurrency right before a
+# unit is that load's value, the row's setting; the unit names the figures after it
+_LOAD_VALUE_BEFORE = re.compile(
+    r"(?<![\w.])(?:(?-i:[BM])|bs|batch(?:[ _]?size)?|c|conc|concurrency)[ \t]?=[ \t]?$",
+    re.IGNORECASE,
+)
+
+
 def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pattern[str]) -> bool:
-    """True for a per-user rate introduced by "at" after another figure of its clause: the
-    interactivity a throughput was read at, not a measurement of its own. The operating
-    point of a curve is a whole number ("at 50 tok/s/user"); a measured one with decimals
-    ("2,256 tok/s/GPU at 9.4 tok/s/user") is that run's own interactivity and stays."""
+    """True for a load's value keyed right before the unit ("B=1 tok/s 78.3"), or a per-user
+    rate introduced by "at" after another figure of its clause: the interactivity a
+    throughput was read at, not a measurement of its own. The operating point of a curve is
+    a whole number ("at 50 tok/s/user"); a measured one with decimals ("2,256 tok/s/GPU at
+    9.4 tok/s/user") is that run's own interactivity and stays."""
+    if _LOAD_VALUE_BEFORE.search(text, max(seg_start, start - 16), start):
+        return True
     if _INTERACTIVITY_BEFORE.search(text, max(seg_start, start - 40), start) and (
         _PER_USER_UNIT.match(text, end) is not None
     ):

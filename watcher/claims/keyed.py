@@ -31,13 +31,14 @@ from watcher.claims.phases import _throughput_metric
 from watcher.claims.stat_keys import names_statistic
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
+from watcher.claims.unit_rows import opens_unit_row, unit_row_figures
 
 # "Gen TPS 45.2 on the 4090", "decode t/s ≈ 45": a token rate's unit written before its
 # number, as a label is (reading rules §4: units vary); never after another number ("30 tok/s
 # 45 times"), and the number ends its clause or its run's condition follows it
 _UNIT_BEFORE = re.compile(
     rf"(?<![\w/.])(?<!\d[ \t])(?P<key>{RATE_SPELLING})[ \t]{{1,2}}(?:[~≈][ \t]{{0,2}})?"
-    rf"(?P<lo>{_NUM})"
+    rf"(?P<lo>{_NUM})(?!,\d)"  # "tok/s 16,794 14,899": never the "16" of a whole number
     r"(?=[ \t]{0,2}(?:[,;)\]\n]|[.](?!\d)|$|(?:with|without|on|in|at|for|using|under|when"
     r"|and|or)(?![\w\-])))",
     re.IGNORECASE,
@@ -139,6 +140,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:
             continue
+        if m.re is _UNIT_BEFORE and opens_unit_row(chunk, chunk.rfind("\n", 0, m.start()) + 1):
+            continue  # "Decode t/s 104 122": a row's cells, read by ``unit_rows``
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
         rest = _RANGE_REST.match(chunk, m.end("lo"))
         value, vmin, vmax = _value(m.group("lo"), rest.group("hi") if rest else None)
@@ -154,6 +157,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             out.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
+    out.extend(unit_row_figures(text, chunk, seg, doc))
     out.extend(stat_list_figures(text, chunk, seg, doc))
     for m in _PHASE_PM.finditer(chunk):
         if len(out) >= 2 * MAX_FIGURES:

@@ -33,6 +33,7 @@ from watcher.claims.setup_patterns import (
     load_of,
 )
 from watcher.claims.table_notes import load_below
+from watcher.claims.unit_rows import opens_unit_row
 
 
 def _nearest_in(
@@ -85,9 +86,10 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if span is local.block:
             begin = max(span.start, fig.start - BLOCK_REACH)
             line = doc.text.rfind("\n", begin, fig.start) + 1
-            if GLYPH_ITEM.match(doc.text, max(begin, line)):
+            if GLYPH_ITEM.match(doc.text, max(begin, line)) or opens_unit_row(doc.text, line):
                 # "• 吞吐 2300 TPS (batch 32)\n• 首token 85ms": a line a glyph marks as a list
-                # item keeps its setup; the item above lends it no load (reading rules §2)
+                # item keeps its setup; the item above lends it no load (reading rules §2), nor
+                # does the row above to a row named by its unit ("Peak tok/s 16,794 14,899")
                 begin = max(begin, line)
             # "SGLang ... at batch 1. vLLM ... on H100": another setup's sentence lends none
             begin = other_setup_end(begin, local, doc)
