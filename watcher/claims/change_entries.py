@@ -50,16 +50,24 @@ def change_entry(m: Mention, doc: _Doc) -> bool:
     return change_entry_at(m.start, m.end, doc) or changelog_item_at(m.start, doc)
 
 
+def _item_at(start: int, doc: _Doc) -> int | None:
+    """Which of the layout's list items ``start`` lies in, if any (one bisection)."""
+    layout = doc.layout
+    if layout is None or not layout.items:
+        return None
+    i = bisect_right(layout.items, start, key=lambda span: span.start) - 1
+    if i < 0 or start >= layout.items[i].end:
+        return None
+    return i
+
+
 def change_entry_at(start: int, end: int, doc: _Doc) -> bool:
     """True when ``start``..``end`` lies in a list item closing on a pull request or issue
     reference ("- Fix batch 1 latency (#1)": a load a change names, not a run's)."""
-    layout = doc.layout
-    if layout is None or not layout.items:
+    i = _item_at(start, doc)
+    if i is None or doc.layout is None:
         return False
-    i = bisect_right(layout.items, start, key=lambda span: span.start) - 1
-    if i < 0 or start >= layout.items[i].end:
-        return False
-    stop = layout.items[i].end
+    stop = doc.layout.items[i].end
     tail = doc.text[max(end, stop - _TAIL) : stop].rstrip()
     return _ENTRY_END.search(tail) is not None
 
@@ -68,14 +76,10 @@ def changelog_item_at(start: int, doc: _Doc) -> bool:
     """True when ``start`` lies in a changelog's entry: a list item closing on a pull request
     or issue reference, or one with no figure and no key in a changelog's section or among
     such entries ("## v0.5.0" over "- EAGLE-3 support"). Worked out once per item."""
-    layout = doc.layout
-    if layout is None or not layout.items:
+    i = _item_at(start, doc)
+    if i is None or doc.layout is None:
         return False
-    i = bisect_right(layout.items, start, key=lambda span: span.start) - 1
-    if i < 0 or start >= layout.items[i].end:
-        return False
-    item = layout.items[i]
-    key = (changelog_item_at, "item", item.start)
+    key = (changelog_item_at, "item", doc.layout.items[i].start)
     known = doc.flags.get(key)
     if known is None:
         known = doc.flags[key] = _entry(i, doc)
