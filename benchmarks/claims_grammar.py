@@ -266,7 +266,7 @@ def fits_on(r: random.Random) -> tuple[str, list[Label]]:
             ]
         )
         return text, [{"value": m, "metric": "memory", "hardware": None, "gpu_count": None}]
-    text = f"{en} uses {_text(m)} GB on one {cn}."
+    text = f"{en} {r.choice(['uses', 'took', 'takes'])} {_text(m)} GB on one {cn}."
     return text, [{"value": m, "metric": "memory", "engine": ec, "hardware": cc, "gpu_count": 1}]
 
 

@@ -27,6 +27,8 @@ def test_a_size_that_fits_has_no_card(text: str, vocab: Vocabulary) -> None:
     ("text", "card"),
     [
         ("vLLM uses 70 GB on one H100.", "H100"),
+        ("The model took 70 GB on one H100.", "H100"),
+        ("vLLM took 70 GB of VRAM on one H100.", "H100"),
         ("Peak memory was 70 GB on one H100, and the model fits.", "H100"),
     ],
 )

@@ -418,7 +418,7 @@ _MEMORY = re.compile(
     r"峰值|ピーク|피크|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
     r"needs?|requires?|(?<![a-z])uses?(?![a-z])|used|usage|consum|occup|alloc"
-    r"|took[ \t]up|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
+    r"|took|takes?|taking|disk[ \t]space|on[ \t]disk|weigh(?:s|ed|ing)?(?![a-z])"
     # "about 70 GB of disk for the model", "497 GB of parameters": a model's size
     r"|(?<![a-z])of[ \t](?:disk|parameters|params)(?![a-z])"
     # German, French, Spanish, Russian, Japanese, Korean words of size and use: "benötigt rund

@@ -408,7 +408,7 @@ _FROM_TO = re.compile(
 )
 # "needs 17 GiB of VRAM", "would use around 29 GB of memory": usage, not a card's size
 _USE_BEFORE = re.compile(
-    r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|occupies|peaks?|peaked"
+    r"(?<![a-z])(?:needs?|requires?|uses?|used|using|consumes?|takes?|took|occupies|peaks?|peaked"
     # "H100: VRAM usage 40 GB", "H100: weights 40 GB, KV cache 20 GB": the noun of use, as
     # "uses 40 GB" is the verb, or the part of the run that holds the size
     r"|usage|weights|kv[ \t]?cache"
