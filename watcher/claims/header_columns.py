@@ -7,17 +7,18 @@ first column's header names the rows, so what it states holds for every column.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from watcher.claims.document import _Local, _Span
+from watcher.claims.headers import _cell_offsets
 
 
 def _column(text: str, line: _Span, at: int) -> int | None:
-    """How many cell bars stand between the line's start and ``at`` (None outside a pipe row)."""
-    if not line.start <= at <= line.end:
+    """Which cell of the pipe row ``line`` holds ``at``, counted as the table reader counts
+    them (``_cell_offsets``); None outside the row or outside a pipe row."""
+    if not line.start <= at <= line.end or "|" not in text[line.start : line.end]:
         return None
-    before = text[line.start : at]
-    if "|" not in text[line.start : line.end]:
-        return None
-    return before.count("|") - before.count("\\|") - (1 if before.lstrip().startswith("|") else 0)
+    return bisect_right(_cell_offsets(text[line.start : line.end], line.start), at) - 1
 
 
 def in_other_column(text: str, local: _Local, at: int, fig_at: int) -> bool:
