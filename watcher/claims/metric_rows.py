@@ -23,8 +23,9 @@ import re
 from watcher.claims.column_units import column_unit
 from watcher.claims.units import _cells, _Table
 
-# a cell that holds a figure ("12.3", "~8 ms", "N/A" aside): a data row, not names
-_FIGURE_CELL = re.compile(r"[ \t*~≈<>+\-]*\d")
+# a number not part of a name ("12.3", "~8 ms", "✅ 14.7 token/s"; "pp512", "P50" are names):
+# a row holding one is a data row, not the header's second row
+_FIGURE_CELL = re.compile(r"(?<![A-Za-z])\d")
 MAX_NAME = 24
 MIN_UNITS = 2
 
@@ -38,7 +39,7 @@ def with_metric_row(text: str, table: _Table) -> _Table:
     top = [c.strip() for c in table.header_cells]
     if len(cells) != len(top) or not any(top[1:]):
         return table
-    if any(_FIGURE_CELL.match(c) or len(c) > MAX_NAME for c in cells):
+    if any(_FIGURE_CELL.search(c) or len(c) > MAX_NAME for c in cells):
         return table
     named = [c for c in cells if c.strip(" *_`")]
     if sum(column_unit(c.strip(" *_`")) is not None for c in named) < MIN_UNITS:
