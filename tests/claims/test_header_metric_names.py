@@ -10,6 +10,8 @@ batch sizes and words that are no metric stay unread.
 
 from __future__ import annotations
 
+import pytest
+
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary
 
@@ -41,9 +43,27 @@ class TestALatencyNameWithItsSetup:
         )
         assert _read(text, vocab)[6.73] == "e2e_latency"
 
+    @pytest.mark.parametrize(
+        ("header", "metric"),
+        [
+            ("TPOT p99 @ c=8", "tpot"),
+            ("itl_p50", "tpot"),
+            ("p99_ttft", "ttft"),
+            ("TTFT_avg", "ttft"),
+        ],
+    )
+    def test_a_statistic_or_load_beside_the_name(
+        self, vocab: Vocabulary, header: str, metric: str
+    ) -> None:
+        text = f"| Engine | Batch | {header} |\n|---|---|---|\n| vLLM | 1 | 17.06 |\n"
+        assert _read(text, vocab) == {17.06: metric}
+
     def test_a_latency_name_with_other_words_stays_unread(self, vocab: Vocabulary) -> None:
         """Must not fire: "TTFT budget" and "ITL change" name no run's latency."""
-        text = "| Tier | TTFT budget | ITL change |\n|---|---|---|\n| gold | 0.25 | 0.004 |\n"
+        text = (
+            "| Tier | TTFT budget | ITL change | ttft_slo |\n|---|---|---|---|\n"
+            "| gold | 0.25 | 0.004 | 0.3 |\n"
+        )
         assert _read(text, vocab) == {}
 
 

@@ -22,15 +22,15 @@ from watcher.claims.spanned import RATIO_NAME
 
 # "Mean TTFT", "P99 ITL", "E2E latency", "median tpot": a serving latency named alone
 _LATENCY_NAME = re.compile(
-    r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t]{1,2})?"
+    r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t_]{1,2})?"
     r"(?:ttft|tpot|itl|e2el|e2e[ \t\-_]?latency|end[ \t\-]to[ \t\-]end[ \t]latency"
     r"|time[ \t]to[ \t]first[ \t]token|time[ \t]per[ \t]output[ \t]token"
     r"|inter[ \t\-]token[ \t]latency"
     # "首字延迟", "首 token 时延": the first token's latency in Chinese
     r"|首[ \t]?(?:字|个?[ \t]?token|词)[ \t]?(?:延迟|时延|响应时间|时间))"
-    r"(?:[ \t]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))?"
-    # "ITL p50 TP=8, EP=4", "TTFT (bs=16)": the run's parallelism or load after the name
-    r"(?:[ \t,;(]{1,3}(?:tp|ep|pp|dp|bs|batch|c|conc(?:urrency)?)[ \t]?[=:][ \t]?\w{1,6}\)?)*"
+    r"(?:[ \t_]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))?"
+    # "ITL p50 TP=8, EP=4", "TTFT (bs=16)", "TPOT p99 @ c=8": the run's parallelism or load
+    r"(?:[ \t,;(@]{1,3}(?:tp|ep|pp|dp|bs|batch|c|conc(?:urrency)?)[ \t]?[=:][ \t]?\w{1,6}\)?)*"
     r"[ \t*_`]*",
     re.IGNORECASE,
 )
