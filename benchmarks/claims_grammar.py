@@ -3082,6 +3082,21 @@ def viewer_tables(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bound_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a bound in a table cell ("**up to ~380**", "up to 258") is read as its number under
+    the column's unit, as "decodes at up to 380 tok/s" is in a sentence."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 20, 400), _rate(r, 20, 400)
+    bold = r.choice(["", "**"])
+    approx = r.choice(["", "~"])
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    text = (
+        f"Results on one {cn}:\n\n| Workload | {unit} |\n|---|---:|\n"
+        f"| long context | {bold}up to {approx}{_text(a)}{bold} |\n| chat | {_text(b)} |\n"
+    )
+    return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3198,6 +3213,7 @@ SHAPES: dict[str, Shape] = {
     "header metrics": header_metrics,
     "setup by metric tables": setup_by_metric_tables,
     "viewer tables": viewer_tables,
+    "bound cells": bound_cells,
 }
 
 

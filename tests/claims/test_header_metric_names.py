@@ -92,3 +92,19 @@ class TestToolSpellingsOfAMetric:
         assert all(
             m != "prefill_tok_s" and m != "decode_tok_s" for m in _read(text, vocab).values()
         )
+
+
+class TestABoundInACell:
+    """Reading rules §4: a bound is read as its number, in a cell as in a sentence ("decodes at
+    up to ~380 tok/s"): "| **up to ~380** |" under a tok/s header is 380."""
+
+    def test_an_up_to_cell_under_a_rate_header(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Workload | tok/s |\n|---|---:|\n| long context | **up to ~412** |\n| chat | 96 |\n"
+        )
+        assert _read(text, vocab) == {412: "decode_tok_s", 96: "decode_tok_s"}
+
+    def test_an_up_to_cell_of_words_stays_unread(self, vocab: Vocabulary) -> None:
+        """Must not fire: "up to you" holds no number."""
+        text = "| Workload | tok/s |\n|---|---:|\n| long context | up to you |\n"
+        assert _read(text, vocab) == {}

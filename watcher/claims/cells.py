@@ -77,12 +77,12 @@ from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
 from watcher.claims.units import _cells, _Table
 
-# "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
+# "~38 ms", "<1 tok/s", "up to ~380": an approximate figure or a bound is read as its number
 # "✅ 14.68 token/s", "⚠️ 3.1 tok/s": a status mark before the figure (it ran, with a warning)
 # is no part of it; a crossed-out run ("❌ 2.1") is left unread
 _APPROX_CELL = re.compile(
     r"^(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,2})?"
-    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2})?",
+    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t]|up[ \t]to[ \t])[ \t]{0,2}){0,2}",
     re.IGNORECASE,
 )
 
