@@ -3002,6 +3002,101 @@ def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def header_metrics(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a unit may sit only in a table header, and the header may name the metric alone:
+    "ITL p50 TP=8" and "TTFT p50 EP=4" columns are latencies whatever setup follows the name,
+    "e2e_latency" and "TBT (ms)" are the whole request's and the per-token time, "PP/s" and
+    "TG/s" prompt and generation rates; a "Speed-up" row under such columns holds ratios."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    tp = r.choice([2, 4, 8])
+    itl, ttft = round(r.uniform(0.005, 0.05), 4), round(r.uniform(0.1, 0.9), 3)
+    itl2, ttft2 = round(r.uniform(0.005, 0.05), 4), round(r.uniform(0.1, 0.9), 3)
+    ratio = round(r.uniform(1.1, 2.5), 3)
+    stat = r.choice(["p50", "p99", "mean"])
+    e2e, tbt = round(r.uniform(2, 20), 2), round(r.uniform(8, 60), 2)
+    pp, tg = round(r.uniform(500, 4000), 2), round(r.uniform(20, 150), 2)
+    text = (
+        f"{en} on {tp}x {cn}:\n\n"
+        f"| Batch | ITL {stat} TP={tp}, EP=1 | TTFT {stat} TP={tp}, EP=1 |\n|---|---|---|\n"
+        f"| 1 | {itl} | {ttft} |\n| 8 | {itl2} | {ttft2} |\n| Speed-up | {ratio} | |\n\n"
+        f"Second run:\n\n| Prompt Tokens | PP/s | TG/s | e2e_latency | TBT (ms) |\n"
+        f"|---|---|---|---|---|\n| 512 | {pp} | {tg} | {e2e} | {tbt} |\n"
+    )
+    setup = {"engine": ec, "hardware": cc, "gpu_count": tp}
+    return text, [
+        {"value": itl, "metric": "tpot", **setup, "concurrency": 1},
+        {"value": ttft, "metric": "ttft", **setup, "concurrency": 1},
+        {"value": itl2, "metric": "tpot", **setup, "concurrency": 8},
+        {"value": ttft2, "metric": "ttft", **setup, "concurrency": 8},
+        {"value": ratio, "metric": "speedup", **setup},
+        {"value": pp, "metric": "prefill_tok_s", **setup},
+        {"value": tg, "metric": "decode_tok_s", **setup},
+        {"value": e2e, "metric": "e2e_latency", **setup},
+        {"value": tbt, "metric": "tpot", **setup},
+    ]
+
+
+def setup_by_metric_tables(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a header naming setups over a first row naming each column's metric ("| | | P40 |"
+    over "| | Memory | TPS |") is one two-line header; a column no setup heads describes the
+    row's model. A count of devices in a header ("4xDCU (64GB)") names that column's run."""
+    (cn, cc), (dn, dc) = r.sample(CARDS, 2)
+    a, b, c, d = (_rate(r, 5, 300) for _ in range(4))
+    unit = r.choice(["TPS", "tok/s", "t/s"])
+    size = round(r.uniform(1, 20), 1)
+    n = r.choice([2, 4, 8])
+    e, f = _rate(r, 5, 300), _rate(r, 5, 300)
+    text = (
+        f"Ollama results\n\n| | | {cn} | {dn} |\n|---|---|---|---|\n"
+        f"| | Memory | {unit} | {unit} |\n| llama3:8b | {size} GB | {_text(a)} | {_text(b)} |\n"
+        f"| qwen2:7b | {size} GB | {_text(c)} | {_text(d)} |\n\n"
+        f"Throughput ({unit}):\n\n| BS | 1x{cn} | {n}xDCU (64GB) |\n|---|---|---|\n"
+        f"| 1 | {_text(e)} | {_text(f)} |\n"
+    )
+    return text, [
+        {"value": a, "engine": "ollama", "hardware": cc},
+        {"value": b, "engine": "ollama", "hardware": dc},
+        {"value": c, "engine": "ollama", "hardware": cc},
+        {"value": d, "engine": "ollama", "hardware": dc},
+        {"value": e, "hardware": cc, "gpu_count": 1, "concurrency": 1},
+        {"value": f, "gpu_count": n, "concurrency": 1},
+    ]
+
+
+def viewer_tables(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a dataset viewer's header, copied with each column's type and summary wrapped over
+    lines ("model stringclasses 3" / "values | decode_tok_s float64 ..."), names its columns;
+    a snake-case "median_decode_tok_s" or "prefill_tok_s" field is that phase's rate."""
+    (cn, cc) = r.choice(CARDS)
+    dec, pre = round(r.uniform(20, 300), 2), round(r.uniform(500, 9000), 2)
+    key = r.choice(["median_", "mean_", ""])
+    text = (
+        "Dataset viewer\nmodel stringclasses 3\nvalues | gpu stringclasses 1\n"
+        f"value | prompt_tokens int64 128 4.1k | {key}decode_tok_s float64 20 300 | "
+        f"{key}prefill_tok_s float64 500 9k |\n|---|---|---|---|---|\n"
+        f"qwen3-8b | {cn} | 512 | {dec} | {pre:,} |\n"
+    )
+    return text, [
+        {"value": dec, "metric": "decode_tok_s", "hardware": cc},
+        {"value": pre, "metric": "prefill_tok_s", "hardware": cc},
+    ]
+
+
+def bound_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a bound in a table cell ("**up to ~380**", "up to 258") is read as its number under
+    the column's unit, as "decodes at up to 380 tok/s" is in a sentence."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 20, 400), _rate(r, 20, 400)
+    bold = r.choice(["", "**"])
+    approx = r.choice(["", "~"])
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    text = (
+        f"Results on one {cn}:\n\n| Workload | {unit} |\n|---|---:|\n"
+        f"| long context | {bold}up to {approx}{_text(a)}{bold} |\n| chat | {_text(b)} |\n"
+    )
+    return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3115,6 +3210,10 @@ SHAPES: dict[str, Shape] = {
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
+    "header metrics": header_metrics,
+    "setup by metric tables": setup_by_metric_tables,
+    "viewer tables": viewer_tables,
+    "bound cells": bound_cells,
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.caption_times import bare_time_header, caption_time_words
-from watcher.claims.column_units import column_unit
+from watcher.claims.column_units import column_unit, unit_sources
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.file_sizes import describes_file
@@ -36,6 +36,7 @@ from watcher.claims.headers import (
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric import _unit_figure, is_spec_after
 from watcher.claims.metric_column import metric_label
+from watcher.claims.metric_rows import with_metric_row
 from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
@@ -76,12 +77,12 @@ from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
 from watcher.claims.units import _cells, _Table
 
-# "~38 ms", "<1 tok/s": an approximate figure or a bound is read as its number
+# "~38 ms", "<1 tok/s", "up to ~380": an approximate figure or a bound is read as its number
 # "✅ 14.68 token/s", "⚠️ 3.1 tok/s": a status mark before the figure (it ran, with a warning)
 # is no part of it; a crossed-out run ("❌ 2.1") is left unread
 _APPROX_CELL = re.compile(
     r"^(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,2})?"
-    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t])[ \t]{0,2})?",
+    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t]|up[ \t]to[ \t])[ \t]{0,2}){0,2}",
     re.IGNORECASE,
 )
 
@@ -101,7 +102,7 @@ _PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z]
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
-    table = spanned_table(text, table)  # "TPOT ms | |" over the columns' names
+    table = with_metric_row(text, spanned_table(text, table))  # "TPOT ms | |", "| | TPS |"
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
@@ -437,7 +438,7 @@ def _cell_figure(
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None
-    sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
+    sources = [(k, k) for k in unit_sources(header, row_label, first_column=first_column)]
     if corner:
         sources.append((corner, corner))
     if caption is not None:

@@ -22,13 +22,16 @@ from watcher.claims.spanned import RATIO_NAME
 
 # "Mean TTFT", "P99 ITL", "E2E latency", "median tpot": a serving latency named alone
 _LATENCY_NAME = re.compile(
-    r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t]{1,2})?"
-    r"(?:ttft|tpot|itl|e2el|e2e[ \t\-]?latency|end[ \t\-]to[ \t\-]end[ \t]latency"
+    r"[ \t*_`]*(?:(?:mean|median|avg|average|p\d{2}(?:\.\d)?)[ \t_]{1,2})?"
+    r"(?:ttft|tpot|itl|e2el|e2e[ \t\-_]?latency|end[ \t\-]to[ \t\-]end[ \t]latency"
     r"|time[ \t]to[ \t]first[ \t]token|time[ \t]per[ \t]output[ \t]token"
     r"|inter[ \t\-]token[ \t]latency"
     # "首字延迟", "首 token 时延": the first token's latency in Chinese
     r"|首[ \t]?(?:字|个?[ \t]?token|词)[ \t]?(?:延迟|时延|响应时间|时间))"
-    r"(?:[ \t]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))?[ \t*_`]*",
+    r"(?:[ \t_]{1,2}(?:mean|median|avg|average|p\d{2}(?:\.\d)?))?"
+    # "ITL p50 TP=8, EP=4", "TTFT (bs=16)", "TPOT p99 @ c=8": the run's parallelism or load
+    r"(?:[ \t,;(@]{1,3}(?:tp|ep|pp|dp|bs|batch|c|conc(?:urrency)?)[ \t]?[=:][ \t]?\w{1,6}\)?)*"
+    r"[ \t*_`]*",
     re.IGNORECASE,
 )
 # "E2E p99", "Mean E2E": an end-to-end latency named by its abbreviation beside a statistic
@@ -50,6 +53,13 @@ _RATE_WORDS = re.compile(
     r"(?<![a-z])(?:tg|pp)\d{1,6}|throughput|tok/s|t/s|(?<![a-z])speed(?![a-z])",
     re.IGNORECASE,
 )
+# "median_decode_tok_s", "prefill_tokens_s": a tool's or a dataset's field named in snake case,
+# its unit the field name's last words
+# ("PP/s", "TG/s": llama.cpp's tests per second, as a report's columns print them; not seconds)
+_SNAKE_RATE = re.compile(
+    r"(?<![a-z])tok(?:en)?s?_(?:s|sec)(?![a-z0-9])|(?<![a-z])(?:tg|pp)[ \t]?/[ \t]?s(?![a-z])",
+    re.IGNORECASE,
+)
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?up|加速比|加速倍[数率]|提速倍[数率]|スピードアップ|高速化率", re.IGNORECASE
 )
@@ -69,7 +79,7 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
     A metric named alone gives its unit only with ``by_name`` (a column's own header): a
     row labelled "TTFT" in a transposed table may hold seconds, deltas or notes as well.
     """
-    if _TOKENS_PER_SECOND.search(name):
+    if _TOKENS_PER_SECOND.search(name) or _SNAKE_RATE.search(name):
         return UNIT_ONLY.fullmatch("tok/s")
     unit = _header_unit(name)
     if unit is not None:
@@ -85,3 +95,19 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
     ):
         return UNIT_ONLY.fullmatch("tok/s")
     return None
+
+
+# a row named for a ratio alone: "| Speed-up | | 2.03 | 1.63 |", "| **加速比** | 1.8 |"
+_SPEEDUP_ROW = re.compile(rf"[\W_]{{0,4}}(?:{_SPEEDUP.pattern})[\W_]{{0,4}}", re.IGNORECASE)
+
+
+def unit_sources(header: str, row_label: str, *, first_column: bool) -> list[str]:
+    """The names a cell's unit is looked for in, in order: its column header, then its row's
+    label. A row named "Speed-up" under columns named for times ("TTFT p50", "ITL") holds the
+    ratios of the rows above, so its own name comes first (reading rules §4: a speedup is
+    its own metric)."""
+    if first_column:
+        return [header]
+    if _SPEEDUP_ROW.fullmatch(row_label):
+        return [row_label, header]
+    return [header, row_label]

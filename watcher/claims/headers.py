@@ -17,6 +17,7 @@ from watcher.claims.patterns import (
     UNIT_ONLY,
 )
 from watcher.claims.phases import _phase_of
+from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.stated_above import metric_above
 from watcher.claims.units import _cells, _Table
 
@@ -246,6 +247,8 @@ def _names_a_variant(header: str, i: int, offsets: list[int], table: _Table, doc
         or _WORKLOAD_HEADER.fullmatch(header)
         or _LOAD_ALONE.fullmatch(header)
         or _CONC_HEADER.fullmatch(header)
+        # "4xDCU (64GB)", "2 NPUs": a count of devices names the run, whatever the device
+        or _COUNT_TEXT.search(header) is not None
     ):
         return True
     if i >= len(offsets):

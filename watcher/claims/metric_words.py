@@ -380,8 +380,8 @@ _TTFT = re.compile(
     re.IGNORECASE,
 )
 _TPOT = re.compile(
-    r"tpot|(?<![a-z])itl(?![a-z])|inter[ \t\-]token|per[ \t\-]token|per[ \t](?:output|generated)"
-    r"[ \t]token|time[ \t_]per[ \t_]"
+    r"tpot|(?<![a-z])(?:itl|tbt)(?![a-z])|inter[ \t\-]token|per[ \t\-]token"
+    r"|per[ \t](?:output|generated)[ \t]token|time[ \t_]per[ \t_]"
     r"(?:output[ \t_])?token|(?<!first[ \t_\-])(?<!1st[ \t_\-])(?<!total[ \t_])token[ \t_]latency"
     r"|ms/tok"
     # "Latenz pro Token", "latence par jeton", "latencia por token", "задержка между токенами"

@@ -21,7 +21,9 @@
   is a size run into the rate after it ("16G7.39 token/s").
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``); a pipe table
-  whose every line was made a list item is a table again (``listed_tables``).
+  whose every line was made a list item is a table again (``listed_tables``); a dataset
+  viewer's header, wrapped over lines with each column's type, is a row of names
+  (``viewer_tables``).
 
 Text longer than ``max_chars`` is cut at a line end and marked ``truncated``.
 """
@@ -38,6 +40,7 @@ from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
 from watcher.claims.tabbed import tab_rows
+from watcher.claims.viewer_tables import viewer_headers
 from watcher.claims.wordmult import multiples_as_digits
 
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -154,7 +157,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_HYPHENS)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
     text = _SIZE_THEN_DIGIT.sub(r"\1 ", _UNIT_THEN_DIGIT.sub(r"\1 ", text))
-    text = tab_rows(grid_tables(unlisted_tables(text)))
+    text = viewer_headers(tab_rows(grid_tables(unlisted_tables(text))))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return multiples_as_digits(_TIMES.sub("×", text))
