@@ -3002,6 +3002,45 @@ def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def loose_rate_units(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: units vary: a rate spelled "t / s", "TKs", or a bare "/s" glued to its number in a
+    sentence about token speed ("~9/s", "6/s-7/s" a range) is a token rate; a bare "/s" of
+    requests is not; "+SD:"/"-SD:" (speculative decoding on or off) keys a rate, not a
+    deviation; "N times slower than X" is a multiple."""
+    (cn, cc), (en, ec) = r.choice(CARDS), r.choice(ENGINES)
+    a = float(r.randint(5, 90))
+    kind = r.randrange(6)
+    if kind == 0:
+        unit = r.choice(["t / s", "TKs", "tks"])
+        text = f"Generation on my {cn} with {en} is about {_text(a)} {unit} here."
+        return text, [{"value": a, "hardware": cc, "engine": ec}]
+    if kind == 1:
+        slash = r.choice(["/s", "/sec"])
+        text = (
+            f"Token generation speed on the {cn} drops from {_text(a + 40)}{slash}"
+            f" to {_text(a)}{slash}."
+        )
+        return text, [{"value": a + 40, "hardware": cc}, {"value": a, "hardware": cc}]
+    if kind == 2:
+        text = (
+            f"Decode speed on the {cn} sits around {_text(a)}/s-{_text(a + 2)}/s most of the time."
+        )
+        return text, [{"value": a, "hardware": cc}]
+    if kind == 3:
+        text = f"The gateway in front of the {cn} box accepts about {_text(a)}/s requests at peak."
+        return text, []
+    if kind == 4:
+        b = round(r.uniform(20, 60), 2)
+        text = (
+            f"With {en} on {cn}:\nspeed, -SD: {_text(a)} tokens/second\n"
+            f"speed, +SD: {b} tokens/second\n"
+        )
+        return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+    k = r.randint(2, 6)
+    text = f"Here {en} gives {k} times slower decoding than plain llama.cpp on the same {cn}."
+    return text, [{"value": float(k), "metric": "speedup", "engine": ec}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3115,6 +3154,7 @@ SHAPES: dict[str, Shape] = {
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
+    "loose rate units": loose_rate_units,
 }
 
 
