@@ -3041,6 +3041,23 @@ def loose_rate_units(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": float(k), "metric": "speedup", "engine": ec}]
 
 
+def parallel_clauses(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a second subject's clause after a comma or "and" with a verb of its own ("…, the
+    A10 produces 41") gives a figure of the first's unit; prices between are words; a clause
+    counting tokens ("generates 300 tokens per reply") gives none."""
+    (c1, k1), (c2, k2) = r.sample(CARDS, 2)
+    a, b = float(r.randint(60, 150)), float(r.randint(31, 59))
+    verb = r.choice(["runs", "produces", "delivers", "gets", "reaches"])
+    join = r.choice([", the", ", and the"])
+    price = r.choice(["", f" at ${r.randint(1, 9) / 10:.2f}/M tokens", " ($0.40 an hour)"])
+    if r.random() < 0.25:
+        n = r.randint(200, 900)
+        text = f"The {c1} {verb} {_text(a)} tok/s{join} template generates {n} tokens."
+        return text, [{"value": a, "hardware": k1}]
+    text = f"On Qwen3-8B the {c1} {verb} {_text(a)} tok/s{price}{join} {c2} {verb} {_text(b)}."
+    return text, [{"value": a, "hardware": k1}, {"value": b, "hardware": k2}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3155,6 +3172,7 @@ SHAPES: dict[str, Shape] = {
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
     "loose rate units": loose_rate_units,
+    "parallel clauses": parallel_clauses,
 }
 
 

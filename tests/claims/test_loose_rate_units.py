@@ -61,3 +61,22 @@ class TestTimesSlower:
     def test_n_times_without_a_comparative_is_a_count(self, vocab: Vocabulary) -> None:
         assert _read("I ran the benchmark 4 times slowly increasing the batch.", vocab) == []
 
+
+class TestAParallelClause:
+    """A second subject's clause after a comma or "and" repeats the verb and leaves the unit
+    out: its number is a figure of the first's unit (reading rules §4), prices between the
+    two being words."""
+
+    def test_a_comma_clause_with_its_own_verb_continues_the_rate(self, vocab: Vocabulary) -> None:
+        text = "The H200 runs 4210 tok/s/GPU at $0.12/M tokens, the MI300X runs 1740 at $0.31/M."
+        assert _read(text, vocab) == [(4210, "output_tok_s"), (1740, "output_tok_s")]
+
+    def test_an_and_clause_with_its_own_verb_continues_the_rate(self, vocab: Vocabulary) -> None:
+        text = (
+            "Gemma on the L40S produces 88 tok/s ($0.40 an hour) and the A10 produces 41 ($0.20)."
+        )
+        assert _read(text, vocab) == [(88, "decode_tok_s"), (41, "decode_tok_s")]
+
+    def test_a_clause_counting_tokens_is_no_rate(self, vocab: Vocabulary) -> None:
+        text = "The L40S produces 88 tok/s, and the chat template generates 300 tokens per reply."
+        assert _read(text, vocab) == [(88, "decode_tok_s")]

@@ -90,7 +90,7 @@ _ENDS = re.compile(
     re.IGNORECASE,
 )
 _VERBS = (
-    r"(?:manages?|hits?|gets?|reach(?:es)?|does|delivers?|achieves?|produces?|generates?"
+    r"(?:manages?|hits?|gets?|reach(?:es)?|does|delivers?|achieves?|produces?|generates?|runs"
     r"|decodes?|outputs?|streams?|pushes|sustains?|gives?|(?:sits|stays|runs|lands|tops[ \t]out"
     r"|maxes[ \t]out|hovers|clocks[ \t]in|comes[ \t]in)[ \t]{1,2}(?:at|around|near))"
 )
@@ -113,8 +113,10 @@ _CUE = re.compile(
     r"|(?P<up>down|up)(?=[ \t]{1,2}from))(?![\w\-])"
     rf"(?:[ \t]{{1,2}}{_WORD}){{0,4}}?[ \t]{{1,2}}"
     r"(?:of|at|near|to|around|above|over|below|under|from|about|as)[ \t]{1,2}"
-    # another subject's rate: "while a T4 manages 12", "whereas FP16 sits at 30"
-    r"|(?:while|whereas|but)[ \t]{1,2}(?:[\w.\-'’]{1,24}[ \t]{1,2}){1,4}?"
+    # another subject's rate: "while a T4 manages 12", "whereas FP16 sits at 30", and a
+    # clause of its own after a comma or "and": "B200 runs 5,800 tok/s, MI325X runs 850"
+    r"|(?:(?:while|whereas|but|and)[ \t]{1,2}|(?<=,)[ \t]{1,2}(?:and[ \t]{1,2})?)"
+    r"(?:[\w.\-'’]{1,24}[ \t]{1,2}){1,4}?"
     r"(?:only[ \t]{1,2}|just[ \t]{1,2}|barely[ \t]{1,2})?" + _VERBS + r"[ \t]{1,2}"
     r")" + _APPROX + _BARE,
     re.IGNORECASE,
@@ -180,7 +182,8 @@ _SETTING = re.compile(
 )
 _NUMBER_BEFORE = re.compile(r"\d[ \t]{0,2}\**[ \t]{0,2}$")
 # a number standing alone (a year is none: "in May 2025")
-_STRAY = re.compile(r"(?<![\w.\-/])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*(?![\w%.,\d])")
+# a price is a word here too ("5,800 tok/s at $0.09/M tokens, MI325X runs 850")
+_STRAY = re.compile(r"(?<![\w.\-/$€£¥])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*(?![\w%.,\d])")
 _NAMED = ("hardware", "engine", "precision")  # names whose digits are no number of the text
 _SENTENCE_END = re.compile(r"[;!?\n。；！？]|\.(?=[ \t]|$)")
 _REACH = 90  # characters from the anchor's end to the bare number
