@@ -3058,6 +3058,27 @@ def parallel_clauses(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "hardware": k1}, {"value": b, "hardware": k2}]
 
 
+def multiple_nouns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple named by a noun of change and then the speed it changes ("a 6x
+    increase in tokens decoded per second", "a 12x advantage in interactivity", "the 14x
+    speed gap") is a speedup; "a 6x increase in tokens spent per answer" counts tokens."""
+    (en, ec), (cn, _) = r.choice(ENGINES), r.choice(CARDS)
+    k = float(r.randint(2, 30))
+    kind = r.randrange(4)
+    if kind == 0:
+        text = f"With {en} on {cn} we saw a {_text(k)}x increase in tokens generated per second."
+    elif kind == 1:
+        text = f"On {cn}, {en} holds a {_text(k)}x advantage in interactivity at low load."
+    elif kind == 2:
+        text = f"The {_text(k)}x speed gap: why {en} on {cn} pulls ahead"
+    else:
+        text = (
+            f"With {en} on {cn}, thinking mode means a {_text(k)}x increase in tokens per answer."
+        )
+        return text, []
+    return text, [{"value": k, "metric": "speedup", "engine": ec}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3173,6 +3194,7 @@ SHAPES: dict[str, Shape] = {
     "unit rows": unit_rows,
     "loose rate units": loose_rate_units,
     "parallel clauses": parallel_clauses,
+    "multiple nouns": multiple_nouns,
 }
 
 
