@@ -3050,6 +3050,12 @@ def parallel_clauses(r: random.Random) -> tuple[str, list[Label]]:
     verb = r.choice(["runs", "produces", "delivers", "gets", "reaches"])
     join = r.choice([", the", ", and the"])
     price = r.choice(["", f" at ${r.randint(1, 9) / 10:.2f}/M tokens", " ($0.40 an hour)"])
+    if r.random() < 0.2:
+        lo = r.randint(31, 55)
+        text = (
+            f"The {c1} {verb} {_text(a)} tok/s on short prompts and sustained {lo}-{lo + 4} at 8k."
+        )
+        return text, [{"value": a, "hardware": k1}, {"value": float(lo), "hardware": k1}]
     if r.random() < 0.25:
         n = r.randint(200, 900)
         text = f"The {c1} {verb} {_text(a)} tok/s{join} template generates {n} tokens."

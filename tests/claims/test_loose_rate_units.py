@@ -80,3 +80,12 @@ class TestAParallelClause:
     def test_a_clause_counting_tokens_is_no_rate(self, vocab: Vocabulary) -> None:
         text = "The L40S produces 88 tok/s, and the chat template generates 300 tokens per reply."
         assert _read(text, vocab) == [(88, "decode_tok_s")]
+
+    def test_the_same_subjects_past_verb_continues_the_rate(self, vocab: Vocabulary) -> None:
+        text = "The Orin peaked at 95 tok/s on short prompts and sustained 70-74 on long ones."
+        claims = extract_claims(text, vocab)
+        assert [(c.value, c.metric) for c in claims] == [(95, "decode_tok_s"), (72, "decode_tok_s")]
+
+    def test_a_past_verb_of_a_count_is_no_rate(self, vocab: Vocabulary) -> None:
+        text = "The Orin peaked at 95 tok/s and generated 400 tokens per reply."
+        assert _read(text, vocab) == [(95, "decode_tok_s")]

@@ -98,11 +98,11 @@ _TOKS_UNIT = (
     # every case of "токен" ("с 20 токенами в секунду", "22 токена/сек"), "в сек.", "за секунду"
     r"|ток(?:ен(?:ов|ами|а|ы)?)?(?:[ \t]{1,2}(?:в|за)[ \t]{1,2}сек(?:унду)?(?![а-я])"
     r"|[ \t]?/[ \t]?с(?:ек(?:унду)?)?(?![а-я])))"
-    r"|t/sec(?:ond)?|t/s|т/с(?:ек)?(?![а-я])|tps"
     # "15 t / s" spaced, "23 TKs" (TK/s without its slash), and a bare "/s" glued to the
     # number ("~9/s", "80/sec"), which is a token rate only where its sentence speaks of
     # tokens or speed (bare_rates.py decides; "61/s" of bytes is no claim)
-    r"|t[ \t]/[ \t]s(?![a-z])|tks(?![a-z])|(?<=\d)/s(?:ec(?:ond)?)?(?![a-z])"
+    r"|t(?:/s(?:ec(?:ond)?)?|[ \t]/[ \t]s(?![a-z])|ks(?![a-z]))|т/с(?:ек)?(?![а-я])|tps"
+    r"|(?<=\d)/s(?:ec(?:ond)?)?(?![a-z])"
     # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
     # table's column or a key before its value
     + r"|"
