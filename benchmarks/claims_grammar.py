@@ -3009,7 +3009,11 @@ def loose_rate_units(r: random.Random) -> tuple[str, list[Label]]:
     deviation; "N times slower than X" is a multiple."""
     (cn, cc), (en, ec) = r.choice(CARDS), r.choice(ENGINES)
     a = float(r.randint(5, 90))
-    kind = r.randrange(6)
+    kind = r.randrange(7)
+    if kind == 6:
+        stat = r.choice(["(max)", " (median)", "(最高)", " (peak)"])
+        text = f"Results on {cn}:\n- Prefill token/s{stat}: {_text(a * 20)}\n"
+        return text, [{"value": a * 20, "metric": "prefill_tok_s", "hardware": cc}]
     if kind == 0:
         unit = r.choice(["t / s", "TKs", "tks"])
         text = f"Generation on my {cn} with {en} is about {_text(a)} {unit} here."

@@ -89,3 +89,14 @@ class TestAParallelClause:
     def test_a_past_verb_of_a_count_is_no_rate(self, vocab: Vocabulary) -> None:
         text = "The Orin peaked at 95 tok/s and generated 400 tokens per reply."
         assert _read(text, vocab) == [(95, "decode_tok_s")]
+
+
+class TestAUnitKeyWithItsStatistic:
+    def test_a_bracketed_statistic_before_the_colon_keeps_the_value(
+        self, vocab: Vocabulary
+    ) -> None:
+        assert _read("- Decode token/s(峰值)：27.8\n", vocab) == [(27.8, "decode_tok_s")]
+        assert _read("- Prefill tok/s (median): 912\n", vocab) == [(912, "prefill_tok_s")]
+
+    def test_a_bracketed_spread_before_the_colon_is_no_figure(self, vocab: Vocabulary) -> None:
+        assert _read("- Decode tok/s (stdev): 0.8\n", vocab) == []

@@ -297,7 +297,10 @@ _KEYVAL = re.compile(
 )
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
-    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})"
+    # "token/s(最高): 13.35", "tok/s (median): 45": the statistic in brackets before the colon
+    r"(?:[ \t]{0,2}[(（](?:median|mean|avg|average|peak|max|最高|峰值|平均)[)）])?"
+    r"[ \t]{0,2}[:=：][ \t]{0,3}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
     rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
     # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
