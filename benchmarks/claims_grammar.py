@@ -3071,11 +3071,14 @@ def parallel_clauses(r: random.Random) -> tuple[str, list[Label]]:
 def multiple_nouns(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a multiple named by a noun of change and then the speed it changes ("a 6x
     increase in tokens decoded per second", "a 12x advantage in interactivity", "the 14x
-    speed gap") is a speedup; "a 6x increase in tokens spent per answer" counts tokens."""
+    speed gap", "2x longer for prefill") is a speedup; "a 6x increase in tokens spent per
+    answer" counts tokens."""
     (en, ec), (cn, _) = r.choice(ENGINES), r.choice(CARDS)
     k = float(r.randint(2, 30))
-    kind = r.randrange(4)
-    if kind == 0:
+    kind = r.randrange(5)
+    if kind == 4:
+        text = f"With {en} on {cn} the same prompt needs {_text(k)}x longer for prefill."
+    elif kind == 0:
         text = f"With {en} on {cn} we saw a {_text(k)}x increase in tokens generated per second."
     elif kind == 1:
         text = f"On {cn}, {en} holds a {_text(k)}x advantage in interactivity at low load."

@@ -36,3 +36,12 @@ class TestAMultipleOfSomethingElse:
 
     def test_an_increase_in_memory_is_no_speedup(self, vocab: Vocabulary) -> None:
         assert _read("Longer prompts caused a 3x increase in memory use.", vocab) == []
+
+
+class TestAMultipleOfTimeTaken:
+    def test_n_times_longer_for_a_phase_is_a_speedup(self, vocab: Vocabulary) -> None:
+        text = "On the Jetson the same prompt needs 2.5x longer for prefill than before."
+        assert _read(text, vocab) == [(2.5, "speedup")]
+
+    def test_a_longer_context_is_no_speedup(self, vocab: Vocabulary) -> None:
+        assert _read("The new checkpoint supports a 4x longer context window.", vocab) == []

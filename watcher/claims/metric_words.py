@@ -464,7 +464,7 @@ _CAPACITY = re.compile(
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
-    r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end|speed[ \t]gap"  # elapsed time, speed: a speed
+    r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end|speed[ \t]gap|longer[ \t](?:for|to)(?![a-z])"
     # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
     r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
