@@ -3097,6 +3097,96 @@ def bound_cells(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
 
 
+def loose_rate_units(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: units vary: a rate spelled "t / s", "TKs", or a bare "/s" glued to its number in a
+    sentence about token speed ("~9/s", "6/s-7/s" a range) is a token rate; a bare "/s" of
+    requests is not; "+SD:"/"-SD:" (speculative decoding on or off) keys a rate, not a
+    deviation; "N times slower than X" is a multiple."""
+    (cn, cc), (en, ec) = r.choice(CARDS), r.choice(ENGINES)
+    a = float(r.randint(5, 90))
+    kind = r.randrange(7)
+    if kind == 6:
+        stat = r.choice(["(max)", " (median)", "(最高)", " (peak)"])
+        text = f"Results on {cn}:\n- Prefill token/s{stat}: {_text(a * 20)}\n"
+        return text, [{"value": a * 20, "metric": "prefill_tok_s", "hardware": cc}]
+    if kind == 0:
+        unit = r.choice(["t / s", "TKs", "tks"])
+        text = f"Generation on my {cn} with {en} is about {_text(a)} {unit} here."
+        return text, [{"value": a, "hardware": cc, "engine": ec}]
+    if kind == 1:
+        slash = r.choice(["/s", "/sec"])
+        text = (
+            f"Token generation speed on the {cn} drops from {_text(a + 40)}{slash}"
+            f" to {_text(a)}{slash}."
+        )
+        return text, [{"value": a + 40, "hardware": cc}, {"value": a, "hardware": cc}]
+    if kind == 2:
+        text = (
+            f"Decode speed on the {cn} sits around {_text(a)}/s-{_text(a + 2)}/s most of the time."
+        )
+        return text, [{"value": a, "hardware": cc}]
+    if kind == 3:
+        text = f"The gateway in front of the {cn} box accepts about {_text(a)}/s requests at peak."
+        return text, []
+    if kind == 4:
+        b = round(r.uniform(20, 60), 2)
+        text = (
+            f"With {en} on {cn}:\nspeed, -SD: {_text(a)} tokens/second\n"
+            f"speed, +SD: {b} tokens/second\n"
+        )
+        return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+    k = r.randint(2, 6)
+    text = f"Here {en} gives {k} times slower decoding than plain llama.cpp on the same {cn}."
+    return text, [{"value": float(k), "metric": "speedup", "engine": ec}]
+
+
+def parallel_clauses(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a second subject's clause after a comma or "and" with a verb of its own ("…, the
+    A10 produces 41") gives a figure of the first's unit; prices between are words; a clause
+    counting tokens ("generates 300 tokens per reply") gives none."""
+    (c1, k1), (c2, k2) = r.sample(CARDS, 2)
+    a, b = float(r.randint(60, 150)), float(r.randint(31, 59))
+    verb = r.choice(["runs", "produces", "delivers", "gets", "reaches"])
+    join = r.choice([", the", ", and the"])
+    price = r.choice(["", f" at ${r.randint(1, 9) / 10:.2f}/M tokens", " ($0.40 an hour)"])
+    if r.random() < 0.2:
+        lo = r.randint(31, 55)
+        text = (
+            f"The {c1} {verb} {_text(a)} tok/s on short prompts and sustained {lo}-{lo + 4} at 8k."
+        )
+        return text, [{"value": a, "hardware": k1}, {"value": float(lo), "hardware": k1}]
+    if r.random() < 0.25:
+        n = r.randint(200, 900)
+        text = f"The {c1} {verb} {_text(a)} tok/s{join} template generates {n} tokens."
+        return text, [{"value": a, "hardware": k1}]
+    text = f"On Qwen3-8B the {c1} {verb} {_text(a)} tok/s{price}{join} {c2} {verb} {_text(b)}."
+    return text, [{"value": a, "hardware": k1}, {"value": b, "hardware": k2}]
+
+
+def multiple_nouns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple named by a noun of change and then the speed it changes ("a 6x
+    increase in tokens decoded per second", "a 12x advantage in interactivity", "the 14x
+    speed gap", "2x longer for prefill") is a speedup; "a 6x increase in tokens spent per
+    answer" counts tokens."""
+    (en, ec), (cn, _) = r.choice(ENGINES), r.choice(CARDS)
+    k = float(r.randint(2, 30))
+    kind = r.randrange(5)
+    if kind == 4:
+        text = f"With {en} on {cn} the same prompt needs {_text(k)}x longer for prefill."
+    elif kind == 0:
+        text = f"With {en} on {cn} we saw a {_text(k)}x increase in tokens generated per second."
+    elif kind == 1:
+        text = f"On {cn}, {en} holds a {_text(k)}x advantage in interactivity at low load."
+    elif kind == 2:
+        text = f"The {_text(k)}x speed gap: why {en} on {cn} pulls ahead"
+    else:
+        text = (
+            f"With {en} on {cn}, thinking mode means a {_text(k)}x increase in tokens per answer."
+        )
+        return text, []
+    return text, [{"value": k, "metric": "speedup", "engine": ec}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3214,6 +3304,9 @@ SHAPES: dict[str, Shape] = {
     "setup by metric tables": setup_by_metric_tables,
     "viewer tables": viewer_tables,
     "bound cells": bound_cells,
+    "loose rate units": loose_rate_units,
+    "parallel clauses": parallel_clauses,
+    "multiple nouns": multiple_nouns,
 }
 
 

@@ -90,8 +90,10 @@ _ENDS = re.compile(
     re.IGNORECASE,
 )
 _VERBS = (
-    r"(?:manages?|hits?|gets?|reach(?:es)?|does|delivers?|achieves?|produces?|generates?"
-    r"|decodes?|outputs?|streams?|pushes|sustains?|gives?|(?:sits|stays|runs|lands|tops[ \t]out"
+    # present or past: "…, and sustained 15,000-16,000 for typical workloads"
+    r"(?:manage[sd]?|hits?|gets?|got|reach(?:es|ed)?|does|did|deliver(?:s|ed)?|achieve[sd]?"
+    r"|produce[sd]?|generate[sd]?|runs|decode[sd]?|outputs?|stream(?:s|ed)?|push(?:es|ed)"
+    r"|sustain(?:s|ed)?|gives?|gave|(?:sits|stays|runs|lands|tops[ \t]out"
     r"|maxes[ \t]out|hovers|clocks[ \t]in|comes[ \t]in)[ \t]{1,2}(?:at|around|near))"
 )
 _WORD = r"[A-Za-z][\w\-]{0,20}"
@@ -113,8 +115,11 @@ _CUE = re.compile(
     r"|(?P<up>down|up)(?=[ \t]{1,2}from))(?![\w\-])"
     rf"(?:[ \t]{{1,2}}{_WORD}){{0,4}}?[ \t]{{1,2}}"
     r"(?:of|at|near|to|around|above|over|below|under|from|about|as)[ \t]{1,2}"
-    # another subject's rate: "while a T4 manages 12", "whereas FP16 sits at 30"
-    r"|(?:while|whereas|but)[ \t]{1,2}(?:[\w.\-'’]{1,24}[ \t]{1,2}){1,4}?"
+    # another subject's rate: "while a T4 manages 12", "whereas FP16 sits at 30", and a
+    # clause of its own after a comma or "and": "B200 runs 5,800 tok/s, MI325X runs 850",
+    # the same subject's verb too ("…, and sustained 15,000")
+    r"|(?:(?:while|whereas|but|and)[ \t]{1,2}|(?<=,)[ \t]{1,2}(?:and[ \t]{1,2})?)"
+    r"(?:[\w.\-'’]{1,24}[ \t]{1,2}){0,4}?"
     r"(?:only[ \t]{1,2}|just[ \t]{1,2}|barely[ \t]{1,2})?" + _VERBS + r"[ \t]{1,2}"
     r")" + _APPROX + _BARE,
     re.IGNORECASE,
@@ -180,7 +185,8 @@ _SETTING = re.compile(
 )
 _NUMBER_BEFORE = re.compile(r"\d[ \t]{0,2}\**[ \t]{0,2}$")
 # a number standing alone (a year is none: "in May 2025")
-_STRAY = re.compile(r"(?<![\w.\-/])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*(?![\w%.,\d])")
+# a price is a word here too ("5,800 tok/s at $0.09/M tokens, MI325X runs 850")
+_STRAY = re.compile(r"(?<![\w.\-/$€£¥])(?!(?:19|20)\d\d(?![\d.,]))\d[\d.,]*(?![\w%.,\d])")
 _NAMED = ("hardware", "engine", "precision")  # names whose digits are no number of the text
 _SENTENCE_END = re.compile(r"[;!?\n。；！？]|\.(?=[ \t]|$)")
 _REACH = 90  # characters from the anchor's end to the bare number

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
 from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.engine_times import timed_engine
@@ -110,6 +111,10 @@ def _unit_figure(
     window = keywords_text if keywords_text is not None else before + " " + after
     pivot = anchor if anchor is not None else len(before)
     if groups.get("toks"):
+        if is_bare_rate(groups["toks"] or "") and not bare_rate_counts_tokens(
+            text, start, end, seg
+        ):
+            return None  # "len/duration = 61/s" of bytes: a rate of something else
         qualifier = re.match(
             r"(output|generated|input|prompt|total|prefill|pp|tg)[ \t]", groups["toks"] or "", re.I
         )

@@ -464,13 +464,13 @@ _CAPACITY = re.compile(
 _SPEEDUP = re.compile(
     r"speed[ \t\-]?ups?|speeds[ \t\-]up|sped[ \t\-]up|faster|higher|improv|boost|better|as[ \t]fast"
     r"|throughput|accelerat|gain|uplift|more[ \t](?:tokens|performance|output|requests|users)"
-    r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end"  # the elapsed time: a speed
+    r"|wall[ \t\-]?clock|end[ \t\-]to[ \t\-]end|speed[ \t]gap|longer[ \t](?:for|to)(?![a-z])"
     # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
     r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
     r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
-    r"slower|"
+    r"slower|(?:increase|advantage) in (?:interactivity|speed|tokens[^.;\n]{0,24}?per[ \t]s)|"
     r"提升|提高|加速|高速|向上|快"
     # German, French, Spanish, Russian: "schneller", "höheren Durchsatz", "plus de débit"
     r"|schneller|so[ \t]schnell|höher|durchsatz|beschleunig|latenz|leistung|geschwindigkeit"

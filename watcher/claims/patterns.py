@@ -98,7 +98,11 @@ _TOKS_UNIT = (
     # every case of "токен" ("с 20 токенами в секунду", "22 токена/сек"), "в сек.", "за секунду"
     r"|ток(?:ен(?:ов|ами|а|ы)?)?(?:[ \t]{1,2}(?:в|за)[ \t]{1,2}сек(?:унду)?(?![а-я])"
     r"|[ \t]?/[ \t]?с(?:ек(?:унду)?)?(?![а-я])))"
-    r"|t/sec(?:ond)?|t/s|т/с(?:ек)?(?![а-я])|tps"
+    # "15 t / s" spaced, "23 TKs" (TK/s without its slash), and a bare "/s" glued to the
+    # number ("~9/s", "80/sec"), which is a token rate only where its sentence speaks of
+    # tokens or speed (bare_rates.py decides; "61/s" of bytes is no claim)
+    r"|t(?:/s(?:ec(?:ond)?)?|[ \t]/[ \t]s(?![a-z])|ks(?![a-z]))|т/с(?:ек)?(?![а-я])|tps"
+    r"|(?<=\d)/s(?:ec(?:ond)?)?(?![a-z])"
     # "每秒 token 数", "每秒输出 token 数量": the unit named as a count per second, as a
     # table's column or a key before its value
     + r"|"
@@ -169,7 +173,9 @@ FIGURE = re.compile(
     # a range's "to" in German, French, Russian and Japanese too: "1,3× bis 2,1×", "3 à 5 s"
     # and Chinese "1.5 倍至 3 倍", the unit repeated after each end
     # and Chinese "15到18", the word a change uses too ("从 15 到 18" is read as one below)
-    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到)))?{_SP}(?:-|–|—|to|~|bis|à|до|〜|至|到)"
+    # "6/s-7/s", "6t/s-7t/s": a rate's unit written at both ends of a hyphen-joined range
+    rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到))|(?:(?<=\d)|{_SP}t|{_SP}tok)/s(?=[-–]\d))?"
+    rf"{_SP}(?:-|–|—|to|~|bis|à|до|〜|至|到)"
     rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
@@ -291,7 +297,10 @@ _KEYVAL = re.compile(
 )
 # a unit as the key: "ms/t: 44.56 t/s: 22.44"
 _UNIT_KEYVAL = re.compile(
-    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})[ \t]{{0,2}}[:=][ \t]{{0,3}}"
+    rf"(?<![\w/])(?P<key>{_TPOT_UNIT}|{_TOKS_UNIT})"
+    # "token/s(最高): 13.35", "tok/s (median): 45": the statistic in brackets before the colon
+    r"(?:[ \t]{0,2}[(（](?:median|mean|avg|average|peak|max|最高|峰值|平均)[)）])?"
+    r"[ \t]{0,2}[:=：][ \t]{0,3}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
     rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
     # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
@@ -306,7 +315,9 @@ _SPACE_KEYVAL = re.compile(
 _KEY_WORDS = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|_")
 # A spread, not a claim: "std= 0.38", "± 15.44" are handled by FIGURE; min/max next to a mean.
 _SPREAD_BEFORE = re.compile(
-    r"(?<![a-z])(?:std|stdev|stddev|sd|cv|sigma|σ|standard[ \t]deviation|std\.?[ \t]dev\.?"
+    # "+SD: 29.66 tok/s", "-SD", "no SD": speculative decoding on or off, not a deviation
+    r"(?<![a-z])(?:std|stdev|stddev|(?<![+\-])(?<!no[ \t])sd|cv|sigma|σ|standard[ \t]deviation"
+    r"|std\.?[ \t]dev\.?"
     r"|variance|margin[ \t]of[ \t]error|error[ \t]bars?|jitter)"
     # "the error bars are ±4 tok/s", "the margin of error is about 2 ms", "varied by 5 tok/s"
     r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~))?"
