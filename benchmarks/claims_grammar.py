@@ -3002,6 +3002,54 @@ def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def sized_prefill_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column header's "(24k prefill)" aside is the prompt length its rates were read
+    after, no phase: the "Mean speed" row's rates are decode; a column named by its sized
+    prefill alone ("| 16k prefill |") holds prefill rates."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 20, 150), _rate(r, 20, 150)
+    n, m = r.choice([8, 16, 24, 32]), r.choice([48, 64, 96, 119])
+    unit = r.choice(["t/s", "tok/s", "tokens/s"])
+    if r.random() < 0.5:
+        side = r.choice([("Before", "After"), ("PR=OFF", "PR=ON"), ("main", "patched")])
+        size = r.choice(["k", "K", "k-token"])
+        row = r.choice(["Mean speed", "Average speed", "Median"])
+        text = (
+            f"Decode speed on one {cn}:\n\n| Metric | {side[0]} ({n}{size} prefill) "
+            f"| {side[1]} ({m}{size} prefill) |\n|---|---|---|\n"
+            f"| {row} | {_text(a)} {unit} | {_text(b)} {unit} |\n"
+        )
+        return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+    p, q = float(r.randint(900, 1900)), float(r.randint(300, 890))
+    text = f"| GPU | {n}k prefill | {m}k prefill |\n|---|---|---|\n| {cn} | {p:,.0f} {unit} | {q:,.0f} {unit} |\n"
+    return text, [
+        {"value": p, "metric": "prefill_tok_s", "hardware": cc},
+        {"value": q, "metric": "prefill_tok_s", "hardware": cc},
+    ]
+
+
+def one_stream_chips(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a chip built for one fast stream (LABELLING: per-user speed records of Cerebras,
+    Groq, SambaNova, Taalas stay decode) keeps a rate above the one-stream bound one stream's;
+    a load cue ("in aggregate") still makes it the server's output."""
+    chip, canon = r.choice(
+        [
+            ("Cerebras", "Cerebras"),
+            ("Taalas", "Taalas"),
+            ("Groq", "Groq LPU"),
+            ("SambaNova", "SambaNova"),
+        ]
+    )
+    v = float(r.randint(7000, 20000))
+    if r.random() < 0.7:
+        verb = r.choice(["runs Llama 3.1 8B at", "hits", "streams a small model at"])
+        return f"{chip} {verb} {v:,.0f} tokens per second.", [{"value": v, "hardware": canon}]
+    big = v * 10
+    return f"{chip} serves {big:,.0f} tokens per second in aggregate across its users.", [
+        {"value": big, "metric": "output_tok_s", "hardware": canon}
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3115,6 +3163,8 @@ SHAPES: dict[str, Shape] = {
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
+    "sized prefill columns": sized_prefill_columns,
+    "one stream chips": one_stream_chips,
 }
 
 

@@ -1,0 +1,51 @@
+"""A figure's metric when its words name a phase only as a length or its chip is built for one
+fast stream (phases.header_phase, stream.py): made-up texts of our own, each with one the rule
+must leave alone (reading rules §4)."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _got(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+class TestSizedPrefillHeader:
+    """A column header's "(32k prefill)" aside gives the prompt length its rates were taken
+    after; the rates are the row's decode speeds, not prefill rates."""
+
+    def test_a_prefill_length_aside_names_no_phase(self, vocab: Vocabulary) -> None:
+        text = (
+            "Decode speed of the patched scheduler on one RTX 4090:\n\n"
+            "| Metric | Old scheduler (24k prefill) | New scheduler (31k prefill) |\n"
+            "|---|---|---|\n"
+            "| Mean speed | 38.4 t/s | 44.9 t/s |\n"
+        )
+        got = _got(text, vocab)
+        assert (38.4, "decode_tok_s") in got
+        assert (44.9, "decode_tok_s") in got
+
+    def test_a_column_named_by_its_sized_prefill_stays_prefill(self, vocab: Vocabulary) -> None:
+        text = "| GPU | 16k prefill | 64k prefill |\n|---|---|---|\n| RTX 4090 | 2,840 t/s | 2,310 t/s |\n"
+        got = _got(text, vocab)
+        assert (2840.0, "prefill_tok_s") in got
+        assert (2310.0, "prefill_tok_s") in got
+
+
+class TestOneStreamChips:
+    """A chip built to decode one stream fast (Taalas, Cerebras, Groq, SambaNova) named around a
+    rate above the one-stream bound leaves it one stream's; a load cue still makes it a sum."""
+
+    def test_a_record_chips_rate_stays_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got("Cerebras now streams Llama 3.1 8B at 19,500 tokens per second.", vocab)
+        assert got == [(19500.0, "decode_tok_s")]
+
+    def test_with_a_load_cue_it_is_the_servers(self, vocab: Vocabulary) -> None:
+        got = _got("Groq serves 240,000 tokens per second in aggregate across its users.", vocab)
+        assert got == [(240000.0, "output_tok_s")]
+
+    def test_on_gpus_the_bound_still_holds(self, vocab: Vocabulary) -> None:
+        got = _got("A DGX node of eight H200s produces Llama 3.1 8B at 21,000 tokens/s.", vocab)
+        assert got == [(21000.0, "output_tok_s")]
