@@ -3050,6 +3050,29 @@ def one_stream_chips(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def stage_titles(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a "Prompt stage:" or "Prefill phase:" line over key lines titles them, so the
+    speed under it is prefill; "Generation stage:" leaves its speed decode; "Prompt reading" in
+    a row names prefill (LABELLING: "Prompt reading" is prefill_tok_s)."""
+    (cn, cc) = r.choice(CARDS)
+    p, d = _rate(r, 150, 2000), _rate(r, 5, 90)
+    if r.random() < 0.7:
+        pre = r.choice(["Prompt stage:", "Prefill phase:", "Prompt phase:", "Prompt 階段:"])
+        gen = r.choice(["Generation stage:", "Decode phase:", "Generation 阶段:"])
+        key = r.choice(["Speed", "Rate", "速度"])
+        text = (
+            f"Run on one {cn}:\n{pre}\nInput: {r.randint(1000, 20000):,} tokens.\n"
+            f"{key}: {_text(p)} tokens/s.\n{gen}\nOutput: {r.randint(100, 900)} tokens.\n"
+            f"{key}: {_text(d)} tokens/s.\n"
+        )
+        return text, [
+            {"value": p, "metric": "prefill_tok_s", "hardware": cc},
+            {"value": d, "hardware": cc},
+        ]
+    text = f"On one {cn}:\n\nPrompt reading ({r.randint(4, 30)}K tokens) {_text(p)} tok/s\n"
+    return text, [{"value": p, "metric": "prefill_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3165,6 +3188,7 @@ SHAPES: dict[str, Shape] = {
     "unit rows": unit_rows,
     "sized prefill columns": sized_prefill_columns,
     "one stream chips": one_stream_chips,
+    "stage titles": stage_titles,
 }
 
 

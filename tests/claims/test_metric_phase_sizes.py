@@ -49,3 +49,31 @@ class TestOneStreamChips:
     def test_on_gpus_the_bound_still_holds(self, vocab: Vocabulary) -> None:
         got = _got("A DGX node of eight H200s produces Llama 3.1 8B at 21,000 tokens/s.", vocab)
         assert got == [(21000.0, "output_tok_s")]
+
+
+class TestPromptStageWords:
+    """ "Prompt stage:" over key lines, "in the prompt phase" and "Prompt reading" name the
+    prefill phase (reading rules §4; LABELLING: "Prompt reading" is prefill_tok_s); a bare
+    "Prompt:" over the prompt's text names none for the rate below it."""
+
+    def test_a_stage_title_leads_its_key_lines(self, vocab: Vocabulary) -> None:
+        text = (
+            "Measured on an M2 Ultra:\nPrompt stage:\nInput: 9,870 tokens.\n"
+            "Speed: 212.4 tokens/s.\nGeneration stage:\nOutput: 512 tokens.\nSpeed: 17.9 tokens/s.\n"
+        )
+        got = _got(text, vocab)
+        assert (212.4, "prefill_tok_s") in got
+        assert (17.9, "decode_tok_s") in got
+
+    def test_prompt_reading_row_is_prefill(self, vocab: Vocabulary) -> None:
+        text = (
+            "Step Old New\nPrompt reading (9K tokens) 12 tok/s 288 tok/s\n"
+            "Answer writing 19 tok/s 66 tok/s\n"
+        )
+        got = _got(text, vocab)
+        assert (12.0, "prefill_tok_s") in got and (288.0, "prefill_tok_s") in got
+        assert (19.0, "decode_tok_s") in got and (66.0, "decode_tok_s") in got
+
+    def test_a_bare_prompt_key_titles_nothing(self, vocab: Vocabulary) -> None:
+        text = "Prompt:\nSummarise the attached meeting notes.\nSpeed: 38 tok/s\n"
+        assert _got(text, vocab) == [(38.0, "decode_tok_s")]
