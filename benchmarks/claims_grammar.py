@@ -3073,6 +3073,24 @@ def stage_titles(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": p, "metric": "prefill_tok_s", "hardware": cc}]
 
 
+def request_blocks(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a tool's report block keying many requests ("num requests: 500", "QPS: 2.5")
+    is one serving run, and its throughput line the server's output; a block of one request
+    keeps it one stream's."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 40, 900)
+    key = r.choice(["avg_throughput", "Output tokens per second", "throughput", "Throughput"])
+    n = r.choice([1, 100, 256, 2000]) if r.random() < 0.8 else None
+    load = f"num requests: {n}" if n is not None else f"QPS: {r.randint(1, 9)}.{r.randint(0, 9)}"
+    t = round(r.uniform(8, 40), 1)
+    text = f"{en} on {cn}:\n\n{load}\nmean_tpot: {_text(t)} ms\n{key}: {_text(v)} tokens/s\n"
+    metric = "decode_tok_s" if n == 1 else "output_tok_s"
+    return text, [
+        {"value": t, "metric": "tpot", "engine": ec, "hardware": cc},
+        {"value": v, "metric": metric, "engine": ec, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3189,6 +3207,7 @@ SHAPES: dict[str, Shape] = {
     "sized prefill columns": sized_prefill_columns,
     "one stream chips": one_stream_chips,
     "stage titles": stage_titles,
+    "request blocks": request_blocks,
 }
 
 

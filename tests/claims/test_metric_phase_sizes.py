@@ -77,3 +77,31 @@ class TestPromptStageWords:
     def test_a_bare_prompt_key_titles_nothing(self, vocab: Vocabulary) -> None:
         text = "Prompt:\nSummarise the attached meeting notes.\nSpeed: 38 tok/s\n"
         assert _got(text, vocab) == [(38.0, "decode_tok_s")]
+
+
+class TestRequestsInReportBlock:
+    """A tool's block of "key: value" lines that keys many requests (their count, those in
+    flight, a QPS) is one serving run: its throughput line is the server's output (reading
+    rules §4). One request, or prose, leaves the rate one stream's."""
+
+    def test_a_report_of_many_requests_sums_them(self, vocab: Vocabulary) -> None:
+        text = (
+            "Results:\nnum requests: 500\nmean_ttft: 81.2 ms\nmean_tpot: 17.9 ms\n"
+            "avg_throughput: 612.7 tokens/s\n"
+        )
+        assert (612.7, "output_tok_s") in _got(text, vocab)
+
+    def test_a_qps_key_in_the_block_is_a_load(self, vocab: Vocabulary) -> None:
+        text = "QPS: 2.5 reqs/s\nOutput tokens per second: 214.6 tokens/s\n"
+        assert (214.6, "output_tok_s") in _got(text, vocab)
+
+    def test_one_request_stays_one_stream(self, vocab: Vocabulary) -> None:
+        text = "num requests: 1\nttft: 40 ms\navg_throughput: 71.3 tokens/s\n"
+        assert (71.3, "decode_tok_s") in _got(text, vocab)
+
+    def test_another_paragraph_is_another_run(self, vocab: Vocabulary) -> None:
+        text = (
+            "Total requests: 300 in the serving test below.\n\n"
+            "Single chat on my laptop:\nthroughput: 24.1 tokens/s\n"
+        )
+        assert (24.1, "decode_tok_s") in _got(text, vocab)

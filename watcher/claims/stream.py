@@ -24,7 +24,8 @@ a rate beside a batch, concurrency, serving,           output (the server's sum)
 système", "Systemdurchsatz"), batching, "Batch
 Throughput", data parallelism, a latency bound
 ("under a 50 ms TPOT SLO", "时延约束下"), a request
-rate on its line or in its table
+rate on its line or in its table, many requests
+keyed in its report block ("num request: 2000")
 "Output/generation throughput" with no serving run     decode (a script's one stream)
 around it
 bench_serving / ``vllm bench serve`` "Output token     output; at one request ("Max
@@ -57,6 +58,7 @@ from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.one_request import one_request_run
 from watcher.claims.patterns import FIGURE
 from watcher.claims.rate_statistic import per_request_statistic
+from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 from watcher.claims.word_window import words_before
@@ -126,6 +128,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _many_on_line(fig, doc)
         or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
+        or many_requests_in_block(fig, doc)
         or (fig.value > ONE_STREAM_MAX and not _one_stream_chip_near(fig, doc))
         or _beyond_a_gpus_stream(fig, local, doc)
         or beyond_a_large_models_stream(fig, local, doc)
