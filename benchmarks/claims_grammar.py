@@ -3091,6 +3091,28 @@ def request_blocks(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a server's or CLI's ``--parallel N`` / ``-np N`` is a slot count, no load, unless N is
+    1 (LABELLING, thirteenth pass, question 3); a benchmark client's ``--parallel N`` is the
+    requests in flight, and its output line the server's output."""
+    v = _rate(r, 10, 120)
+    n = r.choice([1, 2, 4, 8])
+    flag = r.choice(["--parallel", "-np"])
+    prog = r.choice(["llama-server", "./llama-server", "koboldcpp"])
+    if r.random() < 0.7:
+        text = (
+            f"Started with:\n```\n{prog} -m model-q4_k_m.gguf \\\n  {flag} {n} \\\n"
+            f"  -ngl 99\n```\nA chat with it runs at {_text(v)} tok/s.\n"
+        )
+        return text, [{"value": v, "concurrency": 1 if n == 1 else None}]
+    c, big = r.choice([8, 16, 64]), _rate(r, 400, 1900)
+    text = (
+        f"```\npython3 -m sglang.bench_serving --backend sglang --parallel {c}\n```\n"
+        f"Output token throughput (tok/s): {_text(big)}\n"
+    )
+    return text, [{"value": big, "metric": "output_tok_s", "concurrency": c}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3208,6 +3230,7 @@ SHAPES: dict[str, Shape] = {
     "one stream chips": one_stream_chips,
     "stage titles": stage_titles,
     "request blocks": request_blocks,
+    "slot flags": slot_flags,
 }
 
 

@@ -105,3 +105,31 @@ class TestRequestsInReportBlock:
             "Single chat on my laptop:\nthroughput: 24.1 tokens/s\n"
         )
         assert (24.1, "decode_tok_s") in _got(text, vocab)
+
+
+def _loads(text: str, vocab: Vocabulary) -> list[tuple[float, str, int | None]]:
+    return [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+class TestServerSlotFlags:
+    """``--parallel N`` / ``-np N`` on the server or CLI that produced a figure is a slot count,
+    not a concurrency (LABELLING, thirteenth pass, question 3); on a benchmark client's command
+    it is the requests in flight, and ``--parallel 1`` is one request at a time."""
+
+    def test_a_servers_slots_are_no_load(self, vocab: Vocabulary) -> None:
+        text = (
+            "Start the server:\n```\nllama-server -m gemma-3-12b-q4_k_m.gguf \\\n"
+            "  --parallel 6 \\\n  -ngl 99\n```\nIn chat it answers at 43.8 tok/s.\n"
+        )
+        assert _loads(text, vocab) == [(43.8, "decode_tok_s", None)]
+
+    def test_a_bench_clients_parallel_is_the_load(self, vocab: Vocabulary) -> None:
+        text = (
+            "```\npython3 -m sglang.bench_serving --backend sglang --parallel 32\n```\n"
+            "Output token throughput (tok/s): 1204.7\n"
+        )
+        assert (1204.7, "output_tok_s", 32) in _loads(text, vocab)
+
+    def test_one_slot_is_one_request(self, vocab: Vocabulary) -> None:
+        text = "```\nllama-server -m phi-4-q8_0.gguf --parallel 1\n```\nIt streams 28.6 tok/s.\n"
+        assert _loads(text, vocab) == [(28.6, "decode_tok_s", 1)]

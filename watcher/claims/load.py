@@ -26,6 +26,7 @@ from watcher.claims.patterns import (
     figure_within,
 )
 from watcher.claims.setup_clauses import other_clause_load
+from watcher.claims.slot_flags import slot_count
 from watcher.claims.setup_patterns import (
     _CONCURRENCY_N,
     _CONCURRENCY_ONE,
@@ -394,7 +395,11 @@ def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
     key = ("run-flag", kind, 0, len(doc.text))
     hits = doc.memo.get(key)
     if hits is None:
-        hits = [h for h in doc.scan(_RUN_FLAG, 0, len(doc.text)) if h[2].group(kind)]
+        hits = [
+            h
+            for h in doc.scan(_RUN_FLAG, 0, len(doc.text))
+            if h[2].group(kind) and not slot_count(doc.text, h[2])
+        ]
         doc.memo[key] = hits
         doc.starts[key] = [h[0] for h in hits]
     if not hits:
