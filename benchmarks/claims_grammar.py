@@ -3113,6 +3113,24 @@ def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": big, "metric": "output_tok_s", "concurrency": c}]
 
 
+def quantity_row_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a whitespace table whose rows are keyed by a memory setting ("8 GB") holds rates
+    under a header naming no unit: the key's GB is no unit of the row's numbers, so nothing
+    is memory; a row label naming its unit ("Peak VRAM (GB)") gives it to its cells."""
+    if r.random() < 0.6:
+        a, b = float(r.choice([4, 6, 8])), float(r.choice([16, 24, 32]))
+        cells = [round(r.uniform(5, 60), 1) for _ in range(4)]
+        text = (
+            f"Speed by cache budget:\n\n    budget   2k ctx   16k ctx\n"
+            f"      {_text(a)} GB     {cells[0]}       {cells[1]}\n"
+            f"     {_text(b)} GB     {cells[2]}       {cells[3]}\n"
+        )
+        return text, []
+    x, y = round(r.uniform(4, 70), 1), round(r.uniform(4, 70), 1)
+    text = f"| | Old | New |\n|---|---|---|\n| Peak VRAM (GB) | {_text(x)} | {_text(y)} |\n"
+    return text, [{"value": x, "metric": "memory"}, {"value": y, "metric": "memory"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3231,6 +3249,7 @@ SHAPES: dict[str, Shape] = {
     "stage titles": stage_titles,
     "request blocks": request_blocks,
     "slot flags": slot_flags,
+    "quantity row keys": quantity_row_keys,
 }
 
 

@@ -133,3 +133,20 @@ class TestServerSlotFlags:
     def test_one_slot_is_one_request(self, vocab: Vocabulary) -> None:
         text = "```\nllama-server -m phi-4-q8_0.gguf --parallel 1\n```\nIt streams 28.6 tok/s.\n"
         assert _loads(text, vocab) == [(28.6, "decode_tok_s", 1)]
+
+
+class TestQuantityRowKeys:
+    """A row keyed by a quantity ("8 GB" of cache) sweeps a setting: its unit is the key's, and
+    the row's unitless rates take none from it; a row label naming a unit gives it."""
+
+    def test_a_memory_setting_row_lends_no_unit(self, vocab: Vocabulary) -> None:
+        text = (
+            "Tokens per second by KV cache budget:\n\n"
+            "    budget   2k ctx   16k ctx\n       6 GB     41.3       37.9\n"
+            "      12 GB     44.8       42.2\n"
+        )
+        assert all(c.metric != "memory" for c in extract_claims(text, vocab))
+
+    def test_a_row_naming_its_unit_gives_it(self, vocab: Vocabulary) -> None:
+        text = "| | Old | New |\n|---|---|---|\n| Peak VRAM (GB) | 14.2 | 12.6 |\n"
+        assert _got(text, vocab) == [(14.2, "memory"), (12.6, "memory")]

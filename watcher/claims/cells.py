@@ -40,6 +40,7 @@ from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
+from watcher.claims.row_keys import unit_sources
 from watcher.claims.patterns import (
     _STAT,
     FIGURE,
@@ -437,7 +438,7 @@ def _cell_figure(
     number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None
-    sources = [(header, header)] if first_column else [(header, header), (row_label, row_label)]
+    sources = unit_sources(header, row_label, first_column)
     if corner:
         sources.append((corner, corner))
     if caption is not None:
