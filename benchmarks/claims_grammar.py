@@ -3021,7 +3021,10 @@ def sized_prefill_columns(r: random.Random) -> tuple[str, list[Label]]:
         )
         return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
     p, q = float(r.randint(900, 1900)), float(r.randint(300, 890))
-    text = f"| GPU | {n}k prefill | {m}k prefill |\n|---|---|---|\n| {cn} | {p:,.0f} {unit} | {q:,.0f} {unit} |\n"
+    text = (
+        f"| GPU | {n}k prefill | {m}k prefill |\n|---|---|---|\n"
+        f"| {cn} | {p:,.0f} {unit} | {q:,.0f} {unit} |\n"
+    )
     return text, [
         {"value": p, "metric": "prefill_tok_s", "hardware": cc},
         {"value": q, "metric": "prefill_tok_s", "hardware": cc},

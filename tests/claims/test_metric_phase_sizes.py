@@ -28,7 +28,10 @@ class TestSizedPrefillHeader:
         assert (44.9, "decode_tok_s") in got
 
     def test_a_column_named_by_its_sized_prefill_stays_prefill(self, vocab: Vocabulary) -> None:
-        text = "| GPU | 16k prefill | 64k prefill |\n|---|---|---|\n| RTX 4090 | 2,840 t/s | 2,310 t/s |\n"
+        text = (
+            "| GPU | 16k prefill | 64k prefill |\n|---|---|---|\n"
+            "| RTX 4090 | 2,840 t/s | 2,310 t/s |\n"
+        )
         got = _got(text, vocab)
         assert (2840.0, "prefill_tok_s") in got
         assert (2310.0, "prefill_tok_s") in got
@@ -59,7 +62,8 @@ class TestPromptStageWords:
     def test_a_stage_title_leads_its_key_lines(self, vocab: Vocabulary) -> None:
         text = (
             "Measured on an M2 Ultra:\nPrompt stage:\nInput: 9,870 tokens.\n"
-            "Speed: 212.4 tokens/s.\nGeneration stage:\nOutput: 512 tokens.\nSpeed: 17.9 tokens/s.\n"
+            "Speed: 212.4 tokens/s.\nGeneration stage:\nOutput: 512 tokens.\n"
+            "Speed: 17.9 tokens/s.\n"
         )
         got = _got(text, vocab)
         assert (212.4, "prefill_tok_s") in got

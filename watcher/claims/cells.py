@@ -40,7 +40,6 @@ from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
-from watcher.claims.row_keys import unit_sources
 from watcher.claims.patterns import (
     _STAT,
     FIGURE,
@@ -54,6 +53,7 @@ from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.prose_cells import prose_cell_figures
 from watcher.claims.record_tables import lend_record, record_names
+from watcher.claims.row_keys import unit_sources
 from watcher.claims.rowsetup import (
     carried_labels,
     carry_label,

@@ -26,13 +26,13 @@ from watcher.claims.patterns import (
     figure_within,
 )
 from watcher.claims.setup_clauses import other_clause_load
-from watcher.claims.slot_flags import slot_count
 from watcher.claims.setup_patterns import (
     _CONCURRENCY_N,
     _CONCURRENCY_ONE,
     _RUN_FLAG,
     load_of,
 )
+from watcher.claims.slot_flags import slot_count
 from watcher.claims.table_notes import load_below
 from watcher.claims.unit_rows import opens_unit_row
 
