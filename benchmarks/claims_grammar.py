@@ -3096,8 +3096,8 @@ def request_blocks(r: random.Random) -> tuple[str, list[Label]]:
 
 def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a server's or CLI's ``--parallel N`` / ``-np N`` is a slot count, no load, unless N is
-    1 (LABELLING, thirteenth pass, question 3); a benchmark client's ``--parallel N`` is the
-    requests in flight, and its output line the server's output."""
+    1 (LABELLING, thirteenth pass, question 3); a benchmark client's ``--parallel N`` and
+    mlx_lm.benchmark's ``-b N`` are the requests in flight, and its output the batch's."""
     v = _rate(r, 10, 120)
     n = r.choice([1, 2, 4, 8])
     flag = r.choice(["--parallel", "-np"])
@@ -3108,6 +3108,14 @@ def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
             f"  -ngl 99\n```\nA chat with it runs at {_text(v)} tok/s.\n"
         )
         return text, [{"value": v, "concurrency": 1 if n == 1 else None}]
+    if r.random() < 0.5:
+        b, g = r.choice([1, 4, 16, 32]), _rate(r, 30, 900)
+        text = (
+            f"```\nmlx_lm.benchmark --model mlx-community/Qwen3-8B-4bit -p 128 -g 128 -b {b}\n"
+            f"Averages: generation_tps={_text(g)}\n```\n"
+        )
+        metric = "decode_tok_s" if b == 1 else "output_tok_s"
+        return text, [{"value": g, "metric": metric, "concurrency": b}]
     c, big = r.choice([8, 16, 64]), _rate(r, 400, 1900)
     text = (
         f"```\npython3 -m sglang.bench_serving --backend sglang --parallel {c}\n```\n"

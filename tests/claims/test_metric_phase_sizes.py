@@ -154,3 +154,20 @@ class TestQuantityRowKeys:
     def test_a_row_naming_its_unit_gives_it(self, vocab: Vocabulary) -> None:
         text = "| | Old | New |\n|---|---|---|\n| Peak VRAM (GB) | 14.2 | 12.6 |\n"
         assert _got(text, vocab) == [(14.2, "memory"), (12.6, "memory")]
+
+
+class TestBatchFlag:
+    """mlx_lm.benchmark's ``-b N`` decodes N sequences together: its generation rate is the
+    batch's output at concurrency N (LABELLING: its "-b 16" run); llama.cpp's ``-b 2048`` is
+    its prompt batch in tokens, no load."""
+
+    def test_an_mlx_benchmark_batch_is_the_load(self, vocab: Vocabulary) -> None:
+        text = (
+            "```\nmlx_lm.benchmark --model mlx-community/Mistral-7B-4bit -p 256 -g 256 -b 8\n"
+            "Averages: prompt_tps=1210.4, generation_tps=264.7, peak_memory=5.1\n```\n"
+        )
+        assert (264.7, "output_tok_s", 8) in _loads(text, vocab)
+
+    def test_llama_cpps_batch_is_no_load(self, vocab: Vocabulary) -> None:
+        text = "```\n./llama-cli -m mistral-7b-q4_0.gguf -b 2048 -n 256\n```\nI get 38.4 tok/s.\n"
+        assert _loads(text, vocab) == [(38.4, "decode_tok_s", None)]
