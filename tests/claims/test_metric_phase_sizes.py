@@ -171,3 +171,16 @@ class TestBatchFlag:
     def test_llama_cpps_batch_is_no_load(self, vocab: Vocabulary) -> None:
         text = "```\n./llama-cli -m mistral-7b-q4_0.gguf -b 2048 -n 256\n```\nI get 38.4 tok/s.\n"
         assert _loads(text, vocab) == [(38.4, "decode_tok_s", None)]
+
+
+class TestTokenProcessingSpeed:
+    """ "Token processing speed" is a general rate of tokens, no phase; "processing speed" beside
+    a generation rate keys the prompt's processing (reading rules §4)."""
+
+    def test_token_processing_speed_names_no_phase(self, vocab: Vocabulary) -> None:
+        got = _got("The provider's token processing speed per user hit 742 tokens/s.", vocab)
+        assert got == [(742.0, "decode_tok_s")]
+
+    def test_processing_speed_beside_generation_is_prefill(self, vocab: Vocabulary) -> None:
+        got = _got("Processing speed: 1,180 tok/s, generation: 36 tok/s", vocab)
+        assert got == [(1180.0, "prefill_tok_s"), (36.0, "decode_tok_s")]
