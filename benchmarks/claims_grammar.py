@@ -3101,7 +3101,8 @@ def request_blocks(r: random.Random) -> tuple[str, list[Label]]:
 def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a server's or CLI's ``--parallel N`` / ``-np N`` is a slot count, no load, unless N is
     1 (LABELLING, thirteenth pass, question 3); a benchmark client's ``--parallel N`` and
-    mlx_lm.benchmark's ``-b N`` are the requests in flight, and its output the batch's."""
+    mlx_lm.benchmark's ``-b N`` are the requests in flight, and its output the batch's; a
+    "Throughput of Server" is the server's, llama-server's throughput one stream's."""
     v = _rate(r, 10, 120)
     n = r.choice([1, 2, 4, 8])
     flag = r.choice(["--parallel", "-np"])
@@ -3120,6 +3121,15 @@ def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
         )
         metric = "decode_tok_s" if b == 1 else "output_tok_s"
         return text, [{"value": g, "metric": metric, "concurrency": b}]
+    if r.random() < 0.3:
+        w, s = _rate(r, 100, 900), _rate(r, 10, 60)
+        if r.random() < 0.5:
+            return f'Panel "Output Throughput of Server": {_text(w)} tokens/sec.', [
+                {"value": w, "metric": "output_tok_s"}
+            ]
+        return f"llama-server throughput is {_text(s)} tok/s here.", [
+            {"value": s, "engine": "llama.cpp"}
+        ]
     c, big = r.choice([8, 16, 64]), _rate(r, 400, 1900)
     text = (
         f"```\npython3 -m sglang.bench_serving --backend sglang --parallel {c}\n```\n"

@@ -184,3 +184,16 @@ class TestTokenProcessingSpeed:
     def test_processing_speed_beside_generation_is_prefill(self, vocab: Vocabulary) -> None:
         got = _got("Processing speed: 1,180 tok/s, generation: 36 tok/s", vocab)
         assert got == [(1180.0, "prefill_tok_s"), (36.0, "decode_tok_s")]
+
+
+class TestServerThroughput:
+    """ "Output Throughput of Server" and "server throughput" name the server's sum; a program
+    named llama-server is no such word (reading rules §4)."""
+
+    def test_the_servers_throughput_is_output(self, vocab: Vocabulary) -> None:
+        got = _got('Its panel "Output Throughput of Server" reads 218 tokens/sec.', vocab)
+        assert got == [(218.0, "output_tok_s")]
+
+    def test_llama_servers_throughput_stays_one_stream(self, vocab: Vocabulary) -> None:
+        got = _got("llama-server throughput is 33 tok/s on my RTX 3060.", vocab)
+        assert got == [(33.0, "decode_tok_s")]

@@ -316,6 +316,9 @@ _SUM_OWN = re.compile(
     # "Overall throughput (tok/s)" as a column beside a per-request one: the whole server's
     r"|overall[ \t](?:token[ \t])?(?:throughput|tput|output)"
     r"|system[ \t](?:throughput|output|tok(?:en)?s?|tps)|batched"
+    # "Output Throughput of Server", "server throughput": the server's, not llama-server's
+    r"|(?<![\-])server[ \t](?:output[ \t])?(?:throughput|tput)|(?:throughput|tput)[ \t]of[ \t]"
+    r"(?:the[ \t])?server(?![\-])"
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
