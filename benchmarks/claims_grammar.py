@@ -3187,6 +3187,160 @@ def multiple_nouns(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": k, "metric": "speedup", "engine": ec}]
 
 
+def sized_prefill_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column header's "(24k prefill)" aside is the prompt length its rates were read
+    after, no phase: the "Mean speed" row's rates are decode; a column named by its sized
+    prefill alone ("| 16k prefill |") holds prefill rates."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 20, 150), _rate(r, 20, 150)
+    n, m = r.choice([8, 16, 24, 32]), r.choice([48, 64, 96, 119])
+    unit = r.choice(["t/s", "tok/s", "tokens/s"])
+    if r.random() < 0.5:
+        side = r.choice([("Before", "After"), ("PR=OFF", "PR=ON"), ("main", "patched")])
+        size = r.choice(["k", "K", "k-token"])
+        row = r.choice(["Mean speed", "Average speed", "Median"])
+        text = (
+            f"Decode speed on one {cn}:\n\n| Metric | {side[0]} ({n}{size} prefill) "
+            f"| {side[1]} ({m}{size} prefill) |\n|---|---|---|\n"
+            f"| {row} | {_text(a)} {unit} | {_text(b)} {unit} |\n"
+        )
+        return text, [{"value": a, "hardware": cc}, {"value": b, "hardware": cc}]
+    p, q = float(r.randint(900, 1900)), float(r.randint(300, 890))
+    text = (
+        f"| GPU | {n}k prefill | {m}k prefill |\n|---|---|---|\n"
+        f"| {cn} | {p:,.0f} {unit} | {q:,.0f} {unit} |\n"
+    )
+    return text, [
+        {"value": p, "metric": "prefill_tok_s", "hardware": cc},
+        {"value": q, "metric": "prefill_tok_s", "hardware": cc},
+    ]
+
+
+def one_stream_chips(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a chip built for one fast stream (LABELLING: per-user speed records of Cerebras,
+    Groq, SambaNova, Taalas stay decode) keeps a rate above the one-stream bound one stream's;
+    a load cue ("in aggregate") still makes it the server's output."""
+    chip, canon = r.choice(
+        [
+            ("Cerebras", "Cerebras"),
+            ("Taalas", "Taalas"),
+            ("Groq", "Groq LPU"),
+            ("SambaNova", "SambaNova"),
+        ]
+    )
+    v = float(r.randint(7000, 20000))
+    if r.random() < 0.7:
+        verb = r.choice(["runs Llama 3.1 8B at", "hits", "streams a small model at"])
+        return f"{chip} {verb} {v:,.0f} tokens per second.", [{"value": v, "hardware": canon}]
+    big = v * 10
+    return f"{chip} serves {big:,.0f} tokens per second in aggregate across its users.", [
+        {"value": big, "metric": "output_tok_s", "hardware": canon}
+    ]
+
+
+def stage_titles(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a "Prompt stage:" or "Prefill phase:" line over key lines titles them, so the
+    speed under it is prefill; "Generation stage:" leaves its speed decode; "Prompt reading" in
+    a row names prefill (LABELLING: "Prompt reading" is prefill_tok_s); "token processing
+    speed" names no phase."""
+    (cn, cc) = r.choice(CARDS)
+    p, d = _rate(r, 150, 2000), _rate(r, 5, 90)
+    if r.random() < 0.7:
+        pre = r.choice(["Prompt stage:", "Prefill phase:", "Prompt phase:", "Prompt 階段:"])
+        gen = r.choice(["Generation stage:", "Decode phase:", "Generation 阶段:"])
+        key = r.choice(["Speed", "Rate", "速度"])
+        text = (
+            f"Run on one {cn}:\n{pre}\nInput: {r.randint(1000, 20000):,} tokens.\n"
+            f"{key}: {_text(p)} tokens/s.\n{gen}\nOutput: {r.randint(100, 900)} tokens.\n"
+            f"{key}: {_text(d)} tokens/s.\n"
+        )
+        return text, [
+            {"value": p, "metric": "prefill_tok_s", "hardware": cc},
+            {"value": d, "hardware": cc},
+        ]
+    if r.random() < 0.5:
+        text = f"On one {cn}, token processing speed per user: {_text(d)} tok/s."
+        return text, [{"value": d, "hardware": cc}]
+    text = f"On one {cn}:\n\nPrompt reading ({r.randint(4, 30)}K tokens) {_text(p)} tok/s\n"
+    return text, [{"value": p, "metric": "prefill_tok_s", "hardware": cc}]
+
+
+def request_blocks(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a tool's report block keying many requests ("num requests: 500", "QPS: 2.5")
+    is one serving run, and its throughput line the server's output; a block of one request
+    keeps it one stream's."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 40, 900)
+    key = r.choice(["avg_throughput", "Output tokens per second", "throughput", "Throughput"])
+    n = r.choice([1, 100, 256, 2000]) if r.random() < 0.8 else None
+    load = f"num requests: {n}" if n is not None else f"QPS: {r.randint(1, 9)}.{r.randint(0, 9)}"
+    t = round(r.uniform(8, 40), 1)
+    text = f"{en} on {cn}:\n\n{load}\nmean_tpot: {_text(t)} ms\n{key}: {_text(v)} tokens/s\n"
+    metric = "decode_tok_s" if n == 1 else "output_tok_s"
+    return text, [
+        {"value": t, "metric": "tpot", "engine": ec, "hardware": cc},
+        {"value": v, "metric": metric, "engine": ec, "hardware": cc},
+    ]
+
+
+def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a server's or CLI's ``--parallel N`` / ``-np N`` is a slot count, no load, unless N is
+    1 (LABELLING, thirteenth pass, question 3); a benchmark client's ``--parallel N`` and
+    mlx_lm.benchmark's ``-b N`` are the requests in flight, and its output the batch's; a
+    "Throughput of Server" is the server's, llama-server's throughput one stream's."""
+    v = _rate(r, 10, 120)
+    n = r.choice([1, 2, 4, 8])
+    flag = r.choice(["--parallel", "-np"])
+    prog = r.choice(["llama-server", "./llama-server", "koboldcpp"])
+    if r.random() < 0.7:
+        text = (
+            f"Started with:\n```\n{prog} -m model-q4_k_m.gguf \\\n  {flag} {n} \\\n"
+            f"  -ngl 99\n```\nA chat with it runs at {_text(v)} tok/s.\n"
+        )
+        return text, [{"value": v, "concurrency": 1 if n == 1 else None}]
+    if r.random() < 0.5:
+        b, g = r.choice([1, 4, 16, 32]), _rate(r, 30, 900)
+        text = (
+            f"```\nmlx_lm.benchmark --model mlx-community/Qwen3-8B-4bit -p 128 -g 128 -b {b}\n"
+            f"Averages: generation_tps={_text(g)}\n```\n"
+        )
+        metric = "decode_tok_s" if b == 1 else "output_tok_s"
+        return text, [{"value": g, "metric": metric, "concurrency": b}]
+    if r.random() < 0.3:
+        w, s = _rate(r, 100, 900), _rate(r, 10, 60)
+        if r.random() < 0.5:
+            return f'Panel "Output Throughput of Server": {_text(w)} tokens/sec.', [
+                {"value": w, "metric": "output_tok_s"}
+            ]
+        return f"llama-server throughput is {_text(s)} tok/s here.", [
+            {"value": s, "engine": "llama.cpp"}
+        ]
+    c, big = r.choice([8, 16, 64]), _rate(r, 400, 1900)
+    text = (
+        f"```\npython3 -m sglang.bench_serving --backend sglang --parallel {c}\n```\n"
+        f"Output token throughput (tok/s): {_text(big)}\n"
+    )
+    return text, [{"value": big, "metric": "output_tok_s", "concurrency": c}]
+
+
+def quantity_row_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a whitespace table whose rows are keyed by a memory setting ("8 GB") holds rates
+    under a header naming no unit: the key's GB is no unit of the row's numbers, so nothing
+    is memory; a row label naming its unit ("Peak VRAM (GB)") gives it to its cells."""
+    if r.random() < 0.6:
+        a, b = float(r.choice([4, 6, 8])), float(r.choice([16, 24, 32]))
+        cells = [round(r.uniform(5, 60), 1) for _ in range(4)]
+        text = (
+            f"Speed by cache budget:\n\n    budget   2k ctx   16k ctx\n"
+            f"      {_text(a)} GB     {cells[0]}       {cells[1]}\n"
+            f"     {_text(b)} GB     {cells[2]}       {cells[3]}\n"
+        )
+        return text, []
+    x, y = round(r.uniform(4, 70), 1), round(r.uniform(4, 70), 1)
+    text = f"| | Old | New |\n|---|---|---|\n| Peak VRAM (GB) | {_text(x)} | {_text(y)} |\n"
+    return text, [{"value": x, "metric": "memory"}, {"value": y, "metric": "memory"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3307,6 +3461,12 @@ SHAPES: dict[str, Shape] = {
     "loose rate units": loose_rate_units,
     "parallel clauses": parallel_clauses,
     "multiple nouns": multiple_nouns,
+    "sized prefill columns": sized_prefill_columns,
+    "one stream chips": one_stream_chips,
+    "stage titles": stage_titles,
+    "request blocks": request_blocks,
+    "slot flags": slot_flags,
+    "quantity row keys": quantity_row_keys,
 }
 
 

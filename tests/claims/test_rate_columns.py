@@ -115,16 +115,20 @@ class TestPromptProcessingInOtherLanguages:
 
 
 class TestLoadsWrittenShort:
-    """ "conc 8", "@ 8 concurrency", llama-server's "-np 8", a "Parallel" column and a
-    column per number of users are loads: a rate above one stream is the server's output."""
+    """ "conc 8", "@ 8 concurrency", a "Parallel" column and a column per number of users are
+    loads: a rate above one stream is the server's output. llama-server's "-np 8" is a slot
+    count, no load (LABELLING, thirteenth pass, question 3, replacing batches 16-25)."""
 
     def test_short_loads_in_prose(self, vocab: Vocabulary) -> None:
         for text in (
             "On a 7900 XTX, vLLM holds 420 t/s at conc 6.",
             "On a 7900 XTX, vLLM holds 420 t/s @ 6 concurrency.",
-            "With -np 6 on a 7900 XTX, llama-server holds 420 t/s.",
         ):
             assert _loads(text, vocab) == [(420.0, "output_tok_s", 6)], text
+
+    def test_a_servers_slot_count_is_no_load(self, vocab: Vocabulary) -> None:
+        got = _loads("With -np 6 on a 7900 XTX, llama-server holds 420 t/s.", vocab)
+        assert got == [(420.0, "decode_tok_s", None)]
 
     def test_a_parallel_column(self, vocab: Vocabulary) -> None:
         text = (

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.headers import _TOKENS_PER_SECOND, _header_unit
-from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.patterns import FIGURE, UNIT_ONLY
 from watcher.claims.spanned import RATIO_NAME
 
 # "Mean TTFT", "P99 ITL", "E2E latency", "median tpot": a serving latency named alone
@@ -106,7 +106,10 @@ def unit_sources(header: str, row_label: str, *, first_column: bool) -> list[str
     label. A row named "Speed-up" under columns named for times ("TTFT p50", "ITL") holds the
     ratios of the rows above, so its own name comes first (reading rules §4: a speedup is
     its own metric)."""
-    if first_column:
+    # A row keyed by a setting written as a quantity ("8 GB" of cache ceiling) sweeps that
+    # setting down the rows: the unit is the key's, not the cells' ("   8 GB     17.6     17.5"
+    # are decode speeds at an 8 GB ceiling), so only the header lends one.
+    if first_column or FIGURE.fullmatch(row_label.strip(" \t*_`")):
         return [header]
     if _SPEEDUP_ROW.fullmatch(row_label):
         return [row_label, header]

@@ -32,6 +32,7 @@ from watcher.claims.setup_patterns import (
     _RUN_FLAG,
     load_of,
 )
+from watcher.claims.slot_flags import slot_count
 from watcher.claims.table_notes import load_below
 from watcher.claims.unit_rows import opens_unit_row
 
@@ -394,7 +395,11 @@ def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
     key = ("run-flag", kind, 0, len(doc.text))
     hits = doc.memo.get(key)
     if hits is None:
-        hits = [h for h in doc.scan(_RUN_FLAG, 0, len(doc.text)) if h[2].group(kind)]
+        hits = [
+            h
+            for h in doc.scan(_RUN_FLAG, 0, len(doc.text))
+            if h[2].group(kind) and not slot_count(doc.text, h[2])
+        ]
         doc.memo[key] = hits
         doc.starts[key] = [h[0] for h in hits]
     if not hits:

@@ -27,8 +27,8 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     # "the prompt is processed at 1,250 t/s": passive; "Short prompt (ms)" names a workload
     r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])(?<!short[ \t])(?<!long[ \t])prompt[ \t]{0,2}[:(]"
-    r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)"
-    r"|(?<![a-z])processing[ \t_]?speed|预填充|预填|输入吞吐|プリフィル|プロンプト処理"
+    r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)|预填|输入吞吐"
+    r"|(?<![a-z])(?<!token )processing[ \t_]?speed|prompt[ \t]?(?:phase|stage|reading|阶段|階段)"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
     r"|traitement[ \t](?:du|des)[ \t]prompts?|procesamiento[ \t]de(?:l|[ \t]los)?[ \t]prompts?"

@@ -70,9 +70,25 @@ _PROMPT_HEADER = re.compile(
 )
 
 
+# "PR2=ON (119k prefill)", "Before (32K-token prefill)": an aside giving a named column's
+# prompt length, read in by prefill before its rates were taken ("| 32k prefill |" alone
+# stays a prefill column); the rates under it are of whatever the row or
+# the table names (a decode speed), not the prefill's (reading rules §4: a length is a load,
+# not a phase)
+_SIZED_PREFILL = re.compile(
+    r"(?<=[^\s(])[ \t]{0,2}\([ \t]{0,2}\d{1,4}(?:\.\d{1,2})?[ \t]?"
+    r"(?:[km](?:[ \t\-]?tokens?)?|[ \t\-]?tokens?)[ \t\-]{1,2}(?:of[ \t])?prefill(?:ed)?"
+    r"[ \t]{0,2}\)",
+    re.IGNORECASE,
+)
+
+
 def header_phase(header: str) -> str | None:
     """The phase a table header names: its phase words, or prefill for a column named by the
-    prompt or the input alone."""
+    prompt or the input alone. A prefill named with its length ("(119k prefill)") is the
+    column's workload, not its phase."""
+    if "refill" in header or "REFILL" in header:
+        header = _SIZED_PREFILL.sub(" ", header)
     phase = _phase_of(header)
     if phase is None and _PROMPT_HEADER.fullmatch(header):
         return PREFILL

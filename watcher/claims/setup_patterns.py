@@ -250,7 +250,7 @@ def load_of(m: re.Match[str]) -> int | None:
 # "--parallel 2000", "--tp 8", "--tensor-parallel-size 4"; a server's sequence cap is read
 # only at one ("--max-num-seqs 1": it decodes one stream; a cap of 256 is no run's load)
 _RUN_FLAG = re.compile(
-    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel|np"
+    r"(?<![\w\-])--?(?:(?P<cflag>max-concurrency|max_concurrency|concurrency|parallel|np|b"
     r"|max[-_]num[-_]seqs(?=(?:[ \t]{1,3}|=)1(?![\w.])))"
     r"|(?P<gflag>tp|tp-size|tp_size|tensor-parallel-size|tensor_parallel_size)"
     r"|(?P<pflag>pp|pp-size|pp_size|pipeline-parallel-size|pipeline_parallel_size))"

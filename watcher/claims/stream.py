@@ -24,7 +24,8 @@ a rate beside a batch, concurrency, serving,           output (the server's sum)
 système", "Systemdurchsatz"), batching, "Batch
 Throughput", data parallelism, a latency bound
 ("under a 50 ms TPOT SLO", "时延约束下"), a request
-rate on its line or in its table
+rate on its line or in its table, many requests
+keyed in its report block ("num request: 2000")
 "Output/generation throughput" with no serving run     decode (a script's one stream)
 around it
 bench_serving / ``vllm bench serve`` "Output token     output; at one request ("Max
@@ -57,6 +58,7 @@ from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.one_request import one_request_run
 from watcher.claims.patterns import FIGURE
 from watcher.claims.rate_statistic import per_request_statistic
+from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 from watcher.claims.word_window import words_before
@@ -67,7 +69,8 @@ reach about 3,000), so a rate above it that names no phase and no single request
 streams at once: the server's output. Derived on the development part alone: any bound from
 6,201 (a labelled per-stream 6,200) to about 7,300 (the lowest unmarked server rate there)
 scores the same, and dropping the bound loses recall and precision there; 6,500 sits inside
-that band. A hard-wired chip's 16,000 per user is read as output, a known miss."""
+that band. A chip built for one fast stream (Taalas, Cerebras, Groq, SambaNova) named around
+the rate lifts the bound: its record rates are per user (LABELLING)."""
 
 GPU_ONE_STREAM_MAX = 2000.0
 """tok/s: from this rate on, more than one stream of a multi-billion-parameter model decodes
@@ -125,7 +128,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _many_on_line(fig, doc)
         or _many_in_note(local, doc)
         or _requests_in_table(local, doc)
-        or fig.value > ONE_STREAM_MAX
+        or many_requests_in_block(fig, doc)
+        or (fig.value > ONE_STREAM_MAX and not _one_stream_chip_near(fig, doc))
         or _beyond_a_gpus_stream(fig, local, doc)
         or beyond_a_large_models_stream(fig, local, doc)
     ):
@@ -312,6 +316,9 @@ _SUM_OWN = re.compile(
     # "Overall throughput (tok/s)" as a column beside a per-request one: the whole server's
     r"|overall[ \t](?:token[ \t])?(?:throughput|tput|output)"
     r"|system[ \t](?:throughput|output|tok(?:en)?s?|tps)|batched"
+    # "Output Throughput of Server", "server throughput": the server's, not llama-server's
+    r"|(?<![\-])server[ \t](?:output[ \t])?(?:throughput|tput)|(?:throughput|tput)[ \t]of[ \t]"
+    r"(?:the[ \t])?server(?![\-])"
     r"|(?:across|over)[ \t](?:all[ \t]|the[ \t])?(?:\d[\d,]{0,6}[ \t])?"
     r"(?:users|requests|streams|sessions|clients|prompts)"
     r"|concurrent[ \t](?:users|requests|streams)"
@@ -445,6 +452,22 @@ def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     # (a diffusion model is named once in a post and its rates read later: the whole text)
     return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
+
+
+# chips built to decode one stream faster than any GPU, whose record rates are per user
+# (LABELLING: per-user speed records stay decode_tok_s: Cerebras, Groq, SambaNova, Taalas).
+# Etched's Sohu is not one: its headline rates are a server's
+_ONE_STREAM_CHIPS = frozenset(
+    {"Taalas", "HC1", "Cerebras", "WSE-3", "Groq LPU", "SambaNova", "SN40L", "SN50"}
+)
+
+
+def _one_stream_chip_near(fig: _Figure, doc: _Doc) -> bool:
+    """True when such a chip is named around the figure (its paragraph and setup lines): a
+    rate above ``ONE_STREAM_MAX`` there may be one stream's, and only a load cue makes it
+    the server's."""
+    chips = doc.near("hardware", max(0, fig.start - 600), fig.end + 600)
+    return any(m.name in _ONE_STREAM_CHIPS for m in chips)
 
 
 # "2-4x faster than the CPU under load": the words after "than" describe the baseline

@@ -84,8 +84,17 @@ def _title_phase(text: str, end: int) -> str | None:
     return None
 
 
+# "Prompt stage:", "Decode phase:", "Generation 階段:": a stage named and closed by a colon
+# with nothing after it leads in the key lines under it ("速度: 59.5 tokens/s") as a title
+# does; a bare "Prompt:" keys the prompt's text on the next line
+_STAGE_LEAD = re.compile(r"(?:phase|stage|阶段|階段|段階)[ \t]{0,2}[:：]$", re.IGNORECASE)
+
+
 def _title_line_phase(line: str) -> str | None:
     """The phase a line names when it is shaped as a title, else None."""
+    stage = _STAGE_LEAD.search(line)
+    if stage is not None:
+        line = line[: stage.end() - 1].rstrip()
     if len(line) > _TITLE_MAX or line[-1] in _NOT_A_TITLE_END or "|" in line:
         return None  # (a table's header row is its cells' labels, read with the table)
     phase = _phase_of(line)  # (remembered for short lines: ask it before the figure search)
