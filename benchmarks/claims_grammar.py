@@ -3002,6 +3002,31 @@ def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def titled_parts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a plain title ("vLLM: The Pragmatic Choice", a name in small letters first) with a
+    plain subtitle right under it ("What It Does Well") titles the subtitle's part: its engine
+    reaches the figures there, past an intro naming several engines; the next such title
+    names its own part's engine, not the one before it."""
+    pool = [e for e in ENGINES if e[0] != "llama.cpp"]
+    (en, ec), (on, oc) = r.sample(pool, 2)
+    (cn, cc) = r.choice(CARDS)
+    unit = r.choice(UNITS)
+    a, b = _rate(r), _rate(r)
+    sub = r.choice(["What It Does Well", "Results on Our Box", "Numbers We Measured"])
+    verdict = r.choice(["The Pragmatic Choice", "Fast and Simple", "Our Pick for Serving"])
+    text = (
+        f"I tried {en}, {on} and llama.cpp on the same {cn} for a month.\n\n"
+        f"{en}: {verdict}\n\n{sub}\n\n"
+        f"On my {cn} with a 7B model:\n\n- Single request: ~{_text(a)} {unit}\n\n"
+        f"{on}: The Other Contender\n\n{sub}\n\n"
+        f"On my {cn} with a 7B model:\n\n- Single request: ~{_text(b)} {unit}\n"
+    )
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": b, "engine": oc, "hardware": cc, "concurrency": 1},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3115,6 +3140,7 @@ SHAPES: dict[str, Shape] = {
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
+    "titled parts": titled_parts,
 }
 
 
