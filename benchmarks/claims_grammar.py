@@ -3027,6 +3027,24 @@ def titled_parts(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def process_log_lines(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a system log's "name[pid]:" prefix names the program that printed the line:
+    llama-server's "slot print_timing" line printed by Ollama's process is Ollama's figure; the
+    same line with no prefix is llama.cpp's."""
+    v = _rate(r, 5, 90)
+    host = r.choice(["workstation", "gpu-box", "spark-02", "pop-os"])
+    pid = r.randint(100, 999999)
+    month, day = r.choice(["Jan", "Mar", "Jun", "Oct"]), r.randint(10, 28)
+    stamp = f"{month} {day} 1{r.randint(0, 9)}:0{r.randint(0, 9)}:1{r.randint(0, 9)}"
+    task, n_gen = r.randint(1, 900), r.randint(50, 900)
+    line = f"slot print_timing: id  0 | task {task} | n_gen =    {n_gen}, tg =  {_text(v)} t/s"
+    if r.random() < 0.6:
+        return f"```\n{stamp} {host} ollama[{pid}]: {line}\n```\n", [
+            {"value": v, "engine": "ollama"}
+        ]
+    return f"```\n{line}\n```\n", [{"value": v, "engine": "llama.cpp"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3141,6 +3159,7 @@ SHAPES: dict[str, Shape] = {
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
     "titled parts": titled_parts,
+    "process log lines": process_log_lines,
 }
 
 

@@ -81,6 +81,7 @@ from watcher.claims.led_phase import led_phase
 from watcher.claims.library_setups import library_engine
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
+from watcher.claims.log_process import printed_by
 from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
@@ -328,7 +329,7 @@ def _claim(
     date: str | None,
     truncated: bool = False,
 ) -> Claim:
-    engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
+    engine_m = printed_by(own_engine(resolved_engine(fig, local, doc), local, doc), doc)
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU

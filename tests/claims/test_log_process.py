@@ -1,0 +1,46 @@
+"""A system log's ``name[pid]:`` prefix names the program that printed the line: Ollama's
+server prints llama-server's lines, and ``ollama[1234]: slot print_timing: ...`` is Ollama's
+figure (LABELLING: ``ollama run`` names ollama; reading rules §1). A tool's line with no
+such prefix, or with a process that names no engine, keeps the tool's engine. Texts written
+for these tests, none from the evaluation set.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engines(text: str, vocab: Vocabulary) -> list[str | None]:
+    return [c.engine for c in extract_claims(text, vocab)]
+
+
+def test_the_printing_process_names_the_engine(vocab: Vocabulary) -> None:
+    text = (
+        "```\n"
+        "Mar 03 09:12:44 workstation ollama[48211]: slot print_timing: id  0 | task 7 | "
+        "n_gen =    412, tg =  27.45 t/s\n"
+        "```\n"
+    )
+    assert _engines(text, vocab) == ["ollama"]
+
+
+def test_printed_timings_of_the_process_too(vocab: Vocabulary) -> None:
+    text = (
+        "Mar 03 09:12:44 box ollama[911]: llama_print_timings: prompt eval time =   120.50 ms"
+        " /   96 tokens (    1.26 ms per token,   796.68 tokens per second)\n"
+    )
+    assert _engines(text, vocab) == ["ollama"]
+
+
+def test_a_line_without_a_process_keeps_the_tool(vocab: Vocabulary) -> None:
+    text = "slot print_timing: id  0 | task 7 | n_gen =    412, tg =  27.45 t/s\n"
+    assert _engines(text, vocab) == ["llama.cpp"]
+
+
+def test_a_process_naming_no_engine_keeps_the_tool(vocab: Vocabulary) -> None:
+    text = (
+        "Mar 03 09:12:44 box llama-wrapper[911]: slot print_timing: id  0 | task 7 | "
+        "n_gen =    412, tg =  27.45 t/s\n"
+    )
+    assert _engines(text, vocab) == ["llama.cpp"]

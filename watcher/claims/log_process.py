@@ -1,0 +1,34 @@
+"""The program that printed a log line is the engine of the line's figures.
+
+LABELLING: ``ollama run`` names ollama, and llama-server's lines (``slot print_timing``,
+``llama_print_timings``) name llama.cpp. Ollama's own server prints those same lines, and a
+system log shows which program printed each: ``Jun 16 20:44:07 host ollama[13938]: slot
+print_timing: ... 585.80 tokens per second`` is a line of the ollama process (reading rules §1:
+the text names the engine; the line's own prefix is its nearest unit). So a line's tool name
+yields to the engine named as the line's process, ``name[pid]:`` as syslog and journald write
+it. Patterns hold literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc
+from watcher.claims.names import Mention
+
+# right after the process's name: its id and the colon that opens the message
+_PID = re.compile(r"\[\d{1,10}\]:")
+# how far into its line the process's name may stand (a date and a host come first)
+_PREFIX_REACH = 96
+
+
+def printed_by(engine: Mention | None, doc: _Doc) -> Mention | None:
+    """``engine``, or the engine named as the log line's process when ``engine`` is a tool
+    name inside that line ("ollama[1066]: llama_print_timings: ...")."""
+    if engine is None or not doc.lex.names_tool(doc.text, engine):
+        return engine
+    line = doc.text.rfind("\n", 0, engine.start) + 1
+    for m in doc.near("engine", line, min(engine.start, line + _PREFIX_REACH)):
+        if m.name != engine.name and _PID.match(doc.text, m.end):
+            return m
+    return engine
