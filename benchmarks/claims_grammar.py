@@ -3045,6 +3045,25 @@ def process_log_lines(r: random.Random) -> tuple[str, list[Label]]:
     return f"```\n{line}\n```\n", [{"value": v, "engine": "llama.cpp"}]
 
 
+def load_log_lines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: llama.cpp's model-loading lines ("llm_load_tensors: CUDA0 buffer size = ... MiB")
+    name llama.cpp; in Ollama's repository, whose server prints them, they are Ollama's,
+    while a llama.cpp program the writer ran there ("with llama-cli I get ...") stays
+    llama.cpp's."""
+    size = round(r.uniform(300, 9000), 2)
+    prefix = r.choice(["llm_load_tensors", "llama_kv_cache_init"])
+    line = f"{prefix}:      CUDA0 buffer size =  {size:.2f} MiB"
+    repo = r.choice(["ollama/ollama", "someone/chat-ui"])
+    engine = "ollama" if repo == "ollama/ollama" else "llama.cpp"
+    v = _rate(r, 20, 150)
+    text = f"```\n{line}\n```\n\nWith llama-cli I get {_text(v)} t/s on the same card.\n"
+    labels = [
+        {"value": size, "metric": "memory", "engine": engine},
+        {"value": v, "engine": "llama.cpp"},
+    ]
+    return text, labels, {"source": f"{repo}#{r.randint(100, 9999)}"}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3160,6 +3179,7 @@ SHAPES: dict[str, Shape] = {
     "unit rows": unit_rows,
     "titled parts": titled_parts,
     "process log lines": process_log_lines,
+    "load log lines": load_log_lines,
 }
 
 

@@ -44,3 +44,28 @@ def test_a_process_naming_no_engine_keeps_the_tool(vocab: Vocabulary) -> None:
         "n_gen =    412, tg =  27.45 t/s\n"
     )
     assert _engines(text, vocab) == ["llama.cpp"]
+
+
+LOAD_LOG = (
+    "```\n"
+    "llm_load_tensors: offloaded 29/29 layers to GPU\n"
+    "llm_load_tensors:      CUDA0 buffer size =  3712.40 MiB\n"
+    "```\n"
+)
+
+
+def test_llama_cpps_load_lines_name_it(vocab: Vocabulary) -> None:
+    assert _engines(LOAD_LOG, vocab) == ["llama.cpp"]
+
+
+def test_its_lines_in_an_embedding_engines_repository_are_that_engines(
+    vocab: Vocabulary,
+) -> None:
+    claims = extract_claims(LOAD_LOG, vocab, source="ollama/ollama#4242")
+    assert [c.engine for c in claims] == ["ollama"]
+
+
+def test_a_program_run_in_that_repository_keeps_its_engine(vocab: Vocabulary) -> None:
+    text = "Running the same model with llama-cli I get 131 t/s on my RTX 4070.\n"
+    claims = extract_claims(text, vocab, source="ollama/ollama#4242")
+    assert [c.engine for c in claims] == ["llama.cpp"]

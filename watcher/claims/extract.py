@@ -329,7 +329,8 @@ def _claim(
     date: str | None,
     truncated: bool = False,
 ) -> Claim:
-    engine_m = printed_by(own_engine(resolved_engine(fig, local, doc), local, doc), doc)
+    engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
+    engine_m = printed_by(engine_m, doc, implied.engine)  # "ollama[1066]: llama_print_timings"
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU

@@ -6,7 +6,11 @@ system log shows which program printed each: ``Jun 16 20:44:07 host ollama[13938
 print_timing: ... 585.80 tokens per second`` is a line of the ollama process (reading rules §1:
 the text names the engine; the line's own prefix is its nearest unit). So a line's tool name
 yields to the engine named as the line's process, ``name[pid]:`` as syslog and journald write
-it. Patterns hold literals and bounded quantifiers.
+it. In the repository of an engine whose server runs another's code and prints its lines
+(``embeds`` in the vocabulary: Ollama prints llama.cpp's ``llm_load_tensors:``), such a line
+with no process named is the repository's engine's too: the line is printed output, a name
+opening a message ("llm_load_tensors: ..."), not a program the writer ran ("./llama-bench").
+Patterns hold literals and bounded quantifiers.
 """
 
 from __future__ import annotations
@@ -18,15 +22,20 @@ from watcher.claims.names import Mention
 
 # right after the process's name: its id and the colon that opens the message
 _PID = re.compile(r"\[\d{1,10}\]:")
+# after a printed line's name: the colon that opens its message
+_MESSAGE = re.compile(r"[ \t]{0,4}:")
 # how far into its line the process's name may stand (a date and a host come first)
 _PREFIX_REACH = 96
 
 
-def printed_by(engine: Mention | None, doc: _Doc) -> Mention | None:
+def printed_by(engine: Mention | None, doc: _Doc, repo_engine: str | None) -> Mention | None:
     """``engine``, or the engine named as the log line's process when ``engine`` is a tool
-    name inside that line ("ollama[1066]: llama_print_timings: ...")."""
+    name inside that line ("ollama[1066]: llama_print_timings: ..."); None (the repository's
+    engine then implied) for a line printed by an engine that ``repo_engine`` embeds."""
     if engine is None or not doc.lex.names_tool(doc.text, engine):
         return engine
+    if (repo_engine, engine.name) in doc.lex.embeds and _MESSAGE.match(doc.text, engine.end):
+        return None
     line = doc.text.rfind("\n", 0, engine.start) + 1
     for m in doc.near("engine", line, min(engine.start, line + _PREFIX_REACH)):
         if m.name != engine.name and _PID.match(doc.text, m.end):
