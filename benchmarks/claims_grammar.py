@@ -3064,6 +3064,30 @@ def load_log_lines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     return text, labels, {"source": f"{repo}#{r.randint(100, 9999)}"}
 
 
+def organisation_repos(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: a repository named after an engine is an outside project whose issues name no
+    engine by that name ("someone/vllm-mlx"); one the engine's own organisation keeps
+    ("vllm-project/vllm-metal", "sgl-project/sglang-jax") is the engine's own port."""
+    en, repo, engine = r.choice(
+        [
+            ("vLLM", "vllm-project/vllm-metal", "vllm"),
+            ("SGLang", "sgl-project/sglang-jax", "sglang"),
+            ("vLLM", "someone/vllm-mlx", None),
+            ("SGLang", "acme/sglang-lite", None),
+        ]
+    )
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 10, 90), _rate(r, 91, 200)
+    unit = r.choice(UNITS)
+    change = f"decode went from {_text(a)} to {_text(b)} {unit}"
+    text = f"After bumping {en} to the new release, {change} on one {cn}.\n"
+    labels = [
+        {"value": a, "engine": engine, "hardware": cc},
+        {"value": b, "engine": engine, "hardware": cc},
+    ]
+    return text, labels, {"source": _issue(r, repo)}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3180,6 +3204,7 @@ SHAPES: dict[str, Shape] = {
     "titled parts": titled_parts,
     "process log lines": process_log_lines,
     "load log lines": load_log_lines,
+    "organisation repos": organisation_repos,
 }
 
 
