@@ -3088,6 +3088,27 @@ def organisation_repos(r: random.Random) -> tuple[str, list[Label], dict[str, st
     return text, labels, {"source": _issue(r, repo)}
 
 
+def run_vram_items(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: the VRAM a run took, beside that run's token rate in one bullet, takes the run's
+    engine and card from the lead-in, as the rate does; a model's size on disk in another
+    bullet, with no run beside it, takes neither."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    v = _rate(r, 20, 200)
+    # sizes with a tenth: a whole "8 GB" may be a machine's size, not a run's use
+    mem, disk = r.randint(4, 21) + r.randint(1, 9) / 10, r.randint(2, 8) + r.randint(1, 9) / 10
+    text = (
+        f"All runs below used {en} on a single {cn}.\n\nResults\n\n"
+        f"- Model A: {_text(v)} {unit} (batch 1, {mem} GB VRAM)\n"
+        f"- Model B: the weights take {disk} GB on disk\n"
+    )
+    return text, [
+        {"value": v, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": mem, "metric": "memory", "engine": ec, "hardware": cc},
+        {"value": disk, "metric": "memory", "engine": None, "hardware": None},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3205,6 +3226,7 @@ SHAPES: dict[str, Shape] = {
     "process log lines": process_log_lines,
     "load log lines": load_log_lines,
     "organisation repos": organisation_repos,
+    "run vram items": run_vram_items,
 }
 
 
