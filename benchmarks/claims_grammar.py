@@ -3109,6 +3109,28 @@ def run_vram_items(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def released_project_lines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: in a release of a project outside the vocabulary ("quill-serve 0.4.0: ..."), the
+    llama.cpp programs it ships name no engine, but llama.cpp's printed timing lines pasted
+    in the notes still name llama.cpp."""
+    project = r.choice(["quill-serve", "fernlm", "otter-infer"])
+    title = f"{project} {r.randint(0, 3)}.{r.randint(1, 9)}.0: {r.choice(['Metal', 'Vulkan'])}"
+    (cn, cc) = r.choice(CARDS)
+    ms, v = round(r.uniform(5, 40), 2), round(r.uniform(20, 150), 2)
+    shipped = r.randint(20, 160)
+    text = (
+        f"{project} now bundles llama-server, and decodes at {shipped} tok/s on an {cn}.\n\n"
+        f"```\nllama_print_timings:        eval time =   402.10 ms /    36 runs   "
+        f"(   {ms:.2f} ms per token,    {v:.2f} tokens per second)\n```\n"
+    )
+    labels = [
+        {"value": float(shipped), "engine": None, "hardware": cc},
+        {"value": ms, "metric": "tpot", "engine": "llama.cpp"},
+        {"value": v, "engine": "llama.cpp"},
+    ]
+    return text, labels, {"title": title}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3227,6 +3249,7 @@ SHAPES: dict[str, Shape] = {
     "load log lines": load_log_lines,
     "organisation repos": organisation_repos,
     "run vram items": run_vram_items,
+    "released project lines": released_project_lines,
 }
 
 

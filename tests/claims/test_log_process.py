@@ -69,3 +69,21 @@ def test_a_program_run_in_that_repository_keeps_its_engine(vocab: Vocabulary) ->
     text = "Running the same model with llama-cli I get 131 t/s on my RTX 4070.\n"
     claims = extract_claims(text, vocab, source="ollama/ollama#4242")
     assert [c.engine for c in claims] == ["llama.cpp"]
+
+
+RELEASE_TITLE = "quill-serve 0.4.0: Metal support"
+
+
+def test_printed_timings_in_a_projects_release_name_the_engine(vocab: Vocabulary) -> None:
+    text = (
+        "```\nllama_print_timings:        eval time =   402.10 ms /    36 runs   "
+        "(   11.17 ms per token,    89.53 tokens per second)\n```\n"
+    )
+    claims = extract_claims(text, vocab, title=RELEASE_TITLE)
+    assert {c.engine for c in claims} == {"llama.cpp"}
+
+
+def test_a_shipped_program_in_a_projects_release_names_none(vocab: Vocabulary) -> None:
+    text = "quill-serve now bundles llama-server, and decodes at 52 tok/s on an M2 Max.\n"
+    claims = extract_claims(text, vocab, title=RELEASE_TITLE)
+    assert [c.engine for c in claims] == [None]

@@ -81,7 +81,7 @@ from watcher.claims.led_phase import led_phase
 from watcher.claims.library_setups import library_engine
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
-from watcher.claims.log_process import printed_by
+from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
@@ -358,7 +358,7 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     if (
         engine_m is not None
-        and (implied.engine in doc.lex.unlisted or doc.own_project)
+        and (implied.engine in doc.lex.unlisted or (doc.own_project and not printed(engine_m, doc)))
         and doc.lex.names_tool(doc.text, engine_m)
     ):
         # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of

@@ -10,6 +10,9 @@ it. In the repository of an engine whose server runs another's code and prints i
 (``embeds`` in the vocabulary: Ollama prints llama.cpp's ``llm_load_tensors:``), such a line
 with no process named is the repository's engine's too: the line is printed output, a name
 opening a message ("llm_load_tensors: ..."), not a program the writer ran ("./llama-bench").
+A release of a project outside the vocabulary (``own_project``) ships the engine's programs,
+which name no engine there, but the engine's printed lines pasted in it still name the engine
+(LABELLING: llama_print_timings pasted in Tabby's notes names llama.cpp).
 Patterns hold literals and bounded quantifiers.
 """
 
@@ -28,13 +31,19 @@ _MESSAGE = re.compile(r"[ \t]{0,4}:")
 _PREFIX_REACH = 96
 
 
+def printed(engine: Mention, doc: _Doc) -> bool:
+    """True when the tool name ``engine`` opens a printed line's message ("llama_print_timings:
+    ..."), not a program named or run ("./llama-server -m ...")."""
+    return _MESSAGE.match(doc.text, engine.end) is not None
+
+
 def printed_by(engine: Mention | None, doc: _Doc, repo_engine: str | None) -> Mention | None:
     """``engine``, or the engine named as the log line's process when ``engine`` is a tool
     name inside that line ("ollama[1066]: llama_print_timings: ..."); None (the repository's
     engine then implied) for a line printed by an engine that ``repo_engine`` embeds."""
     if engine is None or not doc.lex.names_tool(doc.text, engine):
         return engine
-    if (repo_engine, engine.name) in doc.lex.embeds and _MESSAGE.match(doc.text, engine.end):
+    if (repo_engine, engine.name) in doc.lex.embeds and printed(engine, doc):
         return None
     line = doc.text.rfind("\n", 0, engine.start) + 1
     for m in doc.near("engine", line, min(engine.start, line + _PREFIX_REACH)):
