@@ -3131,6 +3131,28 @@ def released_project_lines(r: random.Random) -> tuple[str, list[Label], dict[str
     return text, labels, {"title": title}
 
 
+def app_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an app and the engine it can run on, named as two sides of a pair in one sentence
+    ("from 35 tok/s (Ollama) to 71 tok/s (llama.cpp)"), are two runs with their own engines,
+    though the sentence says "engine" or "backend"; a sentence saying the app runs on it
+    ("Ollama's llama.cpp backend") names no second run."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 10, 60), _rate(r, 61, 150)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    word = r.choice(["engine", "backend", "runtime"])
+    if r.random() < 0.5:
+        text = (
+            f"On one {cn}, decode went from {_text(a)} {unit} (Ollama) to {_text(b)} {unit} "
+            f"(llama.cpp) after moving to a leaner {word}.\n"
+        )
+        return text, [
+            {"value": a, "engine": "ollama", "hardware": cc},
+            {"value": b, "engine": "llama.cpp", "hardware": cc},
+        ]
+    text = f"On one {cn}, Ollama with its llama.cpp {word} decodes at {_text(a)} {unit}.\n"
+    return text, [{"value": a, "engine": "ollama", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3250,6 +3272,7 @@ SHAPES: dict[str, Shape] = {
     "organisation repos": organisation_repos,
     "run vram items": run_vram_items,
     "released project lines": released_project_lines,
+    "app engine pairs": app_engine_pairs,
 }
 
 
