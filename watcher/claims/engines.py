@@ -17,6 +17,7 @@ from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
+from watcher.claims.pair_apart import paired_apart
 from watcher.claims.slash_pairs import slash_pair_starts
 from watcher.claims.units import Sentences
 
@@ -461,30 +462,11 @@ def _without_app_backends(
             m.start
             for m in here
             if any(m.name in RUNS_ON[a] for a in apps if a != m.name)
-            and not _own_figures(m, here, text)
+            and not paired_apart(m, [a for a in here if m.name in RUNS_ON.get(a.name, ())], text)
         )
     drop.update(cell_backends(engines, text, _APPS))
     drop -= slash_pair_starts(engines, text)  # "Runtime: LM Studio / llama.cpp": neither alone
     return [m for m in engines if m.start not in drop]
-
-
-# the other side of a pair between two engines: "35.7 tok/s on Ollama → 80.2 on llama.cpp",
-# "(Ollama) to 80.2 tok/s (llama.cpp)"; a version ("LM Studio 0.3.4 ... MLX") is no side
-_FIGURE_GAP = re.compile(
-    r"[^\n]{0,40}?(?:→|->|=>|(?<![a-z])(?:to|vs\.?|versus)(?![a-z]))[ \t]{0,3}[~≈]?\d[^\n]{0,40}",
-    re.IGNORECASE,
-)
-
-
-def _own_figures(m: Mention, here: list[Mention], text: str) -> bool:
-    """True when a figure stands between ``m`` and the app beside it in its sentence: "35.7
-    tok/s (Ollama) to 80.2 tok/s (llama.cpp + MTP)" sets two runs apart, each with its engine,
-    and the sentence's "a leaner engine" makes llama.cpp no backend run under Ollama."""
-    apps = [a for a in here if a.name != m.name and m.name in RUNS_ON.get(a.name, ())]
-    return any(
-        _FIGURE_GAP.fullmatch(text, min(a.end, m.end), max(a.start, m.start)) is not None
-        for a in apps
-    )
 
 
 # a benchmark client's "--backend vllm": the API it speaks, not the server that answered
