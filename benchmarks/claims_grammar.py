@@ -3341,6 +3341,157 @@ def quantity_row_keys(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": x, "metric": "memory"}, {"value": y, "metric": "memory"}]
 
 
+def titled_parts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a plain title ("vLLM: The Pragmatic Choice", a name in small letters first) with a
+    plain subtitle right under it ("What It Does Well") titles the subtitle's part: its engine
+    reaches the figures there, past an intro naming several engines; the next such title
+    names its own part's engine, not the one before it."""
+    pool = [e for e in ENGINES if e[0] != "llama.cpp"]
+    (en, ec), (on, oc) = r.sample(pool, 2)
+    (cn, cc) = r.choice(CARDS)
+    unit = r.choice(UNITS)
+    a, b = _rate(r), _rate(r)
+    sub = r.choice(["What It Does Well", "Results on Our Box", "Numbers We Measured"])
+    verdict = r.choice(["The Pragmatic Choice", "Fast and Simple", "Our Pick for Serving"])
+    text = (
+        f"I tried {en}, {on} and llama.cpp on the same {cn} for a month.\n\n"
+        f"{en}: {verdict}\n\n{sub}\n\n"
+        f"On my {cn} with a 7B model:\n\n- Single request: ~{_text(a)} {unit}\n\n"
+        f"{on}: The Other Contender\n\n{sub}\n\n"
+        f"On my {cn} with a 7B model:\n\n- Single request: ~{_text(b)} {unit}\n"
+    )
+    return text, [
+        {"value": a, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": b, "engine": oc, "hardware": cc, "concurrency": 1},
+    ]
+
+
+def process_log_lines(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: a system log's "name[pid]:" prefix names the program that printed the line:
+    llama-server's "slot print_timing" line printed by Ollama's process is Ollama's figure; the
+    same line with no prefix is llama.cpp's."""
+    v = _rate(r, 5, 90)
+    host = r.choice(["workstation", "gpu-box", "spark-02", "pop-os"])
+    pid = r.randint(100, 999999)
+    month, day = r.choice(["Jan", "Mar", "Jun", "Oct"]), r.randint(10, 28)
+    stamp = f"{month} {day} 1{r.randint(0, 9)}:0{r.randint(0, 9)}:1{r.randint(0, 9)}"
+    task, n_gen = r.randint(1, 900), r.randint(50, 900)
+    line = f"slot print_timing: id  0 | task {task} | n_gen =    {n_gen}, tg =  {_text(v)} t/s"
+    if r.random() < 0.6:
+        return f"```\n{stamp} {host} ollama[{pid}]: {line}\n```\n", [
+            {"value": v, "engine": "ollama"}
+        ]
+    return f"```\n{line}\n```\n", [{"value": v, "engine": "llama.cpp"}]
+
+
+def load_log_lines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: llama.cpp's model-loading lines ("llm_load_tensors: CUDA0 buffer size = ... MiB")
+    name llama.cpp; in Ollama's repository, whose server prints them, they are Ollama's,
+    while a llama.cpp program the writer ran there ("with llama-cli I get ...") stays
+    llama.cpp's."""
+    size = round(r.uniform(300, 9000), 2)
+    prefix = r.choice(["llm_load_tensors", "llama_kv_cache_init"])
+    line = f"{prefix}:      CUDA0 buffer size =  {size:.2f} MiB"
+    repo = r.choice(["ollama/ollama", "someone/chat-ui"])
+    engine = "ollama" if repo == "ollama/ollama" else "llama.cpp"
+    v = _rate(r, 20, 150)
+    text = f"```\n{line}\n```\n\nWith llama-cli I get {_text(v)} t/s on the same card.\n"
+    labels = [
+        {"value": size, "metric": "memory", "engine": engine},
+        {"value": v, "engine": "llama.cpp"},
+    ]
+    return text, labels, {"source": f"{repo}#{r.randint(100, 9999)}"}
+
+
+def organisation_repos(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: a repository named after an engine is an outside project whose issues name no
+    engine by that name ("someone/vllm-mlx"); one the engine's own organisation keeps
+    ("vllm-project/vllm-metal", "sgl-project/sglang-jax") is the engine's own port."""
+    en, repo, engine = r.choice(
+        [
+            ("vLLM", "vllm-project/vllm-metal", "vllm"),
+            ("SGLang", "sgl-project/sglang-jax", "sglang"),
+            ("vLLM", "someone/vllm-mlx", None),
+            ("SGLang", "acme/sglang-lite", None),
+        ]
+    )
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 10, 90), _rate(r, 91, 200)
+    unit = r.choice(UNITS)
+    change = f"decode went from {_text(a)} to {_text(b)} {unit}"
+    text = f"After bumping {en} to the new release, {change} on one {cn}.\n"
+    labels = [
+        {"value": a, "engine": engine, "hardware": cc},
+        {"value": b, "engine": engine, "hardware": cc},
+    ]
+    return text, labels, {"source": _issue(r, repo)}
+
+
+def run_vram_items(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: the VRAM a run took, beside that run's token rate in one bullet, takes the run's
+    engine and card from the lead-in, as the rate does; a model's size on disk in another
+    bullet, with no run beside it, takes neither."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    v = _rate(r, 20, 200)
+    # sizes with a tenth: a whole "8 GB" may be a machine's size, not a run's use
+    mem, disk = r.randint(4, 21) + r.randint(1, 9) / 10, r.randint(2, 8) + r.randint(1, 9) / 10
+    text = (
+        f"All runs below used {en} on a single {cn}.\n\nResults\n\n"
+        f"- Model A: {_text(v)} {unit} (batch 1, {mem} GB VRAM)\n"
+        f"- Model B: the weights take {disk} GB on disk\n"
+    )
+    return text, [
+        {"value": v, "engine": ec, "hardware": cc, "concurrency": 1},
+        {"value": mem, "metric": "memory", "engine": ec, "hardware": cc},
+        {"value": disk, "metric": "memory", "engine": None, "hardware": None},
+    ]
+
+
+def released_project_lines(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: in a release of a project outside the vocabulary ("quill-serve 0.4.0: ..."), the
+    llama.cpp programs it ships name no engine, but llama.cpp's printed timing lines pasted
+    in the notes still name llama.cpp."""
+    project = r.choice(["quill-serve", "fernlm", "otter-infer"])
+    title = f"{project} {r.randint(0, 3)}.{r.randint(1, 9)}.0: {r.choice(['Metal', 'Vulkan'])}"
+    (cn, cc) = r.choice(CARDS)
+    ms, v = round(r.uniform(5, 40), 2), round(r.uniform(20, 150), 2)
+    shipped = r.randint(20, 160)
+    text = (
+        f"{project} now bundles llama-server, and decodes at {shipped} tok/s on an {cn}.\n\n"
+        f"```\nllama_print_timings:        eval time =   402.10 ms /    36 runs   "
+        f"(   {ms:.2f} ms per token,    {v:.2f} tokens per second)\n```\n"
+    )
+    labels = [
+        {"value": float(shipped), "engine": None, "hardware": cc},
+        {"value": ms, "metric": "tpot", "engine": "llama.cpp"},
+        {"value": v, "engine": "llama.cpp"},
+    ]
+    return text, labels, {"title": title}
+
+
+def app_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: an app and the engine it can run on, named as two sides of a pair in one sentence
+    ("from 35 tok/s (Ollama) to 71 tok/s (llama.cpp)"), are two runs with their own engines,
+    though the sentence says "engine" or "backend"; a sentence saying the app runs on it
+    ("Ollama's llama.cpp backend") names no second run."""
+    (cn, cc) = r.choice(CARDS)
+    a, b = _rate(r, 10, 60), _rate(r, 61, 150)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    word = r.choice(["engine", "backend", "runtime"])
+    if r.random() < 0.5:
+        text = (
+            f"On one {cn}, decode went from {_text(a)} {unit} (Ollama) to {_text(b)} {unit} "
+            f"(llama.cpp) after moving to a leaner {word}.\n"
+        )
+        return text, [
+            {"value": a, "engine": "ollama", "hardware": cc},
+            {"value": b, "engine": "llama.cpp", "hardware": cc},
+        ]
+    text = f"On one {cn}, Ollama with its llama.cpp {word} decodes at {_text(a)} {unit}.\n"
+    return text, [{"value": a, "engine": "ollama", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3467,6 +3618,13 @@ SHAPES: dict[str, Shape] = {
     "request blocks": request_blocks,
     "slot flags": slot_flags,
     "quantity row keys": quantity_row_keys,
+    "titled parts": titled_parts,
+    "process log lines": process_log_lines,
+    "load log lines": load_log_lines,
+    "organisation repos": organisation_repos,
+    "run vram items": run_vram_items,
+    "released project lines": released_project_lines,
+    "app engine pairs": app_engine_pairs,
 }
 
 

@@ -108,3 +108,36 @@ class TestTopPart:
         assert part_title("第2章 测试结果") is False
         assert part_title("三、结果如下。") is None
         assert part_title("十二、3 倍") is None
+
+
+class TestTitleUnderTitle:
+    """A name written with a small first letter ("vLLM: The Pragmatic Choice") still opens a
+    title-cased line, and a plain title right under another plain title ("What It Does Well")
+    titles a part of it: the outer title's engine reaches the part's figures."""
+
+    TEXT = (
+        "I have run vLLM and SGLang side by side on one L40S for weeks.\n\n"
+        "vLLM: The Pragmatic Choice\n\nWhat It Does Well\n\n"
+        "On my L40S with an 8B model:\n\n- One request: ~71 tok/s\n\n"
+        "SGLang: The Newer Contender\n\nWhat It Does Well\n\n"
+        "On my L40S with an 8B model:\n\n- One request: ~77 tok/s\n"
+    )
+
+    def test_a_name_in_small_letters_opens_a_title(self) -> None:
+        assert plain_heading_level("vLLM: The Pragmatic Choice") is not None
+
+    def test_a_title_right_under_a_title_is_its_part(self) -> None:
+        levels = [level for _, level in render(self.TEXT).headings]
+        assert levels[0] < levels[1] and levels[0] == levels[2] < levels[3]
+
+    def test_each_part_takes_its_titles_engine(self, vocab: Vocabulary) -> None:
+        engines = [c.engine for c in extract_claims(self.TEXT, vocab)]
+        assert engines == ["vllm", "sglang"]
+
+    def test_a_paragraph_between_keeps_titles_apart(self) -> None:
+        text = "Setup Notes\n\nWe used one L40S.\n\nSpeed Results\n\nIt reached 71 tok/s.\n"
+        levels = [level for _, level in render(text).headings]
+        assert len(levels) == 2 and levels[0] == levels[1]
+
+    def test_a_small_word_without_capitals_opens_no_title(self) -> None:
+        assert plain_heading_level("usually Fast on Big Cards") is None

@@ -17,6 +17,7 @@ from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
+from watcher.claims.pair_apart import paired_apart
 from watcher.claims.slash_pairs import slash_pair_starts
 from watcher.claims.units import Sentences
 
@@ -457,7 +458,12 @@ def _without_app_backends(
         apps = {m.name for m in here if m.name in RUNS_ON}
         if not apps or not _BACKEND_WORD.search(text, sentence.start, sentence.end):
             continue
-        drop.update(m.start for m in here if any(m.name in RUNS_ON[a] for a in apps if a != m.name))
+        drop.update(
+            m.start
+            for m in here
+            if any(m.name in RUNS_ON[a] for a in apps if a != m.name)
+            and not paired_apart(m, [a for a in here if m.name in RUNS_ON.get(a.name, ())], text)
+        )
     drop.update(cell_backends(engines, text, _APPS))
     drop -= slash_pair_starts(engines, text)  # "Runtime: LM Studio / llama.cpp": neither alone
     return [m for m in engines if m.start not in drop]

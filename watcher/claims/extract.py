@@ -81,6 +81,7 @@ from watcher.claims.led_phase import led_phase
 from watcher.claims.library_setups import library_engine
 from watcher.claims.links import outside_urls
 from watcher.claims.load import _concurrency
+from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
@@ -329,6 +330,7 @@ def _claim(
     truncated: bool = False,
 ) -> Claim:
     engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
+    engine_m = printed_by(engine_m, doc, implied.engine)  # "ollama[1066]: llama_print_timings"
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
@@ -356,7 +358,7 @@ def _claim(
         engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
     if (
         engine_m is not None
-        and (implied.engine in doc.lex.unlisted or doc.own_project)
+        and (implied.engine in doc.lex.unlisted or (doc.own_project and not printed(engine_m, doc)))
         and doc.lex.names_tool(doc.text, engine_m)
     ):
         # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of

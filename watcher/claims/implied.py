@@ -65,16 +65,19 @@ def _project(repo: str, lex: Lexicon) -> frozenset[str]:
     """Engines a repository outside the vocabulary is named after ("vllm-mlx", "omlx",
     "llama-cpp-rs"): in its issues and PRs those names mostly name the project itself, a
     binding, fork or port outside the rules' list (LABELLING: engines outside the vocabulary
-    leave the engine null). A repository named exactly as an engine is a copy of it."""
+    leave the engine null). A repository named exactly as an engine is a copy of it, and one
+    its own organisation keeps ("sgl-project/sglang-omni", "vllm-project/vllm-metal") is the
+    engine's own port or extension, as vllm-ascend is vLLM."""
     if lex.engine_for_repo(repo) is not None:
         return frozenset()
-    key = re.sub(r"[ \t\-]", "", repo.rsplit("/", 1)[-1]).lower()
+    owner, _, name = repo.lower().rpartition("/")
+    owner, key = re.sub(r"[ \t\-]", "", owner), re.sub(r"[ \t\-]", "", name)
     known = lex.names.get("engine", {})
     if key in known:
         return frozenset()
-    return frozenset(
-        name for alias, name in known.items() if len(alias) >= _MIN_ALIAS and alias in key
-    )
+    named = {name for alias, name in known.items() if len(alias) >= _MIN_ALIAS and alias in key}
+    owners = {name for alias, name in known.items() if len(alias) >= _MIN_ALIAS and alias in owner}
+    return frozenset(named - owners)
 
 
 def _repo_mode(repo: str, lex: Lexicon) -> str | None:

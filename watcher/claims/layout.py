@@ -28,10 +28,8 @@ from watcher.claims.block_parse import parse_blocks
 from watcher.claims.collapsed import collapsed_table
 from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
-from watcher.claims.patterns import (
-    FIGURE,
-)
-from watcher.claims.plain_headings import PLAIN_LEVEL, part_title, plain_heading_level
+from watcher.claims.patterns import FIGURE
+from watcher.claims.plain_headings import PLAIN_LEVEL, part_title, plain_heading_level, title_level
 from watcher.claims.shapes import (
     aligned_table,
     box_table,
@@ -334,7 +332,8 @@ def render(text: str) -> Layout:
             else:
                 span = out.block(content)
                 if (plain := plain_heading_level(content)) is not None:
-                    layout.headings.append((span, plain))  # "（二）vLLM 部署": a title too
+                    prev = layout.headings[-1] if layout.headings else None
+                    layout.headings.append((span, title_level(plain, span.start, prev)))
                 elif (setup := part_title(content)) is not None:
                     if not after_setup:
                         layout.headings.append((span, PLAIN_LEVEL))  # "三、vLLM 部署"

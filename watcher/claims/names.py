@@ -199,6 +199,7 @@ class Lexicon:
     tools: frozenset[str] = frozenset()
     clients: frozenset[str] = frozenset()  # benchmark clients: they measure another server
     formats: tuple[tuple[str, str, str], ...] = ()  # (front end, format, engine it fixes)
+    embeds: frozenset[tuple[str, str]] = frozenset()  # (engine, engine whose lines it prints)
 
     def names_model(self, text: str, m: Mention) -> bool:
         """True when an engine mention is a served model's name, not the service's own."""
@@ -467,6 +468,7 @@ def build_lexicon(vocabulary: Vocabulary) -> Lexicon:
         tuple(
             (n, f.lower(), e) for n, t in vocabulary.engines.items() for f, e in t.formats.items()
         ),
+        frozenset((n, e) for n, t in vocabulary.engines.items() for e in t.embeds),
     )
 
 

@@ -15,6 +15,7 @@ as such.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from watcher.claims.patterns import FIGURE
 
@@ -67,6 +68,16 @@ def plain_heading_level(content: str) -> int | None:
     return None
 
 
+def title_level(level: int, start: int, prev: tuple[Any, int] | None) -> int:
+    """The level of a plain title starting at ``start``, given the heading before it
+    (``prev``: its span and level): one below a title of its level that stands right before
+    it with nothing between ("vLLM: The Pragmatic Choice" over "What It Does Well"), whose
+    part it titles; else ``level``."""
+    if prev is not None and prev[1] == level and prev[0].end + 2 == start:
+        return level + 1
+    return level
+
+
 # a page's top part: "三、vLLM 部署", "第2章 测试结果"
 _PART = re.compile(
     rf"(?:[{_CN_NUM}]{{1,3}}、|第[ \t]?(?:\d{{1,2}}|[{_CN_NUM}]{{1,3}})[ \t]?[章部])"
@@ -106,5 +117,11 @@ def _title_cased(line: str) -> bool:
     words = _WORD.findall(line)
     if not 2 <= len(words) <= 8 or len(" ".join(words)) < len(line) * 0.6:
         return False
-    small = [w for w in words if not w[0].isupper()]
-    return words[0][0].isupper() and all(_MINOR.fullmatch(w.lower()) for w in small)
+    small = [w for w in words if not _capitalised(w)]
+    return _capitalised(words[0]) and all(_MINOR.fullmatch(w.lower()) for w in small)
+
+
+def _capitalised(word: str) -> bool:
+    """True for a capitalised word, or a name written with a small first letter and a capital
+    after it ("vLLM", "iPad", "macOS"): "vLLM: The Pragmatic Choice" is a title in case."""
+    return word[0].isupper() or (word[0].islower() and any(c.isupper() for c in word[1:]))

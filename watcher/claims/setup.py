@@ -46,7 +46,6 @@ from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
 from watcher.claims.hints import hinted
-from watcher.claims.memory_keys import is_run_memory, row_key
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
@@ -75,6 +74,7 @@ from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
 from watcher.claims.row_engines import other_rows_name
+from watcher.claims.run_memory import run_memory
 from watcher.claims.scope import (
     bullets_of_other_sections,
     card_just_before,
@@ -388,8 +388,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
     if (
         category in ("hardware", "engine")
         and fig.metric == MEMORY
-        and not is_run_memory(fig.label, fig.value, fig.unit)
-        and not (local.header is not None and is_run_memory(row_key(fig.start, doc.text)))
+        and not run_memory(fig, local, doc)  # "279.9 tok/s (13.6 GB VRAM)": the run's use
     ):
         # "GLM-5 in BF16 weighs 19 GB" on a page about Ollama on an RTX PRO 6000: a model's
         # size or need holds on any machine or engine; only its own row, item, paragraph or

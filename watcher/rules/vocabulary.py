@@ -54,6 +54,12 @@ class Term(Strict):
         "whatever server they are pointed at: recognised, so that they are not read as the "
         "engine itself, but naming no engine",
     )
+    embeds: list[str] = Field(
+        default_factory=list,
+        description="engines: other engines whose code its own server runs and whose lines "
+        "it prints (Ollama prints llama.cpp's 'llm_load_tensors:' and 'slot print_timing:'); "
+        "in its repository a line those print is its own",
+    )
     formats: dict[str, str] = Field(
         default_factory=dict,
         description="engines: a front end whose engine is fixed by the model format it "

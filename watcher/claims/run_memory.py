@@ -1,0 +1,41 @@
+"""Whether a memory figure is a run's use, which takes the run's setup (reading rules §2, §4).
+
+A model's size or need holds on any machine and engine, so a memory figure takes an engine or
+card from beyond its own row, item or sentence only when it is a run's use: a column or key of
+use ("Peak memory", "VRAM usage"), or, new here, the VRAM a measured run took, written beside
+that run's token rate in one item or sentence ("- Qwen3-8B + Qwen3-1.7B draft: 279.9 tok/s
+(+236% speedup, 13.6 GB VRAM)"): the rate's run is the one whose memory it is, so both take
+the same setup from the list's lead-in or the paragraph above. Patterns hold literals and
+bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.memory_keys import is_run_memory, row_key
+from watcher.claims.patterns import _TOKS_UNIT
+
+# right after the size's unit: the memory of the machine the run took ("13.6 GB VRAM")
+_MACHINE_MEMORY_AFTER = re.compile(
+    r"[ \t]{0,2}(?:of[ \t]{1,2})?(?:v?ram|gpu[ \t]memory|unified[ \t]memory|显存|内存)(?![a-z])",
+    re.IGNORECASE,
+)
+# a token rate in the same sentence: a figure and its unit ("279.9 tok/s")
+_RATE = re.compile(rf"\d[ \t]{{0,2}}(?:{_TOKS_UNIT})(?![A-Za-z0-9_])", re.IGNORECASE)
+# how far around the size a rate is looked for: an item or a sentence, not a page
+_REACH = 240
+
+
+def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the memory figure ``fig`` is what a run used (see the module docstring)."""
+    if is_run_memory(fig.label, fig.value, fig.unit):
+        return True
+    if local.header is not None:
+        return is_run_memory(row_key(fig.start, doc.text))
+    if not _MACHINE_MEMORY_AFTER.match(doc.text, fig.end):
+        return False
+    own = local.sentence or local.segment
+    lo, hi = max(own.start, fig.start - _REACH), min(own.end, fig.end + _REACH)
+    return _RATE.search(doc.text, lo, hi) is not None
