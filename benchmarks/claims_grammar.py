@@ -3002,6 +3002,31 @@ def unit_rows(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bar_values(r: random.Random) -> tuple[str, list[Label]]:
+    """§2 and §4: a bar's own value ("Minimum Target (50 tok/s): EXCEEDED", "< 5 tok/s minimum
+    viable", "by 3x over the threshold"), a rule of thumb, a training speedup ("was trained 2x
+    faster"), an attention kernel's multiple ("a 3x attention speedup") and one of performance
+    per watt are no runs; the run stays."""
+    unit, (cn, cc) = r.choice(["t/s", "tok/s", "tokens/s"]), r.choice(CARDS)
+    bar, got = r.randint(5, 60), _rate(r, 10, 200)
+    k = round(r.uniform(1.5, 6), 1)
+    noise = r.choice(
+        [
+            f"- **Minimum Target ({bar} {unit})**: {r.choice(['EXCEEDED', 'met', 'achieved'])}",
+            f"**Production minimum:** {bar} {unit} for a usable chat.",
+            f"Anything slower is out (< {bar} {unit} minimum viable).",
+            f"It clears the interactive threshold by {k}x.",
+            f"This model was trained {k}x faster with our LoRA library.",
+            f"Finetune Llama, Qwen & Gemma {k}x faster with less memory!",
+            f"The new kernel shows a {k}x attention speedup in isolation.",
+            f"Take {bar} {unit} as your back-of-envelope number for a 7B model.",
+            f"The new chip gives {k}x better performance per watt than the last one.",
+        ]
+    )
+    text = f"{noise}\n\nOn one {cn} I measured {_text(got)} {unit} decode.\n"
+    return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3115,6 +3140,7 @@ SHAPES: dict[str, Shape] = {
     "glued rows": glued_rows,
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
+    "bar values": bar_values,
 }
 
 
