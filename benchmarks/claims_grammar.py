@@ -3027,6 +3027,29 @@ def bar_values(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
 
 
+def set_aside_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: room set aside beside a run ("为系统预留 2GB", "留出 96GB 空间") and what a card lacks
+    ("a 9 GB shortfall", "7GB short of fitting") are no run's memory; the run's use stays."""
+    (cn, cc) = r.choice(CARDS)
+    # a use any card can hold, in no size a machine is sold in
+    used, room = r.randint(4, 19) + r.choice([0.2, 0.4, 0.6, 0.8]), r.randint(2, 90)
+    if r.random() < 0.5:
+        noise = r.choice(
+            [
+                f"为其他任务留出 {room}GB 空间。",
+                f"另外为系统预留 {room}GB。",
+                f"还可腾出 {room}GB 给 KV cache。",
+            ]
+        )
+        text = f"在 {cn} 上实测峰值显存 {used}GB。{noise}\n"
+    else:
+        noise = r.choice(
+            [f"a {room} GB shortfall", f"{room}GB short of fitting", f"a {room}GB deficit"]
+        )
+        text = f"Peak memory on the {cn} was {used} GB; the bigger model has {noise} there.\n"
+    return text, [{"value": used, "metric": "memory", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3141,6 +3164,7 @@ SHAPES: dict[str, Shape] = {
     "bench phase units": bench_phase_units,
     "unit rows": unit_rows,
     "bar values": bar_values,
+    "set-aside memory": set_aside_memory,
 }
 
 
