@@ -3021,6 +3021,7 @@ def bar_values(r: random.Random) -> tuple[str, list[Label]]:
             f"The new kernel shows a {k}x attention speedup in isolation.",
             f"Take {bar} {unit} as your back-of-envelope number for a 7B model.",
             f"The new chip gives {k}x better performance per watt than the last one.",
+            f"The NPU is {k}x faster than the iGPU at image classification.",
         ]
     )
     text = f"{noise}\n\nOn one {cn} I measured {_text(got)} {unit} decode.\n"

@@ -74,3 +74,14 @@ def test_efficiency_and_cost_multiples_are_no_speedups(vocab: Vocabulary) -> Non
 def test_a_better_throughput_multiple_stays(vocab: Vocabulary) -> None:
     text = "With EAGLE-3 on one H200, SGLang shows 2.3x better throughput at batch 1."
     assert _read(text, vocab) == [(2.3, "speedup")]
+
+
+def test_another_models_task_is_no_llm_speedup(vocab: Vocabulary) -> None:
+    text = "The new NPU is 4.2x faster than the old one in computer vision workloads."
+    assert _read(text, vocab) == []
+    assert _read("Release 2.3 brings up to 5x faster audio decoding.", vocab) == []
+
+
+def test_a_vision_language_models_decoding_stays(vocab: Vocabulary) -> None:
+    text = "The Qwen2.5-VL vision model decodes 1.9x faster with SGLang on an H100."
+    assert _read(text, vocab) == [(1.9, "speedup")]

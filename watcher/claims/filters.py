@@ -38,7 +38,9 @@ _COMPONENT = (
     r"|(?<![a-z])(?:gemms?|gemv|matmuls?|all[ \t\-]?(?:reduce|gather)|nccl|collectives?"
     r"|dequantiz(?:ation|ing)|dequant|(?:kv[ \t\-]?cache[ \t])?transfers?"
     r"|(?:vision|image|audio)[ \t]encoders?|embeddings?(?:[ \t]generation)?|rerank(?:ing|ers?)?"
-    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper|speech[ \t]recognition)"
+    r"|image[ \t]generation|stable[ \t]diffusion|sdxl|transcription|whisper|speech[ \t]recognition"
+    r"|(?:video|audio)[ \t](?:de|en|trans)cod(?:ing|ers?)|image[ \t]classification"
+    r"|object[ \t]detection)"
     r"(?![a-z])(?:[ \t](?:throughput|performance|speed|latency|time))?"
     r"|(?:model[ \t])?loading|serializ(?:ation|ing)|deserializ(?:ation|ing)"
     # "a load is 1.54x faster warm", "the cold load": loading a model, not running it
