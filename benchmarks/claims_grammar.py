@@ -3022,7 +3022,6 @@ def bar_values(r: random.Random) -> tuple[str, list[Label]]:
             f"Take {bar} {unit} as your back-of-envelope number for a 7B model.",
             f"The new chip gives {k}x better performance per watt than the last one.",
             f"The NPU is {k}x faster than the iGPU at image classification.",
-            f"The first try came out {k}x slower than expected.",
         ]
     )
     text = f"{noise}\n\nOn one {cn} I measured {_text(got)} {unit} decode.\n"
