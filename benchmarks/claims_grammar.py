@@ -3492,6 +3492,55 @@ def app_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "engine": "ollama", "hardware": cc}]
 
 
+def bar_values(r: random.Random) -> tuple[str, list[Label]]:
+    """§2 and §4: a bar's own value ("Minimum Target (50 tok/s): EXCEEDED", "< 5 tok/s minimum
+    viable", "by 3x over the threshold"), a rule of thumb, a training speedup ("was trained 2x
+    faster"), an attention kernel's multiple ("a 3x attention speedup") and one of performance
+    per watt are no runs; the run stays."""
+    unit, (cn, cc) = r.choice(["t/s", "tok/s", "tokens/s"]), r.choice(CARDS)
+    bar, got = r.randint(5, 60), _rate(r, 10, 200)
+    k = round(r.uniform(1.5, 6), 1)
+    noise = r.choice(
+        [
+            f"- **Minimum Target ({bar} {unit})**: {r.choice(['EXCEEDED', 'met', 'achieved'])}",
+            f"**Production minimum:** {bar} {unit} for a usable chat.",
+            f"Anything slower is out (< {bar} {unit} minimum viable).",
+            f"It clears the interactive threshold by {k}x.",
+            f"This model was trained {k}x faster with our LoRA library.",
+            f"Finetune Llama, Qwen & Gemma {k}x faster with less memory!",
+            f"The new kernel shows a {k}x attention speedup in isolation.",
+            f"Take {bar} {unit} as your back-of-envelope number for a 7B model.",
+            f"The new chip gives {k}x better performance per watt than the last one.",
+            f"The NPU is {k}x faster than the iGPU at image classification.",
+        ]
+    )
+    text = f"{noise}\n\nOn one {cn} I measured {_text(got)} {unit} decode.\n"
+    return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
+def set_aside_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: room set aside beside a run ("为系统预留 2GB", "留出 96GB 空间") and what a card lacks
+    ("a 9 GB shortfall", "7GB short of fitting") are no run's memory; the run's use stays."""
+    (cn, cc) = r.choice(CARDS)
+    # a use any card can hold, in no size a machine is sold in
+    used, room = r.randint(4, 19) + r.choice([0.2, 0.4, 0.6, 0.8]), r.randint(2, 90)
+    if r.random() < 0.5:
+        noise = r.choice(
+            [
+                f"为其他任务留出 {room}GB 空间。",
+                f"另外为系统预留 {room}GB。",
+                f"还可腾出 {room}GB 给 KV cache。",
+            ]
+        )
+        text = f"在 {cn} 上实测峰值显存 {used}GB。{noise}\n"
+    else:
+        noise = r.choice(
+            [f"a {room} GB shortfall", f"{room}GB short of fitting", f"a {room}GB deficit"]
+        )
+        text = f"Peak memory on the {cn} was {used} GB; the bigger model has {noise} there.\n"
+    return text, [{"value": used, "metric": "memory", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3625,6 +3674,8 @@ SHAPES: dict[str, Shape] = {
     "run vram items": run_vram_items,
     "released project lines": released_project_lines,
     "app engine pairs": app_engine_pairs,
+    "bar values": bar_values,
+    "set-aside memory": set_aside_memory,
 }
 
 

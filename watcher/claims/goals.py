@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.bar_values import is_bar_value
 from watcher.claims.layout import Layout
 from watcher.claims.scale_items import is_scale_item
 from watcher.claims.wishes import (
@@ -185,7 +186,7 @@ def _goal_words(before: str) -> re.Match[str] | None:
 def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     """True for a figure a goal, target, wish, requirement or theoretical bound names, unless
     its words say the goal was met. A size a model requires (``memory``) is its footprint."""
-    if is_theoretical(before, text, end) or is_setting(before):
+    if is_theoretical(before, text, end) or is_setting(before) or is_bar_value(text, before, end):
         return True
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]

@@ -184,7 +184,9 @@ _HEADROOM_BEFORE = re.compile(
     # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
     r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
     r"(?:the[ \t]|~|about[ \t])?$"
-    r"|(?:剩余|剩下|还剩|余量|可用|空闲|空き|残り|남은|여유)[^\d\n。，；,;]{0,8}$"
+    # "为其他工作负载留出 377GB 空间", "预留 2GB": room set aside beside the run
+    r"|(?:剩余|剩下|还剩|余量|可用|空闲|空き|残り|남은|여유|留出|预留|預留|腾出|騰出)"
+    r"[^\d\n。，；,;]{0,8}$"
     # a device's own line: "total memory 81559 MiB, free 80723 MiB", "total_memory: 79.1 GB",
     # "total_gpu_memory (79.19GiB) x gpu_memory_utilization (0.90) = 71.27GiB" (the budget)
     r"|(?<![a-z])(?:total[ \t_](?:gpu[ \t_])?(?:memory|vram|mem)(?:[ \t_](?:size|capacity))?"
@@ -192,10 +194,12 @@ _HEADROOM_BEFORE = re.compile(
     r"|utilization[ \t]{0,2}\(?[ \t]{0,2}[\d.]{1,5}[ \t]{0,2}\)?[ \t]{0,2}=[ \t]{0,2}$",
     re.IGNORECASE,
 )
-# "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"
+# "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"; what a card lacks
 _HEADROOM_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:gpu[ \t])?(?:v?ram|memory)[ \t])?(?:free|available|remaining"
     r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare|reclaimable)(?![a-z])"
+    # "This 11GB deficit", "a 6 GB shortfall", "4 GB short of fitting": what a card lacks
+    r"|[ \t]{0,2}(?:deficit|shortfall|short[ \t]of)(?![a-z])"
     r"|[ \t]{0,2}(?:可用|空闲|剩余)",
     re.IGNORECASE,
 )
