@@ -3010,11 +3010,12 @@ def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     """§1, §3: a project outside the vocabulary takes no engine from the listed engine it is
     built on or measured against: its self-described README's intro engine, a row labelled
     with its name under rows labelled by engine in an engine's repository, its own name
-    written with a listed one inside ("rvLLM"). A plain word labelling a row ("Ours") is the
-    writer's own run, which the repository still gives its engine."""
+    written with a listed one inside ("rvLLM"), a bare "ExLlama" (no version). A plain word
+    labelling a row ("Ours") is the writer's own run, which the repository still gives its
+    engine."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     a = _rate(r, 10, 150)
-    kind = r.randrange(3)
+    kind = r.randrange(4)
     if kind == 0:
         name = r.choice(["lumen-node", "Rama", "ferrite", "llama2.zig"])
         desc = r.choice(
@@ -3039,10 +3040,17 @@ def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
             {"value": y, "metric": "ttft", "engine": None, "hardware": cc},
         ]
         return text, labels, {"source": _issue(r, repo)}
-    mixed, prefix = r.choice(["vLLM", "SGLang", "Ollama"]), r.choice(["r", "q", "x", "k"])
     verb = r.choice(VERBS)
-    text = f"Our engine {prefix}{mixed} {verb} {_text(a)} tok/s on one {cn}."
-    return text, [{"value": a, "engine": None, "hardware": cc}], {}
+    if kind == 2:
+        mixed, prefix = r.choice(["vLLM", "SGLang", "Ollama"]), r.choice(["r", "q", "x", "k"])
+        text = f"Our engine {prefix}{mixed} {verb} {_text(a)} tok/s on one {cn}."
+        return text, [{"value": a, "engine": None, "hardware": cc}], {}
+    # "ExLlama" alone names no version, so no engine of the list; "ExLlamaV2" does
+    name, engine = r.choice(
+        [("ExLlama", None), ("ExLlamaV2", "exllamav2"), ("exllama v2", "exllamav2")]
+    )
+    text = f"{name} {verb} {_text(a)} tok/s on one {cn}."
+    return text, [{"value": a, "engine": engine, "hardware": cc}], {}
 
 
 SHAPES: dict[str, Shape] = {

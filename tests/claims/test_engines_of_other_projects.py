@@ -94,3 +94,23 @@ def test_a_project_named_after_an_engine_is_not_that_engine(vocab: Vocabulary) -
     assert claim.engine is None
     claims = extract_claims("Same card · Ollama 41 tok/s · vLLM 47 tok/svLLM +15%", vocab)
     assert [(c.value, c.engine) for c in claims] == [(41, "ollama"), (47, "vllm")]
+
+
+def test_a_bare_exllama_names_no_engine_of_the_list(vocab: Vocabulary) -> None:
+    """ "ExLlama" alone is neither ExLlamaV2 nor ExLlamaV3 (LABELLING: the version is not
+    supplied from the date); its old repository implies none either."""
+    (claim,) = extract_claims("ExLlama decodes a 13B GPTQ model at 41 tok/s on a 3090.", vocab)
+    assert claim.engine is None
+    text = "On one A100 80GB I get 14 t/s with the 70B model."
+    (claim,) = extract_claims(text, vocab, source="turboderp/exllama#301")
+    assert claim.engine is None
+
+
+def test_exllamav2_by_name_or_repository_is_still_named(vocab: Vocabulary) -> None:
+    (claim,) = extract_claims("ExLlamaV2 decodes a 13B EXL2 model at 52 tok/s on a 3090.", vocab)
+    assert claim.engine == "exllamav2"
+    (claim,) = extract_claims("exllama v2 reaches 52 tok/s on a 3090.", vocab)
+    assert claim.engine == "exllamav2"
+    text = "On one A100 80GB I get 14 t/s with the 70B model."
+    (claim,) = extract_claims(text, vocab, source="turboderp-org/exllamav2#301")
+    assert claim.engine == "exllamav2"
