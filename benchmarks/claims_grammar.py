@@ -3010,12 +3010,12 @@ def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     """§1, §3: a project outside the vocabulary takes no engine from the listed engine it is
     built on or measured against: its self-described README's intro engine, a row labelled
     with its name under rows labelled by engine in an engine's repository, its own name
-    written with a listed one inside ("rvLLM"), a bare "ExLlama" (no version). A plain word
-    labelling a row ("Ours") is the writer's own run, which the repository still gives its
-    engine."""
+    written with a listed one inside ("rvLLM"), a bare "ExLlama" (no version), one it is
+    "tied with". A plain word labelling a row ("Ours") is the writer's own run, which the
+    repository still gives its engine."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     a = _rate(r, 10, 150)
-    kind = r.randrange(4)
+    kind = r.randrange(5)
     if kind == 0:
         name = r.choice(["lumen-node", "Rama", "ferrite", "llama2.zig"])
         desc = r.choice(
@@ -3045,6 +3045,11 @@ def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
         mixed, prefix = r.choice(["vLLM", "SGLang", "Ollama"]), r.choice(["r", "q", "x", "k"])
         text = f"Our engine {prefix}{mixed} {verb} {_text(a)} tok/s on one {cn}."
         return text, [{"value": a, "engine": None, "hardware": cc}], {}
+    if kind == 3:  # "tied with vLLM": the engine the project is measured against
+        x = round(r.uniform(1.01, 1.4), 2)
+        tie = r.choice(["effectively tied with", "tied with", "neck and neck with"])
+        text = f"QuillRT is {tie} {en} on {cn} decode at a {x}x mean speedup."
+        return text, [{"value": x, "metric": "speedup", "engine": None, "hardware": cc}], {}
     # "ExLlama" alone names no version, so no engine of the list; "ExLlamaV2" does
     name, engine = r.choice(
         [("ExLlama", None), ("ExLlamaV2", "exllamav2"), ("exllama v2", "exllamav2")]

@@ -114,3 +114,11 @@ def test_exllamav2_by_name_or_repository_is_still_named(vocab: Vocabulary) -> No
     text = "On one A100 80GB I get 14 t/s with the 70B model."
     (claim,) = extract_claims(text, vocab, source="turboderp-org/exllamav2#301")
     assert claim.engine == "exllamav2"
+
+
+def test_an_engine_a_project_is_tied_with_is_the_yardstick(vocab: Vocabulary) -> None:
+    text = "Quillserve is effectively tied with vLLM on H100 prefill at a 1.01x mean speedup."
+    (claim,) = extract_claims(text, vocab)
+    assert claim.engine is None
+    (claim,) = extract_claims("vLLM reaches a 1.3x mean speedup on H100 prefill.", vocab)
+    assert claim.engine == "vllm"
