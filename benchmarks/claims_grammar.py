@@ -3541,6 +3541,62 @@ def set_aside_memory(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": used, "metric": "memory", "hardware": cc}]
 
 
+_OTHER_PROJECTS = ["FlexServe", "mindIE", "QuillRT", "chatglm.cpp", "fast-llm"]
+_ENGINE_REPOS = [("vllm", "vllm-project/vllm"), ("sglang", "sgl-project/sglang")]
+
+
+def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1, §3: a project outside the vocabulary takes no engine from the listed engine it is
+    built on or measured against: its self-described README's intro engine, a row labelled
+    with its name under rows labelled by engine in an engine's repository, its own name
+    written with a listed one inside ("rvLLM"), a bare "ExLlama" (no version), one it is
+    "tied with". A plain word labelling a row ("Ours") is the writer's own run, which the
+    repository still gives its engine."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = _rate(r, 10, 150)
+    kind = r.randrange(5)
+    if kind == 0:
+        name = r.choice(["lumen-node", "Rama", "ferrite", "llama2.zig"])
+        desc = r.choice(
+            [
+                f"{name} is an LLM inference engine in Rust.",
+                "> High-performance LLM inference for Node.js",
+                "Bindings for local inference from Go.",
+            ]
+        )
+        intro = r.choice([f"Runs GGUF models through {en}.", f"Plan is to catch up with {en}!"])
+        table = _table(["Model", "Speed"], [["Qwen3 4B", f"{_text(a)} tok/s"]])
+        text = f"# {name}\n\n{desc}\n\n{intro}\n\n## Performance\n\n{table}"
+        return text, [{"value": a, "engine": None}], {"title": name}
+    if kind == 1:
+        ec, repo = r.choice(_ENGINE_REPOS)
+        other = r.choice(_OTHER_PROJECTS)
+        x, y = round(r.uniform(0.5, 9), 1), round(r.uniform(0.5, 9), 1)
+        rows = [[ec, "qwen3-32b, 2k in", f"{x}s"], [other, "qwen3-32b, 2k in", f"{y}s"]]
+        text = f"TTFT on {cn}:\n\n" + _table(["Framework", "Setup", "TTFT"], rows)
+        labels: list[Label] = [
+            {"value": x, "metric": "ttft", "engine": ec, "hardware": cc},
+            {"value": y, "metric": "ttft", "engine": None, "hardware": cc},
+        ]
+        return text, labels, {"source": _issue(r, repo)}
+    verb = r.choice(VERBS)
+    if kind == 2:
+        mixed, prefix = r.choice(["vLLM", "SGLang", "Ollama"]), r.choice(["r", "q", "x", "k"])
+        text = f"Our engine {prefix}{mixed} {verb} {_text(a)} tok/s on one {cn}."
+        return text, [{"value": a, "engine": None, "hardware": cc}], {}
+    if kind == 3:  # "tied with vLLM": the engine the project is measured against
+        x = round(r.uniform(1.01, 1.4), 2)
+        tie = r.choice(["effectively tied with", "tied with", "neck and neck with"])
+        text = f"QuillRT is {tie} {en} on {cn} decode at a {x}x mean speedup."
+        return text, [{"value": x, "metric": "speedup", "engine": None, "hardware": cc}], {}
+    # "ExLlama" alone names no version, so no engine of the list; "ExLlamaV2" does
+    name, engine = r.choice(
+        [("ExLlama", None), ("ExLlamaV2", "exllamav2"), ("exllama v2", "exllamav2")]
+    )
+    text = f"{name} {verb} {_text(a)} tok/s on one {cn}."
+    return text, [{"value": a, "engine": engine, "hardware": cc}], {}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3676,6 +3732,7 @@ SHAPES: dict[str, Shape] = {
     "app engine pairs": app_engine_pairs,
     "bar values": bar_values,
     "set-aside memory": set_aside_memory,
+    "other projects": other_projects,
 }
 
 

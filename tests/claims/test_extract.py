@@ -478,7 +478,7 @@ def test_phase_words_after_or_as_labels(vocab: Vocabulary, text: str, metric: st
 def test_table_header_names_stay_in_their_column(vocab: Vocabulary) -> None:
     """An engine in one column header does not leak into another column's cells."""
     text = (
-        "| Model | GPU | Foo (tok/sec) | Exllama (tok/sec) |\n|---|---|---|---|\n"
+        "| Model | GPU | Foo (tok/sec) | ExLlamaV2 (tok/sec) |\n|---|---|---|---|\n"
         "| Llama2-7B | RTX 4090 | 167.6 | 123.35 |\n"
     )
     claims = extract_claims(text, vocab)

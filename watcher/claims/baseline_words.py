@@ -23,6 +23,8 @@ _BASELINE = re.compile(
     r"|behind"
     # "Vulkan is at parity with llama.cpp", "on par with vLLM", "matches SGLang": the yardstick
     r"|(?:at|in|reaches|reached|reaching)[ \t]parity[ \t]with|on[ \t]par[ \t]with"
+    # "mistral.rs is effectively tied with vLLM", "neck and neck with SGLang": the yardstick
+    r"|tied[ \t]with|neck[ \t]and[ \t]neck[ \t]with"
     # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
     # alternative set aside is the one compared against, not the one used
     r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"

@@ -87,7 +87,7 @@ from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
-from watcher.claims.own_project import released_project
+from watcher.claims.own_project import described_project, released_project
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
@@ -95,7 +95,7 @@ from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.rival_engines import resolved_engine
-from watcher.claims.row_engines import another_rows_own
+from watcher.claims.row_engines import another_projects_row, another_rows_own
 from watcher.claims.run_durations import whole_run_time
 from watcher.claims.scope import (
     card_run_elsewhere,
@@ -199,7 +199,9 @@ def read(
         sentences=sentences,
     )
     doc.thread = implied.pr is not None
-    if implied.engine is None and released_project(title, lex):
+    if implied.engine is None and (
+        released_project(title, lex) or described_project(title, text, lex)
+    ):
         doc.own_project = True  # "moe-stream 0.1.0": a title engine is a rival, not its engine
         doc.title_mentions["engine"] = []
     if implied.engine is not None:
@@ -376,6 +378,7 @@ def _claim(
         )
         and format_subject(doc.text, fig.end) is None
         and not on_another_engine(fig.start, doc)
+        and not another_projects_row(fig, local, doc)  # "| mindIE | 2.9s |" under "| vllm | 1.3s |"
         and not (hw_m is not None and card_run_elsewhere(hw_m.name, implied.engine, doc))
         and not (
             "/issues/" in (source or "")

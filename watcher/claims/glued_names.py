@@ -3,8 +3,9 @@
 A page's stat cards lose their spacing when converted to text: "RTX 5090Ollama 28 tok/s ·
 vLLM 32 tok/svLLM +14%". A name written in its own mixed case ("Ollama", "vLLM", "SGLang")
 still names the engine there; a lower-case one glued to a word ("myollama") stays part of
-it. The pattern holds only literals: it adds one look-ahead after a lower-case letter or
-digit, tried only where a name can start.
+it, and so does a name after one or two small letters that open a word ("rvLLM" is a project
+of its own, not vLLM). The pattern holds only literals: it adds one look-ahead after a
+lower-case letter or digit, tried only where a name can start.
 """
 
 from __future__ import annotations
@@ -24,4 +25,8 @@ def glued_or(before: str, aliases: list[str]) -> str:
     if not mixed:
         return before
     names = "|".join(re.escape(a) for a in mixed)
-    return rf"(?:{before}|(?-i:(?<=[a-z0-9])(?=(?:{names})(?![A-Za-z0-9_]))))"
+    # glued to a number, to a unit's last letter ("tok/svLLM") or to a whole word
+    # ("throughputSGLang"); one or two small letters opening a word before the name are the
+    # start of a project's own name ("rvLLM", "xSGLang"), not a word the page glued on
+    glue = r"(?<=[0-9])|(?<=/[a-z])|(?<=[a-z]{3})"
+    return rf"(?:{before}|(?-i:(?:{glue})(?=(?:{names})(?![A-Za-z0-9_]))))"

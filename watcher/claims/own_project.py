@@ -52,3 +52,31 @@ def released_project(title: str | None, lex: Lexicon) -> bool:
     listed = {_key(a) for a, e in lex.names.get("engine", {}).items() if e not in lex.unlisted}
     named = lex.find("engine", name)
     return _key(name) not in listed and all(m.name in lex.unlisted for m in named)
+
+
+# a page titled with one bare name ("native-llm", "Rama", "llama2.rs") that its first line
+# repeats as the heading, and whose next line says what the project is: an inference engine,
+# a runtime, bindings, a port or an implementation of a model's inference
+_BARE_NAME = re.compile(r"[A-Za-z][\w.\-]{1,30}")
+_DESCRIBED = re.compile(
+    r"(?<![A-Za-z])(?:inference|engine|runtime|bindings?|implementation|port|framework)"
+    r"(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_PICTURE = ("<", "![", "[![")  # HTML, an image, a badge: no line of words
+_HEAD = 600  # how far into the page its heading and first line are looked for
+
+
+def described_project(title: str | None, text: str, lex: Lexicon) -> bool:
+    """True when the page is the README of a project outside the vocabulary that describes
+    itself ("# native-llm" then "> High-performance LLM inference in Node.js"; "# Rama" then
+    "Rama is a Llama inference engine in Rust"): the engines it names apart from a figure are
+    what it is built on or measured against, as on a release page of such a project."""
+    name = (title or "").strip()
+    if not _BARE_NAME.fullmatch(name) or lex.find("engine", name):
+        return False
+    lines = [ln.strip().lstrip("#>").strip() for ln in text[:_HEAD].splitlines()]
+    lines = [ln for ln in lines if ln and not ln.startswith(_PICTURE)]  # a logo, a badge
+    if len(lines) < 2 or lines[0].lower() != name.lower():
+        return False
+    return _DESCRIBED.search(lines[1]) is not None

@@ -10,6 +10,8 @@ over "| vLLM + INT4 |" is no INT4 run, nor is a page title's "GPTQ" the precisio
 
 from __future__ import annotations
 
+import re
+
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.names import Mention
 
@@ -65,3 +67,45 @@ def _table_end(text: str, at: int) -> int:
             return end
         nl = text.find("\n", start)
         end = len(text) if nl < 0 else nl
+
+
+# a project's name as written: one word with a capital inside ("mindIE", "FlexServe") or a
+# joined or numbered part ("chatglm.cpp", "fast-llm", "ctranslate2"); a plain word ("Ours",
+# "main", "baseline") or a version ("v0.6") labels the writer's own runs, not another project
+_PROJECT = re.compile(
+    r"(?!v\d)[A-Za-z](?=[\w.+\-]*(?:[a-z][A-Z]|[A-Z]{2}|[A-Za-z][.\-_+]?\d|[A-Za-z][.\-_+][A-Za-z]))"
+    r"[\w.+\-]{1,30}"
+)
+
+
+def another_projects_row(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's table labels its rows by engine ("| vllm | ... |") and the
+    figure's row is labelled with a project's name that is no engine of the vocabulary
+    ("| mindIE | ... |"): that row ran on another project, and the engine its repository
+    implies is not its (reading rules §1: context does not imply an engine when the text
+    names another)."""
+    header = local.header
+    if header is None:
+        return False
+    own = _first_cell(doc.text, fig.start)
+    if own is None or fig.start < own[1] or not _PROJECT.fullmatch(own[2].strip("* \t")):
+        return False
+    if doc.lex.find("engine", own[2]):
+        return False
+    end = _table_end_of(header, doc)
+    for m in doc.near("engine", header.end, end):
+        cell = _first_cell(doc.text, m.start)
+        if cell is not None and cell[0] <= m.start < cell[1] and cell[0] != own[0]:
+            return True
+    return False
+
+
+def _first_cell(text: str, at: int) -> tuple[int, int, str] | None:
+    """The first cell of the pipe-table line holding ``at``: its start, end and text."""
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    start = line_start + 1 if text.startswith("|", line_start) else line_start
+    end = text.find("|", start, len(text) if line_end < 0 else line_end)
+    if end < 0:
+        return None
+    return start, end, text[start:end]

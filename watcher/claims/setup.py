@@ -238,8 +238,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if category == "engine" and fig.metric == "speedup":
             earlier = [m for m in earlier if not _in_compared_clause(m, local, doc)]
         if category == "engine":
-            # "since I couldn't run vLLM, all tests use LM Studio": the engine not run
-            earlier = [m for m in earlier if not doc.once(not_run, m)]
+            # "since I couldn't run vLLM, all tests use LM Studio": the engine not run; another
+            # sentence's engine on a page of a project outside the list is what it builds on
+            earlier = [] if doc.own_project else [m for m in earlier if not doc.once(not_run, m)]
         if category == "mode":
             earlier = [m for m in earlier if not mode_apart(m, fig, local, doc)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
