@@ -30,12 +30,11 @@ and offline: no model, no network, no database. The work is split by job:
   the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next;
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
   (specs, goals and requirements, questions, settings and steps around a run);
-- ``document``: the name mentions of the text, indexed by position (``names`` finds them,
-  ``alternation`` groups a category's names by first letter, ``name_context`` reads the
-  words around a name that make it none);
-- ``setup``: what each figure names, from the nearest unit outward (``table_notes``: a
-  note under a table; ``own_project``: a release of a project outside the list);
-- this module: figures and setups assembled into ``Claim`` values with their standing.
+- ``document``: the text's name mentions by position (``names`` finds them, ``alternation``
+  groups a category's names by first letter, ``name_context`` reads words that make one none);
+- ``setup``: what each figure names, from the nearest unit outward (``table_notes``: a note
+  under a table; ``own_project``: a release or README of a project outside the list); this
+  module assembles figures and setups into ``Claim`` values with their standing.
 
 Every pattern holds literals and bounded quantifiers; rows and sentences are scanned once per
 pattern and each figure looks up what lies around it, so run time stays linear in the input
