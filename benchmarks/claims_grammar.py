@@ -3518,6 +3518,23 @@ def bar_values(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
 
 
+def picture_model_names(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "Stable Diffusion", "latent diffusion" and "video diffusion" name image and video
+    models, not a decoding mode: an LLM's rate beside them names no mode, while diffusion
+    decoding stated for the LLM itself stays its mode."""
+    unit, (cn, cc) = r.choice(["t/s", "tok/s", "tokens/sec"]), r.choice(CARDS)
+    got = _rate(r, 10, 200)
+    picture = r.choice(
+        ["Stable Diffusion", "Stable Diffusion XL", "latent diffusion", "video diffusion"]
+    )
+    if r.random() < 0.5:
+        text = f"The box also runs {picture}; on its {cn} a 7B LLM decodes {_text(got)} {unit}.\n"
+        return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc, "mode": None}]
+    text = f"Unlike {picture}, LLaDA with diffusion decoding reaches {_text(got)} {unit}"
+    text += f" on one {cn}.\n"
+    return text, [{"value": got, "metric": "decode_tok_s", "hardware": cc, "mode": "diffusion"}]
+
+
 def set_aside_memory(r: random.Random) -> tuple[str, list[Label]]:
     """§4: room set aside beside a run ("为系统预留 2GB", "留出 96GB 空间") and what a card lacks
     ("a 9 GB shortfall", "7GB short of fitting") are no run's memory; the run's use stays."""
@@ -3731,6 +3748,7 @@ SHAPES: dict[str, Shape] = {
     "released project lines": released_project_lines,
     "app engine pairs": app_engine_pairs,
     "bar values": bar_values,
+    "picture model names": picture_model_names,
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
 }

@@ -44,3 +44,22 @@ def test_a_diffusion_model_family_gives_no_mode(text: str, vocab: Vocabulary) ->
 def test_diffusion_decoding_stated_is_the_mode(vocab: Vocabulary) -> None:
     text = "With parallel diffusion decoding the model reaches 900 tok/s on one H100."
     assert [c.mode for c in extract_claims(text, vocab)] == ["diffusion"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This mini PC also runs Stable Diffusion XL, and it does 38 tokens/sec on a 7B LLM.",
+        "Besides latent diffusion for images, the box decodes 22 tok/s with Qwen3-8B.",
+        "Video diffusion is slow here; Llama 3.1 8B still manages 51 tokens per second.",
+    ],
+)
+def test_an_image_or_video_model_named_diffusion_gives_an_llm_rate_no_mode(
+    text: str, vocab: Vocabulary
+) -> None:
+    assert [c.mode for c in extract_claims(text, vocab)] == [None]
+
+
+def test_diffusion_decoding_beside_stable_diffusion_is_still_the_mode(vocab: Vocabulary) -> None:
+    text = "Not Stable Diffusion: LLaDA with diffusion decoding reaches 64 tok/s on an H100."
+    assert [c.mode for c in extract_claims(text, vocab)] == ["diffusion"]

@@ -16,6 +16,24 @@ import re
 _MODEL_AFTER = re.compile(r"[ \t\-]{1,2}(?:language[ \t]{1,2})?(?:models?|LLMs?|LMs?)\b", re.I)
 _MODEL_FAMILY_MODES = frozenset({"diffusion"})
 _A_BEFORE = re.compile(r"(?<![a-z])(?:an?|are)[ \t]{1,2}$", re.IGNORECASE)
+# "Stable Diffusion", "latent diffusion", "video diffusion": image and video models by name,
+# beside which an LLM's rate names no decoding mode
+_PICTURE_MODEL_BEFORE = re.compile(r"(?<![a-z])(?:stable|latent|video)[ \t\-]{1,2}$", re.I)
+
+
+def describes_model(text: str, start: int, end: int, canonical: str) -> bool:
+    """True when the mode name at ``text[start:end]`` says what a model is, not how a run
+    decoded: "a diffusion language model", "is an auto-regressive model", "Stable Diffusion"."""
+    if canonical in _MODEL_FAMILY_MODES and _PICTURE_MODEL_BEFORE.search(
+        text, max(0, start - 8), start
+    ):
+        return True
+    return bool(_MODEL_AFTER.match(text, end)) and (
+        canonical in _MODEL_FAMILY_MODES
+        or (canonical == "ar" and bool(_A_BEFORE.search(text, max(0, start - 8), start)))
+    )
+
+
 # A number-only alias ("4090") followed by one of these is a figure, not a GPU: a unit, or a
 # decimal part ("total time = 3080.00 ms": the number goes on)
 _UNIT_AFTER = re.compile(

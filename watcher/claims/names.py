@@ -21,7 +21,6 @@ from watcher.claims.glued_names import glued_or
 from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
-    _A_BEFORE,
     _CACHE_AFTER,
     _CACHE_BEFORE,
     _COUNTED_AFTER,
@@ -30,8 +29,6 @@ from watcher.claims.name_context import (
     _JOINED_BEFORE,
     _JOINED_WORD_AFTER,
     _JOINED_WORD_BEFORE,
-    _MODEL_AFTER,
-    _MODEL_FAMILY_MODES,
     _MODEL_JOINED_AFTER,
     _PATH_SEGMENT_AFTER,
     _QUARTER_AFTER,
@@ -39,6 +36,7 @@ from watcher.claims.name_context import (
     _QUARTER_BEFORE,
     _STORAGE_AFTER,
     FORK,
+    describes_model,
     named_apart,
     numeric_cut,
 )
@@ -261,12 +259,8 @@ class Lexicon:
                 canonical, start = "UD-" + canonical, ud  # Unsloth's dynamic variant: as written
             if category == "engine" and named_apart(text, m.start(), m.end(), canonical):
                 canonical = FORK
-            if _MODEL_AFTER.match(text, m.end()) and (
-                canonical in _MODEL_FAMILY_MODES
-                # "Llama 3.1 is an auto-regressive language model": what the model is
-                or (canonical == "ar" and _A_BEFORE.search(text, max(0, m.start() - 8), m.start()))
-            ):
-                continue
+            if describes_model(text, m.start(), m.end(), canonical):
+                continue  # "Llama 3.1 is an auto-regressive language model": what it is
             if (
                 category == "hardware"
                 and len(alias) <= 3
