@@ -44,11 +44,12 @@ _TURNS_CJK = (
     r"[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
 )
 # a verb of running or delivering, as a clause's own: "delivers", "reaches", "gets", "does"
+# (finite forms only: "and prompt lookup decoding" is a noun phrase)
 _VERBS = (
-    r"(?:deliver(?:s|ed|ing)?|reach(?:es|ed|ing)?|hit(?:s|ting)?|get(?:s|ting)?|got|do|does|did"
-    r"|run(?:s|ning)?|ran|achiev(?:es|ed|ing)|manag(?:es|ed|ing)|push(?:es|ed|ing)?"
-    r"|generat(?:es|ed|ing)|produc(?:es|ed|ing)|serv(?:es|ed|ing)|sustain(?:s|ed|ing)?"
-    r"|tops|topped|peak(?:s|ed)?|clock(?:s|ed)|decod(?:es|ed|ing)|process(?:es|ed)?)(?![\w\-])"
+    r"(?:deliver(?:s|ed)?|reach(?:es|ed)?|hits?|gets?|got|do|does|did|runs?|ran|achiev(?:es|ed)"
+    r"|manag(?:es|ed)|push(?:es|ed)?|generat(?:es|ed)|produc(?:es|ed)|serv(?:es|ed)"
+    r"|sustain(?:s|ed)?|tops|topped|peak(?:s|ed)?|clock(?:s|ed)|decod(?:es|ed)"
+    r"|process(?:es|ed)?)(?![\w\-])"
 )
 CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(?![a-z])", re.IGNORECASE)
 # a bare "and" opening a clause on a subject of its own, perhaps after a phrase naming its
