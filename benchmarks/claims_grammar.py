@@ -61,6 +61,10 @@ versions are not claims; a "[EAGLE]" tag is the line's method); a PR template's 
 and a checked checklist item; a method an entry adds ("- Add EAGLE-3 support (#1234)") is not
 another entry's.
 
+Clauses (§2): a bare "and" opening a clause on its own subject ("... and the A100 delivers
+28", "... and on A100 it delivers 28") parts the clauses' cards and loads; a noun-phrase "and"
+shares them.
+
 Prints, per shape, the texts built and the mistakes by field (``missed``: the figure not read
 with its metric; ``extra``: a figure no rule gives). Deterministic for a seed. Exit 0 always:
 a measurement, not a gate (the test suite runs a small fixed sample of each shape).
@@ -3614,6 +3618,44 @@ def other_projects(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     return text, [{"value": a, "engine": engine, "hardware": cc}], {}
 
 
+def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a bare "and" opening a clause on a subject of its own ("... and the A100 delivers
+    28", "... and on A100 it delivers 28") parts the clauses' cards and loads, as ", and" does;
+    a noun-phrase "and" ("SGLang and vLLM on H100 reach ...", "70 tok/s on H200 and 28 tok/s
+    on A100") parts none."""
+    (e1, k1), (e2, k2) = r.sample(ENGINES, 2)
+    (c1, h1), (c2, h2) = r.sample(CARDS, 2)
+    a, b = float(r.randint(60, 300)), float(r.randint(5, 59))
+    unit, verb, verb2 = r.choice(UNITS), r.choice(VERBS), r.choice(VERBS)
+    kind = r.randrange(5)
+    if kind == 0:
+        text = f"The {c1} {verb} {_text(a)} {unit} and the {c2} {verb2} {_text(b)} {unit}."
+        return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h2}]
+    if kind == 1:
+        text = f"On {c1} {e1} {verb} {_text(a)} {unit} and on {c2} it {verb2} {_text(b)} {unit}."
+        return text, [
+            {"value": a, "engine": k1, "hardware": h1},
+            {"value": b, "engine": k1, "hardware": h2},
+        ]
+    if kind == 2:
+        text = (
+            f"On {c1} {e1} {verb} {_text(a)} {unit} at batch 1 and on {c2} {e2} {verb2}"
+            f" {_text(b)} {unit}."
+        )
+        return text, [
+            {"value": a, "engine": k1, "hardware": h1, "concurrency": 1},
+            {"value": b, "engine": k2, "hardware": h2, "concurrency": None},
+        ]
+    if kind == 3:
+        text = f"{e1} and {e2} on {c1} reach {_text(a)} {unit} and {_text(b)} {unit}."
+        return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h1}]
+    text = f"{e1} {verb} {_text(a)} {unit} on {c1} and {_text(b)} {unit} on {c2}."
+    return text, [
+        {"value": a, "engine": k1, "hardware": h1},
+        {"value": b, "engine": k1, "hardware": h2},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3751,6 +3793,7 @@ SHAPES: dict[str, Shape] = {
     "picture model names": picture_model_names,
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
+    "and clauses": and_clauses,
 }
 
 

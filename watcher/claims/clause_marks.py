@@ -12,6 +12,7 @@ purpose (reading rules §2: the clause is the unit between the bullet and the se
   $1.49/hr ..."). A comma is none.
 - ``LATER_CLAUSE``: a clause mark and a conjunction turning to something else (", and it
   lets ...", ", while on a 4090", "，而"): a card named there is not the figure's.
+  A bare "and" counts when a subject and a verb of running follow it (``AND_CLAUSE``).
 - ``NEW_CLAUSE``: ``LATER_CLAUSE``'s marks, plus ", with ..." and a bare semicolon: a name
   there opens the next figure's clause ("3,000 tok/s, with Groq's stack measuring 476
   t/s"). "with" after a figure may still describe that figure's run, so ``LATER_CLAUSE``
@@ -42,12 +43,34 @@ _TURNS = (
 _TURNS_CJK = (
     r"[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
 )
+# a verb of running or delivering, as a clause's own: "delivers", "reaches", "gets", "does"
+# (finite forms only: "and prompt lookup decoding" is a noun phrase)
+_VERBS = (
+    r"(?:deliver(?:s|ed)?|reach(?:es|ed)?|hits?|gets?|got|do|does|did|runs?|ran|achiev(?:es|ed)"
+    r"|manag(?:es|ed)|push(?:es|ed)?|generat(?:es|ed)|produc(?:es|ed)|serv(?:es|ed)"
+    r"|sustain(?:s|ed)?|tops|topped|peak(?:s|ed)?|clock(?:s|ed)|decod(?:es|ed)"
+    r"|process(?:es|ed)?)(?![\w\-])"
+)
 CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(?![a-z])", re.IGNORECASE)
+# a bare "and" opening a clause on a subject of its own, perhaps after a phrase naming its
+# card: "70 tok/s and the A100 delivers 28", "70 tok/s and on A100 it delivers 28", "and vLLM
+# gets 28"; the match is the "and" alone, its subject and verb only looked at. "SGLang and
+# vLLM reach", "70 tok/s on H200 and 28 tok/s on A100", "and then reaches" (no subject of its
+# own) open none
+_AND_CLAUSE = (
+    r"[ \t]and[ \t]{1,2}(?="
+    r"(?:(?:on|with|using|under|for)[ \t]{1,2}[^\d,;:.\n()]{0,24}?[\w.\-+]{1,24}(?:[ \t,]{1,3}))?"
+    r"(?:it|they|(?:(?:the|an?|my|our|their|its)[ \t]{1,2})?"
+    r"(?!(?:then|also|still|now|even|later|thus|so|only|just|it|they)(?![\w.\-+]))"
+    r"[\w.\-+]{1,24}(?:[ \t]{1,2}(?!" + _VERBS + r")[\w.\-+]{1,16}){0,2})"
+    r"(?:[ \t]{1,2}(?:also|still|only|now|even|then))?[ \t]{1,2}" + _VERBS + r")"
+)
 LATER_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:" + _TURNS + r")[ \t]|" + _TURNS_CJK, re.IGNORECASE
+    r"[,;，；][ \t]{0,2}(?:" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|" + _AND_CLAUSE, re.IGNORECASE
 )
 NEW_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:with|" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|[;；]", re.IGNORECASE
+    r"[,;，；][ \t]{0,2}(?:with|" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|[;；]|" + _AND_CLAUSE,
+    re.IGNORECASE,
 )
 OWN_WORDS_END = re.compile(
     r"[,;，；。]|(?<![a-z])(?:" + _CONTRASTS + r"|vs\.?|versus|compared)(?![a-z])", re.IGNORECASE
