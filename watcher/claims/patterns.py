@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
 from watcher.claims.numbers import _NUM, GROUP_AFTER
 
@@ -195,12 +194,20 @@ def chunk_matches(pattern: re.Pattern[str], chunk: str) -> Iterable[re.Match[str
     body of thousands of identical lines ("m 1.5x") scans each once. A match holds only the
     chunk and offsets into it: the same text gives the same matches wherever it stands. A
     long chunk is scanned lazily, as its reader may stop at ``MAX_FIGURES``."""
-    return _short_matches(pattern, chunk) if len(chunk) <= 512 else pattern.finditer(chunk)
+    if len(chunk) > 512:
+        return pattern.finditer(chunk)
+    # keyed by the pattern's source, not the pattern: a compiled pattern's hash is computed
+    # over its whole program on every call, which cost more than the scan it saved
+    key = (pattern.pattern, pattern.flags, chunk)
+    found = _SHORT_MATCHES.get(key)
+    if found is None:
+        if len(_SHORT_MATCHES) >= 2048:  # bounded: forget all rather than track ages per call
+            _SHORT_MATCHES.clear()
+        found = _SHORT_MATCHES[key] = tuple(pattern.finditer(chunk))
+    return found
 
 
-@lru_cache(maxsize=512)
-def _short_matches(pattern: re.Pattern[str], chunk: str) -> tuple[re.Match[str], ...]:
-    return tuple(pattern.finditer(chunk))
+_SHORT_MATCHES: dict[tuple[str, int, str], tuple[re.Match[str], ...]] = {}
 
 
 UNIT_SLACK = 40  # room past a reach for a unit spelled long ("476 tokens per second")
