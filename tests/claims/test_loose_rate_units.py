@@ -100,3 +100,11 @@ class TestAUnitKeyWithItsStatistic:
 
     def test_a_bracketed_spread_before_the_colon_is_no_figure(self, vocab: Vocabulary) -> None:
         assert _read("- Decode tok/s (stdev): 0.8\n", vocab) == []
+
+
+def test_a_bare_per_second_of_a_disk_or_a_download_is_no_token_rate(vocab: Vocabulary) -> None:
+    for text in (
+        "Disk speed is ~900/s on the NVMe scratch volume.",
+        "Download speed held at 80/sec during the model pull.",
+    ):
+        assert [c.value for c in extract_claims(text, vocab)] == [], text

@@ -15,9 +15,10 @@ from watcher.claims.document import _Span
 # the unit as the figure pattern reads it: "/s", "/sec", "/second" right after the number
 _BARE = re.compile(r"/s(?:ec(?:ond)?)?", re.IGNORECASE)
 
-# what makes the sentence one about token speed
+# what makes the sentence one about token speed: tokens or a phase named, not "speed" alone
+# ("Disk speed ~900/s", "download speed 80/sec" count other things)
 _TOKEN_SPEED = re.compile(
-    r"(?<![a-z])(?:tok(?:en)?s?|t/s|tps|speed|generation|generating|decod\w{0,3}|prefill"
+    r"(?<![a-z])(?:tok(?:en)?s?|t/s|tps|generation|generating|decod\w{0,3}|prefill"
     r"|prompt[ \t]processing|inference)(?![a-z])",
     re.IGNORECASE,
 )
