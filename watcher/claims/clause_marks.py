@@ -52,6 +52,9 @@ _VERBS = (
     r"|process(?:es|ed)?)(?![\w\-])"
 )
 CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(?![a-z])", re.IGNORECASE)
+# what follows a preposition opening a clause on its card ("on A100 ", "with two H100s, "),
+# before the clause's subject; ``clauses`` reads the same phrase between "and" and an engine
+CARD_LEAD = r"[ \t]{1,2}[^\d,;:.\n()]{0,24}?[\w.\-+]{1,24}[ \t,]{1,3}"
 # a bare "and" opening a clause on a subject of its own, perhaps after a phrase naming its
 # card: "70 tok/s and the A100 delivers 28", "70 tok/s and on A100 it delivers 28", "and vLLM
 # gets 28"; the match is the "and" alone, its subject and verb only looked at. "SGLang and
@@ -59,7 +62,7 @@ CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(
 # own) open none
 _AND_CLAUSE = (
     r"[ \t]and[ \t]{1,2}(?="
-    r"(?:(?:on|with|using|under|for)[ \t]{1,2}[^\d,;:.\n()]{0,24}?[\w.\-+]{1,24}(?:[ \t,]{1,3}))?"
+    r"(?:(?:on|with|using|under|for)" + CARD_LEAD + r")?"
     r"(?:it|they|(?:(?:the|an?|my|our|their|its)[ \t]{1,2})?"
     r"(?!(?:then|also|still|now|even|later|thus|so|only|just|it|they)(?![\w.\-+]))"
     r"[\w.\-+]{1,24}(?:[ \t]{1,2}(?!" + _VERBS + r")[\w.\-+]{1,16}){0,2})"

@@ -9,7 +9,7 @@ from bisect import bisect_left
 from collections import deque
 
 from watcher.claims.baseline_words import THAN_ZH, closes_compared
-from watcher.claims.clause_marks import CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
+from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, NEW_CLAUSE
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
@@ -378,9 +378,7 @@ def new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int
     return None
 
 
-_CARD_PHRASE = re.compile(
-    r"(?:on|with|using|under)[ \t]{1,2}[^\d,;:.\n()]{0,24}?[\w.\-+]{1,24}[ \t,]{1,3}", re.I
-)
+_CARD_PHRASE = re.compile(r"(?:on|with|using|under)" + CARD_LEAD, re.I)
 
 
 # a conjunction before the next clause's subject: " and ", ", while ", "; "
