@@ -429,7 +429,12 @@ def test_a_goal_reaches_to_its_contrast_only_when_it_says_not_just(
         # a hedged projection is a claim (qualifier estimate); a result "as expected" stays
         ("The new release is expected to deliver 2x faster decoding.", [(2.0, "speedup")]),
         ("EAGLE performed as expected at 2.1x on the H100.", [(2.1, "speedup")]),
-        ("It came out 2x faster than expected on the H100.", [(2.0, "speedup")]),
+        # a ratio against an expectation compares with no measured baseline (LABELLING:
+        # "700x slower than expected" is unlabelled), in either direction
+        ("It came out 2x faster than expected on the H100.", []),
+        ("The agent loop ran 700x slower than expected.", []),
+        ("Prefill was 3 times slower than we had hoped.", []),
+        ("It came out 2x faster than vLLM on the H100, as we expected.", [(2.0, "speedup")]),
         # a wish that a contrast turns from: what follows "but" was run
         (
             "We were hoping for 150 tok/s but the MI300X decoded 96 tok/s.",

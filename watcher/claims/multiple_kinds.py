@@ -112,6 +112,18 @@ _SIZE_BASE_AFTER = re.compile(
 )
 
 
+# "700x slower than expected", "2x faster than we hoped": a ratio against an expectation,
+# not against a measured baseline (LABELLING: "700× slower than expected" is unlabelled)
+_EXPECTATION_AFTER = re.compile(
+    r"[ \t]{0,2}(?:times[ \t]{1,2})?(?:faster|slower|quicker|better|worse|higher|lower)"
+    r"[ \t]{1,2}than[ \t]{1,2}(?:(?:i|we|you|they|anyone|most)(?:'d|’d)?[ \t]{1,2})?"
+    r"(?:had[ \t]{1,2}|would[ \t]{1,2}(?:have[ \t]{1,2})?)?"
+    r"(?:expected|expect|anticipated|predicted|projected|hoped|estimated|promised|thought)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 # a column or key naming a ratio of something other than speed: "| 压缩比 |", "Compression
 # ratio", "Memory (vs BF16)", "Bandwidth ratio" (LABELLING: quantization compression ratios are
 # not speedups; reading rules §4: sizes and specs are no claims), unless it names a speed too
@@ -139,13 +151,16 @@ _SPEC_APPOSITION_BEFORE = re.compile(
 def is_other_multiple(before: str, text: str = "", end: int = 0, key: str | None = None) -> bool:
     """True for a multiple of a byte rate, a reduction factor of a count or a size, a
     capacity ("fits 4x more tokens"), a size's growth, a ratio of sizes, a game's frames or a
-    power of ten, read from the words around it; a multiple whose column or key (``key``)
+    power of ten, or a ratio against an expectation ("700x slower than expected"), read
+    from the words around it; a multiple whose column or key (``key``)
     names another ratio ("| 压缩比 | 4x |"), or set after a spec's figure."""
     if key is not None and _OTHER_RATIO_KEY.search(key) and not _SPEED_KEY.search(key):
         return True
     if _SPEC_APPOSITION_BEFORE.search(before[-100:]):
         return True
     if POWER_OF_TEN_AFTER.match(text, end) or _SIZE_BASE_AFTER.match(text, end):
+        return True
+    if _EXPECTATION_AFTER.match(text, end):
         return True
     if counts_tokens(text, end, before):
         return True
