@@ -31,3 +31,54 @@ def test_a_full_stop_after_a_word_still_ends_the_sentence(vocab: Vocabulary) -> 
     text = "The patch lifts decode t/s and is complex. By 20% (25 -> 30) on one box."
     assert _rates(text, vocab) == []
 
+
+# --- runs listed after a comma, the unit written once ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # a second run after a comma, its own condition after the number
+        ("Decode holds 47 tok/s on the L40S, 63 on the H100.", [47, 63]),
+        ("The 9B decodes at 52 tok/s with Q4_K_M, 44 with Q8_0.", [52, 44]),
+        # a subject the text names, then its bare rate
+        ("On one 4090 llama.cpp does 71 tok/s, ExLlamaV2 88.", [71, 88]),
+        # a model's size at its rate
+        ("A 14B model decodes at 39 tok/s, the 32B at 17.", [39, 17]),
+        # a run that slows down further
+        (
+            "It ran at 30 tok/s, drops to ~14 as context grows and slows down to ~5 at the end.",
+            [30, 14, 5],
+        ),
+    ],
+)
+def test_a_listed_run_takes_the_unit_written_once(
+    text: str, values: list[float], vocab: Vocabulary
+) -> None:
+    assert _rates(text, vocab) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a setting after the comma, not a run
+        "The 9B decodes at 52 tok/s, context 8192.",
+        # a subject that runs no model
+        "The 9B decodes at 52 tok/s, the fan at 60.",
+        # a number that counts something
+        "The 9B decodes at 52 tok/s, 3 times in a row.",
+    ],
+)
+def test_a_number_after_a_comma_that_is_no_run_stays_unread(text: str, vocab: Vocabulary) -> None:
+    assert _rates(text, vocab) == [52]
+
+
+def test_a_named_run_after_a_comma_takes_its_own_engine(vocab: Vocabulary) -> None:
+    claims = extract_claims("On one 4090 llama.cpp does 71 tok/s, ExLlamaV2 88.", vocab)
+    assert [(c.value, c.engine) for c in claims] == [(71, "llama.cpp"), (88, "exllamav2")]
+
+
+def test_a_listed_run_takes_its_own_card(vocab: Vocabulary) -> None:
+    claims = extract_claims("Decode holds 47 tok/s on the L40S, 63 on the H100.", vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(47, "L40S"), (63, "H100")]
+
