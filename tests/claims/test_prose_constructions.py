@@ -82,3 +82,30 @@ def test_a_listed_run_takes_its_own_card(vocab: Vocabulary) -> None:
     claims = extract_claims("Decode holds 47 tok/s on the L40S, 63 on the H100.", vocab)
     assert [(c.value, c.hardware) for c in claims] == [(47, "L40S"), (63, "H100")]
 
+
+# --- a goal's clause, then a clause that reports a run ---------------------------------------
+
+
+def test_a_run_reported_after_a_goal_clause_is_read(vocab: Vocabulary) -> None:
+    text = (
+        "Taking 40 tok/s/user as the target for Llama 70B, the H200 produces 3,100 tok/s/GPU "
+        "and the MI300X produces 2,450."
+    )
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(3100, "H200"), (2450, "MI300X")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the clause after the goal says what must happen, not what happened
+        "Taking 40 tok/s/user as the target for Llama 70B, the H200 must produce 3,100 tok/s.",
+        # what would happen
+        "Taking 40 tok/s/user as the target for Llama 70B, the H200 would produce 3,100 tok/s.",
+    ],
+)
+def test_a_required_or_planned_figure_after_a_goal_stays_unread(
+    text: str, vocab: Vocabulary
+) -> None:
+    assert _rates(text, vocab) == []
+
