@@ -109,3 +109,22 @@ def test_a_required_or_planned_figure_after_a_goal_stays_unread(
 ) -> None:
     assert _rates(text, vocab) == []
 
+
+# --- an arrow chain of more than two steps ----------------------------------------------------
+
+
+def test_every_step_of_an_arrow_chain_takes_the_unit_after_the_last(vocab: Vocabulary) -> None:
+    claims = extract_claims("Across three releases decode went 18.5 → 21.0 → 26.4 tok/s.", vocab)
+    assert [c.value for c in claims] == [18.5, 21.0, 26.4]
+
+
+def test_an_arrow_from_a_version_is_no_step(vocab: Vocabulary) -> None:
+    claims = extract_claims("Upgrading from v0.9 -> 21.0 -> 26.4 tok/s.", vocab)
+    assert [c.value for c in claims] == [21.0, 26.4]
+
+
+def test_the_steps_before_the_last_of_a_drafting_chain_are_the_baseline(
+    vocab: Vocabulary,
+) -> None:
+    claims = extract_claims("With EAGLE-3 the 8B went 30 -> 41 -> 57 tok/s.", vocab)
+    assert [(c.value, c.mode) for c in claims][-1] == (57, "eagle")
