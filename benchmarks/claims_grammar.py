@@ -3656,6 +3656,54 @@ def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def listed_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: runs listed after a comma with the unit written once ("47 tok/s on the L40S, 63
+    on the H100", "llama.cpp gets 71 tok/s, ExLlamaV2 88") are figures with their own setups;
+    every step of an arrow chain ("18 → 21 → 26 tok/s") is a figure; an abbreviation's stop
+    ("ex.", "approx.") ends no sentence; a clause that reports a run after a goal's clause
+    ("… as the target, the H200 produces 3,100 tok/s") is a measurement."""
+    (c1, h1), (c2, h2) = r.sample(CARDS, 2)
+    (e1, k1), (e2, k2) = r.sample(ENGINES, 2)
+    a = float(r.randint(30, 300))
+    b = float(r.randint(int(a // 3) + 1, int(a * 2)))
+    unit = r.choice(UNITS)
+    kind = r.randrange(5)
+    if kind == 0:
+        text = f"Decode holds {_text(a)} {unit} on the {c1}, {_text(b)} on the {c2}."
+        return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h2}]
+    if kind == 1:
+        verb = r.choice(["gets", "does", "reaches", "hits"])
+        text = f"On one {c1} {e1} {verb} {_text(a)} {unit}, {e2} {_text(b)}."
+        return text, [
+            {"value": a, "engine": k1, "hardware": h1},
+            {"value": b, "engine": k2, "hardware": h1},
+        ]
+    if kind == 2:
+        mid = float(r.randint(int(a), int(a) + 40))
+        text = (
+            f"Across three builds decode on the {c1} went {_text(a)} → {_text(mid)} → "
+            f"{_text(b)} {unit}."
+        )
+        return text, [
+            {"value": a, "hardware": h1},
+            {"value": mid, "hardware": h1},
+            {"value": b, "hardware": h1},
+        ]
+    if kind == 3:
+        abbrev = r.choice(["ex.", "approx.", "cf.", "incl."])
+        text = (
+            f"The patch lifts decode {unit} ({abbrev} for a 7B on the {c1}) by 20% "
+            f"({_text(a)} -> {_text(b)})."
+        )
+        return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h1}]
+    verb = r.choice(["produces", "delivers", "sustains", "generates"])
+    text = (
+        f"Taking 40 tok/s/user as the target, the {c1} {verb} {_text(a)} {unit} and the {c2} "
+        f"{verb} {_text(b)}."
+    )
+    return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h2}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3794,6 +3842,7 @@ SHAPES: dict[str, Shape] = {
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
     "and clauses": and_clauses,
+    "listed runs": listed_runs,
 }
 
 

@@ -49,10 +49,10 @@ _BARE_BASELINE = re.compile(
     re.IGNORECASE,
 )
 # "6.4 tok/s in an 8 GB budget and 6.8 with no limit", "41 t/s on Q4 or 30 on Q8": a
-# second run's figure after "and"/"or", the unit given once for both (reading rules §4),
-# believed only when words naming its own condition follow the number
+# second run's figure after "and"/"or" or a comma ("45 t/s on Q4, 38 on Q8"), the unit given
+# once for both (reading rules §4), believed only when words naming its own condition follow
 _BARE_ALTERNATIVE = re.compile(
-    r"(?<![a-z])(?:and|or|but)[ \t]{1,2}"
+    r"(?:(?<![a-z])(?:and|or|but)[ \t]{1,2}|,[ \t]{1,2})"
     rf"{_APPROX}(?:\*{{1,2}}|`)?(?!(?:19|20)\d\d(?![\d,]|\.\d))(?P<n>{_NUM})(?:\*{{1,2}}|`)?"
     r"(?=[ \t]{1,2}(?:with|without|on|in|at|for|using|under|when|via|after|before)(?![\w\-]))",
     re.IGNORECASE,

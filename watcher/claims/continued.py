@@ -112,6 +112,7 @@ _CUE = re.compile(
     r"|max(?:imum)?|min(?:imum)?|lowest|highest|low|high|floor|bursts?|bursting|spik(?:e|es|ing)"
     r"|dip(?:s|ping|ped)?|drop(?:s|ping|ped)?|fall(?:s|ing)?|fell|land(?:s|ing|ed)?"
     r"|settl(?:es|ing|ed)|slid(?:es|ing)|ris(?:es|ing)|rose|climb(?:s|ing|ed)?|hover(?:s|ing)?"
+    r"|slow(?:s|ing|ed)?[ \t]{1,2}down"  # "…, and slows down to ~2 as the cache fills"
     r"|(?P<up>down|up)(?=[ \t]{1,2}from))(?![\w\-])"
     rf"(?:[ \t]{{1,2}}{_WORD}){{0,4}}?[ \t]{{1,2}}"
     r"(?:of|at|near|to|around|above|over|below|under|from|about|as)[ \t]{1,2}"
@@ -124,13 +125,14 @@ _CUE = re.compile(
     r")" + _APPROX + _BARE,
     re.IGNORECASE,
 )
-# "…, a 13B around 40 to 50": another subject listed after a comma with its own bare rate
+# "…, a 13B around 40 to 50", "…, the 70B at 12": another subject listed after a comma with
+# its own bare rate; "…, SGLang 61": with none of those words, only a subject the text names
 _LISTED = re.compile(
     r",[ \t]{1,2}(?:and[ \t]{1,2})?(?:(?:a|an|the)[ \t]{1,2})?"
     # the subject is a name, not a preposition or a pronoun ("…, with about 30 of that")
     r"(?!(?:with|without|at|in|on|for|to|from|by|of|which|that|this|it|each|but|or|so|then)"
-    r"(?![\w.\-]))[\w.\-]{1,24}(?:[ \t]{1,2}[\w.\-]{1,24}){0,2}?[ \t]{1,2}"
-    r"(?:around|about|roughly|approximately|near|~)[ \t]{0,2}" + _BARE,
+    r"(?![\w.\-]))(?P<who>[\w.\-]{1,24}(?:[ \t]{1,2}[\w.\-]{1,24}){0,2}?)[ \t]{1,2}"
+    r"(?P<near>(?:around|about|roughly|approximately|near|at|~)[ \t]{0,2})?" + _BARE,
     re.IGNORECASE,
 )
 # the next sentence's subject and its verb: "The fastest GPU setup manages roughly 300."
@@ -237,6 +239,26 @@ def _names_other(text: str, m: re.Match[str]) -> bool:
     return bool(_SETTING.search(cue) or _OTHER_MEASURE.search(cue))
 
 
+def _weak_near(m: re.Match[str]) -> bool:
+    """Whether a listed subject's number follows it with no word of approximation, or "at"."""
+    near = (m.group("near") or "").strip().lower()
+    return near in ("", "at")
+
+
+# a model's size names a run's subject: "…, the 70B at 12"
+_MODEL_SIZE = re.compile(r"(?<![\w.])\d{1,4}(?:\.\d{1,2})?[bm](?![\w])", re.IGNORECASE)
+
+
+def _names_subject(text: str, m: re.Match[str], doc: _Doc) -> bool:
+    """Whether a listed subject's words end on a name the text knows (an engine, a card, a
+    precision), a model's size or a runner of models: "…, SGLang 61" and "…, the 70B at 12"
+    list a run; "…, context 4096" and "…, the fan at 60" do not."""
+    lo, end = m.start("who"), m.end("who")
+    if any(n.end == end for c in (*_NAMED, "mode") for n in doc.near(c, lo, end)):
+        return True
+    return bool(_MODEL_SIZE.search(text, lo, end) or _RUNNER.search(text, lo, end))
+
+
 def _after(
     text: str, at: int, stop: int, figures: list[_Figure], doc: _Doc
 ) -> re.Match[str] | None:
@@ -251,6 +273,8 @@ def _after(
     for pattern in (_CUE, _LISTED, _CJK_CUE):
         m = pattern.search(text, at, stop)
         if m is None or (best is not None and m.start() >= best.start()):
+            continue
+        if m.re is _LISTED and _weak_near(m) and not _names_subject(text, m, doc):
             continue
         if _gap_ok(text, at, m.start(), figures, doc) and not _names_other(text, m):
             best = m

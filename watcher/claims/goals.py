@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from watcher.claims.bar_values import is_bar_value
 from watcher.claims.layout import Layout
+from watcher.claims.run_clauses import reports_run
 from watcher.claims.scale_items import is_scale_item
 from watcher.claims.wishes import (
     is_aimed_after,
@@ -156,6 +157,8 @@ _NOT_JUST = re.compile(
 def _turns_away(words: str) -> bool:
     """True when the words from a goal's name to a figure open another clause by a contrast
     ("The goal was 50 tok/s, but we measured 38"): the figure after it is no goal's."""
+    if reports_run(words):
+        return True  # "… 35 tok/s/user as the target, B200 produces 5397 tok/s/GPU"
     return _CONTRAST.search(words) is not None and _NOT_JUST.search(words) is None
 
 

@@ -351,9 +351,40 @@ def third_side(
     """The first figure of a three-way "x vs y vs z tok/s" whose last two ``pair`` and
     ``side`` already read: each side is its own run's figure (reading rules §2: "A vs B"
     pairs give each side its own setup; the unit after the last serves them all)."""
+    if _ARROW_NEAR.search(pair):
+        return _chain_before(text, seg, side, covered)
     if not _VS_PAIR.search(pair):
         return []
     m = _VS_BEFORE.search(text, max(seg.start, side.start - 24), side.start)
     if m is None or covered(m.start("n")) or not paired(side.value, other := _num(m.group("n"))):
         return []
     return [_Figure(m.start("n"), m.end("n"), other, None, None, side.unit, side.metric, side.kind)]
+
+
+# "22.8 → 24.4 → 26.1 tok/s": a number an arrow leads from to the chain's next step
+_ARROW_BEFORE = re.compile(rf"(?<![\w.,/~≈])(?P<n>{_NUM})[ \t]{{0,2}}(?:->|→|=>)[ \t]{{0,2}}$")
+
+
+def _chain_before(
+    text: str, seg: _Span, side: _Figure, covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """The earlier steps of an arrow chain whose last two steps were read as a pair: each step
+    is a figure of the unit after the last (reading rules §4: a unit written once), and each
+    came before the next."""
+    out: list[_Figure] = []
+    at = side.start
+    for _ in range(MAX_CHAIN_STEPS):
+        m = _ARROW_BEFORE.search(text, max(seg.start, at - 24), at)
+        if m is None or covered(m.start("n")) or not paired(side.value, v := _num(m.group("n"))):
+            break
+        out.append(
+            _Figure(
+                m.start("n"), m.end("n"), v, None, None, side.unit, side.metric, side.kind,
+                role="before",
+            )
+        )  # fmt: skip
+        at = m.start("n")
+    return out
+
+
+MAX_CHAIN_STEPS = 5
