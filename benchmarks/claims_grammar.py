@@ -3656,6 +3656,26 @@ def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def sole_engine_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§1 (LABELLING, tenth pass): the one engine a page names, stated after its figures as
+    built or run ("... build 8123", "Build X with CUDA", a command in a code block), is
+    the runs' engine; named later only in passing, or beside a second engine, it is not."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    (on, _), a = r.choice([e for e in ENGINES if e[1] != ec]), _rate(r, 10, 200)
+    top = f"Short version: it {r.choice(VERBS)} {_text(a)} {r.choice(UNITS)} on one {cn}.\n\n"
+    kind = r.randrange(4)
+    if kind == 0:
+        later = f"## Setup\n\nEverything used {en} build {r.randint(1000, 9999)}.\n"
+    elif kind == 1:
+        later = f"## Steps\n\n- Clone the repository\n- Build {en} with CUDA support\n"
+    elif kind == 2:
+        later = f"## Plans\n\nSupport for {en} may come in a later post.\n"
+    else:
+        later = f"## Setup\n\nEverything used {en} build {r.randint(1000, 9999)}; {on} too.\n"
+    engine = ec if kind < 2 else None
+    return top + later, [{"value": a, "engine": engine, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3794,6 +3814,7 @@ SHAPES: dict[str, Shape] = {
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
     "and clauses": and_clauses,
+    "sole engine after": sole_engine_after,
 }
 
 
