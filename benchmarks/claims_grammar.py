@@ -3676,6 +3676,22 @@ def sole_engine_after(r: random.Random) -> tuple[str, list[Label]]:
     return top + later, [{"value": a, "engine": engine, "hardware": cc}]
 
 
+def review_thread_posts(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: a "review thread" author line (a comment on a line of the diff) starts another
+    post; the engine it names is not the description's figures' engine."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = _rate(r, 10, 200)
+    own = r.random() < 0.5
+    setup = f" with {en}" if own else ""
+    text = (
+        f"alice · description · 2026-03-02\nResults on my {cn}{setup}:\n\n"
+        + _table(["Model", "Speed"], [["9B", f"{_text(a)} tok/s"]])
+        + f"\nbot · review thread · 2026-03-03\nresults.md:4\n\nThese came from {en}.\n"
+    )
+    label = {"value": a, "engine": ec if own else None, "hardware": cc}
+    return text, [label], {"source": "acme/models#12"}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3815,6 +3831,7 @@ SHAPES: dict[str, Shape] = {
     "other projects": other_projects,
     "and clauses": and_clauses,
     "sole engine after": sole_engine_after,
+    "review thread posts": review_thread_posts,
 }
 
 
