@@ -3704,6 +3704,42 @@ def listed_runs(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "hardware": h1}, {"value": b, "hardware": h2}]
 
 
+def sole_engine_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§1 (LABELLING, tenth pass): the one engine a page names, stated after its figures as
+    built or run ("... build 8123", "Build X with CUDA", a command in a code block), is
+    the runs' engine; named later only in passing, or beside a second engine, it is not."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    (on, _), a = r.choice([e for e in ENGINES if e[1] != ec]), _rate(r, 10, 200)
+    top = f"Short version: it {r.choice(VERBS)} {_text(a)} {r.choice(UNITS)} on one {cn}.\n\n"
+    kind = r.randrange(4)
+    if kind == 0:
+        later = f"## Setup\n\nEverything used {en} build {r.randint(1000, 9999)}.\n"
+    elif kind == 1:
+        later = f"## Steps\n\n- Clone the repository\n- Build {en} with CUDA support\n"
+    elif kind == 2:
+        later = f"## Plans\n\nSupport for {en} may come in a later post.\n"
+    else:
+        later = f"## Setup\n\nEverything used {en} build {r.randint(1000, 9999)}; {on} too.\n"
+    engine = ec if kind < 2 else None
+    return top + later, [{"value": a, "engine": engine, "hardware": cc}]
+
+
+def review_thread_posts(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1: a "review thread" author line (a comment on a line of the diff) starts another
+    post; the engine it names is not the description's figures' engine."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = _rate(r, 10, 200)
+    own = r.random() < 0.5
+    setup = f" with {en}" if own else ""
+    text = (
+        f"alice · description · 2026-03-02\nResults on my {cn}{setup}:\n\n"
+        + _table(["Model", "Speed"], [["9B", f"{_text(a)} tok/s"]])
+        + f"\nbot · review thread · 2026-03-03\nresults.md:4\n\nThese came from {en}.\n"
+    )
+    label = {"value": a, "engine": ec if own else None, "hardware": cc}
+    return text, [label], {"source": "acme/models#12"}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3843,6 +3879,8 @@ SHAPES: dict[str, Shape] = {
     "other projects": other_projects,
     "and clauses": and_clauses,
     "listed runs": listed_runs,
+    "sole engine after": sole_engine_after,
+    "review thread posts": review_thread_posts,
 }
 
 

@@ -11,7 +11,7 @@ from watcher.claims.clauses import _EXAMPLE, EXAMPLE_HINTS
 from watcher.claims.document import _AGAINST_MAINLINE, _SHARE_OF, MAINLINE_HINTS, SHARE_HINTS
 from watcher.claims.hints import hinted
 from watcher.claims.scope import _RUNS_SETUP, RUNS_SETUP_HINTS
-from watcher.claims.setup import _FORMER, FORMER_HINTS
+from watcher.claims.set_aside import _FORMER, FORMER_HINTS
 
 PAIRS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (_BASELINE, BASELINE_HINTS),

@@ -477,10 +477,11 @@ def _next_start(text: str, at: int) -> int:
 
 
 # "octocat · comment", "octocat · review · 2024-03-01", "nps798 · description · 2026-07-01",
+# "octocat · review thread · 2026-07-29" (a comment on a diff's line),
 # "**octocat** commented on 3 May", "@octocat wrote:": a pasted thread's author line
 _HEAD = re.compile(
     r"^[ \t]{0,3}(?:\*\*)?@?(?P<who>[A-Za-z0-9][\w\-]{0,38})(?:\*\*)?[ \t]{1,2}"
-    r"(?:·[ \t]{1,2}(?:comment|review|description)"
+    r"(?:·[ \t]{1,2}(?:comment|review(?:[ \t]thread)?|description)"
     r"(?:[ \t]{1,2}·[ \t]{1,2}(?P<date>\d{4}-\d{2}-\d{2}))?"
     r"|commented(?:[ \t]on[ \t][^\n]{1,30})?"
     r"|(?P<wrote>wrote:))[ \t]*$",

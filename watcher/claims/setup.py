@@ -8,7 +8,6 @@ engine.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from operator import attrgetter
 
@@ -17,11 +16,9 @@ from watcher.claims.change_entries import change_entry, unrun
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
-    _EXAMPLE,
     _METHOD_OF,
     _ON_AFTER,
     _SIDED,
-    EXAMPLE_HINTS,
     _closeness,
     _closes_earlier,
     _in_compared_clause,
@@ -45,7 +42,6 @@ from watcher.claims.draft_free import draft_free
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
-from watcher.claims.hints import hinted
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
@@ -69,7 +65,6 @@ from watcher.claims.naming import (
     listed_engine,
 )
 from watcher.claims.opening import opening_card
-from watcher.claims.other_setups import in_other_setup_sentence as told_apart
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
@@ -88,7 +83,9 @@ from watcher.claims.scope import (
     titled_subject,
     unit_end_of,
 )
+from watcher.claims.set_aside import _example, _set_aside
 from watcher.claims.sides import side_name
+from watcher.claims.sole_engine import sole_engine_after
 from watcher.claims.table_notes import NOTED, noted_below
 from watcher.claims.usage_sections import in_usage_section
 from watcher.claims.used_modes import used_method
@@ -280,17 +277,6 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     return _outer(category, fig, local, doc)
 
 
-# "I had an RTX 2060", "my old 3060", "the previous A100 box", "replaced the 3090 with":
-# a card the writer ran on before, not the setup of the runs the post reports
-_FORMER = re.compile(
-    r"(?<![a-z])(?:(?:had|used[ \t]to[ \t](?:have|run|use))[ \t]{1,2}(?:an?|one|two|my)?"
-    r"|(?:old|older|previous|former|replaced[ \t](?:the|my|an?)|swapped[ \t](?:out[ \t])?"
-    r"(?:the|my|an?))[ \t]{1,2}(?:nvidia[ \t]|geforce[ \t]|amd[ \t])?)[ \t]{0,2}$",
-    re.IGNORECASE,
-)
-FORMER_HINTS = ("had", "ed to", "ed\tto", "old", "prev", "form", "repl", "wapp")  # its words
-
-
 def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]:
     """``items`` less the names stated apart that their own words set aside (the filters in
     ``_outer``), whose starts are found once per text: they are alike for every figure."""
@@ -306,28 +292,6 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
         doc.apart[category] = known
     return [m for m in items if m.start not in known] if known else items
-
-
-def _example(m: Mention, doc: _Doc) -> bool:
-    lo = max(0, m.start - 48)
-    return (
-        hinted(doc.text[lo : m.start].lower(), EXAMPLE_HINTS)
-        and _EXAMPLE.search(doc.text, lo, m.start) is not None
-    )
-
-
-def _set_aside(m: Mention, doc: _Doc) -> bool:
-    """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
-    as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
-    apart like that sets up none of the figures around it; so does one its sentence places
-    in another setup ("Last year we ran a different model on an RTX 4090": other_setups.py)."""
-    if _example(m, doc) or doc.once(told_apart, m):
-        return True
-    lo = max(0, m.start - 32)  # the pattern is tried where its words stand
-    return (
-        hinted(doc.text[lo : m.start].lower(), FORMER_HINTS)
-        and _FORMER.search(doc.text, lo, m.start) is not None
-    )
 
 
 def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -461,6 +425,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                 block = _Span(*item)
             kept = [m for m in items if m.start < fig.start or block.start <= m.start < block.end]
             kept += keyed_after(items, fig, kept, doc)
+            kept = kept or (sole_engine_after(items, doc) if category == "engine" else [])
         if category != "mode" and doc.thread and layout is not None:
             post = set(same_post(items, fig.start, layout))
             kept = [m for m in items if m in post or m.start < fig.start]
