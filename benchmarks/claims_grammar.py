@@ -3656,6 +3656,46 @@ def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def heading_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: a section's heading over a subsection states its figures' GPU count ("## Runs at
+    TP4" over "### Results"), a sibling section's heading none; a heading joining two cards
+    ("### RTX 4090 + A100") names no single card and counts both; cards spelled as their
+    makers or writers do ("RTX 6000 Blackwell", "M2 Pro Max", "2xA16"), and a model's point
+    release ("MiniMax M2.5") is no chip."""
+    a = round(r.uniform(2.0, 40.0), 2)
+    kind = r.randrange(4)
+    table = f"| Conc | TPOT (ms) |\n|---:|---:|\n| 1 | {_text(a)} |\n"
+    if kind == 0:
+        n = r.choice([2, 4, 8])
+        tp = r.choice([f"TP{n}", f"TP={n}", f"tp {n}"])
+        parent = r.random() < 0.5
+        second = "###" if parent else "##"
+        text = f"## Runs at {tp}\n\nSome notes.\n\n{second} Results\n\n" + table
+        return text, [{"value": a, "metric": "tpot", "gpu_count": n if parent else None}]
+    if kind == 1:
+        (c1, _), (c2, _) = r.sample(CARDS, 2)
+        line = f"eval time = 5000 ms / 52 tokens ({_text(a)} ms per token)"
+        text = f"### {c1} + {c2}\n\n```\n{line}\n```\n"
+        return text, [{"value": a, "metric": "tpot", "hardware": None, "gpu_count": 2}]
+    if kind == 2:
+        written, card = r.choice(
+            [
+                ("RTX 6000 Blackwell", "RTX PRO 6000"),
+                ("Blackwell RTX 6000", "RTX PRO 6000"),
+                ("M2 Pro Max", "M2 Pro Max"),
+                ("RTX 6000 Ada", "RTX 6000 Ada"),
+            ]
+        )
+        text = f"On my {written} the model {r.choice(VERBS)} {_text(a)} tok/s."
+        return text, [{"value": a, "hardware": card}]
+    n = r.choice([2, 4])
+    text = (
+        f"# MiniMax M2.{r.randint(1, 7)} benchmarks\n\nChip: Apple M3 Ultra. With {n}xA16 boxes"
+        f" elsewhere.\n\n## Results\n\nOn {n}xA16 it {r.choice(VERBS)} {_text(a)} tok/s."
+    )
+    return text, [{"value": a, "hardware": "A16", "gpu_count": n}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3794,6 +3834,7 @@ SHAPES: dict[str, Shape] = {
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
     "and clauses": and_clauses,
+    "heading counts": heading_counts,
 }
 
 

@@ -1,0 +1,35 @@
+"""GPU counts a heading above the figure states: a parent section's, or two cards joined.
+
+Each case is pinned by sentences of its own (not taken from the evaluation set).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def test_a_parent_headings_tensor_parallel_count_reaches_its_subsections(
+    vocab: Vocabulary,
+) -> None:
+    """'## Runs at TP4' over '### Results' over the table: the section's heading states the
+    setup of the subsection's figures; a sibling section's heading does not."""
+    table = "| Conc | TPOT (ms) |\n|---:|---:|\n| 1 | 12.5 |\n"
+    text = "## Runs at TP4\n\nAll on one node.\n\n### Results\n\n" + table
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.value, claim.gpu_count) == (12.5, 4)
+    sibling = "## Notes on TP4\n\nSome notes.\n\n## Results\n\n" + table
+    (claim,) = extract_claims(sibling, vocab)
+    assert claim.gpu_count is None
+
+
+def test_a_heading_joining_two_cards_counts_both(vocab: Vocabulary) -> None:
+    """'### 4090 + 3060' over pasted output: a setup mixing two cards names no single card
+    and counts two; a heading with one card counts none."""
+    out = "```\neval time = 5000 ms / 52 tokens (96.1 ms per token, 10.40 tokens per second)\n```\n"
+    (claim, *_) = [
+        c for c in extract_claims("### RTX 4090 + RTX 3060\n\n" + out, vocab) if c.value == 10.4
+    ]
+    assert (claim.hardware, claim.gpu_count) == (None, 2)
+    (claim, *_) = [c for c in extract_claims("### RTX 3060\n\n" + out, vocab) if c.value == 10.4]
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3060", None)
