@@ -3696,6 +3696,20 @@ def heading_counts(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "hardware": "A16", "gpu_count": n}]
 
 
+def version_before_card(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: the digits after a version's point before a card ("Ubuntu 22.04 RTX 3090", "CUDA
+    12.4 H100") count no cards; a plain number before it ("with 4 H100") still does."""
+    (c, h) = r.choice(CARDS)
+    a = _rate(r)
+    version = r.choice(["Ubuntu 22.04", "Ubuntu 24.04", "CUDA 12.4", "driver 550.54"])
+    if r.random() < 0.5:
+        text = f"System: {version} {c}\n\nThe model {r.choice(VERBS)} {_text(a)} tok/s."
+        return text, [{"value": a, "hardware": h, "gpu_count": None}]
+    n = r.choice([2, 4, 8])
+    text = f"System: {version} with {n} {c}\n\nThe model {r.choice(VERBS)} {_text(a)} tok/s."
+    return text, [{"value": a, "hardware": h, "gpu_count": n}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3835,6 +3849,7 @@ SHAPES: dict[str, Shape] = {
     "other projects": other_projects,
     "and clauses": and_clauses,
     "heading counts": heading_counts,
+    "version before card": version_before_card,
 }
 
 

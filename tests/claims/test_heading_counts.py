@@ -33,3 +33,14 @@ def test_a_heading_joining_two_cards_counts_both(vocab: Vocabulary) -> None:
     assert (claim.hardware, claim.gpu_count) == (None, 2)
     (claim, *_) = [c for c in extract_claims("### RTX 3060\n\n" + out, vocab) if c.value == 10.4]
     assert (claim.hardware, claim.gpu_count) == ("RTX 3060", None)
+
+
+def test_a_versions_digits_before_a_card_count_nothing(vocab: Vocabulary) -> None:
+    """'Ubuntu 22.04 RTX3090': the digits after a version's point are no count of cards;
+    '4 RTX3090' after a plain word still counts four."""
+    text = "System: Ubuntu 22.04 RTX3090 CUDA 12.1\n\nThe 13B model decodes at 38.7 tokens/s."
+    (claim,) = extract_claims(text, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3090", None)
+    counted = text.replace("Ubuntu 22.04 RTX3090", "Ubuntu with 4 RTX3090")
+    (claim,) = extract_claims(counted, vocab)
+    assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 4)
