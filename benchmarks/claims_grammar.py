@@ -3710,6 +3710,23 @@ def version_before_card(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "hardware": h, "gpu_count": n}]
 
 
+def pointed_back_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: "these two GPUs" over a table of two cards points back at the cards compared,
+    no run's count; "split across two GPUs" over the same table is the rows' count."""
+    (c1, h1), (c2, h2) = r.sample(CARDS, 2)
+    a, b = round(r.uniform(5, 40), 2), round(r.uniform(41, 90), 2)
+    table = f"| GPU | ms/token |\n|---|---|\n| {c1} | {_text(a)} |\n| {c2} | {_text(b)} |\n"
+    if r.random() < 0.5:
+        lead = r.choice(["Why is one of these two GPUs slower?", "Do those 2 GPUs differ much?"])
+        n = None
+    else:
+        lead, n = "The model is split across two GPUs.", 2
+    return lead + "\n\n" + table, [
+        {"value": a, "metric": "tpot", "hardware": h1, "gpu_count": n},
+        {"value": b, "metric": "tpot", "hardware": h2, "gpu_count": n},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3850,6 +3867,7 @@ SHAPES: dict[str, Shape] = {
     "and clauses": and_clauses,
     "heading counts": heading_counts,
     "version before card": version_before_card,
+    "pointed-back counts": pointed_back_counts,
 }
 
 

@@ -44,3 +44,15 @@ def test_a_versions_digits_before_a_card_count_nothing(vocab: Vocabulary) -> Non
     counted = text.replace("Ubuntu 22.04 RTX3090", "Ubuntu with 4 RTX3090")
     (claim,) = extract_claims(counted, vocab)
     assert (claim.hardware, claim.gpu_count) == ("RTX 3090", 4)
+
+
+def test_these_two_gpus_point_back_at_cards_compared(vocab: Vocabulary) -> None:
+    """'Why is one of these two GPUs slower?' over a table of an L40S and an A100 row: the
+    count points back at two cards compared, it is no run's count; 'across two GPUs' is."""
+    table = "| GPU | ms/token |\n|---|---|\n| L40S | 9.5 |\n| A100 | 12.5 |\n"
+    text = "Why is one of these two GPUs slower than the other?\n\n" + table
+    got = {c.value: (c.hardware, c.gpu_count) for c in extract_claims(text, vocab)}
+    assert got[9.5] == ("L40S", None)
+    split = "The model is split across two GPUs.\n\n" + table
+    got = {c.value: (c.hardware, c.gpu_count) for c in extract_claims(split, vocab)}
+    assert got[9.5] == ("L40S", 2)
