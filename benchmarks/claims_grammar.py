@@ -3660,7 +3660,8 @@ def heading_counts(r: random.Random) -> tuple[str, list[Label]]:
     """§2-§3: a section's heading over a subsection states its figures' GPU count ("## Runs at
     TP4" over "### Results"), a sibling section's heading none; a heading joining two cards
     ("### RTX 4090 + A100") names no single card and counts both; cards spelled as their
-    makers or writers do ("RTX 6000 Blackwell", "M2 Pro Max", "2xA16"), and a model's point
+    makers or writers do ("RTX 6000 Blackwell", "M2 Pro Max", "2xA16", "GTX 3090 Ti" for the
+    RTX card), and a model's point
     release ("MiniMax M2.5") is no chip."""
     a = round(r.uniform(2.0, 40.0), 2)
     kind = r.randrange(4)
@@ -3684,6 +3685,8 @@ def heading_counts(r: random.Random) -> tuple[str, list[Label]]:
                 ("Blackwell RTX 6000", "RTX PRO 6000"),
                 ("M2 Pro Max", "M2 Pro Max"),
                 ("RTX 6000 Ada", "RTX 6000 Ada"),
+                ("GTX 3090 Ti", "RTX 3090 Ti"),
+                ("GTX 1650", "GTX 1650"),
             ]
         )
         text = f"On my {written} the model {r.choice(VERBS)} {_text(a)} tok/s."

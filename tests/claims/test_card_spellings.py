@@ -58,3 +58,16 @@ def test_the_a16_is_a_card_and_w4a16_is_not(vocab: Vocabulary) -> None:
     assert (claim.hardware, claim.gpu_count) == ("A16", 2)
     (claim,) = extract_claims("A W4A16 build on one H100 decodes at 51 tok/s.", vocab)
     assert claim.hardware == "H100"
+
+
+def test_a_gtx_numbered_from_2000_up_is_the_rtx_card(vocab: Vocabulary) -> None:
+    """'GTX 3090 Ti', 'GTX4090': GeForce cards numbered 2000 and up are RTX cards, written
+    with the older prefix; a GTX 1080 or 1650 stays a GTX."""
+    assert _cards("a GTX 3090 Ti and a GTX4090", vocab) == [
+        ("RTX 3090 Ti", None),
+        ("RTX 4090", None),
+    ]
+    assert _cards("a GTX 1650 Super and a GTX 980", vocab) == [
+        ("GTX 1650 Super", None),
+        ("GTX 980", None),
+    ]

@@ -42,7 +42,10 @@ def _squash(s: str) -> str:
 
 
 def _geforce(m: re.Match[str]) -> str:
-    name = f"{m.group('line').upper()} {m.group('num')}"
+    line = m.group("line").upper()
+    if line == "GTX" and len(m.group("num")) == 4 and m.group("num")[0] in "2345":
+        line = "RTX"  # "GTX 3090 Ti", "GTX4090": GeForce numbers from 2000 up are RTX cards
+    name = f"{line} {m.group('num')}"
     if m.group("ti"):
         name += " Ti"
     if m.group("super"):
