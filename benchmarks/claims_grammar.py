@@ -3740,6 +3740,80 @@ def review_thread_posts(r: random.Random) -> tuple[str, list[Label], dict[str, s
     return text, [label], {"source": "acme/models#12"}
 
 
+def heading_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: a section's heading over a subsection states its figures' GPU count ("## Runs at
+    TP4" over "### Results"), a sibling section's heading none; a heading joining two cards
+    ("### RTX 4090 + A100") names no single card and counts both; cards spelled as their
+    makers or writers do ("RTX 6000 Blackwell", "M2 Pro Max", "2xA16", "GTX 3090 Ti" for the
+    RTX card), and a model's point
+    release ("MiniMax M2.5") is no chip."""
+    a = round(r.uniform(2.0, 40.0), 2)
+    kind = r.randrange(4)
+    table = f"| Conc | TPOT (ms) |\n|---:|---:|\n| 1 | {_text(a)} |\n"
+    if kind == 0:
+        n = r.choice([2, 4, 8])
+        tp = r.choice([f"TP{n}", f"TP={n}", f"tp {n}"])
+        parent = r.random() < 0.5
+        second = "###" if parent else "##"
+        text = f"## Runs at {tp}\n\nSome notes.\n\n{second} Results\n\n" + table
+        return text, [{"value": a, "metric": "tpot", "gpu_count": n if parent else None}]
+    if kind == 1:
+        (c1, _), (c2, _) = r.sample(CARDS, 2)
+        line = f"eval time = 5000 ms / 52 tokens ({_text(a)} ms per token)"
+        text = f"### {c1} + {c2}\n\n```\n{line}\n```\n"
+        return text, [{"value": a, "metric": "tpot", "hardware": None, "gpu_count": 2}]
+    if kind == 2:
+        written, card = r.choice(
+            [
+                ("RTX 6000 Blackwell", "RTX PRO 6000"),
+                ("Blackwell RTX 6000", "RTX PRO 6000"),
+                ("M2 Pro Max", "M2 Pro Max"),
+                ("RTX 6000 Ada", "RTX 6000 Ada"),
+                ("GTX 3090 Ti", "RTX 3090 Ti"),
+                ("GTX 1650", "GTX 1650"),
+            ]
+        )
+        text = f"On my {written} the model {r.choice(VERBS)} {_text(a)} tok/s."
+        return text, [{"value": a, "hardware": card}]
+    n = r.choice([2, 4])
+    text = (
+        f"# MiniMax M2.{r.randint(1, 7)} benchmarks\n\nChip: Apple M3 Ultra. With {n}xA16 boxes"
+        f" elsewhere.\n\n## Results\n\nOn {n}xA16 it {r.choice(VERBS)} {_text(a)} tok/s."
+    )
+    return text, [{"value": a, "hardware": "A16", "gpu_count": n}]
+
+
+def version_before_card(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: the digits after a version's point before a card ("Ubuntu 22.04 RTX 3090", "CUDA
+    12.4 H100") count no cards; a plain number before it ("with 4 H100") still does."""
+    (c, h) = r.choice(CARDS)
+    a = _rate(r)
+    version = r.choice(["Ubuntu 22.04", "Ubuntu 24.04", "CUDA 12.4", "driver 550.54"])
+    if r.random() < 0.5:
+        text = f"System: {version} {c}\n\nThe model {r.choice(VERBS)} {_text(a)} tok/s."
+        return text, [{"value": a, "hardware": h, "gpu_count": None}]
+    n = r.choice([2, 4, 8])
+    text = f"System: {version} with {n} {c}\n\nThe model {r.choice(VERBS)} {_text(a)} tok/s."
+    return text, [{"value": a, "hardware": h, "gpu_count": n}]
+
+
+def pointed_back_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: "these two GPUs" over a table of two cards points back at the cards compared,
+    no run's count; "split across two GPUs" over the same table is the rows' count."""
+    (c1, h1), (c2, h2) = r.sample(CARDS, 2)
+    a, b = round(r.uniform(5, 40), 2), round(r.uniform(41, 90), 2)
+    table = f"| GPU | ms/token |\n|---|---|\n| {c1} | {_text(a)} |\n| {c2} | {_text(b)} |\n"
+    if r.random() < 0.5:
+        lead = r.choice(["Why is one of these two GPUs slower?", "Do those 2 GPUs differ much?"])
+        n = None
+    else:
+        lead, n = "The model is split across two GPUs.", 2
+    return lead + "\n\n" + table, [
+        {"value": a, "metric": "tpot", "hardware": h1, "gpu_count": n},
+        {"value": b, "metric": "tpot", "hardware": h2, "gpu_count": n},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3881,6 +3955,9 @@ SHAPES: dict[str, Shape] = {
     "listed runs": listed_runs,
     "sole engine after": sole_engine_after,
     "review thread posts": review_thread_posts,
+    "heading counts": heading_counts,
+    "version before card": version_before_card,
+    "pointed-back counts": pointed_back_counts,
 }
 
 

@@ -42,7 +42,10 @@ def _squash(s: str) -> str:
 
 
 def _geforce(m: re.Match[str]) -> str:
-    name = f"{m.group('line').upper()} {m.group('num')}"
+    line = m.group("line").upper()
+    if line == "GTX" and len(m.group("num")) == 4 and m.group("num")[0] in "2345":
+        line = "RTX"  # "GTX 3090 Ti", "GTX4090": GeForce numbers from 2000 up are RTX cards
+    name = f"{line} {m.group('num')}"
     if m.group("ti"):
         name += " Ti"
     if m.group("super"):
@@ -74,7 +77,7 @@ def _titled(prefix: str, group: str = "num") -> Namer:
 
 
 def _rtx_pro(m: re.Match[str]) -> str:
-    return f"RTX PRO {m.group('num') or m.group('rnum')}"
+    return f"RTX PRO {m.group('num') or m.group('rnum') or m.group('bnum')}"
 
 
 def _quadro(m: re.Match[str]) -> str:
@@ -95,7 +98,7 @@ def _apple_m(m: re.Match[str]) -> str | None:
     tier = m.group("tier")
     if not tier and not m.group("apple"):
         return None  # "M2-BERT", "the M3 pipeline": an M and a digit name no chip alone
-    return f"M{m.group('n')}" + (f" {tier.capitalize()}" if tier else "")
+    return f"M{m.group('n')}" + (f" {tier.title()}" if tier else "")
 
 
 def _apple_a(m: re.Match[str]) -> str:
@@ -142,13 +145,15 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         lambda m: "Titan " + m.group("num"),
         ("titan",),
     ),
-    # NVIDIA workstation: "RTX PRO 2000 Blackwell", "RTX 6000 Pro", "RTX A4000", "RTX 3500 Ada"
+    # NVIDIA workstation: "RTX PRO 2000 Blackwell", "RTX 6000 Pro", "RTX A4000", "RTX 3500 Ada";
+    # "RTX 6000 Blackwell", "Blackwell RTX 6000": the Blackwell generation's is the RTX PRO
     (
-        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?(?:PRO[ \t\-]?(?P<num>[1-9][05]00)"
-        r"|(?P<rnum>[1-9]000)[ \t\-]PRO)(?:[ \t]+Blackwell)?",
+        r"(?:NVIDIA[ \t]+)?(?:RTX[ \t\-]?(?:PRO[ \t\-]?(?P<num>[1-9][05]00)(?:[ \t]+Blackwell)?"
+        r"|(?P<rnum>[1-9]000)[ \t\-](?:PRO(?:[ \t]+Blackwell)?|Blackwell))"
+        r"|Blackwell[ \t]+RTX[ \t\-]?(?P<bnum>[1-9]000)(?![ \t\-]?(?:Ada|PRO)))",
         _IC,
         _rtx_pro,
-        ("pro",),
+        ("pro", "blackwell"),
     ),
     (
         r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?A(?P<num>[1-9]\d{2,3})",
@@ -273,7 +278,8 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     # Apple: "M4 Max", "M2-Ultra", "Apple M6"; "A15 Bionic", "A18 Pro", "Apple A17"
     (
         r"(?P<apple>Apple[ \t]+(?:Silicon[ \t]+)?)?M(?P<n>[1-9])"
-        r"(?:[ \t\-]?(?P<tier>(?i:Pro|Max|Ultra)))?",
+        # ("M2 Pro Max": a machine named with both tiers is taken as written)
+        r"(?:[ \t\-]?(?P<tier>(?i:Pro(?:[ \t]Max)?|Max|Ultra)))?",
         0,
         _apple_m,
         tuple(f"m{n}" for n in range(1, 10)),

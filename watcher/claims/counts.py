@@ -145,6 +145,8 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if hits:  # "#### TP8, ISL = 1000" over the section's output
             return _count_of(hits[-1][2])
         written = _card_count_in(start, end, mention, doc)
+        if written is None and mention is None:  # "### 4090 + A16" over the pasted output
+            written = _mixed_setup(doc.near("hardware", start, end), text)
         if written is not None:  # "### 4x RTX 3090" over the section's table
             return written
     flagged = _run_flag(doc, fig, "gflag")
@@ -400,6 +402,9 @@ def _stated_above(fig: _Figure, local: _Local, doc: _Doc) -> list[tuple[int, int
     if k:
         heading = layout.headings[k - 1][0]
         spans.append((heading.start, heading.end))
+        # "## TP2 下 ..." over "### 性能结果" over the table: a section's heading states the
+        # setup of every subsection under it (reading rules §1: a heading above the figure)
+        spans += [(h.start, h.end) for h, _ in layout.enclosing(heading.start + 1)[1:]]
     return spans
 
 

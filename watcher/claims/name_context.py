@@ -90,6 +90,8 @@ _PATH_SEGMENT_AFTER = re.compile(r"-[A-Za-z][\w.\-]{0,40}/")
 # to the chip, "V100-SXM2", "M2-Max", is still the chip)
 _MODEL_JOINED_AFTER = re.compile(
     r"-(?!(?:SXM|PCIe|NVL|HBM|GPU|Max|Pro|Ultra|Class|Series)(?![a-z]))[A-Z][A-Za-z]{2,}"
+    # "MiniMax M2.1", "M2.5": a version's point release after the letters, a model's name
+    r"|\.\d"
 )
 # "B200 tokens", "H100 parameters": a count of tokens or parameters written after a letter
 # (billions), not a chip; "H100 tokens/s", "H100 tokens per second" is the chip's rate

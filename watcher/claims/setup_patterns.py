@@ -37,7 +37,8 @@ _COUNT_BEFORE = re.compile(
     # ("8基のH100", "8개의 H100": a Japanese or Korean counter and its particle)
     # ("an 8-way H100 node": the count of the cards the node's work is split over)
     # ("a 2021 M1 Max": a model year, 2010-2039, counts no cards)
-    r"|(?<![\d$€£¥])(?<!\d,)(?!20[123]\d(?!\d))(?P<m>\d{1,4})"
+    # ("Ubuntu 22.04 RTX3090": a version's or a decimal's digits after its point count nothing)
+    r"|(?<![\d$€£¥])(?<!\d[,.])(?!20[123]\d(?!\d))(?P<m>\d{1,4})"
     r"(?:[ \t]{1,2}|-way[ \t]|[ \t]?[张块台枚基]の?[ \t]?"
     r"|[ \t]?개의[ \t]?)|"
     # "一块 RTX 3090", "两张 4090", "单个 NVIDIA A100": a count in Chinese numerals
