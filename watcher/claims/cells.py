@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.arrow_cells import arrow_parts, side_headers
 from watcher.claims.caption_times import bare_time_header, caption_time_words
 from watcher.claims.cell_gains import APPROX_CELL, left_is_better
 from watcher.claims.column_units import column_unit, unit_sources
@@ -199,6 +200,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
+            arrows = arrow_parts(cell, header)  # "| AR → MTP |" over "| 40 → 95 |"
+            heads = side_headers(header, len(arrows)) if arrows else None
+            at_h = header_offsets[i] if heads and i < len(header_offsets) else -1
+            if at_h < 0 or not text.startswith(header, at_h):
+                heads = None
             figs = [
                 _cell_figure(
                     text,
@@ -214,12 +220,12 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     caption=caption if i in variant_cols else None,
                     above=above,
                 )
-                for part, at, sub in _compound(cell, header)
+                for part, at, sub in arrows or _compound(cell, header)
             ]
             in_prose = i > 0 and not any(figs)  # "| API | first token in 0.6 s, then 45 tok/s |"
             if in_prose:
-                figs = list(prose_cell_figures(text, cell, cell_start, doc))
-            for fig in figs:
+                figs, heads = list(prose_cell_figures(text, cell, cell_start, doc)), None
+            for n, fig in enumerate(figs):
                 if fig is None or describes_file(fig, header, row_label):
                     continue  # "| Model Size (GB) |": the file's size column, no claim
                 if row_text is None:
@@ -233,6 +239,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     if i < len(header_offsets)
                     else _Span(table.header.start, table.header.start)
                 )
+                if heads:  # each side of an arrow takes its own part of the header
+                    header_span = _Span(at_h + heads[n][0], at_h + heads[n][1])
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
                 if not extra.get("engine"):  # "| prompt eval duration | eval rate |": Ollama's
                     extra["engine"] = tool_header(table.header, doc)
