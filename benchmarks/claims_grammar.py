@@ -3814,6 +3814,42 @@ def pointed_back_counts(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def arrow_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a table column naming a change ("Old → New") holds a before/after pair per
+    cell, each side a figure of the unit written once after the last; under a header cut by
+    as many arrows ("AR → EAGLE-3"), each side takes its own part's method; an arrow cell
+    under a column naming no change is not cut."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:4])
+    a = float(r.randint(10, 60))
+    b = a + r.randint(5, 60)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    kind = r.randrange(3)
+    if kind == 0:
+        head = r.choice(["Old build → New build", "Before -> After", "v1 → v2"])
+        text = (
+            f"{en} on {cn}:\n\n| Model | {head} |\n|---|---|\n"
+            f"| 8B | {_text(a)} → {_text(b)} {unit} |\n"
+        )
+        return text, [
+            {"value": a, "engine": ec, "hardware": cc},
+            {"value": b, "engine": ec, "hardware": cc},
+        ]
+    if kind == 1:
+        text = (
+            f"{en} on {cn}:\n\n| Model | AR → {mn} ({unit}) |\n|---|---|\n"
+            f"| 8B | {_text(a)} -> {_text(b)} |\n"
+        )
+        return text, [
+            {"value": a, "engine": ec, "hardware": cc, "mode": "ar"},
+            {"value": b, "engine": ec, "hardware": cc, "mode": mc},
+        ]
+    text = (
+        f"{en} on {cn}:\n\n| Model | Decode speed |\n|---|---|\n"
+        f"| 8B | {_text(a)} → {_text(b)} {unit} |\n"
+    )
+    return text, [{"value": a, "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3958,6 +3994,7 @@ SHAPES: dict[str, Shape] = {
     "heading counts": heading_counts,
     "version before card": version_before_card,
     "pointed-back counts": pointed_back_counts,
+    "arrow cells": arrow_cells,
 }
 
 

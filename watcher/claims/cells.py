@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.arrow_cells import arrow_parts, side_headers
 from watcher.claims.caption_times import bare_time_header, caption_time_words
+from watcher.claims.cell_gains import APPROX_CELL, left_is_better
 from watcher.claims.column_units import column_unit, unit_sources
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -76,15 +78,6 @@ from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
 from watcher.claims.units import _cells, _Table
-
-# "~38 ms", "<1 tok/s", "up to ~380": an approximate figure or a bound is read as its number
-# "✅ 14.68 token/s", "⚠️ 3.1 tok/s": a status mark before the figure (it ran, with a warning)
-# is no part of it; a crossed-out run ("❌ 2.1") is left unread
-_APPROX_CELL = re.compile(
-    r"^(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,2})?"
-    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t]|up[ \t]to[ \t])[ \t]{0,2}){0,2}",
-    re.IGNORECASE,
-)
 
 # "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
 _TRAINING_HEADER = re.compile(
@@ -207,6 +200,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
+            arrows = arrow_parts(cell, header)  # "| AR → MTP |" over "| 40 → 95 |"
+            heads = side_headers(header, len(arrows)) if arrows else None
+            at_h = header_offsets[i] if heads and i < len(header_offsets) else -1
+            if at_h < 0 or not text.startswith(header, at_h):
+                heads = None
             figs = [
                 _cell_figure(
                     text,
@@ -222,12 +220,12 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     caption=caption if i in variant_cols else None,
                     above=above,
                 )
-                for part, at, sub in _compound(cell, header)
+                for part, at, sub in arrows or _compound(cell, header)
             ]
             in_prose = i > 0 and not any(figs)  # "| API | first token in 0.6 s, then 45 tok/s |"
             if in_prose:
-                figs = list(prose_cell_figures(text, cell, cell_start, doc))
-            for fig in figs:
+                figs, heads = list(prose_cell_figures(text, cell, cell_start, doc)), None
+            for n, fig in enumerate(figs):
                 if fig is None or describes_file(fig, header, row_label):
                     continue  # "| Model Size (GB) |": the file's size column, no claim
                 if row_text is None:
@@ -241,6 +239,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     if i < len(header_offsets)
                     else _Span(table.header.start, table.header.start)
                 )
+                if heads:  # each side of an arrow takes its own part of the header
+                    header_span = _Span(at_h + heads[n][0], at_h + heads[n][1])
                 extra = {c: doc.near(c, header_span.start, header_span.end) for c in doc.mentions}
                 if not extra.get("engine"):  # "| prompt eval duration | eval rate |": Ollama's
                     extra["engine"] = tool_header(table.header, doc)
@@ -254,7 +254,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                         i > 1
                         and i < len(header_offsets)
                         and not any(extra.values())
-                        and _left_is_better(cells, headers, i, fig.value)
+                        and left_is_better(cells, headers, i, fig.value)
                     ):
                         # "| Q4_0 | Q4_0_R8 | Speedup |": a multiple whose header names nothing,
                         # the ratio of the two columns before it with the nearer one the
@@ -288,34 +288,6 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 (prose if in_prose else out).append((fig, local))
     share_row_load(out[row_first:])
     return out or prose  # a table of sentences; a note beside figure cells restates them
-
-
-_LOWER_IS_BETTER = re.compile(
-    r"(?<![a-z/])(?:ms|s|sec|seconds?|latency|time|ttft|tpot|itl)(?![a-z/])|延迟|时间|時間|지연",
-    re.IGNORECASE,
-)
-
-
-# "tokens per second", "t/s", "TPS": a rate, whose higher figure is the better
-_A_RATE = re.compile(r"per[ \t]s|/[ \t]?s(?![a-z])|tps|tok|token", re.IGNORECASE)
-
-
-def _left_is_better(cells: list[str], headers: list[str], i: int, ratio: float) -> bool:
-    """True when the multiple in column ``i`` is column ``i - 1``'s gain over column
-    ``i - 2``: the two cells divide to it, and ``i - 1`` holds the better figure (the higher
-    rate, or the shorter time when its header names a time)."""
-    if i >= len(cells) or i - 1 >= len(headers):
-        return False
-    a = NUMBER.match(_APPROX_CELL.sub("", cells[i - 2].strip().replace("**", "")))
-    b = NUMBER.match(_APPROX_CELL.sub("", cells[i - 1].strip().replace("**", "")))
-    if a is None or b is None:
-        return False
-    before, after = _value(a.group("lo"), None)[0], _value(b.group("lo"), None)[0]
-    if before <= 0 or after <= 0 or ratio <= 1:
-        return False
-    lower = bool(_LOWER_IS_BETTER.search(headers[i - 1])) and not _A_RATE.search(headers[i - 1])
-    gain = before / after if lower else after / before
-    return abs(gain - ratio) <= ratio * 0.06
 
 
 def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention | None:
@@ -371,7 +343,7 @@ def _cell_figure(
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
     if names_statistic(header) or (not first_column and names_statistic(row_label, row=True)):
         return None  # "| TPS Stddev |", "| Avg Rank |", "| vs Target |": no run's figure
-    approx = _APPROX_CELL.match(cell)
+    approx = APPROX_CELL.match(cell)
     skip = approx.end() if approx else 0  # "~38 ms": an approximate figure is a figure
     duration = _DURATION.fullmatch(cell.strip())
     if duration is not None:  # "1m42s": 102 seconds
@@ -435,7 +407,7 @@ def _cell_figure(
         _COUNT_HEADER.fullmatch(k.strip(" *")) or names_spec_unit(k) for k in (header, row_label)
     ):
         return None  # "| Threads |", "| TFLOPS |": a count of the run's threads, a chip's spec
-    number = NUMBER.match(_APPROX_CELL.sub("", cell.strip().replace("**", "")))
+    number = NUMBER.match(APPROX_CELL.sub("", cell.strip().replace("**", "")))
     if number is None:
         return None
     sources = [(k, k) for k in unit_sources(header, row_label, first_column=first_column)]
