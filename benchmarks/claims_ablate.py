@@ -113,7 +113,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     ("watcher.claims.filters.PRICED_AFTER", NEVER, "a rate followed by a price"),
     ("watcher.claims.patterns._COST_AFTER", NEVER, "'32x improvement in cost per token'"),
     ("watcher.claims.metric_words._RATING_AFTER", NEVER, "'>50 tok/s Excellent' rating bands"),
-    ("watcher.claims.metric_words.aux_time_in", False, "a clause about loading/sampling"),
+    ("watcher.claims.time_words.aux_time_in", False, "a clause about loading/sampling"),
     # cells.py: table cells
     ("watcher.claims.goals.is_target_cell", False, "'| Target | 582 tok/s |' rows, columns"),
     ("watcher.claims.memory_keys.is_spec_column", False, "'| VRAM | 96GB |'"),

@@ -41,17 +41,13 @@ from watcher.claims.memory_subject import owned_by_device
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
-    _E2E_WEAK,
-    _FOR_TOKENS_AFTER,
     _GPU_AFTER,
     _MEMORY,
     _PER_GPU_AFTER,
-    _PER_REPLY_AFTER,
     _PER_SECOND,
     _PREFILL,
     _REQUEST_RATE,
     _THROUGHPUT_AFTER,
-    _TTFT_AFTER,
     speedup_word_in,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -68,6 +64,7 @@ from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
+from watcher.claims.time_words import _E2E_WEAK, _FOR_TOKENS_AFTER, _PER_REPLY_AFTER, _TTFT_AFTER
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
