@@ -3656,6 +3656,30 @@ def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def monitor_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: memory in use as a monitor or a log writes it: "Mem" for memory, a bare "G" glued
+    to a used-of-total pair ("MEM USE: 41G/128G", "显存占用: 19.5G/24G"): the first size is the
+    run's, the second what the machine has (no claim); a scheduler's "--mem=64G" is a setting."""
+    (cn, cc) = r.choice(CARDS)
+    used = r.randint(3, 60) + r.choice([0.2, 0.5, 0.7])
+    total = r.choice([64, 96, 128, 192])
+    rate = r.randint(8, 90)
+    lead = r.choice(
+        [
+            f"MEM USE: {used}G/{total}G",
+            f"Mem: {used}G/{total}G",
+            f"显存占用: {used}G/{total}G",
+            f"Mem: {used} GB",
+        ]
+    )
+    noise = r.choice(["", f"#SBATCH --mem={total}G\n", "The box also has 4G/5G modems.\n"])
+    text = f"{noise}On the {cn}: {lead}, decoding at {rate} tok/s.\n"
+    return text, [
+        {"value": used, "metric": "memory", "hardware": cc},
+        {"value": rate, "metric": "decode_tok_s", "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3794,6 +3818,7 @@ SHAPES: dict[str, Shape] = {
     "set-aside memory": set_aside_memory,
     "other projects": other_projects,
     "and clauses": and_clauses,
+    "monitor memory": monitor_memory,
 }
 
 

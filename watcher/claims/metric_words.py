@@ -276,7 +276,7 @@ _PER_GPU_AFTER = re.compile(
     re.IGNORECASE,
 )
 _MEMORY = re.compile(
-    r"memory|vram|(?<![a-z])ram(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
+    r"memory|vram|(?<![a-z])(?:ram|mem)(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
     r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
     # "峰值 42.3 GB", "ピーク 20 GB", "피크 20GB": a peak, as "peak" is in English

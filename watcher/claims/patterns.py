@@ -112,7 +112,7 @@ _TOKS_UNIT = (
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
 _MEM_UNIT = (
-    r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+*]|$|[\u4e00-\u9fff])"
+    r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+*]|/\d|$|[\u4e00-\u9fff])"
     # Russian writes the units in Cyrillic: "весит около 70 ГБ"
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
     # French writes octets: "utilise 12 Go de VRAM", "512 Mo"
