@@ -3680,6 +3680,25 @@ def monitor_memory(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def cjk_model_needs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's need and size in Chinese: "需 41GB 显存" (需 alone, short for 需要),
+    "模型体积从 62GB 降到 17GB", "模型文件只有 231GB" are memory; a small box "配备 64GB 内存"
+    is the machine's (no claim)."""
+    need, big = r.randint(3, 90), r.randint(40, 400)
+    small = r.randint(4, big // 3)
+    text, labels = r.choice(
+        [
+            (f"部署这个模型(需 {need}GB 显存)要多张卡。", [need]),
+            (f"开启后只需额外约 {need}GB 显存。", [need]),
+            (f"量化以后模型体积从 {big}GB 降到 {small}GB。", [big, small]),
+            (f"这个检查点的模型文件只有 {big}GB。", [big]),
+        ]
+    )
+    if r.random() < 0.5:
+        text += f"测试主机体积很小,配备 {r.choice([32, 64, 128])}GB 内存。"
+    return text + "\n", [{"value": v, "metric": "memory"} for v in labels]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3819,6 +3838,7 @@ SHAPES: dict[str, Shape] = {
     "other projects": other_projects,
     "and clauses": and_clauses,
     "monitor memory": monitor_memory,
+    "cjk model needs": cjk_model_needs,
 }
 
 

@@ -279,6 +279,8 @@ _MEMORY = re.compile(
     r"memory|vram|(?<![a-z])(?:ram|mem)(?![a-z])|peak(?:ed|s)?|footprint|weights|kv[ \t]?cache|"
     r"model[ \t_]size|buffer[ \t_]size|(?<![a-z])buffers?(?![a-z])|"
     r"显存|內存|内存|记忆体|メモリ|占用|占到|用了|模型大小|需要|메모리|필요|"
+    # "模型体积从134GB压缩至34GB", "模型文件只有 594GB": a model's size on disk
+    r"体积|體積|模型文件|"
     # "峰值 42.3 GB", "ピーク 20 GB", "피크 20GB": a peak, as "peak" is in English
     r"峰值|ピーク|피크|"
     r"(?<![a-z])fit(?:s|ting)?[ \t]in(?:to)?(?![a-z])|"
