@@ -3699,6 +3699,30 @@ def cjk_model_needs(r: random.Random) -> tuple[str, list[Label]]:
     return text + "\n", [{"value": v, "metric": "memory"} for v in labels]
 
 
+def plain_run_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a run's time said plainly: "the reply takes 23 s" and "Total Generation Time:
+    41.7s" are end-to-end, "0.045 seconds to generate a token" is per-token; a step around the
+    run ("takes 3 hours to quantize", "the setup takes 12 minutes") is no claim."""
+    (cn, cc) = r.choice(CARDS)
+    secs = r.randint(3, 90) + r.choice([0.0, 0.5])
+    tok = r.choice([0.021, 0.045, 0.08, 0.12])
+    text, label = r.choice(
+        [
+            (f"On the {cn} the reply takes {secs} seconds.", (secs, "e2e_latency")),
+            (f"- Total Generation Time: {secs}s on the {cn}", (secs, "e2e_latency")),
+            (f"On the {cn} it needs about {tok} seconds to generate a token.", (tok, "tpot")),
+        ]
+    )
+    if r.random() < 0.5:
+        text += r.choice(
+            [
+                f" It takes {r.randint(2, 5)} hours to quantize the weights.",
+                f" The whole setup takes {r.randint(5, 30)} minutes.",
+            ]
+        )
+    return text + "\n", [{"value": label[0], "metric": label[1], "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3839,6 +3863,7 @@ SHAPES: dict[str, Shape] = {
     "and clauses": and_clauses,
     "monitor memory": monitor_memory,
     "cjk model needs": cjk_model_needs,
+    "plain run times": plain_run_times,
 }
 
 

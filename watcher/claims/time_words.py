@@ -28,6 +28,8 @@ _AUX_TIME = re.compile(
     # llama.cpp took 12 minutes": the work around a run (reading rules §4: load/build times)
     r"|install(?:s|ing|ation)?|build(?:s|ing)?|download(?:s|ing)?|quanti[sz](?:e|es|ing|ation)"
     r"|convert(?:s|ing)?|conversion"
+    # "The Docker setup takes 15 minutes", "each epoch takes 24 hrs": setting up, training
+    r"|set[ \t\-]?up|epochs?|training"
     # "The test suite took 6 minutes on an A100": a project's tests or CI, not a run
     r"|(?:unit[ \t]|the[ \t])tests|test[ \t]suite|ci[ \t](?:job|run|pipeline)s?)(?![a-z])"
     r"(?:[^.;\n]|\.(?=\w)){0,30}?"
@@ -50,6 +52,8 @@ _E2E = re.compile(
     r"|cost[ \t_]time|time[ \t_]cost|elapsed[ \t_]time"
     r"|execution[ \t]time|time[ \t]taken|wall[ \t\-]?(?:clock[ \t])?time|prediction[ \t]time"
     r"|(?:summari[sz]ation|inference|request|completion)[ \t]time"
+    # "Total Generation Time: 18.4s": the time the whole reply took to generate
+    r"|total[ \t_]generation[ \t_]time"
     # lmdeploy's "total_token latency": the time of all of a request's tokens
     r"|total[ \t_]token[ \t_]latency"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
@@ -67,7 +71,8 @@ _E2E = re.compile(
 )
 # words of a whole run's time that yield to a nearer named phase ("first token took 0.2 s")
 _E2E_WEAK = re.compile(
-    r"(?<![a-z])(?:took|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
+    # ("the reply takes 14 s": the present tense, as "took" is)
+    r"(?<![a-z])(?:took|takes|elapsed|response[ \t]in|completed[ \t]in|finished)(?![a-z])"
     # "用了3分钟", "4分钟才返回", "3分かかった", "3분 걸렸다"
     r"|用了|花了|才(?:返回|出|完成)|返回结果|かか(?:った|り|る)|걸렸|걸리"
     # "总用时 30 秒", "所需时间", "所要時間", "処理時間", "소요 시간": the time a run took
@@ -96,6 +101,21 @@ _FOR_TOKENS_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "4.2s to first token", "50 ms to return the first token", "2 s before it emits its first token"
+# "0.091 seconds to generate a token", "25 ms per generated token": one token's time
+_TPOT_AFTER = re.compile(
+    r"[*_]{0,2}[ \t]{1,2}(?:to|for)[ \t]{1,2}(?:generate|produce|emit|decode|output)[ \t]{1,2}"
+    r"(?:a|one|each|every|a[ \t]single)[ \t]{1,2}(?:new[ \t]|output[ \t]|single[ \t])?"
+    r"token(?![a-z])",
+    re.IGNORECASE,
+)
+# "takes 2 hours to quantize", "30 s to download": the time of a step around the run
+_AUX_AFTER = re.compile(
+    r"[*_]{0,2}[ \t]{1,2}to[ \t]{1,2}(?:load|download|build|compile|install|quanti[sz]e|convert"
+    r"|warm[ \t\-]?up|start(?:[ \t]up)?|boot|initiali[sz]e|merge|train|fine[ \t\-]?tune"
+    # "15 seconds to process 64 tokens": the prompt's processing, no whole request
+    r"|process)(?![a-z])",
+    re.IGNORECASE,
+)
 _TTFT_AFTER = re.compile(
     r"[ \t]{1,2}(?:to|until|till|before)[ \t]{1,2}(?:(?:it|we|you|they)[ \t]{1,2})?"
     r"(?:(?:return|produce|emit|generate|get|see|receive|deliver|stream|output)(?:s|ing)?"
