@@ -135,7 +135,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     ("watcher.claims.memory_keys.picks_machine", False, "'24 GB card' picked as a machine"),
     ("watcher.claims.memory_keys.hedged_use", True, "'a 64GB Mac' unless use is hedged"),
     ("watcher.claims.memory_keys.on_memory_line", False, "'Ram 32 GB' in a system list"),
-    ("watcher.claims.metric._card_size", False, "'80GB H100'"),
+    ("watcher.claims.metric.card_size", False, "'80GB H100'"),
 ]
 
 
