@@ -113,7 +113,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     ("watcher.claims.filters.PRICED_AFTER", NEVER, "a rate followed by a price"),
     ("watcher.claims.patterns._COST_AFTER", NEVER, "'32x improvement in cost per token'"),
     ("watcher.claims.metric_words._RATING_AFTER", NEVER, "'>50 tok/s Excellent' rating bands"),
-    ("watcher.claims.metric_words.aux_time_in", False, "a clause about loading/sampling"),
+    ("watcher.claims.time_words.aux_time_in", False, "a clause about loading/sampling"),
     # cells.py: table cells
     ("watcher.claims.goals.is_target_cell", False, "'| Target | 582 tok/s |' rows, columns"),
     ("watcher.claims.memory_keys.is_spec_column", False, "'| VRAM | 96GB |'"),
@@ -135,7 +135,7 @@ ABLATIONS: list[tuple[str, Any, str]] = [
     ("watcher.claims.memory_keys.picks_machine", False, "'24 GB card' picked as a machine"),
     ("watcher.claims.memory_keys.hedged_use", True, "'a 64GB Mac' unless use is hedged"),
     ("watcher.claims.memory_keys.on_memory_line", False, "'Ram 32 GB' in a system list"),
-    ("watcher.claims.metric._card_size", False, "'80GB H100'"),
+    ("watcher.claims.metric.card_size", False, "'80GB H100'"),
 ]
 
 

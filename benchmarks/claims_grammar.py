@@ -3850,6 +3850,73 @@ def arrow_cells(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "engine": ec, "hardware": cc}]
 
 
+def monitor_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: memory in use as a monitor or a log writes it: "Mem" for memory, a bare "G" glued
+    to a used-of-total pair ("MEM USE: 41G/128G", "显存占用: 19.5G/24G"): the first size is the
+    run's, the second what the machine has (no claim); a scheduler's "--mem=64G" is a setting."""
+    (cn, cc) = r.choice(CARDS)
+    used = r.randint(3, 60) + r.choice([0.2, 0.5, 0.7])
+    total = r.choice([64, 96, 128, 192])
+    rate = r.randint(8, 90)
+    lead = r.choice(
+        [
+            f"MEM USE: {used}G/{total}G",
+            f"Mem: {used}G/{total}G",
+            f"显存占用: {used}G/{total}G",
+            f"Mem: {used} GB",
+        ]
+    )
+    noise = r.choice(["", f"#SBATCH --mem={total}G\n", "The box also has 4G/5G modems.\n"])
+    text = f"{noise}On the {cn}: {lead}, decoding at {rate} tok/s.\n"
+    return text, [
+        {"value": used, "metric": "memory", "hardware": cc},
+        {"value": rate, "metric": "decode_tok_s", "hardware": cc},
+    ]
+
+
+def cjk_model_needs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's need and size in Chinese: "需 41GB 显存" (需 alone, short for 需要),
+    "模型体积从 62GB 降到 17GB", "模型文件只有 231GB" are memory; a small box "配备 64GB 内存"
+    is the machine's (no claim)."""
+    need, big = r.randint(3, 90), r.randint(40, 400)
+    small = r.randint(4, big // 3)
+    text, labels = r.choice(
+        [
+            (f"部署这个模型(需 {need}GB 显存)要多张卡。", [need]),
+            (f"开启后只需额外约 {need}GB 显存。", [need]),
+            (f"量化以后模型体积从 {big}GB 降到 {small}GB。", [big, small]),
+            (f"这个检查点的模型文件只有 {big}GB。", [big]),
+        ]
+    )
+    if r.random() < 0.5:
+        text += f"测试主机体积很小,配备 {r.choice([32, 64, 128])}GB 内存。"
+    return text + "\n", [{"value": v, "metric": "memory"} for v in labels]
+
+
+def plain_run_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a run's time said plainly: "the reply takes 23 s" and "Total Generation Time:
+    41.7s" are end-to-end, "0.045 seconds to generate a token" is per-token; a step around the
+    run ("takes 3 hours to quantize", "the setup takes 12 minutes") is no claim."""
+    (cn, cc) = r.choice(CARDS)
+    secs = r.randint(3, 90) + r.choice([0.0, 0.5])
+    tok = r.choice([0.021, 0.045, 0.08, 0.12])
+    text, label = r.choice(
+        [
+            (f"On the {cn} the reply takes {secs} seconds.", (secs, "e2e_latency")),
+            (f"- Total Generation Time: {secs}s on the {cn}", (secs, "e2e_latency")),
+            (f"On the {cn} it needs about {tok} seconds to generate a token.", (tok, "tpot")),
+        ]
+    )
+    if r.random() < 0.5:
+        text += r.choice(
+            [
+                f" It takes {r.randint(2, 5)} hours to quantize the weights.",
+                f" The whole setup takes {r.randint(5, 30)} minutes.",
+            ]
+        )
+    return text + "\n", [{"value": label[0], "metric": label[1], "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -3995,6 +4062,9 @@ SHAPES: dict[str, Shape] = {
     "version before card": version_before_card,
     "pointed-back counts": pointed_back_counts,
     "arrow cells": arrow_cells,
+    "monitor memory": monitor_memory,
+    "cjk model needs": cjk_model_needs,
+    "plain run times": plain_run_times,
 }
 
 

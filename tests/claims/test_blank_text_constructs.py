@@ -146,7 +146,13 @@ class TestKeyedCellsAndGluedSizes:
     )
 
     def test_the_rates_after_the_glued_sizes_are_read(self, vocab: Vocabulary) -> None:
-        assert _read(self._TABLE, vocab) == [(11.5, "decode_tok_s"), (4.25, "decode_tok_s")]
+        # "Mem:9.1G/24G": 9.1 GB in use is memory, the board's 24 GB is not (reading rules §4)
+        assert _read(self._TABLE, vocab) == [
+            (9.1, "memory"),
+            (11.5, "decode_tok_s"),
+            (12.2, "memory"),
+            (4.25, "decode_tok_s"),
+        ]
 
     def test_a_size_before_another_number_stays_whole(self, vocab: Vocabulary) -> None:
         assert _read("The server R4900G5 ships with 16G3 modules.", vocab) == []

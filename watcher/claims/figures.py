@@ -33,7 +33,6 @@ from watcher.claims.metric_words import (
     _LINE_LEAD,
     _RATING_AFTER,
     _SPEEDUP,
-    aux_time_in,
 )
 from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
@@ -79,6 +78,7 @@ from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
 from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.targets_after import is_target_after
+from watcher.claims.time_words import aux_time_in
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value

@@ -103,7 +103,7 @@ def names_machine_memory(key: str) -> bool:
 # "显存占用8G", "it used 3.2G of VRAM", "peak 14.5G": words of memory beside a bare "G"
 _CJK_MEMORY = re.compile(r"显存|内存|顯存|內存|记忆体|占用|占到|用了|需要|メモリ|메모리")
 _G_MEMORY = re.compile(
-    r"(?<![a-z])(?:v?ram|memory|usage|used|uses|peak(?:ed)?|footprint|weights)(?![a-z])",
+    r"(?<![a-z])(?:v?ram|mem(?:ory)?|usage|used|uses|peak(?:ed)?|footprint|weights)(?![a-z])",
     re.IGNORECASE,
 )
 _G_MAX = 1000.0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
+from watcher.claims.card_sizes import card_size
 from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.engine_times import timed_engine
@@ -41,17 +42,13 @@ from watcher.claims.memory_subject import owned_by_device
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
     _CAPACITY_HEADER,
-    _E2E_WEAK,
-    _FOR_TOKENS_AFTER,
     _GPU_AFTER,
     _MEMORY,
     _PER_GPU_AFTER,
-    _PER_REPLY_AFTER,
     _PER_SECOND,
     _PREFILL,
     _REQUEST_RATE,
     _THROUGHPUT_AFTER,
-    _TTFT_AFTER,
     speedup_word_in,
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
@@ -68,6 +65,14 @@ from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
+from watcher.claims.time_words import (
+    _AUX_AFTER,
+    _E2E_WEAK,
+    _FOR_TOKENS_AFTER,
+    _PER_REPLY_AFTER,
+    _TPOT_AFTER,
+    _TTFT_AFTER,
+)
 from watcher.claims.timing import (
     is_keyed_run_time,
     is_percentile_time,
@@ -79,14 +84,6 @@ from watcher.claims.timing import (
 from watcher.claims.word_hints import may_name_prefill
 from watcher.claims.word_window import words_before
 from watcher.claims.worked_sizes import is_worked_size
-
-# a card beside a memory size owns it ("80 GB H100") unless a placing word lies between: "(26 GB)
-# fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100"
-_PLACED_ON = re.compile(
-    r"(?<![a-z])(?:(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}in"
-    r"|on|across)(?![a-z])",
-    re.IGNORECASE,
-)
 
 
 def _unit_figure(
@@ -167,7 +164,9 @@ def _unit_figure(
             return None  # "prompt eval time = ... (15.41 ms per token": the last phase named
         return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
     if groups.get("time"):
-        if keywords_text is None and is_side_time(text, seg.start, start, end):
+        if keywords_text is None and (
+            is_side_time(text, seg.start, start, end) or _AUX_AFTER.match(text, end)
+        ):
             return None  # "with a 30 s timeout", "the model loads in 40 s": no run's time
         if keywords_text is None:
             # "inter-token latency: 22 ms, end-to-end: 4.5 s": the next clause's words are its own
@@ -178,6 +177,8 @@ def _unit_figure(
         which = nearest_time_metric(window, pivot)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
+        elif keywords_text is None and _TPOT_AFTER.match(text, end):
+            which = TPOT  # "0.09 s to generate a token"
         elif keywords_text is None:
             which = metric_named_after(text, end) or which  # "2 s time-to-first-token"
         head = _line_phase(text, start) if keywords_text is None and which == E2E else None
@@ -270,7 +271,7 @@ def _unit_figure(
             spec_line = names_machine_memory(before[-48:]) or on_memory_line(text, start)
             if spec_line and _whole(groups) and not _USED_AFTER.match(text, end):
                 return None
-            if _whole(groups) and _card_size(text, start, end, doc):
+            if _whole(groups) and card_size(text, start, end, doc):
                 return None  # "80GB H100": a card's size ("8.2GB (M2 Pro)" is what a run used)
         return MEMORY, _mem_unit(groups["mem"] or ""), "absolute"
     if groups.get("speed"):
@@ -321,36 +322,6 @@ def _unit_figure(
         return SPEEDUP, "x", "speedup"
     return None
 
-
-def _card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
-    """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
-    placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
-    lo = max(0, start - 30)
-    for m in doc.near("hardware", start - 60, end + 15):
-        if (
-            start - 14 <= m.end <= start
-            and not _PLACED_ON.search(text[m.end : start])
-            # "RTX 4090 显存占用 20GB", "M2 Ultra，显存占用 38GB": a word of use between the
-            # card and the size makes it what the run used (reading rules §4: memory in use)
-            and not _USE_BEFORE.search(text[m.end : start])
-            and not _CLOSED.search(text, m.end, start)
-            and "\n" not in text[m.end : start]  # a card on the line above is no spec
-        ):
-            return True
-        if (
-            end <= m.start <= end + 14
-            and not _PLACED_ON.search(text[end : m.start])
-            and not _SENTENCE_GAP.search(text, end, m.start)
-            # "显存占用 20GB（RTX 4090）": a used size with its setup in brackets after it
-            and not (_ASIDE_OPEN.match(text, end) and _USE_BEFORE.search(text, lo, start))
-        ):
-            return True
-    return False
-
-
-_ASIDE_OPEN = re.compile(r"[ \t]{0,2}[(（]")
-# "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
-_CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
 
 # "497 GB of parameters", "140 GB of weights": the bytes of a model, never a machine's
 _MODEL_BYTES_AFTER = re.compile(
@@ -418,7 +389,6 @@ _SIZE_KEY = re.compile(
 # "256 tokens        → 3.14 s": the time a generation of that many tokens took
 _TOKENS_ARROW = re.compile(r"\d[\d,]{0,8}[ \t]tokens?[ \t]{0,12}(?:→|->|=>)[ \t]{0,3}[~≈]?$", re.I)
 _QPS_AFTER = re.compile(r"[ \t]{0,2}(?:的|of[ \t])?[ \t]{0,2}(?:qps|rps)(?![a-z])", re.I)
-_SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
 
 
 def is_spec_after(figure: str, text: str, end: int) -> bool:

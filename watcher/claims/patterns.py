@@ -112,7 +112,7 @@ _TOKS_UNIT = (
 )
 # "显存占用8G": Chinese posts often drop the B (a capital G, never "5G" before a letter)
 _MEM_UNIT = (
-    r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+*]|$|[\u4e00-\u9fff])"
+    r"GiB|GB|MiB|MB|TiB|TB|(?-i:G)(?=[\s,.;:)\]。，、+*]|/\d|$|[\u4e00-\u9fff])"
     # Russian writes the units in Cyrillic: "весит около 70 ГБ"
     r"|ГБ(?![а-яё])|МБ(?![а-яё])|ТБ(?![а-яё])"
     # French writes octets: "utilise 12 Go de VRAM", "512 Mo"
@@ -440,7 +440,7 @@ _USE_BEFORE = re.compile(
     # "exigences de 70 Go", "requisitos de 70 GB", "显存要求 70GB", "必要メモリ 70GB": what a
     # model needs to run is a use, like "needs 70 GB"
     r"|requirements?|требовани\w{0,3}|anforderung(?:en)?|exigences?|requisitos?"
-    r"|要求|需求|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
+    r"|要求|(?<![无無不])需|要件|必要(?:な|とする)?|요구(?:량|사항)?|필요(?:한)?)(?![a-z])[^.;\n\d]{0,14}$"
     # "显存峰值 20GB", "メモリ使用量 24GB", "메모리 사용량 24GB"
     # ("记忆体用量 38 GB": Taiwanese writes memory 记忆体 and its use 用量)
     r"|(?:峰值|使用量|用量|消費|사용량?)[^.;,\n\d]{0,8}$",

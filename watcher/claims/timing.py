@@ -11,15 +11,9 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.metric_words import (
-    _E2E,
-    _GENERIC_LATENCY,
-    _PREFILL,
-    _TPOT,
-    _TTFT,
-    _TTFT_AFTER,
-)
+from watcher.claims.metric_words import _PREFILL
 from watcher.claims.models import E2E, TPOT, TTFT
+from watcher.claims.time_words import _E2E, _GENERIC_LATENCY, _TPOT, _TTFT, _TTFT_AFTER
 
 # the words that may sit between a first-token or per-token phrase and the "latency" or
 # "time" it qualifies: "First token average latency", "time per output token p99 latency"

@@ -1,0 +1,50 @@
+"""A memory size written beside a card's name is the card's (a spec, reading rules §4:
+never a card's capacity), unless a placing word, a word of use or a sentence lies between."""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc
+from watcher.claims.patterns import _USE_BEFORE
+
+# a card beside a memory size owns it ("80 GB H100") unless a placing word lies between: "(26 GB)
+# fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100"
+_PLACED_ON = re.compile(
+    r"(?<![a-z])(?:(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}in"
+    r"|on|across)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
+    """True for a size written right beside a card's name ("80GB H100", "H100 80GB"), unless a
+    placing verb or a sentence lies between ("(26 GB) fits on an A6000", "4GB. The 4090's")."""
+    lo = max(0, start - 30)
+    for m in doc.near("hardware", start - 60, end + 15):
+        if (
+            start - 14 <= m.end <= start
+            and not _PLACED_ON.search(text[m.end : start])
+            # "RTX 4090 显存占用 20GB", "M2 Ultra，显存占用 38GB": a word of use between the
+            # card and the size makes it what the run used (reading rules §4: memory in use)
+            and not _USE_BEFORE.search(text[m.end : start])
+            and not _CLOSED.search(text, m.end, start)
+            and "\n" not in text[m.end : start]  # a card on the line above is no spec
+        ):
+            return True
+        if (
+            end <= m.start <= end + 14
+            and not _PLACED_ON.search(text[end : m.start])
+            and not _SENTENCE_GAP.search(text, end, m.start)
+            # "显存占用 20GB（RTX 4090）": a used size with its setup in brackets after it
+            and not (_ASIDE_OPEN.match(text, end) and _USE_BEFORE.search(text, lo, start))
+        ):
+            return True
+    return False
+
+
+_ASIDE_OPEN = re.compile(r"[ \t]{0,2}[(（]")
+# "(tested on B300) and about 70 GB": the card's mention closed, or a list going on
+_CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
+
+_SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
