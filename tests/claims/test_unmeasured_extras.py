@@ -1,0 +1,54 @@
+"""Figures that are no measurement: differences, expected figures, wanted memory, speed scales.
+
+Reading rules §2 (goals, expectations and requirements are not measurements) and §4 (a
+machine's memory is a spec); LABELLING: a difference between two runs ("a difference of
+roughly 30 tok/s", "saves 4963 MB", "低20token每秒") is not labelled. Each
+test pairs a figure that must stay unread with a neighbour that must still be read. Every
+text is made up for the test, not taken from the evaluation set.
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> set[tuple[float, str]]:
+    return {(c.value, c.metric) for c in extract_claims(text, vocab)}
+
+
+# --- differences between two runs -------------------------------------------------------
+
+
+def test_a_difference_of_a_rate_is_no_figure(vocab: Vocabulary) -> None:
+    """A difference ("of roughly 25 tok/s") compares two runs; the runs' own rates stay."""
+    text = (
+        "On my RTX 4090 llama.cpp did 95 tok/s and Ollama 70 tok/s,"
+        " a difference of roughly 25 tok/s."
+    )
+    assert _read(text, vocab) == {(95.0, "decode_tok_s"), (70.0, "decode_tok_s")}
+
+
+def test_a_rate_named_a_difference_after_it_is_no_figure(vocab: Vocabulary) -> None:
+    """Changes named after the figure: "~40 tok/s difference", "a ~150 token/s total
+    throughput decrease"."""
+    text = (
+        "With the proxy there is a ~150 token/s total throughput decrease (~40 tok/s difference)."
+    )
+    assert _read(text, vocab) == set()
+    assert _read("Behind the proxy vLLM serves 1,150 tok/s total throughput.", vocab) == {
+        (1150.0, "output_tok_s")
+    }
+
+
+def test_saves_a_time_is_a_difference(vocab: Vocabulary) -> None:
+    """What a change removes ("saves ~3 ms/step") is not a step's time."""
+    assert _read("CUDA graphs save launches: saves ~3 ms/step on decode.", vocab) == set()
+    assert _read("Decode takes ~3 ms/step with CUDA graphs on.", vocab) != set()
+
+
+def test_a_chinese_comparison_by_an_amount_is_a_difference(vocab: Vocabulary) -> None:
+    """Chinese changes, code spans around the number: "比 MTP2 低 `0.05 ms`", "增加 `2.4 ms`"."""
+    text = "MTP3 的 TPOT 比 MTP2 低 `0.05 ms`,但 TTFT 增加 `2.4 ms`。"
+    assert _read(text, vocab) == set()
+    assert _read("MTP3 的 TPOT 为 `12.5 ms`。", vocab) == {(12.5, "tpot")}
