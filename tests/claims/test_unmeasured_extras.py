@@ -52,3 +52,21 @@ def test_a_chinese_comparison_by_an_amount_is_a_difference(vocab: Vocabulary) ->
     text = "MTP3 的 TPOT 比 MTP2 低 `0.05 ms`,但 TTFT 增加 `2.4 ms`。"
     assert _read(text, vocab) == set()
     assert _read("MTP3 的 TPOT 为 `12.5 ms`。", vocab) == {(12.5, "tpot")}
+
+
+# --- expected figures named after the figure ---------------------------------------------
+
+
+def test_a_figure_called_expected_after_it_is_no_run(vocab: Vocabulary) -> None:
+    """Beside what ran, "(vs ~120 expected)" is foreseen: only the run's figure is read."""
+    got = _read("- Short prompt: ~55 tok/s (vs ~120 expected)", vocab)
+    assert got == {(55.0, "decode_tok_s")}
+
+
+def test_instead_of_as_expected_marks_the_foreseen_figure(vocab: Vocabulary) -> None:
+    """In "2.5 tok/s instead of 8 tok/s as expected" 8 is foreseen; "as expected" alone keeps."""
+    text = "I only get 2.5 tok/s for Phi-2 instead of 8 tok/s as expected."
+    assert _read(text, vocab) == {(2.5, "decode_tok_s")}
+    assert _read("We measured 64 tok/s, as expected for this card.", vocab) == {
+        (64.0, "decode_tok_s")
+    }
