@@ -70,3 +70,38 @@ def test_instead_of_as_expected_marks_the_foreseen_figure(vocab: Vocabulary) -> 
     assert _read("We measured 64 tok/s, as expected for this card.", vocab) == {
         (64.0, "decode_tok_s")
     }
+
+
+# --- memory a reader's machine needs -----------------------------------------------------
+
+
+def test_a_minimum_ram_column_is_no_run(vocab: Vocabulary) -> None:
+    """A model list's "RAM min" column says what a machine needs; "Peak memory" stays."""
+    wanted = "| Model | RAM min |\n|---|---|\n| Qwen 7B | 16 GB |\n| Qwen 14B | 32 GB |\n"
+    assert _read(wanted, vocab) == set()
+    used = "| Model | Peak memory |\n|---|---|\n| Qwen 7B | 16 GB |\n| Qwen 14B | 32 GB |\n"
+    assert _read(used, vocab) == {(16.0, "memory"), (32.0, "memory")}
+
+
+def test_a_suggested_memory_column_is_no_run(vocab: Vocabulary) -> None:
+    """Columns named "Suggested memory" or "推荐显存" hold what a machine should have; a
+    model's own "显存需求" (its footprint) stays read."""
+    for header in ("Suggested memory", "推荐显存"):
+        wanted = f"| Model | {header} |\n|---|---|\n| Qwen 7B | 10.5 GB |\n| Qwen 14B | 20.5 GB |\n"
+        assert _read(wanted, vocab) == set(), header
+    need = "| Model | 显存需求 |\n|---|---|\n| Qwen 7B | 10.5 GB |\n| Qwen 14B | 20.5 GB |\n"
+    assert _read(need, vocab) == {(10.5, "memory"), (20.5, "memory")}
+
+
+# --- a scale of speeds with a longer verdict ---------------------------------------------
+
+
+def test_a_speed_scale_whose_verdict_runs_on_is_no_run(vocab: Vocabulary) -> None:
+    """A band and a verdict that says a sentence more, no figure after: a guidance scale."""
+    text = (
+        "- 10–20 t/s — Comfortable. About as fast as most people read, with no waiting.\n"
+        "- < 4 t/s — Painfully slow. You wait for every single word to show up on screen.\n"
+    )
+    assert _read(text, vocab) == set()
+    run = "- Llama 8B on an RTX 3060: 42 t/s — comfortable for chat, measured with llama-bench.\n"
+    assert (42.0, "decode_tok_s") in _read(run, vocab)

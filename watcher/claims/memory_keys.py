@@ -16,6 +16,7 @@ import re
 from watcher.claims.metric_words import _CAPACITY
 from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
+from watcher.claims.wanted_sizes import is_wanted_memory_name
 
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
@@ -395,4 +396,6 @@ def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") 
     a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
     keys = [header] + ([row_key] if unit.strip()[:1].upper() in ("G", "T") else [])
     sized = spec_sized(number, unit or "G")  # "| Memory | 890 MB |": a run's use
+    if is_wanted_memory_name(header) or is_wanted_memory_name(row_key):
+        return True  # "| RAM min |", "| Recommended VRAM |": what a reader's machine needs
     return sized and any(names_machine_memory(k.strip() + ":") for k in keys)
