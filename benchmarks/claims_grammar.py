@@ -3659,12 +3659,18 @@ def and_clauses(r: random.Random) -> tuple[str, list[Label]]:
 def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     """§2, §4: a difference between two runs ("a difference of roughly 30 tok/s", "saves ~2
     ms/step", "比 MTP2 低 `0.05 ms`"), a figure called expected after it ("(vs ~120
-    expected)", "instead of 8 tok/s as expected"), a model list's "RAM min" column and a
-    speed scale whose verdict runs on are no run's figures; the run's own figure stays."""
+    expected)", "instead of 8 tok/s as expected"), a model list's "RAM min" column, a speed
+    scale whose verdict runs on and memory a machine was upgraded to or has usable are no
+    run's figures; the run's own figure stays."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     a = float(r.randint(40, 150))
     b = float(r.randint(5, 30))
-    kind = r.randrange(6)
+    kind = r.randrange(7)
+    if kind == 6:  # the machine's memory: upgraded to, or usable
+        gb = r.choice([32, 64, 96, 128])
+        noise = r.choice([f"I upgraded my RAM to {gb}GB.", f"RAM {gb}GB usable."])
+        text = f"{noise} {en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}."
+        return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
     if kind == 0:
         text = (
             f"{en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}, a difference of"

@@ -105,3 +105,20 @@ def test_a_speed_scale_whose_verdict_runs_on_is_no_run(vocab: Vocabulary) -> Non
     assert _read(text, vocab) == set()
     run = "- Llama 8B on an RTX 3060: 42 t/s — comfortable for chat, measured with llama-bench.\n"
     assert (42.0, "decode_tok_s") in _read(run, vocab)
+
+
+# --- what a machine was given or has usable --------------------------------------------
+
+
+def test_memory_a_machine_was_upgraded_to_is_no_run(vocab: Vocabulary) -> None:
+    """Memory a machine was upgraded to ("my RAM to 96GB", "内存升级到256G") is what it has;
+    the run's use stays."""
+    text = "I upgraded my RAM to 96GB and llama.cpp now uses 41.5 GB of it on the M2 Max."
+    assert _read(text, vocab) == {(41.5, "memory")}
+    assert _read("内存升级到256G,其他配置不变。", vocab) == set()
+
+
+def test_memory_called_usable_is_headroom(vocab: Vocabulary) -> None:
+    """Memory called usable ("RAM 29GB usable") is what a machine offers; "used" is a run's."""
+    assert _read("VRAM 12GB + RAM 29GB usable", vocab) == set()
+    assert _read("Qwen 32B with llama.cpp: RAM 29.5GB used", vocab) == {(29.5, "memory")}
