@@ -3917,6 +3917,58 @@ def plain_run_times(r: random.Random) -> tuple[str, list[Label]]:
     return text + "\n", [{"value": label[0], "metric": label[1], "hardware": cc}]
 
 
+def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a difference between two runs ("a difference of roughly 30 tok/s", "saves ~2
+    ms/step", "比 MTP2 低 `0.05 ms`"), a figure called expected after it ("(vs ~120
+    expected)", "instead of 8 tok/s as expected"), a model list's "RAM min" column, a speed
+    scale whose verdict runs on and memory a machine was upgraded to or has usable are no
+    run's figures; the run's own figure stays."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = float(r.randint(40, 150))
+    b = float(r.randint(5, 30))
+    kind = r.randrange(7)
+    if kind == 6:  # the machine's memory: upgraded to, or usable
+        gb = r.choice([32, 64, 96, 128])
+        noise = r.choice([f"I upgraded my RAM to {gb}GB.", f"RAM {gb}GB usable."])
+        text = f"{noise} {en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}."
+        return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+    if kind == 0:
+        text = (
+            f"{en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}, a difference of"
+            f" {r.choice(['roughly ', 'about ', '~', ''])}{_text(b)} tok/s over last week."
+        )
+        return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+    if kind == 1:
+        text = f"- Short prompts: ~{_text(b)} tok/s (vs ~{_text(a)} expected) with {en} on {cn}"
+        return text, [{"value": b, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+    if kind == 2:
+        text = (
+            f"With {en} on the {cn} I only get {_text(b)} tok/s instead of {_text(a)} tok/s"
+            " as expected."
+        )
+        return text, [{"value": b, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+    if kind == 3:
+        ms = round(r.uniform(10, 40), 1)
+        saved = round(r.uniform(0.5, 4), 1)
+        text = (
+            f"On the {cn}, {en} decodes at {ms} ms/token; CUDA graphs saves"
+            f" ~{_text(saved)} ms/step of launch overhead."
+        )
+        return text, [{"value": ms, "metric": "tpot", "engine": ec, "hardware": cc}]
+    if kind == 4:
+        need = r.choice([8, 16, 32, 64])
+        table = _table(["Model", "RAM min"], [["Qwen3 8B", f"{need} GB"]])
+        text = f"{table}\n{en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}.\n"
+        return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+    lo = r.randint(10, 20)
+    text = (
+        f"- {lo}–{lo + 20} t/s — Comfortable. About as fast as most people read, no waiting.\n"
+        f"- < {r.randint(2, 5)} t/s — Painfully slow. You wait for every word to appear.\n\n"
+        f"{en} {r.choice(VERBS)} {_text(a)} tok/s on the {cn}.\n"
+    )
+    return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4065,6 +4117,7 @@ SHAPES: dict[str, Shape] = {
     "monitor memory": monitor_memory,
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
+    "unmeasured figures": unmeasured_figures,
 }
 
 

@@ -39,6 +39,7 @@ from dataclasses import replace
 from watcher.claims.baselines import _OTHER_MEASURE, stated_bare
 from watcher.claims.changes import change_sides
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.expected_after import is_expected_after
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
@@ -326,6 +327,7 @@ def continued_figures(
                 (m.re is _CJK_CUE or _ENDS.match(text, m.end()))
                 and paired(anchor.value, fig.value)
                 and fresh(fig)
+                and not is_expected_after(text, fig.end)  # "(vs ~61 expected)": foreseen
             ):
                 break
             out.append(fig)

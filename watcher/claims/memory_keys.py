@@ -16,6 +16,7 @@ import re
 from watcher.claims.metric_words import _CAPACITY
 from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
+from watcher.claims.wanted_sizes import is_wanted_memory_name
 
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
@@ -46,6 +47,8 @@ _USE_BEFORE_KEY = re.compile(
 _SPEC_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:offers?|offering|packs?|packing|features?|featuring|boasts?|boasting"
     r"|provides?|providing|(?:comes?|coming|ships?|shipping|equipped)[ \t]with"
+    # "upgraded my RAM to 64GB", "内存升级到512G": what a machine was given
+    r"|upgrad(?:e|ed|ing)(?:[ \t][a-z]{1,10}){0,3}[ \t]to|升级到|升級到|扩容到|擴容到"
     # the same verbs in German, Spanish, French and Russian: "bietet bis zu 128 GB", "ofrece",
     # "dispose de", "имеет 24 ГБ"
     r"|bietet|bieten|verfügt[ \t]über|ofrece|dispone[ \t]de|offre|dispose[ \t]de|possède"
@@ -197,7 +200,7 @@ _HEADROOM_BEFORE = re.compile(
 # "75.2 GB free", "8 GB of VRAM left", "3 GB to spare", "还剩 2GB 可用"; what a card lacks
 _HEADROOM_AFTER = re.compile(
     r"[ \t]{0,2}(?:of[ \t](?:gpu[ \t])?(?:v?ram|memory)[ \t])?(?:free|available|remaining"
-    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare|reclaimable)(?![a-z])"
+    r"|left(?:[ \t]over)?|spare|unused|to[ \t]spare|reclaimable|usable)(?![a-z])"
     # "This 11GB deficit", "a 6 GB shortfall", "4 GB short of fitting": what a card lacks
     r"|[ \t]{0,2}(?:deficit|shortfall|short[ \t]of)(?![a-z])"
     r"|[ \t]{0,2}(?:可用|空闲|剩余)",
@@ -395,4 +398,6 @@ def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") 
     a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
     keys = [header] + ([row_key] if unit.strip()[:1].upper() in ("G", "T") else [])
     sized = spec_sized(number, unit or "G")  # "| Memory | 890 MB |": a run's use
+    if is_wanted_memory_name(header) or is_wanted_memory_name(row_key):
+        return True  # "| RAM min |", "| Recommended VRAM |": what a reader's machine needs
     return sized and any(names_machine_memory(k.strip() + ":") for k in keys)

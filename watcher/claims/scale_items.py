@@ -8,9 +8,10 @@ or a buyer's guide often lists them as a scale, one band an item::
     • 20–40 t/s — Comfortable.
 
 An item that opens with a band (a bound, a range or "60+"), then a dash or a colon and a
-verdict on how the speed feels, with no other figure after it, names a band of speeds in
-general. An item that opens with a single figure ("- 45 tok/s — smooth") or names a model or
-a card before the figure ("Llama 8B: 20–40 t/s — comfortable") is left to the other rules.
+verdict on how the speed feels, with no other figure after it (a sentence or two may say
+more of the verdict: "Noticeably slow. You're waiting for each sentence."), names a band of
+speeds in general. An item that opens with a single figure ("- 45 tok/s — smooth") or names a
+model or a card before the figure ("Llama 8B: 20–40 t/s — comfortable") is left to the other rules.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ _REST = re.compile(
     r"[ \t]{0,3}[—–:\-][ \t]{1,3}(?:\*\*)?(?:[a-z]{2,12}[ \t,]{1,2}){0,3}"
     r"(?:slow|sluggish|usable|unusable|comfortable|fast|smooth|instant|instantaneous|painful"
     r"|readable|acceptable|interactive|real[ \t\-]time|responsive|laggy|tolerable|snappy"
-    r"|fluid|frustrating|excellent|ideal)(?![a-z])[^\d\n]{0,40}(?:\n|$)",
+    r"|fluid|frustrating|excellent|ideal)(?![a-z])[^\d\n]{0,120}(?:\n|$)",
     re.IGNORECASE,
 )
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.expected_after import is_expected_after
 from watcher.claims.filters import _SLO_AFTER
 
 # words that may sit between a figure and the target noun it modifies: units and metric
@@ -53,4 +54,5 @@ def is_target_after(text: str, end: int) -> bool:
         _SLO_AFTER.match(text, end)
         or _TARGET_NOUN_AFTER.match(text, end)
         or _SCENARIO_BRACKET_AFTER.match(text, end)
+        or is_expected_after(text, end)  # "(vs ~61 tok/s expected)": foreseen, not run
     )
