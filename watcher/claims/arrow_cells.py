@@ -29,14 +29,17 @@ _CHANGE_HEADER = re.compile(
 )  # "54 → 74 → 255": a short chain of steps
 
 
+def _between_arrows(s: str) -> list[tuple[int, int]]:
+    """The spans of ``s`` between its arrows, as offsets (one span when it has none)."""
+    bounds = [0, *(c for m in _ARROW.finditer(s) for c in (m.start(), m.end())), len(s)]
+    return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
+
+
 def side_headers(header: str, n: int) -> list[tuple[int, int]] | None:
     """Where each of ``n`` sides' own names stand in a header cut by as many arrows
     ("AR → MTP", "vLLM -> SGLang"), as offsets in the header; None when it is not so cut."""
-    cuts = list(_ARROW.finditer(header))
-    if len(cuts) != n - 1:
-        return None
-    bounds = [0, *(c for m in cuts for c in (m.start(), m.end())), len(header)]
-    return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
+    spans = _between_arrows(header)
+    return spans if len(spans) == n else None
 
 
 def arrow_parts(cell: str, header: str) -> list[tuple[str, int, str]] | None:
@@ -47,11 +50,9 @@ def arrow_parts(cell: str, header: str) -> list[tuple[str, int, str]] | None:
         return None
     if not _CHANGE_HEADER.search(header):
         return None  # a bare arrow under a plain column: a note, a trend, a range of loads
-    cuts = list(_ARROW.finditer(cell))
-    if not cuts or len(cuts) >= _MAX_SIDES:
+    sides = _between_arrows(cell)
+    if not 2 <= len(sides) <= _MAX_SIDES:
         return None
-    bounds = [0, *(c for m in cuts for c in (m.start(), m.end())), len(cell)]
-    sides = [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
     units = []
     for lo, hi in sides:
         m = _SIDE.fullmatch(cell, lo, hi)
