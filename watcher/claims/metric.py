@@ -62,6 +62,7 @@ from watcher.claims.patterns import (
     MILLIS,
 )
 from watcher.claims.phase_after import phase_after
+from watcher.claims.part_times import is_part_time
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
@@ -156,6 +157,8 @@ def _unit_figure(
         if metric == DECODE and keywords_text is None and batch_tagged(text, start):
             metric = OUTPUT  # "[batch_generate] Generation: ...": the whole batch's rate
         return metric, "tok/s", "absolute"
+    if (groups.get("tpot") or groups.get("time")) and is_part_time(before, keywords_text):
+        return None  # "GPU kernel time per decode step 39.99 ms": one part's time, no step's
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
         line = text[max(reach, text.rfind("\n", reach, start) + 1) : start]

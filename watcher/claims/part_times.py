@@ -1,0 +1,41 @@
+"""Times of one part of a decoding step, not of the step: a kernel's time, a profiler's span of
+one layer or op, the host's loop, a selection's or a checkpoint's cost.
+
+LABELLING keeps kernel-level figures and a primitive's cost ("<6μs") out: "GPU kernel time per
+decode step 39.99 ms", "`_fp4_index_logits_kernel`/step 0.58 ms", "`nsys` decode profile
+confirms GDR at 0.33ms/step", "per-token host loop ~9 → ~0.5 ms", "selection cost
+18.7ms→4.0ms/token", "a full state checkpoint save every speculative step — 14.96 ms/step"
+time a part, and a whole step's time beside them ("Decode GPU span ~21.6 → ~19.7 ms/token")
+stays. The part must be what is timed, right before the figure's words; a kernel named as
+the change ("with the new fused kernel, decode takes 12 ms/token") is no part's time.
+Patterns hold only literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PART = re.compile(
+    # a kernel's own time: "kernel time", "kernel latency", "<name>_kernel`/step"
+    r"(?<![a-z])kernels?[`'\"*]{0,2}[ \t]{0,2}(?:/[ \t]?(?:step|token|layer|call|launch)"
+    r"|(?:execution[ \t]|run[ \t]?)?(?:time|latency|duration|span|cost)s?(?![a-z]))"
+    # a profiler's figures are kernels' and ops' ("nsys", "nvprof", "Nsight", "ncu")
+    r"|(?<![a-z])(?:nsys|nvprof|nsight|ncu|rocprof)(?![a-z])"
+    # the host's part of a step, a selection's or a launch's cost
+    r"|(?<![a-z])host[ \t\-](?:loop|side|overhead|time)"
+    r"|(?<![a-z])(?:selection|launch|dispatch|sync|synchroni[sz]ation)[ \t](?:cost|overhead"
+    r"|time|latency)(?![a-z])"
+    # saving or restoring a checkpoint of the state at each step
+    r"|(?<![a-z])checkpoint(?:ing|[ \t](?:save|saving|restore|restoring|copy|copies))(?![a-z])",
+    re.IGNORECASE,
+)
+_HINTS = ("kernel", "nsys", "nvprof", "nsight", "ncu", "rocprof", "host", "cost", "overhead",
+          "time", "latency", "checkpoint")
+
+
+def is_part_time(before: str, keywords_text: str | None) -> bool:
+    """True when the words of a time's row key (``keywords_text``) or of its clause before it
+    (``before``, cut at the last semicolon) name a part of the step as what is timed."""
+    words = keywords_text if keywords_text is not None else before[before.rfind(";") + 1 :]
+    low = words.lower()
+    return any(h in low for h in _HINTS) and _PART.search(words) is not None
