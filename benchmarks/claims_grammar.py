@@ -3969,6 +3969,43 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def worded_durations(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a duration written in words with two or three parts ("1 minute and 3 seconds", "1
+    hour and 57 minutes", "2分30秒") is one time in seconds; a step around the run said so
+    ("the install took 3 minutes and 20 seconds") is no claim."""
+    (cn, cc) = r.choice(CARDS)
+    h, m, sec = r.randint(1, 3), r.randint(1, 59), r.randint(1, 59)
+    text, value = r.choice(
+        [
+            (f"On the {cn}, the reply took {m} minutes and {sec} seconds.", m * 60 + sec),
+            (f"On the {cn}, the answer took {h} hours and {m} minutes.", h * 3600 + m * 60),
+            (f"在 {cn} 上生成这篇文章耗时{m}分{sec}秒。", m * 60 + sec),
+        ]
+    )
+    if r.random() < 0.5:
+        text += f" The install took {r.randint(2, 9)} minutes and {r.randint(1, 59)} seconds."
+    return text + "\n", [{"value": float(value), "metric": "e2e_latency", "hardware": cc}]
+
+
+def part_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: kernel-level figures, a primitive's cost): a kernel's time per step, a
+    profiler's op, the host loop's or a selection's cost is no step's latency; the step's
+    TPOT beside them stays."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    tpot = round(r.uniform(10, 60), 1)
+    part = round(r.uniform(0.2, 9), 2)
+    noise = r.choice(
+        [
+            f"; per-token host loop ~{_text(part)} ms",
+            f"; GPU kernel time per decode step {_text(part)} ms",
+            f"; `nsys` profile puts the indexer at {_text(part)} ms/step",
+            f"; selection cost {_text(part)} ms/token",
+        ]
+    )
+    text = f"{en} on the {cn}: TPOT {_text(tpot)} ms{noise}.\n"
+    return text, [{"value": tpot, "metric": "tpot", "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4155,8 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "worded durations": worded_durations,
+    "part times": part_times,
 }
 
 
