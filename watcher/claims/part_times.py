@@ -1,5 +1,6 @@
 """Times of one part of a decoding step, not of the step: a kernel's time, a profiler's span of
-one layer or op, the host's loop, a selection's or a checkpoint's cost.
+one layer or op, the host's loop, a selection's or a checkpoint's cost; and a cold start's time,
+which loads the model before any step runs (LABELLING: load times are no claims).
 
 LABELLING keeps kernel-level figures and a primitive's cost ("<6μs") out: "GPU kernel time per
 decode step 39.99 ms", "`_fp4_index_logits_kernel`/step 0.58 ms", "`nsys` decode profile
@@ -29,6 +30,18 @@ _PART = re.compile(
     r"|(?<![a-z])checkpoint(?:ing|[ \t](?:save|saving|restore|restoring|copy|copies))(?![a-z])",
     re.IGNORECASE,
 )
+# a cold start is loading the model before any inference (LABELLING: load times are no claims):
+# a row or column keyed "Cold start latency" / "冷启动延迟", or "cold start ~62 s" said of it
+_COLD_START = re.compile(
+    r"(?<![a-z])cold[ \t\-]?start(?:s|ing)?(?![a-z])|冷启动|冷啟動|コールドスタート|콜드[ \t]?스타트",
+    re.IGNORECASE,
+)
+_COLD_START_BEFORE = re.compile(
+    r"(?:(?<![a-z])cold[ \t\-]?start|冷启动|冷啟動|コールドスタート|콜드[ \t]?스타트)"
+    r"(?:[ \t]?(?:time|latency|延迟|时间|耗时|時間))?[ \t*]{0,3}(?:of|is|was|takes|took|:|：|=|~|≈)?"
+    r"[ \t*]{0,3}[~≈]?$",
+    re.IGNORECASE,
+)
 _HINTS = ("kernel", "nsys", "nvprof", "nsight", "ncu", "rocprof", "host", "cost", "overhead",
           "time", "latency", "checkpoint")
 
@@ -36,6 +49,10 @@ _HINTS = ("kernel", "nsys", "nvprof", "nsight", "ncu", "rocprof", "host", "cost"
 def is_part_time(before: str, keywords_text: str | None) -> bool:
     """True when the words of a time's row key (``keywords_text``) or of its clause before it
     (``before``, cut at the last semicolon) name a part of the step as what is timed."""
+    if keywords_text is not None and _COLD_START.search(keywords_text):
+        return True  # "| 冷启动延迟 | 120ms | 350ms |": loading, not a run
+    if keywords_text is None and _COLD_START_BEFORE.search(before[-40:]):
+        return True  # "cold start ~62s"
     words = keywords_text if keywords_text is not None else before[before.rfind(";") + 1 :]
     low = words.lower()
     return any(h in low for h in _HINTS) and _PART.search(words) is not None
