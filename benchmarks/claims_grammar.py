@@ -3988,9 +3988,9 @@ def worded_durations(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def part_times(r: random.Random) -> tuple[str, list[Label]]:
-    """§4 (LABELLING: kernel-level figures, a primitive's cost): a kernel's time per step, a
-    profiler's op, the host loop's or a selection's cost is no step's latency; the step's
-    TPOT beside them stays."""
+    """§4 (LABELLING: kernel-level figures, a primitive's cost, load times): a kernel's time
+    per step, a profiler's op, the host loop's or a selection's cost, a cold start's row is no
+    step's latency; the step's TPOT beside them stays."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     tpot = round(r.uniform(10, 60), 1)
     part = round(r.uniform(0.2, 9), 2)
@@ -4003,6 +4003,11 @@ def part_times(r: random.Random) -> tuple[str, list[Label]]:
         ]
     )
     text = f"{en} on the {cn}: TPOT {_text(tpot)} ms{noise}.\n"
+    if r.random() < 0.3:  # a cold start's row: loading the model, no step
+        cold = r.randint(20, 900)
+        text = f"{en} on the {cn}:\n\n" + _table(
+            ["Metric", "Value"], [["Cold start latency", f"{cold} ms"], ["TPOT", f"{_text(tpot)} ms"]]
+        )
     return text, [{"value": tpot, "metric": "tpot", "engine": ec, "hardware": cc}]
 
 

@@ -45,3 +45,19 @@ def test_profiler_and_cost_figures_are_parts(vocab: Vocabulary) -> None:
 def test_a_run_whose_change_is_a_kernel_stays(vocab: Vocabulary) -> None:
     text = "With the new fused kernel, vLLM on the H100 decodes at 12 ms/token."
     assert _read(text, vocab) == [(12.0, "tpot")]
+
+
+def test_a_cold_start_row_is_loading_not_a_run(vocab: Vocabulary) -> None:
+    text = (
+        "vLLM and SGLang on 8x H20:\n\n"
+        "| Metric | vLLM | SGLang |\n"
+        "|---|---|---|\n"
+        "| Cold start latency | 120 ms | 350 ms |\n"
+        "| TTFT | 50 ms | 60 ms |\n"
+    )
+    assert _read(text, vocab) == [(50.0, "ttft"), (60.0, "ttft")]
+
+
+def test_a_first_token_from_a_cold_start_stays(vocab: Vocabulary) -> None:
+    text = "From a cold start, vLLM on the H100 returns the first token in 2.3 s."
+    assert _read(text, vocab) == [(2.3, "ttft")]
