@@ -4011,6 +4011,23 @@ def part_times(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": tpot, "metric": "tpot", "engine": ec, "hardware": cc}]
 
 
+def cells_no_multiple(r: random.Random) -> tuple[str, list[Label]]:
+    """§3, §4 (LABELLING: percentages are not speedups): a cell "36% faster" is a percentage
+    and a multiple keyed by the machine ("| Hardware | 4× Pi 5 16GB |") counts devices; the
+    run's own figure stays."""
+    (cn, cc) = r.choice(CARDS)
+    ms = round(r.uniform(1, 9), 1)
+    if r.random() < 0.5:
+        rows = [["Mean TTFT", f"{ms} ms", f"{r.randint(5, 60)}% faster"]]
+        text = f"On the {cn}:\n\n" + _table(["Metric", "INT4", "INT4 vs FP16"], rows)
+        return text, [{"value": ms, "metric": "ttft", "hardware": cc}]
+    rate = _rate(r)
+    device = r.choice(["Pi 5 16GB", "Intel® Arc Pro B70", "Jetson Orin Nano", "Mac mini M4"])
+    rows = [[r.choice(["Hardware", "GPUs", "Devices"]), f"{r.randint(2, 8)}× {device}"]]
+    rows.append(["Decode", f"{_text(rate)} tok/s"])
+    return _table(["Metric", "Value"], rows), [{"value": rate, "metric": "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4162,6 +4179,7 @@ SHAPES: dict[str, Shape] = {
     "unmeasured figures": unmeasured_figures,
     "worded durations": worded_durations,
     "part times": part_times,
+    "cells no multiple": cells_no_multiple,
 }
 
 
