@@ -4028,6 +4028,21 @@ def cells_no_multiple(r: random.Random) -> tuple[str, list[Label]]:
     return _table(["Metric", "Value"], rows), [{"value": rate, "metric": "decode_tok_s"}]
 
 
+def cjk_theory_limits(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: bandwidth theory is not a claim): "理论极限" / "理論極限" names a bound
+    worked out, not a run; the measured figure beside it stays."""
+    (cn, cc) = r.choice(CARDS)
+    got = float(r.randint(20, 60))
+    bound = got + r.randint(5, 30)
+    text = r.choice(
+        [
+            f"在 {cn} 上实测 {_text(got)} tokens/s，接近带宽理论极限(约 {_text(bound)} tokens/s)。",
+            f"{cn} では {_text(got)} tokens/s でした。帯域の理論極限は約 {_text(bound)} tokens/s です。",
+        ]
+    )
+    return text + "\n", [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4180,6 +4195,7 @@ SHAPES: dict[str, Shape] = {
     "worded durations": worded_durations,
     "part times": part_times,
     "cells no multiple": cells_no_multiple,
+    "cjk theory limits": cjk_theory_limits,
 }
 
 
