@@ -4006,7 +4006,8 @@ def part_times(r: random.Random) -> tuple[str, list[Label]]:
     if r.random() < 0.3:  # a cold start's row: loading the model, no step
         cold = r.randint(20, 900)
         text = f"{en} on the {cn}:\n\n" + _table(
-            ["Metric", "Value"], [["Cold start latency", f"{cold} ms"], ["TPOT", f"{_text(tpot)} ms"]]
+            ["Metric", "Value"],
+            [["Cold start latency", f"{cold} ms"], ["TPOT", f"{_text(tpot)} ms"]],
         )
     return text, [{"value": tpot, "metric": "tpot", "engine": ec, "hardware": cc}]
 
@@ -4037,10 +4038,36 @@ def cjk_theory_limits(r: random.Random) -> tuple[str, list[Label]]:
     text = r.choice(
         [
             f"在 {cn} 上实测 {_text(got)} tokens/s，接近带宽理论极限(约 {_text(bound)} tokens/s)。",
-            f"{cn} では {_text(got)} tokens/s でした。帯域の理論極限は約 {_text(bound)} tokens/s です。",
+            f"{cn} では {_text(got)} tokens/s でした。"
+            f"帯域の理論極限は約 {_text(bound)} tokens/s です。",
         ]
     )
     return text + "\n", [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
+def token_batches(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama.cpp's batch size ("Batch Size: 2048", n_batch) counts prompt tokens, so a
+    post whose engines are all of llama.cpp's family states no concurrency by it; another
+    engine's batch keeps its load."""
+    (cn, _) = r.choice(CARDS)
+    rate = _rate(r, 5, 120)
+    if r.random() < 0.7:
+        name = r.choice(["llama.cpp", "Ollama", "KoboldCpp"])
+        engine = {"llama.cpp": "llama.cpp", "Ollama": "ollama", "KoboldCpp": "koboldcpp"}[name]
+        n = r.choice([512, 1024, 2048, 4096])
+        text = (
+            f"# {name} on the {cn}\n\n- Batch Size: {n}\n- Threads: 8\n\n"
+            f"- Speed: {_text(rate)} tokens/second\n"
+        )
+        return text, [
+            {"value": rate, "metric": "decode_tok_s", "engine": engine, "concurrency": None}
+        ]
+    n = r.choice([256, 512])
+    text = (
+        f"# vLLM on the {cn}\n\nSetup:\n- Batch size: {n}\n\n"
+        f"Output throughput: {_text(rate)} tok/s\n"
+    )
+    return text, [{"value": rate, "metric": "output_tok_s", "engine": "vllm", "concurrency": n}]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4196,6 +4223,7 @@ SHAPES: dict[str, Shape] = {
     "part times": part_times,
     "cells no multiple": cells_no_multiple,
     "cjk theory limits": cjk_theory_limits,
+    "token batches": token_batches,
 }
 
 

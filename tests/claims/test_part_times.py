@@ -28,7 +28,9 @@ def test_kernel_rows_are_not_the_step_row(vocab: Vocabulary) -> None:
 
 
 def test_host_loop_clause_is_not_the_step_clause(vocab: Vocabulary) -> None:
-    text = "On the RTX 4090: decode GPU span ~21.6 → ~19.7 ms/token; per-token host loop ~9 → ~0.5 ms."
+    text = (
+        "On the RTX 4090: decode GPU span ~21.6 → ~19.7 ms/token; per-token host loop ~9 → ~0.5 ms."
+    )
     assert _read(text, vocab) == [(19.7, "tpot"), (21.6, "tpot")]
 
 

@@ -55,6 +55,7 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.multiple_kinds import is_other_multiple
 from watcher.claims.multiples import GAP_TO_GPU, counts_things
 from watcher.claims.numbers import whole_size
+from watcher.claims.part_times import is_part_time
 from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
@@ -62,7 +63,6 @@ from watcher.claims.patterns import (
     MILLIS,
 )
 from watcher.claims.phase_after import phase_after
-from watcher.claims.part_times import is_part_time
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column

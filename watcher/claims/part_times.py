@@ -33,17 +33,31 @@ _PART = re.compile(
 # a cold start is loading the model before any inference (LABELLING: load times are no claims):
 # a row or column keyed "Cold start latency" / "冷启动延迟", or "cold start ~62 s" said of it
 _COLD_START = re.compile(
-    r"(?<![a-z])cold[ \t\-]?start(?:s|ing)?(?![a-z])|冷启动|冷啟動|コールドスタート|콜드[ \t]?스타트",
+    r"(?<![a-z])cold[ \t\-]?start(?:s|ing)?(?![a-z])"
+    r"|冷启动|冷啟動|コールドスタート|콜드[ \t]?스타트",
     re.IGNORECASE,
 )
 _COLD_START_BEFORE = re.compile(
     r"(?:(?<![a-z])cold[ \t\-]?start|冷启动|冷啟動|コールドスタート|콜드[ \t]?스타트)"
-    r"(?:[ \t]?(?:time|latency|延迟|时间|耗时|時間))?[ \t*]{0,3}(?:of|is|was|takes|took|:|：|=|~|≈)?"
+    r"(?:[ \t]?(?:time|latency|延迟|时间|耗时|時間))?"
+    r"[ \t*]{0,3}(?:of|is|was|takes|took|:|：|=|~|≈)?"
     r"[ \t*]{0,3}[~≈]?$",
     re.IGNORECASE,
 )
-_HINTS = ("kernel", "nsys", "nvprof", "nsight", "ncu", "rocprof", "host", "cost", "overhead",
-          "time", "latency", "checkpoint")
+_HINTS = (
+    "kernel",
+    "nsys",
+    "nvprof",
+    "nsight",
+    "ncu",
+    "rocprof",
+    "host",
+    "cost",
+    "overhead",
+    "time",
+    "latency",
+    "checkpoint",
+)
 
 
 def is_part_time(before: str, keywords_text: str | None) -> bool:

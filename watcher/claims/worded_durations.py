@@ -27,8 +27,11 @@ WORDED = re.compile(
     r"(?<![\w.,])(?:" + _HOURS + _AND + _MINUTES + r"(?:" + _AND + _SECONDS + r")?"
     r"|" + _MINUTES.replace("?P<m>", "?P<m2>") + _AND + _SECONDS.replace("?P<s>", "?P<s2>") + r")"
     r"|(?<![\d.,])(?:" + _CJK_HOURS + r"[ \t]?" + _CJK_MINUTES + r"(?:[ \t]?" + _CJK_SECONDS + r")?"
-    r"|" + _CJK_MINUTES.replace("?P<cm>", "?P<cm2>") + r"[ \t]?"
-    + _CJK_SECONDS.replace("?P<cs>", "?P<cs2>") + r")",
+    r"|"
+    + _CJK_MINUTES.replace("?P<cm>", "?P<cm2>")
+    + r"[ \t]?"
+    + _CJK_SECONDS.replace("?P<cs>", "?P<cs2>")
+    + r")",
     re.IGNORECASE,
 )
 
