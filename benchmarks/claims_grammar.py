@@ -4070,6 +4070,20 @@ def token_batches(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": rate, "metric": "output_tok_s", "engine": "vllm", "concurrency": n}]
 
 
+def interactivity_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: interactivity levels are not labelled): "At 44 tok/s/user
+    interactivity, B200 delivers 5160 tok/s/GPU" reads the throughput at an operating point;
+    the point is no figure, the throughput stays."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    point = r.choice([20, 25, 30, 44, 50, 75])
+    per_gpu = float(r.randint(400, 9000))
+    text = (
+        f"At {point} tok/s/user interactivity, {en} on the {cn} delivers"
+        f" {_text(per_gpu)} tok/s/GPU.\n"
+    )
+    return text, [{"value": per_gpu, "metric": "output_tok_s", "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4224,6 +4238,7 @@ SHAPES: dict[str, Shape] = {
     "cells no multiple": cells_no_multiple,
     "cjk theory limits": cjk_theory_limits,
     "token batches": token_batches,
+    "interactivity after": interactivity_after,
 }
 
 
