@@ -1,6 +1,7 @@
 """Times of one part of a decoding step, not of the step: a kernel's time, a profiler's span of
-one layer or op, the host's loop, a selection's or a checkpoint's cost; and a cold start's time,
-which loads the model before any step runs (LABELLING: load times are no claims).
+one layer or op, the host's loop, a selection's or a checkpoint's cost; a cold start's time,
+which loads the model before any step runs (LABELLING: load times are no claims); and the
+phases KoboldCpp's "Time Taken" line times apart from the request's total.
 
 LABELLING keeps kernel-level figures and a primitive's cost ("<6μs") out: "GPU kernel time per
 decode step 39.99 ms", "`_fp4_index_logits_kernel`/step 0.58 ms", "`nsys` decode profile
@@ -44,6 +45,15 @@ _COLD_START_BEFORE = re.compile(
     r"[ \t*]{0,3}[~≈]?$",
     re.IGNORECASE,
 )
+# KoboldCpp's "Time Taken - Processing:33.8s (189ms/T), Generation:46.4s (290ms/T), Total:80.2s
+# (2.0T/s)": the prompt's processing (its time and time per token) and the generation phase's
+# duration are parts of the request (LABELLING: prompt and eval durations are no claims); the
+# Total and the generation's time per token are the run's
+_TIME_TAKEN_PHASE = re.compile(
+    r"time[ \t]taken[ \t]{0,2}[-–:][^\n]{0,60}?(?P<phase>processing|generation)[ \t]{0,2}:"
+    r"[ \t]{0,2}(?P<inner>\d[\d.]{0,9}[ \t]?s[ \t]{0,2}\([ \t]{0,2})?$",
+    re.IGNORECASE,
+)
 _HINTS = (
     "kernel",
     "nsys",
@@ -67,6 +77,9 @@ def is_part_time(before: str, keywords_text: str | None) -> bool:
         return True  # "| 冷启动延迟 | 120ms | 350ms |": loading, not a run
     if keywords_text is None and _COLD_START_BEFORE.search(before[-40:]):
         return True  # "cold start ~62s"
+    phase = _TIME_TAKEN_PHASE.search(before[-100:]) if "taken" in before.lower() else None
+    if phase is not None:  # the generation's time per token is the run's TPOT
+        return phase.group("phase").lower() == "processing" or phase.group("inner") is None
     words = keywords_text if keywords_text is not None else before[before.rfind(";") + 1 :]
     low = words.lower()
     return any(h in low for h in _HINTS) and _PART.search(words) is not None
