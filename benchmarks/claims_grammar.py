@@ -4003,6 +4003,17 @@ def part_times(r: random.Random) -> tuple[str, list[Label]]:
         ]
     )
     text = f"{en} on the {cn}: TPOT {_text(tpot)} ms{noise}.\n"
+    if r.random() < 0.2:  # KoboldCpp's line: the prompt's and the generation's parts
+        total = round(r.uniform(40, 90), 1)
+        text = (
+            f"KoboldCpp on the {cn}:\nTime Taken - Processing:{round(total / 3, 1)}s"
+            f" ({r.randint(100, 200)}ms/T), Generation:{round(total * 2 / 3, 1)}s"
+            f" ({_text(tpot)}ms/T), Total:{total}s\n"
+        )
+        return text, [
+            {"value": tpot, "metric": "tpot", "hardware": cc},
+            {"value": total, "metric": "e2e_latency", "hardware": cc},
+        ]
     if r.random() < 0.3:  # a cold start's row: loading the model, no step
         cold = r.randint(20, 900)
         text = f"{en} on the {cn}:\n\n" + _table(

@@ -63,3 +63,16 @@ def test_a_cold_start_row_is_loading_not_a_run(vocab: Vocabulary) -> None:
 def test_a_first_token_from_a_cold_start_stays(vocab: Vocabulary) -> None:
     text = "From a cold start, vLLM on the H100 returns the first token in 2.3 s."
     assert _read(text, vocab) == [(2.3, "ttft")]
+
+
+def test_koboldcpp_phase_times_are_parts_of_the_request(vocab: Vocabulary) -> None:
+    text = (
+        "KoboldCpp 1.30 on the RTX 3060:\n"
+        "Time Taken - Processing:33.8s (189ms/T), Generation:46.4s (290ms/T),"
+        " Total:80.2s (2.0T/s)\n"
+    )
+    assert _read(text, vocab) == [
+        (2.0, "total_tok_s"),
+        (80.2, "e2e_latency"),
+        (290.0, "tpot"),
+    ]
