@@ -3969,6 +3969,132 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def worded_durations(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a duration written in words with two or three parts ("1 minute and 3 seconds", "1
+    hour and 57 minutes", "2分30秒") is one time in seconds; a step around the run said so
+    ("the install took 3 minutes and 20 seconds") is no claim."""
+    (cn, cc) = r.choice(CARDS)
+    h, m, sec = r.randint(1, 3), r.randint(1, 59), r.randint(1, 59)
+    text, value = r.choice(
+        [
+            (f"On the {cn}, the reply took {m} minutes and {sec} seconds.", m * 60 + sec),
+            (f"On the {cn}, the answer took {h} hours and {m} minutes.", h * 3600 + m * 60),
+            (f"在 {cn} 上生成这篇文章耗时{m}分{sec}秒。", m * 60 + sec),
+        ]
+    )
+    if r.random() < 0.5:
+        text += f" The install took {r.randint(2, 9)} minutes and {r.randint(1, 59)} seconds."
+    return text + "\n", [{"value": float(value), "metric": "e2e_latency", "hardware": cc}]
+
+
+def part_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: kernel-level figures, a primitive's cost, load times): a kernel's time
+    per step, a profiler's op, the host loop's or a selection's cost, a cold start's row is no
+    step's latency; the step's TPOT beside them stays."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    tpot = round(r.uniform(10, 60), 1)
+    part = round(r.uniform(0.2, 9), 2)
+    noise = r.choice(
+        [
+            f"; per-token host loop ~{_text(part)} ms",
+            f"; GPU kernel time per decode step {_text(part)} ms",
+            f"; `nsys` profile puts the indexer at {_text(part)} ms/step",
+            f"; selection cost {_text(part)} ms/token",
+        ]
+    )
+    text = f"{en} on the {cn}: TPOT {_text(tpot)} ms{noise}.\n"
+    if r.random() < 0.2:  # KoboldCpp's line: the prompt's and the generation's parts
+        total = round(r.uniform(40, 90), 1)
+        text = (
+            f"KoboldCpp on the {cn}:\nTime Taken - Processing:{round(total / 3, 1)}s"
+            f" ({r.randint(100, 200)}ms/T), Generation:{round(total * 2 / 3, 1)}s"
+            f" ({_text(tpot)}ms/T), Total:{total}s\n"
+        )
+        return text, [
+            {"value": tpot, "metric": "tpot", "hardware": cc},
+            {"value": total, "metric": "e2e_latency", "hardware": cc},
+        ]
+    if r.random() < 0.3:  # a cold start's row: loading the model, no step
+        cold = r.randint(20, 900)
+        text = f"{en} on the {cn}:\n\n" + _table(
+            ["Metric", "Value"],
+            [["Cold start latency", f"{cold} ms"], ["TPOT", f"{_text(tpot)} ms"]],
+        )
+    return text, [{"value": tpot, "metric": "tpot", "engine": ec, "hardware": cc}]
+
+
+def cells_no_multiple(r: random.Random) -> tuple[str, list[Label]]:
+    """§3, §4 (LABELLING: percentages are not speedups): a cell "36% faster" is a percentage
+    and a multiple keyed by the machine ("| Hardware | 4× Pi 5 16GB |") counts devices; the
+    run's own figure stays."""
+    (cn, cc) = r.choice(CARDS)
+    ms = round(r.uniform(1, 9), 1)
+    if r.random() < 0.5:
+        rows = [["Mean TTFT", f"{ms} ms", f"{r.randint(5, 60)}% faster"]]
+        text = f"On the {cn}:\n\n" + _table(["Metric", "INT4", "INT4 vs FP16"], rows)
+        return text, [{"value": ms, "metric": "ttft", "hardware": cc}]
+    rate = _rate(r)
+    device = r.choice(["Pi 5 16GB", "Intel® Arc Pro B70", "Jetson Orin Nano", "Mac mini M4"])
+    rows = [[r.choice(["Hardware", "GPUs", "Devices"]), f"{r.randint(2, 8)}× {device}"]]
+    rows.append(["Decode", f"{_text(rate)} tok/s"])
+    return _table(["Metric", "Value"], rows), [{"value": rate, "metric": "decode_tok_s"}]
+
+
+def cjk_theory_limits(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: bandwidth theory is not a claim): "理论极限" / "理論極限" names a bound
+    worked out, not a run; the measured figure beside it stays."""
+    (cn, cc) = r.choice(CARDS)
+    got = float(r.randint(20, 60))
+    bound = got + r.randint(5, 30)
+    text = r.choice(
+        [
+            f"在 {cn} 上实测 {_text(got)} tokens/s，接近带宽理论极限(约 {_text(bound)} tokens/s)。",
+            f"{cn} では {_text(got)} tokens/s でした。"
+            f"帯域の理論極限は約 {_text(bound)} tokens/s です。",
+        ]
+    )
+    return text + "\n", [{"value": got, "metric": "decode_tok_s", "hardware": cc}]
+
+
+def token_batches(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama.cpp's batch size ("Batch Size: 2048", n_batch) counts prompt tokens, so a
+    post whose engines are all of llama.cpp's family states no concurrency by it; another
+    engine's batch keeps its load."""
+    (cn, _) = r.choice(CARDS)
+    rate = _rate(r, 5, 120)
+    if r.random() < 0.7:
+        name = r.choice(["llama.cpp", "Ollama", "KoboldCpp"])
+        engine = {"llama.cpp": "llama.cpp", "Ollama": "ollama", "KoboldCpp": "koboldcpp"}[name]
+        n = r.choice([512, 1024, 2048, 4096])
+        text = (
+            f"# {name} on the {cn}\n\n- Batch Size: {n}\n- Threads: 8\n\n"
+            f"- Speed: {_text(rate)} tokens/second\n"
+        )
+        return text, [
+            {"value": rate, "metric": "decode_tok_s", "engine": engine, "concurrency": None}
+        ]
+    n = r.choice([256, 512])
+    text = (
+        f"# vLLM on the {cn}\n\nSetup:\n- Batch size: {n}\n\n"
+        f"Output throughput: {_text(rate)} tok/s\n"
+    )
+    return text, [{"value": rate, "metric": "output_tok_s", "engine": "vllm", "concurrency": n}]
+
+
+def interactivity_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 (LABELLING: interactivity levels are not labelled): "At 44 tok/s/user
+    interactivity, B200 delivers 5160 tok/s/GPU" reads the throughput at an operating point;
+    the point is no figure, the throughput stays."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    point = r.choice([20, 25, 30, 44, 50, 75])
+    per_gpu = float(r.randint(400, 9000))
+    text = (
+        f"At {point} tok/s/user interactivity, {en} on the {cn} delivers"
+        f" {_text(per_gpu)} tok/s/GPU.\n"
+    )
+    return text, [{"value": per_gpu, "metric": "output_tok_s", "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4244,12 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "worded durations": worded_durations,
+    "part times": part_times,
+    "cells no multiple": cells_no_multiple,
+    "cjk theory limits": cjk_theory_limits,
+    "token batches": token_batches,
+    "interactivity after": interactivity_after,
 }
 
 

@@ -9,6 +9,7 @@ from watcher.claims.caption_times import bare_time_header, caption_time_words
 from watcher.claims.cell_gains import APPROX_CELL, left_is_better
 from watcher.claims.column_units import column_unit, unit_sources
 from watcher.claims.counts import _count_of
+from watcher.claims.device_counts import keys_devices
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.file_sizes import describes_file
 from watcher.claims.goals import is_target_cell
@@ -305,6 +306,8 @@ def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention 
 # ("1139 token(s)", "256 tokens": a count of tokens, never a rate the row's other cells name)
 _PERCENT_CELL = re.compile(
     r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?|tokens?(?:\(s\))?)[*_`]{0,2}"
+    # "36% faster", "+12% better": a percentage with its comparative is still no multiple
+    r"(?:[ \t]{1,2}[A-Za-z]{2,12}(?:[ \t][A-Za-z]{2,12}){0,2}[*_`]{0,2})?"
 )
 # "RTX 4090 GPU": a number right after a card's letters is its model, not a count
 _MODEL_NUMBER = re.compile(r"[A-Za-z][ \t\-]?$")
@@ -372,6 +375,8 @@ def _cell_figure(
             label=header or None,
         )
     own = FIGURE.search(cell, skip)
+    if own is not None and own.group("speed") and keys_devices(header, row_label):
+        return None  # "| Hardware | 4× Pi 5 16GB |": a count of the devices, no multiple
     if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()
         got = _unit_figure(

@@ -9,10 +9,12 @@ time in seconds and asked, like any time, which metric its words name.
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.patterns import MAX_FIGURES
+from watcher.claims.worded_durations import WORDED, is_side_duration, seconds_of
 
 # hours and minutes, then seconds: at least two parts, so "30s" alone stays the plain reader's
 _COMPOUND = re.compile(
@@ -25,14 +27,18 @@ _COMPOUND = re.compile(
 def compound_durations(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Every compound duration of ``chunk`` (``seg``'s text) whose words name a run's time."""
     out: list[_Figure] = []
-    for tries, m in enumerate(_COMPOUND.finditer(chunk)):
+    for tries, m in enumerate(chain(_COMPOUND.finditer(chunk), WORDED.finditer(chunk))):
         if tries >= MAX_FIGURES:
             break  # a line of thousands of durations: each is asked its words once, at most
-        if m.group("m") is not None:
+        if m.re is WORDED:  # "1 minute and 3 seconds", "2分30秒"
+            hours, minutes, seconds = 0, 0, seconds_of(m)
+        elif m.group("m") is not None:
             hours, minutes, seconds = int(m.group("h") or 0), int(m.group("m")), float(m.group("s"))
         else:
             hours, minutes, seconds = int(m.group("h2")), int(m.group("m2")), 0.0
         start, end = seg.start + m.start(), seg.start + m.end()
+        if m.re is WORDED and is_side_duration(text, seg.start, start, end):
+            continue  # "The install took 3 minutes and 20 seconds": the plain reader's to drop
         got = _unit_figure({"time": "s", "lo": "1.5"}, text, start, end, seg, doc)
         if got is None:
             continue

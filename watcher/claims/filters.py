@@ -351,6 +351,16 @@ _INTERACTIVITY_BEFORE = re.compile(
 )
 
 
+_INTERACTIVITY_AFTER = re.compile(
+    r"[ \t*_]{1,3}(?:interactivit\w{0,3}|interactividad|interactivité|interaktivität)",
+    re.IGNORECASE,
+)
+# a whole number or a range of whole numbers with its unit: "44 tok/s", "15–54 tok/s"
+_WHOLE = re.compile(
+    r"\d{1,4}(?:,\d{3})?(?:[ \t]?[-–~][ \t]?\d{1,4}(?:,\d{3})?)?(?![\d.])[^\d\n]{0,12}"
+)
+
+
 # "B=1 tok/s 78.3", "bs=8 t/s": a number set as a run's batch or concurrency right before a
 # unit is that load's value, the row's setting; the unit names the figures after it
 _LOAD_VALUE_BEFORE = re.compile(
@@ -367,8 +377,12 @@ def is_condition(text: str, seg_start: int, start: int, end: int, figure: re.Pat
     9.4 tok/s/user") is that run's own interactivity and stays."""
     if _LOAD_VALUE_BEFORE.search(text, max(seg_start, start - 16), start):
         return True
-    if _INTERACTIVITY_BEFORE.search(text, max(seg_start, start - 40), start) and (
-        _PER_USER_UNIT.match(text, end) is not None
+    per_user = _PER_USER_UNIT.match(text, end)
+    if per_user is not None and (
+        _INTERACTIVITY_BEFORE.search(text, max(seg_start, start - 40), start)
+        # "At 44 tok/s/user interactivity, B200 delivers ...", "the 15–54 tok/s/user
+        # interactivity band": a whole operating point named as the interactivity
+        or (_WHOLE.fullmatch(text, start, end) and _INTERACTIVITY_AFTER.match(text, per_user.end()))
     ):
         return True
     if not text[start:end].split(" ")[0].replace(",", "").isdigit():

@@ -34,6 +34,7 @@ from watcher.claims.setup_patterns import (
 )
 from watcher.claims.slot_flags import slot_count
 from watcher.claims.table_notes import load_below
+from watcher.claims.token_batches import is_token_batch
 from watcher.claims.unit_rows import opens_unit_row
 
 
@@ -299,6 +300,8 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
             ):
                 continue
             n = load_of(m)
+            if n is not None and is_token_batch(doc, m.group(0), n):
+                continue  # "Batch Size: 2048" in a llama.cpp post: prompt tokens, no streams
             if n is not None and not of_list(s, m.end()):
                 loads.append((s, n))
         tables = doc.setup_tables

@@ -55,6 +55,7 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.multiple_kinds import is_other_multiple
 from watcher.claims.multiples import GAP_TO_GPU, counts_things
 from watcher.claims.numbers import whole_size
+from watcher.claims.part_times import is_part_time
 from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
@@ -156,6 +157,8 @@ def _unit_figure(
         if metric == DECODE and keywords_text is None and batch_tagged(text, start):
             metric = OUTPUT  # "[batch_generate] Generation: ...": the whole batch's rate
         return metric, "tok/s", "absolute"
+    if (groups.get("tpot") or groups.get("time")) and is_part_time(before, keywords_text):
+        return None  # "GPU kernel time per decode step 39.99 ms": one part's time, no step's
     if groups.get("tpot"):
         reach = max(seg.start, start - LINE_REACH)
         line = text[max(reach, text.rfind("\n", reach, start) + 1) : start]

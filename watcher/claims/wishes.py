@@ -130,7 +130,7 @@ _THEORY_BEFORE = re.compile(
     r"|speed[ \t]of[ \t]light|bandwidth[ \t\-](?:ceiling|limit)"
     r"|theoretical(?:[ \t][a-z]{1,12})?[ \t](?:max|maximum|peak|limit|best|ceiling|bound"
     r"|throughput|speed|rate|tps|values?|numbers?|figures?))(?![a-z])"
-    r"|理论(?:上|值|峰值|上限|最大)|理論(?:上|値)|이론(?:상|적)"
+    r"|理论(?:上|值|峰值|上限|最大|极限)|理論(?:上|値|極限|上限)|이론(?:상|적)"
     # "Теоретический максимум", "theoretisch", "en théorie", "en teoría", "in teoria"
     r"|(?<![а-яё])теоретическ\w{0,4}|(?<![a-zäöü])theoretisch\w{0,3}|(?<![a-z])en[ \t]th[ée]orie"
     r"|(?<![a-z])th[ée]oriquement|(?<![a-z])(?:en|in)[ \t]teor[ií]a|(?<![a-z])te[oó]ric[oa]s?"
