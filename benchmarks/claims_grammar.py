@@ -3969,6 +3969,23 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def speed_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple written straight before the speed it multiplies ("~2x token generation
+    speed", "2.2x performance") is a speedup; "at 4x speed" (a video) and a speed per watt
+    are none."""
+    x = round(r.uniform(1.2, 6.0), 1)
+    what = r.choice(["token generation speed", "decode speed", "inference speed", "performance"])
+    text = f"{r.choice(['~', 'about ', ''])}{x}x {what} with the new build."
+    if r.random() < 0.5:
+        text += r.choice(
+            [
+                f" The demo video plays at {r.randint(2, 8)}x speed.",
+                f" The chip claims {r.randint(2, 9)}x performance per watt.",
+            ]
+        )
+    return text + "\n", [{"value": x, "metric": "speedup"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4135,7 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "speed multiples": speed_multiples,
 }
 
 
