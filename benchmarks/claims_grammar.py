@@ -3986,6 +3986,26 @@ def speed_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text + "\n", [{"value": x, "metric": "speedup"}]
 
 
+def phase_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "3670.42 pp / 82.74 tg tok/s": two rates of two phases under one unit, the first
+    borrowing it and taking its own phase word; with no phase words, a far-apart first
+    number is no rate."""
+    (cn, cc) = r.choice(CARDS)
+    pp = round(r.uniform(800, 6000), 2)
+    tg = round(r.uniform(10, 120), 2)
+    text = r.choice(
+        [
+            f"{pp} pp / {tg} tg tok/s on the {cn}",
+            f"pp {pp} / tg {tg} tok/s on the {cn}",
+            f"pp512: {pp} / tg128: {tg} tok/s on the {cn}",
+        ]
+    )
+    return text + "\n", [
+        {"value": pp, "metric": "prefill_tok_s", "hardware": cc},
+        {"value": tg, "metric": "decode_tok_s", "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4136,6 +4156,7 @@ SHAPES: dict[str, Shape] = {
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
     "speed multiples": speed_multiples,
+    "phase pairs": phase_pairs,
 }
 
 
