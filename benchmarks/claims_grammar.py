@@ -4006,6 +4006,25 @@ def phase_pairs(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def shifted_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a tool's record wrapped across the rows of a pasted table slides its cells off
+    their headers; a rate under a duration or count header shows it, and the rates take the
+    table's rate headers ("prompt eval rate", "eval rate") in turn."""
+    pp = [round(r.uniform(150, 900), 2) for _ in range(3)]
+    tg = [round(r.uniform(20, 140), 2) for _ in range(2)]
+    text = (
+        "| total duration | load duration | prompt eval count | prompt eval rate "
+        "| eval count | eval rate |\n|---|---|---|---|---|---|\n"
+        f"| 30.1ms | {pp[0]:.2f} tokens/s | 813 token(s) | {tg[0]:.2f} tokens/s | 7.6ms "
+        "| 13 token(s) |\n"
+        f"| {pp[1]:.2f} tokens/s | 1139 token(s) | {tg[1]:.2f} tokens/s | 7.5ms "
+        f"| 16 token(s) | {pp[2]:.2f} tokens/s |\n"
+    )
+    labels = [pp[0], tg[0], pp[1], tg[1], pp[2]]
+    metrics = ["prefill_tok_s", "decode_tok_s"] * 2 + ["prefill_tok_s"]
+    return text, [{"value": v, "metric": m} for v, m in zip(labels, metrics, strict=True)]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4157,6 +4176,7 @@ SHAPES: dict[str, Shape] = {
     "unmeasured figures": unmeasured_figures,
     "speed multiples": speed_multiples,
     "phase pairs": phase_pairs,
+    "shifted rates": shifted_rates,
 }
 
 
