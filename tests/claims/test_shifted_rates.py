@@ -45,3 +45,13 @@ def test_rates_under_their_own_headers_keep_them(vocab: Vocabulary) -> None:
         (267.55, "prefill_tok_s"),
         (137.6, "decode_tok_s"),
     ]
+
+
+def test_a_slid_tables_times_are_no_claims(vocab: Vocabulary) -> None:
+    """With the headers gone, total, load and generation durations cannot be told apart."""
+    text = HEADER + (
+        "| 30.1ms | 464.52 tokens/s | 813 token(s) | 132.52 tokens/s | 7.6ms | 13 token(s) |\n"
+        "| 430.97 tokens/s | 1139 token(s) | 129.28 tokens/s | 7.5s | 16 token(s) "
+        "| 525.91 tokens/s |\n"
+    )
+    assert [c.unit for c in extract_claims(text, vocab) if c.unit != "tok/s"] == []

@@ -8,7 +8,8 @@ rate cell standing under a header of a duration or a count shows the table is sh
 rates then follow the table's rate headers in turn ("prompt eval rate", "eval rate",
 "prompt eval rate", ...), as a reader who sees the shift reads them (reading rules §4: a
 prefill figure is never a decode figure; §2: a row's headers are its figures' context only
-when they are its own).
+when they are its own). Its times are dropped: total, load, prompt and generation durations
+share one unit, and with the headers gone none of them can be told from the others.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from watcher.claims.document import _Figure, _Local
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.phases import header_phase
 
+_TIME_UNITS = frozenset({"s", "ms"})
 # a header of a rate: its words, or a rate's unit
 _RATE_HEADER = re.compile(
     r"rate|speed|throughput|tok(?:en)?s?[ \t]?/[ \t]?s|(?<![a-z])t/s|(?<![a-z])tps(?![a-z])",
@@ -30,7 +32,8 @@ _OTHER_HEADER = re.compile(r"(?<![a-z])(?:duration|time|count|latency)(?![a-z])"
 
 def reread_shifted(out: list[tuple[_Figure, _Local]], headers: list[str]) -> None:
     """Give the token rates of ``out`` (one table's figures, in order) the phases of the
-    table's rate headers in turn, when one of them stands under a duration or count header."""
+    table's rate headers in turn, and drop its times, when one of its rates stands under a
+    duration or count header."""
     rates = [fig for fig, _ in out if fig.unit == "tok/s" and fig.metric in (DECODE, PREFILL)]
     if len(rates) < 2:
         return
@@ -44,3 +47,4 @@ def reread_shifted(out: list[tuple[_Figure, _Local]], headers: list[str]) -> Non
         return
     for k, fig in enumerate(rates):
         fig.metric = phases[k % len(phases)]
+    out[:] = [(fig, local) for fig, local in out if fig.unit not in _TIME_UNITS]
