@@ -4025,6 +4025,20 @@ def shifted_rates(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "metric": m} for v, m in zip(labels, metrics, strict=True)]
 
 
+def requests_above(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a setup list keying many requests right above a results table makes its
+    token rates the server's output; one request there leaves them one stream's."""
+    v = round(r.uniform(60, 1800), 2)
+    n = r.choice([1, 64, 256, 1000])
+    key = r.choice(["Total Requests", "Number of requests", "num prompts"])
+    text = (
+        f"**Test Configuration:**\n- Model: Qwen3-0.6B\n- {key}: {n}\n\n"
+        "| Engine | Time (s) | Throughput (tokens/s) |\n|---|---|---|\n"
+        f"| Nano | {r.randint(20, 99)}.5 | {v:.2f} |\n"
+    )
+    return text, [{"value": v, "metric": "output_tok_s" if n > 1 else "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4177,6 +4191,7 @@ SHAPES: dict[str, Shape] = {
     "speed multiples": speed_multiples,
     "phase pairs": phase_pairs,
     "shifted rates": shifted_rates,
+    "requests above": requests_above,
 }
 
 
