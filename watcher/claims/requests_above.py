@@ -35,12 +35,20 @@ def many_requests_above(local: _Local, doc: _Doc) -> bool:
     header = local.header
     if header is None:
         return False
-    text = doc.text
-    lo = max(0, header.start - _REACH)
-    ends = list(_SECTION_END.finditer(text, lo, max(lo, header.start - 1)))
+    key = ((header.start, header.end), "requests-above", 0)
+    known = doc.flags.get(key)
+    if known is None:  # one look per table, however many rows and rates it holds
+        known = doc.flags[key] = _keyed_above(doc.text, header.start)
+    return bool(known)
+
+
+def _keyed_above(text: str, header_start: int) -> bool:
+    """True when the lines above ``header_start`` (a table's header) key many requests."""
+    lo = max(0, header_start - _REACH)
+    ends = list(_SECTION_END.finditer(text, lo, max(lo, header_start - 1)))
     if ends:
         lo = ends[-1].end()
-    for m in _MANY_REQUESTS.finditer(text, lo, header.start):
+    for m in _MANY_REQUESTS.finditer(text, lo, header_start):
         key = m.group(0).lower()
         n = float(m.group("n").replace(",", ""))
         rate = "qps" in key or "rps" in key or "rate" in key
