@@ -4093,6 +4093,74 @@ def interactivity_after(r: random.Random) -> tuple[str, list[Label]]:
         f" {_text(per_gpu)} tok/s/GPU.\n"
     )
     return text, [{"value": per_gpu, "metric": "output_tok_s", "engine": ec, "hardware": cc}]
+def speed_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple written straight before the speed it multiplies ("~2x token generation
+    speed", "2.2x performance") is a speedup; "at 4x speed" (a video) and a speed per watt
+    are none."""
+    x = round(r.uniform(1.2, 6.0), 1)
+    what = r.choice(["token generation speed", "decode speed", "inference speed", "performance"])
+    text = f"{r.choice(['~', 'about ', ''])}{x}x {what} with the new build."
+    if r.random() < 0.5:
+        text += r.choice(
+            [
+                f" The demo video plays at {r.randint(2, 8)}x speed.",
+                f" The chip claims {r.randint(2, 9)}x performance per watt.",
+            ]
+        )
+    return text + "\n", [{"value": x, "metric": "speedup"}]
+
+
+def phase_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "3670.42 pp / 82.74 tg tok/s": two rates of two phases under one unit, the first
+    borrowing it and taking its own phase word; with no phase words, a far-apart first
+    number is no rate."""
+    (cn, cc) = r.choice(CARDS)
+    pp = round(r.uniform(800, 6000), 2)
+    tg = round(r.uniform(10, 120), 2)
+    text = r.choice(
+        [
+            f"{pp} pp / {tg} tg tok/s on the {cn}",
+            f"pp {pp} / tg {tg} tok/s on the {cn}",
+            f"pp512: {pp} / tg128: {tg} tok/s on the {cn}",
+        ]
+    )
+    return text + "\n", [
+        {"value": pp, "metric": "prefill_tok_s", "hardware": cc},
+        {"value": tg, "metric": "decode_tok_s", "hardware": cc},
+    ]
+
+
+def shifted_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a tool's record wrapped across the rows of a pasted table slides its cells off
+    their headers; a rate under a duration or count header shows it, and the rates take the
+    table's rate headers ("prompt eval rate", "eval rate") in turn."""
+    pp = [round(r.uniform(150, 900), 2) for _ in range(3)]
+    tg = [round(r.uniform(20, 140), 2) for _ in range(2)]
+    text = (
+        "| total duration | load duration | prompt eval count | prompt eval rate "
+        "| eval count | eval rate |\n|---|---|---|---|---|---|\n"
+        f"| 30.1ms | {pp[0]:.2f} tokens/s | 813 token(s) | {tg[0]:.2f} tokens/s | 7.6ms "
+        "| 13 token(s) |\n"
+        f"| {pp[1]:.2f} tokens/s | 1139 token(s) | {tg[1]:.2f} tokens/s | 7.5ms "
+        f"| 16 token(s) | {pp[2]:.2f} tokens/s |\n"
+    )
+    labels = [pp[0], tg[0], pp[1], tg[1], pp[2]]
+    metrics = ["prefill_tok_s", "decode_tok_s"] * 2 + ["prefill_tok_s"]
+    return text, [{"value": v, "metric": m} for v, m in zip(labels, metrics, strict=True)]
+
+
+def requests_above(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a setup list keying many requests right above a results table makes its
+    token rates the server's output; one request there leaves them one stream's."""
+    v = round(r.uniform(60, 1800), 2)
+    n = r.choice([1, 64, 256, 1000])
+    key = r.choice(["Total Requests", "Number of requests", "num prompts"])
+    text = (
+        f"**Test Configuration:**\n- Model: Qwen3-0.6B\n- {key}: {n}\n\n"
+        "| Engine | Time (s) | Throughput (tokens/s) |\n|---|---|---|\n"
+        f"| Nano | {r.randint(20, 99)}.5 | {v:.2f} |\n"
+    )
+    return text, [{"value": v, "metric": "output_tok_s" if n > 1 else "decode_tok_s"}]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4250,6 +4318,10 @@ SHAPES: dict[str, Shape] = {
     "cjk theory limits": cjk_theory_limits,
     "token batches": token_batches,
     "interactivity after": interactivity_after,
+    "speed multiples": speed_multiples,
+    "phase pairs": phase_pairs,
+    "shifted rates": shifted_rates,
+    "requests above": requests_above,
 }
 
 

@@ -53,7 +53,7 @@ from watcher.claims.metric_words import (
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiple_kinds import is_other_multiple
-from watcher.claims.multiples import GAP_TO_GPU, counts_things
+from watcher.claims.multiples import GAP_TO_GPU, counts_things, multiple_of_speed
 from watcher.claims.numbers import whole_size
 from watcher.claims.part_times import is_part_time
 from watcher.claims.patterns import (
@@ -309,6 +309,7 @@ def _unit_figure(
             or bool(_TIMES_THE.match(text, end))
             or bool(_RATE_AFTER.match(text, end))
             or bool(_PLAIN_RUN_AFTER.match(text, end))
+            or multiple_of_speed(text, start, end)  # "~2x token generation speed"
             # "With 2 MTP heads we see 1.8x": drafting methods are measured as speedups
             or any(m.name != "ar" for m in doc.near("mode", max(seg.start, start - 80), end + 40))
         )

@@ -94,3 +94,23 @@ def counts_things(text: str, end: int) -> bool:
         or _reduces_a_quantity(text, end)
         or POWER_OF_TEN_AFTER.match(text, end)
     )
+
+
+# "~2x token generation speed", "2.2x performance", "21x NVIDIA speed": a multiple written
+# straight before the speed it multiplies (reading rules §4: a speedup is a relative figure
+# of a metric). A few words may name whose speed or which phase; a speed per watt or per
+# dollar is an efficiency, and "at 4x speed" (a video played fast) multiplies no run
+_SPEED_NOUN_AFTER = re.compile(
+    r"[ \t]{1,2}(?:[A-Za-z][\w.\-]{0,15}[ \t\-]{1,2}){0,3}?(?:speed|speeds|performance)"
+    r"(?![a-z]|[ \t]{1,2}(?:per|/)(?![a-z]))",
+    re.IGNORECASE,
+)
+_AT_BEFORE = re.compile(r"(?<![a-z])at[ \t]{1,2}[~≈]?$", re.IGNORECASE)
+
+
+def multiple_of_speed(text: str, start: int, end: int) -> bool:
+    """True for an "Nx" (from ``start`` to ``end``) written before the speed it multiplies."""
+    if _AT_BEFORE.search(text, max(0, start - 8), start):
+        return False
+    m = _SPEED_NOUN_AFTER.match(text, end)
+    return m is not None and "\n" not in m.group(0)
