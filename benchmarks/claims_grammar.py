@@ -3969,6 +3969,28 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def duration_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column named only "Duration" or "Total duration" holds one request's seconds
+    (`e2e_latency`), a Go-printed "2m46.19s" cell read whole; a "Load duration" column is a
+    step of the run and no claim."""
+    (cn, cc) = r.choice(CARDS)
+    secs = round(r.uniform(2, 40), 2)
+    rate = _rate(r, 20, 150)
+    name = r.choice(["Duration", "Total duration", "Total Duration"])
+    cell = _text(secs)
+    if r.random() < 0.3:
+        minutes = r.randint(1, 9)
+        cell = f"{minutes}m{_text(secs)}s"
+        secs = round(minutes * 60 + secs, 2)
+    table = _table(
+        ["GPU", "TG/s", "Load duration", name], [[cn, _text(rate), str(r.randint(2, 9)), cell]]
+    )
+    return table, [
+        {"value": rate, "metric": "decode_tok_s", "hardware": cc},
+        {"value": secs, "metric": "e2e_latency", "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4140,7 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "duration columns": duration_columns,
 }
 
 
