@@ -3991,6 +3991,21 @@ def duration_columns(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def loader_file_sizes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama.cpp's loader printout: the ``model size`` field of its metadata is the file's
+    size, no claim; a buffer it allocates on the card is the run's `memory`."""
+    gib = round(r.uniform(2, 90), 2)
+    mib = round(r.uniform(200, 9000), 2)
+    key = r.choice(["llm_load_print_meta: model size       =", "print_info: file size   ="])
+    text = (
+        "```\n"
+        f"{key} {_text(gib)} GiB ({round(r.uniform(3, 9), 2)} BPW)\n"
+        f"llm_load_tensors:      CUDA0 buffer size = {_text(mib)} MiB\n"
+        "```\n"
+    )
+    return text, [{"value": mib, "metric": "memory", "engine": "llama.cpp"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4141,6 +4156,7 @@ SHAPES: dict[str, Shape] = {
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
     "duration columns": duration_columns,
+    "loader file sizes": loader_file_sizes,
 }
 
 
