@@ -4161,6 +4161,41 @@ def requests_above(r: random.Random) -> tuple[str, list[Label]]:
         f"| Nano | {r.randint(20, 99)}.5 | {v:.2f} |\n"
     )
     return text, [{"value": v, "metric": "output_tok_s" if n > 1 else "decode_tok_s"}]
+def duration_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a column named only "Duration" or "Total duration" holds one request's seconds
+    (`e2e_latency`), a Go-printed "2m46.19s" cell read whole; a "Load duration" column is a
+    step of the run and no claim."""
+    (cn, cc) = r.choice(CARDS)
+    secs = round(r.uniform(2, 40), 2)
+    rate = _rate(r, 20, 150)
+    name = r.choice(["Duration", "Total duration", "Total Duration"])
+    cell = _text(secs)
+    if r.random() < 0.3:
+        minutes = r.randint(1, 9)
+        cell = f"{minutes}m{_text(secs)}s"
+        secs = round(minutes * 60 + secs, 2)
+    table = _table(
+        ["GPU", "TG/s", "Load duration", name], [[cn, _text(rate), str(r.randint(2, 9)), cell]]
+    )
+    return table, [
+        {"value": rate, "metric": "decode_tok_s", "hardware": cc},
+        {"value": secs, "metric": "e2e_latency", "hardware": cc},
+    ]
+
+
+def loader_file_sizes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: llama.cpp's loader printout: the ``model size`` field of its metadata is the file's
+    size, no claim; a buffer it allocates on the card is the run's `memory`."""
+    gib = round(r.uniform(2, 90), 2)
+    mib = round(r.uniform(200, 9000), 2)
+    key = r.choice(["llm_load_print_meta: model size       =", "print_info: file size   ="])
+    text = (
+        "```\n"
+        f"{key} {_text(gib)} GiB ({round(r.uniform(3, 9), 2)} BPW)\n"
+        f"llm_load_tensors:      CUDA0 buffer size = {_text(mib)} MiB\n"
+        "```\n"
+    )
+    return text, [{"value": mib, "metric": "memory", "engine": "llama.cpp"}]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4322,6 +4357,8 @@ SHAPES: dict[str, Shape] = {
     "phase pairs": phase_pairs,
     "shifted rates": shifted_rates,
     "requests above": requests_above,
+    "duration columns": duration_columns,
+    "loader file sizes": loader_file_sizes,
 }
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.duration_columns import duration_column_unit
 from watcher.claims.headers import _TOKENS_PER_SECOND, _header_unit
 from watcher.claims.patterns import FIGURE, UNIT_ONLY
 from watcher.claims.spanned import RATIO_NAME
@@ -88,6 +89,8 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
         return UNIT_ONLY.fullmatch("x")  # "Speedup", "E1 over vanilla": a column of ratios
     if by_name and (_LATENCY_NAME.fullmatch(name) or _E2E_NAME.fullmatch(name)):
         return UNIT_ONLY.fullmatch("ms")
+    if by_name and (duration := duration_column_unit(name)) is not None:
+        return duration  # "Duration": a request's seconds
     if (
         _RATE_WORDS.search(name)
         or (by_name and _PHASE_NAME.fullmatch(name))

@@ -147,7 +147,8 @@ _TOKENS_PER_SECOND = re.compile(
     r"(?:tokens?|throughput)[^()\n]{0,30}\(per[ \t]s(?:ec(?:ond)?)?\)", re.IGNORECASE
 )
 # a duration written in minutes and seconds: "1m42s", "2m 5.5s"
-_DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,3})?)[ \t]?s")
+# "1m42s", "2m46.198225633s" (Go prints nanoseconds), "1m 4.3s"
+_DURATION = re.compile(r"(?P<m>\d{1,3})[ \t]?m(?:in)?[ \t]?(?P<s>\d{1,2}(?:\.\d{1,12})?)[ \t]?s")
 
 
 _BATCHED_TOTAL = re.compile(r"[ \t]*S[ \t]{1,3}(?i:" + RATE_SPELLING + r")[ \t]*")

@@ -20,6 +20,7 @@ from watcher.claims.filters import (
     is_money_multiple,
     names_run_after,
 )
+from watcher.claims.loader_sizes import is_loader_file_size
 from watcher.claims.memory_keys import (
     _MEMORY_PART,
     _OOM,
@@ -237,6 +238,7 @@ def _unit_figure(
             or is_allotted(text, start, end)
             or is_worked_size(text, start)  # "7B × 2 bytes = 14 GB": worked arithmetic
             or owned_by_device(text, start, end, doc, keywords_text)
+            or is_loader_file_size(text, start)  # "llm_load_print_meta: model size = 4.58 GiB"
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:

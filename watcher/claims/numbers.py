@@ -37,7 +37,18 @@ GROUP_AFTER = r"(?:(?<=[^\d.,]\d)|(?<=[^\d.,]\d\d)|(?<=[^\d.,]\d\d\d))[ ]\d{3}(?
 _SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
-_SCALES = {"k": 1e3, "K": 1e3, "M": 1e6, "千": 1e3, "천": 1e3, "万": 1e4, "萬": 1e4, "만": 1e4}
+# "m" as well: the figure patterns match the suffix in either case ("1.5m tokens")
+_SCALES = {
+    "k": 1e3,
+    "K": 1e3,
+    "M": 1e6,
+    "m": 1e6,
+    "千": 1e3,
+    "천": 1e3,
+    "万": 1e4,
+    "萬": 1e4,
+    "만": 1e4,
+}
 _SCALES.update({"亿": 1e8, "億": 1e8, "억": 1e8})
 _MYRIAD = re.compile(r"(\d{1,4})[万萬만][ \t]?(\d{1,4})([千천])?")
 
@@ -53,7 +64,7 @@ def _num(s: str) -> float:
     if word is not None:
         return _num(s[: word.start()]) * _SCALE_WORDS[word.group(1).lower()]
     scale = _SCALES.get(s[-1:], 1.0)
-    s = s.rstrip("kKM万萬만千천亿億억").rstrip()
+    s = s.rstrip("kKmM万萬만千천亿億억").rstrip()
     s = s.replace("'", "").replace("\u2019", "").replace(" ", "")  # "1 250,5" is 1250.5
     s = s.replace(",", ".") if _DECIMAL_COMMA.fullmatch(s) else s.replace(",", "")
     return float(s) * scale
