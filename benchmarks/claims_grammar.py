@@ -3969,6 +3969,25 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def flat_unit_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a web table flattened to single spaces whose figure cells carry their unit after
+    a space ("~45 tok/s") beside attached sizes ("91.5GB"): each row's figures take their
+    column's method, a "Baseline" column the plain run; "Headroom" is no run's figure."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:3])
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    models = r.sample(["Qwen3-4B", "Qwen3-8B", "Llama-3.1-8B", "Gemma-3-12B", "Mistral-7B"], 3)
+    quant = r.choice(["4-bit", "8-bit", "Q4_K_M"])
+    lines = [f"{en} on {cn}:", "", f"Model Quantization Baseline Speed {mn} Speed Headroom"]
+    labels: list[Label] = []
+    for name in models:
+        a = float(r.randint(5, 60))
+        b = a + r.randint(10, 200)
+        lines.append(f"{name} {quant} ~{_text(a)} {unit} ~{_text(b)} {unit} {r.randint(20, 90)}GB")
+        labels.append({"value": a, "engine": ec, "hardware": cc, "mode": "ar"})
+        labels.append({"value": b, "engine": ec, "hardware": cc, "mode": mc})
+    return "\n".join(lines) + "\n", labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4137,7 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "flat unit cells": flat_unit_cells,
 }
 
 
