@@ -3988,6 +3988,29 @@ def flat_unit_cells(r: random.Random) -> tuple[str, list[Label]]:
     return "\n".join(lines) + "\n", labels
 
 
+def named_members(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a series whose members each carry their metric's name beside the number, the unit
+    once after the last ("3670 pp / 82.7 tg tok/s", "pp 3670, tg 82.7 t/s"): each member is a
+    figure of that unit and of its own name's metric, a prefill figure never a decode one."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    pp = float(r.randint(300, 6000)) if r.random() < 0.5 else round(r.uniform(300, 6000), 2)
+    tg = _rate(r, 5, 200)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    p_name, t_name = r.choice(
+        [("pp", "tg"), ("prefill", "decode"), ("PP", "TG"), ("pp512", "tg128")]
+    )
+    join = r.choice([" / ", ", ", " and "])
+    if r.random() < 0.5:
+        series = f"{_text(pp)} {p_name}{join}{_text(tg)} {t_name} {unit}"
+    else:
+        series = f"{p_name} {_text(pp)}{join}{t_name} {_text(tg)} {unit}"
+    text = f"On the {cn} with {en}: {series}.\n"
+    return text, [
+        {"value": pp, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": tg, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4138,6 +4161,7 @@ SHAPES: dict[str, Shape] = {
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
     "flat unit cells": flat_unit_cells,
+    "named members": named_members,
 }
 
 
