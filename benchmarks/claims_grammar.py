@@ -4198,6 +4198,48 @@ def loader_file_sizes(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": mib, "metric": "memory", "engine": "llama.cpp"}]
 
 
+def flat_unit_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a web table flattened to single spaces whose figure cells carry their unit after
+    a space ("~45 tok/s") beside attached sizes ("91.5GB"): each row's figures take their
+    column's method, a "Baseline" column the plain run; "Headroom" is no run's figure."""
+    (en, ec), (cn, cc), (mn, mc) = r.choice(ENGINES), r.choice(CARDS), r.choice(METHODS[:3])
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    models = r.sample(["Qwen3-4B", "Qwen3-8B", "Llama-3.1-8B", "Gemma-3-12B", "Mistral-7B"], 3)
+    quant = r.choice(["4-bit", "8-bit", "Q4_K_M"])
+    lines = [f"{en} on {cn}:", "", f"Model Quantization Baseline Speed {mn} Speed Headroom"]
+    labels: list[Label] = []
+    for name in models:
+        a = float(r.randint(5, 60))
+        b = a + r.randint(10, 200)
+        lines.append(f"{name} {quant} ~{_text(a)} {unit} ~{_text(b)} {unit} {r.randint(20, 90)}GB")
+        labels.append({"value": a, "engine": ec, "hardware": cc, "mode": "ar"})
+        labels.append({"value": b, "engine": ec, "hardware": cc, "mode": mc})
+    return "\n".join(lines) + "\n", labels
+
+
+def named_members(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a series whose members each carry their metric's name beside the number, the unit
+    once after the last ("3670 pp / 82.7 tg tok/s", "pp 3670, tg 82.7 t/s"): each member is a
+    figure of that unit and of its own name's metric, a prefill figure never a decode one."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    pp = float(r.randint(300, 6000)) if r.random() < 0.5 else round(r.uniform(300, 6000), 2)
+    tg = _rate(r, 5, 200)
+    unit = r.choice(["tok/s", "t/s", "tokens/s"])
+    p_name, t_name = r.choice(
+        [("pp", "tg"), ("prefill", "decode"), ("PP", "TG"), ("pp512", "tg128")]
+    )
+    join = r.choice([" / ", ", ", " and "])
+    if r.random() < 0.5:
+        series = f"{_text(pp)} {p_name}{join}{_text(tg)} {t_name} {unit}"
+    else:
+        series = f"{p_name} {_text(pp)}{join}{t_name} {_text(tg)} {unit}"
+    text = f"On the {cn} with {en}: {series}.\n"
+    return text, [
+        {"value": pp, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
+        {"value": tg, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4359,6 +4401,8 @@ SHAPES: dict[str, Shape] = {
     "requests above": requests_above,
     "duration columns": duration_columns,
     "loader file sizes": loader_file_sizes,
+    "flat unit cells": flat_unit_cells,
+    "named members": named_members,
 }
 
 

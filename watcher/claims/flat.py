@@ -31,6 +31,7 @@ import re
 from itertools import pairwise, product
 
 from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.spaced import _MEMORY_WORD
 
 # a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB", "3.2초", "4.5秒" (seconds written
 # in Korean or Chinese, as "3.2s" is); "2080Ti", "q4", "Llama2-7B" are text
@@ -100,13 +101,21 @@ def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]
                 run.append(row)
             if len(run) > len(rows):
                 rows, kinds, j = run, shape, i + len(run)
-        if len(rows) >= MIN_ROWS:
+        if len(rows) >= MIN_ROWS and _same_units(rows):
             tries += 1
             got = _cut(lines[i - 1], kinds, rows)
             if got is not None:
                 return lines[: i - 1], got[0], got[1], lines[j:]
         i = j
     return None
+
+
+def _same_units(rows: list[list[tuple[str, list[str]]]]) -> bool:
+    """True when every row writes the same unit words after the figures of each column."""
+    first = [tuple(w.lower() for w in words[1:]) for k, words in rows[0] if k == "F"]
+    return all(
+        [tuple(w.lower() for w in words[1:]) for k, words in r if k == "F"] == first for r in rows
+    )
 
 
 def _cells(line: str, want: tuple[str, ...]) -> list[tuple[str, list[str]]] | None:
@@ -128,8 +137,13 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
         return []
     cells: list[tuple[str, list[str]]] = []
     for w in words:
-        if _RANGE.fullmatch(w) or (cells and cells[-1][0] == "F" and _unit_word(w)):
-            return []  # "8.2-9.5", "44.5 ГБ": cells of figures this reading would cut apart
+        if _RANGE.fullmatch(w):
+            return []  # "8.2-9.5": a cell of figures this reading would cut apart
+        if cells and cells[-1][0] == "F" and _unit_word(w):
+            if len(cells[-1][1]) > 1 or _EMPTY.fullmatch(cells[-1][1][0]):
+                return []  # "44.5 GB GB", "N/A ms": no figure and its unit
+            cells[-1][1].append(w)  # "~45 tok/s": the figure and its unit, one cell
+            continue
         kind = "F" if _FIGURE.fullmatch(w) or _EMPTY.fullmatch(w) else "T"
         after_text = bool(cells) and cells[-1][0] == "T"
         if after_text and (kind == "T" or (len(cells) > 1 and _SIGNED.match(w))):
@@ -147,10 +161,11 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
     return [c for c in options if sum(k == "F" for k, _ in c) >= 2]
 
 
-def _units(line: str) -> list[tuple[str, str]] | None:
+def _units(line: str, united: bool = False) -> list[tuple[str, str]] | None:
     """The header's words grouped into ``(text, role)``: a bracket joins the word before it,
     a unit word joins the words before it; role "U" ends a figure column's name, "S" a text
-    column's name, "" neither."""
+    column's name, "" neither. Over rows whose cells carry their units (``united``), a memory
+    word ends a figure column's name too ("Total Memory Baseline Speed")."""
     units: list[list[str]] = []
     depth = 0
     for word in line.split():
@@ -172,6 +187,8 @@ def _units(line: str) -> list[tuple[str, str]] | None:
             return None  # a figure outside brackets: a row or a sentence, no header
         if _unit_word(u[-1]) or _UNIT_BRACKET.search(u[-1]) or _RATIO.fullmatch(text):
             out.append((text, "U"))
+        elif united and _MEMORY_WORD.fullmatch(u[-1]):
+            out.append((text, "M"))  # "Total Memory" over "~4.5GB" cells: a size's column
         elif len(u) == 1 and _SETUP_WORD.fullmatch(u[0]):
             out.append((text, "S"))
         elif seen[u[-1].lower()] > 1:
@@ -189,8 +206,8 @@ def _unit_word(word: str) -> bool:
 def _cost(units: list[tuple[str, str]], kind: str) -> int | None:
     """What it costs for ``units`` to be one column's name (None: they cannot be)."""
     roles = [r for _, r in units]
-    if "U" in roles[:-1] or (kind == "T" and roles[-1] == "U"):
-        return None  # a unit ends a figure column's name
+    if "U" in roles[:-1] or "M" in roles[:-1] or (kind == "T" and roles[-1] in ("U", "M")):
+        return None  # a unit (or a memory word over sized cells) ends a figure column's name
     ended = kind == "F" and roles[-1] == "U"
     cost = (len(units) - 1) * _EXTRA["U" if ended else kind]
     cost += _INNER_SETUP * roles[:-1].count("S") + _INNER_REPEAT * roles[:-1].count("R")
@@ -247,7 +264,7 @@ def _cut(
     name "Llama-8B vLLM") may be that many columns; the header decides."""
     if _HEADER_END.search(line.strip()) or len(kinds) > MAX_COLUMNS:
         return None
-    units = _units(line)
+    units = _units(line, any(k == "F" and len(w) > 1 for k, w in rows[0]))
     if units is None or len(units) > MAX_UNITS:
         return None
     splittable = [

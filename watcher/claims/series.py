@@ -31,6 +31,7 @@ from watcher.claims.filters import is_difference
 from watcher.claims.goals import is_goal
 from watcher.claims.metric import _unit_figure
 from watcher.claims.models import DECODE, E2E, PREFILL, TPOT, TTFT
+from watcher.claims.named_members import named_members
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.other_runs import is_not_inference
@@ -131,8 +132,24 @@ def series_figures(
     series' setups: a figure of a series followed by as many setups as it has members takes
     its own (set on ``figures`` and on the new ones in place)."""
     out = _slash_members(text, chunk, seg, doc, figures, covered)
+    out.extend(_named_members(text, seg, doc, [*figures, *out], covered))
     _pair_setups(text, seg, doc, sorted((*figures, *out), key=lambda f: f.start))
     return out
+
+
+def _named_members(
+    text: str, seg: _Span, doc: _Doc, figures: list[_Figure], covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """Members named each by its metric ("3670 pp / 82.7 tg tok/s"): ``named_members``."""
+    asked = question_start(text, seg)
+    return named_members(
+        text,
+        seg,
+        {f.start: f for f in figures},
+        lambda at: _unit_after(text, at, seg.end),
+        lambda start, value, unit_m: _fresh(text, seg, doc, (start, value), unit_m, asked),
+        covered,
+    )
 
 
 def _slash_members(
