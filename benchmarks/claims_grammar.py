@@ -3969,6 +3969,64 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def wrapped_tool_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: Ollama's verbose stats as a table whose script dropped one field, so its cells
+    slid off their columns: the rates are read in order (prompt eval rate, eval rate) and the
+    durations and counts left out; the same stats under their own columns keep the total
+    duration (`e2e_latency`) and each rate by its column."""
+    header = [
+        "total duration",
+        "load duration",
+        "prompt eval count",
+        "prompt eval duration",
+        "prompt eval rate",
+        "eval count",
+        "eval duration",
+        "eval rate",
+    ]
+    runs = [
+        (round(r.uniform(2, 20), 2), round(r.uniform(100, 900), 2), round(r.uniform(20, 150), 2))
+        for _ in range(r.randint(2, 4))
+    ]
+    labels: list[Label] = []
+    if r.random() < 0.5:
+        rows = [
+            [
+                f"{total}s",
+                f"{r.randint(5, 40)}.5ms",
+                f"{r.randint(10, 40)} token(s)",
+                f"{r.randint(20, 90)}.1ms",
+                f"{p:.2f} tokens/s",
+                f"{r.randint(200, 900)} token(s)",
+                f"{r.randint(2, 9)}.3s",
+                f"{d:.2f} tokens/s",
+            ]
+            for total, p, d in runs
+        ]
+        for total, p, d in runs:
+            labels += [
+                {"value": total, "metric": "e2e_latency"},
+                {"value": p, "metric": "prefill_tok_s"},
+                {"value": d, "metric": "decode_tok_s"},
+            ]
+        return "### Model: llama3.2:3b\n\n" + _table(header, rows), labels
+    flat = [f"{runs[0][0]}s"]
+    for _, p, d in runs:
+        flat += [
+            f"{r.randint(10, 40)} token(s)",
+            f"{r.randint(20, 90)}.1ms",
+            f"{p:.2f} tokens/s",
+            f"{r.randint(200, 900)} token(s)",
+            f"{r.randint(2, 9)}.3s",
+            f"{d:.2f} tokens/s",
+            f"{r.randint(5, 40)}.5ms",
+        ]
+        labels += [{"value": p, "metric": "prefill_tok_s"}, {"value": d, "metric": "decode_tok_s"}]
+    flat += [""] * (-len(flat) % 8)
+    rows = [flat[k : k + 8] for k in range(0, len(flat), 8)]
+    return "### Model: llama3.2:3b\n\n" + _table(header, rows), labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4176,7 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "wrapped tool rows": wrapped_tool_rows,
 }
 
 

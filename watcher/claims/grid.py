@@ -30,6 +30,7 @@ from watcher.claims.patterns import UNIT_ONLY
 from watcher.claims.setup_patterns import _SETUP_HEADER
 from watcher.claims.shifted import unshifted
 from watcher.claims.spanned import with_spanned_row
+from watcher.claims.wrapped_rows import rewrapped
 
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
@@ -177,7 +178,7 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         header, cells = folded
     header, cells = _with_unit_row(header, cells)
     header, cells = with_spanned_row(header, cells)  # "| TPOT ms | | |" over the names
-    cells = _with_unit_column(header, cells)
+    cells = rewrapped(header, _with_unit_column(header, cells))  # cells off their columns
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)
