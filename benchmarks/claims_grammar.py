@@ -4027,6 +4027,30 @@ def wrapped_tool_rows(r: random.Random) -> tuple[str, list[Label]]:
     return "### Model: llama3.2:3b\n\n" + _table(header, rows), labels
 
 
+def change_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING's arrow pairs: a column whose every cell is "41.2 → 70.3" is a change
+    column, each side a figure; a "Δ tok/s" column beside it names their unit ("Δ aggregate
+    tok/s": the server's output rate); a change column in percent names none, so the bare
+    pairs beside it are not read."""
+    models = r.sample(["Mistral-7B", "Phi-3-mini", "Qwen2.5-7B", "Llama-3.1-8B", "Gemma-2-9B"], 3)
+    cols = r.sample(["sampled", "greedy", "code", "prose", "short"], 2)
+    delta, metric = r.choice(
+        [("Δ tok/s", "decode_tok_s"), ("Δ aggregate tok/s", "output_tok_s"), ("Δ %", None)]
+    )
+    rows, labels = [], []
+    for m in models:
+        cells = [m]
+        for _ in cols:
+            a = round(r.uniform(20, 90), 1)
+            b = round(a * r.uniform(1.1, 1.9), 1)
+            cells.append(f"{a} → {r.choice(['', '**'])}{b}")
+            if metric:
+                labels += [{"value": a, "metric": metric}, {"value": b, "metric": metric}]
+        cells.append(f"+{r.randint(10, 90)}%")
+        rows.append([c + "**" if c.count("**") == 1 else c for c in cells])
+    return _table(["Model", *cols, delta], rows), labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4177,6 +4201,7 @@ SHAPES: dict[str, Shape] = {
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
     "wrapped tool rows": wrapped_tool_rows,
+    "change columns": change_columns,
 }
 
 
