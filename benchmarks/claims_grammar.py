@@ -4051,6 +4051,19 @@ def change_columns(r: random.Random) -> tuple[str, list[Label]]:
     return _table(["Model", *cols, delta], rows), labels
 
 
+def diff_table_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a README table quoted as a unified diff: its "-|" and "+|" rows are runs read
+    under the table's header, both sides."""
+    dev = r.sample(["Pixel 8", "Galaxy S24", "OnePlus 12", "iPhone 15 Pro"], 2)
+    old = [round(r.uniform(4, 15), 2) for _ in dev]
+    new = [round(v + r.uniform(0.2, 3), 2) for v in old]
+    lines = [f"@@ -{r.randint(10, 80)},6 +{r.randint(10, 80)},6 @@ ## Performance", ""]
+    lines += [" |Device | Decode speed", " |------| ---------"]
+    lines += [f"-|{d} | {v} tokens/second |" for d, v in zip(dev, old, strict=True)]
+    lines += [f"+|{d}* | {v} tokens/second |" for d, v in zip(dev, new, strict=True)]
+    return "\n".join(lines) + "\n", [{"value": v, "metric": "decode_tok_s"} for v in [*old, *new]]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4202,6 +4215,7 @@ SHAPES: dict[str, Shape] = {
     "unmeasured figures": unmeasured_figures,
     "wrapped tool rows": wrapped_tool_rows,
     "change columns": change_columns,
+    "diff table rows": diff_table_rows,
 }
 
 
