@@ -4238,6 +4238,99 @@ def named_members(r: random.Random) -> tuple[str, list[Label]]:
         {"value": pp, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
         {"value": tg, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
     ]
+def wrapped_tool_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: Ollama's verbose stats as a table whose script dropped one field, so its cells
+    slid off their columns: the rates are read in order (prompt eval rate, eval rate) and the
+    durations and counts left out; the same stats under their own columns keep the total
+    duration (`e2e_latency`) and each rate by its column."""
+    header = [
+        "total duration",
+        "load duration",
+        "prompt eval count",
+        "prompt eval duration",
+        "prompt eval rate",
+        "eval count",
+        "eval duration",
+        "eval rate",
+    ]
+    runs = [
+        (round(r.uniform(2, 20), 2), round(r.uniform(100, 900), 2), round(r.uniform(20, 150), 2))
+        for _ in range(r.randint(2, 4))
+    ]
+    labels: list[Label] = []
+    if r.random() < 0.5:
+        rows = [
+            [
+                f"{total}s",
+                f"{r.randint(5, 40)}.5ms",
+                f"{r.randint(10, 40)} token(s)",
+                f"{r.randint(20, 90)}.1ms",
+                f"{p:.2f} tokens/s",
+                f"{r.randint(200, 900)} token(s)",
+                f"{r.randint(2, 9)}.3s",
+                f"{d:.2f} tokens/s",
+            ]
+            for total, p, d in runs
+        ]
+        for total, p, d in runs:
+            labels += [
+                {"value": total, "metric": "e2e_latency"},
+                {"value": p, "metric": "prefill_tok_s"},
+                {"value": d, "metric": "decode_tok_s"},
+            ]
+        return "### Model: llama3.2:3b\n\n" + _table(header, rows), labels
+    flat = [f"{runs[0][0]}s"]
+    for _, p, d in runs:
+        flat += [
+            f"{r.randint(10, 40)} token(s)",
+            f"{r.randint(20, 90)}.1ms",
+            f"{p:.2f} tokens/s",
+            f"{r.randint(200, 900)} token(s)",
+            f"{r.randint(2, 9)}.3s",
+            f"{d:.2f} tokens/s",
+            f"{r.randint(5, 40)}.5ms",
+        ]
+        labels += [{"value": p, "metric": "prefill_tok_s"}, {"value": d, "metric": "decode_tok_s"}]
+    flat += [""] * (-len(flat) % 8)
+    rows = [flat[k : k + 8] for k in range(0, len(flat), 8)]
+    return "### Model: llama3.2:3b\n\n" + _table(header, rows), labels
+
+
+def change_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING's arrow pairs: a column whose every cell is "41.2 → 70.3" is a change
+    column, each side a figure; a "Δ tok/s" column beside it names their unit ("Δ aggregate
+    tok/s": the server's output rate); a change column in percent names none, so the bare
+    pairs beside it are not read."""
+    models = r.sample(["Mistral-7B", "Phi-3-mini", "Qwen2.5-7B", "Llama-3.1-8B", "Gemma-2-9B"], 3)
+    cols = r.sample(["sampled", "greedy", "code", "prose", "short"], 2)
+    delta, metric = r.choice(
+        [("Δ tok/s", "decode_tok_s"), ("Δ aggregate tok/s", "output_tok_s"), ("Δ %", None)]
+    )
+    rows, labels = [], []
+    for m in models:
+        cells = [m]
+        for _ in cols:
+            a = round(r.uniform(20, 90), 1)
+            b = round(a * r.uniform(1.1, 1.9), 1)
+            cells.append(f"{a} → {r.choice(['', '**'])}{b}")
+            if metric:
+                labels += [{"value": a, "metric": metric}, {"value": b, "metric": metric}]
+        cells.append(f"+{r.randint(10, 90)}%")
+        rows.append([c + "**" if c.count("**") == 1 else c for c in cells])
+    return _table(["Model", *cols, delta], rows), labels
+
+
+def diff_table_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a README table quoted as a unified diff: its "-|" and "+|" rows are runs read
+    under the table's header, both sides."""
+    dev = r.sample(["Pixel 8", "Galaxy S24", "OnePlus 12", "iPhone 15 Pro"], 2)
+    old = [round(r.uniform(4, 15), 2) for _ in dev]
+    new = [round(v + r.uniform(0.2, 3), 2) for v in old]
+    lines = [f"@@ -{r.randint(10, 80)},6 +{r.randint(10, 80)},6 @@ ## Performance", ""]
+    lines += [" |Device | Decode speed", " |------| ---------"]
+    lines += [f"-|{d} | {v} tokens/second |" for d, v in zip(dev, old, strict=True)]
+    lines += [f"+|{d}* | {v} tokens/second |" for d, v in zip(dev, new, strict=True)]
+    return "\n".join(lines) + "\n", [{"value": v, "metric": "decode_tok_s"} for v in [*old, *new]]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4403,6 +4496,9 @@ SHAPES: dict[str, Shape] = {
     "loader file sizes": loader_file_sizes,
     "flat unit cells": flat_unit_cells,
     "named members": named_members,
+    "wrapped tool rows": wrapped_tool_rows,
+    "change columns": change_columns,
+    "diff table rows": diff_table_rows,
 }
 
 

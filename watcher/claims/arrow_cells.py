@@ -42,13 +42,16 @@ def side_headers(header: str, n: int) -> list[tuple[int, int]] | None:
     return spans if len(spans) == n else None
 
 
-def arrow_parts(cell: str, header: str) -> list[tuple[str, int, str]] | None:
+def arrow_parts(
+    cell: str, header: str, *, paired: bool = False
+) -> list[tuple[str, int, str]] | None:
     """(side text, offset in the cell, header) for each side of an arrow cell, or None when
     the cell is not one (no arrow, a word beside a figure, a side that is no figure). Under a
-    header cut by as many arrows, each side is read under its own part of the header."""
+    header cut by as many arrows, each side is read under its own part of the header. A
+    ``paired`` column (every cell a pair, ``change_columns``) names its change by its cells."""
     if "→" not in cell and ">" not in cell and "⟶" not in cell:
         return None
-    if not _CHANGE_HEADER.search(header):
+    if not paired and not _CHANGE_HEADER.search(header):
         return None  # a bare arrow under a plain column: a note, a trend, a range of loads
     sides = _between_arrows(cell)
     if not 2 <= len(sides) <= _MAX_SIDES:

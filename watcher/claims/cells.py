@@ -7,6 +7,7 @@ import re
 from watcher.claims.arrow_cells import arrow_parts, side_headers
 from watcher.claims.caption_times import bare_time_header, caption_time_words
 from watcher.claims.cell_gains import APPROX_CELL, left_is_better
+from watcher.claims.change_columns import paired_columns
 from watcher.claims.column_units import column_unit, unit_sources
 from watcher.claims.counts import _count_of
 from watcher.claims.device_counts import keys_devices
@@ -167,7 +168,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         )
         == 1
     }
-    col_bits = row_bits([_cells(text[r.start : r.end]) for r in table.rows[:MAX_BITS_ROWS]])
+    col_bits = row_bits(
+        first := [_cells(text[r.start : r.end]) for r in table.rows[:MAX_BITS_ROWS]]
+    )
+    paired = paired_columns(first)  # "| 57.4 → 95.7 |" in every row: a change column
     stated = key_value_setup(text, table)
     corner_load, header_conc = header_loads(table)
     if corner_load is not None:
@@ -202,7 +206,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 continue
             header = headers[i] if i < len(headers) else ""
             cell_start = offsets[i]
-            arrows = arrow_parts(cell, header)  # "| AR → MTP |" over "| 40 → 95 |"
+            arrows = arrow_parts(
+                cell, header, paired=i in paired
+            )  # "| AR → MTP |" over "| 40 → 95 |"
             heads = side_headers(header, len(arrows)) if arrows else None
             at_h = header_offsets[i] if heads and i < len(header_offsets) else -1
             if at_h < 0 or not text.startswith(header, at_h):

@@ -26,10 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from watcher.claims.change_columns import lent_change_units
 from watcher.claims.patterns import UNIT_ONLY
 from watcher.claims.setup_patterns import _SETUP_HEADER
 from watcher.claims.shifted import unshifted
 from watcher.claims.spanned import with_spanned_row
+from watcher.claims.wrapped_rows import rewrapped
 
 MAX_CELLS = 4096  # per row: a hostile row cannot make the rest of the reader quadratic
 
@@ -177,7 +179,8 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         header, cells = folded
     header, cells = _with_unit_row(header, cells)
     header, cells = with_spanned_row(header, cells)  # "| TPOT ms | | |" over the names
-    cells = _with_unit_column(header, cells)
+    cells = rewrapped(header, _with_unit_column(header, cells))  # cells off their columns
+    header = lent_change_units(header, cells)  # "| 57 → 95 |" beside "| Δ tok/s |"
     lines = [_line(header), "| " + " | ".join("---" for _ in header) + " |"]
     lines.extend(_line(r) for r in unshifted(header, cells))
     return "\n".join(lines)

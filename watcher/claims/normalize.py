@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 import ftfy
 
+from watcher.claims.diff_tables import unmarked_diff_rows
 from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
@@ -157,7 +158,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_HYPHENS)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
     text = _SIZE_THEN_DIGIT.sub(r"\1 ", _UNIT_THEN_DIGIT.sub(r"\1 ", text))
-    text = viewer_headers(tab_rows(grid_tables(unlisted_tables(text))))
+    text = viewer_headers(tab_rows(grid_tables(unlisted_tables(unmarked_diff_rows(text)))))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     return multiples_as_digits(_TIMES.sub("×", text))
