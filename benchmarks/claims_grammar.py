@@ -3969,6 +3969,27 @@ def unmeasured_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "engine": ec, "hardware": cc}]
 
 
+def keyed_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: setups defined under keys ("C1: ..., using X" / "C2: ..., using Y") and figures
+    reported under the keys ("- C1: 31 t/s") take their own key's engine; a key whose setup
+    names an engine outside the list takes none."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    k1, k2 = r.choice([("C1", "C2"), ("S1", "S2"), ("R1", "R2")])
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    own = r.random() < 0.3  # the first key runs a project outside the list
+    first = "fastchat-cpp" if own else e1
+    text = (
+        f"Two setups on my machine, same prompt:\n{k1}: qwen2-7B, using {first}\n"
+        f"{k2}: qwen2-7B, using {e2}\n\n- {k1}: {_text(v1)} t/s\n- {k2}: {_text(v2)} t/s\n"
+    )
+    return text, [
+        {"value": v1, "engine": None if own else c1},
+        {"value": v2, "engine": c2},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4118,6 +4139,7 @@ SHAPES: dict[str, Shape] = {
     "cjk model needs": cjk_model_needs,
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
+    "keyed setups": keyed_setups,
 }
 
 
