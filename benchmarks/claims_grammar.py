@@ -3990,6 +3990,29 @@ def keyed_setups(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def format_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: "AWQ loaded in AutoAWQ vs GPTQ loaded in ExLlamaV2" pairs each format with the
+    engine that ran it; a row naming one format takes its engine (none outside the list)."""
+    (cn, cc) = r.choice(CARDS)
+    listed = r.random() < 0.5
+    first, fc, f1, f2, second, sc = (
+        ("llama.cpp", "llama.cpp", "GGUF", "EXL2", "ExLlamaV2", "exllamav2")
+        if listed
+        else ("AutoAWQ", None, "AWQ", "GPTQ", "ExLlamaV2", "exllamav2")
+    )
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    verb = r.choice(["loaded in", "on", "with"])
+    text = f"On one {cn}: {f1} {verb} {first} vs {f2} {verb} {second}.\n\n" + _table(
+        ["Model", "tok/s"], [[f"Llama-2-7B-{f1}", _text(v1)], [f"Llama-2-7B-{f2}", _text(v2)]]
+    )
+    return text, [
+        {"value": v1, "engine": fc, "hardware": cc},
+        {"value": v2, "engine": sc, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4140,6 +4163,7 @@ SHAPES: dict[str, Shape] = {
     "plain run times": plain_run_times,
     "unmeasured figures": unmeasured_figures,
     "keyed setups": keyed_setups,
+    "format engine pairs": format_engine_pairs,
 }
 
 

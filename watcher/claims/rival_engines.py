@@ -25,6 +25,7 @@ import re
 from watcher.claims.clauses import _in_compared_clause, _introduces
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.engines import VENDOR
+from watcher.claims.format_engines import format_engine
 from watcher.claims.keyed_setups import keyed_engine
 from watcher.claims.metric_words import _COMPARED
 from watcher.claims.names import Mention
@@ -100,6 +101,8 @@ def rivals_context(
 def resolved_engine(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The engine mention the figure most plausibly refers to, less a rival's from context."""
     keyed, engine = keyed_engine(fig, local, doc)  # "- C1: 2.5 t/s" under "C1: ... chatglm.cpp"
+    if not keyed:  # "...-AWQ  60.7" under "AWQ loaded in AutoAWQ vs GPTQ loaded in ExLlamaV2"
+        keyed, engine = format_engine(fig, doc)
     if keyed:
         return engine
     return rivals_context(_resolve("engine", fig, local, doc), fig, local, doc)
