@@ -4013,6 +4013,31 @@ def format_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def hf_framework(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "HF" with the precision it ran at ("HF · FP16", "HF INT8") or "HF baseline" is
+    Transformers; "HF" naming the hub or its files ("from HF", "HF FP16 weights") is none."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    if r.random() < 0.5:
+        prec = r.choice(["FP16", "BF16", "INT8"])
+        sep = r.choice([" · ", " ", "/"])
+        text = f"On one {cn}:\n\n" + _table(
+            ["Backend", "tok/s"], [[f"HF{sep}{prec}", _text(v1)], [f"{en}{sep}{prec}", _text(v2)]]
+        )
+        return text, [
+            {"value": v1, "engine": "transformers", "hardware": cc},
+            {"value": v2, "engine": ec, "hardware": cc},
+        ]
+    text = (
+        f"I pulled the HF {r.choice(['FP16', 'BF16'])} weights from HF.\n\n"
+        f"On one {cn} the model decodes at {_text(v1)} tok/s.\n"
+    )
+    return text, [{"value": v1, "engine": None, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4164,6 +4189,7 @@ SHAPES: dict[str, Shape] = {
     "unmeasured figures": unmeasured_figures,
     "keyed setups": keyed_setups,
     "format engine pairs": format_engine_pairs,
+    "hf framework": hf_framework,
 }
 
 
