@@ -4038,6 +4038,23 @@ def hf_framework(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v1, "engine": None, "hardware": cc}]
 
 
+def version_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: on a page about ExLlamaV2, columns headed "v1" / "v2" are the first ExLlama's run
+    (no listed engine) and ExLlamaV2's."""
+    (cn, _) = r.choice(CARDS)
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    h1, h2 = r.choice([("v1", "v2"), (f"V1: {cn}", f"V2: {cn}")])
+    text = f"ExLlamaV2 against the first version on one {cn}, same GPTQ model:\n\n" + _table(
+        ["Model", h1, h2], [["Llama 7B", f"{_text(v1)} t/s", f"{_text(v2)} t/s"]]
+    )
+    return text, [
+        {"value": v1, "engine": None},
+        {"value": v2, "engine": "exllamav2"},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4190,6 +4207,7 @@ SHAPES: dict[str, Shape] = {
     "keyed setups": keyed_setups,
     "format engine pairs": format_engine_pairs,
     "hf framework": hf_framework,
+    "version columns": version_columns,
 }
 
 

@@ -30,6 +30,7 @@ from watcher.claims.keyed_setups import keyed_engine
 from watcher.claims.metric_words import _COMPARED
 from watcher.claims.names import Mention
 from watcher.claims.setup import _resolve
+from watcher.claims.version_columns import version_column_engine
 
 # "than vLLM v0.5.3", "vs llama.cpp b4000", "than SGLang main": the engine's own earlier build
 _OWN_BUILD_AFTER = re.compile(
@@ -103,6 +104,8 @@ def resolved_engine(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     keyed, engine = keyed_engine(fig, local, doc)  # "- C1: 2.5 t/s" under "C1: ... chatglm.cpp"
     if not keyed:  # "...-AWQ  60.7" under "AWQ loaded in AutoAWQ vs GPTQ loaded in ExLlamaV2"
         keyed, engine = format_engine(fig, doc)
+    if not keyed:  # a "v1" column on a page about ExLlamaV2: the first ExLlama's run
+        keyed, engine = version_column_engine(fig, local, doc)
     if keyed:
         return engine
     return rivals_context(_resolve("engine", fig, local, doc), fig, local, doc)
