@@ -40,3 +40,8 @@ def test_a_page_without_a_versioned_engine_reads_no_versions(vocab: Vocabulary) 
         "| Llama 7B | 151 t/s | 188 t/s |\n"
     )
     assert _engines(text, vocab) == [(151.0, "vllm"), (188.0, "vllm")]
+
+
+def test_a_change_across_versions_is_no_version_column(vocab: Vocabulary) -> None:
+    text = "ExLlamaV2 on one RTX 4090:\n\n| Model | v1 → v2 |\n|---|---|\n| 8B | 30 → 85 t/s |\n"
+    assert [e for _, e in _engines(text, vocab)] == ["exllamav2", "exllamav2"]

@@ -19,6 +19,7 @@ from watcher.claims.names import Mention
 _VERSIONED = re.compile(r"(?P<family>[a-z][a-z.\-]{2,20}?)v(?P<n>\d)")
 # a header cell opening with a version alone: "v1", "V2: 4090", "v2 cache 8bit"
 _VERSION_CELL = re.compile(r"[ \t*]{0,4}[vV](?P<n>\d)(?![\w.])")
+_ANY_VERSION = re.compile(r"(?<![A-Za-z0-9])[vV]\d(?![\w.])")
 _ROW_REACH = 2000
 
 
@@ -58,6 +59,8 @@ def version_column_engine(fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool,
     cells = text[header.start : header.end].split("|")
     if column >= len(cells) or (v := _VERSION_CELL.match(cells[column])) is None:
         return False, None
+    if len(_ANY_VERSION.findall(cells[column])) > 1:
+        return False, None  # "v1 → v2": one run's change across versions, no version's column
     ((family, seen),) = families.items()
     name = f"{family}v{v.group('n')}"
     if name == seen.name:
