@@ -4331,6 +4331,90 @@ def diff_table_rows(r: random.Random) -> tuple[str, list[Label]]:
     lines += [f"-|{d} | {v} tokens/second |" for d, v in zip(dev, old, strict=True)]
     lines += [f"+|{d}* | {v} tokens/second |" for d, v in zip(dev, new, strict=True)]
     return "\n".join(lines) + "\n", [{"value": v, "metric": "decode_tok_s"} for v in [*old, *new]]
+def keyed_setups(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: setups defined under keys ("C1: ..., using X" / "C2: ..., using Y") and figures
+    reported under the keys ("- C1: 31 t/s") take their own key's engine; a key whose setup
+    names an engine outside the list takes none."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    k1, k2 = r.choice([("C1", "C2"), ("S1", "S2"), ("R1", "R2")])
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    own = r.random() < 0.3  # the first key runs a project outside the list
+    first = "fastchat-cpp" if own else e1
+    text = (
+        f"Two setups on my machine, same prompt:\n{k1}: qwen2-7B, using {first}\n"
+        f"{k2}: qwen2-7B, using {e2}\n\n- {k1}: {_text(v1)} t/s\n- {k2}: {_text(v2)} t/s\n"
+    )
+    return text, [
+        {"value": v1, "engine": None if own else c1},
+        {"value": v2, "engine": c2},
+    ]
+
+
+def format_engine_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2-§3: "AWQ loaded in AutoAWQ vs GPTQ loaded in ExLlamaV2" pairs each format with the
+    engine that ran it; a row naming one format takes its engine (none outside the list)."""
+    (cn, cc) = r.choice(CARDS)
+    listed = r.random() < 0.5
+    first, fc, f1, f2, second, sc = (
+        ("llama.cpp", "llama.cpp", "GGUF", "EXL2", "ExLlamaV2", "exllamav2")
+        if listed
+        else ("AutoAWQ", None, "AWQ", "GPTQ", "ExLlamaV2", "exllamav2")
+    )
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    verb = r.choice(["loaded in", "on", "with"])
+    text = f"On one {cn}: {f1} {verb} {first} vs {f2} {verb} {second}.\n\n" + _table(
+        ["Model", "tok/s"], [[f"Llama-2-7B-{f1}", _text(v1)], [f"Llama-2-7B-{f2}", _text(v2)]]
+    )
+    return text, [
+        {"value": v1, "engine": fc, "hardware": cc},
+        {"value": v2, "engine": sc, "hardware": cc},
+    ]
+
+
+def hf_framework(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "HF" with the precision it ran at ("HF · FP16", "HF INT8") or "HF baseline" is
+    Transformers; "HF" naming the hub or its files ("from HF", "HF FP16 weights") is none."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    if r.random() < 0.5:
+        prec = r.choice(["FP16", "BF16", "INT8"])
+        sep = r.choice([" · ", " ", "/"])
+        text = f"On one {cn}:\n\n" + _table(
+            ["Backend", "tok/s"], [[f"HF{sep}{prec}", _text(v1)], [f"{en}{sep}{prec}", _text(v2)]]
+        )
+        return text, [
+            {"value": v1, "engine": "transformers", "hardware": cc},
+            {"value": v2, "engine": ec, "hardware": cc},
+        ]
+    text = (
+        f"I pulled the HF {r.choice(['FP16', 'BF16'])} weights from HF.\n\n"
+        f"On one {cn} the model decodes at {_text(v1)} tok/s.\n"
+    )
+    return text, [{"value": v1, "engine": None, "hardware": cc}]
+
+
+def version_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: on a page about ExLlamaV2, columns headed "v1" / "v2" are the first ExLlama's run
+    (no listed engine) and ExLlamaV2's."""
+    (cn, _) = r.choice(CARDS)
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    h1, h2 = r.choice([("v1", "v2"), (f"V1: {cn}", f"V2: {cn}")])
+    text = f"ExLlamaV2 against the first version on one {cn}, same GPTQ model:\n\n" + _table(
+        ["Model", h1, h2], [["Llama 7B", f"{_text(v1)} t/s", f"{_text(v2)} t/s"]]
+    )
+    return text, [
+        {"value": v1, "engine": None},
+        {"value": v2, "engine": "exllamav2"},
+    ]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4499,6 +4583,10 @@ SHAPES: dict[str, Shape] = {
     "wrapped tool rows": wrapped_tool_rows,
     "change columns": change_columns,
     "diff table rows": diff_table_rows,
+    "keyed setups": keyed_setups,
+    "format engine pairs": format_engine_pairs,
+    "hf framework": hf_framework,
+    "version columns": version_columns,
 }
 
 

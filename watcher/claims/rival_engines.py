@@ -25,9 +25,12 @@ import re
 from watcher.claims.clauses import _in_compared_clause, _introduces
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.engines import VENDOR
+from watcher.claims.format_engines import format_engine
+from watcher.claims.keyed_setups import keyed_engine
 from watcher.claims.metric_words import _COMPARED
 from watcher.claims.names import Mention
 from watcher.claims.setup import _resolve
+from watcher.claims.version_columns import version_column_engine
 
 # "than vLLM v0.5.3", "vs llama.cpp b4000", "than SGLang main": the engine's own earlier build
 _OWN_BUILD_AFTER = re.compile(
@@ -98,4 +101,11 @@ def rivals_context(
 
 def resolved_engine(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The engine mention the figure most plausibly refers to, less a rival's from context."""
+    keyed, engine = keyed_engine(fig, local, doc)  # "- C1: 2.5 t/s" under "C1: ... chatglm.cpp"
+    if not keyed:  # "...-AWQ  60.7" under "AWQ loaded in AutoAWQ vs GPTQ loaded in ExLlamaV2"
+        keyed, engine = format_engine(fig, doc)
+    if not keyed:  # a "v1" column on a page about ExLlamaV2: the first ExLlama's run
+        keyed, engine = version_column_engine(fig, local, doc)
+    if keyed:
+        return engine
     return rivals_context(_resolve("engine", fig, local, doc), fig, local, doc)
