@@ -4093,6 +4093,8 @@ def interactivity_after(r: random.Random) -> tuple[str, list[Label]]:
         f" {_text(per_gpu)} tok/s/GPU.\n"
     )
     return text, [{"value": per_gpu, "metric": "output_tok_s", "engine": ec, "hardware": cc}]
+
+
 def speed_multiples(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a multiple written straight before the speed it multiplies ("~2x token generation
     speed", "2.2x performance") is a speedup; "at 4x speed" (a video) and a speed per watt
@@ -4161,6 +4163,8 @@ def requests_above(r: random.Random) -> tuple[str, list[Label]]:
         f"| Nano | {r.randint(20, 99)}.5 | {v:.2f} |\n"
     )
     return text, [{"value": v, "metric": "output_tok_s" if n > 1 else "decode_tok_s"}]
+
+
 def duration_columns(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a column named only "Duration" or "Total duration" holds one request's seconds
     (`e2e_latency`), a Go-printed "2m46.19s" cell read whole; a "Load duration" column is a
@@ -4238,6 +4242,8 @@ def named_members(r: random.Random) -> tuple[str, list[Label]]:
         {"value": pp, "metric": "prefill_tok_s", "engine": ec, "hardware": cc},
         {"value": tg, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
     ]
+
+
 def wrapped_tool_rows(r: random.Random) -> tuple[str, list[Label]]:
     """§2, §4: Ollama's verbose stats as a table whose script dropped one field, so its cells
     slid off their columns: the rates are read in order (prompt eval rate, eval rate) and the
@@ -4331,6 +4337,8 @@ def diff_table_rows(r: random.Random) -> tuple[str, list[Label]]:
     lines += [f"-|{d} | {v} tokens/second |" for d, v in zip(dev, old, strict=True)]
     lines += [f"+|{d}* | {v} tokens/second |" for d, v in zip(dev, new, strict=True)]
     return "\n".join(lines) + "\n", [{"value": v, "metric": "decode_tok_s"} for v in [*old, *new]]
+
+
 def keyed_setups(r: random.Random) -> tuple[str, list[Label]]:
     """§2: setups defined under keys ("C1: ..., using X" / "C2: ..., using Y") and figures
     reported under the keys ("- C1: 31 t/s") take their own key's engine; a key whose setup
