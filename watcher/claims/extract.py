@@ -87,7 +87,7 @@ from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import described_project, released_project
-from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, PLAIN_MODE
+from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
@@ -240,7 +240,7 @@ def read(
             nested = sorted(nested + records, key=lambda f: f.start)
         k, last = 0, list[_Figure]()  # the figures of the sentence before, in this block
         for sentence in block_sentences:
-            if len(pending) >= MAX_FIGURES:
+            if len(pending) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
                 if DIGIT.search(text, sentence.start, sentence.end):  # as if it were read:
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
@@ -290,17 +290,17 @@ def read(
         if is_target_heading(caption[caption.rfind("\n") + 1 :]) or inside(table.start, targets):
             continue  # a table under "Targets": goals, not measurements
         before = len(pending)
-        if before >= MAX_FIGURES:
+        if before >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
             continue  # the body's figures are counted out: the rest of its tables add none
         for fig, local in _table_figures(text, table, doc):
-            if len(pending) >= MAX_FIGURES:
+            if len(pending) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
                 break
             pending.append((fig, local))
         if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
     # the cap reached: what lies past it was not read (a body of exactly the cap says so too)
-    capped = len(pending) >= MAX_FIGURES
+    capped = len(pending) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED
     cut = prepared.truncated or capped  # either marks every claim ``truncated``
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []

@@ -64,6 +64,7 @@ from watcher.claims.patterns import (
     LABELLED,
     LINE_REACH,
     MAX_FIGURES,
+    MAX_WEIGHED,
     MINUTES,
     RATE_CJK,
     RATE_IN_WORDS,
@@ -247,7 +248,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         text,
         seg.start,
     ):
-        if len(figures) - found_before >= MAX_FIGURES:
+        if len(figures) - found_before >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
             break
         start, end = seg.start + m.start(), seg.start + m.end()
         if taken.covers(start):
@@ -433,16 +434,17 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
                 figures.extend(third_side(text, seg, pair.group(0), figures[-1], taken.covers))
         # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
         figures.extend(earlier_figure(text, end, seg, main))
-    figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
-    figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
-    figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
-    figures.extend(phase_pairs(text, chunk, seg, doc, taken.covers))  # "A pp / B tg tok/s"
-    figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
-    figures.extend(bare_baselines(text, seg, figures, taken.covers))
-    figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
-    figures.extend(listed_rates(text, seg, figures, taken.covers))
-    figures.extend(glued_rates(text, seg, doc, taken.covers))
-    figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
+    if doc.weighed <= MAX_WEIGHED:  # a spent weighing weighs no more (``MAX_WEIGHED``)
+        figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+        figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
+        figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
+        figures.extend(phase_pairs(text, chunk, seg, doc, taken.covers))  # "A pp / B tg tok/s"
+        figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
+        figures.extend(bare_baselines(text, seg, figures, taken.covers))
+        figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
+        figures.extend(listed_rates(text, seg, figures, taken.covers))
+        figures.extend(glued_rates(text, seg, doc, taken.covers))
+        figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

@@ -61,6 +61,7 @@ from watcher.claims.patterns import (
     _USE_BEFORE,
     _USED_AFTER,
     LINE_REACH,
+    MAX_WEIGHED,
     MILLIS,
 )
 from watcher.claims.phase_after import phase_after
@@ -105,6 +106,9 @@ def _unit_figure(
     ``sibling`` is the metric of a figure of the same unit read in the same sentence: when
     the number's own words name no metric, it stands for them (every exclusion still holds).
     """
+    doc.weighed += 1
+    if doc.weighed > MAX_WEIGHED:
+        return None  # the text's weighing is spent: what is left is counted out, not read
     before = words_before(text, start, seg.start, 100)
     after = words_after(text, end, min(seg.end, end + 12))
     window = keywords_text if keywords_text is not None else before + " " + after

@@ -23,6 +23,7 @@ from watcher.claims.models import DECODE, MEMORY, SPEEDUP
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import (
     MAX_FIGURES,
+    MAX_WEIGHED,
     UNIT_ONLY,
 )
 
@@ -220,7 +221,7 @@ def slashed_pairs(
     figure was read at either number (``covered``)."""
     out: list[_Figure] = []
     for m in _SLASHED.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
+        if len(out) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
             break
         unit_m = UNIT_ONLY.match(m.group("unit"))
         if unit_m is None or unit_m.group("speed"):

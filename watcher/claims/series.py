@@ -36,7 +36,7 @@ from watcher.claims.names import Mention
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.other_runs import is_not_inference
 from watcher.claims.pairs import paired
-from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
+from watcher.claims.patterns import MAX_FIGURES, MAX_WEIGHED, UNIT_ONLY
 from watcher.claims.questions import is_asked, question_start
 
 MAX_MEMBERS = 12
@@ -131,6 +131,8 @@ def series_figures(
     """The members of the sentence's number series that no other reading took, and each
     series' setups: a figure of a series followed by as many setups as it has members takes
     its own (set on ``figures`` and on the new ones in place)."""
+    if doc.weighed > MAX_WEIGHED:
+        return []  # the text's weighing is spent (``MAX_WEIGHED``)
     out = _slash_members(text, chunk, seg, doc, figures, covered)
     out.extend(_named_members(text, seg, doc, [*figures, *out], covered))
     _pair_setups(text, seg, doc, sorted((*figures, *out), key=lambda f: f.start))
@@ -164,7 +166,7 @@ def _slash_members(
     read = {f.start: f for f in figures}
     asked: list[int | None] = []  # where the sentence's question starts, worked out once
     for m in _SLASH_SERIES.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
+        if len(out) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
             break
         at = seg.start + m.start()
         members = [
