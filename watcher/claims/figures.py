@@ -73,7 +73,6 @@ from watcher.claims.patterns import (
     change_start,
     chunk_matches,
 )
-from watcher.claims.phase_pairs import phase_pairs
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
@@ -438,7 +437,6 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
         figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
         figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
-        figures.extend(phase_pairs(text, chunk, seg, doc, taken.covers))  # "A pp / B tg tok/s"
         figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
         figures.extend(bare_baselines(text, seg, figures, taken.covers))
         figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"

@@ -1,7 +1,8 @@
 """A series whose members each carry their metric's name, one unit after the last.
 
 People name the phase of each figure beside it and write the unit once: "3670 pp / 82.7 tg
-tok/s", "1,500 prefill, 45 decode t/s", "pp 3670 / tg 82.7 t/s", "TTFT 240 / TPOT 31 ms".
+tok/s", "1,500 prefill, 45 decode t/s", "pp 3670 / tg 82.7 t/s", "pp512: 3670 / tg128: 82.7 tok/s",
+"TTFT 240 / TPOT 31 ms".
 Every member is a figure of the one unit (reading rules §4: a unit may be stated once for
 several figures; LABELLING: "A / B" pairs are two figures) and of the metric its own name
 gives (§4: a prefill figure is never a decode one). ``series`` reads the names when they
@@ -47,13 +48,14 @@ _NAME_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "pp 3670 / tg 82.7 t/s": each name before its number
+_KEYED = r"(?:[ \t]?[:=][ \t]{0,2}|[ \t]{1,2})"  # "pp 3670", "pp512: 3670", "tg=82.7"
 _NAME_BEFORE = re.compile(
-    rf"{_NAME}[ \t]{{1,2}}{_VALUE}(?:{_JOIN}{_NAME}[ \t]{{1,2}}{_VALUE}){{1,{MAX_MEMBERS - 1}}}",
+    rf"{_NAME}{_KEYED}{_VALUE}(?:{_JOIN}{_NAME}{_KEYED}{_VALUE}){{1,{MAX_MEMBERS - 1}}}",
     re.IGNORECASE,
 )
 _NUMBER = rf"(?<![\w.,/~≈])[~≈]?(?P<n>{_NUM})(?![\w./%]|,\d)"
 _MEMBER_AFTER = re.compile(rf"{_NUMBER}[ \t]{{1,2}}(?P<name>{_NAME})", re.IGNORECASE)
-_MEMBER_BEFORE = re.compile(rf"(?P<name>{_NAME})[ \t]{{1,2}}{_NUMBER}", re.IGNORECASE)
+_MEMBER_BEFORE = re.compile(rf"(?P<name>{_NAME}){_KEYED}{_NUMBER}", re.IGNORECASE)
 
 
 def named_members(
