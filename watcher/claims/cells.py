@@ -76,7 +76,6 @@ from watcher.claims.setting_cells import (
     setup_columns,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT
-from watcher.claims.shifted_rates import reread_shifted
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
@@ -295,7 +294,6 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 )
                 (prose if in_prose else out).append((fig, local))
     share_row_load(out[row_first:])
-    reread_shifted(out, headers)  # "| load duration |" over "| 464.52 tokens/s |": slid rows
     return out or prose  # a table of sentences; a note beside figure cells restates them
 
 
