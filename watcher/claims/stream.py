@@ -439,7 +439,7 @@ def _requests_in_table(local: _Local, doc: _Doc) -> bool:
     in a row below is another measurement's (a long-sequence row under the table's own)."""
     if local.header is None:
         return False
-    return bool(doc.scan(_REQUEST_RATE, local.header.start, local.segment.end))
+    return doc.found_between(_REQUEST_RATE, local.header.start, local.segment.end)
 
 
 def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
