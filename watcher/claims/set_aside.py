@@ -32,6 +32,11 @@ def _example(m: Mention, doc: _Doc) -> bool:
 
 
 def _set_aside(m: Mention, doc: _Doc) -> bool:
+    """``_set_aside_now``, asked once per name: every figure of a paragraph weighs its names."""
+    return doc.once(_set_aside_now, m)
+
+
+def _set_aside_now(m: Mention, doc: _Doc) -> bool:
     """True for a card named as an example ("e.g. an A100", "such as a single RTX 4090") or
     as one the writer ran on before ("I had an RTX 2060", "my old 3060"): a card stated
     apart like that sets up none of the figures around it; so does one its sentence places
