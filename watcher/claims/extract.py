@@ -36,9 +36,9 @@ and offline: no model, no network, no database. The work is split by job:
   under a table; ``own_project``: a release or README of a project outside the list); this
   module assembles figures and setups into ``Claim`` values with their standing.
 
-Every pattern holds literals and bounded quantifiers; rows and sentences are scanned once per
-pattern and each figure looks up what lies around it, so run time stays linear in the input
-(``benchmarks/claims_speed.py`` measures it), and at most ``MAX_FIGURES`` figures are read.
+Patterns are bounded; rows and sentences are scanned once per pattern and each figure looks
+up what lies around it, so run time is linear in the input (``benchmarks/claims_speed.py``):
+at most ``MAX_FIGURES`` figures are read and ``MAX_WEIGHED`` numbers with a unit weighed.
 """
 
 from __future__ import annotations
@@ -137,8 +137,8 @@ def extract_claims(
 @dataclass(frozen=True)
 class Reading:
     """The claims of one text, whether the text was cut to ``MAX_TEXT`` first, and whether
-    reading it reached the ``MAX_FIGURES`` figures read from one text (either marks every
-    claim ``truncated``)."""
+    reading it stopped at ``MAX_FIGURES`` figures or ``MAX_WEIGHED`` numbers weighed (either
+    marks every claim ``truncated``)."""
 
     claims: list[Claim]
     truncated: bool
