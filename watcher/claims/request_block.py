@@ -49,6 +49,12 @@ def many_requests_in_block(fig: _Figure, doc: _Doc) -> bool:
     lo = max(0, fig.start - _BLOCK_REACH) if lo < 0 else lo + 2
     hi = text.find("\n\n", fig.end, fig.end + _BLOCK_REACH)
     hi = min(len(text), fig.end + _BLOCK_REACH) if hi < 0 else hi
+    return keys_many_requests(text, lo, hi)
+
+
+def keys_many_requests(text: str, lo: int, hi: int) -> bool:
+    """True when ``text[lo:hi]`` keys more than one request sent, or any request rate above
+    zero ("num prompts: 256", "QPS: 4")."""
     for m in _MANY_REQUESTS.finditer(text, lo, hi):
         key = m.group(0).lower()
         n = float(m.group("n").replace(",", ""))

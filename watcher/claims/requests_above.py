@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Local
-from watcher.claims.request_block import _MANY_REQUESTS
+from watcher.claims.request_block import keys_many_requests
 
 _REACH = 600  # characters above the header: a setup list, not the page
 # where a section or another table ends the setup above: a heading or a table row
@@ -48,10 +48,4 @@ def _keyed_above(text: str, header_start: int) -> bool:
     ends = list(_SECTION_END.finditer(text, lo, max(lo, header_start - 1)))
     if ends:
         lo = ends[-1].end()
-    for m in _MANY_REQUESTS.finditer(text, lo, header_start):
-        key = m.group(0).lower()
-        n = float(m.group("n").replace(",", ""))
-        rate = "qps" in key or "rps" in key or "rate" in key
-        if (rate and n > 0) or n > 1:
-            return True
-    return False
+    return keys_many_requests(text, lo, header_start)
