@@ -82,6 +82,18 @@ def test_extract_plain_says_when_a_text_held_more_figures_than_are_read(
     assert "only the start was read" not in out.stderr  # the text itself was not cut
 
 
+def test_extract_plain_says_when_a_text_held_more_numbers_than_are_weighed(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    """A body of thousands of numbers that are no claim ("5 GB 5 GB ...") stops being
+    weighed at the weighing cap, and says so like a body past the figure cap."""
+    f = tmp_path / "sizes.md"
+    f.write_text(SENTENCE + "\n\n" + "5 GB " * 2_000, encoding="utf-8")
+    out = CliRunner().invoke(app, ["claims", "extract", "--file", str(f)], env=env)
+    assert out.exit_code == 0, out.output
+    assert "1,500 numbers with a unit" in out.stderr and "453.59" in out.stdout
+
+
 def test_extract_missing_file_is_a_usage_error(
     env: dict[str, str],
     tmp_path: Path,

@@ -12,7 +12,7 @@ from sqlmodel import col, select
 from watcher.claims import Claim, check
 from watcher.claims.extract import read
 from watcher.claims.listing import merge_seen, source_names
-from watcher.claims.patterns import MAX_FIGURES, MAX_TEXT
+from watcher.claims.patterns import MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
 from watcher.errors import UsageError
@@ -128,8 +128,8 @@ def extract(
         )
     if reading.capped:
         sys.stderr.write(
-            f"note: truncated: reading stopped at {MAX_FIGURES:,} figures, the most read"
-            " from one text\n"
+            f"note: truncated: reading stopped at {MAX_FIGURES:,} figures or"
+            f" {MAX_WEIGHED:,} numbers with a unit, the most read from one text\n"
         )
 
 
