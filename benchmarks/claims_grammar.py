@@ -4425,6 +4425,28 @@ def version_columns(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "A and B decode at 41 and 35 tok/s on a 4090": a list of figures after a list of
+    as many engines, every name before the first figure, pairs them in order, as
+    "respectively" would."""
+    (cn, cc) = r.choice(CARDS)
+    count = r.choice([2, 2, 3])
+    engines = r.sample(ENGINES, count)
+    values: list[float] = []
+    while len(values) < count:
+        v = float(r.randint(20, 60))
+        if v not in values:
+            values.append(v)
+    names = ", ".join(e for e, _ in engines[:-1]) + " and " + engines[-1][0]
+    figures = ", ".join(_text(v) for v in values[:-1]) + " and " + _text(values[-1])
+    verb = r.choice(["decode at", "reach", "run at", "hit"])
+    text = f"{names} {verb} {figures} tok/s on one {cn}.\n"
+    return text, [
+        {"value": v, "engine": ec, "hardware": cc}
+        for v, (_, ec) in zip(values, engines, strict=True)
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4595,6 +4617,7 @@ SHAPES: dict[str, Shape] = {
     "format engine pairs": format_engine_pairs,
     "hf framework": hf_framework,
     "version columns": version_columns,
+    "listed in order": listed_in_order,
 }
 
 

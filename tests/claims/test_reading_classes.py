@@ -322,9 +322,12 @@ def test_two_figures_joined_by_and_or_a_range_between_them(vocab: Vocabulary) ->
     engines = "vLLM and SGLang reach 60 and 70 tok/s respectively on one L40S."
     got = [(c.value, c.engine, c.hardware) for c in extract_claims(engines, vocab)]
     assert got == [(60.0, "vllm", "L40S"), (70.0, "sglang", "L40S")]
-    # without "respectively" a list of GPUs names no single one
+    # without "respectively" a list of figures after as many names still pairs them in
+    # order (test_listed_in_order.py); a list of another length names no single one
     both = extract_claims("The L4 and the L40S decode 38 and 71 tok/s.", vocab)
-    assert [c.hardware for c in both] == [None, None]
+    assert [c.hardware for c in both] == ["L4", "L40S"]
+    three = extract_claims("The L4 and the L40S decode 38, 50 and 71 tok/s.", vocab)
+    assert [c.hardware for c in three] == [None, None, None]
     (span,) = extract_claims("Decode ran between 38 and 71 tok/s.", vocab)
     assert (span.value, span.value_min, span.value_max) == (54.5, 38.0, 71.0)
 

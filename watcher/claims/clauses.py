@@ -157,6 +157,38 @@ _SIDE_THEN_VS = re.compile(
 _SIDE_REACH = 32
 
 
+# one listed figure: its number and perhaps its unit ("41", "41 tok/s"), then "and" or ","
+_SIDE_THEN_AND = re.compile(
+    r"[0-9][0-9.,]*[^\S\n]?[a-z/]{0,8}[^\S\n]{0,2}(?:,[^\S\n]{0,2}(?:and[^\S\n]{1,2})?"
+    r"|and[^\S\n]{1,2})",
+    re.IGNORECASE,
+)
+
+
+def _listed_after(at: int, own: list[Mention], local: _Local, doc: _Doc) -> list[int]:
+    """The figures of "A and B decode at 41 and 35 tok/s", in order, when the one at ``at``
+    is one of them: a list of figures after a list of as many names, all the names before the
+    first figure, reads each name with its figure as "respectively" would (reading rules
+    §2: each figure takes its own setup); empty otherwise."""
+    if not local.has_peer(at):
+        return []
+    starts = local.ordered_peers
+    k = bisect_left(starts, at)
+    lo = hi = k
+
+    def linked(a: int, b: int) -> bool:
+        return b - a <= _SIDE_REACH and _SIDE_THEN_AND.fullmatch(doc.text, a, b) is not None
+
+    while lo > 0 and linked(starts[lo - 1], starts[lo]):
+        lo -= 1
+    while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
+        hi += 1
+    sides = list(starts[lo : hi + 1])
+    if len(sides) < 2 or lo > 0 or any(m.end > sides[0] for m in own):
+        return []  # a figure before the list, or a name among or after the figures
+    return sides
+
+
 def _joined(gap: str) -> bool:
     """True for the words between two listed names: "A and B", "A, B", "A vs B"."""
     return bool(_LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap))
@@ -216,7 +248,7 @@ def _respectively(
     sides = list(local.peers)
     ordered = sorted(own, key=lambda m: m.start)
     if not doc.scan(_RESPECTIVELY, sentence.start, sentence.end):
-        sides = _vs_chain(fig.start, local, doc)
+        sides = _vs_chain(fig.start, local, doc) or _listed_after(fig.start, own, local, doc)
         if not sides:
             return None
         # "A vs B vs C: x vs y vs z": B and C follow a "vs", yet here they are sides, not a
