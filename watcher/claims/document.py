@@ -204,7 +204,7 @@ class _Doc:
     from_setup_table: set[int] = field(default_factory=set)
     setup_tables: list[_Span] = field(default_factory=list)
     own_project: bool = False  # a release of a project outside the rules' list (own_project)
-    weighed: int = 0  # numbers with a unit ``metric._unit_figure`` weighed (``MAX_WEIGHED``)
+    weighed: int = 0  # ``metric._unit_figure``'s weighings so far (capped at ``MAX_WEIGHED``)
 
     def scan(
         self,

@@ -25,8 +25,9 @@ RATE_SPELLING = (
     r"(?:tps|t/s|tok(?:en)?s?[ \t]?/[ \t]?s(?:ec)?|tok(?:en)?s?[ \t]per[ \t]s(?:ec(?:ond)?)?)"
 )
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
-# numbers with a unit weighed per text: a text of figures reaches MAX_FIGURES long before
-# (the evaluation's densest text keeps one in 2.4), one of numbers that are no claim never
+# weighings of numbers with a unit per text (``metric._unit_figure``; one number may be weighed
+# twice): a text of claims reaches MAX_FIGURES first (the evaluation's densest text weighs 2.4
+# for each figure it keeps), a hostile one of numbers that are no claim never does
 MAX_WEIGHED = 3 * MAX_FIGURES
 _SP = r"[ \t\u00a0]{0,3}"
 _TPOT_UNIT = (
