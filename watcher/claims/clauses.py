@@ -170,20 +170,7 @@ def _listed_after(at: int, own: list[Mention], local: _Local, doc: _Doc) -> list
     is one of them: a list of figures after a list of as many names, all the names before the
     first figure, reads each name with its figure as "respectively" would (reading rules
     §2: each figure takes its own setup); empty otherwise."""
-    if not local.has_peer(at):
-        return []
-    starts = local.ordered_peers
-    k = bisect_left(starts, at)
-    lo = hi = k
-
-    def linked(a: int, b: int) -> bool:
-        return b - a <= _SIDE_REACH and _SIDE_THEN_AND.fullmatch(doc.text, a, b) is not None
-
-    while lo > 0 and linked(starts[lo - 1], starts[lo]):
-        lo -= 1
-    while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
-        hi += 1
-    sides = list(starts[lo : hi + 1])
+    lo, sides = _linked_peers(at, local, doc, _SIDE_THEN_AND)
     if len(sides) < 2 or lo > 0 or any(m.end > sides[0] for m in own):
         return []  # a figure before the list, or a name among or after the figures
     return sides
@@ -199,20 +186,30 @@ def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:
     34 vs 32 tok/s"), in order; empty when it is no side of such a pair. Like
     "respectively", the sides go in the order the sentence names them (reading rules §2:
     "A vs B" pairs give each side its own setup)."""
+    _, sides = _linked_peers(at, local, doc, _SIDE_THEN_VS)
+    return sides if len(sides) > 1 else []
+
+
+def _linked_peers(
+    at: int, local: _Local, doc: _Doc, link: re.Pattern[str]
+) -> tuple[int, list[int]]:
+    """(index of the first, starts) of the run of the sentence's figures around the one at
+    ``at`` whose every neighbour is joined to it by ``link`` (from one figure's start to the
+    next's); ``(0, [])`` when ``at`` is no figure of the sentence."""
     if not local.has_peer(at):  # also sorts the peers once for the whole sentence
-        return []
+        return 0, []
     starts = local.ordered_peers
     k = bisect_left(starts, at)  # a sentence of thousands of figures: no walk per figure
     lo = hi = k
 
     def linked(a: int, b: int) -> bool:
-        return b - a <= _SIDE_REACH and _SIDE_THEN_VS.fullmatch(doc.text, a, b) is not None
+        return b - a <= _SIDE_REACH and link.fullmatch(doc.text, a, b) is not None
 
     while lo > 0 and linked(starts[lo - 1], starts[lo]):
         lo -= 1
     while hi + 1 < len(starts) and linked(starts[hi], starts[hi + 1]):
         hi += 1
-    return list(starts[lo : hi + 1]) if hi > lo else []
+    return lo, list(starts[lo : hi + 1])
 
 
 # the sides of a title's plain "A vs B"
