@@ -18,7 +18,6 @@ from watcher.claims.alternation import by_first_char
 from watcher.claims.drafting_words import without_drafting_ar
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
-from watcher.claims.hf_names import hf_not_framework
 from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
@@ -230,8 +229,7 @@ class Lexicon:
             if category == "mode" and in_identifier(text, m.start(), m.end()):
                 continue
             if category == "engine" and (
-                hub_not_framework(text, m.start(), m.end())  # "a Hugging Face model"
-                or hf_not_framework(text, m.start(), m.end())  # "from HF", not "HF · FP16"
+                hub_not_framework(text, m.start(), m.end())  # "a Hugging Face model", "from HF"
                 or self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
                 or _FORMAT_AFTER.match(text, m.end())
