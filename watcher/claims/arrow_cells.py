@@ -15,9 +15,9 @@ import re
 
 from watcher.claims.headers import _header_unit
 from watcher.claims.numbers import _NUM
-from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.patterns import ARROW, UNIT_ONLY
 
-_ARROW = re.compile(r"[ \t]{0,3}(?:->|-->|→|⟶|=>)[ \t]{0,3}")
+_ARROW = re.compile(ARROW)
 # one side: an approximate number, its own unit if it has one ("~21.6", "18.43 t/s", "96ms")
 _SIDE = re.compile(
     rf"[ \t]{{0,2}}[~≈]?[ \t]?(?P<n>{_NUM})(?:[ \t]?(?P<unit>[^\d\s][^\n]{{0,23}}))?"

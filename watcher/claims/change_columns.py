@@ -14,12 +14,10 @@ from __future__ import annotations
 import re
 
 from watcher.claims.numbers import _NUM
-from watcher.claims.patterns import UNIT_ANYWHERE
+from watcher.claims.patterns import ARROW, UNIT_ANYWHERE
 
 # a cell of two to four bare figures joined by arrows: "57.4 → 95.7", "~21 -> 24.5"
-_PAIR_CELL = re.compile(
-    rf"[~≈]?{_NUM}(?:[ \t]{{0,3}}(?:->|-->|→|⟶|=>)[ \t]{{0,3}}[~≈]?{_NUM}){{1,3}}"
-)
+_PAIR_CELL = re.compile(rf"[~≈]?{_NUM}(?:{ARROW}[~≈]?{_NUM}){{1,3}}")
 # a column that gives a change: "Δ aggregate tok/s", "Delta (tok/s)", "Change, t/s", "Gain"
 _CHANGE_NAME = re.compile(
     r"[ \t]{0,3}(?:Δ|delta|change|gain|improvement|uplift)(?![a-z])[ \t:,(]{0,3}", re.IGNORECASE

@@ -24,6 +24,8 @@ LINE_REACH = 240  # characters of a line looked back over from a figure (side ti
 RATE_SPELLING = (
     r"(?:tps|t/s|tok(?:en)?s?[ \t]?/[ \t]?s(?:ec)?|tok(?:en)?s?[ \t]per[ \t]s(?:ec(?:ond)?)?)"
 )
+# an arrow between the sides of a change, with its spaces: "57.4 → 95.7", "21 -> 24.5"
+ARROW = r"[ \t]{0,3}(?:->|-->|→|⟶|=>)[ \t]{0,3}"
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 # weighings of numbers with a unit per text (``metric._unit_figure``; one number may be weighed
 # twice): a text of claims reaches MAX_FIGURES first (the evaluation's densest text weighs 2.4
