@@ -28,3 +28,21 @@ def in_other_column(text: str, local: _Local, at: int, fig_at: int) -> bool:
         return False
     mine, theirs = _column(text, local.segment, fig_at), _column(text, local.header, at)
     return mine is not None and theirs is not None and theirs > 0 and mine != theirs
+
+
+ROW_REACH = 2000
+"""How far back from a figure its row's start is looked for: a row longer than this is read
+by its own columns, and a bounded look keeps a row of thousands of cells linear."""
+
+
+def header_cell(text: str, header: _Span, at: int) -> str | None:
+    """The header cell over the pipe-table cell holding ``at``, counting the pipes before
+    ``at`` on its row; None when the row starts more than ``ROW_REACH`` before ``at`` or the
+    header has no such cell."""
+    lo = max(0, at - ROW_REACH)
+    row_start = text.rfind("\n", lo, at) + 1
+    if row_start == 0 and lo > 0:
+        return None
+    column = text.count("|", row_start, at)
+    cells = text[header.start : header.end].split("|")
+    return cells[column] if column < len(cells) else None

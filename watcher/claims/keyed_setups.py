@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.header_columns import header_cell
 from watcher.claims.names import Mention
 from watcher.claims.patterns import FIGURE
 
@@ -60,10 +61,9 @@ def _block_end(text: str, at: int) -> int:
 
 
 _FLAG = ("keyed_setups", "engine", -1)
-# how far back from a figure its line's key or its row's start is looked for: a bounded look
-# keeps a line or row of thousands of figures linear
+# how far back from a figure its line's key is looked for: a bounded look keeps a line of
+# thousands of figures linear
 _KEY_REACH = 300
-_ROW_REACH = 2000
 
 
 @dataclass(frozen=True)
@@ -116,19 +116,10 @@ def _line_key(doc: _Doc, at: int) -> str | None:
 
 def _column_key(doc: _Doc, fig: _Figure, local: _Local, keys: _Keys) -> str | None:
     """The key a table column's header names ("EXL2 median") for a figure in that column."""
-    header = local.header
-    if header is None:
+    cell = header_cell(doc.text, local.header, fig.start) if local.header else None
+    if cell is None:
         return None
-    text = doc.text
-    lo = max(0, fig.start - _ROW_REACH)
-    row_start = text.rfind("\n", lo, fig.start) + 1
-    if row_start == 0 and lo > 0:
-        return None  # a row this long is read by its own columns, not here
-    column = text.count("|", row_start, fig.start)
-    cells = text[header.start : header.end].split("|")
-    if column >= len(cells):
-        return None
-    named = [k for k in re.findall(_KEY, cells[column]) if k in keys.engines]
+    named = [k for k in re.findall(_KEY, cell) if k in keys.engines]
     return named[0] if len(set(named)) == 1 else None
 
 

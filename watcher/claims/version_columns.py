@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.header_columns import header_cell
 from watcher.claims.names import Mention
 
 # an engine's name ending in its major version: "exllamav2"
@@ -20,7 +21,6 @@ _VERSIONED = re.compile(r"(?P<family>[a-z][a-z.\-]{2,20}?)v(?P<n>\d)")
 # a header cell opening with a version alone: "v1", "V2: 4090", "v2 cache 8bit"
 _VERSION_CELL = re.compile(r"[ \t*]{0,4}[vV](?P<n>\d)(?![\w.])")
 _ANY_VERSION = re.compile(r"(?<![A-Za-z0-9])[vV]\d(?![\w.])")
-_ROW_REACH = 2000
 
 
 _FLAG = ("version_columns", "engine", -1)
@@ -50,16 +50,10 @@ def version_column_engine(fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool,
     families = _families(doc)
     if len(families) != 1:
         return False, None
-    text = doc.text
-    lo = max(0, fig.start - _ROW_REACH)
-    row_start = text.rfind("\n", lo, fig.start) + 1
-    if row_start == 0 and lo > 0:
+    cell = header_cell(doc.text, header, fig.start)
+    if cell is None or (v := _VERSION_CELL.match(cell)) is None:
         return False, None
-    column = text.count("|", row_start, fig.start)
-    cells = text[header.start : header.end].split("|")
-    if column >= len(cells) or (v := _VERSION_CELL.match(cells[column])) is None:
-        return False, None
-    if len(_ANY_VERSION.findall(cells[column])) > 1:
+    if len(_ANY_VERSION.findall(cell)) > 1:
         return False, None  # "v1 → v2": one run's change across versions, no version's column
     ((family, seen),) = families.items()
     name = f"{family}v{v.group('n')}"
