@@ -4447,6 +4447,21 @@ def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def shell_time_report(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: the shell's ``time`` report pasted under a command ("real 0m7.968s", then
+    "user" and "sys" lines): ``real`` is the command's wall time, an end-to-end latency;
+    ``user`` and ``sys`` are CPU times and no claim."""
+    minutes, seconds = r.choice([0, 0, 1, 2]), round(r.uniform(1, 59), 3)
+    total = round(minutes * 60 + seconds, 3)
+    sep = r.choice(["\t", "    "])
+    command = r.choice(["curl http://localhost:8080/v1/completions -d @req.json", "./run.sh"])
+    text = (
+        f"{r.choice(['Timing one request:', 'The call is slow:'])}\n```\n$ time {command}\n"
+        f"real{sep}{minutes}m{seconds:.3f}s\nuser{sep}0m0.005s\nsys{sep}0m0.002s\n```\n"
+    )
+    return text, [{"value": total, "metric": "e2e_latency"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4618,6 +4633,7 @@ SHAPES: dict[str, Shape] = {
     "hf framework": hf_framework,
     "version columns": version_columns,
     "listed in order": listed_in_order,
+    "shell time report": shell_time_report,
 }
 
 

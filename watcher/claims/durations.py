@@ -13,7 +13,9 @@ from itertools import chain
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
+from watcher.claims.models import E2E
 from watcher.claims.patterns import MAX_FIGURES
+from watcher.claims.shell_times import is_real_time
 from watcher.claims.worded_durations import WORDED, is_side_duration, seconds_of
 
 # hours and minutes, then seconds: at least two parts, so "30s" alone stays the plain reader's
@@ -39,10 +41,13 @@ def compound_durations(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fi
         start, end = seg.start + m.start(), seg.start + m.end()
         if m.re is WORDED and is_side_duration(text, seg.start, start, end):
             continue  # "The install took 3 minutes and 20 seconds": the plain reader's to drop
-        got = _unit_figure({"time": "s", "lo": "1.5"}, text, start, end, seg, doc)
-        if got is None:
-            continue
-        metric, _, kind = got
+        if m.re is not WORDED and is_real_time(text, start, end):
+            metric, kind = E2E, "absolute"  # `time`'s "real 0m7.968s": the command's wall time
+        else:
+            got = _unit_figure({"time": "s", "lo": "1.5"}, text, start, end, seg, doc)
+            if got is None:
+                continue
+            metric, _, kind = got
         value = round(hours * 3600 + minutes * 60 + seconds, 9)
         out.append(_Figure(start, end, value, None, None, "s", metric, kind))
     return out
