@@ -4447,6 +4447,23 @@ def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def compute_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple whose subject is a chip's compute or its data movement ("the compute is
+    ~200x", "연산이 4배", "moves data 5x faster") compares specs: no speedup; the run's rate
+    beside it stays."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 20, 300)
+    m = r.choice([3, 4, 6, 8, 20, 150])
+    lead = r.choice(
+        [
+            f"Next to a laptop chip the compute is ~{m}x larger.",
+            f"A datacenter card still moves data {m}x faster than a desktop.",
+            f"서버 칩은 연산이 {m}배입니다.",
+        ]
+    )
+    text = f"{lead}\n\nOn one {cn}, {en} decodes at {_text(v)} tok/s.\n"
+    return text, [{"value": v, "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4618,6 +4635,7 @@ SHAPES: dict[str, Shape] = {
     "hf framework": hf_framework,
     "version columns": version_columns,
     "listed in order": listed_in_order,
+    "compute multiples": compute_multiples,
 }
 
 
