@@ -4460,6 +4460,21 @@ def shell_time_report(r: random.Random) -> tuple[str, list[Label]]:
         f"real{sep}{minutes}m{seconds:.3f}s\nuser{sep}0m0.005s\nsys{sep}0m0.002s\n```\n"
     )
     return text, [{"value": total, "metric": "e2e_latency"}]
+def compute_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple whose subject is a chip's compute or its data movement ("the compute is
+    ~200x", "연산이 4배", "moves data 5x faster") compares specs: no speedup; the run's rate
+    beside it stays."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), _rate(r, 20, 300)
+    m = r.choice([3, 4, 6, 8, 20, 150])
+    lead = r.choice(
+        [
+            f"Next to a laptop chip the compute is ~{m}x larger.",
+            f"A datacenter card still moves data {m}x faster than a desktop.",
+            f"서버 칩은 연산이 {m}배입니다.",
+        ]
+    )
+    text = f"{lead}\n\nOn one {cn}, {en} decodes at {_text(v)} tok/s.\n"
+    return text, [{"value": v, "engine": ec, "hardware": cc}]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4634,6 +4649,7 @@ SHAPES: dict[str, Shape] = {
     "version columns": version_columns,
     "listed in order": listed_in_order,
     "shell time report": shell_time_report,
+    "compute multiples": compute_multiples,
 }
 
 

@@ -205,7 +205,10 @@ _NOT_SPEED_BEFORE = re.compile(
     r"|per[ \t](?:dollar|watt|joule|kwh)|perf(?:ormance)?[ \t]?/[ \t]?(?:w|watt|\$)"
     r"|(?:cost|energy|power)[ \t\-]efficien(?:cy|t)"
     # "AI compute performance up 4x": what a chip computes, a spec like FLOPS (LABELLING)
-    r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput))(?![a-z])"
+    r"|(?:ai[ \t])?comput(?:e|ing)[ \t](?:performance|power|capability|throughput)"
+    # "the compute is ~200X", "moves data 4-6x faster": a chip's compute or its memory's
+    # data movement compared, a spec (reading rules §4), not a run's speed
+    r"|(?:the|its|their|raw)[ \t]compute[ \t](?:is|was|are|gap[ \t]is)|moves?[ \t]data)(?![a-z])"
     # within its own clause: "a 2x reduction in memory requirements and up to a 1.6x
     # improvement in throughput" states the second multiple of the run's speed
     r"(?:(?![ \t](?:and|but|while|whereas)[ \t])[^.;,\n]){0,30}$"
@@ -220,6 +223,7 @@ _NOT_SPEED_BEFORE = re.compile(
     # cost or capacity written in Chinese, Japanese or Korean
     r"|(?:带宽|帯域幅?|대역폭|美元|成本|价格|価格|値段|售价|價格|費用|コスト|비용|가격|容量|准确率|精度|得分"
     r"|算力|计算性能|計算性能|演算性能|コンピューティング性能|연산[ \t]?성능"
+    r"|연산(?:이|은|량|[ \t]?능력)"
     # compute, power, parameter count and context length: "4090 的算力是 3090 的 2 倍", "功耗
     # 降低 2 倍", "上下文长度扩大 4 倍" are multiples of a spec or a setting (reading rules §4)
     r"|功耗|能耗|功率|消費電力|전력|参数量|參數量|パラメータ数|파라미터[ \t]?수"
