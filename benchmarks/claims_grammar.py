@@ -4447,6 +4447,29 @@ def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def unlisted_projects(r: random.Random) -> tuple[str, list[Label]]:
+    """§3 and LABELLING: a figure its own item gives to a project outside the list of engines
+    (candle, mistral.rs, LightLLM, ...) names no engine, though a listed engine it is set
+    against is named beside it; the listed engine's item keeps its engine."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    project = r.choice(
+        ["Candle", "mistral.rs", "WebLLM", "LightLLM", "MNN", "Nano-vLLM", "llamafile", "GPT4All"]
+    )
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    lead = r.choice(["I compared", "Comparing", "Here is"])
+    text = (
+        f"{lead} {en} and {project} on one {cn}, same model.\n\n"
+        f"- {en}: {_text(v1)} tok/s\n- {project}: {_text(v2)} tok/s\n"
+    )
+    return text, [
+        {"value": v1, "engine": ec, "hardware": cc},
+        {"value": v2, "engine": None, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4618,6 +4641,7 @@ SHAPES: dict[str, Shape] = {
     "hf framework": hf_framework,
     "version columns": version_columns,
     "listed in order": listed_in_order,
+    "unlisted projects": unlisted_projects,
 }
 
 
