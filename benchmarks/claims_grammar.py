@@ -4470,6 +4470,29 @@ def unlisted_projects(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def unlisted_repo_rivals(r: random.Random) -> tuple[Any, ...]:
+    """§1: in an issue of the repository of an engine outside the list (candle, mistral.rs,
+    LightLLM), a listed engine the title or an earlier paragraph sets the project against is
+    no figure's engine; a figure whose own sentence names a listed engine keeps it."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    repo = r.choice(["huggingface/candle", "EricLBuehler/mistral.rs", "ModelTC/LightLLM"])
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    title = r.choice([f"Not as fast as with {en}", f"Run {en} models", f"Slower than {en}"])
+    text = (
+        f"Generation feels smoother in {en}.\n\n"
+        f"Here I get {_text(v1)} tok/s on one {cn}.\n\n"
+        f"With {en} the same model gives {_text(v2)} tok/s on the {cn}.\n"
+    )
+    labels = [
+        {"value": v1, "engine": None, "hardware": cc},
+        {"value": v2, "engine": ec, "hardware": cc},
+    ]
+    return text, labels, {"source": _issue(r, repo), "title": title}
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4642,6 +4665,7 @@ SHAPES: dict[str, Shape] = {
     "version columns": version_columns,
     "listed in order": listed_in_order,
     "unlisted projects": unlisted_projects,
+    "unlisted repo rivals": unlisted_repo_rivals,
 }
 
 

@@ -203,6 +203,13 @@ def read(
     ):
         doc.own_project = True  # "moe-stream 0.1.0": a title engine is a rival, not its engine
         doc.title_mentions["engine"] = []
+    if implied.engine in lex.unlisted:
+        # "Slow compared to transformers" over an issue of candle's repository, "Streamed
+        # inference not as smooth as with Ollama" over one of mistral.rs': a listed engine
+        # the title names is what the project is set against (reading rules §1), and one a
+        # post names apart from a figure's paragraph is no figure's engine either
+        doc.unlisted_repo = True
+        doc.title_mentions["engine"] = []
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
         # the change touches (a backend, a platform), not another engine that ran
