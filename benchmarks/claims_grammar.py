@@ -4475,6 +4475,50 @@ def compute_multiples(r: random.Random) -> tuple[str, list[Label]]:
     )
     text = f"{lead}\n\nOn one {cn}, {en} decodes at {_text(v)} tok/s.\n"
     return text, [{"value": v, "engine": ec, "hardware": cc}]
+def unlisted_projects(r: random.Random) -> tuple[str, list[Label]]:
+    """§3 and LABELLING: a figure its own item gives to a project outside the list of engines
+    (candle, mistral.rs, LightLLM, ...) names no engine, though a listed engine it is set
+    against is named beside it; the listed engine's item keeps its engine."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    project = r.choice(
+        ["Candle", "mistral.rs", "WebLLM", "LightLLM", "MNN", "Nano-vLLM", "llamafile", "GPT4All"]
+    )
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    lead = r.choice(["I compared", "Comparing", "Here is"])
+    text = (
+        f"{lead} {en} and {project} on one {cn}, same model.\n\n"
+        f"- {en}: {_text(v1)} tok/s\n- {project}: {_text(v2)} tok/s\n"
+    )
+    return text, [
+        {"value": v1, "engine": ec, "hardware": cc},
+        {"value": v2, "engine": None, "hardware": cc},
+    ]
+
+
+def unlisted_repo_rivals(r: random.Random) -> tuple[Any, ...]:
+    """§1: in an issue of the repository of an engine outside the list (candle, mistral.rs,
+    LightLLM), a listed engine the title or an earlier paragraph sets the project against is
+    no figure's engine; a figure whose own sentence names a listed engine keeps it."""
+    (cn, cc) = r.choice(CARDS)
+    (en, ec) = r.choice(ENGINES)
+    repo = r.choice(["huggingface/candle", "EricLBuehler/mistral.rs", "ModelTC/LightLLM"])
+    v1, v2 = _rate(r), _rate(r)
+    while v2 == v1:
+        v2 = _rate(r)
+    title = r.choice([f"Not as fast as with {en}", f"Run {en} models", f"Slower than {en}"])
+    text = (
+        f"Generation feels smoother in {en}.\n\n"
+        f"Here I get {_text(v1)} tok/s on one {cn}.\n\n"
+        f"With {en} the same model gives {_text(v2)} tok/s on the {cn}.\n"
+    )
+    labels = [
+        {"value": v1, "engine": None, "hardware": cc},
+        {"value": v2, "engine": ec, "hardware": cc},
+    ]
+    return text, labels, {"source": _issue(r, repo), "title": title}
 
 
 SHAPES: dict[str, Shape] = {
@@ -4650,6 +4694,8 @@ SHAPES: dict[str, Shape] = {
     "listed in order": listed_in_order,
     "shell time report": shell_time_report,
     "compute multiples": compute_multiples,
+    "unlisted projects": unlisted_projects,
+    "unlisted repo rivals": unlisted_repo_rivals,
 }
 
 

@@ -204,6 +204,8 @@ class _Doc:
     from_setup_table: set[int] = field(default_factory=set)
     setup_tables: list[_Span] = field(default_factory=list)
     own_project: bool = False  # a release of a project outside the rules' list (own_project)
+    # a page of the repository of an engine outside the rules' list (its issue, its PR)
+    unlisted_repo: bool = False
     weighed: int = 0  # ``metric._unit_figure``'s weighings so far (capped at ``MAX_WEIGHED``)
 
     def scan(

@@ -86,7 +86,7 @@ from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
-from watcher.claims.own_project import described_project, released_project
+from watcher.claims.own_project import mark_projects
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
@@ -198,11 +198,7 @@ def read(
         sentences=sentences,
     )
     doc.thread = implied.pr is not None
-    if implied.engine is None and (
-        released_project(title, lex) or described_project(title, text, lex)
-    ):
-        doc.own_project = True  # "moe-stream 0.1.0": a title engine is a rival, not its engine
-        doc.title_mentions["engine"] = []
+    mark_projects(doc, implied.engine)  # "moe-stream 0.1.0", candle's issues: rivals in titles
     if implied.engine is not None:
         # "[MLX] Fix ..." in an SGLang PR: a title's tag names the part of the repository
         # the change touches (a backend, a platform), not another engine that ran

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.document import _Doc
 from watcher.claims.names import Lexicon
 
 # one or two words, then a release: "v" and a number, or a three-part version; then the end,
@@ -80,3 +81,21 @@ def described_project(title: str | None, text: str, lex: Lexicon) -> bool:
     if len(lines) < 2 or lines[0].lower() != name.lower():
         return False
     return _DESCRIBED.search(lines[1]) is not None
+
+
+def mark_projects(doc: _Doc, implied_engine: str | None) -> None:
+    """Mark ``doc`` as a page of a project outside the vocabulary: a release or README of one
+    (``own_project``: a title engine is a rival, not its engine), or a page of an unlisted
+    engine's repository (``unlisted_repo``): "Slow compared to transformers" over an issue
+    of candle's, "not as smooth as with Ollama" over one of mistral.rs'. A listed engine
+    the title names is what the project is set against (reading rules §1), and one a post
+    names apart from a figure's paragraph is no figure's engine either."""
+    lex, title = doc.lex, doc.title
+    if implied_engine is None and (
+        released_project(title, lex) or described_project(title, doc.text, lex)
+    ):
+        doc.own_project = True
+        doc.title_mentions["engine"] = []
+    if implied_engine in lex.unlisted:
+        doc.unlisted_repo = True
+        doc.title_mentions["engine"] = []

@@ -400,7 +400,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
         # vLLM, ...": an example, not the run's; a bullet of an earlier section is its own
         items = bullets_of_other_sections(_kept_apart(category, items, doc), fig, doc)
-        items = [] if doc.own_project else items  # own_project.py: what it builds on, not ran
+        # own_project.py: what it builds on, not ran; in an unlisted engine's repository,
+        # what it is set against
+        items = [] if doc.own_project or doc.unlisted_repo else items
     if category in ("mode", "engine", "precision", "hardware"):
         # nor does a method, engine or precision stated after the figure outside its own
         # paragraph or item ("it also allows 4-bit quantization" closing a page): a setup is
