@@ -111,6 +111,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
         or _SUM_OWN.search(_lead_key(fig, local, doc))
+        or _PEAK_AFTER.match(after)
         or _PER_GPU_AFTER.match(doc.text, fig.end)
         or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
         or _a_server_of(fig, doc)
@@ -371,6 +372,13 @@ _SUM_OWN = re.compile(
 _PEAK_OWN = re.compile(
     r"(?<![a-z])peak[ \t](?:[a-z]{1,12}[ \t]){0,2}?(?:throughput|tput)(?![a-z])"
     r"|(?<![a-z])(?:peak|at[ \t]peak)[ \t]{0,2}[:：=]?[ \t]{0,2}[~≈]?$",
+    re.IGNORECASE,
+)
+# "16,794 tok/s peak", "9,600 tok/s (peak)": the peak written right after the rate's unit is
+# the same most-under-load as "Peak throughput: 16,794 tok/s" (reading rules §4); "95 tok/s
+# peak speed" is a "peak speed", which may be one stream's
+_PEAK_AFTER = re.compile(
+    r"[ \t]{0,2}\(?[ \t]{0,2}peak(?![a-z\-])(?![ \t]{1,2}(?:speed|rate|decod|generat))",
     re.IGNORECASE,
 )
 # "Throughput: 2409 token/s, 6.82 req/s": a request rate beside the token rate measures a
