@@ -3327,6 +3327,25 @@ def slot_flags(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": big, "metric": "output_tok_s", "concurrency": c}]
 
 
+def peak_after_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "peak" written right after a rate's unit ("16,794 tok/s peak", "(9,600 tok/s peak)")
+    is the most a server reached under load, its output, as "Peak throughput: N" is; a "peak
+    speed" after the unit and a rate with no peak stay one stream's."""
+    v = _rate(r, 200, 1900)
+    model = r.choice(["the 8B model", "the small MoE", "our 4B checkpoint"])
+    if r.random() < 0.5:
+        form = r.choice([f"{_text(v)} tok/s peak", f"({_text(v)} tokens/s peak)"])
+        return f"On one H100, {model} reaches {form}.", [{"value": v, "metric": "output_tok_s"}]
+    s = _rate(r, 10, 120)
+    if r.random() < 0.5:
+        return f"On my RTX 4090, {model} hits {_text(s)} tok/s peak speed.", [
+            {"value": s, "metric": "decode_tok_s"}
+        ]
+    return f"On my RTX 4090, {model} runs at {_text(s)} tok/s.", [
+        {"value": s, "metric": "decode_tok_s"}
+    ]
+
+
 def quantity_row_keys(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a whitespace table whose rows are keyed by a memory setting ("8 GB") holds rates
     under a header naming no unit: the key's GB is no unit of the row's numbers, so nothing
@@ -4696,6 +4715,7 @@ SHAPES: dict[str, Shape] = {
     "compute multiples": compute_multiples,
     "unlisted projects": unlisted_projects,
     "unlisted repo rivals": unlisted_repo_rivals,
+    "peak after rates": peak_after_rates,
 }
 
 

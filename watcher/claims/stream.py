@@ -111,6 +111,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if (
         any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
         or _SUM_OWN.search(_lead_key(fig, local, doc))
+        or _PEAK_AFTER.match(after)
         or _PER_GPU_AFTER.match(doc.text, fig.end)
         or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
         or _a_server_of(fig, doc)
@@ -372,6 +373,10 @@ _PEAK_OWN = re.compile(
     r"(?<![a-z])peak[ \t](?:[a-z]{1,12}[ \t]){0,2}?(?:throughput|tput)(?![a-z])"
     r"|(?<![a-z])(?:peak|at[ \t]peak)[ \t]{0,2}[:：=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
+)
+# "16,794 tok/s peak": a peak after the unit is a server's, as "Peak throughput: N" (§4)
+_PEAK_AFTER = re.compile(
+    r"[ \t]{0,2}\(?[ \t]{0,2}peak(?![a-z\-])(?![ \t]{1,2}(?:speed|rate))", re.I
 )
 # "Throughput: 2409 token/s, 6.82 req/s": a request rate beside the token rate measures a
 # server answering many requests (reading rules §4: a serving benchmark's output line)
