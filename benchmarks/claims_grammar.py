@@ -4447,6 +4447,24 @@ def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def one_line_table(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a pipe table written on one line among prose (a page whose line breaks became
+    spaces) is read as rows under its header: each row's rate takes its own row's card."""
+    cards = r.sample(CARDS, 2)
+    values: list[float] = []
+    while len(values) < 2:
+        v = _rate(r)
+        if v not in values:
+            values.append(v)
+    rows = " ".join(
+        f"| {cn} | {_text(v)} tok/s |" for (cn, _), v in zip(cards, values, strict=True)
+    )
+    lead = r.choice(["Decode speed by card.", "Results below.", "We measured both cards."])
+    tail = r.choice(["", " More runs follow next week.", " Both used the same prompt."])
+    text = f"{lead} | GPU | Decode | |---|---| {rows}{tail}\n"
+    return text, [{"value": v, "hardware": cc} for (_, cc), v in zip(cards, values, strict=True)]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4618,6 +4636,7 @@ SHAPES: dict[str, Shape] = {
     "hf framework": hf_framework,
     "version columns": version_columns,
     "listed in order": listed_in_order,
+    "one line table": one_line_table,
 }
 
 
