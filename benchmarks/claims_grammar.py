@@ -4538,6 +4538,22 @@ def unlisted_repo_rivals(r: random.Random) -> tuple[Any, ...]:
         {"value": v2, "engine": ec, "hardware": cc},
     ]
     return text, labels, {"source": _issue(r, repo), "title": title}
+def one_line_table(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a pipe table written on one line among prose (a page whose line breaks became
+    spaces) is read as rows under its header: each row's rate takes its own row's card."""
+    cards = r.sample(CARDS, 2)
+    values: list[float] = []
+    while len(values) < 2:
+        v = _rate(r)
+        if v not in values:
+            values.append(v)
+    rows = " ".join(
+        f"| {cn} | {_text(v)} tok/s |" for (cn, _), v in zip(cards, values, strict=True)
+    )
+    lead = r.choice(["Decode speed by card.", "Results below.", "We measured both cards."])
+    tail = r.choice(["", " More runs follow next week.", " Both used the same prompt."])
+    text = f"{lead} | GPU | Decode | |---|---| {rows}{tail}\n"
+    return text, [{"value": v, "hardware": cc} for (_, cc), v in zip(cards, values, strict=True)]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4716,6 +4732,7 @@ SHAPES: dict[str, Shape] = {
     "unlisted projects": unlisted_projects,
     "unlisted repo rivals": unlisted_repo_rivals,
     "peak after rates": peak_after_rates,
+    "one line table": one_line_table,
 }
 
 
