@@ -4447,6 +4447,26 @@ def listed_in_order(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bracket_ratios(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a bare multiple alone in brackets right after a clause stating a token rate
+    ("reaches 120 tok/s at the same load (~3x)") is that rate's speedup; one with words in
+    its brackets ("(2x H100)") is not."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 40, 900)
+    x = r.choice([1.5, 2.0, 2.4, 3.0, 4.7, 12.0])
+    mark = r.choice(["", "~", "≈"])
+    sign = r.choice(["x", "×"])
+    tail = r.choice(["", " at the same concurrency", " on the same prompts", " in our runs"])
+    if r.random() < 0.75:
+        text = f"{en} on one {cn} reaches {_text(v)} tok/s{tail} ({mark}{_text(x)}{sign}).\n"
+        return text, [
+            {"value": v, "engine": ec, "hardware": cc},
+            {"value": x, "metric": "speedup", "engine": ec, "hardware": cc},
+        ]
+    text = f"{en} reaches {_text(v)} tok/s{tail} (2{sign} {cn}).\n"
+    return text, [{"value": v, "engine": ec, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4618,6 +4638,7 @@ SHAPES: dict[str, Shape] = {
     "hf framework": hf_framework,
     "version columns": version_columns,
     "listed in order": listed_in_order,
+    "bracket ratios": bracket_ratios,
 }
 
 
