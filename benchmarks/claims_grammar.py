@@ -4467,6 +4467,28 @@ def bracket_ratios(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec, "hardware": cc}]
 
 
+def bracket_rate_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "2.5x tokens/sec (≈170 vs ≈65)": a bracketed pair of bare numbers right after a
+    token rate's unit are two rates of that unit; "40 tok/s (12 vs 8 threads)" is not."""
+    (cn, cc) = r.choice(CARDS)
+    v1, v2 = _rate(r, 100, 400), _rate(r, 10, 90)
+    mark = r.choice(["", "~", "≈"])
+    vs = r.choice(["vs", "vs.", "versus"])
+    if r.random() < 0.75:
+        unit = r.choice(["tokens/sec", "tok/s", "t/s"])
+        text = (
+            f"Fast mode on one {cn} gives about 2.5x {unit} "
+            f"({mark}{_text(v1)} {vs} {mark}{_text(v2)}) over the default.\n"
+        )
+        return text, [
+            {"value": 2.5, "metric": "speedup", "hardware": cc},
+            {"value": v1, "hardware": cc},
+            {"value": v2, "hardware": cc},
+        ]
+    text = f"On one {cn} it decodes at {_text(v1)} tok/s (12 {vs} 8 threads).\n"
+    return text, [{"value": v1, "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4639,6 +4661,7 @@ SHAPES: dict[str, Shape] = {
     "version columns": version_columns,
     "listed in order": listed_in_order,
     "bracket ratios": bracket_ratios,
+    "bracket rate pairs": bracket_rate_pairs,
 }
 
 

@@ -51,3 +51,20 @@ class TestWhatIsNoRatio:
         text = "It ran at 50 tok/s (3x faster than before)."
         start = text.index("3x")
         assert not rate_ratio_in_brackets(text, 0, start, start + 2)
+
+
+class TestABracketedPairAfterARateUnit:
+    def test_both_numbers_take_the_unit(self, vocab: Vocabulary) -> None:
+        text = "Fast mode gives about 2.6x tokens/sec (≈182 vs ≈70) on the same card.\n"
+        got = _read(text, vocab)
+        assert got.get(182) == "decode_tok_s" and got.get(70) == "decode_tok_s"
+
+    def test_versus_spelled_out(self, vocab: Vocabulary) -> None:
+        text = "The patch lifts decode tok/s (57.5 versus 41.2) on one RTX 4090.\n"
+        got = _read(text, vocab)
+        assert 57.5 in got and 41.2 in got
+
+    def test_a_pair_of_counts_after_a_figure(self, vocab: Vocabulary) -> None:
+        """Must not fire: the brackets follow a figure and hold thread counts."""
+        got = _read("It decodes at 40 tok/s (12 vs 8 threads).\n", vocab)
+        assert 12 not in got and 8 not in got
