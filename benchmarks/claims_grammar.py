@@ -4554,6 +4554,46 @@ def one_line_table(r: random.Random) -> tuple[str, list[Label]]:
     tail = r.choice(["", " More runs follow next week.", " Both used the same prompt."])
     text = f"{lead} | GPU | Decode | |---|---| {rows}{tail}\n"
     return text, [{"value": v, "hardware": cc} for (_, cc), v in zip(cards, values, strict=True)]
+def bracket_ratios(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a bare multiple alone in brackets right after a clause stating a token rate
+    ("reaches 120 tok/s at the same load (~3x)") is that rate's speedup; one with words in
+    its brackets ("(2x H100)") is not."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 40, 900)
+    x = r.choice([1.5, 2.0, 2.4, 3.0, 4.7, 12.0])
+    mark = r.choice(["", "~", "≈"])
+    sign = r.choice(["x", "×"])
+    tail = r.choice(["", " at the same concurrency", " on the same prompts", " in our runs"])
+    if r.random() < 0.75:
+        text = f"{en} on one {cn} reaches {_text(v)} tok/s{tail} ({mark}{_text(x)}{sign}).\n"
+        return text, [
+            {"value": v, "engine": ec, "hardware": cc},
+            {"value": x, "metric": "speedup", "engine": ec, "hardware": cc},
+        ]
+    text = f"{en} reaches {_text(v)} tok/s{tail} (2{sign} {cn}).\n"
+    return text, [{"value": v, "engine": ec, "hardware": cc}]
+
+
+def bracket_rate_pairs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "2.5x tokens/sec (≈170 vs ≈65)": a bracketed pair of bare numbers right after a
+    token rate's unit are two rates of that unit; "40 tok/s (12 vs 8 threads)" is not."""
+    (cn, cc) = r.choice(CARDS)
+    v1, v2 = _rate(r, 100, 400), _rate(r, 10, 90)
+    mark = r.choice(["", "~", "≈"])
+    vs = r.choice(["vs", "vs.", "versus"])
+    if r.random() < 0.75:
+        unit = r.choice(["tokens/sec", "tok/s", "t/s"])
+        text = (
+            f"Fast mode on one {cn} gives about 2.5x {unit} "
+            f"({mark}{_text(v1)} {vs} {mark}{_text(v2)}) over the default.\n"
+        )
+        return text, [
+            {"value": 2.5, "metric": "speedup", "hardware": cc},
+            {"value": v1, "hardware": cc},
+            {"value": v2, "hardware": cc},
+        ]
+    text = f"On one {cn} it decodes at {_text(v1)} tok/s (12 {vs} 8 threads).\n"
+    return text, [{"value": v1, "hardware": cc}]
 
 
 SHAPES: dict[str, Shape] = {
@@ -4733,6 +4773,8 @@ SHAPES: dict[str, Shape] = {
     "unlisted repo rivals": unlisted_repo_rivals,
     "peak after rates": peak_after_rates,
     "one line table": one_line_table,
+    "bracket ratios": bracket_ratios,
+    "bracket rate pairs": bracket_rate_pairs,
 }
 
 

@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
+from watcher.claims.bracket_ratios import rate_pair_in_brackets
 from watcher.claims.change_pairs import before_pair, from_to, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
@@ -437,6 +438,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
         figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
         figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
+        figures.extend(rate_pair_in_brackets(text, seg, taken.covers))  # "tok/s (9 vs 4)"
         figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
         figures.extend(bare_baselines(text, seg, figures, taken.covers))
         figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"

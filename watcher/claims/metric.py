@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
+from watcher.claims.bracket_ratios import rate_ratio_in_brackets
 from watcher.claims.card_sizes import card_size
 from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -316,6 +317,7 @@ def _unit_figure(
             or bool(_RATE_AFTER.match(text, end))
             or bool(_PLAIN_RUN_AFTER.match(text, end))
             or multiple_of_speed(text, start, end)  # "~2x token generation speed"
+            or rate_ratio_in_brackets(text, seg.start, start, end)  # "120 tok/s (3x)"
             # "With 2 MTP heads we see 1.8x": drafting methods are measured as speedups
             or any(m.name != "ar" for m in doc.near("mode", max(seg.start, start - 80), end + 40))
         )
