@@ -4479,6 +4479,8 @@ def shell_time_report(r: random.Random) -> tuple[str, list[Label]]:
         f"real{sep}{minutes}m{seconds:.3f}s\nuser{sep}0m0.005s\nsys{sep}0m0.002s\n```\n"
     )
     return text, [{"value": total, "metric": "e2e_latency"}]
+
+
 def compute_multiples(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a multiple whose subject is a chip's compute or its data movement ("the compute is
     ~200x", "연산이 4배", "moves data 5x faster") compares specs: no speedup; the run's rate
@@ -4494,6 +4496,8 @@ def compute_multiples(r: random.Random) -> tuple[str, list[Label]]:
     )
     text = f"{lead}\n\nOn one {cn}, {en} decodes at {_text(v)} tok/s.\n"
     return text, [{"value": v, "engine": ec, "hardware": cc}]
+
+
 def unlisted_projects(r: random.Random) -> tuple[str, list[Label]]:
     """§3 and LABELLING: a figure its own item gives to a project outside the list of engines
     (candle, mistral.rs, LightLLM, ...) names no engine, though a listed engine it is set
@@ -4538,6 +4542,8 @@ def unlisted_repo_rivals(r: random.Random) -> tuple[Any, ...]:
         {"value": v2, "engine": ec, "hardware": cc},
     ]
     return text, labels, {"source": _issue(r, repo), "title": title}
+
+
 def one_line_table(r: random.Random) -> tuple[str, list[Label]]:
     """§2: a pipe table written on one line among prose (a page whose line breaks became
     spaces) is read as rows under its header: each row's rate takes its own row's card."""
@@ -4554,6 +4560,8 @@ def one_line_table(r: random.Random) -> tuple[str, list[Label]]:
     tail = r.choice(["", " More runs follow next week.", " Both used the same prompt."])
     text = f"{lead} | GPU | Decode | |---|---| {rows}{tail}\n"
     return text, [{"value": v, "hardware": cc} for (_, cc), v in zip(cards, values, strict=True)]
+
+
 def bracket_ratios(r: random.Random) -> tuple[str, list[Label]]:
     """§4: a bare multiple alone in brackets right after a clause stating a token rate
     ("reaches 120 tok/s at the same load (~3x)") is that rate's speedup; one with words in
