@@ -46,3 +46,12 @@ def test_a_header_that_does_not_fill_the_separator_is_left_alone() -> None:
     text = "Intro | GPU | |---|---|---| | RTX 4090 | 50 tok/s | 1 |"
     got = unflatten_tables(text)
     assert got == text
+
+
+def test_a_repeated_row_ends_the_table_where_its_last_row_does() -> None:
+    # the last row's text also stands earlier: the prose after the table follows the last
+    # row, not the first copy of its text
+    text = "Intro. | GPU | Decode | |---|---| | A100 | 50 | | A100 | 50 | Done."
+    parts = unflatten_tables(text).split("\n\n")
+    assert parts[1].split("\n")[2:] == ["| A100 | 50 |", "| A100 | 50 |"]
+    assert parts[2:] == ["Done."]

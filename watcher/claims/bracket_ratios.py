@@ -23,12 +23,10 @@ _OPEN_BEFORE = re.compile(r"[(（][ \t]{0,2}(?:~|≈|about[ \t]|roughly[ \t]|nea
 _CLOSE_AFTER = re.compile(r"[ \t]{0,2}[)）]")
 # a number and a token rate, then at most a short clause of words (no sentence end, no
 # other bracket) before the bracket: "10,098 tok/s at the same concurrency ("
-_RATE_BEFORE = re.compile(
-    rf"\d[ \t\u00a0]{{0,3}}(?:{TOKEN_RATE_UNIT})(?![A-Za-z0-9_])[^.;:!?()（）\n]{{0,48}}$",
-    re.IGNORECASE,
-)
+_RATE = rf"\d[ \t\u00a0]{{0,3}}(?:{TOKEN_RATE_UNIT})(?![A-Za-z0-9_])"  # "10,098 tok/s"
+_RATE_BEFORE = re.compile(rf"{_RATE}[^.;:!?()（）\n]{{0,48}}$", re.IGNORECASE)
 _REACH = 110  # the rate, its number and the clause after it
-_A_RATE = re.compile(rf"\d[ \t\u00a0]{{0,3}}(?:{TOKEN_RATE_UNIT})(?![A-Za-z0-9_])", re.I)
+_A_RATE = re.compile(_RATE, re.IGNORECASE)
 
 
 def rate_ratio_in_brackets(text: str, seg_start: int, start: int, end: int) -> bool:

@@ -44,9 +44,9 @@ def _header_start(line: str, sep_start: int, columns: int, floor: int) -> int | 
     return at
 
 
-def _rows(line: str, start: int, columns: int, limit: int) -> list[str]:
+def _rows(line: str, start: int, columns: int, limit: int) -> tuple[list[str], int]:
     """The rows of ``columns`` cells that follow ``start``, each opened by a pipe after
-    nothing but spaces; none past ``limit``."""
+    nothing but spaces, none past ``limit``; and where the last of them ends."""
     rows: list[str] = []
     pos = start
     while True:
@@ -54,14 +54,14 @@ def _rows(line: str, start: int, columns: int, limit: int) -> list[str]:
         while open_at < limit and line[open_at] in " \t":
             open_at += 1
         if open_at >= limit or line[open_at] != "|":
-            return rows
+            return rows, pos
         at = open_at
         for _ in range(columns):
             at = line.find("|", at + 1, limit)
             if at < 0:
-                return rows
+                return rows, pos
         if not line[open_at + 1 : line.find("|", open_at + 1)].strip():
-            return rows  # a row opens with its name, never with an empty cell
+            return rows, pos  # a row opens with its name, never with an empty cell
         rows.append(line[open_at : at + 1])
         pos = at + 1
 
@@ -71,7 +71,8 @@ def _unflattened(line: str) -> str | None:
     seps = list(_SEPARATOR.finditer(line))
     if not seps:
         return None
-    found: list[tuple[int, int, int, list[str]]] = []  # header start, separator, rows
+    # header start, separator start and end, rows, where the last row ends
+    found: list[tuple[int, int, int, list[str], int]] = []
     floor = 0
     for k, sep in enumerate(seps):
         columns = sep.group(0).count("|") - 1
@@ -83,21 +84,21 @@ def _unflattened(line: str) -> str | None:
             nxt = seps[k + 1]
             nxt_head = _header_start(line, nxt.start(), nxt.group(0).count("|") - 1, sep.end())
             limit = nxt_head if nxt_head is not None else nxt.start()
-        rows = _rows(line, sep.end(), columns, limit)
+        rows, floor_at = _rows(line, sep.end(), columns, limit)
         if not rows:
             continue
-        found.append((head, sep.start(), sep.end(), rows))
-        floor = line.find(rows[-1], sep.end()) + len(rows[-1])
+        found.append((head, sep.start(), sep.end(), rows, floor_at))
+        floor = floor_at
     if not found:
         return None
     parts: list[str] = []
     pos = 0
-    for head, sep_start, sep_end, rows in found:
+    for head, sep_start, sep_end, rows, rows_end in found:
         before = line[pos:head].strip()
         if before:
             parts.append(before)  # the prose before the table, a paragraph of its own
         parts.append("\n".join([line[head:sep_start].strip(), line[sep_start:sep_end], *rows]))
-        pos = line.find(rows[-1], sep_end) + len(rows[-1])
+        pos = rows_end
     if line[pos:].strip():
         parts.append(line[pos:].strip())
     return "\n\n".join(parts)
