@@ -200,7 +200,8 @@ _AFTER_A_NUMBER = re.compile(r"(?<![\w.])\d[\d,]{0,12}(?:\.\d{1,6})?[ \t]$")
 
 def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
-    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
+    the key ("tokens_per_sec 43.09", "tokensPerSec 2259.24") or in brackets after it
+    ("latency(ms) 4409.816")."""
     out: list[_Figure] = []
     offset = 0
     for line in chunk.split("\n"):
@@ -217,9 +218,9 @@ def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_
             ):
                 continue  # "11.27 GiB 20.91 B": the unit of the number before, not a key
             words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
-            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
-                m.group("key").replace("_", " ")
-            )
+            # the key's words, camelCase split as snake_case is: "tokensPerSec 2259.24"
+            # names its unit as "tokens_per_sec 43.09" does
+            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(words)
             value = _num(m.group("lo"))
             if unit_m is None or value == 0:
                 continue
