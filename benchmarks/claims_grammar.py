@@ -4626,6 +4626,28 @@ def camel_space_keys(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bare_total_time_key(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING ("Total time" is `e2e_latency`): a script's unitless "total_time = 78.57"
+    beside its run's rate is one generation's time; a load or build time and a token count
+    keyed the same way are no claims."""
+    (en, ec) = r.choice(ENGINES)
+    total, rate = round(r.uniform(2, 120), 3), _rate(r, 5, 150)
+    sep = r.choice([" = ", "=", ": "])
+    lines = [
+        f"num_tokens{sep}{r.randint(100, 900)}",
+        f"total_time{sep}{total}",
+        f"load_time{sep}{round(r.uniform(1, 30), 2)}",
+    ]
+    r.shuffle(lines)
+    text = (
+        f"Timing one reply from {en}:\n\n" + "\n".join(lines) + f"\nTokens/Second = {_text(rate)}\n"
+    )
+    return text, [
+        {"value": total, "metric": "e2e_latency", "engine": ec},
+        {"value": rate, "engine": ec},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4806,6 +4828,7 @@ SHAPES: dict[str, Shape] = {
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
     "camel space keys": camel_space_keys,
+    "bare total time key": bare_total_time_key,
 }
 
 

@@ -76,6 +76,10 @@ _PHASE_PER_SECOND = re.compile(
     re.IGNORECASE,
 )
 
+# a script's "total_time = 78.57" (a time.time() difference) or "total_time=10.267" beside its
+# run's rates: one generation's whole time (LABELLING: "Total time" is `e2e_latency`) in the
+# seconds Python's timers count; a key that spells its unit ("total_time_ms") keeps it
+_BARE_TOTAL_TIME = re.compile(r"total[ \t]time", re.IGNORECASE)
 
 # what every match of ``_KEYVAL`` holds: its ':' or '=', then its value's first digit
 _VALUE_AFTER_KEY = re.compile(r"[:=][ \t]{0,3}\d")
@@ -110,6 +114,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             and _num(m.group("lo")) < _PEAK_MEMORY_MAX_GB
         ):
             unit_m = UNIT_ONLY.fullmatch("GB")
+        if unit_m is None and _BARE_TOTAL_TIME.fullmatch(words):
+            unit_m = UNIT_ONLY.fullmatch("s")  # "total_time = 78.57": a Python timer's seconds
         if unit_m is None and _in_result_object(text, seg.start + m.start("key"), words):
             unit_m = UNIT_ONLY.fullmatch("s")  # SGLang's bench JSON: "latency": 409.7 (s)
         if unit_m is None:
