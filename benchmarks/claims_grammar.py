@@ -4604,6 +4604,50 @@ def bracket_rate_pairs(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v1, "hardware": cc}]
 
 
+def camel_space_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a space-keyed log line's camelCase key names its unit as a snake_case one does
+    ("tokensPerSec 2259.24" is a token rate; at batch size 1 one stream's); camelCase keys
+    naming no unit ("numLayers 32") give no figure."""
+    (cn, cc) = r.choice(CARDS)
+    batch = r.choice([1, 8, 16, 64])
+    latency = round(r.uniform(300, 9000), 2)
+    rate = round(r.uniform(20, 3000), 2)
+    key = r.choice(["tokensPerSec", "tokensPerSecond", "outputTokensPerSec"])
+    metric = "decode_tok_s" if batch == 1 else "output_tok_s"
+    text = (
+        f"The result on one {cn}:\n\n"
+        f"[BENCHMARK] batchSize {batch} numLayers {r.choice([32, 40, 48])} "
+        f"batch_size {batch} input_length {r.choice([128, 512, 2048])} output_length "
+        f"{r.choice([128, 256])} latency(ms) {latency:.2f} {key} {rate:.2f}\n"
+    )
+    return text, [
+        {"value": latency, "metric": "e2e_latency", "hardware": cc, "concurrency": batch},
+        {"value": rate, "metric": metric, "hardware": cc, "concurrency": batch},
+    ]
+
+
+def bare_total_time_key(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING ("Total time" is `e2e_latency`): a script's unitless "total_time = 78.57"
+    beside its run's rate is one generation's time; a load or build time and a token count
+    keyed the same way are no claims."""
+    (en, ec) = r.choice(ENGINES)
+    total, rate = round(r.uniform(2, 120), 3), _rate(r, 5, 150)
+    sep = r.choice([" = ", "=", ": "])
+    lines = [
+        f"num_tokens{sep}{r.randint(100, 900)}",
+        f"total_time{sep}{total}",
+        f"load_time{sep}{round(r.uniform(1, 30), 2)}",
+    ]
+    r.shuffle(lines)
+    text = (
+        f"Timing one reply from {en}:\n\n" + "\n".join(lines) + f"\nTokens/Second = {_text(rate)}\n"
+    )
+    return text, [
+        {"value": total, "metric": "e2e_latency", "engine": ec},
+        {"value": rate, "engine": ec},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4783,6 +4827,8 @@ SHAPES: dict[str, Shape] = {
     "one line table": one_line_table,
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
+    "camel space keys": camel_space_keys,
+    "bare total time key": bare_total_time_key,
 }
 
 

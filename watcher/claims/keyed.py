@@ -76,6 +76,10 @@ _PHASE_PER_SECOND = re.compile(
     re.IGNORECASE,
 )
 
+# a script's "total_time = 78.57" (a time.time() difference) or "total_time=10.267" beside its
+# run's rates: one generation's whole time (LABELLING: "Total time" is `e2e_latency`) in the
+# seconds Python's timers count; a key that spells its unit ("total_time_ms") keeps it
+_BARE_TOTAL_TIME = re.compile(r"total[ \t]time", re.IGNORECASE)
 
 # what every match of ``_KEYVAL`` holds: its ':' or '=', then its value's first digit
 _VALUE_AFTER_KEY = re.compile(r"[:=][ \t]{0,3}\d")
@@ -110,6 +114,8 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             and _num(m.group("lo")) < _PEAK_MEMORY_MAX_GB
         ):
             unit_m = UNIT_ONLY.fullmatch("GB")
+        if unit_m is None and _BARE_TOTAL_TIME.fullmatch(words):
+            unit_m = UNIT_ONLY.fullmatch("s")  # "total_time = 78.57": a Python timer's seconds
         if unit_m is None and _in_result_object(text, seg.start + m.start("key"), words):
             unit_m = UNIT_ONLY.fullmatch("s")  # SGLang's bench JSON: "latency": 409.7 (s)
         if unit_m is None:
@@ -200,7 +206,8 @@ _AFTER_A_NUMBER = re.compile(r"(?<![\w.])\d[\d,]{0,12}(?:\.\d{1,6})?[ \t]$")
 
 def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures of ``key value`` log lines (three pairs or more on a line); the unit is in
-    the key ("tokens_per_sec 43.09") or in brackets after it ("latency(ms) 4409.816")."""
+    the key ("tokens_per_sec 43.09", "tokensPerSec 2259.24") or in brackets after it
+    ("latency(ms) 4409.816")."""
     out: list[_Figure] = []
     offset = 0
     for line in chunk.split("\n"):
@@ -217,9 +224,9 @@ def _space_keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_
             ):
                 continue  # "11.27 GiB 20.91 B": the unit of the number before, not a key
             words = " ".join(_KEY_WORDS.sub(" ", m.group("key")).split())
-            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(
-                m.group("key").replace("_", " ")
-            )
+            # the key's words, camelCase split as snake_case is: "tokensPerSec 2259.24"
+            # names its unit as "tokens_per_sec 43.09" does
+            unit_m = UNIT_ONLY.fullmatch(m.group("unit") or "") or UNIT_ANYWHERE.search(words)
             value = _num(m.group("lo"))
             if unit_m is None or value == 0:
                 continue
