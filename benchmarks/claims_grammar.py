@@ -4604,6 +4604,58 @@ def bracket_rate_pairs(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v1, "hardware": cc}]
 
 
+def throughput_under_stated_load(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and the labelling's "Metrics": a rate its own words call a throughput or output, in
+    a post that states a load above one with its number a few lines away ("16 concurrent
+    requests", "concurrency 12 → 24"), is the server's output; with batching named as a
+    feature and no number, or a rate called a speed, it is one stream's."""
+    v1, v2 = _rate(r, 40, 900), _rate(r, 40, 900)
+    while abs(v1 - v2) < 0.01 * max(v1, v2):
+        v2 = _rate(r, 40, 900)
+    n = r.randint(2, 64)
+    mem = round(r.uniform(8, 70), 1) + (0.3 if r.random() < 0.5 else 0.0)
+    mem = mem + 0.1 if mem == int(mem) else mem  # a whole size reads as a card's
+    loaded = r.random() < 0.6
+    form = r.random()
+    if form < 0.3:
+        load = f"up to {n} concurrent requests" if loaded else "continuous batching on"
+        word = "Throughput" if loaded or r.random() < 0.5 else "Speed"
+        text = (
+            "Key figures\n"
+            f"- Memory: {_text(mem)} GB, {load}\n"
+            "Results by task\n"
+            f"| Task | {word} (tok/s) | Utilisation |\n|---|---|---|\n"
+            f"| Chat | {_text(v1)} | 78% |\n| Code | {_text(v2)} | 65% |\n"
+        )
+    elif form < 0.6:
+        load = f"动态批处理支持最大 {n} 并发" if loaded else "支持动态批处理"
+        text = (
+            "关键性能指标\n"
+            f"- 显存占用:FP16 模型显存占用 {_text(mem)}GB,{load}\n"
+            "场景数据对比\n"
+            "| 场景类型 | 吞吐量 (tokens/s) | 显存利用率 |\n|---|---|---|\n"
+            f"| 文本生成 | {_text(v1)} | 78% |\n| 多轮对话 | {_text(v2)} | 65% |\n"
+        )
+    else:
+        load = f"ramping concurrency {n} → {n + 8}" if loaded else "with dynamic batching"
+        text = (
+            f"We served the model on vLLM, {load}.\n"
+            "The numbers:\n"
+            f"→ Peak: ~{_text(v1 + v2)} tokens/sec total (~{_text(v2)} tok/s output)\n"
+        )
+        metric = "output_tok_s" if loaded else "decode_tok_s"
+        return text, [
+            {"value": v1 + v2, "metric": "total_tok_s"},
+            {"value": v2, "metric": metric},
+        ]
+    metric = "output_tok_s" if loaded else "decode_tok_s"
+    return text, [
+        {"value": mem, "metric": "memory"},
+        {"value": v1, "metric": metric},
+        {"value": v2, "metric": metric},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4783,6 +4835,7 @@ SHAPES: dict[str, Shape] = {
     "one line table": one_line_table,
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
+    "throughput under stated load": throughput_under_stated_load,
 }
 
 
