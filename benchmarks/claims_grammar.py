@@ -4656,6 +4656,30 @@ def throughput_under_stated_load(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def total_after_the_unit(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and the labelling's ruling on totals: "N tok/s total" with nothing around it naming
+    the prompt's or the reply's tokens apart sums the streams' output; beside an output rate
+    or naming both sides ("(input + output)") it counts the prompt too."""
+    (en, _), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 200, 4000)
+    n = r.randint(2, 64)
+    unit = r.choice(["tok/s", "tokens/s", "tokens/sec", "t/s"])
+    load = r.choice([f"{n} concurrent requests deliver", f"at batch {n}, {en} reaches"])
+    form = r.random()
+    if form < 0.5:
+        text = f"On one {cn}, {load} {_text(v)} {unit} total.\n"
+        return text, [{"value": v, "metric": "output_tok_s", "hardware": cc}]
+    if form < 0.75:
+        text = f"On one {cn}, {load} {_text(v)} {unit} total (input + output).\n"
+        return text, [{"value": v, "metric": "total_tok_s", "hardware": cc}]
+    out = round(v * r.uniform(0.2, 0.6))
+    text = f"On one {cn}, {load} {_text(v)} {unit} total (~{out} tok/s output).\n"
+    return text, [
+        {"value": v, "metric": "total_tok_s", "hardware": cc},
+        {"value": float(out), "metric": "output_tok_s", "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4836,6 +4860,7 @@ SHAPES: dict[str, Shape] = {
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
     "throughput under stated load": throughput_under_stated_load,
+    "total after the unit": total_after_the_unit,
 }
 
 
