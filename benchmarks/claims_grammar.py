@@ -4648,6 +4648,82 @@ def bare_total_time_key(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def throughput_under_stated_load(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and the labelling's "Metrics": a rate its own words call a throughput or output, in
+    a post that states a load above one with its number a few lines away ("16 concurrent
+    requests", "concurrency 12 → 24"), is the server's output; with batching named as a
+    feature and no number, or a rate called a speed, it is one stream's."""
+    v1, v2 = _rate(r, 40, 900), _rate(r, 40, 900)
+    while abs(v1 - v2) < 0.01 * max(v1, v2):
+        v2 = _rate(r, 40, 900)
+    n = r.randint(2, 64)
+    mem = round(r.uniform(8, 70), 1) + (0.3 if r.random() < 0.5 else 0.0)
+    mem = mem + 0.1 if mem == int(mem) else mem  # a whole size reads as a card's
+    loaded = r.random() < 0.6
+    form = r.random()
+    if form < 0.3:
+        load = f"up to {n} concurrent requests" if loaded else "continuous batching on"
+        word = "Throughput" if loaded or r.random() < 0.5 else "Speed"
+        text = (
+            "Key figures\n"
+            f"- Memory: {_text(mem)} GB, {load}\n"
+            "Results by task\n"
+            f"| Task | {word} (tok/s) | Utilisation |\n|---|---|---|\n"
+            f"| Chat | {_text(v1)} | 78% |\n| Code | {_text(v2)} | 65% |\n"
+        )
+    elif form < 0.6:
+        load = f"动态批处理支持最大 {n} 并发" if loaded else "支持动态批处理"
+        text = (
+            "关键性能指标\n"
+            f"- 显存占用:FP16 模型显存占用 {_text(mem)}GB,{load}\n"
+            "场景数据对比\n"
+            "| 场景类型 | 吞吐量 (tokens/s) | 显存利用率 |\n|---|---|---|\n"
+            f"| 文本生成 | {_text(v1)} | 78% |\n| 多轮对话 | {_text(v2)} | 65% |\n"
+        )
+    else:
+        load = f"ramping concurrency {n} → {n + 8}" if loaded else "with dynamic batching"
+        text = (
+            f"We served the model on vLLM, {load}.\n"
+            "The numbers:\n"
+            f"→ Peak: ~{_text(v1 + v2)} tokens/sec total (~{_text(v2)} tok/s output)\n"
+        )
+        metric = "output_tok_s" if loaded else "decode_tok_s"
+        return text, [
+            {"value": v1 + v2, "metric": "total_tok_s"},
+            {"value": v2, "metric": metric},
+        ]
+    metric = "output_tok_s" if loaded else "decode_tok_s"
+    return text, [
+        {"value": mem, "metric": "memory"},
+        {"value": v1, "metric": metric},
+        {"value": v2, "metric": metric},
+    ]
+
+
+def total_after_the_unit(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and the labelling's ruling on totals: "N tok/s total" with nothing around it naming
+    the prompt's or the reply's tokens apart sums the streams' output; beside an output rate
+    or naming both sides ("(input + output)") it counts the prompt too."""
+    (en, _), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = _rate(r, 200, 4000)
+    n = r.randint(2, 64)
+    unit = r.choice(["tok/s", "tokens/s", "tokens/sec", "t/s"])
+    load = r.choice([f"{n} concurrent requests deliver", f"at batch {n}, {en} reaches"])
+    form = r.random()
+    if form < 0.5:
+        text = f"On one {cn}, {load} {_text(v)} {unit} total.\n"
+        return text, [{"value": v, "metric": "output_tok_s", "hardware": cc}]
+    if form < 0.75:
+        text = f"On one {cn}, {load} {_text(v)} {unit} total (input + output).\n"
+        return text, [{"value": v, "metric": "total_tok_s", "hardware": cc}]
+    out = round(v * r.uniform(0.2, 0.6))
+    text = f"On one {cn}, {load} {_text(v)} {unit} total (~{out} tok/s output).\n"
+    return text, [
+        {"value": v, "metric": "total_tok_s", "hardware": cc},
+        {"value": float(out), "metric": "output_tok_s", "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4829,6 +4905,8 @@ SHAPES: dict[str, Shape] = {
     "bracket rate pairs": bracket_rate_pairs,
     "camel space keys": camel_space_keys,
     "bare total time key": bare_total_time_key,
+    "throughput under stated load": throughput_under_stated_load,
+    "total after the unit": total_after_the_unit,
 }
 
 

@@ -144,8 +144,12 @@ class TestLoadsWrittenShort:
     def test_total_output_after_the_figure_is_the_output(self, vocab: Vocabulary) -> None:
         got = _got("On a 7900 XTX, vLLM holds 420 t/s total output.", vocab)
         assert got == [(420.0, "output_tok_s")]
+        # "total" alone, with no input or output rate around it, sums the streams' output
+        # (LABELLING, fifteenth pass); beside the reply's own rate it counts the prompt too
         got = _got("On a 7900 XTX, vLLM holds 420 t/s total.", vocab)
-        assert got == [(420.0, "total_tok_s")]
+        assert got == [(420.0, "output_tok_s")]
+        got = _got("On a 7900 XTX, vLLM holds 420 t/s total (~180 t/s output).", vocab)
+        assert got[0] == (420.0, "total_tok_s")
 
 
 class TestABareWordLabellingTheFigure:

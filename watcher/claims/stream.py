@@ -61,6 +61,7 @@ from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.requests_above import many_requests_above
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
+from watcher.claims.throughput_load import throughput_under_load
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 from watcher.claims.word_window import words_before
 
@@ -137,8 +138,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or beyond_a_large_models_stream(fig, local, doc)
     ):
         return OUTPUT  # many streams at once: the server's output rate
-    if metric == DECODE and _served_in_post(fig, doc):
-        return OUTPUT  # "deploys the model as a service ... can reach 1500 Token/s"
+    if metric == DECODE and (_served_in_post(fig, doc) or throughput_under_load(own, fig, doc)):
+        return OUTPUT  # "deploys the model as a service ... 1500 Token/s", "16 并发 … 吞吐量"
     if metric == OUTPUT and _bare_output(own) and not _serving_near(fig, doc):
         return DECODE  # "Output throughput: 33 tok/s" of one script's greedy run: one stream
     return metric

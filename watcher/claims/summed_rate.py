@@ -131,8 +131,10 @@ def _last_total_end(words: str) -> int | None:
 # "total throughput", "总吞吐量": a total that does not say which tokens it sums ("Total token
 # throughput", "Total TPS", "(prompt + completion)" do, and lmdeploy prints "throughput(total)"
 # for both sides)
+# "341 tok/s total": the word alone right after the rate's unit says as little
 _BARE_TOTAL = re.compile(
-    r"(?<![a-z])total[ \t](?:throughput|tput)|(?:总|總)[ \t]?吞吐",
+    r"(?<![a-z])total[ \t](?:throughput|tput)|(?:总|總)[ \t]?吞吐"
+    r"|(?:tok(?:en)?s?|t)[ \t]?/[ \t]?s(?:ec)?[*_]{0,2}[ \t]{1,2}total(?![a-z])(?![ \t]{0,2}[:=(])",
     re.IGNORECASE,
 )
 # either side's tokens named apart, as a tool prints its input and output lines beside the total

@@ -1,0 +1,57 @@
+"""A rate its own words call a throughput or output, in a post that states a load near it.
+
+LABELLING.md, "Metrics": aggregate output throughput of a server under load (batched runs,
+concurrent requests) is ``output_tok_s``; "throughput" with nothing said of the run is one
+stream's rate (``decode_tok_s``: the word alone is no cue). The load of a post is often stated
+once, in its setup lines or the paragraph before its table ("动态批处理支持最大 16 并发",
+"ramping concurrency 12 → 16 → 20 → 24"), and its throughput figures further on take it
+(reading rules §1: context may imply, and says so). A throughput figure whose post states a
+batch size or a concurrency above one, with its number, within a few lines of it is therefore
+the server's output. A load of one ("batch size 1") is one stream and no such cue, and batching
+named as an engine's feature ("支持动态批处理") states no run's load.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from watcher.claims.document import _Doc, _Figure
+
+# the rate's own word: a throughput or output ("tok/s output"), in the languages the metric
+# words know; a "speed" or a bare rate names neither
+_THROUGHPUT = re.compile(
+    r"(?<![a-z\-])(?:throughput|tput|output)(?![a-z])|吞吐|처리량|スループット|输出|輸出",
+    re.IGNORECASE,
+)
+# a load stated for the run with its number (reading rules §4: batch size, concurrency,
+# requests in flight): "batch_size=8", "concurrency 12 → 16", "24 concurrent requests",
+# "最大 16 并发", "并发数 32", "--parallel 4"; batching named as an engine's feature, with no
+# number, states no run's load
+_LOAD = re.compile(
+    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|--parallel|-np|max[_\-]num[_\-]seqs)"
+    r"|并发数?|並發數?|批大小|배치[ \t]?크기|동시[ \t]?요청[ \t]?수?|バッチサイズ|同時実行数)"
+    r"[ \t]{0,2}(?:[=:：]|of|为|為)?[ \t]{0,2}(?P<n>\d{1,4})(?![\d.,])"
+    r"|(?<![\d.,])(?P<m>\d{1,4})[ \t]{0,2}(?:(?:concurrent|parallel|simultaneous)[ \t]"
+    r"(?:requests|users|streams|clients|sessions)(?![a-z])|(?:个|個|路)?(?:并发|並發)|동시)",
+    re.IGNORECASE,
+)
+LOAD_REACH = 800  # characters either side: the figure's report or the post around it
+
+
+def throughput_under_load(own: tuple[str, str, str], fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure's own words (``own``: before it, after it, its label) name a
+    throughput or output and the text within ``LOAD_REACH`` of it states a load above one stream."""
+    before, after, label = own
+    if not (
+        _THROUGHPUT.search(before[-60:]) or _THROUGHPUT.search(after) or _THROUGHPUT.search(label)
+    ):
+        return False
+    key = ("load-starts", 0, len(doc.text))
+    starts = doc.starts.get(key)
+    if starts is None:  # one scan of the text, then a bisection per figure
+        starts = doc.starts[key] = [
+            h[0] for h in doc.scan(_LOAD, 0, len(doc.text)) if int(h[2]["n"] or h[2]["m"]) > 1
+        ]
+    i = bisect_left(starts, fig.start - LOAD_REACH)
+    return i < len(starts) and starts[i] < fig.end + LOAD_REACH
