@@ -4604,6 +4604,32 @@ def bracket_rate_pairs(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v1, "hardware": cc}]
 
 
+def carried_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a time whose sentence names no metric takes the one time metric the sentence
+    before it in the paragraph measured or named ("... waited 31 ms. With MTP, that wait
+    drops to 14 ms."); after two metrics, or a blank line, it takes none."""
+    en, _ = r.choice(ENGINES)
+    a, b, c = r.randint(20, 60), r.randint(6, 19), r.randint(11, 59) * 10 + 5  # no "890M"
+    ms = r.choice(["ms", " ms"])
+    pick = r.random()
+    if pick < 0.4:
+        text = (
+            f"With {en}, each token waited an average of {a}{ms}. "
+            f"{r.choice(['After the patch', 'With MTP', 'Meanwhile'])}, that wait drops to "
+            f"{r.choice(['', 'under ', 'about '])}{b}{ms}.\n"
+        )
+        return text, [{"value": a, "metric": "tpot"}, {"value": b, "metric": "tpot"}]
+    if pick < 0.7:
+        phrase = r.choice(["the first token of every prompt", "time to first token"])
+        text = f"With {en}, {phrase} takes a long time. Sometimes even more than {c}{ms}.\n"
+        return text, [{"value": c, "metric": "ttft"}]
+    if pick < 0.85:
+        text = f"{en} shows a TTFT of {c}{ms} and an ITL of {b}{ms}. Later it was {c + 12}{ms}.\n"
+        return text, [{"value": c, "metric": "ttft"}, {"value": b, "metric": "tpot"}]
+    text = f"With {en}, each token waited about {a}{ms}.\n\nWith the patch it is {b}{ms}.\n"
+    return text, [{"value": a, "metric": "tpot"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4783,6 +4809,7 @@ SHAPES: dict[str, Shape] = {
     "one line table": one_line_table,
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
+    "carried times": carried_times,
 }
 
 

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
 from watcher.claims.bench_records import bench_record_figures
+from watcher.claims.carried_times import carried_time
 from watcher.claims.cells import _table_figures
 from watcher.claims.continued import next_sentence_figures
 from watcher.claims.contrast_cards import contrasted_card
@@ -240,7 +241,8 @@ def read(
                 if DIGIT.search(text, sentence.start, sentence.end):  # as if it were read:
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
-            figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
+            carried = carried_time(text, sentence, block, last, doc)  # "…28 ms. … to 12 ms."
+            figures = without_row_sizes(text, _prose_figures(text, sentence, doc, carried))
             last = figures = figures or next_sentence_figures(text, sentence, last, doc)
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
