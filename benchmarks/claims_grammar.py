@@ -4630,6 +4630,33 @@ def carried_times(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "tpot"}]
 
 
+def elided_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a count of tokens that "up from", "faster than" or "reached" sets against a token
+    rate just stated is that rate, its "per second" left out ("… 8,064 tokens per second,
+    up from 2,907 tokens"); a length that changed ("up from 512 tokens to 2,048") is none."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = float(r.randint(60, 900))
+    w = float(r.randint(int(v) // 4, int(v) * 3 // 4))
+    unit = r.choice(["tokens per second", "tok/s", "tokens/s"])
+    pick = r.random()
+    if pick < 0.4:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}, up from {_text(w)} tokens last month.\n"
+        )
+    elif pick < 0.7:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}. "
+            f"The older release reached {_text(w)} tokens.\n"
+        )
+    else:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}, with the prompt up from "
+            f"{_text(w)} tokens to {_text(w * 4)} tokens.\n"
+        )
+        return text, [{"value": v, "engine": ec, "hardware": cc}]
+    return text, [{"value": v, "engine": ec, "hardware": cc}, {"value": w}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4810,6 +4837,7 @@ SHAPES: dict[str, Shape] = {
     "bracket ratios": bracket_ratios,
     "bracket rate pairs": bracket_rate_pairs,
     "carried times": carried_times,
+    "elided rates": elided_rates,
 }
 
 
