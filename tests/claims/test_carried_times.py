@@ -4,7 +4,8 @@ in the same paragraph (reading rules §2: the paragraph encloses the sentence).
 "... each token waited nearly 28 ms. With EAGLE3, that wait drops to under 12 ms." goes on
 measuring the per-token time; "The first token takes long. Sometimes more than 60 ms." the
 first token's. A sentence naming two time metrics, worked arithmetic, another paragraph, a
-sentence with its own time words, or a time many times off the earlier figure carry nothing.
+sentence with its own time words, a time many times off the earlier figure, "latency" named
+in passing or a heading line above carry nothing.
 """
 
 from __future__ import annotations
@@ -69,3 +70,14 @@ class TestWhatCarriesNothing:
         """Must not fire: hours after a per-token time are no per-token time."""
         text = "Each token waited nearly 31 ms. The whole job ran for 9 hours.\n"
         assert 9 * 3600 not in _read(text, vocab)
+
+    def test_latency_named_in_passing(self, vocab: Vocabulary) -> None:
+        """Must not fire: "latency" without a figure is the topic, not the next time's metric."""
+        text = "High latency ruins the experience. Our bot waits 3-5 seconds, users leave.\n"
+        assert 4 not in _read(text, vocab)
+
+    def test_a_heading_line_above(self, vocab: Vocabulary) -> None:
+        """Must not fire: a line with no full stop is a heading, no sentence before."""
+        text = "Notes on ITL\n35 ms once the cache is warm.\n"
+        assert _read(text, vocab).get(35) != "tpot"
+

@@ -6,11 +6,13 @@ vllm shows a smoother variation, 12ms and 13ms respectively." go on measuring wh
 sentence before named; so does "the first token ... always take long time. Sometimes even
 more than 60 ms." Reading rules §2 make the paragraph the unit that encloses a sentence: a
 time its own sentence gives no metric words takes the one time metric the sentence just
-before it, in the same paragraph, measured (its time figure) or named (its words). The time
+before it, in the same paragraph, measured (its time figure) or named (its words: a first
+token's or a token's time; "latency" named in passing is a topic, not a figure's). The time
 still goes through every check of a first reading (a setting, a step around the run, a goal,
 a question), with only the missing words supplied. A sentence that names two time metrics,
 or whose time figure is of another order of magnitude, carries none; nor does worked
-arithmetic ("≈ 6.56ms + 5ms"), and a sentence that names a time metric of its own keeps it.
+arithmetic ("≈ 6.56ms + 5ms") or a line that ends on no full stop (a heading, a title), and
+a sentence that names a time metric of its own keeps it.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ def carried_time(
     prev = _previous(sentence, block, doc)
     if prev is None or time_metric_spans(text[sentence.start : sentence.end]):
         return None  # a sentence that names a time metric has its own words
+    if not text[prev.start : prev.end].rstrip().endswith((".", "!", "。", "！")):
+        return None  # "Notes on TTFT\n4240 ms for the whole run.": a line, no sentence, above
     if any(_ARITHMETIC.search(text, s.start, s.end) for s in (prev, sentence)):
         return None  # "Latency = (1/W)(n-1) + B. ≈ 6.56ms + 5ms": worked arithmetic
     times = [f for f in before if f.metric in _TIMES and prev.start <= f.start < prev.end]
@@ -55,7 +59,9 @@ def carried_time(
     if len(named - {E2E}) > 1:
         return None
     metric = nearest_time_metric(words, len(words))
-    return (metric, None) if metric is not None else None
+    # "latency kills the user experience", "slower end to end": a whole request's time named
+    # in passing is a topic; a first-token or per-token phrase names what is measured next
+    return (metric, None) if metric in (TTFT, TPOT) else None
 
 
 def carries_to(carried: Carried, m: re.Match[str]) -> bool:
