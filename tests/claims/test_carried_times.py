@@ -80,4 +80,3 @@ class TestWhatCarriesNothing:
         """Must not fire: a line with no full stop is a heading, no sentence before."""
         text = "Notes on ITL\n35 ms once the cache is warm.\n"
         assert _read(text, vocab).get(35) != "tpot"
-
