@@ -4724,6 +4724,59 @@ def total_after_the_unit(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def carried_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a time whose sentence names no metric takes the one time metric the sentence
+    before it in the paragraph measured or named ("... waited 31 ms. With MTP, that wait
+    drops to 14 ms."); after two metrics, or a blank line, it takes none."""
+    en, _ = r.choice(ENGINES)
+    a, b, c = r.randint(20, 60), r.randint(6, 19), r.randint(11, 59) * 10 + 5  # no "890M"
+    ms = r.choice(["ms", " ms"])
+    pick = r.random()
+    if pick < 0.4:
+        text = (
+            f"With {en}, each token waited an average of {a}{ms}. "
+            f"{r.choice(['After the patch', 'With MTP', 'Meanwhile'])}, that wait drops to "
+            f"{r.choice(['', 'under ', 'about '])}{b}{ms}.\n"
+        )
+        return text, [{"value": a, "metric": "tpot"}, {"value": b, "metric": "tpot"}]
+    if pick < 0.7:
+        phrase = r.choice(["the first token of every prompt", "time to first token"])
+        text = f"With {en}, {phrase} takes a long time. Sometimes even more than {c}{ms}.\n"
+        return text, [{"value": c, "metric": "ttft"}]
+    if pick < 0.85:
+        text = f"{en} shows a TTFT of {c}{ms} and an ITL of {b}{ms}. Later it was {c + 12}{ms}.\n"
+        return text, [{"value": c, "metric": "ttft"}, {"value": b, "metric": "tpot"}]
+    text = f"With {en}, each token waited about {a}{ms}.\n\nWith the patch it is {b}{ms}.\n"
+    return text, [{"value": a, "metric": "tpot"}]
+
+
+def elided_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a count of tokens that "up from", "faster than" or "reached" sets against a token
+    rate just stated is that rate, its "per second" left out ("… 8,064 tokens per second,
+    up from 2,907 tokens"); a length that changed ("up from 512 tokens to 2,048") is none."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = float(r.randint(60, 900))
+    w = float(r.randint(int(v) // 4, int(v) * 3 // 4))
+    unit = r.choice(["tokens per second", "tok/s", "tokens/s"])
+    pick = r.random()
+    if pick < 0.4:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}, up from {_text(w)} tokens last month.\n"
+        )
+    elif pick < 0.7:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}. "
+            f"The older release reached {_text(w)} tokens.\n"
+        )
+    else:
+        text = (
+            f"{en} on one {cn} reaches {_text(v)} {unit}, with the prompt up from "
+            f"{_text(w)} tokens to {_text(w * 4)} tokens.\n"
+        )
+        return text, [{"value": v, "engine": ec, "hardware": cc}]
+    return text, [{"value": v, "engine": ec, "hardware": cc}, {"value": w}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4907,6 +4960,8 @@ SHAPES: dict[str, Shape] = {
     "bare total time key": bare_total_time_key,
     "throughput under stated load": throughput_under_stated_load,
     "total after the unit": total_after_the_unit,
+    "carried times": carried_times,
+    "elided rates": elided_rates,
 }
 
 

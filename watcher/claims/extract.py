@@ -28,6 +28,8 @@ and offline: no model, no network, no database. The work is split by job:
   ``sweep`` takes a second look at times and sizes read without a metric word, and
   ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
   the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next;
+  ``sentence_figures`` reads a sentence with the one before it: a time takes its metric
+  (``carried_times``), "up from 2,907 tokens" its token rate's unit (``elided_rates``);
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
   (specs, goals and requirements, questions, settings and steps around a run);
 - ``document``: the text's name mentions by position (``names`` finds them, ``alternation``
@@ -45,10 +47,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from watcher.claims.bench_lines import bench_line_figures, without_row_sizes
+from watcher.claims.bench_lines import bench_line_figures
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
-from watcher.claims.continued import next_sentence_figures
 from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -63,7 +64,6 @@ from watcher.claims.engines import (
     title_engines,
     titled_service_elsewhere,
 )
-from watcher.claims.figures import _prose_figures
 from watcher.claims.goals import (
     expectation_sections,
     is_expectation_heading,
@@ -103,6 +103,7 @@ from watcher.claims.scope import (
     stated_as_need,
 )
 from watcher.claims.sections import DIGIT, inside, target_sections
+from watcher.claims.sentence_figures import sentence_figures
 from watcher.claims.served_models import served_model_elsewhere
 from watcher.claims.setup import _resolve
 from watcher.claims.sides import format_baseline, format_subject
@@ -240,8 +241,7 @@ def read(
                 if DIGIT.search(text, sentence.start, sentence.end):  # as if it were read:
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
-            figures = without_row_sizes(text, _prose_figures(text, sentence, doc))
-            last = figures = figures or next_sentence_figures(text, sentence, last, doc)
+            last = figures = sentence_figures(text, sentence, block, last, doc)
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue

@@ -78,7 +78,7 @@ from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
-from watcher.claims.sweep import may_inherit, past_cards, second_look, unit_kind
+from watcher.claims.sweep import Carried, may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.targets_after import is_target_after
 from watcher.claims.time_words import aux_time_in
 from watcher.claims.wishes import is_worked_out
@@ -136,7 +136,7 @@ class _Taken:
         return i >= 0 and pos < self.ends[i]
 
 
-def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = None) -> list[_Figure]:
     chunk = text[seg.start : seg.end]
     figures: list[_Figure] = []
     taken = _Taken()
@@ -247,6 +247,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc) -> list[_Figure]:
         figures,
         text,
         seg.start,
+        carry,  # the time metric of the sentence before (``carried_times``)
     ):
         if len(figures) - found_before >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
             break

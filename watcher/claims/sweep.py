@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 
+from watcher.claims.carried_times import Carried, carries_to
 from watcher.claims.clause_marks import LIST_STOP
 from watcher.claims.document import _Doc, _Figure
 from watcher.claims.models import E2E, MEMORY, SPEEDUP, TPOT, TTFT
@@ -86,13 +87,16 @@ def second_look(
     figures: list[_Figure],
     text: str,
     offset: int,
+    carried: Carried | None = None,
 ) -> Iterator[tuple[re.Match[str], str | None]]:
     """Each match of ``first`` with no sibling metric; then, once they are read, each match
     the reader put in ``skipped`` with the metric of the nearest figure in ``figures`` of
     the same unit kind before it, when a list or a comparison joins the
     two (``text`` is the whole text; matches start ``offset`` before their place in it).
     Matches with no such sibling are not given again. A sibling after the number is not
-    used: what a sentence names later often says something new ("3 s, then a TTFT of ...")."""
+    used: what a sentence names later often says something new ("3 s, then a TTFT of ...").
+    A time in a sentence with no time figure of its own may take the metric ``carried`` from
+    the sentence before (``carried_times``)."""
     for m in first:
         yield m, None
     if not skipped:
@@ -111,6 +115,9 @@ def second_look(
         kind = _sweep_kind(m.groupdict()) or ""
         start = offset + m.start()
         sib = _before(spots.get(kind, []), start)
+        if sib is None and carried is not None and not spots.get("time") and carries_to(carried, m):
+            yield m, carried[0]  # "... nearly 28 ms. With EAGLE3, that wait drops to 12 ms."
+            continue
         if sib is None or sib[1] > start:
             continue
         between = text[sib[1] : start]

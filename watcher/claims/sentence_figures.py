@@ -1,0 +1,29 @@
+"""The figures of one prose sentence, read in the light of the sentence before it.
+
+``figures._prose_figures`` reads a sentence's own figures; a time whose sentence names no
+metric takes the one the sentence before named (``carried_times``), a count of tokens set
+against a token rate is that rate shortened (``elided_rates``), a row's sizes repeated in
+the prose are dropped (``bench_lines``), and a sentence with no figure of its own may
+continue the one before it (``continued``). Reading rules §2: the paragraph encloses the
+sentence, so only the sentence just before, in the same block, is looked at.
+"""
+
+from __future__ import annotations
+
+from watcher.claims.bench_lines import without_row_sizes
+from watcher.claims.carried_times import carried_time
+from watcher.claims.continued import next_sentence_figures
+from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.elided_rates import elided_rates
+from watcher.claims.figures import _prose_figures
+
+
+def sentence_figures(
+    text: str, sentence: _Span, block: _Span, before: list[_Figure], doc: _Doc
+) -> list[_Figure]:
+    """The figures of ``sentence`` (in ``block``); ``before`` are those of the sentence just
+    before it in the block."""
+    got = _prose_figures(text, sentence, doc, carried_time(text, sentence, block, before, doc))
+    # "... 8,064 tokens per second, up from 2,907 tokens": the rate's unit, shortened
+    figures = without_row_sizes(text, got) + elided_rates(text, sentence, got, before, doc)
+    return figures or next_sentence_figures(text, sentence, before, doc)
