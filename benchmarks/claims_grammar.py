@@ -4724,6 +4724,28 @@ def total_after_the_unit(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def engine_column_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a table with one column per engine whose cells carry their time unit ("75ms") and
+    whose header and rows name no metric holds each engine's request time (`e2e_latency`); a
+    row naming a step around the run ("Load time", "Cold start") holds no claim."""
+    (an, ac), (bn, bc) = r.sample(ENGINES, 2)
+    millis = r.random() < 0.5
+    unit = "ms" if millis else r.choice(["s", " s"])
+    rows: list[list[str]] = []
+    labels: list[Label] = []
+    for size in r.sample(["0.6B", "1.5B", "4B", "7B", "8B", "14B"], r.randint(2, 3)):
+        a = float(r.randint(20, 900)) if millis else round(r.uniform(0.5, 30), 2)
+        b = float(r.randint(20, 900)) if millis else round(r.uniform(0.5, 30), 2)
+        rows.append([size, f"{_text(a)}{unit}", f"{_text(b)}{unit}"])
+        labels += [
+            {"value": a, "metric": "e2e_latency", "engine": ac},
+            {"value": b, "metric": "e2e_latency", "engine": bc},
+        ]
+    step = r.choice(["Load time", "Cold start", "Model load"])
+    rows.append([step, f"{r.randint(3, 90)} s", f"{r.randint(3, 90)} s"])
+    return _table([r.choice(["Model", "模型"]), an, bn], rows), labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4907,6 +4929,7 @@ SHAPES: dict[str, Shape] = {
     "bare total time key": bare_total_time_key,
     "throughput under stated load": throughput_under_stated_load,
     "total after the unit": total_after_the_unit,
+    "engine column times": engine_column_times,
 }
 
 
