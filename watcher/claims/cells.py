@@ -405,7 +405,7 @@ def _cell_figure(
             keywords_text=f"{header} {row_label} {cell}",
         )
         if got is None and engine_column:
-            got = engine_column_time(own.groupdict(), header, row_label)  # "| vllm |" "| 61ms |"
+            got = engine_column_time(own.groupdict(), header, row_label, doc)  # "| 61ms |"
         if got is None:
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.document import _Doc
 from watcher.claims.models import E2E
 from watcher.claims.names import Mention
-from watcher.claims.patterns import MILLIS
+from watcher.claims.patterns import MAX_WEIGHED, MILLIS
 from watcher.claims.timing import time_metric_spans
 
 # what may stand beside the engine's name in its column header: marks, brackets, a version
@@ -47,12 +48,13 @@ def names_only_engine(header: str, engines: list[Mention], header_start: int) ->
 
 
 def engine_column_time(
-    groups: dict[str, str | None], header: str, row_label: str
+    groups: dict[str, str | None], header: str, row_label: str, doc: _Doc
 ) -> tuple[str, str, str] | None:
     """(metric, unit, kind) for a time written with its unit in an engine's column whose
-    header and row label name no time metric and no step around the run, else None."""
+    header and row label name no time metric and no step around the run, else None (also
+    once the text's weighing is spent: what is left is counted out, not read)."""
     raw = groups.get("time")
-    if not raw or groups.get("tpot"):
+    if not raw or groups.get("tpot") or doc.weighed > MAX_WEIGHED:
         return None
     words = f"{header} {row_label}"
     if time_metric_spans(words) or _STEP_WORDS.search(words):
