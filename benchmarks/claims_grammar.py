@@ -4777,6 +4777,28 @@ def elided_rates(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec, "hardware": cc}, {"value": w}]
 
 
+def engine_column_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a table with one column per engine whose cells carry their time unit ("75ms") and
+    whose header and rows name no metric holds each engine's request time (`e2e_latency`); a
+    row naming a step around the run ("Load time", "Cold start") holds no claim."""
+    (an, ac), (bn, bc) = r.sample(ENGINES, 2)
+    millis = r.random() < 0.5
+    unit = "ms" if millis else r.choice(["s", " s"])
+    rows: list[list[str]] = []
+    labels: list[Label] = []
+    for size in r.sample(["0.6B", "1.5B", "4B", "7B", "8B", "14B"], r.randint(2, 3)):
+        a = float(r.randint(20, 900)) if millis else round(r.uniform(0.5, 30), 2)
+        b = float(r.randint(20, 900)) if millis else round(r.uniform(0.5, 30), 2)
+        rows.append([size, f"{_text(a)}{unit}", f"{_text(b)}{unit}"])
+        labels += [
+            {"value": a, "metric": "e2e_latency", "engine": ac},
+            {"value": b, "metric": "e2e_latency", "engine": bc},
+        ]
+    step = r.choice(["Load time", "Cold start", "Model load"])
+    rows.append([step, f"{r.randint(3, 90)} s", f"{r.randint(3, 90)} s"])
+    return _table([r.choice(["Model", "模型"]), an, bn], rows), labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4962,6 +4984,7 @@ SHAPES: dict[str, Shape] = {
     "total after the unit": total_after_the_unit,
     "carried times": carried_times,
     "elided rates": elided_rates,
+    "engine column times": engine_column_times,
 }
 
 

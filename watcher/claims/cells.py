@@ -12,6 +12,7 @@ from watcher.claims.column_units import column_unit, unit_sources
 from watcher.claims.counts import _count_of
 from watcher.claims.device_counts import keys_devices
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
+from watcher.claims.engine_column_times import engine_column_time, names_only_engine
 from watcher.claims.file_sizes import describes_file
 from watcher.claims.goals import is_target_cell
 from watcher.claims.header_tools import tool_header
@@ -143,6 +144,13 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         )
     }
     plain_cols = _plain_columns(headers, header_offsets, table, doc, setup_cols)
+    engine_cols = {  # "| 模型 | transformers | vllm |": one engine's column each
+        i
+        for i, (h, at) in enumerate(zip(headers, header_offsets, strict=False))
+        if i > 0
+        and text.startswith(h, at)
+        and names_only_engine(h, doc.near("engine", at, at + len(h)), at)
+    }
     method = _compared_method(plain_cols, table, doc)
     baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
     baseline_row_set = baseline_rows(text, table, doc)
@@ -226,6 +234,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     corner=corner,
                     caption=caption if i in variant_cols else None,
                     above=above,
+                    engine_column=i in engine_cols and not arrows,
                 )
                 for part, at, sub in arrows or _compound(cell, header)
             ]
@@ -345,6 +354,7 @@ def _cell_figure(
     corner: str = "",
     caption: tuple[str, str] | None = None,
     above: str = "",
+    engine_column: bool = False,
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -394,6 +404,8 @@ def _cell_figure(
             doc,
             keywords_text=f"{header} {row_label} {cell}",
         )
+        if got is None and engine_column:
+            got = engine_column_time(own.groupdict(), header, row_label, doc)  # "| 61ms |"
         if got is None:
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
