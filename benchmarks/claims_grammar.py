@@ -4724,6 +4724,36 @@ def total_after_the_unit(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def hedged_precision_sizes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING's model sizes by precision: a hedged size written right after a
+    precision ("FP16 ~13.5 GB -> Q4_K_M ~4.1 GB", "4-bit ~6.5GB") is the weights' size at that
+    precision; an exact size after a quant's name is a file list's and no claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    params = r.choice([7, 8, 14, 27, 32, 70])
+    wide = round(params * r.uniform(1.9, 2.1), 1)
+    narrow = round(params * r.uniform(0.55, 0.65), 1)
+    hedge = r.choice(["~", "≈", "~ "])
+    (hi_written, hi_prec), (lo_written, lo_prec) = r.choice(
+        [
+            (("FP16", "FP16"), ("Q4_K_M", "Q4_K_M")),
+            (("BF16", "BF16"), ("4-bit", "INT4")),
+            (("FP16", "FP16"), ("INT4", "INT4")),
+        ]
+    )
+    rate = _rate(r, 10, 120)
+    sizes = f"{params}B: {hi_written} {hedge}{wide} GB -> {lo_written} {hedge}{narrow} GB"
+    text = f"- Sizes on disk, {sizes}.\n- On one {cn}, {en} decodes at {_text(rate)} tok/s.\n"
+    labels: list[Label] = [
+        {"value": wide, "metric": "memory", "precision": hi_prec, "hardware": None},
+        {"value": narrow, "metric": "memory", "precision": lo_prec, "hardware": None},
+        {"value": rate, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
+    ]
+    if r.random() < 0.5:
+        exact = round(narrow * 1.2, 2)
+        text += f"- Files: {lo_written} {narrow} GB, Q5_K_M {exact} GB.\n"
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4907,6 +4937,7 @@ SHAPES: dict[str, Shape] = {
     "bare total time key": bare_total_time_key,
     "throughput under stated load": throughput_under_stated_load,
     "total after the unit": total_after_the_unit,
+    "hedged precision sizes": hedged_precision_sizes,
 }
 
 
