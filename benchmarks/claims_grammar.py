@@ -4754,6 +4754,31 @@ def hedged_precision_sizes(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def card_after_a_need(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's need ("仅需 14GB 显存") followed by the card it runs on, with a placing word
+    ("可在 RTX 4090 上运行") or the card's own size ("适配 24GB 显存的 RTX 4090") between, is
+    ``memory``; a card's size right beside it ("24GB 的 RTX 4090") is no claim."""
+    (cn, _), (pw, pc) = (
+        r.choice(CARDS),
+        r.choice([("FP8", "FP8"), ("INT4", "INT4"), ("BF16", "BF16")]),
+    )
+    need = float(r.randint(6, 40))
+    own = r.choice([24, 48, 80])
+    sp = r.choice(["", " "])
+    tail = r.choice(
+        [
+            f",可在{sp}{cn}{sp}上全速运行。",
+            f"占用,在你的{sp}{cn}{sp}上也能跑。",
+            f",轻松适配{sp}{own}GB{sp}显存的{sp}{cn}。",
+        ]
+    )
+    text = f"该模型 {pw} 量化后仅需{sp}{need:g}GB{sp}显存{tail}\n"
+    labels: list[Label] = [{"value": need, "metric": "memory", "precision": pc}]
+    if r.random() < 0.5:
+        text += f"我自己的机器是 {own}GB {cn}。\n"
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4938,6 +4963,7 @@ SHAPES: dict[str, Shape] = {
     "throughput under stated load": throughput_under_stated_load,
     "total after the unit": total_after_the_unit,
     "hedged precision sizes": hedged_precision_sizes,
+    "card after a need": card_after_a_need,
 }
 
 
