@@ -4779,6 +4779,27 @@ def card_after_a_need(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def card_past_a_clause_break(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's size followed by a card past a closed bracket, a dash, a semicolon or
+    "but" ("requires 25GB memory but the RTX 4090 only has 24GB", "(~27 GB) — H100 only") is
+    ``memory``; the card there is another clause's, and a card right after its own size
+    ("a 24GB RTX 4090") is no claim."""
+    (cn, _), (pw, pc) = r.choice(CARDS), r.choice([("FP16", "FP16"), ("Q6_K", "Q6_K")])
+    size = float(r.randint(20, 140))
+    own = r.choice([24, 48, 80])
+    form = r.choice(["but", "dash", "semi"])
+    if form == "but":
+        text = f"At {pw} it requires {size:g}GB memory but the {cn} only has {own}GB.\n"
+    elif form == "dash":
+        text = f"70B at {pw} (~{size:g} GB) — {cn} only\n"
+    else:
+        text = f"The model at {pw} weighs {size:g} GB; {cn} cards hold {own} GB each.\n"
+    labels: list[Label] = [{"value": size, "metric": "memory", "precision": pc}]
+    if r.random() < 0.5:
+        text += f"Our box is a {own}GB {cn}.\n"
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4964,6 +4985,7 @@ SHAPES: dict[str, Shape] = {
     "total after the unit": total_after_the_unit,
     "hedged precision sizes": hedged_precision_sizes,
     "card after a need": card_after_a_need,
+    "card past a clause break": card_past_a_clause_break,
 }
 
 
