@@ -4799,6 +4799,82 @@ def engine_column_times(r: random.Random) -> tuple[str, list[Label]]:
     return _table([r.choice(["Model", "模型"]), an, bn], rows), labels
 
 
+def hedged_precision_sizes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4 and LABELLING's model sizes by precision: a hedged size written right after a
+    precision ("FP16 ~13.5 GB -> Q4_K_M ~4.1 GB", "4-bit ~6.5GB") is the weights' size at that
+    precision; an exact size after a quant's name is a file list's and no claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    params = r.choice([7, 8, 14, 27, 32, 70])
+    wide = round(params * r.uniform(1.9, 2.1), 1)
+    narrow = round(params * r.uniform(0.55, 0.65), 1)
+    hedge = r.choice(["~", "≈", "~ "])
+    (hi_written, hi_prec), (lo_written, lo_prec) = r.choice(
+        [
+            (("FP16", "FP16"), ("Q4_K_M", "Q4_K_M")),
+            (("BF16", "BF16"), ("4-bit", "INT4")),
+            (("FP16", "FP16"), ("INT4", "INT4")),
+        ]
+    )
+    rate = _rate(r, 10, 120)
+    sizes = f"{params}B: {hi_written} {hedge}{wide} GB -> {lo_written} {hedge}{narrow} GB"
+    text = f"- Sizes on disk, {sizes}.\n- On one {cn}, {en} decodes at {_text(rate)} tok/s.\n"
+    labels: list[Label] = [
+        {"value": wide, "metric": "memory", "precision": hi_prec, "hardware": None},
+        {"value": narrow, "metric": "memory", "precision": lo_prec, "hardware": None},
+        {"value": rate, "metric": "decode_tok_s", "engine": ec, "hardware": cc},
+    ]
+    if r.random() < 0.5:
+        exact = round(narrow * 1.2, 2)
+        text += f"- Files: {lo_written} {narrow} GB, Q5_K_M {exact} GB.\n"
+    return text, labels
+
+
+def card_after_a_need(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's need ("仅需 14GB 显存") followed by the card it runs on, with a placing word
+    ("可在 RTX 4090 上运行") or the card's own size ("适配 24GB 显存的 RTX 4090") between, is
+    ``memory``; a card's size right beside it ("24GB 的 RTX 4090") is no claim."""
+    (cn, _), (pw, pc) = (
+        r.choice(CARDS),
+        r.choice([("FP8", "FP8"), ("INT4", "INT4"), ("BF16", "BF16")]),
+    )
+    need = float(r.randint(6, 40))
+    own = r.choice([24, 48, 80])
+    sp = r.choice(["", " "])
+    tail = r.choice(
+        [
+            f",可在{sp}{cn}{sp}上全速运行。",
+            f"占用,在你的{sp}{cn}{sp}上也能跑。",
+            f",轻松适配{sp}{own}GB{sp}显存的{sp}{cn}。",
+        ]
+    )
+    text = f"该模型 {pw} 量化后仅需{sp}{need:g}GB{sp}显存{tail}\n"
+    labels: list[Label] = [{"value": need, "metric": "memory", "precision": pc}]
+    if r.random() < 0.5:
+        text += f"我自己的机器是 {own}GB {cn}。\n"
+    return text, labels
+
+
+def card_past_a_clause_break(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a model's size followed by a card past a closed bracket, a dash, a semicolon or
+    "but" ("requires 25GB memory but the RTX 4090 only has 24GB", "(~27 GB) — H100 only") is
+    ``memory``; the card there is another clause's, and a card right after its own size
+    ("a 24GB RTX 4090") is no claim."""
+    (cn, _), (pw, pc) = r.choice(CARDS), r.choice([("FP16", "FP16"), ("Q6_K", "Q6_K")])
+    size = float(r.randint(20, 140))
+    own = r.choice([24, 48, 80])
+    form = r.choice(["but", "dash", "semi"])
+    if form == "but":
+        text = f"At {pw} it requires {size:g}GB memory but the {cn} only has {own}GB.\n"
+    elif form == "dash":
+        text = f"70B at {pw} (~{size:g} GB) — {cn} only\n"
+    else:
+        text = f"The model at {pw} weighs {size:g} GB; {cn} cards hold {own} GB each.\n"
+    labels: list[Label] = [{"value": size, "metric": "memory", "precision": pc}]
+    if r.random() < 0.5:
+        text += f"Our box is a {own}GB {cn}.\n"
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4985,6 +5061,9 @@ SHAPES: dict[str, Shape] = {
     "carried times": carried_times,
     "elided rates": elided_rates,
     "engine column times": engine_column_times,
+    "hedged precision sizes": hedged_precision_sizes,
+    "card after a need": card_after_a_need,
+    "card past a clause break": card_past_a_clause_break,
 }
 
 

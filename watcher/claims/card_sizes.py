@@ -1,5 +1,7 @@
 """A memory size written beside a card's name is the card's (a spec, reading rules §4:
-never a card's capacity), unless a placing word, a word of use or a sentence lies between."""
+never a card's capacity), unless a placing word (Chinese 在 among them), a word of use, a
+sentence or, for a card after the size, the card's own nearer size, a closed bracket or a
+parted clause ("25GB memory but M1 only has", "(~27 GB) — 5090 only") lies between."""
 
 from __future__ import annotations
 
@@ -9,10 +11,11 @@ from watcher.claims.document import _Doc
 from watcher.claims.patterns import _USE_BEFORE
 
 # a card beside a memory size owns it ("80 GB H100") unless a placing word lies between: "(26 GB)
-# fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100"
+# fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100", and
+# Chinese 在 ("仅需14GB显存,可在RTX 4090上运行", "14GB显存占用,在你的4090上"; not 存在/现在/正在)
 _PLACED_ON = re.compile(
     r"(?<![a-z])(?:(?:fits?|fitting|runs?|running|loads?|loaded|served?|deployed)[ \t]{1,2}in"
-    r"|on|across)(?![a-z])",
+    r"|on|across)(?![a-z])|(?<![存现正实])在",
     re.IGNORECASE,
 )
 
@@ -36,6 +39,11 @@ def card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             end <= m.start <= end + 14
             and not _PLACED_ON.search(text[end : m.start])
             and not _SENTENCE_GAP.search(text, end, m.start)
+            # "仅需14GB显存,轻松适配24GB显存的RTX 4090": the card owns the size next to it
+            and not _OTHER_SIZE.search(text, end, m.start)
+            # "(40GB)等…,效能达 M3 Ultra", "(~27 GB) — 5090 only", "needs 25GB memory but M1
+            # only has": a bracket closed, a clause parted, the card is another clause's
+            and not _PARTED.search(text, end, m.start)
             # "显存占用 20GB（RTX 4090）": a used size with its setup in brackets after it
             and not (_ASIDE_OPEN.match(text, end) and _USE_BEFORE.search(text, lo, start))
         ):
@@ -48,3 +56,5 @@ _ASIDE_OPEN = re.compile(r"[ \t]{0,2}[(（]")
 _CLOSED = re.compile(r"[)\]]|(?<![a-z])and(?![a-z])", re.IGNORECASE)
 
 _SENTENCE_GAP = re.compile(r"[.!?。][ \t]")
+_PARTED = re.compile(r"[)）,，;；—–]|(?<![a-z])(?:but|while|whereas|yet)(?![a-z])", re.IGNORECASE)
+_OTHER_SIZE = re.compile(r"\d[ \t]?(?:[GMT]i?B|G)(?![a-z])", re.IGNORECASE)

@@ -5,7 +5,9 @@ are memory).
 "Drop to a 4-bit quant (~35GB)", "Q4 (about 35 GB)", "in 4-bit — 35 GB", "в 4-битном
 квантовании — 35 ГБ", "a 4-bit quant is ~35GB", "(15.3 GB Q4, MoE ~5.2 GB active)", "35 GB at
 Q4_K_M": the precision or quantisation joined to the size by a bracket, a dash, "is", or
-written right after it names whose size it is, though no memory word is near. A colon is not
+written right after it names whose size it is, though no memory word is near; so does a
+hedged size written right after the precision ("FP16 ~13.5 GB -> Q4_K_M ~4.1 GB", "4-bit
+~6.5GB"), where an exact one ("Q4_K_M 4.92 GB") is a file list's column. A colon is not
 such a join ("Q4_K_M: 4.9 GB" keys a file-size list), nor a card's memory followed by a
 precision it computes in ("80 GB H100 in FP8" names the card first).
 """
@@ -46,10 +48,23 @@ _PRECISION_AFTER = re.compile(
 )
 
 
+# "FP16 ~13.5 GB -> Q4_K_M ~4.1 GB", "Qwen3-8B 4-bit ~6.5GB", "GLM-4.7-GPTQ-Int4 ~26GB": a
+# precision written right before a hedged size names the weights the size is of; an exact size
+# there ("Q4_K_M 4.92 GB") is how file lists are written, and a colon keys one
+_PRECISION_SPACED = re.compile(
+    rf"(?<![a-z\d]){_PRECISION}[ \t]{{1,2}}(?:~|≈|约|約)[ \t]{{0,2}}$",
+    re.IGNORECASE,
+)
+
+
 def sized_at_precision(text: str, before: str, end: int) -> bool:
     """True when a precision joined to a size (``before`` it, or ``text`` after ``end``)
     makes the size a model's at that precision."""
-    return bool(_PRECISION_BEFORE.search(before[-48:]) or _PRECISION_AFTER.match(text, end))
+    return bool(
+        _PRECISION_BEFORE.search(before[-48:])
+        or _PRECISION_SPACED.search(before[-24:])
+        or _PRECISION_AFTER.match(text, end)
+    )
 
 
 # "MoE ~5.2 GB active", "3 GB of active weights", "активных": what one token reads of a
