@@ -4777,6 +4777,30 @@ def elided_rates(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec, "hardware": cc}, {"value": w}]
 
 
+def lead_in_engines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, LABELLING: a list's lead-in naming one engine sets up its bullets; one naming
+    several ("llama.cpp / Ollama", "vLLM, SGLang and TGI") is about them all and gives none."""
+    (e1, c1), (e2, _), (e3, _) = r.sample(ENGINES, 3)
+    (cn, cc), unit = r.choice(CARDS), r.choice(UNITS)
+    v, w = _rate(r, 40, 400), _rate(r, 5, 39)
+    topic = r.choice(["Quant notes (speed / size)", "Decode speed notes", "Local runs"])
+    bullets = f"- {cn}: Q4_K_M {_text(v)} {unit}\n- On the CPU, Q8_0 gives {_text(w)} {unit}\n"
+    pick = r.random()
+    if pick < 0.35:
+        lead, engine = f"{topic} - {e1} / {e2}\n", None
+    elif pick < 0.6:
+        lead, engine = f"{topic} for {e1}, {e2} and {e3}:\n", None
+    elif pick < 0.8:
+        lead, engine = f"{topic}, measured with {e1}:\n", c1
+    else:
+        lead, engine = f"{topic} with {e1}, faster than {e2}:\n", c1
+    labels: list[Label] = [
+        {"value": v, "engine": engine, "hardware": cc},
+        {"value": w, "engine": engine},
+    ]
+    return lead + bullets, labels
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4962,6 +4986,7 @@ SHAPES: dict[str, Shape] = {
     "total after the unit": total_after_the_unit,
     "carried times": carried_times,
     "elided rates": elided_rates,
+    "lead-in engines": lead_in_engines,
 }
 
 
