@@ -4801,6 +4801,33 @@ def lead_in_engines(r: random.Random) -> tuple[str, list[Label]]:
     return lead + bullets, labels
 
 
+def memory_use_words(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a size that words of use lead to ("峰值 42.3 GB", "VRAM in use ~20 GB") is what
+    a run took and takes the page's setup; a model's need ("the weights take 16 GB") none."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = float(r.randint(30, 79)) if r.random() < 0.5 else round(r.uniform(30, 79), 1)
+    gb = r.choice(["GB", " GB", " GiB"])
+    setup = f"Setup: {en} on 1x {cn}.\n\nResults\n\n"
+    used = [
+        f"- {r.randint(1, 8)} 路:峰值 {_text(v)}{gb}\n",
+        f"- VRAM in use ~{_text(v)}{gb} of 80 GB\n",
+        f"- peak RSS of {_text(v)}{gb} after the long prompt\n",
+        f"- 峰值显存使用:{_text(v)}{gb}\n",
+        f"- Memory usage: {_text(v)}{gb}\n",
+    ]
+    needed = [
+        f"- the FP16 weights take {_text(v)}{gb}\n",
+        f"- 光是模型权重就要占用约{_text(v)}{gb}显存\n",
+    ]
+    if r.random() < 0.65:
+        return setup + r.choice(used), [
+            {"value": v, "metric": "memory", "engine": ec, "hardware": cc}
+        ]
+    return setup + r.choice(needed), [
+        {"value": v, "metric": "memory", "engine": None, "hardware": None}
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -4987,6 +5014,7 @@ SHAPES: dict[str, Shape] = {
     "carried times": carried_times,
     "elided rates": elided_rates,
     "lead-in engines": lead_in_engines,
+    "memory use words": memory_use_words,
 }
 
 
