@@ -4875,6 +4875,57 @@ def card_past_a_clause_break(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def lead_in_engines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, LABELLING: a list's lead-in naming one engine sets up its bullets; one naming
+    several ("llama.cpp / Ollama", "vLLM, SGLang and TGI") is about them all and gives none."""
+    (e1, c1), (e2, _), (e3, _) = r.sample(ENGINES, 3)
+    (cn, cc), unit = r.choice(CARDS), r.choice(UNITS)
+    v, w = _rate(r, 40, 400), _rate(r, 5, 39)
+    topic = r.choice(["Quant notes (speed / size)", "Decode speed notes", "Local runs"])
+    bullets = f"- {cn}: Q4_K_M {_text(v)} {unit}\n- On the CPU, Q8_0 gives {_text(w)} {unit}\n"
+    pick = r.random()
+    if pick < 0.35:
+        lead, engine = f"{topic} - {e1} / {e2}\n", None
+    elif pick < 0.6:
+        lead, engine = f"{topic} for {e1}, {e2} and {e3}:\n", None
+    elif pick < 0.8:
+        lead, engine = f"{topic}, measured with {e1}:\n", c1
+    else:
+        lead, engine = f"{topic} with {e1}, faster than {e2}:\n", c1
+    labels: list[Label] = [
+        {"value": v, "engine": engine, "hardware": cc},
+        {"value": w, "engine": engine},
+    ]
+    return lead + bullets, labels
+
+
+def memory_use_words(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a size that words of use lead to ("峰值 42.3 GB", "VRAM in use ~20 GB") is what
+    a run took and takes the page's setup; a model's need ("the weights take 16 GB") none."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v = float(r.randint(30, 79)) if r.random() < 0.5 else round(r.uniform(30, 79), 1)
+    gb = r.choice(["GB", " GB", " GiB"])
+    setup = f"Setup: {en} on 1x {cn}.\n\nResults\n\n"
+    used = [
+        f"- {r.randint(1, 8)} 路:峰值 {_text(v)}{gb}\n",
+        f"- VRAM in use ~{_text(v)}{gb} of 80 GB\n",
+        f"- peak RSS of {_text(v)}{gb} after the long prompt\n",
+        f"- 峰值显存使用:{_text(v)}{gb}\n",
+        f"- Memory usage: {_text(v)}{gb}\n",
+    ]
+    needed = [
+        f"- the FP16 weights take {_text(v)}{gb}\n",
+        f"- 光是模型权重就要占用约{_text(v)}{gb}显存\n",
+    ]
+    if r.random() < 0.65:
+        return setup + r.choice(used), [
+            {"value": v, "metric": "memory", "engine": ec, "hardware": cc}
+        ]
+    return setup + r.choice(needed), [
+        {"value": v, "metric": "memory", "engine": None, "hardware": None}
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -5064,6 +5115,8 @@ SHAPES: dict[str, Shape] = {
     "hedged precision sizes": hedged_precision_sizes,
     "card after a need": card_after_a_need,
     "card past a clause break": card_past_a_clause_break,
+    "lead-in engines": lead_in_engines,
+    "memory use words": memory_use_words,
 }
 
 

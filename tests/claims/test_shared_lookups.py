@@ -127,15 +127,16 @@ def test_a_card_stated_apart_is_weighed_alike_for_every_figure(
     [
         (_runs("Engine: vLLM.\n\n"), ["vllm"] * 3),
         (_runs("Runtimes tested: oMLX, Ollama, and ds4.\n\n"), [None] * 3),  # one of several
-        ("Engines: SGLang and vLLM\n\n- 10 tok/s\n- 11 tok/s", ["vllm"] * 2),  # the last named
+        # a lead-in naming several engines names no single one (LABELLING: "llama.cpp / Ollama")
+        ("Engines: SGLang and vLLM\n\n- 10 tok/s\n- 11 tok/s", [None] * 2),
         ("Engines: vLLM\n\n- 10 tok/s\n- 11 tok/s", ["vllm"] * 2),
     ],
 )
 def test_an_engine_stated_apart_or_in_a_lead_in_is_weighed_alike_for_every_figure(
     text: str, engines: list[str | None], vocab: Vocabulary
 ) -> None:
-    """A list's lead-in gives its items the last engine it names; a listed engine names
-    none (must not match)."""
+    """A list's lead-in gives its items the one engine it names, none when it names several;
+    a listed engine names none (must not match)."""
     assert [c.engine for c in extract_claims(text, vocab)] == engines
 
 

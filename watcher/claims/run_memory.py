@@ -5,7 +5,8 @@ card from beyond its own row, item or sentence only when it is a run's use: a co
 use ("Peak memory", "VRAM usage"), or, new here, the VRAM a measured run took, written beside
 that run's token rate in one item or sentence ("- Qwen3-8B + Qwen3-1.7B draft: 279.9 tok/s
 (+236% speedup, 13.6 GB VRAM)"): the rate's run is the one whose memory it is, so both take
-the same setup from the list's lead-in or the paragraph above. Patterns hold literals and
+the same setup from the list's lead-in or the paragraph above; or a size that words of use
+lead to in its own clause ("峰值 42.3 GB", "VRAM in use ~20 GB"). Patterns hold literals and
 bounded quantifiers.
 """
 
@@ -26,6 +27,14 @@ _MACHINE_MEMORY_AFTER = re.compile(
 _RATE = re.compile(rf"\d[ \t]{{0,2}}(?:{_TOKS_UNIT})(?![A-Za-z0-9_])", re.IGNORECASE)
 # how far around the size a rate is looked for: an item or a sentence, not a page
 _REACH = 240
+# right before the size, in its own clause: words of use ("峰值 42.3 GB", "VRAM in use ~20 GB",
+# "峰值记忆体使用:491 GB", "peak RSS of 9 GB"): what the run took, not what a model needs
+# ("权重就要占用约16GB": a model's weights occupy memory on any machine)
+_USE_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:peak|in[ \t]use|used|usage)(?![a-z])|峰值)[^\n.;,!?。;,:\d]{0,16}"
+    r"[:：]?[ \t]{0,2}(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
 
 
 def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
@@ -34,6 +43,8 @@ def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return True
     if local.header is not None:
         return is_run_memory(row_key(fig.start, doc.text))
+    if _USE_BEFORE.search(doc.text, max(0, fig.start - 32), fig.start):
+        return True
     if not _MACHINE_MEMORY_AFTER.match(doc.text, fig.end):
         return False
     own = local.sentence or local.segment

@@ -323,7 +323,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             named = doc.near(category, lead.start, lead.end)
             if category == "mode":  # "plus two speculative decoding tests": not these runs'
                 named = _kept_apart(category, named, doc)
-            for m in reversed(named):
+            kept = [
+                m
+                for m in named
                 if not (
                     doc.is_baseline(m)
                     or (category == "engine" and doc.once(_example, m))
@@ -332,8 +334,16 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
                     # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
                     # sentence with its own figure is that figure's, not the list's setup
                     or (category == "hardware" and m not in doc.context[category])
-                ):
-                    return m
+                )
+            ]
+            if category == "engine" and len({m.name for m in kept}) > 1:
+                # "GGUF quant ladder - llama.cpp / Ollama", "vLLM vs SGLang vs LMDeploy:": a
+                # lead-in naming several engines says the list is about them all and names no
+                # single one for its bullets (LABELLING: a heading "llama.cpp / Ollama"); the
+                # headings above are read as for a lead-in naming none
+                break
+            if kept:
+                return kept[-1]
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
