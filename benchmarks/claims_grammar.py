@@ -4875,6 +4875,27 @@ def card_past_a_clause_break(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def bold_bracketed_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a list item's key in bold ("- **decode_tps (median)**: 79.75", "- **Decode speed
+    (tok/s)**: 45") names its unit as the plain key does: the bold's close and a statistic in
+    brackets between key and colon change nothing; a bold key naming no unit ("**Batch
+    Size**: 1", "**max_tokens (median)**: 512") gives no figure."""
+    rate = round(r.uniform(5, 400), 2)
+    stat = r.choice(["", " (median)", " (mean)", " (avg)"])
+    key = r.choice(
+        [f"decode_tps{stat}", f"decode_tok_s{stat}", "Decode speed (tok/s)", "Decode (tok/s)"]
+    )
+    lines = [
+        f"- **{key}**: {rate}",
+        f"- **Batch Size**: {r.choice([1, 4, 8])}",
+        f"- **max_tokens{stat}**: {r.choice([128, 256, 512])}",
+        f"- **sampling**: {r.choice(['greedy', 'top-p'])}",
+    ]
+    r.shuffle(lines)
+    text = "Community benchmark submission.\n\n" + "\n".join(lines) + "\n"
+    return text, [{"value": rate, "metric": "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -5064,6 +5085,7 @@ SHAPES: dict[str, Shape] = {
     "hedged precision sizes": hedged_precision_sizes,
     "card after a need": card_after_a_need,
     "card past a clause break": card_past_a_clause_break,
+    "bold bracketed keys": bold_bracketed_keys,
 }
 
 
