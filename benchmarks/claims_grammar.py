@@ -4926,6 +4926,27 @@ def memory_use_words(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def bold_bracketed_keys(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a list item's key in bold ("- **decode_tps (median)**: 79.75", "- **Decode speed
+    (tok/s)**: 45") names its unit as the plain key does: the bold's close and a statistic in
+    brackets between key and colon change nothing; a bold key naming no unit ("**Batch
+    Size**: 1", "**max_tokens (median)**: 512") gives no figure."""
+    rate = round(r.uniform(5, 400), 2)
+    stat = r.choice(["", " (median)", " (mean)", " (avg)"])
+    key = r.choice(
+        [f"decode_tps{stat}", f"decode_tok_s{stat}", "Decode speed (tok/s)", "Decode (tok/s)"]
+    )
+    lines = [
+        f"- **{key}**: {rate}",
+        f"- **Batch Size**: {r.choice([1, 4, 8])}",
+        f"- **max_tokens{stat}**: {r.choice([128, 256, 512])}",
+        f"- **sampling**: {r.choice(['greedy', 'top-p'])}",
+    ]
+    r.shuffle(lines)
+    text = "Community benchmark submission.\n\n" + "\n".join(lines) + "\n"
+    return text, [{"value": rate, "metric": "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -5117,6 +5138,7 @@ SHAPES: dict[str, Shape] = {
     "card past a clause break": card_past_a_clause_break,
     "lead-in engines": lead_in_engines,
     "memory use words": memory_use_words,
+    "bold bracketed keys": bold_bracketed_keys,
 }
 
 

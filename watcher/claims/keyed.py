@@ -133,7 +133,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             value=_num(m.group("lo")),
             words=words,
             anchor=len(words),
-            stat=m.group("stat") or (_STAT.search(words) or [None])[0],
+            stat=m.group("stat") or m.group("stat_b") or (_STAT.search(words) or [None])[0],
         )
         if fig is None:
             continue

@@ -289,6 +289,8 @@ LABELLED = re.compile(
     # "生成速率（token/s）：12.5", "生成速度(トークン/秒): 45": a label written in CJK
     rf"(?P<label>[A-Za-z{_CJK_LETTER}][A-Za-z0-9 ./_#\[\]{_CJK_LETTER}-]{{0,60}}?)[ \t]{{0,2}}"
     rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
+    # "- **Decode speed (tok/s)**: 45": the label's bold closes before its colon
+    rf"(?:\*\*(?=[ \t]{{0,3}}[:=]))?"
     rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,
 )
@@ -302,7 +304,10 @@ _STAT = re.compile(r"(?<![a-z])(mean|median|avg|average|p\d{2}|max|min)(?![a-z])
 # and summary lines ("decode_TPS   mean= 138.49"). Bounded key, bounded gaps.
 _KEYVAL = re.compile(
     r"(?<![\w\"])\"?(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})\"?[ \t]{0,12}"
-    r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2})?[:=][ \t]{0,3}"
+    # "- **decode_tps (median)**: 79.75": the statistic in brackets, the key's bold closed
+    r"(?:(?P<stat>mean|median|avg|average|p\d{2})[ \t]{0,2}"
+    r"|\((?P<stat_b>mean|median|avg|average|p\d{2})\)[ \t]{0,2})?"
+    r"(?:(?<=[\w)])\*\*[ \t]{0,2})?[:=][ \t]{0,3}"
     # "decode_tps: 1 250", as "decode_tps: 1,250", is not read here: never its lead "1"
     rf"(?P<lo>\d{{1,12}}(?:\.\d{{1,20}})?)(?![\d.]|,\d|{GROUP_AFTER}|[ \t]{{0,2}}[%±/]|[ \t]{{0,2}}"
     rf"(?:{_TPOT_UNIT}|{_TOKS_UNIT}|{_MEM_UNIT}|{_TIME_UNIT}|{_SPEED_UNIT})(?![A-Za-z0-9_]))",
