@@ -4947,6 +4947,28 @@ def bold_bracketed_keys(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": rate, "metric": "decode_tok_s"}]
 
 
+def rules_of_thumb(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING: a rule of thumb is no speedup: a habitual multiple ("typically 5-10x
+    slower") or one under a doubling condition ("パラメータ数が2倍になると…2倍遅くなります") names
+    no run; a measured "is 2.1x faster than" beside it stays."""
+    (e1, c1), (e2, _) = r.sample(ENGINES, 2)
+    (h1, k1) = r.choice(CARDS)
+    lo = r.randint(2, 5)
+    s = round(r.uniform(1.2, 3.5), 1)
+    hedge = r.choice(["typically", "usually", "generally"])
+    thumb = r.choice(
+        [
+            f"If even one layer spills to CPU, decoding gets {hedge} {lo}-{lo + 5}x slower.",
+            f"Offloaded layers are {hedge} {lo}x slower than GPU layers.",
+            f"モデルのパラメータ数が2倍になると、生成速度はおよそ{lo}倍遅くなります。",
+            f"When the model size doubles, decode speed drops about {lo}x.",
+        ]
+    )
+    measured = f"On {h1}, {e1} decodes {s}x faster than {e2}."
+    text = f"{thumb}\n\n{measured}" if r.random() < 0.5 else f"{measured}\n\n{thumb}"
+    return text, [{"value": s, "metric": "speedup", "engine": c1, "hardware": k1}]
+
+
 SHAPES: dict[str, Shape] = {
     "one sentence": one_sentence,
     "two setups": two_setups,
@@ -5139,6 +5161,7 @@ SHAPES: dict[str, Shape] = {
     "lead-in engines": lead_in_engines,
     "memory use words": memory_use_words,
     "bold bracketed keys": bold_bracketed_keys,
+    "rules of thumb": rules_of_thumb,
 }
 
 

@@ -69,6 +69,7 @@ from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
+from watcher.claims.thumb_rules import is_rule_of_thumb
 from watcher.claims.time_words import (
     _AUX_AFTER,
     _E2E_WEAK,
@@ -297,6 +298,7 @@ def _unit_figure(
             or _COST_BEFORE.search(before[-50:])
             or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
             or is_other_multiple(before, text, end, keywords_text)
+            or is_rule_of_thumb(before)
         ):
             return None
         if _KERNEL_SPEEDUP.search(text, max(seg.start, start - 80), min(seg.end, end + 60)):
