@@ -309,6 +309,43 @@ def _around(fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     return _outer("mode", fig, local, doc)
 
 
+_SEVERAL = object()  # a lead-in naming several engines: it names no single one
+
+
+def _lead_in_names(category: str, start: int, end: int, doc: _Doc) -> object:
+    """What a list's lead-in (text[start:end]) gives its items: the last name it holds that is
+    no baseline, example, set-aside card or support list (a ``Mention``), ``_SEVERAL`` when it
+    names several engines, else None. Asked once per lead-in: every item of a long list asks
+    the same, and weighing its names for each item made a long lead-in quadratic."""
+    key = (("lead-in", end), category, start)
+    if key in doc.flags:
+        return doc.flags[key]
+    named = doc.near(category, start, end)
+    if category == "mode":  # "plus two speculative decoding tests": not these runs'
+        named = _kept_apart(category, named, doc)
+    kept = [
+        m
+        for m in named
+        if not (
+            doc.is_baseline(m)
+            or (category == "engine" and doc.once(_example, m))
+            or (category == "hardware" and _set_aside(m, doc))
+            or doc.once(supported_only, m)
+            # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
+            # sentence with its own figure is that figure's, not the list's setup
+            or (category == "hardware" and m not in doc.context[category])
+        )
+    ]
+    outcome: object = kept[-1] if kept else None
+    if category == "engine" and len({m.name for m in kept}) > 1:
+        # "GGUF quant ladder - llama.cpp / Ollama", "vLLM vs SGLang vs LMDeploy:": a lead-in
+        # naming several engines says the list is about them all and names no single one for
+        # its bullets (LABELLING: a heading "llama.cpp / Ollama")
+        outcome = _SEVERAL
+    doc.flags[key] = outcome
+    return outcome
+
+
 _LEAD_DEPTH = 3  # how many lead-ins up a nested bullet reads
 
 
@@ -320,30 +357,11 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         for _ in range(_LEAD_DEPTH):
             if lead is None:
                 break
-            named = doc.near(category, lead.start, lead.end)
-            if category == "mode":  # "plus two speculative decoding tests": not these runs'
-                named = _kept_apart(category, named, doc)
-            kept = [
-                m
-                for m in named
-                if not (
-                    doc.is_baseline(m)
-                    or (category == "engine" and doc.once(_example, m))
-                    or (category == "hardware" and _set_aside(m, doc))
-                    or doc.once(supported_only, m)
-                    # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
-                    # sentence with its own figure is that figure's, not the list's setup
-                    or (category == "hardware" and m not in doc.context[category])
-                )
-            ]
-            if category == "engine" and len({m.name for m in kept}) > 1:
-                # "GGUF quant ladder - llama.cpp / Ollama", "vLLM vs SGLang vs LMDeploy:": a
-                # lead-in naming several engines says the list is about them all and names no
-                # single one for its bullets (LABELLING: a heading "llama.cpp / Ollama"); the
-                # headings above are read as for a lead-in naming none
-                break
-            if kept:
-                return kept[-1]
+            outcome = _lead_in_names(category, lead.start, lead.end, doc)
+            if outcome is _SEVERAL:
+                break  # the headings above are read as for a lead-in naming none
+            if isinstance(outcome, Mention):
+                return outcome
             # "- 14B, AWQ" / "  - Decode:" / "    - ours: 31.5": a bullet nested two levels
             # down takes what the bullet above its group names
             lead = layout.lead_ins.get(lead.start)
