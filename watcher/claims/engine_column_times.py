@@ -44,7 +44,7 @@ def names_only_engine(header: str, engines: list[Mention], header_start: int) ->
     if lo < 0 or hi > len(header):
         return False
     rest = header[:lo] + " " + header[hi:]
-    return _ENGINE_REST.fullmatch(rest.strip()) is not None or not rest.strip()
+    return _ENGINE_REST.fullmatch(rest.strip()) is not None  # nothing left matches too
 
 
 def engine_column_time(

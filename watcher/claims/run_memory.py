@@ -30,7 +30,7 @@ _REACH = 240
 # right before the size, in its own clause: words of use ("峰值 42.3 GB", "VRAM in use ~20 GB",
 # "峰值记忆体使用:491 GB", "peak RSS of 9 GB"): what the run took, not what a model needs
 # ("权重就要占用约16GB": a model's weights occupy memory on any machine)
-_USE_BEFORE = re.compile(
+_IN_USE_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:peak|in[ \t]use|used|usage)(?![a-z])|峰值)[^\n.;,!?。;,:\d]{0,16}"
     r"[:：]?[ \t]{0,2}(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}$",
     re.IGNORECASE,
@@ -43,7 +43,7 @@ def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return True
     if local.header is not None:
         return is_run_memory(row_key(fig.start, doc.text))
-    if _USE_BEFORE.search(doc.text, max(0, fig.start - 32), fig.start):
+    if _IN_USE_BEFORE.search(doc.text, max(0, fig.start - 32), fig.start):
         return True
     if not _MACHINE_MEMORY_AFTER.match(doc.text, fig.end):
         return False
