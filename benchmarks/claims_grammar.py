@@ -77,53 +77,27 @@ import json
 import random
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from claims_shapes import shapes
+from claims_shapes.common import (
+    CARDS,
+    ENGINES,
+    METHODS,
+    PRECISIONS,
+    UNITS,
+    VERBS,
+    Label,
+    Shape,
+)
+from claims_shapes.common import num as _text
+from claims_shapes.common import rate as _rate
+from claims_shapes.common import table as _table
+
 from watcher.claims import extract_claims
 from watcher.rules import Vocabulary, load_rules
-
-Label = dict[str, Any]
-# a shape builds (text, labels) or (text, labels, context): the title and source it is read with
-Shape = Callable[[random.Random], tuple[Any, ...]]
-
-ENGINES = [
-    ("llama.cpp", "llama.cpp"),
-    ("SGLang", "sglang"),
-    ("vLLM", "vllm"),
-    ("TensorRT-LLM", "tensorrt-llm"),
-    ("Ollama", "ollama"),
-    ("ExLlamaV2", "exllamav2"),
-    ("LMDeploy", "lmdeploy"),
-    ("TGI", "tgi"),
-]
-CARDS = [
-    ("H100", "H100"),
-    ("H200", "H200"),
-    ("RTX 4090", "RTX 4090"),
-    ("MI300X", "MI300X"),
-    ("A100", "A100"),
-    ("RTX 3090", "RTX 3090"),
-    ("L40S", "L40S"),
-]
-METHODS = [
-    ("EAGLE-3", "eagle"),
-    ("MTP", "mtp"),
-    ("Medusa", "medusa"),
-    ("prompt lookup decoding", "ngram"),
-    ("speculative decoding", "speculative"),
-]
-UNITS = ["tok/s", "tokens/s", "t/s", "tokens per second", "tok/sec"]
-VERBS = ["reaches", "runs at", "decodes at", "hits", "gets", "achieves"]
-
-
-def _rate(r: random.Random, lo: int = 5, hi: int = 400) -> float:
-    return float(r.randint(lo, hi)) if r.random() < 0.5 else round(r.uniform(lo, hi), 1)
-
-
-def _text(x: float) -> str:
-    return str(int(x)) if x == int(x) else str(x)
 
 
 def one_sentence(r: random.Random) -> tuple[str, list[Label]]:
@@ -910,14 +884,6 @@ def cjk_hedged(r: random.Random) -> tuple[str, list[Label]]:
             (f"{who} 在 Llama 3.1 70B 上达到 {_text(v)} tok/s。", [{"value": v, "engine": None}]),
         ]
     )
-
-
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    return "\n".join([*lines, *("| " + " | ".join(row) + " |" for row in rows)]) + "\n"
-
-
-PRECISIONS = [("FP8", "FP8"), ("BF16", "BF16"), ("AWQ", "INT4"), ("FP16", "FP16")]
 
 
 def tp_columns(r: random.Random) -> tuple[str, list[Label]]:
@@ -5163,6 +5129,10 @@ SHAPES: dict[str, Shape] = {
     "bold bracketed keys": bold_bracketed_keys,
     "rules of thumb": rules_of_thumb,
 }
+_MORE = shapes()
+if _MORE.keys() & SHAPES.keys():
+    raise ValueError(f"grammar shapes defined twice: {sorted(_MORE.keys() & SHAPES.keys())}")
+SHAPES.update(_MORE)
 
 
 def _same(label: Label, claim: dict[str, Any]) -> bool:
