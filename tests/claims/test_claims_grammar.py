@@ -7,7 +7,12 @@ here is a rule the reader does not hold on the plainest text that states it.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
+import shutil
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -49,3 +54,39 @@ def test_the_same_seed_builds_the_same_texts() -> None:
     first = [GRAMMAR.SHAPES["two setups"](random.Random("s")) for _ in range(1)]
     second = [GRAMMAR.SHAPES["two setups"](random.Random("s")) for _ in range(1)]
     assert first == second
+
+
+def test_a_shape_named_by_two_modules_is_an_error_naming_both(tmp_path: Path) -> None:
+    """Shapes are gathered from every module of ``benchmarks/claims_shapes``: a second module
+    reusing a name must not silently replace the first one's shape."""
+    package = tmp_path / "twice"
+    package.mkdir()
+    shutil.copy(Path(GRAMMAR.__file__).parent / "claims_shapes" / "__init__.py", package)
+    for name in ("first", "second"):
+        (package / f"{name}.py").write_text(f"SHAPES = {{'loads': lambda r: ('{name}', [])}}\n")
+    spec = importlib.util.spec_from_file_location(
+        "twice", package / "__init__.py", submodule_search_locations=[str(package)]
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["twice"] = module
+    try:
+        spec.loader.exec_module(module)
+        with pytest.raises(ValueError, match="'loads' is defined in both first and second"):
+            module.shapes()
+    finally:
+        for name in ("twice", "twice.first", "twice.second"):
+            sys.modules.pop(name, None)
+
+
+def test_every_family_module_adds_its_shapes() -> None:
+    families = sorted(
+        p.stem
+        for p in (Path(GRAMMAR.__file__).parent / "claims_shapes").glob("*.py")
+        if p.stem not in ("__init__", "common")
+    )
+    assert len(families) >= 10
+    for family in families:
+        shapes = importlib.import_module(f"claims_shapes.{family}").SHAPES
+        assert shapes, family
+        assert all(GRAMMAR.SHAPES[name] is shape for name, shape in shapes.items()), family
