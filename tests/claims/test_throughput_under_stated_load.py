@@ -69,3 +69,24 @@ class TestNoLoadStated:
             "→ Speed: ~548 tok/s\n"
         )
         assert _metrics(text, vocab)[548] == "decode_tok_s"
+
+
+class TestTheLoadIsTheReadersOne:
+    """The load that makes a throughput the server's output is the one the rest of the reader
+    reads (LABELLING.md, thirteenth pass): a client's load ("with 32 users", "bs=16") is one, a
+    server's slot count or sequence cap (``--parallel 4``, ``-np 4``, ``max_num_seqs=64``) is
+    not: it bounds the load but states no request in flight."""
+
+    def test_a_load_of_users_makes_a_throughput_output(self, vocab: Vocabulary) -> None:
+        got = _metrics(_ZH_TABLE.format(load="压测时 with 32 users"), vocab)
+        assert got[128] == "output_tok_s"
+
+    def test_a_short_batch_key_makes_a_throughput_output(self, vocab: Vocabulary) -> None:
+        text = _PROSE.format(load="bs=16", rate="tok/s output")
+        assert _metrics(text, vocab)[548] == "output_tok_s"
+
+    def test_a_servers_slot_count_states_no_load(self, vocab: Vocabulary) -> None:
+        for load in ("llama-server --parallel 4", "llama-server -np 4", "max_num_seqs=64"):
+            got = _metrics(_ZH_TABLE.format(load=load), vocab)
+            assert got[128] == "decode_tok_s", load
+            assert got[95] == "decode_tok_s", load

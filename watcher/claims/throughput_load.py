@@ -7,8 +7,11 @@ once, in its setup lines or the paragraph before its table ("动态批处理支�
 "ramping concurrency 12 → 16 → 20 → 24"), and its throughput figures further on take it
 (reading rules §1: context may imply, and says so). A throughput figure whose post states a
 batch size or a concurrency above one, with its number, within a few lines of it is therefore
-the server's output. A load of one ("batch size 1") is one stream and no such cue, and batching
-named as an engine's feature ("支持动态批处理") states no run's load.
+the server's output. The load is the one the rest of the reader reads (``_CONCURRENCY_N``): a
+client's load ("24 concurrent requests", "with 32 users", "bs=16"), never a server's slot count or
+sequence cap (``--parallel 4``, ``max_num_seqs=64``: LABELLING.md, thirteenth pass). A load of one
+("batch size 1") is one stream and no such cue, and batching named as an engine's feature
+("支持动态批处理") states no run's load.
 """
 
 from __future__ import annotations
@@ -17,23 +20,12 @@ import re
 from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure
+from watcher.claims.setup_patterns import _CONCURRENCY_N, load_of
 
 # the rate's own word: a throughput or output ("tok/s output"), in the languages the metric
 # words know; a "speed" or a bare rate names neither
 _THROUGHPUT = re.compile(
     r"(?<![a-z\-])(?:throughput|tput|output)(?![a-z])|吞吐|처리량|スループット|输出|輸出",
-    re.IGNORECASE,
-)
-# a load stated for the run with its number (reading rules §4: batch size, concurrency,
-# requests in flight): "batch_size=8", "concurrency 12 → 16", "24 concurrent requests",
-# "最大 16 并发", "并发数 32", "--parallel 4"; batching named as an engine's feature, with no
-# number, states no run's load
-_LOAD = re.compile(
-    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|--parallel|-np|max[_\-]num[_\-]seqs)"
-    r"|并发数?|並發數?|批大小|배치[ \t]?크기|동시[ \t]?요청[ \t]?수?|バッチサイズ|同時実行数)"
-    r"[ \t]{0,2}(?:[=:：]|of|为|為)?[ \t]{0,2}(?P<n>\d{1,4})(?![\d.,])"
-    r"|(?<![\d.,])(?P<m>\d{1,4})[ \t]{0,2}(?:(?:concurrent|parallel|simultaneous)[ \t]"
-    r"(?:requests|users|streams|clients|sessions)(?![a-z])|(?:个|個|路)?(?:并发|並發)|동시)",
     re.IGNORECASE,
 )
 LOAD_REACH = 800  # characters either side: the figure's report or the post around it
@@ -51,7 +43,7 @@ def throughput_under_load(own: tuple[str, str, str], fig: _Figure, doc: _Doc) ->
     starts = doc.starts.get(key)
     if starts is None:  # one scan of the text, then a bisection per figure
         starts = doc.starts[key] = [
-            h[0] for h in doc.scan(_LOAD, 0, len(doc.text)) if int(h[2]["n"] or h[2]["m"]) > 1
+            h[0] for h in doc.scan(_CONCURRENCY_N, 0, len(doc.text)) if (load_of(h[2]) or 0) > 1
         ]
     i = bisect_left(starts, fig.start - LOAD_REACH)
     return i < len(starts) and starts[i] < fig.end + LOAD_REACH
