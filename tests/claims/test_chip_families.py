@@ -266,3 +266,11 @@ class TestTenstorrentCards:
     def test_a_count_joined_to_the_card(self, vocab: Vocabulary) -> None:
         (claim,) = extract_claims("All runs on P150x8: Pico 70B at 22.4 tok/s per user.", vocab)
         assert (claim.hardware, claim.gpu_count) == ("P150", 8)
+
+
+@pytest.mark.parametrize("sign", ["X", "x", "×", "*"])
+def test_a_count_before_a_chip_takes_any_case_of_its_sign(vocab: Vocabulary, sign: str) -> None:
+    """The chips' patterns read "4 X T4" as "4x T4" (they ignore case); finding where the chip's
+    name starts past the sign once raised on the capital X and lost the whole text."""
+    (claim,) = extract_claims(f"Falcon quantized on 4 {sign} Nvidia T4 GPUs: 12.5 tok/s.", vocab)
+    assert (claim.hardware, claim.gpu_count) == ("T4", 4)

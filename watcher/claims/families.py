@@ -133,7 +133,9 @@ _RATE = re.compile(
     r"|ms/tok(?:en)?)(?![A-Za-z])",
     re.IGNORECASE,
 )
-_COUNT_SIGN = re.compile(r"[ \t]?[x×*][ \t]?")
+# the sign between a count and a chip, as the chips' patterns take it: "4 X T4" under their
+# IGNORECASE is a count as "4x T4" is
+_COUNT_SIGN = re.compile(r"[ \t]?[x×*][ \t]?", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 Span = tuple[str, int, int, int | None]
@@ -226,7 +228,8 @@ def _spans(text: str, families: list[Family]) -> list[Span]:
             pre = m.group("pre")
             start = m.end("pre") if pre else m.start()
             if pre:  # past the "x" of "2x RTX 3070"
-                start = _COUNT_SIGN.match(text, start).end()  # type: ignore[union-attr]
+                sign = _COUNT_SIGN.match(text, start)
+                start = sign.end() if sign else start
             while start < m.end() and not text[start].isalnum():
                 start += 1
             count = pre or m.group("times") or m.group("cjk")
