@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -412,6 +413,70 @@ def test_never_raises_on_noise(vocab: Vocabulary, text: str) -> None:
     for claim in extract_claims(text, vocab):
         assert claim.value >= 0
         assert claim.standing in ("reported", "unverifiable")
+
+
+_SETUP_WORDS = [
+    "llama.cpp",
+    "SGLang",
+    "vLLM",
+    "EAGLE-3",
+    "MTP",
+    "FP8",
+    "Q4_K_M",
+    "batch size",
+    "concurrency",
+    "on",
+    "with",
+    "tok/s",
+    "t/s",
+    "ms",
+    "GB",
+    "GiB",
+    "|",
+    "---",
+    "TP=",
+    "卡",
+    "\n",
+    "\n\n",
+    "- ",
+    "# ",
+    ": ",
+    "(",
+    ")",
+    "~",
+    "2",
+    "8",
+    "12.5",
+    "1,250",
+    "300",
+]
+_CARDS = ["H100", "RTX 4090", "T4", "MI300X", "A100", "M3 Max", "Ascend 910B", "Jetson Orin"]
+# a chip with a count before or after it, its sign in any spelling: "4 X T4", "8×H100", "A100*2"
+_COUNTED = st.builds(
+    lambda n, sign, gap, card, before: (
+        f"{n}{gap}{sign}{gap}{card}" if before else f"{card}{gap}{sign}{gap}{n}"
+    ),
+    st.integers(1, 16),
+    st.sampled_from(["x", "X", "×", "*"]),
+    st.sampled_from(["", " "]),
+    st.sampled_from(_CARDS),
+    st.booleans(),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(st.one_of(st.sampled_from(_SETUP_WORDS), _COUNTED), max_size=30),
+    st.sampled_from([str, str.upper, str.lower, str.swapcase]),
+    st.sampled_from([" ", "", "\t"]),
+)
+def test_never_raises_on_setups_in_any_case(
+    vocab: Vocabulary, words: list[str], case: Callable[[str], str], glue: str
+) -> None:
+    """Engines, chips, counts and units in any order and any case never raise: the patterns
+    that read them ignore case, so every step after them must too ("4 X T4" once raised)."""
+    for claim in extract_claims(case(glue.join(words)), vocab):
+        assert claim.value >= 0
 
 
 @pytest.mark.parametrize(
