@@ -178,3 +178,33 @@ def test_terminal_table_shows_markup_literally(
     out = CliRunner().invoke(app, ["claims", "extract"], input=text, env=wide)
     assert out.exit_code == 0, out.output
     assert "[link=https://evil.example]x[/link]" in out.stdout
+
+
+def test_sync_stores_the_rest_and_exits_1_when_the_reader_raises_on_a_body(
+    env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A body the reader raises on: the summary counts it, one error line says the others are
+    stored, exit 1; no traceback."""
+    from watcher.claims import sources as claim_sources
+    from watcher.store import PullSnapshot
+
+    store = open_store(env["WATCHER_DB"])
+    with store.session() as s:
+        for number, body in ((1, "POISON 12.5 tok/s"), (2, "SGLang reaches 453.59 tok/s on H200")):
+            s.add(PullSnapshot(repo="sgl-project/sglang", number=number, data={"body": body}))
+    store.dispose()
+    real = claim_sources.extract_claims
+
+    def reader(text: str, *args: object, **kwargs: object) -> object:
+        if "POISON" in text:
+            raise AttributeError("'NoneType' object has no attribute 'end'")
+        return real(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(claim_sources, "extract_claims", reader)
+    got = CliRunner().invoke(app, ["claims", "sync"], env=env)
+    assert got.exit_code == 1
+    assert "8 claims stored, 1 unreadable" in got.stdout
+    named, rest = got.stderr.splitlines()[-2:]
+    assert "reader raised on sgl-project/sglang#1" in named and "AttributeError" in named
+    assert "other bodies are stored" in rest
+    assert "Traceback" not in got.output

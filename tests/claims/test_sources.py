@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from watcher.claims import sources as claim_sources
 from watcher.claims.sources import (
     SourceText,
     cycle_step,
@@ -79,7 +80,13 @@ def test_edited_pr_body_replaces_its_claims(any_store: Store, rules: Rules) -> N
     _add_pr(any_store, PR_BODY)
     first = sync(any_store, rules)
     assert first["claims_stored"] == 8  # 7 seeds + 1 from the PR
-    assert sync(any_store, rules) == {"sources_read": 0, "sources_unchanged": 2, "claims_stored": 0}
+    assert sync(any_store, rules) == {
+        "sources_read": 0,
+        "sources_unchanged": 2,
+        "sources_unreadable": 0,
+        "claims_stored": 0,
+        "unreadable": [],
+    }
     _add_pr(any_store, PR_BODY.replace("453.59", "460.1") + "\nBaseline AR: 150 tok/s on H200.")
     again = sync(any_store, rules)
     assert again["sources_read"] == 1
@@ -200,3 +207,55 @@ def test_bodies_without_figures(store: Store, rules: Rules, body: str) -> None:
         )
         is None
     )
+
+
+def _reader_that_raises_on(marker: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader, raising on any body holding ``marker`` (a reader bug on one text)."""
+    real = claim_sources.extract_claims
+
+    def reader(text: str, *args: object, **kwargs: object) -> object:
+        if marker in text:
+            raise AttributeError("'NoneType' object has no attribute 'end'")
+        return real(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(claim_sources, "extract_claims", reader)
+
+
+def test_a_body_the_reader_raises_on_holds_back_no_other(
+    any_store: Store,
+    rules: Rules,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """One body the reader cannot read is named in one warning and counted; the bodies after
+    it are still read, and the next sync (a fixed reader) reads it, once."""
+    _add_pr(any_store, "POISON: 4 X T4 at 12.5 tok/s.", number=1)
+    _add_pr(any_store, PR_BODY, number=2)
+    _reader_that_raises_on("POISON", monkeypatch)
+    first = sync(any_store, rules)
+    assert first["sources_unreadable"] == 1
+    assert first["claims_stored"] == 8  # 7 seeds + the second PR's figure
+    assert [r.document["value"] for r in _claims(any_store) if r.origin == "pr"] == [453.59]
+    (named,) = first["unreadable"]
+    assert "sgl-project/sglang#1" in named and "AttributeError" in named
+    (warning,) = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert named in warning.getMessage()
+    monkeypatch.undo()
+    again = sync(any_store, rules)
+    assert (again["sources_read"], again["sources_unreadable"]) == (1, 0)
+    assert sorted(r.document["value"] for r in _claims(any_store) if r.origin == "pr") == [
+        12.5,
+        453.59,
+    ]
+    assert sync(any_store, rules)["sources_read"] == 0
+
+
+def test_a_cycle_goes_on_past_a_body_the_reader_raises_on(
+    store: Store, rules: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The claims step counts the unreadable body instead of raising, so the cycle's later
+    steps (dispatch, notifications, report) still run."""
+    _add_pr(store, "POISON: 4 X T4 at 12.5 tok/s.", number=1)
+    _reader_that_raises_on("POISON", monkeypatch)
+    report = cycle_step(CycleContext(store=store, rules=rules, settings=Settings()))
+    assert report.summary["sources_unreadable"] == 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,8 @@ from watcher.store import (
     insert_ignore,
     utcnow,
 )
+
+log = logging.getLogger(__name__)
 
 RULES_KEY = "rules"
 # Fields a seed's ``overrides`` may set (the rest of a claim comes from its text).
@@ -151,16 +154,31 @@ def _keys_of(session: Session, key: str, origin: str) -> list[int]:
     return [r.id for r in rows if r.id is not None and r.document.get("source_key") == key]
 
 
+class UnreadableText(Exception):
+    """The reader raised on one text: a fault of the reader, not of the text or the store."""
+
+    def __init__(self, text: SourceText, cause: Exception) -> None:
+        first = (str(cause).splitlines() or [""])[0][:200]
+        super().__init__(f"{text.source} ({text.key}): {cause.__class__.__name__}: {first}")
+
+
 def store_source(store: Store, text: SourceText, vocabulary: Vocabulary) -> int | None:
-    """Extract and store one source's claims if its text changed; the count, else None."""
+    """Extract and store one source's claims if its text changed; the count, else None.
+
+    Raises :class:`UnreadableText` when the reader raises on the text (nothing is stored for
+    it, so the next run reads it again); the store's own errors propagate as they are.
+    """
     digest = text.content_hash()
     with store.session() as session:
         marker = session.get(ClaimSource, text.key)
         if marker is not None and marker.content_hash == digest:
             return None
-    claims = extract_claims(
-        text.body, vocabulary, source=text.source, title=text.title, date=text.date
-    )
+    try:
+        claims = extract_claims(
+            text.body, vocabulary, source=text.source, title=text.title, date=text.date
+        )
+    except Exception as exc:
+        raise UnreadableText(text, exc) from exc
     return _store(store, text.key, text.origin, text.source, digest, claims)
 
 
@@ -249,18 +267,38 @@ def snapshot_texts(store: Store) -> list[SourceText]:
     return out
 
 
-def sync(store: Store, rules: Rules) -> dict[str, int]:
-    """Seeds plus every changed PR/release body; counts of sources read and claims stored."""
-    summary = {"sources_read": 0, "sources_unchanged": 0, "claims_stored": 0}
-    for stored in [store_seeds(store, rules)] + [
-        store_source(store, text, rules.vocabulary) for text in snapshot_texts(store)
-    ]:
+def sync(store: Store, rules: Rules) -> dict[str, Any]:
+    """Seeds plus every changed PR/release body: counts of sources read, unchanged and
+    unreadable and of claims stored, and ``unreadable``, what the reader raised on.
+
+    A body the reader raises on is logged and named (source, key, the error's first line),
+    and the other bodies are still read: one text must not hold back every later one, nor the
+    cycle's dispatch, notifications and report after this step. It stays unmarked, so the
+    next run (a fixed reader) reads it again.
+    """
+    counts = {
+        "sources_read": 0,
+        "sources_unchanged": 0,
+        "sources_unreadable": 0,
+        "claims_stored": 0,
+    }
+    unreadable: list[str] = []
+    read: list[int | None] = [store_seeds(store, rules)]
+    for text in snapshot_texts(store):
+        try:
+            read.append(store_source(store, text, rules.vocabulary))
+        except UnreadableText as exc:
+            log.warning("claims: cannot read %s; the other bodies are read", exc)
+            log.debug("claims: the reader's error", exc_info=True)
+            unreadable.append(str(exc))
+    for stored in read:
         if stored is None:
-            summary["sources_unchanged"] += 1
+            counts["sources_unchanged"] += 1
         else:
-            summary["sources_read"] += 1
-            summary["claims_stored"] += stored
-    return summary
+            counts["sources_read"] += 1
+            counts["claims_stored"] += stored
+    counts["sources_unreadable"] = len(unreadable)
+    return {**counts, "unreadable": unreadable}
 
 
 def cycle_step(ctx: CycleContext) -> StepReport:

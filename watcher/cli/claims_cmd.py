@@ -15,7 +15,7 @@ from watcher.claims.listing import merge_seen, source_names
 from watcher.claims.patterns import MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
 from watcher.claims.sources import SourceText, store_source, sync
 from watcher.cli.common import JsonOpt, RulesOpt, get_rules, get_store, print_json, print_table
-from watcher.errors import UsageError
+from watcher.errors import EXIT_OPERATIONAL, UsageError
 from watcher.store import BenchResultRow, ClaimRow
 
 claims_app = typer.Typer(
@@ -227,6 +227,9 @@ def sync_(
 ) -> None:
     """Store the rules' claims and those in changed PR/release bodies (the cycle's step).
 
+    A body the reader raises on is named in a warning and read again by the next sync; the
+    others are stored, and the command exits 1.
+
     Example:
 
         watcher claims sync && watcher claims list
@@ -237,13 +240,23 @@ def sync_(
         summary = sync(store, rules)
     finally:
         store.dispose()
+    unreadable = summary["unreadable"]
     if as_json:
         print_json(summary)
-        return
-    typer.echo(
-        f"{summary['sources_read']} sources read, {summary['sources_unchanged']} "
-        f"unchanged, {summary['claims_stored']} claims stored"
-    )
+    else:
+        typer.echo(
+            f"{summary['sources_read']} sources read, {summary['sources_unchanged']} "
+            f"unchanged, {summary['claims_stored']} claims stored"
+            + (f", {len(unreadable)} unreadable" if unreadable else "")
+        )
+    if unreadable:
+        # the rest is stored; the reader's fault on these bodies is operational (exit 1)
+        for what in unreadable:
+            typer.echo(f"watcher: error: the reader raised on {_one_line(what, 300)}", err=True)
+        typer.echo(
+            "watcher: the other bodies are stored; the next sync reads these again", err=True
+        )
+        raise typer.Exit(EXIT_OPERATIONAL)
 
 
 def register(app: typer.Typer) -> None:
