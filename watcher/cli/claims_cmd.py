@@ -227,8 +227,8 @@ def sync_(
 ) -> None:
     """Store the rules' claims and those in changed PR/release bodies (the cycle's step).
 
-    A body the reader raises on is named in a warning and read again by the next sync; the
-    others are stored, and the command exits 1.
+    A body the reader raises on is named on stderr and read again by the next sync; the others
+    are stored, and the command exits 1.
 
     Example:
 
