@@ -54,6 +54,11 @@ def test_a_multiple_the_rates_divide_to_is_a_speedup(
         "It ran at 40 tok/s and 20 tok/s. We tried again. Identical chips, 2x extra output.",
         # a goal is no measurement
         "It decodes at 20 tok/s and 40 tok/s. We aim for 2x next quarter.",
+        # a count of the cards named next, arithmetic, a LaTeX code point, a range's end
+        "It ran at 40 tok/s, then 160 tok/s on 4x**A100** GPUs.",
+        "It went from 643 tok/s to 2,186 tok/s, that is 3.4 × 643 in all.",
+        "It took 0.2 s, then 0.1 s$\\unicode{x2}$ more.",
+        "It ran at 40 tok/s, then 120 tok/s, 2-3× in all.",
     ],
 )
 def test_no_speedup_without_two_rates_dividing_to_it(text: str, vocab: Vocabulary) -> None:

@@ -1,18 +1,17 @@
 """Multiples that two rates read beside them divide to: a speedup, whatever words surround it.
 
 A multiple in prose is read as a speedup when words name a speed ("faster", "throughput",
-"speedup") or an engine or method stands next to it. Writers often leave those words out when
-the two rates compared are written right before it: "8,064 tokens per second per GPU, up
-from 2,907 tokens six months prior. Identical chips, 2.77x extra output", "Ollama 46 tok/s ·
-vLLM 156 tok/s · ×3.4", "63 tok/s 126 tok/s 2×", "throughput 18.55 tok/s. The 3× gap
-between this number and DeepSeek's 6.10 tok/s". The two rates dividing to the multiple say
-what it is a multiple of (reading rules §4: "N× faster" between two runs is a speedup), as a
-speedup word would. Every other test a multiple meets still applies (a count of cards, a
-cost, a size, a goal, a question).
-
-The rates looked at are few and near: of one unit and metric, at most ``_NEAR`` of them read
-before the multiple in its sentence and the sentence before it, and the first read after it
-in its sentence; a size's ratio is no speedup (LABELLING: size ratios are not speedups).
+"speedup") or an engine or method stands next to it. Writers often leave those words out
+when the two rates compared are written right before it: "8,064 tokens per second per GPU,
+up from 2,907 tokens six months prior. Identical chips, 2.77x extra output", "Ollama 46
+tok/s · vLLM 156 tok/s · ×3.4", "63 tok/s 126 tok/s 2×", "throughput 18.55 tok/s. The 3×
+gap between this number and DeepSeek's 6.10 tok/s". The two rates dividing to the multiple
+say what it is a multiple of (reading rules §4: "N× faster" between two runs is a speedup),
+as a speedup word would. Every other test a multiple meets still applies (a count of cards,
+a cost, a size, a goal, a question; "2x3090", "2-3×", "3.4 × 643" are none). The rates
+looked at are few and near: of one unit and metric, at most ``_NEAR`` read before the
+multiple in its sentence and the sentence before it, and the first read after it in its
+sentence; a size's ratio is no speedup (LABELLING: size ratios are not speedups).
 """
 
 from __future__ import annotations
@@ -31,12 +30,16 @@ from watcher.claims.pairs import RATIO_TOLERANCE
 from watcher.claims.patterns import MAX_FIGURES, MAX_WEIGHED
 from watcher.claims.questions import is_asked, question_start
 
-# "2.77x", "~2.0×", "2×", "×3.4", "3.3倍": a multiple standing alone ("2x3090", "4x4" and
-# "x86" are no multiples); a range or a percentage after it is another figure's
+# "2.77x", "~2.0×", "2×", "×3.4", "3.3倍": a multiple standing alone ("2x3090", "4x4",
+# "x86" and "\unicode{x2014}" are no multiples); a range's end ("2-3×", "2~3x") or a
+# percentage after it is another figure's, and "3.4 × 643" is arithmetic
 _MULTIPLE = re.compile(
-    rf"(?<![\w.,/])(?:[x×][ \t]?(?P<pre>{_NUM})(?![\d.,]|[ \t]?(?:[x×%]|[-–~]\d))"
-    rf"|(?P<n>{_NUM})[ \t]?(?P<u>[x×X](?![A-Za-z0-9])|倍|배))"
+    r"(?<![\w.,/$\-–{])(?<!\d~)(?<!\d[ \t])"
+    rf"(?:[x×][ \t]?(?P<pre>{_NUM})(?![\d.,]|[ \t]?(?:[x×%]|[-–~]\d))"
+    rf"|(?P<n>{_NUM})[ \t]?(?P<u>[x×X](?![A-Za-z0-9])|倍|배)(?![ \t]{{0,2}}\d))"
 )
+# emphasis or a space between a count's "x" and the card it counts ("8x **H100**")
+_CARD_GAP = re.compile(r"[ \t]{0,2}[*_]{0,3}")
 _NEAR = 4
 """How many rates before a multiple may be its pair's sides."""
 
@@ -70,9 +73,9 @@ def ratio_multiples(
     out: list[_Figure] = []
     asked_from: int | None = None
     asked_read = False
-    for m in _MULTIPLE.finditer(chunk):
-        if len(out) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
-            break
+    for looked, m in enumerate(_MULTIPLE.finditer(chunk)):
+        if looked >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
+            break  # a sentence of thousands of multiples is looked at no further
         group = "pre" if m.group("pre") is not None else "n"
         start, end = sentence.start + m.start(group), sentence.start + m.end(group)
         if any(f.start <= start < f.end or start <= f.start < end for f in figures):
@@ -82,9 +85,9 @@ def ratio_multiples(
             continue
         earlier = [f for f in rates if f.end <= m.start() + sentence.start][-_NEAR:]
         later = [f for f in rates if f.start >= end and f.start < sentence.end][:1]
+        unit_end = sentence.start + m.end()
         if not _divides_to(value, earlier + later):
             continue
-        unit_end = sentence.start + m.end()
         before_text = text[max(sentence.start, start - 60) : start]
         if not asked_read:
             asked_from, asked_read = question_start(text, sentence), True
@@ -95,6 +98,11 @@ def ratio_multiples(
             or is_component_speedup(text, unit_end, before_text)
         ):
             continue
+        if any(
+            _CARD_GAP.fullmatch(text, unit_end, h.start)
+            for h in doc.near("hardware", unit_end, unit_end + 6)
+        ):
+            continue  # "4x**A100**": a count of the cards named next
         raw = m.group("u") or "x"
         # the rates stand for the speed words: every other test of a multiple still holds
         if _unit_figure({"speed": raw}, text, start, unit_end, sentence, doc, sibling=SPEEDUP):
