@@ -34,4 +34,25 @@ def ratio_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
-SHAPES: dict[str, Shape] = {"ratio multiples": ratio_multiples}
+def sized_cjk_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a multiple after a size is a speedup when a speed is named between them in Chinese
+    or Korean ("从60GB压缩到15GB，吞吐提升3倍"); with none named ("容量为192GB，是上一代的2.4倍")
+    it is the size's ratio, no claim."""
+    big = r.choice([60, 80, 120, 140])
+    small = big // r.choice([2, 4])
+    s = round(r.uniform(1.5, 3.5), 1)
+    text, speed = r.choice(
+        [
+            (f"模型从 {big}GB 压缩到 {small}GB，吞吐提升 {s} 倍。", True),
+            (f"模型从{big}GB压缩到{small}GB,同时推理速度提升{s}倍(实测)。", True),
+            (f"모델은 {big}GB에서 {small}GB로 줄었고 추론 속도는 {s}배 (실측).", True),
+            (f"HBM 容量为 {big}GB，是上一代的 {s} 倍。", False),
+        ]
+    )
+    return text, [{"value": s, "metric": "speedup"}] if speed else []
+
+
+SHAPES: dict[str, Shape] = {
+    "ratio multiples": ratio_multiples,
+    "sized cjk multiples": sized_cjk_multiples,
+}
