@@ -52,7 +52,27 @@ def sized_cjk_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": s, "metric": "speedup"}] if speed else []
 
 
+def first_chunk_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: the time to a streaming reply's first chunk ("TTF Chunk: 0.85s", "time to first
+    chunk", "TTFC") is its time to first token."""
+    (en, ec) = r.choice(ENGINES)
+    t = round(r.uniform(0.2, 2.5), 2)
+    v = float(r.randint(40, 400))
+    text = r.choice(
+        [
+            f"{en} / TTF Chunk: {t}s / TPS: {num(v)}",
+            f"On {en}, time to first chunk was {t} s and decoding ran at {num(v)} tok/s.",
+            f"{en}: TTFC {t} s, then {num(v)} tok/s.",
+        ]
+    )
+    return text, [
+        {"value": t, "metric": "ttft", "engine": ec},
+        {"value": v, "engine": ec},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "ratio multiples": ratio_multiples,
     "sized cjk multiples": sized_cjk_multiples,
+    "first chunk times": first_chunk_times,
 }
