@@ -80,10 +80,12 @@ _SPEED_NAMED_AFTER = re.compile(
 
 
 # "packs 192GB of HBM per chip - a 6x increase over ...": a multiple right after a size, in
-# words that name no speed, is of that size (LABELLING: size ratios are no speedups)
+# words that name no speed, is of that size (LABELLING: size ratios are no speedups); a speed
+# named between them in any language ("从120GB降至30GB),同时推理速度提升2.3倍") is the multiple's
 _SIZE_BEFORE = re.compile(
     r"\d[ \t]?(?:[KMGTP]i?B|[KMGT]B[ \t]of[ \t][A-Za-z0-9]{2,8})(?![a-z/])"
-    r"(?:(?!(?i:fast|quick|slow|speed|through|tok|tps|infer|decod|generat|latenc|perform))"
+    r"(?:(?!(?i:fast|quick|slow|speed|through|tok|tps|infer|decod|generat|latenc|perform)"
+    r"|速|推理|推論|吞吐|解码|추론|속도|처리량|スループット)"
     r"[^.;!?\n\d]){0,40}$"
 )
 _SPEED_WORD_AFTER = re.compile(

@@ -4,7 +4,8 @@
 metric takes the one the sentence before named (``carried_times``), a count of tokens set
 against a token rate is that rate shortened (``elided_rates``), a row's sizes repeated in
 the prose are dropped (``bench_lines``), and a sentence with no figure of its own may
-continue the one before it (``continued``). Reading rules §2: the paragraph encloses the
+continue the one before it (``continued``); a multiple two of these rates divide to is a
+speedup (``ratio_multiples``). Reading rules §2: the paragraph encloses the
 sentence, so only the sentence just before, in the same block, is looked at.
 """
 
@@ -16,6 +17,7 @@ from watcher.claims.continued import next_sentence_figures
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.elided_rates import elided_rates
 from watcher.claims.figures import _prose_figures
+from watcher.claims.ratio_multiples import ratio_multiples
 
 
 def sentence_figures(
@@ -26,4 +28,7 @@ def sentence_figures(
     got = _prose_figures(text, sentence, doc, carried_time(text, sentence, block, before, doc))
     # "... 8,064 tokens per second, up from 2,907 tokens": the rate's unit, shortened
     figures = without_row_sizes(text, got) + elided_rates(text, sentence, got, before, doc)
-    return figures or next_sentence_figures(text, sentence, before, doc)
+    figures = figures or next_sentence_figures(text, sentence, before, doc)
+    # "up from 2,907 tokens. Identical chips, 2.77x extra output": the rates' ratio
+    ratios = ratio_multiples(text, sentence, figures, before, doc)
+    return sorted(figures + ratios, key=lambda f: f.start) if ratios else figures

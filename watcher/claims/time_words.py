@@ -129,6 +129,8 @@ _TTFT = re.compile(
     # "bis zum ersten Token", "jusqu'au premier jeton", "до первого токена"
     r"|(?<![a-z])erst(?:e|en|es)[ \t]token|premier[ \t](?:token|jeton)|перв(?:ый|ого|ому)[ \t]токен"
     r"|首字(?:延迟|时延|耗时)?"
+    # "TTF Chunk: 0.85s", "time to first chunk", "TTFC": a streaming client's first chunk
+    r"|time[ \t\-]to[ \t\-]first[ \t\-]chunk|(?<![a-z])ttf[ \t_\-]?chunk|(?<![a-z])ttfc(?![a-z])"
     # "首包延迟", "单路 211 ms 首包": the first packet a streaming client gets is its first token
     r"|首包(?:延迟|时延|耗时|时间|時間|延遲)?"
     # "初始延迟 (ms)", "首次响应延迟": the wait before output starts
