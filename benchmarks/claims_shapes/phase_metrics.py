@@ -1,6 +1,7 @@
-"""Shapes of a rate's phase read from the sentence around it (reading rules §4: a prefill
-figure is never a decode figure): one rate stated for both phases, and a rate set against a
-prefill rate of the same sentence."""
+"""Shapes of a rate's metric read from the sentence around it (reading rules §4: a prefill
+figure is never a decode figure, and one stream's rate is apart from a server's): one rate
+stated for both phases, a rate set against a prefill rate of the same sentence, and batching
+named with how it was tuned."""
 
 from __future__ import annotations
 
@@ -65,8 +66,23 @@ def prefill_set_against(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def tuned_batching(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "with properly optimized batching ... 310 tok/s" is the server's output; without
+    it, one stream's rate."""
+    cn, cc = r.choice(CARDS)
+    v = rate(r, 100, 900)
+    unit = r.choice(UNITS)
+    how = r.choice(["properly optimized", "well-tuned", "carefully tuned", "optimized"])
+    if r.random() < 0.5:
+        text = f"With {how} batching, a single {cn} can push over {num(v)} {unit} on an 8B model."
+        return text, [{"value": v, "metric": "output_tok_s", "hardware": cc}]
+    text = f"Without {how} batching, a single {cn} only reaches {num(v)} {unit} on an 8B model."
+    return text, [{"value": v, "metric": "decode_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "both phases one rate": both_phases_one_rate,
     "two phase rates": two_phase_rates,
     "prefill set against": prefill_set_against,
+    "tuned batching": tuned_batching,
 }
