@@ -1,7 +1,7 @@
 """Shapes of a rate's metric read from the sentence around it (reading rules §4: a prefill
 figure is never a decode figure, and one stream's rate is apart from a server's): one rate
-stated for both phases, a rate set against a prefill rate of the same sentence, and batching
-named with how it was tuned."""
+stated for both phases, a rate set against a prefill rate of the same sentence, batching
+named with how it was tuned, and a serial rate beside a concurrent one."""
 
 from __future__ import annotations
 
@@ -80,9 +80,26 @@ def tuned_batching(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "metric": "decode_tok_s", "hardware": cc}]
 
 
+def serial_beside_concurrent(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: "N concurrent requests deliver A tok/s total, below the server's B tok/s
+    serial": A is the server's output at N, B one stream's at one."""
+    cn, cc = r.choice(CARDS)
+    n = r.choice([8, 16, 32, 64])
+    a, b = rate(r, 200, 900), rate(r, 50, 190)
+    text = (
+        f"On one {cn}, {n} concurrent requests deliver {num(a)} tok/s total, below the same "
+        f"server's {num(b)} tok/s serial."
+    )
+    return text, [
+        {"value": a, "metric": "output_tok_s", "concurrency": n, "hardware": cc},
+        {"value": b, "metric": "decode_tok_s", "concurrency": 1, "hardware": cc},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "both phases one rate": both_phases_one_rate,
     "two phase rates": two_phase_rates,
     "prefill set against": prefill_set_against,
     "tuned batching": tuned_batching,
+    "serial beside concurrent": serial_beside_concurrent,
 }
