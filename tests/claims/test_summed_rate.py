@@ -75,8 +75,6 @@ def test_the_total_column_beside_the_output_column(vocab: Vocabulary) -> None:
         ("Total time: 14 s, and the reply streamed at 61.5 tok/s on a 4090.", "decode_tok_s"),
         ("A total of 2817.5 tokens/s across 64 users on 8x H100.", "output_tok_s"),
         ("The server reached 2817.5 tok/s in total across 64 users.", "output_tok_s"),
-        # prefill and decode as separate rates
-        ("PP and TG are both around 61.5 t/s on the mini PC.", "decode_tok_s"),
         # the whole or the sum in another language alone: the server's output
         ("Gesamtdurchsatz: 2817.5 Token/s", "output_tok_s"),
         ("Débit total : 2817.5 tokens/s", "output_tok_s"),

@@ -83,10 +83,11 @@ from watcher.claims.load import _concurrency
 from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mlx_quants import run_precision
-from watcher.claims.models import E2E, MEMORY, OUTPUT, SPEEDUP, Claim
+from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, SPEEDUP, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
+from watcher.claims.own_stream import ran_serially
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED, PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
@@ -414,6 +415,8 @@ def _claim(
     metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
     metric = titled_phase(fig, local, doc, metric)  # a "Prefill throughput" line over the rates
     metric = summed_rate(fig, local, doc, metric)  # "Total TPS: 3922", "(input + output)"
+    if concurrency and concurrency > 1 and metric == DECODE and ran_serially(fig, local, doc):
+        concurrency = 1  # "32 concurrent requests ..., the server's 439 tok/s serial"
     if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
         concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
     claim = Claim(

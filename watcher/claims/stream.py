@@ -331,10 +331,10 @@ _SUM_OWN = re.compile(
     r"(?![a-z])"
     r"|(?<![a-z])batch[ \t](?:inference|processing|generation|decoding|mode|throughput|tput)"
     r"(?![a-z])"
-    # "with heavy batching", "data parallelism ... achieves 400 tokens/s": many sequences at
-    # once are load cues (LABELLING: batches; data parallelism, batches 56-57)
-    r"|(?<![a-z])(?:with|and|using|via|under)[ \t](?:(?:heavy|continuous|dynamic|large|aggressive"
-    r"|in-?flight)[ \t])?batching(?![a-z])"
+    # "with (properly optimized) batching", "data parallelism": load cues (LABELLING, b. 56-57)
+    r"|(?<![a-z])(?:with|and|using|via|under)[ \t](?:(?:properly|well|fully|highly|carefully)"
+    r"[ \t\-])?(?:(?:heavy|continuous|dynamic|large|aggressive|in-?flight|optimi[sz]ed|tuned)"
+    r"[ \t])?batching(?![a-z])"
     r"|(?<![a-z])data[ \t\-]parallel(?:ism)?(?![a-z])"
     # trtllm-bench's "Total Output Throughput" and "Per GPU Output Throughput": the sum over
     # every request, or its share per GPU, whatever the batch (LABELLING: per-GPU is output)

@@ -62,12 +62,19 @@ ONE_AT_A_TIME_CJK = (
 )
 
 
+# "439 tok/s serial", "sent sequentially": requests run one after another, one stream at a time
+SERIAL_RUN = (
+    r"(?<![a-z])(?:serial(?:ly)?|sequential(?:ly)?)(?![a-z])(?![ \t](?:number|port|console))"
+)
+
+
 # one stream named by its own words or its load ("a single user", "one request", "batch
 # size=1", "bs=1", "concurrency 1", "单并发", "并发数为1", "バッチサイズ1", "배치 크기 1",
 # "Batchgröße 1", "taille de lot 1"): the rate is that stream's, whatever else is said of load
 ONE_STREAM = re.compile(
     r"(?<![a-z])(?:single|one)[ \t\-](?:request|stream|user|sequence|prompt)(?![a-z])"
-    r"|(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
+    r"|" + SERIAL_RUN + r"|"
+    r"(?:(?<![a-z])(?:batch(?:[ \t_\-]?size)?|bs|concurrency|batchgröße|taille[ \t]de[ \t]lot"
     r"|tamaño[ \t]de[ \t]lote|размер[ \t]батча)|批大小|批量大小|批次大小|并发数?|バッチサイズ"
     r"|同時実行数|배치[ \t]?(?:크기|사이즈)|동시[ \t]?(?:요청|실행)?[ \t]?수?)"
     r"[ \t]{0,2}(?:[=:：]|为|為|是|は|of|von|de)?[ \t]{0,2}(?:1|one)(?!\d|[.,]\d|[a-z])"
