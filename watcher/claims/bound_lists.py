@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from watcher.claims.demanded_bounds import is_demanded_bound
 from watcher.claims.document import _Span
 
 # nouns that name a bound, followed by the word or sign that hands the bound its values ("a
@@ -95,8 +96,13 @@ def bound_nouns(text: str, seg: _Span) -> list[int]:
 def is_bound_listed(text: str, nouns: list[int], start: int, memory: bool = False) -> bool:
     """True for the figure at ``start`` when the last bound noun before it (``nouns`` from
     ``bound_nouns``) heads the list it stands in: "latency constraints of 450 ms TTFT and
-    40 ms TPOT". A size (``memory``) is never taken for a bound."""
-    if memory or not nouns:
+    40 ms TPOT", or when it is a bound a demand in its sentence sets ("face three challenges:
+    low latency (<200ms)"). A size (``memory``) is never taken for a bound."""
+    if memory:
+        return False
+    if is_demanded_bound(text, start):
+        return True
+    if not nouns:
         return False
     i = bisect_right(nouns, start) - 1  # the last noun before the figure
     if i < 0 or start - nouns[i] > _REACH:
