@@ -1,4 +1,4 @@
-"""Figures in prose that are no claim by the rules (§2): bounds a demand sets."""
+"""Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and plans."""
 
 from __future__ import annotations
 
@@ -26,6 +26,30 @@ def demanded_bounds(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def far_goals(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a goal or a plan named many words before its figure is still a goal; a run the
+    sentence reports after a contrast is a claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    v, got = float(r.randint(60, 200)), float(r.randint(20, 55))
+    size = r.choice([24, 48, 96])
+    run = [{"value": got, "engine": ec, "hardware": cc}]
+    return r.choice(
+        [
+            (
+                f"My goal here was to fit the model and the KV cache in {size}GB.",
+                [],
+            ),
+            (
+                f"The original plan was FP8 + MTP decoding via {en} for ~{num(v)} tok/s.",
+                [],
+            ),
+            (f"Our goal is to serve the 70B model on two cards at {num(v)} tok/s.", []),
+            (f"Our goal was {num(v)} tok/s, but {en} on the {cn} ran at {num(got)} tok/s.", run),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
+    "goals and plans named far before": far_goals,
 }
