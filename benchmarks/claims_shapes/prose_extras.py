@@ -1,4 +1,5 @@
-"""Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and plans."""
+"""Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
+plans, questions asked indirectly."""
 
 from __future__ import annotations
 
@@ -49,7 +50,31 @@ def far_goals(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def indirect_questions(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a figure after "ask if" / "know whether" in a sentence closed by a question mark is
+    asked; one stated before those words is a claim."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), float(r.randint(8, 90))
+    asked = r.choice(["I would like to ask if", "I want to know whether", "Can I ask whether"])
+    stated = [{"value": v, "engine": ec, "hardware": cc}]
+    return r.choice(
+        [
+            (
+                f"Hello, {asked} the output of the 8B model with {en} on the {cn} is "
+                f"{num(v)} tokens/s, is the data type of this model FP16, and does it use "
+                "the tensor cores at all?",
+                [],
+            ),
+            (
+                f"With {en} my {cn} gets {num(v)} tokens/s on the 8B model; I want to know "
+                "whether that is normal, or is something off?",
+                stated,
+            ),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
+    "questions asked indirectly": indirect_questions,
 }
