@@ -1,5 +1,5 @@
 """Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
-plans, questions asked indirectly."""
+plans, questions asked indirectly, differences written "more" or "back"."""
 
 from __future__ import annotations
 
@@ -73,8 +73,27 @@ def indirect_questions(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def more_and_back(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "N MB more VRAM", "N GB less memory" and "gains its N t/s back" are differences
+    between runs; a size hedged "more or less" is a claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    gb, mb, v = r.randint(2, 30), r.randint(500, 9000), r.randint(2, 9)
+    return r.choice(
+        [
+            (f"{en} on the {cn} ends up using {mb} MB more VRAM for its KV cache pool.", []),
+            (f"The AWQ build of {en} uses {gb} GB less memory on the {cn}.", []),
+            (f"With {en} row split, the {cn} gains its {v} t/s back and stays busy.", []),
+            (
+                f"With {en} the model takes {gb} GB more or less on the {cn}.",
+                [{"value": float(gb), "metric": "memory", "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
     "questions asked indirectly": indirect_questions,
+    "differences written more or back": more_and_back,
 }
