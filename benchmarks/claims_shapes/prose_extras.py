@@ -1,5 +1,6 @@
 """Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
-plans, questions asked indirectly, differences written "more" or "back"."""
+plans, questions asked indirectly, differences written "more" or "back",
+waits put to the reader."""
 
 from __future__ import annotations
 
@@ -91,9 +92,28 @@ def more_and_back(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def reader_waits(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a rate a sentence opens on to say how long "you wait", and that wait, are no run;
+    a run's rate and a wait a run had are claims."""
+    (en, ec), (cn, cc), v = r.choice(ENGINES), r.choice(CARDS), r.randint(5, 40)
+    ms = round(1000 / v)
+    return r.choice(
+        [
+            (f"At {v} tok/s, you wait ~{ms} ms between tokens, barely interactive.", []),
+            (f"At {v} tokens/s, you wait about {ms} ms for every token.", []),
+            (f"With the Q8 model you wait ~{ms} ms between tokens.", []),
+            (
+                f"With {en} on the {cn} the wait was ~{ms} ms between tokens.",
+                [{"value": float(ms), "metric": "tpot", "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
     "questions asked indirectly": indirect_questions,
     "differences written more or back": more_and_back,
+    "waits put to the reader": reader_waits,
 }
