@@ -1,6 +1,7 @@
 """Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
 plans, questions asked indirectly, differences written "more" or "back",
-waits put to the reader."""
+waits put to the reader, bounds named right
+before their figures."""
 
 from __future__ import annotations
 
@@ -110,10 +111,29 @@ def reader_waits(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def named_bounds(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "lower_bound 355t/s/u -> 350t/s/u" names a test's thresholds, no run; a run the
+    sentence reports after the bound is a claim."""
+    (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    hi = r.randint(100, 400)
+    lo, got = hi - r.randint(2, 9), float(hi + r.randint(3, 20))
+    return r.choice(
+        [
+            (f"1L lower_bound {hi}t/s/u -> {lo}t/s/u since perf varies across machines.", []),
+            (f"Set lower_bound {hi}t/s/u for the decode test.", []),
+            (
+                f"The lower_bound {lo}t/s/u was kept; {en} measured {num(got)} tok/s on the {cn}.",
+                [{"value": got, "engine": ec, "hardware": cc}],
+            ),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
     "questions asked indirectly": indirect_questions,
     "differences written more or back": more_and_back,
     "waits put to the reader": reader_waits,
+    "bounds named right before their figures": named_bounds,
 }

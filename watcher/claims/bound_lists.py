@@ -34,9 +34,10 @@ _BOUND_NOUN = re.compile(
     r"(?<![a-z\-])(?:(?<!memory[ \t])(?<!vram[ \t])(?<!hardware[ \t])(?<!system[ \t])"
     r"(?<!resource[ \t])(?<!storage[ \t])requirements?"
     r"|limits|constraints?|thresholds?|slos|slas|targets|goals|objectives|ceilings?"
-    r"|(?:upper|lower)[ \t]bounds?"
+    r"|(?:upper|lower)[ \t_]bounds?"
     r"|(?:latency|interactivity|interactive|slo|sla)[ \t]limit)"
-    r"(?=[ \t]{0,2}(?:[(:=：—–]|(?:of|for|are|were|is|was|at|on|in|set|such[ \t]as|like|under"
+    # ("lower_bound 355t/s/u -> 350t/s/u": a bound's name set right before its figure)
+    r"(?=[ \t]{0,2}(?:[(:=：—–]|\d|(?:of|for|are|were|is|was|at|on|in|set|such[ \t]as|like|under"
     r"|below|within)(?![a-z])))",
     re.IGNORECASE,
 )
@@ -66,7 +67,7 @@ _LIST_TEXT = (
     " roughly approximately up both between from its their these time times first token"
     " tokens output input second seconds sec secs s ms millisecond milliseconds minute"
     " minutes user users request requests query queries latency latencies throughput ttft"
-    " tpot itl tbt e2e tps tok toks t x p50 p90 p95 p99 mean median average avg tail minimum"
+    " tpot itl tbt e2e tps tok toks t u x p50 p90 p95 p99 mean median average avg tail minimum"
     " maximum max min scenario scenarios server offline interactive generation decode"
     " decoding prefill speed rate end inter per-user per-token inter-token end-to-end"
     " time-to-first-token time-per-output-token single-stream multi-stream e.g i.e"
