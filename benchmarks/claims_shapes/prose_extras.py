@@ -1,7 +1,7 @@
 """Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
 plans, questions asked indirectly, differences written "more" or "back",
 waits put to the reader, bounds named right
-before their figures."""
+before their figures, "xN" counts of the cards named after them."""
 
 from __future__ import annotations
 
@@ -129,6 +129,24 @@ def named_bounds(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def x_before_cards(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "x32 AMD MI300X GPUs" counts cards, as "32x MI300X" does; "a speedup of up to
+    x2.4" beside a speedup word is a multiple."""
+    (cn, cc), n = r.choice(CARDS), r.choice([2, 4, 8, 16, 32])
+    s = round(r.uniform(1.2, 4.0), 1)
+    vendor = r.choice(["", "AMD ", "NVIDIA "])
+    return r.choice(
+        [
+            (f"The 8x B200 submission outperformed their x{n} {vendor}{cn} GPUs.", []),
+            (f"The x{n} {cn} system outperformed the x2 one in the server scenario.", []),
+            (
+                f"EAGLE-3 gives a speedup of up to x{s} over plain decoding on one {cn}.",
+                [{"value": s, "metric": "speedup", "hardware": cc}],
+            ),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
@@ -136,4 +154,5 @@ SHAPES: dict[str, Shape] = {
     "differences written more or back": more_and_back,
     "waits put to the reader": reader_waits,
     "bounds named right before their figures": named_bounds,
+    "xN before the cards it counts": x_before_cards,
 }
