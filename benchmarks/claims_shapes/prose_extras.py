@@ -1,7 +1,8 @@
 """Figures in prose that are no claim by the rules (§2): bounds a demand sets, goals and
 plans, questions asked indirectly, differences written "more" or "back",
 waits put to the reader, bounds named right
-before their figures, "xN" counts of the cards named after them."""
+before their figures, "xN" counts of the cards named after them,
+bars a note opens on "Need"."""
 
 from __future__ import annotations
 
@@ -147,6 +148,18 @@ def x_before_cards(r: random.Random) -> tuple[str, list[Label]]:
     )
 
 
+def need_openings(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a note's clause opening on "Need" names a bar; a size a model needs is a claim."""
+    cn, s, v, gb = r.choice(CARDS)[0], round(r.uniform(1.5, 5.0), 1), r.randint(10, 60), 24
+    return r.choice(
+        [
+            (f"**Gap:** Need {s}x more improvement", []),
+            (f"- Needs at least {v} tok/s for chat on the {cn}.", []),
+            (f"Need {gb} GB of VRAM for the 32B model.", [{"value": 24.0, "metric": "memory"}]),
+        ]
+    )
+
+
 SHAPES: dict[str, Shape] = {
     "bounds a demand sets": demanded_bounds,
     "goals and plans named far before": far_goals,
@@ -155,4 +168,5 @@ SHAPES: dict[str, Shape] = {
     "waits put to the reader": reader_waits,
     "bounds named right before their figures": named_bounds,
     "xN before the cards it counts": x_before_cards,
+    "bars a note opens on need": need_openings,
 }
