@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from watcher.claims.demanded_bounds import is_demanded_bound
 from watcher.claims.document import _Span
 
 # nouns that name a bound, followed by the word or sign that hands the bound its values ("a
@@ -33,9 +34,10 @@ _BOUND_NOUN = re.compile(
     r"(?<![a-z\-])(?:(?<!memory[ \t])(?<!vram[ \t])(?<!hardware[ \t])(?<!system[ \t])"
     r"(?<!resource[ \t])(?<!storage[ \t])requirements?"
     r"|limits|constraints?|thresholds?|slos|slas|targets|goals|objectives|ceilings?"
-    r"|(?:upper|lower)[ \t]bounds?"
+    r"|(?:upper|lower)[ \t_]bounds?"
     r"|(?:latency|interactivity|interactive|slo|sla)[ \t]limit)"
-    r"(?=[ \t]{0,2}(?:[(:=：—–]|(?:of|for|are|were|is|was|at|on|in|set|such[ \t]as|like|under"
+    # ("lower_bound 355t/s/u -> 350t/s/u": a bound's name set right before its figure)
+    r"(?=[ \t]{0,2}(?:[(:=：—–]|\d|(?:of|for|are|were|is|was|at|on|in|set|such[ \t]as|like|under"
     r"|below|within)(?![a-z])))",
     re.IGNORECASE,
 )
@@ -65,7 +67,7 @@ _LIST_TEXT = (
     " roughly approximately up both between from its their these time times first token"
     " tokens output input second seconds sec secs s ms millisecond milliseconds minute"
     " minutes user users request requests query queries latency latencies throughput ttft"
-    " tpot itl tbt e2e tps tok toks t x p50 p90 p95 p99 mean median average avg tail minimum"
+    " tpot itl tbt e2e tps tok toks t u x p50 p90 p95 p99 mean median average avg tail minimum"
     " maximum max min scenario scenarios server offline interactive generation decode"
     " decoding prefill speed rate end inter per-user per-token inter-token end-to-end"
     " time-to-first-token time-per-output-token single-stream multi-stream e.g i.e"
@@ -95,8 +97,13 @@ def bound_nouns(text: str, seg: _Span) -> list[int]:
 def is_bound_listed(text: str, nouns: list[int], start: int, memory: bool = False) -> bool:
     """True for the figure at ``start`` when the last bound noun before it (``nouns`` from
     ``bound_nouns``) heads the list it stands in: "latency constraints of 450 ms TTFT and
-    40 ms TPOT". A size (``memory``) is never taken for a bound."""
-    if memory or not nouns:
+    40 ms TPOT", or when it is a bound a demand in its sentence sets ("face three challenges:
+    low latency (<200ms)"). A size (``memory``) is never taken for a bound."""
+    if memory:
+        return False
+    if is_demanded_bound(text, start):
+        return True
+    if not nouns:
         return False
     i = bisect_right(nouns, start) - 1  # the last noun before the figure
     if i < 0 or start - nouns[i] > _REACH:

@@ -36,6 +36,7 @@ from watcher.claims.metric_words import (
     _SPEEDUP,
 )
 from watcher.claims.models import MEMORY, SPEEDUP
+from watcher.claims.multiples import counts_cards
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.other_runs import is_not_inference
 from watcher.claims.pairs import (
@@ -475,10 +476,8 @@ def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Take
             break
         x_at = seg.start + m.start()
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        if taken.covers(start) or any(
-            x_at - 2 <= h.end <= x_at for h in doc.near("hardware", x_at - 40, x_at)
-        ):
-            continue
+        if taken.covers(start) or counts_cards(text, x_at, end, doc):
+            continue  # "RTX 3090 x2", "x32 AMD MI300X GPUs": a count of cards
         window = text[max(seg.start, x_at - 40) : min(seg.end, end + 40)]
         if _SPEEDUP.search(window):
             out.append(

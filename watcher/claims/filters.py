@@ -434,7 +434,12 @@ _DIFFERENCE_AFTER = re.compile(
     r"|decreases?|gaps?|savings?|speed[ \t\-]?ups?|slowdowns?|differences?|deltas?)(?![a-z])"
     r"|[ \t]{0,2}(?:faster|slower|quicker)(?![a-z])"
     # "you're leaving 8ms per token on the table": a gain not taken, a difference
-    r"|[^.;,\n\d]{0,24}?[ \t]on[ \t]the[ \t]table(?![a-z])",
+    r"|[^.;,\n\d]{0,24}?[ \t]on[ \t]the[ \t]table(?![a-z])"
+    # "using 5390 MB more VRAM", "2 GB less memory": by how much one run's figure passes
+    # another's ("more or less" hedges a figure, and it stays)
+    r"|[ \t]{1,2}(?:more|less|fewer)(?![a-z])(?![ \t]{1,2}or[ \t]{1,2}(?:less|more)(?![a-z]))"
+    # "the P40 gains its 2 or 3 t/s back": the speed a change wins back
+    r"|[ \t]{1,2}back(?![a-z])(?![ \t]{1,2}(?:in|then|when|at|on|to|from|during|of)(?![a-z]))",
     re.IGNORECASE,
 )
 

@@ -102,6 +102,8 @@ _OPENING_AT = re.compile(
 _CONSEQUENCE = re.compile(
     r"(?<![a-z])(?:takes|produces|completes|arrives|finishes|means|feels|would|comes|appears"
     r"|renders|shows[ \t]up|loads|reads|scrolls|outpaces|keeps[ \t]up|will|won't|won’t"
+    # "At 13 tok/s, you wait ~77 ms between tokens": the wait a reader would have
+    r"|you(?:'ll|’ll|[ \t]will|[ \t]would)?[ \t](?:wait|waiting)"
     # "… a model is writing around 37 words per second": the rate put into words or reading
     r"|words?[ \t](?:per|a|each|every)[ \t](?:second|minute)|words?/(?:s|sec|min)"
     r"|(?:than|as)[ \t](?:most[ \t])?(?:people|humans|anyone|you)[ \t](?:can[ \t])?read)(?![a-z])",

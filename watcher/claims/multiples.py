@@ -11,6 +11,10 @@ quantifiers.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from watcher.claims.document import _Doc
 
 # what may stand between a multiple and the card it counts: "2 x HGX H100" (a count of
 # systems), "8× AMD Instinct MI325X", "8x 80GB H100s" (the cards' size)
@@ -114,3 +118,14 @@ def multiple_of_speed(text: str, start: int, end: int) -> bool:
         return False
     m = _SPEED_NOUN_AFTER.match(text, end)
     return m is not None and "\n" not in m.group(0)
+
+
+def counts_cards(text: str, x_at: int, end: int, doc: _Doc) -> bool:
+    """True for a multiple written before its number (the "x" at ``x_at``, the number ending
+    at ``end``) beside the card it counts: "RTX 3090 x2", "MangoBoost's x32 AMD MI300X GPUs"
+    (reading rules §3: "8×H100" gives a GPU count, whichever side the "x" stands on)."""
+    if any(x_at - 2 <= h.end <= x_at for h in doc.near("hardware", x_at - 40, x_at)):
+        return True
+    gap = GAP_TO_GPU.match(text, end)
+    at = gap.end() if gap is not None and gap.end() > end else -1
+    return at > 0 and any(h.start == at for h in doc.near("hardware", at, at + 1))

@@ -53,6 +53,16 @@ _ASKING_END = re.compile(r"(?:か|吗|嗎|么|麼|呢|吧|요|죠|까|니)[ \t]*
 _CLAUSE_MARK = re.compile(r"[，、;；]|(?<!\d),|,(?!\d{3})")
 
 
+# a question asked indirectly, its sentence closed by a question mark: "I would like to ask if
+# the output of llama3-8b on Jetson AGX Orin is 14 tokens/s, and does it use FP16?", "I want to
+# know whether 30 t/s is normal for a 4090?": the figures after these words are asked
+_INDIRECT = re.compile(
+    r"(?<![a-z])(?:ask(?:ing)?|know|confirm)[ \t](?:(?:you|with[ \t]you)[ \t])?"
+    r"(?:if|whether)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 # a tag after a statement ("the throughput is around 140 t/s, isn't that slow?", "I get 40
 # tok/s, is that normal?", "..., right?"): only the tag asks, the figure before it is stated
 _TAG = re.compile(
@@ -92,6 +102,9 @@ def question_start(text: str, seg: _Span) -> int | None:
         return max(seg.start, end - 160) + tag.start()
     if end - seg.start <= 200 and _OPENING_ASK.match(text, seg.start):
         return seg.start
+    indirect = _INDIRECT.search(text, seg.start, end)
+    if indirect is not None:
+        return indirect.start()
     m = _QUESTION.search(stripped)
     return None if m is None else max(seg.start, end - 160) + m.start()
 

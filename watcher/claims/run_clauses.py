@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
-# after a comma or semicolon: a subject of one to four words, then a verb of producing in the
-# present or past, with at most a few words ("only", "about") before the figure
+# after a comma, a semicolon or an "and": a subject of one to four words, then a verb of
+# producing in the present or past, with at most a few words ("only", "about") before the figure
 _RUN_CLAUSE = re.compile(
-    r"[,;][ \t]{1,2}(?:and[ \t]{1,2})?(?:the[ \t]{1,2})?"
+    # ("…, the A100 sustains 149 t/s and the H200 sustains 80": "and" opens the next one)
+    r"(?:[,;][ \t]{1,2}(?:and[ \t]{1,2})?|[ \t]and[ \t]{1,2})(?:the[ \t]{1,2})?"
     r"(?!(?:we|you|it|they|i)[ \t]{1,2}(?:must|should|need|want|aim|hope|plan|will|would))"
     r"(?:[\w.\-+']{1,24}[ \t]{1,2}){1,4}?"
     r"(?:produce[sd]|deliver(?:s|ed)|reach(?:es|ed)|achieve[sd]|hits|hit|gets|got"

@@ -276,12 +276,22 @@ def is_setting(before: str) -> bool:
     return _hinted(window, _SETTING_HINTS) and _SETTING_BEFORE.search(window) is not None
 
 
+# a clause that opens on "Need", its subject left out as notes leave it: "**Gap:** Need
+# 2.9-5.7x more improvement", "- Needs at least 20 tok/s for chat": a bar still to reach
+_NEED_OPENING = re.compile(
+    r"(?:^|[:*>\n]|[.!?][ \t])[ \t*_]{0,3}(Needs?)[ \t]{1,2}(?:(?:at[ \t]least|about|around"
+    r"|roughly|another|an[ \t]extra|~)[ \t]{0,2})?$"
+)
+
+
 def is_required(before: str, text: str, end: int) -> bool:
     """True when the words before a figure, in its clause, require it, or the words after
     it (from ``end``) call it needed: a bar, not a run. The caller keeps a size (memory) a
     model requires, which is a claim."""
     window = before[-90:]
     if _hinted(window, _REQUIRE_HINTS) and _REQUIRE_BEFORE.search(window) is not None:
+        return True
+    if "Need" in window and _NEED_OPENING.search(window) is not None:
         return True
     return (
         _hinted(text[end : end + 60], _REQUIRED_AFTER_HINTS)

@@ -1,0 +1,55 @@
+"""Bounds a demand sets: a figure written as a limit in a sentence that states what is needed.
+
+Reading rules §2: goals, targets and requirements are not measurements. A requirement is
+often written as a bound inside a sentence about what a deployment faces or must meet,
+with no bound noun heading it ("bound_lists"): "enterprises face three challenges: low
+latency (<200ms), …", "la production impose des contraintes : latence inférieure à 200
+millisecondes", "organizations prioritizing … sub-100ms latency", "当模型需要 … 还要保证首token
+延迟低于800ms时", "The brief: build a service … with end-to-end p95 < 4 seconds".
+
+A figure is such a bound when a bound's sign or word stands right before it ("<", "≤",
+"sub-", "under", "below", "less than", "inférieure à", "低于", "小于", "不超过") and a word
+that demands (a challenge, a constraint, a requirement, a priority, a brief, a guarantee, an
+SLO, "must", "needs", "挑战", "保证", "要求", "容忍") stands earlier in the same sentence. A
+bound measured ("TTFT stays under 500 ms", "the wait drops to under 12 ms") names no demand
+and stays. Patterns hold only literals and bounded quantifiers.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a bound's sign or word, right before the figure
+_BOUND_BEFORE = re.compile(
+    r"(?:<=?|＜|≤|⩽|(?<![a-z])sub[ \t\-]|(?<![a-z])(?:under|below|within|less[ \t]than"
+    r"|no[ \t]more[ \t]than)[ \t]|(?<![a-z])inférieure?s?[ \t]à[ \t]|(?<![a-z])moins[ \t]de[ \t]"
+    r"|低于|小于|不超过|不高于)[ \t]{0,2}[~≈]?$",
+    re.IGNORECASE,
+)
+# a word that demands, earlier in the figure's sentence
+_DEMAND = re.compile(
+    r"(?<![a-z])(?:challenges?|constraints?|contraintes?|exigences?|demands?|demanding"
+    r"|prioriti[sz](?:e|es|ed|ing)|brief|must|needs?|requires?|requirements?|ensures?"
+    r"|guarantees?|slos?|slas?|budgets?|targets?|goals?|impose[sz]?|exige[sz]?)(?![a-z])"
+    r"|挑战|挑戰|需求|要求|需要|保证|保證|确保|確保|容忍|必须|必須|目标|目標|要件|요구|목표",
+    re.IGNORECASE,
+)
+_HINTS = ("<", "＜", "≤", "⩽", "sub", "under", "below", "within", "less", "more", "inférieur")
+_HINTS_CJK = ("低于", "小于", "不超过", "不高于", "moins")
+# a sentence's stop (not a decimal point: "Llama 3.3 70B"), a semicolon or a line's end
+_STOP = re.compile(r"[;!?；！？。\n]|\.(?![\d\w])")
+_REACH = 200  # how far back the sentence is read
+
+
+def is_demanded_bound(text: str, start: int) -> bool:
+    """True when the figure at ``start`` is written as a bound ("<200ms", "sub-100ms",
+    "inférieure à 200 ms", "低于800ms") in a sentence that states a demand before it."""
+    near = text[max(0, start - 16) : start].lower()
+    if not any(h in near for h in _HINTS) and not any(h in near for h in _HINTS_CJK):
+        return False
+    if _BOUND_BEFORE.search(near) is None:
+        return False
+    lo = max(0, start - _REACH)
+    for stop in _STOP.finditer(text, lo, start):
+        lo = stop.end()
+    return _DEMAND.search(text, lo, start) is not None
