@@ -51,9 +51,12 @@ def test_a_load_in_prose_grouped_any_way_is_read_whole(vocab: Vocabulary, users:
     assert (claim.value, claim.concurrency) == (5210.0, 1500)
 
 
-def test_a_batch_size_with_a_thousands_comma_is_read_whole(vocab: Vocabulary) -> None:
-    (claim,) = extract_claims("vLLM on one H100 reaches 2,950 tok/s with a batch of 1,280.", vocab)
-    assert claim.concurrency == 1280
+@pytest.mark.parametrize("load", ["with a batch of 1,280.", "at batch size 1,280", "(bs=1,280)"])
+def test_a_batch_size_with_a_thousands_comma_is_read_whole(vocab: Vocabulary, load: str) -> None:
+    """The load is 1280 and the rate the server's sum: the figure's own words do not stop at
+    the comma inside the number (they would read "a batch of 1", one stream)."""
+    (claim,) = extract_claims(f"vLLM on one H100 reaches 2,950 tok/s {load}", vocab)
+    assert (claim.concurrency, claim.metric) == (1280, "output_tok_s")
 
 
 def test_a_batch_before_a_spaced_group_without_a_load_word_is_not_read(

@@ -17,8 +17,9 @@ purpose (reading rules §2: the clause is the unit between the bullet and the se
   there opens the next figure's clause ("3,000 tok/s, with Groq's stack measuring 476
   t/s"). "with" after a figure may still describe that figure's run, so ``LATER_CLAUSE``
   leaves it out.
-- ``OWN_WORDS_END``: where a figure's own trailing words stop: any comma, or a word that
-  turns to another subject or compares, even without a comma ("while each user sees").
+- ``OWN_WORDS_END``: where a figure's own trailing words stop: any comma but one grouping a
+  number's thousands, or a word that turns to another subject or compares, even without a
+  comma ("while each user sees").
 - ``LIST_STOP``: what ends a list of figures read as siblings, or the clause an "at ..."
   condition looks back through: a sentence end, a semicolon, a colon or a line (a comma
   joins a list, so it is no stop).
@@ -75,7 +76,11 @@ NEW_CLAUSE = re.compile(
     r"[,;，；][ \t]{0,2}(?:with|" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|[;；]|" + _AND_CLAUSE,
     re.IGNORECASE,
 )
+# (a comma grouping a number's thousands, "a batch of 1,280", ends no clause: cut there, the
+# words would read "a batch of 1", one stream)
 OWN_WORDS_END = re.compile(
-    r"[,;，；。]|(?<![a-z])(?:" + _CONTRASTS + r"|vs\.?|versus|compared)(?![a-z])", re.IGNORECASE
+    r"(?<!\d),|,(?!\d{3}(?!\d|[.,]\d))|[;，；。]"
+    r"|(?<![a-z])(?:" + _CONTRASTS + r"|vs\.?|versus|compared)(?![a-z])",
+    re.IGNORECASE,
 )
 LIST_STOP = re.compile(r"[;:!?。；：！？\n]|\.(?!\d)")
