@@ -122,9 +122,8 @@ def states_runs_setup(m: Mention, text: str) -> bool:
 def keyed_after(
     items: list[Mention], fig: _Figure, kept: list[Mention], doc: _Doc
 ) -> list[Mention]:
-    """The engines or precisions of ``items`` that a keyed setup line after the figure names
-    ("Setup: Ollama 0.5.1, RTX 4090, Q4_K_M." under the output it produced): the post's own
-    setup, as a closing "Hardware:" line is the runs' card (LABELLING, tenth pass)."""
+    """The engines or precisions of ``items`` a keyed setup line after the figure names ("Setup:
+    Ollama 0.5.1, RTX 4090", "框架：MLX"): the post's own setup (LABELLING, tenth pass)."""
     taken = {id(m) for m in kept}
     return [
         m for m in items if m.start > fig.end and id(m) not in taken and doc.once(_keyed_line, m)
@@ -132,9 +131,10 @@ def keyed_after(
 
 
 def _keyed_line(m: Mention, doc: _Doc) -> bool:
-    """True when ``m`` stands in a line keyed as the runs' setup ("Setup:", "Hardware:")."""
+    """True when ``m`` stands in a line keyed as the runs' setup or as the engine's field."""
     said = doc.once(_runs_setup_said, m)
-    return said is not None and not said[1]
+    keyed = m.category == "engine" and keyed_engine(m, doc.text)  # "Backend: llama.cpp"
+    return keyed or (said is not None and not said[1])
 
 
 def runs_setup_cards(doc: _Doc) -> frozenset[int]:
