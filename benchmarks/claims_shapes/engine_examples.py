@@ -27,4 +27,20 @@ def bracketed_examples(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": s, "metric": "speedup", "engine": None, "hardware": card}]
 
 
-SHAPES: dict[str, Shape] = {"bracketed engine examples": bracketed_examples}
+def examples_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§1: "これは、AやBといった推論エンジン…" pointing back lists examples, no run's engine."""
+    (e1, _), (e2, _) = r.sample(ENGINES, 2)
+    v = float(r.randint(20, 400))
+    text = r.choice(
+        [
+            f"速度は {int(v)} tokens/s でした。これは、{e1}や{e2}といった推論エンジンで試せます。",
+            f"速度达到 {int(v)} tokens/s。这得益于 {e1}、{e2} 等推理框架的优化。",
+        ]
+    )
+    return text, [{"value": v, "metric": "decode_tok_s", "engine": None}]
+
+
+SHAPES: dict[str, Shape] = {
+    "bracketed engine examples": bracketed_examples,
+    "engine examples after": examples_after,
+}
