@@ -15,6 +15,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
+from watcher.claims.set_aside import _example
 
 REACH = 240
 _POINTS_BACK = re.compile(
@@ -40,5 +41,10 @@ def referred_setup(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Men
     end = limit if doc.sentences is None else min(limit, doc.sentences.around(start).end)
     if doc.busy_starts_between(start, end):
         return None  # a sentence with figures of its own: its names are its own
-    named = [m for m in doc.near(category, start, end) if not doc.is_baseline(m)]
+    # "これは、vLLMやllama.cppといった推論エンジンの活用": examples of a kind name no run's setup
+    named = [
+        m
+        for m in doc.near(category, start, end)
+        if not (doc.is_baseline(m) or (category == "engine" and doc.once(_example, m)))
+    ]
     return _single(category, named, doc)

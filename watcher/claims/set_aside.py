@@ -23,12 +23,21 @@ _FORMER = re.compile(
 FORMER_HINTS = ("had", "ed to", "ed\tto", "old", "prev", "form", "repl", "wapp")  # its words
 
 
+# "vLLMやllama.cppといった推論エンジン", "vLLM、SGLang等框架", "Ollamaなどの": Japanese and
+# Chinese mark a name an example after it, past up to three more names of the list
+_EXAMPLE_AFTER = re.compile(
+    r"(?:[ \t]{0,2}(?:や|、|和|与|及|,|，)[ \t]{0,2}"
+    r"(?:[^\s。、，,.;；()（）]|(?<=[A-Za-z])\.(?=[A-Za-z])){1,24}){0,3}"
+    r"[ \t]{0,2}(?:といった|などの|のような|等(?:推理|框架|工具|引擎|后端|後端))"
+)
+
+
 def _example(m: Mention, doc: _Doc) -> bool:
     lo = max(0, m.start - 48)
     return (
         hinted(doc.text[lo : m.start].lower(), EXAMPLE_HINTS)
         and _EXAMPLE.search(doc.text, lo, m.start) is not None
-    )
+    ) or _EXAMPLE_AFTER.match(doc.text, m.end, m.end + 120) is not None
 
 
 def _set_aside(m: Mention, doc: _Doc) -> bool:
