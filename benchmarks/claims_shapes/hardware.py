@@ -1,4 +1,5 @@
-"""Hardware: which device a run used when its post names the machine's CPU and its GPU."""
+"""Hardware: which device a run used when its post names the machine's CPU and its GPU; a
+memory figure under a key of use takes the run's card."""
 
 from __future__ import annotations
 
@@ -46,6 +47,30 @@ def machine_cpu_runs(r: random.Random) -> tuple[str, list[Label]]:
     return f"{setup}\n\n{body}\n", labels
 
 
+def use_keyed_memory(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a size under a key of use ("显存占用：", "Memory allocated =") is what the run
+    took, on the run's card; a model's weights ("权重就要占用") hold on any machine."""
+    (cn, cc), a = r.choice(CARDS), rate(r, 5, 90)
+    m = float(r.randint(3, 70))
+    setup = r.choice([f"测试环境：\n* GPU: {cn}\n\n", f"Ran on one {cn}.\n\n"])
+    body, card = r.choice(
+        [
+            (f"测试结果：\n* Decode token/s：{num(a)}\n* 显存占用：{num(m)} GB\n", cc),
+            (f"Decode tok/s = {num(a)}\nMemory allocated            = {num(m)} GB\n", cc),
+            (
+                f"测试结果：\n* Decode token/s：{num(a)}\n\n"
+                f"说明：\n* 模型权重就要占用约{num(m)}GB\n",
+                None,
+            ),
+        ]
+    )
+    return setup + body, [
+        {"value": a, "hardware": cc},
+        {"value": m, "metric": "memory", "hardware": card},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "machine cpu runs": machine_cpu_runs,
+    "use keyed memory": use_keyed_memory,
 }
