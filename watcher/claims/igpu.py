@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.cpu_runs import cpu_run
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.scope import same_post
@@ -27,7 +28,9 @@ _ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
 
 
 def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
-    """The iGPU the figure's post names, in place of the APU ``card`` that hosts it."""
+    """The iGPU the figure's post names, in place of the APU ``card`` that hosts it; the
+    post's CPU for a run its own words put on the CPU."""
+    card = cpu_run(card, fig, local, doc)
     if card is None:
         return _one_machine(fig, doc)
     if not _APU.match(card.name):

@@ -36,6 +36,18 @@ _IN_USE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# a key of use right before the size, its padding aside: an allocator's stats line ("Memory
+# allocated      = 17.56 GB"), a Chinese "显存占用：14881MiB" / "内存占用: 903.6G" (VRAM or RAM
+# in use: "权重就要占用" stays a model's weights), "Пиковое потребление памяти — 155":
+# what the run took
+_USE_KEY_BEFORE = re.compile(
+    r"(?:(?<![a-z])allocated|(?:显存|内存|記憶體|记忆体)(?:占用|使用)"
+    r"|пиков\w{0,4}[ \t]потреблени\w{0,3}[ \t]памяти)"
+    r"[ \t]{0,40}[=:：—\-]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_USE_KEY_REACH = 64
+
 
 def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when the memory figure ``fig`` is what a run used (see the module docstring)."""
@@ -44,6 +56,8 @@ def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if local.header is not None:
         return is_run_memory(row_key(fig.start, doc.text))
     if _IN_USE_BEFORE.search(doc.text, max(0, fig.start - 32), fig.start):
+        return True
+    if _USE_KEY_BEFORE.search(doc.text, max(0, fig.start - _USE_KEY_REACH), fig.start):
         return True
     if not _MACHINE_MEMORY_AFTER.match(doc.text, fig.end):
         return False
