@@ -28,6 +28,9 @@ _CLAUSE_END = re.compile(r"[,;，；。、|\n]")
 _SHARED = re.compile(r"hybrid|offload|partial|\+", re.IGNORECASE)
 _LINES_UP = 12  # how many lines up a short section line ("**在CPU下：**") may be
 _SHORT_LINE = 16  # a section line's length, its marks ("**", "#", ":") aside
+# no section line is longer than this, marks and all: a longer line (a 3,000-column table's
+# header) is passed over unread, so each figure's look upward stays bounded
+_SECTION_MAX = 80
 _MARKS = re.compile(r"[*#:：\-_>\s]+")
 # a section line sets itself off: a heading, bold, or a closing colon ("On CPU:")
 _SECTION = re.compile(r"[ \t]*(?:#{1,6}[ \t]|\*\*|__)|.*[:：][ \t*_]*$")
@@ -62,8 +65,8 @@ def _on_cpu(at: int, text: str) -> bool:
         if line_start <= 0:
             return False
         above = text.rfind("\n", 0, line_start) + 1
-        line = text[above:line_start]
-        if len(_MARKS.sub("", line)) <= _SHORT_LINE and _SECTION.match(line):
+        line = text[above:line_start] if line_start - above <= _SECTION_MAX else ""
+        if line and len(_MARKS.sub("", line)) <= _SHORT_LINE and _SECTION.match(line):
             found = {m.group("cpu") is not None for m in _DEVICE_WORD.finditer(line)}
             if len(found) == 1:
                 return found.pop()
