@@ -56,6 +56,17 @@ def test_a_measured_bound_stays(vocab: Vocabulary) -> None:
     assert [v for v, _ in _read(text, vocab)] == [12.0]
 
 
+def test_a_bound_measured_after_a_demand_word_stays(vocab: Vocabulary) -> None:
+    """A verb of running or of a measured change between the demand word and the bound makes
+    the bound the run's result, not the demand's."""
+    for text in (
+        "With EAGLE-3 on one H100, SGLang needs fewer steps, and TPOT drops to under 12 ms.",
+        "Our target was met: on one H100 SGLang decodes with TPOT under 12 ms.",
+        "需要的步数更少，在 H100 上 TPOT 降至 低于12ms。",
+    ):
+        assert [v for v, _ in _read(text, vocab)] == [12.0], text
+
+
 def test_a_demand_without_a_bound_sign_is_left_to_other_rules(vocab: Vocabulary) -> None:
     text = "We still need to fix the tokenizer; end-to-end latency was 3.2 seconds on one A100."
     assert _read(text, vocab) == [(3.2, "e2e_latency")]

@@ -12,7 +12,9 @@ A figure is such a bound when a bound's sign or word stands right before it ("<"
 that demands (a challenge, a constraint, a requirement, a priority, a brief, a guarantee, an
 SLO, "must", "needs", "挑战", "保证", "要求", "容忍") stands earlier in the same sentence. A
 bound measured ("TTFT stays under 500 ms", "the wait drops to under 12 ms") names no demand
-and stays. Patterns hold only literals and bounded quantifiers.
+and stays, even after a demand word, when a verb of running or of a measured change stands
+between the two ("needs fewer steps, and TPOT drops to under 12 ms"). Patterns hold only
+literals and bounded quantifiers.
 """
 
 from __future__ import annotations
@@ -34,6 +36,20 @@ _DEMAND = re.compile(
     r"|挑战|挑戰|需求|要求|需要|保证|保證|确保|確保|容忍|必须|必須|目标|目標|要件|요구|목표",
     re.IGNORECASE,
 )
+# a verb of running or of a change measured, between the demand and the bound: the bound is
+# a run's result ("needs fewer steps, and TPOT drops to under 12 ms", "target was met: SGLang
+# decodes with TPOT under 12 ms"), not the demand's
+_MEASURED = re.compile(
+    r"(?<![a-z])(?:drop(?:s|ped)?|f[ae]ll|falls|stay(?:s|ed)?|c[oa]mes?[ \t]in"
+    r"|reach(?:es|ed)?|measur(?:es|ed)|got|gets|decod(?:es|ed)|runs|ran|achiev(?:es|ed)"
+    r"|deliver(?:s|ed)|kept|keeps|hits?|shrinks?|shrank|cut[ \t]to)(?![a-z])"
+    r"|降至|降到|降低到|实测|跑出|达到",
+    re.IGNORECASE,
+)
+# a verb the demand governs is no result: "must stay responsive", "has to drop to"
+_MODAL_BEFORE = re.compile(
+    r"(?<![a-z])(?:must|should|shall|will|to|needs?|has|have|could|would)[ \t]{1,2}$", re.IGNORECASE
+)
 _HINTS = ("<", "＜", "≤", "⩽", "sub", "under", "below", "within", "less", "more", "inférieur")
 _HINTS_CJK = ("低于", "小于", "不超过", "不高于", "moins")
 # a sentence's stop (not a decimal point: "Llama 3.3 70B"), a semicolon or a line's end
@@ -52,4 +68,10 @@ def is_demanded_bound(text: str, start: int) -> bool:
     lo = max(0, start - _REACH)
     for stop in _STOP.finditer(text, lo, start):
         lo = stop.end()
-    return _DEMAND.search(text, lo, start) is not None
+    demands = list(_DEMAND.finditer(text, lo, start))
+    if not demands:
+        return False
+    return not any(
+        _MODAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None
+        for m in _MEASURED.finditer(text, demands[-1].end(), start)
+    )
