@@ -50,8 +50,11 @@ _MEASURED = re.compile(
 _MODAL_BEFORE = re.compile(
     r"(?<![a-z])(?:must|should|shall|will|to|needs?|has|have|could|would)[ \t]{1,2}$", re.IGNORECASE
 )
-_HINTS = ("<", "＜", "≤", "⩽", "sub", "under", "below", "within", "less", "more", "inférieur")
-_HINTS_CJK = ("低于", "小于", "不超过", "不高于", "moins")
+# literals one of which ``_BOUND_BEFORE`` needs: a cheap test before the pattern
+_HINTS = (
+    "<", "＜", "≤", "⩽", "sub", "under", "below", "within", "less", "more", "inférieur", "moins",
+    "低于", "小于", "不超过", "不高于",
+)  # fmt: skip
 # a sentence's stop (not a decimal point: "Llama 3.3 70B"), a semicolon or a line's end
 _STOP = re.compile(r"[;!?；！？。\n]|\.(?![\d\w])")
 _REACH = 200  # how far back the sentence is read
@@ -61,7 +64,7 @@ def is_demanded_bound(text: str, start: int) -> bool:
     """True when the figure at ``start`` is written as a bound ("<200ms", "sub-100ms",
     "inférieure à 200 ms", "低于800ms") in a sentence that states a demand before it."""
     near = text[max(0, start - 16) : start].lower()
-    if not any(h in near for h in _HINTS) and not any(h in near for h in _HINTS_CJK):
+    if not any(h in near for h in _HINTS):
         return False
     if _BOUND_BEFORE.search(near) is None:
         return False
