@@ -10,7 +10,7 @@ from watcher.claims.baseline_words import _BASELINE, _BASELINE_FAR, BASELINE_HIN
 from watcher.claims.clauses import _EXAMPLE, EXAMPLE_HINTS
 from watcher.claims.document import _AGAINST_MAINLINE, _SHARE_OF, MAINLINE_HINTS, SHARE_HINTS
 from watcher.claims.hints import hinted
-from watcher.claims.scope import _RUNS_SETUP, RUNS_SETUP_HINTS
+from watcher.claims.runs_setup import _RUNS_SETUP, RUNS_SETUP_HINTS
 from watcher.claims.set_aside import _FORMER, FORMER_HINTS
 
 PAIRS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.claims.bare_doc import bare_doc
-from watcher.claims.scope import runs_setup_after, runs_setup_cards
+from watcher.claims.runs_setup import runs_setup_after, runs_setup_cards
 from watcher.rules import Vocabulary
 
 

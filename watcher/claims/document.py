@@ -195,7 +195,7 @@ class _Doc:
     next_figures: dict[tuple[int, int, int], re.Match[str] | None] = field(default_factory=dict)
     flags: dict[tuple[object, str, int], object] = field(default_factory=dict)
     apart: dict[str, frozenset[int]] = field(default_factory=dict)  # ``setup._kept_apart``'s
-    runs_setup: frozenset[int] | None = None  # ``scope.runs_setup_cards``'s
+    runs_setup: frozenset[int] | None = None  # ``runs_setup.runs_setup_cards``'s
     busy: list[tuple[int, int]] = field(default_factory=list)  # sentences and rows with figures
     # where a number with a unit was set aside as no claim (a difference, a goal, a bar):
     # the names of its sentence are that number's, not the page's

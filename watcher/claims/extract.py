@@ -22,8 +22,9 @@ and offline: no model, no network, no database. The work is split by job:
   are speedups; ``column_units`` and ``stated_above`` a table's unit from a header naming
   its metric alone or from the caption or lead-in above it;
 - ``stream`` and ``stream_words``: whether a generation rate is one stream's or a server's
-  under load; ``prompt_time`` whether its clock includes the prompt (then the total);
-  ``printed_modes`` the method a tool's summary names; ``bench_records`` llama-bench's JSON;
+  under load (``own_words``: a figure's own clause); ``prompt_time`` whether its clock
+  includes the prompt (then the total); ``printed_modes`` the method a tool's summary
+  names; ``bench_records`` llama-bench's JSON;
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word, and
   ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
@@ -35,8 +36,10 @@ and offline: no model, no network, no database. The work is split by job:
 - ``document``: the text's name mentions by position (``names`` finds them, ``alternation``
   groups a category's names by first letter, ``name_context`` reads words that make one none);
 - ``setup``: what each figure names, from the nearest unit outward (``table_notes``: a note
-  under a table; ``own_project``: a release or README of a project outside the list); this
-  module assembles figures and setups into ``Claim`` values with their standing.
+  under a table; ``own_project``: a release or README of a project outside the list);
+  ``runs_setup`` a sentence that describes the page's runs, after its figures too;
+- ``assemble``: one figure and its setup as a ``Claim`` with its standing; this module
+  walks the blocks and tables in order and gathers the figures.
 
 Patterns are bounded; rows and sentences are scanned once per pattern and each figure looks
 up what lies around it, so run time is linear in the input (``benchmarks/claims_speed.py``):
@@ -47,22 +50,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from watcher.claims.assemble import assemble
 from watcher.claims.bench_lines import bench_line_figures
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.cells import _table_figures
-from watcher.claims.contrast_cards import contrasted_card
-from watcher.claims.counts import _gpu_count
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_parts import engine_parts
 from watcher.claims.engines import (
-    _CLIENT_BACKEND,
     _TITLE_TAGS,
-    _requested,
     backends_of_repo,
     engine_mentions,
-    served_elsewhere,
     title_engines,
-    titled_service_elsewhere,
 )
 from watcher.claims.goals import (
     expectation_sections,
@@ -71,53 +69,25 @@ from watcher.claims.goals import (
     states_now,
 )
 from watcher.claims.hypotheticals import is_hypothetical
-from watcher.claims.igpu import integrated_gpu
-from watcher.claims.implied import _Implied, _implied_by_source
+from watcher.claims.implied import _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.layout import render
-from watcher.claims.led_phase import led_phase
-from watcher.claims.library_setups import library_engine
 from watcher.claims.links import outside_urls
-from watcher.claims.load import _concurrency
-from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mainline import mainline_mentions
-from watcher.claims.mlx_quants import run_precision
-from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, SPEEDUP, Claim
+from watcher.claims.models import E2E, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
-from watcher.claims.own_stream import ran_serially
-from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED, PLAIN_MODE
-from watcher.claims.plain_sides import switched_mode
-from watcher.claims.printed_modes import printed_mode
-from watcher.claims.prompt_time import prompt_time_metric
-from watcher.claims.quoted import example_items, from_paper, is_walkthrough, own_card, own_engine
-from watcher.claims.refs import _context, _engine_refs
-from watcher.claims.rival_engines import resolved_engine
-from watcher.claims.row_engines import another_projects_row, another_rows_own
+from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
+from watcher.claims.quoted import example_items, is_walkthrough
 from watcher.claims.run_durations import whole_run_time
-from watcher.claims.scope import (
-    card_run_elsewhere,
-    launched_in_post,
-    on_another_engine,
-    stated_as_need,
-)
 from watcher.claims.sections import DIGIT, inside, target_sections
 from watcher.claims.sentence_figures import sentence_figures
-from watcher.claims.served_models import served_model_elsewhere
-from watcher.claims.setup import _resolve
-from watcher.claims.sides import format_baseline, format_subject
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
-from watcher.claims.standing import classify
 from watcher.claims.statcards import join_stat_cards
-from watcher.claims.stored_sizes import stored_size
-from watcher.claims.stream import stream_metric, sums_many
-from watcher.claims.summed_rate import summed_rate
 from watcher.claims.title_rivals import title_names
-from watcher.claims.titled_phase import titled_phase
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
-from watcher.claims.variants import named_variant
 from watcher.rules.models import Vocabulary
 
 
@@ -309,155 +279,12 @@ def read(
         # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
         and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
         and not inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
-        for claim in (_claim(fig, local, doc, implied, source, title, date, cut),)
+        for claim in (assemble(fig, local, doc, implied, source, title, date, cut),)
         # "Total time: 312 s" over a run of many requests: the benchmark's, no request's
         if not (claim.metric == E2E and whole_run_time(fig, local, doc))
     ]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated, capped)
-
-
-def _claim(
-    fig: _Figure,
-    local: _Local,
-    doc: _Doc,
-    implied: _Implied,
-    source: str | None,
-    title: str,
-    date: str | None,
-    truncated: bool = False,
-) -> Claim:
-    engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
-    engine_m = printed_by(engine_m, doc, implied.engine)  # "ollama[1066]: llama_print_timings"
-    mode_m = _resolve("mode", fig, local, doc)
-    hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
-    hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
-    hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
-    hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
-    # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
-    need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
-    if need:
-        hw_m = None
-    own = local.sentence or local.segment
-    if served_elsewhere(engine_m, hw_m, own, doc):
-        hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
-    elsewhere = titled_service_elsewhere, served_model_elsewhere
-    if any(f(engine_m, hw_m, own, doc) for f in elsewhere):
-        engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
-    prec_m = _resolve("precision", fig, local, doc)
-    if prec_m is not None and another_rows_own(prec_m, local, doc):
-        prec_m = None  # "| HF transformers | 820 ms |" over "| vLLM + INT4 | 200 ms |"
-    version, pr, commit = _engine_refs(engine_m, local, doc)
-    if (
-        engine_m is not None
-        and implied.engine
-        and _CLIENT_BACKEND.search(doc.text, max(0, engine_m.start - 16), engine_m.start)
-    ):
-        engine_m = None  # "bench_serving --backend vllm" in an SGLang PR: the client's protocol
-    if (
-        engine_m is not None
-        and (implied.engine in doc.lex.unlisted or (doc.own_project and not printed(engine_m, doc)))
-        and doc.lex.names_tool(doc.text, engine_m)
-    ):
-        # Ollama's "eval rate:" lines in a KTransformers issue, "./llama-bench" in one of
-        # ik_llama.cpp: those projects print the same lines and ship the same programs, and
-        # the repository says which ran (reading rules §1: context)
-        engine_m = None
-    engine = engine_m.name if engine_m else None
-    engine_implied = False
-    if (
-        engine is None
-        and implied.engine
-        and not from_paper(local, doc)
-        and not format_baseline(
-            doc.text, fig.start, fig.end, (local.sentence or local.segment).start
-        )
-        and format_subject(doc.text, fig.end) is None
-        and not on_another_engine(fig.start, doc)
-        and not another_projects_row(fig, local, doc)  # "| mindIE | 2.9s |" under "| vllm | 1.3s |"
-        and not (hw_m is not None and card_run_elsewhere(hw_m.name, implied.engine, doc))
-        and not (
-            "/issues/" in (source or "")
-            and _requested(doc)
-            and (mode_m is not None or implied.mode)
-        )
-    ):
-        engine, engine_implied = implied.engine, True
-    # "after updating MLX" in an mlx-lm issue, "MLX" beside a setup's "mlx-lm 0.30.5"
-    engine = library_engine(engine, implied.engine, source, fig.start, doc)
-    if engine in implied.project and not (
-        engine_m is not None and launched_in_post(engine_m, fig.start, doc)
-    ):
-        # "work with MLX" in an issue of "omlx": the repository's own project, outside the
-        # rules' list; a command ("ollama run"), or a post that launches the engine's own
-        # server before naming it, still runs the engine itself
-        engine = None
-    if engine in doc.lex.unlisted:
-        # PowerInfer, DeepSpeed: an engine the rules do not list names no engine, and its
-        # figures take none from context either (LABELLING: engines outside the vocabulary)
-        engine, engine_implied, version, pr, commit = None, False, None, None, None
-    if engine is not None and engine == implied.engine:
-        pr = pr or implied.pr
-        version = version or implied.version
-    mode = mode_m.name if mode_m else None
-    if mode is None:
-        mode = printed_mode(fig.start, doc)  # "n_drafted = 240" closing the pasted run
-    if mode is None and implied.mode and not from_paper(local, doc):
-        mode = implied.mode  # an issue of the EAGLE repository: its runs use EAGLE
-    if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
-        mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
-    mode = switched_mode(mode, fig, local, doc)
-    # a model's stored size ("70 GB of disk", "a 4-bit quant") has no load and no decoding mode
-    stored = stored_size(fig, local, doc)
-    mode = None if stored else mode
-    concurrency = None if stored else _concurrency(fig, local, doc)
-    metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
-    metric = led_phase(fig, local, doc, metric)  # "- Prefill Speed (tokens/s):" over the item
-    metric = titled_phase(fig, local, doc, metric)  # a "Prefill throughput" line over the rates
-    metric = summed_rate(fig, local, doc, metric)  # "Total TPS: 3922", "(input + output)"
-    if concurrency and concurrency > 1 and metric == DECODE and ran_serially(fig, local, doc):
-        concurrency = 1  # "32 concurrent requests ..., the server's 439 tok/s serial"
-    if concurrency == 1 and metric == OUTPUT and sums_many(fig, local, doc):
-        concurrency = None  # "Batch Throughput: 250 tok/s" in a "single request" table
-    claim = Claim(
-        text=local.text,
-        metric=metric,
-        value=fig.value,
-        unit=fig.unit,
-        engine=engine,
-        engine_version=version,
-        mode=mode,
-        hardware=hw_m.name if hw_m else None,
-        gpu_count=None if need else _gpu_count(hw_m, fig, local, doc),
-        precision=run_precision(prec_m, doc, engine) if prec_m else _bits_precision(local, doc),
-        concurrency=concurrency,
-        source=source,
-        value_min=fig.vmin,
-        value_max=fig.vmax,
-        kind="speedup" if metric == SPEEDUP else "absolute",  # a multiple is relative
-        context=_context(fig, local, doc),
-        engine_implied=engine_implied,
-        engine_pr=pr,
-        engine_commit=commit,
-        title=title or None,
-        date=date,
-        label=fig.label,
-        stat=fig.stat,
-        qualifier=fig.qualifier,
-        truncated=truncated,
-    )
-    return classify(claim)
-
-
-# a table's "bits" column: 16-bit weights are FP16, 8-bit INT8, 4-bit INT4
-_BITS = {16: "FP16", 8: "INT8", 4: "INT4"}
-
-
-def _bits_precision(local: _Local, doc: _Doc) -> str | None:
-    """The precision a row's bit width gives, when the vocabulary names it."""
-    name = _BITS.get(local.setup.get("bits", 0))
-    known = doc.lex.names.get("precision", {}).values()
-    return name if name is not None and name in known else None
 
 
 def _share_line_load(text: str, figures: list[_Figure]) -> None:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.lead_metric import _lead_line
 from watcher.claims.models import DECODE, PREFILL, TOTAL
+from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
-from watcher.claims.stream import _own_words
 
 
 def led_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
@@ -34,7 +34,7 @@ def led_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     led = _phase_of(line)
     if led not in (PREFILL, TOTAL):
         return metric
-    before, after = _own_words(fig, local, doc)
+    before, after = own_words(fig, local, doc)
     if _phase_of(f"{before[-80:]} {after} {fig.label or ''}") is not None:
         return metric  # "- Compared to 4.5 decode tok/s": its own words say
     return led

@@ -14,7 +14,7 @@ import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
-from watcher.claims.stream import _own_words
+from watcher.claims.own_words import own_words
 
 # the prompt's phase as a rate's words name it
 _PROMPT_PHASE = (
@@ -46,7 +46,7 @@ def prompt_time_metric(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> s
     the total when they include it, decode when they name the prompt only to leave it out."""
     if fig.unit != "tok/s" or metric not in (DECODE, OUTPUT, PREFILL):
         return metric
-    before, after = _own_words(fig, local, doc)
+    before, after = own_words(fig, local, doc)
     own = (before[-80:], after, fig.label or "")
     if any(_EXCLUDED.search(words) for words in own):
         return DECODE if metric == PREFILL else metric

@@ -70,18 +70,20 @@ from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
 from watcher.claims.row_engines import other_rows_name
 from watcher.claims.run_memory import run_memory
+from watcher.claims.runs_setup import (
+    keyed_after,
+    runs_setup_after,
+    runs_setup_reaching,
+    unit_end_of,
+)
 from watcher.claims.scope import (
     bullets_of_other_sections,
     card_just_before,
-    keyed_after,
     page_paragraph_end,
-    runs_setup_after,
-    runs_setup_reaching,
     same_post,
     same_quote,
     titled_among,
     titled_subject,
-    unit_end_of,
 )
 from watcher.claims.set_aside import _example, _set_aside
 from watcher.claims.sides import side_name

@@ -56,6 +56,7 @@ from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.one_request import one_request_run
+from watcher.claims.own_words import own_words
 from watcher.claims.patterns import FIGURE
 from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.request_block import many_requests_in_block
@@ -63,7 +64,6 @@ from watcher.claims.requests_above import many_requests_above
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.throughput_load import throughput_under_load
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
-from watcher.claims.word_window import words_before
 
 ONE_STREAM_MAX = 6500.0
 """tok/s: faster than general-purpose accelerators decode one stream (wafer-scale chips
@@ -98,7 +98,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     metric = fig.metric
     if metric not in (DECODE, OUTPUT) or fig.unit != "tok/s":
         return metric
-    before, after = _own_words(fig, local, doc)
+    before, after = own_words(fig, local, doc)
     # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
     own = (before, after, (fig.label or "").replace("_", " "))
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
@@ -227,7 +227,7 @@ def sums_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     "Batch Throughput", "combined"): a load of one stated further off (a table's "single
     request" setup sentence) is not this figure's, whose own words are nearer (reading rules
     §2: the nearest enclosing unit decides first)."""
-    before, after = _own_words(fig, local, doc)
+    before, after = own_words(fig, local, doc)
     own = (before, after, (fig.label or "").replace("_", " "))
     return any(_SUM_OWN.search(words) for words in own) and not any(
         _per_user(words) or ONE_STREAM.search(words) for words in own
@@ -258,59 +258,9 @@ _STREAMS_NAMED = re.compile(
 )
 
 
-def _own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
-    """The words of the figure's own clause: before it back to the previous figure (past the
-    clause that figure's trailing words close), after it up to the next clause or figure.
-    Four readings of a figure ask for them: they are worked out once per figure and segment."""
-    seg = local.segment
-    key = ((seg.start, seg.end, fig.end), "own_words", fig.start)
-    known = doc.flags.get(key)
-    if known is None:
-        known = doc.flags[key] = _clause_words(fig, seg.start, seg.end, doc.text)
-    return known  # type: ignore[return-value]
-
-
-def _clause_words(fig: _Figure, seg_start: int, seg_end: int, text: str) -> tuple[str, str]:
-    before = _own_before(words_before(text, fig.start, seg_start, 100))
-    after = text[fig.end : min(seg_end, fig.end + 80)]
-    nxt = FIGURE.search(after)
-    if nxt is not None:
-        after = after[: nxt.start()]
-    cut = OWN_WORDS_END.search(after)
-    if cut is not None:
-        after = after[: cut.start()]  # ", while each user sees": the next clause's words
-    return before, after
-
-
-def _own_before(before: str) -> str:
-    """The part of ``before`` (the words leading up to a figure) that is the figure's own:
-    back to the previous figure, past the clause that figure's trailing words close ("95
-    tok/s per user, and 2,100 tok/s": "per user" is the first figure's)."""
-    ends = [m.end() for m in FIGURE.finditer(before)]
-    if not ends:
-        return before
-    # ("200 tok/s (高并发) | 约 30 tok/s": the previous figure's cell ends at its pipe)
-    rest = before[ends[-1] :].rsplit("|", 1)[-1]
-    cut = OWN_WORDS_END.search(rest)
-    if cut is None:
-        # "120 tok/s with one user and 2,400 tok/s": the words before "and" close the first
-        joined = list(_AND.finditer(rest))
-        cut = joined[-1] if joined else None
-    return rest[cut.end() :] if cut else rest[_lead_len(rest) :]
-
-
-_AND = re.compile(r"(?<![a-z])and(?![a-z])", re.IGNORECASE)
-
-
 def _per_user(words: str) -> bool:
     """True when ``words`` name one user's share ("per user", "t/s/u"): the hint first."""
     return may_name_per_user(words) and _PER_USER.search(words) is not None
-
-
-def _lead_len(rest: str) -> int:
-    """How many leading characters of ``rest`` are the previous figure's own per-user words."""
-    own = _PER_USER.match(rest.lstrip())
-    return len(rest) - len(rest.lstrip()) + own.end() if own else 0
 
 
 # a sum over many streams named in the figure's own words: "aggregate", "combined", "in

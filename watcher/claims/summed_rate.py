@@ -38,8 +38,8 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _TOTAL
 from watcher.claims.models import DECODE, OUTPUT, TOTAL
+from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
-from watcher.claims.stream import _own_words
 
 # the rate's own unit or word right after "total": "Total TPS", "total tok/s", "total
 # tokens per second", "total_tokens_per_sec", "Total tput/GPU" (a key's underscores are spaces)
@@ -100,7 +100,7 @@ def summed_rate(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
         return TOTAL  # "4,100 tok/s (input + output)"
     if _ONE_SIDE.search(text, fig.start, fig.end) or _ONE_SIDE.search(after[:12]):
         return metric  # "5,000 output tok/s": the reply's side, whatever the key says
-    before, _after = _own_words(fig, local, doc)
+    before, _after = own_words(fig, local, doc)
     if _labels_total(before[-_BEFORE_REACH:]):
         return TOTAL  # "Total TPS: 3922.41"
     label = (fig.label or "").replace("_", " ")
@@ -154,7 +154,7 @@ def _bare_total(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if local.header is not None:
         return False  # a tool's table ("S t/s", "Total tput/GPU" over "Output tput/GPU" rows)
     text = doc.text
-    before, _after = _own_words(fig, local, doc)
+    before, _after = own_words(fig, local, doc)
     own = (before[-_BEFORE_REACH:], text[fig.start : fig.end + _AFTER_REACH])
     if not any(_BARE_TOTAL.search(words) for words in own):
         return False

@@ -24,8 +24,8 @@ import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.models import DECODE, PREFILL, TOTAL
+from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
-from watcher.claims.stream import _own_words
 
 _TITLE_MAX = 48  # characters: a longer line is a sentence
 _LINES_UP = 8  # lines looked at above the figure's own
@@ -51,7 +51,7 @@ def titled_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
         titled = doc.flags[key] = _title_phase(doc.text, opens)
     if titled not in (PREFILL, TOTAL):
         return metric
-    before, after = _own_words(fig, local, doc)
+    before, after = own_words(fig, local, doc)
     if _phase_of(f"{before[-80:]} {after} {fig.label or ''}") is not None:
         return metric  # "decode 44 tok/s" under a prefill title: its own words say
     return titled
