@@ -1,0 +1,29 @@
+"""Hosted services named by their maker: ``vendor`` (reading rules §3)."""
+
+from __future__ import annotations
+
+import random
+
+from claims_shapes.common import ENGINES, UNITS, Label, Shape, num, rate
+
+
+def maker_as_service(r: random.Random) -> tuple[str, list[Label]]:
+    """A maker whose models only it serves (Anthropic), named as the subject of a figure's
+    sentence, ran the figure on its own service; the maker named in the sentence before, or
+    as the interface an engine's server speaks, is no engine of the figure."""
+    v = rate(r, 40, 400)
+    u = r.choice(UNITS)
+    pick = r.random()
+    if pick < 0.5:
+        verb = r.choice(["delivers", "serves", "reaches", "streams"])
+        lead = r.choice(["Anthropic", "Anthropic's fast mode", "In fast mode, Anthropic"])
+        return f"{lead} {verb} about {num(v)} {u}.\n", [{"value": v, "engine": "vendor"}]
+    if pick < 0.75:
+        text = f"We use Anthropic for chat at work. At home, Qwen3-8B decodes {num(v)} {u}.\n"
+        return text, [{"value": v, "engine": None}]
+    (en, ec) = r.choice(ENGINES)
+    text = f"Our {en} server exposes an Anthropic-compatible endpoint and reaches {num(v)} {u}.\n"
+    return text, [{"value": v, "engine": ec}]
+
+
+SHAPES: dict[str, Shape] = {"maker_as_service": maker_as_service}
