@@ -26,4 +26,21 @@ def maker_as_service(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": ec}]
 
 
-SHAPES: dict[str, Shape] = {"maker_as_service": maker_as_service}
+def company_engine(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING (batch 86): a company's own proprietary engine named as its product
+    (Friendli Engine, PeriFlow, FireAttention) is ``vendor``; named after "than", it is the
+    baseline's and the subject keeps its own engine."""
+    own = r.choice(["Friendli Engine", "PeriFlow", "FireAttention"])
+    (en, ec) = r.choice(ENGINES)
+    x = float(r.randint(2, 9))
+    if r.random() < 0.5:
+        text = f"Compared to {en}, {own} delivers {num(x)}x faster time to first token.\n"
+        return text, [{"value": x, "metric": "speedup", "engine": "vendor"}]
+    text = f"{en} is {num(x)}x faster than {own} on our test set.\n"
+    return text, [{"value": x, "metric": "speedup", "engine": ec}]
+
+
+SHAPES: dict[str, Shape] = {
+    "maker_as_service": maker_as_service,
+    "company_engine": company_engine,
+}

@@ -43,3 +43,24 @@ def test_a_maker_named_apart_or_as_an_interface_names_no_service(
     """The maker named in another sentence, as the interface another server speaks, or as a
     yardstick, is not where the figure ran."""
     assert _by_value(text, vocab)[180].engine != "vendor"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Compared to vLLM, Friendli Engine delivers 3.5x faster time to first token.",
+        "On one A100, PeriFlow gives 3.5x lower latency than vLLM on two.",
+        "FireAttention runs Mixtral 3.5x faster on 8 H100 GPUs.",
+    ],
+)
+def test_a_companys_own_engine_is_vendor(vocab: Vocabulary, text: str) -> None:
+    """LABELLING (batch 86): a company's own proprietary engine, named as its product, is
+    ``vendor``."""
+    assert _by_value(text, vocab)[3.5].engine == "vendor"
+
+
+def test_a_companys_engine_as_the_baseline_is_not_the_subjects(vocab: Vocabulary) -> None:
+    """Reading rules §2: the engine after "than" describes the baseline."""
+    claims = _by_value("vLLM decodes 42 tok/s on one A100, 1.5x faster than PeriFlow.", vocab)
+    assert claims[42].engine == "vllm"
+    assert claims[1.5].engine == "vllm"
