@@ -40,7 +40,31 @@ def company_engine(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": x, "metric": "speedup", "engine": ec}]
 
 
+def local_after_service(r: random.Random) -> tuple[str, list[Label]]:
+    """Reading rules §1: a served model or hosted service named above a figure is context, and
+    a figure the text says ran locally ("Run locally, ...", a "Local models" heading) did not
+    run on it; with no local run said, or a local run as the yardstick, the service keeps it."""
+    v = rate(r, 5, 120)
+    u = r.choice(UNITS)
+    service = r.choice(["Gemini", "Gemini API", "Claude", "OpenRouter"])
+    pick = r.random()
+    if pick < 0.4:
+        lead = r.choice(["Run locally, ", "Locally, ", "On my local box, "])
+        text = f"## {service}\n\n{lead}Qwen3-8B decodes {num(v)} {u}.\n"
+        return text, [{"value": v, "engine": None}]
+    if pick < 0.7:
+        text = (
+            f"## {service}\n\nFast and cheap.\n\n## Local models\n\n"
+            f"| Model | Speed (tok/s) |\n|---|---|\n| Qwen3-8B | {num(v)} |\n"
+        )
+        return text, [{"value": v, "engine": None}]
+    tail = r.choice(["", ", ten times what we get locally", ", far faster than local runs"])
+    text = f"## {service}\n\nIt streams {num(v)} {u}{tail}.\n"
+    return text, [{"value": v, "engine": "vendor"}]
+
+
 SHAPES: dict[str, Shape] = {
     "maker_as_service": maker_as_service,
     "company_engine": company_engine,
+    "local_after_service": local_after_service,
 }
