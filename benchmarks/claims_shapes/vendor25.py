@@ -63,8 +63,22 @@ def local_after_service(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "engine": "vendor"}]
 
 
+def service_docs(r: random.Random) -> tuple[str, list[Label]]:
+    """Reading rules §1, §3: a hosted service named as where something is documented ("the
+    official API docs", "官方 API 文档") sets no engine; named as what ran, it does."""
+    v = rate(r, 5, 200)
+    u = r.choice(UNITS)
+    if r.random() < 0.6:
+        docs = r.choice(["the official API docs", "the Gemini API documentation", "官方 API 文档"])
+        text = f"The model was first listed in {docs}. In my test it decodes {num(v)} {u}.\n"
+        return text, [{"value": v, "engine": None}]
+    via = r.choice(["Through the official API", "Via the Gemini API", "On OpenRouter"])
+    return f"{via}, the model streams {num(v)} {u}.\n", [{"value": v, "engine": "vendor"}]
+
+
 SHAPES: dict[str, Shape] = {
     "maker_as_service": maker_as_service,
     "company_engine": company_engine,
     "local_after_service": local_after_service,
+    "service_docs": service_docs,
 }
