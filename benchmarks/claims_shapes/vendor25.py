@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from claims_shapes.common import ENGINES, UNITS, Label, Shape, num, rate
 
@@ -76,9 +77,26 @@ def service_docs(r: random.Random) -> tuple[str, list[Label]]:
     return f"{via}, the model streams {num(v)} {u}.\n", [{"value": v, "engine": "vendor"}]
 
 
+def examples_repository(r: random.Random) -> tuple[Any, ...]:
+    """LABELLING (mlx vs mlx-lm): an ml-explore/mlx-examples thread that never names mlx-lm
+    is about the MLX example scripts (``mlx``); one naming mlx-lm implies ``mlx-lm``."""
+    v = rate(r, 5, 120)
+    u = r.choice(UNITS)
+    chip = r.choice(["M1 Max", "M2 Ultra", "M3 Max"])
+    source = {"source": f"https://github.com/ml-explore/mlx-examples/issues/{r.randint(10, 999)}"}
+    if r.random() < 0.5:
+        script = r.choice(["mixtral example", "llama script", "phi2 example"])
+        text = f"Running the {script} on my {chip} I get {num(v)} {u}.\n"
+        return text, [{"value": v, "engine": "mlx"}], source
+    named = r.choice(["mlx_lm.generate", "mlx-lm", "mlx_lm"])
+    text = f"With {named}, generation runs at {num(v)} {u} on my {chip}.\n"
+    return text, [{"value": v, "engine": "mlx-lm"}], source
+
+
 SHAPES: dict[str, Shape] = {
     "maker_as_service": maker_as_service,
     "company_engine": company_engine,
     "local_after_service": local_after_service,
     "service_docs": service_docs,
+    "examples_repository": examples_repository,
 }
