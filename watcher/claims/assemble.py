@@ -19,6 +19,7 @@ from watcher.claims.implied import _Implied
 from watcher.claims.led_phase import led_phase
 from watcher.claims.library_setups import library_engine
 from watcher.claims.load import _concurrency
+from watcher.claims.local_runs import said_local
 from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, SPEEDUP, Claim
@@ -72,7 +73,7 @@ def assemble(
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
         hw_m = None  # "Claude ... 89 tok/s" after "On an H100 GPU, ...": not the maker's card
-    elsewhere = titled_service_elsewhere, served_model_elsewhere
+    elsewhere = titled_service_elsewhere, served_model_elsewhere, said_local
     if any(f(engine_m, hw_m, own, doc) for f in elsewhere):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)

@@ -18,6 +18,7 @@ from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.pair_apart import paired_apart
+from watcher.claims.service_docs import without_service_docs
 from watcher.claims.slash_pairs import slash_pair_starts
 from watcher.claims.units import Sentences
 
@@ -201,6 +202,7 @@ def engine_mentions(
     page's engine."""
     hosted = _hosted(text, mentions["hardware"], lex)
     engines = _front_ends(text, mentions["engine"], lex, sentences, title.formats)
+    engines = without_service_docs(text, engines)  # "the official API docs": pages, no run
     found = _without_app_backends(
         text,
         _without_backends(

@@ -62,6 +62,7 @@ from watcher.claims.engines import (
     engine_mentions,
     title_engines,
 )
+from watcher.claims.examples_repo import examples_engine
 from watcher.claims.goals import (
     expectation_sections,
     is_expectation_heading,
@@ -149,6 +150,7 @@ def read(
     titled = title_engines(title, lex)
     mentions["engine"], sentence_only = engine_mentions(text, mentions, lex, titled, sentences)
     implied = _implied_by_source(source, lex)
+    implied = examples_engine(implied, source, text, title, lex)  # mlx-examples' MLX scripts
     mentions["engine"] = backends_of_repo(
         text, engine_parts(text, mentions["engine"]), implied.engine
     )
