@@ -1,0 +1,36 @@
+"""A table's unit stated only in the page or issue title (``watcher.claims.titled_rates``)."""
+
+from __future__ import annotations
+
+import random
+
+from claims_shapes.common import CARDS, Label, Shape, num, rate, table
+
+
+def titled_rate_table(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """§1, §4: a table of bare figures under a caption naming only its card takes the token
+    rate the title names; the title's own card is another run's, and a title naming a time
+    too (or a header naming the models' properties) gives nothing."""
+    (cn, cc), (tn, _) = r.sample(CARDS, 2)
+    unit = r.choice(["tok/s", "tokens/s", "t/s", "tokens per second"])
+    kind = r.randrange(3)
+    cols = r.choice([["short prompt", "long prompt"], ["run 1", "run 2"], ["code", "prose"]])
+    rows, labels = [], []
+    for name in r.sample(["plain", "patched", "tuned", "stock"], 2):
+        values = [rate(r, 10, 300) for _ in cols]
+        rows.append([name, *map(num, values)])
+        labels += [{"value": v, "hardware": cc} for v in values]
+    if kind == 1:
+        title = f"Decode stuck at {r.randint(20, 90)} {unit} and TTFT at {r.randint(100, 900)} ms"
+        labels = []
+    elif kind == 2:
+        cols, labels = ["layers", "year"], []
+        rows = [[m, str(r.randint(20, 80)), str(r.randint(2022, 2026))] for m in ("A", "B")]
+        title = f"Only {r.randint(20, 90)} {unit} on {tn}"
+    else:
+        title = f"Only {r.randint(20, 90)} {unit} on {tn}, why?"
+    caption = r.choice([f"Runs on one {cn}:", f"One {cn}, median of three:"])
+    return f"{caption}\n\n" + table(["setup", *cols], rows), labels, {"title": title}
+
+
+SHAPES: dict[str, Shape] = {"titled rate table": titled_rate_table}
