@@ -1,4 +1,5 @@
-"""A table's unit stated only in the page or issue title (``watcher.claims.titled_rates``)."""
+"""A table's unit stated only in the page or issue title (``watcher.claims.titled_rates``), or
+only over an earlier table whose header it repeats (``watcher.claims.twins``)."""
 
 from __future__ import annotations
 
@@ -33,4 +34,27 @@ def titled_rate_table(r: random.Random) -> tuple[str, list[Label], dict[str, str
     return f"{caption}\n\n" + table(["setup", *cols], rows), labels, {"title": title}
 
 
-SHAPES: dict[str, Shape] = {"titled rate table": titled_rate_table}
+def twin_tables(r: random.Random) -> tuple[str, list[Label]]:
+    """§1, §4: a second table repeating the first's header cell for cell, under a remark,
+    takes the unit the caption over the first states; one with other columns takes none."""
+    (an, ac), (bn, bc) = r.sample(CARDS, 2)
+    cols = r.sample(["8B FP16", "8B Q4_0", "70B Q4_0", "13B INT8"], 3)
+    unit, metric = r.choice([("ms/token", "tpot"), ("tok/s", "decode_tok_s")])
+    first = [rate(r, 5, 90) for _ in cols]
+    second = [rate(r, 5, 90) for _ in cols]
+    caption = r.choice([f"Average eval time ({unit}) by card:", f"Mean {unit} per card:"])
+    remark = r.choice(["Why is this card so much slower?", "And after the driver update:"])
+    same = r.random() < 0.7
+    head = ["card", *cols] if same else ["card", "prompt", "runs", "seed"]
+    rows = [[bn, *map(num, second)]] if same else [[bn, "chat", "12", "42"]]
+    labels = [{"value": v, "metric": metric, "hardware": ac} for v in first]
+    if same:
+        labels += [{"value": v, "metric": metric, "hardware": bc} for v in second]
+    text = f"{caption}\n\n" + table(["card", *cols], [[an, *map(num, first)]])
+    return text + f"\n{remark}\n\n" + table(head, rows), labels
+
+
+SHAPES: dict[str, Shape] = {
+    "titled rate table": titled_rate_table,
+    "twin tables": twin_tables,
+}

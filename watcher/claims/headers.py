@@ -202,7 +202,7 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
     the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
     """
-    for span in (table.caption, table.after):
+    for span in (table.caption, table.after, table.twin):
         caption = text[max(span.start, span.end - 300) : span.end]
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
