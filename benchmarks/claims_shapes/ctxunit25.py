@@ -1,5 +1,6 @@
 """A table's unit stated only in the page or issue title (``watcher.claims.titled_rates``), or
-only over an earlier table whose header it repeats (``watcher.claims.twins``)."""
+only over an earlier table whose header it repeats (``watcher.claims.twins``), or in a corner
+cell naming the table's rate (``watcher.claims.corner_names``)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,24 @@ def twin_tables(r: random.Random) -> tuple[str, list[Label]]:
     return text + f"\n{remark}\n\n" + table(head, rows), labels
 
 
+def named_corner(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a corner cell naming a token rate with its unit ("Throughput (tokens/s)") over
+    card columns gives every bare cell that unit; a corner naming the first column's size
+    ("Model size (GB)") gives none."""
+    (an, ac), (bn, bc) = r.sample(CARDS, 2)
+    words = r.choice(["Throughput", "Decode speed", "throughput", "Generation rate"])
+    unit = r.choice(["tokens/s", "tok/s", "t/s"])
+    gap = r.choice([" ", ""])
+    a, b = rate(r), rate(r)
+    if r.random() < 0.3:
+        grid = table(["Model size (GB)", an, bn], [[str(r.randint(4, 80)), num(a), num(b)]])
+        return grid, []
+    grid = table([f"{words}{gap}({unit})", an, bn], [[r.choice(["FP8", "BF16"]), num(a), num(b)]])
+    return grid, [{"value": a, "hardware": ac}, {"value": b, "hardware": bc}]
+
+
 SHAPES: dict[str, Shape] = {
     "titled rate table": titled_rate_table,
     "twin tables": twin_tables,
+    "named corner": named_corner,
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.corner_names import named_corner_unit
 from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
@@ -168,7 +169,7 @@ def _corner_unit(headers: list[str]) -> str:
         return ""
     m = _UNIT_CORNER.fullmatch(headers[0])
     if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
-        return ""
+        return named_corner_unit(headers[0])  # "Throughput (tokens/s)": ``corner_names``
     return m.group(1).strip()
 
 
