@@ -1,6 +1,7 @@
 """A table's unit stated only in the page or issue title (``watcher.claims.titled_rates``), or
 only over an earlier table whose header it repeats (``watcher.claims.twins``), or in a corner
-cell naming the table's rate (``watcher.claims.corner_names``)."""
+cell naming the table's rate (``watcher.claims.corner_names``), or by a llama-bench "test"
+column beside one column per run compared (``watcher.claims.bench_test_columns``)."""
 
 from __future__ import annotations
 
@@ -71,8 +72,32 @@ def named_corner(r: random.Random) -> tuple[str, list[Label]]:
     return grid, [{"value": a, "hardware": ac}, {"value": b, "hardware": bc}]
 
 
+def bench_test_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a llama-bench table whose t/s column became one column per backend takes the rate
+    its "test" column names, the phase the tests share; the size and parameter count are
+    the model's. Rows of both phases' tests give nothing."""
+    test = r.choice(["pp512", "pp1024", "tg128", "tg256"])
+    metric = "prefill_tok_s" if test.startswith("pp") else "decode_tok_s"
+    runs = r.sample(["Vulkan", "ROCm", "HIP", "CUDA", "SYCL"], 2)
+    size, params = (
+        f"{r.randint(2, 9)}.{r.randint(10, 99)} GiB",
+        f"{r.randint(1, 9)}.{r.randint(10, 99)} B",
+    )
+    rows, labels = [], []
+    for depth in ["", f" @ d{r.choice([1024, 4096])}"]:
+        values = [rate(r, 20, 3000) for _ in runs]
+        rows.append(["qwen3 4B Q8_0", size, params, test + depth, *map(num, values)])
+        labels += [{"value": v, "metric": metric} for v in values]
+    if r.random() < 0.25:
+        other = "tg128" if test.startswith("pp") else "pp512"
+        rows.append(["qwen3 4B Q8_0", size, params, other, *map(num, values)])
+        labels = []
+    return table(["model", "size", "params", "test", *runs], rows), labels
+
+
 SHAPES: dict[str, Shape] = {
     "titled rate table": titled_rate_table,
     "twin tables": twin_tables,
     "named corner": named_corner,
+    "bench test columns": bench_test_columns,
 }

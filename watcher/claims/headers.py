@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.bench_test_columns import bench_test_column
 from watcher.claims.corner_names import named_corner_unit
 from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
@@ -38,7 +39,9 @@ _COUNT_HEADER = re.compile(
     r"(?:(?:cpu|gpu|performance|efficiency|p|e)[ \t\-])?(?:#|n_?|num[ _])?"
     r"(?:threads?|cores?|cpus)|(?:#|n_?|num[ _])cpu"
     # "| Best K | | 3 | 4 |", "num_speculative_tokens": how many tokens were drafted, a setting
-    r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens",
+    r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens"
+    # "| params | 1.24 B |": llama-bench's count of the model's parameters, no run's figure
+    r"|params|parameters",
     re.IGNORECASE,
 )
 
@@ -221,8 +224,9 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     test = _BENCH_TEST.search(line) if len(line) <= 2 * MAX_CAPTION_LINE else None
     if test is not None and not FIGURE.search(line):
         return "t/s", line
-    # "Throughput Comparison" over a table of bare figures: the metric named in words
-    return metric_above(text, table)
+    # "Throughput Comparison" over a table of bare figures: the metric named in words; a
+    # llama-bench table's "test" column naming the test its bare rate columns ran
+    return metric_above(text, table) or bench_test_column(text, table)
 
 
 # a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"
