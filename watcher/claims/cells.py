@@ -80,6 +80,7 @@ from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
+from watcher.claims.titled_rates import titled_rate
 from watcher.claims.units import _cells, _Table
 
 # "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
@@ -130,9 +131,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     header_offsets = _cell_offsets(header_text, table.header.start)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
+    titled = caption is None and (caption := titled_rate(text, table, doc.title)) is not None
     # a llama-bench test named above ("TG-128 on 16 threads:") makes every column a run's
-    # rate, as llama-bench's own t/s columns are, but the settings and counts
-    bench_test = caption is not None and _names_bench_test(caption[1])
+    # rate, as llama-bench's own t/s columns are, but the settings and counts (so does a
+    # title's unit over a table whose header names no measure: ``titled_rates``)
+    bench_test = caption is not None and (titled or _names_bench_test(caption[1]))
     variant_cols = {
         i
         for i, h in enumerate(headers)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.bench_test_columns import bench_test_column
+from watcher.claims.corner_names import named_corner_unit
 from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
@@ -37,7 +39,9 @@ _COUNT_HEADER = re.compile(
     r"(?:(?:cpu|gpu|performance|efficiency|p|e)[ \t\-])?(?:#|n_?|num[ _])?"
     r"(?:threads?|cores?|cpus)|(?:#|n_?|num[ _])cpu"
     # "| Best K | | 3 | 4 |", "num_speculative_tokens": how many tokens were drafted, a setting
-    r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens",
+    r"|(?:(?:best|optimal)[ \t])?k|(?:#|n_?|num[ _])?(?:speculative|draft(?:ed)?)[ _]tokens"
+    # "| params | 1.24 B |": llama-bench's count of the model's parameters, no run's figure
+    r"|params|parameters",
     re.IGNORECASE,
 )
 
@@ -168,7 +172,7 @@ def _corner_unit(headers: list[str]) -> str:
         return ""
     m = _UNIT_CORNER.fullmatch(headers[0])
     if m is None or UNIT_ONLY.fullmatch(m.group(1).strip()) is None:
-        return ""
+        return named_corner_unit(headers[0])  # "Throughput (tokens/s)": ``corner_names``
     return m.group(1).strip()
 
 
@@ -202,7 +206,7 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
     the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
     """
-    for span in (table.caption, table.after):
+    for span in (table.caption, table.after, table.twin):
         caption = text[max(span.start, span.end - 300) : span.end]
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
@@ -220,8 +224,9 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     test = _BENCH_TEST.search(line) if len(line) <= 2 * MAX_CAPTION_LINE else None
     if test is not None and not FIGURE.search(line):
         return "t/s", line
-    # "Throughput Comparison" over a table of bare figures: the metric named in words
-    return metric_above(text, table)
+    # "Throughput Comparison" over a table of bare figures: the metric named in words; a
+    # llama-bench table's "test" column naming the test its bare rate columns ran
+    return metric_above(text, table) or bench_test_column(text, table)
 
 
 # a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"

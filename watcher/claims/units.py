@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from watcher.claims.document import _Figure, _Span
 from watcher.claims.patterns import (
     _TABLE_SEPARATOR,
     MAX_CLAIM_TEXT,
 )
+from watcher.claims.twins import twin_caption
 from watcher.claims.wrapped import wraps
 
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause; nor do
@@ -51,6 +52,8 @@ class _Table:
     rows: list[_Span]
     caption: _Span
     after: _Span  # a caption below the table: the lines right after it
+    # the caption of the table right above when this one repeats its header (``twins``)
+    twin: _Span = field(default_factory=lambda: _Span(0, 0))
 
 
 def _cells(line: str) -> list[str]:
@@ -112,6 +115,7 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
                         data,
                         caption,
                         _caption_below(text, lines, j),
+                        twin_caption(tables[-1] if tables else None, lines[i].start, header_cells),
                     )
                 )
             i = j
