@@ -1,0 +1,33 @@
+"""Prose figures the reader once set aside or never reached (reading rules §2, §4)."""
+
+from __future__ import annotations
+
+import random
+
+from claims_shapes.common import ENGINES, Label, Shape
+
+
+def doubted_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a question mark that opens a bracket ("takes 17 seconds (? really)") doubts a
+    stated figure and asks nothing; a sentence that opens as a question still asks."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    a, b = r.randint(20, 90), r.randint(3, 15)
+    mark = r.choice(["(?)", "(? extremely)", "(?!)", "(? surprisingly)"])
+    text, asked = r.choice(
+        [
+            (f"{e1} takes {a} seconds. {e2} takes {b} seconds {mark}. We switched.", False),
+            (f"With {e1} the request takes {a} seconds, with {e2} only {b} seconds {mark}", False),
+            (f"Does {e2} really take {b} seconds {mark}", True),
+        ]
+    )
+    if asked:
+        return text, []
+    return text, [
+        {"value": float(a), "metric": "e2e_latency", "engine": c1},
+        {"value": float(b), "metric": "e2e_latency", "engine": c2},
+    ]
+
+
+SHAPES: dict[str, Shape] = {
+    "doubted times": doubted_times,
+}

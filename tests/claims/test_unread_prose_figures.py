@@ -1,0 +1,29 @@
+"""Prose figures the reader once set aside or never reached (docs/READING_RULES.md §2, §4).
+
+Each rule has a must-read case and a must-not case beside it: the goal, question, count or
+spec the old filter rightly dropped stays dropped."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+def test_a_question_mark_opening_a_bracket_doubts_and_asks_nothing(vocab: Vocabulary) -> None:
+    text = (
+        "With vLLM the job takes 95 seconds, while LMDeploy takes 14 seconds (? surprising). "
+        "We moved to LMDeploy."
+    )
+    assert _read(text, vocab) == [(95.0, "e2e_latency"), (14.0, "e2e_latency")]
+    assert _read("My 3090 now decodes at 41 tok/s (?!) with llama.cpp.", vocab) == [
+        (41.0, "decode_tok_s")
+    ]
+
+
+def test_a_question_with_a_doubt_mark_still_asks(vocab: Vocabulary) -> None:
+    assert _read("Does LMDeploy really take only 14 seconds (?)", vocab) == []
+    assert _read("Why does vLLM take 95 seconds here?", vocab) == []
