@@ -28,6 +28,22 @@ def doubted_times(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def most_gained_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "by as much as 1.33x" after a change of speed is the most a run gained, a
+    speedup as "by up to 1.33x" is; a multiple of revenue or a setting stays no claim."""
+    (e1, c1) = r.choice(ENGINES)
+    s = round(r.uniform(1.1, 3.9), 2)
+    text, speed = r.choice(
+        [
+            (f"The patch helps {e1} too, in some cases by as much as {s}x.", True),
+            (f"On long prompts {e1} gains, sometimes by as much as {s}x!", True),
+            (f"Revenue grew by as much as {s}x last year.", False),
+        ]
+    )
+    return text, [{"value": s, "metric": "speedup", "engine": c1}] if speed else []
+
+
 SHAPES: dict[str, Shape] = {
+    "most gained multiples": most_gained_multiples,
     "doubted times": doubted_times,
 }

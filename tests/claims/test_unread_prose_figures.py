@@ -27,3 +27,12 @@ def test_a_question_mark_opening_a_bracket_doubts_and_asks_nothing(vocab: Vocabu
 def test_a_question_with_a_doubt_mark_still_asks(vocab: Vocabulary) -> None:
     assert _read("Does LMDeploy really take only 14 seconds (?)", vocab) == []
     assert _read("Why does vLLM take 95 seconds here?", vocab) == []
+
+
+def test_by_as_much_as_names_the_most_a_run_gained(vocab: Vocabulary) -> None:
+    text = "The new kernels help decoding too, in some cases by as much as 1.45x on AVX2."
+    assert _read(text, vocab) == [(1.45, "speedup")]
+
+
+def test_by_as_much_as_grows_no_revenue(vocab: Vocabulary) -> None:
+    assert _read("Our revenue grew by as much as 3x this year.", vocab) == []
