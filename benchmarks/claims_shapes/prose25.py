@@ -43,7 +43,23 @@ def most_gained_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": s, "metric": "speedup", "engine": c1}] if speed else []
 
 
+def scoped_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "1.63x system-level speedup" names the scope of a gain, no machines counted;
+    "2x DGX systems" still counts machines."""
+    s = round(r.uniform(1.1, 3.9), 2)
+    scope = r.choice(["system-level", "cluster-wide", "node-level", "server-side"])
+    text, speed = r.choice(
+        [
+            (f"The new kernel delivers up to {s}x {scope} speedup over the baseline.", True),
+            (f"Overall we saw a {s}x {scope} throughput gain.", True),
+            (f"The run used {r.randint(2, 8)}x DGX systems.", False),
+        ]
+    )
+    return text, [{"value": s, "metric": "speedup"}] if speed else []
+
+
 SHAPES: dict[str, Shape] = {
+    "scoped multiples": scoped_multiples,
     "most gained multiples": most_gained_multiples,
     "doubted times": doubted_times,
 }

@@ -36,3 +36,12 @@ def test_by_as_much_as_names_the_most_a_run_gained(vocab: Vocabulary) -> None:
 
 def test_by_as_much_as_grows_no_revenue(vocab: Vocabulary) -> None:
     assert _read("Our revenue grew by as much as 3x this year.", vocab) == []
+
+
+def test_a_machine_noun_in_a_compound_names_a_gains_scope(vocab: Vocabulary) -> None:
+    text = "Compared with the old kernels, it achieves up to 1.58x system-level speedup."
+    assert _read(text, vocab) == [(1.58, "speedup")]
+
+
+def test_a_multiple_before_machines_still_counts_them(vocab: Vocabulary) -> None:
+    assert _read("The benchmark ran on 4x DGX systems over a weekend.", vocab) == []
