@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from claims_shapes.common import ENGINES, Label, Shape
+from claims_shapes.common import ENGINES, Label, Shape, num
 
 
 def doubted_times(r: random.Random) -> tuple[str, list[Label]]:
@@ -58,7 +58,24 @@ def scoped_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": s, "metric": "speedup"}] if speed else []
 
 
+def cjk_seconds_per_token(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "1.2 秒/token", "0.5 초/토큰" is a per-token latency in seconds, as "s/token" is;
+    "12 tokens/秒" stays a rate and "加载 30 秒" a load time (no claim)."""
+    t = round(r.uniform(0.2, 4.0), 1)
+    v = float(r.randint(5, 60))
+    text, labels = r.choice(
+        [
+            (f"代码生成延迟 {t} 秒/token。", [{"value": t, "metric": "tpot"}]),
+            (f"평균 {t} 초/토큰 (디코딩).", [{"value": t, "metric": "tpot"}]),
+            (f"推理速度 {t}秒/个token，加载 30 秒。", [{"value": t, "metric": "tpot"}]),
+            (f"生成速度 {num(v)} tokens/秒。", [{"value": v}]),
+        ]
+    )
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
+    "cjk seconds per token": cjk_seconds_per_token,
     "scoped multiples": scoped_multiples,
     "most gained multiples": most_gained_multiples,
     "doubted times": doubted_times,

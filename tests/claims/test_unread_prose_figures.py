@@ -45,3 +45,14 @@ def test_a_machine_noun_in_a_compound_names_a_gains_scope(vocab: Vocabulary) -> 
 
 def test_a_multiple_before_machines_still_counts_them(vocab: Vocabulary) -> None:
     assert _read("The benchmark ran on 4x DGX systems over a weekend.", vocab) == []
+
+
+def test_seconds_per_token_in_characters_is_a_per_token_latency(vocab: Vocabulary) -> None:
+    got = [(c.value, c.metric, c.unit) for c in extract_claims("长文本生成 2.4 秒/token。", vocab)]
+    assert got == [(2.4, "tpot", "s")]
+    got = [(c.value, c.metric, c.unit) for c in extract_claims("평균 0.8 초/토큰.", vocab)]
+    assert got == [(0.8, "tpot", "s")]
+
+
+def test_tokens_per_second_in_characters_stays_a_rate(vocab: Vocabulary) -> None:
+    assert _read("生成速度 18 tokens/秒，模型加载 40 秒。", vocab) == [(18.0, "decode_tok_s")]
