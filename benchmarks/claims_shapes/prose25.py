@@ -74,7 +74,27 @@ def cjk_seconds_per_token(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def named_sides(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: "Q4_K_M 14.2 vs Q8_0 6.8 tok/s": each side of a comparison named before its
+    number, the unit written once after the last; "version 12 vs Ollama 40 tok/s" and a
+    card's number are no sides, and a question asks its sides."""
+    p1, p2 = r.sample(["Q4_K_M", "Q8_0", "FP16"], 2)
+    a = float(r.randint(30, 60))
+    b = float(r.randint(12, 29))
+    text, labels = r.choice(
+        [
+            (f"On CPU: {p1} {num(a)} vs {p2} {num(b)} tok/s.", [a, b]),
+            (f"Decoding: {p1} {num(a)} versus {p2} {num(b)} tokens/s on 8 threads.", [a, b]),
+            (f"Is {p1} {num(a)} vs {p2} {num(b)} tok/s right?", []),
+        ]
+    )
+    if r.random() < 0.25:  # a version's number before "vs" is no side
+        return f"Version 12 vs Ollama {num(a)} tok/s.", [{"value": a, "engine": "ollama"}]
+    return text, [{"value": v} for v in labels]
+
+
 SHAPES: dict[str, Shape] = {
+    "named sides": named_sides,
     "cjk seconds per token": cjk_seconds_per_token,
     "scoped multiples": scoped_multiples,
     "most gained multiples": most_gained_multiples,

@@ -56,3 +56,18 @@ def test_seconds_per_token_in_characters_is_a_per_token_latency(vocab: Vocabular
 
 def test_tokens_per_second_in_characters_stays_a_rate(vocab: Vocabulary) -> None:
     assert _read("生成速度 18 tokens/秒，模型加载 40 秒。", vocab) == [(18.0, "decode_tok_s")]
+
+
+def test_each_named_side_of_a_comparison_takes_the_last_sides_unit(vocab: Vocabulary) -> None:
+    text = "On a Ryzen CPU: Q4_0 19.5 vs Q6_K 12.1 vs BF16 7.4 tok/s."
+    assert _read(text, vocab) == [
+        (19.5, "decode_tok_s"),
+        (12.1, "decode_tok_s"),
+        (7.4, "decode_tok_s"),
+    ]
+
+
+def test_a_settings_number_before_vs_is_no_side(vocab: Vocabulary) -> None:
+    assert [v for v, _ in _read("With batch 8 vs batch 16 it decodes 40 tok/s.", vocab)] == [40.0]
+    assert [v for v, _ in _read("llama.cpp build 12 vs Ollama 40 tok/s.", vocab)] == [40.0]
+    assert _read("Is Q4_0 19.5 vs Q6_K 12.1 tok/s normal?", vocab) == []
