@@ -93,7 +93,39 @@ def named_sides(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v} for v in labels]
 
 
+def far_listed_speedups(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a list of speedups may name what each is of between them ("up to 2x acceleration
+    over autoregressive decoding for one model on long prompts and 1.84x for another"): the
+    later multiple is a speedup too; a multiple after a stop (";") is not the list's."""
+    a = round(r.uniform(1.5, 3.5), 1)
+    b = round(r.uniform(1.1, 1.9), 2)
+    text, joined = r.choice(
+        [
+            (
+                f"It reaches up to {a}x acceleration over autoregressive decoding for "
+                f"LLaMA-2-7B-32K on long prompts and {b}x for LLaMA-3.1-8B.",
+                True,
+            ),
+            (
+                f"We measured {a}x mean single-user throughput on the chat set, "
+                f"all while maintaining {b}x at batch 32.",
+                True,
+            ),
+            (
+                f"We measured a {a}x speedup on the chat set; the other node drew "
+                f"{b}x the power of a well-tuned setup.",
+                False,
+            ),
+        ]
+    )
+    labels: list[Label] = [{"value": a, "metric": "speedup"}]
+    if joined:
+        labels.append({"value": b, "metric": "speedup"})
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
+    "far listed speedups": far_listed_speedups,
     "named sides": named_sides,
     "cjk seconds per token": cjk_seconds_per_token,
     "scoped multiples": scoped_multiples,

@@ -71,3 +71,16 @@ def test_a_settings_number_before_vs_is_no_side(vocab: Vocabulary) -> None:
     assert [v for v, _ in _read("With batch 8 vs batch 16 it decodes 40 tok/s.", vocab)] == [40.0]
     assert [v for v, _ in _read("llama.cpp build 12 vs Ollama 40 tok/s.", vocab)] == [40.0]
     assert _read("Is Q4_0 19.5 vs Q6_K 12.1 tok/s normal?", vocab) == []
+
+
+def test_a_later_speedup_of_a_list_may_stand_far_from_the_first(vocab: Vocabulary) -> None:
+    text = (
+        "The method achieves up to 2.4x acceleration over plain decoding for Mistral-7B on "
+        "the long-context set and 1.62x for Qwen2-7B."
+    )
+    assert _read(text, vocab) == [(2.4, "speedup"), (1.62, "speedup")]
+
+
+def test_a_multiple_past_a_stop_is_no_speedup_of_the_list(vocab: Vocabulary) -> None:
+    text = "We measured a 1.9x speedup on the chat set; the rig drew 1.35x the power of the old."
+    assert _read(text, vocab) == [(1.9, "speedup")]
