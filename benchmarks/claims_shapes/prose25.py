@@ -124,7 +124,25 @@ def far_listed_speedups(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def whole_job_times(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: the time of "the entire process" or "the whole task" of a run is its end-to-end
+    time; the whole installation or build process stays a time around the run, and a whole
+    job (many requests) no request's time."""
+    (en, ec) = r.choice(ENGINES)
+    t = round(r.uniform(2, 90), 1)
+    text, timed = r.choice(
+        [
+            (f"On {en} the system finishes the entire process in just {t} seconds.", True),
+            (f"With {en}, the whole task took {t} s from prompt to last token.", True),
+            (f"The whole installation process of {en} took {t} minutes.", False),
+            (f"The whole job on {en} ran for {t} hours.", False),
+        ]
+    )
+    return text, [{"value": t, "metric": "e2e_latency", "engine": ec}] if timed else []
+
+
 SHAPES: dict[str, Shape] = {
+    "whole job times": whole_job_times,
     "far listed speedups": far_listed_speedups,
     "named sides": named_sides,
     "cjk seconds per token": cjk_seconds_per_token,

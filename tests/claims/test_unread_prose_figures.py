@@ -84,3 +84,12 @@ def test_a_later_speedup_of_a_list_may_stand_far_from_the_first(vocab: Vocabular
 def test_a_multiple_past_a_stop_is_no_speedup_of_the_list(vocab: Vocabulary) -> None:
     text = "We measured a 1.9x speedup on the chat set; the rig drew 1.35x the power of the old."
     assert _read(text, vocab) == [(1.9, "speedup")]
+
+
+def test_the_entire_process_of_a_run_is_its_end_to_end_time(vocab: Vocabulary) -> None:
+    text = "On the wafer-scale system the model finishes the entire process in just 4.2 seconds."
+    assert _read(text, vocab) == [(4.2, "e2e_latency")]
+
+
+def test_the_entire_install_process_is_no_run(vocab: Vocabulary) -> None:
+    assert _read("The entire installation process took 25 minutes on my laptop.", vocab) == []
