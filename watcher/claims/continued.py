@@ -40,6 +40,7 @@ from watcher.claims.baselines import _OTHER_MEASURE, stated_bare
 from watcher.claims.changes import change_sides
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.expected_after import is_expected_after
+from watcher.claims.named_sides import named_sides
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
@@ -391,6 +392,7 @@ def continued(
         out.extend(_marked(text, seg, figures, fresh))
     if arrow:
         out.extend(_unit_first_changes(text, seg, doc, fresh))
+    out.extend(named_sides(text, seg, doc, figures, fresh))  # "Q4 14 vs Q8 7 tok/s"
     return out
 
 

@@ -282,7 +282,9 @@ _GROWTH_BEFORE = re.compile(
 )
 
 _MULTIPLE_BEFORE = re.compile(
-    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~)?[ \t]{0,2}$",
+    # ("in some cases by as much as 1.33x": the most a run gained)
+    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~"
+    r"|as[ \t]much[ \t]as)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 

@@ -172,7 +172,8 @@ def _unit_figure(
         # (a line naming no prefill word is never prefill's: one scan, not four, per figure)
         if may_name_prefill(line) and _PREFILL.search(line) and _phase_of(line) == PREFILL:
             return None  # "prompt eval time = ... (15.41 ms per token": the last phase named
-        return TPOT, ("s" if (groups["tpot"] or "m")[:1] in "sS" else "ms"), "absolute"  # "s/tok"
+        seconds = (groups["tpot"] or "m")[:1] in "sS秒초"  # "s/tok", "秒/token"
+        return TPOT, ("s" if seconds else "ms"), "absolute"
     if groups.get("time"):
         if keywords_text is None and (
             is_side_time(text, seg.start, start, end) or _AUX_AFTER.match(text, end)

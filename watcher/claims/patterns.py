@@ -55,6 +55,12 @@ _TPOT_UNIT = (
     + r"/"
     + _SP
     + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
+    # "1.2 秒/token", "3 초/토큰": whole seconds written in characters
+    + r"|(?:秒|초)"
+    + _SP
+    + r"/"
+    + _SP
+    + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
 )
 # "token" in Japanese, Chinese, Korean; Taiwanese press writes 標記, some blogs 字词, and
 # some Chinese pages 令牌 ("令牌/秒")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Span
+from watcher.claims.doubt_marks import ends_in_doubt
 
 _QUESTION = re.compile(
     r"(?:(?<![a-z])(?:can|could|will|would|does|do|did|is[ \t]it|how|what(?:'s|’s)?|why|where"
@@ -92,6 +93,8 @@ def question_start(text: str, seg: _Span) -> int | None:
         stripped = text[max(seg.start, end - 160) : end].rstrip().rstrip(_CLOSERS)
         if not stripped.endswith(("?", "？")):
             return None
+    if ends_in_doubt(stripped) and _OPENS_ASKING.match(text, seg.start) is None:
+        return None  # "takes 17 seconds (? extremely)": a doubt in brackets, no question
     if _ASKING_END.search(stripped):
         # "…は出せるのでしょうか？": the clause the particle closes asks; in "只有 10
         # tokens/s，正常吗？" the figure before the comma is stated

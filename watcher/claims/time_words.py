@@ -58,6 +58,9 @@ _E2E = re.compile(
     r"|total[ \t_]token[ \t_]latency"
     # "the full reply after 3.1 s", "the whole answer took 6 s": the complete reply's time
     r"|(?:full|whole|complete|entire)[ \t](?:reply|response|answer|generation|request)"
+    # "finishes the entire process ... in 5.6 seconds", "the whole task took 40 s": one run
+    # (a "whole job" is often many requests, an eval's or a batch's: no request's time)
+    r"|(?:whole|complete|entire)[ \t](?:process|task)(?![a-z])"
     r"|延迟|时延|遅延|レイテンシ|耗时|响应时间|響應時間|応答時間|응답[ \t]?시간|지연"
     # "推理时间要15秒", "推論時間は15秒": the inference time in Chinese and Japanese
     r"|推理(?:时间|時間)|推論時間"
