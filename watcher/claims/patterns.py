@@ -49,14 +49,9 @@ _TPOT_UNIT = (
     + _SP
     + r"|per[ \t]{1,3}(?:output[ \t]{1,3})?)tok(?:en)?(?![a-z])"
     # "25 毫秒/token", "25 ミリ秒/トークン", "25 밀리초/토큰", "25 ms/个token": the same unit
-    # with the milliseconds or the token written in characters
-    + r"|(?:ms|毫秒|ミリ秒|밀리초)"
-    + _SP
-    + r"/"
-    + _SP
-    + r"(?:个|個)?[ \t]?(?:tok(?:en)?s?|トークン|词元|詞元|토큰)"
-    # "1.2 秒/token", "3 초/토큰": whole seconds written in characters
-    + r"|(?:秒|초)"
+    # with the milliseconds or the token written in characters; "1.2 秒/token", "3 초/토큰":
+    # whole seconds so written (``metric`` tells them apart by the first character)
+    + r"|(?:ms|毫秒|ミリ秒|밀리초|秒|초)"
     + _SP
     + r"/"
     + _SP
