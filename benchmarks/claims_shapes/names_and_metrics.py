@@ -249,7 +249,8 @@ def stream_scopes(r: random.Random) -> tuple[str, list[Label]]:
 def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
     """§4: memory a run uses (peak, VRAM in use), a model's weights or size, a requirement
     in a sentence and a KV cache allocated are `memory` (LABELLING "Memory", "Model size");
-    a requirement names no GPU (LABELLING: "you need 53GB of VRAM" has no GPU)."""
+    a requirement names no GPU (LABELLING: "you need 53GB of VRAM" has no GPU), and a model's
+    stored or required size no engine, card or count (LABELLING, seventeenth pass)."""
     (en, ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
     g = float(r.randint(6, 70)) if r.random() < 0.5 else round(r.uniform(6, 70), 1)
     v = num(g)
@@ -260,20 +261,20 @@ def memory_spellings(r: random.Random) -> tuple[str, list[Label]]:
             (f"{en} on {cn}: VRAM usage {v} GB.", on),
             (f"{en} on {cn}: RAM usage {v} GB.", on),
             (f"{en} on {cn} uses {v} GB of VRAM.", on),
-            (f"On {cn} with {en} the weights take {v} GB.", on),
-            (f"With {en} the model size is {v} GB.", {"engine": ec}),
-            (f"With {en} the model needs {v} GiB.", {"engine": ec}),
+            (f"On {cn} with {en} the weights take {v} GB.", {}),
+            (f"With {en} the model size is {v} GB.", {}),
+            (f"With {en} the model needs {v} GiB.", {}),
             (f"{en} on {cn} allocates a KV cache of {v} GB.", on),
             (f"{en} reserves a KV cache of {v} GB on {cn}.", on),
-            (f"The weights take {v} GB on {cn} with {en}.", on),
+            (f"The weights take {v} GB on {cn} with {en}.", {}),
             (f"VRAM usage: {v} GB with {en} on {cn}.", on),
         ]
     )
-    if r.random() < 0.2:  # a run's weights and KV cache, two sizes right after the card
+    if r.random() < 0.2:  # the weights (the model's size) and the run's KV cache
         kv = float(r.randint(2, 30))
         text = f"{en} on {cn}: weights {v} GB, KV cache {num(kv)} GB."
         return text, [
-            {"value": g, "metric": "memory", **on},
+            {"value": g, "metric": "memory"},
             {"value": kv, "metric": "memory", **on},
         ]
     return text, [{"value": g, "metric": "memory", **extra}]

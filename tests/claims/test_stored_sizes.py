@@ -49,3 +49,35 @@ def test_memory_a_method_adds_at_run_time_keeps_its_mode(vocab: Vocabulary) -> N
     text = "With MTP enabled, peak VRAM usage rose to 23 GB."
     mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
     assert [c.mode for c in mem] == ["mtp"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We ran llama.cpp on an RTX 4090. The Q4_K_M GGUF file is about 4.9 GB and decodes at"
+        " 61 tok/s.",
+        "Setup: 2x H100, vLLM 0.8. The BF16 weights come to roughly 54 GB; decode reached"
+        " 1,200 tok/s.",
+        "在 RTX 4090 上用 llama.cpp 测试，模型大小为 18.13GB，生成速度 45 tokens/s。",
+    ],
+)
+def test_a_stored_size_takes_no_engine_card_or_count(text: str, vocab: Vocabulary) -> None:
+    """The size is the same on any engine, card or count (lead's ruling, seventeenth pass):
+    the run's figure beside it keeps them."""
+    claims = extract_claims(text, vocab)
+    sizes = [c for c in claims if c.metric == "memory"]
+    rates = [c for c in claims if c.metric != "memory"]
+    assert sizes and all((c.engine, c.hardware, c.gpu_count) == (None, None, None) for c in sizes)
+    assert rates and all(c.engine is not None and c.hardware is not None for c in rates)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We ran llama.cpp on an RTX 4090: peak VRAM usage was 21.4 GB at 61 tok/s.",
+        "On 2x H100 with vLLM 0.8, memory in use was 71 GB per GPU while decoding 900 tok/s.",
+    ],
+)
+def test_memory_a_run_used_keeps_its_engine_and_card(text: str, vocab: Vocabulary) -> None:
+    mem = [c for c in extract_claims(text, vocab) if c.metric == "memory"]
+    assert mem and all(c.engine is not None and c.hardware is not None for c in mem)

@@ -68,7 +68,10 @@ def assemble(
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
-    if need:
+    # a model's stored size ("70 GB of disk", "a 4-bit quant") is the same on every engine,
+    # card, count, load and decoding mode: like a need, it takes none of them
+    stored = stored_size(fig, local, doc)
+    if need or stored:
         hw_m = None
     own = local.sentence or local.segment
     if served_elsewhere(engine_m, hw_m, own, doc):
@@ -131,6 +134,8 @@ def assemble(
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
+    if need or stored:
+        engine, engine_implied, version, pr, commit = None, False, None, None, None
     mode = mode_m.name if mode_m else None
     if mode is None:
         mode = printed_mode(fig.start, doc)  # "n_drafted = 240" closing the pasted run
@@ -139,8 +144,6 @@ def assemble(
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = switched_mode(mode, fig, local, doc)
-    # a model's stored size ("70 GB of disk", "a 4-bit quant") has no load and no decoding mode
-    stored = stored_size(fig, local, doc)
     mode = None if stored else mode
     concurrency = None if stored else _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))
@@ -160,7 +163,7 @@ def assemble(
         engine_version=version,
         mode=mode,
         hardware=hw_m.name if hw_m else None,
-        gpu_count=None if need else _gpu_count(hw_m, fig, local, doc),
+        gpu_count=None if need or stored else _gpu_count(hw_m, fig, local, doc),
         precision=run_precision(prec_m, doc, engine) if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,

@@ -1,13 +1,15 @@
-"""A model's stored size is the same at every load and in every decoding mode: it takes
-neither a concurrency nor a mode.
+"""A model's stored size is the same at every load, in every decoding mode and on every
+engine, card and count of cards: it takes none of them.
 
 Reading rules §4 make concurrency a property of a run (batch size, requests at once) and
 memory a metric of its own: peak or in-use memory is measured under a load, but the size of
 the weights, a file on disk, a download or a quantisation ("about 70 GB of disk for the model
 and its draft", "~19 GB for the layer weights in BF16", "a 4-bit quant (~35GB)", "весит 140
 ГБ") is what the model is, whatever the run. Such a size in prose takes no concurrency and
-no mode (reading rules §3: a mode is how a run decodes) from its paragraph or page; a size
-its words call used, peak or allocated keeps the run's.
+no mode (reading rules §3: a mode is how a run decodes) from its paragraph or page, and no
+engine, hardware or GPU count (the evaluation set's seventeenth labelling pass: the size is a
+property of the model, not of one run); a size its words call used, peak or allocated keeps
+the run's.
 """
 
 from __future__ import annotations
