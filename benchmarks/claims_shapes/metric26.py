@@ -51,6 +51,36 @@ def restated_rates(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "metric": m} for m in metrics]
 
 
+def phase_placed_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "N tok/s on prefill", "N t/s during decode", "in the prefill phase": the phase the
+    rate was measured in, written after it; "on prefill-heavy prompts" names a workload."""
+    card, _ = r.choice(CARDS)
+    p = float(r.randint(400, 1900))
+    d = float(r.randint(8, 90))
+    text, labels = r.choice(
+        [
+            (
+                f"On the {card} I get {num(p)} tok/s on prefill and {num(d)} tok/s on generation.",
+                [(p, "prefill_tok_s"), (d, "decode_tok_s")],
+            ),
+            (
+                f"The {card} gives {num(d)} t/s during decode, {num(p)} t/s in prompt processing.",
+                [(d, "decode_tok_s"), (p, "prefill_tok_s")],
+            ),
+            (
+                f"Our build reaches {num(p)} tok/s in the prefill phase on the {card}.",
+                [(p, "prefill_tok_s")],
+            ),
+            (
+                f"It reaches {num(d)} tok/s on prefill-heavy prompts with the {card}.",
+                [(d, "decode_tok_s")],
+            ),
+        ]
+    )
+    return text, [{"value": v, "metric": m} for v, m in labels]
+
+
 SHAPES: dict[str, Shape] = {
     "restated rates": restated_rates,
+    "phase placed after": phase_placed_after,
 }

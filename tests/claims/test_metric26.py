@@ -67,3 +67,27 @@ class TestRestatedRates:
         )
         metrics = _read(text, vocab)
         assert (251.6, "decode_tok_s") in metrics
+
+
+class TestPhasePlacedAfter:
+    """ "N tok/s on prefill", "N t/s during decode": the phase the rate was measured in."""
+
+    def test_on_prefill_and_on_generation(self, vocab: Vocabulary) -> None:
+        text = "On the RTX 4090 I get 9,400 tok/s on prefill and 61 tok/s on generation.\n"
+        assert _read(text, vocab) == [(61, "decode_tok_s"), (9400, "prefill_tok_s")]
+
+    def test_during_decode_and_in_prompt_processing(self, vocab: Vocabulary) -> None:
+        text = "The M2 Max gives 12 t/s during decode, 300 t/s in prompt processing.\n"
+        assert _read(text, vocab) == [(12, "decode_tok_s"), (300, "prefill_tok_s")]
+
+    def test_in_the_prefill_phase(self, vocab: Vocabulary) -> None:
+        text = "Our build reaches 850 tok/s in the prefill phase on one L40S.\n"
+        assert _read(text, vocab) == [(850, "prefill_tok_s")]
+
+    def test_a_workload_named_after_is_no_phase(self, vocab: Vocabulary) -> None:
+        text = "It reaches 64 tok/s on prefill-heavy prompts with the RTX 3090.\n"
+        assert _read(text, vocab) == [(64, "decode_tok_s")]
+
+    def test_a_card_after_is_no_phase(self, vocab: Vocabulary) -> None:
+        text = "We see 40 tok/s on the H100 and 25 tok/s on the A100.\n"
+        assert _read(text, vocab) == [(25, "decode_tok_s"), (40, "decode_tok_s")]
