@@ -57,18 +57,18 @@ def restated_metrics(found: list[tuple[_Figure, _Local, Claim]], doc: _Doc) -> l
         if len(same) < 2:
             continue
         kinds = {i: _standing_of(*found[i], doc) for i in same}
+        if any(kind == _HELD for kind in kinds.values()):
+            continue  # a place says one stream or its own phase: the two may differ
+        # (the free figures are decode: the others' metrics less decode are everyone's)
+        metrics = {found[i][2].metric for i in same} - {DECODE}
+        if len(metrics) != 1:
+            continue
+        metric = next(iter(metrics))
+        if metric not in _ADOPTED:
+            continue
         for i in same:
             phase = kinds[i]
-            if phase in (_OTHER, _HELD):
-                continue
-            others = [j for j in same if j != i]
-            if any(kinds[j] == _HELD for j in others):
-                continue  # another place says one stream: the two may differ, left alone
-            metrics = {found[j][2].metric for j in others} - {DECODE}
-            if len(metrics) != 1:
-                continue
-            metric = next(iter(metrics))
-            if metric not in _ADOPTED or (phase is not None and metric != OUTPUT):
+            if phase == _OTHER or (phase is not None and metric != OUTPUT):
                 continue
             out[i] = out[i].with_(metric=metric)
     return out
