@@ -82,6 +82,7 @@ from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
 from watcher.claims.quoted import example_items, is_walkthrough
+from watcher.claims.restated_rates import restated_metrics
 from watcher.claims.run_durations import whole_run_time
 from watcher.claims.sections import DIGIT, inside, target_sections
 from watcher.claims.sentence_figures import sentence_figures
@@ -273,8 +274,8 @@ def read(
     cut = prepared.truncated or capped  # either marks every claim ``truncated``
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []
-    found = [
-        (fig.start, claim)
+    assembled = [
+        (fig, local, claim)
         for fig, local in pending
         if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
         and not inside(fig.start, examples)  # "a table like:" mock rows
@@ -285,6 +286,9 @@ def read(
         # "Total time: 312 s" over a run of many requests: the benchmark's, no request's
         if not (claim.metric == E2E and whole_run_time(fig, local, doc))
     ]
+    # "312 tok/s" in a headline over "312 tok/s with batching": one measurement's metric
+    restated = restated_metrics(assembled, doc)
+    found = [(fig.start, claim) for (fig, _, _), claim in zip(assembled, restated, strict=True)]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated, capped)
 

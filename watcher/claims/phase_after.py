@@ -27,8 +27,24 @@ _SIDE_AFTER = re.compile(
 )
 
 
+# "45,000 tok/s on prefill and 5k tok/s on generation", "12 t/s during decode": the phase as
+# the place the rate was measured in, closing the figure's words ("on prefill-heavy prompts"
+# names a workload, not the rate's phase)
+_IN_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}(?:on|in|during|at)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?:(?P<input>prefill(?:ing)?|prompt[ \t\-]processing|pp)|generation|decod(?:e|ing)|tg)"
+    r"(?:[ \t](?:phase|stage|side|step))?"
+    r"(?=[ \t]{0,2}(?:[,;.)\]!|/]|$)|[ \t]{1,2}(?:and|while|but|vs\.?|versus|with|for|on|at|in"
+    r"|using|across|per)(?![a-z]))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def phase_after(text: str, end: int) -> str | None:
     """The phase the words right after a rate's unit (ending at ``end``) name, if any."""
+    placed = _IN_PHASE_AFTER.match(text, end)
+    if placed is not None:
+        return PREFILL if placed.group("input") else DECODE
     tail = _PHASE_AFTER.match(text, end)
     if tail is not None:
         word = tail.group(1).lower()
