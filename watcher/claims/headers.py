@@ -6,6 +6,7 @@ import re
 
 from watcher.claims.bench_test_columns import bench_test_column
 from watcher.claims.corner_names import named_corner_unit
+from watcher.claims.count_signs import counts_with_sign
 from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
@@ -414,6 +415,8 @@ def _header_unit(header: str) -> re.Match[str] | None:
         return UNIT_ANYWHERE.search(header, unit.end()) or unit
     if unit is not None and unit.group(0)[-1:] in "bB" and _BYTE_RATE.match(header, unit.end()):
         return None  # "Bandwidth (GB/sec)": a byte rate, a hardware spec (reading rules §4)
+    if unit is not None and counts_with_sign(header, unit):
+        return UNIT_ANYWHERE.search(header, unit.end())  # "A100 x 2": two cards, no multiple
     return unit
 
 
