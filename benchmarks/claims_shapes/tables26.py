@@ -76,9 +76,31 @@ def wrapped_per_token_units(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": t, "metric": metric, "unit": "ms", "engine": ec, "hardware": cc}]
 
 
+def sibling_rate_columns(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a bare column naming another reading of the header's one rate ("Sustained",
+    "v2 published") takes that rate's unit when its figures are of the rate's size; a count,
+    a spread or a share beside it takes none."""
+    (en, _ec), (cn, cc) = r.choice(ENGINES), r.choice(CARDS)
+    a = float(r.randint(30, 200))
+    b = float(round(a * r.uniform(0.5, 1.2)))
+    other = r.choice(["Sustained (10 min)", "v2 published", "Reported", "Peak"])
+    unit = r.choice(["tok/s", "mean tok/s", "Burst tok/s"])
+    if r.random() < 0.6:
+        text = table(["GPU", unit, other], [[cn, num(a), num(b)]])
+        text += f"\nMeasured with {en}.\n"
+        return text, [
+            {"value": a, "metric": "decode_tok_s", "hardware": cc},
+            {"value": b, "metric": "decode_tok_s", "hardware": cc},
+        ]
+    n = r.choice([256, 512, 1024, 2048])
+    text = table(["GPU", "Output tokens", unit], [[cn, str(n), num(a)]])
+    return text, [{"value": a, "metric": "decode_tok_s", "hardware": cc}]
+
+
 SHAPES: dict[str, Shape] = {
     "serial rows under loads": serial_rows_under_loads,
     "ordinal second captions": ordinal_second_captions,
     "card count rows": card_count_rows,
     "wrapped per token units": wrapped_per_token_units,
+    "sibling rate columns": sibling_rate_columns,
 }

@@ -132,3 +132,42 @@ class TestAPerTokenLatencyWrappedAcrossALine:
             "120 ms per\nrequest, which is fine for chat.\n"
         )
         assert _read(text, vocab).get(120, ("",))[0] != "tpot"
+
+
+class TestAnotherReadingOfTheRateTakesItsUnit:
+    def test_a_sustained_column_beside_a_burst_rate(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Runtime | Peak tok/s | Sustained (5 min) | Kept |\n|---|---|---|---|\n"
+            "| llama.cpp / GPU | 61 | 29 | 48% |\n| MLX / GPU | 52 | 31 | 60% |\n"
+        )
+        got = _read(text, vocab)
+        assert got[29][:2] == ("decode_tok_s", "tok/s")
+        assert got[31][:2] == ("decode_tok_s", "tok/s")
+        assert 48 not in got and 60 not in got
+
+    def test_a_published_column_beside_the_measured_rate(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Build | mean tok/s | stdev | v1 published |\n|---|---|---|---|\n"
+            "| main | 88.41 | 0.21 | 88.0 |\n| patched | 97.10 | 0.33 | 96.5 |\n"
+        )
+        got = _read(text, vocab)
+        assert got[88.0][:2] == ("decode_tok_s", "tok/s")
+        assert 0.21 not in got and 0.33 not in got
+
+    def test_a_count_or_a_far_figure_takes_no_unit(self, vocab: Vocabulary) -> None:
+        """Must not fire: a count of tokens, or a figure far from the rate's size."""
+        text = (
+            "| GPU | Output tokens | tok/s | Peak power |\n|---|---|---|---|\n"
+            "| RTX 4090 | 512 | 44.9 | 420 |\n| RTX 3090 | 1024 | 31.2 | 350 |\n"
+        )
+        got = _read(text, vocab)
+        assert all(v not in got for v in (512, 1024, 420, 350))
+
+    def test_two_rate_columns_lend_none(self, vocab: Vocabulary) -> None:
+        """Must not fire: with two rates in the header, which one a bare column reads is
+        not stated."""
+        text = (
+            "| GPU | prefill tok/s | decode tok/s | reported |\n|---|---|---|---|\n"
+            "| A100 | 2100 | 41.0 | 40 |\n"
+        )
+        assert 40 not in _read(text, vocab)
