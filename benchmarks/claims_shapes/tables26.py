@@ -97,10 +97,36 @@ def sibling_rate_columns(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": a, "metric": "decode_tok_s", "hardware": cc}]
 
 
+def percent_then_multiple_cells(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: a change cell "+88% (1.88×)" states the change twice; its multiple is a speedup.
+    A percentage alone, or with a note in brackets, is none."""
+    a = float(r.randint(10, 60))
+    s = round(r.uniform(1.1, 3.5), 2)
+    b = round(a * s, 1)
+    pct = round((s - 1) * 100)
+    bold = r.choice(["", "**"])
+    if r.random() < 0.6:
+        cell = f"{bold}+{pct}% ({num(s)}{r.choice(['x', '×'])}){bold}"
+        labels: list[Label] = [{"value": s, "metric": "speedup"}]
+    else:
+        cell = r.choice([f"+{pct}%", f"+{pct}% (n=3)"])
+        labels = []
+    text = table(
+        ["Phase", "Before", "After", "Change"],
+        [["Decode", f"{num(a)} tok/s", f"{num(b)} tok/s", cell]],
+    )
+    return text, [
+        {"value": a, "metric": "decode_tok_s"},
+        {"value": b, "metric": "decode_tok_s"},
+        *labels,
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "serial rows under loads": serial_rows_under_loads,
     "ordinal second captions": ordinal_second_captions,
     "card count rows": card_count_rows,
     "wrapped per token units": wrapped_per_token_units,
     "sibling rate columns": sibling_rate_columns,
+    "percent then multiple cells": percent_then_multiple_cells,
 }

@@ -171,3 +171,25 @@ class TestAnotherReadingOfTheRateTakesItsUnit:
             "| A100 | 2100 | 41.0 | 40 |\n"
         )
         assert 40 not in _read(text, vocab)
+
+
+class TestAPercentChangeWithItsMultiple:
+    def test_the_bracketed_multiple_is_the_speedup(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Phase | Before | After | Change |\n|---|---|---|---|\n"
+            "| Decode | 21.0 tok/s | 44.3 tok/s | +111% (2.11×) |\n"
+            "| Prefill | 900 tok/s | 1,350 tok/s | **+50% (1.5x)** |\n"
+        )
+        got = _read(text, vocab)
+        assert got[2.11][:2] == ("speedup", "x")
+        assert got[1.5][:2] == ("speedup", "x")
+
+    def test_a_percentage_alone_or_with_a_note_is_no_multiple(self, vocab: Vocabulary) -> None:
+        """Must not fire: "+111%" alone, or "(n=3)" after it, states no multiple."""
+        text = (
+            "| Phase | Before | After | Change |\n|---|---|---|---|\n"
+            "| Decode | 21.0 tok/s | 44.3 tok/s | +111% |\n"
+            "| Prefill | 900 tok/s | 1,350 tok/s | +50% (n=3) |\n"
+        )
+        got = _read(text, vocab)
+        assert all(c[0] != "speedup" for c in got.values())

@@ -19,6 +19,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.percent_multiples import percent_multiple
 from watcher.claims.phases import _phase_of
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.stated_above import metric_above
@@ -293,6 +294,9 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     under its own part of the header; a token rate beside a request rate with no phase word
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
+    multiple = percent_multiple(cell)
+    if multiple is not None:  # "+88% (1.88×)": one change, the multiple the figure read
+        return [(multiple[0], multiple[1], header)]
     ratio = _RATIO_AFTER.search(cell)
     pair = _VS_CELL.match(cell)
     if pair is not None:
