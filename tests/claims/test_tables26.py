@@ -125,6 +125,19 @@ class TestAPerTokenLatencyWrappedAcrossALine:
         )
         assert _read(text, vocab)[0.8][:2] == ("tpot", "s")
 
+    def test_tokens_per_then_second(self, vocab: Vocabulary) -> None:
+        text = (
+            "With vLLM on a single H100 we measured the decode speed of the 8B model at 42.5 "
+            "tokens per\nsecond, which is fine for chat.\n"
+        )
+        assert _read(text, vocab)[42.5][:2] == ("decode_tok_s", "tok/s")
+
+    def test_a_line_ending_on_its_unit_keeps_it(self, vocab: Vocabulary) -> None:
+        """Must not fire: "512 tokens" closing a line is a count; the next line's "per
+        second" opens its own key."""
+        got = _read("prompt: 512 tokens\nper second: 45\n", vocab)
+        assert 512 not in got
+
     def test_ms_per_request_is_no_per_token_latency(self, vocab: Vocabulary) -> None:
         """Must not fire: "ms per\\nrequest" is a request's time, not a per-token one."""
         text = (

@@ -33,13 +33,14 @@ MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 # for each figure it keeps), a hostile one of numbers that are no claim never does
 MAX_WEIGHED = 3 * MAX_FIGURES
 _SP = r"[ \t\u00a0]{0,3}"
-# the space between the words of a unit, or a line break where prose was wrapped by hand
+# the space after a unit's "per", or a line break where prose was wrapped by hand there ("ms
+# per\ntoken"); a line ending on "ms" or "tokens" ends its figure, the next line's "per" is its own
 _WRAP = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,8})"
 _TPOT_UNIT = (
     # French writes the token "jeton": "1 ms/jeton"
     r"ms" + _SP + r"/" + _SP + r"(?:tok(?:en)?s?|jetons?)"
-    # ("ms per\ntoken": hand-wrapped prose may break the unit at a space, ``_WRAP``)
-    r"|ms" + _WRAP + r"per" + _WRAP + r"(?:output" + _WRAP + r")?token"
+    # ("ms per\ntoken": hand-wrapped prose may break the unit after its "per", ``_WRAP``)
+    r"|ms[ \t]{1,3}per" + _WRAP + r"(?:output" + _WRAP + r")?token"
     r"|ms"
     + _SP
     + r"/"
@@ -99,9 +100,7 @@ _TOKS_UNIT = (
     + _CJK_TOK
     + r")[ \t]?"
     + _PER_SECOND_CJK
-    + r"|tok(?:en)?s?(?:[\-]{1,3}|"
-    + _WRAP
-    + r")per(?:[\-]{1,3}|"
+    + r"|tok(?:en)?s?[ \t\-]{1,3}per(?:[\-]{1,3}|"
     + _WRAP
     + r")s(?:ec(?:ond)?)?(?![a-z])"
     # "45 tokens a second", "45 tokens every second"
