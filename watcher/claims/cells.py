@@ -77,6 +77,7 @@ from watcher.claims.setting_cells import (
     setup_columns,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT
+from watcher.claims.sibling_units import with_sibling_units
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
@@ -99,7 +100,7 @@ _PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z]
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
-    table = with_metric_row(text, spanned_table(text, table))  # "TPOT ms | |", "| | TPS |"
+    table = with_sibling_units(text, with_metric_row(text, spanned_table(text, table)))
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells

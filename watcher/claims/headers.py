@@ -6,6 +6,7 @@ import re
 
 from watcher.claims.bench_test_columns import bench_test_column
 from watcher.claims.corner_names import named_corner_unit
+from watcher.claims.count_signs import counts_with_sign
 from watcher.claims.document import _Doc, _plain_if_negated
 from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric_words import (
@@ -18,6 +19,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
     UNIT_ONLY,
 )
+from watcher.claims.percent_multiples import percent_multiple
 from watcher.claims.phases import _phase_of
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.stated_above import metric_above
@@ -292,6 +294,9 @@ def _compound(cell: str, header: str) -> list[tuple[str, int, str]]:
     under its own part of the header; a token rate beside a request rate with no phase word
     is the total throughput (a throughput benchmark's "N requests/s, M tokens/s").
     """
+    multiple = percent_multiple(cell)
+    if multiple is not None:  # "+88% (1.88×)": one change, the multiple the figure read
+        return [(multiple[0], multiple[1], header)]
     ratio = _RATIO_AFTER.search(cell)
     pair = _VS_CELL.match(cell)
     if pair is not None:
@@ -414,6 +419,8 @@ def _header_unit(header: str) -> re.Match[str] | None:
         return UNIT_ANYWHERE.search(header, unit.end()) or unit
     if unit is not None and unit.group(0)[-1:] in "bB" and _BYTE_RATE.match(header, unit.end()):
         return None  # "Bandwidth (GB/sec)": a byte rate, a hardware spec (reading rules §4)
+    if unit is not None and counts_with_sign(header, unit):
+        return UNIT_ANYWHERE.search(header, unit.end())  # "A100 x 2": two cards, no multiple
     return unit
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.column_loads import serial_yields
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.own_words import own_words
 from watcher.claims.stream_words import SERIAL_RUN
@@ -17,4 +18,6 @@ _SERIAL = re.compile(SERIAL_RUN, re.IGNORECASE)
 def ran_serially(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when the words of the figure's own clause (before it back to the previous figure,
     after it to the next clause) say it was run serially."""
-    return any(_SERIAL.search(words) for words in own_words(fig, local, doc))
+    return any(_SERIAL.search(words) for words in own_words(fig, local, doc)) and not (
+        serial_yields(fig, local, doc)  # "| serial | 129.3 |" under a "C=16" column
+    )

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 
 from watcher.claims.numbers import _NUM, GROUP_AFTER
+from watcher.claims.ordinal_words import ORDINAL_SECOND
 
 MAX_TEXT = 200_000
 PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
@@ -32,10 +33,14 @@ MAX_FIGURES = 500  # per text: no real PR body or release note holds more
 # for each figure it keeps), a hostile one of numbers that are no claim never does
 MAX_WEIGHED = 3 * MAX_FIGURES
 _SP = r"[ \t\u00a0]{0,3}"
+# the space after a unit's "per", or a line break where prose was wrapped by hand there ("ms
+# per\ntoken"); a line ending on "ms" or "tokens" ends its figure, the next line's "per" is its own
+_WRAP = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,8})"
 _TPOT_UNIT = (
     # French writes the token "jeton": "1 ms/jeton"
     r"ms" + _SP + r"/" + _SP + r"(?:tok(?:en)?s?|jetons?)"
-    r"|ms[ \t]{1,3}per[ \t]{1,3}(?:output[ \t]{1,3})?token"
+    # ("ms per\ntoken": hand-wrapped prose may break the unit after its "per", ``_WRAP``)
+    r"|ms[ \t]{1,3}per" + _WRAP + r"(?:output" + _WRAP + r")?token"
     r"|ms"
     + _SP
     + r"/"
@@ -47,7 +52,11 @@ _TPOT_UNIT = (
     + _SP
     + r"(?:/"
     + _SP
-    + r"|per[ \t]{1,3}(?:output[ \t]{1,3})?)tok(?:en)?(?![a-z])"
+    + r"|per"
+    + _WRAP
+    + r"(?:output"
+    + _WRAP
+    + r")?)tok(?:en)?(?![a-z])"
     # "25 毫秒/token", "25 ミリ秒/トークン", "25 밀리초/토큰", "25 ms/个token": the same unit
     # with the milliseconds or the token written in characters; "1.2 秒/token", "3 초/토큰":
     # whole seconds so written (``metric`` tells them apart by the first character)
@@ -91,7 +100,9 @@ _TOKS_UNIT = (
     + _CJK_TOK
     + r")[ \t]?"
     + _PER_SECOND_CJK
-    + r"|tok(?:en)?s?[ \t\-]{1,3}per[ \t\-]{1,3}s(?:ec(?:ond)?)?(?![a-z])"
+    + r"|tok(?:en)?s?[ \t\-]{1,3}per(?:[\-]{1,3}|"
+    + _WRAP
+    + r")s(?:ec(?:ond)?)?(?![a-z])"
     # "45 tokens a second", "45 tokens every second"
     r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
     # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1")
@@ -276,7 +287,10 @@ SPEED_IN_TOKENS = re.compile(
     re.IGNORECASE,
 )
 UNIT_ONLY = re.compile(rf"(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
-UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z0-9_])(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE)
+# ("Why is the second card slower?": an ordinal "second" is no unit, ``ordinal_words``)
+UNIT_ANYWHERE = re.compile(
+    rf"(?<![A-Za-z0-9_])(?!{ORDINAL_SECOND})(?:{_UNITS})(?![A-Za-z0-9_])", re.IGNORECASE
+)
 # a column's unit in brackets, in any language the unit table knows: "(tok/s)", "(토큰/초)",
 # "（トークン/秒）", "[токенов/с]", "(tokens/segundo)"; the flattened-table readers ask this
 # one table, so a unit spelled in another language names a column as the English one does

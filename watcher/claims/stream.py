@@ -51,6 +51,7 @@ import re
 from bisect import bisect_left
 
 from watcher.claims.clause_marks import OWN_WORDS_END
+from watcher.claims.column_loads import without_serial
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
@@ -101,6 +102,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     before, after = own_words(fig, local, doc)
     # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
     own = (before, after, (fig.label or "").replace("_", " "))
+    own = without_serial(own, fig, local, doc)  # "| serial | 129.3 |" under "C=16"
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if _EACH_AFTER.match(after) and _STREAMS_NAMED.search(before):
