@@ -28,6 +28,7 @@ alone. One pass over each line, each bounded: linear time.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from watcher.claims.patterns import BRACKETED_UNIT, UNIT_ONLY
 
@@ -103,7 +104,7 @@ def _rises(cells: list[str]) -> bool:
     if not all(c.isdigit() for c in cells):
         return False
     values = [int(c) for c in cells]
-    return all(a < b for a, b in zip(values, values[1:], strict=False)) and values[0] > 0
+    return all(a < b for a, b in pairwise(values)) and values[0] > 0
 
 
 def _table(line: str) -> str | None:

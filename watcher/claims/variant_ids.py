@@ -36,7 +36,7 @@ def variant_only(m: Mention, doc: _Doc) -> bool:
         return False
     text = doc.text
     found = _ID_BEFORE.search(text, max(0, m.start - MAX_ID), m.start)
-    if found is None or found.start() > 0 and _ID_CHAR.match(text, found.start() - 1):
+    if found is None or (found.start() > 0 and _ID_CHAR.match(text, found.start() - 1)):
         return False
     bare = text[found.start() : m.start - 1]
     if len(bare) < MIN_ID or not any(ch.isalpha() for ch in bare):

@@ -1,0 +1,48 @@
+"""Tables flattened into whitespace on one line (reading rules §2, §4)."""
+
+from __future__ import annotations
+
+import random
+
+from claims_shapes.common import Label, Shape, num
+
+
+def one_line_load_tables(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a table that lost its markup and line breaks ("Concurrency TTFT (ms) TPOT (ms)
+    1 85 14.2 8 120 16.0"): each figure takes its column's unit and its row's load."""
+    load = r.choice(["Concurrency", "Batch size", "Concurrent requests"])
+    ttft = r.choice(["TTFT (ms)", "Time to First Token (ms)", "TTFT (TTFT)(ms)"])
+    tpot = r.choice(["TPOT (ms)", "Time per Output Token (ms)", "Inter-token Latency (ms)"])
+    loads = sorted(r.sample([1, 2, 4, 8, 16, 32, 64, 128], r.randint(2, 4)))
+    cells: list[str] = []
+    labels: list[Label] = []
+    for c in loads:
+        a, b = float(r.randint(40, 900)), round(r.uniform(5, 60), 1)
+        cells += [str(c), num(a), num(b)]
+        labels += [
+            {"value": a, "metric": "ttft", "concurrency": c},
+            {"value": b, "metric": "tpot", "concurrency": c},  # ITL is a per-token latency
+        ]
+    lead = r.choice(["", "Results on our test cluster: ", "Latency by load. "])
+    return f"{lead}{load} {ttft} {tpot} " + " ".join(cells), labels
+
+
+def one_line_number_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: numbers after words that name no unit-cut columns are no table and no claim:
+    seeds, versions, dates, a spec sheet of one row."""
+    seeds = " ".join(str(r.randint(1, 99)) for _ in "abcdef")
+    text = r.choice(
+        [
+            f"Seeds used (for each run) (fixed): {seeds}",
+            "Tested versions (engine) (client) 0.6.3 0.3.5 0.6.4 0.3.6",
+            "Release dates (old) (new) 2024-05-01 2024-06-01 2024-07-01 2024-08-01",
+            "We ran it on days 3 9 12 15 and 21 of the month.",
+        ]
+    )
+    return text, []
+
+
+SHAPES: dict[str, Shape] = {
+    "one line load tables": one_line_load_tables,
+    "one line number runs": one_line_number_runs,
+}

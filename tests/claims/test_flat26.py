@@ -1,0 +1,123 @@
+"""Tables flattened into whitespace: a header of unit-named columns, then every row's figures.
+
+Reading rules §2 (a cell's scope is its row with its headers) and §4 (units): a web table
+that lost its markup and its line breaks is read as the table it was (``header_runs``), and
+nothing else that ends in a run of numbers is. A precision that ends one variant of a model
+id the page also names bare is that variant's, not the page's (``variant_ids``).
+"""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.claims.header_runs import unrun_tables
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str, int | None]]:
+    return [(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+class TestOneLineTables:
+    """Must fire: a header cut at its units, then rows of that many figures."""
+
+    def test_a_load_column_then_unit_named_columns(self, vocab: Vocabulary) -> None:
+        text = (
+            "Serving results on our cluster.\n\n"
+            "Concurrency Time to First Token (ms) Output Throughput (tok/s) "
+            "1 85 61.5 4 120 230.4 16 310 802.7"
+        )
+        got = _read(text, vocab)
+        assert (85.0, "ttft", 1) in got
+        assert (802.7, "output_tok_s", 16) in got
+        assert (310.0, "ttft", 16) in got
+        assert all(v not in (1.0, 4.0, 16.0) for v, _, _ in got)  # the loads are no figures
+
+    def test_stacked_brackets_end_one_name(self, vocab: Vocabulary) -> None:
+        """ "(TTFT)(second)", "(per minute) (RPM)": brackets in a row close one name."""
+        text = (
+            "Batch size Time to First Token (TTFT)(second) Requests (per minute) (RPM) "
+            "Decode Speed (tokens/second) 1 0.21 12 48.5 8 0.35 70 44.1"
+        )
+        got = _read(text, vocab)
+        assert (0.21, "ttft", 1) in got
+        assert (0.35, "ttft", 8) in got
+        assert any(v == 44.1 and c == 8 for v, _, c in got)
+
+    def test_prose_before_the_header_stays_above(self) -> None:
+        line = "We measured it on one node: TTFT (ms) TPOT (ms) 120 14.2 135 15.0"
+        out = unrun_tables(line)
+        assert "We measured it on one node:" in out
+        assert "| TTFT (ms) | TPOT (ms) |" in out
+        assert "| 135 | 15.0 |" in out
+
+    def test_unit_words_end_names(self) -> None:
+        out = unrun_tables("Concurrency TTFT ms Throughput tok/s 1 40 55.1 8 62 310.5")
+        assert "| Concurrency | TTFT ms | Throughput tok/s |" in out
+        assert "| 8 | 62 | 310.5 |" in out
+
+
+class TestNotOneLineTables:
+    """Must not fire: prose lists, versions, dates, spec sheets, rows that do not fill."""
+
+    def test_a_prose_list_of_numbers(self) -> None:
+        line = "The scores for runs were 12 15 18 21 24 30 across the week."
+        assert unrun_tables(line) == line
+        line = "Seeds used (for each run) (fixed): 1 2 3 4 5 6"
+        assert unrun_tables(line) == line
+
+    def test_version_strings_and_dates(self) -> None:
+        line = "Tested versions (vLLM) (SGLang) 0.6.3 0.3.5 0.6.4 0.3.6"
+        assert unrun_tables(line) == line
+        line = "Release dates (old) (new) 2024-05-01 2024-06-01 2024-07-01 2024-08-01"
+        assert unrun_tables(line) == line
+
+    def test_a_spec_sheet_of_one_row(self) -> None:
+        line = "Memory (GB) Bandwidth (GB/s) TDP (W) 24 1008 450"
+        assert unrun_tables(line) == line
+
+    def test_a_count_that_is_no_whole_number_of_rows(self) -> None:
+        line = "Concurrency TTFT (ms) Throughput (tok/s) 1 40 55.1 8 62 310.5 16"
+        assert unrun_tables(line) == line
+
+    def test_a_load_column_that_does_not_rise(self) -> None:
+        """Dealt off by one, the "load" cells are no rising whole numbers."""
+        line = "Concurrency TTFT (ms) Throughput (tok/s) 40 1 55.1 32 8 310.5"
+        assert unrun_tables(line) == line
+
+    def test_a_header_with_numbered_names(self) -> None:
+        """ "Batch 1 Batch 8": names holding numbers are not cut by units alone."""
+        line = "Engine Batch 1 (tok/s) Batch 8 (tok/s) 40 300 42 310"
+        assert unrun_tables(line) == line
+
+    def test_a_single_unit_named_column(self) -> None:
+        line = "Throughput (tok/s) over time 10 20 30 40 50 60"
+        assert unrun_tables(line) == line
+
+    def test_fenced_code_and_pipe_lines_stay(self) -> None:
+        text = "```\nConcurrency TTFT (ms) Throughput (tok/s) 1 40 55.1 8 62 310.5\n```"
+        assert unrun_tables(text) == text
+        line = "| Concurrency TTFT (ms) Throughput (tok/s) 1 40 55.1 8 62 310.5 |"
+        assert unrun_tables(line) == line
+
+
+class TestVariantPrecision:
+    """A precision ending one model id's variant stays that variant's."""
+
+    def test_the_bare_id_named_too(self, vocab: Vocabulary) -> None:
+        text = (
+            "acme.llama-3-70b-instruct serves every region except one; "
+            "acme.llama-3-70b-instruct-fp8-dynamic serves that region only.\n\n"
+            "- Results for acme.llama-3-70b-instruct in every other region.\n\n"
+            "It decodes at 52.5 tok/s for one user."
+        )
+        got = [c for c in extract_claims(text, vocab) if c.value == 52.5]
+        assert got and got[0].precision is None
+
+    def test_the_variant_alone_keeps_its_precision(self, vocab: Vocabulary) -> None:
+        """Must not fire: the page names only the fp8 id, so its precision is the page's."""
+        text = (
+            "acme.llama-3-70b-instruct-fp8-dynamic serves every region.\n\n"
+            "It decodes at 52.5 tok/s for one user."
+        )
+        got = [c for c in extract_claims(text, vocab) if c.value == 52.5]
+        assert got and got[0].precision == "FP8"
