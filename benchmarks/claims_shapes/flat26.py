@@ -42,7 +42,27 @@ def one_line_number_runs(r: random.Random) -> tuple[str, list[Label]]:
     return text, []
 
 
+def context_sized_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: single-spaced rows keyed by a context size ("16K 1,104.3 57.9 46.0 GB") under
+    "Context Prompt Processing (t/s) Generation (t/s) Peak Memory": each cell takes its
+    column's phase and unit, and the next table's caption under the rows is no row."""
+    sizes = sorted(r.sample([2, 4, 8, 16, 32, 64, 128], r.randint(3, 5)))
+    lines = ["Context Prompt Processing (t/s) Generation (t/s) Peak Memory"]
+    labels: list[Label] = []
+    for k in sizes:
+        pp, tg, mem = round(r.uniform(200, 1900), 1), round(r.uniform(10, 90), 1), r.randint(20, 99)
+        lines.append(f"{k}K {pp:,} {tg} {mem}.5 GB")
+        labels += [
+            {"value": pp, "metric": "prefill_tok_s"},
+            {"value": tg, "metric": "decode_tok_s"},
+            {"value": mem + 0.5, "metric": "memory"},
+        ]
+    below = r.choice(["", "\nThe next model, measured the same way"])
+    return "\n".join(lines) + below, labels
+
+
 SHAPES: dict[str, Shape] = {
+    "context sized rows": context_sized_rows,
     "one line load tables": one_line_load_tables,
     "one line number runs": one_line_number_runs,
 }

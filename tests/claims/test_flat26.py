@@ -121,3 +121,42 @@ class TestVariantPrecision:
         )
         got = [c for c in extract_claims(text, vocab) if c.value == 52.5]
         assert got and got[0].precision == "FP8"
+
+
+class TestContextSizedRows:
+    """Single-spaced rows keyed by a context size ("4K 881.5 65.9 71.9 GB") under a header
+    whose first word names that key, with the next table's caption right under them."""
+
+    TEXT = (
+        "Model A (40 GB on disk)\n\n"
+        "Context Prompt Processing (t/s) Generation (t/s) Peak Memory\n"
+        "4K 812.5 61.2 44.1 GB\n"
+        "16K 1,104.3 57.9 46.0 GB\n"
+        "32K 990.7 50.4 49.8 GB\n"
+        "Model B (60 GB on disk)\n\n"
+        "Some closing words."
+    )
+
+    def test_each_column_keeps_its_metric(self, vocab: Vocabulary) -> None:
+        got = {(c.value, c.metric) for c in extract_claims(self.TEXT, vocab)}
+        assert (812.5, "prefill_tok_s") in got
+        assert (1104.3, "prefill_tok_s") in got
+        assert (61.2, "decode_tok_s") in got
+        assert (49.8, "memory") in got
+
+    def test_rows_of_other_keys_stay_prose(self, vocab: Vocabulary) -> None:
+        """Must not fire: a row opening with a plain number and a unit cell is no size key."""
+        text = (
+            "Context Prompt Processing (t/s) Generation (t/s) Peak Memory\n"
+            "4 812.5 61.2 44.1 GB\n"
+            "16 1,104.3 57.9 46.0 GB\n"
+            "32 990.7 50.4 49.8 GB\n"
+        )
+        got = {(c.value, c.metric) for c in extract_claims(text, vocab)}
+        assert (812.5, "prefill_tok_s") not in got
+
+    def test_a_prose_line_under_prose_is_no_caption(self, vocab: Vocabulary) -> None:
+        """Must not fire: three lines of prose and one more are no table over a caption."""
+        text = "We ran it.\nIt was fast.\nThen we slept.\nThe end came at 12 tok/s."
+        got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
+        assert got == [(12.0, "decode_tok_s")]
