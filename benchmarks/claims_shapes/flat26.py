@@ -9,7 +9,8 @@ from claims_shapes.common import Label, Shape, num
 
 def one_line_load_tables(r: random.Random) -> tuple[str, list[Label]]:
     """§2, §4: a table that lost its markup and line breaks ("Concurrency TTFT (ms) TPOT (ms)
-    1 85 14.2 8 120 16.0"): each figure takes its column's unit and its row's load."""
+    1 85 14.2 8 120 16.0"), or only its markup (each row of figures on its own line): each
+    figure takes its column's unit and its row's load."""
     load = r.choice(["Concurrency", "Batch size", "Concurrent requests"])
     ttft = r.choice(["TTFT (ms)", "Time to First Token (ms)", "TTFT (TTFT)(ms)"])
     tpot = r.choice(["TPOT (ms)", "Time per Output Token (ms)", "Inter-token Latency (ms)"])
@@ -24,6 +25,9 @@ def one_line_load_tables(r: random.Random) -> tuple[str, list[Label]]:
             {"value": b, "metric": "tpot", "concurrency": c},  # ITL is a per-token latency
         ]
     lead = r.choice(["", "Results on our test cluster: ", "Latency by load. "])
+    if r.random() < 0.5:  # the rows kept on lines of their own under the flattened header
+        rows = (" ".join(cells[i : i + 3]) for i in range(0, len(cells), 3))
+        return f"{lead}\n\n{load} {ttft} {tpot}\n" + "\n".join(rows), labels
     return f"{lead}{load} {ttft} {tpot} " + " ".join(cells), labels
 
 

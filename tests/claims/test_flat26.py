@@ -56,6 +56,31 @@ class TestOneLineTables:
         assert "| 8 | 62 | 310.5 |" in out
 
 
+class TestHeaderOverLinesOfFigures:
+    """A flattened header over lines of figures alone: the header's cut must give each line's
+    count of figures, so the line breaks and the names agree."""
+
+    def test_rows_one_per_line(self, vocab: Vocabulary) -> None:
+        text = (
+            "Concurrency Time to First Token (TTFT)(second) Token-level Throughput "
+            "(tokens/second) Request-level Latency (second)\n"
+            "1 0.05 58.0 5.1\n"
+            "2 0.06 114.8 5.3\n"
+            "4 0.07 224.0 5.4\n"
+        )
+        got = _read(text, vocab)
+        assert (0.05, "ttft", 1) in got
+        assert (5.4, "e2e_latency", 4) in got
+        assert (224.0, "output_tok_s", 4) in got
+
+    def test_lines_that_disagree_with_the_header(self) -> None:
+        """Must not fire: three names over lines of four figures, or of uneven counts."""
+        text = "Concurrency TTFT (ms) Throughput (tok/s)\n1 40 55.1 9\n8 62 310.5 9\n"
+        assert unrun_tables(text) == text
+        text = "Concurrency TTFT (ms) Throughput (tok/s)\n1 40 55.1\n8 62 310.5 9\n"
+        assert unrun_tables(text) == text
+
+
 class TestNotOneLineTables:
     """Must not fire: prose lists, versions, dates, spec sheets, rows that do not fill."""
 

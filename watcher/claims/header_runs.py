@@ -49,6 +49,7 @@ MAX_COLUMNS = 16
 MAX_NAME_WORDS = 8
 MIN_ROWS = 2
 MAX_CELLS = 2_000
+MAX_ROWS = 500
 
 
 def _bracketed(word: str) -> bool:
@@ -107,8 +108,9 @@ def _rises(cells: list[str]) -> bool:
     return all(a < b for a, b in pairwise(values)) and values[0] > 0
 
 
-def _table(line: str) -> str | None:
-    """``line`` with its one-line table put back on lines of its own, or None."""
+def _table(line: str, width: int = 0) -> str | None:
+    """``line`` with its one-line table put back on lines of its own, or None; ``width``,
+    when given, is the number of cells each row must hold (its line's figures)."""
     words = line.split()
     if len(words) > MAX_CELLS:
         return None
@@ -130,6 +132,8 @@ def _table(line: str) -> str | None:
     names = _with_load(names)
     loaded = len(names) >= 2 and _LOAD_WORDS.fullmatch(" ".join(names[0])) is not None
     k = len(names)
+    if width and k != width:
+        return None
     if not MIN_COLUMNS <= k <= MAX_COLUMNS or len(figures) % k or len(figures) < MIN_ROWS * k:
         return None
     if any(len(n) > MAX_NAME_WORDS for n in names) or sum(map(_unit_named, names)) < 2:
@@ -148,20 +152,50 @@ def _table(line: str) -> str | None:
     return "\n\n".join([*([before] if before else []), "\n".join(table)]) + "\n"
 
 
+def _stacked(lines: list[str], i: int) -> tuple[str, int] | None:
+    """A header line over lines of figures alone, as many on each line as the header has
+    names: the table put back, and the line after its last row. A row line's figures must
+    be exactly one row: the lines' breaks and the header's cut agree, or nothing is read."""
+    words = lines[i].split()
+    if not words or _FIGURE.fullmatch(words[-1]) or len(words) > MAX_CELLS:
+        return None
+    rows: list[str] = []
+    j = i + 1
+    while j < len(lines) and len(rows) < MAX_ROWS:
+        cells = lines[j].split()
+        if not cells or not all(_FIGURE.fullmatch(c) for c in cells):
+            break
+        if rows and len(cells) != len(rows[0].split()):
+            return None
+        rows.append(" ".join(cells))
+        j += 1
+    if len(rows) < MIN_ROWS:
+        return None
+    got = _table(" ".join([lines[i], *rows]), width=len(rows[0].split()))
+    return (got, j) if got is not None else None
+
+
 def unrun_tables(text: str) -> str:
     """``text`` with every table flattened onto one line (a header, then its figures) put
-    back as a pipe table on lines of its own (see the module docstring)."""
+    back as a pipe table on lines of its own, as is a header over lines of figures alone
+    (see the module docstring)."""
     lines = text.split("\n")
+    out: list[str] = []
     changed = False
     fenced = False
-    for i, line in enumerate(lines):
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
         if _FENCE.match(line):
             fenced = not fenced
-            continue
-        if fenced or len(line) > MAX_LINE or "|" in line or _QUICK.search(line) is None:
-            continue
-        got = _table(line)
-        if got is not None:
-            lines[i] = "\n" + got
-            changed = True
-    return "\n".join(lines) if changed else text
+        elif not fenced and len(line) <= MAX_LINE and "|" not in line and _QUICK.search(line):
+            stacked = _stacked(lines, i - 1)
+            if stacked is not None:
+                line, i = "\n" + stacked[0], stacked[1]
+                changed = True
+            elif (got := _table(line)) is not None:
+                line = "\n" + got
+                changed = True
+        out.append(line)
+    return "\n".join(out) if changed else text
