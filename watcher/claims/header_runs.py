@@ -15,7 +15,9 @@ its row with its headers). The grid is put back from the header alone:
   the words after the last such end are one last name; a header that opens with a load
   word ("Concurrency", "Batch size", "Users") opens with that column;
 - the figures are everything after the header, to the end of the line, and nothing else:
-  their count must be a whole number (two or more) of rows of that many cells.
+  their count must be a whole number (two or more) of rows of that many cells; a header
+  line over lines of figures alone (the markup lost, the line breaks kept) is read by the
+  same cut only when every line holds exactly that many figures.
 
 It is a table only when at least two names carry a unit, no name runs past a few words,
 and a load column's cells are whole numbers that rise row by row. The table is then written
