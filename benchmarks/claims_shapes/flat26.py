@@ -65,7 +65,31 @@ def context_sized_rows(r: random.Random) -> tuple[str, list[Label]]:
     return "\n".join(lines) + below, labels
 
 
+def glued_metric_runs(r: random.Random) -> tuple[str, list[Label]]:
+    """§2, §4: a glued table of metric rows against parallel runs ("MetricRun A Run B" over
+    "Total Duration320.74 s224.71 s"): each figure is every digit after its metric's name."""
+    tags = r.choice([("A", "B"), ("B", "C"), ("A", "C")])  # a glued header holds no digit
+    head = r.choice(["Metric", "Parameter"]) + r.choice([" ", ""]).join(f"Run {t}" for t in tags)
+    e2e = [round(r.uniform(100, 900), 2) for _ in tags]
+    tps = [round(r.uniform(0.1, 9), 2) for _ in tags]
+    ttft = [round(r.uniform(10, 90), 2) for _ in tags]
+    lines = [
+        head,
+        "Total Duration" + "".join(f"{v:.2f} s" for v in e2e),
+        "Token Throughput" + "".join(f"{v:.2f} tps" for v in tps),
+        "Time to First Token (TTFT)" + "".join(f"{v:.2f} s" for v in ttft),
+        "Disk Reads" + "".join(f"{r.randint(1, 30)},{r.randint(100, 999)} IOPS" for _ in tags),
+    ]
+    labels = [
+        *({"value": v, "metric": "e2e_latency"} for v in e2e),
+        *({"value": v, "metric": "decode_tok_s"} for v in tps),
+        *({"value": v, "metric": "ttft"} for v in ttft),
+    ]
+    return "\n".join(lines), labels
+
+
 SHAPES: dict[str, Shape] = {
+    "glued metric runs": glued_metric_runs,
     "context sized rows": context_sized_rows,
     "one line load tables": one_line_load_tables,
     "one line number runs": one_line_number_runs,

@@ -185,3 +185,49 @@ class TestContextSizedRows:
         text = "We ran it.\nIt was fast.\nThen we slept.\nThe end came at 12 tok/s."
         got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
         assert got == [(12.0, "decode_tok_s")]
+
+
+class TestGluedRunsOfMetrics:
+    """A glued table of metric rows against parallel runs ("MetricRun A Run B")."""
+
+    TEXT = (
+        "MetricRun A Run B\n"
+        "Total Duration410.52 s305.17 s\n"
+        "Token Throughput0.21 tps0.33 tps\n"
+        "Time to First Token (TTFT)71.40 s60.08 s\n"
+        "Disk Reads8,412 IOPS11,230 IOPS\n"
+    )
+
+    def test_each_run_is_a_column(self, vocab: Vocabulary) -> None:
+        got = {(c.value, c.metric) for c in extract_claims(self.TEXT, vocab)}
+        assert {(410.52, "e2e_latency"), (305.17, "e2e_latency")} <= got
+        assert {(0.21, "decode_tok_s"), (0.33, "decode_tok_s")} <= got
+        assert {(71.4, "ttft"), (60.08, "ttft")} <= got
+
+    def test_runs_glued_to_each_other(self, vocab: Vocabulary) -> None:
+        text = self.TEXT.replace("MetricRun A Run B", "MetricRun BRun C")
+        got = {(c.value, c.metric) for c in extract_claims(text, vocab)}
+        assert (305.17, "e2e_latency") in got
+
+    def test_rows_named_by_models_stay_refused(self, vocab: Vocabulary) -> None:
+        """Must not fire: under a "Model" corner a name may end in a digit ("Draft-7201.10":
+        "Draft-7" or "Draft-72"?), so an unsettled split is still refused."""
+        text = (
+            "ModelThroughputLatency\n"
+            "Draft-7201.10 tokens/s12 ms\n"
+            "Qwen2140.50 tokens/s15 ms\n"
+            "Llama3120.40 tokens/s18 ms\n"
+        )
+        got = {c.value for c in extract_claims(text, vocab)}
+        assert not {201.1, 7201.1, 140.5, 2140.5} & got
+
+    def test_names_of_unlike_columns_stay_whole(self) -> None:
+        from watcher.claims.glued_runs import parallel_names
+
+        assert parallel_names(["Metric", "Run A Run B"]) == ["Metric", "Run A", "Run B"]
+        assert parallel_names(["Method", "Throughput", "Speedup"]) == [
+            "Method",
+            "Throughput",
+            "Speedup",
+        ]
+        assert parallel_names(["Model", "Run Alpha Run Beta"]) == ["Model", "Run Alpha Run Beta"]
