@@ -9,13 +9,14 @@ The "fp8" belongs to the id it ends ("...-instruct-fp8-dynamic"), and the page n
 id without it: two variants, so the precision is no setup of the page as a whole (reading
 rules §2: a figure takes its own setup; a name stated for one of two runs is not the other's).
 A precision set aside here still reaches a figure in its own sentence, row or paragraph; only
-the page-wide reading leaves it out. The bare id is looked for a bounded number of times
-(``MAX_LOOKS``), each a plain substring search: linear time.
+the page-wide reading leaves it out. The bare id is looked up among the text's id-like
+words, sorted once per text, by bisection: n log n for the text, log n per precision.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.document import _Doc
 from watcher.claims.names import Mention
@@ -25,9 +26,9 @@ from watcher.claims.usage_sections import in_usage_section
 # the model id a precision ends: "meta.llama-3.3-70b-instruct-" right before "fp8"
 _ID_BEFORE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._/]*(?:-[A-Za-z0-9._/]+){1,12}[-_.]$")
 _ID_CHAR = re.compile(r"[A-Za-z0-9._/-]")
+_ID_TOKEN = re.compile(r"[A-Za-z0-9._/-]{8,}")
 MIN_ID = 8
 MAX_ID = 96
-MAX_LOOKS = 16
 
 
 def variant_only(m: Mention, doc: _Doc) -> bool:
@@ -41,15 +42,25 @@ def variant_only(m: Mention, doc: _Doc) -> bool:
     bare = text[found.start() : m.start - 1]
     if len(bare) < MIN_ID or not any(ch.isalpha() for ch in bare):
         return False
-    at = text.find(bare)
-    for _ in range(MAX_LOOKS):
-        if at < 0:
-            return False
-        after = text[at + len(bare) : at + len(bare) + 1]
-        if at != found.start() and not (after in "-_." and after):
-            return True  # "meta.llama-3.3-70b-instruct hosted ...": the id with no precision
-        at = text.find(bare, at + 1)
-    return False
+    return _named_bare(bare, _id_tokens(doc))
+
+
+def _id_tokens(doc: _Doc) -> list[str]:
+    """The text's id-like words, sorted: found once per text."""
+    key: tuple[object, str, int] = (("variant-ids",), "", 0)
+    known = doc.flags.get(key)
+    if not isinstance(known, list):
+        known = doc.flags[key] = sorted(m.group(0) for m in _ID_TOKEN.finditer(doc.text))
+    return known
+
+
+def _named_bare(bare: str, tokens: list[str]) -> bool:
+    """True when a word opens with ``bare`` and goes on with no "-", "_" or "." (the id
+    alone, or glued to the next word: "...-instructhosted"). Bisections only."""
+    within = bisect_left(tokens, bare + "\U0010ffff") - bisect_left(tokens, bare)
+    dashed = bisect_left(tokens, bare + "/") - bisect_left(tokens, bare + "-")  # "-", "."
+    scored = bisect_left(tokens, bare + "`") - bisect_left(tokens, bare + "_")
+    return within - dashed - scored > 0
 
 
 def page_precision_apart(m: Mention, doc: _Doc) -> bool:
