@@ -100,6 +100,11 @@ class TestNotOneLineTables:
         line = "Memory (GB) Bandwidth (GB/s) TDP (W) 24 1008 450"
         assert unrun_tables(line) == line
 
+    def test_a_spec_sheet_of_two_cards(self, vocab: Vocabulary) -> None:
+        """A card's capacity, bandwidth and power are no claims, however they are laid out."""
+        text = "GPU specs. VRAM (GB) Memory Bandwidth (GB/s) TDP (W) 24 1008 450 48 960 300"
+        assert extract_claims(text, vocab) == []
+
     def test_a_count_that_is_no_whole_number_of_rows(self) -> None:
         line = "Concurrency TTFT (ms) Throughput (tok/s) 1 40 55.1 8 62 310.5 16"
         assert unrun_tables(line) == line
