@@ -88,7 +88,29 @@ def glued_metric_runs(r: random.Random) -> tuple[str, list[Label]]:
     return "\n".join(lines), labels
 
 
+def flagged_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: single-spaced rows, some naming their run's flags after a figure ("64K fa 686"):
+    the flags join the row's name and every figure keeps its column; a failed run's "fail"
+    cells are empty."""
+    lines = ["Engine Context Peak Memory (GB) Prompt Rate (tokens/s) Eval Rate (tokens/s)"]
+    labels: list[Label] = []
+    flags = ["", "", "fa ", "mla ", "fa q8kv "]
+    for k in range(r.randint(3, 5)):
+        pp, tg, mem = round(r.uniform(10, 90), 2), round(r.uniform(1, 9), 2), r.randint(300, 900)
+        flag = flags[k] if k < len(flags) else ""
+        lines.append(f"engine-{k} {r.choice([16, 32, 64])}K {flag}{mem} {pp} {tg}")
+        labels += [
+            {"value": float(mem), "metric": "memory"},
+            {"value": pp, "metric": "prefill_tok_s"},
+            {"value": tg, "metric": "decode_tok_s"},
+        ]
+    if r.random() < 0.5:
+        lines.append("engine-9 64K mla+CUDA fail fail fail")
+    return "\n".join(lines), labels
+
+
 SHAPES: dict[str, Shape] = {
+    "flagged rows": flagged_rows,
     "glued metric runs": glued_metric_runs,
     "context sized rows": context_sized_rows,
     "one line load tables": one_line_load_tables,

@@ -236,3 +236,53 @@ class TestGluedRunsOfMetrics:
             "Speedup",
         ]
         assert parallel_names(["Model", "Run Alpha Run Beta"]) == ["Model", "Run Alpha Run Beta"]
+
+
+class TestFlaggedRows:
+    """A single-spaced row naming its run's flags after a figure ("64K fa 686GB")."""
+
+    HEAD = "Engine Context Peak Memory (GB) Prompt Rate (tokens/s) Eval Rate (tokens/s)\n"
+
+    def test_the_flag_joins_the_row_name(self) -> None:
+        from watcher.claims.flat import flat
+
+        text = (
+            self.HEAD + "llama.cpp 64K 716 25.58 4.36\n"
+            "llama.cpp 32K 610 26.10 4.52\n"
+            "ik_llama.cpp 64K fa 686 43.44 2.05\n"
+            "ik_llama.cpp 64K mla+CUDA fail fail fail\n"
+        )
+        got = flat(text)
+        assert got is not None
+        _, _, rows, _ = got
+        assert len(rows) == 4
+        assert rows[2][0] == "ik_llama.cpp fa" and rows[2][-1] == "2.05"
+        assert rows[3][-1] == "fail"
+
+    def test_the_flagged_rows_figures_keep_their_columns(self, vocab: Vocabulary) -> None:
+        text = (
+            self.HEAD + "llama.cpp 64K 716 25.58 4.36\n"
+            "llama.cpp 32K 610 26.10 4.52\n"
+            "ik_llama.cpp 64K fa q8kv 550 46.65 1.77\n"
+        )
+        got = {(c.value, c.metric) for c in extract_claims(text, vocab)}
+        assert (46.65, "prefill_tok_s") in got
+        assert (1.77, "decode_tok_s") in got
+
+    def test_words_that_stand_anywhere_else_end_the_table(self) -> None:
+        """Must not fire: extra words before the first figure, after the last, or more
+        than a few, are no flag of the row."""
+        from watcher.claims.row_flags import flagged_row
+
+        want = ("T", "F", "F", "F")
+        at_end = [("T", ["a"]), ("F", ["1"]), ("F", ["2"]), ("F", ["3"]), ("T", ["x"])]
+        assert flagged_row([at_end], want) is None
+        long = [("T", ["a"]), ("F", ["1"]), ("T", ["w", "x", "y", "z"]), ("F", ["2"]), ("F", ["3"])]
+        assert flagged_row([long], want) is None
+        inside = [("T", ["a"]), ("F", ["1"]), ("T", ["fa"]), ("F", ["2"]), ("F", ["3"])]
+        assert flagged_row([inside], want) == [
+            ("T", ["a", "fa"]),
+            ("F", ["1"]),
+            ("F", ["2"]),
+            ("F", ["3"]),
+        ]
