@@ -31,6 +31,7 @@ import re
 from itertools import pairwise, product
 
 from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.row_flags import flagged_row
 from watcher.claims.spaced import _MEMORY_WORD
 
 # a figure cell: "143.23", "1,935", "+2.8%", "7.96x", "32GB", "3.2초", "4.5秒" (seconds written
@@ -39,7 +40,7 @@ _FIGURE = re.compile(
     r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB|秒|초)?", re.IGNORECASE
 )
 # a cell left empty in a figure column: no run, or a run that failed
-_EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌")
+_EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌|fail(?:ed)?")
 # a range of figures, one cell: "2.8-3.5" (a date, "2024-04-18", is text)
 _RANGE = re.compile(r"[~≈]?\d{1,5}(?:\.\d+)?[–-]\d{1,5}(?:\.\d+)?")
 _SIGNED = re.compile(r"[+\-−]\d")
@@ -120,10 +121,11 @@ def _same_units(rows: list[list[tuple[str, list[str]]]]) -> bool:
 
 def _cells(line: str, want: tuple[str, ...]) -> list[tuple[str, list[str]]] | None:
     """The row's reading (``_shapes``) whose cells are of the kinds ``want``, or None."""
-    for cand in _shapes(line):
+    readings = _shapes(line)
+    for cand in readings:
         if tuple(k for k, _ in cand) == want:
             return cand
-    return None
+    return flagged_row(readings, want)  # "ik_llama.cpp 64K fa 686GB": "fa" joins the name
 
 
 def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
+from watcher.claims.glued_runs import metric_rows, metric_split, parallel_names
 from watcher.claims.grid import rebuilt_tables
 
 # where a glued header's next name starts: a capital after a small letter or a bracket
@@ -68,7 +69,7 @@ def header_names(line: str) -> list[str] | None:
     bracketed units only (CamelCase parts names in a Latin script alone), each name short."""
     if len(line) > MAX_LINE or not _HEADER.fullmatch(line):
         return None
-    names = [n.strip() for n in _NAME_START.split(line)]
+    names = parallel_names([n.strip() for n in _NAME_START.split(line)])  # "Run A Run B"
     if not 2 <= len(names) <= MAX_COLUMNS or not all(names):
         return None
     if any(len(n) > MAX_HEADER_NAME or n.count(" ") >= MAX_HEADER_WORDS for n in names):
@@ -76,8 +77,9 @@ def header_names(line: str) -> list[str] | None:
     return names
 
 
-def _row(line: str, width: int) -> _Row | None:
-    """A row of ``width`` cells (a name, then figures each closed by its unit), or None."""
+def _row(line: str, width: int, metrics: bool = False) -> _Row | None:
+    """A row of ``width`` cells (a name, then figures each closed by its unit), or None;
+    ``metrics``: the corner says each row names a metric (``glued_runs``)."""
     if len(line) > MAX_LINE:
         return None
     bodies = list(_BODY.finditer(line))
@@ -101,6 +103,8 @@ def _row(line: str, width: int) -> _Row | None:
     if _CLEAN_BEFORE.match(name[-1]):
         glued = touching or not name[-1].isspace()
         return _Row(name.strip(), cells, units[0].strip(), [(name.strip(), digits)], glued)
+    if metrics and (split := metric_split(name, digits)) is not None:
+        return _Row(name.strip(), cells, units[0].strip(), split, True)  # "Duration320.74 s"
     choices = []
     whole = digits.split(".")[0].replace(",", "")
     for k in range(len(whole)):
@@ -222,7 +226,7 @@ def glued(lines: list[str], start: int = 0) -> tuple[int, int, list[str], list[l
         rows: list[_Row] = []
         end = i + 1
         while end < len(lines) and len(rows) < MAX_ROWS:
-            row = _row(lines[end].strip(), len(names))
+            row = _row(lines[end].strip(), len(names), metric_rows(names))
             if row is None:
                 break
             rows.append(row)

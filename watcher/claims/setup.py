@@ -89,8 +89,8 @@ from watcher.claims.set_aside import _example, _set_aside
 from watcher.claims.sides import side_name
 from watcher.claims.sole_engine import sole_engine_after
 from watcher.claims.table_notes import NOTED, noted_below
-from watcher.claims.usage_sections import in_usage_section
 from watcher.claims.used_modes import used_method
+from watcher.claims.variant_ids import page_precision_apart, variant_only
 
 
 def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
@@ -288,8 +288,9 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
             "hardware": lambda m, d: _set_aside(m, d) or change_entry(m, d),
             "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d),
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
-            # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results'
-            "precision": lambda m, d: supported_only(m, d) or in_usage_section(m, d),
+            # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results';
+            # "model-fp8" beside "model": one variant's precision (``variant_ids``)
+            "precision": page_precision_apart,
         }[category]
         known = frozenset(m.start for m in doc.context[category].items if test(m, doc))
         doc.apart[category] = known
@@ -333,6 +334,7 @@ def _lead_in_names(category: str, start: int, end: int, doc: _Doc) -> object:
             or (category == "engine" and doc.once(_example, m))
             or (category == "hardware" and _set_aside(m, doc))
             or doc.once(supported_only, m)
+            or doc.once(variant_only, m)  # "model-fp8 for region A" beside "model"
             # "... 2x over spec decode on H100 GPUs." leading in a list: a card in a
             # sentence with its own figure is that figure's, not the list's setup
             or (category == "hardware" and m not in doc.context[category])

@@ -213,11 +213,18 @@ def embedded_table(content: str) -> str | None:
 def spaced_table(content: str) -> str | None:
     """A table of single-spaced cells (``spaced``) as a pipe table, the lines above kept."""
     got = spaced(content)
+    below = ""
+    if got is None and content.count("\n") >= 3:
+        # "Qwen3-8B (5 GB on disk)" under the last row: the next table's caption, a line
+        # below this one's rows, not a row that failed
+        content, _, below = content.rpartition("\n")
+        got = spaced(content)
     if got is None:
         return None
     above, header, rows = got
     table = pipe_table(header, rows)
-    return "\n".join([*above, "", table]) if above else table
+    table = "\n".join([*above, "", table]) if above else table
+    return f"{table}\n\n{below}" if below.strip() else table
 
 
 MAX_FLAT_TABLES = 50  # flattened tables read in one paragraph

@@ -53,6 +53,14 @@ _CHANGE_CELL = re.compile(
 )
 # a measure cell's figure: "44.5", "2.8-3.5" (a range), its unit word after a space or none
 _MEASURE = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[–-]\d[\d,]*(?:\.\d+)?)?")
+# a context size naming a row: "4K", "128k"
+_SIZE_KEY = re.compile(r"\d{1,4}[kK]")
+# a header's first words naming what keys the rows: "Context Prompt Processing (t/s) ..."
+_ROW_KEY = re.compile(
+    r"(?:context(?:[ ]length)?|ctx|concurrency|batch[ ]size|model|quant(?:ization)?|engine"
+    r"|backend|gpu|config|method)(?= )",
+    re.IGNORECASE,
+)
 # a count opening a header name: "1 draft", "2 drafts" are names of one kind
 _COUNT_OPENER = re.compile(r"^\d{1,4} (\w+?)s?$")
 # a bracketed note after a cell's figure: "14.74 (+3%)"
@@ -117,6 +125,9 @@ def _row(line: str) -> list[str] | None:
         # only when every word is a plain figure
         if len(words) >= 3 and all(_PLAIN_CELL.fullmatch(w) for w in words):
             return words
+        # "4K 881.5 65.9 71.9 GB": a row keyed by a context size, its cells measures
+        if _SIZE_KEY.fullmatch(words[0]) and (measures := _measures(words[1:])) is not None:
+            return [words[0], *measures]
         return None
     change = _CHANGE_CELL.search(line)
     tail = [" ".join(change.group(0).split())] if change else []
@@ -239,6 +250,9 @@ def _bracketed_header(line: str, width: int) -> list[str] | None:
     first_len = (spans[1][1] - spans[1][0]) if len(spans) > 1 else 1
     start, end = spans[0]
     corner = max(start, end - first_len)
+    key = _ROW_KEY.match(" ".join(words[start:end]))
+    if key is not None and start == 0 and 0 < len(key.group(0).split()) < end:
+        corner = len(key.group(0).split())  # "Context | Prompt Processing (t/s)": the rows' key
     if corner == 0:
         return None
     cols = [" ".join(words[corner:end])] + [" ".join(words[a:b]) for a, b in spans[1:]]
