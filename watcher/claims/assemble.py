@@ -28,6 +28,7 @@ from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
+from watcher.claims.provider_pages import VENDOR, provider_served
 from watcher.claims.quoted import from_paper, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.rival_engines import resolved_engine
@@ -134,6 +135,9 @@ def assemble(
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
+    if provider_served(engine, hw_m, doc):
+        # "Groq: 800 tok/s" on a page comparing API providers: the company's hosted service
+        engine, engine_implied = VENDOR, True
     if need or stored:
         engine, engine_implied, version, pr, commit = None, False, None, None, None
     mode = mode_m.name if mode_m else None

@@ -1,0 +1,52 @@
+"""Engine `vendor` for a chip company's figure on a page about API providers (reading rules
+§3; LABELLING, eighteenth pass, class 3): revision 26's vendor pass."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary, title: str | None = None) -> list[tuple[float, str | None]]:
+    return sorted((c.value, c.engine) for c in extract_claims(text, vocab, title=title))
+
+
+class TestProviderPages:
+    """A chip company alone is hardware, unless the page is about API providers."""
+
+    def test_title_about_api_providers(self, vocab: Vocabulary) -> None:
+        text = "Then came Groq with its LPU, and suddenly we saw 640 tokens per second.\n"
+        title = "The fastest LLM API providers of the year"
+        assert _read(text, vocab, title) == [(640, "vendor")]
+
+    def test_title_about_inference_providers_cerebras(self, vocab: Vocabulary) -> None:
+        text = "Cerebras answered at 1,450 tokens/s on Llama 3.1 70B.\n"
+        title = "Comparing inference providers for open models"
+        assert _read(text, vocab, title) == [(1450, "vendor")]
+
+    def test_portuguese_title(self, vocab: Vocabulary) -> None:
+        text = "Com a SambaNova chegamos a 410 tokens por segundo no Llama 3.1 405B.\n"
+        title = "Os provedores de LLM API mais rápidos"
+        assert _read(text, vocab, title) == [(410, "vendor")]
+
+    def test_api_key_in_a_service_page(self, vocab: Vocabulary) -> None:
+        text = (
+            "Authentication\n\nHeader: Authorization: Bearer $GROQ_API_KEY\n\n"
+            "Models\n\nqwen3-32b runs at ~430 tokens/sec on Groq.\n"
+        )
+        assert _read(text, vocab) == [(430, "vendor")]
+
+    def test_chip_press_without_providers_stays_hardware(self, vocab: Vocabulary) -> None:
+        text = "Cerebras says its wafer-scale chip runs Llama 3.1 8B at 1,800 tokens/s.\n"
+        assert _read(text, vocab, "Cerebras unveils a faster chip") == [(1800, None)]
+
+    def test_gpu_figure_on_a_providers_page_takes_no_engine(self, vocab: Vocabulary) -> None:
+        text = "On my own RTX 4090 with llama.cpp the same model runs at 95 tokens/s.\n"
+        title = "The fastest LLM API providers of the year"
+        assert _read(text, vocab, title) == [(95, "llama.cpp")]
+
+    def test_cloud_providers_in_the_body_is_no_provider_page(self, vocab: Vocabulary) -> None:
+        text = (
+            "Groq runs Mixtral at 480 tokens/s, well ahead of GPUs rented from cloud providers.\n"
+        )
+        assert _read(text, vocab) == [(480, None)]
