@@ -36,4 +36,34 @@ def provider_page_chips(r: random.Random) -> tuple[str, list[Label], dict[str, s
     return text, [label], {"title": title}
 
 
-SHAPES = {"provider page chips": provider_page_chips}
+def own_stack_figures(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a figure the writer's company credits to the stack it built ("We built an inference
+    engine ... 4,200 tokens per second") is ``vendor``; a yardstick set against it, or a rig
+    the writer built, names no engine."""
+    v, w = r.randint(600, 4500), r.randint(20, 150)
+    company = r.choice(["Acme", "Nimbus", "Quanta"])
+    kind = r.choice(["built", "result", "infra", "yardstick", "rig"])
+    if kind == "built":
+        text = f"We built an inference engine at {company} that streams {v} tokens per second.\n"
+        return text, [{"value": float(v), "engine": "vendor"}]
+    if kind == "result":
+        text = (
+            f"So we developed the {company} Inference Image for our droplets. "
+            f"The result: {v} tokens/second in a single stream.\n"
+        )
+        return text, [{"value": float(v), "engine": "vendor"}]
+    if kind == "infra":
+        u = r.randint(300, 900)
+        text = f"{company} delivers {u} tok/s on gpt-oss-120b from our infrastructure.\n"
+        return text, [{"value": float(u), "engine": "vendor"}]
+    if kind == "yardstick":
+        text = (
+            f"We built an inference engine that reaches {v} tokens/s, where typical providers "
+            f"sit around {w} tokens/s.\n"
+        )
+        return text, [{"value": float(v), "engine": "vendor"}, {"value": float(w), "engine": None}]
+    text = f"We built a rig with two used cards and it gets {w} tokens/s on a 70B model.\n"
+    return text, [{"value": float(w), "engine": None}]
+
+
+SHAPES = {"provider page chips": provider_page_chips, "own stack figures": own_stack_figures}

@@ -50,3 +50,44 @@ class TestProviderPages:
             "Groq runs Mixtral at 480 tokens/s, well ahead of GPUs rented from cloud providers.\n"
         )
         assert _read(text, vocab) == [(480, None)]
+
+
+class TestOwnStacks:
+    """A figure the writer's company credits to the stack it built itself is `vendor`."""
+
+    def test_we_built_an_inference_engine(self, vocab: Vocabulary) -> None:
+        text = "We built an inference engine at Acme that streams 4,200 tokens per second.\n"
+        assert _read(text, vocab) == [(4200, "vendor")]
+
+    def test_result_after_we_built_the_image(self, vocab: Vocabulary) -> None:
+        text = (
+            "To fix this, we developed the Acme Serving Stack, a ready-made image for our "
+            "droplets. The result: 1,650 tokens/second on Llama 3.3 70B.\n"
+        )
+        assert _read(text, vocab) == [(1650, "vendor")]
+
+    def test_from_our_infrastructure(self, vocab: Vocabulary) -> None:
+        text = "Acme delivers 512 tokens per second on gpt-oss-120b from our EU infrastructure.\n"
+        assert _read(text, vocab) == [(512, "vendor")]
+
+    def test_yardstick_beside_the_own_stack_takes_none(self, vocab: Vocabulary) -> None:
+        text = (
+            "We built an inference engine that reaches 3,000 tokens/s, where typical "
+            "providers sit around 90 tokens/s.\n"
+        )
+        assert _read(text, vocab) == [(90, None), (3000, "vendor")]
+
+    def test_we_built_a_rig_is_no_stack(self, vocab: Vocabulary) -> None:
+        text = "We built a rig with two used cards and it gets 31 tokens/s on a 70B model.\n"
+        assert _read(text, vocab) == [(31, None)]
+
+    def test_a_named_engine_stays(self, vocab: Vocabulary) -> None:
+        text = "On our own inference platform, vLLM reaches 880 tokens/s on one H100.\n"
+        assert _read(text, vocab) == [(880, "vllm")]
+
+    def test_other_paragraph_is_out_of_reach(self, vocab: Vocabulary) -> None:
+        text = (
+            "We built an inference engine for our customers last year.\n\n"
+            "Separately, a reader wrote in: my laptop gets 12 tokens/s on an 8B model.\n"
+        )
+        assert _read(text, vocab) == [(12, None)]

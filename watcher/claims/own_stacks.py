@@ -1,0 +1,52 @@
+"""A figure a company credits to the stack it built itself ran on that stack: ``vendor``.
+
+Reading rules §3 give ``vendor`` to "a vendor's own code or hosted API", and LABELLING's
+eighteenth pass (class 1) reads a company's own inference stack, serving system or service the
+same, on its own chip or another maker's, when the text credits the figure to it: "We built an
+inference engine at Kog generating 10,000 tokens per second", "we built the Inference Optimized
+Image ... The result: 2,000 tokens/second", "713 tokens per second ... from our EU
+infrastructure". The writer's first person ("we built", "our ... inference engine") is what
+says the stack is the company's own; a figure set against it ("where standard providers sit
+around 100 t/s", "2,000 vs. 823") is the yardstick, not the stack's. The look is bounded: the
+figure's own sentence and up to ``_BACK`` characters of its paragraph before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.document import _Doc, _Figure, _Span
+
+_BACK = 400
+_OWN_STACK = re.compile(
+    # "we built an inference engine", "we developed the Inference Optimized Image"
+    r"(?<![A-Za-z])we[ \t]{1,2}(?:have[ \t]{1,2})?(?:built|developed|created|designed|engineered)"
+    r"[ \t]{1,2}(?:an?|our(?:[ \t]{1,2}own)?|the)[ \t]{1,2}[^.\n]{0,40}?(?:inference|serving)"
+    r"[^.\n]{0,25}?(?:engine|stack|image|runtime|platform|system)s?(?![A-Za-z])"
+    # "our own inference engine", "our optimized serving stack"
+    r"|(?<![A-Za-z])our[ \t]{1,2}(?:own[ \t]{1,2})?(?:[\w\-]+[ \t]{1,2}){0,2}?(?:inference|serving)"
+    r"[ \t]{1,2}(?:engine|stack|platform|service|API|cloud)s?(?![A-Za-z])"
+    # "from our EU infrastructure", "on our own infrastructure"
+    r"|(?<![A-Za-z])(?:from|on)[ \t]{1,2}our[ \t]{1,2}(?:own[ \t]{1,2})?(?:[\w\-]+[ \t]{1,2})?"
+    r"infrastructure(?![A-Za-z])",
+    re.IGNORECASE,
+)
+# "where standard providers sit around", "2,000 vs. ", "than": the other side of a comparison
+_SET_AGAINST = re.compile(
+    r"(?<![A-Za-z])(?:than|vs\.?|versus|compared|where|whereas|while|unlike|against|baseline"
+    r"|standard|vanilla|typical(?:ly)?)(?![A-Za-z])[^.\n]{0,40}$",
+    re.IGNORECASE,
+)
+
+
+def own_stack(engine: str | None, fig: _Figure, own: _Span, doc: _Doc) -> bool:
+    """True when a figure with no engine is credited to a stack the writer's company built."""
+    if engine is not None or fig.role == "before":
+        return False
+    text = doc.text
+    lo = max(0, own.start - _BACK)
+    gap = text.rfind("\n\n", lo, own.start)
+    lo = gap + 2 if gap >= 0 else lo
+    if _SET_AGAINST.search(text, max(lo, fig.start - 48), fig.start):
+        return False
+    return _OWN_STACK.search(text, lo, own.end) is not None
