@@ -66,4 +66,35 @@ def own_stack_figures(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": float(w), "engine": None}]
 
 
-SHAPES = {"provider page chips": provider_page_chips, "own stack figures": own_stack_figures}
+def own_service_pages(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a page whose company names the service it runs itself ("我们的模型 API 服务",
+    "our online service") gives that service to its figures with no engine named; a page
+    naming none leaves them without one."""
+    a, b = r.randint(10, 40), r.randint(45, 120)
+    lead, vendor = r.choice(
+        [
+            ("新版模型今天上线，我们的模型 API 服务已同步更新。", True),
+            ("该公司公布了其线上系统的统计数据。", True),
+            ("Today we moved our online service to the new model.", True),
+            ("新版模型今天发布，权重已开源。", False),
+            ("Today the new model weights were published.", False),
+        ]
+    )
+    body = r.choice(
+        [
+            f"生成速度从 {a} TPS 提高至 {b} TPS。",
+            f"Decode speed went from {a} tokens/s to {b} tokens/s.",
+        ]
+    )
+    engine = "vendor" if vendor else None
+    return f"{lead}\n\n{body}\n", [
+        {"value": float(a), "engine": engine},
+        {"value": float(b), "engine": engine},
+    ]
+
+
+SHAPES = {
+    "provider page chips": provider_page_chips,
+    "own stack figures": own_stack_figures,
+    "own service pages": own_service_pages,
+}

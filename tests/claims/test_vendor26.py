@@ -91,3 +91,43 @@ class TestOwnStacks:
             "Separately, a reader wrote in: my laptop gets 12 tokens/s on an 8B model.\n"
         )
         assert _read(text, vocab) == [(12, None)]
+
+
+class TestOwnServicePages:
+    """A page whose company names the service it runs itself: its bare figures ran there."""
+
+    def test_chinese_own_api_service(self, vocab: Vocabulary) -> None:
+        text = (
+            "新版模型今天上线，我们的模型 API 服务已同步更新。\n\n"
+            "## 速度\n\n新版本的生成速度从 25 TPS 提高至 75 TPS。\n"
+        )
+        assert _read(text, vocab) == [(25, "vendor"), (75, "vendor")]
+
+    def test_its_online_system(self, vocab: Vocabulary) -> None:
+        text = (
+            "该公司公布了其线上系统的统计数据。\n\n"
+            "平均每台 H800 的吞吐量：decode 输出约 12.5k tokens/s。\n"
+        )
+        assert [e for _, e in _read(text, vocab)] == ["vendor"]
+
+    def test_english_our_online_service(self, vocab: Vocabulary) -> None:
+        text = (
+            "Today we upgraded our online service to the new model.\n\n"
+            "Users now see 48 tokens/s, up from 30 tokens/s.\n"
+        )
+        assert _read(text, vocab) == [(30, "vendor"), (48, "vendor")]
+
+    def test_a_named_engine_stays(self, vocab: Vocabulary) -> None:
+        text = "我们的推理服务基于 vLLM 部署，在 H20 上单路输出 35 tokens/s。\n"
+        assert _read(text, vocab) == [(35, "vllm")]
+
+    def test_a_service_far_down_the_page_is_out_of_reach(self, vocab: Vocabulary) -> None:
+        filler = "这是一段与性能无关的介绍文字。" * 300
+        text = (
+            f"在 RTX 4090 上本地运行可达 40 tokens/s。\n\n{filler}\n\n我们的 API 服务也已上线。\n"
+        )
+        assert _read(text, vocab) == [(40, None)]
+
+    def test_no_service_named(self, vocab: Vocabulary) -> None:
+        text = "新版模型今天发布。\n\n在 RTX 4090 上生成速度约 40 tokens/s。\n"
+        assert _read(text, vocab) == [(40, None)]

@@ -23,7 +23,7 @@ from watcher.claims.local_runs import said_local
 from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, SPEEDUP, Claim
-from watcher.claims.own_stacks import own_stack
+from watcher.claims.own_stacks import own_service_page, own_stack
 from watcher.claims.own_stream import ran_serially
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
@@ -136,7 +136,7 @@ def assemble(
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
-    if own_stack(engine, fig, own, doc):
+    if own_stack(engine, fig, own, doc) or own_service_page(engine, doc):
         # "We built an inference engine ... 10,000 tokens per second": the company's own stack
         engine, engine_implied = VENDOR, True
     if provider_served(engine, hw_m, doc):

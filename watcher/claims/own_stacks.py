@@ -8,7 +8,10 @@ Image ... The result: 2,000 tokens/second", "713 tokens per second ... from our 
 infrastructure". The writer's first person ("we built", "our ... inference engine") is what
 says the stack is the company's own; a figure set against it ("where standard providers sit
 around 100 t/s", "2,000 vs. 823") is the yardstick, not the stack's. The look is bounded: the
-figure's own sentence and up to ``_BACK`` characters of its paragraph before it.
+figure's own sentence and up to ``_BACK`` characters of its paragraph before it. A page whose
+company names, in its opening, the service it runs itself ("我们的模型 API 服务", "其线上系统",
+"our online service") gives that service to its figures with no engine named, the old
+version's figure included ("from 20 TPS to 60 TPS": both ran on the maker's service).
 """
 
 from __future__ import annotations
@@ -37,6 +40,28 @@ _SET_AGAINST = re.compile(
     r"|standard|vanilla|typical(?:ly)?)(?![A-Za-z])[^.\n]{0,40}$",
     re.IGNORECASE,
 )
+
+# "我们的模型 API 服务", "其线上系统", "our online service": the page's company speaks of the
+# service it runs itself, so the page's figures with no engine named ran on it (the maker's
+# own service is ``vendor``, LABELLING's eighteenth pass); read in the page's opening only
+_REACH = 4000
+_OWN_SERVICE = re.compile(
+    r"(?:我们|我司|其)的?(?:模型)?[ \t]?(?:API[ \t]?服务|线上系统|线上服务|在线服务|推理服务)"
+    r"|(?<![A-Za-z])our[ \t]{1,2}(?:own[ \t]{1,2})?(?:model[ \t]{1,2})?(?:API[ \t]{1,2}service"
+    r"|online[ \t]{1,2}(?:service|system)|production[ \t]{1,2}(?:service|system))(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def own_service_page(engine: str | None, doc: _Doc) -> bool:
+    """True when a figure with no engine sits on a page whose company names, in its opening,
+    the service it runs itself ("其线上系统", "our online service")."""
+    if engine is not None:
+        return False
+    key = ("own_service_page", "", 0)
+    if key not in doc.flags:
+        doc.flags[key] = _OWN_SERVICE.search(doc.text, 0, _REACH) is not None
+    return bool(doc.flags[key])
 
 
 def own_stack(engine: str | None, fig: _Figure, own: _Span, doc: _Doc) -> bool:
