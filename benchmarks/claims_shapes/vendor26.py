@@ -93,7 +93,28 @@ def own_service_pages(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def method_code_rows(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "Medusa (official repo)" is a method's research code, which names no engine, and
+    keeps the page's engine from its row; a model's "official implementation" stays ``vendor``."""
+    a, b = round(r.uniform(1.2, 2.0), 1), round(r.uniform(2.1, 4.0), 1)
+    method = r.choice(["Medusa", "EAGLE-3", "Lookahead decoding"])
+    code = r.choice(["official repo", "official implementation", "reference implementation"])
+    if r.random() < 0.7:
+        text = (
+            "| Task | Framework | Speedup |\n|---|---|---|\n"
+            f"| Chat | SGLang + EAGLE-3 | ~{a}x |\n| Chat | {method} ({code}) | ~{b}x |\n"
+        )
+        return text, [
+            {"value": a, "metric": "speedup", "engine": "sglang"},
+            {"value": b, "metric": "speedup", "engine": None},
+        ]
+    v = r.randint(20, 90)
+    text = f"With the {code} the 7B model decodes at {v} tokens/s.\n"
+    return text, [{"value": float(v), "engine": "vendor"}]
+
+
 SHAPES = {
+    "method code rows": method_code_rows,
     "provider page chips": provider_page_chips,
     "own stack figures": own_stack_figures,
     "own service pages": own_service_pages,

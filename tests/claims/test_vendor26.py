@@ -131,3 +131,34 @@ class TestOwnServicePages:
     def test_no_service_named(self, vocab: Vocabulary) -> None:
         text = "新版模型今天发布。\n\n在 RTX 4090 上生成速度约 40 tokens/s。\n"
         assert _read(text, vocab) == [(40, None)]
+
+
+class TestMethodCode:
+    """A decoding method's official or reference code is its authors', not a vendor's."""
+
+    def test_method_official_repo_row(self, vocab: Vocabulary) -> None:
+        text = (
+            "| Task | Framework | Speedup |\n|---|---|---|\n"
+            "| Chat | SGLang + EAGLE-3 | ~1.8x |\n"
+            "| Chat | Medusa (official repo) | ~2.6x |\n"
+        )
+        assert _read(text, vocab) == [(1.8, "sglang"), (2.6, None)]
+
+    def test_reference_implementation_after_a_method_link(self, vocab: Vocabulary) -> None:
+        text = (
+            "Claims 1.5~2x decoding speedup with lookahead decoding.\n"
+            "Reference implementation: https://github.com/someone/some-repo\n"
+        )
+        assert [e for _, e in _read(text, vocab)] == [None]
+
+    def test_model_makers_official_code_stays_vendor(self, vocab: Vocabulary) -> None:
+        text = "With the official implementation the 7B model decodes at 42 tokens/s.\n"
+        assert _read(text, vocab) == [(42, "vendor")]
+
+    def test_method_far_away_leaves_vendor(self, vocab: Vocabulary) -> None:
+        filler = "Some unrelated notes on setup and licensing follow here. " * 6
+        text = (
+            f"We first tried EAGLE in another project.\n\n{filler}\n\n"
+            "The official code runs the 7B model at 42 tokens/s.\n"
+        )
+        assert _read(text, vocab) == [(42, "vendor")]
