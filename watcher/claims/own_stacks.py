@@ -26,9 +26,10 @@ _OWN_STACK = re.compile(
     r"(?<![A-Za-z])we[ \t]{1,2}(?:have[ \t]{1,2})?(?:built|developed|created|designed|engineered)"
     r"[ \t]{1,2}(?:an?|our(?:[ \t]{1,2}own)?|the)[ \t]{1,2}[^.\n]{0,40}?(?:inference|serving)"
     r"[^.\n]{0,25}?(?:engine|stack|image|runtime|platform|system)s?(?![A-Za-z])"
-    # "our own inference engine", "our optimized serving stack"
+    # "our inference platform", "our serving API": a service the company runs (a bare "our own
+    # inference engine" may be a paper's project, which leaves the engine null)
     r"|(?<![A-Za-z])our[ \t]{1,2}(?:own[ \t]{1,2})?(?:[\w\-]+[ \t]{1,2}){0,2}?(?:inference|serving)"
-    r"[ \t]{1,2}(?:engine|stack|platform|service|API|cloud)s?(?![A-Za-z])"
+    r"[ \t]{1,2}(?:platform|service|API|cloud)s?(?![A-Za-z])"
     # "from our EU infrastructure", "on our own infrastructure"
     r"|(?<![A-Za-z])(?:from|on)[ \t]{1,2}our[ \t]{1,2}(?:own[ \t]{1,2})?(?:[\w\-]+[ \t]{1,2})?"
     r"infrastructure(?![A-Za-z])",
