@@ -14,6 +14,7 @@ beside "| SGLang + Eagle3 |" rows).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.name_context import FORK
 from watcher.claims.names import Mention
@@ -26,15 +27,16 @@ _CODE = re.compile(r"(?:official|reference)[ \t]{1,2}(?:code|implementation|repo
 
 def without_method_code(text: str, engines: list[Mention], modes: list[Mention]) -> list[Mention]:
     """The engine mentions, with a generic "official / reference code" name that a decoding
-    method named just before it, or on its own line, owns read as an engine outside the
-    vocabulary (its figures take no engine, nor the page's)."""
+    method named just before it, or on its own line (up to ``_BACK`` after it), owns read as
+    an engine outside the vocabulary (its figures take no engine, nor the page's)."""
+    starts = sorted(d.start for d in modes)
     out = []
     for m in engines:
         if m.name == VENDOR and _CODE.fullmatch(text, m.start, m.end):
-            eol = text.find("\n", m.end)
-            hi = len(text) if eol < 0 else eol
-            lo = max(0, m.start - _BACK)
-            if any(lo <= d.start < hi for d in modes):
+            eol = text.find("\n", m.end, m.end + _BACK)
+            hi = m.end + _BACK if eol < 0 else eol
+            i = bisect_left(starts, max(0, m.start - _BACK))
+            if i < len(starts) and starts[i] < hi:
                 # an engine outside the vocabulary: its figures take none, nor one from context
                 m = Mention(m.category, FORK, m.start, m.end)
         out.append(m)

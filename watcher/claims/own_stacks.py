@@ -8,7 +8,8 @@ Image ... The result: 2,000 tokens/second", "713 tokens per second ... from our 
 infrastructure". The writer's first person ("we built", "our ... inference engine") is what
 says the stack is the company's own; a figure set against it ("where standard providers sit
 around 100 t/s", "2,000 vs. 823") is the yardstick, not the stack's. The look is bounded: the
-figure's own sentence and up to ``_BACK`` characters of its paragraph before it. A page whose
+figure's own sentence (up to ``_AHEAD`` characters after the figure) and up to ``_BACK``
+characters of its paragraph before it. A page whose
 company names, in its opening, the service it runs itself ("我们的模型 API 服务", "其线上系统",
 "our online service") gives that service to its figures with no engine named, the old
 version's figure included ("from 20 TPS to 60 TPS": both ran on the maker's service).
@@ -21,6 +22,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Span
 
 _BACK = 400
+_AHEAD = 200  # "713 tokens per second on ... from our EU infrastructure": a cue after the figure
 _OWN_STACK = re.compile(
     # "we built an inference engine", "we developed the Inference Optimized Image"
     r"(?<![A-Za-z])we[ \t]{1,2}(?:have[ \t]{1,2})?(?:built|developed|created|designed|engineered)"
@@ -70,9 +72,10 @@ def own_stack(engine: str | None, fig: _Figure, own: _Span, doc: _Doc) -> bool:
     if engine is not None or fig.role == "before":
         return False
     text = doc.text
-    lo = max(0, own.start - _BACK)
-    gap = text.rfind("\n\n", lo, own.start)
+    # bounded on both sides, so that a page-long "sentence" of figures stays linear
+    lo = max(0, own.start - _BACK, fig.start - _BACK - _AHEAD)
+    gap = text.rfind("\n\n", lo, max(lo, min(own.start, fig.start)))
     lo = gap + 2 if gap >= 0 else lo
     if _SET_AGAINST.search(text, max(lo, fig.start - 48), fig.start):
         return False
-    return _OWN_STACK.search(text, lo, own.end) is not None
+    return _OWN_STACK.search(text, lo, min(own.end, fig.end + _AHEAD)) is not None
