@@ -23,11 +23,13 @@ from watcher.claims.local_runs import said_local
 from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mlx_quants import run_precision
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, SPEEDUP, Claim
+from watcher.claims.own_stacks import own_service_page, own_stack
 from watcher.claims.own_stream import ran_serially
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
+from watcher.claims.provider_pages import VENDOR, provider_served
 from watcher.claims.quoted import from_paper, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.rival_engines import resolved_engine
@@ -134,6 +136,12 @@ def assemble(
     if engine is not None and engine == implied.engine:
         pr = pr or implied.pr
         version = version or implied.version
+    if own_stack(engine, fig, own, doc) or own_service_page(engine, doc):
+        # "We built an inference engine ... 10,000 tokens per second": the company's own stack
+        engine, engine_implied = VENDOR, True
+    if provider_served(engine, hw_m, doc):
+        # "Groq: 800 tok/s" on a page comparing API providers: the company's hosted service
+        engine, engine_implied = VENDOR, True
     if need or stored:
         engine, engine_implied, version, pr, commit = None, False, None, None, None
     mode = mode_m.name if mode_m else None

@@ -16,6 +16,7 @@ from itertools import pairwise
 from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
+from watcher.claims.method_code import without_method_code
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.pair_apart import paired_apart
 from watcher.claims.service_docs import without_service_docs
@@ -203,6 +204,9 @@ def engine_mentions(
     hosted = _hosted(text, mentions["hardware"], lex)
     engines = _front_ends(text, mentions["engine"], lex, sentences, title.formats)
     engines = without_service_docs(text, engines)  # "the official API docs": pages, no run
+    engines = without_method_code(
+        text, engines, mentions.get("mode", [])
+    )  # "Eagle (official repo)"
     found = _without_app_backends(
         text,
         _without_backends(
