@@ -14,12 +14,19 @@ time. Either limit marks every claim ``truncated: true``.
 ``--lines N`` draws N lines with a digit from the evaluation texts instead, repeats each to
 ``--size`` characters, and prints the ten slowest and how many took a second or more: bodies
 nobody wrote by hand to be slow.
+
+``--fail-over-loops R`` makes it a guard, as ``.ci/run`` uses it: it times a bare Python loop of
+ten million additions beside the bodies (the machine's speed, the best of three) and exits 1
+when the worst body took more than R such loops. A rule that scales badly with its input costs
+several times the loop on these bodies, while the reader's linear cost stays near one loop
+whatever the machine, so the bound holds on slow and fast runners alike.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from pathlib import Path
 
@@ -201,13 +208,29 @@ def _row(name: str, text: str, vocabulary: Vocabulary) -> float:
     return cpu
 
 
-def main() -> None:
-    """Time each input once (after a warm-up) and print the figures."""
+# run as a script's top level runs it (names in a dict), as the README's figures were measured
+_LOOP = compile("total = 0\nfor i in range(10_000_000):\n    total += i\n", "<loop>", "exec")
+
+
+def bare_loop() -> float:
+    """CPU seconds of a plain loop of ten million additions (best of three): the machine's
+    speed, the loop the README's speed figures are quoted beside."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        exec(_LOOP, {})  # a fixed loop compiled above: no input reaches it
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def main() -> int:
+    """Time each input once (after a warm-up) and print the figures; 1 when over the guard."""
     ap = argparse.ArgumentParser(
         description=(__doc__ or "").splitlines()[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  python benchmarks/claims_speed.py\n"
-        "  python benchmarks/claims_speed.py --lines 300 --seed 1",
+        "  python benchmarks/claims_speed.py --lines 300 --seed 1\n"
+        "  python benchmarks/claims_speed.py --fail-over-loops 3",
     )
     ap.add_argument("--size", type=int, default=65536)
     ap.add_argument(
@@ -218,6 +241,14 @@ def main() -> None:
         "repeated to --size characters (the ten slowest are printed)",
     )
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--fail-over-loops",
+        type=float,
+        default=None,
+        metavar="R",
+        help="exit 1 when the worst body took more CPU than R bare loops of ten million "
+        "additions (timed here): a guard against rules that scale badly",
+    )
     args = ap.parse_args()
     vocabulary = load_rules(ROOT / "rules").vocabulary
     read("warm up 1 tok/s", vocabulary)
@@ -244,7 +275,16 @@ def main() -> None:
             if len(text) <= args.size:
                 worst = max(worst, cpu)
     print(f"worst CPU seconds for a body of at most {args.size} characters: {worst:.3f}")
+    if args.fail_over_loops is None:
+        return 0
+    loop = bare_loop()
+    ratio = worst / loop
+    print(f"bare loop of ten million additions: {loop:.3f} s; worst body = {ratio:.2f} loops")
+    if ratio > args.fail_over_loops:
+        print(f"FAIL: the worst body took more than {args.fail_over_loops} loops")
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
