@@ -22,14 +22,14 @@ from watcher.claims.load import _concurrency
 from watcher.claims.local_runs import said_local
 from watcher.claims.log_process import printed, printed_by
 from watcher.claims.mlx_quants import run_precision
-from watcher.claims.models import DECODE, MEMORY, OUTPUT, SPEEDUP, Claim
+from watcher.claims.models import DECODE, MEMORY, OUTPUT, SPEEDUP, VENDOR, Claim
 from watcher.claims.own_stacks import own_service_page, own_stack
 from watcher.claims.own_stream import ran_serially
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
-from watcher.claims.provider_pages import VENDOR, provider_served
+from watcher.claims.provider_pages import provider_served
 from watcher.claims.quoted import from_paper, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.rival_engines import resolved_engine

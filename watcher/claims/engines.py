@@ -17,6 +17,7 @@ from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
 from watcher.claims.link_targets import in_link_target
 from watcher.claims.method_code import without_method_code
+from watcher.claims.models import VENDOR
 from watcher.claims.names import Lexicon, Mention
 from watcher.claims.pair_apart import paired_apart
 from watcher.claims.service_docs import without_service_docs
@@ -41,7 +42,6 @@ def _hosted(text: str, chips: list[Mention], lex: Lexicon) -> list[Mention]:
     ]
 
 
-VENDOR = "vendor"
 # "feels like ChatGPT", "rivals GPT-4o", "on par with Claude", "GPT-4-class": a served model
 # named as a yardstick of quality or feel; the figure is not the maker's service
 _LIKENED_BEFORE = re.compile(

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Span
-from watcher.claims.engines import VENDOR
+from watcher.claims.models import VENDOR
 from watcher.claims.names import Mention
 
 _REACH = 1200

@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.models import VENDOR
 from watcher.claims.name_context import FORK
 from watcher.claims.names import Mention
 
-VENDOR = "vendor"
 _BACK = 200
 # the vocabulary's generic names of someone's own code, not of a hosted service
 _CODE = re.compile(r"(?:official|reference)[ \t]{1,2}(?:code|implementation|repo)", re.IGNORECASE)

@@ -37,6 +37,9 @@ E2E = "e2e_latency"  # end-to-end request time; ``unit`` says s or ms
 SPEEDUP = "speedup"
 METRICS = (DECODE, PREFILL, TOTAL, OUTPUT, TTFT, TPOT, E2E, MEMORY, SPEEDUP)
 
+# The engine of a company's own code or hosted service (reading rules §3)
+VENDOR = "vendor"
+
 CONTRACT_KEYS = (
     "text",
     "metric",

@@ -18,7 +18,6 @@ import re
 from watcher.claims.document import _Doc
 from watcher.claims.names import Mention
 
-VENDOR = "vendor"
 _REACH = 4000
 # chip companies that serve models on their own chips as a public hosted service
 _SERVING_CHIPS = frozenset({"Groq LPU", "Cerebras", "WSE-3", "SambaNova", "SN40L", "SN50"})

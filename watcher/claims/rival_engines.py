@@ -24,10 +24,10 @@ import re
 
 from watcher.claims.clauses import _in_compared_clause, _introduces
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.engines import VENDOR
 from watcher.claims.format_engines import format_engine
 from watcher.claims.keyed_setups import keyed_engine
 from watcher.claims.metric_words import _COMPARED
+from watcher.claims.models import VENDOR
 from watcher.claims.names import Mention
 from watcher.claims.setup import _resolve
 from watcher.claims.version_columns import version_column_engine

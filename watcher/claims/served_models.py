@@ -12,7 +12,7 @@ context does not imply an engine where the text says the figure ran elsewhere).
 from __future__ import annotations
 
 from watcher.claims.document import _Doc, _Span
-from watcher.claims.engines import VENDOR
+from watcher.claims.models import VENDOR
 from watcher.claims.names import Mention
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.models import VENDOR
 from watcher.claims.names import Mention
 
 # engines.VENDOR: engines.py applies this filter, so the name is not imported from there
-VENDOR = "vendor"
 
 _DOCS_AFTER = re.compile(
     r"[ \t]{0,2}(?:docs|documentation|reference[ \t]docs|文档|文檔|ドキュメント|문서)(?![A-Za-z])",
