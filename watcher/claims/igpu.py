@@ -2,11 +2,12 @@
 
 Reading rules §3: the hardware is the accelerator. AMD's laptop and workstation APUs
 ("Ryzen AI Max+ 395", "Strix Halo", "Ryzen AI 9 HX 370") hold a CPU, an NPU and a Radeon
-iGPU ("Radeon 8060S", "Radeon 890M"); a post that names both ("AMD Strix Halo (Radeon 8060S
-/ gfx1151)", a config table "CPU | Ryzen AI Max+ 395 / 显卡 | Radeon 8060S") ran its GPU
+iGPU ("Radeon 890M", "Radeon 780M"); a post that names both ("Ryzen AI 9 HX 370 (Radeon 890M)",
+a config table "CPU | Ryzen AI 9 HX 370 / 显卡 | Radeon 890M") ran its GPU
 backends (Vulkan, ROCm, llama.cpp's offload) on the iGPU (LABELLING: the Vulkan device of
 the Hardware line). A run its own row or sentence puts on the CPU ("(cpu)", "on CPU via
-ik_llama.cpp") stays the APU's; a post naming no iGPU keeps the APU as written.
+ik_llama.cpp") stays the APU's; a post naming no iGPU keeps the APU as written. Strix
+Halo's Radeon 8060S is in one APU alone, so it is that APU's other name, not an iGPU here.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from watcher.claims.scope import same_post
 _APU = re.compile(r"Ryzen AI ")
 _APU_NAME = re.compile(r"Ryzen AI .{0,80}")  # a whole name that starts like _APU
 _IGPU = re.compile(r"Radeon \d{3,4}[MS]")
+# an iGPU built into one APU alone names that APU (the vocabulary makes it its alias: Strix
+# Halo's Radeon 8060S is the Ryzen AI Max+ 395); one in several APUs (890M, 780M) names itself
+_ONE_APU_IGPUS = frozenset({"8060S"})
 # "(cpu)", "CPU only", "on CPU via ik_llama.cpp", "CPU推理": a run on the processor's cores
 _ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
 
@@ -46,7 +50,7 @@ def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc)
     return igpus[-1] if igpus[-1].start < fig.start else igpus[0]
 
 
-# "Strix Halo (Radeon 8060S / gfx1151)": the APU glossed with its iGPU in brackets (the
+# "Ryzen AI 9 HX 370 (Radeon 890M)": the APU glossed with its iGPU in brackets (the
 # reader keeps the first name of such a pair; the gloss still names the GPU)
 _GLOSSED = re.compile(
     r"[ \t]{0,2}[(（][ \t]{0,2}(?:AMD[ \t]{1,2})?Radeon(?:\(TM\))?[ \t]{1,2}(?P<n>\d{3,4}[MS])"
@@ -64,15 +68,15 @@ def _glosses(doc: _Doc) -> list[Mention]:
     found = list(doc.hardware_named(_IGPU))
     for m in doc.hardware_named(_APU_NAME):
         g = _GLOSSED.match(doc.text, m.end)
-        if g is not None:
+        if g is not None and g["n"].upper() not in _ONE_APU_IGPUS:
             found.append(Mention("hardware", "Radeon " + g["n"].upper(), *g.span("n")))
     doc.flags[key] = found
     return list(found)
 
 
 def _one_machine(fig: _Figure, doc: _Doc) -> Mention | None:
-    """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI Max+
-    395", "GPU | Radeon 8060S"): two names of one machine, which names its accelerator."""
+    """The iGPU of a post whose only cards are one APU and one iGPU ("CPU | Ryzen AI 9 HX
+    370", "GPU | Radeon 890M"): two names of one machine, which names its accelerator."""
     if not doc.hardware_named(_APU_NAME):
         return None  # most texts name no APU: nothing to read per figure
     layout = doc.layout
