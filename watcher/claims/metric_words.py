@@ -297,7 +297,12 @@ _MEMORY = re.compile(
     r"|权重|權重|重み|가중치|(?<![a-zäöü])gewichte(?![a-zäöü])|(?<![a-z])poids(?![a-z])"
     r"|(?<![а-яё])веса(?![а-яё])"
     # "A 405B model at FP8 (203 GB)": the size of a model named by its parameter count
-    r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])",
+    r"|(?<![\w.])\d{1,4}(?:\.\d{1,2})?b[ \t\-]model(?![a-z])"
+    # "the draft head costs ~1.2 GB", "costing 63 MB", "a 32B model wants around 20GB",
+    # "adding only the 253 MB sidecar": what a model or a part of a run takes, as "needs" is
+    # (the verb takes the size itself: "costs $1,599 for 24 GB" is a price, the size a card's)
+    r"|(?<![a-z])(?:costs|costing|wants|adding|adds?)[ \t]{1,2}(?:(?:only|just|another|an?"
+    r"|the|about|around|roughly|approximately|~)[ \t]{0,2}){0,3}~?\d",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
