@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from watcher.claims.alternation import by_first_char
+from watcher.claims.architecture_words import architecture_word
 from watcher.claims.drafting_words import without_drafting_ar
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
@@ -230,6 +231,7 @@ class Lexicon:
                 continue
             if category == "engine" and (
                 hub_not_framework(text, m.start(), m.end())  # "a Hugging Face model", "from HF"
+                or architecture_word(text, m.start(), m.end())  # "so-called transformers"
                 or self._joined_to_engine(text, m.start(), m.end())
                 or _PATH_SEGMENT_AFTER.match(text, m.end())
                 or _FORMAT_AFTER.match(text, m.end())

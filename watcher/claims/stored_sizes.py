@@ -25,7 +25,10 @@ _STORED = re.compile(
     r"(?<![a-z])(?:weights?|disk|downloads?|files?|gguf|safetensors|checkpoints?"
     r"|model[ \t]size|of[ \t]parameters|weighs?|weighing)(?![a-z])"
     r"|весит|весов|диск|файл|gewicht\w{0,2}|festplatte|datei|pesos?|disco|archivo|poids"
-    r"|权重|磁盘|硬盘|文件|模型大小|重み|ディスク|ファイル|가중치|디스크|파일",
+    r"|权重|磁盘|硬盘|文件|模型大小|重み|ディスク|ファイル|가중치|디스크|파일"
+    # the model's size or volume in Chinese, Japanese and Korean ("模型体积", "モデルのサイズ",
+    # "모델 크기"): what the model is, as "model size" is
+    r"|体积|體積|モデルの?サイズ|모델[ \t]?크기",
     re.IGNORECASE,
 )
 # what a run takes: its use, its peak, an allocation
