@@ -17,7 +17,6 @@ from watcher.claims.bar_values import is_bar_value
 from watcher.claims.layout import Layout
 from watcher.claims.run_clauses import reports_run
 from watcher.claims.scale_items import is_scale_item
-from watcher.claims.thresholds import is_threshold
 from watcher.claims.wishes import (
     is_aimed_after,
     is_required,
@@ -195,8 +194,6 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     its words say the goal was met. A size a model requires (``memory``) is its footprint."""
     if is_theoretical(before, text, end) or is_setting(before) or is_bar_value(text, before, end):
         return True
-    if not memory and is_threshold(before):
-        return True  # "TTFT < 100ms", "throughput > 10 tok/s": a criterion's bar
     line_end = text.find("\n", end, end + 60)
     after = text[end : line_end if line_end >= 0 else end + 60]
     if is_aimed_after(text, end):
