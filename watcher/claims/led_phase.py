@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.lead_metric import _lead_line
-from watcher.claims.models import DECODE, PREFILL, TOTAL
+from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
 from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
 
 
 def led_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     """``metric``, or the prefill or total phase the lead-in line of the figure's list names
-    when the figure is a token rate read as one stream's by default: its own words (and its
-    column's label) name no phase of their own."""
-    if fig.unit != "tok/s" or metric != DECODE:
+    when the figure is a token rate read as a generation rate (one stream's by default, or
+    many by its magnitude): its own words (and its column's label) name no phase of their own."""
+    if fig.unit != "tok/s" or metric not in (DECODE, OUTPUT):
         return metric
     line = _lead_line(fig.start, doc)
     if line is None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.models import DECODE, PREFILL, TOTAL
+from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
 from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
 
@@ -39,8 +39,10 @@ _NOT_A_TITLE_END = ".。,，;；:：!?！？([{（"
 
 def titled_phase(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
     """``metric``, or the prefill or total phase of the nearest title line above the figure
-    when the figure is a token rate read as one stream's whose own words name no phase."""
-    if fig.unit != "tok/s" or metric != DECODE or local.header is not None:
+    when the figure is a token rate read as a generation rate (one stream's, or many by its
+    magnitude alone) whose own words name no phase: a load or a magnitude changes who the
+    tokens are summed over, not which tokens they are."""
+    if fig.unit != "tok/s" or metric not in (DECODE, OUTPUT) or local.header is not None:
         return metric  # (a table row's phase is its header's, read with the table)
     opens = doc.text.rfind("\n", max(0, fig.start - _LINE_REACH), fig.start)
     if opens < 0:
