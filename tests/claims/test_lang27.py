@@ -45,3 +45,11 @@ class TestMustFire:
     def test_you_get_far_from_the_figure(self, vocab: Vocabulary) -> None:
         text = "Вы получаете удобный интерфейс; в нашем тесте на H100 vLLM выдал 85 tok/s."
         assert 85 in _values(text, vocab)
+
+    def test_as_you_see_points_at_a_result(self, vocab: Vocabulary) -> None:
+        text = "Как видите, llama.cpp на RTX 3090 выдаёт 42 токенов в секунду."
+        assert 42 in _values(text, vocab)
+
+    def test_you_see_in_the_table_points_at_a_result(self, vocab: Vocabulary) -> None:
+        text = "В таблице вы видите: vLLM на H100 выдал 85 tok/s при генерации."
+        assert 85 in _values(text, vocab)

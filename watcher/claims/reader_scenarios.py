@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import re
 
-# a second-person verb of getting or seeing, then at most a few words before the figure
+# a second-person verb of getting or seeing, then at most a few words (no punctuation) before
+# the figure; "Как видите, …" / "видите в таблице: 45 tok/s" points at a reported result and
+# stays, as does a future "увидите" (an estimate is still a claim)
 _YOU_GET = re.compile(
-    r"(?<![а-яё])(?:получаете|видите|увидите|наблюдаете|получаешь|видишь|увидишь)"
-    r"(?![а-яё])[^.!?\n\d]{0,24}$",
+    r"(?<![а-яё])(?<!как[ \t])(?:получаете|видите|наблюдаете|получаешь|видишь)"
+    r"(?![а-яё])[^.!?\n\d,:;—–\-(]{0,24}$",
     re.IGNORECASE,
 )
-_YOU_GOT = re.compile(r"(?<![а-яё])(?:получили|увидели)(?![а-яё])[^.!?\n\d]{0,24}$", re.IGNORECASE)
+_YOU_GOT = re.compile(
+    r"(?<![а-яё])(?:получили|увидели)(?![а-яё])[^.!?\n\d,:;—–\-(]{0,24}$", re.IGNORECASE
+)
 _OPENS_ON_YOU = re.compile(r"[\s*_>#\-—–]{0,6}(?:вы|ты)[ \t]", re.IGNORECASE)
 _REACH = 40  # how far before the figure the verb may stand
 
