@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.reader_scenarios import is_reader_scenario
+
 _OPEN_QUOTES = "“\"'‘«„「『"
 _CLOSE_QUOTES = "”\"'’»“」』"
 # a generic or supposed speaker, then a verb of saying, right before the quote opens
@@ -132,5 +134,7 @@ def is_hypothetical(text: str, seg_start: int, start: int, end: int) -> bool:
     if _quoted_example(text, seg_start, start, end):
         return True
     if _YOU_WAIT_BEFORE.search(text, max(seg_start, start - 48), start):
+        return True
+    if is_reader_scenario(text, seg_start, start):  # "и получаете 0.8 токенов в секунду"
         return True
     return _in_reader_condition(text, seg_start, start)
