@@ -96,3 +96,12 @@ def test_a_run_that_used_memory_keeps_its_setup(vocab: Vocabulary) -> None:
     assert _memory(text, vocab) == [(38.0, "vllm", "H100")]
     text = "无需 24GB 显卡,用 Ollama 在 RTX 4090 上运行时占用 14GB。"
     assert [v for v, e, _ in _memory(text, vocab) if e == "ollama"] == [14.0]
+
+
+def test_the_library_that_works_keeps_its_engine(vocab: Vocabulary) -> None:
+    """Only "how transformers work" explains the architecture; the library "works" too."""
+    for text in (
+        "Plain transformers works fine here: 12 tok/s on one A100.",
+        "Transformers worked out of the box at 12 tok/s on one A100.",
+    ):
+        assert _engines(text, vocab) == [(12.0, "transformers")], text

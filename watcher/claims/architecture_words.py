@@ -6,10 +6,11 @@ model. The same word, written bare, is also the neural-network architecture near
 is built on; written so, it says what the model is, not which software ran it, and gives a
 figure no engine (as a format, GGUF or EXL2, gives none). The words that make the word the
 architecture sit right beside it: "so-called" or "prior to" before it, "blocks", "layers",
-"architecture" or "work" after it ("how transformers work"), a kind of architecture before it
-("vision transformers", "diffusion transformers"), or an "Architecture" key ("Architecture
-Type: Transformers"). The library keeps its own words ("HF transformers", "the transformers
-library", "from transformers import", "transformers 4.46"), which none of these are.
+"architecture" after it, "how … work" around it ("how transformers work"; the library "works"
+too), a kind of architecture before it ("vision transformers", "diffusion transformers"), or an
+"Architecture" key ("Architecture Type: Transformers"). The library keeps its own words ("HF
+transformers", "the transformers library", "from transformers import", "transformers 4.46"),
+which none of these are.
 
 Patterns hold literals and bounded quantifiers, and are tried at one name's edges only.
 """
@@ -27,8 +28,11 @@ _ARCHITECTURE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _ARCHITECTURE_AFTER = re.compile(
-    r"[ \t]{1,2}(?:blocks?|layers?|architectures?|work(?:s|ed)?)(?![a-z])", re.IGNORECASE
+    r"[ \t]{1,2}(?:blocks?|layers?|architectures?)(?![a-z])", re.IGNORECASE
 )
+# "how transformers work": the architecture explained; "transformers works fine" is the library
+_HOW_BEFORE = re.compile(r"(?<![a-z])how[ \t]{1,2}$", re.IGNORECASE)
+_WORK_AFTER = re.compile(r"[ \t]{1,2}work(?![a-z])", re.IGNORECASE)
 
 
 def architecture_word(text: str, start: int, end: int) -> bool:
@@ -36,6 +40,8 @@ def architecture_word(text: str, start: int, end: int) -> bool:
     not the library: "the so-called transformers", "within transformers blocks"."""
     if text[start:end].lower() not in _BARE:
         return False
+    if _WORK_AFTER.match(text, end):
+        return _HOW_BEFORE.search(text, max(0, start - 6), start) is not None
     return bool(
         _ARCHITECTURE_BEFORE.search(text, max(0, start - 28), start)
         or _ARCHITECTURE_AFTER.match(text, end)
