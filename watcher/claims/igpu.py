@@ -24,9 +24,6 @@ from watcher.claims.scope import same_post
 _APU = re.compile(r"Ryzen AI ")
 _APU_NAME = re.compile(r"Ryzen AI .{0,80}")  # a whole name that starts like _APU
 _IGPU = re.compile(r"Radeon \d{3,4}[MS]")
-# an iGPU built into one APU alone names that APU (the vocabulary makes it its alias: Strix
-# Halo's Radeon 8060S is the Ryzen AI Max+ 395); one in several APUs (890M, 780M) names itself
-_ONE_APU_IGPUS = frozenset({"8060S"})
 # "(cpu)", "CPU only", "on CPU via ik_llama.cpp", "CPU推理": a run on the processor's cores
 _ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
 
@@ -68,8 +65,14 @@ def _glosses(doc: _Doc) -> list[Mention]:
     found = list(doc.hardware_named(_IGPU))
     for m in doc.hardware_named(_APU_NAME):
         g = _GLOSSED.match(doc.text, m.end)
-        if g is not None and g["n"].upper() not in _ONE_APU_IGPUS:
-            found.append(Mention("hardware", "Radeon " + g["n"].upper(), *g.span("n")))
+        if g is None:
+            continue
+        name = "Radeon " + g["n"].upper()
+        # an iGPU built into one APU alone is the vocabulary's alias for that APU (Strix
+        # Halo's Radeon 8060S is the Ryzen AI Max+ 395); one in several APUs names itself
+        known = doc.lex.canonical("hardware", name)
+        if known is None or _IGPU.fullmatch(known):
+            found.append(Mention("hardware", name, *g.span("n")))
     doc.flags[key] = found
     return list(found)
 
