@@ -32,7 +32,6 @@ from watcher.claims.prompt_time import prompt_time_metric
 from watcher.claims.provider_pages import provider_served
 from watcher.claims.quoted import from_paper, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
-from watcher.claims.required_sizes import required_size
 from watcher.claims.rival_engines import resolved_engine
 from watcher.claims.row_engines import another_projects_row, another_rows_own
 from watcher.claims.scope import (
@@ -70,9 +69,7 @@ def assemble(
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
-    need = fig.metric == MEMORY and (
-        stated_as_need(fig, local, doc, hw_m) or required_size(fig, local, doc)
-    )
+    need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
     # a model's stored size ("70 GB of disk", "a 4-bit quant") is the same on every engine,
     # card, count, load and decoding mode: like a need, it takes none of them
     stored = stored_size(fig, local, doc)

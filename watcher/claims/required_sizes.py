@@ -4,8 +4,8 @@ requires 14GB", "需68GB显存" take no engine, card or count.
 The evaluation set's seventeenth labelling pass (the project lead's ruling): "the memory a
 text says a model needs, takes or fits in (a requirement or a property of the model, not an
 observation of one run) takes no engine, no hardware and no GPU count". ``scope.stated_as_need``
-reads the need written before the figure ("requires 140 GB", "需要 100GB"); this module reads
-the two other places the same need is written: the participle after the figure ("3.95 GB
+reads the need written before the figure ("requires 140 GB", "需要 100GB") and asks this
+module for the two other places the same need is written: the participle after the figure ("3.95 GB
 needed", "40 GB of VRAM required"), and Chinese "需" (needs) right before it ("参数量67B,需68GB
 显存"), which the two-character words ("需要", "需占用") do not cover. A past tense before the
 figure ("it needed 24 GB on my 3090") reports a run and is not read here. Patterns hold

@@ -23,6 +23,7 @@ from watcher.claims.engines import RUNS_ON, _without_backends
 from watcher.claims.layout import Layout
 from watcher.claims.names import Mention
 from watcher.claims.naming import _ENDS_ENTRY, _single
+from watcher.claims.required_sizes import required_size
 from watcher.claims.run_needs import run_on_card
 
 
@@ -210,14 +211,17 @@ def stated_as_need(fig: _Figure, local: _Local, doc: _Doc, card: Mention | None)
     """True for a memory figure its sentence states as a need: a model's requirement holds on
     any machine, so a card the sentence names ("requires 140 GB and two A100s", "your RTX
     4090" beside "70+ GB of VRAM") is not where it was measured (LABELLING: a requirement is
-    memory with no GPU; reading rules §4: a card's capacity is no claim)."""
+    memory with no GPU; reading rules §4: a card's capacity is no claim). The need may also be
+    written right at the figure ("3.95 GB needed", "需68GB显存": ``required_size``)."""
     own = local.sentence or local.segment
     lo = max(own.start, fig.start - _NEED_REACH)
     need = _NEED.search(doc.text, lo, fig.start)
     if need is None and card is not None and fig.end <= card.start <= fig.end + _NEED_REACH:
         # "A 70B model in FP16 (140 GB) fits on a single MI300X": a capability (LABELLING)
         need = _FITS_ON.search(doc.text, fig.end, card.start)
-    return need is not None and not run_on_card(card, need.start(), doc)
+    if need is not None and not run_on_card(card, need.start(), doc):
+        return True
+    return required_size(fig, local, doc)
 
 
 # a size said to fit on the card after it: what the card can hold, not a run on it
