@@ -8,6 +8,9 @@ from typing import ClassVar
 
 import yaml
 
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
 VOCABULARY = Path(__file__).resolve().parents[2] / "rules" / "vocabulary.yaml"
 
 
@@ -42,3 +45,14 @@ def test_no_alias_names_two_things() -> None:
             for alias in {name, *(a for k in spellings for a in term.get(k) or [])}:
                 key = str(alias).replace(" ", "").replace("-", "").lower()
                 assert seen.setdefault(key, name) == name, (category, alias, seen[key], name)
+
+
+def test_each_instinct_card_keeps_its_own_name(vocab: Vocabulary) -> None:
+    """MI250 and MI250X are different cards; neither is an alias of the other."""
+    for text, card in (
+        ("vLLM reaches 41 tok/s on one MI250 with Llama 3 8B.", "MI250"),
+        ("vLLM reaches 41 tok/s on one MI250X with Llama 3 8B.", "MI250X"),
+        ("vLLM reaches 41 tok/s on one AMD Instinct MI250 with Llama 3 8B.", "MI250"),
+    ):
+        (claim,) = extract_claims(text, vocab)
+        assert claim.hardware == card, text
