@@ -153,14 +153,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         elif ones:
             return 1
         if m:
-            # "all exceeding 2X at M=8, M=16, M=32": a figure over a list of loads has none;
-            # "llama.cpp with batch size 1024 gives 18 t/s": prompt tokens a step, no streams
-            n = load_of(m)
-            if listed_load(doc.text, outer.start, m) or (
-                n is not None and is_token_batch(doc, m.group(0), n)
-            ):
-                return None
-            return n
+            # "all exceeding 2X at M=8, M=16, M=32": a figure over a list of loads has none
+            return None if listed_load(doc.text, outer.start, m) else load_of(m)
     if own_only:
         return title_load(doc)
     noted = load_below(local, doc)  # "Both at batch size 32 on 1x H100." under the table
