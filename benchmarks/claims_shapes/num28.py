@@ -1,5 +1,6 @@
 """llama.cpp's batch settings read as no concurrency (``watcher.claims.setup_patterns``'s
-snake_case batch names, ``watcher.claims.token_batches``'s GGUF posts)."""
+snake_case batch names, ``watcher.claims.token_batches``'s GGUF posts), and a command a post
+says it used, given after its figure, read as the run's (``watcher.claims.used_commands``)."""
 
 from __future__ import annotations
 
@@ -60,7 +61,36 @@ def gguf_config_batch(r: random.Random) -> tuple[str, list[Label]]:
     return text, [label]
 
 
+def used_command_after(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "~9 t/s. Here are the command lines I used: llama-server ... -np 1": the command the
+    post introduces after its figure produced it, so one slot gives concurrency 1; a command
+    offered as something to try gives nothing."""
+    cn, cc = r.choice(CARDS)
+    value = rate(r, 5, 60)
+    used = r.random() < 0.7
+    cue = (
+        r.choice(
+            [
+                "Here are the command lines I used:",
+                "I used the following to run it:",
+                "Launched with:",
+                "This is the command I ran:",
+            ]
+        )
+        if used
+        else r.choice(["You could try this instead:", "Maybe test with:"])
+    )
+    flag = r.choice(["-np 1", "--parallel 1"])
+    text = (
+        f"On the {cn} I only get about {num(value)} t/s with the Q4_K_M file.\n{cue}\n"
+        f"llama-server -m model-Q4_K_M.gguf -ngl 99 {flag} -c {r.choice([4096, 8192])}\n"
+    )
+    label: Label = {"value": value, "hardware": cc, "concurrency": 1 if used else None}
+    return text, [label]
+
+
 SHAPES: dict[str, Shape] = {
+    "used command after": used_command_after,
     "llama log batch": llama_log_batch,
     "gguf config batch": gguf_config_batch,
 }

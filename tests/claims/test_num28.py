@@ -5,7 +5,10 @@ flight; LABELLING.md: the set never reads llama.cpp's n_batch as concurrency).
   "n_threads_batch = 24") counts prompt tokens or threads: it lends no figure a load, while a
   whole "eval_batch_size 1" or "request_batch_size 4" still names the batch of the run;
 - a post that names no engine but runs a GGUF file runs llama.cpp's family, so its
-  "BATCH_SIZE=4096" is a prompt-token batch; a small batch, or another engine's, keeps its load.
+  "BATCH_SIZE=4096" is a prompt-token batch; a small batch, or another engine's, keeps its load;
+- the command a post introduces after its figure as the one it used ("Here are the command lines
+  I used: ... -np 1") produced the figure: its one slot and its TP size are the run's, but a
+  command offered for another try, or shown in another post, says nothing of it.
 
 Texts of our own.
 """
@@ -97,3 +100,52 @@ class TestGgufPostBatch:
     def test_a_post_without_gguf_or_engine_keeps_its_batch(self, vocab: Vocabulary) -> None:
         text = "Setup:\n- Batch size: 512\n\nOutput throughput: 9100 tok/s on 8x H100\n"
         assert [load for _, _, load in _loads(text, vocab)] == [512]
+
+
+def _fields(text: str, vocab: Vocabulary) -> list[tuple[float, int | None, int | None]]:
+    return sorted((c.value, c.concurrency, c.gpu_count) for c in extract_claims(text, vocab))
+
+
+class TestCommandUsedAfterTheFigure:
+    """A command the post introduces, after its figure, as the one it used is the run's."""
+
+    @pytest.mark.parametrize(
+        ("cue", "flag"),
+        [
+            ("Here are the command lines I used:", "-np 1"),
+            ("I used the following to run it:", "--parallel 1"),
+            ("Launched with:", "--parallel 1"),
+        ],
+    )
+    def test_a_one_slot_command_after_the_figure_gives_one(
+        self, cue: str, flag: str, vocab: Vocabulary
+    ) -> None:
+        text = (
+            "On my RX 7600 the CPU build reaches ~11 t/s but ROCm only ~7 t/s.\n"
+            f"{cue}\n"
+            f"llama-server -m qwen3-8b-Q4_K_M.gguf -ngl 99 {flag} -c 8192\n"
+        )
+        assert [load for _, load, _ in _fields(text, vocab)] == [1, 1], text
+
+    def test_the_tp_size_of_that_command_gives_the_gpu_count(self, vocab: Vocabulary) -> None:
+        text = (
+            "Getting 31 tokens/s with the following:\n\n"
+            "```\nvllm serve some/model-AWQ --tensor-parallel-size 2 --max-num-seqs 1\n```\n"
+        )
+        assert _fields(text, vocab) == [(31.0, 1, 2)]
+
+    def test_a_command_offered_for_another_try_gives_nothing(self, vocab: Vocabulary) -> None:
+        text = (
+            "On my RX 7600 the ROCm build only reaches ~7 t/s.\n"
+            "Maybe try this instead:\n"
+            "llama-server -m qwen3-8b-Q4_K_M.gguf -ngl 99 -np 1\n"
+        )
+        assert [load for _, load, _ in _fields(text, vocab)] == [None]
+
+    def test_another_post_s_command_gives_nothing(self, vocab: Vocabulary) -> None:
+        text = (
+            "alice · comment · 2026-03-02\nI get about 14 t/s on the B580.\n\n"
+            "bob · comment · 2026-03-03\nHere are the command lines I used:\n"
+            "llama-server -m model-Q4_K_M.gguf --parallel 1\n"
+        )
+        assert [load for _, load, _ in _fields(text, vocab)] == [None]
