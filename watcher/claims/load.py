@@ -36,6 +36,7 @@ from watcher.claims.slot_flags import slot_count
 from watcher.claims.table_notes import load_below
 from watcher.claims.token_batches import is_token_batch
 from watcher.claims.unit_rows import opens_unit_row
+from watcher.claims.used_commands import used_after
 
 
 def _nearest_in(
@@ -409,12 +410,15 @@ def _run_flag(doc: _Doc, fig: _Figure, kind: str) -> int | None:
         return None
     starts = doc.starts[key]
     i = bisect_left(starts, fig.start) - 1
-    if i < 0:
-        return None
     breaks = doc.layout.breaks if doc.layout is not None else []
-    j = bisect_left(breaks, hits[i][1])
-    if j < len(breaks) and breaks[j] <= fig.start:
-        return None  # a thematic break between them: another post of the thread
+    j = bisect_left(breaks, hits[i][1]) if i >= 0 else 0
+    if i < 0 or (j < len(breaks) and breaks[j] <= fig.start):
+        # none before it in its post: "~9 t/s. Here are the command lines I used: ... -np 1"
+        posts = [p.start for p in doc.layout.posts] if doc.layout is not None else []
+        after = used_after(doc.text, fig.end, starts, sorted({*breaks, *posts}))
+        if after is None:
+            return None  # (a thematic break between them: another post of the thread)
+        i = after
     value = int(hits[i][2].group("v"))
     if kind == "gflag":
         # "--tensor-parallel-size 8 --pipeline-parallel-size 2": the run spans TP x PP GPUs

@@ -167,7 +167,11 @@ _NOT_A_RANGE = (
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency[ \t]level|concurrency"
-    r"|batch[ \t_\-]?size|batch|bsz|bs|conc"
+    # a bare batch word that ends a longer snake_case name counts something else, no run's
+    # load: llama.cpp's "n_batch = 2048" (prompt tokens a step), "n_threads_batch = 32"
+    # (threads), "cuda_graph_max_bs" (graph sizes); "eval_batch_size 1" and
+    # "request_batch_size 1" do name the batch of the run
+    r"|batch[ \t_\-]?size|(?<!_)(?:batch|bsz|bs)|conc"
     # the batch in Russian, German, French and Spanish ("при размере батча 8", "Batchgröße 8")
     r"|размер\w{0,2}[ \t]батча|батч\w{0,2}|batchgröße|taille[ \t]de[ \t]lot|tamaño[ \t]de[ \t]lote)"
     # "Max request concurrency:                 64": aligned tool output keeps the value far
