@@ -37,6 +37,7 @@ from watcher.claims.metric_words import (
 )
 from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.multiples import counts_cards
+from watcher.claims.named_changes import named_changes
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.other_runs import is_not_inference
 from watcher.claims.pairs import (
@@ -442,6 +443,10 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
         figures.extend(rate_pair_in_brackets(text, seg, taken.covers))  # "tok/s (9 vs 4)"
         figures.extend(unit_first_changes(text, chunk, seg, doc, taken.covers))
+        read_at = {f.start for f in figures}  # "Decode速度就从 `1684` 暴跌到 `307`": bare sides
+        for side in named_changes(text, seg, doc, lambda p: taken.covers(p) or p in read_at):
+            figures.append(side)
+            taken.add(side.start, side.end)  # a later reader must not read "60" of "60.1" again
         figures.extend(bare_baselines(text, seg, figures, taken.covers))
         figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
         figures.extend(listed_rates(text, seg, figures, taken.covers))
