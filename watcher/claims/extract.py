@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from watcher.claims.assemble import assemble
 from watcher.claims.bench_lines import bench_line_figures
 from watcher.claims.bench_records import bench_record_figures
+from watcher.claims.broken_rows import rejoined_rows
 from watcher.claims.cells import _table_figures
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_parts import engine_parts
@@ -128,8 +129,12 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
+    # a table's rows broken over pipe-closed lines are put back first (``broken_rows``),
+    # before the narrower joins of ``split_rows`` could deal a row's last cell to the next
     layout = render(
-        join_cell_lines(join_split_rows(join_stat_cards(end_items_at_cjk_lines(prepared.text))))
+        join_cell_lines(
+            join_split_rows(join_stat_cards(end_items_at_cjk_lines(rejoined_rows(prepared.text))))
+        )
     )
     text = layout.text
     title = normalise(title or "")[:1000]
