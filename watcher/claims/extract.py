@@ -73,6 +73,7 @@ from watcher.claims.hypotheticals import is_hypothetical
 from watcher.claims.implied import _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
+from watcher.claims.label_cards import join_label_cards
 from watcher.claims.layout import render
 from watcher.claims.links import outside_urls
 from watcher.claims.mainline import mainline_mentions
@@ -128,8 +129,14 @@ def read(
 ) -> Reading:
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
+    # label-over-figure panels are joined before stat cards, which would otherwise give a
+    # panel's figure the next field's label as its caption ("2200" over "Prefill tok/s")
     layout = render(
-        join_cell_lines(join_split_rows(join_stat_cards(end_items_at_cjk_lines(prepared.text))))
+        join_cell_lines(
+            join_split_rows(
+                join_stat_cards(join_label_cards(end_items_at_cjk_lines(prepared.text)))
+            )
+        )
     )
     text = layout.text
     title = normalise(title or "")[:1000]
