@@ -74,6 +74,7 @@ from watcher.claims.hypotheticals import is_hypothetical
 from watcher.claims.implied import _implied_by_source
 from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
+from watcher.claims.label_cards import join_label_cards
 from watcher.claims.layout import render
 from watcher.claims.links import outside_urls
 from watcher.claims.mainline import mainline_mentions
@@ -130,10 +131,16 @@ def read(
     """Like :func:`extract_claims`, also saying whether the text was truncated."""
     prepared = prepare(text or "", MAX_TEXT)
     # a table's rows broken over pipe-closed lines are put back first (``broken_rows``),
-    # before the narrower joins of ``split_rows`` could deal a row's last cell to the next
+    # before the narrower joins of ``split_rows`` could deal a row's last cell to the next;
+    # label-over-figure panels are joined before stat cards, which would otherwise give a
+    # panel's figure the next field's label as its caption ("2200" over "Prefill tok/s")
     layout = render(
         join_cell_lines(
-            join_split_rows(join_stat_cards(end_items_at_cjk_lines(rejoined_rows(prepared.text))))
+            join_split_rows(
+                join_stat_cards(
+                    join_label_cards(end_items_at_cjk_lines(rejoined_rows(prepared.text)))
+                )
+            )
         )
     )
     text = layout.text
