@@ -94,7 +94,27 @@ def russian_loads(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def russian_rate_first_changes(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "TPS упал с A до B" names the rate once, before both sides of the change; a change
+    of a count ("с 8 до 16 потоков") beside a rate is no rate."""
+    card, label_card = r.choice(CARDS)
+    a = r.randint(20, 90)
+    b = a + r.choice([-1, 1]) * r.randint(3, 15)
+    key = r.choice(["TPS", "ток/с", "t/s"])
+    verb = r.choice(["упал", "вырос", "изменился"])
+    tail = r.choice([".", " после обновления.", " при контексте 8K."])
+    text = f"На {card} {key} {verb} с {a} до {b}{tail}"
+    if r.random() < 0.5:
+        text += f" Потоков было {r.choice([8, 12])}, ток/с с 8 до 16 потоков не менялись."
+    labels: list[Label] = [
+        {"value": float(a), "hardware": label_card},
+        {"value": float(b), "hardware": label_card},
+    ]
+    return text, labels
+
+
 SHAPES: dict[str, Shape] = {
+    "russian rate-first changes": russian_rate_first_changes,
     "russian thousands": russian_thousands,
     "russian seconds": russian_seconds,
     "russian memory on card": russian_memory_on_card,

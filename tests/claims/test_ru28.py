@@ -116,3 +116,17 @@ class TestRussianLoads:
     def test_parallel_cards_are_no_load(self, vocab: Vocabulary) -> None:
         text = "Тензорный параллелизм на 2 параллельных GPU: RTX 4090 выдаёт 60 ток/с."
         assert [c["concurrency"] for c in _read(text, vocab)] == [None]
+
+
+class TestRateNamedBeforeItsChange:
+    def test_tps_fell_from_to(self, vocab: Vocabulary) -> None:
+        text = "На RTX 3080 в Ollama TPS упал с 52 до 47 после обновления драйвера."
+        assert _pairs(text, vocab) == [("decode_tok_s", 52.0), ("decode_tok_s", 47.0)]
+
+    def test_keyed_rate_from_to(self, vocab: Vocabulary) -> None:
+        text = "llama.cpp на RTX 4070, ток/с: с 33 до 41."
+        assert [c["value"] for c in _read(text, vocab)] == [33.0, 41.0]
+
+    def test_threads_changed_are_no_rates(self, vocab: Vocabulary) -> None:
+        text = "На RTX 4090 ток/с при переходе с 8 до 16 потоков почти не изменились."
+        assert _read(text, vocab) == []
