@@ -1,6 +1,7 @@
 """Russian units, scale words and setup words (reading rules §4): "1,5 тыс." is 1.5k, "с" is the
-second, a size placed "на" a card is the run's memory while "RTX 4090 на 24 ГБ" is the card's,
-"для одного пользователя" is one stream and "при 16 параллельных запросах" a load of 16."""
+second, "вдвое быстрее" twice as fast, a size placed "на" a card is the run's memory while "RTX
+4090 на 24 ГБ" is the card's, "для одного пользователя" is one stream and "при 16 параллельных
+запросах" a load of 16; "TPS упал с 52 до 47" a change with its rate named first (§2)."""
 
 from __future__ import annotations
 
@@ -113,7 +114,26 @@ def russian_rate_first_changes(r: random.Random) -> tuple[str, list[Label]]:
     return text, labels
 
 
+def russian_folded_multiples(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "вдвое"/"втрое"/"вчетверо быстрее" is a speedup of 2/3/4, as "twice as fast" is;
+    "вдвое больше видеопамяти" beside it is a capacity, no claim."""
+    card, label_card = r.choice(CARDS)
+    word, value = r.choice([("вдвое", 2.0), ("втрое", 3.0), ("вчетверо", 4.0)])
+    engine, label_engine = r.choice(ENGINES)
+    text = f"На {card} {engine} генерирует {word} быстрее."
+    if r.random() < 0.5:
+        text = f"Две карты дают вдвое больше видеопамяти. {text}"
+    label: Label = {
+        "value": value,
+        "metric": "speedup",
+        "hardware": label_card,
+        "engine": label_engine,
+    }
+    return text, [label]
+
+
 SHAPES: dict[str, Shape] = {
+    "russian folded multiples": russian_folded_multiples,
     "russian rate-first changes": russian_rate_first_changes,
     "russian thousands": russian_thousands,
     "russian seconds": russian_seconds,

@@ -4,7 +4,8 @@ Reading rules §4: numbers vary ("1.5k" is "1,5 тыс." in Russian), units vary
 "с", as English writes "s"), memory is a run's metric where a size is placed on the card ("22
 ГБ на RTX 4090", as "22 GB on the RTX 4090") and a card's own size is a spec ("RTX 4090 на 24
 ГБ"); §4 concurrency: "для одного пользователя" is one stream, "при 16 параллельных запросах"
-a load of 16, as "for one user" and "at 16 concurrent requests" are.
+a load of 16, as "for one user" and "at 16 concurrent requests" are; "вдвое быстрее" is twice as
+fast; §2: "TPS упал с 52 до 47" names its rate before both sides of the change.
 """
 
 from __future__ import annotations
@@ -129,4 +130,22 @@ class TestRateNamedBeforeItsChange:
 
     def test_threads_changed_are_no_rates(self, vocab: Vocabulary) -> None:
         text = "На RTX 4090 ток/с при переходе с 8 до 16 потоков почти не изменились."
+        assert _read(text, vocab) == []
+
+
+class TestFoldedMultiples:
+    def test_twice_as_fast(self, vocab: Vocabulary) -> None:
+        text = "С MTP vLLM на H200 отвечает вдвое быстрее."
+        assert _pairs(text, vocab) == [("speedup", 2.0)]
+
+    def test_three_times_as_fast(self, vocab: Vocabulary) -> None:
+        text = "ExLlamaV2 на RTX 3090 декодирует втрое быстрее, чем transformers."
+        assert _pairs(text, vocab) == [("speedup", 3.0)]
+
+    def test_four_times_as_fast(self, vocab: Vocabulary) -> None:
+        text = "На MI300X SGLang обрабатывает промпты вчетверо быстрее."
+        assert [c["value"] for c in _read(text, vocab)] == [4.0]
+
+    def test_thrice_the_memory_is_no_speedup(self, vocab: Vocabulary) -> None:
+        text = "Две RTX 3090 дают вдвое больше видеопамяти, чем одна RTX 4090."
         assert _read(text, vocab) == []
