@@ -132,7 +132,22 @@ def russian_folded_multiples(r: random.Random) -> tuple[str, list[Label]]:
     return text, [label]
 
 
+def russian_reply_takes(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "ответ занимает N секунд" is a whole reply's time, as "the reply takes N s" is;
+    "загрузка занимает N секунд" (loading) beside it is no reply's."""
+    card, label_card = r.choice(CARDS)
+    seconds = r.randint(2, 90)
+    unit = r.choice(["секунд", "с", "сек"])
+    subject = r.choice(["полный ответ", "генерация ответа", "ответ модели"])
+    text = f"На {card} {subject} занимает {seconds} {unit}."
+    if r.random() < 0.5:
+        text = f"Загрузка весов занимает {r.randint(10, 60)} секунд. {text}"
+    label: Label = {"value": float(seconds), "metric": "e2e_latency", "hardware": label_card}
+    return text, [label]
+
+
 SHAPES: dict[str, Shape] = {
+    "russian reply takes": russian_reply_takes,
     "russian folded multiples": russian_folded_multiples,
     "russian rate-first changes": russian_rate_first_changes,
     "russian thousands": russian_thousands,

@@ -149,3 +149,21 @@ class TestFoldedMultiples:
     def test_thrice_the_memory_is_no_speedup(self, vocab: Vocabulary) -> None:
         text = "Две RTX 3090 дают вдвое больше видеопамяти, чем одна RTX 4090."
         assert _read(text, vocab) == []
+
+
+class TestPresentTakes:
+    def test_answer_takes_seconds(self, vocab: Vocabulary) -> None:
+        text = "На M1 Pro полный ответ Llama 8B занимает 25 секунд."
+        assert _pairs(text, vocab) == [("e2e_latency", 25.0)]
+
+    def test_generation_takes_short_seconds(self, vocab: Vocabulary) -> None:
+        text = "В LM Studio на RX 7900 XTX генерация ответа занимает 9 с."
+        assert _pairs(text, vocab) == [("e2e_latency", 9.0)]
+
+    def test_plural_takes(self, vocab: Vocabulary) -> None:
+        text = "На A100 ответы vLLM занимают 4 секунды при контексте 2K."
+        assert _pairs(text, vocab) == [("e2e_latency", 4.0)]
+
+    def test_loading_takes_is_no_reply(self, vocab: Vocabulary) -> None:
+        text = "Загрузка весов с диска занимает 40 секунд на RTX 4090."
+        assert _read(text, vocab) == []
