@@ -18,6 +18,10 @@ _PLACED_ON = re.compile(
     r"|on|across)(?![a-z])|(?<![存现正实])在",
     re.IGNORECASE,
 )
+# Russian places a size on the card after it with "на" ("занимает 22 ГБ на RTX 4090", "40 ГБ на
+# двух H100": on, across). Only after the size: before it "на" sizes the card ("RTX 4090 на 24
+# ГБ" is "a 24 GB RTX 4090", a spec)
+_PLACED_ON_AFTER = re.compile(r"(?<![а-яё])на(?![а-яё])", re.IGNORECASE)
 
 
 def card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
@@ -38,6 +42,7 @@ def card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
         if (
             end <= m.start <= end + 14
             and not _PLACED_ON.search(text[end : m.start])
+            and not _PLACED_ON_AFTER.search(text, end, m.start)
             and not _SENTENCE_GAP.search(text, end, m.start)
             # "仅需14GB显存,轻松适配24GB显存的RTX 4090": the card owns the size next to it
             and not _OTHER_SIZE.search(text, end, m.start)

@@ -353,8 +353,12 @@ def _trails_earlier_figure(s: int, e: int, fig: _Figure, local: _Local, doc: _Do
     return _PARTED.search(doc.text, e, fig.start) is not None
 
 
-# what parts a clause from the next: a comma or semicolon, or "and" / "while" / "but"
-_PARTED = re.compile(r"[,;，；]|(?<![a-z])(?:and|while|whereas|but)(?![a-z])", re.IGNORECASE)
+# what parts a clause from the next: a comma or semicolon, or "and" / "while" / "but" (Russian
+# "и" / "а" / "но": "60 ток/с для одного пользователя и 400 ток/с при 16 запросах")
+_PARTED = re.compile(
+    r"[,;，；]|(?<![a-z])(?:and|while|whereas|but)(?![a-z])|(?<![а-яё])(?:и|а|но)(?![а-яё])",
+    re.IGNORECASE,
+)
 
 
 def _beside_a_rate(text: str, at: int) -> bool:

@@ -293,6 +293,9 @@ _MEMORY = re.compile(
     r"|speicher|benötig|braucht|belegt|verbrauch|mémoire|nécessite|occupe|(?<![a-z])pèse"
     r"|memoria|necesita|requiere|ocupa|(?<![a-z])pesa(?![a-z])"
     r"|памят|весит|занима|требу|モデル(?:の)?サイズ|必要|모델[ \t]?크기"
+    # Russian use and need, as "uses", "usage", "consumes" and "needs" are in English: "модель
+    # использует 18 ГБ", "потребление — 19 ГБ", "модели нужно 48 ГБ"
+    r"|(?<![а-яё])(?:использ|потребл|нужн)"
     # a model's weights, as "weights" is in English: "权重约 16GB", "重みは 16GB"
     r"|权重|權重|重み|가중치|(?<![a-zäöü])gewichte(?![a-zäöü])|(?<![a-z])poids(?![a-z])"
     r"|(?<![а-яё])веса(?![а-яё])"

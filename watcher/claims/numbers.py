@@ -20,6 +20,8 @@ _NUM = (
     # 2.3k, 1.2M, 1.2万 (ten thousand; 萬, 만), 12千 (thousand), 1.2亿 (a hundred million;
     # 億, 억), 1.1 million
     r"(?:[kKM](?![A-Za-z0-9])|[ \t]?[万萬만千천亿億억]|[ \t](?:thousand|million|billion)(?![a-z])"
+    # Russian writes the k and the M as words: "1,5 тыс. токенов/с", "12 тысяч ток/с", "2 млн"
+    r"|[ \t](?:тыс(?:\.|яч[аи]?(?![а-яё]))|млн(?:\.|(?![а-яё])))"
     # "79 k tokens/s": a spaced k only right before a token rate
     r"|[ \t][kK](?=[ \t]{1,2}(?:tok|t/s|tps)))?"
 )
@@ -34,8 +36,8 @@ GROUP_TAIL = (
 # lead of 1250, not a number of its own (a negative lookahead at a number's end refuses it)
 GROUP_AFTER = r"(?:(?<=[^\d.,]\d)|(?<=[^\d.,]\d\d)|(?<=[^\d.,]\d\d\d))[ ]\d{3}(?!\d|[,.]\d)"
 
-_SCALE_WORD = re.compile(r"[ \t](thousand|million|billion)$", re.IGNORECASE)
-_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+_SCALE_WORD = re.compile(r"[ \t](thousand|million|billion|тыс|млн)[а-яё.]{0,3}$", re.IGNORECASE)
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "тыс": 1e3, "млн": 1e6}
 _DECIMAL_COMMA = re.compile(r"\d{1,6},\d{1,2}")
 # "m" as well: the figure patterns match the suffix in either case ("1.5m tokens")
 _SCALES = {

@@ -151,6 +151,14 @@ _HOUR_UNIT = (
 # "50 Sekunden", "3 secondes", "12 segundos", "50 секунд", "40 seconden", "350 мс"
 _MILLI_WORDS = r"millisekunden?|millisecondes?|milisegundos?|milliseconden?|миллисекунд[аы]?|мс"
 _SECOND_WORDS = r"sekunden?|secondes?|segundos?|seconden?|секунд[аы]?|сек"
+# Russian abbreviates the second "с" ("TTFT 0,8 с", "ответ за 4,5 с на RTX 4090", "Время, с"), as
+# English writes "s"; the same letter is the preposition "with" ("2 с половиной", "8 с лишним"),
+# which always opens a word after it, so "с" is a second only before a mark, a line's end or a
+# word that starts the next phrase (reading rules §4: units vary)
+_RU_SECOND = (
+    r"(?<![/а-яё])с(?=[ \t]{0,2}(?:[.,;:!?()\]|»\"”]|\n|$)"
+    r"|[ \t]{1,2}(?:—|–|на|при|против|и|а|или|до|в|для|vs)(?![а-яё]))"
+)
 _KO_SECONDS = (
     r"(?:(?<=\d)|(?<=\d[ ]))(?<!(?<![\d.,])1)(?<!(?<![\d.,])1[ ])"
     r"초(?=만에|에[ \t]|(?:가|이)?[ \t]?걸|입니다)"
@@ -168,6 +176,8 @@ _TIME_UNIT = (
     # right after the number, in "in N seconds" and "took N seconds" ("0.4초만에", "4.2 초에 …",
     # "6.8 초가 걸렸다", "3초입니다"); "1초에 45토큰" counts a rate's tokens in one second
     + r"s|secs?|seconds?|毫秒|ミリ秒|밀리초|多?秒|"
+    + _RU_SECOND
+    + "|"
     + _KO_SECONDS
     + "|"
     + _MINUTE_UNIT

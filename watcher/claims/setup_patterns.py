@@ -146,7 +146,11 @@ _CONCURRENCY_ONE = re.compile(
     # "一次只发一个请求", "1 リクエストずつ": one at a time
     + r"|"
     + ONE_AT_A_TIME_CJK
-    + r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])",
+    + r"|(?<![a-z])(?:for|with)[ \t]one[ \t](?:[a-z]{2,12}[ \t])?(?:request|stream|user)(?![a-z])"
+    # Russian declines "one user" after its preposition: "для одного пользователя", "при одном
+    # запросе", "в один поток", as "for one user" is in English
+    r"|(?<![а-яё])(?:для|при|на|в|с)[ \t](?:одн(?:ого|ом|им)|один)[ \t](?:пользовател[ьяем]"
+    r"|запрос(?:а|е|ом)?|поток(?:а|е|ом)?)(?![а-яё])",
     re.IGNORECASE,
 )
 # a key's value joined by a copula, in any language: "batch size of 8", "bs=8", "batch size为8",
@@ -193,7 +197,9 @@ _CONCURRENCY_N = re.compile(
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
     # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
     # "…, serves 50 concurrent users", still lends an earlier figure its load)
+    # ("8 параллельных запросов" is a load, "2 параллельных GPU" a count of cards)
     r"|одновременн[а-я]{0,3}"
+    r"|параллельн[а-я]{0,3}(?=[ \t]{1,2}(?:запрос|пользовател|поток|клиент|сесси))"
     r"|(?:requêtes|utilisateurs|usuarios|solicitudes|peticiones)[ \t]{1,2}"
     r"(?:simultanée?s|concurrente?s|simultáne[ao]s|paralel[ao]s|parallèles))"
     r"(?:[ \t]{1,2}(?:requests|users|streams))?"

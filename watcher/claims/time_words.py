@@ -84,7 +84,9 @@ _E2E_WEAK = re.compile(
     # "ответ занял 50 секунд", "het antwoord duurde 50 seconden": the same words elsewhere
     r"|(?<![a-zäöü])(?:dauer(?:t|te|ten)|brauchte|benötigte)(?![a-zäöü])"
     r"|(?<![a-zà-ÿ])(?:a[ \t]pris|prend)(?![a-zà-ÿ])"
-    r"|(?<![а-яё])(?:занял[аио]?|заняло)(?![а-яё])|(?<![a-z])duur(?:de|t)(?![a-z])",
+    # ("ответ занимает 30 секунд": the present tense, as "takes" is)
+    r"|(?<![а-яё])(?:занял[аио]?|заняло|занимает|занимают)(?![а-яё])"
+    r"|(?<![a-z])duur(?:de|t)(?![a-z])",
     re.IGNORECASE,
 )
 # "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por

@@ -17,10 +17,12 @@ from watcher.claims.wrapped import wraps
 
 # "vs.", "e.g." and "i.e." end no sentence: "(410 vs. 1,250 t/s)" is one clause; nor do
 # "ex.", "cf.", "approx.", "incl." and "esp." ("T/s (ex. for Llama 8B) by 26% (30 -> 38)")
-# an ellipsis before a lower-case word ("Average 2... latency") cuts a word short, not a sentence
+# an ellipsis before a lower-case word ("Average 2... latency") cuts a word short, not a sentence;
+# nor do Russian "тыс." and "млн." before a lower-case word: "1,5 тыс. токенов/с" is one number
 _SENTENCE_END = re.compile(
     r"(?<=[.!?])(?<!\b[Vv]s\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?!(?<=\.\.\.)[ \t]{1,10}[a-z])"
     r"(?<!\b[Ee]x\.)(?<!\b[Cc]f\.)(?<!\b[Aa]pprox\.)(?<!\b[Ii]ncl\.)(?<!\b[Ee]sp\.)"
+    r"(?!(?<=\bтыс\.)[ \t]{1,10}[а-яё])(?!(?<=\bмлн\.)[ \t]{1,10}[а-яё])"
     r"[ \t]{1,10}(?=[^\s])|\n"
     # a stop inside emphasis or quotes ends its sentence too: "**Is 2.5 s expected?** Does"
     r"|(?<=[.!?]\*\*|[.!?]__)[ \t]{1,10}(?=[A-Z])|(?<=[.!?][*_\"”])[ \t]{1,10}(?=[A-Z])"
