@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.metric_words import _CAPACITY
+from watcher.claims.model_files import names_model_file
 from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
 from watcher.claims.wanted_sizes import is_wanted_memory_name
@@ -338,6 +339,7 @@ def names_own_size(text: str, before: str, end: int) -> bool:
         or _TOOK_BEFORE.search(before[-60:])
         or _STAYS_WITHIN.search(before[-30:])
         or sized_at_precision(text, before, end)  # "a 4-bit quant (~35GB)", "15.3 GB Q4,"
+        or names_model_file(text, before, end)  # "draft files (~457 MiB)", "(270MB GGUF)"
     )
 
 
