@@ -57,6 +57,7 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.multiple_kinds import is_other_multiple
 from watcher.claims.multiples import GAP_TO_GPU, counts_things, multiple_of_speed
 from watcher.claims.numbers import whole_size
+from watcher.claims.part_counts import counts_parts
 from watcher.claims.part_times import is_part_time
 from watcher.claims.patterns import (
     _USE_BEFORE,
@@ -289,6 +290,8 @@ def _unit_figure(
     if groups.get("speed"):
         if _GPU_AFTER.match(text, end) or counts_things(text, end):
             return None  # "4x GPUs", "on 4x ASUS GX10 nodes": a count, not a multiple
+        if counts_parts(text, end):
+            return None  # "4× Cortex-A76", "2× Thunderbolt 5": a spec's count of parts
         for m in doc.near("hardware", end, end + 24):
             if GAP_TO_GPU.fullmatch(text[end : m.start]):
                 return None
