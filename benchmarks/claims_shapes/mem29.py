@@ -49,6 +49,22 @@ def held_bytes_non_sizes(r: random.Random) -> tuple[str, list[Label]]:
     return text, []
 
 
+def machine_sizes_and_use(r: random.Random) -> tuple[str, list[Label]]:
+    """§4: "32GB configurations", "对 8GB 系统", "RAM available = 62.5 GB" name what a machine
+    has (no claim); the run's own use in the same text is `memory`."""
+    used = round(r.uniform(2.0, 30.0), 1)
+    machine = r.choice(["16GB", "32GB", "64GB", "96GB"])
+    spec = r.choice(
+        [
+            f"Every test used {machine} configurations.",
+            f"这些开销加起来,对 {machine} 系统压力很大。",
+            f"Host RAM available          = {machine[:-2]}.5 GB",
+        ]
+    )
+    run = f"The 14B run used {used} GB of VRAM."
+    return f"{spec}\n{run}\n", [{"value": used, "metric": "memory"}]
+
+
 def num_mib(v: float) -> str:
     return f"{int(v)}"
 
@@ -56,4 +72,5 @@ def num_mib(v: float) -> str:
 SHAPES: dict[str, Shape] = {
     "held bytes sentences": held_bytes_sentences,
     "held bytes non-sizes": held_bytes_non_sizes,
+    "machine sizes and use": machine_sizes_and_use,
 }

@@ -9,6 +9,11 @@ from watcher.claims import extract_claims
 from watcher.claims.memory_keys import names_own_size
 from watcher.rules import Vocabulary
 
+# a stats dump with padded keys, as Habana's Gaudi runs print them
+_GAUDI_LINES = (
+    "Device memory allocated        = 12.10 GB\nRAM available                  = 62.5 GB\n"
+)
+
 
 def _memory(text: str, vocab: Vocabulary) -> list[float]:
     return [c.value for c in extract_claims(text, vocab) if c.metric == "memory"]
@@ -60,3 +65,33 @@ class TestOtherSizesStayOut:
     def test_helper_needs_the_clause_to_run_on(self) -> None:
         assert not _own("It was downloaded. Then 12 GB", "12 GB")
         assert not _own("The resident set grew; later 8 GB", "8 GB")
+
+
+class TestMachineSizesAreCapacity:
+    """Must not fire: a machine named by its memory ("32GB configurations", "8GB 系统") and a
+    device's memory offered ("RAM available = 62.5 GB") are capacity (reading rules §4)."""
+
+    def test_configurations_picked(self, vocab: Vocabulary) -> None:
+        assert _memory("Every benchmark used 32GB configurations of each laptop.", vocab) == []
+
+    def test_chinese_system_by_its_memory(self, vocab: Vocabulary) -> None:
+        assert _memory("这些开销加起来,对 8GB 系统压力很大。", vocab) == []
+
+    def test_padded_available_key(self, vocab: Vocabulary) -> None:
+        text = _GAUDI_LINES
+        assert 62.5 not in _memory(text, vocab)
+
+
+class TestUseBesideAMachineStaysMemory:
+    """Must fire: a run's use next to the machine words is still the run's memory."""
+
+    def test_use_on_configurations(self, vocab: Vocabulary) -> None:
+        text = "The 14B run used 11 GB of VRAM on our 32GB configurations."
+        assert 11.0 in _memory(text, vocab)
+
+    def test_system_memory_occupied(self, vocab: Vocabulary) -> None:
+        assert 9.0 in _memory("量化后模型占用9GB系统内存。", vocab)
+
+    def test_allocated_key_beside_available(self, vocab: Vocabulary) -> None:
+        text = _GAUDI_LINES
+        assert 12.1 in _memory(text, vocab)
