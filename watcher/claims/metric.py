@@ -439,8 +439,9 @@ def _usage_not_capacity(groups: dict[str, str | None], cap: re.Match[str], text:
 # the machine (or a bound set on a run) a size describes, whole or not: an OS reports a
 # laptop's memory as "15.4 GB" (reading rules §4: never a card's capacity)
 _MACHINE_NOUN = re.compile(
-    r"(?<![a-z])(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|budget|limit)"
-    r"(?![a-z])|的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)",
+    r"(?<![a-z])(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|budget|limit"
+    # "all tests used 64GB configurations": the machines a test picked, no use of memory
+    r"|configurations?)(?![a-z])|的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)",
     re.IGNORECASE,
 )
 

@@ -136,7 +136,9 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:rtx|gpu|nvidia|amd)[ \t]vram|left[ \t]over|spare|free(?![a-z])"
     # "128GB of coherent, CPU-and-GPU-shared memory", "96 GB total VRAM", "on 128GB systems"
     r"|of[ \t](?:[\w,\-]{1,24}[ \t]){1,3}(?:memory|vram|ram|hbm)(?![a-z])"
-    r"|total[ \t](?:vram|memory|ram)(?![a-z])|(?:systems?|machines?|nodes?|configs?)(?![a-z])"
+    r"|total[ \t](?:vram|memory|ram)(?![a-z])"
+    # "on 64GB configurations": the machine as bought, as "configs" is
+    r"|(?:systems?|machines?|nodes?|config(?:uration)?s?)(?![a-z])"
     # "on a 192GB Mac", "a 64GB laptop", "95GB high-bandwidth memory per chip"
     r"|(?:(?:memory|ram|vram|unified[ \t]memory)[ \t])?"
     r"(?:pcs?|macs?|laptops?|desktops?|notebooks?|workstations?|boxes|chips?|devices?)(?![a-z])"
@@ -160,6 +162,10 @@ _CAPACITY_AFTER = re.compile(
     # "32GB统一内存", "512GB内存", "24GB显存": what a machine has (usage says 占用 before it)
     # "至少 24GB 显存的显卡", "24G的卡": a card named by its memory
     r"|(?:(?:显存|内存)[ \t]?)?的[ \t]?(?:显卡|卡|GPU|电脑|机器|主机)"
+    # "对 16GB 系统简直是极限", "8GB 系統": a machine named by its memory, as "16GB systems"
+    # is in English ("16GB 系统内存" names the memory, read with the memory words below)
+    r"|[ \t]?(?:系统|系統)"
+    r"(?![ \t]?(?:内存|內存|显存|顯存|记忆体|記憶體|ram|占用|佔用|使用|消耗|用量))"
     # ("20G 显存占用" says the use after the memory word: no capacity)
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
@@ -326,6 +332,8 @@ _CAPACITY = re.compile(
     # read with the other keys naming a kind of memory, in _SPEC_KEY)
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
     r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
+    # Gaudi's "Total memory available              = 94.62 GB": the same, key first, padded
+    r"|(?<![a-z])(?:v?ram|memory)[ \t]available[ \t]{0,40}[:：=]?[ \t]{0,2}$"
     # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
     r"|(?<![a-zäöü])(?:hat|haben|mit|avec|con|tiene)[ \t]{1,3}(?:ein(?:e[mnr]?)?[ \t]{1,3})?$"
     # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
