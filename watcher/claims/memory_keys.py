@@ -327,27 +327,6 @@ _MACHINE_WANTED_BEFORE = re.compile(
 )
 
 
-# "Weight resident per node: 57.64 GiB", "the app downloads … files (~457 MiB)", "the exported
-# model directory is approximately 1.2 GB": the model's bytes held in memory, fetched or kept on
-# disk, named by the word for where they sit rather than a kind of memory (LABELLING, model
-# size: a model file's or its weights' size on disk or in memory is `memory`). The clause must
-# run on to the size (no sentence end, semicolon or line between), and the verb forms of
-# "download" are read, never the noun, which keys a file's field ("Download: 4 GB").
-_HELD_BYTES_BEFORE = re.compile(
-    r"(?<![a-z])(?:resident|download(?:s|ed|ing)"
-    r"|(?:model|output|checkpoint|export(?:ed)?|weights?)[ \t](?:directory|folder|dir))(?![a-z])"
-    r"[^\n.;!?]{0,40}$",
-    re.IGNORECASE,
-)
-
-# "30.5 GB stays resident on each worker", "41 GiB resident": the same, said after the size
-_RESIDENT_AFTER = re.compile(
-    r"[ \t]{1,2}(?:(?:stays?|stayed|remains?|remained|is|are|was|were|kept)[ \t]{1,2})?"
-    r"resident(?![a-z])",
-    re.IGNORECASE,
-)
-
-
 def names_own_size(text: str, before: str, end: int) -> bool:
     """True when the words around a size (``before`` it, ``text`` after ``end``) make it a
     model's or a run's own size though they name no kind of memory: "Qwen3-35B-A3B (20.6
@@ -359,10 +338,8 @@ def names_own_size(text: str, before: str, end: int) -> bool:
         or _FILE_AFTER.match(text, end)
         or _TOOK_BEFORE.search(before[-60:])
         or _STAYS_WITHIN.search(before[-30:])
-        or _HELD_BYTES_BEFORE.search(before[-60:])
-        or _RESIDENT_AFTER.match(text, end)
         or sized_at_precision(text, before, end)  # "a 4-bit quant (~35GB)", "15.3 GB Q4,"
-        or names_model_file(text, before, end)  # "draft files (~457 MiB)", "(270MB GGUF)"
+        or names_model_file(text, before, end)  # "files (~457 MiB)", "(270MB GGUF)", "resident"
     )
 
 
