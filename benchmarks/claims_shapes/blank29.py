@@ -1,4 +1,4 @@
-"""Model-file sizes named by the file's words, not by a memory word (CLAIMS.md "Memory")."""
+"""Model-file sizes named by the file's words, not by a memory word (LABELLING.md, "Memory")."""
 
 from __future__ import annotations
 

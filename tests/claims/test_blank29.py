@@ -1,10 +1,9 @@
 """Sizes whose own words name a model's file are memory, though no memory word is near.
 
-CLAIMS.md ("Memory", reading rules §5): "model-file sizes stated in prose or a list ("The weights
-are 105.3 GB") … are `memory`". The file may be named by a noun before the size's bracket, by a
-format after the size, or as a model folder said to be that size. Each text is made up for the
-test, not taken from the evaluation set.
-"""
+The labelling decisions (tests/data/claims_eval/LABELLING.md, "Memory"): "model-file sizes
+stated in prose or a list ("The weights are 105.3 GB") … are `memory`". The file may be named by
+a noun before the size's bracket, by a format after the size, or as a model folder said to be
+that size. Each text is made up for the test, not taken from the evaluation set."""
 
 from __future__ import annotations
 

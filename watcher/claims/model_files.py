@@ -1,8 +1,9 @@
 """A size whose own words name a model's file is the model's size, though no memory word is near.
 
-Reading rules §5 (CLAIMS.md, "Memory"): "model-file sizes stated in prose or a list ("The
-weights are 105.3 GB") … are `memory`". A size in prose is read as memory only beside a memory
-word or a model's name (``metric._unit_figure``); the file it measures is often named instead:
+The labelling decisions (tests/data/claims_eval/LABELLING.md, "Memory"): "model-file sizes
+stated in prose or a list ("The weights are 105.3 GB") … are `memory`". A size in prose is read
+as memory only beside a memory word or a model's name (``metric._unit_figure``); the file it
+measures is often named instead:
 
 - a file noun right before the size's bracket: "seven draft files (~457 MiB)", "the weights
   (about 4 GB)", "checkpoint (12 GB)";
