@@ -48,24 +48,44 @@ def change_sides(
     text: str, m: re.Match[str], offset: int, seg: _Span, doc: _Doc, reach: int = _LABEL_REACH
 ) -> tuple[_Figure, _Figure] | None:
     """The two sides of a change ``m`` (groups ``key``, ``a``, ``b``; positions ``offset`` into
-    ``text``) whose unit is named first: the first side is the one the change starts from, the
-    metric is the unit's, read with the words up to ``reach`` before it ("prompt t/s" is a
-    prefill rate). None when the key is no bare unit or the sides are not of one scale."""
-    unit_m = UNIT_ONLY.fullmatch(m.group("key"))
-    a, b = _num(m.group("a")), _num(m.group("b"))
+    ``text``) whose unit is named first: see :func:`sides_of_change`."""
+    return sides_of_change(
+        text,
+        (offset + m.start("key"), offset + m.end("key")),
+        (offset + m.start("a"), offset + m.end("a")),
+        (offset + m.start("b"), offset + m.end("b")),
+        seg,
+        doc,
+        reach,
+    )
+
+
+def sides_of_change(
+    text: str,
+    key: tuple[int, int],
+    a_span: tuple[int, int],
+    b_span: tuple[int, int],
+    seg: _Span,
+    doc: _Doc,
+    reach: int = _LABEL_REACH,
+) -> tuple[_Figure, _Figure] | None:
+    """The two sides of a change from the number at ``a_span`` to the one at ``b_span`` whose
+    unit is named first, at ``key`` (spans in ``text``): the first side is the one the change
+    starts from, the metric is the unit's, read with the words up to ``reach`` before it
+    ("prompt t/s" is a prefill rate). None when the key is no bare unit or the sides are not
+    of one scale."""
+    unit_m = UNIT_ONLY.fullmatch(text[key[0] : key[1]])
+    a, b = _num(text[a_span[0] : a_span[1]]), _num(text[b_span[0] : b_span[1]])
     if unit_m is None or not paired(a, b):
         return None
-    key_start = offset + m.start("key")
-    label = text[max(seg.start, key_start - reach) : offset + m.end("key")]
-    a_start, a_end = offset + m.start("a"), offset + m.end("a")
-    b_start, b_end = offset + m.start("b"), offset + m.end("b")
-    got = _unit_figure(unit_m.groupdict(), text, b_start, b_end, seg, doc, keywords_text=label)
+    label = text[max(seg.start, key[0] - reach) : key[1]]
+    got = _unit_figure(unit_m.groupdict(), text, *b_span, seg, doc, keywords_text=label)
     if got is None:
         return None
     metric, unit, kind = got
     return (
-        _Figure(a_start, a_end, a, None, None, unit, metric, kind, role="before"),
-        _Figure(b_start, b_end, b, None, None, unit, metric, kind),
+        _Figure(*a_span, a, None, None, unit, metric, kind, role="before"),
+        _Figure(*b_span, b, None, None, unit, metric, kind),
     )
 
 

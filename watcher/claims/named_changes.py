@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import cast
 
-from watcher.claims.changes import change_sides
+from watcher.claims.changes import sides_of_change
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.numbers import _NUM, _num
@@ -95,31 +94,12 @@ def _sides(
     if not paired(a, b):
         return None
     if key.group("key") is not None:
-        # the joined spans answer group/start/end as the one match ``change_sides`` reads
-        return change_sides(text, cast("re.Match[str]", _Joined(key, m)), 0, seg, doc)
+        return sides_of_change(text, key.span("key"), m.span("a"), m.span("b"), seg, doc)
     metric = PREFILL if key.group("phase").lower().startswith(("pre", "预", "預")) else DECODE
     return (
         _Figure(m.start("a"), m.end("a"), a, None, None, "tok/s", metric, role="before"),
         _Figure(m.start("b"), m.end("b"), b, None, None, "tok/s", metric),
     )
-
-
-class _Joined:
-    """The rate's key and its change's two numbers as one match, as ``change_sides`` reads."""
-
-    def __init__(self, key: re.Match[str], change: re.Match[str]) -> None:
-        self._spans = {"key": key.span("key"), "a": change.span("a"), "b": change.span("b")}
-        self._text = key.string
-
-    def group(self, name: str) -> str:
-        s, e = self._spans[name]
-        return self._text[s:e]
-
-    def start(self, name: str) -> int:
-        return self._spans[name][0]
-
-    def end(self, name: str) -> int:
-        return self._spans[name][1]
 
 
 def named_changes(
