@@ -39,13 +39,13 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import FENCE
 from watcher.claims.stacked import stacked
 
 # "|---|---|", "---|---|---|", "| :--- | ---: |": the separator, whose dashes count columns
 _SEPARATOR = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){1,64}[ \t]*(?::?-{3,}:?)?[ \t]*")
 _DASHES = re.compile(r"-{3,}")
 _PIPE = re.compile(r"(?<!\\)\|")  # a cell's own pipe is escaped: "a \| b"
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 _DIGIT = re.compile(r"\d")
 MIN_COLUMNS = 2
 MAX_COLUMNS = 64
@@ -203,7 +203,7 @@ def rejoined_rows(text: str) -> str:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if _FENCE.match(line):
+        if FENCE.match(line):
             fenced = not fenced
         if fenced or not (_closed(line) or _separator(line)):
             out.append(line)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from watcher.claims.patterns import BRACKETED_UNIT, UNIT_ONLY
+from watcher.claims.patterns import BRACKETED_UNIT, FENCE, UNIT_ONLY
 
 # a cell: "58.64", "1,086.78", "-0.5", "12%"
 _FIGURE = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|[-+]?\d+(?:\.\d+)?%?")
@@ -43,7 +43,6 @@ _LOAD_WORDS = re.compile(
     r"|users|clients|requests|parallel(?:[ ]requests)?|num[ _]prompts)",
     re.IGNORECASE,
 )
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 _QUICK = re.compile(r"[)\]）]|ms|/s", re.IGNORECASE)
 MAX_LINE = 20_000
 MIN_COLUMNS = 2
@@ -189,7 +188,7 @@ def unrun_tables(text: str) -> str:
     while i < len(lines):
         line = lines[i]
         i += 1
-        if _FENCE.match(line):
+        if FENCE.match(line):
             fenced = not fenced
         elif not fenced and len(line) <= MAX_LINE and "|" not in line and _QUICK.search(line):
             stacked = _stacked(lines, i - 1)

@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import FENCE
+
 # a bullet or a numbered item: "- ", "* ", "+ ", "• ", "1. ", "2) "
 _ITEM = re.compile(r"[ \t]{0,3}(?:[-*+•][ \t]|\d{1,3}[.)][ \t])")
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 # a line opening with a Han character, kana or Hangul
 _CJK_OPEN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # the bullet's line closed its sentence or its bracket, or ends on a word of those scripts
@@ -50,7 +51,7 @@ def end_items_at_cjk_lines(text: str) -> str:
     in_item = False  # the line above is a bullet or a lazy continuation of one
     in_fence = False
     for line in lines:
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_fence = not in_fence
             in_item = False
             out.append(line)

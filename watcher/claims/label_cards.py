@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.numbers import _NUM
-from watcher.claims.patterns import UNIT_ONLY
+from watcher.claims.patterns import FENCE, UNIT_ONLY
 
 # a list marker the label and figure lines of a field list share: "- ", "* ", "• "
 _MARK = re.compile(r"[ \t]*(?:([-*•·])[ \t]+)?")
@@ -48,7 +48,6 @@ _LETTER = re.compile(r"[^\W\d_]")
 MAX_LABEL = 40
 MAX_FIGURE = 24
 MIN_CARDS = 2
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 
 
 def _split(line: str) -> tuple[str, str]:
@@ -143,7 +142,7 @@ def join_label_cards(text: str) -> str:
     i = 0
     changed = False
     while i < len(lines):
-        if _FENCE.match(lines[i]):
+        if FENCE.match(lines[i]):
             fenced = not fenced
         if fenced or (card := _card(lines, i)) is None:
             out.append(lines[i])

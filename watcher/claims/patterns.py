@@ -28,6 +28,9 @@ RATE_SPELLING = (
 # an arrow between the sides of a change, with its spaces: "57.4 → 95.7", "21 -> 24.5"
 ARROW = r"[ \t]{0,3}(?:->|-->|→|⟶|=>)[ \t]{0,3}"
 MAX_FIGURES = 500  # per text: no real PR body or release note holds more
+# a line that opens or closes a fenced code block (``FENCE.match(line)``): the line-walking
+# pre-passes leave what a fence holds as written
+FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
 # weighings of numbers with a unit per text (``metric._unit_figure``; one number may be weighed
 # twice): a text of claims reaches MAX_FIGURES first (the evaluation's densest text weighs 2.4
 # for each figure it keeps), a hostile one of numbers that are no claim never does

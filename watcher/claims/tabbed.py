@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
+from watcher.claims.patterns import FENCE
+
 _HASHES = re.compile(r"#{1,6}\t")
 _DASHES = re.compile(r"[ ]{0,3}:?-{2,}:?(?:[ ]*\t[ ]*:?-{2,}:?)+[ \t]*")
 
@@ -39,7 +40,7 @@ def tab_rows(text: str) -> str:
     fenced = False
     n = len(lines)
     for i, line in enumerate(lines):
-        if _FENCE.match(line):
+        if FENCE.match(line):
             fenced = not fenced
         if fenced or "\t" not in line:
             out.append(line)
