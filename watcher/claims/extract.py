@@ -83,6 +83,7 @@ from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
+from watcher.claims.percent_figures import written_as_percent
 from watcher.claims.quoted import example_items, is_walkthrough
 from watcher.claims.restated_rates import restated_metrics
 from watcher.claims.run_durations import whole_run_time
@@ -294,6 +295,7 @@ def read(
         # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
         and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
         and not inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
+        and not written_as_percent(fig, local, doc)  # "77% / 49%" under "tok/s": a share
         for claim in (assemble(fig, local, doc, implied, source, title, date, cut),)
         # "Total time: 312 s" over a run of many requests: the benchmark's, no request's
         if not (claim.metric == E2E and whole_run_time(fig, local, doc))
