@@ -44,7 +44,11 @@ def load_at_requests(r: random.Random) -> tuple[str, list[Label]]:
         [
             (f"Output throughput was {value:g} tok/s at {n} requests.", True),
             (f"При {n} запросах общий TPS составил {value:g} ток/с.", True),
-            (f"We sent {n * 64} requests in total; output throughput was {value:g} tok/s.", False),
+            (
+                f"We sent {n * 64} requests in total and measured {value:g} tok/s output "
+                "throughput.",
+                False,
+            ),
         ]
     )
     label: Label = {"value": value, "metric": "output_tok_s"}
