@@ -9,6 +9,7 @@ import re
 
 from watcher.claims.document import _Doc
 from watcher.claims.patterns import _USE_BEFORE
+from watcher.claims.used_on_card import used_past_card
 
 # a card beside a memory size owns it ("80 GB H100") unless a placing word lies between: "(26 GB)
 # fits on an A6000", "runs in two MI300Xs", "take 40 GB on H100", "20 GB across 2x H100", and
@@ -35,6 +36,8 @@ def card_size(text: str, start: int, end: int, doc: _Doc) -> bool:
             # "RTX 4090 显存占用 20GB", "M2 Ultra，显存占用 38GB": a word of use between the
             # card and the size makes it what the run used (reading rules §4: memory in use)
             and not _USE_BEFORE.search(text[m.end : start])
+            # "Peak memory on the RTX 4090 was 22 GB": the use named before the card
+            and not used_past_card(text, m.start, m.end, start)
             and not _CLOSED.search(text, m.end, start)
             and "\n" not in text[m.end : start]  # a card on the line above is no spec
         ):

@@ -13,7 +13,7 @@ from watcher.claims.counts import _count_of
 from watcher.claims.device_counts import keys_devices
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_column_times import engine_column_time, names_only_engine
-from watcher.claims.file_sizes import describes_file
+from watcher.claims.file_sizes import describes_file, keyed_memory
 from watcher.claims.goals import is_target_cell
 from watcher.claims.header_tools import tool_header
 from watcher.claims.headers import (
@@ -42,7 +42,7 @@ from watcher.claims.memory_keys import is_spec_column
 from watcher.claims.metric import _unit_figure, is_spec_after
 from watcher.claims.metric_column import metric_label
 from watcher.claims.metric_rows import with_metric_row
-from watcher.claims.metric_words import _MEMORY, _REQUEST_RATE
+from watcher.claims.metric_words import _REQUEST_RATE
 from watcher.claims.models import DECODE, MEMORY, OUTPUT, PREFILL, TOTAL
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _value
@@ -246,7 +246,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             if in_prose:
                 figs, heads = list(prose_cell_figures(text, cell, cell_start, doc)), None
             for n, fig in enumerate(figs):
-                if fig is None or describes_file(fig, header, row_label):
+                if fig is None or describes_file(fig, header, row_label, doc.needs, table.start):
                     continue  # "| Model Size (GB) |": the file's size column, no claim
                 if row_text is None:
                     joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
@@ -414,7 +414,7 @@ def _cell_figure(
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))
         metric, unit, kind = got
-        if metric == MEMORY and not _MEMORY.search(f"{header} {row_label}"):
+        if metric == MEMORY and not keyed_memory(f"{header} {row_label}", row.start, doc.needs):
             return None
         if metric == MEMORY and (
             is_spec_column(own.group("lo"), header, row_label, own.group("mem") or "")

@@ -207,6 +207,7 @@ class _Doc:
     # a page of the repository of an engine outside the rules' list (its issue, its PR)
     unlisted_repo: bool = False
     weighed: int = 0  # ``metric._unit_figure``'s weighings so far (capped at ``MAX_WEIGHED``)
+    needs: list[tuple[int, int]] = field(default_factory=list)  # ``size_needs`` sections
 
     def scan(
         self,

@@ -78,7 +78,7 @@ from watcher.claims.label_cards import join_label_cards
 from watcher.claims.layout import render
 from watcher.claims.links import outside_urls
 from watcher.claims.mainline import mainline_mentions
-from watcher.claims.models import E2E, Claim
+from watcher.claims.models import E2E, MEMORY, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
@@ -89,6 +89,7 @@ from watcher.claims.restated_rates import restated_metrics
 from watcher.claims.run_durations import whole_run_time
 from watcher.claims.sections import DIGIT, inside, target_sections
 from watcher.claims.sentence_figures import sentence_figures
+from watcher.claims.size_needs import needs_heading, size_need_sections
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.title_rivals import title_names
@@ -199,6 +200,8 @@ def read(
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
     targets = target_sections(layout)
+    size_needs = size_need_sections(layout)
+    doc.needs = size_needs
     expected = expectation_sections(layout)
     heading = ""  # the one-line block before this one: a heading when short
     for block, block_sentences in sentences.blocks:
@@ -206,9 +209,12 @@ def read(
         above, heading = heading, text[block.start : block.end] if first_line_end < 0 else ""
         if is_walkthrough(text, block.start, block.end):
             continue  # "Step 1: ... (200ms)": a worked example's numbers
-        if (
+        first_line = text[block.start : first_line_end] if first_line_end >= 0 else ""
+        # "## Memory/Disk Requirements": a model's stated needs, memory; its other figures wanted
+        needs = inside(block.start, size_needs) or needs_heading(above, first_line)
+        if not needs and (
             is_target_heading(above)
-            or (first_line_end >= 0 and is_target_heading(text[block.start : first_line_end]))
+            or is_target_heading(first_line)
             or inside(block.start, targets)
         ):
             continue  # the figures under "Performance Targets": wanted, not measured
@@ -229,6 +235,8 @@ def read(
                     busy.append(sentence)  # its names are its figures' own, not the page's
                 continue
             last = figures = sentence_figures(text, sentence, block, last, doc)
+            if needs:
+                figures = [f for f in figures if f.metric == MEMORY]
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue
@@ -270,7 +278,9 @@ def read(
     for table in tables:
         busy.extend((*table.rows, table.header))  # a header's load is its column's
         caption = text[table.caption.start : table.caption.end].rstrip("\n")
-        if is_target_heading(caption[caption.rfind("\n") + 1 :]) or inside(table.start, targets):
+        caption = caption[caption.rfind("\n") + 1 :]
+        needs = inside(table.start, size_needs) or needs_heading(caption)
+        if not needs and (is_target_heading(caption) or inside(table.start, targets)):
             continue  # a table under "Targets": goals, not measurements
         before = len(pending)
         if before >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
@@ -278,6 +288,8 @@ def read(
         for fig, local in _table_figures(text, table, doc):
             if len(pending) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED:
                 break
+            if needs and fig.metric != MEMORY:
+                continue  # a speed under "Hardware requirements": wanted, not measured
             pending.append((fig, local))
         if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))

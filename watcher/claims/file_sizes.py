@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Figure
+from watcher.claims.metric_words import _MEMORY
 from watcher.claims.models import MEMORY
+from watcher.claims.sections import inside
 
 # a key naming a size or a file ("Model Size", "Size (GB)", "Download", "文件大小", "サイズ");
 # "batch size", "context size", "group size" name settings, never a size in bytes
@@ -39,10 +41,22 @@ _HELD = re.compile(
 )
 
 
-def describes_file(fig: _Figure, header: str, row_label: str) -> bool:
+def describes_file(
+    fig: _Figure, header: str, row_label: str, needs: list[tuple[int, int]], at: int
+) -> bool:
     """True for a memory figure in a table cell keyed only by a size ("Model Size (GB)",
-    "| Model size | 19.9 GB |"): the model file's description, not a claim."""
-    if fig.metric != MEMORY:
+    "| Model size | 19.9 GB |"): the model file's description, not a claim. A table at ``at``
+    inside one of ``needs`` (sections under "## Memory/Disk Requirements") states what a model
+    needs: its sizes are memory (LABELLING.md, batch 98's audit: "Stated requirements are
+    `memory` at their number")."""
+    if fig.metric != MEMORY or inside(at, needs):
         return False
     keys = f"{header} {row_label}"
     return _SIZE_KEY.search(keys) is not None and _HELD.search(keys) is None
+
+
+def keyed_memory(keys: str, at: int, needs: list[tuple[int, int]]) -> bool:
+    """True when a size cell's keys (header and row label) name memory ("VRAM", "Peak Mem"),
+    or its row at ``at`` lies in one of ``needs``, a section under "## Memory/Disk
+    Requirements" whose sizes are a model's stated needs ("| Original size | 32.1 GB |")."""
+    return _MEMORY.search(keys) is not None or inside(at, needs)

@@ -9,6 +9,7 @@ from bisect import bisect_right
 from watcher.claims.goals import is_target_heading
 from watcher.claims.layout import Layout
 from watcher.claims.other_runs import is_training_heading
+from watcher.claims.size_needs import names_size_needs
 
 # a sentence that may hold a figure (one past the per-text cap is not read to find out)
 DIGIT = re.compile(r"\d")
@@ -25,6 +26,8 @@ def target_sections(layout: Layout) -> list[tuple[int, int]]:
         heading = layout.text[span.start : span.end]
         if not (is_target_heading(heading, whole_section=True) or is_training_heading(heading)):
             continue
+        if names_size_needs(heading):
+            continue  # "## Memory/Disk Requirements": its sizes are read (size_needs)
         end = next((s.start for s, lv in heads[i + 1 :] if lv <= level), len(layout.text))
         if not out or span.end >= out[-1][1]:
             out.append((span.end, end))

@@ -243,10 +243,34 @@ _CONCURRENCY_N = re.compile(
     r"(?![\w.])"
     # "- 4 路：P50 728 ms": N streams (路) labelling the results after the colon ("4 路张量
     # 并行" is tensor parallelism; "4 路时 98 token/s" may be each stream's rate: not read)
-    r"|(?<![\w.])(?P<n11>\d{1,4})[ \t]?路[ \t]{0,2}[:：]",
+    r"|(?<![\w.])(?P<n11>\d{1,4})[ \t]?路[ \t]{0,2}[:：]"
+    # "at 16 requests", "при 16 запросах": requests a rate was measured at are in flight
+    # together; a total ("1024 requests in total"), a rate ("at 5 requests/s") or a count
+    # with no "at" ("when request is 16", "for 500 requests") is none (LABELLING.md,
+    # Twenty-first pass, question 6)
+    r"|(?<![a-zа-яё])(?:at|при)[ \t]{1,2}(?P<n12>\d{1,6})[ \t]{1,2}"
+    r"(?:concurrent[ \t]|parallel[ \t]|simultaneous[ \t])?(?:requests?|reqs?|запрос(?:ах|е|а)?)"
+    r"(?![a-zа-яё])(?![ \t]{0,2}(?:/|per[ \t]|a[ \t]|an[ \t]|each|in[ \t]total|total|overall"
+    r"|в[ \t](?:секунду|минуту|час)|за[ \t]))",
     re.IGNORECASE,
 )
-LOAD_GROUPS = ("n", "m", "n2", "m2", "n3", "m3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11")
+LOAD_GROUPS = (
+    "n",
+    "m",
+    "n2",
+    "m2",
+    "n3",
+    "m3",
+    "n4",
+    "n5",
+    "n6",
+    "n7",
+    "n8",
+    "n9",
+    "n10",
+    "n11",
+    "n12",
+)
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
 
