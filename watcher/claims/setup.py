@@ -12,6 +12,7 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from watcher.claims.above_names import label_line_above, nearest_above
+from watcher.claims.block_engines import engine_above
 from watcher.claims.change_entries import change_entry, unrun
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
@@ -473,17 +474,17 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
             if named:
                 return named[0]
     if category in ("hardware", "precision") and len({m.name for m in items}) == 1:
-        # the post's own setup line is nearer than the title: "Model: ...-NVFP4" in a reply
-        # under a title about another user's FP8 model
+        # the post's own setup line beats the title ("Model: ...-NVFP4" under an FP8 title)
         return items[0]
     if category == "engine" and not items and (sided := title_side(fig, local, doc))[0]:
         return sided[1]  # "259 vs 102 tok/s" under "OurServe vs Ollama": Ollama's is the 102
     # the page's first statement of its setup ("8xH100" before "the H100s")
     found = _single(category, [*items, *doc.title_mentions[category]], doc, first=True)
+    if found is None and category == "engine":  # "I served it with vLLM." over its runs
+        found = engine_above(items, fig, local, doc)
     if found is None and category == "hardware":
-        # a post naming several cards: the one named right above the figure's block, with no
-        # other figure between, introduces it ("worse on my MI210." over the pasted log);
-        # a post's one card, named in its opening lines, sets up all its figures
+        # of several cards, the one right above the block, no figure between ("worse on my
+        # MI210." over a pasted log); a post's one card, in its opening lines, sets up all
         found = nearest_above(items, fig, local, doc) or opening_card(
             fig, local, doc, lambda m: _set_aside(m, doc) or change_entry(m, doc)
         )
