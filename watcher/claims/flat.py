@@ -39,6 +39,14 @@ from watcher.claims.spaced import _MEMORY_WORD
 _FIGURE = re.compile(
     r"[+\-−~≈]?\d[\d,]*(?:\.\d+)?(?:[x×%]|ms|s|k|GB|MB|GiB|MiB|秒|초)?", re.IGNORECASE
 )
+# a figure cell that is a size: "714GB", "~4.5GB", "890 MB" (its unit a word of its own)
+_SIZED = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:GB|MB|GiB|MiB)", re.IGNORECASE)
+_SIZE_UNIT = re.compile(r"GB|MB|GiB|MiB", re.IGNORECASE)
+# a word that says which memory a memory word names ("Virtual Memory", "Resident Memory"):
+# one name with it, so that no cut puts the qualifier in the column before
+_MEMORY_QUALIFIER = re.compile(
+    r"virtual|resident|total|peak|used|gpu|system|unified|shared", re.IGNORECASE
+)
 # a cell left empty in a figure column: no run, or a run that failed
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌|fail(?:ed)?")
 # a range of figures, one cell: "2.8-3.5" (a date, "2024-04-18", is text)
@@ -175,6 +183,14 @@ def _units(line: str, united: bool = False) -> list[tuple[str, str]] | None:
         unit = _unit_word(word)
         if units and (bracket or (unit and not _SETUP_WORD.fullmatch(units[-1][-1]))):
             units[-1].append(word)
+        elif (
+            united
+            and _MEMORY_WORD.fullmatch(word)
+            and units
+            and len(units[-1]) == 1
+            and _MEMORY_QUALIFIER.fullmatch(units[-1][0])
+        ):
+            units[-1].append(word)  # "Resident Memory": one name
         else:
             units.append([word])
         depth = max(0, depth + len(_OPEN.findall(word)) - len(_CLOSE.findall(word)))
@@ -210,6 +226,11 @@ def _cost(units: list[tuple[str, str]], kind: str) -> int | None:
     roles = [r for _, r in units]
     if "U" in roles[:-1] or "M" in roles[:-1] or (kind == "T" and roles[-1] in ("U", "M")):
         return None  # a unit (or a memory word over sized cells) ends a figure column's name
+    if (kind == "G" and roles[-1] == "S") or (kind == "F" and roles[-1] == "M"):
+        return None  # "714GB" never under "Model", "8K" never under "Virtual Memory"
+    if kind == "G" and roles[-1] == "M":  # "Virtual Memory" names its sizes whole:
+        return (len(units) - 1) * _EXTRA["T"]  # a word before it is more likely another's
+    kind = "F" if kind == "G" else kind
     ended = kind == "F" and roles[-1] == "U"
     cost = (len(units) - 1) * _EXTRA["U" if ended else kind]
     cost += _INNER_SETUP * roles[:-1].count("S") + _INNER_REPEAT * roles[:-1].count("R")
@@ -258,6 +279,22 @@ def _best(units: list[tuple[str, str]], kinds: list[str]) -> tuple[int, int, lis
     return cost, ways, list(reversed(ends))
 
 
+def _sized_columns(kinds: tuple[str, ...], rows: list[list[tuple[str, list[str]]]]) -> set[int]:
+    """The figure columns whose cells are all sizes ("714GB", "4.5 GB") or empty."""
+    out: set[int] = set()
+    for c, k in enumerate(kinds):
+        cells = [r[c][1] for r in rows if not _EMPTY.fullmatch(r[c][1][0])]
+        if (
+            k == "F"
+            and cells
+            and all(
+                _SIZED.fullmatch(w[0]) or (len(w) > 1 and _SIZE_UNIT.fullmatch(w[1])) for w in cells
+            )
+        ):
+            out.add(c)
+    return out
+
+
 def _cut(
     line: str, kinds: tuple[str, ...], rows: list[list[tuple[str, list[str]]]]
 ) -> tuple[list[str], list[list[str]]] | None:
@@ -266,9 +303,12 @@ def _cut(
     name "Llama-8B vLLM") may be that many columns; the header decides."""
     if _HEADER_END.search(line.strip()) or len(kinds) > MAX_COLUMNS:
         return None
-    units = _units(line, any(k == "F" and len(w) > 1 for k, w in rows[0]))
+    sized = _sized_columns(kinds, rows)
+    units = _units(line, bool(sized) or any(k == "F" and len(w) > 1 for k, w in rows[0]))
     if units is None or len(units) > MAX_UNITS:
         return None
+    if any(r == "M" for _, r in units):  # sizes under memory words: each under its own
+        kinds = tuple("G" if c in sized else k for c, k in enumerate(kinds))
     splittable = [
         c
         for c, k in enumerate(kinds)

@@ -17,6 +17,7 @@ from watcher.claims.metric_words import _CAPACITY
 from watcher.claims.model_files import names_model_file
 from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
+from watcher.claims.virtual_memory import names_virtual_memory
 from watcher.claims.wanted_sizes import is_wanted_memory_name
 
 # a key naming only a kind of memory, right before its size: what a machine has
@@ -36,7 +37,8 @@ _SPEC_KEY = re.compile(
 # "Peak memory:", "peak_vram:", "max allocated GPU memory:", "VRAM used": a word of use before
 # the memory word makes the key a run's figure, however whole the size
 _USE_BEFORE_KEY = re.compile(
-    r"(?:peak|max(?:imum)?[ \t_]allocated|used|usage|in[ \t]use|measured|actual|reserved"
+    # "Resident Memory": what a process holds in memory, a run's use (as LABELLING reads it)
+    r"(?:peak|max(?:imum)?[ \t_]allocated|used|usage|in[ \t]use|measured|actual|reserved|resident"
     r"|峰值|ピーク|최대|占用|使用)[ \t_\-]{0,2}(?:gpu[ \t_\-]{0,2})?$",
     re.IGNORECASE,
 )
@@ -398,6 +400,8 @@ def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") 
     ("VRAM", "Unified Memory", "メモリ"): what the machine has, not what a run used (reading
     rules §4: a spec sheet's rows are no claims). A row's key counts only for sizes in G or T:
     a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
+    if names_virtual_memory(header):
+        return True  # "| Virtual Memory | 714GB |": reserved address space, not what a run used
     keys = [header] + ([row_key] if unit.strip()[:1].upper() in ("G", "T") else [])
     sized = spec_sized(number, unit or "G")  # "| Memory | 890 MB |": a run's use
     if is_wanted_memory_name(header) or is_wanted_memory_name(row_key):
