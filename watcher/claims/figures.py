@@ -316,7 +316,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
             if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
-                dotted = groups_with_dots(chunk)  # once per sentence, only when needed
+                dotted = groups_with_dots(chunk, text)  # once per sentence, only when needed
             value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))

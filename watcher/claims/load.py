@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.c_labels import c_label_load
 from watcher.claims.change_entries import change_entry_at
 from watcher.claims.clause_loads import apart_before, clause_owns_figure_before, own_clause_end
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
@@ -81,6 +82,9 @@ def _bisect_hits(hits: list[tuple[int, int, re.Match[str]]], fig: _Figure) -> in
 def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
     if "concurrency" in local.setup:
         return local.setup["concurrency"]
+    labelled = c_label_load(fig, doc)  # "C8: 270 tok/s": a summary's concurrency label
+    if labelled is not None:
+        return labelled
     # a multiple compares two runs, perhaps at two loads: in prose it takes only a load its
     # own sentence states (reading rules §2: each figure takes its own setup)
     own_only = fig.kind == "speedup" and local.sentence is not None

@@ -11,6 +11,8 @@
 - Hyphens of every width that displays as "-" (non-breaking, figure dash) read as "-".
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
+- Markdown's backslash escapes outside code are removed: "4\\*A100" is displayed as "4*A100"
+  (``md_escapes``).
 - The HTML entities a Markdown renderer shows as characters read as those characters
   ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s"; reading rules §4: read as
   displayed).
@@ -40,6 +42,7 @@ from watcher.claims.diff_tables import unmarked_diff_rows
 from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
+from watcher.claims.md_escapes import unescaped
 from watcher.claims.tabbed import tab_rows
 from watcher.claims.viewer_tables import viewer_headers
 from watcher.claims.wordmult import multiples_as_digits
@@ -137,7 +140,7 @@ def normalise(text: str) -> str:
     text = _HTML_COMMENT.sub("", text)
     if "&" in text:
         text = _ENTITY.sub(lambda m: _ENTITY_CHAR[m.group(1)], text)
-    text = text.translate(ZERO_WIDTH)
+    text = unescaped(text.translate(ZERO_WIDTH))  # "Q3\\_K" is displayed as "Q3_K"
     if _MOJIBAKE_HINT.search(text):
         text = ftfy.fix_text(
             text,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.dot_locales import vietnamese_grouping
+
 _NUM = (
     # "1万2000", "1만 2000": ten thousands, then the rest (a 千 after it scales the rest)
     r"(?:\d{1,4}[万萬만][ \t]?\d{1,4}(?![\d.,])"
@@ -75,7 +77,8 @@ def _num(s: str) -> float:
 # "12.500 Tokens/Sekunde", "2.300 tokens por segundo": German, Spanish and Portuguese group
 # thousands with dots. Read so only before a unit written in those languages' words: an
 # English "1.500 s" is a second and a half.
-_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
+# (a first group of a lone zero groups nothing: "0.500" is a half wherever it is written)
+_DOT_GROUPED = re.compile(r"(?!0\.)\d{1,3}(?:\.\d{3})+")
 _DOT_GROUPING_UNIT = re.compile(r"sek|segund|pro[ \t]|je[ \t]|por[ \t]|p/", re.IGNORECASE)
 
 
@@ -88,9 +91,12 @@ _DOT_GROUPING_WORDS = re.compile(
 )
 
 
-def groups_with_dots(sentence: str) -> bool:
-    """True when ``sentence`` is written in a language that groups thousands with dots."""
-    return _DOT_GROUPING_WORDS.search(sentence) is not None
+def groups_with_dots(sentence: str, text: str = "") -> bool:
+    """True when ``sentence`` is written in a language that groups thousands with dots, or is
+    Vietnamese in a ``text`` that writes no number the English way (``dot_locales``)."""
+    if _DOT_GROUPING_WORDS.search(sentence) is not None:
+        return True
+    return bool(text) and vietnamese_grouping(sentence, text)
 
 
 def dot_grouped(lo: str, unit: str, dotted: bool = False) -> float | None:
