@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.patterns import UNIT_ANYWHERE
+from watcher.claims.patterns import TOKEN_RATE_ONLY, UNIT_ANYWHERE
 from watcher.claims.stated_above import (
     _OTHER_MEASURE,
     _RATE_WORDS,
@@ -105,7 +105,8 @@ def stated_unit(text: str, table: _Table) -> tuple[str, str] | None:
         sentence = _statement(line)
         if sentence is None:
             continue
-        if _RATE_WORDS.search(sentence) is None or _OTHER_MEASURE.search(sentence):
+        rate = _RATE_WORDS.search(sentence) or TOKEN_RATE_ONLY.search(sentence)
+        if rate is None or _OTHER_MEASURE.search(sentence):
             return None  # a statement of another unit: the tables below are not rates
         return "tok/s", sentence
     return None
