@@ -137,3 +137,39 @@ class TestNothingIsLent:
             "| short | 120 | 98 |\n| long | 410 | 377 |\n"
         )
         assert _stated(text) is None
+
+
+def _tpot_table(caption: str) -> str:
+    return (
+        f"{caption}\n\n| Model | Before | After |\n| --- | --- | --- |\n"
+        "| Mistral-7B | 41.7 | 39.2 |\n| Phi-3-mini | 18.4 | 17.9 |\n"
+    )
+
+
+class TestAPromptLengthSettingTimesNothing:
+    """Must fire: a caption's prompt length written as a setting ("`input-len=256`") beside
+    "Median TPOT (ms)" is the run's setup; the cells stay per-token output times."""
+
+    def test_key_equals_value(self, vocab: Vocabulary) -> None:
+        text = _tpot_table("One Arc A770, `input-len=256`, `output-len=256`, Median TPOT (ms):")
+        assert (41.7, "tpot") in _read(text, vocab)
+
+    def test_command_line_flag(self, vocab: Vocabulary) -> None:
+        text = _tpot_table("Ran with --input-len 1024 --output-len 128; Median TPOT (ms):")
+        assert (39.2, "tpot") in _read(text, vocab)
+
+    def test_colon_setting(self, vocab: Vocabulary) -> None:
+        text = _tpot_table("prompt_len: 512, num-prompts: 10, Mean TPOT (ms):")
+        assert (17.9, "tpot") in _read(text, vocab)
+
+
+class TestThePromptsOwnTimeStaysOut:
+    """Must not fire: a caption that times the prompt itself gives no output-token time."""
+
+    def test_prompt_processing_per_token(self, vocab: Vocabulary) -> None:
+        text = _tpot_table("Prompt processing, median time per token (ms):")
+        assert not [m for _, m in _read(text, vocab) if m == "tpot"]
+
+    def test_prompt_per_token_key(self, vocab: Vocabulary) -> None:
+        text = _tpot_table("prompt_per_token_ms (ms):")
+        assert not [m for _, m in _read(text, vocab) if m == "tpot"]
