@@ -23,6 +23,7 @@ from watcher.claims.percent_multiples import percent_multiple
 from watcher.claims.phases import _phase_of
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.stated_above import metric_above
+from watcher.claims.unit_statements import stated_unit
 from watcher.claims.units import _cells, _Table
 
 # a column of a ratio, a change or the drafter itself: not the plain model's figures
@@ -228,7 +229,8 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
         return "t/s", line
     # "Throughput Comparison" over a table of bare figures: the metric named in words; a
     # llama-bench table's "test" column naming the test its bare rate columns ran
-    return metric_above(text, table) or bench_test_column(text, table)
+    # "The unit of measurement is output tokens per second." some lines above: ``unit_statements``
+    return metric_above(text, table) or stated_unit(text, table) or bench_test_column(text, table)
 
 
 # a llama-bench test: "pp512", "PP-512", "tg 128", "TG-128"

@@ -181,8 +181,17 @@ def is_run_time(text: str, before: str, end: int) -> bool:
     )
 
 
+# "`input-len=128`", "--input-len 128", "prompt_len: 512": the run's prompt length, a
+# setting a caption states beside the metric, not the prompt's timing
+_PROMPT_LENGTH_SETTING = re.compile(
+    r"(?<![a-z])(?:input|prompt)[\-_]len(?:gth)?[ \t]?[=:]?[ \t]?\d{1,7}(?![\d.])", re.IGNORECASE
+)
+
+
 def is_prompt_key(keywords: str) -> bool:
-    """True when a key or header times the prompt ("prompt_per_token_ms"), not the output."""
+    """True when a key or header times the prompt ("prompt_per_token_ms"), not the output;
+    a prompt length stated as a setting ("`input-len=128`, Median TPOT (ms)") times nothing."""
+    keywords = _PROMPT_LENGTH_SETTING.sub(" ", keywords)
     return bool(_PROMPT_KEY.search(keywords) or _PREFILL.search(keywords))
 
 
