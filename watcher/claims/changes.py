@@ -30,17 +30,6 @@ _UNIT_FIRST_CHANGE = re.compile(
     r"(?!\d|[.,]\d|[ \t]{0,2}(?:%|(?:" + _UNITS_UNNAMED + r")(?![A-Za-z0-9_])))",
     re.IGNORECASE,
 )
-# Russian "TPS снизился с 84 до 76", "ток/с: с 41 до 57": "с … до" is "from … to" (reading rules
-# §2); the second number ends the change unless a word follows it that is no phrase's opening
-# ("с 8 до 16 потоков" changes a count of threads, not the rate)
-_UNIT_FIRST_CHANGE_RU = re.compile(
-    rf"(?<![\w/])(?P<key>{_TOKS_UNIT})"
-    r"(?:[ \t]{1,2}(?:[а-яё]{1,12}[ \t]{1,2}){0,5}?|[ \t]{0,2}[:=][ \t]{0,3})"
-    rf"со?[ \t]{{1,2}}[~≈]?(?P<a>{_NUM})[ \t]{{1,2}}до[ \t]{{1,2}}[~≈]?(?P<b>{_NUM})"
-    r"(?!\d|[.,]\d|[ \t]{0,2}(?:%|(?:" + _UNITS_UNNAMED + r")(?![A-Za-z0-9_]))"
-    r"|[ \t]{1,2}(?!(?:и|а|но|при|на|в|во|у|с|со|за|для|по|после|когда|если)[ \t])[а-яё])",
-    re.IGNORECASE,
-)
 _LABEL_REACH = 60
 
 
@@ -95,7 +84,7 @@ def unit_first_changes(
     """Both sides of each change whose unit comes first, where no other figure was read at
     that number (``covered``)."""
     out: list[_Figure] = []
-    for m in (*_UNIT_FIRST_CHANGE.finditer(chunk), *_UNIT_FIRST_CHANGE_RU.finditer(chunk)):
+    for m in _UNIT_FIRST_CHANGE.finditer(chunk):
         if len(out) >= MAX_FIGURES:
             break
         sides = change_sides(text, m, seg.start, seg, doc)

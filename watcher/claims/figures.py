@@ -19,7 +19,6 @@ from watcher.claims.filters import (
     _NEED_AFTER,
     _WORKED_OUT,
     PRICED_AFTER,
-    X_BEFORE,
     is_component_speedup,
     is_condition,
     is_difference,
@@ -33,10 +32,8 @@ from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
     _RATING_AFTER,
-    _SPEEDUP,
 )
 from watcher.claims.models import MEMORY, SPEEDUP
-from watcher.claims.multiples import counts_cards
 from watcher.claims.named_changes import named_changes
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.other_runs import is_not_inference
@@ -55,13 +52,9 @@ from watcher.claims.patterns import (
     _BOUNDS_BEFORE,
     _COST_AFTER,
     _FROM_BEFORE,
-    _MEAN_KEY,
-    _MINMAX_BEFORE,
     _SPREAD_AFTER,
-    _SPREAD_BEFORE,
     _STAT,
     _UNIT_IS_KEY,
-    BETWEEN,
     FIGURE,
     HOURS,
     LABELLED,
@@ -80,6 +73,7 @@ from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
 from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
+from watcher.claims.spelled_forms import between_figures, is_spread, x_before_figures
 from watcher.claims.sweep import Carried, may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.targets_after import is_target_after
 from watcher.claims.time_words import aux_time_in
@@ -214,7 +208,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             figures.append(fig)
             taken.add(fig.start, fig.end)
     for fig in (
-        *_between_figures(text, chunk, seg, doc),
+        *between_figures(text, chunk, seg, doc),
         *compound_durations(text, chunk, seg, doc),
     ):
         if not taken.covers(fig.start):
@@ -260,7 +254,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             continue  # "step (2) s": the bracket is not the figure's own
         if m.group("close") and _LENGTH_BRACKET.search(text, max(0, start - 16), start):
             continue  # "Generation (128) tok/sec": a length in a column's name
-        if _is_spread(text, start, seg) or _SPREAD_AFTER.match(text, end):
+        if is_spread(text, start, seg) or _SPREAD_AFTER.match(text, end):
             continue
         if any(h.start <= start < h.end for h in doc.near("hardware", start - 40, start + 1)):
             continue
@@ -438,7 +432,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         # "150.1 tok/s (was 145.6)", "110–140 tok/s (previously 90–100)": the earlier value
         figures.extend(earlier_figure(text, end, seg, main))
     if doc.weighed <= MAX_WEIGHED:  # a spent weighing weighs no more (``MAX_WEIGHED``)
-        figures.extend(_x_before_figures(text, chunk, seg, doc, taken))
+        figures.extend(x_before_figures(text, chunk, seg, doc, taken.covers))
         figures.extend(carried_chains(text, chunk, seg, figures, taken.covers))
         figures.extend(slashed_pairs(text, chunk, seg, doc, taken.covers))
         figures.extend(rate_pair_in_brackets(text, seg, taken.covers))  # "tok/s (9 vs 4)"
@@ -454,50 +448,3 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
-
-
-def _between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
-    """Ranges written "between 42 and 15 TPS": both ends, in whichever order they come."""
-    out: list[_Figure] = []
-    for m in BETWEEN.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
-            break
-        start, end = seg.start + m.start("lo"), seg.start + m.end()
-        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
-        if got is None:
-            continue
-        metric, unit, kind = got
-        a, b = sorted((_num(m.group("lo")), _num(m.group("hi"))))
-        out.append(_Figure(start, end, round((a + b) / 2, 6), a, b, unit, metric, kind))
-    return out
-
-
-def _x_before_figures(text: str, chunk: str, seg: _Span, doc: _Doc, taken: _Taken) -> list[_Figure]:
-    """Multiples written before their number ("a speedup of up to x2.4") beside a speedup
-    word; "RTX 3090 x2" counts cards."""
-    out: list[_Figure] = []
-    for m in X_BEFORE.finditer(chunk):
-        if len(out) >= MAX_FIGURES:
-            break
-        x_at = seg.start + m.start()
-        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        if taken.covers(start) or counts_cards(text, x_at, end, doc):
-            continue  # "RTX 3090 x2", "x32 AMD MI300X GPUs": a count of cards
-        window = text[max(seg.start, x_at - 40) : min(seg.end, end + 40)]
-        if _SPEEDUP.search(window):
-            out.append(
-                _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
-            )
-    return out
-
-
-def _is_spread(text: str, start: int, seg: _Span) -> bool:
-    """True for a standard deviation, or a min/max beside a mean: they describe, not claim."""
-    before = text[max(seg.start, start - 32) : start]
-    if _SPREAD_BEFORE.search(before):
-        return True
-    if _MINMAX_BEFORE.search(before):
-        reach = max(seg.start, start - LINE_REACH)
-        line_start = text.rfind("\n", reach, start) + 1 or reach
-        return bool(_MEAN_KEY.search(text, max(line_start, seg.start), start))
-    return False

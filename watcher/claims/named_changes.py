@@ -44,7 +44,10 @@ _OTHER = rf"[`*]{{0,2}}[~≈约]?[ \t]?(?P<b>{_NUM})(?![\d]|[.,]\d)[`*]{{0,2}}"
 _END = (
     # the change ends here: no unit, percent or multiple of its own
     r"(?=[ \t]{0,2}(?:[)(（）,，.。;；:：!！?？]|$)"
-    r"|[ \t]{1,2}(?:at|on|in|with|for|and|but|while|after|при|на|в|и|а|но)(?![\w]))"
+    # Russian: a word opening a phrase ("TPS упал с 52 до 47 после обновления"), never a noun
+    # the change would count ("с 8 до 16 потоков" changes a count of threads)
+    r"|[ \t]{1,2}(?:at|on|in|with|for|and|but|while|after"
+    r"|при|на|в|во|у|с|со|за|для|по|после|когда|если|и|а|но)(?![\w]))"
 )
 _CHANGE = re.compile(
     r"(?P<open>(?<![a-z])from[ \t]{1,2}|[从從由][ \t]{0,2}|(?<![а-яё])со?[ \t]{1,2})?"

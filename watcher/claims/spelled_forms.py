@@ -1,0 +1,73 @@
+"""Figures whose form is spelled by the words around their numbers: a range written "between
+42 and 15 TPS", a multiple written before its number ("a speedup of up to x2.4"), and the
+spread of a figure (a standard deviation, a min/max beside a mean), which describes and does
+not claim (reading rules §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.filters import X_BEFORE
+from watcher.claims.metric import _unit_figure
+from watcher.claims.metric_words import _SPEEDUP
+from watcher.claims.models import SPEEDUP
+from watcher.claims.multiples import counts_cards
+from watcher.claims.numbers import _num
+from watcher.claims.patterns import (
+    _MEAN_KEY,
+    _MINMAX_BEFORE,
+    _SPREAD_BEFORE,
+    BETWEEN,
+    LINE_REACH,
+    MAX_FIGURES,
+)
+
+
+def between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
+    """Ranges written "between 42 and 15 TPS": both ends, in whichever order they come."""
+    out: list[_Figure] = []
+    for m in BETWEEN.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        start, end = seg.start + m.start("lo"), seg.start + m.end()
+        got = _unit_figure(m.groupdict(), text, start, end, seg, doc)
+        if got is None:
+            continue
+        metric, unit, kind = got
+        a, b = sorted((_num(m.group("lo")), _num(m.group("hi"))))
+        out.append(_Figure(start, end, round((a + b) / 2, 6), a, b, unit, metric, kind))
+    return out
+
+
+def x_before_figures(
+    text: str, chunk: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
+) -> list[_Figure]:
+    """Multiples written before their number ("a speedup of up to x2.4") beside a speedup
+    word; "RTX 3090 x2" counts cards."""
+    out: list[_Figure] = []
+    for m in X_BEFORE.finditer(chunk):
+        if len(out) >= MAX_FIGURES:
+            break
+        x_at = seg.start + m.start()
+        start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
+        if covered(start) or counts_cards(text, x_at, end, doc):
+            continue  # "RTX 3090 x2", "x32 AMD MI300X GPUs": a count of cards
+        window = text[max(seg.start, x_at - 40) : min(seg.end, end + 40)]
+        if _SPEEDUP.search(window):
+            out.append(
+                _Figure(start, end, _num(m.group("lo")), None, None, "x", SPEEDUP, "speedup")
+            )
+    return out
+
+
+def is_spread(text: str, start: int, seg: _Span) -> bool:
+    """True for a standard deviation, or a min/max beside a mean: they describe, not claim."""
+    before = text[max(seg.start, start - 32) : start]
+    if _SPREAD_BEFORE.search(before):
+        return True
+    if _MINMAX_BEFORE.search(before):
+        reach = max(seg.start, start - LINE_REACH)
+        line_start = text.rfind("\n", reach, start) + 1 or reach
+        return bool(_MEAN_KEY.search(text, max(line_start, seg.start), start))
+    return False
