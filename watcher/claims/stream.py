@@ -63,6 +63,7 @@ from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.requests_above import many_requests_above
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
+from watcher.claims.thousand_rates import written_in_thousands
 from watcher.claims.throughput_load import throughput_under_load
 from watcher.claims.word_hints import may_bound_latency, may_name_many_streams, may_name_per_user
 
@@ -135,7 +136,10 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _requests_in_table(local, doc)
         or many_requests_in_block(fig, doc)
         or many_requests_above(local, doc)  # "- Total Requests: 256" over the table
-        or (fig.value > ONE_STREAM_MAX and not _one_stream_chip_near(fig, doc))
+        or (
+            (fig.value > ONE_STREAM_MAX or written_in_thousands(fig, doc))
+            and not _one_stream_chip_near(fig, doc)
+        )
         or _beyond_a_gpus_stream(fig, local, doc)
         or beyond_a_large_models_stream(fig, local, doc)
     ):
