@@ -22,6 +22,7 @@ from watcher.claims.filters import (
     names_run_after,
 )
 from watcher.claims.loader_sizes import is_loader_file_size
+from watcher.claims.machine_keys import names_machine_memory_key
 from watcher.claims.memory_keys import (
     _MEMORY_PART,
     _OOM,
@@ -233,6 +234,8 @@ def _unit_figure(
         keyed_spec = keywords_text is not None and names_machine_memory(keywords_text + ":")
         if keyed_spec and spec_sized(groups.get("lo") or "", groups["mem"] or ""):
             return None  # a column or key named only "VRAM" or "メモリ": the machine's size
+        if keywords_text is not None and names_machine_memory_key(keywords_text):
+            return None  # "ram_gb": 64, a "vram_gb" column: a field of the machine's size
         line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
         if _OOM.search(text, line_start, start) or oom_follows(text, end):
             return None  # "CUDA out of memory. Tried to allocate 20.00 MiB"
