@@ -28,6 +28,29 @@ def official_example_code(r: random.Random) -> tuple[str, list[Label]]:
     return text + "\n", [{"value": float(v), "engine": engine}]
 
 
+def provider_tiers(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
+    """LABELLING eighteenth pass, class 3: a tier naming several chip companies on a page about
+    API providers is ``vendor`` with no hardware; under another title it names no engine."""
+    lo = r.randint(6, 12) * 100
+    hi = lo + r.randint(5, 15) * 100
+    pair = r.choice(["Groq and Cerebras", "Cerebras and SambaNova", "SambaNova and Groq"])
+    text = f"Extreme tier ({lo:,}-{hi:,} tokens/sec): {pair}.\n"
+    providers, title = r.choice(
+        [
+            (True, "Inference providers ranked by speed"),
+            (True, "Tokens per second across providers"),
+            (False, "Notes from the chip show"),
+        ]
+    )
+    label: Label = {
+        "value": float(lo),  # a range is matched by its low end
+        "engine": "vendor" if providers else None,
+        "hardware": None,
+    }
+    return text, [label], {"title": title}
+
+
 SHAPES: dict[str, Shape] = {
     "official_example_code": official_example_code,
+    "provider_tiers": provider_tiers,
 }

@@ -55,3 +55,59 @@ def test_method_code_named_engines_and_plain_runs_are_not_vendor(
 ) -> None:
     """Research code for a method, an engine the official code runs, or no code named."""
     assert (value, engine) in _engines(text, vocab)
+
+
+def _read(
+    text: str, title: str, vocab: Vocabulary
+) -> list[tuple[float, str | None, str | None, int | None]]:
+    claims = extract_claims(text, vocab, title=title)
+    return [(c.value, c.engine, c.hardware, c.gpu_count) for c in claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "value"),
+    [
+        (
+            "Fastest tier (900-2,500 tokens/sec): Cerebras and Groq.\n",
+            "Inference providers ranked by speed",
+            1700.0,
+        ),
+        (
+            "Top speed (1,000 tokens/sec): SambaNova and Groq.\n",
+            "The fastest LLM API providers compared",
+            1000.0,
+        ),
+        (
+            "Ultra tier, around 1,200 tokens/sec: Groq, Cerebras and SambaNova.\n",
+            "Tokens per second across providers",
+            1200.0,
+        ),
+    ],
+)
+def test_a_tier_of_chip_companies_on_a_providers_page_is_vendor_without_hardware(
+    vocab: Vocabulary, text: str, title: str, value: float
+) -> None:
+    """A tier naming several chip companies on a page about API providers: their hosted
+    services, with no single chip and no count of chips."""
+    assert (value, "vendor", None, None) in _read(text, title, vocab)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "value"),
+    [
+        # not a page about providers: the companies are chips, never an engine
+        ("Top speed (1,000 tokens/sec): SambaNova and Groq.\n", "Notes from the chip show", 1000.0),
+        ("The record of 1,000 tokens/sec beat both SambaNova and Groq.\n", "A new record", 1000.0),
+        # two GPUs on a providers page are a rig, not a tier of hosted services
+        (
+            "A box with an RTX 4090 and an RTX 3090 gave 40 tokens/sec.\n",
+            "The fastest LLM API providers compared",
+            40.0,
+        ),
+    ],
+)
+def test_chip_companies_off_a_providers_page_or_gpus_are_no_tier(
+    vocab: Vocabulary, text: str, title: str, value: float
+) -> None:
+    """Chip companies named where no page is about providers, and GPUs, give no engine."""
+    assert all(e is None for v, e, _, _ in _read(text, title, vocab) if v == value)
