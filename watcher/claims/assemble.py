@@ -29,7 +29,7 @@ from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.plain_sides import switched_mode
 from watcher.claims.printed_modes import printed_mode
 from watcher.claims.prompt_time import prompt_time_metric
-from watcher.claims.provider_pages import provider_served
+from watcher.claims.provider_pages import provider_served, provider_tier
 from watcher.claims.quoted import from_paper, own_card, own_engine
 from watcher.claims.refs import _context, _engine_refs
 from watcher.claims.rival_engines import resolved_engine
@@ -142,6 +142,11 @@ def assemble(
     if provider_served(engine, hw_m, doc):
         # "Groq: 800 tok/s" on a page comparing API providers: the company's hosted service
         engine, engine_implied = VENDOR, True
+    # "800-3,000 tokens/sec: Groq and Cerebras" on such a page: a tier of hosted services,
+    # on no single chip and no count of them
+    tier = provider_tier(engine, hw_m, own, doc)
+    if tier:
+        engine, engine_implied = VENDOR, True
     if need or stored:
         engine, engine_implied, version, pr, commit = None, False, None, None, None
     mode = mode_m.name if mode_m else None
@@ -171,7 +176,7 @@ def assemble(
         engine_version=version,
         mode=mode,
         hardware=hw_m.name if hw_m else None,
-        gpu_count=None if need or stored else _gpu_count(hw_m, fig, local, doc),
+        gpu_count=None if need or stored or tier else _gpu_count(hw_m, fig, local, doc),
         precision=run_precision(prec_m, doc, engine) if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,

@@ -1,14 +1,14 @@
 """A decoding method's official or reference code is its research authors', not a vendor's.
 
 ``vendor`` is "a vendor's own code or hosted API" (reading rules §3), and the vocabulary lists
-"official repo", "reference implementation" and the like as its names: a model maker's or a
-company's own code. LABELLING's eighteenth pass (class 2) keeps a method's reference code by its
-research authors engine-less: "Eagle (official repo) | ~3.6×", "Reference implementation:
-https://github.com/.../LookaheadDecoding" under a lookahead decoding post. Such a name is the
-method's when a decoding method (a mode) is named on its own line or in the ``_BACK``
-characters before it (the look is bounded); it then reads as an engine outside the vocabulary,
-which gives its figures none and keeps the page's engine from them ("| Eagle (official repo) |"
-beside "| SGLang + Eagle3 |" rows).
+"official repo", "reference implementation", "官方代码" and the like as its names: a model
+maker's or a company's own code. LABELLING's eighteenth pass (class 2) keeps a method's
+reference code by its research authors engine-less: "Eagle (official repo) | ~3.6×",
+"Reference implementation: https://github.com/.../LookaheadDecoding" under a lookahead decoding
+post. Such a name is the method's when a decoding method (a mode) is named on its own line or in
+the ``_BACK`` characters before it (the look is bounded); it then reads as an engine outside the
+vocabulary, which gives its figures none and keeps the page's engine from them ("| Eagle
+(official repo) |" beside "| SGLang + Eagle3 |" rows).
 """
 
 from __future__ import annotations
@@ -22,7 +22,11 @@ from watcher.claims.names import Mention
 
 _BACK = 200
 # the vocabulary's generic names of someone's own code, not of a hosted service
-_CODE = re.compile(r"(?:official|reference)[ \t]{1,2}(?:code|implementation|repo)", re.IGNORECASE)
+_CODE = re.compile(
+    r"(?:official|reference)[ \t]{1,2}(?:code|implementation|repo|demo|example[ \t]{1,2}code)"
+    r"|官方的?[ \t]?(?:代码|demo|示例代码)",
+    re.IGNORECASE,
+)
 
 
 def without_method_code(text: str, engines: list[Mention], modes: list[Mention]) -> list[Mention]:

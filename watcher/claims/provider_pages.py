@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.document import _Doc
+from watcher.claims.document import _Doc, _Span
 from watcher.claims.names import Mention
 
 _REACH = 4000
@@ -49,5 +49,20 @@ def provider_served(engine: str | None, card: Mention | None, doc: _Doc) -> bool
     """True when a figure with no engine, on a chip company's own chip, sits on a page about
     API providers: its engine is that company's hosted service (``vendor``)."""
     if engine is not None or card is None or card.name not in _SERVING_CHIPS:
+        return False
+    return _about_providers(doc)
+
+
+def provider_tier(engine: str | None, card: Mention | None, own: _Span, doc: _Doc) -> bool:
+    """True when a figure with no engine and no single card names, in its own sentence, two
+    or more chip companies that serve their own chips, on a page about API providers
+    ("Extreme speed (800-3,000 tokens/sec): Groq and Cerebras"): a tier of hosted services,
+    ``vendor`` with no hardware and no count (LABELLING, eighteenth pass, class 3: "a tier
+    naming several chip companies has no hardware", and keeps ``vendor`` on such a page)."""
+    if engine is not None or card is not None:
+        return False
+    named = doc.near("hardware", own.start, own.end)
+    names = {m.name for m in named}
+    if len(names) < 2 or not names <= _SERVING_CHIPS:
         return False
     return _about_providers(doc)
