@@ -323,7 +323,10 @@ def read(
 
     assembled = assembled_of(pending)
     # "Nearly achieved (68.5)" under "Speed: 68.5 tokens/second": each place is a figure
-    again = restatements(text, prose, pending, [(fig, claim) for fig, _, claim in assembled])
+    read_ = [(fig, claim) for fig, _, claim in assembled]
+    again = (
+        [] if capped else restatements(text, prose, pending, read_)[: MAX_FIGURES - len(pending)]
+    )
     twin_of = {fig.start: twin for fig, _, twin in again}
     assembled += [
         (fig, local, restating(claim, twin_of[fig.start]))
