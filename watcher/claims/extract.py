@@ -51,6 +51,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from watcher.claims.assemble import assemble
+from watcher.claims.bare_restatements import restatements, restating
 from watcher.claims.bench_lines import bench_line_figures
 from watcher.claims.bench_records import bench_record_figures
 from watcher.claims.broken_rows import rejoined_rows
@@ -199,6 +200,7 @@ def read(
 
     pending: list[tuple[_Figure, _Local]] = []
     busy: list[_Span] = []
+    prose: list[tuple[_Span, _Span]] = []  # the sentences read, with their blocks
     targets = target_sections(layout)
     size_needs = size_need_sections(layout)
     doc.needs = size_needs
@@ -240,6 +242,8 @@ def read(
             if figures and wanted and not states_now(text[sentence.start : sentence.end]):
                 busy.append(sentence)  # a wish names its own setup, as a goal does
                 continue
+            if not needs:
+                prose.append((sentence, block))
             while k < len(nested) and nested[k].start < sentence.start:
                 k += 1
             own = {f.start for f in figures}
@@ -299,18 +303,34 @@ def read(
     cut = prepared.truncated or capped  # either marks every claim ``truncated``
     examples = example_items(layout)
     specs = machine_objects(text) if "{" in text else []
-    assembled = [
-        (fig, local, claim)
-        for fig, local in pending
-        if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
-        and not inside(fig.start, examples)  # "a table like:" mock rows
-        # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
-        and not is_hypothetical(text, (local.sentence or local.segment).start, fig.start, fig.end)
-        and not inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
-        and not written_as_percent(fig, local, doc)  # "77% / 49%" under "tok/s": a share
-        for claim in (assemble(fig, local, doc, implied, source, title, date, cut),)
-        # "Total time: 312 s" over a run of many requests: the benchmark's, no request's
-        if not (claim.metric == E2E and whole_run_time(fig, local, doc))
+
+    def assembled_of(items: list[tuple[_Figure, _Local]]) -> list[tuple[_Figure, _Local, Claim]]:
+        return [
+            (fig, local, claim)
+            for fig, local in items
+            if (fig.value != 0 or fig.vmax)  # "0.0 tokens/s" while idle: nothing was measured
+            and not inside(fig.start, examples)  # "a table like:" mock rows
+            # "when someone says “I run it at 25 tok/s”", "If you … see 80 TPS": supposed, no run
+            and not is_hypothetical(
+                text, (local.sentence or local.segment).start, fig.start, fig.end
+            )
+            and not inside(fig.start, specs)  # "hardware": {"memory_gb": 48.0}: the machine's
+            and not written_as_percent(fig, local, doc)  # "77% / 49%" under "tok/s": a share
+            for claim in (assemble(fig, local, doc, implied, source, title, date, cut),)
+            # "Total time: 312 s" over a run of many requests: the benchmark's, no request's
+            if not (claim.metric == E2E and whole_run_time(fig, local, doc))
+        ]
+
+    assembled = assembled_of(pending)
+    # "Nearly achieved (68.5)" under "Speed: 68.5 tokens/second": each place is a figure
+    read_ = [(fig, claim) for fig, _, claim in assembled]
+    again = (
+        [] if capped else restatements(text, prose, pending, read_)[: MAX_FIGURES - len(pending)]
+    )
+    twin_of = {fig.start: twin for fig, _, twin in again}
+    assembled += [
+        (fig, local, restating(claim, twin_of[fig.start]))
+        for fig, local, claim in assembled_of([(fig, local) for fig, local, _ in again])
     ]
     # "312 tok/s" in a headline over "312 tok/s with batching": one measurement's metric
     restated = restated_metrics(assembled, doc)
