@@ -32,6 +32,7 @@ from watcher.claims.stat_keys import names_statistic
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
 from watcher.claims.unit_rows import opens_unit_row, unit_row_figures
+from watcher.claims.worded_unit_keys import worded_unit_figures
 
 # "Gen TPS 45.2 on the 4090", "decode t/s ≈ 45": a token rate's unit written before its
 # number, as a label is (reading rules §4: units vary); never after another number ("30 tok/s
@@ -161,6 +162,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if got is not None:
             metric, unit, kind = got
             out.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
+    out.extend(worded_unit_figures(text, chunk, seg, doc))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
     out.extend(unit_row_figures(text, chunk, seg, doc))
