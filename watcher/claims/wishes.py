@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.worked_sums import is_in_sum
+
 _WISH_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:plan(?:s|ned|ning)?|aim(?:s|ed|ing)?)[ \t](?:is[ \t]|was[ \t])?to"
     r"|(?<![a-z])tr(?:y|ies|ying)[ \t]to"
@@ -394,6 +396,8 @@ def is_worked_out(
     a size per token or parameter or one worked out from it ("so a 32k context takes 16 GB"),
     and a rate keyed by a formula over a per-token time ("1000/tpot: 14tok/s").
     ``unit`` is the figure's unit ("tok/s", "GB", ...); ``timed`` marks a time."""
+    if is_in_sum(text, start, end):
+        return True  # "202 tokens/sec × 540 sec = …", "800 + 60 × 999 ≈ 60.74 s"
     before = text[max(seg_start, start - 60) : start]
     if timed and _RATE_SAID_AGAIN.search(before):
         return True
