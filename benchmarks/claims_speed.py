@@ -168,6 +168,9 @@ def inputs(size: int) -> dict[str, str]:
         "durations in words": _fit("1 hour 2 minutes 3 ", size),
         "durations in Chinese": _fit("2分30秒 ", size),
         "bare multiples": _fit("2x ", size),
+        # Vietnamese sentences of rates grouped with a point ("1.000 tok/s" is a thousand): the
+        # text is asked once, not once a sentence, whether it writes numbers the English way
+        "Vietnamese grouped rates": _fit("Tốc độ đạt 1.000 tok/s trên máy.\n\n", size),
         # a results table of long rows, a rate and a time a row: every figure asks whether
         # its table reports a request rate above it, from one scan of the text
         "long results rows": "| Split | Change | Branch | Output throughput | Δ | TPOT |\n"

@@ -19,6 +19,10 @@ only where that is unambiguous:
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from watcher.claims.document import _Doc
 
 # letters of Vietnamese alone among Latin-script languages (Romanian's ă, French's â, ê, ô
 # are shared and left out)
@@ -39,12 +43,22 @@ _POINTED = re.compile(
 )
 
 
-def vietnamese_grouping(sentence: str, text: str) -> bool:
-    """True when ``sentence`` is Vietnamese and ``text`` writes no number the English way
+def vietnamese_grouping(sentence: str, doc: _Doc) -> bool:
+    """True when ``sentence`` is Vietnamese and the text writes no number the English way
     (see the module docstring)."""
     hits = _VIETNAMESE.finditer(sentence)
     if next(hits, None) is None or next(hits, None) is None:
         return False
     if any(m.group("rate") is None for m in _POINTED.finditer(sentence)):
         return False
-    return _ENGLISH_NUMBER.search(text) is None
+    return not _writes_english_numbers(doc)
+
+
+def _writes_english_numbers(doc: _Doc) -> bool:
+    """True when the text writes a number the English way somewhere (asked once per text: a
+    search of the whole text for each sentence would make a long Vietnamese body quadratic)."""
+    key = (_writes_english_numbers, "text", -1)
+    known = doc.flags.get(key)
+    if known is None:
+        known = doc.flags[key] = _ENGLISH_NUMBER.search(doc.text) is not None
+    return bool(known)

@@ -12,6 +12,7 @@ from watcher.claims.change_pairs import before_pair, from_to, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
 from watcher.claims.continued import continued
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.dot_locales import vietnamese_grouping
 from watcher.claims.durations import compound_durations
 from watcher.claims.filters import (
     _ESTIMATE_BEFORE,
@@ -310,7 +311,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         value, vmin, vmax = _value(m.group("lo"), m.group("hi"))
         if m.group("hi") is None:
             if dotted is None and _DOT_GROUPED_TOKEN.search(m.group("lo")):
-                dotted = groups_with_dots(chunk, text)  # once per sentence, only when needed
+                # once per sentence, only when needed
+                dotted = groups_with_dots(chunk) or vietnamese_grouping(chunk, doc)
             value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))

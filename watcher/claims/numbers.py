@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.dot_locales import vietnamese_grouping
-
 _NUM = (
     # "1万2000", "1만 2000": ten thousands, then the rest (a 千 after it scales the rest)
     r"(?:\d{1,4}[万萬만][ \t]?\d{1,4}(?![\d.,])"
@@ -91,12 +89,10 @@ _DOT_GROUPING_WORDS = re.compile(
 )
 
 
-def groups_with_dots(sentence: str, text: str = "") -> bool:
-    """True when ``sentence`` is written in a language that groups thousands with dots, or is
-    Vietnamese in a ``text`` that writes no number the English way (``dot_locales``)."""
-    if _DOT_GROUPING_WORDS.search(sentence) is not None:
-        return True
-    return bool(text) and vietnamese_grouping(sentence, text)
+def groups_with_dots(sentence: str) -> bool:
+    """True when ``sentence`` is written in a language that groups thousands with dots (for
+    Vietnamese, which names no unit in words, see ``dot_locales``)."""
+    return _DOT_GROUPING_WORDS.search(sentence) is not None
 
 
 def dot_grouped(lo: str, unit: str, dotted: bool = False) -> float | None:
