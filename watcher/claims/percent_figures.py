@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.header_columns import header_cell
 
 # the figure's own written number (or range) carries the percent sign: "77%", "8–15%",
 # "~54 %", "2-5 %"
@@ -36,17 +37,7 @@ def written_as_percent(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     text = doc.text
     if _PERCENT_WRITTEN.match(text, fig.start, min(fig.end + 4, len(text))):
         return True
-    return local.header is not None and _percent_column(fig, local, doc)
-
-
-def _percent_column(fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when the header cell over the figure's cell ends in a percent sign."""
-    text = doc.text
-    row_start = text.rfind("\n", 0, fig.start) + 1
-    if row_start < local.segment.start or local.header is None:
+    if local.header is None:
         return False
-    column = text.count("|", row_start, fig.start)
-    cells = text[local.header.start : local.header.end].split("|")
-    if column >= len(cells):
-        return False
-    return _PERCENT_HEADER.search(cells[column].strip()) is not None
+    cell = header_cell(text, local.header, fig.start)  # the column's header
+    return cell is not None and _PERCENT_HEADER.search(cell.strip()) is not None
