@@ -34,14 +34,12 @@ from watcher.claims.document import _Figure, _Local, _Span
 from watcher.claims.models import Claim
 from watcher.claims.patterns import LOCAL_REACH
 from watcher.claims.questions import is_asked, question_start
+from watcher.claims.restated_rates import MIN_SIGNIFICANT
 from watcher.claims.standing import classify
 from watcher.claims.units import _claim_text
 
 # what a restatement takes from the claim it restates
 SETUP_FIELDS = ("engine", "mode", "hardware", "gpu_count", "precision", "concurrency")
-
-MIN_SIGNIFICANT = 3
-"""digits: a value written with fewer recurs by chance (see restated_rates.MIN_SIGNIFICANT)."""
 
 # a decimal number standing alone: no letter, digit, dot or comma glued before it
 _DECIMAL = re.compile(r"(?<![\w.,/:-])\d{1,7}\.\d{1,4}(?![\d.,]\d)")
@@ -58,6 +56,8 @@ _SUM_AFTER = re.compile(r"[ \t]{0,2}[×*+=÷≈]")
 
 
 def _significant(written: str) -> int:
+    """Significant digits of a written number (fewer than ``MIN_SIGNIFICANT``: it recurs by
+    chance)."""
     return len(written.replace(".", "").lstrip("0"))
 
 
