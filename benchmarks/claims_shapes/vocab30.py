@@ -15,6 +15,7 @@ _SHORT = [
     ("AMD Radeon 6700", "RX 6700"),
     ("Radeon 6800 XT", "RX 6800 XT"),
     ("W6800", "Radeon PRO W6800"),
+    ("Radeon Pro 5600M", "Radeon Pro 5600M"),
     ("Arc 770", "Arc A770"),
     ("Intel Arc 750", "Arc A750"),
     ("Arc 380", "Arc A380"),

@@ -30,6 +30,13 @@ def _setups(vocab: Vocabulary, text: str) -> list[tuple[float, str | None, int |
         ("The laptop's Radeon 7700S holds 19 tok/s.", "RX 7700S", None),
         ("A Radeon 6800M laptop holds 27 tok/s.", "RX 6800M", None),
         ("A workstation W6800 reaches 35 tok/s.", "Radeon PRO W6800", None),
+        # a laptop letter written small is still the laptop card; after a count it is a plural
+        ("My notebook's Radeon 6800s (laptop) manages 26 tok/s.", "RX 6800S", None),
+        ("Two Radeon 9070s split the model and decode at 48 tok/s.", "RX 9070", 2),
+        # AMD's Mac laptop cards keep "Pro" as AMD wrote it
+        ("An AMD Radeon Pro 5500M in the MacBook gives 7 tok/s.", "Radeon Pro 5500M", None),
+        ("The iMac's Radeon Pro 560X decodes at 5 tok/s.", "Radeon Pro 560X", None),
+        ("With the Radeon Pro 5300M offloading, decode is 6 tok/s.", "Radeon Pro 5300M", None),
         ("Two W7800 cards: 61 tok/s each.", "Radeon PRO W7800", 2),
         # Intel: Alchemist's numbers carry their A; the line with no generation as written
         ("An Arc 770 with SYCL decodes at 29 tok/s.", "Arc A770", None),
@@ -37,6 +44,10 @@ def _setups(vocab: Vocabulary, text: str) -> list[tuple[float, str | None, int |
         ("Pairing 2x Arc 770 gives 31 tok/s on 14B.", "Arc A770", 2),
         ("On Intel Gaudi the model decodes at 80 tok/s.", "Gaudi", None),
         ("Habana Gaudi serves it at 66 tok/s.", "Gaudi", None),
+        # a chip company's named chip, where the words make it the chip
+        ("Decode moved to the d-Matrix Corsair runs at 600 tok/s.", "Corsair", None),
+        ("The Corsair-based server reaches 900 tok/s per user.", "Corsair", None),
+        ("Each Corsair card decodes at 250 tok/s.", "Corsair", None),
         # NVIDIA: the line word left out after the brand; the embedded Ada card's E
         ("A GeForce 2080 decodes it at 33 tok/s.", "RTX 2080", None),
         ("NVIDIA 3050 laptops manage 14 tok/s.", "RTX 3050", None),
@@ -65,6 +76,8 @@ def test_short_forms_name_the_card(
         # a brand word before a figure with its unit: the figure, not a card
         "On Radeon 6800 tok/s of prefill is out of reach; decode is 42 tok/s.",
         "Intel Arc 770 tokens of prompt, then 42 tok/s of decode.",
+        # the PC-parts maker of the same name is no chip
+        "RAM: Corsair Vengeance 64 GB DDR5; the run decoded at 42 tok/s.",
         # a year, a lower-case "arc", a series, an iGPU
         "NVIDIA 2025 keynote: the demo decoded at 42 tok/s.",
         "The arc 750 of the chart ends where decode reaches 42 tok/s.",
