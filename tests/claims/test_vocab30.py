@@ -53,6 +53,10 @@ def _setups(vocab: Vocabulary, text: str) -> list[tuple[float, str | None, int |
         ("NVIDIA 3050 laptops manage 14 tok/s.", "RTX 3050", None),
         ("The old GeForce 1660 Super still gives 12 tok/s.", "GTX 1660 Super", None),
         ("An RTX 2000E Ada in the edge box decodes at 17 tok/s.", "RTX 2000E Ada", None),
+        # the superchip by NVIDIA's product name
+        ("One Grace Hopper Superchip decodes the 70B at 95 tok/s.", "GH200", 1),
+        ("On the NVIDIA Grace Hopper Superchip, Llama 3 runs at 120 tok/s.", "GH200", None),
+        ("Four Grace Hopper Superchips serve it at 80 tok/s per user.", "GH200", 4),
         # Apple: the tier abbreviated
         ("My M1U Mac Studio runs the 70B at 9 tok/s.", "M1 Ultra", None),
         ("On an M2U the same model reaches 13 tok/s.", "M2 Ultra", None),
@@ -78,6 +82,7 @@ def test_short_forms_name_the_card(
         "Intel Arc 770 tokens of prompt, then 42 tok/s of decode.",
         # the PC-parts maker of the same name is no chip
         "RAM: Corsair Vengeance 64 GB DDR5; the run decoded at 42 tok/s.",
+        "At the Grace Hopper Celebration the demo decoded at 42 tok/s.",
         # a year, a lower-case "arc", a series, an iGPU
         "NVIDIA 2025 keynote: the demo decoded at 42 tok/s.",
         "The arc 750 of the chart ends where decode reaches 42 tok/s.",
