@@ -55,9 +55,36 @@ def _geforce(m: re.Match[str]) -> str:
     return name
 
 
+def _geforce_number(m: re.Match[str]) -> str:
+    num = m.group("num") or m.group("nnum")
+    name = ("RTX " if len(num) == 4 and num[0] in "2345" else "GTX ") + num
+    return name + (" Ti" if m.group("ti") else "") + (" Super" if m.group("super") else "")
+
+
 def _radeon_rx(m: re.Match[str]) -> str:
     tail = (m.group("tier") or "").strip().upper()
     return f"RX {m.group('num')}{m.group('sfx') or ''}" + (f" {tail}" if tail else "")
+
+
+# a count before a card's number ("two Radeon 6800s", "2x"): its "s" is a plural
+_COUNTED_BEFORE = re.compile(
+    r"(?:\d|two|three|four|dual|pair[ \t]of|several|multiple)[ \t]+(?:AMD[ \t]+)?$", re.I
+)
+
+
+def _radeon_short(m: re.Match[str]) -> str:
+    sfx = m.group("sfx") or ""
+    if sfx == "s" and (
+        m.group("pre") or _COUNTED_BEFORE.search(m.string, max(0, m.start() - 20), m.start())
+    ):
+        sfx = ""  # "two Radeon 6800s": two RX 6800 cards
+    tail = (m.group("tier") or "").strip().upper()
+    return f"RX {m.group('num')}{sfx.upper()}" + (f" {tail}" if tail else "")
+
+
+def _radeon_pro(m: re.Match[str]) -> str:
+    # AMD wrote its Mac laptop cards "Radeon Pro 5600M", its workstation cards "Radeon PRO"
+    return ("Radeon Pro " if m.group("mac") else "Radeon PRO ") + m.group("num").upper()
 
 
 def _ryzen_ai(m: re.Match[str]) -> str:
@@ -130,6 +157,13 @@ def _apu(m: re.Match[str]) -> str:
 
 
 _IC = re.IGNORECASE
+# a card's number written with no line word after a brand ("Radeon 6800", "Arc 770") is a
+# card, not a figure: no unit may follow it ("Radeon 6800 tok/s" is not read as one)
+# (a glued "s" is a plural: "two Radeon 9070s")
+_NO_FIGURE = (
+    r"(?![ \t]{0,2}(?:tok|t/s|tps|ms(?![a-z])|sec|tokens|requests|%|x(?![a-z]))"
+    r"|[ \t]{1,2}s(?![a-z]))"
+)
 _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     # NVIDIA GeForce ("RTX 3070 Ti", "GTX 1650 Super", "RTX 4050 Laptop", "RTX 4090 D")
     (
@@ -138,6 +172,17 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         _IC,
         _geforce,
         ("rtx", "gtx"),
+    ),
+    # the line word left out after the maker's or the brand's name ("GeForce 2080 Ti", "NVIDIA
+    # 3050"): the number is GeForce's own (GTX below 2000, RTX from the 20 series up); a bare
+    # number, a rate or a year ("NVIDIA 2025") names no card
+    (
+        r"(?:(?:NVIDIA[ \t]+)?GeForce[ \t]+(?P<num>[2-5]0[5-9]0|1[06][5-8]0|9[5-8]0)"
+        r"|NVIDIA[ \t]+(?P<nnum>[2-5]0[5-9]0|1[06][5-8]0))"
+        r"(?P<ti>[ \t\-]?Ti)?(?P<super>[ \t\-]?Super)?" + _NO_FIGURE,
+        _IC,
+        _geforce_number,
+        ("geforce", "nvidia"),
     ),
     (
         r"(?:GeForce[ \t]+)?(?:GTX[ \t]+)?(?-i:Titan|TITAN)[ \t]+(?P<num>RTX|Xp|X|V|Z|Black)",
@@ -162,9 +207,10 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         ("rtx",),
     ),
     (
-        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?(?P<num>[1-9][05][08]0)[ \t\-]Ada(?:[ \t]+Generation)?",
+        r"(?:NVIDIA[ \t]+)?RTX[ \t\-]?(?P<num>[1-9][05][08]0)(?P<e>E)?[ \t\-]Ada"
+        r"(?:[ \t]+Generation)?",
         _IC,
-        lambda m: f"RTX {m.group('num')} Ada",
+        lambda m: f"RTX {m.group('num')}{'E' if m.group('e') else ''} Ada",
         ("ada",),
     ),
     (
@@ -223,6 +269,16 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         _radeon_rx,
         ("rx",),
     ),
+    # "Radeon 6800", "Radeon 9070", "Radeon 7700s": the RX left out after the brand name; the
+    # laptop letter only on the numbers that carry one (an "8060S" is Strix Halo's iGPU)
+    (
+        r"Radeon[ \t]+(?P<num>(?![5-9]000)[5-79]\d{2}0)"
+        r"(?P<sfx>(?<=[5-7]\d{3})M|(?<=[67][678]00)S)?"
+        r"(?P<tier>[ \t]?(?:XTX|XT|GRE))?" + _NO_FIGURE,
+        _IC,
+        _radeon_short,
+        ("radeon",),
+    ),
     # ("6700xt", "Radeon 9060XT": the tier glued or lower-case, RDNA 4's x060 and x070)
     (
         r"(?P<num>[5-9]\d[0-9]0)(?P<sfx>)(?P<tier>[ \t]?(?:XTX|XT|GRE|xtx|xt)(?![A-Za-z]))",
@@ -231,10 +287,12 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         ("xt", "gre"),
     ),
     # AMD workstation and cloud cards ("Radeon PRO W7800", "Radeon Pro V620", "Radeon Pro VII")
+    # and the Mac laptops' ("Radeon Pro 5600M", "Radeon Pro 560X")
     (
-        r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+(?P<num>W\d{4}X?|V\d{3}|VII)",
+        r"(?:AMD[ \t]+)?Radeon[ \t]+Pro[ \t]+"
+        r"(?P<num>W\d{4}X?|V\d{3}|VII|(?P<mac>5[3-6]00M|5[56]0X?))",
         _IC,
-        _titled("Radeon PRO"),
+        _radeon_pro,
         ("radeon",),
     ),
     # AMD's laptop iGPUs ("Radeon 880M", "Radeon 8050S")
@@ -260,6 +318,14 @@ _SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
         r"(?P<num>[AB][1-9]\d{1,2}M?|1[0-9]0[VT])",
         _IC,
         _arc,
+        ("arc",),
+    ),
+    # "Arc 770", "Intel Arc 750": the A left out of an Alchemist card's number (the numbers
+    # no Battlemage card shares); "an arc of 310" is no card
+    (
+        r"(?:(?i:Intel)[ \t]+)?(?:Arc|ARC)[ \t]+(?P<num>310|380|750|770)" + _NO_FIGURE,
+        0,
+        lambda m: "Arc A" + m.group("num"),
         ("arc",),
     ),
     (
