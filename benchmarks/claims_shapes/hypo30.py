@@ -1,5 +1,6 @@
-"""A ceiling noun that heads a figure names a bound worked out, not a run (reading rules §2;
-LABELLING: a roofline's "Decode ceiling ~45 tok/s", "ceiling on this hardware 86 tok/s")."""
+"""Figures that are not measurements (reading rules §2): a ceiling noun that heads a figure
+names a bound worked out (LABELLING: a roofline's "Decode ceiling ~45 tok/s", "ceiling on this
+hardware 86 tok/s"), and a question in a statement's word order asks its figure."""
 
 from __future__ import annotations
 
@@ -35,6 +36,31 @@ def ceilings(r: random.Random) -> tuple[str, list[Label]]:
     return text + "\n", [{"value": float(v), "metric": "decode_tok_s"}]
 
 
+def statement_order_questions(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a short line in a statement's word order that ends on its question mark asks its
+    figure ("RTX 4090 + vLLM: 90 tok/s on a 32B?"); the writer's own run said with surprise,
+    or a figure before a clause mark, is stated."""
+    v = r.randint(8, 240)
+    card = r.choice(["RTX 4090", "RTX 3060", "M2 Max", "A100"])
+    if r.random() < 0.6:
+        text = r.choice(
+            [
+                f"{card} with vLLM: {v} tok/s on a 32B model?",
+                f"So one {card} gives {v} tok/s with llama.cpp?",
+                f"{card} 跑 Qwen 32B 能到 {v} tokens/s？",
+            ]
+        )
+        return text + "\n", []
+    text = r.choice(
+        [
+            f"I get {v} tok/s on my {card} with llama.cpp?",
+            f"The {card} runs it at {v} tok/s with vLLM, is that normal?",
+        ]
+    )
+    return text + "\n", [{"value": float(v), "metric": "decode_tok_s"}]
+
+
 SHAPES: dict[str, Shape] = {
     "ceilings": ceilings,
+    "statement_order_questions": statement_order_questions,
 }

@@ -71,3 +71,39 @@ def test_a_heading_with_its_own_figure_is_read(vocab: Vocabulary) -> None:
     """A heading with its own figure ("The 96 T/s Ceiling") names a ceiling reached: read."""
     text = "The 96 T/s Ceiling\n\nWith batching on one RTX 4090 we measured 96 tok/s with vLLM.\n"
     assert 96.0 in _values(text, vocab)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("RTX 5080 with vLLM: 90 tok/s on a 32B model?\n", 90.0),
+        ("Strix Halo on llama.cpp = 3x the speed of an RTX 4090?\n", 3.0),
+        ("So just raise the batch to 16 and one H100 gives 2,000 tok/s with SGLang?\n", 2000.0),
+        ("RTX 4090 跑 Qwen 32B 能到 40 tokens/s？\n", 40.0),
+    ],
+)
+def test_a_question_in_statement_order_asks_its_figures(
+    vocab: Vocabulary, text: str, value: float
+) -> None:
+    """A short line that ends on its question mark, with no question word, asks (reading rules
+    §2: questions are not measurements)."""
+    assert value not in _values(text, vocab)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I get 45 tok/s on my RTX 3090 with llama.cpp?\n", 45.0),
+        ("Llama 8B runs at 52 tok/s on an RTX 4090, is that normal?\n", 52.0),
+        ("Is it fast? We measured 37 tok/s on an RTX 4090 with llama.cpp.\n", 37.0),
+        ("Last week the H100 ran it at 61 tok/s with vLLM.\n", 61.0),
+        ("Just to check, your chart shows ~7 tok/s with vLLM on an A10?\n", 7.0),
+    ],
+)
+def test_a_run_of_the_writers_or_a_statement_before_a_tag_stays(
+    vocab: Vocabulary, text: str, value: float
+) -> None:
+    """The writer's own run said with surprise, a figure before a tag question, a statement
+    after a question, a plain past run and a clause that states before the mark keep their
+    readings."""
+    assert value in _values(text, vocab)
