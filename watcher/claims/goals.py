@@ -221,7 +221,10 @@ _TARGET_HEADING = re.compile(
     r"(?![a-z])"
     r"|(?:target|goal|objective|(?<!test[ \t])(?<!testing[ \t])plan|roadmap|next[ \t]steps?|todo"
     r"|future[ \t]work|wishlist)"
-    r"[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표",
+    r"[ \t#*]{0,3}:?[ \t#*]{0,3}$)|目标|目標|목표"
+    # "Model  Fits?  Decode ceiling": a column or section of bounds worked out; a heading
+    # with its own figure ("The 312 T/s Ceiling") names one reached, and is read
+    r"|^[^\d\n]{0,80}(?<![a-z])ceilings?[ \t#*]{0,3}:?[ \t#*]{0,3}$",
     re.IGNORECASE,
 )
 # a table's "Target" row or column, or a "Good value", "SLO" or "Required" column: bars to
@@ -229,6 +232,7 @@ _TARGET_HEADING = re.compile(
 # "目标 tok/s"), never a model ("Target model" names a drafter's verifier)
 _TARGET_CELL = re.compile(
     r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|slos?|slas?"
+    r"|(?:[a-z]{2,12}[ \t]{1,2})?ceilings?"
     r"|requirements?|required|budgets?|目标|目標|목표)"
     r"(?:[ \t]{1,2}(?:[a-z]{1,6}/[a-z]{1,6}(?:/[a-z]{1,4})?|tps|ttft|tpot|itl|e2e|latency"
     r"|throughput|speed|rate|ms|sec|s))?"

@@ -109,7 +109,39 @@ def question_start(text: str, seg: _Span) -> int | None:
     if indirect is not None:
         return indirect.start()
     m = _QUESTION.search(stripped)
-    return None if m is None else max(seg.start, end - 160) + m.start()
+    if m is not None:
+        return max(seg.start, end - 160) + m.start()
+    return seg.start if _asks_as_a_whole(text, seg, end) else None
+
+
+# a question in a statement's word order, as titles and forum lines ask them ("M5 Max: mlx =
+# 4x performance?", "So run N slots to reach 140 tok/s throughput?"): a short sentence that
+# ends its line on the mark asks all of it; one that speaks of the writer's own run ("I get
+# 40 tok/s?", "我的 4090 只有 20 tokens/s？") states that run's figure with surprise
+_OWN_RUN = re.compile(
+    r"(?<![a-z'’])(?:i|we|i'm|i’m|we're|we’re|i've|i’ve|we've|we’ve|my|our|me|us)(?![a-z'’])"
+    r"|我|咱|俺|私|僕|저는|제[ \t]|우리",
+    re.IGNORECASE,
+)
+
+
+def _asks_as_a_whole(text: str, seg: _Span, end: int) -> bool:
+    """True when the sentence ``seg`` (its question mark before ``end``) is a short question
+    in a statement's word order that ends its line and speaks of no run of the writer's."""
+    if end - seg.start > 160:
+        return False
+    line_end = text.find("\n", end)
+    if text[end : line_end if line_end >= 0 else len(text)].strip(_CLOSERS):
+        return False  # "Clip title: … Tokens? Author: …": a key's value goes on
+    # a clause before the question states ("为什么 … 快了5倍，这是什么原因…？", "Just to
+    # clarify, your benchmarks indicate ~5 tok/s?"); a bracket's commas part no clauses
+    sentence = _BRACKETED.sub("", text[seg.start : end])
+    if _CLAUSE_MARK.search(sentence):
+        return False
+    return _OWN_RUN.search(sentence) is None
+
+
+_BRACKETED = re.compile(r"\([^()\n]{0,60}\)|（[^（）\n]{0,60}）")
 
 
 def is_asked(text: str, seg: _Span, start: int, asked_from: int | None) -> bool:

@@ -306,11 +306,59 @@ def is_aimed_after(text: str, end: int) -> bool:
     return _hinted(text[end : end + 24], _AIMED_AFTER_HINTS) and bool(_AIMED_AFTER.match(text, end))
 
 
+# a ceiling named before its figure: "the decode ceiling is ~45 tok/s", "ceiling on this
+# hardware 86 tok/s", "Physics ceiling: ~2.74 GB", "性能上限约 45 tokens/s", "потолок — 80 ток/с"
+# (LABELLING: a roofline's "Decode ceiling ~45 tok/s" and "ceiling on this hardware 86 tok/s"
+# are bounds, not runs). The clause may not break between the noun and the figure.
+_CEILING_BEFORE = re.compile(
+    r"(?:(?<![a-z])ceiling(?![a-z\-])|上限|(?<![а-яё])потол(?:ок|ка|ке|ком)(?![а-яё])"
+    r"|(?<![a-z])plafond(?![a-z])|(?<![a-zäöü])obergrenze(?![a-zäöü]))"
+    r"[ \t*]{0,3}[:：—–=]?"
+    r"(?:[^.,;:!?\n。，；：]|(?<=\d)[.,](?=\d)){0,50}$",
+    re.IGNORECASE,
+)
+# ... unless a run met it ("we hit a ceiling of 45 tok/s", "pushed the ceiling to 60 tok/s",
+# "the ceiling we measured was 45 tok/s"), or an estimate names it, which is a claim with
+# qualifier estimate ("the ceiling, per the author's estimates, is about 80 tok/s")
+_CEILING_MET = re.compile(
+    r"(?<![a-z])(?:hit|hits|hitting|reach(?:ed|es|ing)?|bump(?:ed|s|ing)?[ \t]into|r[au]n[ \t]into"
+    r"|rais(?:e|ed|es|ing)|lift(?:ed|s|ing)?|push(?:ed|es|ing)?"
+    r"|br(?:eak|oke|eaking)(?:[ \t]through)?"
+    r"|measured|observed|found|saw)(?![a-z])[ \t]{1,2}(?:(?:a|an|the|its|our|their|this|that|new)"
+    r"[ \t]{1,2})?(?:[a-z\-]{2,16}[ \t]{1,2})?$"
+    r"|(?<![a-z])(?:measured|observed|actual|practical|real(?:-world)?|empirical)[ \t]{1,2}$",
+    re.IGNORECASE,
+)
+_CEILING_RAN_AFTER = re.compile(
+    r"(?<![a-z])(?:estimat\w{0,4}|we[ \t](?:measured|hit|got|saw|observed)|measured|observed)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_CEILING_HINTS = ("ceiling", "上限", "потол", "plafond", "obergrenze")
+
+
+def is_ceiling(before: str) -> bool:
+    """True when a ceiling noun names the figure that ends ``before`` (a bound worked out,
+    not a run), unless the words say a run met it or an estimate names it."""
+    window = before[-90:]
+    if not _hinted(window, _CEILING_HINTS):
+        return False
+    m = _CEILING_BEFORE.search(window)
+    if m is None:
+        return False
+    return (
+        _CEILING_MET.search(window, 0, m.start()) is None
+        and _CEILING_RAN_AFTER.search(window, m.start()) is None
+    )
+
+
 def is_theoretical(before: str, text: str, end: int) -> bool:
     """True when the words before a figure (or right after it, ending at ``end``) say it is
     a bound in theory, not a run."""
     window = before[-90:]
     if _hinted(window, _THEORY_HINTS) and _THEORY_BEFORE.search(window) is not None:
+        return True
+    if is_ceiling(window):
         return True
     return (
         _hinted(text[end : end + 24], _THEORY_HINTS) and _THEORY_AFTER.match(text, end) is not None
