@@ -84,6 +84,7 @@ from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
 from watcher.claims.own_project import mark_projects
 from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIGHED
+from watcher.claims.per_token_rates import per_token_metrics
 from watcher.claims.percent_figures import written_as_percent
 from watcher.claims.quoted import example_items, is_walkthrough
 from watcher.claims.restated_rates import restated_metrics
@@ -334,6 +335,8 @@ def read(
     ]
     # "312 tok/s" in a headline over "312 tok/s with batching": one measurement's metric
     restated = restated_metrics(assembled, doc)
+    # "Throughput: 24 tok/s" beside "TPOT: 41 ms": a rate set against its run's per-token time
+    restated = per_token_metrics(assembled, restated, doc)
     found = [(fig.start, claim) for (fig, _, _), claim in zip(assembled, restated, strict=True)]
     found.sort(key=lambda pair: pair[0])
     return Reading(_in_order(found), prepared.truncated, capped)

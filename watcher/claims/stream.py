@@ -129,13 +129,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
             return OUTPUT
         return DECODE if metric == OUTPUT else metric
     if (
-        _many_in_scope(fig, local, doc)
-        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end, may_bound_latency)
-        or _many_on_line(fig, doc)
-        or _many_in_note(local, doc)
-        or _requests_in_table(local, doc)
-        or many_requests_in_block(fig, doc)
-        or many_requests_above(local, doc)  # "- Total Requests: 256" over the table
+        many_streams_around(fig, local, doc)
         or (
             (fig.value > ONE_STREAM_MAX or written_in_thousands(fig, doc))
             and not _one_stream_chip_near(fig, doc)
@@ -149,6 +143,22 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if metric == OUTPUT and _bare_output(own) and not _serving_near(fig, doc):
         return DECODE  # "Output throughput: 33 tok/s" of one script's greedy run: one stream
     return metric
+
+
+def many_streams_around(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's scope names many streams at once: words of load in its segment
+    ("under load", "with concurrent users"), a latency bound, a progress line over many
+    prompts, a note under its table, a request rate in its table, many requests keyed in its
+    report block or over its table ("- Total Requests: 256")."""
+    return bool(
+        _many_in_scope(fig, local, doc)
+        or doc.scan(_LATENCY_BOUND, local.segment.start, local.segment.end, may_bound_latency)
+        or _many_on_line(fig, doc)
+        or _many_in_note(local, doc)
+        or _requests_in_table(local, doc)
+        or many_requests_in_block(fig, doc)
+        or many_requests_above(local, doc)
+    )
 
 
 # "output throughput", "generation throughput" as a writer or a small script words them: the

@@ -1,0 +1,126 @@
+"""A throughput beside its run's own per-token latency: one stream when it is 1/TPOT.
+
+A benchmark's report often gives, for one run, both a generation rate and the time each output
+token took (TPOT, ITL, ms/token). One stream makes one token per TPOT, so its rate is 1000 /
+TPOT in ms; a server answering many requests at once makes as many tokens per TPOT as it has
+streams. The labelling decisions read the pair so (LABELLING.md, the eleventh pass: a script's
+"Throughput 36.0 tok/s" equal to 1/TPOT of 27.5 ms is one stream, ``decode_tok_s``; one
+benchmark script's "Throughput" equal to 1/TPOT likewise).
+
+So a throughput read as the server's output (a tool's keyed "Throughput: N" with latency
+statistics around it) whose value is 1/TPOT of its own run, within ``SAME_RATE``, is one
+stream's rate, when nothing else says many streams: no load above one, no sum in its own words
+("aggregate", "total", "per GPU"), no "output" or "generation" side named, which a serving
+tool prints for its sum whatever the load, and no many-stream cue around it (many requests in
+its report, words of load in its scope).
+
+The run is the figure's table row, or, in prose, the lines next to it (``PROSE_LINES``,
+blank lines not counted) where they hold this one rate; its latencies must agree
+(``ONE_PACE``). Tail percentiles (p90, p99, max) are a few slow tokens', not the run's pace,
+and are left out.
+(The converse, a rate far above 1/TPOT read as many streams, is left to the other cues.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.models import DECODE, OUTPUT, TPOT, Claim
+from watcher.claims.own_words import own_words
+from watcher.claims.stream import many_streams_around, sums_many
+
+SAME_RATE = 0.08
+"""relative gap: a rate this close to 1000 / TPOT is that one stream's (rounding, and a mean
+TPOT against a rate taken over the whole run, differ by a few per cent)."""
+
+ONE_PACE = 1.25
+"""the most the run's own per-token latencies (a median ITL, a mean TPOT) differ by; further
+apart they are two runs' (a latency before and after a change)."""
+
+PROSE_LINES = 2  # lines either side of a rate in prose: its own report's key lines
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_MS = {"ms": 1.0, "s": 1000.0, "us": 0.001, "µs": 0.001}
+_TAIL = re.compile(r"p9\d|p100|max", re.IGNORECASE)
+# a side or a sum named in the rate's own words or label: a serving tool's output line
+_SIDE = re.compile(
+    r"(?<![a-z])(?:output|generation|gen|aggregate|agg|total|system|overall|combined|peak"
+    r"|max(?:imum)?|sum)(?![a-z])|/[ \t]?gpu|per[ \t]gpu|输出|生成|总",
+    re.IGNORECASE,
+)
+
+_Found = tuple[_Figure, _Local, Claim]
+
+
+def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> list[Claim]:
+    """``claims`` (one per item of ``found``, in order) with each rate weighed against the
+    per-token latency of its own run (see the module)."""
+    if not any(_is_pace(c) for c in claims):
+        return claims  # no per-token latency read: nothing to set a rate against
+    rows: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for i, (_fig, local, _claim) in enumerate(found):
+        if local.header is not None:
+            rows[(local.segment.start, local.segment.end)].append(i)
+    out = list(claims)
+    for i, (fig, local, _claim) in enumerate(found):
+        claim = claims[i]
+        if claim.unit != "tok/s" or claim.metric != OUTPUT or claim.value_max:
+            continue
+        if local.header is not None:
+            run = rows[(local.segment.start, local.segment.end)]
+        else:
+            run = _prose_run(i, found, claims, doc)
+        paces = [_per_second(claims[j]) for j in run if _is_pace(claims[j])]
+        rates = [p for p in paces if p]
+        if not rates or max(rates) > ONE_PACE * min(rates):
+            continue  # "延迟从320ms降至90ms": two runs' paces, before and after a change
+        if _one_stream(fig, local, claim, rates, doc):
+            out[i] = claim.with_(metric=DECODE)  # "Throughput: 24.35" beside "TPOT: 41.83 ms"
+    return out
+
+
+def _prose_run(i: int, found: list[_Found], claims: list[Claim], doc: _Doc) -> list[int]:
+    """The prose figures on the rate ``i``'s own line or within ``PROSE_LINES`` lines of it,
+    blank lines not counted (a report's key lines, a list's items, which the layout sets
+    apart by blank lines), when they hold no other generation rate (two rates may be two
+    runs); else none."""
+    fig = found[i][0]
+    run = []
+    for j, (other, olocal, _) in enumerate(found):
+        if olocal.header is not None:
+            continue
+        lo, hi = sorted((fig.start, other.start))
+        if doc.text.count("\n", lo, hi) - len(_BLANK_LINE.findall(doc.text, lo, hi)) > PROSE_LINES:
+            continue
+        if j != i and claims[j].metric in (DECODE, OUTPUT):
+            return []
+        run.append(j)
+    return run
+
+
+def _is_pace(claim: Claim) -> bool:
+    """True for a per-token latency that is the run's pace: no tail percentile."""
+    if claim.metric != TPOT or claim.unit not in _MS or claim.value_max:
+        return False
+    return not any(_TAIL.search(w or "") for w in (claim.stat, claim.label))
+
+
+def _per_second(claim: Claim) -> float | None:
+    """Tokens per second one stream makes at this per-token latency."""
+    ms = claim.value * _MS[claim.unit]
+    return 1000.0 / ms if ms > 0 else None
+
+
+def _one_stream(fig: _Figure, local: _Local, claim: Claim, paces: list[float], doc: _Doc) -> bool:
+    """True when the server's output rate is 1/TPOT of its run and nothing says many streams."""
+    if claim.concurrency is not None and claim.concurrency > 1:
+        return False
+    before, _after = own_words(fig, local, doc)
+    label = (fig.label or claim.label or "").replace("_", " ")
+    if sums_many(fig, local, doc) or _SIDE.search(label) or _SIDE.search(before[-40:]):
+        return False  # "Output token throughput", "agg out tok/s": a serving tool's sum
+    if many_streams_around(fig, local, doc):
+        return False  # "num requests: 256" keyed over the report: many requests at once
+    return any(abs(claim.value / pace - 1.0) <= SAME_RATE for pace in paces)
