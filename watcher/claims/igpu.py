@@ -7,13 +7,15 @@ a config table "CPU | Ryzen AI 9 HX 370 / 显卡 | Radeon 890M") ran its GPU
 backends (Vulkan, ROCm, llama.cpp's offload) on the iGPU (LABELLING: the Vulkan device of
 the Hardware line). A run its own row or sentence puts on the CPU ("(cpu)", "on CPU via
 ik_llama.cpp") stays the APU's; a post naming no iGPU keeps the APU as written. Strix
-Halo's Radeon 8060S is in one APU alone, so it is that APU's other name, not an iGPU here.
+Halo's Radeon 8060S is in one APU alone, so it is that APU's other name, not an iGPU here;
+"Strix Halo" alone is the platform, the text's own Strix Halo chip or none.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from dataclasses import replace
 
 from watcher.claims.cpu_runs import cpu_run
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -31,7 +33,7 @@ _ON_CPU = re.compile(r"(?<![a-z])cpu(?![a-z])", re.IGNORECASE)
 def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The iGPU the figure's post names, in place of the APU ``card`` that hosts it; the
     post's CPU for a run its own words put on the CPU."""
-    card = cpu_run(card, fig, local, doc)
+    card = cpu_run(_platform_chip(card, doc), fig, local, doc)
     if card is None:
         return _one_machine(fig, doc)
     if not _APU.match(card.name):
@@ -45,6 +47,27 @@ def integrated_gpu(card: Mention | None, fig: _Figure, local: _Local, doc: _Doc)
     if len({m.name for m in igpus}) != 1:
         return card
     return igpus[-1] if igpus[-1].start < fig.start else igpus[0]
+
+
+# "Strix Halo" written alone: a platform the Ryzen AI Max 385, 390 and 395 share
+_PLATFORM = re.compile(r"strix[ \t-]{0,2}halo", re.IGNORECASE)
+_PLATFORM_CHIP = re.compile(r"Ryzen AI Max\+? (?:PRO )?3\d\d")
+
+
+def _platform_chip(card: Mention | None, doc: _Doc) -> Mention | None:
+    """A bare "Strix Halo" names no chip by itself (LABELLING: "Strix Halo" alone names no
+    hardware); it is the text's own Strix Halo chip where the text names exactly one (the
+    395, or its Radeon 8060S), and no hardware where it names none or several."""
+    if card is None or not _PLATFORM.fullmatch(doc.text, card.start, card.end):
+        return card
+    chips = {
+        m.name
+        for m in doc.hardware_named(_PLATFORM_CHIP)
+        if not _PLATFORM.fullmatch(doc.text, m.start, m.end)
+    }
+    if len(chips) != 1:
+        return None
+    return replace(card, name=chips.pop())
 
 
 # "Ryzen AI 9 HX 370 (Radeon 890M)": the APU glossed with its iGPU in brackets (the
