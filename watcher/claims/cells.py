@@ -417,7 +417,7 @@ def _cell_figure(
         if metric == MEMORY and not keyed_memory(f"{header} {row_label}", row.start, doc.needs):
             return None
         if metric == MEMORY and (
-            is_spec_column(own.group("lo"), header, row_label, own.group("mem") or "")
+            is_spec_column(own.group("lo"), header, row_label, own.group("mem") or "", cell[:skip])
             or is_spec_after(own.group(0), text, end)
         ):
             return None  # "| VRAM | 96GB |", "| 64GB DDR5 |": the machine's size, not the run's

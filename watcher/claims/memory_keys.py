@@ -17,6 +17,7 @@ from watcher.claims.metric_words import _CAPACITY
 from watcher.claims.model_files import names_model_file
 from watcher.claims.numbers import _DECIMAL_COMMA, whole_size
 from watcher.claims.precision_sizes import sized_at_precision
+from watcher.claims.taken_sizes import hedged_total
 from watcher.claims.virtual_memory import names_virtual_memory
 from watcher.claims.wanted_sizes import is_wanted_memory_name
 
@@ -395,13 +396,19 @@ def spec_sized(number: str, unit: str) -> bool:
     return n >= 256 and n & (n - 1) == 0
 
 
-def is_spec_column(number: str, header: str, row_key: str = "", unit: str = "") -> bool:
+def is_spec_column(
+    number: str, header: str, row_key: str = "", unit: str = "", hedge: str = ""
+) -> bool:
     """True for a whole size under a column, or in a row, named only for a kind of memory
     ("VRAM", "Unified Memory", "メモリ"): what the machine has, not what a run used (reading
     rules §4: a spec sheet's rows are no claims). A row's key counts only for sizes in G or T:
-    a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes."""
+    a tool reports use in MiB ("| VRAM | 11295MiB |"), a spec sheet gives gigabytes. A size
+    under a column of total memory after a hedge (``hedge``, the cell's words before it:
+    "| Total Memory | ~24GB |") is what a model takes, as machines are sold in exact sizes."""
     if names_virtual_memory(header):
         return True  # "| Virtual Memory | 714GB |": reserved address space, not what a run used
+    if hedged_total(header, hedge):
+        return False
     keys = [header] + ([row_key] if unit.strip()[:1].upper() in ("G", "T") else [])
     sized = spec_sized(number, unit or "G")  # "| Memory | 890 MB |": a run's use
     if is_wanted_memory_name(header) or is_wanted_memory_name(row_key):

@@ -44,7 +44,6 @@ from watcher.claims.memory_keys import (
 from watcher.claims.memory_subject import owned_by_device
 from watcher.claims.metric_words import (
     _CAPACITY_AFTER,
-    _CAPACITY_HEADER,
     _GPU_AFTER,
     _MEMORY,
     _PER_GPU_AFTER,
@@ -71,6 +70,7 @@ from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
 from watcher.claims.speedup_column import in_speedup_column
+from watcher.claims.taken_sizes import names_capacity
 from watcher.claims.thumb_rules import is_rule_of_thumb
 from watcher.claims.time_words import (
     _AUX_AFTER,
@@ -229,7 +229,7 @@ def _unit_figure(
             return None
         if groups["mem"] == "G" and not bare_g_is_memory(text, start, end, seg.start, seg.end):
             return None  # "5700G" is a CPU, "10G" a network: a bare "G" is GB beside memory words
-        if keywords_text is not None and _CAPACITY_HEADER.search(keywords_text):
+        if keywords_text is not None and names_capacity(keywords_text, before):
             return None
         keyed_spec = keywords_text is not None and names_machine_memory(keywords_text + ":")
         if keyed_spec and spec_sized(groups.get("lo") or "", groups["mem"] or ""):

@@ -19,6 +19,7 @@ import re
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.models import MEMORY
 from watcher.claims.precision_sizes import sized_at_precision
+from watcher.claims.taken_sizes import hedged_total
 
 # what is stored: weights, a file, a download, the model's size
 _STORED = re.compile(
@@ -40,8 +41,13 @@ _RUN_USE = re.compile(
 
 
 def stored_size(fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True for a memory figure in prose that states a model's stored size."""
-    if fig.metric != MEMORY or local.header is not None:
+    """True for a memory figure in prose that states a model's stored size, or a hedged size
+    under a table's column of total memory (one row a model: what that model takes)."""
+    if fig.metric != MEMORY:
+        return False
+    if hedged_total(fig.label or "", doc.text[max(0, fig.start - 16) : fig.start]):
+        return True  # "| Total Memory | ~4.5GB |" in a model's row: the model's own footprint
+    if local.header is not None:
         return False
     seg = local.sentence or local.segment
     before = doc.text[max(seg.start, fig.start - 60) : fig.start]
