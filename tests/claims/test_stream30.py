@@ -40,8 +40,31 @@ class TestThroughputAtOnePerTpot:
 class TestLeftAsTheServersOutput:
     """Must not fire: a named output or sum, a load above one, a rate far from 1/TPOT."""
 
-    def test_output_token_throughput_of_a_serving_tool(self, vocab: Vocabulary) -> None:
+    def test_a_sum_or_a_peak_of_a_serving_tool(self, vocab: Vocabulary) -> None:
+        text = "TPOT (ms): 21.40\nTotal token throughput (tok/s): 46.52\n"
+        assert _rates(text, vocab) == [(46.52, "total_tok_s")]
+        text = "TPOT (ms): 21.40\nPeak output token throughput (tok/s): 46.00\n"
+        assert _rates(text, vocab) == [(46.0, "output_tok_s")]
+
+    def test_output_throughput_far_above_one_per_tpot(self, vocab: Vocabulary) -> None:
+        text = "TPOT (ms): 21.40\nOutput token throughput (tok/s): 465.20\n"
+        assert _rates(text, vocab) == [(465.2, "output_tok_s")]
+
+
+class TestTheServersOutputAtOnePerTpot:
+    """The twenty-fifth pass: a serving tool's output rate at 0.90-1.03 of its own 1000/TPOT,
+    with no load stated, is one stream's (the first token's wait puts it just below)."""
+
+    def test_output_token_throughput_at_one_per_tpot(self, vocab: Vocabulary) -> None:
         text = "TPOT (ms): 21.40\nOutput token throughput (tok/s): 46.52\n"
+        assert _rates(text, vocab) == [(46.52, "decode_tok_s")]
+
+    def test_output_rate_just_below_one_per_tpot(self, vocab: Vocabulary) -> None:
+        text = "Mean TPOT (ms): 23.37\nOutput throughput: 41.85 tok/s\n"
+        assert _rates(text, vocab) == [(41.85, "decode_tok_s")]
+
+    def test_a_stated_load_decides_first(self, vocab: Vocabulary) -> None:
+        text = "Concurrency: 8\nTPOT (ms): 21.40\nOutput token throughput (tok/s): 46.52\n"
         assert _rates(text, vocab) == [(46.52, "output_tok_s")]
 
     def test_a_rate_many_times_one_per_tpot(self, vocab: Vocabulary) -> None:

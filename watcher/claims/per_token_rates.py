@@ -10,9 +10,9 @@ benchmark script's "Throughput" equal to 1/TPOT likewise).
 So a throughput read as the server's output (a tool's keyed "Throughput: N" with latency
 statistics around it) whose value is 1/TPOT of its own run, within ``SAME_RATE``, is one
 stream's rate, when nothing else says many streams: no load above one, no sum in its own words
-("aggregate", "total", "per GPU"), no "output" or "generation" side named, which a serving
-tool prints for its sum whatever the load, and no many-stream cue around it (many requests in
-its report, words of load in its scope).
+("aggregate", "total", "peak", "per GPU") and no many-stream cue around it (many requests in
+its report, words of load in its scope). A serving tool's "Output token throughput" is one
+stream's too when it is 1/TPOT: a run of many streams could not make it (the twenty-fifth pass).
 
 The run is the figure's table row, or, in prose, the lines next to it (``PROSE_LINES``,
 blank lines not counted) where they hold this one rate; its latencies must agree
@@ -31,9 +31,10 @@ from watcher.claims.models import DECODE, OUTPUT, TPOT, Claim
 from watcher.claims.own_words import own_words
 from watcher.claims.stream import many_streams_around, sums_many
 
-SAME_RATE = 0.08
-"""relative gap: a rate this close to 1000 / TPOT is that one stream's (rounding, and a mean
-TPOT against a rate taken over the whole run, differ by a few per cent)."""
+SAME_RATE = (0.90, 1.03)
+"""a rate this share of 1000 / TPOT is that one stream's: rounding, and the first token's wait
+counted in a rate taken over the whole request, put it a few per cent below (LABELLING, the
+twenty-fifth pass: 0.976-0.978 of 1000 / TPOT is one stream)."""
 
 ONE_PACE = 1.25
 """the most the run's own per-token latencies (a median ITL, a mean TPOT) differ by; further
@@ -44,10 +45,12 @@ PROSE_LINES = 2  # lines either side of a rate in prose: its own report's key li
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _MS = {"ms": 1.0, "s": 1000.0, "us": 0.001, "µs": 0.001}
 _TAIL = re.compile(r"p9\d|p100|max", re.IGNORECASE)
-# a side or a sum named in the rate's own words or label: a serving tool's output line
+# a sum named in the rate's own words or label: "Total token throughput", "Peak output",
+# "tok/s / GPU" (an "Output token throughput" at 1/TPOT is still one stream's: the
+# twenty-fifth pass)
 _SIDE = re.compile(
-    r"(?<![a-z])(?:output|generation|gen|aggregate|agg|total|system|overall|combined|peak"
-    r"|max(?:imum)?|sum)(?![a-z])|/[ \t]?gpu|per[ \t]gpu|输出|生成|总",
+    r"(?<![a-z])(?:aggregate|agg|total|system|overall|combined|peak"
+    r"|max(?:imum)?|sum)(?![a-z])|/[ \t]?gpu|per[ \t]gpu|总",
     re.IGNORECASE,
 )
 
@@ -123,4 +126,5 @@ def _one_stream(fig: _Figure, local: _Local, claim: Claim, paces: list[float], d
         return False  # "Output token throughput", "agg out tok/s": a serving tool's sum
     if many_streams_around(fig, local, doc):
         return False  # "num requests: 256" keyed over the report: many requests at once
-    return any(abs(claim.value / pace - 1.0) <= SAME_RATE for pace in paces)
+    low, high = SAME_RATE
+    return any(low <= claim.value / pace <= high for pace in paces)
