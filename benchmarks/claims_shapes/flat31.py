@@ -1,6 +1,6 @@
-"""A web table pasted as text with two rows, or a row whose last cell is empty: a header line
-names each figure column's unit, and the header gives each cell its metric (reading rules §4:
-a unit may sit only in a table header)."""
+"""A web table pasted as text with two rows, a row whose last cell is empty, or a hedge word
+before a cell's figure: a header line names each figure column's unit, and the header gives
+each cell its metric (reading rules §4: a unit may sit only in a table header)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from claims_shapes.common import Label, Shape
 
 def flat_headed_rows(r: random.Random) -> tuple[str, list[Label]]:
     """Two or three rows under "Name Decode tok/s TTFT (ms) Hit rate"; the first row may stop
-    before the last column."""
+    before the last column, and a hedge ("approx. 220") may stand before a cell's figure."""
     card = r.choice(["RTX 4090", "L40S", "A100", "H100"])
     rows = r.randint(2, 3)
     names = r.sample(["Stock build", "Patched build", "Tuned kernels", "New scheduler"], rows)
@@ -21,7 +21,8 @@ def flat_headed_rows(r: random.Random) -> tuple[str, list[Label]]:
     for n, name in enumerate(names):
         rate = round(r.uniform(20, 180), 1)
         ttft = r.randint(90, 900)
-        cells = f"{name} {rate} {ttft}"
+        hedge = r.choice(["", "", "approx. ", "about ", "roughly "])
+        cells = f"{name} {rate} {hedge}{ttft}"
         if not (ragged and n == 0):
             cells += f" {r.randint(20, 90)}%"
         lines.append(cells)

@@ -82,3 +82,55 @@ def test_two_rows_under_a_header_without_units_stay_unread(vocab: Vocabulary) ->
         "Patched build 74.2 185\n"
     )
     assert _read(text, vocab) == []
+
+
+def test_a_hedge_word_before_a_figure_stays_in_its_cell(vocab: Vocabulary) -> None:
+    text = (
+        "Local runs on a single RTX 3090\n\n"
+        "Quant Gen tok/s Peak memory\n"
+        "Q4_K_M 38.5 approx. 11GB\n"
+        "Q5_K_M 34.0 roughly 13GB\n"
+        "Q8_0 27.9 about 19GB\n"
+    )
+    got = _read(text, vocab)
+    for value in (38.5, 34.0, 27.9):
+        assert (value, "decode_tok_s") in got
+    for value in (11.0, 13.0, 19.0):
+        assert (value, "memory") in got
+
+
+def test_hedged_prose_lines_are_no_table(vocab: Vocabulary) -> None:
+    text = (
+        "Meetup notes\n\n"
+        "Attendance was 40 about 25 stayed late\n"
+        "Sessions ran 3 around 2 were recorded\n"
+        "Talks took 12 roughly 9 had slides\n"
+    )
+    assert _read(text, vocab) == []
+
+
+def test_a_hedged_rate_in_a_two_row_table(vocab: Vocabulary) -> None:
+    text = (
+        "Offline batch job on two A100s\n\n"
+        "Scheduler Prefill (tok/s) Decode (tok/s)\n"
+        "Old queue around 5200 approx. 41.3\n"
+        "New queue around 6100 approx. 47.9\n"
+    )
+    got = _read(text, vocab)
+    assert (5200.0, "prefill_tok_s") in got
+    assert (6100.0, "prefill_tok_s") in got
+    assert any(v == 41.3 for v, _ in got)
+    assert any(v == 47.9 for v, _ in got)
+
+
+def test_a_hedge_written_in_chinese_before_a_size(vocab: Vocabulary) -> None:
+    text = (
+        "单卡 RTX 4090 测试\n\n"
+        "量化 速度 (tok/s) 峰值内存 (GB)\n"
+        "Q4_K_M 52.1 约 14\n"
+        "Q8_0 40.6 约 24\n"
+        "FP16 25.3 约 41\n"
+    )
+    got = _read(text, vocab)
+    for value in (14.0, 24.0, 41.0):
+        assert (value, "memory") in got

@@ -51,6 +51,8 @@ _MEMORY_QUALIFIER = re.compile(
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌|fail(?:ed)?")
 # a range of figures, one cell: "2.8-3.5" (a date, "2024-04-18", is text)
 _RANGE = re.compile(r"[~≈]?\d{1,5}(?:\.\d+)?[–-]\d{1,5}(?:\.\d+)?")
+# a word hedging the figure after it, that figure's cell ("approx. 11GB", "about 40")
+_HEDGE = re.compile(r"approx\.?|approximately|about|around|roughly|circa|ca\.|約|约", re.I)
 _SIGNED = re.compile(r"[+\-−]\d")
 _BARE_INT = re.compile(r"\d{2,5}")
 # a header word that names a unit ("tok/s", "GB", "%", ``UNIT_ONLY``) ends a figure column's name
@@ -203,7 +205,13 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
     if not words or len(words) > MAX_WORDS or _FIGURE.fullmatch(words[0]):
         return []
     cells: list[tuple[str, list[str]]] = []
-    for w in words:
+    hedged = False
+    for n, w in enumerate(words):
+        if hedged:
+            w, hedged = f"~{w}", False  # "approx. 11GB": the hedge is the figure's own, "~11GB"
+        elif _HEDGE.fullmatch(w) and n + 1 < len(words) and _FIGURE.fullmatch(words[n + 1]):
+            hedged = True
+            continue
         if _RANGE.fullmatch(w):
             return []  # "8.2-9.5": a cell of figures this reading would cut apart
         if cells and cells[-1][0] == "F" and _unit_word(w):
