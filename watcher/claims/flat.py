@@ -51,6 +51,8 @@ _MEMORY_QUALIFIER = re.compile(
 _EMPTY = re.compile(r"N/?A|n/?a|-{1,2}|—|–|OOM|oom|TBD|✗|❌|fail(?:ed)?")
 # a range of figures, one cell: "2.8-3.5" (a date, "2024-04-18", is text)
 _RANGE = re.compile(r"[~≈]?\d{1,5}(?:\.\d+)?[–-]\d{1,5}(?:\.\d+)?")
+# a word hedging the figure after it, that figure's cell ("approx. 11GB", "about 40")
+_HEDGE = re.compile(r"approx\.?|approximately|about|around|roughly|circa|ca\.|約|约", re.I)
 _SIGNED = re.compile(r"[+\-−]\d")
 _BARE_INT = re.compile(r"\d{2,5}")
 # a header word that names a unit ("tok/s", "GB", "%", ``UNIT_ONLY``) ends a figure column's name
@@ -72,6 +74,7 @@ _OPEN = re.compile(r"[(（]")
 _CLOSE = re.compile(r"[)）]")
 _HEADER_END = re.compile(r"[.:;,!?。：]$")
 MIN_ROWS = 3
+MIN_HEADED_ROWS = 2  # rows under a header that names every figure column's unit
 MAX_LINES = 2000
 MAX_WORDS = 60
 MAX_COLUMNS = 16
@@ -91,7 +94,7 @@ def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]
     """``(lines above, header, rows, lines below)`` of the first flattened table in
     ``content``: a header line, then rows of one shape (notes may follow them)."""
     lines = content.split("\n")
-    if len(lines) < MIN_ROWS + 1 or len(lines) > MAX_LINES or "|" in content:
+    if len(lines) < MIN_HEADED_ROWS + 1 or len(lines) > MAX_LINES or "|" in content:
         return None
     i = 1
     tries = 0
@@ -104,19 +107,75 @@ def flat(content: str) -> tuple[list[str], list[str], list[list[str]], list[str]
             shape = tuple(k for k, _ in first)
             run = [first]
             while i + len(run) < len(lines):
-                row = _cells(lines[i + len(run)], shape)
+                row = _row(lines[i + len(run)], shape, first)
                 if row is None:
                     break
                 run.append(row)
             if len(run) > len(rows):
                 rows, kinds, j = run, shape, i + len(run)
-        if len(rows) >= MIN_ROWS and _same_units(rows):
+        if len(rows) >= MIN_HEADED_ROWS:
+            rows, kinds = _padded(rows)
+        if len(rows) >= MIN_HEADED_ROWS and _same_units(rows):
             tries += 1
             got = _cut(lines[i - 1], kinds, rows)
-            if got is not None:
+            if got is not None and (len(rows) >= MIN_ROWS or _headed(*got)):
                 return lines[: i - 1], got[0], got[1], lines[j:]
         i = j
     return None
+
+
+def _row(
+    line: str, shape: tuple[str, ...], first: list[tuple[str, list[str]]]
+) -> list[tuple[str, list[str]]] | None:
+    """The row's reading of the table's shape; else one ragged at its end (``_ragged``),
+    also when the shape fits only by joining a bare number to a name the first row ends in
+    no number ("MTP k=1 869" against "No speculation")."""
+    row = _cells(line, shape)
+    if row is None:
+        return _ragged(line, shape)
+    if _BARE_INT.fullmatch(row[0][1][-1]) and not _BARE_INT.fullmatch(first[0][1][-1]):
+        return _ragged(line, shape) or row
+    return row
+
+
+def _ragged(line: str, want: tuple[str, ...]) -> list[tuple[str, list[str]]] | None:
+    """A row that leaves its last figure cells empty, or fills one the rows above left
+    empty: its reading is ``want`` short of, or beyond, trailing figures only."""
+    for cand in _shapes(line):
+        kinds = tuple(k for k, _ in cand)
+        short, long = sorted((kinds, want), key=len)
+        if (
+            len(short) < len(long)
+            and long[: len(short)] == short
+            and set(long[len(short) :]) == {"F"}
+        ):
+            return cand
+    return None
+
+
+def _padded(
+    rows: list[list[tuple[str, list[str]]]],
+) -> tuple[list[list[tuple[str, list[str]]]], tuple[str, ...]]:
+    """The rows with their empty trailing cells written as empty ("-"), and their shape."""
+    width = max(len(r) for r in rows)
+    out = [r + [("F", ["-"]) for _ in range(width - len(r))] for r in rows]
+    return out, next(tuple(k for k, _ in r) for r in rows if len(r) == width)
+
+
+def _headed(header: list[str], table: list[list[str]]) -> bool:
+    """True when every figure column's unit is written, in its name ("Output tok/s", "TPOT
+    (ms)") or on each of its cells ("39%", "14 GB"): rows so headed are a table even when
+    only two, as no prose line carries a unit for each of its numbers in the line above."""
+    figures = 0
+    for c, name in enumerate(header):
+        cells = [r[c] for r in table if c < len(r) and not _EMPTY.fullmatch(r[c])]
+        if not cells or not all(_FIGURE.fullmatch(x.split()[0]) for x in cells):
+            continue
+        figures += 1
+        named = _unit_word(name.split()[-1]) or _UNIT_BRACKET.search(name) is not None
+        if not named and not all(x[-1:].isalpha() or x.endswith("%") for x in cells):
+            return False
+    return figures >= 2
 
 
 def _same_units(rows: list[list[tuple[str, list[str]]]]) -> bool:
@@ -146,7 +205,13 @@ def _shapes(line: str) -> list[list[tuple[str, list[str]]]]:
     if not words or len(words) > MAX_WORDS or _FIGURE.fullmatch(words[0]):
         return []
     cells: list[tuple[str, list[str]]] = []
-    for w in words:
+    hedged = False
+    for n, w in enumerate(words):
+        if hedged:
+            w, hedged = f"~{w}", False  # "approx. 11GB": the hedge is the figure's own, "~11GB"
+        elif _HEDGE.fullmatch(w) and n + 1 < len(words) and _FIGURE.fullmatch(words[n + 1]):
+            hedged = True
+            continue
         if _RANGE.fullmatch(w):
             return []  # "8.2-9.5": a cell of figures this reading would cut apart
         if cells and cells[-1][0] == "F" and _unit_word(w):
