@@ -87,7 +87,8 @@ def expects(text: str, before: str, end: int) -> bool:
     """True for a figure an expectation names right before it ("should be getting 140+",
     "Expected: ~2x", "expected to be over 100 at least"): wanted of a run, not a claim. A
     guide's or a plan's projection (``projects``) is an estimate and is read."""
-    if _EXPECTED_TO_BE.search(before[-30:]) and _AT_LEAST_AFTER.match(text, end):
+    floor = _EXPECTED_TO_BE.search(before[-30:])
+    if floor and ("least" in floor.group(0).lower() or _AT_LEAST_AFTER.match(text, end)):
         return True
     return _EXPECT_BEFORE.search(before[-30:]) is not None and not projects(text, before, end)
 
