@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Figure, _Span
-from watcher.claims.goals import _EXPECT_BEFORE, is_goal
+from watcher.claims.goals import expects, is_goal
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import MAX_FIGURES
@@ -121,7 +121,7 @@ def stated_bare(text: str, seg: _Span, start: int, end: int, asked_from: int | N
     before = text[max(seg.start, start - 60) : start]
     return not (
         is_goal(text, before, end)
-        or _EXPECT_BEFORE.search(before[-30:])
+        or expects(text, before, end)
         or is_asked(text, seg, start, asked_from)
     )
 

@@ -25,7 +25,7 @@ from watcher.claims.filters import (
     is_difference,
 )
 from watcher.claims.glued_cells import glued_rates
-from watcher.claims.goals import _EXPECT_BEFORE, is_bar, is_goal, joins_goal
+from watcher.claims.goals import expects, is_bar, is_goal, joins_goal, projects
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.lead_metric import lead_in_metric
@@ -324,7 +324,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end, memory=metric == MEMORY)
-            or _EXPECT_BEFORE.search(before_text[-30:])
+            or expects(text, before_text, end)
             or is_asked(text, seg, start, asked_from)
             or is_bound_listed(text, bound_at, start, memory=metric == MEMORY)
             or (goal_end is not None and joins_goal(text, seg.start, goal_end, start))
@@ -388,7 +388,8 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
         role = "before" if change_start(text, before_text, end, seg.end) else None
-        qualifier = "estimate" if _ESTIMATE_BEFORE.search(before_text) else None
+        estimated = _ESTIMATE_BEFORE.search(before_text) or projects(text, before_text, end)
+        qualifier = "estimate" if estimated else None
         window_start = max(seg.start, start - 30)
         pair = before_pair(text, window_start, start) if m.group("hi") is None else None
         if (

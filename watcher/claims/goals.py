@@ -48,6 +48,51 @@ _EXPECT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# a projection a guide puts to its reader or a plan states for its own work, right before its
+# figure: "Expect 20-40 ms per token", "Expected 3-5x decode speedup.", "you can expect around
+# 45 tok/s" (LABELLING: a guide's "Expect ..." ranges and a project's expectation for its own
+# planned work are estimates); what a writer expected of a run ("I expected 50", "should be
+# getting 140+", an issue's "Expected:" key) is not, and stays with ``_EXPECT_BEFORE``
+_EXPECT_ESTIMATE = re.compile(
+    r"(?:(?:^|[.!?;:,\n])[ \t*_>#•\-]{0,4}expect(?:ed)?"
+    r"|(?<![a-z])you(?:'ll|’ll|[ \t](?:can|could|should|will|may|might))[ \t]{1,2}"
+    r"(?:(?:typically|usually|realistically|reasonably|probably)[ \t]{1,2})?expect)"
+    r"[ \t]{1,2}(?:(?:~|≈|about|around|roughly|approximately|up[ \t]to)[ \t]{0,2}){0,2}$",
+    re.IGNORECASE,
+)
+# the line goes on to what the run gave instead: "Expected 50 tok/s, got 31 tok/s", "Expected
+# ~90 tokens/s but I get 35"
+_GOT_AFTER = re.compile(
+    r"[^\n]{0,60}?(?<![a-z])(?:got|getting|actual(?:ly)?|instead|measured|observed"
+    r"|(?:but|yet|however)(?![a-z])[^.\n]{0,16}?(?<![a-z])(?:get|gets|see|saw|seeing|only))"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# an expectation set as a floor: "It is expected to be over 100 tokens/s at least" is a bar
+# the run must clear, not a projection
+_EXPECTED_TO_BE = re.compile(
+    r"(?<![a-z])expected[ \t]to[ \t]be[ \t](?:at[ \t]least|over|above|more[ \t]than)[ \t]{1,2}$",
+    re.IGNORECASE,
+)
+_AT_LEAST_AFTER = re.compile(r"[^.;,\n]{0,24}?(?<![a-z])at[ \t]least(?![a-z])", re.IGNORECASE)
+
+
+def projects(text: str, before: str, end: int) -> bool:
+    """True for a figure a guide's or a plan's "Expect ..." projects (an estimate), unless its
+    line goes on to what the run gave instead."""
+    return _EXPECT_ESTIMATE.search(before) is not None and _GOT_AFTER.match(text, end) is None
+
+
+def expects(text: str, before: str, end: int) -> bool:
+    """True for a figure an expectation names right before it ("should be getting 140+",
+    "Expected: ~2x", "expected to be over 100 at least"): wanted of a run, not a claim. A
+    guide's or a plan's projection (``projects``) is an estimate and is read."""
+    floor = _EXPECTED_TO_BE.search(before[-30:])
+    if floor and ("least" in floor.group(0).lower() or _AT_LEAST_AFTER.match(text, end)):
+        return True
+    return _EXPECT_BEFORE.search(before[-30:]) is not None and not projects(text, before, end)
+
+
 # goals, targets, requirements, questions and estimates (reading rules §2)
 _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)"
