@@ -31,10 +31,11 @@ from watcher.claims.models import DECODE, OUTPUT, TPOT, Claim
 from watcher.claims.own_words import own_words
 from watcher.claims.stream import many_streams_around, sums_many
 
-SAME_RATE = (0.90, 1.03)
-"""a rate this share of 1000 / TPOT is that one stream's: rounding, and the first token's wait
-counted in a rate taken over the whole request, put it a few per cent below (LABELLING, the
-twenty-fifth pass: 0.976-0.978 of 1000 / TPOT is one stream)."""
+SAME_RATE = (0.90, 1.05)
+"""a rate this share of 1000 / TPOT is that one stream's: the first token's wait, counted in a
+rate taken over the whole request, puts it a few per cent below (LABELLING, the twenty-fifth
+pass: 0.976-0.978 of 1000 / TPOT is one stream), and rounding or a mean TPOT against a median
+rate a little either side."""
 
 ONE_PACE = 1.25
 """the most the run's own per-token latencies (a median ITL, a mean TPOT) differ by; further
