@@ -23,6 +23,7 @@ Patterns hold literals and bounded quantifiers.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from watcher.claims.names import Mention
 
@@ -104,9 +105,10 @@ _BOTH_SIDES = re.compile(r"with[ \t]{0,2}(?:and|or|/)[ \t]{0,2}(?:without|w/o)[ 
 def engine_parts(text: str, found: list[Mention]) -> list[Mention]:
     """``found`` less the engines named as another engine's kernels, backends or ops, or as
     left out."""
+    rows = _Rows(text)
     kept = []
     for m in found:
-        if _KERNELS_AFTER.match(text, m.end) or _named_as_part(text, m):
+        if _KERNELS_AFTER.match(text, m.end) or _named_as_part(text, m, rows):
             continue
         lo = max(0, m.start - 32)
         if _WITHOUT_BEFORE.search(text, lo, m.start) and not _BOTH_SIDES.search(text, lo, m.start):
@@ -115,7 +117,7 @@ def engine_parts(text: str, found: list[Mention]) -> list[Mention]:
     return kept
 
 
-def _named_as_part(text: str, m: Mention) -> bool:
+def _named_as_part(text: str, m: Mention, rows: _Rows) -> bool:
     """True when ``m`` names a backend, kernel or op by its maker's name ("TRTLLM MLA"), or is
     the value of a backend flag ("--attention-backend trtllm")."""
     return bool(
@@ -124,50 +126,94 @@ def _named_as_part(text: str, m: Mention) -> bool:
         or _FLAG_AFTER.match(text, m.end)
         or _LIBRARY_PAIR_AFTER.match(text, m.end)
         or _LIBRARY_PAIR_BEFORE.search(text, max(0, m.start - 40), m.start)
-        or _among_libraries(text, m)
+        or _among_libraries(text, m, rows)
     )
 
 
-def _among_libraries(text: str, m: Mention) -> bool:
+def _among_libraries(text: str, m: Mention, rows: _Rows) -> bool:
     """True when ``m`` fills a table cell alone and a kernel library fills another cell of its
     row, or the first cell of another row of its table when ``m`` is its row's first cell."""
-    line_start = text.rfind("\n", 0, m.start) + 1
-    line_end = text.find("\n", m.end)
-    line_end = len(text) if line_end < 0 else line_end
-    line = text[line_start:line_end]
-    if "|" not in line:
-        return False
+    line_start, line_end = rows.line_of(m.start)
     left = text.rfind("|", line_start, m.start)
+    if left < 0:
+        return False
     right = text.find("|", m.end, line_end)
     if right < 0 or not _CELL_TEXT.fullmatch(text, left + 1, m.start):
         return False
     if not _CELL_TEXT.fullmatch(text, m.end, right):
         return False
-    if any(_LIBRARY_CELL.fullmatch(cell) for cell in line.split("|")):
+    if rows.library_cell(line_start, line_end):
         return True
     if text[line_start:left].strip(" \t|"):
         return False  # not the row's first cell
-    return any(_LIBRARY_CELL.fullmatch(first) for first in _first_cells(text, line_start))
+    return rows.library_first_cell(line_start)
 
 
-def _first_cells(text: str, line_start: int) -> list[str]:
-    """The first cells of the table lines around the one starting at ``line_start``."""
-    cells = []
-    for step in (-1, 1):
-        pos = line_start
-        for _ in range(40):
-            if step < 0:
-                if pos == 0:
-                    break
-                pos = text.rfind("\n", 0, pos - 1) + 1
-            else:
-                nxt = text.find("\n", pos)
-                if nxt < 0:
-                    break
-                pos = nxt + 1
-            end = text.find("\n", pos)
-            row = text[pos : len(text) if end < 0 else end].strip()
-            if "|" not in row:
+class _Rows:
+    """A text's lines as table rows, each question answered once per line or table, so that
+    a row of thousands of engine cells costs one pass, not one per cell."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._newlines: list[int] | None = None
+        self._library_cell: dict[int, bool] = {}
+        self._library_first: dict[int, frozenset[int]] = {}
+
+    def line_of(self, pos: int) -> tuple[int, int]:
+        """The start and end of the line holding ``pos``."""
+        if self._newlines is None:
+            self._newlines = [m.start() for m in _NEWLINE.finditer(self.text)]
+        k = bisect_left(self._newlines, pos)
+        start = self._newlines[k - 1] + 1 if k else 0
+        end = self._newlines[k] if k < len(self._newlines) else len(self.text)
+        return start, end
+
+    def library_cell(self, start: int, end: int) -> bool:
+        """True when a kernel library fills a cell of the row ``text[start:end]``."""
+        known = self._library_cell.get(start)
+        if known is None:
+            cells = self.text[start:end].split("|")
+            known = any(_LIBRARY_CELL.fullmatch(cell) for cell in cells)
+            self._library_cell[start] = known
+        return known
+
+    def library_first_cell(self, start: int) -> bool:
+        """True when a kernel library fills the first cell of another row of the table (the
+        run of lines holding a pipe) around the line starting at ``start``."""
+        rows = self._library_first.get(start)
+        if rows is None:
+            starts = self._table_lines(start)
+            rows = frozenset(s for s in starts if _LIBRARY_CELL.fullmatch(self._first_cell(s)))
+            for s in starts:
+                self._library_first[s] = rows
+        return bool(rows - {start})
+
+    def _table_lines(self, start: int) -> list[int]:
+        """The starts of the lines of the table around the line starting at ``start``."""
+        starts = [start]
+        pos = start
+        while pos > 0:  # up
+            prev = self.text.rfind("\n", 0, pos - 1) + 1
+            if "|" not in self.text[prev : pos - 1]:
                 break
-            cells.append(row.strip("|").split("|")[0])
-    return cells
+            starts.append(prev)
+            pos = prev
+        pos = start
+        while True:  # down
+            nxt = self.text.find("\n", pos)
+            if nxt < 0:
+                break
+            pos = nxt + 1
+            end = self.text.find("\n", pos)
+            if "|" not in self.text[pos : len(self.text) if end < 0 else end]:
+                break
+            starts.append(pos)
+        return starts
+
+    def _first_cell(self, start: int) -> str:
+        end = self.text.find("\n", start)
+        row = self.text[start : len(self.text) if end < 0 else end].strip()
+        return row.strip("|").split("|")[0]
+
+
+_NEWLINE = re.compile(r"\n")
