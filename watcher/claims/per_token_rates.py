@@ -24,6 +24,7 @@ and are left out.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import defaultdict
 
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -44,6 +45,7 @@ apart they are two runs' (a latency before and after a change)."""
 PROSE_LINES = 2  # lines either side of a rate in prose: its own report's key lines
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_NEWLINE = re.compile(r"\n")
 _MS = {"ms": 1.0, "s": 1000.0, "us": 0.001, "µs": 0.001}
 _TAIL = re.compile(r"p9\d|p100|max", re.IGNORECASE)
 # a sum named in the rate's own words or label: "Total token throughput", "Peak output",
@@ -68,6 +70,7 @@ def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> li
         if local.header is not None:
             rows[(local.segment.start, local.segment.end)].append(i)
     out = list(claims)
+    lines: list[int] | None = None  # each figure's line, found when a prose rate asks
     for i, (fig, local, _claim) in enumerate(found):
         claim = claims[i]
         if claim.unit != "tok/s" or claim.metric != OUTPUT or claim.value_max:
@@ -75,7 +78,8 @@ def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> li
         if local.header is not None:
             run = rows[(local.segment.start, local.segment.end)]
         else:
-            run = _prose_run(i, found, claims, doc)
+            lines = lines if lines is not None else _lines_of(found, doc)
+            run = _prose_run(i, found, claims, lines)
         paces = [_per_second(claims[j]) for j in run if _is_pace(claims[j])]
         rates = [p for p in paces if p]
         if not rates or max(rates) > ONE_PACE * min(rates):
@@ -85,23 +89,29 @@ def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> li
     return out
 
 
-def _prose_run(i: int, found: list[_Found], claims: list[Claim], doc: _Doc) -> list[int]:
+def _prose_run(i: int, found: list[_Found], claims: list[Claim], lines: list[int]) -> list[int]:
     """The prose figures on the rate ``i``'s own line or within ``PROSE_LINES`` lines of it,
     blank lines not counted (a report's key lines, a list's items, which the layout sets
     apart by blank lines), when they hold no other generation rate (two rates may be two
     runs); else none."""
-    fig = found[i][0]
     run = []
-    for j, (other, olocal, _) in enumerate(found):
-        if olocal.header is not None:
-            continue
-        lo, hi = sorted((fig.start, other.start))
-        if doc.text.count("\n", lo, hi) - len(_BLANK_LINE.findall(doc.text, lo, hi)) > PROSE_LINES:
+    for j, (_other, olocal, _) in enumerate(found):
+        if olocal.header is not None or abs(lines[j] - lines[i]) > PROSE_LINES:
             continue
         if j != i and claims[j].metric in (DECODE, OUTPUT):
             return []
         run.append(j)
     return run
+
+
+def _lines_of(found: list[_Found], doc: _Doc) -> list[int]:
+    """Each figure's line number with blank lines not counted: one pass over the text, not
+    one per pair of figures."""
+    newlines = [m.start() for m in _NEWLINE.finditer(doc.text)]
+    blanks = [m.end() for m in _BLANK_LINE.finditer(doc.text)]
+    return [
+        bisect_left(newlines, fig.start) - bisect_left(blanks, fig.start + 1) for fig, _, _ in found
+    ]
 
 
 def _is_pace(claim: Claim) -> bool:
