@@ -171,6 +171,14 @@ def inputs(size: int) -> dict[str, str]:
         # Vietnamese sentences of rates grouped with a point ("1.000 tok/s" is a thousand): the
         # text is asked once, not once a sentence, whether it writes numbers the English way
         "Vietnamese grouped rates": _fit("Tốc độ đạt 1.000 tok/s trên máy.\n\n", size),
+        # one table row of thousands of engine cells: each cell asks whether a kernel
+        # library shares its row (answered once per row, not once per cell)
+        "engine cells in one row": _fit("| vLLM ", size - 2) + "|\n",
+        # a report of rates beside their TPOT: each rate looks for its run's lines
+        # (each figure's line found once per text, not once per pair of figures)
+        "rates beside their TPOT": _fit(
+            "TPOT (ms): 20.0\nOutput token throughput (tok/s): 49.5\n", size
+        ),
         # a results table of long rows, a rate and a time a row: every figure asks whether
         # its table reports a request rate above it, from one scan of the text
         "long results rows": "| Split | Change | Branch | Output throughput | Δ | TPOT |\n"
