@@ -188,6 +188,9 @@ def inputs(size: int) -> dict[str, str]:
             "| 22.181 ms |\n",
             size - 100,
         ),
+        # thousands of "A + B" precision mixes before one rate: each neighbouring pair of
+        # precision names is weighed once, in one pass over the mentions
+        "mixed precisions": _fit("FP16 + BF16, W4A8+FP8 ", size - 40) + "\n\nDecode: 41 tok/s.\n",
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

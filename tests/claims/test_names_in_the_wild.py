@@ -49,8 +49,8 @@ def _field(vocab: Vocabulary, text: str, field: str) -> str | None:
         # LABELLING (seventh pass): MLX's 5- and 6-bit quantisations are INT5 and INT6
         ("6-bit", "INT6"),
         ("5 bit", "INT5"),
-        # no class the rules name: left empty rather than guessed
-        ("W4A8", None),
+        # LABELLING: W4A8 ("INT4 weights, INT8 activations") is INT4, as W4A16 is
+        ("W4A8", "INT4"),
     ],
 )
 def test_precisions(vocab: Vocabulary, written: str, canonical: str | None) -> None:

@@ -79,6 +79,7 @@ from watcher.claims.label_cards import join_label_cards
 from watcher.claims.layout import render
 from watcher.claims.links import outside_urls
 from watcher.claims.mainline import mainline_mentions
+from watcher.claims.mixed_precisions import without_mixes
 from watcher.claims.models import E2E, MEMORY, Claim
 from watcher.claims.names import Mention, lexicon_for
 from watcher.claims.normalize import normalise, prepare
@@ -160,7 +161,7 @@ def read(
         c: lex.find(c, text, joined=items) if c == "hardware" else lex.find(c, text)
         for c in ("engine", "mode", "hardware", "precision")
     }
-    mentions["precision"] = _kernel_operands(text, mentions["precision"])
+    mentions["precision"] = without_mixes(text, _kernel_operands(text, mentions["precision"]))
     mentions["hardware"] = outside_urls(text, mentions["hardware"])  # a link names no chip
     table_ranges = [_Span(t.start, t.end) for t in tables]
     sentences = Sentences.of(text, lines, table_ranges)
