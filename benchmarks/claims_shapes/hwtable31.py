@@ -14,6 +14,11 @@ _PARTS = [
     ("W5-3425", "Xeon w5-3425"),
     ("Intel Xeon w7-2495X", "Xeon w7-2495X"),
     ("Xeon W3-2423", "Xeon w3-2423"),
+    ("SA8775P", "SA8775P"),
+    ("Qualcomm SM8650", "SM8650"),
+    ("QCS6490", "QCS6490"),
+    ("Mali-G710 MP10", "Mali-G710 MP10"),
+    ("Arm Mali G76", "Mali-G76"),
 ]
 
 
