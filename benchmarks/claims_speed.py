@@ -191,6 +191,12 @@ def inputs(size: int) -> dict[str, str]:
         # thousands of "A + B" precision mixes before one rate: each neighbouring pair of
         # precision names is weighed once, in one pass over the mentions
         "mixed precisions": _fit("FP16 + BF16, W4A8+FP8 ", size - 40) + "\n\nDecode: 41 tok/s.\n",
+        # chips named by part numbers (SoCs, Mali GPUs, Xeon W parts) after a phone's model
+        # number: each is a mention, and a bare number before a SoC is asked whether it counts
+        "part-numbered chips": _fit(
+            "Galaxy S24 SM8650 SA8775P QCS6490 Mali-G710 MP10 w9-3475x Xeon W5-3425 5 tok/s\n",
+            size,
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

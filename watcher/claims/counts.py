@@ -20,7 +20,7 @@ from watcher.claims.patterns import (
     BLOCK_REACH,
 )
 from watcher.claims.scope import same_post
-from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS
+from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS, SOC_NAME
 from watcher.claims.stated_counts import _stated
 
 
@@ -252,6 +252,8 @@ def _count_at(text: str, mention: Mention) -> int | None:
         return mention.count
     m = _count_before(text[max(0, mention.start - 24) : mention.start])
     if m:
+        if m.group("m") and SOC_NAME.match(mention.name):
+            return None  # "Galaxy S24 SM8650": the phone's model number
         if m.group("n") or m.group("m"):
             # "|   0  NVIDIA GeForce RTX 4070": nvidia-smi's device index; no run has no GPU
             return int(m.group("n") or m.group("m")) or None

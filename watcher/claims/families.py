@@ -91,12 +91,21 @@ _CPU_SCHEMES: list[tuple[str, int, Namer, tuple[str, ...]]] = [
     # "Xeon 6 6980P", "Xeon Max 9480", "Xeon E-2388G"
     (
         r"(?:Intel(?:\(R\))?[ \t]+)?Xeon(?:\(R\))?[ \t]+(?:CPU[ \t]+)?"
-        r"(?:(?P<line>Platinum|Gold|Silver|Bronze|w[3579]|Max|Phi)[ \t\-]+"
+        r"(?:(?P<line>Platinum|Gold|Silver|Bronze|Max|Phi)[ \t\-]+"
         r"(?P<num>\d{4,5}[A-Z]{0,2})|(?:6[ \t]+)?(?P<six>6\d{3}[PE])"
         r"|(?P<e>E[357]?|D)-(?P<enum>\d{4}[A-Z]{0,2})(?:[ \t]+(?P<ver>v\d))?)",
         0,
         _xeon,
         ("xeon",),
+    ),
+    # Intel's Xeon W workstation parts, written "Xeon w9-3475X" (Intel's spelling, the set's)
+    # and often bare ("w9-3475x", "W5-3425"): the tier and a 2000/3000-series number
+    (
+        r"(?:(?:Intel(?:\(R\))?[ \t]+)?Xeon(?:\(R\))?[ \t]+(?P<wtier>w[3579])[ \t\-]"
+        r"|(?P<wbare>w[3579])-)(?P<wnum>[23]\d{3}X?)",
+        _I,
+        lambda m: f"Xeon w{(m['wtier'] or m['wbare'])[1]}-{m['wnum'].upper()}",
+        ("w3", "w5", "w7", "w9"),
     ),
     (
         r"(?:AMD[ \t]+)?(?:Ryzen[ \t]+)?Threadripper[ \t]+(?:(?P<pro>PRO)[ \t]+)?"

@@ -343,3 +343,8 @@ _SETUP_HEADER = re.compile(
     r"|(?P<bits>bits|wbits|bit[ \t_\-]?width|quant(?:ization)?(?:[ \t_]bits)?|量化(?:位数)?)",
     re.IGNORECASE,
 )
+
+# a phone's or board's SoC ("SM8650", "Snapdragon 8 Gen 3", "Tensor G3", "Mali-G715"): a device
+# holds one, so a bare number before it is the device's model ("Galaxy S24 SM8650", "Pixel 8
+# Tensor G3", "XiaoMi 17 SM8850"), no count; "2x SM8650" still counts
+SOC_NAME = re.compile(r"(?:S[AM]\d|QC[SM]\d|Snapdragon|Dimensity|Exynos|Tensor G|Kirin|Helio|Mali)")
