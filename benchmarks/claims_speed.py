@@ -197,6 +197,11 @@ def inputs(size: int) -> dict[str, str]:
             "Galaxy S24 SM8650 SA8775P QCS6490 Mali-G710 MP10 w9-3475x Xeon W5-3425 5 tok/s\n",
             size,
         ),
+        # keyed rates far above their TPOT: each asks whether a key ends right before it on
+        # its line (a bounded look back) and for its own words of one stream
+        "keyed rates far above TPOT": _fit("- Output tok/s: 1204\n- TPOT (ms): 22.5\n\n", size),
+        "table rates far above TPOT": "| Setup | Output tok/s | TPOT p50 (ms) |\n|---|---|---|\n"
+        + _fit("| Baseline run | 812 | 16.3 |\n", size - 60),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

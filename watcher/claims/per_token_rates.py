@@ -18,7 +18,14 @@ The run is the figure's table row, or, in prose, the lines next to it (``PROSE_L
 blank lines not counted) where they hold this one rate; its latencies must agree
 (``ONE_PACE``). Tail percentiles (p90, p99, max) are a few slow tokens', not the run's pace,
 and are left out.
-(The converse, a rate far above 1/TPOT read as many streams, is left to the other cues.)
+The converse (the same pass: recipes #847's cells at 5.5-7.1 times 1/TPOT, a card's 947 tok/s
+against the ~71 one stream makes at 14.07 ms): a rate read as one stream's that is ``FAR`` times
+its own run's 1000 / TPOT or more is many streams' sum, ``output_tok_s``, when nothing says one
+stream: no load stated (a concurrency-1 row keeps its reading), no per-user, single-stream or
+decode words of its own, and no latency that is a step's (one step of a drafter makes several
+tokens). Only a table's cell or a keyed rate ("Output tok/s: 947") is weighed so: a rate in
+running prose may sit beside the TPOT of another run (a baseline's, a drafter's) in the lines
+around it.
 """
 
 from __future__ import annotations
@@ -31,12 +38,17 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.models import DECODE, OUTPUT, TPOT, Claim
 from watcher.claims.own_words import own_words
 from watcher.claims.stream import many_streams_around, sums_many
+from watcher.claims.stream_words import _PER_USER, ONE_STREAM
 
 SAME_RATE = (0.90, 1.05)
 """a rate this share of 1000 / TPOT is that one stream's: the first token's wait, counted in a
 rate taken over the whole request, puts it a few per cent below (LABELLING, the twenty-fifth
 pass: 0.976-0.978 of 1000 / TPOT is one stream), and rounding or a mean TPOT against a median
 rate a little either side."""
+
+FAR = 1.8
+"""a rate this many times 1000 / TPOT is two or more streams': two streams put it near twice
+1000 / TPOT, less the first token's wait (``SAME_RATE``'s 0.90); tenfold rates are common."""
 
 ONE_PACE = 1.25
 """the most the run's own per-token latencies (a median ITL, a mean TPOT) differ by; further
@@ -57,6 +69,22 @@ _SIDE = re.compile(
     re.IGNORECASE,
 )
 
+# a rate's own words that make it one stream's whatever its size: per user, one request, the
+# decode phase named ("decode", "tg128", "eval rate"); a latency of a drafter's step
+_ONE_OWN = re.compile(
+    r"decod|解码|解碼|(?<![a-z])tg(?:[ \t]?\d|(?![a-z]))|eval[ \t]rate|per[ \t]token",
+    re.IGNORECASE,
+)
+# a load of one stated above the rate in its block: "num requests: 1", "concurrency = 1"
+_ONE_LOAD = re.compile(
+    r"(?<![a-z])(?:num[_ \t]?(?:requests?|prompts)|(?:successful[ \t])?requests|concurrency"
+    r"|batch[_ \t]?size|bs)[ \t]{0,24}[:=][ \t]{0,24}1(?![\d.,])",
+    re.IGNORECASE,
+)
+# a key ending right before the figure on its line: "- Output tok/s: 1204", "Throughput ="
+_KEY_END = re.compile(r"[:：=][ \t*_`]{0,4}$")
+_STEP = re.compile(r"(?<![a-z])step|/[ \t]?iter|每步", re.IGNORECASE)
+
 _Found = tuple[_Figure, _Local, Claim]
 
 
@@ -73,8 +101,10 @@ def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> li
     lines: list[int] | None = None  # each figure's line, found when a prose rate asks
     for i, (fig, local, _claim) in enumerate(found):
         claim = claims[i]
-        if claim.unit != "tok/s" or claim.metric != OUTPUT or claim.value_max:
+        if claim.unit != "tok/s" or claim.metric not in (OUTPUT, DECODE) or claim.value_max:
             continue
+        if claim.metric == DECODE and not _weighable(fig, local, claim, doc):
+            continue  # one stream's rate in running prose or at a stated load: left as read
         if local.header is not None:
             run = rows[(local.segment.start, local.segment.end)]
         else:
@@ -84,6 +114,11 @@ def per_token_metrics(found: list[_Found], claims: list[Claim], doc: _Doc) -> li
         rates = [p for p in paces if p]
         if not rates or max(rates) > ONE_PACE * min(rates):
             continue  # "延迟从320ms降至90ms": two runs' paces, before and after a change
+        if claim.metric == DECODE:
+            steps = (_STEP.search(claims[j].label or claims[j].text) for j in run)
+            if not any(steps) and _many_streams(fig, local, claim, rates, doc):
+                out[i] = claim.with_(metric=OUTPUT)  # "Output tok/s: 947" at "TPOT 14.07"
+            continue
         if _one_stream(fig, local, claim, rates, doc):
             out[i] = claim.with_(metric=DECODE)  # "Throughput: 24.35" beside "TPOT: 41.83 ms"
     return out
@@ -139,3 +174,31 @@ def _one_stream(fig: _Figure, local: _Local, claim: Claim, paces: list[float], d
         return False  # "num requests: 256" keyed over the report: many requests at once
     low, high = SAME_RATE
     return any(low <= claim.value / pace <= high for pace in paces)
+
+
+def _many_streams(fig: _Figure, local: _Local, claim: Claim, paces: list[float], doc: _Doc) -> bool:
+    """True when a rate read as one stream's is ``FAR`` times its run's 1000 / TPOT or more and
+    nothing names one stream (see the module)."""
+    if claim.value < FAR * max(paces):
+        return False
+    if _ONE_LOAD.search(doc.text, max(local.block.start, fig.start - 400), fig.start):
+        return False  # "num requests: 1" over the report: one request's rate
+    before, after = own_words(fig, local, doc)
+    label = (fig.label or claim.label or "").replace("_", " ")
+    own = (before[-60:], after[:40], label)
+    return not any(_ONE_OWN.search(w) or _PER_USER.search(w) or ONE_STREAM.search(w) for w in own)
+
+
+def _weighable(fig: _Figure, local: _Local, claim: Claim, doc: _Doc) -> bool:
+    """True when a rate read as one stream's may be weighed against its TPOT: no load stated,
+    and a table's cell or a key's value (a rate in running prose may sit beside the TPOT of
+    another run in the lines around it)."""
+    if claim.concurrency is not None:
+        return False
+    return local.header is not None or bool(fig.label) or _keyed(fig, doc)
+
+
+def _keyed(fig: _Figure, doc: _Doc) -> bool:
+    """True when the figure is a key's value on its line ("Output tok/s: 1204"), not prose."""
+    start = doc.text.rfind("\n", max(0, fig.start - 80), fig.start) + 1
+    return _KEY_END.search(doc.text, max(start, fig.start - 80), fig.start) is not None
