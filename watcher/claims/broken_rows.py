@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.patterns import FENCE
-from watcher.claims.stacked import stacked
+from watcher.claims.stacked import MIN_ROWS, stacked
 
 # "|---|---|", "---|---|---|", "| :--- | ---: |": the separator, whose dashes count columns
 _SEPARATOR = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){1,64}[ \t]*(?::?-{3,}:?)?[ \t]*")
@@ -178,6 +178,11 @@ def _table(grid: list[list[str]]) -> list[str]:
 
 def _rebuilt(run: list[str]) -> list[str] | None:
     """A run of closed and separator lines with its broken table rebuilt, or None."""
+    # each reader below wants two rows holding a figure, every row whole lines of the run:
+    # a run with fewer lines holding a digit is none of their tables (asked before the
+    # costlier reading, so a page of thousands of tiny tables reads each run once)
+    if sum(1 for line in run if _DIGIT.search(line)) < min(MIN_FIGURE_ROWS, MIN_ROWS):
+        return None
     seps = [k for k, line in enumerate(run) if _separator(line)]
     if len(seps) > 1:
         return None  # two tables, or a table with a separator among its rows: not read

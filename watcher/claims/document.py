@@ -27,6 +27,7 @@ from watcher.claims.patterns import (
     UNIT_SLACK,
     figure_within,
 )
+from watcher.claims.text_lines import Lines, _Span
 
 if TYPE_CHECKING:  # units reads figures and spans from here
     from watcher.claims.units import Sentences
@@ -90,12 +91,6 @@ _SET_AGAINST = re.compile(
 
 
 _T = TypeVar("_T")
-
-
-@dataclass(frozen=True)
-class _Span:
-    start: int
-    end: int
 
 
 @dataclass
@@ -208,6 +203,8 @@ class _Doc:
     unlisted_repo: bool = False
     weighed: int = 0  # ``metric._unit_figure``'s weighings so far (capped at ``MAX_WEIGHED``)
     needs: list[tuple[int, int]] = field(default_factory=list)  # ``size_needs`` sections
+    # the text's lines, split once (split here when the reader did not give them)
+    lines: Lines = field(default_factory=lambda: Lines([], []))
 
     def scan(
         self,
@@ -318,6 +315,8 @@ class _Doc:
         return [h for h in hits[lo:hi] if h[1] <= seg.end]
 
     def __post_init__(self) -> None:
+        if not self.lines.spans:
+            self.lines = Lines.of(self.text)
         spans = sorted((r.start, r.end) for r in self.row_spans)
         starts = [a for a, _ in spans]
         for category, found in self.mentions.items():

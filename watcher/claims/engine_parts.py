@@ -23,9 +23,9 @@ Patterns hold literals and bounded quantifiers.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 
 from watcher.claims.names import Mention
+from watcher.claims.text_lines import Lines
 
 # "TRT-LLM kernels", "TensorRT-LLM DSA kernels", "vLLM's fused MoE kernel": the name, then up
 # to two words of a compound noun, then the word kernel ("On SGLang the new kernel gives":
@@ -102,10 +102,10 @@ _WITHOUT_BEFORE = re.compile(
 _BOTH_SIDES = re.compile(r"with[ \t]{0,2}(?:and|or|/)[ \t]{0,2}(?:without|w/o)[ \t]", re.I)
 
 
-def engine_parts(text: str, found: list[Mention]) -> list[Mention]:
+def engine_parts(text: str, found: list[Mention], lines: Lines | None = None) -> list[Mention]:
     """``found`` less the engines named as another engine's kernels, backends or ops, or as
-    left out."""
-    rows = _Rows(text)
+    left out. ``lines``: the text's lines, when the reader has split them already."""
+    rows = _Rows(text, lines)
     kept = []
     for m in found:
         if _KERNELS_AFTER.match(text, m.end) or _named_as_part(text, m, rows):
@@ -153,20 +153,16 @@ class _Rows:
     """A text's lines as table rows, each question answered once per line or table, so that
     a row of thousands of engine cells costs one pass, not one per cell."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, lines: Lines | None = None) -> None:
         self.text = text
-        self._newlines: list[int] | None = None
+        self.lines = Lines.of(text) if lines is None else lines
         self._library_cell: dict[int, bool] = {}
         self._library_first: dict[int, frozenset[int]] = {}
 
     def line_of(self, pos: int) -> tuple[int, int]:
         """The start and end of the line holding ``pos``."""
-        if self._newlines is None:
-            self._newlines = [m.start() for m in _NEWLINE.finditer(self.text)]
-        k = bisect_left(self._newlines, pos)
-        start = self._newlines[k - 1] + 1 if k else 0
-        end = self._newlines[k] if k < len(self._newlines) else len(self.text)
-        return start, end
+        line = self.lines.at(pos)
+        return line.start, line.end
 
     def library_cell(self, start: int, end: int) -> bool:
         """True when a kernel library fills a cell of the row ``text[start:end]``."""
@@ -189,31 +185,21 @@ class _Rows:
         return bool(rows - {start})
 
     def _table_lines(self, start: int) -> list[int]:
-        """The starts of the lines of the table around the line starting at ``start``."""
+        """The starts of the lines of the table around the line starting at ``start``: the
+        run of lines each holding a pipe (no separator row asked for)."""
+        spans, text = self.lines.spans, self.text
+        at = self.lines.index(start)
         starts = [start]
-        pos = start
-        while pos > 0:  # up
-            prev = self.text.rfind("\n", 0, pos - 1) + 1
-            if "|" not in self.text[prev : pos - 1]:
-                break
-            starts.append(prev)
-            pos = prev
-        pos = start
-        while True:  # down
-            nxt = self.text.find("\n", pos)
-            if nxt < 0:
-                break
-            pos = nxt + 1
-            end = self.text.find("\n", pos)
-            if "|" not in self.text[pos : len(self.text) if end < 0 else end]:
-                break
-            starts.append(pos)
+        k = at - 1
+        while k >= 0 and "|" in text[spans[k].start : spans[k].end]:  # up
+            starts.append(spans[k].start)
+            k -= 1
+        k = at + 1
+        while k < len(spans) and "|" in text[spans[k].start : spans[k].end]:  # down
+            starts.append(spans[k].start)
+            k += 1
         return starts
 
     def _first_cell(self, start: int) -> str:
-        end = self.text.find("\n", start)
-        row = self.text[start : len(self.text) if end < 0 else end].strip()
-        return row.strip("|").split("|")[0]
-
-
-_NEWLINE = re.compile(r"\n")
+        line = self.lines.at(start)
+        return self.text[line.start : line.end].strip().strip("|").split("|")[0]

@@ -95,6 +95,7 @@ from watcher.claims.sentence_figures import sentence_figures
 from watcher.claims.size_needs import needs_heading, size_need_sections
 from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.claims.statcards import join_stat_cards
+from watcher.claims.text_lines import Lines
 from watcher.claims.title_rivals import title_names
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
@@ -152,6 +153,7 @@ def read(
     title = normalise(title or "")[:1000]
     lex = lexicon_for(vocabulary)
     lines = _lines(text)
+    text_lines = Lines.of(text, lines)  # split once: the tables, names and rates share them
     tables = _tables(text, lines)
     # a table's rows and header: their names belong to their own row or column only
     row_spans = [row for t in tables for row in (*t.rows, t.header)]
@@ -170,7 +172,7 @@ def read(
     implied = _implied_by_source(source, lex)
     implied = examples_engine(implied, source, text, title, lex)  # mlx-examples' MLX scripts
     mentions["engine"] = backends_of_repo(
-        text, engine_parts(text, mentions["engine"]), implied.engine
+        text, engine_parts(text, mentions["engine"], text_lines), implied.engine
     )
     mentions["engine"] = mainline_mentions(text, mentions["engine"], lex, implied.engine)
     doc = _Doc(
@@ -188,6 +190,7 @@ def read(
         layout=layout,
         sentence_only=sentence_only,
         sentences=sentences,
+        lines=text_lines,
     )
     doc.thread = implied.pr is not None
     mark_projects(doc, implied.engine)  # "moe-stream 0.1.0", candle's issues: rivals in titles

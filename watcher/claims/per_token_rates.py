@@ -57,7 +57,6 @@ apart they are two runs' (a latency before and after a change)."""
 PROSE_LINES = 2  # lines either side of a rate in prose: its own report's key lines
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-_NEWLINE = re.compile(r"\n")
 _MS = {"ms": 1.0, "s": 1000.0, "us": 0.001, "µs": 0.001}
 _TAIL = re.compile(r"p9\d|p100|max", re.IGNORECASE)
 # a sum named in the rate's own words or label: "Total token throughput", "Peak output",
@@ -141,12 +140,10 @@ def _prose_run(i: int, found: list[_Found], claims: list[Claim], lines: list[int
 
 def _lines_of(found: list[_Found], doc: _Doc) -> list[int]:
     """Each figure's line number with blank lines not counted: one pass over the text, not
-    one per pair of figures."""
-    newlines = [m.start() for m in _NEWLINE.finditer(doc.text)]
+    one per pair of figures. The lines are the document's, split once; the blank lines are
+    the pattern's matches, which do not overlap (two blank lines in a row count as one)."""
     blanks = [m.end() for m in _BLANK_LINE.finditer(doc.text)]
-    return [
-        bisect_left(newlines, fig.start) - bisect_left(blanks, fig.start + 1) for fig, _, _ in found
-    ]
+    return [doc.lines.index(fig.start) - bisect_left(blanks, fig.start + 1) for fig, _, _ in found]
 
 
 def _is_pace(claim: Claim) -> bool:

@@ -87,25 +87,27 @@ def another_projects_row(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     header = local.header
     if header is None:
         return False
-    own = _first_cell(doc.text, fig.start)
+    own = _first_cell(doc, fig.start)
     if own is None or fig.start < own[1] or not _PROJECT.fullmatch(own[2].strip("* \t")):
         return False
     if doc.lex.find("engine", own[2]):
         return False
     end = _table_end_of(header, doc)
     for m in doc.near("engine", header.end, end):
-        cell = _first_cell(doc.text, m.start)
+        cell = _first_cell(doc, m.start)
         if cell is not None and cell[0] <= m.start < cell[1] and cell[0] != own[0]:
             return True
     return False
 
 
-def _first_cell(text: str, at: int) -> tuple[int, int, str] | None:
-    """The first cell of the pipe-table line holding ``at``: its start, end and text."""
-    line_start = text.rfind("\n", 0, at) + 1
-    line_end = text.find("\n", at)
-    start = line_start + 1 if text.startswith("|", line_start) else line_start
-    end = text.find("|", start, len(text) if line_end < 0 else line_end)
+def _first_cell(doc: _Doc, at: int) -> tuple[int, int, str] | None:
+    """The first cell of the pipe-table line holding ``at``: its start, end and text, as
+    written (unlike ``engine_parts``, which strips a row before it splits it, this keeps the
+    cell's place: a line indented before its pipe starts its first cell at the indent)."""
+    text = doc.text
+    line = doc.lines.at(at)
+    start = line.start + 1 if text.startswith("|", line.start) else line.start
+    end = text.find("|", start, line.end)
     if end < 0:
         return None
     return start, end, text[start:end]

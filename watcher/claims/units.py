@@ -12,6 +12,7 @@ from watcher.claims.patterns import (
     _TABLE_SEPARATOR,
     MAX_CLAIM_TEXT,
 )
+from watcher.claims.text_lines import line_spans
 from watcher.claims.twins import twin_caption
 from watcher.claims.wrapped import wraps
 
@@ -36,13 +37,7 @@ _SENTENCE_END = re.compile(
 _KEY_IS_VALUE = re.compile(r"[A-Za-z_][ \t]{0,12}=[ \t]{0,12}[-+]?\d")
 
 
-def _lines(text: str) -> list[_Span]:
-    spans: list[_Span] = []
-    pos = 0
-    for line in text.split("\n"):
-        spans.append(_Span(pos, pos + len(line)))
-        pos += len(line) + 1
-    return spans
+_lines = line_spans  # the rendered text's lines (``document.Lines`` shares them per text)
 
 
 @dataclass
@@ -70,22 +65,22 @@ def _cells(line: str) -> list[str]:
 def _tables(text: str, lines: list[_Span]) -> list[_Table]:
     """Runs of two or more lines with at least two '|' each (first line: the header)."""
     tables: list[_Table] = []
+    texts = [text[s.start : s.end] for s in lines]  # each line's text, cut once
+    piped = [t.count("|") >= 2 for t in texts]
     i = 0
     while i < len(lines):
-        line = text[lines[i].start : lines[i].end]
-        if line.count("|") >= 2 and not _TABLE_SEPARATOR.match(line):
+        line = texts[i]
+        if piped[i] and not _TABLE_SEPARATOR.match(line):
             j = i + 1
-            while j < len(lines) and text[lines[j].start : lines[j].end].count("|") >= 2:
-                row = text[lines[j].start : lines[j].end]
+            while j < len(lines) and piped[j]:
+                row = texts[j]
                 if j > i + 2 and "-" in row and _TABLE_SEPARATOR.match(row):
                     j -= 1  # a separator further down: the row above it heads the next table
                     break
                 j += 1
             run = lines[i:j]
-            data = [s for s in run[1:] if not _TABLE_SEPARATOR.match(text[s.start : s.end])]
-            has_separator = len(run) > 1 and bool(
-                _TABLE_SEPARATOR.match(text[run[1].start : run[1].end])
-            )
+            data = [s for k, s in enumerate(run[1:], i + 1) if not _TABLE_SEPARATOR.match(texts[k])]
+            has_separator = len(run) > 1 and bool(_TABLE_SEPARATOR.match(texts[i + 1]))
             # the rendered text gives every Markdown table its separator row: two piped lines
             # without one are a log line or prose ("id 0 | task 0 | eval time = ..."), and so
             # are more when the first holds "key = 697": a header names columns, it holds
@@ -94,17 +89,13 @@ def _tables(text: str, lines: list[_Span]) -> list[_Table]:
             if data and (has_separator or len(run) >= 3) and not logged:
                 caption_end = lines[i].start
                 k = i - 1
-                while k >= 0 and not text[lines[k].start : lines[k].end].strip():
+                while k >= 0 and not texts[k].strip():
                     k -= 1
                 cap_start = caption_end
-                while (
-                    k >= 0
-                    and text[lines[k].start : lines[k].end].strip()
-                    and text[lines[k].start : lines[k].end].count("|") < 2
-                ):
+                while k >= 0 and texts[k].strip() and not piped[k]:
                     cap_start = lines[k].start
                     k -= 1
-                header_cells = _cells(text[lines[i].start : lines[i].end])
+                header_cells = _cells(line)
                 caption = _Span(cap_start, caption_end)
                 if cap_start == caption_end and k >= 0 and tables:
                     caption = _sister_caption(tables[-1], lines[k], header_cells) or caption

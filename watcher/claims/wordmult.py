@@ -129,6 +129,10 @@ _EU_MULTIPLE = re.compile(
     r"(?=(?:keer|mal|fois|veces|vezes|раза?)(?![^\W\d_]))",
     re.IGNORECASE,
 )
+# the word every ``_EU_MULTIPLE`` match looks ahead to, with the same flags: a text without it
+# holds no such multiple, and this search costs a tenth of that pattern's (a look-behind opens
+# it, so the engine tries every position of a 64 KiB body)
+_EU_TIMES = re.compile(r"keer|mal|fois|veces|vezes|раз", re.IGNORECASE)
 
 
 # Russian folds "в два раза" into one adverb: "вдвое быстрее", "втрое медленнее" are "в 2 раза
@@ -158,4 +162,6 @@ def multiples_as_digits(text: str) -> str:
     text = _ZH_TIME.sub(lambda m: str(_zh_number(m.group(1))), text)
     text = _KO_COUNT.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
     text = _RU_FOLDED_MULTIPLE.sub(lambda m: f"в {_RU_FOLDED[m.group(1).lower()]} раза", text)
+    if _EU_TIMES.search(text) is None:
+        return text
     return _EU_MULTIPLE.sub(lambda m: f"{_EU_NUMBERS[m.group(1).lower()]} ", text)
