@@ -202,6 +202,17 @@ def inputs(size: int) -> dict[str, str]:
         "keyed rates far above TPOT": _fit("- Output tok/s: 1204\n- TPOT (ms): 22.5\n\n", size),
         "table rates far above TPOT": "| Setup | Output tok/s | TPOT p50 (ms) |\n|---|---|---|\n"
         + _fit("| Baseline run | 812 | 16.3 |\n", size - 60),
+        # thousands of CPU rows under a card's row and a rate header: each CPU's row asks
+        # for its table's header once (cached per table), and whether its line names a card
+        "CPU rows beside a card": "| Model | Device | Speed (tokens/sec) |\n|---|---|---|\n"
+        "| Llama-3-8B | RTX 4090 | 120.5 |\n"
+        + _fit(
+            "| Llama-3-8B | Intel Core i7-12700K | 9.4 |\n| x | Ryzen 9 7950X | 8 |\n", size - 120
+        ),
+        "CPU listing lines": _fit(
+            "LLaMA-7B: AMD Ryzen 3950X: 552ms / token\nLLaMA-7B: Ryzen 3950X + RTX 3090: 40 ms\n",
+            size,
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

@@ -20,6 +20,7 @@ import re
 from bisect import bisect_right
 
 from watcher.claims.chips import ACCELERATORS, END, SERIES_AFTER, START, Family, Namer
+from watcher.claims.cpu_rows import cpus_in_own_rows
 from watcher.claims.edge_chips import EDGE_CHIPS
 
 
@@ -176,8 +177,13 @@ def family_spans(
     # a scheme's reading of a name the vocabulary found ("GeForce RTX 4070") is that device
     unlisted = [(s[1], s[2]) for s in out if not any(a < s[2] and s[1] < b for a, b in named)]
     devices = _devices(text, [*named, *unlisted], cpus, breaks)
+    # "| ... | Intel i7-8700 | ... | 5.70 |" under a GPU's rows: the row names its own device
+    own_rows = {c[1] for c in cpus_in_own_rows(text, cpus, [*named, *unlisted])}
     for cpu in cpus:
         unit = bisect_right(breaks, cpu[1])
+        if cpu[1] in own_rows:
+            out.append(cpu)
+            continue
         if unit in with_accelerator:
             continue
         lo = breaks[unit - 1] if unit else 0
