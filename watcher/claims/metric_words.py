@@ -28,6 +28,9 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])(?<!short[ \t])(?<!long[ \t])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)|预填|输入吞吐"
+    # "预处理速度最高达 286 tokens/s": the preprocessing (prompt) phase's speed, set against
+    # "推理生成速度"; a bare "预处理" (data or image preprocessing) names no phase
+    r"|预处理[ \t]{0,2}(?:速度|速率|吞吐|阶段)"
     r"|(?<![a-z])(?<!token )processing[ \t_]?speed|prompt[ \t]?(?:phase|stage|reading|阶段|階段)"
     # prompt processing in Korean, German, French, Spanish, Russian
     r"|프롬프트[ \t]?처리|프리필|prompt-verarbeitung|verarbeitung[ \t]des[ \t]prompts"
