@@ -202,6 +202,8 @@ def inputs(size: int) -> dict[str, str]:
         "keyed rates far above TPOT": _fit("- Output tok/s: 1204\n- TPOT (ms): 22.5\n\n", size),
         "table rates far above TPOT": "| Setup | Output tok/s | TPOT p50 (ms) |\n|---|---|---|\n"
         + _fit("| Baseline run | 812 | 16.3 |\n", size - 60),
+        # range spellings: a plain-text en dash, "to over", numbers alone in inline maths
+        "range spellings": _fit("1--100 tok/s, 5.7 to over 6 t/s, $2$-3× $4$ $5 $$ 7--8--9 ", size),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 
