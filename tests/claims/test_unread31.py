@@ -48,3 +48,32 @@ def test_not_a_range(vocab: Vocabulary, text: str, values: list[float]) -> None:
     claims = extract_claims(text, vocab)
     assert sorted(c.value for c in claims) == values
     assert all(c.value_min is None for c in claims)
+
+
+# A time spent on an amount of output is the whole generation's, `e2e_latency` (LABELLING:
+# "generated 129 tokens in 248.340 seconds"), also when the time comes first ("4.2 sec
+# generates 64 tokens") or the output is a piece of so many tokens ("300-token answers in 6 s").
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("[run] draft=on, 4.21 sec generates 64 tokens on the A10G", 4.21),
+        ("On an RTX 3060 the 7B model, 9.7 s generating 256 new tokens.", 9.7),
+        ("The M2 Max wrote 300-token answers in 6.5 seconds with llama.cpp.", 6.5),
+        ("Our L40S box produced 1,200-word essays in 41 seconds on vLLM.", 41.0),
+    ],
+)
+def test_time_over_counted_output_is_e2e(vocab: Vocabulary, text: str, value: float) -> None:
+    got = {(c.value, c.metric) for c in extract_claims(text, vocab)}
+    assert (value, "e2e_latency") in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a prompt read in that time is prefill, no whole generation
+        "It reads a 32,000-token prompt in 4 s on the H100.",
+        "The 8,000-token context in 2.5 seconds is processed before decoding on the 4090.",
+    ],
+)
+def test_time_over_a_prompt_is_not_e2e(vocab: Vocabulary, text: str) -> None:
+    assert all(c.metric != "e2e_latency" for c in extract_claims(text, vocab))
