@@ -213,6 +213,13 @@ def inputs(size: int) -> dict[str, str]:
             "LLaMA-7B: AMD Ryzen 3950X: 552ms / token\nLLaMA-7B: Ryzen 3950X + RTX 3090: 40 ms\n",
             size,
         ),
+        # range spellings: a plain-text en dash, "to over", numbers alone in inline maths
+        "range spellings": _fit("1--100 tok/s, 5.7 to over 6 t/s, $2$-3× $4$ $5 $$ 7--8--9 ", size),
+        # times before or after counted output: each time asks for a count of tokens after it
+        # and a hyphen-joined token count before it (bounded looks either side)
+        "times over counted output": _fit(
+            "6.8 sec generates 48 tokens, 2,600-token stories in 3.5 seconds; ", size
+        ),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

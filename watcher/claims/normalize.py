@@ -68,6 +68,9 @@ _LATEX_TIMES = re.compile(
     r"[ \t]{0,3}\\times[ \t]{0,3}\$"
 )
 _TIMES = re.compile(r"\\times(?![A-Za-z])")
+# "$2$-3× speedup": a number alone in inline maths reads as the number (a price has no
+# closing "$" right after its digits)
+_LATEX_NUMBER = re.compile(r"(?<![\w$\\])\$(\d{1,6}(?:\.\d{1,6})?)\$(?![\w$])")
 # "6.5 $\\times$ higher": the multiplication sign alone in maths after the number
 _LATEX_TIMES_AFTER = re.compile(r"(\d)[ \t]{0,3}\$[ \t]{0,3}\\times[ \t]{0,3}\$")
 # Characters that UTF-8 read as Latin-1/Windows-1252 leaves behind; ftfy runs only then.
@@ -164,6 +167,7 @@ def normalise(text: str) -> str:
     text = viewer_headers(tab_rows(grid_tables(unlisted_tables(unmarked_diff_rows(text)))))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
+    text = _LATEX_NUMBER.sub(r"\1", text)
     return multiples_as_digits(_TIMES.sub("×", text))
 
 

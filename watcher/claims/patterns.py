@@ -205,7 +205,8 @@ FIGURE = re.compile(
     # and Chinese "15到18", the word a change uses too ("从 15 到 18" is read as one below)
     # "6/s-7/s", "6t/s-7t/s": a rate's unit written at both ends of a hyphen-joined range
     rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到))|(?:(?<=\d)|{_SP}t|{_SP}tok)/s(?=[-–]\d))?"
-    rf"{_SP}(?:-|–|—|to|~|bis|à|до|〜|至|到)"
+    # "1--100 tokens/s" (a plain-text en dash), "5.7 to over 6 tokens/s": a range still
+    rf"{_SP}(?:--|-|–|—|to(?:[ \t]{{1,2}}(?:over|about|around|almost|nearly))?|~|bis|à|до|〜|至|到)"
     rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"

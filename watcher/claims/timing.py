@@ -138,6 +138,10 @@ _SET_AGAINST = re.compile(
 _AMOUNT_IN_BEFORE = re.compile(
     r"\d[\d,.]{0,8}[ \t]{1,2}(?:(?:new|output|generated|english)[ \t]{1,2})?"
     r"(?:tokens?|words?|characters?)[ \t]{1,2}in[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|only|just|under|over)[ \t]{1,2}|~|≈)?$"
+    # "wrote 2,600-token stories in 3.5 seconds": a piece of output of that many tokens
+    r"|\d[\d,.]{0,8}-(?:tokens?|words?)[ \t]{1,2}(?:stor(?:y|ies)|answers?|responses?"
+    r"|repl(?:y|ies)|essays?|articles?|completions?|outputs?)[ \t]{1,2}in[ \t]{1,2}"
     r"(?:(?:about|around|roughly|only|just|under|over)[ \t]{1,2}|~|≈)?$",
     re.IGNORECASE,
 )
@@ -146,7 +150,10 @@ _RUN_AFTER = re.compile(
     r"[ \t]{1,2}(?:(?:to|for)[ \t]{1,2}(?:generate|produce|write|output|complete|finish"
     r"|answer|respond|reply)(?![a-z])"
     r"|(?:per|pro|for[ \t]{1,2}(?:a|one|each|every|the))[ \t]{1,2}(?:answer|response|reply"
-    r"|request|completion|antwort|anfrage|réponse|respuesta|ответ)(?![a-z]))",
+    r"|request|completion|antwort|anfrage|réponse|respuesta|ответ)(?![a-z])"
+    # "6.84 sec generates 48 tokens": the time, then the output it was spent on
+    r"|(?:generat|produc)(?:es|ed|ing)[ \t]{1,2}\d[\d,]{0,8}[ \t]{1,2}"
+    r"(?:(?:new|output)[ \t]{1,2})?(?:tokens?|words?)(?![a-z]))",
     re.IGNORECASE,
 )
 # "0.4초만에 … 생성", "4.2 초에 512 토큰 생성을 마쳤고", "4.2秒で512トークンを生成", "4 秒内生成":
