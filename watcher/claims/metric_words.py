@@ -65,7 +65,7 @@ _DECODE = re.compile(
     # "预填充吞吐 3300 tokens/s，输出 58 tokens/s", "生成阶段 35": the decode phase named in
     # Chinese right before its figure, so a prefill word earlier in the sentence does not
     # carry to it (reading rules §4: a prefill figure is never a decode figure)
-    r"|生成(?:阶段|階段)[ \t]{0,2}[:=]?[ \t]{0,2}(?:约|約)?[ \t]{0,2}$"
+    r"|生成(?:阶段|階段)[ \t]{0,2}[:=]?[ \t]{0,2}(?:约|約|[~≈])?[ \t]{0,2}$"
     r"|(?:^|[\n:;,(|])[ \t]{0,2}(?:输出|輸出)[ \t]{0,2}[:=]?[ \t]{0,2}(?:约|約|[~≈])?[ \t]{0,2}$"
     # generation in German, French, Spanish, Russian
     r"|generierung|génération|generación|генерац|декодир|dekodierung|décodage|decodificación"
