@@ -220,6 +220,25 @@ def inputs(size: int) -> dict[str, str]:
         "times over counted output": _fit(
             "6.8 sec generates 48 tokens, 2,600-token stories in 3.5 seconds; ", size
         ),
+        # the bodies: a sentence of a kernel, a precision, a rate and a card, and one
+        # of three precisions before a rate, thousands of times (each figure asks about its
+        # sentence's loads and counts: those scans skip the positions no match can start at)
+        "precision sentences (Marlin)": _fit("Marlin W4A16 kernel at 42 tok/s on H100. ", size),
+        "precision sentences (three)": _fit(
+            "We ran FP8 and BF16 and Q4_K_M; decode 55 tok/s. ", size
+        ),
+        # one run-on sentence of rates: each rate looks for a change after it only where a
+        # joining arrow or "to" stands
+        "one sentence of bare rates": _fit("42 tok/s ", size),
+        # ten precision names before every rate of one sentence: each name's last figure
+        # before it is found once, not once per figure that weighs it
+        "precisions before every rate": _fit(
+            "FP8 BF16 FP16 INT8 INT4 W4A16 W8A8 AWQ GPTQ Q4_K_M 5 tok/s ", size
+        ),
+        # apps and the runtimes they run in one sentence with a backend word: each runtime
+        # asks only about the apps near it whether a pair's other side stands between
+        "apps and their runtimes": _fit("Ollama llama.cpp LM Studio MLX backend ", size),
+        "nested brackets": _fit("(vLLM (H100 (FP8 (42 tok/s)))) ", size),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

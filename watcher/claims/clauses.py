@@ -365,12 +365,21 @@ def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     if m.end > fig.start or m.category == "hardware":
         return False  # a card is often the whole sentence's ("120 on H100 and 80 tok/s")
     lo = max((local.sentence or local.segment).start, m.start - 48)
-    last = deque(FIGURE.finditer(doc.text, lo, m.start), maxlen=1)
-    return (
-        bool(last)
-        and last[0].start() < fig.start
-        and _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None
-    )
+    # the last figure before the name and whether a preposition binds the name back to it,
+    # read once per name: every figure of the sentence weighs every name of it
+    key = ((_bound_to_earlier, lo), "last figure", m.start)
+    known = doc.flags.get(key)
+    if not isinstance(known, tuple):
+        last = deque(FIGURE.finditer(doc.text, lo, m.start), maxlen=1)
+        known = doc.flags[key] = (
+            (
+                last[0].start(),
+                _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None,
+            )
+            if last
+            else (-1, False)  # no figure before it: nothing binds it back
+        )
+    return known[0] < fig.start and bool(known[1])
 
 
 def _closes_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:

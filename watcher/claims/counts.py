@@ -10,6 +10,7 @@ from typing import cast
 
 from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
+from watcher.claims.count_lists import count_list
 from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.header_columns import in_other_column
@@ -97,7 +98,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         ]
         if hits:
             return _count_of(hits[0][2])
-    if _COUNT_LIST.search(text, local.segment.start, local.segment.end):
+    if count_list(text, local.segment, doc):
         return None  # "For TP=2/4, I get 77 tps": its own sentence names two setups, not one
     begin = max(local.block.start, fig.start - BLOCK_REACH)
     earlier = doc.all_in(_COUNT_TEXT, begin, max(begin, min(local.block.end, fig.start)))
@@ -452,13 +453,6 @@ def _count_near(text: str, mention: Mention) -> int | None:
         if best is None or abs(dist) < best[0]:
             best = (abs(dist), m)
     return _count_of(best[1]) if best else None
-
-
-_COUNT_LIST = re.compile(
-    r"(?<![a-z])(?:tp|tp[_\-]size|tensor[ \t\-_]parallel(?:ism)?)[ \t]{0,2}[=:]?[ \t]{0,2}"
-    r"\d{1,4}(?:/\d{1,4})+|(?<![\w.])\d{1,4}(?:/\d{1,4})+[ \t\-]?gpus?(?![a-z])",
-    re.IGNORECASE,
-)
 
 
 _ZH_COUNTS = {"一": 1, "单": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}

@@ -19,7 +19,7 @@ from watcher.claims.link_targets import in_link_target
 from watcher.claims.method_code import without_method_code
 from watcher.claims.models import VENDOR
 from watcher.claims.names import Lexicon, Mention
-from watcher.claims.pair_apart import paired_apart
+from watcher.claims.pair_apart import Hosts, paired_apart
 from watcher.claims.service_docs import without_service_docs
 from watcher.claims.slash_pairs import slash_pair_starts
 from watcher.claims.units import Sentences
@@ -464,12 +464,14 @@ def _without_app_backends(
         apps = {m.name for m in here if m.name in RUNS_ON}
         if not apps or not _BACKEND_WORD.search(text, sentence.start, sentence.end):
             continue
-        drop.update(
-            m.start
-            for m in here
-            if any(m.name in RUNS_ON[a] for a in apps if a != m.name)
-            and not paired_apart(m, [a for a in here if m.name in RUNS_ON.get(a.name, ())], text)
-        )
+        hosts: dict[str, Hosts] = {}  # an engine's apps in the sentence, gathered once
+        for m in here:
+            if not any(m.name in RUNS_ON[a] for a in apps if a != m.name):
+                continue
+            if m.name not in hosts:
+                hosts[m.name] = Hosts([a for a in here if m.name in RUNS_ON.get(a.name, ())])
+            if not paired_apart(m, hosts[m.name], text):
+                drop.add(m.start)
     drop.update(cell_backends(engines, text, _APPS))
     drop -= slash_pair_starts(engines, text)  # "Runtime: LM Studio / llama.cpp": neither alone
     return [m for m in engines if m.start not in drop]

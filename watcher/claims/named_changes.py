@@ -76,7 +76,17 @@ _NEXT = re.compile(
 _BREAK = re.compile(r"[\n;；。!！?？]|\.(?!\d)")
 # a number standing alone, not glued to letters ("50k", "27B", "Qwen3.6"): another figure
 _LONE_NUMBER = re.compile(r"(?<![A-Za-z\d.\-])\d+(?:\.\d+)?(?![\d.]{0,8}[A-Za-z])")
+# what joins the sides of every change written in ASCII alone (``_CHANGE``'s arrows and "to")
+_JOIN = re.compile(r"->|=>|[ \t]to[ \t]", re.IGNORECASE)
 _TOKEN_RATE = re.compile(r"tok|t/s|tps|token", re.IGNORECASE)
+
+
+def _may_change(window: str) -> bool:
+    """False when ``window`` cannot hold a change: every change holds its joining word or
+    arrow, and plain ASCII words hold "->", "=>" or a blank-bounded "to" where one stands
+    (``_JOIN``). The search tries every position of the window with every side, and a
+    sentence of thousands of rates asks once per rate."""
+    return not window.isascii() or _JOIN.search(window) is not None
 
 
 def _writes_rates(doc: _Doc) -> bool:
@@ -119,6 +129,8 @@ def named_changes(
         if key.group("phase") is not None and not _writes_rates(doc):
             continue
         stop = min(seg.end, key.end() + _REACH)
+        if not _may_change(text[key.end() : stop]):
+            continue
         m = _CHANGE.search(text, key.end(), stop)
         if m is None:
             continue

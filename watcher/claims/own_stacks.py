@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.hints import hinted
 
 _BACK = 400
 _AHEAD = 200  # "713 tokens per second on ... from our EU infrastructure": a cue after the figure
@@ -37,6 +38,7 @@ _OWN_STACK = re.compile(
     r"infrastructure(?![A-Za-z])",
     re.IGNORECASE,
 )
+_OWN_HINTS = ("we", "our")  # one stands in every match of ``_OWN_STACK`` (``hints``)
 # "where standard providers sit around", "2,000 vs. ", "than": the other side of a comparison
 _SET_AGAINST = re.compile(
     r"(?<![A-Za-z])(?:than|vs\.?|versus|compared|where|whereas|while|unlike|against|baseline"
@@ -78,4 +80,9 @@ def own_stack(engine: str | None, fig: _Figure, own: _Span, doc: _Doc) -> bool:
     lo = gap + 2 if gap >= 0 else lo
     if _SET_AGAINST.search(text, max(lo, fig.start - 48), fig.start):
         return False
-    return _OWN_STACK.search(text, lo, min(own.end, fig.end + _AHEAD)) is not None
+    hi = min(own.end, fig.end + _AHEAD)
+    # every cue holds "we" or "our": a window without either is not searched (the search
+    # tries each of its hundreds of positions, and a page of many figures asks for each)
+    if not hinted(text[lo:hi].lower(), _OWN_HINTS):
+        return False
+    return _OWN_STACK.search(text, lo, hi) is not None

@@ -12,6 +12,7 @@ quantifiers.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from watcher.claims.names import Mention
 
@@ -22,11 +23,30 @@ _FIGURE_GAP = re.compile(
 )
 
 
-def paired_apart(m: Mention, apps: list[Mention], text: str) -> bool:
+# the most characters ``_FIGURE_GAP`` can span: 40, "versus", 3 blanks, "~", a digit, 40
+_GAP_REACH = 91
+
+
+class Hosts:
+    """The apps of a sentence that can run one engine, in order: each of the engine's
+    mentions asks only about the apps near enough for a pair's other side to fit between
+    them (a sentence naming apps and engines thousands of times stays linear)."""
+
+    def __init__(self, apps: list[Mention]) -> None:
+        self.items = sorted(apps, key=lambda a: a.start)
+        self.starts = [a.start for a in self.items]
+        self.longest = max((a.end - a.start for a in self.items), default=0)
+
+
+def paired_apart(m: Mention, hosts: Hosts, text: str) -> bool:
     """True when the other side of a pair stands between the engine mention ``m`` and one of
-    ``apps`` (the apps in its sentence that can run it)."""
+    ``hosts`` (the apps in its sentence that can run it)."""
+    # an app whose gap to ``m`` is longer than the pattern's reach cannot match: only the
+    # apps starting from ``_GAP_REACH`` (and an app's length) before ``m`` to as far after it
+    lo = bisect_left(hosts.starts, m.start - _GAP_REACH - hosts.longest)
+    hi = bisect_right(hosts.starts, m.end + _GAP_REACH)
     return any(
         _FIGURE_GAP.fullmatch(text, min(a.end, m.end), max(a.start, m.start)) is not None
-        for a in apps
+        for a in hosts.items[lo:hi]
         if a.name != m.name
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.first_chars import first_guarded
 from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
 from watcher.claims.stream_words import ONE_AT_A_TIME_CJK
 
@@ -279,6 +280,13 @@ def load_of(m: re.Match[str]) -> int | None:
     "1 000", "1.5k")."""
     n = next((m.group(g) for g in LOAD_GROUPS if m.group(g)), None)
     return round(_num(n)) if n is not None else None
+
+
+# the scans of a sentence (or of the whole text) for counts and loads try these long
+# alternations at every position: each is tried only where a match can start (``first_chars``)
+_COUNT_TEXT = first_guarded(_COUNT_TEXT)
+_CONCURRENCY_ONE = first_guarded(_CONCURRENCY_ONE)
+_CONCURRENCY_N = first_guarded(_CONCURRENCY_N)
 
 
 # the command that produced the output names its load and its GPUs: "--max-concurrency 256",

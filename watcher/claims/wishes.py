@@ -261,7 +261,7 @@ _THEORY_HINTS = (
 def _hinted(window: str, hints: tuple[str, ...]) -> bool:
     """True when the lower-cased ``window`` holds one of ``hints``."""
     low = window.lower()
-    return any(h in low for h in hints)
+    return any(map(low.__contains__, hints))
 
 
 @lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
