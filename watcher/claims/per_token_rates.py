@@ -197,5 +197,5 @@ def _weighable(fig: _Figure, local: _Local, claim: Claim, doc: _Doc) -> bool:
 
 def _keyed(fig: _Figure, doc: _Doc) -> bool:
     """True when the figure is a key's value on its line ("Output tok/s: 1204"), not prose."""
-    start = doc.text.rfind("\n", max(0, fig.start - 80), fig.start) + 1
+    start = doc.lines.at(fig.start).start  # the document's lines, split once
     return _KEY_END.search(doc.text, max(start, fig.start - 80), fig.start) is not None

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.hints import hinted
 from watcher.claims.worked_sums import is_in_sum
 
 _WISH_BEFORE = re.compile(
@@ -260,8 +261,7 @@ _THEORY_HINTS = (
 
 def _hinted(window: str, hints: tuple[str, ...]) -> bool:
     """True when the lower-cased ``window`` holds one of ``hints``."""
-    low = window.lower()
-    return any(map(low.__contains__, hints))
+    return hinted(window.lower(), hints)
 
 
 @lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede
