@@ -9,6 +9,7 @@ NVMe" (storage), "a llama.cpp fork": read by ``names`` beside each match. Split 
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 # "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
 # figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
@@ -117,18 +118,40 @@ FORK = "fork"
 _PORT_AFTER = re.compile(r"-(?:rs|go|swift|sharp|dart|java)(?![\w])", re.I)
 _SERVER_AFTER = re.compile(r"-(?:openai-)?serv(?:er|e)(?![\w\-])", re.I)
 _SERVERLESS = frozenset({"mlx"})
+# "Rapid-MLX", "lightning-mlx", "spark-vllm", "turbo-llama.cpp": a word joined before an
+# engine's name names a project of its own (LABELLING: Rapid-MLX, lightning-mlx and
+# Nano-vLLM are outside the vocabulary); a maker, a platform or the engine's own build
+# joined so ("AMD-vLLM", "Apple-MLX", "HF-transformers", "vanilla-vLLM") still names it
+_PREFIXED_BEFORE = re.compile(r"(?<![\w.\-/])(?P<word>[A-Za-z]{2,20})-$")
+_PLATFORM_WORDS = frozenset(
+    {
+        *("amd", "rocm", "intel", "nvidia", "cuda", "apple", "metal", "hf", "huggingface"),
+        *("ascend", "vanilla", "stock", "upstream", "official", "native", "plain", "mainline"),
+    }
+)
 
 
-def named_apart(text: str, start: int, end: int, canonical: str) -> bool:
+def named_apart(
+    text: str, start: int, end: int, canonical: str, methods: Container[str] = ()
+) -> bool:
     """True when the engine's name at ``text[start:end]`` names a project of its own: a fork
-    ("a fork of llama.cpp", "KoboldCpp fork"), a port to another language, or a server built
-    on a library that ships none."""
+    ("a fork of llama.cpp", "KoboldCpp fork"), a port to another language, a server built
+    on a library that ships none, or a word joined before it that is no decoding method in
+    ``methods`` (lower-case: "DFlash-MLX" is DFlash run in MLX)."""
     return bool(
         _FORK_BEFORE.search(text, max(0, start - 16), start)
         or _FORK_AFTER.match(text, end)
         or _PORT_AFTER.match(text, end)
         or (canonical in _SERVERLESS and _SERVER_AFTER.match(text, end))
+        or _prefixed(text, start, methods)
     )
+
+
+def _prefixed(text: str, start: int, methods: Container[str]) -> bool:
+    """True when a word is hyphen-joined before the engine's name ("Rapid-MLX")."""
+    m = _PREFIXED_BEFORE.search(text, max(0, start - 22), start)
+    word = m.group("word").lower() if m is not None else ""
+    return bool(word) and word not in _PLATFORM_WORDS and word not in methods
 
 
 _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")

@@ -259,7 +259,8 @@ class Lexicon:
             start = m.start("alias")
             if category == "precision" and (ud := dynamic_start(text, start)) is not None:
                 canonical, start = "UD-" + canonical, ud  # Unsloth's dynamic variant: as written
-            if category == "engine" and named_apart(text, m.start(), m.end(), canonical):
+            methods = self.names.get("mode", {})
+            if category == "engine" and named_apart(text, m.start(), m.end(), canonical, methods):
                 canonical = FORK
             if describes_model(text, m.start(), m.end(), canonical):
                 continue  # "Llama 3.1 is an auto-regressive language model": what it is
