@@ -391,7 +391,27 @@ def _closes_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if m.category in ("engine", "hardware"):
         return False
     opens = new_subject_clause(fig, local, doc)
-    return opens is not None and opens[0] < m.start < opens[1]
+    if opens is None:
+        return False
+    if opens[0] < m.start < opens[1]:
+        return True
+    # "With EAGLE-3 on vLLM we saw 150 tok/s; llama.cpp on a 4090 gave 80 tok/s": a method
+    # inside the earlier figure's own clause is that clause's; one a comma sets apart as the
+    # sentence's lead ("With EAGLE-3, SGLang reaches 150 and vLLM 80") may hold for both
+    sentence = local.sentence
+    if sentence is None or not (sentence.start <= m.start and m.end <= opens[0]):
+        return False
+    if _LEAD_APART.search(doc.text, m.end, opens[0]) is not None:
+        return False
+    # "MTP: SGLang 150 tok/s; vLLM 80 tok/s": a colon before the first engine leads the list
+    # ("EAGLE-3 on SGLang: 150 tok/s" keys its figure)
+    colon = _LEAD_COLON.search(doc.text, m.end, opens[0])
+    return colon is None or not doc.near("engine", colon.end(), opens[0])
+
+
+# what sets a lead phrase apart from the clause after it: a comma or a dash
+_LEAD_APART = re.compile(r"[,，、—–]|[ \t]-[ \t]")
+_LEAD_COLON = re.compile(r"[:：]")
 
 
 def new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int] | None:
@@ -425,7 +445,10 @@ _CARD_PHRASE = re.compile(r"(?:on|with|using|under)" + CARD_LEAD, re.I)
 
 # a conjunction before the next clause's subject: " and ", ", while ", "; "
 _CONJUNCTION = re.compile(
-    r"[ \t]{0,2}(?:[,;][ \t]{0,2}(?:and|while|whereas|but)?|and|while|whereas|but)[ \t]{1,2}", re.I
+    r"[ \t]{0,2}(?:[,;][ \t]{0,2}(?:and|while|whereas|but)?|and|while|whereas|but)[ \t]{1,2}"
+    # "…150 tok/s；llama.cpp 在 4090 上为 80" (read as ";"): no space need follow a semicolon
+    r"(?:the[ \t]{1,2})?|;[ \t]{0,2}",
+    re.I,
 )
 
 

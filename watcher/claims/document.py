@@ -368,7 +368,23 @@ class _Doc:
         return known
 
     def _is_baseline(self, m: Mention) -> bool:
-        return baseline_in(self.text, m) or self._glosses_baseline(m)
+        return baseline_in(self.text, m) or self._glosses_baseline(m) or self._listed_after(m)
+
+    def _listed_after(self, m: Mention) -> bool:
+        """True for a card listed right after a baseline's card ("over AR baselines on H800
+        and B200"): the list describes the baseline as a whole."""
+        if m.category != "hardware":
+            return False
+        index = self.index.get(m.category)
+        if index is None:
+            return False
+        i = bisect_left(index.starts, m.start) - 1
+        if i < 0:
+            return False
+        prev = index.items[i]
+        if prev.end > m.start or _LISTED.fullmatch(self.text, prev.end, m.start) is None:
+            return False
+        return self.is_baseline(prev)
 
     def _glosses_baseline(self, m: Mention) -> bool:
         """True for a name in brackets right after a baseline ("against llama-bench
@@ -424,7 +440,17 @@ def baseline_in(text: str, m: Mention) -> bool:
     far = _BASELINE_FAR.search(before) if hinted(lowered, FAR_HINTS) else None
     if far is not None and closes_compared(before, far.start()):
         return False  # "与 vLLM 相比 SGLang 提速": the name after "相比" is the subject
-    return far is not None and FIGURE.search(before, far.start()) is None
+    if far is None:
+        return False
+    figure = FIGURE.search(before, far.start())
+    # "compared to TensorRT-LLM on 8x H100": a count glued to the card is no figure between
+    return figure is None or _COUNT_BEFORE.fullmatch(before, figure.start()) is not None
+
+
+# what joins a card to the one before it in a list: "H800 and B200", "A100/H100", "A100, H100"
+_LISTED = re.compile(r"[ \t]{0,2}(?:,|/|&|and|or)[ \t]{0,2}", re.IGNORECASE)
+# a GPU count right before the card: "8x ", "2 × ", "4x"
+_COUNT_BEFORE = re.compile(r"\d{1,3}[ \t]?[x×][ \t]{0,2}", re.IGNORECASE)
 
 
 # what the words before a baseline end in ("than ", "vs `", "half of the "): both of its

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
@@ -50,6 +51,9 @@ def _names_own_method(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     hi = min(local.segment.end, fig.end + _OWN_CLAUSE)
     stop = _AFTER_BREAK.search(doc.text, fig.end, hi)
     hi = stop.start() if stop is not None else hi
+    # "baseline 30 tok/s vs EAGLE 62 tok/s": past "vs" is the other side's
+    other = _OTHER_SIDE.search(doc.text, fig.end, hi)
+    hi = other.start() if other is not None else hi
     return any(m.name != PLAIN_MODE for m in doc.near("mode", fig.end, hi))
 
 
@@ -69,6 +73,12 @@ _BACK_ON = re.compile(
 _ON_AFTER = re.compile(
     r"[ \t]{1,2}(?:with[ \t]{1,2}it(?:[ \t]{1,2}(?:on|enabled|turned[ \t]on))?|when[ \t]enabled"
     r"|once[ \t]enabled|with[ \t]{1,2}it[ \t]{1,2}switched[ \t]on)(?![a-z])",
+    re.IGNORECASE,
+)
+# the word that turns from one side of a comparison to the other
+_OTHER_SIDE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|against|compared[ \t]{1,2}(?:to|with)|relative[ \t]to)(?![a-z])"
+    r"|对比|對比|相比|相对于|相對於|比起",
     re.IGNORECASE,
 )
 _AFTER_BREAK = re.compile(r"[,;:(，；：。!?！？]|\.(?!\d)")
@@ -104,6 +114,11 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         clause = clause[cut:]
         side = _PLAIN_SIDE.search(clause)
         lo = fig.start - len(clause)
+        if side is not None:
+            # "EAGLE 62 tok/s vs baseline 30 tok/s", "against a baseline of 30": the side's own
+            # words start after the comparison word; the method before it is the other side's
+            against = deque(_OTHER_SIDE.finditer(clause, 0, side.start()), maxlen=1)
+            lo += against[0].end() if against else 0
         # "the MLX baseline 40 tok/s": a side named for an engine is that engine's run
         if (
             side is not None

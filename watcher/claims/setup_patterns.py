@@ -252,7 +252,20 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![a-zа-яё])(?:at|при)[ \t]{1,2}(?P<n12>\d{1,6})[ \t]{1,2}"
     r"(?:concurrent[ \t]|parallel[ \t]|simultaneous[ \t])?(?:requests?|reqs?|запрос(?:ах|е|а)?)"
     r"(?![a-zа-яё])(?![ \t]{0,2}(?:/|per[ \t]|a[ \t]|an[ \t]|each|in[ \t]total|total|overall"
-    r"|в[ \t](?:секунду|минуту|час)|за[ \t]))",
+    r"|в[ \t](?:секунду|минуту|час)|за[ \t]))"
+    # running requests and slots in use are the load (reading rules §4): "4 running requests",
+    # "6 requests running", "8 requests in flight", "4 requests at once", "3 slots in use",
+    # "2 slots busy", "4 active slots"
+    r"|(?<![\w.,])(?P<n13>\d{1,5})[ \t]{1,2}(?:(?:running|active)[ \t]{1,2}(?:requests?|reqs?"
+    r"|sequences|seqs)|(?:requests?|reqs?|sequences)[ \t]{1,2}(?:running|in[ \t\-]flight"
+    r"|at[ \t]once|at[ \t]a[ \t]time)|(?:busy|active)[ \t]slots?"
+    r"|slots?[ \t]{1,2}(?:in[ \t]use|busy|active|occupied))(?![a-z])"
+    # the same as a counter's key: SGLang's "num_running_reqs: 4", "slots in use: 3"
+    r"|(?<![\w])(?:num[_ ]running[_ ](?:reqs|requests)|running[_ ]requests|slots[ \t_]in[ \t_]use"
+    r"|(?:active|busy)[ \t_]slots)[ \t]{0,2}[:=][ \t]{0,2}(?P<n14>\d{1,5})(?![\d.])"
+    # "8 个请求同时运行": requests in flight together
+    r"|(?<![\w.])(?P<n15>\d{1,5})[ \t]{0,2}(?:个|個)?[ \t]{0,2}(?:请求|請求)[ \t]{0,2}"
+    r"(?:同时|同時)",
     re.IGNORECASE,
 )
 LOAD_GROUPS = (
@@ -271,6 +284,9 @@ LOAD_GROUPS = (
     "n10",
     "n11",
     "n12",
+    "n13",
+    "n14",
+    "n15",
 )
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 

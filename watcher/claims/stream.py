@@ -269,7 +269,7 @@ def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
 # each stream's own rate, as "per user" is (a GPU's or node's share is not one stream's)
 _EACH_AFTER = re.compile(r"[ \t]{1,2}each(?![a-z])", re.IGNORECASE)
 _STREAMS_NAMED = re.compile(
-    r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections)(?![a-z])",
+    r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections|slots)(?![a-z])",
     re.IGNORECASE,
 )
 

@@ -37,6 +37,9 @@ _PER_USER = re.compile(  # a new spelling's word goes in word_hints too
     # 64", "tok/s/seq", "per client"); "tokens per sequence" is a length, not a rate's share
     r"|(?<!tokens[ \t])(?<!tokens)per[ \t\-]?(?:seq(?:uence)?|client|connection|session)(?![a-z])"
     r"|/[ \t]?seq(?:uence)?(?![a-z])|individual[ \t](?:request|user|stream|sequence)"
+    # a server slot decodes one request: "38 t/s per slot" right after the rate ("8-16k
+    # context per slot" sizes each slot's context); "每路" per stream
+    r"|^[ \t]{0,2}(?:tok(?:en)?s?/s|t/s|tps)?[ \t]{0,2}per[ \t\-]?slot(?![a-z])|每路"
     # per user in Spanish, French and German: "tokens/segundo/usuario", "par utilisateur"
     r"|por[ \t]usuario|/[ \t]?usuario|par[ \t]utilisateur|/[ \t]?utilisateur"
     r"|pro[ \t](?:nutzer|benutzer)|/[ \t]?nutzer"
