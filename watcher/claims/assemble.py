@@ -147,6 +147,9 @@ def assemble(
     tier = provider_tier(engine, hw_m, own, doc)
     if tier:
         engine, engine_implied = VENDOR, True
+    titled = any(m is engine_m for m in doc.title_mentions["engine"])  # not equal: identical
+    if engine_m is not None and engine == engine_m.name and titled:
+        engine_implied = True  # "vLLM: faster EAGLE decoding" as the title: named by context
     if need or stored:
         engine, engine_implied, version, pr, commit = None, False, None, None, None
     mode = mode_m.name if mode_m else None
