@@ -75,11 +75,11 @@ from watcher.claims.taken_sizes import names_capacity
 from watcher.claims.thumb_rules import is_rule_of_thumb
 from watcher.claims.time_words import (
     _AUX_AFTER,
-    _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _PER_REPLY_AFTER,
     _TPOT_AFTER,
     _TTFT_AFTER,
+    names_taken_time,
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -201,7 +201,7 @@ def _unit_figure(
         if head is not None and head != "total":
             which = TPOT  # "Decode 3. Batch size: 1, latency: 0.0057 s": one step, one token
         if which is None and (
-            (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
+            (names_taken_time(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
