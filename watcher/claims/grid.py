@@ -62,7 +62,8 @@ def shown(cell: str) -> str:
         cell = _TAG.sub(" ", cell)
     if "`" in cell:
         cell = _CODE.sub(r"\2", cell)
-    return _ESCAPED.sub(r"\1", unemphasised(" ".join(cell.split())))
+    cell = unemphasised(" ".join(cell.split()))
+    return _ESCAPED.sub(r"\1", cell) if "\\" in cell else cell  # an escape opens with a backslash
 
 
 def _line(row: list[str]) -> str:

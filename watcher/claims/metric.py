@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
 from watcher.claims.bracket_ratios import rate_ratio_in_brackets
@@ -74,11 +75,11 @@ from watcher.claims.taken_sizes import names_capacity
 from watcher.claims.thumb_rules import is_rule_of_thumb
 from watcher.claims.time_words import (
     _AUX_AFTER,
-    _E2E_WEAK,
     _FOR_TOKENS_AFTER,
     _PER_REPLY_AFTER,
     _TPOT_AFTER,
     _TTFT_AFTER,
+    names_taken_time,
 )
 from watcher.claims.timing import (
     is_keyed_run_time,
@@ -200,7 +201,7 @@ def _unit_figure(
         if head is not None and head != "total":
             which = TPOT  # "Decode 3. Batch size: 1, latency: 0.0057 s": one step, one token
         if which is None and (
-            (_E2E_WEAK.search(window) and not _PREFILL.search(before[-40:]))
+            (names_taken_time(window) and not _PREFILL.search(before[-40:]))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
@@ -255,7 +256,7 @@ def _unit_figure(
         if keywords_text is None:
             around = text[max(seg.start, start - 60) : min(seg.end, end + 40)]
             if (
-                not _MEMORY.search(around)
+                not _names_memory(around)
                 and not _MODEL_IS.search(before[-60:])
                 and not names_own_size(text, before, end)
                 and sibling != MEMORY
@@ -421,6 +422,12 @@ def is_spec_after(figure: str, text: str, end: int) -> bool:
         and not _USED_AFTER.match(text, cap.end())
         and _whole({"lo": figure.rstrip("GgMmTtIiBb ")})
     )
+
+
+@lru_cache(maxsize=1024)
+def _names_memory(around: str) -> bool:
+    """True when the words around a size name memory (a repeated line's asked once)."""
+    return _MEMORY.search(around) is not None
 
 
 def _whole(groups: dict[str, str | None]) -> bool:

@@ -12,6 +12,7 @@ a key or column naming a setting ("ttft_slo_ms", "Request timeout (s)") names no
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.timing import time_metric_spans
 
@@ -88,12 +89,18 @@ def is_side_time(text: str, seg_start: int, start: int, end: int) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)
+def _setting_spans(window: str) -> tuple[tuple[int, int], ...]:
+    """Where ``window`` names a setting (a repeated line's windows are read once)."""
+    return tuple((m.start(), m.end()) for m in _SETTING_WORD.finditer(window))
+
+
 def is_setting_time(window: str, pivot: int, keyed: bool) -> bool:
     """True when the time is a setting or an objective rather than a run's: a key or header
     naming one ("ttft_slo_ms", "Request timeout (s)"), or in prose a setting word nearer the
     figure than any metric phrase ("TTFT SLO is 200 ms", "a keep-alive interval of 15 s"; the
     metric word a setting qualifies is no measurement of it)."""
-    settings = [(m.start(), m.end()) for m in _SETTING_WORD.finditer(window)]
+    settings = _setting_spans(window)
     if not settings or keyed:
         return bool(settings)
 

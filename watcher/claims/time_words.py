@@ -89,6 +89,15 @@ _E2E_WEAK = re.compile(
     r"|(?<![a-z])duur(?:de|t)(?![a-z])",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=1024)
+def names_taken_time(window: str) -> bool:
+    """True when ``window`` holds a word of a whole run's time (``_E2E_WEAK``); a repeated
+    line's windows are asked once."""
+    return _E2E_WEAK.search(window) is not None
+
+
 # "50 seconds per answer", "50 Sekunden pro Antwort", "50 s par réponse", "50 segundos por
 # respuesta", "50 секунд на ответ", "50 seconden per antwoord": one whole reply's time
 _PER_REPLY_AFTER = re.compile(

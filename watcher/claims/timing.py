@@ -10,6 +10,7 @@ whole run's time, as a table row keyed by a count of generated tokens is.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from watcher.claims.metric_words import _PREFILL
 from watcher.claims.models import E2E, TPOT, TTFT
@@ -76,6 +77,13 @@ _DIGIT = re.compile(r"\d")
 def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
     """(start, end, metric) of every time-metric phrase in ``window``; a first-token or
     per-token phrase's span reaches over the "latency" or "time" word it qualifies."""
+    return list(_time_metric_spans(window))
+
+
+@lru_cache(maxsize=1024)
+def _time_metric_spans(window: str) -> tuple[tuple[int, int, str], ...]:
+    # one figure's window is asked again (a setting word beside it) and a repeated line's
+    # windows are alike: each window's phrases are found once
     out: list[tuple[int, int, str]] = []
     for name, pattern in ((TTFT, _TTFT), (TPOT, _TPOT), (TPOT, _EACH_TOKEN)):
         for m in pattern.finditer(window):
@@ -85,7 +93,7 @@ def time_metric_spans(window: str) -> list[tuple[int, int, str]]:
     out.extend((m.start(), m.end(), TTFT) for m in _BEFORE_OUTPUT.finditer(window))
     for pattern in (_E2E, _GENERATION_TIME, _ONE_REQUEST):
         out.extend((m.start(), m.end(), E2E) for m in pattern.finditer(window))
-    return out
+    return tuple(out)
 
 
 def nearest_time_metric(window: str, pivot: int) -> str | None:

@@ -22,6 +22,8 @@ _WORKED_BEFORE = re.compile(
     r"(?:[~≈]|about|approx\.?|roughly|约|約)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
+# one of these stands in every match of ``_WORKED_BEFORE`` ("~=" holds an "=")
+_RESULT_SIGNS = ("=", "≈", "≃")
 # where the sum's own clause starts: a sentence end, a line break, a colon or a semicolon
 _CLAUSE_END = re.compile(r"[.!?。；;:：](?=\s)|\n")
 
@@ -30,6 +32,8 @@ def is_worked_size(text: str, start: int) -> bool:
     """True for a size (starting at ``start``) written as the result of the text's own product
     or quotient ("7B × 2 bytes = 14 GB", "… × 8192 tokens ≈ 4.3 GB")."""
     lo = max(0, start - 120)
+    if not any(text.find(sign, lo, start) >= 0 for sign in _RESULT_SIGNS):
+        return False  # the sum's "=", "≈" or "≃" is not there: no search
     cut = lo
     for m in _CLAUSE_END.finditer(text, lo, start):
         cut = m.end()
