@@ -269,45 +269,82 @@ def _respectively(
     return members[sides.index(fig.start)]
 
 
-def _owns_next_figure(m: Mention, fig: _Figure, seg: _Span, doc: _Doc) -> bool:
+def _owns_next_figure(
+    m: Mention, fig: _Figure, seg: _Span, doc: _Doc, marks: tuple[int, int] | None = None
+) -> bool:
     """True when the next figure sits closer after this mention than ours sits before it.
 
     "680 tok/s, TensorRT-LLM 850 tok/s": TensorRT-LLM belongs to 850, not to 680.
+    ``marks``: where the first clause mark and the first new clause after the figure end
+    (``clause_marks_after``), found once per figure.
     """
-    nxt = doc.figure_within(m.end, seg.end, 48)
-    if nxt is not None and nxt.groupdict().get("mem") and nxt.start() - m.end <= 2:
-        # "my 3060 12GB": the card's own memory, not the next figure
-        nxt = doc.figure_within(nxt.end(), seg.end, 48)
-    if nxt is None or _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
+    after = _next_figure_after(m, seg.end, doc)
+    if after is None or after[1]:
+        return False
+    if _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if _BRACKET_AFTER.fullmatch(doc.text, fig.end, m.start) and _BRACKET_SHUT.match(
         doc.text, m.end
     ):
         return False  # "120 tok/s on H100 (SGLang) and 80 tok/s (vLLM)": the bracket glosses 120
-    if any(o.name != m.name for o in doc.near(m.category, m.end, nxt.start())):
-        return False
-    if m.category != "engine" and any(
-        _OPENS_SUBJECT.fullmatch(doc.text, m.end, e.start)
-        for e in doc.near("engine", m.end, nxt.start())
-    ):
-        return False  # "120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s": vLLM opens 80's
-    if _COMPARISON.search(doc.text, m.end, nxt.start()):
-        return False  # "on H20, versus 61.2 tok/s": the next figure is the other side's
-    if not doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and CLAUSE_PUNCT.search(
-        doc.text, m.end, nxt.start()
-    ):
+    nxt, _, punct_after, binds = after
+    punct_end, new_end = marks or clause_marks_after(fig, doc)
+    punct_before = punct_end <= m.start  # ``found_between(CLAUSE_PUNCT, fig.end, m.start)``
+    if not punct_before and punct_after:
         return False  # "85 t/s on a 3090 with llama.cpp, 110 t/s on a 4090": the clause's own
-    if re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : nxt.start()]):
-        return False  # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
-    if _BINDS.fullmatch(doc.text, m.end, nxt.start()):
+    if binds:
         return True  # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s": A100 is 3723's
-    if doc.found_between(NEW_CLAUSE, fig.end, m.start):
+    if new_end <= m.start:
         return True  # "3,000 tok/s, with Groq's stack measuring 476 t/s": Groq is 476's
-    if doc.found_between(CLAUSE_PUNCT, fig.end, m.start) and not CLAUSE_PUNCT.search(
-        doc.text, m.end, nxt.start()
-    ):
+    if punct_before and not punct_after:
         return True  # "on RTX 3090 35 tok/s, on M2 Max 28 tok/s": M2 Max opens 28's clause
-    return nxt.start() - m.end < m.start - fig.end
+    return nxt - m.end < m.start - fig.end
+
+
+def clause_marks_after(fig: _Figure, doc: _Doc) -> tuple[int, int]:
+    """Where the first clause mark and the first new clause after ``fig`` end."""
+    return doc.end_after(CLAUSE_PUNCT, fig.end), doc.end_after(NEW_CLAUSE, fig.end)
+
+
+def _next_figure_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, bool] | None:
+    """What the words from ``m`` to the next figure (within ``limit``) say, whatever figure
+    before it asks: (where that figure starts, whether they keep the name from it, whether
+    a clause mark stands in them, whether they bind the name to it); None when no figure
+    follows near. Read once per name and next figure: every figure of a sentence weighs
+    each later name."""
+    nxt = doc.figure_within(m.end, limit, 48)
+    if nxt is not None and nxt.start() - m.end <= 2 and nxt.groupdict().get("mem"):
+        # "my 3060 12GB": the card's own memory, not the next figure
+        nxt = doc.figure_within(nxt.end(), limit, 48)
+    if nxt is None:
+        return None
+    at = nxt.start()
+    key = ((_next_figure_after, at, m.name, m.end), m.category, m.start)
+    if key in doc.flags:
+        return doc.flags[key]  # type: ignore[return-value]
+    kept = (
+        any(o.name != m.name for o in doc.near(m.category, m.end, at))
+        # "120 tok/s on H100 with EAGLE-3 and vLLM 80 tok/s": vLLM opens 80's
+        or (
+            m.category != "engine"
+            and any(
+                _OPENS_SUBJECT.fullmatch(doc.text, m.end, e.start)
+                for e in doc.near("engine", m.end, at)
+            )
+        )
+        # "on H20, versus 61.2 tok/s": the next figure is the other side's
+        or _COMPARISON.search(doc.text, m.end, at) is not None
+        # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
+        or re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : at]) is not None
+    )
+    found = (
+        at,
+        kept,
+        CLAUSE_PUNCT.search(doc.text, m.end, at) is not None,
+        _BINDS.fullmatch(doc.text, m.end, at) is not None,
+    )
+    doc.flags[key] = found
+    return found
 
 
 # a conjunction opening the next clause on its own subject: " and ", ", while "
@@ -358,7 +395,9 @@ def _closeness(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool
     figure that a preposition binds back to an earlier figure ("120 tok/s with SGLang and 80
     tok/s with vLLM") is that figure's and comes last; then the nearer, and one after on a
     tie."""
-    return _bound_to_earlier(m, fig, local, doc), _distance(m, fig), m.start < fig.start
+    if m.end <= fig.start:  # inline: a figure of many names asks for each
+        return _bound_to_earlier(m, fig, local, doc), fig.start - m.end, m.start < fig.start
+    return False, _distance(m, fig), m.start < fig.start
 
 
 def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
@@ -418,6 +457,13 @@ def new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int
     """(where the previous figure of the sentence starts, where the break before the
     figure's clause is) when that clause opens on an engine of its own after a break or a
     conjunction ("..., and vLLM 80 tok/s", "...; vLLM reaches 80 tok/s"), else None."""
+    known = local.subject_clauses.get(fig.start, local)
+    if known is local:  # not asked yet (a local is never an answer)
+        known = local.subject_clauses[fig.start] = _new_subject_clause(fig, local, doc)
+    return known  # type: ignore[return-value]
+
+
+def _new_subject_clause(fig: _Figure, local: _Local, doc: _Doc) -> tuple[int, int] | None:
     own = local.sentence
     if own is None:
         return None

@@ -129,6 +129,8 @@ class _Local:
     # the peers sorted, shared by the sentence's figures: a sentence of thousands of figures
     # asks about its peers once per figure, so each question is a bisection, not a walk
     ordered_peers: tuple[int, ...] = ()
+    # ``clauses.new_subject_clause`` per figure start: every name of the sentence asks it
+    subject_clauses: dict[int, object] = field(default_factory=dict, init=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.peers and not self.ordered_peers:
@@ -243,6 +245,14 @@ class _Doc:
         hits = self._all(pattern)
         k = bisect_left(self.starts[("all", pattern.pattern)], lo)
         return k < len(hits) and hits[k][1] <= hi
+
+    def end_after(self, pattern: re.Pattern[str], lo: int) -> int:
+        """Where the first match of ``pattern`` from ``lo`` on ends (past any text when none):
+        ``found_between(pattern, lo, hi)`` is ``end_after(pattern, lo) <= hi``, so a figure
+        asking about each name after it bisects once."""
+        hits = self._all(pattern)
+        k = bisect_left(self.starts[("all", pattern.pattern)], lo)
+        return hits[k][1] if k < len(hits) else len(self.text) + 1
 
     def all_in(
         self, pattern: re.Pattern[str], lo: int, hi: int

@@ -62,7 +62,22 @@ def in_other_setup(m: Mention, local: _Local, doc: _Doc) -> bool:
     if own is None or doc.sentences is None or own.start <= m.start < own.end:
         return False
     theirs = doc.sentences.around(m.start)
-    return _sets_up_another(_Span(theirs.start, min(theirs.end, own.start)), own, doc)
+    cut = _Span(theirs.start, min(theirs.end, own.start))
+    # the verdict depends on ``own`` only through what it names (the cut ends by its start):
+    # every later figure's sentence naming the same asks it once
+    mine = (_names("engine", own, doc), _names("hardware", own, doc))
+    verdicts = _verdicts(doc)
+    known = verdicts.get((cut.start, cut.end, mine))
+    if known is None:
+        known = verdicts[(cut.start, cut.end, mine)] = _sets_up_another(cut, own, doc)
+    return known
+
+
+def _verdicts(doc: _Doc) -> dict[tuple[int, int, tuple[frozenset[str], ...]], bool]:
+    """``_sets_up_another``'s verdicts per (sentence, cut at, the own sentence's names)."""
+    verdicts = doc.flags.setdefault((methods_kept, "verdicts", -1), {})
+    assert isinstance(verdicts, dict)
+    return verdicts
 
 
 def _sets_up_another(theirs: _Span, own: _Span, doc: _Doc) -> bool:
@@ -170,8 +185,7 @@ def methods_kept(items: list[Mention], local: _Local, doc: _Doc) -> list[Mention
         or not (_names("engine", own, doc) or _names("hardware", own, doc))
     ):
         return [m for m in items if m.start not in apart]  # nothing for another setup to part
-    verdicts = doc.flags.setdefault((methods_kept, "verdicts", -1), {})
-    assert isinstance(verdicts, dict)
+    verdicts = _verdicts(doc)
     mine = (_names("engine", own, doc), _names("hardware", own, doc))
     kept: list[Mention] = []
     span, other = _Span(0, 0), False

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 
+from watcher.claims.hints import hinted
+
 # "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
 # figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
 # an auto-regressive language model" says what a model is, not how a run decoded.
@@ -158,3 +160,40 @@ _JOINED_WORD_BEFORE = re.compile(r"(?<![\w.\-])([A-Za-z][\w.]{1,20})-$")
 _JOINED_WORD_AFTER = re.compile(r"-([A-Za-z][\w.]{1,20})(?![\w\-])")
 _JOINED_BEFORE = re.compile(r"[A-Za-z0-9][\-_]$")
 _JOINED_AFTER = re.compile(r"[\-_][A-Za-z0-9]")
+
+
+# a file name that goes on to name another quant type ("-IQ2XXS-w2Q2K-AProjQ8") mixes them
+# per tensor: it names no single precision
+_MIXED_AFTER = re.compile(r"[\-_][\w.\-]{0,40}?(?<![\d.])I?Q\d(?![\d.])", re.IGNORECASE)
+# "2,744 TFLOPS FP8", "20 PFLOPS of FP4", "FP8 性能接近 4000TFLOPS", "FP8-optimized matrix
+# multiplication": a chip's compute or a kernel at that precision, not the model's
+_SPEC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[TPE]?FLOPS|TOPS)[ \t]{0,2}(?:of[ \t]{1,2})?$")
+_SPEC_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?:性能|performance|compute)[^\n.;。，,]{0,16}?[\d.,]{1,9}[ \t]{0,2}"
+    r"(?:[TPE]?FLOPS|TOPS)|[TPE]FLOPS|TOPS|-optimi[sz]ed)(?![A-Za-z])"
+)
+
+
+def not_the_weights(text: str, start: int, end: int) -> bool:
+    """True for a precision the words around make no model's: "cache: q4", "FP8 KV cache"
+    (the cache's), "...-IQ2XXS-w2Q2K-AProjQ8" (a recipe mixing quant types), "2,744 TFLOPS
+    FP8" (a chip's compute)."""
+    # each pattern is tried only where the words it needs stand (every precision asks): a
+    # cache's words hold "cach", "type_" or "-ct"; a chip's compute "OPS" (case kept) or,
+    # after the name, one of its words' first letters; a mix opens on "-" or "_"
+    before = text[max(0, start - 24) : start]
+    head = text[end : end + 3].lstrip(" \t")[:1]
+    return bool(
+        (hinted(before.lower(), _CACHE_HINTS) and _CACHE_BEFORE.search(before))
+        or _CACHE_AFTER.match(text, end)
+        or (text.startswith(("-", "_"), end) and _MIXED_AFTER.match(text, end))
+        or (
+            text.find("OPS", max(0, start - 12), start) >= 0
+            and _SPEC_BEFORE.search(text, max(0, start - 12), start)
+        )
+        or (head in _SPEC_FIRST and _SPEC_AFTER.match(text, end))
+    )
+
+
+_CACHE_HINTS = ("cach", "type_", "-ct")  # ``_CACHE_BEFORE``'s words (``hints``)
+_SPEC_FIRST = frozenset(("", "性", "p", "c", "T", "P", "E", "-"))  # where ``_SPEC_AFTER`` opens

@@ -22,8 +22,6 @@ from watcher.claims.glued_names import glued_or
 from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
 from watcher.claims.name_context import (
-    _CACHE_AFTER,
-    _CACHE_BEFORE,
     _COUNTED_AFTER,
     _FORMAT_AFTER,
     _JOINED_AFTER,
@@ -40,6 +38,9 @@ from watcher.claims.name_context import (
     describes_model,
     named_apart,
     numeric_cut,
+)
+from watcher.claims.name_context import (
+    not_the_weights as _not_the_weights,
 )
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
@@ -330,28 +331,6 @@ class Lexicon:
         return found[0].name if found else None
 
 
-# "2,744 TFLOPS FP8", "20 PFLOPS of FP4", "FP8 性能接近 4000TFLOPS", "FP8-optimized matrix
-# multiplication": a chip's compute or a kernel at that precision, not the model's
-_SPEC_BEFORE = re.compile(r"(?<![A-Za-z])(?:[TPE]?FLOPS|TOPS)[ \t]{0,2}(?:of[ \t]{1,2})?$")
-_SPEC_AFTER = re.compile(
-    r"[ \t]{0,2}(?:(?:性能|performance|compute)[^\n.;。，,]{0,16}?[\d.,]{1,9}[ \t]{0,2}"
-    r"(?:[TPE]?FLOPS|TOPS)|[TPE]FLOPS|TOPS|-optimi[sz]ed)(?![A-Za-z])"
-)
-
-
-def _not_the_weights(text: str, start: int, end: int) -> bool:
-    """True for a precision the words around make no model's: "cache: q4", "FP8 KV cache"
-    (the cache's), "...-IQ2XXS-w2Q2K-AProjQ8" (a recipe mixing quant types), "2,744 TFLOPS
-    FP8" (a chip's compute)."""
-    return bool(
-        _CACHE_BEFORE.search(text[max(0, start - 24) : start])
-        or _CACHE_AFTER.match(text, end)
-        or _MIXED_AFTER.match(text, end)
-        or _SPEC_BEFORE.search(text, max(0, start - 12), start)
-        or _SPEC_AFTER.match(text, end)
-    )
-
-
 def _key(alias: str) -> str:
     """An alias as ``Lexicon.names`` keys it: spacing, hyphens and case dropped."""
     return re.sub(r"[ \t\-]", "", alias).lower()
@@ -366,9 +345,6 @@ def _category_terms(vocabulary: Vocabulary) -> dict[str, dict[str, Term]]:
     }
 
 
-# a file name that goes on to name another quant type ("-IQ2XXS-w2Q2K-AProjQ8") mixes them
-# per tensor: it names no single precision
-_MIXED_AFTER = re.compile(r"[\-_][\w.\-]{0,40}?(?<![\d.])I?Q\d(?![\d.])", re.IGNORECASE)
 # llama.cpp's quant types ("Q4_0", "IQ3_XXS", "Q5_K_M"): written compactly in file names
 _COMPACTABLE = re.compile(r"I?Q\d(?:_[A-Z0-9]{1,3}){1,2}", re.IGNORECASE)
 

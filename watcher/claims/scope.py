@@ -120,7 +120,12 @@ def stated_with_other_engine(card: Mention, local: _Local, doc: _Doc) -> bool:
     than the one the figure's own sentence names: "on vLLM across two RTX PRO 6000s" and
     then "on an SGLang FP8 setup TG was stuck at 25 tok/s": the card is the vLLM setup's."""
     own = local.sentence or local.segment
-    mine = {m.name for m in doc.near("engine", own.start, own.end) if not doc.is_baseline(m)}
+    # the sentence's own engines, read once per sentence: each of its figures asks
+    key = ((stated_with_other_engine, own.end), "engines", own.start)
+    mine = doc.flags.get(key)
+    if not isinstance(mine, frozenset):
+        named = doc.near("engine", own.start, own.end)
+        mine = doc.flags[key] = frozenset(m.name for m in named if not doc.is_baseline(m))
     if not mine:
         return False
     if card in doc.index["hardware"]:

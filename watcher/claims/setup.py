@@ -14,7 +14,6 @@ from operator import attrgetter
 from watcher.claims.above_names import label_line_above, nearest_above
 from watcher.claims.block_engines import engine_above
 from watcher.claims.change_entries import change_entry, unrun
-from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _BINDS,
     _METHOD_OF,
@@ -23,16 +22,11 @@ from watcher.claims.clauses import (
     _closeness,
     _closes_earlier,
     _in_compared_clause,
-    _in_later_clause,
-    _introduces,
-    _owns_next_figure,
-    _past_next_clause,
     _respectively,
     stated_before,
     title_side,
 )
 from watcher.claims.document import (
-    _RATE_OVER,
     _Doc,
     _Figure,
     _Local,
@@ -43,7 +37,6 @@ from watcher.claims.draft_free import draft_free
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
-from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
@@ -66,6 +59,7 @@ from watcher.claims.naming import (
     listed_engine,
 )
 from watcher.claims.opening import opening_card
+from watcher.claims.own_names import own_names
 from watcher.claims.patterns import PLAIN_MODE
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
@@ -114,35 +108,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         ]
         if len({m.name for m in base}) == 1:
             return base[-1]
-    own = [
-        m
-        for m in doc.near(category, local.segment.start, local.segment.end)
-        if not (doc.is_baseline(m) and not _introduces(m, fig, doc.text))
-        # "150 tok/s ... using tools like llama.cpp": an example of an engine, not the run's
-        and not (category == "engine" and doc.once(_example, m))
-        and not (
-            m.start >= fig.end
-            and (
-                (
-                    _COMPARED.search(doc.text[max(fig.start, m.start - 12) : m.start])
-                    and not (
-                        category == "hardware"
-                        and not doc.is_baseline(m)
-                        and _RATE_OVER.search(doc.text, fig.start, m.start)
-                    )
-                )
-                # "vllm, H100: 95 tok/s; sglang, H100: 112 tok/s": past a ';' is the next clause's
-                or doc.found_between(CLAUSE_BREAK, fig.end, m.start)
-                or (
-                    category != "hardware"  # "3x vLLM" compares; "1x H200" counts GPUs
-                    and _TIMES_BEFORE.search(doc.text[max(fig.start, m.start - 6) : m.start])
-                )
-                or _owns_next_figure(m, fig, local.sentence or local.segment, doc)
-                or (category == "hardware" and _past_next_clause(m, fig, local, doc))
-                or (category in ("hardware", "mode") and _in_later_clause(m, fig, doc))
-            )
-        )
-    ]
+    own = own_names(category, fig, local, doc)
     if category == "mode":
         # "without eagle", "no speculation": a negated drafting mode is plain decoding
         own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
