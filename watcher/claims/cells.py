@@ -14,6 +14,7 @@ from watcher.claims.change_columns import paired_columns
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_column_times import names_only_engine
+from watcher.claims.figureless_rows import holds_no_figure
 from watcher.claims.file_sizes import describes_file
 from watcher.claims.goals import is_target_cell
 from watcher.claims.header_tools import tool_header
@@ -83,6 +84,8 @@ _INFERENCE_HEADER = re.compile(
 
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
+    if holds_no_figure(text, table):
+        return out  # "| H100 | vLLM |" over "| FP8 | AR |": names only, nothing to weigh
     table = with_sibling_units(text, with_metric_row(text, spanned_table(text, table)))
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [

@@ -47,6 +47,8 @@ _NEXT_BASELINE = re.compile(
     r"(?:up[ \t]to[ \t]|about[ \t]|~)?\d[\d.,]*[ \t]?[x×][ \t]{0,2}(?:and|,)[ \t]{1,2}$",
     re.IGNORECASE,
 )
+# its words (``watcher.claims.hints``): "outperform", "beat", "surpass", "exceed"
+NEXT_BASELINE_HINTS = ("outperform", "beat", "urpa", "xceed")
 
 # "2.7x Ollama", "2X vLLM": a multiple of an engine measures against it (an engine, unlike a
 # card, is never counted)
@@ -443,7 +445,11 @@ def baseline_in(text: str, m: Mention) -> bool:
         return True
     if hinted(lowered, MAINLINE_HINTS) and _AGAINST_MAINLINE.search(before):
         return True
-    if m.category == "engine" and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start):
+    if (
+        m.category == "engine"
+        and hinted(text[max(0, m.start - 120) : m.start].lower(), NEXT_BASELINE_HINTS)
+        and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start)
+    ):
         return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too
     if _BASELINE_AFTER.match(text, m.end) or compared_with(text, m.start, m.end):
         return True

@@ -333,7 +333,8 @@ class Lexicon:
 
 def _key(alias: str) -> str:
     """An alias as ``Lexicon.names`` keys it: spacing, hyphens and case dropped."""
-    return re.sub(r"[ \t\-]", "", alias).lower()
+    # three C-level replaces, as ``re.sub(r"[ \t\-]", "", alias)`` but cheaper: asked per name
+    return alias.replace(" ", "").replace("\t", "").replace("-", "").lower()
 
 
 def _category_terms(vocabulary: Vocabulary) -> dict[str, dict[str, Term]]:

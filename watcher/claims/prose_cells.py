@@ -38,17 +38,23 @@ def _width(cell: str) -> int:
     return len(cell) + len(_WIDE.findall(cell))
 
 
-def prose_cell_figures(text: str, cell: str, cell_start: int, doc: _Doc) -> list[_Figure]:
-    """The figures of a table cell that holds a sentence, read as prose; none otherwise."""
-    stripped = cell.strip()
-    if _width(stripped) < MIN_PROSE or _OPENS_WITH_WORD.match(cell) is None:
-        return []
+def holds_prose(cell: str) -> bool:
+    """True when a table cell reads as a sentence with a digit in it (``prose_cell_figures``
+    reads only such a cell)."""
+    if _width(cell.strip()) < MIN_PROSE or _OPENS_WITH_WORD.match(cell) is None:
+        return False
     digit = _DIGIT.search(cell)
     if digit is None:
-        return []
+        return False
     before = cell[: digit.start()]
-    if _WORD_SPACED.search(before) is None and _CJK_PAIR.search(before) is None:
+    return _WORD_SPACED.search(before) is not None or _CJK_PAIR.search(before) is not None
+
+
+def prose_cell_figures(text: str, cell: str, cell_start: int, doc: _Doc) -> list[_Figure]:
+    """The figures of a table cell that holds a sentence, read as prose; none otherwise."""
+    if not holds_prose(cell):
         return []
+    stripped = cell.strip()
     lead = len(cell) - len(cell.lstrip())
     span = _Span(cell_start + lead, cell_start + lead + len(stripped))
     return _prose_figures(text, span, doc)
