@@ -15,7 +15,8 @@ holds digits, but each inside a word ("FP8", "H100", "W4A16"), and none can star
 
 So a table whose every digit follows an ASCII letter, digit or underscore on its row's line,
 and none of whose cells with a digit is a sentence, yields no figure: its cells need not be
-weighed (no number is weighed, so ``_Doc.weighed`` stands as it would).
+weighed (no number is weighed, so ``_Doc.weighed`` stands as it would). A cell reading that
+starts a figure anywhere else (after a letter: "x1.5", "v2") must change this test with it.
 """
 
 from __future__ import annotations
