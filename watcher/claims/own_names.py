@@ -14,13 +14,12 @@ from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _in_later_clause,
     _introduces,
-    _owns_next_figure,
     _past_next_clause,
-    clause_marks_after,
 )
 from watcher.claims.document import _RATE_OVER, _Doc, _Figure, _Local
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.names import Mention
+from watcher.claims.next_owner import _owns_next_figure, clause_marks_after
 from watcher.claims.set_aside import _example
 
 
