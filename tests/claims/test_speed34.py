@@ -14,7 +14,15 @@ import pytest
 
 from watcher.claims.clauses import _BINDS, BINDS_REACH
 from watcher.claims.document import baseline_in
+from watcher.claims.hints import hinted
 from watcher.claims.names import Mention
+from watcher.claims.other_runs import (
+    _OTHER_TASK_BEFORE,
+    _TRAINING_BEFORE,
+    OTHER_TASK_HINTS,
+    TRAINING_HINTS,
+    is_not_inference,
+)
 from watcher.claims.stream import _peak_own
 
 _EVERY_CHARACTER = "".join(map(chr, range(sys.maxunicode + 1)))
@@ -28,7 +36,10 @@ def test_binds_reach_is_the_longest_match() -> None:
     assert not _BINDS.fullmatch(" " * (BINDS_REACH + 1))
 
 
-@pytest.mark.parametrize("letter", sorted(set("overpakn")))
+_HINTS = "over peak " + " ".join(TRAINING_HINTS + OTHER_TASK_HINTS)
+
+
+@pytest.mark.parametrize("letter", sorted({c for c in _HINTS if c.isascii() and c.isalpha()}))
 def test_hint_letters_lower_as_ignorecase_folds_them(letter: str) -> None:
     """Every character IGNORECASE takes for a hint's letter lowers to it: a lowered-substring
     test is then true wherever the pattern matches."""
@@ -87,3 +98,55 @@ def test_a_rate_over_a_card_called_the_baseline() -> None:
 )
 def test_peak_in_own_words(words: str, peak: bool) -> None:
     assert _peak_own(words) is peak
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "During training we saw ",
+        "fine-tuning runs at ",
+        "Finetuning Llama gave ",
+        "we pretrain the head at ",
+        "in RLHF the rollouts hit ",
+        "during the SFT phase we got ",
+        "the model was trained at ",
+        "学習速度は ",
+        "l'entraînement atteint ",
+        "el entrenamiento alcanza ",
+        "트레이닝 속도 ",
+        "훈련 속도 ",
+        "训练速度 ",
+    ],
+)
+def test_training_words_are_hinted(before: str) -> None:
+    """Every spelling of a training run before a figure holds one of its hints."""
+    assert _TRAINING_BEFORE.search(before)
+    assert hinted(before.lower(), TRAINING_HINTS)
+    assert is_not_inference(before + "3,000 tok/s", len(before), len(before) + 5, before)
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "Embedding throughput reached ",
+        "the reranker handles ",
+        "Whisper transcription at ",
+        "speech recognition runs at ",
+        "Stable Diffusion makes ",
+        "SDXL does ",
+        "image generation at ",
+        "the new tokenizer encodes ",
+    ],
+)
+def test_other_tasks_are_hinted(before: str) -> None:
+    assert _OTHER_TASK_BEFORE.search(before)
+    assert hinted(before.lower(), OTHER_TASK_HINTS)
+    assert is_not_inference(before + "3,000 tok/s", len(before), len(before) + 5, before)
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["SGLang decodes at ", "after the warm-up it reaches ", "in our serving tests we got "],
+)
+def test_an_inference_run_is_kept(before: str) -> None:
+    assert not is_not_inference(before + "80 tok/s", len(before), len(before) + 2, before)
