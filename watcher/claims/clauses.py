@@ -145,6 +145,9 @@ _BINDS = re.compile(
     r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
     re.IGNORECASE,
 )
+# the most characters a match of _BINDS spans (a test checks it against the parsed pattern):
+# a name farther from the figure is bound by nothing, and the pattern is not tried
+BINDS_REACH = 30
 
 
 _RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)

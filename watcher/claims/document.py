@@ -422,13 +422,15 @@ def baseline_in(text: str, m: Mention) -> bool:
     """True when the words around ``m`` in ``text`` introduce it as a comparison's baseline
     ("faster than vLLM", "2.7x Ollama", a title "... poor compared to vLLM")."""
     before = text[max(0, m.start - 48) : m.start]
-    if m.category == "hardware" and _RATE_OVER.search(before):
+    lowered = before.lower()  # the patterns are tried only where their words stand
+    if m.category == "hardware" and "over" in lowered and _RATE_OVER.search(before):
         # "2,146 token/s over H20 GPUs": a rate spread over cards, unless the card is then
         # called the baseline ("45 tok/s over the H100 baseline")
         return bool(_BASELINE_AFTER.match(text, m.end) or _CALLED_BASELINE.match(text, m.end))
-    if m.category == "hardware" and _PAIR_ON.search(before):
+    if m.category == "hardware" and "v" in lowered and "on" in lowered and _PAIR_ON.search(before):
         return False
-    if m.category == "engine" and _MULTIPLE_OF.search(before):
+    last = before.rstrip(" \t\n")[-1:]  # a multiple's "x" ends the words, but for what "$" skips
+    if m.category == "engine" and last in "xX×" and _MULTIPLE_OF.search(before):
         return True  # "2.7x Ollama", "exceeds 2X vLLM": an engine is not counted
     if (
         m.category == "engine"
@@ -437,7 +439,6 @@ def baseline_in(text: str, m: Mention) -> bool:
     ):
         return True  # "(vs 1.62 tok/s HuggingFace baseline)": the engine called the baseline
     tail = before[-30:]
-    lowered = before.lower()  # the patterns are tried only where their words stand
     if _opens_a_name(tail) and (
         (hinted(lowered, BASELINE_HINTS) and _BASELINE.search(tail))
         or (hinted(lowered, SHARE_HINTS) and _SHARE_OF.search(tail))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.clause_marks import CLAUSE_PUNCT, NEW_CLAUSE
-from watcher.claims.clauses import _BINDS, _COMPARISON, _ON_RIGHT_AFTER
+from watcher.claims.clauses import _BINDS, _COMPARISON, _ON_RIGHT_AFTER, BINDS_REACH
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.names import Mention
 
@@ -85,7 +85,7 @@ def _next_figure_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bo
         at,
         kept,
         CLAUSE_PUNCT.search(doc.text, m.end, at) is not None,
-        _BINDS.fullmatch(doc.text, m.end, at) is not None,
+        at - m.end <= BINDS_REACH and _BINDS.fullmatch(doc.text, m.end, at) is not None,
     )
     doc.flags[key] = found
     return found

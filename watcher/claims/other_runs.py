@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.hints import hinted
+
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
     r"(?<![a-z])(?:accepted|drafted|draft)[ \t](?:token[ \t])?throughput[ \t]{0,2}[:=]?[ \t]{0,2}$",
@@ -136,11 +138,35 @@ def is_not_inference(text: str, start: int, end: int, before: str) -> bool:
             text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
         ):
             return True
+    lowered = before.lower()  # each pattern before the figure is tried where its words stand
     return bool(
-        _SPEC_STAT_BEFORE.search(before[-40:])
-        or (_TRAINING_BEFORE.search(before) and not _INFERENCE_AFTER.match(text, end))
-        or _OTHER_TASK_BEFORE.search(before)
+        ("throughput" in lowered and _SPEC_STAT_BEFORE.search(before[-40:]))
+        or (
+            hinted(lowered, TRAINING_HINTS)
+            and _TRAINING_BEFORE.search(before)
+            and not _INFERENCE_AFTER.match(text, end)
+        )
+        or (hinted(lowered, OTHER_TASK_HINTS) and _OTHER_TASK_BEFORE.search(before))
         or _NOT_INFERENCE_AFTER.match(text, end)
-        or _DOWNLOAD_BEFORE.search(before[-24:])
+        or ("download" in lowered and _DOWNLOAD_BEFORE.search(before[-24:]))
         or _DOWNLOAD_AFTER.match(text, end)
     )
+
+
+# a word of each spelling of _TRAINING_BEFORE and of _OTHER_TASK_BEFORE (``hints``: no "i" or
+# "s", which IGNORECASE matches apart from ``str.lower``): where none stands, neither pattern
+# can match ("training" and "fine-tune" hold "tra" or "tun", "SFT" holds "ft")
+TRAINING_HINTS: tuple[str, ...] = (
+    "tra",
+    "tun",
+    "entr",
+    "ft",
+    "rlhf",
+    "dpo",
+    "grpo",
+    "ppo",
+    "训练",
+    "訓練",
+)
+TRAINING_HINTS += ("学習", "トレーニング", "트레이닝", "학습", "훈련")
+OTHER_TASK_HINTS = ("embed", "rerank", "tran", "wh", "peech", "table", "dxl", "mage", "token")

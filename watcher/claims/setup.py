@@ -19,6 +19,7 @@ from watcher.claims.clauses import (
     _METHOD_OF,
     _ON_AFTER,
     _SIDED,
+    BINDS_REACH,
     _closeness,
     _closes_earlier,
     _in_compared_clause,
@@ -128,7 +129,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
     if own:
         # "A100×4 = 82.11 ms (H100 is shorter)": a name bound to the figure beats a remark after
         bound = [
-            m for m in own if m.end <= fig.start and _BINDS.fullmatch(doc.text, m.end, fig.start)
+            m
+            for m in own
+            if 0 <= fig.start - m.end <= BINDS_REACH
+            and _BINDS.fullmatch(doc.text, m.end, fig.start)
         ]
         if not bound and category == "hardware":
             # "3.5x faster on A100 GPU": a card the figure's own words lead to is its card

@@ -113,7 +113,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if one_request_run(fig, local, doc):
         return DECODE  # a serving report of one request: its peak and sum are one stream's
     if (
-        any(_SUM_OWN.search(words) or _PEAK_OWN.search(words) for words in own)
+        any(_SUM_OWN.search(words) or _peak_own(words) for words in own)
         or _SUM_OWN.search(_lead_key(fig, local, doc))
         or _PEAK_AFTER.match(after)
         or _PER_GPU_AFTER.match(doc.text, fig.end)
@@ -341,6 +341,13 @@ _PEAK_OWN = re.compile(
     r"|(?<![a-z])(?:peak|at[ \t]peak)[ \t]{0,2}[:：=]?[ \t]{0,2}[~≈]?$",
     re.IGNORECASE,
 )
+
+
+def _peak_own(words: str) -> bool:
+    """``_PEAK_OWN.search(words)``, tried only where its word "peak" stands."""
+    return "peak" in words.lower() and _PEAK_OWN.search(words) is not None
+
+
 # "16,794 tok/s peak": a peak after the unit is a server's, as "Peak throughput: N" (§4)
 _PEAK_AFTER = re.compile(
     r"[ \t]{0,2}\(?[ \t]{0,2}peak(?![a-z\-])(?![ \t]{1,2}(?:speed|rate))", re.I
