@@ -62,6 +62,7 @@ from watcher.claims.patterns import FIGURE
 from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.requests_above import many_requests_above
+from watcher.claims.speed_columns import speed_beside_throughput
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.thousand_rates import written_in_thousands
 from watcher.claims.throughput_load import throughput_under_load
@@ -121,6 +122,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _a_server_of(fig, doc)
     ):
         return OUTPUT  # "the server as a whole gets 2,100 tok/s", "310 tok/s combined"
+    if speed_beside_throughput(fig, local, doc):
+        return DECODE  # "Inference Speed" beside "Token Throughput": each request's rate
     if concurrency is not None:
         # "at batch 16: 820 tok/s" is the server's; at one request or a batch of one
         # ("Max request concurrency: 1", "Running: 1 reqs", "batch_size": 1) even a
