@@ -1,0 +1,60 @@
+"""The subject of an "x vs y for B" pair does not take B's engine.
+
+In "the new kernel does 45 tok/s versus 38 tok/s with vLLM" the engine named after the
+second figure describes that figure, the comparison's baseline (reading rules §2:
+comparisons name a baseline, not the subject; each side of a pair takes its own setup). The
+baseline keeps its engine; the subject keeps only what its own words or earlier text name.
+A sentence that names a method compares two decodings on one engine, which both sides keep.
+The texts are made up for the tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _engines(text: str, vocab: Vocabulary) -> dict[float, str | None]:
+    return {c.value: c.engine for c in extract_claims(text, vocab)}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "baseline", "engine"),
+    [
+        ("The patched kernel does 45 tok/s versus 38 tok/s with vLLM on an A100.", 45, 38, "vllm"),
+        ("Decode: 61 tok/s vs 47 tok/s for Ollama on the same laptop.", 61, 47, "ollama"),
+        ("Our server measured 212 tok/s compared with 170 tok/s on SGLang.", 212, 170, "sglang"),
+        ("The fork decodes 31.5 tok/s vs 24.2 tok/s for MLX on an M3 Max.", 31.5, 24.2, "mlx"),
+        ("This build streams 88 t/s against 64 t/s using llama.cpp.", 88, 64, "llama.cpp"),
+    ],
+)
+def test_the_subject_does_not_take_the_baselines_engine(
+    text: str, subject: float, baseline: float, engine: str, vocab: Vocabulary
+) -> None:
+    got = _engines(text, vocab)
+    assert got[float(baseline)] == engine
+    assert got[float(subject)] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "engine"),
+    [
+        # the subject names its own engine: it keeps it
+        ("vLLM does 45 tok/s vs 38 tok/s for Ollama on an A100.", 45, "vllm"),
+        # the subject names its engine after its figure, before the comparison
+        ("The build runs 45 tok/s with vLLM vs 38 tok/s for Ollama.", 45, "vllm"),
+        # a method compared on one engine: both sides ran on it
+        ("With EAGLE it reaches 45 tok/s vs 38 tok/s without it on vLLM.", 45, "vllm"),
+        ("With EAGLE it reaches 45 tok/s vs 38 tok/s without it on vLLM.", 38, "vllm"),
+        # no comparison: the engine after the figure is the figure's
+        ("The patched kernel does 45 tok/s with vLLM on an A100.", 45, "vllm"),
+        # the engine stands before the pair: both sides share it
+        ("On SGLang the new build does 45 tok/s vs 38 tok/s for the old one.", 45, "sglang"),
+    ],
+)
+def test_an_engine_both_sides_share_stays(
+    text: str, value: float, engine: str, vocab: Vocabulary
+) -> None:
+    assert _engines(text, vocab)[float(value)] == engine
