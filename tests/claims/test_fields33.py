@@ -58,3 +58,39 @@ def test_an_engine_both_sides_share_stays(
     text: str, value: float, engine: str, vocab: Vocabulary
 ) -> None:
     assert _engines(text, vocab)[float(value)] == engine
+
+
+def _modes(text: str, vocab: Vocabulary) -> dict[float, str | None]:
+    return {c.value: c.mode for c in extract_claims(text, vocab)}
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "after", "mode"),
+    [
+        ("With a draft model, before: 12 tok/s, after: 16 tok/s.", 12, 16, "speculative"),
+        ("Speculative decoding: before 21 tok/s, after 33 tok/s.", 21, 33, "speculative"),
+        ("EAGLE-3 on an H100 — Before: 82 tok/s | After: 141 tok/s", 82, 141, "eagle"),
+        ("We turned on MTP heads. Before = 40 t/s, after = 58 t/s on one 4090.", 40, 58, "mtp"),
+    ],
+)
+def test_a_keyed_before_side_is_plain_decoding(
+    text: str, before: float, after: float, mode: str, vocab: Vocabulary
+) -> None:
+    got = _modes(text, vocab)
+    assert got[float(before)] == "ar"
+    assert got[float(after)] == mode
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "mode"),
+    [
+        # "before the fix" says when, not which side: both runs used EAGLE
+        ("With EAGLE, before the fix it ran at 30 tok/s and after the fix 45 tok/s.", 30, "eagle"),
+        # no "after" side: a lone "before" key is no pair
+        ("Speculative decoding: before: 12 tok/s on the old build.", 12, "speculative"),
+    ],
+)
+def test_no_keyed_pair_keeps_the_mode(
+    text: str, value: float, mode: str, vocab: Vocabulary
+) -> None:
+    assert _modes(text, vocab)[float(value)] == mode
