@@ -94,3 +94,33 @@ def test_no_keyed_pair_keeps_the_mode(
     text: str, value: float, mode: str, vocab: Vocabulary
 ) -> None:
     assert _modes(text, vocab)[float(value)] == mode
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "engine"),
+    [
+        ("The MLX build has 20% faster decoding than llama.cpp and a 3-second TTFT.", 3, "mlx"),
+        ("SGLang serves 2x faster than vLLM and only 85 ms to first token.", 85, "sglang"),
+        ("Ollama loads quicker than LM Studio and about 40 tok/s on an M2.", 40, "ollama"),
+        ("TGI answers faster than vLLM and sub-200 ms to first token here.", 200, "tgi"),
+    ],
+)
+def test_a_figure_listed_after_the_baseline_is_the_subjects(
+    text: str, value: float, engine: str, vocab: Vocabulary
+) -> None:
+    assert _engines(text, vocab)[float(value)] == engine
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "engine"),
+    [
+        # the baseline's own figure ("vLLM at 45 tok/s") stays the baseline's
+        ("SGLang is 2x faster than vLLM at 45 tok/s on an H100.", 45, "vllm"),
+        # "and" joins another engine, whose figure follows: that engine's
+        ("SGLang is faster than vLLM and TGI, which reach 45 tok/s.", 45, "tgi"),
+    ],
+)
+def test_the_baselines_own_figure_stays_its_own(
+    text: str, value: float, engine: str, vocab: Vocabulary
+) -> None:
+    assert _engines(text, vocab)[float(value)] == engine
