@@ -82,8 +82,8 @@ from watcher.claims.scope import (
 )
 from watcher.claims.set_aside import _example, _set_aside
 from watcher.claims.sides import side_name
-from watcher.claims.subject_sides import not_baselines
 from watcher.claims.sole_engine import sole_engine_after
+from watcher.claims.subject_sides import not_baselines
 from watcher.claims.table_notes import NOTED, noted_below
 from watcher.claims.used_modes import used_method
 from watcher.claims.variant_ids import page_precision_apart, variant_only
