@@ -40,7 +40,9 @@ def _introduces(m: Mention, fig: _Figure, text: str) -> bool:
         text, max(0, m.start - 24), m.start
     ):
         return False  # "beats vLLM with 120 tok/s": the winner's figure, not the one beaten
-    if _SUBJECT_GOES_ON.match(text, m.end, fig.start):
+    if _SUBJECT_GOES_ON.match(text, m.end, fig.start) or _SUBJECT_LISTS_ON.match(
+        text, m.end, fig.start + 1
+    ):
         # "3x faster than vLLM, reaching 120 tok/s", "outperforms TGI and hits 95 tok/s": the
         # sentence's subject goes on to its own figure; the baseline introduces none
         return False
@@ -61,6 +63,13 @@ _WITH_AFTER = re.compile(
 # the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting",
 # perhaps past the rest of the baseline's words ("than vLLM and TGI, reaching", "than vLLM on
 # H100, reaching"); a relative clause, "vLLM, which reaches", stays the baseline's
+# "20-30% faster than llama.cpp and sub-3-second time to first token": "and" lists another of
+# the subject's figures right after the baseline
+_SUBJECT_LISTS_ON = re.compile(
+    r"[ \t]{0,2}and[ \t]{1,2}(?:(?:a|an|only|just|about|around)[ \t]{1,2})?"
+    r"(?:sub-|under[ \t]{1,2}|below[ \t]{1,2}|~)?\d",
+    re.IGNORECASE,
+)
 _SUBJECT_GOES_ON = re.compile(
     r"[^,;.:\n()]{0,16}?(?:,|[—–]|\band\b)[ \t]*(?:now[ \t]+|thus[ \t]+|while[ \t]+)?"
     r"(?:reach(?:es|ing)?|hit(?:s|ting)?|achiev(?:es|ing)|deliver(?:s|ing)?|get(?:s|ting)?"

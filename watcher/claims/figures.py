@@ -28,6 +28,7 @@ from watcher.claims.glued_cells import glued_rates
 from watcher.claims.goals import expects, is_bar, is_goal, joins_goal, projects
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
+from watcher.claims.keyed_before import keyed_before
 from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
@@ -387,7 +388,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         if _LINE_LEAD.fullmatch(text, line_start, start) and _RATING_AFTER.match(text, end):
             continue  # ">50 tok/s  Excellent — feels instant": a rating scale's band
         # "from 30 to 52 tok/s", "30 tok/sから52 tok/sに": the side a change starts from
-        role = "before" if change_start(text, before_text, end, seg.end) else None
+        # "before: 1.2 tok/s after: 1.6 tok/s": a keyed pair's first side is one too
+        started = change_start(text, before_text, end, seg.end)
+        role = "before" if started or keyed_before(before_text, text, end, seg.end) else None
         estimated = _ESTIMATE_BEFORE.search(before_text) or projects(text, before_text, end)
         qualifier = "estimate" if estimated else None
         window_start = max(seg.start, start - 30)

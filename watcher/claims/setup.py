@@ -84,6 +84,7 @@ from watcher.claims.scope import (
 from watcher.claims.set_aside import _example, _set_aside
 from watcher.claims.sides import side_name
 from watcher.claims.sole_engine import sole_engine_after
+from watcher.claims.subject_sides import not_baselines
 from watcher.claims.table_notes import NOTED, noted_below
 from watcher.claims.used_modes import used_method
 from watcher.claims.variant_ids import page_precision_apart, variant_only
@@ -115,6 +116,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         own = [m for m in own if not draft_free(m, fig, doc)]  # "2x without a draft model"
         own = [p for p in (_plain_if_negated(m, doc) for m in own) if p is not None]
     own = [m for m in own if not _closes_earlier(m, fig, local, doc)]
+    if category == "engine":  # "45 tok/s vs 38 tok/s with vLLM": vLLM is the 38's alone
+        own = not_baselines(own, fig, local, doc)
     if category in ("engine", "mode") and fig.metric == "speedup":
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
         # never the engine of the clause it is compared against; nor its mode ("twice as
