@@ -59,9 +59,14 @@ def _names_own_method(fig: _Figure, local: _Local, doc: _Doc) -> bool:
 
 # "; with it, 95 tok/s", ", enabled: 95", "; turned on, it reaches 95": the method back on
 _BACK_ON = re.compile(
-    r"(?:[,;:(，；：]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while)[ \t]{1,2})?"
+    r"(?:[,;:(，；：]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while|et|mais|und|aber|y|pero|e|mas)[ \t]{1,2})?"
     r"(?:with[ \t]{1,2}it|enabled|when[ \t]{1,2}enabled|turned[ \t]{1,2}on|switched[ \t]{1,2}on"
-    r"|once[ \t]{1,2}enabled)(?![a-z])[ \t,:]{0,3}"
+    r"|once[ \t]{1,2}enabled"
+    # "sans EAGLE : 40 tok/s, avec : 95", "ohne MTP 40, mit: 95", "sin MTP 40; con él, 95":
+    # the same turn in French, German, Spanish, Portuguese and Russian
+    r"|avec(?:[ \t]{1,2}(?:lui|elle))?|activée?|mit(?:[ \t]{1,2}(?:ihm|ihr))?|aktiviert"
+    r"|con(?:[ \t]{1,2}(?:él|ella))?|activad[oa]|com(?:[ \t]{1,2}(?:ele|ela))?|ativad[oa]"
+    r"|с[ \t]{1,2}ним|включ[её]н[оа]?)(?![^\W\d_])[ \t,:]{0,3}"
     r"(?:(?:it|we|the[ \t]model)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|decodes?)[ \t]{1,2})?$"
     # "关闭 MTP 时 40 tok/s，开启后 95 tok/s", "導入前 40、導入後 95", "적용 전 40, 적용 후 95"
     r"|[,;:，；：、][ \t]{0,3}(?:(?:开启|開啟|启用|啟用|打开|打開|使用|导入|導入|適用|有効化?"
