@@ -68,8 +68,8 @@ from watcher.claims.setting_cells import (
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.sibling_units import with_sibling_units
-from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.spanned_table import spanned_table
+from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.titled_rates import titled_rate
 from watcher.claims.units import _cells, _Table
 

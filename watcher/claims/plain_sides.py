@@ -59,7 +59,8 @@ def _names_own_method(fig: _Figure, local: _Local, doc: _Doc) -> bool:
 
 # "; with it, 95 tok/s", ", enabled: 95", "; turned on, it reaches 95": the method back on
 _BACK_ON = re.compile(
-    r"(?:[,;:(，；：]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while|et|mais|und|aber|y|pero|e|mas)[ \t]{1,2})?"
+    r"(?:[,;:(，；：]|\.(?!\d))[ \t]{0,3}"
+    r"(?:(?:and|but|while|et|mais|und|aber|y|pero|e|mas)[ \t]{1,2})?"
     r"(?:with[ \t]{1,2}it|enabled|when[ \t]{1,2}enabled|turned[ \t]{1,2}on|switched[ \t]{1,2}on"
     r"|once[ \t]{1,2}enabled"
     # "sans EAGLE : 40 tok/s, avec : 95", "ohne MTP 40, mit: 95", "sin MTP 40; con él, 95":

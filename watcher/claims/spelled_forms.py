@@ -1,5 +1,6 @@
 """Figures whose form is spelled by the words around their numbers: a range written "between
-42 and 15 TPS" or "from 202 up to 211 tok/s" ("de 202 a 211", "von 202 bis 211"), a multiple written before its number ("a speedup of up to x2.4"), and the
+42 and 15 TPS" or "from 202 up to 211 tok/s" ("de 202 a 211", "von 202 bis 211"), a
+multiple written before its number ("a speedup of up to x2.4"), and the
 spread of a figure (a standard deviation, a min/max beside a mean), which describes and does
 not claim (reading rules §4)."""
 
@@ -14,7 +15,7 @@ from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import _SPEEDUP
 from watcher.claims.models import SPEEDUP
 from watcher.claims.multiples import counts_cards
-from watcher.claims.numbers import _num
+from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import (
     _MEAN_KEY,
     _MINMAX_BEFORE,
@@ -26,7 +27,6 @@ from watcher.claims.patterns import (
     LINE_REACH,
     MAX_FIGURES,
 )
-from watcher.claims.numbers import _NUM
 
 # "from 202 up to 211 tok/s", "de 202 a 211 tok/s", "desde 2x hasta 3x", "da 40 a 55",
 # "von 202 bis 211", "от 40 до 55": a range's two ends after its "from" (English "from A to B"

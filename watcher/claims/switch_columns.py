@@ -30,8 +30,9 @@ _ON = re.compile(
 )
 # a header naming speculative decoding, not one method: "Speculative", "Spec. decoding", "SD"
 _GENERIC = re.compile(
-    r"(?:spec(?:ulative|\.)?(?:[ \t\-_]?(?:decoding|decode|sampling|dec\.?))?|sd|draft(?:ing|er)?"
-    r"(?:[ \t]model)?|speculation|投机(?:解码|采样)?|推测解码|投機的?デコーディング|추측[ \t]?디코딩"
+    r"(?:spec(?:ulative|\.)?(?:[ \t\-_]?(?:decoding|decode|sampling|dec\.?))?|sd"
+    r"|draft(?:ing|er)?(?:[ \t]model)?|speculation"
+    r"|投机(?:解码|采样)?|推测解码|投機的?デコーディング|추측[ \t]?디코딩"
     r"|décodage[ \t]spéculatif|spekulatives[ \t]decoding|decodificación[ \t]especulativa)"
     r"(?:[ \t]?(?:on|enabled|used|\?|\(on/off\)|\(y/n\)))?",
     re.IGNORECASE,
