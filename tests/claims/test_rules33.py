@@ -185,3 +185,35 @@ def test_a_negated_method_turned_back_on(text: str, vocab: Vocabulary) -> None:
 def test_another_engine_after_avec_is_not_the_method(vocab: Vocabulary) -> None:
     text = "Sur une RTX 4080 avec vLLM sans EAGLE : 37 tok/s ; avec llama.cpp : 52 tok/s."
     assert _modes(text, vocab)[52.0] != "eagle"
+
+
+# ------------------------------------------------ a method turned on for the next figure (§2)
+
+
+@pytest.mark.parametrize(
+    ("text", "method"),
+    [
+        (
+            "TGI on an L40S runs Qwen3-4B at 33 tok/s; enabling Medusa lifts it to 58 tok/s.",
+            "medusa",
+        ),
+        ("TGI on an L40S, Qwen3-4B: 33 tok/s, and with MTP turned on, 58 tok/s.", "mtp"),
+        ("TGI on an L40S, Qwen3-4B: 33 tok/s, then adding EAGLE-3 gets 58 tok/s.", "eagle"),
+        ("TGI on an L40S, Qwen3-4B: 33 tok/s before enabling MTP, 58 tok/s after.", "mtp"),
+    ],
+)
+def test_the_figure_before_a_method_is_turned_on_is_plain(
+    text: str, method: str, vocab: Vocabulary
+) -> None:
+    assert _modes(text, vocab) == {33.0: "ar", 58.0: method}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "TGI on an L40S gets 33 tok/s; vLLM with EAGLE-3 gets 58 tok/s.",  # another subject
+        "TGI on an L40S gets 33 tok/s, with MTP enabled by default.",  # no second figure
+    ],
+)
+def test_no_plain_side_without_a_turn_to_the_next_figure(text: str, vocab: Vocabulary) -> None:
+    assert _modes(text, vocab)[33.0] != "ar"
