@@ -33,6 +33,8 @@ from watcher.claims.patterns import (
 # is read as a change elsewhere; "up to" marks the range's top)
 FROM_RANGE = re.compile(
     r"(?<![^\W\d_])(?:from|de|desde|da|dal|von|от)[ \t]{1,2}(?:[~≈][ \t]?)?"
+    # (the joiner looked for first: a "from" without one costs no unit alternation)
+    r"(?=[^\n]{1,40}?[ \t](?:up[ \t]to|a|al|hasta|até|bis|à|jusqu'à|до)[ \t])"
     rf"(?P<lo>{_NUM})(?:[ \t]{{0,2}}(?:{_UNITS_UNNAMED}))?[ \t]{{1,2}}"
     r"(?:up[ \t]to|a|al|hasta|até|bis(?:[ \t]zu)?|à|jusqu'à|до)(?![^\W\d_])"
     rf"[ \t]{{1,2}}(?:[~≈][ \t]?)?(?P<hi>{_NUM})\+?[ \t]{{0,2}}(?:{_UNITS})(?![A-Za-z0-9_])",
@@ -52,6 +54,8 @@ _CHANGED = re.compile(
     + r"(?:[~≈][ \t]?)?$",
     re.IGNORECASE,
 )
+# a range's joiner after its "from": a chunk without one is not scanned for such ranges
+_JOINER = re.compile(r"[ \t](?:up[ \t]to|a|al|hasta|até|bis|à|jusqu'à|до)[ \t]", re.IGNORECASE)
 _CHANGE_REACH = 40  # characters back from a range's first number to its words of change
 
 
@@ -59,7 +63,8 @@ def between_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figur
     """Ranges written "between 42 and 15 TPS" or "from 202 up to 211 tok/s": both ends, in
     whichever order they come."""
     out: list[_Figure] = []
-    for m in (*BETWEEN.finditer(chunk), *FROM_RANGE.finditer(chunk)):
+    ranges = FROM_RANGE.finditer(chunk) if _JOINER.search(chunk) else ()
+    for m in (*BETWEEN.finditer(chunk), *ranges):
         if len(out) >= MAX_FIGURES:
             break
         start, end = seg.start + m.start("lo"), seg.start + m.end()
