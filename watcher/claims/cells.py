@@ -69,6 +69,7 @@ from watcher.claims.setting_cells import (
 from watcher.claims.setup_patterns import _COUNT_TEXT
 from watcher.claims.sibling_units import with_sibling_units
 from watcher.claims.spanned_table import spanned_table
+from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.titled_rates import titled_rate
 from watcher.claims.units import _cells, _Table
 
@@ -144,6 +145,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     method = _compared_method(plain_cols, table, doc)
     baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
     baseline_row_set = baseline_rows(text, table, doc)
+    # "| Speculative | tok/s |" over "| off | 41 |": a column switching a method on or off
+    switches = switch_columns(headers, header_offsets, table.header.end, table.caption, doc)
     row_modes = rows_name_methods(text, table, doc)
     caption_phase = _caption_phase(text, table)
     above = caption_time_words(text, table)  # "TTFT on H100:" over "| Engine | ms |"
@@ -273,6 +276,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if (i in plain_cols and fig.kind == "absolute") or k in plain_row_set:
                     # a baseline row's own multiple ("1.0x") is the plain run's too
                     extra["mode"] = [Mention("mode", "ar", header_span.start, header_span.start)]
+                elif switches and (switch := row_switch(cells, switches, i)) is not None:
+                    extra["mode"] = [Mention("mode", switch, header_span.start, header_span.start)]
                 elif method is not None and fig.kind == "speedup" and not extra.get("mode"):
                     # "| Baseline | Medusa | Speedup |": the multiple is the method's
                     extra["mode"] = [method]

@@ -30,6 +30,7 @@ from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.keyed_before import keyed_before
 from watcher.claims.lead_metric import lead_in_metric
+from watcher.claims.load_sides import is_load_number
 from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
     _LINE_LEAD,
@@ -424,7 +425,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             other = _num(pair.group("n"))
             # "build 4112 vs 18 tok/s": a number an order of magnitude off is no such pair
             near = paired_respectively(value, other, text, end, seg.end)
-            if not taken.covers(p_start) and not in_name and near:
+            # "Concurrency=16 → 77 tok/s": the load's number is no side of a change
+            loaded = is_load_number(text, p_start, p_end)
+            if not taken.covers(p_start) and not in_name and near and not loaded:
                 # "从 30 提升到 55 tokens/s": the side a change starts from is the baseline's
                 was = (
                     _FROM_BEFORE.search(text[max(seg.start, p_start - 12) : p_start])

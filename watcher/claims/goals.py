@@ -98,7 +98,10 @@ _GOAL_BEFORE = re.compile(
     r"(?:(?<![a-z])aim(?:s|ing|ed)?[ \t](?:for|at|to)"
     # "the target model runs at 45 tok/s": speculative decoding's verifier, not a goal
     r"|(?<![a-z])target(?:s|ing|ed)?(?![a-z])(?![ \t\-]?(?:model|llm|network|verif))"
-    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>=|=>"
+    r"|(?<![a-z])goal(?![a-z])|milestone|to[ \t]at[ \t]least|≥|>="
+    # "=>" as "at least" stands alone; after a setting or a name it is an arrow to the
+    # result: "bs=16 => 77 tok/s", "H100 => 77 tok/s"
+    r"|(?<![\w)\]*`] )(?<![\w)\]*`])=>"
     r"|(?<![a-z])reach[ \t]and[ \t]sustain"
     r"|(?<![a-z])(?:slos?|slas?|latency[ \t]budget)[ \t]{0,2}(?:of|=|:|<|≤|<=)?[ \t]{0,3}$"
     # "解码速度应该在 50 tokens/s 以上": what a speed should be, said in Chinese

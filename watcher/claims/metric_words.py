@@ -99,8 +99,9 @@ _NEGATED = re.compile(
     # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
     r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
     r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
-    # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP"
-    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|без)[ \t]{1,2}$"
+    # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP", Portuguese
+    # "sem MTP", Italian "senza EAGLE"
+    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|sem|senza|без)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
     r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
     # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
@@ -213,7 +214,7 @@ _PAIR_BEFORE = re.compile(
     r"(?<!size[ \t])(?<!size=)(?<!batch[ \t])(?<!bs[ \t])(?<!bs=)(?<!concurrency[ \t])"
     rf"(?:(?<![\w.,/])(?<![^\W\d_]-)|(?<=[从由\u3040-\u30ff\uac00-\ud7af])|(?=介[于於]))"
     rf"(?P<between>between[ \t]{{1,2}}|介[于於][ \t]{{0,2}})?(?P<n>{_NUM})\*{{0,2}}"
-    r"(?:[ \t]{0,2}(?:/|→|->|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
+    r"(?:[ \t]{0,2}(?:/|→|->|=>|&)[ \t]{0,2}|[ \t]{1,2}(?:and|or|vs\.?|versus)[ \t]{1,2}"
     # "40 和 70 tokens/s", "40 と 70 トークン/秒", "40 und 70 Token/s": a pair in other languages
     r"|[ \t]{0,2}(?:和|与|及|或|と|및)[ \t]{0,2}|[ \t]{1,2}(?:und|et|y|и|auf)[ \t]{1,2}"
     r"|[ \t]{0,2}、[ \t]{0,2}"  # "85、48 トークン/秒": this comma joins list items, no clauses

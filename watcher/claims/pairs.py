@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.load_sides import is_load_number
 from watcher.claims.memory_keys import is_usage_total
 from watcher.claims.metric import _unit_figure
 from watcher.claims.models import DECODE, MEMORY, SPEEDUP
@@ -145,6 +146,8 @@ def carried_chains(
         start = seg.start + m.start()
         if covered(start) or len(out) >= MAX_FIGURES:
             continue
+        if is_load_number(text, start, start + len(m.group("a"))):
+            continue  # "concurrency 32 → 120 tok/s": a load and the rate it gave, no change
         model = next((f for f in reversed(ordered) if f.end <= start), None)
         if model is None or model.unit not in _CHAIN_UNITS or model.kind != "absolute":
             continue

@@ -108,8 +108,9 @@ _TOKS_UNIT = (
     + r")s(?:ec(?:ond)?)?(?![a-z])"
     # "45 tokens a second", "45 tokens every second"
     r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
-    # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1")
-    r"|tok(?:en)?s?[ \t·.]{1,2}s[ \t]?\^?[ \t]?[-−]1(?![\d])"
+    # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1"), the
+    # product dot as "⋅" or "∙", LaTeX's "tokens s$^{-1}$", "sec⁻¹" for the second
+    r"|tok(?:en)?s?[ \t·.⋅∙]{1,2}s(?:ec)?[ \t]?(?:\$?\^\{?)?[ \t]?[-−]1\}?\$?(?![\d])"
     # Spanish, Portuguese, Russian: "tokens por segundo", "токенов в секунду", "ток/с"
     r"|tokens?[ \t]{1,2}(?:por|p/)[ \t]?s(?:egundo)?(?![a-z])"
     # German, French: "Token pro Sekunde", "Tokens je Sekunde", "tokens par seconde"
@@ -206,7 +207,9 @@ FIGURE = re.compile(
     # "6/s-7/s", "6t/s-7t/s": a rate's unit written at both ends of a hyphen-joined range
     rf"(?:(?:{_SP}[x×倍](?={_SP}(?:-|–|to|bis|à|до|至|到))|(?:(?<=\d)|{_SP}t|{_SP}tok)/s(?=[-–]\d))?"
     # "1--100 tokens/s" (a plain-text en dash), "5.7 to over 6 tokens/s": a range still
-    rf"{_SP}(?:--|-|–|—|to(?:[ \t]{{1,2}}(?:over|about|around|almost|nearly))?|~|bis|à|до|〜|至|到)"
+    # "went from 202 up to 211 tok/s": "up to" joins the two sides too
+    rf"{_SP}(?:--|-|–|—|(?:up[ \t])?to(?:[ \t]{{1,2}}(?:over|about|around|almost|nearly))?"
+    r"|~|bis|à|до|〜|至|到)"
     rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
     rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
