@@ -14,8 +14,9 @@ Each such column is read as if its header carried that unit, under these conditi
   the rows: users, batch sizes, models);
 - no other row in the rows looked at holds a unit;
 - a column takes the unit only when its header names no count, length, size or share
-  ("Tokens", "Context", "Batch", "Runs", "Accept %"; "run 2" is a run) and each of its cells is a plain
-  number or empty, within ``MAX_RATIO`` of the unit's column on the same row.
+  ("Tokens", "Context", "Batch", "Runs", "Accept %"; "run 2" names one run, no count) and
+  each of its cells is a plain number or empty, within ``MAX_RATIO`` of the unit's column
+  on the same row.
 """
 
 from __future__ import annotations
