@@ -68,15 +68,15 @@ def _first_unit(cells: list[str]) -> tuple[int, str, float] | None:
 def with_first_cell_unit(text: str, table: _Table) -> _Table:
     """``table`` with each bare figure column renamed to carry the unit written once on its
     first row's one figure with a unit; any other table as it came."""
-    if not table.rows:
-        return table
+    headers = table.header_cells
+    if not table.rows or any(UNIT_ANYWHERE.search(h) for h in headers):
+        return table  # (the headers first: most tables name their unit there)
     rows = [_cells(text[r.start : r.end]) for r in table.rows[:MAX_ROWS]]
     first = _first_unit(rows[0])
     if first is None:
         return table
     j0, unit, n0 = first
-    headers = table.header_cells
-    if j0 >= len(headers) or any(UNIT_ANYWHERE.search(h) for h in headers):
+    if j0 >= len(headers):
         return table
     if any(UNIT_ANYWHERE.search(c) for cells in rows[1:] for c in cells):
         return table
