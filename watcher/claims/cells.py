@@ -16,6 +16,7 @@ from watcher.claims.document import _Doc, _Figure, _Local, _Span
 from watcher.claims.engine_column_times import names_only_engine
 from watcher.claims.figureless_rows import holds_no_figure
 from watcher.claims.file_sizes import describes_file
+from watcher.claims.first_cell_units import with_first_cell_unit
 from watcher.claims.goals import is_target_cell
 from watcher.claims.header_tools import tool_header
 from watcher.claims.headers import (
@@ -88,6 +89,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     if holds_no_figure(text, table):
         return out  # "| H100 | vLLM |" over "| FP8 | AR |": names only, nothing to weigh
     table = with_sibling_units(text, with_metric_row(text, spanned_table(text, table)))
+    table = with_first_cell_unit(text, table)  # "| 1 | 136 tok/s | 160 |": ``first_cell_units``
     # llama-batched-bench's "S t/s" is its total speed; read bare, its "S" looks like seconds
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
