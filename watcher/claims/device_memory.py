@@ -37,6 +37,9 @@ _DEVICE_WORDS_AFTER = re.compile(
     # adjectives ("20GB 的显存占用" says the use after it: no capacity)
     r"|[ \t]{0,2}(?:以上|以下)?的[ \t]{0,2}[\u4e00-\u9fffA-Za-z\-]{0,8}?"
     r"(?:内存|显存|內存|顯存|记忆体|記憶體)(?![ \t]{0,2}(?:占用|佔用|使用|消耗|用量))"
+    # "4GB専用VRAM", "8GB 专用显存", "16GB 独立显存": dedicated memory, as "dedicated VRAM"
+    r"|[ \t]{0,2}(?:専用|专用|專用|独立|獨立)[ \t]{0,2}(?:v?ram|メモリー?|显存|顯存|内存|內存)"
+    r"(?![ \t]{0,2}(?:占用|佔用|使用|消耗|用量))"
     # "32 GB 消费级 GPU", "24GB 游戏显卡": a card sold by its size
     r"|[ \t]{0,2}(?:消费级|消費級|游戏|遊戲|专业|專業|数据中心|數據中心|桌面级|家用)[ \t]{0,2}"
     r"(?:GPU|显卡|顯示卡|卡)"

@@ -23,8 +23,8 @@ from watcher.claims.wanted_sizes import is_wanted_memory_name
 
 # a key naming only a kind of memory, right before its size: what a machine has
 _SPEC_KEY = re.compile(
-    r"(?<![a-z])(?:v?ram|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
-    # "VRAM: 96GB", and a spec card's "VRAM" label line right above "96GB"
+    r"(?<![a-z])(?:v?ram|mem|memory|gpu[ \t]memory|unified[ \t]memory|メモリ|統合メモリ|内存|显存"
+    # "VRAM: 96GB", "MEM: 1TB", and a spec card's "VRAM" label line right above "96GB"
     r"|메모리)[ \t]{0,2}(?:[:：][ \t]{0,2}|\n)$"
     # "内存1024GB", "显存 24G": a CJK memory word right before a whole size, with no word of
     # use between ("显存占用8G" is use), names the machine's memory

@@ -24,6 +24,7 @@ from watcher.claims.filters import (
 )
 from watcher.claims.loader_sizes import is_loader_file_size
 from watcher.claims.machine_keys import names_machine_memory_key
+from watcher.claims.memory_build import is_memory_build
 from watcher.claims.memory_keys import (
     _MEMORY_PART,
     _OOM,
@@ -251,6 +252,7 @@ def _unit_figure(
             or is_worked_size(text, start)  # "7B × 2 bytes = 14 GB": worked arithmetic
             or owned_by_device(text, start, end, doc, keywords_text)
             or is_loader_file_size(text, start)  # "llm_load_print_meta: model size = 4.58 GiB"
+            or is_memory_build(text, start, end)  # "512G per socket": a machine's memory parts
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:

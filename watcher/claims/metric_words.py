@@ -179,8 +179,10 @@ _CAPACITY_AFTER = re.compile(
     r"|(?:统一|統一)?(?:内存|显存|內存|顯存|记忆体)(?![ \t]?(?:占用|佔用|使用|消耗|用量))"
     # "16GBメモリのPC", "32GB 메모리 탑재": a machine's memory (use is written メモリ使用)
     r"|(?:の[ \t]?)?(?:統合)?メモリ(?!使用|消費|を使|が必要)|메모리(?![ \t]?사용)"
-    # a drive: "2TB SSD", "1 TB NVMe", "2TB 固态硬盘" (a model's size "on disk" is no drive)
-    r"|(?:ssd|nvme|hdd|固态硬盘|固態硬碟|硬盘|ストレージ)(?![a-z])"
+    # a drive: "2TB SSD", "1 TB NVMe", "2TB 固态硬盘" (a model's size "on disk" is no drive);
+    # "300G存储", "500 GB local disk": storage (a model's "40 GB disk space" is its need)
+    r"|(?:ssd|nvme|hdd|固态硬盘|固態硬碟|硬盘|ストレージ|存储|儲存|磁盘|스토리지)(?![a-z])"
+    r"|(?:(?:local|system|boot|scratch)[ \t])?disks?(?![a-z]|[ \t]space)"
     # "64 GB Arbeitsspeicher", "256 ГБ оперативной памяти", "32 Go de mémoire vive"
     r"|arbeitsspeicher|grafikspeicher|videospeicher|hauptspeicher|оперативн\w*"
     r"|озу(?![а-яё])|видеопамят\w*|de[ \t](?:ram|mémoire|memoria)(?![a-z])"
