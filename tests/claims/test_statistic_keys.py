@@ -5,6 +5,8 @@ stay claims. A bandwidth column ("GB/sec") is a spec, whatever the page's rate u
 
 from __future__ import annotations
 
+import pytest
+
 from watcher.claims import extract_claims
 from watcher.claims.stat_keys import names_statistic
 from watcher.rules import Vocabulary
@@ -87,10 +89,27 @@ def test_a_row_in_frames_or_sentences_a_second_is_no_token_rate(vocab: Vocabular
     assert [v for v, _ in _read(text, vocab)] == [135.0]
 
 
-def test_a_rank_setting_and_a_formula_header(vocab: Vocabulary) -> None:
-    # "rank=4" is a setting with its value, no placing; "1000/tpot" is worked out from TPOT
-    text = (
-        "| Item | Baseline | NKAT rank=4 |\n|---|---|---|\n| tok/s | 70.0 | 62.3 |\n\n"
-        "| engine | ttft | 1000/tpot |\n|---|---|---|\n| vllm | 1.3s | 14tok/s |\n"
-    )
-    assert [v for v, _ in _read(text, vocab)] == [70.0, 62.3, 1.3]
+def test_a_rank_setting_is_no_placing(vocab: Vocabulary) -> None:
+    # "rank=4" is a setting with its value, no placing
+    text = "| Item | Baseline | NKAT rank=4 |\n|---|---|---|\n| tok/s | 70.0 | 62.3 |\n"
+    assert [v for v, _ in _read(text, vocab)] == [70.0, 62.3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| engine | ttft | 1000/tpot |\n|---|---|---|\n| vllm | 1.3s | 14tok/s |\n",
+        "| 并发 | TTFT (ms) | 1000/TPOT (tok/s) |\n|---|---|---|\n| 4 | 812 | 14.2 |\n",
+        "| conc | 1000 / median_TPOT |\n|---|---|\n| 1 | 47.3 tok/s |\n",
+    ],
+)
+def test_a_rate_given_only_as_1000_over_tpot_is_the_reported_decode_rate(
+    vocab: Vocabulary, text: str
+) -> None:
+    # where a table gives its speed only as 1000/TPOT in tok/s, that is the rate it reports
+    assert "decode_tok_s" in [m for _, m in _read(text, vocab)]
+
+
+def test_a_tpot_column_in_ms_stays_a_per_token_time(vocab: Vocabulary) -> None:
+    text = "| engine | TPOT (ms) |\n|---|---|\n| vllm | 71.4 |\n"
+    assert _read(text, vocab) == [(71.4, "tpot")]

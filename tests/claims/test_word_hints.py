@@ -143,6 +143,8 @@ def test_latency_bound_hint_finds_what_the_pattern_finds(window: str) -> None:
         "每個用戶",
         "ユーザーあたり",
         "사용자당",
+        "1000/tpot",
+        "1000 / median_TPOT",
     ],
 )
 def test_per_user_hint_finds_what_the_pattern_finds(window: str) -> None:

@@ -17,7 +17,8 @@ target model, hardware or length.
 A header or row label that states a unit of other work than tokens ("ResNet-50 (fps)",
 "BERT-Large (sen/s)", "(images/s)", "(samples/s)") says the same of its numbers: frames,
 sentences or samples a second are no token rate, whatever the page's rate unit. A header
-that is a formula over a per-token time ("1000/tpot") holds rates worked out, not measured.
+that is a formula over a per-token time ("1000/tpot") with its cells in tok/s is no statistic:
+where a table gives its speed only in that form, it is the rate the author reports, per stream.
 """
 
 from __future__ import annotations
@@ -37,8 +38,6 @@ _OTHER_WORK = re.compile(
     r"|samp(?:les?)?/s(?:ec)?|it/s)\)",
     re.IGNORECASE,
 )
-# "1000/tpot": a rate worked out from a per-token time, not measured as a rate
-_FORMULA_KEY = re.compile(r"\d{1,4}[ \t]{0,2}/[ \t]{0,2}(?:tpot|itl|tbt)(?![a-z])", re.IGNORECASE)
 # a rank, a placement or a target: in a header only
 _PLACE_KEY = re.compile(
     # ("NKAT rank=4", "LoRA rank 16": a rank that is a setting, with its value, is no placing)
@@ -63,6 +62,6 @@ def names_statistic(key: str, row: bool = False) -> bool:
     low = key.lower()
     if not any(h in low for h in _HINTS) and not low.strip(" *_")[:1].isdigit():
         return False  # (one cheap look first: most keys name none of these)
-    if _OTHER_WORK.search(key) is not None or _FORMULA_KEY.search(key) is not None:
+    if _OTHER_WORK.search(key) is not None:
         return True
     return _SPREAD_KEY.search(key) is not None or (not row and _PLACE_KEY.search(key) is not None)

@@ -52,7 +52,11 @@ _PER_USER = re.compile(  # a new spelling's word goes in word_hints too
     # "64 并发时每个请求 35 tok/s", "リクエストあたり", "요청당": each request's share, the same
     r"|每个?请求|每個?請求|单个请求|單個請求|リクエストあたり|요청[ \t]?당"
     # "25 tokens/s/用户", "25 tok/s/ユーザー": per user after the unit, as "/user" is
-    r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)",
+    r"|/[ \t]?(?:用户|用戶|ユーザー|사용자)"
+    # "1000/tpot", "1000 / median_TPOT": a rate worked out from one request's per-token time
+    # is that stream's rate (LABELLING: a table's only speed column in that form is decode)
+    r"|(?<![\d.])\d{1,4}[ \t]{0,2}/[ \t]{0,2}(?:(?:median|mean|avg|p50)[ \t_]?)?(?:tpot|itl|tbt)"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
 

@@ -70,7 +70,8 @@ PER_USER_WORDS: Words = {
     "uU": "s(?:er|uario)|tilisateur",
     "rR": "eq",
     "eE": "ach",
-    "/": "u|[ \t]?польз",  # "/польз."
+    # "/польз.", "1000/tpot"
+    "/": "u|[ \t]?польз|[ \t]{0,2}(?:(?:median|mean|avg|p50)[ \t_]?)?(?:tpot|itl|tbt)",
     "нН": "а[ \t]",  # "на пользователя"
     "sS\u017f": "ingle|eq",
     "iI\u0130\u0131": "ndividual",
