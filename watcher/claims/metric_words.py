@@ -115,6 +115,8 @@ _NEGATED_AFTER = re.compile(
     r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
     # "MTP=off", "EAGLE: disabled", "spec_decode=false": a switch's value written after it
     r"|[ \t]{0,2}[=:][ \t]{0,2}[`'\"]?(?:off|disabled|false)(?![\w\-])"
+    # "MTP=0", "Medusa = 0": the switch set to nought (not "accept=0.8", a share)
+    r"|[ \t]{0,2}=[ \t]{0,2}[`'\"]?0(?![\w.,\-])"
     # "MTPなし", "投機的デコード無効", "MTP 없이": Japanese and Korean negate after the name
     r"|[ \t]{0,2}(?:なし|無し|無効|オフ|关闭|禁用|없이|없음|없는|미사용|미적용|비활성|끔"
     # "MTP不使用", "EAGLEを使わない/を無効にすると", "MTP를 끄고/를 사용하지 않고": not used
