@@ -7,6 +7,12 @@ self-speculation mode", "Gemini Diffusion läuft mit Self-Speculation bei 900 to
 "Seed Diffusion, en modo self-speculative, alcanza 2.000 tok/s" the clause says which
 decoding the run used; that method is the figure's mode, though the family word in the name
 stands nearer the figure. With no such method stated, the name's family stays the mode.
+
+The same holds for a method named in an earlier clause (reading rules §2: each figure takes
+its own setup): in "we get 50 tok/s, 70 with EAGLE-3, 90 with MTP" the 90's clause says its
+run used MTP, though EAGLE-3 stands nearer. A family word after the figure ("with speculative
+decoding") does not override a named method, and a method switched off there is left to the
+negation rules.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.metric_words import _NEGATED_AFTER
 from watcher.claims.names import Mention
 
 _FAMILY_IN_NAMES = frozenset({"diffusion"})
@@ -32,15 +39,19 @@ _SAME_CLAUSE = re.compile(r"[^,;:!?—–\n]*")
 
 def used_method(best: Mention, fig: _Figure, local: _Local, doc: _Doc) -> Mention | None:
     """The method the figure's clause says its run used (after the figure, in its clause),
-    when ``best`` is a family word of a name."""
-    if best.name not in _FAMILY_IN_NAMES:
-        return None
+    when ``best`` is a family word of a name or stands in an earlier clause."""
+    family = best.name in _FAMILY_IN_NAMES
+    if not family and (
+        best.end > fig.start or _SAME_CLAUSE.fullmatch(doc.text, best.end, fig.start)
+    ):
+        return None  # a method in the figure's own clause, or after it, stands
     seg = local.sentence or local.segment
     stop = min(seg.end, fig.end + 60)
     used = [
         m
         for m in doc.near("mode", fig.end, stop)
         if m.name not in (best.name, "ar")
+        and (family or (m.name != "speculative" and not _NEGATED_AFTER.match(doc.text, m.end)))
         and _USED_BEFORE.search(doc.text, max(0, m.start - 16), m.start)
         # in the figure's own clause, with no other figure between
         and _SAME_CLAUSE.fullmatch(doc.text, fig.end, m.start)
