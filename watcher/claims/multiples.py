@@ -112,6 +112,16 @@ _SPEED_NOUN_AFTER = re.compile(
     r"(?![a-z]|[ \t]{1,2}(?:per|/)(?![a-z]))",
     re.IGNORECASE,
 )
+# "1.6× prefill or ~2× decode", "5x pp and 1.7x tg": a multiple written straight before the
+# phase whose speed it multiplies; a phase's steps, tokens or lengths are counts, no speed
+_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}(?:prefill|pre-fill|decode|decoding|pp|tg|prompt[ \t]processing"
+    r"|token[ \t]generation|text[ \t]generation)(?![\w\-/])"
+    r"(?![ \t]{1,2}(?:steps?|tokens?|lengths?|len|batch\w{0,3}|phases?|stages?|kernels?"
+    r"|graphs?|calls?|passes|iterations?|requests?|nodes?|workers?|instances?|ranks?"
+    r"|GPUs?|servers?|time|times|budget|size)(?![a-z]))",
+    re.IGNORECASE,
+)
 _AT_BEFORE = re.compile(r"(?<![a-z])at[ \t]{1,2}[~≈]?$", re.IGNORECASE)
 
 
@@ -119,6 +129,8 @@ def multiple_of_speed(text: str, start: int, end: int) -> bool:
     """True for an "Nx" (from ``start`` to ``end``) written before the speed it multiplies."""
     if _AT_BEFORE.search(text, max(0, start - 8), start):
         return False
+    if _PHASE_AFTER.match(text, end):
+        return True
     m = _SPEED_NOUN_AFTER.match(text, end)
     return m is not None and "\n" not in m.group(0)
 
