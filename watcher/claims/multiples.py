@@ -117,9 +117,10 @@ _SPEED_NOUN_AFTER = re.compile(
 _PHASE_AFTER = re.compile(
     r"[ \t]{1,2}(?:prefill|pre-fill|decode|decoding|pp|tg|prompt[ \t]processing"
     r"|token[ \t]generation|text[ \t]generation)(?![\w\-/])"
-    r"(?![ \t]{1,2}(?:steps?|tokens?|lengths?|len|batch\w{0,3}|phases?|stages?|kernels?"
-    r"|graphs?|calls?|passes|iterations?|requests?|nodes?|workers?|instances?|ranks?"
-    r"|GPUs?|servers?|time|times|budget|size)(?![a-z]))",
+    # then the clause ends or goes on without a noun the phase word would qualify
+    r"(?=[ \t]{0,2}(?:[,.;:!?)\]\n]|$)|[ \t]{1,2}(?:and|or|on|in|with|vs|versus|over|than|for"
+    r"|at|against|compared|from|when|while|speeds?|throughput|performance|rates?"
+    r"|improvements?|gains?)(?![a-z]))",
     re.IGNORECASE,
 )
 _AT_BEFORE = re.compile(r"(?<![a-z])at[ \t]{1,2}[~≈]?$", re.IGNORECASE)
