@@ -283,7 +283,10 @@ _GROWTH_BEFORE = re.compile(
 
 _MULTIPLE_BEFORE = re.compile(
     # ("in some cases by as much as 1.33x": the most a run gained)
-    r"(?<![a-z])(?:by|up)[ \t]{1,2}(?:about|around|roughly|nearly|over|almost|~"
+    # ("by a factor of 2-3x", "by a margin of at least 10x": the multiple named as a factor)
+    r"(?<![a-z])(?:by|up)[ \t]{1,2}"
+    r"(?:an?[ \t]{1,2}(?:factor|margin|difference)[ \t]{1,2}of[ \t]{1,2})?"
+    r"(?:about|around|roughly|nearly|over|almost|~|at[ \t]least"
     r"|as[ \t]much[ \t]as)?[ \t]{0,2}$",
     re.IGNORECASE,
 )

@@ -315,7 +315,7 @@ def _unit_figure(
             return None  # a kernel's speedup is no claim about a run
         if raw in ("倍", "배"):
             return SPEEDUP, "x", "speedup"  # a CJK multiple is never a GPU count
-        if _MULTIPLE_BEFORE.search(before[-24:]) or (
+        if _MULTIPLE_BEFORE.search(before[-40:]) or (
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"

@@ -112,6 +112,17 @@ _SPEED_NOUN_AFTER = re.compile(
     r"(?![a-z]|[ \t]{1,2}(?:per|/)(?![a-z]))",
     re.IGNORECASE,
 )
+# "1.6× prefill or ~2× decode", "5x pp and 1.7x tg": a multiple written straight before the
+# phase whose speed it multiplies; a phase's steps, tokens or lengths are counts, no speed
+_PHASE_AFTER = re.compile(
+    r"[ \t]{1,2}(?:prefill|pre-fill|decode|decoding|pp|tg|prompt[ \t]processing"
+    r"|token[ \t]generation|text[ \t]generation)(?![\w\-/])"
+    # then the clause ends or goes on without a noun the phase word would qualify
+    r"(?=[ \t]{0,2}(?:[,.;:!?)\]\n]|$)|[ \t]{1,2}(?:and|or|on|in|with|vs|versus|over|than|for"
+    r"|at|against|compared|from|when|while|speeds?|throughput|performance|rates?"
+    r"|improvements?|gains?)(?![a-z]))",
+    re.IGNORECASE,
+)
 _AT_BEFORE = re.compile(r"(?<![a-z])at[ \t]{1,2}[~≈]?$", re.IGNORECASE)
 
 
@@ -119,6 +130,8 @@ def multiple_of_speed(text: str, start: int, end: int) -> bool:
     """True for an "Nx" (from ``start`` to ``end``) written before the speed it multiplies."""
     if _AT_BEFORE.search(text, max(0, start - 8), start):
         return False
+    if _PHASE_AFTER.match(text, end):
+        return True
     m = _SPEED_NOUN_AFTER.match(text, end)
     return m is not None and "\n" not in m.group(0)
 
