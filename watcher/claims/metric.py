@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
 from watcher.claims.bracket_ratios import rate_ratio_in_brackets
+from watcher.claims.bracketed_specs import is_machine_memory
 from watcher.claims.card_sizes import card_size
 from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -24,7 +25,6 @@ from watcher.claims.filters import (
 )
 from watcher.claims.loader_sizes import is_loader_file_size
 from watcher.claims.machine_keys import names_machine_memory_key
-from watcher.claims.memory_build import is_memory_build
 from watcher.claims.memory_keys import (
     _MEMORY_PART,
     _OOM,
@@ -252,7 +252,7 @@ def _unit_figure(
             or is_worked_size(text, start)  # "7B × 2 bytes = 14 GB": worked arithmetic
             or owned_by_device(text, start, end, doc, keywords_text)
             or is_loader_file_size(text, start)  # "llm_load_print_meta: model size = 4.58 GiB"
-            or is_memory_build(text, start, end)  # "512G per socket": a machine's memory parts
+            or is_machine_memory(text, start, end, doc)  # "512G per socket", "RAM (24GB or 48GB)"
         ):
             return None  # "12 GB free", "--max-memory 20GiB": what is left or set, not used
         if keywords_text is None:
