@@ -18,7 +18,7 @@ from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
 from watcher.claims.layout import Span
-from watcher.claims.load_hints import may_state_load
+from watcher.claims.load_hints import may_state_load, may_state_one
 from watcher.claims.load_lists import listed_load
 from watcher.claims.multiple_cards import other_setup_end
 from watcher.claims.numbers import _num
@@ -105,7 +105,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         outer = (local.sentence or span) if span is local.segment else span
         ones = [
             (s, e)
-            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)[:64]
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end, may_state_one)[:64]
             if begin <= s
             and e <= stop
             # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
@@ -171,7 +171,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         return in_code
     lead = doc.layout.lead_ins.get(local.block.start) if doc.layout is not None else None
     if lead is not None:  # "Output tokens/s on H100 BS1" above the block: its runs' batch
-        if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end):
+        if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end, may_state_one):
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
         if m:
@@ -291,7 +291,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
 
         loads += [
             (s, 1)
-            for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text))
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text), may_state_one)
             if free(s) and not change_entry_at(s, e, doc) and not of_list(s, e)
         ]  # "- Fix batch 1 latency (#1)": a change entry's load is no run's
         for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text), may_state_load):

@@ -1,4 +1,5 @@
-"""A quick check before a span is scanned for a load (``_CONCURRENCY_N``).
+"""A quick check before a span is scanned for a load (``_CONCURRENCY_N``) or a single stream
+(``_CONCURRENCY_ONE``).
 
 The load pattern is a long alternation tried at every position a match may open with (a digit
 or one of a dozen letters), about a microsecond a character: a block of a page's length asked
@@ -81,7 +82,37 @@ LOAD_WORDS = (
 )
 
 
+# every spelling of one stream (``_CONCURRENCY_ONE``) consumes one of these: "one request at a
+# time", "single user", "unbatched", "batch of one", "for one user", the CJK single-request
+# words, "1 リクエストずつ", "요청을 하나씩", the Russian "для одного пользователя"
+ONE_WORDS = (
+    "one",
+    "single",
+    "batch",
+    "单",
+    "単",
+    "單",
+    "シングル",
+    "단일",
+    "请求",
+    "請求",
+    "リクエストずつ",
+    "하나씩",
+    "одн",
+    "один",
+)
+
+
+def _holds(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
+    lowered = text[start:end].translate(_FOLD).lower()
+    return any(map(lowered.__contains__, words))
+
+
+def may_state_one(text: str, start: int, end: int) -> bool:
+    """False only where text[start:end] holds no single stream ``_CONCURRENCY_ONE`` matches."""
+    return _holds(text, start, end, ONE_WORDS)
+
+
 def may_state_load(text: str, start: int, end: int) -> bool:
     """False only where text[start:end] holds no load ``_CONCURRENCY_N`` can match."""
-    words = text[start:end].translate(_FOLD).lower()
-    return any(map(words.__contains__, LOAD_WORDS))
+    return _holds(text, start, end, LOAD_WORDS)
