@@ -18,6 +18,7 @@ from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.glyph_items import GLYPH_ITEM
 from watcher.claims.layout import Span
+from watcher.claims.load_hints import may_state_load, may_state_one
 from watcher.claims.load_lists import listed_load
 from watcher.claims.multiple_cards import other_setup_end
 from watcher.claims.numbers import _num
@@ -53,7 +54,7 @@ def _nearest_in(
     The span is scanned once and cached; each figure then looks at the few matches around
     its own position, so a paragraph with thousands of figures stays linear.
     """
-    hits = doc.scan(pattern, start, end)
+    hits = doc.scan(pattern, start, end, may_state_load if pattern is _CONCURRENCY_N else None)
     if not hits:
         return None
     lo, hi = window if window is not None else (start, end)
@@ -104,7 +105,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         outer = (local.sentence or span) if span is local.segment else span
         ones = [
             (s, e)
-            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end)[:64]
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, outer.start, outer.end, may_state_one)[:64]
             if begin <= s
             and e <= stop
             # "2100 tokens/s，单并发 68 tokens/s": a later clause's single stream is its own
@@ -170,7 +171,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         return in_code
     lead = doc.layout.lead_ins.get(local.block.start) if doc.layout is not None else None
     if lead is not None:  # "Output tokens/s on H100 BS1" above the block: its runs' batch
-        if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end):
+        if doc.scan(_CONCURRENCY_ONE, lead.start, lead.end, may_state_one):
             return 1
         m = _nearest_in(doc, _CONCURRENCY_N, lead.start, lead.end, fig, (lead.start, lead.end))
         if m:
@@ -251,7 +252,7 @@ def _last_before(
     doc: _Doc, pattern: re.Pattern[str], start: int, end: int, lo: int, hi: int
 ) -> tuple[int, re.Match[str]] | None:
     """The last match of ``pattern`` in text[start:end] that starts in [lo, hi)."""
-    hits = doc.scan(pattern, start, end)
+    hits = doc.scan(pattern, start, end, may_state_load if pattern is _CONCURRENCY_N else None)
     key = ("hit-starts", pattern.pattern, start, end)
     at = doc.starts.get(key)
     if at is None:
@@ -278,7 +279,7 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
         # stated apart names several runs' loads, no one run's (``listed_load``)
         listed = [
             (s, e)
-            for s, e, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text))
+            for s, e, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text), may_state_load)
             if free(s) and listed_load(doc.text, 0, m)
         ]
         loads = [(s, _SEVERAL) for s, _ in listed]
@@ -290,10 +291,10 @@ def _stated_apart(fig: _Figure, doc: _Doc) -> int | None:
 
         loads += [
             (s, 1)
-            for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text))
+            for s, e, _ in doc.scan(_CONCURRENCY_ONE, 0, len(doc.text), may_state_one)
             if free(s) and not change_entry_at(s, e, doc) and not of_list(s, e)
         ]  # "- Fix batch 1 latency (#1)": a change entry's load is no run's
-        for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text)):
+        for s, _, m in doc.scan(_CONCURRENCY_N, 0, len(doc.text), may_state_load):
             # "max batch 256", "--max-batch-size 64": a server's limit, not the run's load;
             # "18 parallel test runs": a count of runs
             if (

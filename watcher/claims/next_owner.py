@@ -56,6 +56,16 @@ def _next_figure_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bo
     a clause mark stands in them, whether they bind the name to it); None when no figure
     follows near. Read once per name and next figure: every figure of a sentence weighs
     each later name."""
+    # the whole answer, once per name and limit: every figure of the sentence asks it
+    whole = ((_next_figure_after, m.end, m.name, limit), m.category, m.start)
+    if whole in doc.flags:
+        return doc.flags[whole]  # type: ignore[return-value]
+    doc.flags[whole] = found = _next_after(m, limit, doc)
+    return found
+
+
+def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, bool] | None:
+    """``_next_figure_after`` read afresh: its key is the next figure's start."""
     nxt = doc.figure_within(m.end, limit, 48)
     if nxt is not None and nxt.start() - m.end <= 2 and nxt.groupdict().get("mem"):
         # "my 3060 12GB": the card's own memory, not the next figure

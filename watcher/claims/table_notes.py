@@ -12,6 +12,7 @@ from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Local, _Span
 from watcher.claims.engine_asides import not_run
+from watcher.claims.load_hints import may_state_load, may_state_one
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, load_of
@@ -67,8 +68,8 @@ def load_below(local: _Local, doc: _Doc) -> int | None:
     below = _note(local, doc) if local.header is not None else None
     if below is None or below.end - below.start > MAX_NOTE:
         return None
-    ones = doc.scan(_CONCURRENCY_ONE, below.start, below.end)
-    many = doc.scan(_CONCURRENCY_N, below.start, below.end)
+    ones = doc.scan(_CONCURRENCY_ONE, below.start, below.end, may_state_one)
+    many = doc.scan(_CONCURRENCY_N, below.start, below.end, may_state_load)
     if len(ones) + len(many) != 1:
         return None
     end = (ones or many)[0][1]

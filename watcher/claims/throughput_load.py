@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure
+from watcher.claims.load_hints import may_state_load
 from watcher.claims.setup_patterns import _CONCURRENCY_N, load_of
 
 # the rate's own word: a throughput or output ("tok/s output"), in the languages the metric
@@ -43,7 +44,9 @@ def throughput_under_load(own: tuple[str, str, str], fig: _Figure, doc: _Doc) ->
     starts = doc.starts.get(key)
     if starts is None:  # one scan of the text, then a bisection per figure
         starts = doc.starts[key] = [
-            h[0] for h in doc.scan(_CONCURRENCY_N, 0, len(doc.text)) if (load_of(h[2]) or 0) > 1
+            h[0]
+            for h in doc.scan(_CONCURRENCY_N, 0, len(doc.text), may_state_load)
+            if (load_of(h[2]) or 0) > 1
         ]
     i = bisect_left(starts, fig.start - LOAD_REACH)
     return i < len(starts) and starts[i] < fig.end + LOAD_REACH
