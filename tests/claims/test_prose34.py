@@ -58,3 +58,41 @@ def test_ranges_without_a_suffix_and_with_one_on_each_end_are_unchanged(
     got = _read("On a 3090, vLLM decodes 40-45 tok/s.", vocab)
     assert (42.5, "decode_tok_s") in got
     assert all(v < 100 for v, _ in got)
+
+
+# a token rate whose unit is written before its number (reading rules §4: units vary)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Our rough tokens/second rate of 117 on the A100 was enough.", 117.0),
+        ("On an RTX 4090 with llama.cpp we logged a tok/s figure of 85 for the 8B.", 85.0),
+        ("With vLLM on an H100, its tokens-per-second throughput was ~40 per user.", 40.0),
+        ("The card's t/s speed is about 62.5 on short prompts with Ollama.", 62.5),
+    ],
+)
+def test_a_unit_written_before_its_number_gives_a_rate(
+    text: str, want: float, vocab: Vocabulary
+) -> None:
+    assert (want, "decode_tok_s") in _read(text, vocab)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The t/s rate of 30% above baseline held on the A100.",  # a percentage
+        "Its tokens/s rate of 2x over vLLM is the headline.",  # a multiple
+        "The tok/s rate of 12 ms per token is what the log shows.",  # a time
+        "A tokens/second rate of 8 users was the load we served.",  # a count
+    ],
+)
+def test_a_number_of_another_unit_after_the_rate_is_no_token_rate(
+    text: str, vocab: Vocabulary
+) -> None:
+    assert all(metric != "decode_tok_s" for _, metric in _read(text, vocab))
+
+
+def test_a_unit_after_a_number_of_its_own_is_that_numbers(vocab: Vocabulary) -> None:
+    got = _read("llama.cpp decodes at 45 tok/s rate of 50 was the old one.", vocab)
+    assert (45.0, "decode_tok_s") in got
