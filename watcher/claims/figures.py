@@ -80,6 +80,7 @@ from watcher.claims.spelled_forms import between_figures, is_spread, x_before_fi
 from watcher.claims.sweep import Carried, may_inherit, past_cards, second_look, unit_kind
 from watcher.claims.targets_after import is_target_after
 from watcher.claims.time_words import aux_time_in
+from watcher.claims.unit_first import UNIT_FIRST
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
@@ -184,6 +185,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         *chunk_matches(RATE_IN_WORDS, chunk),
         *chunk_matches(RATE_CJK, chunk),
         *chunk_matches(SPEED_IN_TOKENS, chunk),
+        *chunk_matches(UNIT_FIRST, chunk),
     ]
     for m in rates:
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")

@@ -106,11 +106,27 @@ def dot_grouped(lo: str, unit: str, dotted: bool = False) -> float | None:
     return float(lo.strip().replace(".", ""))
 
 
+def _shared_scale(lo: str, hi: str, a: float, b: float) -> float:
+    """``a`` scaled as ``hi`` is when only ``hi`` carries the suffix: "2.4-2.6k" runs from
+    2.4k to 2.6k, "5-10M" from 5M to 10M, "2-3 million" from 2M; "500-2k" stays 500 to
+    2000 (500k would pass 2k)."""
+    tail = hi.strip()[-1:]
+    if not tail or tail.isdigit() or lo.strip()[-1:] != lo.strip()[-1:].rstrip(_SUFFIXES):
+        return a
+    word = _SCALE_WORD.search(hi)
+    scale = _SCALE_WORDS[word.group(1).lower()] if word else _SCALES.get(tail, 1.0)
+    return a * scale if scale > 1.0 and a * scale <= b else a
+
+
+_SUFFIXES = "kKmM万萬만千천亿億억"
+
+
 def _value(lo: str, hi: str | None) -> tuple[float, float | None, float | None]:
     a = _num(lo)
     if hi is None:
         return a, None, None
     b = _num(hi)
+    a = _shared_scale(lo, hi, a, b)
     if b < a:  # "211-202" or a date-like pair: not a range
         return a, None, None
     decimals = max(len(lo.partition(".")[2]), len(hi.partition(".")[2]))
