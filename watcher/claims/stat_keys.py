@@ -49,7 +49,7 @@ _PLACE_KEY = re.compile(
 )
 
 # a substring each pattern's match holds ("1st" and the like start with a digit)
-_HINTS = ("std", "dev", "varian", "σ", "δ", "vs", "(", "rank", "placement", "target", "/")
+_HINTS = ("std", "dev", "varian", "σ", "δ", "vs", "(", "rank", "placement", "target")
 
 
 @lru_cache(maxsize=4096)
