@@ -9,7 +9,7 @@ import re
 from watcher.claims.baseline_words import _BASELINE, _BASELINE_FAR, BASELINE_HINTS, FAR_HINTS
 from watcher.claims.clauses import _EXAMPLE, EXAMPLE_HINTS
 from watcher.claims.document import _AGAINST_MAINLINE, _SHARE_OF, MAINLINE_HINTS, SHARE_HINTS
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.runs_setup import _RUNS_SETUP, RUNS_SETUP_HINTS
 from watcher.claims.set_aside import _FORMER, FORMER_HINTS
 
@@ -101,7 +101,7 @@ def test_hints_hold_wherever_the_pattern_matches() -> None:
         for pattern, hints in PAIRS:
             if pattern.search(words):
                 matched += 1
-                assert hinted(words.lower(), hints), (pattern.pattern[:40], words)
+                assert hinted(folded(words), hints), (pattern.pattern[:40], words)
     assert matched > 1000  # the phrases do reach the patterns
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from watcher.claims.clauses import _BINDS, BINDS_REACH
 from watcher.claims.document import baseline_in
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.names import Mention
 from watcher.claims.other_runs import (
     _OTHER_TASK_BEFORE,
@@ -121,7 +121,7 @@ def test_peak_in_own_words(words: str, peak: bool) -> None:
 def test_training_words_are_hinted(before: str) -> None:
     """Every spelling of a training run before a figure holds one of its hints."""
     assert _TRAINING_BEFORE.search(before)
-    assert hinted(before.lower(), TRAINING_HINTS)
+    assert hinted(folded(before), TRAINING_HINTS)
     assert is_not_inference(before + "3,000 tok/s", len(before), len(before) + 5, before)
 
 
@@ -140,7 +140,7 @@ def test_training_words_are_hinted(before: str) -> None:
 )
 def test_other_tasks_are_hinted(before: str) -> None:
     assert _OTHER_TASK_BEFORE.search(before)
-    assert hinted(before.lower(), OTHER_TASK_HINTS)
+    assert hinted(folded(before), OTHER_TASK_HINTS)
     assert is_not_inference(before + "3,000 tok/s", len(before), len(before) + 5, before)
 
 

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from watcher.claims.load_hints import _FOLD, LOAD_WORDS, ONE_WORDS, may_state_load, may_state_one
+from watcher.claims.hints import FOLD as _FOLD
+from watcher.claims.load_hints import LOAD_WORDS, ONE_WORDS, may_state_load, may_state_one
 from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE
 
 

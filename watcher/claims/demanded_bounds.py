@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.hints import folded
+
 # a bound's sign or word, right before the figure
 _BOUND_BEFORE = re.compile(
     r"(?:<=?|＜|≤|⩽|(?<![a-z])sub[ \t\-]|(?<![a-z])(?:under|below|within|less[ \t]than"
@@ -63,7 +65,7 @@ _REACH = 200  # how far back the sentence is read
 def is_demanded_bound(text: str, start: int) -> bool:
     """True when the figure at ``start`` is written as a bound ("<200ms", "sub-100ms",
     "inférieure à 200 ms", "低于800ms") in a sentence that states a demand before it."""
-    near = text[max(0, start - 16) : start].lower()
+    near = folded(text[max(0, start - 16) : start])
     if not any(h in near for h in _HINTS):
         return False
     if _BOUND_BEFORE.search(near) is None:

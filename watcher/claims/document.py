@@ -17,7 +17,7 @@ from watcher.claims.baseline_words import (
     closes_compared,
     compared_with,
 )
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
@@ -422,7 +422,7 @@ def baseline_in(text: str, m: Mention) -> bool:
     """True when the words around ``m`` in ``text`` introduce it as a comparison's baseline
     ("faster than vLLM", "2.7x Ollama", a title "... poor compared to vLLM")."""
     before = text[max(0, m.start - 48) : m.start]
-    lowered = before.lower()  # the patterns are tried only where their words stand
+    lowered = folded(before)  # the patterns are tried only where their words stand
     if m.category == "hardware" and "over" in lowered and _RATE_OVER.search(before):
         # "2,146 token/s over H20 GPUs": a rate spread over cards, unless the card is then
         # called the baseline ("45 tok/s over the H100 baseline")
@@ -448,7 +448,7 @@ def baseline_in(text: str, m: Mention) -> bool:
         return True
     if (
         m.category == "engine"
-        and hinted(text[max(0, m.start - 120) : m.start].lower(), NEXT_BASELINE_HINTS)
+        and hinted(folded(text[max(0, m.start - 120) : m.start]), NEXT_BASELINE_HINTS)
         and _NEXT_BASELINE.search(text, max(0, m.start - 120), m.start)
     ):
         return True  # "outperforms HF by up to 24x and TGI by 3.5x": TGI is compared too

@@ -10,31 +10,13 @@ the pattern matches them (case-insensitively), is one the pattern finds nothing 
 is spared, the answer unchanged.
 
 Whoever adds a spelling to the load pattern adds its word here (a word left out hides the new
-spelling silently) and a window holding it in tests/claims/test_speed35.py.
+spelling silently); tests/claims/test_hint_cover.py draws every spelling from the pattern
+itself and fails for one these words lack.
 """
 
 from __future__ import annotations
 
-# the letters IGNORECASE folds onto a hint's letters apart from ``str.lower``: the dotless
-# and dotted i, the long s, the Kelvin sign and the old Cyrillic letter forms (the tests
-# check every hint letter against the whole of Unicode)
-_FOLD = str.maketrans(
-    {
-        "\u0131": "i",
-        "\u0130": "i",
-        "\u017f": "s",
-        "\u212a": "k",
-        "\u1c80": "\u0432",
-        "\u1c81": "\u0434",
-        "\u1c82": "\u043e",
-        "\u1c83": "\u0441",
-        "\u1c84": "\u0442",
-        "\u1c85": "\u0442",
-        "\u1c86": "\u044a",
-        "\u1c87": "\u0463",
-        "\u1c88": "\ua64b",
-    }
-)
+from watcher.claims.hints import folded
 
 LOAD_WORDS = (
     # the load's own words: concurrency, batch (size), bs/bsz, the Russian, French and
@@ -104,7 +86,7 @@ ONE_WORDS = (
 
 
 def _holds(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
-    lowered = text[start:end].translate(_FOLD).lower()
+    lowered = folded(text[start:end])
     return any(map(lowered.__contains__, words))
 
 

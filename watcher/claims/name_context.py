@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 
 # "a diffusion language model", "diffusion LLMs": a model family, not a decoding mode; its
 # figures still need their decoding stated ("parallel decoding", "diffusion decoding"). "is
@@ -184,7 +184,7 @@ def not_the_weights(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 24) : start]
     head = text[end : end + 3].lstrip(" \t")[:1]
     return bool(
-        (hinted(before.lower(), _CACHE_HINTS) and _CACHE_BEFORE.search(before))
+        (hinted(folded(before), _CACHE_HINTS) and _CACHE_BEFORE.search(before))
         or _CACHE_AFTER.match(text, end)
         or (text.startswith(("-", "_"), end) and _MIXED_AFTER.match(text, end))
         or (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 
 # vLLM's speculative-decoding statistics: the drafter's rates, not the run's
 _SPEC_STAT_BEFORE = re.compile(
@@ -138,7 +138,7 @@ def is_not_inference(text: str, start: int, end: int, before: str) -> bool:
             text, lo if lo >= 0 else max(0, start - 600), hi if hi >= 0 else end + 600
         ):
             return True
-    lowered = before.lower()  # each pattern before the figure is tried where its words stand
+    lowered = folded(before)  # each pattern before the figure is tried where its words stand
     return bool(
         ("throughput" in lowered and _SPEC_STAT_BEFORE.search(before[-40:]))
         or (

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 
 _BACK = 400
 _AHEAD = 200  # "713 tokens per second on ... from our EU infrastructure": a cue after the figure
@@ -83,6 +83,6 @@ def own_stack(engine: str | None, fig: _Figure, own: _Span, doc: _Doc) -> bool:
     hi = min(own.end, fig.end + _AHEAD)
     # every cue holds "we" or "our": a window without either is not searched (the search
     # tries each of its hundreds of positions, and a page of many figures asks for each)
-    if not hinted(text[lo:hi].lower(), _OWN_HINTS):
+    if not hinted(folded(text[lo:hi]), _OWN_HINTS):
         return False
     return _OWN_STACK.search(text, lo, hi) is not None

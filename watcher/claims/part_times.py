@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.hints import folded
+
 _PART = re.compile(
     # a kernel's own time: "kernel time", "kernel latency", "<name>_kernel`/step"
     r"(?<![a-z])kernels?[`'\"*]{0,2}[ \t]{0,2}(?:/[ \t]?(?:step|token|layer|call|launch)"
@@ -77,9 +79,9 @@ def is_part_time(before: str, keywords_text: str | None) -> bool:
         return True  # "| 冷启动延迟 | 120ms | 350ms |": loading, not a run
     if keywords_text is None and _COLD_START_BEFORE.search(before[-40:]):
         return True  # "cold start ~62s"
-    phase = _TIME_TAKEN_PHASE.search(before[-100:]) if "taken" in before.lower() else None
+    phase = _TIME_TAKEN_PHASE.search(before[-100:]) if "taken" in folded(before) else None
     if phase is not None:  # the generation's time per token is the run's TPOT
         return phase.group("phase").lower() == "processing" or phase.group("inner") is None
     words = keywords_text if keywords_text is not None else before[before.rfind(";") + 1 :]
-    low = words.lower()
+    low = folded(words)
     return any(h in low for h in _HINTS) and _PART.search(words) is not None

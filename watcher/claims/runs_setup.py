@@ -13,7 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.engine_keys import keyed_engine
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.names import Mention
 
 # "All runs used an RTX 3060", "Benchmarks were run on an M2 Ultra": a sentence that says it
@@ -53,7 +53,7 @@ def states_runs_setup(m: Mention, text: str) -> bool:
     """True for a card named by a sentence that says it is the setup of the page's runs."""
     lo = max(0, m.start - 80)
     return (
-        hinted(text[lo : m.start].lower(), RUNS_SETUP_HINTS)
+        hinted(folded(text[lo : m.start]), RUNS_SETUP_HINTS)
         and _RUNS_SETUP.search(text, lo, m.start) is not None
     )
 

@@ -8,7 +8,7 @@ import re
 
 from watcher.claims.clauses import _EXAMPLE, EXAMPLE_HINTS
 from watcher.claims.document import _Doc
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.names import Mention
 from watcher.claims.other_setups import in_other_setup_sentence as told_apart
 
@@ -35,7 +35,7 @@ _EXAMPLE_AFTER = re.compile(
 def _example(m: Mention, doc: _Doc) -> bool:
     lo = max(0, m.start - 48)
     return (
-        hinted(doc.text[lo : m.start].lower(), EXAMPLE_HINTS)
+        hinted(folded(doc.text[lo : m.start]), EXAMPLE_HINTS)
         and _EXAMPLE.search(doc.text, lo, m.start) is not None
     ) or _EXAMPLE_AFTER.match(doc.text, m.end, m.end + 120) is not None
 
@@ -54,6 +54,6 @@ def _set_aside_now(m: Mention, doc: _Doc) -> bool:
         return True
     lo = max(0, m.start - 32)  # the pattern is tried where its words stand
     return (
-        hinted(doc.text[lo : m.start].lower(), FORMER_HINTS)
+        hinted(folded(doc.text[lo : m.start]), FORMER_HINTS)
         and _FORMER.search(doc.text, lo, m.start) is not None
     )

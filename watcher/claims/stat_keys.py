@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.hints import folded
+
 # a spread, a percent change, or a comparison with a bar: in a header or a row label
 _SPREAD_KEY = re.compile(
     r"(?<![a-z])(?:std|stdev|stddev|std[ \t.]dev|standard[ \t]deviation|variance|σ)(?![a-z])"
@@ -59,8 +61,8 @@ def names_statistic(key: str, row: bool = False) -> bool:
     a target: its numbers are no measurement of a run."""
     if not key:
         return False
-    low = key.lower()
-    if not any(h in low for h in _HINTS) and not low.strip(" *_")[:1].isdigit():
+    low = folded(key)
+    if not any(h in low for h in _HINTS) and not low.strip(" \t*_")[:1].isdigit():
         return False  # (one cheap look first: most keys name none of these)
     if _OTHER_WORK.search(key) is not None:
         return True

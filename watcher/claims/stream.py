@@ -53,6 +53,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.column_loads import without_serial
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.hints import folded
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
@@ -348,7 +349,7 @@ _PEAK_OWN = re.compile(
 
 def _peak_own(words: str) -> bool:
     """``_PEAK_OWN.search(words)``, tried only where its word "peak" stands."""
-    return "peak" in words.lower() and _PEAK_OWN.search(words) is not None
+    return "peak" in folded(words) and _PEAK_OWN.search(words) is not None
 
 
 # "16,794 tok/s peak": a peak after the unit is a server's, as "Peak throughput: N" (§4)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from watcher.claims.hints import hinted
+from watcher.claims.hints import folded, hinted
 from watcher.claims.worked_sums import is_in_sum
 
 _WISH_BEFORE = re.compile(
@@ -187,7 +187,7 @@ _REQUIRE_HINTS = (
     "say",
     "specif",
     "minimum",
-    "a must",
+    "must",  # "a must of", "a\tmust of"
     "bar",
     "cutoff",
     "cut-off",
@@ -261,7 +261,7 @@ _THEORY_HINTS = (
 
 def _hinted(window: str, hints: tuple[str, ...]) -> bool:
     """True when the lower-cased ``window`` holds one of ``hints``."""
-    return hinted(window.lower(), hints)
+    return hinted(folded(window), hints)
 
 
 @lru_cache(maxsize=4096)  # pure in its words, asked again for every figure they precede

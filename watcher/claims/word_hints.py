@@ -12,7 +12,8 @@ written out (the tests check each class against the whole of Unicode), and a loo
 after it picks the rest of the word.
 
 Whoever adds a spelling to one of these patterns adds its word here (a hint that lacks it
-hides the new spelling silently) and a window holding it in tests/claims/test_word_hints.py.
+hides the new spelling silently); tests/claims/test_hint_cover.py draws every spelling from the
+pattern itself and fails for one its hint lacks.
 """
 
 from __future__ import annotations
