@@ -135,8 +135,27 @@ _LOAD_CUE = re.compile(
 
 # a measured request rate right before the figure: "24.3 requests/s, ", "5.1 req/s and "
 _RATE_PAIR_END = re.compile(
-    r"\d[ \t]{0,2}(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
+    r"(?<![\d.,])\d[\d.,]{0,12}[ \t]{0,2}"
+    r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
     r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2}|or[ \t]{1,2})?[*_`(]{0,2}$",
+    re.IGNORECASE,
+)
+# a measured request rate, then the output rate named: "Request throughput: 5.1 req/s, output
+# 2,400 tok/s", "6.8 req/s and generation throughput 1,900 tok/s" (a serving tool's pair)
+_RATE_THEN_OUTPUT = re.compile(
+    r"\d[ \t]{0,2}(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
+    r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2})?(?:output|generat(?:ed|ion))"
+    r"(?:[ \t]{1,2}(?:tokens?[ \t]{1,2})?(?:throughput|tput|speed|rate))?"
+    r"[ \t]{0,2}[:=]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+# ... unless the request rate is the load the run was served at, not a measured rate beside
+# it: "at a request rate of 8 req/s, 77 tok/s per user", "under 4 QPS, 900 tok/s" (LABELLING:
+# QPS is a load cue; the rate after it is the server's output or, said so, one user's)
+_RATE_SET_AT = re.compile(
+    r"(?<![a-z])(?:at|under|@)[ \t]{1,2}(?:an?[ \t]{1,2})?"
+    r"(?:(?:fixed|constant|steady|target|sustained)[ \t]{1,2})?"
+    r"(?:(?:(?:request|arrival)[ \t]{1,2}rate|qps|rps|load)[ \t]{0,2}(?:of|=|:)?[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 
@@ -147,13 +166,19 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
     throughput that names no phase is one stream's ("a throughput of 80 tok/s") unless a load
     cue or a tool's key says it is the server's output ("serving throughput", "per GPU")."""
     phase = _phase_of(before)
+    if phase == DECODE and _RATE_THEN_OUTPUT.search(before[-60:]):
+        return OUTPUT  # "5.1 req/s, output 2,400 tok/s": the server's, as the pair below
     if phase is not None:
         return phase
     if _REQUEST_RATE.search(before[-40:]):
         # "24.3 requests/s, 12,453 tokens/s": a tool's pair of measured rates, the second
         # the total; a request rate set as the load ("在稳定流量(QPS=80)下 ... 吞吐量") is a
         # load cue, and the rate under it the server's output (LABELLING: QPS is a load cue)
-        return TOTAL if _RATE_PAIR_END.search(before[-40:]) else OUTPUT
+        tail = before[-40:]
+        pair = _RATE_PAIR_END.search(tail)
+        if pair is None or _RATE_SET_AT.search(before[: len(before) - len(tail) + pair.start()]):
+            return OUTPUT
+        return TOTAL
     word = _THROUGHPUT_WORD.search(before[-60:])
     if word is None:
         return DECODE
