@@ -38,7 +38,9 @@ _PLAIN_SIDE = re.compile(
     r"|原始模型|原模型|元のモデル|원본[ \t]?모델",
     re.IGNORECASE,
 )
-_SIDE_BREAK = re.compile(r"[;:(；：。!?！？]|\.(?!\d)")
+# a clause break, or a bracket closed before the figure: "50 tok/s (plain), 70 tok/s (EAGLE-3)"
+# holds the 50's own label, not the 70's
+_SIDE_BREAK = re.compile(r"[;:()；：。!?！？]|\.(?!\d)")
 
 
 _BACK_REACH = 120  # characters back from "with it" to the method it stands for
@@ -285,11 +287,12 @@ def _under_plain_caption(local: _Local, doc: _Doc) -> bool:
     return _PLAIN_CAPTION.search(line) is not None and not doc.near("mode", start, end)
 
 
-# "40 tok/s baseline", "40 tok/s (baseline)", "40 tok/s for the baseline": the figure called
-# the baseline right after it
+# "40 tok/s baseline", "40 tok/s (baseline)", "40 tok/s for the baseline", "50 tok/s plain",
+# "50 tok/s (original)": the figure called the baseline or the plain run right after it
 _BASELINE_AFTER = re.compile(
-    r"[ \t]{0,2}(?:\(|(?:for|on|of)[ \t]{1,2}the[ \t]{1,2})?(?:AR[ \t]{1,2})?(?:baseline|vanilla)"
-    r"(?![a-z])",
+    r"[ \t]{0,2}(?:\(|(?:for|on|of)[ \t]{1,2}the[ \t]{1,2})?(?:AR[ \t]{1,2})?"
+    r"(?:baseline|vanilla|plain(?![ \t\-]{1,2}text))(?![a-z])"
+    r"|[ \t]{0,2}\([ \t]{0,2}(?:base|original)(?:[ \t]model)?[ \t]{0,2}\)",
     re.IGNORECASE,
 )
 
