@@ -62,3 +62,29 @@ def test_a_method_figure_is_not_made_plain(
     text: str, want: list[tuple[float, str | None]], vocab: Vocabulary
 ) -> None:
     assert _modes(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "vLLM on an H100: 70 tok/s with EAGLE-3, 50 tok/s without it.",
+            [(70.0, "eagle"), (50.0, "ar")],
+        ),
+        (
+            "MTP on SGLang (H200) gives 81 tok/s; 44 tok/s with it turned off.",
+            [(81.0, "mtp"), (44.0, "ar")],
+        ),
+        (
+            "Medusa heads on TGI (A100): 62 tok/s, and 38 tok/s w/o them.",
+            [(62.0, "medusa"), (38.0, "ar")],
+        ),
+        # the negation does not end its clause: no method is switched off
+        ("EAGLE-3 on vLLM (H100) reaches 70 tok/s without it being tuned.", [(70.0, "eagle")]),
+    ],
+)
+def test_a_method_switched_off_by_a_pronoun(
+    text: str, want: list[tuple[float, str | None]], vocab: Vocabulary
+) -> None:
+    """§2: negation counts; "without it" after a figure switches off the method named before."""
+    assert _modes(text, vocab) == want

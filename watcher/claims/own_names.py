@@ -17,6 +17,7 @@ from watcher.claims.clauses import (
     _past_next_clause,
 )
 from watcher.claims.document import _RATE_OVER, _Doc, _Figure, _Local
+from watcher.claims.later_with import with_later_figure
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.names import Mention
 from watcher.claims.next_owner import _owns_next_figure, clause_marks_after
@@ -71,6 +72,7 @@ def _claimed_after(
         or _owns_next_figure(m, fig, local.sentence or local.segment, doc, marks[1:])
         or (category == "hardware" and _past_next_clause(m, fig, local, doc))
         or (category in ("hardware", "mode") and _in_later_clause(m, fig, doc))
+        or with_later_figure(m, fig, local, doc)  # "50 tok/s, 70 with EAGLE-3": the 70's
     )
 
 

@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.later_with import NEXT_WITH
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
 from watcher.claims.sides import baseline_side, names_format
@@ -85,6 +86,15 @@ _ON_AFTER = re.compile(
     r"|once[ \t]enabled|with[ \t]{1,2}it[ \t]{1,2}switched[ \t]on)(?![a-z])",
     re.IGNORECASE,
 )
+# "70 tok/s with EAGLE-3, 50 tok/s without it", "50 with it off": the method named before,
+# switched off for this figure (reading rules §2: negation counts)
+_OFF_AFTER = re.compile(
+    r"[ \t]{1,2}(?:(?:without|w/o)[ \t]{1,2}(?:it|them|that)"
+    r"|with[ \t]{1,2}it[ \t]{1,2}(?:off|disabled|turned[ \t]off|switched[ \t]off))"
+    # the negation ends its clause: "without it being tuned" negates no method
+    r"(?=[ \t]{0,2}(?:[.,;:)!?\n]|$|(?:and|but|while)(?![a-z])))",
+    re.IGNORECASE,
+)
 # the word that turns from one side of a comparison to the other
 _OTHER_SIDE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|against|compared[ \t]{1,2}(?:to|with)|relative[ \t]to)(?![a-z])"
@@ -119,10 +129,49 @@ def _turned_on_after(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     return False
 
 
+# "50 tok/s, 70 with EAGLE-3", "40 t/s; 62 t/s using MTP", "41 vs 63 tok/s with Medusa": the
+# sentence's next figure is the method's run, named right after it; the figure set before it
+# with no method of its own is the plain run (reading rules §2: a with/without pair)
+_TO_NEXT = re.compile(
+    r"[ \t]{0,2}(?:[,;，；]|vs\.?|versus|→|->)[ \t]{0,2}(?:(?:and|but|while)[ \t]{1,2})?$",
+    re.IGNORECASE,
+)
+_NEXT_REACH = 40  # characters from the next figure's start to the method named after it
+
+
+def _method_after_next(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the sentence's next figure is named as a drafting method's run right after
+    it, this figure is set just before it, and no method stands before the next figure."""
+    if local.sentence is None or fig.kind != "absolute":
+        return False
+    i = bisect_right(local.ordered_peers, fig.start)
+    if i >= len(local.ordered_peers):
+        return False
+    nxt = local.ordered_peers[i]
+    if not _TO_NEXT.fullmatch(doc.text, fig.end, nxt):
+        return False
+    if any(m.name != PLAIN_MODE for m in doc.near("mode", local.sentence.start, nxt)):
+        return False
+    after = doc.near("mode", nxt, min(local.sentence.end, nxt + _NEXT_REACH))
+    return any(
+        m.name != PLAIN_MODE and NEXT_WITH.fullmatch(doc.text, nxt, m.start) for m in after[:1]
+    )
+
+
 def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
     """The mode a switch label right before the figure gives: off is plain decoding, on is
     the drafting method named earlier in the sentence; a figure of a baseline column under a
     drafting method is plain decoding."""
+    if mode != PLAIN_MODE and _method_after_next(fig, local, doc):
+        return PLAIN_MODE
+    if mode not in (None, PLAIN_MODE) and _OFF_AFTER.match(doc.text, fig.end):
+        return PLAIN_MODE
+    if mode is None and local.sentence is not None and _called_baseline(fig, doc):
+        # "50 tok/s plain, 70 tok/s with EAGLE-3": the method is the later figure's; this
+        # one, called the plain run, is the other side of the sentence's pair
+        sentence = local.sentence
+        if any(m.name != PLAIN_MODE for m in doc.near("mode", sentence.start, sentence.end)):
+            return PLAIN_MODE
     if mode not in (None, PLAIN_MODE) and (
         local.plain_side
         or _under_plain_caption(local, doc)
