@@ -284,7 +284,9 @@ def _respectively(
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
     r"[ \t]{1,2}on[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}",
+    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
+    # "on 8x H200", "on 8 × H100", "on 2 H100s": the count before the card
+    r"(?:\d{1,3}[ \t]?[x×][ \t]?|\d{1,3}[ \t]{1,2})?",
     re.IGNORECASE,
 )
 
