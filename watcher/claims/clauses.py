@@ -283,7 +283,8 @@ def _respectively(
 
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
-    r"[ \t]{1,2}on[ \t]{1,2}"
+    # "55 tok/s (on a 4090)": a bracket that opens on the card's "on" glosses the figure
+    r"[ \t]{1,2}\(?on[ \t]{1,2}"
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
     # "on 8x H200", "on 8 × H100", "on 2 H100s": the count before the card
     r"(?:\d{1,3}[ \t]?[x×][ \t]?|\d{1,3}[ \t]{1,2})?",
@@ -302,7 +303,24 @@ def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
         # "80, 95 and 60 tok/s respectively on H100": commas in a list of numbers sharing
         # one unit part no clauses
         return False
+    if _closing_gloss(m, last, local, doc):
+        return False  # "Prefill 4,500 t/s, decode 52 t/s (llama.cpp, M3 Ultra)": both runs'
     return doc.found_between(CLAUSE_PUNCT, fig.end, last)
+
+
+_GLOSS_END = re.compile(r"[ \t]{0,2}[.;!]?[ \t]*")
+
+
+def _closing_gloss(m: Mention, last: int, local: _Local, doc: _Doc) -> bool:
+    """True when ``m`` stands in a bracket opened after the sentence's last figure that
+    closes the sentence: a note of the setup of every run the sentence lists."""
+    seg = local.sentence or local.segment
+    text = doc.text
+    opened = text.rfind("(", last, m.start)
+    if opened < 0 or text.find(")", opened, m.start) >= 0:
+        return False
+    closed = text.find(")", m.end, seg.end)
+    return closed >= 0 and _GLOSS_END.fullmatch(text, closed + 1, seg.end) is not None
 
 
 # the commas and "and" between numbers listed before one unit: ", 95 and " in "80, 95 and 60"
