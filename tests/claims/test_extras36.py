@@ -1,0 +1,142 @@
+"""Bars a result is judged by are not measurements (the reading rules §2: goals, targets and
+requirements). A bound written after a criterion ("TTFT over spec (spec<5s)", "pass criteria:
+p99 < 200 ms", "阈值 < 4 s"), every bound of a line a criterion or a demand leads as its key
+("标准：TTFT(p99)<4s；TPOT(P99)<160ms", "Requirements: TTFT < 4 s; TPOT < 160 ms"), and a table's
+"Industry Standard" or "Threshold" column hold no claim. A run's own figure beside them stays,
+and so does a bound measured after "spec decode" (a mode) or "standard decoding"."""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our llama.cpp build on the RTX 4090 decodes at 42 tok/s; TTFT stays over spec (spec<5s).",
+        "vLLM on 2x H100 gave 42 tok/s per user. Pass criteria: p99 TTFT < 800 ms.",
+        "Auf der RTX 4090 liefert llama.cpp 42 tok/s; das Kriterium laut Standards: TTFT < 2 s.",
+        "SGLang 在 8 卡 H20 上跑到 42 tokens/s,阈值是首 token 延迟 < 3 s。",
+        "llama.cpp sur M2 Ultra : 42 tok/s. Threshold for the demo: TTFT < 900 ms.",
+    ],
+)
+def test_a_bound_after_a_criterion_is_no_claim(text: str, vocab: Vocabulary) -> None:
+    assert _read(text, vocab) == [(42.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vLLM 0.9 on H200 decodes at 42 tok/s.\n标准:TTFT(p99)<4s;TPOT(P99)<160ms",
+        "vLLM 0.9 on H200 decodes at 42 tok/s.\nRequirements: TTFT < 4 s; TPOT < 160 ms",
+        "vLLM 0.9 on H200 decodes at 42 tok/s.\n- **SLA (p99)**: TTFT < 4 s; TPOT < 160 ms",
+        "vLLM 0.9 en H200 decodifica a 42 tok/s.\nCriteria: TTFT < 4 s; TPOT < 160 ms",
+    ],
+)
+def test_every_bound_of_a_line_a_criterion_leads_is_no_claim(text: str, vocab: Vocabulary) -> None:
+    assert _read(text, vocab) == [(42.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["Industry Standard", "Threshold", "Pass criteria", "标准"],
+)
+def test_a_criterion_column_is_no_claim(header: str, vocab: Vocabulary) -> None:
+    text = (
+        "vLLM on an RTX 5060 Ti, Qwen2.5-7B AWQ:\n\n"
+        f"| Metric | Result | {header} |\n| --- | --- | --- |\n"
+        "| Decode throughput | 78.72 tokens/sec | 30-100 tokens/sec (acceptable) |\n"
+        "| Time to First Token (TTFT) | 21 ms | <100ms (excellent), <200ms (good) |\n"
+    )
+    got = _read(text, vocab)
+    assert (78.72, "decode_tok_s") in got
+    assert (21.0, "ttft") in got
+    assert not [v for v, _ in got if v in (65.0, 100.0, 200.0)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("With spec decode the TPOT drops below 20 ms on the H100.", 20.0, "tpot"),
+        ("Standard decoding keeps TTFT under 200 ms on an RTX 4090.", 200.0, "ttft"),
+        (
+            "TTFT = 15590 ms, over spec (spec<5s), on the Strix Halo with llama.cpp.",
+            15590.0,
+            "ttft",
+        ),
+        ("Spec: RTX 4090. llama.cpp decodes Llama 8B at < 130 tok/s.", 130.0, "decode_tok_s"),
+    ],
+)
+def test_a_run_beside_a_criterion_stays(
+    text: str, value: float, metric: str, vocab: Vocabulary
+) -> None:
+    assert (value, metric) in _read(text, vocab)
+
+
+# A run's whole duration is no request's latency (LABELLING, fourteenth pass, ruling 2): a time
+# in hours or days, evalscope's "Time taken for tests", a "Total Time" in a row whose
+# "Requests" column counts more than one.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Evaluating the model on two A100s with llama.cpp takes around 6 hours; 42 tok/s each.",
+        "vLLM on an H100 decodes at 42 tok/s, and converting the checkpoint took 3 hrs.",
+        "在 4090 上 llama.cpp 推理 42 tokens/s,整个评测跑了 8.5 小时。",
+        "RTX 4090 の llama.cpp で 42 tok/s、評価全体には約6時間かかる。",
+        "На RTX 4090 llama.cpp выдаёт 42 ток/с, а весь прогон занял 3 часа.",
+    ],
+)
+def test_a_time_in_hours_is_a_jobs_length(text: str, vocab: Vocabulary) -> None:
+    assert _read(text, vocab) == [(42.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        "| Time taken for tests (s) | 121.531 |\n| Number of concurrency | 1 |\n"
+        "| Total requests | 8 |",
+        "| Time taken for tests (s) | 44.856 |\n| Total requests | 100 |",
+        "| Time taken for all tests (s) | 63.2 |\n| Succeed requests | 20 |",
+    ],
+)
+def test_evalscopes_time_taken_for_tests_is_a_runs(rows: str, vocab: Vocabulary) -> None:
+    text = f"evalscope perf against vLLM on 4x H100:\n\n| Key | Value |\n| --- | --- |\n{rows}\n"
+    assert not [v for v, m in _read(text, vocab) if m == "e2e_latency"]
+
+
+@pytest.mark.parametrize("head", ["Requests", "Num prompts", "# Queries", "请求数"])
+def test_a_total_time_over_a_rows_requests_is_a_runs(head: str, vocab: Vocabulary) -> None:
+    text = (
+        "One RTX 4090, Qwen3-8B:\n\n"
+        f"| Engine | {head} | Total Time | Decode |\n|---|---|---|---|\n"
+        "| SGLang | 16 | 2.47s | 61 tok/s |\n| vLLM | 16 | 11.26s | 55 tok/s |\n"
+    )
+    got = _read(text, vocab)
+    assert (61.0, "decode_tok_s") in got
+    assert not [v for v, m in got if m == "e2e_latency"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("llama.cpp on an RTX 4090: one reply took 2 minutes at 42 tok/s.", 120.0),
+        ("Ollama on the M2: total duration 38.5 s for one prompt.", 38.5),
+        (
+            "One RTX 4090:\n\n| Engine | Requests | Total Time |\n|---|---|---|\n"
+            "| llama.cpp | 1 | 7.4s |\n",
+            7.4,
+        ),
+        ("| Key | Value |\n| --- | --- |\n| Time taken (s) | 9.3 |\n", 9.3),
+    ],
+)
+def test_one_requests_time_stays(text: str, value: float, vocab: Vocabulary) -> None:
+    assert (value, "e2e_latency") in _read(text, vocab)
