@@ -140,3 +140,29 @@ def test_a_total_time_over_a_rows_requests_is_a_runs(head: str, vocab: Vocabular
 )
 def test_one_requests_time_stays(text: str, value: float, vocab: Vocabulary) -> None:
     assert (value, "e2e_latency") in _read(text, vocab)
+
+
+# A value written with a size or a bandwidth of its own after a rate's key ("tps = 2.3TB/s")
+# is that size (a spec worked out, reading rules §4), not the key's token rate.
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "37GB * 62.5 tps = 2.3TB/s",
+        "decode tok/s: 1.15 TB/s",
+        "tokens/s = 2.3 GB/s",
+        "TPS：900 GiB/s 的显存带宽",
+    ],
+)
+def test_a_size_after_a_rate_key_is_no_rate(line: str, vocab: Vocabulary) -> None:
+    got = _read(f"llama.cpp on the RTX 4090 decodes at 42 tok/s.\n{line}", vocab)
+    assert got == [(42.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [("tok/s: 45 on the 4090", 45.0), ("decode tok/s = 61.2", 61.2), ("t/s: 12.5 (GB10)", 12.5)],
+)
+def test_a_rate_after_its_key_stays(line: str, value: float, vocab: Vocabulary) -> None:
+    assert (value, "decode_tok_s") in _read(line, vocab)
