@@ -166,3 +166,34 @@ def test_a_size_after_a_rate_key_is_no_rate(line: str, vocab: Vocabulary) -> Non
 )
 def test_a_rate_after_its_key_stays(line: str, value: float, vocab: Vocabulary) -> None:
     assert (value, "decode_tok_s") in _read(line, vocab)
+
+
+# The KV-cache pool a server sets aside ("pre-allocates 22GB of KV cache", "leaves 8GB for KV
+# cache") is what the card has left, a capacity (LABELLING, fourteenth pass); a KV cache the
+# run's own context sizes stays memory.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At 0.90 utilization on an RTX 5090, vLLM pre-allocates 22GB of KV cache; 61 tok/s.",
+        "vLLM allocated 16 GB for the KV cache on the L40S and decodes at 61 tok/s.",
+        "vLLM 在 4090 上预分配 18GB 的 KV 缓存,解码 61 tokens/s。",
+        "On the A100 the 70B leaves about 8GB for KV cache; SGLang gives 61 tok/s.",
+        "SGLang reserves 30 GiB for the paged KV cache on the H100 and runs 61 tok/s.",
+    ],
+)
+def test_a_servers_kv_pool_is_no_claim(text: str, vocab: Vocabulary) -> None:
+    assert _read(text, vocab) == [(61.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("llama.cpp on the 4090: KV cache (seq=2048) uses 2.5 GB, weights 4.7 GB.", 2.5),
+        ("The 8B model takes 16 GB of VRAM on the L40S with vLLM.", 16.0),
+        ("vLLM on the H100 used 71 GB of memory, most of it KV cache.", 71.0),
+    ],
+)
+def test_a_runs_own_memory_stays(text: str, size: float, vocab: Vocabulary) -> None:
+    assert (size, "memory") in _read(text, vocab)
