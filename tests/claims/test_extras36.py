@@ -197,3 +197,33 @@ def test_a_servers_kv_pool_is_no_claim(text: str, vocab: Vocabulary) -> None:
 )
 def test_a_runs_own_memory_stays(text: str, size: float, vocab: Vocabulary) -> None:
     assert (size, "memory") in _read(text, vocab)
+
+
+# A table cell whose multiple sign is followed by another number ("321 x 8": tokens times the
+# batch, "1920 x 1080") is a product or a size (reading rules §4: token counts are no claims),
+# not a multiple; "2.1x" and "3 x" stay multiples.
+
+
+@pytest.mark.parametrize(
+    ("head", "cell"),
+    [
+        ("Output Tokens", "321 x 8"),
+        ("Generated", "350 × 256"),
+        ("Tokens (out × batch)", "128x4"),
+        ("Resolution", "1920 x 1080"),
+    ],
+)
+def test_a_product_in_a_cell_is_no_multiple(head: str, cell: str, vocab: Vocabulary) -> None:
+    text = (
+        "llama.cpp on a Xeon with AMX:\n\n"
+        f"| Batch | Throughput (tok/s) | {head} |\n|---|---|---|\n| 8 | 38.94 | {cell} |\n"
+    )
+    got = _read(text, vocab)
+    assert not [v for v, m in got if m == "speedup"]
+    assert [m for v, m in got if v == 38.94]
+
+
+@pytest.mark.parametrize("cell", ["2.1x", "3 x", "**1.67x faster**", "2.5× (vs AR)"])
+def test_a_multiple_in_a_cell_stays(cell: str, vocab: Vocabulary) -> None:
+    text = f"EAGLE on the H100:\n\n| Model | Speedup |\n|---|---|\n| Llama 8B | {cell} |\n"
+    assert [m for _, m in _read(text, vocab)] == ["speedup"]

@@ -47,6 +47,10 @@ _PERCENT_CELL = re.compile(
     r"(?:[ \t]{1,2}[A-Za-z]{2,12}(?:[ \t][A-Za-z]{2,12}){0,2}[*_`]{0,2})?"
 )
 
+# "321 x 8", "1920 x 1080": the sign followed by another number makes a product or a size
+# (reading rules §4: token counts are no claims), never a multiple; "2.1x 3.4x" are two
+_TIMES_A_NUMBER = re.compile(r"[ \t]{0,2}\d{1,7}(?![\d.,]|[ \t]{0,2}[x×])")
+
 
 def _cell_figure(
     text: str,
@@ -101,6 +105,8 @@ def _cell_figure(
     own = FIGURE.search(cell, skip)
     if own is not None and own.group("speed") and keys_devices(header, row_label):
         return None  # "| Hardware | 4× Pi 5 16GB |": a count of the devices, no multiple
+    if own is not None and own.group("speed") and _TIMES_A_NUMBER.match(cell, own.end()):
+        return None  # "| 321 x 8 |": tokens times the batch, a product, no multiple
     if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()
         got = _unit_figure(
