@@ -227,3 +227,21 @@ def test_a_product_in_a_cell_is_no_multiple(head: str, cell: str, vocab: Vocabul
 def test_a_multiple_in_a_cell_stays(cell: str, vocab: Vocabulary) -> None:
     text = f"EAGLE on the H100:\n\n| Model | Speedup |\n|---|---|\n| Llama 8B | {cell} |\n"
     assert [m for _, m in _read(text, vocab)] == ["speedup"]
+
+
+# llama-bench's mixed test "pp512+tg128" averages prompt and generation together: the total
+# (LABELLING), neither the decode its "tg128" names nor the prefill.
+
+
+@pytest.mark.parametrize("test", ["pp512+tg128", "pp2048+tg256", "pp4096+tg128"])
+def test_a_mixed_llama_bench_test_is_the_total(test: str, vocab: Vocabulary) -> None:
+    text = (
+        "| model | size | backend | ngl | test | t/s |\n| --- | ---: | --- | --: | ---: | ---: |\n"
+        "| llama 7B Q4_K - Medium | 3.80 GiB | Metal | 0 | pp512 | 26.46 ± 0.96 |\n"
+        "| llama 7B Q4_K - Medium | 3.80 GiB | Metal | 0 | tg128 | 7.22 ± 0.08 |\n"
+        f"| llama 7B Q4_K - Medium | 3.80 GiB | Metal | 0 | {test} | 15.50 ± 0.39 |\n"
+    )
+    got = _read(text, vocab)
+    assert (26.46, "prefill_tok_s") in got
+    assert (7.22, "decode_tok_s") in got
+    assert (15.5, "total_tok_s") in got
