@@ -1,6 +1,6 @@
 """Bars and whole runs, no claims: a bound after a criterion ("TTFT over spec (spec<5s)") or
 on a line a criterion leads ("标准:TTFT(p99)<4s;TPOT(P99)<160ms") is a goal (reading rules §2);
-a time in hours or evalscope's "Time taken for tests" is a run's duration, no request's
+an evaluation's time or evalscope's "Time taken for tests" is a run's duration, no request's
 latency (LABELLING, ruling 2 of the fourteenth pass). The run's rate beside them is the claim."""
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ def criterion_bound_no_claim(r: random.Random) -> tuple[str, list[Label]]:
 
 
 def run_length_no_claim(r: random.Random) -> tuple[str, list[Label]]:
-    """Ruling 2: a job's length is no request's latency."""
+    """Ruling 2: an evaluation's length is no request's latency."""
     v = rate(r, 3, 90)
     hours = r.choice([3, 6, 44])
     tail = r.choice(
         [
-            f"Evaluating the whole set took around {hours} hours.",
-            f"整个评测跑了 {hours} 小时。",
-            f"評価全体には約{hours}時間かかる。",
+            f"Evaluating the model on the whole set took around {hours} hours.",
+            f"gsm8k 评测耗时 {hours} 小时。",
+            f"評価には約{hours}時間かかる。",
         ]
     )
     return f"The 8B decodes at {num(v)} {r.choice(UNITS)}. {tail}", [
@@ -45,5 +45,5 @@ def run_length_no_claim(r: random.Random) -> tuple[str, list[Label]]:
 
 SHAPES: dict[str, Shape] = {
     "a criterion's bound is a goal": criterion_bound_no_claim,
-    "a job in hours is no latency": run_length_no_claim,
+    "an evaluation run is no latency": run_length_no_claim,
 }

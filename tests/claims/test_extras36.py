@@ -80,23 +80,34 @@ def test_a_run_beside_a_criterion_stays(
     assert (value, metric) in _read(text, vocab)
 
 
-# A run's whole duration is no request's latency (LABELLING, fourteenth pass, ruling 2): a time
-# in hours or days, evalscope's "Time taken for tests", a "Total Time" in a row whose
-# "Requests" column counts more than one.
+# A run's whole duration is no request's latency (LABELLING, fourteenth pass, ruling 2): a
+# time whose sentence names an evaluation over a dataset, evalscope's "Time taken for tests",
+# a "Total Time" in a row whose "Requests" column counts more than one.
 
 
 @pytest.mark.parametrize(
     "text",
     [
         "Evaluating the model on two A100s with llama.cpp takes around 6 hours; 42 tok/s each.",
-        "vLLM on an H100 decodes at 42 tok/s, and converting the checkpoint took 3 hrs.",
-        "在 4090 上 llama.cpp 推理 42 tokens/s,整个评测跑了 8.5 小时。",
-        "RTX 4090 の llama.cpp で 42 tok/s、評価全体には約6時間かかる。",
-        "На RTX 4090 llama.cpp выдаёт 42 ток/с, а весь прогон занял 3 часа.",
+        "vLLM on an H100 decodes at 42 tok/s; the GSM8K evaluation took 40 minutes.",
+        "在 4090 上 llama.cpp 推理 42 tokens/s,gsm8k 评测耗时 8.5 小时。",
+        "RTX 4090 の llama.cpp で 42 tok/s、評価には約6時間かかる。",
+        "To evaluate the 8B on MMLU took 95 minutes with vLLM; it decodes at 42 tok/s.",
     ],
 )
-def test_a_time_in_hours_is_a_jobs_length(text: str, vocab: Vocabulary) -> None:
+def test_an_evaluation_runs_time_is_no_latency(text: str, vocab: Vocabulary) -> None:
     assert _read(text, vocab) == [(42.0, "decode_tok_s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The full run took 3 hours on the card.", 10800.0),
+        ("On the Pi 5 one answer took 1 hour and 57 minutes with llama.cpp.", 7020.0),
+    ],
+)
+def test_one_long_generation_stays(text: str, value: float, vocab: Vocabulary) -> None:
+    assert (value, "e2e_latency") in _read(text, vocab)
 
 
 @pytest.mark.parametrize(
@@ -245,3 +256,31 @@ def test_a_mixed_llama_bench_test_is_the_total(test: str, vocab: Vocabulary) -> 
     assert (26.46, "prefill_tok_s") in got
     assert (7.22, "decode_tok_s") in got
     assert (15.5, "total_tok_s") in got
+
+
+# A table that times only how fast a model loads or starts: its multiples are ratios of load
+# times (LABELLING: "a load is 1.54x faster warm" is a load time, not labelled).
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "| Model | MLX Load Time | llama.cpp Load Time | Winner | Advantage |",
+        "| Model | Cold start (vLLM) | Cold start (SGLang) | Winner | Ratio |",
+        "| Model | 加载时间 (MLX) | 加载时间 (llama.cpp) | 胜者 | 倍数 |",
+        "| Model | Loading (s) MLX | Loading (s) Ollama | Winner | Advantage |",
+    ],
+)
+def test_a_load_time_ratio_is_no_claim(header: str, vocab: Vocabulary) -> None:
+    text = (
+        f"{header}\n|---|---|---|---|---|\n| TinyLlama | 0.20s | 4.48s | MLX | **22x faster** |\n"
+    )
+    assert not [v for v, m in _read(text, vocab) if m == "speedup"]
+
+
+def test_a_run_ratio_beside_a_load_time_stays(vocab: Vocabulary) -> None:
+    text = (
+        "| Model | MLX Speed | llama.cpp Speed | Load time | Ratio |\n|---|---|---|---|---|\n"
+        "| TinyLlama | 135 tok/s | 80.9 tok/s | 0.2s | **1.67x faster** |\n"
+    )
+    assert (1.67, "speedup") in _read(text, vocab)

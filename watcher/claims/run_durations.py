@@ -12,8 +12,8 @@ command-line option ("--duration 120s") sets how long a benchmark runs; it measu
 
 So a time read as `e2e_latency` is set aside when
 
-- it is written in hours or days ("evaluating the model takes around 6 hours"): a job's
-  length, which no request's latency reaches, or
+- its sentence names an evaluation before it ("evaluating the model on two A100 GPUs takes
+  around 6 hours", "评测耗时 40 分钟"): a run over a dataset, or
 - it is the value of a command-line option, or
 - the words naming it are a total (total, elapsed, wall, duration, overall, evalscope's
   "time taken for tests"), or it is the
@@ -100,11 +100,12 @@ _ONE_REQUEST = re.compile(
     r"[ \t]{0,40}[:=|]?[ \t]{0,40}1(?![\d.,])",
     re.IGNORECASE,
 )
-# a time written in hours or days ("6 hours", "44 hrs", "8.5 小时", "6時間", "3 часа"): the
-# length of a job (an evaluation, a conversion, a batch), never one request's latency
-_HOURS = re.compile(
-    r"\d[ \t~]{0,2}(?:hours?|hrs?|days?|小时|小時|時間|天|시간|час(?:а|ов)?|heures?|horas?|ore"
-    r"|stunden?|tage?)[ \t]{0,2}$",
+# an evaluation run before the time in its sentence ("evaluating the model on two A100 GPUs
+# takes around 6 hours", "the evaluation took 40 minutes", "评测耗时"): a run over a dataset
+_EVALUATION_RUN = re.compile(
+    r"(?<![a-z])(?:evaluating|evaluation|evaluations|to[ \t]evaluate|eval[ \t](?:run|job|suite)"
+    r"|benchmarking[ \t](?:the[ \t])?(?:whole|entire|full)"
+    r"|評価(?:全体|には)|评测|評測|평가)(?![a-z])",
     re.IGNORECASE,
 )
 _KEY_END = re.compile(r"[:=：][ \t*_`\"']{0,6}$|[:=：][ \t]{0,40}$")
@@ -121,8 +122,11 @@ def whole_run_time(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when an `e2e_latency` figure times a whole run of several requests, or is an
     option's value, rather than one request (see the module's docstring)."""
     text = doc.text
-    if _HOURS.search(text, fig.start, fig.end):
-        return True  # "evaluating the model takes around 6 hours": a job, no request
+    own = local.sentence or local.segment
+    if fig.label is None and _EVALUATION_RUN.search(
+        text, max(own.start, fig.start - 160), fig.start
+    ):
+        return True  # "evaluating the model takes around 6 hours": a dataset's run, no request
     line_start = text.rfind("\n", 0, fig.start) + 1
     before = text[max(line_start, fig.start - 80) : fig.start]
     if _OPTION_VALUE.search(before):
