@@ -284,3 +284,25 @@ def test_a_run_ratio_beside_a_load_time_stays(vocab: Vocabulary) -> None:
         "| TinyLlama | 135 tok/s | 80.9 tok/s | 0.2s | **1.67x faster** |\n"
     )
     assert (1.67, "speedup") in _read(text, vocab)
+
+
+# A table cell whose own unit counts samples, requests, iterations or frames per second is no
+# token rate, whatever its row names ("| throughput | 50.2 samp/s |"): a request rate is no
+# token throughput (the labelling decisions).
+
+
+@pytest.mark.parametrize("cell", ["50.2 samp/s", "**1.46 req/s**", "3.1 it/s", "12 img/s", "9 QPS"])
+def test_a_cell_counting_other_things_per_second_is_no_token_rate(
+    cell: str, vocab: Vocabulary
+) -> None:
+    text = (
+        "SGLang on the H100, concurrency 32:\n\n| metric | main | post1 |\n|---|---|---|\n"
+        f"| throughput | {cell} | {cell} |\n| output throughput | 812 tok/s | 940 tok/s |\n"
+    )
+    assert sorted(_read(text, vocab)) == [(812.0, "output_tok_s"), (940.0, "output_tok_s")]
+
+
+@pytest.mark.parametrize("cell", ["50.2 tok/s", "**50.2 t/s**", "50.2"])
+def test_a_token_rate_cell_stays(cell: str, vocab: Vocabulary) -> None:
+    text = f"| metric | main |\n|---|---|\n| output throughput (tok/s) | {cell} |\n"
+    assert [v for v, _ in _read(text, vocab)] == [50.2]
