@@ -47,6 +47,21 @@ _PERCENT_CELL = re.compile(
     r"(?:[ \t]{1,2}[A-Za-z]{2,12}(?:[ \t][A-Za-z]{2,12}){0,2}[*_`]{0,2})?"
 )
 
+# "321 x 8", "1920 x 1080": the sign followed by another number makes a product or a size
+# (reading rules §4: token counts are no claims), never a multiple; "2.1x 3.4x" are two
+_TIMES_A_NUMBER = re.compile(r"[ \t]{0,2}\d{1,7}(?![\d.,]|[ \t]{0,2}[x×])")
+
+# "50.2 samp/s", "1.46 req/s", "3.1 it/s", "24 fps": a cell whose own unit counts samples,
+# requests, iterations or frames per second, never tokens, whatever rate its row or column
+# names (a request rate is no token throughput: the labelling decisions)
+_OTHER_RATE_CELL = re.compile(
+    r"[*_`~≈]{0,3}[ \t]?\d[\d.,]{0,12}[ \t]{0,2}"
+    r"(?:(?:req(?:uest)?s?|samp(?:le)?s?|imgs?|images?|its?|iter(?:ation)?s?|quer(?:y|ies)"
+    r"|frames?|steps?|batch(?:es)?|docs?|pages?|calls?|utt(?:erance)?s?)[ \t]?/[ \t]?s(?:ec)?"
+    r"|qps|rps|fps)[*_`]{0,3}",
+    re.IGNORECASE,
+)
+
 
 def _cell_figure(
     text: str,
@@ -68,6 +83,8 @@ def _cell_figure(
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
+    if _OTHER_RATE_CELL.fullmatch(cell.strip()):
+        return None  # "50.2 samp/s", "1.46 req/s": samples or requests, never tokens
     if names_statistic(header) or (not first_column and names_statistic(row_label, row=True)):
         return None  # "| TPS Stddev |", "| Avg Rank |", "| vs Target |": no run's figure
     approx = APPROX_CELL.match(cell)
@@ -101,6 +118,8 @@ def _cell_figure(
     own = FIGURE.search(cell, skip)
     if own is not None and own.group("speed") and keys_devices(header, row_label):
         return None  # "| Hardware | 4× Pi 5 16GB |": a count of the devices, no multiple
+    if own is not None and own.group("speed") and _TIMES_A_NUMBER.match(cell, own.end()):
+        return None  # "| 321 x 8 |": tokens times the batch, a product, no multiple
     if own is not None and own.start() == skip:
         start, end = cell_start + own.start(), cell_start + own.end()
         got = _unit_figure(

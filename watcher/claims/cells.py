@@ -84,6 +84,26 @@ _INFERENCE_HEADER = re.compile(
 )
 
 
+# "| MLX Load Time | llama.cpp Load Time | Advantage |": a table timing only how fast a model
+# loads or starts; its multiples are ratios of load times, no run's (LABELLING: "a load is
+# 1.54x faster warm" is a load time, not labelled)
+_LOAD_HEADER = re.compile(
+    r"(?<![a-z])(?:load(?:ing)?[ \t_\-]?times?|loading|cold[ \t\-]?starts?|start[ \t\-]?up"
+    r"|boot[ \t\-]?times?)(?![a-z])|加载时间|載入時間|ロード時間|起動時間|로딩[ \t]?시간",
+    re.IGNORECASE,
+)
+_RUN_HEADER = re.compile(
+    r"tok|t/s|tps|ttft|tpot|itl|latency|throughput|speed(?![ \t\-]?up)|decod|prefill|prompt"
+    r"|generat|token|吞吐|速度|延迟|延遲",
+    re.IGNORECASE,
+)
+
+
+def _times_loads_only(header_text: str) -> bool:
+    """True for a table header whose timed columns are all load or start-up times."""
+    return bool(_LOAD_HEADER.search(header_text)) and not _RUN_HEADER.search(header_text)
+
+
 def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _Local]]:
     out: list[tuple[_Figure, _Local]] = []
     if holds_no_figure(text, table):
@@ -119,6 +139,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     else:
         spread_cols = set()
     header_offsets = _cell_offsets(header_text, table.header.start)
+    loads_only = _times_loads_only(header_text)
     corner = _corner_unit(headers)
     caption = _caption_unit(text, table)
     titled = caption is None and (caption := titled_rate(text, table, doc.title)) is not None
@@ -239,6 +260,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             for n, fig in enumerate(figs):
                 if fig is None or describes_file(fig, header, row_label, doc.needs, table.start):
                     continue  # "| Model Size (GB) |": the file's size column, no claim
+                if fig.kind == "speedup" and loads_only:
+                    continue  # "| 0.20s | 4.48s | **22x faster** |": a ratio of load times
                 if row_text is None:
                     joined = " ".join(f"{h}: {c}" for h, c in zip(headers, cells, strict=False))
                     row_text = " ".join(joined[: MAX_CLAIM_TEXT * 4].split())[:MAX_CLAIM_TEXT]

@@ -13,7 +13,8 @@ words written right after a size; this module adds the forms it leaves out:
   buffer to 16gb", ``iogpu.wired_lwm_mb=100000``, an environment variable's value), a rule of
   thumb per parameter ("0.5 GB per billion parameters") and the KV-cache pool a server reserves
   at start-up ("Available KV cache memory: 21.5 GiB", TensorRT-LLM's "Allocated 16.05 GiB for
-  max tokens in paged KV cache"), which the decisions call a capacity.
+  max tokens in paged KV cache", "pre-allocates 22GB of KV cache", "leaves 8GB for KV cache"),
+  which the decisions call a capacity.
 """
 
 from __future__ import annotations
@@ -115,6 +116,24 @@ _KV_POOL_LINE = re.compile(
 )
 
 
+# "vLLM pre-allocates 22GB of KV cache", "reserves 20 GB for the KV cache", "leaves 8GB for KV
+# cache", "预分配 22GB 的 KV 缓存": the pool a server sets aside from what the card has left
+# (a capacity, the labelling decisions); a KV cache sized by a run's own context says no
+# such verb ("KV buffer size = 1024 MiB", "KV cache (seq=2048): ~2-4 GB") and stays
+_POOL_VERB_BEFORE = re.compile(
+    r"(?<![a-z])(?:pre[ \t\-]?allocat(?:es|ed|ing|e)|allocat(?:es|ed|ing|e)|reserv(?:es|ed|ing|e)"
+    r"|leav(?:es|ing|e)|left|sets?[ \t]aside)[ \t]{1,2}"
+    r"(?:(?:about|around|roughly|only|just|up[ \t]to|~)[ \t]{0,2})?$"
+    r"|(?:预分配|預分配|预留|預留|分配了?)[ \t]{0,2}(?:约|約)?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_KV_POOL_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?:of|for)[ \t]{1,2}(?:the[ \t]|its[ \t]|a[ \t])?|的[ \t]{0,2}|给[ \t]{0,2})"
+    r"(?:paged[ \t])?kv(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def is_allotted(text: str, start: int, end: int) -> bool:
     """True for a size (``text[start:end]``) that is a share given to the GPU, a setting, a
     rule of thumb per parameter or a server's KV-cache pool: no run's memory."""
@@ -125,6 +144,10 @@ def is_allotted(text: str, start: int, end: int) -> bool:
         return True
     if _ENV_SETTING_BEFORE.search(text, max(line_start, start - 60), start):
         return True
+    if _KV_POOL_AFTER.match(text, end) and _POOL_VERB_BEFORE.search(
+        text, max(line_start, start - 30), start
+    ):
+        return True  # "pre-allocates 22GB of KV cache": the server's pool, a capacity
     line_end = text.find("\n", end)
     line_end = min(line_end if line_end >= 0 else len(text), end + 80)
     return _KV_POOL_LINE.search(text, max(line_start, start - 160), line_end) is not None

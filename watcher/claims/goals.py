@@ -281,7 +281,10 @@ _TARGET_HEADING = re.compile(
 _TARGET_CELL = re.compile(
     r"[\W_]{0,4}(?:targets?|goals?|objectives?|good[ \t]values?|ideal|slos?|slas?"
     r"|(?:[a-z]{2,12}[ \t]{1,2})?ceilings?"
-    r"|requirements?|required|budgets?|目标|目標|목표)"
+    r"|requirements?|required|budgets?|目标|目標|목표"
+    # "| Industry Standard |", "| Threshold |", "| Pass criteria |", "| 标准 |": the bar a
+    # result is judged by (a bare "Standard" may name standard decoding, so not alone)
+    r"|industry[ \t]standards?|thresholds?|(?:pass[ \t]|acceptance[ \t])?criteri(?:a|on)|标准|標準)"
     r"(?:[ \t]{1,2}(?:[a-z]{1,6}/[a-z]{1,6}(?:/[a-z]{1,4})?|tps|ttft|tpot|itl|e2e|latency"
     r"|throughput|speed|rate|ms|sec|s))?"
     r"(?:[ \t]\([^()]{0,20}\))?[\W_]{0,4}",

@@ -277,7 +277,10 @@ _TOTAL = re.compile(
     r"(?:token[ \t])?(?:throughput|tput)"
     # KoboldCpp's "Total:4.80s (20.83T/s)": the rate beside a whole request's time is the
     # generated tokens over that time, prompt processing included
-    r"|(?<![a-z])total[ \t]{0,2}:[ \t]{0,2}\d{1,9}(?:\.\d{1,9})?[ \t]{0,2}m?s[ \t]{0,2}\(",
+    r"|(?<![a-z])total[ \t]{0,2}:[ \t]{0,2}\d{1,9}(?:\.\d{1,9})?[ \t]{0,2}m?s[ \t]{0,2}\("
+    # llama-bench's mixed test "pp512+tg128": one average over prompt and generation, the
+    # total (LABELLING); it ends where its "tg128" does, so the total wins over the decode
+    r"|(?<![\w.])pp\d{1,6}[ \t]{0,2}\+[ \t]{0,2}tg\d{1,6}(?![\w])",
     re.IGNORECASE,
 )
 # a throughput that names no phase ("throughput 80 tok/sec", "吞吐", "처리량"): the server's

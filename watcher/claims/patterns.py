@@ -353,8 +353,10 @@ _UNIT_KEYVAL = re.compile(
     r"[ \t]{0,2}[:=：][ \t]{0,3}"
     # the value as any figure is written: "tok/s: 1,250", "tok/s: ~2.3k"
     rf"(?:[~≈][ \t]{{0,2}})?(?P<lo>{_NUM})"
-    # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate
-    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z]))",
+    # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate;
+    # "37GB * 62.5 tps = 2.3TB/s", "TPS: 1.15 GB/s": the value's own unit is a size or a
+    # bandwidth (a spec worked out, reading rules §4), not the key's rate
+    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z])|[ \t]{0,2}(?:[kmgtp]i?b|bytes?)(?![a-z]))",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"

@@ -12,13 +12,17 @@ command-line option ("--duration 120s") sets how long a benchmark runs; it measu
 
 So a time read as `e2e_latency` is set aside when
 
+- its sentence names an evaluation before it ("evaluating the model on two A100 GPUs takes
+  around 6 hours", "评测耗时 40 分钟"): a run over a dataset, or
 - it is the value of a command-line option, or
-- the words naming it are a total (total, elapsed, wall, duration, overall), or it is the
+- the words naming it are a total (total, elapsed, wall, duration, overall, evalscope's
+  "time taken for tests"), or it is the
   time a named engine took ("SGLang takes 41 seconds", engine_times), and no
   statistic over requests (mean, median, average, a percentile, per request, min, max, a
   token's or the first token's time), and the report or sentence it sits in says the run
   covered several requests: a count of them above one (successful/total/number of requests
-  or prompts, ``num_runs``, ``--num-prompts``), a concurrency above one, a request rate
+  or prompts, ``num_runs``, ``--num-prompts``, a table's "Requests" column in the figure's
+  row), a concurrency above one, a request rate
   (req/s, requests per second, QPS), or "16 concurrent users", "1000 questions", "5-turn",
   or a whole set ("the whole PDF batch", "the entire dataset", "el mismo lote").
 
@@ -43,7 +47,10 @@ _OPTION_VALUE = re.compile(r"(?<![\w-])--?[a-z][\w-]{0,30}(?:[ \t]{1,2}|=)[\"']?
 
 # the words naming a whole run's time: a total, not a statistic over requests
 _TOTAL_WORDS = re.compile(
-    r"(?<![a-z])(?:total|elapsed|wall|duration|overall)|总(?:时间|耗时|用时)|総時間|총[ \t]?시간",
+    r"(?<![a-z])(?:total|elapsed|wall|duration|overall"
+    # evalscope's "Time taken for tests (s)": the time all of a run's tests took
+    r"|taken[ \t]for[ \t](?:all[ \t]|the[ \t]){0,2}(?:tests|runs|benchmarks))"
+    r"|总(?:时间|耗时|用时)|総時間|총[ \t]?시간",
     re.IGNORECASE,
 )
 _PER_REQUEST_WORDS = re.compile(
@@ -56,7 +63,7 @@ _PER_REQUEST_WORDS = re.compile(
 _N = r"(\d{1,3}(?:,\d{3})+|\d{1,7})"
 # a count of the run's requests or a load above one request, stated as a key or an option
 _COUNT_KEY = re.compile(
-    r"(?<![a-z])(?:successful|completed|total|num(?:ber)?[ \t_]?of|num|n)[ \t_]?"
+    r"(?<![a-z])(?:successful|succeed(?:ed)?|completed|total|num(?:ber)?[ \t_]?of|num|n)[ \t_]?"
     r"(?:requests?|prompts?|reqs|queries|samples|conversations|runs)[\"']?"
     r"[ \t]{0,40}[:=|]?[ \t]{0,40}" + _N + r"(?![\d.])"
     r"|--?(?:num[-_](?:prompts|requests)|(?:max[-_])?concurrency|n[-_]requests)[ \t=]{1,2}"
@@ -93,6 +100,14 @@ _ONE_REQUEST = re.compile(
     r"[ \t]{0,40}[:=|]?[ \t]{0,40}1(?![\d.,])",
     re.IGNORECASE,
 )
+# an evaluation run before the time in its sentence ("evaluating the model on two A100 GPUs
+# takes around 6 hours", "the evaluation took 40 minutes", "评测耗时"): a run over a dataset
+_EVALUATION_RUN = re.compile(
+    r"(?<![a-z])(?:evaluating|evaluation|evaluations|to[ \t]evaluate|eval[ \t](?:run|job|suite)"
+    r"|benchmarking[ \t](?:the[ \t])?(?:whole|entire|full)"
+    r"|評価(?:全体|には)|评测|評測|평가)(?![a-z])",
+    re.IGNORECASE,
+)
 _KEY_END = re.compile(r"[:=：][ \t*_`\"']{0,6}$|[:=：][ \t]{0,40}$")
 _DIGIT_RUN = re.compile(r"\d[\d.,]*")
 # "9.3s vs ", "258.65s → ": the first side of a pair, whose words name the second as well
@@ -107,6 +122,11 @@ def whole_run_time(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when an `e2e_latency` figure times a whole run of several requests, or is an
     option's value, rather than one request (see the module's docstring)."""
     text = doc.text
+    own = local.sentence or local.segment
+    if fig.label is None and _EVALUATION_RUN.search(
+        text, max(own.start, fig.start - 160), fig.start
+    ):
+        return True  # "evaluating the model takes around 6 hours": a dataset's run, no request
     line_start = text.rfind("\n", 0, fig.start) + 1
     before = text[max(line_start, fig.start - 80) : fig.start]
     if _OPTION_VALUE.search(before):
@@ -125,6 +145,8 @@ def whole_run_time(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     if max(fig.setup.get("concurrency", 0), local.setup.get("concurrency", 0)) > 1:
         return True  # a row or caption of several requests at once
+    if local.header is not None and _row_counts_many(fig, local, doc):
+        return True  # "| Engine | Requests | Total Time |" over "| SGLang | 16 | 2.47s |"
     for lo, hi in _report(fig, local, doc, keyed=_KEY_END.search(before) is not None):
         if _covers_many(lo, hi, doc):
             return True
@@ -149,6 +171,8 @@ def _report(fig: _Figure, local: _Local, doc: _Doc, keyed: bool) -> list[tuple[i
     spans = [(line_start, line_end)]
     own = local.sentence or local.segment
     spans.append((own.start, own.end))
+    if local.header is not None and text.count("|", local.header.start, local.header.end) <= 3:
+        spans.append((local.header.start, _table_end(text, line_end)))  # a key-value printout
     if keyed:
         block = local.block
         spans.append((block.start, block.end))
@@ -156,6 +180,18 @@ def _report(fig: _Figure, local: _Local, doc: _Doc, keyed: bool) -> list[tuple[i
         if above is not None:
             spans.append((above.start, above.end))
     return spans
+
+
+def _table_end(text: str, at: int) -> int:
+    """Where the table whose row ends at ``at`` ends: its last row starting with "|", at most
+    40 rows on (a printout's summary is short; a long table is not read to its end per row)."""
+    end = at
+    for _ in range(40):
+        if end >= len(text) or not text[end + 1 : end + 9].lstrip(" \t").startswith("|"):
+            break
+        nxt = text.find("\n", end + 1)
+        end = len(text) if nxt < 0 else nxt
+    return end
 
 
 def _line_above(text: str, block: _Span) -> _Span | None:
@@ -185,3 +221,35 @@ def _covers_many(lo: int, hi: int, doc: _Doc) -> bool:
 def _above_one(m: re.Match[str]) -> bool:
     number = next((g for g in m.groups() if g), None)
     return number is not None and int(number.replace(",", "")) > 1
+
+
+# a table column counting the requests a row's run sent: "Requests", "Num prompts", "# Queries"
+_COUNT_HEADER = re.compile(
+    r"[ \t*_`]{0,4}(?:(?:num(?:ber)?[ \t_]?(?:of[ \t])?|#[ \t]?|n[ \t_]|total[ \t]"
+    r"|successful[ \t])?"
+    r"(?:requests|reqs|prompts|queries|conversations)|请求数|請求數|请求数量)[ \t*_`]{0,4}",
+    re.IGNORECASE,
+)
+_WHOLE_NUMBER = re.compile(r"[ \t*_`~]{0,4}(\d{1,3}(?:,\d{3})+|\d{1,7})[ \t*_`]{0,4}")
+
+
+def _row_counts_many(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's table row holds a count above one under a column that counts
+    the requests of the row's run."""
+    header = local.header
+    if header is None:
+        return False
+    text = doc.text
+    heads = text[header.start : header.end].strip().strip("|").split("|")
+    counted = [i for i, h in enumerate(heads) if _COUNT_HEADER.fullmatch(h)]
+    if not counted:
+        return False
+    line_start = text.rfind("\n", 0, fig.start) + 1
+    line_end = text.find("\n", fig.end)
+    cells = text[line_start : len(text) if line_end < 0 else line_end].strip().strip("|")
+    row = cells.split("|")
+    for i in counted:
+        m = _WHOLE_NUMBER.fullmatch(row[i]) if i < len(row) else None
+        if m is not None and int(m.group(1).replace(",", "")) > 1:
+            return True
+    return False
