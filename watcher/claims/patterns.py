@@ -108,6 +108,9 @@ _TOKS_UNIT = (
     + r")s(?:ec(?:ond)?)?(?![a-z])"
     # "45 tokens a second", "45 tokens every second"
     r"|tok(?:en)?s[ \t]{1,2}(?:an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
+    # "58.2 tokens generated per second", "40 tokens decoded a second": the phase between
+    r"|tok(?:en)?s[ \t]{1,2}(?:generated|decoded|produced|emitted|streamed|output)[ \t]{1,2}"
+    r"(?:per|an?|each|every)[ \t]{1,2}sec(?:ond)?(?![a-z])"
     # papers write "45 tokens s^-1", "45 tok·s⁻¹" (NFKC makes the superscript "-1"), the
     # product dot as "⋅" or "∙", LaTeX's "tokens s$^{-1}$", "sec⁻¹" for the second
     r"|tok(?:en)?s?[ \t·.⋅∙]{1,2}s(?:ec)?[ \t]?(?:\$?\^\{?)?[ \t]?[-−]1\}?\$?(?![\d])"
