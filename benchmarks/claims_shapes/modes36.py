@@ -1,7 +1,7 @@
 """A figure's decoding method when the family word stands for a named method (§3: EAGLE, MTP,
 Medusa are distinct from "speculative decoding"), "(SD off)" / "(SD on)" switches (§2: the
-off side is plain decoding), and a method a title lists among topics (§2: it sets up no
-figure)."""
+off side is plain decoding), a method a title lists among topics (§2: it sets up no figure),
+and llama.cpp's speculative types ("draft-mtp", "ngram-mod")."""
 
 from __future__ import annotations
 
@@ -64,7 +64,19 @@ def titled_topic(r: random.Random) -> tuple[str, list[Label], dict[str, str]]:
     return text, [label], {"title": title}
 
 
+def spec_type(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: llama.cpp's "--spec-type draft-mtp" / "ngram-mod" name MTP / n-gram drafting."""
+    (cn, card), v = r.choice(CARDS), rate(r, 20, 200)
+    kind, mode = r.choice(
+        [("draft-mtp", "mtp"), ("draft-dflash", "speculative"), ("ngram-mod", "ngram")]
+    )
+    text = f"llama-server on an {cn} with `--spec-type {kind}`: {num(v)} tok/s."
+    label = {"value": v, "metric": "decode_tok_s", "mode": mode, "hardware": card}
+    return text, [{**label, "engine": "llama.cpp"}]
+
+
 SHAPES: dict[str, Shape] = {
+    "llama.cpp speculative type": spec_type,
     "method then family word": method_then_family,
     "captioned draft column": captioned_draft_column,
     "SD off / on switch": sd_switch,

@@ -183,3 +183,34 @@ def test_a_negated_method_in_a_conditions_list_stays(vocab: Vocabulary) -> None:
 def test_a_setup_list_with_an_engine_keeps_its_method(vocab: Vocabulary) -> None:
     text = "Setup (vLLM, EAGLE-3, FP8): the model decodes at 88 tok/s."
     assert _modes(text, vocab) == [(88.0, "eagle")]
+
+
+# -- 5. llama.cpp's speculative types name their method -------------------------------------
+
+
+def test_a_draft_mtp_cell_is_mtp(vocab: Vocabulary) -> None:
+    text = "| Engine | Quant | Spec | tok/s |\n|---|---|---|---|\n"
+    text += "| llama.cpp | Q6_K | draft-mtp | 43.1 |\n| llama.cpp | Q6_K | none | 30.2 |\n"
+    assert _modes(text, vocab) == [(43.1, "mtp"), (30.2, "ar")]
+
+
+def test_a_spec_type_flag_in_a_bullet(vocab: Vocabulary) -> None:
+    text = "- `--spec-type draft-mtp --spec-draft-n-max 2 --parallel 4`: 81.1 tok/s"
+    assert _modes(text, vocab) == [(81.1, "mtp")]
+
+
+def test_draft_dflash_is_a_draft_model(vocab: Vocabulary) -> None:
+    text = "Decoding with `--spec-type draft-dflash`: 211 tok/s on a 5090."
+    assert _modes(text, vocab) == [(211.0, "speculative")]
+
+
+def test_ngram_types_are_ngram(vocab: Vocabulary) -> None:
+    text = "With `--spec-type ngram-mod` llama.cpp went from 13.6 to 136.75 tok/s."
+    assert _modes(text, vocab) == [(13.6, "ar"), (136.75, "ngram")]
+    text = "llama-server --spec-type ngram-simple: 64 t/s on the RTX 3090."
+    assert _modes(text, vocab) == [(64.0, "ngram")]
+
+
+def test_a_draft_file_path_names_no_type(vocab: Vocabulary) -> None:
+    text = "Loaded models/qwen-draft-mtp.gguf and decoded at 30 tok/s on an RTX 3090."
+    assert _modes(text, vocab) == [(30.0, None)]

@@ -43,6 +43,7 @@ from watcher.claims.name_context import (
     not_the_weights as _not_the_weights,
 )
 from watcher.claims.sd_switches import with_sd_switches
+from watcher.claims.spec_types import with_spec_types
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
 
@@ -287,6 +288,7 @@ class Lexicon:
             found = _with_config_methods(self, text, found)
             found = without_drafting_ar(text, _without_family_nouns(text, found))
             found = with_sd_switches(text, found, Mention)
+            found = with_spec_types(text, found, Mention)  # "--spec-type draft-mtp"
         if category == "hardware":
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)
