@@ -1,7 +1,7 @@
 """A figure's decoding method when the family word stands for a named method (§3: EAGLE, MTP,
 Medusa are distinct from "speculative decoding"), "(SD off)" / "(SD on)" switches (§2: the
 off side is plain decoding), a method a title lists among topics (§2: it sets up no figure),
-and llama.cpp's speculative types ("draft-mtp", "ngram-mod")."""
+llama.cpp's speculative types ("draft-mtp", "ngram-mod") and "...-MTP" checkpoints."""
 
 from __future__ import annotations
 
@@ -75,7 +75,16 @@ def spec_type(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{**label, "engine": "llama.cpp"}]
 
 
+def mtp_checkpoint(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: a checkpoint named "...-MTP" carries MTP heads and runs with them."""
+    (cn, card), v = r.choice(CARDS), rate(r, 20, 200)
+    name = r.choice(["Qwen3.6-27B-MTP-GGUF", "Qwen3.5-35B-A3B-MTP", "GLM-5-Air-4bit-MTP-MLX"])
+    text = f"Serving unsloth/{name} on an {cn} gives {num(v)} tok/s."
+    return text, [{"value": v, "metric": "decode_tok_s", "mode": "mtp", "hardware": card}]
+
+
 SHAPES: dict[str, Shape] = {
+    "MTP checkpoint name": mtp_checkpoint,
     "llama.cpp speculative type": spec_type,
     "method then family word": method_then_family,
     "captioned draft column": captioned_draft_column,

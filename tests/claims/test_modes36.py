@@ -214,3 +214,28 @@ def test_ngram_types_are_ngram(vocab: Vocabulary) -> None:
 def test_a_draft_file_path_names_no_type(vocab: Vocabulary) -> None:
     text = "Loaded models/qwen-draft-mtp.gguf and decoded at 30 tok/s on an RTX 3090."
     assert _modes(text, vocab) == [(30.0, None)]
+
+
+# -- 6. a checkpoint named "...-MTP" runs with its MTP heads ---------------------------------
+
+
+def test_an_mtp_checkpoint_in_a_models_line(vocab: Vocabulary) -> None:
+    text = (
+        "Models used: unsloth/Qwen3.6-27B-MTP-GGUF (Q8_0) via llama.cpp on an RTX 6000: 48 tok/s."
+    )
+    assert _modes(text, vocab) == [(48.0, "mtp")]
+
+
+def test_an_mtp_checkpoint_ending_the_name(vocab: Vocabulary) -> None:
+    text = "Running Qwen3.8-Flash-Next-MLX-oQ8-MTP on an M3 Ultra gives 64 tok/s."
+    assert _modes(text, vocab) == [(64.0, "mtp")]
+
+
+def test_an_mtp_gguf_passed_to_the_server(vocab: Vocabulary) -> None:
+    text = "llama-server -m Qwen3.6-27B-MTP-TQ3_4S.gguf on an RTX 3090: 61.7 tok/s."
+    assert _modes(text, vocab) == [(61.7, "mtp")]
+
+
+def test_a_branch_name_is_no_checkpoint(vocab: Vocabulary) -> None:
+    text = "I merged feature/add-mtp-support and got 40 tok/s on a 3090."
+    assert _modes(text, vocab) == [(40.0, None)]
