@@ -97,6 +97,7 @@ from watcher.claims.split_rows import join_cell_lines, join_split_rows
 from watcher.claims.statcards import join_stat_cards
 from watcher.claims.text_lines import Lines
 from watcher.claims.title_rivals import title_names
+from watcher.claims.topic_lists import without_topics
 from watcher.claims.units import Sentences, _claim_text, _lines, _tables
 from watcher.rules.models import Vocabulary
 
@@ -183,6 +184,12 @@ def read(
         title_mentions={
             c: backends_of_repo(title, engine_parts(title, titled.subject), implied.engine)
             if c == "engine"
+            else without_topics(  # "Quantization, Speculative Decoding & Benchmarks"
+                title,
+                title_names(c, title, lex),
+                [n for c in ("hardware", "precision", "engine") for n in lex.find(c, title)],
+            )
+            if c == "mode"
             else title_names(c, title, lex)
             for c in ("engine", "mode", "hardware", "precision")
         },

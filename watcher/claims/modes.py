@@ -21,14 +21,26 @@ _FAMILY = "speculative"
 
 
 _SHORT_NAME = re.compile(r"[ \t]{0,2}[(（][ \t]{0,2}")
+# a family-word mention that is a separate draft model's ("draft model", "DFlash", "drafter")
+_DRAFTER = re.compile(r"draft|dflash|drafter|草稿|ドラフト|드래프트", re.IGNORECASE)
 
 
-def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) -> Mention | None:
+def family_of(
+    generic: Mention, own: list[Mention], local: _Local, doc: _Doc, at: int = -1
+) -> Mention | None:
     """The one method a clause's family word describes: in "MTP is a speculative decoding
-    feature that doubles speed", the method is MTP. A method of a list, or one with another
-    figure between it and the family word (another run's), is not described."""
+    feature that doubles speed", the method is MTP, and in "EAGLE-3 reaches 90 tok/s with
+    speculative decoding" (the figure at ``at`` between them) EAGLE. A method of a list, or
+    one with another figure between it and the family word (another run's), is not
+    described; nor is any where the clause also names a separate draft model ("EAGLE-3 and
+    a 1B draft model ... with speculative decoding"): the family word may be the drafter's."""
     methods = [m for m in own if m.name not in (_FAMILY, PLAIN_MODE)]
     if len({m.name for m in methods}) != 1:
+        return None
+    if any(
+        x.name == _FAMILY and x.start != generic.start and _DRAFTER.search(doc.text, x.start, x.end)
+        for x in own
+    ):
         return None
     m = min(methods, key=lambda x: abs(x.start - generic.start))
     # "Multi-Token Prediction (MTP)": the short name in brackets restates the method named
@@ -38,7 +50,15 @@ def family_of(generic: Mention, own: list[Mention], local: _Local, doc: _Doc) ->
     ]
     m = full[-1] if full else m
     lo, hi = sorted((m.end, generic.start))
-    if _enumerated(m, doc.text) or _in_list(m, own, doc) or local.last_peer_in(lo, hi) is not None:
+    peer = local.last_peer_in(lo, hi)
+    if peer is not None and peer == at:
+        # the figure itself between: "EAGLE-3 reaches 90 tok/s with speculative decoding",
+        # when the method opens the figure's clause; one after another figure is that
+        # figure's ("A tok/s with Medusa and B tok/s with speculative decoding")
+        peer = local.last_peer_in(lo, at)
+        if peer is None and m.start < at:
+            peer = local.last_peer_in(0, m.start)
+    if _enumerated(m, doc.text) or _in_list(m, own, doc) or peer is not None:
         return None
     return m
 
@@ -133,3 +153,29 @@ def heading_names(category: str, start: int, end: int, doc: _Doc) -> list[Mentio
     if category != "mode":
         return named
     return [p for p in (_plain_if_negated(m, doc) for m in named) if p is not None]
+
+
+def captioned_method(found: Mention, fig: _Figure, local: _Local, doc: _Doc) -> Mention:
+    """The method a table's caption, the headings above, else the title name, for a
+    column or row label that names only the family ("w/ draft", "with spec"): under
+    "EAGLE-3 results on H100", the "w/ draft" column is EAGLE's (reading rules §3: a method
+    is distinct from its family). A caption naming several methods, or a separate draft
+    model beside the method ("EAGLE-3 vs a 1B draft model"), leaves the family word."""
+    if found.name != _FAMILY or local.header is None:
+        return found
+    spans = [(local.block.start, local.header.start)]
+    if doc.layout is not None:
+        spans += [(span.start, span.end) for span, _ in doc.layout.enclosing(fig.start)]
+    for lo, hi in spans:
+        if hi <= lo:
+            continue
+        if any(
+            m.name == _FAMILY and _DRAFTER.search(doc.text, m.start, m.end)
+            for m in doc.near("mode", lo, hi)
+        ):
+            return found  # "EAGLE-3 vs a 1B draft model": the column may be the drafter's
+        named = heading_names("mode", lo, hi, doc)
+        methods = [m for m in named if m.name not in (_FAMILY, PLAIN_MODE)]
+        if methods:
+            return methods[-1] if len({m.name for m in methods}) == 1 else found
+    return titled_method_of(found, doc) or found

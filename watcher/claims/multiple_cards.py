@@ -22,6 +22,7 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _enumerated
 from watcher.claims.patterns import FIGURE
 from watcher.claims.quant_support import supported_only
+from watcher.claims.topic_lists import topic_here
 from watcher.claims.untried import untried
 
 # "That is", "That's", "This represents", "Which means", "It is", "Soit", "Das ist", "Es
@@ -146,6 +147,7 @@ def mode_apart(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     return (
         doc.once(_enumerated_here, m)
         or doc.once(untried, m)
+        or doc.once(topic_here, m)  # "Quantization, Speculative Decoding & Benchmarks"
         or in_other_setup(m, local, doc)
         or _closes_earlier(m, fig, local, doc)
     )
@@ -176,7 +178,11 @@ def methods_kept(items: list[Mention], local: _Local, doc: _Doc) -> list[Mention
     apart = doc.flags.get(key)
     if not isinstance(apart, frozenset):
         named = doc.index["mode"].items
-        apart = frozenset(m.start for m in named if _enumerated_here(m, doc) or untried(m, doc))
+        apart = frozenset(
+            m.start
+            for m in named
+            if _enumerated_here(m, doc) or untried(m, doc) or doc.once(topic_here, m)
+        )
         doc.flags[key] = apart
     own, sentences = local.sentence, doc.sentences
     if (

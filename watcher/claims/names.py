@@ -21,6 +21,7 @@ from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
 from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
+from watcher.claims.mtp_names import with_mtp_names
 from watcher.claims.name_context import (
     _COUNTED_AFTER,
     _FORMAT_AFTER,
@@ -42,6 +43,8 @@ from watcher.claims.name_context import (
 from watcher.claims.name_context import (
     not_the_weights as _not_the_weights,
 )
+from watcher.claims.sd_switches import with_sd_switches
+from watcher.claims.spec_types import with_spec_types
 from watcher.claims.written_quants import dynamic_start, without_mixes, written_types
 from watcher.rules.models import Term, Vocabulary
 
@@ -285,6 +288,9 @@ class Lexicon:
         if category == "mode":
             found = _with_config_methods(self, text, found)
             found = without_drafting_ar(text, _without_family_nouns(text, found))
+            found = with_sd_switches(text, found, Mention)
+            found = with_spec_types(text, found, Mention)  # "--spec-type draft-mtp"
+            found = with_mtp_names(text, found, Mention)  # "Qwen3.6-27B-MTP-GGUF"
         if category == "hardware":
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)

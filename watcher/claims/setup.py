@@ -41,6 +41,7 @@ from watcher.claims.grouped import group_label
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
+    captioned_method,
     counted_subset,
     drafting_speedup,
     family_of,
@@ -86,6 +87,7 @@ from watcher.claims.sides import side_name
 from watcher.claims.sole_engine import sole_engine_after
 from watcher.claims.subject_sides import not_baselines
 from watcher.claims.table_notes import NOTED, noted_below
+from watcher.claims.topic_lists import topic_here
 from watcher.claims.used_modes import used_method
 from watcher.claims.variant_ids import page_precision_apart, variant_only
 
@@ -97,7 +99,8 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         # a column header "w/o EAGLE", "无MTP": a negated drafting mode is plain decoding
         extra = [p for p in (_plain_if_negated(m, doc) for m in extra) if p is not None]
     if extra:
-        return extra[-1]
+        # "w/ draft" under a caption "EAGLE-3 results": the caption's method
+        return captioned_method(extra[-1], fig, local, doc) if category == "mode" else extra[-1]
     if category in _SIDED:
         sided, side = side_name(category, fig.start, fig.end, local.sentence or local.segment, doc)
         if sided:
@@ -157,7 +160,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             named = [m for m in own if m.name != "speculative" and 0 <= best.start - m.end <= 8]
             if named and _METHOD_OF.fullmatch(doc.text, named[-1].end, best.start):
                 return named[-1]
-            described = family_of(best, own, local, doc)
+            described = family_of(best, own, local, doc, fig.start)
             if described is not None:
                 return described
             # "shallow speculation: 1.59x" under a post about MTP: the family word names the
@@ -260,7 +263,10 @@ def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]
     if known is None:
         test = {
             "hardware": lambda m, d: _set_aside(m, d) or change_entry(m, d),
-            "mode": lambda m, d: _enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d),
+            "mode": lambda m, d: (
+                (_enumerated(m, d.text) or counted_subset(m, d.text) or unrun(m, d))
+                or topic_here(m, d)
+            ),  # "(cutting-edge speculative decoding, SwiftKV, ...)"
             "engine": lambda m, d: listed_engine(m, d) or _example(m, d) or not_run(m, d),
             # "## Usage ... -m model-Q8_0.gguf": an example command's quant, not the results';
             # "model-fp8" beside "model": one variant's precision (``variant_ids``)
