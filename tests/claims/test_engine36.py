@@ -172,3 +172,57 @@ def test_a_long_token_is_read_in_linear_time() -> None:
     for _ in range(200):
         in_address(text, m)
     assert time.perf_counter() - began < 0.5
+
+
+# ---- a fork's printed lines --------------------------------------------------------------------
+
+_SLOT = "```\nslot print_timing: id  0 | task 3 | n_decoded =    191, tg =  32.35 t/s\n```\n"
+_VLLM_LOG = (
+    "```\nINFO 09-01 01:29:13 [loggers.py:310] Engine 000: Avg prompt throughput: 1704.1 tokens/s,"
+    " Avg generation throughput: 60.1 tokens/s, Running: 2 reqs\n```\n"
+)
+_SGLANG_LOG = (
+    "```\n[2025-09-11 02:52:03] Decode batch. #running-req: 20, #token: 157401, "
+    "gen throughput (token/s): 2238.83, #queue-req: 0,\n```\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "log"),
+    [
+        ("someone/turbo-llama.cpp#22", _SLOT),  # a llama.cpp fork prints llama-server's lines
+        ("acme/vllm-backport#39", _VLLM_LOG),  # a vLLM backport prints vLLM's log line
+        ("lab/sglang-lite#4", _SGLANG_LOG),  # a derived project prints SGLang's scheduler line
+        # a fork's server log, pasted without a fence, plural "print_timings"
+        (
+            "bob/llama.cpp-tq3#7",
+            "srv  slot print_timings: id  0 | task 12 | eval time = 5000.00 ms / 125 tokens "
+            "(40.00 ms per token, 25.00 tokens per second)\n",
+        ),
+        ("org/vllm-rocm-patched#8", _VLLM_LOG.replace("```\n", "")),
+    ],
+)
+def test_a_forks_printed_lines_name_no_engine(source: str, log: str, vocab: Vocabulary) -> None:
+    text = "With the new build the speed is back:\n\n" + log
+    read = _engines(text, vocab, source=source)
+    assert read and all(e is None for e in read.values())
+
+
+@pytest.mark.parametrize(
+    ("source", "log", "engine"),
+    [
+        ("ggml-org/llama.cpp#22", _SLOT, "llama.cpp"),  # the engine's own repository
+        ("someone/notes#3", _VLLM_LOG, "vllm"),  # a repository named after nothing
+        (
+            "lab/sglang-lite#4",
+            "```\npython3 -m sglang.launch_server --tp 2\n```\n" + _SGLANG_LOG,
+            "sglang",
+        ),  # the post launches the engine itself
+    ],
+)
+def test_printed_lines_elsewhere_still_name_the_engine(
+    source: str, log: str, engine: str, vocab: Vocabulary
+) -> None:
+    text = "With the new build the speed is back:\n\n" + log
+    read = _engines(text, vocab, source=source)
+    assert read and all(e == engine for e in read.values())
