@@ -15,7 +15,7 @@ from itertools import pairwise
 
 from watcher.claims.cell_backends import cell_backends
 from watcher.claims.document import _Doc, _Span, baseline_in
-from watcher.claims.link_targets import in_link_target
+from watcher.claims.link_targets import in_address, in_link_target
 from watcher.claims.method_code import without_method_code
 from watcher.claims.models import VENDOR
 from watcher.claims.names import Lexicon, Mention
@@ -230,6 +230,7 @@ def engine_mentions(
     found = [m for m in found if not lex.names_client(text, m)]
     # "[1d799da](https://github.com/acme/vllm/tree/1d799da)": an address the reader never sees
     found = [m for m in found if not in_link_target(text, m)]
+    found = [m for m in found if not in_address(text, m)]  # "ghcr.io/x/vllm-y:v1"
     # "ik_llama.cpp's llama-bench": another engine's program, owned by the one named
     found = [
         m

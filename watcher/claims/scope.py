@@ -156,6 +156,17 @@ def is_command(m: Mention, text: str) -> bool:
     return _COMMAND.search(text, m.start, m.end) is not None
 
 
+# a log line's label: "slot print_timing: id 0 ...", "#running-req: 20", "Avg generation
+# throughput: 60.1 tokens/s" (the name ends in its colon)
+_LINE_LABEL = re.compile(r"[ \t]{0,4}:")
+
+
+def _printed_line(m: Mention, text: str) -> bool:
+    """True for a tool name that labels a printed log line rather than a command run: a fork
+    named after the engine prints the same lines (the vocabulary's tools note)."""
+    return text[m.end - 1 : m.end] == ":" or _LINE_LABEL.match(text, m.end) is not None
+
+
 def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
     """True when the post holding the figure at ``at`` runs ``engine``'s own command before it.
 
@@ -164,12 +175,15 @@ def launched_in_post(engine: Mention, at: int, doc: _Doc) -> bool:
     ("python3 -m sglang.launch_server ..." over "sglang tp=2 benchmark:") names the engine
     for the figures that follow (reading rules §1: the text names the engine for the figure).
     """
-    if is_command(engine, doc.text):
+    if is_command(engine, doc.text) and not _printed_line(engine, doc.text):
         return True
     ran = [
         m
         for m in doc.index["engine"].items
-        if m.name == engine.name and m.start < at and is_command(m, doc.text)
+        if m.name == engine.name
+        and m.start < at
+        and is_command(m, doc.text)
+        and not _printed_line(m, doc.text)
     ]
     if ran and doc.layout is not None:
         ran = same_post(ran, at, doc.layout)

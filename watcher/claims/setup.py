@@ -12,6 +12,7 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from watcher.claims.above_names import label_line_above, nearest_above
+from watcher.claims.baseline_engines import past_baselines
 from watcher.claims.block_engines import engine_above
 from watcher.claims.change_entries import change_entry, unrun
 from watcher.claims.clauses import (
@@ -217,6 +218,7 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             # "since I couldn't run vLLM, all tests use LM Studio": the engine not run; another
             # sentence's engine on a page of a project outside the list is what it builds on
             earlier = [] if doc.own_project else [m for m in earlier if not doc.once(not_run, m)]
+            earlier = past_baselines(earlier, local, doc)  # "Baseline llama.cpp: 37 tok/s."
         if category == "mode":
             earlier = [m for m in earlier if not mode_apart(m, fig, local, doc)]
             # a line that ends its sentence ends a changelog entry: GitHub shows each line
@@ -412,6 +414,7 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         # H100)" lists one run's setup, and keeps it; "combinable with techniques such as
         # vLLM, ...": an example, not the run's; a bullet of an earlier section is its own
         items = bullets_of_other_sections(_kept_apart(category, items, doc), fig, doc)
+        items = past_baselines(items, local, doc)  # "… llama.cpp as the baseline"
         # own_project.py: what it builds on, not ran; in an unlisted engine's repository,
         # what it is set against
         items = [] if doc.own_project or doc.unlisted_repo else items
