@@ -38,6 +38,7 @@ from dataclasses import replace
 
 from watcher.claims.baselines import _OTHER_MEASURE, stated_bare
 from watcher.claims.changes import change_sides
+from watcher.claims.coordinated import coordinated_figures
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.expected_after import is_expected_after
 from watcher.claims.named_sides import named_sides
@@ -393,6 +394,7 @@ def continued(
     if arrow:
         out.extend(_unit_first_changes(text, seg, doc, fresh))
     out.extend(named_sides(text, seg, doc, figures, fresh))  # "Q4 14 vs Q8 7 tok/s"
+    out.extend(coordinated_figures(text, seg, doc, figures + out, fresh))  # "…, 73 steady"
     return out
 
 

@@ -28,7 +28,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``figures`` and ``cells``: figures in prose and key/value lines, and in table cells;
   ``sweep`` takes a second look at times and sizes read without a metric word, and
   ``lead_metric`` gives them the one metric a list's lead-in line names; ``continued`` reads
-  the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next;
+  the bare numbers that continue a figure ("…, versus 31 for FP16"), in its sentence or the next,
+  and ``coordinated`` those of a plain coordinated clause after it ("17.8 t/s first, 73 steady");
   ``sentence_figures`` reads a sentence with the one before it: a time takes its metric
   (``carried_times``), "up from 2,907 tokens" its token rate's unit (``elided_rates``);
 - ``filters``, ``goals``, ``questions`` and ``side_times``: numbers that are no measurement
