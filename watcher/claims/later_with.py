@@ -21,11 +21,25 @@ NEXT_WITH = re.compile(
     re.IGNORECASE,
 )
 
+# the longest "N unit with the " that NEXT_WITH can match
+_REACH = 12 + 2 + 12 + 2 + 5 + 2 + 3 + 2
+
 
 def with_later_figure(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when ``m`` stands after another figure of the sentence than ``fig`` and is
     joined to it by "with": that figure's, not ``fig``'s."""
     if local.sentence is None or m.start < fig.end or fig.role == "before":
         return False  # "from 12 to 16 tok/s with EAGLE": the pair's rule makes 12 plain
-    later = local.last_peer_in(fig.end, m.start)
-    return later is not None and NEXT_WITH.fullmatch(doc.text, later, m.start) is not None
+    # the figure the name is joined to is the same for every figure before it: asked once
+    key = ((with_later_figure, local.sentence.start), "joined to", m.start)
+    joined = doc.flags.get(key)
+    if not isinstance(joined, int):
+        later = local.last_peer_in(local.sentence.start, m.start)
+        joined = doc.flags[key] = (
+            later
+            if later is not None
+            and m.start - later <= _REACH
+            and NEXT_WITH.fullmatch(doc.text, later, m.start) is not None
+            else -1
+        )
+    return joined >= fig.end

@@ -31,6 +31,8 @@ def own_names(category: str, fig: _Figure, local: _Local, doc: _Doc) -> list[Men
     own = []
     marks: tuple[int, int, int] | None = None  # found at the first name after the figure
     for m in doc.near(category, local.segment.start, local.segment.end):
+        if marks is not None and marks[0] <= m.start:
+            break  # past a clause break after the figure: every later name is the next clause's
         if doc.is_baseline(m) and not _introduces(m, fig, doc.text):
             continue
         # "150 tok/s ... using tools like llama.cpp": an example of an engine, not the run's
