@@ -147,7 +147,11 @@ _ON_RIGHT_AFTER = re.compile(
 )
 _BINDS = re.compile(
     r"(?:[ \t]?[x×][ \t]?\d{1,4})?[ \t]{0,2}(?:[=:：]|(?:is|was|gets|got|reaches|reached|hits"
-    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有)(?![a-z]))"
+    r"|hit|achieves|achieved|does|did|at|runs[ \t]at|running[ \t]at|是|为|達|达到|只有"
+    # the same verbs in French, German, Spanish, Italian, Portuguese and Russian: "MLX atteint
+    # 41 tok/s et llama.cpp 35" binds MLX to 41 as "MLX reaches 41" does
+    r"|atteint|obtient|affiche|erreicht|schafft|liefert|alcanza|logra|consigue|obtiene"
+    r"|raggiunge|ottiene|atinge|alcança|достигает|выдаёт|выдает)(?![a-zà-ÿа-яё]))"
     r"[ \t]{0,3}"
     r"(?:about|around|~|约|約)?[ \t]{0,2}"
     # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
