@@ -25,6 +25,10 @@ _BASELINE = re.compile(
     r"|(?:at|in|reaches|reached|reaching)[ \t]parity[ \t]with|on[ \t]par[ \t]with"
     # "mistral.rs is effectively tied with vLLM", "neck and neck with SGLang": the yardstick
     r"|tied[ \t]with|neck[ \t]and[ \t]neck[ \t]with"
+    # "2.3x the throughput of vLLM", "twice the speed of SGLang": the multiple is of the named
+    # one's figure, the yardstick
+    r"|(?:(?<![\w.])\d{1,4}(?:\.\d{1,3})?[x×]|twice|thrice|double|triple|times)[ \t]the[ \t]{1,2}"
+    r"(?:[a-z\-]{2,16}[ \t]{1,2}){0,2}of"
     # "a diffusion approach instead of autoregressive decoding", "unlike vLLM": the
     # alternative set aside is the one compared against, not the one used
     r"|instead[ \t]of|rather[ \t]than|in[ \t]place[ \t]of|(?<![a-z])unlike"
@@ -123,6 +127,7 @@ BASELINE_HINTS = (
     *(*_VERSUS_HINTS, "ove", "perf", "than", "compar", "relat", "beat", "aga", "fa", "qu"),
     *("gh", "ahead", "beh", "tead", "plac", "unl", "al", "dan", "gegen", "par", "frente"),
     *("outpac", "surp", "edg", "trai", "tied", "neck"),
+    *("x the", "x\tthe", "× the", "×\tthe", "twice", "thrice", "double", "triple", "times"),
     *("чем", "ра"),
 )
 FAR_HINTS = (
