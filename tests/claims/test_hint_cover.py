@@ -24,6 +24,7 @@ import pytest
 
 from tests.claims.regex_cover import cover
 from watcher.claims import (
+    baseline_engines,
     baseline_words,
     bound_lists,
     clauses,
@@ -70,6 +71,7 @@ def _stat_key(w: str) -> bool:
 SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("baseline", baseline_words._BASELINE, _hint(baseline_words.BASELINE_HINTS)),
     ("baseline far", baseline_words._BASELINE_FAR, _hint(baseline_words.FAR_HINTS)),
+    ("called baseline", baseline_engines._CALLED_BEFORE, _hint(baseline_engines._HINTS)),
     ("share of", document._SHARE_OF, _hint(document.SHARE_HINTS)),
     ("against mainline", document._AGAINST_MAINLINE, _hint(document.MAINLINE_HINTS)),
     ("next baseline", document._NEXT_BASELINE, _hint(document.NEXT_BASELINE_HINTS)),
@@ -118,6 +120,7 @@ MATCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("mixed precision", name_context._MIXED_AFTER, lambda w: w.startswith(("-", "_"))),
     ("required after", wishes._REQUIRED_AFTER, _hint(wishes._REQUIRED_AFTER_HINTS)),
     ("aimed after", wishes._AIMED_AFTER, _hint(wishes._AIMED_AFTER_HINTS)),
+    ("called baseline after", baseline_engines._CALLED_AFTER, _hint(baseline_engines._HINTS)),
 ]
 GUARDED = [(*g, False) for g in SEARCHED] + [(*g, True) for g in MATCHED]
 

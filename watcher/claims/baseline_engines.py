@@ -18,6 +18,7 @@ import re
 from bisect import bisect_right
 
 from watcher.claims.document import _Doc, _Local
+from watcher.claims.hints import folded, hinted
 from watcher.claims.names import Mention
 
 # "Baseline llama.cpp", "the baseline vLLM", "baseline stock SGLang": the word right before
@@ -44,8 +45,8 @@ def called_baseline(m: Mention, doc: _Doc) -> bool:
     if m.category != "engine":
         return False
     text = doc.text
-    window = text[max(0, m.start - 24) : m.end + 60].lower()
-    if not any(h in window for h in _HINTS):
+    # every match of either pattern holds one of ``_HINTS`` (tests/claims/test_hint_cover.py)
+    if not hinted(folded(text[max(0, m.start - 24) : m.end + 60]), _HINTS):
         return False
     if _CALLED_BEFORE.search(text, max(0, m.start - 24), m.start):
         return True
@@ -61,8 +62,7 @@ def _with_figure(m: Mention, doc: _Doc) -> bool:
 def _speaks_of_baseline(local: _Local, doc: _Doc) -> bool:
     """True when the figure's own sentence (or row) speaks of the baseline."""
     own = local.sentence or local.segment
-    words = doc.text[own.start : own.end].lower()
-    return any(h in words for h in _HINTS)
+    return hinted(doc.text[own.start : own.end].lower(), _HINTS)
 
 
 def past_baselines(items: list[Mention], local: _Local, doc: _Doc) -> list[Mention]:

@@ -26,7 +26,7 @@ from bisect import bisect_right
 
 from watcher.claims.demanded_bounds import is_demanded_bound
 from watcher.claims.document import _Span
-from watcher.claims.hints import folded
+from watcher.claims.hints import folded, hinted
 
 # nouns that name a bound, followed by the word or sign that hands the bound its values ("a
 # latency constraint of 50 ms", "limits for Llama-2-70B (…)", "thresholds: …"; "it limits
@@ -86,7 +86,7 @@ _BREAK = re.compile(r"[;；!?！？。\n]|\.(?!\d)")
 def bound_nouns(text: str, seg: _Span) -> list[int]:
     """The ends of the nouns naming a bound in the sentence ``seg``, in order."""
     low = folded(text[seg.start : seg.end])
-    if not any(h in low for h in _HINTS):
+    if not hinted(low, _HINTS):
         return []
     return [
         m.end()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.hints import folded
+from watcher.claims.hints import folded, hinted
 
 # a bound's sign or word, right before the figure
 _BOUND_BEFORE = re.compile(
@@ -80,7 +80,7 @@ def is_demanded_bound(text: str, start: int) -> bool:
     """True when the figure at ``start`` is written as a bound ("<200ms", "sub-100ms",
     "inférieure à 200 ms", "低于800ms") in a sentence that states a demand before it."""
     near = folded(text[max(0, start - 16) : start])
-    if not any(h in near for h in _HINTS):
+    if not hinted(near, _HINTS):
         return False
     if _BOUND_BEFORE.search(near) is None:
         return False

@@ -16,7 +16,7 @@ itself and fails for one these words lack.
 
 from __future__ import annotations
 
-from watcher.claims.hints import folded
+from watcher.claims.hints import folded, hinted
 
 LOAD_WORDS = (
     # the load's own words: concurrency, batch (size), bs/bsz, the Russian, French and
@@ -85,16 +85,11 @@ ONE_WORDS = (
 )
 
 
-def _holds(text: str, start: int, end: int, words: tuple[str, ...]) -> bool:
-    lowered = folded(text[start:end])
-    return any(map(lowered.__contains__, words))
-
-
 def may_state_one(text: str, start: int, end: int) -> bool:
     """False only where text[start:end] holds no single stream ``_CONCURRENCY_ONE`` matches."""
-    return _holds(text, start, end, ONE_WORDS)
+    return hinted(folded(text[start:end]), ONE_WORDS)
 
 
 def may_state_load(text: str, start: int, end: int) -> bool:
     """False only where text[start:end] holds no load ``_CONCURRENCY_N`` can match."""
-    return _holds(text, start, end, LOAD_WORDS)
+    return hinted(folded(text[start:end]), LOAD_WORDS)

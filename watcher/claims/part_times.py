@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.hints import folded
+from watcher.claims.hints import folded, hinted
 
 _PART = re.compile(
     # a kernel's own time: "kernel time", "kernel latency", "<name>_kernel`/step"
@@ -84,4 +84,4 @@ def is_part_time(before: str, keywords_text: str | None) -> bool:
         return phase.group("phase").lower() == "processing" or phase.group("inner") is None
     words = keywords_text if keywords_text is not None else before[before.rfind(";") + 1 :]
     low = folded(words)
-    return any(h in low for h in _HINTS) and _PART.search(words) is not None
+    return hinted(low, _HINTS) and _PART.search(words) is not None

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from watcher.claims.hints import folded
+from watcher.claims.hints import folded, hinted
 
 # a spread, a percent change, or a comparison with a bar: in a header or a row label
 _SPREAD_KEY = re.compile(
@@ -62,7 +62,7 @@ def names_statistic(key: str, row: bool = False) -> bool:
     if not key:
         return False
     low = folded(key)
-    if not any(h in low for h in _HINTS) and not low.strip(" \t*_")[:1].isdigit():
+    if not hinted(low, _HINTS) and not low.strip(" \t*_")[:1].isdigit():
         return False  # (one cheap look first: most keys name none of these)
     if _OTHER_WORK.search(key) is not None:
         return True
