@@ -133,18 +133,21 @@ _LOAD_CUE = re.compile(
 )
 
 
+# a request rate's unit: "req/s", "requests/sec", "requests per second", "QPS"
+_REQUEST_UNIT = r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
 # a measured request rate right before the figure: "24.3 requests/s, ", "5.1 req/s and "
 _RATE_PAIR_END = re.compile(
     r"(?<![\d.,])\d[\d.,]{0,12}[ \t]{0,2}"
-    r"(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
-    r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2}|or[ \t]{1,2})?[*_`(]{0,2}$",
+    + _REQUEST_UNIT
+    + r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2}|or[ \t]{1,2})?[*_`(]{0,2}$",
     re.IGNORECASE,
 )
 # a measured request rate, then the output rate named: "Request throughput: 5.1 req/s, output
 # 2,400 tok/s", "6.8 req/s and generation throughput 1,900 tok/s" (a serving tool's pair)
 _RATE_THEN_OUTPUT = re.compile(
-    r"\d[ \t]{0,2}(?:req(?:uest)?s?[ \t]?/[ \t]?s(?:ec)?|requests?[ \t]per[ \t]sec(?:ond)?|qps)"
-    r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2})?(?:output|generat(?:ed|ion))"
+    r"\d[ \t]{0,2}"
+    + _REQUEST_UNIT
+    + r"[ \t]{0,2}[,;/|]?[ \t]{0,2}(?:and[ \t]{1,2})?(?:output|generat(?:ed|ion))"
     r"(?:[ \t]{1,2}(?:tokens?[ \t]{1,2})?(?:throughput|tput|speed|rate))?"
     r"[ \t]{0,2}[:=]?[ \t]{0,2}$",
     re.IGNORECASE,
