@@ -22,7 +22,25 @@ NEXT_WITH = re.compile(
 )
 
 # the longest "N unit with the " that NEXT_WITH can match
-_REACH = 12 + 2 + 12 + 2 + 5 + 2 + 3 + 2
+REACH = 12 + 2 + 12 + 2 + 5 + 2 + 3 + 2
+
+
+def joined_figure(m: Mention, local: _Local, doc: _Doc) -> int:
+    """Where the figure of the sentence that ``m`` is joined to by "with" starts ("70 with
+    EAGLE-3": the 70), or -1. Asked once per name: it is the same for every figure before."""
+    own = local.sentence or local.segment
+    key = ((joined_figure, own.start), "joined to", m.start)
+    joined = doc.flags.get(key)
+    if not isinstance(joined, int):
+        later = local.last_peer_in(own.start, m.start)
+        joined = doc.flags[key] = (
+            later
+            if later is not None
+            and m.start - later <= REACH
+            and NEXT_WITH.fullmatch(doc.text, later, m.start) is not None
+            else -1
+        )
+    return joined
 
 
 def with_later_figure(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
@@ -30,16 +48,4 @@ def with_later_figure(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
     joined to it by "with": that figure's, not ``fig``'s."""
     if local.sentence is None or m.start < fig.end or fig.role == "before":
         return False  # "from 12 to 16 tok/s with EAGLE": the pair's rule makes 12 plain
-    # the figure the name is joined to is the same for every figure before it: asked once
-    key = ((with_later_figure, local.sentence.start), "joined to", m.start)
-    joined = doc.flags.get(key)
-    if not isinstance(joined, int):
-        later = local.last_peer_in(local.sentence.start, m.start)
-        joined = doc.flags[key] = (
-            later
-            if later is not None
-            and m.start - later <= _REACH
-            and NEXT_WITH.fullmatch(doc.text, later, m.start) is not None
-            else -1
-        )
-    return joined >= fig.end
+    return joined_figure(m, local, doc) >= fig.end

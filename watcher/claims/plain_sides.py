@@ -25,7 +25,7 @@ from bisect import bisect_right
 from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.later_with import NEXT_WITH
+from watcher.claims.later_with import REACH, joined_figure
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
 from watcher.claims.sides import baseline_side, names_format
@@ -136,7 +136,6 @@ _TO_NEXT = re.compile(
     r"[ \t]{0,2}(?:[,;，；]|vs\.?|versus|→|->)[ \t]{0,2}(?:(?:and|but|while)[ \t]{1,2})?$",
     re.IGNORECASE,
 )
-_NEXT_REACH = 40  # characters from the next figure's start to the method named after it
 
 
 def _method_after_next(fig: _Figure, local: _Local, doc: _Doc) -> bool:
@@ -152,10 +151,8 @@ def _method_after_next(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     if any(m.name != PLAIN_MODE for m in doc.near("mode", local.sentence.start, nxt)):
         return False
-    after = doc.near("mode", nxt, min(local.sentence.end, nxt + _NEXT_REACH))
-    return any(
-        m.name != PLAIN_MODE and NEXT_WITH.fullmatch(doc.text, nxt, m.start) for m in after[:1]
-    )
+    after = doc.near("mode", nxt, min(local.sentence.end, nxt + REACH))
+    return any(m.name != PLAIN_MODE and joined_figure(m, local, doc) == nxt for m in after[:1])
 
 
 def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> str | None:
