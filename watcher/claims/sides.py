@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from watcher.claims.names import Mention
+from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import FIGURE
 
 if TYPE_CHECKING:
@@ -126,5 +127,18 @@ def _compared_engine(side: tuple[int, int], own: _Span, doc: _Doc) -> Mention | 
         return None  # "with EAGLE-3 it reaches 120 vs 60 without it": a method's two sides
     if doc.near("hardware", side[0], side[1]) and doc.near("hardware", lo, side[0]):
         return None
-    between = FIGURE.finditer(doc.text, lo, side[0])
-    return against[-1] if sum(1 for _ in between) == 1 else None
+    between = sum(1 for _ in FIGURE.finditer(doc.text, lo, side[0]))
+    if between == 0 and _bare_first_side(side[0], lo, doc):
+        between = 1  # "(90 vs 30 tok/s)", ": 90 vs 30 tok/s": the subject's number is bare
+    return against[-1] if between == 1 else None
+
+
+# the subject's side of "90 vs 30 tok/s", its unit written once after the baseline's number
+_BARE_BEFORE_VS = re.compile(rf"(?<![\w.,])(?:{_NUM})[ \t]{{0,2}}$")
+
+
+def _bare_first_side(at: int, lo: int, doc: _Doc) -> bool:
+    """True when a bare number, not a card's model number ("RTX 4090"), ends the words
+    between the baseline's name and the "vs" at ``at``."""
+    m = _BARE_BEFORE_VS.search(doc.text, max(lo, at - 24), at)
+    return m is not None and not doc.near("hardware", m.start(), m.end())
