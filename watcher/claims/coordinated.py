@@ -151,6 +151,10 @@ def _is_rate(fig: _Figure) -> bool:
     return fig.unit == "tok/s" and fig.kind == "absolute"
 
 
+# a count glued to the card it counts: "8x H200", "2×A100", "4 x MI300X"
+_TIMES_CARD = re.compile(r"[ \t]{0,1}[x×*][ \t]{0,1}")
+
+
 def _alone(text: str, lo: int, hi: int, doc: _Doc) -> list[re.Match[str]]:
     """The numbers standing alone in ``lo``-``hi``: outside every name, no year."""
     names = [m for c in _NAMED for m in doc.near(c, max(0, lo - 24), hi)]
@@ -158,6 +162,9 @@ def _alone(text: str, lo: int, hi: int, doc: _Doc) -> list[re.Match[str]]:
     for m in _NUMBER.finditer(text, lo, hi):
         if any(n.start <= m.start() < n.end for n in names):
             continue
+        times = _TIMES_CARD.match(text, m.end())
+        if times is not None and any(n.start == times.end() for n in names):
+            continue  # "on 8x H200": the card's count is part of its name
         if _YEAR.fullmatch(m.group("n")) and m.group("hi") is None:
             continue
         out.append(m)
