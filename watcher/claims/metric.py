@@ -189,7 +189,13 @@ def _unit_figure(
             window = before + " " + (after[: cut.start()] if cut else after)
         if is_setting_time(window, pivot, keyed=keywords_text is not None):
             return None  # "a request timeout of 600 s", "TTFT SLO: 200 ms": not a run's time
-        which = nearest_time_metric(window, pivot)
+        # the words after the figure lie in the window past ``before`` and a blank
+        shift = end - len(before) - 1 if keywords_text is None and anchor is None else None
+        which = (
+            nearest_time_metric(window, pivot)
+            if shift is None
+            else nearest_time_metric(window, pivot, text, shift)
+        )
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
         elif keywords_text is None and _TPOT_AFTER.match(text, end):

@@ -96,7 +96,9 @@ def _time_metric_spans(window: str) -> tuple[tuple[int, int, str], ...]:
     return tuple(out)
 
 
-def nearest_time_metric(window: str, pivot: int) -> str | None:
+def nearest_time_metric(
+    window: str, pivot: int, text: str | None = None, shift: int = 0
+) -> str | None:
     """The time metric the words of ``window`` give a figure at ``pivot``: the nearest phrase,
     a specific one winning a tie; a bare "latency" (in any language: "每个 token 的延迟",
     "トークンあたりのレイテンシ") or "the full reply" yields to a first-token or per-token
@@ -104,6 +106,12 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
     found = time_metric_spans(window)
     if not found:
         return None
+    if text is not None and any(end <= pivot for _, end, _ in found):
+        # "TTFT p50 is 180 ms and TPOT 12 ms": a phrase after the figure that leads to a
+        # number of its own is that number's, when words before the figure name one (the
+        # window may stop short of that number: it is looked for in ``text``, where the
+        # window's position ``i`` after the figure is ``i + shift``)
+        found = [s for s in found if s[1] <= pivot or not _OWN_NUMBER.match(text, s[1] + shift)]
 
     def distance(span: tuple[int, int, str]) -> int:
         start, end, _ = span
@@ -125,6 +133,15 @@ def nearest_time_metric(window: str, pivot: int) -> str | None:
         if name != E2E and not _DIGIT.search(between):
             return name
     return E2E
+
+
+# the number a time phrase leads to: "TPOT 12 ms", "TPOT: 12", "TPOT is 12", "TPOT of ~12"
+_OWN_NUMBER = re.compile(
+    r"[ \t]{0,2}(?:(?:p\d{2}|mean|median|avg|average)(?![a-z])[ \t]{0,2})?"
+    r"(?:[:=]|(?:is|was|of|at|to|around|about|near|hit|sits[ \t]at)(?![a-z]))?[ \t]{0,2}"
+    r"[~≈]?\d",
+    re.IGNORECASE,
+)
 
 
 # a time written right before a generic latency word ("40 ms latency", "10-40ms latency")
