@@ -296,6 +296,14 @@ _ON_AFTER = re.compile(
 )
 
 
+# "17 GiB at Q4_K_M", "44 GB of memory with FP16": a precision the figure's own words lead to
+AT_AFTER = re.compile(
+    r"(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,3}[ \t]{1,2}(?:at|with|in|using)[ \t]{1,2}"
+    r"(?:the[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+
+
 def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when another figure of the sentence stands between ours and the card, in a
     clause of its own: "5x faster than X on H100, 3.5x faster on A100" gives A100 to 3.5."""

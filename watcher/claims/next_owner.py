@@ -90,6 +90,8 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
         or _COMPARISON.search(doc.text, m.end, at) is not None
         # "299 tok/s with MTP (1.38×)": a bracketed aside shares the clause
         or re.fullmatch(r"[ \t]{0,2}[(（][ \t]{0,2}", doc.text[m.end : at]) is not None
+        # "17 GiB of VRAM at Q4_K_M and 38 GB at FP16": the next figure names its own
+        or _names_own_after(m, nxt.end(), doc)
     )
     found = (
         at,
@@ -99,6 +101,23 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
     )
     doc.flags[key] = found
     return found
+
+
+# a name bound to the figure right before it: "38 GB at FP16", "45 tok/s on the 3090"
+_BOUND_AFTER = re.compile(
+    r"[ \t]{1,2}(?:at|on|with|using|via|in|under|for)[ \t]{1,2}"
+    r"(?:(?:an?|the|one|a[ \t]single|single)[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+
+
+def _names_own_after(m: Mention, end: int, doc: _Doc) -> bool:
+    """Whether the figure ending at ``end`` names its own name of ``m``'s kind, other than
+    ``m``, bound right after it: then ``m``, before that figure, is not its."""
+    return any(
+        o.name != m.name and _BOUND_AFTER.fullmatch(doc.text, end, o.start)
+        for o in doc.near(m.category, end, end + 24)
+    )
 
 
 # a conjunction opening the next clause on its own subject: " and ", ", while "

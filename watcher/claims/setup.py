@@ -20,6 +20,7 @@ from watcher.claims.clauses import (
     _METHOD_OF,
     _ON_AFTER,
     _SIDED,
+    AT_AFTER,
     BINDS_REACH,
     _closeness,
     _closes_earlier,
@@ -148,6 +149,13 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
                 for m in own
                 if m.start >= fig.end and _ON_AFTER.fullmatch(doc.text, fig.end, m.start)
             ]
+        if not bound and category == "precision":
+            # "17 GiB of VRAM at Q4_K_M and 38 GB at FP16": the figure's own words lead to it
+            bound = [
+                m
+                for m in own
+                if m.start >= fig.end and AT_AFTER.fullmatch(doc.text, fig.end, m.start)
+            ][:1]
         best = bound[-1] if bound else min(own, key=lambda m: _closeness(m, fig, local, doc))
         if category == "hardware" and not bound:
             best = stated_before(best, own, fig, doc)
