@@ -108,7 +108,9 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = without_serial(own, fig, local, doc)  # "| serial | 129.3 |" under "C=16"
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
-    if _EACH_AFTER.match(after) and _STREAMS_NAMED.search(before):
+    if _EACH_AFTER.match(after) and (
+        _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
+    ):
         return DECODE  # "serves 64 users at 30 tok/s each": each user's own share
     if fig.value <= ONE_STREAM_MAX and per_request_statistic(own):
         return DECODE  # "P50 tok/s" at 16 requests: one request's rate, as "per user" is
@@ -276,6 +278,28 @@ _STREAMS_NAMED = re.compile(
     r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections|slots)(?![a-z])",
     re.IGNORECASE,
 )
+
+
+# what else a rate may be shared over: "8 GPUs at 500 tok/s each" is each card's output
+_SHARED_OVER = re.compile(r"(?<![a-z])(?:gpus|cards|nodes|chips|devices|instances)(?![a-z])", re.I)
+
+
+def _streams_earlier(fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when the figure's sentence names streams before it, and no cards since: "64
+    concurrent users at 1.9k tok/s total (≈30 tok/s each)" is each user's share."""
+    if local.sentence is None:
+        return False
+    return _last_shared_over_streams(
+        doc.text[max(local.sentence.start, fig.start - 160) : fig.start]
+    )
+
+
+def _last_shared_over_streams(words: str) -> bool:
+    """True when ``words`` (up to a figure) name streams, and no cards after them."""
+    last = None
+    for last in _STREAMS_NAMED.finditer(words):  # noqa: B007
+        pass
+    return last is not None and _SHARED_OVER.search(words, last.end()) is None
 
 
 def _per_user(words: str) -> bool:
