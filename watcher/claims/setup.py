@@ -40,6 +40,7 @@ from watcher.claims.draft_free import draft_free
 from watcher.claims.engine_asides import not_run
 from watcher.claims.glyph_items import glyph_item
 from watcher.claims.grouped import group_label
+from watcher.claims.mode_baselines import shared_past_mode
 from watcher.claims.models import MEMORY
 from watcher.claims.modes import (
     above_or_titled,
@@ -127,7 +128,12 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         # "Compared to 10.3 tok/s in llama.cpp, achieving 27.8x": a multiple is the subject's,
         # never the engine of the clause it is compared against; nor its mode ("twice as
         # fast as autoregressive models": plain decoding is the baseline, not the subject)
-        own = [m for m in own if not _in_compared_clause(m, local, doc)]
+        own = [
+            m
+            for m in own
+            if not _in_compared_clause(m, local, doc)
+            or (category == "engine" and shared_past_mode(m, local, doc))
+        ]
     if own and category == "hardware" and fig.metric == "speedup":
         # "H100×4 = 5414 tok/s, A100×4 = 3723 tok/s (1.45×)": a multiple is the subject's,
         # the first card its sentence names
