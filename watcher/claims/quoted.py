@@ -95,6 +95,15 @@ def quoted_from_elsewhere(local: _Local, doc: _Doc, at: int | None = None) -> bo
     return _QUOTED.search(doc.text, lo, hi) is not None
 
 
+# "SGLang reached 104 tok/s on the same card": the sentence points back to the card before
+_SAME_CARD = re.compile(
+    r"(?<![a-z])(?:the|that|this)[ \t]{1,2}(?:same|identical)[ \t]{1,2}(?:\w+[ \t]{1,2})?"
+    r"(?:cards?|gpus?|hardware|machines?|box|node|rig|system|setup|instance|accelerators?|chips?)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def own_card(hw: Mention | None, local: _Local, doc: _Doc, at: int | None = None) -> Mention | None:
     """The hardware mention, unless the card is named elsewhere and the figure is quoted
     or ran on the CPU only."""
@@ -105,8 +114,8 @@ def own_card(hw: Mention | None, local: _Local, doc: _Doc, at: int | None = None
         return hw  # (a title's card has offsets of its own: it is never in the sentence)
     if doc.scan(_CPU_ONLY, own.start, own.end):
         return None  # a CPU-only run: the post's GPU is not its hardware
-    if stated_with_other_engine(hw, local, doc):
-        return None  # the card was named for another engine's setup
+    if stated_with_other_engine(hw, local, doc) and not doc.scan(_SAME_CARD, own.start, own.end):
+        return None  # the card was named for another engine's setup (not "on the same card")
     return None if quoted_from_elsewhere(local, doc, at) else hw
 
 
