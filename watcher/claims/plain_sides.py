@@ -33,6 +33,19 @@ from watcher.claims.units import _Table
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
 _OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+# "…后达到 210 tokens/s，关闭时为 130 tokens/s", "; turned off, 130", "오프 시 130": a clause
+# switching the sentence's method off before its figure
+_OFF_CLAUSE = re.compile(
+    r"(?:[,;，；、]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while)[ \t]{1,2})?"
+    r"(?:(?:when[ \t]{1,2})?(?:turned|switched)[ \t]{1,2}off|(?:when[ \t]{1,2})?disabled"
+    r"|with[ \t]{1,2}it[ \t]{1,2}(?:off|disabled)"
+    r"|关闭|關閉|关掉|關掉|不开启|不開啟|未开启|未開啟|不启用|未启用|未啟用|禁用|不使用|オフ|無効"
+    r"|끄면|미적용|비활성화?)"
+    r"[ \t]{0,2}(?:后|後|时|時|시|후|の場合|にすると|では)?[ \t,，:：]{0,3}"
+    r"(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|drops[ \t]to|falls[ \t]to)"
+    r"[ \t]{1,2}|为|為|是|只有|仅|僅|は|은|는)?[ \t]{0,2}(?:约|約|~|about[ \t])?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
 _ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
 _PLAIN_SIDE = re.compile(
     r"(?<![a-z])(?:original|plain|base|baseline)(?![a-z])|基线|基線|ベースライン|베이스라인"
@@ -178,6 +191,10 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         return PLAIN_MODE
     before = doc.text[max(local.segment.start, fig.start - 16) : fig.start]
     if _OFF_LABEL.search(before):
+        return PLAIN_MODE
+    if mode not in (None, PLAIN_MODE) and _OFF_CLAUSE.search(
+        doc.text, max(local.segment.start, fig.start - 32), fig.start
+    ):
         return PLAIN_MODE
     if mode is None and fig.kind == "absolute" and _turned_on_after(fig, local, doc):
         return PLAIN_MODE
