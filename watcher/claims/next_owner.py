@@ -70,6 +70,9 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
     if nxt is not None and nxt.start() - m.end <= 2 and nxt.groupdict().get("mem"):
         # "my 3060 12GB": the card's own memory, not the next figure
         nxt = doc.figure_within(nxt.end(), limit, 48)
+    if nxt is not None and _counts_card(nxt, doc):
+        # "1.6x speedup with MTP on 8x H200": the count of the cards, not the next figure
+        nxt = doc.figure_within(nxt.end(), limit, 48)
     if nxt is None:
         return None
     at = nxt.start()
@@ -101,6 +104,15 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
     )
     doc.flags[key] = found
     return found
+
+
+def _counts_card(nxt: re.Match[str], doc: _Doc) -> bool:
+    """Whether a whole multiple ("8x", "2×") is the count of the card named right after it."""
+    return bool(
+        nxt.groupdict().get("speed")
+        and (nxt.group("lo") or "").isdigit()
+        and doc.near("hardware", nxt.end(), nxt.end() + 2)
+    )
 
 
 # a name bound to the figure right before it: "38 GB at FP16", "45 tok/s on the 3090"
