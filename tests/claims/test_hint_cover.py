@@ -31,6 +31,7 @@ from watcher.claims import (
     count_lists,
     demanded_bounds,
     document,
+    draft_models,
     load,
     load_hints,
     metric_words,
@@ -107,6 +108,7 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("load", load._CONCURRENCY_N, _whole(load_hints.may_state_load)),
     ("one stream", load._CONCURRENCY_ONE, _whole(load_hints.may_state_one)),
     ("spread key", stat_keys._SPREAD_KEY, _stat_key),
+    ("draft model", draft_models._DRAFT, lambda w: "draft" in folded(w)),
     ("other work key", stat_keys._OTHER_WORK, _stat_key),
     ("place key", stat_keys._PLACE_KEY, _stat_key),
 ]

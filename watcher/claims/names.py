@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from watcher.claims.alternation import by_first_char
 from watcher.claims.architecture_words import architecture_word
+from watcher.claims.draft_models import with_draft_models
 from watcher.claims.drafting_words import without_drafting_ar
 from watcher.claims.families import family_spans
 from watcher.claims.glued_names import glued_or
@@ -291,6 +292,7 @@ class Lexicon:
             found = with_sd_switches(text, found, Mention)
             found = with_spec_types(text, found, Mention)  # "--spec-type draft-mtp"
             found = with_mtp_names(text, found, Mention)  # "Qwen3.6-27B-MTP-GGUF"
+            found = with_draft_models(text, found, Mention)  # "Draft (Qwen2.5-0.5B)"
         if category == "hardware":
             found = _with_families(self, text, found, joined)
             found = _without_glosses(text, found)
