@@ -243,6 +243,17 @@ def inputs(size: int) -> dict[str, str]:
         # asks only about the apps near it whether a pair's other side stands between
         "apps and their runtimes": _fit("Ollama llama.cpp LM Studio MLX backend ", size),
         "nested brackets": _fit("(vLLM (H100 (FP8 (42 tok/s)))) ", size),
+        # a baseline word before every engine name, each name far from any figure: whether a
+        # name is called the baseline is asked once per name
+        "called baselines": _fit("baseline vLLM " + "a" * 39 + " as " + "x." * 20 + "\n", size),
+        # an engine's name at the end of one long address token: whether the name lies
+        # inside an address is read over its own token only, once
+        "engine after a long address": "ghcr.io/" + _fit("a-", size - 40) + " vllm at 5 tok/s.",
+        # one sentence of coordinated clauses leaving the unit out: each clause's bare number
+        # is weighed once, however long the chain before it
+        "coordinated clauses": _fit("llama.cpp reaches 41 tok/s, 35 warm and 30 cold; ", size),
+        "coordinated labels": _fit("cold 41 tok/s, warm 35, hot 30, ", size),
+        "coordinated letters": _fit("a 41 tok/s, b 35, c 36, d 37, e 38 ", size),
         "over the size limit": _fit("SGLang AR mode: 100 tok/s on 1x H200.\n", MAX_TEXT + 1000),
     }
 

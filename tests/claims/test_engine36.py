@@ -99,16 +99,6 @@ def test_words_that_call_no_baseline(after: str) -> None:
     assert not _CALLED_AFTER.match(text, 4)
 
 
-def test_a_long_hostile_body_reads_fast(vocab: Vocabulary) -> None:
-    import time
-
-    body = ("baseline vLLM " + "a" * 39 + " as " + "x." * 20 + "\n") * 900 + "It runs at 5 tok/s."
-    extract_claims("It runs at 5 tok/s with vLLM.", vocab)  # the lexicon is built once, apart
-    began = time.perf_counter()
-    extract_claims(body[:65536], vocab)
-    assert time.perf_counter() - began < 1.0
-
-
 # ---- an engine inside an address --------------------------------------------------------------
 
 
@@ -161,17 +151,6 @@ def test_in_address_reads_only_the_token_holding_the_name() -> None:
     outside = Mention("engine", "vllm", text.rindex("vllm"), text.rindex("vllm") + 4)
     assert in_address(text, inside)
     assert not in_address(text, outside)
-
-
-def test_a_long_token_is_read_in_linear_time() -> None:
-    import time
-
-    text = "ghcr.io/" + "a-" * 40000 + " vllm"
-    m = Mention("engine", "vllm", len(text) - 4, len(text))
-    began = time.perf_counter()
-    for _ in range(200):
-        in_address(text, m)
-    assert time.perf_counter() - began < 0.5
 
 
 # ---- a fork's printed lines --------------------------------------------------------------------
