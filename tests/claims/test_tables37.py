@@ -41,11 +41,7 @@ def test_engine_named_ttft_columns_are_read(vocab: Vocabulary) -> None:
 
 
 def test_setting_named_itl_columns_are_read(vocab: Vocabulary) -> None:
-    text = (
-        "| Batch | k=2 ITL | k=4 ITL |\n"
-        "|---|---|---|\n"
-        "| 1 | 12.5 | 10.9 |\n"
-    )
+    text = "| Batch | k=2 ITL | k=4 ITL |\n|---|---|---|\n| 1 | 12.5 | 10.9 |\n"
     assert (12.5, "tpot") in _read(text, vocab) and (10.9, "tpot") in _read(text, vocab)
 
 
@@ -70,11 +66,7 @@ def test_change_or_goal_named_latency_columns_are_not_runs() -> None:
 
 
 def test_goal_and_count_latency_columns_give_no_figure(vocab: Vocabulary) -> None:
-    text = (
-        "| Tier | Target TTFT | Target TPOT |\n"
-        "|---|---|---|\n"
-        "| interactive | 200 | 30 |\n"
-    )
+    text = "| Tier | Target TTFT | Target TPOT |\n|---|---|---|\n| interactive | 200 | 30 |\n"
     assert _read(text, vocab) == []
     text = "| Run | Samples TTFT |\n|---|---|\n| a | 500 |\n"
     assert _read(text, vocab) == []
