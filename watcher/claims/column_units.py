@@ -20,6 +20,7 @@ from watcher.claims.duration_columns import duration_column_unit
 from watcher.claims.headers import _TOKENS_PER_SECOND, _header_unit
 from watcher.claims.patterns import FIGURE, UNIT_ONLY
 from watcher.claims.spanned import RATIO_NAME
+from watcher.claims.variant_latency import variant_latency
 
 # "Mean TTFT", "P99 ITL", "E2E latency", "median tpot": a serving latency named alone
 _LATENCY_NAME = re.compile(
@@ -87,8 +88,10 @@ def column_unit(name: str, *, by_name: bool = True) -> re.Match[str] | None:
         return unit
     if _SPEEDUP.search(name) or (by_name and RATIO_NAME.fullmatch(name)):
         return UNIT_ONLY.fullmatch("x")  # "Speedup", "E1 over vanilla": a column of ratios
-    if by_name and (_LATENCY_NAME.fullmatch(name) or _E2E_NAME.fullmatch(name)):
-        return UNIT_ONLY.fullmatch("ms")
+    if by_name and (
+        _LATENCY_NAME.fullmatch(name) or _E2E_NAME.fullmatch(name) or variant_latency(name)
+    ):
+        return UNIT_ONLY.fullmatch("ms")  # "Baseline TPOT": one run's latency, ``variant_latency``
     if by_name and (duration := duration_column_unit(name)) is not None:
         return duration  # "Duration": a request's seconds
     if (

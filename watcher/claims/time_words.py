@@ -145,6 +145,9 @@ _TTFT = re.compile(
     r"|首字(?:延迟|时延|耗时)?"
     # "TTF Chunk: 0.85s", "time to first chunk", "TTFC": a streaming client's first chunk
     r"|time[ \t\-]to[ \t\-]first[ \t\-]chunk|(?<![a-z])ttf[ \t_\-]?chunk|(?<![a-z])ttfc(?![a-z])"
+    # "FTL(ave)(s)", "平均FTL(s)": lmdeploy's "First Token Latency", capitals only (LABELLING:
+    # FTL(ave), FTL(min) and FTL(max) are `ttft` in seconds)
+    r"|(?<![A-Za-z])(?-i:FTL)(?![A-Za-z])"
     # "首包延迟", "单路 211 ms 首包": the first packet a streaming client gets is its first token
     r"|首包(?:延迟|时延|耗时|时间|時間|延遲)?"
     # "初始延迟 (ms)", "首次响应延迟": the wait before output starts
