@@ -43,6 +43,7 @@ from watcher.claims import (
     stat_keys,
     stream,
     stream_words,
+    titled_phase,
     wishes,
     word_hints,
     worked_sizes,
@@ -109,6 +110,7 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("spread key", stat_keys._SPREAD_KEY, _stat_key),
     ("other work key", stat_keys._OTHER_WORK, _stat_key),
     ("place key", stat_keys._PLACE_KEY, _stat_key),
+    ("divided title", titled_phase._DIVIDED, _hint(titled_phase._DIVIDER_HINTS)),
 ]
 # patterns matched where the words start (``pattern.match(text, end)``) after their check
 MATCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
