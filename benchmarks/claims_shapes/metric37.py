@@ -1,6 +1,7 @@
 """Rates read under the wrong metric: a serving log's average at zero running requests (no
-load: the server's output rate), and a key line under a phase printed between two rules of
-dashes or equals signs (its phase: reading rules §1 and §4)."""
+load: the server's output rate), a key line under a phase printed between two rules of
+dashes or equals signs (its phase: reading rules §1 and §4), and one numbered request's rate
+under a load (one stream's)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,26 @@ def divided_phases(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": p, "metric": "prefill_tok_s"}, {"value": d, "metric": "decode_tok_s"}]
 
 
+def numbered_request_rates(r: random.Random) -> tuple[str, list[Label]]:
+    """LABELLING: one request's rate is one stream's under any load; the sum is the server's."""
+    n = r.choice([2, 4, 8])
+    a, b = round(r.uniform(20, 90), 2), round(r.uniform(20, 90), 2)
+    key = r.choice(["Request", "User", "Client"])
+    total = round(a * n, 1)
+    text = (
+        f"Load test on my {r.choice(['RTX 4090', 'A100', 'L40S'])}:\n```\n"
+        f"{n} Parallel Requests:\n- {key} 1: {a} tokens/sec\n- {key} 2: {b} tokens/sec\n"
+        f"- Combined Effective: {total} tokens/sec\n```\n"
+    )
+    return text, [
+        {"value": a, "metric": "decode_tok_s"},
+        {"value": b, "metric": "decode_tok_s"},
+        {"value": total, "metric": "output_tok_s"},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
+    "numbered request rates": numbered_request_rates,
     "idle serving log average": idle_log_average,
     "phase between divider rules": divided_phases,
 }

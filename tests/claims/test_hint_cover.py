@@ -35,6 +35,7 @@ from watcher.claims import (
     load_hints,
     metric_words,
     name_context,
+    numbered_requests,
     other_runs,
     own_stacks,
     part_times,
@@ -110,6 +111,7 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("spread key", stat_keys._SPREAD_KEY, _stat_key),
     ("other work key", stat_keys._OTHER_WORK, _stat_key),
     ("place key", stat_keys._PLACE_KEY, _stat_key),
+    ("numbered request", numbered_requests._NUMBERED, _hint(numbered_requests._HINTS)),
     ("divided title", titled_phase._DIVIDED, _hint(titled_phase._DIVIDER_HINTS)),
 ]
 # patterns matched where the words start (``pattern.match(text, end)``) after their check

@@ -85,3 +85,37 @@ def test_divider_naming_no_prefill_leaves_the_rate(vocab: Vocabulary) -> None:
     # a rate whose own words name its phase keeps it under a prefill divider
     text = "```\n=== Prefill ===\ndecode throughput: 58.0 tok/s\n```\n"
     assert [m for _, m, _ in _read(text, vocab)] == ["decode_tok_s"]
+
+
+# - A rate keyed by one numbered request ("- Request 1: 76.8 tokens/sec", "User #3: 44 tok/s")
+#   is that request's own stream under whatever load (LABELLING: "a single request" is one
+#   stream); the combined line beside it stays the server's sum.
+
+
+def test_numbered_request_rate_is_one_stream(vocab: Vocabulary) -> None:
+    text = (
+        "Concurrent test on my RTX 4090:\n```\n4 Parallel Requests:\n"
+        "- Request 1: 61.20 tokens/sec (2.10s)\n- Request 2: 60.85 tokens/sec (2.11s)\n"
+        "- Combined Effective: 240.3 tokens/sec\n```\n"
+    )
+    assert [(v, m) for v, m, _ in _read(text, vocab)] == [
+        (61.2, "decode_tok_s"),
+        (60.85, "decode_tok_s"),
+        (240.3, "output_tok_s"),
+    ]
+    text = "Batch of 8 users at once on an H100. User #3: 44.1 tok/s, aggregate 350 tok/s."
+    assert [(v, m) for v, m, _ in _read(text, vocab)] == [
+        (44.1, "decode_tok_s"),
+        (350.0, "output_tok_s"),
+    ]
+    text = "Ran 16 concurrent clients against the server on A100:\nclient 1 = 38.5 t/s\n"
+    assert [m for _, m, _ in _read(text, vocab)] == ["decode_tok_s"]
+
+
+def test_unnumbered_or_plural_keys_are_no_single_request(vocab: Vocabulary) -> None:
+    text = "Served 8 concurrent requests on an H100.\nRequests: 612.5 tok/s\n"
+    assert [m for _, m, _ in _read(text, vocab)] == ["output_tok_s"]
+    text = "Load test on an H100 at 8 concurrent users.\nBatch 2: 640.3 tok/s\n"
+    assert [m for _, m, _ in _read(text, vocab)] == ["output_tok_s"]
+    text = "Served 16 concurrent users on an A100.\nAll users: 701.4 tok/s\n"
+    assert [m for _, m, _ in _read(text, vocab)] == ["output_tok_s"]
