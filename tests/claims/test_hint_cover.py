@@ -36,6 +36,7 @@ from watcher.claims import (
     load_hints,
     metric_words,
     name_context,
+    numbered_requests,
     other_runs,
     own_stacks,
     part_times,
@@ -44,6 +45,7 @@ from watcher.claims import (
     stat_keys,
     stream,
     stream_words,
+    titled_phase,
     wishes,
     word_hints,
     worked_sizes,
@@ -111,6 +113,8 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("draft model", draft_models._DRAFT, lambda w: "draft" in folded(w)),
     ("other work key", stat_keys._OTHER_WORK, _stat_key),
     ("place key", stat_keys._PLACE_KEY, _stat_key),
+    ("numbered request", numbered_requests._NUMBERED, _hint(numbered_requests._HINTS)),
+    ("divided title", titled_phase._DIVIDED, _hint(titled_phase._DIVIDER_HINTS)),
 ]
 # patterns matched where the words start (``pattern.match(text, end)``) after their check
 MATCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [

@@ -293,9 +293,11 @@ LOAD_GROUPS = (
 
 def load_of(m: re.Match[str]) -> int | None:
     """The load a match of ``_CONCURRENCY_N`` states, its number read whole ("1,750",
-    "1 000", "1.5k")."""
+    "1 000", "1.5k"); None for a load of zero: vLLM's "Running: 0 reqs" logs an interval
+    whose requests have finished, no run at no load (reading rules §4: running requests are
+    the load; LABELLING: only one running request makes a log's rate one stream's)."""
     n = next((m.group(g) for g in LOAD_GROUPS if m.group(g)), None)
-    return round(_num(n)) if n is not None else None
+    return (round(_num(n)) or None) if n is not None else None
 
 
 # the scans of a sentence (or of the whole text) for counts and loads try these long

@@ -57,6 +57,7 @@ from watcher.claims.hints import folded
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
+from watcher.claims.numbered_requests import keyed_by_one_request
 from watcher.claims.one_request import one_request_run
 from watcher.claims.own_words import own_words
 from watcher.claims.patterns import FIGURE
@@ -108,6 +109,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = without_serial(own, fig, local, doc)  # "| serial | 129.3 |" under "C=16"
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
+    if keyed_by_one_request(before):
+        return DECODE  # "- Request 1: 76.80 tokens/sec" under "2 Parallel Requests": its own
     if _EACH_AFTER.match(after) and (
         _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
     ):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.hints import hinted
 from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
 from watcher.claims.own_words import own_words
 from watcher.claims.phases import _phase_of
@@ -92,8 +93,22 @@ def _title_phase(text: str, end: int) -> str | None:
 _STAGE_LEAD = re.compile(r"(?:phase|stage|阶段|階段|段階)[ \t]{0,2}[:：]$", re.IGNORECASE)
 
 
+# "----- prefill -----", "=== Prefill ===", "Statistics: ---- prefill ----": a section's name
+# between two rules of dashes or equals signs, as a benchmark prints it over its key lines,
+# titles them whatever key opens its line (reading rules §1: a heading directly above)
+_DIVIDED = re.compile(
+    r"(?:^|[ \t:：])(?:-{3,}|={3,}|~{3,}|\*{3,})[ \t]{0,4}([^\-=~*\d:：|\n]{1,32}?)"
+    r"[ \t]{0,4}(?:-{3,}|={3,}|~{3,}|\*{3,})$"
+)
+_DIVIDER_HINTS = ("---", "===", "~~~", "***")  # every rule ``_DIVIDED`` reads holds one
+
+
 def _title_line_phase(line: str) -> str | None:
     """The phase a line names when it is shaped as a title, else None."""
+    if hinted(line, _DIVIDER_HINTS):
+        divided = _DIVIDED.search(line)
+        if divided is not None:
+            line = divided.group(1).strip() or line
     stage = _STAGE_LEAD.search(line)
     if stage is not None:
         line = line[: stage.end() - 1].rstrip()
