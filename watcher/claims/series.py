@@ -29,6 +29,7 @@ from watcher.claims.counts import _in_name
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import is_difference
 from watcher.claims.goals import is_goal
+from watcher.claims.labelled_series import against_members, labelled_members
 from watcher.claims.metric import _unit_figure
 from watcher.claims.models import DECODE, E2E, PREFILL, TPOT, TTFT
 from watcher.claims.named_members import named_members
@@ -173,8 +174,12 @@ def _slash_members(
             (at + n.start(), at + n.end(), _num(n.group(0))) for n in _MEMBER.finditer(m.group(0))
         ]
         unit_m = _unit_after(text, seg.start + m.end(), seg.end)
-        if unit_m is None or unit_m.group("speed"):
-            continue  # "3/4 of", "2026/05/12": no unit; "3/4x" is no series of multiples
+        if unit_m is None:
+            # "Decode speed (tok/s): 41 / 45 / 52": the unit in the first member's label
+            out.extend(labelled_members(text, seg, members, read, covered))
+            continue  # "3/4 of", "2026/05/12": no unit
+        if unit_m.group("speed"):
+            continue  # "3/4x" is no series of multiples
         values = [v for _, _, v in members]
         phases = _phases(text, seg, members[0][0], len(members), unit_m)
         if phases is None:
@@ -205,6 +210,8 @@ def _slash_members(
             out.append(fig)
             read[start] = fig
         out.extend(_earlier_series(text, seg, unit_m.end(), len(members), model, read))
+        # "591 / 1,183 ms against 360 / 356": the other side's series, the unit written once
+        out.extend(against_members(text, seg, unit_m.end(), values, model, read, covered))
     return out
 
 
