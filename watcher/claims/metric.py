@@ -158,8 +158,7 @@ def _unit_figure(
             else _throughput_metric(before)
         )
         if keywords_text is None and _phase_of(before) is None:
-            # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line that opens
-            # with its phase, cut from the figure by the sentence split
+            # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line led by its phase
             head = _line_phase(text, start)
             if head is not None:
                 metric = {"prefill": PREFILL, "total": TOTAL}.get(head, DECODE)
@@ -189,13 +188,8 @@ def _unit_figure(
             window = before + " " + (after[: cut.start()] if cut else after)
         if is_setting_time(window, pivot, keyed=keywords_text is not None):
             return None  # "a request timeout of 600 s", "TTFT SLO: 200 ms": not a run's time
-        # the words after the figure lie in the window past ``before`` and a blank
-        shift = end - len(before) - 1 if keywords_text is None and anchor is None else None
-        which = (
-            nearest_time_metric(window, pivot)
-            if shift is None
-            else nearest_time_metric(window, pivot, text, shift)
-        )
+        plain = keywords_text is None and anchor is None  # words after: past ``before`` and " "
+        which = nearest_time_metric(window, pivot, text if plain else None, end - len(before) - 1)
         if keywords_text is None and _TTFT_AFTER.match(text, end):
             which = TTFT  # "4.2s to first token"
         elif keywords_text is None and _TPOT_AFTER.match(text, end):

@@ -53,6 +53,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.column_loads import without_serial
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.each_share import each_streams_share
 from watcher.claims.hints import folded
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
@@ -111,9 +112,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
     if keyed_by_one_request(before):
         return DECODE  # "- Request 1: 76.80 tokens/sec" under "2 Parallel Requests": its own
-    if _EACH_AFTER.match(after) and (
-        _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
-    ):
+    if each_streams_share(before, after, fig, local, doc):
         return DECODE  # "serves 64 users at 30 tok/s each": each user's own share
     if fig.value <= ONE_STREAM_MAX and per_request_statistic(own):
         return DECODE  # "P50 tok/s" at 16 requests: one request's rate, as "per user" is
@@ -272,37 +271,6 @@ def _lead_key(fig: _Figure, local: _Local, doc: _Doc) -> str:
         return ""
     m = _LEAD_KEY.match(doc.text, sentence.start, min(sentence.end, fig.start))
     return m.group(1) if m is not None and not FIGURE.search(m.group(1)) else ""
-
-
-# "at 30 tok/s each" after the streams it shares out ("64 concurrent users", "16 requests"):
-# each stream's own rate, as "per user" is (a GPU's or node's share is not one stream's)
-_EACH_AFTER = re.compile(r"[ \t]{1,2}each(?![a-z])", re.IGNORECASE)
-_STREAMS_NAMED = re.compile(
-    r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections|slots)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-# what else a rate may be shared over: "8 GPUs at 500 tok/s each" is each card's output
-_SHARED_OVER = re.compile(r"(?<![a-z])(?:gpus|cards|nodes|chips|devices|instances)(?![a-z])", re.I)
-
-
-def _streams_earlier(fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when the figure's sentence names streams before it, and no cards since: "64
-    concurrent users at 1.9k tok/s total (≈30 tok/s each)" is each user's share."""
-    if local.sentence is None:
-        return False
-    return _last_shared_over_streams(
-        doc.text[max(local.sentence.start, fig.start - 160) : fig.start]
-    )
-
-
-def _last_shared_over_streams(words: str) -> bool:
-    """True when ``words`` (up to a figure) name streams, and no cards after them."""
-    last = None
-    for last in _STREAMS_NAMED.finditer(words):  # noqa: B007
-        pass
-    return last is not None and _SHARED_OVER.search(words, last.end()) is None
 
 
 def _per_user(words: str) -> bool:
