@@ -27,6 +27,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from watcher.claims.document import _Doc
+from watcher.claims.headed_code import headed_code
 from watcher.claims.layout import Span
 from watcher.claims.metric_words import _MEMORY
 from watcher.claims.models import MEMORY
@@ -39,7 +40,7 @@ _GAP = 8  # blank lines between a heading and its list, or two items of one list
 _BULLET_LINE = re.compile(r"[ \t]{0,8}[•·▪◦‣∙][ \t]")
 
 
-def _lead_line(at: int, doc: _Doc) -> str | None:
+def _lead_line(at: int, doc: _Doc, code: bool = False) -> str | None:
     """The line that leads in the list holding ``at``: the lead-in ending with a colon, or
     the heading right above the list; None when the figure is in no list or nothing leads
     it in."""
@@ -52,9 +53,12 @@ def _lead_line(at: int, doc: _Doc) -> str | None:
     else:
         # a bullet Markdown did not parse: its paragraph's lead-in
         line_start = doc.text.rfind("\n", 0, at) + 1
-        if not _BULLET_LINE.match(doc.text, line_start):
-            return None
-        lead = layout.lead_ins.get(doc.text.rfind("\n\n", 0, at) + 2)
+        if _BULLET_LINE.match(doc.text, line_start):
+            lead = layout.lead_ins.get(doc.text.rfind("\n\n", 0, at) + 2)
+        else:
+            # "## Time to first token" over a code block of "short: 21.3ms" lines (times
+            # only: a block under a memory heading also prints pools and caches)
+            lead = headed_code(at, doc) if code else None
     if lead is None:
         return None
     text = doc.text[lead.start : lead.end].rstrip()
@@ -129,7 +133,7 @@ def _is_heading(start: int, doc: _Doc) -> bool:
 def lead_in_metric(at: int, doc: _Doc, kind: str) -> str | None:
     """The one metric of ``kind`` ("time", "mem") the lead-in line of the list item holding
     ``at`` names, if any."""
-    line = _lead_line(at, doc)
+    line = _lead_line(at, doc, code=kind == "time")
     if line is None:
         return None
     if kind == "mem":
