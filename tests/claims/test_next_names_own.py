@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from watcher.claims import extract_claims
+from watcher.claims.clauses import AT_AFTER, AT_AFTER_REACH
 from watcher.rules import Vocabulary
 
 
@@ -66,3 +67,9 @@ def test_a_name_opening_the_next_clause_stays_its(
     text: str, field: str, want: dict[float, object], vocab: Vocabulary
 ) -> None:
     assert _read(text, vocab, field) == want
+
+
+def test_the_bound_precisions_reach_is_its_patterns_longest_match() -> None:
+    """A name farther after the figure than ``AT_AFTER`` can span is never tried."""
+    parser = pytest.importorskip("re._parser")
+    assert parser.parse(AT_AFTER.pattern, AT_AFTER.flags).getwidth()[1] == AT_AFTER_REACH

@@ -302,6 +302,9 @@ AT_AFTER = re.compile(
     r"(?:the[ \t]{1,2})?",
     re.IGNORECASE,
 )
+# the most characters a match of AT_AFTER spans (three words of 16 and their blanks, "using",
+# "the"): a name farther after the figure is not tried
+AT_AFTER_REACH = 68
 
 
 def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:

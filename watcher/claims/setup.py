@@ -21,6 +21,7 @@ from watcher.claims.clauses import (
     _ON_AFTER,
     _SIDED,
     AT_AFTER,
+    AT_AFTER_REACH,
     BINDS_REACH,
     _closeness,
     _closes_earlier,
@@ -157,11 +158,10 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
             ]
         if not bound and category == "precision":
             # "17 GiB of VRAM at Q4_K_M and 38 GB at FP16": the figure's own words lead to it
-            bound = [
-                m
-                for m in own
-                if m.start >= fig.end and AT_AFTER.fullmatch(doc.text, fig.end, m.start)
-            ][:1]
+            # (only the nearest name after it: a farther one has a name in its way)
+            after = next((m for m in own if m.start >= fig.end), None)
+            if after is not None and after.start - fig.end <= AT_AFTER_REACH:
+                bound = [after] if AT_AFTER.fullmatch(doc.text, fig.end, after.start) else []
         best = bound[-1] if bound else min(own, key=lambda m: _closeness(m, fig, local, doc))
         if category == "hardware" and not bound:
             best = stated_before(best, own, fig, doc)
