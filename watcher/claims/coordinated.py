@@ -50,6 +50,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from watcher.claims.baselines import _OTHER_MEASURE
+from watcher.claims.card_count import counts_card_at
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import _UNITS_UNNAMED, MAX_FIGURES
@@ -151,10 +152,6 @@ def _is_rate(fig: _Figure) -> bool:
     return fig.unit == "tok/s" and fig.kind == "absolute"
 
 
-# a count glued to the card it counts: "8x H200", "2×A100", "4 x MI300X"
-_TIMES_CARD = re.compile(r"[ \t]{0,1}[x×*][ \t]{0,1}")
-
-
 def _alone(text: str, lo: int, hi: int, doc: _Doc) -> list[re.Match[str]]:
     """The numbers standing alone in ``lo``-``hi``: outside every name, no year."""
     names = [m for c in _NAMED for m in doc.near(c, max(0, lo - 24), hi)]
@@ -162,8 +159,7 @@ def _alone(text: str, lo: int, hi: int, doc: _Doc) -> list[re.Match[str]]:
     for m in _NUMBER.finditer(text, lo, hi):
         if any(n.start <= m.start() < n.end for n in names):
             continue
-        times = _TIMES_CARD.match(text, m.end())
-        if times is not None and any(n.start == times.end() for n in names):
+        if counts_card_at(m.end(), doc):
             continue  # "on 8x H200": the card's count is part of its name
         if _YEAR.fullmatch(m.group("n")) and m.group("hi") is None:
             continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.card_count import counts_card_at
 from watcher.claims.clause_marks import CLAUSE_PUNCT, NEW_CLAUSE
 from watcher.claims.clauses import _BINDS, _COMPARISON, _ON_RIGHT_AFTER, BINDS_REACH
 from watcher.claims.document import _Doc, _Figure, _Span
@@ -108,11 +109,8 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
 
 def _counts_card(nxt: re.Match[str], doc: _Doc) -> bool:
     """Whether a whole multiple ("8x", "2×") is the count of the card named right after it."""
-    return bool(
-        nxt.groupdict().get("speed")
-        and (nxt.group("lo") or "").isdigit()
-        and doc.near("hardware", nxt.end(), nxt.end() + 2)
-    )
+    lo = nxt.group("lo") or "" if nxt.groupdict().get("speed") else ""
+    return lo.isdigit() and counts_card_at(nxt.end("lo"), doc)
 
 
 # a name bound to the figure right before it: "38 GB at FP16", "45 tok/s on the 3090"
