@@ -123,12 +123,18 @@ _BASELINE_OF_MULTIPLE = re.compile(
 )
 
 
-def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
-    """True when the clause holding ``m`` opens with a comparison ("compared to ... X")."""
+def clause_start(m: Mention, local: _Local, doc: _Doc) -> int:
+    """Where the clause holding ``m`` starts: after the last clause mark in its sentence, at
+    most 80 characters back."""
     own = local.sentence or local.segment
     lo = max(own.start, m.start - 80)
     opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
-    start = opens[-1] + 1 if opens else lo
+    return opens[-1] + 1 if opens else lo
+
+
+def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
+    """True when the clause holding ``m`` opens with a comparison ("compared to ... X")."""
+    start = clause_start(m, local, doc)
     c = _COMPARISON.search(doc.text, start, m.start)
     while c is not None and closes_compared(doc.text, c.start()):
         # "与 vLLM 相比 SGLang 提速": a closed "与 X 相比" opens the subject's clause

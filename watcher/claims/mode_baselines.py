@@ -12,21 +12,17 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.clauses import _BASELINE_OF_MULTIPLE, _CLAUSE_OPEN, _COMPARISON
+from watcher.claims.clauses import _BASELINE_OF_MULTIPLE, _COMPARISON, clause_start
 from watcher.claims.document import _Doc, _Local
 from watcher.claims.names import Mention
 
-_REACH = 80  # characters back from the name to its clause's comparison
 _MODE_NEAR = 24  # characters from the comparison word to the mode it names
 
 
 def shared_past_mode(m: Mention, local: _Local, doc: _Doc) -> bool:
     """True when the comparison opening ``m``'s clause compares against a decoding mode and
     names no engine before ``m``: ``m`` then ran both sides."""
-    own = local.sentence or local.segment
-    lo = max(own.start, m.start - _REACH)
-    opens = [pos for pos, _, _ in doc.scan(_CLAUSE_OPEN, lo, m.start)]
-    start = opens[-1] + 1 if opens else lo
+    start = clause_start(m, local, doc)
     last: re.Match[str] | None = None
     for pattern in (_COMPARISON, _BASELINE_OF_MULTIPLE):
         for c in pattern.finditer(doc.text, start, m.start):
