@@ -204,7 +204,13 @@ def _listed_after(at: int, own: list[Mention], local: _Local, doc: _Doc) -> list
 
 def _joined(gap: str) -> bool:
     """True for the words between two listed names: "A and B", "A, B", "A vs B"."""
-    return bool(_LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap))
+    return bool(
+        _LIST_GAP.fullmatch(gap) or _FIGURES_VS.fullmatch(gap) or _COUNTED_VS.fullmatch(gap)
+    )
+
+
+# "B200 vs 8x H100": the second card's count stands between the "vs" and its name
+_COUNTED_VS = re.compile(r"[ \t]{1,2}(?:vs\.?|versus)[ \t]{1,2}\d{1,3}[ \t]?[x×][ \t]?", re.I)
 
 
 def _vs_chain(at: int, local: _Local, doc: _Doc) -> list[int]:

@@ -21,12 +21,8 @@ from watcher.claims.hints import folded, hinted
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
-from watcher.claims.patterns import (
-    FIGURE,
-    PLAIN_MODE,
-    UNIT_SLACK,
-    figure_within,
-)
+from watcher.claims.pair_shared import shared_by_pair
+from watcher.claims.patterns import FIGURE, PLAIN_MODE, UNIT_SLACK, figure_within
 from watcher.claims.text_lines import Lines, _Span
 
 if TYPE_CHECKING:  # units reads figures and spans from here
@@ -380,7 +376,8 @@ class _Doc:
         return known
 
     def _is_baseline(self, m: Mention) -> bool:
-        return baseline_in(self.text, m) or self._glosses_baseline(m) or self._listed_after(m)
+        said = baseline_in(self.text, m) and not shared_by_pair(self, m)  # "A vs B on vLLM"
+        return said or self._glosses_baseline(m) or self._listed_after(m)
 
     def _listed_after(self, m: Mention) -> bool:
         """True for a card listed right after a baseline's card ("over AR baselines on H800
