@@ -112,7 +112,9 @@ _NEGATED = re.compile(
 )
 # "speculative decoding disabled", "MTP off": negated after the name
 _NEGATED_AFTER = re.compile(
-    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b)"
+    r"[ \t]{0,2}(?:decoding[ \t]{1,2})?(?:is[ \t]|was[ \t])?(?:disabled|turned[ \t]off|off\b"
+    # "speculative decoding not enabled", "MTP switched off", "EAGLE deactivated"
+    r"|deactivated|switched[ \t]off|not[ \t](?:enabled|used|active|on)(?![a-z]))"
     # "MTP=off", "EAGLE: disabled", "spec_decode=false": a switch's value written after it
     r"|[ \t]{0,2}[=:][ \t]{0,2}[`'\"]?(?:off|disabled|false)(?![\w\-])"
     # "MTP=0", "Medusa = 0": the switch set to nought (not "accept=0.8", a share)

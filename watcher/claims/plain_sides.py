@@ -32,7 +32,9 @@ from watcher.claims.sides import baseline_side, names_format
 from watcher.claims.units import _Table
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
-_OFF_LABEL = re.compile(r"(?<![a-z])(?:without|w/o|off|disabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+_OFF_LABEL = re.compile(
+    r"(?<![a-z])(?:without|w/o|off|disabled|not[ \t]enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I
+)
 # "…后达到 210 tokens/s，关闭时为 130 tokens/s", "; turned off, 130", "오프 시 130": a clause
 # switching the sentence's method off before its figure
 _OFF_CLAUSE = re.compile(
@@ -46,7 +48,10 @@ _OFF_CLAUSE = re.compile(
     r"[ \t]{1,2}|为|為|是|只有|仅|僅|は|은|는)?[ \t]{0,2}(?:约|約|~|about[ \t])?[ \t]{0,2}$",
     re.IGNORECASE,
 )
-_ON_LABEL = re.compile(r"(?<![a-z])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I)
+# (not "speculative decoding not enabled: 88 tok/s", the switch negated)
+_ON_LABEL = re.compile(
+    r"(?<![a-z])(?<!not[ \t])(?:with|w/|on|enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I
+)
 _PLAIN_SIDE = re.compile(
     r"(?<![a-z])(?:original|plain|base|baseline)(?![a-z])|基线|基線|ベースライン|베이스라인"
     r"|原始模型|原模型|元のモデル|원본[ \t]?모델",
@@ -79,12 +84,16 @@ _BACK_ON = re.compile(
     r"(?:(?:and|but|while|et|mais|und|aber|y|pero|e|mas)[ \t]{1,2})?"
     r"(?:with[ \t]{1,2}it|enabled|when[ \t]{1,2}enabled|turned[ \t]{1,2}on|switched[ \t]{1,2}on"
     r"|once[ \t]{1,2}enabled"
+    # "; enabling it brings 340 tok/s", ", turning it on lifts it to 95"
+    r"|(?:enabling|turning[ \t]{1,2}on)[ \t]{1,2}it|turning[ \t]{1,2}it[ \t]{1,2}on"
     # "sans EAGLE : 40 tok/s, avec : 95", "ohne MTP 40, mit: 95", "sin MTP 40; con él, 95":
     # the same turn in French, German, Spanish, Portuguese and Russian
     r"|avec(?:[ \t]{1,2}(?:lui|elle))?|activée?|mit(?:[ \t]{1,2}(?:ihm|ihr))?|aktiviert"
     r"|con(?:[ \t]{1,2}(?:él|ella))?|activad[oa]|com(?:[ \t]{1,2}(?:ele|ela))?|ativad[oa]"
     r"|с[ \t]{1,2}ним|включ[её]н[оа]?)(?![^\W\d_])[ \t,:]{0,3}"
-    r"(?:(?:it|we|the[ \t]model)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|decodes?)[ \t]{1,2})?$"
+    r"(?:(?:it|we|the[ \t]model)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|decodes?)[ \t]{1,2}"
+    r"|(?:brings|gives|yields)[ \t]{1,2}(?:it[ \t]{1,2}to[ \t]{1,2})?"
+    r"|(?:lifts|raises|pushes|takes)[ \t]{1,2}it[ \t]{1,2}to[ \t]{1,2})?$"
     # "关闭 MTP 时 40 tok/s，开启后 95 tok/s", "導入前 40、導入後 95", "적용 전 40, 적용 후 95"
     r"|[,;:，；：、][ \t]{0,3}(?:(?:开启|開啟|启用|啟用|打开|打開|使用|导入|導入|適用|有効化?"
     r"|사용|적용|도입)[ \t]{0,2}(?:后|後|时|時|후|시)|有効(?:時|にすると)|켜면)"
