@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.grid import shown
+from watcher.claims.leading_measure import opens_with_measure
 
 _RULE_LINE = re.compile(r"(?:={2,}|-{2,})(?:[ \t]{1,8}(?:={2,}|-{2,})){1,40}")
 _COLUMN_GAP = re.compile(r"[ \t]{2,}|\t")
@@ -94,6 +95,8 @@ def aligned_rows(lines: list[str], min_width: int = 3) -> list[list[str]] | None
     ]
     if _NUMERIC_CELL.match(plain[0][0]) or figures:
         return None
+    if any(opens_with_measure(c) for c in plain[0]):
+        return None  # a log line's run ("68124.92 ms /   315 tokens ("), not a header
     # rows of figures, some of them with a note ("~62 tok/s (Q4_K_M)"); a row of words
     # among them ("Best fit  laptops  servers") is a row all the same
     holding = sum(any(_FIGURE_CELL.fullmatch(c) for c in r) for r in plain[1:])
