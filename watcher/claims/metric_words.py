@@ -26,6 +26,9 @@ _PREFILL = re.compile(  # a new spelling's word goes in word_hints.PREFILL_WORDS
     r"|process(?:es|ed|ing)?[ \t](?:the[ \t])?prompts?(?![a-z])"
     # "the prompt is processed at 1,250 t/s": passive; "Short prompt (ms)" names a workload
     r"|(?<![a-z])(?:prompts?|input)[ \t](?:(?:is|are|was|were|gets|got)[ \t])?processed(?![a-z])"
+    # "Prompts fill at 2.4k tok/s", "the prompt is read at 950 tok/s", "prompt fill rate":
+    # the prompt filled into the cache, read in: its prefill (reading rules §4)
+    r"|(?<![a-z])prompts?[ \t](?:fill(?:s|ed|ing)?|(?:is|are|was|were|gets|got)[ \t]read)(?![a-z])"
     r"|(?<![a-z])input:|(?<![a-z])(?<!short[ \t])(?<!long[ \t])prompt[ \t]{0,2}[:(]"
     r"|(?<![a-z])(?:prompt|input)[ \t_]?(?:tps|t/s|tok)|预填|输入吞吐"
     # "预处理速度最高达 286 tokens/s": the preprocessing (prompt) phase's speed, set against
@@ -57,7 +60,11 @@ _DECODE = re.compile(
     + r"|token[ \t]generation|output[ \t]throughput|(?<![a-z])output:|(?<![a-z])gen(?![a-z])"
     # Ollama's "eval rate", colon or not, and a bare "Eval:" beside "Prompt eval:": generation
     r"|(?<![a-z])(?<!prompt[ \t_\-])eval(?:[ \t_](?:rate|speed)(?![a-z])|[ \t]{0,2}[:=])"
-    # "produce output at 27 tok/s": the rate output is written at
+    # "and answers stream at 45 tok/s", "the reply comes at 32 tok/s": the reply as its
+    # clause's subject is the generated side, so a prompt's phase word earlier in the sentence
+    # does not carry to it (reading rules §4: a prefill figure is never a decode figure)
+    r"|(?<![a-z])(?:repl(?:y|ies)|answers?|responses?)[ \t](?:(?:is|are|was|were|gets?|got)[ \t])?"
+    r"(?:stream(?:s|ed|ing)?|comes?|came|arrive[sd]?|written|flow(?:s|ed)?)(?![a-z])"
     r"|(?<![a-z])output[ \t](?:at|speed|rate)(?![a-z])"
     r"|解码|デコード|生成速度|生成速率|推理速度|生成(?:は|が|:)|생성|디코딩|디코드"
     # "，生成 85 t/s": the bare word right before its figure, as "generation 85 t/s" is
