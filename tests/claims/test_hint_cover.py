@@ -37,6 +37,7 @@ from watcher.claims import (
     metric_words,
     mtp_names,
     name_context,
+    named_values,
     numbered_requests,
     other_runs,
     own_stacks,
@@ -117,6 +118,7 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("place key", stat_keys._PLACE_KEY, _stat_key),
     ("numbered request", numbered_requests._NUMBERED, _hint(numbered_requests._HINTS)),
     ("divided title", titled_phase._DIVIDED, _hint(titled_phase._DIVIDER_HINTS)),
+    ("named value", named_values._NAMED, _hint(named_values.HINTS)),
 ]
 # patterns matched where the words start (``pattern.match(text, end)``) after their check
 MATCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [

@@ -15,6 +15,7 @@ from watcher.claims.metric import (
 )
 from watcher.claims.models import DECODE
 from watcher.claims.named_rate_keys import named_rate_figures
+from watcher.claims.named_values import named_value_figures
 from watcher.claims.numbers import _NUM, _num, _value
 from watcher.claims.patterns import (
     _KEY_WORDS,
@@ -165,6 +166,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
             out.append(_Figure(start, end, value, vmin, vmax, unit, metric, kind))
     out.extend(worded_unit_figures(text, chunk, seg, doc))
     out.extend(named_rate_figures(text, chunk, seg, doc))
+    out.extend(named_value_figures(text, chunk, seg, doc))
     out.extend(_space_keyed_figures(text, chunk, seg, doc))
     out.extend(captioned_figures(text, chunk, seg, doc))
     out.extend(unit_row_figures(text, chunk, seg, doc))
