@@ -1,7 +1,8 @@
 """Setup scope (reading rules §2): a "Both"/"All"/"Each" sentence points back to every figure
 of its paragraph before it; a bracket after a name stays inside its coordinated clause; a
 multiple over a decoding mode shares the engine named after the mode; "each" after the cards
-that share a served load is each card's output (LABELLING: "per GPU" is `output_tok_s`)."""
+that share a served load is each card's output (LABELLING: "per GPU" is `output_tok_s`); a
+name opening a later coordinated figure's clause ("27 tok/s, koboldcpp about 31") is its own."""
 
 from __future__ import annotations
 
@@ -72,9 +73,24 @@ def each_cards_share(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "metric": "output_tok_s"}]
 
 
+def name_opens_next_clause(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "X on <card>: a tok/s, Y about b": Y opens b's clause and is not a's engine."""
+    (n1, e1), (n2, e2) = r.sample(ENGINES, 2)
+    card, hardware = r.choice(CARDS)
+    a = float(r.randint(40, 120))
+    b = a + float(r.randint(5, 30))
+    joint = r.choice(["about ", "", "does ", "gets "])
+    text = f"{n1} on an {card}: {num(a)} tok/s, {n2} {joint}{num(b)}"
+    return text, [
+        {"value": a, "metric": "decode_tok_s", "engine": e1, "hardware": hardware},
+        {"value": b, "metric": "decode_tok_s", "engine": e2, "hardware": hardware},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "collective sentence after figures": collective_sentence_after,
     "bracket after a coordinated name": bracket_after_a_name,
     "multiple over a decoding mode": multiple_over_a_mode,
     "each card's share of a load": each_cards_share,
+    "name opens the next clause": name_opens_next_clause,
 }

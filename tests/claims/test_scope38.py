@@ -183,3 +183,36 @@ def test_each_cards_share_of_a_load_is_output(text: str, vocab: Vocabulary) -> N
 def test_each_streams_share_stays_decode(text: str, vocab: Vocabulary) -> None:
     (claim,) = extract_claims(text, vocab)
     assert claim.metric == "decode_tok_s"
+
+
+# ---- a name opening a later coordinated figure's clause is that figure's --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "engine"),
+    [
+        ("Ollama on an M3 Max: 27 tok/s, koboldcpp about 31", 27.0, "ollama"),
+        ("On the 4090 vLLM gives 95 tok/s, SGLang 110", 95.0, "vllm"),
+        ("Ollama on a 4080 does 55 tok/s, LM Studio 61, koboldcpp 58", 55.0, "ollama"),
+        ("TGI on an A10G: 30 tok/s, vLLM (AWQ) does 38", 30.0, "tgi"),
+    ],
+)
+def test_name_of_the_next_coordinated_clause_is_not_the_rates(
+    text: str, value: float, engine: str, vocab: Vocabulary
+) -> None:
+    got = _by_value(text, vocab)
+    assert got[value].engine == engine  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "hardware"),
+    [
+        ("vLLM does 95 tok/s, on an H100", 95.0, "H100"),  # no figure after the name
+        ("vLLM does 95 tok/s on an H100, and 60 on an A100", 95.0, "H100"),
+    ],
+)
+def test_name_with_no_next_figure_stays_the_rates(
+    text: str, value: float, hardware: str, vocab: Vocabulary
+) -> None:
+    got = _by_value(text, vocab)
+    assert got[value].hardware == hardware  # type: ignore[attr-defined]

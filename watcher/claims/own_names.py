@@ -22,6 +22,7 @@ from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.mode_baselines import shared_past_mode
 from watcher.claims.names import Mention
 from watcher.claims.next_owner import _owns_next_figure, clause_marks_after
+from watcher.claims.read_owner import owned_by_read_figure
 from watcher.claims.set_aside import _example
 
 
@@ -47,7 +48,9 @@ def own_names(category: str, fig: _Figure, local: _Local, doc: _Doc) -> list[Men
         if m.start >= fig.end:
             if marks is None:
                 marks = (doc.end_after(CLAUSE_BREAK, fig.end), *clause_marks_after(fig, doc))
-            if _claimed_after(category, m, fig, local, doc, marks):
+            if _claimed_after(category, m, fig, local, doc, marks) or owned_by_read_figure(
+                m, fig, doc
+            ):
                 continue
         own.append(m)
     return own
