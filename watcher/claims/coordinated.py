@@ -36,6 +36,9 @@ Grammar, not words of any one text, bounds it:
   discarded"): a number in a subject counts what it stands with;
 - the number is no version of a name right before it ("Qwen 3.5", "Llama 3"): a
   capitalised word the text does not know as an engine, card, precision or method;
+- a bracket inside a clause is an aside on the name before it ("LM Studio (MLX, 4-bit) does
+  33", "ExLlamaV2 (EXL2 4bpw) manages 150"): its commas coordinate nothing and its numbers
+  stand in the name, so the clause's one number is the one outside it;
 - a clause without a number goes on to the next coordinator ("; with
   llama.cpp, 35"); the first clause that fails ends the chain: a parallel series is unbroken.
 
@@ -202,6 +205,8 @@ def _clause_figure(
     if hi - lo > _CLAUSE_LONGEST or bisect_left(starts, lo) < bisect_left(starts, hi):
         return None
     found = _alone(text, lo, hi, doc)
+    if len(found) > 1:  # "ExLlamaV2 (EXL2 4bpw) does 150": a bracket's numbers are an aside's
+        found = [m for m in found if not _bracketed(text, lo, m.start())]
     if len(found) != 1:
         return None
     m = found[0]
@@ -234,6 +239,26 @@ def _clause_figure(
     )  # fmt: skip
 
 
+def _bracketed(text: str, lo: int, at: int) -> bool:
+    """Whether ``at`` stands inside a bracket opened in the clause since ``lo``."""
+    depth = 0
+    for c in text[lo:at]:
+        if c in "([（【":
+            depth += 1
+        elif c in ")]）】" and depth:
+            depth -= 1
+    return depth > 0
+
+
+def _next_coordinator(text: str, at: int, stop: int, lo: int) -> re.Match[str] | None:
+    """The next coordinator after ``at`` outside a bracket opened in the clause since ``lo``:
+    "LM Studio (MLX, 4-bit) does 33" is one clause."""
+    nxt = _COORDINATOR.search(text, at, stop)
+    while nxt is not None and _bracketed(text, lo, nxt.start()):
+        nxt = _COORDINATOR.search(text, nxt.end(), stop)
+    return nxt
+
+
 def _stop(text: str, seg: _Span, anchor: _Figure) -> int:
     """Where the anchor's chain must end: its sentence's end or a bracket it stands in
     closing (a bracket opened after it, "41 tok/s (Q4), 33 (Q8)", goes on)."""
@@ -260,7 +285,7 @@ def _chain(text: str, seg: _Span, anchor: _Figure, starts: list[int], doc: _Doc)
     bare = not _LETTER.search(text, anchor.end, first.start())  # "41 tok/s, 35, 30"
     lo = at = first.end()
     while len(out) < MAX_CLAUSES and at < stop:
-        nxt = _COORDINATOR.search(text, at, stop)
+        nxt = _next_coordinator(text, at, stop, lo)
         hi = nxt.start() if nxt is not None else stop
         if nxt is not None and hi - lo <= _CLAUSE_LONGEST and not _alone(text, lo, hi, doc):
             at = nxt.end()  # ", and …", "; with llama.cpp, 35": one clause goes on

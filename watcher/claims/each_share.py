@@ -5,6 +5,12 @@ Reading rules §4: decode_tok_s is one stream or per user. The streams may be na
 figure's own words or earlier in its sentence, past the total's clause; a card, node or
 instance named since makes it that one's share ("256 requests across 4 nodes at 9,000 tok/s
 each" is each node's output).
+
+That share is output (LABELLING: "up to 30,000 tokens per GPU" is `output_tok_s`): "each" after
+cards, nodes or instances named in the figure's own words or earlier in its sentence, with no
+streams named since ("served 512 users on 8 GPUs, about 3,000 tok/s each"), is what each of
+them puts out of a served load, as "per GPU" is. The load must be named in those words (streams,
+serving, traffic): "tried both cards, 45 tok/s each" is each card's own one stream.
 """
 
 from __future__ import annotations
@@ -21,6 +27,11 @@ _STREAMS_NAMED = re.compile(
     re.IGNORECASE,
 )
 
+# a served load named: what cards share out ("served 512 users", "handled the traffic")
+_LOAD_NAMED = re.compile(
+    r"(?<![a-z])(?:serv(?:e|es|ed|ing)|traffic|load|concurren\w*|batch\w*)(?![a-z])", re.I
+)
+
 # what else a rate may be shared over: "8 GPUs at 500 tok/s each" is each card's output
 _SHARED_OVER = re.compile(r"(?<![a-z])(?:gpus|cards|nodes|chips|devices|instances)(?![a-z])", re.I)
 
@@ -33,6 +44,19 @@ def _streams_earlier(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     return _last_shared_over_streams(
         doc.text[max(local.sentence.start, fig.start - 160) : fig.start]
     )
+
+
+def _last_named(words: str) -> str | None:
+    """What ``words`` (up to a figure) name last: "streams", "cards" or None."""
+    last = None
+    for last in _STREAMS_NAMED.finditer(words):  # noqa: B007
+        pass
+    cards = None
+    for cards in _SHARED_OVER.finditer(words, last.end() if last else 0):  # noqa: B007
+        pass
+    if cards is not None:
+        return "cards"
+    return "streams" if last is not None else None
 
 
 def _last_shared_over_streams(words: str) -> bool:
@@ -49,3 +73,19 @@ def each_streams_share(before: str, after: str, fig: _Figure, local: _Local, doc
     if not _EACH_AFTER.match(after):
         return False
     return _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
+
+
+def each_cards_share(before: str, after: str, fig: _Figure, local: _Local, doc: _Doc) -> bool:
+    """True when "each" follows the figure and the last thing its words or its sentence name
+    before it is cards, nodes or instances: each one's share of the output ("on 8 GPUs,
+    3,000 tok/s each")."""
+    if not _EACH_AFTER.match(after):
+        return False
+    words = before
+    if local.sentence is not None:
+        words = doc.text[max(local.sentence.start, fig.start - 160) : fig.start]
+    if not (_STREAMS_NAMED.search(words) or _LOAD_NAMED.search(words)):
+        return False  # no served load: "tried both cards, 45 tok/s each" is one stream each
+    if _STREAMS_NAMED.search(before) or _SHARED_OVER.search(before):
+        return _last_named(before) == "cards"
+    return _last_named(words) == "cards"

@@ -89,6 +89,7 @@ from watcher.claims.patterns import LOCAL_REACH, MAX_FIGURES, MAX_TEXT, MAX_WEIG
 from watcher.claims.per_token_rates import per_token_metrics
 from watcher.claims.percent_figures import written_as_percent
 from watcher.claims.quoted import example_items, is_walkthrough
+from watcher.claims.read_owner import note_read
 from watcher.claims.restated_rates import restated_metrics
 from watcher.claims.run_durations import whole_run_time
 from watcher.claims.sections import DIGIT, inside, target_sections
@@ -311,6 +312,7 @@ def read(
         if len(pending) == before < MAX_FIGURES:  # "| 框架 | Transformers |": the setup only
             setup_tables.append(_Span(table.start, table.end))
     doc.set_busy(busy, setup_tables)
+    note_read(doc, [fig.start for fig, _ in pending])  # "95 tok/s, SGLang 110": 110's name
     # the cap reached: what lies past it was not read (a body of exactly the cap says so too)
     capped = len(pending) >= MAX_FIGURES or doc.weighed > MAX_WEIGHED
     cut = prepared.truncated or capped  # either marks every claim ``truncated``

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.collective_back import collective_setup
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.naming import _single
@@ -36,7 +37,7 @@ def referred_setup(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Men
     while start < limit and text[start] in " \t":
         start += 1
     if start >= limit or not _POINTS_BACK.match(text, start, limit):
-        return None
+        return collective_setup(category, fig, local, doc)  # "…. Both on an RTX 4090."
     # the next sentence as the figures' sentences are cut (``units.Sentences``)
     end = limit if doc.sentences is None else min(limit, doc.sentences.around(start).end)
     if doc.busy_starts_between(start, end):

@@ -53,7 +53,7 @@ from bisect import bisect_left
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.column_loads import without_serial
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.each_share import each_streams_share
+from watcher.claims.each_share import each_cards_share, each_streams_share
 from watcher.claims.hints import folded
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
 from watcher.claims.model_scale import beyond_a_large_models_stream
@@ -123,6 +123,7 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
         or _SUM_OWN.search(_lead_key(fig, local, doc))
         or _PEAK_AFTER.match(after)
         or _PER_GPU_AFTER.match(doc.text, fig.end)
+        or each_cards_share(before, after, fig, local, doc)  # "on 8 GPUs, 3,000 tok/s each"
         or _REQUEST_RATE_AFTER.match(doc.text, fig.end)
         or _a_server_of(fig, doc)
     ):
