@@ -12,7 +12,11 @@ separator ("is", "was", "of", "reached", "dropped to", ':' or '='), perhaps an a
 ("about", "~"), then the number, which ends its clause or is followed by a word that starts the
 next part of the sentence ("and", "with", "on", "vs"). A number followed by any other word
 ("throughput of 4 requests", "latency of 3 GPUs"), a unit, a percent or a multiple belongs to
-another reader or to none. A bound ("max throughput: 50", "TTFT target is 200"), another
+another reader or to none. A range after the separator ("is 1039 to 1100", "was 120-180",
+"40~45") is one figure valued at its mid-point with both ends kept, as other ranges are; a
+dash whose ends fall or name years ("2024-05", "2023-2025") is none. Further figures that
+repeat the first one's shape for another setup ("2.1 on A100 and 2.6 on H100") are
+``named_coordinated``'s. A bound ("max throughput: 50", "TTFT target is 200"), another
 thing's speed ("clock speed of 3", "network throughput is 10", "acceptance rate was 0.8") and
 a version or date ("speed 2.0.1", "latency: 2024-05") are no claim.
 
@@ -27,7 +31,8 @@ from dataclasses import replace
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.hints import folded, hinted
 from watcher.claims.metric import _keyed_figure
-from watcher.claims.numbers import _num
+from watcher.claims.named_coordinated import coordinated_named
+from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.word_window import words_before
@@ -70,7 +75,8 @@ _NEXT = (
     r"|[ \t]{1,2}(?:to|->|→)[ \t]{1,2}[~≈]?\d))"
 )
 # "1,250", "1039", "0.858": a number as displayed, never a part of a version or a range
-_NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?|\d{1,9}(?:\.\d{1,20})?)(?![\d.,:/\-–~]\d|\d)"
+_DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,12})?|\d{1,9}(?:\.\d{1,20})?)"
+_NUMBER = _DIGITS + r"(?![\d.,:/\-–~]\d|\d)"
 _NAMED = re.compile(
     r"(?<![A-Za-z0-9_\-/.])"
     + _KEY
@@ -79,8 +85,12 @@ _NAMED = re.compile(
     + r")"
     + _APPROX
     + r"(?P<lo>"
+    + _DIGITS
+    + r"(?![\d.,:/]\d|\d))"
+    # "TTFT was 120-180", "speed 40~45": a range joined by a dash or tilde, ends kept
+    + r"(?:[-–~](?P<dash>"
     + _NUMBER
-    + ")"
+    + r")|(?![\-–~]\d))"
     + _NEXT,
     re.IGNORECASE | re.MULTILINE,
 )
@@ -98,6 +108,7 @@ _OTHER_BEFORE = re.compile(
     r"|timeout|budget|sla)[ \t_\-]{1,2}$",
     re.IGNORECASE,
 )
+_YEARS = re.compile(r"(?:19|20)\d\d-(?:19|20)\d\d")
 HINTS = ("ttft", "tpot", "itl", "first", "token", "latency", "time", "speed", "throughput", "rate")
 
 
@@ -136,6 +147,28 @@ def _figure(text: str, seg: _Span, doc: _Doc, words: str, start: int, end: int) 
     return fig
 
 
+def _ranged(
+    text: str, chunk: str, seg: _Span, doc: _Doc, words: str, m: re.Match[str]
+) -> _Figure | None:
+    """The range of "is 1039 to 1100" or "was 120-180": its mid-point, both ends kept; none
+    where the ends fall ("2024-05", a date) or name years ("2023-2024")."""
+    if m.group("dash") is not None:
+        hi_start, hi_end = m.start("dash"), m.end("dash")
+    else:
+        to = _TO.match(chunk, m.end("lo"))
+        if to is None:
+            return None
+        hi_start, hi_end = to.start("hi"), to.end("hi")
+    lo_text, hi_text = m.group("lo"), chunk[hi_start:hi_end]
+    value, vmin, vmax = _value(lo_text.replace(",", ""), hi_text.replace(",", ""))
+    if vmin is None or vmax is None or vmin == vmax or _YEARS.fullmatch(f"{lo_text}-{hi_text}"):
+        return None
+    fig = _figure(text, seg, doc, words, seg.start + m.start("lo"), seg.start + m.end("lo"))
+    if fig is None:
+        return None
+    return replace(fig, end=seg.start + hi_end, value=value, vmin=vmin, vmax=vmax)
+
+
 def named_value_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures whose metric is named and whose unit is not written (see the module)."""
     out: list[_Figure] = []
@@ -147,16 +180,21 @@ def named_value_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_F
         if _OTHER_BEFORE.search(chunk[max(0, m.start("key") - 24) : m.start("key")]):
             continue
         spans = [(m.start("lo"), m.end("lo"))]
+        words = _key_words(m)
         if m.group("from") is not None:
             to = _TO.match(chunk, m.end("lo"))
             if to is None:
                 continue  # "from 4" with no other end: not a change of the metric
             spans.append((to.start("hi"), to.end("hi")))
-        elif _TO_AHEAD.match(chunk, m.end("lo")):
-            continue  # "is 1039 to 1100": a range, its reader's
-        words = _key_words(m)
+        elif m.group("dash") is not None or _TO_AHEAD.match(chunk, m.end("lo")):
+            # "is 1039 to 1100", "was 120-180": one range, valued as other ranges are
+            fig = _ranged(text, chunk, seg, doc, words, m)
+            if fig is not None:
+                out.append(fig)
+            continue
         for lo, hi in spans:
             fig = _figure(text, seg, doc, words, seg.start + lo, seg.start + hi)
             if fig is not None:
                 out.append(fig)
+                out.extend(coordinated_named(text, chunk, seg, doc, m, fig))
     return out
