@@ -31,6 +31,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.stat_keys import names_statistic
+from watcher.claims.stat_spread import spread_figures
 from watcher.claims.statlists import stat_list_figures
 from watcher.claims.timing import is_bare_percentile
 from watcher.claims.unit_rows import opens_unit_row, unit_row_figures
@@ -145,6 +146,7 @@ def _keyed_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure
         if rest is not None and vmin is not None:
             fig = replace(fig, end=seg.start + rest.end("hi"), value=value, vmin=vmin, vmax=vmax)
         out.append(fig)
+        out.extend(spread_figures(chunk, m.end("lo"), seg.start, fig))  # "min=74.89 max=79.88"
     for m in (*(_UNIT_KEYVAL.finditer(chunk) if keyed else ()), *_UNIT_BEFORE.finditer(chunk)):
         unit_m = UNIT_ONLY.fullmatch(m.group("key"))
         if unit_m is None or len(out) >= MAX_FIGURES:
