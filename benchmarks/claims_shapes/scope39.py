@@ -1,13 +1,13 @@
 """The plain side of a with/without pair and of two clauses of two decodings (reading rules
 §2: "without draft" is AR, negation counts; each figure takes its own setup): "without a
 draft we get 38 tok/s", "38 tok/s without EAGLE and 55 tok/s with EAGLE", "plain decoding
-gave 20 tok/s and n-gram lookup gave 31"."""
+gave 20 tok/s and n-gram lookup gave 31"; and a rival "close behind" is not the figure's."""
 
 from __future__ import annotations
 
 import random
 
-from claims_shapes.common import Label, Shape
+from claims_shapes.common import ENGINES, Label, Shape
 
 
 def without_a_draft(r: random.Random) -> tuple[str, list[Label]]:
@@ -50,8 +50,18 @@ def two_decodings(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def rival_behind(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "X gives N tok/s with Y close behind": Y is the comparison's rival, not N's."""
+    v = r.randint(40, 200)
+    (own, own_label), (rival, _) = r.sample(ENGINES, 2)
+    place = r.choice(["close behind", "trailing", "not far behind", "just behind"])
+    text = f"{own} gives {v} tok/s with {rival} {place}."
+    return text, [{"value": float(v), "metric": "decode_tok_s", "engine": own_label}]
+
+
 SHAPES: dict[str, Shape] = {
     "without a draft is plain": without_a_draft,
     "negated method then named": negated_then_named,
     "two decodings, two clauses": two_decodings,
+    "rival placed behind": rival_behind,
 }

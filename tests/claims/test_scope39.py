@@ -85,3 +85,26 @@ def test_no_plain_side_made_up(
     vocab: Vocabulary, text: str, modes: list[tuple[float, str]]
 ) -> None:
     assert _modes(vocab, text) == modes
+
+
+@pytest.mark.parametrize(
+    ("text", "engines"),
+    [
+        # a rival that a "with ... close behind" clause places is not the figure's engine
+        ("vLLM gives 95 tok/s with SGLang close behind.", [(95.0, "vllm")]),
+        ("On an H100, TGI holds 71 tok/s with vLLM trailing.", [(71.0, "tgi")]),
+        ("SGLang pushes 130 tok/s with LMDeploy not far behind.", [(130.0, "sglang")]),
+        # the rival's own figure still takes it
+        (
+            "vLLM gives 95 tok/s, with SGLang close behind at 90 tok/s.",
+            [(95.0, "vllm"), (90.0, "sglang")],
+        ),
+        # "with" an engine, placed nowhere: the figure's own
+        ("We get 95 tok/s with SGLang.", [(95.0, "sglang")]),
+        ("We get 95 tok/s with SGLang behind a proxy.", [(95.0, "sglang")]),
+    ],
+)
+def test_rival_placed_behind_is_not_the_engine(
+    vocab: Vocabulary, text: str, engines: list[tuple[float, str]]
+) -> None:
+    assert [(c.value, c.engine) for c in extract_claims(text, vocab)] == engines
