@@ -44,13 +44,15 @@ _TURNS = (
 _TURNS_CJK = (
     r"[,;，；、][ \t]{0,2}(?:而|但|然而|不过|相比之下|另一方面|一方|しかし|반면|하지만|그러나)"
 )
-# a verb of running or delivering, as a clause's own: "delivers", "reaches", "gets", "does"
+# a verb of running or delivering, as a clause's own: "delivers", "reaches", "gets", "does",
+# "gave" ("plain decoding gave 20 tok/s and n-gram lookup gave 31": the 31's subject)
 # (finite forms only: "and prompt lookup decoding" is a noun phrase)
 _VERBS = (
     r"(?:deliver(?:s|ed)?|reach(?:es|ed)?|hits?|gets?|got|do|does|did|runs?|ran|achiev(?:es|ed)"
     r"|manag(?:es|ed)|push(?:es|ed)?|generat(?:es|ed)|produc(?:es|ed)|serv(?:es|ed)"
     r"|sustain(?:s|ed)?|tops|topped|peak(?:s|ed)?|clock(?:s|ed)|decod(?:es|ed)"
-    r"|process(?:es|ed)?)(?![\w\-])"
+    r"|process(?:es|ed)?|gives|gave|yield(?:s|ed)|show(?:s|ed)|scor(?:es|ed)|averag(?:es|ed)"
+    r"|post(?:s|ed)|sees|saw)(?![\w\-])"
 )
 CLAUSE_BREAK = re.compile(r"[;；。]|[—–][ \t]{0,2}(?:" + _CONTRASTS + r")(?![a-z])", re.IGNORECASE)
 # what follows a preposition opening a clause on its card ("on A100 ", "with two H100s, "),
@@ -84,3 +86,14 @@ OWN_WORDS_END = re.compile(
     re.IGNORECASE,
 )
 LIST_STOP = re.compile(r"[;:!?。；：！？\n]|\.(?!\d)")
+
+
+# a name that opens on its own preposition ("without a draft", "w/o SD"): what binds it back
+# to a figure before it ("38 tok/s without a draft and 55 tok/s with a draft model")
+_OWN_LEAD = re.compile(r"(?:without|w/o|with)[ \t]{1,2}", re.IGNORECASE)
+
+
+def past_lead(text: str, start: int, end: int) -> int:
+    """Where the words of the name at ``start:end`` start, past a preposition of its own."""
+    lead = _OWN_LEAD.match(text, start, end)
+    return lead.end() if lead else start

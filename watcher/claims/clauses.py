@@ -9,7 +9,7 @@ from bisect import bisect_left
 from collections import deque
 
 from watcher.claims.baseline_words import THAN_ZH, closes_compared
-from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE
+from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, past_lead
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
@@ -145,7 +145,7 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
 # "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a
 # preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
-    r"[ \t]{1,2}(?:on|with|using|via|in|under)[ \t]{1,2}"
+    r"[ \t]{1,2}(?:on|with|without|w/o|using|via|in|under)[ \t]{1,2}"
     r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
     # "152 tok/s on 1x RTX 4090 (was 131 tok/s)": a card's count binds back with it
     r"(?:\d{1,3}[ \t]?[x×][ \t]{0,2})?",
@@ -387,7 +387,10 @@ def _bound_to_earlier(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> boo
         known = doc.flags[key] = (
             (
                 last[0].start(),
-                _ON_RIGHT_AFTER.fullmatch(doc.text, last[0].end(), m.start) is not None,
+                _ON_RIGHT_AFTER.fullmatch(
+                    doc.text, last[0].end(), past_lead(doc.text, m.start, m.end)
+                )
+                is not None,
             )
             if last
             else (-1, False)  # no figure before it: nothing binds it back

@@ -33,6 +33,9 @@ _NEGATED_LOOSE = re.compile(
     re.IGNORECASE,
 )
 
+# a plain-decoding name that holds its own negation before "model": "without a draft model"
+_SAYS_NO = re.compile(r"(?:without|w/o|with[ \t]no)[ \t]", re.IGNORECASE)
+
 
 def negated_draft_model(m: Mention, doc: _Doc) -> bool:
     """True for a mode mention that names the draft model and is negated before it."""
@@ -40,7 +43,9 @@ def negated_draft_model(m: Mention, doc: _Doc) -> bool:
     if not (_DRAFT_MODEL.fullmatch(said) or _MODEL_AFTER.match(doc.text, m.end)):
         return False
     before = doc.text[max(0, m.start - 32) : m.start]
-    return bool(_NEGATED.search(before[-24:]) or _NEGATED_LOOSE.search(before))
+    return bool(
+        _NEGATED.search(before[-24:]) or _NEGATED_LOOSE.search(before) or _SAYS_NO.match(said)
+    )
 
 
 def draft_free(m: Mention, fig: _Figure, doc: _Doc) -> bool:

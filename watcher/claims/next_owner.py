@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.card_count import counts_card_at
-from watcher.claims.clause_marks import CLAUSE_PUNCT, NEW_CLAUSE
+from watcher.claims.clause_marks import CLAUSE_PUNCT, NEW_CLAUSE, past_lead
 from watcher.claims.clauses import _BINDS, _COMPARISON, _ON_RIGHT_AFTER, BINDS_REACH
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.names import Mention
@@ -26,7 +26,7 @@ def _owns_next_figure(
     after = _next_figure_after(m, seg.end, doc)
     if after is None or after[1]:
         return False
-    if _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, m.start):
+    if _ON_RIGHT_AFTER.fullmatch(doc.text, fig.end, past_lead(doc.text, m.start, m.end)):
         return False  # "1,000 tokens/sec on NVIDIA H100s, up to 10x ...": 'on' binds back
     if _BRACKET_AFTER.fullmatch(doc.text, fig.end, m.start) and _BRACKET_SHUT.match(
         doc.text, m.end

@@ -24,6 +24,7 @@ from watcher.claims.names import Mention
 from watcher.claims.next_owner import _owns_next_figure, clause_marks_after
 from watcher.claims.read_owner import owned_by_read_figure
 from watcher.claims.set_aside import _example
+from watcher.claims.trailing_rivals import placed_against
 
 
 def own_names(category: str, fig: _Figure, local: _Local, doc: _Doc) -> list[Mention]:
@@ -84,6 +85,7 @@ def _claimed_after(
         or (category == "hardware" and _past_next_clause(m, fig, local, doc))
         or (category in ("hardware", "mode") and _in_later_clause(m, fig, doc))
         or with_later_figure(m, fig, local, doc)  # "50 tok/s, 70 with EAGLE-3": the 70's
+        or placed_against(m, fig, doc)  # "95 tok/s with SGLang close behind": the rival's
     )
 
 
