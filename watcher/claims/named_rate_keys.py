@@ -78,6 +78,28 @@ def _key_words(key: str) -> str:
     return words + " tok/s"
 
 
+def figure_named(
+    words: str, value: float, text: str, start: int, end: int, seg: _Span, doc: _Doc
+) -> _Figure | None:
+    """The figure of the number at ``start``..``end`` named by ``words`` (a metric's key, then
+    the unit that key implies: "throughput tok/s"), or None when the last word is no unit."""
+    unit_m = UNIT_ONLY.fullmatch(words.rsplit(" ", 1)[1])
+    if unit_m is None:
+        return None
+    return _keyed_figure(
+        unit_m.groupdict(),
+        text,
+        start,
+        end,
+        seg,
+        doc,
+        value=value,
+        words=words,
+        anchor=len(words),
+        stat=None,
+    )
+
+
 def named_rate_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Figure]:
     """Figures whose key names a rate and whose value carries no unit (see the module)."""
     out: list[_Figure] = []
@@ -102,22 +124,8 @@ def named_rate_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fi
         if _BOUND_BEFORE.search(before):
             continue
         words = _key_words(m.group("key"))
-        unit_m = UNIT_ONLY.fullmatch(words.rsplit(" ", 1)[1])
-        if unit_m is None:
-            continue
         start, end = seg.start + m.start("lo"), seg.start + m.end("lo")
-        fig = _keyed_figure(
-            unit_m.groupdict(),
-            text,
-            start,
-            end,
-            seg,
-            doc,
-            value=value,
-            words=words,
-            anchor=len(words),
-            stat=None,
-        )
+        fig = figure_named(words, value, text, start, end, seg, doc)
         if fig is not None:
             out.append(fig)
     return out

@@ -30,10 +30,10 @@ from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.hints import folded, hinted
-from watcher.claims.metric import _keyed_figure
 from watcher.claims.named_coordinated import coordinated_named
+from watcher.claims.named_rate_keys import figure_named
 from watcher.claims.numbers import _num, _value
-from watcher.claims.patterns import MAX_FIGURES, UNIT_ONLY
+from watcher.claims.patterns import MAX_FIGURES
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.word_window import words_before
 
@@ -125,21 +125,9 @@ def _key_words(m: re.Match[str]) -> str:
 def _figure(text: str, seg: _Span, doc: _Doc, words: str, start: int, end: int) -> _Figure | None:
     """The figure of the number at ``start``..``end`` named by ``words`` (key, then unit)."""
     value = _num(text[start:end].replace(",", ""))
-    unit_m = UNIT_ONLY.fullmatch(words.rsplit(" ", 1)[1])
-    if value == 0 or unit_m is None:
+    if value == 0:
         return None
-    fig = _keyed_figure(
-        unit_m.groupdict(),
-        text,
-        start,
-        end,
-        seg,
-        doc,
-        value=value,
-        words=words,
-        anchor=len(words),
-        stat=None,
-    )
+    fig = figure_named(words, value, text, start, end, seg, doc)
     if fig is not None and fig.unit == "tok/s":
         # a rate named in prose is one stream's unless its sentence gives a load cue
         # ("the throughput is 1039"): the words before it weigh, not a tool's key
