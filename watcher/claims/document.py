@@ -21,7 +21,7 @@ from watcher.claims.hints import folded, hinted
 from watcher.claims.layout import Layout
 from watcher.claims.metric_words import _NEGATED, _NEGATED_AFTER
 from watcher.claims.names import Lexicon, Mention
-from watcher.claims.pair_shared import shared_by_pair
+from watcher.claims.pair_shared import COUNT_BEFORE, shared_by_pair
 from watcher.claims.patterns import FIGURE, PLAIN_MODE, UNIT_SLACK, figure_within
 from watcher.claims.text_lines import Lines, _Span
 
@@ -458,13 +458,11 @@ def baseline_in(text: str, m: Mention) -> bool:
         return False
     figure = FIGURE.search(before, far.start())
     # "compared to TensorRT-LLM on 8x H100": a count glued to the card is no figure between
-    return figure is None or _COUNT_BEFORE.fullmatch(before, figure.start()) is not None
+    return figure is None or COUNT_BEFORE.fullmatch(before, figure.start()) is not None
 
 
 # what joins a card to the one before it in a list: "H800 and B200", "A100/H100", "A100, H100"
 _LISTED = re.compile(r"[ \t]{0,2}(?:,|/|&|and|or)[ \t]{0,2}", re.IGNORECASE)
-# a GPU count right before the card: "8x ", "2 × ", "4x"
-_COUNT_BEFORE = re.compile(r"\d{1,3}[ \t]?[x×][ \t]{0,2}", re.IGNORECASE)
 
 
 # what the words before a baseline end in ("than ", "vs `", "half of the "): both of its

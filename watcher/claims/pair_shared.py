@@ -29,8 +29,10 @@ _CONNECTIVE = re.compile(
 )
 # what joins the two peers: "MI300X vs H100", "FP8 vs. BF16", "EAGLE-3 versus plain decoding"
 _VERSUS = re.compile(r"[ \t]{1,2}(?:vs\.?|versus)[ \t]{1,2}$", re.IGNORECASE)
-# a count before the second peer: "vs 8x H100", "vs 2 × MI300X"
-_COUNT = re.compile(r"\d{1,3}[ \t]?[x×][ \t]{0,2}$", re.IGNORECASE)
+# a GPU count right before its card: "8x ", "2 × ", "4x" ("vs 8x H100"; ``document`` asks it of
+# a number before a compared card too)
+COUNT_BEFORE = re.compile(r"\d{1,3}[ \t]?[x×][ \t]{0,2}", re.IGNORECASE)
+_COUNT_ENDING = re.compile(COUNT_BEFORE.pattern + "$", re.IGNORECASE)  # the count ends at the card
 _REACH = 40  # how far back the connective's words may start
 _KINDS = ("hardware", "precision", "mode", "engine")
 
@@ -61,7 +63,7 @@ def shared_by_pair(doc: _Doc, m: Mention) -> bool:
         if side is None:
             continue
         at = side.start
-        count = _COUNT.search(doc.text, max(0, at - 8), at)
+        count = _COUNT_ENDING.search(doc.text, max(0, at - 8), at)
         if count is not None:
             at = count.start()
         versus = _VERSUS.search(doc.text, max(0, at - 12), at)
