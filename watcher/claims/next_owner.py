@@ -109,7 +109,7 @@ def _next_after(m: Mention, limit: int, doc: _Doc) -> tuple[int, bool, bool, boo
 
 def _counts_card(nxt: re.Match[str], doc: _Doc) -> bool:
     """Whether a whole multiple ("8x", "2×") is the count of the card named right after it."""
-    lo = nxt.group("lo") or "" if nxt.groupdict().get("speed") else ""
+    lo = (nxt.group("lo") or "") if nxt.groupdict().get("speed") else ""
     return lo.isdigit() and counts_card_at(nxt.end("lo"), doc)
 
 
