@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counts import _gpu_count
+from watcher.claims.cpu_clause import cpu_clause_card
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.engines import (
     _CLIENT_BACKEND,
@@ -68,6 +69,7 @@ def assemble(
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
+    hw_m = cpu_clause_card(hw_m, fig, local, doc)  # "95 on a 4090 but 12 on CPU": no card
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
     # a model's stored size ("70 GB of disk", "a 4-bit quant") is the same on every engine,

@@ -21,7 +21,14 @@ from watcher.claims.document import _Doc, _Figure, _Local
 
 # "at 30 tok/s each" after the streams it shares out ("64 concurrent users", "16 requests"):
 # each stream's own rate, as "per user" is (a GPU's or node's share is not one stream's)
-_EACH_AFTER = re.compile(r"[ \t]{1,2}each(?![a-z])", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"[ \t]{1,2}(?:each|apiece)(?![a-z])", re.IGNORECASE)
+# "each gets 28 tok/s", "each user sees about 30": "each" before the rate, as its subject
+_EACH_BEFORE = re.compile(
+    r"(?<![a-z])each(?:[ \t]{1,2}(?:user|request|stream|client|session|one))?[ \t]{1,2}"
+    r"(?:gets|got|sees|saw|receives|received|averages|averaged|enjoys|enjoyed)"
+    r"(?:[ \t]{1,2}(?:about|around|roughly|nearly|over))?[ \t]{0,2}[~≈]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
 _STREAMS_NAMED = re.compile(
     r"(?<![a-z])(?:users|requests|streams|sequences|clients|sessions|connections|slots)(?![a-z])",
     re.IGNORECASE,
@@ -70,6 +77,9 @@ def _last_shared_over_streams(words: str) -> bool:
 def each_streams_share(before: str, after: str, fig: _Figure, local: _Local, doc: _Doc) -> bool:
     """True when "each" follows the figure (``after``) and its own words (``before``) or its
     sentence name the streams it is shared over."""
+    if _EACH_BEFORE.search(before[-60:]):
+        # "with 64 concurrent users, each gets 28 tok/s": the users are named before "each"
+        return _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
     if not _EACH_AFTER.match(after):
         return False
     return _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)

@@ -392,9 +392,18 @@ def _in_a_rates_cell(doc: _Doc, fig: _Figure, at: int) -> bool:
 
 
 def _owns_figure_after(doc: _Doc, end: int) -> bool:
-    """True when a figure follows ``end`` in the same clause."""
+    """True when a figure follows ``end`` in the same clause (not past its sentence's end:
+    "(A100, 32 concurrent). SGLang: 2,100 tok/s" is the next sentence's figure)."""
     nxt = figure_within(doc.text, end, len(doc.text), 30)
-    return nxt is not None and not CLAUSE_PUNCT.search(doc.text, end, nxt.start())
+    return (
+        nxt is not None
+        and not CLAUSE_PUNCT.search(doc.text, end, nxt.start())
+        and not _SENTENCE_END.search(doc.text, end, nxt.start())
+    )
+
+
+# a full stop, question or exclamation mark before a space
+_SENTENCE_END = re.compile(r"[.!?](?=[ \t\n])|[。！？]")
 
 
 def _gap(start: int, end: int, fig: _Figure) -> int:

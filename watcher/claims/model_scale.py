@@ -32,7 +32,7 @@ stream on GPUs (LABELLING, eleventh pass: "1200 for a 72B ... on a GPU or node")
 _PARAMS = re.compile(r"(?<![\w.$€¥£])(?P<b>\d{2,4}(?:\.\d)?)[ \t]?B(?![a-zA-Z\d])")
 
 # a GPU or a GPU-like accelerator by its vocabulary name ("H100", "RTX 4090", "MI300X")
-_GPU_NAME = re.compile(
+GPU_NAME = re.compile(
     r"[ABHKLPTV]\d{1,3}[A-Z]?|GB\d{2,3}|GH\d{3}|(?:RTX|GTX|Titan|Quadro|RX|Radeon PRO|Arc) .{1,20}"
     r"|MI\d{3}[A-Z]?|Ascend \d{3}[A-Z]?|Gaudi \d|MTT .{1,12}"
 )
@@ -64,7 +64,7 @@ def beyond_a_large_models_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool
     ):
         return False
     chips = doc.near("hardware", max(0, fig.start - _CHIP_REACH), fig.end + _CHIP_REACH)
-    if not all(_GPU_NAME.fullmatch(m.name) for m in chips):
+    if not all(GPU_NAME.fullmatch(m.name) for m in chips):
         return False
     if (
         not chips

@@ -56,7 +56,7 @@ from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.each_share import each_cards_share, each_streams_share
 from watcher.claims.hints import folded
 from watcher.claims.metric_words import _PER_GPU_AFTER, _REQUEST_RATE
-from watcher.claims.model_scale import beyond_a_large_models_stream
+from watcher.claims.model_scale import GPU_NAME, beyond_a_large_models_stream
 from watcher.claims.models import DECODE, OUTPUT
 from watcher.claims.numbered_requests import keyed_by_one_request
 from watcher.claims.one_request import one_request_run
@@ -86,11 +86,6 @@ on a GPU, speculative decoding included (reading rules §4, the lead's revised r
 tok/s on an H100" is many streams); wafer-scale, LPU and hard-wired chips, phones, Apple
 silicon and diffusion decoding are not bound by it (a diffusion model's 2,146 tok/s on an H20
 is one stream)."""
-# a GPU or a GPU-like accelerator by its vocabulary name ("H100", "RTX 4090", "MI300X")
-_GPU_NAME = re.compile(
-    r"[ABHKLPTV]\d{1,3}[A-Z]?|GB\d{2,3}|GH\d{3}|(?:RTX|GTX|Titan|Quadro|RX|Radeon PRO|Arc) .{1,20}"
-    r"|MI\d{3}[A-Z]?|Ascend \d{3}[A-Z]?|Gaudi \d"
-)
 
 
 def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | None) -> str:
@@ -429,7 +424,7 @@ def _beyond_a_gpus_stream(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if fig.value < GPU_ONE_STREAM_MAX:
         return False
     chips = doc.near("hardware", max(0, fig.start - 600), fig.end + 600)
-    if not chips or not all(_GPU_NAME.fullmatch(m.name) for m in chips):
+    if not chips or not all(GPU_NAME.fullmatch(m.name) for m in chips):
         return False
     # (a diffusion model is named once in a post and its rates read later: the whole text)
     return not any(m.name == "diffusion" for m in doc.near("mode", 0, len(doc.text)))
