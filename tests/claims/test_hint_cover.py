@@ -113,6 +113,7 @@ SEARCHED: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
     ("one stream", load._CONCURRENCY_ONE, _whole(load_hints.may_state_one)),
     ("spread key", stat_keys._SPREAD_KEY, _stat_key),
     ("draft model", draft_models._DRAFT, lambda w: "draft" in folded(w)),
+    ("sized draft", draft_models._SIZED_DRAFT, lambda w: "draft" in folded(w)),
     ("mtp name", mtp_names._SEGMENT, lambda w: "mtp" in w.lower()),
     ("other work key", stat_keys._OTHER_WORK, _stat_key),
     ("place key", stat_keys._PLACE_KEY, _stat_key),

@@ -25,6 +25,14 @@ _DRAFT = re.compile(
     r"[`*\"']?(?:[\w.\-/:]{0,40}?[\-_:/ ])?\d{1,3}(?:\.\d{1,2})?[bm](?![a-z0-9])",
     re.IGNORECASE,
 )
+# "with a 0.5B draft: ~52 t/s", "using a 1B drafter": the draft model named by its size
+# before the word, without "model" (a "7B draft PR" or "a 1B draft of the spec" is a document)
+_SIZED_DRAFT = re.compile(
+    r"(?<![\w\-])(?:with|using|plus|an?|the|\+)[ \t]{1,2}(?:an?[ \t]{1,2}|the[ \t]{1,2})?"
+    r"(?P<d>\d{1,3}(?:\.\d{1,2})?[bm][ \t\-]{1,2}draft(?:er)?)(?![\w\-])"
+    r"(?![ \t]{1,2}(?:prs?|pull|release|version|notes?|docs?|spec|proposal|of|for[ \t]review))",
+    re.IGNORECASE,
+)
 
 
 def with_draft_models(text: str, found: list[Mention], mention: type[Mention]) -> list[Mention]:
@@ -40,6 +48,11 @@ def with_draft_models(text: str, found: list[Mention], mention: type[Mention]) -
         if i >= 0 and found[i].end > lo:
             continue  # "draft model" is a name of the mode already
         extra.append(mention("mode", "speculative", lo, hi))
+    for d in _SIZED_DRAFT.finditer(text):
+        lo, hi = d.span("d")
+        i = bisect_left(starts, hi) - 1
+        if i < 0 or found[i].end <= lo:
+            extra.append(mention("mode", "speculative", lo, hi))
     if not extra:
         return found
     return sorted([*found, *extra], key=lambda x: x.start)

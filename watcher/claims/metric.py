@@ -59,15 +59,11 @@ from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP,
 from watcher.claims.multiple_kinds import is_other_multiple
 from watcher.claims.multiples import GAP_TO_GPU, counts_things, multiple_of_speed
 from watcher.claims.numbers import whole_size
+from watcher.claims.owned_phase import without_owned_phase
+from watcher.claims.parallel_times import parallel_time_metric
 from watcher.claims.part_counts import counts_parts
 from watcher.claims.part_times import is_part_time
-from watcher.claims.patterns import (
-    _USE_BEFORE,
-    _USED_AFTER,
-    LINE_REACH,
-    MAX_WEIGHED,
-    MILLIS,
-)
+from watcher.claims.patterns import _USE_BEFORE, _USED_AFTER, LINE_REACH, MAX_WEIGHED, MILLIS
 from watcher.claims.phase_after import phase_after
 from watcher.claims.phases import _line_phase, _phase_of, _throughput_metric, batch_tagged
 from watcher.claims.side_times import is_setting_time, is_side_time, words_after
@@ -155,7 +151,7 @@ def _unit_figure(
         metric = (
             _throughput_metric(keywords_text, keyed=True)
             if keywords_text is not None
-            else _throughput_metric(before)
+            else _throughput_metric(without_owned_phase(text, before, start))
         )
         if keywords_text is None and _phase_of(before) is None:
             # "Prefill. latency: 0.045 s, throughput: 22693 token/s": a log line led by its phase
@@ -196,6 +192,7 @@ def _unit_figure(
             which = TPOT  # "0.09 s to generate a token"
         elif keywords_text is None:
             which = metric_named_after(text, end) or which  # "2 s time-to-first-token"
+            which = parallel_time_metric(text, seg.start, seg.end, start) or which
         head = _line_phase(text, start) if keywords_text is None and which == E2E else None
         if head == "prefill":
             return None  # bench_one_batch's "Prefill. latency": prompt-processing times are not

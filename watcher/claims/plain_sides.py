@@ -130,7 +130,11 @@ _AFTER_BREAK = re.compile(r"[,;:(，；：。!?！？]|\.(?!\d)")
 # clause after a figure turns a method on for the next figure, so the first is the plain run
 _TURN_ON = re.compile(
     r"(?:[,;:，；：]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while|then)[ \t]{1,2})?"
-    r"(?:enabling|turning[ \t]on|switching[ \t]on|activating|adding|with)[ \t]{1,2}(?:the[ \t])?$",
+    r"(?:enabling|turning[ \t]on|switching[ \t]on|activating|adding|with)[ \t]{1,2}"
+    r"(?:(?:the|an?)[ \t])?$"
+    # "约 2,450 tokens/s，开启 MTP 后达到 3,100": "after enabling" in Chinese and Japanese
+    r"|[,;:，；：、][ \t]{0,3}(?:开启|開啟|启用|啟用|打开|打開|加上|导入|導入|有効化し(?:た)?)"
+    r"[ \t]{0,2}$",
     re.IGNORECASE,
 )
 _TURN_REACH = 40  # characters from a figure to the words that turn the method on
