@@ -19,6 +19,7 @@ from watcher.claims.architecture_words import architecture_word
 from watcher.claims.draft_models import with_draft_models
 from watcher.claims.drafting_words import without_drafting_ar
 from watcher.claims.families import family_spans
+from watcher.claims.fractional_bits import fractional_bit_width
 from watcher.claims.glued_names import glued_or
 from watcher.claims.hub_names import hub_not_framework
 from watcher.claims.identifiers import in_identifier
@@ -258,6 +259,8 @@ class Lexicon:
                 continue  # "Q4 2025", "in Q4": a quarter, not a quantisation
             if category == "precision" and _not_the_weights(text, m.start(), m.end()):
                 continue
+            if category == "precision" and fractional_bit_width(text, m.start("alias")):
+                continue  # "4.4bit": a mixed quantisation's average, no single type
             canonical = self.canonical(category, alias)
             if canonical is None:  # pragma: no cover - the pattern only holds aliases
                 continue
