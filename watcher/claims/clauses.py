@@ -8,6 +8,7 @@ import re
 from bisect import bisect_left
 from collections import deque
 
+from watcher.claims.bare_bound import bound_to_bare_figure as bare_bound
 from watcher.claims.baseline_words import THAN_ZH, closes_compared
 from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, past_lead
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -370,7 +371,10 @@ def _closeness(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> tuple[bool
     tok/s with vLLM") is that figure's and comes last; then the nearer, and one after on a
     tie."""
     if m.end <= fig.start:  # inline: a figure of many names asks for each
-        return _bound_to_earlier(m, fig, local, doc), fig.start - m.end, m.start < fig.start
+        bound = _bound_to_earlier(m, fig, local, doc) or bare_bound(
+            m, fig, local, doc, _ON_RIGHT_AFTER
+        )
+        return bound, fig.start - m.end, m.start < fig.start
     return False, _distance(m, fig), m.start < fig.start
 
 

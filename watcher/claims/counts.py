@@ -8,6 +8,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import cast
 
+from watcher.claims.baseline_counts import in_baseline_clause
 from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.count_lists import count_list
@@ -39,6 +40,7 @@ def _segment_count(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         if not _in_name(doc, h[0])
         and _stated(doc.text, h[2], h[0], h[1])
         and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
+        and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
     ]
     return _count_of(hits[0][2]) if hits else None
 
@@ -93,6 +95,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             and _stated(text, h[2], h[0], h[1])
             # "..., and models that needed two A100 GPUs now fit": another clause's count
             and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
+            and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
             # "| no MTP | 2 GPUs |": another column's header
             and not (span is local.header and in_other_column(text, local, h[0], fig.start))
         ]
