@@ -21,6 +21,7 @@
   (``wordmult``, where English multiples in words are read too).
 - A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it, and so
   is a size run into the rate after it ("16G7.39 token/s").
+- A token rate's unit cut at a line's end ("305.54 toks/") reads whole (``cut_units``).
 - Grid tables drawn with box characters or ``+---+`` rules become pipe tables (``grids``);
   a tabbed table's empty rows and tab-led header stay within it (``tabbed``); a pipe table
   whose every line was made a list item is a table again (``listed_tables``); a dataset
@@ -38,6 +39,7 @@ from dataclasses import dataclass
 
 import ftfy
 
+from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
 from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
@@ -168,7 +170,7 @@ def normalise(text: str) -> str:
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_NUMBER.sub(r"\1", text)
-    return multiples_as_digits(_TIMES.sub("×", text))
+    return whole_cut_rates(multiples_as_digits(_TIMES.sub("×", text)))
 
 
 def prepare(text: str, max_chars: int) -> Prepared:

@@ -324,9 +324,10 @@ LABELLED = re.compile(
     # "生成速率（token/s）：12.5", "生成速度(トークン/秒): 45": a label written in CJK
     rf"(?P<label>[A-Za-z{_CJK_LETTER}][A-Za-z0-9 ./_#\[\]{_CJK_LETTER}-]{{0,60}}?)[ \t]{{0,2}}"
     rf"(?:\((?P<unit>[^()\n]{{1,24}})\)|\[(?P<unit2>[^\[\]()\n]{{1,24}})\])"
-    # "- **Decode speed (tok/s)**: 45": the label's bold closes before its colon
+    # "**Decode speed (tok/s)**: 45" bold before colon; no colon: "(T/s) 7.40" ends line or ", Hit"
     rf"(?:\*\*(?=[ \t]{{0,3}}[:=]))?"
-    rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$))(?P<lo>{_NUM})(?!\d|\.\d)",
+    rf"(?:[ \t]{{0,3}}[:=][ \t]{{0,60}}|[ \t]{{1,12}}(?=[\d.,]+[ \t]*$|[\d.]+,[ \t][A-Za-z]))"
+    rf"(?P<lo>{_NUM})(?!\d|\.\d)",
     re.MULTILINE,
 )
 NUMBER = re.compile(
