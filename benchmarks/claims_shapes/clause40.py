@@ -1,5 +1,6 @@
 """A load closing its own sentence before the next sentence's figure, a CPU clause after a
-card's, and a rate each served stream gets (reading rules §2 and §4)."""
+card's, a rate each served stream gets, and a later contrast clause's engine (reading rules
+§2 and §4)."""
 
 from __future__ import annotations
 
@@ -51,7 +52,21 @@ def each_served_stream(r: random.Random) -> tuple[str, list[Label]]:
     return text, [{"value": v, "metric": "decode_tok_s", "engine": label, "concurrency": n}]
 
 
+def later_contrast_clause(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "A gets X while|whereas|and ENGINE on B manages Y": the engine is Y's alone."""
+    (c1, h1), (c2, h2) = r.sample(CARDS, 2)
+    engine, label = r.choice(ENGINES)
+    a, b = rate(r, 20, 300), rate(r, 20, 300)
+    joint = r.choice(["while", "whereas", "and"])
+    text = f"The {c1} gets {num(a)} tok/s {joint} {engine} on an {c2} manages {num(b)} tok/s."
+    return text, [
+        {"value": a, "metric": "decode_tok_s", "hardware": h1},
+        {"value": b, "metric": "decode_tok_s", "engine": label, "hardware": h2},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
+    "engine of a later contrast clause": later_contrast_clause,
     "load closing its sentence": load_before_full_stop,
     "figure run on a bare CPU": cpu_clause,
     "rate each served stream gets": each_served_stream,

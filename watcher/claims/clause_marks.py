@@ -69,13 +69,33 @@ _AND_CLAUSE = (
     r"(?:it|they|(?:(?:the|an?|my|our|their|its)[ \t]{1,2})?"
     r"(?!(?:then|also|still|now|even|later|thus|so|only|just|it|they)(?![\w.\-+]))"
     r"[\w.\-+]{1,24}(?:[ \t]{1,2}(?!" + _VERBS + r")[\w.\-+]{1,16}){0,2})"
+    # "and vLLM on an H100 manages 240": the subject's card between it and its verb
+    r"(?:[ \t]{1,2}(?:on|with|using|under)[ \t]{1,2}[^\d,;:.\n()]{0,24}?[\w.\-+]{1,24})?"
     r"(?:[ \t]{1,2}(?:also|still|only|now|even|then))?[ \t]{1,2}" + _VERBS + r")"
 )
+# "130 tok/s while vLLM on an H100 manages 240": "while" or "whereas" opens a clause of its
+# own without a comma too, unless a gerund follows ("while serving 8 users": the same run)
+_BARE_CONTRAST = r"[ \t](?:while|whilst|whereas)[ \t]{1,2}(?![a-z]{2,}ing(?![a-z]))"
 LATER_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|" + _AND_CLAUSE, re.IGNORECASE
+    r"[,;，；][ \t]{0,2}(?:"
+    + _TURNS
+    + r")[ \t]|"
+    + _TURNS_CJK
+    + r"|"
+    + _AND_CLAUSE
+    + r"|"
+    + _BARE_CONTRAST,
+    re.IGNORECASE,
 )
 NEW_CLAUSE = re.compile(
-    r"[,;，；][ \t]{0,2}(?:with|" + _TURNS + r")[ \t]|" + _TURNS_CJK + r"|[;；]|" + _AND_CLAUSE,
+    r"[,;，；][ \t]{0,2}(?:with|"
+    + _TURNS
+    + r")[ \t]|"
+    + _TURNS_CJK
+    + r"|[;；]|"
+    + _AND_CLAUSE
+    + r"|"
+    + _BARE_CONTRAST,
     re.IGNORECASE,
 )
 # (a comma grouping a number's thousands, "a batch of 1,280", ends no clause: cut there, the
