@@ -106,6 +106,9 @@ _NEGATED = re.compile(
     # "without any speculation", "with no draft model", "not using MTP", "disabling EAGLE"
     r"(?:without|w/o|no|non|disable[ds]?|disabling|(?<![a-z])with[ \t]no|(?<![a-z])not)"
     r"[ \t\-]{1,2}(?:(?:using|use|enabling|running|any|an?|the)[ \t]{1,2}){0,2}$"
+    # "turning off EAGLE", "switched off the MTP heads", "deactivating Medusa"
+    r"|(?<![a-z])(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?)[ \t]off[ \t]{1,2}(?:the[ \t]{1,2})?$"
+    r"|(?<![a-z])deactivat(?:e|es|ed|ing)[ \t]{1,2}(?:the[ \t]{1,2})?$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP", Portuguese
     # "sem MTP", Italian "senza EAGLE"
     r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|sem|senza|без)[ \t]{1,2}$"
