@@ -16,12 +16,8 @@ def counted_baseline(r: random.Random) -> tuple[str, list[Label]]:
     card, card_l = r.choice(CARDS)
     a, b = rate(r, 60, 200), rate(r, 10, 55)
     n = r.choice([2, 4, 8])
-    text = r.choice(
-        [
-            f"{engine} reaches {num(a)} tok/s on {n}x {card}, compared to {num(b)} tok/s with 1 GPU.",
-            f"{engine} reaches {num(a)} tok/s on {n}x {card}, versus {num(b)} tok/s on a single GPU.",
-        ]
-    )
+    base = r.choice(["compared to {} tok/s with 1 GPU", "versus {} tok/s on a single GPU"])
+    text = f"{engine} reaches {num(a)} tok/s on {n}x {card}, " + base.format(num(b)) + "."
     return text, [
         {"value": a, "engine": label, "hardware": card_l, "gpu_count": n},
         {"value": b, "engine": label, "hardware": None, "gpu_count": 1},
