@@ -5,7 +5,9 @@ its standing classified (``standing``).
 
 from __future__ import annotations
 
+from watcher.claims.closing_engines import closing_engine
 from watcher.claims.contrast_cards import contrasted_card
+from watcher.claims.counted_sides import side_card, side_count
 from watcher.claims.counts import _gpu_count
 from watcher.claims.cpu_clause import cpu_clause_card
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -65,12 +67,14 @@ def assemble(
 ) -> Claim:
     engine_m = own_engine(resolved_engine(fig, local, doc), local, doc)
     engine_m = printed_by(engine_m, doc, implied.engine)  # "ollama[1066]: llama_print_timings"
+    engine_m = closing_engine(engine_m, fig, local, doc)  # "95 on a 4090; 12 on CPU (llama.cpp)"
     mode_m = _resolve("mode", fig, local, doc)
     hw_m = own_card(_resolve("hardware", fig, local, doc), local, doc, fig.start)
     hw_m = integrated_gpu(hw_m, fig, local, doc)  # "Strix Halo (Radeon 8060S)": the iGPU
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     hw_m = cpu_clause_card(hw_m, fig, local, doc)  # "95 on a 4090 but 12 on CPU": no card
+    hw_m = side_card(hw_m, fig, local, doc)  # "95 on an H100, compared to 50 with 1 GPU"
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
     # a model's stored size ("70 GB of disk", "a 4-bit quant") is the same on every engine,
@@ -183,7 +187,9 @@ def assemble(
         engine_version=version,
         mode=mode,
         hardware=hw_m.name if hw_m else None,
-        gpu_count=None if need or stored or tier else _gpu_count(hw_m, fig, local, doc),
+        gpu_count=None
+        if need or stored or tier
+        else side_count(_gpu_count(hw_m, fig, local, doc), fig, local, doc),
         precision=run_precision(prec_m, doc, engine) if prec_m else _bits_precision(local, doc),
         concurrency=concurrency,
         source=source,

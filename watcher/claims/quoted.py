@@ -95,9 +95,10 @@ def quoted_from_elsewhere(local: _Local, doc: _Doc, at: int | None = None) -> bo
     return _QUOTED.search(doc.text, lo, hi) is not None
 
 
-# "SGLang reached 104 tok/s on the same card": the sentence points back to the card before
+# "SGLang reached 104 tok/s on the same card", "SGLang: 2,100 tok/s same setup": the
+# sentence points back to the card before (with or without its article)
 _SAME_CARD = re.compile(
-    r"(?<![a-z])(?:the|that|this)[ \t]{1,2}(?:same|identical)[ \t]{1,2}(?:\w+[ \t]{1,2})?"
+    r"(?<![a-z])(?:(?:the|that|this)[ \t]{1,2})?(?:same|identical)[ \t]{1,2}(?:\w+[ \t]{1,2})?"
     r"(?:cards?|gpus?|hardware|machines?|box|node|rig|system|setup|instance|accelerators?|chips?)"
     r"(?![a-z])",
     re.IGNORECASE,
