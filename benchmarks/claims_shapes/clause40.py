@@ -1,6 +1,6 @@
 """A load closing its own sentence before the next sentence's figure, a CPU clause after a
-card's, a rate each served stream gets, and a later contrast clause's engine (reading rules
-§2 and §4)."""
+card's, a rate each served stream gets, a later contrast clause's engine and a paragraph's
+closing note (reading rules §1, §2 and §4)."""
 
 from __future__ import annotations
 
@@ -65,7 +65,21 @@ def later_contrast_clause(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def closing_note(r: random.Random) -> tuple[str, list[Label]]:
+    """§1-2: a paragraph's closing note of names alone is its figures' setup."""
+    card, card_l = r.choice(CARDS)
+    engine, label = r.choice(ENGINES)
+    a, b = rate(r, 10, 60), rate(r, 61, 140)
+    text = f"Plain: {num(a)} tok/s. With a draft model: {num(b)} tok/s. ({engine}, {card})"
+    setup = {"engine": label, "hardware": card_l}
+    return text, [
+        {"value": a, "metric": "decode_tok_s", **setup},
+        {"value": b, "metric": "decode_tok_s", "mode": "speculative", **setup},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
+    "paragraph's closing note": closing_note,
     "engine of a later contrast clause": later_contrast_clause,
     "load closing its sentence": load_before_full_stop,
     "figure run on a bare CPU": cpu_clause,

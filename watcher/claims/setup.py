@@ -30,6 +30,7 @@ from watcher.claims.clauses import (
     stated_before,
     title_side,
 )
+from watcher.claims.closing_note import closing_note
 from watcher.claims.document import (
     _Doc,
     _Figure,
@@ -268,8 +269,9 @@ def _resolve(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention |
         if noted is not None:
             return noted
     # a name later in the paragraph, after the figure, introduces what follows ("One year
-    # ago we mostly ran on an A100"): a setup is stated before its figures, not after
-    return _outer(category, fig, local, doc)
+    # ago we mostly ran on an A100"): a setup is stated before its figures, not after; a
+    # closing note of names alone ("(llama.cpp, RTX 4080)") is the paragraph's setup
+    return closing_note(category, fig, local, doc) or _outer(category, fig, local, doc)
 
 
 def _kept_apart(category: str, items: list[Mention], doc: _Doc) -> list[Mention]:
