@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.hints import folded, hinted
-from watcher.claims.named_coordinated import coordinated_named
+from watcher.claims.named_coordinated import chain, coordinated_named
 from watcher.claims.named_rate_keys import figure_named
 from watcher.claims.numbers import _num, _value
 from watcher.claims.patterns import MAX_FIGURES
@@ -59,7 +59,10 @@ _SEP = (
     r"(?:[ \t]{0,2}[:=][ \t]{0,3}|[ \t]{1,2}(?:is|was|are|were|of|reached|reaches|hit|hits"
     r"|became|becomes|stays[ \t]at|stayed[ \t]at|sits[ \t]at|sat[ \t]at|hovers[ \t]at"
     r"|(?:drops?|dropped|falls?|fell|rises?|rose|goes|went|jumps?|jumped|improves?|improved"
-    r"|increases?|increased|decreases?|decreased|came|comes)[ \t]to)[ \t]{1,2}"
+    r"|increases?|increased|decreases?|decreased|came|comes)[ \t]to"
+    # "came out at 310", "clocked in at 95", "landed at 180": where a run's figure ended up
+    r"|(?:came|comes|clocked|clocks)[ \t](?:out|in)[ \t]at|(?:landed|lands|settled|settles)[ \t]at"
+    r")[ \t]{1,2}"
     # "TTFT went from 180 to 95": both ends of a change are the named metric's
     r"|(?P<from>[ \t]{1,2}(?:(?:went|goes|dropped|drops|fell|falls|rose|rises|improved|improves"
     r"|increased|increases|decreased|decreases|jumped|jumps|changed|changes|moved|moves)"
@@ -112,13 +115,14 @@ _YEARS = re.compile(r"(?:19|20)\d\d-(?:19|20)\d\d")
 HINTS = ("ttft", "tpot", "itl", "first", "token", "latency", "time", "speed", "throughput", "rate")
 
 
-def _key_words(m: re.Match[str]) -> str:
-    """The key as the unit reader weighs it: its words, then the unit it stands for."""
+def _key_words(m: re.Match[str], top: float) -> str:
+    """The key as the unit reader weighs it: its words, then the unit it stands for. A named
+    time's unit is decided once for all the numbers it names, by the largest (``top``)."""
     key = " ".join(m.group("key").replace("-", " ").split()).lower()
     if m.group("speedup"):
         return "speedup x"
     if m.group("time"):
-        return key + (" ms" if _num(m.group("lo")) >= 50 else " s")
+        return key + (" ms" if top >= 50 else " s")
     return key + " tok/s"
 
 
@@ -168,7 +172,7 @@ def named_value_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_F
         if _OTHER_BEFORE.search(chunk[max(0, m.start("key") - 24) : m.start("key")]):
             continue
         spans = [(m.start("lo"), m.end("lo"))]
-        words = _key_words(m)
+        first = _num(m.group("lo").replace(",", ""))
         if m.group("from") is not None:
             to = _TO.match(chunk, m.end("lo"))
             if to is None:
@@ -176,13 +180,17 @@ def named_value_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_F
             spans.append((to.start("hi"), to.end("hi")))
         elif m.group("dash") is not None or _TO_AHEAD.match(chunk, m.end("lo")):
             # "is 1039 to 1100", "was 120-180": one range, valued as other ranges are
-            fig = _ranged(text, chunk, seg, doc, words, m)
+            fig = _ranged(text, chunk, seg, doc, _key_words(m, first), m)
             if fig is not None:
                 out.append(fig)
             continue
+        links = [] if len(spans) > 1 else chain(chunk, m.end("lo"), first, bool(m.group("time")))
+        # "went from 30 to 120", "23 with ExLlamaV2 and 366 with vLLM": one unit for them all
+        ends = [_num(chunk[lo:hi].replace(",", "")) for lo, hi in spans[1:]]
+        words = _key_words(m, max([first, *ends, *(v for _, _, v in links)]))
         for lo, hi in spans:
             fig = _figure(text, seg, doc, words, seg.start + lo, seg.start + hi)
             if fig is not None:
                 out.append(fig)
-                out.extend(coordinated_named(text, chunk, seg, doc, m, fig))
+                out.extend(coordinated_named(seg, fig, links))
     return out

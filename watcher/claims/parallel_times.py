@@ -5,7 +5,10 @@ clause repeats the first's shape on another setup and names no metric of its own
 times are, in order, the metrics the first clause named (5.4 ms TPOT, 210 ms TTFT), not the
 metric written nearest before them (reading rules §2: the clause first; the nearest word is
 the earlier clause's last figure's). Only a clause of as many times as the earlier one, which
-named at least two distinct metrics, is read so. Patterns are bounded.
+named at least two distinct metrics, is read so. The earlier clause may be the previous sentence
+of the same line ("The H100 reaches 95 ms TTFT and 12 ms TPOT. The A100 reaches 160 ms and 19
+ms."): a sentence that names no metric repeats the one before it as a clause would. Patterns are
+bounded.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ _TIME = re.compile(
     r"(?:ms|msec|milliseconds?|s|sec|secs|seconds?|毫秒|秒)(?![a-z])",
     re.IGNORECASE,
 )
-_BREAK = re.compile(r"[;；]|\.(?=[ \t]{1,2}[A-Z])|。|,[ \t]{1,2}(?:while|whereas)(?![a-z])")
+_BREAK = re.compile(r"[;；]|[.!?](?=[ \t]{1,2}[A-Z])|。|,[ \t]{1,2}(?:while|whereas)(?![a-z])")
 _REACH = 200  # characters a clause pair spans either way
+_SENTENCE_END = re.compile(r"[.!?。！？][ \t]{0,2}$")
 
 
 def _named(text: str, times: list[re.Match[str]], lo: int) -> list[str] | None:
@@ -39,6 +43,9 @@ def _named(text: str, times: list[re.Match[str]], lo: int) -> list[str] | None:
 
 def parallel_time_metric(text: str, floor: int, ceiling: int, start: int) -> str | None:
     """The metric of the time at ``start`` read from the earlier clause it repeats, if any."""
+    line = text.rfind("\n", max(0, floor - _REACH), floor) + 1 or max(0, floor - _REACH)
+    if line < floor and _SENTENCE_END.search(text, line, floor):
+        floor = line  # the sentence before, on the same line, is the earlier clause
     breaks = list(_BREAK.finditer(text, max(floor, start - _REACH), start))
     if not breaks:
         return None
