@@ -260,7 +260,9 @@ _CONCURRENCY_N = re.compile(
     r"|(?<![\w.,])(?P<n13>\d{1,5})[ \t]{1,2}(?:(?:running|active)[ \t]{1,2}(?:requests?|reqs?"
     r"|sequences|seqs)|(?:requests?|reqs?|sequences)[ \t]{1,2}(?:running|in[ \t\-]flight"
     r"|at[ \t]once|at[ \t]a[ \t]time)|(?:busy|active)[ \t]slots?"
-    r"|slots?[ \t]{1,2}(?:in[ \t]use|busy|active|occupied))(?![a-z])"
+    r"|slots?[ \t]{1,2}(?:in[ \t]use|busy|active|occupied)"
+    # mistral.rs's engine logger: "1 running, 0 waiting" (a running count beside a queue)
+    r"|running(?=[,;][ \t]{0,2}\d{1,6}[ \t]{1,2}(?:waiting|pending|queued)))(?![a-z])"
     # the same as a counter's key: SGLang's "num_running_reqs: 4", "slots in use: 3"
     r"|(?<![\w])(?:num[_ ]running[_ ](?:reqs|requests)|running[_ ]requests|slots[ \t_]in[ \t_]use"
     r"|(?:active|busy)[ \t_]slots)[ \t]{0,2}[:=][ \t]{0,2}(?P<n14>\d{1,5})(?![\d.])"

@@ -44,7 +44,7 @@ PREFILL_WORDS: Words = {
 MANY_STREAMS_WORDS: Words = {
     "cC": "oncurr",
     "pP": "arallel|rocessed",
-    "sS\u017f": "imultaneous",
+    "sS\u017f": "imultaneous|peed[ \t]input",
     "lL": "oad",
     "iI\u0130\u0131": "ncreas",
     "bB": "atch|s",
