@@ -111,6 +111,7 @@ _OTHER_BEFORE = re.compile(
     r"|timeout|budget|sla)[ \t_\-]{1,2}$",
     re.IGNORECASE,
 )
+_PER_TOKEN = ("tpot", "itl", "inter token latency", "time per output token")
 _YEARS = re.compile(r"(?:19|20)\d\d-(?:19|20)\d\d")
 HINTS = ("ttft", "tpot", "itl", "first", "token", "latency", "time", "speed", "throughput", "rate")
 
@@ -122,7 +123,9 @@ def _key_words(m: re.Match[str], top: float) -> str:
     if m.group("speedup"):
         return "speedup x"
     if m.group("time"):
-        return key + (" ms" if top >= 50 else " s")
+        # a time per token ("TPOT was 38") of a second or more is no stream's: milliseconds
+        per_token = key in _PER_TOKEN
+        return key + (" ms" if top >= (1 if per_token else 50) else " s")
     return key + " tok/s"
 
 
