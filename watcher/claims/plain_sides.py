@@ -266,7 +266,9 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
 # at the start of its line or item, or after a comma, right before the figure
 _PLAIN_KEY = re.compile(
     r"(?:^|[,;，；])[ \t]{0,3}(?:[-*+•][ \t]{1,3})?[*_]{0,2}"
-    r"(?:baseline|vanilla|no[ \t]sd|w/o[ \t]draft|without[ \t]draft|normal[ \t]decoding)"
+    r"(?:baseline|vanilla|no[ \t]sd|w/o[ \t]draft|without[ \t]draft|normal[ \t]decoding"
+    # "Plain: 42 tok/s" / "Original model: 42" beside "EAGLE-3: 71 tok/s"
+    r"|plain|base[ \t]model|original(?:[ \t]model)?)"
     r"[*_]{0,2}[ \t]{0,2}[:=][*_]{0,2}[ \t]{0,3}[~≈]?\**$",
     re.IGNORECASE | re.MULTILINE,
 )
