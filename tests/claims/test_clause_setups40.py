@@ -7,7 +7,8 @@ figure's, though the next sentence's figure follows within a few words; the read
 load to neither. "95 tok/s on a 4090 but only 12 tok/s on CPU" runs the 12 on the CPU, which
 names no model (LABELLING: "CPU only" gives no hardware); the reader gave it the 4090. Rules §4:
 a served load ("serves 64 users", "handles 32 users") is the concurrency, and a rate each of
-them gets ("each gets 28 tok/s", "41 tok/s apiece") is one stream's, `decode_tok_s`.
+them gets ("each gets 28 tok/s", "41 tok/s apiece") is one stream's, `decode_tok_s`; users
+listed among a bracketed setup ("(TensorRT-LLM, FP8, 64 users)") are its load.
 """
 
 from __future__ import annotations
@@ -117,3 +118,33 @@ def test_a_rate_each_served_stream_gets_is_one_streams(
 def test_a_served_total_stays_output(text: str, vocab: Vocabulary) -> None:
     (claim,) = extract_claims(text, vocab)
     assert claim.metric == "output_tok_s"
+
+
+@pytest.mark.parametrize(
+    ("text", "load"),
+    [
+        (
+            "H100: 3,350 tok/s | H200: 4,100 tok/s (TensorRT-LLM, FP8, Llama 3 70B, 64 users)",
+            64,
+        ),
+        ("vLLM: 2,300 tok/s (64 users, FP8, H100)", 64),
+        ("SGLang reached 3,100 tok/s on an H200 (FP8, 128 streams).", 128),
+    ],
+)
+def test_a_load_listed_in_a_bracketed_setup_is_the_figures(
+    text: str, load: int, vocab: Vocabulary
+) -> None:
+    assert {c.concurrency for c in extract_claims(text, vocab)} == {load}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # users a service has, not a load it ran
+        "We have 1,000 users, and vLLM serves them at 2,300 tok/s.",
+        # requests counted in a run are a total, not in flight together
+        "vLLM: 2,300 tok/s (H100, FP8, 500 requests)",
+    ],
+)
+def test_users_or_requests_outside_a_setup_list_are_no_load(text: str, vocab: Vocabulary) -> None:
+    assert {c.concurrency for c in extract_claims(text, vocab)} == {None}

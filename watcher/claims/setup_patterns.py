@@ -268,7 +268,10 @@ _CONCURRENCY_N = re.compile(
     r"|(?:active|busy)[ \t_]slots)[ \t]{0,2}[:=][ \t]{0,2}(?P<n14>\d{1,5})(?![\d.])"
     # "8 个请求同时运行": requests in flight together
     r"|(?<![\w.])(?P<n15>\d{1,5})[ \t]{0,2}(?:个|個)?[ \t]{0,2}(?:请求|請求)[ \t]{0,2}"
-    r"(?:同时|同時)",
+    r"(?:同时|同時)"
+    # "(TensorRT-LLM, FP8, 64 users)", "(64 users, FP8)": a load listed among a bracketed setup
+    r"|[,(][ \t]{0,2}(?P<n16>\d{1,5})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
+    r"(?:users|clients|streams)[ \t]{0,2}(?=\)|,[^()\n]{0,80}\))",
     re.IGNORECASE,
 )
 LOAD_GROUPS = (
@@ -290,6 +293,7 @@ LOAD_GROUPS = (
     "n13",
     "n14",
     "n15",
+    "n16",
 )
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
