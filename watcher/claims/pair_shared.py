@@ -27,6 +27,17 @@ if TYPE_CHECKING:
 _CONNECTIVE = re.compile(
     r"[ \t]{1,2}(?:on|with|using|in|under|via)[ \t]{1,2}(?:the[ \t]{1,2})?$", re.IGNORECASE
 )
+# a comparison verb between two listed peers: "the 4090 is 2x faster than the 3090", "beats the
+# 3090" (``clauses`` pairs such peers with "140 vs 70 tok/s" after them; a name after the second
+# peer stays the baseline's: "2.1x faster than vLLM on H100" names the baseline's card)
+COMPARED_GAP = re.compile(
+    r"[ \t]{1,2}(?:(?:is|was|runs|ran)[ \t]{1,2})?(?:(?:about|roughly|nearly|almost|~)[ \t]?)?"
+    r"(?:\d{1,3}(?:\.\d{1,2})?[ \t]?[x×][ \t]{1,2})?(?:faster|quicker|slower)[ \t]{1,2}than"
+    r"[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"|[ \t]{1,2}(?:beats|beat|outperforms|outperformed|outruns|trails|trailed)[ \t]{1,2}"
+    r"(?:the[ \t]{1,2})?",
+    re.IGNORECASE,
+)
 # what joins the two peers: "MI300X vs H100", "FP8 vs. BF16", "EAGLE-3 versus plain decoding"
 _VERSUS = re.compile(r"[ \t]{1,2}(?:vs\.?|versus)[ \t]{1,2}$", re.IGNORECASE)
 # a GPU count right before its card: "8x ", "2 × ", "4x" ("vs 8x H100"; ``document`` asks it of
