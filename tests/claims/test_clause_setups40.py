@@ -148,3 +148,23 @@ def test_a_load_listed_in_a_bracketed_setup_is_the_figures(
 )
 def test_users_or_requests_outside_a_setup_list_are_no_load(text: str, vocab: Vocabulary) -> None:
     assert {c.concurrency for c in extract_claims(text, vocab)} == {None}
+
+
+@pytest.mark.parametrize(
+    ("text", "load"),
+    [
+        ("Mit vLLM auf einer H100 erreichen wir 2.100 Token/s bei 32 gleichzeitigen Anfragen.", 32),
+        ("SGLang schafft 95 Token/s bei 16 parallelen Nutzern auf einer A100.", 16),
+        ("TGI liefert 1.400 Token/s bei 64 gleichzeitigen Nutzern (L40S).", 64),
+        ("Auf einer A100 kommt vLLM auf 1.850 Token/s bei 8 gleichzeitigen Requests.", 8),
+    ],
+)
+def test_a_german_load_at_n_concurrent_requests(text: str, load: int, vocab: Vocabulary) -> None:
+    assert {c.concurrency for c in extract_claims(text, vocab)} == {load}
+
+
+def test_a_german_capacity_without_bei_is_no_load(vocab: Vocabulary) -> None:
+    text = (
+        "vLLM erreicht 2.100 Token/s auf einer H100; der Server verträgt 50 gleichzeitige Nutzer."
+    )
+    assert {c.concurrency for c in extract_claims(text, vocab)} == {None}

@@ -196,8 +196,9 @@ _CONCURRENCY_N = re.compile(
     r"|concurrency(?![ \t]{0,3}[=:：]?[ \t]{0,3}\d)"
     r"|simultaneous"
     # "32 requêtes simultanées", "32 usuarios concurrentes", "32 одновременных запроса"
-    # (German "gleichzeitige" waits for a scope fix: a capacity stated in a later clause,
-    # "…, serves 50 concurrent users", still lends an earlier figure its load)
+    # (German "gleichzeitige" alone waits for a scope fix: a capacity stated in a later clause,
+    # "…, serves 50 concurrent users", still lends an earlier figure its load; "bei 32
+    # gleichzeitigen Anfragen", the German "at 32 concurrent requests", is read below)
     # ("8 параллельных запросов" is a load, "2 параллельных GPU" a count of cards)
     r"|одновременн[а-я]{0,3}"
     r"|параллельн[а-я]{0,3}(?=[ \t]{1,2}(?:запрос|пользовател|поток|клиент|сесси))"
@@ -271,7 +272,10 @@ _CONCURRENCY_N = re.compile(
     r"(?:同时|同時)"
     # "(TensorRT-LLM, FP8, 64 users)", "(64 users, FP8)": a load listed among a bracketed setup
     r"|[,(][ \t]{0,2}(?P<n16>\d{1,5})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
-    r"(?:users|clients|streams)[ \t]{0,2}(?=\)|,[^()\n]{0,80}\))",
+    r"(?:users|clients|streams)[ \t]{0,2}(?=\)|,[^()\n]{0,80}\))"
+    # German "bei 32 gleichzeitigen Anfragen", "bei 16 parallelen Nutzern": "at 32 concurrent ..."
+    r"|(?<![a-zäöüß])bei[ \t]{1,2}(?P<n17>\d{1,6})[ \t]{1,2}(?:gleichzeitigen|parallelen)"
+    r"[ \t]{1,2}(?:anfragen|requests|nutzern|benutzern|usern|streams|clients)(?![a-zäöü])",
     re.IGNORECASE,
 )
 LOAD_GROUPS = (
@@ -294,6 +298,7 @@ LOAD_GROUPS = (
     "n14",
     "n15",
     "n16",
+    "n17",
 )
 """The groups of ``_CONCURRENCY_N`` that hold the number of a load."""
 
