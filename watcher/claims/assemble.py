@@ -5,6 +5,7 @@ its standing classified (``standing``).
 
 from __future__ import annotations
 
+from watcher.claims.both_after import both_after
 from watcher.claims.closing_engines import closing_engine
 from watcher.claims.contrast_cards import contrasted_card
 from watcher.claims.counted_sides import side_card, side_count
@@ -74,6 +75,7 @@ def assemble(
     hw_m = named_variant(hw_m, fig, local, doc)  # "on M1 chips" over "my M1 Ultra": M1 Ultra
     hw_m = contrasted_card(hw_m, fig, local, doc)  # "..., while GPUs manage 100": not the card
     hw_m = cpu_clause_card(hw_m, fig, local, doc)  # "95 on a 4090 but 12 on CPU": no card
+    hw_m = both_after("hardware", hw_m, fig, local, doc)  # "..., both on one H100"
     hw_m = side_card(hw_m, fig, local, doc)  # "95 on an H100, compared to 50 with 1 GPU"
     # "a 70B model requires 140 GB and two A100s": a need, on no card and no count of them
     need = fig.metric == MEMORY and stated_as_need(fig, local, doc, hw_m)
@@ -89,6 +91,7 @@ def assemble(
     if any(f(engine_m, hw_m, own, doc) for f in elsewhere):
         engine_m = None  # "... on 8×H100" under "... on Cerebras Inference": another run
     prec_m = _resolve("precision", fig, local, doc)
+    prec_m = both_after("precision", prec_m, fig, local, doc)  # "..., both with FP8"
     if prec_m is not None and another_rows_own(prec_m, local, doc):
         prec_m = None  # "| HF transformers | 820 ms |" over "| vLLM + INT4 | 200 ms |"
     version, pr, commit = _engine_refs(engine_m, local, doc)
