@@ -6,12 +6,16 @@ give 1, an article gives none): a figure whose card came from elsewhere in the t
 that card's count of one when the card is the only one the text names, every count written
 with it is one, and the text states no count above one for any setup (a comparison of one
 card with two, "TP=4" in a command, "8x H100" elsewhere: the single card is not every run's).
+A table's row is its own unit (reading rules §2): a single card stated in the body above the
+table ("- Note: a single RTX 3090") counts no row; one stated with the title, or in a setup
+section after the table ("All runs used a single RTX 4090"), counts the rows it describes.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import cast
 
 from watcher.claims.document import _Doc, _Local
 from watcher.claims.names import Mention
@@ -40,14 +44,19 @@ def sole_single(
         return None
     key = (sole_single, "hardware", -2)
     found = doc.flags.get(key)
-    if found is None:
-        found = doc.flags[key] = _single_card(doc, count_at, count_of) or ""
-    return 1 if found and found == mention.name else None
+    if not isinstance(found, tuple):
+        found = doc.flags[key] = _single_card(doc, count_at, count_of) or ("", -1)
+    name, last = cast("tuple[str, int]", found)
+    if not name or name != mention.name:
+        return None
+    # a row takes it from the title or from a statement after its table's header, not above
+    return 1 if local.header is None or last == -1 or last > local.header.start else None
 
 
-def _single_card(doc: _Doc, count_at: _CountAt, count_of: _CountOf) -> str | None:
+def _single_card(doc: _Doc, count_at: _CountAt, count_of: _CountOf) -> tuple[str, int] | None:
     """The name of the text's one card when it is written with a count of one and nothing
-    in the text counts more than one GPU."""
+    in the text counts more than one GPU, and where the body's last such statement starts
+    (-1 when the title states it)."""
     named = [(doc.text, m) for m in doc.pools["hardware"].items]
     named += [(doc.title, m) for m in doc.title_mentions.get("hardware", [])]
     if not named or len({m.name for _, m in named}) != 1:
@@ -55,6 +64,8 @@ def _single_card(doc: _Doc, count_at: _CountAt, count_of: _CountOf) -> str | Non
     counts = {count_at(text, m) for text, m in named} - {None}
     if counts != {1}:
         return None
+    titled = any(t is doc.title and count_at(t, m) == 1 for t, m in named)
+    body = [m.start for t, m in named if t is doc.text and count_at(t, m) == 1]
     for text in (doc.title, doc.text):
         spans = [(m.start, m.end) for t, m in named if t is text]
         for m in _COUNT_TEXT.finditer(text):
@@ -62,4 +73,4 @@ def _single_card(doc: _Doc, count_at: _CountAt, count_of: _CountOf) -> str | Non
                 continue  # "RTX 4090": the card's own number counts nothing
             if _stated(text, m, m.start(), m.end()) and count_of(m) != 1:
                 return None
-    return named[0][1].name
+    return named[0][1].name, (-1 if titled or not body else max(body))
