@@ -23,6 +23,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.scope import same_post
 from watcher.claims.setup_patterns import _COUNT_BEFORE, _COUNT_TEXT, _WORD_COUNTS, SOC_NAME
+from watcher.claims.single_card import sole_single
 from watcher.claims.stated_counts import _stated
 
 
@@ -158,7 +159,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
     # run beats the size of the system it ran in
     if flagged is None and system is None and mention is not None:
         # the title's card ("ROCm vs Vulkan on Dual R9700's") keeps the count written with it
-        return _titled_count(mention, doc)
+        return _titled_count(mention, doc) or sole_single(mention, local, doc, _count_at, _count_of)
     return flagged if flagged is not None else system
 
 
