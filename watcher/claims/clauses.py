@@ -14,7 +14,7 @@ from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, p
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
-from watcher.claims.pair_shared import COMPARED_GAP
+from watcher.claims.pair_shared import COMPARED_GAP, compared_pair_ok
 from watcher.claims.patterns import FIGURE
 
 _SIDED = ("engine", "hardware", "precision")
@@ -293,6 +293,8 @@ def _respectively(
         hi += 1
     members = ordered[lo : hi + 1]
     if len(members) != len(sides) or len({m.name for m in members}) != len(members):
+        return None
+    if not compared_pair_ok(doc.text, members, sides[0]):
         return None
     return members[sides.index(fig.start)]
 
