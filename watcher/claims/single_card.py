@@ -40,7 +40,10 @@ def sole_single(
     if mention is None or (doc.layout is not None and len(doc.layout.posts) > 1):
         return None
     own = local.sentence or local.segment
-    if _PER_CARD.search(doc.text, own.start, own.end):
+    per_card = (("per card", own.start), "sentence", own.end)  # asked once per sentence
+    if per_card not in doc.flags:
+        doc.flags[per_card] = _PER_CARD.search(doc.text, own.start, own.end) is not None
+    if doc.flags[per_card]:
         return None
     key = (sole_single, "hardware", -2)
     found = doc.flags.get(key)
