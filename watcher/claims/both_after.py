@@ -4,9 +4,9 @@ each of them: "vLLM hits 2,900 tok/s and SGLang hits 3,400 tok/s, both on one H1
 Reading rules §2: the clause decides first, then the sentence; a phrase closing the sentence
 with "both"/"all"/"each" states what every clause before it shares (LABELLING: words closing
 the sentence after its last clause state what both sides ran). The reader gave the card to the
-last clause's figure alone. A figure whose own clause names one keeps it; a sentence that
-sets its sides against each other ("vs", "than", "compared") is left alone, its closing names
-being a baseline's.
+last clause's figure alone. A figure whose own clause names one keeps it. "Both" says both
+sides even of a comparison ("3,400 tok/s vs 2,900 tok/s for vLLM, both on one H100"); a
+closing phrase without it is left to the rules of a comparison's baseline.
 
 Patterns hold literals and bounded quantifiers.
 """

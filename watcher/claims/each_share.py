@@ -75,12 +75,10 @@ def _last_shared_over_streams(words: str) -> bool:
 
 
 def each_streams_share(before: str, after: str, fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when "each" follows the figure (``after``) and its own words (``before``) or its
+    """True when "each" follows the figure (``after``), or stands before it as the subject
+    ("with 64 concurrent users, each gets 28 tok/s"), and its own words (``before``) or its
     sentence name the streams it is shared over."""
-    if _EACH_BEFORE.search(before[-60:]):
-        # "with 64 concurrent users, each gets 28 tok/s": the users are named before "each"
-        return _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
-    if not _EACH_AFTER.match(after):
+    if not (_EACH_BEFORE.search(before[-60:]) or _EACH_AFTER.match(after)):
         return False
     return _last_shared_over_streams(before) or _streams_earlier(fig, local, doc)
 
