@@ -475,11 +475,11 @@ def _count_of(m: re.Match[str]) -> int:
         return int(m.group("zway") or m.group("ztp") or m.group("gk"))
     if m.group("mach"):
         return _zh_int(m.group("mach")) * _zh_int(m.group("per"))
-    if m.group("zh"):
-        return _ZH_COUNTS[m.group("zh")]
+    if m.group("zh") or m.group("zg"):
+        return _ZH_COUNTS[m.group("zh") or m.group("zg")]
     if m.group("dev"):
         return int(m.group("dev"))
-    if m.group("one") or m.group("sg"):
+    if m.group("one") or m.group("sg") or m.group("zs") or m.group("sc"):
         return 1
     if m.group("two"):
         return 2

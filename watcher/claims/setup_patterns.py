@@ -77,6 +77,11 @@ _COUNT_TEXT = re.compile(
     r"(?<![A-Za-z0-9_.])(?P<cjk>\d{1,4})[ \t]?"
     r"(?:(?:张|块)?卡|장(?!치|점|애|면)|대(?!비|신|해|역|규|기|학))"
     r"|(?P<one>单卡)|(?P<two>双卡)|"
+    # "单张GPU", "一块显卡", "两张 GPU", "单张消费级GPU": a count in Chinese numerals with its
+    # counter before the word for the card (reading rules §3: a count from "4 卡"; "第一张显卡"
+    # is an ordinal, "每张"/"另一张" no count; "十六张" is sixteen, never its "六张")
+    r"(?<![第每另])(?:(?P<zg>十六|(?<!十)(?:一|两|二|三|四|五|六|七|八))[ \t]?[张張块塊个個枚]"
+    r"|(?P<zs>单)[张張块塊个個枚]?)[ \t]?(?:消费级|消費級)?(?:gpu|npu|显卡|顯卡|加速卡)(?![a-z])|"
     r"(?P<zh>两|二|四|八|十六)[张块]?卡|"
     # "2/4 GPUs", "TP=2/4": a slashed list is two setups at once, no single count
     # ("a $570 GPU", "a 2,000 GPU cluster" are a price and a size: no count)
@@ -94,6 +99,10 @@ _COUNT_TEXT = re.compile(
     r"(?<![\w./])(?P<dev>\d{1,2})[ \t]cuda[ \t]devices?(?![a-z_])|"
     # "single GPU", "a single-GPU box", "one GPU": one (not "one GPU per node")
     r"(?<![a-z])(?P<sg>single|one)[ \t\-]gpu(?![a-z]|[ \t](?:per|each|of)(?![a-z]))|"
+    # "on one card", "a single graphics card": one card, as "one GPU" (not "one card per
+    # node", "one card each", "one of the cards")
+    r"(?<![a-z])(?P<sc>single|one)[ \t\-](?:graphics[ \t])?card(?![a-z\-]|[ \t](?:per|each|of)"
+    r"(?![a-z]))|"
     r"(?<![a-z])(?P<wc>two|three|four|six|eight|sixteen)"
     r"(?:[ \t](?:[a-z][\w\-]*[ \t]){0,2}gpus|-gpu)(?![a-z])|"
     # "4-way tensor parallel", "8-way TP"
