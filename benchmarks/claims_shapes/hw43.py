@@ -45,7 +45,32 @@ def one_card(r: random.Random) -> tuple[str, list[Label]]:
     ]
 
 
+def used_cards(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "on two used CARDs, E reaches X tok/s": a state word between count and card."""
+    (engine, label), (card, name) = r.choice(ENGINES), r.choice(CARDS)
+    word, n = r.choice([("two", 2), ("four", 4), ("three", 3), ("eight", 8)])
+    state = r.choice(["used", "identical", "refurbished", "second-hand"])
+    x = rate(r, 20, 300)
+    text = f"On {word} {state} {card}s, {engine} reaches {num(x)} tok/s."
+    return text, [
+        {"value": x, "metric": "decode_tok_s", "engine": label, "hardware": name, "gpu_count": n}
+    ]
+
+
+def zh_pair(r: random.Random) -> tuple[str, list[Label]]:
+    """§3: "在双CARD上, E 的速度是 X tokens/s": "双" before the card is two."""
+    (engine, label), (card, name) = r.choice(ENGINES), r.choice(CARDS)
+    x = rate(r, 20, 300)
+    gap = r.choice(["", " "])
+    text = f"在双{gap}{card}上,{engine} 的速度是 {num(x)} tokens/s。"
+    return text, [
+        {"value": x, "metric": "decode_tok_s", "engine": label, "hardware": name, "gpu_count": 2}
+    ]
+
+
 SHAPES: dict[str, Shape] = {
+    "count word, state word, card": used_cards,
+    "Chinese pair before the card": zh_pair,
     "Chinese counted word for the card": zh_counted_word,
     "Chinese counted word with the model in brackets": zh_counted_word_with_model,
     "one card in English": one_card,

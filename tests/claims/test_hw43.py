@@ -53,3 +53,35 @@ def test_an_ordinal_or_a_share_is_no_count(text: str, value: float, vocab: Vocab
 
 def test_sixteen_is_never_its_six(vocab: Vocabulary) -> None:
     assert _counts("十六张GPU上 SGLang 的吞吐为 9000 tokens/s。", vocab)[9000.0] == 16
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "count"),
+    [
+        ("With two used RTX 3090s, llama.cpp runs Llama 70B at 20 tok/s.", 20.0, 2),
+        ("On four used RTX 3090s vLLM decodes at 76.9 tok/s.", 76.9, 4),
+        ("On two identical RTX 4090s, vLLM reaches 120 tok/s.", 120.0, 2),
+        ("Across three refurbished A100s SGLang serves 900 tok/s.", 900.0, 3),
+        ("在双 2080ti 22G显卡下,exllamav2 的速度是 40 tokens/s。", 40.0, 2),
+        ("在双4090上,vLLM 的速度是 40 tokens/s。", 40.0, 2),
+    ],
+)
+def test_a_count_before_the_card_reads_past_its_state_and_chinese_pair(
+    text: str, value: float, count: int, vocab: Vocabulary
+) -> None:
+    """Reading rules §3 ("2x3090", "dual 3090"): "two used RTX 3090s" is two, "双4090" two."""
+    assert _counts(text, vocab)[value] == count
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # an article is no count; a card in another clause is not this figure's
+        ("I bought a second-hand RTX 3090 and llama.cpp reaches 40 tok/s.", 40.0),
+        ("One used RTX 3090 costs less, and vLLM on an H100 reaches 120 tok/s.", 120.0),
+    ],
+)
+def test_a_state_word_after_an_article_counts_nothing(
+    text: str, value: float, vocab: Vocabulary
+) -> None:
+    assert _counts(text, vocab)[value] is None

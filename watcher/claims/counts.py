@@ -262,8 +262,8 @@ def _count_at(text: str, mention: Mention) -> int | None:
         if m.group("n") or m.group("m"):
             # "|   0  NVIDIA GeForce RTX 4070": nvidia-smi's device index; no run has no GPU
             return int(m.group("n") or m.group("m")) or None
-        if m.group("z"):
-            return _ZH_COUNTS[m.group("z")]
+        if m.group("z") or m.group("zd"):
+            return _ZH_COUNTS[m.group("z")] if m.group("z") else 2
         if m.group("dgx"):
             # "DGX H100" names the card, not how many (LABELLING, twelfth pass Q3: the product
             # definition is not text; "with eight Blackwell GPUs" or "TP8" gives the count)

@@ -49,7 +49,11 @@ _COUNT_BEFORE = re.compile(
     r"|sixteen|quad|a[ \t]pair[ \t]of"
     r"|pair[ \t]of|(?<![^\W\d_])(?:" + _EU_COUNT + r"))"
     # "on a single\nRTX 5090": a paragraph wrapped between the count word and the card
-    r"(?:[ \t\-]{1,2}|[ \t]?\n)|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
+    r"(?:[ \t\-]{1,2}|[ \t]?\n)"
+    # "two used RTX 3090s", "four identical 4090s": a word for the boards' state between
+    r"(?:(?:used|second[ \t\-]?hand|refurbished|identical)[ \t]{1,2})?"
+    # "双4090", "双 2080ti": two cards written before the name in Chinese
+    r"|(?P<zd>双)[ \t]?|(?P<dgx>dgx|hgx)[ \t\-]{1,2}"
     # "四卡H20", "16卡H100", "8 张卡 A100": a count of cards written in Chinese before the name
     # "三台四卡 L40S", "2 台 8 卡 H100": machines times the cards in each
     r"|(?:(?P<zm>[一二两三四六八]|\d{1,3})[ \t]?台[ \t]?)?"
