@@ -32,6 +32,7 @@ from watcher.claims.patterns import (
     UNIT_ANYWHERE,
 )
 from watcher.claims.phases import _phase_of, _throughput_metric, header_phase
+from watcher.claims.request_time_keys import request_time_key
 from watcher.claims.spec_units import names_spec_unit
 from watcher.claims.stat_keys import names_statistic
 
@@ -78,6 +79,7 @@ def _cell_figure(
     caption: tuple[str, str] | None = None,
     above: str = "",
     engine_column: bool = False,
+    table_keys: tuple[str, ...] = (),
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label."""
     seg = row
@@ -133,6 +135,8 @@ def _cell_figure(
         )
         if got is None and engine_column:
             got = engine_column_time(own.groupdict(), header, row_label, doc)  # "| 61ms |"
+        if got is None:
+            got = request_time_key(own.groupdict(), header, row_label, doc, table_keys)
         if got is None:
             return None
         value, vmin, vmax = _value(own.group("lo"), own.group("hi"))

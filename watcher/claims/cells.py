@@ -114,6 +114,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     headers = [
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
     ]
+    table_keys = tuple(headers)  # ``request_time_key``: the times a generation time sits by
     phases = {_phase_of(h) for h in headers if _header_unit(h)}
     if PREFILL in phases and DECODE in phases:
         # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
@@ -251,6 +252,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     caption=caption if i in variant_cols else None,
                     above=above,
                     engine_column=i in engine_cols and not arrows,
+                    table_keys=table_keys,
                 )
                 for part, at, sub in arrows or _compound(cell, header)
             ]
