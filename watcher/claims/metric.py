@@ -9,6 +9,7 @@ from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
 from watcher.claims.bracket_ratios import rate_ratio_in_brackets
 from watcher.claims.bracketed_specs import is_machine_memory
 from watcher.claims.card_sizes import card_size
+from watcher.claims.cost_multiples import is_cost_multiple
 from watcher.claims.device_memory import device_words_after, is_allotted, is_bandwidth
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.engine_times import timed_engine
@@ -302,6 +303,7 @@ def _unit_figure(
         if (
             _NOT_SPEED_AFTER.match(text, end)
             or is_money_multiple(text, end)
+            or is_cost_multiple(before, text, end)  # "costs 2.5x more per hour": a price
             or _COST_BEFORE.search(before[-50:])
             or (_NOT_SPEED_BEFORE.search(before[-40:]) and not names_run_after(text, end))
             or is_other_multiple(before, text, end, keywords_text)

@@ -8,7 +8,13 @@ stated figures, not labelled again). Two shapes, both on one line:
 - an operand: the figure is multiplied by another number and an "=" or "≈" follows
   ("50 tok/s × 20 s = 1,000 tokens");
 - a result: the figure follows an "=" or "≈" whose left side adds two numbers ("400 + 25 × 8
-  = 600 ms").
+  = 600 ms");
+- a result of a difference or a quotient of two bare numbers written right before its "="
+  ("23859 - 21395 = 2464 MiB", "1000 / 128 = 7.8125 token/s"): the writer's subtraction or
+  division of figures the text states (LABELLING: vLLM #7553's "23859 - 21395 = 2464 MiB" is
+  "a derivation, not a second measurement"; "115/2=57.5" and the cyberbus "1000 / 128 = 7.8125"
+  per-user rates are worked out, not labelled). A multiple is left out of this shape: a ratio
+  of two figures is a speedup the text states ("4141 ms / 1640 ms = 2.5x").
 
 A product or quotient alone before the "=" is left to the other rules: "4141 ms / 1640 ms =
 2.5x" is a speedup the text states, and "6.1 × 2.4 ≈ 14.6 tok/s" a rate it states; a GPU
@@ -29,15 +35,28 @@ _OPERAND_AFTER = re.compile(
 _SUM = re.compile(rf"(?<![\w.]){_NUM}[ \t]{{0,2}}\+[ \t]{{0,2}}\(?[ \t]{{0,2}}{_NUM}(?![\w.])")
 # the "=" or "≈" the result follows
 _EQUALS_BEFORE = re.compile(r"(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$")
+# "23859 - 21395 = ", "1000/16= ": two bare numbers (no unit, no name glued on) subtracted or
+# divided right before the "=" or "≈" the figure follows
+_DIFFERENCE_OR_QUOTIENT_BEFORE = re.compile(
+    rf"(?<![\w.,/]){_NUM}[ \t]{{0,2}}[-−/÷][ \t]{{0,2}}{_NUM}"
+    r"[ \t]{0,2}(?:=|≈)[ \t]{0,2}[~≈]?[ \t]{0,2}$"
+)
+# a multiple's own unit: "= 2.5x", "= 3 倍"
+_MULTIPLE_UNIT = re.compile(r"(?:[x×倍배]|times)[ \t]*$", re.IGNORECASE)
 # where a sum's own clause starts: a sentence end, a line break, a colon or a semicolon
 _CLAUSE_END = re.compile(r"[.!?。；;:：](?=\s)|\n")
 
 
 def is_in_sum(text: str, start: int, end: int) -> bool:
     """True for a figure (``start``..``end``, its unit included) that is an operand of a
-    written-out product, or the result of a written-out sum."""
+    written-out product, the result of a written-out sum, or a figure other than a multiple
+    that results from a difference or a quotient of two bare numbers."""
     if _OPERAND_AFTER.match(text, end):
         return True
+    if _DIFFERENCE_OR_QUOTIENT_BEFORE.search(text, max(0, start - 48), start) and not (
+        _MULTIPLE_UNIT.search(text, start, end)
+    ):
+        return True  # "23859 - 21395 = 2464 MiB": worked out from two stated readings
     lo = max(0, start - 120)
     cut = lo
     for m in _CLAUSE_END.finditer(text, lo, start):
