@@ -84,6 +84,8 @@ PHRASES = [
     "replaced the ",
     "swapped out my ",
     "All runs used an ",
+    "All figures were obtained with ",
+    "Results were benchmarked using ",
     "Benchmarks were run on an ",
     "these numbers come from ",
     "Hardware: ",

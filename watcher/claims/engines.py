@@ -52,8 +52,10 @@ _LIKENED_BEFORE = re.compile(
     r"|(?:媲美|比肩|超越|类似|像)[ \t]?$",
     re.IGNORECASE,
 )
+# ("ChatGPT-shaped responses": the model's shape, not where it ran; reading rules §3)
 _LIKENED_AFTER = re.compile(
-    r"[\w.\- ]{0,16}?[ \t\-](?:level|class|quality|tier|like)(?![a-z])|[\w.\- ]{0,16}?级",
+    r"[\w.\- ]{0,16}?[ \t\-](?:level|class|quality|tier|like|shaped)(?![a-z])"
+    r"|[\w.\- ]{0,16}?级",
     re.IGNORECASE,
 )
 _PRODUCT_AFTER = re.compile(r"[ \t](?:Code|CLI|Desktop|app)(?![A-Za-z])")

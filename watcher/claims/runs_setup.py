@@ -17,11 +17,17 @@ from watcher.claims.hints import folded, hinted
 from watcher.claims.names import Mention
 
 # "All runs used an RTX 3060", "Benchmarks were run on an M2 Ultra": a sentence that says it
-# describes the page's runs
+# describes the page's runs; "All figures were obtained with vLLM", "Results were benchmarked
+# using SGLang": the page's figures, and the verbs that say how they were got with what, say
+# so too (reading rules §1: the page's own setup line, wherever it stands; LABELLING, tenth
+# pass). "Obtained from X" cites where numbers were taken from (§1: another's figures), so
+# those verbs ask for how ("with", "using", "on", "in", "via", "when running") after them.
 _RUNS_SETUP = re.compile(
     r"(?<![a-z])(?:(?:all|every|each|these|our)[ \t](?:the[ \t])?(?:runs?|tests?|benchmarks?"
-    r"|measurements?|results?|numbers?)|(?:runs?|tests?|benchmarks?|measurements?|results?"
-    r"|numbers?)[ \t](?:were|was|are|is)[ \t](?:run|measured|taken|made|done|collected))"
+    r"|measurements?|results?|numbers?|figures?)|(?:runs?|tests?|benchmarks?|measurements?"
+    r"|results?|numbers?|figures?)[ \t](?:were|was|are|is)[ \t](?:run|measured|taken|made"
+    r"|done|collected|(?:obtained|tested|benchmarked|recorded|gathered)(?=[ \t](?:with|using"
+    r"|on|in|via|when|while|by)[ \t])))"
     r"(?![a-z])[^.!?\n]{0,60}$"
     # a line keyed as the setup of the runs ("Hardware: 4x L40S, TP=4", "Tested on" over
     # "Ryzen 7 5800U, CPU only"): a page's own setup line, wherever it stands (reading rules §1)

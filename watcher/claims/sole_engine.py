@@ -18,9 +18,11 @@ import re
 from watcher.claims.document import _Doc
 from watcher.claims.names import Mention
 
-# "llama.cpp build 9425", "llama.cpp b9091", "commit 1cbfd198": the build that ran
+# "llama.cpp build 9425", "llama.cpp b9091", "commit 1cbfd198": the build that ran; "llama.cpp
+# builds compiled with NEON", "a vLLM build from source": builds of it made for the runs
 _BUILT_AFTER = re.compile(
     r"[ \t]{1,2}(?:build|commit)[ \t]{1,2}#?[0-9a-f]{3,12}(?![\w])"
+    r"|[ \t]{1,2}builds?[ \t]{1,2}(?:compiled|built|made|from[ \t]{1,2}source)(?![\w])"
     r"|[ \t]{0,2}b\d{3,5}(?![\w.])",
     re.IGNORECASE,
 )
