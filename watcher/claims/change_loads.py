@@ -26,12 +26,29 @@ _JOINER = re.compile(
 )
 
 
-def load_before_change(text: str, load_end: int, fig_start: int) -> bool:
-    """True when only a change's joiner lies between a load (ending at ``load_end``) and the
-    figure after it (starting at ``fig_start``): the load is the earlier side's."""
+# the earlier side's rate, on the same line before its load: "84 tok/s at concurrency 1"
+_EARLIER_RATE = re.compile(
+    r"\d[ \t]{0,2}(?:tok(?:en)?s?[ \t]{0,2}/[ \t]{0,2}s(?:ec)?|t/s|tps|tok/sec"
+    r"|tokens?[ \t]per[ \t]second)(?![a-z])[^\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def _earlier_rate(text: str, load_start: int) -> bool:
+    """A rate stands on the load's line, shortly before it: the change's earlier side. Without
+    one ("batch=64 → 356 tok/s") the arrow maps the load to its own figure."""
+    return _EARLIER_RATE.search(text, max(0, load_start - 80), load_start) is not None
+
+
+def load_before_change(text: str, load_start: int, load_end: int, fig_start: int) -> bool:
+    """True when only a change's joiner lies between a load (``load_start``-``load_end``)
+    and the figure after it (starting at ``fig_start``), and a rate stands before the load:
+    the load is the earlier side's."""
     if not 0 <= fig_start - load_end <= 32:
         return False
-    return _JOINER.fullmatch(text, load_end, fig_start) is not None
+    return _JOINER.fullmatch(text, load_end, fig_start) is not None and _earlier_rate(
+        text, load_start
+    )
 
 
 # the words before a change's later rate that end in the earlier side's load and the joiner:
@@ -47,10 +64,12 @@ _EARLIER_LOAD_THEN_JOINER = re.compile(
 )
 
 
-def later_side_words(before: str) -> str:
-    """The words before a rate, less the earlier side of a change when they end in that side's
-    load and the joiner ("… at concurrency 1 to "): that load, and any "single user" there,
-    describe the rate before the change, not this one (reading rules §2)."""
-    if len(before) > 400 or not _EARLIER_LOAD_THEN_JOINER.search(before):
+def later_side_words(before: str, text: str, fig_start: int) -> str:
+    """The words before a rate (starting at ``fig_start``), less the earlier side of a change
+    when the text ends there in that side's rate, its load and the joiner ("84 tok/s at
+    concurrency 1 to "): that load, and any "single user" there, describe the rate before the
+    change, not this one (reading rules §2)."""
+    m = _EARLIER_LOAD_THEN_JOINER.search(text, max(0, fig_start - 80), fig_start)
+    if m is None or not _earlier_rate(text, m.start()):
         return before
     return ""

@@ -116,7 +116,7 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 and (_owns_figure_after(doc, e) or clause_owns_figure_before(doc.text, fig.end, s))
             )
             # "from 84 tok/s at concurrency 1 to 609 tok/s": the change's earlier side's
-            and not load_before_change(doc.text, e, fig.start)
+            and not load_before_change(doc.text, s, e, fig.start)
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if (
@@ -137,7 +137,9 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = _nearest_in(
                 doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, min(stop, fig.start))
             )
-        if m is not None and load_before_change(doc.text, outer.start + m.end(), fig.start):
+        if m is not None and load_before_change(
+            doc.text, outer.start + m.start(), outer.start + m.end(), fig.start
+        ):
             # "… at concurrency 1 to 609 tok/s at concurrency 64": only its own side's load
             hi = own_clause_end(doc.text, fig.end, stop)
             m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi))
