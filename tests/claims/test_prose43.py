@@ -78,6 +78,11 @@ def test_the_later_side_with_no_load_of_its_own_takes_none(vocab: Vocabulary) ->
             " 45 tok/s per user.",
             {(30.0, "decode_tok_s", None), (45.0, "decode_tok_s", None)},
         ),
+        # arrows mapping each load to its own rate, listed with commas
+        (
+            "SGLang on 2x H20: concurrency 8 → 120 tok/s, concurrency 24 → 310 tok/s.",
+            {(120.0, "output_tok_s", 8), (310.0, "output_tok_s", 24)},
+        ),
         # a single stream's change, the load stated once before both sides
         (
             "At concurrency 1 on an H100, vLLM went from 80 tok/s to 95 tok/s.",

@@ -26,10 +26,11 @@ _JOINER = re.compile(
 )
 
 
-# the earlier side's rate, on the same line before its load: "84 tok/s at concurrency 1"
+# the earlier side's rate, in the load's clause before it: "84 tok/s at concurrency 1" (in
+# "concurrency 8 → 120 tok/s, concurrency 24 → 310 tok/s" each arrow maps a load to its rate)
 _EARLIER_RATE = re.compile(
     r"\d[ \t]{0,2}(?:tok(?:en)?s?[ \t]{0,2}/[ \t]{0,2}s(?:ec)?|t/s|tps|tok/sec"
-    r"|tokens?[ \t]per[ \t]second)(?![a-z])[^\n]{0,60}$",
+    r"|tokens?[ \t]per[ \t]second)(?![a-z])[^\n,;，；]{0,60}$",
     re.IGNORECASE,
 )
 
