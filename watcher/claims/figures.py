@@ -30,6 +30,7 @@ from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.keyed_before import keyed_before
 from watcher.claims.lead_metric import lead_in_metric
+from watcher.claims.load_ends import past_loads
 from watcher.claims.load_sides import is_load_number
 from watcher.claims.metric import _unit_figure
 from watcher.claims.metric_words import (
@@ -243,7 +244,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
     goal_end: int | None = None  # end of the last figure dropped as a goal
     skipped: list[re.Match[str]] = []  # a time, size or multiple no words named the metric of
     for m, sibling in second_look(
-        past_cards(chunk_matches(FIGURE, chunk), chunk, seg.start, doc),
+        past_cards(past_loads(chunk_matches(FIGURE, chunk), chunk), chunk, seg.start, doc),
         skipped,
         figures,
         text,

@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from watcher.claims.c_labels import c_label_load
 from watcher.claims.change_entries import change_entry_at
+from watcher.claims.change_loads import load_before_change
 from watcher.claims.clause_loads import apart_before, clause_owns_figure_before, own_clause_end
 from watcher.claims.clause_marks import CLAUSE_BREAK, CLAUSE_PUNCT
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -114,6 +115,8 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
                 and CLAUSE_PUNCT.search(doc.text, fig.end, s)
                 and (_owns_figure_after(doc, e) or clause_owns_figure_before(doc.text, fig.end, s))
             )
+            # "from 84 tok/s at concurrency 1 to 609 tok/s": the change's earlier side's
+            and not load_before_change(doc.text, s, e, fig.start)
         ]
         m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, stop))
         if (
@@ -134,7 +137,13 @@ def _concurrency(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
             m = _nearest_in(
                 doc, _CONCURRENCY_N, outer.start, outer.end, fig, (begin, min(stop, fig.start))
             )
-        if m is not None and apart_before(doc.text, outer.start + m.end(), fig.start):
+        if m is not None and load_before_change(
+            doc.text, outer.start + m.start(), outer.start + m.end(), fig.start
+        ):
+            # "… at concurrency 1 to 609 tok/s at concurrency 64": only its own side's load
+            hi = own_clause_end(doc.text, fig.end, stop)
+            m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi))
+        elif m is not None and apart_before(doc.text, outer.start + m.end(), fig.start):
             # "1,850 tok/s at batch 16, 2,400 tok/s at batch 32": its own clause's load first
             hi = own_clause_end(doc.text, fig.end, stop)
             m = _nearest_in(doc, _CONCURRENCY_N, outer.start, outer.end, fig, (fig.end, hi)) or m

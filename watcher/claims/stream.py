@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from watcher.claims.change_loads import later_side_words
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.column_loads import without_serial
 from watcher.claims.document import _Doc, _Figure, _Local
@@ -100,6 +101,9 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     if metric not in (DECODE, OUTPUT) or fig.unit != "tok/s":
         return metric
     before, after = own_words(fig, local, doc)
+    before = later_side_words(
+        before, doc.text, fig.start
+    )  # "… at concurrency 1 to 609 tok/s": not its words
     # a tool's key spells its words with underscores ("per_user_tps", "system_throughput")
     own = (before, after, (fig.label or "").replace("_", " "))
     own = without_serial(own, fig, local, doc)  # "| serial | 129.3 |" under "C=16"

@@ -1,0 +1,96 @@
+"""A change between two loads: "from 84 tok/s at concurrency 1 to 609 tok/s at concurrency 64".
+
+Reading rules §2 (before/after pairs: each side takes its own setup) and §4 (concurrency; one
+stream or per user is ``decode_tok_s``, a server's output under load ``output_tok_s``), with
+LABELLING.md's "one stream or many by what the text says about the run" (a sweep's
+concurrency-1 side is one stream's, the other side the server's). The reader read "1 to 609
+tok/s" as one range (giving its midpoint at concurrency 1), gave the later rate the earlier
+side's load, and let the earlier side's "single user" make the later rate one stream's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _read(text: str, vocab: Vocabulary) -> set[tuple[float, str, int | None]]:
+    return {(c.value, c.metric, c.concurrency) for c in extract_claims(text, vocab)}
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "With vLLM on an H100, throughput went from 84 tok/s at concurrency 1 to 609 tok/s"
+            " at concurrency 64.",
+            {(84.0, "decode_tok_s", 1), (609.0, "output_tok_s", 64)},
+        ),
+        (
+            "SGLang on 2x A100 scales output throughput from 70 tok/s at batch size 1 to"
+            " 2100 tok/s at batch size 32.",
+            {(70.0, "decode_tok_s", 1), (2100.0, "output_tok_s", 32)},
+        ),
+        (
+            "On one L40S, TGI went from 52 tokens/s (bs=1) to about 880 tokens/s (bs=16).",
+            {(52.0, "decode_tok_s", 1), (880.0, "output_tok_s", 16)},
+        ),
+        (
+            "With SGLang on an RTX 4090, aggregate throughput rose from 90 tok/s for a single"
+            " user to 1450 tok/s for 32 users.",
+            {(90.0, "decode_tok_s", 1), (1450.0, "output_tok_s", 32)},
+        ),
+        (
+            "LMDeploy on an H20: 61 tok/s at conc 1 → 1,720 tok/s at conc 48.",
+            {(61.0, "decode_tok_s", 1), (1720.0, "output_tok_s", 48)},
+        ),
+    ],
+)
+def test_each_side_of_a_change_takes_its_own_load(
+    text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
+) -> None:
+    assert _read(text, vocab) == want
+
+
+def test_the_later_side_with_no_load_of_its_own_takes_none(vocab: Vocabulary) -> None:
+    got = _read(
+        "With vLLM on an H100, throughput went from 84 tok/s at concurrency 1 to 609 tok/s.",
+        vocab,
+    )
+    assert (84.0, "decode_tok_s", 1) in got
+    assert all(c != 1 for v, _, c in got if v == 609.0)
+    assert 305.0 not in {v for v, _, _ in got}
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a range of rates at one load stays a range
+        (
+            "With vLLM on an H100 at batch size 8, throughput is 600 to 650 tok/s.",
+            {(625.0, "output_tok_s", 8)},
+        ),
+        # a change of one user's rate keeps both sides one stream's
+        (
+            "With llama.cpp on an RTX 3090, one user's speed rose from 30 tok/s per user to"
+            " 45 tok/s per user.",
+            {(30.0, "decode_tok_s", None), (45.0, "decode_tok_s", None)},
+        ),
+        # arrows mapping each load to its own rate, listed with commas
+        (
+            "SGLang on 2x H20: concurrency 8 → 120 tok/s, concurrency 24 → 310 tok/s.",
+            {(120.0, "output_tok_s", 8), (310.0, "output_tok_s", 24)},
+        ),
+        # a single stream's change, the load stated once before both sides
+        (
+            "At concurrency 1 on an H100, vLLM went from 80 tok/s to 95 tok/s.",
+            {(80.0, "decode_tok_s", 1), (95.0, "decode_tok_s", 1)},
+        ),
+    ],
+)
+def test_what_is_not_a_change_between_loads_is_read_as_before(
+    text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
+) -> None:
+    assert _read(text, vocab) == want
