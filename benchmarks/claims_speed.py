@@ -333,7 +333,7 @@ def main() -> int:
         f"{'input':<28} {'chars':>8} {'claims':>7} {'cut':>4} {'capped':>7}"
         f" {'wall s':>7} {'cpu s':>7}"
     )
-    worst = 0.0
+    worst, worst_text = 0.0, ""
     if args.lines:
         timed = []
         for line in eval_lines(args.lines, args.seed):
@@ -349,18 +349,34 @@ def main() -> int:
     else:
         for name, text in inputs(args.size).items():
             cpu = _row(name, text, vocabulary)
-            if len(text) <= args.size:
-                worst = max(worst, cpu)
+            if len(text) <= args.size and cpu > worst:
+                worst, worst_text = cpu, text
     print(f"worst CPU seconds for a body of at most {args.size} characters: {worst:.3f}")
     if args.fail_over_loops is None:
         return 0
     loop = bare_loop()
     ratio = worst / loop
     print(f"bare loop of ten million additions: {loop:.3f} s; worst body = {ratio:.2f} loops")
+    if ratio > args.fail_over_loops and worst_text:
+        # one timing on a busy or noisy machine can be off by half (seen in CI: a body read in
+        # 1.6 s alone took 2.8 s after the test suite): time the worst body again, best of
+        # three, beside a fresh loop, as the loop itself is timed; a rule that scales badly is
+        # over the bound every time
+        again = min(_cpu(worst_text, vocabulary) for _ in range(3))
+        loop = bare_loop()
+        ratio = again / loop
+        print(f"timed again, best of three: {again:.3f} s against {loop:.3f} s = {ratio:.2f} loops")
     if ratio > args.fail_over_loops:
         print(f"FAIL: the worst body took more than {args.fail_over_loops} loops")
         return 1
     return 0
+
+
+def _cpu(text: str, vocabulary: Vocabulary) -> float:
+    """CPU seconds of one reading of ``text``."""
+    start = time.process_time()
+    read(text, vocabulary)
+    return time.process_time() - start
 
 
 if __name__ == "__main__":
