@@ -17,13 +17,13 @@ import re
 
 # what may lie between a load and the rate the change leads into: a closing bracket, a comma,
 # the joiner, a hedge ("to about 609 tok/s"), Markdown emphasis
-_JOINER = re.compile(
+_JOINER_TEXT = (
     r"[ \t]{0,2}[)）]?[ \t]{0,2},?[ \t]{0,2}"
     r"(?:(?:up[ \t])?to|→|->|=>|до|bis|à|到|至)"
     r"(?:[ \t]{1,2}(?:about|around|over|nearly|almost|roughly))?[ \t]{0,2}[~≈]?[ \t]{0,2}"
-    r"(?:\*{1,2}|`)?",
-    re.IGNORECASE,
+    r"(?:\*{1,2}|`)?"
 )
+_JOINER = re.compile(_JOINER_TEXT, re.IGNORECASE)
 
 
 # the earlier side's rate, in the load's clause before it: "84 tok/s at concurrency 1" (in
@@ -58,9 +58,8 @@ _EARLIER_LOAD_THEN_JOINER = re.compile(
     r"(?:(?<![a-z])(?:concurrency|batch[ \t_\-]?size|batch|bsz|bs|conc|c)[ \t]{0,2}[=:]?[ \t]{0,2}"
     r"\d{1,6}|\d{1,6}[ \t]{1,2}(?:concurrent[ \t])?(?:requests?|users?|streams?|clients?)"
     r"|(?:single|one)[ \t](?:user|stream|request|client)|并发[ \t]{0,2}\d{1,6}|单并发)"
-    r"[ \t]{0,2}[)）]?[ \t]{0,2},?[ \t]{0,2}(?:(?:up[ \t])?to|→|->|=>|до|bis|à|到|至)"
-    r"(?:[ \t]{1,2}(?:about|around|over|nearly|almost|roughly))?[ \t]{0,2}[~≈]?[ \t]{0,2}"
-    r"(?:\*{1,2}|`)?$",
+    + _JOINER_TEXT
+    + r"$",
     re.IGNORECASE,
 )
 
