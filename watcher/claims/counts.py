@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import cast
 
 from watcher.claims.baseline_counts import in_baseline_clause
+from watcher.claims.cell_scope import in_other_cell
 from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.count_lists import count_list
@@ -42,6 +43,7 @@ def _segment_count(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         and _stated(doc.text, h[2], h[0], h[1])
         and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
         and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
+        and not in_other_cell(local, h[0])  # "| 95 tok/s (2 GPUs) | 80 ms |": the 95's
     ]
     return _count_of(hits[0][2]) if hits else None
 
@@ -99,6 +101,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
             # "| no MTP | 2 GPUs |": another column's header
             and not (span is local.header and in_other_column(text, local, h[0], fig.start))
+            and not in_other_cell(local, h[0])  # another figure's cell of the row
         ]
         if hits:
             return _count_of(hits[0][2])
