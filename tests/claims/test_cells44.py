@@ -199,3 +199,34 @@ def test_a_list_items_setup_stays_in_its_item(text: str, field: str, vocab: Voca
     got = _fields(text, vocab)
     assert got[95.0][field] is not None
     assert got[60.0][field] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "• 2 GPUs, FP8: 95 tok/s\n• BF16: 60 tok/s\n",
+        "• vLLM on 2 GPUs: 95 tok/s\n• SGLang: 60 tok/s\n",
+        "Setup notes:\n• TP=4 with SGLang: 95 tok/s\n• vLLM: 60 tok/s\n",
+        "・ vLLM 双卡: 95 tok/s\n・ SGLang: 60 tok/s\n",
+    ],
+)
+def test_a_glyph_items_count_stays_in_its_item(text: str, vocab: Vocabulary) -> None:
+    """ "• " items share one Markdown block, but each line is an item of its own."""
+    got = _fields(text, vocab)
+    assert got[95.0]["gpu_count"] is not None
+    assert got[60.0]["gpu_count"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Tested on 4 GPUs.\n• vLLM: 95 tok/s\n• SGLang: 60 tok/s\n", 4),
+        ("在双卡 4090 上:\n• vLLM: 95 tok/s\n• SGLang: 60 tok/s\n", 2),
+        ("Results (TP=4):\n\n• vLLM: 95 tok/s\n• SGLang: 60 tok/s\n", 4),
+    ],
+)
+def test_a_lead_in_over_glyph_items_counts_every_item(
+    text: str, count: int, vocab: Vocabulary
+) -> None:
+    got = _fields(text, vocab)
+    assert (got[95.0]["gpu_count"], got[60.0]["gpu_count"]) == (count, count)

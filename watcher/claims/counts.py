@@ -15,6 +15,7 @@ from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.count_lists import count_list
 from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.glyph_items import in_other_item
 from watcher.claims.header_columns import in_other_column
 from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
@@ -115,6 +116,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if not _in_name(doc, h[0])
         and _stated(text, h[2], h[0], h[1])
         and not other_entry(h[0], fig.start, doc)  # "- Enable TP=4 (#1)": that change's count
+        and not in_other_item(text, local.block.start, h[0], fig.start)  # "• TP=2: ..." above
     ]
     if found:
         return _count_of(found[-1][2])
