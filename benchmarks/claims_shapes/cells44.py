@@ -1,7 +1,8 @@
 """A setup word written inside a table cell that holds a figure is that figure's alone (reading
 rules §2: the nearest enclosing unit decides first; LABELLING: a "35 (CPU)" throughput cell
 names CPU while the row's TTFT cell keeps the header's card). The row's label cell and its
-setup columns still describe every figure of the row."""
+setup columns still describe every figure of the row. The same for glyph-marked list items:
+a count in one "• " item does not reach the next."""
 
 from __future__ import annotations
 
@@ -52,7 +53,29 @@ def row_setup_columns(r: random.Random) -> tuple[str, list[Label]]:
     return text, [base | {"value": d}, base | {"value": t, "metric": "ttft"}]
 
 
+def glyph_item_counts(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: "• " items share one Markdown block, but a count in one item is not the next's;
+    a lead-in line above the items counts every item."""
+    (e1, c1), (e2, c2) = r.sample(ENGINES, 2)
+    glyph = r.choice(["•", "・", "●"])
+    n = r.choice([2, 4, 8])
+    count = r.choice([f"on {n} GPUs", f"TP={n}", f"with {n} GPUs"])
+    a, b = r.sample(range(10, 400), 2)
+    if r.random() < 0.5:
+        text = f"{glyph} {e1} {count}: {a} tok/s\n{glyph} {e2}: {b} tok/s\n"
+        return text, [
+            {"value": float(a), "engine": c1, "gpu_count": n},
+            {"value": float(b), "engine": c2, "gpu_count": None},
+        ]
+    text = f"Results {count}:\n{glyph} {e1}: {a} tok/s\n{glyph} {e2}: {b} tok/s\n"
+    return text, [
+        {"value": float(a), "engine": c1, "gpu_count": n},
+        {"value": float(b), "engine": c2, "gpu_count": n},
+    ]
+
+
 SHAPES: dict[str, Shape] = {
     "cell-held setup": cell_held_setup,
     "row setup columns": row_setup_columns,
+    "glyph item counts": glyph_item_counts,
 }
