@@ -230,3 +230,18 @@ def test_a_lead_in_over_glyph_items_counts_every_item(
 ) -> None:
     got = _fields(text, vocab)
     assert (got[95.0]["gpu_count"], got[60.0]["gpu_count"]) == (count, count)
+
+
+def test_a_system_column_naming_cards_applies_to_the_row(vocab: Vocabulary) -> None:
+    """A cell writing "2x H100" is no figure's cell: its count is the row's."""
+    text = _table("| Model | System | Decode | TTFT |", "| Llama 8B | 2x H100 | 95 tok/s | 40 ms |")
+    got = _fields(text, vocab)
+    for value in (95.0, 40.0):
+        assert (got[value]["hardware"], got[value]["gpu_count"]) == ("H100", 2)
+
+
+def test_a_rows_multiple_reads_the_rows_run(vocab: Vocabulary) -> None:
+    """A speedup cell is the ratio of its row's run: it keeps that run's precision and count."""
+    text = _table("| Engine | Decode | Speedup |", "| vLLM | 95 tok/s (FP8) on 2 GPUs | 1.5x |")
+    got = _fields(text, vocab)
+    assert (got[1.5]["precision"], got[1.5]["gpu_count"]) == ("FP8", 2)
