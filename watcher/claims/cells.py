@@ -10,6 +10,7 @@ from watcher.claims.arrow_cells import arrow_parts, side_headers
 from watcher.claims.caption_times import caption_time_words
 from watcher.claims.cell_figure import _cell_figure
 from watcher.claims.cell_gains import left_is_better
+from watcher.claims.cell_scope import figure_cells, scope_row
 from watcher.claims.change_columns import paired_columns
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -223,6 +224,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase
         row_text: str | None = None
+        placed: list[tuple[int, _Figure, _Local]] = []  # each figure's column
         for i, cell in enumerate(cells):
             if len(out) >= MAX_FIGURES:
                 return out
@@ -324,6 +326,10 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     row_modes=row_modes,
                 )
                 (prose if in_prose else out).append((fig, local))
+                placed.append((i, fig, local))
+        # "| vLLM | 95 tok/s (2 GPUs) | 8000 tok/s |": a cell's setup words are its figure's
+        held = {i for i, _, _ in placed}
+        scope_row(placed, figure_cells(cells, offsets, row.end, headers, held, set(setup_cols)))
     share_row_load(out[row_first:])
     return out or prose  # a table of sentences; a note beside figure cells restates them
 

@@ -9,11 +9,13 @@ from functools import lru_cache
 from typing import cast
 
 from watcher.claims.baseline_counts import in_baseline_clause
+from watcher.claims.cell_scope import in_other_cell
 from watcher.claims.change_entries import other_entry
 from watcher.claims.clause_marks import LATER_CLAUSE
 from watcher.claims.count_lists import count_list
 from watcher.claims.device_lines import listed_count
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.glyph_items import in_other_item
 from watcher.claims.header_columns import in_other_column
 from watcher.claims.load import _run_flag, code_block_of
 from watcher.claims.names import Mention
@@ -42,6 +44,7 @@ def _segment_count(fig: _Figure, local: _Local, doc: _Doc) -> int | None:
         and _stated(doc.text, h[2], h[0], h[1])
         and not (h[0] >= fig.end and doc.found_between(LATER_CLAUSE, fig.end, h[0]))
         and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
+        and not in_other_cell(local, h[0])  # "| 95 tok/s (2 GPUs) | 80 ms |": the 95's
     ]
     return _count_of(hits[0][2]) if hits else None
 
@@ -99,6 +102,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
             and not in_baseline_clause(doc.text, fig.end, h[0])  # "what it gets with 1 GPU"
             # "| no MTP | 2 GPUs |": another column's header
             and not (span is local.header and in_other_column(text, local, h[0], fig.start))
+            and not in_other_cell(local, h[0])  # another figure's cell of the row
         ]
         if hits:
             return _count_of(hits[0][2])
@@ -112,6 +116,7 @@ def _gpu_count(mention: Mention | None, fig: _Figure, local: _Local, doc: _Doc) 
         if not _in_name(doc, h[0])
         and _stated(text, h[2], h[0], h[1])
         and not other_entry(h[0], fig.start, doc)  # "- Enable TP=4 (#1)": that change's count
+        and not in_other_item(text, local.block.start, h[0], fig.start)  # "• TP=2: ..." above
     ]
     if found:
         return _count_of(found[-1][2])

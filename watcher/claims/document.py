@@ -119,6 +119,7 @@ class _Local:
     extra_mentions: dict[str, list[Mention]] = field(default_factory=dict)
     header: _Span | None = None  # table rows: the table's header row
     setup: dict[str, int] = field(default_factory=dict)  # from setup columns
+    foreign: tuple[_Span, ...] = ()  # table rows: other figures' cells (``cell_scope``)
     sentence: _Span | None = None  # prose: the whole sentence
     peers: tuple[int, ...] = ()  # prose: where the sentence's figures start, in order
     below: _Span | None = None  # table rows: the note right under the table

@@ -21,3 +21,11 @@ def glyph_item(text: str, lo: int, at: int) -> tuple[int, int] | None:
         return None
     end = text.find("\n", at)
     return start, len(text) if end < 0 else end
+
+
+def in_other_item(text: str, lo: int, at: int, fig_at: int) -> bool:
+    """True when ``at`` lies in a glyph-marked item (its line starting at or after ``lo``)
+    that does not hold the figure at ``fig_at``: "• TP=2, FP8: 95 tok/s" counts no GPUs for
+    "• BF16: 60 tok/s" below it, while a lead-in line above the items still does."""
+    item = glyph_item(text, lo, at)
+    return item is not None and not item[0] <= fig_at <= item[1]

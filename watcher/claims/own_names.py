@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.cell_scope import in_other_cell
 from watcher.claims.clause_marks import CLAUSE_BREAK
 from watcher.claims.clauses import (
     _in_later_clause,
@@ -34,6 +35,8 @@ def own_names(category: str, fig: _Figure, local: _Local, doc: _Doc) -> list[Men
     own = []
     marks: tuple[int, int, int] | None = None  # found at the first name after the figure
     for m in doc.near(category, local.segment.start, local.segment.end):
+        if local.foreign and in_other_cell(local, m.start):
+            continue  # "| vLLM | 95 tok/s (FP8) | 80 ms |": the 95's precision, not the 80's
         if marks is not None and marks[0] <= m.start:
             break  # past a clause break after the figure: every later name is the next clause's
         # "2.4x faster than autoregressive decoding with vLLM": a mode's baseline shares it
