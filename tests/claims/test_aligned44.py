@@ -110,3 +110,53 @@ def test_header_of_tier_cards_only(vocab: Vocabulary) -> None:
     )
     got = {(v, h) for v, _, h, _ in _read(text, vocab)}
     assert {(52.3, "RTX 3060 Ti"), (120.4, "RTX 4070 Ti"), (131.9, "RX 7900 XT")} <= got
+
+
+# A transposed table's row naming each column's engine or card is one of the columns' headers
+# wherever it stands (reading rules §2: a row is read with its headers), under a row of sizes
+# as atop the table, and keyed in Chinese ("后端/平台", "推理框架") as in English.
+
+
+def _transposed(
+    key_row: list[str], vocab: Vocabulary
+) -> list[tuple[float, str | None, str | None]]:
+    rows = [
+        ["模型", "Qwen2.5-7B", "Llama-3-8B"],
+        ["大小(GB)", "15.2GB", "16.1GB"],
+        key_row,
+        ["输出 (tokens/s)", "3594.38", "1574.67"],
+    ]
+    lines = ["| " + " | ".join(r) + " |" for r in rows]
+    text = "H100 离线测试结果:\n\n" + "\n".join([lines[0], "|---|---|---|", *lines[1:]]) + "\n"
+    return [(c.value, c.engine, c.hardware) for c in extract_claims(text, vocab)]
+
+
+def test_engine_row_keyed_in_chinese_under_a_size_row(vocab: Vocabulary) -> None:
+    got = _transposed(["后端/平台", "vLLM", "SGLang"], vocab)
+    assert (3594.38, "vllm", "H100") in got and (1574.67, "sglang", "H100") in got
+
+
+def test_framework_row_keyed_in_chinese(vocab: Vocabulary) -> None:
+    got = {(v, e) for v, e, _ in _transposed(["推理框架", "LMDeploy", "vLLM"], vocab)}
+    assert {(3594.38, "lmdeploy"), (1574.67, "vllm")} <= got
+
+
+def test_backend_platform_row_under_a_size_row(vocab: Vocabulary) -> None:
+    got = {(v, e) for v, e, _ in _transposed(["Backend/Platform", "SGLang", "vLLM"], vocab)}
+    assert {(3594.38, "sglang"), (1574.67, "vllm")} <= got
+
+
+def test_card_row_under_a_size_row(vocab: Vocabulary) -> None:
+    got = {(v, h) for v, _, h in _transposed(["GPU", "A100", "RTX 4090"], vocab)}
+    assert {(3594.38, "A100"), (1574.67, "RTX 4090")} <= got
+
+
+def test_a_keyed_row_of_figures_names_nothing(vocab: Vocabulary) -> None:
+    # "Engine" over figures is a row of measures, not the columns' names
+    got = _transposed(["Engine", "45 tok/s", "50 tok/s"], vocab)
+    assert all(e is None for _, e, _ in got)
+
+
+def test_a_row_of_other_words_names_no_engine(vocab: Vocabulary) -> None:
+    got = _transposed(["备注", "vLLM", "SGLang"], vocab)
+    assert all(e is None for v, e, _ in got if v in (3594.38, 1574.67))
