@@ -1,13 +1,14 @@
 """A table of whitespace-aligned columns in a code block (pasted tool output), read as the same
 rows written as a pipe table (reading rules §4: a table's layout never changes its figures):
 a header over an empty corner spanning a line that names every column but the corner, and
-cards named in a header by their number and tier ("4060Ti", "7900 XTX")."""
+cards named in a header by their number and tier ("4060Ti", "7900 XTX"); and a transposed
+table's row naming its columns' engines wherever it stands (§2)."""
 
 from __future__ import annotations
 
 import random
 
-from claims_shapes.common import ENGINES, Label, num, rate
+from claims_shapes.common import ENGINES, Label, num, rate, table
 
 _CARDS = [
     ("4060Ti", "RTX 4060 Ti"),
@@ -62,6 +63,31 @@ def aligned_cards(r: random.Random) -> tuple[str, list[Label]]:
     return f"{lead}\n\n{_block(rows)}", labels
 
 
+_KEYS = ["后端/平台", "推理框架", "框架", "Backend/Platform", "Engine", "Backend"]
+
+
+def transposed_engines(r: random.Random) -> tuple[str, list[Label]]:
+    """§2: a transposed table's row naming each column's engine, under a row of sizes, is
+    one of its columns' headers."""
+    engines = r.sample(ENGINES, 2)
+    models = r.sample(["Qwen2.5-7B", "Llama-3-8B", "Mistral-7B", "Qwen3-14B"], 2)
+    values = [round(r.uniform(20, 300), 2) for _ in engines]
+    rows = [
+        [
+            r.choice(["大小(GB)", "Size (GB)"]),
+            *(f"{r.randint(8, 60)}.{r.randint(1, 9)}GB" for _ in engines),
+        ],
+        [r.choice(_KEYS), *(e for e, _ in engines)],
+        [r.choice(["解码 (tokens/s)", "Decode (tok/s)"]), *map(num, values)],
+    ]
+    text = "H100 offline results:\n\n" + table([r.choice(["模型", "Model"]), *models], rows)
+    return text, [
+        {"value": v, "metric": "decode_tok_s", "engine": label, "hardware": "H100"}
+        for v, (_, label) in zip(values, engines, strict=True)
+    ]
+
+
 SHAPES = {
     "aligned columns under cards": aligned_cards,
+    "transposed table's engine row": transposed_engines,
 }
