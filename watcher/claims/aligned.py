@@ -9,11 +9,13 @@ A header line of names over rows of figures, columns two or more spaces apart::
 Each line is split at its gaps first. When the lines do not split into the same number of
 cells (an empty cell under a grouped row, a double space inside a cell), the columns are
 found where they are drawn: the runs of positions that are blank on every line. A header
-may name cards or batch sizes by number ("4090", "8"); a first line that holds a measure
-("45.20", "12ms") or opens with a number is a row, not a header. Rows of words are a table
+may name cards or batch sizes by number ("4090", "8", a card's tier after it: "4060Ti"); a
+first line that holds a measure ("45.20", "12ms") or opens with a number is a row, not a
+header. Rows of words are a table
 too when every cell starts where its column starts (a setup table typed left-aligned), as
 the same rows written as a pipe table are; a first line that names only some columns over a
-line naming each is a header spanning the names under it. Anything else is no table.
+line naming each (but the corner, over an empty corner) is a header spanning the names under
+it. Anything else is no table.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ _DIGITS = r"(?:\d{1,3}(?:[ ]\d{3}){1,4}(?![\d,.])|\d[\d,.]*)"
 _NUMERIC_CELL = re.compile(
     rf"^[~≈<>+\-]?{_DIGITS}(?:/[ ]?\d[\d,.]*){{0,5}}(?:[ ]?±[ ]?[\d.]+)?[A-Za-z%/]{{0,6}}$"
 )
-_NAME_NUMBER = re.compile(r"\d{1,5}")
+# a card named by its number, its tier after it or not: "4090", "4060Ti", "7900 XTX", "4070S"
+_NAME_NUMBER = re.compile(r"\d{1,5}(?:[ ]?(?:Ti|TI|SUPER|Super|XTX|XT|GRE)|S|D)?")
 # a cell of figures, a unit and a bracketed note after them or not: "81.05", "125–155 TPS",
 # "~62 tok/s (Q4_K_M)", "116.9 / 120.7 / 120.7" (never a log line's piece, "12.3 ms /")
 # a measure written with a fraction ("596.46 ms"): a header names columns by whole numbers
@@ -191,7 +194,10 @@ def _drawn_columns(lines: list[str], min_width: int = 3) -> list[list[str]] | No
         return None  # two columns drawn apart only under an empty corner
     if not any(rows[0][1:]):
         return None
-    if not all(rows[0][1:-1]) and not (len(rows) > 2 and _names_every_column(rows[1])):
+    # the line under a spanning first line names every column; over an empty corner its
+    # own corner may be empty too ("Raspberry Pi 4  4060Ti" over "Memory  TPS  TPS")
+    under = rows[1][1:] if len(rows) > 2 and not rows[0][0] and not rows[1][0] else rows[1]
+    if not all(rows[0][1:-1]) and not (len(rows) > 2 and _names_every_column(under)):
         # every column has a name; the corner above the row names may be empty, and so may
         # the last column's (notes beside the figures); or the first line spans the names
         # of a line under it ("TPOT ms" over "vanilla  Medusa")

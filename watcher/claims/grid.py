@@ -103,7 +103,11 @@ MIN_KEYED = 2  # columns a setup row must give values to
 # a row naming each column's setup: its key, and cells of names (no figure with a unit)
 _NAME_KEY = re.compile(
     r"(?:inference[ \t])?(?:engine|framework|backend|runtime|server|gpu|hardware|device"
-    r"|accelerator|method|mode|decoding|speculative[ \t]method)s?",
+    r"|accelerator|method|mode|decoding|speculative[ \t]method)s?"
+    r"(?:[ \t]?/[ \t]?(?:platform|version)s?)?"
+    # a Chinese or Japanese table's key: "后端/平台", "推理框架", "エンジン"
+    r"|(?:推理|部署)?(?:框架|引擎|后端|後端)(?:[ \t]?[/／][ \t]?平台)?"
+    r"|(?:推論)?(?:エンジン|バックエンド)",
     re.IGNORECASE,
 )
 _FIGURE_CELL = re.compile(
@@ -145,6 +149,28 @@ def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str],
     return joined + header[len(joined) :], cells[1:]
 
 
+def _with_name_rows(header: list[str], cells: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """``header`` and ``cells``, each later row naming its columns' engine, card or method
+    ("| 后端/平台 | vLLM | vLLM |" under a row of sizes) folded into the header as a first row
+    of them is: the row is one of the columns' headers wherever it stands (reading rules §2)."""
+    keyed = [
+        k
+        for k, row in enumerate(cells)
+        if k
+        and len(row) >= 2
+        and _NAME_KEY.fullmatch(row[0].strip())
+        and len([v for v in row[1:] if v.strip()]) >= MIN_KEYED
+        and not any(_FIGURE_CELL.search(v) for v in row[1:])
+    ]
+    if not keyed:
+        return header, cells
+    for k in keyed:
+        values = [c.strip() for c in cells[k][1:]]
+        named = [f"{h.strip()} {v}".strip() for h, v in zip(header[1:], values, strict=False)]
+        header = [header[0] if header else "", *named, *header[len(named) + 1 :]]
+    return header, [row for k, row in enumerate(cells) if k not in keyed]
+
+
 _BARE_NUMBER = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -178,6 +204,7 @@ def pipe_table(header: list[str], rows: list[list[str]]) -> str:
         if folded[1] is cells:
             break
         header, cells = folded
+    header, cells = _with_name_rows(header, cells)
     header, cells = _with_unit_row(header, cells)
     header, cells = with_spanned_row(header, cells)  # "| TPOT ms | | |" over the names
     cells = rewrapped(header, _with_unit_column(header, cells))  # cells off their columns
