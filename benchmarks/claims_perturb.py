@@ -130,13 +130,25 @@ def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
         if not fenced and lines[i].count("|") >= 2 and _SEP.match([*lines, ""][i + 1]):
             while j < len(lines) and lines[j].count("|") >= 2:
                 j += 1
-            rows = [lines[i], *lines[i + 2 : j]]
-            out.append(render([[c.strip() for c in r.strip().strip("|").split("|")] for r in rows]))
+            rows = [_cells(r) for r in [lines[i], *lines[i + 2 : j]]]
+            # only a whole, well-formed table: a header wrapped over lines, a row wrapped onto
+            # the next line or a diff's "+|" rows would render as HTML no page holds
+            whole = len(rows) > 1 and len(_cells(lines[i + 1])) == len(rows[0])
+            whole = whole and all(len(r) == len(rows[0]) for r in rows)
+            if whole and not [*lines, ""][j].rstrip().endswith("|"):
+                out.append(render(rows))
+                i = j
+                continue
+            out.extend(lines[i:j])
             i = j
             continue
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
 def _html(rows: list[list[str]]) -> str:
