@@ -180,15 +180,19 @@ _BULLET = re.compile(r"^(\s*)[-*] (?=\S)")
 
 
 def bullets(text: str, marker: str) -> str:
-    n = 0
+    # numbered per level, as writers number a nested list ("1. RTX 3090:" over "1. 350 W"),
+    # never on through the nesting ("1. RTX 3090:" over "2. 350 W": no page does that)
+    counts: dict[int, int] = {}
 
     def line(s: str) -> str:
-        nonlocal n
         m = _BULLET.match(s)
+        depth = len(s) - len(s.lstrip())
+        if s.strip():  # a line ends the lists nested deeper than it; prose ends its own
+            for d in [d for d in counts if d > depth or (d == depth and not m)]:
+                del counts[d]
         if not m:
-            n = 0 if s.strip() else n
             return s
-        n += 1
+        counts[depth] = n = counts.get(depth, 0) + 1
         return m.group(1) + (f"{n}." if marker == "1." else marker) + " " + s[m.end() :]
 
     return _outside_code(text, line)
