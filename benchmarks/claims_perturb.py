@@ -204,7 +204,8 @@ def _list_starts(lines: list[str]) -> list[int]:
     for i, s in enumerate(lines):
         fenced = fenced != bool(_FENCE.match(s))
         first = i == 0 or not (_BULLET.match(lines[i - 1]) or lines[i - 1].startswith(" "))
-        if not fenced and _BULLET.match(s) and not s[0].isspace() and first:
+        row = s.rstrip().endswith("|")  # "- | - | 12 |": a table's row of dashes, no list
+        if not fenced and _BULLET.match(s) and not s[0].isspace() and first and not row:
             out.append(i)
     return out[::-1]
 
