@@ -176,7 +176,7 @@ def _tabbed(rows: list[list[str]]) -> str:
 # 7. bullet markers; a heading naming nothing above a list that follows prose (never between
 # a lead-in line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption); a
 # blank line added between a lead-in line and its list, or taken away
-_BULLET = re.compile(r"^(\s*)[-*] (?=\S)")
+_BULLET = re.compile(r"^(\s*)[-*] (?=[^\s|])")  # never "- | 30.53 |": a listed table row
 
 
 def bullets(text: str, marker: str) -> str:
