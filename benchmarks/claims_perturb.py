@@ -130,13 +130,25 @@ def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
         if not fenced and lines[i].count("|") >= 2 and _SEP.match([*lines, ""][i + 1]):
             while j < len(lines) and lines[j].count("|") >= 2:
                 j += 1
-            rows = [lines[i], *lines[i + 2 : j]]
-            out.append(render([[c.strip() for c in r.strip().strip("|").split("|")] for r in rows]))
+            rows = [_cells(r) for r in [lines[i], *lines[i + 2 : j]]]
+            # only a whole, well-formed table: a header wrapped over lines, a row wrapped onto
+            # the next line or a diff's "+|" rows would render as HTML no page holds
+            whole = len(rows) > 1 and len(_cells(lines[i + 1])) == len(rows[0])
+            whole = whole and all(len(r) == len(rows[0]) for r in rows)
+            if whole and not [*lines, ""][j].rstrip().endswith("|"):
+                out.append(render(rows))
+                i = j
+                continue
+            out.extend(lines[i:j])
             i = j
             continue
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
 def _html(rows: list[list[str]]) -> str:
@@ -164,19 +176,23 @@ def _tabbed(rows: list[list[str]]) -> str:
 # 7. bullet markers; a heading naming nothing above a list that follows prose (never between
 # a lead-in line such as "EAGLE 3 (K=2):" and its list: that line is the list's caption); a
 # blank line added between a lead-in line and its list, or taken away
-_BULLET = re.compile(r"^(\s*)[-*] (?=\S)")
+_BULLET = re.compile(r"^(\s*)[-*] (?=[^\s|])")  # never "- | 30.53 |": a listed table row
 
 
 def bullets(text: str, marker: str) -> str:
-    n = 0
+    # numbered per level, as writers number a nested list ("1. RTX 3090:" over "1. 350 W"),
+    # never on through the nesting ("1. RTX 3090:" over "2. 350 W": no page does that)
+    counts: dict[int, int] = {}
 
     def line(s: str) -> str:
-        nonlocal n
         m = _BULLET.match(s)
+        depth = len(s) - len(s.lstrip())
+        if s.strip():  # a line ends the lists nested deeper than it; prose ends its own
+            for d in [d for d in counts if d > depth or (d == depth and not m)]:
+                del counts[d]
         if not m:
-            n = 0 if s.strip() else n
             return s
-        n += 1
+        counts[depth] = n = counts.get(depth, 0) + 1
         return m.group(1) + (f"{n}." if marker == "1." else marker) + " " + s[m.end() :]
 
     return _outside_code(text, line)
@@ -188,7 +204,8 @@ def _list_starts(lines: list[str]) -> list[int]:
     for i, s in enumerate(lines):
         fenced = fenced != bool(_FENCE.match(s))
         first = i == 0 or not (_BULLET.match(lines[i - 1]) or lines[i - 1].startswith(" "))
-        if not fenced and _BULLET.match(s) and not s[0].isspace() and first:
+        row = s.rstrip().endswith("|")  # "- | - | 12 |": a table's row of dashes, no list
+        if not fenced and _BULLET.match(s) and not s[0].isspace() and first and not row:
             out.append(i)
     return out[::-1]
 

@@ -29,6 +29,7 @@ from watcher.claims.collapsed import collapsed_table
 from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.header_runs import unrun_tables
+from watcher.claims.numbered_nesting import nest_numbered
 from watcher.claims.one_line_tables import unflatten_tables
 from watcher.claims.patterns import FIGURE
 from watcher.claims.plain_headings import PLAIN_LEVEL, part_title, plain_heading_level, title_level
@@ -248,7 +249,7 @@ def _unrolled(content: str, tokens: list[Token], i: int) -> tuple[str, int] | No
 
 def render(text: str) -> Layout:
     """Parse ``text`` as Markdown and render it as blocks (see the module docstring)."""
-    text = unflatten_tables(unrun_tables(text))  # a table written on one line, put back
+    text = nest_numbered(unflatten_tables(unrun_tables(text)))  # one-line tables put back
     tokens = parse_blocks(text)  # blocks only, by a parser without rules that cannot fire
     lines: list[str] = []  # the source's lines, split when a table needs them
     out = _Writer()
