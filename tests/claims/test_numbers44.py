@@ -74,3 +74,34 @@ def test_a_rate_in_thousands_without_diffusion_stays_the_servers(
     text = f"The Llama 3.1 8B deployment writes {rate}."
     got = [(c.value, c.metric) for c in extract_claims(text, vocab)]
     assert got == [(1500.0, "output_tok_s")]
+
+
+def _once_unit_table(sep: str) -> str:
+    """A table whose unit is written once, on its first figure (``first_cell_units``)."""
+    return (
+        "| Users | vLLM | SGLang | TGI |\n|---|---|---|---|\n"
+        "| 1 | 136 tok/s | 160 | 154 |\n"
+        f"| 16 | 1{sep}072 | 912 | 2{sep}037 |\n"
+    )
+
+
+@pytest.mark.parametrize("sep", [" ", "\u2009", "\u202f"])
+def test_spaced_thousands_keep_a_unit_written_once(vocab: Vocabulary, sep: str) -> None:
+    """ "1 072" is 1072 (reading rules §4: "1 100", also a thin space) and stays in the
+    column that "136 tok/s" names, as "1,072" does."""
+    got = {(c.value, c.engine) for c in extract_claims(_once_unit_table(sep), vocab)}
+    assert {(1072.0, "vllm"), (2037.0, "tgi"), (912.0, "sglang")} <= got
+    comma = {(c.value, c.engine) for c in extract_claims(_once_unit_table(","), vocab)}
+    assert got == comma
+
+
+@pytest.mark.parametrize("cell", ["10 72", "1 0720", "12 34"])
+def test_digits_split_otherwise_are_no_spaced_thousands(vocab: Vocabulary, cell: str) -> None:
+    """ "10 72" groups no thousands: its column takes no unit from the first figure."""
+    text = (
+        "| Users | vLLM | SGLang |\n|---|---|---|\n"
+        "| 1 | 136 tok/s | 160 |\n"
+        f"| 16 | 912 | {cell} |\n"
+    )
+    got = {(c.value, c.engine) for c in extract_claims(text, vocab)}
+    assert not any(engine == "sglang" for _, engine in got)
