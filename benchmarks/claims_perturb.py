@@ -68,8 +68,14 @@ def thousands(text: str, sep: str) -> str:
 
 
 def kilo(text: str) -> str:
-    """ "1,500" -> "1.5k", "21,924" -> "21.924k" (reading rules §4 lists "1.5k")."""
-    return _KILO.sub(lambda m: f"{int(m.group(0).replace(',', '')) / 1000:g}k", text)
+    """ "1,500" -> "1.5k", "12,250" -> "12.25k" (reading rules §4 lists "1.5k"); "21,924" stays:
+    no one writes "21.924k", a k stands for a round-ish figure (two decimals at most)."""
+
+    def sub(m: re.Match[str]) -> str:
+        n = int(m.group(0).replace(",", ""))
+        return f"{n / 1000:g}k" if n % 10 == 0 else m.group(0)
+
+    return _KILO.sub(sub, text)
 
 
 # "202–211 tok/s" -> "202 to 211 tok/s" (reading rules §4: ranges keep both ends)
@@ -110,12 +116,26 @@ _UNIT_AFTER_FIGURE = re.compile(r"(?:(?<=\d)|(?<=\d ))" + _UNIT.pattern)
 _WORD_AFTER_FIGURE = re.compile(r"\d[ \t]{1,2}[A-Za-z]{2,20}[ \t]$")
 
 
+# a line of whitespace-aligned columns ("Decode (tg)   12 t/s   23.5 t/s"): a unit of several
+# words there could not be told from the gaps between columns, and no tool prints one so
+_ALIGNED = re.compile(r"\S(?:\t|[ ]{2,})\S|^(?:\t|[ ]{4})")
+
+
 def unit(text: str, spelling: str) -> str:
     def respell(m: re.Match[str]) -> str:
         qualified = _WORD_AFTER_FIGURE.search(m.string, max(0, m.start() - 24), m.start())
         return m.group(0) if qualified else spelling
 
-    return (_UNIT_AFTER_FIGURE if " " in spelling else _UNIT).sub(respell, text)
+    if " " not in spelling:
+        return _UNIT.sub(respell, text)
+
+    # several words only in prose lines and pipe cells, never in code or aligned columns
+    def line(s: str) -> str:
+        if not s.lstrip().startswith("|") and _ALIGNED.search(s):
+            return s
+        return _UNIT_AFTER_FIGURE.sub(respell, s)
+
+    return _outside_code(text, line)
 
 
 # 6. a Markdown pipe table as HTML, or as aligned columns in a code block (pasted output)

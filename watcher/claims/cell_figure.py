@@ -41,9 +41,11 @@ _PER_GPU = re.compile(r"(?:/|per[ \t]{1,2})(?:gpu|chip|card|accelerator)(?![a-z]
 
 # "57.6%", "+5.15%", "**-3 %**": a percentage in a cell (acceptance, share, change)
 # a share ("57.6%") or a count of cores ("16-core", reading rules §4): no unit from elsewhere
-# ("1139 token(s)", "256 tokens": a count of tokens, never a rate the row's other cells name)
+# ("1139 token(s)", "256 tokens": a count of tokens, never a rate the row's other cells name;
+# "46.8 tokens per second" is a rate, its unit spelled in words)
 _PERCENT_CELL = re.compile(
-    r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?(?:%|-cores?|tokens?(?:\(s\))?)[*_`]{0,2}"
+    r"[*_`]{0,2}[~≈+\-−]?[ \t]?\d[\d.,]*[ \t]?"
+    r"(?:%|-cores?|tokens?(?:\(s\))?(?![ \t]{1,2}(?:per|a|each|every)[ \t]{1,2}sec))[*_`]{0,2}"
     # "36% faster", "+12% better": a percentage with its comparative is still no multiple
     r"(?:[ \t]{1,2}[A-Za-z]{2,12}(?:[ \t][A-Za-z]{2,12}){0,2}[*_`]{0,2})?"
 )

@@ -29,7 +29,11 @@ from watcher.claims.units import _cells, _Table
 
 MAX_RATIO = 4.0
 MAX_ROWS = 24  # the rows looked at: a bounded look, whatever the table's length
-_PLAIN = re.compile(r"[ \t*_~≈]*(\d{1,3}(?:,\d{3})+|\d{1,7})(\.\d{1,4})?[ \t*_]*")
+# "1,142" and "1 142" alike: thousands grouped with commas or spaces (thin spaces are plain
+# ones after NFKC; reading rules §4)
+_PLAIN = re.compile(
+    r"[ \t*_~≈]*(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d{1,7})(\.\d{1,4})?[ \t*_]*"
+)
 _WITH_UNIT = re.compile(
     r"[ \t*_~≈]*(\d{1,3}(?:,\d{3})+|\d{1,7})(\.\d{1,4})?[ \t]{0,2}(?P<unit>[^\d|]{1,16}?)[ \t*_]*"
 )
@@ -47,7 +51,7 @@ def _number(cell: str) -> float | None:
     m = _PLAIN.fullmatch(cell)
     if m is None:
         return None
-    return float(m.group(1).replace(",", "") + (m.group(2) or ""))
+    return float(re.sub("[, ]", "", m.group(1)) + (m.group(2) or ""))
 
 
 def _first_unit(cells: list[str]) -> tuple[int, str, float] | None:
