@@ -6,12 +6,18 @@ Usage:
 
 Each rewrite is a pure function of a **dev** snippet (the held-out part is never read here)
 that, by the reading rules (docs/READING_RULES.md §4), leaves the labels as they are or changes
-them predictably (a GPU or engine name swapped in text and labels alike). A rewrite that does
-not apply to a snippet skips it. For each rewrite the table prints, on the snippets it
-changed, recall / precision / engine / mode / hardware accuracy before (``base``) and after
-(``new``) the rewrite, scored as ``claims_eval.py`` scores. ``--mistakes NAME`` lists the
-mistakes the rewrite adds on the ``tune`` half only (``claims_eval.py --split-dev``): the
-``check`` half's mistakes are never read, so it still tells whether a fix carries.
+them predictably (a GPU or engine name swapped in text and labels alike). The rewrites:
+thousands separators, "1.5k", ranges, full-width digits, zero-width spaces and CRLF, mojibake,
+unit spellings, tables as HTML / aligned code / tabs, bullet markers, a heading or blank line
+above a list, GPU and engine names swapped; and spellings real sources use interchangeably: a
+figure in bold or a code span, a GPU count in words ("a single H100", "two 3090s"), "tok/s" as
+"tokens/sec" or "tok/sec", an engine's name in another case ("vllm", "Llama.cpp"), a decimal
+comma in texts whose language writes one. A rewrite that does not apply to a snippet skips it.
+For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
+mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
+``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
+``tune`` half only (``claims_eval.py --split-dev``): the ``check`` half's mistakes are never
+read, so it still tells whether a fix carries.
 """
 
 from __future__ import annotations
@@ -286,6 +292,86 @@ def engine_names(snip: Snip) -> Snip | None:
     return swap(snip, _ENGINE_RE, _ENGINE, "engine")
 
 
+# 9. spellings real sources use interchangeably (prose, or prose and pipe cells; never code):
+# a figure and its unit in bold or a code span; a GPU count in words ("1x H100" -> "a single
+# H100", "2x 3090" -> "two 3090s"); "tok/s" as "tokens/sec" or "tok/sec"; an engine's name in
+# another case; a decimal point as a decimal comma where the text's language writes one (§4)
+_PROSE_FIGURE = re.compile(  # a whole figure: never one end of a range, never one of a row
+    r"(?<![\w.,*`~–=/+-])(?<!\d )\d[\d,.]*(?<![.,])(?: ?(?:-|–|to) ?\d[\d,.]*(?<![.,]))?"
+    r" ?(?:tok/s|tokens/s|t/s|TPS|ms)(?![\w/*`])"
+)
+
+
+def _prose(line: str) -> bool:
+    """A line of prose: not a table row, HTML, a heading, a quote, or tool output (key=value)."""
+    return not line.lstrip().startswith(("|", "<", "#", ">")) and not re.search(
+        r"[`=\t±]|\*\*", line
+    )
+
+
+def emphasis(text: str, mark: str) -> str:
+    def line(s: str) -> str:
+        return _PROSE_FIGURE.sub(lambda m: mark + m.group(0) + mark, s) if _prose(s) else s
+
+    return _outside_code(text, line)
+
+
+_COUNT_WORDS = {1: "a single", 2: "two", 3: "three", 4: "four", 6: "six", 8: "eight"}
+_GPU_COUNT = re.compile(
+    r"(?<![\w.])([1-8]) ?[x×] ?((?:RTX ?)?(?:[A-Z]{1,2}\d{2,4}[A-Z]?|[2-5]0[6-9]0))"
+    r"(?![\w.-]| ?Ti\b| ?(?:Super|SUPER|Ultra|Max|Pro)\b)"
+)
+
+
+def gpu_count_words(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        n = int(m.group(1))
+        return (
+            f"{_COUNT_WORDS[n]} {m.group(2)}{'s' if n > 1 else ''}"
+            if n in _COUNT_WORDS
+            else m.group(0)
+        )
+
+    return _outside_code(text, lambda s: _GPU_COUNT.sub(sub, s) if _prose(s) else s)
+
+
+def english_counts(snip: Snip) -> Snip | None:
+    """Counts in English words only where the text is English ("two 3090s" in Russian is not)."""
+    if snip.get("lang") not in (None, "en"):
+        return None
+    return _with_text(snip, gpu_count_words(snip["text"]))
+
+
+_TOK_S = re.compile(r"(?<![\w/])tok/s(?![\w/])")
+
+
+def unit_sec(text: str, spelling: str) -> str:
+    return _outside_code(text, lambda s: _TOK_S.sub(spelling, s))
+
+
+_ENGINE_CASE = {"vLLM": "vllm", "SGLang": "sglang", "llama.cpp": "Llama.cpp"}
+_ENGINE_CASE_RE = re.compile(r"(?<![\w./-])(vLLM|SGLang|llama\.cpp)(?![\w-]|\.\w)")
+
+
+def engine_case(text: str) -> str:
+    def line(s: str) -> str:
+        return _ENGINE_CASE_RE.sub(lambda m: _ENGINE_CASE[m.group(1)], s) if _prose(s) else s
+
+    return _outside_code(text, line)
+
+
+_COMMA_LANGS = {"de", "fr", "es", "ru", "it", "pt", "pl", "nl", "cs"}
+_DECIMAL = re.compile(
+    r"(?<![\w.,])(\d+)\.(\d+)(?![\w.,]\d)(?= ?(?:tok|t/s|token|ms\b|s\b|GB|GiB|x\b|×|%))"
+)
+
+
+def decimal_comma(snip: Snip) -> Snip | None:
+    if snip.get("lang") not in _COMMA_LANGS:
+        return None
+    return _with_text(snip, _outside_code(snip["text"], lambda s: _DECIMAL.sub(r"\1,\2", s)))
+
+
 SPELLINGS = ("tok/s", "tokens/s", "t/s", "tokens per second", "TPS")
 REWRITES: dict[str, Rewrite] = {
     "thousands-space": textual(thousands, sep=" "),
@@ -305,6 +391,13 @@ REWRITES: dict[str, Rewrite] = {
     "blank-line-above-list": textual(blank_line),
     "gpu-names": lambda snip: swap(snip, _GPU_RE, _GPU, "hardware"),
     "engine-names": engine_names,
+    "emphasis-bold": textual(emphasis, mark="**"),
+    "emphasis-code": textual(emphasis, mark="`"),
+    "gpu-count-words": english_counts,
+    "unit-sec:tokens/sec": textual(unit_sec, spelling="tokens/sec"),
+    "unit-sec:tok/sec": textual(unit_sec, spelling="tok/sec"),
+    "engine-case": textual(engine_case),
+    "decimal-comma": decimal_comma,
 }
 
 

@@ -1,4 +1,4 @@
-"""``claims_perturb.py --mistakes`` lists the ``tune`` half's mistakes only, never ``check``'s."""
+"""``claims_perturb.py``: ``--mistakes`` lists ``tune``'s mistakes only; rewrites stay realistic."""
 
 from __future__ import annotations
 
@@ -55,3 +55,36 @@ def test_mistakes_come_from_the_tune_half_only(
     out = capsys.readouterr().out
     assert "made-up-tune: missed 83.0 decode_tok_s" in out
     assert "made-up-check" not in out
+
+
+def test_emphasis_wraps_whole_prose_figures_only() -> None:
+    text = "Got 812 tok/s and 15-20 tok/s, not ~65–75 t/s.\n| 9 tok/s |\n```\n7 tok/s\n```"
+    out = claims_perturb.emphasis(text, mark="**")
+    assert out.startswith("Got **812 tok/s** and **15-20 tok/s**, not ~65–75 t/s.\n")
+    assert out.endswith("| 9 tok/s |\n```\n7 tok/s\n```")
+    assert claims_perturb.emphasis("B=1 tok/s 78.3", mark="`") == "B=1 tok/s 78.3"
+
+
+def test_gpu_counts_in_words_keep_other_cards_and_multiples() -> None:
+    out = claims_perturb.gpu_count_words(
+        "on 1x H100, 2x RTX 4090 and 8×H200; 2x 3090 Ti, 2x faster"
+    )
+    assert out == "on a single H100, two RTX 4090s and eight H200s; 2x 3090 Ti, 2x faster"
+
+
+def test_tokens_per_sec_respelled_outside_code_only() -> None:
+    text = "812 tok/s\n| 5 tok/s |\n```\n9 tok/s\n```"
+    out = claims_perturb.unit_sec(text, spelling="tokens/sec")
+    assert out == "812 tokens/sec\n| 5 tokens/sec |\n```\n9 tok/s\n```"
+
+
+def test_engine_case_leaves_paths_and_addresses() -> None:
+    out = claims_perturb.engine_case("vLLM, SGLang and llama.cpp; ggml-org/llama.cpp, vllm.ai")
+    assert out == "vllm, sglang and Llama.cpp; ggml-org/llama.cpp, vllm.ai"
+
+
+def test_decimal_comma_only_in_comma_languages_and_only_figures() -> None:
+    snip = {"lang": "de", "text": "12.5 tok/s, 1.8x, v0.6.3, Qwen2.5", "claims": []}
+    out = claims_perturb.REWRITES["decimal-comma"](snip)
+    assert out is not None and out["text"] == "12,5 tok/s, 1,8x, v0.6.3, Qwen2.5"
+    assert claims_perturb.REWRITES["decimal-comma"]({**snip, "lang": "en"}) is None

@@ -16,6 +16,7 @@
 - The HTML entities a Markdown renderer shows as characters read as those characters
   ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s"; reading rules §4: read as
   displayed).
+- A lone figure in bold or a code span reads as the figure ("**812 tok/s**"; ``figure_marks``).
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
@@ -41,6 +42,7 @@ import ftfy
 
 from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
+from watcher.claims.figure_marks import unmarked_figures
 from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
@@ -165,6 +167,7 @@ def normalise(text: str) -> str:
     text = _FULL_WIDTH_STOP.sub(r"\1 ", text)
     text = unicodedata.normalize("NFKC", text).translate(_HYPHENS)
     text = simplified(text)  # "兩張 4090，並發 32" reads as "两张 4090，并发 32"
+    text = unmarked_figures(text)  # "from **98 to 172 tok/s**" reads as the plain sentence
     text = _SIZE_THEN_DIGIT.sub(r"\1 ", _UNIT_THEN_DIGIT.sub(r"\1 ", text))
     text = viewer_headers(tab_rows(grid_tables(unlisted_tables(unmarked_diff_rows(text)))))
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
