@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from watcher.claims.document import _Figure, _Local, _Span
 from watcher.claims.headers import _header_unit
@@ -47,31 +48,37 @@ def names_measure(header: str) -> bool:
     return _header_unit(header) is not None or _MEASURE_NAMED.search(header) is not None
 
 
-def names_setup(header: str) -> bool:
-    """True for a header naming a setup and no measure: its cells describe the whole row."""
-    return _SETUP_NAMED.search(header) is not None and not names_measure(header)
+@dataclass(frozen=True)
+class ColumnRoles:
+    """What a table's header says of each column, decided once per table."""
+
+    row_wide: frozenset[int]  # the label column, setting columns, columns headed as a setup
+    measured: frozenset[int]  # columns whose header names a measure
+
+
+def column_roles(headers: list[str], settings: set[int]) -> ColumnRoles:
+    """The columns whose cells describe the whole row (the first, a setting column, one whose
+    header names a setup and no measure: "| Device |", "| Framework |") and those whose header
+    names a measure."""
+    measured = frozenset(j for j, h in enumerate(headers) if names_measure(h))
+    named = (j for j, h in enumerate(headers) if j not in measured and _SETUP_NAMED.search(h))
+    return ColumnRoles(frozenset({0, *settings, *named}), measured)
 
 
 def figure_cells(
-    cells: list[str],
-    offsets: list[int],
-    row_end: int,
-    headers: list[str],
-    held: set[int],
-    settings: set[int],
+    cells: list[str], offsets: list[int], row_end: int, roles: ColumnRoles, held: set[int]
 ) -> dict[int, _Span]:
     """Column -> span of each cell of a row that is a figure's own: one holding a figure the
     row yields (``held``), one writing a rate or a time, or one under a header naming a
-    measure; never the label cell (the first), a setting column (``settings``) nor a column
-    whose header names a setup ("| Device |", "| Framework |")."""
+    measure; never a column ``roles`` gives the whole row."""
     out: dict[int, _Span] = {}
     for j, at in enumerate(offsets):
-        if j == 0 or j in settings or (j < len(headers) and names_setup(headers[j])):
+        if j in roles.row_wide:
             continue
         if not (
             j in held
             or (j < len(cells) and _WRITTEN_FIGURE.search(cells[j]) is not None)
-            or (j < len(headers) and names_measure(headers[j]))
+            or j in roles.measured
         ):
             continue
         end = offsets[j + 1] - 1 if j + 1 < len(offsets) else row_end

@@ -10,7 +10,7 @@ from watcher.claims.arrow_cells import arrow_parts, side_headers
 from watcher.claims.caption_times import caption_time_words
 from watcher.claims.cell_figure import _cell_figure
 from watcher.claims.cell_gains import left_is_better
-from watcher.claims.cell_scope import figure_cells, scope_row
+from watcher.claims.cell_scope import column_roles, figure_cells, scope_row
 from watcher.claims.change_columns import paired_columns
 from watcher.claims.counts import _count_of
 from watcher.claims.document import _Doc, _Figure, _Local, _Span
@@ -132,6 +132,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     training_cols |= {i for i, h in enumerate(headers) if i > 0 and is_target_cell(h)}
     header_text = text[table.header.start : table.header.end]
     setup_cols, setup_parts = setup_columns(headers)
+    roles = column_roles(headers, set(setup_cols))  # which cells name the whole row
     if any(_MEAN_HEADER.fullmatch(h) for h in headers) and not any(
         _PERCENTILE_HEADER.fullmatch(h) for h in headers
     ):
@@ -328,8 +329,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 (prose if in_prose else out).append((fig, local))
                 placed.append((i, fig, local))
         # "| vLLM | 95 tok/s (2 GPUs) | 8000 tok/s |": a cell's setup words are its figure's
-        held = {i for i, _, _ in placed}
-        scope_row(placed, figure_cells(cells, offsets, row.end, headers, held, set(setup_cols)))
+        if placed:
+            held = {i for i, _, _ in placed}
+            scope_row(placed, figure_cells(cells, offsets, row.end, roles, held))
     share_row_load(out[row_first:])
     return out or prose  # a table of sentences; a note beside figure cells restates them
 
