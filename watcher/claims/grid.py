@@ -116,6 +116,26 @@ _FIGURE_CELL = re.compile(
 MAX_KEY_ROWS = 4  # setup rows folded into one header
 
 
+def _names_columns(row: list[str]) -> bool:
+    """True for a row of one key naming each column's engine, card or method ("| Engine | vLLM
+    | SGLang |", "| 后端/平台 | vLLM | vLLM |"): names in its cells, no figure among them."""
+    filled = [v.strip() for v in row[1:] if v.strip()]
+    return (
+        len(row) >= 2
+        and _NAME_KEY.fullmatch(row[0].strip()) is not None
+        and len(filled) >= MIN_KEYED
+        and not any(_FIGURE_CELL.search(v) for v in filled)
+    )
+
+
+def _named_header(header: list[str], row: list[str]) -> list[str]:
+    """``header`` with each column's name from ``row`` (``_names_columns``) joined to it, as
+    it would read standing in the header."""
+    values = [c.strip() for c in row[1:]]
+    named = [f"{h.strip()} {v}".strip() for h, v in zip(header[1:], values, strict=False)]
+    return [header[0] if header else "", *named, *header[len(named) + 1 :]]
+
+
 def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str], list[list[str]]]:
     """``header`` and ``cells``, a first row of one setup key's values folded into the header
     (reading rules §2: a table row is read with its headers, and this row is one of them)."""
@@ -125,11 +145,10 @@ def _with_key_row(header: list[str], cells: list[list[str]]) -> tuple[list[str],
     filled = [v for v in values if v]
     if len(filled) < MIN_KEYED:
         return header, cells
-    if _NAME_KEY.fullmatch(key) and not any(_FIGURE_CELL.search(v) for v in filled):
+    if _names_columns(cells[0]):
         # "| Engine | vLLM | SGLang |" atop a transposed table: each column's engine (card,
         # method) names its column, as it would standing in the header
-        named = [f"{h.strip()} {v}".strip() for h, v in zip(header[1:], values, strict=False)]
-        return [header[0] if header else "", *named, *header[len(named) + 1 :]], cells[1:]
+        return _named_header(header, cells[0]), cells[1:]
     if not all(_KEY_VALUE.fullmatch(v) for v in filled):
         return header, cells
     sm = _SETUP_HEADER.fullmatch(key)
@@ -153,21 +172,11 @@ def _with_name_rows(header: list[str], cells: list[list[str]]) -> tuple[list[str
     """``header`` and ``cells``, each later row naming its columns' engine, card or method
     ("| 后端/平台 | vLLM | vLLM |" under a row of sizes) folded into the header as a first row
     of them is: the row is one of the columns' headers wherever it stands (reading rules §2)."""
-    keyed = [
-        k
-        for k, row in enumerate(cells)
-        if k
-        and len(row) >= 2
-        and _NAME_KEY.fullmatch(row[0].strip())
-        and len([v for v in row[1:] if v.strip()]) >= MIN_KEYED
-        and not any(_FIGURE_CELL.search(v) for v in row[1:])
-    ]
+    keyed = [k for k, row in enumerate(cells) if k and _names_columns(row)]
     if not keyed:
         return header, cells
     for k in keyed:
-        values = [c.strip() for c in cells[k][1:]]
-        named = [f"{h.strip()} {v}".strip() for h, v in zip(header[1:], values, strict=False)]
-        header = [header[0] if header else "", *named, *header[len(named) + 1 :]]
+        header = _named_header(header, cells[k])
     return header, [row for k, row in enumerate(cells) if k not in keyed]
 
 
