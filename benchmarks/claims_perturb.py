@@ -12,7 +12,10 @@ unit spellings, tables as HTML / aligned code / tabs, bullet markers, a heading 
 above a list, GPU and engine names swapped; and spellings real sources use interchangeably: a
 figure in bold or a code span, a GPU count in words ("a single H100", "two 3090s"), "tok/s" as
 "tokens/sec" or "tok/sec", an engine's name in another case ("vllm", "Llama.cpp"), a decimal
-comma in texts whose language writes one. A rewrite that does not apply to a snippet skips it.
+comma in texts whose language writes one; and the same words laid out otherwise
+(``perturb_markup.py``: hard-wrapped or unwrapped prose, an engine's name as a link, pipe tables
+without outer pipes or padded by a formatter, no-break spaces, HTML character references, setext
+headings, GPU names in lower case). A rewrite that does not apply to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
 ``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
@@ -33,6 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
+from perturb_markup import MARKUP
 
 from watcher.rules import load_rules
 
@@ -398,6 +402,7 @@ REWRITES: dict[str, Rewrite] = {
     "unit-sec:tok/sec": textual(unit_sec, spelling="tok/sec"),
     "engine-case": textual(engine_case),
     "decimal-comma": decimal_comma,
+    **{name: textual(fn) for name, fn in MARKUP.items()},
 }
 
 

@@ -1,0 +1,276 @@
+"""Markup rewrites for the metamorphic check (``claims_perturb.py``): the same words laid out
+as other writers and other tools lay them out. Each leaves the labels as they are (reading
+rules §2 and §4: a claim's setup comes from its scope -- row, item, sentence, paragraph,
+heading -- and none of these rewrites moves a word from one scope to another).
+
+- ``wrap``: prose hard-wrapped at 72 columns, as in a commit message, an email or a release
+  note written in a terminal editor (Markdown joins the lines back into one paragraph); a list
+  item's continuation lines indented under its text.
+- ``unwrap``: the reverse: a hard-wrapped paragraph or list item written on one line.
+- ``link-names``: an engine's first mention in prose as a link to its repository, as READMEs
+  and blogs write it ("[vLLM](https://github.com/vllm-project/vllm)").
+- ``table-bare``: a pipe table without its outer pipes (GFM allows it; many writers omit them).
+- ``table-padded``: a pipe table as a formatter (prettier, an editor plug-in) leaves it: cells
+  padded to one width per column, numeric columns right-aligned with ``---:``.
+- ``nbsp``: a no-break space between a figure and its unit, as pages copied from the web and
+  French or German typography give it.
+- ``entities``: HTML character references where an HTML editor or an export writes them
+  (``&times;``, ``&nbsp;``, ``&ndash;``, ``&gt;``, ``&amp;``); Markdown renders them as the
+  characters.
+- ``setext``: ``##`` headings written as underlined (setext) headings.
+- ``gpu-case``: a GPU's name in lower case in prose ("on an h100", "rtx 4090"), as people type it.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Callable
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_BLOCK_START = re.compile(r"^\s*(?:[-+*] |\d{1,9}[.)]( |$)|#|>|\||<|=+\s*$|-+\s*$|`{3}|~{3})")
+_ITEM = re.compile(r"^(\s*)([-+*]|\d{1,9}[.)]) (?=\S)")
+
+
+def _blocks(text: str) -> list[tuple[bool, list[str]]]:
+    """The text as runs of lines: (inside code, lines); a fenced block is one code run."""
+    out: list[tuple[bool, list[str]]] = []
+    fenced = False
+    for line in text.split("\n"):
+        opens = bool(_FENCE.match(line))
+        code = fenced or opens
+        if opens:
+            fenced = not fenced
+        if out and out[-1][0] == code and not (opens and fenced):
+            out[-1][1].append(line)
+        else:
+            out.append((code, [line]))
+    return out
+
+
+def _plain(line: str) -> bool:
+    """A line of prose that a wrap may touch: no table, HTML, heading, quote, code, indent-code."""
+    s = line.strip()
+    if not s or line.startswith("    ") or "\t" in line:
+        return False
+    if s.startswith(("|", "<", "#", ">", "!", "[")) or s.count("|") >= 2:
+        return False
+    return not re.search(r"`|\s{2,}\S|https?://|\]\(|\\$", s)
+
+
+def _safe(lines: list[str]) -> bool:
+    """Wrapped lines that Markdown would read as one paragraph again (no line opens a block)."""
+    return all(not _BLOCK_START.match(s) for s in lines[1:])
+
+
+def wrap(text: str, width: int = 72) -> str:
+    out: list[str] = []
+    for code, lines in _blocks(text):
+        if code:
+            out.extend(lines)
+            continue
+        for line in lines:
+            if len(line) <= width or not _plain(line):
+                out.append(line)
+                continue
+            m = _ITEM.match(line)
+            lead = m.group(0) if m else ""
+            body = line[len(lead) :]
+            indent = " " * len(lead)
+            parts = textwrap.wrap(
+                body,
+                width=width - len(lead),
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+            # a continuation starting with "1." or "-" would open a list; keep such lines whole
+            wrapped = [lead + parts[0]] + [indent + p for p in parts[1:]]
+            out.extend(wrapped if _safe(parts) else [line])
+    return "\n".join(out)
+
+
+def unwrap(text: str) -> str:
+    out: list[str] = []
+    for code, lines in _blocks(text):
+        if code:
+            out.extend(lines)
+            continue
+        for line in lines:
+            prev = out[-1] if out else ""
+            item = _ITEM.match(prev)
+            # only where the break is plainly a wrap: a long line cut mid-sentence, going on in
+            # lower case ("Prefill: 1200 tok/s" over "Decode: 45 tok/s" are two lines, not one)
+            cont = _plain(line) and re.match(r"\s*[a-z]", line) and not _BLOCK_START.match(line)
+            cont = cont and len(prev.split("\n")[-1]) >= 50 and re.search(r"[\w,]$", prev)
+            into_item = item and line.startswith(" " * len(item.group(0))) and not _ITEM.match(line)
+            into_para = not line.startswith(" ") and prev.strip() and not prev.startswith(" ")
+            if cont and (into_item or into_para) and _plain(prev) and not prev.endswith("  "):
+                out[-1] = prev.rstrip() + " " + line.strip()
+            else:
+                out.append(line)
+    return "\n".join(out)
+
+
+_REPO = {
+    "vLLM": "https://github.com/vllm-project/vllm",
+    "SGLang": "https://github.com/sgl-project/sglang",
+    "llama.cpp": "https://github.com/ggml-org/llama.cpp",
+    "TensorRT-LLM": "https://github.com/NVIDIA/TensorRT-LLM",
+}
+_NAME = re.compile(r"(?<![\w./\[-])(vLLM|SGLang|llama\.cpp|TensorRT-LLM)(?![\w-]|\.\w|\])")
+
+
+def link_names(text: str) -> str:
+    seen: set[str] = set()
+
+    def line(s: str) -> str:
+        if not _plain(s) and not _ITEM.match(s):
+            return s
+        if re.search(r"`|https?://|\]\(", s):
+            return s
+
+        def sub(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name in seen:
+                return name
+            seen.add(name)
+            return f"[{name}]({_REPO[name]})"
+
+        return _NAME.sub(sub, s)
+
+    return _each_prose_line(text, line)
+
+
+def _each_prose_line(text: str, fn: Callable[[str], str]) -> str:
+    out: list[str] = []
+    for code, lines in _blocks(text):
+        out.extend(lines if code else [fn(s) for s in lines])
+    return "\n".join(out)
+
+
+_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
+def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]) -> str:
+    """Each whole, well-formed pipe table (every row as wide as its header) re-rendered."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i, fenced = 0, False
+    while i < len(lines):
+        fenced = fenced != bool(_FENCE.match(lines[i]))
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if not fenced and lines[i].count("|") >= 2 and _SEP.match(nxt) and "`" not in lines[i]:
+            j = i + 2
+            while j < len(lines) and lines[j].count("|") >= 2 and lines[j].strip():
+                j += 1
+            rows = [_cells(r) for r in [lines[i], *lines[i + 2 : j]]]
+            seps = _cells(nxt)
+            whole = len(rows) > 1 and len(seps) == len(rows[0])
+            whole = whole and all(len(r) == len(rows[0]) for r in rows)
+            whole = whole and not any("\\|" in r or "`" in r for r in lines[i:j])
+            out.extend(render(rows, seps) if whole else lines[i:j])
+            i = j
+            continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
+def _bare(rows: list[list[str]], seps: list[str]) -> list[str]:
+    # an empty first or last cell needs its outer pipe ("| a |" is one cell, " | a" is not)
+    if any(not r[0] or not r[-1] for r in rows):
+        return ["| " + " | ".join(rows[0]) + " |", "|" + "|".join(seps) + "|"] + [
+            "| " + " | ".join(r) + " |" for r in rows[1:]
+        ]
+    return [" | ".join(rows[0]), " | ".join(seps)] + [" | ".join(r) for r in rows[1:]]
+
+
+_NUMERIC = re.compile(r"^[~≈<>]?\s*[\d.,]+\s*(?:[%x×]|[a-zA-Z/]{0,8})?$")
+
+
+def _padded(rows: list[list[str]], seps: list[str]) -> list[str]:
+    wide = [max(3, *(len(r[k]) for r in rows)) for k in range(len(rows[0]))]
+    right = [all(_NUMERIC.match(r[k]) for r in rows[1:] if r[k]) for k in range(len(wide))]
+
+    def row(r: list[str]) -> str:
+        cells = [c.rjust(w) if rt else c.ljust(w) for c, w, rt in zip(r, wide, right, strict=True)]
+        return "| " + " | ".join(cells) + " |"
+
+    sep = ["-" * (w - 1) + ":" if rt else "-" * w for w, rt in zip(wide, right, strict=True)]
+    return [row(rows[0]), "| " + " | ".join(sep) + " |"] + [row(r) for r in rows[1:]]
+
+
+def table_bare(text: str) -> str:
+    return _tables(text, _bare)
+
+
+def table_padded(text: str) -> str:
+    return _tables(text, _padded)
+
+
+_FIGURE_UNIT = re.compile(r"(?<=\d) (?=(?:tok/s|tokens/s|t/s|TPS|ms|GB|GiB|%|tokens)(?![\w/]))")
+
+
+def nbsp(text: str) -> str:
+    return _each_prose_line(text, lambda s: _FIGURE_UNIT.sub("\u00a0", s))
+
+
+def entities(text: str) -> str:
+    def line(s: str) -> str:
+        if not (_plain(s) or _ITEM.match(s) or s.lstrip().startswith("|")) or "`" in s:
+            return s
+        s = s.replace("&", "&amp;") if not re.search(r"&\w+;|&#", s) else s
+        s = re.sub(r"(?<=\d)–(?=\d)", "&ndash;", s)
+        s = re.sub(r"(?<=\s)>(?=\s?\d)", "&gt;", s)
+        s = _FIGURE_UNIT.sub("&nbsp;", s)
+        return s.replace("×", "&times;")
+
+    return _each_prose_line(text, line)
+
+
+_ATX = re.compile(r"^(#{1,2}) +(\S.*?)\s*#*\s*$")
+
+
+def setext(text: str) -> str:
+    def line(s: str) -> str:
+        m = _ATX.match(s)
+        if not m:
+            return s
+        title = m.group(2)
+        if _BLOCK_START.match(title):
+            return s
+        # a blank line first: an underline below a paragraph's last line takes the whole paragraph
+        return "\n" + title + "\n" + ("=" if m.group(1) == "#" else "-") * max(3, len(title))
+
+    return _each_prose_line(text, line)
+
+
+_GPU_NAME = re.compile(
+    r"(?<![\w./-])((?:RTX ?)?(?:[HAB]\d{2,3}|L40S?|MI\d{3}X?|\d{4}(?= ?(?:Ti|GPU|s\b))))(?![\w.-])"
+)
+
+
+def gpu_case(text: str) -> str:
+    def line(s: str) -> str:
+        if not _plain(s) and not _ITEM.match(s):
+            return s
+        return _GPU_NAME.sub(lambda m: m.group(1).lower(), s)
+
+    return _each_prose_line(text, line)
+
+
+MARKUP: dict[str, Callable[[str], str]] = {
+    "wrap-72": wrap,
+    "unwrap": unwrap,
+    "link-names": link_names,
+    "table-bare": table_bare,
+    "table-padded": table_padded,
+    "nbsp": nbsp,
+    "entities": entities,
+    "setext": setext,
+    "gpu-case": gpu_case,
+}
