@@ -6,7 +6,11 @@ heading -- and none of these rewrites moves a word from one scope to another).
 - ``wrap``: prose hard-wrapped at 72 columns, as in a commit message, an email or a release
   note written in a terminal editor (Markdown joins the lines back into one paragraph); a list
   item's continuation lines indented under its text.
-- ``unwrap``: the reverse: a hard-wrapped paragraph or list item written on one line.
+- ``unwrap``: the reverse: a hard-wrapped paragraph or list item written on one line. Only a
+  break an editor made is joined (a long line of prose cut after a word, the next word too long
+  for the paragraph's measure, the sentence going on in lower case); lines a writer meant as
+  records -- whitespace table rows, logs and ``key: value`` output, one-line claims ending on a
+  figure or opening alike, code -- stay apart, as no real page writes them on one line.
 - ``link-names``: an engine's first mention in prose as a link to its repository, as READMEs
   and blogs write it ("[vLLM](https://github.com/vllm-project/vllm)").
 - ``table-bare``: a pipe table without its outer pipes (GFM allows it; many writers omit them).
@@ -89,23 +93,73 @@ def wrap(text: str, width: int = 72) -> str:
     return "\n".join(out)
 
 
+# a break that is plainly a wrap: the line before ends on a word of prose (not a figure, a path,
+# an identifier) and the line after goes on with one ("llama.cpp", "q8", "load_backend:",
+# "total duration: 2m30s" open records, not continuations)
+_WRAP_END = re.compile(r"(?:^|\s)[(*\"']*[A-Za-z][A-Za-z'’]*,?$")
+_WRAP_GO_ON = re.compile(r"\s*\(?([a-z][a-z'’]*)(?:[,;:.)]?(?:\s|$))")
+# a log or stat line: "prompt eval count: 23", "ggml_cuda_init: found 1 device"
+_KEY = re.compile(
+    r"^\s*(?:[a-z][\w.-]*(?: [\w.-]+){0,2}: (?=.*\d)\S+(?: \S+){0,3}$"  # a figure after a key
+    r"|[a-z]\w*_\w*: )"  # a function's or module's name as the key
+)
+_CODE = re.compile(r"^\s*(?:from \S+ )?import |\s=\s")
+_WRAP_WIDTH = 100  # no editor or mailer hard-wraps prose wider than this
+
+
+def _row(line: str) -> bool:
+    """A row of a whitespace table: mostly figures ("llama.cpp 64K 682GB Q4_K_M 25.58 4.36")."""
+    words = line.split()
+    figures = sum(any(c.isdigit() for c in w) for w in words)
+    return figures >= 3 and 5 * figures >= 2 * len(words)
+
+
+def _paragraphs(lines: list[str]) -> list[int]:
+    """Each line's wrap width: the longest line of its run of non-blank lines."""
+    widths, start = [0] * len(lines), 0
+    for i in range(len(lines) + 1):
+        if i == len(lines) or not lines[i].strip():
+            width = max((len(s) for s in lines[start:i]), default=0)
+            widths[start:i] = [width] * (i - start)
+            start = i + 1
+    return widths
+
+
+def _wrapped(prev: str, line: str, width: int) -> bool:
+    """Whether the break between ``prev`` and ``line`` is a wrap an editor made: ``prev`` is a
+    long line of prose cut mid-sentence, the next word would not have fitted on it, and
+    ``line`` goes on in lower case. Lines that each hold a record -- whitespace table rows,
+    log lines, ``key: value`` lines, one-line claims ending on a figure, code -- stay apart."""
+    if not (_plain(prev) and _plain(line)) or _BLOCK_START.match(line) or prev.endswith("  "):
+        return False
+    if not 50 <= len(prev) <= width <= _WRAP_WIDTH or _CODE.search(prev) or _CODE.search(line):
+        return False
+    go_on = _WRAP_GO_ON.match(line)
+    if not (_WRAP_END.search(prev) and go_on) or _KEY.match(prev) or _KEY.match(line):
+        return False
+    if _row(prev) or _row(line):
+        return False
+    if prev.split()[0] == go_on.group(1):
+        return False  # lines opening alike are parallel records ("with fp16 ..." / "with awq ...")
+    return len(prev) + 1 + len(line.split()[0]) > width
+
+
 def unwrap(text: str) -> str:
     out: list[str] = []
     for code, lines in _blocks(text):
         if code:
             out.extend(lines)
             continue
-        for line in lines:
-            prev = out[-1] if out else ""
+        widths = _paragraphs(lines)
+        lead = ""  # the item marker of the line being continued, or "" in a paragraph
+        for i, line in enumerate(lines):
+            prev = lines[i - 1] if i else ""
             item = _ITEM.match(prev)
-            # only where the break is plainly a wrap: a long line cut mid-sentence, going on in
-            # lower case ("Prefill: 1200 tok/s" over "Decode: 45 tok/s" are two lines, not one)
-            cont = _plain(line) and re.match(r"\s*[a-z]", line) and not _BLOCK_START.match(line)
-            cont = cont and len(prev.split("\n")[-1]) >= 50 and re.search(r"[\w,]$", prev)
-            into_item = item and line.startswith(" " * len(item.group(0))) and not _ITEM.match(line)
+            lead = item.group(0) if item else (lead if prev.startswith(" ") else "")
+            into_item = lead and line.startswith(" " * len(lead)) and not _ITEM.match(line)
             into_para = not line.startswith(" ") and prev.strip() and not prev.startswith(" ")
-            if cont and (into_item or into_para) and _plain(prev) and not prev.endswith("  "):
-                out[-1] = prev.rstrip() + " " + line.strip()
+            if i and (into_item or into_para) and _wrapped(prev, line, widths[i]):
+                out[-1] = out[-1].rstrip() + " " + line.strip()
             else:
                 out.append(line)
     return "\n".join(out)
