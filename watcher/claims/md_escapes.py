@@ -13,6 +13,7 @@ HTML comments are removed: every later offset is an offset into the normalised t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from watcher.claims.patterns import FENCE
 
@@ -21,11 +22,16 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 _TICKS = re.compile(r"(?<!\\)`+")  # an escaped backtick opens no span
 
 
-def _outside_spans(line: str) -> str:
-    """``line`` unescaped outside its code spans: a run of backticks opens a span that the
-    next run of the same length closes; a run no later run closes is literal."""
+def _unescaped(part: str) -> str:
+    return _ESCAPED.sub(r"\1", part)
+
+
+def outside_spans(line: str, prose: Callable[[str], str], span: Callable[[str], str] = str) -> str:
+    """``line`` with ``prose`` applied outside its code spans and ``span`` to each span: a run
+    of backticks opens a span that the next run of the same length closes; a run no later run
+    closes is literal."""
     if "`" not in line:
-        return _ESCAPED.sub(r"\1", line)
+        return prose(line)
     runs = [(m.start(), m.end()) for m in _TICKS.finditer(line)]
     # for each run, the index of the next run of the same length (one pass from the right)
     next_same: list[int | None] = [None] * len(runs)
@@ -43,11 +49,11 @@ def _outside_spans(line: str) -> str:
             i += 1
             continue
         # the text before the span is prose; the span itself is kept as written
-        out.append(_ESCAPED.sub(r"\1", line[pos : runs[i][0]]))
-        out.append(line[runs[i][0] : runs[close][1]])
+        out.append(prose(line[pos : runs[i][0]]))
+        out.append(span(line[runs[i][0] : runs[close][1]]))
         pos = runs[close][1]
         i = close + 1
-    out.append(_ESCAPED.sub(r"\1", line[pos:]))
+    out.append(prose(line[pos:]))
     return "".join(out)
 
 
@@ -65,5 +71,5 @@ def unescaped(text: str) -> str:
         elif fenced or "\\" not in line:
             out.append(line)
         else:
-            out.append(_outside_spans(line))
+            out.append(outside_spans(line, _unescaped))
     return "\n".join(out)

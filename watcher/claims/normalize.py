@@ -13,9 +13,9 @@
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
 - Markdown's backslash escapes outside code are removed: "4\\*A100" is displayed as "4*A100"
   (``md_escapes``).
-- The HTML entities a Markdown renderer shows as characters read as those characters
-  ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s"; reading rules §4: read as
-  displayed).
+- The HTML character references a Markdown renderer shows as characters read as those
+  characters ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s", "3.2&times;" as
+  "3.2×"; reading rules §4: read as displayed), outside code (``char_refs``).
 - A lone figure in bold or a code span reads as the figure ("**812 tok/s**"; ``figure_marks``).
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 import ftfy
 
+from watcher.claims.char_refs import decoded
 from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
 from watcher.claims.figure_marks import unmarked_figures
@@ -54,18 +55,6 @@ from watcher.claims.wordmult import multiples_as_digits
 ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # An unclosed comment hides the rest of the body on GitHub too.
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
-# the named and numbered entities generated changelogs and escaped bodies carry
-_ENTITY = re.compile(r"&(gt|lt|amp|quot|apos|nbsp|#39|#x27);")
-_ENTITY_CHAR = {
-    "gt": ">",
-    "lt": "<",
-    "amp": "&",
-    "quot": '"',
-    "apos": "'",
-    "nbsp": " ",
-    "#39": "'",
-    "#x27": "'",
-}
 # "$8\times$", and a range "$2-3\times$" (reading rules §4: ranges keep both ends)
 _LATEX_TIMES = re.compile(
     r"\$[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?(?:[ \t]{0,2}[-–~][ \t]{0,2}\d{1,6}(?:\.\d{1,6})?)?)"
@@ -145,8 +134,7 @@ def normalise(text: str) -> str:
     """Repair, normalise and strip invisible text (see the module docstring)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _HTML_COMMENT.sub("", text)
-    if "&" in text:
-        text = _ENTITY.sub(lambda m: _ENTITY_CHAR[m.group(1)], text)
+    text = decoded(text)  # "3.2&times;" is displayed as "3.2×" (``char_refs``)
     text = unescaped(text.translate(ZERO_WIDTH))  # "Q3\\_K" is displayed as "Q3_K"
     if _MOJIBAKE_HINT.search(text):
         text = ftfy.fix_text(
