@@ -15,7 +15,10 @@ figure in bold or a code span, a GPU count in words ("a single H100", "two 3090s
 comma in texts whose language writes one; and the same words laid out otherwise
 (``perturb_markup.py``: hard-wrapped or unwrapped prose, an engine's name as a link, pipe tables
 without outer pipes or padded by a formatter, no-break spaces, HTML character references, setext
-headings, GPU names in lower case). A rewrite that does not apply to a snippet skips it.
+headings, GPU names in lower case); and blocks folded, marked or indented otherwise
+(``perturb_blocks.py``: ``<details>`` around tables and code, bold lines for headings, an info
+string on a bare fence, nested lists indented by four spaces). A rewrite that does not apply
+to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
 ``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
@@ -36,6 +39,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
+from perturb_blocks import BLOCKS
 from perturb_markup import MARKUP
 
 from watcher.rules import load_rules
@@ -403,6 +407,7 @@ REWRITES: dict[str, Rewrite] = {
     "engine-case": textual(engine_case),
     "decimal-comma": decimal_comma,
     **{name: textual(fn) for name, fn in MARKUP.items()},
+    **{name: textual(fn) for name, fn in BLOCKS.items()},
 }
 
 
