@@ -15,7 +15,10 @@ heading -- and none of these rewrites moves a word from one scope to another).
   and blogs write it ("[vLLM](https://github.com/vllm-project/vllm)").
 - ``table-bare``: a pipe table without its outer pipes (GFM allows it; many writers omit them).
 - ``table-padded``: a pipe table as a formatter (prettier, an editor plug-in) leaves it: cells
-  padded to one width per column, numeric columns right-aligned with ``---:``.
+  padded to one width per column (a CJK character two columns wide, as prettier counts it),
+  numeric columns right-aligned with ``---:``. Both table rewrites touch only the tables
+  Markdown parses as tables (pipe lines run on at the margin under a list item are the
+  item's text, which no formatter reformats).
 - ``nbsp``: a no-break space between a figure and its unit, as pages copied from the web and
   French or German typography give it.
 - ``entities``: HTML character references where an HTML editor or an export writes them
@@ -29,7 +32,10 @@ from __future__ import annotations
 
 import re
 import textwrap
+import unicodedata
 from collections.abc import Callable
+
+from markdown_it import MarkdownIt
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLOCK_START = re.compile(r"^\s*(?:[-+*] |\d{1,9}[.)]( |$)|#|>|\||<|=+\s*$|-+\s*$|`{3}|~{3})")
@@ -202,6 +208,7 @@ def _each_prose_line(text: str, fn: Callable[[str], str]) -> str:
     return "\n".join(out)
 
 
+_MD = MarkdownIt("commonmark").enable("table")
 _SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -212,6 +219,7 @@ def _cells(row: str) -> list[str]:
 def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]) -> str:
     """Each whole, well-formed pipe table (every row as wide as its header) re-rendered."""
     lines = text.split("\n")
+    parsed = _parsed_tables(text)
     out: list[str] = []
     i, fenced = 0, False
     while i < len(lines):
@@ -226,12 +234,22 @@ def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]
             whole = len(rows) > 1 and len(seps) == len(rows[0])
             whole = whole and all(len(r) == len(rows[0]) for r in rows)
             whole = whole and not any("\\|" in r or "`" in r for r in lines[i:j])
+            whole = whole and i in parsed
             out.extend(render(rows, seps) if whole else lines[i:j])
             i = j
             continue
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+def _parsed_tables(text: str) -> set[int]:
+    """The first lines of the tables Markdown reads as tables (GFM tables, markdown-it). Pipe
+    lines that go on a list item's paragraph at the margin ("1. Offline results:" over
+    "a | b" with no blank line, as text copied from a page often stands) are the item's text,
+    not a table: a formatter (which formats the tables it parses) leaves them as written, and
+    a writer who drops outer pipes drops them from a table."""
+    return {t.map[0] for t in _MD.parse(text) if t.type == "table_open" and t.map}
 
 
 def _bare(rows: list[list[str]], seps: list[str]) -> list[str]:
@@ -246,12 +264,21 @@ def _bare(rows: list[list[str]], seps: list[str]) -> list[str]:
 _NUMERIC = re.compile(r"^[~≈<>]?\s*[\d.,]+\s*(?:[%x×]|[a-zA-Z/]{0,8})?$")
 
 
+def _width(cell: str) -> int:
+    """Columns on screen, as prettier counts them: a CJK or full-width character takes two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in cell)
+
+
 def _padded(rows: list[list[str]], seps: list[str]) -> list[str]:
-    wide = [max(3, *(len(r[k]) for r in rows)) for k in range(len(rows[0]))]
+    wide = [max(3, *(_width(r[k]) for r in rows)) for k in range(len(rows[0]))]
     right = [all(_NUMERIC.match(r[k]) for r in rows[1:] if r[k]) for k in range(len(wide))]
 
+    def pad(c: str, w: int, rt: bool) -> str:
+        gap = " " * (w - _width(c))
+        return gap + c if rt else c + gap
+
     def row(r: list[str]) -> str:
-        cells = [c.rjust(w) if rt else c.ljust(w) for c, w, rt in zip(r, wide, right, strict=True)]
+        cells = [pad(c, w, rt) for c, w, rt in zip(r, wide, right, strict=True)]
         return "| " + " | ".join(cells) + " |"
 
     sep = ["-" * (w - 1) + ":" if rt else "-" * w for w, rt in zip(wide, right, strict=True)]

@@ -7,7 +7,8 @@ and offline: no model, no network, no database. The work is split by job:
 - ``normalize``: mojibake, Unicode (NFKC), zero-width characters, HTML comments, size limit;
   ``hanzi`` maps traditional Chinese characters to simplified ones; ``statcards`` joins a
   stat card's figure line to the unit caption under it; ``split_rows`` a table row broken
-  after its first cell or after each;
+  after its first cell or after each; ``link_text`` writes a Markdown link as the words it
+  shows ("[vLLM](https://github.com/vllm-project/vllm)" as "vLLM");
 - ``layout``: Markdown structure (markdown-it-py) rendered as blocks, list items, tables;
   ``shapes`` and ``tabbed`` read every other table shape (HTML, aligned, tab-separated,
   box-drawn, copied without borders), ``flat``, ``glued`` and ``unrolled`` the tables a
@@ -78,6 +79,7 @@ from watcher.claims.item_ends import end_items_at_cjk_lines
 from watcher.claims.jsonkeys import machine_objects, nested_json_figures
 from watcher.claims.label_cards import join_label_cards
 from watcher.claims.layout import render
+from watcher.claims.link_text import visible_links
 from watcher.claims.links import outside_urls
 from watcher.claims.mainline import mainline_mentions
 from watcher.claims.mixed_precisions import without_mixes
@@ -147,7 +149,9 @@ def read(
         join_cell_lines(
             join_split_rows(
                 join_stat_cards(
-                    join_label_cards(end_items_at_cjk_lines(rejoined_rows(prepared.text)))
+                    join_label_cards(
+                        end_items_at_cjk_lines(rejoined_rows(visible_links(prepared.text)))
+                    )
                 )
             )
         )

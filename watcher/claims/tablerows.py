@@ -22,7 +22,9 @@ def _is_text_row(row: list[str]) -> bool:
     )
 
 
-_SEPARATOR_CELL = re.compile(r"^:?-{3,}:?$")
+# GFM's delimiter cell: dashes with a colon at either end; a formatter writes a narrow
+# right-aligned column's as "--:" (prettier), so the colons count toward the three characters
+_SEPARATOR_CELL = re.compile(r"^(?=.{3})(?::-{1,}|-{2,}):?$")
 
 
 def split_rows(
