@@ -29,6 +29,7 @@ from watcher.claims.collapsed import collapsed_table
 from watcher.claims.glued import glued_table
 from watcher.claims.grid import MAX_CELLS, lone_row, pipe_table
 from watcher.claims.header_runs import unrun_tables
+from watcher.claims.joined_wraps import join_wraps
 from watcher.claims.numbered_nesting import nest_numbered
 from watcher.claims.one_line_tables import unflatten_tables
 from watcher.claims.patterns import FIGURE
@@ -321,6 +322,8 @@ def render(text: str) -> Layout:
                     or spaced_table(content)
                     or csv_tables(content)
                 )
+            if tabbed is None and collapsed is None and "|" not in content:
+                content = join_wraps(content)  # hand-wrapped prose: one line per sentence
             if item_parts:
                 item_parts[-1].append(content)
             else:

@@ -4,7 +4,8 @@ Release notes, commit messages and mailing-list posts are often wrapped by hand 
 columns: "Warm-TTFT on Qwen3.6-35B-A3B-8bit (kv-none):\\n    4k 4240→1065 ms (4.0×)" is one
 sentence whose metric words sit on the line above its figures (reading rules §2: the
 sentence is the unit, not the line). A newline is such a wrap when the line before it is a
-long line of prose that closes no sentence (nor ends on a figure) and the line after it goes
+long line of prose that closes no sentence (nor ends on a figure, unless the next line opens
+with the figure's unit: "runs at about 250\\ntokens per second") and the line after it goes
 on with the sentence: a lower-case word or a number, or anything after a comma, colon, dash
 or a word no sentence ends on ("the"). A list item, a heading, a table row, a code line or an
 aligned column starts a new unit as before.
@@ -14,10 +15,16 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.patterns import RATE_SPELLING
+
 _WRAP_WIDTH = 50  # a wrapped line fills most of a 72-80 column measure
 _MIN_SPACES = 4  # a line of words, not a key or a path
 # aligned columns, key = value logs, pipes and tabs are layout, never wrapped prose
+# (in a paragraph whose measure the caller has seen overflowed, "C=4", "TP=2", "n=5" are a
+# sentence's setup, not a log's keys: an "=" is layout there when spaced as an assignment or
+# when it keys the line's first word)
 _LAYOUT = re.compile(r"\S[ ]{2,}\S|[|=\t`]")
+_MEASURED_LAYOUT = re.compile(r"\S[ ]{2,}\S|[|\t`]| =|= |^[ \t]*[\w.-]{1,40}=", re.MULTILINE)
 # a log line ("INFO Avg generation throughput: 512.4 tokens/s, Running: 1 reqs", a time
 # stamp, two "key: value" figures) is a record of its own, whatever follows it
 _LOG_LINE = re.compile(
@@ -26,6 +33,14 @@ _LOG_LINE = re.compile(
 )
 _CLOSES = ".!?。！？"
 _FIGURE_LAST = re.compile(r"(?:^|\s)[~≈(+-]?\d\S*$")
+# a bare number closing the line ("about 250"), not one with its unit ("89.29s")
+_BARE_LAST = re.compile(r"(?:^|\s)[~≈(+-]?\d[\d.,]*$")
+# a figure's unit on the line after it: "runs at about 250\ntokens-per-second", "/ 225\ntok/s"
+_UNIT_NEXT = re.compile(
+    r"[ \t]*(?:" + RATE_SPELLING + r"|tok(?:en)?s?\b|ms\b|s\b|secs?\b|seconds?\b|minutes?\b"
+    r"|[KMGT]i?B\b|[x×](?![\w-])|%|req(?:uest)?s?\b|it/s\b|users?\b|concurrent\b|times\b)",
+    re.IGNORECASE,
+)
 _GOES_ON = re.compile(r"[ \t]*(?:[a-z]|\d(?![.)][ \t])|\()")
 _OPEN_END = ",:;(—–-"
 # a word no sentence ends on: "... the MLX cache is the\nGatedDeltaNet kernel"
@@ -37,8 +52,12 @@ _OPEN_WORD = re.compile(
 _NEW_UNIT = re.compile(r"[ \t]*(?:[-*+•·▪◦‣>#|]|\d{1,3}[.)][ \t]|```|~~~)")
 
 
-def wraps(chunk: str, at: int) -> bool:
-    """True when the newline at ``at`` in ``chunk`` only wraps a sentence of prose."""
+def wraps(chunk: str, at: int, measured: bool = False) -> bool:
+    """True when the newline at ``at`` in ``chunk`` only wraps a sentence of prose.
+
+    ``measured``: the caller has seen the next line's first word overflow the paragraph's
+    measure (``joined_wraps``); then an unspaced "=" is a sentence's setup ("at C=4"), not a
+    log's key."""
     start = chunk.rfind("\n", 0, at) + 1
     if at - start < _WRAP_WIDTH or chunk[at - 1] in _CLOSES:
         return False  # (cheap tests first: most lines are short or close their sentence)
@@ -47,8 +66,10 @@ def wraps(chunk: str, at: int) -> bool:
         return False
     end = chunk.find("\n", at + 1)
     end = len(chunk) if end < 0 else end
+    unit_next = _UNIT_NEXT.match(chunk, at + 1, end) is not None
     goes_on = (
-        line[-1] in _OPEN_END
+        unit_next
+        or line[-1] in _OPEN_END
         or _GOES_ON.match(chunk, at + 1, end) is not None
         or _OPEN_WORD.search(line) is not None
     )
@@ -56,7 +77,10 @@ def wraps(chunk: str, at: int) -> bool:
         return False
     # "... 94.67s, 89.29s" / "a second 3090": a log's or a list's line ends on its figure (a
     # name such as "Qwen3-32B" may close a wrapped line); a log line is a record of its own
-    if _FIGURE_LAST.search(line) or _LOG_LINE.search(line):
+    if _LOG_LINE.search(line):
+        return False
+    if _FIGURE_LAST.search(line) and not (unit_next and _BARE_LAST.search(line)):
         return False
     head = line.lstrip("-*+•·▪◦‣ \t")  # a bullet's own text, not its marker
-    return not (_LAYOUT.search(head) or _LAYOUT.search(chunk, at + 1, end))
+    layout = _MEASURED_LAYOUT if measured else _LAYOUT
+    return not (layout.search(head) or layout.search(chunk, at + 1, end))

@@ -1,0 +1,81 @@
+"""Hard-wrapped prose joined once, before any reader sees it: a wrap is a space.
+
+Commit messages, emails and release notes written in a terminal editor break their prose at
+72-80 columns; Markdown joins those lines back into one paragraph, and so does this reader
+(reading rules §2: the sentence is the unit, not the line). Every newline of a paragraph that
+``wrapped.wraps`` calls a wrap becomes a space -- one character for one, so every offset into
+the rendered text stays where it was -- and a figure and its unit ("runs at about 250\\n
+tokens-per-second"), a figure and its card, a hypothetical and its figure are read as one
+line by every line-, clause- and sentence-reader after it. Lines that are records of their own
+("Prefill: 1200 tok/s" over "Decode: 45 tok/s", "vLLM 1200" over "SGLang 1500", log lines,
+aligned columns) are short, close their sentence, or hold layout, and stay apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from watcher.claims.wrapped import wraps
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff60]")
+# a name with its tag, or a word with a figure in it, opening the line before and this one
+_RECORD_KEYS = (re.compile(r"\w:\w"), re.compile(r"\d"))
+
+
+def join_wraps(content: str) -> str:
+    """``content`` with each newline that only wraps a sentence made a space."""
+    if "\n" not in content:
+        return content
+    breaks = _newlines(content)
+    measure = _measure(content, breaks)
+    # decided on the lines as given; a wrap is where the next word would not have fit
+    cut = [at for at in breaks if _overflows(content, at, measure) and wraps(content, at, True)]
+    if not cut:
+        return content
+    chars = list(content)
+    for at in cut:
+        chars[at] = " "
+    return "".join(chars)
+
+
+# a writer wraps at 72-80 columns (a commit message, an email), never at the width of a
+# table's header line: a header of 53 characters over its rows is no wrapped sentence
+MIN_MEASURE = 60
+MAX_LINE = 100  # a longer line (a link, a log line) overflows the measure, it sets none
+
+
+def _measure(content: str, breaks: list[int]) -> int:
+    """The paragraph's measure: its longest line of prose, at least ``MIN_MEASURE``."""
+    longest, start = 0, 0
+    for end in [*breaks, len(content)]:
+        size = len(content[start:end].strip())
+        if size <= MAX_LINE and "://" not in content[start:end]:
+            longest = max(longest, size)
+        start = end + 1
+    return max(longest, MIN_MEASURE)
+
+
+def _overflows(content: str, at: int, measure: int) -> bool:
+    """True when the next line's first word would not have fit on the line before ``at``:
+    only then did a wrap (a writer's or an editor's) put it on a line of its own."""
+    before = content[content.rfind("\n", 0, at) + 1 : at].strip()
+    after = content[at + 1 : content.find("\n", at + 1) % (len(content) + 1)].split(None, 1)
+    if not after or len(before) + 1 + len(after[0]) <= measure:
+        return False
+    if "://" in before or _CJK.search(before) or _CJK.search(after[0]):
+        return False  # a link is no prose; CJK prose is not wrapped at spaces
+    first = before.split(None, 1)[0]
+    # "lfm2:24b-a2b Hybrid SSM+MoE 17.8 ..." over "qwen3:30b-a3b MoE ...", or two lines that
+    # open on one word ("gpt-oss 20B MXFP4 ... 963.70" twice): a record per line
+    if first == after[0]:
+        return False
+    return not any(key.search(first) and key.search(after[0]) for key in _RECORD_KEYS)
+
+
+def _newlines(content: str) -> list[int]:
+    out = []
+    at = content.find("\n")
+    while at >= 0:
+        out.append(at)
+        at = content.find("\n", at + 1)
+    return out
