@@ -11,6 +11,7 @@
 - Hyphens of every width that displays as "-" (non-breaking, figure dash) read as "-".
 - Zero-width characters are removed: "4\u200b53" is displayed as "453" and read so, never as 53.
 - HTML comments are removed: GitHub does not display them, so they hold no claim.
+- A ``<details>`` fold reads as if it were not there: its reader expands it (``folds``).
 - Markdown's backslash escapes outside code are removed: "4\\*A100" is displayed as "4*A100"
   (``md_escapes``).
 - The HTML character references a Markdown renderer shows as characters read as those
@@ -44,6 +45,7 @@ from watcher.claims.char_refs import decoded
 from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
 from watcher.claims.figure_marks import unmarked_figures
+from watcher.claims.folds import unfolded
 from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
@@ -133,7 +135,7 @@ class Prepared:
 def normalise(text: str) -> str:
     """Repair, normalise and strip invisible text (see the module docstring)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = _HTML_COMMENT.sub("", text)
+    text = unfolded(_HTML_COMMENT.sub("", text))
     text = decoded(text)  # "3.2&times;" is displayed as "3.2×" (``char_refs``)
     text = unescaped(text.translate(ZERO_WIDTH))  # "Q3\\_K" is displayed as "Q3_K"
     if _MOJIBAKE_HINT.search(text):
