@@ -5,7 +5,8 @@ heading -- and none of these rewrites moves a word from one scope to another).
 
 - ``wrap``: prose hard-wrapped at 72 columns, as in a commit message, an email or a release
   note written in a terminal editor (Markdown joins the lines back into one paragraph); a list
-  item's continuation lines indented under its text.
+  item's continuation lines indented under its text. Never a line of Chinese, Japanese or
+  Korean, one-line JSON, or a row of capitalised column names: no editor wraps those.
 - ``unwrap``: the reverse: a hard-wrapped paragraph or list item written on one line. Only a
   break an editor made is joined (a long line of prose cut after a word, the next word too long
   for the paragraph's measure, the sentence going on in lower case); lines a writer meant as
@@ -73,6 +74,22 @@ def _safe(lines: list[str]) -> bool:
     return all(not _BLOCK_START.match(s) for s in lines[1:])
 
 
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _prose_to_wrap(line: str) -> bool:
+    """A line an editor would hard-wrap: prose, not a line of CJK (wrapped by the renderer, not
+    at its few spaces), not one-line JSON, and not a header of names in a row of columns
+    ("Software Used Context Quantization Prompt Eval Rate"), which no editor wraps either."""
+    s = line.strip()
+    if len(_CJK.findall(s)) * 5 > len(s) or s[:1] in "{[":
+        return False
+    words = _WORD.findall(s)
+    lower = [w for w in words if w[0].islower()]
+    return len(lower) * 2 >= len(words)
+
+
 def wrap(text: str, width: int = 72) -> str:
     out: list[str] = []
     for code, lines in _blocks(text):
@@ -80,7 +97,7 @@ def wrap(text: str, width: int = 72) -> str:
             out.extend(lines)
             continue
         for line in lines:
-            if len(line) <= width or not _plain(line):
+            if len(line) <= width or not _plain(line) or not _prose_to_wrap(line):
                 out.append(line)
                 continue
             m = _ITEM.match(line)
