@@ -33,7 +33,16 @@ from watcher.claims.joined_wraps import join_wraps
 from watcher.claims.numbered_nesting import nest_numbered
 from watcher.claims.one_line_tables import unflatten_tables
 from watcher.claims.patterns import FIGURE
-from watcher.claims.plain_headings import PLAIN_LEVEL, part_title, plain_heading_level, title_level
+from watcher.claims.plain_headings import (
+    BOLD_LEVEL,
+    LABEL_LEVEL,
+    PLAIN_LEVEL,
+    BoldNesting,
+    bold_title,
+    part_title,
+    plain_heading_level,
+    title_level,
+)
 from watcher.claims.shapes import (
     aligned_table,
     box_table,
@@ -251,6 +260,7 @@ def render(text: str) -> Layout:
     last_content = ""
     lead_in_for_list: list[Span | None] = []
     after_setup = False  # the last top part ("一、测试环境") stated the setup
+    nesting = BoldNesting()
     quote_depth = quote_from = 0
     i = 0
     n = len(tokens)
@@ -261,6 +271,7 @@ def render(text: str) -> Layout:
             inline = tokens[i + 1]
             span = out.block(_inline_text(inline))
             layout.headings.append((span, int(tok.tag[1:]) if tok.tag[1:].isdigit() else 6))
+            nesting.other(layout.headings[-1][1])
             last_paragraph = None
             i += 3
             continue
@@ -327,14 +338,28 @@ def render(text: str) -> Layout:
             if item_parts:
                 item_parts[-1].append(content)
             else:
+                bold = bold_title(content)
+                if bold is not None:
+                    content = bold[0]  # a heading in all but its mark: read as one
                 span = out.block(content)
-                if (plain := plain_heading_level(content)) is not None:
+                if bold is not None:
+                    level = LABEL_LEVEL if bold[1] else BOLD_LEVEL
+                    level = nesting.level(layout.headings, span.start, level)
+                    layout.headings.append((span, level))
+                elif (plain := plain_heading_level(content)) is not None:
                     prev = layout.headings[-1] if layout.headings else None
                     layout.headings.append((span, title_level(plain, span.start, prev)))
+                    nesting.other(plain)
                 elif (setup := part_title(content)) is not None:
                     if not after_setup:
                         layout.headings.append((span, PLAIN_LEVEL))  # "三、vLLM 部署"
+                        nesting.other(PLAIN_LEVEL)
                     after_setup = setup
+                if bold is not None and not bold[1]:
+                    # a bold title is a heading, no caption: it leads in no block under it
+                    last_paragraph = None
+                    i += 3
+                    continue
                 _caption_lead_in(layout, last_paragraph, last_content, span)
                 last_paragraph, last_content = span, content
             i += 3

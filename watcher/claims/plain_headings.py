@@ -38,7 +38,16 @@ _MARKS: tuple[tuple[re.Pattern[str], int], ...] = (
 _TITLE_START = re.compile(r"[ \t]*[A-Za-z\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]")
 # a sentence ends in these; a title does not
 _SENTENCE_END = ".。,，;；"
-_BOLD_ONLY = re.compile(r"\*\*([^*\n]{2,60})\*\*[ \t]*[:：]?")
+_BOLD_ONLY = re.compile(r"\*\*([^*\n]{2,})\*\*[ \t]*([:：]?)")
+# a bold title ("**Results on 2x H100**") titles a part below the numbered ones; a bold label
+# ("**Setup**:", "**Symptoms:**") one level further down, so a section's labels do not end
+# the reach of its bold title. The mark says title, so a bold one may run as long as a
+# ``####`` line does ("**TP8, ISL = 1000, OSL = 1000, num_prompts=256, rps = 64**").
+BOLD_LEVEL = PLAIN_LEVEL + 3
+LABEL_LEVEL = BOLD_LEVEL + 1
+_BOLD_MAX = 100
+# "2x RTX 3090", "8× H100": a count of cards, not a multiple
+_CARD_COUNT = re.compile(r"(?<![\w.])\d{1,2}[ \t]?[x×](?=[ \t][A-Z])")
 
 
 def plain_heading_level(content: str) -> int | None:
@@ -46,14 +55,15 @@ def plain_heading_level(content: str) -> int | None:
     else None. Levels start at ``PLAIN_LEVEL``: deeper numbering ("1.2:") is a deeper level,
     and a bold or title-cased line titles a part below the numbered ones."""
     line = content.strip()
-    if not line or "\n" in line or len(line) > _TITLE_MAX or FIGURE.search(line):
+    if not line or "\n" in line or FIGURE.search(line):
         return None
-    bold = _BOLD_ONLY.fullmatch(line)
+    bold = bold_title(line)
     if bold is not None:
-        title = bold.group(1).strip()
-        if not title or title[-1] in _SENTENCE_END:
-            return None
-        return PLAIN_LEVEL + 3
+        return LABEL_LEVEL if bold[1] else BOLD_LEVEL
+    if len(line) > _TITLE_MAX:
+        return None
+    if _BOLD_ONLY.fullmatch(line):
+        return None  # bold, but a sentence
     if _title_cased(line):
         return PLAIN_LEVEL + 3
     for mark, depth in _MARKS:
@@ -66,6 +76,26 @@ def plain_heading_level(content: str) -> int | None:
         sub = m.groupdict().get("sub") or ""
         return PLAIN_LEVEL + depth + sub.count(".")
     return None
+
+
+def bold_title(content: str) -> tuple[str, bool] | None:
+    """The title a paragraph that is one bold line and nothing else states ("**Results on
+    2x H100**", "**Setup**:"), and whether it is a label (closed by a colon), else None: a
+    bold sentence ("**It is fast.**") or a bold figure ("**980 tok/s**") titles nothing, nor
+    does a bold lead-in with text after it on its line ("**Note:** this ...")."""
+    line = content.strip()
+    if "\n" in line or FIGURE.search(_CARD_COUNT.sub("", line)):
+        return None
+    bold = _BOLD_ONLY.fullmatch(line)
+    if bold is None:
+        return None
+    title = bold.group(1).strip()
+    if not title or title[-1] in _SENTENCE_END:
+        return None
+    label = bool(bold.group(2)) or title[-1] in ":："
+    if len(line) > (_TITLE_MAX if label else _BOLD_MAX):
+        return None  # a label as long as a sentence is a sentence's lead-in
+    return title + bold.group(2), label
 
 
 def title_level(level: int, start: int, prev: tuple[Any, int] | None) -> int:
@@ -125,3 +155,38 @@ def _capitalised(word: str) -> bool:
     """True for a capitalised word, or a name written with a small first letter and a capital
     after it ("vLLM", "iPad", "macOS"): "vLLM: The Pragmatic Choice" is a title in case."""
     return word[0].isupper() or (word[0].islower() and any(c.isupper() for c in word[1:]))
+
+
+class BoldNesting:
+    """The levels of bold titles, which a page nests by where it stacks them.
+
+    "**4090 + A16**" right over "**-sm layer**" (nothing between) titles a part of which
+    "-sm layer" is the first subsection; the later bold titles of that level ("**-sm
+    tensor**") are its siblings, inside the part, until a bold title that stands right over
+    another one ("**2xA16**" over "**-sm layer**") opens the next part, or a heading of a
+    higher level ends it. So the part's setup reaches every subsection of it, as a ``###``
+    heading's does over ``####`` ones.
+    """
+
+    def __init__(self) -> None:
+        self.bold: dict[int, int] = {}  # a bold heading's start -> the level its shape gives
+        self.parent: int | None = None  # the level of the bold part open, if any
+
+    def other(self, level: int) -> None:
+        """A heading not bold, of ``level``, ends the bold part at its level or under it."""
+        if self.parent is not None and level <= self.parent:
+            self.parent = None
+
+    def level(self, headings: list[tuple[Any, int]], start: int, level: int) -> int:
+        """The level of a bold title of shape ``level`` starting at ``start``, given the
+        headings before it (the one right before it is raised back to the part's level
+        when it stands right over this one)."""
+        prev = headings[-1] if headings else None
+        self.bold[start] = level
+        if prev is not None and self.bold.get(prev[0].start) == level and prev[0].end + 2 == start:
+            headings[-1] = (prev[0], level)  # it titles the part this one opens
+            self.parent = level
+            return level + 1
+        if self.parent == level:
+            return level + 1
+        return title_level(level, start, prev)
