@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.md_escapes import outside_fences
+
 # "[words](target)" or "[words](target "title")", the target an address (printable ASCII
 # without brackets or spaces); not an image's "![alt](src)"
 _LINK = re.compile(
     r"(?<![!\\])\[([^\[\]\n]{1,300})\]\([ \t]{0,3}<?[!-'*-;=?-~]{1,2000}>?"
     r"(?:[ \t]{1,3}\"[^\"\n]{0,200}\")?\)"
 )
-_FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
 
 
 def _line(line: str) -> str:
@@ -38,12 +39,4 @@ def visible_links(text: str) -> str:
     """``text`` with each inline Markdown link written as its words (see the docstring)."""
     if "](" not in text:
         return text
-    out = []
-    fenced = False
-    for line in text.split("\n"):
-        if _FENCE.match(line):
-            fenced = not fenced
-            out.append(line)
-            continue
-        out.append(line if fenced else _line(line))
-    return "\n".join(out)
+    return outside_fences(text, _line)

@@ -57,19 +57,25 @@ def outside_spans(line: str, prose: Callable[[str], str], span: Callable[[str], 
     return "".join(out)
 
 
-def unescaped(text: str) -> str:
-    """``text`` with Markdown's backslash escapes of ASCII punctuation removed outside fenced
-    code blocks and code spans (see the module docstring)."""
-    if "\\" not in text:
-        return text
+def outside_fences(text: str, line_fn: Callable[[str], str]) -> str:
+    """``text`` with ``line_fn`` applied to each line outside fenced code blocks (a fence line
+    itself stays as written)."""
     out: list[str] = []
     fenced = False
     for line in text.split("\n"):
         if FENCE.match(line):
             fenced = not fenced
             out.append(line)
-        elif fenced or "\\" not in line:
-            out.append(line)
         else:
-            out.append(outside_spans(line, _unescaped))
+            out.append(line if fenced else line_fn(line))
     return "\n".join(out)
+
+
+def unescaped(text: str) -> str:
+    """``text`` with Markdown's backslash escapes of ASCII punctuation removed outside fenced
+    code blocks and code spans (see the module docstring)."""
+    if "\\" not in text:
+        return text
+    return outside_fences(
+        text, lambda line: outside_spans(line, _unescaped) if "\\" in line else line
+    )
