@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
 from perturb_blocks import BLOCKS
-from perturb_markup import MARKUP
+from perturb_markup import MARKUP, SEP, cells
 
 from watcher.rules import load_rules
 
@@ -153,7 +153,6 @@ def unit(text: str, spelling: str) -> str:
 
 
 # 6. a Markdown pipe table as HTML, or as aligned columns in a code block (pasted output)
-_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
@@ -161,13 +160,13 @@ def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
     while i < len(lines):
         fenced = fenced != bool(_FENCE.match(lines[i]))
         j = i + 2
-        if not fenced and lines[i].count("|") >= 2 and _SEP.match([*lines, ""][i + 1]):
+        if not fenced and lines[i].count("|") >= 2 and SEP.match([*lines, ""][i + 1]):
             while j < len(lines) and lines[j].count("|") >= 2:
                 j += 1
-            rows = [_cells(r) for r in [lines[i], *lines[i + 2 : j]]]
+            rows = [cells(r) for r in [lines[i], *lines[i + 2 : j]]]
             # only a whole, well-formed table: a header wrapped over lines, a row wrapped onto
             # the next line or a diff's "+|" rows would render as HTML no page holds
-            whole = len(rows) > 1 and len(_cells(lines[i + 1])) == len(rows[0])
+            whole = len(rows) > 1 and len(cells(lines[i + 1])) == len(rows[0])
             whole = whole and all(len(r) == len(rows[0]) for r in rows)
             if whole and not [*lines, ""][j].rstrip().endswith("|"):
                 out.append(render(rows))
@@ -179,10 +178,6 @@ def tables(text: str, render: Callable[[list[list[str]]], str]) -> str:
         out.append(lines[i])
         i += 1
     return "\n".join(out)
-
-
-def _cells(row: str) -> list[str]:
-    return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
 def _html(rows: list[list[str]]) -> str:

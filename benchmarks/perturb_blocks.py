@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from perturb_markup import ITEM, SEP
+
 _FENCE = re.compile(r"^(\s*)(```|~~~)(.*)$")
-_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_ITEM = re.compile(r"^(\s*)([-+*]|\d{1,9}[.)]) (?=\S)")
 
 
 def _fold(lines: list[str]) -> list[str]:
@@ -43,7 +43,7 @@ def details(text: str) -> str:
                 continue
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
         top = s.lstrip().startswith("|") and not s.startswith(" ")
-        if top and s.count("|") >= 2 and _SEP.match(nxt):
+        if top and s.count("|") >= 2 and SEP.match(nxt):
             j = i + 2
             while j < len(lines) and lines[j].count("|") >= 2 and lines[j].strip():
                 j += 1
@@ -87,7 +87,7 @@ def nest_4(text: str) -> str:
     for s in text.split("\n"):
         if _FENCE.match(s):
             fenced = not fenced
-        item = _ITEM.match(s)
+        item = ITEM.match(s)
         if not fenced and item and not item.group(1):
             in_list = True
         elif not fenced and s.strip() and not s.startswith(" "):

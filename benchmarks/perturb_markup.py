@@ -40,7 +40,7 @@ from markdown_it import MarkdownIt
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLOCK_START = re.compile(r"^\s*(?:[-+*] |\d{1,9}[.)]( |$)|#|>|\||<|=+\s*$|-+\s*$|`{3}|~{3})")
-_ITEM = re.compile(r"^(\s*)([-+*]|\d{1,9}[.)]) (?=\S)")
+ITEM = re.compile(r"^(\s*)([-+*]|\d{1,9}[.)]) (?=\S)")
 
 
 def _blocks(text: str) -> list[tuple[bool, list[str]]]:
@@ -100,7 +100,7 @@ def wrap(text: str, width: int = 72) -> str:
             if len(line) <= width or not _plain(line) or not _prose_to_wrap(line):
                 out.append(line)
                 continue
-            m = _ITEM.match(line)
+            m = ITEM.match(line)
             lead = m.group(0) if m else ""
             body = line[len(lead) :]
             indent = " " * len(lead)
@@ -177,9 +177,9 @@ def unwrap(text: str) -> str:
         lead = ""  # the item marker of the line being continued, or "" in a paragraph
         for i, line in enumerate(lines):
             prev = lines[i - 1] if i else ""
-            item = _ITEM.match(prev)
+            item = ITEM.match(prev)
             lead = item.group(0) if item else (lead if prev.startswith(" ") else "")
-            into_item = lead and line.startswith(" " * len(lead)) and not _ITEM.match(line)
+            into_item = lead and line.startswith(" " * len(lead)) and not ITEM.match(line)
             into_para = not line.startswith(" ") and prev.strip() and not prev.startswith(" ")
             if i and (into_item or into_para) and _wrapped(prev, line, widths[i]):
                 out[-1] = out[-1].rstrip() + " " + line.strip()
@@ -201,7 +201,7 @@ def link_names(text: str) -> str:
     seen: set[str] = set()
 
     def line(s: str) -> str:
-        if not _plain(s) and not _ITEM.match(s):
+        if not _plain(s) and not ITEM.match(s):
             return s
         if re.search(r"`|https?://|\]\(", s):
             return s
@@ -226,10 +226,10 @@ def _each_prose_line(text: str, fn: Callable[[str], str]) -> str:
 
 
 _MD = MarkdownIt("commonmark").enable("table")
-_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
-def _cells(row: str) -> list[str]:
+def cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
@@ -242,12 +242,12 @@ def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]
     while i < len(lines):
         fenced = fenced != bool(_FENCE.match(lines[i]))
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if not fenced and lines[i].count("|") >= 2 and _SEP.match(nxt) and "`" not in lines[i]:
+        if not fenced and lines[i].count("|") >= 2 and SEP.match(nxt) and "`" not in lines[i]:
             j = i + 2
             while j < len(lines) and lines[j].count("|") >= 2 and lines[j].strip():
                 j += 1
-            rows = [_cells(r) for r in [lines[i], *lines[i + 2 : j]]]
-            seps = _cells(nxt)
+            rows = [cells(r) for r in [lines[i], *lines[i + 2 : j]]]
+            seps = cells(nxt)
             whole = len(rows) > 1 and len(seps) == len(rows[0])
             whole = whole and all(len(r) == len(rows[0]) for r in rows)
             whole = whole and not any("\\|" in r or "`" in r for r in lines[i:j])
@@ -319,7 +319,7 @@ def nbsp(text: str) -> str:
 
 def entities(text: str) -> str:
     def line(s: str) -> str:
-        if not (_plain(s) or _ITEM.match(s) or s.lstrip().startswith("|")) or "`" in s:
+        if not (_plain(s) or ITEM.match(s) or s.lstrip().startswith("|")) or "`" in s:
             return s
         s = s.replace("&", "&amp;") if not re.search(r"&\w+;|&#", s) else s
         s = re.sub(r"(?<=\d)–(?=\d)", "&ndash;", s)
@@ -354,7 +354,7 @@ _GPU_NAME = re.compile(
 
 def gpu_case(text: str) -> str:
     def line(s: str) -> str:
-        if not _plain(s) and not _ITEM.match(s):
+        if not _plain(s) and not ITEM.match(s):
             return s
         return _GPU_NAME.sub(lambda m: m.group(1).lower(), s)
 
