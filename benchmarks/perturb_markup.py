@@ -6,7 +6,8 @@ heading -- and none of these rewrites moves a word from one scope to another).
 - ``wrap``: prose hard-wrapped at 72 columns, as in a commit message, an email or a release
   note written in a terminal editor (Markdown joins the lines back into one paragraph); a list
   item's continuation lines indented under its text. Never a line of Chinese, Japanese or
-  Korean, one-line JSON, or a row of capitalised column names: no editor wraps those.
+  Korean, one-line JSON, a row of capitalised column names, a row of a whitespace table or a
+  program's log line: no editor wraps those (they are pasted, not typed).
 - ``unwrap``: the reverse: a hard-wrapped paragraph or list item written on one line. Only a
   break an editor made is joined (a long line of prose cut after a word, the next word too long
   for the paragraph's measure, the sentence going on in lower case); lines a writer meant as
@@ -78,6 +79,14 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 
+# a program's log line: a time stamp or level first, or two "key: figure" pairs
+# ("... at 433.73 T/s, Generate: 8.31 T/s, Context: 118010 tokens)")
+_LOGGED = re.compile(
+    r"^\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|(?:INFO|DEBUG|WARN(?:ING)?|ERROR)\b)"
+    r"|[A-Za-z)] ?: {0,2}[~≈]?\d.{0,200}?[A-Za-z)] ?: {0,2}[~≈]?\d"
+)
+
+
 def _prose_to_wrap(line: str) -> bool:
     """A line an editor would hard-wrap: prose, not a line of CJK (wrapped by the renderer, not
     at its few spaces), not one-line JSON, and not a header of names in a row of columns
@@ -85,6 +94,8 @@ def _prose_to_wrap(line: str) -> bool:
     s = line.strip()
     if len(_CJK.findall(s)) * 5 > len(s) or s[:1] in "{[":
         return False
+    if _row(s) or _LOGGED.search(s):
+        return False  # a row of a whitespace table or a program's log line: pasted, not typed
     words = _WORD.findall(s)
     lower = [w for w in words if w[0].islower()]
     return len(lower) * 2 >= len(words)
