@@ -16,10 +16,21 @@ import re
 
 _CLOSED = re.compile(r"[.!?。！？][*_)\]\"'”’]*$")
 _SIGNED = "0123456789~≈+-−±"  # what a figure opens with
+# a figure's unit ("0.6 s", "407.8 GiB", "3 TB/s"), not a name's tier ("RTX 6000 PRO")
+_UNIT = re.compile(r"[a-zµ%]\S{0,5}|[kKMGTP]i?B\S{0,3}|\w{1,4}/\w{1,3}\S?")
 # "Hardware: 2x H100", "Decode throughput: 45": a key opening a record line
 _KEY_FIRST = re.compile(r"[ \t]*[^\W\d_][\w.+/-]*(?:[ \t][\w.+/-]+){0,2}:(?:[ \t]|$)")
 # the figure closing the line is part of a name: "RTX 2060", "CUDA 12.8", "Max+ 395"
 _NAMED_FIGURE = re.compile(r"(?:^|\s)[A-Z][\w+-]*[A-Za-z+][ \t]+\d[\w.]*$")
+
+
+def keyed_next(chunk: str, start: int, end: int) -> bool:
+    """True when the line at ``start`` opens on a capitalised key ("Step 1: Target",
+    "Hardware: 2x H100"): a record of its own, even under a line that ends on a colon."""
+    return (
+        chunk[start:end].lstrip(" \t")[:1].isupper()
+        and _KEY_FIRST.match(chunk, start, end) is not None
+    )
 
 
 def lower_first(chunk: str, start: int, end: int) -> bool:
@@ -40,7 +51,7 @@ def _prose(line: str) -> bool:
     """A line of a sentence: mostly words, most of them in lower case ("7,365 / 7,451 /
     +18-29%", "Memory Bandwidth152 GB/s", a title in capitals are none)."""
     tokens, words, lower = _words(line)
-    return words >= 4 and 2 * words >= tokens and 2 * lower >= words
+    return words >= 4 and 2 * words >= tokens and 3 * lower >= words
 
 
 def runs_on(line: str, chunk: str, start: int, end: int, figure_last: bool) -> bool:
@@ -48,7 +59,12 @@ def runs_on(line: str, chunk: str, start: int, end: int, figure_last: bool) -> b
     the next line opens with a capitalised word, or ``line`` closes on a figure."""
     nxt = chunk[start:end].lstrip(" \t")
     first = nxt[:1]
-    if not first.isalpha() or not _prose(line) or _KEY_FIRST.match(nxt):
+    if not _prose(line) or _KEY_FIRST.match(nxt):
+        return False
+    if first.isdigit():
+        # "a used RTX 3060\n12 GB", "one Pi 5\n8GB": a name's figure, then its size
+        return figure_last and _NAMED_FIGURE.search(line) is not None
+    if not first.isalpha():
         return False
     if _CLOSED.search(line):
         return False  # "Please describe.**": a sentence closed inside its markup
@@ -73,4 +89,4 @@ def _figure_closes(line: str) -> bool:
     last = tokens[-1]
     if not last[0].isalpha():
         return any(c.isdigit() for c in last)
-    return len(tokens) > 1 and tokens[-2][0] in _SIGNED and len(last) <= 5
+    return len(tokens) > 1 and tokens[-2][0] in _SIGNED and _UNIT.fullmatch(last) is not None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.patterns import RATE_SPELLING
-from watcher.claims.wrap_runs import lower_first, runs_on
+from watcher.claims.wrap_runs import keyed_next, lower_first, runs_on
 
 _WRAP_WIDTH = 50  # a wrapped line fills most of a 72-80 column measure
 _MIN_SPACES = 4  # a line of words, not a key or a path
@@ -81,6 +81,8 @@ def wraps(chunk: str, at: int, measured: bool = False) -> bool:
     # measured: a wrap cuts before a capitalised word or after a figure as often as not
     ran_on = measured and runs_on(line, chunk, at + 1, end, figure_last)
     if not (goes_on or ran_on) or _NEW_UNIT.match(chunk, at + 1, end):
+        return False
+    if measured and keyed_next(chunk, at + 1, end):
         return False
     if not chunk[at + 1 : end].strip():
         return False
