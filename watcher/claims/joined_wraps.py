@@ -45,14 +45,19 @@ MAX_LINE = 100  # a longer line (a link, a log line) overflows the measure, it s
 
 
 def _measure(content: str, breaks: list[int]) -> int:
-    """The paragraph's measure: its longest line of prose, at least ``MIN_MEASURE``."""
-    longest, start = 0, 0
+    """The paragraph's measure, at least ``MIN_MEASURE``: its longest line that wraps a
+    sentence, else its longest line. A title or a pasted line over the prose ("Why Your
+    Benchmarks Are Wrong: GPU Architecture and Real Numbers", wider than the 72 columns the
+    prose under it was wrapped at) was never wrapped and sets no measure for that prose."""
+    longest, wrapped, start = 0, 0, 0
     for end in [*breaks, len(content)]:
         size = len(content[start:end].strip())
         if size <= MAX_LINE and "://" not in content[start:end]:
             longest = max(longest, size)
+            if end < len(content) and wraps(content, end, True):
+                wrapped = max(wrapped, size)
         start = end + 1
-    return max(longest, MIN_MEASURE)
+    return max(wrapped or longest, MIN_MEASURE)
 
 
 def _overflows(content: str, at: int, measure: int) -> bool:

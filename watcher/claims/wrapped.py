@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.patterns import RATE_SPELLING
+from watcher.claims.wrap_runs import keyed_next, lower_first, runs_on
 
 _WRAP_WIDTH = 50  # a wrapped line fills most of a 72-80 column measure
 _MIN_SPACES = 4  # a line of words, not a key or a path
@@ -71,15 +72,25 @@ def wraps(chunk: str, at: int, measured: bool = False) -> bool:
         unit_next
         or line[-1] in _OPEN_END
         or _GOES_ON.match(chunk, at + 1, end) is not None
+        or lower_first(chunk, at + 1, end)
         or _OPEN_WORD.search(line) is not None
     )
-    if not goes_on or _NEW_UNIT.match(chunk, at + 1, end) or not chunk[at + 1 : end].strip():
+    figure_last = _FIGURE_LAST.search(line) is not None and not (
+        unit_next and _BARE_LAST.search(line)
+    )
+    # measured: a wrap cuts before a capitalised word or after a figure as often as not
+    ran_on = measured and runs_on(line, chunk, at + 1, end, figure_last)
+    if not (goes_on or ran_on) or _NEW_UNIT.match(chunk, at + 1, end):
+        return False
+    if measured and keyed_next(chunk, at + 1, end):
+        return False
+    if not chunk[at + 1 : end].strip():
         return False
     # "... 94.67s, 89.29s" / "a second 3090": a log's or a list's line ends on its figure (a
     # name such as "Qwen3-32B" may close a wrapped line); a log line is a record of its own
     if _LOG_LINE.search(line):
         return False
-    if _FIGURE_LAST.search(line) and not (unit_next and _BARE_LAST.search(line)):
+    if figure_last and not ran_on:
         return False
     head = line.lstrip("-*+•·▪◦‣ \t")  # a bullet's own text, not its marker
     layout = _MEASURED_LAYOUT if measured else _LAYOUT
