@@ -17,7 +17,9 @@ comma in texts whose language writes one; and the same words laid out otherwise
 without outer pipes or padded by a formatter, no-break spaces, HTML character references, setext
 headings, GPU names in lower case); and blocks folded, marked or indented otherwise
 (``perturb_blocks.py``: ``<details>`` around tables and code, bold lines for headings, an info
-string on a bare fence, nested lists indented by four spaces). A rewrite that does not apply
+string on a bare fence, nested lists indented by four spaces); and figures spelled otherwise
+(``perturb_figures.py``: a speedup as "2.5×", "2.5 times faster" or "a 2.5-fold increase", an
+approximate figure marked "~", "≈", "about" or "roughly"). A rewrite that does not apply
 to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
@@ -40,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
 from perturb_blocks import BLOCKS
+from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
 
 from watcher.rules import load_rules
@@ -403,6 +406,7 @@ REWRITES: dict[str, Rewrite] = {
     "decimal-comma": decimal_comma,
     **{name: textual(fn) for name, fn in MARKUP.items()},
     **{name: textual(fn) for name, fn in BLOCKS.items()},
+    **{name: textual(fn) for name, fn in FIGURES.items()},
 }
 
 

@@ -58,6 +58,7 @@ from watcher.claims.metric_words import (
 )
 from watcher.claims.models import DECODE, E2E, MEMORY, OUTPUT, PREFILL, SPEEDUP, TOTAL, TPOT, TTFT
 from watcher.claims.multiple_kinds import is_other_multiple
+from watcher.claims.multiple_spellings import TIMES_WORDS, times_as_sign
 from watcher.claims.multiples import GAP_TO_GPU, counts_things, multiple_of_speed
 from watcher.claims.numbers import whole_size
 from watcher.claims.owned_phase import without_owned_phase
@@ -318,10 +319,10 @@ def _unit_figure(
             raw in ("x", "×") and re.match(r"[ \t]{1,2}the(?![a-z])", after)
         ):
             return SPEEDUP, "x", "speedup"  # "up 110.5x", "by about 36x", "110.5x the first run"
-        if raw in ("times", "veces", "vezes", "раз", "раза", "fois", "keer", "mal"):
+        if raw in TIMES_WORDS and not times_as_sign(raw, text, end):
             if not _TIMES_AFTER.match(text, end) and not _GROWTH_BEFORE.search(before[-48:]):
                 return None  # "we ran it 5 times": a count ("increased it up to 5 times" grows)
-            return SPEEDUP, "x", "speedup"  # "3 times faster", "3 veces más rápido"
+            return SPEEDUP, "x", "speedup"  # "3 veces más rápido" ("3 times faster": as "3x")
         near_engine = (
             bool(doc.near("engine", end, end + 4))
             or bool(_TIMES_THE.match(text, end))

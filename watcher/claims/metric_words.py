@@ -138,10 +138,11 @@ _NEGATED_AFTER = re.compile(
     r"|(?:之前|以前|前(?![向缀綴端置面台後后])|導入前|(?:사용|적용|도입)[ \t]?전))",
     re.IGNORECASE,
 )
-# "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x)
+# "... than H100", "2.1x H100" compare; "1x H200" counts GPUs (an integer before the x);
+# "2.3 times the GB10" is "2.3x the GB10"
 _COMPARED = re.compile(
     r"(?:v\.?s\.?|versus|than|over)(?:[ \t]{1,2}the)?[ \t]{0,2}$|\d\.\d{1,3}[x×][ \t]{0,2}$"
-    r"|\d[x×][ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
+    r"|\d(?:[x×]|[ \t]times)[ \t]{1,2}(?:the|that[ \t]of)[ \t]{1,2}$",
     re.IGNORECASE,
 )
 _TIMES_BEFORE = re.compile(r"(?<![\w.])\d{1,4}(?:[.,]\d{1,3})?[x×][ \t]{0,2}$")

@@ -139,12 +139,14 @@ _SPEED_KEY = re.compile(
     r"speed|faster|throughput|latency|tok(?:en)?s?/s|t/s|tps|decod|prefill|加速|速度|吞吐|延迟",
     re.IGNORECASE,
 )
-# "delivers 1,792 GB/s of memory bandwidth, 6.6x the M4 Pro and 3.3x the M4 Max": multiples set
-# in apposition after a spec's figure are ratios of that spec (reading rules §4: specs)
+# "delivers 1,792 GB/s of memory bandwidth, 6.6x the M4 Pro and 3.3x the M4 Max" ("6.6 times
+# the M4 Pro"): multiples set in apposition after a spec's figure are ratios of that spec
+# (reading rules §4: specs)
 _SPEC_APPOSITION_BEFORE = re.compile(
     r"\d[\d,.]{0,8}[ \t]?(?:[gt]b/s|gbps|tbps|[pt]?flops|petaflops|tops|[gt]b|watts?|w)"
     r"(?![a-z])[^.;,\n\d]{0,40},[ \t]{1,2}(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?"
-    r"(?:\d{1,3}(?:\.\d{1,2})?[ \t]?[x×][ \t]{1,2}[^.;,\n]{1,40}?[ \t](?:and|or)[ \t]{1,2}"
+    r"(?:\d{1,3}(?:\.\d{1,2})?(?:[ \t]?[x×]|[ \t]times)[ \t]{1,2}[^.;,\n]{1,40}?[ \t]"
+    r"(?:and|or)[ \t]{1,2}"
     r"(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?)?$",
     re.IGNORECASE,
 )

@@ -18,7 +18,9 @@
   characters ("18.6 -&gt; 75 tok/s" is displayed as "18.6 -> 75 tok/s", "3.2&times;" as
   "3.2×"; reading rules §4: read as displayed), outside code (``char_refs``).
 - A lone figure in bold or a code span reads as the figure ("**812 tok/s**"; ``figure_marks``).
-- LaTeX multiplication ("$8\\times$ H800") reads as "8× H800".
+- LaTeX multiplication ("$8\\times$ H800") reads as "8× H800", and "a 2.7-fold increase" as
+  "a 2.7× increase" (``multiple_spellings``).
+- An approximate figure's mark reads as "~" ("about 45 tok/s", "≈45 tok/s"; ``approx_marks``).
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
 - A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it, and so
@@ -41,6 +43,7 @@ from dataclasses import dataclass
 
 import ftfy
 
+from watcher.claims.approx_marks import marked_as_tilde
 from watcher.claims.char_refs import decoded
 from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
@@ -50,6 +53,7 @@ from watcher.claims.grids import grid_tables
 from watcher.claims.hanzi import simplified
 from watcher.claims.listed_tables import unlisted_tables
 from watcher.claims.md_escapes import unescaped
+from watcher.claims.multiple_spellings import folds_as_signs
 from watcher.claims.tabbed import tab_rows
 from watcher.claims.viewer_tables import viewer_headers
 from watcher.claims.wordmult import multiples_as_digits
@@ -163,6 +167,8 @@ def normalise(text: str) -> str:
     text = _LATEX_TIMES.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_NUMBER.sub(r"\1", text)
+    text = folds_as_signs(text)  # "a 2.7-fold increase" reads as "a 2.7× increase"
+    text = marked_as_tilde(text)  # "about 45 tok/s", "≈45 tok/s" read as "~45 tok/s"
     return whole_cut_rates(multiples_as_digits(_TIMES.sub("×", text)))
 
 
