@@ -11,6 +11,12 @@ how many cards or which).
   card closes its phrase (end of line or cell, punctuation, or a linking word such as "with"),
   never before a word that goes on naming the machine ("8x H100 GPUs" -> "H100 x8 GPUs" is
   no one's spelling).
+- ``count-bare``: the count with no mark, the card in the plural ("8x H100" -> "8 H100s",
+  "2x 3090 GPUs" -> "2 3090 GPUs"), as English prose writes it ("I run 2 3090s"); only in
+  lines of prose in Latin script (a table's cell or a line of Chinese does not write the
+  English plural), never a count of one, and only where the card closes its phrase or a noun
+  for the cards follows ("8x H100 80GB" stays: "8 H100s 80GB" is no one's spelling; nor is
+  "a 2 4090s" for "a 2x 4090").
 
 Both touch only a count (1 to 99) written right before a card the shipped vocabulary knows, in
 prose, list items, headings and pipe-table cells: never inside code (fenced, indented or a
@@ -44,7 +50,7 @@ def _count_card() -> re.Pattern[str]:
         r"(?<![\w.,/$#*+×=:-])(?<![\d.][ ×x])(?P<n>[1-9]\d?)(?P<mark>[ ]?[x×][ ]?)"
         r"(?P<card>" + names + r")(?P<s>s?)"
         # another card ("3090 Ti"), a longer name or a number going on ("H100-SXM", "8x7B")
-        r"(?![\w.+/-]|[ ]?(?:Ti|Super|SUPER|Ultra|Max|Pro|Plus|NVL|SXM|PCIe)\b)"
+        r"(?![\w+/-]|\.\w|[ ]?(?:Ti|Super|SUPER|Ultra|Max|Pro|Plus|NVL|SXM|PCIe)\b)"
     )
 
 
@@ -55,12 +61,16 @@ _CLOSES = re.compile(
 )
 
 
-def _rewrite(text: str, sub: Callable[[re.Match[str]], str]) -> str:
+def _rewrite(
+    text: str, sub: Callable[[re.Match[str]], str], keep: Callable[[str], bool] = bool
+) -> str:
     pattern = _count_card()
 
     def line(s: str) -> str:
         if s.startswith(("    ", "\t")) or s.lstrip().startswith("<") or _LOGGED.search(s):
             return s  # indented code, HTML, a program's log line: pasted, not typed
+        if not keep(s):
+            return s
         out, at = [], 0
         for m in _UNTOUCHED.finditer(s):
             out += [pattern.sub(sub, s[at : m.start()]), m.group(0)]
@@ -84,7 +94,35 @@ def count_after(text: str) -> str:
     return _rewrite(text, sub)
 
 
+_NOUN_AFTER = re.compile(r"[ ](?:GPUs|cards|nodes|boxes|servers)\b")
+# "a 2x 4090 system": an article before the count ("a 2 4090s" is no one's spelling)
+_ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:a|an|A|An)[ ]$")
+# a character of another script than Latin: the line is not English
+_OTHER_SCRIPT = re.compile(r"[^\x00-\x7f\u00a0-\u024f\u2000-\u22ff]")
+
+
+def count_bare(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if (
+            m["n"] == "1"
+            or m["card"].endswith("GB")
+            or _ARTICLE_BEFORE.search(m.string[: m.start()])
+        ):
+            return m.group(0)
+        if _NOUN_AFTER.match(m.string, m.end()):
+            return f"{m['n']} {m['card']}"  # "8 H100 GPUs"
+        if _CLOSES.match(m.string, m.end()):
+            return f"{m['n']} {m['card']}s"  # "on 8 H100s with vLLM"
+        return m.group(0)  # "8x H100 80GB", "2x RTX 5090 NVLink": no plural between
+
+    def english_prose(s: str) -> bool:
+        return not s.lstrip().startswith("|") and not _OTHER_SCRIPT.search(s)
+
+    return _rewrite(text, sub, english_prose)
+
+
 COUNTS: dict[str, Callable[[str], str]] = {
     "count-marks": count_marks,
     "count-after": count_after,
+    "count-bare": count_bare,
 }
