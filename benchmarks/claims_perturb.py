@@ -18,8 +18,8 @@ without outer pipes or padded by a formatter, no-break spaces, HTML character re
 headings, GPU names in lower case); and blocks folded, marked or indented otherwise
 (``perturb_blocks.py``: ``<details>`` around tables and code, bold lines for headings, an info
 string on a bare fence, nested lists indented by four spaces); and a GPU count spelled
-otherwise (``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card). A rewrite
-that does not apply to a snippet skips it.
+otherwise (``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card, "8 H100s"
+with no mark). A rewrite that does not apply to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
 ``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
