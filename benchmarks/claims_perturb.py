@@ -19,7 +19,9 @@ headings, GPU names in lower case); and blocks folded, marked or indented otherw
 (``perturb_blocks.py``: ``<details>`` around tables and code, bold lines for headings, an info
 string on a bare fence, nested lists indented by four spaces); and figures spelled otherwise
 (``perturb_figures.py``: a speedup as "2.5×", "2.5 times faster" or "a 2.5-fold increase", an
-approximate figure marked "~", "≈", "about" or "roughly"). A rewrite that does not apply
+approximate figure marked "~", "≈", "about" or "roughly"); and a GPU count spelled
+otherwise (``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card, "8 H100s"
+with no mark). A rewrite that does not apply
 to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
@@ -42,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_eval import ROOT, Score, dev_half, load_snippets, score_snippet
 from perturb_blocks import BLOCKS
+from perturb_counts import COUNTS
 from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
 
@@ -407,6 +410,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in MARKUP.items()},
     **{name: textual(fn) for name, fn in BLOCKS.items()},
     **{name: textual(fn) for name, fn in FIGURES.items()},
+    **{name: textual(fn) for name, fn in COUNTS.items()},
 }
 
 

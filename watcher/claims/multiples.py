@@ -140,7 +140,12 @@ def counts_cards(text: str, x_at: int, end: int, doc: _Doc) -> bool:
     """True for a multiple written before its number (the "x" at ``x_at``, the number ending
     at ``end``) beside the card it counts: "RTX 3090 x2", "MangoBoost's x32 AMD MI300X GPUs"
     (reading rules §3: "8×H100" gives a GPU count, whichever side the "x" stands on)."""
-    if any(x_at - 2 <= h.end <= x_at for h in doc.near("hardware", x_at - 40, x_at)):
+    # the card's mention takes the count it is written with ("A800 ×8" ends after the 8), or
+    # ends just before the mark where it did not
+    if any(
+        x_at - 2 <= h.end <= x_at or (h.count and h.start < x_at < h.end)
+        for h in doc.near("hardware", x_at - 40, x_at)
+    ):
         return True
     gap = GAP_TO_GPU.match(text, end)
     at = gap.end() if gap is not None and gap.end() > end else -1
