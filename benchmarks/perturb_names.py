@@ -7,14 +7,17 @@ so the labels stay as they are.
   ("EAGLE-3" -> "EAGLE3", "EAGLE3" -> "Eagle-3", "Eagle-3" / "eagle3" -> "EAGLE-3"; a bare
   "EAGLE" -> "Eagle"), "n-gram" <-> "ngram", "Medusa" <-> "MEDUSA" (as its paper writes it).
 - ``mode-words``: "MTP" <-> "multi-token prediction", and SGLang's "NextN" as "MTP" (the
-  vocabulary makes both mode ``mtp``). A text that spells out the abbreviation beside it
-  ("multi-token prediction (MTP)") is left alone: its writer chose both.
+  vocabulary makes both mode ``mtp``). "MTP" is spelt out only in a sentence: a column name
+  or a cell ("Benchmark Eagle3 MTP Difference", "| MTP |") stays one short word, as no table
+  spells it out. A text that spells out the abbreviation beside it ("multi-token prediction
+  (MTP)") is left alone: its writer chose both.
 - ``spec-short``: "speculative decoding" <-> "spec decoding", "spec decode" -> "speculative
   decoding", as issue threads and vLLM's own docs shorten it.
 - ``precision-case``: "FP8" <-> "fp8", "BF16" <-> "bf16", "FP16" <-> "fp16", "INT4" <-> "int4",
   "INT8" <-> "int8", "Q4_K_M" <-> "q4_k_m", "Q4_0" <-> "q4_0", "Q8_0" <-> "q8_0".
-- ``precision-words``: "BF16" / "bf16" -> "bfloat16" and back, "FP16" / "fp16" -> "float16"
-  and back (PyTorch's names for the same types).
+- ``precision-words``: "bfloat16" -> "BF16", "float16" -> "FP16", and back where a writer
+  names the type as PyTorch does, after a preposition in prose ("in bfloat16", "vs float16");
+  never in a table row or a spec sheet's "FP16 TFLOPS", which no one writes out.
 
 Only names a writer types are touched: never inside a fenced block or a code span, a URL or a
 link target, a name glued to others (a model repository "Qwen3-8B-FP8", a file
@@ -113,13 +116,27 @@ def mode_spellings(text: str) -> str:
 _MTP = re.compile(_BEFORE + r"(MTP|NextN|[Mm]ulti-[Tt]oken [Pp]rediction)" + _AFTER)
 
 
+# a sentence, not a row of column names or cells: it holds a function word
+_SENTENCE = re.compile(r"\b(?:the|an?|with|and|for|of|to|in|on|is|are|was|than|by|from|at)\b")
+
+
+def _spelt_out(s: str, m: re.Match[str]) -> str:
+    """ "MTP" spelt out, capitalised where it opens the line or a sentence."""
+    opens = not s[: m.start()].strip() or re.search(r"[.!?:]\s*$", s[: m.start()])
+    return "Multi-token prediction" if opens else "multi-token prediction"
+
+
 def mode_words(text: str) -> str:
     if len({m[1] in ("MTP", "NextN") for m in _MTP.finditer(text)}) > 1:
         return text  # the writer spells the abbreviation out beside it: both are theirs
 
     def line(s: str) -> str:
+        # spelt out only in a sentence: a column name or a cell stays one short word
+        prose = not s.lstrip().startswith("|") and bool(_SENTENCE.search(s))
         return _swap(
-            s, _MTP, lambda m: {"MTP": "multi-token prediction", "NextN": "MTP"}.get(m[1], "MTP")
+            s,
+            _MTP,
+            lambda m: "MTP" if m[1] != "MTP" else _spelt_out(s, m) if prose else m[0],
         )
 
     return _each_line(text, line)
@@ -140,13 +157,32 @@ def spec_short(text: str) -> str:
 
 
 _CASE = {n: n.lower() for n in ("FP8", "BF16", "FP16", "INT4", "INT8", "Q4_K_M", "Q4_0", "Q8_0")}
-_WORDS = {"BF16": "bfloat16", "bf16": "bfloat16", "bfloat16": "BF16"}
-_WORDS |= {"FP16": "float16", "fp16": "float16", "float16": "FP16"}
+# PyTorch's names for the 16-bit types, as a writer uses them: "in bfloat16", "at float16"
+# (never a spec sheet's "FP16 TFLOPS" or a terse "FP16 ~13.5 GB": no one writes those out)
+_WORDS = re.compile(
+    _BEFORE
+    + r"(?:((?:in|at|with|to|from|using|vs\.?|than|over) )(BF16|bf16|FP16|fp16)|(bfloat16|float16))"
+    + _AFTER
+)
+_WORD = {"BF16": "bfloat16", "bf16": "bfloat16", "FP16": "float16", "fp16": "float16"}
+_WORD |= {"bfloat16": "BF16", "float16": "FP16"}
+
+
+def _word(m: re.Match[str]) -> str:
+    return m[1] + _WORD[m[2]] if m[2] else _WORD[m[3]]
+
+
+def precision_words(text: str) -> str:
+    def line(s: str) -> str:
+        return s if s.lstrip().startswith("|") else _swap(s, _WORDS, _word)
+
+    return _each_line(text, line)
+
 
 NAMES: dict[str, Callable[[str], str]] = {
     "mode-spellings": mode_spellings,
     "mode-words": mode_words,
     "spec-short": spec_short,
     "precision-case": _rewriter(_CASE | {v: k for k, v in _CASE.items()}),
-    "precision-words": _rewriter(_WORDS),
+    "precision-words": precision_words,
 }
