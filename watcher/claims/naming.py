@@ -16,6 +16,7 @@ from watcher.claims.names import Mention
 from watcher.claims.patterns import (
     PLAIN_MODE,
 )
+from watcher.claims.plain_described import negates_drafting
 from watcher.claims.slash_pairs import slash_paired
 
 _GENERIC_MODE = "speculative"
@@ -25,9 +26,13 @@ _ITEM_AFTER = re.compile(r"[ \t]{0,2}[,、，)]")
 
 
 def _enumerated(m: Mention, text: str) -> bool:
-    """True for a name that is one item of a comma-separated enumeration ("(A, B, C)")."""
+    """True for a name that is one item of a comma-separated enumeration ("(A, B, C)"). A
+    drafter switched off ("(TP2, no spec, prefix caching off)") is a run's condition listed
+    with the others, as "no speculative decoding" is, not a feature supported."""
     return bool(
-        _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start) and _ITEM_AFTER.match(text, m.end)
+        _ITEM_BEFORE.search(text, max(0, m.start - 3), m.start)
+        and _ITEM_AFTER.match(text, m.end)
+        and not negates_drafting(m, text)
     )
 
 

@@ -68,6 +68,7 @@ from watcher.claims.naming import (
 from watcher.claims.opening import opening_card
 from watcher.claims.own_names import own_names
 from watcher.claims.patterns import PLAIN_MODE
+from watcher.claims.plain_described import described_only
 from watcher.claims.quant_support import supported_only
 from watcher.claims.referred import referred_setup
 from watcher.claims.row_engines import other_rows_name
@@ -488,10 +489,9 @@ def _outer(category: str, fig: _Figure, local: _Local, doc: _Doc) -> Mention | N
         )
     if category == "mode":
         found = title_method(doc) if found is None else titled_method_of(found, doc)
-    if found is not None and category == "mode" and found.name == PLAIN_MODE:
-        # "during autoregressive decoding, each token ...": plain decoding described in a text
-        # that names no drafting method is how all decoding works, not a run's stated mode
-        drafting = [m for m in doc.index["mode"].items if m.name != PLAIN_MODE]
-        if not drafting and all(m.name == PLAIN_MODE for m in doc.title_mentions["mode"]):
-            return None
+    # "during autoregressive decoding, each token ...": plain decoding described in a text
+    # that names no drafting method is how all decoding works, not a run's stated mode
+    # ("no spec", a drafter switched off, is a run's condition: plain_described)
+    if category == "mode" and found is not None and found.name == PLAIN_MODE:
+        return None if described_only(found, doc) else found
     return found
