@@ -10,6 +10,9 @@ a body column, is left as written.
 from __future__ import annotations
 
 from tests.helpers import load_benchmark
+from watcher.claims import extract_claims
+from watcher.claims.metric_row_grid import names_setups_across
+from watcher.rules import Vocabulary
 
 transposed = load_benchmark("perturb_tables").table_transposed
 
@@ -56,3 +59,66 @@ def test_a_table_in_code_or_wider_than_eight_columns_turned_is_left_alone() -> N
     assert transposed(fenced) == fenced
     tall = "| Model | tok/s |\n|---|---|\n" + "\n".join(f"| m{k} | {k} |" for k in range(8))
     assert transposed(tall) == tall
+
+
+# ----------------------------------------------------- the reader: a metric named by the row
+
+
+def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str, str | None]]:
+    return [(c.value, c.metric, c.engine) for c in extract_claims(text, vocab)]
+
+
+def test_latency_rows_under_engines_across_are_read(vocab: Vocabulary) -> None:
+    text = (
+        "Serving Llama-3-8B on one H100, 64 users:\n\n"
+        "| backend | vLLM | SGLang |\n|---|---|---|\n"
+        "| TTFT p50 | 31.5 | 27.2 |\n| TPOT p50 | 9.8 | 8.9 |\n"
+    )
+    got = _read(text, vocab)
+    assert (31.5, "ttft", "vllm") in got and (27.2, "ttft", "sglang") in got
+    assert (9.8, "tpot", "vllm") in got and (8.9, "tpot", "sglang") in got
+
+
+def test_a_phase_named_row_reads_as_that_phase(vocab: Vocabulary) -> None:
+    text = (
+        "Qwen2.5-7B Q4_K_M on an RTX 4090:\n\n"
+        "| | llama.cpp | Ollama |\n|---|---|---|\n"
+        "| Prefill | 5210 | 4890 |\n| Decode | 142 | 131 |\n"
+    )
+    got = _read(text, vocab)
+    assert (5210.0, "prefill_tok_s", "llama.cpp") in got
+    assert (142.0, "decode_tok_s", "llama.cpp") in got and (131.0, "decode_tok_s", "ollama") in got
+
+
+def test_a_rate_row_takes_the_caption_phase_as_a_column_would(vocab: Vocabulary) -> None:
+    # a row's unit in its label ("Before tok/s") and the phase in the caption above: the row
+    # is the transposed table's header, so the caption's phase is its figures' as it is a
+    # column's ("| Model | Before tok/s |" under the same caption reads prefill)
+    text = (
+        "Prompt processing, 4096-token prompt, M2 Ultra:\n\n"
+        "| Model | Llama-3-8B | Qwen2-7B |\n|---|---|---|\n"
+        "| Before tok/s | 1510.2 | 1622.4 |\n| After tok/s | 1804.9 | 1931.0 |\n"
+    )
+    got = [(v, m) for v, m, _ in _read(text, vocab)]
+    assert got == [
+        (1510.2, "prefill_tok_s"),
+        (1622.4, "prefill_tok_s"),
+        (1804.9, "prefill_tok_s"),
+        (1931.0, "prefill_tok_s"),
+    ]
+
+
+def test_a_latency_row_beside_a_notes_cell_stays_unread(vocab: Vocabulary) -> None:
+    # "TTFT" beside a note is no metric row: its numbers may be seconds, deltas or anything
+    text = "| backend | vLLM | SGLang |\n|---|---|---|\n| TTFT | 31.5 | see below |\n"
+    assert not [c for c in _read(text, vocab) if c[1] == "ttft"]
+
+
+def test_only_a_header_of_setups_lets_its_rows_name_the_metric() -> None:
+    # a header naming a metric or unit anywhere after the corner is the ordinary layout: its
+    # rows name runs, and a row called "TTFT" there is no header turned round
+    assert names_setups_across(["backend", "vLLM", "SGLang"])
+    assert names_setups_across(["**Benchmark**", "**mtbench**", "**gsm8k**"])
+    assert not names_setups_across(["run", "vLLM", "tok/s"])
+    assert not names_setups_across(["Model", "Decode", "Speedup"])
+    assert not names_setups_across(["Model", "vLLM", ""])

@@ -82,8 +82,10 @@ def _cell_figure(
     above: str = "",
     engine_column: bool = False,
     table_keys: tuple[str, ...] = (),
+    metric_row: bool = False,
 ) -> _Figure | None:
-    """A figure from one table cell, its unit from the cell, the header or the row label."""
+    """A figure from one table cell, its unit from the cell, the header or the row label (a
+    ``metric_row`` label, in a table of setups across, names the metric as a header would)."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
@@ -175,7 +177,8 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        unit_m = column_unit(source_text, by_name=source_text is header)
+        by_name = source_text is header or (metric_row and source_text is row_label)
+        unit_m = column_unit(source_text, by_name=by_name)
         if unit_m is None:
             continue
         start = cell_start
@@ -207,6 +210,8 @@ def _cell_figure(
                 metric = header_phase(header) or line_phase or DECODE
                 if _ALL_TOKENS_HEADER.fullmatch(header):
                     metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
+            elif metric_row:
+                metric = header_phase(row_label) or line_phase or DECODE
             else:
                 metric = header_phase(row_label) or _throughput_metric(row_label)
         if metric == DECODE and _PER_GPU.search(label):

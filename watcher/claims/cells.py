@@ -39,6 +39,7 @@ from watcher.claims.headers import (
     _plain_columns,
 )
 from watcher.claims.metric_column import metric_label
+from watcher.claims.metric_row_grid import metric_row, names_setups_across
 from watcher.claims.metric_rows import with_metric_row
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.names import Mention
@@ -116,6 +117,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
     ]
     table_keys = tuple(headers)  # ``request_time_key``: the times a generation time sits by
+    setups_across = names_setups_across(headers)  # "| backend | vllm |" over "| TTFT | 10 |"
     phases = {_phase_of(h) for h in headers if _header_unit(h)}
     if PREFILL in phases and DECODE in phases:
         # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
@@ -224,6 +226,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase
+        named_row = metric_row(setups_across, cells, row_label)
         row_text: str | None = None
         placed: list[tuple[int, _Figure, _Local]] = []  # each figure's column
         for i, cell in enumerate(cells):
@@ -256,6 +259,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     above=above,
                     engine_column=i in engine_cols and not arrows,
                     table_keys=table_keys,
+                    metric_row=named_row,
                 )
                 for part, at, sub in arrows or _compound(cell, header)
             ]
