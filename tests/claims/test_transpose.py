@@ -122,3 +122,85 @@ def test_only_a_header_of_setups_lets_its_rows_name_the_metric() -> None:
     assert not names_setups_across(["run", "vLLM", "tok/s"])
     assert not names_setups_across(["Model", "Decode", "Speedup"])
     assert not names_setups_across(["Model", "vLLM", ""])
+
+
+# ------------------------------------------- rows of a turned table read as columns are read
+
+
+def _modes(text: str, vocab: Vocabulary) -> list[tuple[float, str, str | None]]:
+    return [(c.value, c.metric, c.mode) for c in extract_claims(text, vocab)]
+
+
+def test_a_row_named_with_its_prefill_length_keeps_the_decode_phase(vocab: Vocabulary) -> None:
+    # "(64k prefill)" in a row's name is the row's workload, as it is in a column's header
+    text = (
+        "Qwen3-32B on 2x RTX 3090, MTP on:\n\n"
+        "| run | mean speed | peak speed |\n|---|---|---|\n"
+        "| short chat | 61.2 t/s | 80.4 t/s |\n| agent loop (64k prefill) | 44.9 t/s | 58.0 t/s |\n"
+    )
+    got = _modes(text, vocab)
+    assert [m for _v, m, _ in got] == ["decode_tok_s"] * 4
+
+
+def test_a_row_named_prefill_still_reads_prefill(vocab: Vocabulary) -> None:
+    text = (
+        "Llama-3-8B on an M2 Max:\n\n| | llama.cpp | MLX |\n|---|---|---|\n"
+        "| prefill | 612.5 t/s | 701.3 t/s |\n| decode | 41.0 t/s | 48.2 t/s |\n"
+    )
+    metrics = [m for _v, m, _ in _modes(text, vocab)]
+    assert metrics == ["prefill_tok_s", "prefill_tok_s", "decode_tok_s", "decode_tok_s"]
+
+
+def test_a_baseline_row_with_its_unit_is_the_plain_run(vocab: Vocabulary) -> None:
+    text = (
+        "EAGLE3 draft head for Llama-3.1-70B, one request at a time on 4x H100:\n\n"
+        "| Dataset | GSM8K | MT-Bench |\n|---|---|---|\n"
+        "| Baseline (tok/s) | 48.1 | 47.6 |\n| EAGLE3 (tok/s) | 121.7 | 98.3 |\n"
+        "| Speedup | 2.53x | 2.07x |\n"
+    )
+    got = _modes(text, vocab)
+    assert (48.1, "decode_tok_s", "ar") in got and (47.6, "decode_tok_s", "ar") in got
+    assert (121.7, "decode_tok_s", "eagle") in got
+
+
+def test_a_speedup_row_under_a_plain_row_is_the_one_method_s(vocab: Vocabulary) -> None:
+    text = (
+        "Vicuna-7B, one A100, batch 1:\n\n"
+        "| | chat | code |\n|---|---|---|\n"
+        "| Baseline | 38.2 | 37.9 |\n| Medusa | 81.0 | 92.4 |\n| Speedup | 2.12x | 2.44x |\n"
+    )
+    got = _modes(text, vocab)
+    assert (2.12, "speedup", "medusa") in got and (2.44, "speedup", "medusa") in got
+
+
+def test_a_speedup_row_under_two_methods_names_neither(vocab: Vocabulary) -> None:
+    text = (
+        "Vicuna-7B, one A100, batch 1:\n\n"
+        "| | chat | code |\n|---|---|---|\n"
+        "| Baseline | 38.2 | 37.9 |\n| Medusa | 81.0 | 92.4 |\n| EAGLE | 95.1 | 99.0 |\n"
+        "| Speedup | 2.49x | 2.61x |\n"
+    )
+    got = _modes(text, vocab)
+    assert not [c for c in got if c[1] == "speedup" and c[2] is not None]
+
+
+def test_a_question_set_latency_row_is_no_request_latency(vocab: Vocabulary) -> None:
+    # the set's whole latency beside its question count, turned round: a run's duration
+    text = (
+        "EAGLE3 on Qwen3-8B, SGLang, TP1 on one H20:\n\n"
+        "| Benchmark | gsm8k | humaneval |\n|---|---|---|\n"
+        "| Latency (ms) | 137.10 | 309.11 |\n| Throughput (tok/s) | 234.18 | 304.63 |\n"
+        "| Num Questions | 200 | 164 |\n"
+    )
+    got = _modes(text, vocab)
+    assert not [c for c in got if c[1] == "e2e_latency"]
+    assert (234.18, "decode_tok_s", "eagle") in got
+
+
+def test_a_latency_row_without_a_question_set_is_read(vocab: Vocabulary) -> None:
+    text = (
+        "SGLang on one H20, single request:\n\n"
+        "| | Qwen3-8B | Qwen3-14B |\n|---|---|---|\n"
+        "| Latency (ms) | 137.10 | 309.11 |\n| Throughput (tok/s) | 234.18 | 204.63 |\n"
+    )
+    assert (137.1, "e2e_latency", None) in _modes(text, vocab)

@@ -48,11 +48,12 @@ from watcher.claims.patterns import (
     MAX_FIGURES,
     PLAIN_MODE,
 )
-from watcher.claims.phases import _phase_of
+from watcher.claims.phases import _SIZED_PREFILL, _phase_of
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.prose_cells import prose_cell_figures
 from watcher.claims.record_tables import lend_record, record_names
 from watcher.claims.rowsetup import (
+    _label_span,
     carried_labels,
     carry_label,
     continued_label,
@@ -170,7 +171,6 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         and text.startswith(h, at)
         and names_only_engine(h, doc.near("engine", at, at + len(h)), at)
     }
-    method = _compared_method(plain_cols, table, doc)
     baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
     baseline_row_set = baseline_rows(text, table, doc)
     # "| Speculative | tok/s |" over "| off | 41 |": a column switching a method on or off
@@ -207,6 +207,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    method = _compared_method(plain_cols, table, doc) or _row_method(
+        plain_row_set, text, table, doc
+    )
     record = record_names(text, table, doc)
     row_first = 0
     prose: list[tuple[_Figure, _Local]] = []  # figures inside the sentences cells hold
@@ -225,7 +228,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         row_label = metric_label(headers, cells, continued_label(cells, carried.get(k), text))
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
-        line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase
+        # "| PR2=OFF (119k prefill) | 49.8 t/s |": a row named with its prompt's length names
+        # its workload, not its phase, as a header so named does (``header_phase``)
+        line_phase = _phase_of(_unsized(line)) or _phase_of(_unsized(row_label)) or caption_phase
         named_row = metric_row(setups_across, cells, row_label)
         row_text: str | None = None
         placed: list[tuple[int, _Figure, _Local]] = []  # each figure's column
@@ -338,6 +343,25 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             scope_row(placed, figure_cells(cells, offsets, row.end, roles, held))
     share_row_load(out[row_first:])
     return out or prose  # a table of sentences; a note beside figure cells restates them
+
+
+def _row_method(plain: set[int], text: str, table: _Table, doc: _Doc) -> Mention | None:
+    """The one drafting method the rows' labels set against a plain row, if one: the table
+    turned round ("| Baseline (tok/s) |" over "| EAGLE3 (tok/s) |" over "| Speedup |"), whose
+    multiples are that method's as a header's plain column makes them (``_compared_method``)."""
+    if not plain:
+        return None
+    named: list[Mention] = []
+    for row in table.rows:
+        label = _label_span(text, row)
+        if label is not None:
+            span = label[1]
+            named += [m for m in doc.near("mode", span.start, span.end) if m.name != PLAIN_MODE]
+    return named[-1] if len({m.name for m in named}) == 1 else None
+
+
+def _unsized(words: str) -> str:
+    return _SIZED_PREFILL.sub(" ", words) if "refill" in words else words
 
 
 def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention | None:
