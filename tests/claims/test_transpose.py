@@ -204,3 +204,45 @@ def test_a_latency_row_without_a_question_set_is_read(vocab: Vocabulary) -> None
         "| Latency (ms) | 137.10 | 309.11 |\n| Throughput (tok/s) | 234.18 | 204.63 |\n"
     )
     assert (137.1, "e2e_latency", None) in _modes(text, vocab)
+
+
+# ------------------------------------- a reading row takes the unit of the rate row above it
+
+
+def _values(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
+    return [(c.value, c.metric) for c in extract_claims(text, vocab)]
+
+
+def test_a_peak_row_takes_the_rate_row_s_unit(vocab: Vocabulary) -> None:
+    text = (
+        "Gemma-3-4B Q4_K_M on a Pixel 9:\n\n| | llama.cpp | MLC |\n|---|---|---|\n"
+        "| Mean tok/s | 14.2 | 16.8 |\n| Peak | 17.9 | 19.5 |\n"
+    )
+    assert (17.9, "decode_tok_s") in _values(text, vocab)
+    assert (19.5, "decode_tok_s") in _values(text, vocab)
+
+
+def test_a_sustained_row_takes_the_burst_row_s_unit(vocab: Vocabulary) -> None:
+    text = (
+        "Phi-4-mini on an iPhone 16 Pro, decode:\n\n| Runtime | CoreML | MLX |\n|---|---|---|\n"
+        "| Burst tok/s | 31 | 45 |\n| Sustained (15 min) | 24 | 19 |\n"
+    )
+    assert (24.0, "decode_tok_s") in _values(text, vocab)
+    assert (19.0, "decode_tok_s") in _values(text, vocab)
+
+
+def test_a_reported_row_takes_the_measured_row_s_unit(vocab: Vocabulary) -> None:
+    text = (
+        "Llama-3.1-8B on one L4, our rerun:\n\n| | vLLM | TGI |\n|---|---|---|\n"
+        "| measured t/s | 71.5 | 64.0 |\n| reported | 75.0 | 66.2 |\n"
+    )
+    assert (75.0, "decode_tok_s") in _values(text, vocab)
+
+
+def test_a_stdev_or_a_far_off_row_takes_no_unit(vocab: Vocabulary) -> None:
+    text = (
+        "Gemma-3-4B Q4_K_M on a Pixel 9:\n\n| | llama.cpp | MLC |\n|---|---|---|\n"
+        "| Mean tok/s | 14.2 | 16.8 |\n| Peak stdev | 1.9 | 2.5 |\n| Peak | 171.0 | 190.0 |\n"
+    )
+    values = [v for v, _m in _values(text, vocab)]
+    assert values == [14.2, 16.8]

@@ -71,7 +71,7 @@ from watcher.claims.setting_cells import (
     setup_columns,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT
-from watcher.claims.sibling_units import with_sibling_units
+from watcher.claims.sibling_units import sibling_rows, with_sibling_units
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.titled_rates import titled_rate
@@ -119,6 +119,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     ]
     table_keys = tuple(headers)  # ``request_time_key``: the times a generation time sits by
     setups_across = names_setups_across(headers)  # "| backend | vllm |" over "| TTFT | 10 |"
+    # "| Burst tok/s | 33 |" over "| Sustained (10 min) | 22 |": the reading row's unit
+    row_units = sibling_rows(text, table) if setups_across and table.rows else {}
     phases = {_phase_of(h) for h in headers if _header_unit(h)}
     if PREFILL in phases and DECODE in phases:
         # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
@@ -225,7 +227,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if value is not None:
                     setup[kind] = value
         offsets = _cell_offsets(line, row.start)
-        row_label = metric_label(headers, cells, continued_label(cells, carried.get(k), text))
+        row_label = metric_label(
+            headers, cells, row_units.get(k) or continued_label(cells, carried.get(k), text)
+        )
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
         # "| PR2=OFF (119k prefill) | 49.8 t/s |": a row named with its prompt's length names
