@@ -114,6 +114,13 @@ def test_a_latency_row_beside_a_notes_cell_stays_unread(vocab: Vocabulary) -> No
     assert not [c for c in _read(text, vocab) if c[1] == "ttft"]
 
 
+def test_a_latency_named_alone_under_unnamed_runs_stays_unread(vocab: Vocabulary) -> None:
+    # "config 1" names no engine, card, precision or method: nothing says the row is a run's
+    # TTFT in ms rather than a count or seconds, so the metric named alone gives no unit
+    text = "| | config 1 | config 2 |\n|---|---|---|\n| TTFT p50 | 31 | 27 |\n"
+    assert _read(text, vocab) == []
+
+
 def test_only_a_header_of_setups_lets_its_rows_name_the_metric() -> None:
     # a header naming a metric or unit anywhere after the corner is the ordinary layout: its
     # rows name runs, and a row called "TTFT" there is no header turned round

@@ -83,9 +83,11 @@ def _cell_figure(
     engine_column: bool = False,
     table_keys: tuple[str, ...] = (),
     metric_row: bool = False,
+    row_by_name: bool = False,
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label (a
-    ``metric_row`` label, in a table of setups across, names the metric as a header would)."""
+    ``metric_row`` label, in a table of setups across, names the metric as a header would;
+    with ``row_by_name``, a metric named alone there gives its unit, as a header's does)."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
@@ -177,7 +179,7 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        by_name = source_text is header or (metric_row and source_text is row_label)
+        by_name = source_text is header or (row_by_name and source_text is row_label)
         unit_m = column_unit(source_text, by_name=by_name)
         if unit_m is None:
             continue

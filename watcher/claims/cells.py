@@ -77,6 +77,9 @@ from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.titled_rates import titled_rate
 from watcher.claims.units import _cells, _Table
 
+# what a header of setups across names: "| | vLLM | SGLang |", "| | H100 | MI300X |"
+_SETUP_KINDS = ("engine", "hardware", "precision", "mode")
+
 # "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
 _TRAINING_HEADER = re.compile(
     r"^\W{0,3}(?:training|fine[ \t\-]?tuning|finetuning|pre-?training|训练|訓練|学習)(?![a-z\-])",
@@ -121,6 +124,11 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     setups_across = names_setups_across(headers)  # "| backend | vllm |" over "| TTFT | 10 |"
     # "| Burst tok/s | 33 |" over "| Sustained (10 min) | 22 |": the reading row's unit
     row_units = sibling_rows(text, table) if setups_across and table.rows else {}
+    # a header naming engines, cards, precisions or methods across ("| | vLLM | SGLang |"), not
+    # "| | run A | run B |": only under runs so named is a row's metric named alone its unit
+    known_setups = setups_across and any(
+        doc.near(c, table.header.start, table.header.end) for c in _SETUP_KINDS
+    )
     phases = {_phase_of(h) for h in headers if _header_unit(h)}
     if PREFILL in phases and DECODE in phases:
         # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
@@ -236,6 +244,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         # its workload, not its phase, as a header so named does (``header_phase``)
         line_phase = _phase_of(_unsized(line)) or _phase_of(_unsized(row_label)) or caption_phase
         named_row = metric_row(setups_across, cells, row_label)
+        by_name = named_row and known_setups  # "| TTFT |" under "| vLLM | SGLang |" is in ms
         row_text: str | None = None
         placed: list[tuple[int, _Figure, _Local]] = []  # each figure's column
         for i, cell in enumerate(cells):
@@ -269,6 +278,7 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     engine_column=i in engine_cols and not arrows,
                     table_keys=table_keys,
                     metric_row=named_row,
+                    row_by_name=by_name,
                 )
                 for part, at, sub in arrows or _compound(cell, header)
             ]
