@@ -79,15 +79,20 @@ def test_latency_rows_under_engines_across_are_read(vocab: Vocabulary) -> None:
     assert (9.8, "tpot", "vllm") in got and (8.9, "tpot", "sglang") in got
 
 
-def test_a_phase_named_row_reads_as_that_phase(vocab: Vocabulary) -> None:
+def test_latency_rows_under_cards_across_are_read(vocab: Vocabulary) -> None:
     text = (
-        "Qwen2.5-7B Q4_K_M on an RTX 4090:\n\n"
-        "| | llama.cpp | Ollama |\n|---|---|---|\n"
-        "| Prefill | 5210 | 4890 |\n| Decode | 142 | 131 |\n"
+        "Llama-3.1-70B FP8 on vLLM, 16 users:\n\n"
+        "| | H100 | MI300X |\n|---|---|---|\n"
+        "| ITL p99 | 14.1 | 16.0 |\n| E2E latency | 5120 | 5630 |\n"
     )
-    got = _read(text, vocab)
-    assert (5210.0, "prefill_tok_s", "llama.cpp") in got
-    assert (142.0, "decode_tok_s", "llama.cpp") in got and (131.0, "decode_tok_s", "ollama") in got
+    got = [(v, m) for v, m, _ in _read(text, vocab)]
+    assert got == [(14.1, "tpot"), (16.0, "tpot"), (5120.0, "e2e_latency"), (5630.0, "e2e_latency")]
+
+
+def test_a_phase_named_alone_in_a_row_gives_no_unit(vocab: Vocabulary) -> None:
+    # "Decode" alone names a unit only as a column's header (test_reading_classes pins it)
+    text = "| | llama.cpp | Ollama |\n|---|---|---|\n| Decode | 142 | 131 |\n"
+    assert _read(text, vocab) == []
 
 
 def test_a_rate_row_takes_the_caption_phase_as_a_column_would(vocab: Vocabulary) -> None:

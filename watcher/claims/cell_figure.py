@@ -87,7 +87,7 @@ def _cell_figure(
 ) -> _Figure | None:
     """A figure from one table cell, its unit from the cell, the header or the row label (a
     ``metric_row`` label, in a table of setups across, names the metric as a header would;
-    with ``row_by_name``, a metric named alone there gives its unit, as a header's does)."""
+    with ``row_by_name``, a latency named alone there gives its unit, as a header's does)."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
@@ -179,8 +179,12 @@ def _cell_figure(
     for source_text, label in sources:
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
-        by_name = source_text is header or (row_by_name and source_text is row_label)
-        unit_m = column_unit(source_text, by_name=by_name)
+        unit_m = column_unit(source_text, by_name=source_text is header)
+        if unit_m is None and row_by_name and source_text is row_label:
+            # a serving latency named alone ("TTFT p90") in a row under runs across is in ms,
+            # as in a header; a phase named alone ("Decode") there names no unit of a row
+            named = column_unit(source_text)
+            unit_m = named if named is not None and named.group(0) == "ms" else None
         if unit_m is None:
             continue
         start = cell_start

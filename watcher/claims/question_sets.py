@@ -84,10 +84,10 @@ def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: b
             return True
         if table and doc.scan(_COUNT_COLUMN, lo, hi):
             return True
-    if table and doc.scan(_COUNT_COLUMN, *_table_rows(text, local)):
-        return True  # a table turned round names its question count in a row ("| Num Questions |")
         if doc.scan(_ACCURACY_KEY, lo, hi) and doc.scan(_THROUGHPUT_KEY, lo, hi):
             return True
+    if table and doc.scan(_COUNT_COLUMN, *_table_rows(text, local)):
+        return True  # a table turned round names its question count in a row ("| Num Questions |")
     if not (keyed or table) or "num" not in text:
         return False
     return any(_above_one(m) for _s, _e, m in doc.scan(_SET_OPTION, 0, len(text)))
