@@ -11,9 +11,13 @@ Reading rules §2: a cell's setup comes from its row and its column header, and 
 sit only in a header, so in the right-hand table "TTFT p90" names its row's metric as fully
 as it names the column's on the left. A row label is taken so only when the table is that
 grid: the header after the corner names no metric or unit of its own (it names setups), and
-every other cell of the row is a bare figure or an empty run ("—", "N/A"). A row labelled
-"TTFT" that also holds notes, deltas or seconds beside its figures is left to the ordinary
-reading, which takes a metric named alone from a column's header only (``column_units``).
+every other cell of the row is a bare figure or an empty run ("—", "N/A"). Such a row's
+phase falls back to the caption's, as a column's does. A metric named alone with no unit
+gives one from the row only when it is a serving latency ("TTFT p90": ms) and the header
+names engines, cards, precisions or methods (``cells``): "| | run A | run B |" over
+"| TTFT | 3 | 4 |", or "| Decode | 61.2 |", stays unread. A row labelled "TTFT" that also
+holds notes, deltas or seconds beside its figures is left to the ordinary reading, which
+takes a metric named alone from a column's header only (``column_units``).
 """
 
 from __future__ import annotations
