@@ -19,12 +19,12 @@ headings, GPU names in lower case); and blocks folded, marked or indented otherw
 (``perturb_blocks.py``: ``<details>`` around tables and code, bold lines for headings, an info
 string on a bare fence, nested lists indented by four spaces); and figures spelled otherwise
 (``perturb_figures.py``: a speedup as "2.5×", "2.5 times faster" or "a 2.5-fold increase", an
-approximate figure marked "~", "≈", "about" or "roughly"); and a GPU count spelled
-otherwise (``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card, "8 H100s"
-with no mark); and a decoding mode or a
-precision spelt as other writers spell it (``perturb_names.py``: "EAGLE3", "multi-token
-prediction", "spec decoding", "fp8", "bfloat16"). A rewrite that does not apply
-to a snippet skips it.
+approximate figure marked "~", "≈", "about" or "roughly"); a GPU count spelled otherwise
+(``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card, "8 H100s" with no
+mark); a decoding mode or a precision spelt as other writers spell it (``perturb_names.py``:
+"EAGLE3", "multi-token prediction", "spec decoding", "fp8", "bfloat16"); and tables turned
+round (``perturb_tables.py``: a grid of figures with its rows and columns swapped). A rewrite
+that does not apply to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
 ``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
@@ -50,6 +50,7 @@ from perturb_counts import COUNTS
 from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
 from perturb_names import NAMES
+from perturb_tables import TABLES
 
 from watcher.rules import load_rules
 
@@ -415,6 +416,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in FIGURES.items()},
     **{name: textual(fn) for name, fn in COUNTS.items()},
     **{name: textual(fn) for name, fn in NAMES.items()},
+    **{name: textual(fn) for name, fn in TABLES.items()},
 }
 
 

@@ -244,8 +244,9 @@ def cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
-def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]) -> str:
-    """Each whole, well-formed pipe table (every row as wide as its header) re-rendered."""
+def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str] | None]) -> str:
+    """Each whole, well-formed pipe table (every row as wide as its header) re-rendered; a
+    render that returns None leaves its table as written (a rewrite that fits only some)."""
     lines = text.split("\n")
     parsed = _parsed_tables(text)
     out: list[str] = []
@@ -263,7 +264,8 @@ def _tables(text: str, render: Callable[[list[list[str]], list[str]], list[str]]
             whole = whole and all(len(r) == len(rows[0]) for r in rows)
             whole = whole and not any("\\|" in r or "`" in r for r in lines[i:j])
             whole = whole and i in parsed
-            out.extend(render(rows, seps) if whole else lines[i:j])
+            new = render(rows, seps) if whole else None
+            out.extend(lines[i:j] if new is None else new)
             i = j
             continue
         out.append(lines[i])

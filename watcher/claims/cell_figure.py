@@ -82,8 +82,12 @@ def _cell_figure(
     above: str = "",
     engine_column: bool = False,
     table_keys: tuple[str, ...] = (),
+    metric_row: bool = False,
+    row_by_name: bool = False,
 ) -> _Figure | None:
-    """A figure from one table cell, its unit from the cell, the header or the row label."""
+    """A figure from one table cell, its unit from the cell, the header or the row label (a
+    ``metric_row`` label, in a table of setups across, names the metric as a header would;
+    with ``row_by_name``, a latency named alone there gives its unit, as a header's does)."""
     seg = row
     if _PERCENT_CELL.fullmatch(cell.strip()):
         return None  # "57.6%", "16-core", "18 token(s)": a share or a count, never a rate
@@ -176,6 +180,11 @@ def _cell_figure(
         if _REQUEST_RATE.search(source_text):
             continue  # a request rate (req/s, QPS) is not a claim
         unit_m = column_unit(source_text, by_name=source_text is header)
+        if unit_m is None and row_by_name and source_text is row_label:
+            # a serving latency named alone ("TTFT p90") in a row under runs across is in ms,
+            # as in a header; a phase named alone ("Decode") there names no unit of a row
+            named = column_unit(source_text)
+            unit_m = named if named is not None and named.group(0) == "ms" else None
         if unit_m is None:
             continue
         start = cell_start
@@ -207,6 +216,8 @@ def _cell_figure(
                 metric = header_phase(header) or line_phase or DECODE
                 if _ALL_TOKENS_HEADER.fullmatch(header):
                     metric = TOTAL  # batched-bench "S t/s": prompt and generated tokens
+            elif metric_row:
+                metric = header_phase(row_label) or line_phase or DECODE
             else:
                 metric = header_phase(row_label) or _throughput_metric(row_label)
         if metric == DECODE and _PER_GPU.search(label):

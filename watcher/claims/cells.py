@@ -39,6 +39,7 @@ from watcher.claims.headers import (
     _plain_columns,
 )
 from watcher.claims.metric_column import metric_label
+from watcher.claims.metric_row_grid import metric_row, names_setups_across
 from watcher.claims.metric_rows import with_metric_row
 from watcher.claims.models import DECODE, PREFILL
 from watcher.claims.names import Mention
@@ -47,11 +48,12 @@ from watcher.claims.patterns import (
     MAX_FIGURES,
     PLAIN_MODE,
 )
-from watcher.claims.phases import _phase_of
+from watcher.claims.phases import _SIZED_PREFILL, _phase_of
 from watcher.claims.plain_sides import baseline_columns, baseline_rows
 from watcher.claims.prose_cells import prose_cell_figures
 from watcher.claims.record_tables import lend_record, record_names
 from watcher.claims.rowsetup import (
+    _label_span,
     carried_labels,
     carry_label,
     continued_label,
@@ -69,11 +71,14 @@ from watcher.claims.setting_cells import (
     setup_columns,
 )
 from watcher.claims.setup_patterns import _COUNT_TEXT
-from watcher.claims.sibling_units import with_sibling_units
+from watcher.claims.sibling_units import sibling_rows, with_sibling_units
 from watcher.claims.spanned_table import spanned_table
 from watcher.claims.switch_columns import row_switch, switch_columns
 from watcher.claims.titled_rates import titled_rate
 from watcher.claims.units import _cells, _Table
+
+# what a header of setups across names: "| | vLLM | SGLang |", "| | H100 | MI300X |"
+_SETUP_KINDS = ("engine", "hardware", "precision", "mode")
 
 # "Training Speed (samples/s)", "训练性能": a table of training runs, not inference
 _TRAINING_HEADER = re.compile(
@@ -116,6 +121,14 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         "total throughput (t/s)" if _BATCHED_TOTAL.fullmatch(h) else h for h in table.header_cells
     ]
     table_keys = tuple(headers)  # ``request_time_key``: the times a generation time sits by
+    setups_across = names_setups_across(headers)  # "| backend | vllm |" over "| TTFT | 10 |"
+    # "| Burst tok/s | 33 |" over "| Sustained (10 min) | 22 |": the reading row's unit
+    row_units = sibling_rows(text, table) if setups_across and table.rows else {}
+    # a header naming engines, cards, precisions or methods across ("| | vLLM | SGLang |"), not
+    # "| | run A | run B |": only under runs so named is a row's metric named alone its unit
+    known_setups = setups_across and any(
+        doc.near(c, table.header.start, table.header.end) for c in _SETUP_KINDS
+    )
     phases = {_phase_of(h) for h in headers if _header_unit(h)}
     if PREFILL in phases and DECODE in phases:
         # "| TPS | Prompt TPS | Completion TPS |": the bare rate is both phases together
@@ -168,7 +181,6 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
         and text.startswith(h, at)
         and names_only_engine(h, doc.near("engine", at, at + len(h)), at)
     }
-    method = _compared_method(plain_cols, table, doc)
     baseline_cols = baseline_columns(headers, header_offsets, table.header.end, doc)
     baseline_row_set = baseline_rows(text, table, doc)
     # "| Speculative | tok/s |" over "| off | 41 |": a column switching a method on or off
@@ -205,6 +217,9 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
     col_conc = {**header_conc, **col_conc}
     carried = carried_labels(text, table)
     plain_row_set = plain_rows(text, table, doc)
+    method = _compared_method(plain_cols, table, doc) or _row_method(
+        plain_row_set, text, table, doc
+    )
     record = record_names(text, table, doc)
     row_first = 0
     prose: list[tuple[_Figure, _Local]] = []  # figures inside the sentences cells hold
@@ -220,10 +235,16 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                 if value is not None:
                     setup[kind] = value
         offsets = _cell_offsets(line, row.start)
-        row_label = metric_label(headers, cells, continued_label(cells, carried.get(k), text))
+        row_label = metric_label(
+            headers, cells, row_units.get(k) or continued_label(cells, carried.get(k), text)
+        )
         if is_target_cell(row_label):
             continue  # "| Target | 582 tok/s |": the goal the rows above are set against
-        line_phase = _phase_of(line) or _phase_of(row_label) or caption_phase
+        # "| PR2=OFF (119k prefill) | 49.8 t/s |": a row named with its prompt's length names
+        # its workload, not its phase, as a header so named does (``header_phase``)
+        line_phase = _phase_of(_unsized(line)) or _phase_of(_unsized(row_label)) or caption_phase
+        named_row = metric_row(setups_across, cells, row_label)
+        by_name = named_row and known_setups  # "| TTFT |" under "| vLLM | SGLang |" is in ms
         row_text: str | None = None
         placed: list[tuple[int, _Figure, _Local]] = []  # each figure's column
         for i, cell in enumerate(cells):
@@ -256,6 +277,8 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
                     above=above,
                     engine_column=i in engine_cols and not arrows,
                     table_keys=table_keys,
+                    metric_row=named_row,
+                    row_by_name=by_name,
                 )
                 for part, at, sub in arrows or _compound(cell, header)
             ]
@@ -334,6 +357,25 @@ def _table_figures(text: str, table: _Table, doc: _Doc) -> list[tuple[_Figure, _
             scope_row(placed, figure_cells(cells, offsets, row.end, roles, held))
     share_row_load(out[row_first:])
     return out or prose  # a table of sentences; a note beside figure cells restates them
+
+
+def _row_method(plain: set[int], text: str, table: _Table, doc: _Doc) -> Mention | None:
+    """The one drafting method the rows' labels set against a plain row, if one: the table
+    turned round ("| Baseline (tok/s) |" over "| EAGLE3 (tok/s) |" over "| Speedup |"), whose
+    multiples are that method's as a header's plain column makes them (``_compared_method``)."""
+    if not plain:
+        return None
+    named: list[Mention] = []
+    for row in table.rows:
+        label = _label_span(text, row)
+        if label is not None:
+            span = label[1]
+            named += [m for m in doc.near("mode", span.start, span.end) if m.name != PLAIN_MODE]
+    return named[-1] if len({m.name for m in named}) == 1 else None
+
+
+def _unsized(words: str) -> str:
+    return _SIZED_PREFILL.sub(" ", words) if "refill" in words else words
 
 
 def _compared_method(plain_cols: set[int], table: _Table, doc: _Doc) -> Mention | None:

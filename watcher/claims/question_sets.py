@@ -13,7 +13,8 @@ over requests) is set aside when the report it sits in shows a question set:
 
 - a count of questions above one ("num_questions": 164, "Num Questions" column, "--num-questions
   2000", "(80 questions)", "128 题"), in the figure's block, the short line above it, its
-  table's header or its sentence, or the benchmark command of the text
+  table's header (or a row of its table, turned round) or its sentence, or the benchmark
+  command of the text
   ("--num-questions 2000", given once for the runs printed below it); or
 - an accuracy key and a throughput key in the same printout ("Accuracy: 0.951 … Latency:
   83.593 s … Output throughput: 1676.993 token/s"): a share of a set and a rate over it.
@@ -49,6 +50,18 @@ _BARE_TIME = re.compile(
 )
 
 
+# the pipe rows that go on below a row: the rest of its table
+_ROWS_BELOW = re.compile(r"(?:\n[^\n|]*\|[^\n]*\|[^\n]*)*")
+_ROWS_REACH = 4000  # characters: a turned-round table is small; a long one is no question set
+
+
+def _table_rows(text: str, local: _Local) -> tuple[int, int]:
+    """The span from a table row's header to the last row of its table (within a reach)."""
+    top = local.header.start if local.header is not None else local.segment.start
+    rest = _ROWS_BELOW.match(text, local.segment.end, local.segment.end + _ROWS_REACH)
+    return top, rest.end() if rest else local.segment.end
+
+
 def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: bool) -> bool:
     """True when an `e2e_latency` figure named ``key`` (its naming words, already free of any
     statistic over requests) is a question set's whole latency (see the module's docstring)."""
@@ -73,6 +86,8 @@ def question_set_time(fig: _Figure, local: _Local, doc: _Doc, key: str, keyed: b
             return True
         if doc.scan(_ACCURACY_KEY, lo, hi) and doc.scan(_THROUGHPUT_KEY, lo, hi):
             return True
+    if table and doc.scan(_COUNT_COLUMN, *_table_rows(text, local)):
+        return True  # a table turned round names its question count in a row ("| Num Questions |")
     if not (keyed or table) or "num" not in text:
         return False
     return any(_above_one(m) for _s, _e, m in doc.scan(_SET_OPTION, 0, len(text)))

@@ -17,8 +17,11 @@ from watcher.claims.setup_patterns import _CONCURRENCY_N, _CONCURRENCY_ONE, load
 from watcher.claims.units import _cells, _Table
 
 _CARRIED = ("engine", "hardware", "precision", "mode")
+# "Baseline (tok/s)": the unit a turned-round table names in its rows' labels, as a column's
+# header names it, is no part of which run the row is
 _PLAIN_ROW = re.compile(
-    r"[\W_]{0,3}(?:baseline|vanilla)(?:[ \t]\((?:ar|autoregressive|no[ \t\-]spec\w*)\))?[\W_]{0,3}",
+    r"[\W_]{0,3}(?:baseline|vanilla)(?:[ \t]\((?:ar|autoregressive|no[ \t\-]spec\w*)\))?"
+    r"(?:[ \t]{0,2}[(（](?:tok(?:en)?s?|t)[ \t]?/[ \t]?s(?:ec)?[)）])?[\W_]{0,3}",
     re.IGNORECASE,
 )
 

@@ -9,7 +9,8 @@ names the same measure read another way ("Sustained", "Peak", "v2 published", "r
 for both. It is taken so only when every row's figure there is of the rate's own size
 (within ``MAX_RATIO`` of the rate beside it) and plain: a spread ("stdev"), a count
 ("Runs", "Output"), a share ("67%") or a setting keeps no unit, and neither does a column
-beside a header stating two rates or none.
+beside a header stating two rates or none. A table turned round (``metric_row_grid``: the
+metrics down its first column) gives its reading rows the rate row's unit the same way.
 """
 
 from __future__ import annotations
@@ -57,6 +58,27 @@ def with_sibling_units(text: str, table: _Table) -> _Table:
     if renamed == headers:
         return table
     return dataclasses.replace(table, header_cells=renamed)
+
+
+def sibling_rows(text: str, table: _Table) -> dict[int, str]:
+    """The same for a table turned round (metrics down its first column, setups across its
+    header): each bare row naming another reading of the one token-rate row, by index, with
+    that row's unit after its name ("Sustained (10 min)" under "Burst tok/s")."""
+    rows = [_cells(text[r.start : r.end]) for r in table.rows[:MAX_ROWS]]
+    names = [cells[0] if cells else "" for cells in rows]
+    rates = [k for k, name in enumerate(names) if _rate_unit(name) is not None]
+    if len(rates) != 1:
+        return {}
+    rate = rates[0]
+    width = max(len(cells) for cells in rows)
+    columns = [[cells[c] if c < len(cells) else "" for cells in rows] for c in range(1, width)]
+    out: dict[int, str] = {}
+    for k, name in enumerate(names):
+        if k == rate or not _READING.search(name) or _NOT_A_RATE.search(name):
+            continue
+        if column_unit(name) is None and _same_size(columns, rate, k):
+            out[k] = f"{name} ({_rate_unit(names[rate])})"
+    return out
 
 
 def _rate_unit(header: str) -> str | None:
