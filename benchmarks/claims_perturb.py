@@ -26,7 +26,8 @@ mark); a decoding mode or a precision spelt as other writers spell it (``perturb
 round (``perturb_tables.py``: a grid of figures with its rows and columns swapped). A rewrite
 that does not apply to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
-mode / hardware accuracy before (``base``) and after (``new``) the rewrite, scored as
+mode / hardware / GPU count / precision-field accuracy before (``base``) and after (``new``)
+the rewrite, scored as
 ``claims_eval.py`` scores. ``--mistakes NAME`` lists the mistakes the rewrite adds on the
 ``tune`` half only (``claims_eval.py --split-dev``): the ``check`` half's mistakes are never
 read, so it still tells whether a fix carries.
@@ -57,7 +58,9 @@ from watcher.rules import load_rules
 Snip = dict[str, Any]
 Rewrite = Callable[[Snip], "Snip | None"]
 _QUOTED = re.compile(r": ['\"].*$")  # a mistake's quoted text, which a rewrite changes
-COLS = ("recall", "precision", "engine", "mode", "hardware")
+# the fields a rewrite may move: a count or precision rewrite loses in its own column
+COLS = ("recall", "precision", "engine", "mode", "hardware", "gpu_count", "precision_field")
+_HEADS = {"gpu_count": "gpu count", "precision_field": "prec. field"}  # not two "precision"s
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
 
@@ -437,7 +440,8 @@ def main(argv: list[str] | None = None) -> int:
     dev = [s for s in load_snippets(args.data) if s["part"] == "dev"]
     vocabulary = load_rules(args.rules).vocabulary
     whole = _score(dev, vocabulary).as_dict()
-    print(f"{'rewrite':<24} {'n':>4}  " + " ".join(f"{c[:9]:>15}" for c in COLS))
+    names = [_HEADS.get(c, c) for c in COLS]
+    print(f"{'rewrite':<24} {'n':>4}  " + " ".join(f"{c:>15}" for c in names))
     print(f"{'(none: all dev)':<24} {len(dev):>4}  " + " ".join(f"{whole[c]:>15.3f}" for c in COLS))
     names = [args.only or args.mistakes] if (args.only or args.mistakes) else list(REWRITES)
     for name in names:

@@ -57,6 +57,25 @@ def test_mistakes_come_from_the_tune_half_only(
     assert "made-up-check" not in out
 
 
+def test_the_table_shows_count_and_precision_fields(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snippet = {
+        "id": "made-up-count",
+        "kind": "blog",
+        "url": _url("tune"),
+        "text": "vLLM reaches 1250 tok/s on 8x H100 in FP8.",
+        "claims": [{"value": 1250, "metric": "decode_tok_s", "gpu_count": 8, "precision": "FP8"}],
+    }
+    data = tmp_path / "batch.yaml"
+    data.write_text(yaml.safe_dump({"snippets": [snippet]}), encoding="utf-8")
+    assert claims_perturb.main(["--data", str(data), "--only", "count-marks"]) == 0
+    header, _, row = capsys.readouterr().out.splitlines()
+    assert header.endswith("gpu count     prec. field")
+    assert row.split()[0] == "count-marks"  # "8x H100" respelled: the count still read
+    assert row.split()[-2:] == ["1.000->1.000", "1.000->1.000"]
+
+
 def test_emphasis_wraps_whole_prose_figures_only() -> None:
     text = "Got 812 tok/s and 15-20 tok/s, not ~65–75 t/s.\n| 9 tok/s |\n```\n7 tok/s\n```"
     out = claims_perturb.emphasis(text, mark="**")
