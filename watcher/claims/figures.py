@@ -25,6 +25,7 @@ from watcher.claims.filters import (
     is_difference,
 )
 from watcher.claims.glued_cells import glued_rates
+from watcher.claims.goal_reach import is_far_goal
 from watcher.claims.goals import expects, is_bar, is_goal, joins_goal, projects
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
@@ -195,6 +196,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
+            or is_far_goal(text, seg.start, start, end)
             or is_asked(text, seg, start, asked_from)
             or is_bound_listed(text, bound_at, start)
             or is_condition(text, seg.start, start, end, FIGURE)
@@ -227,6 +229,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end)
+            or is_far_goal(text, seg.start, start, end)
             or is_bound_listed(text, bound_at, start)  # "limits of 2x …": bounds, not runs
             or is_not_inference(text, start, end, before_text)
             or is_component_speedup(text, end, before_text)
@@ -329,6 +332,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         before_text = text[max(seg.start, start - 60) : start]
         if (
             is_goal(text, before_text, end, memory=metric == MEMORY)
+            or (metric != MEMORY and is_far_goal(text, seg.start, start, end))
             or expects(text, before_text, end)
             or is_asked(text, seg, start, asked_from)
             or is_bound_listed(text, bound_at, start, memory=metric == MEMORY)
