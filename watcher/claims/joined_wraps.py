@@ -24,12 +24,7 @@ _RECORD_KEYS = (re.compile(r"\w:\w"), re.compile(r"\d"))
 
 def join_wraps(content: str) -> str:
     """``content`` with each newline that only wraps a sentence made a space."""
-    if "\n" not in content:
-        return content
-    breaks = _newlines(content)
-    measure = _measure(content, breaks)
-    # decided on the lines as given; a wrap is where the next word would not have fit
-    cut = [at for at in breaks if _overflows(content, at, measure) and wraps(content, at, True)]
+    cut = wrap_cuts(content)
     if not cut:
         return content
     chars = list(content)
@@ -42,6 +37,22 @@ def join_wraps(content: str) -> str:
 # table's header line: a header of 53 characters over its rows is no wrapped sentence
 MIN_MEASURE = 60
 MAX_LINE = 100  # a longer line (a link, a log line) overflows the measure, it sets none
+
+
+def wrap_cuts(content: str) -> list[int]:
+    """The offsets of the newlines in ``content`` that only wrap a sentence."""
+    if "\n" not in content:
+        return []
+    breaks = _newlines(content)
+    measure = _measure(content, breaks)
+    # decided on the lines as given; a wrap is where the next word would not have fit
+    return [at for at in breaks if _overflows(content, at, measure) and wraps(content, at, True)]
+
+
+def wrapped_lines(content: str) -> list[int]:
+    """The indexes of the lines of ``content`` that run on into the next by a wrap."""
+    cut = set(wrap_cuts(content))
+    return [k for k, at in enumerate(_newlines(content)) if at in cut]
 
 
 def _measure(content: str, breaks: list[int]) -> int:

@@ -15,6 +15,7 @@ from watcher.claims.aligned import aligned, embedded, value_pairs
 from watcher.claims.bench_columns import bench_csv_columns
 from watcher.claims.flat import flat
 from watcher.claims.grid import MAX_CELLS, pipe_table
+from watcher.claims.joined_wraps import wrapped_lines
 from watcher.claims.spaced import spaced
 
 
@@ -235,15 +236,29 @@ def flat_table(content: str) -> str | None:
     kept as their own lines: a page's tables copied one under another with their captions
     ("Offloading results", "On-chip results") may share one paragraph."""
     parts: list[str] = []
+    lines = content.split("\n")
+    wrapped: set[int] | None = None  # the lines that run on into the next, read when needed
+    kept: list[str] = []  # prose read as no table, kept with the lines above the next one
     rest = content
     for _ in range(MAX_FLAT_TABLES):
         got = flat(rest)
         if got is None:
             break
         above, header, rows, below = got
-        parts.extend(["\n".join(above), pipe_table(header, rows)])
+        top = len(lines) - rest.count("\n") - 1  # ``rest``'s first line
+        first, last = top + len(above), len(lines) - len(below) - 1  # header, last row
+        if wrapped is None:
+            wrapped = set(wrapped_lines(content))
+        if 2 * sum(k in wrapped for k in range(first, last)) > last - first:
+            # most of its lines run on into the next: a paragraph of prose hard-wrapped at
+            # 72 columns, whose words and figures fall into columns by chance, is no table
+            kept.extend(lines[top : last + 1])
+            rest = "\n".join(below)
+            continue
+        parts.extend(["\n".join([*kept, *above]), pipe_table(header, rows)])
+        kept = []
         rest = "\n".join(below)
     if not parts:
         return None
-    parts.append(rest)
+    parts.append("\n".join([*kept, rest]) if kept else rest)
     return "\n\n".join(p for p in parts if p.strip())
