@@ -20,7 +20,6 @@
 - A lone figure in bold or a code span reads as the figure ("**812 tok/s**"; ``figure_marks``).
 - LaTeX multiplication ("$8\\times$ H800") reads as "8× H800", and "a 2.7-fold increase" as
   "a 2.7× increase" (``multiple_spellings``).
-- An approximate figure's mark reads as "~" ("about 45 tok/s", "≈45 tok/s"; ``approx_marks``).
 - A multiple whose word is its own unit ("快十倍", "zehnmal", "두 배") reads in digits
   (``wordmult``, where English multiples in words are read too).
 - A rate's unit run into the next cell's number ("tokens/s1.54×") is parted from it, and so
@@ -43,7 +42,6 @@ from dataclasses import dataclass
 
 import ftfy
 
-from watcher.claims.approx_marks import marked_as_tilde
 from watcher.claims.char_refs import decoded
 from watcher.claims.cut_units import whole_cut_rates
 from watcher.claims.diff_tables import unmarked_diff_rows
@@ -168,7 +166,6 @@ def normalise(text: str) -> str:
     text = _LATEX_TIMES_AFTER.sub(lambda m: m.group(1) + "×", text)
     text = _LATEX_NUMBER.sub(r"\1", text)
     text = folds_as_signs(text)  # "a 2.7-fold increase" reads as "a 2.7× increase"
-    text = marked_as_tilde(text)  # "about 45 tok/s", "≈45 tok/s" read as "~45 tok/s"
     return whole_cut_rates(multiples_as_digits(_TIMES.sub("×", text)))
 
 
