@@ -132,8 +132,7 @@ _MEASURED = (
 )
 _WORD_MARK = re.compile(rf"(?<![\w~≈])({_WORDS})[ \t](?={_MEASURED})", re.IGNORECASE)
 # a sign as a mark: "~120", "~ 120", "≈170", "| ≈ 10.3 s"; never "1.5~3x", "3.3×~4.1×" (a
-# range's joint),
-# "~/models" (a path) or "x ≈ 3" (an equals sign between two sides)
+# range's joint), "~/models" (a path) or "x ≈ 3" (an equals sign between two sides)
 _SIGN_MARK = re.compile(r"(?:^|(?<=[\s(\[:]))(~|≈)(?:(?=\d)|[ \t](?=\d))")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _SIGN_AS_EQUALS = re.compile(r"[\w)/][ \t]$")
