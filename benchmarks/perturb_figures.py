@@ -29,6 +29,8 @@ import re
 from collections.abc import Callable
 from functools import partial
 
+from perturb_markup import _CJK  # a line of CJK, which no English word goes into
+
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # spans a rewrite never enters: code spans, URLs, LaTeX, Markdown link targets
 _SKIP = re.compile(r"`[^`\n]*`|https?://\S+|\$[^$\n]*\\[A-Za-z][^$\n]*\$|\]\([^)\n]*\)")
@@ -134,7 +136,6 @@ _WORD_MARK = re.compile(rf"(?<![\w~≈])({_WORDS})[ \t](?={_MEASURED})", re.IGNO
 # a sign as a mark: "~120", "~ 120", "≈170", "| ≈ 10.3 s"; never "1.5~3x", "3.3×~4.1×" (a
 # range's joint), "~/models" (a path) or "x ≈ 3" (an equals sign between two sides)
 _SIGN_MARK = re.compile(r"(?:^|(?<=[\s(\[:]))(~|≈)(?:(?=\d)|[ \t](?=\d))")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _SIGN_AS_EQUALS = re.compile(r"[\w)/][ \t]$")
 # where a word reads naturally in place of a sign: at a line's start (a cell keeps its sign:
 # "| about 1,700 |" is no table's spelling), after a bracket, colon, comma, arrow, or a verb or
