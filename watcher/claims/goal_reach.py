@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from watcher.claims.goals import _MET, _turns_away
+from watcher.claims.goals import GOAL_MET, turns_away
 
 _REACH = 120  # how far back a figure looks for its plan's words
 
@@ -59,7 +59,9 @@ def is_far_goal(text: str, seg_start: int, start: int, end: int) -> bool:
     if goal is None:
         return False
     words = clause[goal.end() :]
-    if _RAN.search(words) or _EARLIER_FIGURE.search(words) or _turns_away(words):
+    if _RAN.search(words) or _EARLIER_FIGURE.search(words) or turns_away(words):
         return False
     after = text[end : end + 60]
-    return not (_MET.search(clause) or _MET.search(_CLAUSE_BREAK.split(after, maxsplit=1)[0]))
+    return not (
+        GOAL_MET.search(clause) or GOAL_MET.search(_CLAUSE_BREAK.split(after, maxsplit=1)[0])
+    )

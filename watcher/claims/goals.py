@@ -175,7 +175,7 @@ def joins_goal(text: str, seg_start: int, goal_end: int, start: int) -> bool:
 
 # a goal met: "breached a speed milestone with a record of 1,000 TPS", "MILESTONE: 2.71x
 # ... Achieved": the figure is the measurement that met it
-_MET = re.compile(
+GOAL_MET = re.compile(
     r"(?<![a-z])(?:achieved|reached|breached|surpassed|exceeded|broke|record|attained"
     r"|erreicht|übertroffen|atteint|dépassé|alcanzad[oa]|superad[oa])(?![a-z])"
     r"|(?<![а-яё])(?:достиг(?:ли|ла|нута)?|превзош\w{0,3})(?![а-яё])|达成"
@@ -205,7 +205,7 @@ _NOT_JUST = re.compile(
 )
 
 
-def _turns_away(words: str) -> bool:
+def turns_away(words: str) -> bool:
     """True when the words from a goal's name to a figure open another clause by a contrast
     ("The goal was 50 tok/s, but we measured 38"): the figure after it is no goal's."""
     if reports_run(words):
@@ -247,16 +247,16 @@ def is_goal(text: str, before: str, end: int, memory: bool = False) -> bool:
     if is_aimed_after(text, end):
         # "を目指す": a met word in another clause is that clause's ("50 tok/s を達成し、次は
         # 100 tok/s を目指す"); "100 tok/s を目標にしていたが達成した" meets this one
-        return not _MET.search(_CLAUSE_END.split(after, maxsplit=1)[0])
+        return not GOAL_MET.search(_CLAUSE_END.split(after, maxsplit=1)[0])
     goal = _goal_words(before)
-    if goal is not None and _turns_away(before[goal.start() :]):
+    if goal is not None and turns_away(before[goal.start() :]):
         goal = None  # "The goal was 50 tok/s, but we measured 38 tok/s": 38 was run
     wished = wish_start(before)
-    if wished is not None and _turns_away(before[wished:]):
+    if wished is not None and turns_away(before[wished:]):
         wished = None  # "I was hoping for 2x but only got 1.2x": 1.2x was run
     if goal is None and wished is None and (memory or not is_required(before, text, end)):
         return False
-    return not (_MET.search(before) or _MET.search(after))
+    return not (GOAL_MET.search(before) or GOAL_MET.search(after))
 
 
 # "Performance Targets (8 replicas)", "## Goals", "## Requirements", "Acceptance criteria",
@@ -324,7 +324,7 @@ def _names_targets(line: str, whole_section: bool) -> bool:
     return (
         "|" not in line
         and pattern.search(line) is not None
-        and _MET.search(line) is None
+        and GOAL_MET.search(line) is None
         and _TARGET_MODEL.search(line) is None
         and not line.endswith((".", "。"))
     )
