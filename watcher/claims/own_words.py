@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.card_count import counts_card_at
 from watcher.claims.clause_marks import OWN_WORDS_END
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.patterns import FIGURE
@@ -25,14 +26,16 @@ def own_words(fig: _Figure, local: _Local, doc: _Doc) -> tuple[str, str]:
     key = ((seg.start, seg.end, fig.end), "own_words", fig.start)
     known = doc.flags.get(key)
     if known is None:
-        known = doc.flags[key] = _clause_words(fig, seg.start, seg.end, doc.text)
+        known = doc.flags[key] = _clause_words(fig, seg.start, seg.end, doc)
     return known  # type: ignore[return-value]
 
 
-def _clause_words(fig: _Figure, seg_start: int, seg_end: int, text: str) -> tuple[str, str]:
-    before = _own_before(words_before(text, fig.start, seg_start, 100))
+def _clause_words(fig: _Figure, seg_start: int, seg_end: int, doc: _Doc) -> tuple[str, str]:
+    text = doc.text
+    window = words_before(text, fig.start, seg_start, 100)
+    before = _own_before(window, _figures(window, fig.start - len(window), doc))
     after = text[fig.end : min(seg_end, fig.end + 80)]
-    nxt = FIGURE.search(after)
+    nxt = next(iter(_figures(after, fig.end, doc)), None)
     if nxt is not None:
         after = after[: nxt.start()]
     cut = OWN_WORDS_END.search(after)
@@ -41,11 +44,18 @@ def _clause_words(fig: _Figure, seg_start: int, seg_end: int, text: str) -> tupl
     return before, after
 
 
-def _own_before(before: str) -> str:
+def _figures(words: str, at: int, doc: _Doc) -> list[re.Match[str]]:
+    """The figures in ``words`` (which stand at ``at`` in the text), less a count written with
+    its mark before its card: "on 8 x H100", "2× 3090" name the cards, as "8×H100" does
+    (reading rules §3), and close no clause as a multiple would."""
+    return [m for m in FIGURE.finditer(words) if not counts_card_at(at + m.end("lo"), doc)]
+
+
+def _own_before(before: str, figures: list[re.Match[str]]) -> str:
     """The part of ``before`` (the words leading up to a figure) that is the figure's own:
-    back to the previous figure, past the clause that figure's trailing words close ("95
-    tok/s per user, and 2,100 tok/s": "per user" is the first figure's)."""
-    ends = [m.end() for m in FIGURE.finditer(before)]
+    back to the previous figure (one of ``figures``), past the clause that figure's trailing
+    words close ("95 tok/s per user, and 2,100 tok/s": "per user" is the first figure's)."""
+    ends = [m.end() for m in figures]
     if not ends:
         return before
     # ("200 tok/s (高并发) | 约 30 tok/s": the previous figure's cell ends at its pipe)

@@ -53,6 +53,10 @@ _CHANGE_CELL = re.compile(
 )
 # a measure cell's figure: "44.5", "2.8-3.5" (a range), its unit word after a space or none
 _MEASURE = re.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?(?:[–-]\d[\d,]*(?:\.\d+)?)?")
+# a count and its mark, written apart from its card ("2× 3090", "8x H100"); a lone count
+_COUNT_MARK = re.compile(r"[1-9]\d?[x×]")
+_COUNT = re.compile(r"[1-9]\d?")
+_MARK_WORDS = ("x", "×")
 # a context size naming a row: "4K", "128k"
 _SIZE_KEY = re.compile(r"\d{1,4}[kK]")
 # a header's first words naming what keys the rows: "Context Prompt Processing (t/s) ..."
@@ -134,6 +138,8 @@ def _row(line: str) -> list[str] | None:
     if change:
         words = line[: change.start()].split()  # "... 224.92 MTP +0.4%": the change column
     for k in range(1, len(words) - 1):
+        if _counts_next(words, k):
+            continue  # "2× 3090 2.8-3.5 ...": the count's card is the name's, no cell
         rest = " ".join(words[k:])
         for shape in (_PLAIN_CELL, _PAIR_CELL, _UNIT_CELL):
             cells = [m.group(0).strip() for m in shape.finditer(rest)]
@@ -143,6 +149,23 @@ def _row(line: str) -> list[str] | None:
         if measures is not None and not tail:
             return [" ".join(words[:k]), *measures]
     return None
+
+
+def _counts_next(words: list[str], k: int) -> bool:
+    """True when cutting the row's name ``words[:k]`` from its cells would part a count from
+    its card (reading rules §3: "2x3090", "2× 3090" and "2 x 3090" are one count of one card):
+    the name would end on "2×" or "2x", or on a lone "x" or "×" after a count, or the cells
+    would open with a count and a lone mark ("2 x 3090 31.5 ...")."""
+    last = words[k - 1]
+    if _COUNT_MARK.fullmatch(last):
+        return True
+    if last in _MARK_WORDS and k >= 2 and _COUNT.fullmatch(words[k - 2]):
+        return True
+    return (
+        k + 1 < len(words)
+        and _COUNT.fullmatch(words[k]) is not None
+        and (words[k + 1] in _MARK_WORDS)
+    )
 
 
 def _measures(words: list[str]) -> list[str] | None:
