@@ -59,7 +59,6 @@ from watcher.claims.patterns import (
     _FROM_BEFORE,
     _SPREAD_AFTER,
     _STAT,
-    _UNIT_IS_KEY,
     FIGURE,
     HOURS,
     LABELLED,
@@ -83,6 +82,7 @@ from watcher.claims.sweep import Carried, may_inherit, past_cards, second_look, 
 from watcher.claims.targets_after import is_target_after
 from watcher.claims.time_words import aux_time_in
 from watcher.claims.unit_first import UNIT_FIRST
+from watcher.claims.unit_keys import UNIT_IS_KEY
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
@@ -270,7 +270,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         if m.group("speed") and _CARD_AFTER.match(text, end) and doc.near("hardware", end, end + 5):
             continue  # "4x **A100**": a count of the cards named next, not a multiple
         spaced = text[seg.start + m.end("lo") : seg.start + m.end("lo") + 1] in (" ", "\t")
-        if spaced and _UNIT_IS_KEY.match(text, end):
+        if spaced and UNIT_IS_KEY.match(text, end):
             continue  # "ms/t: 44.56 t/s: 22.44": the unit labels the next value
         ratio = ratio_pair(text, m, start, end) if m.group("speed") else []
         if ratio:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from watcher.claims.numbers import _NUM, GROUP_AFTER
 from watcher.claims.ordinal_words import ORDINAL_SECOND
+from watcher.claims.unit_keys import MULTIPLE_AFTER
 
 MAX_TEXT = 200_000
 PLAIN_MODE = "ar"  # what a negated drafting mode ("without eagle") means
@@ -360,7 +361,8 @@ _UNIT_KEYVAL = re.compile(
     # "tok/s: 117.286." ends a sentence; "39.7 tok/s = 3.34x" is a multiple, not a rate;
     # "37GB * 62.5 tps = 2.3TB/s", "TPS: 1.15 GB/s": the value's own unit is a size or a
     # bandwidth (a spec worked out, reading rules §4), not the key's rate
-    r"(?!\d|\.\d|[ \t]{0,2}[x×](?![a-z])|[ \t]{0,2}(?:[kmgtp]i?b|bytes?)(?![a-z]))",
+    # ("= 3.34 times faster", "= 2.2倍": a multiple spelt as a word is no rate either)
+    rf"(?!\d|\.\d|{MULTIPLE_AFTER}|[ \t]{{0,2}}(?:[kmgtp]i?b|bytes?)(?![a-z]))",
     re.IGNORECASE,
 )
 # space-separated benchmark log lines: "tokens_per_sec 43.09 latency(ms) 4409.816"
@@ -462,11 +464,6 @@ _COST_AFTER = re.compile(
     # "4x faster training": not an inference figure
     r"|(?:faster|higher|more|quicker)?[ \t]{0,2}(?:training|fine-?tuning|pre-?training))",
     re.IGNORECASE,
-)
-# "ms/t: 44.56 t/s: 22.44": a unit followed by a colon and a number names the next value,
-# unless that value carries its own multiple sign ("39.7 tok/s = 3.34x faster")
-_UNIT_IS_KEY = re.compile(
-    r"[ \t]{0,2}[:=][ \t]{0,3}\d{1,12}(?:[.,]\d{1,20}){0,4}(?![\d.,]|[ \t]{0,2}[x×](?![a-z]))"
 )
 _FROM_TO = re.compile(
     r"(?:(?<![a-z])from[ \t]{1,3}|[从從由][ \t]{0,2}" + _CHANGE_FROM_EU + r")"
