@@ -34,7 +34,7 @@ def test_every_ablation_names_a_bound_predicate() -> None:
 def test_patch_reaches_the_importing_module_and_undo_restores_it(vocab: Vocabulary) -> None:
     """A goal is dropped; with ``is_goal`` ablated (bound in figures.py, not only goals.py)
     it is read, and undoing the patch drops it again."""
-    text = "We aim for 100 tok/s on an H100 with vLLM."
+    text = "We want to reach 100 tok/s on an H100 with vLLM."
     assert extract_claims(text, vocab) == []
     bindings = ABLATE.patch("watcher.claims.goals.is_goal", False)
     try:
