@@ -59,7 +59,8 @@ def test_a_per_user_unit_written_once_is_each_figures(
         # the unit written once names the server's sum, not one user's
         ("At concurrency 64 vLLM on an H100 went from 2,100 -> 2,900 tok/s aggregate.", 2100.0),
         (
-            "At 32 concurrent users on an H100, SGLang holds 1,900 / 2,300 tok/s for the two builds.",
+            "At 32 concurrent users on an H100, SGLang holds 1,900 / 2,300 tok/s for the two"
+            " builds.",
             1900.0,
         ),
         # the per-user words belong to the next figure, past the clause
