@@ -13,6 +13,7 @@ import pytest
 
 from watcher.claims import extract_claims
 from watcher.claims.shared_scope import shares_per_user_unit
+from watcher.claims.sized_prefill import sized_prefill_blanked
 from watcher.rules import Vocabulary
 
 
@@ -90,3 +91,49 @@ def test_words_inside_the_bracket_make_it_no_bare_restatement() -> None:
     text = "decode is 5.52 tok/s/seq median (5.96 mean)"
     start = text.index("5.96")
     assert shares_per_user_unit(text, start, start + 4, 0, len(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Decode speed after a 32K prefill: 41 tok/s on an RTX 4090 with llama.cpp.",
+        "On an RTX 3090, llama.cpp's decode at 8k prefill depth is 45 tok/s.",
+        "Generation speed after prefilling 32k tokens: 61 tok/s on an RTX 5090 with llama.cpp.",
+        "Token generation with 16K tokens prefilled runs at 55 tok/s on an M3 Max in llama.cpp.",
+    ],
+)
+def test_a_sized_prefill_after_the_decode_word_is_its_load(text: str, vocab: Vocabulary) -> None:
+    assert set(_metrics(text, vocab).values()) == {"decode_tok_s"}
+
+
+@pytest.mark.parametrize(
+    ("text", "prefill"),
+    [
+        # no other phase named: the sized prefill is the rate's own phase
+        ("At 32K prefill: 1,900 tok/s on an RTX 4090 with llama.cpp.", 1900.0),
+        ("Prefill after a 32K context: 1,900 tok/s on an RTX 4090 with llama.cpp.", 1900.0),
+        # the decode word is the previous figure's, or another clause's
+        ("llama.cpp on an RTX 4090: tg 45 tok/s, 32K prefill 1,900 tok/s.", 1900.0),
+        (
+            "On an RTX 4090 llama.cpp decodes at 41 tok/s, and a 32K prefill runs at 1,900 tok/s.",
+            1900.0,
+        ),
+        (
+            "Decode was slow on the RTX 4090 with llama.cpp; prefill of 32K tokens ran at 1,900"
+            " tok/s.",
+            1900.0,
+        ),
+    ],
+)
+def test_a_sized_prefill_with_no_decode_word_of_its_own_stays_prefill(
+    text: str, prefill: float, vocab: Vocabulary
+) -> None:
+    assert _metrics(text, vocab).get(prefill) == "prefill_tok_s"
+
+
+def test_sized_prefill_blanked_keeps_positions_and_skips_plain_words() -> None:
+    words = "Decode speed after a 32K prefill: "
+    blanked = sized_prefill_blanked(words)
+    assert blanked is not None and len(blanked) == len(words) and "prefill" not in blanked
+    assert sized_prefill_blanked("Decode speed after warm-up: ") is None
+    assert sized_prefill_blanked("prefill at 32K: ") is None  # no size beside the word
