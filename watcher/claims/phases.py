@@ -16,6 +16,7 @@ from watcher.claims.metric_words import (
     _TOTAL,
 )
 from watcher.claims.models import DECODE, OUTPUT, PREFILL, TOTAL
+from watcher.claims.sized_prefill import sized_prefill_blanked
 from watcher.claims.stream_words import ONE_STREAM
 
 
@@ -169,6 +170,8 @@ def _throughput_metric(before: str, keyed: bool = False) -> str:
     throughput that names no phase is one stream's ("a throughput of 80 tok/s") unless a load
     cue or a tool's key says it is the server's output ("serving throughput", "per GPU")."""
     phase = _phase_of(before)
+    if phase == PREFILL and _last_phase(sized_prefill_blanked(before) or "") == DECODE:
+        phase = DECODE  # "Decode speed after a 32K prefill: 41 tok/s": the prefill is its load
     if phase == DECODE and _RATE_THEN_OUTPUT.search(before[-60:]):
         return OUTPUT  # "5.1 req/s, output 2,400 tok/s": the server's, as the pair below
     if phase is not None:

@@ -66,6 +66,7 @@ from watcher.claims.patterns import FIGURE
 from watcher.claims.rate_statistic import per_request_statistic
 from watcher.claims.request_block import many_requests_in_block
 from watcher.claims.requests_above import many_requests_above
+from watcher.claims.shared_scope import shares_per_user_unit
 from watcher.claims.speed_columns import speed_beside_throughput
 from watcher.claims.stream_words import _MANY_STREAMS, _PER_USER, ONE_STREAM
 from watcher.claims.thousand_rates import written_in_thousands
@@ -109,6 +110,8 @@ def stream_metric(fig: _Figure, local: _Local, doc: _Doc, concurrency: int | Non
     own = without_serial(own, fig, local, doc)  # "| serial | 129.3 |" under "C=16"
     if any(_per_user(words) or ONE_STREAM.search(words) for words in own):
         return DECODE  # "Output token throughput per user", "95 tok/s for a single user"
+    if shares_per_user_unit(doc.text, fig.start, fig.end, local.segment.start, local.segment.end):
+        return DECODE  # "4.05 -> 5.52 tok/s/seq": the unit written once is both figures'
     if keyed_by_one_request(before):
         return DECODE  # "- Request 1: 76.80 tokens/sec" under "2 Parallel Requests": its own
     if each_streams_share(before, after, fig, local, doc):
