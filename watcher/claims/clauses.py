@@ -169,7 +169,7 @@ _BINDS = re.compile(
 BINDS_REACH = 30
 
 
-_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
+_RESPECTIVELY = re.compile(r"(?<![a-z])(?:respectively|jeweils)(?![a-z])|分别|それぞれ", re.I)
 
 
 # "259 vs 102 tok/s", "36 vs 34 vs 32 tok/s": figures set against each other, side by side

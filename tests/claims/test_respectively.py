@@ -1,0 +1,69 @@
+"""Parallel series (reading rules §2: each figure takes its own setup; a pair or series is an
+explicit construct): a list of settings or names written before a list of as many figures
+gives the i-th figure the i-th setting, with "/", "and", "respectively" or "jeweils"; a list
+of another length, or numbers that say nothing about what they count, pair nothing."""
+
+from __future__ import annotations
+
+from watcher.claims import extract_claims
+from watcher.rules import Vocabulary
+
+
+def _loads(text: str, vocab: Vocabulary) -> list[tuple[float, int | None]]:
+    return [(c.value, c.concurrency) for c in extract_claims(text, vocab)]
+
+
+def test_load_series_before_two_figure_series(vocab: Vocabulary) -> None:
+    text = "With 8 / 64 concurrent users the p50 TTFT went from 180 / 420 ms to 150 / 390 ms."
+    assert _loads(text, vocab) == [
+        (180, 8),
+        (420, 64),
+        (150, 8),
+        (390, 64),
+    ]
+
+
+def test_batch_list_then_rates_respectively(vocab: Vocabulary) -> None:
+    text = "Batch sizes 2, 16 and 48 yield 70, 260 and 540 tok/s respectively on an L40S."
+    assert _loads(text, vocab) == [(70, 2), (260, 16), (540, 48)]
+    text = "At bs 4 and 12, the server returns 55 / 120 tok/s."
+    assert _loads(text, vocab) == [(55, 4), (120, 12)]
+
+
+def test_keyed_load_line_then_series(vocab: Vocabulary) -> None:
+    text = "Concurrency 2 / 8 / 32: 88 / 250 / 610 tok/s with SGLang on an A100."
+    assert [c for _, c in _loads(text, vocab)] == [2, 8, 32]
+
+
+def test_card_count_series_before_figures(vocab: Vocabulary) -> None:
+    text = "On 2 / 4 / 8 GPUs the 70B model decodes at 31 / 52 / 77 tok/s with vLLM."
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.gpu_count) for c in claims] == [(31, 2), (52, 4), (77, 8)]
+
+
+def test_slash_names_with_colon(vocab: Vocabulary) -> None:
+    claims = extract_claims("SGLang / vLLM: 142 / 118 tok/s on one H200.", vocab)
+    assert [(c.value, c.engine) for c in claims] == [(142, "sglang"), (118, "vllm")]
+
+
+def test_jeweils_pairs_names(vocab: Vocabulary) -> None:
+    text = "Mit SGLang und vLLM messen wir jeweils 140 und 110 tok/s auf einer H100."
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.engine) for c in claims] == [(140, "sglang"), (110, "vllm")]
+
+
+def test_counts_differ_pairs_nothing(vocab: Vocabulary) -> None:
+    text = "At batch 1 / 8 / 32 the rates are 95 / 410 tok/s on an H100."
+    assert _loads(text, vocab) == [(95, None), (410, None)]
+    claims = extract_claims("vLLM / SGLang / TensorRT-LLM: 120 / 95 tok/s on H100.", vocab)
+    assert [c.engine for c in claims] == [None, None]
+
+
+def test_unkeyed_numbers_pair_nothing(vocab: Vocabulary) -> None:
+    text = "Runs 3 and 7 gave 42 / 44 tok/s on an RTX 4090."
+    assert _loads(text, vocab) == [(42, None), (44, None)]
+
+
+def test_one_setting_is_no_series(vocab: Vocabulary) -> None:
+    text = "At batch 8, vLLM decodes 95 / 410 tok/s on one H100."
+    assert {c for _, c in _loads(text, vocab)} == {8}
