@@ -67,3 +67,22 @@ def test_unkeyed_numbers_pair_nothing(vocab: Vocabulary) -> None:
 def test_one_setting_is_no_series(vocab: Vocabulary) -> None:
     text = "At batch 8, vLLM decodes 95 / 410 tok/s on one H100."
     assert {c for _, c in _loads(text, vocab)} == {8}
+
+
+def test_slash_figures_respectively_take_listed_cards(vocab: Vocabulary) -> None:
+    claims = extract_claims("The L40S and the A10G serve 640 / 210 tok/s respectively.", vocab)
+    assert [(c.value, c.hardware, c.gpu_count) for c in claims] == [
+        (640, "L40S", None),
+        (210, "A10G", None),
+    ]
+
+
+def test_russian_respectively_pairs_names(vocab: Vocabulary) -> None:
+    text = "На L40S и A10G llama.cpp выдаёт 88 и 41 tok/s соответственно."
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(88, "L40S"), (41, "A10G")]
+
+
+def test_respectively_with_a_longer_list_pairs_nothing(vocab: Vocabulary) -> None:
+    text = "The L40S, A10G and T4 serve 640 / 210 tok/s respectively."
+    assert [c.hardware for c in extract_claims(text, vocab)] == [None, None]

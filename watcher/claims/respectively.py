@@ -24,6 +24,8 @@ import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.names import Mention
+from watcher.claims.naming import _LIST_GAP
+from watcher.claims.respectively_words import RESPECTIVELY
 from watcher.claims.series import (
     _COUNT_AFTER,
     _COUNT_ITEM,
@@ -72,8 +74,12 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
                     continue
                 for fig in same:
                     fig.setup = {**fig.setup, field: value}
+    said = RESPECTIVELY.search(text, seg.start, seg.end) is not None
     for chain in chains:
-        names = _names_before(text, doc, seg, _widest(chain[0]).start)
+        begins = _widest(chain[0]).start
+        names = _names_before(text, doc, seg, begins)
+        if names is None and said:
+            names = _listed_before(doc, seg, begins, len(chain))
         if names is None or len(names) != len(chain):
             continue
         for same, name in zip(chain, names, strict=True):
@@ -162,4 +168,20 @@ def _names_before(text: str, doc: _Doc, seg: _Span, first: int) -> list[Mention]
         if len(listed) < 2 or len({e.name for e in listed}) != len(listed):
             return None
         return listed
+    return None
+
+
+def _listed_before(doc: _Doc, seg: _Span, first: int, count: int) -> list[Mention] | None:
+    """In a sentence that says "respectively", the nearest list of ``count`` different names
+    of one category before ``first`` ("H100 / A100 reach 1,200 / 800 tok/s respectively")."""
+    for category in _NAMED:
+        found = doc.near(category, seg.start, first)
+        groups: list[list[Mention]] = []
+        for m in found:
+            if groups and _LIST_GAP.fullmatch(doc.text, groups[-1][-1].end, m.start):
+                groups[-1].append(m)
+            else:
+                groups.append([m])
+        if groups and len(groups[-1]) == count == len({m.name for m in groups[-1]}):
+            return groups[-1]
     return None
