@@ -86,3 +86,15 @@ def test_russian_respectively_pairs_names(vocab: Vocabulary) -> None:
 def test_respectively_with_a_longer_list_pairs_nothing(vocab: Vocabulary) -> None:
     text = "The L40S, A10G and T4 serve 640 / 210 tok/s respectively."
     assert [c.hardware for c in extract_claims(text, vocab)] == [None, None]
+
+
+def test_each_multiple_takes_the_load_after_it(vocab: Vocabulary) -> None:
+    text = "EAGLE lifts decoding by 2.4x for batch size 2 and 1.6x for batch size 16 on an L40S."
+    assert _loads(text, vocab) == [(2.4, 2), (1.6, 16)]
+    text = "MTP gives 1.9x at 4 concurrent requests and 1.2x at 64 concurrent requests."
+    assert _loads(text, vocab) == [(1.9, 4), (1.2, 64)]
+
+
+def test_one_multiple_with_a_load_lends_nothing_new(vocab: Vocabulary) -> None:
+    text = "EAGLE lifts decoding by 2.4x for batch size 2 on an L40S."
+    assert _loads(text, vocab) == [(2.4, 2)]

@@ -76,7 +76,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
-from watcher.claims.respectively import pair_setups_before
+from watcher.claims.respectively import pair_own_loads, pair_setups_before
 from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
 from watcher.claims.spelled_forms import between_figures, is_spread, x_before_figures
@@ -464,6 +464,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(glued_rates(text, seg, doc, taken.covers))
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
         pair_setups_before(text, seg, doc, _in_segment(figures, seg))
+        pair_own_loads(text, _in_segment(figures, seg))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 
