@@ -98,3 +98,22 @@ def test_each_multiple_takes_the_load_after_it(vocab: Vocabulary) -> None:
 def test_one_multiple_with_a_load_lends_nothing_new(vocab: Vocabulary) -> None:
     text = "EAGLE lifts decoding by 2.4x for batch size 2 on an L40S."
     assert _loads(text, vocab) == [(2.4, 2)]
+
+
+def test_both_points_back_at_the_previous_list(vocab: Vocabulary) -> None:
+    text = "本次对比 L40S 和 A10G 两张卡。两者分别达到 640 tok/s 和 210 tok/s。"
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(640, "L40S"), (210, "A10G")]
+    text = "We put the L40S and the A10G side by side. Both serve 640 / 210 tok/s respectively."
+    claims = extract_claims(text, vocab)
+    assert [(c.value, c.hardware) for c in claims] == [(640, "L40S"), (210, "A10G")]
+
+
+def test_previous_list_without_both_or_of_another_length_is_left(vocab: Vocabulary) -> None:
+    text = (
+        "We put the L40S, the A10G and the T4 side by side. "
+        "Both serve 640 / 210 tok/s respectively."
+    )
+    assert [c.hardware for c in extract_claims(text, vocab)] == [None, None]
+    text = "We put the L40S and the A10G side by side. vLLM serves 640 / 210 tok/s respectively."
+    assert [c.hardware for c in extract_claims(text, vocab)] == [None, None]

@@ -65,6 +65,17 @@ _OWN_LOAD = re.compile(
     r"(?![\w/]|[.,]\d)",
     re.IGNORECASE,
 )
+# "both" / "the two" pointing back at the previous sentence's list: "We ran a 4090 and a
+# 3090. Both reach 130 and 95 tok/s respectively", "两者分别达到 805 TPS 和 962 TPS"
+_BOTH = re.compile(
+    r"(?<![a-z])(?:both|the[ \t]two|beide|оба|обе)(?![a-z])|两者|二者|两款|两张卡", re.IGNORECASE
+)
+_SENTENCE_END = re.compile(r"[.!?](?=[ \t\n])|[。！？]|\n")
+_MEMBER_GAP = re.compile(
+    r"[ \t]{0,2}(?:,|/|&|、|和|与|及|и|und|,?[ \t]{0,2}and)?[ \t]{0,2}(?:(?:the|an?)[ \t]{1,2})?",
+    re.IGNORECASE,
+)
+_PREVIOUS_REACH = 300  # characters: one sentence back, never a paragraph
 # what lies between a name list and its figures: "vLLM / SGLang: 120 / 95"
 _NAMES_COLON = re.compile(r"[*_`]{0,2}[ \t]{0,2}:[ \t]{0,3}[*_`]{0,2}")
 
@@ -93,7 +104,9 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
         begins = _widest(chain[0]).start
         names = _names_before(text, doc, seg, begins)
         if names is None and said:
-            names = _listed_before(doc, seg, begins, len(chain))
+            names = _listed_before(doc, seg.start, begins, len(chain))
+            if names is None and _BOTH.search(text, seg.start, begins):
+                names = _listed_before(doc, _previous_start(text, seg.start), seg.start, len(chain))
         if names is None or len(names) != len(chain):
             continue
         for same, name in zip(chain, names, strict=True):
@@ -204,14 +217,27 @@ def _names_before(text: str, doc: _Doc, seg: _Span, first: int) -> list[Mention]
     return None
 
 
-def _listed_before(doc: _Doc, seg: _Span, first: int, count: int) -> list[Mention] | None:
+def _member_gap(gap: str) -> bool:
+    """True for the words between two members of one list: "A, the B", "A and an B", "A 和 B"."""
+    return bool(gap) and bool(_LIST_GAP.fullmatch(gap) or _MEMBER_GAP.fullmatch(gap))
+
+
+def _previous_start(text: str, start: int) -> int:
+    """Where the sentence before the one starting at ``start`` starts (in its paragraph)."""
+    lo = max(0, start - _PREVIOUS_REACH)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, max(lo, start - 1))]
+    para = text.rfind("\n\n", lo, start)
+    return max([lo, para + 2 if para >= 0 else lo, *ends[-1:]])
+
+
+def _listed_before(doc: _Doc, lo: int, first: int, count: int) -> list[Mention] | None:
     """In a sentence that says "respectively", the nearest list of ``count`` different names
-    of one category before ``first`` ("H100 / A100 reach 1,200 / 800 tok/s respectively")."""
+    of one category in [lo, first) ("H100 / A100 reach 1,200 / 800 tok/s respectively")."""
     for category in _NAMED:
-        found = doc.near(category, seg.start, first)
+        found = doc.near(category, lo, first)
         groups: list[list[Mention]] = []
         for m in found:
-            if groups and _LIST_GAP.fullmatch(doc.text, groups[-1][-1].end, m.start):
+            if groups and _member_gap(doc.text[groups[-1][-1].end : m.start]):
                 groups[-1].append(m)
             else:
                 groups.append([m])
