@@ -16,6 +16,7 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.pair_shared import COMPARED_GAP, compared_pair_ok
 from watcher.claims.patterns import FIGURE
+from watcher.claims.respectively_words import RESPECTIVELY
 
 _SIDED = ("engine", "hardware", "precision")
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
@@ -169,7 +170,7 @@ _BINDS = re.compile(
 BINDS_REACH = 30
 
 
-_RESPECTIVELY = re.compile(r"(?<![a-z])respectively(?![a-z])|分别|それぞれ", re.IGNORECASE)
+_RESPECTIVELY = RESPECTIVELY  # "respectively", "jeweils", "соответственно", "分别", "それぞれ"
 
 
 # "259 vs 102 tok/s", "36 vs 34 vs 32 tok/s": figures set against each other, side by side

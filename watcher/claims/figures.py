@@ -75,6 +75,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
+from watcher.claims.respectively import pair_own_loads, pair_setups_before
 from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
 from watcher.claims.spelled_forms import between_figures, is_spread, x_before_figures
@@ -462,5 +463,11 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(listed_rates(text, seg, figures, taken.covers))
         figures.extend(glued_rates(text, seg, doc, taken.covers))
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
+        pair_setups_before(text, seg, doc, _in_segment(figures, seg))
+        pair_own_loads(text, _in_segment(figures, seg))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
+
+
+def _in_segment(figures: list[_Figure], seg: _Span) -> list[_Figure]:
+    return sorted((f for f in figures if seg.start <= f.start < seg.end), key=lambda f: f.start)
