@@ -1,4 +1,5 @@
-"""A unit stated once above a table or list: the rewrites of ``benchmarks/perturb_units.py``.
+"""A unit stated once above a table or list: the rewrites of ``benchmarks/perturb_units.py``
+and the reader on figures whose unit closes the line above them (``closing_units``).
 
 Reading rules §1: a heading, a table header or a caption line directly above the figure is its
 context; §4: a unit may sit only in a table header, so a unit stated once above a table of bare
@@ -13,6 +14,7 @@ import pytest
 
 from tests.helpers import load_benchmark
 from watcher.claims import extract_claims
+from watcher.claims.closing_units import closing_unit
 from watcher.rules import load_rules
 
 units = load_benchmark("perturb_units")
@@ -113,3 +115,97 @@ def test_unit_lead_states_the_items_unit_on_the_lead(text: str, want: str) -> No
 )
 def test_unit_lead_leaves_lists_a_lead_could_not_serve(text: str) -> None:
     assert units.unit_lead(text) == text
+
+
+# --------------------------------------------------------------------------- the reader
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("## Results (tok/s)", "tok/s"),
+        ("TTFT on 2x H100 [ms]:", "ms"),
+        ("EAGLE-3 (K=2), in tok/s:", "tok/s"),
+        ("We ran it at batch 1. All figures in ms.", "ms"),
+        ("**Decode (tokens/s)**", "tokens/s"),
+    ],
+)
+def test_closing_unit_is_the_unit_that_ends_the_line(line: str, unit: str) -> None:
+    m = closing_unit(line)
+    assert m is not None and m.group(0) == unit
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tested with a small (2048 tok) context window:",  # a unit inside, not closing it
+        "## Results (H100)",  # a setup in brackets, no unit
+        "Decode reached 45 tok/s.",  # a figure with its unit, not a unit for others
+        "Here's what I found:",  # an apostrophe's s is no second
+    ],
+)
+def test_closing_unit_is_none_when_no_unit_closes_the_line(line: str) -> None:
+    assert closing_unit(line) is None
+
+
+def test_a_unit_closing_the_caption_wins_over_an_apostrophe_earlier_in_its_block() -> None:
+    text = (
+        "I benchmarked three runtimes. Here's what I found.\n"
+        "Two metrics, both measured with llama-bench (t/s):\n\n"
+        "| Model | Runtime | PP | TG |\n|---|---|---|---|\n"
+        "| 0.8B | llama.cpp | 2085 | 103 |\n| 4B | llama.cpp | 385 | 28 |\n"
+    )
+    got = {(v, m) for v, m, _, _ in _read(text)}
+    assert {(2085.0, "prefill_tok_s"), (103.0, "decode_tok_s"), (28.0, "decode_tok_s")} <= got
+
+
+@pytest.mark.parametrize("heading", ["### 性能结果 (ms)", "## Latency on 2x H100 (ms)"])
+def test_an_end_to_end_column_takes_the_headings_unit(heading: str) -> None:
+    text = f"{heading}\n\n| Concurrency | E2E | TTFT |\n|---|---|---|\n| 1 | 184.3 | 75.7 |\n"
+    got = {(v, m) for v, m, _, _ in _read(text)}
+    assert (184.3, "e2e_latency") in got and (75.7, "ttft") in got
+
+
+def test_a_long_lead_sentence_closing_on_its_unit_captions_the_list() -> None:
+    text = (
+        "Additionally, I tested speculative decoding on the 27B model with llama.cpp on an RTX "
+        "3080 Ti and a small (2048 tok) context window (tok/s):\n\n"
+        "- Without speculative decoding: 65.1\n- With speculative decoding: 95.9\n"
+    )
+    got = {(v, m) for v, m, _, _ in _read(text)}
+    assert {(65.1, "decode_tok_s"), (95.9, "decode_tok_s")} <= got
+
+
+def test_vram_beside_a_rate_whose_unit_is_stated_above_is_that_runs_memory() -> None:
+    text = (
+        "The developer used an RTX 3090 24GB and llama.cpp on WSL Linux.\n\n"
+        "Top speed results (tok/s)\n"
+        "- Qwen3-8B Q8_0 + Qwen3-1.7B Q4_K_M: 279.9 (+236% speedup, 13.6 GB VRAM)\n"
+        "- Qwen2.5-7B Q4_K_M + Qwen2.5-0.5B Q8_0: 205.4 (+50% speedup, 6.2 GB VRAM)\n"
+    )
+    memory = [(v, e, h) for v, m, e, h in _read(text) if m == "memory"]
+    assert memory == [(13.6, "llama.cpp", "RTX 3090"), (6.2, "llama.cpp", "RTX 3090")]
+
+
+def test_a_lead_with_a_unit_inside_it_gives_no_list_a_unit() -> None:
+    text = (
+        "Tested with a small (2048 tok) context window on an RTX 3080 Ti and a long account "
+        "of the setup that goes on well past the length of any caption line:\n\n"
+        "- Without speculative decoding: 65.1\n- With speculative decoding: 95.9\n"
+    )
+    assert _read(text) == []
+
+
+def test_a_heading_naming_a_setup_in_brackets_gives_no_unit() -> None:
+    text = "## Results (H100)\n\n| Backend | Batch | Score |\n|---|---|---|\n| vLLM | 8 | 45.2 |\n"
+    assert _read(text) == []
+
+
+def test_vram_beside_a_bare_figure_under_a_time_caption_takes_no_setup() -> None:
+    text = (
+        "The developer used an RTX 3090 24GB and llama.cpp on WSL Linux.\n\n"
+        "Load times (s)\n"
+        "- Qwen3-8B: 12.5 (13.6 GB VRAM)\n- Qwen3-14B: 20.5 (16.2 GB VRAM)\n"
+    )
+    memory = [(v, e, h) for v, m, e, h in _read(text) if m == "memory"]
+    assert memory == [(13.6, None, None), (16.2, None, None)]
