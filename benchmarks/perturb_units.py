@@ -9,25 +9,29 @@ table's caption, "Results (tok/s):" over a list of "- vLLM: 45" lines -- rather 
 column's header or after each figure; spreadsheets exported to Markdown and hand-typed lists
 drop the repeated unit the same way. Only the place of the unit changes: the metric words of
 each header, the labels of each item and every figure stay as written, and the unit moves to
-the line a reader reads as their caption, so the labels (metric, value, setup) stay true.
+the line a reader reads as their caption, so the labels (metric, value, setup) stay true. The
+words written with a new unit are neutral ("All figures in", "Results"): no metric, phase or
+setup that the text did not state comes in with them.
 
 - ``unit-caption``: a pipe table whose figure columns all carry the same rate, time or memory
   unit in brackets ("Decode (tok/s)", "TTFT [ms]", "Peak (GB)") loses the unit from those
   headers ("Decode", "TTFT") and states it once above: appended to the heading or the colon
   lead right above ("## Results (tok/s)", "Decode on H100 (tok/s):"), as a closing sentence
   of the lead-in paragraph right above ("... at batch 1. All figures in tok/s."), or as a
-  line of its own when nothing captions the table. Only when every other column that holds
+  line of its own when nothing captions the table (the text's start, a list, code or another
+  table above it). Only when every other column that holds
   bare figures is the first one (the rows' keys: a batch size, a concurrency), so the one
   unit says what every figure is; a header left without a word of its own ("| (ms) |"), a
   caption that already names a unit, or a table in code is left as written.
 - ``unit-lead``: a list (or a block of lines) of at least two items, each "label: figure unit"
   with the same unit ("- RTX 4090: 45 tok/s", "- Load: 12 s"), loses the unit from every item
-  ("- RTX 4090: 45") and states it on the lead line above ("Decode speed (tok/s):", "###
-  Results (tok/s)"), or on a short lead line "Results (tok/s):" written above when a blank
-  line or the text's start is there. Only whole lists whose items differ in their labels (the
-  setup words), the figure closing its item's clause (a bracketed note may follow); never in
-  code, a pasted log line, whitespace-aligned output, a table, or under a line of prose that
-  runs straight into the list (that line would no longer be the list's lead).
+  ("- RTX 4090: 45") and states it on the lead line above ("Decode speed (tok/s):", "### Results
+  (tok/s)", a title line of at most five words "Top speed results (tok/s)"), or on a short lead
+  line "Results (tok/s):" written above when a blank line or the text's start is there. Only
+  whole lists whose items differ in their labels (the setup words), the figure closing its
+  item's clause (a bracketed note may follow); never in code, a pasted log line,
+  whitespace-aligned output, a table, or under a line of prose that runs straight into the list
+  (that line would no longer be the list's lead).
 """
 
 from __future__ import annotations
