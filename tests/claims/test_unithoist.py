@@ -209,3 +209,24 @@ def test_vram_beside_a_bare_figure_under_a_time_caption_takes_no_setup() -> None
     )
     memory = [(v, e, h) for v, m, e, h in _read(text) if m == "memory"]
     assert memory == [(13.6, None, None), (16.2, None, None)]
+
+
+_BY_GPU = "\n\n| Engine | H100 | A100 |\n|---|---|---|\n| vLLM | 1250 | 980 |\n"
+
+
+@pytest.mark.parametrize(
+    "caption",
+    [
+        "It's decode throughput in tok/s below.",
+        "Here's decode speed per engine, all in tok/s below:",
+        "What's below is decode throughput in tok/s for each engine.",
+        "Here’s the decode rate of each run in tok/s, higher is better:",
+    ],
+)
+def test_an_apostrophes_s_in_a_caption_is_no_unit_of_the_table(caption: str) -> None:
+    got = {(v, m, h) for v, m, _, h in _read(caption + _BY_GPU)}
+    assert got == {(1250.0, "decode_tok_s", "H100"), (980.0, "decode_tok_s", "A100")}
+
+
+def test_a_caption_whose_only_s_is_an_apostrophes_gives_no_seconds() -> None:
+    assert _read("Let's compare TTFT:" + _BY_GPU) == []

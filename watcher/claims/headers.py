@@ -223,8 +223,10 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
                 continue
-            if caption[m.start() - 1 : m.start()] == "/":
-                continue  # "~21 GB/s": the "s" of a bandwidth is no unit of the table's
+            if caption[m.start() - 1 : m.start()] in ("/", "'", "’"):
+                # "~21 GB/s": the "s" of a bandwidth is no unit of the table's; "It's", "Here's":
+                # an apostrophe's "s" is no second
+                continue
             # the sentence that names the unit: "Numbers are decode tok/s. First token ..."
             begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
             stop = caption.find(". ", m.end())
