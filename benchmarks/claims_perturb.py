@@ -23,7 +23,10 @@ approximate figure marked "~", "≈", "about" or "roughly"); a GPU count spelled
 (``perturb_counts.py``: "8×H100" for "8x H100", "H100 x8" after the card, "8 H100s" with no
 mark); a decoding mode or a precision spelt as other writers spell it (``perturb_names.py``:
 "EAGLE3", "multi-token prediction", "spec decoding", "fp8", "bfloat16"); and tables turned
-round (``perturb_tables.py``: a grid of figures with its rows and columns swapped). A rewrite
+round (``perturb_tables.py``: a grid of figures with its rows and columns swapped); and a unit
+stated once above a table or list instead of on each figure (``perturb_units.py``: "Decode
+(tok/s)" headers as "Decode" under "## Results (tok/s)", "- vLLM: 45 tok/s" items as "- vLLM:
+45" under "Results (tok/s):"). A rewrite
 that does not apply to a snippet skips it.
 For each rewrite the table prints, on the snippets it changed, recall / precision / engine /
 mode / hardware / GPU count / precision-field accuracy before (``base``) and after (``new``)
@@ -52,6 +55,7 @@ from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
 from perturb_names import NAMES
 from perturb_tables import TABLES
+from perturb_units import UNITS
 
 from watcher.rules import load_rules
 
@@ -420,6 +424,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in COUNTS.items()},
     **{name: textual(fn) for name, fn in NAMES.items()},
     **{name: textual(fn) for name, fn in TABLES.items()},
+    **{name: textual(fn) for name, fn in UNITS.items()},
 }
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.closing_units import closing_unit
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _keyed_figure
 from watcher.claims.numbers import _num
@@ -48,7 +49,7 @@ _CHAIN_NUMBER = r"\d{1,12}(?:\.\d{1,20})?"
 # a whole line of one label and one bare number: "- vLLM: 182", "[Latency] P50 : 5448.1",
 # "* 2 heads: 104.25";
 # "* K=2: 201.69, speedup: 1.51x": a labelled run, then its other figures with their units
-_BARE_LINE = re.compile(
+BARE_LINE = re.compile(
     r"[ \t]{0,8}(?:[-*•+][ \t]{1,3})?"
     r"(?P<key>(?:[^\W\d]|\[[A-Za-z]|\d{1,3}[ \t]?[^\W\d])"
     r"(?:[^:=\n]{0,47}?|[^:=\n]{0,8}=[ \t]?\w{1,8}))"
@@ -80,7 +81,7 @@ LOOK_BACK = 24
 MAX_CAPTION = 120
 
 
-def _caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None]] | None:
+def caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None]] | None:
     """The caption line above ``line_start`` and its unit's groups, or None."""
     end = line_start - 1
     for _ in range(LOOK_BACK):
@@ -89,8 +90,16 @@ def _caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None
         start = text.rfind("\n", 0, end) + 1
         line = text[start:end]
         end = start - 1
-        if not line.strip() or _BARE_LINE.fullmatch(line):
+        if not line.strip() or BARE_LINE.fullmatch(line):
             continue
+        # "... on the 27B model with a small (2048 tok) context window (tok/s):": a lead
+        # sentence of any length states the unit when the unit closes it (``closing_units``)
+        closing = closing_unit(line)
+        if closing is not None and not BARE_LINE.fullmatch(line):
+            groups = closing.groupdict()
+            if groups.get("toks") or groups.get("tpot") or groups.get("time"):
+                return line, groups
+            return None
         if len(line) > MAX_CAPTION:
             return None
         unit = UNIT_ANYWHERE.search(line)
@@ -121,7 +130,7 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
     for line in chunk.split("\n"):
         base = offset
         offset += len(line) + 1
-        m = _BARE_LINE.fullmatch(line)
+        m = BARE_LINE.fullmatch(line)
         if m is None or len(out) >= MAX_FIGURES:
             continue
         key = " ".join(m.group("key").split())
@@ -136,7 +145,7 @@ def captioned_figures(text: str, chunk: str, seg: _Span, doc: _Doc) -> list[_Fig
             "\n",
         ):
             continue  # only whole lines: the chunk may begin or end inside one
-        caption = _caption_unit(text, line_start)
+        caption = caption_unit(text, line_start)
         if caption is None:
             continue
         caption_text, groups = caption

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.bench_test_columns import bench_test_column
+from watcher.claims.closing_units import closing_unit
 from watcher.claims.corner_names import named_corner_unit
 from watcher.claims.count_signs import counts_with_sign
 from watcher.claims.document import _Doc, _plain_if_negated
@@ -183,7 +184,7 @@ def _corner_unit(headers: list[str]) -> str:
 _VARIANT_HEADER = re.compile(
     r"(?<![a-z])(?:baseline|vanilla|ours|before|after|main|master|this[ \t]pr|pr|patched|original"
     r"|w/o?|with|without|throughput|speed|decode|decoding|prefill|generation|tg|pp|ttft|tpot|itl"
-    r"|latency|output|total|drafts?|heads?|gpus?)(?![a-z])"
+    r"|latency|e2el?|output|total|drafts?|heads?|gpus?)(?![a-z])"
     # "| no MTP | k=2 | k=4 |": a column per number of drafted tokens; "| TP=1 | TP=2 |"
     r"|(?<![a-z])(?:k|tp)[ \t]?=[ \t]?\d{1,2}(?!\d)"
     # a release's version names a variant too: "v1.3.0 (draft 3)", "0.6.3"
@@ -207,15 +208,25 @@ def _caption_unit(text: str, table: _Table) -> tuple[str, str] | None:
     """(unit, caption text) when the caption above or below the table states a bare unit.
 
     "Decode throughput (tokens/s) on 1x H100:" or "All numbers in tok/s." name the unit of
-    the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others.
+    the table's unit-less cells; "reached 152 tok/s" is a figure, not a unit for others. A
+    unit closing the line right above ("## Results (tok/s)", "... at batch 1. All figures in
+    ms.") is stated for this table and wins over one named earlier in the block
+    (``closing_units``).
     """
+    above = text[table.caption.start : table.caption.end].rstrip()
+    last = above[above.rfind("\n") + 1 :]
+    closing = closing_unit(last) if len(last) <= 4 * MAX_CAPTION_LINE else None
+    if closing is not None:
+        return closing.group(0), last
     for span in (table.caption, table.after, table.twin):
         caption = text[max(span.start, span.end - 300) : span.end]
         for m in UNIT_ANYWHERE.finditer(caption):
             if m.group("speed") or _BARE_UNIT_BEFORE.search(caption, 0, m.start()):
                 continue
-            if caption[m.start() - 1 : m.start()] == "/":
-                continue  # "~21 GB/s": the "s" of a bandwidth is no unit of the table's
+            if caption[m.start() - 1 : m.start()] in ("/", "'", "’"):
+                # "~21 GB/s": the "s" of a bandwidth is no unit of the table's; "It's", "Here's":
+                # an apostrophe's "s" is no second
+                continue
             # the sentence that names the unit: "Numbers are decode tok/s. First token ..."
             begin = max(caption.rfind(". ", 0, m.start()) + 1, 0)
             stop = caption.find(". ", m.end())

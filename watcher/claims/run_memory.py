@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.captions import BARE_LINE, caption_unit
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.memory_keys import is_run_memory, row_key
 from watcher.claims.patterns import _TOKS_UNIT
@@ -63,4 +64,16 @@ def run_memory(fig: _Figure, local: _Local, doc: _Doc) -> bool:
         return False
     own = local.sentence or local.segment
     lo, hi = max(own.start, fig.start - _REACH), min(own.end, fig.end + _REACH)
-    return _RATE.search(doc.text, lo, hi) is not None
+    return _RATE.search(doc.text, lo, hi) is not None or _rate_stated_above(doc.text, fig.start)
+
+
+def _rate_stated_above(text: str, at: int) -> bool:
+    """True when the line holding ``at`` is a value line ("- Qwen3-8B: 279.9 (13.6 GB VRAM)")
+    under a caption whose unit is a token rate ("Top speed results (tok/s)"): its bare figure
+    is the run's rate, written without the unit the caption states once (``captions``)."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    if not BARE_LINE.fullmatch(text, start, len(text) if end < 0 else end):
+        return False
+    caption = caption_unit(text, start)
+    return caption is not None and bool(caption[1].get("toks"))
