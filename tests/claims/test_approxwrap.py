@@ -10,6 +10,7 @@ import pytest
 
 from watcher.claims import extract_claims
 from watcher.claims.approx_words import APPROX_MARK, APPROX_OPT
+from watcher.claims.joined_wraps import join_wraps
 from watcher.rules import Vocabulary
 
 
@@ -81,3 +82,102 @@ def test_a_change_starts_from_a_figure_marked_by_a_word(vocab: Vocabulary, mark:
 def test_a_figure_no_change_starts_from_keeps_its_mode(vocab: Vocabulary) -> None:
     text = "With speculative decoding the speed is roughly 38 tok/s, and 61 tok/s on the big card."
     assert {c["mode"] for c in _read(text, vocab)} == {"speculative"}
+
+
+# "≈" marks an approximate figure as "~" does: every rule that looks past a "~" before a figure
+# (a hedge, a worked-out aside, a difference) looks past a "≈" alike
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("A 14B chat model wants ≈9GB.", [("memory", 9.0)]),
+        ("The patched build beats the old one by ≈2.5x on the same card.", [("speedup", 2.5)]),
+    ],
+)
+def test_a_figure_after_the_sign_is_read_as_after_a_tilde(
+    vocab: Vocabulary, text: str, want: list[tuple[str, float]]
+) -> None:
+    for sign in ("≈", "~"):
+        got = sorted((c["metric"], c["value"]) for c in _read(text.replace("≈", sign), vocab))
+        assert got == want, sign
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At 20 tok/s, you wait ≈50 ms between tokens, fine for chat.",
+        "Both ran the same prompt, a difference of ≈12 tok/s between them on my card.",
+        "The CUDA graph path saves ≈3ms/step of launch overhead in the decode loop.",
+    ],
+)
+def test_an_aside_after_the_sign_stays_unread_as_after_a_tilde(
+    vocab: Vocabulary, text: str
+) -> None:
+    assert _read(text, vocab) == [] == _read(text.replace("≈", "~"), vocab)
+
+
+# ---------------------------------------------------------------- prose hard-wrapped at 72
+
+_DATE_WRAP = (
+    "We measured again after the kernel change landed in the nightly build on\n"
+    "2025-03-14 and the decode rate on the one H100 we had went up from 41 to\n"
+    "57 tok/s with the same settings, the same prompts and the same batch sizes."
+)
+_DIGIT_WRAP = (
+    "The decode rate of the small model went up by a lot after the kernel change in\n"
+    "2025-03 builds, while the old build on the same card stayed at 30 tokens/s and\n"
+    "4090 owners saw the new build reach 61 tok/s on short prompts with no tuning."
+)
+_ABBREV_WRAP = (
+    "Run the benchmark twice with the default settings and compare the results e.g.\n"
+    "2x H100 should give you about 90 tok/s on the short prompts in the suite."
+)
+
+
+def test_a_date_opening_a_wrapped_line_is_a_word_of_the_sentence(vocab: Vocabulary) -> None:
+    assert join_wraps(_DATE_WRAP).count("\n") == 0
+    assert sorted(c["value"] for c in _read(_DATE_WRAP, vocab)) == [41.0, 57.0]
+
+
+def test_lines_opening_on_figures_join_when_the_line_before_is_prose() -> None:
+    assert join_wraps(_DIGIT_WRAP).count("\n") == 0
+    text = (
+        "In our runs across the week the quantised build of the large model on the\n"
+        "70B tier decoded far faster than the plain build, and the RTX 4090 held\n"
+        "61 tok/s on short prompts while the plain build stayed near 30 tok/s there."
+    )
+    assert join_wraps(text).count("\n") == 0
+
+
+@pytest.mark.parametrize("abbrev", ["e.g.", "i.e.", "vs.", "approx."])
+def test_an_abbreviation_closing_a_line_closes_no_sentence(abbrev: str) -> None:
+    text = _ABBREV_WRAP.replace("e.g.", abbrev)
+    assert join_wraps(text).count("\n") == 0
+
+
+def test_the_abbreviation_joins_the_figure_to_its_sentence(vocab: Vocabulary) -> None:
+    (claim,) = _read(_ABBREV_WRAP, vocab)
+    assert str(claim["text"]).startswith("Run the benchmark twice")
+
+
+def test_log_lines_with_time_stamps_stay_apart() -> None:
+    text = (
+        "2024-05-01 12:00:01 INFO starting the server with the default settings now ok\n"
+        "2024-05-01 12:00:02 INFO decode throughput is at 41 tok/s for the first batch"
+    )
+    assert join_wraps(text) == text
+
+
+def test_records_closing_on_their_figures_stay_apart() -> None:
+    text = (
+        "qwen3:30b-a3b MoE model on the one card with the default context at 17.8\n"
+        "qwen3:32b dense model on the one card with the default context at 9.4 tok/s"
+    )
+    assert join_wraps(text) == text
+
+
+def test_a_sentence_closed_by_a_plain_word_and_a_dot_stays_closed() -> None:
+    text = _ABBREV_WRAP.replace("results e.g.", "results again.")
+    assert join_wraps(text) == text
+    # a list item after "e.g." opens its own unit
+    listed = _ABBREV_WRAP.replace("e.g.\n2x", "e.g.\n- 2x")
+    assert join_wraps(listed) == listed

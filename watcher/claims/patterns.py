@@ -377,9 +377,9 @@ _SPREAD_BEFORE = re.compile(
     r"|std\.?[ \t]dev\.?"
     r"|variance|margin[ \t]of[ \t]error|error[ \t]bars?|jitter)"
     # "the error bars are ±4 tok/s", "the margin of error is about 2 ms", "varied by 5 tok/s"
-    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~))?"
+    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~|≈))?"
     r"[ \t]{0,2}[=:]?[ \t]{0,6}$|(?:±|\+/-)[ \t]{0,2}$"
-    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~)?$",
+    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~|≈)?$",
     re.IGNORECASE,
 )
 # "(~1 tok/s spread)", "2 tok/s of run-to-run noise": the figure is how far runs differ, the
