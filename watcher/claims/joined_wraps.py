@@ -97,7 +97,10 @@ def _overflows(content: str, at: int, measure: int) -> bool:
     # closes on a word, not a record's figure, wraps its sentence whatever figure opens a line
     tokens, words, lower = _words(before)
     plain = words >= 8 and 3 * words >= 2 * tokens and 2 * lower >= words
-    return plain and _prose(before) and not any(c.isdigit() for c in before.split()[-1])
+    # (a row opening on its model's name, "Mistral-7B-Instruct SGLang BF16 8120 ...", under a
+    # row whose note ends in words, is a record: only a figure opening the line goes on)
+    closes_on_word = not any(c.isdigit() for c in before.split()[-1])
+    return plain and _prose(before) and closes_on_word and after[0][0].isdigit()
 
 
 def _newlines(content: str) -> list[int]:
