@@ -32,7 +32,7 @@ _BAR_BEFORE = re.compile(
     r"[ \t*_]{0,3}(?:[:：=]|is|of)[ \t*_]{0,3}(?:[<>≤≥~≈]=?[ \t]{0,2})?$"
     # "exceeding the 10 TPS interactive threshold by 3x", "beats the target by 2x"
     r"|(?<![a-z])" + _BAR_NOUN + r"[ \t]by[ \t]{1,2}(?:(?:about|around|roughly|over|nearly"
-    r"|almost|more[ \t]than)[ \t]{1,2}|~[ \t]?)?$",
+    r"|almost|more[ \t]than)[ \t]{1,2}|[~≈][ \t]?)?$",
     re.IGNORECASE,
 )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from watcher.claims.approx_words import APPROX_OPT
 from watcher.claims.document import _Figure, _Span
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.patterns import LINE_REACH, TOKEN_RATE_UNIT
@@ -46,8 +47,8 @@ def rate_ratio_in_brackets(text: str, seg_start: int, start: int, end: int) -> b
 # "~2.5x tokens/sec (≈170 vs ≈65)": a bracketed pair of bare numbers right after a token
 # rate's unit are the two rates the unit names (reading rules §4)
 _VS_PAIR_AFTER_RATE = re.compile(
-    rf"(?:{TOKEN_RATE_UNIT})(?![A-Za-z0-9_])[ \t]{{0,2}}[(（][ \t]{{0,2}}[~≈]?(?P<a>{_NUM})"
-    rf"[ \t]{{1,2}}(?:vs\.?|versus)[ \t]{{1,2}}[~≈]?(?P<b>{_NUM})[ \t]{{0,2}}[)）]",
+    rf"(?:{TOKEN_RATE_UNIT})(?![A-Za-z0-9_])[ \t]{{0,2}}[(（][ \t]{{0,2}}{APPROX_OPT}(?P<a>{_NUM})"
+    rf"[ \t]{{1,2}}(?:vs\.?|versus)[ \t]{{1,2}}{APPROX_OPT}(?P<b>{_NUM})[ \t]{{0,2}}[)）]",
     re.IGNORECASE,
 )
 

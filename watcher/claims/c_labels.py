@@ -13,17 +13,21 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.approx_words import APPROX_MARK, APPROX_OPT, APPROX_REACH
 from watcher.claims.document import _Doc, _Figure
 
 # the label right before the figure, at the start of its line, list item or clause
 _LABEL_BEFORE = re.compile(
-    r"(?:^|(?<=[\s,;(]))C(?P<n>\d{1,4})[ \t]{0,2}[:：][ \t]{0,3}(?:[~≈]|about[ \t])?[ \t]{0,2}$"
+    r"(?:^|(?<=[\s,;(]))C(?P<n>\d{1,4})[ \t]{0,2}[:：][ \t]{0,3}" + APPROX_OPT + "$"
 )
 # "C1: chatglm2-6B": a label followed by a name, not a figure (a list mark may lead it)
 _LABEL_NAMES = re.compile(
-    r"(?:^|(?<=\n))[ \t]{0,3}(?:[-*•][ \t]{1,3})?C\d{1,4}[ \t]{0,2}[:：][ \t]{0,3}[^\d\s~≈]"
+    r"(?:^|(?<=\n))[ \t]{0,3}(?:[-*•][ \t]{1,3})?C\d{1,4}[ \t]{0,2}[:：][ \t]{0,3}"
+    # ("C1: roughly 45 tok/s" is a figure, marked approximate)
+    r"(?!" + APPROX_MARK + r")[^\d\s~≈]"
 )
-_REACH = 16  # characters before the figure: "  • C128: ~ " at most
+# characters before the figure: "  • C128: ~ " at most, or a word ("  • C8: roughly ")
+_REACH = 12 + APPROX_REACH
 
 
 def c_label_load(fig: _Figure, doc: _Doc) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.approx_words import APPROX_MARK
 from watcher.claims.numbers import _value
 from watcher.claims.patterns import NUMBER
 
@@ -18,7 +19,7 @@ from watcher.claims.patterns import NUMBER
 # is no part of it; a crossed-out run ("❌ 2.1") is left unread
 APPROX_CELL = re.compile(
     r"^(?:[✅✔✓☑⚠]\ufe0f?[ \t]{0,2})?"
-    r"(?:(?:~|≈|[<>≤≥]=?|about[ \t]|approx\.?[ \t]|ca\.[ \t]|up[ \t]to[ \t])[ \t]{0,2}){0,2}",
+    r"(?:(?:" + APPROX_MARK + r"|[<>≤≥]=?|up[ \t]to[ \t])[ \t]{0,2}){0,2}",
     re.IGNORECASE,
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from watcher.claims.approx_words import APPROX_OPT
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
@@ -25,7 +26,8 @@ _UNIT_FIRST_CHANGE = re.compile(
     rf"(?<![\w/])(?P<key>{_TOKS_UNIT})"
     # "t/s increases from", "tok/s went up from", or a key: "tok/s: 41 -> 57"
     r"(?:[ \t]{1,2}(?:[a-z]{1,12}[ \t]{1,2}){0,3}?from[ \t]{1,2}|[ \t]{0,2}[:=][ \t]{0,3})"
-    rf"[~≈]?(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,2}}>|→|=>|to)[ \t]{{0,2}}[~≈]?(?P<b>{_NUM})"
+    rf"{APPROX_OPT}(?P<a>{_NUM})[ \t]{{0,2}}(?:-{{1,2}}>|→|=>|to)[ \t]{{0,2}}"
+    rf"{APPROX_OPT}(?P<b>{_NUM})"
     # the second number ends the change: no unit, multiple or percent of its own
     r"(?!\d|[.,]\d|[ \t]{0,2}(?:%|(?:" + _UNITS_UNNAMED + r")(?![A-Za-z0-9_])))",
     re.IGNORECASE,

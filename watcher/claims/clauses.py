@@ -58,7 +58,7 @@ _PASSED = re.compile(
 )
 _WITH_AFTER = re.compile(
     r"[ \t]{0,2},?[ \t]{0,2}with[ \t]{1,2}"
-    r"(?:(?:about|around|roughly|nearly|over|just|~)[ \t]{0,2})?",
+    r"(?:(?:about|around|roughly|nearly|over|just|~|≈)[ \t]{0,2})?",
     re.IGNORECASE,
 )
 # the subject's predicate resumed after a baseline: ", reaching", "and reaches", "— hitting",
@@ -68,7 +68,7 @@ _WITH_AFTER = re.compile(
 # the subject's figures right after the baseline
 _SUBJECT_LISTS_ON = re.compile(
     r"[ \t]{0,2}and[ \t]{1,2}(?:(?:a|an|only|just|about|around)[ \t]{1,2})?"
-    r"(?:sub-|under[ \t]{1,2}|below[ \t]{1,2}|~)?\d",
+    r"(?:sub-|under[ \t]{1,2}|below[ \t]{1,2}|~|≈)?\d",
     re.IGNORECASE,
 )
 _SUBJECT_GOES_ON = re.compile(
@@ -81,7 +81,8 @@ _SUBJECT_GOES_ON = re.compile(
 
 
 _PAIR_OPENS = re.compile(
-    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against|compared[ \t](?:to|with))[ \t]{0,2}~?\d",
+    r"[^\n,;()\d]{0,12}?(?<![a-z])(?:vs\.?|versus|against|compared[ \t](?:to|with))"
+    r"[ \t]{0,2}[~≈]?\d",
     re.I,
 )
 # names listed as examples: "hardware such as a single RTX 4090 or a Mac", "e.g. an A100",
@@ -160,7 +161,7 @@ _BINDS = re.compile(
     r"|atteint|obtient|affiche|erreicht|schafft|liefert|alcanza|logra|consigue|obtiene"
     r"|raggiunge|ottiene|atinge|alcança|достигает|выдаёт|выдает)(?![a-zà-ÿа-яё]))"
     r"[ \t]{0,3}"
-    r"(?:about|around|~|约|約)?[ \t]{0,2}"
+    r"(?:about|around|~|≈|约|約)?[ \t]{0,2}"
     # "，SGLang 吞吐量 3500": a short Chinese or Japanese metric phrase between name and figure
     r"|[ \t]{0,2}[\u3040-\u30ff\u4e00-\u9fff]{1,8}[ \t]{0,2}(?:[=:：])?[ \t]{0,2}",
     re.IGNORECASE,

@@ -135,7 +135,7 @@ _LISTED = re.compile(
     # the subject is a name, not a preposition or a pronoun ("…, with about 30 of that")
     r"(?!(?:with|without|at|in|on|for|to|from|by|of|which|that|this|it|each|but|or|so|then)"
     r"(?![\w.\-]))(?P<who>[\w.\-]{1,24}(?:[ \t]{1,2}[\w.\-]{1,24}){0,2}?)[ \t]{1,2}"
-    r"(?P<near>(?:around|about|roughly|approximately|near|at|~)[ \t]{0,2})?" + _BARE,
+    r"(?P<near>(?:around|about|roughly|approximately|near|at|~|≈)[ \t]{0,2})?" + _BARE,
     re.IGNORECASE,
 )
 # the next sentence's subject and its verb: "The fastest GPU setup manages roughly 300."
@@ -164,7 +164,7 @@ _ARROW = re.compile(rf"[ \t]{{0,2}}\**[ \t]{{0,2}}(?:->|→|=>|⟶)[ \t]{{0,2}}{
 # "Q4 可达 78 tokens/s，而 FP16 只有 31": the other side in Chinese
 _CJK_CUE = re.compile(
     r"[ \t]{0,2}(?:而|相比之下|相比|相较于?|对比|比起|但)[^，,。；;！？!?\n]{0,16}?"
-    r"(?:的|只有|仅有|仅|只|为|是|约|大约|则为|达到|跑)[ \t]{0,2}(?:约|大约|~)?[ \t]{0,2}"
+    r"(?:的|只有|仅有|仅|只|为|是|约|大约|则为|达到|跑)[ \t]{0,2}(?:约|大约|~|≈)?[ \t]{0,2}"
     rf"(?P<n>{_NUM})(?![\d.,])"
     r"(?![ \t]{0,2}(?:倍|秒|毫秒|个|卡|张|块|%|位|字|年|月|并发|用户|token|tok))"
 )

@@ -21,7 +21,7 @@ import re
 # "costs 2.5x", "costing roughly 3x", "priced at 2x", "charges 4x"
 _COST_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:costs?|costing|priced(?:[ \t]at)?|charges?|charging|bills?|billed(?:[ \t]at)?)"
-    r"(?:[ \t]{1,2}(?:up[ \t]to|about|around|roughly|nearly|almost|over|some))?[ \t]{1,2}~?$",
+    r"(?:[ \t]{1,2}(?:up[ \t]to|about|around|roughly|nearly|almost|over|some))?[ \t]{1,2}[~≈]?$",
     re.IGNORECASE,
 )
 # "2.5x more per hour", "1.6x more per GPU-hour", "3x per month": a rent

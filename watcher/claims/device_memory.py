@@ -123,7 +123,7 @@ _KV_POOL_LINE = re.compile(
 _POOL_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:pre[ \t\-]?allocat(?:es|ed|ing|e)|allocat(?:es|ed|ing|e)|reserv(?:es|ed|ing|e)"
     r"|leav(?:es|ing|e)|left|sets?[ \t]aside)[ \t]{1,2}"
-    r"(?:(?:about|around|roughly|only|just|up[ \t]to|~)[ \t]{0,2})?$"
+    r"(?:(?:about|around|roughly|only|just|up[ \t]to|~|≈)[ \t]{0,2})?$"
     r"|(?:预分配|預分配|预留|預留|分配了?)[ \t]{0,2}(?:约|約)?[ \t]{0,2}$",
     re.IGNORECASE,
 )

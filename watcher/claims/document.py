@@ -40,7 +40,7 @@ SHARE_HINTS = ("of", "to")  # its words (``watcher.claims.hints``): "half of", "
 # "outperforms X by up to 24x and Y": the next name of the list is a baseline as well
 _NEXT_BASELINE = re.compile(
     r"(?<![a-z])(?:outperform\w*|beats?|surpass\w*|exceeds?)[^.;:\n]{1,80}?[ \t]by[ \t]"
-    r"(?:up[ \t]to[ \t]|about[ \t]|~)?\d[\d.,]*[ \t]?[x×][ \t]{0,2}(?:and|,)[ \t]{1,2}$",
+    r"(?:up[ \t]to[ \t]|about[ \t]|~|≈)?\d[\d.,]*[ \t]?[x×][ \t]{0,2}(?:and|,)[ \t]{1,2}$",
     re.IGNORECASE,
 )
 # its words (``watcher.claims.hints``): "outperform", "beat", "surpass", "exceed"

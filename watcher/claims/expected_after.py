@@ -27,7 +27,7 @@ _EXPECTED_AFTER = re.compile(
 _AS_EXPECTED_AFTER = re.compile(_UNIT_TAIL + r"[ \t]{1,2}as[ \t]expected(?![a-z])", re.IGNORECASE)
 # "instead of 5", "instead ~5": the figure set against what ran, reaching back to the number
 _INSTEAD_BEFORE = re.compile(
-    r"(?<![a-z])instead(?:[ \t]of)?[ \t]{1,2}(?:~|about[ \t]|around[ \t])?[ \t]{0,2}"
+    r"(?<![a-z])instead(?:[ \t]of)?[ \t]{1,2}(?:~|≈|about[ \t]|around[ \t])?[ \t]{0,2}"
     r"\d[\d.,]{0,12}[ \t]{0,2}[a-z/]{0,12}$",
     re.IGNORECASE,
 )

@@ -286,7 +286,7 @@ _MULTIPLE_BEFORE = re.compile(
     # ("by a factor of 2-3x", "by a margin of at least 10x": the multiple named as a factor)
     r"(?<![a-z])(?:by|up)[ \t]{1,2}"
     r"(?:an?[ \t]{1,2}(?:factor|margin|difference)[ \t]{1,2}of[ \t]{1,2})?"
-    r"(?:about|around|roughly|nearly|over|almost|~|at[ \t]least"
+    r"(?:about|around|roughly|nearly|over|almost|~|≈|at[ \t]least"
     r"|as[ \t]much[ \t]as)?[ \t]{0,2}$",
     re.IGNORECASE,
 )
@@ -299,11 +299,11 @@ X_BEFORE = re.compile(r"(?<![A-Za-z0-9_.])(?!x86|x64)[x×](?P<lo>\d{1,3}(?:\.\d{
 # "1,000 tok/s means $0.55 per million tokens": a rate put in to work out a price
 PRICED_AFTER = re.compile(
     r"[ \t]{0,2}(?:means|works[ \t]out[ \t](?:to|at)|translates[ \t](?:to|into)|comes[ \t]to"
-    r"|equals)[ \t]{1,2}(?:about[ \t]|roughly[ \t]|around[ \t]|~)?(?:[$€¥£]|usd)",
+    r"|equals)[ \t]{1,2}(?:about[ \t]|roughly[ \t]|around[ \t]|~|≈)?(?:[$€¥£]|usd)",
     re.IGNORECASE,
 )
 # "For 969 tok/s in int8, you need 392 TB/s": arithmetic about what a figure would take
-_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$", re.IGNORECASE)
+_FOR_BEFORE = re.compile(r"(?<![a-z])for[ \t]{1,2}(?:~|≈|about[ \t]|around[ \t])?$", re.IGNORECASE)
 _NEED_AFTER = re.compile(
     r"[^.;\n]{0,60}?(?<![a-z])(?:you(?:'d)?|we(?:'d)?|one)[ \t]{1,2}(?:would[ \t]{1,2})?"
     r"(?:need|require)",
@@ -416,13 +416,13 @@ _DIFFERENCE_BEFORE = re.compile(
     r"|(?<![a-z])(?:improv\w{0,4}|increas\w{0,3}|boost\w{0,3}|rais\w{1,3}|reduc\w{0,4}"
     r"|decreas\w{0,3}|cut|cuts|lower\w{0,3}|drop\w{0,4}|gain\w{0,3}|sav\w{1,4}|shav\w{1,4})"
     r"(?![a-z])[^.;,\n]{0,30}?(?<![a-z])by[ \t]{1,2}(?:(?:only|just|about|around|roughly"
-    r"|another|~)[ \t]{0,2})?"
+    r"|another|~|≈)[ \t]{0,2})?"
     r"|(?:增加|减少|降低|提升|提高|加快|缩短)了?[ \t`]{0,3}(?:约|大约)?[ \t`]{0,3}"
     # "a difference of roughly 30 tok/s", "a gap of 12 ms", "saves 4963 MB", "shaves ~2 ms"
     r"|(?<![a-z])(?:differences?|gap|delta|margin)[ \t]of[ \t]{1,2}(?:(?:only|just|about"
-    r"|around|roughly|approximately|nearly|almost|~)[ \t]{0,2})?"
+    r"|around|roughly|approximately|nearly|almost|~|≈)[ \t]{0,2})?"
     r"|(?<![a-z])(?:saves|saving|shaves|shaving)[ \t]{1,2}(?:(?:only|just|about|around"
-    r"|roughly|another|an[ \t]extra|up[ \t]to|~)[ \t]{0,2})?"
+    r"|roughly|another|an[ \t]extra|up[ \t]to|~|≈)[ \t]{0,2})?"
     # "TPOT 仅比 MTP4 低 `0.007 ms`", "比 vLLM 快 30 tok/s": by how much one run beats another
     r"|比[^\n，。,;；:：]{1,24}?(?:低|高|快|慢|少|多)了?[ \t`]{0,3}(?:约|大约)?[ \t`]{0,3})$",
     re.IGNORECASE,

@@ -34,7 +34,7 @@ _EXPECT_BEFORE = re.compile(
     # to do, said of the reader's own run
     r"|be[ \t](?:getting|seeing|reaching|hitting|doing|(?:much[ \t])?(?:closer|nearer)[ \t]to)))"
     r"[ \t]{1,2}"
-    r"(?:(?:another|an[ \t]extra|a|an)[ \t])?(?:(?:well[ \t])?(?:~|about|around|roughly"
+    r"(?:(?:another|an[ \t]extra|a|an)[ \t])?(?:(?:well[ \t])?(?:~|≈|about|around|roughly"
     r"|at[ \t]least|over|above|under|below|more[ \t]than|less[ \t]than)[ \t]{0,2})?$"
     # an issue's "**Expected:** ~2x", "Expected throughput: 5000 tok/s", "Desired: 60 tok/s":
     # the key names what was hoped for, beside the "Actual" the run gave
@@ -418,7 +418,7 @@ def is_target_cell(cell: str) -> bool:
 # ("if decode drops below 15 tok/s, ...", present tense: "it dropped to 12" reports)
 _BOUND = (
     r"(?:below|under|above|over|beyond|past|less[ \t]than|more[ \t]than|slower[ \t]than"
-    r"|faster[ \t]than|lower[ \t]than|higher[ \t]than)[ \t]{1,2}(?:(?:~|about|around"
+    r"|faster[ \t]than|lower[ \t]than|higher[ \t]than)[ \t]{1,2}(?:(?:~|≈|about|around"
     r"|roughly)[ \t]{0,2})?$"
 )
 _BAR_BEFORE = re.compile(

@@ -71,7 +71,7 @@ _YOU_WAIT_BEFORE = re.compile(
     r"(?:wait|waiting|stare[ \t]at[ \t]the[ \t]screen[ \t]for)"
     r"|(?<![a-záéíóúñ])esperas|(?<![a-z])tu[ \t]attends|(?<![a-zäöü])du[ \t]wartest"
     r"|(?<![а-яё])(?:вы[ \t]ждёте|вы[ \t]ждете|ты[ \t]ждёшь|ждёте))"
-    r"[ \t]{1,2}(?:(?:for|about|around|roughly|unos|environ|etwa|около)[ \t]{1,2}|~[ \t]{0,2})"
+    r"[ \t]{1,2}(?:(?:for|about|around|roughly|unos|environ|etwa|около)[ \t]{1,2}|[~≈][ \t]{0,2})"
     r"{0,2}$",
     re.IGNORECASE,
 )

@@ -36,7 +36,7 @@ _FELT_AFTER = re.compile(
 _BAR_BEFORE = re.compile(
     r"(?<![a-z])(?:comfortable|acceptable|usable|readable|fluid|tolerable|minimum|ideal"
     r"|good|reasonable)[ \t](?:[a-z]{1,16}[ \t]){0,2}(?:speed|rate|pace)[ \t](?:is|of)"
-    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}~?$"
+    r"(?:[ \t](?:around|about|roughly|at[ \t]least))?[ \t]{0,2}[~≈]?$"
     # "humans read at about 7 tokens/s", "reading speed is ~5 words/s": how fast people
     # read, type or speak is a bar for a speed, not a run's speed
     r"|(?<![a-z])(?:humans?|people|a[ \t]person|readers?|users?)[ \t](?:[a-z]{1,16}[ \t]){0,2}"
@@ -87,7 +87,7 @@ _GENERIC_VERB = re.compile(
     re.IGNORECASE,
 )
 _AT_RATE = re.compile(
-    r"(?<![a-z])at[ \t]{1,2}(?:(?:~|about|around|roughly)[ \t]{0,2})?\d[\d.,]{0,8}[ \t]{0,2}"
+    r"(?<![a-z])at[ \t]{1,2}(?:(?:~|≈|about|around|roughly)[ \t]{0,2})?\d[\d.,]{0,8}[ \t]{0,2}"
     r"(?:tok(?:en)?s?(?:/s|[ \t]per[ \t]sec)|t/s|tps)",
     re.IGNORECASE,
 )

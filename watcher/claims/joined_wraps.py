@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.wrap_runs import _prose, _words
 from watcher.claims.wrapped import wraps
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff60]")
@@ -85,7 +86,21 @@ def _overflows(content: str, at: int, measure: int) -> bool:
     # open on one word ("gpt-oss 20B MXFP4 ... 963.70" twice): a record per line
     if first == after[0]:
         return False
-    return not any(key.search(first) and key.search(after[0]) for key in _RECORD_KEYS)
+    tag, digit = (key.search(first) and key.search(after[0]) for key in _RECORD_KEYS)
+    if tag:
+        return False
+    if not digit:
+        return True
+    # "... the quantised build on the\n70B tier ..." over "... and the RTX 4090 held\n61 tok/s":
+    # a line of plain prose (eight words or more, two thirds of it words, most in lower case;
+    # a flattened table's row "Qwen-7B1x A100 80GB3,363 tok/sDefault config" is none) that
+    # closes on a word, not a record's figure, wraps its sentence whatever figure opens a line
+    tokens, words, lower = _words(before)
+    plain = words >= 8 and 3 * words >= 2 * tokens and 2 * lower >= words
+    # (a row opening on its model's name, "Mistral-7B-Instruct SGLang BF16 8120 ...", under a
+    # row whose note ends in words, is a record: only a figure opening the line goes on)
+    closes_on_word = not any(c.isdigit() for c in before.split()[-1])
+    return plain and _prose(before) and closes_on_word and after[0][0].isdigit()
 
 
 def _newlines(content: str) -> list[int]:

@@ -155,7 +155,7 @@ def oom_follows(text: str, end: int) -> bool:
 # capacity)
 _USED_OF_BEFORE = re.compile(
     r"(?<![\d.,])(?P<used>\d[\d,]{0,8}(?:\.\d{1,4})?)[ \t]{0,2}(?:[GMT]i?B|G)?[ \t]{0,2}"
-    r"(?:/|out[ \t]of)[ \t]{0,2}(?:~|about[ \t]|the[ \t])?$",
+    r"(?:/|out[ \t]of)[ \t]{0,2}(?:~|≈|about[ \t]|the[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -187,10 +187,10 @@ _HEADROOM_BEFORE = re.compile(
     r"(?:v?ram|memory|mem)(?![a-z])[^.,;!?\n\d]{0,30}?[:：=]?[ \t]{0,2}"
     r"(?:~|≈|about[ \t]|approx(?:imately|\.)?[ \t])?$"
     r"|(?<![a-z])(?:leaves|leaving|left[ \t]with)[ \t]{1,2}(?:only[ \t]|just[ \t]|about[ \t]"
-    r"|roughly[ \t]|~)?$"
+    r"|roughly[ \t]|~|≈)?$"
     # "75.2 GB free of 79.6 GB": the total after a size left free is the card's
     r"|(?<![a-z])(?:free|available|left|remaining)[ \t]{1,2}(?:of|out[ \t]of)[ \t]{1,2}"
-    r"(?:the[ \t]|~|about[ \t])?$"
+    r"(?:the[ \t]|~|≈|about[ \t])?$"
     # "为其他工作负载留出 377GB 空间", "预留 2GB": room set aside beside the run
     r"|(?:剩余|剩下|还剩|余量|可用|空闲|空き|残り|남은|여유|留出|预留|預留|腾出|騰出)"
     r"[^\d\n。，；,;]{0,8}$"
@@ -271,7 +271,7 @@ _SAVED_BEFORE = re.compile(
 # memory it used (LABELLING), as "took up" is
 _TOOK_BEFORE = re.compile(
     r"(?<![a-z])(?:load(?:ing)?|weights|graphs?|captur\w{0,4}|profil\w{0,4})(?![a-z])"
-    r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~)?$",
+    r"[^\n.;]{0,30}?(?<![a-z])(?:took|takes)[ \t]{1,2}(?:about[ \t]|~|≈)?$",
     re.IGNORECASE,
 )
 # "Q4_K_M stays within ~9 GB", "kept under 20 GB": the bound a run's use stayed in is its use

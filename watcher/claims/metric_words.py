@@ -85,7 +85,7 @@ _PHASE_AFTER = re.compile(
     r"(?:(?:cold|warm(?:ed)?|cached|uncached)[ \t]{1,2})?"
     r"(pp|tg|prompt[ \t\-]?eval|prompt[ \t\-]processing|prefill(?:ing)?|generation|decode"
     # "0.28 tps for prompt and 0.96 tps for generation": "prompt" ends where the next rate opens
-    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)|[ \t]{1,2}(?:and|while|but|vs\.?|versus)[ \t]{1,2}~?\d))"
+    r"|prompt(?=[ \t]{0,2}(?:[,;.)]|$)|[ \t]{1,2}(?:and|while|but|vs\.?|versus)[ \t]{1,2}[~≈]?\d))"
     r"(?:\d{1,6})?(?![a-z])"
     # "Decode: 45 tok/s Prefill: 900 tok/s": a word that keys the next value is not this one's
     # (a "label: value" run flattened onto one line, reading rules §4)
@@ -340,7 +340,7 @@ _MEMORY = re.compile(
     # "adding only the 253 MB sidecar": what a model or a part of a run takes, as "needs" is
     # (the verb takes the size itself: "costs $1,599 for 24 GB" is a price, the size a card's)
     r"|(?<![a-z])(?:costs|costing|wants|adding|adds?)[ \t]{1,2}(?:(?:only|just|another|an?"
-    r"|the|about|around|roughly|approximately|~)[ \t]{0,2}){0,3}~?\d",
+    r"|the|about|around|roughly|approximately|~|≈)[ \t]{0,2}){0,3}[~≈]?\d",
     re.IGNORECASE,
 )
 _CAPACITY = re.compile(
@@ -360,7 +360,7 @@ _CAPACITY = re.compile(
     # "Available VRAM: approximately 5.2GB": what the machine offers ("メモリは16GBです" is
     # read with the other keys naming a kind of memory, in _SPEC_KEY)
     r"|(?<![a-z])available[ \t](?:v?ram|memory|unified[ \t]memory)[ \t]{0,2}[:：]?[ \t]{0,2}"
-    r"(?:(?:approximately|approx\.|about|around|~)[ \t]{0,2})?$"
+    r"(?:(?:approximately|approx\.|about|around|~|≈)[ \t]{0,2})?$"
     # Gaudi's "Total memory available              = 94.62 GB": the same, key first, padded
     r"|(?<![a-z])(?:v?ram|memory)[ \t]available[ \t]{0,40}[:：=]?[ \t]{0,2}$"
     # German, French, Spanish "hat", "mit", "avec", "con": what a machine comes with
@@ -368,7 +368,7 @@ _CAPACITY = re.compile(
     # "内存512G", "显存: 24GB": the kind of memory as the size's key is what a machine has
     r"|(?:内存|显存|內存|顯存)[ \t]{0,2}[:：]?[ \t]{0,2}$"
     # "24 GB of 24.5 GB is in use": the second size is what there is
-    r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|about[ \t])?$"
+    r"|\d[ \t]{0,2}(?:[GM]i?B)?[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?(?:~|≈|about[ \t])?$"
     # "配备 M2 Max 和 96 GB 内存", "64GBを搭載": what a machine is equipped with
     r"|(?:配备|配有|搭载|搭載|拥有|装有|탑재)[^,.;:，。;\n]{0,24}$",
     re.IGNORECASE,
@@ -380,7 +380,7 @@ _SPEEDUP = re.compile(
     # "2x lower average latency", "4x lower tail latency": a time divided is a speedup
     r"|lower[ \t](?:[a-z0-9\-]{1,16}[ \t]){0,2}(?:latency|latencies|ttft|tpot|itl)(?![a-z])"
     r"|(?<![a-z])by[ \t]{1,2}(?:about[ \t]|around[ \t]|roughly[ \t]"
-    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~)?$|"
+    r"|nearly[ \t]|almost[ \t]|over[ \t]|up[ \t]to[ \t]|~|≈)?$|"
     r"quicker|(?<![a-z])up[ \t]to|(?<![a-z])over(?![a-z])|(?<![a-z])vs\.?(?![a-z])|versus|"
     r"slower|(?:increase|advantage) in (?:interactivity|speed|tokens[^.;\n]{0,24}?per[ \t]s)|"
     r"提升|提高|加速|高速|向上|快"

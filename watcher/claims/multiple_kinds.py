@@ -20,7 +20,7 @@ _BYTE_RATE_BEFORE = re.compile(
     # "raises capacity to 141GB, 1.76x that of the H100", "20 GB (3x less)": a multiple set
     # right after a size restates that size's ratio
     r"|\d[ \t]?[GT]i?B[ \t]{0,2}[,(（—–][ \t]{0,2}"
-    r"(?:(?:or|about|roughly|nearly|almost|~)[ \t]{0,2})?$",
+    r"(?:(?:or|about|roughly|nearly|almost|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "reducing RDMA request count by ~1000x", "cuts memory use by 4x": a reduction factor of
@@ -51,7 +51,7 @@ _CJK_REDUCED_BEFORE = re.compile(
 # "fits 4x more tokens", "holds 3x the context": what a cache or a card takes at once
 _HOLDS_BEFORE = re.compile(
     r"(?<![a-z])(?:fits?|fitting|holds?|holding|stores?|caches?|ingests?|accommodates?)"
-    r"[ \t]{1,2}(?:up[ \t]to[ \t]|about[ \t]|~)?$",
+    r"[ \t]{1,2}(?:up[ \t]to[ \t]|about[ \t]|~|≈)?$",
     re.IGNORECASE,
 )
 _MORE_TOKENS_AFTER = re.compile(
@@ -144,10 +144,10 @@ _SPEED_KEY = re.compile(
 # (reading rules §4: specs)
 _SPEC_APPOSITION_BEFORE = re.compile(
     r"\d[\d,.]{0,8}[ \t]?(?:[gt]b/s|gbps|tbps|[pt]?flops|petaflops|tops|[gt]b|watts?|w)"
-    r"(?![a-z])[^.;,\n\d]{0,40},[ \t]{1,2}(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?"
+    r"(?![a-z])[^.;,\n\d]{0,40},[ \t]{1,2}(?:(?:about|roughly|nearly|almost|over|~|≈)[ \t]{0,2})?"
     r"(?:\d{1,3}(?:\.\d{1,2})?(?:[ \t]?[x×]|[ \t]times)[ \t]{1,2}[^.;,\n]{1,40}?[ \t]"
     r"(?:and|or)[ \t]{1,2}"
-    r"(?:(?:about|roughly|nearly|almost|over|~)[ \t]{0,2})?)?$",
+    r"(?:(?:about|roughly|nearly|almost|over|~|≈)[ \t]{0,2})?)?$",
     re.IGNORECASE,
 )
 

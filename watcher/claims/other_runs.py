@@ -16,7 +16,8 @@ _SPEC_STAT_BEFORE = re.compile(
 
 # "download 3.4 GB", "a 40 GB download": how much a download moves, not a run's memory
 _DOWNLOAD_BEFORE = re.compile(
-    r"(?<![a-z])download(?:s|ed|ing)?[ \t]{1,2}(?:of[ \t]|(?:about|roughly|another|~)[ \t]{0,2})?$",
+    r"(?<![a-z])download(?:s|ed|ing)?[ \t]{1,2}"
+    r"(?:of[ \t]|(?:about|roughly|another|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 _DOWNLOAD_AFTER = re.compile(r"[ \t]{0,2}(?:of[ \t])?downloads?(?![a-z])", re.IGNORECASE)
@@ -90,12 +91,12 @@ _TRAINING_BEFORE = re.compile(
     # at once is how fast the training ran
     r"|(?<![a-z])(?:was|were|been|being|is|are|gets?|got)[ \t](?:pre-?)?(?:trained"
     r"|fine[ \t\-]?tuned|finetuned)[ \t]{1,2}(?:(?:up[ \t]to|about|around|roughly|over|nearly"
-    r"|almost)[ \t]{1,2}|~[ \t]?)?$"
+    r"|almost)[ \t]{1,2}|[~≈][ \t]?)?$"
     # "was pretrained on 2,048 H800s at 1.2M tokens/s": a model's training, its rate after "at"
     # ("a fine-tuned Llama runs at 80 tok/s" is served, not trained)
     r"|(?<![a-z])(?:was|were|been|being|is|are)[ \t](?:pre-?)?(?:trained|fine[ \t\-]?tuned"
     r"|finetuned)(?![a-z])(?:[^.;,\n]|(?<=\d),(?=\d{3})){0,40}?(?<![a-z])at[ \t]{1,2}"
-    r"(?:~|about[ \t]|around[ \t]|roughly[ \t])?$",
+    r"(?:~|≈|about[ \t]|around[ \t]|roughly[ \t])?$",
     re.IGNORECASE,
 )
 

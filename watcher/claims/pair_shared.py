@@ -32,7 +32,7 @@ _CONNECTIVE = re.compile(
 # 3090" (``clauses`` pairs such peers with "140 vs 70 tok/s" after them; a name after the second
 # peer stays the baseline's: "2.1x faster than vLLM on H100" names the baseline's card)
 COMPARED_GAP = re.compile(
-    r"[ \t]{1,2}(?:(?:is|was|runs|ran)[ \t]{1,2})?(?:(?:about|roughly|nearly|almost|~)[ \t]?)?"
+    r"[ \t]{1,2}(?:(?:is|was|runs|ran)[ \t]{1,2})?(?:(?:about|roughly|nearly|almost|~|≈)[ \t]?)?"
     r"(?:\d{1,3}(?:\.\d{1,2})?[ \t]?[x×][ \t]{1,2})?(?:faster|quicker|slower)[ \t]{1,2}than"
     r"[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"|[ \t]{1,2}(?:beats|beat|outperforms|outperformed|outruns|trails|trailed)[ \t]{1,2}"

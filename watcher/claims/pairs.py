@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from watcher.claims.approx_words import APPROX_OPT, APPROX_REACH
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.load_sides import is_load_number
 from watcher.claims.memory_keys import is_usage_total
@@ -254,9 +255,12 @@ def slashed_pairs(
 # "ranges from ~6,972 tok/s/GPU at FP8 ... to 60,000 tok/s/GPU": the ends of one range
 # ("speedups range from **2.37x** to **6.17x**": emphasis on each end leaves it one range)
 _RANGES_FROM = re.compile(
-    r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~≈]?$", re.I
+    r"(?<![a-z])rang(?:e|es|ed|ing)[ \t]{1,2}from[ \t]{1,2}(?:\*{1,2}|_{1,2})?" + APPROX_OPT + "$",
+    re.I,
 )
-_TO_BETWEEN = re.compile(r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}(?:\*{1,2}|_{1,2})?[~≈]?$", re.I)
+_TO_BETWEEN = re.compile(
+    r"[^.;\n]{0,120}?[ \t]to[ \t]{1,2}(?:\*{1,2}|_{1,2})?" + APPROX_OPT + "$", re.I
+)
 # "12.5 tok/s～15 tok/s", "12.5 tokens/s 至 15 tokens/s": CJK joins a range's two ends, each
 # with its unit, by a wave dash or 至/到 alone (reading rules §4: ranges keep both ends); a
 # change says where it starts ("从 12.5 tok/s 到 15 tok/s") and stays two figures
@@ -291,7 +295,7 @@ def ranged_ends(text: str, figures: list[_Figure]) -> list[_Figure]:
             and a.value < b.value
             and (
                 (
-                    _RANGES_FROM.search(text, max(0, a.start - 24), a.start)
+                    _RANGES_FROM.search(text, max(0, a.start - 24 - APPROX_REACH), a.start)
                     and _TO_BETWEEN.fullmatch(text, a.end, b.start)
                 )
                 or (

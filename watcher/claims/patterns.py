@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from watcher.claims.approx_words import APPROX_MARK, APPROX_OPT, APPROX_REACH
 from watcher.claims.numbers import _NUM, GROUP_AFTER
 from watcher.claims.ordinal_words import ORDINAL_SECOND
 from watcher.claims.unit_keys import MULTIPLE_AFTER
@@ -378,9 +379,9 @@ _SPREAD_BEFORE = re.compile(
     r"|std\.?[ \t]dev\.?"
     r"|variance|margin[ \t]of[ \t]error|error[ \t]bars?|jitter)"
     # "the error bars are ±4 tok/s", "the margin of error is about 2 ms", "varied by 5 tok/s"
-    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~))?"
+    r"(?:[ \t]{1,2}(?:is|was|are|were|of))?(?:[ \t]{1,2}(?:about|around|roughly|~|≈))?"
     r"[ \t]{0,2}[=:]?[ \t]{0,6}$|(?:±|\+/-)[ \t]{0,2}$"
-    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~)?$",
+    r"|(?<![a-z])var(?:y|ies|ied|ying)[ \t]{1,2}by[ \t]{1,2}(?:about[ \t]|around[ \t]|~|≈)?$",
     re.IGNORECASE,
 )
 # "(~1 tok/s spread)", "2 tok/s of run-to-run noise": the figure is how far runs differ, the
@@ -408,14 +409,13 @@ CHANGE_VERB_EU = (
     r"|sale|scende|cresce|cresceu|cae|cayó)[ \t]{1,2}(?:von|de|da)[ \t]{1,3}"
 )
 _CHANGE_FROM_EU = "|" + CHANGE_VERB_EU
-# "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from, an
-# approximate one too
+# "from 12 to 16", "from ~20 t/s without SD to 45": the side a change starts from (or "about 20")
 _FROM_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:up[ \t]from|from|was)[ \t]{1,3}|[从從由][ \t]{0,2}"
     # "steigt von", "passe de", "pasa de": a verb of change says "from" in German, French, Spanish
     + _CHANGE_FROM_EU
     + r")"
-    r"(?:(?:~|≈|about[ \t]|around[ \t]|approx\.?[ \t]|约)[ \t]?)?\**`?$",
+    r"(?:(?:" + APPROX_MARK + r"|约)[ \t]?)?\**`?$",
     re.IGNORECASE,
 )
 # "30 tok/s から 52 tok/s に", "30 tok/s에서 52 tok/s로": Japanese and Korean mark the side a
@@ -424,8 +424,8 @@ _FROM_AFTER = re.compile(r"[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2}(?:約|�
 # "87.44s → 77.39s", "12 tok/s -> 16 tok/s": an arrow after a figure with its own unit leads to
 # the other side of the change, so the figure is the side it started from (reading rules §2);
 # a figure an arrow leads to ("a → b → c") is no start, whatever follows it
-_ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?\d")
-_ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**(?:~|≈)?[ \t]?$")
+_ARROW_AFTER = re.compile(r"[ \t]{0,2}(?:->|→|=>|⟶)[ \t]{0,2}\**" + APPROX_OPT + r"\d")
+_ARROW_BEFORE = re.compile(r"(?:->|→|=>|⟶)[ \t]{0,2}\**" + APPROX_OPT + "$")
 # "von 40 Token/s auf 95 Token/s", "de 40 tokens/s à 95 tokens/s": a change in German, French
 # and Spanish, each side with its unit ("de" alone is "of": only with the other side after it)
 # ("с 40 т/с до 95 т/с": Russian "с … до" is "from … to"; "от … до" is a range's)
@@ -440,7 +440,7 @@ def change_start(text: str, before: str, end: int, seg_end: int) -> bool:
     に", "12 -> 16 tok/s", "von 40 Token/s auf 95 Token/s"), whose words are ``before`` and
     which ends at ``end`` (reading rules §2: its side is the baseline's)."""
     if (
-        _FROM_BEFORE.search(before[-12:])
+        _FROM_BEFORE.search(before[-(6 + APPROX_REACH) :])
         or _FROM_AFTER.match(text, end, seg_end)
         or (_ARROW_AFTER.match(text, end, seg_end) and not _ARROW_BEFORE.search(before))
     ):

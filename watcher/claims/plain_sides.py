@@ -46,7 +46,7 @@ _OFF_CLAUSE = re.compile(
     r"|끄면|미적용|비활성화?)"
     r"[ \t]{0,2}(?:后|後|时|時|시|후|の場合|にすると|では)?[ \t,，:：]{0,3}"
     r"(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|drops[ \t]to|falls[ \t]to)"
-    r"[ \t]{1,2}|为|為|是|只有|仅|僅|は|은|는)?[ \t]{0,2}(?:约|約|~|about[ \t])?[ \t]{0,2}$",
+    r"[ \t]{1,2}|为|為|是|只有|仅|僅|は|은|는)?[ \t]{0,2}(?:约|約|~|≈|about[ \t])?[ \t]{0,2}$",
     re.IGNORECASE,
 )
 # (not "speculative decoding not enabled: 88 tok/s", the switch negated)

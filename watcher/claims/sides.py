@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _OPENS_SIDE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared[ \t]+(?:to|with))[ \t]+"
     r"(?P<owner>(?:the[ \t]+)?[\w.\-]{2,24}['’]s[ \t]+)?"
-    r"(?:(?:about|around|roughly|only|just|~)[ \t]*)?$",
+    r"(?:(?:about|around|roughly|only|just|~|≈)[ \t]*)?$",
     re.IGNORECASE,
 )
 # "over SambaNova's previous record of 792", "beats vLLM's 40 tok/s", "than the H100's 1,200":
@@ -33,7 +33,7 @@ _OPENS_SIDE = re.compile(
 _OWNED_SIDE = re.compile(
     r"(?<![a-z])(?:over|than|beat(?:s|ing)?|outperform(?:s|ed|ing)?|against|ahead[ \t]of)"
     r"[ \t]+(?:the[ \t]+)?[\w.\-]{2,24}['’]s[ \t]+(?:[a-z]{2,12}[ \t]+){0,3}?"
-    r"(?:of[ \t]+)?(?:(?:about|around|roughly|only|just|~)[ \t]*)?$",
+    r"(?:of[ \t]+)?(?:(?:about|around|roughly|only|just|~|≈)[ \t]*)?$",
     re.IGNORECASE,
 )
 # the baseline's own words after its figure, up to the end of its clause

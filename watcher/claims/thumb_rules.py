@@ -15,7 +15,7 @@ import re
 # "typically 5-10x slower", "usually about 2x": a habit, not a run's result
 _HABIT_BEFORE = re.compile(
     r"(?<![a-z])(?:typically|usually|generally|normally)[ \t]{1,2}"
-    r"(?:(?:about|around|roughly|~)[ \t]{0,2})?$",
+    r"(?:(?:about|around|roughly|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 # "パラメータ数が2倍になると、…", "if the model size doubles, …": a scaling relation's condition,

@@ -110,7 +110,7 @@ _PER_REPLY_AFTER = re.compile(
 _FOR_TOKENS_AFTER = re.compile(
     # "from 38 sec to 28 sec for 1024 tokens": the first time of the pair is timed the same way
     rf"(?:[ \t]{{1,2}}to[ \t]{{1,2}}{_NUM}[ \t]{{0,2}}(?:{_TIME_UNIT}))?"
-    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
+    r"[ \t]{1,2}(?:for|per)[ \t]{1,2}(?:the[ \t])?(?:~|≈|about[ \t])?\d[\d,]{0,8}[ \t]{1,2}"
     r"(?:output[ \t]|generated[ \t]|new[ \t])?tokens(?![a-z])",
     re.IGNORECASE,
 )

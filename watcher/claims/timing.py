@@ -198,7 +198,7 @@ _TOKEN_COUNT = re.compile(
 # it, the whole run's (as "推理时间 2541 ms" is); an English "inference:" as often ends a
 # phase's name ("Startup to first inference: ~15 minutes")
 _INFERENCE_BEFORE = re.compile(
-    r"(?:推理|推論)[ \t]{0,2}(?:是|为|為|[:：])?[ \t]{0,2}(?:约|約|~)?[ \t]{0,2}$"
+    r"(?:推理|推論)[ \t]{0,2}(?:是|为|為|[:：])?[ \t]{0,2}(?:约|約|~|≈)?[ \t]{0,2}$"
 )
 
 

@@ -26,7 +26,7 @@ _TOKENS_AFTER = re.compile(
 # "serves 1.4x more tokens under load": what a server serves is its throughput
 _SERVED_BEFORE = re.compile(
     r"(?<![a-z])serv\w{0,4}"
-    r"[ \t]{1,2}(?:(?:up[ \t]to|about|roughly|nearly|over|~)[ \t]{0,2})?$",
+    r"[ \t]{1,2}(?:(?:up[ \t]to|about|roughly|nearly|over|~|≈)[ \t]{0,2})?$",
     re.IGNORECASE,
 )
 

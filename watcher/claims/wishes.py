@@ -76,11 +76,11 @@ _WISH_BEFORE = re.compile(
 _SETTING_BEFORE = re.compile(
     r"(?<![a-z\-])(?:set|sets|setting|cap|caps|capping|throttle|throttles|throttling|clamp"
     r"|clamps|configure|configures)[ \t][^.,;:!?\n]{0,30}?(?<![a-z])(?:at|to)[ \t]{1,2}"
-    r"(?:~|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$"
+    r"(?:~|≈|about[ \t]|around[ \t]|roughly[ \t]|approximately[ \t])?$"
     # "the free tier is limited to 20 tok/s", "output is throttled to 50 tok/s": a cap a
     # service sets, said in the present passive
     r"|(?<![a-z])(?:is|are)[ \t](?:(?:hard|rate)[ \t\-])?(?:limited|capped|throttled)[ \t](?:to|at)"
-    r"[ \t]{1,2}(?:~|about[ \t]|around[ \t])?$",
+    r"[ \t]{1,2}(?:~|≈|about[ \t]|around[ \t])?$",
     re.IGNORECASE,
 )
 
@@ -282,7 +282,7 @@ def is_setting(before: str) -> bool:
 # 2.9-5.7x more improvement", "- Needs at least 20 tok/s for chat": a bar still to reach
 _NEED_OPENING = re.compile(
     r"(?:^|[:*>\n]|[.!?][ \t])[ \t*_]{0,3}(Needs?)[ \t]{1,2}(?:(?:at[ \t]least|about|around"
-    r"|roughly|another|an[ \t]extra|~)[ \t]{0,2})?$"
+    r"|roughly|another|an[ \t]extra|~|≈)[ \t]{0,2})?$"
 )
 
 

@@ -27,12 +27,17 @@ _MIN_SPACES = 4  # a line of words, not a key or a path
 _LAYOUT = re.compile(r"\S[ ]{2,}\S|[|=\t`]")
 _MEASURED_LAYOUT = re.compile(r"\S[ ]{2,}\S|[|\t`]| =|= |^[ \t]*[\w.-]{1,40}=", re.MULTILINE)
 # a log line ("INFO Avg generation throughput: 512.4 tokens/s, Running: 1 reqs", a time
-# stamp, two "key: value" figures) is a record of its own, whatever follows it
+# stamp, two "key: value" figures) is a record of its own, whatever follows it; a date a
+# sentence goes on after ("2025-03-14, when the fix landed", "2025-03-14 the decode ran") is
+# a wrapped sentence's word, opening its line only because the editor broke there
 _LOG_LINE = re.compile(
-    r"^\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|(?:INFO|DEBUG|WARN(?:ING)?|ERROR|TRACE)\b)"
+    r"^\[?(?:\d{4}-\d\d-\d\d(?![,;)]|[ \t]{1,2}[a-z(])|\d\d:\d\d:\d\d"
+    r"|(?:INFO|DEBUG|WARN(?:ING)?|ERROR|TRACE)\b)"
     r"|[A-Za-z)][ \t]?:[ \t]{0,2}[~≈]?\d[^\n]{0,200}?[A-Za-z)][ \t]?:[ \t]{0,2}[~≈]?\d"
 )
 _CLOSES = ".!?。！？"
+# an abbreviation whose dot closes no sentence: "... such as e.g.\nthe 4090", "vs.\n41 tok/s"
+_OPEN_ABBREV = re.compile(r"(?<![^\s(])(?:e\.g|i\.e|vs|approx|cf)\.$", re.IGNORECASE)
 _FIGURE_LAST = re.compile(r"(?:^|\s)[~≈(+-]?\d\S*$")
 # a bare number closing the line ("about 250"), not one with its unit ("89.29s")
 _BARE_LAST = re.compile(r"(?:^|\s)[~≈(+-]?\d[\d.,]*$")
@@ -60,16 +65,22 @@ def wraps(chunk: str, at: int, measured: bool = False) -> bool:
     measure (``joined_wraps``); then an unspaced "=" is a sentence's setup ("at C=4"), not a
     log's key."""
     start = chunk.rfind("\n", 0, at) + 1
-    if at - start < _WRAP_WIDTH or chunk[at - 1] in _CLOSES:
+    if at - start < _WRAP_WIDTH:
         return False  # (cheap tests first: most lines are short or close their sentence)
+    if chunk[at - 1] in _CLOSES and not _OPEN_ABBREV.search(chunk, max(start, at - 8), at):
+        return False
     line = chunk[start:at].strip()
-    if len(line) < _WRAP_WIDTH or line[-1] in _CLOSES or line.count(" ") < _MIN_SPACES:
+    abbrev = line.endswith(".") and _OPEN_ABBREV.search(line) is not None
+    if len(line) < _WRAP_WIDTH or line.count(" ") < _MIN_SPACES:
+        return False
+    if line[-1] in _CLOSES and not abbrev:
         return False
     end = chunk.find("\n", at + 1)
     end = len(chunk) if end < 0 else end
     unit_next = _UNIT_NEXT.match(chunk, at + 1, end) is not None
     goes_on = (
         unit_next
+        or abbrev
         or line[-1] in _OPEN_END
         or _GOES_ON.match(chunk, at + 1, end) is not None
         or lower_first(chunk, at + 1, end)

@@ -1,0 +1,25 @@
+"""The marks a writer puts before an approximate figure, as one pattern the reader's rules share.
+
+A writer marks a figure as approximate with a sign ("~45 tok/s", "≈170") or a word ("about 45
+tok/s", "roughly 170", "approx. 2,200", "circa 60"); the reading rules read an approximate
+figure as its number (LABELLING: "~1,700" is labelled 1700), and a rule that looks for a
+label, a bracket or a change's "from" right before a figure must look past either spelling
+alike. The text is never rewritten: a claim's quote keeps the writer's own words.
+
+    >>> import re
+    >>> bool(re.fullmatch(APPROX_MARK, "Roughly "))
+    True
+    >>> bool(re.fullmatch(APPROX_MARK, "~"))
+    True
+    >>> bool(re.fullmatch(APPROX_MARK, "aboutx "))
+    False
+"""
+
+# the words spell the sign out; each needs a space after it ("about 45", never "abouts");
+# "approx" and "ca." take their dot, a word is matched in any case ("Roughly 23000 tokens/s")
+APPROX_WORDS = r"about|around|roughly|approximately|approx\.?|circa|ca\."
+APPROX_MARK = rf"(?:[~≈]|(?<![A-Za-z])(?i:{APPROX_WORDS})[ \t])"
+# an optional mark and the spaces after it, right before a figure: "~", "≈ ", "about "
+APPROX_OPT = rf"(?:{APPROX_MARK}[ \t]{{0,2}})?"
+# how far a rule must look back to pass a mark: "approximately " is the longest
+APPROX_REACH = len("approximately ")
