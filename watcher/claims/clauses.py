@@ -16,7 +16,7 @@ from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.pair_shared import COMPARED_GAP, compared_pair_ok
 from watcher.claims.patterns import FIGURE
-from watcher.claims.respectively_words import RESPECTIVELY
+from watcher.claims.respectively_words import RESPECTIVELY as _RESPECTIVELY  # and jeweils, 分别
 
 _SIDED = ("engine", "hardware", "precision")
 _METHOD_OF = re.compile(r"(?:[ \t\-]based)?[ \t\-]{0,2}", re.IGNORECASE)
@@ -169,9 +169,6 @@ _BINDS = re.compile(
 # the most characters a match of _BINDS spans (a test checks it against the parsed pattern):
 # a name farther from the figure is bound by nothing, and the pattern is not tried
 BINDS_REACH = 30
-
-
-_RESPECTIVELY = RESPECTIVELY  # "respectively", "jeweils", "соответственно", "分别", "それぞれ"
 
 
 # "259 vs 102 tok/s", "36 vs 34 vs 32 tok/s": figures set against each other, side by side
