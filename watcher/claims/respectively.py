@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.mode_lists import listed_modes
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.respectively_words import RESPECTIVELY
@@ -105,6 +106,8 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
         names = _names_before(text, doc, seg, begins)
         if names is None and said:
             names = _listed_before(doc, seg.start, begins, len(chain))
+            if names is None:  # "with EAGLE and without speculation": a lead per member
+                names = listed_modes(doc, seg.start, begins, len(chain))
             if names is None and _BOTH.search(text, seg.start, begins):
                 names = _listed_before(doc, _previous_start(text, seg.start), seg.start, len(chain))
         if names is None or len(names) != len(chain):
