@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from watcher.claims.backend_lists import backend_side
 from watcher.claims.names import Mention
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import FIGURE
@@ -93,6 +94,12 @@ def side_name(
     setup: the baseline's "vs GGUF's 60" or "vs vLLM's 40" takes only what its own words
     name, and so does the subject's "550 t/s Gemma GGUF vs ..." (an engine, card or quant
     named elsewhere in the sentence is the other side's). ``own`` is the figure's sentence."""
+    if category in ("engine", "hardware"):  # "compared to 106 and 87 t/s for ROCm and Vulkan"
+        listed = backend_side(start, own, doc)
+        # only the subject's name is kept off the baselines; the page's context still applies
+        if listed is not None and doc.near(category, own.start, listed[0]):
+            named = doc.near(category, *listed)
+            return True, (named[-1] if named else None)
     side = baseline_side(doc.text, start, end, own.start)
     if side is not None and (
         names_format(doc.text, *side)
