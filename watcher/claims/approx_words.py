@@ -42,8 +42,11 @@ def tail(before: str, n: int) -> str:
     """
     start = max(0, len(before) - n)
     while True:
-        extra = sum(len(m.group(0)) - 1 for m in _WORD_MARK.finditer(before, start))
+        # a mark cut by the reach counts whole, as one character
+        marks = [m for m in _WORD_MARK.finditer(before, max(0, start - APPROX_REACH))]
+        marks = [m for m in marks if m.end() > start]
+        extra = sum(len(m.group(0)) - 1 for m in marks)
         moved = max(0, len(before) - n - extra)
         if moved >= start:
-            return before[start:]
+            return before[min([start] + [m.start() for m in marks]) :]
         start = moved
