@@ -47,7 +47,7 @@ def test_a_prefill_time_past_word_marks_is_no_request_time(vocab: Vocabulary, ma
 def test_a_generation_time_past_word_marks_stays_a_request_time(vocab: Vocabulary) -> None:
     text = "Generation for about 12k tokens takes about 25 seconds with llama.cpp."
     assert (25.0, "e2e_latency") in _values(text, vocab)
-    text = "Prefill was quick here, but generating the whole long answer takes about 30 s with llama.cpp."
+    text = "Prefill was quick, but generating the whole answer takes about 30 s with llama.cpp."
     assert (30.0, "e2e_latency") in _values(text, vocab)
 
 
