@@ -28,8 +28,9 @@ from watcher.claims.patterns import HOURS, MILLIS, MINUTES
 from watcher.claims.timing import nearest_time_metric, time_metric_spans
 
 _TIMES = (TTFT, TPOT, E2E)
-# a sum, a product or an equation: "≈ 6.56ms + 5ms", "E2EL = TTFT + TPOT × 999"
-_ARITHMETIC = re.compile(r"[=≈]|[\d)][ \t]{0,2}[+×÷*][ \t]{0,2}[\d(]")
+# a sum, a product or an equation: "≈ 6.56ms + 5ms", "E2EL = TTFT + TPOT × 999"; a "≈" glued
+# to its figure after a word ("take ≈2 minutes") marks the figure approximate, as "~" does
+_ARITHMETIC = re.compile(r"=|≈(?!\d)|(?<![\s(\[:])≈|[\d)][ \t]{0,2}[+×÷*][ \t]{0,2}[\d(]")
 # the metric carried, and the earlier figure's value in seconds (None: named by words only)
 Carried = tuple[str, float | None]
 

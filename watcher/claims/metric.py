@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.approx_words import tail
 from watcher.claims.bare_rates import bare_rate_counts_tokens, is_bare_rate
 from watcher.claims.bracket_ratios import rate_ratio_in_brackets
 from watcher.claims.bracketed_specs import is_machine_memory
@@ -201,14 +202,13 @@ def _unit_figure(
         if head is not None and head != "total":
             which = TPOT  # "Decode 3. Batch size: 1, latency: 0.0057 s": one step, one token
         if which is None and (
-            (names_taken_time(window) and not _PREFILL.search(before[-40:]))
+            (names_taken_time(window) and not _PREFILL.search(tail(before, 40)))
             or (keywords_text is None and _FOR_TOKENS_AFTER.match(text, end))
             or (keywords_text is None and _PER_REPLY_AFTER.match(text, end))
             or (keywords_text is None and _TOKENS_ARROW.search(before[-24:]))
             or (keywords_text is None and is_run_time(text, before, end))
-            or (
-                keywords_text is None and timed_engine(start, end, seg.start, doc)
-            )  # "vLLM is 2 min"
+            # "vLLM is 2 min": an engine's time
+            or (keywords_text is None and timed_engine(start, end, seg.start, doc))
             or (keywords_text is not None and is_keyed_run_time(keywords_text))
             # a percentile of a phase ("p50" in a "Prefill" or "Decode (total)" row) is no request's
             or (is_percentile_time(keywords_text, before) and not _phase_of(keywords_text or ""))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from watcher.claims.approx_words import APPROX_OPT
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import RATE_SPELLING
 
@@ -241,9 +242,9 @@ _PAIR_BEFORE = re.compile(
     r"|[ \t]{0,2}(?:提升|提高|增加|增长|降低|下降|减少|缩短|涨|变|變)(?:为|為|成)了?[ \t]{0,2}"
     # "30 から 55 トークン/秒に向上", "13에서 27 tok/s로": Japanese, Korean (or a range)
     r"|[ \t]{0,2}(?:から|에서|부터)[ \t]{0,2})"
-    # "~21.6 → ~19.7 ms/token": the second number approximate too; "56 → **73 tok/s**":
-    # the second side set in bold or italics, as a result often is
-    r"(?:\*{1,2}|_{1,2})?(?:[~≈][ \t]{0,2})?$",
+    # "~21.6 → ~19.7 ms/token", "2,200 → roughly 11,200 tok/s": the second number approximate
+    # too; "56 → **73 tok/s**": the second side set in bold or italics, as a result often is
+    r"(?:\*{1,2}|_{1,2})?" + APPROX_OPT + "$",
     re.IGNORECASE,
 )
 # aggregate output of a server under load (bench_serving, vLLM's engine log)
