@@ -36,6 +36,7 @@ def _modes(text: str, vocab: Vocabulary) -> dict[float, str | None]:
         ("Decode speed, EAGLE-3 enabled/disabled: 88.5/37.2 tok/s.", {88.5: "eagle", 37.2: "ar"}),
         ("On a single RTX 4090, w/o / w/ Medusa: 52 / 97 tok/s.", {52.0: "ar", 97.0: "medusa"}),
         ("We measured MTP (on/off) at 120/64 tok/s on one H200.", {120.0: "mtp", 64.0: "ar"}),
+        ("Throughput, EAGLE with / without: 95 / 41 tok/s", {95.0: "eagle", 41.0: "ar"}),
     ],
 )
 def test_each_figure_takes_its_switch_members_state(
@@ -70,3 +71,10 @@ def test_a_switch_of_another_setting_leaves_the_method(vocab: Vocabulary) -> Non
     """'CUDA graphs off / on' switches a setting, not decoding: both runs keep EAGLE."""
     text = "With EAGLE, CUDA graphs off / on: 41 / 95 tok/s"
     assert _modes(text, vocab) == {41.0: "eagle", 95.0: "eagle"}
+
+
+def test_with_and_without_another_setting_leaves_the_method(vocab: Vocabulary) -> None:
+    """'EAGLE with and without CUDA graphs': the words switch the graphs, their object; both
+    runs keep EAGLE."""
+    text = "EAGLE with and without CUDA graphs: 95 / 80 tok/s"
+    assert _modes(text, vocab) == {95.0: "eagle", 80.0: "eagle"}

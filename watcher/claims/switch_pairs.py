@@ -28,12 +28,15 @@ _SWITCHES = re.compile(
     rf"(?<![\w/\-])(?P<items>{_STATE}(?:{_SEP}{_STATE}){{1,5}})(?![\w\-])", re.IGNORECASE
 )
 _ON_WORDS = ("w/", "with", "on", "enable", "enabled")
+_LEADS = ("w/", "w/o", "with", "without")  # words written before what they switch
 # between the method and a series after it: "MTP off / on", "speculative decoding (on / off)",
 # "EAGLE = on / off"
 _NAME_THEN = re.compile(r"[ \t]{0,2}(?:decoding[ \t]{1,2})?[(\[:=]?[ \t]{0,2}", re.IGNORECASE)
 # between a series and the method after it: "without / with MTP", "w/o / w/ the draft model"
 _THEN_NAME = re.compile(r"[ \t]{1,2}(?:(?:the|an?)[ \t]{1,2})?", re.IGNORECASE)
 # between the switch and its figures: "): ", " = ", " gives ", a short clause without digits
+# a series closed right after it: "with / without:", "(on / off)", "w/ / w/o ="
+_CLOSED = re.compile(r"[ \t]{0,2}[)\]:=]")
 _TO_FIGURES = re.compile(r"[^\d\n.;!?]{0,40}")
 _SWITCH = "switch-member"  # marks a mention read from a switch series in ``_Doc.flags``
 
@@ -53,7 +56,10 @@ def switched_modes(doc: _Doc, lo: int, first: int, count: int) -> list[Mention] 
     on = [s in _ON_WORDS for s in states]
     if all(on) or not any(on):
         return None
-    method = _method(doc, lo, m.start(), m.end(), first)
+    leading = {s in _LEADS for s in states}
+    if len(leading) != 1:
+        return None  # "with / off": no one way of writing the switch
+    method = _method(doc, lo, m.start(), m.end(), first, leading.pop())
     if method is None:
         return None
     end = max(m.end(), method.end)
@@ -72,10 +78,16 @@ def switched_modes(doc: _Doc, lo: int, first: int, count: int) -> list[Mention] 
     return out
 
 
-def _method(doc: _Doc, lo: int, start: int, end: int, first: int) -> Mention | None:
-    """The drafting method named right before the switch series or right after it."""
+def _method(doc: _Doc, lo: int, start: int, end: int, first: int, leads: bool) -> Mention | None:
+    """The drafting method named right before a series of states ("MTP off / on") or right
+    after the series ("enabled / disabled EAGLE", "without / with MTP"). Words that lead
+    their object take the name before them only when nothing follows them ("MTP with /
+    without: 95 / 41"): "EAGLE with and without CUDA graphs" switches the graphs, not EAGLE."""
     text = doc.text
-    before = [n for n in doc.near("mode", lo, start) if n.end <= start]
+    if leads and not _CLOSED.match(text, end):
+        before = []  # "EAGLE with and without CUDA graphs": the words' object is switched
+    else:
+        before = [n for n in doc.near("mode", lo, start) if n.end <= start]
     if (
         before
         and before[-1].name != PLAIN_MODE
