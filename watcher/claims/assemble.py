@@ -51,6 +51,7 @@ from watcher.claims.standing import classify
 from watcher.claims.stored_sizes import stored_size
 from watcher.claims.stream import stream_metric, sums_many
 from watcher.claims.summed_rate import summed_rate
+from watcher.claims.switch_pairs import switch_given
 from watcher.claims.switched_off import switched_off_before
 from watcher.claims.titled_phase import titled_phase
 from watcher.claims.variants import named_variant
@@ -170,7 +171,8 @@ def assemble(
     if fig.role == "before" and mode is not None and mode != PLAIN_MODE:
         mode = PLAIN_MODE  # "from 12 to 16 tok/s with EAGLE": 12 is the baseline
     mode = switched_off_before(mode, mode_m, fig, doc)  # "disabling MTP ... from 190 to 115"
-    mode = switched_mode(mode, fig, local, doc)
+    # "MTP off / on: 41 / 95 tok/s": a member of a switch series is that member's state
+    mode = switch_given(fig, doc) or switched_mode(mode, fig, local, doc)
     mode = None if stored else mode
     concurrency = None if stored else _concurrency(fig, local, doc)
     metric = prompt_time_metric(fig, local, doc, stream_metric(fig, local, doc, concurrency))

@@ -46,6 +46,7 @@ from watcher.claims.series import (
     _setting,
     _widest,
 )
+from watcher.claims.switch_pairs import switched_modes
 
 # a settings series before its figures: "batch 1 and 8,", "with 1 / 2 / 4 GPUs", "16 and 32
 # concurrent users" (a comma may follow it, unlike a series after its figures)
@@ -100,6 +101,11 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
                     continue
                 for fig in same:
                     fig.setup = {**fig.setup, field: value}
+    for chain in chains:  # "MTP off / on: 41 / 95 tok/s": the off side is plain decoding
+        modes = switched_modes(doc, seg.start, _widest(chain[0]).start, len(chain))
+        for same, mode in zip(chain, modes or [], strict=False):
+            for fig in same:
+                fig.names = {**fig.names, "mode": mode}
     said = RESPECTIVELY.search(text, seg.start, seg.end) is not None
     for chain in chains:
         begins = _widest(chain[0]).start
