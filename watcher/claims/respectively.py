@@ -42,10 +42,10 @@ from watcher.claims.series import (
     _NAME_SEP,
     _NAMED,
     MAX_MEMBERS,
-    _joined,
     _setting,
     _widest,
 )
+from watcher.claims.series import chains as series_chains
 from watcher.claims.switch_pairs import switched_modes
 
 # a settings series before its figures: "batch 1 and 8,", "with 1 / 2 / 4 GPUs", "16 and 32
@@ -85,7 +85,7 @@ _NAMES_COLON = re.compile(r"[*_`]{0,2}[ \t]{0,2}:[ \t]{0,3}[*_`]{0,2}")
 def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure]) -> None:
     """Give each series of figures in ``seg`` (``figures`` in text order) the settings of a
     series of as many members written before it in the sentence (set in place)."""
-    chains = _chains(text, figures)
+    chains = series_chains(text, figures)
     if not chains:
         return
     taken = [(f.start, f.end) for f in figures]
@@ -140,26 +140,6 @@ def pair_own_loads(text: str, figures: list[_Figure]) -> None:
         for fig, load in pairs:
             if "concurrency" not in fig.setup:
                 fig.setup = {**fig.setup, "concurrency": load}
-
-
-def _chains(text: str, figures: list[_Figure]) -> list[list[list[_Figure]]]:
-    """The series of two or more figures joined by "/", "," or "and" with one unit and
-    metric; each member is the list of readings of one number."""
-    by_start: dict[int, list[_Figure]] = {}
-    for f in figures:
-        by_start.setdefault(f.start, []).append(f)
-    out: list[list[list[_Figure]]] = []
-    chain: list[list[_Figure]] = []
-    for same in by_start.values():
-        if chain and _joined(text, _widest(chain[-1]), _widest(same)):
-            chain.append(same)
-            continue
-        if len(chain) > 1:
-            out.append(chain)
-        chain = [same] if _widest(same).vmax is None else []
-    if len(chain) > 1:
-        out.append(chain)
-    return out
 
 
 def _setting_series(

@@ -313,22 +313,31 @@ def _earlier_series(
     return []
 
 
-def _pair_setups(text: str, seg: _Span, doc: _Doc, figures: list[_Figure]) -> None:
-    """Give each series of figures (one unit and metric, joined by "/", "," or "and") the
-    setups of a parallel series after it, index-wise, when both have as many members."""
-    # two readings of one number (the figure reader's and the pair reader's) are one member
+def chains(text: str, figures: list[_Figure]) -> list[list[list[_Figure]]]:
+    """The series of two or more figures joined by "/", "," or "and" with one unit and
+    metric; each member is the list of readings of one number (the figure reader's and the
+    pair reader's readings of one number are one member)."""
     by_start: dict[int, list[_Figure]] = {}
     for f in figures:
         by_start.setdefault(f.start, []).append(f)
+    out: list[list[list[_Figure]]] = []
     chain: list[list[_Figure]] = []
     for same in by_start.values():
         if chain and _joined(text, _widest(chain[-1]), _widest(same)):
             chain.append(same)
             continue
         if len(chain) > 1:
-            _pair_chain(text, seg, doc, chain)
+            out.append(chain)
         chain = [same] if _widest(same).vmax is None else []
     if len(chain) > 1:
+        out.append(chain)
+    return out
+
+
+def _pair_setups(text: str, seg: _Span, doc: _Doc, figures: list[_Figure]) -> None:
+    """Give each series of figures (one unit and metric, joined by "/", "," or "and") the
+    setups of a parallel series after it, index-wise, when both have as many members."""
+    for chain in chains(text, figures):
         _pair_chain(text, seg, doc, chain)
 
 
