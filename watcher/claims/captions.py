@@ -95,7 +95,7 @@ def caption_unit(text: str, line_start: int) -> tuple[str, dict[str, str | None]
         # "... on the 27B model with a small (2048 tok) context window (tok/s):": a lead
         # sentence of any length states the unit when the unit closes it (``closing_units``)
         closing = closing_unit(line)
-        if closing is not None and not BARE_LINE.fullmatch(line):
+        if closing is not None:
             groups = closing.groupdict()
             if groups.get("toks") or groups.get("tpot") or groups.get("time"):
                 return line, groups
