@@ -107,7 +107,8 @@ _NUMBER_SETUPS = re.compile(
     r"(?P<key>batch(?:[ \t\-]sizes?)?|bs|concurrency|conc|c|tp|tensor[ \t]parallel(?:ism)?"
     r"|context(?:[ \t]lengths?)?|contexts|ctx)?[ \t]{0,2}[=:]?[ \t]{0,2}"
     rf"(?P<items>{_COUNT_ITEM}(?:{_ITEM_SEP}{_COUNT_ITEM}){{1,{MAX_MEMBERS - 1}}})"
-    r"(?![\w.,/])(?:[ \t\-]{0,2}(?P<after>gpus?|cards?|accelerators?|devices?"
+    # (a full stop may end the sentence right after the last item: "at batch 1 / 8 / 32.")
+    r"(?![\w,/]|\.\d)(?:[ \t\-]{0,2}(?P<after>gpus?|cards?|accelerators?|devices?"
     r"|concurrent(?:[ \t](?:requests?|users?|streams?))?|users?|requests?|streams?"
     r"|context|ctx|tokens?[ \t]of[ \t]context)(?![a-z]))?",
     re.IGNORECASE,

@@ -241,7 +241,7 @@ _CONCURRENCY_N = re.compile(
     r"(?:users|clients|streams|пользовател\w{0,3}|клиент\w{0,3}|поток\w{0,2})(?![a-zа-яё])"
     # "M=16": a batched run's number of sequences, upper-case M only (m=8 may be minutes)
     # ("B=1", "B=32": the batch a multiple or a table was measured at, upper-case B alone)
-    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?![\w.])"
+    r"|(?<![\w.])(?-i:[MB])[ \t]?=[ \t]?(?P<n5>\d{1,4})(?!\w|\.\d)"
     # "Throughput (50 req)", "2,400 tok/s (64 users)": a load in brackets beside a rate
     # or in its column header is the load the rate was measured under
     r"|\([ \t]{0,2}(?P<n6>\d{1,6})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
@@ -256,7 +256,7 @@ _CONCURRENCY_N = re.compile(
     r"(?:users|clients|streams|requests|reqs)[ \t]{0,3}(?=\|)"
     r"|@[ \t]{0,2}(?P<n10>\d{1,5})[ \t]{1,2}(?:concurrent[ \t])?(?:users|clients|streams|requests)"
     r"|(?<![a-z\-])(?:conc[\-‐]|c[ \t]?=[ \t]?|(?:@|(?<![a-z])at)[ \t]{1,2}c)(?P<n8>\d{1,4})"
-    r"(?![\w.])"
+    r"(?![\w]|\.\d)"  # ("… at c=32." ends its sentence)
     # "- 4 路：P50 728 ms": N streams (路) labelling the results after the colon ("4 路张量
     # 并行" is tensor parallelism; "4 路时 98 token/s" may be each stream's rate: not read)
     r"|(?<![\w.])(?P<n11>\d{1,4})[ \t]?路[ \t]{0,2}[:：]"
