@@ -42,6 +42,7 @@ from watcher.claims.models import MEMORY, SPEEDUP
 from watcher.claims.named_changes import named_changes
 from watcher.claims.numbers import _num, _value, dot_grouped, groups_with_dots
 from watcher.claims.other_runs import is_not_inference
+from watcher.claims.own_loads import pair_change_loads, pair_own_loads
 from watcher.claims.pairs import (
     carried_chains,
     converted,
@@ -75,7 +76,7 @@ from watcher.claims.patterns import (
 )
 from watcher.claims.phases import _throughput_metric
 from watcher.claims.questions import is_asked, question_start
-from watcher.claims.respectively import pair_own_loads, pair_setups_before
+from watcher.claims.respectively import pair_setups_before
 from watcher.claims.restated import without_restated
 from watcher.claims.series import series_figures
 from watcher.claims.spelled_forms import between_figures, is_spread, x_before_figures
@@ -465,6 +466,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
         pair_setups_before(text, seg, doc, _in_segment(figures, seg))
         pair_own_loads(text, _in_segment(figures, seg))
+        pair_change_loads(text, seg, _in_segment(figures, seg))
     figures.sort(key=lambda f: f.start)
     return ranged_ends(text, without_restated(text, figures))
 

@@ -15,7 +15,7 @@ tok/s", "H100 / A100: 1,450 / 820 tok/s") gives the i-th figure the i-th name th
 In a sentence that says "respectively" (``respectively_words``), the nearest list of as many
 names of one category before a slash series pairs the same way ("H100 / A100 reach 1,200 /
 800 tok/s respectively"). Figures each followed by a load of their own ("1.8x for batch size
-1 and 1.5x for batch size 32") take that load, not the load nearest them.
+1 and 1.5x for batch size 32") are read by ``own_loads``.
 
 Never pairs when the counts differ ("at batch 1 / 8 / 32 the rates are 95 / 410 tok/s"), when
 the numbers have no key saying what they count ("at 1, 2 and 4: 40 / 75 / 130 tok/s"), or
@@ -56,15 +56,6 @@ _SETTINGS = re.compile(
     rf"(?<![\w.,/])(?P<items>{_COUNT_ITEM}(?:{_ITEM_SEP}{_COUNT_ITEM}){{1,{MAX_MEMBERS - 1}}})"
     r"(?![\w/]|[.,]\d)(?:[ \t\-]{0,2}(?P<after>gpus?|cards?|accelerators?|devices?"
     r"|concurrent(?:[ \t](?:requests?|users?|streams?))?|users?|requests?|streams?)(?![a-z]))?",
-    re.IGNORECASE,
-)
-# a load written right after its own figure: "1.8x for batch size 1", "640 tok/s at batch 32",
-# "2.1x at 16 concurrent users"
-_OWN_LOAD = re.compile(
-    r"[*_`)]{0,2}[ \t]{1,2}(?:for|at|with|on|@)[ \t]{1,2}(?:(?:a|an|the)[ \t]{1,2})?"
-    r"(?:(?:batch(?:[ \t\-]size)?|bs|concurrency)[ \t]{0,2}[=:]?[ \t]{0,2}(?P<keyed>\d{1,4})"
-    r"|(?P<counted>\d{1,4})[ \t]{1,2}concurrent[ \t]{1,2}(?:users?|requests?|streams?))"
-    r"(?![\w/]|[.,]\d)",
     re.IGNORECASE,
 )
 # "both" / "the two" pointing back at the previous sentence's list: "We ran a 4090 and a
@@ -121,25 +112,6 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
         for same, name in zip(chain, names, strict=True):
             for fig in same:
                 fig.names = {**fig.names, name.category: name}
-
-
-def pair_own_loads(text: str, figures: list[_Figure]) -> None:
-    """ "1.8x for batch size 1 and 1.5x for batch size 32": when two or more figures of one
-    metric in a sentence are each followed by a load of their own, each takes that load (set
-    in place), not the nearest one, which may be the previous figure's."""
-    owned: dict[str, list[tuple[_Figure, int]]] = {}
-    for fig in figures:
-        m = _OWN_LOAD.match(text, fig.end)
-        if m is not None:
-            load = int(m.group("keyed") or m.group("counted"))
-            owned.setdefault(fig.metric, []).append((fig, load))
-    for pairs in owned.values():
-        loads = [load for _, load in pairs]
-        if len(pairs) < 2 or len(set(loads)) < 2 or min(loads) < 1:
-            continue
-        for fig, load in pairs:
-            if "concurrency" not in fig.setup:
-                fig.setup = {**fig.setup, "concurrency": load}
 
 
 def _setting_series(
