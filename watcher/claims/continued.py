@@ -239,7 +239,17 @@ def _names_other(text: str, m: re.Match[str]) -> bool:
     """Whether the last words before the number name another measure or a setting: "with a
     max batch of 32" (a subject further back is only whose run it was: "the GPU box gets")."""
     cue = " ".join(text[max(m.start(), m.start("n") - 40) : m.start("n")].split()[-2:])
+    if _LOAD_CHANGES.search(text, max(0, m.start("n") - 48), m.start("n")):
+        return True  # "… tok/s when the batch size rises from 2 to 28": the load's change
     return bool(_SETTING.search(cue) or _OTHER_MEASURE.search(cue))
+
+
+# a load that changes: "concurrency rises from", "the batch size grows from", "users go from"
+_LOAD_CHANGES = re.compile(
+    r"(?<![a-z])(?:concurrency|batch(?:[ \t\-]size)?|bs|users|requests|streams|clients)"
+    r"[ \t]{1,2}(?:[a-z]{2,12}[ \t]{1,2}){0,2}from[ \t]{1,2}[~≈*`_]{0,2}$",
+    re.IGNORECASE,
+)
 
 
 def _weak_near(m: re.Match[str]) -> bool:
