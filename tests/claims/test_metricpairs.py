@@ -53,6 +53,7 @@ def _read(text: str, vocab: Vocabulary) -> list[tuple[float, str]]:
             "4090 と llama.cpp で、プリフィルとデコードはそれぞれ 5100 と 140 tok/s。",
             [(140, "decode_tok_s"), (5100, "prefill_tok_s")],
         ),
+        ("TTFT/TPOT on 8×H100 with SGLang: 120/15 ms.", [(15, "tpot"), (120, "ttft")]),
         (
             "TTFT/throughput with SGLang on H100: 120 ms / 3,200 tok/s.",
             [(120, "ttft"), (3200, "output_tok_s")],
@@ -81,6 +82,8 @@ def test_names_pair_with_figures_in_order(text: str, want: list, vocab: Vocabula
         ("The prefill/decode ratio on H100 with vLLM is 1/2 of what it was.", []),
         # a load series between the names and the figures: which is which is not said
         ("Prefill/decode at concurrency 1/4: 2400/38 tok/s on H100.", []),
+        # a multiple that counts no cards: a number of its own between
+        ("Prefill/decode at 2x the batch on H100: 2400/38 tok/s.", []),
         # one figure for one named pair of phases is no series
         ("Disaggregated prefill/decode gives 45 tok/s on the H100.", [(45, "decode_tok_s")]),
     ],

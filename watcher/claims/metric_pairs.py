@@ -53,6 +53,7 @@ _JOIN_NUMBER = re.compile(_JOIN + rf"(?=[~≈]?{_NUM})", re.IGNORECASE)
 _OPENING = re.compile(rf"(?<![A-Za-z0-9_.,/\-])[~≈]?(?P<n>{_NUM})(?![\w.]|,\d)")
 _NUMBER = re.compile(rf"[~≈]?(?P<n>{_NUM})(?![\w.]|,\d)")
 _DIGIT = re.compile(r"\d")
+_CARD_COUNT = re.compile(r"(?<![\w.])\d{1,3}[ \t]{0,2}[x×][ \t]{0,2}", re.IGNORECASE)
 _ANY_NAME = re.compile(rf"(?<![A-Za-z]){_NAME}(?![A-Za-z])", re.IGNORECASE)
 # a sentence or clause break, or a word that starts another reading, between names and figures
 _BREAK = re.compile(r"[;!?。；]|\.[ \t]|(?<![a-z])(?:vs\.?|versus|from|than)(?![a-z])", re.I)
@@ -122,6 +123,9 @@ def _series_after(text: str, seg: _Span, doc: _Doc, at: int) -> list[_Member] | 
     for d in _DIGIT.finditer(text, at, limit):
         if any(_in_mention(doc, d.start())):
             continue  # "RTX 3090", "Llama-3-8B": a name's digits
+        count = _CARD_COUNT.match(text, d.start(), limit)
+        if count is not None and doc.near("hardware", count.end(), count.end() + 1):
+            continue  # "2x 3090": the cards' count
         opening = _OPENING.match(text, max(at, d.start() - 1)) or _OPENING.match(text, d.start())
         if opening is None:
             return None
@@ -142,6 +146,7 @@ def _label_unit(text: str, at: int, limit: int) -> re.Match[str] | None:
 
 
 def _in_mention(doc: _Doc, at: int) -> list[bool]:
+    """For each name near ``at``, whether ``at`` lies inside it."""
     return [
         m.start <= at < m.end
         for category in doc.index
