@@ -53,6 +53,7 @@ from perturb_blocks import BLOCKS
 from perturb_counts import COUNTS
 from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
+from perturb_metricpairs import METRICPAIRS
 from perturb_names import NAMES
 from perturb_tables import TABLES
 from perturb_units import UNITS
@@ -425,6 +426,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in NAMES.items()},
     **{name: textual(fn) for name, fn in TABLES.items()},
     **{name: textual(fn) for name, fn in UNITS.items()},
+    **{name: textual(fn) for name, fn in METRICPAIRS.items()},
 }
 
 

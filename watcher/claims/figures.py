@@ -34,6 +34,7 @@ from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.load_ends import past_loads
 from watcher.claims.load_sides import is_load_number
 from watcher.claims.metric import _unit_figure
+from watcher.claims.metric_pairs import metric_pairs
 from watcher.claims.metric_words import (
     _LINE_LEAD,
     _RATING_AFTER,
@@ -464,6 +465,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(listed_rates(text, seg, figures, taken.covers))
         figures.extend(glued_rates(text, seg, doc, taken.covers))
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
+        figures.extend(metric_pairs(text, seg, doc, _in_segment(figures, seg), taken.covers))
         pair_setups_before(text, seg, doc, _in_segment(figures, seg))
         pair_own_loads(text, _in_segment(figures, seg))
         pair_change_loads(text, seg, _in_segment(figures, seg))

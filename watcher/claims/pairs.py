@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from watcher.claims.approx_words import APPROX_OPT, APPROX_REACH
+from watcher.claims.bound_lists import bound_nouns, is_bound_listed
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.load_sides import is_load_number
 from watcher.claims.memory_keys import is_usage_total
@@ -246,6 +247,8 @@ def slashed_pairs(
         metric, unit, kind = got
         if "+" in m.group("sep") and metric != MEMORY:
             continue  # "2,924 + 286 MB": sizes that add up; rates and times are not summed so
+        if metric != MEMORY and is_bound_listed(text, bound_nouns(text, seg), a_start):
+            continue  # "limits (p99 TTFT/TPOT: 450/40 ms)": a bound's pair, as each alone is
         out.append(_Figure(a_start, a_end, a, None, None, unit, metric, kind))
         if metric != MEMORY or not is_usage_total(text, b_start):
             out.append(_Figure(b_start, unit_end, b, None, None, unit, metric, kind))

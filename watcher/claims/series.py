@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
+from watcher.claims.bound_lists import bound_nouns, is_bound_listed
 from watcher.claims.counts import _in_name
 from watcher.claims.document import _Doc, _Figure, _Span
 from watcher.claims.filters import is_difference
@@ -53,8 +54,11 @@ _SLASH_SERIES = re.compile(
 _MEMBER = re.compile(_NUM)
 # the metric names a parallel series may list, each with its metric
 _METRIC_WORDS = (
-    (PREFILL, r"prefill|prompt(?:[ \t]processing)?|pp\d{0,5}|input|输入|輸入|预填充|預填充"),
-    (DECODE, r"decode|generation|gen|tg\d{0,5}|eval|output|输出|輸出|解码|解碼"),
+    (
+        PREFILL,
+        r"prefill|prompt(?:[ \t]processing)?|pp\d{0,5}|input|输入|輸入|预填充|預填充|プリフィル",
+    ),
+    (DECODE, r"decode|generation|gen|tg\d{0,5}|eval|output|输出|輸出|解码|解碼|デコード"),
     (TTFT, r"ttft|first[ \t]token"),
     (TPOT, r"tpot|itl|tbt|ms/token"),
     (E2E, r"e2e|end[ \t\-]to[ \t\-]end"),
@@ -263,7 +267,8 @@ def _fresh(
     asked_from: int | None,
 ) -> _Figure | None:
     """The last member of an unspaced series read as a figure of its unit, with the checks
-    the figure reader makes of a figure's words (a goal, a question, a difference)."""
+    the figure reader makes of a figure's words (a goal, a question, a difference, a bound's
+    list)."""
     start, value = last
     end = unit_m.end()
     got = _unit_figure(unit_m.groupdict(), text, start, end, seg, doc)
@@ -275,6 +280,7 @@ def _fresh(
         or is_asked(text, seg, start, asked_from)
         or is_difference(before, text, end)
         or is_not_inference(text, start, end, before)
+        or is_bound_listed(text, bound_nouns(text, seg), start)  # "limits (TTFT/TPOT: 450/40 ms)"
     ):
         return None
     metric, unit, kind = got
