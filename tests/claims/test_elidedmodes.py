@@ -6,6 +6,8 @@ credited to a decoding method is ``ar``).
   without", "(95 w/o)", "95 when disabled") makes that figure the plain run of the method
   named earlier in the sentence, the bare number taking the unit of the figure it is set
   against;
+- the bare negation set off before the figure ("; without, 95 tok/s", "… 210 tok/s. Without,
+  95 tok/s.") does too, the method standing in its sentence or the one before;
 - a label written before the figure in German or Chinese ("ohne: 95", "不开: 95") does too;
 - a figure alone in a sentence naming no method, followed in the same paragraph by a sentence
   that opens by turning a method on and gives its rate, is the plain run (LABELLING, eighth
@@ -51,6 +53,20 @@ def test_bare_negation_after_the_figure_is_the_plain_run(text: str, vocab: Vocab
     # the bare number takes the unit and metric of the figure it is set against
     assert read[1][1] == read[0][1] == "decode_tok_s"
     assert read[1][2] == "ar"
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("Our TGI deployment with Medusa on an A10G: 64 tok/s; without, 37 tok/s.", 37.0),
+        ("We ran ExLlamaV2 with a draft model on a 3090 at 48 t/s. Without, about 30 t/s.", 30.0),
+        ("vLLM with EAGLE on 1x H100 does 150 tok/s, but without: 90 tok/s.", 90.0),
+    ],
+)
+def test_bare_negation_before_the_figure(text: str, plain: float, vocab: Vocabulary) -> None:
+    modes = _modes(text, vocab)
+    assert (plain, "ar") in modes
+    assert len({mode for _, mode in modes}) == 2
 
 
 @pytest.mark.parametrize(
@@ -103,6 +119,7 @@ def test_method_turned_on_in_the_next_sentence(
         ("SGLang on H200 hits 210 tok/s with EAGLE-3 and 95 tok/s without batching.", "eagle"),
         # the bare negation stands for what "with" named last: CUDA graphs, not the method
         ("EAGLE-3 on SGLang with H200 gets 210 tok/s with CUDA graphs and 180 without.", "eagle"),
+        ("vLLM with MTP on H100 does 140 tok/s, with prefix caching 150; without, 120.", "mtp"),
     ],
 )
 def test_negation_of_no_method_keeps_the_mode(text: str, kept: str, vocab: Vocabulary) -> None:

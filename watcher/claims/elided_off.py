@@ -48,20 +48,43 @@ _ARTICLE = re.compile(r"[ \t]{0,2}(?:(?:the|an?|its)[ \t]{1,2})?", re.IGNORECASE
 _BACK_REACH = 160  # characters back from the figure to the method "without" stands for
 
 
+# "…: 210 tok/s; without, 95 tok/s", "… 210 tok/s. Without, it gets 95": the bare negation
+# written before the figure, set off by its comma or colon
+_OFF_BEFORE = re.compile(
+    r"(?:^|[,;:，；]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while)[ \t]{1,2})?(?:without|w/o|sans|ohne)"
+    r"[ \t]{0,2}[,:：][ \t]{0,3}(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|does"
+    r"|drops[ \t]to|falls[ \t]to)[ \t]{1,2})?(?:about[ \t]|~|≈)?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_BEFORE_REACH = 40  # characters back from the figure to a bare negation set before it
+
+
 def elided_off(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> bool:
-    """True when a bare negation right after the figure switches off the drafting method
-    named earlier in its sentence: the figure is the plain run (module doc)."""
+    """True when a bare negation right after the figure (or set off right before it)
+    switches off the drafting method named before it: the figure is the plain run (module
+    doc). Before the figure, the method may stand in the sentence before ("… 210 tok/s.
+    Without, 95 tok/s.")."""
     if mode == PLAIN_MODE or local.sentence is None:
         return False
-    if _BARE_OFF.match(doc.text, fig.end) is None:
+    if _BARE_OFF.match(doc.text, fig.end) is not None:
+        return _names_method(max(local.sentence.start, fig.start - _BACK_REACH), fig.start, doc)
+    at = max(local.sentence.start, fig.start - _BEFORE_REACH)
+    off = _OFF_BEFORE.search(doc.text[at : fig.start])
+    if off is None:
         return False
-    lo = max(local.sentence.start, fig.start - _BACK_REACH)
-    named = [m for m in doc.near("mode", lo, fig.start) if m.name != PLAIN_MODE]
+    hi = at + off.start()
+    return _names_method(max(local.block.start, hi - _BACK_REACH), hi, doc)
+
+
+def _names_method(lo: int, hi: int, doc: _Doc) -> bool:
+    """True when a drafting method is named in ``lo``-``hi`` and, where "with" names
+    something there, the last thing it names is that method."""
+    named = [m for m in doc.near("mode", lo, hi) if m.name != PLAIN_MODE]
     if not named:
         return False
     # "EAGLE-3 gets 210 with CUDA graphs and 180 without": the bare negation stands for the
     # last thing "with" named, here no method
-    last = deque(_WITH.finditer(doc.text, lo, fig.start), maxlen=1)
+    last = deque(_WITH.finditer(doc.text, lo, hi), maxlen=1)
     if not last:
         return True
     article = _ARTICLE.match(doc.text, last[0].end())  # matches the empty string too
