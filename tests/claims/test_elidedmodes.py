@@ -74,6 +74,7 @@ def test_bare_negation_before_the_figure(text: str, plain: float, vocab: Vocabul
     [
         ("SGLang auf einer H200 mit EAGLE-3: 210 tok/s, ohne: 95 tok/s.", 95.0),
         ("SGLang 在 H200 上开 MTP: 180 tok/s，不开: 90 tok/s。", 90.0),
+        ("SGLang 在 H200 上开 MTP 达到 180 tok/s，不开 90 tok/s。", 90.0),
     ],
 )
 def test_negation_label_in_other_languages(text: str, plain: float, vocab: Vocabulary) -> None:
