@@ -157,7 +157,8 @@ _RUNNER = re.compile(
 _BRACKET_OPEN = re.compile(rf"[ \t]{{0,2}}\**[ \t]{{0,2}}(?:{_WORD}[ \t]{{1,2}}){{0,4}}\(")
 _BRACKET_ITEM = re.compile(
     rf"[ \t]{{0,2}}[~≈]?(?!(?:19|20)\d\d(?!\d))(?P<n>{_NUM})[ \t]{{1,2}}"
-    rf"(?P<label>{_WORD})[ \t]{{0,2}}(?P<sep>[;,)])"
+    # "(95 w/o)": the plain run's label, its method left out (``elided_off`` gives its mode)
+    rf"(?P<label>{_WORD}|w/o)[ \t]{{0,2}}(?P<sep>[;,)])"
 )
 # "35 tok/s -> 44": an arrow right after the figure leads to the changed value
 _ARROW = re.compile(rf"[ \t]{{0,2}}\**[ \t]{{0,2}}(?:->|→|=>|⟶)[ \t]{{0,2}}{_APPROX}{_BARE}")

@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.elided_off import elided_off, turned_on_next
 from watcher.claims.later_with import REACH, joined_figure
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
@@ -33,7 +34,10 @@ from watcher.claims.units import _Table
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
 _OFF_LABEL = re.compile(
-    r"(?<![a-z])(?:without|w/o|off|disabled|not[ \t]enabled)[ \t]{0,2}[:=][ \t]{0,3}\**$", re.I
+    r"(?<![a-z])(?:without|w/o|off|disabled|not[ \t]enabled|sans|ohne|sin|senza"
+    # "不开: 95", "关闭：40", "オフ: 40": the same label in Chinese and Japanese
+    r"|不开|不開|关闭|關閉|オフ)[ \t]{0,2}[:=：][ \t]{0,3}\**$",
+    re.I,
 )
 # "…后达到 210 tokens/s，关闭时为 130 tokens/s", "; turned off, 130", "오프 시 130": a clause
 # switching the sentence's method off before its figure
@@ -42,7 +46,7 @@ _OFF_CLAUSE = re.compile(
     r"(?:(?:when[ \t]{1,2})?(?:turned|switched)[ \t]{1,2}off|(?:when[ \t]{1,2})?disabled"
     r"|with[ \t]{1,2}it[ \t]{1,2}(?:off|disabled)"
     r"|without[ \t]{1,2}it|w/o[ \t]{1,2}it"
-    r"|关闭|關閉|关掉|關掉|不开启|不開啟|未开启|未開啟|不启用|未启用|未啟用|禁用|不使用|オフ|無効"
+    r"|关闭|關閉|关掉|關掉|不开启|不開啟|不开|不開|未开启|未開啟|不启用|未启用|未啟用|禁用|不使用|オフ|無効"
     r"|끄면|미적용|비활성화?)"
     r"[ \t]{0,2}(?:后|後|时|時|시|후|の場合|にすると|では)?[ \t,，:：]{0,3}"
     r"(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|drops[ \t]to|falls[ \t]to)"
@@ -190,6 +194,8 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         return PLAIN_MODE
     if mode not in (None, PLAIN_MODE) and _OFF_AFTER.match(doc.text, fig.end):
         return PLAIN_MODE
+    if elided_off(mode, fig, local, doc):  # "210 tok/s with EAGLE-3 and 95 without."
+        return PLAIN_MODE
     if mode is None and local.sentence is not None and _called_baseline(fig, doc):
         # "50 tok/s plain, 70 tok/s with EAGLE-3": the method is the later figure's; this
         # one, called the plain run, is the other side of the sentence's pair
@@ -211,6 +217,8 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
     ):
         return PLAIN_MODE
     if mode is None and fig.kind == "absolute" and _turned_on_after(fig, local, doc):
+        return PLAIN_MODE
+    if turned_on_next(mode, fig, local, doc):  # "… 95 tok/s. With EAGLE-3 enabled it …"
         return PLAIN_MODE
     if mode != PLAIN_MODE and _keyed_plain(fig, doc):
         return PLAIN_MODE
