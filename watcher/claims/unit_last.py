@@ -57,7 +57,10 @@ _JOIN = re.compile(
     re.IGNORECASE,
 )
 _ARROW = re.compile(r"→|->")  # the side before it is the baseline's, as after "from … to"
-_FROM = re.compile(r"(?<![a-z])from[ \t~≈]{1,3}\Z", re.IGNORECASE)
+_FROM = re.compile(r"(?<![a-z])from[ \t~≈`*_]{1,4}\Z", re.IGNORECASE)
+_TO = re.compile(r"to|→|->", re.IGNORECASE)  # a change's join: "from 30 to 60 tok/s"
+# a statistic's word: "avg 6.78, median 7.33 t/s", "P50 224, P99 267 ms" are one series
+_STAT_WORD = re.compile(r"avg|average|mean|median|p\d{2}|min|max|best|worst|peak", re.IGNORECASE)
 # where a clause may begin besides a join: a colon, the line's start, the sentence's start
 _OPEN = re.compile(r"[:：]")
 # the word opening a figure's own setup phrase
@@ -66,7 +69,7 @@ _LEAD = re.compile(
 )
 # the word right before a number, past an approximation ("reaches ~15", "ran at about 9.6")
 _WORD_BEFORE = re.compile(
-    r"(?:(?P<w>[A-Za-z]{2,16})|(?P<b>[(（]))[ \t~≈`*_]{0,4}"
+    r"(?:(?<![\w.\-])(?P<w>[A-Za-z][A-Za-z0-9]{1,15})|(?P<b>[(（]))[ \t~≈`*_:=]{0,4}"
     r"(?:(?:about|around|approx\.?|approximately|roughly|nearly|almost|only|just)[ \t~≈]{1,3})?\Z",
     re.IGNORECASE,
 )
@@ -86,7 +89,9 @@ def _word_before(text: str, lo: int, at: int) -> str | None:
     if m.group("b"):
         return "("
     word = m.group("w").lower()
-    return None if _JOIN_WORD.fullmatch(word) else word
+    if _STAT_WORD.fullmatch(word):
+        return "stat"
+    return None if _JOIN_WORD.fullmatch(word) or not word.isalpha() else word
 
 
 def _joins(text: str, lo: int, hi: int) -> list[re.Match[str]]:
@@ -109,25 +114,34 @@ def _plain(text: str, lo: int, hi: int, doc: _Doc) -> list[re.Match[str]]:
 
 
 def _parallel(
-    text: str, lo: int, hi: int, m: re.Match[str], shape: tuple[bool, str | None]
+    text: str, lo: int, hi: int, m: re.Match[str], shape: tuple[bool, str | None], join: str
 ) -> bool:
     """Whether the number ``m`` of the clause ``lo``-``hi`` repeats the rate's shape: both
-    followed by a setup phrase, or both after the same word with nothing but the join after."""
+    followed by a setup phrase, both after the same word (or a statistic's) with nothing but
+    the join after, or the side a change starts from ("from 30 to 60 tok/s")."""
     led, before = shape
     if _LEAD.match(text, m.end()):
         return led and hi - m.end() <= _PHRASE_LONGEST
-    if before is None or not _CLOSE.match(text[m.end() : hi]):
+    if not _CLOSE.match(text[m.end() : hi]):
         return False
-    return _word_before(text, lo, m.start()) == before
+    if _TO.fullmatch(join) and _FROM.search(text[max(lo, m.start() - 12) : m.start()]):
+        return True
+    return before is not None and _word_before(text, lo, m.start()) == before
 
 
 def _member(
-    text: str, lo: int, hi: int, shape: tuple[bool, str | None], anchor: _Figure, doc: _Doc
+    text: str,
+    lo: int,
+    hi: int,
+    shape: tuple[bool, str | None],
+    join: str,
+    anchor: _Figure,
+    doc: _Doc,
 ) -> _Figure | None:
     """The figure of the clause ``lo``-``hi``: its number repeating the rate's shape
     (``_parallel``); the clause's words before it name no setting, no other measure."""
     for m in _plain(text, lo, hi, doc):
-        if not _parallel(text, lo, hi, m, shape):
+        if not _parallel(text, lo, hi, m, shape, join):
             continue
         if m.group("hi") is not None:
             return None
@@ -169,7 +183,7 @@ def _chain(text: str, seg: _Span, anchor: _Figure, doc: _Doc) -> list[_Figure]:
     if _alone(text, join.end(), anchor.start, doc):
         return []
     shape = (bool(_LEAD.match(text, anchor.end)), _word_before(text, join.end(), anchor.start))
-    if not shape[0] and shape[1] is None:
+    if not shape[0] and shape[1] is None and not _TO.fullmatch(join.group()):
         return []
     out: list[_Figure] = []
     while len(out) < MAX_CLAUSES:
@@ -177,7 +191,7 @@ def _chain(text: str, seg: _Span, anchor: _Figure, doc: _Doc) -> list[_Figure]:
         start = _clause_start(text, seg, hi)
         earlier = _joins(text, start, hi)
         lo = earlier[-1].end() if earlier else start
-        fig = _member(text, lo, hi, shape, anchor, doc)
+        fig = _member(text, lo, hi, shape, join.group(), anchor, doc)
         if fig is None:
             break
         if _ARROW.fullmatch(join.group()):
