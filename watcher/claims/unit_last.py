@@ -194,6 +194,8 @@ def _chain(text: str, seg: _Span, anchor: _Figure, doc: _Doc) -> list[_Figure]:
         fig = _member(text, lo, hi, shape, join.group(), anchor, doc)
         if fig is None:
             break
+        if out:
+            out[-1].role = None  # "180 -> 57 -> 38": only a chain's first side is a baseline
         if _ARROW.fullmatch(join.group()):
             fig.role = "before"
         out.append(fig)
