@@ -9,9 +9,12 @@ readers give each number the names beside it). ``coordinated`` reads the clauses
 rate; this module the ones before it, and only where they are parallel to it:
 
 - each earlier clause is joined by a coordinator ("and", a comma, a semicolon, "vs", "to", an
-  arrow), and its number is followed by a setup phrase opened by the same word as the rate's
-  own ("with", "on", "at", "for", "using", "under", "via", "@" or a bracket), so "with 2
-  GPUs, 52 t/s with Q4" coordinates nothing;
+  arrow) and repeats the rate's shape: both numbers followed by a setup phrase ("with",
+  "without", "on", "at", "for", "using", "under", "via", "@" or a bracket), or both after the
+  same word ("ran at 9.6; … ran at 15.7 tok/s", "Amazon (291) and Groq (276 TPS)") or a
+  statistic's ("avg 6.78, median 7.33 t/s") with nothing but the join after, or the number is
+  the side a change starts from ("from `30` to `60 tokens/s`"); so "with 2 GPUs, 52 t/s with
+  Q4" coordinates nothing;
 - the number passes the checks a coordinated number passes (``coordinated``): no unit, counted
   noun, model size, version, bound or key sign beside it, no setting or other measure named
   right before it, and it stays within ``_SPREAD`` of the rate;
