@@ -51,7 +51,7 @@ from watcher.claims.questions import question_start
 
 MAX_CLAUSES = 6
 _PHRASE_LONGEST = 40  # characters of a figure's own setup phrase
-_GAP_LONGEST = 24  # characters between the rate's coordinator and its number
+_GAP_LONGEST = 32  # characters between the rate's coordinator and its number
 _BEFORE_LOOK = 24  # characters before a number looked at for a setting's word
 
 # what joins two figures of the series
@@ -82,6 +82,17 @@ _CLOSE = re.compile(r"[ \t)）`*_]*\Z")
 # a number glued to letters is a name or a size ("4k", "7B", "4bpw"), no figure
 _GLUED = re.compile(r"[A-Za-z]")
 _SETTING_BEFORE = re.compile(r"(?:batch|bs|ctx|context|conc\w*|c)[ \t=:]{0,3}\Z", re.IGNORECASE)
+
+
+# a word holding a digit is a name ("Qwen2-VL-2B-Instruct-4bit", "RTX 3090"): its letters
+# ("bit", "b") name no setting or measure
+_NAME_TOKEN = re.compile(r"[^\s(),;]*\d[^\s(),;]*")
+
+
+def _names_other(words: str) -> bool:
+    """Whether ``words`` before a number name a setting or another measure."""
+    plain = _NAME_TOKEN.sub(" ", words)
+    return bool(_OTHER_KIND.search(plain) or _OTHER_MEASURE.search(plain))
 
 
 def _word_before(text: str, lo: int, at: int) -> str | None:
@@ -149,7 +160,7 @@ def _member(
         if m.group("hi") is not None:
             return None
         words = text[max(lo, m.start() - _BEFORE_LOOK) : m.start()]
-        if _OTHER_KIND.search(words) or _OTHER_MEASURE.search(words):
+        if _names_other(words):
             return None
         if _NOT_A_RATE_AFTER.match(text, m.end()) or _MODEL_SIZE.match(text, m.end()):
             return None
@@ -276,7 +287,7 @@ def closing_figures(
         joins = _joins(text, start, m.start())
         clause = joins[-1].end() if joins else start
         words = text[max(clause, m.start() - _BEFORE_LOOK) : m.start()]
-        if _OTHER_KIND.search(words) or _OTHER_MEASURE.search(words):
+        if _names_other(words):
             continue
         if _NOT_A_RATE_AFTER.match(text, after) or _MODEL_SIZE.match(text, after):
             continue
