@@ -56,6 +56,7 @@ from perturb_markup import MARKUP, SEP, cells
 from perturb_metricpairs import METRICPAIRS
 from perturb_names import NAMES
 from perturb_tables import TABLES
+from perturb_unitlast import unit_last
 from perturb_units import UNITS
 
 from watcher.rules import load_rules
@@ -427,6 +428,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in TABLES.items()},
     **{name: textual(fn) for name, fn in UNITS.items()},
     **{name: textual(fn) for name, fn in METRICPAIRS.items()},
+    "unit-last": unit_last,
 }
 
 

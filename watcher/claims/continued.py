@@ -46,6 +46,7 @@ from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _TOKS_UNIT, _UNITS_UNNAMED, MAX_FIGURES, UNIT_ONLY
 from watcher.claims.questions import question_start
+from watcher.claims.unit_last import unit_last_figures
 
 _APPROX = (
     r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|only|just|barely|some|maybe"
@@ -406,6 +407,7 @@ def continued(
         out.extend(_unit_first_changes(text, seg, doc, fresh))
     out.extend(named_sides(text, seg, doc, figures, fresh))  # "Q4 14 vs Q8 7 tok/s"
     out.extend(coordinated_figures(text, seg, doc, figures + out, fresh))  # "…, 73 steady"
+    out.extend(unit_last_figures(text, seg, doc, figures + out, fresh))  # "38 with Q8_0 and 52 t/s"
     return out
 
 

@@ -86,6 +86,7 @@ from watcher.claims.targets_after import is_target_after
 from watcher.claims.time_words import aux_time_in
 from watcher.claims.unit_first import UNIT_FIRST
 from watcher.claims.unit_keys import UNIT_IS_KEY
+from watcher.claims.unit_last import closing_figures, context_before_unit
 from watcher.claims.wishes import is_worked_out
 from watcher.claims.word_window import words_before
 from watcher.claims.wordmult import WORD_MULTIPLE, multiple_value
@@ -325,6 +326,9 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
                 # once per sentence, only when needed
                 dotted = groups_with_dots(chunk) or vietnamese_grouping(chunk, doc)
             value = dot_grouped(m.group("lo"), m.group("toks") or "", bool(dotted)) or value
+            if (moved := context_before_unit(text, seg, start)) is not None:
+                start, end = moved  # "25 at 64k tok/s": 64k is the context, 25 the rate
+                value = _num(text[start:end])
         if m.group("time") and (
             MINUTES.fullmatch(m.group("time")) or HOURS.fullmatch(m.group("time"))
         ):
@@ -463,6 +467,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
         figures.extend(bare_baselines(text, seg, figures, taken.covers))
         figures.extend(continued(text, seg, doc, figures, taken.covers))  # "…, versus 31 for FP16"
         figures.extend(listed_rates(text, seg, figures, taken.covers))
+        figures.extend(closing_figures(text, seg, doc, figures, taken.covers))  # "… 31 (tok/s)."
         figures.extend(glued_rates(text, seg, doc, taken.covers))
         figures.extend(series_figures(text, chunk, seg, doc, figures, taken.covers))
         figures.extend(metric_pairs(text, seg, doc, _in_segment(figures, seg), taken.covers))

@@ -380,8 +380,9 @@ def _chain_before(
     text: str, seg: _Span, side: _Figure, covered: Callable[[int], bool]
 ) -> list[_Figure]:
     """The earlier steps of an arrow chain whose last two steps were read as a pair: each step
-    is a figure of the unit after the last (reading rules §4: a unit written once), and each
-    came before the next."""
+    is a figure of the unit after the last (reading rules §4: a unit written once); only the
+    first step is the side the change starts from, the middle of the chain is no start (as
+    when each step carries its unit)."""
     out: list[_Figure] = []
     at = side.start
     for _ in range(MAX_CHAIN_STEPS):
@@ -389,12 +390,12 @@ def _chain_before(
         if m is None or covered(m.start("n")) or not paired(side.value, v := _num(m.group("n"))):
             break
         out.append(
-            _Figure(
-                m.start("n"), m.end("n"), v, None, None, side.unit, side.metric, side.kind,
-                role="before",
-            )
-        )  # fmt: skip
+            _Figure(m.start("n"), m.end("n"), v, None, None, side.unit, side.metric, side.kind)
+        )
         at = m.start("n")
+    if out:
+        side.role = None  # "60 → 84 → 97 tok/s": 84 is a middle step
+        out[-1].role = "before"
     return out
 
 
