@@ -104,6 +104,17 @@ NOT_A_LOAD = [
         "vLLM sur H100 : 1250 tok/s en 32k de contexte, 1410 tok/s en 8k.",
         [(1250.0, None), (1410.0, None)],
     ),
+    # "bei 32 Token Kontext", "avec 32 Go de VRAM": the number after the preposition counts
+    # something else
+    (
+        "vLLM auf H100: 1250 Token/s bei 16 gleichzeitigen Anfragen und 1410 Token/s bei 32 "
+        "Token Kontext.",
+        [(1250.0, 16), (1410.0, 16)],
+    ),
+    (
+        "vLLM sur H100 : 1250 tok/s avec 16 requêtes simultanées, 1410 tok/s avec 32 Go de VRAM.",
+        [(1250.0, 16), (1410.0, 16)],
+    ),
     # the load stated once before every figure holds for each
     (
         "vLLM bei 16 gleichzeitigen Anfragen: 1250 Token/s auf H100 und 1410 Token/s auf H200.",
