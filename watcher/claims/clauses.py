@@ -12,6 +12,7 @@ from watcher.claims.bare_bound import bound_to_bare_figure as bare_bound
 from watcher.claims.baseline_words import THAN_ZH, closes_compared
 from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, past_lead
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.foreign_preps import ARTICLES, FOREIGN_PREP
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.pair_shared import COMPARED_GAP, compared_pair_ok
@@ -147,8 +148,8 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
 # "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a
 # preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
-    r"[ \t]{1,2}(?:on|with|without|w/o|using|via|in|under)[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
+    rf"[ \t]{{1,2}}(?:on|with|without|w/o|using|via|in|under|{FOREIGN_PREP})[ \t]{{1,2}}"
+    rf"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd|{ARTICLES})[ \t]{{1,2}}){{0,2}}"
     # "152 tok/s on 1x RTX 4090 (was 131 tok/s)": a card's count binds back with it
     r"(?:\d{1,3}[ \t]?[x×][ \t]{0,2})?",
     re.IGNORECASE,
@@ -301,8 +302,8 @@ def _respectively(
 _ON_AFTER = re.compile(
     r"(?:[ \t]{1,2}(?:[a-z][a-z\-/]{0,15}|tok/s|t/s))?(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,2}"
     # "55 tok/s (on a 4090)": a bracket that opens on the card's "on" glosses the figure
-    r"[ \t]{1,2}\(?on[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd)[ \t]{1,2}){0,2}"
+    rf"[ \t]{{1,2}}\(?(?:on|{FOREIGN_PREP})[ \t]{{1,2}}"
+    rf"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd|{ARTICLES})[ \t]{{1,2}}){{0,2}}"
     # "on 8x H200", "on 8 × H100", "on 2 H100s": the count before the card
     r"(?:\d{1,3}[ \t]?[x×][ \t]?|\d{1,3}[ \t]{1,2})?",
     re.IGNORECASE,
@@ -311,13 +312,13 @@ _ON_AFTER = re.compile(
 
 # "17 GiB at Q4_K_M", "44 GB of memory with FP16": a precision the figure's own words lead to
 AT_AFTER = re.compile(
-    r"(?:[ \t]{1,2}[a-z][a-z\-]{0,15}){0,3}[ \t]{1,2}(?:at|with|in|using)[ \t]{1,2}"
-    r"(?:the[ \t]{1,2})?",
+    rf"(?:[ \t]{{1,2}}[a-z][a-z\-]{{0,15}}){{0,3}}[ \t]{{1,2}}(?:at|with|in|using|{FOREIGN_PREP})"
+    rf"[ \t]{{1,2}}(?:(?:the|{ARTICLES})[ \t]{{1,2}})?",
     re.IGNORECASE,
 )
 # the most characters a match of AT_AFTER spans (three words of 16 and their blanks, "using",
-# "the"): a name farther after the figure is not tried
-AT_AFTER_REACH = 68
+# "einer"): a name farther after the figure is not tried
+AT_AFTER_REACH = 70
 
 
 def _past_next_clause(m: Mention, fig: _Figure, local: _Local, doc: _Doc) -> bool:

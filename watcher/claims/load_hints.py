@@ -46,6 +46,15 @@ LOAD_WORDS = (
     "поток",
     "запрос",
     "gleichzeitig",
+    # the Dutch, Polish, Czech and Vietnamese "concurrent" ("bij 16 gelijktijdige verzoeken",
+    # "przy 16 równoległych żądaniach", "při 16 souběžných požadavcích", "16 yêu cầu đồng thời")
+    "gelijktijdig",
+    "równoleg",
+    "jednoczesn",
+    "współbieżn",
+    "souběžn",
+    "současn",
+    "đồng",
     # "B=1", "c=32", "@ 64 users", "at c32"
     "=",
     "@",

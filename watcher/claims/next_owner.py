@@ -11,6 +11,7 @@ from watcher.claims.card_count import counts_card_at
 from watcher.claims.clause_marks import CLAUSE_PUNCT, NEW_CLAUSE, past_lead
 from watcher.claims.clauses import _BINDS, _COMPARISON, _ON_RIGHT_AFTER, BINDS_REACH
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.foreign_preps import ARTICLES, FOREIGN_PREP
 from watcher.claims.names import Mention
 
 
@@ -115,8 +116,8 @@ def _counts_card(nxt: re.Match[str], doc: _Doc) -> bool:
 
 # a name bound to the figure right before it: "38 GB at FP16", "45 tok/s on the 3090"
 _BOUND_AFTER = re.compile(
-    r"[ \t]{1,2}(?:at|on|with|using|via|in|under|for)[ \t]{1,2}"
-    r"(?:(?:an?|the|one|a[ \t]single|single)[ \t]{1,2})?",
+    rf"[ \t]{{1,2}}(?:at|on|with|using|via|in|under|for|{FOREIGN_PREP})[ \t]{{1,2}}"
+    rf"(?:(?:an?|the|one|a[ \t]single|single|{ARTICLES})[ \t]{{1,2}})?",
     re.IGNORECASE,
 )
 

@@ -25,13 +25,17 @@ import re
 from itertools import pairwise
 
 from watcher.claims.approx_words import APPROX_REACH
+from watcher.claims.cjk_own_loads import load_before
 from watcher.claims.document import _Figure, _Span
+from watcher.claims.foreign_preps import FOREIGN_AND, FOREIGN_LOAD, LOAD_PREP
 from watcher.claims.pairs import _RANGES_FROM
 from watcher.claims.patterns import UNIT_ONLY
 
 _PREP = (
     r"[*_`)]{0,2}[ \t]{1,2}(?P<prep>for|at|with|on|under|@)[ \t]{1,2}(?:(?:a|an|the)[ \t]{1,2})?"
 )
+# the same outside English: "bei 16 gleichzeitigen Anfragen", "avec 16 requêtes simultanées"
+_FOREIGN_PREP = rf"[*_`)]{{0,2}}[ \t]{{1,2}}(?:{LOAD_PREP})[ \t]{{1,2}}"
 # what ends a load's number: no letter, slash, percent sign or decimal part after it
 _LOAD_END = r"(?![\w/%]|[.,]\d)"
 # a load written right after its own figure: "1.8x for batch size 1", "640 tok/s at batch 32",
@@ -41,12 +45,18 @@ _OWN_LOAD = re.compile(
     r"(?P<keyed>\d{1,4})|c[ \t]?=[ \t]?(?P<short>\d{1,4})"
     r"|(?P<counted>\d{1,4})[ \t]{1,2}concurrent[ \t]{1,2}(?:users?|requests?|streams?|clients?)"
     r"|(?P<people>\d{1,4})[ \t]{1,2}(?:simultaneous[ \t]{1,2})?(?P<noun>users|clients|streams"
-    r"|requests(?![ \t]{0,2}(?:/|per[ \t]|in[ \t]total|total|overall))))" + _LOAD_END,
+    r"|requests(?![ \t]{0,2}(?:/|per[ \t]|in[ \t]total|total|overall))))"
+    + _LOAD_END
+    + rf"|{_FOREIGN_PREP}(?P<foreign>\d{{1,4}})[ \t]{{1,2}}(?:{FOREIGN_LOAD})(?!\w)",
     re.IGNORECASE,
 )
 # "… and 1410 tok/s at 32": the number alone, the clause ending right after it
 _ELIDED_LOAD = re.compile(
-    _PREP + r"(?P<bare>\d{1,4})(?=[ \t]{0,2}(?:[,;)]|\.(?!\d)|and(?![a-z])|\n|$))",
+    _PREP
+    + r"(?P<bare>\d{1,4})(?=[ \t]{0,2}(?:[,;)]|\.(?!\d)|and(?![a-z])|\n|$))"
+    # "… und 1410 Token/s bei 32", "… 1410 tok/s avec 32 ;"
+    + rf"|{_FOREIGN_PREP}(?P<bare2>\d{{1,4}})"
+    rf"(?=[ \t]{{0,2}}(?:[,;)]|\.(?!\d)|(?:{FOREIGN_AND})(?!\w)|\n|$))",
     re.IGNORECASE,
 )
 
@@ -68,7 +78,7 @@ _FROM_BEFORE = re.compile(r"from[ \t]{1,2}(?:about[ \t]{1,2}|around[ \t]{1,2}|~)
 _TO_BETWEEN = re.compile(r"[ \t]{1,2}(?:to|→|->)[ \t]{1,2}(?:about[ \t]{1,2}|~)?", re.IGNORECASE)
 
 
-_GROUPS = ("keyed", "short", "counted", "people", "bare")
+_GROUPS = ("keyed", "short", "counted", "people", "foreign", "bare", "bare2")
 
 
 def _set(fig: _Figure, load: int) -> None:
@@ -86,8 +96,12 @@ def pair_own_loads(text: str, figures: list[_Figure]) -> None:
             m = None
         if m is None and fig.metric in owned:
             m = _ELIDED_LOAD.match(text, fig.end)  # the load's word left out: the earlier one's
-        if m is not None:
-            load = int(next(m[g] for g in _GROUPS if m.groupdict().get(g)))
+        load = (
+            int(next(m[g] for g in _GROUPS if m.groupdict().get(g)))
+            if m is not None
+            else load_before(text, fig.start, fig.metric in owned)  # "同時実行16で1250 tok/s"
+        )
+        if load is not None:
             owned.setdefault(fig.metric, []).append((fig, load))
     for pairs in owned.values():
         loads = [load for _, load in pairs]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.first_chars import first_guarded
+from watcher.claims.foreign_preps import FOREIGN_LOAD, LOAD_PREP
 from watcher.claims.numbers import GROUP_AFTER, GROUP_TAIL, _num
 from watcher.claims.stream_words import ONE_AT_A_TIME_CJK
 
@@ -286,9 +287,9 @@ _CONCURRENCY_N = re.compile(
     # "(TensorRT-LLM, FP8, 64 users)", "(64 users, FP8)": a load listed among a bracketed setup
     r"|[,(][ \t]{0,2}(?P<n16>\d{1,5})[ \t]{1,2}(?:concurrent[ \t]|parallel[ \t])?"
     r"(?:users|clients|streams)[ \t]{0,2}(?=\)|,[^()\n]{0,80}\))"
-    # German "bei 32 gleichzeitigen Anfragen", "bei 16 parallelen Nutzern": "at 32 concurrent ..."
-    r"|(?<![a-zäöüß])bei[ \t]{1,2}(?P<n17>\d{1,6})[ \t]{1,2}(?:gleichzeitigen|parallelen)"
-    r"[ \t]{1,2}(?:anfragen|requests|nutzern|benutzern|usern|streams|clients)(?![a-zäöü])",
+    # German "bei 32 gleichzeitigen Anfragen", "bei 16 parallelen Nutzern": "at 32 concurrent
+    # ..."; Polish "przy 16 równoległych żądaniach", Dutch "bij 16 gelijktijdige verzoeken"
+    rf"|(?<!\w)(?:{LOAD_PREP})[ \t]{{1,2}}(?P<n17>\d{{1,6}})[ \t]{{1,2}}(?:{FOREIGN_LOAD})(?!\w)",
     re.IGNORECASE,
 )
 LOAD_GROUPS = (
