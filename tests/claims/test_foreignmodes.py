@@ -82,6 +82,10 @@ def _modes(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
             "vLLM trên H100 đạt 140 tok/s với MTP và 88 tok/s không có MTP.",
             [(140.0, "mtp"), (88.0, "ar")],
         ),
+        # the bare negation (or with its pronoun) right before the plain run's figure
+        ("vLLM schafft auf einer H100 mit MTP 140 tok/s, ohne 88 tok/s.", None),
+        ("vLLM en una A100: con MTP 120 tok/s, sin él 80 tok/s.", None),
+        ("vLLM na H100: z MTP 140 tok/s, bez 88 tok/s.", None),
     ],
 )
 def test_with_and_without_in_other_languages(
@@ -148,6 +152,11 @@ def test_switched_off_in_japanese_and_korean(
         ),
         (
             "vLLM on H100 reaches 140 tok/s with MTP and 88 tok/s without quantization.",
+            [(140.0, "mtp"), (88.0, "mtp")],
+        ),
+        # a negated word that is no method right before the figure
+        (
+            "vLLM schafft auf einer H100 mit MTP 140 tok/s, ohne Batching 88 tok/s.",
             [(140.0, "mtp"), (88.0, "mtp")],
         ),
         # a figure naming its own method keeps it

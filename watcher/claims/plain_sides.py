@@ -50,6 +50,10 @@ _OFF_CLAUSE = re.compile(
     r"(?:(?:when[ \t]{1,2})?(?:turned|switched)[ \t]{1,2}off|(?:when[ \t]{1,2})?disabled"
     r"|with[ \t]{1,2}it[ \t]{1,2}(?:off|disabled)"
     r"|without[ \t]{1,2}it|w/o[ \t]{1,2}it"
+    # "…, ohne 95 tok/s", "…, sin él 95", "…, bez 95": the bare negation (or with its pronoun)
+    # right before the figure, as "without it" in English
+    r"|(?:sans|ohne|sin|sem|senza|bez|zonder|без)(?:[ \t]{1,2}(?:lui|elle|ihn|sie|es|él|ella"
+    r"|ele|ela|esso|essa|niego|niej|него|неё|нее))?"
     r"|关闭|關閉|关掉|關掉|不开启|不開啟|不开|不開|未开启|未開啟|不启用|未启用|未啟用|禁用|不使用|オフ|無効"
     r"|끄면|미적용|비활성화?"
     # "、無効時に 95", "、なしでは 95", "、未使用時は 95", "미사용 시 95", "사용 안 함 시 95",
