@@ -12,7 +12,7 @@ from watcher.claims.bare_bound import bound_to_bare_figure as bare_bound
 from watcher.claims.baseline_words import THAN_ZH, closes_compared
 from watcher.claims.clause_marks import CARD_LEAD, CLAUSE_PUNCT, LATER_CLAUSE, past_lead
 from watcher.claims.document import _Doc, _Figure, _Local
-from watcher.claims.foreign_preps import ARTICLES, FOREIGN_PREP
+from watcher.claims.foreign_preps import ARTICLES, FOREIGN_PREP, WITH_WORDS
 from watcher.claims.names import Mention
 from watcher.claims.naming import _LIST_GAP
 from watcher.claims.pair_shared import COMPARED_GAP, compared_pair_ok
@@ -148,7 +148,8 @@ def _in_compared_clause(m: Mention, local: _Local, doc: _Doc) -> bool:
 # "1,000 tokens/sec on NVIDIA H100s", "120 tok/s with SGLang and 80 tok/s with vLLM": a
 # preposition right after the figure binds the name back to it
 _ON_RIGHT_AFTER = re.compile(
-    rf"[ \t]{{1,2}}(?:on|with|without|w/o|using|via|in|under|{FOREIGN_PREP})[ \t]{{1,2}}"
+    rf"[ \t]{{1,2}}(?:on|with|without|w/o|using|via|in|under|{FOREIGN_PREP}|{WITH_WORDS})"
+    r"[ \t]{1,2}"
     rf"(?:(?:an?|the|one|a[ \t]single|single|my|our|nvidia|amd|{ARTICLES})[ \t]{{1,2}}){{0,2}}"
     # "152 tok/s on 1x RTX 4090 (was 131 tok/s)": a card's count binds back with it
     r"(?:\d{1,3}[ \t]?[x×][ \t]{0,2})?",

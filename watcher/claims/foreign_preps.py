@@ -8,6 +8,14 @@ do the same with their own words: "45 tok/s em Q4_K_M e 38 tok/s em Q8_0", "38 t
 bei 32". These are added beside the English ones where the reader asks whether a preposition
 right after a figure binds the next name back to it. Portuguese "no" is left out: it is also
 the English "no" ("45 tok/s no EAGLE" would bind a negated method).
+
+The with/without pair binds the same way (reading rules §2: in "210 tok/s with EAGLE-3 and 95
+tok/s without speculative decoding" the name after "with" is the 210's, the negated one the
+95's, the plain run): "210 tok/s avec EAGLE-3 et 95 tok/s sans spéculation" (French),
+"con/sin" (Spanish), "com/sem" (Portuguese), "con/senza" (Italian), "z/bez" (Polish),
+"met/zonder" (Dutch), "mit/ohne" (German), "с/без" (Russian), "với/không có" (Vietnamese).
+The articles after them ("avec un draft model", "mit einem Draft-Modell") are skipped as "a"
+and "the" are.
 """
 
 from __future__ import annotations
@@ -20,7 +28,12 @@ FOREIGN_PREP = (
     r"|trên|với"
 )
 # the articles that may follow them: "em uma RTX 4090", "auf einer H100", "op een 4090"
-ARTICLES = r"uma|um|une|un|una|einer|einem|einen|der|dem|den|een|de|la|le|el|il"
+ARTICLES = r"uma|um|une|un|una|einer|einem|einen|der|dem|den|een|het|de|la|le|el|il|lo|o"
+# "with" and "without" in other languages, each a whole word between blanks where it is used
+WITH_WORDS = (
+    r"avec|sans|con|sin|senza|com|sem|mit|ohne|met|zonder|z|ze|bez|с|со|без|với"
+    r"|không[ \t](?:có|dùng)"
+)
 
 # the words before a load written after its own figure: "bei 16 gleichzeitigen Anfragen",
 # "avec 16 requêtes simultanées", "przy 16 równoległych żądaniach", "bij 16 gelijktijdige

@@ -111,8 +111,10 @@ _NEGATED = re.compile(
     r"|(?<![a-z])(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?)[ \t]off[ \t]{1,2}(?:the[ \t]{1,2})?$"
     r"|(?<![a-z])deactivat(?:e|es|ed|ing)[ \t]{1,2}(?:the[ \t]{1,2})?$"
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP", Portuguese
-    # "sem MTP", Italian "senza EAGLE"
-    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|sem|senza|без)[ \t]{1,2}$"
+    # "sem MTP", Italian "senza EAGLE", Polish and Czech "bez MTP", Dutch "zonder EAGLE",
+    # Vietnamese "không có / không dùng EAGLE"
+    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|sem|senza|без|bez|zonder)[ \t]{1,2}$"
+    r"|(?<![^\W\d_])không[ \t]{1,2}(?:có|dùng|sử[ \t]dụng)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
     r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"
     # "无MTP", "不使用投机采样", "关闭 MTP", "未启用投机解码": the same negation in Chinese
