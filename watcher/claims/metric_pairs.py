@@ -16,7 +16,8 @@ and the figures is a number of its own (a load series "at concurrency 1/4", a da
 version) or another metric's name. One load there ("Input and output throughput with vLLM at
 64 users: 52,000 and 9,800 tok/s") is every figure's setup, not a member, when the figures
 after it state their unit once; the list then names each figure's side, so "output" beside a
-rate read as a total of both sides is the output side (``summed_rate`` leaves it). A slash inside a unit ("tok/s", "ms/token") is no list.
+rate read as a total of both sides is the output side (``summed_rate`` leaves it). A slash
+inside a unit ("tok/s", "ms/token") is no list.
 Patterns are anchored or bounded; the search is bounded to the sentence.
 """
 
