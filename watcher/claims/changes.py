@@ -99,7 +99,8 @@ _LISTED_BEFORE = re.compile(
     # "45, 38, 30 t/s"; Chinese and Japanese list with the enumeration comma, unspaced:
     # "85、48、22 tokens/s" (reading rules §4: a unit may be stated once for several figures)
     rf"(?<![\w.,/#$、])(?P<items>(?:[~≈]?{_NUM}"
-    r"(?:,[ \t]{1,2}|[ \t]{0,2}、[ \t]{0,2})){1,8})"
+    # (a serial comma before the last item: "45, 40, and 38 t/s")
+    r"(?:,[ \t]{1,2}(?:(?:and|or|&)[ \t]{1,2})?|[ \t]{0,2}、[ \t]{0,2})){1,8})"
     rf"(?:(?P<last>[~≈]?{_NUM})(?:[ \t]{{1,2}}(?:and|or|&)[ \t]{{1,2}}"
     # "120、850 和 2,600", "85、48 と 22": the last item joined the CJK way
     r"|[ \t]{0,2}(?:和|与|與|及|或|と|및)[ \t]{0,2}))?[~≈]?$",

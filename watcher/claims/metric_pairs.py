@@ -13,7 +13,11 @@ with setup words between, and lists joined by "and" or commas.
 Pairs only when the counts agree, the metrics differ, each figure's unit fits its metric (a
 rate for prefill and decode, a time for TTFT, TPOT and latency) and nothing between the names
 and the figures is a number of its own (a load series "at concurrency 1/4", a date, a
-version) or another metric's name. A slash inside a unit ("tok/s", "ms/token") is no list.
+version) or another metric's name. One load there ("Input and output throughput with vLLM at
+64 users: 52,000 and 9,800 tok/s") is every figure's setup, not a member, when the figures
+after it state their unit once; the list then names each figure's side, so "output" beside a
+rate read as a total of both sides is the output side (``summed_rate`` leaves it). A slash
+inside a unit ("tok/s", "ms/token") is no list.
 Patterns are anchored or bounded; the search is bounded to the sentence.
 """
 
@@ -68,6 +72,19 @@ _NAMES_AFTER = re.compile(
 # "Prefill / Decode (tok/s): 2400 / 38": the unit of the bare figures in brackets after the names
 _OPEN_BRACKET = re.compile(r"[ \t]{0,2}[(（\[][ \t]?")
 _CLOSE_BRACKET = re.compile(r"[ \t]?[)）\]]")
+# one load between the names and the figures ("at 64 users", "at concurrency 64", "batch 8"):
+# a setup of every figure after, not a member of a series (a load series still stops the pairing)
+_LOAD_NOUN = re.compile(
+    r"\d{1,5}[ \t\-]{0,2}(?:concurrent[ \t]{1,2})?(?:users?|requests?|streams?|clients?)(?![\w/])",
+    re.IGNORECASE,
+)
+_LOAD_KEY = re.compile(
+    r"(?<![A-Za-z])(?:batch(?:[ \t\-]size)?|bs|concurrency|conc)[ \t]{0,2}[=:]?[ \t]{0,2}$",
+    re.IGNORECASE,
+)
+_LOAD_VALUE = re.compile(r"\d{1,5}(?![\d.,/]|[ \t]{0,2}(?:/|and[ \t]|&|,[ \t]{0,2}\d))", re.I)
+# ``doc.flags`` key of a figure given its side by a list: ``summed_rate`` leaves it that side
+LISTED_SIDE = "metric named by a list"
 _REACH = 100  # characters between the names and their figures: one clause of setup words
 
 
@@ -120,7 +137,14 @@ def _series_after(text: str, seg: _Span, doc: _Doc, at: int) -> list[_Member] | 
     """The series of figures that opens the first number after ``at`` in the clause, or None
     when what lies between is more than setup words (another number, metric or clause)."""
     limit = min(seg.end, at + _REACH)
+    past = at  # the end of a load already skipped
     for d in _DIGIT.finditer(text, at, limit):
+        if d.start() < past:
+            continue
+        load = _one_load(text, at, d.start(), limit)
+        if load is not None:
+            past = load
+            continue  # "at 64 users": the figures' load
         if any(_in_mention(doc, d.start())):
             continue  # "RTX 3090", "Llama-3-8B": a name's digits
         count = _CARD_COUNT.match(text, d.start(), limit)
@@ -132,8 +156,23 @@ def _series_after(text: str, seg: _Span, doc: _Doc, at: int) -> list[_Member] | 
         gap = text[at : opening.start()]
         if _BREAK.search(gap) or _ANY_NAME.search(gap):
             return None
-        return _series_from(text, seg, opening.start())
+        members = _series_from(text, seg, opening.start())
+        if past > at and any(u is not None for *_, u in members[:-1]):
+            return None  # past a load, only a series with its unit written once is the list's
+        return members
     return None
+
+
+def _one_load(text: str, at: int, start: int, limit: int) -> int | None:
+    """Where a single load that opens at ``start`` ends ("64 users", "concurrency 64"), or
+    None when the number there is no load or opens a series of loads."""
+    noun = _LOAD_NOUN.match(text, start, limit)
+    if noun is not None:
+        return noun.end()
+    if _LOAD_KEY.search(text[max(at, start - 20) : start]) is None:
+        return None
+    value = _LOAD_VALUE.match(text, start, limit)
+    return value.end() if value is not None else None
 
 
 def _label_unit(text: str, at: int, limit: int) -> re.Match[str] | None:
@@ -194,6 +233,7 @@ def _pair(
     out: list[_Figure] = []
     asked = question_start(text, seg)
     for (start, end, value, own), unit_m, metric in zip(members, units, metrics, strict=True):
+        doc.flags[(LISTED_SIDE, "names the side of", start)] = True
         if start in read:
             for fig in read[start]:
                 fig.metric = _phase(metric, fig.metric)
@@ -212,8 +252,11 @@ def _pair(
 
 def _phase(named: str, read: str) -> str:
     """The named metric, except that "output" or "decode" beside a server's aggregate or
-    total rate leaves that rate as read (LABELLING: a load decides decode against output)."""
-    return read if named == DECODE and read in (OUTPUT, TOTAL) else named
+    total rate leaves that rate as read (LABELLING: a load decides decode against output); a
+    total rate named as the output side of a list ("input and output throughput") is output."""
+    if named == DECODE and read == TOTAL:
+        return OUTPUT
+    return read if named == DECODE and read == OUTPUT else named
 
 
 def _fits(unit_m: re.Match[str], metric: str) -> bool:

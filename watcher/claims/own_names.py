@@ -18,7 +18,7 @@ from watcher.claims.clauses import (
     _past_next_clause,
 )
 from watcher.claims.document import _RATE_OVER, _Doc, _Figure, _Local
-from watcher.claims.later_with import with_later_figure
+from watcher.claims.later_with import series_tail, with_later_figure
 from watcher.claims.metric_words import _COMPARED, _TIMES_BEFORE
 from watcher.claims.mode_baselines import shared_past_mode
 from watcher.claims.names import Mention
@@ -86,7 +86,11 @@ def _claimed_after(
         )
         or _owns_next_figure(m, fig, local.sentence or local.segment, doc, marks[1:])
         or (category == "hardware" and _past_next_clause(m, fig, local, doc))
-        or (category in ("hardware", "mode") and _in_later_clause(m, fig, doc))
+        or (
+            category in ("hardware", "mode")
+            and _in_later_clause(m, fig, doc)
+            and not series_tail(m, fig, local, doc)
+        )
         or with_later_figure(m, fig, local, doc)  # "50 tok/s, 70 with EAGLE-3": the 70's
         or placed_against(m, fig, doc)  # "95 tok/s with SGLang close behind": the rival's
     )

@@ -26,7 +26,7 @@ from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.elided_off import elided_off, turned_on_next
-from watcher.claims.later_with import REACH, joined_figure
+from watcher.claims.later_with import REACH, joined_figure, one_series
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
 from watcher.claims.sides import baseline_side, names_format
@@ -194,8 +194,8 @@ def _method_after_next(fig: _Figure, local: _Local, doc: _Doc) -> bool:
     if i >= len(local.ordered_peers):
         return False
     nxt = local.ordered_peers[i]
-    if not _TO_NEXT.fullmatch(doc.text, fig.end, nxt):
-        return False
+    if not _TO_NEXT.fullmatch(doc.text, fig.end, nxt) or one_series(fig, nxt, doc):
+        return False  # "45, 40, and 38 tok/s with EAGLE-3": one series, one setup
     if any(m.name != PLAIN_MODE for m in doc.near("mode", local.sentence.start, nxt)):
         return False
     after = doc.near("mode", nxt, min(local.sentence.end, nxt + REACH))

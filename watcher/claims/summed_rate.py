@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.metric_pairs import LISTED_SIDE
 from watcher.claims.metric_words import _TOTAL
 from watcher.claims.models import DECODE, OUTPUT, TOTAL
 from watcher.claims.own_words import own_words
@@ -94,6 +95,8 @@ def summed_rate(fig: _Figure, local: _Local, doc: _Doc, metric: str) -> str:
         return OUTPUT
     if fig.unit != "tok/s" or metric not in (DECODE, OUTPUT):
         return metric
+    if doc.flags.get((LISTED_SIDE, "names the side of", fig.start)):
+        return metric  # "input and output throughput: 52,000 and 9,800 tok/s": one side each
     text = doc.text
     after = text[fig.end : fig.end + _AFTER_REACH]
     if _SUMMED_AFTER.match(after):
