@@ -56,6 +56,7 @@ from perturb_markup import MARKUP, SEP, cells
 from perturb_names import NAMES
 from perturb_tables import TABLES
 from perturb_units import UNITS
+from perturb_unitlabel import UNITLABEL
 
 from watcher.rules import load_rules
 
@@ -425,6 +426,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in NAMES.items()},
     **{name: textual(fn) for name, fn in TABLES.items()},
     **{name: textual(fn) for name, fn in UNITS.items()},
+    **{name: textual(fn) for name, fn in UNITLABEL.items()},
 }
 
 
