@@ -62,7 +62,9 @@ _SETTINGS = re.compile(
 # "2.1x at 16 concurrent users"
 _OWN_LOAD = re.compile(
     r"[*_`)]{0,2}[ \t]{1,2}(?:for|at|with|on|@)[ \t]{1,2}(?:(?:a|an|the)[ \t]{1,2})?"
-    r"(?:(?:batch(?:[ \t\-]size)?|bs|concurrency)[ \t]{0,2}[=:]?[ \t]{0,2}(?P<keyed>\d{1,4})"
+    # "at c=32": the load keyed by its short name, with "=" (a bare "c" is no key)
+    r"(?:(?:(?:batch(?:[ \t\-]size)?|bs|concurrency|conc)[ \t]{0,2}[=:]?|c[ \t]{0,2}=)"
+    r"[ \t]{0,2}(?P<keyed>\d{1,4})"
     r"|(?P<counted>\d{1,4})[ \t]{1,2}concurrent[ \t]{1,2}(?:users?|requests?|streams?))"
     r"(?![\w/]|[.,]\d)",
     re.IGNORECASE,
