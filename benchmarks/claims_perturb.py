@@ -55,8 +55,8 @@ from perturb_figures import FIGURES
 from perturb_markup import MARKUP, SEP, cells
 from perturb_names import NAMES
 from perturb_tables import TABLES
-from perturb_units import UNITS
 from perturb_unitlabel import UNITLABEL
+from perturb_units import UNITS
 
 from watcher.rules import load_rules
 

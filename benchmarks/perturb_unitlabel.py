@@ -38,8 +38,9 @@ _ANY_UNIT = re.compile(
 )
 # the sentence's metric word: what the figures measure
 _METRIC = re.compile(
-    r"(?<![\w])(?:decode(?:[ ]speed|[ ]throughput)?|gen(?:eration)?(?:[ ]speed)?|throughput|speed(?![ \-]?up)"
-    r"|TTFT|TPOT|ITL|latency|prefill(?:[ ]speed)?|tokens[ ]per[ ]second|tok/s)(?![\w])",
+    r"(?<![\w])(?:decode(?:[ ]speed|[ ]throughput)?|gen(?:eration)?(?:[ ]speed)?|throughput"
+    r"|speed(?![ \-]?up)|TTFT|TPOT|ITL|latency|prefill(?:[ ]speed)?|tokens[ ]per[ ]second|tok/s)"
+    r"(?![\w])",
     re.IGNORECASE,
 )
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])(?=\s)")
@@ -78,9 +79,7 @@ def _sentence(s: str) -> str:
     if 0 < colon < first and _METRIC.search(s, 0, colon):
         at = colon
     else:
-        metric = None
-        for metric in _METRIC.finditer(s, 0, first):
-            break
+        metric = _METRIC.search(s, 0, first)
         if metric is None:
             return s
         at = metric.end()
