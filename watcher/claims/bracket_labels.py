@@ -53,6 +53,8 @@ _FOLLOW = re.compile(
 )
 # a name and its number: "Llama 3", "GPU 106" ("VS 30" compares)
 _NAME_BEFORE = re.compile(r"(?<![\w])(?!vs[ \t])[A-Z][\w.\-]*[ \t]{1,2}$", re.IGNORECASE)
+# a number worked into a formula ("/ 1000") or a log's key ("tokensPerSec 2259.24")
+_NOT_FIGURE_BEFORE = re.compile(r"(?:[/*÷×+=]|[A-Za-z]*(?:[a-z][A-Z]|_)\w*)[ \t]{0,2}$")
 _SPREAD = 40.0  # "from 172.5 (one user) down to 13.2 (32 users)": one label's figures
 _MAX_BEFORE = 200  # the bracket opens the sentence's figures, not ends a paragraph
 
@@ -118,6 +120,8 @@ def _spots(text: str, start: int, stop: int, doc: _Doc) -> list[Spot]:
             continue
         word = text[max(start, a - 16) : a]
         if YEAR.fullmatch(n.group("n")) or SETTING_KEY.search(word) or _named(word):
+            continue
+        if _NOT_FIGURE_BEFORE.search(word):
             continue
         second = _SECOND.match(text, e, stop) or (
             _AND_SECOND.match(text, e, stop) if _BETWEEN_BEFORE.search(word) else None
