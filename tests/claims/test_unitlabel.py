@@ -91,6 +91,7 @@ def test_a_colon_lead_lends_its_unit_to_each_bare_figure(
             "The generation speed (t/s) is 14.5 on CPU versus 88 on the GPU.",
             [(14.5, "decode_tok_s"), (88.0, "decode_tok_s")],
         ),
+        ("Decode speed (t/s) CPU 6.1, GPU 93", [(6.1, "decode_tok_s"), (93.0, "decode_tok_s")]),
         ("Prefill TTFT (ms) 41.2 57.9 88.4", [(41.2, "ttft"), (57.9, "ttft"), (88.4, "ttft")]),
     ],
 )

@@ -55,6 +55,8 @@ _FOLLOW = re.compile(
 _NAME_BEFORE = re.compile(r"(?<![\w])(?!vs[ \t])[A-Z][\w.\-]*[ \t]{1,2}$", re.IGNORECASE)
 # a number worked into a formula ("/ 1000") or a log's key ("tokensPerSec 2259.24")
 _NOT_FIGURE_BEFORE = re.compile(r"(?:[/*÷×+=]|[A-Za-z]*(?:[a-z][A-Z]|_)\w*)[ \t]{0,2}$")
+# a device named before its figure: "CPU 7.5, GPU 106" (no count of GPUs, no model's number)
+_DEVICE_BEFORE = re.compile(r"(?<![\w])(?:CPU|GPU|NPU)[ \t]{1,2}$")
 _SPREAD = 40.0  # "from 172.5 (one user) down to 13.2 (32 users)": one label's figures
 _MAX_BEFORE = 200  # the bracket opens the sentence's figures, not ends a paragraph
 
@@ -119,7 +121,8 @@ def _spots(text: str, start: int, stop: int, doc: _Doc) -> list[Spot]:
         if a < at or any(s <= a < t for s, t in names):
             continue
         word = text[max(start, a - 16) : a]
-        if YEAR.fullmatch(n.group("n")) or SETTING_KEY.search(word) or _named(word):
+        named = SETTING_KEY.search(word) or _named(word)
+        if YEAR.fullmatch(n.group("n")) or (named and not _DEVICE_BEFORE.search(word)):
             continue
         if _NOT_FIGURE_BEFORE.search(word):
             continue
