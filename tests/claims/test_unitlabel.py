@@ -117,6 +117,7 @@ def test_a_bracket_after_the_metric_word_lends_its_unit(
         "Throughput (tok/s) was measured with 4 GPUs and 16 users.",
         "Decode speed (tok/s) on the RTX 3090 with Llama 3 8B in 2024",
         "Throughput (tok/s) vs batch size 1, 8 and 64 on H100.",
+        "Concurrency (tok/s) on H100 with vLLM: 1, 8 and 64.",
     ],
 )
 def test_numbers_that_are_not_the_labels_figures_stay_unread(text: str, vocab: Vocabulary) -> None:

@@ -28,7 +28,8 @@ from itertools import pairwise
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.changes import sides_of_change
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.label_leads import FIGURE, OWN_UNIT, YEAR, sentence_end
+from watcher.claims.label_leads import FIGURE, OWN_UNIT, YEAR, label_words, sentence_end
+from watcher.claims.labelled_series import _SETTING_LABEL
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num, _value
 from watcher.claims.patterns import _UNITS_UNNAMED, MAX_FIGURES, UNIT_ANYWHERE
@@ -81,6 +82,8 @@ def bracket_label_figures(
     groups = unit_m.groupdict()
     if not (groups.get("toks") or groups.get("time")):
         return []
+    if _SETTING_LABEL.search(label_words(text, seg.start, m.start())):
+        return []  # "Batch size (tok/s) 1 8 32": the label lists settings, not figures
     units = [u for u in UNIT_ANYWHERE.finditer(text, seg.start, stop) if u.start() != m.start("u")]
     if units:
         return []  # another unit in the sentence: whose figures are which?

@@ -33,11 +33,14 @@ from itertools import pairwise
 
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.document import _Doc, _Figure, _Span
+from watcher.claims.labelled_series import _SETTING_LABEL
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num
 from watcher.claims.pairs import paired
 from watcher.claims.patterns import _UNITS_UNNAMED, MAX_FIGURES, UNIT_ANYWHERE
 
+# the label's own words, right before its unit: "Batch size (tok/s)", not "Per-user decode"
+_LAST_WORDS = re.compile(r"(?:[^\s()\[\]]+[ \t]{1,2}){0,1}[^\s()\[\]]*[ \t]?$")
 _MAX_LEAD = 120  # a lead is a label, not a paragraph
 _MAX_NAME = 32  # "RTX 3090 为", "M2 Ultra", "Q4_K_M": a part's own name
 _COLON = re.compile(r"[:：]")
@@ -99,6 +102,8 @@ def label_lead_figures(
     groups = unit_m.groupdict()
     if not (groups.get("toks") or groups.get("time")):
         return []  # only a rate or a time is lent: "Memory (GB): 24" may be a card's size
+    if _SETTING_LABEL.search(label_words(lead, 0, m.start())):
+        return []  # "Batch size (tok/s): 1 / 8 / 32": the label lists settings, not figures
     if any(UNIT_ANYWHERE.search(p) for p in (lead[: m.start()], lead[m.end() :])):
         return []  # another unit in the lead: "(tok/s) at 4096 tokens (ms)"
     label = " ".join(lead.replace("_", " ").split())
@@ -160,7 +165,7 @@ def _part_figure(part: str) -> tuple[int, int, float] | None:
     ):
         n = last  # "RTX 3090 38", "Q4_K_M 38", "RTX 3090 为 38"
         name = part[: last.start("n")]
-        if not _NAME_JOIN.search(name) or not name.strip():
+        if not _NAME_JOIN.search(name) or not re.search(r"[^\W\d_]", name):
             return None
         if SETTING_KEY.search(name) or _NOT_NAME.search(name):
             return None
@@ -169,3 +174,9 @@ def _part_figure(part: str) -> tuple[int, int, float] | None:
     if OWN_UNIT.match(part, n.end("n")) or YEAR.fullmatch(n.group("n")):
         return None
     return n.start("n"), n.end("n"), _num(n.group("n"))
+
+
+def label_words(text: str, start: int, end: int) -> str:
+    """The last two words before ``end``: the label's own name for what it measures."""
+    m = _LAST_WORDS.search(text, start, end)
+    return m.group(0) if m is not None else ""
