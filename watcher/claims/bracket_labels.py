@@ -6,7 +6,6 @@ brackets and the sentence runs on to its bare figures::
     Per-user decode speed (tok/s) ranges from 172.5 (one user) down to 13.2 (32 concurrent).
     Mean TTFT (ms) improved from 135.34 to 115.42.
     The token speed (t/s) is 10.0 vs 30 to 40.
-    Cached TTFT (ms) 25.9 35.3 73.3 63
 
 Reading rules §4: a unit may be written once for several figures, and a label's unit is that
 of what it labels; §2: the sentence is the scope. ``label_leads`` reads a lead that closes
@@ -15,8 +14,8 @@ other unit and no colon follows it. A change ("from A to B", "A → B") gives it
 the first the one it started from; a range ("30 to 40", "between 60 and 80") one figure with
 both ends; any other number is a figure only when it ends its clause or a connecting word
 ("and", "vs", "with", "on" ...) follows it: "32 concurrent", "45-token", "7B", "batch 8",
-"c=16", a year, a GPU's or model's number are no figures, and the figures of one label must
-be of one order of magnitude.
+"c=16", a year, a GPU's or model's number are no figures, a row of cells ("7.40 12.10") is
+left to the table readers, and the figures of one label must be of one order of magnitude.
 """
 
 from __future__ import annotations
@@ -45,9 +44,9 @@ _AND_SECOND = re.compile(rf"[ \t]{{1,2}}and[ \t]{{1,2}}(?P<b>{_NUM})", re.IGNORE
 _FROM_BEFORE = re.compile(r"(?<![\w])from[ \t]{1,2}(?:~|≈|about[ \t])?$", re.IGNORECASE)
 _BETWEEN_BEFORE = re.compile(r"(?<![\w])between[ \t]{1,2}$", re.IGNORECASE)
 _ARROW = re.compile(r"[ \t]{0,2}(?:-{1,2}>|→|=>)")
-# what may follow a figure: its clause's end, a bracketed note, the next cell, a link word
+# what may follow a figure: its clause's end, a bracketed note, a link word
 _FOLLOW = re.compile(
-    r"[ \t]*(?:$|[,;:.!?)）(（\]]|\d|[-–—](?:[ \t]|$)|(?:and|or|by|vs\.?|versus"
+    r"[ \t]*(?:$|[,;:.!?)）(（\]]|[-–—](?:[ \t]|$)|(?:and|or|by|vs\.?|versus"
     r"|with|without|on|at|for|in|when|under|using|via|over|after|before|while|whereas|but|compared|against"
     r"|achieved|respectively)(?![\w]))",
     re.IGNORECASE,
@@ -58,6 +57,7 @@ _NAME_BEFORE = re.compile(r"(?<![\w])(?!vs[ \t])[A-Z][\w.\-]*[ \t]{1,2}$", re.IG
 _NOT_FIGURE_BEFORE = re.compile(r"(?:[/*÷×+=]|[A-Za-z]*(?:[a-z][A-Z]|_)\w*)[ \t]{0,2}$")
 # a device named before its figure: "CPU 7.5, GPU 106" (no count of GPUs, no model's number)
 _DEVICE_BEFORE = re.compile(r"(?<![\w])(?:CPU|GPU|NPU)[ \t]{1,2}$")
+_CELL_AFTER = re.compile(r"[ \t]{1,4}\d")
 _SPREAD = 40.0  # "from 172.5 (one user) down to 13.2 (32 users)": one label's figures
 _MAX_BEFORE = 200  # the bracket opens the sentence's figures, not ends a paragraph
 
@@ -144,6 +144,8 @@ def _spots(text: str, start: int, stop: int, doc: _Doc) -> list[Spot]:
             if low is not None:  # "211-202": no range
                 out.append((a, b_span[1], value, low, high, None))
             continue
+        if _CELL_AFTER.match(text, e, stop):
+            return []  # "7.40 12.10": a row of cells, read by the table readers or not at all
         value = _num(n.group("n"))
         if value > 0 and not OWN_UNIT.match(text, e, stop) and _FOLLOW.match(text, e, stop):
             out.append((a, e, value, None, None, None))  # "P50 showing 0": a zero is no run
