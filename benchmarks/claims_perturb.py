@@ -56,6 +56,7 @@ from perturb_markup import MARKUP, SEP, cells
 from perturb_metricpairs import METRICPAIRS
 from perturb_names import NAMES
 from perturb_tables import TABLES
+from perturb_unitlabel import UNITLABEL
 from perturb_unitlast import unit_last
 from perturb_units import UNITS
 
@@ -428,6 +429,7 @@ REWRITES: dict[str, Rewrite] = {
     **{name: textual(fn) for name, fn in TABLES.items()},
     **{name: textual(fn) for name, fn in UNITS.items()},
     **{name: textual(fn) for name, fn in METRICPAIRS.items()},
+    **{name: textual(fn) for name, fn in UNITLABEL.items()},
     "unit-last": unit_last,
 }
 

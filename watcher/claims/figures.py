@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 
 from watcher.claims.baselines import bare_baselines
 from watcher.claims.bound_lists import bound_nouns, is_bound_listed
+from watcher.claims.bracket_labels import bracket_label_figures
 from watcher.claims.bracket_ratios import rate_pair_in_brackets
 from watcher.claims.change_pairs import before_pair, from_to, one_range
 from watcher.claims.changes import listed_rates, unit_first_changes
@@ -30,6 +31,7 @@ from watcher.claims.goals import expects, is_bar, is_goal, joins_goal, projects
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.keyed_before import keyed_before
+from watcher.claims.label_leads import label_lead_figures
 from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.load_ends import past_loads
 from watcher.claims.load_sides import is_load_number
@@ -187,6 +189,12 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             )
         )
         taken.add(start, end)
+    for fig in (  # "Decode (tok/s) on X: 38, 31", "TTFT (ms) improved from 135 to 115"
+        *label_lead_figures(text, seg, doc, taken.covers),
+        *bracket_label_figures(text, seg, doc, taken.covers),
+    ):
+        figures.append(fig)
+        taken.add(fig.start, fig.end)
     rates = [
         *chunk_matches(RATE_IN_WORDS, chunk),
         *chunk_matches(RATE_CJK, chunk),
