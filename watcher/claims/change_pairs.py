@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from watcher.claims.load_sides import is_load_number
 from watcher.claims.metric_words import _PAIR_BEFORE
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import _FROM_TO, CHANGE_VERB_EU
@@ -40,12 +41,14 @@ def before_pair(text: str, window_start: int, start: int) -> re.Match[str] | Non
     return _PAIR_BEFORE.search(before) or _EU_CHANGE_PAIR.search(before)
 
 
-def one_range(pair: re.Match[str], text: str, end: int) -> bool:
-    """True when ``pair`` and the figure ending at ``end`` are one range: "between 1,200 and
-    2,100 tok/s", or a span joined by から/에서/부터 ("13에서 27 tok/s 사이") with no target
-    after the figure."""
+def one_range(pair: re.Match[str], text: str, end: int, at: int) -> bool:
+    """True when ``pair`` (read from ``at`` on) and the figure ending at ``end`` are one range:
+    "between 1,200 and 2,100 tok/s", or a span joined by から/에서/부터 ("13에서 27 tok/s
+    사이") with no target after the figure; "배치 8에서 900 tok/s" is batch 8, no span."""
     if pair["between"]:
         return True
+    if is_load_number(text, at + pair.start("n"), at + pair.end("n")):
+        return False
     return _CJK_FROM.search(pair[0]) is not None and _CJK_TARGET.match(text, end) is None
 
 

@@ -18,16 +18,26 @@ import re
 # how far before a figure its load may start: "同時リクエスト数 16 で " / "동시 요청 수 16개에서 "
 REACH = 24
 
-_KEYED = re.compile(
+_KEYED_LOAD = (
     r"(?:同時(?:実行|リクエスト|接続)?数?|(?<![ァ-ヺー])並列(?:リクエスト)?数?|バッチ(?:サイズ)?"
     r"|동시[ \t]?(?:요청|사용자|접속)?[ \t]?수?|배치[ \t]?(?:크기)?)"
     r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?(?P<n>\d{1,4})[ \t]{0,2}(?:개|명)?[ \t]{0,2}"
-    r"(?:で|에서)[ \t]{0,2}$"
+    r"(?:で|에서)"
 )
+_KEYED = re.compile(_KEYED_LOAD + r"[ \t]{0,2}$")
+# the same load anywhere: "배치 8에서 900 tok/s" is batch 8, no span "from 8 to 900"
+_KEYED_AT = re.compile(_KEYED_LOAD)
 # "、32で", ", 32개에서": the number alone right after the clause's comma
 _BARE = re.compile(
     r"[、，,;；][ \t]{0,2}(?P<n>\d{1,4})[ \t]{0,2}(?:개|명)?[ \t]{0,2}(?:で|에서)[ \t]{0,2}$"
 )
+
+
+def is_keyed_load(text: str, start: int, end: int) -> bool:
+    """True when the number at ``start:end`` is a load's, written before its particle:
+    the 8 of "배치 8에서 900 tok/s", the 16 of "同時実行16で"."""
+    hits = _KEYED_AT.finditer(text, max(0, start - REACH), min(len(text), end + 8))
+    return any(m.span("n") == (start, end) for m in hits)
 
 
 def load_before(text: str, start: int, elided: bool) -> int | None:

@@ -430,7 +430,7 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             start = window_start + pair.start("n")
             pair = None
         low = _num(pair.group("n")) if pair is not None else value
-        if pair is not None and one_range(pair, text, end) and low < value:
+        if pair is not None and one_range(pair, text, end, window_start) and low < value:
             # "between 1,200 and 2,100 tok/s", "13에서 27 tok/s 사이": one range
             value, vmin, vmax = (low + value) / 2, low, value
             pair = None
