@@ -37,6 +37,9 @@ def _cards(text: str, vocab: Vocabulary) -> list[tuple[float, str | None]]:
         # the batch word alone names the batch, as English "batch 8" does
         ("バッチ4で210 tok/sを記録した。", [(210.0, 4)]),
         ("배치 24에서 1,150 tok/s 정도입니다.", [(1150.0, 24)]),
+        # the load's word left out the second time: its number is still no span's start
+        ("배치 2에서 50 tok/s, 16에서 280 tok/s", [(50.0, 2), (280.0, 16)]),
+        ("배치 4에서 96 토큰/초", [(96.0, 4)]),
         # the loads of other shapes keep reading as before
         (
             "동시 요청 8개에서 530 tok/s, 24개에서 1200 tok/s.",
@@ -59,6 +62,8 @@ def test_load_before_its_figure_in_cjk(text: str, want: list, vocab: Vocabulary)
         ("32K에서 95 tok/s, 8K에서 140 tok/s", [(95.0, None), (140.0, None)]),
         # a card before 에서 is the card, no load
         ("H100에서 900 tok/s", [(900.0, None)]),
+        # a batch that goes from one size to another names no one batch size
+        ("배치 4에서 16으로 늘리면 900 tok/s", [(900.0, None)]),
         # "batch processing" names no batch size
         ("バッチ処理で45 tok/s", [(45.0, None)]),
         ("배치 처리 시 45 tok/s", [(45.0, None)]),

@@ -181,8 +181,9 @@ _IS = (
 # (reading rules §4), unless the second number carries a unit of its own: "batch 1 - 45 tok/s"
 # sets the key apart from the figure
 _NOT_A_RANGE = (
-    r"(?![ \t]{0,2}(?:[-–~〜]|to[ \t]|至|到)[ \t]{0,2}\d{1,6}"
-    r"(?![\d.]|[ \t]{0,2}(?:tok|t/s|tps|ms|s(?![a-z])|x|×|倍|%)))"
+    # ("배치 8에서 32로", "バッチ8から32に": Korean and Japanese mark a span's start after it)
+    r"(?![ \t]{0,2}(?:[-–~〜]|to[ \t]|至|到|에서|から|부터)[ \t]{0,2}\d{1,6}"
+    r"(?![\d.]|,\d|[ \t]{0,2}(?:tok|t/s|tps|ms|s(?![a-z])|x|×|倍|%|토큰|トークン)))"
 )
 _CONCURRENCY_N = re.compile(
     r"(?<![a-z\-])(?:max[ \t_\-]?(?:request[ \t_\-])?concurrency|concurrency[ \t]level|concurrency"
