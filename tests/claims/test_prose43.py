@@ -94,3 +94,30 @@ def test_what_is_not_a_change_between_loads_is_read_as_before(
     text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
 ) -> None:
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a dash between a batch and its rate is no range: the reader gave 75.5 and 579
+        (
+            "llama.cpp on an RTX 4090: batch 1 - 150 tok/s, batch 8 - 1,150 tok/s.",
+            {(150.0, "decode_tok_s", 1), (1150.0, "output_tok_s", 8)},
+        ),
+        ("- batch 1 - 150 tok/s on an RTX 4090 with llama.cpp", {(150.0, "decode_tok_s", 1)}),
+        (
+            "vLLM on one H100, batch 4 – 420 tok/s and batch 16 – 1,300 tok/s.",
+            {(420.0, "output_tok_s", 4), (1300.0, "output_tok_s", 16)},
+        ),
+    ],
+)
+def test_a_batch_number_is_no_low_end_of_a_range(
+    text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
+) -> None:
+    assert _read(text, vocab) == want
+
+
+def test_a_range_of_rates_without_a_batch_key_stays_a_range(vocab: Vocabulary) -> None:
+    assert _read("Decode 140 - 150 tok/s on an RTX 4090 with llama.cpp.", vocab) == {
+        (145.0, "decode_tok_s", None)
+    }

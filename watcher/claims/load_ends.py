@@ -20,9 +20,10 @@ from collections.abc import Iterable, Iterator
 from watcher.claims.patterns import FIGURE
 
 # the load key that ends right before a number: "concurrency 1", "batch size=1", "bs=1",
-# "conc 1", "c=1", "max-concurrency 1", "并发 1", "批大小 1"; "BS: 1" also
+# "batch 1 - 150 tok/s", "conc 1", "c=1", "max-concurrency 1", "并发 1", "批大小 1"; "BS: 1"
+# also ("n_batch 512" counts prompt tokens a step, no load)
 _LOAD_KEY_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:concurrency|batch[ \t_\-]?size|bsz|bs|conc|c(?=[ \t]{0,2}=))"
+    r"(?:(?<![a-z_])(?:concurrency|batch(?:[ \t_\-]?size)?|bsz|bs|conc|c(?=[ \t]{0,2}=))"
     r"|并发(?:数|量)?|批(?:处理)?大小)"
     r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$",
     re.IGNORECASE,
