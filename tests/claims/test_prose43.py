@@ -121,3 +121,23 @@ def test_a_range_of_rates_without_a_batch_key_stays_a_range(vocab: Vocabulary) -
     assert _read("Decode 140 - 150 tok/s on an RTX 4090 with llama.cpp.", vocab) == {
         (145.0, "decode_tok_s", None)
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a context length before a dash is no range's low end: the reader gave 4096 tok/s
+        ("ctx 4096 - 150 tok/s with llama.cpp on an RTX 4090", {(150.0, "decode_tok_s", None)}),
+        ("n_ctx=8192 – 41 t/s with llama.cpp on an RTX 3090", {(41.0, "decode_tok_s", None)}),
+        ("context length 16384 - 33 t/s, llama.cpp, RTX 3090", {(33.0, "decode_tok_s", None)}),
+        # a range of rates after a bare "context" stays a range
+        (
+            "With llama.cpp at long context 30 - 40 tok/s on an RTX 3090.",
+            {(35.0, "decode_tok_s", None)},
+        ),
+    ],
+)
+def test_a_context_length_is_no_low_end_of_a_range(
+    text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
+) -> None:
+    assert _read(text, vocab) == want

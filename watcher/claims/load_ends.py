@@ -8,6 +8,10 @@ concurrency 1). A number written right after a load key (concurrency, batch size
 conc, c=, 并发, 批大小) is that load's value, never the low end of a rate's range, so the
 match is read again from its second number ("609 tok/s"), which then takes its own load.
 
+A context or prompt length written the same way ("ctx 4096 - 150 tok/s", "n_ctx=8192 – 41 t/s",
+"prompt: 512 - 2400 t/s") is that setting's value too, and read past the same way (the reader
+gave 4096 tok/s).
+
 A range of loads without a unit ("batch size 1-32: 45 tok/s") is not touched: the figure
 pattern only joins two numbers into a range when a unit follows the second.
 """
@@ -28,14 +32,24 @@ _LOAD_KEY_BEFORE = re.compile(
     r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$",
     re.IGNORECASE,
 )
+# "ctx 4096", "n_ctx=4096", "context length 8192", "prompt: 512", "seq len 2048", "ISL 1024";
+# a bare "context" or "prompt" only with "=" or ":" ("at long context 30-40 tok/s" is a range)
+_LENGTH_KEY_BEFORE = re.compile(
+    r"(?<![a-z])(?:(?:n_ctx|ctx|seq(?:uence)?[ \t_\-]?len(?:gth)?|isl|osl"
+    r"|(?:context|prompt)[ \t_\-]?(?:length|len|size))[ \t]{0,2}(?:[=:：][ \t]{0,2})?"
+    r"|(?:context|prompt)[ \t]{0,2}[=:：][ \t]{0,2})$",
+    re.IGNORECASE,
+)
 
 
 def past_loads(matches: Iterable[re.Match[str]], chunk: str) -> Iterator[re.Match[str]]:
     """Each match of ``matches``, except that a range whose low end is a load's value
     ("concurrency 1 to 609 tok/s") is read from its second number."""
     for m in matches:
-        if m.group("hi") is not None and _LOAD_KEY_BEFORE.search(
-            chunk, max(0, m.start("lo") - 24), m.start("lo")
+        lo_at = max(0, m.start("lo") - 24)
+        if m.group("hi") is not None and (
+            _LOAD_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
+            or _LENGTH_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
         ):
             again = FIGURE.match(chunk, m.start("hi"))
             if again is not None:
