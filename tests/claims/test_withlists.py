@@ -1,0 +1,89 @@
+"""A with / without pair written after a parallel pair of figures (``with_lists``).
+
+Reading rules §2: with/without pairs give the "without" side AR (negation counts) and each
+figure takes its own setup; §3: modes are distinct names. So "50 and 70 tok/s without and
+with EAGLE-3" gives 50 ``ar`` and 70 ``eagle``. Texts are written for these tests, not taken
+from the evaluation set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from watcher.claims import extract_claims
+from watcher.rules import load_rules
+from watcher.rules.models import Vocabulary
+
+
+@pytest.fixture(scope="module")
+def vocab() -> Vocabulary:
+    return load_rules("rules").vocabulary
+
+
+def _modes(text: str, vocab: Vocabulary) -> dict[float, str | None]:
+    return {c.value: c.mode for c in extract_claims(text, vocab)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vLLM on H100: 50 and 70 tok/s without and with EAGLE-3.", {50.0: "ar", 70.0: "eagle"}),
+        (
+            "On one H100, vLLM decodes 70 and 50 tok/s with and without EAGLE-3.",
+            {70.0: "eagle", 50.0: "ar"},
+        ),
+        (
+            "On an RTX 4090, llama.cpp decodes 95 / 41 tok/s with / without MTP.",
+            {95.0: "mtp", 41.0: "ar"},
+        ),
+        (
+            "SGLang gets 210 and 95 tok/s on H200, w/ and w/o EAGLE-3, respectively.",
+            {210.0: "eagle", 95.0: "ar"},
+        ),
+        (
+            "llama.cpp reports 38 and 61 tok/s without and with a draft model on an RTX 3090.",
+            {38.0: "ar", 61.0: "speculative"},
+        ),
+    ],
+)
+def test_each_figure_takes_its_pair_members_state(
+    vocab: Vocabulary, text: str, expected: dict[float, str]
+) -> None:
+    """The "without" member's figure is plain decoding, the "with" member's the method."""
+    assert _modes(text, vocab) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the pair switches no drafting method: the sentence's mode stays
+        (
+            "vLLM on H100 with EAGLE-3 reaches 70 and 50 tok/s with and without quantization.",
+            {70.0: "eagle", 50.0: "eagle"},
+        ),
+        (
+            "SGLang on H200 with EAGLE-3 reaches 210 and 95 tok/s with and without CUDA graphs.",
+            {210.0: "eagle", 95.0: "eagle"},
+        ),
+        # three figures, two members: counts disagree, nothing pairs
+        (
+            "vLLM on H100: 50, 60 and 70 tok/s without and with EAGLE-3.",
+            {50.0: "eagle", 60.0: "eagle", 70.0: "eagle"},
+        ),
+        # another method named between the figures and the pair
+        (
+            "vLLM on H100 reaches 70 and 50 tok/s with MTP, with and without EAGLE-3.",
+            {70.0: "mtp", 50.0: "mtp"},
+        ),
+        # a before/after pair is read as before
+        ("On H100, vLLM went from 41 to 95 tok/s with MTP.", {41.0: "ar", 95.0: "mtp"}),
+        # a question and a goal claim nothing
+        ("Can vLLM on H100 reach 50 and 70 tok/s without and with EAGLE-3?", {}),
+        ("We aim for 50 and 70 tok/s without and with EAGLE-3 on H100 with vLLM.", {}),
+    ],
+)
+def test_near_misses_read_as_before(
+    vocab: Vocabulary, text: str, expected: dict[float, str | None]
+) -> None:
+    """No method after the pair, counts that differ, a method between, or no claim at all."""
+    assert _modes(text, vocab) == expected
