@@ -1,4 +1,5 @@
-"""A with / without pair written after a parallel pair of figures (``with_lists``).
+"""A with / without pair written after a parallel pair of figures (``with_lists``), a pair of
+labels "M / no M" before them, and figures joined by "vs" pairing with either.
 
 Reading rules §2: with/without pairs give the "without" side AR (negation counts) and each
 figure takes its own setup; §3: modes are distinct names. So "50 and 70 tok/s without and
@@ -86,4 +87,49 @@ def test_near_misses_read_as_before(
     vocab: Vocabulary, text: str, expected: dict[float, str | None]
 ) -> None:
     """No method after the pair, counts that differ, a method between, or no claim at all."""
+    assert _modes(text, vocab) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SGLang on H200, EAGLE-3 on vs off: 210 vs 95 tok/s", {210.0: "eagle", 95.0: "ar"}),
+        (
+            "SGLang on H200 reaches 210 vs 95 tok/s with vs without EAGLE-3.",
+            {210.0: "eagle", 95.0: "ar"},
+        ),
+        (
+            "On an RTX 4090 with llama.cpp, without / with MTP: 41 vs 95 tok/s.",
+            {41.0: "ar", 95.0: "mtp"},
+        ),
+        ("llama.cpp on RTX 4090 (MTP / no MTP): 95 / 41 tok/s", {95.0: "mtp", 41.0: "ar"}),
+        ("vLLM on one H100 (EAGLE-3 / no EAGLE-3): 70 / 50 tok/s", {70.0: "eagle", 50.0: "ar"}),
+        (
+            "TensorRT-LLM on B200, w/o Medusa vs Medusa: 120 vs 260 tok/s.",
+            {120.0: "ar", 260.0: "medusa"},
+        ),
+    ],
+)
+def test_labels_and_vs_series_pair(
+    vocab: Vocabulary, text: str, expected: dict[float, str]
+) -> None:
+    """A negated label is the plain run; figures joined by "vs" are one series."""
+    assert _modes(text, vocab) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two methods, neither off: each figure keeps its own method
+        ("llama.cpp on RTX 4090, MTP / EAGLE: 95 / 41 tok/s", {95.0: "mtp", 41.0: "eagle"}),
+        # both labels off: no on side to pair
+        ("llama.cpp on RTX 4090, no MTP / no EAGLE: 95 / 41 tok/s", {95.0: "ar", 41.0: "ar"}),
+        # no method switched: no mode is given
+        ("vLLM on H100, with and without quantization: 70 vs 50 tok/s.", {70.0: None, 50.0: None}),
+    ],
+)
+def test_label_near_misses_read_as_before(
+    vocab: Vocabulary, text: str, expected: dict[float, str | None]
+) -> None:
+    """Labels that are not one method on and off pair nothing new."""
     assert _modes(text, vocab) == expected

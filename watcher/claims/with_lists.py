@@ -15,6 +15,10 @@ keeps the mode the sentence gives; a pair of another length never pairs.
 
 Example: "vLLM reaches 50 and 70 tok/s without and with EAGLE-3" gives 50 ``ar`` and 70
 ``eagle``.
+
+``labelled_switch`` reads the same two sides written as a pair of labels closed by a colon
+before the figures, the off side the method negated or the plain run named: "(MTP / no
+MTP): 95 / 41 tok/s", "no EAGLE vs EAGLE: 41 vs 95", "MTP / baseline: 95 / 41".
 """
 
 from __future__ import annotations
@@ -37,6 +41,11 @@ _TO_PAIR = re.compile(r"[^\n.;!?]{0,40}?[ \t(,]")
 # between the pair and the method: " ", " the ", " a "
 _TO_NAME = re.compile(r"[ \t]{1,2}(?:(?:the|an?)[ \t]{1,2})?", re.IGNORECASE)
 _OFF = ("without", "w/o")
+# a label negated by the word before it: "no MTP", "without EAGLE", "w/o Medusa"
+_NEGATED = re.compile(r"(?<![\w/])(?:no|without|w/o)[ \t]{1,2}$", re.IGNORECASE)
+_LABEL_SEP = re.compile(r"[ \t]{0,2}(?:/|vs\.?|versus)[ \t]{0,2}", re.IGNORECASE)
+# between the second label and its figures: "): ", ": ", " = "
+_LABEL_CLOSE = re.compile(r"[ \t]{0,2}[)\]]?[ \t]{0,2}[:=][ \t]{0,3}")
 
 
 def trailing_switch(doc: _Doc, last_end: int, hi: int, count: int) -> list[Mention] | None:
@@ -63,3 +72,32 @@ def trailing_switch(doc: _Doc, last_end: int, hi: int, count: int) -> list[Menti
         return None
     spans = [m.span("a"), m.span("b")]
     return mark_switched(doc, on, spans, method)
+
+
+def labelled_switch(doc: _Doc, lo: int, first: int, count: int) -> list[Mention] | None:
+    """The mode of each of two labels closed by a colon right before the figure at ``first``
+    ("MTP / no MTP: 95 / 41"): ``ar`` for the negated or plain label, the method for the
+    other; None unless exactly one of the two is off and ``count`` is two."""
+    if count != 2:
+        return None
+    text = doc.text
+    found = [n for n in doc.near("mode", lo, first) if n.end <= first]
+    if len(found) < 2:
+        return None
+    a, b = found[-2], found[-1]
+    if not _LABEL_SEP.fullmatch(text, a.end, _label_start(text, b, a.end)):
+        return None
+    if not _LABEL_CLOSE.fullmatch(text, b.end, first):
+        return None
+    spans = [(_label_start(text, n, lo), n.end) for n in (a, b)]
+    on = [n.name != PLAIN_MODE and spans[i][0] == n.start for i, n in enumerate((a, b))]
+    if on[0] == on[1]:
+        return None
+    method = a if on[0] else b
+    return mark_switched(doc, on, spans, method)
+
+
+def _label_start(text: str, name: Mention, lo: int) -> int:
+    """Where a label begins: at its negating word ("no MTP"), else at the name."""
+    neg = _NEGATED.search(text, max(lo, name.start - 10), name.start)
+    return neg.start() if neg else name.start
