@@ -133,3 +133,46 @@ def test_label_near_misses_read_as_before(
 ) -> None:
     """Labels that are not one method on and off pair nothing new."""
     assert _modes(text, vocab) == expected
+
+
+_TABLE = "{head}, decode tok/s:\n\n| setup | tok/s |\n|---|---|\n| {a} | {x} |\n| {b} | {y} |\n"
+
+
+@pytest.mark.parametrize(
+    ("head", "a", "x", "b", "y", "expected"),
+    [
+        ("vLLM on H100", "w/ EAGLE-3", 70, "w/o", 50, {70.0: "eagle", 50.0: "ar"}),
+        ("llama.cpp on an RTX 4090", "with MTP", 95, "without", 41, {95.0: "mtp", 41.0: "ar"}),
+        ("llama.cpp on an RTX 4090", "without", 41, "w/ Medusa", 88, {41.0: "ar", 88.0: "medusa"}),
+    ],
+)
+def test_bare_off_row_beside_a_method_row_is_plain(
+    vocab: Vocabulary, head: str, a: str, x: int, b: str, y: int, expected: dict[float, str]
+) -> None:
+    """A row labelled "w/o" alone beside a row "w/ M" is the run without M: plain decoding."""
+    text = _TABLE.format(head=head, a=a, x=x, b=b, y=y)
+    assert _modes(text, vocab) == expected
+
+
+@pytest.mark.parametrize(
+    ("head", "a", "x", "b", "y", "expected"),
+    [
+        # the "w/" row switches CUDA graphs, not a drafting method: the caption's mode stays
+        (
+            "SGLang on H200 with EAGLE-3",
+            "w/ CUDA graphs",
+            210,
+            "w/o",
+            95,
+            {210.0: "eagle", 95.0: "eagle"},
+        ),
+        # no "w/ M" row: a bare "w/o" row gives no mode
+        ("vLLM on H100", "w/o", 50, "FP8", 70, {50.0: None, 70.0: None}),
+    ],
+)
+def test_bare_off_row_without_a_method_row_reads_as_before(
+    vocab: Vocabulary, head: str, a: str, x: int, b: str, y: int, expected: dict[float, str | None]
+) -> None:
+    """Only a row naming a drafting method after "w/" makes the bare off row the plain run."""
+    text = _TABLE.format(head=head, a=a, x=x, b=b, y=y)
+    assert _modes(text, vocab) == expected
