@@ -218,6 +218,8 @@ def switched_mode(mode: str | None, fig: _Figure, local: _Local, doc: _Doc) -> s
         sentence = local.sentence
         if any(m.name != PLAIN_MODE for m in doc.near("mode", sentence.start, sentence.end)):
             return PLAIN_MODE
+    if mode is None and local.plain_side and _bare_off_row(local, doc):
+        return PLAIN_MODE  # "| w/o | 50 |" under "| w/ EAGLE-3 | 70 |"
     if mode not in (None, PLAIN_MODE) and (
         local.plain_side
         or _under_plain_caption(local, doc)
@@ -343,12 +345,35 @@ def baseline_columns(headers: list[str], offsets: list[int], end: int, doc: _Doc
     return out
 
 
+# a row labelled only by the off word, under a row "w/ EAGLE-3": "| w/o |", "| without |"
+_BARE_OFF_ROW = re.compile(r"[\W_]{0,3}(?:w/o|without|off)[\W_]{0,3}", re.IGNORECASE)
+# the row it stands beside: "| w/ EAGLE-3 |", "| with MTP |"
+_WITH_ROW = re.compile(r"[\W_]{0,3}(?:w/|with)[ \t]", re.IGNORECASE)
+
+
+def _bare_off_row(local: _Local, doc: _Doc) -> bool:
+    """True for a table row labelled only by the off word ("| w/o | 50 |")."""
+    label = _label_span(doc.text, local.segment) if local.header is not None else None
+    return label is not None and _BARE_OFF_ROW.fullmatch(label[0].strip()) is not None
+
+
 def baseline_rows(text: str, table: _Table, doc: _Doc) -> set[int]:
-    """Rows labelled "Baseline" or "Vanilla" alone, naming no engine, card or precision."""
+    """Rows labelled "Baseline" or "Vanilla" alone, naming no engine, card or precision; and
+    rows labelled "w/o" alone in a table with a row "w/ M" naming a drafting method (§2: the
+    side without the method is the plain run)."""
     out: set[int] = set()
-    for k, row in enumerate(table.rows):
-        label = _label_span(text, row)
-        if label is None or not _PLAIN_ROW.fullmatch(label[0].strip()):
+    labels = [_label_span(text, row) for row in table.rows]
+    switched = any(
+        label is not None
+        and _WITH_ROW.match(label[0].strip())
+        and any(m.name != PLAIN_MODE for m in doc.near("mode", label[1].start, label[1].end))
+        for label in labels
+    )
+    for k, label in enumerate(labels):
+        if label is None:
+            continue
+        bare = label[0].strip()
+        if not _PLAIN_ROW.fullmatch(bare) and not (switched and _BARE_OFF_ROW.fullmatch(bare)):
             continue
         span = label[1]
         if not any(doc.near(c, span.start, span.end) for c in doc.mentions):

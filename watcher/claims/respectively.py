@@ -47,6 +47,7 @@ from watcher.claims.series import (
 )
 from watcher.claims.series import chains as series_chains
 from watcher.claims.switch_pairs import switched_modes
+from watcher.claims.with_lists import labelled_switch, trailing_switch
 
 # a settings series before its figures: "batch 1 and 8,", "with 1 / 2 / 4 GPUs", "16 and 32
 # concurrent users" (a comma may follow it, unlike a series after its figures)
@@ -94,6 +95,10 @@ def pair_setups_before(text: str, seg: _Span, doc: _Doc, figures: list[_Figure])
                     fig.setup = {**fig.setup, field: value}
     for chain in chains:  # "MTP off / on: 41 / 95 tok/s": the off side is plain decoding
         modes = switched_modes(doc, seg.start, _widest(chain[0]).start, len(chain))
+        if modes is None:  # "50 and 70 tok/s without and with EAGLE-3": the pair after
+            modes = trailing_switch(doc, _widest(chain[-1]).end, seg.end, len(chain))
+        if modes is None:  # "(MTP / no MTP): 95 / 41 tok/s": negated or plain label
+            modes = labelled_switch(doc, seg.start, _widest(chain[0]).start, len(chain))
         for same, mode in zip(chain, modes or [], strict=False):
             for fig in same:
                 fig.names = {**fig.names, "mode": mode}

@@ -93,7 +93,8 @@ _EARLIER_SERIES = re.compile(
 
 # what joins two members of a series of figures: "/", ",", "and", "、"
 _JOIN = re.compile(
-    r"[ \t]{0,2}(?:/|,|、)?[ \t]{0,2}(?:(?:and|or|&|和|与|及)[ \t]{1,2})?", re.IGNORECASE
+    r"[ \t]{0,2}(?:/|,|、)?[ \t]{0,2}(?:(?:and|or|&|vs\.?|versus|和|与|及)[ \t]{1,2})?",
+    re.IGNORECASE,
 )
 # the words between the last figure's unit and its setups: "tok/s decode at", "ms on"
 _LEAD = re.compile(

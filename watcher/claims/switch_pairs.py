@@ -67,8 +67,16 @@ def switched_modes(doc: _Doc, lo: int, first: int, count: int) -> list[Mention] 
         return None
     if any(x.start >= end for x in doc.near("mode", end, first)):
         return None  # another method between the switch and its figures
+    return mark_switched(doc, on, _spans(m), method)
+
+
+def mark_switched(
+    doc: _Doc, on: list[bool], spans: list[tuple[int, int]], method: Mention
+) -> list[Mention]:
+    """A mode mention at each state word of a switch series: ``method`` where it is on,
+    ``ar`` where it is off; marked so the member's own state wins (``switch_given``)."""
     out = []
-    for state, (s_start, s_end) in zip(on, _spans(m), strict=True):
+    for state, (s_start, s_end) in zip(on, spans, strict=True):
         name = method.name if state else PLAIN_MODE
         said = Mention("mode", name, s_start, s_end)
         # the mode is read here, from the switch; the words around it negate nothing
