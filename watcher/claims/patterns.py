@@ -217,7 +217,8 @@ FIGURE = re.compile(
     r"|~|bis|à|до|〜|至|到)"
     rf"{_SP}"
     rf"(?P<hi>{_NUM}))?"
-    rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM}))?"
+    # "45.6 ± 1.2 tok/s", "45.6 (±1.2) tok/s": a spread after the figure, bracketed or not
+    rf"(?:{_SP}(?:±|\+/-){_SP}(?:{_NUM})|{_SP}\((?:±|\+/-){_SP}(?:{_NUM})\))?"
     # "a 1.7-second end-to-end latency": a spelled-out time unit may be hyphen-joined;
     # "8ish tokens per second": an approximate figure is a figure
     # "(~10-15) tps": the figure in brackets, its unit after them (checked by the reader)
