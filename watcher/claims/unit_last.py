@@ -20,6 +20,12 @@ rate; this module the ones before it, and only where they are parallel to it:
   right before it, and it stays within ``_SPREAD`` of the rate;
 - the chain stops at the first clause that fails and never leaves the sentence.
 
+Two clauses set against each other need not repeat a shape: a comma or semicolon with a
+contrast word after it or opening the earlier clause ("gives ~15, but Vulkan drops to ~9 t/s",
+"While an iGPU can hit 20, the NPU's 10 tokens/sec ...") gives the rate's unit to the bare
+number closing the earlier clause (or followed by its own setup phrase), under the same checks.
+"compared to" joins like "vs" ("lower speed (~7) compared to Vulkan (~20 t/s)").
+
 A context length written right before the unit ("25 at 64k tok/s") is the setting of the bare
 number before it, not a rate (§4: context lengths are no claims): ``context_before_unit`` says
 which number the unit belongs to.
@@ -56,7 +62,8 @@ _BEFORE_LOOK = 24  # characters before a number looked at for a setting's word
 
 # what joins two figures of the series
 _JOIN = re.compile(
-    r"(?<!\d),|,(?!\d)|;|→|->|(?<=[ \t])(?:and|vs\.?|versus|(?<![Uu]p[ \t])to)(?=[ \t])",
+    r"(?<!\d),|,(?!\d)|;|→|->|(?<=[ \t])"
+    r"(?:and|vs\.?|versus|compared[ \t](?:to|with)|(?<![Uu]p[ \t])to)(?=[ \t])",
     re.IGNORECASE,
 )
 _ARROW = re.compile(r"→|->")  # the side before it is the baseline's, as after "from … to"
@@ -157,26 +164,34 @@ def _member(
     for m in _plain(text, lo, hi, doc):
         if not _parallel(text, lo, hi, m, shape, join):
             continue
-        if m.group("hi") is not None:
-            return None
-        words = text[max(lo, m.start() - _BEFORE_LOOK) : m.start()]
-        if _names_other(words):
-            return None
-        if _NOT_A_RATE_AFTER.match(text, m.end()) or _MODEL_SIZE.match(text, m.end()):
-            return None
-        if _COUNTED.match(text, m.end(), hi) or _BOUND_BEFORE.search(words[-16:]):
-            return None
-        if _SETTING_BEFORE.search(words) or _versioned(text, lo, m.start(), doc):
-            return None
-        value = _num(m.group("n"))
-        if not anchor.value / _SPREAD <= value <= anchor.value * _SPREAD:
-            return None
-        return replace(
-            anchor, start=m.start("n"), end=m.end("n"), value=value, vmin=None, vmax=None,
-            role="before" if _FROM.search(words) else None, label=None, stat=None,
-            qualifier=None, names={},
-        )  # fmt: skip
+        return _checked(text, lo, hi, m, anchor, doc)
     return None
+
+
+def _checked(
+    text: str, lo: int, hi: int, m: re.Match[str], anchor: _Figure, doc: _Doc
+) -> _Figure | None:
+    """The figure of the bare number ``m`` of the clause ``lo``-``hi`` taking ``anchor``'s unit,
+    or None where it is a range, a count, a size, a setting, a bound or far from the rate."""
+    if m.group("hi") is not None:
+        return None
+    words = text[max(lo, m.start() - _BEFORE_LOOK) : m.start()]
+    if _names_other(words):
+        return None
+    if _NOT_A_RATE_AFTER.match(text, m.end()) or _MODEL_SIZE.match(text, m.end()):
+        return None
+    if _COUNTED.match(text, m.end(), hi) or _BOUND_BEFORE.search(words[-16:]):
+        return None
+    if _SETTING_BEFORE.search(words) or _versioned(text, lo, m.start(), doc):
+        return None
+    value = _num(m.group("n"))
+    if not anchor.value / _SPREAD <= value <= anchor.value * _SPREAD:
+        return None
+    return replace(
+        anchor, start=m.start("n"), end=m.end("n"), value=value, vmin=None, vmax=None,
+        role="before" if _FROM.search(words) else None, label=None, stat=None,
+        qualifier=None, names={},
+    )  # fmt: skip
 
 
 def _clause_start(text: str, seg: _Span, hi: int) -> int:
@@ -219,6 +234,46 @@ def _chain(text: str, seg: _Span, anchor: _Figure, doc: _Doc) -> list[_Figure]:
     return out
 
 
+# a contrast between two clauses: "gives ~15, but Vulkan drops to ~9 t/s", "delivers ~20,
+# whereas SYCL achieves only ~7 t/s", "While an iGPU can hit 20, the NPU's 10 tokens/sec"
+_CONTRAST_AFTER = re.compile(
+    r"[ \t]{0,2}(?:but|whereas|while|whilst|yet|though|although)(?![\w'])", re.IGNORECASE
+)
+_CONTRAST_OPEN = re.compile(
+    r"[ \t*_>#\-–—]{0,6}(?:while|whilst|whereas|though|although)(?![\w'])", re.IGNORECASE
+)
+_CONTRAST_GAP = 64  # characters between the contrast's comma and the rate's number
+
+
+def _contrast(text: str, seg: _Span, anchor: _Figure, doc: _Doc) -> _Figure | None:
+    """The bare number closing the clause before ``anchor``'s (or followed by its own setup
+    phrase: "gives ~41 on the A100, but ...") when a comma or semicolon joins
+    the two as a contrast: a contrast word after the join ("..., but ...", "..., whereas ...")
+    or opening the earlier clause ("While ..., ..."); the rate's clause holds no other number."""
+    lo = max(seg.start, anchor.start - _CONTRAST_GAP)
+    joins = [j for j in _joins(text, lo, anchor.start) if j.group() in (",", ";")]
+    if not joins:
+        return None
+    join = joins[-1]
+    if _alone(text, join.end(), anchor.start, doc):
+        return None
+    hi = join.start()
+    start = _clause_start(text, seg, hi)
+    earlier = _joins(text, start, hi)
+    clause = earlier[-1].end() if earlier else start
+    if not (_CONTRAST_AFTER.match(text, join.end()) or _CONTRAST_OPEN.match(text, clause)):
+        return None
+    bare = _plain(text, clause, hi, doc)
+    if not bare:
+        return None
+    after = bare[-1].end()  # it closes the clause, or its own setup phrase does
+    if not (
+        _CLOSE.match(text[after:hi]) or (_LEAD.match(text, after) and hi - after <= _PHRASE_LONGEST)
+    ):
+        return None
+    return _checked(text, clause, hi, bare[-1], anchor, doc)
+
+
 def unit_last_figures(
     text: str, seg: _Span, doc: _Doc, figures: list[_Figure], fresh: Callable[[_Figure], bool]
 ) -> list[_Figure]:
@@ -230,7 +285,9 @@ def unit_last_figures(
             continue
         if not seg.start <= anchor.start < seg.end:
             continue
-        for fig in _chain(text, seg, anchor, doc):
+        chain = _chain(text, seg, anchor, doc)
+        pair = None if chain else _contrast(text, seg, anchor, doc)
+        for fig in chain or ([pair] if pair else []):
             if any(s == fig.start for s in starts) or not fresh(fig):
                 break
             out.append(fig)
