@@ -102,6 +102,8 @@ def test_numbers_that_are_not_the_leads_figures_stay_unread(text: str, vocab: Vo
         ("Throughput at batch 8 (tok/s): 450", [450.0]),
         # a compared figure that carries its own multiple is no figure of the label's unit
         ("Decode (tok/s) on H100: 45 (vs 3x), 40 at c=8", [45.0, 40.0]),
+        # a change after a lead that ends in its unit is the change reader's, both sides
+        ("vLLM на H100, ток/с: с 118 до 134.", [118.0, 134.0]),
         # a year compared in brackets is no figure
         ("Decode (tok/s) on RTX 3090: 38 (vs 2024 build)", [38.0]),
     ],

@@ -80,7 +80,8 @@ _CONDITION = re.compile(
 _NAME_JOIN = re.compile(r"(?:[ \t]|[ \t]?(?:为|為|是|は|では|で|는|은|에서|=|:|：|—|-)[ \t]?)$")
 # a name that compares or counts: "50% faster than 3060", "up from 31"
 _NOT_NAME = re.compile(
-    r"[%×]|(?<![^\W\d_])(?:than|vs|versus|from|to|of|by|over|up|down|比|从|到)(?![^\W\d_])",
+    r"[%×]|(?<![^\W\d_])(?:than|vs|versus|from|to|of|by|over|up|down|с|до|от|von|bis|desde"
+    r"|hasta|比|从|到)(?![^\W\d_])",
     re.IGNORECASE,
 )
 # a label that names a setting, not a measure: "Batch size (tok/s): 1 / 8 / 32"
