@@ -2,7 +2,7 @@
 unit may sit only in a header, a label's unit is what it labels; §2: each figure keeps the
 setting written next to it): "in ms:" closing the lead, a unit standing alone as the lead's
 last item, a spaced dash in place of the colon, a name joined to its figure by a kana, a
-figure compared in brackets after the first, and a label naming a setting, which lends none.
+figure compared in brackets after the first; a label naming a setting lends none.
 """
 
 from __future__ import annotations
@@ -81,9 +81,8 @@ def test_more_leads_lend_their_unit_to_each_bare_figure(
     "text",
     [
         # a label that names a setting lists settings, whichever unit it carries
-        "Batch size (tok/s): 1 / 8 / 32",
-        "Concurrency (ms): 1, 8, 64",
-        "Context length (tok/s): 4096",
+        "Concurrency (ms) on H100: 1, 8, 64",
+        "Users, tok/s — 1, 8, 64",
         # the unit is a number's own, or no rate or time; a comparison's number has its own unit
         "Memory, GB — 24 on RTX 4090, 48 on A6000",
         # sizes, counts and shares after the dash are no figures

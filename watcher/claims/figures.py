@@ -31,7 +31,7 @@ from watcher.claims.goals import expects, is_bar, is_goal, joins_goal, projects
 from watcher.claims.illustrations import is_illustration, is_perceived
 from watcher.claims.keyed import _keyed_figures
 from watcher.claims.keyed_before import keyed_before
-from watcher.claims.label_leads import SETTING_NAME, label_lead_figures
+from watcher.claims.label_leads import label_lead_figures
 from watcher.claims.lead_metric import lead_in_metric
 from watcher.claims.load_ends import past_loads
 from watcher.claims.load_sides import is_load_number
@@ -158,8 +158,6 @@ def _prose_figures(text: str, seg: _Span, doc: _Doc, carry: Carried | None = Non
             break
         unit_text = (m.group("unit") or m.group("unit2")).strip()
         label = " ".join(m.group("label").replace("_", " ").split())  # "avg_time_to_first_token"
-        if SETTING_NAME.search(label):
-            continue  # "Batch size (tok/s): 1 / 8": the label lists settings, lends no unit
         per = _PER_WHAT.search(unit_text)
         if per is not None:  # "(tokens/sec/user)": the unit, and whose rate it is
             unit_text = unit_text[: per.start()]

@@ -84,12 +84,6 @@ _NOT_NAME = re.compile(
     r"|hasta|比|从|到)(?![^\W\d_])",
     re.IGNORECASE,
 )
-# a label that names a setting, not a measure: "Batch size (tok/s): 1 / 8 / 32"
-SETTING_NAME = re.compile(
-    r"(?<![^\W\d_])(?:batch(?:[ _]size)?|bs|concurrency|users|threads"
-    r"|context(?:[ _](?:length|size))?)[ \t]*$",
-    re.IGNORECASE,
-)
 YEAR = re.compile(r"(?:19|20)\d\d")
 # a figure compared in brackets right after the first: "295 (vs 214 official)", "38 (up from 31)"
 _COMPARED = re.compile(
