@@ -44,18 +44,26 @@ _LAST_WORDS = re.compile(r"(?:[^\s()\[\]]+[ \t]{1,2}){0,1}[^\s()\[\]]*[ \t]?$")
 _MAX_LEAD = 120  # a lead is a label, not a paragraph
 _MAX_NAME = 32  # "RTX 3090 为", "M2 Ultra", "Q4_K_M": a part's own name
 _COLON = re.compile(r"[:：]")
+# with no colon, a spaced dash may close the lead: "Decode on RTX 3090, tok/s — 38 at 4k"
+_DASH = re.compile(r"[ \t][—–][ \t]")
 # the unit stated once: "(tok/s)", "[ms]", "（token/s）", "(in tok/s)", "in tok/s,", or a unit
 # phrase opening the lead ("Tokens per second on an RTX 4090 ...")
 _LEAD_UNIT = re.compile(
     rf"[(（\[][ \t]?(?:in[ \t])?(?P<b>{_UNITS_UNNAMED})[ \t]?[)）\]]"
-    rf"|(?<![\w/])in[ \t](?P<c>{_UNITS_UNNAMED})(?=[ \t]*[,，:：])"
-    rf"|^[ \t>*_#\-•]{{0,6}}(?P<s>{_UNITS_UNNAMED})(?=[ \t]+(?:on|with|for|using|in|at)[ \t])",
+    rf"|(?<![\w/])in[ \t](?P<c>{_UNITS_UNNAMED})(?=[ \t]*(?:[,，:：]|$))"
+    rf"|^[ \t>*_#\-•]{{0,6}}(?P<s>{_UNITS_UNNAMED})(?=[ \t]+(?:on|with|for|using|in|at)[ \t])"
+    rf"|(?:^[ \t>*_#\-•]{{0,6}}|(?<=[,，])[ \t]?)(?P<e>{_UNITS_UNNAMED})[ \t]*$",
     re.IGNORECASE,
 )
 _NUMBER_BEFORE = re.compile(r"\d[ \t]{0,2}$")
 # the list's parts: commas, semicolons, "and"/"or", their CJK forms
 _PART = re.compile(r"[,;，；、]|[ \t](?:and|or|и|y|et|und)[ \t]", re.IGNORECASE)
 FIGURE = re.compile(rf"(?<![\w.,=@#/$€£¥×+\-])(?:~|≈|about[ \t])?[ \t]?(?P<n>{_NUM})")
+# in a list's part a kana or han may join a name to its figure: "RTX 4090で61"
+_PART_FIGURE = re.compile(
+    r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![.,=@#/$€£¥×+\-])"
+    rf"(?:~|≈|about[ \t])?[ \t]?(?P<n>{_NUM})"
+)
 # a number that carries its own unit, multiple, scale, share or load: no bare figure
 OWN_UNIT = re.compile(
     rf"[ \t]{{0,2}}(?:{_UNITS_UNNAMED})(?![A-Za-z0-9_])"
@@ -69,13 +77,20 @@ _CONDITION = re.compile(
     re.IGNORECASE,
 )
 # what may join a part's name to its figure: "RTX 3090 38", "RTX 3090 为 38", "Q8_0: 31"
-_NAME_JOIN = re.compile(r"(?:[ \t]|[ \t]?(?:为|為|是|は|는|은|=|:|：|—|-)[ \t]?)$")
+_NAME_JOIN = re.compile(r"(?:[ \t]|[ \t]?(?:为|為|是|は|では|で|는|은|에서|=|:|：|—|-)[ \t]?)$")
 # a name that compares or counts: "50% faster than 3060", "up from 31"
 _NOT_NAME = re.compile(
-    r"[%×]|(?<![^\W\d_])(?:than|vs|versus|from|to|of|by|over|up|down|比|从|到)(?![^\W\d_])",
+    r"[%×]|(?<![^\W\d_])(?:than|vs|versus|from|to|of|by|over|up|down|с|до|от|von|bis|desde"
+    r"|hasta|比|从|到)(?![^\W\d_])",
     re.IGNORECASE,
 )
 YEAR = re.compile(r"(?:19|20)\d\d")
+# a figure compared in brackets right after the first: "295 (vs 214 official)", "38 (up from 31)"
+_COMPARED = re.compile(
+    rf"[ \t]*[(（][ \t]?(?:vs\.?|versus|compared[ \t](?:to|with)|(?:up|down)[ \t]from|was)"
+    rf"[ \t]{{1,2}}(?:~|≈|about[ \t])?(?P<n>{_NUM})",
+    re.IGNORECASE,
+)
 _END = re.compile(r"[!?。\n]|\.(?!\d)")
 
 
@@ -83,7 +98,8 @@ def label_lead_figures(
     text: str, seg: _Span, doc: _Doc, covered: Callable[[int], bool]
 ) -> list[_Figure]:
     """The bare figures after the colon of a lead in ``seg`` that states their unit once."""
-    colon = _COLON.search(text, seg.start, min(seg.end, seg.start + _MAX_LEAD))
+    reach = min(seg.end, seg.start + _MAX_LEAD)
+    colon = _COLON.search(text, seg.start, reach) or _DASH.search(text, seg.start, reach)
     if colon is None:
         return []
     lead = text[seg.start : colon.start()]
@@ -95,7 +111,7 @@ def label_lead_figures(
     if len(found) != 1:
         return []  # no unit stated once, or two ("(tok/s) ... (ms)"): which is whose?
     m = found[0]
-    name = next(g for g in ("b", "c", "s") if m.group(g))
+    name = next(g for g in ("b", "c", "s", "e") if m.group(g))
     unit_m = UNIT_ANYWHERE.fullmatch(lead, m.start(name), m.end(name))
     if unit_m is None:
         return []
@@ -133,14 +149,13 @@ def _bare_spots(text: str, start: int, stop: int) -> list[tuple[int, int, float]
     for sep in [*_PART.finditer(text, start, stop), None]:
         end = sep.start() if sep is not None else stop
         part = text[at:end]
-        spot = _part_figure(part)
+        found = _part_figure(part)
         at = sep.end() if sep is not None else stop
-        if spot is None:
+        if not found:
             if any(ch.isdigit() for ch in part):
                 return []  # a part holding another kind of number: not a list of figures
             continue
-        s, e, v = spot
-        spots.append((end - len(part) + s, end - len(part) + e, v))
+        spots.extend((end - len(part) + s, end - len(part) + e, v) for s, e, v in found)
     return spots
 
 
@@ -150,9 +165,27 @@ def sentence_end(text: str, start: int, stop: int) -> int:
     return m.start() if m is not None else stop
 
 
-def _part_figure(part: str) -> tuple[int, int, float] | None:
-    """The one bare figure of a list's part, as (start, end, value) within ``part``."""
-    numbers = list(FIGURE.finditer(part))
+def _part_figure(part: str) -> list[tuple[int, int, float]]:
+    """The bare figure of a list's part, and the one it is compared with in brackets right
+    after it ("295 (vs 214 official)"), each as (start, end, value) within ``part``."""
+    n = _one_figure(part)
+    if n is None:
+        return []
+    out = [(n.start("n"), n.end("n"), _num(n.group("n")))]
+    vs = _COMPARED.search(part, n.end("n"))
+    if vs is not None and not _own_unit(part, vs):
+        out.append((vs.start("n"), vs.end("n"), _num(vs.group("n"))))
+    return out
+
+
+def _own_unit(part: str, n: re.Match[str]) -> bool:
+    """Whether the number carries a unit, multiple or load of its own, or is a year."""
+    return bool(OWN_UNIT.match(part, n.end("n")) or YEAR.fullmatch(n.group("n")))
+
+
+def _one_figure(part: str) -> re.Match[str] | None:
+    """The one bare figure of a list's part."""
+    numbers = list(_PART_FIGURE.finditer(part))
     if not numbers:
         return None
     first, last = numbers[0], numbers[-1]
@@ -171,9 +204,7 @@ def _part_figure(part: str) -> tuple[int, int, float] | None:
             return None
     else:
         return None
-    if OWN_UNIT.match(part, n.end("n")) or YEAR.fullmatch(n.group("n")):
-        return None
-    return n.start("n"), n.end("n"), _num(n.group("n"))
+    return None if _own_unit(part, n) else n
 
 
 def label_words(text: str, start: int, end: int) -> str:
