@@ -12,13 +12,7 @@ from __future__ import annotations
 import pytest
 
 from watcher.claims import extract_claims
-from watcher.rules import load_rules
 from watcher.rules.models import Vocabulary
-
-
-@pytest.fixture(scope="module")
-def vocab() -> Vocabulary:
-    return load_rules("rules").vocabulary
 
 
 def _modes(text: str, vocab: Vocabulary) -> dict[float, str | None]:
