@@ -141,3 +141,29 @@ def test_a_context_length_is_no_low_end_of_a_range(
     text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
 ) -> None:
     assert _read(text, vocab) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a test's or run's setting before a dash is no range's low end
+        (
+            "pp 512 - 2400 t/s, tg 128 - 38 t/s (llama.cpp, RTX 3090)",
+            {(2400.0, "prefill_tok_s", None), (38.0, "decode_tok_s", None)},
+        ),
+        ("TP=2 - 1,150 tok/s with vLLM on H100", {(1150.0, "decode_tok_s", None)}),
+        ("n_gpu_layers 99 - 45 tok/s with llama.cpp on RTX 4090", {(45.0, "decode_tok_s", None)}),
+        # a range is written from its low end: a larger number before the dash is no end of it
+        ("With llama.cpp on an RTX 3090 it was 4096 - 38 t/s.", {(38.0, "decode_tok_s", None)}),
+        # rising ranges, changes and multiples read as before
+        ("llama.cpp on RTX 4090: 140 - 150 tok/s.", {(145.0, "decode_tok_s", None)}),
+        (
+            "With llama.cpp on an RTX 4090 it fell from 45 to 30 tok/s.",
+            {(45.0, "decode_tok_s", None), (30.0, "decode_tok_s", None)},
+        ),
+    ],
+)
+def test_a_setting_or_a_falling_pair_is_no_range(
+    text: str, want: set[tuple[float, str, int | None]], vocab: Vocabulary
+) -> None:
+    assert _read(text, vocab) == want

@@ -12,6 +12,10 @@ A context or prompt length written the same way ("ctx 4096 - 150 tok/s", "n_ctx=
 "prompt: 512 - 2400 t/s") is that setting's value too, and read past the same way (the reader
 gave 4096 tok/s).
 
+So is a test's or run's setting (llama-bench's "pp 512 - 2400 t/s", "tg 128 - 38 t/s", "depth
+4096", "-ngl 99", "threads 16", "TP=2 - 1,150 tok/s"), and so is any number before a dash that
+is larger than the number after it ("4096 - 38 t/s"): a range is written from its low end.
+
 A range of loads without a unit ("batch size 1-32: 45 tok/s") is not touched: the figure
 pattern only joins two numbers into a range when a unit follows the second.
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from watcher.claims.numbers import _num
 from watcher.claims.patterns import FIGURE
 
 # the load key that ends right before a number: "concurrency 1", "batch size=1", "bs=1",
@@ -41,6 +46,27 @@ _LENGTH_KEY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# a test's or run's setting keyed right before its number: llama-bench's "pp 512", "tg 128",
+# "depth 4096", "ubatch 512", "-ngl 99", "n_gpu_layers 99", "threads 16", "TP=2"
+_SETTING_KEY_BEFORE = re.compile(
+    r"(?<![a-z])(?:pp|tg|pg|depth|n_depth|u?batch|ub|n_gpu_layers|ngl|threads|tp|ep|dp)"
+    r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$",
+    re.IGNORECASE,
+)
+# the dash of a range written with a dash ("140 - 150 tok/s"), not a word ("45 to 30")
+_DASH = re.compile(r"[ \t]{0,3}[-–—][ \t]{0,3}")
+
+
+def _descends(m: re.Match[str]) -> bool:
+    """True when a range joined by a dash falls: "tg 128 - 38 t/s" is no range (a range is
+    written from its low end), but a setting and then its run's figure."""
+    if _DASH.fullmatch(m.string, m.end("lo"), m.start("hi")) is None:
+        return False
+    try:
+        return _num(m.group("lo")) > _num(m.group("hi"))
+    except ValueError:
+        return False
+
 
 def past_loads(matches: Iterable[re.Match[str]], chunk: str) -> Iterator[re.Match[str]]:
     """Each match of ``matches``, except that a range whose low end is a load's value
@@ -50,6 +76,8 @@ def past_loads(matches: Iterable[re.Match[str]], chunk: str) -> Iterator[re.Matc
         if m.group("hi") is not None and (
             _LOAD_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
             or _LENGTH_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
+            or _SETTING_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
+            or _descends(m)
         ):
             again = FIGURE.match(chunk, m.start("hi"))
             if again is not None:
