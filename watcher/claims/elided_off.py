@@ -29,16 +29,16 @@ import re
 from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
+from watcher.claims.foreign_preps import OFF_WORDS, WITHOUT_WORDS
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import _TOKS_UNIT, PLAIN_MODE
 
 # "and 95 without.", "(95 w/o)", "95 when disabled", "95 with it disabled", "95 sans", "95
 # ohne": the negation right after the figure, closing its clause
 _BARE_OFF = re.compile(
-    r"[ \t]{1,2}(?:without|w/o|sans|ohne|sin|senza|sem|bez|zonder|без"
+    rf"[ \t]{{1,2}}(?:without|w/o|{WITHOUT_WORDS}"
     # "95 une fois désactivé", "95 desactivado", "95 deaktiviert": off in other languages
-    r"|(?:(?:une[ \t]fois|quand|si|cuando|quando|wenn)[ \t]{1,2})?(?:désactivée?|desactivad[oa]"
-    r"|desativad[oa]|disattivat[oa]|deaktiviert|wyłączon[eya]|uitgeschakeld)"
+    rf"|(?:(?:une[ \t]fois|quand|si|cuando|quando|wenn)[ \t]{{1,2}})?(?:{OFF_WORDS})"
     r"|(?:when|if|once)[ \t]{1,2}(?:(?:it[ \t]{1,2}is|it's)[ \t]{1,2})?"
     r"(?:disabled|off|turned[ \t]{1,2}off|switched[ \t]{1,2}off)"
     r"|with[ \t]{1,2}it[ \t]{1,2}(?:not[ \t]{1,2}(?:enabled|used)))"
@@ -56,8 +56,8 @@ _BACK_REACH = 160  # characters back from the figure to the method "without" sta
 # "…: 210 tok/s; without, 95 tok/s", "… 210 tok/s. Without, it gets 95": the bare negation
 # written before the figure, set off by its comma or colon
 _OFF_BEFORE = re.compile(
-    r"(?:^|[,;:，；]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while)[ \t]{1,2})?(?:without|w/o|sans|ohne"
-    r"|sin|sem|senza|bez|zonder|без)"
+    r"(?:^|[,;:，；]|\.(?!\d))[ \t]{0,3}(?:(?:and|but|while)[ \t]{1,2})?"
+    rf"(?:without|w/o|{WITHOUT_WORDS})"
     r"[ \t]{0,2}[,:：][ \t]{0,3}(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|does"
     r"|drops[ \t]to|falls[ \t]to)[ \t]{1,2})?(?:about[ \t]|~|≈)?[ \t]{0,2}$",
     re.IGNORECASE,

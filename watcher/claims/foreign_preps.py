@@ -29,11 +29,15 @@ FOREIGN_PREP = (
 )
 # the articles that may follow them: "em uma RTX 4090", "auf einer H100", "op een 4090"
 ARTICLES = r"uma|um|une|un|una|einer|einem|einen|der|dem|den|een|het|de|la|le|el|il|lo|o"
-# "with" and "without" in other languages, each a whole word between blanks where it is used
-WITH_WORDS = (
-    r"avec|sans|con|sin|senza|com|sem|mit|ohne|met|zonder|z|ze|bez|с|со|без|với"
-    r"|không[ \t](?:có|dùng)"
+# "without" in French, German, Spanish, Italian, Portuguese, Polish and Czech, Dutch, Russian
+WITHOUT_WORDS = r"sans|ohne|sin|senza|sem|bez|zonder|без"
+# a method switched off, as a participle: "désactivé", "desactivado", "deaktiviert", "wyłączone"
+OFF_WORDS = (
+    r"désactivée?|desactivad[oa]|desativad[oa]|disattivat[oa]|deaktiviert|wyłączon[eya]"
+    r"|uitgeschakeld"
 )
+# "with" and "without" in other languages, each a whole word between blanks where it is used
+WITH_WORDS = rf"avec|con|com|mit|met|z|ze|с|со|với|{WITHOUT_WORDS}|không[ \t](?:có|dùng)"
 
 # the words before a load written after its own figure: "bei 16 gleichzeitigen Anfragen",
 # "avec 16 requêtes simultanées", "przy 16 równoległych żądaniach", "bij 16 gelijktijdige

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from watcher.claims.approx_words import APPROX_OPT
+from watcher.claims.foreign_preps import WITHOUT_WORDS
 from watcher.claims.numbers import _NUM
 from watcher.claims.patterns import RATE_SPELLING
 
@@ -113,7 +114,7 @@ _NEGATED = re.compile(
     # "ohne MTP", "sans EAGLE", "sin decodificación especulativa", "без MTP", Portuguese
     # "sem MTP", Italian "senza EAGLE", Polish and Czech "bez MTP", Dutch "zonder EAGLE",
     # Vietnamese "không có / không dùng EAGLE"
-    r"|(?<![a-zà-ÿа-я])(?:ohne|sans|sin|sem|senza|без|bez|zonder)[ \t]{1,2}$"
+    rf"|(?<![a-zà-ÿа-я])(?:{WITHOUT_WORDS})[ \t]{{1,2}}$"
     r"|(?<![^\W\d_])không[ \t]{1,2}(?:có|dùng|sử[ \t]dụng)[ \t]{1,2}$"
     # "Before MTP: 20 tok/s -> After MTP: 28": the run before the method was turned on
     r"|(?<![a-z])before[ \t]{1,2}(?:(?:enabling|adding|turning[ \t]on|using)[ \t]{1,2})?$"

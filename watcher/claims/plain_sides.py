@@ -26,6 +26,7 @@ from collections import deque
 
 from watcher.claims.document import _Doc, _Figure, _Local
 from watcher.claims.elided_off import elided_off, turned_on_next
+from watcher.claims.foreign_preps import OFF_WORDS, WITHOUT_WORDS
 from watcher.claims.later_with import REACH, joined_figure, one_series
 from watcher.claims.patterns import FIGURE, PLAIN_MODE
 from watcher.claims.rowsetup import _PLAIN_ROW, _label_span
@@ -34,10 +35,9 @@ from watcher.claims.units import _Table
 
 # "without: 120 tok/s", "off: 41 t/s" / "on: 63 t/s": a switch written as the figure's label
 _OFF_LABEL = re.compile(
-    r"(?<![a-z])(?:without|w/o|off|disabled|not[ \t]enabled|sans|ohne|sin|senza"
+    r"(?<![a-z])(?:without|w/o|off|disabled|not[ \t]enabled"
     # "sem: 40", "bez: 40", "zonder: 40", "без: 40", "désactivé : 40", "deaktiviert: 40"
-    r"|sem|bez|zonder|без|désactivée?|desactivad[oa]|desativad[oa]|disattivat[oa]"
-    r"|deaktiviert|wyłączon[eya]|uitgeschakeld|выключен[оа]?|отключен[оа]?"
+    rf"|{WITHOUT_WORDS}|{OFF_WORDS}|выключен[оа]?|отключен[оа]?"
     # "不开: 95", "关闭：40", "オフ: 40", "なし: 40", "미사용: 40": the same label in Chinese,
     # Japanese and Korean
     r"|不开|不開|关闭|關閉|オフ|なし|無し|無効|미사용|미적용|끔)[ \t]{0,2}[:=：][ \t]{0,3}\**$",
@@ -52,15 +52,14 @@ _OFF_CLAUSE = re.compile(
     r"|without[ \t]{1,2}it|w/o[ \t]{1,2}it"
     # "…, ohne 95 tok/s", "…, sin él 95", "…, bez 95": the bare negation (or with its pronoun)
     # right before the figure, as "without it" in English
-    r"|(?:sans|ohne|sin|sem|senza|bez|zonder|без)(?:[ \t]{1,2}(?:lui|elle|ihn|sie|es|él|ella"
+    rf"|(?:{WITHOUT_WORDS})(?:[ \t]{{1,2}}(?:lui|elle|ihn|sie|es|él|ella"
     r"|ele|ela|esso|essa|niego|niej|него|неё|нее))?"
     r"|关闭|關閉|关掉|關掉|不开启|不開啟|不开|不開|未开启|未開啟|不启用|未启用|未啟用|禁用|不使用|オフ|無効"
     r"|끄면|미적용|비활성화?"
     # "、無効時に 95", "、なしでは 95", "、未使用時は 95", "미사용 시 95", "사용 안 함 시 95",
     # "; désactivé, 95", "y desactivado, 95": the same switch in Japanese, Korean and others
     r"|なし|無し|未使用|使用しない(?:場合|とき)|미사용|사용[ \t]?안[ \t]?함|오프|꺼진[ \t]?상태"
-    r"|(?:(?:et|y|e|und|i|en)[ \t]{1,2})?(?:une[ \t]fois[ \t]{1,2})?(?:désactivée?|desactivad[oa]"
-    r"|desativad[oa]|disattivat[oa]|deaktiviert|wyłączon[eya]|uitgeschakeld))"
+    rf"|(?:(?:et|y|e|und|i|en)[ \t]{{1,2}})?(?:une[ \t]fois[ \t]{{1,2}})?(?:{OFF_WORDS}))"
     r"[ \t]{0,2}(?:后|後|时|時|시|후|の場合|にすると|では|에서)?[ \t]{0,2}(?:に|には|では|에는|에)?"
     r"[ \t,，:：]{0,3}"
     r"(?:(?:it|we)[ \t]{1,2}(?:gets?|reach(?:es)?|runs?|hits?|drops[ \t]to|falls[ \t]to)"
