@@ -173,17 +173,9 @@ def _checked(
 ) -> _Figure | None:
     """The figure of the bare number ``m`` of the clause ``lo``-``hi`` taking ``anchor``'s unit,
     or None where it is a range, a count, a size, a setting, a bound or far from the rate."""
-    if m.group("hi") is not None:
+    if m.group("hi") is not None or _other_kind(text, lo, lo, hi, m, doc):
         return None
     words = text[max(lo, m.start() - _BEFORE_LOOK) : m.start()]
-    if _names_other(words):
-        return None
-    if _NOT_A_RATE_AFTER.match(text, m.end()) or _MODEL_SIZE.match(text, m.end()):
-        return None
-    if _COUNTED.match(text, m.end(), hi) or _BOUND_BEFORE.search(words[-16:]):
-        return None
-    if _SETTING_BEFORE.search(words) or _versioned(text, lo, m.start(), doc):
-        return None
     value = _num(m.group("n"))
     if not anchor.value / _SPREAD <= value <= anchor.value * _SPREAD:
         return None
@@ -192,6 +184,22 @@ def _checked(
         role="before" if _FROM.search(words) else None, label=None, stat=None,
         qualifier=None, names={},
     )  # fmt: skip
+
+
+def _other_kind(text: str, clause: int, lo: int, hi: int, m: re.Match[str], doc: _Doc) -> bool:
+    """Whether the bare number ``m`` is another kind of quantity than a rate: its clause's
+    words (from ``clause``) name a setting or another measure, a counted noun follows it
+    before ``hi``, it is a model size or a bound, or a version of a name begun after ``lo``."""
+    words = text[max(clause, m.start() - _BEFORE_LOOK) : m.start()]
+    return bool(
+        _names_other(words)
+        or _NOT_A_RATE_AFTER.match(text, m.end())
+        or _MODEL_SIZE.match(text, m.end())
+        or _COUNTED.match(text, m.end(), hi)
+        or _BOUND_BEFORE.search(words[-16:])
+        or _SETTING_BEFORE.search(words)
+        or _versioned(text, lo, m.start(), doc)
+    )
 
 
 def _clause_start(text: str, seg: _Span, hi: int) -> int:
@@ -343,14 +351,7 @@ def closing_figures(
             continue
         joins = _joins(text, start, m.start())
         clause = joins[-1].end() if joins else start
-        words = text[max(clause, m.start() - _BEFORE_LOOK) : m.start()]
-        if _names_other(words):
-            continue
-        if _NOT_A_RATE_AFTER.match(text, after) or _MODEL_SIZE.match(text, after):
-            continue
-        if _COUNTED.match(text, after, opened) or _BOUND_BEFORE.search(words[-16:]):
-            continue
-        if _SETTING_BEFORE.search(words) or _versioned(text, start, m.start(), doc):
+        if _other_kind(text, clause, start, opened, m, doc):
             continue
         got = _unit_figure(unit.groupdict(), text, m.start("n"), after, seg, doc)
         if got is None:
