@@ -27,8 +27,7 @@ from itertools import pairwise
 from watcher.claims.captions import SETTING_KEY
 from watcher.claims.changes import sides_of_change
 from watcher.claims.document import _Doc, _Figure, _Span
-from watcher.claims.label_leads import FIGURE, OWN_UNIT, YEAR, label_words, sentence_end
-from watcher.claims.labelled_series import _SETTING_LABEL
+from watcher.claims.label_leads import FIGURE, OWN_UNIT, YEAR, lent_unit, sentence_end
 from watcher.claims.metric import _unit_figure
 from watcher.claims.numbers import _NUM, _num, _value
 from watcher.claims.patterns import _UNITS_UNNAMED, MAX_FIGURES, UNIT_ANYWHERE
@@ -76,14 +75,9 @@ def bracket_label_figures(
     first = FIGURE.search(text, m.end(), stop)
     if first is None or any(ch in ":：" for ch in text[m.end() : first.start()]):
         return []  # no figure, or a colon leads them in: ``label_leads``
-    unit_m = UNIT_ANYWHERE.fullmatch(text, m.start("u"), m.end("u"))
-    if unit_m is None:
-        return []
-    groups = unit_m.groupdict()
-    if not (groups.get("toks") or groups.get("time")):
-        return []
-    if _SETTING_LABEL.search(label_words(text, seg.start, m.start())):
-        return []  # "Batch size (tok/s) 1 8 32": the label lists settings, not figures
+    groups = lent_unit(text, m.start("u"), m.end("u"), seg.start, m.start())
+    if groups is None:
+        return []  # not a rate or a time, or a setting's label: "Batch size (tok/s) 1 8 32"
     units = [u for u in UNIT_ANYWHERE.finditer(text, seg.start, stop) if u.start() != m.start("u")]
     if units:
         return []  # another unit in the sentence: whose figures are which?

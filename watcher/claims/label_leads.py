@@ -112,14 +112,9 @@ def label_lead_figures(
         return []  # no unit stated once, or two ("(tok/s) ... (ms)"): which is whose?
     m = found[0]
     name = next(g for g in ("b", "c", "s", "e") if m.group(g))
-    unit_m = UNIT_ANYWHERE.fullmatch(lead, m.start(name), m.end(name))
-    if unit_m is None:
+    groups = lent_unit(lead, m.start(name), m.end(name), 0, m.start())
+    if groups is None:
         return []
-    groups = unit_m.groupdict()
-    if not (groups.get("toks") or groups.get("time")):
-        return []  # only a rate or a time is lent: "Memory (GB): 24" may be a card's size
-    if _SETTING_LABEL.search(label_words(lead, 0, m.start())):
-        return []  # "Batch size (tok/s): 1 / 8 / 32": the label lists settings, not figures
     if any(UNIT_ANYWHERE.search(p) for p in (lead[: m.start()], lead[m.end() :])):
         return []  # another unit in the lead: "(tok/s) at 4096 tokens (ms)"
     label = " ".join(lead.replace("_", " ").split())
@@ -205,6 +200,24 @@ def _one_figure(part: str) -> re.Match[str] | None:
     else:
         return None
     return None if _own_unit(part, n) else n
+
+
+def lent_unit(
+    text: str, u_start: int, u_end: int, label_start: int, label_end: int
+) -> dict[str, str | None] | None:
+    """The unit at ``u_start``-``u_end`` that a label (``label_start``-``label_end``) lends the
+    bare figures after it, as ``UNIT_ANYWHERE``'s groups; None unless it is a rate or a time
+    ("Memory (GB): 24" may be a card's size) and the label's own words name no setting
+    ("Batch size (tok/s): 1 / 8 / 32" lists settings, not figures)."""
+    unit_m = UNIT_ANYWHERE.fullmatch(text, u_start, u_end)
+    if unit_m is None:
+        return None
+    groups = unit_m.groupdict()
+    if not (groups.get("toks") or groups.get("time")):
+        return None
+    if _SETTING_LABEL.search(label_words(text, label_start, label_end)):
+        return None
+    return groups
 
 
 def label_words(text: str, start: int, end: int) -> str:
