@@ -18,7 +18,8 @@ Example: "vLLM reaches 50 and 70 tok/s without and with EAGLE-3" gives 50 ``ar``
 
 ``labelled_switch`` reads the same two sides written as a pair of labels closed by a colon
 before the figures, the off side the method negated or the plain run named: "(MTP / no
-MTP): 95 / 41 tok/s", "no EAGLE vs EAGLE: 41 vs 95", "MTP / baseline: 95 / 41".
+MTP): 95 / 41 tok/s", "no EAGLE vs EAGLE: 41 vs 95". ("MTP / baseline: 95 / 41" is not read:
+"baseline" names no mode in the vocabulary.)
 """
 
 from __future__ import annotations
