@@ -30,29 +30,27 @@ from watcher.claims.patterns import FIGURE
 
 # the load key that ends right before a number: "concurrency 1", "batch size=1", "bs=1",
 # "batch 1 - 150 tok/s", "conc 1", "c=1", "max-concurrency 1", "并发 1", "批大小 1"; "BS: 1"
-# also ("n_batch 512" counts prompt tokens a step, no load)
-_LOAD_KEY_BEFORE = re.compile(
+# also ("n_batch 512" counts prompt tokens a step, no load; it is a setting below)
+_LOAD_KEY = (
     r"(?:(?<![a-z_])(?:concurrency|batch(?:[ \t_\-]?size)?|bsz|bs|conc|c(?=[ \t]{0,2}=))"
     r"|并发(?:数|量)?|批(?:处理)?大小)"
-    r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$",
-    re.IGNORECASE,
+    r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$"
 )
 # "ctx 4096", "n_ctx=4096", "context length 8192", "prompt: 512", "seq len 2048", "ISL 1024";
 # a bare "context" or "prompt" only with "=" or ":" ("at long context 30-40 tok/s" is a range)
-_LENGTH_KEY_BEFORE = re.compile(
+_LENGTH_KEY = (
     r"(?<![a-z])(?:(?:n_ctx|ctx|seq(?:uence)?[ \t_\-]?len(?:gth)?|isl|osl"
     r"|(?:context|prompt)[ \t_\-]?(?:length|len|size))[ \t]{0,2}(?:[=:：][ \t]{0,2})?"
-    r"|(?:context|prompt)[ \t]{0,2}[=:：][ \t]{0,2})$",
-    re.IGNORECASE,
+    r"|(?:context|prompt)[ \t]{0,2}[=:：][ \t]{0,2})$"
 )
-
 # a test's or run's setting keyed right before its number: llama-bench's "pp 512", "tg 128",
 # "depth 4096", "ubatch 512", "-ngl 99", "n_gpu_layers 99", "threads 16", "TP=2"
-_SETTING_KEY_BEFORE = re.compile(
+_SETTING_KEY = (
     r"(?<![a-z])(?:pp|tg|pg|depth|n_depth|u?batch|ub|n_gpu_layers|ngl|threads|tp|ep|dp)"
-    r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$",
-    re.IGNORECASE,
+    r"[ \t]{0,2}(?:[=:：][ \t]{0,2})?$"
 )
+# any of the three, searched once
+_KEY_BEFORE = re.compile(f"{_LOAD_KEY}|{_LENGTH_KEY}|{_SETTING_KEY}", re.IGNORECASE)
 # the dash of a range written with a dash ("140 - 150 tok/s"), not a word ("45 to 30")
 _DASH = re.compile(r"[ \t]{0,3}[-–—][ \t]{0,3}")
 
@@ -74,10 +72,7 @@ def past_loads(matches: Iterable[re.Match[str]], chunk: str) -> Iterator[re.Matc
     for m in matches:
         lo_at = max(0, m.start("lo") - 24)
         if m.group("hi") is not None and (
-            _LOAD_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
-            or _LENGTH_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
-            or _SETTING_KEY_BEFORE.search(chunk, lo_at, m.start("lo"))
-            or _descends(m)
+            _KEY_BEFORE.search(chunk, lo_at, m.start("lo")) or _descends(m)
         ):
             again = FIGURE.match(chunk, m.start("hi"))
             if again is not None:
